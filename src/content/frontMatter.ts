@@ -1,0 +1,108 @@
+/**
+ * Front matter schemas for every kind of content file, checked at build time
+ * (see docusaurus.config.ts, markdown.parseFrontMatter). A writer who leaves
+ * out a field gets a build error naming the file and the field.
+ */
+import {z} from 'zod';
+import {calculatorSlugs, serviceCategories, serviceSlugs} from '../site-map';
+
+const isoDate = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date written as YYYY-MM-DD')])
+  .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d.slice(0, 10)));
+
+const text = (what: string) => z.string({error: `is missing: give the ${what}`}).trim().min(1, `is empty: give the ${what}`);
+
+const serviceSlug = z.enum(serviceSlugs, {error: `must be one of the service slugs: ${serviceSlugs.join(', ')}`});
+const calculatorSlug = z.enum(calculatorSlugs as [string, ...string[]], {
+  error: `must be one of the calculator slugs: ${calculatorSlugs.join(', ')}`,
+});
+
+const base = {
+  title: text('page title'),
+  description: text('one- or two-sentence description used in search results and listings'),
+};
+
+const questionAndAnswer = z.object({
+  question: text('question'),
+  answer: text('answer'),
+});
+
+export const guideTopics = [
+  {id: 'commercial-property', label: 'Commercial property'},
+  {id: 'business-finance', label: 'Business finance'},
+  {id: 'asset-finance', label: 'Asset finance'},
+  {id: 'smsf', label: 'SMSF lending'},
+  {id: 'private-lending', label: 'Private and short-term lending'},
+  {id: 'applying', label: 'Preparing an application'},
+] as const;
+export type GuideTopic = (typeof guideTopics)[number]['id'];
+
+export const guideFrontMatter = z.object({
+  ...base,
+  topic: z.enum(guideTopics.map((t) => t.id) as [GuideTopic, ...GuideTopic[]], {
+    error: `must be one of: ${guideTopics.map((t) => t.id).join(', ')}`,
+  }),
+  last_update: z.object(
+    {date: isoDate, author: text('author of the update')},
+    {error: 'is missing: give last_update with a date (YYYY-MM-DD) and an author'},
+  ),
+  services: z.array(serviceSlug).default([]),
+  calculators: z.array(calculatorSlug).default([]),
+});
+
+/** The guides list page (docs/guides/index.mdx) has no topic of its own. */
+export const guidesIndexFrontMatter = z.object({...base});
+
+export const caseStudyFrontMatter = z
+  .object({
+    ...base,
+    date: isoDate,
+    tags: z.array(z.string()).min(1, 'needs at least one service tag'),
+    illustrative: z.literal(true, {error: 'must be true: every case study is an illustrative example'}),
+    scenario: z.object(
+      {
+        loan: z.number().positive(),
+        value: z.number().positive(),
+        lvr: z.number().positive().max(100),
+        rate_range: text('indicative rate range, e.g. "8.5% to 9.5% p.a."'),
+        term: text('term, e.g. "12 months"'),
+      },
+      {error: 'is missing: give scenario with loan, value, lvr, rate_range and term'},
+    ),
+  })
+  .superRefine((fm, ctx) => {
+    const lvr = (fm.scenario.loan / fm.scenario.value) * 100;
+    if (Math.abs(lvr - fm.scenario.lvr) > 0.5) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scenario', 'lvr'],
+        message: `does not add up: loan / value is ${lvr.toFixed(1)}%, but lvr says ${fm.scenario.lvr}%`,
+      });
+    }
+  });
+
+export const insightFrontMatter = z.object({
+  ...base,
+  date: isoDate,
+  tags: z.array(z.string()).min(1, 'needs at least one topic tag'),
+});
+
+export const serviceFrontMatter = z.object({
+  ...base,
+  summary: text('one-line summary shown on the services overview'),
+  category: z.enum(serviceCategories.map((c) => c.id) as [string, ...string[]], {
+    error: `must be one of: ${serviceCategories.map((c) => c.id).join(', ')}`,
+  }),
+  calculators: z.array(calculatorSlug).default([]),
+  guides: z.array(z.string()).default([]),
+  faq: z.array(questionAndAnswer).min(3, 'needs three to five questions').max(5, 'needs three to five questions'),
+});
+
+export const faqPageFrontMatter = z.object({
+  ...base,
+  faq_groups: z
+    .array(z.object({topic: text('topic heading'), questions: z.array(questionAndAnswer).min(1)}))
+    .min(1),
+});
+
+export const plainDocFrontMatter = z.object({...base});

@@ -1,0 +1,172 @@
+/**
+ * The site's map: navigation, services, calculators, redirects and aliases.
+ * One list each, read by the menus, the footer, the Docusaurus config, the
+ * server and the tests, so a route is added or renamed in one place.
+ */
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export interface NavItem extends NavLink {
+  /** Entries of a dropdown menu shown on wide screens. */
+  menu?: readonly NavLink[];
+  /** The item shows as current for any path starting with this prefix. */
+  activePrefix?: string;
+}
+
+/** The Resources dropdown, in the owner's order (site spec §2). */
+export const resourcesMenu: readonly NavLink[] = [
+  {label: 'Resources Hub', to: '/resources'},
+  {label: 'Guides', to: '/resources/guides'},
+  {label: 'Case Studies', to: '/resources/case-studies'},
+  {label: 'Tools & Calculators', to: '/resources/tools'},
+  {label: 'Glossary', to: '/resources/glossary'},
+  {label: 'FAQs', to: '/resources/faqs'},
+  {label: 'Market Insights', to: '/resources/insights'},
+];
+
+/** The top navigation, shared by the desktop bar, the mobile menu and the footer. */
+export const primaryNav: readonly NavItem[] = [
+  {label: 'Home', to: '/'},
+  {label: 'Services', to: '/services'},
+  {label: 'Resources', to: '/resources', menu: resourcesMenu, activePrefix: '/resources'},
+  {label: 'About', to: '/about'},
+  {label: 'Contact', to: '/contact'},
+];
+
+export const quoteLink = {to: '/contact', label: 'Get Quote', mobileLabel: 'Get Quote Now'} as const;
+
+export type ServiceCategory = 'property' | 'business' | 'asset' | 'specialist';
+
+export const serviceCategories: readonly {id: ServiceCategory; label: string}[] = [
+  {id: 'property', label: 'Property finance'},
+  {id: 'business', label: 'Business finance'},
+  {id: 'asset', label: 'Asset and equipment finance'},
+  {id: 'specialist', label: 'Specialist and private lending'},
+];
+
+/** The 14 service pages under /services/ (site spec §2). Their content lives in docs/services/{slug}.mdx. */
+export const serviceSlugs = [
+  'first-second-mortgages',
+  'commercial-property-development',
+  'working-capital',
+  'bridging-finance',
+  'refinancing-solutions',
+  'equipment-finance',
+  'business-acquisition',
+  'trade-finance',
+  'asset-backed-lending',
+  'private-lending',
+  'smsf-lending',
+  'debt-consolidation',
+  'caveat-loans',
+  'asset-finance',
+] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export interface Calculator {
+  slug: string;
+  name: string;
+  /** The question the calculator answers, shown on /resources/tools. */
+  answers: string;
+}
+
+/** The seven calculator pages under /tools/ (site spec §2). */
+export const calculators = [
+  {
+    slug: 'commercial-property-loan-calculator',
+    name: 'Commercial property loan calculator',
+    answers: 'What will the repayments, total interest and LVR be on a commercial property loan?',
+  },
+  {
+    slug: 'second-mortgage-calculator',
+    name: 'Second mortgage calculator',
+    answers: 'How much can I borrow behind my first mortgage, and what will it cost?',
+  },
+  {
+    slug: 'commercial-real-estate-calculator',
+    name: 'Commercial real estate calculator',
+    answers: 'What are the NOI, cap rate, yields, DSCR and cash-on-cash return on a property?',
+  },
+  {
+    slug: 'asset-finance-roi-calculator',
+    name: 'Asset finance ROI calculator',
+    answers: 'Does financing this equipment pay for itself, by chattel mortgage or lease?',
+  },
+  {
+    slug: 'working-capital-calculator',
+    name: 'Working capital calculator',
+    answers: 'How long is my cash conversion cycle, and how big is the funding gap?',
+  },
+  {
+    slug: 'loan-comparison-tool',
+    name: 'Loan comparison tool',
+    answers: 'Which of up to four loan offers costs least once fees are counted?',
+  },
+  {
+    slug: 'bridging-loan-calculator',
+    name: 'Bridging loan calculator',
+    answers: 'What will the peak debt, capitalised interest and end debt be while I buy before I sell?',
+  },
+] as const satisfies readonly Calculator[];
+export type CalculatorSlug = (typeof calculators)[number]['slug'];
+export const calculatorSlugs: readonly CalculatorSlug[] = calculators.map((c) => c.slug);
+
+export function calculatorPath(slug: CalculatorSlug): string {
+  return `/tools/${slug}`;
+}
+export function servicePath(slug: ServiceSlug): string {
+  return `/services/${slug}`;
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** Old addresses that now live elsewhere (site spec §2: they replace the history entry). */
+export const redirects: readonly Redirect[] = [
+  {from: '/about-us', to: '/about'},
+  {from: '/commercial-property-development', to: '/services/commercial-property-development'},
+  {from: '/business-investment-expansion', to: '/services/business-acquisition'},
+];
+
+/** Short addresses for the resource sections. */
+export const aliases: readonly Redirect[] = [
+  {from: '/guides', to: '/resources/guides'},
+  {from: '/case-studies', to: '/resources/case-studies'},
+  {from: '/tools', to: '/resources/tools'},
+  {from: '/glossary', to: '/resources/glossary'},
+  {from: '/faqs', to: '/resources/faqs'},
+  {from: '/insights', to: '/resources/insights'},
+  {from: '/market-insights', to: '/resources/insights'},
+];
+
+/**
+ * Prefix aliases: every page under `to` is also reachable under `from`
+ * (so /case-studies/{slug} works for each case study without listing them).
+ */
+export const aliasPrefixes: readonly Redirect[] = [
+  {from: '/case-studies/', to: '/resources/case-studies/'},
+];
+
+/** Every exact redirect and alias, the list the config and the server read. */
+export const allRedirects: readonly Redirect[] = [...redirects, ...aliases];
+
+/** Where a path redirects to, or undefined when it is not a redirect source. */
+export function redirectTarget(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const exact = allRedirects.find((r) => r.from === path);
+  if (exact) return exact.to;
+  const prefix = aliasPrefixes.find((r) => path.startsWith(r.from) && path.length > r.from.length);
+  return prefix ? prefix.to + path.slice(prefix.from.length) : undefined;
+}
+
+/** For a canonical page, the alias paths that should also lead to it. */
+export function aliasesOf(canonicalPath: string): string[] {
+  return aliasPrefixes
+    .filter((r) => canonicalPath.startsWith(r.to) && canonicalPath.length > r.to.length)
+    .map((r) => r.from + canonicalPath.slice(r.to.length));
+}

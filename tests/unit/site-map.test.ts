@@ -1,0 +1,38 @@
+import {redirectTarget, aliasesOf, resourcesMenu, serviceSlugs, calculators} from '../../src/site-map';
+
+describe('site map', () => {
+  it('lists the Resources menu in the owner’s order', () => {
+    expect(resourcesMenu.map((l) => l.label)).toEqual([
+      'Resources Hub', 'Guides', 'Case Studies', 'Tools & Calculators', 'Glossary', 'FAQs', 'Market Insights',
+    ]);
+  });
+  it('has the 14 services and 7 calculators of the spec', () => {
+    expect(serviceSlugs).toHaveLength(14);
+    expect(calculators).toHaveLength(7);
+  });
+  it.each([
+    ['/about-us', '/about'],
+    ['/about-us/', '/about'],
+    ['/commercial-property-development', '/services/commercial-property-development'],
+    ['/business-investment-expansion', '/services/business-acquisition'],
+    ['/guides', '/resources/guides'],
+    ['/case-studies', '/resources/case-studies'],
+    ['/case-studies/some-case', '/resources/case-studies/some-case'],
+    ['/tools', '/resources/tools'],
+    ['/glossary', '/resources/glossary'],
+    ['/faqs', '/resources/faqs'],
+    ['/insights', '/resources/insights'],
+    ['/market-insights', '/resources/insights'],
+  ])('redirects %s to %s', (from, to) => {
+    expect(redirectTarget(from)).toBe(to);
+  });
+  it('leaves canonical pages alone', () => {
+    expect(redirectTarget('/about')).toBeUndefined();
+    expect(redirectTarget('/tools/bridging-loan-calculator')).toBeUndefined();
+    expect(redirectTarget('/')).toBeUndefined();
+  });
+  it('derives the short alias of every case study', () => {
+    expect(aliasesOf('/resources/case-studies/a-case')).toEqual(['/case-studies/a-case']);
+    expect(aliasesOf('/resources/case-studies')).toEqual([]);
+  });
+});
