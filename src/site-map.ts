@@ -170,3 +170,6 @@ export function aliasesOf(canonicalPath: string): string[] {
     .filter((r) => canonicalPath.startsWith(r.to) && canonicalPath.length > r.to.length)
     .map((r) => r.from + canonicalPath.slice(r.to.length));
 }
+
+/** The legal pages the footer links to (written as src/pages/*.mdx). */
+export const legalLinks: readonly NavLink[] = [];

@@ -3,7 +3,7 @@
  * (see docusaurus.config.ts, markdown.parseFrontMatter). A writer who leaves
  * out a field gets a build error naming the file and the field.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 import {calculatorSlugs, serviceCategories, serviceSlugs} from '../site-map';
 
 const isoDate = z

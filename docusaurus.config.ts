@@ -1,0 +1,141 @@
+/**
+ * Composition only: typed option objects for each content section, the
+ * business facts and the site map, wired together at the end.
+ */
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {business, valuesToSetBeforeLaunch} from './src/business';
+import {aliasesOf, allRedirects} from './src/site-map';
+import {validateFrontMatter} from './src/content/validateFrontMatter';
+import {guidesSidebarGenerator} from './src/content/guidesSidebar';
+import contentIndexPlugin from './src/plugins/content-index';
+import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
+
+if (valuesToSetBeforeLaunch.length > 0 && process.env.NODE_ENV === 'production') {
+  console.warn(
+    `[business] Example values still in src/business.ts, set them before launch: ${valuesToSetBeforeLaunch.join(', ')}`,
+  );
+}
+
+/** Options every docs section shares: no versions, no edit links. */
+const sharedDocsOptions = {
+  breadcrumbs: true,
+} satisfies Partial<DocsOptions>;
+
+const guides = {
+  id: 'guides',
+  path: 'docs/guides',
+  routeBasePath: 'resources/guides',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: guidesSidebarGenerator,
+  // Each guide states its own last_update (date and author) in front matter.
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+  ...sharedDocsOptions,
+} satisfies DocsOptions;
+
+const singlePageDocs = (id: string, routeBasePath: string) =>
+  ({id, path: `docs/${id}`, routeBasePath, sidebarPath: false, ...sharedDocsOptions}) satisfies DocsOptions;
+
+const services = {
+  ...singlePageDocs('services', 'services'),
+  breadcrumbs: false,
+  docItemComponent: '@site/src/components/ServicePage',
+} satisfies DocsOptions;
+
+/** Options both blogs share: feeds, no sidebar list of every post, unknown tags stop the build. */
+const sharedBlogOptions = {
+  showReadingTime: true,
+  blogSidebarCount: 0,
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'ignore',
+  postsPerPage: 12,
+  tags: 'tags.yml',
+  authorsMapPath: 'authors.yml',
+  feedOptions: {type: ['rss', 'atom'], copyright: `© ${new Date().getFullYear()} ${business.legalName}`},
+} satisfies Partial<BlogOptions>;
+
+const caseStudies = {
+  id: 'case-studies',
+  path: 'blog/case-studies',
+  routeBasePath: 'resources/case-studies',
+  blogTitle: 'Case studies',
+  blogDescription:
+    'Illustrative examples of how commercial, bridging, asset and private loans are structured for Australian borrowers.',
+  ...sharedBlogOptions,
+  feedOptions: {...sharedBlogOptions.feedOptions, title: `${business.brandName}: case studies`},
+} satisfies BlogOptions;
+
+const insights = {
+  id: 'insights',
+  path: 'blog/insights',
+  routeBasePath: 'resources/insights',
+  blogTitle: 'Market insights',
+  blogDescription: 'How to read the Australian commercial lending market: rates, lender appetite, valuations and private credit.',
+  ...sharedBlogOptions,
+  feedOptions: {...sharedBlogOptions.feedOptions, title: `${business.brandName}: market insights`},
+} satisfies BlogOptions;
+
+const redirects = {
+  redirects: allRedirects.map(({from, to}) => ({from, to})),
+  createRedirects: (existingPath: string) => {
+    const extra = aliasesOf(existingPath);
+    return extra.length > 0 ? extra : undefined;
+  },
+} satisfies RedirectOptions;
+
+const config: Config = {
+  title: business.brandName,
+  tagline: business.tagline,
+  favicon: 'img/favicon.svg',
+  url: business.url,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  i18n: {defaultLocale: 'en-AU', locales: ['en-AU']},
+  future: {v4: true, faster: true},
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      return {...result, frontMatter: validateFrontMatter(params.filePath, result.frontMatter)};
+    },
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', guides],
+    ['@docusaurus/plugin-content-docs', singlePageDocs('glossary', 'resources/glossary')],
+    ['@docusaurus/plugin-content-docs', singlePageDocs('faqs', 'resources/faqs')],
+    ['@docusaurus/plugin-content-docs', services],
+    ['@docusaurus/plugin-content-blog', caseStudies],
+    ['@docusaurus/plugin-content-blog', insights],
+    ['@docusaurus/plugin-client-redirects', redirects],
+    contentIndexPlugin,
+  ],
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript}],
+  clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts'],
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    metadata: [{name: 'theme-color', content: '#0b2545'}],
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

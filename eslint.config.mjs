@@ -1,0 +1,34 @@
+// Lint: typescript-eslint with type-aware rules off (tsc runs separately), React hooks, jsx-a11y, Docusaurus.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'coverage/']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'jsx-a11y': jsxA11y, 'react-hooks': reactHooks, '@docusaurus': docusaurus},
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@docusaurus/no-untranslated-text': 'off',
+      '@docusaurus/no-html-links': 'off',
+      '@docusaurus/prefer-docusaurus-heading': 'off',
+      '@docusaurus/string-literal-i18n-messages': 'off',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+);

@@ -1,0 +1,32 @@
+/**
+ * The guides list, grouped by topic exactly as the guides sidebar is, with
+ * each guide's description. Reads the sidebar, so a new guide appears here
+ * with no code change.
+ */
+import {useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import CardList, {type Card} from '../CardList';
+
+function slugify(label: string): string {
+  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+export default function GuideDirectory() {
+  const sidebar = useDocsSidebar();
+  const {docs} = useDocsVersion();
+  const toCard = (item: PropSidebarItem): Card[] =>
+    item.type === 'link' && item.docId
+      ? [{title: item.label, text: docs[item.docId]?.description ?? '', to: item.href}]
+      : [];
+  const topics = (sidebar?.items ?? []).filter((item) => item.type === 'category');
+  return (
+    <>
+      {topics.map((topic) => (
+        <section key={topic.label} aria-labelledby={`topic-${slugify(topic.label)}`}>
+          <h2 id={`topic-${slugify(topic.label)}`}>{topic.label}</h2>
+          <CardList cards={topic.items.flatMap(toCard)} />
+        </section>
+      ))}
+    </>
+  );
+}

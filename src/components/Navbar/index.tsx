@@ -1,0 +1,58 @@
+/**
+ * The site's top bar on every page: brand, main links with the Resources
+ * menu, the phone number and Get Quote. Replaces the theme's navbar (see
+ * src/theme/README.md); everything it imports ships on every page, so it
+ * stays small and imports nothing heavy.
+ */
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import clsx from 'clsx';
+import {business} from '../../business';
+import {primaryNav, quoteLink} from '../../site-map';
+import {BrandMark, PhoneIcon} from '../Icons';
+import MobileMenu from '../MobileMenu';
+import ResourcesMenu from '../ResourcesMenu';
+import {isActive} from './isActive';
+import styles from './styles.module.css';
+
+export default function Navbar() {
+  const {pathname} = useLocation();
+  return (
+    <header className={styles.navbar}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={`${business.brandName}, home`}>
+          <BrandMark />
+          <span className={styles.brandName}>{business.brandName}</span>
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.links}>
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                {item.menu ? (
+                  <ResourcesMenu label={item.label} items={item.menu} active={isActive(item, pathname)} />
+                ) : (
+                  <Link
+                    to={item.to}
+                    className={clsx(styles.link, isActive(item, pathname) && styles.active)}
+                    aria-current={pathname === item.to ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <a href={business.phone.href} className={styles.phone} aria-label={`Call ${business.phone.display}`}>
+            <PhoneIcon />
+            <span className={styles.phoneNumber}>{business.phone.display}</span>
+          </a>
+          <Link to={quoteLink.to} className={clsx('button button--primary', styles.quote)}>
+            {quoteLink.label}
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+/** The top band of a marketing page: one H1, one promise, Get a quote and Call. */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {business} from '../../business';
+import styles from './styles.module.css';
+
+interface Props {
+  eyebrow?: string;
+  title: string;
+  children: ReactNode;
+  /** Where Get a quote leads: /contact, or /contact?service=... on a service page. */
+  quoteHref?: string;
+}
+
+export default function PageHero({eyebrow, title, children, quoteHref = '/contact'}: Props) {
+  return (
+    <section className={styles.hero}>
+      <div className={styles.inner}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.lead}>{children}</div>
+        <div className={styles.actions}>
+          <Link to={quoteHref} className="button button--primary button--lg">
+            Get a quote
+          </Link>
+          <a href={business.phone.href} className={`button button--lg ${styles.call}`}>
+            Call {business.phone.display}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The footer on every page: the navigation, contact details, the
+ * general-information disclaimer and the licence line, all from the site map
+ * and the business module.
+ */
+import Link from '@docusaurus/Link';
+import {business, formatAddress, licenceLine} from '../../business';
+import {legalLinks, primaryNav, resourcesMenu} from '../../site-map';
+import styles from './styles.module.css';
+
+export const GENERAL_INFORMATION_DISCLAIMER =
+  'The information on this website is general information only and is not credit assistance or financial advice. ' +
+  'It does not take into account your objectives, financial situation or needs. Loans are subject to each ' +
+  "lender's credit criteria; fees and charges apply, and rates and terms change. Calculator results are estimates, " +
+  'not quotes. Commercial, second mortgage, caveat and private loans we arrange are for business purposes only.';
+
+export default function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.heading}>
+            {business.brandName}
+          </h2>
+          <p className={styles.tagline}>{business.tagline}</p>
+          <p>
+            <a href={business.phone.href} className={styles.phone}>
+              {business.phone.display}
+            </a>
+            <br />
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </p>
+          <address className={styles.address}>{formatAddress()}</address>
+          <p className={styles.hours}>{business.businessHours}</p>
+        </section>
+        <nav aria-labelledby="footer-site">
+          <h2 id="footer-site" className={styles.heading}>
+            Site
+          </h2>
+          <ul className={styles.list}>
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className={styles.heading}>
+            Resources
+          </h2>
+          <ul className={styles.list}>
+            {resourcesMenu.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {legalLinks.length > 0 && (
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className={styles.heading}>
+              Legal
+            </h2>
+            <ul className={styles.list}>
+              {legalLinks.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      <div className={styles.fineprint}>
+        <p>{GENERAL_INFORMATION_DISCLAIMER}</p>
+        <p>{licenceLine()}</p>
+        <p>
+          © {year} {business.legalName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,103 @@
+/** The home page: one promise, the services grouped, how it works, calculators, latest content. */
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import type {ContentIndex} from '@site/src/plugins/content-index/types';
+import {business} from '@site/src/business';
+import {calculatorPath, calculators} from '@site/src/site-map';
+import PageHero from '@site/src/components/PageHero';
+import CardList from '@site/src/components/CardList';
+import QuoteCallout from '@site/src/components/QuoteCallout';
+import ServiceGroups from '../ServiceGroups';
+import styles from '../styles.module.css';
+
+const DESCRIPTION =
+  'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and property investors, arranged by a broker who reads the deal first.';
+
+export default function HomePage({index}: {index: ContentIndex}) {
+  const latest = [...index.caseStudies.latest.map((p) => ({...p, kind: 'Case study'})), ...index.insights.latest.map((p) => ({...p, kind: 'Market insight'}))];
+  return (
+    <Layout title="Commercial finance broker for Australian businesses" description={DESCRIPTION}>
+      <main id="main">
+        <PageHero eyebrow="Commercial finance broker" title="Finance for the deal in front of you, from lenders who want it">
+          <p>
+            {business.brandName} arranges commercial property, bridging, asset, SMSF and private loans for Australian
+            business owners and property investors. Tell us the deal; we find the lenders whose policy fits it and
+            manage the application to settlement.
+          </p>
+        </PageHero>
+
+        <section className={styles.section} aria-labelledby="home-services">
+          <h2 id="home-services">What we arrange</h2>
+          <p className={styles.sectionIntro}>
+            Fourteen kinds of business-purpose finance, from a first mortgage over a warehouse to a caveat loan that
+            settles in days.
+          </p>
+          <ServiceGroups services={index.services} />
+          <Link to="/services" className={styles.moreLink}>
+            Compare all services
+          </Link>
+        </section>
+
+        <section className={styles.section} aria-labelledby="home-steps">
+          <h2 id="home-steps">How it works</h2>
+          <ol className={styles.steps}>
+            <li>
+              <h3>Tell us the deal</h3>
+              <p>Call or send a quote request: the amount, the purpose, the security and when you need the funds.</p>
+            </li>
+            <li>
+              <h3>We match lenders</h3>
+              <p>We check the deal against the policies of the lenders we work with and tell you which are realistic.</p>
+            </li>
+            <li>
+              <h3>You choose</h3>
+              <p>You get indicative terms in writing, with rates, fees and conditions side by side, before you commit.</p>
+            </li>
+            <li>
+              <h3>We run it to settlement</h3>
+              <p>We prepare the application, deal with valuers and credit, and keep you told until the funds land.</p>
+            </li>
+          </ol>
+        </section>
+
+        <section className={styles.section} aria-labelledby="home-tools">
+          <h2 id="home-tools">Size the loan before you call</h2>
+          <p className={styles.sectionIntro}>Free calculators that show their working. Results are estimates, not quotes.</p>
+          <CardList cards={calculators.map((c) => ({title: c.name, text: c.answers, to: calculatorPath(c.slug)}))} />
+        </section>
+
+        {latest.length > 0 && (
+          <section className={styles.section} aria-labelledby="home-latest">
+            <h2 id="home-latest">Latest case studies and insights</h2>
+            <CardList cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))} />
+            <Link to="/resources" className={styles.moreLink}>
+              All resources
+            </Link>
+          </section>
+        )}
+
+        <section className={styles.section} aria-labelledby="home-why">
+          <h2 id="home-why">Why use a broker for business finance</h2>
+          <div className={styles.sectionIntro}>
+            <p>
+              Commercial lending policy differs far more between lenders than home lending does: how much they lend
+              against an industrial unit or a childcare centre, whether they accept a low-doc application, how they
+              treat a second mortgage. A broker who works across banks, non-bank lenders and private lenders can take
+              your deal to the ones whose policy fits it, instead of the one your bank happens to offer.
+            </p>
+            <p>
+              We are paid mostly by commission from the lender that funds your loan, and sometimes by a broker fee
+              that we agree with you in writing before you commit. Our <Link to="/about">About page</Link> explains
+              how we work and how we are paid.
+            </p>
+          </div>
+        </section>
+
+        <QuoteCallout />
+        <p className={`${styles.section} ${styles.compliance}`}>
+          General information only. Loans are for business purposes and subject to lender criteria; fees and charges apply.
+        </p>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,66 @@
+/** /resources: each resource type with a short description and its latest items, read from the content. */
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import type {ContentIndex, Section} from '@site/src/plugins/content-index/types';
+import {calculatorPath, calculators} from '@site/src/site-map';
+import PageHero from '@site/src/components/PageHero';
+import CardList from '@site/src/components/CardList';
+import QuoteCallout from '@site/src/components/QuoteCallout';
+import styles from '../styles.module.css';
+
+interface ResourceSectionProps {
+  id: string;
+  title: string;
+  to: string;
+  description: string;
+  section?: Section;
+}
+
+function ResourceSection({id, title, to, description, section}: ResourceSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>
+        <Link to={to}>{title}</Link>
+      </h2>
+      <p className={styles.sectionIntro}>
+        {description}
+        {section ? ` ${section.count} so far.` : ''}
+      </p>
+      {section && section.latest.length > 0 && (
+        <CardList cards={section.latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.date}))} />
+      )}
+    </section>
+  );
+}
+
+export default function ResourcesHubPage({index}: {index: ContentIndex}) {
+  return (
+    <Layout
+      title="Resources for business borrowers"
+      description="Guides, case studies, calculators, a glossary, FAQs and market insights on commercial, property and private lending in Australia.">
+      <main id="main">
+        <PageHero eyebrow="Resources" title="Understand the loan before you apply">
+          <p>Plain-English guides, worked examples and calculators on commercial lending in Australia, kept up to date by our brokers.</p>
+        </PageHero>
+        <ResourceSection id="hub-guides" title="Guides" to="/resources/guides" section={index.guides}
+          description="In-depth guides to how lenders assess commercial property, business, asset, SMSF and private loans." />
+        <ResourceSection id="hub-case-studies" title="Case studies" to="/resources/case-studies" section={index.caseStudies}
+          description="Illustrative examples of how deals are structured: the situation, the obstacle, the loan and the figures." />
+        <section className={styles.section} aria-labelledby="hub-tools">
+          <h2 id="hub-tools">
+            <Link to="/resources/tools">Tools and calculators</Link>
+          </h2>
+          <p className={styles.sectionIntro}>Seven calculators that show their working. Results are estimates, not quotes.</p>
+          <CardList cards={calculators.slice(0, 3).map((c) => ({title: c.name, text: c.answers, to: calculatorPath(c.slug)}))} />
+        </section>
+        <ResourceSection id="hub-glossary" title="Glossary" to="/resources/glossary"
+          description="LVR, DSCR, caveat, balloon, peak debt: the terms lenders use, explained in a sentence or two." />
+        <ResourceSection id="hub-faqs" title="FAQs" to="/resources/faqs"
+          description="Straight answers to the questions business borrowers ask us most, from broker fees to SMSF loans." />
+        <ResourceSection id="hub-insights" title="Market insights" to="/resources/insights" section={index.insights}
+          description="How to read the commercial lending market: rate cycles, lender appetite, valuations and private credit." />
+        <QuoteCallout />
+      </main>
+    </Layout>
+  );
+}

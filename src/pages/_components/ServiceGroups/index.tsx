@@ -1,0 +1,24 @@
+/** The services grouped by category, as cards: used by the home page and /services. */
+import type {ServiceSummary} from '@site/src/plugins/content-index/types';
+import {serviceCategories} from '@site/src/site-map';
+import CardList from '@site/src/components/CardList';
+import styles from './styles.module.css';
+
+export default function ServiceGroups({services}: {services: readonly ServiceSummary[]}) {
+  return (
+    <div className={styles.groups}>
+      {serviceCategories.map((category) => {
+        const inCategory = services.filter((s) => s.category === category.id);
+        if (inCategory.length === 0) return null;
+        return (
+          <section key={category.id} aria-labelledby={`services-${category.id}`}>
+            <h3 id={`services-${category.id}`} className={styles.heading}>
+              {category.label}
+            </h3>
+            <CardList cards={inCategory.map((s) => ({title: s.title, text: s.summary, to: s.permalink}))} headingLevel={3} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** /services: all fourteen services, grouped, each with its one-line summary. */
+import Layout from '@theme/Layout';
+import type {ContentIndex} from '@site/src/plugins/content-index/types';
+import PageHero from '@site/src/components/PageHero';
+import QuoteCallout from '@site/src/components/QuoteCallout';
+import ServiceGroups from '../ServiceGroups';
+import styles from '../styles.module.css';
+
+export default function ServicesPage({index}: {index: ContentIndex}) {
+  return (
+    <Layout
+      title="Commercial finance services"
+      description="Commercial property, bridging, working capital, asset and equipment, SMSF, private and caveat lending: what each loan is for and who it suits.">
+      <main id="main">
+        <PageHero eyebrow="Services" title="Business finance, matched to the deal">
+          <p>
+            Every loan below is arranged for business or investment purposes. Each page explains what the loan is,
+            who it suits, indicative terms, what lenders ask for and the risks to weigh.
+          </p>
+        </PageHero>
+        <section className={styles.section} aria-labelledby="all-services">
+          <h2 id="all-services">All services</h2>
+          <ServiceGroups services={index.services} />
+        </section>
+        <QuoteCallout title="Not sure which loan fits?" text="Describe the deal and we’ll tell you which options are realistic, and which are not." />
+      </main>
+    </Layout>
+  );
+}

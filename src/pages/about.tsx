@@ -1,0 +1,87 @@
+/** /about: who the business is, how it works for clients and how it is paid. */
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {business, licenceLine} from '@site/src/business';
+import PageHero from '@site/src/components/PageHero';
+import QuoteCallout from '@site/src/components/QuoteCallout';
+import styles from './_components/styles.module.css';
+
+export default function About() {
+  return (
+    <Layout
+      title="About us"
+      description={`How ${business.brandName} works for business borrowers: who we are, how we choose lenders, how we are paid and how we are licensed.`}>
+      <main id="main">
+        <PageHero eyebrow="About us" title="Brokers for business borrowers, not a loan shop">
+          <p>
+            {business.brandName} is an Australian commercial finance broker. We arrange business-purpose loans for
+            company owners, trusts, self-managed super funds and property investors, and we work for you, the borrower,
+            from the first call to settlement.
+          </p>
+        </PageHero>
+
+        <section className={styles.section} aria-labelledby="about-how">
+          <h2 id="about-how">How we work for you</h2>
+          <div className={styles.sectionIntro}>
+            <p>
+              We start with the deal, not a product. Before we suggest a lender we want to understand what the money is
+              for, what you can offer as security, how the loan will be repaid and how you will exit it if it is short
+              term. Then we tell you which lenders are realistic, which are not, and why.
+            </p>
+            <p>
+              You get indicative terms in writing before you pay for valuations or sign anything, so you can compare
+              rates, fees, conditions and timeframes side by side. We prepare the application, answer the credit
+              team's questions and manage the valuation, documents and settlement.
+            </p>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="about-panel">
+          <h2 id="about-panel">The lenders we work with</h2>
+          <div className={styles.sectionIntro}>
+            <p>
+              We work with a panel of banks, non-bank lenders and private lenders accredited through our licensee. A
+              panel is not the whole market: some lenders only deal direct, and no broker can access every one. If
+              the lender that suits your deal is not on our panel, we will tell you.
+            </p>
+            <p>
+              Our credit guide lists the lenders we arranged the most loans with in the last financial year. Ask us
+              for it at any time; we give it to you before we provide any credit assistance.
+            </p>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="about-paid">
+          <h2 id="about-paid">How we are paid</h2>
+          <div className={styles.sectionIntro}>
+            <p>
+              Most lenders pay us a commission when your loan settles, usually an upfront amount worked out as a
+              percentage of the loan and sometimes an ongoing (trail) amount while the loan is running. The lender pays
+              this; it is not added to your loan.
+            </p>
+            <p>
+              For some deals, usually private, short-term or complex loans, we charge a broker fee as well. If we do, we
+              tell you the amount and when it is payable in writing before you commit, and you can walk away without
+              paying it. We never take a fee that you have not agreed to.
+            </p>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="about-licence">
+          <h2 id="about-licence">Licensing and memberships</h2>
+          <div className={styles.sectionIntro}>
+            <p>{licenceLine()}</p>
+            <p>
+              We are a member of the Australian Financial Complaints Authority (AFCA), member number{' '}
+              {business.memberships.afcaMemberNumber}, and of the {business.memberships.association}. If something goes
+              wrong, <Link to="/contact">tell us first</Link>; if we cannot resolve it, AFCA offers free, independent
+              dispute resolution.
+            </p>
+          </div>
+        </section>
+
+        <QuoteCallout />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * content-index: once every docs and blog section has loaded, gathers the
+ * small summaries the marketing pages list (services, guides, latest case
+ * studies and insights) and gives them to the pages that read them: home,
+ * /services and /resources. Adding an article updates those pages with no
+ * code change.
+ */
+import type {Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {ContentIndex, ItemSummary, ServiceSummary} from './types';
+
+const DOCS = 'docusaurus-plugin-content-docs';
+const BLOG = 'docusaurus-plugin-content-blog';
+const LATEST = 3;
+
+/** The pages this plugin feeds, each a component under src/pages/_components. */
+const pages = [
+  {path: '/', component: '@site/src/pages/_components/HomePage'},
+  {path: '/services', component: '@site/src/pages/_components/ServicesPage'},
+  {path: '/resources', component: '@site/src/pages/_components/ResourcesHubPage'},
+];
+
+function docsOf(allContent: Record<string, Record<string, unknown>>, id: string) {
+  const content = allContent[DOCS]?.[id] as DocsContent | undefined;
+  if (!content) throw new Error(`content-index: docs section "${id}" is not configured`);
+  return content.loadedVersions[0]?.docs ?? [];
+}
+
+function latestPosts(allContent: Record<string, Record<string, unknown>>, id: string): ItemSummary[] {
+  const content = allContent[BLOG]?.[id] as BlogContent | undefined;
+  if (!content) throw new Error(`content-index: blog section "${id}" is not configured`);
+  return content.blogPosts.slice(0, LATEST).map(({metadata}) => ({
+    title: metadata.title,
+    description: metadata.description,
+    permalink: metadata.permalink,
+    date: new Date(metadata.date).toISOString().slice(0, 10),
+  }));
+}
+
+function countPosts(allContent: Record<string, Record<string, unknown>>, id: string): number {
+  return (allContent[BLOG]?.[id] as BlogContent | undefined)?.blogPosts.length ?? 0;
+}
+
+export default function contentIndexPlugin(): Plugin {
+  return {
+    name: 'content-index',
+    async allContentLoaded({allContent, actions}) {
+      const all = allContent as Record<string, Record<string, unknown>>;
+
+      const services: ServiceSummary[] = docsOf(all, 'services').map((doc) => ({
+        slug: doc.id,
+        title: doc.title,
+        summary: String(doc.frontMatter.summary ?? doc.description),
+        category: String(doc.frontMatter.category),
+        permalink: doc.permalink,
+      }));
+
+      const guides = docsOf(all, 'guides')
+        .filter((doc) => doc.id !== 'index')
+        .map((doc) => ({
+          slug: doc.id,
+          title: doc.title,
+          description: doc.description,
+          permalink: doc.permalink,
+          topic: String(doc.frontMatter.topic),
+          date: doc.lastUpdatedAt ? new Date(doc.lastUpdatedAt).toISOString().slice(0, 10) : undefined,
+        }));
+
+      const index: ContentIndex = {
+        services,
+        guides: {count: guides.length, latest: [...guides].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, LATEST)},
+        caseStudies: {count: countPosts(all, 'case-studies'), latest: latestPosts(all, 'case-studies')},
+        insights: {count: countPosts(all, 'insights'), latest: latestPosts(all, 'insights')},
+      };
+
+      // Guide titles by slug, so service pages can name their related guides.
+      actions.setGlobalData({guideTitles: Object.fromEntries(guides.map((g) => [g.slug, g.title]))});
+
+      const indexModule = await actions.createData('content-index.json', JSON.stringify(index));
+      for (const page of pages) {
+        actions.addRoute({path: page.path, component: page.component, exact: true, modules: {index: indexModule}});
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The not-found page: a way on for the visitor (services, resources, contact,
+ * the phone) instead of a dead end. If the path is one of the site's old
+ * addresses or short aliases, it sends the visitor to the page instead (the
+ * server answers those with a 301; this covers in-app links and `npm run dev`).
+ */
+import {useEffect} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import type {Props} from '@theme/NotFound/Content';
+import {business} from '@site/src/business';
+import {redirectTarget, resourcesMenu} from '@site/src/site-map';
+import styles from './styles.module.css';
+
+export default function NotFoundContent({className}: Props) {
+  const {pathname, search, hash} = useLocation();
+  const history = useHistory();
+  const target = redirectTarget(pathname);
+
+  useEffect(() => {
+    if (target) history.replace(`${target}${search}${hash}`);
+  }, [target, search, hash, history]);
+
+  return (
+    <main className={className ?? styles.main} id="__docusaurus_skipToContent_fallback">
+      <div className={styles.inner}>
+        <p className={styles.code}>Error 404</p>
+        <h1>We couldn’t find that page</h1>
+        <p className={styles.lead}>
+          The address may be mistyped, or the page may have moved. These will get you back on track, or call us and
+          we’ll help straight away.
+        </p>
+        <div className={styles.actions}>
+          <Link to="/contact" className="button button--primary button--lg">
+            Get a quote
+          </Link>
+          <a href={business.phone.href} className="button button--outline button--primary button--lg">
+            Call {business.phone.display}
+          </a>
+        </div>
+        <nav aria-label="Helpful pages" className={styles.links}>
+          <h2>Popular pages</h2>
+          <ul>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/services">Our finance services</Link>
+            </li>
+            {resourcesMenu.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/contact">Contact us</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {routeTable} from './routes';
+
+for (const path of [...routeTable, '/no-such-page']) {
+  test(`axe finds no violations on ${path}`, async ({page}) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('a skip link leads to the main content', async ({page}) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: /skip to main content/i});
+  await expect(skip).toBeFocused();
+});

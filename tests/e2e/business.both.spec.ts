@@ -1,0 +1,29 @@
+import {expect, test} from '@playwright/test';
+import {business} from '../../src/business';
+
+// The number is typed once, in src/business.ts; every place shows that value.
+test('the navbar, mobile menu, footer and contact page all show the phone number from the business module', async ({page}, testInfo) => {
+  const {display, href} = business.phone;
+  await page.goto('/contact');
+  if (testInfo.project.name === 'mobile') {
+    await page.getByRole('button', {name: 'Menu'}).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', {name: display})).toHaveAttribute('href', href);
+    await page.keyboard.press('Escape');
+  } else {
+    await expect(page.locator('header').getByText(display)).toBeVisible();
+  }
+  await expect(page.locator('header').getByRole('link', {name: `Call ${display}`})).toHaveAttribute('href', href);
+  await expect(page.locator('footer').getByRole('link', {name: display})).toHaveAttribute('href', href);
+  await expect(page.locator('main').getByRole('link', {name: display}).first()).toHaveAttribute('href', href);
+});
+
+test('the footer carries the navigation, contact details, disclaimer and licence line', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', {name: 'Services'})).toHaveAttribute('href', '/services');
+  await expect(footer.getByRole('link', {name: 'Market Insights'})).toHaveAttribute('href', '/resources/insights');
+  await expect(footer.getByRole('link', {name: business.email})).toBeAttached();
+  await expect(footer).toContainText('general information only');
+  await expect(footer).toContainText(`Australian Credit Licence ${business.licensee.australianCreditLicence}`);
+  await expect(footer).toContainText(`Credit Representative Number ${business.creditRepresentativeNumber}`);
+});

@@ -1,0 +1,65 @@
+import {expect, test, type Page} from '@playwright/test';
+import {business} from '../../src/business';
+
+const toggle = (page: Page) => page.getByRole('button', {name: 'Menu'});
+const panel = (page: Page) => page.locator('#mobile-menu');
+
+test.beforeEach(async ({page}) => {
+  await page.goto('/about');
+});
+
+test('the desktop links are hidden and a labelled toggle controls the menu', async ({page}) => {
+  await expect(page.getByRole('navigation', {name: 'Main'})).toBeHidden();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle(page)).toHaveAttribute('aria-controls', 'mobile-menu');
+  await expect(panel(page)).toBeHidden();
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page)).toBeVisible();
+  await toggle(page).click();
+  await expect(panel(page)).toBeHidden();
+});
+
+test('the menu lists Home, Services, Resources, About, Contact, the phone and Get Quote Now', async ({page}) => {
+  await toggle(page).click();
+  const links = panel(page).getByRole('link');
+  await expect(links).toHaveText(['Home', 'Services', 'Resources', 'About', 'Contact', business.phone.display, 'Get Quote Now']);
+  await expect(panel(page).getByRole('link', {name: 'Resources'})).toHaveAttribute('href', '/resources');
+  await expect(panel(page).getByRole('link', {name: business.phone.display})).toHaveAttribute('href', business.phone.href);
+  await expect(panel(page).getByRole('link', {name: 'Get Quote Now'})).toHaveAttribute('href', '/contact');
+});
+
+test('any link click closes the menu', async ({page}) => {
+  await toggle(page).click();
+  await panel(page).getByRole('link', {name: 'Services'}).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(panel(page)).toBeHidden();
+  await toggle(page).click();
+  await panel(page).getByRole('link', {name: 'Get Quote Now'}).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(panel(page)).toBeHidden();
+});
+
+test('Escape closes the menu and returns focus to the toggle', async ({page}) => {
+  await toggle(page).click();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(toggle(page)).toBeFocused();
+});
+
+test('the page behind does not scroll while the menu is open', async ({page}) => {
+  await toggle(page).click();
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await page.mouse.wheel(0, 1500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('nothing overflows the 375 px viewport', async ({page}) => {
+  for (const path of ['/', '/about', '/services', '/resources', '/contact']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

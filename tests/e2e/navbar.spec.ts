@@ -1,0 +1,136 @@
+import {expect, test, type Page} from '@playwright/test';
+import {business} from '../../src/business';
+import {primaryNav, resourcesMenu} from '../../src/site-map';
+
+const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'});
+const resourcesButton = (page: Page) => mainNav(page).getByRole('button', {name: 'Resources'});
+const resourcesMenuEl = (page: Page) => page.getByRole('menu', {name: 'Resources'});
+
+test.beforeEach(async ({page}) => {
+  await page.goto('/about');
+});
+
+test('the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get Quote', async ({page}) => {
+  const header = page.locator('header').first();
+  await expect(header).toHaveCSS('position', 'sticky');
+  await expect(header).toHaveCSS('height', '64px');
+  await expect(page.getByRole('link', {name: `${business.brandName}, home`})).toHaveAttribute('href', '/');
+  for (const item of primaryNav.filter((i) => !i.menu)) {
+    await expect(mainNav(page).getByRole('link', {name: item.label, exact: true})).toHaveAttribute('href', item.to);
+  }
+  await expect(resourcesButton(page)).toBeVisible();
+  await expect(header.getByRole('link', {name: `Call ${business.phone.display}`})).toHaveAttribute('href', business.phone.href);
+  await expect(header.getByRole('link', {name: 'Get Quote', exact: true})).toHaveAttribute('href', '/contact');
+  await page.mouse.wheel(0, 2000);
+  await page.waitForFunction(() => window.scrollY > 500);
+  await expect(header).toBeInViewport();
+});
+
+test('the Resources menu lists the seven entries in order with their targets, 14rem wide', async ({page}) => {
+  await resourcesButton(page).click();
+  const items = resourcesMenuEl(page).getByRole('menuitem');
+  await expect(items).toHaveCount(7);
+  for (const [i, entry] of resourcesMenu.entries()) {
+    await expect(items.nth(i)).toHaveText(entry.label);
+    await expect(items.nth(i)).toHaveAttribute('href', entry.to);
+  }
+  await expect(resourcesMenuEl(page)).toHaveCSS('width', '224px');
+  await expect(resourcesMenuEl(page)).toHaveCSS('min-width', '128px');
+});
+
+test('the Resources button has menu-button ARIA', async ({page}) => {
+  const button = resourcesButton(page);
+  await expect(button).toHaveAttribute('aria-haspopup', 'true');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const menuId = await button.getAttribute('aria-controls');
+  await expect(page.locator(`[id="${menuId}"]`)).toHaveAttribute('role', 'menu');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(resourcesMenuEl(page)).toBeHidden();
+});
+
+for (const key of ['Enter', ' ', 'ArrowDown']) {
+  test(`"${key === ' ' ? 'Space' : key}" opens the Resources menu on its first entry`, async ({page}) => {
+    await resourcesButton(page).focus();
+    await page.keyboard.press(key);
+    await expect(resourcesMenuEl(page)).toBeVisible();
+    await expect(resourcesMenuEl(page).getByRole('menuitem', {name: 'Resources Hub'})).toBeFocused();
+  });
+}
+
+test('ArrowDown, ArrowUp, Home and End move between entries, wrapping around', async ({page}) => {
+  await resourcesButton(page).focus();
+  await page.keyboard.press('ArrowDown');
+  const item = (name: string) => resourcesMenuEl(page).getByRole('menuitem', {name, exact: true});
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Guides')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(item('Market Insights')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Resources Hub')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Market Insights')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(item('Resources Hub')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(item('Market Insights')).toBeFocused();
+});
+
+test('ArrowUp on the button opens the menu on its last entry', async ({page}) => {
+  await resourcesButton(page).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(resourcesMenuEl(page).getByRole('menuitem', {name: 'Market Insights'})).toBeFocused();
+});
+
+test('Escape closes the Resources menu and returns focus to its button', async ({page}) => {
+  await resourcesButton(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(resourcesMenuEl(page)).toBeHidden();
+  await expect(resourcesButton(page)).toBeFocused();
+  await expect(resourcesButton(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a click outside closes the Resources menu', async ({page}) => {
+  await resourcesButton(page).click();
+  await expect(resourcesMenuEl(page)).toBeVisible();
+  await page.locator('main h1').click();
+  await expect(resourcesMenuEl(page)).toBeHidden();
+});
+
+test('Tab leaves the Resources menu closed', async ({page}) => {
+  await resourcesButton(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(resourcesMenuEl(page)).toBeHidden();
+});
+
+test('choosing an entry goes to its page and closes the menu', async ({page}) => {
+  await resourcesButton(page).click();
+  await resourcesMenuEl(page).getByRole('menuitem', {name: 'Glossary'}).click();
+  await expect(page).toHaveURL(/\/resources\/glossary$/);
+  await expect(resourcesMenuEl(page)).toBeHidden();
+});
+
+test('hovering opens the menu after a short delay and it stays through a brief exit', async ({page}) => {
+  const box = (await resourcesButton(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(resourcesMenuEl(page)).toBeVisible();
+  await page.mouse.move(box.x + box.width / 2, box.y + 400);
+  // Within the 300 ms grace period the menu is still open.
+  await expect(resourcesMenuEl(page)).toBeVisible({timeout: 100});
+  await expect(resourcesMenuEl(page)).toBeHidden();
+});
+
+test('Resources shows as active on every /resources path and only there', async ({page}) => {
+  for (const path of ['/resources', '/resources/guides', '/resources/glossary', '/resources/tools']) {
+    await page.goto(path);
+    await expect(resourcesButton(page)).toHaveClass(/active/);
+  }
+  await page.goto('/services');
+  await expect(resourcesButton(page)).not.toHaveClass(/active/);
+  await expect(mainNav(page).getByRole('link', {name: 'Services', exact: true})).toHaveClass(/active/);
+});

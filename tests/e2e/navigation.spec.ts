@@ -1,0 +1,85 @@
+import {expect, test} from '@playwright/test';
+
+test('the view scrolls to the top when the path changes', async ({page}) => {
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 300);
+  await page.locator('footer').getByRole('link', {name: 'Services'}).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a link with a #hash goes to its anchor', async ({page}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/about#about-licence';
+    a.textContent = 'licence';
+    a.id = 'test-hash-link';
+    document.querySelector('main')!.prepend(a);
+  });
+  await page.locator('#test-hash-link').click();
+  await expect(page).toHaveURL(/\/about#about-licence$/);
+  await expect(page.locator('#about-licence')).toBeInViewport();
+});
+
+test('back and forward restore the earlier scroll position', async ({page}) => {
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForFunction(() => window.scrollY === 600);
+  await page.locator('footer').getByRole('link', {name: 'Services'}).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a slow page shows the Loading... indicator until its code arrives', async ({page}) => {
+  await page.goto('/');
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // Hold back every script requested from now on: the next page's code.
+  await page.route('**/assets/js/**', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.locator('header').getByRole('link', {name: 'About', exact: true}).click();
+  const status = page.getByRole('status').filter({hasText: 'Loading...'});
+  await expect(status).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Brokers for business borrowers/);
+  await expect(status).toHaveCount(0);
+});
+
+test('a fast page change shows no indicator at all', async ({page}) => {
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as {seen: boolean}).seen = false;
+    new MutationObserver(() => {
+      if (document.getElementById('route-loading')) (window as unknown as {seen: boolean}).seen = true;
+    }).observe(document.body, {childList: true});
+  });
+  await page.locator('header').getByRole('link', {name: 'Home', exact: true}).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as {seen: boolean}).seen)).toBe(false);
+});
+
+test('a page whose code fails to download says so and offers a retry', async ({page}) => {
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto('/about');
+  const alert = page.getByRole('alert').filter({hasText: 'didn’t load'});
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', {name: 'Try again'})).toBeVisible();
+  // The page's own text is still there to read.
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.unroute('**/assets/js/**');
+  await alert.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByRole('alert').filter({hasText: 'didn’t load'})).toHaveCount(0);
+});

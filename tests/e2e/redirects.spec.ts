@@ -1,0 +1,78 @@
+import fs from 'fs';
+import path from 'path';
+import {expect, test} from '@playwright/test';
+import {aliases, allRedirects, redirectTarget, redirects} from '../../src/site-map';
+import {articlePaths} from './routes';
+
+for (const {from, to} of redirects) {
+  test(`${from} redirects to ${to}, keeping query and hash and replacing the history entry`, async ({page}) => {
+    await page.goto('/services');
+    await page.goto(`${from}?ref=old-site#top`);
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}\\?ref=old-site#top$`));
+    await expect(page.locator('h1')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+}
+
+for (const {from, to} of aliases) {
+  test(`the alias ${from} shows ${to}`, async ({page}) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+}
+
+test('every case study is also reachable at /case-studies/{slug}', async ({page, request}) => {
+  const caseStudies = await articlePaths(request, '/resources/case-studies');
+  expect(caseStudies.length).toBeGreaterThanOrEqual(2);
+  for (const canonical of caseStudies) {
+    const alias = canonical.replace('/resources/case-studies/', '/case-studies/');
+    await page.goto(alias);
+    await expect(page).toHaveURL(new RegExp(`${canonical}$`));
+  }
+});
+
+test('a link to an old address inside the app still reaches the page', async ({page}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/about-us');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('no internal link points at a redirect source', () => {
+  const buildDir = path.resolve(__dirname, '../../build');
+  const sources = new Set(allRedirects.map((r) => r.from));
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const html = fs.readFileSync(full, 'utf8');
+        // Redirect pages themselves only carry a meta refresh and a canonical link.
+        if (html.includes('http-equiv="refresh"')) continue;
+        for (const [, href] of html.matchAll(/<a [^>]*href="([^"#?]+)/g)) {
+          if (sources.has(href!) || (href!.startsWith('/case-studies/') && redirectTarget(href!))) {
+            offenders.push(`${path.relative(buildDir, full)} -> ${href}`);
+          }
+        }
+      }
+    }
+  };
+  walk(buildDir);
+  expect(offenders).toEqual([]);
+});
+
+test('an unknown path shows the helpful not-found page with HTTP status 404', async ({page}) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('We couldn’t find that page');
+  const main = page.locator('main');
+  await expect(main.getByRole('link', {name: 'Our finance services'})).toHaveAttribute('href', '/services');
+  await expect(main.getByRole('link', {name: 'Resources Hub'})).toHaveAttribute('href', '/resources');
+  await expect(main.getByRole('link', {name: 'Contact us'})).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', {name: /Call 1300/})).toHaveAttribute('href', /^tel:/);
+});
