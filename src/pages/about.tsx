@@ -1,6 +1,7 @@
 /** /about: who the business is, how it works for clients and how it is paid. */
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {business, licenceLine} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
 import QuoteCallout from '@site/src/components/QuoteCallout';
@@ -21,7 +22,7 @@ export default function About() {
         </PageHero>
 
         <section className={styles.section} aria-labelledby="about-how">
-          <h2 id="about-how">How we work for you</h2>
+          <Heading as="h2" id="about-how">How we work for you</Heading>
           <div className={styles.sectionIntro}>
             <p>
               We start with the deal, not a product. Before we suggest a lender we want to understand what the money is
@@ -37,7 +38,7 @@ export default function About() {
         </section>
 
         <section className={styles.section} aria-labelledby="about-panel">
-          <h2 id="about-panel">The lenders we work with</h2>
+          <Heading as="h2" id="about-panel">The lenders we work with</Heading>
           <div className={styles.sectionIntro}>
             <p>
               We work with a panel of banks, non-bank lenders and private lenders accredited through our licensee. A
@@ -52,7 +53,7 @@ export default function About() {
         </section>
 
         <section className={styles.section} aria-labelledby="about-paid">
-          <h2 id="about-paid">How we are paid</h2>
+          <Heading as="h2" id="about-paid">How we are paid</Heading>
           <div className={styles.sectionIntro}>
             <p>
               Most lenders pay us a commission when your loan settles, usually an upfront amount worked out as a
@@ -68,7 +69,7 @@ export default function About() {
         </section>
 
         <section className={styles.section} aria-labelledby="about-licence">
-          <h2 id="about-licence">Licensing and memberships</h2>
+          <Heading as="h2" id="about-licence">Licensing and memberships</Heading>
           <div className={styles.sectionIntro}>
             <p>{licenceLine()}</p>
             <p>

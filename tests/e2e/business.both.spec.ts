@@ -10,7 +10,8 @@ test('the navbar, mobile menu, footer and contact page all show the phone number
     await expect(page.locator('#mobile-menu').getByRole('link', {name: display})).toHaveAttribute('href', href);
     await page.keyboard.press('Escape');
   } else {
-    await expect(page.locator('header').getByText(display)).toBeVisible();
+    await expect(page.locator('header').getByRole('link', {name: `Call ${display}`})).toContainText(display);
+    await expect(page.locator('header').getByRole('link', {name: `Call ${display}`})).toBeVisible();
   }
   await expect(page.locator('header').getByRole('link', {name: `Call ${display}`})).toHaveAttribute('href', href);
   await expect(page.locator('footer').getByRole('link', {name: display})).toHaveAttribute('href', href);

@@ -8,6 +8,7 @@ import {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
+import {useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 import {business} from '../../business';
 import {primaryNav, quoteLink} from '../../site-map';
 import {isActive} from '../Navbar/isActive';
@@ -21,6 +22,8 @@ export default function MobileMenu() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const {pathname} = useLocation();
+  // On a guide, the theme hands the guides sidebar to the navbar for small screens.
+  const sectionMenu = useNavbarSecondaryMenu().content;
 
   // Close when the page changes by any means (back button included).
   useEffect(() => setOpen(false), [pathname]);
@@ -72,6 +75,14 @@ export default function MobileMenu() {
               </li>
             ))}
           </ul>
+          {sectionMenu && (
+            <section aria-labelledby="mobile-section-menu" className={clsx('menu', styles.section)}>
+              <h2 id="mobile-section-menu" className={styles.sectionHeading}>
+                In this section
+              </h2>
+              {sectionMenu}
+            </section>
+          )}
           <a href={business.phone.href} className={styles.phone} onClick={close}>
             <PhoneIcon /> {business.phone.display}
           </a>

@@ -87,8 +87,8 @@ export default function HomePage({index}: {index: ContentIndex}) {
             </p>
             <p>
               We are paid mostly by commission from the lender that funds your loan, and sometimes by a broker fee
-              that we agree with you in writing before you commit. Our <Link to="/about">About page</Link> explains
-              how we work and how we are paid.
+              that we agree with you in writing before you commit. Read{' '}
+              <Link to="/about#about-paid">how we are paid</Link> on our About page.
             </p>
           </div>
         </section>
