@@ -11,6 +11,7 @@ import {business, valuesToSetBeforeLaunch} from './src/business';
 import {aliasesOf, allRedirects} from './src/site-map';
 import {validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
+import {readingMinutes} from './src/content/readingTime';
 import contentIndexPlugin from './src/plugins/content-index';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
@@ -104,7 +105,8 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      return {...result, frontMatter: validateFrontMatter(params.filePath, result.frontMatter)};
+      const frontMatter = validateFrontMatter(params.filePath, result.frontMatter);
+      return {...result, frontMatter: {...frontMatter, reading_minutes: readingMinutes(result.content)}};
     },
   },
   presets: [
@@ -121,7 +123,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', guides],
     ['@docusaurus/plugin-content-docs', singlePageDocs('glossary', 'resources/glossary')],
-    ['@docusaurus/plugin-content-docs', singlePageDocs('faqs', 'resources/faqs')],
+    ['@docusaurus/plugin-content-docs', {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'}],
     ['@docusaurus/plugin-content-docs', services],
     ['@docusaurus/plugin-content-blog', caseStudies],
     ['@docusaurus/plugin-content-blog', insights],

@@ -6,10 +6,7 @@
 import {useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import CardList, {type Card} from '../CardList';
-
-function slugify(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-}
+import {slugify} from '../../content/slugify';
 
 export default function GuideDirectory() {
   const sidebar = useDocsSidebar();

@@ -16,6 +16,7 @@ import {calculators} from '../../site-map';
 import PageHero from '../PageHero';
 import QuoteCallout from '../QuoteCallout';
 import JsonLd from '../JsonLd';
+import FaqList from '../FaqList';
 import {serviceStructuredData} from './structuredData';
 import styles from './styles.module.css';
 
@@ -53,12 +54,7 @@ function ServiceContent({Body}: {Body: ComponentType}) {
           </MDXContent>
           <section aria-labelledby="service-faq" className={styles.faq}>
             <h2 id="service-faq">Questions and answers</h2>
-            {fm.faq.map((qa) => (
-              <details key={qa.question} className={styles.qa}>
-                <summary>{qa.question}</summary>
-                <p>{qa.answer}</p>
-              </details>
-            ))}
+            <FaqList items={fm.faq} />
           </section>
         </article>
         <aside className={styles.aside} aria-label="Related tools and guides">

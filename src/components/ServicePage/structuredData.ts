@@ -1,10 +1,6 @@
 /** schema.org data for a service page: the Service, its breadcrumbs and its Q&As. */
 import {business} from '../../business';
-
-interface QuestionAndAnswer {
-  question: string;
-  answer: string;
-}
+import {faqPageData, type QuestionAndAnswer} from '../FaqList';
 
 export function serviceStructuredData(opts: {title: string; description: string; permalink: string; faq: readonly QuestionAndAnswer[]}) {
   const url = `${business.url}${opts.permalink}`;
@@ -28,14 +24,6 @@ export function serviceStructuredData(opts: {title: string; description: string;
         {'@type': 'ListItem', position: 3, name: opts.title, item: url},
       ],
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: opts.faq.map((qa) => ({
-        '@type': 'Question',
-        name: qa.question,
-        acceptedAnswer: {'@type': 'Answer', text: qa.answer},
-      })),
-    },
+    faqPageData(opts.faq),
   ];
 }

@@ -8,7 +8,7 @@
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {ContentIndex, ItemSummary, ServiceSummary} from './types';
+import type {ContentIndex, ContentIndexGlobalData, ItemSummary, ServiceSummary} from './types';
 
 const DOCS = 'docusaurus-plugin-content-docs';
 const BLOG = 'docusaurus-plugin-content-blog';
@@ -74,8 +74,12 @@ export default function contentIndexPlugin(): Plugin {
         insights: {count: countPosts(all, 'insights'), latest: latestPosts(all, 'insights')},
       };
 
-      // Guide titles by slug, so service pages can name their related guides.
-      actions.setGlobalData({guideTitles: Object.fromEntries(guides.map((g) => [g.slug, g.title]))});
+      // Titles by slug, so service pages and guides can name what they link to.
+      const globalData: ContentIndexGlobalData = {
+        guideTitles: Object.fromEntries(guides.map((g) => [g.slug, g.title])),
+        serviceTitles: Object.fromEntries(services.map((s) => [s.slug, s.title])),
+      };
+      actions.setGlobalData(globalData);
 
       const indexModule = await actions.createData('content-index.json', JSON.stringify(index));
       for (const page of pages) {

@@ -28,4 +28,5 @@ export interface ContentIndex {
 
 export interface ContentIndexGlobalData {
   guideTitles: Record<string, string>;
+  serviceTitles: Record<string, string>;
 }

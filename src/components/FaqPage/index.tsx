@@ -1,0 +1,65 @@
+/**
+ * The FAQs page (docs/faqs/index.mdx): the questions live in front matter,
+ * so the same data renders the expandable list and the FAQPage structured
+ * data. Plugged in as the faqs docs section's `docItemComponent`.
+ */
+import {DocProvider, useDoc} from '@docusaurus/plugin-content-docs/client';
+import type {PropDocContent} from '@docusaurus/plugin-content-docs';
+import {PageMetadata} from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import JsonLd from '../JsonLd';
+import QuoteCallout from '../QuoteCallout';
+import FaqList, {faqPageData} from '../FaqList';
+import {slugify} from '../../content/slugify';
+import styles from './styles.module.css';
+
+interface FaqGroup {
+  topic: string;
+  questions: {question: string; answer: string}[];
+}
+
+function Faqs({Body}: {Body: PropDocContent}) {
+  const {metadata, frontMatter} = useDoc();
+  const groups = (frontMatter as unknown as {faq_groups: FaqGroup[]}).faq_groups;
+  return (
+    <>
+      <PageMetadata title={metadata.title} description={metadata.description} />
+      <JsonLd data={faqPageData(groups.flatMap((group) => group.questions))} />
+      <h1>{metadata.title}</h1>
+      <nav aria-label="FAQ topics" className={styles.topics}>
+        <ul>
+          {groups.map((group) => (
+            <li key={group.topic}>
+              <a href={`#${slugify(group.topic)}`}>{group.topic}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="markdown">
+        <MDXContent>
+          <Body />
+        </MDXContent>
+      </div>
+      {groups.map((group) => (
+        <section key={group.topic} aria-labelledby={slugify(group.topic)} className={styles.group}>
+          <Heading as="h2" id={slugify(group.topic)}>
+            {group.topic}
+          </Heading>
+          <FaqList items={group.questions} />
+        </section>
+      ))}
+      <QuoteCallout title="Still have a question?" text="Ask a broker. We answer straight, and there is no obligation." />
+    </>
+  );
+}
+
+export default function FaqPage({content}: {content: PropDocContent}) {
+  return (
+    <DocProvider content={content}>
+      <main id="main" className={`container ${styles.page}`}>
+        <Faqs Body={content} />
+      </main>
+    </DocProvider>
+  );
+}

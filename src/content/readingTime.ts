@@ -1,0 +1,9 @@
+/** Minutes to read a Markdown text at 220 words a minute, never less than one. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown
+    .replace(/^---[\s\S]*?---/, '')
+    .replace(/```[\s\S]*?```/g, '')
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
+  return Math.max(1, Math.round(words / 220));
+}
