@@ -13,6 +13,7 @@ import {validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
 import {readingMinutes} from './src/content/readingTime';
 import contentIndexPlugin from './src/plugins/content-index';
+import leanClientPlugin from './src/plugins/lean-client';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
 if (valuesToSetBeforeLaunch.length > 0 && process.env.NODE_ENV === 'production') {
@@ -129,6 +130,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-blog', insights],
     ['@docusaurus/plugin-client-redirects', redirects],
     contentIndexPlugin,
+    leanClientPlugin,
   ],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript}],
   clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts'],

@@ -1,0 +1,30 @@
+/**
+ * lean-client: keeps two of theme-classic's client modules out of the
+ * JavaScript every page runs.
+ * - prism-include-languages loads the Prism highlighter into the main bundle
+ *   to register extra languages; the site configures none, and code blocks
+ *   still highlight with prism-react-renderer inside the pages that have them.
+ * - nprogress draws a progress bar on navigation; the site has its own
+ *   "Loading..." indicator (src/client/routeLoading.ts), and two would compete.
+ */
+import path from 'path';
+import type {Plugin} from '@docusaurus/types';
+
+const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic/lib/nprogress'));
+const emptyModule = path.join(__dirname, 'empty.ts');
+
+export default function leanClientPlugin(): Plugin {
+  return {
+    name: 'lean-client',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: emptyModule,
+            [`${path.join(themeClassicLib, 'nprogress')}$`]: emptyModule,
+          },
+        },
+      };
+    },
+  };
+}
