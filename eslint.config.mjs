@@ -13,6 +13,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: {globals: {...globals.browser, ...globals.node}},
+    rules: {
+      // A leading underscore marks a value left out on purpose (e.g. omitted by destructuring).
+      '@typescript-eslint/no-unused-vars': ['error', {varsIgnorePattern: '^_', argsIgnorePattern: '^_'}],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

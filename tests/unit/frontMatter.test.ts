@@ -1,0 +1,87 @@
+import path from 'path';
+import {validateFrontMatter} from '../../src/content/validateFrontMatter';
+
+const siteDir = '/site';
+const file = (relative: string) => path.join(siteDir, relative);
+
+const guide = {
+  title: 'How bridging finance works',
+  description: 'What bridging loans cost and how they are repaid.',
+  topic: 'private-lending',
+  last_update: {date: '2026-11-01', author: 'Harbourline lending team'},
+  services: ['bridging-finance'],
+  calculators: ['bridging-loan-calculator'],
+};
+
+const caseStudy = {
+  title: 'Bridging a purchase',
+  description: 'An illustrative bridging example.',
+  date: '2026-05-01',
+  tags: ['bridging-finance'],
+  illustrative: true,
+  scenario: {loan: 650000, value: 1000000, lvr: 65, rate_range: '9% to 11% p.a.', term: '12 months'},
+};
+
+function errorFor(relative: string, frontMatter: Record<string, unknown>): string {
+  try {
+    validateFrontMatter(file(relative), frontMatter, siteDir);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected a validation error');
+}
+
+describe('front matter validation at build time', () => {
+  it('accepts a complete guide and returns its front matter unchanged', () => {
+    expect(validateFrontMatter(file('docs/guides/bridging.mdx'), guide, siteDir)).toBe(guide);
+  });
+
+  it.each(['title', 'description', 'topic', 'last_update'])('names the file and the field when a guide has no %s', (field) => {
+    const {[field as keyof typeof guide]: _omitted, ...rest} = guide;
+    const message = errorFor('docs/guides/bridging.mdx', rest);
+    expect(message).toContain('docs/guides/bridging.mdx');
+    expect(message).toContain(`"${field}"`);
+  });
+
+  it('rejects an unknown service or calculator slug, naming the allowed ones', () => {
+    const message = errorFor('docs/guides/bridging.mdx', {...guide, services: ['bridging']});
+    expect(message).toContain('"services.0"');
+    expect(message).toContain('bridging-finance');
+  });
+
+  it('requires a date on case studies and insights', () => {
+    const {date: _date, ...rest} = caseStudy;
+    expect(errorFor('blog/case-studies/bridging.mdx', rest)).toMatch(/blog\/case-studies\/bridging\.mdx[\s\S]*"date"/);
+    expect(errorFor('blog/insights/rates.mdx', {title: 'Rates', description: 'How to read rates.', tags: ['interest-rates']})).toContain(
+      '"date"',
+    );
+  });
+
+  it('requires case studies to be marked illustrative', () => {
+    expect(errorFor('blog/case-studies/bridging.mdx', {...caseStudy, illustrative: false})).toContain('"illustrative"');
+  });
+
+  it('checks that a case study’s LVR adds up', () => {
+    const message = errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...caseStudy.scenario, lvr: 70}});
+    expect(message).toContain('"scenario.lvr"');
+    expect(message).toContain('65.0%');
+  });
+
+  it('requires a service page to be named after a service slug and to carry three to five Q&As', () => {
+    const service = {
+      title: 'Bridging finance',
+      description: 'Short-term finance to buy before you sell.',
+      summary: 'Buy the next property before the last one sells.',
+      category: 'property',
+      faq: [{question: 'Q?', answer: 'A.'}],
+    };
+    const message = errorFor('docs/services/bridging.mdx', service);
+    expect(message).toContain('docs/services/bridging.mdx');
+    expect(message).toContain('"faq"');
+    expect(message).toContain('not a service slug');
+  });
+
+  it('leaves files outside the content folders alone', () => {
+    expect(validateFrontMatter(file('src/pages/anything.mdx'), {}, siteDir)).toEqual({});
+  });
+});
