@@ -77,7 +77,8 @@ const insights = {
   path: 'blog/insights',
   routeBasePath: 'resources/insights',
   blogTitle: 'Market insights',
-  blogDescription: 'How to read the Australian commercial lending market: rates, lender appetite, valuations and private credit.',
+  blogDescription:
+    'How to read the Australian commercial lending market: rates, lender appetite, valuations and private credit.',
   ...sharedBlogOptions,
   feedOptions: {...sharedBlogOptions.feedOptions, title: `${business.brandName}: market insights`},
 } satisfies BlogOptions;
@@ -124,7 +125,10 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', guides],
     ['@docusaurus/plugin-content-docs', singlePageDocs('glossary', 'resources/glossary')],
-    ['@docusaurus/plugin-content-docs', {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'}],
+    [
+      '@docusaurus/plugin-content-docs',
+      {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'},
+    ],
     ['@docusaurus/plugin-content-docs', services],
     ['@docusaurus/plugin-content-blog', caseStudies],
     ['@docusaurus/plugin-content-blog', insights],

@@ -4,7 +4,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+    ],
   },
   moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
 };

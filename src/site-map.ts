@@ -148,9 +148,7 @@ export const aliases: readonly Redirect[] = [
  * Prefix aliases: every page under `to` is also reachable under `from`
  * (so /case-studies/{slug} works for each case study without listing them).
  */
-export const aliasPrefixes: readonly Redirect[] = [
-  {from: '/case-studies/', to: '/resources/case-studies/'},
-];
+export const aliasPrefixes: readonly Redirect[] = [{from: '/case-studies/', to: '/resources/case-studies/'}];
 
 /** Every exact redirect and alias, the list the config and the server read. */
 export const allRedirects: readonly Redirect[] = [...redirects, ...aliases];

@@ -10,7 +10,11 @@ const isoDate = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date written as YYYY-MM-DD')])
   .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d.slice(0, 10)));
 
-const text = (what: string) => z.string({error: `is missing: give the ${what}`}).trim().min(1, `is empty: give the ${what}`);
+const text = (what: string) =>
+  z
+    .string({error: `is missing: give the ${what}`})
+    .trim()
+    .min(1, `is empty: give the ${what}`);
 
 const serviceSlug = z.enum(serviceSlugs, {error: `must be one of the service slugs: ${serviceSlugs.join(', ')}`});
 const calculatorSlug = z.enum(calculatorSlugs as [string, ...string[]], {
@@ -100,9 +104,7 @@ export const serviceFrontMatter = z.object({
 
 export const faqPageFrontMatter = z.object({
   ...base,
-  faq_groups: z
-    .array(z.object({topic: text('topic heading'), questions: z.array(questionAndAnswer).min(1)}))
-    .min(1),
+  faq_groups: z.array(z.object({topic: text('topic heading'), questions: z.array(questionAndAnswer).min(1)})).min(1),
 });
 
 export const plainDocFrontMatter = z.object({...base});

@@ -26,25 +26,25 @@ interface ArticleInput {
   dateModified: string;
   datePublished?: string;
   author: string;
-  /** The crumbs between Home and the article itself. */
-  breadcrumbs: readonly Crumb[];
+  /** The crumbs between Home and the article itself; leave out where the page's breadcrumbs already carry their data. */
+  breadcrumbs?: readonly Crumb[];
 }
 
 export function articleData(input: ArticleInput) {
   const publisher = {'@type': 'Organization', name: business.brandName, url: business.url};
-  return [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: input.title,
-      description: input.description,
-      url: `${business.url}${input.permalink}`,
-      mainEntityOfPage: `${business.url}${input.permalink}`,
-      datePublished: input.datePublished ?? input.dateModified,
-      dateModified: input.dateModified,
-      author: {'@type': 'Organization', name: input.author},
-      publisher,
-    },
-    breadcrumbData([...input.breadcrumbs, {name: input.title, path: input.permalink}]),
-  ];
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.title,
+    description: input.description,
+    url: `${business.url}${input.permalink}`,
+    mainEntityOfPage: `${business.url}${input.permalink}`,
+    datePublished: input.datePublished ?? input.dateModified,
+    dateModified: input.dateModified,
+    author: {'@type': 'Organization', name: input.author},
+    publisher,
+  };
+  return input.breadcrumbs
+    ? [article, breadcrumbData([...input.breadcrumbs, {name: input.title, path: input.permalink}])]
+    : [article];
 }

@@ -22,7 +22,9 @@ export default function About() {
         </PageHero>
 
         <section className={styles.section} aria-labelledby="about-how">
-          <Heading as="h2" id="about-how">How we work for you</Heading>
+          <Heading as="h2" id="about-how">
+            How we work for you
+          </Heading>
           <div className={styles.sectionIntro}>
             <p>
               We start with the deal, not a product. Before we suggest a lender we want to understand what the money is
@@ -31,29 +33,33 @@ export default function About() {
             </p>
             <p>
               You get indicative terms in writing before you pay for valuations or sign anything, so you can compare
-              rates, fees, conditions and timeframes side by side. We prepare the application, answer the credit
-              team's questions and manage the valuation, documents and settlement.
+              rates, fees, conditions and timeframes side by side. We prepare the application, answer the credit team's
+              questions and manage the valuation, documents and settlement.
             </p>
           </div>
         </section>
 
         <section className={styles.section} aria-labelledby="about-panel">
-          <Heading as="h2" id="about-panel">The lenders we work with</Heading>
+          <Heading as="h2" id="about-panel">
+            The lenders we work with
+          </Heading>
           <div className={styles.sectionIntro}>
             <p>
               We work with a panel of banks, non-bank lenders and private lenders accredited through our licensee. A
-              panel is not the whole market: some lenders only deal direct, and no broker can access every one. If
-              the lender that suits your deal is not on our panel, we will tell you.
+              panel is not the whole market: some lenders only deal direct, and no broker can access every one. If the
+              lender that suits your deal is not on our panel, we will tell you.
             </p>
             <p>
-              Our credit guide lists the lenders we arranged the most loans with in the last financial year. Ask us
-              for it at any time; we give it to you before we provide any credit assistance.
+              Our credit guide lists the lenders we arranged the most loans with in the last financial year. Ask us for
+              it at any time; we give it to you before we provide any credit assistance.
             </p>
           </div>
         </section>
 
         <section className={styles.section} aria-labelledby="about-paid">
-          <Heading as="h2" id="about-paid">How we are paid</Heading>
+          <Heading as="h2" id="about-paid">
+            How we are paid
+          </Heading>
           <div className={styles.sectionIntro}>
             <p>
               Most lenders pay us a commission when your loan settles, usually an upfront amount worked out as a
@@ -69,7 +75,9 @@ export default function About() {
         </section>
 
         <section className={styles.section} aria-labelledby="about-licence">
-          <Heading as="h2" id="about-licence">Licensing and memberships</Heading>
+          <Heading as="h2" id="about-licence">
+            Licensing and memberships
+          </Heading>
           <div className={styles.sectionIntro}>
             <p>{licenceLine()}</p>
             <p>

@@ -12,8 +12,8 @@ export default function Contact() {
       <main id="main">
         <PageHero eyebrow="Contact" title="Request a quote">
           <p>
-            Tell us about the deal and a broker will come back to you within one business day. There is no cost to
-            ask and no obligation.
+            Tell us about the deal and a broker will come back to you within one business day. There is no cost to ask
+            and no obligation.
           </p>
         </PageHero>
         <section className={styles.section} aria-labelledby="contact-details">

@@ -2,7 +2,9 @@ import {expect, test} from '@playwright/test';
 import {business} from '../../src/business';
 
 // The number is typed once, in src/business.ts; every place shows that value.
-test('the navbar, mobile menu, footer and contact page all show the phone number from the business module', async ({page}, testInfo) => {
+test('the navbar, mobile menu, footer and contact page all show the phone number from the business module', async ({
+  page,
+}, testInfo) => {
   const {display, href} = business.phone;
   await page.goto('/contact');
   if (testInfo.project.name === 'mobile') {

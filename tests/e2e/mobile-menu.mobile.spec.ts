@@ -23,9 +23,20 @@ test('the desktop links are hidden and a labelled toggle controls the menu', asy
 test('the menu lists Home, Services, Resources, About, Contact, the phone and Get Quote Now', async ({page}) => {
   await toggle(page).click();
   const links = panel(page).getByRole('link');
-  await expect(links).toHaveText(['Home', 'Services', 'Resources', 'About', 'Contact', business.phone.display, 'Get Quote Now']);
+  await expect(links).toHaveText([
+    'Home',
+    'Services',
+    'Resources',
+    'About',
+    'Contact',
+    business.phone.display,
+    'Get Quote Now',
+  ]);
   await expect(panel(page).getByRole('link', {name: 'Resources'})).toHaveAttribute('href', '/resources');
-  await expect(panel(page).getByRole('link', {name: business.phone.display})).toHaveAttribute('href', business.phone.href);
+  await expect(panel(page).getByRole('link', {name: business.phone.display})).toHaveAttribute(
+    'href',
+    business.phone.href,
+  );
   await expect(panel(page).getByRole('link', {name: 'Get Quote Now'})).toHaveAttribute('href', '/contact');
 });
 
@@ -59,7 +70,9 @@ test('the page behind does not scroll while the menu is open', async ({page}) =>
 test('nothing overflows the 375 px viewport', async ({page}) => {
   for (const path of ['/', '/about', '/services', '/resources', '/contact']) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

@@ -19,7 +19,10 @@ test('the navigation bar is sticky, 4rem high, and shows brand, links, phone and
     await expect(mainNav(page).getByRole('link', {name: item.label, exact: true})).toHaveAttribute('href', item.to);
   }
   await expect(resourcesButton(page)).toBeVisible();
-  await expect(header.getByRole('link', {name: `Call ${business.phone.display}`})).toHaveAttribute('href', business.phone.href);
+  await expect(header.getByRole('link', {name: `Call ${business.phone.display}`})).toHaveAttribute(
+    'href',
+    business.phone.href,
+  );
   await expect(header.getByRole('link', {name: 'Get Quote', exact: true})).toHaveAttribute('href', '/contact');
   await page.mouse.wheel(0, 2000);
   await page.waitForFunction(() => window.scrollY > 500);

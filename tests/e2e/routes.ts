@@ -20,5 +20,7 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 /** Paths of the articles in a listing, e.g. every /resources/guides/{slug}. */
 export async function articlePaths(request: APIRequestContext, prefix: string): Promise<string[]> {
   const paths = await sitemapPaths(request);
-  return paths.filter((p) => p.startsWith(`${prefix}/`) && !/\/(tags|page|authors|archive)(\/|$)/.test(p.slice(prefix.length)));
+  return paths.filter(
+    (p) => p.startsWith(`${prefix}/`) && !/\/(tags|page|authors|archive)(\/|$)/.test(p.slice(prefix.length)),
+  );
 }

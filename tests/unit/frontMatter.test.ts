@@ -36,12 +36,15 @@ describe('front matter validation at build time', () => {
     expect(validateFrontMatter(file('docs/guides/bridging.mdx'), guide, siteDir)).toBe(guide);
   });
 
-  it.each(['title', 'description', 'topic', 'last_update'])('names the file and the field when a guide has no %s', (field) => {
-    const {[field as keyof typeof guide]: _omitted, ...rest} = guide;
-    const message = errorFor('docs/guides/bridging.mdx', rest);
-    expect(message).toContain('docs/guides/bridging.mdx');
-    expect(message).toContain(`"${field}"`);
-  });
+  it.each(['title', 'description', 'topic', 'last_update'])(
+    'names the file and the field when a guide has no %s',
+    (field) => {
+      const {[field as keyof typeof guide]: _omitted, ...rest} = guide;
+      const message = errorFor('docs/guides/bridging.mdx', rest);
+      expect(message).toContain('docs/guides/bridging.mdx');
+      expect(message).toContain(`"${field}"`);
+    },
+  );
 
   it('rejects an unknown service or calculator slug, naming the allowed ones', () => {
     const message = errorFor('docs/guides/bridging.mdx', {...guide, services: ['bridging']});
@@ -52,9 +55,13 @@ describe('front matter validation at build time', () => {
   it('requires a date on case studies and insights', () => {
     const {date: _date, ...rest} = caseStudy;
     expect(errorFor('blog/case-studies/bridging.mdx', rest)).toMatch(/blog\/case-studies\/bridging\.mdx[\s\S]*"date"/);
-    expect(errorFor('blog/insights/rates.mdx', {title: 'Rates', description: 'How to read rates.', tags: ['interest-rates']})).toContain(
-      '"date"',
-    );
+    expect(
+      errorFor('blog/insights/rates.mdx', {
+        title: 'Rates',
+        description: 'How to read rates.',
+        tags: ['interest-rates'],
+      }),
+    ).toContain('"date"');
   });
 
   it('requires case studies to be marked illustrative', () => {
@@ -62,7 +69,10 @@ describe('front matter validation at build time', () => {
   });
 
   it('checks that a case study’s LVR adds up', () => {
-    const message = errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...caseStudy.scenario, lvr: 70}});
+    const message = errorFor('blog/case-studies/bridging.mdx', {
+      ...caseStudy,
+      scenario: {...caseStudy.scenario, lvr: 70},
+    });
     expect(message).toContain('"scenario.lvr"');
     expect(message).toContain('65.0%');
   });

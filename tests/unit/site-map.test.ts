@@ -3,7 +3,13 @@ import {redirectTarget, aliasesOf, resourcesMenu, serviceSlugs, calculators} fro
 describe('site map', () => {
   it('lists the Resources menu in the owner’s order', () => {
     expect(resourcesMenu.map((l) => l.label)).toEqual([
-      'Resources Hub', 'Guides', 'Case Studies', 'Tools & Calculators', 'Glossary', 'FAQs', 'Market Insights',
+      'Resources Hub',
+      'Guides',
+      'Case Studies',
+      'Tools & Calculators',
+      'Glossary',
+      'FAQs',
+      'Market Insights',
     ]);
   });
   it('has the 14 services and 7 calculators of the spec', () => {

@@ -10,7 +10,11 @@ export function faqPageData(items: readonly QuestionAndAnswer[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((qa) => ({'@type': 'Question', name: qa.question, acceptedAnswer: {'@type': 'Answer', text: qa.answer}})),
+    mainEntity: items.map((qa) => ({
+      '@type': 'Question',
+      name: qa.question,
+      acceptedAnswer: {'@type': 'Answer', text: qa.answer},
+    })),
   };
 }
 

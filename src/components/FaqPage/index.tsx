@@ -49,7 +49,10 @@ function Faqs({Body}: {Body: PropDocContent}) {
           <FaqList items={group.questions} />
         </section>
       ))}
-      <QuoteCallout title="Still have a question?" text="Ask a broker. We answer straight, and there is no obligation." />
+      <QuoteCallout
+        title="Still have a question?"
+        text="Ask a broker. We answer straight, and there is no obligation."
+      />
     </>
   );
 }

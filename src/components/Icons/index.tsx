@@ -3,8 +3,18 @@ import type {ReactNode, SVGProps} from 'react';
 
 function Icon({children, ...props}: SVGProps<SVGSVGElement> & {children: ReactNode}) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}>
       {children}
     </svg>
   );
@@ -47,7 +57,14 @@ export function BrandMark(props: SVGProps<SVGSVGElement>) {
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
       <rect width="32" height="32" rx="7" fill="#0b2545" />
-      <path d="M7 15 16 8l9 7" fill="none" stroke="#f4b942" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 15 16 8l9 7"
+        fill="none"
+        stroke="#f4b942"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M7 21c3-2 6-2 9 0s6 2 9 0" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
   );

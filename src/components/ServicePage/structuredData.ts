@@ -2,7 +2,12 @@
 import {business} from '../../business';
 import {faqPageData, type QuestionAndAnswer} from '../FaqList';
 
-export function serviceStructuredData(opts: {title: string; description: string; permalink: string; faq: readonly QuestionAndAnswer[]}) {
+export function serviceStructuredData(opts: {
+  title: string;
+  description: string;
+  permalink: string;
+  faq: readonly QuestionAndAnswer[];
+}) {
   const url = `${business.url}${opts.permalink}`;
   return [
     {
@@ -13,7 +18,12 @@ export function serviceStructuredData(opts: {title: string; description: string;
       url,
       serviceType: opts.title,
       areaServed: {'@type': 'Country', name: business.areaServed},
-      provider: {'@type': 'FinancialService', name: business.brandName, telephone: business.phone.display, url: business.url},
+      provider: {
+        '@type': 'FinancialService',
+        name: business.brandName,
+        telephone: business.phone.display,
+        url: business.url,
+      },
     },
     {
       '@context': 'https://schema.org',

@@ -69,7 +69,10 @@ export default function contentIndexPlugin(): Plugin {
 
       const index: ContentIndex = {
         services,
-        guides: {count: guides.length, latest: [...guides].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, LATEST)},
+        guides: {
+          count: guides.length,
+          latest: [...guides].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, LATEST),
+        },
         caseStudies: {count: countPosts(all, 'case-studies'), latest: latestPosts(all, 'case-studies')},
         insights: {count: countPosts(all, 'insights'), latest: latestPosts(all, 'insights')},
       };

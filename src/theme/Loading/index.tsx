@@ -13,7 +13,10 @@ export default function Loading({error, retry, pastDelay}: Props) {
         <h1>This page didn’t load</h1>
         <p>Part of the page could not be downloaded. Check your connection and try again.</p>
         <p>
-          <button type="button" className="button button--primary" onClick={() => (retry ? retry() : window.location.reload())}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => (retry ? retry() : window.location.reload())}>
             Try again
           </button>{' '}
           or call us on <a href={business.phone.href}>{business.phone.display}</a>.

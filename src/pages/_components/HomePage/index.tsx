@@ -14,11 +14,16 @@ const DESCRIPTION =
   'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and property investors, arranged by a broker who reads the deal first.';
 
 export default function HomePage({index}: {index: ContentIndex}) {
-  const latest = [...index.caseStudies.latest.map((p) => ({...p, kind: 'Case study'})), ...index.insights.latest.map((p) => ({...p, kind: 'Market insight'}))];
+  const latest = [
+    ...index.caseStudies.latest.map((p) => ({...p, kind: 'Case study'})),
+    ...index.insights.latest.map((p) => ({...p, kind: 'Market insight'})),
+  ];
   return (
     <Layout title="Commercial finance broker for Australian businesses" description={DESCRIPTION}>
       <main id="main">
-        <PageHero eyebrow="Commercial finance broker" title="Finance for the deal in front of you, from lenders who want it">
+        <PageHero
+          eyebrow="Commercial finance broker"
+          title="Finance for the deal in front of you, from lenders who want it">
           <p>
             {business.brandName} arranges commercial property, bridging, asset, SMSF and private loans for Australian
             business owners and property investors. Tell us the deal; we find the lenders whose policy fits it and
@@ -47,11 +52,15 @@ export default function HomePage({index}: {index: ContentIndex}) {
             </li>
             <li>
               <h3>We match lenders</h3>
-              <p>We check the deal against the policies of the lenders we work with and tell you which are realistic.</p>
+              <p>
+                We check the deal against the policies of the lenders we work with and tell you which are realistic.
+              </p>
             </li>
             <li>
               <h3>You choose</h3>
-              <p>You get indicative terms in writing, with rates, fees and conditions side by side, before you commit.</p>
+              <p>
+                You get indicative terms in writing, with rates, fees and conditions side by side, before you commit.
+              </p>
             </li>
             <li>
               <h3>We run it to settlement</h3>
@@ -62,14 +71,18 @@ export default function HomePage({index}: {index: ContentIndex}) {
 
         <section className={styles.section} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
-          <p className={styles.sectionIntro}>Free calculators that show their working. Results are estimates, not quotes.</p>
+          <p className={styles.sectionIntro}>
+            Free calculators that show their working. Results are estimates, not quotes.
+          </p>
           <CardList cards={calculators.map((c) => ({title: c.name, text: c.answers, to: calculatorPath(c.slug)}))} />
         </section>
 
         {latest.length > 0 && (
           <section className={styles.section} aria-labelledby="home-latest">
             <h2 id="home-latest">Latest case studies and insights</h2>
-            <CardList cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))} />
+            <CardList
+              cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))}
+            />
             <Link to="/resources" className={styles.moreLink}>
               All resources
             </Link>
@@ -86,16 +99,17 @@ export default function HomePage({index}: {index: ContentIndex}) {
               your deal to the ones whose policy fits it, instead of the one your bank happens to offer.
             </p>
             <p>
-              We are paid mostly by commission from the lender that funds your loan, and sometimes by a broker fee
-              that we agree with you in writing before you commit. Read{' '}
-              <Link to="/about#about-paid">how we are paid</Link> on our About page.
+              We are paid mostly by commission from the lender that funds your loan, and sometimes by a broker fee that
+              we agree with you in writing before you commit. Read <Link to="/about#about-paid">how we are paid</Link>{' '}
+              on our About page.
             </p>
           </div>
         </section>
 
         <QuoteCallout />
         <p className={`${styles.section} ${styles.compliance}`}>
-          General information only. Loans are for business purposes and subject to lender criteria; fees and charges apply.
+          General information only. Loans are for business purposes and subject to lender criteria; fees and charges
+          apply.
         </p>
       </main>
     </Layout>

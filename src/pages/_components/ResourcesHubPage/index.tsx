@@ -27,7 +27,9 @@ function ResourceSection({id, title, to, description, section}: ResourceSectionP
         {section ? ` ${section.count} so far.` : ''}
       </p>
       {section && section.latest.length > 0 && (
-        <CardList cards={section.latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.date}))} />
+        <CardList
+          cards={section.latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.date}))}
+        />
       )}
     </section>
   );
@@ -40,25 +42,55 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
       description="Guides, case studies, calculators, a glossary, FAQs and market insights on commercial, property and private lending in Australia.">
       <main id="main">
         <PageHero eyebrow="Resources" title="Understand the loan before you apply">
-          <p>Plain-English guides, worked examples and calculators on commercial lending in Australia, kept up to date by our brokers.</p>
+          <p>
+            Plain-English guides, worked examples and calculators on commercial lending in Australia, kept up to date by
+            our brokers.
+          </p>
         </PageHero>
-        <ResourceSection id="hub-guides" title="Guides" to="/resources/guides" section={index.guides}
-          description="In-depth guides to how lenders assess commercial property, business, asset, SMSF and private loans." />
-        <ResourceSection id="hub-case-studies" title="Case studies" to="/resources/case-studies" section={index.caseStudies}
-          description="Illustrative examples of how deals are structured: the situation, the obstacle, the loan and the figures." />
+        <ResourceSection
+          id="hub-guides"
+          title="Guides"
+          to="/resources/guides"
+          section={index.guides}
+          description="In-depth guides to how lenders assess commercial property, business, asset, SMSF and private loans."
+        />
+        <ResourceSection
+          id="hub-case-studies"
+          title="Case studies"
+          to="/resources/case-studies"
+          section={index.caseStudies}
+          description="Illustrative examples of how deals are structured: the situation, the obstacle, the loan and the figures."
+        />
         <section className={styles.section} aria-labelledby="hub-tools">
           <h2 id="hub-tools">
             <Link to="/resources/tools">Tools and calculators</Link>
           </h2>
-          <p className={styles.sectionIntro}>Seven calculators that show their working. Results are estimates, not quotes.</p>
-          <CardList cards={calculators.slice(0, 3).map((c) => ({title: c.name, text: c.answers, to: calculatorPath(c.slug)}))} />
+          <p className={styles.sectionIntro}>
+            Seven calculators that show their working. Results are estimates, not quotes.
+          </p>
+          <CardList
+            cards={calculators.slice(0, 3).map((c) => ({title: c.name, text: c.answers, to: calculatorPath(c.slug)}))}
+          />
         </section>
-        <ResourceSection id="hub-glossary" title="Glossary" to="/resources/glossary"
-          description="LVR, DSCR, caveat, balloon, peak debt: the terms lenders use, explained in a sentence or two." />
-        <ResourceSection id="hub-faqs" title="FAQs" to="/resources/faqs"
-          description="Straight answers to the questions business borrowers ask us most, from broker fees to SMSF loans." />
-        <ResourceSection id="hub-insights" title="Market insights" to="/resources/insights" section={index.insights}
-          description="How to read the commercial lending market: rate cycles, lender appetite, valuations and private credit." />
+        <ResourceSection
+          id="hub-glossary"
+          title="Glossary"
+          to="/resources/glossary"
+          description="LVR, DSCR, caveat, balloon, peak debt: the terms lenders use, explained in a sentence or two."
+        />
+        <ResourceSection
+          id="hub-faqs"
+          title="FAQs"
+          to="/resources/faqs"
+          description="Straight answers to the questions business borrowers ask us most, from broker fees to SMSF loans."
+        />
+        <ResourceSection
+          id="hub-insights"
+          title="Market insights"
+          to="/resources/insights"
+          section={index.insights}
+          description="How to read the commercial lending market: rate cycles, lender appetite, valuations and private credit."
+        />
         <QuoteCallout />
       </main>
     </Layout>

@@ -15,7 +15,10 @@ export default function ServiceGroups({services}: {services: readonly ServiceSum
             <h3 id={`services-${category.id}`} className={styles.heading}>
               {category.label}
             </h3>
-            <CardList cards={inCategory.map((s) => ({title: s.title, text: s.summary, to: s.permalink}))} headingLevel={3} />
+            <CardList
+              cards={inCategory.map((s) => ({title: s.title, text: s.summary, to: s.permalink}))}
+              headingLevel={3}
+            />
           </section>
         );
       })}

@@ -14,15 +14,18 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
       <main id="main">
         <PageHero eyebrow="Services" title="Business finance, matched to the deal">
           <p>
-            Every loan below is arranged for business or investment purposes. Each page explains what the loan is,
-            who it suits, indicative terms, what lenders ask for and the risks to weigh.
+            Every loan below is arranged for business or investment purposes. Each page explains what the loan is, who
+            it suits, indicative terms, what lenders ask for and the risks to weigh.
           </p>
         </PageHero>
         <section className={styles.section} aria-labelledby="all-services">
           <h2 id="all-services">All services</h2>
           <ServiceGroups services={index.services} />
         </section>
-        <QuoteCallout title="Not sure which loan fits?" text="Describe the deal and we’ll tell you which options are realistic, and which are not." />
+        <QuoteCallout
+          title="Not sure which loan fits?"
+          text="Describe the deal and we’ll tell you which options are realistic, and which are not."
+        />
       </main>
     </Layout>
   );

@@ -41,10 +41,6 @@ export default function DocItemContent({children}: {children: ReactNode}) {
               permalink: metadata.permalink,
               dateModified: date,
               author: fm.last_update.author,
-              breadcrumbs: [
-                {name: 'Resources', path: '/resources'},
-                {name: 'Guides', path: '/resources/guides'},
-              ],
             })}
           />
         </>

@@ -15,7 +15,9 @@ export default function FooterWrapper(props: Props) {
   const {serviceTitles} = usePluginData('content-index') as ContentIndexGlobalData;
   const fm = frontMatter as {topic?: string; services?: string[]; calculators?: string[]};
   if (!fm.topic) return <Footer {...props} />;
-  const services = (fm.services ?? []).filter((slug) => serviceTitles[slug]).map((slug) => ({slug, title: serviceTitles[slug]!}));
+  const services = (fm.services ?? [])
+    .filter((slug) => serviceTitles[slug])
+    .map((slug) => ({slug, title: serviceTitles[slug]!}));
   return (
     <>
       <RelatedLinks services={services} calculatorSlugs={fm.calculators ?? []} />

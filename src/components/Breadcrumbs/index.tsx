@@ -1,0 +1,33 @@
+/** Visible breadcrumbs and their BreadcrumbList structured data, from one list. */
+import Link from '@docusaurus/Link';
+import JsonLd from '../JsonLd';
+import {breadcrumbData} from '../../content/structuredData';
+import styles from './styles.module.css';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** `trail` runs from the first section after Home to the current page (last). */
+export default function Breadcrumbs({trail}: {trail: readonly Crumb[]}) {
+  const current = trail.at(-1);
+  return (
+    <>
+      <JsonLd data={breadcrumbData(trail)} />
+      <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+        <ol>
+          {[{name: 'Home', path: '/'}, ...trail].map((crumb) => (
+            <li key={crumb.path}>
+              {crumb === current ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <Link to={crumb.path}>{crumb.name}</Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </>
+  );
+}
