@@ -170,4 +170,9 @@ export function aliasesOf(canonicalPath: string): string[] {
 }
 
 /** The legal pages the footer links to (written as src/pages/*.mdx). */
-export const legalLinks: readonly NavLink[] = [];
+export const legalLinks: readonly NavLink[] = [
+  {label: 'Privacy policy', to: '/privacy'},
+  {label: 'Credit guide', to: '/credit-guide'},
+  {label: 'Complaints and AFCA', to: '/complaints'},
+  {label: 'Website terms and disclaimer', to: '/terms'},
+];

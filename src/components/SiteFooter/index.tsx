@@ -58,20 +58,18 @@ export default function SiteFooter() {
             ))}
           </ul>
         </nav>
-        {legalLinks.length > 0 && (
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className={styles.heading}>
-              Legal
-            </h2>
-            <ul className={styles.list}>
-              {legalLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.heading}>
+            Legal
+          </h2>
+          <ul className={styles.list}>
+            {legalLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <div className={styles.fineprint}>
         <p>{GENERAL_INFORMATION_DISCLAIMER}</p>
