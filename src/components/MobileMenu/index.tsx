@@ -13,6 +13,7 @@ import {business} from '../../business';
 import {primaryNav, quoteLink} from '../../site-map';
 import {isActive} from '../Navbar/isActive';
 import {CloseIcon, MenuIcon, PhoneIcon} from '../Icons';
+import SearchBox from '../SiteSearch/SearchBox';
 import styles from './styles.module.css';
 
 const PANEL_ID = 'mobile-menu';
@@ -61,6 +62,7 @@ export default function MobileMenu() {
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <div id={PANEL_ID} ref={panelRef} className={styles.panel} hidden={!open}>
+        <SearchBox className={styles.search} onNavigate={close} />
         <nav aria-label="Mobile">
           <ul className={styles.list}>
             {primaryNav.map((item) => (

@@ -12,6 +12,7 @@ import {primaryNav, quoteLink} from '../../site-map';
 import {BrandMark, PhoneIcon} from '../Icons';
 import MobileMenu from '../MobileMenu';
 import ResourcesMenu from '../ResourcesMenu';
+import SearchBox from '../SiteSearch/SearchBox';
 import {isActive} from './isActive';
 import styles from './styles.module.css';
 
@@ -19,7 +20,7 @@ export default function Navbar() {
   const {pathname} = useLocation();
   return (
     // The global "navbar" class is what the theme's table-of-contents highlighter measures.
-    <header className={clsx('navbar', styles.navbar)}>
+    <header className={clsx('navbar', styles.navbar)} data-pagefind-ignore="all">
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={`${business.brandName}, home`}>
           <BrandMark />
@@ -44,6 +45,7 @@ export default function Navbar() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          <SearchBox shortcut className={styles.search} />
           <a href={business.phone.href} className={styles.phone} aria-label={`Call ${business.phone.display}`}>
             <PhoneIcon />
             <span className={styles.phoneNumber}>{business.phone.display}</span>

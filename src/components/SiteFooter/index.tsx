@@ -17,7 +17,7 @@ export const GENERAL_INFORMATION_DISCLAIMER =
 export default function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-pagefind-ignore="all">
       <div className={styles.columns}>
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.heading}>

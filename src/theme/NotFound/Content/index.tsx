@@ -10,6 +10,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';
 import {business} from '@site/src/business';
 import {redirectTarget, resourcesMenu} from '@site/src/site-map';
+import SearchBox from '@site/src/components/SiteSearch/SearchBox';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props) {
@@ -30,6 +31,8 @@ export default function NotFoundContent({className}: Props) {
           The address may be mistyped, or the page may have moved. These will get you back on track, or call us and
           we’ll help straight away.
         </p>
+        <h2 className={styles.searchHeading}>Search the site</h2>
+        <SearchBox />
         <div className={styles.actions}>
           <Link to="/contact" className="button button--primary button--lg">
             Get a quote

@@ -1,0 +1,144 @@
+/**
+ * The search box in the navbar and the mobile menu: results as the visitor
+ * types, Enter for the full results page (/search?q=...), "/" or Ctrl+K to
+ * jump to it from anywhere. The search engine loads on first focus.
+ */
+import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import clsx from 'clsx';
+import {loadSearch} from './pagefind';
+import {useSiteSearch} from './useSiteSearch';
+import SearchResults from './SearchResults';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Only one box on the page answers the keyboard shortcut. */
+  shortcut?: boolean;
+  className?: string;
+  onNavigate?: () => void;
+}
+
+export function searchPath(query: string): string {
+  return `/search?q=${encodeURIComponent(query.trim())}`;
+}
+
+export default function SearchBox({shortcut = false, className, onNavigate}: Props) {
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const resultsId = useId();
+  const search = useSiteSearch(open ? query : '', 6);
+
+  useEffect(() => {
+    if (!shortcut) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      const typing = target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+      if ((event.key === '/' && !typing) || (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey))) {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [shortcut]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    onNavigate?.();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim().length === 0) return;
+    close();
+    history.push(searchPath(query));
+  };
+
+  const resultLinks = () =>
+    Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${resultsId}"] a`) ?? []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      inputRef.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = resultLinks();
+    if (links.length === 0) return;
+    event.preventDefault();
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+    if (next < 0) inputRef.current?.focus();
+    else links[Math.min(next, links.length - 1)]?.focus();
+  };
+
+  const showPanel = open && query.trim().length >= 2;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the input and its result links
+    <form
+      ref={rootRef}
+      role="search"
+      action="/search"
+      method="get"
+      className={clsx(styles.box, className)}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}>
+      <input
+        ref={inputRef}
+        type="search"
+        name="q"
+        className={styles.input}
+        placeholder="Search"
+        aria-label="Search the site"
+        aria-controls={showPanel ? resultsId : undefined}
+        aria-keyshortcuts={shortcut ? '/ Control+K' : undefined}
+        autoComplete="off"
+        value={query}
+        onFocus={() => {
+          setOpen(true);
+          void loadSearch().catch(() => undefined);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+      />
+      {showPanel && (
+        <div className={styles.panel}>
+          <p className="sr-only" role="status">
+            {search.status === 'done' ? `${search.hits.length} results` : ''}
+          </p>
+          {search.status === 'loading' && <p className={styles.note}>Searching...</p>}
+          {search.status === 'error' && (
+            <p className={styles.note}>Search is not available right now. Try again in a moment.</p>
+          )}
+          {search.status === 'done' && search.hits.length === 0 && (
+            <p className={styles.note}>No pages match “{query.trim()}”.</p>
+          )}
+          {search.status === 'done' && search.hits.length > 0 && (
+            <SearchResults id={resultsId} hits={search.hits} onChoose={close} />
+          )}
+          <Link to={searchPath(query)} className={styles.all} onClick={close}>
+            See all results
+          </Link>
+        </div>
+      )}
+    </form>
+  );
+}

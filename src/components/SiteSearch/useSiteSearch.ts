@@ -1,0 +1,27 @@
+import {useEffect, useState} from 'react';
+import {searchSite, type SearchHit} from './pagefind';
+
+export type SearchState =
+  {status: 'idle'} | {status: 'loading'} | {status: 'done'; hits: SearchHit[]} | {status: 'error'};
+
+/** Results for the query as it is typed; a slower, older answer never replaces a newer one. */
+export function useSiteSearch(query: string, limit?: number): SearchState {
+  const [state, setState] = useState<SearchState>({status: 'idle'});
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (trimmed.length < 2) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    let current = true;
+    setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
+    searchSite(trimmed, limit).then(
+      (hits) => current && setState({status: 'done', hits}),
+      () => current && setState({status: 'error'}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, limit]);
+  return state;
+}

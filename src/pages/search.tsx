@@ -1,0 +1,77 @@
+/** /search?q=...: the full results for a query, so a search can be linked and shared. */
+import {useEffect, useState} from 'react';
+import Layout from '@theme/Layout';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useSiteSearch} from '@site/src/components/SiteSearch/useSiteSearch';
+import SearchResults from '@site/src/components/SiteSearch/SearchResults';
+import {searchPath} from '@site/src/components/SiteSearch/SearchBox';
+import styles from './_components/styles.module.css';
+import searchStyles from './_components/search.module.css';
+
+function queryFrom(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+export default function SearchPage() {
+  const location = useLocation();
+  const history = useHistory();
+  const urlQuery = queryFrom(location.search);
+  const [query, setQuery] = useState(urlQuery);
+  const search = useSiteSearch(urlQuery, 30);
+
+  // Back and forward change the URL: show that query.
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  return (
+    <Layout
+      title={urlQuery ? `Search: ${urlQuery}` : 'Search'}
+      description="Search the guides, services, calculators, case studies, glossary and FAQs.">
+      <main id="main" className={styles.section}>
+        <h1>Search the site</h1>
+        <form
+          role="search"
+          action="/search"
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            history.replace(searchPath(query));
+          }}>
+          <label htmlFor="search-page-input">Search for</label>
+          <div className={searchStyles.row}>
+            <input
+              id="search-page-input"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                history.replace(searchPath(event.target.value));
+              }}
+              className={searchStyles.input}
+            />
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
+          </div>
+        </form>
+        <div aria-live="polite">
+          {urlQuery.trim().length < 2 && (
+            <p>Type at least two letters: a service, a term such as LVR, or a question.</p>
+          )}
+          {search.status === 'loading' && <p>Searching...</p>}
+          {search.status === 'error' && <p>Search is not available right now. Please try again, or call us.</p>}
+          {search.status === 'done' && (
+            <>
+              <p>
+                {search.hits.length === 0
+                  ? `No pages match “${urlQuery}”. Try another word, or ask us directly.`
+                  : `${search.hits.length} ${search.hits.length === 1 ? 'page matches' : 'pages match'} “${urlQuery}”.`}
+              </p>
+              <SearchResults hits={search.hits} />
+            </>
+          )}
+        </div>
+      </main>
+    </Layout>
+  );
+}
