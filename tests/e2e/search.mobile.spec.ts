@@ -1,0 +1,9 @@
+import {expect, test} from '@playwright/test';
+
+test('the mobile menu has the search box', async ({page}) => {
+  await page.goto('/');
+  await page.getByRole('button', {name: 'Menu'}).click();
+  const box = page.locator('#mobile-menu').getByRole('searchbox', {name: 'Search the site'});
+  await box.fill('working capital');
+  await expect(page.locator('#mobile-menu a[href="/services/working-capital"]').first()).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import {expect, test, type Page} from '@playwright/test';
+import {articlePaths} from './routes';
+
+const searchBox = (page: Page) => page.locator('header').getByRole('searchbox', {name: 'Search the site'});
+
+async function expectResult(page: Page, query: string, path: string) {
+  await searchBox(page).fill(query);
+  await expect(page.locator('header').locator(`a[href="${path}"]`).first()).toBeVisible();
+}
+
+test('searching a service name finds its service page', async ({page}) => {
+  await page.goto('/');
+  await expectResult(page, 'bridging finance', '/services/bridging-finance');
+});
+
+test('searching a glossary term finds the glossary', async ({page}) => {
+  await page.goto('/');
+  await expectResult(page, 'loan-to-value ratio', '/resources/glossary');
+});
+
+test('searching a phrase from a case study finds that case study', async ({page, request}) => {
+  const [caseStudy] = await articlePaths(request, '/resources/case-studies');
+  await page.goto(caseStudy!);
+  const title = (await page.locator('h1').textContent())!.trim();
+  await page.goto('/');
+  await expectResult(page, title, caseStudy!);
+});
+
+test('results show their section, and Enter opens a linkable results page', async ({page}) => {
+  await page.goto('/about');
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('SMSF');
+  await expect(page.locator('header').getByText('Service', {exact: true}).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=SMSF$/);
+  await expect(page.locator('main a[href="/services/smsf-lending"]')).toBeVisible();
+});
+
+test('a /search?q= link shows its results when opened directly', async ({page}) => {
+  await page.goto('/search?q=caveat');
+  await expect(page.getByRole('searchbox')).toHaveValue('caveat');
+  await expect(page.locator('main a[href="/services/caveat-loans"]')).toBeVisible();
+});
+
+test('the search code and index load only when the visitor starts a search', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/', {waitUntil: 'networkidle'});
+  expect(requested.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+  await searchBox(page).focus();
+  await expect.poll(() => requested.some((p) => p === '/pagefind/pagefind.js')).toBe(true);
+});
+
+test('the not-found page offers search', async ({page}) => {
+  await page.goto('/no-such-page');
+  await page.locator('main').getByRole('searchbox').fill('equipment finance');
+  await expect(page.locator('main a[href="/services/equipment-finance"]').first()).toBeVisible();
+});
