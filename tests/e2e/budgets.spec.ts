@@ -19,9 +19,10 @@ async function javascriptKb(page: Page, path: string): Promise<number> {
 const budgetsKb: Record<string, number> = {
   '/': 125,
   '/about': 125,
-  '/services/bridging-finance': 135,
-  '/resources/guides': 140,
-  '/resources/faqs': 135,
+  '/services/bridging-finance': 140,
+  '/resources/guides': 145,
+  '/resources/faqs': 140,
+  '/resources/case-studies': 145,
 };
 
 for (const [path, budget] of Object.entries(budgetsKb)) {

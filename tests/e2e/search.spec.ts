@@ -27,7 +27,7 @@ test('searching a phrase from a case study finds that case study', async ({page,
 });
 
 test('results show their section, and Enter opens a linkable results page', async ({page}) => {
-  await page.goto('/about');
+  await page.goto('/about', {waitUntil: 'networkidle'});
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('SMSF');
@@ -39,7 +39,7 @@ test('results show their section, and Enter opens a linkable results page', asyn
 
 test('a /search?q= link shows its results when opened directly', async ({page}) => {
   await page.goto('/search?q=caveat');
-  await expect(page.getByRole('searchbox')).toHaveValue('caveat');
+  await expect(page.locator('main').getByRole('searchbox')).toHaveValue('caveat');
   await expect(page.locator('main a[href="/services/caveat-loans"]')).toBeVisible();
 });
 
