@@ -1,0 +1,139 @@
+/**
+ * The resources library as writers leave it: enough of each kind, long
+ * enough, linked to a quote, and the glossary's anchors intact.
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import {serviceSlugs} from '../../src/site-map';
+
+const root = path.resolve(__dirname, '../..');
+
+interface ContentFile {
+  file: string;
+  data: Record<string, unknown>;
+  body: string;
+}
+
+function read(dir: string): ContentFile[] {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full)
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => {
+      const {data, content} = matter(fs.readFileSync(path.join(full, name), 'utf8'));
+      return {file: `${dir}/${name}`, data, body: content};
+    });
+}
+
+const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+const guides = read('docs/guides').filter((g) => !g.file.endsWith('index.mdx'));
+const caseStudies = read('blog/case-studies');
+const insights = read('blog/insights');
+const services = read('docs/services');
+
+describe('guides', () => {
+  it('has at least 12 guides of at least 1,200 words', () => {
+    expect(guides.length).toBeGreaterThanOrEqual(12);
+    const short = guides.filter((g) => words(g.body) < 1200).map((g) => `${g.file}: ${words(g.body)} words`);
+    expect(short).toEqual([]);
+  });
+
+  it('covers every topic of the sidebar', () => {
+    const topics = new Set(guides.map((g) => g.data.topic));
+    for (const topic of ['commercial-property', 'business-finance', 'asset-finance', 'smsf', 'private-lending', 'applying']) {
+      expect(topics).toContain(topic);
+    }
+  });
+
+  it('links each guide to glossary terms', () => {
+    const without = guides.filter((g) => !g.body.includes('/resources/glossary#')).map((g) => g.file);
+    expect(without).toEqual([]);
+  });
+});
+
+describe('case studies and insights', () => {
+  it('has at least 8 of each', () => {
+    expect(caseStudies.length).toBeGreaterThanOrEqual(8);
+    expect(insights.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('marks every case study as an illustrative example in its text', () => {
+    const unmarked = caseStudies.filter((c) => !/illustrative example/i.test(c.body)).map((c) => c.file);
+    expect(unmarked).toEqual([]);
+  });
+});
+
+describe('service pages', () => {
+  it('has one content file per service of the site map', () => {
+    expect(services.map((s) => path.basename(s.file, '.mdx')).sort()).toEqual([...serviceSlugs].sort());
+  });
+
+  it.each([
+    'What it is and who it suits',
+    'Indicative loan sizes, terms and LVRs',
+    'Features',
+    'Eligibility and documents',
+    'How the process runs and how long it takes',
+    'Risks and what to consider',
+  ])('gives every service the section "%s"', (heading) => {
+    const missing = services.filter((s) => !s.body.includes(`## ${heading}`)).map((s) => s.file);
+    expect(missing).toEqual([]);
+  });
+
+  it('writes at least 600 words for each service and dates its indicative figures', () => {
+    const short = services.filter((s) => words(s.body) < 600).map((s) => `${s.file}: ${words(s.body)} words`);
+    expect(short).toEqual([]);
+    const undated = services.filter((s) => !/Indicative only, as at \w+ \d{4}/.test(s.body)).map((s) => s.file);
+    expect(undated).toEqual([]);
+  });
+});
+
+describe('every article leads to a quote', () => {
+  it('links to /contact from the text of each guide, case study, insight and service', () => {
+    const all = [...guides, ...caseStudies, ...insights, ...services];
+    const without = all.filter((a) => !/\]\(\/contact[)?#]/.test(a.body)).map((a) => a.file);
+    expect(without).toEqual([]);
+  });
+});
+
+describe('glossary', () => {
+  const [glossary] = read('docs/glossary');
+  const body = glossary?.body ?? '';
+  const terms = [...body.matchAll(/^### (.+?) \{\/\* #([a-z0-9-]+) \*\/\}\s*$/gm)];
+
+  it('defines at least 80 terms, each with its own anchor', () => {
+    expect(terms.length).toBeGreaterThanOrEqual(80);
+    const anchors = terms.map((t) => t[2]);
+    expect(new Set(anchors).size).toBe(anchors.length);
+  });
+
+  it('has a letter index whose links all lead to a letter section', () => {
+    const indexLinks = [...body.matchAll(/\[([A-Z])\]\(#([a-z])\)/g)];
+    expect(indexLinks.length).toBeGreaterThanOrEqual(15);
+    const missing = indexLinks
+      .map((m) => m[2]!)
+      .filter((letter) => !new RegExp(`^## ${letter.toUpperCase()} \\{/\\* #${letter} \\*/\\}`, 'm').test(body));
+    expect(missing).toEqual([]);
+  });
+
+  it('has every anchor that guides, case studies, insights and service pages link to', () => {
+    const anchors = new Set(terms.map((t) => t[2]));
+    const broken = [...guides, ...services, ...caseStudies, ...insights]
+      .flatMap((a) => [...a.body.matchAll(/\/resources\/glossary#([a-z0-9-]+)/g)].map((m) => ({file: a.file, anchor: m[1]!})))
+      .filter((link) => !anchors.has(link.anchor))
+      .map((link) => `${link.file} -> #${link.anchor}`);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('FAQs', () => {
+  it('answers at least 30 questions in topic groups', () => {
+    const [faqs] = read('docs/faqs');
+    const groups = (faqs?.data.faq_groups ?? []) as {topic: string; questions: unknown[]}[];
+    expect(groups.length).toBeGreaterThanOrEqual(5);
+    expect(groups.flatMap((g) => g.questions).length).toBeGreaterThanOrEqual(30);
+  });
+});
