@@ -1,0 +1,5 @@
+import CalculatorPreview from '@site/src/components/CalculatorPreview';
+
+export default function Page() {
+  return <CalculatorPreview slug="loan-comparison-tool" />;
+}
