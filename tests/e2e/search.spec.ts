@@ -5,7 +5,7 @@ const searchBox = (page: Page) => page.locator('header').getByRole('searchbox', 
 
 async function expectResult(page: Page, query: string, path: string) {
   await searchBox(page).fill(query);
-  await expect(page.locator('header').locator(`a[href="${path}"]`).first()).toBeVisible();
+  await expect(page.locator('header [role="search"]').locator(`a[href="${path}"]`).first()).toBeVisible();
 }
 
 test('searching a service name finds its service page', async ({page}) => {
@@ -15,7 +15,7 @@ test('searching a service name finds its service page', async ({page}) => {
 
 test('searching a glossary term finds the glossary', async ({page}) => {
   await page.goto('/');
-  await expectResult(page, 'loan-to-value ratio', '/resources/glossary');
+  await expectResult(page, 'weighted average lease expiry', '/resources/glossary');
 });
 
 test('searching a phrase from a case study finds that case study', async ({page, request}) => {
@@ -31,7 +31,7 @@ test('results show their section, and Enter opens a linkable results page', asyn
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('SMSF');
-  await expect(page.locator('header').getByText('Service', {exact: true}).first()).toBeVisible();
+  await expect(page.locator('header [role="search"]').getByText('Service', {exact: true}).first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=SMSF$/);
   await expect(page.locator('main a[href="/services/smsf-lending"]')).toBeVisible();
