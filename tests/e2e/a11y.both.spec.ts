@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {legalLinks} from '../../src/site-map';
 import {routeTable} from './routes';
 
-for (const path of [...routeTable, '/no-such-page']) {
+for (const path of [...routeTable, ...legalLinks.map((l) => l.to), '/search?q=bridging', '/no-such-page']) {
   test(`axe finds no violations on ${path}`, async ({page}) => {
     await page.goto(path);
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -77,7 +77,9 @@ describe('service pages', () => {
     expect(missing).toEqual([]);
   });
 
-  it('dates the indicative figures of each service', () => {
+  it('writes at least 600 words for each service and dates its indicative figures', () => {
+    const short = services.filter((s) => words(s.body) < 600).map((s) => `${s.file}: ${words(s.body)} words`);
+    expect(short).toEqual([]);
     const undated = services.filter((s) => !/Indicative only, as at \w+ \d{4}/.test(s.body)).map((s) => s.file);
     expect(undated).toEqual([]);
   });
@@ -114,7 +116,9 @@ describe('glossary', () => {
   it('has every anchor that guides, case studies, insights and service pages link to', () => {
     const anchors = new Set(terms.map((t) => t[2]));
     const broken = [...guides, ...services, ...caseStudies, ...insights]
-      .flatMap((a) => [...a.body.matchAll(/\/resources\/glossary#([a-z0-9-]+)/g)].map((m) => ({file: a.file, anchor: m[1]!})))
+      .flatMap((a) =>
+        [...a.body.matchAll(/\/resources\/glossary#([a-z0-9-]+)/g)].map((m) => ({file: a.file, anchor: m[1]!})),
+      )
       .filter((link) => !anchors.has(link.anchor))
       .map((link) => `${link.file} -> #${link.anchor}`);
     expect(broken).toEqual([]);

@@ -27,8 +27,8 @@ export default function CalculatorPreview({slug}: {slug: CalculatorSlug}) {
           </p>
           <p>
             Until then, a broker can run these numbers with you on the phone in a few minutes. Call{' '}
-            <a href={business.phone.href}>{business.phone.display}</a> or <Link to="/contact">request a quote</Link>{' '}
-            and tell us the amount, the security and the term you have in mind.
+            <a href={business.phone.href}>{business.phone.display}</a> or <Link to="/contact">request a quote</Link> and
+            tell us the amount, the security and the term you have in mind.
           </p>
           <h2>Other calculators</h2>
           <ul>

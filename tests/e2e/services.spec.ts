@@ -1,0 +1,76 @@
+import {expect, test} from '@playwright/test';
+import {serviceSlugs} from '../../src/site-map';
+
+const sections = [
+  'What it is and who it suits',
+  'Indicative loan sizes, terms and LVRs',
+  'Features',
+  'Eligibility and documents',
+  'How the process runs and how long it takes',
+  'Risks and what to consider',
+  'Questions and answers',
+];
+
+async function structuredData(page: import('@playwright/test').Page): Promise<{'@type': string}[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as {'@type': string} | {'@type': string}[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+for (const slug of serviceSlugs) {
+  test(`the ${slug} service page has every section, a quote link for the service and its structured data`, async ({
+    page,
+  }) => {
+    await page.goto(`/services/${slug}`);
+    for (const heading of sections) {
+      await expect(page.getByRole('heading', {level: 2, name: heading, exact: true})).toBeVisible();
+    }
+    await expect(page.getByText(/Indicative only, as at \w+ \d{4}/)).toBeVisible();
+    const quoteLinks = page.locator(`main a[href="/contact?service=${slug}"]`);
+    expect(await quoteLinks.count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('main details').count()).toBeGreaterThanOrEqual(3);
+    const types = (await structuredData(page)).map((d) => d['@type']);
+    expect(types).toEqual(expect.arrayContaining(['FinancialService', 'Service', 'BreadcrumbList', 'FAQPage']));
+  });
+}
+
+test('the services overview lists all 14 services, grouped', async ({page}) => {
+  await page.goto('/services');
+  for (const slug of serviceSlugs) await expect(page.locator(`main a[href="/services/${slug}"]`)).toHaveCount(1);
+  for (const group of [
+    'Property finance',
+    'Business finance',
+    'Asset and equipment finance',
+    'Specialist and private lending',
+  ]) {
+    await expect(page.getByRole('heading', {name: group})).toBeVisible();
+  }
+});
+
+test('every page carries the business as FinancialService structured data', async ({page}) => {
+  for (const path of ['/', '/about', '/resources/glossary', '/privacy']) {
+    await page.goto(path);
+    const business = (await structuredData(page)).find((d) => d['@type'] === 'FinancialService') as
+      {telephone: string; address: {addressCountry: string}} | undefined;
+    expect(business?.telephone, path).toBe('1300 975 707');
+    expect(business?.address.addressCountry).toBe('AU');
+  }
+});
+
+test('the home page pulls the latest case studies and insights from the content', async ({page}) => {
+  await page.goto('/');
+  const latest = page.getByRole('region', {name: 'Latest case studies and insights'});
+  await expect(latest.locator('a[href^="/resources/case-studies/"]').first()).toBeVisible();
+  await expect(latest.locator('a[href^="/resources/insights/"]').first()).toBeVisible();
+});
+
+for (const path of ['/privacy', '/credit-guide', '/complaints', '/terms']) {
+  test(`the footer links to the legal page ${path}, which answers with one H1`, async ({page}) => {
+    await page.goto('/');
+    await page.locator('footer').locator(`a[href="${path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+}
