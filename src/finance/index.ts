@@ -1,4 +1,5 @@
-/** The calculators' maths: pure functions, no React. See src/finance/README.md. */
+/** The calculators' maths: pure functions, no React. */
 export * from './spreadsheet';
 export * from './schedule';
 export {NoSolutionError} from './solve';
+export * from './calculators/commercialPropertyLoan';

@@ -30,14 +30,27 @@ export function pv(rate: number, nper: number, payment: number, futureValue = 0,
 }
 
 /** Number of periods: NPER(rate, pmt, pv, fv = 0, type = 0). */
-export function nper(rate: number, payment: number, presentValue: number, futureValue = 0, type: PaymentTiming = 0): number {
+export function nper(
+  rate: number,
+  payment: number,
+  presentValue: number,
+  futureValue = 0,
+  type: PaymentTiming = 0,
+): number {
   if (rate === 0) return -(presentValue + futureValue) / payment;
   const adjusted = payment * (1 + rate * type);
   return Math.log((adjusted - futureValue * rate) / (adjusted + presentValue * rate)) / Math.log(1 + rate);
 }
 
 /** Interest part of payment `per`: IPMT(rate, per, nper, pv, fv = 0, type = 0). */
-export function ipmt(rate: number, per: number, periods: number, presentValue: number, futureValue = 0, type: PaymentTiming = 0): number {
+export function ipmt(
+  rate: number,
+  per: number,
+  periods: number,
+  presentValue: number,
+  futureValue = 0,
+  type: PaymentTiming = 0,
+): number {
   const payment = pmt(rate, periods, presentValue, futureValue, type);
   if (type === 1) {
     // The first payment in advance is made before any interest has accrued.
@@ -48,19 +61,42 @@ export function ipmt(rate: number, per: number, periods: number, presentValue: n
 }
 
 /** Principal part of payment `per`: PPMT(rate, per, nper, pv, fv = 0, type = 0). */
-export function ppmt(rate: number, per: number, periods: number, presentValue: number, futureValue = 0, type: PaymentTiming = 0): number {
-  return pmt(rate, periods, presentValue, futureValue, type) - ipmt(rate, per, periods, presentValue, futureValue, type);
+export function ppmt(
+  rate: number,
+  per: number,
+  periods: number,
+  presentValue: number,
+  futureValue = 0,
+  type: PaymentTiming = 0,
+): number {
+  return (
+    pmt(rate, periods, presentValue, futureValue, type) - ipmt(rate, per, periods, presentValue, futureValue, type)
+  );
 }
 
 /** Interest paid between two payments inclusive: CUMIPMT(rate, nper, pv, start, end, type). */
-export function cumipmt(rate: number, periods: number, presentValue: number, start: number, end: number, type: PaymentTiming): number {
+export function cumipmt(
+  rate: number,
+  periods: number,
+  presentValue: number,
+  start: number,
+  end: number,
+  type: PaymentTiming,
+): number {
   let total = 0;
   for (let per = start; per <= end; per += 1) total += ipmt(rate, per, periods, presentValue, 0, type);
   return total;
 }
 
 /** Principal repaid between two payments inclusive: CUMPRINC(rate, nper, pv, start, end, type). */
-export function cumprinc(rate: number, periods: number, presentValue: number, start: number, end: number, type: PaymentTiming): number {
+export function cumprinc(
+  rate: number,
+  periods: number,
+  presentValue: number,
+  start: number,
+  end: number,
+  type: PaymentTiming,
+): number {
   let total = 0;
   for (let per = start; per <= end; per += 1) total += ppmt(rate, per, periods, presentValue, 0, type);
   return total;
@@ -78,7 +114,14 @@ export function irr(cashflows: readonly number[], guess = 0.1): number {
 }
 
 /** Rate per period: RATE(nper, pmt, pv, fv = 0, type = 0, guess = 0.1). */
-export function rate(periods: number, payment: number, presentValue: number, futureValue = 0, type: PaymentTiming = 0, guess = 0.1): number {
+export function rate(
+  periods: number,
+  payment: number,
+  presentValue: number,
+  futureValue = 0,
+  type: PaymentTiming = 0,
+  guess = 0.1,
+): number {
   const balance = (r: number) =>
     r === 0
       ? presentValue + payment * periods + futureValue

@@ -69,7 +69,8 @@ describe('RATE, IRR and NPV', () => {
   it('converges on a 600-period loan', () => {
     ratio(rate(600, pmt(0.065 / 12, 600, 800000), 800000), 0.00541666666666668);
   });
-  it('discounts cash flows at the end of each period', () => money(npv(0.08, [-10000, 3000, 4200, 6800]), 1645.05561294668));
+  it('discounts cash flows at the end of each period', () =>
+    money(npv(0.08, [-10000, 3000, 4200, 6800]), 1645.05561294668));
   it('finds the IRR of an investment', () => ratio(irr([-100000, 30000, 35000, 40000, 45000]), 0.17093686339499));
   it('finds the IRR of 600 monthly loan repayments, which spreadsheets’ default guess misses', () => {
     // By construction: repayments of a 6.5% p.a. monthly loan return exactly 6.5%/12 a month.

@@ -50,6 +50,14 @@ CASES = [
     ("cumipmt_adv", "CUMIPMT(0.07/12;48;60000;1;12;1)"),
     ("cumprinc_adv", "CUMPRINC(0.07/12;48;60000;13;24;1)"),
     ("total_interest_monthly", "PMT(0.0725/12;300;1200000)*300+1200000"),
+    # Commercial property loan: 5 years interest-only then 20 years P&I.
+    ("io_then_pi_payment", "PMT(0.0725/12;240;1200000)"),
+    ("io_then_pi_total_interest", "60*1200000*0.0725/12-240*PMT(0.0725/12;240;1200000)-1200000"),
+    # Fortnightly with a $300,000 balloon over 15 years.
+    ("balloon_fortnightly_payment", "PMT(0.068/26;390;900000;-300000)"),
+    ("balloon_fortnightly_total_interest", "-390*PMT(0.068/26;390;900000;-300000)+300000-900000"),
+    ("balloon_fortnightly_balance_after_5y", "-FV(0.068/26;130;PMT(0.068/26;390;900000;-300000);900000)"),
+    ("pi_balance_after_year_3", "-FV(0.0725/12;36;PMT(0.0725/12;300;1200000);1200000)"),
 ]
 
 rows = []

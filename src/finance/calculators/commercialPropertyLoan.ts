@@ -1,0 +1,85 @@
+/**
+ * Commercial property loan calculator (calculators.md §1): repayments, LVR,
+ * total interest and cost, and the schedule, for P&I, interest-only then
+ * P&I, or interest-only for the whole term, with an optional balloon.
+ */
+import {pmt} from '../spreadsheet';
+import {
+  amortisationSchedule,
+  PERIODS_PER_YEAR,
+  yearlySummary,
+  type Frequency,
+  type ScheduleRow,
+  type YearRow,
+} from '../schedule';
+
+export type RepaymentType = 'principal-and-interest' | 'interest-only-then-pi' | 'interest-only';
+
+export interface CommercialPropertyLoanInputs {
+  propertyValue: number;
+  amount: number;
+  /** % p.a., e.g. 7.25 */
+  ratePercent: number;
+  years: number;
+  frequency: Frequency;
+  repaymentType: RepaymentType;
+  /** Used with 'interest-only-then-pi'. */
+  interestOnlyYears: number;
+  balloon: number;
+  upfrontFees: number;
+  /** Per repayment period, e.g. a monthly account-keeping fee. */
+  ongoingFee: number;
+}
+
+export interface CommercialPropertyLoanResult {
+  lvrPercent: number;
+  /** The regular principal-and-interest repayment (after any interest-only period). */
+  principalAndInterestRepayment?: number;
+  /** The repayment during an interest-only period. */
+  interestOnlyRepayment?: number;
+  totalRepayments: number;
+  totalInterest: number;
+  totalFees: number;
+  totalCost: number;
+  periods: number;
+  schedule: ScheduleRow[];
+  years: YearRow[];
+}
+
+export function commercialPropertyLoan(inputs: CommercialPropertyLoanInputs): CommercialPropertyLoanResult {
+  const interestOnlyYears =
+    inputs.repaymentType === 'interest-only'
+      ? inputs.years
+      : inputs.repaymentType === 'interest-only-then-pi'
+        ? inputs.interestOnlyYears
+        : 0;
+  const schedule = amortisationSchedule({
+    principal: inputs.amount,
+    annualRate: inputs.ratePercent / 100,
+    years: inputs.years,
+    frequency: inputs.frequency,
+    interestOnlyYears,
+    balloon: inputs.repaymentType === 'interest-only' ? 0 : inputs.balloon,
+  });
+  const perYear = PERIODS_PER_YEAR[inputs.frequency];
+  const periods = Math.round(inputs.years * perYear);
+  const ioPeriods = Math.min(periods, Math.round(interestOnlyYears * perYear));
+  const rate = inputs.ratePercent / 100 / perYear;
+  const balloon = inputs.repaymentType === 'interest-only' ? 0 : inputs.balloon;
+  const totalRepayments = schedule.reduce((sum, row) => sum + row.payment, 0);
+  const totalInterest = totalRepayments - inputs.amount;
+  const totalFees = inputs.upfrontFees + inputs.ongoingFee * schedule.length;
+  return {
+    lvrPercent: (inputs.amount / inputs.propertyValue) * 100,
+    principalAndInterestRepayment:
+      ioPeriods < periods ? -pmt(rate, periods - ioPeriods, inputs.amount, -balloon) : undefined,
+    interestOnlyRepayment: ioPeriods > 0 ? inputs.amount * rate : undefined,
+    totalRepayments,
+    totalInterest,
+    totalFees,
+    totalCost: totalInterest + totalFees,
+    periods: schedule.length,
+    schedule,
+    years: yearlySummary(schedule, inputs.frequency),
+  };
+}
