@@ -137,3 +137,15 @@ test('Resources shows as active on every /resources path and only there', async 
   await expect(resourcesButton(page)).not.toHaveClass(/active/);
   await expect(mainNav(page).getByRole('link', {name: 'Services', exact: true})).toHaveClass(/active/);
 });
+
+for (const width of [1280, 1024]) {
+  test(`nothing overflows a ${width} px wide window`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    for (const path of ['/', '/tools/commercial-property-loan-calculator', '/resources/guides/bridging-finance-explained']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expect(page.locator('header').getByRole('link', {name: 'Get Quote', exact: true})).toBeInViewport();
+    }
+  });
+}

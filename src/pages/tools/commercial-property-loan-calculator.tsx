@@ -1,5 +1,5 @@
-import CalculatorPreview from '@site/src/components/CalculatorPreview';
+import CommercialPropertyLoanCalculator from '@site/src/components/calculators/CommercialPropertyLoanCalculator';
 
 export default function Page() {
-  return <CalculatorPreview slug="commercial-property-loan-calculator" />;
+  return <CommercialPropertyLoanCalculator />;
 }

@@ -1,0 +1,71 @@
+/** The amortisation schedule by loan year, each year expandable to its repayments, with a CSV download. */
+import type {ScheduleRow, YearRow} from '../../../finance';
+import {formatMoney} from '../../../finance/format';
+import {downloadCsv, scheduleCsv} from './csv';
+import styles from './styles.module.css';
+
+interface Props {
+  years: readonly YearRow[];
+  schedule: readonly ScheduleRow[];
+  periodLabel: string;
+  filename: string;
+}
+
+export default function ScheduleTable({years, schedule, periodLabel, filename}: Props) {
+  return (
+    <section aria-labelledby="schedule-heading" className={styles.schedule}>
+      <div className={styles.header}>
+        <h2 id="schedule-heading">Repayment schedule</h2>
+        <button
+          type="button"
+          className="button button--outline button--primary"
+          onClick={() => downloadCsv(filename, scheduleCsv(schedule))}>
+          Download CSV
+        </button>
+      </div>
+      <div className={styles.head} aria-hidden="true">
+        <span>Year</span>
+        <span>Repayments</span>
+        <span>Interest</span>
+        <span>Principal</span>
+        <span>Balance at year end</span>
+      </div>
+      {years.map((year) => (
+        <details key={year.year} className={styles.year}>
+          <summary className={styles.row}>
+            <span>Year {year.year}</span>
+            <span>{formatMoney(year.payments)}</span>
+            <span>{formatMoney(year.interest)}</span>
+            <span>{formatMoney(year.principal)}</span>
+            <span>{formatMoney(year.closingBalance)}</span>
+          </summary>
+          <div className={styles.scroll}>
+            <table className={styles.periods}>
+              <caption className="sr-only">Repayments in year {year.year}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{periodLabel}</th>
+                  <th scope="col">Repayment</th>
+                  <th scope="col">Interest</th>
+                  <th scope="col">Principal</th>
+                  <th scope="col">Balance</th>
+                </tr>
+              </thead>
+              <tbody>
+                {year.rows.map((row) => (
+                  <tr key={row.period}>
+                    <td>{row.period}</td>
+                    <td>{formatMoney(row.payment)}</td>
+                    <td>{formatMoney(row.interest)}</td>
+                    <td>{formatMoney(row.principal)}</td>
+                    <td>{formatMoney(row.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}

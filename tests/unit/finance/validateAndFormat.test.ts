@@ -1,0 +1,31 @@
+import {formatMoney, formatPercent} from '../../../src/finance/format';
+import {MAX_AMOUNT, parseField} from '../../../src/finance/validate';
+
+const amount = {label: 'Loan amount', min: 0, minExclusive: true, max: MAX_AMOUNT};
+
+describe('calculator input checks', () => {
+  it('accepts numbers typed with $ and commas', () => expect(parseField('$1,200,000', amount)).toEqual({value: 1200000}));
+  it.each([
+    ['', 'Enter the loan amount.'],
+    ['abc', 'Loan amount must be a number.'],
+    ['-5', 'Loan amount can’t be negative.'],
+    ['0', 'Loan amount must be more than 0.'],
+    ['900000000', 'Loan amount can be at most 500,000,000.'],
+  ])('explains what is wrong with "%s"', (raw, message) => expect(parseField(raw, amount)).toEqual({error: message}));
+  it('rejects rates over 100% and a zero term', () => {
+    expect(parseField('120', {label: 'Interest rate', max: 100})).toEqual({error: 'Interest rate can be at most 100.'});
+    expect(parseField('0', {label: 'Loan term', min: 0, minExclusive: true, max: 40})).toEqual({
+      error: 'Loan term must be more than 0.',
+    });
+  });
+  it('lets optional fields be empty', () => expect(parseField('', {...amount, optional: true})).toEqual({value: 0}));
+});
+
+describe('display formatting', () => {
+  it('shows Australian dollars to the cent, rounding half up', () => {
+    expect(formatMoney(8673.68236916599)).toBe('$8,673.68');
+    expect(formatMoney(0.005)).toBe('$0.01');
+    expect(formatMoney(-0.001)).toBe('$0.00');
+  });
+  it('shows percentages to two places', () => expect(formatPercent(66.666666)).toBe('66.67%'));
+});
