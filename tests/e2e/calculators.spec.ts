@@ -1,0 +1,106 @@
+import fs from 'fs';
+import {expect, test} from '@playwright/test';
+
+const PATH = '/tools/commercial-property-loan-calculator';
+
+test.describe('commercial property loan calculator', () => {
+  test('shows the repayment for the default scenario and updates it as the visitor types', async ({page}) => {
+    await page.goto(PATH);
+    const repayment = page.getByTestId('repayment');
+    await expect(repayment).toHaveText(/^\$\d/);
+    await page.getByLabel('Loan amount').fill('1200000');
+    await page.getByLabel('Interest rate (% p.a.)').fill('7.25');
+    await page.getByLabel('Loan term (years)').fill('25');
+    // LibreOffice: PMT(7.25%/12, 300, 1,200,000) = -8,673.68
+    await expect(repayment).toHaveText('$8,673.68');
+    await expect(page.getByTestId('lvr')).toHaveText('80.00%');
+  });
+
+  test('changing the repayment frequency changes the repayment (26 fortnights a year)', async ({page}) => {
+    await page.goto(`${PATH}?amount=1200000&rate=7.25&years=25&value=1800000`);
+    await expect(page.getByTestId('repayment')).toHaveText('$8,673.68');
+    await page.getByLabel('Repayment frequency').selectOption('fortnightly');
+    await expect(page.getByTestId('repayment')).toHaveText('$4,000.94');
+    await expect(page).toHaveURL(/frequency=fortnightly/);
+    await page.getByLabel('Repayment frequency').selectOption('weekly');
+    await expect(page.getByTestId('repayment')).toHaveText('$2,000.00');
+    await page.goBack();
+    await expect(page.getByLabel('Repayment frequency')).toHaveValue('fortnightly');
+    await expect(page.getByTestId('repayment')).toHaveText('$4,000.94');
+  });
+
+  test('a shared link reopens the same scenario', async ({page, context}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Loan amount').fill('750000');
+    await page.getByLabel('Repayment type').selectOption('io-pi');
+    await page.getByLabel('Interest-only period (years)').fill('3');
+    await page.getByLabel('Interest-only period (years)').blur();
+    const shared = page.url();
+    expect(shared).toContain('amount=750000');
+    const other = await context.newPage();
+    await other.goto(shared);
+    await expect(other.getByLabel('Loan amount')).toHaveValue('750000');
+    await expect(other.getByLabel('Repayment type')).toHaveValue('io-pi');
+    await expect(other.getByTestId('io-repayment')).toHaveText(await page.getByTestId('io-repayment').innerText());
+  });
+
+  test('bad input gets a message next to the field and no nonsense figures', async ({page}) => {
+    await page.goto(PATH);
+    const amount = page.getByLabel('Loan amount');
+    await amount.fill('abc');
+    await expect(page.getByText('Loan amount must be a number.')).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveValue('abc');
+    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
+    await amount.fill('-5');
+    await expect(page.getByText('Loan amount can’t be negative.')).toBeVisible();
+    await amount.fill('1000000');
+    await page.getByLabel('Loan term (years)').fill('0');
+    await expect(page.getByText('Loan term must be more than 0.')).toBeVisible();
+    await page.getByLabel('Loan term (years)').fill('25');
+    await page.getByLabel('Interest rate (% p.a.)').fill('150');
+    await expect(page.getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
+    await page.getByLabel('Interest rate (% p.a.)').fill('7');
+    await expect(page.getByTestId('repayment')).toHaveText(/^\$\d/);
+  });
+
+  test('the schedule opens by year into repayments and downloads as CSV', async ({page}) => {
+    await page.goto(`${PATH}?amount=1200000&rate=7.25&years=25&value=1800000`);
+    await page.getByText('Year 1', {exact: true}).click();
+    await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(13);
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', {name: 'Download CSV'}).click();
+    const download = await downloadPromise;
+    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('Period,Repayment,Interest,Principal,Closing balance');
+    expect(csv).toHaveLength(301);
+    expect(csv[1]).toBe('1,8673.68,7250.00,1423.68,1198576.32');
+  });
+
+  test('the chart has a text alternative', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to');
+  });
+
+  test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
+    await page.goto(`${PATH}?amount=1200000&rate=7.25&years=25&value=1800000&frequency=monthly`);
+    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const href = (await link.getAttribute('href'))!;
+    const params = new URL(href, 'http://x').searchParams;
+    expect(href.startsWith('/contact?')).toBe(true);
+    expect(params.get('calculator')).toBe('commercial-property-loan-calculator');
+    expect(params.get('amount')).toBe('1200000');
+    expect(params.get('repayment')).toBe('8673.68');
+    expect(params.get('lvr')).toBe('66.67');
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\?calculator=/);
+  });
+
+  test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
+    await page.goto(PATH);
+    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+    await expect(notes).toContainText('Interest compounds at the repayment frequency');
+    await expect(notes).toContainText('not financial advice, not a quote');
+  });
+});
