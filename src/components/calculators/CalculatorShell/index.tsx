@@ -1,0 +1,67 @@
+/**
+ * The frame every calculator page shares: title and description from the
+ * site map, the inputs beside the results, and room below for the schedule
+ * and chart. The results region announces changes to screen readers.
+ */
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {calculators, type CalculatorSlug} from '../../../site-map';
+import PageHero from '../../PageHero';
+import CalculatorNotes from '../CalculatorNotes';
+import styles from '../calculator.module.css';
+
+interface Props {
+  slug: CalculatorSlug;
+  /** The labelled inputs. */
+  inputs: ReactNode;
+  /** The figures, or undefined while a field needs fixing. */
+  results: ReactNode | undefined;
+  /** Where the "Talk to a broker" button goes (see brokerLink). */
+  brokerHref: string;
+  assumptions: ReactNode[];
+  /** Schedule, chart or tables shown full width under the results. */
+  children?: ReactNode;
+  inputsLabel?: string;
+}
+
+export default function CalculatorShell({
+  slug,
+  inputs,
+  results,
+  brokerHref,
+  assumptions,
+  children,
+  inputsLabel = 'Your figures',
+}: Props) {
+  const calculator = calculators.find((c) => c.slug === slug)!;
+  return (
+    <Layout title={calculator.name} description={`${calculator.answers} ${calculator.shows}`}>
+      <main id="main" className={styles.page}>
+        <PageHero eyebrow="Tools and calculators" title={calculator.name}>
+          <p>{calculator.answers} Change any figure and the results update as you type.</p>
+        </PageHero>
+        <div className={styles.layout}>
+          <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
+            {inputs}
+          </form>
+          <section className={styles.results} aria-labelledby="results-heading" aria-live="polite">
+            <h2 id="results-heading">Your estimate</h2>
+            {results === undefined ? (
+              <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
+            ) : (
+              <>
+                {results}
+                <Link to={brokerHref} className="button button--primary button--lg button--block">
+                  Talk to a broker about this scenario
+                </Link>
+              </>
+            )}
+            <CalculatorNotes assumptions={assumptions} />
+          </section>
+        </div>
+        {results !== undefined && children && <div className={styles.detail}>{children}</div>}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The plumbing every calculator shares: inputs kept in the URL, each number
+ * checked against its rule, and a labelled field with its message. A
+ * calculator adds its own cross-field checks to `errors`, then computes only
+ * when `isValid(errors)`.
+ */
+import {parseField, type FieldRule} from '../../finance/validate';
+import NumberField from './NumberField';
+import {useQueryInputs, type Inputs} from './useQueryInputs';
+
+export type Errors<K extends string> = Partial<Record<K, string>>;
+
+export interface FieldOptions {
+  prefix?: string;
+  suffix?: string;
+  hint?: string;
+}
+
+export function isValid(errors: Errors<string>): boolean {
+  return Object.keys(errors).length === 0;
+}
+
+export function useCalculatorForm<K extends string, R extends K>(defaults: Inputs<K>, rules: Record<R, FieldRule>) {
+  const {values, set, commit} = useQueryInputs(defaults);
+  const numbers = {} as Record<R, number>;
+  const errors: Errors<K> = {};
+  for (const key of Object.keys(rules) as R[]) {
+    const parsed = parseField(values[key], rules[key]);
+    // An invalid field's number is NaN; nothing is computed while any error stands.
+    numbers[key] = parsed.value ?? Number.NaN;
+    if (parsed.error) errors[key] = parsed.error;
+  }
+
+  const field = (key: R, label: string, options: FieldOptions = {}) => (
+    <NumberField
+      key={key}
+      name={key}
+      label={label}
+      value={values[key]}
+      error={errors[key]}
+      onChange={(value) => set(key, value)}
+      onBlur={commit}
+      {...options}
+    />
+  );
+
+  return {values, set, commit, numbers, errors, field};
+}
