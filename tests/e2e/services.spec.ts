@@ -25,7 +25,8 @@ for (const slug of serviceSlugs) {
   }) => {
     await page.goto(`/services/${slug}`);
     for (const heading of sections) {
-      await expect(page.getByRole('heading', {level: 2, name: heading, exact: true})).toBeVisible();
+      // A heading's accessible name also carries its "Direct link to ..." anchor, so match its start.
+      await expect(page.getByRole('heading', {level: 2, name: new RegExp(`^${heading}`)})).toBeVisible();
     }
     await expect(page.getByText(/Indicative only, as at \w+ \d{4}/)).toBeVisible();
     const quoteLinks = page.locator(`main a[href="/contact?service=${slug}"]`);
@@ -45,7 +46,7 @@ test('the services overview lists all 14 services, grouped', async ({page}) => {
     'Asset and equipment finance',
     'Specialist and private lending',
   ]) {
-    await expect(page.getByRole('heading', {name: group})).toBeVisible();
+    await expect(page.getByRole('heading', {name: group, exact: true})).toBeVisible();
   }
 });
 
