@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import {serviceSlugs} from '../../src/site-map';
+import {calculatorSlugs, serviceSlugs} from '../../src/site-map';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -30,6 +30,7 @@ function read(dir: string): ContentFile[] {
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
 // Minimums here are the site shell's; the library's targets (12 guides, 80 terms, ...) rise with that work.
+// The glossary (90+ terms) and FAQs (32+ questions in 6+ groups) are at their library targets.
 const guides = read('docs/guides').filter((g) => !g.file.endsWith('index.mdx'));
 const caseStudies = read('blog/case-studies');
 const insights = read('blog/insights');
@@ -93,15 +94,39 @@ describe('every article leads to a quote', () => {
   });
 });
 
+/** The glossary anchors writers and other pages may link to (/resources/glossary#anchor). */
+// prettier-ignore
+const linkableGlossaryAnchors = [
+  'abn', 'afca', 'amortisation', 'australian-credit-licence', 'balloon-payment', 'bank-guarantee', 'bare-trust',
+  'bas', 'bbsy', 'break-costs', 'bridging-loan', 'broker-fee', 'business-purpose-declaration', 'cap-rate',
+  'capitalised-interest', 'cash-conversion-cycle', 'cash-on-cash', 'cash-rate', 'caveat', 'chattel-mortgage',
+  'comparison-rate', 'covenant', 'credit-guide', 'credit-representative', 'cross-collateralisation', 'current-ratio',
+  'deed-of-priority', 'default-interest', 'directors-guarantee', 'discharge-fee', 'dscr', 'due-diligence', 'ebitda',
+  'end-debt', 'equity', 'establishment-fee', 'exit-fee', 'exit-strategy', 'finance-lease', 'first-mortgage',
+  'fixed-rate', 'full-doc-loan', 'gross-realisation-value', 'gross-yield', 'gst', 'icr', 'indicative-terms',
+  'interest-only', 'invoice-finance', 'letter-of-offer', 'line-of-credit', 'loan-to-cost-ratio', 'low-doc-loan',
+  'lrba', 'lvr', 'mezzanine-finance', 'mortgagee-in-possession', 'national-credit-code', 'net-yield', 'noi',
+  'non-bank-lender', 'outgoings', 'overdraft', 'peak-debt', 'ppsr', 'presales', 'principal-and-interest',
+  'private-lender', 'progress-payments', 'qs-report', 'quick-ratio', 'rba', 'refinance', 'residual-value',
+  'second-mortgage', 'security', 'senior-debt', 'serviceability', 'settlement', 'smsf', 'specialised-security',
+  'term-sheet', 'trade-finance', 'transfer-duty', 'unsecured-business-loan', 'vacancy-allowance', 'valuation',
+  'variable-rate', 'wale', 'working-capital', 'zoning'
+];
+
 describe('glossary', () => {
   const [glossary] = read('docs/glossary');
   const body = glossary?.body ?? '';
   const terms = [...body.matchAll(/^### (.+?) \{\/\* #([a-z0-9-]+) \*\/\}\s*$/gm)];
 
   it('defines each term under its own anchor', () => {
-    expect(terms.length).toBeGreaterThanOrEqual(30);
+    expect(terms.length).toBeGreaterThanOrEqual(90);
     const anchors = terms.map((t) => t[2]);
     expect(new Set(anchors).size).toBe(anchors.length);
+  });
+
+  it('defines every term that other pages are allowed to link to', () => {
+    const anchors = new Set(terms.map((t) => t[2]));
+    expect(linkableGlossaryAnchors.filter((anchor) => !anchors.has(anchor))).toEqual([]);
   });
 
   it('has a letter index whose links all lead to a letter section', () => {
@@ -111,6 +136,50 @@ describe('glossary', () => {
       .map((m) => m[2]!)
       .filter((letter) => !new RegExp(`^## ${letter.toUpperCase()} \\{/\\* #${letter} \\*/\\}`, 'm').test(body));
     expect(missing).toEqual([]);
+  });
+
+  it('lists every letter section in the index, in order', () => {
+    const indexLetters = [...body.matchAll(/\[([A-Z])\]\(#([a-z])\)/g)].map((m) => m[1]);
+    const sectionLetters = [...body.matchAll(/^## ([A-Z]) \{\/\* #[a-z] \*\/\}\s*$/gm)].map((m) => m[1]);
+    expect(indexLetters).toEqual(sectionLetters);
+    expect(sectionLetters).toEqual([...sectionLetters].sort());
+  });
+
+  it('files each term under its first letter, in alphabetical order', () => {
+    // Word by word, so "Cap rate" comes before "Capitalised interest"; a hyphen counts as a space.
+    const sortKey = (name: string) =>
+      name
+        .toLowerCase()
+        .replace(/-/g, ' ')
+        .replace(/[^a-z0-9 ]/g, '');
+    const problems: string[] = [];
+    for (const section of body.split(/^## /m).slice(1)) {
+      const letter = section[0]!;
+      const names = [...section.matchAll(/^### (.+?) \{\/\*/gm)].map((m) => m[1]!);
+      names
+        .filter((name) => name[0]!.toUpperCase() !== letter)
+        .forEach((name) => problems.push(`"${name}" is under ${letter}`));
+      names.forEach((name, i) => {
+        const next = names[i + 1];
+        if (next !== undefined && sortKey(name) > sortKey(next)) problems.push(`"${name}" comes before "${next}"`);
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('links only to anchors and site paths that exist', () => {
+    const anchors = new Set([
+      ...terms.map((t) => t[2]),
+      ...[...body.matchAll(/^## [A-Z] \{\/\* #([a-z]) \*\/\}/gm)].map((m) => m[1]),
+    ]);
+    const links = [...body.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
+    const paths = [
+      ...serviceSlugs.map((slug) => `/services/${slug}`),
+      ...calculatorSlugs.map((slug) => `/tools/${slug}`),
+      '/contact',
+    ];
+    const broken = links.filter((link) => (link.startsWith('#') ? !anchors.has(link.slice(1)) : !paths.includes(link)));
+    expect(broken).toEqual([]);
   });
 
   it('has every anchor that guides, case studies, insights and service pages link to', () => {
@@ -129,7 +198,17 @@ describe('FAQs', () => {
   it('answers questions in topic groups', () => {
     const [faqs] = read('docs/faqs');
     const groups = (faqs?.data.faq_groups ?? []) as {topic: string; questions: unknown[]}[];
-    expect(groups.length).toBeGreaterThanOrEqual(4);
-    expect(groups.flatMap((g) => g.questions).length).toBeGreaterThanOrEqual(12);
+    expect(groups.length).toBeGreaterThanOrEqual(6);
+    expect(groups.flatMap((g) => g.questions).length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps each question unique and each answer to one to four sentences', () => {
+    const [faqs] = read('docs/faqs');
+    const questions = ((faqs?.data.faq_groups ?? []) as {questions: {question: string; answer: string}[]}[]).flatMap(
+      (g) => g.questions,
+    );
+    expect(new Set(questions.map((q) => q.question)).size).toBe(questions.length);
+    const long = questions.filter((q) => q.answer.split(/(?<=[.?!])\s+(?=[A-Z])/).length > 4).map((q) => q.question);
+    expect(long).toEqual([]);
   });
 });

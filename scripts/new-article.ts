@@ -1,0 +1,300 @@
+/**
+ * Writers' scaffolding: `npm run new -- guide "Title"` (or case-study, insight)
+ * writes a new MDX file whose front matter already passes the build's checks,
+ * with every part a writer must rewrite marked REPLACE. A unit test fails
+ * while any file in the library still contains that marker.
+ */
+import fs from 'fs';
+import path from 'path';
+import {guideTopics} from '../src/content/frontMatter';
+import {slugify} from '../src/content/slugify';
+import {calculatorSlugs, serviceSlugs} from '../src/site-map';
+
+export const kinds = ['guide', 'case-study', 'insight'] as const;
+export type Kind = (typeof kinds)[number];
+
+/** Every placeholder contains this word, so a forgotten one is easy to find (and a test finds it). */
+export const placeholderMarker = 'REPLACE';
+
+const folders: Record<Kind, string> = {
+  guide: 'docs/guides',
+  'case-study': 'blog/case-studies',
+  insight: 'blog/insights',
+};
+
+const urlBases: Record<Kind, string> = {
+  guide: '/resources/guides',
+  'case-study': '/resources/case-studies',
+  insight: '/resources/insights',
+};
+
+export interface NewArticle {
+  kind: Kind;
+  slug: string;
+  /** Path relative to the site directory, e.g. docs/guides/my-guide.mdx. */
+  relativePath: string;
+  /** Where the page will be served. */
+  url: string;
+  content: string;
+}
+
+export interface Options {
+  /** The site's root folder: content goes under it, and its tags.yml files and guides are read. */
+  siteDir: string;
+  /** The article's date, YYYY-MM-DD; today (local time) by default. */
+  date?: string;
+}
+
+/** Today as YYYY-MM-DD in local time (toISOString would give yesterday's date on an Australian morning). */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A YAML string that survives quotes, colons and hashes in a title: JSON strings are valid YAML. */
+const yamlString = (text: string) => JSON.stringify(text);
+
+/** The tag ids a blog section allows (the top-level keys of its tags.yml). */
+function tagIds(siteDir: string, folder: string): string[] {
+  const file = path.join(siteDir, folder, 'tags.yml');
+  if (!fs.existsSync(file)) throw new Error(`Cannot find ${path.join(folder, 'tags.yml')} under ${siteDir}.`);
+  return [...fs.readFileSync(file, 'utf8').matchAll(/^([a-z0-9-]+):/gm)].map((m) => m[1]!);
+}
+
+/** One more than the highest sidebar_position among the existing guides, so the new guide lists last in its topic. */
+function nextSidebarPosition(siteDir: string): number {
+  const dir = path.join(siteDir, folders.guide);
+  if (!fs.existsSync(dir)) return 1;
+  const positions = fs
+    .readdirSync(dir)
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => /^sidebar_position:\s*(\d+)/m.exec(fs.readFileSync(path.join(dir, name), 'utf8'))?.[1])
+    .map(Number)
+    .filter((n) => Number.isFinite(n));
+  return Math.max(0, ...positions) + 1;
+}
+
+function guide(title: string, date: string, siteDir: string): string {
+  return `---
+title: ${yamlString(title)}
+description: "${placeholderMarker}: one or two sentences saying what the reader will learn, shown in search results and listings."
+topic: applying # ${placeholderMarker} with one of: ${guideTopics.map((t) => t.id).join(', ')}
+sidebar_position: ${nextSidebarPosition(siteDir)}
+last_update:
+  date: ${date}
+  author: Harbourline lending team
+services: [] # optional: service slugs, e.g. [bridging-finance]; all are listed in src/site-map.ts
+calculators: [] # optional: calculator slugs, e.g. [bridging-loan-calculator]
+---
+
+${placeholderMarker}: open with two or three sentences: who this guide is for, the problem it solves and what the reader will know by the end.
+
+## ${placeholderMarker}: the first question a reader has
+
+${placeholderMarker}: answer it in short paragraphs. Link a term to the glossary the first time it appears, for example [LVR](/resources/glossary#lvr), and point to a calculator where one helps, for example the [commercial property loan calculator](/tools/commercial-property-loan-calculator). Label any rate or figure as an indicative example and give its date.
+
+## ${placeholderMarker}: what lenders look at
+
+${placeholderMarker}: the tests, documents and policies that decide the outcome.
+
+## Risks and what to consider
+
+${placeholderMarker}: be plain about costs and what can go wrong.
+
+## Getting started
+
+${placeholderMarker}: what to prepare before talking to a lender. Then [request a quote](/contact) or read about the related service, for example [bridging finance](/services/bridging-finance).
+`;
+}
+
+/** Placeholder scenario: valid numbers whose LVR adds up, so the build passes until the writer fills in the real ones. */
+const scenario = {loan: 650000, value: 1000000};
+
+function caseStudy(title: string, date: string, siteDir: string): string {
+  const tags = tagIds(siteDir, folders['case-study']);
+  const lvr = Math.round((scenario.loan / scenario.value) * 1000) / 10;
+  const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
+  return `---
+title: ${yamlString(title)}
+description: "${placeholderMarker}: one or two sentences on the problem and how the loan solved it."
+date: ${date}
+authors: [team]
+tags: [${tags[0] ?? ''}] # ${placeholderMarker}: one or more service tags from blog/case-studies/tags.yml
+illustrative: true
+scenario: # ${placeholderMarker}: the scenario's figures; the build checks that lvr = loan / value x 100
+  loan: ${scenario.loan}
+  value: ${scenario.value}
+  lvr: ${lvr}
+  rate_range: "${placeholderMarker}: indicative rate range, e.g. 9% to 11% p.a. (indicative)"
+  term: "${placeholderMarker}: term, e.g. 12 months"
+---
+
+*Illustrative example only: a composite scenario, not a description of a real client or transaction. Figures are indicative.*
+
+${placeholderMarker}: one or two sentences that set the scene: the kind of business, the city and what it needed. Use no real names.
+
+{/* truncate */}
+
+## The borrower's situation
+
+${placeholderMarker}: the business, the property or asset, and the figures that matter.
+
+## The obstacle
+
+${placeholderMarker}: why the usual lender or loan did not fit.
+
+## How the loan was structured
+
+${placeholderMarker}: the type of lender, the security, the term, how interest was paid and, for a second mortgage, caveat or private loan, the business-purpose declaration. Link terms to the glossary, for example [LVR](/resources/glossary#lvr).
+
+## The figures
+
+| Item | Amount |
+|---|---|
+| ${placeholderMarker}: loan | ${money(scenario.loan)} |
+| ${placeholderMarker}: security value | ${money(scenario.value)} |
+| LVR | ${lvr}% |
+
+## The outcome
+
+${placeholderMarker}: what happened, and how the loan was repaid or refinanced.
+
+## What this means for you
+
+${placeholderMarker}: the lesson for a reader in a similar position. Point to a calculator or service, for example the [loan comparison tool](/tools/loan-comparison-tool), and [request a quote](/contact).
+`;
+}
+
+function insight(title: string, date: string, siteDir: string): string {
+  const tags = tagIds(siteDir, folders.insight);
+  return `---
+title: ${yamlString(title)}
+description: "${placeholderMarker}: one or two sentences on what has changed and why it matters to borrowers."
+date: ${date}
+authors: [team]
+tags: [${tags[0] ?? ''}] # ${placeholderMarker} with one or more of: ${tags.join(', ')}
+---
+
+${placeholderMarker}: open with the change or question this insight is about and why it matters to a business borrower, in two or three sentences.
+
+{/* truncate */}
+
+## ${placeholderMarker}: what has happened
+
+${placeholderMarker}: the facts. Name the source and date of every figure, for example (source, month and year). If you cannot source a figure, make the point without it.
+
+## ${placeholderMarker}: what it means for lenders
+
+${placeholderMarker}: how lenders are responding, and why they differ.
+
+## What this means for you
+
+${placeholderMarker}: what a borrower can do now. Link a calculator or a glossary term where it helps, for example the [cash rate](/resources/glossary#cash-rate), and [ask us](/contact) about your own deal.
+`;
+}
+
+const templates: Record<Kind, (title: string, date: string, siteDir: string) => string> = {
+  guide,
+  'case-study': caseStudy,
+  insight,
+};
+
+/** The file a new article would be, without writing it. Throws on a bad kind, title or date. */
+export function scaffold(kind: string, title: string, {siteDir, date = today()}: Options): NewArticle {
+  if (!(kinds as readonly string[]).includes(kind)) {
+    throw new Error(`Unknown kind "${kind}": use one of ${kinds.join(', ')}.`);
+  }
+  const k = kind as Kind;
+  const cleanTitle = title.trim();
+  const slug = slugify(cleanTitle);
+  if (!slug) throw new Error('Give the article a title, e.g. npm run new -- guide "How bridging loans work".');
+  if (slug === 'index') throw new Error('"index" is taken by the section\'s list page: choose another title.');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`The date "${date}" must be written as YYYY-MM-DD.`);
+  const relativePath = `${folders[k]}/${slug}.mdx`;
+  return {
+    kind: k,
+    slug,
+    relativePath,
+    url: `${urlBases[k]}/${slug}`,
+    content: templates[k](cleanTitle, date, siteDir),
+  };
+}
+
+/** Writes the new article; refuses when a file with that slug (.md or .mdx) already exists. */
+export function createArticle(kind: string, title: string, options: Options): NewArticle {
+  const article = scaffold(kind, title, options);
+  const target = path.join(options.siteDir, article.relativePath);
+  const taken = [target, target.replace(/\.mdx$/, '.md')].find((file) => fs.existsSync(file));
+  if (taken) {
+    throw new Error(
+      `${path.relative(options.siteDir, taken)} already exists: nothing was written. Choose another title.`,
+    );
+  }
+  fs.mkdirSync(path.dirname(target), {recursive: true});
+  fs.writeFileSync(target, article.content, {flag: 'wx'});
+  return article;
+}
+
+const usage = `Usage: npm run new -- <${kinds.join('|')}> "Title" [--date YYYY-MM-DD] [--dir site-folder]
+
+  npm run new -- guide "How bridging loans work"
+  npm run new -- case-study "Bridging a warehouse purchase"
+  npm run new -- insight "What a cash rate cut means for business loans"`;
+
+interface Io {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+
+/** The command line: returns the exit code. */
+export function main(argv: readonly string[], io: Io = console, cwd = process.cwd()): number {
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') {
+      io.log(usage);
+      return 0;
+    }
+    if (arg === '--date' || arg === '--dir') {
+      const value = argv[i + 1];
+      if (value === undefined) {
+        io.error(`${arg} needs a value.\n\n${usage}`);
+        return 1;
+      }
+      flags[arg.slice(2)] = value;
+      i++;
+    } else {
+      positional.push(arg);
+    }
+  }
+  const [kind, ...titleWords] = positional;
+  if (!kind || titleWords.length === 0) {
+    io.error(usage);
+    return 1;
+  }
+  const siteDir = path.resolve(cwd, flags.dir ?? '.');
+  try {
+    const article = createArticle(kind, titleWords.join(' '), {siteDir, date: flags.date});
+    const written = path.join(siteDir, article.relativePath);
+    const shown = written.startsWith(cwd + path.sep) ? path.relative(cwd, written) : written;
+    io.log(`Created ${shown}`);
+    io.log('');
+    io.log(`Rewrite every line marked ${placeholderMarker} (the tests fail while one is left), then preview it:`);
+    io.log('  npm run dev');
+    io.log(`  open http://127.0.0.1:3000${article.url}`);
+    if (article.kind === 'guide') {
+      io.log('');
+      io.log(`Service slugs: ${serviceSlugs.join(', ')}`);
+      io.log(`Calculator slugs: ${calculatorSlugs.join(', ')}`);
+    }
+    return 0;
+  } catch (error) {
+    io.error((error as Error).message);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  process.exitCode = main(process.argv.slice(2));
+}
