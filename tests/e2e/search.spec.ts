@@ -1,3 +1,4 @@
+import zlib from 'zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {articlePaths} from './routes';
 
@@ -56,4 +57,22 @@ test('the not-found page offers search', async ({page}) => {
   await page.goto('/no-such-page');
   await page.locator('main').getByRole('searchbox').fill('equipment finance');
   await expect(page.locator('main a[href="/services/equipment-finance"]').first()).toBeVisible();
+});
+
+test('a search transfers at most 200 KB (gzip) of search code, index and results', async ({page}) => {
+  const bytes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/pagefind/') && response.ok()) {
+      // Pagefind stores its index, fragments and WebAssembly compressed; its scripts are counted gzipped.
+      const compressed = !/\.(js|json)$/.test(response.url());
+      bytes.push(response.body().then((body) => (compressed ? body.length : zlib.gzipSync(body).length)));
+    }
+  });
+  await page.goto('/', {waitUntil: 'networkidle'});
+  await searchBox(page).fill('bridging finance');
+  await expect(page.locator('header [role="search"] a[href="/services/bridging-finance"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const kb = (await Promise.all(bytes)).reduce((a, b) => a + b, 0) / 1024;
+  console.log(`Search transfer for one query: ${kb.toFixed(1)} KB`);
+  expect(kb).toBeLessThanOrEqual(200);
 });
