@@ -1,0 +1,107 @@
+/**
+ * The resources library as a reader meets it: every article with its
+ * breadcrumbs and Article data, guides with their byline, contents and
+ * related links, the lists and the hub read from the content, and the feeds.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {articlePaths} from './routes';
+
+async function structuredTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as {'@type': string} | {'@type': string}[];
+    return (Array.isArray(data) ? data : [data]).map((d) => d['@type']);
+  });
+}
+
+const sections = [
+  {prefix: '/resources/guides', article: 'Article', minimum: 12},
+  {prefix: '/resources/case-studies', article: 'BlogPosting', minimum: 8},
+  {prefix: '/resources/insights', article: 'BlogPosting', minimum: 8},
+];
+
+for (const {prefix, article, minimum} of sections) {
+  test(`every article under ${prefix} has breadcrumbs, ${article} data and a way to a quote`, async ({
+    page,
+    request,
+  }) => {
+    const paths = await articlePaths(request, prefix);
+    expect(paths.length).toBeGreaterThanOrEqual(minimum);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('h1'), path).toHaveCount(1);
+      await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}), path).toBeVisible();
+      expect(await structuredTypes(page), path).toEqual(expect.arrayContaining([article, 'BreadcrumbList']));
+      expect(await page.locator('main a[href^="/contact"]').count(), path).toBeGreaterThan(0);
+    }
+  });
+}
+
+test('a guide shows its author, last update, reading time, contents and related services and calculators', async ({
+  page,
+}) => {
+  await page.goto('/resources/guides/smsf-property-loans-lrba');
+  const main = page.locator('main');
+  await expect(main).toContainText('By Harbourline lending team');
+  await expect(main).toContainText(/Updated \d{1,2} \w+ 20\d\d/);
+  await expect(main).toContainText(/\d+ min read/);
+  await expect(page.locator('.table-of-contents').first()).toBeVisible();
+  const related = page.getByRole('complementary', {name: 'Related services and calculators'});
+  await expect(related.locator('a[href="/services/smsf-lending"]')).toBeVisible();
+  await expect(main.locator('a[href^="/resources/glossary#"]').first()).toBeVisible();
+});
+
+test('the guides list introduces every guide under its topic', async ({page, request}) => {
+  await page.goto('/resources/guides');
+  for (const topic of [
+    'Commercial property',
+    'Business finance',
+    'Asset finance',
+    'SMSF lending',
+    'Private and short-term lending',
+    'Preparing an application',
+  ]) {
+    await expect(page.locator('main').getByRole('heading', {level: 2, name: topic, exact: true})).toBeVisible();
+  }
+  for (const path of await articlePaths(request, '/resources/guides')) {
+    await expect(page.locator(`main a[href="${path}"]`).first(), path).toBeVisible();
+  }
+});
+
+test('case studies are marked as illustrative and tagged by service', async ({page, request}) => {
+  const [first] = await articlePaths(request, '/resources/case-studies');
+  await page.goto(first!);
+  await expect(page.locator('main')).toContainText(/Illustrative example only/);
+  await expect(page.locator('main a[href^="/resources/case-studies/tags/"]').first()).toBeVisible();
+});
+
+test('the resources hub shows each kind of resource with items read from the content', async ({page}) => {
+  // The newest case study heads its list page; the hub shows it without anyone editing the hub.
+  await page.goto('/resources/case-studies');
+  const newest = await page.locator('main article h2 a').first().getAttribute('href');
+  await page.goto('/resources');
+  await expect(page.locator(`section[aria-labelledby="hub-case-studies"] a[href="${newest}"]`)).toBeVisible();
+  for (const [heading, prefix] of [
+    ['hub-guides', '/resources/guides/'],
+    ['hub-case-studies', '/resources/case-studies/'],
+    ['hub-insights', '/resources/insights/'],
+    ['hub-tools', '/tools/'],
+  ] as const) {
+    const region = page.locator(`section[aria-labelledby="${heading}"]`);
+    await expect(region.locator(`a[href^="${prefix}"]`).first(), heading).toBeVisible();
+  }
+  await expect(page.locator('section[aria-labelledby="hub-glossary"] a[href="/resources/glossary"]')).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="hub-faqs"] a[href="/resources/faqs"]')).toBeVisible();
+});
+
+for (const section of ['case-studies', 'insights']) {
+  test(`the ${section} section publishes RSS and Atom feeds listing its articles`, async ({request}) => {
+    const articles = await articlePaths(request, `/resources/${section}`);
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      const response = await request.get(`/resources/${section}/${feed}`);
+      expect(response.status(), feed).toBe(200);
+      const xml = await response.text();
+      for (const path of articles) expect(xml, `${feed} lists ${path}`).toContain(path);
+    }
+  });
+}
