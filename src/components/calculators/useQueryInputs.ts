@@ -41,10 +41,11 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
-  const set = useCallback(
-    (key: K, value: string, commit = false) => {
+  /** Change several inputs as one step (one history entry when committed), e.g. an option and what it implies. */
+  const setMany = useCallback(
+    (changes: Partial<Inputs<K>>, commit = false) => {
       setValues((previous) => {
-        const next = {...previous, [key]: value};
+        const next = {...previous, ...changes};
         const search = toSearch(next);
         if (commit && search !== committed.current) {
           history.push({search});
@@ -58,6 +59,11 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
     [history],
   );
 
+  const set = useCallback(
+    (key: K, value: string, commit = false) => setMany({[key]: value} as Partial<Inputs<K>>, commit),
+    [setMany],
+  );
+
   /** Call when a field loses focus: the scenario typed so far becomes a history entry. */
   const commit = useCallback(() => {
     const search = toSearch(values);
@@ -69,5 +75,5 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
     }
   }, [history, values]);
 
-  return {values, set, commit};
+  return {values, set, setMany, commit};
 }
