@@ -131,14 +131,14 @@ export default function AssetFinanceRoiCalculator() {
       brokerHref={brokerLink(
         SLUG,
         result && {
-          amount: result.amountFinanced.toFixed(2),
+          amount: result.amountFinanced,
           price: values.price,
           structure: structure.value,
           rate: values.rate,
           years: values.years,
           frequency: frequency.value,
-          balloon: balloon.toFixed(2),
-          repayment: result.repayment.toFixed(2),
+          balloon,
+          repayment: result.repayment,
         },
       )}
       inputs={

@@ -6,11 +6,11 @@
 import {formatDays} from '../../../finance/format';
 import styles from './styles.module.css';
 
-const WIDTH = 480;
+const WIDTH = 360;
 const LEFT = 8;
 const RIGHT = 8;
 const BAR = 24;
-const ROW = 62;
+const ROW = 60;
 
 interface Props {
   inventoryDays: number;
@@ -73,7 +73,7 @@ export default function CashCycleChart({inventoryDays, debtorDays, creditorDays}
                   height={BAR}
                   className={s.className}
                 />
-                {x(s.to) - x(s.from) > 96 && (
+                {x(s.to) - x(s.from) > 84 && (
                   <text x={(x(s.from) + x(s.to)) / 2} y={26 + BAR / 2 + 5} textAnchor="middle" className={styles.value}>
                     {s.text}
                   </text>

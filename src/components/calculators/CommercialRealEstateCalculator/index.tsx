@@ -120,9 +120,9 @@ export default function CommercialRealEstateCalculator() {
           rate: values.rate,
           years: values.years,
           frequency: frequency.value,
-          noi: result.noi.toFixed(2),
-          ...(loan && {repayment: loan.repayment.toFixed(2), lvr: loan.lvrPercent.toFixed(2)}),
-          ...(loan?.dscr !== undefined && {dscr: loan.dscr.toFixed(2)}),
+          noi: result.noi,
+          ...(loan && {repayment: loan.repayment, lvr: loan.lvrPercent}),
+          ...(loan?.dscr !== undefined && {dscr: loan.dscr}),
         },
       )}
       inputs={
@@ -334,10 +334,8 @@ export default function CommercialRealEstateCalculator() {
           <p className={styles.note}>
             Terms used: <Link to="/resources/glossary#noi">NOI</Link>,{' '}
             <Link to="/resources/glossary#cap-rate">cap rate</Link>, <Link to="/resources/glossary#dscr">DSCR</Link>,{' '}
-            <Link to="/resources/glossary#icr">ICR</Link>,{' '}
-            <Link to="/resources/glossary#cash-on-cash">cash-on-cash</Link> and{' '}
-            <Link to="/resources/glossary#outgoings">outgoings</Link>. For repayments with an interest-only period or a
-            balloon, see the{' '}
+            <Link to="/resources/glossary#icr">ICR</Link> and <Link to="/resources/glossary#lvr">LVR</Link>. For
+            repayments with an interest-only period or a balloon, see the{' '}
             <Link to="/tools/commercial-property-loan-calculator">commercial property loan calculator</Link>.
           </p>
         </>

@@ -90,11 +90,11 @@ export default function WorkingCapitalCalculator() {
       brokerHref={brokerLink(
         SLUG,
         result && {
-          ...(result.fundingGap > 0 && {amount: result.fundingGap.toFixed(2)}),
+          ...(result.fundingGap > 0 && {amount: result.fundingGap}),
           revenue: values.revenue,
-          ccc: result.cashConversionCycle.toFixed(1),
-          requirement: result.requirementAfterGrowth.toFixed(2),
-          gap: result.fundingGap.toFixed(2),
+          ccc: result.cashConversionCycle,
+          requirement: result.requirementAfterGrowth,
+          gap: result.fundingGap,
         },
       )}
       inputs={
@@ -232,12 +232,9 @@ export default function WorkingCapitalCalculator() {
             creditorDays={result.creditorDays}
           />
           <p className={styles.note}>
-            Terms used: <Link to="/resources/glossary#working-capital">working capital</Link>,{' '}
-            <Link to="/resources/glossary#current-ratio">current ratio</Link>,{' '}
-            <Link to="/resources/glossary#quick-ratio">quick ratio</Link> and{' '}
+            Terms used: <Link to="/resources/glossary#working-capital">working capital</Link> and{' '}
             <Link to="/resources/glossary#cash-conversion-cycle">cash conversion cycle</Link>. Ways to fund a gap
-            include <Link to="/services/working-capital">working capital loans</Link>,{' '}
-            <Link to="/resources/glossary#invoice-finance">invoice finance</Link> and{' '}
+            include <Link to="/services/working-capital">working capital loans</Link> and{' '}
             <Link to="/services/trade-finance">trade finance</Link>.
           </p>
         </>
