@@ -32,7 +32,7 @@ export default function CashCycleChart({inventoryDays, debtorDays, creditorDays}
   const x = (days: number) => LEFT + (days / top) * (WIDTH - LEFT - RIGHT);
   const rows: {label: string; segments: Segment[]}[] = [
     {
-      label: 'Stock held, then waiting for customers to pay',
+      label: 'Stock held, then awaiting payment',
       segments: [
         {from: 0, to: inventoryDays, className: styles.stock!, text: `Stock ${formatDays(inventoryDays)}`},
         {from: inventoryDays, to: cashBack, className: styles.debtors!, text: `Debtors ${formatDays(debtorDays)}`},
