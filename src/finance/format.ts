@@ -15,3 +15,23 @@ export function formatWholeDollars(value: number): string {
 export function formatPercent(value: number): string {
   return `${value.toFixed(2)}%`;
 }
+
+/** A cover ratio such as DSCR: "1.73×". */
+export function formatTimes(value: number): string {
+  return `${value.toFixed(2)}×`;
+}
+
+/** A ratio such as the current ratio, to 2 dp. */
+export function formatRatio(value: number): string {
+  return value.toFixed(2);
+}
+
+/** Days to 1 dp: "36.7 days". */
+export function formatDays(value: number): string {
+  return `${value.toFixed(1)} days`;
+}
+
+/** Months to 1 dp: "36.5 months". */
+export function formatMonths(value: number): string {
+  return `${value.toFixed(1)} months`;
+}

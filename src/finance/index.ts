@@ -3,3 +3,6 @@ export * from './spreadsheet';
 export * from './schedule';
 export {NoSolutionError} from './solve';
 export * from './calculators/commercialPropertyLoan';
+export * from './calculators/commercialRealEstate';
+export * from './calculators/assetFinanceRoi';
+export * from './calculators/workingCapital';

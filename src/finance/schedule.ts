@@ -1,9 +1,10 @@
 /**
- * Amortisation schedules for loans repaid in arrears, with an optional
- * interest-only period and a balloon due with the last payment. Balances are
- * kept unrounded; the site rounds only for display (calculators.md §0).
+ * Amortisation schedules for loans repaid in arrears (or, for leases, in
+ * advance), with an optional interest-only period and a balloon due with the
+ * last payment. Balances are kept unrounded; the site rounds only for display
+ * (calculators.md §0).
  */
-import {pmt} from './spreadsheet';
+import {pmt, type PaymentTiming} from './spreadsheet';
 
 export type Frequency = 'monthly' | 'fortnightly' | 'weekly';
 
@@ -18,8 +19,10 @@ export interface LoanTerms {
   frequency: Frequency;
   /** Years of interest-only repayments at the start; equal to `years` for interest-only for the whole term. */
   interestOnlyYears?: number;
-  /** Lump sum due with the last repayment. */
+  /** Lump sum due with the last repayment (in advance: at the end of the term). */
   balloon?: number;
+  /** 0 = repayments at the end of each period (default); 1 = at the start, as lease rentals are. */
+  timing?: PaymentTiming;
 }
 
 export interface ScheduleRow {
@@ -40,6 +43,7 @@ export interface YearRow {
 }
 
 export function amortisationSchedule(terms: LoanTerms): ScheduleRow[] {
+  if (terms.timing === 1) return advanceSchedule(terms);
   const perYear = PERIODS_PER_YEAR[terms.frequency];
   const r = terms.annualRate / perYear;
   const n = Math.round(terms.years * perYear);
@@ -62,6 +66,39 @@ export function amortisationSchedule(terms: LoanTerms): ScheduleRow[] {
       payment = interest + principal;
     }
     balance = isLast ? 0 : balance - principal;
+    rows.push({period, payment, interest, principal, balance});
+  }
+  return rows;
+}
+
+/**
+ * Repayments in advance (no interest-only period): repayment 1 is made on day
+ * one and carries no interest; repayment k carries the interest accrued over
+ * the period before it. The residual falls due at the end of the term, one
+ * period after the last repayment, and is shown with that repayment with the
+ * interest accrued on it, so the rows still add up to the term's cash flows.
+ */
+function advanceSchedule(terms: LoanTerms): ScheduleRow[] {
+  const perYear = PERIODS_PER_YEAR[terms.frequency];
+  const r = terms.annualRate / perYear;
+  const n = Math.round(terms.years * perYear);
+  const balloon = terms.balloon ?? 0;
+  const regular = -pmt(r, n, terms.principal, -balloon, 1);
+
+  const rows: ScheduleRow[] = [];
+  let balance = terms.principal;
+  for (let period = 1; period <= n; period += 1) {
+    let interest = period === 1 ? 0 : balance * r;
+    let payment = regular;
+    let principal = payment - interest;
+    balance -= principal;
+    if (period === n) {
+      // What is left (the residual discounted one period) accrues a last period's interest and is paid.
+      interest += balance * r;
+      payment += balance * (1 + r);
+      principal += balance;
+      balance = 0;
+    }
     rows.push({period, payment, interest, principal, balance});
   }
   return rows;

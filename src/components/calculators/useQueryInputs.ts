@@ -29,45 +29,60 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
   // The server renders the defaults; the URL's scenario is applied after hydration (effect below),
   // so the first client render matches the HTML.
   const [values, setValues] = useState<Inputs<K>>(defaults);
+  // The latest inputs, read by the handlers below, so the URL is written outside React's state updates.
+  const latest = useRef(values);
+  // The query string this hook last wrote, to tell its own URL changes from back, forward and shared links.
+  const written = useRef<string | null>(null);
+  // The query string of the current history entry: typing replaces it, leaving a field adds a new one.
   const committed = useRef(location.search);
 
   // Opening a shared link, and back and forward, change the URL: show that scenario.
   useEffect(() => {
-    if (location.search !== toSearch(values)) {
-      setValues(fromSearch(location.search, defaults));
+    if (location.search !== written.current) {
+      const next = fromSearch(location.search, defaults);
+      latest.current = next;
+      setValues(next);
+      written.current = location.search;
       committed.current = location.search;
     }
     // Only the URL drives this; `values` changes are written to the URL below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
-  const set = useCallback(
-    (key: K, value: string, commit = false) => {
-      setValues((previous) => {
-        const next = {...previous, [key]: value};
-        const search = toSearch(next);
-        if (commit && search !== committed.current) {
-          history.push({search});
-          committed.current = search;
-        } else {
-          history.replace({search});
-        }
-        return next;
-      });
+  /** Change several inputs as one step (one history entry when committed), e.g. an option and what it implies. */
+  const setMany = useCallback(
+    (changes: Partial<Inputs<K>>, commit = false) => {
+      const next = {...latest.current, ...changes};
+      latest.current = next;
+      setValues(next);
+      const search = toSearch(next);
+      written.current = search;
+      if (commit && search !== committed.current) {
+        history.push({search});
+        committed.current = search;
+      } else {
+        history.replace({search});
+      }
     },
     [history],
   );
 
+  const set = useCallback(
+    (key: K, value: string, commit = false) => setMany({[key]: value} as Partial<Inputs<K>>, commit),
+    [setMany],
+  );
+
   /** Call when a field loses focus: the scenario typed so far becomes a history entry. */
   const commit = useCallback(() => {
-    const search = toSearch(values);
+    const search = toSearch(latest.current);
     if (search !== committed.current) {
       // Typing replaced the last committed entry; put it back, then add the new scenario after it.
       history.replace({search: committed.current});
       history.push({search});
+      written.current = search;
       committed.current = search;
     }
-  }, [history, values]);
+  }, [history]);
 
-  return {values, set, commit};
+  return {values, set, setMany, commit};
 }

@@ -1,5 +1,5 @@
-import CalculatorPreview from '@site/src/components/CalculatorPreview';
+import AssetFinanceRoiCalculator from '@site/src/components/calculators/AssetFinanceRoiCalculator';
 
 export default function Page() {
-  return <CalculatorPreview slug="asset-finance-roi-calculator" />;
+  return <AssetFinanceRoiCalculator />;
 }

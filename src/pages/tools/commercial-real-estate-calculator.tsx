@@ -1,5 +1,5 @@
-import CalculatorPreview from '@site/src/components/CalculatorPreview';
+import CommercialRealEstateCalculator from '@site/src/components/calculators/CommercialRealEstateCalculator';
 
 export default function Page() {
-  return <CalculatorPreview slug="commercial-real-estate-calculator" />;
+  return <CommercialRealEstateCalculator />;
 }

@@ -1,5 +1,5 @@
-import CalculatorPreview from '@site/src/components/CalculatorPreview';
+import WorkingCapitalCalculator from '@site/src/components/calculators/WorkingCapitalCalculator';
 
 export default function Page() {
-  return <CalculatorPreview slug="working-capital-calculator" />;
+  return <WorkingCapitalCalculator />;
 }

@@ -36,7 +36,7 @@ export default function BalanceChart({principal, years}: {principal: number; yea
           </g>
         ))}
         {[0, years.length].map((i) => (
-          <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className={styles.tick}>
+          <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor={i === 0 ? 'middle' : 'end'} className={styles.tick}>
             Year {i}
           </text>
         ))}

@@ -1,0 +1,133 @@
+import fs from 'fs';
+import {expect, test} from '@playwright/test';
+
+const PATH = '/tools/asset-finance-roi-calculator';
+// The default scenario: $95,000 over 5 years at 8.9% with a 30% balloon, earning $2,600 a month.
+
+test.describe('asset finance ROI calculator', () => {
+  test('shows the default scenario and updates as the visitor types', async ({page}) => {
+    await page.goto(PATH);
+    // LibreOffice: PMT(8.9%/12, 60, 95,000, -28,500) = -1,588.58.
+    await expect(page.getByTestId('repayment')).toHaveText('$1,588.58');
+    await expect(page.getByTestId('total-interest')).toHaveText('$28,814.82');
+    await expect(page.getByTestId('cost-rate')).toHaveText('8.90%');
+    // calculators.md §4: 95,000 / 2,600 = 36.5 months.
+    await expect(page.getByTestId('payback')).toHaveText('36.5 months');
+    await expect(page.getByTestId('irr')).toHaveText('29.41%');
+    await expect(page.getByTestId('npv')).toHaveText('$45,603.62');
+    // LibreOffice: 12 x RATE(60, PMT - 10, 95,000 - 1,000, -28,500) = 9.45%.
+    await page.getByLabel('Upfront fees (optional)').fill('1000');
+    await page.getByLabel('Ongoing fee per month (optional)').fill('10');
+    await expect(page.getByTestId('cost-rate')).toHaveText('9.45%');
+    await expect(page.getByTestId('repayment')).toHaveText('$1,588.58');
+  });
+
+  test('changing the repayment frequency changes the repayment', async ({page}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Repayment frequency').selectOption('fortnightly');
+    // LibreOffice: PMT(8.9%/26, 130, 95,000, -28,500) = -732.19.
+    await expect(page.getByTestId('repayment')).toHaveText('$732.19');
+    await expect(page).toHaveURL(/frequency=fortnightly/);
+    await page.getByLabel('Repayment frequency').selectOption('weekly');
+    // By hand (python3): r = 0.089/52, n = 260 -> 365.88.
+    await expect(page.getByTestId('repayment')).toHaveText('$365.88');
+    await page.goBack();
+    await expect(page.getByLabel('Repayment frequency')).toHaveValue('fortnightly');
+    await expect(page.getByTestId('repayment')).toHaveText('$732.19');
+  });
+
+  test('a finance lease defaults to rentals in advance, and Back returns to the chattel mortgage', async ({page}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Finance type').selectOption('lease');
+    await expect(page.getByLabel('Repayments made')).toHaveValue('advance');
+    await expect(page.getByLabel('Asset price (excluding GST)')).toHaveValue('95000');
+    // LibreOffice: PMT(8.9%/12, 60, 95,000, -28,500, 1) = -1,576.89.
+    await expect(page.getByTestId('repayment')).toHaveText('$1,576.89');
+    await expect(page).toHaveURL(/structure=lease/);
+    await expect(page).toHaveURL(/timing=advance/);
+    await page.goBack();
+    await expect(page.getByLabel('Finance type')).toHaveValue('chattel');
+    await expect(page.getByLabel('Repayments made')).toHaveValue('arrears');
+    await expect(page.getByTestId('repayment')).toHaveText('$1,588.58');
+  });
+
+  test('a shared link reopens the scenario', async ({page, context}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Deposit or trade-in (optional)').fill('15000');
+    await page.getByLabel('Balloon entered as').selectOption('dollars');
+    await page.getByLabel('Balloon (optional)').fill('28500');
+    await page.getByLabel('Balloon (optional)').blur();
+    // By hand (python3): PMT(8.9%/12, 60, 80,000, -28,500) = 1,277.93; 15,000 / (2,600 - 1,277.93) = 11.3 months.
+    await expect(page.getByTestId('repayment')).toHaveText('$1,277.93');
+    await expect(page.getByTestId('levered-payback')).toHaveText('11.3 months');
+    const shared = page.url();
+    expect(shared).toContain('deposit=15000');
+    expect(shared).toContain('balloonunit=dollars');
+    const other = await context.newPage();
+    await other.goto(shared);
+    await expect(other.getByLabel('Deposit or trade-in (optional)')).toHaveValue('15000');
+    await expect(other.getByLabel('Balloon entered as')).toHaveValue('dollars');
+    await expect(other.getByTestId('repayment')).toHaveText('$1,277.93');
+  });
+
+  test('bad input gets a message next to the field and no figures', async ({page}) => {
+    await page.goto(PATH);
+    const price = page.getByLabel('Asset price (including GST)');
+    await price.fill('lots');
+    await expect(page.getByText('Asset price must be a number.')).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
+    await price.fill('95000');
+    await page.getByLabel('Deposit or trade-in (optional)').fill('95000');
+    await expect(page.getByText('The deposit must be less than the asset price.')).toBeVisible();
+    await page.getByLabel('Deposit or trade-in (optional)').fill('0');
+    await page.getByLabel('Balloon (optional)').fill('100');
+    await expect(page.getByText('The balloon must be less than 100% of the price.')).toBeVisible();
+    await page.getByLabel('Balloon (optional)').fill('30');
+    await page.getByLabel('Loan term (years)').fill('0');
+    await expect(page.getByText('Loan term must be more than 0.')).toBeVisible();
+    await page.getByLabel('Loan term (years)').fill('5');
+    await page.getByLabel('Interest rate (% p.a.)').fill('150');
+    await expect(page.getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
+    await page.getByLabel('Interest rate (% p.a.)').fill('8.9');
+    await page.getByLabel('Extra income or saving a month').fill('-100');
+    await expect(page.getByText('Monthly benefit can’t be negative.')).toBeVisible();
+    await page.getByLabel('Extra income or saving a month').fill('0');
+    await expect(page.getByTestId('payback')).toHaveText('Never: no monthly benefit');
+  });
+
+  test('the schedule downloads as CSV and the chart has a text alternative', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('figure')).toContainText('The balance starts at $95,000');
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', {name: 'Download CSV'}).click();
+    const csv = fs
+      .readFileSync((await (await downloadPromise).path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(csv).toHaveLength(61);
+    // By hand: interest 95,000 x 8.9% / 12 = 704.58; principal 1,588.58 - 704.58 = 884.00.
+    expect(csv[1]).toBe('1,1588.58,704.58,884.00,94116.00');
+    expect(csv[60]).toMatch(/^60,30088\.58,/);
+  });
+
+  test('"Talk to a broker about this scenario" carries the key figures', async ({page}) => {
+    await page.goto(`${PATH}?price=120000&deposit=20000`);
+    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    await expect(link).toHaveAttribute('href', /amount=100000/);
+    const params = new URL((await link.getAttribute('href'))!, 'http://x').searchParams;
+    expect(params.get('calculator')).toBe('asset-finance-roi-calculator');
+    expect(params.get('price')).toBe('120000');
+    expect(params.get('structure')).toBe('chattel');
+    expect(params.get('balloon')).toBe('36000');
+  });
+
+  test('assumptions keep the tax wording general', async ({page}) => {
+    await page.goto(PATH);
+    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+    await expect(notes).toContainText('can generally claim the GST');
+    await expect(notes).toContainText('ask your accountant');
+    await expect(notes).toContainText('not financial advice, not a quote');
+  });
+});

@@ -1,0 +1,154 @@
+import fs from 'fs';
+import {expect, test} from '@playwright/test';
+
+const PATH = '/tools/commercial-real-estate-calculator';
+// calculators.md §3's worked example is the page's default scenario.
+const EXAMPLE = '?price=2500000&costs=150000&rent=200000&vacancy=5&outgoings=10000&amount=1200000&rate=7.25&years=25';
+
+test.describe('commercial real estate calculator', () => {
+  test('shows the worked example and updates as the visitor types', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByTestId('noi')).toHaveText('$180,000.00');
+    await expect(page.getByTestId('cap-rate')).toHaveText('7.20%');
+    await expect(page.getByTestId('gross-yield')).toHaveText('8.00%');
+    await expect(page.getByTestId('debt-service')).toHaveText('$104,084.19');
+    await expect(page.getByTestId('dscr')).toHaveText('1.73×');
+    await expect(page.getByTestId('icr')).toHaveText('2.07×');
+    await expect(page.getByTestId('cash-flow')).toHaveText('$75,915.81');
+    await expect(page.getByTestId('cash-on-cash')).toHaveText('5.24%');
+    await expect(page.getByTestId('lvr')).toHaveText('48.00%');
+    // By hand: 220,000 x 95% - 10,000 = 199,000.
+    await page.getByLabel('Gross rent a year').fill('220000');
+    await expect(page.getByTestId('noi')).toHaveText('$199,000.00');
+    await expect(page.getByTestId('cap-rate')).toHaveText('7.96%');
+  });
+
+  test('changing the repayment frequency changes the repayment and the debt service', async ({page}) => {
+    await page.goto(PATH + EXAMPLE);
+    await expect(page.getByTestId('repayment')).toHaveText('$8,673.68');
+    await page.getByLabel('Repayment frequency').selectOption('fortnightly');
+    // LibreOffice: PMT(7.25%/26, 650, 1,200,000) = -4,000.94; x 26 = 104,024.40.
+    await expect(page.getByTestId('repayment')).toHaveText('$4,000.94');
+    await expect(page.getByTestId('debt-service')).toHaveText('$104,024.40');
+    await expect(page).toHaveURL(/frequency=fortnightly/);
+    await page.getByLabel('Repayment frequency').selectOption('weekly');
+    await expect(page.getByTestId('repayment')).toHaveText('$1,999.98');
+    await page.goBack();
+    await expect(page.getByLabel('Repayment frequency')).toHaveValue('fortnightly');
+    await expect(page.getByTestId('repayment')).toHaveText('$4,000.94');
+  });
+
+  test('a shared link reopens the scenario, and Back restores the previous one', async ({page, context}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Loan amount').fill('900000');
+    await page.getByLabel('Loan amount').blur();
+    await page.getByLabel('Repayment type').selectOption('io');
+    // By hand: 900,000 x 7.25% / 12 = 5,437.50.
+    await expect(page.getByTestId('repayment')).toHaveText('$5,437.50');
+    const shared = page.url();
+    expect(shared).toContain('amount=900000');
+    expect(shared).toContain('type=io');
+    const other = await context.newPage();
+    await other.goto(shared);
+    await expect(other.getByLabel('Loan amount')).toHaveValue('900000');
+    await expect(other.getByLabel('Repayment type')).toHaveValue('io');
+    await expect(other.getByTestId('repayment')).toHaveText('$5,437.50');
+    await page.goBack();
+    await expect(page.getByLabel('Repayment type')).toHaveValue('pi');
+    await page.goBack();
+    await expect(page.getByLabel('Loan amount')).toHaveValue('1200000');
+    await expect(page.getByTestId('repayment')).toHaveText('$8,673.68');
+  });
+
+  test('bad input gets a message next to the field and no figures', async ({page}) => {
+    await page.goto(PATH);
+    const price = page.getByLabel('Purchase price or value');
+    await price.fill('abc');
+    await expect(page.getByText('Purchase price or value must be a number.')).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.getByTestId('noi')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
+    await price.fill('');
+    await expect(page.getByText('Enter the purchase price or value.')).toBeVisible();
+    await price.fill('2500000');
+    await page.getByLabel('Loan amount').fill('-5');
+    await expect(page.getByText('Loan amount can’t be negative.')).toBeVisible();
+    await page.getByLabel('Loan amount').fill('600000000');
+    await expect(page.getByText(/Loan amount is beyond/)).toBeVisible();
+    await page.getByLabel('Loan amount').fill('1200000');
+    await page.getByLabel('Loan term (years)').fill('0');
+    await expect(page.getByText('Loan term must be more than 0.')).toBeVisible();
+    await page.getByLabel('Loan term (years)').fill('25');
+    await page.getByLabel('Interest rate (% p.a.)').fill('150');
+    await expect(page.getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
+    await page.getByLabel('Interest rate (% p.a.)').fill('7.25');
+    await page.getByLabel('Vacancy allowance (% of rent)').fill('120');
+    await expect(page.getByText('Vacancy allowance can be at most 100%.')).toBeVisible();
+    await page.getByLabel('Vacancy allowance (% of rent)').fill('5');
+    await expect(page.getByTestId('noi')).toHaveText('$180,000.00');
+  });
+
+  test('without a loan there is no debt to cover and no schedule', async ({page}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Loan amount').fill('0');
+    await expect(page.getByTestId('no-loan')).toContainText('No debt');
+    await expect(page.getByTestId('dscr')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Download CSV'})).toHaveCount(0);
+    // By hand: 180,000 / (2,500,000 + 150,000) = 6.79%.
+    await expect(page.getByTestId('cash-on-cash')).toHaveText('6.79%');
+  });
+
+  test('works out the largest loan, a value at a market cap rate, and yields on total cost', async ({page}) => {
+    await page.goto(PATH);
+    // LibreOffice: PV(7.25%/12, 300, -180,000 / 1.5 / 12) = 1,383,495.44; 65% x 2.5m = 1,625,000.
+    await expect(page.getByTestId('max-loan-dscr')).toHaveText('$1,383,495.44');
+    await expect(page.getByTestId('max-loan-lvr')).toHaveText('$1,625,000.00');
+    await expect(page.getByTestId('max-loan')).toHaveText('$1,383,495.44');
+    await expect(page.getByText('Largest loan on both tests (DSCR limits it)')).toBeVisible();
+    await page.getByLabel('Market cap rate (optional)').fill('6.5');
+    await expect(page.getByTestId('implied-value')).toHaveText('$2,769,230.77');
+    await page.getByLabel('Measure yields against').selectOption('cost');
+    await expect(page.getByTestId('gross-yield')).toHaveText('7.55%');
+    await expect(page.getByTestId('net-yield')).toHaveText('6.79%');
+    await expect(page.getByTestId('cap-rate')).toHaveText('7.20%');
+  });
+
+  test('the loan schedule downloads as CSV and the chart has a text alternative', async ({page}) => {
+    await page.goto(PATH + EXAMPLE);
+    await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to $1,402,105');
+    await page.getByText('Year 1', {exact: true}).click();
+    await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(13);
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', {name: 'Download CSV'}).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('commercial-real-estate-loan-schedule.csv');
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(csv).toHaveLength(301);
+    expect(csv[1]).toBe('1,8673.68,7250.00,1423.68,1198576.32');
+  });
+
+  test('"Talk to a broker about this scenario" carries the key figures', async ({page}) => {
+    await page.goto(PATH + EXAMPLE);
+    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    await expect(link).toHaveAttribute('href', /amount=1200000/);
+    const params = new URL((await link.getAttribute('href'))!, 'http://x').searchParams;
+    expect(params.get('calculator')).toBe('commercial-real-estate-calculator');
+    expect(params.get('value')).toBe('2500000');
+    expect(params.get('noi')).toBe('180000');
+    expect(params.get('dscr')).toBe('1.73');
+    expect(params.get('lvr')).toBe('48');
+    expect(params.get('repayment')).toBe('8673.68');
+  });
+
+  test('assumptions and the disclaimer sit beside the results', async ({page}) => {
+    await page.goto(PATH);
+    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+    await expect(notes).toContainText('NOI is gross rent less the vacancy allowance');
+    await expect(notes).toContainText('Interest cover (ICR) uses a full year’s interest');
+    await expect(notes).toContainText('not financial advice, not a quote');
+  });
+});

@@ -1,0 +1,98 @@
+import {expect, test} from '@playwright/test';
+
+const PATH = '/tools/working-capital-calculator';
+// The default scenario is calculators.md §5's worked example with 10% growth.
+
+test.describe('working capital calculator', () => {
+  test('shows the worked example and updates as the visitor types', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByTestId('working-capital')).toHaveText('$300,000.00');
+    await expect(page.getByTestId('current-ratio')).toHaveText('1.50');
+    await expect(page.getByTestId('quick-ratio')).toHaveText('1.00');
+    await expect(page.getByTestId('dso')).toHaveText('45.0 days');
+    await expect(page.getByTestId('dio')).toHaveText('50.0 days');
+    await expect(page.getByTestId('dpo')).toHaveText('58.3 days');
+    await expect(page.getByTestId('ccc')).toHaveText('36.7 days');
+    await expect(page.getByTestId('requirement')).toHaveText('$400,000.00');
+    await expect(page.getByTestId('requirement-growth')).toHaveText('$440,000.00');
+    await expect(page.getByTestId('incremental')).toHaveText('$40,000.00');
+    // By hand: 440,000 - 150,000 cash = 290,000; with a 100,000 facility, 190,000.
+    await expect(page.getByTestId('funding-gap')).toHaveText('$290,000.00');
+    await page.getByLabel('Undrawn facilities (optional)').fill('100000');
+    await expect(page.getByTestId('funding-gap')).toHaveText('$190,000.00');
+  });
+
+  test('changing the day basis changes the day counts, and Back restores it', async ({page}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Days in the year').selectOption('360');
+    // By hand: 450,000 / 3,650,000 x 360 = 44.4 days.
+    await expect(page.getByTestId('dso')).toHaveText('44.4 days');
+    await expect(page).toHaveURL(/days=360/);
+    await page.goBack();
+    await expect(page.getByLabel('Days in the year')).toHaveValue('365');
+    await expect(page.getByTestId('dso')).toHaveText('45.0 days');
+  });
+
+  test('a shared link reopens the scenario', async ({page, context}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Trade debtors').fill('600000');
+    await page.getByLabel('Trade debtors').blur();
+    // By hand: 600,000 / 3,650,000 x 365 = 60.0 days; cycle 50 + 60 - 58.3 = 51.7.
+    await expect(page.getByTestId('ccc')).toHaveText('51.7 days');
+    const shared = page.url();
+    expect(shared).toContain('receivables=600000');
+    const other = await context.newPage();
+    await other.goto(shared);
+    await expect(other.getByLabel('Trade debtors')).toHaveValue('600000');
+    await expect(other.getByTestId('ccc')).toHaveText('51.7 days');
+    await page.goBack();
+    await expect(page.getByLabel('Trade debtors')).toHaveValue('450000');
+  });
+
+  test('bad input gets a message next to the field and no figures', async ({page}) => {
+    await page.goto(PATH);
+    const revenue = page.getByLabel('Annual revenue');
+    await revenue.fill('0');
+    await expect(page.getByText('Annual revenue must be more than 0.')).toBeVisible();
+    await expect(revenue).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
+    await revenue.fill('3650000');
+    await page.getByLabel('Stock', {exact: true}).fill('three hundred');
+    await expect(page.getByText('Stock must be a number.')).toBeVisible();
+    await page.getByLabel('Stock', {exact: true}).fill('');
+    await expect(page.getByText('Enter the stock.')).toBeVisible();
+    await page.getByLabel('Stock', {exact: true}).fill('300000');
+    await page.getByLabel('Expected revenue growth (%)').fill('150');
+    await expect(page.getByText('Revenue growth can be at most 100%.')).toBeVisible();
+    await page.getByLabel('Expected revenue growth (%)').fill('10');
+    await expect(page.getByTestId('ccc')).toHaveText('36.7 days');
+  });
+
+  test('the cycle chart has a text alternative, including a negative cycle', async ({page}) => {
+    await page.goto(PATH);
+    const figure = page.getByRole('figure');
+    await expect(figure).toContainText('leaving 36.7 days the business funds itself');
+    await page.getByLabel('Trade creditors').fill('900000');
+    // By hand: 900,000 / 2,190,000 x 365 = 150.0 days; 50 + 45 - 150 = -55.0.
+    await expect(page.getByTestId('ccc')).toHaveText('-55.0 days');
+    await expect(figure).toContainText('cash arrives 55.0 days before suppliers are paid');
+  });
+
+  test('"Talk to a broker about this scenario" carries the funding gap', async ({page}) => {
+    await page.goto(PATH);
+    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const params = new URL((await link.getAttribute('href'))!, 'http://x').searchParams;
+    expect(params.get('calculator')).toBe('working-capital-calculator');
+    expect(params.get('amount')).toBe('290000');
+    expect(params.get('gap')).toBe('290000');
+    expect(params.get('ccc')).toBe('36.67');
+  });
+
+  test('assumptions and the disclaimer sit beside the results', async ({page}) => {
+    await page.goto(PATH);
+    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+    await expect(notes).toContainText('Quick ratio = current assets less stock');
+    await expect(notes).toContainText('not financial advice, not a quote');
+  });
+});
