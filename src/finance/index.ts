@@ -3,3 +3,5 @@ export * from './spreadsheet';
 export * from './schedule';
 export {NoSolutionError} from './solve';
 export * from './calculators/commercialPropertyLoan';
+export * from './interestSchedules';
+export * from './calculators/secondMortgage';
