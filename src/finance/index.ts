@@ -5,3 +5,4 @@ export {NoSolutionError} from './solve';
 export * from './calculators/commercialPropertyLoan';
 export * from './interestSchedules';
 export * from './calculators/secondMortgage';
+export * from './calculators/bridgingLoan';
