@@ -6,3 +6,4 @@ export * from './calculators/commercialPropertyLoan';
 export * from './interestSchedules';
 export * from './calculators/secondMortgage';
 export * from './calculators/bridgingLoan';
+export * from './calculators/loanComparison';
