@@ -21,7 +21,7 @@ export function isValid(errors: Errors<string>): boolean {
 }
 
 export function useCalculatorForm<K extends string, R extends K>(defaults: Inputs<K>, rules: Record<R, FieldRule>) {
-  const {values, set, commit} = useQueryInputs(defaults);
+  const {values, set, update, commit} = useQueryInputs(defaults);
   const numbers = {} as Record<R, number>;
   const errors: Errors<K> = {};
   for (const key of Object.keys(rules) as R[]) {
@@ -44,5 +44,5 @@ export function useCalculatorForm<K extends string, R extends K>(defaults: Input
     />
   );
 
-  return {values, set, commit, numbers, errors, field};
+  return {values, set, update, commit, numbers, errors, field};
 }

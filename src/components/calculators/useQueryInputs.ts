@@ -41,10 +41,11 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
-  const set = useCallback(
-    (key: K, value: string, commit = false) => {
+  /** Change several inputs at once; `commit` adds a history entry (as choosing an option does). */
+  const update = useCallback(
+    (patch: Partial<Inputs<K>>, commit = false) => {
       setValues((previous) => {
-        const next = {...previous, [key]: value};
+        const next = {...previous, ...patch};
         const search = toSearch(next);
         if (commit && search !== committed.current) {
           history.push({search});
@@ -58,6 +59,11 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
     [history],
   );
 
+  const set = useCallback(
+    (key: K, value: string, commit = false) => update({[key]: value} as Partial<Inputs<K>>, commit),
+    [update],
+  );
+
   /** Call when a field loses focus: the scenario typed so far becomes a history entry. */
   const commit = useCallback(() => {
     const search = toSearch(values);
@@ -69,5 +75,5 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
     }
   }, [history, values]);
 
-  return {values, set, commit};
+  return {values, set, update, commit};
 }
