@@ -54,7 +54,8 @@ export default function BalanceChart({
           </g>
         ))}
         {[0, years.length].map((i) => (
-          <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className={styles.tick}>
+          // The last label ends at the right edge rather than running off it.
+          <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor={i === 0 ? 'middle' : 'end'} className={styles.tick}>
             {stepLabel} {i}
           </text>
         ))}

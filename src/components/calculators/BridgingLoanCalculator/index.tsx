@@ -34,7 +34,7 @@ const defaults = {
 };
 
 const interestTreatments = [
-  {value: 'capitalised', label: 'Capitalised (added to the loan monthly)'},
+  {value: 'capitalised', label: 'Capitalised (added monthly)'},
   {value: 'serviced', label: 'Paid monthly (serviced)'},
 ] as const satisfies readonly {value: BridgingInterest; label: string}[];
 

@@ -48,7 +48,7 @@ export default function CostChart({series, horizonMonth, summary}: Props) {
           </g>
         ))}
         {yearTicks.map((m) => (
-          <text key={m} x={x(m)} y={HEIGHT - 8} textAnchor="middle" className={styles.tick}>
+          <text key={m} x={x(m)} y={HEIGHT - 8} textAnchor={m === months ? 'end' : 'middle'} className={styles.tick}>
             Year {Math.round((m / 12) * 10) / 10}
           </text>
         ))}

@@ -210,22 +210,21 @@ export default function SecondMortgageCalculator() {
                 <dd data-testid="equity">{formatMoney(result.equityRemaining)}</dd>
               </div>
               <div>
-                <dt>Largest second mortgage at {formatPercent(numbers.maxlvr)} combined LVR</dt>
+                <dt>Largest second mortgage at {numbers.maxlvr}% combined LVR</dt>
                 <dd data-testid="max-second-mortgage">{formatMoney(result.maxSecondMortgage)}</dd>
               </div>
             </dl>
             {result.noCapacity ? (
               <p className={styles.warning} data-testid="lvr-warning">
-                The first mortgage already uses the whole {formatPercent(numbers.maxlvr)} limit, so a lender with this
-                limit could not offer a second mortgage. More security, a lender with a higher limit, or refinancing
-                both loans into one may be worth discussing.
+                The first mortgage already uses the whole {numbers.maxlvr}% limit, so a lender with this limit could not
+                offer a second mortgage. More security, a lender with a higher limit, or refinancing both loans into one
+                may be worth discussing.
               </p>
             ) : (
               result.overLimit && (
                 <p className={styles.warning} data-testid="lvr-warning">
-                  The combined LVR of {formatPercent(result.combinedLvrPercent)} is above the{' '}
-                  {formatPercent(numbers.maxlvr)} limit you entered. Within that limit the largest second mortgage is{' '}
-                  {formatMoney(result.maxSecondMortgage)}
+                  The combined LVR of {formatPercent(result.combinedLvrPercent)} is above the {numbers.maxlvr}% limit
+                  you entered. Within that limit the largest second mortgage is {formatMoney(result.maxSecondMortgage)}
                   {addFees === 'yes' && numbers.fees > 0 ? `, or ${formatMoney(result.maxNetAdvance)} after fees` : ''}.
                 </p>
               )
