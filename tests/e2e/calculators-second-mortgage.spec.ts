@@ -35,6 +35,20 @@ test.describe('second mortgage calculator', () => {
     await expect(page.getByTestId('repayment')).toHaveText('$6,956.41');
   });
 
+  test('choosing an option keeps the visitor’s focus and scroll position', async ({page}) => {
+    await page.goto(PATH);
+    const select = page.getByLabel('Repayment type');
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await select.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await select.selectOption('pi');
+    await expect(page).toHaveURL(/type=pi/);
+    await expect(page.getByTestId('repayment')).toHaveText('$6,956.41');
+    await expect(select).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('capitalised interest shows what is owing at the end and hides the repayment frequency', async ({page}) => {
     await page.goto(`${PATH}?type=cap`);
     // 150,000 x (1 + 10.5%/12)^24 = 184,882.76
