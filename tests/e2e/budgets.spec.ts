@@ -25,6 +25,9 @@ const budgetsKb: Record<string, number> = {
   '/resources/case-studies': 145,
   // A calculator may run at most 60 KB more than a guide page.
   '/tools/commercial-property-loan-calculator': 145 + 60,
+  '/tools/second-mortgage-calculator': 145 + 60,
+  '/tools/bridging-loan-calculator': 145 + 60,
+  '/tools/loan-comparison-tool': 145 + 60,
 };
 
 for (const [path, budget] of Object.entries(budgetsKb)) {

@@ -1,4 +1,5 @@
 import fs from 'fs';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 
 const PATH = '/tools/bridging-loan-calculator';
@@ -126,5 +127,12 @@ test.describe('bridging loan calculator', () => {
     const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
     await expect(notes).toContainText('Capitalised interest compounds monthly');
     await expect(notes).toContainText('not financial advice, not a quote');
+  });
+
+  test('axe finds no violations with serviced interest, fees and warnings showing', async ({page}) => {
+    await page.goto(`${PATH}?interest=serviced&months=18&debt=1500000&fees=20000`);
+    await expect(page.getByText('Bridging periods are commonly up to six months')).toBeVisible();
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 const PATH = '/tools/loan-comparison-tool';
@@ -135,5 +136,19 @@ test.describe('loan comparison tool', () => {
     const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
     await expect(notes).toContainText('not a comparison rate under the National Credit Code');
     await expect(notes).toContainText('not financial advice, not a quote');
+  });
+
+  test('axe finds no violations with four loans and an error showing', async ({page}) => {
+    await page.goto(`${PATH}?loans=4&type4=io&amount3=5`);
+    await expect(page.getByText('Fees paid up front must be less than the loan amount.')).toBeVisible();
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('axe finds no violations with four loans compared', async ({page}) => {
+    await page.goto(`${PATH}?loans=4&type4=io&frequency3=weekly`);
+    await expect(page.getByTestId('repayment-4')).toHaveText(/a month$/);
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'fs';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 
 const PATH = '/tools/second-mortgage-calculator';
@@ -152,5 +153,19 @@ test.describe('second mortgage calculator', () => {
     await expect(notes).toContainText('Combined LVR is both loans divided by the property value');
     await expect(notes).toContainText('business purposes only');
     await expect(notes).toContainText('not financial advice, not a quote');
+  });
+
+  test('axe finds no violations with a warning, a field error and capitalised interest showing', async ({page}) => {
+    await page.goto(`${PATH}?type=cap&amount=300000&fees=5000&addfees=yes`);
+    await expect(page.getByTestId('lvr-warning')).toBeVisible();
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('axe finds no violations while a field shows an error', async ({page}) => {
+    await page.goto(`${PATH}?rate=abc`);
+    await expect(page.getByText('Interest rate must be a number.')).toBeVisible();
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
