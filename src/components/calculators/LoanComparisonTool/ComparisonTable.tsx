@@ -1,10 +1,12 @@
 /** The loans side by side: one column per loan, one row per figure, the cheapest at the horizon marked. */
 import type {ReactNode} from 'react';
-import type {ComparedLoanResult} from '../../../finance';
+import type {ComparedLoan, ComparedLoanResult} from '../../../finance';
 import {formatMoney, formatPercent} from '../../../finance/format';
 import styles from './styles.module.css';
 
 interface Props {
+  /** Each loan's terms as entered, repeated at the top so the table stands alone (and in print). */
+  terms: readonly ComparedLoan[];
   loans: readonly ComparedLoanResult[];
   /** "month", "fortnight" or "week" for each loan. */
   periods: readonly string[];
@@ -14,8 +16,35 @@ interface Props {
 const ordinal = (n: number) => ['1st', '2nd', '3rd', '4th'][n - 1] ?? `${n}th`;
 const rate = (value: number | undefined) => (value === undefined ? 'Not available' : formatPercent(value));
 
-export default function ComparisonTable({loans, periods, horizonLabel}: Props) {
+function otherCosts({annualFees, exitFee, balloon}: ComparedLoan): string {
+  const parts = [
+    annualFees > 0 ? `${formatMoney(annualFees)} a year` : '',
+    exitFee > 0 ? `${formatMoney(exitFee)} exit fee` : '',
+    balloon > 0 ? `${formatMoney(balloon)} balloon` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'None';
+}
+
+export default function ComparisonTable({terms, loans, periods, horizonLabel}: Props) {
+  const term = (i: number) => terms[i]!;
   const rows: {label: string; id: string; cell: (loan: ComparedLoanResult, i: number) => ReactNode}[] = [
+    {label: 'Loan amount', id: 'amount', cell: (_, i) => formatMoney(term(i).amount)},
+    {label: 'Interest rate', id: 'rate', cell: (_, i) => `${formatPercent(term(i).ratePercent)} p.a.`},
+    {
+      label: 'Term',
+      id: 'term',
+      cell: (_, i) =>
+        `${term(i).years} years, ${term(i).frequency}${term(i).repaymentType === 'interest-only' ? ', interest-only' : ''}`,
+    },
+    {
+      label: 'Upfront fees',
+      id: 'fees',
+      cell: (_, i) =>
+        term(i).upfrontFees > 0
+          ? `${formatMoney(term(i).upfrontFees)} ${term(i).feesAdded ? 'added to the loan' : 'paid up front'}`
+          : 'None',
+    },
+    {label: 'Ongoing and exit fees, balloon', id: 'other-costs', cell: (_, i) => otherCosts(term(i))},
     {
       label: `Rank by cost over ${horizonLabel}`,
       id: 'rank',

@@ -204,7 +204,7 @@ export default function LoanComparisonTool() {
                 for each offer for a like-for-like comparison.
               </p>
             )}
-            <ComparisonTable loans={result.loans} periods={periods} horizonLabel={horizonLabel} />
+            <ComparisonTable terms={loans} loans={result.loans} periods={periods} horizonLabel={horizonLabel} />
             {result.breakEvens.length > 0 && (
               <ul className={styles.breakEven} data-testid="break-even">
                 {result.breakEvens.map(({lowerRate, lowerFees, month}) => (
