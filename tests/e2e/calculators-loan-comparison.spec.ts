@@ -62,8 +62,8 @@ test.describe('loan comparison tool', () => {
     await page.getByRole('button', {name: 'Add a loan'}).click();
     await loan(page, 3).getByLabel('Upfront fees are').selectOption('yes');
     await loan(page, 2).getByLabel('Exit or discharge fee').fill('2500');
-    await page.getByLabel('Compare costs over (years)').fill('10');
-    await page.getByLabel('Compare costs over (years)').blur();
+    await page.getByLabel('Comparison period (years)').fill('10');
+    await page.getByLabel('Comparison period (years)').blur();
     const shared = page.url();
     expect(shared).toContain('exit2=2500');
     expect(shared).toContain('addfees3=yes');
@@ -71,7 +71,7 @@ test.describe('loan comparison tool', () => {
     await other.goto(shared);
     await expect(loan(other, 3)).toBeVisible();
     await expect(loan(other, 2).getByLabel('Exit or discharge fee')).toHaveValue('2500');
-    await expect(other.getByLabel('Compare costs over (years)')).toHaveValue('10');
+    await expect(other.getByLabel('Comparison period (years)')).toHaveValue('10');
     for (const n of [1, 2, 3]) {
       await expect(other.getByTestId(`horizon-cost-${n}`)).toHaveText(
         await page.getByTestId(`horizon-cost-${n}`).innerText(),
@@ -100,7 +100,18 @@ test.describe('loan comparison tool', () => {
     await loan(page, 1).getByLabel('Interest rate (% p.a.)').fill('101');
     await expect(loan(page, 1).getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
     await loan(page, 1).getByLabel('Interest rate (% p.a.)').fill('7.45');
+    await page.getByLabel('Comparison period (years)').fill('0');
+    await expect(page.getByText('Comparison period must be more than 0.')).toBeVisible();
+    await page.getByLabel('Comparison period (years)').fill('5');
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357.42 a month');
+  });
+
+  test('a hidden balloon’s bad figure does not block an interest-only loan', async ({page}) => {
+    await page.goto(`${PATH}?balloon2=oops`);
+    await expect(loan(page, 2).getByText('Balloon must be a number.')).toBeVisible();
+    await loan(page, 2).getByLabel('Repayment type').selectOption('io');
+    // 1,000,000 x 7.1% / 12 by hand.
+    await expect(page.getByTestId('repayment-2')).toHaveText('$5,916.67 a month');
   });
 
   test('a removed loan’s bad figure does not block the results', async ({page}) => {

@@ -72,6 +72,9 @@ export default function LoanComparisonTool() {
     const balloon = key('balloon', slot);
     const amount = key('amount', slot);
     const added = feeTreatmentOf(values[key('addfees', slot)]) === 'yes';
+    const interestOnly = values[key('type', slot)] === 'io';
+    // An interest-only loan has no balloon field, so its old value must not block the results.
+    if (interestOnly) delete errors[balloon];
     if (!errors[years] && !Number.isInteger(Math.round(numbers[years] * 12 * 1e9) / 1e9)) {
       errors[years] = 'Loan term must be in whole months (for example 2.5 years).';
     }
@@ -79,7 +82,7 @@ export default function LoanComparisonTool() {
       errors[fees] = 'Fees paid up front must be less than the loan amount.';
     }
     const principal = numbers[amount] + (added ? numbers[fees] : 0);
-    if (values[key('type', slot)] !== 'io' && !errors[balloon] && !errors[amount] && numbers[balloon] >= principal) {
+    if (!interestOnly && !errors[balloon] && !errors[amount] && numbers[balloon] >= principal) {
       errors[balloon] = 'The balloon must be less than the amount borrowed.';
     }
   }
@@ -182,9 +185,9 @@ export default function LoanComparisonTool() {
                 Add a loan
               </button>
             )}
-            {field('horizon', 'Compare costs over (years)', {
+            {field('horizon', 'Comparison period (years)', {
               suffix: 'years',
-              hint: 'Loans are ranked by what each would cost if repaid after this long.',
+              hint: 'Loans are ranked by what each would cost if repaid after this many years.',
             })}
           </div>
         </>
