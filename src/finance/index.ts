@@ -6,3 +6,7 @@ export * from './calculators/commercialPropertyLoan';
 export * from './calculators/commercialRealEstate';
 export * from './calculators/assetFinanceRoi';
 export * from './calculators/workingCapital';
+export * from './interestSchedules';
+export * from './calculators/secondMortgage';
+export * from './calculators/bridgingLoan';
+export * from './calculators/loanComparison';

@@ -121,3 +121,15 @@ export function yearlySummary(rows: readonly ScheduleRow[], frequency: Frequency
   }
   return years;
 }
+
+/** Each period as its own step, in the yearly summary's shape (for charting short loans period by period). */
+export function perPeriod(rows: readonly ScheduleRow[]): YearRow[] {
+  return rows.map((row) => ({
+    year: row.period,
+    payments: row.payment,
+    interest: row.interest,
+    principal: row.principal,
+    closingBalance: row.balance,
+    rows: [row],
+  }));
+}

@@ -10,11 +10,13 @@ interface Props {
   children: ReactNode;
   /** Where Get a quote leads: /contact, or /contact?service=... on a service page. */
   quoteHref?: string;
+  /** Extra class for the band, e.g. a page's print layout. */
+  className?: string;
 }
 
-export default function PageHero({eyebrow, title, children, quoteHref = '/contact'}: Props) {
+export default function PageHero({eyebrow, title, children, quoteHref = '/contact', className}: Props) {
   return (
-    <section className={styles.hero}>
+    <section className={className ? `${styles.hero} ${className}` : styles.hero}>
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>

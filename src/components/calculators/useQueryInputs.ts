@@ -4,7 +4,7 @@
  * keystroke); leaving a field or choosing an option adds one, so the back
  * button steps back through scenarios.
  */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 export type Inputs<K extends string> = Record<K, string>;
@@ -35,6 +35,30 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
   const written = useRef<string | null>(null);
   // The query string of the current history entry: typing replaces it, leaving a field adds a new one.
   const committed = useRef(location.search);
+  const before = useRef<{element: Element | null; x: number; y: number}>({element: null, x: 0, y: 0});
+
+  // Docusaurus moves focus to the top of the page on every history push (its skip-to-content reset), scrolling
+  // there too. That suits a new page, not a scenario change on this one: note focus and scroll before the reset
+  // runs (layout effects run first) and put both back after it (this component's effects run after the Layout's).
+  // Keyed on the location itself: a commit can push the very query string already shown.
+  useLayoutEffect(() => {
+    before.current = {element: document.activeElement, x: window.scrollX, y: window.scrollY};
+  }, [location]);
+  useEffect(() => {
+    if (history.action !== 'PUSH') return;
+    const {element, x, y} = before.current;
+    const current = document.activeElement;
+    if (current !== element) {
+      if (element instanceof HTMLElement && element !== document.body && element.isConnected) {
+        element.focus({preventScroll: true});
+      } else if (current instanceof HTMLElement) {
+        current.blur();
+      }
+    }
+    if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y);
+    // history.action is read as the location changes; history itself is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location]);
 
   // Opening a shared link, and back and forward, change the URL: show that scenario.
   useEffect(() => {

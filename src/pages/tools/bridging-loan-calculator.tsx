@@ -1,5 +1,5 @@
-import CalculatorPreview from '@site/src/components/CalculatorPreview';
+import BridgingLoanCalculator from '@site/src/components/calculators/BridgingLoanCalculator';
 
 export default function Page() {
-  return <CalculatorPreview slug="bridging-loan-calculator" />;
+  return <BridgingLoanCalculator />;
 }

@@ -1,5 +1,5 @@
-import CalculatorPreview from '@site/src/components/CalculatorPreview';
+import LoanComparisonTool from '@site/src/components/calculators/LoanComparisonTool';
 
 export default function Page() {
-  return <CalculatorPreview slug="loan-comparison-tool" />;
+  return <LoanComparisonTool />;
 }

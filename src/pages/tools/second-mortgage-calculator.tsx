@@ -1,5 +1,5 @@
-import CalculatorPreview from '@site/src/components/CalculatorPreview';
+import SecondMortgageCalculator from '@site/src/components/calculators/SecondMortgageCalculator';
 
 export default function Page() {
-  return <CalculatorPreview slug="second-mortgage-calculator" />;
+  return <SecondMortgageCalculator />;
 }

@@ -11,7 +11,25 @@ const WIDTH = 640;
 const HEIGHT = 260;
 const PAD = {top: 16, right: 16, bottom: 32, left: 72};
 
-export default function BalanceChart({principal, years}: {principal: number; years: readonly YearRow[]}) {
+interface Props {
+  principal: number;
+  /** One point per step: loan years, or single periods (see perPeriod) for short loans. */
+  years: readonly YearRow[];
+  /** What a step is: "Year" (default), "Month", "Fortnight", "Week". */
+  stepLabel?: string;
+  interestLabel?: string;
+  /** Replaces the sentence that tells the chart's story in words. */
+  summary?: string;
+}
+
+export default function BalanceChart({
+  principal,
+  years,
+  stepLabel = 'Year',
+  interestLabel = 'Interest paid so far',
+  summary,
+}: Props) {
+  const step = stepLabel.toLowerCase();
   const cumulative = years.reduce<number[]>((acc, y) => [...acc, (acc.at(-1) ?? 0) + y.interest], []);
   const balances = [principal, ...years.map((y) => y.closingBalance)];
   const interest = [0, ...cumulative];
@@ -36,8 +54,9 @@ export default function BalanceChart({principal, years}: {principal: number; yea
           </g>
         ))}
         {[0, years.length].map((i) => (
+          // The last label ends at the right edge rather than running off it.
           <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor={i === 0 ? 'middle' : 'end'} className={styles.tick}>
-            Year {i}
+            {stepLabel} {i}
           </text>
         ))}
         <path d={line(balances)} className={styles.balance} />
@@ -48,12 +67,17 @@ export default function BalanceChart({principal, years}: {principal: number; yea
           <span className={styles.keyBalance} aria-hidden="true" /> Balance owing
         </span>
         <span className={styles.key}>
-          <span className={styles.keyInterest} aria-hidden="true" /> Interest paid so far
+          <span className={styles.keyInterest} aria-hidden="true" /> {interestLabel}
         </span>
         <span className={styles.summary}>
-          The balance starts at {formatWholeDollars(principal)}
-          {halfway ? `, is ${formatWholeDollars(halfway.closingBalance)} after year ${halfway.year}` : ''} and is repaid
-          by the end of year {years.length}. Interest paid over the term adds up to {formatWholeDollars(totalInterest)}.
+          {summary ?? (
+            <>
+              The balance starts at {formatWholeDollars(principal)}
+              {halfway ? `, is ${formatWholeDollars(halfway.closingBalance)} after ${step} ${halfway.year}` : ''} and is
+              repaid by the end of {step} {years.length}. Interest paid over the term adds up to{' '}
+              {formatWholeDollars(totalInterest)}.
+            </>
+          )}
         </span>
       </figcaption>
     </figure>

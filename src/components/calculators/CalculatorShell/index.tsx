@@ -23,6 +23,8 @@ interface Props {
   /** Schedule, chart or tables shown full width under the results. */
   children?: ReactNode;
   inputsLabel?: string;
+  /** Inputs across the full width with the results below them, for side-by-side loans. */
+  wide?: boolean;
 }
 
 export default function CalculatorShell({
@@ -33,15 +35,16 @@ export default function CalculatorShell({
   assumptions,
   children,
   inputsLabel = 'Your figures',
+  wide = false,
 }: Props) {
   const calculator = calculators.find((c) => c.slug === slug)!;
   return (
     <Layout title={calculator.name} description={`${calculator.answers} ${calculator.shows}`}>
       <main id="main" className={styles.page}>
-        <PageHero eyebrow="Tools and calculators" title={calculator.name}>
+        <PageHero eyebrow="Tools and calculators" title={calculator.name} className={styles.hero}>
           <p>{calculator.answers} Change any figure and the results update as you type.</p>
         </PageHero>
-        <div className={styles.layout}>
+        <div className={wide ? `${styles.layout} ${styles.wide}` : styles.layout}>
           <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
             {inputs}
           </form>

@@ -1,4 +1,5 @@
 /** The amortisation schedule by loan year, each year expandable to its repayments, with a CSV download. */
+import type {ReactNode} from 'react';
 import type {ScheduleRow, YearRow} from '../../../finance';
 import {formatMoney} from '../../../finance/format';
 import {downloadCsv, scheduleCsv} from './csv';
@@ -9,13 +10,23 @@ interface Props {
   schedule: readonly ScheduleRow[];
   periodLabel: string;
   filename: string;
+  heading?: string;
+  /** A sentence under the heading, e.g. how capitalised interest shows in the table. */
+  intro?: ReactNode;
 }
 
-export default function ScheduleTable({years, schedule, periodLabel, filename}: Props) {
+export default function ScheduleTable({
+  years,
+  schedule,
+  periodLabel,
+  filename,
+  heading = 'Repayment schedule',
+  intro,
+}: Props) {
   return (
     <section aria-labelledby="schedule-heading" className={styles.schedule}>
       <div className={styles.header}>
-        <h2 id="schedule-heading">Repayment schedule</h2>
+        <h2 id="schedule-heading">{heading}</h2>
         <button
           type="button"
           className="button button--outline button--primary"
@@ -23,6 +34,7 @@ export default function ScheduleTable({years, schedule, periodLabel, filename}: 
           Download CSV
         </button>
       </div>
+      {intro && <p className={styles.intro}>{intro}</p>}
       <div className={styles.head} aria-hidden="true">
         <span>Year</span>
         <span>Repayments</span>

@@ -1,0 +1,97 @@
+/** The loans side by side: one column per loan, one row per figure, the cheapest at the horizon marked. */
+import type {ReactNode} from 'react';
+import type {ComparedLoan, ComparedLoanResult} from '../../../finance';
+import {formatMoney, formatPercent} from '../../../finance/format';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Each loan's terms as entered, repeated at the top so the table stands alone (and in print). */
+  terms: readonly ComparedLoan[];
+  loans: readonly ComparedLoanResult[];
+  /** "month", "fortnight" or "week" for each loan. */
+  periods: readonly string[];
+  horizonLabel: string;
+}
+
+const ordinal = (n: number) => ['1st', '2nd', '3rd', '4th'][n - 1] ?? `${n}th`;
+const rate = (value: number | undefined) => (value === undefined ? 'Not available' : formatPercent(value));
+
+function otherCosts({annualFees, exitFee, balloon}: ComparedLoan): string {
+  const parts = [
+    annualFees > 0 ? `${formatMoney(annualFees)} a year` : '',
+    exitFee > 0 ? `${formatMoney(exitFee)} exit fee` : '',
+    balloon > 0 ? `${formatMoney(balloon)} balloon` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'None';
+}
+
+export default function ComparisonTable({terms, loans, periods, horizonLabel}: Props) {
+  const term = (i: number) => terms[i]!;
+  const rows: {label: string; id: string; cell: (loan: ComparedLoanResult, i: number) => ReactNode}[] = [
+    {label: 'Loan amount', id: 'amount', cell: (_, i) => formatMoney(term(i).amount)},
+    {label: 'Interest rate', id: 'rate', cell: (_, i) => `${formatPercent(term(i).ratePercent)} p.a.`},
+    {
+      label: 'Term',
+      id: 'term',
+      cell: (_, i) =>
+        `${term(i).years} years, ${term(i).frequency}${term(i).repaymentType === 'interest-only' ? ', interest-only' : ''}`,
+    },
+    {
+      label: 'Upfront fees',
+      id: 'fees',
+      cell: (_, i) =>
+        term(i).upfrontFees > 0
+          ? `${formatMoney(term(i).upfrontFees)} ${term(i).feesAdded ? 'added to the loan' : 'paid up front'}`
+          : 'None',
+    },
+    {label: 'Ongoing and exit fees, balloon', id: 'other-costs', cell: (_, i) => otherCosts(term(i))},
+    {
+      label: `Rank by cost over ${horizonLabel}`,
+      id: 'rank',
+      cell: (loan) => `${ordinal(loan.rank)}${loan.rank === 1 ? ' (cheapest)' : ''}`,
+    },
+    {label: 'Repayment', id: 'repayment', cell: (loan, i) => `${formatMoney(loan.repayment)} a ${periods[i]}`},
+    {
+      label: `Cost if repaid after ${horizonLabel}`,
+      id: 'horizon-cost',
+      cell: (loan) => formatMoney(loan.costAtHorizon),
+    },
+    {label: 'Cost rate incl. fees (p.a.)', id: 'cost-rate', cell: (loan) => rate(loan.costRatePercent)},
+    {label: 'Effective annual cost rate', id: 'effective', cell: (loan) => rate(loan.effectiveAnnualPercent)},
+    {label: 'Total interest (full term)', id: 'total-interest', cell: (loan) => formatMoney(loan.totalInterest)},
+    {label: 'Total fees (full term)', id: 'total-fees', cell: (loan) => formatMoney(loan.totalFees)},
+    {label: 'Total repaid (full term)', id: 'total-repaid', cell: (loan) => formatMoney(loan.totalRepaid)},
+    {label: 'Total cost (full term)', id: 'total-cost', cell: (loan) => formatMoney(loan.totalCost)},
+  ];
+  return (
+    // Keyboard users must be able to scroll the table sideways on a narrow screen (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.tableScroll} role="region" aria-labelledby="comparison-caption" tabIndex={0}>
+      <table className={styles.table}>
+        <caption id="comparison-caption">The loans side by side</caption>
+        <thead>
+          <tr>
+            <td />
+            {loans.map((loan, i) => (
+              <th key={i} scope="col" className={loan.rank === 1 ? styles.best : undefined}>
+                Loan {i + 1}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">{row.label}</th>
+              {loans.map((loan, i) => (
+                <td key={i} data-testid={`${row.id}-${i + 1}`} className={loan.rank === 1 ? styles.best : undefined}>
+                  {row.cell(loan, i)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * The loan comparison tool (calculators.md §6): two to four loans side by
+ * side, ranked by what each would cost if repaid after a common period, with
+ * cost rates including fees, the break-even month where a loan with higher
+ * fees has a lower rate, and a chart of cost over time.
+ */
+import {useEffect, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {loanComparison} from '../../../finance';
+import {formatMoney} from '../../../finance/format';
+import CalculatorShell from '../CalculatorShell';
+import CostChart from '../CostChart';
+import SelectField from '../SelectField';
+import {frequencies, frequencyOf} from '../frequencies';
+import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
+import {brokerLink} from '../brokerLink';
+import {isValid, useCalculatorForm} from '../useCalculatorForm';
+import ComparisonTable from './ComparisonTable';
+import {
+  defaults,
+  isHiddenKey,
+  key,
+  loanCount,
+  repaymentTypes,
+  rules,
+  SLOTS,
+  toComparedLoan,
+  withoutLoan,
+  type Slot,
+} from './loanInputs';
+import shared from '../calculator.module.css';
+import styles from './styles.module.css';
+
+const SLUG = 'loan-comparison-tool';
+
+function yearsText(years: number): string {
+  return `${years} year${years === 1 ? '' : 's'}`;
+}
+
+function monthsText(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts = [years > 0 ? yearsText(years) : '', rest > 0 ? `${rest} month${rest === 1 ? '' : 's'}` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+function listOf(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export default function LoanComparisonTool() {
+  const {values, set, setMany, numbers, errors, field} = useCalculatorForm(defaults, rules);
+  const count = loanCount(values.loans);
+  const slots = SLOTS.slice(0, count);
+  const [focusTarget, setFocusTarget] = useState<'add' | Slot | undefined>();
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusTarget === 'add') addButton.current?.focus();
+    else if (focusTarget !== undefined) document.getElementById(`loan-${focusTarget}`)?.focus();
+    setFocusTarget(undefined);
+  }, [focusTarget]);
+
+  // Loans not shown never block the results.
+  for (const name of Object.keys(errors)) {
+    if (isHiddenKey(name, count)) delete errors[name as keyof typeof errors];
+  }
+  // Checks that compare fields.
+  for (const slot of slots) {
+    const years = key('years', slot);
+    const fees = key('fees', slot);
+    const balloon = key('balloon', slot);
+    const amount = key('amount', slot);
+    const added = feeTreatmentOf(values[key('addfees', slot)]) === 'yes';
+    const interestOnly = values[key('type', slot)] === 'io';
+    // An interest-only loan has no balloon field, so its old value must not block the results.
+    if (interestOnly) delete errors[balloon];
+    if (!errors[years] && !Number.isInteger(Math.round(numbers[years] * 12 * 1e9) / 1e9)) {
+      errors[years] = 'Loan term must be in whole months (for example 2.5 years).';
+    }
+    if (!errors[fees] && !errors[amount] && !added && numbers[fees] >= numbers[amount]) {
+      errors[fees] = 'Fees paid up front must be less than the loan amount.';
+    }
+    const principal = numbers[amount] + (added ? numbers[fees] : 0);
+    if (!interestOnly && !errors[balloon] && !errors[amount] && numbers[balloon] >= principal) {
+      errors[balloon] = 'The balloon must be less than the amount borrowed.';
+    }
+  }
+  if (!errors.horizon && !Number.isInteger(Math.round(numbers.horizon * 12 * 1e9) / 1e9)) {
+    errors.horizon = 'Comparison period must be in whole months (for example 2.5 years).';
+  }
+
+  const loans = slots.map((slot) => toComparedLoan(slot, values, numbers));
+  const result = isValid(errors) ? loanComparison({loans, horizonYears: numbers.horizon}) : undefined;
+  const horizonLabel = yearsText(numbers.horizon);
+  const periods = slots.map((slot) => frequencyOf(values[key('frequency', slot)]).period);
+  const cheapest = result ? result.loans.flatMap((loan, i) => (loan.rank === 1 ? [i] : [])) : [];
+  const best = cheapest[0] ?? 0;
+  const sameAmount = loans.every((loan) => loan.amount === loans[0]!.amount);
+
+  const removeLoan = (slot: Slot) => {
+    setMany(withoutLoan(values, slot, count), true);
+    setFocusTarget('add');
+  };
+  const addLoan = () => {
+    set('loans', String(count + 1), true);
+    setFocusTarget((count + 1) as Slot);
+  };
+
+  return (
+    <CalculatorShell
+      slug={SLUG}
+      wide
+      inputsLabel="Loans to compare"
+      brokerHref={brokerLink(
+        SLUG,
+        result && {
+          amount: values[key('amount', (best + 1) as Slot)],
+          loans: count,
+          cheapest: `Loan ${best + 1}`,
+          rate: values[key('rate', (best + 1) as Slot)],
+          horizon: values.horizon,
+          cost: result.loans[best]!.costAtHorizon,
+        },
+      )}
+      inputs={
+        <>
+          <p className={styles.intro}>
+            Enter each offer’s rate, term and fees. Leave a fee at 0 if an offer does not charge it.
+          </p>
+          <div className={styles.loans}>
+            {slots.map((slot) => {
+              const interestOnly = values[key('type', slot)] === 'io';
+              const frequency = frequencyOf(values[key('frequency', slot)]);
+              return (
+                <fieldset key={slot} id={`loan-${slot}`} tabIndex={-1} className={styles.loan}>
+                  <legend>Loan {slot}</legend>
+                  {field(key('amount', slot), 'Loan amount', {prefix: '$'})}
+                  {field(key('rate', slot), 'Interest rate (% p.a.)', {suffix: '% p.a.'})}
+                  {field(key('years', slot), 'Loan term (years)', {suffix: 'years'})}
+                  <SelectField
+                    name={key('frequency', slot)}
+                    label="Repayment frequency"
+                    value={frequency.value}
+                    options={frequencies}
+                    onChange={(v) => set(key('frequency', slot), v, true)}
+                  />
+                  <SelectField
+                    name={key('type', slot)}
+                    label="Repayment type"
+                    value={interestOnly ? 'io' : 'pi'}
+                    options={repaymentTypes}
+                    onChange={(v) => set(key('type', slot), v, true)}
+                  />
+                  {field(key('fees', slot), 'Upfront fees', {prefix: '$'})}
+                  <SelectField
+                    name={key('addfees', slot)}
+                    label="Upfront fees are"
+                    value={feeTreatmentOf(values[key('addfees', slot)])}
+                    options={feeTreatments}
+                    onChange={(v) => set(key('addfees', slot), v, true)}
+                  />
+                  {field(key('annual', slot), 'Ongoing fees per year', {prefix: '$'})}
+                  {field(key('exit', slot), 'Exit or discharge fee', {prefix: '$'})}
+                  {!interestOnly && field(key('balloon', slot), 'Balloon at the end', {prefix: '$'})}
+                  {count > 2 && (
+                    <button
+                      type="button"
+                      className={`button button--outline button--secondary ${styles.remove}`}
+                      onClick={() => removeLoan(slot)}>
+                      Remove loan {slot}
+                    </button>
+                  )}
+                </fieldset>
+              );
+            })}
+          </div>
+          <div className={styles.actions}>
+            {count < SLOTS.length && (
+              <button
+                ref={addButton}
+                type="button"
+                className={`button button--outline button--primary ${styles.add}`}
+                onClick={addLoan}>
+                Add a loan
+              </button>
+            )}
+            {field('horizon', 'Comparison period (years)', {
+              suffix: 'years',
+              hint: 'Loans are ranked by what each would cost if repaid after this many years.',
+            })}
+          </div>
+        </>
+      }
+      results={
+        result && (
+          <>
+            <p className={shared.note} data-testid="verdict">
+              Over {horizonLabel},{' '}
+              {cheapest.length === 1
+                ? `Loan ${best + 1} costs least: ${formatMoney(result.loans[best]!.costAtHorizon)} if repaid then.`
+                : `${listOf(cheapest.map((i) => `Loan ${i + 1}`))} cost the same: ${formatMoney(result.loans[best]!.costAtHorizon)} each if repaid then.`}
+            </p>
+            {!sameAmount && (
+              <p className={shared.warning}>
+                The loans are for different amounts, so their costs are not directly comparable. Enter the same amount
+                for each offer for a like-for-like comparison.
+              </p>
+            )}
+            <ComparisonTable terms={loans} loans={result.loans} periods={periods} horizonLabel={horizonLabel} />
+            {result.breakEvens.length > 0 && (
+              <ul className={styles.breakEven} data-testid="break-even">
+                {result.breakEvens.map(({lowerRate, lowerFees, month}) => (
+                  <li key={`${lowerRate}-${lowerFees}`}>
+                    Loan {lowerRate + 1} has higher upfront and exit fees but a lower rate than Loan {lowerFees + 1}.{' '}
+                    {month === undefined
+                      ? `Its lower rate does not make up for the fees within ${monthsText(result.months)}.`
+                      : `Its lower rate makes up for the fees by month ${month} (${monthsText(month)}): repaid then, it costs no more than Loan ${lowerFees + 1}.`}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )
+      }
+      assumptions={[
+        'Each loan’s interest compounds at its repayment frequency (26 fortnights or 52 weeks a year), repayments are made at the end of each period and the rate stays the same for the term.',
+        'Cost if repaid after the comparison period: fees paid up front, repayments and ongoing fees so far, the balance paid out and the exit fee, less the loan amount. Loans are ranked by it. Break costs on fixed rates are not included.',
+        'Fees added to the loan are borrowed: you receive the loan amount and pay interest on the fees too. Ongoing fees are spread evenly over the repayments.',
+        <>
+          Cost rate incl. fees (p.a.) is the rate per repayment at which what you receive, less fees paid up front,
+          equals the repayments, ongoing fees, balloon and exit fee, times 12, 26.09 or 52.18: the annualisation used
+          for a <Link to="/resources/glossary#comparison-rate">comparison rate</Link>, though this figure is not a
+          comparison rate under the National Credit Code. A year has about 26.09 fortnights, so a fortnightly loan with
+          no fees shows slightly above its interest rate. The effective annual cost rate compounds the rate per
+          repayment over 12, 26 or 52 repayments.
+        </>,
+        'Fees are counted only where you enter them. Government charges, valuation and legal costs are not included.',
+        'The offers filled in when the page opens are examples (November 2026), not rates or offers from any lender.',
+      ]}>
+      {result && (
+        <>
+          <h2>Cost over time</h2>
+          <p>Each line is what a loan would have cost, fees and interest included, if repaid at that point.</p>
+          <CostChart
+            series={result.loans.map((loan, i) => ({label: `Loan ${i + 1}`, values: loan.costByMonth}))}
+            horizonMonth={Math.round(numbers.horizon * 12)}
+            summary={`If repaid after ${horizonLabel}: ${result.loans
+              .map((loan, i) => `Loan ${i + 1} costs ${formatMoney(loan.costAtHorizon)}`)
+              .join('; ')}. Over each full term: ${result.loans
+              .map((loan, i) => `Loan ${i + 1} ${formatMoney(loan.totalCost)}`)
+              .join('; ')}.`}
+          />
+        </>
+      )}
+    </CalculatorShell>
+  );
+}

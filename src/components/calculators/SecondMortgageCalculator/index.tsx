@@ -1,0 +1,270 @@
+/**
+ * The second mortgage calculator (calculators.md §2): first and combined LVR,
+ * equity left, the largest second mortgage within a combined-LVR limit, and
+ * repayments on principal-and-interest, interest-only or capitalised terms.
+ */
+import {perPeriod, secondMortgage, type SecondMortgageRepayment} from '../../../finance';
+import {formatMoney, formatPercent} from '../../../finance/format';
+import {MAX_AMOUNT, type FieldRule} from '../../../finance/validate';
+import ScheduleTable from '../ScheduleTable';
+import BalanceChart from '../BalanceChart';
+import CalculatorShell from '../CalculatorShell';
+import SelectField from '../SelectField';
+import {frequencies, frequencyOf} from '../frequencies';
+import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
+import {brokerLink} from '../brokerLink';
+import {isValid, useCalculatorForm} from '../useCalculatorForm';
+import styles from '../calculator.module.css';
+
+const SLUG = 'second-mortgage-calculator';
+
+const defaults = {
+  value: '1000000',
+  first: '550000',
+  amount: '150000',
+  maxlvr: '75',
+  rate: '10.5',
+  years: '2',
+  frequency: 'monthly',
+  type: 'io',
+  fees: '0',
+  addfees: 'no',
+};
+
+const repaymentTypes = [
+  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
+  {value: 'io', type: 'interest-only', label: 'Interest-only'},
+  {value: 'cap', type: 'capitalised', label: 'Interest capitalised (all paid at the end)'},
+] as const satisfies readonly {value: string; type: SecondMortgageRepayment; label: string}[];
+
+const rules = {
+  value: {
+    label: 'Property value',
+    minExclusive: true,
+    max: MAX_AMOUNT,
+    maxMessage: 'Property value is beyond what this calculator handles ($500 million).',
+  },
+  first: {
+    label: 'First mortgage balance',
+    max: MAX_AMOUNT,
+    maxMessage: 'First mortgage balance is beyond what this calculator handles ($500 million).',
+  },
+  amount: {
+    label: 'Loan amount',
+    minExclusive: true,
+    max: MAX_AMOUNT,
+    maxMessage: 'Loan amount is beyond any loan this calculator handles ($500 million).',
+  },
+  maxlvr: {
+    label: 'Lender’s maximum combined LVR',
+    minExclusive: true,
+    max: 100,
+    maxMessage: 'Lender’s maximum combined LVR can be at most 100%.',
+  },
+  rate: {label: 'Interest rate', max: 100, maxMessage: 'Interest rate must be 100% p.a. or less.'},
+  years: {label: 'Loan term', minExclusive: true, max: 30, maxMessage: 'Loan term can be at most 30 years.'},
+  fees: {label: 'Upfront fees', max: 10_000_000, optional: true},
+} satisfies Record<string, FieldRule>;
+
+export default function SecondMortgageCalculator() {
+  const {values, set, numbers, errors, field} = useCalculatorForm(defaults, rules);
+  const frequency = frequencyOf(values.frequency);
+  const repayment = repaymentTypes.find((t) => t.value === values.type) ?? repaymentTypes[1];
+  const capitalised = repayment.type === 'capitalised';
+  const addFees = feeTreatmentOf(values.addfees);
+
+  // Checks that compare fields.
+  if (!errors.years && !Number.isInteger(Math.round(numbers.years * 12 * 1e9) / 1e9)) {
+    errors.years = 'Loan term must be in whole months (for example 1.5 years).';
+  }
+  if (!errors.fees && !errors.amount && addFees === 'yes' && numbers.fees >= numbers.amount) {
+    errors.fees = 'Fees added to the loan must be less than the loan amount.';
+  }
+
+  const result = isValid(errors)
+    ? secondMortgage({
+        propertyValue: numbers.value,
+        firstMortgage: numbers.first,
+        amount: numbers.amount,
+        maxCombinedLvrPercent: numbers.maxlvr,
+        ratePercent: numbers.rate,
+        years: numbers.years,
+        frequency: frequency.value,
+        repaymentType: repayment.type,
+        fees: numbers.fees,
+        feesAdded: addFees === 'yes',
+      })
+    : undefined;
+  const period = capitalised ? 'month' : frequency.period;
+  const short = numbers.years <= 3;
+
+  return (
+    <CalculatorShell
+      slug={SLUG}
+      inputsLabel="Property and loan details"
+      brokerHref={brokerLink(
+        SLUG,
+        result && {
+          amount: values.amount,
+          value: values.value,
+          first: values.first,
+          rate: values.rate,
+          years: values.years,
+          ...(capitalised ? {} : {frequency: frequency.value}),
+          type: repayment.value,
+          ...(result.repayment === undefined
+            ? {owing: result.balanceAtEnd!.toFixed(2)}
+            : {repayment: result.repayment.toFixed(2)}),
+          lvr: result.combinedLvrPercent.toFixed(2),
+        },
+      )}
+      inputs={
+        <>
+          {field('value', 'Property value', {prefix: '$'})}
+          {field('first', 'First mortgage balance', {prefix: '$', hint: 'What you owe now on the first mortgage.'})}
+          {field('amount', 'Loan amount', {
+            prefix: '$',
+            hint: 'The second mortgage, including any fees added to it.',
+          })}
+          {field('maxlvr', 'Lender’s maximum combined LVR (%)', {
+            suffix: '%',
+            hint: 'Both loans as a share of the property’s value. Your broker can tell you a lender’s limit.',
+          })}
+          {field('rate', 'Interest rate (% p.a.)', {suffix: '% p.a.'})}
+          {field('years', 'Loan term (years)', {suffix: 'years'})}
+          <SelectField
+            name="type"
+            label="Repayment type"
+            value={repayment.value}
+            options={repaymentTypes}
+            onChange={(v) => set('type', v, true)}
+          />
+          {!capitalised && (
+            <SelectField
+              name="frequency"
+              label="Repayment frequency"
+              value={frequency.value}
+              options={frequencies}
+              onChange={(v) => set('frequency', v, true)}
+            />
+          )}
+          {field('fees', 'Upfront fees (optional)', {prefix: '$', hint: 'Establishment, valuation and legal fees.'})}
+          {numbers.fees > 0 && (
+            <SelectField
+              name="addfees"
+              label="Upfront fees are"
+              value={addFees}
+              options={feeTreatments}
+              onChange={(v) => set('addfees', v, true)}
+            />
+          )}
+        </>
+      }
+      results={
+        result && (
+          <>
+            <dl className={styles.summary}>
+              {result.repayment !== undefined ? (
+                <div className={styles.headline}>
+                  <dt>
+                    {repayment.type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per {period}
+                  </dt>
+                  <dd data-testid="repayment">{formatMoney(result.repayment)}</dd>
+                </div>
+              ) : (
+                <div className={styles.headline}>
+                  <dt>Owing at the end of the term</dt>
+                  <dd data-testid="balance-at-end">{formatMoney(result.balanceAtEnd!)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Total interest</dt>
+                <dd data-testid="total-interest">{formatMoney(result.totalInterest)}</dd>
+              </div>
+              <div>
+                <dt>Total repaid</dt>
+                <dd>{formatMoney(result.totalRepayments)}</dd>
+              </div>
+              {numbers.fees > 0 && (
+                <div>
+                  <dt>Total cost (interest and fees)</dt>
+                  <dd>{formatMoney(result.totalCost)}</dd>
+                </div>
+              )}
+              {addFees === 'yes' && numbers.fees > 0 && (
+                <div>
+                  <dt>You receive, after fees</dt>
+                  <dd data-testid="net-advance">{formatMoney(result.netAdvance)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>First-mortgage LVR</dt>
+                <dd data-testid="first-lvr">{formatPercent(result.firstLvrPercent)}</dd>
+              </div>
+              <div>
+                <dt>Combined LVR (both loans)</dt>
+                <dd data-testid="combined-lvr">{formatPercent(result.combinedLvrPercent)}</dd>
+              </div>
+              <div>
+                <dt>Equity left after both loans</dt>
+                <dd data-testid="equity">{formatMoney(result.equityRemaining)}</dd>
+              </div>
+              <div>
+                <dt>Largest second mortgage at {numbers.maxlvr}% combined LVR</dt>
+                <dd data-testid="max-second-mortgage">{formatMoney(result.maxSecondMortgage)}</dd>
+              </div>
+            </dl>
+            {result.noCapacity ? (
+              <p className={styles.warning} data-testid="lvr-warning">
+                The first mortgage already uses the whole {numbers.maxlvr}% limit, so a lender with this limit could not
+                offer a second mortgage. More security, a lender with a higher limit, or refinancing both loans into one
+                may be worth discussing.
+              </p>
+            ) : (
+              result.overLimit && (
+                <p className={styles.warning} data-testid="lvr-warning">
+                  The combined LVR of {formatPercent(result.combinedLvrPercent)} is above the {numbers.maxlvr}% limit
+                  you entered. Within that limit the largest second mortgage is {formatMoney(result.maxSecondMortgage)}
+                  {addFees === 'yes' && numbers.fees > 0 ? `, or ${formatMoney(result.maxNetAdvance)} after fees` : ''}.
+                </p>
+              )
+            )}
+          </>
+        )
+      }
+      assumptions={[
+        'Combined LVR is both loans divided by the property value. The largest second mortgage is your limit times the value, less the first mortgage balance.',
+        'The loan amount includes any fees added to the loan: you receive the loan amount less those fees, and pay interest on the full amount.',
+        capitalised
+          ? 'With interest capitalised, interest compounds monthly, is added to the balance, and everything is repaid in one sum at the end of the term.'
+          : 'Interest compounds at the repayment frequency (26 fortnights or 52 weeks a year) and repayments are made at the end of each period. Interest-only loans repay the principal at the end.',
+        'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
+        'Fees are counted only where you enter them. Discharge fees, the first lender’s consent fee, default interest and legal costs are not included.',
+        'The figures filled in when the page opens are examples (November 2026), not a rate or an offer.',
+        'Second mortgages we arrange are for business purposes only, and the first-mortgage lender’s consent is often required.',
+      ]}>
+      {result && (
+        <>
+          <h2>Balance over time</h2>
+          <BalanceChart
+            principal={numbers.amount}
+            years={short ? perPeriod(result.schedule) : result.years}
+            stepLabel={short ? period.charAt(0).toUpperCase() + period.slice(1) : 'Year'}
+            interestLabel={capitalised ? 'Interest added so far' : undefined}
+          />
+          <ScheduleTable
+            years={result.years}
+            schedule={result.schedule}
+            periodLabel={capitalised ? 'Month' : frequency.label.replace('ly', '')}
+            filename="second-mortgage-schedule.csv"
+            intro={
+              capitalised
+                ? 'Nothing is paid until the end: each month’s interest is added to the balance, shown as negative principal, and the last payment clears the lot.'
+                : undefined
+            }
+          />
+        </>
+      )}
+    </CalculatorShell>
+  );
+}

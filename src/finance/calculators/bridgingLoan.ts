@@ -1,0 +1,115 @@
+/**
+ * Bridging loan calculator (calculators.md §7): peak debt while both
+ * properties are held, interest capitalised or serviced over the bridging
+ * period, end debt after the sale, the LVRs lenders test, and the cost
+ * including fees as an annual rate.
+ */
+import {capitalisedSchedule, servicedSchedule} from '../interestSchedules';
+import {yearlySummary, type ScheduleRow, type YearRow} from '../schedule';
+import {irr} from '../spreadsheet';
+import {NoSolutionError} from '../solve';
+
+export type BridgingInterest = 'capitalised' | 'serviced';
+
+export interface BridgingLoanInputs {
+  /** Expected sale price of the property being sold (V_e). */
+  salePrice: number;
+  /** Agent's commission and other selling costs, % of the assumed sale price. */
+  sellingCostsPercent: number;
+  /** The lender's conservative sale figure as % of the expected price (h x 100; 100 = none). */
+  salePricePercent: number;
+  /** Debt secured on the property being sold (D_e). */
+  existingDebt: number;
+  purchasePrice: number;
+  /** Stamp duty, legal and other purchase costs (C). */
+  purchaseCosts: number;
+  /** Cash the borrower puts in (K). */
+  cashContribution: number;
+  /** Value of the new property (V_n); 0 means the purchase price. */
+  newPropertyValue: number;
+  months: number;
+  /** % p.a., e.g. 9.5 */
+  ratePercent: number;
+  interest: BridgingInterest;
+  fees: number;
+  /** Fees added to the loan rather than paid up front. */
+  feesAdded: boolean;
+}
+
+export interface BridgingLoanResult {
+  /** Debt at settlement of the purchase (PD), including fees added to the loan. */
+  peakDebt: number;
+  /** Debt at the end of the bridging period, before the sale (PD_m); equals peakDebt when interest is serviced. */
+  peakDebtWithInterest: number;
+  /** Interest over the bridging period: capitalised, or paid monthly. */
+  totalInterest: number;
+  /** Interest paid each month when serviced; undefined when capitalised. */
+  monthlyInterest?: number;
+  assumedSalePrice: number;
+  sellingCosts: number;
+  netSaleProceeds: number;
+  endDebt: number;
+  /** Sale proceeds left over once the bridging debt is repaid. */
+  surplus: number;
+  peakLvrPercent: number;
+  peakLvrWithInterestPercent: number;
+  endLvrPercent: number;
+  /** Interest and fees as an annual rate (monthly IRR x 12); undefined if no rate solves the cash flows. */
+  costRatePercent?: number;
+  /** Interest plus fees. */
+  totalCost: number;
+  schedule: ScheduleRow[];
+  years: YearRow[];
+}
+
+/** Monthly IRR x 12 of the net advance against interest and the debt left at the end. */
+function costRate(netAdvance: number, schedule: readonly ScheduleRow[], debtAtEnd: number, guess: number) {
+  const flows = [netAdvance, ...schedule.map((row) => -row.payment)];
+  flows[flows.length - 1]! -= debtAtEnd;
+  try {
+    return irr(flows, guess) * 12 * 100;
+  } catch (error) {
+    if (error instanceof NoSolutionError) return undefined;
+    throw error;
+  }
+}
+
+export function bridgingLoan(inputs: BridgingLoanInputs): BridgingLoanResult {
+  const annualRate = inputs.ratePercent / 100;
+  const feesAdded = inputs.feesAdded ? inputs.fees : 0;
+  const peakDebt =
+    inputs.existingDebt + inputs.purchasePrice + inputs.purchaseCosts - inputs.cashContribution + feesAdded;
+  const schedule =
+    inputs.interest === 'capitalised'
+      ? capitalisedSchedule(peakDebt, annualRate, inputs.months, false)
+      : servicedSchedule(peakDebt, annualRate, inputs.months);
+  const peakDebtWithInterest = schedule.at(-1)?.balance ?? peakDebt;
+  const totalInterest = schedule.reduce((sum, row) => sum + row.interest, 0);
+
+  const assumedSalePrice = (inputs.salePrice * inputs.salePricePercent) / 100;
+  const sellingCosts = (assumedSalePrice * inputs.sellingCostsPercent) / 100;
+  const netSaleProceeds = assumedSalePrice - sellingCosts;
+  const endDebt = Math.max(0, peakDebtWithInterest - netSaleProceeds);
+  const newValue = inputs.newPropertyValue > 0 ? inputs.newPropertyValue : inputs.purchasePrice;
+  const combinedValue = inputs.salePrice + newValue;
+
+  return {
+    peakDebt,
+    peakDebtWithInterest,
+    totalInterest,
+    monthlyInterest: inputs.interest === 'serviced' ? (peakDebt * annualRate) / 12 : undefined,
+    assumedSalePrice,
+    sellingCosts,
+    netSaleProceeds,
+    endDebt,
+    surplus: Math.max(0, netSaleProceeds - peakDebtWithInterest),
+    peakLvrPercent: (peakDebt / combinedValue) * 100,
+    peakLvrWithInterestPercent: (peakDebtWithInterest / combinedValue) * 100,
+    endLvrPercent: (endDebt / newValue) * 100,
+    // Fees count whether paid up front or added: either way the borrower nets the debt less the fees.
+    costRatePercent: costRate(peakDebt - inputs.fees, schedule, peakDebtWithInterest, annualRate / 12),
+    totalCost: totalInterest + inputs.fees,
+    schedule,
+    years: yearlySummary(schedule, 'monthly'),
+  };
+}

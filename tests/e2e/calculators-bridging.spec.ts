@@ -1,0 +1,138 @@
+import fs from 'fs';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+
+const PATH = '/tools/bridging-loan-calculator';
+// Expected figures: the worked example in calculators.md §7 and LibreOffice values in
+// tests/unit/finance/reference/calc-a.csv.
+
+test.describe('bridging loan calculator', () => {
+  test('reproduces the worked example and updates as the visitor types', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,850,000.00');
+    await expect(page.getByTestId('total-interest')).toHaveText('$89,632.66');
+    await expect(page.getByTestId('peak-debt-with-interest')).toHaveText('$1,939,632.66');
+    await expect(page.getByTestId('net-sale-proceeds')).toHaveText('$1,560,000.00');
+    await expect(page.getByTestId('end-debt')).toHaveText('$379,632.66');
+    await expect(page.getByTestId('peak-lvr')).toHaveText('62.71%');
+    await expect(page.getByTestId('peak-lvr-interest')).toHaveText('65.75%');
+    await expect(page.getByTestId('end-lvr')).toHaveText('28.12%');
+    await expect(page.getByTestId('cost-rate')).toHaveText('9.50%');
+    // A conservative sale figure of 90%: 1,939,632.66 - 0.9 x 1,600,000 x 97.5%.
+    await page.getByLabel('Sale price the lender assumes (%)').fill('90');
+    await expect(page.getByTestId('end-debt')).toHaveText('$535,632.66');
+  });
+
+  test('paying interest monthly instead of capitalising it; Back restores the choice', async ({page}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Interest', {exact: true}).selectOption('serviced');
+    // 1,850,000 x 9.5% / 12 and x 6.
+    await expect(page.getByTestId('monthly-interest')).toHaveText('$14,645.83');
+    await expect(page.getByTestId('total-interest')).toHaveText('$87,875.00');
+    await expect(page.getByTestId('end-debt')).toHaveText('$290,000.00');
+    await expect(page).toHaveURL(/interest=serviced/);
+    await page.goBack();
+    await expect(page.getByLabel('Interest', {exact: true})).toHaveValue('capitalised');
+    await expect(page.getByTestId('end-debt')).toHaveText('$379,632.66');
+  });
+
+  test('shows the surplus when the sale repays the whole bridging debt', async ({page}) => {
+    await page.goto(`${PATH}?sale=2500000`);
+    // 2,500,000 x 97.5% - 1,939,632.66
+    await expect(page.getByTestId('surplus')).toHaveText('$497,867.34');
+    await expect(page.getByTestId('end-debt')).toHaveCount(0);
+    await expect(page.getByRole('figure')).toContainText('repays it in full');
+  });
+
+  test('a shared link reopens the same scenario', async ({page, context}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Bridging period (months)').fill('12');
+    await page.getByLabel('Loan fees (optional)').fill('20000');
+    await page.getByLabel('Loan fees are').selectOption('yes');
+    const shared = page.url();
+    expect(shared).toContain('months=12');
+    const other = await context.newPage();
+    await other.goto(shared);
+    await expect(other.getByLabel('Bridging period (months)')).toHaveValue('12');
+    await expect(other.getByLabel('Loan fees are')).toHaveValue('yes');
+    await expect(other.getByTestId('peak-debt')).toHaveText('$1,870,000.00');
+    await expect(other.getByTestId('peak-debt-with-interest')).toHaveText(
+      await page.getByTestId('peak-debt-with-interest').innerText(),
+    );
+  });
+
+  test('bad input gets a message next to the field and no figures', async ({page}) => {
+    await page.goto(PATH);
+    const months = page.getByLabel('Bridging period (months)');
+    await months.fill('0');
+    await expect(page.getByText('Bridging period must be more than 0.')).toBeVisible();
+    await expect(months).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
+    await months.fill('2.5');
+    await expect(page.getByText('Bridging period must be a whole number.')).toBeVisible();
+    await months.fill('6');
+    await page.getByLabel('Interest rate (% p.a.)').fill('150');
+    await expect(page.getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
+    await page.getByLabel('Interest rate (% p.a.)').fill('9.5');
+    await page.getByLabel('Expected sale price').fill('lots');
+    await expect(page.getByText('Expected sale price must be a number.')).toBeVisible();
+    await page.getByLabel('Expected sale price').fill('1600000');
+    await page.getByLabel('Cash you put in (optional)').fill('2000000');
+    await expect(page.getByText('no bridging loan is needed')).toBeVisible();
+    await page.getByLabel('Cash you put in (optional)').fill('0');
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,850,000.00');
+  });
+
+  test('the month-by-month table downloads as CSV', async ({page}) => {
+    await page.goto(PATH);
+    await page.getByText('Year 1', {exact: true}).click();
+    await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(7);
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', {name: 'Download CSV'}).click();
+    const download = await downloadPromise;
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(csv[0]).toBe('Period,Repayment,Interest,Principal,Closing balance');
+    expect(csv).toHaveLength(7);
+    // By hand: 1,850,000 x 0.095 / 12 = 14,645.83 added to the debt.
+    expect(csv[1]).toBe('1,0.00,14645.83,-14645.83,1864645.83');
+    expect(csv[6]).toMatch(/^6,0\.00,.*,1939632\.66$/);
+  });
+
+  test('the chart has a text alternative', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('figure')).toContainText('leaves an end debt of $379,633');
+  });
+
+  test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
+    await page.goto(`${PATH}?sale=1600000&debt=400000&purchase=1350000&costs=100000&months=6&rate=9.5`);
+    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    await expect(link).toHaveAttribute('href', /amount=1850000/);
+    const href = (await link.getAttribute('href'))!;
+    const params = new URL(href, 'http://x').searchParams;
+    expect(href.startsWith('/contact?')).toBe(true);
+    expect(params.get('calculator')).toBe('bridging-loan-calculator');
+    expect(params.get('amount')).toBe('1850000');
+    expect(params.get('enddebt')).toBe('379632.66');
+    expect(params.get('peaklvr')).toBe('62.71');
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator/);
+  });
+
+  test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
+    await page.goto(PATH);
+    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+    await expect(notes).toContainText('Capitalised interest compounds monthly');
+    await expect(notes).toContainText('not financial advice, not a quote');
+  });
+
+  test('axe finds no violations with serviced interest, fees and warnings showing', async ({page}) => {
+    await page.goto(`${PATH}?interest=serviced&months=18&debt=1500000&fees=20000`);
+    await expect(page.getByText('Bridging periods are commonly up to six months')).toBeVisible();
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+
+const PATH = '/tools/loan-comparison-tool';
+// Expected figures: LibreOffice values in tests/unit/finance/reference/calc-a.csv, or worked by hand as noted.
+
+const loan = (page: Page, n: number) => page.getByRole('group', {name: `Loan ${n}`, exact: true});
+
+test.describe('loan comparison tool', () => {
+  test('compares the two example offers and updates as the visitor types', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByTestId('repayment-1')).toHaveText('$7,357.42 a month');
+    await expect(page.getByTestId('repayment-2')).toHaveText('$7,131.71 a month');
+    await expect(page.getByTestId('horizon-cost-1')).toHaveText('$363,213.42');
+    await expect(page.getByTestId('horizon-cost-2')).toHaveText('$355,688.57');
+    await expect(page.getByTestId('cost-rate-1')).toHaveText('7.51%');
+    await expect(page.getByTestId('cost-rate-2')).toHaveText('7.27%');
+    await expect(page.getByTestId('effective-1')).toHaveText('7.77%');
+    await expect(page.getByTestId('total-cost-1')).toHaveText('$1,212,225.84');
+    await expect(page.getByTestId('rank-2')).toHaveText('1st (cheapest)');
+    await expect(page.getByTestId('verdict')).toContainText('Loan 2 costs least: $355,688.57');
+    // Found by a month-by-month loop, confirmed by LibreOffice costs at months 34 and 35.
+    await expect(page.getByTestId('break-even')).toContainText('by month 35 (2 years 11 months)');
+    await loan(page, 2).getByLabel('Upfront fees', {exact: true}).fill('40000');
+    await expect(page.getByTestId('rank-1')).toHaveText('1st (cheapest)');
+    await expect(page.getByTestId('verdict')).toContainText('Loan 1 costs least');
+  });
+
+  test('changing a loan’s repayment frequency changes its repayment; Back restores it', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByTestId('repayment-1')).toHaveText('$7,357.42 a month');
+    await loan(page, 1).getByLabel('Repayment frequency').selectOption('fortnightly');
+    // By hand: 1,000,000 x r / (1 - (1 + r)^-650), r = 0.0745/26 -> 3,393.79
+    await expect(page.getByTestId('repayment-1')).toHaveText('$3,393.79 a fortnight');
+    await expect(page).toHaveURL(/frequency1=fortnightly/);
+    await page.goBack();
+    await expect(loan(page, 1).getByLabel('Repayment frequency')).toHaveValue('monthly');
+    await expect(page.getByTestId('repayment-1')).toHaveText('$7,357.42 a month');
+  });
+
+  test('adds and removes loans, keeping the others’ figures', async ({page}) => {
+    await page.goto(PATH);
+    await expect(loan(page, 3)).toHaveCount(0);
+    await page.getByRole('button', {name: 'Add a loan'}).click();
+    await expect(loan(page, 3)).toBeFocused();
+    await expect(page).toHaveURL(/loans=3/);
+    await expect(page.getByTestId('repayment-3')).toHaveText(/^\$/);
+    await loan(page, 3).getByLabel('Interest rate (% p.a.)').fill('6.95');
+    await page.getByRole('button', {name: 'Remove loan 2'}).click();
+    await expect(loan(page, 3)).toHaveCount(0);
+    await expect(page).toHaveURL(/loans=2/);
+    // The third loan moved up into second place.
+    await expect(loan(page, 2).getByLabel('Interest rate (% p.a.)')).toHaveValue('6.95');
+    await expect(page.getByRole('button', {name: 'Add a loan'})).toBeFocused();
+    await expect(page.getByRole('button', {name: /Remove loan/})).toHaveCount(0);
+    await page.goBack();
+    await expect(loan(page, 3)).toHaveCount(1);
+  });
+
+  test('a shared link reopens the same loans', async ({page, context}) => {
+    await page.goto(PATH);
+    await page.getByRole('button', {name: 'Add a loan'}).click();
+    await loan(page, 3).getByLabel('Upfront fees are').selectOption('yes');
+    await loan(page, 2).getByLabel('Exit or discharge fee').fill('2500');
+    await page.getByLabel('Comparison period (years)').fill('10');
+    await page.getByLabel('Comparison period (years)').blur();
+    const shared = page.url();
+    expect(shared).toContain('exit2=2500');
+    expect(shared).toContain('addfees3=yes');
+    const other = await context.newPage();
+    await other.goto(shared);
+    await expect(loan(other, 3)).toBeVisible();
+    await expect(loan(other, 2).getByLabel('Exit or discharge fee')).toHaveValue('2500');
+    await expect(other.getByLabel('Comparison period (years)')).toHaveValue('10');
+    for (const n of [1, 2, 3]) {
+      await expect(other.getByTestId(`horizon-cost-${n}`)).toHaveText(
+        await page.getByTestId(`horizon-cost-${n}`).innerText(),
+      );
+    }
+  });
+
+  test('bad input gets a message next to the field and no figures', async ({page}) => {
+    await page.goto(PATH);
+    const amount = loan(page, 2).getByLabel('Loan amount');
+    await amount.fill('abc');
+    await expect(loan(page, 2).getByText('Loan amount must be a number.')).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
+    await amount.fill('-1');
+    await expect(loan(page, 2).getByText('Loan amount can’t be negative.')).toBeVisible();
+    await amount.fill('900000000');
+    await expect(loan(page, 2).getByText('beyond any loan this calculator handles ($500 million)')).toBeVisible();
+    await amount.fill('10000');
+    await expect(loan(page, 2).getByText('Fees paid up front must be less than the loan amount.')).toBeVisible();
+    await amount.fill('1000000');
+    await loan(page, 1).getByLabel('Loan term (years)').fill('0');
+    await expect(loan(page, 1).getByText('Loan term must be more than 0.')).toBeVisible();
+    await loan(page, 1).getByLabel('Loan term (years)').fill('25');
+    await loan(page, 1).getByLabel('Interest rate (% p.a.)').fill('101');
+    await expect(loan(page, 1).getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
+    await loan(page, 1).getByLabel('Interest rate (% p.a.)').fill('7.45');
+    await page.getByLabel('Comparison period (years)').fill('0');
+    await expect(page.getByText('Comparison period must be more than 0.')).toBeVisible();
+    await page.getByLabel('Comparison period (years)').fill('5');
+    await expect(page.getByTestId('repayment-1')).toHaveText('$7,357.42 a month');
+  });
+
+  test('a hidden balloon’s bad figure does not block an interest-only loan', async ({page}) => {
+    await page.goto(`${PATH}?balloon2=oops`);
+    await expect(loan(page, 2).getByText('Balloon must be a number.')).toBeVisible();
+    await loan(page, 2).getByLabel('Repayment type').selectOption('io');
+    // 1,000,000 x 7.1% / 12 by hand.
+    await expect(page.getByTestId('repayment-2')).toHaveText('$5,916.67 a month');
+  });
+
+  test('a removed loan’s bad figure does not block the results', async ({page}) => {
+    await page.goto(`${PATH}?loans=3&amount3=oops`);
+    await expect(loan(page, 3).getByText('Loan amount must be a number.')).toBeVisible();
+    await page.getByRole('button', {name: 'Remove loan 3'}).click();
+    await expect(page.getByTestId('repayment-1')).toHaveText('$7,357.42 a month');
+  });
+
+  test('the cost chart has a text alternative', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('figure')).toContainText('If repaid after 5 years: Loan 1 costs $363,213.42');
+  });
+
+  test('"Talk to a broker about this scenario" carries the comparison to the contact page', async ({page}) => {
+    await page.goto(`${PATH}?loans=2&amount1=1000000&amount2=1000000&rate2=7.1&fees2=15000&horizon=5`);
+    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    await expect(link).toHaveAttribute('href', /amount=1000000/);
+    const href = (await link.getAttribute('href'))!;
+    const params = new URL(href, 'http://x').searchParams;
+    expect(href.startsWith('/contact?')).toBe(true);
+    expect(params.get('calculator')).toBe('loan-comparison-tool');
+    expect(params.get('amount')).toBe('1000000');
+    expect(params.get('cheapest')).toBe('Loan 2');
+    expect(params.get('rate')).toBe('7.1');
+    expect(params.get('cost')).toBe('355688.57');
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\?calculator=loan-comparison-tool/);
+  });
+
+  test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
+    await page.goto(PATH);
+    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+    await expect(notes).toContainText('not a comparison rate under the National Credit Code');
+    await expect(notes).toContainText('not financial advice, not a quote');
+  });
+
+  test('axe finds no violations with four loans and an error showing', async ({page}) => {
+    await page.goto(`${PATH}?loans=4&type4=io&amount3=5`);
+    await expect(page.getByText('Fees paid up front must be less than the loan amount.')).toBeVisible();
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('axe finds no violations with four loans compared', async ({page}) => {
+    await page.goto(`${PATH}?loans=4&type4=io&frequency3=weekly`);
+    await expect(page.getByTestId('repayment-4')).toHaveText(/a month$/);
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import fs from 'fs';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+
+const PATH = '/tools/second-mortgage-calculator';
+// Expected figures: LibreOffice values in tests/unit/finance/reference/calc-a.csv, or worked by hand as noted.
+
+test.describe('second mortgage calculator', () => {
+  test('shows LVRs, capacity and the repayment for the default scenario, updating as the visitor types', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    // $150,000 interest-only at 10.5%: 150,000 x 0.105 / 12 = 1,312.50.
+    await expect(page.getByTestId('repayment')).toHaveText('$1,312.50');
+    await expect(page.getByTestId('first-lvr')).toHaveText('55.00%');
+    await expect(page.getByTestId('combined-lvr')).toHaveText('70.00%');
+    await expect(page.getByTestId('equity')).toHaveText('$300,000.00');
+    // 75% x $1,000,000 - $550,000.
+    await expect(page.getByTestId('max-second-mortgage')).toHaveText('$200,000.00');
+    await page.getByLabel('Loan amount').fill('100000');
+    await expect(page.getByTestId('repayment')).toHaveText('$875.00');
+    await expect(page.getByTestId('combined-lvr')).toHaveText('65.00%');
+  });
+
+  test('changing repayment type and frequency changes the repayment; Back restores the last choice', async ({page}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Repayment type').selectOption('pi');
+    // PMT(10.5%/12, 24, 150,000) = -6,956.41
+    await expect(page.getByTestId('repayment')).toHaveText('$6,956.41');
+    await page.getByLabel('Repayment frequency').selectOption('fortnightly');
+    // PMT(10.5%/26, 52, 150,000) = -3,203.89
+    await expect(page.getByTestId('repayment')).toHaveText('$3,203.89');
+    await expect(page).toHaveURL(/frequency=fortnightly/);
+    await page.goBack();
+    await expect(page.getByLabel('Repayment frequency')).toHaveValue('monthly');
+    await expect(page.getByTestId('repayment')).toHaveText('$6,956.41');
+  });
+
+  test('choosing an option keeps the visitor’s focus and scroll position', async ({page}) => {
+    await page.goto(PATH);
+    const select = page.getByLabel('Repayment type');
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await select.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await select.selectOption('pi');
+    await expect(page).toHaveURL(/type=pi/);
+    await expect(page.getByTestId('repayment')).toHaveText('$6,956.41');
+    await expect(select).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('capitalised interest shows what is owing at the end and hides the repayment frequency', async ({page}) => {
+    await page.goto(`${PATH}?type=cap`);
+    // 150,000 x (1 + 10.5%/12)^24 = 184,882.76
+    await expect(page.getByTestId('balance-at-end')).toHaveText('$184,882.76');
+    await expect(page.getByTestId('total-interest')).toHaveText('$34,882.76');
+    await expect(page.getByLabel('Repayment frequency')).toHaveCount(0);
+    await expect(page.getByText('each month’s interest is added to the balance')).toBeVisible();
+  });
+
+  test('a shared link reopens the same scenario', async ({page, context}) => {
+    await page.goto(PATH);
+    await page.getByLabel('Property value').fill('2000000');
+    await page.getByLabel('First mortgage balance').fill('900000');
+    await page.getByLabel('Upfront fees (optional)').fill('4000');
+    await page.getByLabel('Upfront fees are').selectOption('yes');
+    const shared = page.url();
+    expect(shared).toContain('value=2000000');
+    expect(shared).toContain('addfees=yes');
+    const other = await context.newPage();
+    await other.goto(shared);
+    await expect(other.getByLabel('First mortgage balance')).toHaveValue('900000');
+    await expect(other.getByLabel('Upfront fees are')).toHaveValue('yes');
+    // 150,000 - 4,000 fees added to the loan; (900,000 + 150,000) / 2,000,000 = 52.5%.
+    await expect(other.getByTestId('net-advance')).toHaveText('$146,000.00');
+    await expect(other.getByTestId('combined-lvr')).toHaveText('52.50%');
+  });
+
+  test('bad input gets a message next to the field and no figures; over the limit gets a warning', async ({page}) => {
+    await page.goto(PATH);
+    const amount = page.getByLabel('Loan amount');
+    await amount.fill('abc');
+    await expect(page.getByText('Loan amount must be a number.')).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
+    await amount.fill('-5');
+    await expect(page.getByText('Loan amount can’t be negative.')).toBeVisible();
+    await amount.fill('600000000');
+    await expect(
+      page.getByText('Loan amount is beyond any loan this calculator handles ($500 million).'),
+    ).toBeVisible();
+    await amount.fill('');
+    await expect(page.getByText('Enter the loan amount.')).toBeVisible();
+    await amount.fill('250000');
+    await page.getByLabel('Loan term (years)').fill('0');
+    await expect(page.getByText('Loan term must be more than 0.')).toBeVisible();
+    await page.getByLabel('Loan term (years)').fill('2');
+    await page.getByLabel('Interest rate (% p.a.)').fill('150');
+    await expect(page.getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
+    await page.getByLabel('Interest rate (% p.a.)').fill('10.5');
+    // (550,000 + 250,000) / 1,000,000 = 80% is over the 75% limit.
+    await expect(page.getByTestId('combined-lvr')).toHaveText('80.00%');
+    await expect(page.getByTestId('lvr-warning')).toContainText('above the 75% limit');
+    await expect(page.getByTestId('lvr-warning')).toContainText('$200,000.00');
+  });
+
+  test('the schedule opens by year into repayments and downloads as CSV', async ({page}) => {
+    await page.goto(`${PATH}?type=pi`);
+    await expect(page.getByTestId('repayment')).toHaveText('$6,956.41');
+    await page.getByText('Year 1', {exact: true}).click();
+    await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(13);
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', {name: 'Download CSV'}).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('second-mortgage-schedule.csv');
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(csv[0]).toBe('Period,Repayment,Interest,Principal,Closing balance');
+    expect(csv).toHaveLength(25);
+    // By hand: interest 150,000 x 0.105/12 = 1,312.50; principal 6,956.41 - 1,312.50; balance 150,000 - 5,643.91.
+    expect(csv[1]).toBe('1,6956.41,1312.50,5643.91,144356.09');
+    expect(csv[24]).toMatch(/^24,6956\.41,.*,0\.00$/);
+  });
+
+  test('the chart has a text alternative', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to $31,500');
+  });
+
+  test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
+    await page.goto(`${PATH}?value=1000000&first=550000&amount=150000&rate=10.5&years=2&type=io&frequency=monthly`);
+    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    await expect(link).toHaveAttribute('href', /amount=150000/);
+    const href = (await link.getAttribute('href'))!;
+    const params = new URL(href, 'http://x').searchParams;
+    expect(href.startsWith('/contact?')).toBe(true);
+    expect(params.get('calculator')).toBe('second-mortgage-calculator');
+    expect(params.get('amount')).toBe('150000');
+    expect(params.get('first')).toBe('550000');
+    expect(params.get('repayment')).toBe('1312.50');
+    expect(params.get('lvr')).toBe('70.00');
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\?calculator=second-mortgage-calculator/);
+  });
+
+  test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
+    await page.goto(PATH);
+    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+    await expect(notes).toContainText('Combined LVR is both loans divided by the property value');
+    await expect(notes).toContainText('business purposes only');
+    await expect(notes).toContainText('not financial advice, not a quote');
+  });
+
+  test('axe finds no violations with a warning, a field error and capitalised interest showing', async ({page}) => {
+    await page.goto(`${PATH}?type=cap&amount=300000&fees=5000&addfees=yes`);
+    await expect(page.getByTestId('lvr-warning')).toBeVisible();
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('axe finds no violations while a field shows an error', async ({page}) => {
+    await page.goto(`${PATH}?rate=abc`);
+    await expect(page.getByText('Interest rate must be a number.')).toBeVisible();
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The bridging loan calculator against the worked example in calculators.md §7
+ * and LibreOffice values (reference/calc-a.csv, from reference/make-reference-calc-a.py).
+ */
+import {bridgingLoan, type BridgingLoanInputs} from '../../../src/finance';
+
+const money = (actual: number | undefined, expected: number) =>
+  expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);
+const ratio = (actual: number | undefined, expected: number) =>
+  expect(Math.abs((actual ?? NaN) - expected) / Math.abs(expected)).toBeLessThan(1e-9);
+
+// calculators.md §7: V_e 1.6m (2.5% selling costs), D_e 400k, N 1.35m, C 100k, K 0, 6 months at 9.5% capitalised.
+const base: BridgingLoanInputs = {
+  salePrice: 1600000,
+  sellingCostsPercent: 2.5,
+  salePricePercent: 100,
+  existingDebt: 400000,
+  purchasePrice: 1350000,
+  purchaseCosts: 100000,
+  cashContribution: 0,
+  newPropertyValue: 0,
+  months: 6,
+  ratePercent: 9.5,
+  interest: 'capitalised',
+  fees: 0,
+  feesAdded: false,
+};
+
+describe('bridging loan calculator', () => {
+  it('reproduces the worked example: peak debt, capitalised interest, end debt and LVRs', () => {
+    const result = bridgingLoan(base);
+    money(result.peakDebt, 1850000); // 400,000 + 1,350,000 + 100,000 - 0
+    money(result.peakDebtWithInterest, 1939632.6602007); // spec: 1,939,632.66
+    money(result.totalInterest, 89632.6602007011);
+    money(result.netSaleProceeds, 1560000); // 1,600,000 x 97.5%
+    money(result.sellingCosts, 40000);
+    money(result.endDebt, 379632.660200701); // spec: 379,632.66
+    money(result.surplus, 0);
+    money(result.peakLvrPercent, 62.7118644067797); // spec: 62.7%
+    money(result.peakLvrWithInterestPercent, 65.7502596678204); // spec: 65.8%
+    money(result.endLvrPercent, 28.1209377926445); // spec: 28.1%
+    expect(result.monthlyInterest).toBeUndefined();
+  });
+
+  it('shows the balance growing month by month, with nothing paid until the sale', () => {
+    const result = bridgingLoan(base);
+    expect(result.schedule).toHaveLength(6);
+    money(result.schedule[2]!.balance, 1894286.25644893);
+    expect(result.schedule.every((row) => row.payment === 0)).toBe(true);
+    money(result.schedule[0]!.interest, (1850000 * 0.095) / 12);
+    expect(result.years).toHaveLength(1);
+  });
+
+  it('without fees, costs exactly the interest rate', () => ratio(bridgingLoan(base).costRatePercent, 9.5));
+
+  it('matches the capitalised-interest example of $750k at 8.5% for 6 months', () => {
+    const result = bridgingLoan({...base, existingDebt: 0, purchasePrice: 750000, purchaseCosts: 0, ratePercent: 8.5});
+    money(result.totalInterest, 32444.8124721686);
+  });
+
+  it('services interest monthly: 1.85m x 9.5% x 6/12 = 87,875.00', () => {
+    const result = bridgingLoan({...base, interest: 'serviced'});
+    money(result.monthlyInterest, 14645.8333333333);
+    money(result.totalInterest, 87875);
+    money(result.peakDebtWithInterest, 1850000);
+    money(result.endDebt, 1850000 - 1560000);
+    money(result.peakLvrWithInterestPercent, result.peakLvrPercent);
+    ratio(result.costRatePercent, 9.5);
+  });
+
+  it('applies a lender’s conservative sale figure before selling costs', () => {
+    const result = bridgingLoan({...base, salePricePercent: 90});
+    money(result.assumedSalePrice, 1440000);
+    money(result.netSaleProceeds, 1404000); // 1,440,000 x 97.5%
+    money(result.endDebt, 535632.660200701);
+  });
+
+  it('counts fees in the cost rate whether paid up front or added to the loan', () => {
+    const paid = bridgingLoan({...base, fees: 20000});
+    money(paid.peakDebt, 1850000);
+    ratio(paid.costRatePercent, 11.6931307129476); // LibreOffice RATE(6;0;1830000;-1939632.66) x 12
+    money(paid.totalCost, 89632.6602007011 + 20000);
+    const added = bridgingLoan({...base, fees: 20000, feesAdded: true});
+    money(added.peakDebt, 1870000);
+    money(added.peakDebtWithInterest, 1960601.6619326);
+    ratio(added.costRatePercent, 11.6695270676365);
+    const serviced = bridgingLoan({...base, fees: 20000, interest: 'serviced'});
+    ratio(serviced.costRatePercent, 11.7367781823832);
+  });
+
+  it('shows a surplus and no end debt when the sale covers the bridging debt', () => {
+    const result = bridgingLoan({...base, salePrice: 2500000});
+    money(result.endDebt, 0);
+    money(result.surplus, 2500000 * 0.975 - 1939632.6602007);
+    money(result.endLvrPercent, 0);
+  });
+
+  it('uses the new property’s value for the LVRs when it differs from the price', () => {
+    const result = bridgingLoan({...base, newPropertyValue: 1500000});
+    money(result.peakLvrPercent, (1850000 / 3100000) * 100);
+    money(result.endLvrPercent, (379632.660200701 / 1500000) * 100);
+  });
+
+  it('takes the cash contribution off the peak debt, and charges no interest at a zero rate', () => {
+    const result = bridgingLoan({...base, cashContribution: 250000, ratePercent: 0});
+    money(result.peakDebt, 1600000);
+    money(result.totalInterest, 0);
+    money(result.endDebt, 40000);
+    expect(bridgingLoan({...base, ratePercent: 0}).costRatePercent).toBe(0);
+  });
+
+  it('capitalises twelve months and stays finite at extreme but valid inputs', () => {
+    money(bridgingLoan({...base, months: 12}).peakDebtWithInterest, 2033608.03054986);
+    const extreme = bridgingLoan({
+      ...base,
+      salePrice: 500000000,
+      existingDebt: 500000000,
+      purchasePrice: 500000000,
+      purchaseCosts: 50000000,
+      months: 36,
+      ratePercent: 100,
+      fees: 10000000,
+    });
+    for (const value of [extreme.endDebt, extreme.peakLvrWithInterestPercent, extreme.costRatePercent!]) {
+      expect(Number.isFinite(value)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The loan comparison tool against LibreOffice values (reference/calc-a.csv,
+ * from reference/make-reference-calc-a.py). Cost rates there come from RATE on
+ * the net amount received, the repayments plus ongoing fees, and the balloon
+ * plus exit fee; the break-even month was found by a separate python loop and
+ * confirmed by LibreOffice costs either side of it.
+ */
+import {loanComparison, type ComparedLoan} from '../../../src/finance';
+
+const money = (actual: number | undefined, expected: number) =>
+  expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);
+const ratio = (actual: number | undefined, expected: number) =>
+  expect(Math.abs((actual ?? NaN) - expected) / Math.abs(expected)).toBeLessThan(1e-9);
+
+const plain: ComparedLoan = {
+  amount: 1000000,
+  ratePercent: 7.45,
+  years: 25,
+  frequency: 'monthly',
+  repaymentType: 'principal-and-interest',
+  upfrontFees: 5000,
+  feesAdded: false,
+  annualFees: 0,
+  exitFee: 0,
+  balloon: 0,
+};
+const lowRateHighFees: ComparedLoan = {...plain, ratePercent: 7.1, upfrontFees: 15000};
+// $800k received, $8,000 fees added, fortnightly, $390 a year, $1,500 exit fee, $200k balloon.
+const loaded: ComparedLoan = {
+  amount: 800000,
+  ratePercent: 6.9,
+  years: 15,
+  frequency: 'fortnightly',
+  repaymentType: 'principal-and-interest',
+  upfrontFees: 8000,
+  feesAdded: true,
+  annualFees: 390,
+  exitFee: 1500,
+  balloon: 200000,
+};
+const weeklyInterestOnly: ComparedLoan = {
+  ...plain,
+  amount: 500000,
+  ratePercent: 8,
+  years: 5,
+  frequency: 'weekly',
+  repaymentType: 'interest-only',
+  upfrontFees: 2500,
+};
+
+describe('loan comparison tool', () => {
+  it('prices each loan over its full term', () => {
+    const [a, b] = loanComparison({loans: [plain, lowRateHighFees], horizonYears: 25}).loans;
+    money(a!.repayment, 7357.41945002791);
+    money(b!.repayment, 7131.71251410263);
+    money(a!.totalCost, 1212225.83500837);
+    money(b!.totalCost, 1154513.75423079);
+    money(a!.totalFees, 5000);
+    money(a!.totalRepaid, 1000000 + 1212225.83500837);
+    money(a!.totalInterest, 1212225.83500837 - 5000);
+    expect(a!.periods).toBe(300);
+  });
+
+  it('works out the cost rate incl. fees (p.a.) and the effective annual rate', () => {
+    const [a, b] = loanComparison({loans: [plain, lowRateHighFees], horizonYears: 25}).loans;
+    ratio(a!.costRatePercent, 7.50688596376104);
+    ratio(b!.costRatePercent, 7.26900485787649);
+    ratio(a!.effectiveAnnualPercent, 7.77063456562339);
+  });
+
+  it('ranks by cost if repaid at the common horizon, and finds the break-even month', () => {
+    const result = loanComparison({loans: [plain, lowRateHighFees], horizonYears: 5});
+    const [a, b] = result.loans;
+    money(a!.costAtHorizon, 363213.423855888);
+    money(b!.costAtHorizon, 355688.56789699);
+    expect([a!.rank, b!.rank]).toEqual([2, 1]);
+    money(a!.costByMonth[34]!, 211802.939122742);
+    money(b!.costByMonth[34]!, 211866.998332304);
+    money(a!.costByMonth[35]!, 217742.145414219);
+    money(b!.costByMonth[35]!, 217513.798571683);
+    money(a!.costByMonth[0]!, 5000);
+    money(b!.costByMonth[0]!, 15000);
+    expect(result.breakEvens).toEqual([{lowerRate: 1, lowerFees: 0, month: 35}]);
+    expect(result.months).toBe(300);
+  });
+
+  it('reports no break-even when the lower rate never makes up for the fees', () => {
+    const result = loanComparison({loans: [plain, {...lowRateHighFees, ratePercent: 7.44}], horizonYears: 25});
+    expect(result.breakEvens).toEqual([{lowerRate: 1, lowerFees: 0, month: undefined}]);
+  });
+
+  it('handles fees added to the loan, ongoing and exit fees, a balloon and fortnightly repayments', () => {
+    const [c] = loanComparison({loans: [loaded, plain], horizonYears: 2}).loans;
+    money(c!.repayment, 3035.15041088013);
+    money(c!.totalRepaid, 1391058.66024325);
+    money(c!.totalCost, 1391058.66024325 - 800000);
+    money(c!.totalInterest, 575708.660243252);
+    money(c!.totalFees, 8000 + 390 * 15 + 1500);
+    ratio(c!.costRatePercent, 7.14106124525203); // RATE(...) x 26.09
+    ratio(c!.effectiveAnnualPercent, 7.36532231814813); // (1 + RATE(...))^26 - 1
+    money(c!.costAtHorizon, 118505.841528115); // repaid after 52 fortnights (month 24)
+  });
+
+  it('handles interest-only with weekly repayments, the principal repaid at the end', () => {
+    const [d] = loanComparison({loans: [weeklyInterestOnly, plain], horizonYears: 25}).loans;
+    money(d!.repayment, 769.230769230769); // 500,000 x 8% / 52
+    ratio(d!.costRatePercent, 8.14986561422946); // RATE(...) x 52.18
+    money(d!.totalCost, 202500);
+    money(d!.costAtHorizon, 202500); // repaid after 5 years, well before the 25-year horizon
+  });
+
+  it('annualises fortnightly cost rates with 26.09, so a fee-free loan reads slightly above its rate', () => {
+    const [f] = loanComparison({
+      loans: [{...plain, ratePercent: 7.25, frequency: 'fortnightly', upfrontFees: 0}, plain],
+      horizonYears: 25,
+    }).loans;
+    ratio(f!.costRatePercent, 7.27509615384615); // 7.25% / 26 x 26.09
+  });
+
+  it('works at a zero rate, with and without fees', () => {
+    const [z, zf] = loanComparison({
+      loans: [
+        {...plain, amount: 120000, ratePercent: 0, years: 10, upfrontFees: 0},
+        {...plain, amount: 120000, ratePercent: 0, years: 10, upfrontFees: 1200},
+      ],
+      horizonYears: 10,
+    }).loans;
+    money(z!.repayment, 1000);
+    money(z!.totalCost, 0);
+    expect(z!.costRatePercent).toBe(0);
+    ratio(zf!.costRatePercent, 0.199691598970693);
+  });
+
+  it('gives equal loans the same rank, and compares up to four', () => {
+    const result = loanComparison({loans: [plain, plain, loaded, weeklyInterestOnly], horizonYears: 25});
+    expect(result.loans.map((l) => l.rank)).toEqual([3, 3, 2, 1]);
+    for (const loan of result.loans) {
+      for (const value of [loan.totalCost, loan.costRatePercent!, loan.effectiveAnnualPercent!, loan.costAtHorizon]) {
+        expect(Number.isFinite(value)).toBe(true);
+      }
+    }
+  });
+
+  it('stays finite at extreme but valid inputs', () => {
+    const result = loanComparison({
+      loans: [
+        {...plain, amount: 500000000, ratePercent: 100, years: 40, frequency: 'weekly', upfrontFees: 10000000},
+        {...plain, amount: 1, ratePercent: 0.01, years: 1 / 12, exitFee: 0, upfrontFees: 0},
+      ],
+      horizonYears: 40,
+    });
+    for (const loan of result.loans) {
+      for (const value of [loan.repayment, loan.totalCost, loan.costRatePercent!, loan.effectiveAnnualPercent!]) {
+        expect(Number.isFinite(value)).toBe(true);
+      }
+    }
+  });
+});
