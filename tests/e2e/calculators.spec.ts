@@ -66,6 +66,15 @@ test.describe('commercial property loan calculator', () => {
     await expect(page.getByTestId('repayment')).toHaveText(/^\$\d/);
   });
 
+  test('a bad value in a field the repayment type hides does not block the estimate', async ({page}) => {
+    await page.goto(`${PATH}?amount=1200000&rate=7.25&years=25&value=1800000&balloon=5000000`);
+    await expect(page.getByText('The balloon must be less than the loan amount.')).toBeVisible();
+    await page.getByLabel('Repayment type').selectOption('io');
+    await expect(page.getByLabel(/Balloon/)).toHaveCount(0);
+    // Interest-only: 1,200,000 x 7.25% / 12 = 7,250.00 a month.
+    await expect(page.getByTestId('io-repayment')).toHaveText('$7,250.00');
+  });
+
   test('the schedule opens by year into repayments and downloads as CSV', async ({page}) => {
     await page.goto(`${PATH}?amount=1200000&rate=7.25&years=25&value=1800000`);
     await page.getByText('Year 1', {exact: true}).click();

@@ -62,11 +62,14 @@ export default function CommercialPropertyLoanCalculator() {
   const frequency = frequencyOf(values.frequency);
   const repayment = repaymentTypes.find((t) => t.value === values.type) ?? repaymentTypes[0];
 
+  // A field the chosen repayment type hides cannot block the results.
+  if (repayment.type !== 'interest-only-then-pi') delete errors.io;
+  if (repayment.type === 'interest-only') delete errors.balloon;
   // Checks that compare fields.
   if (!errors.years && !errors.io && repayment.type === 'interest-only-then-pi' && numbers.io >= numbers.years) {
     errors.io = 'The interest-only period must be shorter than the loan term.';
   }
-  if (!errors.balloon && !errors.amount && numbers.balloon >= numbers.amount) {
+  if (repayment.type !== 'interest-only' && !errors.balloon && !errors.amount && numbers.balloon >= numbers.amount) {
     errors.balloon = 'The balloon must be less than the loan amount.';
   }
   if (!errors.years && !Number.isInteger(numbers.years * 12)) {
