@@ -12,23 +12,28 @@ interface Props {
   quoteHref?: string;
   /** Extra class for the band, e.g. a page's print layout. */
   className?: string;
+  /** A slimmer band without the two buttons, for tools whose own content is the call to action. */
+  compact?: boolean;
 }
 
-export default function PageHero({eyebrow, title, children, quoteHref = '/contact', className}: Props) {
+export default function PageHero({eyebrow, title, children, quoteHref = '/contact', className, compact}: Props) {
+  const classes = [styles.hero, compact && styles.compact, className].filter(Boolean).join(' ');
   return (
-    <section className={className ? `${styles.hero} ${className}` : styles.hero}>
+    <section className={classes}>
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         <div className={styles.lead}>{children}</div>
-        <div className={styles.actions}>
-          <Link to={quoteHref} className="button button--primary button--lg">
-            Get a quote
-          </Link>
-          <a href={business.phone.href} className={`button button--lg ${styles.call}`}>
-            Call {business.phone.display}
-          </a>
-        </div>
+        {!compact && (
+          <div className={styles.actions}>
+            <Link to={quoteHref} className="button button--primary button--lg">
+              Get a quote
+            </Link>
+            <a href={business.phone.href} className={`button button--lg ${styles.call}`}>
+              Call {business.phone.display}
+            </a>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -41,7 +41,7 @@ export default function CalculatorShell({
   return (
     <Layout title={calculator.name} description={`${calculator.answers} ${calculator.shows}`}>
       <main id="main" className={styles.page}>
-        <PageHero eyebrow="Tools and calculators" title={calculator.name} className={styles.hero}>
+        <PageHero eyebrow="Tools and calculators" title={calculator.name} className={styles.hero} compact>
           <p>{calculator.answers} Change any figure and the results update as you type.</p>
         </PageHero>
         <div className={wide ? `${styles.layout} ${styles.wide}` : styles.layout}>
