@@ -1,5 +1,10 @@
 /** Display formatting: money to cents in Australian dollars, percentages to 2 dp. */
-const aud = new Intl.NumberFormat('en-AU', {style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2});
+const aud = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const wholeAud = new Intl.NumberFormat('en-AU', {style: 'currency', currency: 'AUD', maximumFractionDigits: 0});
 
 export function formatMoney(value: number): string {

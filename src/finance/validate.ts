@@ -28,9 +28,36 @@ export function parseField(raw: string, rule: FieldRule): Parsed {
   const min = rule.min ?? 0;
   if (value < 0) return {error: `${rule.label} can’t be negative.`};
   if (rule.minExclusive ? value <= min : value < min) {
-    return {error: `${rule.label} must be ${rule.minExclusive ? 'more than' : 'at least'} ${min.toLocaleString('en-AU')}.`};
+    return {
+      error: `${rule.label} must be ${rule.minExclusive ? 'more than' : 'at least'} ${min.toLocaleString('en-AU')}.`,
+    };
   }
-  if (value > rule.max) return {error: rule.maxMessage ?? `${rule.label} can be at most ${rule.max.toLocaleString('en-AU')}.`};
+  if (value > rule.max)
+    return {error: rule.maxMessage ?? `${rule.label} can be at most ${rule.max.toLocaleString('en-AU')}.`};
   if (rule.integer && !Number.isInteger(value)) return {error: `${rule.label} must be a whole number.`};
   return {value};
 }
+
+/** The rules every loan calculator shares, so a field means and says the same on every page. */
+export const commonRules = {
+  /** A dollar figure such as a price or a value; `required` means it must be more than 0. */
+  money: (label: string, {required = false} = {}): FieldRule => ({
+    label,
+    max: MAX_AMOUNT,
+    maxMessage: `${label} is beyond what this calculator handles ($500 million).`,
+    ...(required ? {minExclusive: true} : {optional: true}),
+  }),
+  loanAmount: {
+    label: 'Loan amount',
+    minExclusive: true,
+    max: MAX_AMOUNT,
+    maxMessage: 'Loan amount is beyond any loan this calculator handles ($500 million).',
+  } satisfies FieldRule,
+  rate: {label: 'Interest rate', max: 100, maxMessage: 'Interest rate must be 100% p.a. or less.'} satisfies FieldRule,
+  term: (maxYears: number): FieldRule => ({
+    label: 'Loan term',
+    minExclusive: true,
+    max: maxYears,
+    maxMessage: `Loan term can be at most ${maxYears} years.`,
+  }),
+};

@@ -6,6 +6,7 @@
  */
 import {parseField, type FieldRule} from '../../finance/validate';
 import NumberField from './NumberField';
+import SelectField from './SelectField';
 import {useQueryInputs, type Inputs} from './useQueryInputs';
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -44,5 +45,17 @@ export function useCalculatorForm<K extends string, R extends K>(defaults: Input
     />
   );
 
-  return {values, set, setMany, commit, numbers, errors, field};
+  /** A drop-down for an option; `shown` is the option in force (the default when the URL holds an unknown value). */
+  const choice = <V extends string>(key: K, label: string, options: readonly {value: V; label: string}[], shown: V) => (
+    <SelectField
+      key={key}
+      name={key}
+      label={label}
+      value={shown}
+      options={options}
+      onChange={(v) => set(key, v, true)}
+    />
+  );
+
+  return {values, set, setMany, commit, numbers, errors, field, choice};
 }

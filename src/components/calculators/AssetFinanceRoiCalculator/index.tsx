@@ -6,7 +6,7 @@
 import Link from '@docusaurus/Link';
 import {assetFinanceRoi, type AssetFinanceStructure, type PaymentTiming} from '../../../finance';
 import {formatMoney, formatMonths, formatPercent} from '../../../finance/format';
-import {MAX_AMOUNT, type FieldRule} from '../../../finance/validate';
+import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import CalculatorShell from '../CalculatorShell';
@@ -69,8 +69,8 @@ const rules = {
   deposit: money('Deposit or trade-in', true),
   fees: {...money('Upfront fees', true), max: 10_000_000},
   ongoing: {...money('Ongoing fee', true), max: 100_000},
-  rate: {label: 'Interest rate', max: 100, maxMessage: 'Interest rate must be 100% p.a. or less.'},
-  years: {label: 'Loan term', minExclusive: true, max: 30, maxMessage: 'Loan term can be at most 30 years.'},
+  rate: commonRules.rate,
+  years: commonRules.term(30),
   balloon: money('Balloon or residual', true),
   benefit: money('Monthly benefit'),
   resale: money('Resale value', true),
@@ -78,7 +78,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function AssetFinanceRoiCalculator() {
-  const {values, set, setMany, numbers, errors, field} = useCalculatorForm(defaults, rules);
+  const {values, setMany, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const structure = structures.find((s) => s.value === values.structure) ?? structures[0];
   const timing = timings.find((t) => t.value === values.timing) ?? timings[0];
@@ -159,40 +159,21 @@ export default function AssetFinanceRoiCalculator() {
             {field('deposit', 'Deposit or trade-in (optional)', {prefix: '$'})}
             {field('rate', 'Interest rate (% p.a.)', {suffix: '% p.a.'})}
             {field('years', 'Loan term (years)', {suffix: 'years'})}
-            <SelectField
-              name="frequency"
-              label="Repayment frequency"
-              value={frequency.value}
-              options={frequencies}
-              onChange={(v) => set('frequency', v, true)}
-            />
-            <SelectField
-              name="timing"
-              label="Repayments made"
-              value={timing.value}
-              options={timings}
-              onChange={(v) => set('timing', v, true)}
-            />
+            {choice('frequency', 'Repayment frequency', frequencies, frequency.value)}
+            {choice('timing', 'Repayments made', timings, timing.value)}
             {field('balloon', isLease ? 'Residual (optional)' : 'Balloon (optional)', {
               prefix: inPercent ? undefined : '$',
               suffix: inPercent ? '%' : undefined,
               hint: 'A lump sum due at the end of the term.',
             })}
-            <SelectField
-              name="balloonunit"
-              label={isLease ? 'Residual entered as' : 'Balloon entered as'}
-              value={inPercent ? 'percent' : 'dollars'}
-              options={balloonUnits}
-              onChange={(v) => set('balloonunit', v, true)}
-            />
+            {choice(
+              'balloonunit',
+              isLease ? 'Residual entered as' : 'Balloon entered as',
+              balloonUnits,
+              inPercent ? 'percent' : 'dollars',
+            )}
             {field('fees', 'Upfront fees (optional)', {prefix: '$', hint: 'Establishment and documentation fees.'})}
-            <SelectField
-              name="feesfrom"
-              label="Upfront fees are"
-              value={feesFinanced ? 'financed' : 'cash'}
-              options={feeSources}
-              onChange={(v) => set('feesfrom', v, true)}
-            />
+            {choice('feesfrom', 'Upfront fees are', feeSources, feesFinanced ? 'financed' : 'cash')}
             {field('ongoing', `Ongoing fee per ${frequency.period} (optional)`, {prefix: '$'})}
           </fieldset>
           <fieldset className={styles.group}>

@@ -5,11 +5,10 @@
  */
 import {bridgingLoan, perPeriod, type BridgingInterest} from '../../../finance';
 import {formatMoney, formatPercent, formatWholeDollars} from '../../../finance/format';
-import {MAX_AMOUNT, type FieldRule} from '../../../finance/validate';
+import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import CalculatorShell from '../CalculatorShell';
-import SelectField from '../SelectField';
 import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
@@ -66,12 +65,12 @@ const rules = {
     integer: true,
     maxMessage: 'Bridging period can be at most 36 months.',
   },
-  rate: {label: 'Interest rate', max: 100, maxMessage: 'Interest rate must be 100% p.a. or less.'},
+  rate: commonRules.rate,
   fees: {label: 'Loan fees', max: 10_000_000, optional: true},
 } satisfies Record<string, FieldRule>;
 
 export default function BridgingLoanCalculator() {
-  const {values, set, numbers, errors, field} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
   const interest = interestTreatments.find((t) => t.value === values.interest) ?? interestTreatments[0];
   const capitalised = interest.value === 'capitalised';
   const addFees = feeTreatmentOf(values.addfees);
@@ -156,23 +155,9 @@ export default function BridgingLoanCalculator() {
             <legend>The bridging loan</legend>
             {field('months', 'Bridging period (months)', {suffix: 'months', hint: 'Time until the sale settles.'})}
             {field('rate', 'Interest rate (% p.a.)', {suffix: '% p.a.'})}
-            <SelectField
-              name="interest"
-              label="Interest"
-              value={interest.value}
-              options={interestTreatments}
-              onChange={(v) => set('interest', v, true)}
-            />
+            {choice('interest', 'Interest', interestTreatments, interest.value)}
             {field('fees', 'Loan fees (optional)', {prefix: '$', hint: 'Establishment, valuation and legal fees.'})}
-            {numbers.fees > 0 && (
-              <SelectField
-                name="addfees"
-                label="Loan fees are"
-                value={addFees}
-                options={feeTreatments}
-                onChange={(v) => set('addfees', v, true)}
-              />
-            )}
+            {numbers.fees > 0 && choice('addfees', 'Loan fees are', feeTreatments, addFees)}
           </fieldset>
         </>
       }

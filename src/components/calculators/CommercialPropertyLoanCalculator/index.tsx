@@ -5,11 +5,10 @@
  */
 import {commercialPropertyLoan, type RepaymentType} from '../../../finance';
 import {formatMoney, formatPercent} from '../../../finance/format';
-import {MAX_AMOUNT, type FieldRule} from '../../../finance/validate';
+import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import CalculatorShell from '../CalculatorShell';
-import SelectField from '../SelectField';
 import {frequencies, frequencyOf} from '../frequencies';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
@@ -43,14 +42,9 @@ const rules = {
     max: MAX_AMOUNT,
     maxMessage: 'Property value is beyond what this calculator handles ($500 million).',
   },
-  amount: {
-    label: 'Loan amount',
-    minExclusive: true,
-    max: MAX_AMOUNT,
-    maxMessage: 'Loan amount is beyond any commercial loan this calculator handles ($500 million).',
-  },
-  rate: {label: 'Interest rate', max: 100, maxMessage: 'Interest rate must be 100% p.a. or less.'},
-  years: {label: 'Loan term', minExclusive: true, max: 40, maxMessage: 'Loan term can be at most 40 years.'},
+  amount: commonRules.loanAmount,
+  rate: commonRules.rate,
+  years: commonRules.term(40),
   io: {label: 'Interest-only period', max: 40, integer: true},
   balloon: {label: 'Balloon', max: MAX_AMOUNT, optional: true},
   fees: {label: 'Upfront fees', max: 10_000_000, optional: true},
@@ -58,7 +52,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function CommercialPropertyLoanCalculator() {
-  const {values, set, numbers, errors, field} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const repayment = repaymentTypes.find((t) => t.value === values.type) ?? repaymentTypes[0];
 
@@ -114,20 +108,8 @@ export default function CommercialPropertyLoanCalculator() {
           {field('amount', 'Loan amount', {prefix: '$'})}
           {field('rate', 'Interest rate (% p.a.)', {suffix: '% p.a.'})}
           {field('years', 'Loan term (years)', {suffix: 'years'})}
-          <SelectField
-            name="frequency"
-            label="Repayment frequency"
-            value={frequency.value}
-            options={frequencies}
-            onChange={(v) => set('frequency', v, true)}
-          />
-          <SelectField
-            name="type"
-            label="Repayment type"
-            value={repayment.value}
-            options={repaymentTypes}
-            onChange={(v) => set('type', v, true)}
-          />
+          {choice('frequency', 'Repayment frequency', frequencies, frequency.value)}
+          {choice('type', 'Repayment type', repaymentTypes, repayment.value)}
           {repayment.type === 'interest-only-then-pi' && field('io', 'Interest-only period (years)', {suffix: 'years'})}
           {repayment.type !== 'interest-only' &&
             field('balloon', 'Balloon at the end (optional)', {

@@ -7,11 +7,10 @@
 import Link from '@docusaurus/Link';
 import {commercialRealEstate, type PropertyRepaymentType, type YieldBasis} from '../../../finance';
 import {formatMoney, formatPercent, formatTimes} from '../../../finance/format';
-import {MAX_AMOUNT, type FieldRule} from '../../../finance/validate';
+import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import CalculatorShell from '../CalculatorShell';
-import SelectField from '../SelectField';
 import {frequencies, frequencyOf} from '../frequencies';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
@@ -63,12 +62,10 @@ const rules = {
   vacancy: {label: 'Vacancy allowance', max: 100, maxMessage: 'Vacancy allowance can be at most 100%.'},
   other: money('Other income', true),
   outgoings: money('Outgoings', true),
-  amount: {
-    ...money('Loan amount'),
-    maxMessage: 'Loan amount is beyond any commercial loan this calculator handles ($500 million).',
-  },
-  rate: {label: 'Interest rate', max: 100, maxMessage: 'Interest rate must be 100% p.a. or less.'},
-  years: {label: 'Loan term', minExclusive: true, max: 40, maxMessage: 'Loan term can be at most 40 years.'},
+  // 0 is allowed here: a property bought without a loan.
+  amount: {...commonRules.loanAmount, minExclusive: false},
+  rate: commonRules.rate,
+  years: commonRules.term(40),
   fees: {...money('Upfront loan fees', true), max: 10_000_000},
   caprate: {label: 'Market cap rate', max: 100, maxMessage: 'Market cap rate can be at most 100%.', optional: true},
   dscr: {label: 'Minimum DSCR', minExclusive: true, max: 10, maxMessage: 'Minimum DSCR can be at most 10 times.'},
@@ -76,7 +73,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function CommercialRealEstateCalculator() {
-  const {values, set, numbers, errors, field} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const repayment = repaymentTypes.find((t) => t.value === values.type) ?? repaymentTypes[0];
   const basis = yieldBases.find((b) => b.value === values.basis) ?? yieldBases[0];
@@ -150,20 +147,8 @@ export default function CommercialRealEstateCalculator() {
             {field('amount', 'Loan amount', {prefix: '$', hint: 'Enter 0 for a purchase without a loan.'})}
             {field('rate', 'Interest rate (% p.a.)', {suffix: '% p.a.'})}
             {field('years', 'Loan term (years)', {suffix: 'years'})}
-            <SelectField
-              name="frequency"
-              label="Repayment frequency"
-              value={frequency.value}
-              options={frequencies}
-              onChange={(v) => set('frequency', v, true)}
-            />
-            <SelectField
-              name="type"
-              label="Repayment type"
-              value={repayment.value}
-              options={repaymentTypes}
-              onChange={(v) => set('type', v, true)}
-            />
+            {choice('frequency', 'Repayment frequency', frequencies, frequency.value)}
+            {choice('type', 'Repayment type', repaymentTypes, repayment.value)}
             {field('fees', 'Upfront loan fees (optional)', {prefix: '$'})}
           </fieldset>
           <fieldset className={styles.group}>
@@ -174,13 +159,7 @@ export default function CommercialRealEstateCalculator() {
               suffix: '%',
               hint: 'For similar properties, from a valuer or agent.',
             })}
-            <SelectField
-              name="basis"
-              label="Measure yields against"
-              value={basis.value}
-              options={yieldBases}
-              onChange={(v) => set('basis', v, true)}
-            />
+            {choice('basis', 'Measure yields against', yieldBases, basis.value)}
           </fieldset>
         </>
       }

@@ -4,7 +4,7 @@
  * are shown and the horizon costs are compared over.
  */
 import type {ComparedLoan, ComparedRepayment, Frequency} from '../../../finance';
-import {MAX_AMOUNT, type FieldRule} from '../../../finance/validate';
+import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
 import {frequencyOf} from '../frequencies';
 import {feeTreatmentOf} from '../feeTreatments';
 
@@ -90,19 +90,9 @@ export const defaults = {
 
 const loanRules = (slot: Slot): Record<`${NumberField}${Slot}`, FieldRule> =>
   ({
-    [key('amount', slot)]: {
-      label: 'Loan amount',
-      minExclusive: true,
-      max: MAX_AMOUNT,
-      maxMessage: 'Loan amount is beyond any loan this calculator handles ($500 million).',
-    },
-    [key('rate', slot)]: {label: 'Interest rate', max: 100, maxMessage: 'Interest rate must be 100% p.a. or less.'},
-    [key('years', slot)]: {
-      label: 'Loan term',
-      minExclusive: true,
-      max: 40,
-      maxMessage: 'Loan term can be at most 40 years.',
-    },
+    [key('amount', slot)]: commonRules.loanAmount,
+    [key('rate', slot)]: commonRules.rate,
+    [key('years', slot)]: commonRules.term(40),
     [key('fees', slot)]: {label: 'Upfront fees', max: 10_000_000, optional: true},
     [key('annual', slot)]: {label: 'Ongoing fees per year', max: 1_000_000, optional: true},
     [key('exit', slot)]: {label: 'Exit fee', max: 10_000_000, optional: true},

@@ -5,11 +5,10 @@
  */
 import {perPeriod, secondMortgage, type SecondMortgageRepayment} from '../../../finance';
 import {formatMoney, formatPercent} from '../../../finance/format';
-import {MAX_AMOUNT, type FieldRule} from '../../../finance/validate';
+import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import CalculatorShell from '../CalculatorShell';
-import SelectField from '../SelectField';
 import {frequencies, frequencyOf} from '../frequencies';
 import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
 import {brokerLink} from '../brokerLink';
@@ -49,25 +48,20 @@ const rules = {
     max: MAX_AMOUNT,
     maxMessage: 'First mortgage balance is beyond what this calculator handles ($500 million).',
   },
-  amount: {
-    label: 'Loan amount',
-    minExclusive: true,
-    max: MAX_AMOUNT,
-    maxMessage: 'Loan amount is beyond any loan this calculator handles ($500 million).',
-  },
+  amount: commonRules.loanAmount,
   maxlvr: {
     label: 'Lender’s maximum combined LVR',
     minExclusive: true,
     max: 100,
     maxMessage: 'Lender’s maximum combined LVR can be at most 100%.',
   },
-  rate: {label: 'Interest rate', max: 100, maxMessage: 'Interest rate must be 100% p.a. or less.'},
-  years: {label: 'Loan term', minExclusive: true, max: 30, maxMessage: 'Loan term can be at most 30 years.'},
+  rate: commonRules.rate,
+  years: commonRules.term(30),
   fees: {label: 'Upfront fees', max: 10_000_000, optional: true},
 } satisfies Record<string, FieldRule>;
 
 export default function SecondMortgageCalculator() {
-  const {values, set, numbers, errors, field} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const repayment = repaymentTypes.find((t) => t.value === values.type) ?? repaymentTypes[1];
   const capitalised = repayment.type === 'capitalised';
@@ -132,32 +126,10 @@ export default function SecondMortgageCalculator() {
           })}
           {field('rate', 'Interest rate (% p.a.)', {suffix: '% p.a.'})}
           {field('years', 'Loan term (years)', {suffix: 'years'})}
-          <SelectField
-            name="type"
-            label="Repayment type"
-            value={repayment.value}
-            options={repaymentTypes}
-            onChange={(v) => set('type', v, true)}
-          />
-          {!capitalised && (
-            <SelectField
-              name="frequency"
-              label="Repayment frequency"
-              value={frequency.value}
-              options={frequencies}
-              onChange={(v) => set('frequency', v, true)}
-            />
-          )}
+          {choice('type', 'Repayment type', repaymentTypes, repayment.value)}
+          {!capitalised && choice('frequency', 'Repayment frequency', frequencies, frequency.value)}
           {field('fees', 'Upfront fees (optional)', {prefix: '$', hint: 'Establishment, valuation and legal fees.'})}
-          {numbers.fees > 0 && (
-            <SelectField
-              name="addfees"
-              label="Upfront fees are"
-              value={addFees}
-              options={feeTreatments}
-              onChange={(v) => set('addfees', v, true)}
-            />
-          )}
+          {numbers.fees > 0 && choice('addfees', 'Upfront fees are', feeTreatments, addFees)}
         </>
       }
       results={

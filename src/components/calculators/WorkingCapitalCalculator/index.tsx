@@ -9,7 +9,6 @@ import {formatDays, formatMoney, formatRatio} from '../../../finance/format';
 import {MAX_AMOUNT, type FieldRule} from '../../../finance/validate';
 import CalculatorShell from '../CalculatorShell';
 import CashCycleChart from '../CashCycleChart';
-import SelectField from '../SelectField';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import styles from '../calculator.module.css';
@@ -61,7 +60,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function WorkingCapitalCalculator() {
-  const {values, set, numbers, errors, field} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
   const dayBasis = values.days === '360' ? 360 : 365;
 
   const result = isValid(errors)
@@ -126,13 +125,7 @@ export default function WorkingCapitalCalculator() {
               prefix: '$',
               hint: 'Used for creditor days if you enter it; otherwise cost of sales is used.',
             })}
-            <SelectField
-              name="days"
-              label="Days in the year"
-              value={String(dayBasis)}
-              options={dayBases}
-              onChange={(v) => set('days', v, true)}
-            />
+            {choice('days', 'Days in the year', dayBases, String(dayBasis))}
           </fieldset>
           <fieldset className={styles.group}>
             <legend>Growth and funding</legend>
