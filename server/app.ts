@@ -24,7 +24,11 @@ export interface AppParts {
 export function buildApp({config, site = loadSiteFiles(config.buildDir), isReady = () => true, registerApi}: AppParts) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // A hop count becomes the function Fastify's types ask for (the same rule proxy-addr applies).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: {maxParamLength: 2048},
     // Enquiries set their own (smaller) limit; nothing else accepts a body.
     bodyLimit: 32 * 1024,

@@ -2,22 +2,22 @@
  * Starts the server: `node --import tsx server/index.ts` (npm start builds
  * the site first). Settings come from the environment: see server/config.ts.
  */
-import {buildApp} from './app';
 import {ConfigError, loadConfig} from './config';
+import {createServer} from './server';
 
 async function main() {
-  const config = loadConfig();
-  const app = buildApp({config});
-
+  const server = createServer(loadConfig());
+  let closing = false;
   const close = async (signal: string) => {
-    app.log.info({signal}, 'shutting down');
-    await app.close();
+    if (closing) return;
+    closing = true;
+    server.app.log.info({signal}, 'shutting down');
+    await server.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
-
-  await app.listen({host: config.host, port: config.port});
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await server.start();
 }
 
 main().catch((error: unknown) => {
