@@ -65,15 +65,15 @@ const MAX_AMOUNT = 1_000_000_000;
  * "750k", "1.2m", "1.2 million". Undefined when it is not an amount.
  */
 export function parseAmount(input: string): number | undefined {
+  // Commas only as thousands separators: "1,200,000" yes, "1,2,3" no.
   const match = input
     .trim()
     .toLowerCase()
     .replace(/^aud\s*|^a?\$\s*/, '')
-    .replace(/,/g, '')
-    .match(/^(\d+(?:\.\d+)?|\.\d+)\s*(k|m|mil|million)?$/);
-  if (!match) return undefined;
-  const multiplier = match[2] === 'k' ? 1_000 : match[2] ? 1_000_000 : 1;
-  return Math.round(Number(match[1]) * multiplier);
+    .match(/^(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?\s*(k|m|mil|million)?$/);
+  if (!match || (!match[1] && !match[2])) return undefined;
+  const multiplier = match[3] === 'k' ? 1_000 : match[3] ? 1_000_000 : 1;
+  return Math.round(Number(`${(match[1] ?? '0').replace(/,/g, '')}${match[2] ?? ''}`) * multiplier);
 }
 
 const yes = new Set(['on', 'true', 'yes', '1']);
