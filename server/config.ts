@@ -71,7 +71,10 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads the settings from `env` (process.env by default); throws ConfigError naming each bad variable. */

@@ -53,7 +53,11 @@ const problems = {
 
 function sendProblem(request: FastifyRequest, reply: FastifyReply, shell: PageShell, status: keyof typeof problems) {
   const {title, message} = problems[status];
-  if (isFormPost(request)) return reply.code(status).type('text/html; charset=utf-8').send(problemPage(shell, title, message));
+  if (isFormPost(request))
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(problemPage(shell, title, message));
   return reply.code(status).send({error: message});
 }
 
@@ -97,16 +101,23 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
             ...toFormValues(request.body),
             [STARTED_AT_FIELD]: String((request.body as Record<string, unknown> | null)?.[STARTED_AT_FIELD] ?? ''),
           };
-          return reply.code(400).type('text/html; charset=utf-8').send(formPage(shell, values, result.errors));
+          return reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(formPage(shell, values, result.errors));
         }
 
         const spam = spamReason(request.body, minFillMs);
-        const stored = store.save({enquiry: result.enquiry, spamReason: spam, source: form ? 'form' : 'json'}, channels);
+        const stored = store.save(
+          {enquiry: result.enquiry, spamReason: spam, source: form ? 'form' : 'json'},
+          channels,
+        );
         request.log.info({reference: stored.reference, spam: stored.spam}, 'enquiry stored');
         if (!stored.spam) onStored?.();
 
         reply.header('cache-control', 'no-store');
-        if (form) return reply.code(201).type('text/html; charset=utf-8').send(confirmationPage(shell, stored.reference));
+        if (form)
+          return reply.code(201).type('text/html; charset=utf-8').send(confirmationPage(shell, stored.reference));
         return reply.code(201).send({reference: stored.reference});
       },
     );

@@ -24,7 +24,8 @@ export function enquiryLines(enquiry: Enquiry): {label: string; value: string}[]
     const raw = enquiry[spec.name as keyof Enquiry];
     let value: string | undefined;
     if (spec.name === 'service') value = serviceName(enquiry.service);
-    else if (spec.name === 'amount' || spec.name === 'securityValue') value = typeof raw === 'number' ? dollars(raw) : undefined;
+    else if (spec.name === 'amount' || spec.name === 'securityValue')
+      value = typeof raw === 'number' ? dollars(raw) : undefined;
     else if (spec.name === 'abn') value = enquiry.abn && formatAbn(enquiry.abn);
     else if (spec.kind === 'checkbox') value = raw ? 'Yes' : 'No';
     else if (typeof raw === 'string') value = spec.choices ? choiceLabel(spec.name as FieldName, raw) : raw;
@@ -56,9 +57,7 @@ export function emailText(stored: StoredEnquiry): string {
   const width = Math.max(...enquiryLines(enquiry).map((l) => l.label.length));
   const body = enquiryLines(enquiry)
     .map(({label, value}) =>
-      label === 'Anything else about the deal'
-        ? `\n${label}:\n${value}\n`
-        : `${`${label}:`.padEnd(width + 2)}${value}`,
+      label === 'Anything else about the deal' ? `\n${label}:\n${value}\n` : `${`${label}:`.padEnd(width + 2)}${value}`,
     )
     .join('\n');
   const scenario = enquiry.scenario

@@ -55,9 +55,7 @@ export function createEnquiryStore(db: Db) {
     `INSERT INTO enquiries (reference, created_at, service, data, spam, spam_reason, source)
      VALUES (@reference, @createdAt, @service, @data, @spam, @spamReason, @source)`,
   );
-  const insertOutbox = db.prepare(
-    'INSERT INTO outbox (enquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)',
-  );
+  const insertOutbox = db.prepare('INSERT INTO outbox (enquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)');
   const selectByReference = db.prepare('SELECT * FROM enquiries WHERE reference = ?');
   const selectAll = db.prepare('SELECT * FROM enquiries ORDER BY created_at, id');
 

@@ -40,11 +40,14 @@ export function createOutboxStore(db: Db) {
   /** The channels as one parameter, ",email,webhook,", matched with instr(). */
   const channelList = (channels: readonly Channel[]) => `,${channels.join(',')},`;
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`);
+  const allRows = db.prepare(`SELECT enquiry_id, channel, status, attempts FROM outbox ORDER BY id`);
 
   const claimDue = db.transaction((now: number, limit: number, channels: readonly Channel[]): OutboxItem[] => {
-    const rows = due.all(now, channelList(channels), limit) as ({outbox_id: number; channel: Channel; attempts: number} & Parameters<
-      typeof fromRow
-    >[0])[];
+    const rows = due.all(now, channelList(channels), limit) as ({
+      outbox_id: number;
+      channel: Channel;
+      attempts: number;
+    } & Parameters<typeof fromRow>[0])[];
     return rows
       .filter((row) => claim.run(now, row.outbox_id).changes === 1)
       .map((row) => ({id: row.outbox_id, channel: row.channel, attempts: row.attempts + 1, enquiry: fromRow(row)}));
@@ -72,6 +75,16 @@ export function createOutboxStore(db: Db) {
     /** When the next pending notification is due (epoch ms), if any. */
     nextDueAt(channels: readonly Channel[]): number | undefined {
       return (nextDue.get(channelList(channels)) as {at: number | null}).at ?? undefined;
+    },
+    /** Each enquiry's notifications, e.g. 12 -> [{channel: 'email', status: 'sent', attempts: 1}]. */
+    byEnquiry(): Map<number, {channel: Channel; status: string; attempts: number}[]> {
+      const map = new Map<number, {channel: Channel; status: string; attempts: number}[]>();
+      for (const row of allRows.all() as {enquiry_id: number; channel: Channel; status: string; attempts: number}[]) {
+        const list = map.get(row.enquiry_id) ?? [];
+        list.push({channel: row.channel, status: row.status, attempts: row.attempts});
+        map.set(row.enquiry_id, list);
+      }
+      return map;
     },
     counts(): Record<'pending' | 'sending' | 'sent', number> {
       const result = {pending: 0, sending: 0, sent: 0};

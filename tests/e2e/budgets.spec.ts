@@ -23,6 +23,8 @@ const budgetsKb: Record<string, number> = {
   '/resources/guides': 145,
   '/resources/faqs': 140,
   '/resources/case-studies': 145,
+  // The quote form and its shared schema (zod/mini) load only on /contact.
+  '/contact': 140,
   // A calculator may run at most 60 KB more than a guide page.
   '/tools/commercial-property-loan-calculator': 145 + 60,
 };

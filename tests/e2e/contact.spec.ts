@@ -103,7 +103,10 @@ test.describe('with JavaScript', () => {
 
   test('still shows the phone, e-mail, hours and address', async ({page}) => {
     const details = page.getByRole('complementary', {name: 'Talk to a broker'});
-    await expect(details.getByRole('link', {name: business.phone.display})).toHaveAttribute('href', business.phone.href);
+    await expect(details.getByRole('link', {name: business.phone.display})).toHaveAttribute(
+      'href',
+      business.phone.href,
+    );
     await expect(details.getByRole('link', {name: business.email})).toBeVisible();
     await expect(details).toContainText(business.businessHours);
     await expect(details).toContainText(business.address.street);

@@ -73,7 +73,14 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
     );
   } else if (spec.kind === 'textarea') {
     control = (
-      <textarea {...common} rows={5} value={value} onChange={change} maxLength={spec.maxLength} className={styles.control} />
+      <textarea
+        {...common}
+        rows={5}
+        value={value}
+        onChange={change}
+        maxLength={spec.maxLength}
+        className={styles.control}
+      />
     );
   } else {
     control = (

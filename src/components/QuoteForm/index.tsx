@@ -202,7 +202,14 @@ export default function QuoteForm() {
       <input type="hidden" name={STARTED_AT_FIELD} value="" />
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={`quote-${HONEYPOT_FIELD}`}>Leave this empty</label>
-        <input ref={honeypot} type="text" id={`quote-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        <input
+          ref={honeypot}
+          type="text"
+          id={`quote-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
 
       {problem && (

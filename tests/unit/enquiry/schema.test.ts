@@ -34,9 +34,12 @@ describe('Australian phone numbers', () => {
   ])('reads %s as %s', (input, expected) => {
     expect(normaliseAustralianPhone(input)).toBe(expected);
   });
-  it.each(['12345', '+44 20 7946 0958', '0512 345 678', '04123456789', '9876 5432', 'call me'])('rejects %s', (input) => {
-    expect(normaliseAustralianPhone(input)).toBeUndefined();
-  });
+  it.each(['12345', '+44 20 7946 0958', '0512 345 678', '04123456789', '9876 5432', 'call me'])(
+    'rejects %s',
+    (input) => {
+      expect(normaliseAustralianPhone(input)).toBeUndefined();
+    },
+  );
 });
 
 describe('amounts', () => {
@@ -59,7 +62,10 @@ describe('amounts', () => {
 describe('validateEnquiry', () => {
   it('needs only a name, an e-mail address, a phone number and consent', () => {
     const result = validateEnquiry(minimal);
-    expect(result).toEqual({ok: true, enquiry: expect.objectContaining({...minimal, service: 'not-sure', marketing: false})});
+    expect(result).toEqual({
+      ok: true,
+      enquiry: expect.objectContaining({...minimal, service: 'not-sure', marketing: false}),
+    });
   });
 
   it('says what to do about each required field left empty', () => {

@@ -39,11 +39,18 @@ it('keeps an enquiry answered with 201 when the server is killed with SIGKILL st
     },
     stdio: 'ignore',
   });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child!.once('exit', (_code, signal) => resolve(signal)));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child!.once('exit', (_code, signal) => resolve(signal)),
+  );
 
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  while (!(await fetch(`${base}/healthz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() - started > 20_000) throw new Error('The server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -62,8 +69,7 @@ it('keeps an enquiry answered with 201 when the server is killed with SIGKILL st
   const db = new Database(database, {readonly: true});
   try {
     const row = db.prepare('SELECT reference, data FROM enquiries WHERE reference = ?').get(reference) as
-      | {reference: string; data: string}
-      | undefined;
+      {reference: string; data: string} | undefined;
     expect(row?.reference).toBe(reference);
     expect(JSON.parse(row!.data)).toMatchObject({name: 'Alex Citizen', email: 'alex@example.com.au'});
   } finally {

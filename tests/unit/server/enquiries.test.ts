@@ -5,16 +5,7 @@
 import Database from 'better-sqlite3';
 import {createServer, type Server} from '../../../server/server';
 import {referencePattern} from '../../../server/enquiries/reference';
-import {
-  removeDir,
-  sleep,
-  startSmtp,
-  tempDir,
-  testConfig,
-  validEnquiry,
-  waitFor,
-  writeFixtureBuild,
-} from './helpers';
+import {removeDir, sleep, startSmtp, tempDir, testConfig, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
 
 let dir: string;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -152,7 +152,11 @@ it('posts each enquiry to the webhook as signed JSON, retrying until the receive
   const server = await startServer({NOTIFICATIONS: 'on', WEBHOOK_URL: hook.url, WEBHOOK_SECRET: 'test-secret'});
   const reference = await postEnquiry(server);
 
-  await waitFor(() => hook.received.length >= 2, 5000, 'two refused posts');
+  await waitFor(
+    () => hook.received.length >= 2 && outboxRows(server)[0]?.status === 'pending',
+    5000,
+    'two refused posts',
+  );
   expect(outboxRows(server)[0]).toMatchObject({channel: 'webhook', status: 'pending', last_error: 'HTTP 500'});
   hook.state.status = 200;
   await waitFor(() => outboxRows(server)[0]?.status === 'sent', 5000, 'the accepted post');

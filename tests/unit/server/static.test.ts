@@ -21,11 +21,14 @@ afterAll(async () => {
 });
 
 describe('redirects', () => {
-  it.each(allRedirects.map((r) => [r.from, r.to]))('%s answers 301 to %s, keeping the query string', async (from, to) => {
-    const response = await app.inject(`${from}?ref=old-site&x=1`);
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe(`${to}?ref=old-site&x=1`);
-  });
+  it.each(allRedirects.map((r) => [r.from, r.to]))(
+    '%s answers 301 to %s, keeping the query string',
+    async (from, to) => {
+      const response = await app.inject(`${from}?ref=old-site&x=1`);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(`${to}?ref=old-site&x=1`);
+    },
+  );
 
   it('answers 301 for every page under a prefix alias', async () => {
     const response = await app.inject('/case-studies/a-case-study');
