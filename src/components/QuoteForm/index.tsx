@@ -36,16 +36,15 @@ const emptyValues = Object.fromEntries(
   [...fieldGroups.flatMap((g) => g.fields), consentField, marketingField].map((f) => [f.name, '']),
 ) as Values;
 
-const callUs = `call us on ${business.phone.display} (${business.businessHours})`;
-
+/** Why the enquiry did not go, and what to do; the form adds the phone number as a link. */
 function problemMessage(outcome: SendOutcome): string {
   switch (outcome.kind) {
     case 'offline':
-      return `Your enquiry has not been sent: this device seems to be offline. Your details are still in the form. Send it again when you are back online, or ${callUs}.`;
+      return 'Your enquiry has not been sent: this device seems to be offline. Your details are still in the form. Send it again when you are back online,';
     case 'rate-limited':
-      return `Your enquiry has not been sent: we have received several from your connection in a short time. Your details are still in the form. Please try again in about ${outcome.retryAfterMinutes} minute${outcome.retryAfterMinutes === 1 ? '' : 's'}, or ${callUs}.`;
+      return `Your enquiry has not been sent: we have received several from your connection in a short time. Your details are still in the form. Please try again in about ${outcome.retryAfterMinutes} minute${outcome.retryAfterMinutes === 1 ? '' : 's'},`;
     default:
-      return `Your enquiry has not been sent: something went wrong on our side. Your details are still in the form. Please try again in a moment, or ${callUs}.`;
+      return 'Your enquiry has not been sent: something went wrong on our side. Your details are still in the form. Please try again in a moment,';
   }
 }
 
@@ -214,7 +213,10 @@ export default function QuoteForm() {
 
       {problem && (
         <div className={styles.problem} role="alert">
-          <p>{problem}</p>
+          <p>
+            {problem} or call us on <a href={business.phone.href}>{business.phone.display}</a> ({business.businessHours}
+            ).
+          </p>
         </div>
       )}
       <button type="submit" className="button button--primary button--lg" disabled={status === 'sending'}>
