@@ -124,7 +124,10 @@ test('a calculator’s scenario fills in the amount and goes with the enquiry', 
   await page.goto(
     '/tools/commercial-property-loan-calculator?amount=1200000&rate=7.25&years=25&value=1800000&frequency=monthly',
   );
-  await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
+  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  // The calculator applies the address's scenario after hydration; wait until the link carries it.
+  await expect(talk).toHaveAttribute('href', /amount=1200000/);
+  await talk.click();
   await expect(page).toHaveURL(/\/contact\?calculator=commercial-property-loan-calculator/);
 
   await expect(page.getByLabel('Amount to borrow')).toHaveValue('1,200,000');
