@@ -10,8 +10,9 @@ export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
 export const referencePattern = new RegExp(`^HCF-\\d{4}-[${REFERENCE_ALPHABET}]{6}$`);
 
 /** The year in Sydney, so an enquiry sent on New Year's morning carries the new year. */
+const sydneyYearFormat = new Intl.DateTimeFormat('en-AU', {timeZone: 'Australia/Sydney', year: 'numeric'});
 function sydneyYear(now: Date): string {
-  return new Intl.DateTimeFormat('en-AU', {timeZone: 'Australia/Sydney', year: 'numeric'}).format(now);
+  return sydneyYearFormat.format(now);
 }
 
 export function newReference(now = new Date()): string {
