@@ -62,7 +62,12 @@ process.on('SIGINT', () => {
 
 try {
   const started = Date.now();
-  while (!(await fetch(`${base}/healthz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() - started > 30_000) throw new Error('The server did not start.');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -80,8 +85,14 @@ try {
   });
 
   const runs = [
-    {name: 'Page: GET /services/bridging-finance', url: `${base}/services/bridging-finance`, headers: {'accept-encoding': 'br, gzip'}},
-    ...(script ? [{name: `Asset: GET ${script}`, url: `${base}${script}`, headers: {'accept-encoding': 'br, gzip'}}] : []),
+    {
+      name: 'Page: GET /services/bridging-finance',
+      url: `${base}/services/bridging-finance`,
+      headers: {'accept-encoding': 'br, gzip'},
+    },
+    ...(script
+      ? [{name: `Asset: GET ${script}`, url: `${base}${script}`, headers: {'accept-encoding': 'br, gzip'}}]
+      : []),
     {
       name: 'Enquiries: POST /api/enquiries',
       url: `${base}/api/enquiries`,
@@ -92,7 +103,9 @@ try {
     },
   ];
 
-  console.log(`autocannon: ${connections} connections, ${seconds} s each, Node ${process.version}, ${os.cpus().length} CPUs\n`);
+  console.log(
+    `autocannon: ${connections} connections, ${seconds} s each, Node ${process.version}, ${os.cpus().length} CPUs\n`,
+  );
   const rows = [];
   for (const run of runs) {
     const result = await autocannon({
