@@ -14,6 +14,7 @@ import {guidesSidebarGenerator} from './src/content/guidesSidebar';
 import {readingMinutes} from './src/content/readingTime';
 import contentIndexPlugin from './src/plugins/content-index';
 import leanClientPlugin from './src/plugins/lean-client';
+import devApiProxyPlugin from './src/plugins/dev-api-proxy';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
 if (valuesToSetBeforeLaunch.length > 0 && process.env.NODE_ENV === 'production') {
@@ -135,6 +136,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirects],
     contentIndexPlugin,
     leanClientPlugin,
+    devApiProxyPlugin,
   ],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript}],
   clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts'],

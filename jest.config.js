@@ -1,4 +1,4 @@
-/** Jest runs the unit and integration tests under tests/unit (Playwright owns tests/e2e). */
+/** Jest runs the unit and integration tests under tests/unit, including the server's (Playwright owns tests/e2e). */
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -9,5 +9,7 @@ module.exports = {
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
     ],
   },
+  // light-my-request (Fastify's inject) depends on cookie 1.x, which is ESM only: compile it too.
+  transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
   moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
 };

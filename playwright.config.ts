@@ -1,14 +1,21 @@
 /**
  * End-to-end tests against the production build, served by the site's own
- * server on 127.0.0.1. Chromium comes from CHROMIUM_PATH (default: Debian's
+ * server (server/index.ts) on 127.0.0.1, with a throwaway database in a
+ * temporary folder (removed by tests/e2e/global-teardown.ts) and notification
+ * off. Chromium comes from CHROMIUM_PATH (default: Debian's
  * /usr/bin/chromium); where neither exists, Playwright's own browser is used.
  */
 import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import {defineConfig, devices} from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined;
+
+// Made once by the main process; the test workers inherit the variable and reuse it.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-e2e-'));
 
 const launchOptions = {
   executablePath,
@@ -28,6 +35,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  globalTeardown: './tests/e2e/global-teardown.ts',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -47,8 +55,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${PORT}/`,
+    command: 'node --import tsx server/index.ts',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'enquiries.db'),
+      NOTIFICATIONS: 'off',
+      ENQUIRY_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -28,6 +28,8 @@ const budgetsKb: Record<string, number> = {
   '/resources/guides/bridging-finance-explained': 160,
   '/resources/faqs': 150,
   '/resources/case-studies': 165,
+  // The quote form and its shared schema (zod/mini) load only on /contact.
+  '/contact': 150,
 };
 
 for (const [path, budget] of Object.entries(budgetsKb)) {

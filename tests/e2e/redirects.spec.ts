@@ -23,6 +23,17 @@ for (const {from, to} of aliases) {
   });
 }
 
+test('the server answers every redirect and alias with HTTP 301, keeping the query string', async ({request}) => {
+  for (const {from, to} of allRedirects) {
+    const response = await request.get(`${from}?ref=old-site`, {maxRedirects: 0});
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()['location'], from).toBe(`${to}?ref=old-site`);
+  }
+  const caseStudy = await request.get('/case-studies/some-case?x=1', {maxRedirects: 0});
+  expect(caseStudy.status()).toBe(301);
+  expect(caseStudy.headers()['location']).toBe('/resources/case-studies/some-case?x=1');
+});
+
 test('every case study is also reachable at /case-studies/{slug}', async ({page, request}) => {
   const caseStudies = await articlePaths(request, '/resources/case-studies');
   expect(caseStudies.length).toBeGreaterThanOrEqual(2);

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: the Docusaurus development server with live reload on
+ * http://127.0.0.1:3000 (DEV_PORT), and the site's Node server for the API
+ * on 127.0.0.1:3001 (DEV_API_PORT). The dev-api-proxy plugin passes /api/*
+ * from the first to the second. Ctrl+C stops both; if either stops, so does
+ * the other. Extra arguments go to `docusaurus start`.
+ */
+import {spawn} from 'child_process';
+
+const devPort = process.env.DEV_PORT ?? '3000';
+const apiPort = process.env.DEV_API_PORT ?? '3001';
+const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    stdio: 'inherit',
+    env: {...process.env, HOST: '127.0.0.1', PORT: apiPort},
+  }),
+  spawn(
+    process.execPath,
+    [
+      'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+      'start',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      devPort,
+      ...process.argv.slice(2),
+    ],
+    {stdio: 'inherit', env: {...process.env, API_PROXY_TARGET: apiTarget}},
+  ),
+];
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

@@ -1,0 +1,98 @@
+/**
+ * The enquiries command, for the people who follow up enquiries:
+ *
+ *   npm run enquiries -- list [--all] [--limit 20] [--spam]
+ *   npm run enquiries -- export [--out enquiries.csv]
+ *
+ * It reads the database named by DATABASE_PATH (default data/enquiries.db).
+ * `list` prints the latest enquiries, genuine ones only unless --spam;
+ * `export` writes every enquiry, spam included and flagged, as CSV to the
+ * file given or to standard output.
+ */
+import fs from 'fs';
+import path from 'path';
+import {enquiryHeader, enquiryRow, sydneyDateTime} from '../export/enquiryTable';
+import {toCsv} from '../export/csv';
+import {serviceName} from '../notify/enquiryMessage';
+import {openDatabase} from '../storage/database';
+import {createEnquiryStore, type StoredEnquiry} from '../storage/enquiryStore';
+import {createOutboxStore} from '../storage/outboxStore';
+
+const usage = `Usage:
+  npm run enquiries -- list [--all] [--limit N] [--spam]   the latest enquiries (default 20, genuine only)
+  npm run enquiries -- export [--out file.csv]            every enquiry as CSV (spam flagged)
+
+Reads DATABASE_PATH (default data/enquiries.db).`;
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i === -1 ? undefined : args[i + 1];
+}
+
+function pad(text: string, width: number): string {
+  return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
+}
+
+export function run(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: (text: string) => void = (t) => process.stdout.write(t),
+): number {
+  const [command, ...rest] = args;
+  if (command !== 'list' && command !== 'export') {
+    out(`${usage}\n`);
+    return command === undefined || command === '--help' ? 0 : 1;
+  }
+  const file = path.resolve(env.DATABASE_PATH ?? 'data/enquiries.db');
+  if (!fs.existsSync(file)) {
+    out(`No enquiries yet: there is no database at ${file}.\n`);
+    return command === 'list' ? 0 : 1;
+  }
+  const db = openDatabase(file);
+  try {
+    const store = createEnquiryStore(db);
+    const notifications = createOutboxStore(db).byEnquiry();
+    const notified = (stored: StoredEnquiry) =>
+      (notifications.get(stored.id) ?? [])
+        .map((n) => `${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} attempts)`}`)
+        .join('; ');
+
+    if (command === 'export') {
+      const rows = [...store.all()].map((stored) => enquiryRow(stored, notified(stored)));
+      const csv = toCsv(enquiryHeader, rows);
+      const target = option(rest, '--out');
+      if (target) {
+        fs.writeFileSync(target, csv);
+        out(`Wrote ${rows.length} enquiries to ${target}\n`);
+      } else {
+        out(csv);
+      }
+      return 0;
+    }
+
+    const includeSpam = rest.includes('--spam');
+    const limit = rest.includes('--all') ? Infinity : Number(option(rest, '--limit') ?? 20);
+    const rows = [...store.all()]
+      .filter((s) => includeSpam || !s.spam)
+      .reverse()
+      .slice(0, limit);
+    if (rows.length === 0) {
+      out('No enquiries yet.\n');
+      return 0;
+    }
+    out(
+      `${pad('Reference', 16)}  ${pad('Received', 16)}  ${pad('Service', 28)}  ${pad('Amount', 14)}  ${pad('Name', 22)}  Phone\n`,
+    );
+    for (const s of rows) {
+      const amount = s.enquiry.amount ? `$${s.enquiry.amount.toLocaleString('en-AU')}` : '';
+      out(
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 16)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${s.enquiry.phone}${s.spam ? `  [spam: ${s.spamReason}]` : ''}\n`,
+      );
+    }
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+if (require.main === module) process.exitCode = run(process.argv.slice(2));

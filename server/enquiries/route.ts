@@ -1,0 +1,125 @@
+/**
+ * POST /api/enquiries: a quote request as JSON (the form with JavaScript) or
+ * as a form post (without). Answers 201 {reference} once the enquiry is
+ * committed to disk; 400 {errors: {field: message}}; 413 over 32 KB; 415 for
+ * other content types; 429 with Retry-After when one address sends too many.
+ * A form post gets an HTML page instead: the confirmation, or the form again
+ * with the errors and everything the visitor typed.
+ */
+import formbody from '@fastify/formbody';
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
+import {business} from '../../src/business';
+import {STARTED_AT_FIELD} from '../../src/enquiry/fields';
+import {toFormValues, validateEnquiry} from '../../src/enquiry/schema';
+import type {Channel, EnquiryStore} from '../storage/enquiryStore';
+import {confirmationPage, formPage, problemPage} from './pages';
+import type {PageShell} from './pageShell';
+import type {RateLimiter} from './rateLimit';
+import {spamReason} from './spam';
+
+export const ENQUIRY_BODY_LIMIT = 32 * 1024;
+
+export interface EnquiryRouteOptions {
+  store: EnquiryStore;
+  /** Channels to notify about each genuine enquiry (none when notification is off). */
+  channels: readonly Channel[];
+  limiter: RateLimiter;
+  minFillMs: number;
+  shell: PageShell;
+  /** Called after an enquiry is stored (wakes the outbox worker). */
+  onStored?: () => void;
+}
+
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+const isJson = (request: FastifyRequest) =>
+  /^application\/([\w.+-]+\+)?json\b/i.test(request.headers['content-type'] ?? '');
+
+const callUs = `call us on ${business.phone.display}`;
+
+const problems = {
+  413: {title: 'Your enquiry is too long', message: `The enquiry is over 32 KB. Shorten the message, or ${callUs}.`},
+  415: {title: 'Enquiry not understood', message: 'Send the enquiry as JSON or as a form post.'},
+  429: {
+    title: 'Too many enquiries',
+    message: `We have received several enquiries from your connection in a short time. Please wait a few minutes and try again, or ${callUs}.`,
+  },
+  400: {title: 'Enquiry not understood', message: `We could not read the enquiry. Please try again, or ${callUs}.`},
+  500: {
+    title: 'We could not save your enquiry',
+    message: `Something went wrong on our side and your enquiry was not saved. Please try again in a few minutes, or ${callUs}.`,
+  },
+} as const;
+
+function sendProblem(request: FastifyRequest, reply: FastifyReply, shell: PageShell, status: keyof typeof problems) {
+  const {title, message} = problems[status];
+  if (isFormPost(request))
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(problemPage(shell, title, message));
+  return reply.code(status).send({error: message});
+}
+
+export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): void {
+  const {store, channels, limiter, minFillMs, shell, onStored} = options;
+
+  app.register(async (api) => {
+    await api.register(formbody, {bodyLimit: ENQUIRY_BODY_LIMIT});
+
+    api.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 413 || status === 415) return sendProblem(request, reply, shell, status);
+      if (status >= 400 && status < 500) return sendProblem(request, reply, shell, 400);
+      // The error's code only: its message could quote what the visitor typed.
+      request.log.error({code: error.code ?? error.name}, 'enquiry failed');
+      return sendProblem(request, reply, shell, 500);
+    });
+
+    api.post(
+      '/api/enquiries',
+      {
+        bodyLimit: ENQUIRY_BODY_LIMIT,
+        // Before the body is read, so a flood costs as little as possible.
+        onRequest: async (request, reply) => {
+          const {allowed, retryAfterSeconds} = limiter.hit(request.ip);
+          if (!allowed) {
+            reply.header('retry-after', String(retryAfterSeconds));
+            return sendProblem(request, reply, shell, 429);
+          }
+        },
+        preValidation: async (request, reply) => {
+          if (!isJson(request) && !isFormPost(request)) return sendProblem(request, reply, shell, 415);
+        },
+      },
+      async (request, reply) => {
+        const form = isFormPost(request);
+        const result = validateEnquiry(request.body);
+        if (!result.ok) {
+          if (!form) return reply.code(400).send({errors: result.errors});
+          const values = {
+            ...toFormValues(request.body),
+            [STARTED_AT_FIELD]: String((request.body as Record<string, unknown> | null)?.[STARTED_AT_FIELD] ?? ''),
+          };
+          return reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(formPage(shell, values, result.errors));
+        }
+
+        const spam = spamReason(request.body, minFillMs);
+        const stored = store.save(
+          {enquiry: result.enquiry, spamReason: spam, source: form ? 'form' : 'json'},
+          channels,
+        );
+        request.log.info({reference: stored.reference, spam: stored.spam}, 'enquiry stored');
+        if (!stored.spam) onStored?.();
+
+        reply.header('cache-control', 'no-store');
+        if (form)
+          return reply.code(201).type('text/html; charset=utf-8').send(confirmationPage(shell, stored.reference));
+        return reply.code(201).send({reference: stored.reference});
+      },
+    );
+  });
+}

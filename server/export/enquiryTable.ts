@@ -1,0 +1,68 @@
+/** Enquiries as rows for the CSV export and the `list` command: one column per form field, in the form's order. */
+import {formatAbn} from '../../src/enquiry/abn';
+import {allFields, choiceLabel, type FieldName} from '../../src/enquiry/fields';
+import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
+import {serviceName} from '../notify/enquiryMessage';
+import type {StoredEnquiry} from '../storage/enquiryStore';
+
+/** "2026-11-22 14:05" in Sydney time. */
+export function sydneyDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Sydney',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+}
+
+function fieldValue(stored: StoredEnquiry, name: FieldName): string | number | undefined {
+  const {enquiry} = stored;
+  const value = enquiry[name as keyof typeof enquiry];
+  if (name === 'service') return serviceName(enquiry.service);
+  if (name === 'abn') return enquiry.abn && formatAbn(enquiry.abn);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string')
+    return allFields.find((f) => f.name === name)?.choices ? choiceLabel(name, value) : value;
+  return undefined;
+}
+
+const fieldHeaders: Partial<Record<FieldName, string>> = {
+  consent: 'Agreed to collection notice',
+  marketing: 'Marketing opt-in',
+};
+
+export const enquiryHeader: readonly string[] = [
+  'Reference',
+  'Received (Sydney)',
+  'Spam',
+  'Spam reason',
+  'Sent as',
+  ...allFields.map((f) => fieldHeaders[f.name] ?? f.label),
+  'Calculator',
+  'Calculator scenario',
+  'Notifications',
+];
+
+export function enquiryRow(stored: StoredEnquiry, notifications = ''): (string | number | undefined)[] {
+  const scenario = stored.enquiry.scenario;
+  return [
+    stored.reference,
+    sydneyDateTime(stored.createdAt),
+    stored.spam ? 'Yes' : 'No',
+    stored.spamReason,
+    stored.source === 'form' ? 'Form post (no JavaScript)' : 'Website form',
+    ...allFields.map((f) => fieldValue(stored, f.name)),
+    scenario && calculatorName(scenario.calculator),
+    scenario &&
+      scenarioSummary(scenario)
+        .map((l) => `${l.label}: ${l.value}`)
+        .join('; '),
+    notifications,
+  ];
+}

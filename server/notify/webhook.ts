@@ -1,0 +1,36 @@
+/**
+ * Posts each enquiry as JSON to WEBHOOK_URL (a CRM, for example). Any 2xx
+ * answer counts as delivered. The Idempotency-Key header is the reference,
+ * so a receiver can ignore the rare repeat (see outboxWorker.ts); with
+ * WEBHOOK_SECRET set, X-Signature carries an HMAC-SHA256 of the body.
+ */
+import crypto from 'crypto';
+import type {Config} from '../config';
+import type {StoredEnquiry} from '../storage/enquiryStore';
+import {webhookPayload} from './enquiryMessage';
+
+type WebhookConfig = NonNullable<Config['notify']['webhook']>;
+
+export class WebhookError extends Error {
+  constructor(readonly status: number) {
+    super(`webhook answered HTTP ${status}`);
+  }
+}
+
+export function createWebhookSender({url, secret}: WebhookConfig, timeoutMs = 10_000) {
+  return {
+    async send(stored: StoredEnquiry): Promise<void> {
+      const body = JSON.stringify(webhookPayload(stored));
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'idempotency-key': stored.reference,
+        'user-agent': 'harbourline-enquiries/1',
+      };
+      if (secret) headers['x-signature'] = `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
+      const response = await fetch(url, {method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs)});
+      // Read and drop the body so the connection can be reused.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new WebhookError(response.status);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The Content-Security-Policy the site's own pages satisfy.
+ *
+ * Docusaurus inlines a few small scripts in every page (the theme's colour
+ * mode, the script-failure notice, the base-URL banner). Rather than allow
+ * every inline script ('unsafe-inline'), the server reads the built HTML at
+ * start-up and allows exactly those scripts by their SHA-256 hashes. The
+ * hashes of all pages are allowed on every page, because navigating inside
+ * the app can add a page's head scripts to a document that started elsewhere.
+ * JSON-LD blocks are data, never executed, so they need no hash. Pages that
+ * only forward to another address (client redirects) are left out: the
+ * server answers those addresses with a 301 and the pages' meta refresh
+ * still works without their script.
+ *
+ * Pagefind (site search) compiles WebAssembly, which needs 'wasm-unsafe-eval'
+ * (it allows WebAssembly compilation only, not JavaScript eval). Styles allow
+ * 'unsafe-inline' because React renders style attributes into the HTML; CSS
+ * cannot run script, so this is the usual trade-off.
+ */
+import crypto from 'crypto';
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const dataScriptType = /\btype\s*=\s*["']?(application\/ld\+json|application\/json)/i;
+
+/** SHA-256 hashes (CSP source form) of the executable inline scripts in one HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(inlineScript)) {
+    if (/\bsrc\s*=/i.test(attributes!) || dataScriptType.test(attributes!)) continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function isClientRedirectPage(html: string): boolean {
+  return /<meta[^>]+http-equiv=["']?refresh/i.test(html);
+}
+
+/** The policy for every response, with the given script hashes allowed. */
+export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
+  const hashes = [...new Set(scriptHashes)].sort();
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,36 @@
+/**
+ * The database's migrations, applied in order at start-up. Each runs once,
+ * inside a transaction with the bump of schema_version, so a crash part-way
+ * leaves the database at the previous version. Add a migration at the end;
+ * never edit one that has shipped.
+ */
+export const migrations: readonly string[] = [
+  // 1: enquiries, and the outbox of notifications to send for them.
+  `
+  CREATE TABLE enquiries (
+    id INTEGER PRIMARY KEY,
+    reference TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    service TEXT NOT NULL,
+    data TEXT NOT NULL,
+    spam INTEGER NOT NULL DEFAULT 0,
+    spam_reason TEXT,
+    source TEXT NOT NULL
+  );
+  CREATE INDEX enquiries_created_at ON enquiries (created_at);
+
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    enquiry_id INTEGER NOT NULL REFERENCES enquiries (id),
+    channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    claimed_at INTEGER,
+    sent_at TEXT,
+    last_error TEXT,
+    UNIQUE (enquiry_id, channel)
+  );
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  `,
+];

@@ -1,0 +1,97 @@
+/**
+ * The outbox: one row per notification (an e-mail or a webhook post) to send
+ * about an enquiry. A row is claimed before sending ('sending') and marked
+ * 'sent' after, in this same database, so a restart never sends a delivered
+ * notification again. See server/notify/outboxWorker.ts for the crash case.
+ */
+import type {Db} from './database';
+import {fromRow, type Channel, type StoredEnquiry} from './enquiryStore';
+
+export interface OutboxItem {
+  id: number;
+  channel: Channel;
+  /** Attempts so far, including the one this claim starts. */
+  attempts: number;
+  enquiry: StoredEnquiry;
+}
+
+export function createOutboxStore(db: Db) {
+  const due = db.prepare(
+    `SELECT o.id AS outbox_id, o.channel, o.attempts, e.*
+       FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
+      WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND instr(?, ',' || o.channel || ',') > 0
+      ORDER BY o.next_attempt_at, o.id
+      LIMIT ?`,
+  );
+  const claim = db.prepare(
+    `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ?
+      WHERE id = ? AND status = 'pending'`,
+  );
+  const sent = db.prepare(
+    `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending'`,
+  );
+  const failed = db.prepare(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'`,
+  );
+  const release = db.prepare(`UPDATE outbox SET status = 'pending' WHERE status = 'sending'`);
+  const nextDue = db.prepare(
+    `SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending' AND instr(?, ',' || channel || ',') > 0`,
+  );
+  /** The channels as one parameter, ",email,webhook,", matched with instr(). */
+  const channelList = (channels: readonly Channel[]) => `,${channels.join(',')},`;
+  const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`);
+  const allRows = db.prepare(`SELECT enquiry_id, channel, status, attempts FROM outbox ORDER BY id`);
+
+  const claimDue = db.transaction((now: number, limit: number, channels: readonly Channel[]): OutboxItem[] => {
+    const rows = due.all(now, channelList(channels), limit) as ({
+      outbox_id: number;
+      channel: Channel;
+      attempts: number;
+    } & Parameters<typeof fromRow>[0])[];
+    return rows
+      .filter((row) => claim.run(now, row.outbox_id).changes === 1)
+      .map((row) => ({id: row.outbox_id, channel: row.channel, attempts: row.attempts + 1, enquiry: fromRow(row)}));
+  });
+
+  return {
+    /** Claims up to `limit` due notifications on the given channels, marking them 'sending'. */
+    claimDue(now: number, limit: number, channels: readonly Channel[]): OutboxItem[] {
+      return claimDue.immediate(now, limit, channels);
+    },
+    markSent(id: number, now = new Date()): void {
+      sent.run(now.toISOString(), id);
+    },
+    /** Puts a notification back to be tried again at `retryAt` (epoch ms); `error` must hold nothing personal. */
+    markFailed(id: number, retryAt: number, error: string): void {
+      failed.run(retryAt, error.slice(0, 200), id);
+    },
+    /**
+     * Returns notifications left 'sending' by a process that stopped mid-send
+     * to 'pending'. Only safe while no other process sends from this database.
+     */
+    releaseClaims(): number {
+      return release.run().changes;
+    },
+    /** When the next pending notification is due (epoch ms), if any. */
+    nextDueAt(channels: readonly Channel[]): number | undefined {
+      return (nextDue.get(channelList(channels)) as {at: number | null}).at ?? undefined;
+    },
+    /** Each enquiry's notifications, e.g. 12 -> [{channel: 'email', status: 'sent', attempts: 1}]. */
+    byEnquiry(): Map<number, {channel: Channel; status: string; attempts: number}[]> {
+      const map = new Map<number, {channel: Channel; status: string; attempts: number}[]>();
+      for (const row of allRows.all() as {enquiry_id: number; channel: Channel; status: string; attempts: number}[]) {
+        const list = map.get(row.enquiry_id) ?? [];
+        list.push({channel: row.channel, status: row.status, attempts: row.attempts});
+        map.set(row.enquiry_id, list);
+      }
+      return map;
+    },
+    counts(): Record<'pending' | 'sending' | 'sent', number> {
+      const result = {pending: 0, sending: 0, sent: 0};
+      for (const {status, n} of counts.all() as {status: keyof typeof result; n: number}[]) result[status] = n;
+      return result;
+    },
+  };
+}
+
+export type OutboxStore = ReturnType<typeof createOutboxStore>;

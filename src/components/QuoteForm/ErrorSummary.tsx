@@ -1,0 +1,46 @@
+/**
+ * The list of problems at the top of the form, each a link to its field.
+ * It takes focus when the form is sent with problems, so keyboard and screen
+ * reader users hear how many there are and can jump to each.
+ */
+import {forwardRef, type MouseEvent} from 'react';
+import {allFields, type FieldName} from '../../enquiry/fields';
+import type {EnquiryErrors} from '../../enquiry/schema';
+import {fieldId} from './Field';
+import styles from './styles.module.css';
+
+interface Props {
+  errors: EnquiryErrors;
+}
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, name: FieldName) {
+  const field = document.getElementById(fieldId(name));
+  if (!field) return;
+  event.preventDefault();
+  // Bring the label into view with the field, not just the field.
+  field.closest('div')?.scrollIntoView({block: 'center'});
+  field.focus({preventScroll: true});
+}
+
+const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({errors}, ref) {
+  const entries = allFields.filter((f) => errors[f.name]).map((f) => [f.name, errors[f.name]!] as const);
+  if (entries.length === 0) return null;
+  return (
+    <div ref={ref} className={styles.summary} tabIndex={-1} role="alert" aria-labelledby="quote-summary-title">
+      <h3 id="quote-summary-title">
+        Please check {entries.length === 1 ? 'one thing' : `${entries.length} things`} before sending
+      </h3>
+      <ul>
+        {entries.map(([name, message]) => (
+          <li key={name}>
+            <a href={`#${fieldId(name)}`} onClick={(event) => focusField(event, name)}>
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
+
+export default ErrorSummary;

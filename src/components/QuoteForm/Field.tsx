@@ -1,0 +1,120 @@
+/** One field of the quote form: label (with "required" where it applies), hint, control and error, wired for screen readers. */
+import type {ChangeEvent} from 'react';
+import type {FieldSpec} from '../../enquiry/fields';
+import styles from './styles.module.css';
+
+interface Props {
+  spec: FieldSpec;
+  value: string;
+  error?: string;
+  onChange: (name: FieldSpec['name'], value: string) => void;
+  onBlur: (name: FieldSpec['name']) => void;
+  /** Extra text under the hint, e.g. the business-purpose note for some services. */
+  note?: string;
+}
+
+export const fieldId = (name: string) => `quote-${name}`;
+
+export default function Field({spec, value, error, onChange, onBlur, note}: Props) {
+  const id = fieldId(spec.name);
+  const hintId = spec.hint ? `${id}-hint` : undefined;
+  const noteId = note ? `${id}-note` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, noteId, errorId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: spec.name,
+    required: spec.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    onBlur: () => onBlur(spec.name),
+  };
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    onChange(spec.name, event.target.value);
+  const required = spec.required ? <span className={styles.required}> (required)</span> : null;
+  const errorText = error ? (
+    <p id={errorId} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+
+  if (spec.kind === 'checkbox') {
+    return (
+      <div className={styles.field}>
+        {errorText}
+        <div className={styles.check} data-invalid={error ? 'true' : undefined}>
+          <input
+            {...common}
+            type="checkbox"
+            value="true"
+            checked={value === 'true'}
+            onChange={(event) => onChange(spec.name, event.target.checked ? 'true' : '')}
+          />
+          <label htmlFor={id}>
+            {spec.label}
+            {required}
+          </label>
+        </div>
+      </div>
+    );
+  }
+
+  let control;
+  if (spec.kind === 'select') {
+    control = (
+      <select {...common} value={value} onChange={change} className={styles.control}>
+        <option value="">Choose one</option>
+        {spec.choices?.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.kind === 'textarea') {
+    control = (
+      <textarea
+        {...common}
+        rows={5}
+        value={value}
+        onChange={change}
+        maxLength={spec.maxLength}
+        className={styles.control}
+      />
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={spec.type ?? 'text'}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.maxLength}
+        value={value}
+        onChange={change}
+        className={styles.control}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {spec.label}
+        {required}
+      </label>
+      {spec.hint && (
+        <p id={hintId} className={styles.hint}>
+          {spec.hint}
+        </p>
+      )}
+      {control}
+      {note && (
+        <p id={noteId} className={styles.note}>
+          {note}
+        </p>
+      )}
+      {errorText}
+    </div>
+  );
+}

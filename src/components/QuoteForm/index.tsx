@@ -1,0 +1,227 @@
+/**
+ * The quote request form on /contact. Without JavaScript it is a plain form
+ * that posts to /api/enquiries, and the server answers with a page. With
+ * JavaScript it checks the fields with the shared schema before sending,
+ * sends JSON, and shows errors, the confirmation or a way to try again here,
+ * never clearing what the visitor typed.
+ */
+import {useEffect, useRef, useState, type FormEvent} from 'react';
+import {business} from '../../business';
+import {
+  businessPurposeOnly,
+  consentField,
+  fieldGroups,
+  marketingField,
+  HONEYPOT_FIELD,
+  SCENARIO_FIELD,
+  STARTED_AT_FIELD,
+  type FieldName,
+  type FieldSpec,
+} from '../../enquiry/fields';
+import {collectionNotice, collectionNoticeTitle} from '../../enquiry/notice';
+import {scenarioToField, type Scenario} from '../../enquiry/scenario';
+import {validateEnquiry, type EnquiryErrors} from '../../enquiry/schema';
+import type {ServiceSlug} from '../../site-map';
+import Confirmation from './Confirmation';
+import ErrorSummary from './ErrorSummary';
+import Field from './Field';
+import {prefillFromSearch} from './prefill';
+import ScenarioSummary from './ScenarioSummary';
+import {sendEnquiry, type SendOutcome} from './send';
+import styles from './styles.module.css';
+
+type Values = Record<FieldName, string>;
+
+const emptyValues = Object.fromEntries(
+  [...fieldGroups.flatMap((g) => g.fields), consentField, marketingField].map((f) => [f.name, '']),
+) as Values;
+
+/** Why the enquiry did not go, and what to do; the form adds the phone number as a link. */
+function problemMessage(outcome: SendOutcome): string {
+  switch (outcome.kind) {
+    case 'offline':
+      return 'Your enquiry has not been sent: this device seems to be offline. Your details are still in the form. Send it again when you are back online,';
+    case 'rate-limited':
+      return `Your enquiry has not been sent: we have received several from your connection in a short time. Your details are still in the form. Please try again in about ${outcome.retryAfterMinutes} minute${outcome.retryAfterMinutes === 1 ? '' : 's'},`;
+    default:
+      return 'Your enquiry has not been sent: something went wrong on our side. Your details are still in the form. Please try again in a moment,';
+  }
+}
+
+export default function QuoteForm() {
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [scenario, setScenario] = useState<Scenario>();
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [problem, setProblem] = useState<string>();
+  const [reference, setReference] = useState('');
+  const [enhanced, setEnhanced] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const startedAt = useRef('');
+  const honeypot = useRef<HTMLInputElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+
+  // After hydration: our own validation replaces the browser's, the render time is noted,
+  // and the address's service or calculator scenario fills the form.
+  useEffect(() => {
+    setEnhanced(true);
+    startedAt.current = String(Date.now());
+    const prefill = prefillFromSearch(window.location.search);
+    setValues((current) => ({...current, ...prefill.values}));
+    setScenario(prefill.scenario);
+  }, []);
+
+  useEffect(() => {
+    if (summaryFocus > 0) summary.current?.focus();
+  }, [summaryFocus]);
+
+  const payload = (v: Values): Record<string, string> => ({
+    ...v,
+    [SCENARIO_FIELD]: scenario ? scenarioToField(scenario) : '',
+    [STARTED_AT_FIELD]: startedAt.current,
+    [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+  });
+
+  /** Once the visitor has tried to send, each field's message follows what they type. */
+  const recheck = (name: FieldName, next: Values) => {
+    const result = validateEnquiry(payload(next));
+    const message = result.ok ? undefined : result.errors[name];
+    setErrors((current) => {
+      if (current[name] === message) return current;
+      const updated = {...current};
+      if (message) updated[name] = message;
+      else delete updated[name];
+      return updated;
+    });
+  };
+
+  const onChange = (name: FieldName, value: string) => {
+    const next = {...values, [name]: value};
+    setValues(next);
+    if (errors[name] || (attempted && (name === 'consent' || name === 'service'))) recheck(name, next);
+  };
+
+  const onBlur = (name: FieldName) => {
+    if (attempted) recheck(name, values);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setAttempted(true);
+    setProblem(undefined);
+    const checked = validateEnquiry(payload(values));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setSummaryFocus((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setStatus('sending');
+    const outcome = await sendEnquiry(payload(values));
+    if (outcome.kind === 'sent') {
+      setReference(outcome.reference);
+      setStatus('sent');
+      return;
+    }
+    setStatus('idle');
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      setSummaryFocus((n) => n + 1);
+    } else {
+      setProblem(problemMessage(outcome));
+    }
+  };
+
+  if (status === 'sent') return <Confirmation reference={reference} name={values.name} />;
+
+  const renderField = (spec: FieldSpec) => (
+    <Field
+      key={spec.name}
+      spec={spec}
+      value={values[spec.name]}
+      error={errors[spec.name]}
+      onChange={onChange}
+      onBlur={onBlur}
+      note={
+        spec.name === 'service' && businessPurposeOnly.includes(values.service as ServiceSlug)
+          ? 'We arrange this finance for business purposes only, not for personal or household use.'
+          : undefined
+      }
+    />
+  );
+
+  return (
+    <form
+      method="post"
+      action="/api/enquiries"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      className={styles.form}
+      aria-labelledby="quote-form-title">
+      <ErrorSummary ref={summary} errors={attempted ? errors : {}} />
+      <p className={styles.intro}>
+        Only the fields marked <strong>(required)</strong> are needed. The more you tell us about the deal, the more
+        useful our first call will be.
+      </p>
+
+      {scenario && <ScenarioSummary scenario={scenario} onRemove={() => setScenario(undefined)} />}
+
+      {fieldGroups.map((group) => (
+        <fieldset key={group.id} className={styles.group}>
+          <legend>{group.legend}</legend>
+          {group.fields.map(renderField)}
+        </fieldset>
+      ))}
+
+      <section className={styles.notice} aria-labelledby="quote-notice-title">
+        <h3 id="quote-notice-title">{collectionNoticeTitle}</h3>
+        {collectionNotice.map((paragraph, i) => (
+          <p key={i}>
+            {paragraph.map((part, j) =>
+              typeof part === 'string' ? (
+                part
+              ) : (
+                // A new tab, so reading the policy does not lose what is typed here.
+                <a key={j} href={part.href} target="_blank" rel="noopener">
+                  {part.text}
+                  <span className={styles.newTab}> (opens in a new tab)</span>
+                </a>
+              ),
+            )}
+          </p>
+        ))}
+      </section>
+      {renderField(consentField)}
+      {renderField(marketingField)}
+
+      {/* Sent as they are when the form posts without JavaScript. */}
+      <input type="hidden" name={SCENARIO_FIELD} value={scenario ? scenarioToField(scenario) : ''} />
+      <input type="hidden" name={STARTED_AT_FIELD} value="" />
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`quote-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <input
+          ref={honeypot}
+          type="text"
+          id={`quote-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+
+      {problem && (
+        <div className={styles.problem} role="alert">
+          <p>
+            {problem} or call us on <a href={business.phone.href}>{business.phone.display}</a> ({business.businessHours}
+            ).
+          </p>
+        </div>
+      )}
+      <button type="submit" className="button button--primary button--lg" disabled={status === 'sending'}>
+        {status === 'sending' ? 'Sending…' : 'Send my quote request'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * What the contact page's address can fill in: ?service=<slug> from a
+ * service page's "Get a quote", and a calculator's scenario from its
+ * "Talk to a broker about this scenario" button (?calculator=<slug>&amount=...).
+ */
+import {NOT_SURE, type FieldName} from '../../enquiry/fields';
+import {scenarioFromParams, serviceForCalculator, type Scenario} from '../../enquiry/scenario';
+import {serviceSlugs} from '../../site-map';
+
+export interface Prefill {
+  values: Partial<Record<FieldName, string>>;
+  scenario?: Scenario;
+}
+
+const dollars = (value: string | undefined) => {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? Math.round(n).toLocaleString('en-AU') : undefined;
+};
+
+export function prefillFromSearch(search: string): Prefill {
+  const params = new URLSearchParams(search);
+  const values: Prefill['values'] = {};
+  const service = params.get('service');
+  if (service && ((serviceSlugs as readonly string[]).includes(service) || service === NOT_SURE)) {
+    values.service = service;
+  }
+  const scenario = scenarioFromParams(params);
+  if (scenario) {
+    values.service ??= serviceForCalculator[scenario.calculator];
+    const amount = dollars(scenario.values.amount);
+    if (amount) values.amount = amount;
+    const value = dollars(scenario.values.value);
+    if (value) values.securityValue = value;
+  }
+  return {values, scenario};
+}

@@ -1,0 +1,275 @@
+/**
+ * The quote request's fields: names, labels, choices and hints, read by the
+ * React form on /contact, the schema that checks an enquiry, the HTML page
+ * the server renders for a form posted without JavaScript, the broker's
+ * e-mail and the CSV export. A field is added or relabelled here once.
+ */
+import {business} from '../business';
+import {serviceSlugs, type ServiceSlug} from '../site-map';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Service names as the service pages title them (a unit test keeps the two in step). */
+export const serviceNames: Record<ServiceSlug, string> = {
+  'first-second-mortgages': 'First and second mortgages',
+  'commercial-property-development': 'Commercial property development finance',
+  'working-capital': 'Working capital finance',
+  'bridging-finance': 'Bridging finance',
+  'refinancing-solutions': 'Refinancing',
+  'equipment-finance': 'Equipment finance',
+  'business-acquisition': 'Business acquisition finance',
+  'trade-finance': 'Trade finance',
+  'asset-backed-lending': 'Asset-backed lending',
+  'private-lending': 'Private lending',
+  'smsf-lending': 'SMSF lending',
+  'debt-consolidation': 'Business debt consolidation',
+  'caveat-loans': 'Caveat loans',
+  'asset-finance': 'Asset finance',
+};
+
+export const NOT_SURE = 'not-sure';
+
+export const serviceChoices: readonly Choice[] = [
+  ...serviceSlugs.map((slug) => ({value: slug, label: serviceNames[slug]})),
+  {value: NOT_SURE, label: 'Not sure yet'},
+];
+
+/** Services a lender offers for business purposes only (the form says so when one is chosen). */
+export const businessPurposeOnly: readonly ServiceSlug[] = [
+  'first-second-mortgages',
+  'private-lending',
+  'debt-consolidation',
+  'caveat-loans',
+];
+
+export const purposeChoices: readonly Choice[] = [
+  {value: 'purchase', label: 'Buy a property or business'},
+  {value: 'refinance', label: 'Refinance an existing loan'},
+  {value: 'equity-release', label: 'Release equity for the business'},
+  {value: 'development', label: 'Development or construction'},
+  {value: 'equipment', label: 'Buy equipment or vehicles'},
+  {value: 'cash-flow', label: 'Cash flow or working capital'},
+  {value: 'settle-debts', label: 'Pay out debts, including tax debt'},
+  {value: 'other', label: 'Something else'},
+];
+
+export const securityChoices: readonly Choice[] = [
+  {value: 'commercial-property', label: 'Commercial property'},
+  {value: 'residential-property', label: 'Residential property'},
+  {value: 'vacant-land', label: 'Vacant land'},
+  {value: 'equipment', label: 'Equipment or vehicles'},
+  {value: 'business-assets', label: 'Business assets or invoices'},
+  {value: 'none', label: 'No security (unsecured)'},
+  {value: 'not-sure', label: 'Not sure'},
+];
+
+export const timeframeChoices: readonly Choice[] = [
+  {value: 'urgent', label: 'Within 2 weeks'},
+  {value: 'month', label: 'Within a month'},
+  {value: 'quarter', label: 'In 1 to 3 months'},
+  {value: 'later', label: 'More than 3 months away'},
+  {value: 'researching', label: 'Just researching'},
+];
+
+export const entityTypeChoices: readonly Choice[] = [
+  {value: 'company', label: 'Company (Pty Ltd)'},
+  {value: 'trust', label: 'Trust'},
+  {value: 'partnership', label: 'Partnership'},
+  {value: 'sole-trader', label: 'Sole trader'},
+  {value: 'smsf', label: 'Self-managed super fund'},
+  {value: 'other', label: 'Other'},
+];
+
+export const yearsTradingChoices: readonly Choice[] = [
+  {value: 'under-1', label: 'Less than 1 year'},
+  {value: '1-2', label: '1 to 2 years'},
+  {value: '2-5', label: '2 to 5 years'},
+  {value: 'over-5', label: 'More than 5 years'},
+  {value: 'not-trading', label: 'Not trading yet'},
+];
+
+export const stateChoices: readonly Choice[] = [
+  {value: 'NSW', label: 'New South Wales'},
+  {value: 'VIC', label: 'Victoria'},
+  {value: 'QLD', label: 'Queensland'},
+  {value: 'WA', label: 'Western Australia'},
+  {value: 'SA', label: 'South Australia'},
+  {value: 'TAS', label: 'Tasmania'},
+  {value: 'ACT', label: 'Australian Capital Territory'},
+  {value: 'NT', label: 'Northern Territory'},
+];
+
+export const contactTimeChoices: readonly Choice[] = [
+  {value: 'any', label: 'Any time in business hours'},
+  {value: 'morning', label: 'Morning (8:30 am to 12 pm)'},
+  {value: 'afternoon', label: 'Afternoon (12 pm to 5:30 pm)'},
+];
+
+export type FieldName =
+  | 'service'
+  | 'amount'
+  | 'purpose'
+  | 'security'
+  | 'securityValue'
+  | 'timeframe'
+  | 'businessName'
+  | 'abn'
+  | 'entityType'
+  | 'yearsTrading'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'state'
+  | 'contactTime'
+  | 'message'
+  | 'consent'
+  | 'marketing';
+
+export interface FieldSpec {
+  name: FieldName;
+  label: string;
+  kind: 'select' | 'text' | 'textarea' | 'checkbox';
+  required?: boolean;
+  hint?: string;
+  choices?: readonly Choice[];
+  /** The HTML autocomplete token, so browsers can fill in contact details. */
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
+  type?: 'text' | 'email' | 'tel';
+  maxLength?: number;
+}
+
+export interface FieldGroup {
+  id: string;
+  legend: string;
+  fields: readonly FieldSpec[];
+}
+
+/** The form, in the order a broker asks: the deal, the business, then how to reach you. */
+export const fieldGroups: readonly FieldGroup[] = [
+  {
+    id: 'finance',
+    legend: 'The finance you need',
+    fields: [
+      {
+        name: 'service',
+        label: 'Type of finance',
+        kind: 'select',
+        choices: serviceChoices,
+        hint: 'Choose "Not sure yet" if you would like a broker to suggest one.',
+      },
+      {
+        name: 'amount',
+        label: 'Amount to borrow',
+        kind: 'text',
+        inputMode: 'decimal',
+        hint: 'In Australian dollars, for example 750,000.',
+        maxLength: 20,
+        autoComplete: 'off',
+      },
+      {name: 'purpose', label: 'What the money is for', kind: 'select', choices: purposeChoices},
+      {
+        name: 'security',
+        label: 'Security you could offer',
+        kind: 'select',
+        choices: securityChoices,
+        hint: 'The property or assets the loan would be secured against, if any.',
+      },
+      {
+        name: 'securityValue',
+        label: 'Estimated value of the security',
+        kind: 'text',
+        inputMode: 'decimal',
+        hint: 'Your own estimate is fine, for example 1,500,000.',
+        maxLength: 20,
+        autoComplete: 'off',
+      },
+      {name: 'timeframe', label: 'When you need the funds', kind: 'select', choices: timeframeChoices},
+    ],
+  },
+  {
+    id: 'business',
+    legend: 'Your business',
+    fields: [
+      {name: 'businessName', label: 'Business name', kind: 'text', autoComplete: 'organization', maxLength: 200},
+      {
+        name: 'abn',
+        label: 'ABN',
+        kind: 'text',
+        inputMode: 'numeric',
+        hint: '11 digits, for example 51 824 753 556.',
+        maxLength: 20,
+        autoComplete: 'off',
+      },
+      {name: 'entityType', label: 'Type of entity', kind: 'select', choices: entityTypeChoices},
+      {name: 'yearsTrading', label: 'Years trading', kind: 'select', choices: yearsTradingChoices},
+    ],
+  },
+  {
+    id: 'contact',
+    legend: 'How we reach you',
+    fields: [
+      {name: 'name', label: 'Your name', kind: 'text', required: true, autoComplete: 'name', maxLength: 120},
+      {
+        name: 'email',
+        label: 'E-mail',
+        kind: 'text',
+        type: 'email',
+        inputMode: 'email',
+        required: true,
+        autoComplete: 'email',
+        maxLength: 254,
+      },
+      {
+        name: 'phone',
+        label: 'Phone',
+        kind: 'text',
+        type: 'tel',
+        inputMode: 'tel',
+        required: true,
+        autoComplete: 'tel',
+        hint: 'An Australian mobile or landline, for example 0412 345 678.',
+        maxLength: 20,
+      },
+      {name: 'state', label: 'State or territory', kind: 'select', choices: stateChoices},
+      {name: 'contactTime', label: 'Best time to call', kind: 'select', choices: contactTimeChoices},
+      {
+        name: 'message',
+        label: 'Anything else about the deal',
+        kind: 'textarea',
+        hint: 'For example the property, the exit plan, or an existing lender’s deadline.',
+        maxLength: 2000,
+      },
+    ],
+  },
+];
+
+export const consentField: FieldSpec = {
+  name: 'consent',
+  label: `I have read the collection notice above and agree to ${business.brandName} using my details to respond to this enquiry.`,
+  kind: 'checkbox',
+  required: true,
+};
+
+export const marketingField: FieldSpec = {
+  name: 'marketing',
+  label: 'Also send me occasional news and guides by e-mail (optional; unsubscribe at any time).',
+  kind: 'checkbox',
+};
+
+export const allFields: readonly FieldSpec[] = [...fieldGroups.flatMap((g) => g.fields), consentField, marketingField];
+
+/** The label of a field's chosen value, e.g. purpose "refinance" -> "Refinance an existing loan". */
+export function choiceLabel(field: FieldName, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const spec = allFields.find((f) => f.name === field);
+  return spec?.choices?.find((c) => c.value === value)?.label ?? value;
+}
+
+/** The hidden fields: the spam trap, the render time and the calculator scenario. */
+export const HONEYPOT_FIELD = 'referrer_code';
+export const STARTED_AT_FIELD = 'startedAt';
+export const SCENARIO_FIELD = 'scenario';

@@ -1,0 +1,224 @@
+/**
+ * The quote request's schema, shared by the form on /contact (checked before
+ * sending) and the server (checked again on arrival). Each message is written
+ * for the visitor and says how to put the field right.
+ *
+ * Built on zod/mini so the contact page carries only the few validators it
+ * uses. Input is normalised to strings first (a form post sends strings, a
+ * JSON client may send numbers or booleans), so both paths give the same
+ * answers.
+ */
+import * as z from 'zod/mini';
+import type {ServiceSlug} from '../site-map';
+import {abnDigits, isValidAbn} from './abn';
+import {
+  allFields,
+  contactTimeChoices,
+  entityTypeChoices,
+  purposeChoices,
+  securityChoices,
+  serviceChoices,
+  stateChoices,
+  timeframeChoices,
+  yearsTradingChoices,
+  NOT_SURE,
+  SCENARIO_FIELD,
+  type Choice,
+  type FieldName,
+} from './fields';
+import {normaliseAustralianPhone} from './phone';
+import {scenarioFromField, type Scenario} from './scenario';
+
+export interface Enquiry {
+  service: ServiceSlug | typeof NOT_SURE;
+  amount?: number;
+  purpose?: string;
+  security?: string;
+  securityValue?: number;
+  timeframe?: string;
+  businessName?: string;
+  /** 11 digits, no spaces. */
+  abn?: string;
+  entityType?: string;
+  yearsTrading?: string;
+  name: string;
+  email: string;
+  /** In its usual written form, e.g. "0412 345 678". */
+  phone: string;
+  state?: string;
+  contactTime?: string;
+  message?: string;
+  consent: true;
+  marketing: boolean;
+  scenario?: Scenario;
+}
+
+export type EnquiryErrors = Partial<Record<FieldName, string>>;
+
+export type EnquiryResult = {ok: true; enquiry: Enquiry} | {ok: false; errors: EnquiryErrors};
+
+const MIN_AMOUNT = 1_000;
+const MAX_AMOUNT = 1_000_000_000;
+
+/**
+ * Dollars from what people type: "750000", "750,000", "$750,000.00",
+ * "750k", "1.2m", "1.2 million". Undefined when it is not an amount.
+ */
+export function parseAmount(input: string): number | undefined {
+  // Commas only as thousands separators: "1,200,000" yes, "1,2,3" no.
+  const match = input
+    .trim()
+    .toLowerCase()
+    .replace(/^aud\s*|^a?\$\s*/, '')
+    .match(/^(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?\s*(k|m|mil|million)?$/);
+  if (!match || (!match[1] && !match[2])) return undefined;
+  const multiplier = match[3] === 'k' ? 1_000 : match[3] ? 1_000_000 : 1;
+  return Math.round(Number(`${(match[1] ?? '0').replace(/,/g, '')}${match[2] ?? ''}`) * multiplier);
+}
+
+const yes = new Set(['on', 'true', 'yes', '1']);
+
+/** A check that returns the first problem with a value as a message, or nothing. */
+type Rule = (value: string) => string | undefined;
+
+function field(rule: Rule) {
+  return z.string().check(
+    z.superRefine((value: string, ctx) => {
+      const message = rule(value);
+      if (message) ctx.issues.push({code: 'custom', message, input: value});
+    }),
+  );
+}
+
+const required =
+  (message: string, next?: Rule): Rule =>
+  (value) =>
+    value === '' ? message : next?.(value);
+
+const maxLength =
+  (max: number): Rule =>
+  (value) =>
+    value.length > max
+      ? `Keep this under ${max.toLocaleString('en-AU')} characters (it has ${value.length.toLocaleString('en-AU')}).`
+      : undefined;
+
+const choice =
+  (choices: readonly Choice[]): Rule =>
+  (value) =>
+    value === '' || choices.some((c) => c.value === value) ? undefined : 'Choose one of the options in the list.';
+
+const amount =
+  (what: string): Rule =>
+  (value) => {
+    if (value === '') return undefined;
+    const dollars = parseAmount(value);
+    if (dollars === undefined) return `Enter the ${what} in dollars, for example 750,000.`;
+    if (dollars < MIN_AMOUNT || dollars > MAX_AMOUNT) {
+      return `Enter ${what === 'amount' ? 'an amount' : `a ${what}`} between $1,000 and $1,000,000,000.`;
+    }
+    return undefined;
+  };
+
+// The pattern zod's own e-mail check uses (no quoted local parts, a dotted domain).
+const emailPattern = z.regexes.email;
+
+const rules: Record<FieldName, Rule> = {
+  service: choice(serviceChoices),
+  amount: amount('amount'),
+  purpose: choice(purposeChoices),
+  security: choice(securityChoices),
+  securityValue: amount('value'),
+  timeframe: choice(timeframeChoices),
+  businessName: maxLength(200),
+  abn: (value) => {
+    if (value === '') return undefined;
+    if (!abnDigits(value)) return 'An ABN has 11 digits. Check the number, or leave this blank.';
+    return isValidAbn(value) ? undefined : 'This is not a valid ABN. Check each digit, or leave this blank.';
+  },
+  entityType: choice(entityTypeChoices),
+  yearsTrading: choice(yearsTradingChoices),
+  name: required('Enter your name.', maxLength(120)),
+  email: required('Enter your e-mail address.', (value) =>
+    value.length <= 254 && emailPattern.test(value)
+      ? undefined
+      : 'Enter an e-mail address in the format name@example.com.au.',
+  ),
+  phone: required('Enter a phone number so a broker can call you.', (value) =>
+    normaliseAustralianPhone(value)
+      ? undefined
+      : 'Enter an Australian phone number, for example 0412 345 678 or 02 9876 5432.',
+  ),
+  state: choice(stateChoices),
+  contactTime: choice(contactTimeChoices),
+  message: maxLength(2000),
+  consent: (value) =>
+    yes.has(value.toLowerCase())
+      ? undefined
+      : 'Tick this box to agree to the collection notice, so we can use your details to reply.',
+  marketing: () => undefined,
+};
+
+const shape = Object.fromEntries(
+  (Object.keys(rules) as FieldName[]).map((name) => [name, field(rules[name])]),
+) as Record<FieldName, ReturnType<typeof field>>;
+
+const optional = (value: string) => (value === '' ? undefined : value);
+
+/** The schema: strings in (one per field), an Enquiry out. */
+export const enquirySchema = z.pipe(
+  z.object({...shape, [SCENARIO_FIELD]: z.string()}),
+  z.transform((v): Enquiry => {
+    const abn = abnDigits(v.abn);
+    return {
+      service: (v.service || NOT_SURE) as Enquiry['service'],
+      amount: v.amount ? parseAmount(v.amount) : undefined,
+      purpose: optional(v.purpose),
+      security: optional(v.security),
+      securityValue: v.securityValue ? parseAmount(v.securityValue) : undefined,
+      timeframe: optional(v.timeframe),
+      businessName: optional(v.businessName),
+      abn,
+      entityType: optional(v.entityType),
+      yearsTrading: optional(v.yearsTrading),
+      name: v.name,
+      email: v.email,
+      phone: normaliseAustralianPhone(v.phone)!,
+      state: optional(v.state),
+      contactTime: optional(v.contactTime),
+      message: optional(v.message),
+      consent: true,
+      marketing: yes.has(v.marketing.toLowerCase()),
+      scenario: scenarioFromField(v[SCENARIO_FIELD]),
+    };
+  }),
+);
+
+/**
+ * Every field of the enquiry as a trimmed string ('' when absent), from a
+ * form post or a JSON body. Unknown keys are dropped; an array (a field sent
+ * twice) counts by its first value.
+ */
+export function toFormValues(input: unknown): Record<FieldName | typeof SCENARIO_FIELD, string> {
+  const source = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const names = [...allFields.map((f) => f.name), SCENARIO_FIELD] as const;
+  const values = {} as Record<FieldName | typeof SCENARIO_FIELD, string>;
+  for (const name of names) {
+    let value = source[name];
+    if (Array.isArray(value)) value = value[0];
+    if (typeof value === 'boolean') value = value ? 'true' : '';
+    values[name] = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  }
+  return values;
+}
+
+/** Checks an enquiry: the enquiry itself, or a message for each field that needs fixing. */
+export function validateEnquiry(input: unknown): EnquiryResult {
+  const result = enquirySchema.safeParse(toFormValues(input));
+  if (result.success) return {ok: true, enquiry: result.data};
+  const errors: EnquiryErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0] as FieldName;
+    errors[name] ??= issue.message;
+  }
+  return {ok: false, errors};
+}

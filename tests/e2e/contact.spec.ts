@@ -1,0 +1,185 @@
+/**
+ * The quote form on /contact, used as a visitor would: errors and their
+ * summary, prefill from a service page and from a calculator, the
+ * confirmation with its reference, a failed send that keeps the form filled,
+ * and the same form with JavaScript turned off.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {business} from '../../src/business';
+
+const referencePattern = /^HCF-\d{4}-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
+
+async function fillRequired(page: Page) {
+  await page.getByLabel('Your name').fill('Alex Citizen');
+  await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+}
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/contact');
+    // The form is ready once hydration has switched off the browser's own validation.
+    await expect(page.locator('form[action="/api/enquiries"]')).toHaveAttribute('novalidate', '');
+  });
+
+  test('shows each problem beside its field and in a summary that takes focus, keeping what was typed', async ({
+    page,
+  }) => {
+    await page.getByLabel('Your name').fill('Alex Citizen');
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByLabel('ABN').fill('51 824 753 557');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+
+    const summary = page.getByRole('alert').filter({hasText: 'Please check'});
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'This is not a valid ABN. Check each digit, or leave this blank.',
+      'Enter your e-mail address.',
+      'Enter an Australian phone number, for example 0412 345 678 or 02 9876 5432.',
+      'Tick this box to agree to the collection notice, so we can use your details to reply.',
+    ]);
+
+    const phone = page.getByLabel('Phone');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/Enter an Australian phone number/);
+    await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
+    await expect(page.getByLabel('ABN')).toHaveValue('51 824 753 557');
+
+    await summary.getByRole('link', {name: /Australian phone number/}).click();
+    await expect(phone).toBeFocused();
+    await phone.fill('0412 345 678');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(summary.getByRole('link')).toHaveCount(3);
+  });
+
+  test('sends the enquiry and shows the reference and what happens next', async ({page}) => {
+    await page.getByLabel('Type of finance').selectOption('equipment-finance');
+    await page.getByLabel('Amount to borrow').fill('250,000');
+    await fillRequired(page);
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+
+    const heading = page.getByRole('heading', {name: /your enquiry is with us/});
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+    await expect(page.getByRole('heading', {name: 'What happens next'})).toBeVisible();
+  });
+
+  test('keeps the form filled and offers the phone number when the server fails', async ({page}) => {
+    await page.route('**/api/enquiries', (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
+    await fillRequired(page);
+    await page.getByLabel('Anything else about the deal').fill('Settlement is in five weeks.');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+
+    const problem = page.getByRole('alert').filter({hasText: 'has not been sent'});
+    await expect(problem).toContainText('Your details are still in the form');
+    await expect(problem).toContainText(business.phone.display);
+    await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
+    await expect(page.getByLabel('Anything else about the deal')).toHaveValue('Settlement is in five weeks.');
+
+    // The connection comes back: the same form goes through.
+    await page.unroute('**/api/enquiries');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+  });
+
+  test('says so when the connection is lost', async ({page}) => {
+    await page.route('**/api/enquiries', (route) => route.abort('internetdisconnected'));
+    await fillRequired(page);
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    await expect(page.getByRole('alert').filter({hasText: 'has not been sent'})).toContainText('try again');
+    await expect(page.getByRole('textbox', {name: /^E-mail/})).toHaveValue('alex@example.com.au');
+  });
+
+  test('shows the collection notice with links to the privacy policy and credit guide, and a separate opt-in', async ({
+    page,
+  }) => {
+    const notice = page.getByRole('region', {name: 'How we use your details'});
+    await expect(notice.getByRole('link', {name: /privacy policy/})).toHaveAttribute('href', '/privacy');
+    await expect(notice.getByRole('link', {name: /credit guide/})).toHaveAttribute('href', '/credit-guide');
+    await expect(page.getByRole('checkbox', {name: /I have read the collection notice/})).not.toBeChecked();
+    await expect(page.getByRole('checkbox', {name: /news and guides/})).not.toBeChecked();
+  });
+
+  test('still shows the phone, e-mail, hours and address', async ({page}) => {
+    const details = page.getByRole('complementary', {name: 'Talk to a broker'});
+    await expect(details.getByRole('link', {name: business.phone.display})).toHaveAttribute(
+      'href',
+      business.phone.href,
+    );
+    await expect(details.getByRole('link', {name: business.email})).toBeVisible();
+    await expect(details).toContainText(business.businessHours);
+    await expect(details).toContainText(business.address.street);
+  });
+});
+
+test('a service page’s Get a quote link chooses that service', async ({page}) => {
+  await page.goto('/services/bridging-finance');
+  await page.locator('main a[href="/contact?service=bridging-finance"]').first().click();
+  await expect(page).toHaveURL(/\/contact\?service=bridging-finance$/);
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+});
+
+test('a calculator’s scenario fills in the amount and goes with the enquiry', async ({page}) => {
+  await page.goto(
+    '/tools/commercial-property-loan-calculator?amount=1200000&rate=7.25&years=25&value=1800000&frequency=monthly',
+  );
+  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  // The calculator applies the address's scenario after hydration; wait until the link carries it.
+  await expect(talk).toHaveAttribute('href', /amount=1200000/);
+  await talk.click();
+  await expect(page).toHaveURL(/\/contact\?calculator=commercial-property-loan-calculator/);
+
+  await expect(page.getByLabel('Amount to borrow')).toHaveValue('1,200,000');
+  await expect(page.getByLabel('Estimated value of the security')).toHaveValue('1,800,000');
+  const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
+  await expect(scenario).toContainText('commercial property loan calculator');
+  await expect(scenario).toContainText('7.25% p.a.');
+  await expect(scenario).toContainText('$8,673.68');
+  await expect(scenario).toContainText('66.67%');
+
+  await fillRequired(page);
+  const request = page.waitForRequest('**/api/enquiries');
+  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  const sent = (await request).postDataJSON() as Record<string, string>;
+  expect(new URLSearchParams(sent.scenario).get('calculator')).toBe('commercial-property-loan-calculator');
+  expect(new URLSearchParams(sent.scenario).get('repayment')).toBe('8673.68');
+  await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the form posts and the server answers with the confirmation and reference', async ({page}) => {
+    await page.goto('/contact');
+    await page.getByLabel('Type of finance').selectOption('smsf-lending');
+    await fillRequired(page);
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+
+    await expect(page).toHaveURL(/\/api\/enquiries$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Thank you: your enquiry is with us');
+    await expect(page.locator('.hcf-reference')).toHaveText(referencePattern);
+    await expect(page.getByRole('heading', {name: 'What happens next'})).toBeVisible();
+  });
+
+  test('errors come back beside the fields, with everything typed still there', async ({page}) => {
+    await page.goto('/contact');
+    await page.getByLabel('Your name').fill('Alex Citizen');
+    await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByLabel('Anything else about the deal').fill('Two warehouses in Dandenong.');
+    await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Check your quote request');
+    await expect(page.getByRole('alert')).toContainText('Enter an Australian phone number');
+    await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
+    await expect(page.getByLabel('Anything else about the deal')).toHaveValue('Two warehouses in Dandenong.');
+    await expect(page.getByRole('checkbox', {name: /I have read the collection notice/})).toBeChecked();
+
+    await page.getByLabel('Phone').fill('02 9876 5432');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    await expect(page.locator('.hcf-reference')).toHaveText(referencePattern);
+  });
+});

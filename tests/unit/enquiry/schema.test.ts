@@ -1,0 +1,147 @@
+/** The quote request's shared schema: the same answers in the browser and on the server. */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import {isValidAbn} from '../../../src/enquiry/abn';
+import {serviceNames} from '../../../src/enquiry/fields';
+import {normaliseAustralianPhone} from '../../../src/enquiry/phone';
+import {scenarioFromParams, scenarioSummary} from '../../../src/enquiry/scenario';
+import {parseAmount, validateEnquiry} from '../../../src/enquiry/schema';
+import {serviceSlugs} from '../../../src/site-map';
+
+const minimal = {name: 'Alex Citizen', email: 'alex@example.com.au', phone: '0412 345 678', consent: true};
+
+describe('ABN check', () => {
+  it.each(['51 824 753 556', '51824753556', '33 102 417 032', '53 004 085 616'])('accepts %s', (abn) => {
+    expect(isValidAbn(abn)).toBe(true);
+  });
+  it.each(['51 824 753 557', '12 345 678 901', '5182475355', 'abcdefghijk'])('rejects %s', (abn) => {
+    expect(isValidAbn(abn)).toBe(false);
+  });
+});
+
+describe('Australian phone numbers', () => {
+  it.each([
+    ['0412 345 678', '0412 345 678'],
+    ['+61 412 345 678', '0412 345 678'],
+    ['+61 (0)412-345-678', '0412 345 678'],
+    ['0061412345678', '0412 345 678'],
+    ['(02) 9876 5432', '02 9876 5432'],
+    ['03-9876-5432', '03 9876 5432'],
+    ['1300 975 707', '1300 975 707'],
+    ['1800123456', '1800 123 456'],
+    ['13 12 34', '13 12 34'],
+  ])('reads %s as %s', (input, expected) => {
+    expect(normaliseAustralianPhone(input)).toBe(expected);
+  });
+  it.each(['12345', '+44 20 7946 0958', '0512 345 678', '04123456789', '9876 5432', 'call me'])(
+    'rejects %s',
+    (input) => {
+      expect(normaliseAustralianPhone(input)).toBeUndefined();
+    },
+  );
+});
+
+describe('amounts', () => {
+  it.each([
+    ['750000', 750_000],
+    ['750,000', 750_000],
+    ['$750,000.00', 750_000],
+    ['750k', 750_000],
+    ['1.2m', 1_200_000],
+    ['1.2 million', 1_200_000],
+    ['AUD 2,000,000', 2_000_000],
+  ])('reads %s as %d', (input, expected) => {
+    expect(parseAmount(input)).toBe(expected);
+  });
+  it.each(['lots', '1,2,3 m', '-5000', ''])('does not read %s', (input) => {
+    expect(parseAmount(input)).toBeUndefined();
+  });
+});
+
+describe('validateEnquiry', () => {
+  it('needs only a name, an e-mail address, a phone number and consent', () => {
+    const result = validateEnquiry(minimal);
+    expect(result).toEqual({
+      ok: true,
+      enquiry: expect.objectContaining({...minimal, service: 'not-sure', marketing: false}),
+    });
+  });
+
+  it('says what to do about each required field left empty', () => {
+    expect(validateEnquiry({})).toEqual({
+      ok: false,
+      errors: {
+        name: 'Enter your name.',
+        email: 'Enter your e-mail address.',
+        phone: 'Enter a phone number so a broker can call you.',
+        consent: 'Tick this box to agree to the collection notice, so we can use your details to reply.',
+      },
+    });
+  });
+
+  it('treats a form post and a JSON body alike (strings, booleans, repeated fields)', () => {
+    const fromForm = validateEnquiry({...minimal, consent: 'true', marketing: 'true', amount: ['500,000', 'x']});
+    const fromJson = validateEnquiry({...minimal, consent: true, marketing: true, amount: 500000});
+    expect(fromForm).toEqual(fromJson);
+  });
+
+  it.each([
+    [{abn: '51 824 753 557'}, 'abn', 'This is not a valid ABN. Check each digit, or leave this blank.'],
+    [{abn: '518247'}, 'abn', 'An ABN has 11 digits. Check the number, or leave this blank.'],
+    [{amount: 'lots'}, 'amount', 'Enter the amount in dollars, for example 750,000.'],
+    [{amount: '500'}, 'amount', 'Enter an amount between $1,000 and $1,000,000,000.'],
+    [{securityValue: '5'}, 'securityValue', 'Enter a value between $1,000 and $1,000,000,000.'],
+    [{service: 'home-loans'}, 'service', 'Choose one of the options in the list.'],
+    [{state: 'XYZ'}, 'state', 'Choose one of the options in the list.'],
+    [{email: 'alex@'}, 'email', 'Enter an e-mail address in the format name@example.com.au.'],
+    [{message: 'x'.repeat(2001)}, 'message', 'Keep this under 2,000 characters (it has 2,001).'],
+  ])('explains a wrong value: %j', (change, field, message) => {
+    expect(validateEnquiry({...minimal, ...change})).toEqual({ok: false, errors: {[field]: message}});
+  });
+
+  it('accepts a known service and keeps a calculator scenario, dropping what does not look like one', () => {
+    const result = validateEnquiry({
+      ...minimal,
+      service: 'smsf-lending',
+      scenario: 'calculator=commercial-property-loan-calculator&amount=1200000&rate=7.25&bad key=1&note=<script>',
+    });
+    expect(result.ok && result.enquiry.service).toBe('smsf-lending');
+    expect(result.ok && result.enquiry.scenario).toEqual({
+      calculator: 'commercial-property-loan-calculator',
+      values: {amount: '1200000', rate: '7.25'},
+    });
+  });
+});
+
+describe('calculator scenarios', () => {
+  it('reads the query string the calculators send and labels each figure', () => {
+    const scenario = scenarioFromParams(
+      new URLSearchParams(
+        'calculator=commercial-property-loan-calculator&amount=1200000&value=1800000&rate=7.25&years=25&frequency=monthly&repayment=8673.68&lvr=66.67&balloonPercent=10',
+      ),
+    )!;
+    expect(scenarioSummary(scenario)).toEqual([
+      {label: 'Loan amount', value: '$1,200,000'},
+      {label: 'Property value', value: '$1,800,000'},
+      {label: 'Interest rate', value: '7.25% p.a.'},
+      {label: 'Term', value: '25 years'},
+      {label: 'Repayments', value: 'Monthly'},
+      {label: 'Repayment', value: '$8,673.68'},
+      {label: 'LVR', value: '66.67%'},
+      {label: 'Balloon percent', value: '10'},
+    ]);
+  });
+
+  it('ignores an unknown calculator', () => {
+    expect(scenarioFromParams(new URLSearchParams('calculator=nope&amount=1'))).toBeUndefined();
+  });
+});
+
+it('names each service as its page titles it', () => {
+  for (const slug of serviceSlugs) {
+    const file = path.resolve(__dirname, `../../../docs/services/${slug}.mdx`);
+    const {data} = matter(fs.readFileSync(file, 'utf8'));
+    expect([slug, serviceNames[slug]]).toEqual([slug, data.title]);
+  }
+});

@@ -1,0 +1,223 @@
+/**
+ * POST /api/enquiries against a real SQLite file in a temporary folder and a
+ * real SMTP server started by the test.
+ */
+import Database from 'better-sqlite3';
+import {createServer, type Server} from '../../../server/server';
+import {referencePattern} from '../../../server/enquiries/reference';
+import {removeDir, sleep, startSmtp, tempDir, testConfig, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
+
+let dir: string;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: Server;
+
+async function start(env: Record<string, string> = {}) {
+  server = createServer(
+    testConfig(dir, {
+      NOTIFICATIONS: 'on',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      MAIL_FROM: 'website@harbourline.example',
+      MAIL_TO: 'broker@harbourline.example',
+      ...env,
+    }),
+  );
+  await server.start();
+  return server;
+}
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/enquiries',
+    headers: {'content-type': 'application/json', ...headers},
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+const form = (fields: Record<string, string>) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/enquiries',
+    headers: {'content-type': 'application/x-www-form-urlencoded'},
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+function rows(sql: string, ...params: unknown[]) {
+  const db = new Database(server.db.name, {readonly: true});
+  try {
+    return db.prepare(sql).all(...params) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+beforeEach(async () => {
+  dir = tempDir();
+  writeFixtureBuild(dir);
+  smtp = await startSmtp();
+});
+
+afterEach(async () => {
+  await server?.close();
+  await smtp.close();
+  removeDir(dir);
+});
+
+describe('a valid enquiry', () => {
+  it('is answered 201 with a reference, stored, and e-mailed to the broker exactly once', async () => {
+    await start();
+    const response = await post(validEnquiry());
+    expect(response.statusCode).toBe(201);
+    const {reference} = response.json() as {reference: string};
+    expect(reference).toMatch(referencePattern);
+
+    const stored = rows('SELECT * FROM enquiries');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({reference, service: 'bridging-finance', spam: 0, source: 'json'});
+    expect(JSON.parse(stored[0]!.data as string)).toMatchObject({
+      name: 'Alex Citizen',
+      amount: 1_200_000,
+      abn: '51824753556',
+      phone: '0412 345 678',
+      consent: true,
+    });
+
+    await waitFor(() => smtp.messages.length === 1, 5000, 'the e-mail');
+    await sleep(400); // several more worker cycles: nothing else may arrive
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.to).toEqual(['broker@harbourline.example']);
+    expect(mail.raw).toContain(`Subject: New enquiry ${reference}: Bridging finance, $1,200,000`);
+    expect(mail.raw).toContain('Reply-To: Alex Citizen <alex@example.com.au>');
+    expect(mail.raw).toContain('51 824 753 556');
+    expect(rows("SELECT status FROM outbox WHERE channel = 'email'")).toEqual([{status: 'sent'}]);
+  });
+
+  it('is accepted as a form post and answered with a confirmation page carrying the reference', async () => {
+    await start();
+    const {consent: _consent, marketing: _marketing, ...fields} = validEnquiry();
+    const response = await form({...(fields as Record<string, string>), consent: 'true'});
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const reference = response.body.match(/HCF-\d{4}-[A-Z0-9]{6}/)?.[0];
+    expect(reference).toMatch(referencePattern);
+    expect(response.body).toContain('What happens next');
+    expect(response.body).not.toContain('<script');
+    expect(rows('SELECT reference, source FROM enquiries')).toEqual([{reference, source: 'form'}]);
+  });
+
+  it('keeps the calculator scenario with the enquiry and in the e-mail', async () => {
+    await start();
+    const scenario = 'calculator=commercial-property-loan-calculator&amount=1200000&rate=7.25&years=25&lvr=66.67';
+    const response = await post(validEnquiry({scenario}));
+    expect(response.statusCode).toBe(201);
+    await waitFor(() => smtp.messages.length === 1);
+    expect(smtp.messages[0]!.raw).toContain('Calculator scenario (Commercial property loan calculator)');
+    expect(smtp.messages[0]!.raw).toContain('Interest rate: 7.25% p.a.');
+  });
+});
+
+describe('errors', () => {
+  it('answers 400 with a message for each field to fix', async () => {
+    await start();
+    const response = await post({name: '', email: 'not-an-address', phone: '12345', abn: '12 345 678 901'});
+    expect(response.statusCode).toBe(400);
+    const {errors} = response.json() as {errors: Record<string, string>};
+    expect(Object.keys(errors).sort()).toEqual(['abn', 'consent', 'email', 'name', 'phone']);
+    expect(errors.phone).toMatch(/Australian phone number/);
+    expect(rows('SELECT * FROM enquiries')).toHaveLength(0);
+  });
+
+  it('answers a form post with errors by showing the form again with what was typed', async () => {
+    await start();
+    const response = await form({name: 'Alex <b>Citizen</b>', email: 'bad', phone: '0412 345 678', startedAt: '1'});
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('value="Alex &lt;b&gt;Citizen&lt;/b&gt;"');
+    expect(response.body).toContain('Enter an e-mail address in the format name@example.com.au.');
+    expect(response.body).toMatch(/id="quote-email"[^>]*aria-invalid="true"/);
+    expect(response.body).toContain('href="#quote-email"');
+    expect(response.body).toContain('<form method="post" action="/api/enquiries">');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    await start();
+    const response = await post('{"name": ');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 413 for a body over 32 KB', async () => {
+    await start();
+    const response = await post(validEnquiry({message: 'x'.repeat(33 * 1024)}));
+    expect(response.statusCode).toBe(413);
+    expect(rows('SELECT * FROM enquiries')).toHaveLength(0);
+  });
+
+  it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml'])('answers 415 for %s', async (type) => {
+    await start();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: {'content-type': type},
+      payload: 'name=Alex',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('answers 429 with Retry-After when one address sends more than the limit', async () => {
+    await start({ENQUIRY_RATE_LIMIT: '3', ENQUIRY_RATE_WINDOW_SECONDS: '600'});
+    for (let i = 0; i < 3; i += 1) expect((await post(validEnquiry())).statusCode).toBe(201);
+    const limited = await post(validEnquiry());
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
+    // Another address is not affected.
+    const other = await server.app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      remoteAddress: '192.0.2.7',
+      headers: {'content-type': 'application/json'},
+      payload: JSON.stringify(validEnquiry()),
+    });
+    expect(other.statusCode).toBe(201);
+    expect(rows('SELECT * FROM enquiries')).toHaveLength(4);
+  });
+});
+
+describe('spam', () => {
+  it('stores an enquiry with the honeypot filled in, flags it, answers as usual and does not e-mail it', async () => {
+    await start();
+    const response = await post(validEnquiry({referrer_code: 'http://spam.example'}));
+    expect(response.statusCode).toBe(201);
+    expect(rows('SELECT spam, spam_reason FROM enquiries')).toEqual([{spam: 1, spam_reason: 'honeypot'}]);
+    expect(rows('SELECT * FROM outbox')).toHaveLength(0);
+    await sleep(300);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('flags an enquiry sent sooner than the minimum fill time', async () => {
+    await start({ENQUIRY_MIN_FILL_SECONDS: '3'});
+    const response = await post(validEnquiry({startedAt: String(Date.now() - 500)}));
+    expect(response.statusCode).toBe(201);
+    expect(rows('SELECT spam, spam_reason FROM enquiries')).toEqual([{spam: 1, spam_reason: 'too-fast'}]);
+    await sleep(300);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('does not flag a form posted without JavaScript (no render time) or slowly enough', async () => {
+    await start({ENQUIRY_MIN_FILL_SECONDS: '3'});
+    expect((await post(validEnquiry({startedAt: ''}))).statusCode).toBe(201);
+    expect((await post(validEnquiry({startedAt: String(Date.now() - 10_000)}))).statusCode).toBe(201);
+    expect(rows('SELECT spam FROM enquiries')).toEqual([{spam: 0}, {spam: 0}]);
+    await waitFor(() => smtp.messages.length === 2);
+  });
+});
+
+describe('with notification off (the default)', () => {
+  it('stores enquiries and queues nothing', async () => {
+    server = createServer(testConfig(dir));
+    await server.start();
+    expect((await post(validEnquiry())).statusCode).toBe(201);
+    expect(rows('SELECT * FROM enquiries')).toHaveLength(1);
+    expect(rows('SELECT * FROM outbox')).toHaveLength(0);
+  });
+});

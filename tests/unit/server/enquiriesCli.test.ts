@@ -1,0 +1,94 @@
+/** `npm run enquiries -- list | export`: the CSV is quoted properly and safe to open in a spreadsheet. */
+import fs from 'fs';
+import path from 'path';
+import {run} from '../../../server/cli/enquiries';
+import {csvCell, toCsv} from '../../../server/export/csv';
+import {openDatabase} from '../../../server/storage/database';
+import {createEnquiryStore} from '../../../server/storage/enquiryStore';
+import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
+import {removeDir, tempDir, validEnquiry} from './helpers';
+
+describe('CSV cells', () => {
+  it.each([
+    ['plain', '"plain"'],
+    ['say "hello"', '"say ""hello"""'],
+    ['a, b', '"a, b"'],
+    ['line one\nline two', '"line one\nline two"'],
+    ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
+    ['+61 412 345 678', `"'+61 412 345 678"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tcmd', `"'\tcmd"`],
+  ])('writes %j as %s', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it('writes numbers as they are and leaves empty cells empty', () => {
+    expect(csvCell(1200000)).toBe('"1200000"');
+    expect(csvCell(undefined)).toBe('""');
+  });
+
+  it('starts the file with a byte-order mark and ends rows with CRLF', () => {
+    expect(toCsv(['A', 'B'], [['1', '2']])).toBe('\uFEFF"A","B"\r\n"1","2"\r\n');
+  });
+});
+
+describe('the enquiries command', () => {
+  let dir: string;
+  let database: string;
+  const output: string[] = [];
+  const out = (text: string) => void output.push(text);
+
+  beforeEach(() => {
+    dir = tempDir();
+    database = path.join(dir, 'enquiries.db');
+    output.length = 0;
+    const db = openDatabase(database);
+    const store = createEnquiryStore(db);
+    const enquiry = (overrides: Record<string, unknown>) => {
+      const result = validateEnquiry(validEnquiry(overrides));
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.enquiry as Enquiry;
+    };
+    store.save({enquiry: enquiry({message: '=1+1 and "quotes", commas\nand a new line'}), source: 'json'}, ['email']);
+    store.save({enquiry: enquiry({name: 'Robot', amount: ''}), spamReason: 'honeypot', source: 'form'}, []);
+    db.close();
+  });
+
+  afterEach(() => removeDir(dir));
+
+  it('exports every enquiry, spam flagged, as CSV a spreadsheet opens safely', () => {
+    const file = path.join(dir, 'out.csv');
+    expect(run(['export', '--out', file], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toBe(`Wrote 2 enquiries to ${file}\n`);
+    const csv = fs.readFileSync(file, 'utf8');
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toMatch(/^"Reference","Received \(Sydney\)","Spam",/);
+    expect(lines).toHaveLength(4); // header, two rows, the empty string after the last CRLF
+    expect(csv).toContain(`"'=1+1 and ""quotes"", commas\nand a new line"`);
+    expect(csv).toContain('"Bridging finance","1200000","Buy a property or business"');
+    expect(csv).toContain('"email pending (0 attempts)"');
+    expect(lines[2]).toMatch(/"Yes","honeypot","Form post \(no JavaScript\)"/);
+  });
+
+  it('writes the CSV to standard output without --out', () => {
+    expect(run(['export'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toMatch(/^\uFEFF"Reference"/);
+  });
+
+  it('lists the latest genuine enquiries, and spam with --spam', () => {
+    run(['list'], {DATABASE_PATH: database}, out);
+    const text = output.join('');
+    expect(text).toContain('Alex Citizen');
+    expect(text).toContain('$1,200,000');
+    expect(text).not.toContain('Robot');
+    output.length = 0;
+    run(['list', '--spam'], {DATABASE_PATH: database}, out);
+    expect(output.join('')).toContain('[spam: honeypot]');
+  });
+
+  it('says so when there is no database yet', () => {
+    expect(run(['list'], {DATABASE_PATH: path.join(dir, 'none.db')}, out)).toBe(0);
+    expect(output.join('')).toContain('No enquiries yet');
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Test helpers for the server: a temporary folder with a small fixture build,
+ * settings pointing at it, a real SMTP server (smtp-server) and a real HTTP
+ * server standing in for a webhook. Every helper returns something to close;
+ * the tests close them in afterEach/afterAll.
+ */
+import fs from 'fs';
+import http from 'http';
+import net from 'net';
+import os from 'os';
+import path from 'path';
+import zlib from 'zlib';
+import {SMTPServer} from 'smtp-server';
+import {loadConfig, type Config} from '../../../server/config';
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-server-test-'));
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, {recursive: true, force: true});
+}
+
+export const INLINE_SCRIPT = 'document.documentElement.dataset.ready="1"';
+
+/** A few pages in the shape Docusaurus builds them, with a precompressed asset. */
+export function writeFixtureBuild(dir: string): string {
+  const build = path.join(dir, 'build');
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang=en-AU><head><title>${title}</title><link rel=canonical href=https://x/${title}>` +
+    `<script>${INLINE_SCRIPT}</script><script type="application/ld+json">{"@type":"Thing"}</script>` +
+    `<link rel=stylesheet href=/assets/css/styles.abc123.css><script src=/assets/js/main.abc123.js defer></script>` +
+    `</head><body><header><a href=/>Home</a></header><main class=x><h1>${title}</h1>${body}</main>` +
+    `<footer>Footer</footer></body></html>`;
+  const files: Record<string, string> = {
+    'index.html': page('Home', '<p>Welcome</p>'.repeat(100)),
+    'about.html': page('About', '<p>About us</p>'),
+    '404.html': page('Page Not Found', '<p>We couldn’t find that page</p>'),
+    'resources/guides.html': page('Guides', '<p>Guides</p>'),
+    'about-us/index.html':
+      '<!doctype html><meta http-equiv="refresh" content="0; url=/about"><script>window.location.href="/about"</script>',
+    'assets/js/main.abc123.js': `console.log("main");${' '.repeat(4000)}`,
+    'assets/css/styles.abc123.css': 'body{margin:0}',
+    'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(build, name);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, content);
+  }
+  const js = path.join(build, 'assets/js/main.abc123.js');
+  fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(fs.readFileSync(js)));
+  return build;
+}
+
+/** Settings for a test server: a fixture build, a database in `dir`, no request logs, a random port. */
+export function testConfig(dir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    BUILD_DIR: path.join(dir, 'build'),
+    DATABASE_PATH: path.join(dir, 'data', 'enquiries.db'),
+    LOG_LEVEL: 'silent',
+    ENQUIRY_MIN_FILL_SECONDS: '0',
+    OUTBOX_POLL_SECONDS: '0.05',
+    OUTBOX_RETRY_BASE_SECONDS: '0.1',
+    OUTBOX_RETRY_MAX_SECONDS: '0.4',
+    ...env,
+  });
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
+export async function startSmtp(port = 0): Promise<{port: number; messages: ReceivedMail[]; close(): Promise<void>}> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as net.AddressInfo;
+  return {
+    port: address.port,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (for "the mail server is down"). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface ReceivedHook {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** An HTTP server standing in for a CRM's webhook; `status` is what it answers. */
+export async function startWebhook(status = 204) {
+  const received: ReceivedHook[] = [];
+  const state = {status};
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({headers: request.headers, body: Buffer.concat(chunks).toString('utf8')});
+      response.statusCode = state.status;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/enquiries`,
+    received,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Waits until `condition` holds, checking every 20 ms, or fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A complete, valid enquiry as the form sends it. */
+export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    service: 'bridging-finance',
+    amount: '1,200,000',
+    purpose: 'purchase',
+    security: 'commercial-property',
+    securityValue: '1,800,000',
+    timeframe: 'month',
+    businessName: 'Example Holdings Pty Ltd',
+    abn: '51 824 753 556',
+    entityType: 'company',
+    yearsTrading: 'over-5',
+    name: 'Alex Citizen',
+    email: 'alex@example.com.au',
+    phone: '0412 345 678',
+    state: 'NSW',
+    contactTime: 'morning',
+    message: 'Settlement on the new warehouse is in five weeks.',
+    consent: true,
+    marketing: false,
+    startedAt: String(Date.now() - 60_000),
+    ...overrides,
+  };
+}
