@@ -37,6 +37,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   globalTeardown: './tests/e2e/global-teardown.ts',
   timeout: 30_000,
+  // CI runs two workers on two cores beside the server: give assertions room under load.
+  expect: {timeout: 10_000},
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -2,6 +2,7 @@
 import {useEffect, useState} from 'react';
 import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSiteSearch} from '@site/src/components/SiteSearch/useSiteSearch';
 import SearchResults from '@site/src/components/SiteSearch/SearchResults';
 import {searchPath} from '@site/src/components/SiteSearch/SearchBox';
@@ -15,7 +16,9 @@ function queryFrom(search: string): string {
 export default function SearchPage() {
   const location = useLocation();
   const history = useHistory();
-  const urlQuery = queryFrom(location.search);
+  // The HTML is built without a query; read it only after hydration so the first render matches that HTML.
+  const isBrowser = useIsBrowser();
+  const urlQuery = isBrowser ? queryFrom(location.search) : '';
   const [query, setQuery] = useState(urlQuery);
   const search = useSiteSearch(urlQuery, 30);
 

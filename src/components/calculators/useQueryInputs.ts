@@ -67,7 +67,10 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
       latest.current = next;
       setValues(next);
       written.current = location.search;
-      committed.current = location.search;
+      // Only the first load, back and forward (POP) land on a committed entry. A render that lags behind
+      // this hook's own replace (typing before the first effect has run) must not move it, or leaving the
+      // field would add no history entry and Back would leave the page.
+      if (history.action === 'POP') committed.current = location.search;
     }
     // Only the URL drives this; `values` changes are written to the URL below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
