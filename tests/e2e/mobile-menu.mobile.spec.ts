@@ -68,7 +68,14 @@ test('the page behind does not scroll while the menu is open', async ({page}) =>
 });
 
 test('nothing overflows the 375 px viewport', async ({page}) => {
-  for (const path of ['/', '/about', '/services', '/resources', '/contact', '/tools/commercial-property-loan-calculator']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/resources',
+    '/contact',
+    '/tools/commercial-property-loan-calculator',
+  ]) {
     await page.goto(path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -141,9 +141,15 @@ test('Resources shows as active on every /resources path and only there', async 
 for (const width of [1280, 1024]) {
   test(`nothing overflows a ${width} px wide window`, async ({page}) => {
     await page.setViewportSize({width, height: 800});
-    for (const path of ['/', '/tools/commercial-property-loan-calculator', '/resources/guides/bridging-finance-explained']) {
+    for (const path of [
+      '/',
+      '/tools/commercial-property-loan-calculator',
+      '/resources/guides/bridging-finance-explained',
+    ]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
       await expect(page.locator('header').getByRole('link', {name: 'Get Quote', exact: true})).toBeInViewport();
     }

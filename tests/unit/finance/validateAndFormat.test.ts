@@ -4,7 +4,8 @@ import {MAX_AMOUNT, parseField} from '../../../src/finance/validate';
 const amount = {label: 'Loan amount', min: 0, minExclusive: true, max: MAX_AMOUNT};
 
 describe('calculator input checks', () => {
-  it('accepts numbers typed with $ and commas', () => expect(parseField('$1,200,000', amount)).toEqual({value: 1200000}));
+  it('accepts numbers typed with $ and commas', () =>
+    expect(parseField('$1,200,000', amount)).toEqual({value: 1200000}));
   it.each([
     ['', 'Enter the loan amount.'],
     ['abc', 'Loan amount must be a number.'],
