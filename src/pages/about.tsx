@@ -83,7 +83,7 @@ export default function About() {
             <p>
               We are a member of the Australian Financial Complaints Authority (AFCA), member number{' '}
               {business.memberships.afcaMemberNumber}, and of the {business.memberships.association}. If something goes
-              wrong, <Link to="/contact">tell us first</Link>; if we cannot resolve it, AFCA offers free, independent
+              wrong, <Link to="/complaints">tell us first</Link>; if we cannot resolve it, AFCA offers free, independent
               dispute resolution.
             </p>
           </div>

@@ -32,6 +32,7 @@ for (const slug of serviceSlugs) {
     const quoteLinks = page.locator(`main a[href="/contact?service=${slug}"]`);
     expect(await quoteLinks.count()).toBeGreaterThanOrEqual(2);
     expect(await page.locator('main details').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('main a[href^="/tools/"]').count(), 'links a calculator').toBeGreaterThanOrEqual(1);
     const types = (await structuredData(page)).map((d) => d['@type']);
     expect(types).toEqual(expect.arrayContaining(['FinancialService', 'Service', 'BreadcrumbList', 'FAQPage']));
   });
