@@ -40,12 +40,12 @@ export function parseField(raw: string, rule: FieldRule): Parsed {
 
 /** The rules every loan calculator shares, so a field means and says the same on every page. */
 export const commonRules = {
-  /** A dollar figure such as a price or a value; `required` means it must be more than 0. */
-  money: (label: string, {required = false} = {}): FieldRule => ({
+  /** A dollar figure such as a price, a value or a fee, up to the calculators' limit. */
+  money: (label: string, extra: Partial<FieldRule> = {}): FieldRule => ({
     label,
     max: MAX_AMOUNT,
     maxMessage: `${label} is beyond what this calculator handles ($500 million).`,
-    ...(required ? {minExclusive: true} : {optional: true}),
+    ...extra,
   }),
   loanAmount: {
     label: 'Loan amount',

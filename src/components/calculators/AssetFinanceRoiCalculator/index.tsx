@@ -6,7 +6,7 @@
 import Link from '@docusaurus/Link';
 import {assetFinanceRoi, type AssetFinanceStructure, type PaymentTiming} from '../../../finance';
 import {formatMoney, formatMonths, formatPercent} from '../../../finance/format';
-import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
+import {type FieldRule, commonRules} from '../../../finance/validate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import CalculatorShell from '../CalculatorShell';
@@ -57,23 +57,18 @@ const balloonUnits = [
   {value: 'dollars', label: 'Dollars'},
 ] as const;
 
-const money = (label: string, optional = false): FieldRule => ({
-  label,
-  max: MAX_AMOUNT,
-  maxMessage: `${label} is beyond what this calculator handles ($500 million).`,
-  optional,
-});
+const {money} = commonRules;
 
 const rules = {
   price: {...money('Asset price'), minExclusive: true},
-  deposit: money('Deposit or trade-in', true),
-  fees: {...money('Upfront fees', true), max: 10_000_000},
-  ongoing: {...money('Ongoing fee', true), max: 100_000},
+  deposit: money('Deposit or trade-in', {optional: true}),
+  fees: {...money('Upfront fees', {optional: true}), max: 10_000_000},
+  ongoing: {...money('Ongoing fee', {optional: true}), max: 100_000},
   rate: commonRules.rate,
   years: commonRules.term(30),
-  balloon: money('Balloon or residual', true),
+  balloon: money('Balloon or residual', {optional: true}),
   benefit: money('Monthly benefit'),
-  resale: money('Resale value', true),
+  resale: money('Resale value', {optional: true}),
   discount: {label: 'Discount rate', max: 100, maxMessage: 'Discount rate must be 100% p.a. or less.'},
 } satisfies Record<string, FieldRule>;
 

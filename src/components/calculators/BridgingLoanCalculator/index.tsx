@@ -5,7 +5,7 @@
  */
 import {bridgingLoan, perPeriod, type BridgingInterest} from '../../../finance';
 import {formatMoney, formatPercent, formatWholeDollars} from '../../../finance/format';
-import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
+import {type FieldRule, commonRules} from '../../../finance/validate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import CalculatorShell from '../CalculatorShell';
@@ -37,12 +37,7 @@ const interestTreatments = [
   {value: 'serviced', label: 'Paid monthly (serviced)'},
 ] as const satisfies readonly {value: BridgingInterest; label: string}[];
 
-const money = (label: string, extra: Partial<FieldRule> = {}): FieldRule => ({
-  label,
-  max: MAX_AMOUNT,
-  maxMessage: `${label} is beyond what this calculator handles ($500 million).`,
-  ...extra,
-});
+const {money} = commonRules;
 
 const rules = {
   sale: money('Expected sale price', {minExclusive: true}),

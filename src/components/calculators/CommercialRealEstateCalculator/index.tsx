@@ -7,7 +7,7 @@
 import Link from '@docusaurus/Link';
 import {commercialRealEstate, type PropertyRepaymentType, type YieldBasis} from '../../../finance';
 import {formatMoney, formatPercent, formatTimes} from '../../../finance/format';
-import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
+import {type FieldRule, commonRules} from '../../../finance/validate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import CalculatorShell from '../CalculatorShell';
@@ -48,25 +48,20 @@ const yieldBases = [
   {value: 'cost', basis: 'price-plus-costs', label: 'The price plus acquisition costs'},
 ] as const satisfies readonly {value: string; basis: YieldBasis; label: string}[];
 
-const money = (label: string, optional = false): FieldRule => ({
-  label,
-  max: MAX_AMOUNT,
-  maxMessage: `${label} is beyond what this calculator handles ($500 million).`,
-  optional,
-});
+const {money} = commonRules;
 
 const rules = {
   price: {...money('Purchase price or value'), minExclusive: true},
-  costs: money('Acquisition costs', true),
+  costs: money('Acquisition costs', {optional: true}),
   rent: money('Gross rent'),
   vacancy: {label: 'Vacancy allowance', max: 100, maxMessage: 'Vacancy allowance can be at most 100%.'},
-  other: money('Other income', true),
-  outgoings: money('Outgoings', true),
+  other: money('Other income', {optional: true}),
+  outgoings: money('Outgoings', {optional: true}),
   // 0 is allowed here: a property bought without a loan.
   amount: {...commonRules.loanAmount, minExclusive: false},
   rate: commonRules.rate,
   years: commonRules.term(40),
-  fees: {...money('Upfront loan fees', true), max: 10_000_000},
+  fees: {...money('Upfront loan fees', {optional: true}), max: 10_000_000},
   caprate: {label: 'Market cap rate', max: 100, maxMessage: 'Market cap rate can be at most 100%.', optional: true},
   dscr: {label: 'Minimum DSCR', minExclusive: true, max: 10, maxMessage: 'Minimum DSCR can be at most 10 times.'},
   lvr: {label: 'Maximum LVR', minExclusive: true, max: 100, maxMessage: 'Maximum LVR can be at most 100%.'},

@@ -6,7 +6,7 @@
 import Link from '@docusaurus/Link';
 import {workingCapital} from '../../../finance';
 import {formatDays, formatMoney, formatRatio} from '../../../finance/format';
-import {MAX_AMOUNT, type FieldRule} from '../../../finance/validate';
+import {type FieldRule, commonRules} from '../../../finance/validate';
 import CalculatorShell from '../CalculatorShell';
 import CashCycleChart from '../CashCycleChart';
 import {brokerLink} from '../brokerLink';
@@ -37,26 +37,21 @@ const dayBases = [
   {value: '360', label: '360 days'},
 ] as const;
 
-const money = (label: string, optional = false): FieldRule => ({
-  label,
-  max: MAX_AMOUNT,
-  maxMessage: `${label} is beyond what this calculator handles ($500 million).`,
-  optional,
-});
+const {money} = commonRules;
 
 const rules = {
   cash: money('Cash at bank'),
   receivables: money('Trade debtors'),
   inventory: money('Stock'),
-  other: money('Other current assets', true),
+  other: money('Other current assets', {optional: true}),
   payables: money('Trade creditors'),
-  debt: money('Short-term debt', true),
-  liabilities: money('Other current liabilities', true),
+  debt: money('Short-term debt', {optional: true}),
+  liabilities: money('Other current liabilities', {optional: true}),
   revenue: {...money('Annual revenue'), minExclusive: true},
   cogs: {...money('Annual cost of sales'), minExclusive: true},
-  purchases: money('Annual purchases', true),
+  purchases: money('Annual purchases', {optional: true}),
   growth: {label: 'Revenue growth', max: 100, maxMessage: 'Revenue growth can be at most 100%.'},
-  facilities: money('Undrawn facilities', true),
+  facilities: money('Undrawn facilities', {optional: true}),
 } satisfies Record<string, FieldRule>;
 
 export default function WorkingCapitalCalculator() {
