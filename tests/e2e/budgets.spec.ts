@@ -4,15 +4,19 @@
  * on its home page; this site must stay well under it.
  */
 import zlib from 'zlib';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page, type Response} from '@playwright/test';
 import {calculatorSlugs} from '../../src/site-map';
 
 async function javascriptKb(page: Page, path: string): Promise<number> {
   const bodies: Promise<Buffer>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path, {waitUntil: 'networkidle'});
+  // Stop listening before counting, so a script fetched later (after an interaction) is neither counted
+  // nor left reading its body when the test ends.
+  page.off('response', onResponse);
   const sizes = await Promise.all(bodies.map(async (body) => zlib.gzipSync(await body, {level: 9}).length));
   return sizes.reduce((a, b) => a + b, 0) / 1024;
 }
