@@ -10,7 +10,7 @@ name, column B a spreadsheet formula. Then:
 writes calc-a.csv, whose numbers the Jest tests copy. Signs are the
 spreadsheet's: money received +, money paid -.
 """
-from xml.sax.saxutils import escape
+from fods import write_fods
 
 # Loan comparison scenarios (calculators.md section 6).
 # A: $1m, 7.45%, 25y monthly, $5,000 fees paid.  B: $1m, 7.10%, 25y monthly, $15,000 fees paid.
@@ -91,25 +91,4 @@ CASES = [
     ("cmp_fortnightly_no_fees_cost_rate_pa", "0.0725/26*26.09"),
 ]
 
-rows = []
-for name, formula in CASES:
-    rows.append(
-        '<table:table-row>'
-        f'<table:table-cell office:value-type="string"><text:p>{escape(name)}</text:p></table:table-cell>'
-        f'<table:table-cell table:formula="of:={escape(formula)}" office:value-type="float" office:value="0"/>'
-        '</table:table-row>'
-    )
-
-doc = f'''<?xml version="1.0" encoding="UTF-8"?>
-<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
- xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"
- xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
- xmlns:of="urn:oasis:names:tc:opendocument:xmlns:of:1.2"
- office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.spreadsheet">
-<office:body><office:spreadsheet><table:table table:name="reference">
-{"".join(rows)}
-</table:table></office:spreadsheet></office:body></office:document>
-'''
-
-with open("calc-a.fods", "w", encoding="utf-8") as out:
-    out.write(doc)
+write_fods(CASES, 'calc-a.fods')

@@ -9,7 +9,7 @@ Calc from spreadsheet formulas, independently of the site's code:
 
 writes cre-asset-wc.csv, whose numbers the Jest tests copy.
 """
-from xml.sax.saxutils import escape
+from fods import write_fods
 
 
 def arr(values):
@@ -92,24 +92,4 @@ CASES = [
     ("wc_gap_growth_10_facility_100k", "MAX(0;400000*1.1-(150000+100000))"),
 ]
 
-rows = []
-for name, formula in CASES:
-    rows.append(
-        '<table:table-row>'
-        f'<table:table-cell office:value-type="string"><text:p>{escape(name)}</text:p></table:table-cell>'
-        f'<table:table-cell table:formula="of:={escape(formula)}" office:value-type="float" office:value="0"/>'
-        '</table:table-row>'
-    )
-
-doc = f'''<?xml version="1.0" encoding="UTF-8"?>
-<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
- xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"
- xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
- xmlns:of="urn:oasis:names:tc:opendocument:xmlns:of:1.2"
- office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.spreadsheet">
-<office:body><office:spreadsheet><table:table table:name="reference">
-{"".join(rows)}
-</table:table></office:spreadsheet></office:body></office:document>
-'''
-open('cre-asset-wc.fods', 'w').write(doc)
-print(f'{len(CASES)} cases written to cre-asset-wc.fods')
+write_fods(CASES, 'cre-asset-wc.fods')

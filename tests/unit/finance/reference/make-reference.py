@@ -8,7 +8,7 @@ column B a spreadsheet formula. LibreOffice computes the values:
 writes reference.csv, whose numbers the Jest tests copy. Nothing here uses
 the site's own code, so the tests check it against an independent engine.
 """
-from xml.sax.saxutils import escape
+from fods import write_fods
 
 CASES = [
     # name, formula (LibreOffice syntax, ; separators)
@@ -60,24 +60,4 @@ CASES = [
     ("pi_balance_after_year_3", "-FV(0.0725/12;36;PMT(0.0725/12;300;1200000);1200000)"),
 ]
 
-rows = []
-for name, formula in CASES:
-    rows.append(
-        '<table:table-row>'
-        f'<table:table-cell office:value-type="string"><text:p>{escape(name)}</text:p></table:table-cell>'
-        f'<table:table-cell table:formula="of:={escape(formula)}" office:value-type="float" office:value="0"/>'
-        '</table:table-row>'
-    )
-
-doc = f'''<?xml version="1.0" encoding="UTF-8"?>
-<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
- xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"
- xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
- xmlns:of="urn:oasis:names:tc:opendocument:xmlns:of:1.2"
- office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.spreadsheet">
-<office:body><office:spreadsheet><table:table table:name="reference">
-{"".join(rows)}
-</table:table></office:spreadsheet></office:body></office:document>
-'''
-open('reference.fods', 'w').write(doc)
-print(f'{len(CASES)} cases written to reference.fods')
+write_fods(CASES, 'reference.fods')
