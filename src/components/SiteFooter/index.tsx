@@ -5,6 +5,7 @@
  */
 import Link from '@docusaurus/Link';
 import {business, formatAddress, licenceLine} from '../../business';
+import {CREDIT_SCOPE_STATEMENT} from '../../compliance/creditScope';
 import {legalLinks, primaryNav, resourcesMenu} from '../../site-map';
 import styles from './styles.module.css';
 
@@ -12,7 +13,8 @@ export const GENERAL_INFORMATION_DISCLAIMER =
   'The information on this website is general information only and is not credit assistance or financial advice. ' +
   'It does not take into account your objectives, financial situation or needs. Loans are subject to each ' +
   "lender's credit criteria; fees and charges apply, and rates and terms change. Calculator results are estimates, " +
-  'not quotes. Commercial, second mortgage, caveat and private loans we arrange are for business purposes only.';
+  'not quotes. ' +
+  CREDIT_SCOPE_STATEMENT;
 
 export default function SiteFooter() {
   const year = new Date().getFullYear();

@@ -1,0 +1,44 @@
+/**
+ * Which loans the business arranges, and where the National Credit Code
+ * stands. This is one fact stated in one place: service pages, guides, the
+ * footer, the quote form and the legal pages all read it from here, so the
+ * site can never give two versions of the rule.
+ *
+ * The law behind the wording (National Consumer Credit Protection Act 2009,
+ * Schedule 1, the National Credit Code):
+ * - s5(1)(b): the Code covers credit to an individual (or strata corporation)
+ *   wholly or predominantly for personal, domestic or household purposes, or
+ *   to buy, renovate or improve residential property for investment.
+ * - s13: a business-purpose declaration presumes the Code does not apply, but
+ *   only for business purposes or investment other than in residential
+ *   property; s13(3) makes it ineffective if the credit provider knew, or
+ *   would have found out with reasonable inquiries, that the credit was for a
+ *   Code purpose, and inducing a false declaration is an offence.
+ */
+
+/** Inline phrase: "…for business purposes (or investment other than in residential property)". */
+export const BUSINESS_PURPOSE_PHRASE = 'business purposes (or investment other than in residential property)';
+
+/** The scope statement itself: what we arrange and why the Code generally does not apply. */
+export const CREDIT_SCOPE_STATEMENT =
+  `The loans we arrange are for ${BUSINESS_PURPOSE_PHRASE}, ` +
+  'which are generally outside the National Credit Code.';
+
+/** What happens to a residential-investment or personal loan to an individual. */
+export const CONSUMER_CREDIT_STATEMENT =
+  'A loan to an individual for personal, domestic or household purposes, or to buy, renovate or improve ' +
+  'residential property as an investment, is consumer credit under the National Credit Code even when the ' +
+  'property is rented out: responsible lending obligations and the best interests duty apply. We assess such a ' +
+  'loan under those obligations or refer you to a broker who arranges residential lending.';
+
+/** Business-purpose declarations: what they do and do not do. */
+export const DECLARATION_STATEMENT =
+  'Lenders ask for a signed business-purpose declaration, but it does not settle the question: it has no effect ' +
+  'if the lender knew, or would have found out with reasonable inquiries, that the money was for a personal or ' +
+  'residential-investment purpose, and inducing a false declaration is an offence. We verify what the money is ' +
+  'for, with evidence such as a contract, an invoice or an ATO statement.';
+
+/** For second mortgage, caveat, private and debt-consolidation loans. */
+export const NO_CONSUMER_PURPOSE_STATEMENT =
+  'We do not arrange second mortgage, caveat, private or debt-consolidation loans for personal or ' +
+  'residential-investment purposes.';

@@ -1,0 +1,32 @@
+/**
+ * The credit-scope statements from src/compliance/creditScope.ts, for MDX.
+ * Writers place <CreditScope /> (the scope and the consumer-credit rule) or
+ * <CreditScope declaration /> (adds how declarations work and that the purpose
+ * is verified) instead of writing their own version of the rule.
+ */
+import {
+  CONSUMER_CREDIT_STATEMENT,
+  CREDIT_SCOPE_STATEMENT,
+  DECLARATION_STATEMENT,
+  NO_CONSUMER_PURPOSE_STATEMENT,
+} from '../../compliance/creditScope';
+
+interface Props {
+  /** Also say how business-purpose declarations work and that we verify the purpose. */
+  declaration?: boolean;
+}
+
+export default function CreditScope({declaration = false}: Props) {
+  return (
+    <div className="credit-scope" data-testid="credit-scope">
+      <p>
+        {CREDIT_SCOPE_STATEMENT} {CONSUMER_CREDIT_STATEMENT}
+      </p>
+      {declaration && (
+        <p>
+          {DECLARATION_STATEMENT} {NO_CONSUMER_PURPOSE_STATEMENT}
+        </p>
+      )}
+    </div>
+  );
+}
