@@ -77,9 +77,10 @@ function nextSidebarPosition(siteDir: string): number {
 function guide(title: string, date: string, siteDir: string): string {
   return `---
 title: ${yamlString(title)}
-description: "${placeholderMarker}: one or two sentences saying what the reader will learn, shown in search results and listings."
+description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, on what the reader will learn; shown in search results."
 topic: applying # ${placeholderMarker} with one of: ${guideTopics.map((t) => t.id).join(', ')}
 sidebar_position: ${nextSidebarPosition(siteDir)}
+first_published: ${date} # the day the guide goes live; leave it as it is when you update the guide later
 last_update:
   date: ${date}
   author: Harbourline lending team
@@ -116,7 +117,7 @@ function caseStudy(title: string, date: string, siteDir: string): string {
   const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
   return `---
 title: ${yamlString(title)}
-description: "${placeholderMarker}: one or two sentences on the problem and how the loan solved it."
+description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, on the problem and how the loan solved it."
 date: ${date}
 authors: [team]
 tags: [${tags[0] ?? ''}] # ${placeholderMarker}: one or more service tags from blog/case-studies/tags.yml
@@ -169,7 +170,7 @@ function insight(title: string, date: string, siteDir: string): string {
   const tags = tagIds(siteDir, folders.insight);
   return `---
 title: ${yamlString(title)}
-description: "${placeholderMarker}: one or two sentences on what has changed and why it matters to borrowers."
+description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, on what has changed and why it matters."
 date: ${date}
 authors: [team]
 tags: [${tags[0] ?? ''}] # ${placeholderMarker} with one or more of: ${tags.join(', ')}

@@ -21,9 +21,23 @@ const calculatorSlug = z.enum(calculatorSlugs as [string, ...string[]], {
   error: `must be one of the calculator slugs: ${calculatorSlugs.join(', ')}`,
 });
 
+/** Search results cut titles past 60 characters and descriptions past 160; under 70 says too little. */
+export const metaLimits = {title: 60, description: {min: 70, max: 160}} as const;
+
 const base = {
-  title: text('page title'),
-  description: text('one- or two-sentence description used in search results and listings'),
+  title: text('page title').max(
+    metaLimits.title,
+    `is too long: at most ${metaLimits.title} characters, so search results show it whole`,
+  ),
+  description: text('one- or two-sentence description used in search results and listings')
+    .min(
+      metaLimits.description.min,
+      `is too short: write ${metaLimits.description.min} to ${metaLimits.description.max} characters`,
+    )
+    .max(
+      metaLimits.description.max,
+      `is too long: at most ${metaLimits.description.max} characters, so search results show it whole`,
+    ),
 };
 
 const questionAndAnswer = z.object({
@@ -46,6 +60,10 @@ export const guideFrontMatter = z.object({
   topic: z.enum(guideTopics.map((t) => t.id) as [GuideTopic, ...GuideTopic[]], {
     error: `must be one of: ${guideTopics.map((t) => t.id).join(', ')}`,
   }),
+  /** When the guide first went live; last_update.date says when it last changed. */
+  first_published: z
+    .union([z.date(), z.string()], {error: 'is missing: give the date the guide was first published (YYYY-MM-DD)'})
+    .pipe(isoDate),
   last_update: z.object(
     {date: isoDate, author: text('author of the update')},
     {error: 'is missing: give last_update with a date (YYYY-MM-DD) and an author'},

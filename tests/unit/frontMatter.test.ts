@@ -6,8 +6,9 @@ const file = (relative: string) => path.join(siteDir, relative);
 
 const guide = {
   title: 'How bridging finance works',
-  description: 'What bridging loans cost and how they are repaid.',
+  description: 'What bridging loans cost, how lenders size the peak and end debt, and how the loan is repaid.',
   topic: 'private-lending',
+  first_published: '2026-10-01',
   last_update: {date: '2026-11-01', author: 'Harbourline lending team'},
   services: ['bridging-finance'],
   calculators: ['bridging-loan-calculator'],
@@ -15,7 +16,7 @@ const guide = {
 
 const caseStudy = {
   title: 'Bridging a purchase',
-  description: 'An illustrative bridging example.',
+  description: 'An illustrative example of a bridging loan that let an owner buy before selling.',
   date: '2026-05-01',
   tags: ['bridging-finance'],
   illustrative: true,
@@ -36,7 +37,7 @@ describe('front matter validation at build time', () => {
     expect(validateFrontMatter(file('docs/guides/bridging.mdx'), guide, siteDir)).toBe(guide);
   });
 
-  it.each(['title', 'description', 'topic', 'last_update'])(
+  it.each(['title', 'description', 'topic', 'first_published', 'last_update'])(
     'names the file and the field when a guide has no %s',
     (field) => {
       const {[field as keyof typeof guide]: _omitted, ...rest} = guide;
@@ -45,6 +46,23 @@ describe('front matter validation at build time', () => {
       expect(message).toContain(`"${field}"`);
     },
   );
+
+  it('names the file when a title or description will not fit a search result', () => {
+    const long = errorFor('docs/guides/bridging.mdx', {...guide, title: 'A'.repeat(61), description: 'B'.repeat(161)});
+    expect(long).toContain('docs/guides/bridging.mdx');
+    expect(long).toMatch(/"title" is too long/);
+    expect(long).toMatch(/"description" is too long/);
+    expect(errorFor('docs/guides/bridging.mdx', {...guide, description: 'Too short.'})).toMatch(
+      /"description" is too short/,
+    );
+    expect(() =>
+      validateFrontMatter(
+        file('docs/guides/bridging.mdx'),
+        {...guide, title: 'A'.repeat(60), description: 'B'.repeat(70)},
+        siteDir,
+      ),
+    ).not.toThrow();
+  });
 
   it('rejects an unknown service or calculator slug, naming the allowed ones', () => {
     const message = errorFor('docs/guides/bridging.mdx', {...guide, services: ['bridging']});

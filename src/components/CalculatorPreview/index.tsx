@@ -15,7 +15,7 @@ export default function CalculatorPreview({slug}: {slug: CalculatorSlug}) {
   const calculator = calculators.find((c) => c.slug === slug)!;
   const others = calculators.filter((c) => c.slug !== slug);
   return (
-    <Layout title={calculator.name} description={`${calculator.answers} ${calculator.shows}`}>
+    <Layout title={calculator.name} description={calculator.description}>
       <main id="main">
         <PageHero eyebrow="Tools and calculators" title={calculator.name}>
           <p>{calculator.answers}</p>
