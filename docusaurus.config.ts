@@ -15,6 +15,8 @@ import {readingMinutes} from './src/content/readingTime';
 import contentIndexPlugin from './src/plugins/content-index';
 import leanClientPlugin from './src/plugins/lean-client';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
+import seoAssetsPlugin from './src/plugins/seo-assets';
+import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
 if (valuesToSetBeforeLaunch.length > 0 && process.env.NODE_ENV === 'production') {
@@ -59,18 +61,29 @@ const sharedBlogOptions = {
   postsPerPage: 12,
   tags: 'tags.yml',
   authorsMapPath: 'authors.yml',
+  // Nothing links to a by-date archive: not generated.
+  archiveBasePath: null,
   feedOptions: {type: ['rss', 'atom'], copyright: `© ${new Date().getFullYear()} ${business.legalName}`},
 } satisfies Partial<BlogOptions>;
+
+/** Each blog section's description: its list page's meta description and its feeds' description. */
+const caseStudiesDescription =
+  'Illustrative examples of how commercial, bridging, asset and private loans are structured for Australian borrowers.';
+const insightsDescription =
+  'How to read the Australian commercial lending market: rates, lender appetite, valuations and private credit.';
 
 const caseStudies = {
   id: 'case-studies',
   path: 'blog/case-studies',
   routeBasePath: 'resources/case-studies',
   blogTitle: 'Case studies',
-  blogDescription:
-    'Illustrative examples of how commercial, bridging, asset and private loans are structured for Australian borrowers.',
+  blogDescription: caseStudiesDescription,
   ...sharedBlogOptions,
-  feedOptions: {...sharedBlogOptions.feedOptions, title: `${business.brandName}: case studies`},
+  feedOptions: {
+    ...sharedBlogOptions.feedOptions,
+    title: `${business.brandName}: case studies`,
+    description: caseStudiesDescription,
+  },
 } satisfies BlogOptions;
 
 const insights = {
@@ -78,10 +91,13 @@ const insights = {
   path: 'blog/insights',
   routeBasePath: 'resources/insights',
   blogTitle: 'Market insights',
-  blogDescription:
-    'How to read the Australian commercial lending market: rates, lender appetite, valuations and private credit.',
+  blogDescription: insightsDescription,
   ...sharedBlogOptions,
-  feedOptions: {...sharedBlogOptions.feedOptions, title: `${business.brandName}: market insights`},
+  feedOptions: {
+    ...sharedBlogOptions.feedOptions,
+    title: `${business.brandName}: market insights`,
+    description: insightsDescription,
+  },
 } satisfies BlogOptions;
 
 const redirects = {
@@ -119,7 +135,13 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+        // Noindex pages (search, tag, author lists) are left out by the plugin; lastmod on every entry.
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          createSitemapItems: sitemapItemsWithLastmod(__dirname),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -137,6 +159,7 @@ const config: Config = {
     contentIndexPlugin,
     leanClientPlugin,
     devApiProxyPlugin,
+    seoAssetsPlugin,
   ],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript}],
   clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts'],
