@@ -31,6 +31,8 @@ export interface Business {
   address: PostalAddress;
   /** Monday to Friday, local time of the office. */
   businessHours: string;
+  /** The same hours for structured data (24-hour times); keep both in step. */
+  openingHours: {days: readonly string[]; opens: string; closes: string};
   abn: string;
   /** Holder of the Australian Credit Licence the business operates under. */
   licensee: {name: string; australianCreditLicence: string};
@@ -57,6 +59,7 @@ export const business = {
     country: 'AU',
   },
   businessHours: 'Monday to Friday, 8:30 am to 5:30 pm (AEST/AEDT)',
+  openingHours: {days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30'},
   abn: '00 000 000 000',
   licensee: {name: 'Example Aggregation Pty Ltd', australianCreditLicence: '000000'},
   creditRepresentativeNumber: '000000',

@@ -1,23 +1,114 @@
-/** The business as a schema.org FinancialService, from the business module. */
-import {business} from '../business';
+/**
+ * The business as one schema.org FinancialService, defined once per page with
+ * an @id; every other block (Service, Article, BlogPosting, WebSite...) points
+ * to it by that @id instead of repeating a copy.
+ *
+ * While a field is listed in `valuesToSetBeforeLaunch` it holds an example,
+ * and structured data carries none of it: search engines must not learn a
+ * made-up address, e-mail, ABN or licence number. (The site URL is the one
+ * exception: every address on the page, canonical and og:url included, is
+ * built from it, so the identifiers use it too.)
+ */
+import {business, valuesToSetBeforeLaunch, type Business, type Phone} from '../business';
+
+export const organizationId = `${business.url}/#organization`;
+export const websiteId = `${business.url}/#website`;
+/** Made at build time from the brand mark (src/plugins/seo-assets). */
+export const logo = {path: '/img/icons/icon-512.png', width: 512, height: 512} as const;
+
+export const organizationRef = {'@id': organizationId} as const;
+
+/** True while the field still holds an example value that must be replaced before launch. */
+export function isExampleValue(field: keyof Business): boolean {
+  return valuesToSetBeforeLaunch.includes(field);
+}
+
+/** Australian numbers in E.164: 1300 975 707 -> +611300975707, 02 9000 0000 -> +61290000000. */
+export function e164(phone: Phone): string {
+  const digits = phone.href.replace(/\D/g, '');
+  if (digits.startsWith('61')) return `+${digits}`;
+  return `+61${digits.replace(/^0/, '')}`;
+}
+
+function postalAddress() {
+  const a = business.address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street,
+    addressLocality: a.locality,
+    addressRegion: a.region,
+    postalCode: a.postcode,
+    addressCountry: a.country,
+  };
+}
+
+/** The licence line's numbers, each only once it is real. */
+function licenceIdentifiers() {
+  const ids = [];
+  if (!isExampleValue('licensee')) {
+    ids.push({
+      '@type': 'PropertyValue',
+      propertyID: 'Australian Credit Licence',
+      value: business.licensee.australianCreditLicence,
+      description: `Held by ${business.licensee.name}`,
+    });
+  }
+  if (!isExampleValue('creditRepresentativeNumber')) {
+    ids.push({
+      '@type': 'PropertyValue',
+      propertyID: 'Credit Representative Number',
+      value: business.creditRepresentativeNumber,
+    });
+  }
+  if (!isExampleValue('memberships')) {
+    ids.push({
+      '@type': 'PropertyValue',
+      propertyID: 'AFCA member number',
+      value: business.memberships.afcaMemberNumber,
+    });
+  }
+  return ids;
+}
 
 export function financialServiceData() {
+  const logoUrl = `${business.url}${logo.path}`;
+  const identifiers = licenceIdentifiers();
   return {
-    '@context': 'https://schema.org',
     '@type': 'FinancialService',
+    '@id': organizationId,
     name: business.brandName,
     legalName: business.legalName,
     url: business.url,
-    telephone: business.phone.display,
-    email: business.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: business.address.street,
-      addressLocality: business.address.locality,
-      addressRegion: business.address.region,
-      postalCode: business.address.postcode,
-      addressCountry: business.address.country,
+    logo: {'@type': 'ImageObject', url: logoUrl, width: logo.width, height: logo.height},
+    image: logoUrl,
+    description: business.tagline,
+    telephone: e164(business.phone),
+    ...(isExampleValue('email') ? {} : {email: business.email}),
+    ...(isExampleValue('address') ? {} : {address: postalAddress()}),
+    ...(isExampleValue('abn') ? {} : {taxID: business.abn.replace(/\s/g, '')}),
+    ...(identifiers.length > 0 ? {identifier: identifiers} : {}),
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: business.openingHours.days.map((day) => `https://schema.org/${day}`),
+      opens: business.openingHours.opens,
+      closes: business.openingHours.closes,
     },
     areaServed: {'@type': 'Country', name: business.areaServed},
   };
+}
+
+export function websiteData() {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId,
+    name: business.brandName,
+    url: business.url,
+    inLanguage: 'en-AU',
+    publisher: organizationRef,
+  };
+}
+
+/** What every page carries once: the business and the website. */
+export function siteGraph() {
+  return {'@context': 'https://schema.org', '@graph': [financialServiceData(), websiteData()]};
 }

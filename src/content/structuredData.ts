@@ -1,50 +1,137 @@
-/** schema.org data for articles (guides, case studies, insights) and their breadcrumbs. */
+/**
+ * schema.org data for the pages' own blocks: breadcrumbs, guides (Article),
+ * case studies and insights (BlogPosting), calculators (WebApplication), the
+ * glossary (DefinedTermSet) and the contact and about pages. The business is
+ * referred to by @id (see businessStructuredData.ts), never copied.
+ */
 import {business} from '../business';
+import {organizationId, organizationRef, websiteId} from './businessStructuredData';
+import {socialImageUrl} from './socialImage';
 
-interface Crumb {
+const context = 'https://schema.org';
+const absolute = (path: string) => `${business.url}${path === '/' ? '/' : path}`;
+
+export interface Crumb {
   name: string;
   path: string;
 }
 
+/** `crumbs` run from the first section after Home to the current page (last). */
 export function breadcrumbData(crumbs: readonly Crumb[]) {
+  const current = crumbs.at(-1);
   return {
-    '@context': 'https://schema.org',
+    '@context': context,
     '@type': 'BreadcrumbList',
+    ...(current ? {'@id': `${absolute(current.path)}#breadcrumb`} : {}),
     itemListElement: [{name: 'Home', path: '/'}, ...crumbs].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: `${business.url}${crumb.path}`,
+      item: absolute(crumb.path),
     })),
   };
 }
 
+/** The team that writes the articles is the business itself, so it is referenced, not invented as a person. */
+const teamNames = new Set(['Harbourline lending team', business.brandName]);
+function authorOf(name: string) {
+  return teamNames.has(name) ? organizationRef : {'@type': 'Organization', name};
+}
+
 interface ArticleInput {
+  type: 'Article' | 'BlogPosting';
   title: string;
   description: string;
   permalink: string;
+  datePublished: string;
   dateModified: string;
-  datePublished?: string;
   author: string;
-  /** The crumbs between Home and the article itself; leave out where the page's breadcrumbs already carry their data. */
-  breadcrumbs?: readonly Crumb[];
+  keywords?: readonly string[];
+  /** The list the post belongs to, e.g. /resources/case-studies. */
+  blogPath?: string;
 }
 
 export function articleData(input: ArticleInput) {
-  const publisher = {'@type': 'Organization', name: business.brandName, url: business.url};
-  const article = {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
+  const url = absolute(input.permalink);
+  return {
+    '@context': context,
+    '@type': input.type,
+    '@id': `${url}#article`,
     headline: input.title,
     description: input.description,
-    url: `${business.url}${input.permalink}`,
-    mainEntityOfPage: `${business.url}${input.permalink}`,
-    datePublished: input.datePublished ?? input.dateModified,
+    url,
+    mainEntityOfPage: url,
+    image: socialImageUrl(input.permalink),
+    datePublished: input.datePublished,
     dateModified: input.dateModified,
-    author: {'@type': 'Organization', name: input.author},
-    publisher,
+    author: authorOf(input.author),
+    publisher: organizationRef,
+    inLanguage: 'en-AU',
+    isPartOf: input.blogPath ? {'@type': 'Blog', '@id': absolute(input.blogPath)} : {'@id': websiteId},
+    ...(input.keywords && input.keywords.length > 0 ? {keywords: input.keywords.join(', ')} : {}),
   };
-  return input.breadcrumbs
-    ? [article, breadcrumbData([...input.breadcrumbs, {name: input.title, path: input.permalink}])]
-    : [article];
+}
+
+export function webApplicationData(input: {name: string; description: string; path: string}) {
+  return {
+    '@context': context,
+    '@type': 'WebApplication',
+    '@id': `${absolute(input.path)}#app`,
+    name: input.name,
+    description: input.description,
+    url: absolute(input.path),
+    image: socialImageUrl(input.path),
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any',
+    browserRequirements: 'Requires JavaScript',
+    isAccessibleForFree: true,
+    offers: {'@type': 'Offer', price: '0', priceCurrency: 'AUD'},
+    provider: organizationRef,
+  };
+}
+
+export function definedTermSetData(input: {
+  name: string;
+  description: string;
+  path: string;
+  terms: readonly {name: string; id: string}[];
+}) {
+  const url = absolute(input.path);
+  return {
+    '@context': context,
+    '@type': 'DefinedTermSet',
+    '@id': `${url}#terms`,
+    name: input.name,
+    description: input.description,
+    url,
+    publisher: organizationRef,
+    hasDefinedTerm: input.terms.map((term) => ({
+      '@type': 'DefinedTerm',
+      '@id': `${url}#${term.id}`,
+      name: term.name,
+      url: `${url}#${term.id}`,
+      inDefinedTermSet: {'@id': `${url}#terms`},
+    })),
+  };
+}
+
+/** The contact and about pages, each about the business. */
+export function webPageData(input: {
+  type: 'ContactPage' | 'AboutPage';
+  title: string;
+  description: string;
+  path: string;
+}) {
+  const url = absolute(input.path);
+  return {
+    '@context': context,
+    '@type': input.type,
+    '@id': `${url}#page`,
+    name: input.title,
+    description: input.description,
+    url,
+    isPartOf: {'@id': websiteId},
+    about: {'@id': organizationId},
+    ...(input.type === 'ContactPage' ? {mainEntity: {'@id': organizationId}} : {}),
+  };
 }

@@ -5,13 +5,17 @@ import Heading from '@theme/Heading';
 import {business, licenceLine} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
 import QuoteCallout from '@site/src/components/QuoteCallout';
+import JsonLd from '@site/src/components/JsonLd';
+import {webPageData} from '@site/src/content/structuredData';
 import styles from './_components/styles.module.css';
+
+const title = 'About us';
+const description = `How ${business.brandName} works for business borrowers: who we are, how we choose lenders, how we are paid and how we are licensed.`;
 
 export default function About() {
   return (
-    <Layout
-      title="About us"
-      description={`How ${business.brandName} works for business borrowers: who we are, how we choose lenders, how we are paid and how we are licensed.`}>
+    <Layout title={title} description={description}>
+      <JsonLd data={webPageData({type: 'AboutPage', title, description, path: '/about'})} />
       <main id="main">
         <PageHero eyebrow="About us" title="Brokers for business borrowers, not a loan shop">
           <p>

@@ -4,15 +4,19 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {business, formatAddress} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
 import QuoteForm from '@site/src/components/QuoteForm';
+import JsonLd from '@site/src/components/JsonLd';
+import {webPageData} from '@site/src/content/structuredData';
 import styles from './_components/contact.module.css';
+
+const title = 'Contact us and request a quote';
+const description = `Request a quote for commercial, property, asset or private finance, or call ${business.phone.display}.`;
 
 export default function Contact() {
   // The hero's "Get a quote" jumps to the form: tell the broken-anchor check the id exists.
   useBrokenLinks().collectAnchor('quote-form');
   return (
-    <Layout
-      title="Contact us and request a quote"
-      description={`Request a quote for commercial, property, asset or private finance, or call ${business.phone.display}.`}>
+    <Layout title={title} description={description}>
+      <JsonLd data={webPageData({type: 'ContactPage', title, description, path: '/contact'})} />
       <main id="main">
         <PageHero eyebrow="Contact" title="Request a quote" quoteHref="#quote-form">
           <p>

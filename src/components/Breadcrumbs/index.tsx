@@ -1,13 +1,10 @@
 /** Visible breadcrumbs and their BreadcrumbList structured data, from one list. */
 import Link from '@docusaurus/Link';
 import JsonLd from '../JsonLd';
-import {breadcrumbData} from '../../content/structuredData';
+import {breadcrumbData, type Crumb} from '../../content/structuredData';
 import styles from './styles.module.css';
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
+export type {Crumb};
 
 /** `trail` runs from the first section after Home to the current page (last). */
 export default function Breadcrumbs({trail}: {trail: readonly Crumb[]}) {

@@ -17,6 +17,8 @@ import PageHero from '../PageHero';
 import QuoteCallout from '../QuoteCallout';
 import JsonLd from '../JsonLd';
 import FaqList from '../FaqList';
+import ShareImage from '../ShareImage';
+import {questionKey} from '../../content/questionKey';
 import {serviceStructuredData} from './structuredData';
 import styles from './styles.module.css';
 
@@ -30,7 +32,7 @@ interface ServiceFrontMatter {
 function ServiceContent({Body}: {Body: ComponentType}) {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const fm = frontMatter as unknown as ServiceFrontMatter;
-  const {guideTitles} = usePluginData('content-index') as ContentIndexGlobalData;
+  const {guideTitles, faqsPageQuestions} = usePluginData('content-index') as ContentIndexGlobalData;
   const slug = metadata.id;
   const quoteHref = `/contact?service=${slug}`;
   const relatedCalculators = calculators.filter((c) => fm.calculators?.includes(c.slug));
@@ -39,7 +41,13 @@ function ServiceContent({Body}: {Body: ComponentType}) {
   return (
     <>
       <PageMetadata title={metadata.title} description={metadata.description} />
-      <JsonLd data={serviceStructuredData({...metadata, faq: fm.faq})} />
+      <ShareImage title={metadata.title} />
+      <JsonLd
+        data={serviceStructuredData({
+          ...metadata,
+          faq: fm.faq.filter((qa) => !faqsPageQuestions.includes(questionKey(qa.question))),
+        })}
+      />
       <PageHero eyebrow="Services" title={contentTitle ?? metadata.title} quoteHref={quoteHref}>
         <p>{fm.summary}</p>
       </PageHero>
@@ -95,9 +103,10 @@ function ServiceContent({Body}: {Body: ComponentType}) {
 export default function ServicePage({content}: {content: PropDocContent}) {
   return (
     <DocProvider content={content}>
-      <main id="main" className={styles.page}>
+      {/* The docs layout around it is already the page's <main>. */}
+      <div id="main" className={styles.page}>
         <ServiceContent Body={content} />
-      </main>
+      </div>
     </DocProvider>
   );
 }

@@ -1,11 +1,15 @@
-/** schema.org data for a service page: the Service, its breadcrumbs and its Q&As. */
+/** schema.org data for a service page: the Service (provided by the business, by @id), its breadcrumbs and its Q&As. */
 import {business} from '../../business';
+import {organizationRef} from '../../content/businessStructuredData';
+import {breadcrumbData} from '../../content/structuredData';
+import {socialImageUrl} from '../../content/socialImage';
 import {faqPageData, type QuestionAndAnswer} from '../FaqList';
 
 export function serviceStructuredData(opts: {
   title: string;
   description: string;
   permalink: string;
+  /** Only the Q&As whose home is this page (a question on the FAQs page is marked up there). */
   faq: readonly QuestionAndAnswer[];
 }) {
   const url = `${business.url}${opts.permalink}`;
@@ -13,27 +17,19 @@ export function serviceStructuredData(opts: {
     {
       '@context': 'https://schema.org',
       '@type': 'Service',
+      '@id': `${url}#service`,
       name: opts.title,
       description: opts.description,
       url,
+      image: socialImageUrl(opts.permalink),
       serviceType: opts.title,
       areaServed: {'@type': 'Country', name: business.areaServed},
-      provider: {
-        '@type': 'FinancialService',
-        name: business.brandName,
-        telephone: business.phone.display,
-        url: business.url,
-      },
+      provider: organizationRef,
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        {'@type': 'ListItem', position: 1, name: 'Home', item: `${business.url}/`},
-        {'@type': 'ListItem', position: 2, name: 'Services', item: `${business.url}/services`},
-        {'@type': 'ListItem', position: 3, name: opts.title, item: url},
-      ],
-    },
-    faqPageData(opts.faq),
+    breadcrumbData([
+      {name: 'Services', path: '/services'},
+      {name: opts.title, path: opts.permalink},
+    ]),
+    ...(opts.faq.length > 0 ? [faqPageData(opts.faq)] : []),
   ];
 }

@@ -8,6 +8,7 @@
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {questionKey} from '../../content/questionKey';
 import type {ContentIndex, ContentIndexGlobalData, ItemSummary, ServiceSummary} from './types';
 
 const DOCS = 'docusaurus-plugin-content-docs';
@@ -77,10 +78,18 @@ export default function contentIndexPlugin(): Plugin {
         insights: {count: countPosts(all, 'insights'), latest: latestPosts(all, 'insights')},
       };
 
+      // The FAQs page is the one home of its questions' structured data; a service page repeating one leaves it out.
+      const faqsPageQuestions = docsOf(all, 'faqs').flatMap((doc) =>
+        ((doc.frontMatter.faq_groups ?? []) as {questions: {question: string}[]}[]).flatMap((group) =>
+          group.questions.map((qa) => questionKey(qa.question)),
+        ),
+      );
+
       // Titles by slug, so service pages and guides can name what they link to.
       const globalData: ContentIndexGlobalData = {
         guideTitles: Object.fromEntries(guides.map((g) => [g.slug, g.title])),
         serviceTitles: Object.fromEntries(services.map((s) => [s.slug, s.title])),
+        faqsPageQuestions,
       };
       actions.setGlobalData(globalData);
 

@@ -29,4 +29,6 @@ export interface ContentIndex {
 export interface ContentIndexGlobalData {
   guideTitles: Record<string, string>;
   serviceTitles: Record<string, string>;
+  /** The questions on the FAQs page, as questionKey() writes them. */
+  faqsPageQuestions: string[];
 }

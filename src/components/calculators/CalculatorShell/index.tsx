@@ -6,8 +6,11 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {calculators, type CalculatorSlug} from '../../../site-map';
 import PageHero from '../../PageHero';
+import JsonLd from '../../JsonLd';
+import ShareImage from '../../ShareImage';
+import {calculatorPath, calculators, type CalculatorSlug} from '../../../site-map';
+import {webApplicationData} from '../../../content/structuredData';
 import CalculatorNotes from '../CalculatorNotes';
 import styles from '../calculator.module.css';
 
@@ -39,7 +42,15 @@ export default function CalculatorShell({
 }: Props) {
   const calculator = calculators.find((c) => c.slug === slug)!;
   return (
-    <Layout title={calculator.name} description={`${calculator.answers} ${calculator.shows}`}>
+    <Layout title={calculator.name} description={calculator.description}>
+      <ShareImage title={calculator.name} />
+      <JsonLd
+        data={webApplicationData({
+          name: calculator.name,
+          description: calculator.description,
+          path: calculatorPath(calculator.slug),
+        })}
+      />
       <main id="main" className={styles.page}>
         <PageHero eyebrow="Tools and calculators" title={calculator.name} className={styles.hero} compact>
           <p>{calculator.answers} Change any figure and the results update as you type.</p>

@@ -1,9 +1,10 @@
-/** On a case study or insight's own page, breadcrumbs (visible and structured data) above the theme's header. */
+/** On a case study or insight's own page, breadcrumbs (visible and structured data) above the theme's header, and its share image. */
 import type {WrapperProps} from '@docusaurus/types';
 import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
+import ShareImage from '@site/src/components/ShareImage';
 
 type Props = WrapperProps<typeof HeaderType>;
 
@@ -17,6 +18,7 @@ export default function HeaderWrapper(props: Props) {
   const section = sections.find((s) => metadata.permalink.startsWith(s.prefix));
   return (
     <>
+      {isBlogPostPage && section && <ShareImage title={metadata.title} />}
       {isBlogPostPage && section && (
         <Breadcrumbs
           trail={[

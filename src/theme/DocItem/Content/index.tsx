@@ -1,6 +1,7 @@
 /**
  * A doc's title and body, as the theme renders them, plus, on guides, the
- * byline (author, date, reading time) and the Article structured data.
+ * byline (author, date, reading time), the Article structured data and the
+ * guide's share image; on the glossary, its terms as a DefinedTermSet.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -10,12 +11,42 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import ArticleByline from '@site/src/components/ArticleByline';
 import JsonLd from '@site/src/components/JsonLd';
-import {articleData} from '@site/src/content/structuredData';
+import ShareImage from '@site/src/components/ShareImage';
+import {articleData, definedTermSetData} from '@site/src/content/structuredData';
 
 interface GuideFrontMatter {
   topic?: string;
+  first_published?: string;
   last_update?: {date: string; author: string};
   reading_minutes?: number;
+}
+
+/** A heading's text from the HTML the table of contents keeps. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+const isoDay = (date: string | Date) => new Date(date).toISOString().slice(0, 10);
+
+/** The glossary's terms are its third-level headings (the second level holds the letters). */
+function GlossaryData() {
+  const {metadata, toc} = useDoc();
+  const terms = toc.filter((entry) => entry.level === 3).map((entry) => ({name: plainText(entry.value), id: entry.id}));
+  return (
+    <JsonLd
+      data={definedTermSetData({
+        name: metadata.title,
+        description: metadata.description,
+        path: metadata.permalink,
+        terms,
+      })}
+    />
+  );
 }
 
 export default function DocItemContent({children}: {children: ReactNode}) {
@@ -23,7 +54,7 @@ export default function DocItemContent({children}: {children: ReactNode}) {
   const fm = frontMatter as typeof frontMatter & GuideFrontMatter;
   const title = !fm.hide_title && contentTitle === undefined ? metadata.title : null;
   const isGuide = Boolean(fm.topic && fm.last_update);
-  const date = fm.last_update ? new Date(fm.last_update.date).toISOString().slice(0, 10) : undefined;
+  const updated = fm.last_update ? isoDay(fm.last_update.date) : undefined;
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
       {title && (
@@ -31,20 +62,24 @@ export default function DocItemContent({children}: {children: ReactNode}) {
           <Heading as="h1">{title}</Heading>
         </header>
       )}
-      {isGuide && fm.last_update && date && (
+      {isGuide && fm.last_update && updated && (
         <>
-          <ArticleByline author={fm.last_update.author} date={date} minutes={fm.reading_minutes ?? 1} />
+          <ArticleByline author={fm.last_update.author} date={updated} minutes={fm.reading_minutes ?? 1} />
+          <ShareImage title={metadata.title} />
           <JsonLd
             data={articleData({
+              type: 'Article',
               title: metadata.title,
               description: metadata.description,
               permalink: metadata.permalink,
-              dateModified: date,
+              datePublished: fm.first_published ? isoDay(fm.first_published) : updated,
+              dateModified: updated,
               author: fm.last_update.author,
             })}
           />
         </>
       )}
+      {metadata.permalink === '/resources/glossary' && <GlossaryData />}
       <MDXContent>{children}</MDXContent>
     </div>
   );
