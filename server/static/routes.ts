@@ -35,6 +35,11 @@ function splitUrl(url: string): {path: string; query: string} | undefined {
   }
 }
 
+/** /about.html -> /about, /index.html -> /, /resources/guides/index.html -> /resources/guides. */
+export function cleanPath(htmlPath: string): string {
+  return htmlPath.replace(/\.html$/, '').replace(/(^|\/)index$/, '') || '/';
+}
+
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
   const available = Object.keys(file.encoded) as Encoding[];
   const encoding = chooseEncoding(request.headers['accept-encoding'], available);
@@ -77,7 +82,9 @@ export function registerStaticSite(app: FastifyInstance, site: SiteFiles): void 
     }
 
     const file = site.lookup(path);
-    if (!file) return sendNotFound(request, reply, site);
+    if (!file || file === site.notFoundPage) return sendNotFound(request, reply, site);
+    // A page's file name is not its address: /about.html moves to /about, /index.html to /.
+    if (file.isHtml && path.endsWith('.html')) return reply.redirect(cleanPath(path) + query, 301);
     return sendSiteFile(request, reply, file);
   });
 

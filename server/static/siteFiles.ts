@@ -52,7 +52,13 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-const compressibleTypes = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+/** The blog feeds, by file name: their own types, so feed readers and browsers know them. */
+const contentTypesByName: Record<string, string> = {
+  'rss.xml': 'application/rss+xml; charset=utf-8',
+  'atom.xml': 'application/atom+xml; charset=utf-8',
+};
+
+const compressibleTypes = /^(text\/|application\/(json|xml|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
 /** Below this size compression saves less than the header costs. */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -99,7 +105,8 @@ export function loadSiteFiles(buildDir: string): SiteFiles {
         siblings.push({basePath: relativePath.slice(0, -ext.length), encoding, body});
         continue;
       }
-      const contentType = contentTypes[ext] ?? 'application/octet-stream';
+      const contentType =
+        contentTypesByName[path.basename(relativePath)] ?? contentTypes[ext] ?? 'application/octet-stream';
       files.set(relativePath, {
         relativePath,
         contentType,

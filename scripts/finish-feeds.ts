@@ -1,0 +1,69 @@
+/**
+ * Finishes the blog feeds Docusaurus writes (build/resources/{section}/rss.xml
+ * and atom.xml), for what its feed options cannot set:
+ * - a self link in each feed (atom:link in RSS, link rel="self" in Atom);
+ * - each RSS item's authors as dc:creator (RSS's own <author> must be an
+ *   e-mail address), read from the Atom feed's entries.
+ * Run by `npm run build` after `docusaurus build`: `tsx scripts/finish-feeds.ts build`.
+ */
+import fs from 'fs';
+import path from 'path';
+import {load} from 'cheerio';
+import {business} from '../src/business';
+
+const sections = ['resources/case-studies', 'resources/insights'];
+
+export function finishFeeds(rss: string, atom: string, base: string): {rss: string; atom: string} {
+  const atomDoc = load(atom, {xmlMode: true});
+  const authorsById = new Map<string, string[]>();
+  atomDoc('entry').each((_, entry) => {
+    const id = atomDoc(entry).children('id').text().trim();
+    authorsById.set(
+      id,
+      atomDoc(entry)
+        .children('author')
+        .map((__, author) => atomDoc(author).children('name').text().trim())
+        .get(),
+    );
+  });
+  if (atomDoc('feed > link[rel="self"]').length === 0) {
+    atomDoc('feed > link[rel="alternate"]').after(`<link rel="self" href="${base}/atom.xml"/>`);
+  }
+
+  const rssDoc = load(rss, {xmlMode: true});
+  rssDoc('rss').attr('xmlns:atom', 'http://www.w3.org/2005/Atom');
+  if (rssDoc('channel > atom\\:link').length === 0) {
+    rssDoc('channel > link').after(`<atom:link href="${base}/rss.xml" rel="self" type="application/rss+xml"/>`);
+  }
+  rssDoc('item').each((_, item) => {
+    const $item = rssDoc(item);
+    if ($item.children('dc\\:creator').length > 0) return;
+    const names = authorsById.get($item.children('guid').text().trim()) ?? [];
+    for (const name of names.reverse()) $item.children('link').after(`<dc:creator>${escapeXml(name)}</dc:creator>`);
+  });
+  return {rss: rssDoc.xml(), atom: atomDoc.xml()};
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function main(buildDir: string) {
+  for (const section of sections) {
+    const dir = path.join(buildDir, section);
+    const rssFile = path.join(dir, 'rss.xml');
+    const atomFile = path.join(dir, 'atom.xml');
+    if (!fs.existsSync(rssFile) || !fs.existsSync(atomFile))
+      throw new Error(`[feeds] ${section}: rss.xml or atom.xml is missing`);
+    const done = finishFeeds(
+      fs.readFileSync(rssFile, 'utf8'),
+      fs.readFileSync(atomFile, 'utf8'),
+      `${business.url}/${section}`,
+    );
+    fs.writeFileSync(rssFile, done.rss);
+    fs.writeFileSync(atomFile, done.atom);
+  }
+  console.log(`[feeds] self links and item authors added to ${sections.length * 2} feeds`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) main(process.argv[2] ?? 'build');
