@@ -6,6 +6,7 @@
  */
 import {useEffect} from 'react';
 import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';
 import {business} from '@site/src/business';
@@ -23,7 +24,11 @@ export default function NotFoundContent({className}: Props) {
   }, [target, search, hash, history]);
 
   return (
-    <main className={className ?? styles.main} id="__docusaurus_skipToContent_fallback">
+    <main className={className ?? styles.main}>
+      {/* Whatever address showed it, the not-found page is never indexed. */}
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <div className={styles.inner}>
         <p className={styles.code}>Error 404</p>
         <h1>We couldn’t find that page</h1>
