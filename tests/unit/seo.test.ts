@@ -1,0 +1,182 @@
+/**
+ * The rules behind titles, indexing, share images, structured data and feeds,
+ * each checked on its own; tests/e2e/seo.spec.ts checks the built site.
+ */
+import {business, valuesToSetBeforeLaunch} from '../../src/business';
+import {e164, financialServiceData, organizationId, siteGraph} from '../../src/content/businessStructuredData';
+import {articleData, breadcrumbData} from '../../src/content/structuredData';
+import {pageTitle, sectionTitle} from '../../src/content/pageTitle';
+import {isNoindexPath} from '../../src/content/indexing';
+import {ownSocialImage, socialImagePath} from '../../src/content/socialImage';
+import {questionKey} from '../../src/content/questionKey';
+import {metaProblems} from '../../src/plugins/seo-assets/pageMeta';
+import {finishFeeds} from '../../scripts/finish-feeds';
+
+/** The example values in src/business.ts, as they could appear in text. */
+function exampleStrings(): string[] {
+  const values: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') values.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  valuesToSetBeforeLaunch.filter((field) => field !== 'url').forEach((field) => collect(business[field]));
+  return values.filter((v) => v.length > 2 && v !== 'AU' && v !== 'Sydney' && v !== 'NSW');
+}
+
+describe('page titles', () => {
+  it('adds a short suffix while the whole fits in 60 characters, and drops it when it would not', () => {
+    expect(pageTitle('About us')).toBe('About us | Harbourline');
+    const long = 'Chattel mortgage, finance lease, rental or hire purchase?';
+    expect(pageTitle(long)).toBe(long);
+    expect(pageTitle('A'.repeat(46))).toHaveLength(60);
+    expect(pageTitle('A'.repeat(47))).toHaveLength(47);
+  });
+
+  it('names the blog section on the tag and author lists both sections generate', () => {
+    expect(sectionTitle('Tags', 'case-studies')).toBe('Case studies: Tags');
+    expect(sectionTitle('Tags', 'insights')).toBe('Market insights: Tags');
+    expect(sectionTitle('Bridging finance explained', 'guides')).toBe('Bridging finance explained');
+  });
+});
+
+describe('indexing', () => {
+  it('keeps search, tag, author and archive lists and the not-found page out of the index', () => {
+    for (const path of [
+      '/search',
+      '/resources/case-studies/tags',
+      '/resources/insights/tags/smsf',
+      '/resources/insights/authors',
+      '/resources/case-studies/archive',
+      '/404.html',
+    ]) {
+      expect(isNoindexPath(path)).toBe(true);
+    }
+    for (const path of ['/', '/resources/case-studies', '/resources/guides/bridging-finance-explained', '/tools']) {
+      expect(isNoindexPath(path)).toBe(false);
+    }
+  });
+});
+
+describe('share images', () => {
+  it('gives services, guides, case studies, insights and calculators their own image, and the rest the default', () => {
+    expect(ownSocialImage('/services/bridging-finance')).toEqual({
+      path: '/img/social/services/bridging-finance.png',
+      label: 'Service',
+    });
+    expect(socialImagePath('/tools/loan-comparison-tool')).toBe('/img/social/tools/loan-comparison-tool.png');
+    expect(socialImagePath('/resources/case-studies/tags')).toBe('/img/social/default.png');
+    expect(socialImagePath('/about')).toBe('/img/social/default.png');
+  });
+});
+
+describe('the business in structured data', () => {
+  const data = financialServiceData();
+
+  it('is one FinancialService with an @id, a logo, an E.164 telephone, opening hours and the area served', () => {
+    expect(data['@id']).toBe(organizationId);
+    expect(data.telephone).toBe('+611300975707');
+    expect(data.logo.url).toMatch(/\.png$/);
+    expect(data.openingHoursSpecification.dayOfWeek).toHaveLength(5);
+    expect(data.areaServed.name).toBe('Australia');
+    expect(siteGraph()['@graph'].map((node) => node['@type'])).toEqual(['FinancialService', 'WebSite']);
+  });
+
+  it('writes Australian numbers in E.164', () => {
+    expect(e164({display: '1300 975 707', href: 'tel:1300975707'})).toBe('+611300975707');
+    expect(e164({display: '02 9000 0000', href: 'tel:0290000000'})).toBe('+61290000000');
+    expect(e164({display: '+61 2 9000 0000', href: 'tel:+61290000000'})).toBe('+61290000000');
+  });
+
+  it('carries no value that is still an example', () => {
+    const json = JSON.stringify(siteGraph());
+    expect(exampleStrings().length).toBeGreaterThan(3);
+    for (const example of exampleStrings()) expect(json).not.toContain(example);
+  });
+
+  it('shows the same opening hours as the footer', () => {
+    const twelveHour = (time: string) => {
+      const [h, m] = time.split(':').map(Number);
+      return `${h! % 12 || 12}:${String(m).padStart(2, '0')} ${h! < 12 ? 'am' : 'pm'}`;
+    };
+    expect(business.businessHours).toContain(twelveHour(business.openingHours.opens));
+    expect(business.businessHours).toContain(twelveHour(business.openingHours.closes));
+  });
+});
+
+describe('articles and breadcrumbs', () => {
+  it('points an article at the business by @id, with its own dates and image', () => {
+    const article = articleData({
+      type: 'Article',
+      title: 'Bridging finance',
+      description: 'd',
+      permalink: '/resources/guides/bridging-finance-explained',
+      datePublished: '2026-10-01',
+      dateModified: '2026-11-22',
+      author: 'Harbourline lending team',
+    });
+    expect(article.author).toEqual({'@id': organizationId});
+    expect(article.publisher).toEqual({'@id': organizationId});
+    expect(article.datePublished).toBe('2026-10-01');
+    expect(article.dateModified).toBe('2026-11-22');
+    expect(article.image).toBe(`${business.url}/img/social/resources/guides/bridging-finance-explained.png`);
+  });
+
+  it('starts every trail at Home with absolute addresses', () => {
+    const trail = breadcrumbData([
+      {name: 'Resources', path: '/resources'},
+      {name: 'Guides', path: '/resources/guides'},
+      {name: 'A guide', path: '/resources/guides/a'},
+    ]);
+    expect(trail.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Home', `${business.url}/`],
+      [2, 'Resources', `${business.url}/resources`],
+      [3, 'Guides', `${business.url}/resources/guides`],
+      [4, 'A guide', `${business.url}/resources/guides/a`],
+    ]);
+  });
+
+  it('compares questions regardless of case, spacing and the question mark', () => {
+    expect(questionKey('Can I finance  used equipment?')).toBe(questionKey('can i finance used equipment'));
+  });
+});
+
+describe('the build’s meta check', () => {
+  const page = {pathname: '/a', title: 'A page | Harbourline', description: 'x'.repeat(100), image: 'i'};
+
+  it('passes pages that fit and names each problem with the page', () => {
+    expect(metaProblems([page])).toEqual([]);
+    const problems = metaProblems([
+      {...page, pathname: '/long', source: 'docs/long.mdx', title: 'T'.repeat(61)},
+      {...page, pathname: '/short', description: 'Too short.'},
+      {...page, pathname: '/none', description: undefined, image: undefined},
+      {...page, pathname: '/twin'},
+    ]);
+    expect(problems.join('\n')).toMatch(/\/long \(docs\/long\.mdx\): title is 61 characters/);
+    expect(problems.join('\n')).toMatch(/\/short: description is 10 characters/);
+    expect(problems.join('\n')).toMatch(/\/none: no description/);
+    expect(problems.join('\n')).toMatch(/\/none: no og:image/);
+    expect(problems.join('\n')).toMatch(/share the title "A page \| Harbourline"/);
+  });
+});
+
+describe('feeds', () => {
+  const rss = `<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>T</title><link>https://x.example/blog</link>
+<item><title>P</title><link>https://x.example/blog/p</link><guid>https://x.example/blog/p</guid></item></channel></rss>`;
+  const atom = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom"><id>https://x.example/blog</id><link rel="alternate" href="https://x.example/blog"/>
+<entry><id>https://x.example/blog/p</id><author><name>Harbourline lending team</name></author></entry></feed>`;
+
+  it('adds self links and each RSS item’s authors', () => {
+    const done = finishFeeds(rss, atom, 'https://x.example/blog');
+    expect(done.rss).toContain('xmlns:atom="http://www.w3.org/2005/Atom"');
+    expect(done.rss).toContain(
+      '<atom:link href="https://x.example/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
+    expect(done.rss).toContain('<dc:creator>Harbourline lending team</dc:creator>');
+    expect(done.atom).toContain('<link rel="self" href="https://x.example/blog/atom.xml"/>');
+    // Running it twice changes nothing more.
+    const again = finishFeeds(done.rss, done.atom, 'https://x.example/blog');
+    expect(again).toEqual(done);
+  });
+});
