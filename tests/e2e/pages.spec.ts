@@ -7,7 +7,9 @@ test.describe('every page of the route table', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(/\S.*\| Harbourline Commercial Finance$|^Harbourline Commercial Finance/);
+      // src/content/pageTitle.ts: the page's title with " | Harbourline" while the whole fits in 60 characters.
+      await expect(page).toHaveTitle(/^\S.{0,59}$/);
+      expect(await page.title()).toMatch(/\| Harbourline$|^.{47,60}$|^Harbourline Commercial Finance$/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(40);
       await expect(page.locator('main a[href^="/contact"], header a[href="/contact"]').first()).toBeAttached();

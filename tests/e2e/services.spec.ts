@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {serviceSlugs} from '../../src/site-map';
+import {valuesToSetBeforeLaunch} from '../../src/business';
 
 const sections = [
   'What it is and who it suits',
@@ -11,12 +12,17 @@ const sections = [
   'Questions and answers',
 ];
 
-async function structuredData(page: import('@playwright/test').Page): Promise<{'@type': string}[]> {
+type Node = {'@type': string; '@graph'?: Node[]};
+
+/** Every node of the page's JSON-LD blocks, with the site-wide @graph flattened. */
+async function structuredData(page: import('@playwright/test').Page): Promise<Node[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => {
-    const data = JSON.parse(text) as {'@type': string} | {'@type': string}[];
-    return Array.isArray(data) ? data : [data];
-  });
+  return blocks
+    .flatMap((text) => {
+      const data = JSON.parse(text) as Node | Node[];
+      return Array.isArray(data) ? data : [data];
+    })
+    .flatMap((node) => node['@graph'] ?? [node]);
 }
 
 for (const slug of serviceSlugs) {
@@ -55,9 +61,11 @@ test('every page carries the business as FinancialService structured data', asyn
   for (const path of ['/', '/about', '/resources/glossary', '/privacy']) {
     await page.goto(path);
     const business = (await structuredData(page)).find((d) => d['@type'] === 'FinancialService') as
-      {telephone: string; address: {addressCountry: string}} | undefined;
-    expect(business?.telephone, path).toBe('1300 975 707');
-    expect(business?.address.addressCountry).toBe('AU');
+      {telephone: string; address?: {addressCountry: string}} | undefined;
+    expect(business?.telephone, path).toBe('+611300975707');
+    // The office address is an example until it is set in src/business.ts; structured data leaves it out until then.
+    if (valuesToSetBeforeLaunch.includes('address')) expect(business?.address, path).toBeUndefined();
+    else expect(business?.address?.addressCountry, path).toBe('AU');
   }
 });
 

@@ -11,11 +11,13 @@ const guides: Crumb = {name: 'Guides', path: '/resources/guides'};
 
 export default function DocBreadcrumbs() {
   const {metadata} = useDoc();
-  const page = {name: metadata.title, path: metadata.permalink};
+  // A section's index doc (slug: /) has a permalink ending in "/"; the site's address does not.
+  const path = metadata.permalink.replace(/(.)\/$/, '$1');
+  const page = {name: metadata.title, path};
   const trail =
-    metadata.permalink === guides.path
+    path === guides.path
       ? [resources, guides]
-      : metadata.permalink.startsWith(`${guides.path}/`)
+      : path.startsWith(`${guides.path}/`)
         ? [resources, guides, page]
         : [resources, page];
   return <Breadcrumbs trail={trail} />;

@@ -19,7 +19,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
     ...index.insights.latest.map((p) => ({...p, kind: 'Market insight'})),
   ];
   return (
-    <Layout title="Commercial finance broker for Australian businesses" description={DESCRIPTION}>
+    <Layout title={`${business.brandName}: commercial finance broker`} description={DESCRIPTION}>
       <main id="main">
         <PageHero
           eyebrow="Commercial finance broker"

@@ -42,7 +42,7 @@ function GlossaryData() {
       data={definedTermSetData({
         name: metadata.title,
         description: metadata.description,
-        path: metadata.permalink,
+        path: metadata.permalink.replace(/\/$/, ''),
         terms,
       })}
     />
@@ -79,7 +79,7 @@ export default function DocItemContent({children}: {children: ReactNode}) {
           />
         </>
       )}
-      {metadata.permalink === '/resources/glossary' && <GlossaryData />}
+      {metadata.permalink.replace(/\/$/, '') === '/resources/glossary' && <GlossaryData />}
       <MDXContent>{children}</MDXContent>
     </div>
   );
