@@ -22,6 +22,9 @@ export interface Phone {
   href: `tel:${string}`;
 }
 
+/** Days as schema.org names them. */
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
 export interface Business {
   brandName: string;
   legalName: string;
@@ -32,7 +35,7 @@ export interface Business {
   /** Monday to Friday, local time of the office. */
   businessHours: string;
   /** The same hours for structured data (24-hour times); keep both in step. */
-  openingHours: {days: readonly string[]; opens: string; closes: string};
+  openingHours: {days: readonly Weekday[]; opens: string; closes: string};
   abn: string;
   /** Holder of the Australian Credit Licence the business operates under. */
   licensee: {name: string; australianCreditLicence: string};

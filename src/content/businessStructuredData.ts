@@ -9,12 +9,13 @@
  * exception: every address on the page, canonical and og:url included, is
  * built from it, so the identifiers use it too.)
  */
+import type {FinancialService, Graph, PostalAddress, PropertyValue, WebSite} from 'schema-dts';
 import {business, valuesToSetBeforeLaunch, type Business, type Phone} from '../business';
 
 export const organizationId = `${business.url}/#organization`;
 export const websiteId = `${business.url}/#website`;
 /** Made at build time from the brand mark (src/plugins/seo-assets). */
-export const logo = {path: '/img/icons/icon-512.png', width: 512, height: 512} as const;
+export const logo = {path: '/img/icons/icon-512.png'} as const;
 
 export const organizationRef = {'@id': organizationId} as const;
 
@@ -30,7 +31,7 @@ export function e164(phone: Phone): string {
   return `+61${digits.replace(/^0/, '')}`;
 }
 
-function postalAddress() {
+function postalAddress(): PostalAddress {
   const a = business.address;
   return {
     '@type': 'PostalAddress',
@@ -43,8 +44,8 @@ function postalAddress() {
 }
 
 /** The licence line's numbers, each only once it is real. */
-function licenceIdentifiers() {
-  const ids = [];
+function licenceIdentifiers(): PropertyValue[] {
+  const ids: PropertyValue[] = [];
   if (!isExampleValue('licensee')) {
     ids.push({
       '@type': 'PropertyValue',
@@ -79,7 +80,7 @@ export function financialServiceData() {
     name: business.brandName,
     legalName: business.legalName,
     url: business.url,
-    logo: {'@type': 'ImageObject', url: logoUrl, width: logo.width, height: logo.height},
+    logo: {'@type': 'ImageObject', url: logoUrl, contentUrl: logoUrl, caption: business.brandName},
     image: logoUrl,
     description: business.tagline,
     telephone: e164(business.phone),
@@ -89,12 +90,12 @@ export function financialServiceData() {
     ...(identifiers.length > 0 ? {identifier: identifiers} : {}),
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: business.openingHours.days.map((day) => `https://schema.org/${day}`),
+      dayOfWeek: business.openingHours.days.map((day) => `https://schema.org/${day}` as const),
       opens: business.openingHours.opens,
       closes: business.openingHours.closes,
     },
     areaServed: {'@type': 'Country', name: business.areaServed},
-  };
+  } satisfies FinancialService;
 }
 
 export function websiteData() {
@@ -105,10 +106,10 @@ export function websiteData() {
     url: business.url,
     inLanguage: 'en-AU',
     publisher: organizationRef,
-  };
+  } satisfies WebSite;
 }
 
 /** What every page carries once: the business and the website. */
 export function siteGraph() {
-  return {'@context': 'https://schema.org', '@graph': [financialServiceData(), websiteData()]};
+  return {'@context': 'https://schema.org', '@graph': [financialServiceData(), websiteData()]} satisfies Graph;
 }

@@ -4,6 +4,16 @@
  * glossary (DefinedTermSet) and the contact and about pages. The business is
  * referred to by @id (see businessStructuredData.ts), never copied.
  */
+import type {
+  AboutPage,
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  ContactPage,
+  DefinedTermSet,
+  WebApplication,
+  WithContext,
+} from 'schema-dts';
 import {business} from '../business';
 import {organizationId, organizationRef, websiteId} from './businessStructuredData';
 import {socialImageUrl} from './socialImage';
@@ -24,18 +34,18 @@ export function breadcrumbData(crumbs: readonly Crumb[]) {
     '@type': 'BreadcrumbList',
     ...(current ? {'@id': `${absolute(current.path)}#breadcrumb`} : {}),
     itemListElement: [{name: 'Home', path: '/'}, ...crumbs].map((crumb, index) => ({
-      '@type': 'ListItem',
+      '@type': 'ListItem' as const,
       position: index + 1,
       name: crumb.name,
       item: absolute(crumb.path),
     })),
-  };
+  } satisfies WithContext<BreadcrumbList>;
 }
 
 /** The team that writes the articles is the business itself, so it is referenced, not invented as a person. */
 const teamNames = new Set(['Harbourline lending team', business.brandName]);
 function authorOf(name: string) {
-  return teamNames.has(name) ? organizationRef : {'@type': 'Organization', name};
+  return teamNames.has(name) ? organizationRef : {'@type': 'Organization' as const, name};
 }
 
 interface ArticleInput {
@@ -69,7 +79,7 @@ export function articleData(input: ArticleInput) {
     inLanguage: 'en-AU',
     isPartOf: input.blogPath ? {'@type': 'Blog', '@id': absolute(input.blogPath)} : {'@id': websiteId},
     ...(input.keywords && input.keywords.length > 0 ? {keywords: input.keywords.join(', ')} : {}),
-  };
+  } satisfies WithContext<Article | BlogPosting>;
 }
 
 export function webApplicationData(input: {name: string; description: string; path: string}) {
@@ -87,7 +97,7 @@ export function webApplicationData(input: {name: string; description: string; pa
     isAccessibleForFree: true,
     offers: {'@type': 'Offer', price: '0', priceCurrency: 'AUD'},
     provider: organizationRef,
-  };
+  } satisfies WithContext<WebApplication>;
 }
 
 export function definedTermSetData(input: {
@@ -112,7 +122,7 @@ export function definedTermSetData(input: {
       url: `${url}#${term.id}`,
       inDefinedTermSet: {'@id': `${url}#terms`},
     })),
-  };
+  } satisfies WithContext<DefinedTermSet>;
 }
 
 /** The contact and about pages, each about the business. */
@@ -133,5 +143,5 @@ export function webPageData(input: {
     isPartOf: {'@id': websiteId},
     about: {'@id': organizationId},
     ...(input.type === 'ContactPage' ? {mainEntity: {'@id': organizationId}} : {}),
-  };
+  } satisfies WithContext<ContactPage | AboutPage>;
 }

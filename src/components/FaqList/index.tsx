@@ -1,4 +1,5 @@
 /** Questions and answers as expandable items, and their schema.org FAQPage data from the same list. */
+import type {FAQPage, WithContext} from 'schema-dts';
 import styles from './styles.module.css';
 
 export interface QuestionAndAnswer {
@@ -15,7 +16,7 @@ export function faqPageData(items: readonly QuestionAndAnswer[]) {
       name: qa.question,
       acceptedAnswer: {'@type': 'Answer', text: qa.answer},
     })),
-  };
+  } satisfies WithContext<FAQPage>;
 }
 
 export default function FaqList({items}: {items: readonly QuestionAndAnswer[]}) {

@@ -1,4 +1,5 @@
 /** schema.org data for a service page: the Service (provided by the business, by @id), its breadcrumbs and its Q&As. */
+import type {Service, WithContext} from 'schema-dts';
 import {business} from '../../business';
 import {organizationRef} from '../../content/businessStructuredData';
 import {breadcrumbData} from '../../content/structuredData';
@@ -25,7 +26,7 @@ export function serviceStructuredData(opts: {
       serviceType: opts.title,
       areaServed: {'@type': 'Country', name: business.areaServed},
       provider: organizationRef,
-    },
+    } satisfies WithContext<Service>,
     breadcrumbData([
       {name: 'Services', path: '/services'},
       {name: opts.title, path: opts.permalink},
