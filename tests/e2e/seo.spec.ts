@@ -50,6 +50,7 @@ const exampleValues = valuesToSetBeforeLaunch
 test('every page in the sitemap has a unique title, a description that fits and its own share image', async ({
   request,
 }) => {
+  test.setTimeout(120_000);
   const paths = await sitemapPaths(request);
   expect(paths.length).toBeGreaterThan(50);
   const titles = new Map<string, string>();
@@ -86,6 +87,7 @@ test('every page in the sitemap has a unique title, a description that fits and 
 });
 
 test('structured data defines the business once and every other block points to it by @id', async ({request}) => {
+  test.setTimeout(120_000);
   const paths = await sitemapPaths(request);
   const faqQuestions = new Map<string, string>();
   for (const path of paths) {
