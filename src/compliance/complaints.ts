@@ -42,6 +42,3 @@ export const AFCA_TIME_LIMITS =
   'became aware (or should reasonably have become aware) of your loss and, if we have given you our final ' +
   'response, within two years of the date of that response. AFCA can accept a complaint outside these limits ' +
   'in exceptional circumstances, and some kinds of complaint have other limits: check with AFCA.';
-
-/** The phrase RG 271 replaced: a complaints timeframe is a limit, not an aim. Tests check it appears nowhere. */
-export const RETIRED_COMPLAINT_WORDING = 'aim to resolve';
