@@ -36,7 +36,7 @@ const businessFieldLabels: Record<keyof Business, string> = {
   address: 'the office address',
   businessHours: 'the business hours',
   abn: 'the ABN',
-  licensee: "the licensee's name and Australian Credit Licence number",
+  licensee: "the licensee's name, Australian Credit Licence number and contact details",
   creditRepresentativeNumber: 'the Credit Representative Number',
   memberships: 'the AFCA member number and industry association (null if none)',
   areaServed: 'the area served',
