@@ -1,16 +1,24 @@
 /**
  * The owner's disclosures from src/disclosures.ts, for the credit guide and
  * privacy policy (MDX). Each says something plain and true while its value is
- * not set yet: never a "to be completed" box.
+ * not set yet: never a "to be completed" box. The props exist for tests; pages
+ * use the owner's values.
  */
-import {brokerFees, commissions, mostUsedLenders} from '../../disclosures';
+import {
+  brokerFees as ownerFees,
+  commissions as ownerCommissions,
+  mostUsedLenders as ownerLenders,
+  type BrokerFee,
+  type Commissions as CommissionsValue,
+  type MostUsedLenders as MostUsedLendersValue,
+} from '../../disclosures';
 import {overseasDisclosureStatement} from '../../compliance/privacy';
 
 const percent = (n: number) => `${n.toLocaleString('en-AU', {maximumFractionDigits: 2})}%`;
 
 /** The six lenders used most in the last financial year, or where to get the list. */
-export function MostUsedLenders() {
-  const {financialYear, lenders} = mostUsedLenders;
+export function MostUsedLenders({value = ownerLenders}: {value?: MostUsedLendersValue}) {
+  const {financialYear, lenders} = value;
   if (financialYear === null || lenders.length === 0) {
     return (
       <p>
@@ -32,8 +40,8 @@ export function MostUsedLenders() {
 }
 
 /** The fees we charge borrowers ourselves. */
-export function BrokerFees() {
-  if (brokerFees === null) {
+export function BrokerFees({fees = ownerFees}: {fees?: readonly BrokerFee[] | null}) {
+  if (fees === null) {
     return (
       <p>
         We charge no fee for an initial discussion. If we charge a broker fee for your loan, we tell you the amount, how
@@ -42,7 +50,7 @@ export function BrokerFees() {
       </p>
     );
   }
-  if (brokerFees.length === 0) {
+  if (fees.length === 0) {
     return <p>We charge you no fees. We are paid by commission from the lender, as set out below.</p>;
   }
   return (
@@ -52,7 +60,7 @@ export function BrokerFees() {
         fee you have not agreed to.
       </p>
       <ul>
-        {brokerFees.map((fee) => (
+        {fees.map((fee) => (
           <li key={fee.appliesTo}>
             {fee.appliesTo}: {fee.amount}. Payable: {fee.payable}.
           </li>
@@ -63,8 +71,8 @@ export function BrokerFees() {
 }
 
 /** The commission ranges and how commission reaches us. */
-export function Commissions() {
-  if (commissions === null) {
+export function Commissions({value = ownerCommissions}: {value?: CommissionsValue | null}) {
+  if (value === null) {
     return (
       <p>
         The rates differ between lenders and loans. Before we help you apply for a loan, we tell you in writing the
@@ -75,7 +83,7 @@ export function Commissions() {
   return (
     <>
       <ul>
-        {commissions.ranges.map((range) => (
+        {value.ranges.map((range) => (
           <li key={range.kind}>
             {range.kind === 'upfront' ? 'Upfront commission' : 'Trail commission'}: {percent(range.lowPercent)} to{' '}
             {percent(range.highPercent)} {range.basis}.
@@ -83,7 +91,7 @@ export function Commissions() {
         ))}
       </ul>
       <p>
-        {commissions.howShared} Before we help you apply for a loan, we tell you in writing the commission we expect to
+        {value.howShared} Before we help you apply for a loan, we tell you in writing the commission we expect to
         receive on it.
       </p>
     </>
