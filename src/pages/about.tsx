@@ -66,9 +66,10 @@ export default function About() {
           </Heading>
           <div className={styles.sectionIntro}>
             <p>
-              Most lenders pay us a commission when your loan settles, usually an upfront amount worked out as a
-              percentage of the loan and sometimes an ongoing (trail) amount while the loan is running. The lender pays
-              this; it is not added to your loan.
+              Most lenders pay a commission, through our licensee, when your loan settles: usually an upfront amount
+              worked out as a percentage of the loan and sometimes an ongoing (trail) amount while the loan is running.
+              The lender pays this; it is not added to your loan. Our <Link to="/credit-guide">credit guide</Link> sets
+              out the commissions and any fees, and before you apply we tell you in writing what we expect to receive.
             </p>
             <p>
               For some deals, usually private, short-term or complex loans, we charge a broker fee as well. If we do, we
