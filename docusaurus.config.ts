@@ -7,7 +7,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {business, valuesToSetBeforeLaunch} from './src/business';
+import {business} from './src/business';
+import {checkLaunchValues} from './src/launch';
 import {aliasesOf, allRedirects} from './src/site-map';
 import {validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
@@ -17,11 +18,8 @@ import leanClientPlugin from './src/plugins/lean-client';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
-if (valuesToSetBeforeLaunch.length > 0 && process.env.NODE_ENV === 'production') {
-  console.warn(
-    `[business] Example values still in src/business.ts, set them before launch: ${valuesToSetBeforeLaunch.join(', ')}`,
-  );
-}
+// A launch build (LAUNCH=1) stops here, naming each example or missing value; other builds warn.
+checkLaunchValues();
 
 /** Options every docs section shares: no versions, no edit links. */
 const sharedDocsOptions = {

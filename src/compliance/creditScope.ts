@@ -21,8 +21,7 @@ export const BUSINESS_PURPOSE_PHRASE = 'business purposes (or investment other t
 
 /** The scope statement itself: what we arrange and why the Code generally does not apply. */
 export const CREDIT_SCOPE_STATEMENT =
-  `The loans we arrange are for ${BUSINESS_PURPOSE_PHRASE}, ` +
-  'which are generally outside the National Credit Code.';
+  `The loans we arrange are for ${BUSINESS_PURPOSE_PHRASE}, ` + 'which are generally outside the National Credit Code.';
 
 /** What happens to a residential-investment or personal loan to an individual. */
 export const CONSUMER_CREDIT_STATEMENT =
@@ -42,3 +41,12 @@ export const DECLARATION_STATEMENT =
 export const NO_CONSUMER_PURPOSE_STATEMENT =
   'We do not arrange second mortgage, caveat, private or debt-consolidation loans for personal or ' +
   'residential-investment purposes.';
+
+/**
+ * The short note for a service or calculator offered for business purposes
+ * only (the quote form when such a service is chosen, the second-mortgage
+ * calculator).
+ */
+export const BUSINESS_PURPOSE_ONLY_NOTE =
+  `We arrange this finance only for ${BUSINESS_PURPOSE_PHRASE}, never for personal or ` +
+  'residential-investment purposes, and we check what the money is for.';
