@@ -165,7 +165,9 @@ describe('specific statements the compliance review corrected', () => {
 
   it('says SMSF borrowed money may not fund any improvement', () => {
     const smsf = [page('smsf-lending').body, ...page('smsf-lending').faq.map((q) => q.answer)].join('\n');
-    expect(smsf).not.toMatch(/into a different asset|change the asset's character/i);
-    expect(smsf).toMatch(/repairs and maintenance/i);
+    // The old wording let borrowed money fund any improvement short of a different asset.
+    expect(smsf).not.toMatch(/borrowed money[^.]*(cannot|not)[^.]*(into a different asset|change the asset's character)/i);
+    expect(smsf).toMatch(/borrowed money[^.]*repairs and maintenance[^.]*never[^.]*improvement/i);
+    expect(smsf).toMatch(/fund's own money[^.]*improvements[^.]*not[^.]*different asset/i);
   });
 });
