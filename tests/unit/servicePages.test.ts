@@ -39,7 +39,13 @@ function longSentences(text: string): Set<string> {
   return new Set(
     prose(text)
       .split(/(?<=[.?!])\s+|\n+/)
-      .map((s) => s.toLowerCase().replace(/[^a-z0-9%$ ]+/g, ' ').replace(/\s+/g, ' ').trim())
+      .map((s) =>
+        s
+          .toLowerCase()
+          .replace(/[^a-z0-9%$ ]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
       .filter((s) => s.split(' ').length >= 10),
   );
 }
@@ -166,7 +172,9 @@ describe('specific statements the compliance review corrected', () => {
   it('says SMSF borrowed money may not fund any improvement', () => {
     const smsf = [page('smsf-lending').body, ...page('smsf-lending').faq.map((q) => q.answer)].join('\n');
     // The old wording let borrowed money fund any improvement short of a different asset.
-    expect(smsf).not.toMatch(/borrowed money[^.]*(cannot|not)[^.]*(into a different asset|change the asset's character)/i);
+    expect(smsf).not.toMatch(
+      /borrowed money[^.]*(cannot|not)[^.]*(into a different asset|change the asset's character)/i,
+    );
     expect(smsf).toMatch(/borrowed money[^.]*repairs and maintenance[^.]*never[^.]*improvement/i);
     expect(smsf).toMatch(/fund's own money[^.]*improvements[^.]*not[^.]*different asset/i);
   });
