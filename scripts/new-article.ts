@@ -190,6 +190,8 @@ ${placeholderMarker}: how lenders are responding, and why they differ.
 ## What this means for you
 
 ${placeholderMarker}: what a borrower can do now. Link a calculator or a glossary term where it helps, for example the [cash rate](/resources/glossary#cash-rate), and [ask us](/contact) about your own deal.
+
+*General information only, not advice or credit assistance: it does not consider your objectives, financial situation or needs. Lending is subject to each lender's criteria; fees and charges apply.*
 `;
 }
 
