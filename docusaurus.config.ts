@@ -108,7 +108,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      const frontMatter = validateFrontMatter(params.filePath, result.frontMatter);
+      const frontMatter = validateFrontMatter(params.filePath, result.frontMatter, undefined, params.fileContent);
       return {...result, frontMatter: {...frontMatter, reading_minutes: readingMinutes(result.content)}};
     },
   },
