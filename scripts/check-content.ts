@@ -20,12 +20,16 @@ function option(argv: readonly string[], name: string): string | undefined {
 
 export async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes('--help')) {
-    console.log(`Usage: npm run check:content [-- --only rule,rule] [--dir site-folder]\nRules: ${ruleNames.join(', ')}`);
+    console.log(
+      `Usage: npm run check:content [-- --only rule,rule] [--dir site-folder]\nRules: ${ruleNames.join(', ')}`,
+    );
     return 0;
   }
   const started = Date.now();
   const siteDir = path.resolve(option(argv, '--dir') ?? '.');
-  const only = option(argv, '--only')?.split(',').map((s) => s.trim());
+  const only = option(argv, '--only')
+    ?.split(',')
+    .map((s) => s.trim());
   const problems = await checkContent({siteDir, only});
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   for (const problem of problems) console.error(formatProblem(problem));

@@ -44,7 +44,11 @@ export interface FrontMatterIssue {
 }
 
 /** Every problem with one file's front matter; [] when it is valid or the file has no schema. */
-export function frontMatterIssues(relativePath: string, frontMatter: FrontMatter, frontMatterText = ''): FrontMatterIssue[] {
+export function frontMatterIssues(
+  relativePath: string,
+  frontMatter: FrontMatter,
+  frontMatterText = '',
+): FrontMatterIssue[] {
   const schema = schemaFor(relativePath);
   if (!schema) return [];
   const issues: FrontMatterIssue[] = impossibleDates(frontMatterText).map(({line, value}) => ({

@@ -39,7 +39,9 @@ function walk(dir: string): string[] {
 const isMarkdown = (file: string) => /\.mdx?$/.test(file);
 
 /** Splits "---\nyaml\n---\nbody" keeping line numbers; a file without front matter is all body. */
-export function splitFrontMatter(text: string): Pick<ContentFile, 'frontMatterText' | 'frontMatterLine' | 'body' | 'bodyLine'> {
+export function splitFrontMatter(
+  text: string,
+): Pick<ContentFile, 'frontMatterText' | 'frontMatterLine' | 'body' | 'bodyLine'> {
   const lines = text.split('\n');
   if (lines[0]?.trim() !== '---') return {frontMatterText: '', frontMatterLine: 1, body: text, bodyLine: 1};
   const close = lines.findIndex((line, i) => i > 0 && line.trim() === '---');

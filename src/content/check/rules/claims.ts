@@ -32,13 +32,13 @@ export const claimRules: readonly ClaimRule[] = [
   {
     pattern: /\baims? to resolve/i,
     what: '"aim to resolve" understates the complaints rule (RG 271): 30 calendar days is a maximum',
-    fix: 'say we give a final response within 30 calendar days, or before then a written notice of the delay with its reasons and AFCA\'s details',
+    fix: "say we give a final response within 30 calendar days, or before then a written notice of the delay with its reasons and AFCA's details",
   },
   {
     pattern: /guarantee(?:s|d)?(?: of)? payment/i,
     onlyWith: /letters? of credit|\bL\/?Cs?\b/i,
     what: 'a letter of credit is not a "guarantee of payment"',
-    fix: 'say the issuing bank undertakes to pay when the documents presented comply with the letter of credit\'s terms',
+    fix: "say the issuing bank undertakes to pay when the documents presented comply with the letter of credit's terms",
   },
 ];
 
@@ -53,33 +53,48 @@ export function checkClaims(file: ContentFile): Problem[] {
 }
 
 const figure = /\d(?:[\d,]*\.?\d*)?\s?(?:%|per ?cent\b|percentage points?\b|basis points?\b|bps\b)/i;
-const month = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const month =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 /** A date near a figure: a month and year, a year, a quarter (Q3 2026), or "as at". */
 const dated = new RegExp(`\\b${month}\\.? \\d{4}\\b|\\b(?:19|20)\\d{2}\\b|\\bas at\\b`, 'i');
 
+/** A worked example labelled as such is not a market figure: it needs no date. */
+const labelledExample = /\bhypothetical\b|\billustrative\b|\bworked example\b/i;
+
+/** How far back (in lines, within the same section) a date or label still counts as near a figure. */
+const nearLines = 6;
+
 /**
- * Insights: every rate or percentage has a date in the same paragraph. In a
- * table, the header row and the paragraph before the table count as near.
+ * Insights: every rate or percentage has a date (or, in a worked example, the
+ * label "hypothetical" or "illustrative") on its line or in the few lines before
+ * it in the same section. A table counts from its first row.
  */
 export function checkUndatedFigures(file: ContentFile): Problem[] {
   if (!file.relativePath.startsWith('blog/insights/')) return [];
   const lines = proseLines(file);
-  const problems: Problem[] = [];
-  lines.forEach(({line, text}, i) => {
-    if (!figure.test(text) || dated.test(text)) return;
-    if (text.trimStart().startsWith('|')) {
-      let start = i;
-      while (start > 0 && lines[start - 1]!.text.trimStart().startsWith('|')) start--;
-      const context = [lines[start]?.text, lines[start - 1]?.text, lines[start - 2]?.text].join(' ');
-      if (dated.test(context)) return;
+  const isTableRow = (i: number) => lines[i]?.text.trimStart().startsWith('|') ?? false;
+  const near = (i: number): string => {
+    let start = i;
+    while (isTableRow(i) && start > 0 && isTableRow(start - 1)) start--;
+    const context = [lines[i]!.text];
+    for (let j = start - (start === i ? 1 : 0); j >= Math.max(0, start - nearLines); j--) {
+      if (/^#{1,6} /.test(lines[j]!.text)) break;
+      context.push(lines[j]!.text);
     }
-    const shown = figure.exec(text)![0];
-    problems.push({
-      file: file.relativePath,
-      line,
-      what: `the figure "${shown}" has no date near it`,
-      fix: 'give its date and source in the same sentence, e.g. "4.35% (RBA cash rate target, November 2026)", or remove it',
-    });
+    return context.join(' ');
+  };
+  return lines.flatMap(({line, text}, i) => {
+    const shown = figure.exec(text)?.[0];
+    if (shown === undefined) return [];
+    const context = near(i);
+    if (dated.test(context) || labelledExample.test(context)) return [];
+    return [
+      {
+        file: file.relativePath,
+        line,
+        what: `the figure "${shown}" has no date near it`,
+        fix: 'give its date and source in the same sentence, e.g. "4.35% (RBA cash rate target, November 2026)"; in a worked example, say it is hypothetical',
+      },
+    ];
   });
-  return problems;
 }

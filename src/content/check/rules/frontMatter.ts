@@ -35,7 +35,14 @@ function split(message: string): {what: string; fix: string} {
 
 export function checkFrontMatter(file: ContentFile): Problem[] {
   if (file.text.trimStart().startsWith('---') && file.frontMatterText === '' && !/^---\r?\n---/.test(file.text)) {
-    return [{file: file.relativePath, line: 1, what: 'front matter is not closed', fix: 'end it with a line of three dashes (---)'}];
+    return [
+      {
+        file: file.relativePath,
+        line: 1,
+        what: 'front matter is not closed',
+        fix: 'end it with a line of three dashes (---)',
+      },
+    ];
   }
   let yamlError: Problem | undefined;
   try {

@@ -15,7 +15,11 @@ export const minimumWords: readonly {folder: string; kind: string; words: number
 export const maxAnswerSentences = 4;
 
 /** Sentences as a reader sees them: a full stop, question or exclamation mark followed by a capital. */
-export const sentences = (text: string) => text.trim().split(/(?<=[.?!])\s+(?=[A-Z])/).filter(Boolean);
+export const sentences = (text: string) =>
+  text
+    .trim()
+    .split(/(?<=[.?!])\s+(?=[A-Z])/)
+    .filter(Boolean);
 
 export function checkWordCount(file: ContentFile): Problem[] {
   const rule = minimumWords.find((r) => file.relativePath.startsWith(r.folder));
@@ -23,7 +27,14 @@ export function checkWordCount(file: ContentFile): Problem[] {
   const words = countWords(file.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''));
   return words >= rule.words
     ? []
-    : [{file: file.relativePath, line: file.bodyLine, what: `${words} words, under the ${rule.words.toLocaleString('en-AU')} words ${rule.kind} needs`, fix: `add ${(rule.words - words).toLocaleString('en-AU')} or more words of substance (examples, what lenders look at, risks)`}];
+    : [
+        {
+          file: file.relativePath,
+          line: file.bodyLine,
+          what: `${words} words, under the ${rule.words.toLocaleString('en-AU')} words ${rule.kind} needs`,
+          fix: `add ${(rule.words - words).toLocaleString('en-AU')} or more words of substance (examples, what lenders look at, risks)`,
+        },
+      ];
 }
 
 interface QuestionAndAnswer {
@@ -44,6 +55,13 @@ export function checkFaqAnswers(file: ContentFile): Problem[] {
     const count = sentences(answer).length;
     if (count <= maxAnswerSentences) return [];
     const line = lines.findIndex((l) => l.includes(question.slice(0, 40))) + 1 || file.frontMatterLine;
-    return [{file: file.relativePath, line, what: `the answer to "${question}" has ${count} sentences`, fix: `answer in one to ${maxAnswerSentences} sentences and link a guide for the detail`}];
+    return [
+      {
+        file: file.relativePath,
+        line,
+        what: `the answer to "${question}" has ${count} sentences`,
+        fix: `answer in one to ${maxAnswerSentences} sentences and link a guide for the detail`,
+      },
+    ];
   });
 }

@@ -15,7 +15,14 @@ export function checkLinks(file: ContentFile): Problem[] {
     [...text.matchAll(internalLink)].flatMap(([, target]) => {
       const canonical = redirectTarget(target!);
       return canonical
-        ? [{file: file.relativePath, line, what: `links to ${target}, which only redirects to ${canonical}`, fix: `link to ${canonical}`}]
+        ? [
+            {
+              file: file.relativePath,
+              line,
+              what: `links to ${target}, which only redirects to ${canonical}`,
+              fix: `link to ${canonical}`,
+            },
+          ]
         : [];
     }),
   );

@@ -34,12 +34,21 @@ export function explainMdxError(error: ParseError, lineText: string): {what: str
     };
   }
   if (/closing tag|end tag|Unexpected closing/i.test(reason)) {
-    return {what: `a tag is not closed or closed in the wrong place (${reason})`, fix: 'close each <Tag> with </Tag>, or write it as <Tag />'};
+    return {
+      what: `a tag is not closed or closed in the wrong place (${reason})`,
+      fix: 'close each <Tag> with </Tag>, or write it as <Tag />',
+    };
   }
   if (error.ruleId === 'unexpected-character') {
-    return {what: `"<" or "{" starts something MDX cannot read here (${reason})`, fix: 'write "less than" or &lt; for <, and \\{ for a brace'};
+    return {
+      what: `"<" or "{" starts something MDX cannot read here (${reason})`,
+      fix: 'write "less than" or &lt; for <, and \\{ for a brace',
+    };
   }
-  return {what: `MDX cannot read this line (${reason}) in: ${lineText.trim().slice(0, 60)}`, fix: 'see "MDX in plain words" in CONTRIBUTING.md'};
+  return {
+    what: `MDX cannot read this line (${reason}) in: ${lineText.trim().slice(0, 60)}`,
+    fix: 'see "MDX in plain words" in CONTRIBUTING.md',
+  };
 }
 
 /** Components every MDX page may use without an import: the theme's and ours (src/theme/MDXComponents.tsx). */
@@ -58,7 +67,11 @@ function importedNames(body: string): Set<string> {
   const names = new Set<string>();
   for (const [, clause] of body.matchAll(/^import\s+([\s\S]*?)\s+from\s+['"]/gm)) {
     for (const part of clause!.replace(/[{}]/g, ',').split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.replace(/^\*\s*as\s+/, '');
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.replace(/^\*\s*as\s+/, '');
       if (name) names.add(name);
     }
   }
@@ -99,7 +112,11 @@ export async function checkMdxSyntax(files: readonly ContentFile[], siteDir: str
     const imported = importedNames(file.body);
     walk(tree, (node) => {
       const line = node.position?.start.line ?? file.bodyLine;
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) {
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name &&
+        /^[A-Z]/.test(node.name)
+      ) {
         const name = node.name.split('.')[0]!;
         if (!known.has(name) && !imported.has(name)) {
           problems.push({

@@ -12,7 +12,10 @@ function addressOf(file: ContentFile): string {
   const section = parts.slice(0, parts[0] === 'src' ? 2 : 2).join('/');
   const frontMatterSlug = typeof file.data.slug === 'string' ? file.data.slug.replace(/^\/+|\/+$/g, '') : undefined;
   if (frontMatterSlug !== undefined) return `${section}/${frontMatterSlug}`;
-  const inside = parts.slice(2).join('/').replace(/\.mdx?$/, '');
+  const inside = parts
+    .slice(2)
+    .join('/')
+    .replace(/\.mdx?$/, '');
   let slug = inside.replace(/(^|\/)index$/, '');
   // Blog posts may start with their date (2026-05-01-name.mdx); the address leaves it out.
   if (parts[0] === 'blog') slug = slug.replace(/(^|\/)\d{4}-\d{2}-\d{2}-/, '$1');

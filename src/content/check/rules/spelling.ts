@@ -37,7 +37,11 @@ const issueLine = /^(.+?):(\d+):\d+ - Unknown word \((.+?)\)(?: Suggestions: \[(
 
 export function checkSpelling(files: readonly ContentFile[], siteDir: string): Problem[] {
   if (files.length === 0) return [];
-  const quick = runCspell(siteDir, files.map((f) => f.relativePath), false);
+  const quick = runCspell(
+    siteDir,
+    files.map((f) => f.relativePath),
+    false,
+  );
   const withProblems = [...new Set(quick.split('\n').flatMap((l) => issueLine.exec(l)?.[1] ?? []))];
   if (withProblems.length === 0) return [];
   return runCspell(siteDir, withProblems, true)
@@ -46,7 +50,11 @@ export function checkSpelling(files: readonly ContentFile[], siteDir: string): P
       const match = issueLine.exec(line);
       if (!match) return [];
       const [, file, lineNumber, word, suggestions] = match;
-      const best = (suggestions ?? '').split(',').map((s) => s.trim()).filter(Boolean).slice(0, 3);
+      const best = (suggestions ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, 3);
       return [
         {
           file: file!.split(path.sep).join('/'),
