@@ -15,6 +15,7 @@ import {readingMinutes} from './src/content/readingTime';
 import contentIndexPlugin from './src/plugins/content-index';
 import leanClientPlugin from './src/plugins/lean-client';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
+import {remarkResponsiveImages, responsiveImagesPlugins} from './src/plugins/responsive-images';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
 if (valuesToSetBeforeLaunch.length > 0 && process.env.NODE_ENV === 'production') {
@@ -23,9 +24,13 @@ if (valuesToSetBeforeLaunch.length > 0 && process.env.NODE_ENV === 'production')
   );
 }
 
+/** Article images beside the MDX file become resized copies (src/plugins/responsive-images). */
+const beforeDefaultRemarkPlugins = [remarkResponsiveImages];
+
 /** Options every docs section shares: no versions, no edit links. */
 const sharedDocsOptions = {
   breadcrumbs: true,
+  beforeDefaultRemarkPlugins,
 } satisfies Partial<DocsOptions>;
 
 const guides = {
@@ -56,6 +61,7 @@ const sharedBlogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'ignore',
+  beforeDefaultRemarkPlugins,
   postsPerPage: 12,
   tags: 'tags.yml',
   authorsMapPath: 'authors.yml',
@@ -118,6 +124,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
+        pages: {beforeDefaultRemarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -137,6 +144,7 @@ const config: Config = {
     contentIndexPlugin,
     leanClientPlugin,
     devApiProxyPlugin,
+    ...responsiveImagesPlugins,
   ],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript}],
   clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts'],
