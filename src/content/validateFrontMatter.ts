@@ -59,6 +59,8 @@ export function frontMatterIssues(
   const result = schema.safeParse(frontMatter);
   if (!result.success) {
     for (const issue of result.error.issues) {
+      // A quoted impossible date fails the schema too: report it once, at its line.
+      if (issues.length > 0 && issue.message.startsWith('is not a real calendar date')) continue;
       issues.push({field: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message});
     }
   }

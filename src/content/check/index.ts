@@ -38,7 +38,7 @@ export const fileRules: Record<string, FileRule> = {
  */
 export const siteRules: Record<string, SiteRule> = {
   'duplicate-slugs': checkDuplicateSlugs,
-  mdx: async (files, siteDir) => (await import('./rules/mdxSyntax')).checkMdxSyntax(files, siteDir),
+  mdx: async (files) => (await import('./rules/mdxSyntax')).checkMdxSyntax(files),
   spelling: async (files, siteDir) => (await import('./rules/spelling')).checkSpelling(files, siteDir),
 };
 

@@ -5,7 +5,8 @@
  *
  * - @docusaurus/plugin-ideal-image adds the webpack loaders that do the work
  *   (responsive-loader and sharp): `require('./photo.jpg')` in an MDX page
- *   returns the set of copies and their sizes.
+ *   returns the set of copies and their sizes. Our webpAdapter makes the
+ *   copies real WebP files.
  * - remarkResponsiveImages turns each Markdown image of a local JPEG or PNG
  *   into <ResponsiveImage img={require('./photo.jpg')} alt="..." />, a plain
  *   <img> with srcset, width and height (src/components/ResponsiveImage).
@@ -16,6 +17,7 @@
  */
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
+import webpAdapter from './webpAdapter';
 
 /** Widths of the published copies, in pixels: phones, the article column, and that column on a high-density screen. */
 export const renditionWidths = [480, 800, 1200, 1600] as const;
@@ -57,6 +59,7 @@ export const responsiveImagesPlugins: PluginConfig[] = [
       sizes: [...renditionWidths],
       quality: renditionQuality,
       format: 'webp',
+      adapter: webpAdapter,
       name: 'assets/images/[name].[hash:hex:7].[width].[ext]',
     },
   ],

@@ -9,6 +9,9 @@ import path from 'path';
 import type {ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 
+/** The repository (this file is at src/content/check/rules), whose theme registers the global components. */
+const repoRoot = path.resolve(__dirname, '../../../..');
+
 interface ParseError {
   line?: number;
   column?: number;
@@ -52,9 +55,9 @@ export function explainMdxError(error: ParseError, lineText: string): {what: str
 }
 
 /** Components every MDX page may use without an import: the theme's and ours (src/theme/MDXComponents.tsx). */
-export function globalComponents(siteDir: string): Set<string> {
+export function globalComponents(): Set<string> {
   const names = new Set(['Head', 'Details']);
-  const ours = path.join(siteDir, 'src/theme/MDXComponents.tsx');
+  const ours = path.join(repoRoot, 'src/theme/MDXComponents.tsx');
   if (fs.existsSync(ours)) {
     const registered = /export default \{([\s\S]*?)\};/.exec(fs.readFileSync(ours, 'utf8'))?.[1] ?? '';
     for (const [, name] of registered.matchAll(/^\s*([A-Z]\w*)\s*[,:]/gm)) names.add(name!);
@@ -91,10 +94,10 @@ function walk(node: MdastNode, visit: (node: MdastNode) => void): void {
   for (const child of node.children ?? []) walk(child, visit);
 }
 
-export async function checkMdxSyntax(files: readonly ContentFile[], siteDir: string): Promise<Problem[]> {
+export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Problem[]> {
   const {createProcessor} = await import('@mdx-js/mdx');
   const processor = createProcessor({format: 'mdx'});
-  const known = globalComponents(siteDir);
+  const known = globalComponents();
   const problems: Problem[] = [];
   for (const file of files.filter((f) => f.relativePath.endsWith('.mdx'))) {
     // Blank out the front matter, keeping its lines, so the parser's line numbers are the file's.
