@@ -58,8 +58,12 @@ export async function checkContent({siteDir, only = ruleNames}: CheckOptions): P
   for (const [name, rule] of Object.entries(fileRules)) {
     if (only.includes(name)) for (const file of files) problems.push(...rule(file, siteDir));
   }
-  for (const [name, rule] of Object.entries(siteRules)) {
-    if (only.includes(name)) problems.push(...(await rule(files, siteDir)));
-  }
+  // Spelling runs in a child process, so the site rules run together: cspell works while MDX is parsed here.
+  const siteProblems = await Promise.all(
+    Object.entries(siteRules)
+      .filter(([name]) => only.includes(name))
+      .map(([, rule]) => rule(files, siteDir)),
+  );
+  problems.push(...siteProblems.flat());
   return sortProblems(problems);
 }
