@@ -252,6 +252,11 @@ describe('known-wrong claims', () => {
       'Take a hypothetical loan:\n\n| Rate | ICR |\n|---|---|\n| 6% | 2.0 |\n',
     );
     expect(checkUndatedFigures(example)).toEqual([]);
+    const laterInExample = write(
+      'blog/insights/rates.mdx',
+      '## A worked example\n\nTake a hypothetical loan.\n\n1\n\n2\n\n3\n\n4\n\nThe lender now assesses at 8.5%.\n\n## Today\n\nLenders charge 7.5%.\n',
+    );
+    expect(checkUndatedFigures(laterInExample).map((p) => p.line)).toEqual([17]);
     expect(checkUndatedFigures(write('docs/guides/rates.mdx', 'Lenders charge 7.5%.\n'))).toEqual([]);
   });
 });

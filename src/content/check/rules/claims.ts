@@ -59,15 +59,17 @@ const month =
 const dated = new RegExp(`\\b${month}\\.? \\d{4}\\b|\\b(?:19|20)\\d{2}\\b|\\bas at\\b`, 'i');
 
 /** A worked example labelled as such is not a market figure: it needs no date. */
-const labelledExample = /\bhypothetical\b|\billustrative\b|\bworked example\b/i;
+const labelledExample = /\bhypothetical\b|\billustrative\b|\b(?:our|this|the|a) (?:worked )?example\b/i;
 
-/** How far back (in lines, within the same section) a date or label still counts as near a figure. */
+/** How far back (in lines) a date still counts as near a figure. */
 const nearLines = 6;
 
+const isHeading = (text: string) => /^#{1,6} /.test(text);
+
 /**
- * Insights: every rate or percentage has a date (or, in a worked example, the
- * label "hypothetical" or "illustrative") on its line or in the few lines before
- * it in the same section. A table counts from its first row.
+ * Insights: every rate or percentage has a date on its line or in the few
+ * lines before it (a table counts from its first row). A figure in a section
+ * that says it is a hypothetical, illustrative or worked example needs none.
  */
 export function checkUndatedFigures(file: ContentFile): Problem[] {
   if (!file.relativePath.startsWith('blog/insights/')) return [];
@@ -78,16 +80,22 @@ export function checkUndatedFigures(file: ContentFile): Problem[] {
     while (isTableRow(i) && start > 0 && isTableRow(start - 1)) start--;
     const context = [lines[i]!.text];
     for (let j = start - (start === i ? 1 : 0); j >= Math.max(0, start - nearLines); j--) {
-      if (/^#{1,6} /.test(lines[j]!.text)) break;
+      if (isHeading(lines[j]!.text)) break;
       context.push(lines[j]!.text);
+    }
+    return context.join(' ');
+  };
+  const section = (i: number): string => {
+    const context: string[] = [];
+    for (let j = i; j >= 0; j--) {
+      context.push(lines[j]!.text);
+      if (isHeading(lines[j]!.text)) break;
     }
     return context.join(' ');
   };
   return lines.flatMap(({line, text}, i) => {
     const shown = figure.exec(text)?.[0];
-    if (shown === undefined) return [];
-    const context = near(i);
-    if (dated.test(context) || labelledExample.test(context)) return [];
+    if (shown === undefined || dated.test(near(i)) || labelledExample.test(section(i))) return [];
     return [
       {
         file: file.relativePath,
