@@ -16,14 +16,19 @@ import {readingMinutes} from './src/content/readingTime';
 import contentIndexPlugin from './src/plugins/content-index';
 import leanClientPlugin from './src/plugins/lean-client';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
+import {remarkResponsiveImages, responsiveImagesPlugins} from './src/plugins/responsive-images';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
 // A launch build (LAUNCH=1) stops here, naming each example or missing value; other builds warn.
 checkLaunchValues();
 
+/** Article images beside the MDX file become resized copies (src/plugins/responsive-images). */
+const beforeDefaultRemarkPlugins = [remarkResponsiveImages];
+
 /** Options every docs section shares: no versions, no edit links. */
 const sharedDocsOptions = {
   breadcrumbs: true,
+  beforeDefaultRemarkPlugins,
 } satisfies Partial<DocsOptions>;
 
 const guides = {
@@ -54,6 +59,7 @@ const sharedBlogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'ignore',
+  beforeDefaultRemarkPlugins,
   postsPerPage: 12,
   tags: 'tags.yml',
   authorsMapPath: 'authors.yml',
@@ -106,7 +112,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      const frontMatter = validateFrontMatter(params.filePath, result.frontMatter);
+      const frontMatter = validateFrontMatter(params.filePath, result.frontMatter, undefined, params.fileContent);
       return {...result, frontMatter: {...frontMatter, reading_minutes: readingMinutes(result.content)}};
     },
   },
@@ -116,6 +122,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
+        pages: {beforeDefaultRemarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -135,6 +142,7 @@ const config: Config = {
     contentIndexPlugin,
     leanClientPlugin,
     devApiProxyPlugin,
+    ...responsiveImagesPlugins,
   ],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript}],
   clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts'],
