@@ -10,8 +10,11 @@ import {aliasPrefixes, allRedirects, type Redirect} from '../../src/site-map';
 import {ENQUIRY_BODY_LIMIT} from '../enquiries/route';
 import {contentSecurityPolicyForPages, isClientRedirectPage} from '../security/csp';
 import {HSTS, securityHeaders} from '../security/headers';
+import {cleanPathOf} from '../static/cleanPath';
 import {HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE} from '../static/caching';
 import {contentTypes, loadSiteFiles} from '../static/siteFiles';
+
+export {cleanPathOf};
 
 export interface HostingRules {
   /** Exact redirects and aliases: 301 to `to`, query string kept. */
@@ -28,12 +31,6 @@ export interface HostingRules {
   contentTypes: Record<string, string>;
   /** Largest request body the API accepts. */
   bodyLimitBytes: number;
-}
-
-/** "about.html" -> "/about", "index.html" -> "/", "x/index.html" -> "/x". */
-export function cleanPathOf(relativeHtmlPath: string): string {
-  const withoutExtension = relativeHtmlPath.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
-  return `/${withoutExtension}`.replace(/\/+$/, '') || '/';
 }
 
 export function readHostingRules(buildDir: string): HostingRules {

@@ -7,6 +7,7 @@
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {redirectTarget} from '../../src/site-map';
 import {cacheControlFor} from './caching';
+import {cleanPathOf} from './cleanPath';
 import type {Encoding, SiteFile, SiteFiles, Variant} from './siteFiles';
 
 /** The encoding to send, preferring Brotli, from an Accept-Encoding header. */
@@ -75,6 +76,11 @@ export function registerStaticSite(app: FastifyInstance, site: SiteFiles): void 
 
     const file = site.lookup(path);
     if (!file) return sendNotFound(request, reply, site);
+    // A page is answered at its clean path only: /about.html moves to /about.
+    if (file.isHtml && path.endsWith('.html')) {
+      if (file === site.notFoundPage) return sendNotFound(request, reply, site);
+      return reply.redirect(cleanPathOf(path) + query, 301);
+    }
     return sendSiteFile(request, reply, file);
   });
 
