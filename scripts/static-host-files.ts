@@ -12,7 +12,9 @@ import {renderHeaders, renderRedirects} from '../server/hosting/staticHost';
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const apiOrigin = process.env.API_ORIGIN?.trim() || undefined;
 if (apiOrigin && !/^https:\/\/[^/]+$/.test(apiOrigin.replace(/\/+$/, ''))) {
-  console.error(`[static-host] API_ORIGIN must be an https origin such as https://api.example.com.au, not "${apiOrigin}"`);
+  console.error(
+    `[static-host] API_ORIGIN must be an https origin such as https://api.example.com.au, not "${apiOrigin}"`,
+  );
   process.exit(1);
 }
 

@@ -13,12 +13,27 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-nginx-'));
 const conf = path.join(dir, 'nginx.conf');
 const generate = spawnSync(
   process.execPath,
-  ['--import', 'tsx', 'scripts/deploy-config.ts', 'nginx', '--root', 'build', '--listen', listen!, '--api', api!, '--out', conf],
+  [
+    '--import',
+    'tsx',
+    'scripts/deploy-config.ts',
+    'nginx',
+    '--root',
+    'build',
+    '--listen',
+    listen!,
+    '--api',
+    api!,
+    '--out',
+    conf,
+  ],
   {stdio: 'inherit'},
 );
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 
-const nginx = spawn(process.env.NGINX_PATH ?? 'nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], {stdio: 'inherit'});
+const nginx = spawn(process.env.NGINX_PATH ?? 'nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], {
+  stdio: 'inherit',
+});
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

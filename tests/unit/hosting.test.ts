@@ -60,7 +60,9 @@ describe('_redirects', () => {
   });
 
   test('puts wildcard rules after the exact ones (hosts take the first match)', () => {
-    const lines = renderRedirects(readHostingRules(build)).split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = renderRedirects(readHostingRules(build))
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     const firstWildcard = lines.findIndex((l) => l.includes('*'));
     expect(lines.slice(firstWildcard).every((l) => l.includes('*'))).toBe(true);
   });
