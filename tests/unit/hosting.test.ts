@@ -98,7 +98,7 @@ describe('nginx', () => {
       expect(conf).toContain(`location = ${from} {`);
       expect(conf).toContain(`return 301 ${to}$is_args$args;`);
     }
-    for (const {from, to} of aliasPrefixes) expect(conf).toContain(`${to}$1 permanent;`);
+    for (const {to} of aliasPrefixes) expect(conf).toContain(`${to}$1 permanent;`);
   });
 
   test('sends the same CSP as the server, on every response, and proxies the API with the visitor address', () => {
