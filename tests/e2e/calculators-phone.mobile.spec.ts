@@ -35,9 +35,7 @@ for (const {slug, name} of calculators) {
   });
 }
 
-test('money fields show thousands separators, accept pasted dollar amounts and keep the URL plain', async ({
-  page,
-}) => {
+test('money fields show thousands separators, accept pasted dollar amounts and keep the URL plain', async ({page}) => {
   await page.goto('/tools/commercial-property-loan-calculator');
   const amount = page.getByLabel('Loan amount');
   await expect(amount).toHaveValue('1,000,000');
@@ -67,4 +65,71 @@ test('money fields show thousands separators, accept pasted dollar amounts and k
   await page.getByLabel('Interest rate (% p.a.)').fill('7.25');
   await page.getByLabel('Interest rate (% p.a.)').blur();
   await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveValue('7.25');
+});
+
+/** The size each piece of chart text is drawn at on screen: SVG text shrinks with its drawing. */
+async function chartTextSizes(page: Page): Promise<{text: string; px: number}[]> {
+  return page.locator('main figure').evaluateAll((figures) =>
+    figures.flatMap((figure) =>
+      [...figure.querySelectorAll('text, span, figcaption')]
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .filter((el) => el.getBoundingClientRect().width > 0)
+        .map((el) => {
+          const size = parseFloat(getComputedStyle(el).fontSize);
+          const scale = el instanceof SVGGraphicsElement ? el.getScreenCTM()!.a : 1;
+          return {text: el.textContent!.trim(), px: Math.round(size * scale * 10) / 10};
+        }),
+    ),
+  );
+}
+
+for (const slug of [
+  'commercial-property-loan-calculator',
+  'loan-comparison-tool',
+  'working-capital-calculator',
+  'bridging-loan-calculator',
+]) {
+  test(`${slug}: no chart text is smaller than 12 px, and the axes are round and labelled along the way`, async ({
+    page,
+  }) => {
+    await page.goto(`/tools/${slug}`);
+    await page.locator('main figure').first().scrollIntoViewIfNeeded();
+    const sizes = await chartTextSizes(page);
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(sizes.filter((s) => s.px < 12)).toEqual([]);
+  });
+}
+
+test('the balance chart steps in round dollars and labels years between the first and the last', async ({page}) => {
+  // The balance (from $912,730) is the highest line: interest over 20 years comes to less.
+  await page.goto('/tools/commercial-property-loan-calculator?amount=912730&value=1500000&years=20');
+  const drawing = page.locator('main figure').first().locator('[aria-hidden="true"]').first();
+  const axis = (await drawing.innerText()).replace(/\s+/g, ' ');
+  expect(axis).toContain('$0 $250,000 $500,000 $750,000 $1,000,000');
+  expect(axis).toMatch(/0 5 10 15 20 Years/);
+  expect(axis).not.toContain('$912,730');
+});
+
+test('the loan comparison stacks the loans as cards with the cheapest named, and nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.goto('/tools/loan-comparison-tool');
+  await page.getByRole('button', {name: 'Add a loan'}).click();
+  await page.getByRole('button', {name: 'Add a loan'}).click();
+  const cards = page.getByRole('list', {name: 'The loans, one by one'}).getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByRole('table')).toBeHidden();
+  const cheapest = cards.filter({hasText: /Cheapest over/});
+  await expect(cheapest).toHaveCount(1);
+  // The card marked cheapest is the loan the verdict names.
+  const verdict = await page.getByTestId('verdict').innerText();
+  const name = (await cheapest.getByRole('heading').innerText()).match(/Loan \d/)![0];
+  expect(verdict).toContain(`${name} costs least`);
+  const overflow = await page.evaluate(() => {
+    const wide = [...document.querySelectorAll('main *')].filter(
+      (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
+    );
+    return {page: document.documentElement.scrollWidth - window.innerWidth, scrollers: wide.map((el) => el.className)};
+  });
+  expect(overflow).toEqual({page: 0, scrollers: []});
 });

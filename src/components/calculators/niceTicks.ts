@@ -8,7 +8,7 @@ export function niceStep(max: number, count: number, {integer = false} = {}): nu
   if (!(max > 0) || count < 1) return 1;
   const rough = max / count;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough - 1e-9) ?? 10 * power);
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough - 1e-9) ?? 10 * power;
   // An axis of whole things (years, months) never steps by a fraction, nor by 2.5.
   if (integer) return step <= 1 ? 1 : step === 2.5 * power && power >= 1 ? 5 * power : Math.ceil(step);
   return step;

@@ -41,7 +41,7 @@ export default function ResultBar({headline, resultsId}: Props) {
       aria-hidden="true"
       data-testid="result-bar">
       {headline === undefined ? (
-        <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
+        <p className={styles.fix}>No estimate until the highlighted fields are fixed.</p>
       ) : (
         headline.map((figure) => (
           <p key={figure.label} className={styles.figure}>
