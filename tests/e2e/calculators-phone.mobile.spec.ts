@@ -71,8 +71,8 @@ test('money fields show thousands separators, accept pasted dollar amounts and k
 async function chartTextSizes(page: Page): Promise<{text: string; px: number}[]> {
   return page.locator('main figure').evaluateAll((figures) =>
     figures.flatMap((figure) =>
-      [...figure.querySelectorAll('text, span, figcaption')]
-        .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+      Array.from(figure.querySelectorAll('text, span, figcaption'))
+        .filter((el) => Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
         .filter((el) => el.getBoundingClientRect().width > 0)
         .map((el) => {
           const size = parseFloat(getComputedStyle(el).fontSize);
@@ -126,7 +126,7 @@ test('the loan comparison stacks the loans as cards with the cheapest named, and
   const name = (await cheapest.getByRole('heading').innerText()).match(/Loan \d/)![0];
   expect(verdict).toContain(`${name} costs least`);
   const overflow = await page.evaluate(() => {
-    const wide = [...document.querySelectorAll('main *')].filter(
+    const wide = Array.from(document.querySelectorAll('main *')).filter(
       (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
     );
     return {page: document.documentElement.scrollWidth - window.innerWidth, scrollers: wide.map((el) => el.className)};
