@@ -1,6 +1,7 @@
 /** Every guide that imports a diagram shows it as a titled figure with a text alternative, readable on a phone. */
 import fs from 'fs';
 import path from 'path';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 
 const GUIDES = path.join(__dirname, '../../docs/guides');
@@ -46,5 +47,10 @@ for (const {slug, diagrams} of withDiagrams) {
       const box = await image.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     }
+    const axe = await new AxeBuilder({page})
+      .include('article figure')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 }
