@@ -39,15 +39,9 @@ test('money fields show thousands separators, accept pasted dollar amounts and k
   await page.goto('/tools/commercial-property-loan-calculator');
   const amount = page.getByLabel('Loan amount');
   await expect(amount).toHaveValue('1,000,000');
-  // Pasted from a bank letter.
+  // Pasted from a bank letter: the whole text arrives in one input event, as a paste does.
   await amount.click();
   await amount.selectText();
-  await page.evaluate(() => {
-    const input = document.activeElement as HTMLInputElement;
-    const data = new DataTransfer();
-    data.setData('text/plain', '$1,200,000');
-    input.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
-  });
   await page.keyboard.insertText('$1,200,000');
   await expect(amount).toHaveValue('$1,200,000');
   await expect(page.getByText('Loan amount must be a number.')).toHaveCount(0);

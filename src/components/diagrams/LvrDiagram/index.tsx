@@ -27,7 +27,7 @@ export default function LvrDiagram({value = 1_000_000, loan = 650_000, maxLvr}: 
     <Figure
       title="LVR and equity"
       description={`A property valued at ${dollars(value)} secures a loan of ${dollars(loan)}: an LVR of ${percent(loan, value)}. The other ${dollars(equity)}, ${percent(equity, value)} of the value, is the owner’s equity.${maxLvr === undefined ? '' : ` The lender’s limit is ${maxLvr}% of the value.`}`}
-      height={limit === undefined ? 176 : 200}>
+      height={limit === undefined ? 156 : 180}>
       <text x={LEFT} y={18} className={styles.strong}>
         Property value {dollars(value)}
       </text>
