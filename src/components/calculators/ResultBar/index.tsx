@@ -34,10 +34,31 @@ export default function ResultBar({headline, resultsId}: Props) {
     return () => observer.disconnect();
   }, [resultsId]);
 
+  // A phone's on-screen keyboard covers the bottom of the page without resizing it, which would hide the bar
+  // exactly while the visitor types: lift the bar by the height the keyboard takes (not while pinch-zoomed).
+  const [lift, setLift] = useState(0);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return undefined;
+    const place = () =>
+      setLift(
+        Math.abs(viewport.scale - 1) < 0.01
+          ? Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop))
+          : 0,
+      );
+    viewport.addEventListener('resize', place);
+    viewport.addEventListener('scroll', place);
+    return () => {
+      viewport.removeEventListener('resize', place);
+      viewport.removeEventListener('scroll', place);
+    };
+  }, []);
+
   return (
     <div
       className={styles.bar}
       data-hidden={resultsBelow ? undefined : 'true'}
+      style={lift > 0 ? {transform: `translateY(-${lift}px)`} : undefined}
       aria-hidden="true"
       data-testid="result-bar">
       {headline === undefined ? (
