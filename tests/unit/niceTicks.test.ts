@@ -17,13 +17,14 @@ describe('value axis ticks', () => {
 });
 
 describe('time axis ticks', () => {
-  it('labels more than the first and last year, in whole steps, never past the end', () => {
+  it('labels more than the first and last year, in whole steps, ending at the end', () => {
     expect(stepTicks(25)).toEqual([0, 5, 10, 15, 20, 25]);
     expect(stepTicks(30)).toEqual([0, 10, 20, 30]);
     expect(stepTicks(5)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(stepTicks(7)).toEqual([0, 2, 4, 6]);
+    expect(stepTicks(7)).toEqual([0, 2, 4, 6, 7]);
     expect(stepTicks(1)).toEqual([0, 1]);
-    expect(stepTicks(12)).toEqual([0, 5, 10]);
+    expect(stepTicks(12)).toEqual([0, 5, 10, 12]);
+    expect(stepTicks(11)).toEqual([0, 5, 11]);
     expect(stepTicks(60)).toEqual([0, 20, 40, 60]);
   });
 });

@@ -27,10 +27,19 @@ export function niceTicks(max: number, min = 0, count = 4): number[] {
   return ticks.length > 1 ? ticks : [0, step];
 }
 
-/** Whole-number ticks from 0 to `max` inclusive for a time axis, never past the end: 0, 5, 10 ... 25. */
+/**
+ * Whole-number ticks from 0 for a time axis, never past the end, and always labelling the end:
+ * 0, 5, 10 ... 25 years; 0, 5, 10, 12 months. An end too close to the last round tick replaces it.
+ */
 export function stepTicks(max: number, count = 5): number[] {
   const step = niceStep(max, count, {integer: true});
   const ticks: number[] = [];
   for (let value = 0; value <= max + 1e-9; value += step) ticks.push(value);
+  const end = Math.round(max);
+  const gap = end - ticks.at(-1)!;
+  if (gap > 0) {
+    if (gap < step / 3 && ticks.length > 1) ticks.pop();
+    ticks.push(end);
+  }
   return ticks;
 }
