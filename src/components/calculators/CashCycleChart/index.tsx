@@ -6,7 +6,7 @@
 import {formatDays} from '../../../finance/format';
 import styles from './styles.module.css';
 
-// Narrow enough that its 14-unit text renders at 12 px or more on a 375 px phone.
+// Narrow enough that its text (13 units or more) renders at 12 px or more on a 375 px phone.
 const WIDTH = 320;
 const LEFT = 8;
 const RIGHT = 8;
@@ -74,8 +74,8 @@ export default function CashCycleChart({inventoryDays, debtorDays, creditorDays}
                   height={BAR}
                   className={s.className}
                 />
-                {/* Only where the words fit inside the bar (about 7.5 units a character). */}
-                {x(s.to) - x(s.from) > s.text.length * 7.5 + 8 && (
+                {/* Only where the words fit inside the bar (about 8 units a character). */}
+                {x(s.to) - x(s.from) > s.text.length * 8 + 8 && (
                   <text x={(x(s.from) + x(s.to)) / 2} y={26 + BAR / 2 + 5} textAnchor="middle" className={styles.value}>
                     {s.text}
                   </text>
