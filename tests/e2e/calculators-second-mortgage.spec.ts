@@ -71,7 +71,7 @@ test.describe('second mortgage calculator', () => {
     expect(shared).toContain('addfees=yes');
     const other = await context.newPage();
     await other.goto(shared);
-    await expect(other.getByLabel('First mortgage balance')).toHaveValue('900000');
+    await expect(other.getByLabel('First mortgage balance')).toHaveValue('900,000');
     await expect(other.getByLabel('Upfront fees are')).toHaveValue('yes');
     // 150,000 - 4,000 fees added to the loan; (900,000 + 150,000) / 2,000,000 = 52.5%.
     await expect(other.getByTestId('net-advance')).toHaveText('$146,000.00');

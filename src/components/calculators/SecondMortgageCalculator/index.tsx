@@ -133,6 +133,16 @@ export default function SecondMortgageCalculator() {
           {numbers.fees > 0 && choice('addfees', 'Upfront fees are', feeTreatments, addFees)}
         </>
       }
+      headline={
+        result && [
+          result.repayment !== undefined
+            ? {
+                label: `${repayment.type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,
+                value: formatMoney(result.repayment),
+              }
+            : {label: 'Owing at the end of the term', value: formatMoney(result.balanceAtEnd!)},
+        ]
+      }
       results={
         result && (
           <>
