@@ -63,8 +63,8 @@ export const BUSINESS_PURPOSE_ONLY_NOTE =
  * (s5(1): natural persons and strata corporations only).
  */
 export const SMSF_TRUSTEE_STATEMENT =
-  "An SMSF loan to buy residential property is an investment in residential property, so who the fund's " +
-  'trustee is decides how it is treated. A loan to a fund with a corporate trustee is not a loan to an individual, ' +
-  'and the National Credit Code does not apply to it. A loan to a fund whose trustees are individuals can be ' +
-  'consumer credit under the Code, with responsible lending and the best interests duty; most SMSF lenders ' +
-  'require a corporate trustee in any case.';
+  'SMSF loans are the exception to the first sentence above: a fund may borrow to buy residential property, which ' +
+  "is investment in residential property, so whether the National Credit Code applies depends on the fund's " +
+  'trustee. A loan to a fund with a corporate trustee is not a loan to an individual, and the Code does not apply ' +
+  'to it. A loan to a fund whose trustees are individuals can be consumer credit under the Code, with responsible ' +
+  'lending and the best interests duty; most SMSF lenders require a corporate trustee in any case.';
