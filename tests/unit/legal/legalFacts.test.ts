@@ -36,11 +36,12 @@ describe('the National Credit Code scope (Schedule 1, s5 and s13)', () => {
 describe('the credit guide', () => {
   const guide = read('src/pages/credit-guide.mdx');
 
-  it('gives the preliminary assessment on request: 7 business days up to two years after the credit day, 21 up to seven (NCCP s120)', () => {
-    expect(guide).toMatch(
-      /before the credit day .* or within two years after it, we give it to you within 7 business days/,
-    );
-    expect(guide).toMatch(/within seven years after the credit day, we give it to you within 21 business days/);
+  it('gives the preliminary assessment on request within 7 business days up to two years after the credit assistance, 21 up to seven (NCCP s120)', () => {
+    // For a broker the periods run from the credit assistance; the credit day is the lender's reference point (s132).
+    expect(guide).toMatch(/runs from the day we provide the credit assistance/);
+    expect(guide).toMatch(/within two years after that day, we give it to you within 7 business days/);
+    expect(guide).toMatch(/within seven years after that day, we give it to you within 21 business days/);
+    expect(guide).not.toMatch(/credit day/);
     expect(guide).toMatch(/free of charge/);
   });
 
