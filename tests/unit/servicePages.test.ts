@@ -178,4 +178,50 @@ describe('specific statements the compliance review corrected', () => {
     expect(smsf).toMatch(/borrowed money[^.]*repairs and maintenance[^.]*never[^.]*improvement/i);
     expect(smsf).toMatch(/fund's own money[^.]*improvements[^.]*not[^.]*different asset/i);
   });
+  it('says a documentary collection leaves the exporter holding the documents only under documents against payment', () => {
+    const tf = [page('trade-finance').body, ...page('trade-finance').faq.map((q) => q.answer)].join('\n');
+    expect(tf).not.toMatch(/acceptance of a bill[^.]*the exporter still controls the documents/i);
+    expect(tf).toMatch(/documents against acceptance, the buyer receives the documents when it accepts the bill/);
+  });
+
+  it('cites UCP 600 and Incoterms 2020 without claiming what container shippers usually use', () => {
+    const tf = page('trade-finance').body;
+    expect(tf).toMatch(/UCP 600/);
+    expect(tf).toMatch(/Incoterms 2020 rules[^.]*when risk and costs pass/);
+    expect(tf).toMatch(/They do not decide when title to the goods passes/);
+    expect(tf).not.toMatch(/container shipments usually use/i);
+  });
+
+  it('names who controls the electronic title in New South Wales and Victoria for a second mortgage', () => {
+    const fs2 = [page('first-second-mortgages').body, ...page('first-second-mortgages').faq.map((q) => q.answer)];
+    for (const text of [fs2[0]!, fs2.join('\n')]) {
+      expect(text).toMatch(/control of the right to deal in New South Wales/);
+      expect(text).toMatch(/electronic certificate of title in Victoria/);
+    }
+  });
+
+  it('gives caveat lapsing periods only for the states it is sure of (NSW 21 days, Vic 30 days)', () => {
+    const caveat = [page('caveat-loans').body, ...page('caveat-loans').faq.map((q) => q.answer)].join('\n');
+    expect(caveat).toMatch(/New South Wales[^.]*21 days/);
+    expect(caveat).toMatch(/Victoria[^.]*30 days/);
+    expect(caveat).not.toMatch(/(Queensland|Western Australia|South Australia|Tasmania)[^.;]*\d+ days/);
+  });
+
+  it('does not call holding residential rentals through a trust a business purpose', () => {
+    const dev = page('commercial-property-development')
+      .faq.map((q) => q.answer)
+      .join('\n');
+    expect(dev).not.toMatch(/trust developing to sell or hold[^.]*business purpose/i);
+    expect(dev).toMatch(/including an individual trustee/);
+  });
+
+  it('labels the figures in service Q&As as indicative and dated', () => {
+    // A rate, LVR or contribution range in a Q&A answer (tax rates set by law are not indicative).
+    const undated = pages.flatMap((p) =>
+      p.faq
+        .filter((q) => /\d+% to \d+%/.test(q.answer) && !/indicative, as at \w+ \d{4}/.test(q.answer))
+        .map((q) => `${p.slug}: "${q.question}"`),
+    );
+    expect(undated).toEqual([]);
+  });
 });
