@@ -50,8 +50,8 @@ export default function About() {
           <div className={styles.sectionIntro}>
             <p>
               We work with a panel of banks, non-bank lenders and private lenders accredited through our licensee. A
-              panel is not the whole market: some lenders only deal direct, and no broker can access every one. If we think a
-              lender outside our panel would suit your deal better, we will say so.
+              panel is not the whole market: some lenders only deal direct, and no broker can access every one. If we
+              think a lender outside our panel would suit your deal better, we will say so.
             </p>
             <p>
               Our credit guide names the six lenders we arranged the most credit with in the last financial year. Ask us
