@@ -7,7 +7,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {business, valuesToSetBeforeLaunch} from './src/business';
+import {business} from './src/business';
+import {checkLaunchValues} from './src/launch';
 import {aliasesOf, allRedirects} from './src/site-map';
 import {validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
@@ -17,17 +18,19 @@ import leanClientPlugin from './src/plugins/lean-client';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
 import seoAssetsPlugin from './src/plugins/seo-assets';
 import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
+import {remarkResponsiveImages, responsiveImagesPlugins} from './src/plugins/responsive-images';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
-if (valuesToSetBeforeLaunch.length > 0 && process.env.NODE_ENV === 'production') {
-  console.warn(
-    `[business] Example values still in src/business.ts, set them before launch: ${valuesToSetBeforeLaunch.join(', ')}`,
-  );
-}
+// A launch build (LAUNCH=1) stops here, naming each example or missing value; other builds warn.
+checkLaunchValues();
+
+/** Article images beside the MDX file become resized copies (src/plugins/responsive-images). */
+const beforeDefaultRemarkPlugins = [remarkResponsiveImages];
 
 /** Options every docs section shares: no versions, no edit links. */
 const sharedDocsOptions = {
   breadcrumbs: true,
+  beforeDefaultRemarkPlugins,
 } satisfies Partial<DocsOptions>;
 
 const guides = {
@@ -58,6 +61,7 @@ const sharedBlogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'ignore',
+  beforeDefaultRemarkPlugins,
   postsPerPage: 12,
   tags: 'tags.yml',
   authorsMapPath: 'authors.yml',
@@ -124,7 +128,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      const frontMatter = validateFrontMatter(params.filePath, result.frontMatter);
+      const frontMatter = validateFrontMatter(params.filePath, result.frontMatter, undefined, params.fileContent);
       return {...result, frontMatter: {...frontMatter, reading_minutes: readingMinutes(result.content)}};
     },
   },
@@ -134,6 +138,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
+        pages: {beforeDefaultRemarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         // Noindex pages (search, tag, author lists) are left out by the plugin; lastmod on every entry.
         sitemap: {
@@ -160,6 +165,7 @@ const config: Config = {
     leanClientPlugin,
     devApiProxyPlugin,
     seoAssetsPlugin,
+    ...responsiveImagesPlugins,
   ],
   headTags: [{tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript}],
   clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts'],

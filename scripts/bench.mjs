@@ -10,67 +10,20 @@
  * Needs a build (npm run build). BENCH_SECONDS (default 10) and
  * BENCH_CONNECTIONS (default 10) tune the run.
  */
-import {spawn} from 'child_process';
-import fs from 'fs';
-import net from 'net';
 import os from 'os';
-import path from 'path';
 import autocannon from 'autocannon';
+import {startSiteServer} from './lib/site-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-if (!fs.existsSync(path.join(root, 'build', 'index.html'))) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(1);
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_PATH: path.join(dir, 'enquiries.db'),
-    NOTIFICATIONS: 'off',
-    ENQUIRY_RATE_LIMIT: '100000000',
-    LOG_LEVEL: 'warn',
-  },
-});
-
-function cleanUp() {
-  server.kill('SIGTERM');
-  fs.rmSync(dir, {recursive: true, force: true});
-}
+const {base, stop} = await startSiteServer({ENQUIRY_RATE_LIMIT: '100000000'});
 process.on('SIGINT', () => {
-  cleanUp();
+  stop();
   process.exit(130);
 });
 
 try {
-  const started = Date.now();
-  while (
-    !(await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() - started > 30_000) throw new Error('The server did not start.');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const home = await (await fetch(base)).text();
   const script = home.match(/<script src="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
 
@@ -128,5 +81,5 @@ try {
   }
   console.table(rows);
 } finally {
-  cleanUp();
+  stop();
 }

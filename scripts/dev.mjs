@@ -5,12 +5,18 @@
  * on 127.0.0.1:3001 (DEV_API_PORT). The dev-api-proxy plugin passes /api/*
  * from the first to the second. Ctrl+C stops both; if either stops, so does
  * the other. Extra arguments go to `docusaurus start`.
+ *
+ * The dev server keeps its generated files in .docusaurus-dev (Docusaurus reads
+ * DOCUSAURUS_GENERATED_FILES_DIR_NAME), not .docusaurus where `npm run build`
+ * writes its own, so a production build run meanwhile cannot break it.
  */
 import {spawn} from 'child_process';
 
 const devPort = process.env.DEV_PORT ?? '3000';
 const apiPort = process.env.DEV_API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
+/** Kept apart from the build's .docusaurus, so `npm run build` can run while this server does. */
+const devGeneratedFilesDir = '.docusaurus-dev';
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -28,7 +34,10 @@ const children = [
       devPort,
       ...process.argv.slice(2),
     ],
-    {stdio: 'inherit', env: {...process.env, API_PROXY_TARGET: apiTarget}},
+    {
+      stdio: 'inherit',
+      env: {...process.env, API_PROXY_TARGET: apiTarget, DOCUSAURUS_GENERATED_FILES_DIR_NAME: devGeneratedFilesDir},
+    },
   ),
 ];
 

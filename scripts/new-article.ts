@@ -1,20 +1,22 @@
 /**
  * Writers' scaffolding: `npm run new -- guide "Title"` (or case-study, insight)
  * writes a new MDX file whose front matter already passes the build's checks,
- * with every part a writer must rewrite marked REPLACE. A unit test fails
- * while any file in the library still contains that marker.
+ * with every part a writer must rewrite marked REPLACE. The content check
+ * (`npm run check:content`, also run by the build) refuses any file that
+ * still contains that marker.
  */
 import fs from 'fs';
 import path from 'path';
 import {guideTopics} from '../src/content/frontMatter';
+import {placeholderMarker} from '../src/content/placeholders';
 import {slugify} from '../src/content/slugify';
 import {calculatorSlugs, serviceSlugs} from '../src/site-map';
 
 export const kinds = ['guide', 'case-study', 'insight'] as const;
 export type Kind = (typeof kinds)[number];
 
-/** Every placeholder contains this word, so a forgotten one is easy to find (and a test finds it). */
-export const placeholderMarker = 'REPLACE';
+/** Every placeholder contains this word; `npm run check:content` (and so the build) refuses a file that still has one. */
+export {placeholderMarker};
 
 const folders: Record<Kind, string> = {
   guide: 'docs/guides',
@@ -191,6 +193,8 @@ ${placeholderMarker}: how lenders are responding, and why they differ.
 ## What this means for you
 
 ${placeholderMarker}: what a borrower can do now. Link a calculator or a glossary term where it helps, for example the [cash rate](/resources/glossary#cash-rate), and [ask us](/contact) about your own deal.
+
+*General information only, not advice or credit assistance: it does not consider your objectives, financial situation or needs. Lending is subject to each lender's criteria; fees and charges apply.*
 `;
 }
 
@@ -247,8 +251,13 @@ interface Io {
   error: (line: string) => void;
 }
 
+/** Where `npm run dev` serves the site: DEV_PORT, as scripts/dev.mjs reads it. */
+export function previewOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return `http://127.0.0.1:${env.DEV_PORT || '3000'}`;
+}
+
 /** The command line: returns the exit code. */
-export function main(argv: readonly string[], io: Io = console, cwd = process.cwd()): number {
+export function main(argv: readonly string[], io: Io = console, cwd = process.cwd(), env = process.env): number {
   const positional: string[] = [];
   const flags: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
@@ -281,9 +290,12 @@ export function main(argv: readonly string[], io: Io = console, cwd = process.cw
     const shown = written.startsWith(cwd + path.sep) ? path.relative(cwd, written) : written;
     io.log(`Created ${shown}`);
     io.log('');
-    io.log(`Rewrite every line marked ${placeholderMarker} (the tests fail while one is left), then preview it:`);
+    io.log(
+      `Rewrite every line marked ${placeholderMarker} (the content check fails while one is left), then preview it:`,
+    );
     io.log('  npm run dev');
-    io.log(`  open http://127.0.0.1:3000${article.url}`);
+    io.log(`  open ${previewOrigin(env)}${article.url}`);
+    io.log('Before the pull request: npm run check:content');
     if (article.kind === 'guide') {
       io.log('');
       io.log(`Service slugs: ${serviceSlugs.join(', ')}`);

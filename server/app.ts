@@ -6,7 +6,7 @@
 import Fastify, {type FastifyInstance} from 'fastify';
 import type {Config} from './config';
 import {loggerOptions} from './logger';
-import {contentSecurityPolicy, inlineScriptHashes, isClientRedirectPage} from './security/csp';
+import {contentSecurityPolicyForPages} from './security/csp';
 import {registerSecurityHeaders} from './security/headers';
 import {registerStaticSite} from './static/routes';
 import {loadSiteFiles, type SiteFiles} from './static/siteFiles';
@@ -34,12 +34,8 @@ export function buildApp({config, site = loadSiteFiles(config.buildDir), isReady
     bodyLimit: 32 * 1024,
   });
 
-  const hashes = new Set<string>();
-  for (const file of site.htmlFiles()) {
-    const html = file.identity.body.toString('utf8');
-    if (!isClientRedirectPage(html)) for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-  }
-  registerSecurityHeaders(app, contentSecurityPolicy(hashes));
+  const pages = [...site.htmlFiles()].map((file) => file.identity.body.toString('utf8'));
+  registerSecurityHeaders(app, contentSecurityPolicyForPages(pages));
 
   app.get('/healthz', async (_request, reply) => {
     let ready = false;

@@ -3,8 +3,10 @@
  * footer, contact page, legal pages and structured data.
  *
  * SET BEFORE LAUNCH: every value listed in `valuesToSetBeforeLaunch` below is
- * an example that must be replaced with the business's real details. The build
- * prints a warning while any of them is still marked as an example.
+ * an example that must be replaced with the business's real details. While any
+ * is listed, every page shows a notice that the details are examples, the
+ * build prints a warning and a launch build (`LAUNCH=1 npm run build`) stops:
+ * see src/launch.ts, which also checks the disclosures in src/disclosures.ts.
  */
 
 export interface PostalAddress {
@@ -37,12 +39,17 @@ export interface Business {
   /** The same hours for structured data (24-hour times); keep both in step. */
   openingHours: {days: readonly Weekday[]; opens: string; closes: string};
   abn: string;
-  /** Holder of the Australian Credit Licence the business operates under. */
-  licensee: {name: string; australianCreditLicence: string};
+  /** Holder of the Australian Credit Licence the business operates under, and how to reach it (for the credit guide). */
+  licensee: {name: string; australianCreditLicence: string; contactDetails: string};
   /** The business's own number as an authorised credit representative. */
   creditRepresentativeNumber: string;
-  /** Industry and dispute-resolution memberships, stated only when real. */
-  memberships: {afcaMemberNumber: string; association: string};
+  /**
+   * Dispute-resolution and industry memberships. AFCA membership is required of
+   * every licensee and credit representative; `association` (such as the FBAA)
+   * is optional: null when the business belongs to none. The About page names
+   * the association only once `memberships` is no longer an example value.
+   */
+  memberships: {afcaMemberNumber: string; association: string | null};
   areaServed: string;
   /** Site URL without a trailing slash. */
   url: string;
@@ -64,7 +71,11 @@ export const business = {
   businessHours: 'Monday to Friday, 8:30 am to 5:30 pm (AEST/AEDT)',
   openingHours: {days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30'},
   abn: '00 000 000 000',
-  licensee: {name: 'Example Aggregation Pty Ltd', australianCreditLicence: '000000'},
+  licensee: {
+    name: 'Example Aggregation Pty Ltd',
+    australianCreditLicence: '000000',
+    contactDetails: 'GPO Box 0000, Sydney NSW 2001, phone 1300 000 000',
+  },
   creditRepresentativeNumber: '000000',
   memberships: {afcaMemberNumber: '00000', association: 'Finance Brokers Association of Australia (FBAA)'},
   areaServed: 'Australia',
@@ -73,7 +84,8 @@ export const business = {
 
 /**
  * Fields that still hold example values. Remove a field from this list when
- * its real value has been entered above; the build warns while it is not empty.
+ * its real value has been entered above. While it is not empty every page says
+ * the details are examples, and `LAUNCH=1 npm run build` refuses to build.
  */
 export const valuesToSetBeforeLaunch: readonly (keyof Business)[] = [
   'email',
@@ -84,6 +96,22 @@ export const valuesToSetBeforeLaunch: readonly (keyof Business)[] = [
   'memberships',
   'url',
 ];
+
+/** True while `key` still holds an example value (structured data and badges must leave it out). */
+export function isExampleValue(
+  key: keyof Business,
+  toSet: readonly (keyof Business)[] = valuesToSetBeforeLaunch,
+): boolean {
+  return toSet.includes(key);
+}
+
+/** True once the owner has entered the real value of `key`. */
+export function hasLaunchValue(
+  key: keyof Business,
+  toSet: readonly (keyof Business)[] = valuesToSetBeforeLaunch,
+): boolean {
+  return !isExampleValue(key, toSet);
+}
 
 /** "Level 1, 100 Example Street, Sydney NSW 2000" */
 export function formatAddress(address: PostalAddress = business.address): string {

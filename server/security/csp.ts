@@ -54,3 +54,12 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** The policy for a whole build: every executable inline script of its pages, client redirect pages aside. */
+export function contentSecurityPolicyForPages(htmlDocuments: Iterable<string>): string {
+  const hashes = new Set<string>();
+  for (const html of htmlDocuments) {
+    if (!isClientRedirectPage(html)) for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+  }
+  return contentSecurityPolicy(hashes);
+}

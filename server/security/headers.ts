@@ -5,10 +5,14 @@
  */
 import type {FastifyInstance} from 'fastify';
 
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function registerSecurityHeaders(app: FastifyInstance, csp: string): void {
-  const fixed: Record<string, string> = {
+/**
+ * The headers every response carries (HSTS aside). The nginx configuration
+ * and the static-host `_headers` file are generated from this same list.
+ */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -16,6 +20,10 @@ export function registerSecurityHeaders(app: FastifyInstance, csp: string): void
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'cross-origin-opener-policy': 'same-origin',
   };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, csp: string): void {
+  const fixed = securityHeaders(csp);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(fixed);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

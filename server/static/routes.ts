@@ -6,11 +6,9 @@
  */
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {redirectTarget} from '../../src/site-map';
+import {cacheControlFor} from './caching';
+import {cleanPathOf} from './cleanPath';
 import type {Encoding, SiteFile, SiteFiles, Variant} from './siteFiles';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** HTML and unhashed files: the browser may keep them but must check the ETag first. */
-const REVALIDATE = 'no-cache';
 
 /** The encoding to send, preferring Brotli, from an Accept-Encoding header. */
 export function chooseEncoding(header: string | undefined, available: readonly Encoding[]): Encoding | undefined {
@@ -35,18 +33,13 @@ function splitUrl(url: string): {path: string; query: string} | undefined {
   }
 }
 
-/** /about.html -> /about, /index.html -> /, /resources/guides/index.html -> /resources/guides. */
-export function cleanPath(htmlPath: string): string {
-  return htmlPath.replace(/\.html$/, '').replace(/(^|\/)index$/, '') || '/';
-}
-
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
   const available = Object.keys(file.encoded) as Encoding[];
   const encoding = chooseEncoding(request.headers['accept-encoding'], available);
   const variant: Variant = encoding ? file.encoded[encoding]! : file.identity;
 
   reply.header('content-type', file.contentType);
-  reply.header('cache-control', file.relativePath.startsWith('assets/') && status === 200 ? IMMUTABLE : REVALIDATE);
+  reply.header('cache-control', cacheControlFor(file.relativePath, status));
   if (file.compressible) reply.header('vary', 'Accept-Encoding');
   if (encoding) reply.header('content-encoding', encoding);
   if (status === 200) {
@@ -84,7 +77,7 @@ export function registerStaticSite(app: FastifyInstance, site: SiteFiles): void 
     const file = site.lookup(path);
     if (!file || file === site.notFoundPage) return sendNotFound(request, reply, site);
     // A page's file name is not its address: /about.html moves to /about, /index.html to /.
-    if (file.isHtml && path.endsWith('.html')) return reply.redirect(cleanPath(path) + query, 301);
+    if (file.isHtml && path.endsWith('.html')) return reply.redirect(cleanPathOf(path) + query, 301);
     return sendSiteFile(request, reply, file);
   });
 

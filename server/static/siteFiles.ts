@@ -9,6 +9,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
+import {STATIC_HOST_FILES} from '../hosting/staticHost';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -28,7 +29,8 @@ export interface SiteFile {
   encoded: Partial<Record<Encoding, Variant>>;
 }
 
-const contentTypes: Record<string, string> = {
+/** Content type by extension; the nginx configuration's `types` block is generated from it. */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -98,6 +100,8 @@ export function loadSiteFiles(buildDir: string): SiteFiles {
   if (fs.existsSync(buildDir)) {
     for (const full of walk(buildDir)) {
       const relativePath = path.relative(buildDir, full).split(path.sep).join('/');
+      // Netlify's and Cloudflare's configuration files describe the site; they are not part of it.
+      if ((STATIC_HOST_FILES as readonly string[]).includes(relativePath)) continue;
       const ext = path.extname(relativePath).toLowerCase();
       const body = fs.readFileSync(full);
       const encoding = precompressedExtensions[ext];

@@ -6,14 +6,19 @@
  *
  * The law behind the wording (National Consumer Credit Protection Act 2009,
  * Schedule 1, the National Credit Code):
- * - s5(1)(b): the Code covers credit to an individual (or strata corporation)
- *   wholly or predominantly for personal, domestic or household purposes, or
- *   to buy, renovate or improve residential property for investment.
+ * - s5(1): the Code covers credit to a natural person (or strata corporation)
+ *   wholly or predominantly for personal, domestic or household purposes, to
+ *   buy, renovate or improve residential property for investment, or to
+ *   refinance credit that was for that residential investment (s5(1)(b)).
+ *   A company is not a natural person, so credit to a company is outside the
+ *   Code whatever it is for; individuals (including individual trustees) are
+ *   not.
  * - s13: a business-purpose declaration presumes the Code does not apply, but
  *   only for business purposes or investment other than in residential
- *   property; s13(3) makes it ineffective if the credit provider knew, or
- *   would have found out with reasonable inquiries, that the credit was for a
- *   Code purpose, and inducing a false declaration is an offence.
+ *   property; s13(3) makes it ineffective if the credit provider knew, had
+ *   reason to believe, or would have found out with reasonable inquiries, that
+ *   the credit was for a Code purpose, and inducing a false declaration is an
+ *   offence.
  */
 
 /** Inline phrase: "…for business purposes (or investment other than in residential property)". */
@@ -21,24 +26,45 @@ export const BUSINESS_PURPOSE_PHRASE = 'business purposes (or investment other t
 
 /** The scope statement itself: what we arrange and why the Code generally does not apply. */
 export const CREDIT_SCOPE_STATEMENT =
-  `The loans we arrange are for ${BUSINESS_PURPOSE_PHRASE}, ` +
-  'which are generally outside the National Credit Code.';
+  `The loans we arrange are for ${BUSINESS_PURPOSE_PHRASE}, ` + 'which are generally outside the National Credit Code.';
 
 /** What happens to a residential-investment or personal loan to an individual. */
 export const CONSUMER_CREDIT_STATEMENT =
-  'A loan to an individual for personal, domestic or household purposes, or to buy, renovate or improve ' +
-  'residential property as an investment, is consumer credit under the National Credit Code even when the ' +
-  'property is rented out: responsible lending obligations and the best interests duty apply. We assess such a ' +
-  'loan under those obligations or refer you to a broker who arranges residential lending.';
+  'A loan to an individual wholly or mainly for personal, domestic or household purposes, or to buy, renovate or ' +
+  'improve residential property as an investment (or to refinance a loan that was for that), is consumer credit ' +
+  'under the National Credit Code even when the property is rented out: responsible lending obligations and the ' +
+  'best interests duty apply. We assess such a loan under those obligations or refer you to a broker who arranges ' +
+  'residential lending.';
 
 /** Business-purpose declarations: what they do and do not do. */
 export const DECLARATION_STATEMENT =
   'Lenders ask for a signed business-purpose declaration, but it does not settle the question: it has no effect ' +
-  'if the lender knew, or would have found out with reasonable inquiries, that the money was for a personal or ' +
-  'residential-investment purpose, and inducing a false declaration is an offence. We verify what the money is ' +
-  'for, with evidence such as a contract, an invoice or an ATO statement.';
+  'if the lender knew, had reason to believe, or would have found out with reasonable inquiries, that the money ' +
+  'was for a personal or residential-investment purpose, and inducing a false declaration is an offence. We ' +
+  'verify what the money is for, with evidence such as a contract, an invoice or an ATO statement.';
 
 /** For second mortgage, caveat, private and debt-consolidation loans. */
 export const NO_CONSUMER_PURPOSE_STATEMENT =
   'We do not arrange second mortgage, caveat, private or debt-consolidation loans for personal or ' +
   'residential-investment purposes.';
+
+/**
+ * The short note for a service or calculator offered for business purposes
+ * only (the quote form when such a service is chosen, the second-mortgage
+ * calculator).
+ */
+export const BUSINESS_PURPOSE_ONLY_NOTE =
+  `We arrange this finance only for ${BUSINESS_PURPOSE_PHRASE}, never for personal or ` +
+  'residential-investment purposes, and we check what the money is for.';
+
+/**
+ * For SMSF loans: a fund buying residential property is investing in
+ * residential property, so whether the Code applies turns on who borrows
+ * (s5(1): natural persons and strata corporations only).
+ */
+export const SMSF_TRUSTEE_STATEMENT =
+  'SMSF loans are the exception to the first sentence above: a fund may borrow to buy residential property, which ' +
+  "is investment in residential property, so whether the National Credit Code applies depends on the fund's " +
+  'trustee. A loan to a fund with a corporate trustee is not a loan to an individual, and the Code does not apply ' +
+  'to it. A loan to a fund whose trustees are individuals can be consumer credit under the Code, with responsible ' +
+  'lending and the best interests duty; most SMSF lenders require a corporate trustee in any case.';

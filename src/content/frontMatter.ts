@@ -5,9 +5,18 @@
  */
 import * as z from 'zod';
 import {calculatorSlugs, serviceCategories, serviceSlugs} from '../site-map';
+import {isCalendarDate} from './calendarDate';
 
+// An unquoted date reaches us as a Date that YAML has already rolled over (2026-02-30 becomes 2 March), so
+// impossible dates written that way are caught on the raw text (impossibleDates in calendarDate.ts).
 const isoDate = z
-  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date written as YYYY-MM-DD')])
+  .union([
+    z.date(),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date written as YYYY-MM-DD')
+      .refine((d) => isCalendarDate(d.slice(0, 10)), 'is not a real calendar date: write it as YYYY-MM-DD'),
+  ])
   .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d.slice(0, 10)));
 
 const text = (what: string) =>

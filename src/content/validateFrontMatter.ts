@@ -1,11 +1,13 @@
 /**
- * Build-time check of every content file's front matter. Docusaurus calls it
- * for each Markdown/MDX file it reads; a problem stops the build with a message
- * naming the file and the field, so a writer's pull request fails early.
+ * Front matter checks shared by the build and `npm run check:content`.
+ * Docusaurus calls validateFrontMatter for each Markdown/MDX file it reads;
+ * a problem stops the build with a message naming the file and the field.
+ * The content check calls frontMatterIssues to print one line per problem.
  */
 import path from 'path';
 import type {ZodType} from 'zod';
 import {serviceSlugs} from '../site-map';
+import {impossibleDates} from './calendarDate';
 import {
   caseStudyFrontMatter,
   faqPageFrontMatter,
@@ -19,7 +21,7 @@ import {
 type FrontMatter = Record<string, unknown>;
 
 /** Which schema applies to a file, by the folder it sits in (paths relative to the site root). */
-function schemaFor(relativePath: string): ZodType | undefined {
+export function schemaFor(relativePath: string): ZodType | undefined {
   const [top, section, file] = relativePath.split('/');
   if (top === 'docs' && section === 'guides') {
     return file?.startsWith('index.') ? guidesIndexFrontMatter : guideFrontMatter;
@@ -32,28 +34,67 @@ function schemaFor(relativePath: string): ZodType | undefined {
   return undefined;
 }
 
-export class FrontMatterError extends Error {}
+export interface FrontMatterIssue {
+  /** The field, e.g. ['last_update', 'date']; [] for the front matter as a whole. */
+  field: (string | number)[];
+  /** "is missing: give the page title": what is wrong, then what to write. */
+  message: string;
+  /** 0-based line inside the front matter, when the rule knows it (impossible dates). */
+  line?: number;
+}
 
-/** Returns the front matter unchanged when it is valid; throws a FrontMatterError naming file and fields otherwise. */
-export function validateFrontMatter(filePath: string, frontMatter: FrontMatter, siteDir = process.cwd()): FrontMatter {
-  const relativePath = path.relative(siteDir, filePath).split(path.sep).join('/');
+/** Every problem with one file's front matter; [] when it is valid or the file has no schema. */
+export function frontMatterIssues(
+  relativePath: string,
+  frontMatter: FrontMatter,
+  frontMatterText = '',
+): FrontMatterIssue[] {
   const schema = schemaFor(relativePath);
-  if (!schema) return frontMatter;
-
-  const problems: string[] = [];
+  if (!schema) return [];
+  const issues: FrontMatterIssue[] = impossibleDates(frontMatterText).map(({line, value}) => ({
+    field: [],
+    line,
+    message: `date ${value} does not exist: write a real date as YYYY-MM-DD (year, month 01-12, day)`,
+  }));
   const result = schema.safeParse(frontMatter);
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const field = issue.path.length > 0 ? issue.path.join('.') : '(front matter)';
-      problems.push(`"${field}" ${issue.message}`);
+      // A quoted impossible date fails the schema too: report it once, at its line.
+      if (issues.length > 0 && issue.message.startsWith('is not a real calendar date')) continue;
+      issues.push({field: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message});
     }
   }
   if (relativePath.startsWith('docs/services/')) {
     const slug = path.basename(relativePath).replace(/\.mdx?$/, '');
     if (!(serviceSlugs as readonly string[]).includes(slug)) {
-      problems.push(`file name "${slug}" is not a service slug in src/site-map.ts (${serviceSlugs.join(', ')})`);
+      issues.push({
+        field: [],
+        message: `file name "${slug}" is not a service slug: name the file after one of the slugs in src/site-map.ts (${serviceSlugs.join(', ')})`,
+      });
     }
   }
+  return issues;
+}
+
+/** The YAML between the opening and closing --- of a file ('' when there is none). */
+export function frontMatterTextOf(fileContent: string): string {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(fileContent);
+  return match?.[1] ?? '';
+}
+
+export class FrontMatterError extends Error {}
+
+/** Returns the front matter unchanged when it is valid; throws a FrontMatterError naming file and fields otherwise. */
+export function validateFrontMatter(
+  filePath: string,
+  frontMatter: FrontMatter,
+  siteDir = process.cwd(),
+  fileContent = '',
+): FrontMatter {
+  const relativePath = path.relative(siteDir, filePath).split(path.sep).join('/');
+  const problems = frontMatterIssues(relativePath, frontMatter, frontMatterTextOf(fileContent)).map((issue) =>
+    issue.field.length > 0 ? `"${issue.field.join('.')}" ${issue.message}` : issue.message,
+  );
   if (problems.length > 0) {
     throw new FrontMatterError(`Invalid front matter in ${relativePath}:\n  - ${problems.join('\n  - ')}`);
   }

@@ -5,6 +5,7 @@
  * e-mail and the CSV export. A field is added or relabelled here once.
  */
 import {business} from '../business';
+import {BUSINESS_PURPOSE_ONLY_NOTE, CREDIT_SCOPE_STATEMENT} from '../compliance/creditScope';
 import {serviceSlugs, type ServiceSlug} from '../site-map';
 
 export interface Choice {
@@ -37,13 +38,16 @@ export const serviceChoices: readonly Choice[] = [
   {value: NOT_SURE, label: 'Not sure yet'},
 ];
 
-/** Services a lender offers for business purposes only (the form says so when one is chosen). */
+/** Services arranged for business purposes only (the form shows `businessPurposeOnlyNote` when one is chosen). */
 export const businessPurposeOnly: readonly ServiceSlug[] = [
   'first-second-mortgages',
   'private-lending',
   'debt-consolidation',
   'caveat-loans',
 ];
+
+/** The note under "Type of finance" for those services: the rule comes from src/compliance/creditScope.ts. */
+export const businessPurposeOnlyNote = BUSINESS_PURPOSE_ONLY_NOTE;
 
 export const purposeChoices: readonly Choice[] = [
   {value: 'purchase', label: 'Buy a property or business'},
@@ -170,7 +174,14 @@ export const fieldGroups: readonly FieldGroup[] = [
         maxLength: 20,
         autoComplete: 'off',
       },
-      {name: 'purpose', label: 'What the money is for', kind: 'select', choices: purposeChoices},
+      {
+        name: 'purpose',
+        label: 'What the money is for',
+        kind: 'select',
+        choices: purposeChoices,
+        // The scope rule, where the borrower states the purpose (from src/compliance/creditScope.ts).
+        hint: CREDIT_SCOPE_STATEMENT,
+      },
       {
         name: 'security',
         label: 'Security you could offer',

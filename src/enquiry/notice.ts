@@ -1,11 +1,14 @@
 /**
  * The collection notice shown above the consent box (Australian Privacy
- * Principle 5: who is collecting, why, what happens if details are left out,
- * who they usually go to, overseas storage, and where the privacy policy
- * explains access, correction and complaints). Written once as text and
- * links, rendered by the React form and by the server's no-JavaScript page.
+ * Principle 5: who is collecting and how to reach them, why, what happens if
+ * details are left out, who they usually go to, whether they go overseas and
+ * where, and where the privacy policy explains access, correction and
+ * complaints). Written once as text and links, rendered by the React form and
+ * by the server's no-JavaScript page. Overseas disclosure comes from
+ * src/compliance/privacy.ts, the same sentence the privacy policy uses.
  */
 import {business} from '../business';
+import {overseasDisclosureStatement} from '../compliance/privacy';
 
 export type NoticePart = string | {href: string; text: string};
 
@@ -13,10 +16,13 @@ export const collectionNoticeTitle = 'How we use your details';
 
 export const collectionNotice: readonly (readonly NoticePart[])[] = [
   [
-    `${business.legalName} collects the details in this form to answer your enquiry and to work out which finance options may suit you. If you leave out details we ask for, we may not be able to assess your enquiry fully.`,
+    `${business.legalName} (phone ${business.phone.display}, e-mail ${business.email}) collects the details in this form to answer your enquiry and to work out which finance options may suit you. If you leave out details we ask for, we may not be able to assess your enquiry fully.`,
   ],
   [
-    `We share your details with lenders only when you ask us to approach them for you. We may also share them with our licensee, ${business.licensee.name}, and with the providers who host our e-mail and systems, some of which may store data outside Australia.`,
+    'If you tell us about someone else, such as a director, partner or guarantor, please let them know and show them this notice.',
+  ],
+  [
+    `We share your details with lenders only when you ask us to approach them for you. We may also share them with our licensee, ${business.licensee.name}, and with the providers who run our e-mail and systems. ${overseasDisclosureStatement()}`,
   ],
   [
     'Our ',

@@ -40,3 +40,29 @@ export function formatDays(value: number): string {
 export function formatMonths(value: number): string {
   return `${value.toFixed(1)} months`;
 }
+
+/**
+ * What a visitor typed or pasted into a money field, as the plain number text kept in the URL:
+ * "$1,500,000" -> "1500000", " 250 000 " -> "250000", and the shorthands "1.5m" -> "1500000" and
+ * "250k" -> "250000". Text that is not a number comes back without the separators, for the field's
+ * check to explain ("abc" stays "abc"). Partial typing such as "1500." is kept as typed.
+ */
+export function parseMoneyInput(text: string): string {
+  const plain = text.replace(/[$,\s]/g, '');
+  const shorthand = /^(\d*\.?\d+)([km])$/i.exec(plain);
+  if (!shorthand) return plain;
+  const multiplier = shorthand[2]!.toLowerCase() === 'k' ? 1_000 : 1_000_000;
+  // Whole cents, so 1.1m is 1100000 and not 1100000.0000000002.
+  return String(Math.round(Number(shorthand[1]) * multiplier * 100) / 100);
+}
+
+/**
+ * Plain number text with thousands separators for showing in a money field: "1500000" -> "1,500,000",
+ * "2500.5" -> "2,500.5" (decimals kept as typed). Anything that is not a plain number is shown unchanged.
+ */
+export function formatMoneyInput(plain: string): string {
+  const match = /^(-?)(\d+)(\.\d*)?$/.exec(plain);
+  if (!match) return plain;
+  const [, sign, whole, decimals = ''] = match;
+  return `${sign}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals}`;
+}

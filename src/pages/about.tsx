@@ -2,7 +2,8 @@
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {business, licenceLine} from '@site/src/business';
+import {business, hasLaunchValue, licenceLine} from '@site/src/business';
+import {BUSINESS_PURPOSE_PHRASE, CONSUMER_CREDIT_STATEMENT} from '@site/src/compliance/creditScope';
 import PageHero from '@site/src/components/PageHero';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JsonLd from '@site/src/components/JsonLd';
@@ -13,15 +14,17 @@ const title = 'About us';
 const description = `How ${business.brandName} works for business borrowers: who we are, how we choose lenders, how we are paid and how we are licensed.`;
 
 export default function About() {
+  // An industry membership is named only once it is real, never while it is an example value.
+  const association = hasLaunchValue('memberships') ? business.memberships.association : null;
   return (
     <Layout title={title} description={description}>
       <JsonLd data={webPageData({type: 'AboutPage', title, description, path: '/about'})} />
       <main id="main">
         <PageHero eyebrow="About us" title="Brokers for business borrowers, not a loan shop">
           <p>
-            {business.brandName} is an Australian commercial finance broker. We arrange business-purpose loans for
-            company owners, trusts, self-managed super funds and property investors, and we work for you, the borrower,
-            from the first call to settlement.
+            {business.brandName} is an Australian commercial finance broker. We arrange loans for{' '}
+            {BUSINESS_PURPOSE_PHRASE} for companies, trusts, self-managed super funds and their owners, and we work for
+            you, the borrower, from the first call to settlement.
           </p>
         </PageHero>
 
@@ -40,6 +43,7 @@ export default function About() {
               rates, fees, conditions and timeframes side by side. We prepare the application, answer the credit team's
               questions and manage the valuation, documents and settlement.
             </p>
+            <p>{CONSUMER_CREDIT_STATEMENT}</p>
           </div>
         </section>
 
@@ -50,12 +54,12 @@ export default function About() {
           <div className={styles.sectionIntro}>
             <p>
               We work with a panel of banks, non-bank lenders and private lenders accredited through our licensee. A
-              panel is not the whole market: some lenders only deal direct, and no broker can access every one. If the
-              lender that suits your deal is not on our panel, we will tell you.
+              panel is not the whole market: some lenders only deal direct, and no broker can access every one. If we
+              think a lender outside our panel would suit your deal better, we will say so.
             </p>
             <p>
-              Our credit guide lists the lenders we arranged the most loans with in the last financial year. Ask us for
-              it at any time; we give it to you before we provide any credit assistance.
+              Our credit guide names the six lenders we arranged the most credit with in the last financial year. Ask us
+              for it at any time; we give it to you before we provide any credit assistance.
             </p>
           </div>
         </section>
@@ -66,9 +70,10 @@ export default function About() {
           </Heading>
           <div className={styles.sectionIntro}>
             <p>
-              Most lenders pay us a commission when your loan settles, usually an upfront amount worked out as a
-              percentage of the loan and sometimes an ongoing (trail) amount while the loan is running. The lender pays
-              this; it is not added to your loan.
+              Most lenders pay a commission, through our licensee, when your loan settles: usually an upfront amount
+              worked out as a percentage of the loan and sometimes an ongoing (trail) amount while the loan is running.
+              The lender pays this; it is not added to your loan. Our <Link to="/credit-guide">credit guide</Link> sets
+              out the commissions and any fees, and before you apply we tell you in writing what we expect to receive.
             </p>
             <p>
               For some deals, usually private, short-term or complex loans, we charge a broker fee as well. If we do, we
@@ -86,10 +91,11 @@ export default function About() {
             <p>{licenceLine()}</p>
             <p>
               We are a member of the Australian Financial Complaints Authority (AFCA), member number{' '}
-              {business.memberships.afcaMemberNumber}, and of the {business.memberships.association}. If something goes
-              wrong, <Link to="/complaints">tell us first</Link>; if we cannot resolve it, AFCA offers free, independent
+              {business.memberships.afcaMemberNumber}. If something goes wrong,{' '}
+              <Link to="/complaints">tell us first</Link>; if we cannot resolve it, AFCA offers free, independent
               dispute resolution.
             </p>
+            {association && <p data-testid="industry-association">We are a member of the {association}.</p>}
           </div>
         </section>
 

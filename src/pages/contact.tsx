@@ -2,6 +2,7 @@
 import Layout from '@theme/Layout';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {business, formatAddress} from '@site/src/business';
+import {CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
 import PageHero from '@site/src/components/PageHero';
 import QuoteForm from '@site/src/components/QuoteForm';
 import JsonLd from '@site/src/components/JsonLd';
@@ -48,8 +49,8 @@ export default function Contact() {
               </dd>
             </dl>
             <p className={styles.small}>
-              We arrange finance for business purposes. Information on this website is general only and does not take
-              into account your objectives, financial situation or needs.
+              {CREDIT_SCOPE_STATEMENT} Information on this website is general only and does not take into account your
+              objectives, financial situation or needs.
             </p>
           </aside>
         </div>

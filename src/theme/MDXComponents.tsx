@@ -1,12 +1,45 @@
 /**
- * Components every MDX page can use without an import. Only small, shared
- * compliance text belongs here: whatever is registered is bundled with every
- * MDX page, so diagrams and other heavy components are imported per page.
+ * The components MDX pages render with. Replaces the theme's map instead of
+ * wrapping it: the theme's also loads Admonition (with its icons) and Mermaid
+ * into every article's JavaScript, and the site's content uses neither
+ * (:::note blocks are not part of the house style; CONTRIBUTING.md).
+ *
+ * Besides the elements, only small shared pieces are registered here:
+ * whatever this map imports is bundled with every MDX page, so diagrams and
+ * other heavier components are imported by the pages that use them.
  */
-import MDXComponents from '@theme-original/MDXComponents';
+import type {ComponentProps} from 'react';
+import Head from '@docusaurus/Head';
+import MDXA from '@theme/MDXComponents/A';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXDetails from '@theme/MDXComponents/Details';
+import MDXHeading from '@theme/MDXComponents/Heading';
+import MDXImg from '@theme/MDXComponents/Img';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXPre from '@theme/MDXComponents/Pre';
+import MDXUl from '@theme/MDXComponents/Ul';
 import CreditScope from '@site/src/components/CreditScope';
+import ResponsiveImage from '@site/src/components/ResponsiveImage';
+
+type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
 
 export default {
-  ...MDXComponents,
+  Head,
+  details: MDXDetails,
+  Details: MDXDetails,
+  code: MDXCode,
+  a: MDXA,
+  pre: MDXPre,
+  ul: MDXUl,
+  li: MDXLi,
+  img: MDXImg,
+  h1: (props: HeadingProps) => <MDXHeading as="h1" {...props} />,
+  h2: (props: HeadingProps) => <MDXHeading as="h2" {...props} />,
+  h3: (props: HeadingProps) => <MDXHeading as="h3" {...props} />,
+  h4: (props: HeadingProps) => <MDXHeading as="h4" {...props} />,
+  h5: (props: HeadingProps) => <MDXHeading as="h5" {...props} />,
+  h6: (props: HeadingProps) => <MDXHeading as="h6" {...props} />,
   CreditScope,
+  // Written by the responsive-images remark plugin for each Markdown image: a plain <img>, a few hundred bytes.
+  ResponsiveImage,
 };

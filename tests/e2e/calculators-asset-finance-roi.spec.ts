@@ -40,7 +40,7 @@ test.describe('asset finance ROI calculator', () => {
     await page.goto(PATH);
     await page.getByLabel('Finance type').selectOption('lease');
     await expect(page.getByLabel('Repayments made')).toHaveValue('advance');
-    await expect(page.getByLabel('Asset price (excluding GST)')).toHaveValue('95000');
+    await expect(page.getByLabel('Asset price (excluding GST)')).toHaveValue('95,000');
     // LibreOffice: PMT(8.9%/12, 60, 95,000, -28,500, 1) = -1,576.89.
     await expect(page.getByTestId('repayment')).toHaveText('$1,576.89');
     await expect(page).toHaveURL(/structure=lease/);
@@ -65,7 +65,7 @@ test.describe('asset finance ROI calculator', () => {
     expect(shared).toContain('balloonunit=dollars');
     const other = await context.newPage();
     await other.goto(shared);
-    await expect(other.getByLabel('Deposit or trade-in (optional)')).toHaveValue('15000');
+    await expect(other.getByLabel('Deposit or trade-in (optional)')).toHaveValue('15,000');
     await expect(other.getByLabel('Balloon entered as')).toHaveValue('dollars');
     await expect(other.getByTestId('repayment')).toHaveText('$1,277.93');
   });

@@ -50,13 +50,13 @@ test.describe('commercial real estate calculator', () => {
     expect(shared).toContain('type=io');
     const other = await context.newPage();
     await other.goto(shared);
-    await expect(other.getByLabel('Loan amount')).toHaveValue('900000');
+    await expect(other.getByLabel('Loan amount')).toHaveValue('900,000');
     await expect(other.getByLabel('Repayment type')).toHaveValue('io');
     await expect(other.getByTestId('repayment')).toHaveText('$5,437.50');
     await page.goBack();
     await expect(page.getByLabel('Repayment type')).toHaveValue('pi');
     await page.goBack();
-    await expect(page.getByLabel('Loan amount')).toHaveValue('1200000');
+    await expect(page.getByLabel('Loan amount')).toHaveValue('1,200,000');
     await expect(page.getByTestId('repayment')).toHaveText('$8,673.68');
   });
 

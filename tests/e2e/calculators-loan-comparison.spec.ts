@@ -70,7 +70,7 @@ test.describe('loan comparison tool', () => {
     const other = await context.newPage();
     await other.goto(shared);
     await expect(loan(other, 3)).toBeVisible();
-    await expect(loan(other, 2).getByLabel('Exit or discharge fee')).toHaveValue('2500');
+    await expect(loan(other, 2).getByLabel('Exit or discharge fee')).toHaveValue('2,500');
     await expect(other.getByLabel('Comparison period (years)')).toHaveValue('10');
     for (const n of [1, 2, 3]) {
       await expect(other.getByTestId(`horizon-cost-${n}`)).toHaveText(

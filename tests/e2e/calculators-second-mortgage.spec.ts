@@ -1,6 +1,7 @@
 import fs from 'fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../src/compliance/creditScope';
 
 const PATH = '/tools/second-mortgage-calculator';
 // Expected figures: LibreOffice values in tests/unit/finance/reference/calc-a.csv, or worked by hand as noted.
@@ -70,7 +71,7 @@ test.describe('second mortgage calculator', () => {
     expect(shared).toContain('addfees=yes');
     const other = await context.newPage();
     await other.goto(shared);
-    await expect(other.getByLabel('First mortgage balance')).toHaveValue('900000');
+    await expect(other.getByLabel('First mortgage balance')).toHaveValue('900,000');
     await expect(other.getByLabel('Upfront fees are')).toHaveValue('yes');
     // 150,000 - 4,000 fees added to the loan; (900,000 + 150,000) / 2,000,000 = 52.5%.
     await expect(other.getByTestId('net-advance')).toHaveText('$146,000.00');
@@ -151,7 +152,7 @@ test.describe('second mortgage calculator', () => {
     await page.goto(PATH);
     const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
     await expect(notes).toContainText('Combined LVR is both loans divided by the property value');
-    await expect(notes).toContainText('business purposes only');
+    await expect(notes).toContainText(BUSINESS_PURPOSE_ONLY_NOTE);
     await expect(notes).toContainText('not financial advice, not a quote');
   });
 

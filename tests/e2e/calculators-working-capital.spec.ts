@@ -43,10 +43,10 @@ test.describe('working capital calculator', () => {
     expect(shared).toContain('receivables=600000');
     const other = await context.newPage();
     await other.goto(shared);
-    await expect(other.getByLabel('Trade debtors')).toHaveValue('600000');
+    await expect(other.getByLabel('Trade debtors')).toHaveValue('600,000');
     await expect(other.getByTestId('ccc')).toHaveText('51.7 days');
     await page.goBack();
-    await expect(page.getByLabel('Trade debtors')).toHaveValue('450000');
+    await expect(page.getByLabel('Trade debtors')).toHaveValue('450,000');
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {

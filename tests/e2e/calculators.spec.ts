@@ -40,7 +40,7 @@ test.describe('commercial property loan calculator', () => {
     expect(shared).toContain('amount=750000');
     const other = await context.newPage();
     await other.goto(shared);
-    await expect(other.getByLabel('Loan amount')).toHaveValue('750000');
+    await expect(other.getByLabel('Loan amount')).toHaveValue('750,000');
     await expect(other.getByLabel('Repayment type')).toHaveValue('io-pi');
     await expect(other.getByTestId('io-repayment')).toHaveText(await page.getByTestId('io-repayment').innerText());
   });

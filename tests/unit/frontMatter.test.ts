@@ -112,4 +112,16 @@ describe('front matter validation at build time', () => {
   it('leaves files outside the content folders alone', () => {
     expect(validateFrontMatter(file('src/pages/anything.mdx'), {}, siteDir)).toEqual({});
   });
+
+  it('stops the build on a date that does not exist, which YAML would silently roll over', () => {
+    // YAML reads 2026-02-30 as 2 March: the parsed value looks valid, so the check reads the file's text.
+    const rolledOver = {...guide, last_update: {date: new Date('2026-03-02'), author: 'Harbourline lending team'}};
+    const text = '---\ntitle: x\nlast_update:\n  date: 2026-02-30\n  author: Harbourline lending team\n---\nBody\n';
+    expect(() => validateFrontMatter(file('docs/guides/bridging.mdx'), rolledOver, siteDir, text)).toThrow(
+      /docs\/guides\/bridging\.mdx[\s\S]*date 2026-02-30 does not exist/,
+    );
+    expect(errorFor('docs/guides/bridging.mdx', {...guide, last_update: {date: '2026-23-11', author: 'A'}})).toContain(
+      'not a real calendar date',
+    );
+  });
 });

@@ -9,6 +9,9 @@ import os from 'os';
 import path from 'path';
 import matter from 'gray-matter';
 import {createArticle, kinds, main, placeholderMarker, scaffold, today} from '../../scripts/new-article';
+import {readContentFiles} from '../../src/content/check/contentFiles';
+import {formatProblem} from '../../src/content/check/problem';
+import {checkPlaceholders} from '../../src/content/check/rules/placeholders';
 import {slugify} from '../../src/content/slugify';
 import {validateFrontMatter} from '../../src/content/validateFrontMatter';
 
@@ -114,15 +117,24 @@ describe('npm run new', () => {
   it('prints the new file’s path and the preview command, and fails with usage on bad input', () => {
     const out: string[] = [];
     const io = {log: (line: string) => out.push(line), error: (line: string) => out.push(line)};
-    expect(main(['insight', 'What', 'a', 'rate', 'cut', 'means', '--dir', siteDir], io, siteDir)).toBe(0);
+    expect(main(['insight', 'What', 'a', 'rate', 'cut', 'means', '--dir', siteDir], io, siteDir, {})).toBe(0);
     const printed = out.join('\n');
     expect(printed).toContain('Created blog/insights/what-a-rate-cut-means.mdx');
     expect(printed).toContain('npm run dev');
     expect(printed).toContain('http://127.0.0.1:3000/resources/insights/what-a-rate-cut-means');
 
+    expect(printed).toContain('npm run check:content');
+
     out.length = 0;
     expect(main(['guide'], io, siteDir)).toBe(1);
     expect(out.join('\n')).toContain('Usage: npm run new --');
+  });
+
+  it('prints the preview address on the port the dev server uses (DEV_PORT)', () => {
+    const out: string[] = [];
+    const io = {log: (line: string) => out.push(line), error: (line: string) => out.push(line)};
+    expect(main(['guide', 'Port check', '--dir', siteDir], io, siteDir, {DEV_PORT: '3185'})).toBe(0);
+    expect(out.join('\n')).toContain('http://127.0.0.1:3185/resources/guides/port-check');
   });
 
   // Slow (npm and tsx start up), so once only; main() covers the other cases.
@@ -139,18 +151,7 @@ describe('npm run new', () => {
 
 describe('the article library', () => {
   it(`has no article left with a ${placeholderMarker} placeholder from the template`, () => {
-    const files = (dir: string): string[] =>
-      fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir, {withFileTypes: true})
-            .flatMap((entry) =>
-              entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-            )
-        : [];
-    const unfinished = [...files(path.join(root, 'docs')), ...files(path.join(root, 'blog'))]
-      .filter((file) => /\.mdx?$/.test(file))
-      .filter((file) => new RegExp(`\\b${placeholderMarker}\\b`).test(fs.readFileSync(file, 'utf8')))
-      .map((file) => path.relative(root, file));
+    const unfinished = readContentFiles(root).flatMap(checkPlaceholders).map(formatProblem);
     expect(unfinished).toEqual([]);
   });
 });

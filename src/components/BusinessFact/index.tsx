@@ -12,6 +12,7 @@ export const LegalName = () => <>{business.legalName}</>;
 export const Abn = () => <>{business.abn}</>;
 export const LicenceLine = () => <>{licenceLine()}</>;
 export const LicenseeName = () => <>{business.licensee.name}</>;
+export const LicenseeContact = () => <>{business.licensee.contactDetails}</>;
 export const CreditLicence = () => <>{business.licensee.australianCreditLicence}</>;
 export const CreditRepNumber = () => <>{business.creditRepresentativeNumber}</>;
 export const AfcaMemberNumber = () => <>{business.memberships.afcaMemberNumber}</>;

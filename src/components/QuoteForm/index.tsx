@@ -9,6 +9,7 @@ import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {business} from '../../business';
 import {
   businessPurposeOnly,
+  businessPurposeOnlyNote,
   consentField,
   fieldGroups,
   marketingField,
@@ -146,7 +147,7 @@ export default function QuoteForm() {
       onBlur={onBlur}
       note={
         spec.name === 'service' && businessPurposeOnly.includes(values.service as ServiceSlug)
-          ? 'We arrange this finance for business purposes only, not for personal or household use.'
+          ? businessPurposeOnlyNote
           : undefined
       }
     />

@@ -1,5 +1,6 @@
 /**
- * The footer on every page: the navigation, contact details, the
+ * The footer on every page: the example-details notice (while the business
+ * module holds examples), the navigation, contact details, the
  * general-information disclaimer and the licence line, all from the site map
  * and the business module.
  */
@@ -7,6 +8,7 @@ import Link from '@docusaurus/Link';
 import {business, formatAddress, licenceLine} from '../../business';
 import {CREDIT_SCOPE_STATEMENT} from '../../compliance/creditScope';
 import {legalLinks, primaryNav, resourcesMenu} from '../../site-map';
+import ExampleDetailsNotice from '../ExampleDetailsNotice';
 import styles from './styles.module.css';
 
 export const GENERAL_INFORMATION_DISCLAIMER =
@@ -20,6 +22,7 @@ export default function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer} data-pagefind-ignore="all">
+      <ExampleDetailsNotice />
       <div className={styles.columns}>
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.heading}>

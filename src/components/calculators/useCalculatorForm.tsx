@@ -41,6 +41,8 @@ export function useCalculatorForm<K extends string, R extends K>(defaults: Input
       error={errors[key]}
       onChange={(value) => set(key, value)}
       onBlur={commit}
+      // Every "$" field holds dollars: shown with thousands separators, kept plain in the URL.
+      money={options.prefix === '$'}
       {...options}
     />
   );

@@ -185,6 +185,11 @@ export default function AssetFinanceRoiCalculator() {
           </fieldset>
         </>
       }
+      headline={
+        result && [
+          {label: `${isLease ? 'Rental' : 'Repayment'}, per ${frequency.period}`, value: formatMoney(result.repayment)},
+        ]
+      }
       results={
         result && (
           <>

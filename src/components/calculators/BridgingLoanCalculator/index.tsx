@@ -156,6 +156,14 @@ export default function BridgingLoanCalculator() {
           </fieldset>
         </>
       }
+      headline={
+        result && [
+          {label: 'Peak debt', value: formatMoney(result.peakDebt)},
+          result.endDebt > 0 || result.surplus === 0
+            ? {label: 'End debt after the sale', value: formatMoney(result.endDebt)}
+            : {label: 'Left over after the sale', value: formatMoney(result.surplus)},
+        ]
+      }
       results={
         result && (
           <>

@@ -1,7 +1,8 @@
 /**
  * The frame every calculator page shares: title and description from the
  * site map, the inputs beside the results, and room below for the schedule
- * and chart. The results region announces changes to screen readers.
+ * and chart. The results region announces changes to screen readers; on a
+ * phone, a bar keeps the headline figure in sight while the form is edited.
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -12,6 +13,7 @@ import ShareImage from '../../ShareImage';
 import {calculatorPath, calculators, type CalculatorSlug} from '../../../site-map';
 import {webApplicationData} from '../../../content/structuredData';
 import CalculatorNotes from '../CalculatorNotes';
+import ResultBar, {type Headline} from '../ResultBar';
 import styles from '../calculator.module.css';
 
 interface Props {
@@ -20,6 +22,8 @@ interface Props {
   inputs: ReactNode;
   /** The figures, or undefined while a field needs fixing. */
   results: ReactNode | undefined;
+  /** The one or two figures that matter most, kept in sight on a phone (undefined with the results). */
+  headline: readonly Headline[] | undefined;
   /** Where the "Talk to a broker" button goes (see brokerLink). */
   brokerHref: string;
   assumptions: ReactNode[];
@@ -34,6 +38,7 @@ export default function CalculatorShell({
   slug,
   inputs,
   results,
+  headline,
   brokerHref,
   assumptions,
   children,
@@ -59,7 +64,7 @@ export default function CalculatorShell({
           <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
             {inputs}
           </form>
-          <section className={styles.results} aria-labelledby="results-heading" aria-live="polite">
+          <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
             <h2 id="results-heading">Your estimate</h2>
             {results === undefined ? (
               <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
@@ -75,6 +80,7 @@ export default function CalculatorShell({
           </section>
         </div>
         {results !== undefined && children && <div className={styles.detail}>{children}</div>}
+        <ResultBar headline={results === undefined ? undefined : headline} resultsId="results" />
       </main>
     </Layout>
   );

@@ -6,7 +6,8 @@
 import {formatDays} from '../../../finance/format';
 import styles from './styles.module.css';
 
-const WIDTH = 360;
+// Narrow enough that its text (13 units or more) renders at 12 px or more on a 375 px phone.
+const WIDTH = 320;
 const LEFT = 8;
 const RIGHT = 8;
 const BAR = 24;
@@ -43,7 +44,7 @@ export default function CashCycleChart({inventoryDays, debtorDays, creditorDays}
       segments: [{from: 0, to: creditorDays, className: styles.creditors!, text: formatDays(creditorDays)}],
     },
     {
-      label: cycle >= 0 ? 'Days the business funds itself' : 'Days cash arrives before suppliers are paid',
+      label: cycle >= 0 ? 'Days the business funds itself' : 'Days cash is in before suppliers are paid',
       segments: [
         {
           from: Math.min(creditorDays, cashBack),
@@ -73,7 +74,8 @@ export default function CashCycleChart({inventoryDays, debtorDays, creditorDays}
                   height={BAR}
                   className={s.className}
                 />
-                {x(s.to) - x(s.from) > 84 && (
+                {/* Only where the words fit inside the bar (about 8 units a character). */}
+                {x(s.to) - x(s.from) > s.text.length * 8 + 8 && (
                   <text x={(x(s.from) + x(s.to)) / 2} y={26 + BAR / 2 + 5} textAnchor="middle" className={styles.value}>
                     {s.text}
                   </text>

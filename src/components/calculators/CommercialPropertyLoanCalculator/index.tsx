@@ -120,6 +120,14 @@ export default function CommercialPropertyLoanCalculator() {
           {field('ongoing', `Ongoing fee per ${frequency.period} (optional)`, {prefix: '$'})}
         </>
       }
+      headline={
+        result && [
+          {
+            label: `${result.interestOnlyRepayment !== undefined && result.principalAndInterestRepayment !== undefined ? 'Then principal and interest' : 'Repayment'}, per ${frequency.period}`,
+            value: formatMoney(mainRepayment!),
+          },
+        ]
+      }
       results={
         result && (
           <>

@@ -158,6 +158,12 @@ export default function CommercialRealEstateCalculator() {
           </fieldset>
         </>
       }
+      headline={
+        result && [
+          {label: 'Net operating income, a year', value: formatMoney(result.noi)},
+          ...(loan?.dscr === undefined ? [] : [{label: 'DSCR', value: formatTimes(loan.dscr)}]),
+        ]
+      }
       results={
         result && (
           <>

@@ -5,11 +5,9 @@
  * table beside it has every figure.
  */
 import {formatWholeDollars} from '../../../finance/format';
+import ChartFrame, {PLOT_HEIGHT, PLOT_WIDTH} from '../ChartFrame';
+import {niceTicks, stepTicks} from '../niceTicks';
 import styles from './styles.module.css';
-
-const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = {top: 16, right: 16, bottom: 32, left: 80};
 
 export interface CostSeries {
   label: string;
@@ -27,42 +25,41 @@ interface Props {
 export default function CostChart({series, horizonMonth, summary}: Props) {
   const months = Math.max(1, ...series.map((s) => s.values.length - 1));
   const all = series.flatMap((s) => s.values);
-  const top = Math.max(1, ...all);
-  const bottom = Math.min(0, ...all);
-  const x = (month: number) => PAD.left + (month / months) * (WIDTH - PAD.left - PAD.right);
-  const y = (v: number) => PAD.top + (1 - (v - bottom) / (top - bottom)) * (HEIGHT - PAD.top - PAD.bottom);
+  const yTicks = niceTicks(Math.max(...all), Math.min(...all));
+  const [bottom, top] = [yTicks[0]!, yTicks.at(-1)!];
+  const x = (month: number) => (month / months) * PLOT_WIDTH;
+  const y = (v: number) => (1 - (v - bottom) / (top - bottom)) * PLOT_HEIGHT;
   const line = (values: readonly number[]) =>
     values.map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => bottom + f * (top - bottom));
-  const yearTicks = [0, horizonMonth, months].filter((m, i, list) => list.indexOf(m) === i && m <= months);
+  // Two years or more are labelled in whole years, shorter loans in months.
+  const inYears = months >= 24;
+  const xTicks = inYears
+    ? stepTicks(Math.floor(months / 12)).map((year) => ({at: (year * 12) / months, label: String(year)}))
+    : stepTicks(months).map((month) => ({at: month / months, label: String(month)}));
 
   return (
     <figure className={styles.figure} aria-labelledby="cost-chart-caption">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} aria-hidden="true" focusable="false">
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} className={styles.grid} />
-            <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" className={styles.tick}>
-              {formatWholeDollars(t)}
-            </text>
-          </g>
-        ))}
-        {yearTicks.map((m) => (
-          <text key={m} x={x(m)} y={HEIGHT - 8} textAnchor={m === months ? 'end' : 'middle'} className={styles.tick}>
-            Year {Math.round((m / 12) * 10) / 10}
-          </text>
-        ))}
+      <ChartFrame
+        yTicks={yTicks.map((t) => ({at: (t - bottom) / (top - bottom), label: formatWholeDollars(t)}))}
+        xTicks={xTicks}
+        xTitle={inYears ? 'Years' : 'Months'}>
         <line
           x1={x(horizonMonth)}
           x2={x(horizonMonth)}
-          y1={PAD.top}
-          y2={HEIGHT - PAD.bottom}
+          y1={0}
+          y2={PLOT_HEIGHT}
           className={styles.horizon}
+          vectorEffect="non-scaling-stroke"
         />
         {series.map((s, i) => (
-          <path key={s.label} d={line(s.values)} className={`${styles.line} ${styles[`series${i + 1}`]}`} />
+          <path
+            key={s.label}
+            d={line(s.values)}
+            className={`${styles.line} ${styles[`series${i + 1}`]}`}
+            vectorEffect="non-scaling-stroke"
+          />
         ))}
-      </svg>
+      </ChartFrame>
       <figcaption id="cost-chart-caption" className={styles.caption}>
         {series.map((s, i) => (
           <span key={s.label} className={styles.key}>

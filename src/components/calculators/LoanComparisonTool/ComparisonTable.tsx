@@ -1,4 +1,7 @@
-/** The loans side by side: one column per loan, one row per figure, the cheapest at the horizon marked. */
+/**
+ * The loans side by side: one column per loan, one row per figure, the cheapest at the horizon marked.
+ * On a phone the same figures stack as one card per loan (no sideways scrolling); print keeps the table.
+ */
 import type {ReactNode} from 'react';
 import type {ComparedLoan, ComparedLoanResult} from '../../../finance';
 import {formatMoney, formatPercent} from '../../../finance/format';
@@ -64,34 +67,55 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
     {label: 'Total cost (full term)', id: 'total-cost', cell: (loan) => formatMoney(loan.totalCost)},
   ];
   return (
-    // Keyboard users must be able to scroll the table sideways on a narrow screen (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableScroll} role="region" aria-labelledby="comparison-caption" tabIndex={0}>
-      <table className={styles.table}>
-        <caption id="comparison-caption">The loans side by side</caption>
-        <thead>
-          <tr>
-            <td />
-            {loans.map((loan, i) => (
-              <th key={i} scope="col" className={loan.rank === 1 ? styles.best : undefined}>
-                Loan {i + 1}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{row.label}</th>
+    <>
+      <ol className={styles.cards} aria-label="The loans, one by one">
+        {loans.map((loan, i) => (
+          <li key={i} className={loan.rank === 1 ? `${styles.card} ${styles.best}` : styles.card}>
+            <h3>
+              Loan {i + 1}
+              {/* Said in words, not only by the colour. */}
+              {loan.rank === 1 && <span className={styles.cheapest}>Cheapest over {horizonLabel}</span>}
+            </h3>
+            <dl>
+              {rows.map((row) => (
+                <div key={row.id}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.cell(loan, i)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+      {/* Keyboard users must be able to scroll the table sideways (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.tableScroll} role="region" aria-labelledby="comparison-caption" tabIndex={0}>
+        <table className={styles.table}>
+          <caption id="comparison-caption">The loans side by side</caption>
+          <thead>
+            <tr>
+              <td />
               {loans.map((loan, i) => (
-                <td key={i} data-testid={`${row.id}-${i + 1}`} className={loan.rank === 1 ? styles.best : undefined}>
-                  {row.cell(loan, i)}
-                </td>
+                <th key={i} scope="col" className={loan.rank === 1 ? styles.best : undefined}>
+                  Loan {i + 1}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.label}</th>
+                {loans.map((loan, i) => (
+                  <td key={i} data-testid={`${row.id}-${i + 1}`} className={loan.rank === 1 ? styles.best : undefined}>
+                    {row.cell(loan, i)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -192,6 +192,14 @@ export default function LoanComparisonTool() {
           </div>
         </>
       }
+      headline={
+        result && [
+          {
+            label: `Costs least over ${horizonLabel}`,
+            value: `${listOf(cheapest.map((i) => `Loan ${i + 1}`))}: ${formatMoney(result.loans[best]!.costAtHorizon)}`,
+          },
+        ]
+      }
       results={
         result && (
           <>

@@ -1,5 +1,10 @@
-/** A labelled number input with its unit and, when the value is wrong, a message next to it. */
-import {useId} from 'react';
+/**
+ * A labelled number input with its unit and, when the value is wrong, a message next to it.
+ * A money field shows thousands separators ("1,500,000") and accepts pasted "$1,500,000" or "1.5m",
+ * while the value it hands on (and the URL) stays a plain number ("1500000").
+ */
+import {useId, useState} from 'react';
+import {formatMoneyInput, parseMoneyInput} from '../../../finance/format';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,10 +19,16 @@ interface Props {
   suffix?: string;
   hint?: string;
   name: string;
+  /** Dollars: shown grouped in thousands, read back as a plain number. */
+  money?: boolean;
 }
 
-export default function NumberField({label, value, onChange, onBlur, error, prefix, suffix, hint, name}: Props) {
+export default function NumberField({label, value, onChange, onBlur, error, prefix, suffix, hint, name, money}: Props) {
   const id = useId();
+  // While a money field has focus it shows exactly what was typed, so the caret never jumps;
+  // on leaving it the plain value is shown again with its separators.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = money ? (draft ?? formatMoneyInput(value)) : value;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
@@ -36,11 +47,18 @@ export default function NumberField({label, value, onChange, onBlur, error, pref
           name={name}
           inputMode="decimal"
           autoComplete="off"
-          value={value}
+          value={shown}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
+          onChange={(event) => {
+            if (!money) return onChange(event.target.value);
+            setDraft(event.target.value);
+            onChange(parseMoneyInput(event.target.value));
+          }}
+          onBlur={() => {
+            setDraft(null);
+            onBlur?.();
+          }}
         />
         {suffix && <span aria-hidden="true">{suffix}</span>}
       </div>

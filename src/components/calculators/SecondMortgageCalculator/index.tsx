@@ -12,6 +12,7 @@ import CalculatorShell from '../CalculatorShell';
 import {frequencies, frequencyOf} from '../frequencies';
 import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
 import {brokerLink} from '../brokerLink';
+import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../../compliance/creditScope';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import styles from '../calculator.module.css';
 
@@ -132,6 +133,16 @@ export default function SecondMortgageCalculator() {
           {numbers.fees > 0 && choice('addfees', 'Upfront fees are', feeTreatments, addFees)}
         </>
       }
+      headline={
+        result && [
+          result.repayment !== undefined
+            ? {
+                label: `${repayment.type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,
+                value: formatMoney(result.repayment),
+              }
+            : {label: 'Owing at the end of the term', value: formatMoney(result.balanceAtEnd!)},
+        ]
+      }
       results={
         result && (
           <>
@@ -213,7 +224,7 @@ export default function SecondMortgageCalculator() {
         'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
         'Fees are counted only where you enter them. Discharge fees, the first lender’s consent fee, default interest and legal costs are not included.',
         'The figures filled in when the page opens are examples (November 2026), not a rate or an offer.',
-        'Second mortgages we arrange are for business purposes only, and the first-mortgage lender’s consent is often required.',
+        `${BUSINESS_PURPOSE_ONLY_NOTE} The first-mortgage lender’s consent is often required.`,
       ]}>
       {result && (
         <>

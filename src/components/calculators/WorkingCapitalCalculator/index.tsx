@@ -132,6 +132,12 @@ export default function WorkingCapitalCalculator() {
           </fieldset>
         </>
       }
+      headline={
+        result && [
+          {label: 'Cash conversion cycle', value: formatDays(result.cashConversionCycle)},
+          {label: 'Funding gap', value: formatMoney(result.fundingGap)},
+        ]
+      }
       results={
         result && (
           <>

@@ -7,6 +7,7 @@ import {calculatorPath, calculators} from '@site/src/site-map';
 import PageHero from '@site/src/components/PageHero';
 import CardList from '@site/src/components/CardList';
 import QuoteCallout from '@site/src/components/QuoteCallout';
+import {BUSINESS_PURPOSE_PHRASE, CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
 import ServiceGroups from '../ServiceGroups';
 import styles from '../styles.module.css';
 
@@ -15,7 +16,8 @@ const DESCRIPTION =
 
 export default function HomePage({index}: {index: ContentIndex}) {
   const latest = [
-    ...index.caseStudies.latest.map((p) => ({...p, kind: 'Case study'})),
+    // Case studies are composites, not real clients: the card says so (the page itself does too).
+    ...index.caseStudies.latest.map((p) => ({...p, kind: 'Case study (illustrative)'})),
     ...index.insights.latest.map((p) => ({...p, kind: 'Market insight'})),
   ];
   return (
@@ -34,8 +36,8 @@ export default function HomePage({index}: {index: ContentIndex}) {
         <section className={styles.section} aria-labelledby="home-services">
           <h2 id="home-services">What we arrange</h2>
           <p className={styles.sectionIntro}>
-            Fourteen kinds of business-purpose finance, from a first mortgage over a warehouse to a caveat loan that
-            settles in days.
+            Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE}, from a first mortgage over a warehouse to a caveat
+            loan that can settle within days when the title, valuation and exit plan are straightforward.
           </p>
           <ServiceGroups services={index.services} />
           <Link to="/services" className={styles.moreLink}>
@@ -108,7 +110,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
 
         <QuoteCallout />
         <p className={`${styles.section} ${styles.compliance}`}>
-          General information only. Loans are for business purposes and subject to lender criteria; fees and charges
+          General information only. {CREDIT_SCOPE_STATEMENT} Loans are subject to lender criteria; fees and charges
           apply.
         </p>
       </main>

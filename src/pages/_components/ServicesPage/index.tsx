@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import PageHero from '@site/src/components/PageHero';
 import QuoteCallout from '@site/src/components/QuoteCallout';
+import {CONSUMER_CREDIT_STATEMENT, CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
 import ServiceGroups from '../ServiceGroups';
 import styles from '../styles.module.css';
 
@@ -14,13 +15,14 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
       <main id="main">
         <PageHero eyebrow="Services" title="Business finance, matched to the deal">
           <p>
-            Every loan below is arranged for business or investment purposes. Each page explains what the loan is, who
-            it suits, indicative terms, what lenders ask for and the risks to weigh.
+            {CREDIT_SCOPE_STATEMENT} Each page explains what the loan is, who it suits, indicative terms, what lenders
+            ask for and the risks to weigh.
           </p>
         </PageHero>
         <section className={styles.section} aria-labelledby="all-services">
           <h2 id="all-services">All services</h2>
           <ServiceGroups services={index.services} />
+          <p className={styles.compliance}>{CONSUMER_CREDIT_STATEMENT}</p>
         </section>
         <QuoteCallout
           title="Not sure which loan fits?"

@@ -1,0 +1,56 @@
+/**
+ * `npm run check:content`: the writers' check, also the first step of
+ * `npm run build`, so nothing that fails it is published. Prints one line
+ * per problem (file:line: what is wrong: what to write instead) and exits 1.
+ *
+ *   npm run check:content                 every rule over docs/, blog/ and src/pages/*.mdx
+ *   npm run check:content -- --only links,spelling
+ *   npm run check:content -- --dir path/to/site
+ *
+ * CONTENT_CHECK=warn (developers only, while content is being fixed on
+ * another branch) prints the same lines but exits 0. The default is strict.
+ */
+import path from 'path';
+import {checkContent, formatProblem, ruleNames} from '../src/content/check';
+
+function option(argv: readonly string[], name: string): string | undefined {
+  const at = argv.indexOf(name);
+  return at === -1 ? undefined : argv[at + 1];
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--help')) {
+    console.log(
+      `Usage: npm run check:content [-- --only rule,rule] [--dir site-folder]\nRules: ${ruleNames.join(', ')}`,
+    );
+    return 0;
+  }
+  const started = Date.now();
+  const siteDir = path.resolve(option(argv, '--dir') ?? '.');
+  const only = option(argv, '--only')
+    ?.split(',')
+    .map((s) => s.trim());
+  const problems = await checkContent({siteDir, only});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  for (const problem of problems) console.error(formatProblem(problem));
+  if (problems.length === 0) {
+    console.log(`Content check: no problems (${seconds} s).`);
+    return 0;
+  }
+  const files = new Set(problems.map((p) => p.file)).size;
+  const summary = `Content check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} (${seconds} s). How to fix each: CONTRIBUTING.md.`;
+  if (process.env.CONTENT_CHECK === 'warn') {
+    console.error(`${summary}\nCONTENT_CHECK=warn: carrying on anyway. Never publish like this.`);
+    return 0;
+  }
+  console.error(summary);
+  return 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,69 @@
+/**
+ * Writes web-server configuration generated from the site map and the build:
+ *
+ *   npm run deploy-config -- nginx --root build --listen 0.0.0.0:80 --api http://127.0.0.1:3000 [--out nginx.conf]
+ *
+ * With --out FILE it writes FILE (a complete nginx.conf: `nginx -c FILE`) and,
+ * beside it, FILE's name with ".server.conf" (a server block, plus the map it
+ * needs, to include inside `http { }` of an existing nginx). Without --out the
+ * complete configuration goes to standard output. Run it after every build.
+ */
+import fs from 'fs';
+import path from 'path';
+import {parseArgs} from 'util';
+import {renderHttpPrelude, renderNginxConf, renderServerBlock} from '../server/hosting/nginx';
+import {readHostingRules} from '../server/hosting/rules';
+
+const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+function fail(message: string): never {
+  console.error(`deploy-config: ${message}`);
+  process.exit(2);
+}
+
+const {positionals, values} = parseArgs({
+  allowPositionals: true,
+  options: {
+    root: {type: 'string', default: 'build'},
+    listen: {type: 'string', default: '127.0.0.1:8080'},
+    api: {type: 'string', default: 'http://127.0.0.1:3000'},
+    out: {type: 'string'},
+    'state-dir': {type: 'string'},
+    brotli: {type: 'string', default: 'auto'},
+  },
+});
+
+if (positionals[0] !== 'nginx') {
+  fail('usage: npm run deploy-config -- nginx --root DIR --listen HOST:PORT --api http://HOST:PORT [--out FILE]');
+}
+if (!/^[\w.[\]:-]+:\d+$/.test(values.listen)) fail(`--listen must be HOST:PORT, not "${values.listen}"`);
+if (!/^https?:\/\/[\w.[\]:-]+(:\d+)?\/?$/.test(values.api)) fail(`--api must be http://HOST:PORT, not "${values.api}"`);
+
+const root = path.resolve(values.root);
+if (!fs.existsSync(path.join(root, 'index.html'))) fail(`${root} has no index.html: run \`npm run build\` first`);
+
+// Brotli needs a module that not every nginx has: "auto" uses Debian's when it is installed.
+const brotliModule =
+  values.brotli === 'off'
+    ? undefined
+    : values.brotli === 'auto'
+      ? fs.existsSync(DEBIAN_BROTLI_MODULE)
+        ? DEBIAN_BROTLI_MODULE
+        : undefined
+      : values.brotli;
+
+const out = values.out && path.resolve(values.out);
+const stateDir = path.resolve(values['state-dir'] ?? path.join(out ? path.dirname(out) : process.cwd(), 'nginx-state'));
+const options = {root, listen: values.listen, api: values.api, brotliModule, stateDir};
+const rules = readHostingRules(root);
+const conf = renderNginxConf(rules, options);
+
+if (!out) {
+  process.stdout.write(conf);
+} else {
+  fs.mkdirSync(stateDir, {recursive: true});
+  fs.writeFileSync(out, conf);
+  const include = out.replace(/(\.conf)?$/, '.server.conf');
+  fs.writeFileSync(include, `${renderHttpPrelude()}\n\n${renderServerBlock(rules, options)}\n`);
+  console.log(`deploy-config: wrote ${out} (nginx -c ${out}) and ${include} (include inside http { })`);
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * Step of `npm run build`, before the critical CSS is inlined: removes from
+ * the site's one stylesheet the rules no page can use (most of Infima's
+ * components: the site replaced the navbar, search, code blocks, dark mode
+ * and more), with PurgeCSS. A selector is kept when its class, id, element or
+ * attribute appears in any built page or any script (the theme and our
+ * components add classes at run time from string literals, so the scripts
+ * are read too). The file is renamed after its new content, so a browser
+ * holding the old file under a year-long cache never gets a stale copy.
+ */
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import {PurgeCSS} from 'purgecss';
+
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+const cssDir = path.join(buildDir, 'assets', 'css');
+
+function* files(dir, test) {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full, test);
+    else if (test(entry.name)) yield full;
+  }
+}
+
+const htmlFiles = [...files(buildDir, (name) => name.endsWith('.html'))];
+const scripts = [...files(path.join(buildDir, 'assets', 'js'), (name) => name.endsWith('.js'))];
+
+for (const cssFile of files(cssDir, (name) => /\.css$/.test(name))) {
+  const before = fs.readFileSync(cssFile, 'utf8');
+  const [result] = await new PurgeCSS().purge({
+    content: [...htmlFiles, ...scripts],
+    css: [{raw: before}],
+    // Class names in scripts are written in many shapes (template strings, joined lists): match generously.
+    defaultExtractor: (content) => content.match(/[\w-/:]+(?<!:)/g) ?? [],
+    // Pseudo-classes (:hover, :focus-visible...) are kept with their element; only unknown names go.
+    safelist: {standard: ['html', 'body']},
+    keyframes: false,
+    fontFace: false,
+    variables: false,
+  });
+  const after = result.css;
+  const hash = crypto.createHash('md5').update(after).digest('hex').slice(0, 8);
+  const renamed = path.join(cssDir, path.basename(cssFile).replace(/\.[0-9a-f]{8}\.css$/, `.${hash}.css`));
+  fs.rmSync(cssFile);
+  fs.writeFileSync(renamed, after);
+  const oldHref = `/assets/css/${path.basename(cssFile)}`;
+  const newHref = `/assets/css/${path.basename(renamed)}`;
+  for (const html of htmlFiles) {
+    const text = fs.readFileSync(html, 'utf8');
+    if (text.includes(oldHref)) fs.writeFileSync(html, text.split(oldHref).join(newHref));
+  }
+  console.log(
+    `[purge-css] ${path.basename(renamed)}: ${Math.round(before.length / 1024)} KB -> ${Math.round(after.length / 1024)} KB`,
+  );
+}

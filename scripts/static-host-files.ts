@@ -1,0 +1,24 @@
+/**
+ * Last step of `npm run build`: writes `_redirects` and `_headers` into the
+ * build for Netlify and Cloudflare Pages (the site's own server and nginx
+ * never serve them). API_ORIGIN, when set, is where the Node server taking
+ * enquiries runs; Netlify then proxies /api/* there.
+ */
+import fs from 'fs';
+import path from 'path';
+import {readHostingRules} from '../server/hosting/rules';
+import {renderHeaders, renderRedirects} from '../server/hosting/staticHost';
+
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+const apiOrigin = process.env.API_ORIGIN?.trim() || undefined;
+if (apiOrigin && !/^https:\/\/[^/]+$/.test(apiOrigin.replace(/\/+$/, ''))) {
+  console.error(
+    `[static-host] API_ORIGIN must be an https origin such as https://api.example.com.au, not "${apiOrigin}"`,
+  );
+  process.exit(1);
+}
+
+const rules = readHostingRules(buildDir);
+fs.writeFileSync(path.join(buildDir, '_redirects'), renderRedirects(rules, {apiOrigin}));
+fs.writeFileSync(path.join(buildDir, '_headers'), renderHeaders(rules));
+console.log(`[static-host] _redirects and _headers for ${rules.pages.length} pages`);

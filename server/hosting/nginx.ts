@@ -1,0 +1,182 @@
+/**
+ * Renders an nginx configuration that serves the build exactly as the site's
+ * Node server does (see rules.ts), and passes the enquiry API and the health
+ * check to that server. Two outputs: a server block to include in an existing
+ * nginx, and a complete nginx.conf around it that runs with `nginx -c FILE`.
+ */
+import type {HostingRules} from './rules';
+
+export interface NginxOptions {
+  /** Absolute path of the build directory. */
+  root: string;
+  /** "HOST:PORT" nginx listens on. */
+  listen: string;
+  /** The Node server, e.g. "http://127.0.0.1:3000". */
+  api: string;
+  /** Load and use the Brotli static module (Debian: libnginx-mod-http-brotli-static). */
+  brotliModule?: string;
+  /** Folder for the pid file, temporary files and the access log (complete configuration only). */
+  stateDir: string;
+}
+
+/** nginx quoting for a header value or path. */
+function quote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** add_header lines: `always`, so 301, 404 and 5xx responses carry them too. */
+function headerLines(rules: HostingRules, cacheControl?: string): string[] {
+  const lines = Object.entries(rules.headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+  lines.push('add_header strict-transport-security $hcf_hsts always;');
+  if (cacheControl) lines.push(`add_header cache-control ${quote(cacheControl)} always;`);
+  return lines;
+}
+
+function block(head: string, body: string[], indent = '  '): string {
+  return [`${head} {`, ...body.map((line) => `${indent}${line}`), '}'].join('\n');
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The server block: include it inside `http { }` of an existing nginx (it needs the `map` printed above it). */
+export function renderServerBlock(rules: HostingRules, options: NginxOptions): string {
+  const pageHeaders = headerLines(rules, rules.cache.everythingElse);
+  const locations: string[] = [];
+
+  // nginx never adds headers from an outer level to a location that sets its own,
+  // so each location repeats the security headers (generated, not hand-copied).
+  for (const {from, to} of rules.redirects) {
+    const body = [...headerLines(rules), `return 301 ${to}$is_args$args;`];
+    locations.push(block(`location = ${from}`, body), block(`location = ${from}/`, body));
+  }
+  for (const {from, to} of rules.prefixRedirects) {
+    locations.push(
+      block(`location ^~ ${from}`, [
+        ...headerLines(rules),
+        // rewrite ... permanent keeps the query string and escapes the path it writes.
+        `rewrite ^${escapeRegex(from)}(.+?)/*$ ${to}$1 permanent;`,
+        'return 404;',
+      ]),
+    );
+  }
+  locations.push(
+    // The static-host files describe the site to Netlify or Cloudflare; they are not pages.
+    block('location = /_redirects', ['return 404;']),
+    block('location = /_headers', ['return 404;']),
+    block('location = /404.html', ['internal;', ...pageHeaders]),
+    block('location = /index.html', [...headerLines(rules), 'return 301 /$is_args$args;']),
+    // /about.html and /x/index.html move to /about and /x when that page exists.
+    block('location ~ ^(?<hcf_page>/.+?)(/index)?\\.html$', [
+      ...headerLines(rules),
+      'if (-f $request_filename) { return 301 $hcf_page$is_args$args; }',
+      'return 404;',
+    ]),
+    // /about/ moves to /about when /about is a page; other paths ending in / are not found.
+    block('location ~ ^(?<hcf_clean>/.+?)/+$', [
+      ...headerLines(rules),
+      'if (-f $document_root$hcf_clean.html) { return 301 $hcf_clean$is_args$args; }',
+      'if (-f $document_root$hcf_clean/index.html) { return 301 $hcf_clean$is_args$args; }',
+      'return 404;',
+    ]),
+    block(`location ^~ ${rules.cache.hashedAssetsPrefix}`, [
+      ...headerLines(rules, rules.cache.hashedAssets),
+      'try_files $uri =404;',
+    ]),
+    block('location = /healthz', proxyLines(options.api)),
+    block('location ^~ /api/', proxyLines(options.api)),
+    block('location /', [...pageHeaders, 'try_files $uri $uri.html $uri/index.html =404;']),
+  );
+
+  const compression = ['gzip off;', 'gzip_static on;', 'gzip_vary on;'];
+  if (options.brotliModule) compression.push('brotli_static on;');
+
+  return block('server', [
+    `listen ${options.listen};`,
+    `root ${quote(options.root)};`,
+    'index index.html;',
+    'server_tokens off;',
+    'charset utf-8;',
+    'charset_types text/css text/plain text/javascript application/json application/xml application/manifest+json image/svg+xml;',
+    // Relative Location headers, as the Node server sends.
+    'absolute_redirect off;',
+    'etag on;',
+    `client_max_body_size ${Math.ceil(rules.bodyLimitBytes / 1024)}k;`,
+    ...compression,
+    'error_page 404 /404.html;',
+    '',
+    ...locations.join('\n\n').split('\n'),
+  ]);
+}
+
+function proxyLines(api: string): string[] {
+  return [
+    `proxy_pass ${api.replace(/\/+$/, '')};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Host $host;',
+    // nginx is the edge: the visitor is the address that connected, whatever the
+    // request claims. (Behind a CDN, set real_ip_header/set_real_ip_from first.)
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header Connection "";',
+    'proxy_read_timeout 60s;',
+  ];
+}
+
+/** The `map` the server block's HSTS header needs: sent only over HTTPS, as the Node server does. */
+export function renderHttpPrelude(): string {
+  return block('map $scheme $hcf_hsts', ['https "max-age=31536000; includeSubDomains";', 'default "";']);
+}
+
+function typesBlock(rules: HostingRules): string {
+  const byType = new Map<string, string[]>();
+  for (const [extension, type] of Object.entries(rules.contentTypes)) {
+    const bare = type.split(';')[0]!.trim();
+    byType.set(bare, [...(byType.get(bare) ?? []), extension.slice(1)]);
+  }
+  return block(
+    'types',
+    [...byType].map(([type, extensions]) => `${type} ${extensions.join(' ')};`),
+  );
+}
+
+/** A complete nginx.conf: `nginx -c FILE` (add `-g 'daemon off;'` under a process manager). */
+export function renderNginxConf(rules: HostingRules, options: NginxOptions): string {
+  const state = options.stateDir.replace(/\/+$/, '');
+  const lines = [
+    '# Generated by `npm run deploy-config -- nginx`. Regenerate after every build:',
+    "# the Content-Security-Policy carries the hashes of the build's inline scripts.",
+  ];
+  if (options.brotliModule) lines.push(`load_module ${options.brotliModule};`);
+  lines.push(
+    'worker_processes auto;',
+    `pid ${state}/nginx.pid;`,
+    'error_log stderr warn;',
+    '',
+    block('events', ['worker_connections 1024;']),
+    '',
+    block('http', [
+      ...typesBlock(rules).split('\n'),
+      'default_type application/octet-stream;',
+      'sendfile on;',
+      'tcp_nopush on;',
+      'keepalive_timeout 30s;',
+      'client_header_timeout 15s;',
+      'client_body_timeout 15s;',
+      'send_timeout 30s;',
+      `access_log ${state}/access.log;`,
+      `client_body_temp_path ${state}/client_body;`,
+      `proxy_temp_path ${state}/proxy;`,
+      `fastcgi_temp_path ${state}/fastcgi;`,
+      `uwsgi_temp_path ${state}/uwsgi;`,
+      `scgi_temp_path ${state}/scgi;`,
+      '',
+      ...renderHttpPrelude().split('\n'),
+      '',
+      ...renderServerBlock(rules, options).split('\n'),
+    ]),
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,27 @@
+/**
+ * The privacy statements more than one place makes: who outside Australia
+ * receives personal information (the privacy policy, APP 1.4(f) and (g), and
+ * the quote form's collection notice, APP 5.2(i) and (j), must agree). The
+ * recipients themselves are the owner's setting in src/disclosures.ts.
+ */
+import {overseasRecipients, type OverseasRecipient} from '../disclosures';
+
+/** Joins names as a reader would: "A", "A and B", "A, B and C". */
+function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * One sentence on overseas disclosure. No recipients (or none set yet): a
+ * plain statement that there are none, never a vague "may store overseas".
+ */
+export function overseasDisclosureStatement(
+  recipients: readonly OverseasRecipient[] | null = overseasRecipients,
+): string {
+  if (recipients === null || recipients.length === 0) {
+    return 'We do not disclose personal information to anyone outside Australia.';
+  }
+  const each = recipients.map((r) => `${r.who} (${listInWords(r.countries)})`);
+  return `We disclose personal information to these recipients outside Australia: ${listInWords(each)}.`;
+}

@@ -1,0 +1,104 @@
+/**
+ * The owner's disclosures from src/disclosures.ts, for the credit guide and
+ * privacy policy (MDX). Each says something plain and true while its value is
+ * not set yet: never a "to be completed" box. The props exist for tests; pages
+ * use the owner's values.
+ */
+import {
+  brokerFees as ownerFees,
+  commissions as ownerCommissions,
+  mostUsedLenders as ownerLenders,
+  type BrokerFee,
+  type Commissions as CommissionsValue,
+  type MostUsedLenders as MostUsedLendersValue,
+} from '../../disclosures';
+import {overseasDisclosureStatement} from '../../compliance/privacy';
+
+const percent = (n: number) => `${n.toLocaleString('en-AU', {maximumFractionDigits: 2})}%`;
+
+/** The six lenders used most in the last financial year, or where to get the list. */
+export function MostUsedLenders({value = ownerLenders}: {value?: MostUsedLendersValue}) {
+  const {financialYear, lenders} = value;
+  if (financialYear === null || lenders.length === 0) {
+    return (
+      <p>
+        We give you the names of the six lenders we arranged the most credit with in the last financial year in the copy
+        of this guide we give you before we provide credit assistance, and at any time you ask us for them.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>The lenders we arranged the most credit with in the {financialYear} financial year, most used first:</p>
+      <ol>
+        {lenders.map((lender) => (
+          <li key={lender}>{lender}</li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** The fees we charge borrowers ourselves. */
+export function BrokerFees({fees = ownerFees}: {fees?: readonly BrokerFee[] | null}) {
+  if (fees === null) {
+    return (
+      <p>
+        We charge no fee for an initial discussion. If we charge a broker fee for your loan, we tell you the amount, how
+        it is worked out and when it is payable, in writing, before you commit; you never pay a fee you have not agreed
+        to.
+      </p>
+    );
+  }
+  if (fees.length === 0) {
+    return <p>We charge you no fees. We are paid by commission from the lender, as set out below.</p>;
+  }
+  return (
+    <>
+      <p>
+        We charge these fees. We confirm the amount and when it is payable in writing before you commit; you never pay a
+        fee you have not agreed to.
+      </p>
+      <ul>
+        {fees.map((fee) => (
+          <li key={fee.appliesTo}>
+            {fee.appliesTo}: {fee.amount}. Payable: {fee.payable}.
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The commission ranges and how commission reaches us. */
+export function Commissions({value = ownerCommissions}: {value?: CommissionsValue | null}) {
+  if (value === null) {
+    return (
+      <p>
+        The rates differ between lenders and loans. Before we help you apply for a loan, we tell you in writing the
+        commission we expect to receive on it, or how it is worked out if the amount is not yet known.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul>
+        {value.ranges.map((range) => (
+          <li key={range.kind}>
+            {range.kind === 'upfront' ? 'Upfront commission' : 'Trail commission'}: {percent(range.lowPercent)} to{' '}
+            {percent(range.highPercent)} {range.basis}.
+          </li>
+        ))}
+      </ul>
+      <p>
+        {value.howShared} Before we help you apply for a loan, we tell you in writing the commission we expect to
+        receive on it.
+      </p>
+    </>
+  );
+}
+
+/** Who outside Australia receives personal information, with the countries, or that no one does. */
+export function OverseasDisclosure() {
+  return <>{overseasDisclosureStatement()}</>;
+}

@@ -1,0 +1,48 @@
+/**
+ * The words of the example-details notice, kept apart from the component so
+ * a unit test can check them without a browser: which details are examples,
+ * and, while the licence details are, that they are not a real licence.
+ */
+import {valuesToSetBeforeLaunch, type Business} from '../../business';
+
+/** How each business field is named in the notice. */
+const fieldNames: Record<keyof Business, string> = {
+  brandName: 'business name',
+  legalName: 'legal name',
+  tagline: 'tagline',
+  phone: 'phone number',
+  email: 'e-mail address',
+  address: 'office address',
+  businessHours: 'business hours',
+  abn: 'ABN',
+  licensee: 'licensee and Australian Credit Licence number',
+  creditRepresentativeNumber: 'Credit Representative Number',
+  memberships: 'AFCA and industry memberships',
+  areaServed: 'area served',
+  url: 'web address',
+};
+
+export interface ExampleNoticeText {
+  heading: string;
+  text: string;
+}
+
+function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The notice while example values remain; null once every value is real. */
+export function exampleDetailsNotice(
+  examples: readonly (keyof Business)[] = valuesToSetBeforeLaunch,
+): ExampleNoticeText | null {
+  if (examples.length === 0) return null;
+  const licence = examples.includes('licensee') || examples.includes('creditRepresentativeNumber');
+  return {
+    heading: 'Example business details',
+    text:
+      `The ${listInWords(examples.map((key) => fieldNames[key]))} on this website ` +
+      `${examples.length === 1 ? 'is an example' : 'are examples'}, not the details of a real business.` +
+      (licence ? ' They are not a real Australian Credit Licence or credit representative authorisation.' : ''),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * On a phone the results sit below a long form, out of sight while the visitor types. This bar keeps the
+ * main figure at the bottom of the screen until the results themselves scroll into view.
+ *
+ * It only repeats, for the eye, what the results region (aria-live="polite") already announces, so it is
+ * hidden from assistive technology: no second announcement and no extra landmark.
+ */
+import {useEffect, useState} from 'react';
+import styles from './styles.module.css';
+
+export interface Headline {
+  label: string;
+  value: string;
+}
+
+interface Props {
+  /** The main figures (one or two), or undefined while a field needs fixing. */
+  headline: readonly Headline[] | undefined;
+  /** The id of the results section: the bar steps aside once it is on screen. */
+  resultsId: string;
+}
+
+export default function ResultBar({headline, resultsId}: Props) {
+  // Shown on the first render: on a phone the results start below the form.
+  const [resultsBelow, setResultsBelow] = useState(true);
+
+  useEffect(() => {
+    const results = document.getElementById(resultsId);
+    if (!results || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setResultsBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
+    });
+    observer.observe(results);
+    return () => observer.disconnect();
+  }, [resultsId]);
+
+  // A phone's on-screen keyboard covers the bottom of the page without resizing it, which would hide the bar
+  // exactly while the visitor types: lift the bar by the height the keyboard takes (not while pinch-zoomed).
+  const [lift, setLift] = useState(0);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return undefined;
+    const place = () =>
+      setLift(
+        Math.abs(viewport.scale - 1) < 0.01
+          ? Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop))
+          : 0,
+      );
+    viewport.addEventListener('resize', place);
+    viewport.addEventListener('scroll', place);
+    return () => {
+      viewport.removeEventListener('resize', place);
+      viewport.removeEventListener('scroll', place);
+    };
+  }, []);
+
+  return (
+    <div
+      className={styles.bar}
+      data-hidden={resultsBelow ? undefined : 'true'}
+      style={lift > 0 ? {transform: `translateY(-${lift}px)`} : undefined}
+      aria-hidden="true"
+      data-testid="result-bar">
+      {headline === undefined ? (
+        <p className={styles.fix}>No estimate until the highlighted fields are fixed.</p>
+      ) : (
+        headline.map((figure) => (
+          <p key={figure.label} className={styles.figure}>
+            <span className={styles.label}>{figure.label}</span>
+            <span className={styles.value}>{figure.value}</span>
+          </p>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The files writers edit, read once for every rule: the MDX and Markdown under
+ * docs/ and blog/ and the legal pages (src/pages/*.mdx). Each keeps its front
+ * matter and body apart with line numbers, so a rule can name the line.
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+
+export interface ContentFile {
+  /** Relative to the site folder, forward slashes: docs/guides/x.mdx */
+  relativePath: string;
+  absolutePath: string;
+  text: string;
+  /** The YAML between the --- lines ('' when there is none). */
+  frontMatterText: string;
+  /** Line of the first front matter line (the one after the opening ---). */
+  frontMatterLine: number;
+  /** Front matter as Docusaurus reads it (gray-matter, so dates become Date objects just as in the build). */
+  data: Record<string, unknown>;
+  /** The text after the front matter. */
+  body: string;
+  /** Line number of the body's first line. */
+  bodyLine: number;
+}
+
+/** Folders (relative to the site) whose Markdown and MDX files are content. */
+export const contentRoots = ['docs', 'blog'] as const;
+/** The legal pages are MDX under src/pages (only that folder's own files). */
+export const pagesDir = 'src/pages';
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+}
+
+const isMarkdown = (file: string) => /\.mdx?$/.test(file);
+
+/** Splits "---\nyaml\n---\nbody" keeping line numbers; a file without front matter is all body. */
+export function splitFrontMatter(
+  text: string,
+): Pick<ContentFile, 'frontMatterText' | 'frontMatterLine' | 'body' | 'bodyLine'> {
+  const lines = text.split('\n');
+  if (lines[0]?.trim() !== '---') return {frontMatterText: '', frontMatterLine: 1, body: text, bodyLine: 1};
+  const close = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
+  if (close === -1) return {frontMatterText: '', frontMatterLine: 1, body: text, bodyLine: 1};
+  return {
+    frontMatterText: lines.slice(1, close).join('\n'),
+    frontMatterLine: 2,
+    body: lines.slice(close + 1).join('\n'),
+    bodyLine: close + 2,
+  };
+}
+
+export function readContentFile(siteDir: string, absolutePath: string): ContentFile {
+  const text = fs.readFileSync(absolutePath, 'utf8');
+  let data: Record<string, unknown> = {};
+  try {
+    data = matter(text).data;
+  } catch {
+    // Broken YAML: the front matter rule reports it with its line.
+  }
+  return {
+    relativePath: path.relative(siteDir, absolutePath).split(path.sep).join('/'),
+    absolutePath,
+    text,
+    data,
+    ...splitFrontMatter(text),
+  };
+}
+
+/** Every content file under the site folder, in a stable order. */
+export function readContentFiles(siteDir: string): ContentFile[] {
+  const files = [
+    ...contentRoots.flatMap((root) => walk(path.join(siteDir, root))),
+    ...(fs.existsSync(path.join(siteDir, pagesDir))
+      ? fs.readdirSync(path.join(siteDir, pagesDir)).map((name) => path.join(siteDir, pagesDir, name))
+      : []),
+  ]
+    .filter(isMarkdown)
+    .sort();
+  return files.map((file) => readContentFile(siteDir, file));
+}
+
+/**
+ * The body's lines with their file line numbers, leaving out fenced code
+ * blocks and MDX comments ({/* ... *\/}), where prose rules do not apply.
+ */
+export function proseLines(file: ContentFile): {line: number; text: string}[] {
+  const out: {line: number; text: string}[] = [];
+  let inFence = false;
+  file.body.split('\n').forEach((text, i) => {
+    if (/^\s*(```|~~~)/.test(text)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence) return;
+    out.push({line: file.bodyLine + i, text: text.replace(/\{\/\*.*?\*\/\}/g, '')});
+  });
+  return out;
+}
+
+/** Words as a reader counts them: anything with a letter or digit. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}

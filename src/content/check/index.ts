@@ -1,0 +1,69 @@
+/**
+ * The writers' content check: every rule over every content file, one
+ * Problem per finding. Run by `npm run check:content`, before every
+ * production build (scripts/check-content.ts), and by the unit tests.
+ */
+import {readContentFiles, type ContentFile} from './contentFiles';
+import type {Problem} from './problem';
+import {sortProblems} from './problem';
+import {checkClaims, checkUndatedFigures} from './rules/claims';
+import {checkFrontMatter} from './rules/frontMatter';
+import {checkImages} from './rules/images';
+import {checkFaqAnswers, checkWordCount} from './rules/lengths';
+import {checkLinks} from './rules/links';
+import {checkPlaceholders} from './rules/placeholders';
+import {checkDuplicateSlugs} from './rules/slugs';
+
+export type {Problem} from './problem';
+export {formatProblem} from './problem';
+
+type FileRule = (file: ContentFile, siteDir: string) => Problem[];
+type SiteRule = (files: readonly ContentFile[], siteDir: string) => Problem[] | Promise<Problem[]>;
+
+/** Rules that look at one file at a time, by name (the names `--only` takes). Plain TypeScript: Jest runs them directly. */
+export const fileRules: Record<string, FileRule> = {
+  'front-matter': checkFrontMatter,
+  images: checkImages,
+  links: checkLinks,
+  placeholders: checkPlaceholders,
+  'word-count': checkWordCount,
+  'faq-answers': checkFaqAnswers,
+  claims: checkClaims,
+  'undated-figures': checkUndatedFigures,
+};
+
+/**
+ * Rules over all files at once. mdx and spelling load ES-module tools
+ * (@mdx-js/mdx, cspell), so they are imported only when they run.
+ */
+export const siteRules: Record<string, SiteRule> = {
+  'duplicate-slugs': checkDuplicateSlugs,
+  mdx: async (files) => (await import('./rules/mdxSyntax')).checkMdxSyntax(files),
+  spelling: async (files, siteDir) => (await import('./rules/spelling')).checkSpelling(files, siteDir),
+};
+
+export const ruleNames = [...Object.keys(fileRules), ...Object.keys(siteRules)];
+
+export interface CheckOptions {
+  siteDir: string;
+  /** Run only these rules (default: all). */
+  only?: readonly string[];
+}
+
+export async function checkContent({siteDir, only = ruleNames}: CheckOptions): Promise<Problem[]> {
+  const unknown = only.filter((name) => !ruleNames.includes(name));
+  if (unknown.length > 0) throw new Error(`Unknown rule ${unknown.join(', ')}: the rules are ${ruleNames.join(', ')}`);
+  const files = readContentFiles(siteDir);
+  const problems: Problem[] = [];
+  for (const [name, rule] of Object.entries(fileRules)) {
+    if (only.includes(name)) for (const file of files) problems.push(...rule(file, siteDir));
+  }
+  // Spelling runs in a child process, so the site rules run together: cspell works while MDX is parsed here.
+  const siteProblems = await Promise.all(
+    Object.entries(siteRules)
+      .filter(([name]) => only.includes(name))
+      .map(([, rule]) => rule(files, siteDir)),
+  );
+  problems.push(...siteProblems.flat());
+  return sortProblems(problems);
+}

@@ -1,0 +1,75 @@
+/**
+ * Front matter against the schemas the build uses (src/content/frontMatter.ts),
+ * reported at the line of the field, or of its parent when it is missing.
+ */
+import {isMap, isSeq, LineCounter, parseDocument, type Node} from 'yaml';
+import {frontMatterIssues} from '../../validateFrontMatter';
+import type {ContentFile} from '../contentFiles';
+import type {Problem} from '../problem';
+
+/** Line (0-based, inside the YAML) of the deepest part of `field` that exists. */
+function lineOfField(yamlText: string, field: readonly (string | number)[]): number {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, {lineCounter});
+  let node: unknown = doc.contents;
+  let offset = 0;
+  for (const key of field) {
+    if (!isMap(node) && !isSeq(node)) break;
+    const pair = isMap(node) ? node.items.find((p) => (p.key as {value?: unknown})?.value === key) : undefined;
+    const next: unknown = isMap(node) ? pair?.value : node.items[key as number];
+    const at = (pair?.key as Node | undefined)?.range?.[0] ?? (next as Node | undefined)?.range?.[0];
+    if (at === undefined) break;
+    offset = at;
+    node = next;
+  }
+  return lineCounter.linePos(offset).line - 1;
+}
+
+/** "is missing: give the page title" -> what and fix; a message without a colon gets a pointer to the guide. */
+function split(message: string): {what: string; fix: string} {
+  const at = message.indexOf(': ');
+  return at === -1
+    ? {what: message, fix: 'see "Front matter" in CONTRIBUTING.md'}
+    : {what: message.slice(0, at), fix: message.slice(at + 2)};
+}
+
+export function checkFrontMatter(file: ContentFile): Problem[] {
+  if (file.text.trimStart().startsWith('---') && file.frontMatterText === '' && !/^---\r?\n---/.test(file.text)) {
+    return [
+      {
+        file: file.relativePath,
+        line: 1,
+        what: 'front matter is not closed',
+        fix: 'end it with a line of three dashes (---)',
+      },
+    ];
+  }
+  let yamlError: Problem | undefined;
+  try {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(file.frontMatterText, {lineCounter});
+    const error = doc.errors[0];
+    if (error) {
+      yamlError = {
+        file: file.relativePath,
+        line: file.frontMatterLine + (error.linePos?.[0].line ?? 1) - 1,
+        what: `front matter is not valid YAML (${error.message.split('\n')[0]})`,
+        fix: 'put "quotes" around a value that contains a colon, # or starts with a special character, and indent lists with two spaces',
+      };
+    }
+  } catch {
+    // parseDocument reports errors on the document rather than throwing
+  }
+  if (yamlError) return [yamlError];
+
+  return frontMatterIssues(file.relativePath, file.data, file.frontMatterText).map((issue) => {
+    const {what, fix} = split(issue.message);
+    const line = issue.line ?? lineOfField(file.frontMatterText, issue.field);
+    return {
+      file: file.relativePath,
+      line: file.frontMatterLine + line,
+      what: issue.field.length > 0 ? `front matter "${issue.field.join('.')}" ${what}` : `front matter: ${what}`,
+      fix,
+    };
+  });
+}

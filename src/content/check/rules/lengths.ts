@@ -1,0 +1,67 @@
+/**
+ * Length rules from the owner's content brief: guides at least 1,200 words,
+ * insights 800, service pages 600, and each FAQ answer one to four sentences.
+ */
+import {countWords, type ContentFile} from '../contentFiles';
+import type {Problem} from '../problem';
+
+/** Minimum words in the body, by folder. Index (list) pages are exempt. */
+export const minimumWords: readonly {folder: string; kind: string; words: number}[] = [
+  {folder: 'docs/guides/', kind: 'a guide', words: 1200},
+  {folder: 'blog/insights/', kind: 'an insight', words: 800},
+  {folder: 'docs/services/', kind: 'a service page', words: 600},
+];
+
+export const maxAnswerSentences = 4;
+
+/** Sentences as a reader sees them: a full stop, question or exclamation mark followed by a capital. */
+export const sentences = (text: string) =>
+  text
+    .trim()
+    .split(/(?<=[.?!])\s+(?=[A-Z])/)
+    .filter(Boolean);
+
+export function checkWordCount(file: ContentFile): Problem[] {
+  const rule = minimumWords.find((r) => file.relativePath.startsWith(r.folder));
+  if (!rule || /\/index\.mdx?$/.test(file.relativePath)) return [];
+  const words = countWords(file.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''));
+  return words >= rule.words
+    ? []
+    : [
+        {
+          file: file.relativePath,
+          line: file.bodyLine,
+          what: `${words} words, under the ${rule.words.toLocaleString('en-AU')} words ${rule.kind} needs`,
+          fix: `add ${(rule.words - words).toLocaleString('en-AU')} or more words of substance (examples, what lenders look at, risks)`,
+        },
+      ];
+}
+
+interface QuestionAndAnswer {
+  question?: unknown;
+  answer?: unknown;
+}
+
+/** FAQ answers in a service page's `faq` list or the FAQ page's `faq_groups`. */
+export function checkFaqAnswers(file: ContentFile): Problem[] {
+  const groups = Array.isArray(file.data.faq_groups) ? (file.data.faq_groups as {questions?: unknown}[]) : [];
+  const questions = [
+    ...(Array.isArray(file.data.faq) ? (file.data.faq as QuestionAndAnswer[]) : []),
+    ...groups.flatMap((g) => (Array.isArray(g.questions) ? (g.questions as QuestionAndAnswer[]) : [])),
+  ];
+  const lines = file.text.split('\n');
+  return questions.flatMap(({question, answer}) => {
+    if (typeof answer !== 'string' || typeof question !== 'string') return [];
+    const count = sentences(answer).length;
+    if (count <= maxAnswerSentences) return [];
+    const line = lines.findIndex((l) => l.includes(question.slice(0, 40))) + 1 || file.frontMatterLine;
+    return [
+      {
+        file: file.relativePath,
+        line,
+        what: `the answer to "${question}" has ${count} sentences`,
+        fix: `answer in one to ${maxAnswerSentences} sentences and link a guide for the detail`,
+      },
+    ];
+  });
+}

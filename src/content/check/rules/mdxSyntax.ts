@@ -1,0 +1,148 @@
+/**
+ * MDX mistakes a writer makes, found with the MDX parser itself before the
+ * build, and explained in plain words instead of the parser's own message:
+ * "<" before a digit, braces in prose, a component the page does not know.
+ * Needs ES modules (@mdx-js/mdx): runs under tsx, not inside Jest.
+ */
+import fs from 'fs';
+import path from 'path';
+import type {ContentFile} from '../contentFiles';
+import type {Problem} from '../problem';
+
+/** The repository (this file is at src/content/check/rules), whose theme registers the global components. */
+const repoRoot = path.resolve(__dirname, '../../../..');
+
+interface ParseError {
+  line?: number;
+  column?: number;
+  ruleId?: string;
+  reason?: string;
+  message?: string;
+}
+
+/** The parser's messages writers meet most, translated. */
+export function explainMdxError(error: ParseError, lineText: string): {what: string; fix: string} {
+  const reason = error.reason ?? error.message ?? String(error);
+  const character = /Unexpected character `(.)`/.exec(reason)?.[1];
+  if (error.ruleId === 'unexpected-character' && character !== undefined && /[\d\s=.$]/.test(character)) {
+    return {
+      what: `"<${character === ' ' ? ' ' : character}" is read as the start of a component`,
+      fix: 'write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign',
+    };
+  }
+  if (error.ruleId === 'acorn' || error.ruleId === 'unexpected-eof' || /expression/.test(reason)) {
+    return {
+      what: 'braces { } in the text are read as code',
+      fix: 'write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}',
+    };
+  }
+  if (/closing tag|end tag|Unexpected closing/i.test(reason)) {
+    return {
+      what: `a tag is not closed or closed in the wrong place (${reason})`,
+      fix: 'close each <Tag> with </Tag>, or write it as <Tag />',
+    };
+  }
+  if (error.ruleId === 'unexpected-character') {
+    return {
+      what: `"<" or "{" starts something MDX cannot read here (${reason})`,
+      fix: 'write "less than" or &lt; for <, and \\{ for a brace',
+    };
+  }
+  return {
+    what: `MDX cannot read this line (${reason}) in: ${lineText.trim().slice(0, 60)}`,
+    fix: 'see "MDX in plain words" in CONTRIBUTING.md',
+  };
+}
+
+/** Components every MDX page may use without an import: the theme's and ours (src/theme/MDXComponents.tsx). */
+export function globalComponents(): Set<string> {
+  const names = new Set(['Head', 'Details']);
+  const ours = path.join(repoRoot, 'src/theme/MDXComponents.tsx');
+  if (fs.existsSync(ours)) {
+    const registered = /export default \{([\s\S]*?)\};/.exec(fs.readFileSync(ours, 'utf8'))?.[1] ?? '';
+    for (const [, name] of registered.matchAll(/^\s*([A-Z]\w*)\s*[,:]/gm)) names.add(name!);
+  }
+  return names;
+}
+
+/** Names a file brings in with import lines: import A from '...'; import {B, C as D} from '...'. */
+function importedNames(body: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, clause] of body.matchAll(/^import\s+([\s\S]*?)\s+from\s+['"]/gm)) {
+    for (const part of clause!.replace(/[{}]/g, ',').split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.replace(/^\*\s*as\s+/, '');
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+interface MdastNode {
+  type: string;
+  name?: string | null;
+  value?: string;
+  position?: {start: {line: number}};
+  children?: MdastNode[];
+}
+
+function walk(node: MdastNode, visit: (node: MdastNode) => void): void {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Problem[]> {
+  const {createProcessor} = await import('@mdx-js/mdx');
+  const processor = createProcessor({format: 'mdx'});
+  const known = globalComponents();
+  const problems: Problem[] = [];
+  for (const file of files.filter((f) => f.relativePath.endsWith('.mdx'))) {
+    // Blank out the front matter, keeping its lines, so the parser's line numbers are the file's.
+    const source = '\n'.repeat(file.bodyLine - 1) + file.body;
+    const lines = file.text.split('\n');
+    let tree: MdastNode;
+    try {
+      tree = processor.parse(source) as unknown as MdastNode;
+    } catch (error) {
+      const parseError = error as ParseError;
+      const line = parseError.line ?? file.bodyLine;
+      problems.push({file: file.relativePath, line, ...explainMdxError(parseError, lines[line - 1] ?? '')});
+      continue;
+    }
+    const imported = importedNames(file.body);
+    walk(tree, (node) => {
+      const line = node.position?.start.line ?? file.bodyLine;
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name &&
+        /^[A-Z]/.test(node.name)
+      ) {
+        const name = node.name.split('.')[0]!;
+        if (!known.has(name) && !imported.has(name)) {
+          problems.push({
+            file: file.relativePath,
+            line,
+            what: `<${node.name}> is not a component this page knows`,
+            fix: `check the spelling (available everywhere: ${[...known].sort().join(', ')}), import it at the top of the file, or write &lt; if you meant "less than"`,
+          });
+        }
+      }
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const code = (node.value ?? '').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+        const identifier = /^[A-Za-z_$][\w$]*/.exec(code)?.[0];
+        if (code !== '' && !(identifier && imported.has(identifier))) {
+          problems.push({
+            file: file.relativePath,
+            line,
+            what: `{${code.slice(0, 30)}} in the text is read as code`,
+            fix: 'write \\{ and \\} to show braces, or reword; comments are written {/* like this */}',
+          });
+        }
+      }
+    });
+  }
+  return problems;
+}

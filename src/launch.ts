@@ -1,0 +1,123 @@
+/**
+ * The launch checklist: every value the owner must set before the site goes
+ * live, and the check docusaurus.config.ts runs on each build. A normal build
+ * (`npm start`, `npm test`) only warns, so the example site keeps working for
+ * a newcomer; a launch build (`LAUNCH=1 npm run build`) refuses to build and
+ * names each value still to set.
+ */
+import {valuesToSetBeforeLaunch, type Business} from './business';
+import {
+  brokerFees,
+  commissions,
+  mostUsedLenders,
+  overseasRecipients,
+  type BrokerFee,
+  type Commissions,
+  type MostUsedLenders,
+  type OverseasRecipient,
+} from './disclosures';
+
+export interface LaunchValue {
+  /** The name of the value in its file. */
+  name: string;
+  /** The file to edit. */
+  file: string;
+  /** What to enter. */
+  what: string;
+}
+
+/** What each business field holds, for the message that names it. */
+const businessFieldLabels: Record<keyof Business, string> = {
+  brandName: 'the brand name',
+  legalName: 'the legal name',
+  tagline: 'the tagline',
+  phone: 'the phone number',
+  email: 'the e-mail address',
+  address: 'the office address',
+  businessHours: 'the business hours',
+  abn: 'the ABN',
+  licensee: "the licensee's name, Australian Credit Licence number and contact details",
+  creditRepresentativeNumber: 'the Credit Representative Number',
+  memberships: 'the AFCA member number and industry association (null if none)',
+  areaServed: 'the area served',
+  url: 'the site URL',
+};
+
+export interface LaunchInputs {
+  businessExamples: readonly (keyof Business)[];
+  mostUsedLenders: MostUsedLenders;
+  brokerFees: readonly BrokerFee[] | null;
+  commissions: Commissions | null;
+  overseasRecipients: readonly OverseasRecipient[] | null;
+}
+
+const currentInputs: LaunchInputs = {
+  businessExamples: valuesToSetBeforeLaunch,
+  mostUsedLenders,
+  brokerFees,
+  commissions,
+  overseasRecipients,
+};
+
+/** Every value still to set, in the order a reader meets them in the two files. */
+export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchValue[] {
+  const toSet: LaunchValue[] = inputs.businessExamples.map((key) => ({
+    name: key,
+    file: 'src/business.ts',
+    what: `${businessFieldLabels[key]} (then remove "${key}" from valuesToSetBeforeLaunch)`,
+  }));
+  const disclosures = 'src/disclosures.ts';
+  const {financialYear, lenders} = inputs.mostUsedLenders;
+  if (financialYear === null || lenders.length === 0) {
+    toSet.push({
+      name: 'mostUsedLenders',
+      file: disclosures,
+      what: 'the six lenders used most in the last financial year, and that year',
+    });
+  }
+  if (inputs.brokerFees === null) {
+    toSet.push({name: 'brokerFees', file: disclosures, what: 'the fees you charge borrowers ([] if none)'});
+  }
+  if (inputs.commissions === null) {
+    toSet.push({
+      name: 'commissions',
+      file: disclosures,
+      what: 'the upfront and trail commission ranges, and how commission reaches you',
+    });
+  }
+  if (inputs.overseasRecipients === null) {
+    toSet.push({
+      name: 'overseasRecipients',
+      file: disclosures,
+      what: 'who outside Australia receives personal information, and the countries ([] if no one)',
+    });
+  }
+  return toSet;
+}
+
+/** The message a launch build stops with: one line per value. */
+export function launchRefusal(toSet: readonly LaunchValue[]): string {
+  return [
+    `Launch build refused: ${toSet.length} value${toSet.length === 1 ? '' : 's'} still to set before launch:`,
+    ...toSet.map((v) => `  - ${v.name} in ${v.file}: ${v.what}`),
+    'See "Business details and launch values" in README.md.',
+  ].join('\n');
+}
+
+/**
+ * Run by docusaurus.config.ts on every build. With LAUNCH=1 it throws (so the
+ * build stops) while any value is still to set; in any other production build
+ * it warns. Returns the values still to set.
+ */
+export function checkLaunchValues(
+  env: Record<string, string | undefined> = process.env,
+  toSet: readonly LaunchValue[] = launchValuesToSet(),
+  warn: (message: string) => void = console.warn,
+): readonly LaunchValue[] {
+  if (toSet.length === 0) return toSet;
+  if (env.LAUNCH === '1') throw new Error(launchRefusal(toSet));
+  if (env.NODE_ENV === 'production') {
+    warn(`[launch] Example or missing values, set them before launch: ${toSet.map((v) => v.name).join(', ')}`);
+  }
+  return toSet;
+}

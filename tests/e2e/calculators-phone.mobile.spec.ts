@@ -1,0 +1,134 @@
+/** The calculators on a 375 px phone: the main figure stays in sight, money fields, charts, the comparison. */
+import {expect, test, type Page} from '@playwright/test';
+import {calculators} from '../../src/site-map';
+
+test.use({viewport: {width: 375, height: 740}});
+
+/** The first input of the form, the way a visitor meets it. */
+const firstInput = (page: Page) => page.locator('main form input').first();
+
+for (const {slug, name} of calculators) {
+  test(`${name}: the main result stays in view while the first input is edited`, async ({page}) => {
+    await page.goto(`/tools/${slug}`);
+    const input = firstInput(page);
+    await input.click();
+    await input.fill('');
+    await page.keyboard.type('2');
+    const bar = page.getByTestId('result-bar');
+    await expect(input).toBeFocused();
+    await expect(input).toBeInViewport();
+    await expect(bar).toBeInViewport();
+    // The bar does not cover the field being edited.
+    const [field, barBox] = [await input.boundingBox(), await bar.boundingBox()];
+    expect(field!.y + field!.height).toBeLessThanOrEqual(barBox!.y);
+    // It shows the figure the results show (or the same request to fix a field), and follows the typing.
+    const figure = (await bar.innerText()).trim();
+    expect(figure).not.toBe('');
+    const value = bar.locator('p').first().locator('span').last();
+    if (await value.count()) await expect(page.locator('#results')).toContainText(await value.innerText());
+    await input.fill('');
+    await page.keyboard.type('1500000');
+    await expect(bar).toBeInViewport();
+    // Once the results are on screen the bar steps aside.
+    await page.locator('#results-heading').scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+  });
+}
+
+test('money fields show thousands separators, accept pasted dollar amounts and keep the URL plain', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/tools/commercial-property-loan-calculator');
+  const amount = page.getByLabel('Loan amount');
+  await expect(amount).toHaveValue('1,000,000');
+  // Copied from a bank letter and pasted over the amount.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText('$1,200,000'));
+  await amount.click();
+  await amount.selectText();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(amount).toHaveValue('$1,200,000');
+  await expect(page.getByText('Loan amount must be a number.')).toHaveCount(0);
+  await amount.blur();
+  await expect(amount).toHaveValue('1,200,000');
+  await expect(page).toHaveURL(/[?&]amount=1200000(&|$)/);
+  // By hand: 1,200,000 x r / (1 - (1 + r)^-300), r = 0.075/12 -> 8,867.89
+  await expect(page.getByTestId('repayment')).toHaveText('$8,867.89');
+  // The shorthand "1.5m", and a figure typed with its own commas.
+  await page.getByLabel('Property value').fill('1.8m');
+  await page.getByLabel('Property value').blur();
+  await expect(page.getByLabel('Property value')).toHaveValue('1,800,000');
+  await expect(page.getByTestId('lvr')).toHaveText('66.67%');
+  // A rate is not money: it is shown as typed.
+  await page.getByLabel('Interest rate (% p.a.)').fill('7.25');
+  await page.getByLabel('Interest rate (% p.a.)').blur();
+  await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveValue('7.25');
+});
+
+/** The size each piece of chart text is drawn at on screen: SVG text shrinks with its drawing. */
+async function chartTextSizes(page: Page): Promise<{text: string; px: number}[]> {
+  return page.locator('main figure').evaluateAll((figures) =>
+    figures.flatMap((figure) =>
+      Array.from(figure.querySelectorAll('text, span, figcaption'))
+        .filter((el) => Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .filter((el) => el.getBoundingClientRect().width > 0)
+        .map((el) => {
+          const size = parseFloat(getComputedStyle(el).fontSize);
+          const scale = el instanceof SVGGraphicsElement ? el.getScreenCTM()!.a : 1;
+          return {text: el.textContent!.trim(), px: Math.round(size * scale * 10) / 10};
+        }),
+    ),
+  );
+}
+
+for (const slug of [
+  'commercial-property-loan-calculator',
+  'loan-comparison-tool',
+  'working-capital-calculator',
+  'bridging-loan-calculator',
+]) {
+  test(`${slug}: no chart text is smaller than 12 px, and the axes are round and labelled along the way`, async ({
+    page,
+  }) => {
+    await page.goto(`/tools/${slug}`);
+    await page.locator('main figure').first().scrollIntoViewIfNeeded();
+    const sizes = await chartTextSizes(page);
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(sizes.filter((s) => s.px < 12)).toEqual([]);
+  });
+}
+
+test('the balance chart steps in round dollars and labels years between the first and the last', async ({page}) => {
+  // The balance (from $912,730) is the highest line: interest over 20 years comes to less.
+  await page.goto('/tools/commercial-property-loan-calculator?amount=912730&value=1500000&years=20');
+  const drawing = page.locator('main figure').first().locator('[aria-hidden="true"]').first();
+  const axis = (await drawing.innerText()).replace(/\s+/g, ' ');
+  expect(axis).toContain('$0 $250,000 $500,000 $750,000 $1,000,000');
+  expect(axis).toMatch(/0 5 10 15 20 Years/);
+  expect(axis).not.toContain('$912,730');
+});
+
+test('the loan comparison stacks the loans as cards with the cheapest named, and nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.goto('/tools/loan-comparison-tool');
+  await page.getByRole('button', {name: 'Add a loan'}).click();
+  await page.getByRole('button', {name: 'Add a loan'}).click();
+  const cards = page.getByRole('list', {name: 'The loans, one by one'}).getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByRole('table')).toBeHidden();
+  const cheapest = cards.filter({hasText: /Cheapest over/});
+  await expect(cheapest).toHaveCount(1);
+  // The card marked cheapest is the loan the verdict names.
+  const verdict = await page.getByTestId('verdict').innerText();
+  const name = (await cheapest.getByRole('heading').innerText()).match(/Loan \d/)![0];
+  expect(verdict).toContain(`${name} costs least`);
+  const overflow = await page.evaluate(() => {
+    const wide = Array.from(document.querySelectorAll('main *')).filter(
+      (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
+    );
+    return {page: document.documentElement.scrollWidth - window.innerWidth, scrollers: wide.map((el) => el.className)};
+  });
+  expect(overflow).toEqual({page: 0, scrollers: []});
+});

@@ -1,0 +1,56 @@
+/** Every guide that imports a diagram shows it as a titled figure with a text alternative, readable on a phone. */
+import fs from 'fs';
+import path from 'path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+
+const GUIDES = path.join(__dirname, '../../docs/guides');
+const withDiagrams = fs
+  .readdirSync(GUIDES)
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => ({
+    slug: file.replace(/\.mdx$/, ''),
+    diagrams: [...fs.readFileSync(path.join(GUIDES, file), 'utf8').matchAll(/^<(\w+Diagram)\b/gm)].length,
+  }))
+  .filter((guide) => guide.diagrams > 0);
+
+test('at least eight diagrams appear across the guides', () => {
+  expect(withDiagrams.reduce((sum, g) => sum + g.diagrams, 0)).toBeGreaterThanOrEqual(8);
+});
+
+for (const {slug, diagrams} of withDiagrams) {
+  test(`${slug}: each diagram is a figure with a title and a text alternative, its text at least 12 px`, async ({
+    page,
+  }) => {
+    await page.goto(`/resources/guides/${slug}`);
+    const figures = page.locator('article figure:has(svg[role="img"])');
+    await expect(figures).toHaveCount(diagrams);
+    for (const figure of await figures.all()) {
+      await figure.scrollIntoViewIfNeeded();
+      const image = figure.locator('svg[role="img"]');
+      // The accessible name is the caption's title; the description says what the diagram shows.
+      const title = await figure.locator('figcaption strong').innerText();
+      expect(title.length).toBeGreaterThan(5);
+      await expect(image).toHaveAccessibleName(title);
+      const description = await figure.locator('figcaption span').innerText();
+      expect(description.split(' ').length).toBeGreaterThan(12);
+      await expect(image).toHaveAccessibleDescription(description);
+      const smallest = await image.evaluate((svg) =>
+        Math.min(
+          ...Array.from(svg.querySelectorAll('text')).map(
+            (text) => parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM()!.a,
+          ),
+        ),
+      );
+      expect(smallest).toBeGreaterThanOrEqual(12);
+      // Nothing drawn spills past the page's edge.
+      const box = await image.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    const axe = await new AxeBuilder({page})
+      .include('article figure')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Enquiries through nginx: stored by the Node server behind it, and counted
+ * per visitor by the rate limit (nginx passes the address that connected,
+ * whatever X-Forwarded-For the visitor sends). Visitors are told apart by
+ * connecting from different loopback addresses (127.0.0.2, 127.0.0.3...).
+ */
+import http from 'http';
+import Database from 'better-sqlite3';
+import {expect, test} from '@playwright/test';
+
+const RATE_LIMIT = Number(process.env.E2E_RATE_LIMIT);
+
+function enquiry(): Record<string, unknown> {
+  return {
+    service: 'bridging-finance',
+    amount: '1,200,000',
+    purpose: 'purchase',
+    security: 'commercial-property',
+    securityValue: '1,800,000',
+    timeframe: 'month',
+    businessName: 'Example Holdings Pty Ltd',
+    abn: '51 824 753 556',
+    entityType: 'company',
+    yearsTrading: 'over-5',
+    name: 'Alex Citizen',
+    email: 'alex@example.com.au',
+    phone: '0412 345 678',
+    state: 'NSW',
+    contactTime: 'morning',
+    message: 'Settlement on the new warehouse is in five weeks.',
+    consent: true,
+    marketing: false,
+    startedAt: String(Date.now() - 60_000),
+  };
+}
+
+/** POST /api/enquiries through nginx from a given local address. */
+function post(
+  baseURL: string,
+  from: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{status: number; body: string}> {
+  const url = new URL('/api/enquiries', baseURL);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: {'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers},
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        response.on('end', () => resolve({status: response.statusCode ?? 0, body: text}));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test.describe.configure({mode: 'serial'});
+
+test('an enquiry posted through nginx is answered 201 and stored by the server behind it', async ({baseURL}) => {
+  const response = await post(baseURL!, '127.0.0.2', JSON.stringify(enquiry()));
+  expect(response.status, response.body).toBe(201);
+  const {reference} = JSON.parse(response.body) as {reference: string};
+  expect(reference).toMatch(/^HCF-/);
+
+  const db = new Database(process.env.E2E_DATABASE_PATH!, {readonly: true});
+  try {
+    const row = db.prepare('SELECT reference FROM enquiries WHERE reference = ?').get(reference);
+    expect(row).toEqual({reference});
+  } finally {
+    db.close();
+  }
+});
+
+test('the rate limit counts each visitor by the address nginx saw, not a forged X-Forwarded-For', async ({baseURL}) => {
+  const statuses: number[] = [];
+  for (let i = 0; i <= RATE_LIMIT; i += 1) {
+    const forged = {'x-forwarded-for': `203.0.113.${i + 1}`};
+    statuses.push((await post(baseURL!, '127.0.0.3', JSON.stringify(enquiry()), forged)).status);
+  }
+  expect(statuses.slice(0, RATE_LIMIT)).toEqual(Array(RATE_LIMIT).fill(201));
+  expect(statuses[RATE_LIMIT]).toBe(429);
+
+  // Another visitor is not held back by the first one's limit.
+  expect((await post(baseURL!, '127.0.0.4', JSON.stringify(enquiry()))).status).toBe(201);
+});
+
+test('nginx refuses a request body over the API limit, as the server does', async ({baseURL}) => {
+  const oversized = JSON.stringify({...enquiry(), message: 'x'.repeat(40 * 1024)});
+  expect((await post(baseURL!, '127.0.0.5', oversized)).status).toBe(413);
+});

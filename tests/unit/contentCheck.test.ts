@@ -1,0 +1,332 @@
+/**
+ * The writers' content check (src/content/check): each rule with a sample
+ * that fails and one that passes, written to a throwaway site folder. The
+ * MDX and spelling rules use ES-module tools, so they are checked through
+ * the command itself (scripts/check-content.ts), as a writer runs it.
+ */
+import {spawnSync} from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import sharp from 'sharp';
+import {readContentFile, type ContentFile} from '../../src/content/check/contentFiles';
+import {formatProblem, type Problem} from '../../src/content/check/problem';
+import {checkClaims, checkUndatedFigures} from '../../src/content/check/rules/claims';
+import {checkFrontMatter} from '../../src/content/check/rules/frontMatter';
+import {checkImages, maxImageBytes} from '../../src/content/check/rules/images';
+import {checkFaqAnswers, checkWordCount} from '../../src/content/check/rules/lengths';
+import {checkLinks} from '../../src/content/check/rules/links';
+import {checkPlaceholders} from '../../src/content/check/rules/placeholders';
+import {checkDuplicateSlugs} from '../../src/content/check/rules/slugs';
+
+const root = path.resolve(__dirname, '../..');
+let siteDir: string;
+
+beforeEach(() => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
+});
+afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+function write(relativePath: string, text: string): ContentFile {
+  const file = path.join(siteDir, relativePath);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, text);
+  return readContentFile(siteDir, file);
+}
+
+const lines = (problems: Problem[]) => problems.map(formatProblem);
+const words = (n: number) => Array.from({length: n}, (_, i) => `word${i % 10}`).join(' ');
+
+const guideFrontMatter = (date = '2026-11-01', extra = '') => `---
+title: How bridging finance works
+description: What bridging loans cost and how they are repaid.
+topic: private-lending
+sidebar_position: 3
+last_update:
+  date: ${date}
+  author: Harbourline lending team
+${extra}---
+`;
+
+describe('front matter', () => {
+  it('passes a complete guide', () => {
+    expect(checkFrontMatter(write('docs/guides/ok.mdx', `${guideFrontMatter()}\nText.\n`))).toEqual([]);
+  });
+
+  it('names the line and field of a missing or wrong value, with what to write', () => {
+    const file = write('docs/guides/bad.mdx', guideFrontMatter().replace('topic: private-lending', 'topic: bridging'));
+    expect(lines(checkFrontMatter(file))).toEqual([
+      'docs/guides/bad.mdx:4: front matter "topic" must be one of: commercial-property, business-finance, asset-finance, smsf, private-lending, applying',
+    ]);
+    const untitled = write('docs/guides/untitled.mdx', guideFrontMatter().replace(/^title: .*\n/m, ''));
+    expect(lines(checkFrontMatter(untitled))).toEqual([
+      'docs/guides/untitled.mdx:2: front matter "title" is missing: give the page title',
+    ]);
+  });
+
+  it.each(['2026-02-30', '2026-23-11', '2025-02-29'])('refuses the impossible date %s, at its line', (date) => {
+    const problems = lines(checkFrontMatter(write('docs/guides/date.mdx', guideFrontMatter(date))));
+    expect(problems).toEqual([
+      `docs/guides/date.mdx:7: front matter: date ${date} does not exist: write a real date as YYYY-MM-DD (year, month 01-12, day)`,
+    ]);
+  });
+
+  it('accepts 29 February in a leap year, quoted or not', () => {
+    expect(checkFrontMatter(write('docs/guides/leap.mdx', guideFrontMatter('2028-02-29')))).toEqual([]);
+    expect(checkFrontMatter(write('docs/guides/quoted.mdx', guideFrontMatter('"2028-02-29"')))).toEqual([]);
+    expect(lines(checkFrontMatter(write('docs/guides/q.mdx', guideFrontMatter('"2026-02-30"'))))).toHaveLength(1);
+  });
+
+  it('reports YAML a parser cannot read at its line', () => {
+    const file = write(
+      'docs/guides/yaml.mdx',
+      guideFrontMatter().replace('description: What', 'description: What: bridging: [loans'),
+    );
+    expect(lines(checkFrontMatter(file))[0]).toMatch(/^docs\/guides\/yaml\.mdx:3: front matter is not valid YAML/);
+  });
+});
+
+describe('images', () => {
+  const jpeg = (relativePath: string, width: number, height: number) =>
+    sharp({create: {width, height, channels: 3, background: '#2a6f97'}})
+      .jpeg()
+      .toFile(path.join(siteDir, relativePath));
+
+  it('passes an image beside the article with alt text', async () => {
+    const file = write('docs/guides/photo.mdx', '![A warehouse loading dock](./dock.jpg)\n');
+    await jpeg('docs/guides/dock.jpg', 40, 30);
+    expect(checkImages(file, siteDir)).toEqual([]);
+  });
+
+  it('refuses an image without alt text, in Markdown or as <img>', async () => {
+    const file = write('docs/guides/photo.mdx', 'Intro.\n\n![](./dock.jpg)\n\n<img src="x.png" />\n');
+    await jpeg('docs/guides/dock.jpg', 40, 30);
+    expect(lines(checkImages(file, siteDir))).toEqual([
+      'docs/guides/photo.mdx:3: image ./dock.jpg has no alt text: describe what the image shows between the brackets: ![Warehouse with a loading dock](./warehouse.jpg)',
+      'docs/guides/photo.mdx:5: <img> has no alt text: add alt="what the image shows", or use Markdown: ![what it shows](./file-name.jpg)',
+    ]);
+  });
+
+  it('refuses an image over the size limit, naming the image file', () => {
+    const file = write('docs/guides/photo.mdx', '![A large photo](./big.jpg)\n');
+    fs.writeFileSync(path.join(siteDir, 'docs/guides/big.jpg'), Buffer.alloc(maxImageBytes + 1));
+    expect(lines(checkImages(file, siteDir))).toEqual([
+      'docs/guides/photo.mdx:1: image docs/guides/big.jpg is 3.0 MB, over the 3.0 MB limit: export it again at most 2,400 pixels wide as a JPEG of quality 80 (the site makes the smaller sizes)',
+    ]);
+  });
+
+  it('refuses a missing image and an unsupported format', () => {
+    const file = write('docs/guides/photo.mdx', '![A chart](./chart.png)\n![An animation](./spin.gif)\n');
+    fs.writeFileSync(path.join(siteDir, 'docs/guides/spin.gif'), 'GIF89a');
+    expect(lines(checkImages(file, siteDir)).map((l) => l.split(': ').slice(0, 2).join(': '))).toEqual([
+      'docs/guides/photo.mdx:1: image ./chart.png does not exist',
+      'docs/guides/photo.mdx:2: image ./spin.gif is a .gif',
+    ]);
+  });
+});
+
+describe('links', () => {
+  it('names the canonical path for a link to an alias or redirect source', () => {
+    const file = write(
+      'docs/guides/links.mdx',
+      'See [the guides](/guides), [about us](/about-us#team) and <a href="/case-studies/some-case">a case</a>.\n',
+    );
+    expect(lines(checkLinks(file))).toEqual([
+      'docs/guides/links.mdx:1: links to /guides, which only redirects to /resources/guides: link to /resources/guides',
+      'docs/guides/links.mdx:1: links to /about-us, which only redirects to /about: link to /about',
+      'docs/guides/links.mdx:1: links to /case-studies/some-case, which only redirects to /resources/case-studies/some-case: link to /resources/case-studies/some-case',
+    ]);
+  });
+
+  it('passes canonical links', () => {
+    const file = write(
+      'docs/guides/links.mdx',
+      'See [the guides](/resources/guides) and [LVR](/resources/glossary#lvr).\n',
+    );
+    expect(checkLinks(file)).toEqual([]);
+  });
+});
+
+describe('duplicate slugs', () => {
+  it('names both files that would publish at one address', () => {
+    const a = write('blog/insights/rates.mdx', '---\ntitle: A\n---\n');
+    const b = write('blog/insights/2026-05-01-rates.mdx', '---\ntitle: B\n---\n');
+    const c = write('blog/insights/other.mdx', '---\ntitle: C\nslug: rates\n---\n');
+    const problems = lines(checkDuplicateSlugs([a, b, c]));
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toBe(
+      'blog/insights/rates.mdx:1: publishes at the same address as blog/insights/2026-05-01-rates.mdx and blog/insights/other.mdx: give one of them another file name or slug (front matter "slug"), e.g. rates-2',
+    );
+  });
+
+  it('passes distinct addresses, and the same name in different sections', () => {
+    const files = [
+      write('blog/insights/rates.mdx', ''),
+      write('blog/case-studies/rates.mdx', ''),
+      write('docs/guides/rates.mdx', ''),
+    ];
+    expect(checkDuplicateSlugs(files)).toEqual([]);
+  });
+});
+
+describe('placeholders', () => {
+  it('finds a REPLACE left from npm run new, at its line', () => {
+    const file = write('docs/guides/draft.mdx', `${guideFrontMatter()}\nREPLACE: open with two sentences.\n`);
+    expect(lines(checkPlaceholders(file))).toEqual([
+      'docs/guides/draft.mdx:11: a REPLACE placeholder is left: write the real text (or delete the line), including comments in the front matter',
+    ]);
+  });
+
+  it('passes finished text (the word "replaced" is not a placeholder)', () => {
+    expect(checkPlaceholders(write('docs/guides/done.mdx', 'The loan replaced an overdraft.\n'))).toEqual([]);
+  });
+});
+
+describe('word minimums and FAQ answers', () => {
+  it.each([
+    ['docs/guides/short.mdx', 1200, 'a guide'],
+    ['blog/insights/short.mdx', 800, 'an insight'],
+    ['docs/services/short.mdx', 600, 'a service page'],
+  ])('refuses %s under %i words and passes it at the minimum', (file, minimum, kind) => {
+    const short = write(file, `---\ntitle: T\n---\n${words(minimum - 1)}\n`);
+    expect(lines(checkWordCount(short))).toEqual([
+      `${file}:4: ${minimum - 1} words, under the ${minimum.toLocaleString('en-AU')} words ${kind} needs: add 1 or more words of substance (examples, what lenders look at, risks)`,
+    ]);
+    expect(checkWordCount(write(file, `---\ntitle: T\n---\n${words(minimum)}\n`))).toEqual([]);
+  });
+
+  it('refuses an FAQ answer of five sentences and passes one of four', () => {
+    const faq = (answer: string) =>
+      write(
+        'docs/faqs/index.mdx',
+        `---\ntitle: FAQs\nfaq_groups:\n  - topic: Costs\n    questions:\n      - question: What does it cost?\n        answer: ${answer}\n---\n`,
+      );
+    expect(lines(checkFaqAnswers(faq('One. Two. Three. Four. Five.')))).toEqual([
+      'docs/faqs/index.mdx:6: the answer to "What does it cost?" has 5 sentences: answer in one to 4 sentences and link a guide for the detail',
+    ]);
+    expect(checkFaqAnswers(faq('One. Two. Three. Four.'))).toEqual([]);
+  });
+});
+
+describe('known-wrong claims', () => {
+  it.each([
+    ['Our loans are for business or investment purposes.', /National Credit Code/],
+    ['On-time repayments cleared the credit file.', /not "cleared"/],
+    ['We aim to resolve complaints within 30 days.', /RG 271/],
+    ['A letter of credit is a guarantee of payment to the exporter.', /letter of credit is not/],
+  ])('refuses "%s" and says what to write', (sentence, message) => {
+    const problems = checkClaims(write('docs/services/x.mdx', `---\ntitle: X\n---\n\n${sentence}\n`));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({file: 'docs/services/x.mdx', line: 5});
+    expect(problems[0]!.what).toMatch(message);
+    expect(problems[0]!.fix.length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    'Our loans are for business purposes (or investment other than in residential property).',
+    'Repayment history stays on your credit file for two years.',
+    'We give a final response within 30 calendar days.',
+    'A bank guarantee is a guarantee of payment; a letter of credit is an undertaking to pay against documents.'.replace(
+      'a letter of credit is an undertaking',
+      'the other is an undertaking',
+    ),
+  ])('passes "%s"', (sentence) => {
+    expect(checkClaims(write('docs/services/x.mdx', `${sentence}\n`))).toEqual([]);
+  });
+
+  it('refuses a percentage in an insight without a date near it, and passes a dated one', () => {
+    const undated = write(
+      'blog/insights/rates.mdx',
+      '---\ntitle: R\n---\n## Rates\n\nLenders charge 7.5% on these loans.\n',
+    );
+    expect(lines(checkUndatedFigures(undated))).toEqual([
+      'blog/insights/rates.mdx:6: the figure "7.5%" has no date near it: give its date and source in the same sentence, e.g. "4.35% (RBA cash rate target, November 2026)"; in a worked example, say it is hypothetical',
+    ]);
+    const dated = write(
+      'blog/insights/rates.mdx',
+      '## Rates\n\nAs at November 2026, lenders charged about 7.5% on these loans.\n',
+    );
+    expect(checkUndatedFigures(dated)).toEqual([]);
+    const example = write(
+      'blog/insights/rates.mdx',
+      'Take a hypothetical loan:\n\n| Rate | ICR |\n|---|---|\n| 6% | 2.0 |\n',
+    );
+    expect(checkUndatedFigures(example)).toEqual([]);
+    const laterInExample = write(
+      'blog/insights/rates.mdx',
+      '## A worked example\n\nTake a hypothetical loan.\n\n1\n\n2\n\n3\n\n4\n\nThe lender now assesses at 8.5%.\n\n## Today\n\nLenders charge 7.5%.\n',
+    );
+    expect(checkUndatedFigures(laterInExample).map((p) => p.line)).toEqual([17]);
+    expect(checkUndatedFigures(write('docs/guides/rates.mdx', 'Lenders charge 7.5%.\n'))).toEqual([]);
+  });
+});
+
+/** The command as a writer runs it, over the throwaway site. */
+function runCheck(args: string[], env: NodeJS.ProcessEnv = {}) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/check-content.ts'), '--dir', siteDir, ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {...process.env, CONTENT_CHECK: '', ...env},
+    },
+  );
+}
+
+describe('MDX mistakes and spelling (through npm run check:content)', () => {
+  it('explains "<" before a digit, braces in prose and an unknown component at their lines; passes clean MDX and Australian spelling', () => {
+    write('docs/glossary/lt.mdx', '---\ntitle: T\ndescription: D\n---\n\nTerms of <7 years.\n');
+    write('docs/glossary/braces.mdx', '---\ntitle: T\ndescription: D\n---\n\nRates {like this} vary.\n');
+    write('docs/glossary/component.mdx', '---\ntitle: T\ndescription: D\n---\n\n<CreditScopee />\n\n<CreditScope />\n');
+    write(
+      'docs/glossary/spelling.mdx',
+      '---\ntitle: T\ndescription: D\n---\n\nWe organize the finance for your labour hire business and its SMSF.\n',
+    );
+    write(
+      'docs/glossary/clean.mdx',
+      '---\ntitle: T\ndescription: D\n---\n\nWe organise finance {/* a comment */} in under 7 years.\n',
+    );
+    const result = runCheck(['--only', 'mdx,spelling']);
+    expect(result.status).toBe(1);
+    const out = result.stderr.split('\n').filter((l) => l.startsWith('docs/'));
+    expect(out).toEqual([
+      'docs/glossary/braces.mdx:6: braces { } in the text are read as code: write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}',
+      expect.stringMatching(
+        /^docs\/glossary\/component\.mdx:6: <CreditScopee> is not a component this page knows: check the spelling \(available everywhere: .*CreditScope/,
+      ),
+      'docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign',
+      expect.stringMatching(
+        /^docs\/glossary\/spelling\.mdx:6: "organize" is not in the Australian English dictionary: did you mean "organise"/,
+      ),
+    ]);
+  }, 60_000);
+});
+
+describe('the command', () => {
+  it('prints one line per problem, exits 1, and exits 0 when the site is clean', () => {
+    write('docs/guides/links.mdx', '[Guides](/guides)\n');
+    const failing = runCheck(['--only', 'links,placeholders']);
+    expect(failing.status).toBe(1);
+    expect(failing.stderr).toContain(
+      'docs/guides/links.mdx:1: links to /guides, which only redirects to /resources/guides: link to /resources/guides',
+    );
+    expect(failing.stderr).toMatch(/Content check: 1 problem in 1 file/);
+
+    const warned = runCheck(['--only', 'links'], {CONTENT_CHECK: 'warn'});
+    expect(warned.status).toBe(0);
+    expect(warned.stderr).toContain('CONTENT_CHECK=warn');
+
+    write('docs/guides/links.mdx', '[Guides](/resources/guides)\n');
+    const passing = runCheck(['--only', 'links,placeholders']);
+    expect(passing.status).toBe(0);
+    expect(passing.stdout).toContain('Content check: no problems');
+  }, 60_000);
+
+  it('runs first in the production build, so nothing failing it is published', () => {
+    const {scripts} = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.build!.startsWith(`${scripts['check:content']} && docusaurus build`)).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The nginx configuration and the static-host files are generated from the
+ * same rules as the site's own server: every redirect and alias of the site
+ * map, every page, the build's CSP, the caching rules.
+ */
+import fs from 'fs';
+import path from 'path';
+import {renderNginxConf, renderServerBlock} from '../../server/hosting/nginx';
+import {readHostingRules} from '../../server/hosting/rules';
+import {cleanPathOf} from '../../server/static/cleanPath';
+import {renderHeaders, renderRedirects} from '../../server/hosting/staticHost';
+import {contentSecurityPolicyForPages} from '../../server/security/csp';
+import {loadSiteFiles} from '../../server/static/siteFiles';
+import {aliasPrefixes, allRedirects} from '../../src/site-map';
+import {removeDir, tempDir, writeFixtureBuild} from './server/helpers';
+
+let dir: string;
+let build: string;
+
+beforeAll(() => {
+  dir = tempDir();
+  build = writeFixtureBuild(dir);
+});
+afterAll(() => removeDir(dir));
+
+const nginxOptions = () => ({root: build, listen: '127.0.0.1:8080', api: 'http://127.0.0.1:3000', stateDir: dir});
+
+function serverCsp(): string {
+  const pages = [...loadSiteFiles(build).htmlFiles()].map((file) => file.identity.body.toString('utf8'));
+  return contentSecurityPolicyForPages(pages);
+}
+
+test('clean paths drop .html and index', () => {
+  expect(cleanPathOf('index.html')).toBe('/');
+  expect(cleanPathOf('about.html')).toBe('/about');
+  expect(cleanPathOf('resources/guides.html')).toBe('/resources/guides');
+  expect(cleanPathOf('x/index.html')).toBe('/x');
+});
+
+test('the rules list the pages of the build, without the not-found page or client redirect pages', () => {
+  const {pages} = readHostingRules(build);
+  expect(pages).toEqual(['/', '/about', '/resources/guides']);
+});
+
+describe('_redirects', () => {
+  test('holds every redirect and alias of the site map as a 301, with and without a trailing slash', () => {
+    const lines = renderRedirects(readHostingRules(build)).split('\n');
+    for (const {from, to} of allRedirects) {
+      expect(lines).toContain(`${from} ${to} 301`);
+      expect(lines).toContain(`${from}/ ${to} 301`);
+    }
+    for (const {from, to} of aliasPrefixes) expect(lines).toContain(`${from}* ${to}:splat 301`);
+  });
+
+  test('moves every page’s .html address and trailing slash to its clean path', () => {
+    const lines = renderRedirects(readHostingRules(build)).split('\n');
+    expect(lines).toContain('/about.html /about 301!');
+    expect(lines).toContain('/about/ /about 301');
+    expect(lines).toContain('/index.html / 301!');
+  });
+
+  test('puts wildcard rules after the exact ones (hosts take the first match)', () => {
+    const lines = renderRedirects(readHostingRules(build))
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
+    const firstWildcard = lines.findIndex((l) => l.includes('*'));
+    expect(lines.slice(firstWildcard).every((l) => l.includes('*'))).toBe(true);
+  });
+
+  test('proxies the API to the Node server only when an API origin is set', () => {
+    const rules = readHostingRules(build);
+    expect(renderRedirects(rules)).not.toContain('/api/');
+    expect(renderRedirects(rules, {apiOrigin: 'https://api.example.com.au'})).toContain(
+      '/api/* https://api.example.com.au/api/:splat 200',
+    );
+  });
+});
+
+describe('_headers', () => {
+  test('carries the CSP the server sends for this build, the other security headers, and HSTS', () => {
+    const headers = renderHeaders(readHostingRules(build));
+    expect(headers).toContain(`/*\n  Content-Security-Policy: ${serverCsp()}\n`);
+    expect(headers).toContain('  X-Content-Type-Options: nosniff');
+    expect(headers).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains');
+  });
+
+  test('caches hashed assets for a year', () => {
+    expect(renderHeaders(readHostingRules(build))).toContain(
+      '/assets/*\n  Cache-Control: public, max-age=31536000, immutable',
+    );
+  });
+});
+
+describe('nginx', () => {
+  test('answers every redirect and alias with a 301 that keeps the query string', () => {
+    const conf = renderServerBlock(readHostingRules(build), nginxOptions());
+    for (const {from, to} of allRedirects) {
+      expect(conf).toContain(`location = ${from} {`);
+      expect(conf).toContain(`return 301 ${to}$is_args$args;`);
+    }
+    for (const {to} of aliasPrefixes) expect(conf).toContain(`${to}$1 permanent;`);
+  });
+
+  test('sends the same CSP as the server, on every response, and proxies the API with the visitor address', () => {
+    const conf = renderNginxConf(readHostingRules(build), nginxOptions());
+    expect(conf).toContain(`add_header content-security-policy "${serverCsp()}" always;`);
+    expect(conf).toContain('location ^~ /api/');
+    expect(conf).toContain('proxy_pass http://127.0.0.1:3000;');
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(conf).toContain('client_max_body_size 32k;');
+    expect(conf).toContain('gzip_static on;');
+  });
+
+  test('loads Brotli only when the module is given', () => {
+    const rules = readHostingRules(build);
+    expect(renderNginxConf(rules, nginxOptions())).not.toContain('brotli');
+    const withBrotli = renderNginxConf(rules, {...nginxOptions(), brotliModule: '/m/brotli.so'});
+    expect(withBrotli).toContain('load_module /m/brotli.so;');
+    expect(withBrotli).toContain('brotli_static on;');
+  });
+});
+
+test('the site’s server never serves the static-host files', () => {
+  const withHostFiles = path.join(dir, 'with-host-files');
+  fs.cpSync(build, withHostFiles, {recursive: true});
+  fs.writeFileSync(path.join(withHostFiles, '_redirects'), '/a /b 301\n');
+  fs.writeFileSync(path.join(withHostFiles, '_headers'), '/*\n  X-Test: 1\n');
+  const site = loadSiteFiles(withHostFiles);
+  expect(site.lookup('/_redirects')).toBeUndefined();
+  expect(site.lookup('/_headers')).toBeUndefined();
+  expect(site.lookup('/about')).toBeDefined();
+});

@@ -1,0 +1,86 @@
+/**
+ * The launch check docusaurus.config.ts runs: a launch build (LAUNCH=1)
+ * refuses while any example or missing value remains and names each one;
+ * other builds only warn, so `npm start` and `npm test` keep working.
+ */
+import {execFileSync} from 'child_process';
+import path from 'path';
+import {checkLaunchValues, launchValuesToSet, type LaunchInputs} from '../../../src/launch';
+
+const allSet: LaunchInputs = {
+  businessExamples: [],
+  mostUsedLenders: {financialYear: '2025-26', lenders: ['A', 'B', 'C', 'D', 'E', 'F']},
+  brokerFees: [],
+  commissions: {ranges: [{kind: 'upfront', lowPercent: 0.5, highPercent: 0.7, basis: 'of the amount'}], howShared: ''},
+  overseasRecipients: [],
+};
+
+describe('launch values', () => {
+  it('lists nothing once every value is set, so a launch build goes ahead', () => {
+    expect(launchValuesToSet(allSet)).toEqual([]);
+    expect(checkLaunchValues({LAUNCH: '1', NODE_ENV: 'production'}, launchValuesToSet(allSet))).toEqual([]);
+  });
+
+  it('names each example business field and each unset disclosure', () => {
+    const names = launchValuesToSet({
+      ...allSet,
+      businessExamples: ['abn', 'licensee'],
+      mostUsedLenders: {financialYear: '2025-26', lenders: []},
+      brokerFees: null,
+      commissions: null,
+      overseasRecipients: null,
+    }).map((v) => v.name);
+    expect(names).toEqual(['abn', 'licensee', 'mostUsedLenders', 'brokerFees', 'commissions', 'overseasRecipients']);
+  });
+
+  it('counts a lenders list without its financial year as unset', () => {
+    const names = launchValuesToSet({...allSet, mostUsedLenders: {financialYear: null, lenders: ['A']}}).map(
+      (v) => v.name,
+    );
+    expect(names).toEqual(['mostUsedLenders']);
+  });
+
+  it('refuses a LAUNCH=1 build, naming every value and its file', () => {
+    const toSet = launchValuesToSet({...allSet, businessExamples: ['abn'], brokerFees: null});
+    expect(() => checkLaunchValues({LAUNCH: '1'}, toSet)).toThrow(/Launch build refused: 2 values/);
+    expect(() => checkLaunchValues({LAUNCH: '1'}, toSet)).toThrow(/abn in src\/business\.ts/);
+    expect(() => checkLaunchValues({LAUNCH: '1'}, toSet)).toThrow(/brokerFees in src\/disclosures\.ts/);
+  });
+
+  it('only warns in an ordinary production build, and is silent in development', () => {
+    const toSet = launchValuesToSet({...allSet, businessExamples: ['url']});
+    const warn = jest.fn();
+    expect(checkLaunchValues({NODE_ENV: 'production'}, toSet, warn)).toEqual(toSet);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('url'));
+    warn.mockClear();
+    checkLaunchValues({NODE_ENV: 'development'}, toSet, warn);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('the site config itself runs the check: a LAUNCH=1 build stops while values remain', () => {
+    const root = path.resolve(__dirname, '../../..');
+    const load = (env: Record<string, string>) =>
+      execFileSync(process.execPath, ['--import', 'tsx', '-e', "await import('./docusaurus.config.ts')"], {
+        cwd: root,
+        env: {...process.env, ...env},
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    const toSet = launchValuesToSet();
+    if (toSet.length === 0) {
+      // Every value is real: the launch build goes ahead.
+      expect(() => load({LAUNCH: '1'})).not.toThrow();
+      return;
+    }
+    let message = '';
+    try {
+      load({LAUNCH: '1'});
+    } catch (error) {
+      message = String((error as {stderr?: string}).stderr);
+    }
+    expect(message).toContain('Launch build refused');
+    for (const value of toSet) expect(message).toContain(`${value.name} in ${value.file}`);
+    // Without LAUNCH the same config loads: the example site still builds.
+    expect(() => load({LAUNCH: ''})).not.toThrow();
+  }, 60_000);
+});

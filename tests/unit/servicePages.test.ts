@@ -1,0 +1,227 @@
+/**
+ * The 14 service pages as a compliance officer and a reader moving between
+ * them would check them: each page written for its own product (no shared
+ * template sentences), the credit-scope rule taken from one place, the
+ * declaration where the loan type needs it, and overlapping products that
+ * point to each other.
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import {serviceSlugs} from '../../src/site-map';
+import {BUSINESS_PURPOSE_PHRASE} from '../../src/compliance/creditScope';
+
+const dir = path.resolve(__dirname, '../../docs/services');
+
+interface ServicePage {
+  slug: string;
+  body: string;
+  faq: {question: string; answer: string}[];
+}
+
+const pages: ServicePage[] = serviceSlugs.map((slug) => {
+  const {data, content} = matter(fs.readFileSync(path.join(dir, `${slug}.mdx`), 'utf8'));
+  return {slug, body: content, faq: (data.faq ?? []) as ServicePage['faq']};
+});
+const page = (slug: string) => pages.find((p) => p.slug === slug)!;
+
+/** The page's prose as a reader sees it: no imports, components, link targets or markdown marks. */
+function prose(text: string): string {
+  return text
+    .replace(/^import .*$/gm, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_|#`]/g, ' ');
+}
+
+/** Sentences of ten words or more, normalised so punctuation and case do not hide a repeat. */
+function longSentences(text: string): Set<string> {
+  return new Set(
+    prose(text)
+      .split(/(?<=[.?!])\s+|\n+/)
+      .map((s) =>
+        s
+          .toLowerCase()
+          .replace(/[^a-z0-9%$ ]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter((s) => s.split(' ').length >= 10),
+  );
+}
+
+describe('service pages are written for their own product', () => {
+  it('repeats no sentence of ten words or more on more than three service pages', () => {
+    const pagesBySentence = new Map<string, string[]>();
+    for (const p of pages) {
+      const text = [p.body, ...p.faq.flatMap((q) => [q.question, q.answer])].join('\n');
+      for (const sentence of longSentences(text)) {
+        pagesBySentence.set(sentence, [...(pagesBySentence.get(sentence) ?? []), p.slug]);
+      }
+    }
+    const repeated = [...pagesBySentence]
+      .filter(([, slugs]) => slugs.length > 3)
+      .map(([sentence, slugs]) => `"${sentence}" on ${slugs.join(', ')}`);
+    expect(repeated).toEqual([]);
+  });
+
+  it.each([
+    ['what lenders look for', /look for|assess|weigh/i],
+    ['the indicative figures', /indicative/i],
+    ['the documents', /document/i],
+    ['the risks', /risk/i],
+  ])('gives every service a section on %s, headed in its own words', (_topic, pattern) => {
+    const missing = pages
+      .filter((p) => ![...p.body.matchAll(/^## (.+)$/gm)].some((m) => pattern.test(m[1]!)))
+      .map((p) => p.slug);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps 3 to 5 questions per page, each answered in one to four sentences', () => {
+    const problems = pages.flatMap((p) => [
+      ...(p.faq.length < 3 || p.faq.length > 5 ? [`${p.slug}: ${p.faq.length} questions`] : []),
+      ...p.faq
+        .filter((q) => q.answer.split(/(?<=[.?!])\s+(?=[A-Z(])/).length > 4)
+        .map((q) => `${p.slug}: "${q.question}" has more than four sentences`),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('asks no question that the FAQ page already marks up word for word', () => {
+    const {data} = matter(fs.readFileSync(path.resolve(__dirname, '../../docs/faqs/index.mdx'), 'utf8'));
+    const faqPage = new Set(
+      ((data.faq_groups ?? []) as {questions: {question: string}[]}[]).flatMap((g) =>
+        g.questions.map((q) => q.question.trim().toLowerCase()),
+      ),
+    );
+    const duplicates = pages.flatMap((p) =>
+      p.faq.filter((q) => faqPage.has(q.question.trim().toLowerCase())).map((q) => `${p.slug}: ${q.question}`),
+    );
+    expect(duplicates).toEqual([]);
+  });
+});
+
+describe('the credit-scope rule comes from one place', () => {
+  // Home-made versions of the rule, wrong or right: the page must use <CreditScope /> instead.
+  const ownVersions = [
+    /business (or|and) investment purpose/i,
+    /business[- ]purposes? only/i,
+    /National Credit Code/i,
+    /outside the (National Credit )?Code/i,
+    /consumer credit/i,
+  ];
+
+  it('places <CreditScope /> on every service page and writes no version of the rule in the text', () => {
+    const problems = pages.flatMap((p) => [
+      ...(p.body.includes('<CreditScope') ? [] : [`${p.slug}: no <CreditScope />`]),
+      ...ownVersions.filter((re) => re.test(prose(p.body))).map((re) => `${p.slug}: writes ${re}`),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('words any scope answer in the Q&As with the one correct phrase', () => {
+    const wrong = pages.flatMap((p) =>
+      p.faq
+        .filter(
+          (q) =>
+            /business (or|and) investment purpose|business[- ]purposes? only/i.test(q.answer) ||
+            (/National Credit Code/.test(q.answer) && !q.answer.includes(BUSINESS_PURPOSE_PHRASE)),
+        )
+        .map((q) => `${p.slug}: "${q.question}"`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(['caveat-loans', 'first-second-mortgages', 'private-lending', 'debt-consolidation'])(
+    'says on %s that the purpose is verified (<CreditScope declaration />)',
+    (slug) => {
+      expect(page(slug).body).toMatch(/<CreditScope declaration\s*\/>/);
+    },
+  );
+});
+
+describe('overlapping products explain their difference on both pages', () => {
+  it.each([
+    ['asset-finance', 'equipment-finance'],
+    ['equipment-finance', 'asset-finance'],
+    ['asset-backed-lending', 'private-lending'],
+    ['private-lending', 'asset-backed-lending'],
+  ])('%s links to /services/%s', (from, to) => {
+    expect(page(from).body).toContain(`](/services/${to})`);
+  });
+});
+
+describe('specific statements the compliance review corrected', () => {
+  it('never promises a cleared credit file after consolidation', () => {
+    expect(page('debt-consolidation').body).not.toMatch(/clear(ed|s)? (your )?credit file/i);
+    expect(page('debt-consolidation').body).toMatch(/five years/);
+  });
+
+  it('does not call a letter of credit a guarantee of payment', () => {
+    const text = [page('trade-finance').body, ...page('trade-finance').faq.map((q) => q.answer)].join('\n');
+    expect(text).not.toMatch(/guarantee of payment/i);
+  });
+
+  it('does not let a finance lessee pay the residual and take ownership', () => {
+    const text = ['asset-finance', 'equipment-finance']
+      .flatMap((slug) => [page(slug).body, ...page(slug).faq.map((q) => q.answer)])
+      .join('\n');
+    expect(text).not.toMatch(/pay the residual( value)? and take ownership/i);
+  });
+
+  it('says SMSF borrowed money may not fund any improvement', () => {
+    const smsf = [page('smsf-lending').body, ...page('smsf-lending').faq.map((q) => q.answer)].join('\n');
+    // The old wording let borrowed money fund any improvement short of a different asset.
+    expect(smsf).not.toMatch(
+      /borrowed money[^.]*(cannot|not)[^.]*(into a different asset|change the asset's character)/i,
+    );
+    expect(smsf).toMatch(/borrowed money[^.]*repairs and maintenance[^.]*never[^.]*improvement/i);
+    expect(smsf).toMatch(/fund's own money[^.]*improvements[^.]*not[^.]*different asset/i);
+  });
+  it('says a documentary collection leaves the exporter holding the documents only under documents against payment', () => {
+    const tf = [page('trade-finance').body, ...page('trade-finance').faq.map((q) => q.answer)].join('\n');
+    expect(tf).not.toMatch(/acceptance of a bill[^.]*the exporter still controls the documents/i);
+    expect(tf).toMatch(/documents against acceptance, the buyer receives the documents when it accepts the bill/);
+  });
+
+  it('cites UCP 600 and Incoterms 2020 without claiming what container shippers usually use', () => {
+    const tf = page('trade-finance').body;
+    expect(tf).toMatch(/UCP 600/);
+    expect(tf).toMatch(/Incoterms 2020 rules[^.]*when risk and costs pass/);
+    expect(tf).toMatch(/They do not decide when title to the goods passes/);
+    expect(tf).not.toMatch(/container shipments usually use/i);
+  });
+
+  it('names who controls the electronic title in New South Wales and Victoria for a second mortgage', () => {
+    const fs2 = [page('first-second-mortgages').body, ...page('first-second-mortgages').faq.map((q) => q.answer)];
+    for (const text of [fs2[0]!, fs2.join('\n')]) {
+      expect(text).toMatch(/control of the right to deal in New South Wales/);
+      expect(text).toMatch(/electronic certificate of title in Victoria/);
+    }
+  });
+
+  it('gives caveat lapsing periods only for the states it is sure of (NSW 21 days, Vic 30 days)', () => {
+    const caveat = [page('caveat-loans').body, ...page('caveat-loans').faq.map((q) => q.answer)].join('\n');
+    expect(caveat).toMatch(/New South Wales[^.]*21 days/);
+    expect(caveat).toMatch(/Victoria[^.]*30 days/);
+    expect(caveat).not.toMatch(/(Queensland|Western Australia|South Australia|Tasmania)[^.;]*\d+ days/);
+  });
+
+  it('does not call holding residential rentals through a trust a business purpose', () => {
+    const dev = page('commercial-property-development')
+      .faq.map((q) => q.answer)
+      .join('\n');
+    expect(dev).not.toMatch(/trust developing to sell or hold[^.]*business purpose/i);
+    expect(dev).toMatch(/including an individual trustee/);
+  });
+
+  it('labels the figures in service Q&As as indicative and dated', () => {
+    // A rate, LVR or contribution range in a Q&A answer (tax rates set by law are not indicative).
+    const undated = pages.flatMap((p) =>
+      p.faq
+        .filter((q) => /\d+% to \d+%/.test(q.answer) && !/indicative, as at \w+ \d{4}/.test(q.answer))
+        .map((q) => `${p.slug}: "${q.question}"`),
+    );
+    expect(undated).toEqual([]);
+  });
+});
