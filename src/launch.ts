@@ -35,6 +35,7 @@ const businessFieldLabels: Record<keyof Business, string> = {
   email: 'the e-mail address',
   address: 'the office address',
   businessHours: 'the business hours',
+  openingHours: 'the opening hours (days and times, for search engines)',
   abn: 'the ABN',
   licensee: "the licensee's name, Australian Credit Licence number and contact details",
   creditRepresentativeNumber: 'the Credit Representative Number',

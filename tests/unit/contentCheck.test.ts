@@ -39,12 +39,13 @@ const words = (n: number) => Array.from({length: n}, (_, i) => `word${i % 10}`).
 
 const guideFrontMatter = (date = '2026-11-01', extra = '') => `---
 title: How bridging finance works
-description: What bridging loans cost and how they are repaid.
+description: What bridging loans cost, how lenders size them and how they are repaid when the sale settles.
 topic: private-lending
 sidebar_position: 3
 last_update:
   date: ${date}
   author: Harbourline lending team
+first_published: 2026-10-01
 ${extra}---
 `;
 
@@ -173,7 +174,7 @@ describe('placeholders', () => {
   it('finds a REPLACE left from npm run new, at its line', () => {
     const file = write('docs/guides/draft.mdx', `${guideFrontMatter()}\nREPLACE: open with two sentences.\n`);
     expect(lines(checkPlaceholders(file))).toEqual([
-      'docs/guides/draft.mdx:11: a REPLACE placeholder is left: write the real text (or delete the line), including comments in the front matter',
+      'docs/guides/draft.mdx:12: a REPLACE placeholder is left: write the real text (or delete the line), including comments in the front matter',
     ]);
   });
 

@@ -14,6 +14,7 @@ const fieldNames: Record<keyof Business, string> = {
   email: 'e-mail address',
   address: 'office address',
   businessHours: 'business hours',
+  openingHours: 'opening hours',
   abn: 'ABN',
   licensee: 'licensee and Australian Credit Licence number',
   creditRepresentativeNumber: 'Credit Representative Number',
