@@ -15,7 +15,8 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     stdio: 'inherit',
-    env: {...process.env, HOST: '127.0.0.1', PORT: apiPort},
+    // Docusaurus serves the pages in development: this server answers the API only.
+    env: {...process.env, HOST: '127.0.0.1', PORT: apiPort, SERVE_SITE: 'off'},
   }),
   spawn(
     process.execPath,

@@ -3,11 +3,15 @@
  * server sits behind a proxy that ends TLS, set TRUST_PROXY so that
  * X-Forwarded-Proto is believed and request.protocol reads "https".
  */
-import type {FastifyInstance} from 'fastify';
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function registerSecurityHeaders(app: FastifyInstance, csp: string): void {
+/**
+ * Adds the headers to every response; returns the function that does it, for
+ * error handlers to call again (an error answer must carry them too).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, csp: string) {
   const fixed: Record<string, string> = {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
@@ -16,8 +20,10 @@ export function registerSecurityHeaders(app: FastifyInstance, csp: string): void
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'cross-origin-opener-policy': 'same-origin',
   };
-  app.addHook('onRequest', async (request, reply) => {
+  const apply = (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(fixed);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  };
+  app.addHook('onRequest', async (request, reply) => apply(request, reply));
+  return apply;
 }

@@ -63,8 +63,9 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
     LOG_LEVEL: 'silent',
     ENQUIRY_MIN_FILL_SECONDS: '0',
     OUTBOX_POLL_SECONDS: '0.05',
-    OUTBOX_RETRY_BASE_SECONDS: '0.1',
-    OUTBOX_RETRY_MAX_SECONDS: '0.4',
+    // The smallest backoff the server accepts (a smaller one would retry in a tight loop).
+    OUTBOX_RETRY_BASE_SECONDS: '1',
+    OUTBOX_RETRY_MAX_SECONDS: '1',
     ...env,
   });
 }
@@ -73,6 +74,21 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+}
+
+/**
+ * Settings that send e-mail to a test SMTP server on 127.0.0.1. The test
+ * server offers no TLS, so plain SMTP is allowed explicitly, as for a local relay.
+ */
+export function mailEnv(port: number): Record<string, string> {
+  return {
+    NOTIFICATIONS: 'on',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(port),
+    SMTP_ALLOW_PLAINTEXT: 'on',
+    MAIL_FROM: 'website@harbourline.example',
+    MAIL_TO: 'broker@harbourline.example',
+  };
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
