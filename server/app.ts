@@ -36,8 +36,15 @@ function trustProxyOption(trust: Config['trustProxy']) {
 
 export function buildApp({config, site = loadSiteFiles(config.buildDir), health = () => undefined, registerApi}: AppParts) {
   const {requestTimeoutMs, keepAliveMs, maxConnections} = config.http;
+  // Set below, once the policy is known; Fastify asks for the handler of its own errors (a malformed URL) up front.
+  let securityHeaders: ReturnType<typeof registerSecurityHeaders> | undefined;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    // A request Fastify cannot route (e.g. a malformed percent-encoding): the security headers and a plain 400.
+    frameworkErrors: (_error, request, reply) => {
+      securityHeaders?.(request, reply);
+      return reply.code(400).type('application/json; charset=utf-8').send({error: 'Bad request'});
+    },
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: {maxParamLength: 2048},
     // Enquiries set their own (smaller) limit; nothing else accepts a body.
@@ -59,13 +66,14 @@ export function buildApp({config, site = loadSiteFiles(config.buildDir), health 
     const html = file.identity.body.toString('utf8');
     if (!isClientRedirectPage(html)) for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
-  const securityHeaders = registerSecurityHeaders(app, contentSecurityPolicy(hashes));
+  const applyHeaders = registerSecurityHeaders(app, contentSecurityPolicy(hashes));
+  securityHeaders = applyHeaders;
 
   // Anything that escapes a route: the security headers and a plain message, never the error itself.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({code: error.code ?? error.name}, 'request failed');
-    securityHeaders(request, reply);
+    applyHeaders(request, reply);
     return reply
       .code(status)
       .type('application/json; charset=utf-8')

@@ -75,7 +75,8 @@ export function failureCode(error: unknown): string {
   if (error === null || typeof error !== 'object') return 'error';
   const e = error as {code?: unknown; responseCode?: unknown; status?: unknown; name?: unknown; cause?: unknown};
   if (typeof e.status === 'number') return `HTTP ${e.status}`;
-  if (typeof e.responseCode === 'number') return `SMTP ${e.responseCode}`;
+  if (typeof e.responseCode === 'number')
+    return typeof e.code === 'string' ? `${e.code} (SMTP ${e.responseCode})` : `SMTP ${e.responseCode}`;
   if (e.name === 'TimeoutError' || e.name === 'AbortError') return 'timeout';
   const cause = e.cause as {code?: unknown; name?: unknown} | undefined;
   const causeCode = cause && typeof cause === 'object' ? text(cause.code) ?? text(cause.name) : undefined;
