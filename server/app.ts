@@ -8,7 +8,7 @@
  * connection with nothing to do is closed after HTTP_KEEP_ALIVE_SECONDS, and
  * at most HTTP_MAX_CONNECTIONS are open at once (more are closed on arrival).
  */
-import Fastify, {type FastifyError, type FastifyInstance} from 'fastify';
+import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply} from 'fastify';
 import type {Config} from './config';
 import {loggerOptions} from './logger';
 import {contentSecurityPolicy, inlineScriptHashes, isClientRedirectPage} from './security/csp';
@@ -34,14 +34,21 @@ function trustProxyOption(trust: Config['trustProxy']) {
   return trust;
 }
 
-export function buildApp({config, site = loadSiteFiles(config.buildDir), health = () => undefined, registerApi}: AppParts) {
+export function buildApp({
+  config,
+  site = loadSiteFiles(config.buildDir),
+  health = () => undefined,
+  registerApi,
+}: AppParts) {
   const {requestTimeoutMs, keepAliveMs, maxConnections} = config.http;
   // Set below, once the policy is known; Fastify asks for the handler of its own errors (a malformed URL) up front.
+  // eslint-disable-next-line prefer-const -- assigned once the app exists, read by the handler above
   let securityHeaders: ReturnType<typeof registerSecurityHeaders> | undefined;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // A request Fastify cannot route (e.g. a malformed percent-encoding): the security headers and a plain 400.
-    frameworkErrors: (_error, request, reply) => {
+    frameworkErrors: (_error, request, frameworkReply) => {
+      const reply = frameworkReply as FastifyReply;
       securityHeaders?.(request, reply);
       return reply.code(400).type('application/json; charset=utf-8').send({error: 'Bad request'});
     },

@@ -20,14 +20,18 @@ const flag = (name: string) =>
 
 /** A number of seconds from `min` up to `max`. */
 const seconds = (name: string, min: number, max = 86_400 * 7) =>
-  z.coerce.number({error: `${name} must be a number of seconds.`}).refine((n) => Number.isFinite(n) && n >= min && n <= max, {
-    error: `${name} must be between ${min} and ${max} seconds.`,
-  });
+  z.coerce
+    .number({error: `${name} must be a number of seconds.`})
+    .refine((n) => Number.isFinite(n) && n >= min && n <= max, {
+      error: `${name} must be between ${min} and ${max} seconds.`,
+    });
 
 const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce.number({error: `${name} must be a whole number.`}).refine((n) => Number.isInteger(n) && n >= min && n <= max, {
-    error: `${name} must be a whole number from ${min} to ${max}.`,
-  });
+  z.coerce
+    .number({error: `${name} must be a whole number.`})
+    .refine((n) => Number.isInteger(n) && n >= min && n <= max, {
+      error: `${name} must be a whole number from ${min} to ${max}.`,
+    });
 
 const emailAddress = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 /** "name@example.com" or "Name <name@example.com>". */
@@ -75,7 +79,9 @@ const envSchema = z.object({
   MAIL_FROM: mailbox('MAIL_FROM').default(''),
   MAIL_TO: mailbox('MAIL_TO').default(''),
   WEBHOOK_URL: z
-    .union([z.literal(''), z.url({protocol: /^https?$/})], {error: 'WEBHOOK_URL must be an http:// or https:// address.'})
+    .union([z.literal(''), z.url({protocol: /^https?$/})], {
+      error: 'WEBHOOK_URL must be an http:// or https:// address.',
+    })
     .default(''),
   WEBHOOK_SECRET: z.string().default(''),
   WEBHOOK_TIMEOUT_SECONDS: seconds('WEBHOOK_TIMEOUT_SECONDS', 1, 300).default(10),
@@ -157,7 +163,7 @@ function parseTrustProxy(value: string, problems: string[]): TrustProxy {
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') {
     problems.push(
-      'TRUST_PROXY=true is refused: it lets any client choose its address with X-Forwarded-For. Set the proxy\'s address (e.g. TRUST_PROXY=127.0.0.1) or the number of proxies in front of the server (e.g. TRUST_PROXY=1).',
+      "TRUST_PROXY=true is refused: it lets any client choose its address with X-Forwarded-For. Set the proxy's address (e.g. TRUST_PROXY=127.0.0.1) or the number of proxies in front of the server (e.g. TRUST_PROXY=1).",
     );
     return false;
   }
@@ -178,7 +184,10 @@ function parseTrustProxy(value: string, problems: string[]): TrustProxy {
 
 function parseOrigins(value: string, problems: string[]): string[] {
   const origins: string[] = [];
-  for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     let origin: string | undefined;
     try {
       const url = new URL(entry);
@@ -188,7 +197,8 @@ function parseOrigins(value: string, problems: string[]): string[] {
       origin = undefined;
     }
     if (origin) origins.push(origin);
-    else problems.push(`ALLOWED_ORIGINS must list origins such as https://www.example.com.au; not understood: ${entry}.`);
+    else
+      problems.push(`ALLOWED_ORIGINS must list origins such as https://www.example.com.au; not understood: ${entry}.`);
   }
   return origins;
 }
@@ -231,7 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         to: e.MAIL_TO,
       };
     }
-    if (e.WEBHOOK_URL) webhook = {url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, timeoutMs: ms(e.WEBHOOK_TIMEOUT_SECONDS)};
+    if (e.WEBHOOK_URL)
+      webhook = {url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, timeoutMs: ms(e.WEBHOOK_TIMEOUT_SECONDS)};
     if (!smtp && !webhook) problems.push('NOTIFICATIONS is on but neither SMTP_HOST nor WEBHOOK_URL is set.');
   }
   if (problems.length > 0) throw new ConfigError(problems);

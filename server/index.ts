@@ -26,7 +26,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) for (const problem of error.problems) console.error(`Setting problem: ${problem}`);
   else if (error instanceof StartupError) console.error(`Cannot start: ${error.message}`);
-  else if ((error as {code?: unknown}).code === 'EADDRINUSE') console.error('Cannot start: the port is already in use.');
+  else if ((error as {code?: unknown}).code === 'EADDRINUSE')
+    console.error('Cannot start: the port is already in use.');
   else console.error(error);
   process.exit(1);
 });

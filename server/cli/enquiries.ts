@@ -34,7 +34,8 @@ function option(args: string[], name: string): string | undefined {
   return i === -1 ? undefined : args[i + 1];
 }
 
-const unsafeForTerminal = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+/** Control characters (C0, DEL, C1), invisible and direction-changing characters. */
+const unsafeForTerminal = /[\p{Cc}\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
 
 /** Text safe to print to a terminal: control, invisible and direction characters shown as \u{...}. */
 export function terminalText(text: string): string {

@@ -79,7 +79,7 @@ export function failureCode(error: unknown): string {
     return typeof e.code === 'string' ? `${e.code} (SMTP ${e.responseCode})` : `SMTP ${e.responseCode}`;
   if (e.name === 'TimeoutError' || e.name === 'AbortError') return 'timeout';
   const cause = e.cause as {code?: unknown; name?: unknown} | undefined;
-  const causeCode = cause && typeof cause === 'object' ? text(cause.code) ?? text(cause.name) : undefined;
+  const causeCode = cause && typeof cause === 'object' ? (text(cause.code) ?? text(cause.name)) : undefined;
   const own = typeof e.code === 'string' ? e.code : undefined;
   if (causeCode && (!own || e.name === 'TypeError')) return own ? `${own} ${causeCode}` : causeCode;
   return own ?? text(e.name) ?? 'error';
@@ -118,7 +118,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       if (failure) record(item, failure.error);
       else {
         outbox.markSent(item.id, new Date(clock()));
-        log.info({reference: item.enquiry.reference, channel: item.channel, attempt: item.attempts}, 'notification sent');
+        log.info(
+          {reference: item.enquiry.reference, channel: item.channel, attempt: item.attempts},
+          'notification sent',
+        );
       }
     } catch (error) {
       // Recording failed (the database is in trouble): hand the row back rather than strand it as 'sending'.

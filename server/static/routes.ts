@@ -36,7 +36,7 @@ function splitUrl(url: string): {path: string; query: string} | undefined {
 }
 
 /** C0 and C1 control characters and DEL: never part of a page's address. */
-const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+const controlCharacter = /\p{Cc}/u;
 
 /**
  * A Location header for a redirect to `path` (decoded) plus the raw query:

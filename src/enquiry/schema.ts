@@ -90,9 +90,9 @@ const yes = new Set(['on', 'true', 'yes', '1']);
 type Rule = (value: string) => string | undefined;
 
 /** C0 controls, DEL, C1 controls and the Unicode line and paragraph separators. */
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const controlCharacters = /[\p{Cc}\u2028\u2029]/u;
 /** The same, less new lines and tabs: what the message field may hold. */
-const controlCharactersInMessage = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+const controlCharactersInMessage = /(?![\t\n\r])[\p{Cc}\u2028\u2029]/u;
 /** Embeddings, overrides and isolates: they make text display in another order than it was typed. */
 const directionControls = /[\u202a-\u202e\u2066-\u2069]/;
 /** Invisible characters with no meaning in a form field, dropped: zero-width space, word joiner, BOM, soft hyphen, direction marks. */
@@ -102,7 +102,11 @@ const notVisible = /[\s\p{Cf}\p{Z}]/gu;
 
 /** The label a field's messages name it by, e.g. "Your name". */
 const labelOf = (name: FieldName) =>
-  name === 'consent' ? 'The agreement box' : name === 'marketing' ? 'The news box' : allFields.find((f) => f.name === name)!.label;
+  name === 'consent'
+    ? 'The agreement box'
+    : name === 'marketing'
+      ? 'The news box'
+      : allFields.find((f) => f.name === name)!.label;
 
 /** A field's value is text a person typed: no control or direction characters. */
 function plainText(name: FieldName): Rule {

@@ -5,16 +5,24 @@
 import Database from 'better-sqlite3';
 import {createServer, type Server} from '../../../server/server';
 import {referencePattern} from '../../../server/enquiries/reference';
-import {mailEnv, removeDir, sleep, startSmtp, tempDir, testConfig, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
+import {
+  mailEnv,
+  removeDir,
+  sleep,
+  startSmtp,
+  tempDir,
+  testConfig,
+  validEnquiry,
+  waitFor,
+  writeFixtureBuild,
+} from './helpers';
 
 let dir: string;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: Server;
 
 async function start(env: Record<string, string> = {}) {
-  server = createServer(
-    testConfig(dir, {...mailEnv(smtp.port), ...env}),
-  );
+  server = createServer(testConfig(dir, {...mailEnv(smtp.port), ...env}));
   await server.start();
   return server;
 }

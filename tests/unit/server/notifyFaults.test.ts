@@ -69,7 +69,9 @@ async function postEnquiry(server: Server): Promise<string> {
 
 function outboxRows(server: Server) {
   return server.db
-    .prepare('SELECT o.channel, o.status, o.attempts, o.last_error, e.reference FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id ORDER BY o.id')
+    .prepare(
+      'SELECT o.channel, o.status, o.attempts, o.last_error, e.reference FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id ORDER BY o.id',
+    )
     .all() as {channel: string; status: string; attempts: number; last_error: string | null; reference: string}[];
 }
 
