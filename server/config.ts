@@ -41,9 +41,9 @@ const mailbox = (name: string) =>
   });
 
 const envSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
+  HOST: z.string().min(1, {error: 'HOST must not be empty (127.0.0.1 behind a proxy).'}).default('127.0.0.1'),
   PORT: wholeNumber('PORT', 0, 65535).default(3000),
-  BUILD_DIR: z.string().default('build'),
+  BUILD_DIR: z.string().min(1, {error: 'BUILD_DIR must not be empty.'}).default('build'),
   /** Off only for `npm run dev`, where Docusaurus serves the pages and this server only the API. */
   SERVE_SITE: flag('SERVE_SITE').default(true),
   DATABASE_PATH: z.string().min(1, {error: 'DATABASE_PATH must not be empty.'}).default('data/enquiries.db'),

@@ -34,6 +34,9 @@ function freeBytes(file: string): number {
   }
 }
 
+/** How long shutting down waits for a delivery in progress. */
+const STOP_GRACE_MS = 10_000;
+
 export function createServer(config: Config) {
   const site = loadSiteFiles(config.buildDir);
   if (config.serveSite && !site.lookup('/')) {
@@ -99,10 +102,15 @@ export function createServer(config: Config) {
       app.log.info({channels, pending: outbox.counts().pending}, 'notifications');
       return address;
     },
-    /** Stops taking requests, lets a delivery in progress finish, then closes the database. */
+    /**
+     * Stops taking requests, lets a delivery in progress finish, then closes
+     * the database. A delivery waiting on a slow receiver (up to
+     * SMTP_TIMEOUT_SECONDS) gets STOP_GRACE_MS; one still unfinished then is
+     * left 'sending' and retried on the next start, like after a crash.
+     */
     async close(): Promise<void> {
       await app.close();
-      await worker.stop();
+      await Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
       mail?.close();
       db.close();
     },

@@ -33,7 +33,7 @@ export function isCrossSite(request: FastifyRequest, allowedOrigins: readonly st
       return true;
     }
     if (allowedOrigins.includes(url.origin)) return false;
-    return withoutDefaultPort(url.host) !== withoutDefaultPort(request.host);
+    return withoutDefaultPort(url.host) !== withoutDefaultPort(request.host ?? '');
   }
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   // "Origin: null": a sandboxed frame, a file or a data: page.

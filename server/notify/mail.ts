@@ -27,7 +27,6 @@ export function createMailSender(smtp: SmtpConfig) {
     port: smtp.port,
     secure: smtp.secure,
     requireTLS: !smtp.secure && !smtp.allowPlaintext,
-    ignoreTLS: false,
     auth: smtp.user ? {user: smtp.user, pass: smtp.pass} : undefined,
     connectionTimeout: 30_000,
     greetingTimeout: Math.min(60_000, smtp.timeoutMs),
