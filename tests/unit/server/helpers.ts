@@ -111,6 +111,8 @@ export async function startSmtp(port = 0): Promise<{port: number; messages: Rece
       });
     },
   });
+  // A client that dies mid-session (a killed server process) resets its connection: not the test's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as net.AddressInfo;
   return {
