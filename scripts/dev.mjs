@@ -21,7 +21,8 @@ const devGeneratedFilesDir = '.docusaurus-dev';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     stdio: 'inherit',
-    env: {...process.env, HOST: '127.0.0.1', PORT: apiPort},
+    // Docusaurus serves the pages in development: this server answers the API only.
+    env: {...process.env, HOST: '127.0.0.1', PORT: apiPort, SERVE_SITE: 'off'},
   }),
   spawn(
     process.execPath,

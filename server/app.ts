@@ -2,8 +2,13 @@
  * The HTTP application: security headers, the enquiry API, the health check
  * and the static site. It takes its parts as arguments so tests can build it
  * around a temporary database and a small fixture site.
+ *
+ * Connections are bounded for a small site: a request must arrive whole
+ * within HTTP_REQUEST_TIMEOUT_SECONDS (its headers within 10 s of that), a
+ * connection with nothing to do is closed after HTTP_KEEP_ALIVE_SECONDS, and
+ * at most HTTP_MAX_CONNECTIONS are open at once (more are closed on arrival).
  */
-import Fastify, {type FastifyInstance} from 'fastify';
+import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply} from 'fastify';
 import type {Config} from './config';
 import {loggerOptions} from './logger';
 import {contentSecurityPolicyForPages} from './security/csp';
@@ -15,40 +20,82 @@ export interface AppParts {
   config: Config;
   /** Defaults to the build at config.buildDir. */
   site?: SiteFiles;
-  /** Answers whether the database is ready, for /healthz. */
-  isReady?: () => boolean;
+  /** For /healthz: undefined when all is well, or a short, public reason (e.g. "disk full"). */
+  health?: () => string | undefined;
   /** Registers the enquiry API (absent when only the static side is wanted). */
   registerApi?: (app: FastifyInstance) => void;
 }
 
-export function buildApp({config, site = loadSiteFiles(config.buildDir), isReady = () => true, registerApi}: AppParts) {
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/** Fastify's trustProxy from ours: a hop count becomes the function Fastify's types ask for (proxy-addr's rule). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
+export function buildApp({
+  config,
+  site = loadSiteFiles(config.buildDir),
+  health = () => undefined,
+  registerApi,
+}: AppParts) {
+  const {requestTimeoutMs, keepAliveMs, maxConnections} = config.http;
+  // Set below, once the policy is known; Fastify asks for the handler of its own errors (a malformed URL) up front.
+  // eslint-disable-next-line prefer-const -- assigned once the app exists, read by the handler above
+  let securityHeaders: ReturnType<typeof registerSecurityHeaders> | undefined;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    // A hop count becomes the function Fastify's types ask for (the same rule proxy-addr applies).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    // A request Fastify cannot route (e.g. a malformed percent-encoding): the security headers and a plain 400.
+    frameworkErrors: (_error, request, frameworkReply) => {
+      const reply = frameworkReply as FastifyReply;
+      securityHeaders?.(request, reply);
+      return reply.code(400).type('application/json; charset=utf-8').send({error: 'Bad request'});
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: {maxParamLength: 2048},
     // Enquiries set their own (smaller) limit; nothing else accepts a body.
     bodyLimit: 32 * 1024,
+    requestTimeout: requestTimeoutMs,
+    // A socket silent this long is closed, whatever state it is in.
+    connectionTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveMs,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      // How often Node checks the two timeouts above (its default, 30 s, would let slow clients stay longer).
+      connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
+    },
   });
+  app.server.maxConnections = maxConnections;
 
   const pages = [...site.htmlFiles()].map((file) => file.identity.body.toString('utf8'));
-  registerSecurityHeaders(app, contentSecurityPolicyForPages(pages));
+  const applyHeaders = registerSecurityHeaders(app, contentSecurityPolicyForPages(pages));
+  securityHeaders = applyHeaders;
+
+  // Anything that escapes a route: the security headers and a plain message, never the error itself.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({code: error.code ?? error.name}, 'request failed');
+    applyHeaders(request, reply);
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({error: status === 500 ? 'Something went wrong on our side.' : 'Bad request'});
+  });
 
   app.get('/healthz', async (_request, reply) => {
-    let ready = false;
+    let problem: string | undefined;
     try {
-      ready = isReady();
+      problem = health();
     } catch {
-      ready = false;
+      problem = 'unavailable';
     }
     reply.header('cache-control', 'no-store');
-    return reply.code(ready ? 200 : 503).send({status: ready ? 'ok' : 'unavailable'});
+    if (problem) return reply.code(503).send({status: 'unavailable', problem});
+    return reply.code(200).send({status: 'ok'});
   });
 
   registerApi?.(app);
-  registerStaticSite(app, site);
+  if (config.serveSite) registerStaticSite(app, site);
   return app;
 }

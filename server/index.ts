@@ -1,9 +1,12 @@
 /**
  * Starts the server: `node --import tsx server/index.ts` (npm start builds
  * the site first). Settings come from the environment: see server/config.ts.
+ * A bad setting or a start-up problem prints one line per problem, with no
+ * stack trace, and exits with status 1.
  */
 import {ConfigError, loadConfig} from './config';
 import {createServer} from './server';
+import {StartupError} from './startupError';
 
 async function main() {
   const server = createServer(loadConfig());
@@ -21,6 +24,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) for (const problem of error.problems) console.error(`Setting problem: ${problem}`);
+  else if (error instanceof StartupError) console.error(`Cannot start: ${error.message}`);
+  else if ((error as {code?: unknown}).code === 'EADDRINUSE')
+    console.error('Cannot start: the port is already in use.');
+  else console.error(error);
   process.exit(1);
 });

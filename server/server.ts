@@ -2,7 +2,13 @@
  * Puts the parts together: the database, the stores, the notification
  * senders and outbox worker, and the HTTP app. Used by server/index.ts and
  * by the integration tests, which start it on a temporary database.
+ *
+ * It refuses to start (StartupError, one line naming the problem) without a
+ * site build, or with a database it cannot check or write: a server that
+ * answered /healthz in those states would fail every visitor instead.
  */
+import fs from 'fs';
+import path from 'path';
 import {business} from '../src/business';
 import {buildApp} from './app';
 import type {Config} from './config';
@@ -13,13 +19,32 @@ import {createMailSender} from './notify/mail';
 import {createOutboxWorker, type Sender} from './notify/outboxWorker';
 import {createWebhookSender} from './notify/webhook';
 import {loadSiteFiles} from './static/siteFiles';
-import {isDatabaseReady, openDatabase} from './storage/database';
+import {StartupError} from './startupError';
+import {openDatabase, writeProblem} from './storage/database';
 import {createEnquiryStore, type Channel} from './storage/enquiryStore';
 import {createOutboxStore} from './storage/outboxStore';
 
+/** Free bytes for unprivileged users on the disk holding `file`, or Infinity when unknown. */
+function freeBytes(file: string): number {
+  try {
+    const stats = fs.statfsSync(path.dirname(file));
+    return stats.bavail * stats.bsize;
+  } catch {
+    return Infinity;
+  }
+}
+
+/** How long shutting down waits for a delivery in progress. */
+const STOP_GRACE_MS = 10_000;
+
 export function createServer(config: Config) {
-  const db = openDatabase(config.databasePath);
   const site = loadSiteFiles(config.buildDir);
+  if (config.serveSite && !site.lookup('/')) {
+    throw new StartupError(
+      `There is no site build in ${config.buildDir} (no index.html): run \`npm run build\`, or set BUILD_DIR to the build's folder.`,
+    );
+  }
+  const db = openDatabase(config.databasePath, {check: true});
   const store = createEnquiryStore(db);
   const outbox = createOutboxStore(db);
 
@@ -32,13 +57,20 @@ export function createServer(config: Config) {
   const app = buildApp({
     config,
     site,
-    isReady: () => isDatabaseReady(db),
+    health: () => {
+      const problem = writeProblem(db);
+      if (problem) return problem === 'disk full' ? problem : 'database not writable';
+      if (config.databasePath !== ':memory:' && freeBytes(config.databasePath) < config.healthMinFreeBytes)
+        return 'disk full';
+      return undefined;
+    },
     registerApi: (instance) =>
       registerEnquiryRoutes(instance, {
         store,
         channels,
         limiter: createRateLimiter(config.rateLimit),
         minFillMs: config.minFillMs,
+        allowedOrigins: config.allowedOrigins,
         shell: createPageShell(site, business.brandName),
         onStored: () => void worker.kick(),
       }),
@@ -53,7 +85,9 @@ export function createServer(config: Config) {
     retryMaxMs: config.outbox.retryMaxMs,
   });
 
-  if (site.size === 0) app.log.warn({buildDir: config.buildDir}, 'no site build found: run `npm run build`');
+  if (config.notify.smtp?.allowPlaintext && !config.notify.smtp.secure) {
+    app.log.warn('SMTP_ALLOW_PLAINTEXT is on: e-mail may go to the relay without TLS');
+  }
 
   return {
     app,
@@ -68,10 +102,15 @@ export function createServer(config: Config) {
       app.log.info({channels, pending: outbox.counts().pending}, 'notifications');
       return address;
     },
-    /** Stops taking requests, lets a delivery in progress finish, then closes the database. */
+    /**
+     * Stops taking requests, lets a delivery in progress finish, then closes
+     * the database. A delivery waiting on a slow receiver (up to
+     * SMTP_TIMEOUT_SECONDS) gets STOP_GRACE_MS; one still unfinished then is
+     * left 'sending' and retried on the next start, like after a crash.
+     */
     async close(): Promise<void> {
       await app.close();
-      await worker.stop();
+      await Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
       mail?.close();
       db.close();
     },

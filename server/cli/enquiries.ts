@@ -7,7 +7,12 @@
  * It reads the database named by DATABASE_PATH (default data/enquiries.db).
  * `list` prints the latest enquiries, genuine ones only unless --spam;
  * `export` writes every enquiry, spam included and flagged, as CSV to the
- * file given or to standard output.
+ * file given (created readable by its owner only: it holds personal
+ * information) or to standard output.
+ *
+ * Enquiries are typed by the public: `list` shows any control or
+ * direction-changing character as a visible \u{...} code, so a stored value
+ * cannot move the cursor, retitle the terminal or reverse a line.
  */
 import fs from 'fs';
 import path from 'path';
@@ -29,7 +34,16 @@ function option(args: string[], name: string): string | undefined {
   return i === -1 ? undefined : args[i + 1];
 }
 
-function pad(text: string, width: number): string {
+/** Control characters (C0, DEL, C1), invisible and direction-changing characters. */
+const unsafeForTerminal = /[\p{Cc}\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
+
+/** Text safe to print to a terminal: control, invisible and direction characters shown as \u{...}. */
+export function terminalText(text: string): string {
+  return text.replace(unsafeForTerminal, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+}
+
+function pad(raw: string, width: number): string {
+  const text = terminalText(raw);
   return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 }
 
@@ -62,7 +76,14 @@ export function run(
       const csv = toCsv(enquiryHeader, rows);
       const target = option(rest, '--out');
       if (target) {
-        fs.writeFileSync(target, csv);
+        // 0600 for a new file; an existing one is narrowed to 0600 too before the rows go in.
+        const fd = fs.openSync(target, 'w', 0o600);
+        try {
+          fs.fchmodSync(fd, 0o600);
+          fs.writeFileSync(fd, csv);
+        } finally {
+          fs.closeSync(fd);
+        }
         out(`Wrote ${rows.length} enquiries to ${target}\n`);
       } else {
         out(csv);
@@ -86,7 +107,7 @@ export function run(
     for (const s of rows) {
       const amount = s.enquiry.amount ? `$${s.enquiry.amount.toLocaleString('en-AU')}` : '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 16)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${s.enquiry.phone}${s.spam ? `  [spam: ${s.spamReason}]` : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 16)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${terminalText(s.enquiry.phone)}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
       );
     }
     return 0;

@@ -4,7 +4,8 @@
  * committed to disk; 400 {errors: {field: message}}; 413 over 32 KB; 415 for
  * other content types; 429 with Retry-After when one address sends too many.
  * A form post gets an HTML page instead: the confirmation, or the form again
- * with the errors and everything the visitor typed.
+ * with the errors and everything the visitor typed. An enquiry posted from
+ * another site's page is stored as spam (reason 'cross-site'): never notified.
  */
 import formbody from '@fastify/formbody';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
@@ -12,6 +13,7 @@ import {business} from '../../src/business';
 import {STARTED_AT_FIELD} from '../../src/enquiry/fields';
 import {toFormValues, validateEnquiry} from '../../src/enquiry/schema';
 import type {Channel, EnquiryStore} from '../storage/enquiryStore';
+import {isCrossSite} from './origin';
 import {confirmationPage, formPage, problemPage} from './pages';
 import type {PageShell} from './pageShell';
 import type {RateLimiter} from './rateLimit';
@@ -25,6 +27,8 @@ export interface EnquiryRouteOptions {
   channels: readonly Channel[];
   limiter: RateLimiter;
   minFillMs: number;
+  /** Origins besides the site's own whose pages may post enquiries (see origin.ts). */
+  allowedOrigins: readonly string[];
   shell: PageShell;
   /** Called after an enquiry is stored (wakes the outbox worker). */
   onStored?: () => void;
@@ -62,7 +66,7 @@ function sendProblem(request: FastifyRequest, reply: FastifyReply, shell: PageSh
 }
 
 export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): void {
-  const {store, channels, limiter, minFillMs, shell, onStored} = options;
+  const {store, channels, limiter, minFillMs, allowedOrigins, shell, onStored} = options;
 
   app.register(async (api) => {
     await api.register(formbody, {bodyLimit: ENQUIRY_BODY_LIMIT});
@@ -107,7 +111,10 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
             .send(formPage(shell, values, result.errors));
         }
 
-        const spam = spamReason(request.body, minFillMs);
+        // A post from another site's page is kept (a person may have sent it) but flagged, so never notified.
+        const crossSite = isCrossSite(request, allowedOrigins);
+        if (crossSite) request.log.warn({origin: request.headers.origin ?? null}, 'enquiry from another site: flagged');
+        const spam = spamReason(request.body, minFillMs) ?? (crossSite ? 'cross-site' : undefined);
         const stored = store.save(
           {enquiry: result.enquiry, spamReason: spam, source: form ? 'form' : 'json'},
           channels,

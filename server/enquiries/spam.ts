@@ -10,10 +10,22 @@
  */
 import {HONEYPOT_FIELD, STARTED_AT_FIELD} from '../../src/enquiry/fields';
 
+/**
+ * Whether the honeypot holds anything, in any shape a client can send it: a
+ * string that is not blank, a number, a boolean, the field sent twice (an
+ * array), an object.
+ */
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(isFilled);
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
 export function spamReason(body: unknown, minFillMs: number, now = Date.now()): string | undefined {
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const honeypot = fields[HONEYPOT_FIELD];
-  if ((typeof honeypot === 'string' && honeypot.trim() !== '') || typeof honeypot === 'number') return 'honeypot';
+  if (isFilled(fields[HONEYPOT_FIELD])) return 'honeypot';
   const startedAt = Number(fields[STARTED_AT_FIELD]);
   if (fields[STARTED_AT_FIELD] !== '' && Number.isFinite(startedAt)) {
     const fillMs = now - startedAt;

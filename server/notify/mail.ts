@@ -1,8 +1,23 @@
-/** E-mails each enquiry to the broker over SMTP (nodemailer). */
+/**
+ * E-mails each enquiry to the broker over SMTP (nodemailer).
+ *
+ * TLS is required: SMTP_SECURE=true speaks TLS from the first byte (port
+ * 465); otherwise the connection must be upgraded with STARTTLS before the
+ * login and the message go out, and a server that does not offer it is
+ * refused (ETLS). Only SMTP_ALLOW_PLAINTEXT=on, meant for a relay on the same
+ * machine or private network, lets them go in clear.
+ *
+ * Timeouts fit real servers: 30 s to connect, 60 s for the greeting, then
+ * SMTP_TIMEOUT_SECONDS (10 minutes by default, what RFC 5321 asks a client to
+ * wait for the reply to a message) for each reply. When that runs out after
+ * the whole message was sent, the server may still deliver it, so the error
+ * says the outcome is unknown and the outbox bounds the repeats.
+ */
 import nodemailer from 'nodemailer';
 import type {Config} from '../config';
 import type {StoredEnquiry} from '../storage/enquiryStore';
 import {emailSubject, emailText} from './enquiryMessage';
+import {OutcomeUnknownError} from './outboxWorker';
 
 type SmtpConfig = NonNullable<Config['notify']['smtp']>;
 
@@ -10,27 +25,50 @@ export function createMailSender(smtp: SmtpConfig) {
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
-    // true: TLS from the first byte (port 465). false: STARTTLS when the server offers it (587).
     secure: smtp.secure,
+    requireTLS: !smtp.secure && !smtp.allowPlaintext,
     auth: smtp.user ? {user: smtp.user, pass: smtp.pass} : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: 30_000,
+    greetingTimeout: Math.min(60_000, smtp.timeoutMs),
+    socketTimeout: smtp.timeoutMs,
   });
   const domain = smtp.from.split('@')[1]?.replace(/>.*$/, '') || 'localhost';
 
+  /** Message-IDs whose whole message has been handed to the server (see the 'stream' plugin below). */
+  const written = new Set<string>();
+  transport.use('stream', (mail, done) => {
+    const id = String(mail.data.messageId);
+    mail.message.processFunc((output) => {
+      output.once('end', () => written.add(id));
+      return output;
+    });
+    done();
+  });
+
   return {
     async send(stored: StoredEnquiry): Promise<void> {
-      await transport.sendMail({
-        from: smtp.from,
-        to: smtp.to,
-        replyTo: {name: stored.enquiry.name, address: stored.enquiry.email},
-        subject: emailSubject(stored),
-        text: emailText(stored),
-        // The same Message-ID on a retry lets mail systems spot a duplicate.
-        messageId: `<${stored.reference}@${domain}>`,
-        headers: {'X-Enquiry-Reference': stored.reference},
-      });
+      // The same Message-ID on every attempt lets mail systems spot a repeat.
+      const messageId = `<${stored.reference}@${domain}>`;
+      written.delete(messageId);
+      try {
+        await transport.sendMail({
+          from: smtp.from,
+          to: smtp.to,
+          replyTo: {name: stored.enquiry.name, address: stored.enquiry.email},
+          subject: emailSubject(stored),
+          text: emailText(stored),
+          messageId,
+          headers: {'X-Enquiry-Reference': stored.reference},
+        });
+      } catch (error) {
+        const code = (error as {code?: unknown}).code;
+        if (written.has(messageId) && (code === 'ETIMEDOUT' || code === 'ECONNECTION' || code === 'ESOCKET')) {
+          throw new OutcomeUnknownError(code);
+        }
+        throw error;
+      } finally {
+        written.delete(messageId);
+      }
     },
     close(): void {
       transport.close();

@@ -1,17 +1,28 @@
 /**
- * Delivers the outbox: claims due notifications, sends each, marks it sent,
+ * Delivers the outbox: claims a due notification, sends it, marks it sent,
  * or puts it back with a longer wait (exponential backoff, capped) until it
  * goes through. Nothing is lost: a notification leaves the outbox only when
- * its sender has succeeded.
+ * its sender has succeeded (or, see below, has probably succeeded).
+ *
+ * Each channel (e-mail, webhook) has its own loop, so a receiver that hangs
+ * or fails holds up only its own channel. A failure of any kind, however odd
+ * the error, is recorded against the row it happened to and never stops a
+ * loop: a claimed row always ends 'sent' or back at 'pending'.
  *
  * Delivery is at least once. A notification is marked 'sending' before it is
  * sent and 'sent' after, in the same database, so a restart never repeats a
- * delivery that was recorded. The one gap: if the process dies after the mail
- * server or webhook accepted a notification but before 'sent' was written (a
- * few milliseconds), the row is still 'sending'; on the next start it goes
- * back to 'pending' and is sent again. Sending twice in that rare case is
- * better than never sending; the e-mail keeps its Message-ID and the webhook
- * its Idempotency-Key, so a receiver can spot the repeat.
+ * delivery that was recorded. Two gaps, both bounded:
+ * - If the process dies after the receiver accepted a notification but before
+ *   'sent' was written (a few milliseconds), the row is still 'sending'; on
+ *   the next start it goes back to 'pending' and is sent again.
+ * - If the receiver goes quiet after the whole message was sent (an SMTP
+ *   server that takes longer than SMTP_TIMEOUT_SECONDS to confirm), it may
+ *   still deliver it. Such an attempt is retried, since it may also have been
+ *   lost; after UNCONFIRMED_LIMIT of them the notification is not sent again
+ *   but shown as 'unconfirmed' (`npm run enquiries -- list`) and logged, so
+ *   a slow server receives at most that many copies instead of one per retry.
+ * Repeats keep the e-mail's Message-ID and the webhook's Idempotency-Key, so
+ * a receiver can spot them.
  *
  * One server process per database: releasing claims at start assumes no other
  * process is sending from the same file.
@@ -34,76 +45,153 @@ export interface OutboxWorkerOptions {
   clock?: () => number;
 }
 
-const BATCH = 10;
+/** Attempts with an unknown outcome after which a notification is not sent again. */
+export const UNCONFIRMED_LIMIT = 2;
 
 /** The wait before attempt n + 1 after n failed attempts: base, 2 x base, 4 x base ... up to the cap. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** A short, non-personal description of a failure, for the outbox row and the log. */
-function failureCode(error: unknown): string {
-  const e = error as {code?: string; responseCode?: number; status?: number; name?: string};
-  if (e.status) return `HTTP ${e.status}`;
-  if (e.responseCode) return `SMTP ${e.responseCode}`;
-  return e.code ?? e.name ?? 'error';
+/** An error a sender marks as "the receiver may have taken it" (see mail.ts). */
+export class OutcomeUnknownError extends Error {
+  readonly outcomeUnknown = true;
+  constructor(readonly code: string) {
+    super(`${code}: no reply after the message was sent`);
+  }
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/**
+ * A short, non-personal description of a failure, for the outbox row and the
+ * log: always a string, whatever was thrown. Error messages are left out
+ * (they can quote the enquiry); codes name the cause, including the one
+ * inside fetch's "fetch failed" (e.g. a certificate the webhook's server
+ * cannot prove).
+ */
+export function failureCode(error: unknown): string {
+  if (error === null || typeof error !== 'object') return 'error';
+  const e = error as {code?: unknown; responseCode?: unknown; status?: unknown; name?: unknown; cause?: unknown};
+  if (typeof e.status === 'number') return `HTTP ${e.status}`;
+  if (typeof e.responseCode === 'number')
+    return typeof e.code === 'string' ? `${e.code} (SMTP ${e.responseCode})` : `SMTP ${e.responseCode}`;
+  if (e.name === 'TimeoutError' || e.name === 'AbortError') return 'timeout';
+  const cause = e.cause as {code?: unknown; name?: unknown} | undefined;
+  const causeCode = cause && typeof cause === 'object' ? (text(cause.code) ?? text(cause.name)) : undefined;
+  const own = typeof e.code === 'string' ? e.code : undefined;
+  if (causeCode && (!own || e.name === 'TypeError')) return own ? `${own} ${causeCode}` : causeCode;
+  return own ?? text(e.name) ?? 'error';
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const {outbox, senders, log, pollMs, retryBaseMs, retryMaxMs, clock = Date.now} = options;
   const channels = Object.keys(senders) as Channel[];
-  let timer: NodeJS.Timeout | undefined;
-  let draining: Promise<void> | undefined;
-  let again = false;
   let stopped = true;
 
-  async function deliver(item: OutboxItem): Promise<void> {
+  function record(item: OutboxItem, error: unknown): void {
     const context = {reference: item.enquiry.reference, channel: item.channel, attempt: item.attempts};
+    const code = failureCode(error);
+    const unknown = (error as {outcomeUnknown?: unknown} | null)?.outcomeUnknown === true;
+    if (unknown && item.unconfirmed + 1 >= UNCONFIRMED_LIMIT) {
+      outbox.markUnconfirmed(item.id, `unconfirmed: ${code}`, new Date(clock()));
+      log.error(
+        {...context, error: code},
+        'notification unconfirmed: the receiver went quiet after taking it each time; not sending it again, check it arrived',
+      );
+      return;
+    }
+    const waitMs = retryDelayMs(item.attempts, retryBaseMs, retryMaxMs);
+    outbox.markFailed(item.id, clock() + waitMs, code, unknown);
+    log.warn({...context, error: code, retryInSeconds: Math.round(waitMs / 1000)}, 'notification failed');
+  }
+
+  async function deliver(item: OutboxItem): Promise<void> {
+    let failure: {error: unknown} | undefined;
     try {
       await senders[item.channel]!.send(item.enquiry);
-      outbox.markSent(item.id, new Date(clock()));
-      log.info(context, 'notification sent');
     } catch (error) {
-      const waitMs = retryDelayMs(item.attempts, retryBaseMs, retryMaxMs);
-      const code = failureCode(error);
-      outbox.markFailed(item.id, clock() + waitMs, code);
-      log.warn({...context, error: code, retryInSeconds: Math.round(waitMs / 1000)}, 'notification failed');
+      failure = {error};
+    }
+    try {
+      if (failure) record(item, failure.error);
+      else {
+        outbox.markSent(item.id, new Date(clock()));
+        log.info(
+          {reference: item.enquiry.reference, channel: item.channel, attempt: item.attempts},
+          'notification sent',
+        );
+      }
+    } catch (error) {
+      // Recording failed (the database is in trouble): hand the row back rather than strand it as 'sending'.
+      log.error({channel: item.channel, error: failureCode(error)}, 'could not record a delivery');
+      try {
+        outbox.release(item.id);
+      } catch {
+        // Still 'sending': the next start releases it.
+      }
     }
   }
 
-  async function drainLoop(): Promise<void> {
-    do {
-      again = false;
-      const items = outbox.claimDue(clock(), BATCH, channels);
-      for (const item of items) await deliver(item);
-      if (items.length === BATCH) again = true;
-    } while (again && !stopped);
-  }
+  /** One channel's loop: drains what is due, then waits for the next due row, a poll or a kick. */
+  function channelLoop(channel: Channel) {
+    let timer: NodeJS.Timeout | undefined;
+    let draining: Promise<void> | undefined;
+    let again = false;
 
-  function schedule(): void {
-    clearTimeout(timer);
-    if (stopped) return;
-    const next = outbox.nextDueAt(channels);
-    const delay = next === undefined ? pollMs : Math.min(pollMs, Math.max(0, next - clock()));
-    timer = setTimeout(kick, delay);
-    timer.unref();
-  }
+    async function drain(): Promise<void> {
+      do {
+        again = false;
+        // One at a time, so a row is 'sending' only while it is really being sent.
+        for (;;) {
+          if (stopped) return;
+          const [item] = outbox.claimDue(clock(), 1, [channel]);
+          if (!item) break;
+          await deliver(item);
+        }
+      } while (again && !stopped);
+    }
 
-  /** Sends whatever is due now (called after each new enquiry and on a timer). */
-  function kick(): Promise<void> {
-    if (stopped || channels.length === 0) return Promise.resolve();
-    if (draining) {
-      again = true;
+    function schedule(): void {
+      clearTimeout(timer);
+      if (stopped) return;
+      let delay = pollMs;
+      try {
+        const next = outbox.nextDueAt([channel]);
+        if (next !== undefined) delay = Math.min(pollMs, Math.max(0, next - clock()));
+      } catch {
+        // The database is in trouble: try again after a poll.
+      }
+      timer = setTimeout(kick, delay);
+      timer.unref();
+    }
+
+    function kick(): Promise<void> {
+      if (stopped) return Promise.resolve();
+      if (draining) {
+        again = true;
+        return draining;
+      }
+      draining = drain()
+        .catch((error: unknown) => log.error({channel, error: failureCode(error)}, 'outbox worker failed'))
+        .finally(() => {
+          draining = undefined;
+          schedule();
+        });
       return draining;
     }
-    draining = drainLoop()
-      .catch((error: unknown) => log.error({error: failureCode(error)}, 'outbox worker failed'))
-      .finally(() => {
-        draining = undefined;
-        schedule();
-      });
-    return draining;
+
+    return {
+      kick,
+      async stop(): Promise<void> {
+        clearTimeout(timer);
+        await draining;
+      },
+    };
   }
+
+  const loops = channels.map(channelLoop);
 
   return {
     start(): void {
@@ -111,14 +199,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       stopped = false;
       const released = outbox.releaseClaims();
       if (released > 0) log.warn({count: released}, 'retrying notifications left unfinished by the last run');
-      void kick();
+      for (const loop of loops) void loop.kick();
     },
-    kick,
-    /** Stops the timer and waits for a delivery in progress, so its result is recorded before the database closes. */
+    /** Sends whatever is due now on every channel (called after each new enquiry and on timers). */
+    async kick(): Promise<void> {
+      await Promise.all(loops.map((loop) => loop.kick()));
+    },
+    /** Stops the timers and waits for deliveries in progress, so their results are recorded before the database closes. */
     async stop(): Promise<void> {
       stopped = true;
-      clearTimeout(timer);
-      await draining;
+      await Promise.all(loops.map((loop) => loop.stop()));
     },
   };
 }

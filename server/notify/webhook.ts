@@ -3,6 +3,9 @@
  * answer counts as delivered. The Idempotency-Key header is the reference,
  * so a receiver can ignore the rare repeat (see outboxWorker.ts); with
  * WEBHOOK_SECRET set, X-Signature carries an HMAC-SHA256 of the body.
+ * The reply's body is never read (only its status counts), so a receiver
+ * cannot fill the server's memory with a huge answer. WEBHOOK_TIMEOUT_SECONDS
+ * bounds the whole post; a timeout is recorded as 'timeout' and retried.
  */
 import crypto from 'crypto';
 import type {Config} from '../config';
@@ -17,7 +20,7 @@ export class WebhookError extends Error {
   }
 }
 
-export function createWebhookSender({url, secret}: WebhookConfig, timeoutMs = 10_000) {
+export function createWebhookSender({url, secret, timeoutMs}: WebhookConfig) {
   return {
     async send(stored: StoredEnquiry): Promise<void> {
       const body = JSON.stringify(webhookPayload(stored));
@@ -28,8 +31,8 @@ export function createWebhookSender({url, secret}: WebhookConfig, timeoutMs = 10
       };
       if (secret) headers['x-signature'] = `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
       const response = await fetch(url, {method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs)});
-      // Read and drop the body so the connection can be reused.
-      await response.arrayBuffer().catch(() => undefined);
+      // Drop the body unread: this closes the connection instead of downloading whatever the receiver sends.
+      await response.body?.cancel().catch(() => undefined);
       if (!response.ok) throw new WebhookError(response.status);
     },
   };

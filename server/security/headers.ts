@@ -3,7 +3,7 @@
  * server sits behind a proxy that ends TLS, set TRUST_PROXY so that
  * X-Forwarded-Proto is believed and request.protocol reads "https".
  */
-import type {FastifyInstance} from 'fastify';
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -22,10 +22,16 @@ export function securityHeaders(csp: string): Record<string, string> {
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, csp: string): void {
+/**
+ * Adds the headers to every response; returns the function that does it, for
+ * error handlers to call again (an error answer must carry them too).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, csp: string) {
   const fixed = securityHeaders(csp);
-  app.addHook('onRequest', async (request, reply) => {
+  const apply = (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(fixed);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  };
+  app.addHook('onRequest', async (request, reply) => apply(request, reply));
+  return apply;
 }

@@ -33,6 +33,23 @@ function splitUrl(url: string): {path: string; query: string} | undefined {
   }
 }
 
+/** C0 and C1 control characters and DEL: never part of a page's address. */
+const controlCharacter = /\p{Cc}/u;
+
+/**
+ * A Location header for a redirect to `path` (decoded) plus the raw query:
+ * each path segment percent-encoded again, and any byte a header cannot hold
+ * in the query encoded, so a crafted address (%0d%0a, %00, non-ASCII) can
+ * neither break the header nor add one. Undefined for a path with control
+ * characters: no page has one, so it is answered 404.
+ */
+export function redirectLocation(path: string, query: string): string | undefined {
+  if (controlCharacter.test(path)) return undefined;
+  const encodedPath = path.split('/').map(encodeURIComponent).join('/');
+  const encodedQuery = query.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
+  return encodedPath + encodedQuery;
+}
+
 export function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
   const available = Object.keys(file.encoded) as Encoding[];
   const encoding = chooseEncoding(request.headers['accept-encoding'], available);
@@ -65,13 +82,16 @@ export function registerStaticSite(app: FastifyInstance, site: SiteFiles): void 
     const {path, query} = url;
 
     const target = redirectTarget(path);
-    if (target) return reply.redirect(target + query, 301);
+    if (target) {
+      const location = redirectLocation(target, query);
+      return location ? reply.redirect(location, 301) : sendNotFound(request, reply, site);
+    }
 
     // The site's addresses have no trailing slash: /about/ moves to /about.
     if (path.length > 1 && path.endsWith('/')) {
       const canonical = `/${path.replace(/^\/+|\/+$/g, '')}`;
-      if (site.lookup(canonical)?.isHtml) return reply.redirect(canonical + query, 301);
-      return sendNotFound(request, reply, site);
+      const location = site.lookup(canonical)?.isHtml && redirectLocation(canonical, query);
+      return location ? reply.redirect(location, 301) : sendNotFound(request, reply, site);
     }
 
     const file = site.lookup(path);

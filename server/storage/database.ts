@@ -7,24 +7,93 @@
  * must survive a power cut, not just a crashed process (NORMAL would survive
  * a crash but could lose the last commits on power loss). Enquiries arrive a
  * few a day, so the cost of an fsync per commit does not matter.
+ *
+ * Enquiries are personal information: a new database is created readable by
+ * its owner only (0600, and SQLite gives its -wal and -shm files the same
+ * mode), in a folder only its owner can enter (0700).
+ *
+ * At start-up the database must pass PRAGMA quick_check and accept a write;
+ * otherwise opening fails with a StartupError that names the problem, rather
+ * than a server that answers /healthz and then fails every enquiry.
  */
 import fs from 'fs';
 import path from 'path';
 import Database from 'better-sqlite3';
+import {StartupError} from '../startupError';
 import {migrations} from './migrations';
 
 export type Db = Database.Database;
 
-export function openDatabase(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), {recursive: true});
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  // Another process (the enquiries CLI) may hold the write lock for a moment.
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  return db;
+export interface OpenOptions {
+  /** Run PRAGMA quick_check and a test write (the server does; the CLI only reads). */
+  check?: boolean;
+}
+
+function createPrivately(file: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true, mode: 0o700});
+  try {
+    // 'wx': only when the file does not exist yet; SQLite fills in an empty file.
+    fs.closeSync(fs.openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as {code?: string}).code !== 'EEXIST') throw error;
+  }
+}
+
+function sqliteCode(error: unknown): string {
+  const code = (error as {code?: unknown}).code;
+  return typeof code === 'string' ? code : 'error';
+}
+
+export function openDatabase(file: string, {check = false}: OpenOptions = {}): Db {
+  let db: Db;
+  try {
+    if (file !== ':memory:') createPrivately(file);
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    // Another process (the enquiries CLI) may hold the write lock for a moment.
+    db.pragma('busy_timeout = 5000');
+  } catch (error) {
+    throw new StartupError(
+      `The database at ${file} cannot be opened (${sqliteCode(error)}): check that the folder exists and that the server's user can read and write it.`,
+    );
+  }
+  try {
+    if (check) {
+      const result = db.pragma('quick_check', {simple: true});
+      if (result !== 'ok') {
+        throw new StartupError(
+          `The database at ${file} is damaged (PRAGMA quick_check failed): stop the server and restore it from a backup.`,
+        );
+      }
+    }
+    migrate(db);
+    if (check) {
+      const problem = writeProblem(db);
+      if (problem) {
+        throw new StartupError(
+          problem === 'disk full'
+            ? `The database at ${file} cannot be written: the disk is full.`
+            : `The database at ${file} cannot be written (${problem}): check that the server's user owns the file and its folder.`,
+        );
+      }
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    if (error instanceof StartupError) throw error;
+    const code = sqliteCode(error);
+    if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB')
+      throw new StartupError(
+        `The database at ${file} is damaged (${code}): stop the server and restore it from a backup.`,
+      );
+    if (code === 'SQLITE_READONLY' || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_IOERR'))
+      throw new StartupError(
+        `The database at ${file} cannot be written (${code}): check that the server's user owns the file and its folder.`,
+      );
+    throw error;
+  }
 }
 
 /** Applies the migrations the database has not had yet; returns the version it is now at. */
@@ -34,7 +103,9 @@ export function migrate(db: Db): number {
   if (!row) db.prepare('INSERT INTO schema_version (version) VALUES (0)').run();
   let version = row?.version ?? 0;
   if (version > migrations.length) {
-    throw new Error(`The database is at schema version ${version}, newer than this code (${migrations.length}).`);
+    throw new StartupError(
+      `The database is at schema version ${version}, newer than this code (${migrations.length}): run the newer version of the server.`,
+    );
   }
   for (; version < migrations.length; version += 1) {
     db.transaction(() => {
@@ -45,6 +116,21 @@ export function migrate(db: Db): number {
   return version;
 }
 
-export function isDatabaseReady(db: Db): boolean {
-  return db.open && (db.prepare('SELECT 1 AS ok').get() as {ok: number}).ok === 1;
+/**
+ * Writes the time into the one-row health table (committed and flushed like
+ * an enquiry). Answers undefined when that works, or a short reason: 'disk
+ * full', or the SQLite code (SQLITE_READONLY when the file cannot be written).
+ */
+export function writeProblem(db: Db, now = new Date()): string | undefined {
+  try {
+    if (!db.open) return 'closed';
+    db.prepare(
+      `INSERT INTO health (id, checked_at) VALUES (1, ?)
+       ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
+    ).run(now.toISOString());
+    return undefined;
+  } catch (error) {
+    const code = sqliteCode(error);
+    return code === 'SQLITE_FULL' ? 'disk full' : code;
+  }
 }

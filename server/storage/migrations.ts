@@ -33,4 +33,10 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   `,
+  // 2: a count of deliveries whose outcome is unknown (the mail server went quiet after
+  // receiving the message), which bounds repeats; and a one-row table /healthz writes to.
+  `
+  ALTER TABLE outbox ADD COLUMN unconfirmed INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
+  `,
 ];

@@ -12,12 +12,20 @@ export interface OutboxItem {
   channel: Channel;
   /** Attempts so far, including the one this claim starts. */
   attempts: number;
+  /** Earlier attempts whose outcome is unknown (the receiver went quiet after taking the message). */
+  unconfirmed: number;
   enquiry: StoredEnquiry;
+}
+
+export interface NotificationState {
+  channel: Channel;
+  status: string;
+  attempts: number;
 }
 
 export function createOutboxStore(db: Db) {
   const due = db.prepare(
-    `SELECT o.id AS outbox_id, o.channel, o.attempts, e.*
+    `SELECT o.id AS outbox_id, o.channel, o.attempts, o.unconfirmed, e.*
        FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
       WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND instr(?, ',' || o.channel || ',') > 0
       ORDER BY o.next_attempt_at, o.id
@@ -31,26 +39,41 @@ export function createOutboxStore(db: Db) {
     `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending'`,
   );
   const failed = db.prepare(
-    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'`,
+    `UPDATE outbox SET status = 'pending', next_attempt_at = ?, last_error = ?, unconfirmed = unconfirmed + ?
+      WHERE id = ? AND status = 'sending'`,
+  );
+  const unconfirmedSent = db.prepare(
+    `UPDATE outbox SET status = 'sent', sent_at = ?, last_error = ?, unconfirmed = unconfirmed + 1
+      WHERE id = ? AND status = 'sending'`,
   );
   const release = db.prepare(`UPDATE outbox SET status = 'pending' WHERE status = 'sending'`);
+  const releaseOne = db.prepare(`UPDATE outbox SET status = 'pending' WHERE id = ? AND status = 'sending'`);
   const nextDue = db.prepare(
     `SELECT MIN(next_attempt_at) AS at FROM outbox WHERE status = 'pending' AND instr(?, ',' || channel || ',') > 0`,
   );
   /** The channels as one parameter, ",email,webhook,", matched with instr(). */
   const channelList = (channels: readonly Channel[]) => `,${channels.join(',')},`;
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`);
-  const allRows = db.prepare(`SELECT enquiry_id, channel, status, attempts FROM outbox ORDER BY id`);
+  const allRows = db.prepare(
+    `SELECT enquiry_id, channel, status, attempts, unconfirmed, last_error FROM outbox ORDER BY id`,
+  );
 
   const claimDue = db.transaction((now: number, limit: number, channels: readonly Channel[]): OutboxItem[] => {
     const rows = due.all(now, channelList(channels), limit) as ({
       outbox_id: number;
       channel: Channel;
       attempts: number;
+      unconfirmed: number;
     } & Parameters<typeof fromRow>[0])[];
     return rows
       .filter((row) => claim.run(now, row.outbox_id).changes === 1)
-      .map((row) => ({id: row.outbox_id, channel: row.channel, attempts: row.attempts + 1, enquiry: fromRow(row)}));
+      .map((row) => ({
+        id: row.outbox_id,
+        channel: row.channel,
+        attempts: row.attempts + 1,
+        unconfirmed: row.unconfirmed,
+        enquiry: fromRow(row),
+      }));
   });
 
   return {
@@ -61,9 +84,21 @@ export function createOutboxStore(db: Db) {
     markSent(id: number, now = new Date()): void {
       sent.run(now.toISOString(), id);
     },
-    /** Puts a notification back to be tried again at `retryAt` (epoch ms); `error` must hold nothing personal. */
-    markFailed(id: number, retryAt: number, error: string): void {
-      failed.run(retryAt, error.slice(0, 200), id);
+    /**
+     * Puts a notification back to be tried again at `retryAt` (epoch ms);
+     * `error` must hold nothing personal. `unconfirmed`: the receiver may have
+     * taken it (counted, to bound repeats).
+     */
+    markFailed(id: number, retryAt: number, error: string, unconfirmed = false): void {
+      failed.run(retryAt, String(error).slice(0, 200), unconfirmed ? 1 : 0, id);
+    },
+    /** Stops retrying a notification the receiver has probably taken, keeping why (see outboxWorker.ts). */
+    markUnconfirmed(id: number, error: string, now = new Date()): void {
+      unconfirmedSent.run(now.toISOString(), String(error).slice(0, 200), id);
+    },
+    /** Returns one claimed notification to 'pending' (after a failure that could not be recorded otherwise). */
+    release(id: number): void {
+      releaseOne.run(id);
     },
     /**
      * Returns notifications left 'sending' by a process that stopped mid-send
@@ -76,12 +111,20 @@ export function createOutboxStore(db: Db) {
     nextDueAt(channels: readonly Channel[]): number | undefined {
       return (nextDue.get(channelList(channels)) as {at: number | null}).at ?? undefined;
     },
-    /** Each enquiry's notifications, e.g. 12 -> [{channel: 'email', status: 'sent', attempts: 1}]. */
-    byEnquiry(): Map<number, {channel: Channel; status: string; attempts: number}[]> {
-      const map = new Map<number, {channel: Channel; status: string; attempts: number}[]>();
-      for (const row of allRows.all() as {enquiry_id: number; channel: Channel; status: string; attempts: number}[]) {
+    /**
+     * Each enquiry's notifications, e.g. 12 -> [{channel: 'email', status: 'sent', attempts: 1}].
+     * Status 'unconfirmed': given up after the receiver went quiet having taken it (see outboxWorker.ts).
+     */
+    byEnquiry(): Map<number, NotificationState[]> {
+      const map = new Map<number, NotificationState[]>();
+      for (const row of allRows.all() as (NotificationState & {
+        enquiry_id: number;
+        unconfirmed: number;
+        last_error: string | null;
+      })[]) {
         const list = map.get(row.enquiry_id) ?? [];
-        list.push({channel: row.channel, status: row.status, attempts: row.attempts});
+        const status = row.status === 'sent' && row.last_error ? 'unconfirmed' : row.status;
+        list.push({channel: row.channel, status, attempts: row.attempts});
         map.set(row.enquiry_id, list);
       }
       return map;

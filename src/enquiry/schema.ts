@@ -5,8 +5,16 @@
  *
  * Built on zod/mini so the contact page carries only the few validators it
  * uses. Input is normalised to strings first (a form post sends strings, a
- * JSON client may send numbers or booleans), so both paths give the same
- * answers.
+ * JSON client may send numbers for amounts and booleans for the tick boxes;
+ * any other non-string is refused), so both paths give the same answers.
+ *
+ * Text is what it looks like: it is put in Unicode NFC form, invisible
+ * zero-width characters are dropped, and a value is refused, with a message
+ * naming the field, if it holds a control character (an escape sequence
+ * could rewrite the terminal of whoever lists enquiries; a new line could
+ * forge lines in the broker's e-mail) or a text-direction override (it
+ * would show the text reversed). New lines and tabs are allowed in the
+ * message only. A required field needs at least one visible character.
  */
 import * as z from 'zod/mini';
 import type {ServiceSlug} from '../site-map';
@@ -81,10 +89,44 @@ const yes = new Set(['on', 'true', 'yes', '1']);
 /** A check that returns the first problem with a value as a message, or nothing. */
 type Rule = (value: string) => string | undefined;
 
-function field(rule: Rule) {
+/** C0 controls, DEL, C1 controls and the Unicode line and paragraph separators. */
+const controlCharacters = /[\p{Cc}\u2028\u2029]/u;
+/** The same, less new lines and tabs: what the message field may hold. */
+const controlCharactersInMessage = /(?![\t\n\r])[\p{Cc}\u2028\u2029]/u;
+/** Embeddings, overrides and isolates: they make text display in another order than it was typed. */
+const directionControls = /[\u202a-\u202e\u2066-\u2069]/;
+/** Invisible characters with no meaning in a form field, dropped: zero-width space, word joiner, BOM, soft hyphen, direction marks. */
+const invisibleCharacters = /[\u00ad\u200b\u200e\u200f\u061c\u2060\ufeff]/g;
+/** What a visible character is not: white space, format characters (zero-width joiners...), separators. */
+const notVisible = /[\s\p{Cf}\p{Z}]/gu;
+
+/** The label a field's messages name it by, e.g. "Your name". */
+const labelOf = (name: FieldName) =>
+  name === 'consent'
+    ? 'The agreement box'
+    : name === 'marketing'
+      ? 'The news box'
+      : allFields.find((f) => f.name === name)!.label;
+
+/** A field's value is text a person typed: no control or direction characters. */
+function plainText(name: FieldName): Rule {
+  const controls = name === 'message' ? controlCharactersInMessage : controlCharacters;
+  return (value) => {
+    if (controls.test(value)) {
+      return `${labelOf(name)} contains a control character (often pasted in by accident${name === 'message' ? '' : ', such as a tab or a line break'}). Retype it without them.`;
+    }
+    if (directionControls.test(value)) {
+      return `${labelOf(name)} contains hidden characters that change the direction of the text. Retype it without them.`;
+    }
+    return undefined;
+  };
+}
+
+function field(name: FieldName, rule: Rule) {
+  const text = plainText(name);
   return z.string().check(
     z.superRefine((value: string, ctx) => {
-      const message = rule(value);
+      const message = text(value) ?? rule(value);
       if (message) ctx.issues.push({code: 'custom', message, input: value});
     }),
   );
@@ -93,7 +135,7 @@ function field(rule: Rule) {
 const required =
   (message: string, next?: Rule): Rule =>
   (value) =>
-    value === '' ? message : next?.(value);
+    value.replace(notVisible, '') === '' ? message : next?.(value);
 
 const maxLength =
   (max: number): Rule =>
@@ -159,7 +201,7 @@ const rules: Record<FieldName, Rule> = {
 };
 
 const shape = Object.fromEntries(
-  (Object.keys(rules) as FieldName[]).map((name) => [name, field(rules[name])]),
+  (Object.keys(rules) as FieldName[]).map((name) => [name, field(name, rules[name])]),
 ) as Record<FieldName, ReturnType<typeof field>>;
 
 const optional = (value: string) => (value === '' ? undefined : value);
@@ -193,30 +235,57 @@ export const enquirySchema = z.pipe(
   }),
 );
 
+const fieldNames = [...allFields.map((f) => f.name), SCENARIO_FIELD] as const;
+/** Fields a JSON client may send as a number (amounts, and the ABN's digits). */
+const numberFields = new Set<string>(['amount', 'securityValue', 'abn']);
+const booleanFields = new Set<string>(allFields.filter((f) => f.kind === 'checkbox').map((f) => f.name));
+
+/** A field's raw value: an array (a field sent twice) counts by its first value. */
+function rawValue(source: Record<string, unknown>, name: string): unknown {
+  const value = source[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Whether a raw value has a type the field accepts (absent counts as empty). */
+function acceptsType(name: string, value: unknown): boolean {
+  if (value === undefined || value === null || typeof value === 'string') return true;
+  if (typeof value === 'number') return numberFields.has(name) && Number.isFinite(value);
+  if (typeof value === 'boolean') return booleanFields.has(name);
+  return false;
+}
+
+/** Text as it will be kept: NFC form, invisible characters dropped, trimmed. */
+function cleanText(value: string): string {
+  return value.normalize('NFC').replace(invisibleCharacters, '').trim();
+}
+
 /**
- * Every field of the enquiry as a trimmed string ('' when absent), from a
- * form post or a JSON body. Unknown keys are dropped; an array (a field sent
- * twice) counts by its first value.
+ * Every field of the enquiry as a clean string ('' when absent or of a type
+ * the field does not take), from a form post or a JSON body. Unknown keys are
+ * dropped; an array (a field sent twice) counts by its first value.
  */
 export function toFormValues(input: unknown): Record<FieldName | typeof SCENARIO_FIELD, string> {
   const source = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  const names = [...allFields.map((f) => f.name), SCENARIO_FIELD] as const;
   const values = {} as Record<FieldName | typeof SCENARIO_FIELD, string>;
-  for (const name of names) {
-    let value = source[name];
-    if (Array.isArray(value)) value = value[0];
+  for (const name of fieldNames) {
+    let value = rawValue(source, name);
+    if (!acceptsType(name, value)) value = '';
     if (typeof value === 'boolean') value = value ? 'true' : '';
-    values[name] = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    values[name] = typeof value === 'string' || typeof value === 'number' ? cleanText(String(value)) : '';
   }
   return values;
 }
 
 /** Checks an enquiry: the enquiry itself, or a message for each field that needs fixing. */
 export function validateEnquiry(input: unknown): EnquiryResult {
-  const result = enquirySchema.safeParse(toFormValues(input));
-  if (result.success) return {ok: true, enquiry: result.data};
+  const source = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const errors: EnquiryErrors = {};
-  for (const issue of result.error.issues) {
+  for (const name of allFields.map((f) => f.name)) {
+    if (!acceptsType(name, rawValue(source, name))) errors[name] = `${labelOf(name)} must be sent as text.`;
+  }
+  const result = enquirySchema.safeParse(toFormValues(input));
+  if (result.success && Object.keys(errors).length === 0) return {ok: true, enquiry: result.data as Enquiry};
+  for (const issue of result.success ? [] : result.error.issues) {
     const name = issue.path[0] as FieldName;
     errors[name] ??= issue.message;
   }

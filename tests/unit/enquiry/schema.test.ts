@@ -100,6 +100,49 @@ describe('validateEnquiry', () => {
     expect(validateEnquiry({...minimal, ...change})).toEqual({ok: false, errors: {[field]: message}});
   });
 
+  it.each([
+    ['name', 'Alex\u001b[31m', 'Your name contains a control character'],
+    ['name', 'Alex\nCitizen', 'Your name contains a control character'],
+    ['businessName', 'Example\tHoldings', 'Business name contains a control character'],
+    ['email', 'alex@example.com.au\r\nBcc: x@evil.example', 'E-mail contains a control character'],
+    ['message', 'Hi\u0007', 'Anything else about the deal contains a control character'],
+    ['name', 'Alex \u202enezitiC', 'Your name contains hidden characters that change the direction of the text'],
+  ])('refuses a control or direction character in %s, naming the field', (field, value, message) => {
+    const result = validateEnquiry({...minimal, [field]: value});
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors[field as 'name']).toMatch(new RegExp(`^${message}`));
+  });
+
+  it('keeps new lines and tabs in the message', () => {
+    const result = validateEnquiry({...minimal, message: 'First line\r\nSecond\tline'});
+    expect(result.ok && result.enquiry.message).toBe('First line\r\nSecond\tline');
+  });
+
+  it('counts a name of invisible characters as empty, and drops zero-width spaces from a real one', () => {
+    expect(validateEnquiry({...minimal, name: '\u200b\u200d\u2060\ufeff\u00a0'})).toEqual({
+      ok: false,
+      errors: {name: 'Enter your name.'},
+    });
+    const result = validateEnquiry({...minimal, name: 'Al\u200bex\u00ad Citizen'});
+    expect(result.ok && result.enquiry.name).toBe('Alex Citizen');
+  });
+
+  it('keeps text in NFC form, so the same name is always stored the same way', () => {
+    const result = validateEnquiry({...minimal, name: 'Zoe\u0308 Nguye\u0302\u0303n'});
+    expect(result.ok && result.enquiry.name).toBe('Zo\u00eb Nguy\u1ec5n');
+  });
+
+  it('refuses a value of a type the field does not take', () => {
+    expect(validateEnquiry({...minimal, name: true})).toEqual({
+      ok: false,
+      errors: {name: 'Your name must be sent as text.'},
+    });
+    expect(validateEnquiry({...minimal, phone: {n: 1}, marketing: 'yes', businessName: 7})).toEqual({
+      ok: false,
+      errors: {phone: 'Phone must be sent as text.', businessName: 'Business name must be sent as text.'},
+    });
+  });
+
   it('accepts a known service and keeps a calculator scenario, dropping what does not look like one', () => {
     const result = validateEnquiry({
       ...minimal,

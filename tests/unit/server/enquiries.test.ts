@@ -5,23 +5,24 @@
 import Database from 'better-sqlite3';
 import {createServer, type Server} from '../../../server/server';
 import {referencePattern} from '../../../server/enquiries/reference';
-import {removeDir, sleep, startSmtp, tempDir, testConfig, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
+import {
+  mailEnv,
+  removeDir,
+  sleep,
+  startSmtp,
+  tempDir,
+  testConfig,
+  validEnquiry,
+  waitFor,
+  writeFixtureBuild,
+} from './helpers';
 
 let dir: string;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: Server;
 
 async function start(env: Record<string, string> = {}) {
-  server = createServer(
-    testConfig(dir, {
-      NOTIFICATIONS: 'on',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      MAIL_FROM: 'website@harbourline.example',
-      MAIL_TO: 'broker@harbourline.example',
-      ...env,
-    }),
-  );
+  server = createServer(testConfig(dir, {...mailEnv(smtp.port), ...env}));
   await server.start();
   return server;
 }

@@ -87,6 +87,20 @@ describe('the enquiries command', () => {
     expect(output.join('')).toContain('[spam: honeypot]');
   });
 
+  it('shows control and direction characters in a stored value as codes, never sending them to the terminal', () => {
+    // Stored before control characters were refused, or written to the database by something else.
+    const db = openDatabase(database);
+    db.prepare("UPDATE enquiries SET data = json_set(data, '$.name', ?) WHERE spam = 0").run(
+      'Alex\u001b]0;owned\u0007\r\nForged line \u202eesrever',
+    );
+    db.close();
+    run(['list'], {DATABASE_PATH: database}, out);
+    const text = output.join('');
+    expect(text).not.toMatch(/(?!\n)[\p{Cc}\u202a-\u202e]/u);
+    expect(text).toContain('Alex\\u{1b}]0;owned\\u{…'); // cut to the column's width
+    expect(text.split('\n')).toHaveLength(3); // the header, one enquiry, the empty string after the last new line
+  });
+
   it('says so when there is no database yet', () => {
     expect(run(['list'], {DATABASE_PATH: path.join(dir, 'none.db')}, out)).toBe(0);
     expect(output.join('')).toContain('No enquiries yet');

@@ -63,8 +63,9 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
     LOG_LEVEL: 'silent',
     ENQUIRY_MIN_FILL_SECONDS: '0',
     OUTBOX_POLL_SECONDS: '0.05',
-    OUTBOX_RETRY_BASE_SECONDS: '0.1',
-    OUTBOX_RETRY_MAX_SECONDS: '0.4',
+    // The smallest backoff the server accepts (a smaller one would retry in a tight loop).
+    OUTBOX_RETRY_BASE_SECONDS: '1',
+    OUTBOX_RETRY_MAX_SECONDS: '1',
     ...env,
   });
 }
@@ -73,6 +74,21 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+}
+
+/**
+ * Settings that send e-mail to a test SMTP server on 127.0.0.1. The test
+ * server offers no TLS, so plain SMTP is allowed explicitly, as for a local relay.
+ */
+export function mailEnv(port: number): Record<string, string> {
+  return {
+    NOTIFICATIONS: 'on',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(port),
+    SMTP_ALLOW_PLAINTEXT: 'on',
+    MAIL_FROM: 'website@harbourline.example',
+    MAIL_TO: 'broker@harbourline.example',
+  };
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
@@ -95,6 +111,8 @@ export async function startSmtp(port = 0): Promise<{port: number; messages: Rece
       });
     },
   });
+  // A client that dies mid-session (a killed server process) resets its connection: not the test's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as net.AddressInfo;
   return {

@@ -9,6 +9,7 @@ import {retryDelayMs} from '../../../server/notify/outboxWorker';
 import {createServer, type Server} from '../../../server/server';
 import {
   freePort,
+  mailEnv,
   removeDir,
   sleep,
   startSmtp,
@@ -32,16 +33,6 @@ afterEach(async () => {
   while (toClose.length > 0) await toClose.pop()!();
   removeDir(dir);
 });
-
-function mailEnv(port: number): Record<string, string> {
-  return {
-    NOTIFICATIONS: 'on',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(port),
-    MAIL_FROM: 'website@harbourline.example',
-    MAIL_TO: 'broker@harbourline.example',
-  };
-}
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const server = createServer(testConfig(dir, env));

@@ -168,11 +168,12 @@ describe('security headers', () => {
 });
 
 describe('GET /healthz', () => {
-  it('answers 200 when the database is ready and 503 when it is not', async () => {
+  it('answers 200 when all is well and 503 with the problem when not', async () => {
     expect((await app.inject('/healthz')).statusCode).toBe(200);
-    const down = buildApp({config: testConfig(dir), isReady: () => false});
+    const down = buildApp({config: testConfig(dir), health: () => 'database not writable'});
     const response = await down.inject('/healthz');
     expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({status: 'unavailable', problem: 'database not writable'});
     await down.close();
   });
 });

@@ -1,0 +1,315 @@
+/**
+ * Notification under faults, against real receivers on 127.0.0.1: a webhook
+ * that hangs, one whose certificate cannot be verified, one that answers with
+ * an endless body; an SMTP server that is slow to confirm a message, and one
+ * that offers no TLS but would take a password in clear.
+ */
+import fs from 'fs';
+import http from 'http';
+import https from 'https';
+import net from 'net';
+import path from 'path';
+import {SMTPServer} from 'smtp-server';
+import {loadConfig} from '../../../server/config';
+import {failureCode, UNCONFIRMED_LIMIT} from '../../../server/notify/outboxWorker';
+import {createServer, type Server} from '../../../server/server';
+import {
+  mailEnv,
+  removeDir,
+  sleep,
+  startSmtp,
+  tempDir,
+  testConfig,
+  validEnquiry,
+  waitFor,
+  writeFixtureBuild,
+} from './helpers';
+
+let dir: string;
+const toClose: (() => Promise<void>)[] = [];
+
+beforeEach(() => {
+  dir = tempDir();
+  writeFixtureBuild(dir);
+});
+
+afterEach(async () => {
+  while (toClose.length > 0) await toClose.pop()!();
+  removeDir(dir);
+});
+
+/** Keeps the warnings and errors the server logs, as objects, instead of printing them. */
+function captureLogs(server: Server): Record<string, unknown>[] {
+  const lines: Record<string, unknown>[] = [];
+  for (const level of ['warn', 'error'] as const) {
+    server.app.log[level] = ((object: unknown, message?: string) => {
+      lines.push({...(typeof object === 'object' ? object : {}), level, msg: message ?? object});
+    }) as (typeof server.app.log)[typeof level];
+  }
+  return lines;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const server = createServer(testConfig(dir, env));
+  await server.start();
+  toClose.push(() => server.close());
+  return server;
+}
+
+async function postEnquiry(server: Server): Promise<string> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/enquiries',
+    headers: {'content-type': 'application/json'},
+    payload: JSON.stringify(validEnquiry()),
+  });
+  expect(response.statusCode).toBe(201);
+  return (response.json() as {reference: string}).reference;
+}
+
+function outboxRows(server: Server) {
+  return server.db
+    .prepare(
+      'SELECT o.channel, o.status, o.attempts, o.last_error, e.reference FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id ORDER BY o.id',
+    )
+    .all() as {channel: string; status: string; attempts: number; last_error: string | null; reference: string}[];
+}
+
+/** An HTTP server that reads each request and then either hangs (never answers) or answers 204. */
+async function startHangingWebhook() {
+  const state = {hang: true, received: 0};
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      state.received += 1;
+      if (!state.hang) response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as net.AddressInfo;
+  toClose.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return {url: `http://127.0.0.1:${port}/hook`, state};
+}
+
+describe('a webhook that hangs', () => {
+  it('does not hold up e-mail: six enquiries give six e-mails, once each, and the webhook catches up later', async () => {
+    const smtp = await startSmtp();
+    toClose.push(smtp.close);
+    const hook = await startHangingWebhook();
+    const server = await startServer({
+      ...mailEnv(smtp.port),
+      WEBHOOK_URL: hook.url,
+      WEBHOOK_TIMEOUT_SECONDS: '1',
+      ENQUIRY_RATE_LIMIT: '100',
+    });
+
+    const references: string[] = [];
+    for (let i = 0; i < 6; i += 1) references.push(await postEnquiry(server));
+
+    await waitFor(() => smtp.messages.length >= 6, 10_000, 'six e-mails');
+    // The webhook has timed out at least once, and the failure is recorded as a string.
+    await waitFor(
+      () => outboxRows(server).some((r) => r.channel === 'webhook' && r.last_error === 'timeout'),
+      10_000,
+      'a recorded webhook timeout',
+    );
+    await sleep(500);
+    expect(smtp.messages).toHaveLength(6);
+    for (const reference of references) {
+      expect(smtp.messages.filter((m) => m.raw.includes(`New enquiry ${reference}`))).toHaveLength(1);
+    }
+    const webhookRows = outboxRows(server).filter((r) => r.channel === 'webhook');
+    // Nothing stranded: each webhook row is waiting for a retry or being sent, never lost.
+    expect(webhookRows.filter((r) => r.status === 'sending').length).toBeLessThanOrEqual(1);
+    expect(webhookRows.every((r) => r.status !== 'sent')).toBe(true);
+
+    // The receiver recovers: every webhook notification goes through, and the worker is still running.
+    hook.state.hang = false;
+    await waitFor(
+      () => outboxRows(server).every((r) => r.status === 'sent'),
+      15_000,
+      'all six webhook posts after the receiver recovered',
+    );
+    expect(smtp.messages).toHaveLength(6);
+  }, 40_000);
+});
+
+describe('failure codes', () => {
+  it('are always short strings, whatever a sender throws', () => {
+    const timeout = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    expect(timeout.code).toBe(23); // the number that once stopped the worker
+    expect(failureCode(timeout)).toBe('timeout');
+    expect(failureCode(Object.assign(new Error('x'), {code: 23}))).toBe('Error');
+    expect(failureCode(Object.assign(new TypeError('fetch failed'), {cause: {code: 'CERT_HAS_EXPIRED'}}))).toBe(
+      'CERT_HAS_EXPIRED',
+    );
+    expect(failureCode('a string')).toBe('error');
+    expect(failureCode(null)).toBe('error');
+    expect(failureCode({status: 502})).toBe('HTTP 502');
+  });
+});
+
+describe('a webhook whose certificate cannot be verified', () => {
+  it('records and logs the certificate problem, not just "TypeError"', async () => {
+    const fixtures = path.join(__dirname, 'fixtures');
+    const server = https.createServer(
+      {
+        key: fs.readFileSync(path.join(fixtures, 'self-signed-key.pem')),
+        cert: fs.readFileSync(path.join(fixtures, 'self-signed-cert.pem')),
+      },
+      (_request, response) => response.writeHead(204).end(),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    toClose.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const {port} = server.address() as net.AddressInfo;
+
+    const app = await startServer({
+      NOTIFICATIONS: 'on',
+      WEBHOOK_URL: `https://127.0.0.1:${port}/hook`,
+    });
+    const logs = captureLogs(app);
+    await postEnquiry(app);
+    await waitFor(() => outboxRows(app)[0]?.last_error != null, 5000, 'a recorded failure');
+    expect(outboxRows(app)[0]!.last_error).toBe('DEPTH_ZERO_SELF_SIGNED_CERT');
+    await waitFor(() => logs.some((l) => l.msg === 'notification failed'));
+    expect(logs.find((l) => l.msg === 'notification failed')).toMatchObject({error: 'DEPTH_ZERO_SELF_SIGNED_CERT'});
+  });
+});
+
+describe('a webhook that answers with an endless body', () => {
+  it('counts the status and does not read the body', async () => {
+    let bytesSent = 0;
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const server = http.createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, {'content-type': 'application/octet-stream'});
+      const pump = () => {
+        while (!response.destroyed && bytesSent < 300 * 1024 * 1024) {
+          bytesSent += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    toClose.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const {port} = server.address() as net.AddressInfo;
+
+    const app = await startServer({NOTIFICATIONS: 'on', WEBHOOK_URL: `http://127.0.0.1:${port}/hook`});
+    await postEnquiry(app);
+    await waitFor(() => outboxRows(app)[0]?.status === 'sent', 3000, 'the post counted as delivered');
+    await sleep(300);
+    // A few socket buffers at most, not the 300 MB on offer.
+    expect(bytesSent).toBeLessThan(8 * 1024 * 1024);
+  });
+});
+
+/** An SMTP server that takes `delayMs` to confirm each message (after it has received all of it). */
+async function startSlowSmtp(delayMs: number) {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'));
+        setTimeout(() => callback(), delayMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  toClose.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return {port: (server.server.address() as net.AddressInfo).port, messages};
+}
+
+const messageId = (raw: string) => raw.match(/^Message-ID: (.*)$/im)?.[1];
+
+describe('a mail server slow to confirm', () => {
+  it('waits 10 minutes for a reply by default, as RFC 5321 asks', () => {
+    expect(loadConfig(mailEnv(25)).notify.smtp!.timeoutMs).toBe(600_000);
+  });
+
+  it('gets one copy when it answers within the timeout', async () => {
+    const smtp = await startSlowSmtp(1500);
+    const server = await startServer({...mailEnv(smtp.port), SMTP_TIMEOUT_SECONDS: '4'});
+    await postEnquiry(server);
+    await waitFor(() => outboxRows(server)[0]?.status === 'sent', 8000, 'the confirmed e-mail');
+    await sleep(1500);
+    expect(smtp.messages).toHaveLength(1);
+    expect(outboxRows(server)[0]).toMatchObject({status: 'sent', last_error: null});
+  });
+
+  it('gets a bounded number of copies, with one Message-ID, when it never confirms in time', async () => {
+    const smtp = await startSlowSmtp(2500);
+    const server = await startServer({...mailEnv(smtp.port), SMTP_TIMEOUT_SECONDS: '1'});
+    const logs = captureLogs(server);
+    const reference = await postEnquiry(server);
+    await waitFor(() => outboxRows(server)[0]?.status === 'sent', 12_000, 'the notification to settle');
+    await sleep(3000); // several retry periods: no further copy may arrive
+    expect(smtp.messages).toHaveLength(UNCONFIRMED_LIMIT);
+    expect(new Set(smtp.messages.map(messageId))).toEqual(new Set([`<${reference}@harbourline.example>`]));
+    expect(outboxRows(server)[0]).toMatchObject({status: 'sent', last_error: 'unconfirmed: ETIMEDOUT'});
+    expect(logs.some((l) => l.level === 'error' && String(l.msg).startsWith('notification unconfirmed'))).toBe(true);
+  }, 25_000);
+});
+
+describe('a mail server that offers no TLS', () => {
+  async function startPlainSmtpWithLogin() {
+    const logins: string[] = [];
+    const messages: string[] = [];
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        logins.push(`${auth.username}:${auth.password}`);
+        callback(null, {user: auth.username});
+      },
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          messages.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    toClose.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return {port: (server.server.address() as net.AddressInfo).port, logins, messages};
+  }
+
+  it('is never sent the password or the enquiry in clear', async () => {
+    const smtp = await startPlainSmtpWithLogin();
+    const {SMTP_ALLOW_PLAINTEXT: _plain, ...env} = mailEnv(smtp.port);
+    const server = await startServer({...env, SMTP_USER: 'website', SMTP_PASS: 'secret-password'});
+    await postEnquiry(server);
+    await waitFor(() => outboxRows(server)[0]?.last_error != null, 5000, 'a refused attempt');
+    expect(outboxRows(server)[0]).toMatchObject({status: 'pending', last_error: 'ETLS (SMTP 500)'});
+    expect(smtp.logins).toEqual([]);
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it('is used in clear only when SMTP_ALLOW_PLAINTEXT is on (a local relay)', async () => {
+    const smtp = await startPlainSmtpWithLogin();
+    const server = await startServer({...mailEnv(smtp.port), SMTP_USER: 'website', SMTP_PASS: 'secret-password'});
+    await postEnquiry(server);
+    await waitFor(() => smtp.messages.length === 1, 5000, 'the e-mail through the local relay');
+    expect(smtp.logins).toEqual(['website:secret-password']);
+  });
+});
