@@ -35,16 +35,32 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
+/**
+ * Beasties works on its own parse of the page and writes the whole document back out. The build's
+ * HTML leaves out optional closing tags (</p>, </li>), which that parser closes in other places than a
+ * browser does, and React then finds a different page when it hydrates. So Beasties only chooses the
+ * CSS: the page itself is edited as text, the stylesheet link replaced by the inlined rules and moved
+ * to the end of <body>.
+ */
+async function inlineCriticalCss(html) {
+  const link = html.match(/<link rel="?stylesheet"?[^>]*>/)?.[0];
+  if (!link) return {html, inlined: ''};
+  const processed = await beasties.process(html);
+  const existing = new Set(html.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []);
+  const style = (processed.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).find((tag) => !existing.has(tag)) ?? '';
+  const withStyle = html.replace(link, style);
+  return {html: withStyle.replace(/<\/body>/, `${link}</body>`), inlined: style};
+}
+
 let pages = 0;
 let inlinedBytes = 0;
 for (const file of htmlFiles(buildDir)) {
   const html = fs.readFileSync(file, 'utf8');
   // Client redirect pages have no stylesheet and nothing to paint.
   if (!/rel="?stylesheet/.test(html)) continue;
-  const processed = await beasties.process(html);
-  const inlined = processed.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
-  inlinedBytes += inlined.length;
-  fs.writeFileSync(file, processed);
+  const result = await inlineCriticalCss(html);
+  inlinedBytes += result.inlined.length;
+  fs.writeFileSync(file, result.html);
   pages += 1;
 }
 console.log(
