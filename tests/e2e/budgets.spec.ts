@@ -46,6 +46,8 @@ for (const [path, budget] of Object.entries(budgetsKb)) {
 }
 
 test('each calculator page runs at most 60 KB (gzip) more JavaScript than a guide page', async ({browser}) => {
+  // Eight page loads, each waiting for the network to settle.
+  test.setTimeout(120_000);
   const measure = async (path: string) => {
     const page = await browser.newPage();
     const kb = await javascriptKb(page, path);

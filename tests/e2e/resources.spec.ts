@@ -27,6 +27,8 @@ for (const {prefix, article, minimum} of sections) {
   }) => {
     const paths = await articlePaths(request, prefix);
     expect(paths.length).toBeGreaterThanOrEqual(minimum);
+    // One page load per article: a dozen loads need more than the default 30 s on a busy CI machine.
+    test.setTimeout(paths.length * 10_000);
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('h1'), path).toHaveCount(1);
