@@ -21,7 +21,7 @@ export default function About() {
           </p>
         </PageHero>
 
-        <section className={styles.section} aria-labelledby="about-how">
+        <section className={`site-container ${styles.section}`} aria-labelledby="about-how">
           <Heading as="h2" id="about-how">
             How we work for you
           </Heading>
@@ -39,7 +39,7 @@ export default function About() {
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="about-panel">
+        <section className={`site-container ${styles.section}`} aria-labelledby="about-panel">
           <Heading as="h2" id="about-panel">
             The lenders we work with
           </Heading>
@@ -56,7 +56,7 @@ export default function About() {
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="about-paid">
+        <section className={`site-container ${styles.section}`} aria-labelledby="about-paid">
           <Heading as="h2" id="about-paid">
             How we are paid
           </Heading>
@@ -74,7 +74,7 @@ export default function About() {
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="about-licence">
+        <section className={`site-container ${styles.section}`} aria-labelledby="about-licence">
           <Heading as="h2" id="about-licence">
             Licensing and memberships
           </Heading>

@@ -60,9 +60,10 @@ function Faqs({Body}: {Body: PropDocContent}) {
 export default function FaqPage({content}: {content: PropDocContent}) {
   return (
     <DocProvider content={content}>
-      <main id="main" className={`container ${styles.page}`}>
+      {/* The docs frame already provides the page's <main>. */}
+      <div className={`site-container ${styles.page}`}>
         <Faqs Body={content} />
-      </main>
+      </div>
     </DocProvider>
   );
 }

@@ -15,17 +15,20 @@ export default function QuoteCallout({
   quoteHref = '/contact',
 }: Props) {
   return (
-    <section className={styles.callout} aria-label="Request a quote">
-      <h2>{title}</h2>
-      <p>{text}</p>
-      <div className={styles.actions}>
-        <Link to={quoteHref} className="button button--primary button--lg">
-          Get a quote
-        </Link>
-        <a href={business.phone.href} className="button button--outline button--primary button--lg">
-          Call {business.phone.display}
-        </a>
-      </div>
-    </section>
+    // In the site's column; inside an article (already in the column) it takes the article's width.
+    <div className={`site-container ${styles.wrap}`}>
+      <section className={styles.callout} aria-label="Request a quote">
+        <h2>{title}</h2>
+        <p>{text}</p>
+        <div className={styles.actions}>
+          <Link to={quoteHref} className="button button--primary button--lg">
+            Get a quote
+          </Link>
+          <a href={business.phone.href} className="button button--outline button--primary button--lg">
+            Call {business.phone.display}
+          </a>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -43,11 +43,11 @@ function ServiceContent({Body}: {Body: ComponentType}) {
       <PageHero eyebrow="Services" title={contentTitle ?? metadata.title} quoteHref={quoteHref}>
         <p>{fm.summary}</p>
       </PageHero>
-      <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+      <nav aria-label="Breadcrumbs" className={`site-container ${styles.breadcrumbs}`}>
         <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/services">Services</Link>{' '}
         <span aria-hidden="true">›</span> <span aria-current="page">{metadata.title}</span>
       </nav>
-      <div className={styles.layout}>
+      <div className={`site-container ${styles.layout}`}>
         <article className={`markdown ${styles.body}`}>
           <MDXContent>
             <Body />
@@ -95,9 +95,10 @@ function ServiceContent({Body}: {Body: ComponentType}) {
 export default function ServicePage({content}: {content: PropDocContent}) {
   return (
     <DocProvider content={content}>
-      <main id="main" className={styles.page}>
+      {/* The docs frame already provides the page's <main>. */}
+      <div className={styles.page}>
         <ServiceContent Body={content} />
-      </main>
+      </div>
     </DocProvider>
   );
 }

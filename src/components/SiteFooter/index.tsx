@@ -20,7 +20,7 @@ export default function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer} data-pagefind-ignore="all">
-      <div className={styles.columns}>
+      <div className={`site-container ${styles.columns}`}>
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.heading}>
             {business.brandName}
@@ -73,12 +73,14 @@ export default function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className={styles.fineprint}>
-        <p>{GENERAL_INFORMATION_DISCLAIMER}</p>
-        <p>{licenceLine()}</p>
-        <p>
-          © {year} {business.legalName}
-        </p>
+      <div className="site-container">
+        <div className={styles.fineprint}>
+          <p>{GENERAL_INFORMATION_DISCLAIMER}</p>
+          <p>{licenceLine()}</p>
+          <p>
+            © {year} {business.legalName}
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -18,7 +18,7 @@ export default function ToolsPage() {
             estimates for general information, not quotes or advice.
           </p>
         </PageHero>
-        <section className={styles.section} aria-labelledby="all-tools">
+        <section className={`site-container ${styles.section}`} aria-labelledby="all-tools">
           <h2 id="all-tools">All calculators</h2>
           <CardList cards={calculators.map((c) => ({title: c.name, text: c.answers, to: calculatorPath(c.slug)}))} />
         </section>

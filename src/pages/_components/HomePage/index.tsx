@@ -31,7 +31,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </p>
         </PageHero>
 
-        <section className={styles.section} aria-labelledby="home-services">
+        <section className={`site-container ${styles.section}`} aria-labelledby="home-services">
           <h2 id="home-services">What we arrange</h2>
           <p className={styles.sectionIntro}>
             Fourteen kinds of business-purpose finance, from a first mortgage over a warehouse to a caveat loan that
@@ -43,7 +43,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </Link>
         </section>
 
-        <section className={styles.section} aria-labelledby="home-steps">
+        <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
           <h2 id="home-steps">How it works</h2>
           <ol className={styles.steps}>
             <li>
@@ -69,7 +69,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </ol>
         </section>
 
-        <section className={styles.section} aria-labelledby="home-tools">
+        <section className={`site-container ${styles.section}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
           <p className={styles.sectionIntro}>
             Free calculators that show their working. Results are estimates, not quotes.
@@ -78,7 +78,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
         </section>
 
         {latest.length > 0 && (
-          <section className={styles.section} aria-labelledby="home-latest">
+          <section className={`site-container ${styles.section}`} aria-labelledby="home-latest">
             <h2 id="home-latest">Latest case studies and insights</h2>
             <CardList
               cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))}
@@ -89,7 +89,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </section>
         )}
 
-        <section className={styles.section} aria-labelledby="home-why">
+        <section className={`site-container ${styles.section}`} aria-labelledby="home-why">
           <h2 id="home-why">Why use a broker for business finance</h2>
           <div className={styles.sectionIntro}>
             <p>
@@ -107,7 +107,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
         </section>
 
         <QuoteCallout />
-        <p className={`${styles.section} ${styles.compliance}`}>
+        <p className={`site-container ${styles.section} ${styles.compliance}`}>
           General information only. Loans are for business purposes and subject to lender criteria; fees and charges
           apply.
         </p>

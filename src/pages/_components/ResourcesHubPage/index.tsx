@@ -18,7 +18,7 @@ interface ResourceSectionProps {
 
 function ResourceSection({id, title, to, description, section}: ResourceSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={`site-container ${styles.section}`} aria-labelledby={id}>
       <h2 id={id}>
         <Link to={to}>{title}</Link>
       </h2>
@@ -61,7 +61,7 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
           section={index.caseStudies}
           description="Illustrative examples of how deals are structured: the situation, the obstacle, the loan and the figures."
         />
-        <section className={styles.section} aria-labelledby="hub-tools">
+        <section className={`site-container ${styles.section}`} aria-labelledby="hub-tools">
           <h2 id="hub-tools">
             <Link to="/resources/tools">Tools and calculators</Link>
           </h2>

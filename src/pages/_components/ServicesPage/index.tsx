@@ -18,7 +18,7 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
             it suits, indicative terms, what lenders ask for and the risks to weigh.
           </p>
         </PageHero>
-        <section className={styles.section} aria-labelledby="all-services">
+        <section className={`site-container ${styles.section}`} aria-labelledby="all-services">
           <h2 id="all-services">All services</h2>
           <ServiceGroups services={index.services} />
         </section>

@@ -23,7 +23,7 @@ export default function NotFoundContent({className}: Props) {
   }, [target, search, hash, history]);
 
   return (
-    <main className={className ?? styles.main} id="__docusaurus_skipToContent_fallback">
+    <main className={className ?? styles.main}>
       <div className={styles.inner}>
         <p className={styles.code}>Error 404</p>
         <h1>We couldn’t find that page</h1>
