@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {business, licenceLine} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
+import {AboutIllustration} from '@site/src/components/Illustrations';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import styles from './_components/styles.module.css';
 
@@ -13,7 +14,10 @@ export default function About() {
       title="About us"
       description={`How ${business.brandName} works for business borrowers: who we are, how we choose lenders, how we are paid and how we are licensed.`}>
       <main id="main">
-        <PageHero eyebrow="About us" title="Brokers for business borrowers, not a loan shop">
+        <PageHero
+          eyebrow="About us"
+          title="Brokers for business borrowers, not a loan shop"
+          illustration={<AboutIllustration />}>
           <p>
             {business.brandName} is an Australian commercial finance broker. We arrange business-purpose loans for
             company owners, trusts, self-managed super funds and property investors, and we work for you, the borrower,

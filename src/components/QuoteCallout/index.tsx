@@ -1,6 +1,7 @@
 /** The closing call to action on marketing and article pages. */
 import Link from '@docusaurus/Link';
 import {business} from '../../business';
+import {responseTimes} from '../../trust';
 import styles from './styles.module.css';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
 
 export default function QuoteCallout({
   title = 'Talk to a broker about your deal',
-  text = 'Tell us what you need and we’ll come back within one business day with the options worth pursuing. No obligation.',
+  text = `Tell us what you need and we’ll come back ${responseTimes.quoteReply} with the options worth pursuing. No obligation.`,
   quoteHref = '/contact',
 }: Props) {
   return (

@@ -3,9 +3,10 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import {business} from '@site/src/business';
-import {calculatorPath, calculators} from '@site/src/site-map';
 import PageHero from '@site/src/components/PageHero';
+import {HomeIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
+import CalculatorCards from '@site/src/components/CalculatorCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import ServiceGroups from '../ServiceGroups';
 import styles from '../styles.module.css';
@@ -23,7 +24,8 @@ export default function HomePage({index}: {index: ContentIndex}) {
       <main id="main">
         <PageHero
           eyebrow="Commercial finance broker"
-          title="Finance for the deal in front of you, from lenders who want it">
+          title="Finance for the deal in front of you, from lenders who want it"
+          illustration={<HomeIllustration />}>
           <p>
             {business.brandName} arranges commercial property, bridging, asset, SMSF and private loans for Australian
             business owners and property investors. Tell us the deal; we find the lenders whose policy fits it and
@@ -74,7 +76,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <p className={styles.sectionIntro}>
             Free calculators that show their working. Results are estimates, not quotes.
           </p>
-          <CardList cards={calculators.map((c) => ({title: c.name, text: c.answers, to: calculatorPath(c.slug)}))} />
+          <CalculatorCards />
         </section>
 
         {latest.length > 0 && (

@@ -2,6 +2,7 @@
 import Layout from '@theme/Layout';
 import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import PageHero from '@site/src/components/PageHero';
+import {ServicesIllustration} from '@site/src/components/Illustrations';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import ServiceGroups from '../ServiceGroups';
 import styles from '../styles.module.css';
@@ -12,7 +13,10 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
       title="Commercial finance services"
       description="Commercial property, bridging, working capital, asset and equipment, SMSF, private and caveat lending: what each loan is for and who it suits.">
       <main id="main">
-        <PageHero eyebrow="Services" title="Business finance, matched to the deal">
+        <PageHero
+          eyebrow="Services"
+          title="Business finance, matched to the deal"
+          illustration={<ServicesIllustration />}>
           <p>
             Every loan below is arranged for business or investment purposes. Each page explains what the loan is, who
             it suits, indicative terms, what lenders ask for and the risks to weigh.
