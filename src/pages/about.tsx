@@ -6,6 +6,7 @@ import {business, licenceLine} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
 import {AboutIllustration} from '@site/src/components/Illustrations';
 import QuoteCallout from '@site/src/components/QuoteCallout';
+import {LenderPanelSection, MembershipsSection, ReviewsSection, TeamSection} from '@site/src/components/TrustSections';
 import styles from './_components/styles.module.css';
 
 export default function About() {
@@ -43,6 +44,8 @@ export default function About() {
           </div>
         </section>
 
+        <TeamSection />
+
         <section className={`site-container ${styles.section}`} aria-labelledby="about-panel">
           <Heading as="h2" id="about-panel">
             The lenders we work with
@@ -59,6 +62,8 @@ export default function About() {
             </p>
           </div>
         </section>
+
+        <LenderPanelSection />
 
         <section className={`site-container ${styles.section}`} aria-labelledby="about-paid">
           <Heading as="h2" id="about-paid">
@@ -92,6 +97,9 @@ export default function About() {
             </p>
           </div>
         </section>
+
+        <MembershipsSection />
+        <ReviewsSection />
 
         <QuoteCallout />
       </main>

@@ -10,7 +10,7 @@ export default function AzIndex() {
   const {toc} = useDoc();
   const letters = toc.filter((entry) => entry.level === 2);
   return (
-    <nav aria-label="Glossary A to Z" className={`site-az ${styles.index}`}>
+    <nav aria-label="Glossary A to Z" className={`site-az ${styles.index}`} data-pagefind-ignore="all">
       <ul>
         {letters.map((entry) => (
           <li key={entry.id}>

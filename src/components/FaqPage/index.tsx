@@ -27,7 +27,7 @@ function Faqs({Body}: {Body: PropDocContent}) {
       <PageMetadata title={metadata.title} description={metadata.description} />
       <JsonLd data={faqPageData(groups.flatMap((group) => group.questions))} />
       <h1>{metadata.title}</h1>
-      <nav aria-label="FAQ topics" className={styles.topics}>
+      <nav aria-label="FAQ topics" className={styles.topics} data-pagefind-ignore="all">
         <ul>
           {groups.map((group) => (
             <li key={group.topic}>

@@ -36,7 +36,7 @@ export default function PageHero({
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.lead}>{children}</div>
           {!compact && (
-            <div className={styles.actions}>
+            <div className={styles.actions} data-pagefind-ignore="all">
               <Link to={quoteHref} className="button button--primary button--lg">
                 Get a quote
               </Link>

@@ -17,7 +17,8 @@ export default function QuoteCallout({
 }: Props) {
   return (
     // In the site's column; inside an article (already in the column) it takes the article's width.
-    <div className={`site-container ${styles.wrap}`}>
+    // Left out of search excerpts (scripts/search-index.mjs): it is on every page.
+    <div className={`site-container ${styles.wrap}`} data-pagefind-ignore="all">
       <section className={styles.callout} aria-label="Request a quote">
         <h2>{title}</h2>
         <p>{text}</p>

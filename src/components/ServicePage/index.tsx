@@ -43,7 +43,7 @@ function ServiceContent({Body}: {Body: ComponentType}) {
       <PageHero eyebrow="Services" title={contentTitle ?? metadata.title} quoteHref={quoteHref}>
         <p>{fm.summary}</p>
       </PageHero>
-      <nav aria-label="Breadcrumbs" className={`site-container ${styles.breadcrumbs}`}>
+      <nav aria-label="Breadcrumbs" className={`site-container ${styles.breadcrumbs}`} data-pagefind-ignore="all">
         <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/services">Services</Link>{' '}
         <span aria-hidden="true">›</span> <span aria-current="page">{metadata.title}</span>
       </nav>
@@ -57,7 +57,7 @@ function ServiceContent({Body}: {Body: ComponentType}) {
             <FaqList items={fm.faq} />
           </section>
         </article>
-        <aside className={styles.aside} aria-label="Related tools and guides">
+        <aside className={styles.aside} aria-label="Related tools and guides" data-pagefind-ignore="all">
           <Link to={quoteHref} className="button button--primary button--lg button--block">
             Get a quote
           </Link>

@@ -8,6 +8,8 @@ import {HomeIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
+import TrustFacts from '@site/src/components/TrustFacts';
+import {ReviewsSection} from '@site/src/components/TrustSections';
 import ServiceGroups from '../ServiceGroups';
 import styles from '../styles.module.css';
 
@@ -70,6 +72,9 @@ export default function HomePage({index}: {index: ContentIndex}) {
             </li>
           </ol>
         </section>
+
+        <TrustFacts />
+        <ReviewsSection />
 
         <section className={`site-container ${styles.section}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
