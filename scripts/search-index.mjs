@@ -52,14 +52,14 @@ const ignored = [
 
 /**
  * Only <main> is the page's content. Cells, list items and other blocks get a
- * space after them, so "LVR" and "About" in neighbouring cells stay two words
+ * space before them (the minified HTML drops optional closing tags), so "LVR" and "About" in neighbouring cells stay two words
  * in an excerpt (the copy is for the index only; the built page is unchanged).
  */
 function contentOnly(html, url) {
   if (!/<main[\s>]/.test(html)) throw new Error(`search index: ${url} has no <main> to index`);
   return html
     .replace(/<main([\s>])/, '<main data-pagefind-body$1')
-    .replace(/<\/(td|th|li|dt|dd|caption|p|h[1-6]|div|summary|figcaption)>/g, ' </$1>');
+    .replace(/<(td|th|tr|li|dt|dd|caption|p|h[1-6]|div|summary|figcaption)([\s>])/g, ' <$1$2');
 }
 
 /**

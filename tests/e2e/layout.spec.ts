@@ -147,7 +147,8 @@ test('the case studies list is a card grid with the illustrative notice once and
 }) => {
   await page.goto('/resources/case-studies');
   const main = page.locator('main');
-  await expect(main.getByText(/illustrative example/i)).toHaveCount(1);
+  await expect(main.getByText(/Every case study is an illustrative example/)).toHaveCount(1);
+  await expect(main.getByText(/Illustrative example only/)).toHaveCount(0);
   await expect(main.getByText('Tags:')).toHaveCount(0);
   await expect(main.getByText('Read more')).toHaveCount(0);
   const h1 = await main.locator('h1').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
