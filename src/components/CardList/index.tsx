@@ -6,6 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {balancedColumns} from './balancedColumns';
 import styles from './styles.module.css';
 
 export interface Card {
@@ -16,14 +17,6 @@ export interface Card {
   meta?: ReactNode;
   /** A decorative icon from src/components/Icons. */
   icon?: ReactNode;
-}
-
-/** The most columns, up to four, for which `count` cards leave no lone card in the last row. */
-export function balancedColumns(count: number): 2 | 3 | 4 {
-  for (const columns of [4, 3, 2] as const) {
-    if (count <= columns || count % columns !== 1) return columns;
-  }
-  return 2;
 }
 
 export default function CardList({cards, headingLevel = 3}: {cards: readonly Card[]; headingLevel?: 2 | 3}) {
