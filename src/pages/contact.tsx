@@ -30,7 +30,7 @@ export default function Contact() {
             <h2 id="quote-form-title">Your quote request</h2>
             <QuoteForm />
           </section>
-          <aside className={styles.details} aria-label="Talk to a broker and what happens next">
+          <aside className={styles.details} aria-label="Talk to a broker, and what happens after you send the form">
             <section aria-labelledby="contact-details">
               <h2 id="contact-details">Talk to a broker</h2>
               <a href={business.phone.href} className={styles.phone}>
@@ -50,7 +50,7 @@ export default function Contact() {
               </dl>
             </section>
             <section aria-labelledby="contact-next">
-              <h2 id="contact-next">What happens next</h2>
+              <h2 id="contact-next">After you send it</h2>
               <ol className={styles.steps}>
                 {nextSteps.map((step) => (
                   <li key={step}>{step}</li>

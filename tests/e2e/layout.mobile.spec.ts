@@ -7,5 +7,5 @@ test('on a phone, the quote form starts within the first screen', async ({page})
   const box = (await form.boundingBox())!;
   expect(box.y).toBeLessThan(page.viewportSize()!.height * 0.6);
   await expect(page.locator('main').getByRole('link', {name: 'Get a quote'})).toHaveCount(0);
-  await expect(page.locator('main').getByRole('heading', {name: 'What happens next'})).toBeAttached();
+  await expect(page.locator('main').getByRole('heading', {name: 'After you send it'})).toBeAttached();
 });
