@@ -14,8 +14,6 @@
 export interface ResponseTimes {
   /** How soon a broker replies to a quote request: "within one business day". */
   quoteReply: string;
-  /** How soon indicative terms follow once the broker has what they need: "within three business days". */
-  indicativeTerms: string;
 }
 
 export interface TeamMember {
@@ -52,7 +50,6 @@ export interface Review {
 
 export const responseTimes: ResponseTimes = {
   quoteReply: 'within one business day',
-  indicativeTerms: 'usually within three business days of receiving what the lenders ask for',
 };
 
 /** The people clients deal with. Empty until the owner adds them. */
