@@ -11,5 +11,9 @@ module.exports = {
   },
   // light-my-request (Fastify's inject) depends on cookie 1.x, which is ESM only: compile it too.
   transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
-  moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+  // Components rendered to HTML in unit tests import CSS modules: give them a stub.
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+    '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModuleStub.js',
+  },
 };

@@ -2,8 +2,12 @@
 /**
  * Builds the site-wide search index with Pagefind after `docusaurus build`.
  * Every real page is indexed under its clean URL; redirect pages, the
- * not-found page, the search page and blog listing pages are left out. The
- * navbar and footer carry data-pagefind-ignore, so results match page content.
+ * not-found page, the search page and blog listing pages are left out.
+ * Results come from the page's own content: only its <main> is indexed
+ * (data-pagefind-body), and inside it the table of contents, breadcrumbs,
+ * previous/next links and calls to action are left out (`ignored` below, and
+ * data-pagefind-ignore on our own components), so no excerpt reads "Skip to
+ * main content", "On this page" or "Get a quote".
  * Output: build/pagefind/ (loaded by the browser only when a visitor searches).
  */
 import fs from 'fs';
@@ -24,9 +28,38 @@ function* htmlFiles(dir) {
 }
 
 function urlOf(file) {
-  const relative = path.relative(buildDir, file).split(path.sep).join('/').replace(/\.html$/, '');
+  const relative = path
+    .relative(buildDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
   const url = `/${relative.replace(/(^|\/)index$/, '')}`;
   return url.length > 1 ? url.replace(/\/$/, '') : '/';
+}
+
+/** The theme's navigation inside <main>, by its stable class names (@docusaurus/theme-common ThemeClassNames). */
+const ignored = [
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.table-of-contents',
+  '.theme-doc-breadcrumbs',
+  '.pagination-nav',
+  '.theme-doc-footer',
+  '.theme-blog-footer-edit-meta-row',
+  '.theme-blog-footer-tags-row',
+  '.theme-back-to-top-button',
+];
+
+/**
+ * Only <main> is the page's content. Cells, list items and other blocks get a
+ * space before them (the minified HTML drops optional closing tags), so "LVR" and "About" in neighbouring cells stay two words
+ * in an excerpt (the copy is for the index only; the built page is unchanged).
+ */
+function contentOnly(html, url) {
+  if (!/<main[\s>]/.test(html)) throw new Error(`search index: ${url} has no <main> to index`);
+  return html
+    .replace(/<main([\s>])/, '<main data-pagefind-body$1')
+    .replace(/<(td|th|tr|li|dt|dd|caption|p|h[1-6]|div|summary|figcaption)([\s>])/g, ' <$1$2');
 }
 
 /**
@@ -34,16 +67,22 @@ function urlOf(file) {
  * heading: a marketing page's H1 is a promise, its title says what it is.
  */
 function withPageTitle(html) {
-  const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1]?.replace(/ \| [^|]*$/, '').trim();
-  return title ? html.replace(/<body([^>]*)>/, `<body$1><span data-pagefind-meta="title" hidden>${title}</span>`) : html;
+  const title = html
+    .match(/<title[^>]*>([^<]*)<\/title>/)?.[1]
+    ?.replace(/ \| [^|]*$/, '')
+    .trim();
+  return title
+    ? html.replace(/<body([^>]*)>/, `<body$1><span data-pagefind-meta="title" hidden>${title}</span>`)
+    : html;
 }
 
-const {index} = await pagefind.createIndex({forceLanguage: 'en'});
+const {index} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: ignored});
 let pages = 0;
 for (const file of htmlFiles(buildDir)) {
   const url = urlOf(file);
-  const content = withPageTitle(fs.readFileSync(file, 'utf8'));
-  if (skip.some((pattern) => pattern.test(url)) || content.includes('http-equiv="refresh"')) continue;
+  const html = fs.readFileSync(file, 'utf8');
+  if (skip.some((pattern) => pattern.test(url)) || html.includes('http-equiv="refresh"')) continue;
+  const content = withPageTitle(contentOnly(html, url));
   const {errors} = await index.addHTMLFile({url, content});
   if (errors.length > 0) throw new Error(`search index: ${url}: ${errors.join('; ')}`);
   pages += 1;

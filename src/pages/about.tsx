@@ -5,9 +5,11 @@ import Heading from '@theme/Heading';
 import {business, hasLaunchValue, licenceLine} from '@site/src/business';
 import {BUSINESS_PURPOSE_PHRASE, CONSUMER_CREDIT_STATEMENT} from '@site/src/compliance/creditScope';
 import PageHero from '@site/src/components/PageHero';
+import {AboutIllustration} from '@site/src/components/Illustrations';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JsonLd from '@site/src/components/JsonLd';
 import {webPageData} from '@site/src/content/structuredData';
+import {LenderPanelSection, MembershipsSection, ReviewsSection, TeamSection} from '@site/src/components/TrustSections';
 import styles from './_components/styles.module.css';
 
 const title = 'About us';
@@ -20,7 +22,10 @@ export default function About() {
     <Layout title={title} description={description}>
       <JsonLd data={webPageData({type: 'AboutPage', title, description, path: '/about'})} />
       <main id="main">
-        <PageHero eyebrow="About us" title="Brokers for business borrowers, not a loan shop">
+        <PageHero
+          eyebrow="About us"
+          title="Brokers for business borrowers, not a loan shop"
+          illustration={<AboutIllustration />}>
           <p>
             {business.brandName} is an Australian commercial finance broker. We arrange loans for{' '}
             {BUSINESS_PURPOSE_PHRASE} for companies, trusts, self-managed super funds and their owners, and we work for
@@ -28,7 +33,7 @@ export default function About() {
           </p>
         </PageHero>
 
-        <section className={styles.section} aria-labelledby="about-how">
+        <section className={`site-container ${styles.section}`} aria-labelledby="about-how">
           <Heading as="h2" id="about-how">
             How we work for you
           </Heading>
@@ -47,7 +52,9 @@ export default function About() {
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="about-panel">
+        <TeamSection />
+
+        <section className={`site-container ${styles.section}`} aria-labelledby="about-panel">
           <Heading as="h2" id="about-panel">
             The lenders we work with
           </Heading>
@@ -64,7 +71,9 @@ export default function About() {
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="about-paid">
+        <LenderPanelSection />
+
+        <section className={`site-container ${styles.section}`} aria-labelledby="about-paid">
           <Heading as="h2" id="about-paid">
             How we are paid
           </Heading>
@@ -83,7 +92,7 @@ export default function About() {
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="about-licence">
+        <section className={`site-container ${styles.section}`} aria-labelledby="about-licence">
           <Heading as="h2" id="about-licence">
             Licensing and memberships
           </Heading>
@@ -98,6 +107,9 @@ export default function About() {
             {association && <p data-testid="industry-association">We are a member of the {association}.</p>}
           </div>
         </section>
+
+        <MembershipsSection />
+        <ReviewsSection />
 
         <QuoteCallout />
       </main>

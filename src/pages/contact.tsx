@@ -1,57 +1,72 @@
-/** /contact: the quote request form, and how else to reach the broker. */
+/**
+ * /contact: the quote request form first (it starts within the first screen
+ * on a phone), with the phone number and what happens next beside it.
+ */
 import Layout from '@theme/Layout';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Link from '@docusaurus/Link';
 import {business, formatAddress} from '@site/src/business';
 import {CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
-import PageHero from '@site/src/components/PageHero';
-import QuoteForm from '@site/src/components/QuoteForm';
 import JsonLd from '@site/src/components/JsonLd';
 import {webPageData} from '@site/src/content/structuredData';
+import {responseTimes} from '@site/src/trust';
+import {nextSteps} from '@site/src/enquiry/nextSteps';
+import PageHero from '@site/src/components/PageHero';
+import QuoteForm from '@site/src/components/QuoteForm';
+import {ContactIllustration} from '@site/src/components/Illustrations';
 import styles from './_components/contact.module.css';
 
 const title = 'Contact us and request a quote';
 const description = `Request a quote for commercial, property, asset or private finance, or call ${business.phone.display}.`;
 
 export default function Contact() {
-  // The hero's "Get a quote" jumps to the form: tell the broken-anchor check the id exists.
-  useBrokenLinks().collectAnchor('quote-form');
   return (
     <Layout title={title} description={description}>
       <JsonLd data={webPageData({type: 'ContactPage', title, description, path: '/contact'})} />
       <main id="main">
-        <PageHero eyebrow="Contact" title="Request a quote" quoteHref="#quote-form">
+        {/* Compact: no "Get a quote" button on the quote page itself; the form follows at once. */}
+        <PageHero eyebrow="Contact" title="Request a quote" compact illustration={<ContactIllustration />}>
           <p>
-            Tell us about the deal and a broker will come back to you within one business day. There is no cost to ask
-            and no obligation.
+            A broker replies {responseTimes.quoteReply}. No cost to ask, no obligation. Prefer to talk? Call{' '}
+            <a href={business.phone.href}>{business.phone.display}</a>.
           </p>
         </PageHero>
-        <div className={styles.layout}>
+        <div className={`site-container ${styles.layout}`}>
           <section id="quote-form" className={styles.formColumn} aria-labelledby="quote-form-title">
             <h2 id="quote-form-title">Your quote request</h2>
             <QuoteForm />
           </section>
-          <aside className={styles.details} aria-labelledby="contact-details">
-            <h2 id="contact-details">Talk to a broker</h2>
-            <dl>
-              <dt>Phone</dt>
-              <dd>
-                <a href={business.phone.href}>{business.phone.display}</a>
-              </dd>
-              <dt>E-mail</dt>
-              <dd>
-                <a href={`mailto:${business.email}`}>{business.email}</a>
-              </dd>
-              <dt>Hours</dt>
-              <dd>{business.businessHours}</dd>
-              <dt>Office</dt>
-              <dd>
-                <address>{formatAddress()}</address>
-              </dd>
-            </dl>
-            <p className={styles.small}>
-              {CREDIT_SCOPE_STATEMENT} Information on this website is general only and does not take into account your
-              objectives, financial situation or needs.
-            </p>
+          <aside className={styles.details} aria-label="Talk to a broker, and what happens after you send the form">
+            <section aria-labelledby="contact-details">
+              <h2 id="contact-details">Talk to a broker</h2>
+              <a href={business.phone.href} className={styles.phone}>
+                {business.phone.display}
+              </a>
+              <dl>
+                <dt>Hours</dt>
+                <dd>{business.businessHours}</dd>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                </dd>
+                <dt>Office</dt>
+                <dd>
+                  <address>{formatAddress()}</address>
+                </dd>
+              </dl>
+            </section>
+            <section aria-labelledby="contact-next">
+              <h2 id="contact-next">After you send it</h2>
+              <ol className={styles.steps}>
+                {nextSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              <p className={styles.small}>
+                Before we give you credit assistance you get our <Link to="/credit-guide">credit guide</Link>: who we
+                are, how we are paid and how to complain. {CREDIT_SCOPE_STATEMENT} Information on this website is
+                general only and does not take into account your objectives, financial situation or needs.
+              </p>
+            </section>
           </aside>
         </div>
       </main>

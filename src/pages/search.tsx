@@ -29,7 +29,7 @@ export default function SearchPage() {
     <Layout
       title={urlQuery ? `Search: ${urlQuery}` : 'Search'}
       description="Search the guides, services, calculators, case studies, glossary and FAQs.">
-      <main id="main" className={styles.section}>
+      <main id="main" className={`site-container ${styles.section}`}>
         <h1>Search the site</h1>
         <form
           role="search"

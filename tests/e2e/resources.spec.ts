@@ -80,7 +80,7 @@ test('case studies are marked as illustrative and tagged by service', async ({pa
 test('the resources hub shows each kind of resource with items read from the content', async ({page}) => {
   // The newest case study heads its list page; the hub shows it without anyone editing the hub.
   await page.goto('/resources/case-studies');
-  const newest = await page.locator('main article h2 a').first().getAttribute('href');
+  const newest = await page.locator('main li h2 a').first().getAttribute('href');
   await page.goto('/resources');
   await expect(page.locator(`section[aria-labelledby="hub-case-studies"] a[href="${newest}"]`)).toBeVisible();
   for (const [heading, prefix] of [

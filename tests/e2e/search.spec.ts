@@ -76,3 +76,20 @@ test('a search transfers at most 200 KB (gzip) of search code, index and results
   console.log(`Search transfer for one query: ${kb.toFixed(1)} KB`);
   expect(kb).toBeLessThanOrEqual(200);
 });
+
+test('result excerpts come from page content, never navigation, calls to action or run-together cells', async ({
+  page,
+}) => {
+  for (const query of ['LVR', 'bridging', 'quote', 'skip', 'contents']) {
+    await page.goto(`/search?q=${query}`);
+    await expect(page.locator('main li').first()).toBeVisible();
+    const excerpts = await page.locator('main li').allInnerTexts();
+    for (const text of excerpts) {
+      expect(text, query).not.toMatch(
+        /Skip to main content|On this page|Get a quote|Get Quote|Previous|Next\b|Related calculators|Docs pages/,
+      );
+      // Neighbouring table cells stay separate words ("LVRAbout", "range$250,000").
+      expect(text, query).not.toMatch(/[a-z]{2}[A-Z][a-z]{2}|[a-z]\$\d/);
+    }
+  }
+});

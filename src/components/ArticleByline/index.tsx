@@ -1,4 +1,5 @@
 /** Author, last-updated date and reading time under a guide's title. */
+import {formatDate} from '../../content/formatDate';
 import styles from './styles.module.css';
 
 interface Props {
@@ -6,12 +7,6 @@ interface Props {
   /** ISO date, YYYY-MM-DD. */
   date: string;
   minutes: number;
-}
-
-export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-AU', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
 }
 
 export default function ArticleByline({author, date, minutes}: Props) {

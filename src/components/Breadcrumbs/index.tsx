@@ -12,7 +12,7 @@ export default function Breadcrumbs({trail}: {trail: readonly Crumb[]}) {
   return (
     <>
       <JsonLd data={breadcrumbData(trail)} />
-      <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+      <nav aria-label="Breadcrumbs" className={styles.breadcrumbs} data-pagefind-ignore="all">
         <ol>
           {[{name: 'Home', path: '/'}, ...trail].map((crumb) => (
             <li key={crumb.path}>

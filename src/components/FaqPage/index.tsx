@@ -27,7 +27,7 @@ function Faqs({Body}: {Body: PropDocContent}) {
       <PageMetadata title={metadata.title} description={metadata.description} />
       <JsonLd data={faqPageData(groups.flatMap((group) => group.questions))} />
       <h1>{metadata.title}</h1>
-      <nav aria-label="FAQ topics" className={styles.topics}>
+      <nav aria-label="FAQ topics" className={styles.topics} data-pagefind-ignore="all">
         <ul>
           {groups.map((group) => (
             <li key={group.topic}>
@@ -60,8 +60,8 @@ function Faqs({Body}: {Body: PropDocContent}) {
 export default function FaqPage({content}: {content: PropDocContent}) {
   return (
     <DocProvider content={content}>
-      {/* The docs layout around it is already the page's <main>. */}
-      <div id="main" className={`container ${styles.page}`}>
+      {/* The docs frame already provides the page's <main>. */}
+      <div id="main" className={`site-container ${styles.page}`}>
         <Faqs Body={content} />
       </div>
     </DocProvider>

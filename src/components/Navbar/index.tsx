@@ -16,15 +16,21 @@ import SearchBox from '../SiteSearch/SearchBox';
 import {isActive} from './isActive';
 import styles from './styles.module.css';
 
+/** "Harbourline" over "Commercial Finance": a two-line lockup that never wraps further. */
+const [brandFirstWord, ...brandRest] = business.brandName.split(' ');
+
 export default function Navbar() {
   const {pathname} = useLocation();
   return (
     // The global "navbar" class is what the theme's table-of-contents highlighter measures.
     <header className={clsx('navbar', styles.navbar)} data-pagefind-ignore="all">
-      <div className={styles.inner}>
+      <div className={`site-container ${styles.inner}`}>
         <Link to="/" className={styles.brand} aria-label={`${business.brandName}, home`}>
-          <BrandMark />
-          <span className={styles.brandName}>{business.brandName}</span>
+          <BrandMark className={styles.mark} />
+          <span className={styles.brandName} aria-hidden="true">
+            <span className={styles.brandFirst}>{brandFirstWord}</span>
+            <span className={styles.brandRest}>{brandRest.join(' ')}</span>
+          </span>
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.links}>

@@ -1,6 +1,7 @@
 /** The closing call to action on marketing and article pages. */
 import Link from '@docusaurus/Link';
 import {business} from '../../business';
+import {responseTimes} from '../../trust';
 import styles from './styles.module.css';
 
 interface Props {
@@ -11,21 +12,25 @@ interface Props {
 
 export default function QuoteCallout({
   title = 'Talk to a broker about your deal',
-  text = 'Tell us what you need and we’ll come back within one business day with the options worth pursuing. No obligation.',
+  text = `Tell us what you need and we’ll come back ${responseTimes.quoteReply} with the options worth pursuing. No obligation.`,
   quoteHref = '/contact',
 }: Props) {
   return (
-    <section className={styles.callout} aria-label="Request a quote">
-      <h2>{title}</h2>
-      <p>{text}</p>
-      <div className={styles.actions}>
-        <Link to={quoteHref} className="button button--primary button--lg">
-          Get a quote
-        </Link>
-        <a href={business.phone.href} className="button button--outline button--primary button--lg">
-          Call {business.phone.display}
-        </a>
-      </div>
-    </section>
+    // In the site's column; inside an article (already in the column) it takes the article's width.
+    // Left out of search excerpts (scripts/search-index.mjs): it is on every page.
+    <div className={`site-container ${styles.wrap}`} data-pagefind-ignore="all">
+      <section className={styles.callout} aria-label="Request a quote">
+        <h2>{title}</h2>
+        <p>{text}</p>
+        <div className={styles.actions}>
+          <Link to={quoteHref} className="button button--primary button--lg">
+            Get a quote
+          </Link>
+          <a href={business.phone.href} className="button button--outline button--primary button--lg">
+            Call {business.phone.display}
+          </a>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ export default function RelatedLinks({services, calculatorSlugs}: Props) {
   const related = calculators.filter((c) => calculatorSlugs.includes(c.slug));
   if (services.length === 0 && related.length === 0) return null;
   return (
-    <aside className={styles.related} aria-label="Related services and calculators">
+    <aside className={styles.related} aria-label="Related services and calculators" data-pagefind-ignore="all">
       {services.length > 0 && (
         <section>
           <h2 className={styles.heading}>Related services</h2>

@@ -51,11 +51,11 @@ function ServiceContent({Body}: {Body: ComponentType}) {
       <PageHero eyebrow="Services" title={contentTitle ?? metadata.title} quoteHref={quoteHref}>
         <p>{fm.summary}</p>
       </PageHero>
-      <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+      <nav aria-label="Breadcrumbs" className={`site-container ${styles.breadcrumbs}`} data-pagefind-ignore="all">
         <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/services">Services</Link>{' '}
         <span aria-hidden="true">›</span> <span aria-current="page">{metadata.title}</span>
       </nav>
-      <div className={styles.layout}>
+      <div className={`site-container ${styles.layout}`}>
         <article className={`markdown ${styles.body}`}>
           <MDXContent>
             <Body />
@@ -65,7 +65,7 @@ function ServiceContent({Body}: {Body: ComponentType}) {
             <FaqList items={fm.faq} />
           </section>
         </article>
-        <aside className={styles.aside} aria-label="Related tools and guides">
+        <aside className={styles.aside} aria-label="Related tools and guides" data-pagefind-ignore="all">
           <Link to={quoteHref} className="button button--primary button--lg button--block">
             Get a quote
           </Link>
@@ -103,7 +103,7 @@ function ServiceContent({Body}: {Body: ComponentType}) {
 export default function ServicePage({content}: {content: PropDocContent}) {
   return (
     <DocProvider content={content}>
-      {/* The docs layout around it is already the page's <main>. */}
+      {/* The docs frame already provides the page's <main>. */}
       <div id="main" className={styles.page}>
         <ServiceContent Body={content} />
       </div>

@@ -23,7 +23,7 @@ export default function SiteFooter() {
   return (
     <footer className={styles.footer} data-pagefind-ignore="all">
       <ExampleDetailsNotice />
-      <div className={styles.columns}>
+      <div className={`site-container ${styles.columns}`}>
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.heading}>
             {business.brandName}
@@ -76,12 +76,14 @@ export default function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className={styles.fineprint}>
-        <p>{GENERAL_INFORMATION_DISCLAIMER}</p>
-        <p>{licenceLine()}</p>
-        <p>
-          © {year} {business.legalName}
-        </p>
+      <div className="site-container">
+        <div className={styles.fineprint}>
+          <p>{GENERAL_INFORMATION_DISCLAIMER}</p>
+          <p>{licenceLine()}</p>
+          <p>
+            © {year} {business.legalName}
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,8 +1,8 @@
 /** /resources/tools: the seven calculators, each with the question it answers. */
 import Layout from '@theme/Layout';
-import {calculatorPath, calculators} from '@site/src/site-map';
 import PageHero from '@site/src/components/PageHero';
-import CardList from '@site/src/components/CardList';
+import {ResourcesIllustration} from '@site/src/components/Illustrations';
+import CalculatorCards from '@site/src/components/CalculatorCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import styles from '../_components/styles.module.css';
 
@@ -12,15 +12,15 @@ export default function ToolsPage() {
       title="Tools and calculators"
       description="Commercial property, second mortgage, bridging, asset finance, working capital and loan comparison calculators for Australian business borrowers.">
       <main id="main">
-        <PageHero eyebrow="Resources" title="Tools and calculators">
+        <PageHero eyebrow="Resources" title="Tools and calculators" illustration={<ResourcesIllustration />}>
           <p>
             Size a loan before you call. Each calculator answers one question and states its assumptions. Results are
             estimates for general information, not quotes or advice.
           </p>
         </PageHero>
-        <section className={styles.section} aria-labelledby="all-tools">
+        <section className={`site-container ${styles.section}`} aria-labelledby="all-tools">
           <h2 id="all-tools">All calculators</h2>
-          <CardList cards={calculators.map((c) => ({title: c.name, text: c.answers, to: calculatorPath(c.slug)}))} />
+          <CalculatorCards />
         </section>
         <QuoteCallout />
       </main>

@@ -1,17 +1,25 @@
 /**
- * The case studies and market insights lists: the theme's list page with a
- * heading (the theme's has no H1), the section's description and the
- * illustrative-examples notice for case studies.
+ * The case studies and market insights lists: a heading (the theme's has no
+ * H1), the section's description, the illustrative-examples notice once for
+ * case studies, and the posts as cards (title, date, summary), like the home
+ * page, instead of the theme's full post previews with tags and "Read more".
  */
 import clsx from 'clsx';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
-import BlogPostItems from '@theme/BlogPostItems';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
+import CardList from '@site/src/components/CardList';
+import {ServiceIcon} from '@site/src/components/Icons/topics';
+import {formatDate} from '@site/src/content/formatDate';
 import styles from './styles.module.css';
+
+/** A case study's first tag is the service it illustrates (blog/case-studies/tags.yml). */
+function serviceSlugOf(tags: readonly {permalink: string}[]): string | undefined {
+  return tags[0]?.permalink.split('/').pop();
+}
 
 export default function BlogListPage(props: Props) {
   const {metadata, items, sidebar} = props;
@@ -32,7 +40,20 @@ export default function BlogListPage(props: Props) {
             </p>
           )}
         </header>
-        <BlogPostItems items={items} />
+        <CardList
+          headingLevel={2}
+          cards={items.map(({content}) => {
+            const {title, permalink, description, date, tags} = content.metadata;
+            const service = isCaseStudies ? serviceSlugOf(tags) : undefined;
+            return {
+              title,
+              to: permalink,
+              text: description,
+              meta: <time dateTime={date}>{formatDate(date)}</time>,
+              icon: service ? <ServiceIcon slug={service} /> : undefined,
+            };
+          })}
+        />
         <BlogListPaginator metadata={metadata} />
       </BlogLayout>
     </HtmlClassNameProvider>

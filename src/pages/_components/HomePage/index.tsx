@@ -3,11 +3,14 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import {business} from '@site/src/business';
-import {calculatorPath, calculators} from '@site/src/site-map';
 import PageHero from '@site/src/components/PageHero';
+import {HomeIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
+import CalculatorCards from '@site/src/components/CalculatorCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {BUSINESS_PURPOSE_PHRASE, CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
+import TrustFacts from '@site/src/components/TrustFacts';
+import {ReviewsSection} from '@site/src/components/TrustSections';
 import ServiceGroups from '../ServiceGroups';
 import styles from '../styles.module.css';
 
@@ -25,7 +28,8 @@ export default function HomePage({index}: {index: ContentIndex}) {
       <main id="main">
         <PageHero
           eyebrow="Commercial finance broker"
-          title="Finance for the deal in front of you, from lenders who want it">
+          title="Finance for the deal in front of you, from lenders who want it"
+          illustration={<HomeIllustration />}>
           <p>
             {business.brandName} arranges commercial property, bridging, asset, SMSF and private loans for Australian
             business owners and property investors. Tell us the deal; we find the lenders whose policy fits it and
@@ -33,7 +37,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </p>
         </PageHero>
 
-        <section className={styles.section} aria-labelledby="home-services">
+        <section className={`site-container ${styles.section}`} aria-labelledby="home-services">
           <h2 id="home-services">What we arrange</h2>
           <p className={styles.sectionIntro}>
             Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE}, from a first mortgage over a warehouse to a caveat
@@ -45,7 +49,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </Link>
         </section>
 
-        <section className={styles.section} aria-labelledby="home-steps">
+        <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
           <h2 id="home-steps">How it works</h2>
           <ol className={styles.steps}>
             <li>
@@ -71,16 +75,19 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </ol>
         </section>
 
-        <section className={styles.section} aria-labelledby="home-tools">
+        <TrustFacts />
+        <ReviewsSection />
+
+        <section className={`site-container ${styles.section}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
           <p className={styles.sectionIntro}>
             Free calculators that show their working. Results are estimates, not quotes.
           </p>
-          <CardList cards={calculators.map((c) => ({title: c.name, text: c.answers, to: calculatorPath(c.slug)}))} />
+          <CalculatorCards />
         </section>
 
         {latest.length > 0 && (
-          <section className={styles.section} aria-labelledby="home-latest">
+          <section className={`site-container ${styles.section}`} aria-labelledby="home-latest">
             <h2 id="home-latest">Latest case studies and insights</h2>
             <CardList
               cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))}
@@ -91,7 +98,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </section>
         )}
 
-        <section className={styles.section} aria-labelledby="home-why">
+        <section className={`site-container ${styles.section}`} aria-labelledby="home-why">
           <h2 id="home-why">Why use a broker for business finance</h2>
           <div className={styles.sectionIntro}>
             <p>
@@ -109,7 +116,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
         </section>
 
         <QuoteCallout />
-        <p className={`${styles.section} ${styles.compliance}`}>
+        <p className={`site-container ${styles.section} ${styles.compliance}`}>
           General information only. {CREDIT_SCOPE_STATEMENT} Loans are subject to lender criteria; fees and charges
           apply.
         </p>

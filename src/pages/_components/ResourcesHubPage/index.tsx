@@ -2,9 +2,11 @@
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import type {ContentIndex, Section} from '@site/src/plugins/content-index/types';
-import {calculatorPath, calculators} from '@site/src/site-map';
 import PageHero from '@site/src/components/PageHero';
+import {ResourcesIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
+import CalculatorCards from '@site/src/components/CalculatorCards';
+import {formatDate} from '@site/src/content/formatDate';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import styles from '../styles.module.css';
 
@@ -18,7 +20,7 @@ interface ResourceSectionProps {
 
 function ResourceSection({id, title, to, description, section}: ResourceSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={`site-container ${styles.section}`} aria-labelledby={id}>
       <h2 id={id}>
         <Link to={to}>{title}</Link>
       </h2>
@@ -28,7 +30,12 @@ function ResourceSection({id, title, to, description, section}: ResourceSectionP
       </p>
       {section && section.latest.length > 0 && (
         <CardList
-          cards={section.latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.date}))}
+          cards={section.latest.map((p) => ({
+            title: p.title,
+            text: p.description,
+            to: p.permalink,
+            meta: p.date && formatDate(p.date),
+          }))}
         />
       )}
     </section>
@@ -41,7 +48,10 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
       title="Resources for business borrowers"
       description="Guides, case studies, calculators, a glossary, FAQs and market insights on commercial, property and private lending in Australia.">
       <main id="main">
-        <PageHero eyebrow="Resources" title="Understand the loan before you apply">
+        <PageHero
+          eyebrow="Resources"
+          title="Understand the loan before you apply"
+          illustration={<ResourcesIllustration />}>
           <p>
             Plain-English guides, worked examples and calculators on commercial lending in Australia, kept up to date by
             our brokers.
@@ -61,16 +71,14 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
           section={index.caseStudies}
           description="Illustrative examples of how deals are structured: the situation, the obstacle, the loan and the figures."
         />
-        <section className={styles.section} aria-labelledby="hub-tools">
+        <section className={`site-container ${styles.section}`} aria-labelledby="hub-tools">
           <h2 id="hub-tools">
             <Link to="/resources/tools">Tools and calculators</Link>
           </h2>
           <p className={styles.sectionIntro}>
             Seven calculators that show their working. Results are estimates, not quotes.
           </p>
-          <CardList
-            cards={calculators.slice(0, 3).map((c) => ({title: c.name, text: c.answers, to: calculatorPath(c.slug)}))}
-          />
+          <CalculatorCards limit={3} />
         </section>
         <ResourceSection
           id="hub-glossary"

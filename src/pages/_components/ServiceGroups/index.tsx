@@ -2,6 +2,7 @@
 import type {ServiceSummary} from '@site/src/plugins/content-index/types';
 import {serviceCategories} from '@site/src/site-map';
 import CardList from '@site/src/components/CardList';
+import {ServiceIcon} from '@site/src/components/Icons/topics';
 import styles from './styles.module.css';
 
 export default function ServiceGroups({services}: {services: readonly ServiceSummary[]}) {
@@ -16,7 +17,12 @@ export default function ServiceGroups({services}: {services: readonly ServiceSum
               {category.label}
             </h3>
             <CardList
-              cards={inCategory.map((s) => ({title: s.title, text: s.summary, to: s.permalink}))}
+              cards={inCategory.map((s) => ({
+                title: s.title,
+                text: s.summary,
+                to: s.permalink,
+                icon: <ServiceIcon slug={s.slug} />,
+              }))}
               headingLevel={3}
             />
           </section>

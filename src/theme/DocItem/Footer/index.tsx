@@ -1,4 +1,8 @@
-/** The theme's doc footer, plus, on guides, related services and calculators and a quote call to action. */
+/**
+ * On guides: related services and calculators and a quote call to action
+ * instead of the theme's doc footer, whose "Last updated" line would repeat
+ * the byline under the title. Other docs keep the theme's footer.
+ */
 import type {WrapperProps} from '@docusaurus/types';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
@@ -22,7 +26,6 @@ export default function FooterWrapper(props: Props) {
     <>
       <RelatedLinks services={services} calculatorSlugs={fm.calculators ?? []} />
       <QuoteCallout />
-      <Footer {...props} />
     </>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * The section heroes' illustrations, drawn for this site as SVG files in
+ * static/img/illustrations/ (edit them there; each is 1 to 3 KB). They load
+ * as images, not script, so they add nothing to a page's JavaScript; the
+ * width and height fix the box, so the hero never shifts while one loads.
+ * Lazy: on a phone, where the hero hides them, they are never fetched.
+ * Nothing comes from another host. Decorative (alt=""): each hero's text
+ * says it all. Colours are the brand's: navy tints, white lines, the accent.
+ */
+import useBaseUrl from '@docusaurus/useBaseUrl';
+
+type Scene = 'home' | 'services' | 'resources' | 'about' | 'contact';
+
+function Illustration({scene}: {scene: Scene}) {
+  const src = useBaseUrl(`/img/illustrations/${scene}.svg`);
+  return <img src={src} alt="" width={400} height={300} loading="lazy" decoding="async" data-illustration={scene} />;
+}
+
+/** Home: commercial buildings on the harbour, a crane, and a line that rises to the accent. */
+export const HomeIllustration = () => <Illustration scene="home" />;
+/** Services: three loan files side by side: property, equipment and a key for private lending. */
+export const ServicesIllustration = () => <Illustration scene="services" />;
+/** Resources: an open guide with a chart, and a calculator beside it. */
+export const ResourcesIllustration = () => <Illustration scene="resources" />;
+/** About: the borrower's deal, one broker, and several lenders linked to it. */
+export const AboutIllustration = () => <Illustration scene="about" />;
+/** Contact: a quote request and a phone, the two ways in. */
+export const ContactIllustration = () => <Illustration scene="contact" />;

@@ -1,0 +1,62 @@
+/**
+ * What the site may show to earn a borrower's trust, filled in by the owner.
+ * Beside src/business.ts (the business's facts), this holds the commitments
+ * the business makes and the evidence it can stand behind.
+ *
+ * NOTHING HERE MAY BE INVENTED. Each list renders nothing, not even its
+ * heading, while it is empty: add a person, a lender, a review only when it
+ * is real and the person or lender has agreed to be named. Memberships are
+ * read from `business.memberships` and shown once 'memberships' is removed
+ * from `valuesToSetBeforeLaunch` in src/business.ts.
+ */
+
+/** Response times the business commits to, written as they should read in a sentence. */
+export interface ResponseTimes {
+  /** How soon a broker replies to a quote request: "within one business day". */
+  quoteReply: string;
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  /** Qualifications and memberships as the person states them, e.g. "Diploma of Finance and Mortgage Broking". */
+  credentials?: string;
+  /** A sentence or two in the person's own words. */
+  bio: string;
+  /** A square photo under static/img/team/, e.g. '/img/team/jane-citizen.jpg' (at least 320 x 320 px). */
+  photo?: string;
+}
+
+export type LenderKind = 'Bank' | 'Non-bank lender' | 'Private lender';
+
+export interface PanelLender {
+  /** The lender's name as it trades. List only lenders the business is accredited with through its licensee. */
+  name: string;
+  kind: LenderKind;
+}
+
+export interface Review {
+  /** As the reviewer signed it on the source, e.g. "Sam, Parramatta". */
+  author: string;
+  /** Where the review is published, e.g. "Google". */
+  source: string;
+  /** A link to the review where it is published, so a reader can check it. */
+  url: string;
+  /** YYYY-MM-DD, the date on the source. */
+  date: string;
+  /** Quoted word for word. */
+  text: string;
+}
+
+export const responseTimes: ResponseTimes = {
+  quoteReply: 'within one business day',
+};
+
+/** The people clients deal with. Empty until the owner adds them. */
+export const team: readonly TeamMember[] = [];
+
+/** Lenders on the panel. Empty until the owner adds them. */
+export const lenderPanel: readonly PanelLender[] = [];
+
+/** Published reviews, quoted with their source. Empty until the owner adds them. */
+export const reviews: readonly Review[] = [];

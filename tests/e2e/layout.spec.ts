@@ -1,0 +1,171 @@
+/**
+ * One site at every width: no page type scrolls sideways from 320 to 1920 px,
+ * every page type shares the navbar's left edge, native controls use the
+ * site's font, and visible dates are written one way ("22 November 2026").
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {articlePaths} from './routes';
+
+const widths = [320, 375, 768, 1024, 1280, 1440, 1500, 1920];
+
+/** One page of each type. */
+async function pageTypes(request: Parameters<typeof articlePaths>[0]): Promise<string[]> {
+  const [guide] = await articlePaths(request, '/resources/guides');
+  const [caseStudy] = await articlePaths(request, '/resources/case-studies');
+  const [insight] = await articlePaths(request, '/resources/insights');
+  return [
+    '/',
+    '/services',
+    '/services/bridging-finance',
+    '/resources',
+    '/resources/guides',
+    guide!,
+    '/resources/case-studies',
+    caseStudy!,
+    '/resources/insights',
+    insight!,
+    '/resources/glossary',
+    '/resources/faqs',
+    '/resources/tools',
+    '/tools/loan-comparison-tool',
+    '/about',
+    '/contact',
+    '/credit-guide',
+    '/search?q=bridging',
+    '/no-such-page',
+  ];
+}
+
+async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test('no page type scrolls sideways at any width from 320 to 1920 px', async ({page, request}) => {
+  test.setTimeout(240_000);
+  const paths = await pageTypes(request);
+  const failures: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({width, height: 800});
+    for (const path of paths) {
+      await page.goto(path);
+      const extra = await overflow(page);
+      if (extra > 0) failures.push(`${path} at ${width} px: ${extra} px too wide`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('the header fits on one row with Get Quote inside the window from 997 to 1920 px', async ({page}) => {
+  await page.goto('/');
+  for (const width of [997, 1100, 1200, 1280, 1400, 1440, 1500, 1920]) {
+    await page.setViewportSize({width, height: 800});
+    const quote = await page.locator('header').getByRole('link', {name: 'Get Quote', exact: true}).boundingBox();
+    expect(quote, `Get Quote at ${width}`).not.toBeNull();
+    expect(quote!.x + quote!.width, `Get Quote at ${width}`).toBeLessThanOrEqual(width);
+    const brand = await page.locator('header a[href="/"]').first().boundingBox();
+    // Two lines of the lockup at most: the brand never wraps onto a third.
+    expect(brand!.height, `brand at ${width}`).toBeLessThanOrEqual(48);
+  }
+});
+
+test('marketing, service, guide, case study, glossary and FAQ pages share the navbar’s left edge', async ({
+  page,
+  request,
+}) => {
+  const [guide] = await articlePaths(request, '/resources/guides');
+  const [caseStudy] = await articlePaths(request, '/resources/case-studies');
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({width, height: 800});
+    for (const path of [
+      '/',
+      '/services/bridging-finance',
+      guide!,
+      caseStudy!,
+      '/resources/glossary',
+      '/resources/faqs',
+      '/about',
+    ]) {
+      await page.goto(path);
+      const brand = (await page.locator('header a[href="/"]').first().boundingBox())!.x;
+      // The first heading in the page's main content, or the docs sidebar where a guide has one.
+      const edge = await page.evaluate(() => {
+        const sidebar = document.querySelector('.theme-doc-sidebar-container');
+        const el = sidebar ?? document.querySelector('main h1');
+        return el!.getBoundingClientRect().x;
+      });
+      expect(Math.abs(edge - brand), `${path} at ${width}: content at ${edge}, brand at ${brand}`).toBeLessThanOrEqual(
+        1,
+      );
+    }
+  }
+});
+
+test('buttons, inputs and selects use the site font, not the browser’s', async ({page}) => {
+  await page.goto('/contact');
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  for (const path of ['/contact', '/tools/loan-comparison-tool', '/search?q=loan']) {
+    await page.goto(path);
+    const fonts = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main button, main input, main select, main textarea, header input')).map(
+        (el) => `${el.tagName} ${getComputedStyle(el).fontFamily}`,
+      ),
+    );
+    expect(fonts.length, path).toBeGreaterThan(0);
+    expect(
+      fonts.filter((f) => !f.endsWith(bodyFont)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('visible dates are written one way, never as ISO dates', async ({page, request}) => {
+  const [guide] = await articlePaths(request, '/resources/guides');
+  const [caseStudy] = await articlePaths(request, '/resources/case-studies');
+  for (const path of [
+    '/',
+    '/resources',
+    '/resources/case-studies',
+    '/resources/insights',
+    guide!,
+    caseStudy!,
+    '/search?q=refinance',
+  ]) {
+    await page.goto(path);
+    if (path.startsWith('/search')) await expect(page.locator('main li').first()).toBeVisible();
+    const text = await page.locator('body').innerText();
+    expect(text.match(/\b\d{4}-\d{2}-\d{2}\b/g), path).toBeNull();
+    expect(text.match(/\b\d{1,2} (Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{4}\b/g), path).toBeNull();
+  }
+  await page.goto('/resources/case-studies');
+  await expect(page.locator('main time').first()).toHaveText(
+    /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+  );
+});
+
+test('the case studies list is a card grid with the illustrative notice once and no tags or bare Read more', async ({
+  page,
+}) => {
+  await page.goto('/resources/case-studies');
+  const main = page.locator('main');
+  await expect(main.getByText(/Every case study is an illustrative example/)).toHaveCount(1);
+  await expect(main.getByText(/Illustrative example only/)).toHaveCount(0);
+  await expect(main.getByText('Tags:')).toHaveCount(0);
+  await expect(main.getByText('Read more')).toHaveCount(0);
+  const h1 = await main.locator('h1').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  const cardTitle = await main
+    .locator('li h2')
+    .first()
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(cardTitle).toBeLessThan(h1);
+});
+
+test('the glossary’s A to Z stays in view while reading', async ({page}) => {
+  await page.goto('/resources/glossary');
+  const index = page.getByRole('navigation', {name: 'Glossary A to Z'});
+  await expect(index.getByRole('link', {name: 'W', exact: true})).toBeVisible();
+  await page.mouse.wheel(0, 6000);
+  await page.waitForFunction(() => window.scrollY > 3000);
+  await expect(index).toBeInViewport();
+  await index.getByRole('link', {name: 'A', exact: true}).click();
+  await expect(page.locator('h2#a')).toBeInViewport();
+});

@@ -1,0 +1,55 @@
+/**
+ * The trust sections show only what the owner has filled in (src/trust.ts,
+ * src/business.ts): while a list is empty or still an example, nothing is
+ * rendered, not even the heading.
+ */
+import {renderToStaticMarkup} from 'react-dom/server';
+import {LenderPanelSection, MembershipsSection, ReviewsSection, TeamSection} from '../../src/components/TrustSections';
+import {lenderPanel, reviews, team} from '../../src/trust';
+import {valuesToSetBeforeLaunch} from '../../src/business';
+
+describe('trust sections', () => {
+  it('render nothing with the data as shipped (empty lists, example memberships)', () => {
+    expect(team).toEqual([]);
+    expect(lenderPanel).toEqual([]);
+    expect(reviews).toEqual([]);
+    expect(valuesToSetBeforeLaunch).toContain('memberships');
+    expect(renderToStaticMarkup(<TeamSection />)).toBe('');
+    expect(renderToStaticMarkup(<LenderPanelSection />)).toBe('');
+    expect(renderToStaticMarkup(<ReviewsSection />)).toBe('');
+    expect(renderToStaticMarkup(<MembershipsSection />)).toBe('');
+  });
+
+  it('render nothing for empty lists, and the entries once there are some', () => {
+    expect(renderToStaticMarkup(<TeamSection members={[]} />)).toBe('');
+    const html = renderToStaticMarkup(
+      <TeamSection members={[{name: 'Test Person', role: 'Broker', bio: 'Filled in by the owner.'}]} />,
+    );
+    expect(html).toContain('The people you deal with');
+    expect(html).toContain('Test Person');
+
+    expect(renderToStaticMarkup(<LenderPanelSection lenders={[]} />)).toBe('');
+    expect(renderToStaticMarkup(<LenderPanelSection lenders={[{name: 'Test Bank', kind: 'Bank'}]} />)).toContain(
+      'Test Bank',
+    );
+
+    expect(renderToStaticMarkup(<ReviewsSection items={[]} />)).toBe('');
+    const review = renderToStaticMarkup(
+      <ReviewsSection
+        items={[
+          {author: 'A. Client', source: 'Google', url: 'https://example.com/r/1', date: '2026-11-02', text: 'Quoted.'},
+        ]}
+      />,
+    );
+    expect(review).toContain('2 November 2026');
+    expect(review).toContain('href="https://example.com/r/1"');
+  });
+
+  it('show memberships only once they are no longer example values', () => {
+    const memberships = {afcaMemberNumber: '12345', association: 'An association'};
+    expect(renderToStaticMarkup(<MembershipsSection memberships={memberships} stillExample />)).toBe('');
+    const html = renderToStaticMarkup(<MembershipsSection memberships={memberships} stillExample={false} />);
+    expect(html).toContain('member number 12345');
+    expect(html).toContain('An association');
+  });
+});
