@@ -24,8 +24,22 @@ const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const files = [...pages.map(fileOf), path.join(buildDir, '404.html')];
 
+/**
+ * Pages carry their critical CSS inline, so the checker also reads CSS. Its CSS grammar predates
+ * container queries and the standard `line-clamp` (both in every current browser), so only those
+ * messages are set aside; every HTML rule and every other CSS message still fails the check.
+ */
+const modernCssTheCheckerDoesNotKnow = [
+  '.*CSS: Unrecognized at-rule “@container”.*',
+  '.*CSS: “(container-type|container-name|line-clamp)”: Property “[^”]+” doesn.t exist.*',
+].join('|');
+
 try {
-  execFileSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'gnu', ...files], {stdio: 'inherit'});
+  execFileSync(
+    'java',
+    ['-jar', vnuJar, '--errors-only', '--format', 'gnu', '--filterpattern', modernCssTheCheckerDoesNotKnow, ...files],
+    {stdio: 'inherit'},
+  );
   console.log(`[html] ${files.length} pages: no errors from the Nu HTML Checker`);
 } catch (error) {
   if (error.code === 'ENOENT') {
