@@ -15,7 +15,7 @@ import ServiceGroups from '../ServiceGroups';
 import styles from '../styles.module.css';
 
 const DESCRIPTION =
-  'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and property investors, arranged by a broker who reads the deal first.';
+  'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and commercial property investors, from a broker who reads the deal.';
 
 export default function HomePage({index}: {index: ContentIndex}) {
   const latest = [
@@ -32,8 +32,8 @@ export default function HomePage({index}: {index: ContentIndex}) {
           illustration={<HomeIllustration />}>
           <p>
             {business.brandName} arranges commercial property, bridging, asset, SMSF and private loans for Australian
-            business owners and property investors. Tell us the deal; we find the lenders whose policy fits it and
-            manage the application to settlement.
+            business owners and commercial property investors. Tell us the deal; we find the lenders whose policy fits
+            it and manage the application to settlement.
           </p>
         </PageHero>
 
