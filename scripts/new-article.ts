@@ -10,7 +10,8 @@ import path from 'path';
 import {guideTopics} from '../src/content/frontMatter';
 import {placeholderMarker} from '../src/content/placeholders';
 import {slugify} from '../src/content/slugify';
-import {calculatorSlugs, serviceSlugs} from '../src/site-map';
+import {serviceSlugs} from '../src/site-map';
+import {calculatorSlugs} from '../src/calculator-pages';
 
 export const kinds = ['guide', 'case-study', 'insight'] as const;
 export type Kind = (typeof kinds)[number];

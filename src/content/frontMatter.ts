@@ -4,7 +4,8 @@
  * out a field gets a build error naming the file and the field.
  */
 import * as z from 'zod';
-import {calculatorSlugs, serviceCategories, serviceSlugs} from '../site-map';
+import {serviceCategories, serviceSlugs} from '../site-map';
+import {calculatorSlugs} from '../calculator-pages';
 import {isCalendarDate} from './calendarDate';
 
 // An unquoted date reaches us as a Date that YAML has already rolled over (2026-02-30 becomes 2 March), so

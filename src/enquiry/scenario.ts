@@ -5,7 +5,8 @@
  * can (service, amount, security value) and attaches the whole scenario, which
  * the broker sees as a short list of labelled figures.
  */
-import {calculators, calculatorSlugs, type CalculatorSlug, type ServiceSlug} from '../site-map';
+import {type ServiceSlug} from '../site-map';
+import {calculators, calculatorSlugs, type CalculatorSlug} from '../calculator-pages';
 
 export interface Scenario {
   calculator: CalculatorSlug;

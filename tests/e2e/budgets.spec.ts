@@ -5,7 +5,7 @@
  */
 import zlib from 'zlib';
 import {expect, test, type Page, type Response} from '@playwright/test';
-import {calculatorSlugs} from '../../src/site-map';
+import {calculatorSlugs} from '../../src/calculator-pages';
 
 async function javascriptKb(page: Page, path: string): Promise<number> {
   const bodies: Promise<Buffer>[] = [];

@@ -1,6 +1,7 @@
 /** The pages the tests visit: the spec's route table, read from the site map, plus every page in the sitemap. */
 import type {APIRequestContext} from '@playwright/test';
-import {calculatorSlugs, primaryNav, resourcesMenu, serviceSlugs} from '../../src/site-map';
+import {primaryNav, resourcesMenu, serviceSlugs} from '../../src/site-map';
+import {calculatorSlugs} from '../../src/calculator-pages';
 
 export const routeTable: string[] = [
   ...new Set([

@@ -5,7 +5,8 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import {calculatorSlugs, serviceSlugs} from '../../src/site-map';
+import {serviceSlugs} from '../../src/site-map';
+import {calculatorSlugs} from '../../src/calculator-pages';
 import {readContentFile} from '../../src/content/check/contentFiles';
 import {formatProblem} from '../../src/content/check/problem';
 import {checkWordCount, maxAnswerSentences, sentences} from '../../src/content/check/rules/lengths';

@@ -3,7 +3,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {balancedColumns} from '../../src/components/CardList/balancedColumns';
 import {formatDate} from '../../src/content/formatDate';
 import {CalculatorIcon, ServiceIcon} from '../../src/components/Icons/topics';
-import {calculatorSlugs, serviceSlugs} from '../../src/site-map';
+import {serviceSlugs} from '../../src/site-map';
+import {calculatorSlugs} from '../../src/calculator-pages';
 
 describe('balancedColumns', () => {
   it.each([

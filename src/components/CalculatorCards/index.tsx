@@ -1,5 +1,5 @@
 /** The calculators as cards with their icons: used by the home page, the resources hub and /resources/tools. */
-import {calculatorPath, calculators} from '../../site-map';
+import {calculatorPath, calculators} from '../../calculator-pages';
 import CardList from '../CardList';
 import {CalculatorIcon} from '../Icons/topics';
 

@@ -6,7 +6,7 @@
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {business} from '../../business';
-import {calculators, calculatorPath, type CalculatorSlug} from '../../site-map';
+import {calculators, calculatorPath, type CalculatorSlug} from '../../calculator-pages';
 import PageHero from '../PageHero';
 import QuoteCallout from '../QuoteCallout';
 import styles from './styles.module.css';

@@ -28,7 +28,8 @@ import {
   Truck,
   Waves,
 } from 'lucide-react';
-import type {CalculatorSlug, ServiceSlug} from '../../site-map';
+import type {ServiceSlug} from '../../site-map';
+import type {CalculatorSlug} from '../../calculator-pages';
 
 type Glyph = ComponentType<SVGProps<SVGSVGElement> & {size?: number; strokeWidth?: number}>;
 

@@ -1,6 +1,6 @@
 /** "Related services" and "Related calculators" under an article, from its front matter. */
 import Link from '@docusaurus/Link';
-import {calculators} from '../../site-map';
+import {calculators} from '../../calculator-pages';
 import styles from './styles.module.css';
 
 interface Props {

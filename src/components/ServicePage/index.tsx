@@ -12,7 +12,7 @@ import type {PropDocContent} from '@docusaurus/plugin-content-docs';
 import {PageMetadata} from '@docusaurus/theme-common';
 import MDXContent from '@theme/MDXContent';
 import type {ContentIndexGlobalData} from '../../plugins/content-index/types';
-import {calculators} from '../../site-map';
+import {calculators} from '../../calculator-pages';
 import PageHero from '../PageHero';
 import QuoteCallout from '../QuoteCallout';
 import JsonLd from '../JsonLd';

@@ -2,7 +2,7 @@
  * The "Talk to a broker about this scenario" link: /contact with the
  * calculator's slug and its key figures, for the quote form to prefill.
  */
-import type {CalculatorSlug} from '../../site-map';
+import type {CalculatorSlug} from '../../calculator-pages';
 
 export function brokerLink(calculator: CalculatorSlug, figures: Record<string, string | number> | undefined): string {
   if (!figures) return `/contact?${new URLSearchParams({calculator}).toString()}`;

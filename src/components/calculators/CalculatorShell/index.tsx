@@ -10,7 +10,7 @@ import Link from '@docusaurus/Link';
 import PageHero from '../../PageHero';
 import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
-import {calculatorPath, calculators, type CalculatorSlug} from '../../../site-map';
+import {calculatorPath, calculators, type CalculatorSlug} from '../../../calculator-pages';
 import {webApplicationData} from '../../../content/structuredData';
 import CalculatorNotes from '../CalculatorNotes';
 import ResultBar, {type Headline} from '../ResultBar';
