@@ -9,25 +9,12 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import {defineConfig, devices} from '@playwright/test';
+import {launchOptions} from './tests/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined;
 
 // Made once by the main process; the test workers inherit the variable and reuse it.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-e2e-'));
-
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

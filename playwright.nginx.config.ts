@@ -10,23 +10,10 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import {defineConfig, devices} from '@playwright/test';
+import {launchOptions} from './tests/browser';
 
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 3105);
 const API_PORT = Number(process.env.E2E_NGINX_API_PORT ?? 3106);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined;
-
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-};
 
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-e2e-'));
 /** Read by tests/nginx/enquiries.spec.ts to find what the server stored. */

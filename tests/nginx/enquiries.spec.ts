@@ -7,32 +7,9 @@
 import http from 'http';
 import Database from 'better-sqlite3';
 import {expect, test} from '@playwright/test';
+import {validEnquiry as enquiry} from '../fixtures/enquiry';
 
 const RATE_LIMIT = Number(process.env.E2E_RATE_LIMIT);
-
-function enquiry(): Record<string, unknown> {
-  return {
-    service: 'bridging-finance',
-    amount: '1,200,000',
-    purpose: 'purchase',
-    security: 'commercial-property',
-    securityValue: '1,800,000',
-    timeframe: 'month',
-    businessName: 'Example Holdings Pty Ltd',
-    abn: '51 824 753 556',
-    entityType: 'company',
-    yearsTrading: 'over-5',
-    name: 'Alex Citizen',
-    email: 'alex@example.com.au',
-    phone: '0412 345 678',
-    state: 'NSW',
-    contactTime: 'morning',
-    message: 'Settlement on the new warehouse is in five weeks.',
-    consent: true,
-    marketing: false,
-    startedAt: String(Date.now() - 60_000),
-  };
-}
 
 /** POST /api/enquiries through nginx from a given local address. */
 function post(

@@ -12,6 +12,7 @@ import path from 'path';
 import zlib from 'zlib';
 import {SMTPServer} from 'smtp-server';
 import {loadConfig, type Config} from '../../../server/config';
+export {validEnquiry} from '../../fixtures/enquiry';
 
 export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-server-test-'));
@@ -173,29 +174,3 @@ export async function waitFor(condition: () => boolean, timeoutMs = 5000, what =
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A complete, valid enquiry as the form sends it. */
-export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    service: 'bridging-finance',
-    amount: '1,200,000',
-    purpose: 'purchase',
-    security: 'commercial-property',
-    securityValue: '1,800,000',
-    timeframe: 'month',
-    businessName: 'Example Holdings Pty Ltd',
-    abn: '51 824 753 556',
-    entityType: 'company',
-    yearsTrading: 'over-5',
-    name: 'Alex Citizen',
-    email: 'alex@example.com.au',
-    phone: '0412 345 678',
-    state: 'NSW',
-    contactTime: 'morning',
-    message: 'Settlement on the new warehouse is in five weeks.',
-    consent: true,
-    marketing: false,
-    startedAt: String(Date.now() - 60_000),
-    ...overrides,
-  };
-}
