@@ -88,6 +88,8 @@ export const business = {
  * the details are examples, and `LAUNCH=1 npm run build` refuses to build.
  */
 export const valuesToSetBeforeLaunch: readonly (keyof Business)[] = [
+  // The number shown in the navbar, footer and contact page: an example until the business's own is entered.
+  'phone',
   'email',
   'address',
   'abn',

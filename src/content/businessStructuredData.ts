@@ -10,7 +10,7 @@
  * built from it, so the identifiers use it too.)
  */
 import type {FinancialService, Graph, PostalAddress, PropertyValue, WebSite} from 'schema-dts';
-import {business, valuesToSetBeforeLaunch, type Business, type Phone} from '../business';
+import {business, isExampleValue, type Phone} from '../business';
 
 export const organizationId = `${business.url}/#organization`;
 export const websiteId = `${business.url}/#website`;
@@ -18,11 +18,6 @@ export const websiteId = `${business.url}/#website`;
 export const logo = {path: '/img/icons/icon-512.png'} as const;
 
 export const organizationRef = {'@id': organizationId} as const;
-
-/** True while the field still holds an example value that must be replaced before launch. */
-export function isExampleValue(field: keyof Business): boolean {
-  return valuesToSetBeforeLaunch.includes(field);
-}
 
 /** Australian numbers in E.164: 1300 975 707 -> +611300975707, 02 9000 0000 -> +61290000000. */
 export function e164(phone: Phone): string {
@@ -83,7 +78,7 @@ export function financialServiceData() {
     logo: {'@type': 'ImageObject', url: logoUrl, contentUrl: logoUrl, caption: business.brandName},
     image: logoUrl,
     description: business.tagline,
-    telephone: e164(business.phone),
+    ...(isExampleValue('phone') ? {} : {telephone: e164(business.phone)}),
     ...(isExampleValue('email') ? {} : {email: business.email}),
     ...(isExampleValue('address') ? {} : {address: postalAddress()}),
     ...(isExampleValue('abn') ? {} : {taxID: business.abn.replace(/\s/g, '')}),

@@ -55,7 +55,9 @@ test('every page carries the business as FinancialService structured data', asyn
     await page.goto(path);
     const business = (await structuredData(page)).find((d) => d['@type'] === 'FinancialService') as
       {telephone: string; address?: {addressCountry: string}} | undefined;
-    expect(business?.telephone, path).toBe('+611300975707');
+    // The phone number is an example until it is set in src/business.ts; structured data leaves it out until then.
+    if (valuesToSetBeforeLaunch.includes('phone')) expect(business?.telephone, path).toBeUndefined();
+    else expect(business?.telephone, path).toBe('+611300975707');
     // The office address is an example until it is set in src/business.ts; structured data leaves it out until then.
     if (valuesToSetBeforeLaunch.includes('address')) expect(business?.address, path).toBeUndefined();
     else expect(business?.address?.addressCountry, path).toBe('AU');
