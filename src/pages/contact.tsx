@@ -16,7 +16,8 @@ import {ContactIllustration} from '@site/src/components/Illustrations';
 import styles from './_components/contact.module.css';
 
 const title = 'Contact us and request a quote';
-const description = `Request a quote for commercial, property, asset or private finance, or call ${business.phone.display}.`;
+const description =
+  'Request a quote for commercial, property, asset or private finance. Tell us about the deal and a broker will come back to you, at no cost.';
 
 export default function Contact() {
   return (

@@ -96,7 +96,9 @@ test('structured data defines the business once and every other block points to 
     const business_ = nodes.filter((n) => n['@type'] === 'FinancialService');
     expect(business_, path).toHaveLength(1);
     expect(business_[0]!['@id'], path).toBe(organizationId);
-    expect(business_[0]!.telephone, path).toMatch(/^\+61\d{8,10}$/);
+    // The phone number is an example until it is set in src/business.ts; structured data leaves it out until then.
+    if (valuesToSetBeforeLaunch.includes('phone')) expect(business_[0]!.telephone, path).toBeUndefined();
+    else expect(business_[0]!.telephone, path).toMatch(/^\+61\d{8,10}$/);
     expect(
       nodes.filter((n) => n['@type'] === 'WebSite'),
       path,
