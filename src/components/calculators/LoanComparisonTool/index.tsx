@@ -55,11 +55,15 @@ export default function LoanComparisonTool() {
   const [focusTarget, setFocusTarget] = useState<'add' | Slot | undefined>();
   const addButton = useRef<HTMLButtonElement>(null);
 
+  // The loan count lives in the address, which may update a render after this
+  // component's own state: wait until the element to focus exists.
   useEffect(() => {
-    if (focusTarget === 'add') addButton.current?.focus();
-    else if (focusTarget !== undefined) document.getElementById(`loan-${focusTarget}`)?.focus();
+    if (focusTarget === undefined) return;
+    const target = focusTarget === 'add' ? addButton.current : document.getElementById(`loan-${focusTarget}`);
+    if (!target) return;
+    target.focus();
     setFocusTarget(undefined);
-  }, [focusTarget]);
+  }, [focusTarget, count]);
 
   // Loans not shown never block the results.
   for (const name of Object.keys(errors)) {
