@@ -2,6 +2,7 @@
  * Where the view goes after a change of address:
  * - another page: its top, or the #hash's anchor;
  * - back and forward: the position the visitor had on that page;
+ * - a #hash on the same page: its anchor;
  * - the same page with another query string (a calculator writing its
  *   figures into the address): nowhere, the view stays put.
  *
@@ -42,8 +43,10 @@ const scrollRestoration: ClientModule = {
     const saved = positions.get(keyOf(location));
     const newPage = location.pathname !== previousLocation.pathname;
     const newHash = location.hash !== previousLocation.hash;
+    // A plain <a href="#x"> on the page (the glossary's A to Z) also fires popstate: it is a jump, not a return.
+    const jumpOnPage = !newPage && newHash && location.search === previousLocation.search;
     window.requestAnimationFrame(() => {
-      if (restoring && saved !== undefined) window.scrollTo(0, saved);
+      if (restoring && !jumpOnPage && saved !== undefined) window.scrollTo(0, saved);
       else if ((newPage || newHash) && location.hash) scrollToHash(location.hash);
       else if (newPage) window.scrollTo(0, 0);
     });
