@@ -78,14 +78,21 @@ let failed = false;
 try {
   for (const [type, path] of pages) {
     const results = [];
-    for (let run = 0; run < runs; run += 1) {
+    for (let attempt = 0; results.length < runs; attempt += 1) {
       const {lhr} = await lighthouse(`${server.base}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      // A run Lighthouse itself could not complete (its runtimeError) is repeated, not counted as a figure.
+      if (lhr.runtimeError) {
+        console.warn(`${path}: Lighthouse could not finish a run (${lhr.runtimeError.code}); running it again`);
+        if (attempt >= runs + 2) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        continue;
+      }
       results.push(figures(lhr));
+      console.log(`${path} run ${results.length}: ${JSON.stringify(results.at(-1))}`);
     }
     const row = Object.fromEntries(Object.keys(goals).map((key) => [key, median(results.map((r) => r[key]))]));
     const misses = Object.entries(goals)

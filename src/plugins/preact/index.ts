@@ -44,12 +44,18 @@ const replacedDocusaurusFiles = {
   // React's streaming server renderer, swapped for Preact's string renderer.
   [`${path.join(docusaurusClient, 'renderToHtml.js')}$`]: path.join(__dirname, 'renderToHtml.ts'),
   // Scrolling after a change of page moves to src/client/scrollRestoration.ts (see the file).
-  [`${path.join(docusaurusClient, 'ClientLifecyclesDispatcher.js')}$`]: path.join(__dirname, 'ClientLifecyclesDispatcher.tsx'),
+  [`${path.join(docusaurusClient, 'ClientLifecyclesDispatcher.js')}$`]: path.join(
+    __dirname,
+    'ClientLifecyclesDispatcher.tsx',
+  ),
 };
 
 export default function preactPlugin(): Plugin {
   return {
     name: 'preact',
+    getClientModules() {
+      return [path.join(__dirname, 'joinTextHook.ts')];
+    },
     // Docusaurus pins "react" and "react-dom" to the site's copies with its own
     // aliases; those would win over ours, so they are replaced, not merged.
     configureWebpack(config: Configuration) {

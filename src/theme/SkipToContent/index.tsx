@@ -34,7 +34,8 @@ export default function SkipToContent(): React.JSX.Element {
   }, [pathname, hash, action]);
 
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
+    const main =
+      document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
     if (!main) return; // without a <main>, the link's own href still works
     event.preventDefault();
     focusOnce(main);
