@@ -15,7 +15,6 @@ import {guidesSidebarGenerator} from './src/content/guidesSidebar';
 import {readingMinutes} from './src/content/readingTime';
 import contentIndexPlugin from './src/plugins/content-index';
 import leanClientPlugin from './src/plugins/lean-client';
-import preactPlugin from './src/plugins/preact';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
 import seoAssetsPlugin from './src/plugins/seo-assets';
 import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
@@ -164,7 +163,6 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirects],
     contentIndexPlugin,
     leanClientPlugin,
-    preactPlugin,
     devApiProxyPlugin,
     seoAssetsPlugin,
     ...responsiveImagesPlugins,

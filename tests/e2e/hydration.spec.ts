@@ -19,7 +19,7 @@ for (const path of pages) {
         if (!main) return;
         new MutationObserver((records) => {
           for (const record of records) {
-            const texts = [...record.addedNodes, ...record.removedNodes].filter(
+            const texts = [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)].filter(
               (node) => node.nodeType === Node.TEXT_NODE,
             );
             if (record.type === 'characterData' || texts.length > 0) {

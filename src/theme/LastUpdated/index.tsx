@@ -1,12 +1,11 @@
 /**
- * "Last updated on 22 Nov 2026 by ..." as the theme writes it, without the
+ * "Last updated on 22 November 2026 by ..." as the theme writes it, without the
  * theme's microdata `itemprop` (it sits in no `itemscope`, which the HTML
  * checker rejects; the page's JSON-LD already carries dateModified).
  */
 import type {Props} from '@theme/LastUpdated';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-
-const format = new Intl.DateTimeFormat('en-AU', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+import {formatDate} from '@site/src/content/formatDate';
 
 export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props) {
   const date = lastUpdatedAt ? new Date(lastUpdatedAt) : undefined;
@@ -17,7 +16,7 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props) {
         <>
           {' on '}
           <b>
-            <time dateTime={date.toISOString()}>{format.format(date)}</time>
+            <time dateTime={date.toISOString()}>{formatDate(date)}</time>
           </b>
         </>
       )}
