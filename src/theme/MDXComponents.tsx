@@ -12,21 +12,21 @@ import type {ComponentProps} from 'react';
 import Head from '@docusaurus/Head';
 import MDXA from '@theme/MDXComponents/A';
 import MDXCode from '@theme/MDXComponents/Code';
-import MDXDetails from '@theme/MDXComponents/Details';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXPre from '@theme/MDXComponents/Pre';
 import MDXUl from '@theme/MDXComponents/Ul';
 import CreditScope from '@site/src/components/CreditScope';
+import Details from '@site/src/components/Details';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
 
 export default {
   Head,
-  details: MDXDetails,
-  Details: MDXDetails,
+  // <details> stays the browser's own element; <Details summary> is its short form for writers.
+  Details,
   code: MDXCode,
   a: MDXA,
   pre: MDXPre,

@@ -22,20 +22,27 @@ async function javascriptKb(page: Page, path: string): Promise<number> {
 }
 
 // Every route adds a few hundred bytes to Docusaurus's route table in the main bundle, so budgets leave
-// room for the library to grow by some dozens of articles; a jump of several KB means something heavy
-// reached the shared layout.
-// Measured 2026-11-23 after the visual identity (service and calculator icons, trust facts, the example-details
-// notice) and the structured-data graph landed: home 136.4, About 128.6, a service 143.3, a guide 153.4.
+// some room for the library to grow; a jump of several KB means something heavy reached the shared layout.
+// A guide is held to 150 KB (issue #11); issue #15's goal is 135 on a guide and 140 on any page.
+// Measured 2026-11-24 (after the lean DocItem layout and the native Details): home 135.7, About 127.9, a service
+// 141.1, guides list 143.6, a guide 148.7, glossary 155.8 (its 113 terms are the page's own content), FAQs 139.1,
+// case studies 143.6, insights 140.8, search 124.8, contact 140.0, calculators about 136. main.js (React, the
+// router and Docusaurus's client) is 118.6 of each.
 const budgetsKb: Record<string, number> = {
-  '/': 140,
-  '/about': 135,
-  '/services/bridging-finance': 150,
-  '/resources/guides': 155,
-  '/resources/guides/bridging-finance-explained': 157,
-  '/resources/faqs': 150,
-  '/resources/case-studies': 165,
+  '/': 139,
+  '/about': 131,
+  '/services/bridging-finance': 144,
+  '/resources/guides': 147,
+  '/resources/guides/bridging-finance-explained': 150,
+  '/resources/glossary': 159,
+  '/resources/faqs': 142,
+  '/resources/case-studies': 147,
+  '/resources/insights': 144,
+  '/search': 128,
   // The quote form and its shared schema (zod/mini) load only on /contact.
-  '/contact': 150,
+  '/contact': 143,
+  // Each calculator carries its own maths, form and chart.
+  ...Object.fromEntries(calculatorSlugs.map((slug) => [`/tools/${slug}`, 140])),
 };
 
 for (const [path, budget] of Object.entries(budgetsKb)) {
@@ -46,20 +53,3 @@ for (const [path, budget] of Object.entries(budgetsKb)) {
     expect(kb).toBeLessThanOrEqual(budget);
   });
 }
-
-test('each calculator page runs at most 60 KB (gzip) more JavaScript than a guide page', async ({browser}) => {
-  // Eight page loads, each waiting for the network to settle.
-  test.setTimeout(120_000);
-  const measure = async (path: string) => {
-    const page = await browser.newPage();
-    const kb = await javascriptKb(page, path);
-    await page.close();
-    return kb;
-  };
-  const guide = await measure('/resources/guides/bridging-finance-explained');
-  for (const slug of calculatorSlugs) {
-    const extra = (await measure(`/tools/${slug}`)) - guide;
-    console.log(`JS budget /tools/${slug}: ${extra.toFixed(1)} KB gzip more than a guide (budget 60)`);
-    expect(extra, slug).toBeLessThanOrEqual(60);
-  }
-});
