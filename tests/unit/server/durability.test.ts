@@ -99,6 +99,9 @@ async function startProcess(port: number, env: Record<string, string>): Promise<
   return started;
 }
 
+/** Server processes killed with SIGKILL in the middle of a burst of posts. */
+const ROUNDS = 3;
+
 it('loses no acknowledged enquiry and no notification across kill -9 during bursts', async () => {
   const smtp = await startSmtp();
   try {
@@ -113,7 +116,7 @@ it('loses no acknowledged enquiry and no notification across kill -9 during burs
       OUTBOX_RETRY_MAX_SECONDS: '1',
     };
     const acknowledged: string[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < ROUNDS; round += 1) {
       child = await startProcess(port, env);
       const exited = new Promise((resolve) => child!.once('exit', resolve));
       // A burst of twelve posts; the kill lands while some are still in flight.
@@ -151,8 +154,10 @@ it('loses no acknowledged enquiry and no notification across kill -9 during burs
       );
       const mailed = (reference: string) => smtp.messages.filter((m) => m.raw.includes(`New enquiry ${reference}`));
       for (const reference of stored) {
-        // At least once; a second copy only for a kill between the mail server's answer and "sent" being written.
-        expect([reference, mailed(reference).length >= 1 && mailed(reference).length <= 2]).toEqual([reference, true]);
+        // At least once. A kill between the mail server's answer and "sent" being written sends that message
+        // again on the next start, so each of the three kills can add one copy: never more than four.
+        const copies = mailed(reference).length;
+        expect([reference, copies >= 1 && copies <= 1 + ROUNDS]).toEqual([reference, true]);
       }
     } finally {
       db.close();
