@@ -19,6 +19,9 @@ interface Props {
 }
 
 export const DIAGRAM_WIDTH = 340;
+/** Where bars and bands start, and how wide they run: a 10-unit margin on each side of the drawing. */
+export const DRAWING_LEFT = 10;
+export const DRAWING_WIDTH = DIAGRAM_WIDTH - 2 * DRAWING_LEFT;
 
 export default function Figure({title, description, height, illustrative = true, children}: Props) {
   const id = useId();
