@@ -118,6 +118,9 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: business.url,
   baseUrl: '/',
+  // The banner warns when a site is served under the wrong base URL; this one is always served at "/".
+  // Off, it takes its component out of main.js and its inline script out of every page.
+  baseUrlIssueBanner: false,
   trailingSlash: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

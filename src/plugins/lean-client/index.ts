@@ -6,6 +6,11 @@
  *   still highlight with prism-react-renderer inside the pages that have them.
  * - nprogress draws a progress bar on navigation; the site has its own
  *   "Loading..." indicator (src/client/routeLoading.ts), and two would compete.
+ * It also gives the browser bundle an ES-module copy of
+ * `@docusaurus/utils-common`'s entry point (utilsCommon.ts): the package's
+ * CommonJS one pulls all of tslib into every page for a single helper.
+ * And the browser's copy of the site config leaves out the build-time
+ * settings (siteConfigLoader.js): about 1 KB compressed on every page.
  */
 import path from 'path';
 import type {Plugin} from '@docusaurus/types';
@@ -16,13 +21,24 @@ const emptyModule = path.join(__dirname, 'empty.ts');
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'lean-client',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
         resolve: {
           alias: {
+            ...(isServer ? {} : {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}),
             [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: emptyModule,
             [`${path.join(themeClassicLib, 'nprogress')}$`]: emptyModule,
           },
+        },
+        module: {
+          rules: isServer
+            ? []
+            : [
+                {
+                  test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
+                  use: [path.join(__dirname, 'siteConfigLoader.js')],
+                },
+              ],
         },
       };
     },
