@@ -7,6 +7,8 @@
  * are needed only where calculators are listed.
  */
 
+import {calculatorNames} from './calculator-names';
+
 export interface Calculator {
   slug: string;
   name: string;
@@ -22,7 +24,7 @@ export interface Calculator {
 export const calculators = [
   {
     slug: 'commercial-property-loan-calculator',
-    name: 'Commercial property loan calculator',
+    name: calculatorNames['commercial-property-loan-calculator'],
     answers: 'What will the repayments, total interest and LVR be on a commercial property loan?',
     shows:
       'Repayments on principal and interest or interest-only terms, total interest, total repaid, the LVR against the property’s value and a year-by-year balance.',
@@ -31,7 +33,7 @@ export const calculators = [
   },
   {
     slug: 'second-mortgage-calculator',
-    name: 'Second mortgage calculator',
+    name: calculatorNames['second-mortgage-calculator'],
     answers: 'How much can I borrow behind my first mortgage, and what will it cost?',
     shows:
       'Your first-mortgage LVR, the combined LVR with a second mortgage, the largest second mortgage a lender’s LVR limit allows, and repayments on P&I, interest-only or capitalised terms.',
@@ -40,7 +42,7 @@ export const calculators = [
   },
   {
     slug: 'commercial-real-estate-calculator',
-    name: 'Commercial real estate calculator',
+    name: calculatorNames['commercial-real-estate-calculator'],
     answers: 'What are the NOI, cap rate, yields, DSCR and cash-on-cash return on a property?',
     shows:
       'Net operating income, cap rate, gross and net yields, debt service cover (DSCR) and cash-on-cash return from the rent, outgoings, price and loan you enter.',
@@ -49,7 +51,7 @@ export const calculators = [
   },
   {
     slug: 'asset-finance-roi-calculator',
-    name: 'Asset finance ROI calculator',
+    name: calculatorNames['asset-finance-roi-calculator'],
     answers: 'Does financing this equipment pay for itself, by chattel mortgage or lease?',
     shows:
       'Repayments on a chattel mortgage or a lease with a balloon, total cost, payback period and return on the asset from the income or savings it earns.',
@@ -58,7 +60,7 @@ export const calculators = [
   },
   {
     slug: 'working-capital-calculator',
-    name: 'Working capital calculator',
+    name: calculatorNames['working-capital-calculator'],
     answers: 'How long is my cash conversion cycle, and how big is the funding gap?',
     shows:
       'Current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap it creates as sales grow.',
@@ -67,7 +69,7 @@ export const calculators = [
   },
   {
     slug: 'loan-comparison-tool',
-    name: 'Loan comparison tool',
+    name: calculatorNames['loan-comparison-tool'],
     answers: 'Which of up to four loan offers costs least once fees are counted?',
     shows:
       'Two to four loan offers side by side: repayments, total interest, fees and a cost rate that includes the fees, so the cheapest offer is clear.',
@@ -76,7 +78,7 @@ export const calculators = [
   },
   {
     slug: 'bridging-loan-calculator',
-    name: 'Bridging loan calculator',
+    name: calculatorNames['bridging-loan-calculator'],
     answers: 'What will the peak debt, capitalised interest and end debt be while I buy before I sell?',
     shows:
       'Peak debt while you hold both properties, interest capitalised over the bridging period, the end debt after the sale, and the LVRs lenders will test.',

@@ -1,6 +1,6 @@
 /** "Related services" and "Related calculators" under an article, from its front matter. */
 import Link from '@docusaurus/Link';
-import {calculators} from '../../calculator-pages';
+import {calculatorNames, type CalculatorSlug} from '../../calculator-names';
 import styles from './styles.module.css';
 
 interface Props {
@@ -10,7 +10,10 @@ interface Props {
 }
 
 export default function RelatedLinks({services, calculatorSlugs}: Props) {
-  const related = calculators.filter((c) => calculatorSlugs.includes(c.slug));
+  // In the site's order of calculators, whatever order the front matter lists them in.
+  const related = (Object.keys(calculatorNames) as CalculatorSlug[])
+    .filter((slug) => calculatorSlugs.includes(slug))
+    .map((slug) => ({slug, name: calculatorNames[slug]}));
   if (services.length === 0 && related.length === 0) return null;
   return (
     <aside className={styles.related} aria-label="Related services and calculators" data-pagefind-ignore="all">

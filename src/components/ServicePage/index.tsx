@@ -6,12 +6,11 @@
  */
 import type {ComponentType} from 'react';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {DocProvider, useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {PropDocContent} from '@docusaurus/plugin-content-docs';
 import {PageMetadata} from '@docusaurus/theme-common';
 import MDXContent from '@theme/MDXContent';
-import type {ContentIndexGlobalData} from '../../plugins/content-index/types';
+import servicePageLinks from '@generated/content-index/default/service-page-links.json';
 import {calculators} from '../../calculator-pages';
 import PageHero from '../PageHero';
 import QuoteCallout from '../QuoteCallout';
@@ -32,7 +31,7 @@ interface ServiceFrontMatter {
 function ServiceContent({Body}: {Body: ComponentType}) {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const fm = frontMatter as unknown as ServiceFrontMatter;
-  const {guideTitles, faqsPageQuestions} = usePluginData('content-index') as ContentIndexGlobalData;
+  const {guideTitles, faqsPageQuestions} = servicePageLinks;
   const slug = metadata.id;
   const quoteHref = `/contact?service=${slug}`;
   const relatedCalculators = calculators.filter((c) => fm.calculators?.includes(c.slug));

@@ -9,7 +9,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {questionKey} from '../../content/questionKey';
-import type {ContentIndex, ContentIndexGlobalData, ItemSummary, ServiceSummary} from './types';
+import type {ContentIndex, ItemSummary, ServicePageLinks, ServiceSummary, ServiceTitles} from './types';
 
 const DOCS = 'docusaurus-plugin-content-docs';
 const BLOG = 'docusaurus-plugin-content-blog';
@@ -85,13 +85,16 @@ export default function contentIndexPlugin(): Plugin {
         ),
       );
 
-      // Titles by slug, so service pages and guides can name what they link to.
-      const globalData: ContentIndexGlobalData = {
+      // Titles by slug, so service pages and guides can name what they link to. Written as data files that
+      // those pages import (@generated/content-index/default/...), not as global data, which Docusaurus puts in
+      // the JavaScript of every page; one file per reader, so a guide does not carry what only services read.
+      const serviceTitles: ServiceTitles = Object.fromEntries(services.map((s) => [s.slug, s.title]));
+      const servicePageLinks: ServicePageLinks = {
         guideTitles: Object.fromEntries(guides.map((g) => [g.slug, g.title])),
-        serviceTitles: Object.fromEntries(services.map((s) => [s.slug, s.title])),
         faqsPageQuestions,
       };
-      actions.setGlobalData(globalData);
+      await actions.createData('service-titles.json', JSON.stringify(serviceTitles));
+      await actions.createData('service-page-links.json', JSON.stringify(servicePageLinks));
 
       const indexModule = await actions.createData('content-index.json', JSON.stringify(index));
       for (const page of pages) {

@@ -26,9 +26,12 @@ export interface ContentIndex {
   insights: Section;
 }
 
-export interface ContentIndexGlobalData {
+/** Service titles by slug, for the related services under a guide: @generated/content-index/default/service-titles.json. */
+export type ServiceTitles = Record<string, string>;
+
+/** What a service page needs to name its links: @generated/content-index/default/service-page-links.json. */
+export interface ServicePageLinks {
   guideTitles: Record<string, string>;
-  serviceTitles: Record<string, string>;
   /** The questions on the FAQs page, as questionKey() writes them. */
   faqsPageQuestions: string[];
 }

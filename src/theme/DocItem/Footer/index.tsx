@@ -1,24 +1,28 @@
 /**
- * On guides: related services and calculators and a quote call to action
- * instead of the theme's doc footer, whose "Last updated" line would repeat
- * the byline under the title. Other docs keep the theme's footer.
+ * The foot of a doc page, replacing the theme's. On guides: related services
+ * and calculators and a quote call to action (a "Last updated" line would
+ * repeat the byline under the title). On other docs (the guides list, the
+ * glossary): the "Last updated" line where the section records one. The
+ * theme's footer also handles tags and "Edit this page" links, which the site
+ * does not use; leaving it out keeps that code off every doc page.
  */
-import type {WrapperProps} from '@docusaurus/types';
-import Footer from '@theme-original/DocItem/Footer';
-import type FooterType from '@theme/DocItem/Footer';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {usePluginData} from '@docusaurus/useGlobalData';
+import LastUpdated from '@theme/LastUpdated';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import QuoteCallout from '@site/src/components/QuoteCallout';
-import type {ContentIndexGlobalData} from '@site/src/plugins/content-index/types';
+import serviceTitles from '@generated/content-index/default/service-titles.json';
 
-type Props = WrapperProps<typeof FooterType>;
-
-export default function FooterWrapper(props: Props) {
-  const {frontMatter} = useDoc();
-  const {serviceTitles} = usePluginData('content-index') as ContentIndexGlobalData;
+export default function DocItemFooter() {
+  const {frontMatter, metadata} = useDoc();
   const fm = frontMatter as {topic?: string; services?: string[]; calculators?: string[]};
-  if (!fm.topic) return <Footer {...props} />;
+  if (!fm.topic) {
+    if (!metadata.lastUpdatedAt && !metadata.lastUpdatedBy) return null;
+    return (
+      <footer className="theme-doc-footer docusaurus-mt-lg">
+        <LastUpdated lastUpdatedAt={metadata.lastUpdatedAt} lastUpdatedBy={metadata.lastUpdatedBy} />
+      </footer>
+    );
+  }
   const services = (fm.services ?? [])
     .filter((slug) => serviceTitles[slug])
     .map((slug) => ({slug, title: serviceTitles[slug]!}));

@@ -1,0 +1,16 @@
+/**
+ * The calculators' names by slug, and nothing else: what an article needs to
+ * link to its related calculators. The pages' longer texts live in
+ * calculator-pages.ts, which only the pages that list calculators load.
+ */
+export const calculatorNames = {
+  'commercial-property-loan-calculator': 'Commercial property loan calculator',
+  'second-mortgage-calculator': 'Second mortgage calculator',
+  'commercial-real-estate-calculator': 'Commercial real estate calculator',
+  'asset-finance-roi-calculator': 'Asset finance ROI calculator',
+  'working-capital-calculator': 'Working capital calculator',
+  'loan-comparison-tool': 'Loan comparison tool',
+  'bridging-loan-calculator': 'Bridging loan calculator',
+} as const;
+
+export type CalculatorSlug = keyof typeof calculatorNames;

@@ -1,0 +1,77 @@
+/**
+ * The guides' sidebar: every guide under its topic, the current one marked.
+ *
+ * It replaces the theme's collapsible sidebar. With a dozen guides in six
+ * topics there is nothing worth collapsing, and the theme's version measured
+ * the window after hydration to choose between its desktop and phone forms
+ * and shipped about 5 KB of JavaScript to every guide. Here CSS decides: the
+ * list sits beside the article on wide screens, and on phones the same list
+ * is handed to the navbar's menu ("In this section").
+ */
+import {useId} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
+import type {PropSidebar, PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import styles from './styles.module.css';
+
+interface ListProps {
+  items: PropSidebar;
+  activePath: string;
+}
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+function SidebarItem({item, activePath}: {item: PropSidebarItem; activePath: string}) {
+  const labelId = useId();
+  if (item.type === 'category') {
+    return (
+      <li className={styles.topic}>
+        <span id={labelId} className={styles.topicLabel}>
+          {item.label}
+        </span>
+        <ul className={styles.list} aria-labelledby={labelId}>
+          {item.items.map((child, index) => (
+            <SidebarItem key={index} item={child} activePath={activePath} />
+          ))}
+        </ul>
+      </li>
+    );
+  }
+  if (item.type !== 'link') return null; // The guides' generator (src/content/guidesSidebar.ts) makes no HTML items.
+  const current = withoutTrailingSlash(item.href) === withoutTrailingSlash(activePath);
+  return (
+    <li>
+      <Link
+        to={item.href}
+        className={clsx(styles.link, current && styles.current)}
+        aria-current={current ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+/** The list itself: beside the article, and in the navbar's menu on phones. */
+export function GuidesList({items, activePath}: ListProps) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item, index) => (
+        <SidebarItem key={index} item={item} activePath={activePath} />
+      ))}
+    </ul>
+  );
+}
+
+export default function GuidesSidebar({items}: {items: PropSidebar}) {
+  const {pathname} = useLocation();
+  return (
+    <aside className={clsx('theme-doc-sidebar-container', styles.sidebar)}>
+      <nav aria-label="Guides" className={clsx('theme-doc-sidebar-menu', styles.nav)}>
+        <GuidesList items={items} activePath={pathname} />
+      </nav>
+      <NavbarSecondaryMenuFiller component={GuidesList} props={{items, activePath: pathname}} />
+    </aside>
+  );
+}

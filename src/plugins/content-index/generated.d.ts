@@ -1,0 +1,10 @@
+/** The data files the content-index plugin writes at build time (index.ts), as the pages import them. */
+declare module '@generated/content-index/default/service-titles.json' {
+  const serviceTitles: import('@site/src/plugins/content-index/types').ServiceTitles;
+  export default serviceTitles;
+}
+
+declare module '@generated/content-index/default/service-page-links.json' {
+  const links: import('@site/src/plugins/content-index/types').ServicePageLinks;
+  export default links;
+}

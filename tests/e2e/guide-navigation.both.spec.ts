@@ -1,0 +1,82 @@
+/**
+ * A guide's two navigation aids: the guides list (every guide under its topic,
+ * the current one marked) and the table of contents. On wide screens both sit
+ * beside the article; on a phone the contents are an "On this page"
+ * disclosure above it and the guides list is in the menu under "In this
+ * section". CSS, not a measurement after hydration, picks the form.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {guideTopics} from '../../src/content/frontMatter';
+
+const guide = '/resources/guides/bridging-finance-explained';
+const title = 'Bridging finance: buying before you sell';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
+
+test('the guides list names every topic and marks the guide being read', async ({page}) => {
+  await page.goto(guide);
+  let list = page.getByRole('navigation', {name: 'Guides'});
+  if (isPhone(page)) {
+    await expect(list).toBeHidden();
+    await page.getByRole('button', {name: 'Menu'}).click();
+    const section = page.locator('#mobile-menu').getByRole('region', {name: 'In this section'});
+    await expect(section).toBeVisible();
+    list = section;
+  } else {
+    await expect(list).toBeVisible();
+  }
+  await expect(list.getByRole('link', {name: 'All guides'})).toHaveAttribute('href', '/resources/guides');
+  for (const topic of guideTopics) {
+    const group = list.getByRole('list', {name: topic.label, exact: true});
+    // A topic with no guide yet is left out of the list.
+    if ((await group.count()) === 0) continue;
+    await expect(group.getByRole('link').first()).toBeVisible();
+  }
+  const current = list.getByRole('link', {name: title});
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(list.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
+test('the table of contents links to the guide’s sections', async ({page}) => {
+  await page.goto(guide);
+  const firstSection = page.locator('main article h2').first();
+  const sectionName = (await firstSection.innerText()).trim();
+  const id = await firstSection.getAttribute('id');
+  const summary = page.locator('summary', {hasText: 'On this page'});
+  if (isPhone(page)) {
+    await expect(page.locator('.theme-doc-toc-desktop')).toBeHidden();
+    await expect(summary).toBeVisible();
+    await summary.click();
+  } else {
+    await expect(summary).toBeHidden();
+  }
+  const contents = page.getByRole('navigation', {name: 'On this page'}).filter({visible: true});
+  await expect(contents).toHaveCount(1);
+  const link = contents.getByRole('link', {name: sectionName, exact: true});
+  await expect(link).toHaveAttribute('href', `#${id}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect(firstSection).toBeInViewport();
+});
+
+test('hydrating a guide adds, removes or swaps no element on the page', async ({page}) => {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as {elementChanges: string[]}).elementChanges = changes;
+    document.addEventListener('DOMContentLoaded', () => {
+      const docs = document.querySelector('.site-docs');
+      if (!docs) return;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)]) {
+            if (node.nodeType === Node.ELEMENT_NODE)
+              changes.push(`${(node as Element).tagName} in ${(record.target as Element).className}`);
+          }
+        }
+      }).observe(docs, {childList: true, subtree: true});
+    });
+  });
+  await page.goto(guide);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(await page.evaluate(() => (window as unknown as {elementChanges: string[]}).elementChanges)).toEqual([]);
+});
