@@ -72,6 +72,8 @@ test('marketing, service, guide, case study, glossary and FAQ pages share the na
   page,
   request,
 }) => {
+  // Fourteen page loads: on a busy two-core machine each can take a few seconds.
+  test.setTimeout(140_000);
   const [guide] = await articlePaths(request, '/resources/guides');
   const [caseStudy] = await articlePaths(request, '/resources/case-studies');
   for (const width of [1280, 1440]) {
@@ -97,6 +99,27 @@ test('marketing, service, guide, case study, glossary and FAQ pages share the na
         1,
       );
     }
+  }
+});
+
+test('calculator inputs, results and schedules sit in the same column as the navbar', async ({page}) => {
+  // Nine page loads: on a busy two-core machine each can take a few seconds.
+  test.setTimeout(90_000);
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({width, height: 800});
+    for (const path of ['/tools/commercial-property-loan-calculator', '/tools/loan-comparison-tool']) {
+      await page.goto(path);
+      const brand = (await page.locator('header a[href="/"]').first().boundingBox())!.x;
+      const form = (await page.locator('main form').first().boundingBox())!.x;
+      expect(Math.abs(form - brand), `${path} form at ${width}`).toBeLessThanOrEqual(1);
+    }
+    await page.goto('/tools/commercial-property-loan-calculator');
+    const brand = (await page.locator('header a[href="/"]').first().boundingBox())!.x;
+    const schedule = (await page
+      .getByRole('heading', {name: /schedule/i})
+      .first()
+      .boundingBox())!.x;
+    expect(Math.abs(schedule - brand), `schedule at ${width}`).toBeLessThanOrEqual(1);
   }
 });
 

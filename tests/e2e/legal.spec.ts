@@ -98,6 +98,8 @@ test.describe('the example-details notice', () => {
       '/search',
       '/no-such-page',
     ];
+    // One page load per path: on a busy two-core machine each can take a few seconds.
+    test.setTimeout(paths.length * 10_000);
     for (const path of paths) {
       await page.goto(path);
       const notice = page.getByRole('region', {name: exampleNotice!.heading});

@@ -20,7 +20,7 @@ export default function CalculatorPreview({slug}: {slug: CalculatorSlug}) {
         <PageHero eyebrow="Tools and calculators" title={calculator.name}>
           <p>{calculator.answers}</p>
         </PageHero>
-        <section className={styles.body} aria-labelledby="calculator-status">
+        <section className={`site-container ${styles.body}`} aria-labelledby="calculator-status">
           <h2 id="calculator-status">This calculator is being prepared</h2>
           <p>
             When it is ready it will work out: {calculator.shows.charAt(0).toLowerCase() + calculator.shows.slice(1)}

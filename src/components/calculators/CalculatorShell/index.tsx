@@ -60,7 +60,7 @@ export default function CalculatorShell({
         <PageHero eyebrow="Tools and calculators" title={calculator.name} className={styles.hero} compact>
           <p>{calculator.answers} Change any figure and the results update as you type.</p>
         </PageHero>
-        <div className={wide ? `${styles.layout} ${styles.wide}` : styles.layout}>
+        <div className={`site-container ${styles.layout}${wide ? ` ${styles.wide}` : ''}`}>
           <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
             {inputs}
           </form>
@@ -79,7 +79,7 @@ export default function CalculatorShell({
             <CalculatorNotes assumptions={assumptions} />
           </section>
         </div>
-        {results !== undefined && children && <div className={styles.detail}>{children}</div>}
+        {results !== undefined && children && <div className={`site-container ${styles.detail}`}>{children}</div>}
         <ResultBar headline={results === undefined ? undefined : headline} resultsId="results" />
       </main>
     </Layout>
