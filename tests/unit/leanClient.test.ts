@@ -35,9 +35,10 @@ describe('the browser copy of the site config', () => {
     expect(clientSiteConfigLoader(withFunction)).toBe(withFunction);
   });
 
-  it('reads the config Docusaurus generated for this site, when there is one', () => {
-    const file = path.join(__dirname, '../../.docusaurus/docusaurus.config.mjs');
-    if (!fs.existsSync(file)) return;
+  // Docusaurus writes this file on its first build or dev start; before that (a fresh clone) the test shows as skipped.
+  const generatedConfig = path.join(__dirname, '../../.docusaurus/docusaurus.config.mjs');
+  (fs.existsSync(generatedConfig) ? it : it.skip)('reads the config Docusaurus generated for this site', () => {
+    const file = generatedConfig;
     const output = clientSiteConfigLoader(fs.readFileSync(file, 'utf8'));
     expect(output).not.toContain('"plugins"');
     expect(output).toContain('"themeConfig"');
