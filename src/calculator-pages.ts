@@ -7,10 +7,13 @@
  * are needed only where calculators are listed.
  */
 
-import {calculatorNames} from './calculator-names';
+import {calculatorNames, type CalculatorSlug} from './calculator-names';
+
+export type {CalculatorSlug};
 
 export interface Calculator {
-  slug: string;
+  slug: CalculatorSlug;
+  /** From calculator-names.ts, which holds the one list of slugs and names. */
   name: string;
   /** The question the calculator answers, shown on /resources/tools. */
   answers: string;
@@ -20,11 +23,10 @@ export interface Calculator {
   description: string;
 }
 
-/** The seven calculator pages under /tools/ (site spec §2). */
-export const calculators = [
+/** Each page's texts; the name is added below from calculator-names.ts. */
+const pageTexts: readonly Omit<Calculator, 'name'>[] = [
   {
     slug: 'commercial-property-loan-calculator',
-    name: calculatorNames['commercial-property-loan-calculator'],
     answers: 'What will the repayments, total interest and LVR be on a commercial property loan?',
     shows:
       'Repayments on principal and interest or interest-only terms, total interest, total repaid, the LVR against the property’s value and a year-by-year balance.',
@@ -33,7 +35,6 @@ export const calculators = [
   },
   {
     slug: 'second-mortgage-calculator',
-    name: calculatorNames['second-mortgage-calculator'],
     answers: 'How much can I borrow behind my first mortgage, and what will it cost?',
     shows:
       'Your first-mortgage LVR, the combined LVR with a second mortgage, the largest second mortgage a lender’s LVR limit allows, and repayments on P&I, interest-only or capitalised terms.',
@@ -42,7 +43,6 @@ export const calculators = [
   },
   {
     slug: 'commercial-real-estate-calculator',
-    name: calculatorNames['commercial-real-estate-calculator'],
     answers: 'What are the NOI, cap rate, yields, DSCR and cash-on-cash return on a property?',
     shows:
       'Net operating income, cap rate, gross and net yields, debt service cover (DSCR) and cash-on-cash return from the rent, outgoings, price and loan you enter.',
@@ -51,7 +51,6 @@ export const calculators = [
   },
   {
     slug: 'asset-finance-roi-calculator',
-    name: calculatorNames['asset-finance-roi-calculator'],
     answers: 'Does financing this equipment pay for itself, by chattel mortgage or lease?',
     shows:
       'Repayments on a chattel mortgage or a lease with a balloon, total cost, payback period and return on the asset from the income or savings it earns.',
@@ -60,7 +59,6 @@ export const calculators = [
   },
   {
     slug: 'working-capital-calculator',
-    name: calculatorNames['working-capital-calculator'],
     answers: 'How long is my cash conversion cycle, and how big is the funding gap?',
     shows:
       'Current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap it creates as sales grow.',
@@ -69,7 +67,6 @@ export const calculators = [
   },
   {
     slug: 'loan-comparison-tool',
-    name: calculatorNames['loan-comparison-tool'],
     answers: 'Which of up to four loan offers costs least once fees are counted?',
     shows:
       'Two to four loan offers side by side: repayments, total interest, fees and a cost rate that includes the fees, so the cheapest offer is clear.',
@@ -78,15 +75,19 @@ export const calculators = [
   },
   {
     slug: 'bridging-loan-calculator',
-    name: calculatorNames['bridging-loan-calculator'],
     answers: 'What will the peak debt, capitalised interest and end debt be while I buy before I sell?',
     shows:
       'Peak debt while you hold both properties, interest capitalised over the bridging period, the end debt after the sale, and the LVRs lenders will test.',
     description:
       'Estimate peak debt, capitalised interest, end debt after the sale and the LVRs lenders test when you buy a property before you sell.',
   },
-] as const satisfies readonly Calculator[];
-export type CalculatorSlug = (typeof calculators)[number]['slug'];
+];
+
+/** The seven calculator pages under /tools/ (site spec §2). */
+export const calculators: readonly Calculator[] = pageTexts.map((texts) => ({
+  ...texts,
+  name: calculatorNames[texts.slug],
+}));
 export const calculatorSlugs: readonly CalculatorSlug[] = calculators.map((c) => c.slug);
 
 export function calculatorPath(slug: CalculatorSlug): string {

@@ -6,6 +6,7 @@
  * section". CSS, not a measurement after hydration, picks the form.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {changesWhileHydrating} from './hydrationWatch';
 import {guideTopics} from '../../src/content/frontMatter';
 
 const guide = '/resources/guides/bridging-finance-explained';
@@ -60,23 +61,5 @@ test('the table of contents links to the guide’s sections', async ({page}) => 
 });
 
 test('hydrating a guide adds, removes or swaps no element on the page', async ({page}) => {
-  await page.addInitScript(() => {
-    const changes: string[] = [];
-    (window as unknown as {elementChanges: string[]}).elementChanges = changes;
-    document.addEventListener('DOMContentLoaded', () => {
-      const docs = document.querySelector('.site-docs');
-      if (!docs) return;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)]) {
-            if (node.nodeType === Node.ELEMENT_NODE)
-              changes.push(`${(node as Element).tagName} in ${(record.target as Element).className}`);
-          }
-        }
-      }).observe(docs, {childList: true, subtree: true});
-    });
-  });
-  await page.goto(guide);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  expect(await page.evaluate(() => (window as unknown as {elementChanges: string[]}).elementChanges)).toEqual([]);
+  expect(await changesWhileHydrating(page, guide, {root: '.site-docs', watch: 'elements'})).toEqual([]);
 });

@@ -5,35 +5,14 @@
  * that the HTML and the browser's first render disagree.
  */
 import {expect, test} from '@playwright/test';
+import {changesWhileHydrating} from './hydrationWatch';
 
 const pages = ['/', '/about', '/services/bridging-finance', '/tools/bridging-loan-calculator', '/resources/faqs'];
 
 for (const path of pages) {
   test(`hydrating ${path} leaves the text of <main> untouched`, async ({page}) => {
     // Watch <main> from the moment the HTML is parsed until the page reports it has hydrated.
-    await page.addInitScript(() => {
-      const changes: string[] = [];
-      (window as unknown as {textChanges: string[]}).textChanges = changes;
-      document.addEventListener('DOMContentLoaded', () => {
-        const main = document.querySelector('main');
-        if (!main) return;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            const texts = [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)].filter(
-              (node) => node.nodeType === Node.TEXT_NODE,
-            );
-            if (record.type === 'characterData' || texts.length > 0) {
-              changes.push(
-                `${record.target.parentElement?.tagName ?? ''}: ${record.target.textContent?.slice(0, 60) ?? ''}`,
-              );
-            }
-          }
-        }).observe(main, {childList: true, characterData: true, subtree: true});
-      });
-    });
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const changes = await page.evaluate(() => (window as unknown as {textChanges: string[]}).textChanges);
+    const changes = await changesWhileHydrating(page, path, {root: 'main', watch: 'text'});
     expect(changes).toEqual([]);
   });
 }

@@ -21,6 +21,7 @@ interface ListProps {
   activePath: string;
 }
 
+// Not the theme's isSamePath: importing it from theme-common/internal put 0.7 KB more into main.js (measured).
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
 function SidebarItem({item, activePath}: {item: PropSidebarItem; activePath: string}) {
