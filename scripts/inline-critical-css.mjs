@@ -10,17 +10,10 @@
 import fs from 'fs';
 import path from 'path';
 import Beasties from 'beasties';
+import {htmlFiles} from './lib/htmlFiles.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
-function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets' && entry.name !== 'pagefind') yield* htmlFiles(full);
-    } else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 const beasties = new Beasties({
   path: buildDir,

@@ -13,19 +13,13 @@
 import fs from 'fs';
 import path from 'path';
 import * as pagefind from 'pagefind';
+import {htmlFiles} from './lib/htmlFiles.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
 /** Paths that are not pages a visitor should land on from a search. */
 const skip = [/^\/404$/, /^\/search$/, /\/(tags|authors|page|archive)(\/|$)/];
 
-function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'pagefind') yield* htmlFiles(full);
-    else if (entry.isFile() && entry.name.endsWith('.html')) yield full;
-  }
-}
 
 function urlOf(file) {
   const relative = path

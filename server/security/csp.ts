@@ -20,13 +20,19 @@
 import crypto from 'crypto';
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const dataScriptType = /\btype\s*=\s*["']?(application\/ld\+json|application\/json)/i;
+const scriptType = /(?:^|\s)type\s*=\s*["']?([^"'\s>]+)/i;
+const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** Scripts with another type (JSON-LD, the start-up script's placeholders) are data the browser never runs. */
+function isExecutable(attributes: string): boolean {
+  return executableTypes.has(attributes.match(scriptType)?.[1]?.toLowerCase() ?? '');
+}
 
 /** SHA-256 hashes (CSP source form) of the executable inline scripts in one HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/i.test(attributes!) || dataScriptType.test(attributes!)) continue;
+    if (/\bsrc\s*=/i.test(attributes!) || !isExecutable(attributes!)) continue;
     hashes.push(`'sha256-${crypto.createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
   }
   return hashes;
