@@ -7,26 +7,21 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {SCRIPT_PLACEHOLDER_TYPE} from '../src/client/pageStart/placeholder';
+import {withScriptPlaceholders} from '../src/client/pageStart/placeholder';
 import {htmlFiles} from './lib/htmlFiles.mjs';
 
-const deferredScript = /<script src=("?)(\/assets\/js\/[^\s">]+\.js)\1 defer><\/script>/g;
-
-export function startScriptsAfterPaint(html: string): string {
-  return html.replace(deferredScript, `<script type=${SCRIPT_PLACEHOLDER_TYPE} data-src=$2></script>`);
-}
-
-function main(): void {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
-  let pages = 0;
-  for (const file of htmlFiles(buildDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    const changed = startScriptsAfterPaint(html);
-    if (changed === html) continue;
-    fs.writeFileSync(file, changed);
-    pages += 1;
+const buildDir = path.resolve(process.argv[2] ?? 'build');
+let pages = 0;
+for (const file of htmlFiles(buildDir)) {
+  const html = fs.readFileSync(file, 'utf8');
+  let changed: string;
+  try {
+    changed = withScriptPlaceholders(html);
+  } catch (error) {
+    throw new Error(`[start-scripts-after-paint] ${path.relative(buildDir, file)}: ${(error as Error).message}`);
   }
-  console.log(`[start-scripts-after-paint] ${pages} pages start their scripts after the first paint`);
+  if (changed === html) continue;
+  fs.writeFileSync(file, changed);
+  pages += 1;
 }
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) main();
+console.log(`[start-scripts-after-paint] ${pages} pages start their scripts after the first paint`);

@@ -1,13 +1,14 @@
 /**
  * The Content-Security-Policy the site's own pages satisfy.
  *
- * Docusaurus inlines a few small scripts in every page (the theme's colour
- * mode, the script-failure notice, the base-URL banner). Rather than allow
- * every inline script ('unsafe-inline'), the server reads the built HTML at
- * start-up and allows exactly those scripts by their SHA-256 hashes. The
- * hashes of all pages are allowed on every page, because navigating inside
- * the app can add a page's head scripts to a document that started elsewhere.
- * JSON-LD blocks are data, never executed, so they need no hash. Pages that
+ * Every page inlines a few small scripts (the theme's colour mode, the
+ * script-failure notice, the start-up script that loads the bundles after the
+ * first paint). Rather than allow every inline script ('unsafe-inline'), the
+ * server reads the built HTML at start-up and allows exactly those scripts by
+ * their SHA-256 hashes. The hashes of all pages are allowed on every page,
+ * because navigating inside the app can add a page's head scripts to a
+ * document that started elsewhere. JSON-LD blocks and the start-up script's
+ * placeholders are data, never executed, so they need no hash. Pages that
  * only forward to another address (client redirects) are left out: the
  * server answers those addresses with a 301 and the pages' meta refresh
  * still works without their script.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {legalLinks} from '../../src/site-map';
 import {routeTable} from './routes';
 

@@ -4,7 +4,7 @@
  * home page and 172 KB on a docs page; this site must stay well under it.
  */
 import zlib from 'zlib';
-import {expect, test, type Page, type Response} from '@playwright/test';
+import {expect, test, type Page, type Response} from './fixtures';
 import {calculatorSlugs} from '../../src/calculator-pages';
 
 async function javascriptKb(page: Page, path: string): Promise<number> {

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {business} from '../../src/business';
 
 // The number is typed once, in src/business.ts; every place shows that value.

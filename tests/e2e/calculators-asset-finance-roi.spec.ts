@@ -1,5 +1,5 @@
 import fs from 'fs';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const PATH = '/tools/asset-finance-roi-calculator';
 // The default scenario: $95,000 over 5 years at 8.9% with a 30% balloon, earning $2,600 a month.

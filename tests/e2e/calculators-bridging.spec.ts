@@ -1,6 +1,6 @@
 import fs from 'fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const PATH = '/tools/bridging-loan-calculator';
 // Expected figures: the worked example in calculators.md §7 and LibreOffice values in

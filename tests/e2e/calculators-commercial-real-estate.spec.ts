@@ -1,5 +1,5 @@
 import fs from 'fs';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const PATH = '/tools/commercial-real-estate-calculator';
 // calculators.md §3's worked example is the page's default scenario.

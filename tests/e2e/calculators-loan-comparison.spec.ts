@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 
 const PATH = '/tools/loan-comparison-tool';
 // Expected figures: LibreOffice values in tests/unit/finance/reference/calc-a.csv, or worked by hand as noted.

@@ -1,5 +1,5 @@
 /** The calculators on a 375 px phone: the main figure stays in sight, money fields, charts, the comparison. */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import {calculators} from '../../src/calculator-pages';
 
 test.use({viewport: {width: 375, height: 740}});

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../src/compliance/creditScope';
 
 const PATH = '/tools/second-mortgage-calculator';

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const PATH = '/tools/working-capital-calculator';
 // The default scenario is calculators.md §5's worked example with 10% growth.

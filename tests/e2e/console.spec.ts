@@ -3,7 +3,7 @@
  * React hydration warning in the console, with a query string the built HTML
  * could not know about.
  */
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 for (const path of [
   '/',

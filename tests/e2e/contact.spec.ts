@@ -4,7 +4,7 @@
  * confirmation with its reference, a failed send that keeps the form filled,
  * and the same form with JavaScript turned off.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import {business} from '../../src/business';
 
 const referencePattern = /^HCF-\d{4}-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;

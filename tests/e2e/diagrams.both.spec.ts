@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const GUIDES = path.join(__dirname, '../../docs/guides');
 const withDiagrams = fs

@@ -5,7 +5,7 @@
  * missing must happen once it arrives, and a form sent while the scripts
  * failed must still reach the broker.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 
 const referencePattern = /^HCF-\d{4}-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
 
@@ -54,6 +54,18 @@ test.describe('on a wide screen', () => {
     await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Resources'}).hover();
     release();
     await expect(page.getByRole('menu', {name: 'Resources'})).toBeVisible();
+  });
+
+  test('a search typed into the header before hydration shows its results once the page is ready', async ({page}) => {
+    const release = await openBeforeHydration(page, '/about');
+    const box = page.locator('header').getByRole('searchbox', {name: 'Search the site'});
+    await box.click();
+    await page.keyboard.type('bridging finance');
+    release();
+    await expect(
+      page.locator('header [role="search"]').locator('a[href="/services/bridging-finance"]').first(),
+    ).toBeVisible();
+    await expect(box).toHaveValue('bridging finance');
   });
 });
 

@@ -5,7 +5,7 @@
  * disclosure above it and the guides list is in the menu under "In this
  * section". CSS, not a measurement after hydration, picks the form.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import {changesWhileHydrating} from './hydrationWatch';
 import {guideTopics} from '../../src/content/frontMatter';
 

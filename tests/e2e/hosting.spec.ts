@@ -5,7 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {expect, test, type APIResponse} from '@playwright/test';
+import {expect, test, type APIResponse} from './fixtures';
 import {allRedirects} from '../../src/site-map';
 
 function expectSecurityHeaders(response: APIResponse) {

@@ -4,7 +4,7 @@
  * block (the browser can count it as a new largest paint) and shows
  * that the HTML and the browser's first render disagree.
  */
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {changesWhileHydrating} from './hydrationWatch';
 
 const pages = ['/', '/about', '/services/bridging-finance', '/tools/bridging-loan-calculator', '/resources/faqs'];

@@ -4,7 +4,7 @@
  * reports it has hydrated. `watch: 'text'` lists rewritten or added/removed
  * text; `watch: 'elements'` lists elements added or removed.
  */
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page} from './fixtures';
 
 interface Options {
   root: string;

@@ -1,5 +1,5 @@
 /** The contact page on a phone: the form starts within the first screen, with no Get a quote button above it. */
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 test('on a phone, the quote form starts within the first screen', async ({page}) => {
   await page.goto('/contact');

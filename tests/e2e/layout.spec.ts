@@ -3,7 +3,7 @@
  * every page type shares the navbar's left edge, native controls use the
  * site's font, and visible dates are written one way ("22 November 2026").
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import {articlePaths} from './routes';
 
 const widths = [320, 375, 768, 1024, 1280, 1440, 1500, 1920];

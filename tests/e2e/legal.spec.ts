@@ -5,7 +5,7 @@
  * that state it; and the example-details notice on every kind of page while
  * src/business.ts still holds examples.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import {business, hasLaunchValue, valuesToSetBeforeLaunch} from '../../src/business';
 import {AFCA_TIME_LIMITS, COMPLAINT_STEPS} from '../../src/compliance/complaints';
 import {CREDIT_SCOPE_STATEMENT, CONSUMER_CREDIT_STATEMENT} from '../../src/compliance/creditScope';

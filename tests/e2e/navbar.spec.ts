@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import {business} from '../../src/business';
 import {primaryNav, resourcesMenu} from '../../src/site-map';
 

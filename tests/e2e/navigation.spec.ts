@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 test('the view scrolls to the top when the path changes', async ({page}) => {
   await page.goto('/about');

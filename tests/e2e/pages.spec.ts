@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {articlePaths, routeTable, sitemapPaths} from './routes';
 
 test.describe('every page of the route table', () => {

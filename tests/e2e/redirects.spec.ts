@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {aliases, allRedirects, redirectTarget, redirects} from '../../src/site-map';
 import {articlePaths} from './routes';
 

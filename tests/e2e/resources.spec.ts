@@ -3,7 +3,7 @@
  * breadcrumbs and Article data, guides with their byline, contents and
  * related links, the lists and the hub read from the content, and the feeds.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import {articlePaths} from './routes';
 
 async function structuredTypes(page: Page): Promise<string[]> {

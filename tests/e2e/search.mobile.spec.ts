@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 test('the mobile menu has the search box', async ({page}) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import zlib from 'zlib';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import {articlePaths} from './routes';
 
 const searchBox = (page: Page) => page.locator('header').getByRole('searchbox', {name: 'Search the site'});

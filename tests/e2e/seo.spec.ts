@@ -4,7 +4,7 @@
  * structured-data graph; robots.txt, the sitemap, noindex and the .html
  * redirects; the feeds. Read as a crawler reads them (no browser needed).
  */
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import {expect, test, type APIRequestContext} from './fixtures';
 import {load, type CheerioAPI} from 'cheerio';
 import {business, valuesToSetBeforeLaunch} from '../../src/business';
 import {organizationId} from '../../src/content/businessStructuredData';

@@ -3,7 +3,7 @@
  * the real build, and a Content-Security-Policy that the pages satisfy (no
  * violation while pages load and while a visitor searches).
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 
 test('HTML is revalidated, hashed assets are cached for a year, and security headers are sent', async ({request}) => {
   const home = await request.get('/');
@@ -15,7 +15,8 @@ test('HTML is revalidated, hashed assets are cached for a year, and security hea
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['strict-transport-security']).toBeUndefined();
 
-  const script = (await home.text()).match(/<script src="?(\/assets\/js\/[^" >]+\.js)/)?.[1];
+  // The page names its bundles in placeholders the start-up script turns into scripts (src/client/pageStart).
+  const script = (await home.text()).match(/<script [^>]*data-src="?(\/assets\/js\/[^" >]+\.js)/)?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script!, {headers: {'accept-encoding': 'br'}});
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

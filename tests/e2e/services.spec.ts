@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {serviceSlugs} from '../../src/site-map';
 import {valuesToSetBeforeLaunch} from '../../src/business';
 

@@ -73,10 +73,22 @@ function replayKey(control: HTMLElement, init: KeyboardEventInit): void {
   if (!handled && (init.key === 'Enter' || init.key === ' ')) control.click();
 }
 
+/**
+ * React never saw the focus of an element the visitor moved to before hydration (the search box loads its
+ * engine on focus): tell it, as the browser would have, before anything typed there is replayed.
+ */
+function replayFocus(): void {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body) {
+    focused.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
+  }
+}
+
 function replayHover(element: Element | null): void {
   if (!element?.isConnected || !element.matches(':hover')) return;
   const init = {bubbles: true, relatedTarget: null};
-  if (typeof PointerEvent === 'function') element.dispatchEvent(new PointerEvent('pointerover', {...init, pointerType: 'mouse'}));
+  if (typeof PointerEvent === 'function')
+    element.dispatchEvent(new PointerEvent('pointerover', {...init, pointerType: 'mouse'}));
   element.dispatchEvent(new MouseEvent('mouseover', init));
 }
 
@@ -170,6 +182,7 @@ export function keepEarlyInteractions(): void {
   const replayAll = () => {
     if (!stopHolding()) return;
     replayHover(hovered);
+    replayFocus();
     for (const replay of replays) replay();
   };
 
