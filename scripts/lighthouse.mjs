@@ -8,6 +8,7 @@
  *
  *   npm run build && npm run audit
  *   AUDIT_RUNS=1 AUDIT_PAGES=/,/contact npm run audit   # a quick look
+ *   BASE_URL=http://127.0.0.1:4100 AUDIT_PAGES=/,/docs/intro npm run audit   # another site, same way
  */
 import fs from 'fs';
 import os from 'os';
@@ -48,7 +49,9 @@ const noindexByDesign = new Set(['/search']);
 
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const only = process.env.AUDIT_PAGES?.split(',');
-const pages = Object.entries(pageTypes).filter(([, path]) => !only || only.includes(path));
+// AUDIT_PAGES may name other paths too (another site at BASE_URL, such as the stock template for comparison).
+const pageType = (path) => Object.entries(pageTypes).find(([, known]) => known === path)?.[0] ?? 'page';
+const pages = only ? only.map((path) => [pageType(path), path]) : Object.entries(pageTypes);
 
 const server = process.env.BASE_URL ? {base: process.env.BASE_URL, stop() {}} : await startSiteServer();
 const chrome = await chromeLauncher.launch({
