@@ -7,16 +7,12 @@
  */
 import {spawnSync} from 'child_process';
 import fs from 'fs';
+import {skipOrFailWithout} from './lib/missingTool.mjs';
 
 const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 if (!fs.existsSync(firefox)) {
   const message = `Firefox not found (${firefox}): install it (apt-get install firefox-esr) or set FIREFOX_PATH.`;
-  if (process.env.CI) {
-    console.error(`test:firefox: ${message}`);
-    process.exit(1);
-  }
-  console.warn(`test:firefox: skipped. ${message}`);
-  process.exit(0);
+  skipOrFailWithout('test:firefox', message);
 }
 const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', 'tests/firefox/'], {stdio: 'inherit'});
 process.exit(run.status ?? 1);
