@@ -9,8 +9,8 @@ import {buildSync} from 'esbuild';
 const entry = `
 import {keepEarlyInteractions} from './keepEarlyInteractions';
 import {startScriptsAfterPaint} from './startScriptsAfterPaint';
-keepEarlyInteractions();
-startScriptsAfterPaint();
+const interactions = keepEarlyInteractions();
+startScriptsAfterPaint(interactions.scriptsRan);
 `;
 
 export function pageStartScript(): string {

@@ -2,22 +2,34 @@
  * Runs inline in every page's <head>, with startScriptsAfterPaint.
  *
  * Between the first paint and React taking over the page (hydration), the
- * page looks ready but has no handlers yet: a click on the menu button, a
- * key pressed on it, a form sent or a value typed into a calculator would do
+ * page looks ready but has no handlers yet: a press of the menu button, a
+ * key on it, a form sent or a value typed into a calculator would do
  * nothing, or be forgotten by React. This holds back each such action and
- * replays it, in order, once Docusaurus marks the page hydrated
- * (`<html data-has-hydrated="true">`, set after React's effects have run).
+ * replays it once Docusaurus marks the page hydrated
+ * (`<html data-has-hydrated="true">`, set after React's effects have run):
+ * the pointer's place and the focus first, then presses, keys and typed
+ * values in the order they began (a field once, with the last value typed
+ * in it), then at most one submission per form, so a form pressed twice is
+ * sent once and with everything typed.
  *
  * Links, tick boxes, text fields and <details> work without JavaScript, so
  * they keep their native behaviour: typed values are only reported to React
- * afterwards. If a script fails to download, nothing more is held and a
- * form held back is posted the way it would be without JavaScript.
+ * afterwards. If React never takes over (a script fails to download, or the
+ * scripts have run and the page is still not hydrated after
+ * HYDRATION_WAIT_MS), nothing more is held: a form sent is posted the way it
+ * would be without JavaScript, and a form the browser found incomplete
+ * shows the browser's own message.
  */
 
-/** Controls whose behaviour is React's: clicks and keys on them are held back until hydration. */
+/** Controls whose behaviour is React's: presses and activation keys on them are held back until hydration. */
 const SCRIPTED_CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"]';
-/** Keys the site's widgets handle (menu buttons, tabs); the rest keep their native behaviour. */
-const REPLAYED_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape'];
+/** Keys that press any of those controls. */
+const ACTIVATION_KEYS = ['Enter', ' '];
+/** Keys only the site's composite widgets use (menu buttons, tabs): on other buttons they scroll the page. */
+const WIDGET = '[aria-haspopup], [role="tab"], [role="menuitem"]';
+const WIDGET_KEYS = ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape'];
+/** After the scripts have run, how long hydration may take before the page is left to work without it. */
+const HYDRATION_WAIT_MS = 10_000;
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -92,17 +104,40 @@ function replayHover(element: Element | null): void {
   element.dispatchEvent(new MouseEvent('mouseover', init));
 }
 
-export function keepEarlyInteractions(): void {
+/** What startScriptsAfterPaint tells this module. */
+export interface EarlyInteractions {
+  /** Every bundle has downloaded and run: hydration should follow shortly. */
+  scriptsRan(): void;
+}
+
+/** A form sent (or tried, and found incomplete by the browser) before hydration. */
+interface HeldSubmission {
+  submitter: HTMLElement | null;
+  /** False when the browser's own validation stopped it: after hydration the site's messages take over. */
+  complete: boolean;
+}
+
+export function keepEarlyInteractions(): EarlyInteractions {
   const replays: (() => void)[] = [];
   const typedValues = new Map<Field, TypedValue>();
-  const heldForms: HTMLFormElement[] = [];
-  const formsToRetry = new Set<HTMLFormElement>();
+  /** What each control already has held ('click' or a key): a second press of a control that did not answer is the same wish. */
+  const heldPresses = new Map<HTMLElement, Set<string>>();
+  const submissions = new Map<HTMLFormElement, HeldSubmission>();
   let hovered: Element | null = null;
-  let hydrated = false;
+  let holding = true;
 
-  const hold = (event: Event, replay: () => void) => {
+  const hold = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
+  };
+
+  /** Holds a press once per control and kind; repeats are swallowed. */
+  const holdPress = (event: Event, control: HTMLElement, kind: string, replay: () => void) => {
+    hold(event);
+    const kinds = heldPresses.get(control) ?? new Set<string>();
+    heldPresses.set(control, kinds);
+    if (kinds.has(kind)) return;
+    kinds.add(kind);
     replays.push(replay);
   };
 
@@ -111,7 +146,7 @@ export function keepEarlyInteractions(): void {
       'click',
       (event) => {
         const control = scriptedControl(event.target);
-        if (control) hold(event, () => control.isConnected && control.click());
+        if (control) holdPress(event, control, 'click', () => control.isConnected && control.click());
       },
     ],
     [
@@ -119,21 +154,19 @@ export function keepEarlyInteractions(): void {
       (event) => {
         const {key, code, shiftKey, altKey, ctrlKey, metaKey} = event as KeyboardEvent;
         const control = scriptedControl(event.target);
-        if (control && REPLAYED_KEYS.includes(key))
-          hold(event, () => replayKey(control, {key, code, shiftKey, altKey, ctrlKey, metaKey}));
+        if (!control) return;
+        if (ACTIVATION_KEYS.includes(key) || (WIDGET_KEYS.includes(key) && control.matches(WIDGET)))
+          holdPress(event, control, `key ${key}`, () =>
+            replayKey(control, {key, code, shiftKey, altKey, ctrlKey, metaKey}),
+          );
       },
     ],
     [
       'submit',
       (event) => {
+        hold(event);
         const form = event.target as HTMLFormElement;
-        const submitter = (event as SubmitEvent).submitter;
-        heldForms.push(form);
-        hold(event, () => {
-          if (!form.isConnected) return;
-          if (submitter?.isConnected) submitter.click();
-          else form.requestSubmit();
-        });
+        submissions.set(form, {submitter: (event as SubmitEvent).submitter, complete: true});
       },
     ],
     [
@@ -144,12 +177,7 @@ export function keepEarlyInteractions(): void {
         const form = (event.target as Field).form;
         if (!form) return;
         event.preventDefault();
-        if (formsToRetry.has(form)) return;
-        formsToRetry.add(form);
-        replays.push(() => {
-          formsToRetry.delete(form);
-          if (form.isConnected) form.requestSubmit();
-        });
+        if (!submissions.has(form)) submissions.set(form, {submitter: null, complete: false});
       },
     ],
     ['input', (event) => rememberField(event.target)],
@@ -166,15 +194,15 @@ export function keepEarlyInteractions(): void {
     if (!isField(target)) return;
     const known = typedValues.has(target);
     typedValues.set(target, {value: target.value, checked: target instanceof HTMLInputElement && target.checked});
-    // Replayed once, in order with the clicks, with the last value the visitor left.
+    // Replayed once, in order with the presses, with the last value the visitor left.
     if (!known) replays.push(() => replayField(target, typedValues.get(target)!));
   }
 
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
 
   const stopHolding = () => {
-    if (hydrated) return false;
-    hydrated = true;
+    if (!holding) return false;
+    holding = false;
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
     return true;
   };
@@ -184,26 +212,44 @@ export function keepEarlyInteractions(): void {
     replayHover(hovered);
     replayFocus();
     for (const replay of replays) replay();
+    // Last, so a form is sent with every value typed before hydration, and once however often it was pressed.
+    submissions.forEach(({submitter}, form) => {
+      if (!form.isConnected) return;
+      if (submitter?.isConnected) submitter.click();
+      else form.requestSubmit();
+    });
   };
 
-  // If a script of the site fails to download, React will not take over: stop holding anything back
-  // and send a held form the way a browser without JavaScript would (both forms work without it).
+  // React will not take over: let the page work as it does without JavaScript (both forms post natively).
+  const giveUp = () => {
+    if (!stopHolding()) return;
+    submissions.forEach(({complete}, form) => {
+      if (!form.isConnected) return;
+      if (complete) form.submit();
+      else form.reportValidity();
+    });
+  };
+
   window.addEventListener(
     'error',
     (event) => {
       const target = event.target;
-      if (!(target instanceof HTMLScriptElement) || !target.src.includes('/assets/js/') || !stopHolding()) return;
-      for (const form of heldForms) if (form.isConnected) form.submit();
+      if (target instanceof HTMLScriptElement && target.src.includes('/assets/js/')) giveUp();
     },
     true,
   );
 
   const html = document.documentElement;
-  const isHydrated = () => html.getAttribute('data-has-hydrated') === 'true';
   const observer = new MutationObserver(() => {
-    if (!isHydrated()) return;
+    if (html.getAttribute('data-has-hydrated') !== 'true') return;
     observer.disconnect();
     replayAll();
   });
   observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
+
+  return {
+    scriptsRan: () => {
+      if (holding) setTimeout(giveUp, HYDRATION_WAIT_MS);
+    },
+  };
 }

@@ -13,15 +13,18 @@ import {SCRIPT_PLACEHOLDER_TYPE} from './placeholder';
 /** Start anyway after this long, for a browser that never reports a paint. */
 const FALLBACK_MS = 2000;
 
-function startScripts(): void {
-  const placeholders = document.querySelectorAll(`script[type="${SCRIPT_PLACEHOLDER_TYPE}"]`);
-  placeholders.forEach((placeholder) => {
+function startScripts(onRan: () => void): void {
+  let last: HTMLScriptElement | null = null;
+  for (const placeholder of Array.from(document.querySelectorAll(`script[type="${SCRIPT_PLACEHOLDER_TYPE}"]`))) {
     const script = document.createElement('script');
     script.src = placeholder.getAttribute('data-src') ?? '';
     // Added scripts run as soon as they arrive unless `async` is off: this keeps the build's order.
     script.async = false;
     placeholder.replaceWith(script);
-  });
+    last = script;
+  }
+  // The scripts run in order, so the last one's load event comes after all of them have run.
+  last?.addEventListener('load', onRan, {once: true});
 }
 
 function afterFirstPaint(callback: () => void): void {
@@ -55,6 +58,7 @@ function afterParsing(callback: () => void): void {
   else callback();
 }
 
-export function startScriptsAfterPaint(): void {
-  afterFirstPaint(() => afterParsing(startScripts));
+/** Starts the page's bundles once its first paint is on screen; `onRan` once they have all run. */
+export function startScriptsAfterPaint(onRan: () => void): void {
+  afterFirstPaint(() => afterParsing(() => startScripts(onRan)));
 }
