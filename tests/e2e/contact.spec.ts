@@ -4,17 +4,9 @@
  * confirmation with its reference, a failed send that keeps the form filled,
  * and the same form with JavaScript turned off.
  */
-import {expect, test, type Page} from './fixtures';
+import {expect, test} from './fixtures';
 import {business} from '../../src/business';
-
-const referencePattern = /^HCF-\d{4}-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
-
-async function fillRequired(page: Page) {
-  await page.getByLabel('Your name').fill('Alex Citizen');
-  await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
-}
+import {fillRequired, referencePattern} from './quoteForm';
 
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({page}) => {

@@ -6,8 +6,7 @@
  * failed must still reach the broker.
  */
 import {expect, test, type Page} from './fixtures';
-
-const referencePattern = /^HCF-\d{4}-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
+import {fillRequired, referencePattern} from './quoteForm';
 
 /** Holds main.js until `release()` (or fails it with `release('fail')`). */
 async function holdMainScript(page: Page): Promise<(outcome?: 'fail') => void> {
@@ -111,10 +110,7 @@ test('a quote request filled in and sent (twice) before hydration is sent once, 
 }) => {
   const release = await openBeforeHydration(page, '/contact');
   await page.getByLabel('Type of finance').selectOption('equipment-finance');
-  await page.getByLabel('Your name').fill('Alex Citizen');
-  await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+  await fillRequired(page);
   const posts: Record<string, unknown>[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/enquiries')) posts.push(request.postDataJSON());
@@ -150,10 +146,7 @@ test('a quote request sent while the scripts fail to load is posted the way a br
   page,
 }) => {
   const release = await openBeforeHydration(page, '/contact');
-  await page.getByLabel('Your name').fill('Alex Citizen');
-  await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+  await fillRequired(page);
   await page.getByRole('button', {name: 'Send my quote request'}).click();
   // Held while the scripts may still come: not posted yet.
   await page.waitForTimeout(300);
@@ -170,10 +163,7 @@ test('a quote request sent on a page whose scripts run but never hydrate it is p
     route.fulfill({contentType: 'text/javascript', body: 'throw new Error("broken bundle")'}),
   );
   await page.goto('/contact', {waitUntil: 'domcontentloaded'});
-  await page.getByLabel('Your name').fill('Alex Citizen');
-  await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+  await fillRequired(page);
   await page.getByRole('button', {name: 'Send my quote request'}).click();
   // The start-up script waits 10 s after the scripts have run before it gives up on hydration.
   await expect(page).toHaveURL(/\/api\/enquiries$/, {timeout: 20_000});

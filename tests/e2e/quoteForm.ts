@@ -1,0 +1,15 @@
+/**
+ * The quote form as the tests fill it in: the required fields, and the shape
+ * of the reference a sent enquiry gets (written out here, not imported from
+ * the server, so a change to it shows as a failing test).
+ */
+import type {Page} from './fixtures';
+
+export const referencePattern = /^HCF-\d{4}-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
+
+export async function fillRequired(page: Page): Promise<void> {
+  await page.getByLabel('Your name').fill('Alex Citizen');
+  await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+}
