@@ -1,0 +1,28 @@
+/**
+ * The shape of one entry in the facts register (src/facts/register.ts): a
+ * figure the content states that can change (a rate, cap, threshold, date or
+ * lender range), with where it comes from and when it must be checked again.
+ */
+
+/** A calendar date written as YYYY-MM-DD. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+export interface FactSource {
+  /** The primary source, as a reader would name it: "RBA, cash rate target". */
+  name: string;
+  url: string;
+}
+
+export interface Fact {
+  /** What the figure is, in words: "RBA cash rate target". */
+  label: string;
+  /** How pages write it: "3.85%", "$1.5 million", "1 July 2026". */
+  text: string;
+  /** The number behind the text, where there is one (tables, calculators). */
+  value?: number;
+  /** The date the figure is true as at. */
+  asAt: IsoDate;
+  /** The date by which someone must check it again against the source. */
+  reviewBy: IsoDate;
+  source: FactSource;
+}
