@@ -55,6 +55,17 @@ export default {
     reviewBy: '2027-05-31',
     source: code,
   },
+  'idr-final-response-days': {
+    label: 'Internal dispute resolution: time for a final response to a standard complaint (or a written delay notice with reasons and AFCA details)',
+    text: '30 calendar days',
+    value: 30,
+    asAt: '2026-11-25',
+    reviewBy: '2027-05-31',
+    source: {
+      name: 'ASIC, Regulatory Guide 271 Internal dispute resolution',
+      url: 'https://asic.gov.au/regulatory-resources/find-a-document/regulatory-guides/rg-271-internal-dispute-resolution/',
+    },
+  },
   'afca-sb-employees': {
     label: 'AFCA small business: fewer employees than',
     text: '100',
