@@ -6,9 +6,19 @@
  */
 import type {Fact} from './types';
 import market from './data/market';
+import taxDebt from './data/taxDebt';
+import stateTaxes from './data/stateTaxes';
+import superannuation from './data/superannuation';
+import bankingCode from './data/bankingCode';
+import guarantees from './data/guarantees';
 
 export const facts = {
   ...market,
+  ...taxDebt,
+  ...stateTaxes,
+  ...superannuation,
+  ...bankingCode,
+  ...guarantees,
 } satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof facts;

@@ -1,0 +1,36 @@
+/** Personal liability of directors: the ATO's director penalty regime, which sits beside any guarantee they sign. */
+import type {Fact} from '../types';
+
+const dpn = {
+  name: 'ATO, director penalties (Taxation Administration Act 1953, Schedule 1, Division 269)',
+  url: 'https://www.ato.gov.au/businesses-and-organisations/preparing-lodging-and-paying/business-bankruptcy-and-insolvency/director-penalties',
+};
+
+export default {
+  'dpn-response-days': {
+    label: 'Time a director has after a director penalty notice before the ATO may start recovery',
+    text: '21 days',
+    value: 21,
+    asAt: '2026-11-25',
+    reviewBy: '2027-07-01',
+    source: dpn,
+  },
+  'dpn-lockdown-months': {
+    label: 'Lodgement window after the due date: past it, a director penalty can no longer be remitted by appointing an administrator or liquidator',
+    text: 'three months',
+    value: 3,
+    asAt: '2026-11-25',
+    reviewBy: '2027-07-01',
+    source: dpn,
+  },
+  'dpn-gst-from': {
+    label: 'Director penalties cover GST for tax periods starting on or after',
+    text: '1 April 2020',
+    asAt: '2026-11-25',
+    reviewBy: '2027-07-01',
+    source: {
+      name: 'Treasury Laws Amendment (Combating Illegal Phoenixing) Act 2020',
+      url: 'https://www.legislation.gov.au/C2020A00006/latest/text',
+    },
+  },
+} satisfies Record<string, Fact>;
