@@ -26,7 +26,8 @@ export function readUrlState(search: string): UrlState {
   const params = new URLSearchParams(search);
   const answers: Record<string, unknown> = {};
   for (const id of questionIds) {
-    const raw = params.get(id);
+    // A form posted before the scripts ran sends a multiple choice as repeated keys; links join them with commas.
+    const raw = params.getAll(id).join(',');
     if (!raw) continue;
     if (id === 'credit') {
       const events = [...new Set(raw.split(','))].filter((v) => isValue(id, v));
