@@ -43,12 +43,16 @@ const common = {
   exitEvidence: doc('exit-evidence', 'Written evidence of the exit: a sale contract, agent’s appraisal or refinance approval'),
   titleSearch: doc('title-search', 'A current title search for the property'),
   leases: doc('leases', 'Leases and outgoings for any commercial investment property', 'outgoings'),
+  atoStatement: doc('ato-statement', 'An ATO integrated client account statement, and any payment plan'),
   lowDoc: doc(
     'accountant-letter',
     'For a low-doc application: recent BAS and an accountant’s letter confirming lodged, declared income',
     'low-doc-loan',
   ),
 } satisfies Record<string, DocumentItem>;
+
+/** Documents the readiness check adds for a borrower's situation (an ATO debt) that service pages also list. */
+export const sharedDocuments = {atoStatement: common.atoStatement} as const;
 
 export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
   'first-second-mortgages': [
@@ -264,7 +268,7 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
       title: 'The debts',
       items: [
         doc('debt-payouts', 'Payout figures or statements for every debt to be repaid'),
-        doc('ato-statement', 'An ATO integrated client account statement, where tax debt is involved'),
+        common.atoStatement,
         doc('what-changed-letter', 'An accountant’s letter explaining what went wrong and what has changed (it helps)'),
       ],
     },

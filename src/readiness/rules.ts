@@ -15,7 +15,7 @@ import {
   isConsumerCredit,
   type CreditPurpose,
 } from '../compliance/creditScope';
-import {serviceDocuments, type DocumentGroup, type DocumentItem} from '../documents/serviceDocuments';
+import {serviceDocuments, sharedDocuments, type DocumentGroup, type DocumentItem} from '../documents/serviceDocuments';
 import type {ServiceSlug} from '../site-map';
 import type {AmountBand, Answers, Borrower, CreditEvent, Purpose, Trading, Turnover} from './questions';
 
@@ -255,8 +255,10 @@ function securityView(a: Answers): LenderView {
 
 function cashFlowView(a: Answers): LenderView | undefined {
   if (!CASH_FLOW_PURPOSES.includes(a.purpose) && a.security !== 'none') return undefined;
-  // Loans repaid from trading are sized to turnover: two or more bands above it is a stretch.
-  const stretch = AMOUNT_RANK[a.amount] - TURNOVER_RANK[a.turnover];
+  // Loans repaid from trading are sized to turnover. The amount band one step below the turnover band
+  // (say $500,000 to $2 million on $1 million to $5 million) is in proportion; a smaller one is easy,
+  // a larger one a stretch.
+  const stretch = AMOUNT_RANK[a.amount] - (TURNOVER_RANK[a.turnover] - 1);
   if (a.turnover === 'none' || stretch >= 1) {
     return {
       topic: 'Turnover against the amount',
@@ -338,7 +340,7 @@ const borrowerDocuments: Partial<Record<Borrower, DocumentGroup>> = {
 };
 
 const creditDocuments: Partial<Record<CreditEvent, DocumentItem>> = {
-  'ato-debt': {id: 'ato-statement', text: 'An ATO integrated client account statement and any payment plan'},
+  'ato-debt': sharedDocuments.atoStatement,
   defaults: {id: 'default-explanation', text: 'A short letter explaining each default, with evidence it is paid or under an arrangement'},
   late: {id: 'late-explanation', text: 'A short explanation of the late repayments and what has changed'},
   bankruptcy: {id: 'discharge-papers', text: 'Discharge papers, or the liquidator’s final report'},

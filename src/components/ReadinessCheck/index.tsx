@@ -45,7 +45,7 @@ export default function ReadinessCheck() {
   const complete = completeAnswers(answers);
   const showResult = step === 'result' && complete !== undefined;
   // A link to the result with an answer missing opens the first unanswered question instead.
-  const currentId: QuestionId = step === 'result' || step === undefined ? (firstUnanswered(answers) ?? 'purpose') : step;
+  const currentId: QuestionId = step === 'result' ? (firstUnanswered(answers) ?? 'purpose') : (step ?? 'purpose');
   const screenIndex = Math.max(
     0,
     screens.findIndex((screen) => screen.some((q) => q.id === currentId)),
