@@ -102,25 +102,36 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, o
         <>
           <h3>Finance that may fit</h3>
           <div className={styles.services}>
-            {assessment.services.map((service) => {
+            {assessment.services.map((service, index) => {
               const terms = getServiceTerms(service.slug);
+              const table = (
+                <table className={styles.terms}>
+                  <caption>Indicative ranges as at {formatDate(terms.asAt)}</caption>
+                  <tbody>
+                    {terms.rows.map((row) => (
+                      <tr key={row.label}>
+                        <th scope="row">{row.label}</th>
+                        <td>{row.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              );
               return (
                 <article key={service.slug} className={styles.service} aria-labelledby={`fit-${service.slug}`}>
                   <h4 id={`fit-${service.slug}`}>
                     <Link to={servicePath(service.slug)}>{serviceNames[service.slug]}</Link>
                   </h4>
                   <p>{service.reason}</p>
-                  <table className={styles.terms}>
-                    <caption>Indicative ranges as at {formatDate(terms.asAt)}</caption>
-                    <tbody>
-                      {terms.rows.map((row) => (
-                        <tr key={row.label}>
-                          <th scope="row">{row.label}</th>
-                          <td>{row.value}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  {/* The best fit's ranges in full; the others a tap away, so a phone's result stays short. */}
+                  {index === 0 ? (
+                    table
+                  ) : (
+                    <details className={styles.moreTerms}>
+                      <summary>Indicative ranges</summary>
+                      {table}
+                    </details>
+                  )}
                 </article>
               );
             })}

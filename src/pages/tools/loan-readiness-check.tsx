@@ -26,14 +26,16 @@ export default function LoanReadinessCheckPage() {
             prepare. No name, no phone number, no credit check: your answers stay in this browser.
           </p>
         </PageHero>
-        <div className={`site-container ${styles.body}`}>
-          <ReadinessCheck />
-          <noscript>
-            <p>
-              The check needs JavaScript to go past the first question. Without it, the <a href="/contact">quote form</a>{' '}
-              works as usual, or call us.
-            </p>
-          </noscript>
+        <div className="site-container">
+          <div className={styles.body}>
+            <ReadinessCheck />
+            <noscript>
+              <p>
+                The check needs JavaScript to go past the first question. Without it, the{' '}
+                <a href="/contact">quote form</a> works as usual, or call us.
+              </p>
+            </noscript>
+          </div>
         </div>
       </main>
     </Layout>
