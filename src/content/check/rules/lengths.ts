@@ -5,6 +5,7 @@
 import {countWords, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 import {expandRegisterTags} from '../../../facts/expand';
+import {expandServiceDocuments} from '../../../documents/expand';
 
 /** Minimum words in the body, by folder. Index (list) pages are exempt. */
 export const minimumWords: readonly {folder: string; kind: string; words: number}[] = [
@@ -26,7 +27,8 @@ export function checkWordCount(file: ContentFile): Problem[] {
   const rule = minimumWords.find((r) => file.relativePath.startsWith(r.folder));
   if (!rule || /\/index\.mdx?$/.test(file.relativePath)) return [];
   // Figures and tables from the register count as the reader sees them (a service page's terms table).
-  let body = file.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  // So do the document lists from src/documents (<ServiceDocuments />).
+  let body = expandServiceDocuments(file.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''));
   try {
     body = expandRegisterTags(body);
   } catch {
