@@ -68,3 +68,26 @@ export const SMSF_TRUSTEE_STATEMENT =
   'trustee. A loan to a fund with a corporate trustee is not a loan to an individual, and the Code does not apply ' +
   'to it. A loan to a fund whose trustees are individuals can be consumer credit under the Code, with responsible ' +
   'lending and the best interests duty; most SMSF lenders require a corporate trustee in any case.';
+
+/** What borrowed money is for, as the National Credit Code's s5(1) sorts it. */
+export type CreditPurpose = 'personal' | 'residential-investment' | 'business';
+
+/**
+ * Whether credit is consumer credit under the Code (s5(1)): credit to a
+ * natural person for personal, domestic or household purposes (a home to live
+ * in among them), or to buy, renovate, improve or refinance residential
+ * property as an investment. Credit to a company is outside the Code whatever
+ * it is for. Where the borrower may be individuals (a trust whose trustees are
+ * not known yet), pass naturalPerson: true: the site treats it as consumer
+ * credit until it knows otherwise.
+ */
+export function isConsumerCredit({naturalPerson, purpose}: {naturalPerson: boolean; purpose: CreditPurpose}): boolean {
+  return naturalPerson && purpose !== 'business';
+}
+
+/** The SMSF trustee rule on its own, for a page that does not state the scope sentence first (the readiness check). */
+export const SMSF_TRUSTEE_NOTE =
+  "Whether the National Credit Code applies to a fund buying residential property depends on the fund's trustee: " +
+  'a loan to a fund with a corporate trustee is outside the Code, while a loan to a fund whose trustees are ' +
+  'individuals can be consumer credit, with responsible lending and the best interests duty. Most SMSF lenders ' +
+  'require a corporate trustee in any case.';

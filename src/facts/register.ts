@@ -11,9 +11,11 @@ import stateTaxes from './data/stateTaxes';
 import superannuation from './data/superannuation';
 import bankingCode from './data/bankingCode';
 import guarantees from './data/guarantees';
+import lenderRanges from './data/lenderRanges';
 
 export const facts = {
   ...market,
+  ...lenderRanges,
   ...taxDebt,
   ...stateTaxes,
   ...superannuation,

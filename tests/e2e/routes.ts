@@ -2,6 +2,7 @@
 import type {APIRequestContext} from './fixtures';
 import {primaryNav, resourcesMenu, serviceSlugs} from '../../src/site-map';
 import {calculatorSlugs} from '../../src/calculator-pages';
+import {readinessCheck} from '../../src/readiness/page';
 
 export const routeTable: string[] = [
   ...new Set([
@@ -9,6 +10,7 @@ export const routeTable: string[] = [
     ...resourcesMenu.map((item) => item.to),
     ...serviceSlugs.map((slug) => `/services/${slug}`),
     ...calculatorSlugs.map((slug) => `/tools/${slug}`),
+    readinessCheck.path,
   ]),
 ];
 

@@ -10,6 +10,7 @@ import {
   Briefcase,
   Building2,
   Calculator as CalculatorGlyph,
+  ClipboardCheck,
   ChartNoAxesCombined,
   Cog,
   Construction,
@@ -76,4 +77,9 @@ export function ServiceIcon({slug}: {slug: ServiceSlug | string}) {
 export function CalculatorIcon({slug}: {slug: CalculatorSlug | string}) {
   const Glyph = isKey(calculatorGlyphs, slug) ? calculatorGlyphs[slug] : CalculatorGlyph;
   return <Glyph {...common} />;
+}
+
+/** The loan readiness check's icon, beside the calculators' on the tools page. */
+export function ReadinessIcon() {
+  return <ClipboardCheck {...common} />;
 }

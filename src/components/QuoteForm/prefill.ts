@@ -1,9 +1,11 @@
 /**
  * What the contact page's address can fill in: ?service=<slug> from a
- * service page's "Get a quote", and a calculator's scenario from its
- * "Talk to a broker about this scenario" button (?calculator=<slug>&amount=...).
+ * service page's "Get a quote", a calculator's scenario from its
+ * "Talk to a broker about this scenario" button (?calculator=<slug>&amount=...),
+ * and the loan readiness check's answers: any field with choices, given one
+ * of its own choices (?purpose=refinance&timeframe=month), and the message.
  */
-import {NOT_SURE, type FieldName} from '../../enquiry/fields';
+import {NOT_SURE, fieldGroups, type FieldName} from '../../enquiry/fields';
 import {scenarioFromParams, serviceForCalculator, type Scenario} from '../../enquiry/scenario';
 import {serviceSlugs} from '../../site-map';
 
@@ -17,6 +19,9 @@ const dollars = (value: string | undefined) => {
   return value && Number.isFinite(n) && n > 0 ? Math.round(n).toLocaleString('en-AU') : undefined;
 };
 
+/** The message field's own limit (src/enquiry/fields.ts). */
+const MESSAGE_LIMIT = fieldGroups.flatMap((group) => group.fields).find((field) => field.name === 'message')?.maxLength ?? 2000;
+
 export function prefillFromSearch(search: string): Prefill {
   const params = new URLSearchParams(search);
   const values: Prefill['values'] = {};
@@ -24,6 +29,13 @@ export function prefillFromSearch(search: string): Prefill {
   if (service && ((serviceSlugs as readonly string[]).includes(service) || service === NOT_SURE)) {
     values.service = service;
   }
+  for (const field of fieldGroups.flatMap((group) => group.fields)) {
+    const value = params.get(field.name);
+    if (field.name === 'service' || !value) continue;
+    if (field.choices?.some((choice) => choice.value === value)) values[field.name] = value;
+  }
+  const message = params.get('message');
+  if (message && message.length <= MESSAGE_LIMIT) values.message = message;
   const scenario = scenarioFromParams(params);
   if (scenario) {
     values.service ??= serviceForCalculator[scenario.calculator];

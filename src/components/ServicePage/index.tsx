@@ -13,6 +13,7 @@ import MDXContent from '@theme/MDXContent';
 import servicePageLinks from '@generated/content-index/default/service-page-links.json';
 import {calculators} from '../../calculator-pages';
 import PageHero from '../PageHero';
+import ReadinessPromo from '../ReadinessPromo';
 import QuoteCallout from '../QuoteCallout';
 import JsonLd from '../JsonLd';
 import FaqList from '../FaqList';
@@ -68,6 +69,7 @@ function ServiceContent({Body}: {Body: ComponentType}) {
           <Link to={quoteHref} className="button button--primary button--lg button--block">
             Get a quote
           </Link>
+          <ReadinessPromo />
           {relatedCalculators.length > 0 && (
             <section>
               <h2 className={styles.asideHeading}>Related calculators</h2>

@@ -1,4 +1,4 @@
-/** /resources/tools: the seven calculators, each with the question it answers. */
+/** /resources/tools: the loan readiness check, then the seven calculators, each with the question it answers. */
 import Layout from '@theme/Layout';
 import PageHero from '@site/src/components/PageHero';
 import {ResourcesIllustration} from '@site/src/components/Illustrations';
@@ -19,8 +19,8 @@ export default function ToolsPage() {
           </p>
         </PageHero>
         <section className={`site-container ${styles.section}`} aria-labelledby="all-tools">
-          <h2 id="all-tools">All calculators</h2>
-          <CalculatorCards />
+          <h2 id="all-tools">All tools and calculators</h2>
+          <CalculatorCards withReadinessCheck />
         </section>
         <QuoteCallout />
       </main>

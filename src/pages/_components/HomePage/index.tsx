@@ -6,6 +6,7 @@ import {business} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
 import {HomeIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
+import ReadinessPromo from '@site/src/components/ReadinessPromo';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {BUSINESS_PURPOSE_PHRASE, CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
@@ -83,6 +84,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <p className={styles.sectionIntro}>
             Free calculators that show their working. Results are estimates, not quotes.
           </p>
+          <ReadinessPromo />
           <CalculatorCards />
         </section>
 

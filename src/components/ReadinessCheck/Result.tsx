@@ -1,0 +1,172 @@
+/**
+ * The readiness check's result: the finance that may fit and why, what
+ * lenders will look at and where this borrower stands, dated indicative
+ * ranges from the facts register, the risks, and the document checklist.
+ * For consumer credit it names no product and no range, and says why.
+ */
+import {forwardRef, useEffect, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {business} from '../../business';
+import {formatDate} from '../../content/formatDate';
+import {serviceNames} from '../../enquiry/fields';
+import {getServiceTerms} from '../../facts/serviceTerms';
+import {brokerLink} from '../../readiness/brokerHandOff';
+import type {Answers} from '../../readiness/questions';
+import {assess, type Standing} from '../../readiness/rules';
+import {servicePath} from '../../site-map';
+import Checklist from './Checklist';
+import {useTicks} from './useTicks';
+import styles from './styles.module.css';
+
+const standingLabel: Record<Standing, string> = {strong: 'In your favour', workable: 'Workable', hard: 'Harder'};
+
+interface Props {
+  answers: Answers;
+  onChangeAnswers: () => void;
+}
+
+const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, onChangeAnswers}, heading) {
+  const assessment = assess(answers);
+  const groups = assessment.kind === 'business' ? assessment.documents : [];
+  const [ticked, tick] = useTicks();
+  const [copyStatus, setCopyStatus] = useState('');
+  // Today's date only in the browser: the server's build date would be stale on a later visit.
+  const [today, setToday] = useState<Date>();
+  useEffect(() => setToday(new Date()), []);
+
+  const toBroker = brokerLink(answers, assessment, {groups, ticked}, today ?? new Date(0));
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopyStatus('Link copied: anyone who opens it sees these answers, but not your ticks.');
+    } catch {
+      // No clipboard (an older browser, or permission refused): show the address to copy by hand.
+      setCopyStatus(`Copy this address: ${window.location.href}`);
+    }
+  };
+
+  const actions = (
+    <div className={styles.actions}>
+      <Link className="button button--primary button--lg" to={toBroker}>
+        Send this to a broker
+      </Link>
+      <button type="button" className="button button--secondary button--lg" onClick={() => window.print()}>
+        Print or save as PDF
+      </button>
+      <button type="button" className="button button--secondary button--lg" onClick={copyLink}>
+        Copy the link to this result
+      </button>
+      <button type="button" className="button button--link" onClick={onChangeAnswers}>
+        Change my answers
+      </button>
+      <p role="status" className={styles.copied}>
+        {copyStatus}
+      </p>
+    </div>
+  );
+
+  if (assessment.kind !== 'business') {
+    return (
+      <section className={styles.result} aria-labelledby="readiness-result">
+        <h2 id="readiness-result" ref={heading} tabIndex={-1}>
+          Your result: let’s talk first
+        </h2>
+        {assessment.reasons.map((reason) => (
+          <p key={reason}>{reason}</p>
+        ))}
+        <p>
+          Call <a href={business.phone.href}>{business.phone.display}</a>, or send your answers to a broker: nothing is
+          sent until you add your details and press send on the quote form.
+        </p>
+        {actions}
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.result} aria-labelledby="readiness-result">
+      <h2 id="readiness-result" ref={heading} tabIndex={-1}>
+        Your result
+      </h2>
+      <p className={styles.general}>
+        General information from your answers, not an offer, approval or advice: a lender decides on the full
+        application. Nothing you answered has left this browser.
+      </p>
+      {assessment.notes.map((note) => (
+        <p key={note} className={styles.note}>
+          {note}
+        </p>
+      ))}
+
+      {assessment.services.length > 0 && (
+        <>
+          <h3>Finance that may fit</h3>
+          <div className={styles.services}>
+            {assessment.services.map((service, index) => {
+              const terms = getServiceTerms(service.slug);
+              const table = (
+                <table className={styles.terms}>
+                  <caption>Indicative ranges as at {formatDate(terms.asAt)}</caption>
+                  <tbody>
+                    {terms.rows.map((row) => (
+                      <tr key={row.label}>
+                        <th scope="row">{row.label}</th>
+                        <td>{row.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              );
+              return (
+                <article key={service.slug} className={styles.service} aria-labelledby={`fit-${service.slug}`}>
+                  <h4 id={`fit-${service.slug}`}>
+                    <Link to={servicePath(service.slug)}>{serviceNames[service.slug]}</Link>
+                  </h4>
+                  <p>{service.reason}</p>
+                  {/* The best fit's ranges in full; the others a tap away, so a phone's result stays short. */}
+                  {index === 0 ? (
+                    table
+                  ) : (
+                    <details className={styles.moreTerms}>
+                      <summary>Indicative ranges</summary>
+                      {table}
+                    </details>
+                  )}
+                </article>
+              );
+            })}
+          </div>
+        </>
+      )}
+
+      <h3>What lenders will look at</h3>
+      <ul className={styles.views}>
+        {assessment.lenderView.map((view) => (
+          <li key={view.topic} className={styles[view.standing]}>
+            <strong>
+              {view.topic}: {standingLabel[view.standing]}.
+            </strong>{' '}
+            {view.text}
+          </li>
+        ))}
+      </ul>
+
+      {assessment.risks.length > 0 && (
+        <>
+          <h3>Risks to know</h3>
+          <ul>
+            {assessment.risks.map((risk) => (
+              <li key={risk}>{risk}</li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <h3>Your document checklist</h3>
+      <Checklist groups={groups} ticked={ticked} onTick={tick} />
+      {actions}
+    </section>
+  );
+});
+
+export default Result;

@@ -1,0 +1,21 @@
+/** A short pointer to the loan readiness check, on the home page and every service page. */
+import Link from '@docusaurus/Link';
+import {readinessCheck} from '../../readiness/page';
+import styles from './styles.module.css';
+
+export default function ReadinessPromo({headingLevel: Heading = 'h3'}: {headingLevel?: 'h2' | 'h3'}) {
+  return (
+    <section className={styles.promo} aria-labelledby="readiness-promo">
+      <Heading id="readiness-promo" className={styles.title}>
+        Not sure where you stand?
+      </Heading>
+      <p>
+        Eight quick questions, no personal details: which finance may fit, what lenders will look at, and a document
+        checklist.
+      </p>
+      <Link to={readinessCheck.path} className="button button--secondary button--block">
+        Take the {readinessCheck.name.toLowerCase()}
+      </Link>
+    </section>
+  );
+}

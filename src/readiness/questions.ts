@@ -1,0 +1,170 @@
+/**
+ * The loan readiness check's questions, in the order they are asked. Each is
+ * answered with a tap; the answers live in the page's address under each
+ * question's id (?purpose=buy-commercial&borrower=company...), so a result
+ * can be bookmarked or shared and nothing is sent anywhere.
+ */
+
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+interface QuestionBase<Id extends string, V extends string> {
+  id: Id;
+  /** The fieldset's legend: the question as the visitor reads it. */
+  legend: string;
+  hint?: string;
+  options: readonly Option<V>[];
+}
+
+const question = <Id extends string, V extends string>(q: QuestionBase<Id, V> & {multiple?: boolean}) => q;
+
+export const purposeQuestion = question({
+  id: 'purpose',
+  legend: 'What is the money for?',
+  options: [
+    {value: 'buy-commercial', label: 'Buy a commercial property'},
+    {value: 'bridge', label: 'Buy the next commercial property before selling the current one'},
+    {value: 'refinance', label: 'Refinance a business or commercial property loan'},
+    {value: 'development', label: 'Develop or build'},
+    {value: 'equipment', label: 'Buy equipment or vehicles for the business'},
+    {value: 'working-capital', label: 'Cash flow or working capital'},
+    {value: 'trade', label: 'Pay overseas or local suppliers for stock'},
+    {value: 'buy-business', label: 'Buy a business'},
+    {value: 'tax-debt', label: 'Pay an ATO debt or other business debts'},
+    {value: 'smsf-property', label: 'Buy property in a self-managed super fund'},
+    {value: 'home', label: 'Buy or refinance a home to live in'},
+    {value: 'residential-investment', label: 'Buy or refinance a residential investment property'},
+    {value: 'personal', label: 'Personal or household purposes'},
+  ],
+});
+
+export const borrowerQuestion = question({
+  id: 'borrower',
+  legend: 'Who would borrow?',
+  options: [
+    {value: 'company', label: 'A company (Pty Ltd)'},
+    {value: 'trust', label: 'A trust'},
+    {value: 'sole-trader', label: 'A sole trader'},
+    {value: 'partnership', label: 'A partnership'},
+    {value: 'smsf', label: 'A self-managed super fund'},
+    {value: 'individual', label: 'Me, as an individual'},
+  ],
+});
+
+export const amountQuestion = question({
+  id: 'amount',
+  legend: 'Roughly how much do you need?',
+  options: [
+    {value: 'under-100k', label: 'Under $100,000'},
+    {value: '100k-500k', label: '$100,000 to $500,000'},
+    {value: '500k-2m', label: '$500,000 to $2 million'},
+    {value: '2m-10m', label: '$2 million to $10 million'},
+    {value: 'over-10m', label: 'More than $10 million'},
+  ],
+});
+
+export const securityQuestion = question({
+  id: 'security',
+  legend: 'What could the loan be secured against?',
+  hint: 'Choose the main one. Security lowers the lender’s risk and usually the rate.',
+  options: [
+    {value: 'commercial-property', label: 'Commercial property'},
+    {value: 'residential-property', label: 'Residential property'},
+    {value: 'equipment', label: 'Equipment or vehicles'},
+    {value: 'receivables', label: 'Invoices owed to the business (receivables)'},
+    {value: 'none', label: 'Nothing: unsecured'},
+  ],
+});
+
+export const tradingQuestion = question({
+  id: 'trading',
+  legend: 'How long has the business been trading?',
+  options: [
+    {value: 'not-yet', label: 'Not trading yet'},
+    {value: 'under-1', label: 'Less than a year'},
+    {value: '1-2', label: '1 to 2 years'},
+    {value: 'over-2', label: 'More than 2 years'},
+  ],
+});
+
+export const turnoverQuestion = question({
+  id: 'turnover',
+  legend: 'What is the business’s annual turnover?',
+  options: [
+    {value: 'none', label: 'No turnover yet'},
+    {value: 'under-250k', label: 'Under $250,000'},
+    {value: '250k-1m', label: '$250,000 to $1 million'},
+    {value: '1m-5m', label: '$1 million to $5 million'},
+    {value: 'over-5m', label: 'More than $5 million'},
+  ],
+});
+
+export const creditQuestion = question({
+  id: 'credit',
+  legend: 'In the last few years, has the business or any owner had any of these?',
+  hint: 'Choose all that apply. A past problem rarely rules out finance; it changes which lenders fit.',
+  multiple: true,
+  options: [
+    {value: 'none', label: 'None of these'},
+    {value: 'late', label: 'Late repayments'},
+    {value: 'defaults', label: 'A default listed on a credit file'},
+    {value: 'ato-debt', label: 'An ATO debt (on a payment plan or not)'},
+    {value: 'bankruptcy', label: 'Bankruptcy or a company in liquidation'},
+  ],
+});
+
+export const timingQuestion = question({
+  id: 'timing',
+  legend: 'How soon do you need the money?',
+  options: [
+    {value: 'two-weeks', label: 'Within 2 weeks'},
+    {value: 'month', label: 'Within a month'},
+    {value: 'quarter', label: 'In 1 to 3 months'},
+    {value: 'later', label: 'More than 3 months away'},
+  ],
+});
+
+export const questions = [
+  purposeQuestion,
+  borrowerQuestion,
+  amountQuestion,
+  securityQuestion,
+  tradingQuestion,
+  turnoverQuestion,
+  creditQuestion,
+  timingQuestion,
+] as const;
+
+type ValueOf<Q> = Q extends {options: readonly Option<infer V>[]} ? V : never;
+
+export type Purpose = ValueOf<typeof purposeQuestion>;
+export type Borrower = ValueOf<typeof borrowerQuestion>;
+export type AmountBand = ValueOf<typeof amountQuestion>;
+export type Security = ValueOf<typeof securityQuestion>;
+export type Trading = ValueOf<typeof tradingQuestion>;
+export type Turnover = ValueOf<typeof turnoverQuestion>;
+export type CreditEvent = ValueOf<typeof creditQuestion>;
+export type Timing = ValueOf<typeof timingQuestion>;
+
+/** A complete set of answers: what the rules (rules.ts) assess. */
+export interface Answers {
+  purpose: Purpose;
+  borrower: Borrower;
+  amount: AmountBand;
+  security: Security;
+  trading: Trading;
+  turnover: Turnover;
+  /** At least one; "none" only on its own. */
+  credit: readonly CreditEvent[];
+  timing: Timing;
+}
+
+export type QuestionId = (typeof questions)[number]['id'];
+
+/** The label of an answer, for the result and the summary sent to a broker. */
+export function optionLabel(id: QuestionId, value: string): string {
+  const q = questions.find((x) => x.id === id);
+  return q?.options.find((o) => o.value === value)?.label ?? value;
+}

@@ -1,0 +1,253 @@
+/**
+ * The loan readiness check (/tools/loan-readiness-check), walked as borrowers
+ * would: six profiles from the first question to the checklist and the
+ * prefilled quote form, on a desktop (two questions a screen) and a phone
+ * (one). Nothing may leave the browser before the quote form is sent.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page, type Request} from './fixtures';
+
+const PATH = '/tools/loan-readiness-check';
+
+// Eight questions with an axe check on every screen: more than the default 30 s on a busy two-core machine.
+test.slow();
+
+/** The answers a profile taps, by the question's legend: one label, or several for the credit question. */
+type Profile = Record<string, string | string[]>;
+
+async function open(page: Page, path = PATH) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Requests the page makes after it has loaded: only the site's own static files are allowed. */
+function watchRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return seen;
+}
+
+function expectNothingSent(requests: Request[], origin: string) {
+  const sent = requests.filter(
+    (r) => r.method() !== 'GET' || !r.url().startsWith(origin) || r.url().includes('/api/') || new URL(r.url()).search !== '',
+  );
+  expect(sent.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({page})
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Answers every screen, checking each with axe, until the result is shown. */
+async function walk(page: Page, profile: Profile) {
+  const legends = Object.keys(profile);
+  for (let screen = 0; screen < legends.length; screen++) {
+    const heading = page.getByRole('heading', {name: /^Step \d+ of \d+$/});
+    if (!(await heading.isVisible())) break;
+    await axeClean(page);
+    for (const legend of legends) {
+      const group = page.getByRole('group', {name: legend});
+      if (!(await group.isVisible())) continue;
+      const answers = profile[legend]!;
+      for (const label of Array.isArray(answers) ? answers : [answers]) {
+        await group.getByLabel(label, {exact: true}).check();
+      }
+    }
+    await page.getByRole('button', {name: /^(Next|See my result)$/}).click();
+  }
+  await expect(page.getByRole('heading', {level: 2, name: /^Your result/})).toBeFocused();
+  await axeClean(page);
+}
+
+const Q = {
+  purpose: 'What is the money for?',
+  borrower: 'Who would borrow?',
+  amount: 'Roughly how much do you need?',
+  security: 'What could the loan be secured against?',
+  trading: 'How long has the business been trading?',
+  turnover: 'What is the business’s annual turnover?',
+  credit: 'In the last few years, has the business or any owner had any of these?',
+  timing: 'How soon do you need the money?',
+};
+
+const established: Profile = {
+  [Q.purpose]: 'Buy a commercial property',
+  [Q.borrower]: 'A company (Pty Ltd)',
+  [Q.amount]: '$500,000 to $2 million',
+  [Q.security]: 'Commercial property',
+  [Q.trading]: 'More than 2 years',
+  [Q.turnover]: '$1 million to $5 million',
+  [Q.credit]: ['None of these'],
+  [Q.timing]: 'In 1 to 3 months',
+};
+
+test('an established company buying premises: result, dated ranges, checklist kept, and the quote form filled in words', async ({
+  page,
+  baseURL,
+}) => {
+  await open(page);
+  const requests = watchRequests(page);
+  await walk(page, established);
+
+  const fit = page.getByRole('article', {name: 'First and second mortgages'});
+  await expect(fit).toBeVisible();
+  await expect(fit.getByRole('table')).toContainText(/Indicative ranges as at \d{1,2} \w+ 20\d\d/);
+  await expect(page.getByText('Time trading: In your favour.')).toBeVisible();
+
+  const checklist = page.getByRole('group', {name: 'The company'});
+  await checklist.getByLabel('A current ASIC company extract, showing its directors and shareholders').check();
+  await expect(page.getByText(/^1 of \d+ gathered/)).toBeVisible();
+  expectNothingSent(requests, baseURL!);
+
+  // The ticks survive a reload; the answers come back from the address.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByLabel('A current ASIC company extract, showing its directors and shareholders')).toBeChecked();
+
+  await page.getByRole('link', {name: 'Send this to a broker'}).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  await expect(page.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
+  await expect(page.getByLabel('What the money is for')).toHaveValue('purchase');
+  const message = page.getByLabel('Anything else about the deal');
+  await expect(message).toHaveValue(/^From the loan readiness check on \d{1,2} \w+ 20\d\d:/);
+  await expect(message).toHaveValue(/Roughly how much do you need\? \$500,000 to \$2 million/);
+  await expect(message).toHaveValue(/Documents gathered: 1 of \d+\./);
+  await expect(message).not.toHaveValue(/buy-commercial|500k-2m|asic-extract/);
+});
+
+test('an individual buying a home is consumer credit: no product, no range, and why', async ({page, baseURL}) => {
+  await open(page);
+  const requests = watchRequests(page);
+  await walk(page, {
+    ...established,
+    [Q.purpose]: 'Buy or refinance a home to live in',
+    [Q.borrower]: 'Me, as an individual',
+    [Q.security]: 'Residential property',
+  });
+  await expect(page.getByRole('heading', {name: 'Your result: let’s talk first'})).toBeVisible();
+  await expect(page.getByText(/best interests duty/).first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('heading', {name: 'Finance that may fit'})).toHaveCount(0);
+  expectNothingSent(requests, baseURL!);
+  await page.getByRole('link', {name: 'Send this to a broker'}).click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('not-sure');
+});
+
+test('an SMSF buying a residential investment: the SMSF loan and the trustee rule', async ({page}) => {
+  await open(page);
+  await walk(page, {
+    ...established,
+    [Q.purpose]: 'Buy or refinance a residential investment property',
+    [Q.borrower]: 'A self-managed super fund',
+    [Q.security]: 'Residential property',
+  });
+  await expect(page.getByRole('article', {name: 'SMSF lending'})).toBeVisible();
+  await expect(page.getByText(/Most SMSF lenders require a corporate trustee/)).toBeVisible();
+  await expect(page.getByRole('group', {name: 'The fund'})).toBeVisible();
+});
+
+test('a sole trader with a default: private lending, and why most banks are out', async ({page}) => {
+  await open(page);
+  await walk(page, {
+    ...established,
+    [Q.purpose]: 'Cash flow or working capital',
+    [Q.borrower]: 'A sole trader',
+    [Q.amount]: '$100,000 to $500,000',
+    [Q.security]: 'Residential property',
+    [Q.credit]: ['Late repayments', 'A default listed on a credit file'],
+  });
+  await expect(page.getByRole('article', {name: 'Private lending'})).toBeVisible();
+  await expect(
+    page.getByText('A default in the last two years rules out most banks; private lenders look at the security and the exit instead.'),
+  ).toBeVisible();
+  await expect(page.getByLabel(/A short letter explaining each default/)).toBeVisible();
+});
+
+test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement', async ({page}) => {
+  await open(page);
+  await walk(page, {
+    ...established,
+    [Q.purpose]: 'Pay an ATO debt or other business debts',
+    [Q.security]: 'Residential property',
+    [Q.credit]: ['An ATO debt (on a payment plan or not)'],
+    [Q.timing]: 'Within 2 weeks',
+  });
+  await expect(page.getByRole('article', {name: 'Caveat loans'})).toBeVisible();
+  await expect(page.getByText('Time to funds: Harder.')).toBeVisible();
+  await expect(page.getByLabel('An ATO integrated client account statement, and any payment plan')).toBeVisible();
+});
+
+test('a new business buying equipment: equipment finance, and time trading as the hurdle; back and forward keep every answer', async ({
+  page,
+}) => {
+  await open(page);
+  await walk(page, {
+    ...established,
+    [Q.purpose]: 'Buy equipment or vehicles for the business',
+    [Q.amount]: '$100,000 to $500,000',
+    [Q.security]: 'Equipment or vehicles',
+    [Q.trading]: 'Less than a year',
+    [Q.turnover]: '$250,000 to $1 million',
+  });
+  await expect(page.getByRole('article', {name: 'Equipment finance'})).toBeVisible();
+  await expect(page.getByText('Time trading: Harder.')).toBeVisible();
+  const result = page.url();
+  expect(new URL(result).searchParams.get('trading')).toBe('under-1');
+
+  // Browser Back: the last screen, its answer still chosen; Forward: the same result again.
+  await page.goBack();
+  await expect(page.getByRole('group', {name: Q.timing}).getByLabel('In 1 to 3 months')).toBeChecked();
+  await page.goForward();
+  await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
+  expect(page.url()).toBe(result);
+
+  // The page's own Back from the last screen, then Next to the end: every answer is still there.
+  await page.goBack();
+  await page.getByRole('button', {name: 'Back'}).click();
+  await expect(page.getByRole('heading', {name: /^Step \d+ of \d+$/})).toBeFocused();
+  await page.getByRole('button', {name: 'Next'}).click();
+  await page.getByRole('button', {name: 'See my result'}).click();
+  await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
+  expect(page.url()).toBe(result);
+});
+
+test('Next without an answer says so beside the question and keeps focus there', async ({page}) => {
+  await open(page);
+  await page.getByRole('button', {name: 'Next'}).click();
+  const group = page.getByRole('group', {name: Q.purpose});
+  await expect(group.getByText('Choose an answer to go on.')).toBeVisible();
+  await expect(group.getByRole('radio').first()).toBeFocused();
+});
+
+test('the result prints without the site chrome or the buttons', async ({page}) => {
+  await open(page, `${PATH}?purpose=bridge&borrower=company&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result`);
+  await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
+  await page.emulateMedia({media: 'print'});
+  await expect(page.getByRole('heading', {name: 'Your document checklist'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Send this to a broker'})).toBeHidden();
+  await expect(page.locator('header').first()).toBeHidden();
+});
+
+test.describe('before the scripts run', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the first question is already on the page, as a form', async ({page}) => {
+    await page.goto(PATH);
+    const group = page.getByRole('group', {name: Q.purpose});
+    await expect(group.getByRole('radio')).toHaveCount(13);
+    await expect(page.getByRole('button', {name: 'Next'})).toBeVisible();
+  });
+});
+
+test('the tools page lists the check first, and the home and service pages link to it', async ({page}) => {
+  await open(page, '/resources/tools');
+  await expect(page.locator('main h3 a, main a h3').first()).toContainText('Loan readiness check');
+  await open(page, '/');
+  await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
+  await open(page, '/services/caveat-loans');
+  await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
+});

@@ -1,0 +1,288 @@
+/**
+ * The loan readiness check's rules (src/readiness/rules.ts): every answer that
+ * changes the outcome, checked against what a broker would say, not against
+ * the code's own output. The expected services, standings and documents are
+ * written out by hand from the rules' intent.
+ */
+import {assess, type Assessment} from '../../src/readiness/rules';
+import type {Answers} from '../../src/readiness/questions';
+import {serviceDocuments} from '../../src/documents/serviceDocuments';
+import {brokerLink, handOffMessage} from '../../src/readiness/brokerHandOff';
+import {completeAnswers, firstUnanswered, readUrlState, writeUrlState} from '../../src/readiness/urlState';
+import {serviceSlugs} from '../../src/site-map';
+import {prefillFromSearch} from '../../src/components/QuoteForm/prefill';
+
+/** An established company with clean credit buying commercial property: the simplest business case. */
+const base: Answers = {
+  purpose: 'buy-commercial',
+  borrower: 'company',
+  amount: '500k-2m',
+  security: 'commercial-property',
+  trading: 'over-2',
+  turnover: '1m-5m',
+  credit: ['none'],
+  timing: 'quarter',
+};
+
+type Business = Extract<Assessment, {kind: 'business'}>;
+
+function business(answers: Partial<Answers>): Business {
+  const result = assess({...base, ...answers});
+  if (result.kind !== 'business') throw new Error(`expected a business result, got ${result.kind}`);
+  return result;
+}
+
+const slugs = (a: Business) => a.services.map((s) => s.slug);
+const standing = (a: Business, topic: string) => a.lenderView.find((v) => v.topic === topic)?.standing;
+
+describe('consumer credit: no product and no range', () => {
+  it.each([
+    ['a home to live in, as an individual', {purpose: 'home', borrower: 'individual'}],
+    ['personal purposes', {purpose: 'personal', borrower: 'sole-trader'}],
+    ['a residential investment, as an individual', {purpose: 'residential-investment', borrower: 'individual'}],
+    ['a residential investment, as a partnership of individuals', {purpose: 'residential-investment', borrower: 'partnership'}],
+    ['a residential investment through a trust (its trustees may be individuals)', {purpose: 'residential-investment', borrower: 'trust'}],
+  ] as const)('%s', (_, answers) => {
+    const result = assess({...base, ...answers});
+    expect(result.kind).toBe('consumer');
+    expect(result).not.toHaveProperty('services');
+    if (result.kind === 'consumer') {
+      expect(result.reasons.join(' ')).toMatch(/best interests duty/);
+    }
+  });
+
+  it.each(['residential-investment', 'home', 'personal'] as const)(
+    'a company borrowing for %s is outside what the broker arranges, and names no product',
+    (purpose) => {
+      const result = assess({...base, purpose, borrower: 'company'});
+      expect(result.kind).toBe('outside-scope');
+      expect(result).not.toHaveProperty('services');
+    },
+  );
+
+  it('an individual buying commercial property for investment is not consumer credit', () => {
+    expect(slugs(business({borrower: 'individual'}))).toEqual(['first-second-mortgages']);
+  });
+});
+
+describe('which services fit', () => {
+  it.each([
+    ['buy-commercial', ['first-second-mortgages']],
+    ['bridge', ['bridging-finance']],
+    ['refinance', ['refinancing-solutions']],
+    ['development', ['commercial-property-development']],
+    ['equipment', ['equipment-finance', 'asset-finance']],
+    ['trade', ['trade-finance', 'working-capital']],
+    ['buy-business', ['business-acquisition']],
+    ['smsf-property', ['smsf-lending']],
+  ] as const)('%s leads to %j', (purpose, expected) => {
+    expect(slugs(business({purpose}))).toEqual(expected);
+  });
+
+  it('working capital against property adds a second mortgage', () => {
+    expect(slugs(business({purpose: 'working-capital', security: 'commercial-property'}))).toEqual([
+      'working-capital',
+      'first-second-mortgages',
+    ]);
+  });
+
+  it('an ATO debt paid within two weeks against property adds a caveat loan and a second mortgage', () => {
+    expect(slugs(business({purpose: 'tax-debt', timing: 'two-weeks', security: 'residential-property'}))).toEqual([
+      'debt-consolidation',
+      'caveat-loans',
+      'first-second-mortgages',
+    ]);
+  });
+
+  it('cash flow against invoices adds asset-backed lending', () => {
+    expect(slugs(business({purpose: 'working-capital', security: 'receivables'}))).toEqual([
+      'working-capital',
+      'asset-backed-lending',
+    ]);
+  });
+
+  it('a default adds private lending when there is security, but not without it', () => {
+    expect(slugs(business({credit: ['defaults']}))).toEqual(['first-second-mortgages', 'private-lending']);
+    expect(slugs(business({purpose: 'working-capital', security: 'none', credit: ['defaults']}))).toEqual([
+      'working-capital',
+    ]);
+  });
+
+  it('a bankruptcy adds private lending too', () => {
+    expect(slugs(business({credit: ['bankruptcy']}))).toContain('private-lending');
+  });
+
+  it('an SMSF buying commercial property is an SMSF loan, not an ordinary commercial loan', () => {
+    expect(slugs(business({borrower: 'smsf'}))).toEqual(['smsf-lending']);
+  });
+
+  it('an SMSF buying residential property gets the loan and the trustee rule', () => {
+    const result = business({borrower: 'smsf', purpose: 'residential-investment', security: 'residential-property'});
+    expect(slugs(result)).toEqual(['smsf-lending']);
+    expect(result.notes.join(' ')).toMatch(/corporate trustee/);
+  });
+
+  it('an SMSF cannot borrow for working capital: no service, and the reason', () => {
+    const result = business({borrower: 'smsf', purpose: 'working-capital'});
+    expect(result.services).toEqual([]);
+    expect(result.notes.join(' ')).toMatch(/s67A/);
+  });
+
+  it('a company asking for an SMSF loan is told the fund is the borrower', () => {
+    expect(business({purpose: 'smsf-property'}).notes.join(' ')).toMatch(/the fund borrows/);
+  });
+
+  it('every service that can fit has an indicative reason of one sentence', () => {
+    for (const s of business({purpose: 'tax-debt', timing: 'two-weeks', credit: ['defaults']}).services) {
+      expect(s.reason).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+});
+
+describe('what lenders will look at', () => {
+  it.each([
+    ['not-yet', 'hard'],
+    ['under-1', 'hard'],
+    ['1-2', 'workable'],
+    ['over-2', 'strong'],
+  ] as const)('trading %s is %s', (trading, expected) => {
+    expect(standing(business({trading}), 'Time trading')).toBe(expected);
+  });
+
+  it.each([
+    [['none'], 'strong'],
+    [['late'], 'workable'],
+    [['ato-debt'], 'workable'],
+    [['defaults'], 'hard'],
+    [['bankruptcy'], 'hard'],
+    [['late', 'defaults'], 'hard'],
+  ] as const)('credit events %j are %s', (credit, expected) => {
+    expect(standing(business({credit}), 'Credit history')).toBe(expected);
+  });
+
+  it('a default is explained in the words a borrower needs', () => {
+    const view = business({credit: ['defaults']}).lenderView.find((v) => v.topic === 'Credit history');
+    expect(view?.text).toBe(
+      'A default in the last two years rules out most banks; private lenders look at the security and the exit instead.',
+    );
+  });
+
+  it('no security is workable for a small amount and hard for a large one', () => {
+    expect(standing(business({purpose: 'working-capital', security: 'none', amount: '100k-500k'}), 'Security')).toBe(
+      'workable',
+    );
+    expect(standing(business({purpose: 'working-capital', security: 'none', amount: '500k-2m'}), 'Security')).toBe('hard');
+  });
+
+  it('a cash-flow loan larger than the turnover supports is hard; one in proportion is workable', () => {
+    expect(standing(business({purpose: 'working-capital', amount: '500k-2m', turnover: '250k-1m'}), 'Turnover against the amount')).toBe('hard');
+    expect(standing(business({purpose: 'working-capital', amount: '500k-2m', turnover: '1m-5m'}), 'Turnover against the amount')).toBe('workable');
+    expect(standing(business({purpose: 'working-capital', amount: '100k-500k', turnover: '1m-5m'}), 'Turnover against the amount')).toBe('strong');
+  });
+
+  it('a property purchase is not judged on turnover against the amount', () => {
+    expect(standing(business({}), 'Turnover against the amount')).toBeUndefined();
+  });
+
+  it('two weeks is hard, a month workable, later says nothing about timing', () => {
+    expect(standing(business({timing: 'two-weeks'}), 'Time to funds')).toBe('hard');
+    expect(standing(business({timing: 'month'}), 'Time to funds')).toBe('workable');
+    expect(standing(business({timing: 'later'}), 'Time to funds')).toBeUndefined();
+  });
+});
+
+describe('the document checklist', () => {
+  it("starts with the best-fitting service's documents, the same list its service page shows", () => {
+    const result = business({purpose: 'bridge'});
+    expect(result.documents.slice(0, 2).map((g) => g.title)).toEqual(
+      serviceDocuments['bridging-finance'].map((g) => g.title),
+    );
+  });
+
+  it('adds the company extract for a company and the trust deed for a trust', () => {
+    const ids = (a: Business) => a.documents.flatMap((g) => g.items.map((i) => i.id));
+    expect(ids(business({borrower: 'company'}))).toContain('asic-extract');
+    expect(ids(business({borrower: 'trust'}))).toContain('trust-deed-variations');
+  });
+
+  it('adds an ATO statement for an ATO debt and an explanation for a default, once each', () => {
+    const ids = business({purpose: 'tax-debt', credit: ['ato-debt', 'defaults']}).documents.flatMap((g) =>
+      g.items.map((i) => i.id),
+    );
+    expect(ids.filter((id) => id === 'ato-statement')).toHaveLength(1);
+    expect(ids).toContain('default-explanation');
+  });
+
+  it('every service has documents, and no item id means two different documents', () => {
+    const texts = new Map<string, string>();
+    for (const slug of serviceSlugs) {
+      expect(serviceDocuments[slug].length).toBeGreaterThan(0);
+      for (const item of serviceDocuments[slug].flatMap((g) => g.items)) {
+        if (texts.has(item.id)) expect(texts.get(item.id)).toBe(item.text);
+        texts.set(item.id, item.text);
+      }
+    }
+  });
+});
+
+describe('the address holds the answers', () => {
+  it('reads back what it writes, the credit events joined by commas', () => {
+    const search = writeUrlState({answers: {...base, credit: ['late', 'ato-debt']}, step: 'result'});
+    expect(search).toBe(
+      '?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&trading=over-2&turnover=1m-5m&credit=late%2Cato-debt&timing=quarter&step=result',
+    );
+    expect(readUrlState(search)).toEqual({answers: {...base, credit: ['late', 'ato-debt']}, step: 'result'});
+  });
+
+  it('reads a multiple choice posted as repeated keys before the scripts ran', () => {
+    expect(readUrlState('?credit=late&credit=defaults').answers.credit).toEqual(['late', 'defaults']);
+  });
+
+  it('drops values that are not an option and a "none" beside real events', () => {
+    expect(readUrlState('?purpose=yacht&borrower=company&credit=none,defaults&step=nowhere')).toEqual({
+      answers: {borrower: 'company', credit: ['defaults']},
+      step: undefined,
+    });
+  });
+
+  it('knows when the answers are complete, and which comes next', () => {
+    expect(completeAnswers(base)).toEqual(base);
+    expect(completeAnswers({...base, credit: []})).toBeUndefined();
+    expect(firstUnanswered({purpose: 'bridge', borrower: 'trust'})).toBe('amount');
+  });
+});
+
+describe('send this to a broker', () => {
+  const today = new Date('2026-11-25T00:00:00Z');
+  const result = assess({...base, credit: ['ato-debt']});
+  const groups = result.kind === 'business' ? result.documents : [];
+  const ticked = new Set(['identification', 'asic-extract']);
+
+  it('fills the quote form with its own choices and a message in words', () => {
+    const prefill = prefillFromSearch(brokerLink({...base, credit: ['ato-debt']}, result, {groups, ticked}, today).split('?')[1]!);
+    expect(prefill.values).toMatchObject({
+      service: 'first-second-mortgages',
+      purpose: 'purchase',
+      security: 'commercial-property',
+      timeframe: 'quarter',
+      entityType: 'company',
+    });
+    expect(prefill.values.message).toContain('From the loan readiness check on 25 November 2026:');
+    expect(prefill.values.message).toContain('- Roughly how much do you need? $500,000 to $2 million');
+    expect(prefill.values.message).toContain('An ATO debt (on a payment plan or not)');
+    expect(prefill.values.message).not.toMatch(/ato-debt|500k-2m|buy-commercial/);
+  });
+
+  it('counts the documents gathered', () => {
+    const total = groups.reduce((n, g) => n + g.items.length, 0);
+    expect(handOffMessage({...base, credit: ['ato-debt']}, result, {groups, ticked}, today)).toContain(
+      `Documents gathered: 2 of ${total}.`,
+    );
+  });
+
+  it('for consumer credit, suggests no service', () => {
+    const consumer = assess({...base, purpose: 'home', borrower: 'individual'});
+    const link = brokerLink({...base, purpose: 'home', borrower: 'individual'}, consumer, {groups: [], ticked}, today);
+    expect(new URLSearchParams(link.split('?')[1]).get('service')).toBe('not-sure');
+  });
+});
