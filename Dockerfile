@@ -4,10 +4,9 @@
 # database on a volume. compose.yaml puts Caddy in front for HTTPS.
 
 # --- build: every dependency, then `npm run build` (site, search index, compressed copies, _redirects/_headers)
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 compiles from source when no prebuilt binary fits the platform.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# No compiler needed: better-sqlite3 13 ships Node-API binaries for Linux (glibc and musl, x64 and arm64) in its package.
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
@@ -16,14 +15,13 @@ ARG LAUNCH=
 RUN LAUNCH=$LAUNCH npm run build
 
 # --- runtime dependencies only: the server (Fastify, SQLite, nodemailer, zod, tsx), not Docusaurus
-FROM node:20-bookworm-slim AS runtime-deps
+FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund
 
 # --- run
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -18,7 +18,9 @@ for (const file of htmlFiles(buildDir)) {
   try {
     changed = withScriptPlaceholders(html);
   } catch (error) {
-    throw new Error(`[start-scripts-after-paint] ${path.relative(buildDir, file)}: ${(error as Error).message}`);
+    throw new Error(`[start-scripts-after-paint] ${path.relative(buildDir, file)}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (changed === html) continue;
   fs.writeFileSync(file, changed);

@@ -18,8 +18,7 @@ import {confirmationPage, formPage, problemPage} from './pages';
 import type {PageShell} from './pageShell';
 import type {RateLimiter} from './rateLimit';
 import {spamReason} from './spam';
-
-export const ENQUIRY_BODY_LIMIT = 32 * 1024;
+import {ENQUIRY_BODY_LIMIT} from '../limits';
 
 export interface EnquiryRouteOptions {
   store: EnquiryStore;

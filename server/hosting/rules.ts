@@ -7,7 +7,7 @@
  * ever written twice by hand.
  */
 import {aliasPrefixes, allRedirects, type Redirect} from '../../src/site-map';
-import {ENQUIRY_BODY_LIMIT} from '../enquiries/route';
+import {ENQUIRY_BODY_LIMIT} from '../limits';
 import {contentSecurityPolicyForPages, isClientRedirectPage} from '../security/csp';
 import {HSTS, securityHeaders} from '../security/headers';
 import {cleanPathOf} from '../static/cleanPath';

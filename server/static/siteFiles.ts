@@ -9,7 +9,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
-import {STATIC_HOST_FILES} from '../hosting/staticHost';
+import {STATIC_HOST_FILES} from '../limits';
 
 export type Encoding = 'br' | 'gzip';
 

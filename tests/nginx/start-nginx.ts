@@ -31,7 +31,11 @@ const generate = spawnSync(
 );
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 
-const nginx = spawn(process.env.NGINX_PATH ?? 'nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], {
+// Started as root, nginx runs its workers as an unprivileged user (nobody), which cannot read a
+// build inside a private folder (a clone under a 0700 home). The test's nginx runs them as the invoking root
+// instead; the generated configuration, which production uses, is unchanged.
+const globalDirectives = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
+const nginx = spawn(process.env.NGINX_PATH ?? 'nginx', ['-c', conf, '-p', dir, '-g', globalDirectives], {
   stdio: 'inherit',
 });
 const stop = () => nginx.kill('SIGQUIT');

@@ -1,10 +1,18 @@
 /**
  * lean-client (src/plugins/lean-client) gives the browser smaller copies of
- * two Docusaurus modules. These tests fail when an upgrade of Docusaurus makes
- * a copy differ from what it stands in for.
+ * two Docusaurus modules and drops two of theme-classic's client modules.
+ * These tests fail when an upgrade of Docusaurus makes a copy differ from what
+ * it stands in for, and show that the build stops when a target moves.
  */
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
+import {
+  DROPPED_CLIENT_MODULES,
+  droppedClientModulePaths,
+  generatedSiteConfigPath,
+  themeClassicClientModules,
+} from '../../src/plugins/lean-client/targets';
 import * as packageEntry from '@docusaurus/utils-common';
 import * as browserCopy from '../../src/plugins/lean-client/utilsCommon';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -30,9 +38,13 @@ describe('the browser copy of the site config', () => {
     expect(config).toEqual({title: 'Harbourline', future: {experimental_router: 'browser'}, themeConfig: {navbar: {}}});
   });
 
-  it('passes a file it cannot read as data through unchanged', () => {
-    const withFunction = 'export default {title: "x", fn: () => 1};\n';
-    expect(clientSiteConfigLoader(withFunction)).toBe(withFunction);
+  it('stops the build when Docusaurus writes the file in another form', () => {
+    expect(() => clientSiteConfigLoader('export default {title: "x", fn: () => 1};\n')).toThrow(
+      /\[lean-client\] The generated site config is not JSON/,
+    );
+    expect(() => clientSiteConfigLoader('export const siteConfig = {};\n')).toThrow(
+      /does not end with `export default/,
+    );
   });
 
   // Docusaurus writes this file on its first build or dev start; before that (a fresh clone) the test shows as skipped.
@@ -43,5 +55,44 @@ describe('the browser copy of the site config', () => {
     expect(output).not.toContain('"plugins"');
     expect(output).toContain('"themeConfig"');
     expect(output).toContain('"experimental_router"');
+  });
+});
+
+describe('the Docusaurus internals lean-client replaces', () => {
+  // The context fields theme-classic's plugin reads to list its client modules.
+  const context = {
+    siteDir: path.join(__dirname, '../..'),
+    siteStorage: {type: 'localStorage', namespace: false},
+    i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+    siteConfig: {themeConfig: {prism: {additionalLanguages: []}}},
+  } as unknown as Parameters<typeof themeClassicClientModules>[0];
+
+  it('are where the installed Docusaurus has them', () => {
+    const {lib, listed} = themeClassicClientModules(context);
+    expect(droppedClientModulePaths(lib, listed)).toEqual(DROPPED_CLIENT_MODULES.map((name) => path.join(lib, name)));
+  });
+
+  it('stop the build when theme-classic no longer lists a client module', () => {
+    const {lib, listed} = themeClassicClientModules(context);
+    const renamed = listed.map((module) => (module === './nprogress' ? './navigationProgress' : module));
+    expect(() => droppedClientModulePaths(lib, renamed)).toThrow(
+      /\[lean-client\] @docusaurus\/theme-classic no longer lists the client module "\.\/nprogress"/,
+    );
+  });
+
+  it('stop the build when a client module file is gone', () => {
+    const emptyLib = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-client-'));
+    expect(() => droppedClientModulePaths(emptyLib, ['./prism-include-languages', './nprogress'])).toThrow(
+      /prism-include-languages\.js does not exist/,
+    );
+    fs.rmSync(emptyLib, {recursive: true});
+  });
+
+  it('stop the build when Docusaurus no longer generates the site config file', () => {
+    const generated = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-client-'));
+    expect(() => generatedSiteConfigPath(generated)).toThrow(/Docusaurus did not generate .*docusaurus\.config\.mjs/);
+    fs.writeFileSync(path.join(generated, 'docusaurus.config.mjs'), 'export default {};\n');
+    expect(generatedSiteConfigPath(generated)).toBe(path.join(generated, 'docusaurus.config.mjs'));
+    fs.rmSync(generated, {recursive: true});
   });
 });

@@ -11,34 +11,39 @@
  * CommonJS one pulls all of tslib into every page for a single helper.
  * And the browser's copy of the site config leaves out the build-time
  * settings (siteConfigLoader.js): about 1 KB compressed on every page.
+ *
+ * All of these reach into Docusaurus's internal files. targets.ts resolves
+ * each one when the bundler is configured and stops the build with a clear
+ * message if an update moved it, instead of silently shipping the code again.
  */
 import path from 'path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {
+  droppedClientModulePaths,
+  generatedSiteConfigPath,
+  themeClassicClientModules,
+  utilsCommonEntry,
+} from './targets';
 
-const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic/lib/nprogress'));
 const emptyModule = path.join(__dirname, 'empty.ts');
 
-export default function leanClientPlugin(): Plugin {
+export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
     configureWebpack(_config, isServer) {
+      const themeClassic = themeClassicClientModules(context);
+      const dropped = droppedClientModulePaths(themeClassic.lib, themeClassic.listed);
+      utilsCommonEntry();
+      const siteConfigFile = generatedSiteConfigPath(context.generatedFilesDir);
       return {
         resolve: {
           alias: {
             ...(isServer ? {} : {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}),
-            [`${path.join(themeClassicLib, 'prism-include-languages')}$`]: emptyModule,
-            [`${path.join(themeClassicLib, 'nprogress')}$`]: emptyModule,
+            ...Object.fromEntries(dropped.map((file) => [`${file}$`, emptyModule])),
           },
         },
         module: {
-          rules: isServer
-            ? []
-            : [
-                {
-                  test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
-                  use: [path.join(__dirname, 'siteConfigLoader.js')],
-                },
-              ],
+          rules: isServer ? [] : [{test: siteConfigFile, use: [path.join(__dirname, 'siteConfigLoader.js')]}],
         },
       };
     },

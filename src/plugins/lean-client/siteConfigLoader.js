@@ -5,8 +5,9 @@
  * site's own fields and themeConfig; the plugin and preset options (the
  * redirect list, feed and image settings), the head tags, the Markdown
  * options and the lists of static files are build-time settings. They are
- * left out of the browser's copy. If the file ever stops being plain JSON
- * after `export default`, it is passed through unchanged.
+ * left out of the browser's copy. If the file is not plain JSON after
+ * `export default`, Docusaurus changed how it writes it: the build stops
+ * (shipping the whole config again would go unnoticed).
  */
 const buildTimeOnly = [
   'plugins',
@@ -23,13 +24,19 @@ const buildTimeOnly = [
 ];
 
 module.exports = function clientSiteConfigLoader(source) {
+  const unreadable = (why, options) =>
+    new Error(
+      `[lean-client] The generated site config ${why}. Docusaurus changed how it writes ` +
+        '.docusaurus/docusaurus.config.mjs: update src/plugins/lean-client/siteConfigLoader.js.',
+      options,
+    );
   const match = /export default (\{[\s\S]*\});\s*$/.exec(source);
-  if (!match) return source;
+  if (!match) throw unreadable('does not end with `export default {...};`');
   let config;
   try {
     config = JSON.parse(match[1]);
-  } catch {
-    return source;
+  } catch (error) {
+    throw unreadable('is not JSON after `export default`', {cause: error});
   }
   for (const key of buildTimeOnly) delete config[key];
   return `export default ${JSON.stringify(config)};\n`;
