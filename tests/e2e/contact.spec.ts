@@ -144,7 +144,7 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
   test('the form posts and the server answers with the confirmation and reference', async ({page}) => {
-    await gotoHydrated(page, '/contact');
+    await page.goto('/contact');
     await page.getByLabel('Type of finance').selectOption('smsf-lending');
     await fillRequired(page);
     await page.getByRole('button', {name: 'Send my quote request'}).click();
@@ -156,7 +156,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('errors come back beside the fields, with everything typed still there', async ({page}) => {
-    await gotoHydrated(page, '/contact');
+    await page.goto('/contact');
     await page.getByLabel('Your name').fill('Alex Citizen');
     await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
     await page.getByLabel('Phone').fill('12345');

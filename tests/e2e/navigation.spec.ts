@@ -67,7 +67,7 @@ test('a fast page change shows no indicator at all', async ({page}) => {
 
 test('a page whose code fails to download says so and offers a retry', async ({page}) => {
   await page.route('**/assets/js/**', (route) => route.abort());
-  await gotoHydrated(page, '/about');
+  await page.goto('/about');
   const alert = page.getByRole('alert').filter({hasText: 'didn’t load'});
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('button', {name: 'Try again'})).toBeVisible();

@@ -1,0 +1,12 @@
+import {chromium} from 'playwright-core';
+import {serveStatic} from '/work/wt/speed/scripts/audit/staticServer.mjs';
+const site = await serveStatic('/work/wt/speed/build', 3114);
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu']});
+const page = await browser.newPage();
+page.on('console', m => console.log('console', m.text()));
+page.on('pageerror', e => console.log('pageerror', e.message));
+page.on('requestfailed', r => console.log('failed', r.url()));
+await page.goto(site.base + '/', {waitUntil: 'load'});
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => document.documentElement.outerHTML.slice(0, 300)));
+await browser.close(); await site.close();
