@@ -36,7 +36,7 @@ const isOpen = (menu: HTMLElement | null) => menu?.matches(':popover-open') ?? f
 function placeUnder(menu: HTMLElement, button: HTMLElement) {
   if (CSS.supports('anchor-name: --a')) return;
   const box = button.getBoundingClientRect();
-  menu.style.top = `${box.bottom + 4}px`;
+  menu.style.top = `${box.bottom}px`;
   menu.style.left = `${box.left}px`;
 }
 
