@@ -1,0 +1,17 @@
+import {chromium} from 'playwright-core';
+import {serveStatic} from '/work/wt/speed/scripts/audit/staticServer.mjs';
+import {phone} from '/work/wt/speed/scripts/audit/measure.mjs';
+const site = await serveStatic('/work/wt/speed/build', 3115);
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu']});
+const context = await browser.newContext(phone);
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', {offline:false, latency:150, downloadThroughput:209715, uploadThroughput:96000});
+await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+await page.addInitScript(() => { window.__l=[]; new PerformanceObserver(l=>{for(const e of l.getEntries()) window.__l.push({t:Math.round(e.startTime), size:e.size, el:e.element?.tagName+'.'+(e.element?.className||'')+' '+(e.url||'').slice(-40)+' '+(e.element?.textContent||'').slice(0,40)})}).observe({type:'largest-contentful-paint',buffered:true});});
+await page.goto(site.base + '/');
+await page.waitForTimeout(4000);
+console.log(JSON.stringify(await page.evaluate(() => window.__l), null, 1));
+console.log(JSON.stringify(await page.evaluate(() => performance.getEntriesByType('resource').map(r=>[r.name.slice(-50), Math.round(r.startTime), Math.round(r.responseEnd), r.transferSize])), null, 0));
+await browser.close(); await site.close();
