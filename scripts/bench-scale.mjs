@@ -24,7 +24,16 @@ import zlib from 'zlib';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const added = Number(process.env.SCALE_ARTICLES ?? 300);
-const skip = new Set(['node_modules', 'build', '.docusaurus', '.cache', '.git', 'test-results', 'playwright-report', 'coverage']);
+const skip = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.cache',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'coverage',
+]);
 
 function copyProject(target) {
   fs.cpSync(root, target, {
@@ -116,7 +125,9 @@ try {
   console.log(row(`+${added} articles`, after));
   const per100 = ((after.entryKb - before.entryKb) / added) * 100;
   console.log(`\nEntry JavaScript grows ${per100.toFixed(1)} KB gzip per 100 articles (goal: at most 3 KB).`);
-  console.log(`Entry scripts: ${after.entryFiles.join(', ')}. Machine: ${os.cpus().length} CPU, load average ${os.loadavg()[0].toFixed(1)}.`);
+  console.log(
+    `Entry scripts: ${after.entryFiles.join(', ')}. Machine: ${os.cpus().length} CPU, load average ${os.loadavg()[0].toFixed(1)}.`,
+  );
 } finally {
   cleanUp();
 }

@@ -14,7 +14,6 @@ import {htmlFiles} from './lib/htmlFiles.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
-
 const beasties = new Beasties({
   path: buildDir,
   publicPath: '/',

@@ -57,7 +57,14 @@ const site = await serveStatic(path.join(root, 'build'), port);
 const template = await serveStatic(templateDir, port ? port + 1 : 0);
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 const version = browser.version();
 
@@ -87,8 +94,7 @@ try {
 }
 
 const metrics = ['hydrated', 'lcp', 'cls', 'tap', 'scriptKb'];
-const medians = (key) =>
-  Object.fromEntries(metrics.map((m) => [m, median((samples.get(key) ?? []).map((s) => s[m]))]));
+const medians = (key) => Object.fromEntries(metrics.map((m) => [m, median((samples.get(key) ?? []).map((s) => s[m]))]));
 const ms = (v) => (v == null ? 'n/a' : `${Math.round(v)}`);
 const ratio = (a, b) => (a == null || b == null || b === 0 ? null : a / b);
 const fmtRatio = (r) => (r == null ? '' : `${r.toFixed(2)}x`);
@@ -107,7 +113,9 @@ const results = pageTypes.map((page) => {
 console.log(
   `\nMedians of ${runs} loads each, Chromium ${version}, phone 412x823, ${throttling.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU ${throttling.cpuSlowdown}x`,
 );
-console.log('page type      | hydrated ms (site / template, ratio) | LCP ms (site / template, ratio) | CLS       | first tap ms      | script KB');
+console.log(
+  'page type      | hydrated ms (site / template, ratio) | LCP ms (site / template, ratio) | CLS       | first tap ms      | script KB',
+);
 for (const r of results) {
   const t = r.template;
   const cell = (m) => `${ms(r.site[m])}${t ? ` / ${ms(t[m])}  ${fmtRatio(r.ratios[m])}` : ''}`;
@@ -133,7 +141,10 @@ for (const r of results.filter((x) => x.ratios)) {
 }
 console.log(misses.length ? `\nGoals missed: ${misses.join('; ')}` : '\nAll goals met.');
 
-const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
 const out = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} CPU ${os.cpus()[0]?.model ?? ''}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at end ${load}`,

@@ -104,9 +104,7 @@ export async function measureLoad(browser, url, tapSelector) {
         .reduce((sum, entry) => sum + entry.transferSize, 0),
     }));
     const tapEvents = audit.events.filter((event) => event.id > 0 && event.start >= tapAt - 50);
-    const tap = box
-      ? Math.max(audit.firstInput?.duration ?? 0, ...tapEvents.map((event) => event.duration))
-      : null;
+    const tap = box ? Math.max(audit.firstInput?.duration ?? 0, ...tapEvents.map((event) => event.duration)) : null;
     return {
       hydrated: audit.hydrated,
       lcp: audit.lcp,

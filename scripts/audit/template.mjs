@@ -40,7 +40,15 @@ export function templateBuild(siteRoot) {
     console.log(`[audit] creating the stock template (create-docusaurus@${TEMPLATE_VERSION} classic --typescript)`);
     run(
       'npx',
-      ['--yes', `create-docusaurus@${TEMPLATE_VERSION}`, 'template', 'classic', '--typescript', '--package-manager', 'npm'],
+      [
+        '--yes',
+        `create-docusaurus@${TEMPLATE_VERSION}`,
+        'template',
+        'classic',
+        '--typescript',
+        '--package-manager',
+        'npm',
+      ],
       cacheDir,
     );
   }

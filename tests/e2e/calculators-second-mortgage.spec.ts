@@ -133,7 +133,10 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?value=1000000&first=550000&amount=150000&rate=10.5&years=2&type=io&frequency=monthly`);
+    await gotoHydrated(
+      page,
+      `${PATH}?value=1000000&first=550000&amount=150000&rate=10.5&years=2&type=io&frequency=monthly`,
+    );
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     await expect(link).toHaveAttribute('href', /amount=150000/);
     const href = (await link.getAttribute('href'))!;
