@@ -20,7 +20,6 @@ import seoAssetsPlugin from './src/plugins/seo-assets';
 import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
 import {remarkResponsiveImages, responsiveImagesPlugins} from './src/plugins/responsive-images';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
-import {pageStartScript} from './src/client/pageStart/inlineScript';
 
 // A launch build (LAUNCH=1) stops here, naming each example or missing value; other builds warn.
 checkLaunchValues();
@@ -173,8 +172,6 @@ const config: Config = {
   ],
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript},
-    // Starts the scripts after the first paint and keeps early clicks and typing for React (src/client/pageStart).
-    {tagName: 'script', attributes: {}, innerHTML: pageStartScript()},
   ],
   clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts'],
   themeConfig: {

@@ -7,7 +7,7 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', '.docusaurus-dev/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'coverage/']},
+  {ignores: ['build/', '.docusaurus/', '.docusaurus-dev/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'coverage/', '.cache/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,7 +25,7 @@ process.on('SIGINT', () => {
 
 try {
   const home = await (await fetch(base)).text();
-  const script = home.match(/<script [^>]*data-src="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
+  const script = home.match(/<script [^>]*\bsrc="?(\/assets\/js\/main\.[^" >]+\.js)/)?.[1];
 
   const enquiry = JSON.stringify({
     service: 'bridging-finance',

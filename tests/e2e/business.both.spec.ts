@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 import {business} from '../../src/business';
 
 // The number is typed once, in src/business.ts; every place shows that value.
@@ -6,7 +6,7 @@ test('the navbar, mobile menu, footer and contact page all show the phone number
   page,
 }, testInfo) => {
   const {display, href} = business.phone;
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   if (testInfo.project.name === 'mobile') {
     await page.getByRole('button', {name: 'Menu'}).click();
     await expect(page.locator('#mobile-menu').getByRole('link', {name: display})).toHaveAttribute('href', href);
@@ -21,7 +21,7 @@ test('the navbar, mobile menu, footer and contact page all show the phone number
 });
 
 test('the footer carries the navigation, contact details, disclaimer and licence line', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', {name: 'Services'})).toHaveAttribute('href', '/services');
   await expect(footer.getByRole('link', {name: 'Market Insights'})).toHaveAttribute('href', '/resources/insights');

@@ -1,12 +1,12 @@
 import fs from 'fs';
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 
 const PATH = '/tools/asset-finance-roi-calculator';
 // The default scenario: $95,000 over 5 years at 8.9% with a 30% balloon, earning $2,600 a month.
 
 test.describe('asset finance ROI calculator', () => {
   test('shows the default scenario and updates as the visitor types', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     // LibreOffice: PMT(8.9%/12, 60, 95,000, -28,500) = -1,588.58.
     await expect(page.getByTestId('repayment')).toHaveText('$1,588.58');
     await expect(page.getByTestId('total-interest')).toHaveText('$28,814.82');
@@ -23,7 +23,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('changing the repayment frequency changes the repayment', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByLabel('Repayment frequency').selectOption('fortnightly');
     // LibreOffice: PMT(8.9%/26, 130, 95,000, -28,500) = -732.19.
     await expect(page.getByTestId('repayment')).toHaveText('$732.19');
@@ -37,7 +37,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('a finance lease defaults to rentals in advance, and Back returns to the chattel mortgage', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByLabel('Finance type').selectOption('lease');
     await expect(page.getByLabel('Repayments made')).toHaveValue('advance');
     await expect(page.getByLabel('Asset price (excluding GST)')).toHaveValue('95,000');
@@ -52,7 +52,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByLabel('Deposit or trade-in (optional)').fill('15000');
     await page.getByLabel('Balloon entered as').selectOption('dollars');
     await page.getByLabel('Balloon (optional)').fill('28500');
@@ -71,7 +71,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const price = page.getByLabel('Asset price (including GST)');
     await price.fill('lots');
     await expect(page.getByText('Asset price must be a number.')).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('the schedule downloads as CSV and the chart has a text alternative', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(page.getByRole('figure')).toContainText('The balance starts at $95,000');
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', {name: 'Download CSV'}).click();
@@ -113,7 +113,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('"Talk to a broker about this scenario" carries the key figures', async ({page}) => {
-    await page.goto(`${PATH}?price=120000&deposit=20000`);
+    await gotoHydrated(page, `${PATH}?price=120000&deposit=20000`);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     await expect(link).toHaveAttribute('href', /amount=100000/);
     const params = new URL((await link.getAttribute('href'))!, 'http://x').searchParams;
@@ -124,7 +124,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('assumptions keep the tax wording general', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
     await expect(notes).toContainText('can generally claim the GST');
     await expect(notes).toContainText('ask your accountant');

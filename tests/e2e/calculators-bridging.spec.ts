@@ -1,6 +1,6 @@
 import fs from 'fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 
 const PATH = '/tools/bridging-loan-calculator';
 // Expected figures: the worked example in calculators.md §7 and LibreOffice values in
@@ -8,7 +8,7 @@ const PATH = '/tools/bridging-loan-calculator';
 
 test.describe('bridging loan calculator', () => {
   test('reproduces the worked example and updates as the visitor types', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(page.getByTestId('peak-debt')).toHaveText('$1,850,000.00');
     await expect(page.getByTestId('total-interest')).toHaveText('$89,632.66');
     await expect(page.getByTestId('peak-debt-with-interest')).toHaveText('$1,939,632.66');
@@ -24,7 +24,7 @@ test.describe('bridging loan calculator', () => {
   });
 
   test('paying interest monthly instead of capitalising it; Back restores the choice', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByLabel('Interest', {exact: true}).selectOption('serviced');
     // 1,850,000 x 9.5% / 12 and x 6.
     await expect(page.getByTestId('monthly-interest')).toHaveText('$14,645.83');
@@ -37,7 +37,7 @@ test.describe('bridging loan calculator', () => {
   });
 
   test('shows the surplus when the sale repays the whole bridging debt', async ({page}) => {
-    await page.goto(`${PATH}?sale=2500000`);
+    await gotoHydrated(page, `${PATH}?sale=2500000`);
     // 2,500,000 x 97.5% - 1,939,632.66
     await expect(page.getByTestId('surplus')).toHaveText('$497,867.34');
     await expect(page.getByTestId('end-debt')).toHaveCount(0);
@@ -45,7 +45,7 @@ test.describe('bridging loan calculator', () => {
   });
 
   test('a shared link reopens the same scenario', async ({page, context}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByLabel('Bridging period (months)').fill('12');
     await page.getByLabel('Loan fees (optional)').fill('20000');
     await page.getByLabel('Loan fees are').selectOption('yes');
@@ -62,7 +62,7 @@ test.describe('bridging loan calculator', () => {
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const months = page.getByLabel('Bridging period (months)');
     await months.fill('0');
     await expect(page.getByText('Bridging period must be more than 0.')).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('bridging loan calculator', () => {
   });
 
   test('the month-by-month table downloads as CSV', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByText('Year 1', {exact: true}).click();
     await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(7);
     const downloadPromise = page.waitForEvent('download');
@@ -103,12 +103,12 @@ test.describe('bridging loan calculator', () => {
   });
 
   test('the chart has a text alternative', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(page.getByRole('figure')).toContainText('leaves an end debt of $379,633');
   });
 
   test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
-    await page.goto(`${PATH}?sale=1600000&debt=400000&purchase=1350000&costs=100000&months=6&rate=9.5`);
+    await gotoHydrated(page, `${PATH}?sale=1600000&debt=400000&purchase=1350000&costs=100000&months=6&rate=9.5`);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     await expect(link).toHaveAttribute('href', /amount=1850000/);
     const href = (await link.getAttribute('href'))!;
@@ -123,14 +123,14 @@ test.describe('bridging loan calculator', () => {
   });
 
   test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
     await expect(notes).toContainText('Capitalised interest compounds monthly');
     await expect(notes).toContainText('not financial advice, not a quote');
   });
 
   test('axe finds no violations with serviced interest, fees and warnings showing', async ({page}) => {
-    await page.goto(`${PATH}?interest=serviced&months=18&debt=1500000&fees=20000`);
+    await gotoHydrated(page, `${PATH}?interest=serviced&months=18&debt=1500000&fees=20000`);
     await expect(page.getByText('Bridging periods are commonly up to six months')).toBeVisible();
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

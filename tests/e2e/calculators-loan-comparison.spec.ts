@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from './fixtures';
+import {expect, test, type Page, gotoHydrated} from './fixtures';
 
 const PATH = '/tools/loan-comparison-tool';
 // Expected figures: LibreOffice values in tests/unit/finance/reference/calc-a.csv, or worked by hand as noted.
@@ -8,7 +8,7 @@ const loan = (page: Page, n: number) => page.getByRole('group', {name: `Loan ${n
 
 test.describe('loan comparison tool', () => {
   test('compares the two example offers and updates as the visitor types', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357.42 a month');
     await expect(page.getByTestId('repayment-2')).toHaveText('$7,131.71 a month');
     await expect(page.getByTestId('horizon-cost-1')).toHaveText('$363,213.42');
@@ -27,7 +27,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('changing a loan’s repayment frequency changes its repayment; Back restores it', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357.42 a month');
     await loan(page, 1).getByLabel('Repayment frequency').selectOption('fortnightly');
     // By hand: 1,000,000 x r / (1 - (1 + r)^-650), r = 0.0745/26 -> 3,393.79
@@ -39,7 +39,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('adds and removes loans, keeping the others’ figures', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(loan(page, 3)).toHaveCount(0);
     await page.getByRole('button', {name: 'Add a loan'}).click();
     await expect(loan(page, 3)).toBeFocused();
@@ -58,7 +58,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('a shared link reopens the same loans', async ({page, context}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByRole('button', {name: 'Add a loan'}).click();
     await loan(page, 3).getByLabel('Upfront fees are').selectOption('yes');
     await loan(page, 2).getByLabel('Exit or discharge fee').fill('2500');
@@ -80,7 +80,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const amount = loan(page, 2).getByLabel('Loan amount');
     await amount.fill('abc');
     await expect(loan(page, 2).getByText('Loan amount must be a number.')).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('a hidden balloon’s bad figure does not block an interest-only loan', async ({page}) => {
-    await page.goto(`${PATH}?balloon2=oops`);
+    await gotoHydrated(page, `${PATH}?balloon2=oops`);
     await expect(loan(page, 2).getByText('Balloon must be a number.')).toBeVisible();
     await loan(page, 2).getByLabel('Repayment type').selectOption('io');
     // 1,000,000 x 7.1% / 12 by hand.
@@ -115,19 +115,19 @@ test.describe('loan comparison tool', () => {
   });
 
   test('a removed loan’s bad figure does not block the results', async ({page}) => {
-    await page.goto(`${PATH}?loans=3&amount3=oops`);
+    await gotoHydrated(page, `${PATH}?loans=3&amount3=oops`);
     await expect(loan(page, 3).getByText('Loan amount must be a number.')).toBeVisible();
     await page.getByRole('button', {name: 'Remove loan 3'}).click();
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357.42 a month');
   });
 
   test('the cost chart has a text alternative', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(page.getByRole('figure')).toContainText('If repaid after 5 years: Loan 1 costs $363,213.42');
   });
 
   test('"Talk to a broker about this scenario" carries the comparison to the contact page', async ({page}) => {
-    await page.goto(`${PATH}?loans=2&amount1=1000000&amount2=1000000&rate2=7.1&fees2=15000&horizon=5`);
+    await gotoHydrated(page, `${PATH}?loans=2&amount1=1000000&amount2=1000000&rate2=7.1&fees2=15000&horizon=5`);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     await expect(link).toHaveAttribute('href', /amount=1000000/);
     const href = (await link.getAttribute('href'))!;
@@ -143,21 +143,21 @@ test.describe('loan comparison tool', () => {
   });
 
   test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
     await expect(notes).toContainText('not a comparison rate under the National Credit Code');
     await expect(notes).toContainText('not financial advice, not a quote');
   });
 
   test('axe finds no violations with four loans and an error showing', async ({page}) => {
-    await page.goto(`${PATH}?loans=4&type4=io&amount3=5`);
+    await gotoHydrated(page, `${PATH}?loans=4&type4=io&amount3=5`);
     await expect(page.getByText('Fees paid up front must be less than the loan amount.')).toBeVisible();
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('axe finds no violations with four loans compared', async ({page}) => {
-    await page.goto(`${PATH}?loans=4&type4=io&frequency3=weekly`);
+    await gotoHydrated(page, `${PATH}?loans=4&type4=io&frequency3=weekly`);
     await expect(page.getByTestId('repayment-4')).toHaveText(/a month$/);
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,5 +1,5 @@
 /** The calculators on a 375 px phone: the main figure stays in sight, money fields, charts, the comparison. */
-import {expect, test, type Page} from './fixtures';
+import {expect, test, type Page, gotoHydrated} from './fixtures';
 import {calculators} from '../../src/calculator-pages';
 
 test.use({viewport: {width: 375, height: 740}});
@@ -9,7 +9,7 @@ const firstInput = (page: Page) => page.locator('main form input').first();
 
 for (const {slug, name} of calculators) {
   test(`${name}: the main result stays in view while the first input is edited`, async ({page}) => {
-    await page.goto(`/tools/${slug}`);
+    await gotoHydrated(page, `/tools/${slug}`);
     const input = firstInput(page);
     await input.click();
     await input.fill('');
@@ -39,7 +39,7 @@ test('money fields show thousands separators, accept pasted dollar amounts and k
   page,
   context,
 }) => {
-  await page.goto('/tools/commercial-property-loan-calculator');
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
   const amount = page.getByLabel('Loan amount');
   await expect(amount).toHaveValue('1,000,000');
   // Copied from a bank letter and pasted over the amount.
@@ -91,7 +91,7 @@ for (const slug of [
   test(`${slug}: no chart text is smaller than 12 px, and the axes are round and labelled along the way`, async ({
     page,
   }) => {
-    await page.goto(`/tools/${slug}`);
+    await gotoHydrated(page, `/tools/${slug}`);
     await page.locator('main figure').first().scrollIntoViewIfNeeded();
     const sizes = await chartTextSizes(page);
     expect(sizes.length).toBeGreaterThan(3);
@@ -101,7 +101,7 @@ for (const slug of [
 
 test('the balance chart steps in round dollars and labels years between the first and the last', async ({page}) => {
   // The balance (from $912,730) is the highest line: interest over 20 years comes to less.
-  await page.goto('/tools/commercial-property-loan-calculator?amount=912730&value=1500000&years=20');
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator?amount=912730&value=1500000&years=20');
   const drawing = page.locator('main figure').first().locator('[aria-hidden="true"]').first();
   const axisText = async () => (await drawing.innerText()).replace(/\s+/g, ' ');
   // The page is built with the default loan; the scenario in the address applies once the script runs.
@@ -114,7 +114,7 @@ test('the balance chart steps in round dollars and labels years between the firs
 test('the loan comparison stacks the loans as cards with the cheapest named, and nothing scrolls sideways', async ({
   page,
 }) => {
-  await page.goto('/tools/loan-comparison-tool');
+  await gotoHydrated(page, '/tools/loan-comparison-tool');
   await page.getByRole('button', {name: 'Add a loan'}).click();
   await page.getByRole('button', {name: 'Add a loan'}).click();
   const cards = page.getByRole('list', {name: 'The loans, one by one'}).getByRole('listitem');

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../src/compliance/creditScope';
 
 const PATH = '/tools/second-mortgage-calculator';
@@ -10,7 +10,7 @@ test.describe('second mortgage calculator', () => {
   test('shows LVRs, capacity and the repayment for the default scenario, updating as the visitor types', async ({
     page,
   }) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     // $150,000 interest-only at 10.5%: 150,000 x 0.105 / 12 = 1,312.50.
     await expect(page.getByTestId('repayment')).toHaveText('$1,312.50');
     await expect(page.getByTestId('first-lvr')).toHaveText('55.00%');
@@ -24,7 +24,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('changing repayment type and frequency changes the repayment; Back restores the last choice', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByLabel('Repayment type').selectOption('pi');
     // PMT(10.5%/12, 24, 150,000) = -6,956.41
     await expect(page.getByTestId('repayment')).toHaveText('$6,956.41');
@@ -38,7 +38,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('choosing an option keeps the visitor’s focus and scroll position', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const select = page.getByLabel('Repayment type');
     await page.evaluate(() => window.scrollTo(0, 500));
     await select.focus();
@@ -52,7 +52,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('capitalised interest shows what is owing at the end and hides the repayment frequency', async ({page}) => {
-    await page.goto(`${PATH}?type=cap`);
+    await gotoHydrated(page, `${PATH}?type=cap`);
     // 150,000 x (1 + 10.5%/12)^24 = 184,882.76
     await expect(page.getByTestId('balance-at-end')).toHaveText('$184,882.76');
     await expect(page.getByTestId('total-interest')).toHaveText('$34,882.76');
@@ -61,7 +61,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('a shared link reopens the same scenario', async ({page, context}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByLabel('Property value').fill('2000000');
     await page.getByLabel('First mortgage balance').fill('900000');
     await page.getByLabel('Upfront fees (optional)').fill('4000');
@@ -79,7 +79,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('bad input gets a message next to the field and no figures; over the limit gets a warning', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const amount = page.getByLabel('Loan amount');
     await amount.fill('abc');
     await expect(page.getByText('Loan amount must be a number.')).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('the schedule opens by year into repayments and downloads as CSV', async ({page}) => {
-    await page.goto(`${PATH}?type=pi`);
+    await gotoHydrated(page, `${PATH}?type=pi`);
     await expect(page.getByTestId('repayment')).toHaveText('$6,956.41');
     await page.getByText('Year 1', {exact: true}).click();
     await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(13);
@@ -128,12 +128,15 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('the chart has a text alternative', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to $31,500');
   });
 
   test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
-    await page.goto(`${PATH}?value=1000000&first=550000&amount=150000&rate=10.5&years=2&type=io&frequency=monthly`);
+    await gotoHydrated(
+      page,
+      `${PATH}?value=1000000&first=550000&amount=150000&rate=10.5&years=2&type=io&frequency=monthly`,
+    );
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     await expect(link).toHaveAttribute('href', /amount=150000/);
     const href = (await link.getAttribute('href'))!;
@@ -149,7 +152,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
     await expect(notes).toContainText('Combined LVR is both loans divided by the property value');
     await expect(notes).toContainText(BUSINESS_PURPOSE_ONLY_NOTE);
@@ -157,14 +160,14 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('axe finds no violations with a warning, a field error and capitalised interest showing', async ({page}) => {
-    await page.goto(`${PATH}?type=cap&amount=300000&fees=5000&addfees=yes`);
+    await gotoHydrated(page, `${PATH}?type=cap&amount=300000&fees=5000&addfees=yes`);
     await expect(page.getByTestId('lvr-warning')).toBeVisible();
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('axe finds no violations while a field shows an error', async ({page}) => {
-    await page.goto(`${PATH}?rate=abc`);
+    await gotoHydrated(page, `${PATH}?rate=abc`);
     await expect(page.getByText('Interest rate must be a number.')).toBeVisible();
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

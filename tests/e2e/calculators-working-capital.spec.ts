@@ -1,11 +1,11 @@
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 
 const PATH = '/tools/working-capital-calculator';
 // The default scenario is calculators.md §5's worked example with 10% growth.
 
 test.describe('working capital calculator', () => {
   test('shows the worked example and updates as the visitor types', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(page.getByTestId('working-capital')).toHaveText('$300,000.00');
     await expect(page.getByTestId('current-ratio')).toHaveText('1.50');
     await expect(page.getByTestId('quick-ratio')).toHaveText('1.00');
@@ -23,7 +23,7 @@ test.describe('working capital calculator', () => {
   });
 
   test('changing the day basis changes the day counts, and Back restores it', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByLabel('Days in the year').selectOption('360');
     // By hand: 450,000 / 3,650,000 x 360 = 44.4 days.
     await expect(page.getByTestId('dso')).toHaveText('44.4 days');
@@ -34,7 +34,7 @@ test.describe('working capital calculator', () => {
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByLabel('Trade debtors').fill('600000');
     await page.getByLabel('Trade debtors').blur();
     // By hand: 600,000 / 3,650,000 x 365 = 60.0 days; cycle 50 + 60 - 58.3 = 51.7.
@@ -50,7 +50,7 @@ test.describe('working capital calculator', () => {
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const revenue = page.getByLabel('Annual revenue');
     await revenue.fill('0');
     await expect(page.getByText('Annual revenue must be more than 0.')).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('working capital calculator', () => {
   });
 
   test('the cycle chart has a text alternative, including a negative cycle', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const figure = page.getByRole('figure');
     await expect(figure).toContainText('leaving 36.7 days the business funds itself');
     await page.getByLabel('Trade creditors').fill('900000');
@@ -80,7 +80,7 @@ test.describe('working capital calculator', () => {
   });
 
   test('"Talk to a broker about this scenario" carries the funding gap', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     const params = new URL((await link.getAttribute('href'))!, 'http://x').searchParams;
     expect(params.get('calculator')).toBe('working-capital-calculator');
@@ -90,7 +90,7 @@ test.describe('working capital calculator', () => {
   });
 
   test('assumptions and the disclaimer sit beside the results', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
     await expect(notes).toContainText('Quick ratio = current assets less stock');
     await expect(notes).toContainText('not financial advice, not a quote');

@@ -1,11 +1,11 @@
 import fs from 'fs';
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 
 const PATH = '/tools/commercial-property-loan-calculator';
 
 test.describe('commercial property loan calculator', () => {
   test('shows the repayment for the default scenario and updates it as the visitor types', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const repayment = page.getByTestId('repayment');
     await expect(repayment).toHaveText(/^\$\d/);
     await page.getByLabel('Loan amount').fill('1200000');
@@ -17,7 +17,7 @@ test.describe('commercial property loan calculator', () => {
   });
 
   test('changing the repayment frequency changes the repayment (26 fortnights a year)', async ({page}) => {
-    await page.goto(`${PATH}?amount=1200000&rate=7.25&years=25&value=1800000`);
+    await gotoHydrated(page, `${PATH}?amount=1200000&rate=7.25&years=25&value=1800000`);
     await expect(page.getByTestId('repayment')).toHaveText('$8,673.68');
     await page.getByLabel('Repayment frequency').selectOption('fortnightly');
     await expect(page.getByTestId('repayment')).toHaveText('$4,000.94');
@@ -31,7 +31,7 @@ test.describe('commercial property loan calculator', () => {
   });
 
   test('a shared link reopens the same scenario', async ({page, context}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await page.getByLabel('Loan amount').fill('750000');
     await page.getByLabel('Repayment type').selectOption('io-pi');
     await page.getByLabel('Interest-only period (years)').fill('3');
@@ -46,7 +46,7 @@ test.describe('commercial property loan calculator', () => {
   });
 
   test('bad input gets a message next to the field and no nonsense figures', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const amount = page.getByLabel('Loan amount');
     await amount.fill('abc');
     await expect(page.getByText('Loan amount must be a number.')).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('commercial property loan calculator', () => {
   });
 
   test('a bad value in a field the repayment type hides does not block the estimate', async ({page}) => {
-    await page.goto(`${PATH}?amount=1200000&rate=7.25&years=25&value=1800000&balloon=5000000`);
+    await gotoHydrated(page, `${PATH}?amount=1200000&rate=7.25&years=25&value=1800000&balloon=5000000`);
     await expect(page.getByText('The balloon must be less than the loan amount.')).toBeVisible();
     await page.getByLabel('Repayment type').selectOption('io');
     await expect(page.getByLabel(/Balloon/)).toHaveCount(0);
@@ -76,7 +76,7 @@ test.describe('commercial property loan calculator', () => {
   });
 
   test('the schedule opens by year into repayments and downloads as CSV', async ({page}) => {
-    await page.goto(`${PATH}?amount=1200000&rate=7.25&years=25&value=1800000`);
+    await gotoHydrated(page, `${PATH}?amount=1200000&rate=7.25&years=25&value=1800000`);
     await page.getByText('Year 1', {exact: true}).click();
     await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(13);
     const downloadPromise = page.waitForEvent('download');
@@ -92,12 +92,12 @@ test.describe('commercial property loan calculator', () => {
   });
 
   test('the chart has a text alternative', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to');
   });
 
   test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
-    await page.goto(`${PATH}?amount=1200000&rate=7.25&years=25&value=1800000&frequency=monthly`);
+    await gotoHydrated(page, `${PATH}?amount=1200000&rate=7.25&years=25&value=1800000&frequency=monthly`);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     // The shared scenario is applied after hydration; wait for the link to carry it.
     await expect(link).toHaveAttribute('href', /amount=1200000/);
@@ -113,7 +113,7 @@ test.describe('commercial property loan calculator', () => {
   });
 
   test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
-    await page.goto(PATH);
+    await gotoHydrated(page, PATH);
     const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
     await expect(notes).toContainText('Interest compounds at the repayment frequency');
     await expect(notes).toContainText('not financial advice, not a quote');

@@ -3,7 +3,7 @@
  * React hydration warning in the console, with a query string the built HTML
  * could not know about.
  */
-import {expect, test} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 
 for (const path of [
   '/',
@@ -22,6 +22,7 @@ for (const path of [
       if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
     });
     await page.goto(path, {waitUntil: 'networkidle'});
+    await waitForHydration(page);
     expect(errors).toEqual([]);
   });
 }

@@ -4,13 +4,13 @@
  * confirmation with its reference, a failed send that keeps the form filled,
  * and the same form with JavaScript turned off.
  */
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 import {business} from '../../src/business';
 import {fillRequired, referencePattern} from './quoteForm';
 
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({page}) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     // The form is ready once hydration has switched off the browser's own validation.
     await expect(page.locator('form[action="/api/enquiries"]')).toHaveAttribute('novalidate', '');
   });
@@ -106,14 +106,15 @@ test.describe('with JavaScript', () => {
 });
 
 test('a service page’s Get a quote link chooses that service', async ({page}) => {
-  await page.goto('/services/bridging-finance');
+  await gotoHydrated(page, '/services/bridging-finance');
   await page.locator('main a[href="/contact?service=bridging-finance"]').first().click();
   await expect(page).toHaveURL(/\/contact\?service=bridging-finance$/);
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
 });
 
 test('a calculator’s scenario fills in the amount and goes with the enquiry', async ({page}) => {
-  await page.goto(
+  await gotoHydrated(
+    page,
     '/tools/commercial-property-loan-calculator?amount=1200000&rate=7.25&years=25&value=1800000&frequency=monthly',
   );
   const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 
 const GUIDES = path.join(__dirname, '../../docs/guides');
 const withDiagrams = fs
@@ -22,7 +22,7 @@ for (const {slug, diagrams} of withDiagrams) {
   test(`${slug}: each diagram is a figure with a title and a text alternative, its text at least 12 px`, async ({
     page,
   }) => {
-    await page.goto(`/resources/guides/${slug}`);
+    await gotoHydrated(page, `/resources/guides/${slug}`);
     const figures = page.locator('article figure:has(svg[role="img"])');
     await expect(figures).toHaveCount(diagrams);
     for (const figure of await figures.all()) {

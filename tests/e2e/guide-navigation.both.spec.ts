@@ -5,7 +5,7 @@
  * disclosure above it and the guides list is in the menu under "In this
  * section". CSS, not a measurement after hydration, picks the form.
  */
-import {expect, test, type Page} from './fixtures';
+import {expect, test, type Page, gotoHydrated} from './fixtures';
 import {changesWhileHydrating} from './hydrationWatch';
 import {guideTopics} from '../../src/content/frontMatter';
 
@@ -15,7 +15,7 @@ const title = 'Bridging finance: buying before you sell';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
 
 test('the guides list names every topic and marks the guide being read', async ({page}) => {
-  await page.goto(guide);
+  await gotoHydrated(page, guide);
   let list = page.getByRole('navigation', {name: 'Guides'});
   if (isPhone(page)) {
     await expect(list).toBeHidden();
@@ -39,7 +39,7 @@ test('the guides list names every topic and marks the guide being read', async (
 });
 
 test('the table of contents links to the guide’s sections', async ({page}) => {
-  await page.goto(guide);
+  await gotoHydrated(page, guide);
   const firstSection = page.locator('main article h2').first();
   const sectionName = (await firstSection.innerText()).trim();
   const id = await firstSection.getAttribute('id');

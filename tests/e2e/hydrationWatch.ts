@@ -1,6 +1,6 @@
 /**
  * What hydration changes in a part of the page: a MutationObserver is set on
- * `root` as soon as the HTML is parsed, and its records are read once the page
+ * `root` as soon as the HTML is parsed (before the deferred scripts run), and its records are read once the page
  * reports it has hydrated. `watch: 'text'` lists rewritten or added/removed
  * text; `watch: 'elements'` lists elements added or removed.
  */
@@ -15,7 +15,10 @@ export async function changesWhileHydrating(page: Page, path: string, options: O
   await page.addInitScript(({root, watch}: Options) => {
     const changes: string[] = [];
     (window as unknown as {hydrationChanges: string[]}).hydrationChanges = changes;
-    document.addEventListener('DOMContentLoaded', () => {
+    // 'interactive' comes once the HTML is parsed and before the deferred scripts run (DOMContentLoaded
+    // comes after them, when React may already be hydrating).
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
       const target = document.querySelector(root);
       if (!target) return;
       new MutationObserver((records) => {

@@ -1,8 +1,8 @@
 /** The contact page on a phone: the form starts within the first screen, with no Get a quote button above it. */
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 
 test('on a phone, the quote form starts within the first screen', async ({page}) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   const form = page.locator('#quote-form');
   const box = (await form.boundingBox())!;
   expect(box.y).toBeLessThan(page.viewportSize()!.height * 0.6);

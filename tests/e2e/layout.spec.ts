@@ -3,7 +3,7 @@
  * every page type shares the navbar's left edge, native controls use the
  * site's font, and visible dates are written one way ("22 November 2026").
  */
-import {expect, test, type Page} from './fixtures';
+import {expect, test, type Page, gotoHydrated} from './fixtures';
 import {articlePaths} from './routes';
 
 const widths = [320, 375, 768, 1024, 1280, 1440, 1500, 1920];
@@ -47,7 +47,7 @@ test('no page type scrolls sideways at any width from 320 to 1920 px', async ({p
   for (const width of widths) {
     await page.setViewportSize({width, height: 800});
     for (const path of paths) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const extra = await overflow(page);
       if (extra > 0) failures.push(`${path} at ${width} px: ${extra} px too wide`);
     }
@@ -56,7 +56,7 @@ test('no page type scrolls sideways at any width from 320 to 1920 px', async ({p
 });
 
 test('the header fits on one row with Get Quote inside the window from 997 to 1920 px', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   for (const width of [997, 1100, 1200, 1280, 1400, 1440, 1500, 1920]) {
     await page.setViewportSize({width, height: 800});
     const quote = await page.locator('header').getByRole('link', {name: 'Get Quote', exact: true}).boundingBox();
@@ -87,7 +87,7 @@ test('marketing, service, guide, case study, glossary and FAQ pages share the na
       '/resources/faqs',
       '/about',
     ]) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const brand = (await page.locator('header a[href="/"]').first().boundingBox())!.x;
       // The first heading in the page's main content, or the docs sidebar where a guide has one.
       const edge = await page.evaluate(() => {
@@ -108,12 +108,12 @@ test('calculator inputs, results and schedules sit in the same column as the nav
   for (const width of [1280, 1440, 1920]) {
     await page.setViewportSize({width, height: 800});
     for (const path of ['/tools/commercial-property-loan-calculator', '/tools/loan-comparison-tool']) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const brand = (await page.locator('header a[href="/"]').first().boundingBox())!.x;
       const form = (await page.locator('main form').first().boundingBox())!.x;
       expect(Math.abs(form - brand), `${path} form at ${width}`).toBeLessThanOrEqual(1);
     }
-    await page.goto('/tools/commercial-property-loan-calculator');
+    await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
     const brand = (await page.locator('header a[href="/"]').first().boundingBox())!.x;
     const schedule = (await page
       .getByRole('heading', {name: /schedule/i})
@@ -124,10 +124,10 @@ test('calculator inputs, results and schedules sit in the same column as the nav
 });
 
 test('buttons, inputs and selects use the site font, not the browser’s', async ({page}) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   for (const path of ['/contact', '/tools/loan-comparison-tool', '/search?q=loan']) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const fonts = await page.evaluate(() =>
       Array.from(document.querySelectorAll('main button, main input, main select, main textarea, header input')).map(
         (el) => `${el.tagName} ${getComputedStyle(el).fontFamily}`,
@@ -153,13 +153,13 @@ test('visible dates are written one way, never as ISO dates', async ({page, requ
     caseStudy!,
     '/search?q=refinance',
   ]) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     if (path.startsWith('/search')) await expect(page.locator('main li').first()).toBeVisible();
     const text = await page.locator('body').innerText();
     expect(text.match(/\b\d{4}-\d{2}-\d{2}\b/g), path).toBeNull();
     expect(text.match(/\b\d{1,2} (Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{4}\b/g), path).toBeNull();
   }
-  await page.goto('/resources/case-studies');
+  await gotoHydrated(page, '/resources/case-studies');
   await expect(page.locator('main time').first()).toHaveText(
     /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
   );
@@ -168,7 +168,7 @@ test('visible dates are written one way, never as ISO dates', async ({page, requ
 test('the case studies list is a card grid with the illustrative notice once and no tags or bare Read more', async ({
   page,
 }) => {
-  await page.goto('/resources/case-studies');
+  await gotoHydrated(page, '/resources/case-studies');
   const main = page.locator('main');
   await expect(main.getByText(/Every case study is an illustrative example/)).toHaveCount(1);
   await expect(main.getByText(/Illustrative example only/)).toHaveCount(0);
@@ -183,7 +183,7 @@ test('the case studies list is a card grid with the illustrative notice once and
 });
 
 test('the glossary’s A to Z stays in view while reading', async ({page}) => {
-  await page.goto('/resources/glossary');
+  await gotoHydrated(page, '/resources/glossary');
   const index = page.getByRole('navigation', {name: 'Glossary A to Z'});
   await expect(index.getByRole('link', {name: 'W', exact: true})).toBeVisible();
   await page.mouse.wheel(0, 6000);

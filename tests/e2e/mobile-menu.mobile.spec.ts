@@ -1,11 +1,11 @@
-import {expect, test, type Page} from './fixtures';
+import {expect, test, type Page, gotoHydrated} from './fixtures';
 import {business} from '../../src/business';
 
 const toggle = (page: Page) => page.getByRole('button', {name: 'Menu'});
 const panel = (page: Page) => page.locator('#mobile-menu');
 
 test.beforeEach(async ({page}) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
 });
 
 test('the desktop links are hidden and a labelled toggle controls the menu', async ({page}) => {
@@ -76,7 +76,7 @@ test('nothing overflows the 375 px viewport', async ({page}) => {
     '/contact',
     '/tools/commercial-property-loan-calculator',
   ]) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from './fixtures';
+import {expect, test, type Page, gotoHydrated} from './fixtures';
 import {business} from '../../src/business';
 import {primaryNav, resourcesMenu} from '../../src/site-map';
 
@@ -7,7 +7,7 @@ const resourcesButton = (page: Page) => mainNav(page).getByRole('button', {name:
 const resourcesMenuEl = (page: Page) => page.getByRole('menu', {name: 'Resources'});
 
 test.beforeEach(async ({page}) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
 });
 
 test('the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get Quote', async ({page}) => {
@@ -128,10 +128,11 @@ test('hovering opens the menu after 100 ms and it stays open for 300 ms after th
     (window as unknown as {hoverTimes: Record<string, number>}).hoverTimes = times;
     root.addEventListener('pointerenter', () => (times.entered ??= performance.now()));
     root.addEventListener('pointerleave', () => (times.left ??= performance.now()));
-    new MutationObserver(() => {
-      if (menu.hidden) times.hidden ??= performance.now();
+    // The menu is a popover: it fires "toggle" when it shows and hides.
+    menu.addEventListener('toggle', (event) => {
+      if ((event as ToggleEvent).newState === 'closed') times.hidden ??= performance.now();
       else times.shown ??= performance.now();
-    }).observe(menu, {attributes: true, attributeFilter: ['hidden']});
+    });
   });
   const box = (await resourcesButton(page).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -145,10 +146,10 @@ test('hovering opens the menu after 100 ms and it stays open for 300 ms after th
 
 test('Resources shows as active on every /resources path and only there', async ({page}) => {
   for (const path of ['/resources', '/resources/guides', '/resources/glossary', '/resources/tools']) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(resourcesButton(page)).toHaveClass(/active/);
   }
-  await page.goto('/services');
+  await gotoHydrated(page, '/services');
   await expect(resourcesButton(page)).not.toHaveClass(/active/);
   await expect(mainNav(page).getByRole('link', {name: 'Services', exact: true})).toHaveClass(/active/);
 });
@@ -161,7 +162,7 @@ for (const width of [1280, 1024]) {
       '/tools/commercial-property-loan-calculator',
       '/resources/guides/bridging-finance-explained',
     ]) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -1,7 +1,7 @@
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 
 test('the view scrolls to the top when the path changes', async ({page}) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForFunction(() => window.scrollY > 300);
   await page.locator('footer').getByRole('link', {name: 'Services'}).click();
@@ -10,14 +10,14 @@ test('the view scrolls to the top when the path changes', async ({page}) => {
 });
 
 test('a link with a #hash goes to its anchor', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('link', {name: 'how we are paid'}).click();
   await expect(page).toHaveURL(/\/about#about-paid$/);
   await expect(page.locator('#about-paid')).toBeInViewport();
 });
 
 test('back and forward restore the earlier scroll position', async ({page}) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   await page.evaluate(() => window.scrollTo(0, 600));
   await page.waitForFunction(() => window.scrollY === 600);
   // The sticky navbar's link: clicking it does not scroll the page first.
@@ -33,7 +33,7 @@ test('back and forward restore the earlier scroll position', async ({page}) => {
 });
 
 test('a slow page shows the Loading... indicator until its code arrives', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   // Hold back every script requested from now on: the next page's code.
@@ -51,7 +51,7 @@ test('a slow page shows the Loading... indicator until its code arrives', async 
 });
 
 test('a fast page change shows no indicator at all', async ({page}) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     (window as unknown as {seen: boolean}).seen = false;

@@ -3,7 +3,7 @@
  * breadcrumbs and Article data, guides with their byline, contents and
  * related links, the lists and the hub read from the content, and the feeds.
  */
-import {expect, test, type Page} from './fixtures';
+import {expect, test, type Page, gotoHydrated} from './fixtures';
 import {articlePaths} from './routes';
 
 async function structuredTypes(page: Page): Promise<string[]> {
@@ -30,7 +30,7 @@ for (const {prefix, article, minimum} of sections) {
     // One page load per article: a dozen loads need more than the default 30 s on a busy CI machine.
     test.setTimeout(paths.length * 10_000);
     for (const path of paths) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.locator('h1'), path).toHaveCount(1);
       await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}), path).toBeVisible();
       expect(await structuredTypes(page), path).toEqual(expect.arrayContaining([article, 'BreadcrumbList']));
@@ -42,7 +42,7 @@ for (const {prefix, article, minimum} of sections) {
 test('a guide shows its author, last update, reading time, contents and related services and calculators', async ({
   page,
 }) => {
-  await page.goto('/resources/guides/smsf-property-loans-lrba');
+  await gotoHydrated(page, '/resources/guides/smsf-property-loans-lrba');
   const main = page.locator('main');
   await expect(main).toContainText('By Harbourline lending team');
   await expect(main).toContainText(/Updated \d{1,2} \w+ 20\d\d/);
@@ -55,7 +55,7 @@ test('a guide shows its author, last update, reading time, contents and related 
 });
 
 test('the guides list introduces every guide under its topic', async ({page, request}) => {
-  await page.goto('/resources/guides');
+  await gotoHydrated(page, '/resources/guides');
   for (const topic of [
     'Commercial property',
     'Business finance',
@@ -73,16 +73,16 @@ test('the guides list introduces every guide under its topic', async ({page, req
 
 test('case studies are marked as illustrative and tagged by service', async ({page, request}) => {
   const [first] = await articlePaths(request, '/resources/case-studies');
-  await page.goto(first!);
+  await gotoHydrated(page, first!);
   await expect(page.locator('main')).toContainText(/Illustrative example only/);
   await expect(page.locator('main a[href^="/resources/case-studies/tags/"]').first()).toBeVisible();
 });
 
 test('the resources hub shows each kind of resource with items read from the content', async ({page}) => {
   // The newest case study heads its list page; the hub shows it without anyone editing the hub.
-  await page.goto('/resources/case-studies');
+  await gotoHydrated(page, '/resources/case-studies');
   const newest = await page.locator('main li h2 a').first().getAttribute('href');
-  await page.goto('/resources');
+  await gotoHydrated(page, '/resources');
   await expect(page.locator(`section[aria-labelledby="hub-case-studies"] a[href="${newest}"]`)).toBeVisible();
   for (const [heading, prefix] of [
     ['hub-guides', '/resources/guides/'],

@@ -1,7 +1,7 @@
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 
 test('the mobile menu has the search box', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', {name: 'Menu'}).click();
   const box = page.locator('#mobile-menu').getByRole('searchbox', {name: 'Search the site'});
   await box.fill('working capital');

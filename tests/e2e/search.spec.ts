@@ -1,5 +1,5 @@
 import zlib from 'zlib';
-import {expect, test, type Page} from './fixtures';
+import {expect, test, type Page, gotoHydrated, waitForHydration} from './fixtures';
 import {articlePaths} from './routes';
 
 const searchBox = (page: Page) => page.locator('header').getByRole('searchbox', {name: 'Search the site'});
@@ -10,25 +10,26 @@ async function expectResult(page: Page, query: string, path: string) {
 }
 
 test('searching a service name finds its service page', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expectResult(page, 'bridging finance', '/services/bridging-finance');
 });
 
 test('searching a glossary term finds the glossary', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expectResult(page, 'weighted average lease expiry', '/resources/glossary');
 });
 
 test('searching a phrase from a case study finds that case study', async ({page, request}) => {
   const [caseStudy] = await articlePaths(request, '/resources/case-studies');
-  await page.goto(caseStudy!);
+  await gotoHydrated(page, caseStudy!);
   const title = (await page.locator('h1').textContent())!.trim();
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expectResult(page, title, caseStudy!);
 });
 
 test('results show their section, and Enter opens a linkable results page', async ({page}) => {
   await page.goto('/about', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('SMSF');
@@ -39,7 +40,7 @@ test('results show their section, and Enter opens a linkable results page', asyn
 });
 
 test('a /search?q= link shows its results when opened directly', async ({page}) => {
-  await page.goto('/search?q=caveat');
+  await gotoHydrated(page, '/search?q=caveat');
   await expect(page.locator('main').getByRole('searchbox')).toHaveValue('caveat');
   await expect(page.locator('main a[href="/services/caveat-loans"]')).toBeVisible();
 });
@@ -48,13 +49,14 @@ test('the search code and index load only when the visitor starts a search', asy
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
   expect(requested.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
   await searchBox(page).focus();
   await expect.poll(() => requested.some((p) => p === '/pagefind/pagefind.js')).toBe(true);
 });
 
 test('the not-found page offers search', async ({page}) => {
-  await page.goto('/no-such-page');
+  await gotoHydrated(page, '/no-such-page');
   await page.locator('main').getByRole('searchbox').fill('equipment finance');
   await expect(page.locator('main a[href="/services/equipment-finance"]').first()).toBeVisible();
 });
@@ -69,6 +71,7 @@ test('a search transfers at most 200 KB (gzip) of search code, index and results
     }
   });
   await page.goto('/', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
   await searchBox(page).fill('bridging finance');
   await expect(page.locator('header [role="search"] a[href="/services/bridging-finance"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -81,7 +84,7 @@ test('result excerpts come from page content, never navigation, calls to action 
   page,
 }) => {
   for (const query of ['LVR', 'bridging', 'quote', 'skip', 'contents']) {
-    await page.goto(`/search?q=${query}`);
+    await gotoHydrated(page, `/search?q=${query}`);
     await expect(page.locator('main li').first()).toBeVisible();
     const excerpts = await page.locator('main li').allInnerTexts();
     for (const text of excerpts) {

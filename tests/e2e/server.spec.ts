@@ -15,8 +15,8 @@ test('HTML is revalidated, hashed assets are cached for a year, and security hea
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['strict-transport-security']).toBeUndefined();
 
-  // The page names its bundles in placeholders the start-up script turns into scripts (src/client/pageStart).
-  const script = (await home.text()).match(/<script [^>]*data-src="?(\/assets\/js\/[^" >]+\.js)/)?.[1];
+  // The page's own bundles, as Docusaurus tags them (deferred scripts).
+  const script = (await home.text()).match(/<script [^>]*\bsrc="?(\/assets\/js\/[^" >]+\.js)/)?.[1];
   expect(script).toBeDefined();
   const asset = await request.get(script!, {headers: {'accept-encoding': 'br'}});
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,4 +1,4 @@
-import {expect, test} from './fixtures';
+import {expect, test, gotoHydrated} from './fixtures';
 import {serviceSlugs} from '../../src/site-map';
 import {valuesToSetBeforeLaunch} from '../../src/business';
 
@@ -22,7 +22,7 @@ for (const slug of serviceSlugs) {
   test(`the ${slug} service page has every section, a quote link for the service and its structured data`, async ({
     page,
   }) => {
-    await page.goto(`/services/${slug}`);
+    await gotoHydrated(page, `/services/${slug}`);
     for (const topic of sectionTopics) {
       await expect(page.getByRole('heading', {level: 2, name: topic}).first(), `${topic}`).toBeVisible();
     }
@@ -38,7 +38,7 @@ for (const slug of serviceSlugs) {
 }
 
 test('the services overview lists all 14 services, grouped', async ({page}) => {
-  await page.goto('/services');
+  await gotoHydrated(page, '/services');
   for (const slug of serviceSlugs) await expect(page.locator(`main a[href="/services/${slug}"]`)).toHaveCount(1);
   for (const group of [
     'Property finance',
@@ -52,7 +52,7 @@ test('the services overview lists all 14 services, grouped', async ({page}) => {
 
 test('every page carries the business as FinancialService structured data', async ({page}) => {
   for (const path of ['/', '/about', '/resources/glossary', '/privacy']) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const business = (await structuredData(page)).find((d) => d['@type'] === 'FinancialService') as
       {telephone: string; address?: {addressCountry: string}} | undefined;
     // The phone number is an example until it is set in src/business.ts; structured data leaves it out until then.
@@ -65,7 +65,7 @@ test('every page carries the business as FinancialService structured data', asyn
 });
 
 test('the home page pulls the latest case studies and insights from the content', async ({page}) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const latest = page.getByRole('region', {name: 'Latest case studies and insights'});
   await expect(latest.locator('a[href^="/resources/case-studies/"]').first()).toBeVisible();
   await expect(latest.locator('a[href^="/resources/insights/"]').first()).toBeVisible();
@@ -73,7 +73,7 @@ test('the home page pulls the latest case studies and insights from the content'
 
 for (const path of ['/privacy', '/credit-guide', '/complaints', '/terms']) {
   test(`the footer links to the legal page ${path}, which answers with one H1`, async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.locator('footer').locator(`a[href="${path}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.locator('h1')).toHaveCount(1);

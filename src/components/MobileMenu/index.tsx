@@ -1,12 +1,17 @@
 /**
  * The menu below the desktop breakpoint: a labelled toggle that opens a panel
- * with the main links, the phone number and Get Quote Now. Any link closes
- * it, Escape closes it and returns focus to the toggle, and the page behind
- * does not scroll while it is open.
+ * with the main links, the phone number and Get Quote Now. The panel is a
+ * popover the toggle names with `popovertarget`, so the browser opens and
+ * closes it (a press on the toggle, Escape, a press outside) from the HTML
+ * alone, before React has hydrated or without JavaScript. Once hydrated,
+ * React follows the popover's `toggle` event: it moves focus into the panel,
+ * keeps the page behind from scrolling, and closes the panel on any link and
+ * on every change of page.
  */
 import {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import {useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 import {business} from '../../business';
@@ -20,34 +25,42 @@ const PANEL_ID = 'mobile-menu';
 
 export default function MobileMenu() {
   const [open, setOpen] = useState(false);
+  // Until hydration the browser exposes the expanded state of a popover button itself.
+  const hydrated = useIsBrowser();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const {pathname} = useLocation();
   // On a guide, the theme hands the guides sidebar to the navbar for small screens.
   const sectionMenu = useNavbarSecondaryMenu().content;
 
+  const close = () => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+  };
+
+  // The popover's own state (opened by the browser) drives React's.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return undefined;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    panel.addEventListener('toggle', onToggle);
+    setOpen(panel.matches(':popover-open'));
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
+
   // Close when the page changes by any means (back button included).
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return undefined;
     const {overflow} = document.body.style;
     document.body.style.overflow = 'hidden';
     panelRef.current?.querySelector<HTMLElement>('a')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
     return () => {
       document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
-
-  const close = () => setOpen(false);
 
   return (
     <div className={styles.root}>
@@ -56,12 +69,14 @@ export default function MobileMenu() {
         type="button"
         className={styles.toggle}
         aria-label="Menu"
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={PANEL_ID}
-        onClick={() => setOpen((isOpen) => !isOpen)}>
-        {open ? <CloseIcon /> : <MenuIcon />}
+        popoverTarget={PANEL_ID}>
+        {/* CSS shows the one that fits the panel's state, before hydration too. */}
+        <MenuIcon className={styles.menuIcon} />
+        <CloseIcon className={styles.closeIcon} />
       </button>
-      <div id={PANEL_ID} ref={panelRef} className={styles.panel} hidden={!open}>
+      <div id={PANEL_ID} ref={panelRef} className={styles.panel} popover="auto">
         <SearchBox className={styles.search} onNavigate={close} />
         <nav aria-label="Mobile">
           <ul className={styles.list}>

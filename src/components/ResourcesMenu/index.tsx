@@ -1,11 +1,20 @@
 /**
- * The desktop Resources dropdown: a small accessible menu button (WAI-ARIA
- * menu button pattern) written by hand so the navbar stays under its
- * JavaScript budget. Opens on click, Enter, Space, ArrowDown (ArrowUp opens
- * at the last entry) or a 100 ms hover; Escape closes and returns focus.
+ * The desktop Resources dropdown (WAI-ARIA menu button pattern), built on the
+ * platform's popover: the button names the menu with `popovertarget`, so the
+ * browser opens it on click, Enter or Space, closes it on Escape (focus back
+ * to the button) or a press outside, and all of that works from the HTML
+ * alone, before React has hydrated or without JavaScript.
+ *
+ * Once hydrated, React adds what the platform lacks (site spec §9): Enter,
+ * Space and ArrowDown open on the first entry (ArrowUp on the last), arrow,
+ * Home and End keys move between entries, Tab closes, a hovering mouse opens
+ * it after 100 ms and leaving keeps it open for 300 ms, and choosing an entry
+ * closes it. React reads the open state from the popover's `toggle` event, so
+ * the browser and React never disagree about it.
  */
-import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import type {NavLink} from '../../site-map';
 import {ChevronDownIcon} from '../Icons';
@@ -21,13 +30,24 @@ interface Props {
   active: boolean;
 }
 
+const isOpen = (menu: HTMLElement | null) => menu?.matches(':popover-open') ?? false;
+
+/** Where CSS anchor positioning is missing, the menu (fixed, in the top layer) is placed under the button by hand. */
+function placeUnder(menu: HTMLElement, button: HTMLElement) {
+  if (CSS.supports('anchor-name: --a')) return;
+  const box = button.getBoundingClientRect();
+  menu.style.top = `${box.bottom}px`;
+  menu.style.left = `${box.left}px`;
+}
+
 export default function ResourcesMenu({label, items, active}: Props) {
   const [open, setOpen] = useState(false);
+  // Until hydration the browser exposes the expanded state of a popover button itself.
+  const hydrated = useIsBrowser();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pendingFocus = useRef<number | null>(null);
   const menuId = useId();
   const buttonId = useId();
 
@@ -36,45 +56,37 @@ export default function ResourcesMenu({label, items, active}: Props) {
     itemRefs.current[((index % count) + count) % count]?.focus();
   };
 
-  const openAt = (index: number | null) => {
-    pendingFocus.current = index;
-    setOpen(true);
+  const show = () => {
+    const menu = menuRef.current;
+    if (!menu || !buttonRef.current || isOpen(menu)) return;
+    placeUnder(menu, buttonRef.current);
+    menu.showPopover();
+  };
+  const hide = () => {
+    if (isOpen(menuRef.current)) menuRef.current!.hidePopover();
   };
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
+  // The popover's own state (opened by the browser or by React) drives the button's state.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return undefined;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    menu.addEventListener('toggle', onToggle);
+    setOpen(isOpen(menu));
+    return () => menu.removeEventListener('toggle', onToggle);
   }, []);
-
-  // Focus the requested entry once the menu has rendered open.
-  useEffect(() => {
-    if (open && pendingFocus.current !== null) {
-      focusItem(pendingFocus.current);
-      pendingFocus.current = null;
-    }
-  });
-
-  // A press anywhere outside closes the menu.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
       event.preventDefault();
-      openAt(0);
+      show();
+      focusItem(0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openAt(items.length - 1);
-    } else if (event.key === 'Escape' && open) {
-      close(true);
+      show();
+      focusItem(items.length - 1);
     }
   };
 
@@ -90,11 +102,8 @@ export default function ResourcesMenu({label, items, active}: Props) {
     if (target !== undefined) {
       event.preventDefault();
       focusItem(target);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
     } else if (event.key === 'Tab') {
-      close(false);
+      hide();
     }
   };
 
@@ -104,47 +113,50 @@ export default function ResourcesMenu({label, items, active}: Props) {
   const onPointerEnter = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpen(true), HOVER_OPEN_DELAY_MS);
+    hoverTimer.current = setTimeout(show, HOVER_OPEN_DELAY_MS);
   };
   const onPointerLeave = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => setOpen(false), POINTER_GRACE_MS);
+    hoverTimer.current = setTimeout(hide, POINTER_GRACE_MS);
   };
 
   return (
-    <div ref={rootRef} className={styles.root} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <div className={styles.root} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       <button
         ref={buttonRef}
         id={buttonId}
         type="button"
         className={clsx(styles.button, active && styles.active)}
         aria-haspopup="true"
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
-        onClick={() => (open ? close(false) : openAt(null))}
+        popoverTarget={menuId}
+        onClick={() => buttonRef.current && menuRef.current && placeUnder(menuRef.current, buttonRef.current)}
         onKeyDown={onButtonKeyDown}>
         {label}
         <ChevronDownIcon className={clsx(styles.chevron, open && styles.chevronOpen)} />
       </button>
       <ul
+        ref={menuRef}
         id={menuId}
         role="menu"
         aria-labelledby={buttonId}
         className={styles.menu}
-        hidden={!open}
+        popover="auto"
         onKeyDown={onMenuKeyDown}>
         {items.map((item, index) => (
           <li role="none" key={item.to}>
             <Link
               role="menuitem"
-              tabIndex={-1}
+              // Before hydration the entries follow the button in the Tab order; after it, the arrow keys move.
+              tabIndex={hydrated ? -1 : undefined}
               to={item.to}
               className={styles.item}
               ref={(el: HTMLAnchorElement | null) => {
                 itemRefs.current[index] = el;
               }}
-              onClick={() => close(false)}>
+              onClick={hide}>
               {item.label}
             </Link>
           </li>
