@@ -191,16 +191,49 @@ function parseOrigins(value: string, problems: string[]): string[] {
     let origin: string | undefined;
     try {
       const url = new URL(entry);
-      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search)
+      if (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+      )
         origin = url.origin;
     } catch {
       origin = undefined;
     }
     if (origin) origins.push(origin);
+    else if (/^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(entry))
+      problems.push(
+        'ALLOWED_ORIGINS must list origins such as https://www.example.com.au, with no user name or password.',
+      );
     else
       problems.push(`ALLOWED_ORIGINS must list origins such as https://www.example.com.au; not understood: ${entry}.`);
   }
   return origins;
+}
+
+/**
+ * A webhook address must say only where to post: user names and passwords in
+ * it would be written to logs and process listings (use WEBHOOK_SECRET, or a
+ * token in the path), and a #fragment is never sent, so it means a mistake.
+ * The value is never echoed: it may hold a secret.
+ */
+function webhookUrlProblems(value: string): string[] {
+  if (!value) return [];
+  const url = new URL(value);
+  if (url.username || url.password)
+    return ['WEBHOOK_URL must not contain a user name or password (user:pass@): use WEBHOOK_SECRET to sign the posts.'];
+  if (url.hash) return ['WEBHOOK_URL must not contain a #fragment: it is never sent to the receiver.'];
+  return [];
+}
+
+/** SMTP_HOST is a host name or address only: not a URL, no port, no spaces or line breaks. */
+function smtpHostProblems(value: string): string[] {
+  if (!value) return [];
+  if (/^[A-Za-z0-9.-]+$/.test(value) || net.isIP(value.replace(/^\[|\]$/g, '')) !== 0) return [];
+  return ['SMTP_HOST must be a host name or IP address only (such as smtp.example.com.au); put the port in SMTP_PORT.'];
 }
 
 /** Reads the settings from `env` (process.env by default); throws ConfigError listing every problem. */
@@ -218,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
   const ms = (s: number) => Math.round(s * 1000);
 
+  problems.push(...webhookUrlProblems(e.WEBHOOK_URL), ...smtpHostProblems(e.SMTP_HOST));
   if (e.OUTBOX_RETRY_MAX_SECONDS < e.OUTBOX_RETRY_BASE_SECONDS) {
     problems.push('OUTBOX_RETRY_MAX_SECONDS must be at least OUTBOX_RETRY_BASE_SECONDS.');
   }

@@ -28,7 +28,9 @@ export function submissionKey(request: FastifyRequest): string | undefined {
   const fromHeader = Array.isArray(header) ? header[0] : header;
   if (isSubmissionKey(fromHeader)) return fromHeader;
   const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-  const field = Array.isArray(body[IDEMPOTENCY_FIELD]) ? (body[IDEMPOTENCY_FIELD] as unknown[])[0] : body[IDEMPOTENCY_FIELD];
+  const field = Array.isArray(body[IDEMPOTENCY_FIELD])
+    ? (body[IDEMPOTENCY_FIELD] as unknown[])[0]
+    : body[IDEMPOTENCY_FIELD];
   return isSubmissionKey(field) ? field : undefined;
 }
 
