@@ -60,6 +60,8 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_SECONDS: seconds('HTTP_REQUEST_TIMEOUT_SECONDS', 1, 600).default(30),
   HTTP_KEEP_ALIVE_SECONDS: seconds('HTTP_KEEP_ALIVE_SECONDS', 1, 600).default(5),
   HTTP_MAX_CONNECTIONS: wholeNumber('HTTP_MAX_CONNECTIONS', 1, 100_000).default(256),
+  /** Applied only without TRUST_PROXY (behind a proxy every connection is the proxy's; the proxy limits them). */
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: wholeNumber('HTTP_MAX_CONNECTIONS_PER_CLIENT', 1, 100_000).default(20),
   HEALTH_MIN_FREE_MB: wholeNumber('HEALTH_MIN_FREE_MB', 0, 1_000_000_000).default(100),
 
   ENQUIRY_RATE_LIMIT: wholeNumber('ENQUIRY_RATE_LIMIT', 1, 1_000_000).default(5),
@@ -109,7 +111,7 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origins (scheme://host[:port]) allowed to post enquiries besides the request's own host. */
   allowedOrigins: string[];
-  http: {requestTimeoutMs: number; keepAliveMs: number; maxConnections: number};
+  http: {requestTimeoutMs: number; keepAliveMs: number; maxConnections: number; maxConnectionsPerClient: number};
   /** /healthz reports a problem when the database's disk has less free space than this. */
   healthMinFreeBytes: number;
   rateLimit: {max: number; windowMs: number};
@@ -294,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       requestTimeoutMs: ms(e.HTTP_REQUEST_TIMEOUT_SECONDS),
       keepAliveMs: ms(e.HTTP_KEEP_ALIVE_SECONDS),
       maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxConnectionsPerClient: e.HTTP_MAX_CONNECTIONS_PER_CLIENT,
     },
     healthMinFreeBytes: e.HEALTH_MIN_FREE_MB * 1024 * 1024,
     rateLimit: {max: e.ENQUIRY_RATE_LIMIT, windowMs: ms(e.ENQUIRY_RATE_WINDOW_SECONDS)},

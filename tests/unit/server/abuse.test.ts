@@ -347,6 +347,11 @@ describe('slow and idle connections', () => {
   });
 
   it('has defaults that suit a small site', () => {
-    expect(loadConfig({}).http).toEqual({requestTimeoutMs: 30_000, keepAliveMs: 5_000, maxConnections: 256});
+    expect(loadConfig({}).http).toEqual({
+      requestTimeoutMs: 30_000,
+      keepAliveMs: 5_000,
+      maxConnections: 256,
+      maxConnectionsPerClient: 20,
+    });
   });
 });

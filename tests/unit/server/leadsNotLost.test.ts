@@ -424,3 +424,70 @@ describe('invisible names', () => {
     expect(rows(server, 'SELECT COUNT(*) AS n FROM enquiries')).toEqual([{n: 0}]);
   });
 });
+
+describe('one client cannot take every connection (slowloris)', () => {
+  /** A connection from `from` that sends a request's headers and then trickles its body, a byte a second. */
+  function trickle(port: number, from: string) {
+    const socket = net.connect({port, host: '127.0.0.1', localAddress: from});
+    socket.on('error', () => {});
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('connect', () => {
+      socket.write(
+        'POST /api/enquiries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{',
+      );
+      timer = setInterval(() => socket.write(' '), 1000);
+    });
+    socket.on('close', () => clearInterval(timer));
+    return socket;
+  }
+
+  /** A request from another visitor's address. */
+  function visit(port: number, from: string, body: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/enquiries',
+          method: 'POST',
+          localAddress: from,
+          agent: false,
+          headers: {'content-type': 'application/json', 'content-length': Buffer.byteLength(body)},
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  it('keeps serving other visitors while one address holds as many trickling connections as the server allows', async () => {
+    const {server, base} = await startServer({
+      HTTP_MAX_CONNECTIONS: '12',
+      HTTP_MAX_CONNECTIONS_PER_CLIENT: '3',
+      HTTP_REQUEST_TIMEOUT_SECONDS: '30',
+    });
+    const port = Number(new URL(base).port);
+    const attacker = Array.from({length: 12}, () => trickle(port, '127.0.0.2'));
+    await sleep(500);
+    // Only HTTP_MAX_CONNECTIONS_PER_CLIENT of the twelve are still open.
+    expect(attacker.filter((s) => !s.destroyed && s.readyState === 'open').length).toBe(3);
+    for (let i = 0; i < 3; i += 1) {
+      const visitor = `127.0.0.${3 + i}`;
+      expect(await visit(port, visitor, JSON.stringify(validEnquiry({name: `Visitor ${i}`})))).toBe(201);
+    }
+    expect(rows(server, 'SELECT COUNT(*) AS n FROM enquiries')).toEqual([{n: 3}]);
+    for (const socket of attacker) socket.destroy();
+  });
+
+  it('ends a request whose body is still trickling in when HTTP_REQUEST_TIMEOUT_SECONDS is up, however steadily it trickles', async () => {
+    const {base} = await startServer({HTTP_REQUEST_TIMEOUT_SECONDS: '2'});
+    const started = Date.now();
+    const socket = trickle(Number(new URL(base).port), '127.0.0.2');
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
