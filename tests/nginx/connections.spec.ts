@@ -44,6 +44,8 @@ function trickle(port: number, from: string, part: 'headers' | 'body') {
   const socket = net.connect({port, host: '127.0.0.1', localAddress: from});
   socket.on('error', () => {});
   const opened = Date.now();
+  const answer = {text: ''};
+  socket.on('data', (chunk: Buffer) => (answer.text += chunk.toString('latin1')));
   let timer: NodeJS.Timeout | undefined;
   socket.on('connect', () => {
     if (part === 'headers') {
@@ -62,7 +64,7 @@ function trickle(port: number, from: string, part: 'headers' | 'body') {
       resolve(Date.now() - opened);
     }),
   );
-  return {socket, closed};
+  return {socket, closed, answer};
 }
 
 function request(baseURL: string, from: string, method: string, path: string, body?: string): Promise<number> {
@@ -99,6 +101,10 @@ test('one address trickling 80 requests does not shut out other visitors, and it
   expect(await request(baseURL!, '127.0.0.21', 'GET', '/')).toBe(200);
   const body = JSON.stringify(validEnquiry({name: 'Vera Visitor'}));
   expect(await request(baseURL!, '127.0.0.22', 'POST', '/api/enquiries', body)).toBe(201);
+
+  // nginx itself turns away that address's requests beyond its limit (limit_conn), at once.
+  const turnedAway = attacker.slice(40).filter((a) => /^HTTP\/1\.1 429[^]*nginx/.test(a.answer.text));
+  expect(turnedAway.length).toBeGreaterThanOrEqual(10);
 
   // Headers must arrive whole within nginx's client_header_timeout (10 s), however steadily they trickle.
   const headerTimes = await Promise.all(attacker.slice(0, 40).map((a) => a.closed));
