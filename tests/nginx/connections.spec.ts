@@ -13,9 +13,9 @@ import {validEnquiry} from '../fixtures/enquiry';
 function stored(name: string): {spam_reason: string | null}[] {
   const db = new Database(process.env.E2E_DATABASE_PATH!, {readonly: true});
   try {
-    return db
-      .prepare("SELECT spam_reason FROM enquiries WHERE json_extract(data, '$.name') = ?")
-      .all(name) as {spam_reason: string | null}[];
+    return db.prepare("SELECT spam_reason FROM enquiries WHERE json_extract(data, '$.name') = ?").all(name) as {
+      spam_reason: string | null;
+    }[];
   } finally {
     db.close();
   }
@@ -27,14 +27,17 @@ test('runs on a port other than 80 or 443, where the Host header must keep its p
 
 test('an enquiry sent from the site’s own page through nginx is not flagged as cross-site', async ({page}) => {
   await page.goto('/');
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/enquiries', {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: JSON.stringify(body),
-    });
-    return response.status;
-  }, validEnquiry({name: 'Nina Nginxport'}));
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/enquiries', {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    validEnquiry({name: 'Nina Nginxport'}),
+  );
   expect(status).toBe(201);
   expect(stored('Nina Nginxport')).toEqual([{spam_reason: null}]);
 });
