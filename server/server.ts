@@ -12,7 +12,8 @@
  * While running it watches that the database file it has open is still the
  * one at its path (fileIdentity.ts): checked before every enquiry is stored,
  * by /healthz, and every DATABASE_CHECK_MS, which logs the moment it goes
- * wrong. From then on enquiries are refused with 503 until a restart.
+ * wrong. From then on enquiries are refused with 503, until the file is
+ * back (moved back) or the server is restarted on the file now there.
  */
 import fs from 'fs';
 import path from 'path';
