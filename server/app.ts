@@ -6,10 +6,13 @@
  * Connections are bounded for a small site: a request must arrive whole
  * within HTTP_REQUEST_TIMEOUT_SECONDS (its headers within 10 s of that), a
  * connection with nothing to do is closed after HTTP_KEEP_ALIVE_SECONDS, and
- * at most HTTP_MAX_CONNECTIONS are open at once (more are closed on arrival).
+ * at most HTTP_MAX_CONNECTIONS are open at once (more are closed on arrival),
+ * at most HTTP_MAX_CONNECTIONS_PER_CLIENT from one client when no proxy is
+ * in front (see connectionLimit.ts).
  */
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply} from 'fastify';
 import type {Config} from './config';
+import {limitConnectionsPerClient} from './connectionLimit';
 import {loggerOptions} from './logger';
 import {contentSecurityPolicyForPages} from './security/csp';
 import {registerSecurityHeaders} from './security/headers';
@@ -40,7 +43,7 @@ export function buildApp({
   health = () => undefined,
   registerApi,
 }: AppParts) {
-  const {requestTimeoutMs, keepAliveMs, maxConnections} = config.http;
+  const {requestTimeoutMs, keepAliveMs, maxConnections, maxConnectionsPerClient} = config.http;
   // Set below, once the policy is known; Fastify asks for the handler of its own errors (a malformed URL) up front.
   // eslint-disable-next-line prefer-const -- assigned once the app exists, read by the handler above
   let securityHeaders: ReturnType<typeof registerSecurityHeaders> | undefined;
@@ -67,6 +70,7 @@ export function buildApp({
     },
   });
   app.server.maxConnections = maxConnections;
+  if (config.trustProxy === false) limitConnectionsPerClient(app.server, maxConnectionsPerClient);
 
   const pages = [...site.htmlFiles()].map((file) => file.identity.body.toString('utf8'));
   const applyHeaders = registerSecurityHeaders(app, contentSecurityPolicyForPages(pages));

@@ -60,6 +60,8 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_SECONDS: seconds('HTTP_REQUEST_TIMEOUT_SECONDS', 1, 600).default(30),
   HTTP_KEEP_ALIVE_SECONDS: seconds('HTTP_KEEP_ALIVE_SECONDS', 1, 600).default(5),
   HTTP_MAX_CONNECTIONS: wholeNumber('HTTP_MAX_CONNECTIONS', 1, 100_000).default(256),
+  /** Applied only without TRUST_PROXY (behind a proxy every connection is the proxy's; the proxy limits them). */
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: wholeNumber('HTTP_MAX_CONNECTIONS_PER_CLIENT', 1, 100_000).default(20),
   HEALTH_MIN_FREE_MB: wholeNumber('HEALTH_MIN_FREE_MB', 0, 1_000_000_000).default(100),
 
   ENQUIRY_RATE_LIMIT: wholeNumber('ENQUIRY_RATE_LIMIT', 1, 1_000_000).default(5),
@@ -109,7 +111,7 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origins (scheme://host[:port]) allowed to post enquiries besides the request's own host. */
   allowedOrigins: string[];
-  http: {requestTimeoutMs: number; keepAliveMs: number; maxConnections: number};
+  http: {requestTimeoutMs: number; keepAliveMs: number; maxConnections: number; maxConnectionsPerClient: number};
   /** /healthz reports a problem when the database's disk has less free space than this. */
   healthMinFreeBytes: number;
   rateLimit: {max: number; windowMs: number};
@@ -191,16 +193,49 @@ function parseOrigins(value: string, problems: string[]): string[] {
     let origin: string | undefined;
     try {
       const url = new URL(entry);
-      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search)
+      if (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+      )
         origin = url.origin;
     } catch {
       origin = undefined;
     }
     if (origin) origins.push(origin);
+    else if (/^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(entry))
+      problems.push(
+        'ALLOWED_ORIGINS must list origins such as https://www.example.com.au, with no user name or password.',
+      );
     else
       problems.push(`ALLOWED_ORIGINS must list origins such as https://www.example.com.au; not understood: ${entry}.`);
   }
   return origins;
+}
+
+/**
+ * A webhook address must say only where to post: user names and passwords in
+ * it would be written to logs and process listings (use WEBHOOK_SECRET, or a
+ * token in the path), and a #fragment is never sent, so it means a mistake.
+ * The value is never echoed: it may hold a secret.
+ */
+function webhookUrlProblems(value: string): string[] {
+  if (!value) return [];
+  const url = new URL(value);
+  if (url.username || url.password)
+    return ['WEBHOOK_URL must not contain a user name or password (user:pass@): use WEBHOOK_SECRET to sign the posts.'];
+  if (url.hash) return ['WEBHOOK_URL must not contain a #fragment: it is never sent to the receiver.'];
+  return [];
+}
+
+/** SMTP_HOST is a host name or address only: not a URL, no port, no spaces or line breaks. */
+function smtpHostProblems(value: string): string[] {
+  if (!value) return [];
+  if (/^[A-Za-z0-9.-]+$/.test(value) || net.isIP(value.replace(/^\[|\]$/g, '')) !== 0) return [];
+  return ['SMTP_HOST must be a host name or IP address only (such as smtp.example.com.au); put the port in SMTP_PORT.'];
 }
 
 /** Reads the settings from `env` (process.env by default); throws ConfigError listing every problem. */
@@ -218,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const e = parsed.data;
   const ms = (s: number) => Math.round(s * 1000);
 
+  problems.push(...webhookUrlProblems(e.WEBHOOK_URL), ...smtpHostProblems(e.SMTP_HOST));
   if (e.OUTBOX_RETRY_MAX_SECONDS < e.OUTBOX_RETRY_BASE_SECONDS) {
     problems.push('OUTBOX_RETRY_MAX_SECONDS must be at least OUTBOX_RETRY_BASE_SECONDS.');
   }
@@ -260,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       requestTimeoutMs: ms(e.HTTP_REQUEST_TIMEOUT_SECONDS),
       keepAliveMs: ms(e.HTTP_KEEP_ALIVE_SECONDS),
       maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxConnectionsPerClient: e.HTTP_MAX_CONNECTIONS_PER_CLIENT,
     },
     healthMinFreeBytes: e.HEALTH_MIN_FREE_MB * 1024 * 1024,
     rateLimit: {max: e.ENQUIRY_RATE_LIMIT, windowMs: ms(e.ENQUIRY_RATE_WINDOW_SECONDS)},

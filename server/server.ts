@@ -4,8 +4,16 @@
  * by the integration tests, which start it on a temporary database.
  *
  * It refuses to start (StartupError, one line naming the problem) without a
- * site build, or with a database it cannot check or write: a server that
- * answered /healthz in those states would fail every visitor instead.
+ * site build, with a database it cannot check or write, or when another
+ * server process already runs on the same database (processLock.ts): a
+ * server that answered /healthz in those states would fail every visitor,
+ * or notify every enquiry twice.
+ *
+ * While running it watches that the database file it has open is still the
+ * one at its path (fileIdentity.ts): checked before every enquiry is stored,
+ * by /healthz, and every DATABASE_CHECK_MS, which logs the moment it goes
+ * wrong. From then on enquiries are refused with 503, until the file is
+ * back (moved back) or the server is restarted on the file now there.
  */
 import fs from 'fs';
 import path from 'path';
@@ -22,7 +30,9 @@ import {loadSiteFiles} from './static/siteFiles';
 import {StartupError} from './startupError';
 import {openDatabase, writeProblem} from './storage/database';
 import {createEnquiryStore, type Channel} from './storage/enquiryStore';
+import {watchFileIdentity} from './storage/fileIdentity';
 import {createOutboxStore} from './storage/outboxStore';
+import {lockDatabase, type ProcessLock} from './storage/processLock';
 
 /** Free bytes for unprivileged users on the disk holding `file`, or Infinity when unknown. */
 function freeBytes(file: string): number {
@@ -36,6 +46,8 @@ function freeBytes(file: string): number {
 
 /** How long shutting down waits for a delivery in progress. */
 const STOP_GRACE_MS = 10_000;
+/** How often the database file's identity is checked when nothing else asks. */
+const DATABASE_CHECK_MS = 2_000;
 
 export function createServer(config: Config) {
   const site = loadSiteFiles(config.buildDir);
@@ -45,6 +57,14 @@ export function createServer(config: Config) {
     );
   }
   const db = openDatabase(config.databasePath, {check: true});
+  let lock: ProcessLock;
+  try {
+    lock = lockDatabase(config.databasePath);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const fileProblem = watchFileIdentity(config.databasePath);
   const store = createEnquiryStore(db);
   const outbox = createOutboxStore(db);
 
@@ -58,6 +78,8 @@ export function createServer(config: Config) {
     config,
     site,
     health: () => {
+      const moved = fileProblem();
+      if (moved) return moved;
       const problem = writeProblem(db);
       if (problem) return problem === 'disk full' ? problem : 'database not writable';
       if (config.databasePath !== ':memory:' && freeBytes(config.databasePath) < config.healthMinFreeBytes)
@@ -73,8 +95,23 @@ export function createServer(config: Config) {
         allowedOrigins: config.allowedOrigins,
         shell: createPageShell(site, business.brandName),
         onStored: () => void worker.kick(),
+        storageProblem: fileProblem,
       }),
   });
+
+  // Logs once when the database file goes missing or is replaced, and once if it comes back.
+  let reported: string | undefined;
+  const fileWatch = setInterval(() => {
+    const problem = fileProblem();
+    if (problem && problem !== reported)
+      app.log.error(
+        {problem, database: config.databasePath},
+        'the database file is no longer the one this server opened: enquiries are refused with 503; restore the file and restart the server',
+      );
+    else if (!problem && reported) app.log.warn({database: config.databasePath}, 'the database file is back');
+    reported = problem;
+  }, DATABASE_CHECK_MS);
+  fileWatch.unref();
 
   const worker = createOutboxWorker({
     outbox,
@@ -109,10 +146,12 @@ export function createServer(config: Config) {
      * left 'sending' and retried on the next start, like after a crash.
      */
     async close(): Promise<void> {
+      clearInterval(fileWatch);
       await app.close();
       await Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
       mail?.close();
       db.close();
+      lock.release();
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   fieldGroups,
   marketingField,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
   SCENARIO_FIELD,
   STARTED_AT_FIELD,
   type FieldSpec,
@@ -140,6 +141,7 @@ ${fieldHtml(consentField, values.consent ?? '', errors.consent)}
 ${fieldHtml(marketingField, values.marketing ?? '', undefined)}
 <input type="hidden" name="${SCENARIO_FIELD}" value="${esc(values[SCENARIO_FIELD] ?? '')}">
 <input type="hidden" name="${STARTED_AT_FIELD}" value="${esc(values[STARTED_AT_FIELD] ?? '')}">
+<input type="hidden" name="${IDEMPOTENCY_FIELD}" value="${esc(values[IDEMPOTENCY_FIELD] ?? '')}">
 <div class="hcf-hidden" aria-hidden="true"><label for="quote-${HONEYPOT_FIELD}">Leave this empty</label><input type="text" id="quote-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
 <button type="submit" class="button button--primary button--lg">Send my quote request</button>
 </form>

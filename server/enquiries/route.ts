@@ -2,17 +2,29 @@
  * POST /api/enquiries: a quote request as JSON (the form with JavaScript) or
  * as a form post (without). Answers 201 {reference} once the enquiry is
  * committed to disk; 400 {errors: {field: message}}; 413 over 32 KB; 415 for
- * other content types; 429 with Retry-After when one address sends too many.
- * A form post gets an HTML page instead: the confirmation, or the form again
- * with the errors and everything the visitor typed. An enquiry posted from
- * another site's page is stored as spam (reason 'cross-site'): never notified.
+ * other content types; 429 with Retry-After when one address sends too many;
+ * 503 when the database cannot be trusted with it (its file was deleted,
+ * moved or replaced). A form post gets an HTML page instead: the
+ * confirmation, or the form again with the errors and everything the visitor
+ * typed. A submission sent again (same Idempotency-Key, or the same content
+ * posted without a key within minutes) gets the same reference and is stored
+ * and notified once (see idempotency.ts).
+ *
+ * GET /api/enquiries/by-key/KEY: whether the submission with that key was
+ * stored: 200 {reference} or 404. The form asks when an answer was lost or
+ * late, so it can tell the visitor the truth.
+ *
+ * An enquiry the spam checks flag (the honeypot, a fill time too short, a
+ * post from another site's page) is stored and notified marked "possible
+ * spam" (see notify/enquiryMessage.ts), never dropped.
  */
 import formbody from '@fastify/formbody';
 import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import {business} from '../../src/business';
-import {STARTED_AT_FIELD} from '../../src/enquiry/fields';
+import {IDEMPOTENCY_FIELD, STARTED_AT_FIELD} from '../../src/enquiry/fields';
 import {toFormValues, validateEnquiry} from '../../src/enquiry/schema';
 import type {Channel, EnquiryStore} from '../storage/enquiryStore';
+import {contentFingerprint, isSubmissionKey, newSubmissionKey, submissionKey} from './idempotency';
 import {isCrossSite} from './origin';
 import {confirmationPage, formPage, problemPage} from './pages';
 import type {PageShell} from './pageShell';
@@ -31,6 +43,8 @@ export interface EnquiryRouteOptions {
   shell: PageShell;
   /** Called after an enquiry is stored (wakes the outbox worker). */
   onStored?: () => void;
+  /** Why enquiries cannot be stored safely right now (e.g. 'database file missing'), or undefined. */
+  storageProblem?: () => string | undefined;
 }
 
 const isFormPost = (request: FastifyRequest) =>
@@ -48,6 +62,10 @@ const problems = {
     message: `We have received several enquiries from your connection in a short time. Please wait a few minutes and try again, or ${callUs}.`,
   },
   400: {title: 'Enquiry not understood', message: `We could not read the enquiry. Please try again, or ${callUs}.`},
+  503: {
+    title: 'We could not save your enquiry',
+    message: `Our enquiry system is not taking enquiries right now and your enquiry was not saved. Please try again later, or ${callUs}.`,
+  },
   500: {
     title: 'We could not save your enquiry',
     message: `Something went wrong on our side and your enquiry was not saved. Please try again in a few minutes, or ${callUs}.`,
@@ -65,7 +83,7 @@ function sendProblem(request: FastifyRequest, reply: FastifyReply, shell: PageSh
 }
 
 export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): void {
-  const {store, channels, limiter, minFillMs, allowedOrigins, shell, onStored} = options;
+  const {store, channels, limiter, minFillMs, allowedOrigins, shell, onStored, storageProblem} = options;
 
   app.register(async (api) => {
     await api.register(formbody, {bodyLimit: ENQUIRY_BODY_LIMIT});
@@ -100,9 +118,11 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
         const result = validateEnquiry(request.body);
         if (!result.ok) {
           if (!form) return reply.code(400).send({errors: result.errors});
+          // The form again, counted from now (the server's clock) and with a key, so sending it twice counts once.
           const values = {
             ...toFormValues(request.body),
-            [STARTED_AT_FIELD]: String((request.body as Record<string, unknown> | null)?.[STARTED_AT_FIELD] ?? ''),
+            [STARTED_AT_FIELD]: String(Date.now()),
+            [IDEMPOTENCY_FIELD]: submissionKey(request) ?? newSubmissionKey(),
           };
           return reply
             .code(400)
@@ -114,12 +134,31 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
         const crossSite = isCrossSite(request, allowedOrigins);
         if (crossSite) request.log.warn({origin: request.headers.origin ?? null}, 'enquiry from another site: flagged');
         const spam = spamReason(request.body, minFillMs) ?? (crossSite ? 'cross-site' : undefined);
+
+        // The file this process writes is no longer the database at its path: refuse rather than acknowledge into it.
+        const problem = storageProblem?.();
+        if (problem) {
+          request.log.error({problem}, 'enquiry refused: the database cannot be trusted (restart the server)');
+          return sendProblem(request, reply, shell, 503);
+        }
+
+        const key = submissionKey(request);
         const stored = store.save(
-          {enquiry: result.enquiry, spamReason: spam, source: form ? 'form' : 'json'},
+          {
+            enquiry: result.enquiry,
+            spamReason: spam,
+            source: form ? 'form' : 'json',
+            key,
+            // Without a key, a native form post is recognised by its content (a double click).
+            fingerprint: !key && form ? contentFingerprint(result.enquiry) : undefined,
+          },
           channels,
         );
-        request.log.info({reference: stored.reference, spam: stored.spam}, 'enquiry stored');
-        if (!stored.spam) onStored?.();
+        if (stored.repeat) request.log.info({reference: stored.reference}, 'enquiry sent again: answered, not stored');
+        else {
+          request.log.info({reference: stored.reference, spam: stored.spam}, 'enquiry stored');
+          onStored?.();
+        }
 
         reply.header('cache-control', 'no-store');
         if (form)
@@ -127,5 +166,13 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
         return reply.code(201).send({reference: stored.reference});
       },
     );
+
+    api.get<{Params: {key: string}}>('/api/enquiries/by-key/:key', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const {key} = request.params;
+      const stored = isSubmissionKey(key) ? store.byKey(key) : undefined;
+      if (!stored) return reply.code(404).send({error: 'No enquiry with this key has been received.'});
+      return reply.code(200).send({reference: stored.reference});
+    });
   });
 }

@@ -3,6 +3,13 @@
  * Node server does (see rules.ts), and passes the enquiry API and the health
  * check to that server. Two outputs: a server block to include in an existing
  * nginx, and a complete nginx.conf around it that runs with `nginx -c FILE`.
+ *
+ * One client cannot take every connection: at most MAX_CONNECTIONS_PER_CLIENT
+ * requests in progress per address (limit_conn; more are answered 429), the
+ * request line and headers within 10 s in all (client_header_timeout), the
+ * body never silent for 10 s (client_body_timeout), and the API's bodies are
+ * streamed to the Node server (no request buffering), whose request timeout
+ * bounds the whole body.
  */
 import type {HostingRules} from './rules';
 
@@ -35,6 +42,9 @@ function headerLines(rules: HostingRules, cacheControl?: string): string[] {
 function block(head: string, body: string[], indent = '  '): string {
   return [`${head} {`, ...body.map((line) => `${indent}${line}`), '}'].join('\n');
 }
+
+/** Requests in progress from one address at once; a page load needs a handful. */
+export const MAX_CONNECTIONS_PER_CLIENT = 20;
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -103,6 +113,10 @@ export function renderServerBlock(rules: HostingRules, options: NginxOptions): s
     'absolute_redirect off;',
     'etag on;',
     `client_max_body_size ${Math.ceil(rules.bodyLimitBytes / 1024)}k;`,
+    `limit_conn hcf_per_client ${MAX_CONNECTIONS_PER_CLIENT};`,
+    'limit_conn_status 429;',
+    'client_header_timeout 10s;',
+    'client_body_timeout 10s;',
     ...compression,
     'error_page 404 /404.html;',
     '',
@@ -114,19 +128,31 @@ function proxyLines(api: string): string[] {
   return [
     `proxy_pass ${api.replace(/\/+$/, '')};`,
     'proxy_http_version 1.1;',
-    'proxy_set_header Host $host;',
+    // The host as the browser wrote it, port included: the server compares it with the Origin
+    // header, which keeps the port ($host would drop it, and every post on a port other than
+    // 80 or 443 would look cross-site).
+    'proxy_set_header Host $http_host;',
     // nginx is the edge: the visitor is the address that connected, whatever the
     // request claims. (Behind a CDN, set real_ip_header/set_real_ip_from first.)
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_set_header Connection "";',
     'proxy_read_timeout 60s;',
+    // Stream the body: the Node server's HTTP_REQUEST_TIMEOUT_SECONDS then bounds its whole arrival.
+    'proxy_request_buffering off;',
   ];
 }
 
-/** The `map` the server block's HSTS header needs: sent only over HTTPS, as the Node server does. */
+/**
+ * What the server block needs at the http level: the `map` for its HSTS header
+ * (sent only over HTTPS, as the Node server does) and the zone that counts
+ * each client's connections.
+ */
 export function renderHttpPrelude(): string {
-  return block('map $scheme $hcf_hsts', ['https "max-age=31536000; includeSubDomains";', 'default "";']);
+  return [
+    block('map $scheme $hcf_hsts', ['https "max-age=31536000; includeSubDomains";', 'default "";']),
+    'limit_conn_zone $binary_remote_addr zone=hcf_per_client:10m;',
+  ].join('\n');
 }
 
 function typesBlock(rules: HostingRules): string {
@@ -162,8 +188,6 @@ export function renderNginxConf(rules: HostingRules, options: NginxOptions): str
       'sendfile on;',
       'tcp_nopush on;',
       'keepalive_timeout 30s;',
-      'client_header_timeout 15s;',
-      'client_body_timeout 15s;',
       'send_timeout 30s;',
       `access_log ${state}/access.log;`,
       `client_body_temp_path ${state}/client_body;`,

@@ -2,6 +2,15 @@
  * What the broker receives about an enquiry: a plain-text e-mail and the
  * webhook's JSON. The subject carries the reference and the kind of finance
  * only; personal details stay in the body.
+ *
+ * An enquiry the spam checks flagged is still sent, marked "Possible spam"
+ * with the reason (subject, an X-Enquiry-Possible-Spam header, a line at the
+ * top of the e-mail; `possibleSpam` in the webhook): a person may have sent
+ * it, so the broker decides, and nothing is dropped silently.
+ *
+ * Every line break in the text is a plain LF (nodemailer writes CRLF on the
+ * wire) and single-line values have none: a bare CR must never reach the
+ * mail relay, which could read "<CR>.<CR><LF>" as the end of the message.
  */
 import {business} from '../../src/business';
 import {formatAbn} from '../../src/enquiry/abn';
@@ -47,9 +56,26 @@ function sydneyTime(iso: string): string {
   }).format(new Date(iso));
 }
 
+/** Why the checks flagged an enquiry, in the broker's words. */
+const spamExplanations: Record<string, string> = {
+  honeypot: 'a hidden field that people never see was filled in, as form-filling robots do',
+  'too-fast': 'it was sent sooner after the page opened than a person usually types',
+  'cross-site': "it was posted from another website's page, not this site's",
+};
+
+export function spamExplanation(reason: string | undefined): string {
+  return (reason && spamExplanations[reason]) ?? 'the spam checks flagged it';
+}
+
+/** Any line break or other vertical space in a value meant for one line becomes a space. */
+export const oneLine = (text: string) => text.replace(/[\r\n\v\f\u0085\u2028\u2029]+/g, ' ');
+/** Every line break (CR LF, bare CR, bare LF) as LF. */
+const lfOnly = (text: string) => text.replace(/\r\n?/g, '\n');
+
 export function emailSubject(stored: StoredEnquiry): string {
   const amount = stored.enquiry.amount ? `, ${dollars(stored.enquiry.amount)}` : '';
-  return `New enquiry ${stored.reference}: ${serviceName(stored.enquiry.service)}${amount}`;
+  const flag = stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : '';
+  return oneLine(`${flag}New enquiry ${stored.reference}: ${serviceName(stored.enquiry.service)}${amount}`);
 }
 
 export function emailText(stored: StoredEnquiry): string {
@@ -57,7 +83,9 @@ export function emailText(stored: StoredEnquiry): string {
   const width = Math.max(...enquiryLines(enquiry).map((l) => l.label.length));
   const body = enquiryLines(enquiry)
     .map(({label, value}) =>
-      label === 'Anything else about the deal' ? `\n${label}:\n${value}\n` : `${`${label}:`.padEnd(width + 2)}${value}`,
+      label === 'Anything else about the deal'
+        ? `\n${label}:\n${lfOnly(value)}\n`
+        : `${`${label}:`.padEnd(width + 2)}${oneLine(value)}`,
     )
     .join('\n');
   const scenario = enquiry.scenario
@@ -65,17 +93,20 @@ export function emailText(stored: StoredEnquiry): string {
         .map((l) => `  ${l.label}: ${l.value}`)
         .join('\n')}`
     : '';
-  return `A quote request came in through the website.
+  const spamNote = stored.spam
+    ? `POSSIBLE SPAM: ${spamExplanation(stored.spamReason)} (${stored.spamReason ?? 'flagged'}). A person may still have sent it: check before replying.\n\n`
+    : '';
+  return lfOnly(`${spamNote}A quote request came in through the website.
 
 Reference: ${stored.reference}
 Received:  ${sydneyTime(stored.createdAt)} (Sydney time)
 
 ${body}${scenario}
 
-Reply to this e-mail to answer ${enquiry.name} directly.
+Reply to this e-mail to answer ${oneLine(enquiry.name)} directly.
 -- 
 ${business.brandName} website
-`;
+`);
 }
 
 /** The webhook's body: the enquiry's values as sent, plus readable labels for a CRM. */
@@ -83,6 +114,9 @@ export function webhookPayload(stored: StoredEnquiry) {
   return {
     event: 'enquiry.created',
     reference: stored.reference,
+    /** Flagged by the spam checks but sent anyway, for the broker to judge (see spamReason). */
+    possibleSpam: stored.spam,
+    spamReason: stored.spamReason ?? null,
     createdAt: stored.createdAt,
     enquiry: stored.enquiry,
     readable: {

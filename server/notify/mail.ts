@@ -16,7 +16,7 @@
 import nodemailer from 'nodemailer';
 import type {Config} from '../config';
 import type {StoredEnquiry} from '../storage/enquiryStore';
-import {emailSubject, emailText} from './enquiryMessage';
+import {emailSubject, emailText, oneLine} from './enquiryMessage';
 import {OutcomeUnknownError} from './outboxWorker';
 
 type SmtpConfig = NonNullable<Config['notify']['smtp']>;
@@ -54,11 +54,14 @@ export function createMailSender(smtp: SmtpConfig) {
         await transport.sendMail({
           from: smtp.from,
           to: smtp.to,
-          replyTo: {name: stored.enquiry.name, address: stored.enquiry.email},
+          replyTo: {name: oneLine(stored.enquiry.name), address: oneLine(stored.enquiry.email)},
           subject: emailSubject(stored),
           text: emailText(stored),
           messageId,
-          headers: {'X-Enquiry-Reference': stored.reference},
+          headers: {
+            'X-Enquiry-Reference': stored.reference,
+            ...(stored.spam ? {'X-Enquiry-Possible-Spam': oneLine(stored.spamReason ?? 'flagged')} : {}),
+          },
         });
       } catch (error) {
         const code = (error as {code?: unknown}).code;

@@ -74,7 +74,8 @@ const text = (value: unknown): string | undefined =>
 export function failureCode(error: unknown): string {
   if (error === null || typeof error !== 'object') return 'error';
   const e = error as {code?: unknown; responseCode?: unknown; status?: unknown; name?: unknown; cause?: unknown};
-  if (typeof e.status === 'number') return `HTTP ${e.status}`;
+  if (typeof e.status === 'number')
+    return typeof e.code === 'string' ? `${e.code} (HTTP ${e.status})` : `HTTP ${e.status}`;
   if (typeof e.responseCode === 'number')
     return typeof e.code === 'string' ? `${e.code} (SMTP ${e.responseCode})` : `SMTP ${e.responseCode}`;
   if (e.name === 'TimeoutError' || e.name === 'AbortError') return 'timeout';

@@ -20,6 +20,16 @@ export class WebhookError extends Error {
   }
 }
 
+/**
+ * The receiver answered with a redirect. It is never followed: the signed
+ * enquiry would go wherever the receiver (or whoever controls it) points,
+ * an internal address included. Recorded as "EREDIRECT (HTTP 3xx)" and
+ * retried like any failure, so the owner sees it and fixes WEBHOOK_URL.
+ */
+export class WebhookRedirectError extends WebhookError {
+  readonly code = 'EREDIRECT';
+}
+
 export function createWebhookSender({url, secret, timeoutMs}: WebhookConfig) {
   return {
     async send(stored: StoredEnquiry): Promise<void> {
@@ -30,9 +40,16 @@ export function createWebhookSender({url, secret, timeoutMs}: WebhookConfig) {
         'user-agent': 'harbourline-enquiries/1',
       };
       if (secret) headers['x-signature'] = `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
-      const response = await fetch(url, {method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs)});
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       // Drop the body unread: this closes the connection instead of downloading whatever the receiver sends.
       await response.body?.cancel().catch(() => undefined);
+      if (response.status >= 300 && response.status < 400) throw new WebhookRedirectError(response.status);
       if (!response.ok) throw new WebhookError(response.status);
     },
   };

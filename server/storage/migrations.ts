@@ -39,4 +39,16 @@ export const migrations: readonly string[] = [
   ALTER TABLE outbox ADD COLUMN unconfirmed INTEGER NOT NULL DEFAULT 0;
   CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL);
   `,
+  // 3: one enquiry per submission. The key the form made when it was shown (Idempotency-Key),
+  // kept for every request that carried it; and, for a form posted without JavaScript (no key),
+  // a fingerprint of its content, so a double click within a short window stores it once.
+  `
+  CREATE TABLE submission_keys (
+    key TEXT PRIMARY KEY,
+    enquiry_id INTEGER NOT NULL REFERENCES enquiries (id),
+    created_at TEXT NOT NULL
+  );
+  ALTER TABLE enquiries ADD COLUMN fingerprint TEXT;
+  CREATE INDEX enquiries_fingerprint ON enquiries (fingerprint, created_at);
+  `,
 ];

@@ -280,7 +280,18 @@ export function choiceLabel(field: FieldName, value: string | undefined): string
   return spec?.choices?.find((c) => c.value === value)?.label ?? value;
 }
 
-/** The hidden fields: the spam trap, the render time and the calculator scenario. */
+/**
+ * The hidden fields: the spam trap; when the form could first be used (the
+ * server's clock, on the form page it renders after a post without
+ * JavaScript); how long the page had been open when the form was sent (the
+ * browser's own monotonic clock, sent by the form with JavaScript); the
+ * calculator scenario; and the key that makes a submission count once
+ * however often it arrives (see server/enquiries/idempotency.ts).
+ */
 export const HONEYPOT_FIELD = 'referrer_code';
 export const STARTED_AT_FIELD = 'startedAt';
+export const FILL_TIME_FIELD = 'fillMs';
 export const SCENARIO_FIELD = 'scenario';
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+/** The header the form with JavaScript sends the same key in. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

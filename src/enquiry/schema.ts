@@ -14,7 +14,8 @@
  * could rewrite the terminal of whoever lists enquiries; a new line could
  * forge lines in the broker's e-mail) or a text-direction override (it
  * would show the text reversed). New lines and tabs are allowed in the
- * message only. A required field needs at least one visible character.
+ * message only, and every line break is kept as a plain LF. A required
+ * field needs at least one visible character (see notVisible).
  */
 import * as z from 'zod/mini';
 import type {ServiceSlug} from '../site-map';
@@ -97,8 +98,14 @@ const controlCharactersInMessage = /(?![\t\n\r])[\p{Cc}\u2028\u2029]/u;
 const directionControls = /[\u202a-\u202e\u2066-\u2069]/;
 /** Invisible characters with no meaning in a form field, dropped: zero-width space, word joiner, BOM, soft hyphen, direction marks. */
 const invisibleCharacters = /[\u00ad\u200b\u200e\u200f\u061c\u2060\ufeff]/g;
-/** What a visible character is not: white space, format characters (zero-width joiners...), separators. */
-const notVisible = /[\s\p{Cf}\p{Z}]/gu;
+/**
+ * What a visible character is not: white space, separators, format characters
+ * (zero-width joiners...), combining marks on their own, and the characters
+ * that draw nothing though they count as letters or symbols: Unicode's
+ * default-ignorable code points (the Hangul fillers U+115F, U+1160, U+3164,
+ * U+FFA0, variation selectors...) and the blank braille pattern U+2800.
+ */
+const notVisible = /[\s\p{Cf}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /** The label a field's messages name it by, e.g. "Your name". */
 const labelOf = (name: FieldName) =>
@@ -254,9 +261,15 @@ function acceptsType(name: string, value: unknown): boolean {
   return false;
 }
 
-/** Text as it will be kept: NFC form, invisible characters dropped, trimmed. */
+/**
+ * Text as it will be kept: NFC form, invisible characters dropped, every line
+ * break (CR LF, a bare CR, a bare LF) made a plain LF, trimmed. A bare CR
+ * must never reach the broker's e-mail: a mail relay may read it as the end
+ * of a line, so "<CR>.<CR><LF>" could end the message early and smuggle
+ * commands into the site's SMTP session.
+ */
 function cleanText(value: string): string {
-  return value.normalize('NFC').replace(invisibleCharacters, '').trim();
+  return value.normalize('NFC').replace(invisibleCharacters, '').replace(/\r\n?/g, '\n').trim();
 }
 
 /**

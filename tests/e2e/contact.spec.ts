@@ -2,9 +2,13 @@
  * The quote form on /contact, used as a visitor would: errors and their
  * summary, prefill from a service page and from a calculator, the
  * confirmation with its reference, a failed send that keeps the form filled,
- * and the same form with JavaScript turned off.
+ * an answer lost or late (the form asks the server, then tells the truth),
+ * values already in the page when the scripts start (Back), and the same
+ * form with JavaScript turned off, double-clicked included.
  */
-import {expect, test, gotoHydrated} from './fixtures';
+import path from 'path';
+import Database from 'better-sqlite3';
+import {expect, test, gotoHydrated, waitForHydration, type Page} from './fixtures';
 import {business} from '../../src/business';
 import {fillRequired, referencePattern} from './quoteForm';
 
@@ -105,6 +109,129 @@ test.describe('with JavaScript', () => {
   });
 });
 
+/** Enquiries the site's server stored from a visitor with this name (the e2e database, see playwright.config.ts). */
+function storedFor(name: string): {reference: string}[] {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'enquiries.db'), {readonly: true});
+  try {
+    return db
+      .prepare("SELECT reference FROM enquiries WHERE json_extract(data, '$.name') = ? ORDER BY id")
+      .all(name) as {reference: string}[];
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('no lead lost', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+  });
+
+  test('an answer lost after the enquiry was stored: the form asks, then shows the reference it was stored under', async ({
+    page,
+  }) => {
+    let stored = '';
+    await page.route('**/api/enquiries', async (route) => {
+      const response = await route.fetch();
+      stored = ((await response.json()) as {reference: string}).reference;
+      // The server committed and answered; the answer never reaches the page.
+      await route.abort('connectionreset');
+    });
+    await fillRequired(page);
+    await page.getByLabel('Your name').fill('Lena Lostanswer');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(stored);
+    expect(storedFor('Lena Lostanswer')).toEqual([{reference: stored}]);
+  });
+
+  test('every attempt of one submission carries the same key, so pressing Send again stores it once', async ({
+    page,
+  }) => {
+    const keys: string[] = [];
+    let attempt = 0;
+    await page.route('**/api/enquiries', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      attempt += 1;
+      const response = await route.fetch();
+      // The first answer is replaced by a proxy's "bad gateway", as if the server's answer went missing.
+      if (attempt === 1) await route.fulfill({status: 502, body: 'Bad gateway'});
+      else await route.fulfill({response});
+    });
+    // The status look-up fails too, so the form cannot tell whether the first one arrived.
+    await page.route('**/api/enquiries/by-key/**', (route) => route.abort('connectionreset'));
+    await fillRequired(page);
+    await page.getByLabel('Your name').fill('Sam Sendagain');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+
+    const problem = page.getByRole('alert').filter({hasText: 'could not confirm'});
+    await expect(problem).toContainText('Sending it again is safe');
+    await expect(page.getByLabel('Your name')).toHaveValue('Sam Sendagain');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const stored = storedFor('Sam Sendagain');
+    expect(stored).toHaveLength(1);
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(stored[0]!.reference);
+  });
+
+  test('says it is still sending when the answer is slow, then shows the reference', async ({page}) => {
+    await page.route('**/api/enquiries', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 7000));
+      await route.continue();
+    });
+    await fillRequired(page);
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Sending your enquiry'})).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: 'taking longer than usual'})).toBeVisible({timeout: 7000});
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern, {timeout: 15_000});
+  });
+});
+
+test('values already in the page when the scripts start (as the browser restores them on Back) are kept', async ({
+  page,
+}) => {
+  // Hold the scripts, as a slow network would, so the page is there before React is.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact', {waitUntil: 'domcontentloaded'});
+  // What the browser does on Back: values put back without any input events.
+  await page.evaluate(() => {
+    const set = (name: string, value: string) => {
+      const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+        `form[action="/api/enquiries"] [name="${name}"]`,
+      )!;
+      field.value = value;
+    };
+    set('name', 'Bea Backbutton');
+    set('email', 'bea@example.com.au');
+    set('service', 'smsf-lending');
+    set('message', 'Typed before the problem page.');
+    document.querySelector<HTMLInputElement>('form[action="/api/enquiries"] [name="consent"]')!.checked = true;
+  });
+  release();
+  await waitForHydration(page);
+  // Give React a moment for the effects that used to empty the form.
+  await page.waitForTimeout(500);
+  await expect(page.getByLabel('Your name')).toHaveValue('Bea Backbutton');
+  await expect(page.getByRole('textbox', {name: /^E-mail/})).toHaveValue('bea@example.com.au');
+  await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
+  await expect(page.getByLabel('Anything else about the deal')).toHaveValue('Typed before the problem page.');
+  await expect(page.getByRole('checkbox', {name: /I have read the collection notice/})).toBeChecked();
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+  expect(storedFor('Bea Backbutton')).toHaveLength(1);
+});
+
 test('a service page’s Get a quote link chooses that service', async ({page}) => {
   await gotoHydrated(page, '/services/bridging-finance');
   await page.locator('main a[href="/contact?service=bridging-finance"]').first().click();
@@ -153,6 +280,36 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Thank you: your enquiry is with us');
     await expect(page.locator('.hcf-reference')).toHaveText(referencePattern);
     await expect(page.getByRole('heading', {name: 'What happens next'})).toBeVisible();
+  });
+
+  test('a double click on Send stores one enquiry', async ({page}) => {
+    await page.goto('/contact');
+    await fillRequired(page);
+    await page.getByLabel('Your name').fill('Dora Doubleclick');
+    await page.getByRole('button', {name: 'Send my quote request'}).dblclick();
+    await expect(page.locator('.hcf-reference')).toHaveText(referencePattern);
+    await expect.poll(() => storedFor('Dora Doubleclick').length).toBe(1);
+    const [stored] = storedFor('Dora Doubleclick');
+    await expect(page.locator('.hcf-reference')).toHaveText(stored!.reference);
+  });
+
+  test('after a problem page, Back shows the form with everything typed still there', async ({page}) => {
+    await page.goto('/contact');
+    await fillRequired(page);
+    await page.getByLabel('Anything else about the deal').fill('Two warehouses in Dandenong.');
+    // The server is not taking enquiries: its problem page.
+    await page.route('**/api/enquiries', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Not saved</title><h1>We could not save your enquiry</h1>',
+      }),
+    );
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('We could not save your enquiry');
+    await page.goBack();
+    await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
+    await expect(page.getByLabel('Anything else about the deal')).toHaveValue('Two warehouses in Dandenong.');
   });
 
   test('errors come back beside the fields, with everything typed still there', async ({page}) => {

@@ -1,9 +1,19 @@
 /**
- * The quote request form on /contact. Without JavaScript it is a plain form
- * that posts to /api/enquiries, and the server answers with a page. With
- * JavaScript it checks the fields with the shared schema before sending,
- * sends JSON, and shows errors, the confirmation or a way to try again here,
- * never clearing what the visitor typed.
+ * The quote request form on /contact. Without JavaScript (or before the
+ * scripts have run) it is a plain form that posts to /api/enquiries, and the
+ * server answers with a page. With JavaScript it checks the fields with the
+ * shared schema before sending, sends JSON, and shows errors, the
+ * confirmation or a way to try again here, never clearing what the visitor
+ * typed: on start it takes over whatever the fields already hold (the
+ * browser restores them when the visitor comes Back from the server's
+ * page, or the visitor typed before the scripts ran).
+ *
+ * Each showing of the form makes one submission key, sent with every
+ * attempt, so the server stores the enquiry once however often it arrives;
+ * when an answer is lost or late the form asks the server, then says the
+ * truth (see send.ts). While it waits it says so, and after SLOW_MS that it
+ * is taking longer than usual, so a stalled connection never leaves a
+ * visitor with a silent form.
  */
 import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {business} from '../../business';
@@ -13,7 +23,9 @@ import {
   consentField,
   fieldGroups,
   marketingField,
+  FILL_TIME_FIELD,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
   SCENARIO_FIELD,
   STARTED_AT_FIELD,
   type FieldName,
@@ -28,20 +40,48 @@ import ErrorSummary from './ErrorSummary';
 import Field from './Field';
 import {prefillFromSearch} from './prefill';
 import ScenarioSummary from './ScenarioSummary';
-import {sendEnquiry, type SendOutcome} from './send';
+import {newSubmissionKey, sendEnquiry, type SendOutcome} from './send';
 import styles from './styles.module.css';
 
 type Values = Record<FieldName, string>;
 
-const emptyValues = Object.fromEntries(
-  [...fieldGroups.flatMap((g) => g.fields), consentField, marketingField].map((f) => [f.name, '']),
-) as Values;
+const allSpecs = [...fieldGroups.flatMap((g) => g.fields), consentField, marketingField];
+const emptyValues = Object.fromEntries(allSpecs.map((f) => [f.name, ''])) as Values;
+
+/** After this long without an answer, the form says it is taking longer than usual. */
+const SLOW_MS = 5000;
+
+/**
+ * What the form's fields hold in the page right now, before React's state
+ * takes over: values the browser restored (Back from the server's page) or
+ * typed before the scripts ran. Only fields that hold something.
+ */
+function valuesInPage(form: HTMLFormElement | null): Partial<Values> {
+  const found: Partial<Values> = {};
+  if (!form) return found;
+  for (const spec of allSpecs) {
+    const element = form.elements.namedItem(spec.name);
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      if (element.checked) found[spec.name] = 'true';
+    } else if (
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement) &&
+      element.value !== ''
+    ) {
+      found[spec.name] = element.value;
+    }
+  }
+  return found;
+}
 
 /** Why the enquiry did not go, and what to do; the form adds the phone number as a link. */
 function problemMessage(outcome: SendOutcome): string {
   switch (outcome.kind) {
     case 'offline':
       return 'Your enquiry has not been sent: this device seems to be offline. Your details are still in the form. Send it again when you are back online,';
+    case 'unknown':
+      return 'We could not confirm that your enquiry arrived: the connection to our server was lost. Your details are still in the form. Sending it again is safe (we will not receive it twice),';
     case 'rate-limited':
       return `Your enquiry has not been sent: we have received several from your connection in a short time. Your details are still in the form. Please try again in about ${outcome.retryAfterMinutes} minute${outcome.retryAfterMinutes === 1 ? '' : 's'},`;
     default:
@@ -53,24 +93,30 @@ export default function QuoteForm() {
   const [values, setValues] = useState<Values>(emptyValues);
   const [scenario, setScenario] = useState<Scenario>();
   const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'slow' | 'sent'>('idle');
   const [problem, setProblem] = useState<string>();
   const [reference, setReference] = useState('');
   const [enhanced, setEnhanced] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [summaryFocus, setSummaryFocus] = useState(0);
-  const startedAt = useRef('');
+  const [submissionKey, setSubmissionKey] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLDivElement>(null);
 
-  // After hydration: our own validation replaces the browser's, the render time is noted,
-  // and the address's service or calculator scenario fills the form.
+  // After hydration: our own validation replaces the browser's; the address's service or
+  // calculator scenario fills the form, then whatever the fields already hold in the page
+  // (restored by the browser, or typed before the scripts ran) wins over both. The key is
+  // the one the page already holds (Back to a form that was sent) or a new one.
   useEffect(() => {
     setEnhanced(true);
-    startedAt.current = String(Date.now());
     const prefill = prefillFromSearch(window.location.search);
-    setValues((current) => ({...current, ...prefill.values}));
+    const inPage = valuesInPage(formRef.current);
+    setValues((current) => ({...current, ...prefill.values, ...inPage}));
     setScenario(prefill.scenario);
+    const keyField = formRef.current?.elements.namedItem(IDEMPOTENCY_FIELD);
+    const pageKey = keyField instanceof HTMLInputElement ? keyField.value : '';
+    setSubmissionKey(pageKey || newSubmissionKey());
   }, []);
 
   useEffect(() => {
@@ -80,7 +126,8 @@ export default function QuoteForm() {
   const payload = (v: Values): Record<string, string> => ({
     ...v,
     [SCENARIO_FIELD]: scenario ? scenarioToField(scenario) : '',
-    [STARTED_AT_FIELD]: startedAt.current,
+    // How long the page has been open: the fill time counts from when the form could first be used.
+    [FILL_TIME_FIELD]: typeof performance === 'undefined' ? '' : String(Math.round(performance.now())),
     [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
   });
 
@@ -109,7 +156,7 @@ export default function QuoteForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
+    if (status === 'sending' || status === 'slow') return;
     setAttempted(true);
     setProblem(undefined);
     const checked = validateEnquiry(payload(values));
@@ -120,7 +167,9 @@ export default function QuoteForm() {
     }
     setErrors({});
     setStatus('sending');
-    const outcome = await sendEnquiry(payload(values));
+    const slow = setTimeout(() => setStatus((current) => (current === 'sending' ? 'slow' : current)), SLOW_MS);
+    const outcome = await sendEnquiry(payload(values), submissionKey || newSubmissionKey());
+    clearTimeout(slow);
     if (outcome.kind === 'sent') {
       setReference(outcome.reference);
       setStatus('sent');
@@ -153,8 +202,11 @@ export default function QuoteForm() {
     />
   );
 
+  const busy = status === 'sending' || status === 'slow';
+
   return (
     <form
+      ref={formRef}
       method="post"
       action="/api/enquiries"
       noValidate={enhanced}
@@ -200,6 +252,7 @@ export default function QuoteForm() {
       {/* Sent as they are when the form posts without JavaScript. */}
       <input type="hidden" name={SCENARIO_FIELD} value={scenario ? scenarioToField(scenario) : ''} />
       <input type="hidden" name={STARTED_AT_FIELD} value="" />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={submissionKey} />
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={`quote-${HONEYPOT_FIELD}`}>Leave this empty</label>
         <input
@@ -220,9 +273,14 @@ export default function QuoteForm() {
           </p>
         </div>
       )}
-      <button type="submit" className="button button--primary button--lg" disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending…' : 'Send my quote request'}
+      <button type="submit" className="button button--primary button--lg" disabled={busy}>
+        {busy ? 'Sending…' : 'Send my quote request'}
       </button>
+      <p className={styles.status} role="status">
+        {status === 'sending' && 'Sending your enquiry…'}
+        {status === 'slow' &&
+          'Still sending: this is taking longer than usual. Please keep this page open; we will tell you as soon as we know whether it arrived.'}
+      </p>
     </form>
   );
 }

@@ -1,4 +1,16 @@
-/** Sends the enquiry to the server and says what happened, in terms the form can show. */
+/**
+ * Sends the enquiry to the server and says what happened, in terms the form
+ * can show. Every attempt of one submission carries the same key
+ * (Idempotency-Key), so the server stores it once however often it arrives.
+ *
+ * When no answer comes back (the connection dropped, the answer was lost or
+ * took longer than SEND_TIMEOUT_MS, or a proxy answered for a server it could
+ * not reach), the enquiry may still have been stored. Then the form asks the
+ * server whether the key was stored before saying anything: sent (with the
+ * reference), not sent, or, if even that cannot be asked, that we cannot
+ * tell yet and sending again is safe.
+ */
+import {IDEMPOTENCY_HEADER} from '../../enquiry/fields';
 import type {EnquiryErrors} from '../../enquiry/schema';
 
 export type SendOutcome =
@@ -6,24 +18,72 @@ export type SendOutcome =
   | {kind: 'invalid'; errors: EnquiryErrors}
   | {kind: 'rate-limited'; retryAfterMinutes: number}
   | {kind: 'offline'}
-  | {kind: 'failed'};
+  /** The server answered that it did not store the enquiry. */
+  | {kind: 'failed'}
+  /** No answer, and the server could not be asked whether it arrived. */
+  | {kind: 'unknown'};
 
-export async function sendEnquiry(body: Record<string, string>): Promise<SendOutcome> {
+/** How long to wait for the answer before asking whether the enquiry arrived. */
+export const SEND_TIMEOUT_MS = 20_000;
+/** Waits before each question "did it arrive?" (a late commit gets a moment to land). */
+const CHECK_DELAYS_MS = [0, 1500, 3000];
+
+const timeout = (ms: number) => (typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined);
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** A new key for a submission: made when the form is shown, kept for every attempt to send it. */
+export function newSubmissionKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether the server stored the submission with this key: its reference, 'no', or undefined when it cannot say. */
+export async function storedReference(key: string): Promise<string | 'no' | undefined> {
+  for (const delay of CHECK_DELAYS_MS) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    try {
+      const response = await fetch(`/api/enquiries/by-key/${encodeURIComponent(key)}`, {
+        headers: {accept: 'application/json'},
+        cache: 'no-store',
+        signal: timeout(10_000),
+      });
+      if (response.status === 200) {
+        const {reference} = (await response.json()) as {reference?: string};
+        if (reference) return reference;
+      }
+      // Not stored (yet): ask again after the next wait, in case the first attempt is still landing.
+      if (response.status === 404 && delay === CHECK_DELAYS_MS.at(-1)) return 'no';
+    } catch {
+      // No answer to the question either: try again after the next wait.
+    }
+  }
+  return undefined;
+}
+
+async function noAnswer(key: string): Promise<SendOutcome> {
+  const stored = await storedReference(key);
+  if (stored === 'no') return isOffline() ? {kind: 'offline'} : {kind: 'failed'};
+  if (stored) return {kind: 'sent', reference: stored};
+  return isOffline() ? {kind: 'offline'} : {kind: 'unknown'};
+}
+
+export async function sendEnquiry(body: Record<string, string>, key: string): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch('/api/enquiries', {
       method: 'POST',
-      headers: {'content-type': 'application/json', accept: 'application/json'},
+      headers: {'content-type': 'application/json', accept: 'application/json', [IDEMPOTENCY_HEADER]: key},
       body: JSON.stringify(body),
-      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(20_000) : undefined,
+      signal: timeout(SEND_TIMEOUT_MS),
     });
   } catch {
-    return typeof navigator !== 'undefined' && navigator.onLine === false ? {kind: 'offline'} : {kind: 'failed'};
+    return noAnswer(key);
   }
   try {
     if (response.status === 201) {
       const {reference} = (await response.json()) as {reference?: string};
-      return reference ? {kind: 'sent', reference} : {kind: 'failed'};
+      return reference ? {kind: 'sent', reference} : noAnswer(key);
     }
     if (response.status === 400) {
       const {errors} = (await response.json()) as {errors?: EnquiryErrors};
@@ -33,8 +93,11 @@ export async function sendEnquiry(body: Record<string, string>): Promise<SendOut
       const seconds = Number(response.headers.get('retry-after')) || 600;
       return {kind: 'rate-limited', retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60))};
     }
+    // A proxy's answer for a server it could not reach or that did not answer in time: the enquiry may have landed.
+    if (response.status === 502 || response.status === 504) return noAnswer(key);
   } catch {
-    // A body that is not the JSON we expect: treat as a failure below.
+    // A body that is not the JSON we expect: ask whether it arrived.
+    return noAnswer(key);
   }
   return {kind: 'failed'};
 }

@@ -113,9 +113,9 @@ describe('validateEnquiry', () => {
     expect(!result.ok && result.errors[field as 'name']).toMatch(new RegExp(`^${message}`));
   });
 
-  it('keeps new lines and tabs in the message', () => {
-    const result = validateEnquiry({...minimal, message: 'First line\r\nSecond\tline'});
-    expect(result.ok && result.enquiry.message).toBe('First line\r\nSecond\tline');
+  it('keeps new lines and tabs in the message, every line break as a plain LF (no bare CR reaches the e-mail)', () => {
+    const result = validateEnquiry({...minimal, message: 'First line\r\nSecond\tline\rThird\nFourth\r\r\n.\r'});
+    expect(result.ok && result.enquiry.message).toBe('First line\nSecond\tline\nThird\nFourth\n\n.');
   });
 
   it('counts a name of invisible characters as empty, and drops zero-width spaces from a real one', () => {
@@ -125,6 +125,26 @@ describe('validateEnquiry', () => {
     });
     const result = validateEnquiry({...minimal, name: 'Al\u200bex\u00ad Citizen'});
     expect(result.ok && result.enquiry.name).toBe('Alex Citizen');
+  });
+
+  it.each([
+    ['Hangul filler U+3164', '\u3164\u3164'],
+    ['Hangul choseong filler U+115F', '\u115f'],
+    ['Hangul jungseong filler U+1160', '\u1160 \u1160'],
+    ['halfwidth Hangul filler U+FFA0', '\uffa0'],
+    ['blank braille pattern U+2800', '\u2800\u2800\u2800'],
+    ['combining marks alone', '\u0301\u0308\u0323'],
+    ['a combining grapheme joiner and variation selectors', '\u034f\ufe0f\ufe0e'],
+    ['zero-width space and joiners', '\u200b\u200c\u200d'],
+    ['tag characters', '\u{e0041}\u{e0042}'],
+  ])('counts a name made only of %s as empty, with the usual message', (_what, name) => {
+    expect(validateEnquiry({...minimal, name})).toEqual({ok: false, errors: {name: 'Enter your name.'}});
+  });
+
+  it('still takes a name whose letters carry combining marks or are Hangul', () => {
+    expect(validateEnquiry({...minimal, name: '\ud55c\uc9c0\ubbfc'}).ok).toBe(true);
+    const result = validateEnquiry({...minimal, name: 'Nguye\u0302\u0303n'});
+    expect(result.ok && result.enquiry.name).toBe('Nguy\u1ec5n');
   });
 
   it('keeps text in NFC form, so the same name is always stored the same way', () => {
