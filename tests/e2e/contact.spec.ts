@@ -8,7 +8,7 @@
  */
 import path from 'path';
 import Database from 'better-sqlite3';
-import {expect, test, gotoHydrated, waitForHydration, type Page} from './fixtures';
+import {expect, test, gotoHydrated, waitForHydration} from './fixtures';
 import {business} from '../../src/business';
 import {fillRequired, referencePattern} from './quoteForm';
 
