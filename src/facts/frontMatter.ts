@@ -38,6 +38,10 @@ function resolve(value: unknown, where: (tag: string) => string): unknown {
 }
 
 /** The front matter with every <Fact> tag in its strings replaced by the figure's text. */
-export function resolveFrontMatterFacts<T extends Record<string, unknown>>(filePath: string, frontMatter: T, fileContent: string): T {
+export function resolveFrontMatterFacts<T extends Record<string, unknown>>(
+  filePath: string,
+  frontMatter: T,
+  fileContent: string,
+): T {
   return resolve(frontMatter, (tag) => `${filePath}:${lineOf(fileContent, tag)}`) as T;
 }

@@ -20,4 +20,3 @@ export function expandFactTags(text: string): string {
     factText(id, Boolean(asAtBefore || asAtAfter)),
   );
 }
-
