@@ -11,38 +11,20 @@ const cashRateTable = {
   name: 'Reserve Bank of Australia, cash rate target (table of changes)',
   url: 'https://www.rba.gov.au/statistics/cash-rate/',
 };
-/** Review after the RBA's December 2026 meeting, and after every meeting that changes the rate. */
-const cashRateReviewBy = '2026-12-31';
+/**
+ * The RBA meets eight times a year: review the day after each meeting. The
+ * decisions after the June 2026 hold (August, September and November 2026)
+ * could not be checked against a stored source when this was last reviewed,
+ * so the next review is due after the December 2026 meeting at the latest.
+ */
+const cashRateReviewBy = '2026-12-09';
 
 export default {
   'rba-cash-rate': {
-    label: 'RBA cash rate target',
-    text: '3.85%',
-    value: 3.85,
-    asAt: '2026-02-03',
-    reviewBy: cashRateReviewBy,
-    source: cashRateTable,
-  },
-  'rba-cash-rate-latest-change': {
-    label: 'Date of the latest change to the RBA cash rate target (raised from 3.60% to 3.85%)',
-    text: '3 February 2026',
-    asAt: '2026-02-03',
-    reviewBy: cashRateReviewBy,
-    source: cashRateTable,
-  },
-  'rba-cash-rate-before-latest-change': {
-    label: 'RBA cash rate target before the latest change (from 12 August 2025)',
-    text: '3.60%',
-    value: 3.6,
-    asAt: '2025-08-12',
-    reviewBy: cashRateReviewBy,
-    source: cashRateTable,
-  },
-  'rba-cash-rate-2023-peak': {
-    label: 'RBA cash rate target at the peak of the 2022-23 increases (7 November 2023 decision)',
+    label: 'RBA cash rate target (raised to this on 5 May 2026; held in June 2026)',
     text: '4.35%',
     value: 4.35,
-    asAt: '2023-11-07',
+    asAt: '2026-05-05',
     reviewBy: cashRateReviewBy,
     source: cashRateTable,
   },
