@@ -9,6 +9,8 @@ import {sortProblems} from './problem';
 import {checkClaims, checkUndatedFigures} from './rules/claims';
 import {checkFrontMatter} from './rules/frontMatter';
 import {checkImages} from './rules/images';
+import {checkHouseSpelling} from './rules/houseSpelling';
+import {checkIllustrativeLabel} from './rules/illustrative';
 import {checkFaqAnswers, checkWordCount} from './rules/lengths';
 import {checkLinks} from './rules/links';
 import {checkPlaceholders} from './rules/placeholders';
@@ -32,6 +34,8 @@ export const fileRules: Record<string, FileRule> = {
   claims: checkClaims,
   'undated-figures': checkUndatedFigures,
   'register-figures': checkRegisterFigures,
+  'house-spelling': checkHouseSpelling,
+  'illustrative-label': checkIllustrativeLabel,
 };
 
 /**
