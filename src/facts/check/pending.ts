@@ -19,8 +19,6 @@ export const pendingFigures: readonly PendingFigure[] = [
   {file: 'docs/glossary/index.mdx', figure: '1 January 2021'},
   {file: 'docs/glossary/index.mdx', figure: '15%'},
   {file: 'docs/glossary/index.mdx', figure: '5 October 2021'},
-  {file: 'docs/guides/business-acquisition-finance.mdx', figure: '50%'},
-  {file: 'docs/guides/business-acquisition-finance.mdx', figure: '70%'},
   {file: 'docs/guides/buying-commercial-property-due-diligence.mdx', figure: '31 December 2003'},
   {file: 'docs/guides/buying-commercial-property-due-diligence.mdx', figure: '10%'},
   {file: 'docs/guides/buying-commercial-property-due-diligence.mdx', figure: '15%'},
