@@ -28,8 +28,8 @@ export default function About() {
           illustration={<AboutIllustration />}>
           <p>
             {business.brandName} is an Australian commercial finance broker. We arrange loans for{' '}
-            {BUSINESS_PURPOSE_PHRASE} for companies, trusts, self-managed super funds and their owners, and we work for
-            you, the borrower, from the first call to settlement.
+            {BUSINESS_PURPOSE_PHRASE}, and SMSF property loans, for companies, trusts, self-managed super funds and
+            their owners, and we work for you, the borrower, from the first call to settlement.
           </p>
         </PageHero>
 
