@@ -7,7 +7,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import {readContentFile, type ContentFile} from '../../src/content/check/contentFiles';
+import {readContentFile, readContentFiles, type ContentFile} from '../../src/content/check/contentFiles';
+import {checkBrokenLinks} from '../../src/content/check/rules/brokenLinks';
 import {formatProblem} from '../../src/content/check/problem';
 import {checkClaims} from '../../src/content/check/rules/claims';
 import {checkHouseSpelling} from '../../src/content/check/rules/houseSpelling';
@@ -148,5 +149,29 @@ describe('npm run new', () => {
     expect(long.length).toBeGreaterThan(60);
     expect(() => scaffold('guide', long, {siteDir})).toThrow(/has 68 characters; keep it to 60 or fewer/);
     expect(() => scaffold('guide', 'How bridging finance works', {siteDir})).not.toThrow();
+  });
+});
+
+describe('links to pages and anchors that do not exist', () => {
+  it('stop with the file and line, before the build', () => {
+    write('docs/glossary/index.mdx', '### LVR {/* #lvr */}\n\nText.');
+    const guide = write(
+      'docs/guides/a.mdx',
+      '## Our heading\n\nSee [a](/services/no-such), [b](/resources/glossary#nope), [c](#our-heading), [d](#missing), [e](/resources/glossary#lvr).',
+    );
+    const problems = checkBrokenLinks(
+      [readContentFile(siteDir, path.join(siteDir, 'docs/glossary/index.mdx')), guide],
+      siteDir,
+    );
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.what}`)).toEqual([
+      'docs/guides/a.mdx:7: links to /services/no-such, a page that does not exist',
+      'docs/guides/a.mdx:7: links to /resources/glossary#nope, an anchor that page does not have',
+      'docs/guides/a.mdx:7: links to /resources/guides/a#missing, an anchor that page does not have',
+    ]);
+  });
+
+  it('accept every link on the site as it is', () => {
+    const root = path.resolve(__dirname, '../..');
+    expect(checkBrokenLinks(readContentFiles(root), root)).toEqual([]);
   });
 });

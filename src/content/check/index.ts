@@ -16,6 +16,7 @@ import {checkLinks} from './rules/links';
 import {checkPlaceholders} from './rules/placeholders';
 import {checkRegisterFigures} from './rules/registerFigures';
 import {checkDuplicateSlugs} from './rules/slugs';
+import {checkBrokenLinks} from './rules/brokenLinks';
 
 export type {Problem} from './problem';
 export {formatProblem} from './problem';
@@ -44,6 +45,7 @@ export const fileRules: Record<string, FileRule> = {
  */
 export const siteRules: Record<string, SiteRule> = {
   'duplicate-slugs': checkDuplicateSlugs,
+  'broken-links': checkBrokenLinks,
   mdx: async (files) => (await import('./rules/mdxSyntax')).checkMdxSyntax(files),
   spelling: async (files, siteDir) => (await import('./rules/spelling')).checkSpelling(files, siteDir),
 };
