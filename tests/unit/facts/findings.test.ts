@@ -23,7 +23,7 @@ describe('issue 23 findings', () => {
   it('the about page does not say commission is never added to the loan', () => {
     const about = read('src/pages/about.tsx');
     expect(about).not.toMatch(/it is not added to your loan/);
-    expect(about).toMatch(/brokerage fee is added to the amount financed/);
+    expect(about).toMatch(/brokerage fee is\s+added\s+to\s+the\s+amount\s+financed/);
   });
 
   it('the home page calls an authorised credit representative that, not "Licensed"', () => {
