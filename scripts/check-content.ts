@@ -37,7 +37,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   // A fact past its review date is a warning here, never a failure: a build must not break because a date passed.
   // check:facts (weekly, and in npm test against a fixed date) is where it fails.
   for (const fact of overdueFacts(new Date().toISOString().slice(0, 10) as `${number}-${number}-${number}`))
-    console.warn(`warning: fact ${fact.id} (${fact.label}) was due for review by ${fact.reviewBy}: npm run check:facts`);
+    console.warn(
+      `warning: fact ${fact.id} (${fact.label}) was due for review by ${fact.reviewBy}: npm run check:facts`,
+    );
   if (problems.length === 0) {
     console.log(`Content check: no problems (${seconds} s).`);
     return 0;

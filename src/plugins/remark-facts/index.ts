@@ -38,8 +38,11 @@ export function readFactAttributes(node: MdastNode): {id: string; asAt: boolean}
   const attributes = node.attributes ?? [];
   const id = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
   const asAt = attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'asAt');
-  const unknownAttribute = attributes.find((a) => a.type !== 'mdxJsxAttribute' || !['id', 'asAt'].includes(a.name ?? ''));
-  if (unknownAttribute) return {problem: `<Fact> takes only id="..." and asAt, not ${unknownAttribute.name ?? 'a spread'}`};
+  const unknownAttribute = attributes.find(
+    (a) => a.type !== 'mdxJsxAttribute' || !['id', 'asAt'].includes(a.name ?? ''),
+  );
+  if (unknownAttribute)
+    return {problem: `<Fact> takes only id="..." and asAt, not ${unknownAttribute.name ?? 'a spread'}`};
   if (typeof id !== 'string' || id === '') return {problem: '<Fact> needs id="..." written as a plain string'};
   if (!isFactId(id)) return {problem: `<Fact id="${id}">: no such fact in src/facts/data/; fix the id or add the fact`};
   return {id, asAt};
@@ -57,7 +60,8 @@ function transform(node: MdastNode, file: VFileLike): void {
     if ('problem' in read) throw new Error(`${where(file, child)}: ${read.problem}`);
     const text: MdastNode = {type: 'text', value: factText(read.id, read.asAt), position: child.position};
     // A <Fact /> alone on its line is a block in MDX: it becomes a paragraph of its text.
-    siblings[i] = child.type === 'mdxJsxFlowElement' ? {type: 'paragraph', children: [text], position: child.position} : text;
+    siblings[i] =
+      child.type === 'mdxJsxFlowElement' ? {type: 'paragraph', children: [text], position: child.position} : text;
   });
 }
 
