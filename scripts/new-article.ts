@@ -7,7 +7,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {guideTopics} from '../src/content/frontMatter';
+import {guideTopics, metaLimits} from '../src/content/frontMatter';
 import {placeholderMarker} from '../src/content/placeholders';
 import {slugify} from '../src/content/slugify';
 import {serviceSlugs} from '../src/site-map';
@@ -215,6 +215,12 @@ export function scaffold(kind: string, title: string, {siteDir, date = today()}:
   const slug = slugify(cleanTitle);
   if (!slug) throw new Error('Give the article a title, e.g. npm run new -- guide "How bridging loans work".');
   if (slug === 'index') throw new Error('"index" is taken by the section\'s list page: choose another title.');
+  // The same limit the content check applies (search results cut longer titles): refuse it now, not after writing.
+  if (cleanTitle.length > metaLimits.title) {
+    throw new Error(
+      `The title has ${cleanTitle.length} characters; keep it to ${metaLimits.title} or fewer (search results cut longer titles): "${cleanTitle}"`,
+    );
+  }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`The date "${date}" must be written as YYYY-MM-DD.`);
   const relativePath = `${folders[k]}/${slug}.mdx`;
   return {

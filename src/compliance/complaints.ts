@@ -10,7 +10,7 @@
  * days end, giving the reasons, the right to complain to AFCA and AFCA's
  * contact details. A response that does not resolve the complaint in the
  * complainant's favour also gives the reasons and AFCA's details.
- * The AFCA time limits are those of the AFCA Rules (A.4.3).
+ * The AFCA time limits are those of the AFCA Rules (B.4.3).
  */
 
 /** The Australian Financial Complaints Authority, as AFCA publishes its contact details. */
@@ -36,7 +36,7 @@ export const AFCA_WHEN =
   'given you one within 30 calendar days. AFCA provides fair and independent dispute resolution, free of charge ' +
   'to you.';
 
-/** AFCA's time limits (AFCA Rules A.4.3), stated as AFCA states them. */
+/** AFCA's time limits (AFCA Rules B.4.3), stated as AFCA states them. */
 export const AFCA_TIME_LIMITS =
   'AFCA has time limits. Generally you must lodge your complaint with AFCA within six years of the day you first ' +
   'became aware (or should reasonably have become aware) of your loss and, if we have given you our final ' +

@@ -19,7 +19,11 @@ function listInWords(items: readonly string[]): string {
 export function overseasDisclosureStatement(
   recipients: readonly OverseasRecipient[] | null = overseasRecipients,
 ): string {
-  if (recipients === null || recipients.length === 0) {
+  // Not confirmed by the owner yet (src/disclosures.ts): say nothing definite (APP 1.4(f), APP 5.2(i)); launch refuses null.
+  if (recipients === null) {
+    return 'We are confirming whether any of our service providers holds personal information outside Australia; ask us and we will tell you before you send us anything.';
+  }
+  if (recipients.length === 0) {
     return 'We do not disclose personal information to anyone outside Australia.';
   }
   const each = recipients.map((r) => `${r.who} (${listInWords(r.countries)})`);

@@ -12,6 +12,7 @@ import superannuation from './data/superannuation';
 import bankingCode from './data/bankingCode';
 import guarantees from './data/guarantees';
 import lenderRanges from './data/lenderRanges';
+import tax from './data/tax';
 
 export const facts = {
   ...market,
@@ -21,6 +22,7 @@ export const facts = {
   ...superannuation,
   ...bankingCode,
   ...guarantees,
+  ...tax,
 } satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof facts;

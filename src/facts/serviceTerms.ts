@@ -38,7 +38,7 @@ const specs: Record<ServiceSlug, TermsSpec> = {
       ['Facility size', 'asset-backed-facility-size'],
       ['Advance on commercial property', 'asset-backed-property-advance'],
       ['Advance on plant, equipment and vehicles', 'asset-backed-plant-advance'],
-      ['Advance on receivables (invoices under 90 days)', 'asset-backed-receivables-advance'],
+      ['Advance on receivables (invoices under 90 days)', 'invoice-finance-advance'],
       ['Advance on stock', 'asset-backed-stock-advance'],
       ['Term', 'asset-backed-term'],
       ['Interest rate', 'asset-backed-rate'],
@@ -167,16 +167,16 @@ const specs: Record<ServiceSlug, TermsSpec> = {
   'smsf-lending': {
     rows: [
       ['Loan size: commercial property', 'smsf-commercial-loan-size'],
-      ['Loan size: residential property', 'smsf-residential-loan-size'],
+      ['Loan size: residential property (corporate trustee only)', 'smsf-residential-loan-size'],
       ['Term: commercial property', 'smsf-commercial-term'],
-      ['Term: residential property', 'smsf-residential-term'],
+      ['Term: residential property (corporate trustee only)', 'smsf-residential-term'],
       ['Maximum LVR: commercial property', 'smsf-commercial-lvr'],
-      ['Maximum LVR: residential property', 'smsf-residential-lvr'],
+      ['Maximum LVR: residential property (corporate trustee only)', 'smsf-residential-lvr'],
       ['Interest rate: commercial property', 'smsf-commercial-rate'],
-      ['Interest rate: residential property', 'smsf-residential-rate'],
+      ['Interest rate: residential property (corporate trustee only)', 'smsf-residential-rate'],
       ['Time to funds', 'smsf-time'],
     ],
-    note: 'Fewer lenders offer SMSF loans and their policies change often, so some funds will see only a few options.',
+    note: 'Residential ranges are for funds with a corporate trustee, whose loans are not consumer credit; a loan to individual trustees to buy residential property is consumer credit, with a comparison rate, responsible lending and the best interests duty. Fewer lenders offer SMSF loans and their policies change often, so some funds will see only a few options.',
   },
   'trade-finance': {
     rows: [

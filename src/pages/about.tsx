@@ -28,8 +28,8 @@ export default function About() {
           illustration={<AboutIllustration />}>
           <p>
             {business.brandName} is an Australian commercial finance broker. We arrange loans for{' '}
-            {BUSINESS_PURPOSE_PHRASE} for companies, trusts, self-managed super funds and their owners, and we work for
-            you, the borrower, from the first call to settlement.
+            {BUSINESS_PURPOSE_PHRASE}, and SMSF property loans, for companies, trusts, self-managed super funds and
+            their owners, and we work for you, the borrower, from the first call to settlement.
           </p>
         </PageHero>
 
@@ -81,8 +81,11 @@ export default function About() {
             <p>
               Most lenders pay a commission, through our licensee, when your loan settles: usually an upfront amount
               worked out as a percentage of the loan and sometimes an ongoing (trail) amount while the loan is running.
-              The lender pays this; it is not added to your loan. Our <Link to="/credit-guide">credit guide</Link> sets
-              out the commissions and any fees, and before you apply we tell you in writing what we expect to receive.
+              With most lenders the commission is not added to what you owe. Some vehicle and equipment financiers work
+              differently: the commission depends on the interest rate agreed, or a brokerage fee is added to the amount
+              financed; where that applies, we tell you the amount and its effect on your repayments before you apply.
+              Our <Link to="/credit-guide">credit guide</Link> sets out the commissions and any fees, and before you
+              apply we tell you in writing what we expect to receive.
             </p>
             <p>
               For some deals, usually private, short-term or complex loans, we charge a broker fee as well. If we do, we

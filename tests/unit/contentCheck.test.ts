@@ -241,7 +241,7 @@ describe('known-wrong claims', () => {
       '---\ntitle: R\n---\n## Rates\n\nLenders charge 7.5% on these loans.\n',
     );
     expect(lines(checkUndatedFigures(undated))).toEqual([
-      'blog/insights/rates.mdx:6: the figure "7.5%" has no date near it: give its date and source in the same sentence, e.g. "4.35% (RBA cash rate target, November 2026)"; in a worked example, say it is hypothetical',
+      'blog/insights/rates.mdx:6: the figure "7.5%" has no date near it: read it from the facts register with its date, e.g. "<Fact id="rba-cash-rate" /> (RBA cash rate target, as at <Fact id="rba-cash-rate" asAt />)"; in a worked example, say it is hypothetical',
     ]);
     const dated = write(
       'blog/insights/rates.mdx',

@@ -30,7 +30,7 @@ export default function TrustFacts() {
           <span className={styles.icon}>
             <BadgeCheck {...icon} />
           </span>
-          <h3>Licensed</h3>
+          <h3>Authorised credit representative</h3>
           <p>{licenceLine()}</p>
         </li>
         <li className={styles.item}>
@@ -49,8 +49,8 @@ export default function TrustFacts() {
           </span>
           <h3>A reply {responseTimes.quoteReply}</h3>
           <p>
-            A broker reads every quote request. You get indicative terms in writing, with rates, fees and conditions,
-            before you pay for a valuation or sign anything.
+            A broker reads every quote request that reaches us. You get indicative terms in writing, with rates, fees
+            and conditions, before you pay for a valuation or sign anything.
           </p>
         </li>
       </ul>

@@ -9,10 +9,14 @@ import {sortProblems} from './problem';
 import {checkClaims, checkUndatedFigures} from './rules/claims';
 import {checkFrontMatter} from './rules/frontMatter';
 import {checkImages} from './rules/images';
+import {checkHouseSpelling} from './rules/houseSpelling';
+import {checkIllustrativeLabel} from './rules/illustrative';
 import {checkFaqAnswers, checkWordCount} from './rules/lengths';
 import {checkLinks} from './rules/links';
 import {checkPlaceholders} from './rules/placeholders';
+import {checkRegisterFigures} from './rules/registerFigures';
 import {checkDuplicateSlugs} from './rules/slugs';
+import {checkBrokenLinks} from './rules/brokenLinks';
 
 export type {Problem} from './problem';
 export {formatProblem} from './problem';
@@ -30,6 +34,9 @@ export const fileRules: Record<string, FileRule> = {
   'faq-answers': checkFaqAnswers,
   claims: checkClaims,
   'undated-figures': checkUndatedFigures,
+  'register-figures': checkRegisterFigures,
+  'house-spelling': checkHouseSpelling,
+  'illustrative-label': checkIllustrativeLabel,
 };
 
 /**
@@ -38,6 +45,7 @@ export const fileRules: Record<string, FileRule> = {
  */
 export const siteRules: Record<string, SiteRule> = {
   'duplicate-slugs': checkDuplicateSlugs,
+  'broken-links': checkBrokenLinks,
   mdx: async (files) => (await import('./rules/mdxSyntax')).checkMdxSyntax(files),
   spelling: async (files, siteDir) => (await import('./rules/spelling')).checkSpelling(files, siteDir),
 };

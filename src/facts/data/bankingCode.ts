@@ -75,11 +75,12 @@ export default {
     source: afca,
   },
   'afca-sb-credit-limit': {
+    // $5 million in the Rules, indexed every three years: $5.425 million from 1 January 2021, $6.317 million from 1 January 2024.
     label: 'AFCA: largest small business credit facility it can consider',
-    text: '$5 million',
-    value: 5000000,
-    asAt: '2026-11-25',
-    reviewBy: '2027-05-31',
+    text: '$6,317,000',
+    value: 6317000,
+    asAt: '2024-01-01',
+    reviewBy: '2026-12-31',
     source: afca,
   },
 } satisfies Record<string, Fact>;

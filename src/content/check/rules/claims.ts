@@ -18,6 +18,40 @@ interface ClaimRule {
 }
 
 export const claimRules: readonly ClaimRule[] = [
+  // Claims a broker must not make (ASIC RG 234; ASIC Act s12DA): approval is the lender's decision, and
+  // counts, ratings and awards need evidence the site holds as typed data (src/trust.ts), not prose.
+  {
+    pattern:
+      /\bguarantee(?:s|d)?\s+(?:(?:loan|credit|finance)\s+)?approvals?\b|\bapproval\s+(?:is\s+)?guaranteed\b|\bguaranteed\s+(?:to\s+)?(?:be\s+)?approved\b/i,
+    what: "an approval cannot be guaranteed: every loan is subject to the lender's assessment",
+    fix: "say what lenders look at and that approval is subject to the lender's criteria",
+  },
+  {
+    pattern: /\b(?:best|lowest|cheapest|unbeatable)\s+(?:possible\s+)?(?:interest\s+)?(?:rates?|deals?|pricing)\b/i,
+    // A comparison between loan types ("a first mortgage usually has the lowest rate") is not a claim about us.
+    unless:
+      /\b(?:usually|generally|typically|often|opens?|brings?|receives?|receive)\s+(?:\w+\s+){0,2}(?:best|lowest)\b/i,
+    what: '"best" or "lowest" rates is a claim no broker can prove across the market',
+    fix: 'describe what we do instead, e.g. "we compare offers from lenders on our panel"',
+  },
+  {
+    pattern:
+      /\binstant(?:ly)?\s+(?:loan\s+|credit\s+)?(?:approv(?:al|als|ed|e)|decisions?)\b|\bapprov(?:al|ed)\s+(?:in\s+)?(?:minutes|instantly|on the spot)\b/i,
+    what: 'approval is never instant: the lender assesses every application',
+    fix: 'give a realistic, qualified time, e.g. "indicative terms often within two business days of a complete application"',
+  },
+  {
+    pattern:
+      /\b(?:(?:over|more than|up to|around|nearly|about)\s+)?\d(?:[\d,]*\d)?\+?\s+(?:(?:banks|lenders|financiers)(?:\s+and\s+|,\s*))?(?:lenders|banks|financiers|credit providers)\b|\bpanel of\s+(?:over\s+|more than\s+)?\d/i,
+    what: 'a count of lenders is a trust claim the site can only make from typed data (src/trust.ts)',
+    fix: 'remove the number; the lender panel section renders from data the owner fills in',
+  },
+  {
+    pattern:
+      /\b\d(?:\.\d)?[-\s]?stars?\b|\bfive[-\s]stars?\b|\baward[-\s]winning\b|\bwon\s+(?:an?\s+|the\s+)?awards?\b|\brated\s+\d(?:\.\d)?\b|\b\d(?:\.\d)?\s*(?:\/|out of)\s*5\b/i,
+    what: 'ratings, stars and awards need evidence the site holds as typed data (src/trust.ts), not a sentence',
+    fix: 'remove it; reviews and awards render from src/trust.ts once the owner adds them with their source',
+  },
   {
     pattern: /business (?:or|and) investment purposes?/i,
     unless: /other than (?:in )?residential/i,
@@ -42,8 +76,16 @@ export const claimRules: readonly ClaimRule[] = [
   },
 ];
 
+/** Prose front matter (descriptions, summaries, FAQ answers) is published text too. */
+function frontMatterProse(file: ContentFile): {line: number; text: string}[] {
+  return file.frontMatterText
+    .split('\n')
+    .map((text, i) => ({line: file.frontMatterLine + i, text}))
+    .filter(({text}) => /^\s*(?:-\s+)?(?:title|description|summary|question|answer):/.test(text));
+}
+
 export function checkClaims(file: ContentFile): Problem[] {
-  return proseLines(file).flatMap(({line, text}) =>
+  return [...frontMatterProse(file), ...proseLines(file)].flatMap(({line, text}) =>
     claimRules
       .filter((rule) => rule.pattern.test(text))
       .filter((rule) => !rule.unless?.test(text))
@@ -101,7 +143,7 @@ export function checkUndatedFigures(file: ContentFile): Problem[] {
         file: file.relativePath,
         line,
         what: `the figure "${shown}" has no date near it`,
-        fix: 'give its date and source in the same sentence, e.g. "4.35% (RBA cash rate target, November 2026)"; in a worked example, say it is hypothetical',
+        fix: 'read it from the facts register with its date, e.g. "<Fact id="rba-cash-rate" /> (RBA cash rate target, as at <Fact id="rba-cash-rate" asAt />)"; in a worked example, say it is hypothetical',
       },
     ];
   });

@@ -1,0 +1,155 @@
+/**
+ * Internal links to pages or #anchors that do not exist, found before the
+ * build with the file and line (the build's own broken-link error names
+ * neither). The routes are worked out from the content folders the way the
+ * site's docusaurus.config.ts publishes them; anchors from each MDX page's
+ * headings (the github-slugger rule Docusaurus uses for heading ids) and the explicit
+ * {/* #id *\/} and {#id} ids.
+ */
+import fs from 'fs';
+import path from 'path';
+import {calculatorSlugs} from '../../../calculator-pages';
+import {allRedirects} from '../../../site-map';
+import {proseLines, type ContentFile} from '../contentFiles';
+import type {Problem} from '../problem';
+
+/** Content folders and where they publish (docusaurus.config.ts). */
+const sections: readonly {folder: string; route: string}[] = [
+  {folder: 'docs/guides', route: '/resources/guides'},
+  {folder: 'docs/services', route: '/services'},
+  {folder: 'docs/glossary', route: '/resources/glossary'},
+  {folder: 'docs/faqs', route: '/resources/faqs'},
+  {folder: 'blog/insights', route: '/resources/insights'},
+  {folder: 'blog/case-studies', route: '/resources/case-studies'},
+];
+
+/** Pages made by plugins rather than files (src/plugins/content-index). */
+const pluginRoutes = ['/', '/services', '/resources'];
+
+/** The address a content file publishes at, or undefined when it is not a page. */
+export function routeOf(file: ContentFile): string | undefined {
+  const section = sections.find((s) => file.relativePath.startsWith(`${s.folder}/`));
+  if (section) {
+    const name = path.posix.basename(file.relativePath).replace(/\.mdx?$/, '');
+    const slug = typeof file.data.slug === 'string' ? file.data.slug : undefined;
+    if (slug?.startsWith('/')) return slug === '/' ? section.route : `${section.route}${slug}`;
+    return name === 'index' ? section.route : `${section.route}/${slug ?? name}`;
+  }
+  const page = /^src\/pages\/(.+)\.mdx?$/.exec(file.relativePath)?.[1];
+  return page ? `/${page}` : undefined;
+}
+
+/** React pages under src/pages (not folders starting with _), as routes. */
+function reactPageRoutes(siteDir: string): string[] {
+  const root = path.join(siteDir, 'src/pages');
+  const walk = (dir: string): string[] =>
+    !fs.existsSync(dir)
+      ? []
+      : fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+          if (entry.name.startsWith('_')) return [];
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) return walk(full);
+          if (!/\.(tsx|jsx|js)$/.test(entry.name)) return [];
+          const route = `/${path
+            .relative(root, full)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.(tsx|jsx|js)$/, '')}`;
+          return [route.replace(/\/index$/, '') || '/'];
+        });
+  return walk(root);
+}
+
+/** github-slugger's rule for ASCII headings: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
+function headingSlugger() {
+  const seen = new Map<string, number>();
+  return (text: string) => {
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/ /g, '-');
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  };
+}
+
+/** The ids a page's headings get, plus explicit ids. */
+export function anchorsOf(file: ContentFile): Set<string> {
+  const slug = headingSlugger();
+  const ids = new Set<string>();
+  for (const {text} of proseLines(file)) {
+    const heading = /^#{1,6}\s+(.*)$/.exec(text)?.[1];
+    if (!heading) continue;
+    const explicit = /\{\/\*\s*#([\w-]+)\s*\*\/\}|\{#([\w-]+)\}/.exec(heading);
+    if (explicit) ids.add((explicit[1] ?? explicit[2])!);
+    else
+      ids.add(
+        slug(
+          heading
+            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/[*_`]/g, '')
+            .trim(),
+        ),
+      );
+  }
+  // Explicit ids written on their own ({/* #id */} after a glossary heading) count too.
+  for (const [, id] of file.text.matchAll(/\{\/\*\s*#([\w-]+)\s*\*\/\}/g)) ids.add(id!);
+  return ids;
+}
+
+const internalLink = /(?:\]\(\s*<?|\b(?:href|to)=["'])(\/[^)\s"'?>]*|#[\w-]+)/g;
+
+export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string): Problem[] {
+  const pages = new Map<string, ContentFile>();
+  for (const file of files) {
+    const route = routeOf(file);
+    if (route) pages.set(route, file);
+  }
+  const routes = new Set<string>([
+    ...pages.keys(),
+    ...pluginRoutes,
+    ...reactPageRoutes(siteDir),
+    ...calculatorSlugs.map((slug) => `/tools/${slug}`),
+    ...allRedirects.map((r) => r.from),
+  ]);
+  const anchors = new Map<string, Set<string>>();
+  const anchorsFor = (route: string) => {
+    const file = pages.get(route);
+    if (!file) return undefined;
+    if (!anchors.has(route)) anchors.set(route, anchorsOf(file));
+    return anchors.get(route);
+  };
+
+  return files.flatMap((file) => {
+    const here = routeOf(file);
+    return proseLines(file).flatMap(({line, text}) =>
+      [...text.matchAll(internalLink)].flatMap(([, target]): Problem[] => {
+        const [pathPart, anchor] = target!.startsWith('#') ? [here ?? '', target!.slice(1)] : target!.split('#');
+        const route = (pathPart ?? '').replace(/\/$/, '') || '/';
+        if (!target!.startsWith('#') && !routes.has(route) && !/\.[a-z0-9]+$/i.test(route)) {
+          return [
+            {
+              file: file.relativePath,
+              line,
+              what: `links to ${route}, a page that does not exist`,
+              fix: 'check the address against the page you mean (services are /services/{slug}, guides /resources/guides/{slug}, calculators /tools/{slug})',
+            },
+          ];
+        }
+        const ids = anchor ? anchorsFor(route) : undefined;
+        if (anchor && ids && !ids.has(anchor)) {
+          return [
+            {
+              file: file.relativePath,
+              line,
+              what: `links to ${route}#${anchor}, an anchor that page does not have`,
+              fix: `link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`,
+            },
+          ];
+        }
+        return [];
+      }),
+    );
+  });
+}

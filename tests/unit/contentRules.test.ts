@@ -1,0 +1,177 @@
+/**
+ * The writers' check rules added for the compliance review (issue 23): claims
+ * a broker must not make, house spelling, the case-study label and typed
+ * market figures, in every content type, each with the file and line, plus
+ * the scaffold's title limit. Each rule has a sample that fails and one that passes.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import {readContentFile, readContentFiles, type ContentFile} from '../../src/content/check/contentFiles';
+import {checkBrokenLinks} from '../../src/content/check/rules/brokenLinks';
+import {formatProblem} from '../../src/content/check/problem';
+import {checkClaims} from '../../src/content/check/rules/claims';
+import {checkHouseSpelling} from '../../src/content/check/rules/houseSpelling';
+import {checkIllustrativeLabel} from '../../src/content/check/rules/illustrative';
+import {checkRegisterFigures} from '../../src/content/check/rules/registerFigures';
+import {scaffold} from '../../scripts/new-article';
+
+let siteDir: string;
+beforeEach(() => (siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-rules-'))));
+afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+function write(relativePath: string, body: string, frontMatter = 'title: T\n'): ContentFile {
+  const file = path.join(siteDir, relativePath);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, `---\n${frontMatter}---\n\n${body}\n`);
+  return readContentFile(siteDir, file);
+}
+
+const contentTypes = [
+  'docs/guides/g.mdx',
+  'docs/services/s.mdx',
+  'blog/insights/i.mdx',
+  'blog/case-studies/c.mdx',
+  'docs/faqs/index.mdx',
+  'src/pages/terms.mdx',
+];
+
+describe('claims a broker must not make', () => {
+  const refused = [
+    'We offer guaranteed approval.',
+    'Get the best rates with us.',
+    'Lowest rates on business loans.',
+    'Instant approval, no paperwork.',
+    'Access over 40 lenders.',
+    'We compare 40+ lenders for you.',
+    'Rated 5 stars by our clients.',
+    'An award-winning finance broker.',
+  ];
+
+  it.each(contentTypes)('stops each one in %s, with its line', (relativePath) => {
+    const file = write(relativePath, refused.join('\n'));
+    expect(checkClaims(file).map((p) => p.line)).toEqual([5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('also reads FAQ answers and descriptions in front matter', () => {
+    const file = write(
+      'docs/services/s.mdx',
+      'Body.',
+      'title: T\nfaq:\n  - question: Q?\n    answer: Approval is guaranteed.\n',
+    );
+    expect(checkClaims(file).map(formatProblem)).toEqual([
+      expect.stringMatching(/^docs\/services\/s\.mdx:5: an approval cannot be guaranteed/),
+    ]);
+  });
+
+  it('lets comparisons between loan types through', () => {
+    const file = write(
+      'docs/glossary/index.mdx',
+      'A first mortgage usually has the lowest rate.\nFull-doc loans open their best rates.\nAs at November 2026, lenders allow balloons.',
+    );
+    expect(checkClaims(file)).toEqual([]);
+  });
+});
+
+describe('house spelling', () => {
+  it.each(contentTypes)('refuses US spellings in %s with the Australian form as the fix', (relativePath) => {
+    const file = write(
+      relativePath,
+      'Our organization will analyze the color of the center.\nWe honor the gray areas.\nQuote your license number.',
+    );
+    expect(checkHouseSpelling(file).map((p) => `${p.line}: ${p.what}: ${p.fix}`)).toEqual([
+      '5: "organization" is US spelling: write "organisation" (house spelling is Australian English)',
+      '5: "analyze" is US spelling: write "analyse" (house spelling is Australian English)',
+      '5: "color" is US spelling: write "colour" (house spelling is Australian English)',
+      '5: "center" is US spelling: write "centre" (house spelling is Australian English)',
+      '6: "honor" is US spelling: write "honour" (house spelling is Australian English)',
+      '6: "gray" is US spelling: write "grey" (house spelling is Australian English)',
+      '7: "your license": the noun is spelt "licence" in Australian English: write "your licence" ("license" is only the verb)',
+    ]);
+  });
+
+  it('accepts Australian spelling, "license" as a verb, parameters and links', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      'Our organisation will analyse the colour of the centre. ASIC may license a broker. A parameter. [Link](/colors-and-organization).',
+    );
+    expect(checkHouseSpelling(file)).toEqual([]);
+  });
+});
+
+describe('case studies', () => {
+  it('stop without their visible "Illustrative example only" label', () => {
+    const file = write('blog/case-studies/c.mdx', 'A business bought a building.', 'title: T\nillustrative: true\n');
+    expect(checkIllustrativeLabel(file).map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^blog\/case-studies\/c\.mdx:5: a case study without its visible "Illustrative example only" label/,
+      ),
+    ]);
+  });
+
+  it('pass with it, and a label hidden in a comment does not count', () => {
+    expect(
+      checkIllustrativeLabel(write('blog/case-studies/c.mdx', '*Illustrative example only: a composite.*\n\nText.')),
+    ).toEqual([]);
+    expect(
+      checkIllustrativeLabel(write('blog/case-studies/d.mdx', '{/* Illustrative example only */}\n\nText.')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('market figures not from the register', () => {
+  it.each(contentTypes.filter((p) => !p.startsWith('blog/case-studies/')))(
+    'stop in %s with the line',
+    (relativePath) => {
+      const file = write(relativePath, 'Intro.\n\nLenders offer rates from 6.5% a year.');
+      expect(checkRegisterFigures(file).map(formatProblem)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${relativePath.replace(/[./]/g, '\\$&')}:7: "6.5%" is a market or legal figure typed into the page`,
+          ),
+        ),
+      ]);
+    },
+  );
+
+  it('pass when read from the register', () => {
+    expect(
+      checkRegisterFigures(
+        write('docs/guides/g.mdx', 'Lenders price from the cash rate, <Fact id="rba-cash-rate" />.'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('npm run new', () => {
+  it('refuses a title over 60 characters, as the check would', () => {
+    const long = 'Everything a business owner needs to know about bridging finance now';
+    expect(long.length).toBeGreaterThan(60);
+    expect(() => scaffold('guide', long, {siteDir})).toThrow(/has 68 characters; keep it to 60 or fewer/);
+    expect(() => scaffold('guide', 'How bridging finance works', {siteDir})).not.toThrow();
+  });
+});
+
+describe('links to pages and anchors that do not exist', () => {
+  it('stop with the file and line, before the build', () => {
+    write('docs/glossary/index.mdx', '### LVR {/* #lvr */}\n\nText.');
+    const guide = write(
+      'docs/guides/a.mdx',
+      '## Our heading\n\nSee [a](/services/no-such), [b](/resources/glossary#nope), [c](#our-heading), [d](#missing), [e](/resources/glossary#lvr).',
+    );
+    const problems = checkBrokenLinks(
+      [readContentFile(siteDir, path.join(siteDir, 'docs/glossary/index.mdx')), guide],
+      siteDir,
+    );
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.what}`)).toEqual([
+      'docs/guides/a.mdx:7: links to /services/no-such, a page that does not exist',
+      'docs/guides/a.mdx:7: links to /resources/glossary#nope, an anchor that page does not have',
+      'docs/guides/a.mdx:7: links to /resources/guides/a#missing, an anchor that page does not have',
+    ]);
+  });
+
+  it('accept every link on the site as it is', () => {
+    const root = path.resolve(__dirname, '../..');
+    expect(checkBrokenLinks(readContentFiles(root), root)).toEqual([]);
+  });
+});
