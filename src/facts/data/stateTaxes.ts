@@ -54,6 +54,14 @@ export default {
     reviewBy: '2027-06-01',
     source: revenueNsw,
   },
+  'nsw-land-tax-base': {
+    label: 'NSW land tax: the fixed amount added to the rate on land value above the general threshold',
+    text: '$100',
+    value: 100,
+    asAt: '2025-01-01',
+    reviewBy: '2027-06-01',
+    source: revenueNsw,
+  },
   'nsw-land-tax-premium-rate': {
     label: 'NSW land tax rate on land value above the premium threshold',
     text: '2%',
@@ -230,6 +238,20 @@ export default {
     asAt: '2024-07-01',
     reviewBy: '2027-07-01',
     source: {name: 'State Revenue Office Tasmania, rates of land tax', url: 'https://www.sro.tas.gov.au/land-tax/rates-of-land-tax'},
+  },
+  'tas-land-tax-rates-from': {
+    label: 'Tasmania land tax: the date the current rates and threshold apply from',
+    text: '1 July 2024',
+    asAt: '2024-07-01',
+    reviewBy: '2027-07-01',
+    source: {name: 'State Revenue Office Tasmania, rates of land tax', url: 'https://www.sro.tas.gov.au/land-tax/rates-of-land-tax'},
+  },
+  'act-commercial-duty-free-from': {
+    label: 'ACT: the date commercial transactions below the threshold stopped paying duty',
+    text: '1 July 2018',
+    asAt: '2018-07-01',
+    reviewBy: '2027-07-01',
+    source: {name: 'ACT Revenue Office, commercial transfer duty', url: 'https://www.revenue.act.gov.au/duties/conveyance-duty/commercial-transfer-duty'},
   },
   'act-commercial-duty-free-2018': {
     label: 'ACT: commercial transactions below this value stopped paying duty from 1 July 2018 (the threshold has been raised since)',

@@ -41,6 +41,13 @@ export default {
     reviewBy: '2027-07-01',
     source: paydaySuper,
   },
+  'sg-final-quarter-due': {
+    label: 'Before Payday Super: the due date of the last quarterly payment (April to June 2026)',
+    text: '28 July 2026',
+    asAt: '2026-06-30',
+    reviewBy: '2027-07-01',
+    source: {name: 'ATO, due dates for super guarantee contributions', url: 'https://www.ato.gov.au/businesses-and-organisations/super-for-employers/paying-super-contributions/when-to-pay-super'},
+  },
   'sg-quarterly-due-before-payday-super': {
     label: 'Deadline before Payday Super: days after the end of each quarter',
     text: '28 days',
