@@ -1,7 +1,7 @@
 /**
  * The server's settings, read from environment variables. Every setting has a
  * default that works on a laptop: port 3000 on 127.0.0.1, a database under
- * ./data, notification off. The README and .env.example list them all.
+ * ./data, notification off. docs-dev/OPERATIONS.md and .env.example list them all.
  *
  * Every setting is checked at start-up. A bad one stops the server with one
  * line per problem naming the variable (never its value, which could be a

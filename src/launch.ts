@@ -101,7 +101,7 @@ export function launchRefusal(toSet: readonly LaunchValue[]): string {
   return [
     `Launch build refused: ${toSet.length} value${toSet.length === 1 ? '' : 's'} still to set before launch:`,
     ...toSet.map((v) => `  - ${v.name} in ${v.file}: ${v.what}`),
-    'See "Business details and launch values" in README.md.',
+    'See docs-dev/CONFIGURATION.md.',
   ].join('\n');
 }
 

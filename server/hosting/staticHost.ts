@@ -36,7 +36,7 @@ export function renderRedirects(rules: HostingRules, options: StaticHostOptions 
   if (options.apiOrigin) {
     const origin = options.apiOrigin.replace(/\/+$/, '');
     lines.push(
-      '# Enquiries go to the Node server (Netlify proxies with status 200; see the README for Cloudflare).',
+      '# Enquiries go to the Node server (Netlify proxies with status 200; see docs-dev/OPERATIONS.md for Cloudflare).',
       `/api/* ${origin}/api/:splat 200`,
       `/healthz ${origin}/healthz 200`,
     );
