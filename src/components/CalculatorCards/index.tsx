@@ -1,12 +1,20 @@
 /** The calculators as cards with their icons: used by the home page, the resources hub and /resources/tools. */
-import {calculatorPath, calculators} from '../../calculator-pages';
+import {calculatorPath, calculators, type CalculatorSlug} from '../../calculator-pages';
 import CardList from '../CardList';
 import {CalculatorIcon} from '../Icons/topics';
 
-export default function CalculatorCards({limit}: {limit?: number}) {
+/** The three the home page shows: one for each of the most-asked-for kinds of deal (property, bridging, equipment). */
+export const FEATURED_CALCULATORS: readonly CalculatorSlug[] = [
+  'commercial-property-loan-calculator',
+  'bridging-loan-calculator',
+  'asset-finance-roi-calculator',
+];
+
+export default function CalculatorCards({featured}: {featured?: boolean}) {
+  const shown = featured ? calculators.filter((c) => FEATURED_CALCULATORS.includes(c.slug)) : calculators;
   return (
     <CardList
-      cards={calculators.slice(0, limit).map((c) => ({
+      cards={shown.map((c) => ({
         title: c.name,
         text: c.answers,
         to: calculatorPath(c.slug),

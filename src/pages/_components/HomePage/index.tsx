@@ -6,6 +6,7 @@ import {business} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
 import {HomeIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
+import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {BUSINESS_PURPOSE_PHRASE, CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
@@ -13,6 +14,45 @@ import TrustFacts from '@site/src/components/TrustFacts';
 import {ReviewsSection} from '@site/src/components/TrustSections';
 import ServiceGroups from '../ServiceGroups';
 import styles from '../styles.module.css';
+
+const STEPS = [
+  {
+    key: 'tell',
+    content: (
+      <>
+        <h3>Tell us the deal</h3>
+        <p>Call or send a quote request: the amount, the purpose, the security and when you need the funds.</p>
+      </>
+    ),
+  },
+  {
+    key: 'match',
+    content: (
+      <>
+        <h3>We match lenders</h3>
+        <p>We check the deal against the policies of the lenders we work with and tell you which are realistic.</p>
+      </>
+    ),
+  },
+  {
+    key: 'choose',
+    content: (
+      <>
+        <h3>You choose</h3>
+        <p>You get indicative terms in writing, with rates, fees and conditions side by side, before you commit.</p>
+      </>
+    ),
+  },
+  {
+    key: 'settle',
+    content: (
+      <>
+        <h3>We run it to settlement</h3>
+        <p>We prepare the application, deal with valuers and credit, and keep you told until the funds land.</p>
+      </>
+    ),
+  },
+];
 
 const DESCRIPTION =
   'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and commercial property investors, from a broker who reads the deal.';
@@ -43,47 +83,29 @@ export default function HomePage({index}: {index: ContentIndex}) {
             Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE}, from a first mortgage over a warehouse to a caveat
             loan that can settle within days when the title, valuation and exit plan are straightforward.
           </p>
-          <ServiceGroups services={index.services} />
+          <ServiceGroups services={index.services} compactOnPhone />
           <Link to="/services" className={styles.moreLink}>
             Compare all services
           </Link>
         </section>
 
-        <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
-          <h2 id="home-steps">How it works</h2>
-          <ol className={styles.steps}>
-            <li>
-              <h3>Tell us the deal</h3>
-              <p>Call or send a quote request: the amount, the purpose, the security and when you need the funds.</p>
-            </li>
-            <li>
-              <h3>We match lenders</h3>
-              <p>
-                We check the deal against the policies of the lenders we work with and tell you which are realistic.
-              </p>
-            </li>
-            <li>
-              <h3>You choose</h3>
-              <p>
-                You get indicative terms in writing, with rates, fees and conditions side by side, before you commit.
-              </p>
-            </li>
-            <li>
-              <h3>We run it to settlement</h3>
-              <p>We prepare the application, deal with valuers and credit, and keep you told until the funds land.</p>
-            </li>
-          </ol>
-        </section>
-
         <TrustFacts />
         <ReviewsSection />
+
+        <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
+          <h2 id="home-steps">How it works</h2>
+          <BalancedGrid as="ol" className={styles.steps} items={STEPS} />
+        </section>
 
         <section className={`site-container ${styles.section}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
           <p className={styles.sectionIntro}>
             Free calculators that show their working. Results are estimates, not quotes.
           </p>
-          <CalculatorCards />
+          <CalculatorCards featured />
+          <Link to="/resources/tools" className={styles.moreLink}>
+            All calculators
+          </Link>
         </section>
 
         {latest.length > 0 && (
