@@ -26,3 +26,8 @@ export function formatDate(isoDate: string | Date): string {
   const date = isoDate instanceof Date ? isoDate : new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/** "2026-11-01" -> "November 2026", for figures true as at a month (a survey), not a day. */
+export function formatMonth(isoDate: string): string {
+  return formatDate(isoDate).replace(/^\d+ /, '');
+}

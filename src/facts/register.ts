@@ -6,9 +6,11 @@
  */
 import type {Fact} from './types';
 import market from './data/market';
+import lenderRanges from './data/lenderRanges';
 
 export const facts = {
   ...market,
+  ...lenderRanges,
 } satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof facts;

@@ -10,7 +10,12 @@ export type IsoDate = `${number}-${number}-${number}`;
 export interface FactSource {
   /** The primary source, as a reader would name it: "RBA, cash rate target". */
   name: string;
-  url: string;
+  /**
+   * The page a reviewer opens to check the figure. Required for every fact
+   * except lender ranges, which no primary public source publishes (their
+   * source names the broker's own survey instead; tests/unit/facts.test.ts).
+   */
+  url?: string;
 }
 
 export interface Fact {

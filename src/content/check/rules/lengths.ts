@@ -4,6 +4,7 @@
  */
 import {countWords, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
+import {expandRegisterTags} from '../../../facts/expand';
 
 /** Minimum words in the body, by folder. Index (list) pages are exempt. */
 export const minimumWords: readonly {folder: string; kind: string; words: number}[] = [
@@ -24,7 +25,14 @@ export const sentences = (text: string) =>
 export function checkWordCount(file: ContentFile): Problem[] {
   const rule = minimumWords.find((r) => file.relativePath.startsWith(r.folder));
   if (!rule || /\/index\.mdx?$/.test(file.relativePath)) return [];
-  const words = countWords(file.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''));
+  // Figures and tables from the register count as the reader sees them (a service page's terms table).
+  let body = file.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+  try {
+    body = expandRegisterTags(body);
+  } catch {
+    // An unknown fact id: the facts rule reports it with its line; count the tag as written.
+  }
+  const words = countWords(body);
   return words >= rule.words
     ? []
     : [

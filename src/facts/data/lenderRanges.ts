@@ -1,0 +1,191 @@
+/**
+ * Lender ranges: the loan sizes, LVRs, terms, rate bands, fees and turnaround
+ * times the service pages, guides and FAQs quote. No primary public source
+ * publishes these (each lender sets its own policy and prices each deal), so
+ * they come from the broker's own survey of lender policies and say so.
+ *
+ * One entry per range: a service table (src/facts/serviceTerms.ts), a guide
+ * (<Fact id="second-mortgage-combined-lvr" />) and a FAQ all read the same
+ * entry, so the same product never carries two ranges on two pages.
+ *
+ * To update after a survey: change the text, set LENDER_SURVEY to the survey
+ * date and LENDER_SURVEY_REVIEW_BY to three months later (docs-dev/FACTS.md).
+ */
+import type {Fact, FactSource, IsoDate} from '../types';
+
+/** When the ranges below were last checked against lenders' published policies and recent offers. */
+export const LENDER_SURVEY: IsoDate = '2026-11-01';
+/** Lender policies move with funding costs: each survey is reviewed within a quarter. */
+export const LENDER_SURVEY_REVIEW_BY: IsoDate = '2027-02-28';
+
+export const LENDER_SURVEY_SOURCE: FactSource = {
+  name: "Indicative market range, broker's own survey of lender policies (no primary public source)",
+};
+
+function range(label: string, text: string): Fact {
+  return {label, text, asAt: LENDER_SURVEY, reviewBy: LENDER_SURVEY_REVIEW_BY, source: LENDER_SURVEY_SOURCE};
+}
+
+export default {
+  // Shared across products: one entry, read wherever the figure appears.
+  'commercial-facility-term': range('Commercial property loan: facility term', '1 to 5 years'),
+  'commercial-bank-facility-term': range('Commercial property loan: usual bank facility term', '3 to 5 years'),
+  'commercial-amortisation-period': range('Commercial property loan: amortisation period', '15 to 30 years'),
+  'commercial-lvr': range('Commercial property loan: maximum LVR', '60% to 75%'),
+  'commercial-bank-rate': range('Commercial property loan: bank interest rate', 'about 6.5% to 9% a year'),
+  'second-mortgage-combined-lvr': range('Second mortgage: maximum combined LVR', '65% to 80%'),
+  'caveat-combined-lvr': range('Caveat loan: maximum combined LVR', '60% to 75%'),
+
+  'asset-backed-property-advance': range('Asset-backed lending: advance on commercial property', '60% to 75% of value'),
+  'asset-backed-plant-advance': range(
+    'Asset-backed lending: advance on plant, equipment and vehicles',
+    '40% to 70% of forced-sale or orderly-sale value',
+  ),
+  'asset-backed-receivables-advance': range('Asset-backed lending: advance on receivables under 90 days', '70% to 85%'),
+  'asset-backed-stock-advance': range('Asset-backed lending: advance on stock', '20% to 50%, only some lenders'),
+  'asset-backed-facility-size': range('Asset-backed lending: facility size', '$250,000 to $20 million'),
+  'asset-backed-term': range('Asset-backed lending: term', '12 months to 5 years'),
+  'asset-backed-rate': range('Asset-backed lending: interest rate', 'about 8.5% to 16% a year, by asset mix and lender'),
+  'asset-backed-time': range(
+    'Asset-backed lending: time to funds',
+    'Indicative terms in 2 to 5 business days; an offer in 2 to 3 weeks, longer with property valuations',
+  ),
+
+  'vehicle-car-amount': range('Vehicle finance: amount for cars, utes and vans', '$10,000 to $250,000 per vehicle'),
+  'vehicle-truck-amount': range('Vehicle finance: amount for trucks, trailers and buses', '$30,000 to $3 million per unit or fleet'),
+  'vehicle-car-term': range('Vehicle finance: term for cars, utes and vans', '1 to 5 years, some to 7'),
+  'vehicle-truck-term': range('Vehicle finance: term for trucks, trailers and buses', '1 to 7 years'),
+  'vehicle-car-balloon': range('Vehicle finance: balloon for cars, utes and vans', '0% to 40% on a 5-year term'),
+  'vehicle-truck-balloon': range('Vehicle finance: balloon for trucks, trailers and buses', '0% to 30%'),
+  'vehicle-car-rate': range('Vehicle finance: interest rate for cars, utes and vans', 'about 6.5% to 11% a year'),
+  'vehicle-truck-rate': range('Vehicle finance: interest rate for trucks, trailers and buses', 'about 7.5% to 13% a year'),
+  'vehicle-time': range(
+    'Vehicle finance: time to funds',
+    'Approval in 1 to 3 business days; the dealer is usually paid within a day of signing',
+  ),
+
+  'bridging-loan-size': range('Bridging finance: loan size', '$250,000 to $20 million'),
+  'bridging-term': range('Bridging finance: term', '6 to 12 months, some lenders to 24'),
+  'bridging-peak-lvr': range('Bridging finance: maximum LVR on peak debt across both properties', '70% to 80%'),
+  'bridging-rate': range(
+    'Bridging finance: interest rate',
+    'about 7% to 9% a year from banks, 8.5% to 12% from non-banks, usually capitalised',
+  ),
+  'bridging-time': range(
+    'Bridging finance: time to funds',
+    'Indicative terms within 2 business days; approval and settlement in 2 to 4 weeks',
+  ),
+
+  'acquisition-loan-size': range('Business acquisition: loan size', '$200,000 to $20 million'),
+  'acquisition-term': range(
+    'Business acquisition: term',
+    '3 to 7 years for goodwill; up to 15 years where property secures the loan',
+  ),
+  'acquisition-senior-debt': range('Business acquisition: senior debt', 'commonly 1.5 to 3 times EBITDA'),
+  'acquisition-goodwill-share': range('Business acquisition: share of goodwill funded', 'often 40% to 70%'),
+  'acquisition-rate': range('Business acquisition: interest rate', 'about 7.5% to 11% a year from banks, more from non-banks'),
+  'acquisition-time': range('Business acquisition: time to funds', '4 to 8 weeks, alongside due diligence'),
+
+  'caveat-loan-size': range('Caveat loan: loan size', '$20,000 to $2 million'),
+  'caveat-term': range('Caveat loan: term', '1 to 12 months, most under 6'),
+  'caveat-rate': range('Caveat loan: interest', 'often 1% to 2% a month, usually prepaid or capitalised'),
+  'caveat-establishment-fee': range('Caveat loan: establishment fee', 'commonly 2% to 5% of the loan'),
+  'caveat-time': range('Caveat loan: time to funds', '1 to 3 business days once the title, value and exit are settled'),
+
+  'development-facility-size': range('Development finance: facility size', '$1 million to $100 million'),
+  'development-term': range('Development finance: term', '12 to 36 months, matched to the build programme plus a sales period'),
+  'development-senior-debt': range(
+    'Development finance: senior debt',
+    '60% to 70% of GRV, or 75% to 85% of total cost, whichever is lower',
+  ),
+  'development-rate': range(
+    'Development finance: interest rate',
+    'about 7.5% to 10% a year from banks; 9% to 14% from non-banks and funds',
+  ),
+  'development-mezzanine': range('Development finance: mezzanine', 'about 15% to 22% a year, to a combined 80% to 90% of cost'),
+  'development-time': range('Development finance: time to funds', '4 to 8 weeks to the first draw'),
+
+  'consolidation-loan-size': range('Debt consolidation: loan size', '$50,000 to $10 million'),
+  'consolidation-term': range(
+    'Debt consolidation: term',
+    '1 to 5 years from non-banks; up to 25 years from some property lenders; 3 to 12 months for a private bridge',
+  ),
+  'consolidation-lvr': range('Debt consolidation: maximum LVR against property', '65% to 80%'),
+  'consolidation-rate': range(
+    'Debt consolidation: interest rate',
+    'about 7.5% to 12% a year for property-secured non-bank loans; more for private loans',
+  ),
+  'consolidation-time': range(
+    'Debt consolidation: time to funds',
+    'Indicative terms within a week; valuation, approval and settlement 1 to 3 weeks later',
+  ),
+
+  'equipment-amount': range('Equipment finance: amount', '$10,000 to $5 million'),
+  'equipment-term': range('Equipment finance: term', '2 to 3 years for IT; 3 to 7 years for plant and machinery'),
+  'equipment-deposit': range('Equipment finance: deposit', 'often nil for established businesses buying from dealers'),
+  'equipment-balloon': range('Equipment finance: balloon or residual', '0% to 30%, lower for specialised machines'),
+  'equipment-rate': range('Equipment finance: interest rate', 'about 7% to 13% a year'),
+  'equipment-time': range(
+    'Equipment finance: time to funds',
+    'Approval in 1 to 3 business days; the supplier is paid on delivery once documents are signed',
+  ),
+
+  'first-mortgage-loan-size': range('First mortgage: loan size', '$300,000 to $30 million'),
+  'first-mortgage-time': range('First mortgage: time to funds', '3 to 6 weeks'),
+  'second-mortgage-loan-size': range('Second mortgage: loan size', '$50,000 to $5 million'),
+  'second-mortgage-term': range('Second mortgage: term', '3 to 24 months'),
+  'second-mortgage-rate': range('Second mortgage: interest rate', 'about 11% to 18% a year'),
+  'second-mortgage-time': range(
+    'Second mortgage: time to funds',
+    'Indicative terms in 1 to 3 business days; settlement 1 to 3 weeks after the valuation',
+  ),
+  'first-mortgage-rate': range('First mortgage: interest rate', 'about 6.5% to 9.5% a year (banks and non-banks)'),
+
+  'private-loan-size': range('Private lending: loan size', '$100,000 to $30 million'),
+  'private-term': range('Private lending: term', '3 to 24 months'),
+  'private-first-lvr': range('Private lending: maximum LVR on first mortgages', '65% to 75%'),
+  'private-rate': range('Private lending: interest rate', 'about 8.5% to 14% a year on first mortgages, more on seconds'),
+  'private-fees': range('Private lending: fees', 'establishment 1% to 3%, plus legal and valuation costs'),
+  'private-time': range(
+    'Private lending: time to funds',
+    'Indicative terms in about 1 business day; valuation in 3 to 7 business days; settlement about a week later',
+  ),
+
+  'refinance-loan-size': range('Commercial refinance: loan size', '$250,000 to $50 million'),
+  'refinance-nonbank-rate': range('Commercial refinance: non-bank interest rate', 'about 8% to 11% a year'),
+  'refinance-time': range('Commercial refinance: time to funds', '3 to 6 weeks from application to settlement'),
+
+  'smsf-commercial-loan-size': range('SMSF loan: loan size for commercial property', '$200,000 to $5 million'),
+  'smsf-residential-loan-size': range('SMSF loan: loan size for residential property', '$200,000 to $2 million'),
+  'smsf-commercial-term': range('SMSF loan: maximum term for commercial property', 'up to 15 to 25 years, by lender'),
+  'smsf-residential-term': range('SMSF loan: maximum term for residential property', 'up to 25 to 30 years, by lender'),
+  'smsf-commercial-lvr': range('SMSF loan: maximum LVR for commercial property', 'about 60% to 70%'),
+  'smsf-residential-lvr': range('SMSF loan: maximum LVR for residential property', 'about 70% to 80%'),
+  'smsf-commercial-rate': range('SMSF loan: interest rate for commercial property', 'about 7% to 9.5% a year'),
+  'smsf-residential-rate': range('SMSF loan: interest rate for residential property', 'about 6.5% to 8.5% a year'),
+  'smsf-time': range('SMSF loan: time to funds', '4 to 8 weeks, once the holding trust is in place'),
+
+  'trade-facility-limit': range('Trade finance: facility limit', '$250,000 to $10 million'),
+  'trade-term': range('Trade finance: term per drawing', '60 to 180 days'),
+  'trade-margin': range('Trade finance: interest margin', "about 2.5% to 5% a year above the lender's base rate or BBSY"),
+  'trade-lc-fees': range(
+    'Trade finance: letter of credit fees',
+    'about 0.5% to 1.5% of the credit amount, plus amendment and negotiation fees',
+  ),
+  'trade-security': range(
+    'Trade finance: security',
+    "general security agreement, often with directors' guarantees or property",
+  ),
+  'trade-time': range('Trade finance: time to funds', 'Set-up in 2 to 4 weeks; each drawing in a few business days'),
+
+  'overdraft-size': range('Secured overdraft or line of credit: size', '$50,000 to $5 million'),
+  'overdraft-cost': range('Secured overdraft or line of credit: cost', 'about 8% to 11% a year plus a line fee'),
+  'invoice-finance-size': range('Invoice finance: size', '$100,000 to $10 million'),
+  'invoice-finance-cost': range('Invoice finance: cost', 'about 8% to 13% a year on funds drawn, plus a service fee'),
+  'unsecured-loan-size': range('Unsecured short-term loan: size and term', '$20,000 to $500,000 over 3 to 36 months'),
+  'unsecured-loan-cost': range('Unsecured short-term loan: cost', 'about 12% to 30% a year equivalent, or more'),
+  'working-capital-time': range(
+    'Working capital: time to funds',
+    'Unsecured: a few business days; invoice finance 1 to 2 weeks; secured overdraft 2 to 4 weeks',
+  ),
+} satisfies Record<string, Fact>;

@@ -1,0 +1,79 @@
+/**
+ * The service pages' indicative terms come from the facts register: every
+ * service has a table with the five rows a borrower compares, each page shows
+ * it through <ServiceTerms>, and a range shared by two products is the same
+ * on every page that states it.
+ */
+import fs from 'fs';
+import path from 'path';
+import {renderToStaticMarkup} from 'react-dom/server';
+import ServiceTerms from '../../../src/components/ServiceTerms';
+import {facts} from '../../../src/facts/register';
+import {getServiceTerms, servicesWithTerms} from '../../../src/facts/serviceTerms';
+import {serviceSlugs} from '../../../src/site-map';
+
+const root = path.resolve(__dirname, '../../..');
+
+describe('getServiceTerms', () => {
+  it('has a table for each of the 14 services', () => {
+    expect([...servicesWithTerms].sort()).toEqual([...serviceSlugs].sort());
+  });
+
+  it.each([...serviceSlugs])('%s states size, term, cost and time to funds, dated', (slug) => {
+    const terms = getServiceTerms(slug);
+    const labels = terms.rows.map((row) => row.label).join(' | ');
+    expect(labels).toMatch(/Loan size|Amount|Facility size|Facility limit|size/);
+    expect(labels).toMatch(/Term|term/);
+    expect(labels).toMatch(/Interest|cost|margin/);
+    expect(labels).toMatch(/Time to funds/);
+    expect(terms.asAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(terms.reviewBy > terms.asAt).toBe(true);
+    for (const row of terms.rows) expect(row.value).toMatch(/^[A-Z0-9$]/);
+  });
+
+  it('property-secured services state their LVR', () => {
+    const lvrServices = [
+      'bridging-finance',
+      'caveat-loans',
+      'debt-consolidation',
+      'first-second-mortgages',
+      'private-lending',
+      'refinancing-solutions',
+      'smsf-lending',
+    ] as const;
+    for (const slug of lvrServices) expect(getServiceTerms(slug).rows.some((r) => /LVR/.test(r.label))).toBe(true);
+  });
+
+  it('quotes the second-mortgage combined LVR the same on every page that states it', () => {
+    const combined = facts['second-mortgage-combined-lvr'].text;
+    const value = (slug: 'first-second-mortgages' | 'private-lending') =>
+      getServiceTerms(slug).rows.find((r) => /combined LVR/.test(r.label))?.value;
+    expect(value('first-second-mortgages')).toBe(combined);
+    expect(value('private-lending')).toBe(combined);
+  });
+
+  it('names its honest source: a survey of lender policies, not a primary public source', () => {
+    expect(getServiceTerms('bridging-finance').sourceNames).toEqual([
+      expect.stringMatching(/broker's own survey of lender policies/),
+    ]);
+  });
+});
+
+describe('<ServiceTerms>', () => {
+  it('renders a table with row headers and the as-at and review dates under it', () => {
+    const html = renderToStaticMarkup(<ServiceTerms service="bridging-finance" />);
+    expect(html).toContain('<th scope="row">Loan size</th><td>$250,000 to $20 million</td>');
+    expect(html).toContain('<th scope="row">Time to funds</th>');
+    expect(html).toMatch(/as at <time dateTime="2026-11-01">November 2026<\/time>/);
+    expect(html).toMatch(/review by <time dateTime="2027-02-28">February 2027<\/time>/);
+  });
+});
+
+describe('service pages', () => {
+  it.each([...serviceSlugs])('%s shows its terms through <ServiceTerms>, not a hand-written table', (slug) => {
+    const text = fs.readFileSync(path.join(root, 'docs/services', `${slug}.mdx`), 'utf8');
+    expect(text).toContain(`<ServiceTerms service="${slug}" />`);
+    const section = text.split(/^## Indicative.*$/m)[1]?.split(/^## /m)[0] ?? '';
+    expect(section).not.toMatch(/^\|/m);
+  });
+});
