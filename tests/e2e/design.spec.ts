@@ -7,7 +7,15 @@
 import {expect, test, type Locator, type Page} from './fixtures';
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
-const GRID_PAGES = ['/', '/services', '/resources', '/resources/tools', '/resources/guides', '/resources/case-studies', '/resources/insights'];
+const GRID_PAGES = [
+  '/',
+  '/services',
+  '/resources',
+  '/resources/tools',
+  '/resources/guides',
+  '/resources/case-studies',
+  '/resources/insights',
+];
 
 interface Box {
   x: number;
@@ -25,7 +33,7 @@ async function grids(page: Page): Promise<{grid: Box; cards: Box[]}[]> {
           const r = el.getBoundingClientRect();
           return {x: r.x, y: r.y + window.scrollY, width: r.width};
         };
-        return {grid: box(list), cards: [...list.children].map(box)};
+        return {grid: box(list), cards: Array.from(list.children).map(box)};
       }),
   );
 }
@@ -80,7 +88,11 @@ function contrast(a: number[], b: number[]): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 const parseColours = (css: string) =>
-  [...css.matchAll(/rgba?\(([\d.]+),?\s*([\d.]+),?\s*([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+  [...css.matchAll(/rgba?\(([\d.]+),?\s*([\d.]+),?\s*([\d.]+)/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+    Number(m[3]),
+  ]);
 
 /** The focus ring of a focused element (or of its ::after, for cards) and every colour painted behind it. */
 async function focusRing(target: Locator, pseudo: '' | '::after' = '') {
@@ -111,9 +123,25 @@ async function focusRing(target: Locator, pseudo: '' | '::after' = '') {
 }
 
 const focusTargets: {name: string; path: string; find: (page: Page) => Locator; pseudo?: '::after'}[] = [
-  {name: 'the brand link in the header', path: '/', find: (p) => p.locator('header').getByRole('link', {name: /^Harbourline Commercial Finance/})},
-  {name: 'Get a quote in the navy hero', path: '/', find: (p) => p.locator('main section').first().getByRole('link', {name: 'Get a quote'})},
-  {name: 'Call in the navy hero', path: '/', find: (p) => p.locator('main section').first().getByRole('link', {name: /^Call /})},
+  {
+    name: 'the brand link in the header',
+    path: '/',
+    find: (p) => p.locator('header').getByRole('link', {name: /^Harbourline Commercial Finance/}),
+  },
+  {
+    name: 'Get a quote in the navy hero',
+    path: '/',
+    find: (p) => p.locator('main section').first().getByRole('link', {name: 'Get a quote'}),
+  },
+  {
+    name: 'Call in the navy hero',
+    path: '/',
+    find: (p) =>
+      p
+        .locator('main section')
+        .first()
+        .getByRole('link', {name: /^Call /}),
+  },
   {name: 'a card link', path: '/resources/tools', find: (p) => p.locator('.site-grid a').first(), pseudo: '::after'},
   {name: 'a footer link', path: '/', find: (p) => p.locator('footer').getByRole('link', {name: 'Privacy policy'})},
 ];
@@ -138,10 +166,10 @@ for (const {name, path, find, pseudo} of focusTargets) {
   });
 }
 
-test('the brand link is named by the words it shows, then "home"', async ({page}) => {
+test('the brand link is named by the words it shows, then "(home)"', async ({page}) => {
   await page.goto('/services');
   const brand = page.locator('header a[href="/"]').first();
-  await expect(brand).toHaveAccessibleName(/^Harbourline Commercial Finance,? home$/);
+  await expect(brand).toHaveAccessibleName(/^Harbourline Commercial Finance \(home\)$/);
 });
 
 test('the home page is at most eight screens long on a 375 x 740 phone', async ({page}) => {
@@ -150,21 +178,19 @@ test('the home page is at most eight screens long on a 375 x 740 phone', async (
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(8 * 740);
   // The services are a compact list there: every one still linked.
-  await expect(page.locator('#home-services ~ * .site-grid a, section[aria-labelledby="home-services"] .site-grid a')).toHaveCount(14);
+  await expect(
+    page.locator('#home-services ~ * .site-grid a, section[aria-labelledby="home-services"] .site-grid a'),
+  ).toHaveCount(14);
   await expect(page.locator('section[aria-labelledby="home-tools"] .site-grid > li')).toHaveCount(3);
 });
 
 test('on a phone the footer lists its links in two columns', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
   await page.goto('/');
-  for (const label of ['Site', 'Resources', 'Legal']) {
-    const xs = await page
-      .locator('footer nav')
-      .filter({has: page.getByRole('heading', {name: label, exact: true})})
-      .locator('li')
-      .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().x)))]);
-    expect(xs, `${label} links`).toHaveLength(2);
-  }
+  const lefts = await page
+    .locator('footer nav li')
+    .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().x)))]);
+  expect(lefts).toHaveLength(2);
 });
 
 test('the accessibility statement is linked from the footer and says how to report a problem', async ({page}) => {

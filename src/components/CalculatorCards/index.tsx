@@ -10,10 +10,11 @@ export const FEATURED_CALCULATORS: readonly CalculatorSlug[] = [
   'asset-finance-roi-calculator',
 ];
 
-export default function CalculatorCards({featured}: {featured?: boolean}) {
+export default function CalculatorCards({featured, compactOnPhone}: {featured?: boolean; compactOnPhone?: boolean}) {
   const shown = featured ? calculators.filter((c) => FEATURED_CALCULATORS.includes(c.slug)) : calculators;
   return (
     <CardList
+      compactOnPhone={compactOnPhone}
       cards={shown.map((c) => ({
         title: c.name,
         text: c.answers,

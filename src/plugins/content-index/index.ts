@@ -43,6 +43,21 @@ function countPosts(allContent: Record<string, Record<string, unknown>>, id: str
   return (allContent[BLOG]?.[id] as BlogContent | undefined)?.blogPosts.length ?? 0;
 }
 
+/** The newest case study tagged with each service's slug (posts are newest first). */
+function caseStudyByService(
+  allContent: Record<string, Record<string, unknown>>,
+  services: ServiceSummary[],
+): ServicePageLinks['caseStudyByService'] {
+  const posts = (allContent[BLOG]?.['case-studies'] as BlogContent | undefined)?.blogPosts ?? [];
+  const entries = services.flatMap((service) => {
+    const post = posts.find(({metadata}) => metadata.tags.some((tag) => tag.permalink.endsWith(`/${service.slug}`)));
+    if (!post) return [];
+    const {title, description, permalink} = post.metadata;
+    return [[service.slug, {title, description, permalink}] as const];
+  });
+  return Object.fromEntries(entries);
+}
+
 export default function contentIndexPlugin(): Plugin {
   return {
     name: 'content-index',
@@ -92,6 +107,7 @@ export default function contentIndexPlugin(): Plugin {
       const servicePageLinks: ServicePageLinks = {
         guideTitles: Object.fromEntries(guides.map((g) => [g.slug, g.title])),
         faqsPageQuestions,
+        caseStudyByService: caseStudyByService(all, services),
       };
       await actions.createData('service-titles.json', JSON.stringify(serviceTitles));
       await actions.createData('service-page-links.json', JSON.stringify(servicePageLinks));

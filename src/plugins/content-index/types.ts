@@ -34,4 +34,6 @@ export interface ServicePageLinks {
   guideTitles: Record<string, string>;
   /** The questions on the FAQs page, as questionKey() writes them. */
   faqsPageQuestions: string[];
+  /** The newest case study tagged with each service's slug, for the service page's side column. */
+  caseStudyByService: Record<string, {title: string; description: string; permalink: string}>;
 }

@@ -102,7 +102,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <p className={styles.sectionIntro}>
             Free calculators that show their working. Results are estimates, not quotes.
           </p>
-          <CalculatorCards featured />
+          <CalculatorCards featured compactOnPhone />
           <Link to="/resources/tools" className={styles.moreLink}>
             All calculators
           </Link>
@@ -112,6 +112,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <section className={`site-container ${styles.section}`} aria-labelledby="home-latest">
             <h2 id="home-latest">Latest case studies and insights</h2>
             <CardList
+              compactOnPhone
               cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))}
             />
             <Link to="/resources" className={styles.moreLink}>
@@ -130,9 +131,8 @@ export default function HomePage({index}: {index: ContentIndex}) {
               your deal to the ones whose policy fits it, instead of the one your bank happens to offer.
             </p>
             <p>
-              We are paid mostly by commission from the lender that funds your loan, and sometimes by a broker fee that
-              we agree with you in writing before you commit. Read <Link to="/about#about-paid">how we are paid</Link>{' '}
-              on our About page.
+              We are paid mostly by commission from the lender that funds your loan: read{' '}
+              <Link to="/about#about-paid">how we are paid</Link>.
             </p>
           </div>
         </section>
