@@ -9,7 +9,7 @@ import {expect, test, type Locator, type Page} from './fixtures';
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
 const GRID_PAGES = [
   '/',
-  '/services',
+  '/services/bridging-finance',
   '/resources',
   '/resources/tools',
   '/resources/guides',
@@ -33,7 +33,12 @@ async function grids(page: Page): Promise<{grid: Box; cards: Box[]}[]> {
           const r = el.getBoundingClientRect();
           return {x: r.x, y: r.y + window.scrollY, width: r.width};
         };
-        return {grid: box(list), cards: Array.from(list.children).map(box)};
+        return {
+          grid: box(list),
+          cards: Array.from(list.children)
+            .filter((card) => card.getClientRects().length > 0)
+            .map(box),
+        };
       }),
   );
 }
@@ -211,4 +216,56 @@ test('register check links stay hidden while the licence numbers are examples, a
   await expect(page.locator('a[data-register]')).toHaveCount(0);
   await page.goto('/');
   await expect(page.locator('a[data-register]')).toHaveCount(0);
+});
+
+test('a service page opens with its key facts, a one-line scope note and a quote card that stays in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/services/bridging-finance');
+  const facts = page.getByRole('region', {name: /At a glance/});
+  await expect(facts).toBeInViewport();
+  for (const label of [
+    'Loan size',
+    'Maximum LVR on peak debt, across both properties',
+    'Bridging term',
+    'Interest rate',
+    'Time to funds',
+  ]) {
+    await expect(facts.getByText(label, {exact: true})).toBeVisible();
+  }
+  // The strip and the terms table further down read the same data: every figure in the strip is in the table.
+  const values = await facts.locator('li p:last-child').allTextContents();
+  const table = page.locator('article table').first();
+  for (const value of values) await expect(table).toContainText(value);
+  const note = page.getByTestId('credit-scope');
+  await expect(note).toContainText('business purposes');
+  await expect(note.getByRole('link', {name: 'how we handle it'})).toHaveAttribute('href', /\/credit-guide#/);
+  const aside = page.getByRole('complementary', {name: /Quote, case study/});
+  await expect(aside.getByRole('link', {name: 'Get a quote'})).toHaveAttribute(
+    'href',
+    '/contact?service=bridging-finance',
+  );
+  await expect(aside.getByRole('heading', {name: 'Case study (illustrative)'})).toBeVisible();
+  await page.mouse.wheel(0, 2500);
+  await expect(aside.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
+});
+
+test('/services compares all 14 services on purpose, size, term, security and speed', async ({page}) => {
+  await page.goto('/services');
+  const headers = page.locator('main table').first().locator('thead th');
+  await expect(headers).toHaveText([
+    'Service',
+    'What it is for',
+    'Loan size',
+    'Term',
+    'Usual security',
+    'Time to funds',
+  ]);
+  await expect(page.locator('main table tbody tr')).toHaveCount(14);
+  for (const width of [320, 768, 1280]) {
+    await page.setViewportSize({width, height: 900});
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+  }
 });

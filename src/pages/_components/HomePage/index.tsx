@@ -9,7 +9,7 @@ import CardList from '@site/src/components/CardList';
 import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
-import {BUSINESS_PURPOSE_PHRASE, CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
+import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
 import TrustFacts from '@site/src/components/TrustFacts';
 import {ReviewsSection} from '@site/src/components/TrustSections';
 import ServiceGroups from '../ServiceGroups';
@@ -109,7 +109,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
         </section>
 
         {latest.length > 0 && (
-          <section className={`site-container ${styles.section}`} aria-labelledby="home-latest">
+          <section className={`site-container ${styles.section} ${styles.latest}`} aria-labelledby="home-latest">
             <h2 id="home-latest">Latest case studies and insights</h2>
             <CardList
               compactOnPhone
@@ -121,7 +121,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </section>
         )}
 
-        <section className={`site-container ${styles.section}`} aria-labelledby="home-why">
+        <section className={`site-container ${styles.section} ${styles.wideOnly}`} aria-labelledby="home-why">
           <h2 id="home-why">Why use a broker for business finance</h2>
           <div className={styles.sectionIntro}>
             <p>
@@ -138,10 +138,6 @@ export default function HomePage({index}: {index: ContentIndex}) {
         </section>
 
         <QuoteCallout />
-        <p className={`site-container ${styles.section} ${styles.compliance}`}>
-          General information only. {CREDIT_SCOPE_STATEMENT} Loans are subject to lender criteria; fees and charges
-          apply.
-        </p>
       </main>
     </Layout>
   );
