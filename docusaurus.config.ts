@@ -19,14 +19,19 @@ import devApiProxyPlugin from './src/plugins/dev-api-proxy';
 import seoAssetsPlugin from './src/plugins/seo-assets';
 import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
 import {remarkResponsiveImages, responsiveImagesPlugins} from './src/plugins/responsive-images';
+import {remarkFacts} from './src/plugins/remark-facts';
+import {resolveFrontMatterFacts} from './src/facts/frontMatter';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 import {pageStartScript} from './src/client/pageStart/inlineScript';
 
 // A launch build (LAUNCH=1) stops here, naming each example or missing value; other builds warn.
 checkLaunchValues();
 
-/** Article images beside the MDX file become resized copies (src/plugins/responsive-images). */
-const beforeDefaultRemarkPlugins = [remarkResponsiveImages];
+/**
+ * Article images beside the MDX file become resized copies (src/plugins/responsive-images);
+ * <Fact id="..." /> becomes the figure's text from the facts register (src/plugins/remark-facts).
+ */
+const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts];
 
 /** Options every docs section shares: no versions, no edit links. */
 const sharedDocsOptions = {
@@ -132,7 +137,9 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      const frontMatter = validateFrontMatter(params.filePath, result.frontMatter, undefined, params.fileContent);
+      // <Fact id="..." /> in a front matter string (a FAQ answer, a description) becomes the figure's text.
+      const withFacts = resolveFrontMatterFacts(params.filePath, result.frontMatter, params.fileContent);
+      const frontMatter = validateFrontMatter(params.filePath, withFacts, undefined, params.fileContent);
       return {...result, frontMatter: {...frontMatter, reading_minutes: readingMinutes(result.content)}};
     },
   },

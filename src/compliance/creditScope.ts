@@ -26,7 +26,9 @@ export const BUSINESS_PURPOSE_PHRASE = 'business purposes (or investment other t
 
 /** The scope statement itself: what we arrange and why the Code generally does not apply. */
 export const CREDIT_SCOPE_STATEMENT =
-  `The loans we arrange are for ${BUSINESS_PURPOSE_PHRASE}, ` + 'which are generally outside the National Credit Code.';
+  `The loans we arrange are for ${BUSINESS_PURPOSE_PHRASE}, ` +
+  'which are generally outside the National Credit Code, except SMSF loans, which can be for residential ' +
+  "property: whether the Code applies to those depends on the fund's trustee.";
 
 /** What happens to a residential-investment or personal loan to an individual. */
 export const CONSUMER_CREDIT_STATEMENT =
@@ -63,7 +65,7 @@ export const BUSINESS_PURPOSE_ONLY_NOTE =
  * (s5(1): natural persons and strata corporations only).
  */
 export const SMSF_TRUSTEE_STATEMENT =
-  'SMSF loans are the exception to the first sentence above: a fund may borrow to buy residential property, which ' +
+  'SMSF loans are the exception to the business-purpose rule: a fund may borrow to buy residential property, which ' +
   "is investment in residential property, so whether the National Credit Code applies depends on the fund's " +
   'trustee. A loan to a fund with a corporate trustee is not a loan to an individual, and the Code does not apply ' +
   'to it. A loan to a fund whose trustees are individuals can be consumer credit under the Code, with responsible ' +

@@ -7,10 +7,12 @@
 import type {Fact} from './types';
 import market from './data/market';
 import lenderRanges from './data/lenderRanges';
+import tax from './data/tax';
 
 export const facts = {
   ...market,
   ...lenderRanges,
+  ...tax,
 } satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof facts;

@@ -38,7 +38,7 @@ const specs: Record<ServiceSlug, TermsSpec> = {
       ['Facility size', 'asset-backed-facility-size'],
       ['Advance on commercial property', 'asset-backed-property-advance'],
       ['Advance on plant, equipment and vehicles', 'asset-backed-plant-advance'],
-      ['Advance on receivables (invoices under 90 days)', 'asset-backed-receivables-advance'],
+      ['Advance on receivables (invoices under 90 days)', 'invoice-finance-advance'],
       ['Advance on stock', 'asset-backed-stock-advance'],
       ['Term', 'asset-backed-term'],
       ['Interest rate', 'asset-backed-rate'],

@@ -82,8 +82,11 @@ export default function About() {
             <p>
               Most lenders pay a commission, through our licensee, when your loan settles: usually an upfront amount
               worked out as a percentage of the loan and sometimes an ongoing (trail) amount while the loan is running.
-              The lender pays this; it is not added to your loan. Our <Link to="/credit-guide">credit guide</Link> sets
-              out the commissions and any fees, and before you apply we tell you in writing what we expect to receive.
+              With most lenders the commission is not added to what you owe. Some vehicle and equipment financiers work
+              differently: the commission depends on the interest rate agreed, or a brokerage fee is added to the amount
+              financed; where that applies, we tell you the amount and its effect on your repayments before you apply.
+              Our <Link to="/credit-guide">credit guide</Link> sets out the commissions and any fees, and before you
+              apply we tell you in writing what we expect to receive.
             </p>
             <p>
               For some deals, usually private, short-term or complex loans, we charge a broker fee as well. If we do, we

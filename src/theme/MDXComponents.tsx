@@ -19,7 +19,6 @@ import MDXPre from '@theme/MDXComponents/Pre';
 import MDXUl from '@theme/MDXComponents/Ul';
 import CreditScope from '@site/src/components/CreditScope';
 import Details from '@site/src/components/Details';
-import Fact from '@site/src/components/Fact';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
@@ -41,8 +40,7 @@ export default {
   h5: (props: HeadingProps) => <MDXHeading as="h5" {...props} />,
   h6: (props: HeadingProps) => <MDXHeading as="h6" {...props} />,
   CreditScope,
-  // <Fact id="..." />: a figure from the facts register (src/facts/register.ts).
-  Fact,
+  // <Fact id="..." /> is not here: the remark-facts plugin writes the figure's text while the MDX compiles.
   // Written by the responsive-images remark plugin for each Markdown image: a plain <img>, a few hundred bytes.
   ResponsiveImage,
 };

@@ -1,12 +1,13 @@
 /**
- * <Fact id="rba-cash-rate" /> writes a figure from the facts register
- * (src/facts/register.ts), so a change there reaches every page that states it.
- * `asAt` writes the figure's as-at date instead ("25 November 2026").
+ * <Fact id="rba-cash-rate" /> for React pages (src/pages/*.tsx, components):
+ * writes a figure from the facts register (src/facts/register.ts), or with
+ * `asAt` its as-at date ("3 February 2026"). In MDX the same tag is resolved
+ * to text while the page compiles (src/plugins/remark-facts), so MDX pages do
+ * not load this component.
  */
-import {getFact} from '../../facts/register';
-import {formatDate} from '../../content/formatDate';
+import {factText} from '../../facts/text';
+import type {FactId} from '../../facts/register';
 
-export default function Fact({id, asAt = false}: {id: string; asAt?: boolean}) {
-  const fact = getFact(id);
-  return <>{asAt ? formatDate(fact.asAt) : fact.text}</>;
+export default function Fact({id, asAt = false}: {id: FactId; asAt?: boolean}) {
+  return <>{factText(id, asAt)}</>;
 }

@@ -30,8 +30,8 @@ export default function ServiceTerms({service}: {service: ServiceSlug}) {
       </table>
       <p>
         <em>
-          Indicative market ranges as at <time dateTime={terms.asAt}>{formatMonth(terms.asAt)}</time>, from our own
-          survey of lender policies (no lender publishes these); not an offer, and due for review by{' '}
+          Indicative only, as at <time dateTime={terms.asAt}>{formatMonth(terms.asAt)}</time>: market ranges from our
+          own survey of lender policies (no lender publishes them), not an offer, due for review by{' '}
           <time dateTime={terms.reviewBy}>{formatMonth(terms.reviewBy)}</time>. {terms.note}
         </em>
       </p>

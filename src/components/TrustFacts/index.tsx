@@ -42,7 +42,7 @@ export default function TrustFacts() {
                 <span className={styles.icon}>
                   <BadgeCheck {...icon} />
                 </span>
-                <h3>Licensed</h3>
+                <h3>Authorised credit representative</h3>
                 <p>{licenceLine()}</p>
                 <RegisterLinks />
               </>

@@ -12,6 +12,7 @@ import {checkImages} from './rules/images';
 import {checkFaqAnswers, checkWordCount} from './rules/lengths';
 import {checkLinks} from './rules/links';
 import {checkPlaceholders} from './rules/placeholders';
+import {checkRegisterFigures} from './rules/registerFigures';
 import {checkDuplicateSlugs} from './rules/slugs';
 
 export type {Problem} from './problem';
@@ -30,6 +31,7 @@ export const fileRules: Record<string, FileRule> = {
   'faq-answers': checkFaqAnswers,
   claims: checkClaims,
   'undated-figures': checkUndatedFigures,
+  'register-figures': checkRegisterFigures,
 };
 
 /**

@@ -64,7 +64,7 @@ describe('<ServiceTerms>', () => {
     const html = renderToStaticMarkup(<ServiceTerms service="bridging-finance" />);
     expect(html).toContain('<th scope="row">Loan size</th><td>$250,000 to $20 million</td>');
     expect(html).toContain('<th scope="row">Time to funds</th>');
-    expect(html).toMatch(/as at <time dateTime="2026-11-01">November 2026<\/time>/);
+    expect(html).toMatch(/Indicative only, as at <time dateTime="2026-11-01">November 2026<\/time>/);
     expect(html).toMatch(/review by <time dateTime="2027-02-28">February 2027<\/time>/);
   });
 });

@@ -28,7 +28,7 @@ const structures = [
     start: 'GST in each rental',
     payments: 'Rentals',
     lump: 'Residual',
-    end: 'Pay it to buy, refinance or trade in',
+    end: 'Offer it to buy, re-lease, or sell and cover any gap',
   },
   {
     name: 'Hire purchase',
@@ -46,7 +46,7 @@ export default function AssetFinanceDiagram() {
   return (
     <Figure
       title="Chattel mortgage, finance lease and hire purchase"
-      description="Under a chattel mortgage you own the asset from settlement, claim the GST credit up front, make repayments and pay any balloon, and the lender’s security is then released. Under a finance lease the lender owns the asset, GST comes in each rental, and at the end you pay the residual to buy it, refinance or trade it in. Under hire purchase the lender owns the asset, you generally claim the GST up front, and ownership passes to you with the final payment."
+      description="Under a chattel mortgage you own the asset from settlement, claim the GST credit up front, make repayments and pay any balloon, and the lender’s security is then released. Under a finance lease the lender owns the asset, GST comes in each rental, and at the end the residual falls due: you can offer to buy the asset for the residual (the lender may accept, but ownership never passes automatically), re-lease it, or have it sold and make good any shortfall. Under hire purchase the lender owns the asset, you generally claim the GST up front, and ownership passes to you with the final payment."
       illustrative={false}
       height={structures.length * ROW - 12}>
       {structures.map((s, i) => {

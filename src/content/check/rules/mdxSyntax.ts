@@ -4,6 +4,7 @@
  * "<" before a digit, braces in prose, a component the page does not know.
  * Needs ES modules (@mdx-js/mdx): runs under tsx, not inside Jest.
  */
+import {readFactAttributes} from '../../../plugins/remark-facts';
 import fs from 'fs';
 import path from 'path';
 import type {ContentFile} from '../contentFiles';
@@ -56,7 +57,8 @@ export function explainMdxError(error: ParseError, lineText: string): {what: str
 
 /** Components every MDX page may use without an import: the theme's and ours (src/theme/MDXComponents.tsx). */
 export function globalComponents(): Set<string> {
-  const names = new Set(['Head', 'Details']);
+  // Fact is resolved to text while the MDX compiles (src/plugins/remark-facts), so it is in no component map.
+  const names = new Set(['Head', 'Details', 'Fact']);
   const ours = path.join(repoRoot, 'src/theme/MDXComponents.tsx');
   if (fs.existsSync(ours)) {
     const registered = /export default \{([\s\S]*?)\};/.exec(fs.readFileSync(ours, 'utf8'))?.[1] ?? '';
@@ -121,6 +123,16 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
         /^[A-Z]/.test(node.name)
       ) {
         const name = node.name.split('.')[0]!;
+        if (node.name === 'Fact') {
+          const read = readFactAttributes(node as Parameters<typeof readFactAttributes>[0]);
+          if ('problem' in read)
+            problems.push({
+              file: file.relativePath,
+              line,
+              what: read.problem,
+              fix: 'use an id from src/facts/data/ (docs-dev/FACTS.md lists how to add one)',
+            });
+        }
         if (!known.has(name) && !imported.has(name)) {
           problems.push({
             file: file.relativePath,

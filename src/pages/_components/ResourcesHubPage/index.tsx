@@ -53,8 +53,9 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
           title="Understand the loan before you apply"
           illustration={<ResourcesIllustration />}>
           <p>
-            Plain-English guides, worked examples and calculators on commercial lending in Australia, kept up to date by
-            our brokers.
+            Plain-English guides, worked examples and calculators on commercial lending in Australia. Each article shows
+            the date it was published or updated, and each rate or range the date it is true as at: check a figure with
+            us before you rely on it.
           </p>
         </PageHero>
         <ResourceSection

@@ -1,0 +1,62 @@
+/**
+ * `npm run check:facts`: is every figure the site states still true, and does
+ * it come from the facts register?
+ *
+ *   npm run check:facts                          against today's date (UTC)
+ *   npm run check:facts -- --today 2026-11-25    against a fixed date (npm test)
+ *
+ * Fails (exit 1) on a fact past its review date, or on a market or legal
+ * figure typed into content instead of read from the register. Warns about
+ * facts due within 30 days and figures on the pending list. The weekly
+ * workflow (.github/workflows/facts-weekly.yml) runs it against today and
+ * opens an issue when it fails, so a passing date never breaks a build.
+ * How to fix each line: docs-dev/FACTS.md.
+ */
+import path from 'path';
+import {formatProblem} from '../src/content/check';
+import {factsDueSoon, figureReport, isIsoDate, overdueFacts} from '../src/facts/check';
+import {formatDate} from '../src/content/formatDate';
+
+function option(argv: readonly string[], name: string): string | undefined {
+  const at = argv.indexOf(name);
+  return at === -1 ? undefined : argv[at + 1];
+}
+
+export function main(argv: readonly string[]): number {
+  const today = option(argv, '--today') ?? new Date().toISOString().slice(0, 10);
+  if (!isIsoDate(today)) {
+    console.error(`--today must be a date written YYYY-MM-DD, not "${today}"`);
+    return 2;
+  }
+  const siteDir = path.resolve(option(argv, '--dir') ?? '.');
+  const overdue = overdueFacts(today);
+  const soon = factsDueSoon(today);
+  const figures = figureReport(siteDir);
+
+  for (const fact of overdue)
+    console.error(
+      `src/facts/data: ${fact.id} (${fact.label}) was due for review on ${formatDate(fact.reviewBy)}: check it against ${fact.source}, then update its text, asAt and reviewBy`,
+    );
+  for (const problem of figures.unregistered) console.error(formatProblem(problem));
+  for (const fact of soon)
+    console.warn(`warning: ${fact.id} (${fact.label}) is due for review by ${formatDate(fact.reviewBy)}`);
+  for (const stale of figures.stalePending)
+    console.warn(
+      `warning: src/facts/check/pending.ts lists "${stale.figure}" in ${stale.file}, which is no longer there: delete the line`,
+    );
+  if (figures.pending.length > 0)
+    console.warn(
+      `warning: ${figures.pending.length} typed figures are on the pending list (src/facts/check/pending.ts) and still need moving into the register`,
+    );
+
+  const failures = overdue.length + figures.unregistered.length;
+  const summary = `Facts check against ${formatDate(today)}: ${overdue.length} overdue, ${figures.unregistered.length} typed figures not from the register, ${soon.length} due within 30 days.`;
+  if (failures > 0) {
+    console.error(`${summary} How to fix each: docs-dev/FACTS.md.`);
+    return 1;
+  }
+  console.log(summary);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,109 @@
+/**
+ * Figures in content that do not come from the facts register: a percentage,
+ * a dollar amount or a date, in running text about the market or the law,
+ * typed into a content file instead of written as <Fact id="..." />.
+ *
+ * What counts (docs-dev/FACTS.md explains the rules with examples):
+ * - prose lines of docs/, blog/ and the legal MDX pages, and the prose front
+ *   matter fields (description, summary, FAQ answers);
+ * - a figure: 7.5%, 4.25 percentage points, $30,000, $1.2 million,
+ *   1 July 2026 (a day, month and year);
+ * - in a sentence about the market or the law: it names a rate, LVR, lender,
+ *   cap, threshold, duty, tax, GST, the ATO, RBA, ASIC or AFCA, super, an Act
+ *   or a start date ("from 1 July").
+ * What is allowed (a worked example is arithmetic, not a market figure):
+ * - a section (heading to heading) that says it is an illustrative,
+ *   hypothetical or worked example, or that its figures are assumed;
+ * - a case study (blog/case-studies/): the whole story is an illustrative
+ *   example and must say so (the content check refuses one that does not);
+ * - table rows (worked examples and comparisons; the register's tables are
+ *   components and never typed);
+ * - after a {/* facts: allow (reason) *\/} comment, up to the next heading:
+ *   for dated records that never change, such as past RBA decisions.
+ */
+import {proseLines, type ContentFile} from '../../content/check/contentFiles';
+import type {Problem} from '../../content/check/problem';
+
+const month = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+
+/** The figures the rule looks for, most specific first. */
+export const figurePatterns: readonly RegExp[] = [
+  /\$\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|m|bn|k)\b)?/g,
+  /\b\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent|percentage points?|basis points)\b)/g,
+  new RegExp(`\\b\\d{1,2} ${month} (?:19|20)\\d{2}\\b`, 'g'),
+];
+
+/** Words that make a sentence about the market or the law. */
+export const marketOrLaw =
+  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?)\b/i;
+
+/** A section that says its figures are an example. */
+export const exampleSection =
+  /\billustrative\b|\bhypothetical\b|\bworked example\b|\b(?:our|this|the|an?) example\b|\bassumed\b|\bfor the arithmetic\b|\bfor illustration\b|\bfor example\b/i;
+
+/** A sentence that shows its working (× ÷ =) is arithmetic, not a market figure. */
+const showsWorking = /[×÷=]/;
+
+const allowComment = /\{\/\*\s*facts:\s*allow\b/i;
+const isHeading = (text: string) => /^#{1,6} /.test(text);
+const isTableRow = (text: string) => text.trimStart().startsWith('|');
+
+/** Prose front matter fields, one per line: `description: ...`, `answer: ...`, `summary: ...`. */
+const proseFrontMatter = /^\s*(?:-\s+)?(?:description|summary|answer):\s*(.*)$/;
+
+/** Sentences on a line (a figure's sentence decides whether it is about the market or the law). */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.?!;])\s+(?=[A-Z[*(])/);
+}
+
+/** The figures typed on one line of prose, outside <Fact> tags, links' targets and inline code. */
+export function typedFigures(text: string): string[] {
+  const visible = text
+    .replace(/<Fact\b[^>]*\/>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\{\/\*.*?\*\/\}/g, ' ');
+  return sentencesOf(visible).flatMap((sentence) =>
+    marketOrLaw.test(sentence) && !showsWorking.test(sentence)
+      ? figurePatterns.flatMap((pattern) => sentence.match(pattern) ?? [])
+      : [],
+  );
+}
+
+function problem(file: ContentFile, line: number, shown: string): Problem {
+  return {
+    file: file.relativePath,
+    line,
+    what: `"${shown}" is a market or legal figure typed into the page, not read from the facts register`,
+    fix: 'write <Fact id="..." /> (add the figure to src/facts/data/ with its source and review date), or, if it is a worked example, say so in the section ("Illustrative example only") or mark a dated record with {/* facts: allow (reason) */}',
+  };
+}
+
+export function checkUnregisteredFigures(file: ContentFile): Problem[] {
+  if (file.relativePath.startsWith('blog/case-studies/')) return [];
+  const problems: Problem[] = [];
+  // Front matter: prose fields only (dates and slugs are not running text).
+  file.frontMatterText.split('\n').forEach((text, i) => {
+    const value = proseFrontMatter.exec(text)?.[1];
+    if (value) for (const shown of typedFigures(value)) problems.push(problem(file, file.frontMatterLine + i, shown));
+  });
+  let sectionIsExample = false;
+  let allowed = false;
+  const lines = proseLines(file);
+  lines.forEach(({line, text}, i) => {
+    if (isHeading(text) || i === 0) {
+      // A section is an example if anything in it, up to the next heading, says so.
+      let j = i;
+      const section: string[] = [];
+      do section.push(lines[j]!.text);
+      while (++j < lines.length && !isHeading(lines[j]!.text));
+      sectionIsExample = exampleSection.test(section.join(' '));
+      allowed = false;
+    }
+    const raw = file.body.split('\n')[line - file.bodyLine] ?? '';
+    if (allowComment.test(raw)) allowed = true;
+    if (sectionIsExample || allowed || isTableRow(text) || /^import\s/.test(text)) return;
+    for (const shown of typedFigures(text)) problems.push(problem(file, line, shown));
+  });
+  return problems;
+}

@@ -1,0 +1,88 @@
+/**
+ * check:facts: what the facts register and the content owe each other.
+ * - overdue: a fact whose review date has passed (or is today);
+ * - dueSoon: a fact due for review within the next 30 days (a warning);
+ * - figures: a market or legal figure typed into content instead of read
+ *   from the register (src/facts/check/figures.ts), unless it is on the
+ *   pending list (src/facts/check/pending.ts) of figures already known.
+ * scripts/check-facts.ts prints the lines; the content check refuses new
+ * typed figures and warns about overdue facts in every build.
+ */
+import {readContentFiles} from '../../content/check/contentFiles';
+import type {Problem} from '../../content/check/problem';
+import {facts, type FactId} from '../register';
+import type {IsoDate} from '../types';
+import {checkUnregisteredFigures} from './figures';
+import {pendingFigures} from './pending';
+
+export const dueSoonDays = 30;
+
+export interface FactDue {
+  id: FactId;
+  label: string;
+  reviewBy: IsoDate;
+  source: string;
+}
+
+function addDays(date: IsoDate, days: number): IsoDate {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10) as IsoDate;
+}
+
+/** Facts whose review date is today or has passed. */
+export function overdueFacts(today: IsoDate): FactDue[] {
+  return (Object.entries(facts) as [FactId, (typeof facts)[FactId]][])
+    .filter(([, fact]) => fact.reviewBy <= today)
+    .map(([id, fact]) => ({
+      id,
+      label: fact.label,
+      reviewBy: fact.reviewBy,
+      source: fact.source.url ?? fact.source.name,
+    }));
+}
+
+/** Facts due for review in the next `dueSoonDays` days (not yet overdue). */
+export function factsDueSoon(today: IsoDate): FactDue[] {
+  const horizon = addDays(today, dueSoonDays);
+  return (Object.entries(facts) as [FactId, (typeof facts)[FactId]][])
+    .filter(([, fact]) => fact.reviewBy > today && fact.reviewBy <= horizon)
+    .map(([id, fact]) => ({
+      id,
+      label: fact.label,
+      reviewBy: fact.reviewBy,
+      source: fact.source.url ?? fact.source.name,
+    }));
+}
+
+const pendingKey = (file: string, figure: string) => `${file}\u0000${figure}`;
+
+/** Whether a typed figure is on the pending list. */
+export function isPending(problem: Problem): boolean {
+  const figure = /^"([^"]+)"/.exec(problem.what)?.[1] ?? '';
+  return pendingFigures.some((p) => pendingKey(p.file, p.figure) === pendingKey(problem.file, figure));
+}
+
+export interface FigureReport {
+  /** Typed figures not on the pending list: the check fails. */
+  unregistered: Problem[];
+  /** Typed figures on the pending list: reported, not failed. */
+  pending: Problem[];
+  /** Pending entries no longer found in the content: remove them from the list. */
+  stalePending: {file: string; figure: string}[];
+}
+
+export function figureReport(siteDir: string): FigureReport {
+  const found = readContentFiles(siteDir).flatMap(checkUnregisteredFigures);
+  const seen = new Set(found.map((p) => pendingKey(p.file, /^"([^"]+)"/.exec(p.what)?.[1] ?? '')));
+  return {
+    unregistered: found.filter((p) => !isPending(p)),
+    pending: found.filter(isPending),
+    stalePending: pendingFigures.filter((p) => !seen.has(pendingKey(p.file, p.figure))),
+  };
+}
+
+/** YYYY-MM-DD, for --today. */
+export function isIsoDate(text: string): text is IsoDate {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
+}

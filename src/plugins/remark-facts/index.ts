@@ -1,0 +1,67 @@
+/**
+ * remark-facts: resolves <Fact id="..." /> to its text from the facts register
+ * (src/facts/register.ts) while the MDX is compiled, so a registered figure is
+ * plain text in the page's HTML and costs no JavaScript. `asAt` writes the
+ * figure's as-at date instead: <Fact id="rba-cash-rate" asAt /> -> "3 February 2026".
+ *
+ * An unknown or missing id stops the build with the file and line, the same
+ * message the content check prints before the build (src/content/check/rules/facts.ts).
+ */
+import {factText} from '../../facts/text';
+import {isFactId} from '../../facts/register';
+
+interface Point {
+  line: number;
+  column: number;
+}
+
+interface MdastNode {
+  type: string;
+  name?: string | null;
+  value?: string;
+  attributes?: {type: string; name?: string; value?: unknown}[];
+  children?: MdastNode[];
+  position?: {start: Point; end: Point};
+}
+
+interface VFileLike {
+  path?: string;
+  cwd?: string;
+}
+
+function isFactElement(node: MdastNode): boolean {
+  return (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Fact';
+}
+
+/** The problem with a <Fact> element's attributes, or its id and whether it asks for the as-at date. */
+export function readFactAttributes(node: MdastNode): {id: string; asAt: boolean} | {problem: string} {
+  const attributes = node.attributes ?? [];
+  const id = attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
+  const asAt = attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'asAt');
+  const unknownAttribute = attributes.find((a) => a.type !== 'mdxJsxAttribute' || !['id', 'asAt'].includes(a.name ?? ''));
+  if (unknownAttribute) return {problem: `<Fact> takes only id="..." and asAt, not ${unknownAttribute.name ?? 'a spread'}`};
+  if (typeof id !== 'string' || id === '') return {problem: '<Fact> needs id="..." written as a plain string'};
+  if (!isFactId(id)) return {problem: `<Fact id="${id}">: no such fact in src/facts/data/; fix the id or add the fact`};
+  return {id, asAt};
+}
+
+function where(file: VFileLike, node: MdastNode): string {
+  const name = file.path && file.cwd ? file.path.replace(`${file.cwd}/`, '') : (file.path ?? 'an MDX file');
+  return `${name}:${node.position?.start.line ?? 1}`;
+}
+
+function transform(node: MdastNode, file: VFileLike): void {
+  node.children?.forEach((child, i, siblings) => {
+    if (!isFactElement(child)) return transform(child, file);
+    const read = readFactAttributes(child);
+    if ('problem' in read) throw new Error(`${where(file, child)}: ${read.problem}`);
+    const text: MdastNode = {type: 'text', value: factText(read.id, read.asAt), position: child.position};
+    // A <Fact /> alone on its line is a block in MDX: it becomes a paragraph of its text.
+    siblings[i] = child.type === 'mdxJsxFlowElement' ? {type: 'paragraph', children: [text], position: child.position} : text;
+  });
+}
+
+/** Remark plugin: see the file comment. */
+export function remarkFacts() {
+  return (tree: MdastNode, file: VFileLike) => transform(tree, file);
+}

@@ -1,0 +1,177 @@
+/**
+ * The facts register and check:facts: every entry is dated and sourced, a
+ * review date that passes fails the check (and only the check), and a figure
+ * typed into content instead of read from the register is found with its line.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import {readContentFile} from '../../../src/content/check/contentFiles';
+import {factsDueSoon, figureReport, overdueFacts} from '../../../src/facts/check';
+import {checkUnregisteredFigures, typedFigures} from '../../../src/facts/check/figures';
+import {pendingFigures} from '../../../src/facts/check/pending';
+import {LENDER_SURVEY_SOURCE} from '../../../src/facts/data/lenderRanges';
+import {resolveFrontMatterFacts} from '../../../src/facts/frontMatter';
+import {facts, getFact} from '../../../src/facts/register';
+import {expandFactTags} from '../../../src/facts/text';
+import {remarkFacts} from '../../../src/plugins/remark-facts';
+
+const root = path.resolve(__dirname, '../../..');
+/** The date npm test runs check:facts against (package.json). */
+const fixedDate = '2026-11-25';
+
+describe('the register', () => {
+  it.each(Object.entries(facts))('%s is dated, reviewable and sourced', (_id, fact) => {
+    expect(fact.asAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(fact.reviewBy > fact.asAt).toBe(true);
+    expect(fact.text.trim()).not.toBe('');
+    if (fact.source !== LENDER_SURVEY_SOURCE) expect(fact.source.url).toMatch(/^https:\/\//);
+  });
+
+  it('states the cash rate the RBA last set that we could check: 4.35% from 5 May 2026', () => {
+    expect(getFact('rba-cash-rate')).toMatchObject({text: '4.35%', value: 4.35, asAt: '2026-05-05'});
+  });
+
+  it('refuses an unknown id', () => {
+    expect(() => getFact('no-such-fact')).toThrow(/Unknown fact "no-such-fact"/);
+  });
+});
+
+describe('review dates', () => {
+  it('nothing is overdue on the date npm test uses, so the test suite is stable', () => {
+    expect(overdueFacts(fixedDate)).toEqual([]);
+  });
+
+  it('a fact becomes overdue on its review date, and is due soon in the 30 days before', () => {
+    const {reviewBy} = getFact('rba-cash-rate');
+    expect(overdueFacts(reviewBy).map((f) => f.id)).toContain('rba-cash-rate');
+    expect(factsDueSoon(fixedDate).map((f) => f.id)).toContain('rba-cash-rate');
+  });
+});
+
+describe('figures typed into content', () => {
+  let siteDir: string;
+  beforeEach(() => (siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'facts-'))));
+  afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+  const write = (relativePath: string, body: string) => {
+    const file = path.join(siteDir, relativePath);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, `---\ntitle: T\n---\n\n${body}\n`);
+    return readContentFile(siteDir, file);
+  };
+
+  it('the site has none outside the pending list: editing a figure in content instead of the register fails here', () => {
+    const report = figureReport(root);
+    expect(report.unregistered.map((p) => `${p.file}:${p.line}: ${p.what}`)).toEqual([]);
+    expect(report.stalePending).toEqual([]);
+  });
+
+  it('finds a rate, a dollar threshold and a start date in running text, with the line', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      'Intro.\n\nThe cash rate target is 4.35% today.\nThe ATO reports debts over $100,000.\nThe rule applies from 1 July 2026 under the Act.',
+    );
+    expect(checkUnregisteredFigures(file).map((p) => [p.line, p.what.split('"')[1]])).toEqual([
+      [7, '4.35%'],
+      [8, '$100,000'],
+      [9, '1 July 2026'],
+    ]);
+  });
+
+  it('accepts <Fact>, worked examples, tables and a dated record marked with facts: allow', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      [
+        'The cash rate target is <Fact id="rba-cash-rate" />.',
+        '',
+        '## Worked example',
+        '',
+        '*Illustrative example only.* A loan at 7.5% a year on $1,000,000.',
+        '',
+        '## Rates',
+        '',
+        '| Rate | 7% |',
+        'Interest of $1,000 × 7% = $70 a year.',
+        '',
+        '## History',
+        '',
+        '{/* facts: allow (past RBA decisions) */}',
+        '- **3 May 2022:** the cash rate rose to 0.35%.',
+      ].join('\n'),
+    );
+    expect(checkUnregisteredFigures(file)).toEqual([]);
+  });
+
+  it('reads FAQ answers in front matter, and leaves case studies to their illustrative label', () => {
+    const faq = path.join(siteDir, 'docs/faqs/index.mdx');
+    fs.mkdirSync(path.dirname(faq), {recursive: true});
+    fs.writeFileSync(
+      faq,
+      '---\ntitle: F\nfaq:\n  - question: Q?\n    answer: Lenders cap the LVR at 70% today.\n---\n\nBody.\n',
+    );
+    expect(checkUnregisteredFigures(readContentFile(siteDir, faq))).toEqual([
+      expect.objectContaining({line: 5, what: expect.stringContaining('"70%"')}),
+    ]);
+    expect(checkUnregisteredFigures(write('blog/case-studies/c.mdx', 'The lender charged 9% interest.'))).toEqual([]);
+  });
+
+  it('ignores figures that are not about the market or the law', () => {
+    expect(typedFigures('The workshop employs 12 people and grew 20% in sales volume.')).toEqual([]);
+    expect(typedFigures('Lenders charge 9% interest.')).toEqual(['9%']);
+  });
+
+  it('keeps the pending list to figures that are still in the content', () => {
+    for (const entry of pendingFigures) expect(fs.existsSync(path.join(root, entry.file))).toBe(true);
+  });
+});
+
+describe('<Fact> at build time', () => {
+  const tree = (attributes: {type: string; name: string; value?: unknown}[]) => ({
+    type: 'root',
+    children: [
+      {
+        type: 'paragraph',
+        children: [
+          {type: 'text', value: 'The rate is '},
+          {
+            type: 'mdxJsxTextElement',
+            name: 'Fact',
+            attributes,
+            children: [],
+            position: {start: {line: 12, column: 1}, end: {line: 12, column: 30}},
+          },
+        ],
+      },
+    ],
+  });
+
+  it('becomes the figure, or its as-at date with asAt', () => {
+    const plain = tree([{type: 'mdxJsxAttribute', name: 'id', value: 'rba-cash-rate'}]);
+    remarkFacts()(plain as never, {path: '/site/docs/x.mdx', cwd: '/site'});
+    expect(JSON.stringify(plain)).toContain('"value":"4.35%"');
+    const dated = tree([
+      {type: 'mdxJsxAttribute', name: 'id', value: 'rba-cash-rate'},
+      {type: 'mdxJsxAttribute', name: 'asAt', value: null},
+    ]);
+    remarkFacts()(dated as never, {path: '/site/docs/x.mdx', cwd: '/site'});
+    expect(JSON.stringify(dated)).toContain('"value":"5 May 2026"');
+  });
+
+  it('stops the build on an unknown id, naming the file and line', () => {
+    const unknown = tree([{type: 'mdxJsxAttribute', name: 'id', value: 'cash-rate'}]);
+    expect(() => remarkFacts()(unknown as never, {path: '/site/docs/x.mdx', cwd: '/site'})).toThrow(
+      /^docs\/x\.mdx:12: <Fact id="cash-rate">: no such fact/,
+    );
+  });
+
+  it('works in front matter strings, and names the line of an unknown id', () => {
+    const text = '---\nfaq:\n  - answer: Now <Fact id="rba-cash-rate" />.\n  - answer: <Fact id="nope" />\n---\n';
+    expect(resolveFrontMatterFacts('x.mdx', {faq: [{answer: 'Now <Fact id="rba-cash-rate" />.'}]}, text)).toEqual({
+      faq: [{answer: 'Now 4.35%.'}],
+    });
+    expect(() => resolveFrontMatterFacts('x.mdx', {faq: [{answer: '<Fact id="nope" />'}]}, text)).toThrow(
+      /^x\.mdx:4: /,
+    );
+    expect(expandFactTags('<Fact asAt id="rba-cash-rate" />')).toBe('5 May 2026');
+  });
+});
