@@ -1,19 +1,21 @@
-/** The key-facts strip under a service page's hero: five figures from its indicative terms (keyFacts.ts). */
-import type {ServiceTerms} from '../../facts/serviceTerms';
+/** The key-facts strip under a service page's hero: five figures from its indicative terms (keyFacts.ts, at build time). */
 import {formatMonth} from '../../content/formatDate';
 import BalancedGrid from '../CardList/BalancedGrid';
-import {keyFacts} from './keyFacts';
 import styles from './styles.module.css';
 
-export default function KeyFacts({terms}: {terms: ServiceTerms}) {
-  const facts = keyFacts(terms.rows);
+interface Props {
+  asAt: string;
+  facts: readonly {kind: string; label: string; value: string}[];
+}
+
+export default function KeyFacts({asAt, facts}: Props) {
   if (facts.length === 0) return null;
   return (
     <section className={`site-container ${styles.keyFacts}`} aria-labelledby="key-facts">
       <h2 id="key-facts" className={styles.keyFactsHeading}>
         At a glance{' '}
         <span className={styles.keyFactsAsAt}>
-          indicative ranges as at <time dateTime={terms.asAt}>{formatMonth(terms.asAt)}</time>, not an offer
+          indicative ranges as at <time dateTime={asAt}>{formatMonth(asAt)}</time>, not an offer
         </span>
       </h2>
       <BalancedGrid

@@ -19,8 +19,6 @@ import JsonLd from '../JsonLd';
 import FaqList from '../FaqList';
 import ShareImage from '../ShareImage';
 import {questionKey} from '../../content/questionKey';
-import {getServiceTerms} from '../../facts/serviceTerms';
-import type {ServiceSlug} from '../../site-map';
 import {business} from '../../business';
 import {responseTimes} from '../../trust';
 import KeyFacts from './KeyFacts';
@@ -58,7 +56,7 @@ function ServiceContent({Body}: {Body: ComponentType}) {
   const relatedCalculators = calculators.filter((c) => fm.calculators?.includes(c.slug));
   const relatedGuides = (fm.guides ?? []).filter((g) => guideTitles[g]);
   const caseStudy = servicePageLinks.caseStudyByService[slug];
-  const terms = getServiceTerms(slug as ServiceSlug);
+  const glance = servicePageLinks.keyFacts[slug];
 
   return (
     <>
@@ -77,7 +75,7 @@ function ServiceContent({Body}: {Body: ComponentType}) {
         <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/services">Services</Link>{' '}
         <span aria-hidden="true">›</span> <span aria-current="page">{metadata.title}</span>
       </nav>
-      <KeyFacts terms={terms} />
+      {glance && <KeyFacts asAt={glance.asAt} facts={glance.facts} />}
       <div className={`site-container ${styles.layout}`}>
         <article className={`markdown ${styles.body}`}>
           <ServiceMDX>

@@ -9,6 +9,9 @@ import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {questionKey} from '../../content/questionKey';
+import {getServiceTerms} from '../../facts/serviceTerms';
+import {keyFacts} from '../../components/ServicePage/keyFacts';
+import type {ServiceSlug} from '../../site-map';
 import type {ContentIndex, ItemSummary, ServicePageLinks, ServiceSummary, ServiceTitles} from './types';
 
 const DOCS = 'docusaurus-plugin-content-docs';
@@ -108,6 +111,12 @@ export default function contentIndexPlugin(): Plugin {
         guideTitles: Object.fromEntries(guides.map((g) => [g.slug, g.title])),
         faqsPageQuestions,
         caseStudyByService: caseStudyByService(all, services),
+        keyFacts: Object.fromEntries(
+          services.map((service) => {
+            const terms = getServiceTerms(service.slug as ServiceSlug);
+            return [service.slug, {asAt: terms.asAt, facts: keyFacts(terms.rows)}];
+          }),
+        ),
       };
       await actions.createData('service-titles.json', JSON.stringify(serviceTitles));
       await actions.createData('service-page-links.json', JSON.stringify(servicePageLinks));
