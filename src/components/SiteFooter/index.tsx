@@ -9,7 +9,6 @@ import {business, formatAddress, licenceLine} from '../../business';
 import {CREDIT_SCOPE_STATEMENT} from '../../compliance/creditScope';
 import {legalLinks, primaryNav, resourcesMenu} from '../../site-map';
 import ExampleDetailsNotice from '../ExampleDetailsNotice';
-import RegisterLinks from '../TrustFacts/RegisterLinks';
 import styles from './styles.module.css';
 
 export const GENERAL_INFORMATION_DISCLAIMER =
@@ -81,7 +80,6 @@ export default function SiteFooter() {
         <div className={styles.fineprint}>
           <p>{GENERAL_INFORMATION_DISCLAIMER}</p>
           <p>{licenceLine()}</p>
-          <RegisterLinks />
           <p>
             © {year} {business.legalName}
           </p>
