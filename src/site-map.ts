@@ -124,4 +124,5 @@ export const legalLinks: readonly NavLink[] = [
   {label: 'Credit guide', to: '/credit-guide'},
   {label: 'Complaints and AFCA', to: '/complaints'},
   {label: 'Website terms and disclaimer', to: '/terms'},
+  {label: 'Accessibility', to: '/accessibility'},
 ];

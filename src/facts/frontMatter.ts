@@ -27,7 +27,7 @@ function resolve(value: unknown, where: (tag: string) => string): unknown {
           return true;
         }
       });
-      throw new Error(`${where(tag ?? '<Fact')}: ${(error as Error).message}`);
+      throw new Error(`${where(tag ?? '<Fact')}: ${(error as Error).message}`, {cause: error});
     }
   }
   if (Array.isArray(value)) return value.map((item) => resolve(item, where));

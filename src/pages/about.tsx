@@ -6,6 +6,7 @@ import {business, hasLaunchValue, licenceLine} from '@site/src/business';
 import {BUSINESS_PURPOSE_PHRASE, CONSUMER_CREDIT_STATEMENT} from '@site/src/compliance/creditScope';
 import PageHero from '@site/src/components/PageHero';
 import {AboutIllustration} from '@site/src/components/Illustrations';
+import RegisterLinks from '@site/src/components/TrustFacts/RegisterLinks';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JsonLd from '@site/src/components/JsonLd';
 import {webPageData} from '@site/src/content/structuredData';
@@ -108,6 +109,17 @@ export default function About() {
               dispute resolution.
             </p>
             {association && <p data-testid="industry-association">We are a member of the {association}.</p>}
+            <Heading as="h3" id="about-check-us">
+              How to check us
+            </Heading>
+            <p>
+              You do not have to take our word for any of this. ASIC&apos;s Professional Registers list every credit
+              representative and the licensee that authorised it: search for our credit representative number or our
+              licensee&apos;s Australian Credit Licence number above. AFCA&apos;s financial firm search shows whether a
+              firm is a current member. If a register does not show what this page says, call ASIC on 1300 300 630
+              before you deal with us.
+            </p>
+            <RegisterLinks />
           </div>
         </section>
 

@@ -1,33 +1,43 @@
 /** Small pure helpers behind the layout: the card grid's column count and the one date format. */
 import {renderToStaticMarkup} from 'react-dom/server';
-import {balancedColumns} from '../../src/components/CardList/balancedColumns';
+import {rowPlan, startLines} from '../../src/components/CardList/balancedGrid';
 import {formatDate} from '../../src/content/formatDate';
 import {CalculatorIcon, ServiceIcon} from '../../src/components/Icons/topics';
 import {serviceSlugs} from '../../src/site-map';
 import {calculatorSlugs} from '../../src/calculator-pages';
 
-describe('balancedColumns', () => {
+describe('rowPlan: the rows of a balanced card grid', () => {
   it.each([
-    [1, 4],
-    [3, 4],
-    [4, 4],
-    [5, 3],
-    [7, 4],
-    [9, 3],
-    [13, 2],
-    [14, 4],
-  ])('%i cards: %i columns', (count, columns) => {
-    expect(balancedColumns(count)).toBe(columns);
+    [7, 4, [4, 3]],
+    [7, 3, [3, 2, 2]],
+    [7, 2, [1, 1, 1, 1, 1, 1, 1]],
+    [14, 4, [4, 4, 3, 3]],
+    [14, 3, [3, 3, 3, 3, 2]],
+    [14, 2, [2, 2, 2, 2, 2, 2, 2]],
+    [4, 3, [2, 2]],
+    [5, 4, [3, 2]],
+    [6, 4, [3, 3]],
+    [3, 2, [1, 1, 1]],
+    [2, 4, [2]],
+    [1, 4, [1]],
+  ])('%i cards, up to %i a row: %j', (count, max, plan) => {
+    expect(rowPlan(count, max)).toEqual(plan);
   });
 
-  it('never leaves a lone card in the last row when there is more than one row', () => {
+  it('never leaves a lone card, never mixes row lengths by more than one, and places every card', () => {
     for (let count = 2; count <= 40; count++) {
-      const columns = balancedColumns(count);
-      if (count > columns && count % columns === 1) {
-        // Only when no count of 2 to 4 columns works; the grid's CSS then widens the last card.
-        expect([4, 3, 2].every((c) => count % c === 1)).toBe(true);
+      for (const max of [2, 3, 4]) {
+        const plan = rowPlan(count, max);
+        expect(plan.reduce((a, b) => a + b, 0)).toBe(count);
+        expect(Math.max(...plan)).toBeLessThanOrEqual(max);
+        expect(Math.max(...plan) - Math.min(...plan)).toBeLessThanOrEqual(1);
+        if (plan.length > 1 && Math.max(...plan) > 1) expect(Math.min(...plan)).toBeGreaterThanOrEqual(2);
       }
     }
+  });
+
+  it('centres a shorter row: 7 cards three a row start on lines 1, 3, 5, then 2, 4, then 2, 4', () => {
+    expect(startLines([3, 2, 2])).toEqual([1, 3, 5, 2, 4, 2, 4]);
   });
 });
 

@@ -1,12 +1,11 @@
 /**
- * A responsive grid of linked cards: services, articles, calculators. The
- * grid never ends on a lone card: it picks the widest column count (up to
- * four) that leaves at least two cards in the last row, and where a narrower
- * screen still leaves one, that card takes the whole row (styles.module.css).
+ * A grid of linked cards: services, articles, calculators. The grid is
+ * balanced at every width (BalancedGrid): equal-width cards, rows full or
+ * centred, never a lone last card.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {balancedColumns} from './balancedColumns';
+import BalancedGrid from './BalancedGrid';
 import styles from './styles.module.css';
 
 export interface Card {
@@ -19,13 +18,23 @@ export interface Card {
   icon?: ReactNode;
 }
 
-export default function CardList({cards, headingLevel = 3}: {cards: readonly Card[]; headingLevel?: 2 | 3}) {
+interface Props {
+  cards: readonly Card[];
+  headingLevel?: 2 | 3 | 4;
+  /** On a phone, show each card as one line (icon and title), so a long list stays short. */
+  compactOnPhone?: boolean;
+}
+
+export default function CardList({cards, headingLevel = 3, compactOnPhone}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.wrap}>
-      <ul className={styles.grid} data-columns={balancedColumns(cards.length)}>
-        {cards.map((card) => (
-          <li key={card.to} className={styles.card}>
+    <BalancedGrid
+      className={compactOnPhone ? styles.compact : undefined}
+      itemClassName={styles.card}
+      items={cards.map((card) => ({
+        key: card.to,
+        content: (
+          <>
             {card.icon && <span className={styles.icon}>{card.icon}</span>}
             <Heading className={styles.title}>
               <Link to={card.to} className={styles.link}>
@@ -34,9 +43,9 @@ export default function CardList({cards, headingLevel = 3}: {cards: readonly Car
             </Heading>
             {card.meta && <p className={styles.meta}>{card.meta}</p>}
             <p className={styles.text}>{card.text}</p>
-          </li>
-        ))}
-      </ul>
-    </div>
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -25,12 +25,14 @@ export default function Navbar() {
     // The global "navbar" class is what the theme's table-of-contents highlighter measures.
     <header className={clsx('navbar', styles.navbar)} data-pagefind-ignore="all">
       <div className={`site-container ${styles.inner}`}>
-        <Link to="/" className={styles.brand} aria-label={`${business.brandName}, home`}>
+        {/* The name is the visible text ("Harbourline Commercial Finance", WCAG 2.5.3) and then "(home)". */}
+        <Link to="/" className={styles.brand}>
           <BrandMark className={styles.mark} />
-          <span className={styles.brandName} aria-hidden="true">
-            <span className={styles.brandFirst}>{brandFirstWord}</span>
+          <span className={styles.brandName}>
+            <span className={styles.brandFirst}>{brandFirstWord}</span>{' '}
             <span className={styles.brandRest}>{brandRest.join(' ')}</span>
           </span>
+          <span className="sr-only"> (home)</span>
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.links}>

@@ -29,7 +29,7 @@ export default function PageHero({
 }: Props) {
   const classes = [styles.hero, compact && styles.compact, className].filter(Boolean).join(' ');
   return (
-    <section className={classes}>
+    <section className={`${classes} site-on-dark`}>
       <div className={`site-container ${styles.inner} ${illustration ? styles.withArt : ''}`}>
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

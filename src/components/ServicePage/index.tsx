@@ -4,12 +4,13 @@
  * calculators and guides, and the Q&As with their structured data. Plugged in
  * as the services docs section's `docItemComponent`.
  */
-import type {ComponentType} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {DocProvider, useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {PropDocContent} from '@docusaurus/plugin-content-docs';
 import {PageMetadata} from '@docusaurus/theme-common';
 import MDXContent from '@theme/MDXContent';
+import {MDXProvider} from '@mdx-js/react';
 import servicePageLinks from '@generated/content-index/default/service-page-links.json';
 import {calculators} from '../../calculator-pages';
 import PageHero from '../PageHero';
@@ -19,6 +20,10 @@ import JsonLd from '../JsonLd';
 import FaqList from '../FaqList';
 import ShareImage from '../ShareImage';
 import {questionKey} from '../../content/questionKey';
+import {business} from '../../business';
+import {responseTimes} from '../../trust';
+import KeyFacts from './KeyFacts';
+import ScopeNote from './ScopeNote';
 import {serviceStructuredData} from './structuredData';
 import styles from './styles.module.css';
 
@@ -29,6 +34,20 @@ interface ServiceFrontMatter {
   faq: {question: string; answer: string}[];
 }
 
+/**
+ * The service's MDX with one change: <CreditScope /> at the top of a service
+ * becomes a short note linking to the credit guide, which states the rule in
+ * full (so does the footer of every page).
+ */
+function ServiceMDX({children}: {children: ReactNode}) {
+  return (
+    <MDXContent>
+      {/* Merged with the site's MDX components (MDXContent's provider); only CreditScope changes. */}
+      <MDXProvider components={{CreditScope: ScopeNote}}>{children}</MDXProvider>
+    </MDXContent>
+  );
+}
+
 function ServiceContent({Body}: {Body: ComponentType}) {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const fm = frontMatter as unknown as ServiceFrontMatter;
@@ -37,6 +56,8 @@ function ServiceContent({Body}: {Body: ComponentType}) {
   const quoteHref = `/contact?service=${slug}`;
   const relatedCalculators = calculators.filter((c) => fm.calculators?.includes(c.slug));
   const relatedGuides = (fm.guides ?? []).filter((g) => guideTitles[g]);
+  const caseStudy = servicePageLinks.caseStudyByService[slug];
+  const glance = servicePageLinks.keyFacts[slug];
 
   return (
     <>
@@ -55,21 +76,42 @@ function ServiceContent({Body}: {Body: ComponentType}) {
         <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/services">Services</Link>{' '}
         <span aria-hidden="true">›</span> <span aria-current="page">{metadata.title}</span>
       </nav>
+      {glance && <KeyFacts asAt={glance.asAt} facts={glance.facts} />}
       <div className={`site-container ${styles.layout}`}>
         <article className={`markdown ${styles.body}`}>
-          <MDXContent>
+          <ServiceMDX>
             <Body />
-          </MDXContent>
+          </ServiceMDX>
           <section aria-labelledby="service-faq" className={styles.faq}>
             <h2 id="service-faq">Questions and answers</h2>
             <FaqList items={fm.faq} />
           </section>
         </article>
-        <aside className={styles.aside} aria-label="Related tools and guides" data-pagefind-ignore="all">
-          <Link to={quoteHref} className="button button--primary button--lg button--block">
-            Get a quote
-          </Link>
+        <aside className={styles.aside} aria-label="Quote, case study and related pages" data-pagefind-ignore="all">
+          <section className={styles.quoteCard} aria-labelledby="service-quote">
+            <h2 id="service-quote" className={styles.quoteHeading}>
+              Ask about {metadata.title.toLowerCase()}
+            </h2>
+            <p>A broker reads the deal and replies {responseTimes.quoteReply}, with the lenders worth approaching.</p>
+            <Link to={quoteHref} className="button button--primary button--lg button--block">
+              Get a quote
+            </Link>
+            <a href={business.phone.href} className={styles.call}>
+              or call {business.phone.display}
+            </a>
+          </section>
           <ReadinessPromo />
+          {caseStudy && (
+            <section className={styles.caseStudy} aria-labelledby="service-case-study">
+              <h2 id="service-case-study" className={styles.asideHeading}>
+                Case study (illustrative)
+              </h2>
+              <p className={styles.caseStudyTitle}>
+                <Link to={caseStudy.permalink}>{caseStudy.title}</Link>
+              </p>
+              <p className={styles.caseStudyText}>{caseStudy.description}</p>
+            </section>
+          )}
           {relatedCalculators.length > 0 && (
             <section>
               <h2 className={styles.asideHeading}>Related calculators</h2>

@@ -7,6 +7,8 @@ import Link from '@docusaurus/Link';
 import {BadgeCheck, Clock, HandCoins, Scale} from 'lucide-react';
 import {licenceLine} from '../../business';
 import {responseTimes} from '../../trust';
+import BalancedGrid from '../CardList/BalancedGrid';
+import RegisterLinks from './RegisterLinks';
 import styles from './styles.module.css';
 
 const icon = {size: 24, strokeWidth: 1.75, 'aria-hidden': true, focusable: false} as const;
@@ -15,45 +17,69 @@ export default function TrustFacts() {
   return (
     <section className={`site-container ${styles.section}`} aria-labelledby="trust-facts">
       <h2 id="trust-facts">What you can check before you call</h2>
-      <ul className={styles.grid}>
-        <li className={styles.item}>
-          <span className={styles.icon}>
-            <HandCoins {...icon} />
-          </span>
-          <h3>How we are paid</h3>
-          <p>
-            Mostly by commission from the lender that funds your loan; any broker fee is agreed with you in writing
-            before you commit. Our <Link to="/credit-guide">credit guide</Link> sets it out.
-          </p>
-        </li>
-        <li className={styles.item}>
-          <span className={styles.icon}>
-            <BadgeCheck {...icon} />
-          </span>
-          <h3>Authorised credit representative</h3>
-          <p>{licenceLine()}</p>
-        </li>
-        <li className={styles.item}>
-          <span className={styles.icon}>
-            <Scale {...icon} />
-          </span>
-          <h3>Free, independent complaints</h3>
-          <p>
-            Tell us first; if we cannot put it right, the Australian Financial Complaints Authority (AFCA) can. See our{' '}
-            <Link to="/complaints">complaints process</Link>.
-          </p>
-        </li>
-        <li className={styles.item}>
-          <span className={styles.icon}>
-            <Clock {...icon} />
-          </span>
-          <h3>A reply {responseTimes.quoteReply}</h3>
-          <p>
-            A broker reads every quote request that reaches us. You get indicative terms in writing, with rates, fees
-            and conditions, before you pay for a valuation or sign anything.
-          </p>
-        </li>
-      </ul>
+      <BalancedGrid
+        itemClassName={styles.item}
+        items={[
+          {
+            key: 'paid',
+            content: (
+              <>
+                <span className={styles.icon}>
+                  <HandCoins {...icon} />
+                </span>
+                <h3>How we are paid</h3>
+                <p>
+                  Mostly by commission from the lender that funds your loan; any broker fee is agreed with you in
+                  writing before you commit. Our <Link to="/credit-guide">credit guide</Link> sets it out.
+                </p>
+              </>
+            ),
+          },
+          {
+            key: 'licensed',
+            content: (
+              <>
+                <span className={styles.icon}>
+                  <BadgeCheck {...icon} />
+                </span>
+                <h3>Authorised credit representative</h3>
+                <p>{licenceLine()}</p>
+                <RegisterLinks />
+              </>
+            ),
+          },
+          {
+            key: 'complaints',
+            content: (
+              <>
+                <span className={styles.icon}>
+                  <Scale {...icon} />
+                </span>
+                <h3>Free, independent complaints</h3>
+                <p>
+                  Tell us first; if we cannot put it right, the Australian Financial Complaints Authority (AFCA) can.
+                  See our <Link to="/complaints">complaints process</Link>.
+                </p>
+              </>
+            ),
+          },
+          {
+            key: 'reply',
+            content: (
+              <>
+                <span className={styles.icon}>
+                  <Clock {...icon} />
+                </span>
+                <h3>A reply {responseTimes.quoteReply}</h3>
+                <p>
+                  A broker reads every quote request. You get indicative terms in writing, with rates, fees and
+                  conditions, before you pay for a valuation or sign anything.
+                </p>
+              </>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** /resources/tools: the loan readiness check, then the seven calculators, each with the question it answers. */
 import Layout from '@theme/Layout';
 import PageHero from '@site/src/components/PageHero';
-import {ResourcesIllustration} from '@site/src/components/Illustrations';
+import {ToolsIllustration} from '@site/src/components/Illustrations';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import styles from '../_components/styles.module.css';
@@ -12,7 +12,7 @@ export default function ToolsPage() {
       title="Tools and calculators"
       description="Commercial property, second mortgage, bridging, asset finance, working capital and loan comparison calculators for Australian business borrowers.">
       <main id="main">
-        <PageHero eyebrow="Resources" title="Tools and calculators" illustration={<ResourcesIllustration />}>
+        <PageHero eyebrow="Resources" title="Tools and calculators" illustration={<ToolsIllustration />}>
           <p>
             Size a loan before you call. Each calculator answers one question and states its assumptions. Results are
             estimates for general information, not quotes or advice.

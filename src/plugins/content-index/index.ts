@@ -9,6 +9,9 @@ import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {questionKey} from '../../content/questionKey';
+import {getServiceTerms} from '../../facts/serviceTerms';
+import {keyFacts} from '../../components/ServicePage/keyFacts';
+import type {ServiceSlug} from '../../site-map';
 import type {ContentIndex, ItemSummary, ServicePageLinks, ServiceSummary, ServiceTitles} from './types';
 
 const DOCS = 'docusaurus-plugin-content-docs';
@@ -41,6 +44,21 @@ function latestPosts(allContent: Record<string, Record<string, unknown>>, id: st
 
 function countPosts(allContent: Record<string, Record<string, unknown>>, id: string): number {
   return (allContent[BLOG]?.[id] as BlogContent | undefined)?.blogPosts.length ?? 0;
+}
+
+/** The newest case study tagged with each service's slug (posts are newest first). */
+function caseStudyByService(
+  allContent: Record<string, Record<string, unknown>>,
+  services: ServiceSummary[],
+): ServicePageLinks['caseStudyByService'] {
+  const posts = (allContent[BLOG]?.['case-studies'] as BlogContent | undefined)?.blogPosts ?? [];
+  const entries = services.flatMap((service) => {
+    const post = posts.find(({metadata}) => metadata.tags.some((tag) => tag.permalink.endsWith(`/${service.slug}`)));
+    if (!post) return [];
+    const {title, description, permalink} = post.metadata;
+    return [[service.slug, {title, description, permalink}] as const];
+  });
+  return Object.fromEntries(entries);
 }
 
 export default function contentIndexPlugin(): Plugin {
@@ -92,6 +110,13 @@ export default function contentIndexPlugin(): Plugin {
       const servicePageLinks: ServicePageLinks = {
         guideTitles: Object.fromEntries(guides.map((g) => [g.slug, g.title])),
         faqsPageQuestions,
+        caseStudyByService: caseStudyByService(all, services),
+        keyFacts: Object.fromEntries(
+          services.map((service) => {
+            const terms = getServiceTerms(service.slug as ServiceSlug);
+            return [service.slug, {asAt: terms.asAt, facts: keyFacts(terms.rows)}];
+          }),
+        ),
       };
       await actions.createData('service-titles.json', JSON.stringify(serviceTitles));
       await actions.createData('service-page-links.json', JSON.stringify(servicePageLinks));

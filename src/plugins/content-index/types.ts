@@ -34,4 +34,11 @@ export interface ServicePageLinks {
   guideTitles: Record<string, string>;
   /** The questions on the FAQs page, as questionKey() writes them. */
   faqsPageQuestions: string[];
+  /** The newest case study tagged with each service's slug, for the service page's side column. */
+  caseStudyByService: Record<string, {title: string; description: string; permalink: string}>;
+  /**
+   * Each service's key facts (src/components/ServicePage/keyFacts.ts), picked from its terms at build time,
+   * so the service page's own script does not carry the facts register.
+   */
+  keyFacts: Record<string, {asAt: string; facts: {kind: string; label: string; value: string}[]}>;
 }

@@ -7,13 +7,53 @@ import PageHero from '@site/src/components/PageHero';
 import {HomeIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
 import ReadinessPromo from '@site/src/components/ReadinessPromo';
+import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
-import {BUSINESS_PURPOSE_PHRASE, CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
+import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
 import TrustFacts from '@site/src/components/TrustFacts';
 import {ReviewsSection} from '@site/src/components/TrustSections';
 import ServiceGroups from '../ServiceGroups';
 import styles from '../styles.module.css';
+
+const STEPS = [
+  {
+    key: 'tell',
+    content: (
+      <>
+        <h3>Tell us the deal</h3>
+        <p>Call or send a quote request: the amount, the purpose, the security and when you need the funds.</p>
+      </>
+    ),
+  },
+  {
+    key: 'match',
+    content: (
+      <>
+        <h3>We match lenders</h3>
+        <p>We check the deal against the policies of the lenders we work with and tell you which are realistic.</p>
+      </>
+    ),
+  },
+  {
+    key: 'choose',
+    content: (
+      <>
+        <h3>You choose</h3>
+        <p>You get indicative terms in writing, with rates, fees and conditions side by side, before you commit.</p>
+      </>
+    ),
+  },
+  {
+    key: 'settle',
+    content: (
+      <>
+        <h3>We run it to settlement</h3>
+        <p>We prepare the application, deal with valuers and credit, and keep you told until the funds land.</p>
+      </>
+    ),
+  },
+];
 
 const DESCRIPTION =
   'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and commercial property investors, from a broker who reads the deal.';
@@ -44,40 +84,19 @@ export default function HomePage({index}: {index: ContentIndex}) {
             Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE}, from a first mortgage over a warehouse to a caveat
             loan that can settle within days when the title, valuation and exit plan are straightforward.
           </p>
-          <ServiceGroups services={index.services} />
+          <ServiceGroups services={index.services} compactOnPhone />
           <Link to="/services" className={styles.moreLink}>
             Compare all services
           </Link>
         </section>
 
-        <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
-          <h2 id="home-steps">How it works</h2>
-          <ol className={styles.steps}>
-            <li>
-              <h3>Tell us the deal</h3>
-              <p>Call or send a quote request: the amount, the purpose, the security and when you need the funds.</p>
-            </li>
-            <li>
-              <h3>We match lenders</h3>
-              <p>
-                We check the deal against the policies of the lenders we work with and tell you which are realistic.
-              </p>
-            </li>
-            <li>
-              <h3>You choose</h3>
-              <p>
-                You get indicative terms in writing, with rates, fees and conditions side by side, before you commit.
-              </p>
-            </li>
-            <li>
-              <h3>We run it to settlement</h3>
-              <p>We prepare the application, deal with valuers and credit, and keep you told until the funds land.</p>
-            </li>
-          </ol>
-        </section>
-
         <TrustFacts />
         <ReviewsSection />
+
+        <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
+          <h2 id="home-steps">How it works</h2>
+          <BalancedGrid as="ol" className={styles.steps} items={STEPS} />
+        </section>
 
         <section className={`site-container ${styles.section}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
@@ -85,13 +104,17 @@ export default function HomePage({index}: {index: ContentIndex}) {
             Free calculators that show their working. Results are estimates, not quotes.
           </p>
           <ReadinessPromo />
-          <CalculatorCards />
+          <CalculatorCards featured compactOnPhone />
+          <Link to="/resources/tools" className={styles.moreLink}>
+            All tools and calculators
+          </Link>
         </section>
 
         {latest.length > 0 && (
-          <section className={`site-container ${styles.section}`} aria-labelledby="home-latest">
+          <section className={`site-container ${styles.section} ${styles.latest}`} aria-labelledby="home-latest">
             <h2 id="home-latest">Latest case studies and insights</h2>
             <CardList
+              compactOnPhone
               cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))}
             />
             <Link to="/resources" className={styles.moreLink}>
@@ -100,7 +123,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </section>
         )}
 
-        <section className={`site-container ${styles.section}`} aria-labelledby="home-why">
+        <section className={`site-container ${styles.section} ${styles.wideOnly}`} aria-labelledby="home-why">
           <h2 id="home-why">Why use a broker for business finance</h2>
           <div className={styles.sectionIntro}>
             <p>
@@ -110,18 +133,13 @@ export default function HomePage({index}: {index: ContentIndex}) {
               your deal to the ones whose policy fits it, instead of the one your bank happens to offer.
             </p>
             <p>
-              We are paid mostly by commission from the lender that funds your loan, and sometimes by a broker fee that
-              we agree with you in writing before you commit. Read <Link to="/about#about-paid">how we are paid</Link>{' '}
-              on our About page.
+              We are paid mostly by commission from the lender that funds your loan: read{' '}
+              <Link to="/about#about-paid">how we are paid</Link>.
             </p>
           </div>
         </section>
 
         <QuoteCallout />
-        <p className={`site-container ${styles.section} ${styles.compliance}`}>
-          General information only. {CREDIT_SCOPE_STATEMENT} Loans are subject to lender criteria; fees and charges
-          apply.
-        </p>
       </main>
     </Layout>
   );

@@ -79,7 +79,7 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
           <p className={styles.sectionIntro}>
             Seven calculators that show their working. Results are estimates, not quotes.
           </p>
-          <CalculatorCards limit={3} />
+          <CalculatorCards featured />
         </section>
         <ResourceSection
           id="hub-glossary"

@@ -5,7 +5,13 @@ import CardList from '@site/src/components/CardList';
 import {ServiceIcon} from '@site/src/components/Icons/topics';
 import styles from './styles.module.css';
 
-export default function ServiceGroups({services}: {services: readonly ServiceSummary[]}) {
+interface Props {
+  services: readonly ServiceSummary[];
+  /** On a phone, each service as one line (the home page): the full cards are on /services. */
+  compactOnPhone?: boolean;
+}
+
+export default function ServiceGroups({services, compactOnPhone}: Props) {
   return (
     <div className={styles.groups}>
       {serviceCategories.map((category) => {
@@ -23,7 +29,8 @@ export default function ServiceGroups({services}: {services: readonly ServiceSum
                 to: s.permalink,
                 icon: <ServiceIcon slug={s.slug} />,
               }))}
-              headingLevel={3}
+              headingLevel={4}
+              compactOnPhone={compactOnPhone}
             />
           </section>
         );

@@ -1,11 +1,11 @@
-/** /services: all fourteen services, grouped, each with its one-line summary. */
+/** /services: all fourteen services, grouped, compared on what each is for, size, term, security and speed. */
 import Layout from '@theme/Layout';
 import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import PageHero from '@site/src/components/PageHero';
 import {ServicesIllustration} from '@site/src/components/Illustrations';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {CONSUMER_CREDIT_STATEMENT, CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
-import ServiceGroups from '../ServiceGroups';
+import ServiceComparison from '../ServiceComparison';
 import styles from '../styles.module.css';
 
 export default function ServicesPage({index}: {index: ContentIndex}) {
@@ -24,8 +24,8 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
           </p>
         </PageHero>
         <section className={`site-container ${styles.section}`} aria-labelledby="all-services">
-          <h2 id="all-services">All services</h2>
-          <ServiceGroups services={index.services} />
+          <h2 id="all-services">Compare all 14 services</h2>
+          <ServiceComparison services={index.services} />
           <p className={styles.compliance}>{CONSUMER_CREDIT_STATEMENT}</p>
         </section>
         <QuoteCallout

@@ -9,6 +9,8 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
+import {MDXProvider} from '@mdx-js/react';
+import MoneyTable from '@site/src/components/MoneyTable';
 import ArticleByline from '@site/src/components/ArticleByline';
 import JsonLd from '@site/src/components/JsonLd';
 import ShareImage from '@site/src/components/ShareImage';
@@ -80,7 +82,10 @@ export default function DocItemContent({children}: {children: ReactNode}) {
         </>
       )}
       {metadata.permalink.replace(/\/$/, '') === '/resources/glossary' && <GlossaryData />}
-      <MDXContent>{children}</MDXContent>
+      <MDXContent>
+        {/* Merged with the site's MDX components: tables right-align their money columns. */}
+        <MDXProvider components={{table: MoneyTable}}>{children}</MDXProvider>
+      </MDXContent>
     </div>
   );
 }

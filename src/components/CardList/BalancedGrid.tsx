@@ -1,0 +1,30 @@
+/**
+ * A list laid out as a balanced grid (balancedGrid.ts): equal-width items,
+ * full or centred rows, never a lone last item. Used by the card lists, the
+ * home page's steps and trust facts, and the footer's link groups.
+ */
+import type {ReactNode} from 'react';
+import {gridVars, itemVars} from './balancedGrid';
+
+interface Props {
+  /** Each item's content and React key; the grid renders the list items. */
+  items: readonly {key: string; content: ReactNode}[];
+  as?: 'ul' | 'ol';
+  className?: string;
+  itemClassName?: string;
+}
+
+export default function BalancedGrid({items, as: List = 'ul', className, itemClassName}: Props) {
+  const vars = itemVars(items.length);
+  return (
+    <div className="site-grid-wrap">
+      <List className={['site-grid', className].filter(Boolean).join(' ')} style={gridVars(items.length)}>
+        {items.map((item, i) => (
+          <li key={item.key} className={itemClassName} style={vars[i]}>
+            {item.content}
+          </li>
+        ))}
+      </List>
+    </div>
+  );
+}

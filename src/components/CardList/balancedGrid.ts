@@ -1,0 +1,60 @@
+/**
+ * Balanced card grids: every card in a grid has the same width, every row is
+ * full or centred, and the last row never holds a lone card.
+ *
+ * The grid has three steps, chosen by the width of its container (the CSS in
+ * src/css/layout.css): up to 2, 3 or 4 cards a row. For each step we plan the
+ * rows here, at build time, and hand the plan to CSS as custom properties.
+ * The grid has twice as many tracks as cards in its widest row and every card
+ * spans two tracks, so a shorter row can be centred by starting it one track
+ * in per missing card (7 cards at up to 3 a row: 3, then 2 and 2 centred).
+ */
+import type {CSSProperties} from 'react';
+
+/** The most cards a row holds at each container step (34rem, 52rem, 68rem and wider). */
+export const GRID_STEPS = [2, 3, 4] as const;
+type Step = (typeof GRID_STEPS)[number];
+
+/**
+ * How many cards go in each row when a row may hold up to `maxPerRow`: as few
+ * rows as possible, their lengths differing by at most one, longest first, no
+ * row of one (unless there is only one card, or one a row is all that works:
+ * an odd count two a row would leave one alone, so it gets one a row).
+ */
+export function rowPlan(count: number, maxPerRow: number): number[] {
+  if (count <= 0) return [];
+  if (maxPerRow <= 1 || count === 1) return Array.from({length: count}, () => 1);
+  const rows = Math.ceil(count / maxPerRow);
+  const shortest = Math.floor(count / rows);
+  if (shortest < 2) return rowPlan(count, maxPerRow - 1);
+  const longerRows = count % rows;
+  return Array.from({length: rows}, (_, row) => (row < longerRows ? shortest + 1 : shortest));
+}
+
+/** The grid line each card starts on, for one row plan (two tracks per card). */
+export function startLines(plan: readonly number[]): number[] {
+  const widest = Math.max(...plan);
+  return plan.flatMap((inRow) => Array.from({length: inRow}, (_, i) => 1 + (widest - inRow) + 2 * i));
+}
+
+type Vars = CSSProperties & Record<`--${string}`, string | number>;
+
+/** Custom properties for the grid element: its track count at each step. */
+export function gridVars(count: number): Vars {
+  const vars: Vars = {};
+  for (const step of GRID_STEPS) vars[`--grid-tracks-${step}`] = 2 * Math.max(1, ...rowPlan(count, step));
+  return vars;
+}
+
+/** Custom properties for each card: the grid line it starts on at each step. */
+export function itemVars(count: number): Vars[] {
+  const starts = Object.fromEntries(GRID_STEPS.map((step) => [step, startLines(rowPlan(count, step))])) as Record<
+    Step,
+    number[]
+  >;
+  return Array.from({length: count}, (_, i) => {
+    const vars: Vars = {};
+    for (const step of GRID_STEPS) vars[`--grid-start-${step}`] = starts[step][i] ?? 1;
+    return vars;
+  });
+}

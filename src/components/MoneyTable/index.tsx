@@ -1,0 +1,69 @@
+/**
+ * Markdown tables in guides and articles with their money and figure columns
+ * right-aligned in tabular figures, so amounts line up by digit. A column
+ * counts as figures when every filled cell of its body is one amount, figure
+ * or percentage ("$600,000", "**$2,400,000**", "8.00%"); ranges and formulas
+ * ("65% to 75%", "5% x 200,000") stay left-aligned like text. Registered for
+ * `table` around articles' MDX (src/theme/DocItem/Content,
+ * src/theme/BlogPostItem/Content); it runs at build time like the rest of the
+ * page and adds no script of its own.
+ */
+import {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
+
+type Element = ReactElement<{children?: ReactNode; className?: string}>;
+
+const FIGURE = /^\(?[−–-]?\s?\$?\s?\d[\d,]*(\.\d+)?\s?(%|k|m|million|billion)?\)?$/i;
+const EMPTY = /^(|—|–|-|n\/a)$/i;
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
+  return '';
+}
+
+const elements = (node: ReactNode): Element[] => Children.toArray(node).filter(isValidElement) as Element[];
+
+/** The rows of a table section (thead or tbody), each as its cells. */
+const rowsOf = (section: Element | undefined): Element[][] =>
+  section ? elements(section.props.children).map((row) => elements(row.props.children)) : [];
+
+/** Indexes of the columns whose filled body cells are all single figures. */
+export function figureColumns(bodyRows: readonly string[][]): Set<number> {
+  const width = Math.max(0, ...bodyRows.map((r) => r.length));
+  const columns = new Set<number>();
+  for (let i = 0; i < width; i++) {
+    const filled = bodyRows.map((r) => (r[i] ?? '').trim()).filter((t) => !EMPTY.test(t));
+    if (filled.length > 0 && filled.every((t) => FIGURE.test(t))) columns.add(i);
+  }
+  return columns;
+}
+
+function alignSection(section: Element, columns: Set<number>): Element {
+  const rows = elements(section.props.children).map((row, r) =>
+    cloneElement(row, {
+      key: row.key ?? r,
+      children: elements(row.props.children).map((cell, c) =>
+        columns.has(c)
+          ? cloneElement(cell, {
+              key: cell.key ?? c,
+              className: [cell.props.className, 'site-figure'].filter(Boolean).join(' '),
+            })
+          : cloneElement(cell, {key: cell.key ?? c}),
+      ),
+    }),
+  );
+  return cloneElement(section, {children: rows});
+}
+
+export default function MoneyTable({children, ...props}: {children?: ReactNode}) {
+  const sections = elements(children);
+  const body = sections.find((s) => s.type === 'tbody');
+  const columns = figureColumns(rowsOf(body).map((row) => row.map((cell) => textOf(cell.props.children))));
+  if (columns.size === 0) return <table {...props}>{children}</table>;
+  return (
+    <table {...props}>
+      {sections.map((section, i) => cloneElement(alignSection(section, columns), {key: section.key ?? i}))}
+    </table>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * /services as a comparison: for each category, a table of its services with
+ * what each is for, loan size, term, security and time to funds. Size, term
+ * and speed are the figures the service pages' key-facts strips show, read
+ * from the same terms (src/facts/serviceTerms.ts). On a phone each row becomes
+ * a small card (the column names move beside the values).
+ */
+import Link from '@docusaurus/Link';
+import type {ServiceSummary} from '@site/src/plugins/content-index/types';
+import {serviceCategories, type ServiceSlug} from '@site/src/site-map';
+import {getServiceTerms} from '@site/src/facts/serviceTerms';
+import {formatMonth} from '@site/src/content/formatDate';
+import {keyFacts, type KeyFactKind} from '@site/src/components/ServicePage/keyFacts';
+import {typicalSecurity} from './security';
+import styles from './styles.module.css';
+
+const COLUMNS = ['What it is for', 'Loan size', 'Term', 'Usual security', 'Time to funds'] as const;
+
+function row(service: ServiceSummary) {
+  const terms = getServiceTerms(service.slug as ServiceSlug);
+  const facts = keyFacts(terms.rows);
+  const pick = (kind: KeyFactKind) => facts.find((f) => f.kind === kind)?.value ?? '—';
+  const security = terms.rows.find((r) => /^security$/i.test(r.label))?.value;
+  return {
+    cells: [
+      service.summary,
+      pick('size'),
+      pick('term'),
+      security ?? typicalSecurity[service.slug as ServiceSlug],
+      pick('time'),
+    ],
+    asAt: terms.asAt,
+  };
+}
+
+export default function ServiceComparison({services}: {services: readonly ServiceSummary[]}) {
+  const rows = new Map(services.map((s) => [s.slug, row(s)]));
+  const asAt = [...rows.values()].map((r) => r.asAt).sort()[0];
+  return (
+    <div className={styles.comparison}>
+      {serviceCategories.map((category) => {
+        const inCategory = services.filter((s) => s.category === category.id);
+        if (inCategory.length === 0) return null;
+        return (
+          <section key={category.id} aria-labelledby={`compare-${category.id}`}>
+            <h3 id={`compare-${category.id}`} className={styles.heading}>
+              {category.label}
+            </h3>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Service</th>
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {inCategory.map((service) => (
+                  <tr key={service.slug}>
+                    <th scope="row">
+                      <Link to={service.permalink}>{service.title}</Link>
+                    </th>
+                    {rows.get(service.slug)!.cells.map((cell, i) => (
+                      <td key={COLUMNS[i]} data-label={COLUMNS[i]}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        );
+      })}
+      {asAt && (
+        <p className={styles.note}>
+          Loan sizes, terms and times are indicative market ranges as at{' '}
+          <time dateTime={asAt}>{formatMonth(asAt)}</time>, from our own survey of lender policies; not offers. Each
+          service page has the full terms and what moves a deal within them.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+/**
+ * The look, measured on the rendered pages: balanced card grids at every
+ * width, one focus ring that can be seen on every background, a short home
+ * page on a phone, the footer in two columns, and the checks a visitor can
+ * make (register links, the accessibility statement).
+ */
+import {expect, test, type Locator, type Page} from './fixtures';
+
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
+const GRID_PAGES = [
+  '/',
+  '/services/bridging-finance',
+  '/resources',
+  '/resources/tools',
+  '/resources/guides',
+  '/resources/case-studies',
+  '/resources/insights',
+];
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** Every visible balanced grid on the page: its box and its cards' boxes. */
+async function grids(page: Page): Promise<{grid: Box; cards: Box[]}[]> {
+  return page.locator('.site-grid').evaluateAll((lists) =>
+    lists
+      .filter((list) => (list as HTMLElement).offsetParent !== null)
+      .map((list) => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return {x: r.x, y: r.y + window.scrollY, width: r.width};
+        };
+        return {
+          grid: box(list),
+          cards: Array.from(list.children)
+            .filter((card) => card.getClientRects().length > 0)
+            .map(box),
+        };
+      }),
+  );
+}
+
+/** Cards grouped into rows by their top edge. */
+function rows(cards: Box[]): Box[][] {
+  const byTop = new Map<number, Box[]>();
+  for (const card of cards) {
+    const top = [...byTop.keys()].find((t) => Math.abs(t - card.y) < 2) ?? card.y;
+    byTop.set(top, [...(byTop.get(top) ?? []), card]);
+  }
+  return [...byTop.entries()].sort(([a], [b]) => a - b).map(([, row]) => row.sort((a, b) => a.x - b.x));
+}
+
+for (const path of GRID_PAGES) {
+  test(`card grids on ${path} are balanced from 320 to 1920 px`, async ({page}) => {
+    await page.goto(path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({width, height: 900});
+      const found = await grids(page);
+      expect(found.length, `${path} has a card grid`).toBeGreaterThan(0);
+      for (const [i, {grid, cards}] of found.entries()) {
+        const where = `${path} at ${width} px, grid ${i + 1} (${cards.length} cards)`;
+        const widths = cards.map((c) => c.width);
+        expect(Math.max(...widths) - Math.min(...widths), `${where}: equal card widths`).toBeLessThanOrEqual(1);
+        const laidOut = rows(cards);
+        const longest = Math.max(...laidOut.map((r) => r.length));
+        for (const row of laidOut) {
+          if (longest > 1) expect(row.length, `${where}: no lone card in a row`).toBeGreaterThanOrEqual(2);
+          const left = row[0]!.x - grid.x;
+          const last = row[row.length - 1]!;
+          const right = grid.x + grid.width - (last.x + last.width);
+          // A full row fills the grid; a shorter one is centred (no empty column on one side).
+          expect(Math.abs(left - right), `${where}: row centred`).toBeLessThanOrEqual(1.5);
+          if (row.length === longest) expect(left, `${where}: full row fills the grid`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+}
+
+/** WCAG relative luminance and contrast ratio of two CSS rgb() colours. */
+function luminance(rgb: number[]): number {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+function contrast(a: number[], b: number[]): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+/** The opaque colours in a CSS value; a faint tint (alpha under 0.5, like the hero's 10% glow) is not a background. */
+const parseColours = (css: string) =>
+  [...css.matchAll(/rgba?\(([\d.]+),?\s*([\d.]+),?\s*([\d.]+)(?:,\s*([\d.]+))?/g)]
+    .filter((m) => m[4] === undefined || Number(m[4]) >= 0.5)
+    .map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+
+/** The focus ring of a focused element (or of its ::after, for cards) and every colour painted behind it. */
+async function focusRing(target: Locator, pseudo: '' | '::after' = '') {
+  return target.evaluate((el, pseudoElt) => {
+    const style = getComputedStyle(el, pseudoElt || null);
+    const behind: string[] = [];
+    // The ring sits outside the element: the colours behind it are its ancestors' first painted background.
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const s = getComputedStyle(node);
+      if (s.backgroundImage !== 'none' && s.backgroundImage.includes('gradient')) {
+        behind.push(s.backgroundImage);
+        if (s.backgroundColor !== 'rgba(0, 0, 0, 0)') behind.push(s.backgroundColor);
+        break;
+      }
+      if (s.backgroundColor !== 'rgba(0, 0, 0, 0)') {
+        behind.push(s.backgroundColor);
+        break;
+      }
+    }
+    return {
+      width: parseFloat(style.outlineWidth),
+      offset: parseFloat(style.outlineOffset),
+      lineStyle: style.outlineStyle,
+      colour: style.outlineColor,
+      behind: behind.join(' ') || 'rgb(255, 255, 255)',
+    };
+  }, pseudo);
+}
+
+const focusTargets: {name: string; path: string; find: (page: Page) => Locator; pseudo?: '::after'}[] = [
+  {
+    name: 'the brand link in the header',
+    path: '/',
+    find: (p) => p.locator('header').getByRole('link', {name: /^Harbourline Commercial Finance/}),
+  },
+  {
+    name: 'Get a quote in the navy hero',
+    path: '/',
+    find: (p) => p.locator('main section').first().getByRole('link', {name: 'Get a quote'}),
+  },
+  {
+    name: 'Call in the navy hero',
+    path: '/',
+    find: (p) =>
+      p
+        .locator('main section')
+        .first()
+        .getByRole('link', {name: /^Call /}),
+  },
+  {name: 'a card link', path: '/resources/tools', find: (p) => p.locator('.site-grid a').first(), pseudo: '::after'},
+  {name: 'a footer link', path: '/', find: (p) => p.locator('footer').getByRole('link', {name: 'Privacy policy'})},
+];
+
+for (const {name, path, find, pseudo} of focusTargets) {
+  test(`the focus ring on ${name} is at least 2 px, offset, and 3:1 against what is behind it`, async ({page}) => {
+    await page.goto(path);
+    await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies
+    const target = find(page);
+    await target.focus();
+    await expect(target).toBeFocused();
+    const ring = await focusRing(target, pseudo ?? '');
+    expect(ring.lineStyle).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(ring.offset).toBeGreaterThanOrEqual(2);
+    const [colour] = parseColours(ring.colour);
+    const backgrounds = parseColours(ring.behind);
+    expect(backgrounds.length).toBeGreaterThan(0);
+    for (const background of backgrounds) {
+      expect(contrast(colour!, background), `${ring.colour} on ${ring.behind}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+}
+
+test('the brand link is named by the words it shows, then "(home)"', async ({page}) => {
+  await page.goto('/services');
+  const brand = page.locator('header a[href="/"]').first();
+  await expect(brand).toHaveAccessibleName(/^Harbourline Commercial Finance \(home\)$/);
+});
+
+test('the home page is at most eight screens long on a 375 x 740 phone', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('/');
+  const {height, notice} = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    // The example-details notice shows only until the owner's real details are entered (src/business.ts).
+    notice:
+      document.querySelector('footer [aria-labelledby="example-details-heading"]')?.getBoundingClientRect().height ?? 0,
+  }));
+  expect(height - notice).toBeLessThanOrEqual(8 * 740);
+  expect(height).toBeLessThanOrEqual(8.5 * 740);
+  // The services are a compact list there: every one still linked.
+  await expect(
+    page.locator('#home-services ~ * .site-grid a, section[aria-labelledby="home-services"] .site-grid a'),
+  ).toHaveCount(14);
+  await expect(page.locator('section[aria-labelledby="home-tools"] .site-grid > li')).toHaveCount(3);
+});
+
+test('on a phone the footer lists its links in two columns', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('/');
+  const lefts = await page
+    .locator('footer nav li')
+    .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().x)))]);
+  expect(lefts).toHaveLength(2);
+});
+
+test('the accessibility statement is linked from the footer and says how to report a problem', async ({page}) => {
+  await page.goto('/');
+  await page.locator('footer').getByRole('link', {name: 'Accessibility'}).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Accessibility statement'})).toBeVisible();
+  await expect(page.getByText(/WCAG\) 2\.2/).first()).toBeVisible();
+  await expect(page.getByRole('heading', {name: /Report a problem or get content another way/})).toBeVisible();
+});
+
+test('register check links stay hidden while the licence numbers are examples, and About says how to check us', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', {name: 'How to check us'})).toBeVisible();
+  // src/business.ts still lists the licence numbers as examples: a search for them would prove nothing.
+  await expect(page.locator('a[data-register]')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.locator('a[data-register]')).toHaveCount(0);
+});
+
+test('a service page opens with its key facts, a one-line scope note and a quote card that stays in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/services/bridging-finance');
+  const facts = page.getByRole('region', {name: /At a glance/});
+  await expect(facts).toBeInViewport();
+  for (const label of [
+    'Loan size',
+    'Maximum LVR on peak debt, across both properties',
+    'Bridging term',
+    'Interest rate',
+    'Time to funds',
+  ]) {
+    await expect(facts.getByText(label, {exact: true})).toBeVisible();
+  }
+  // The strip and the terms table further down read the same data: every figure in the strip is in the table.
+  const values = await facts.locator('li p:last-child').allTextContents();
+  const table = page.locator('article table').first();
+  for (const value of values) await expect(table).toContainText(value);
+  const note = page.getByTestId('credit-scope');
+  await expect(note).toContainText('business purposes');
+  await expect(note.getByRole('link', {name: 'how we handle it'})).toHaveAttribute('href', /\/credit-guide#/);
+  const aside = page.getByRole('complementary', {name: /Quote, case study/});
+  await expect(aside.getByRole('link', {name: 'Get a quote'})).toHaveAttribute(
+    'href',
+    '/contact?service=bridging-finance',
+  );
+  await expect(aside.getByRole('heading', {name: 'Case study (illustrative)'})).toBeVisible();
+  await page.mouse.wheel(0, 2500);
+  await expect(aside.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
+});
+
+test('/services compares all 14 services on purpose, size, term, security and speed', async ({page}) => {
+  await page.goto('/services');
+  const headers = page.locator('main table').first().locator('thead th');
+  await expect(headers).toHaveText([
+    'Service',
+    'What it is for',
+    'Loan size',
+    'Term',
+    'Usual security',
+    'Time to funds',
+  ]);
+  await expect(page.locator('main table tbody tr')).toHaveCount(14);
+  for (const width of [320, 768, 1280]) {
+    await page.setViewportSize({width, height: 900});
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+  }
+});
