@@ -4,11 +4,16 @@
  * plain text in the page's HTML and costs no JavaScript. `asAt` writes the
  * figure's as-at date instead: <Fact id="rba-cash-rate" asAt /> -> "3 February 2026".
  *
+ * <ServiceTerms service="..." /> becomes its table and dated note the same way
+ * (src/facts/serviceTermsMarkdown.ts): imported as a component, it brought the
+ * whole register into every service page's JavaScript (about 10 KB gzip).
+ *
  * An unknown or missing id stops the build with the file and line, the same
  * message the content check prints before the build (src/content/check/rules/facts.ts).
  */
 import {factText} from '../../facts/text';
 import {isFactId} from '../../facts/register';
+import {serviceTermsNodes} from '../../facts/serviceTermsMarkdown';
 
 interface Point {
   line: number;
@@ -53,8 +58,21 @@ function where(file: VFileLike, node: MdastNode): string {
   return `${name}:${node.position?.start.line ?? 1}`;
 }
 
+function isServiceTermsElement(node: MdastNode): boolean {
+  return node.type === 'mdxJsxFlowElement' && node.name === 'ServiceTerms';
+}
+
 function transform(node: MdastNode, file: VFileLike): void {
-  node.children?.forEach((child, i, siblings) => {
+  if (!node.children) return;
+  // A <ServiceTerms /> becomes several blocks (the table, the note): replace it in place.
+  node.children = node.children.flatMap((child) => {
+    if (!isServiceTermsElement(child)) return [child];
+    const service = child.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'service')?.value;
+    const nodes = typeof service === 'string' ? serviceTermsNodes(service) : undefined;
+    if (!nodes) throw new Error(`${where(file, child)}: <ServiceTerms> needs service="..." naming one of the 14 services`);
+    return nodes as MdastNode[];
+  });
+  node.children.forEach((child, i, siblings) => {
     if (!isFactElement(child)) return transform(child, file);
     const read = readFactAttributes(child);
     if ('problem' in read) throw new Error(`${where(file, child)}: ${read.problem}`);
