@@ -114,7 +114,8 @@ export default function contentIndexPlugin(): Plugin {
         keyFacts: Object.fromEntries(
           services.map((service) => {
             const terms = getServiceTerms(service.slug as ServiceSlug);
-            return [service.slug, {asAt: terms.asAt, facts: keyFacts(terms.rows)}];
+            const security = terms.rows.find((r) => /^security$/i.test(r.label))?.value;
+            return [service.slug, {asAt: terms.asAt, facts: keyFacts(terms.rows), security}];
           }),
         ),
       };

@@ -40,5 +40,12 @@ export interface ServicePageLinks {
    * Each service's key facts (src/components/ServicePage/keyFacts.ts), picked from its terms at build time,
    * so the service page's own script does not carry the facts register.
    */
-  keyFacts: Record<string, {asAt: string; facts: {kind: string; label: string; value: string}[]}>;
+  keyFacts: Record<
+    string,
+    {
+      asAt: string;
+      facts: {kind: string; label: string; value: string}[];
+      /** A "Security" row, where the terms have one. */ security?: string;
+    }
+  >;
 }

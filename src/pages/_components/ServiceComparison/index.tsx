@@ -8,19 +8,20 @@
 import Link from '@docusaurus/Link';
 import type {ServiceSummary} from '@site/src/plugins/content-index/types';
 import {serviceCategories, type ServiceSlug} from '@site/src/site-map';
-import {getServiceTerms} from '@site/src/facts/serviceTerms';
+// Picked from the facts register at build time (src/plugins/content-index), so this page does not carry the register.
+import servicePageLinks from '@generated/content-index/default/service-page-links.json';
 import {formatMonth} from '@site/src/content/formatDate';
-import {keyFacts, type KeyFactKind} from '@site/src/components/ServicePage/keyFacts';
+import type {KeyFactKind} from '@site/src/components/ServicePage/keyFacts';
 import {typicalSecurity} from './security';
 import styles from './styles.module.css';
 
 const COLUMNS = ['What it is for', 'Loan size', 'Term', 'Usual security', 'Time to funds'] as const;
 
 function row(service: ServiceSummary) {
-  const terms = getServiceTerms(service.slug as ServiceSlug);
-  const facts = keyFacts(terms.rows);
+  const terms = servicePageLinks.keyFacts[service.slug];
+  const facts = terms?.facts ?? [];
   const pick = (kind: KeyFactKind) => facts.find((f) => f.kind === kind)?.value ?? '—';
-  const security = terms.rows.find((r) => /^security$/i.test(r.label))?.value;
+  const security = terms?.security;
   return {
     cells: [
       service.summary,
@@ -29,13 +30,16 @@ function row(service: ServiceSummary) {
       security ?? typicalSecurity[service.slug as ServiceSlug],
       pick('time'),
     ],
-    asAt: terms.asAt,
+    asAt: terms?.asAt ?? '',
   };
 }
 
 export default function ServiceComparison({services}: {services: readonly ServiceSummary[]}) {
   const rows = new Map(services.map((s) => [s.slug, row(s)]));
-  const asAt = [...rows.values()].map((r) => r.asAt).sort()[0];
+  const asAt = [...rows.values()]
+    .map((r) => r.asAt)
+    .filter(Boolean)
+    .sort()[0];
   return (
     <div className={styles.comparison}>
       {serviceCategories.map((category) => {
