@@ -6,9 +6,11 @@
  */
 import type {Fact} from './types';
 import market from './data/market';
+import calculators from './data/calculators';
 
 export const facts = {
   ...market,
+  ...calculators,
 } satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof facts;
