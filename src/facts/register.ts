@@ -15,7 +15,7 @@ export const facts = {
 
 export type FactId = keyof typeof facts;
 
-export function isFactId(id: string): id is FactId {
+export function isFactId(id: string): id is FactId & string {
   return Object.hasOwn(facts, id);
 }
 
