@@ -35,10 +35,10 @@ describe('late or low exit', () => {
     const c = lateExitCase(round, 30);
     money(c.interestAtRate, (1_000_000 * 0.095 * 30) / 365); // 7,808.22
     money(c.defaultInterest, 0);
-    money(c.debt, 1_000_000 + 7808.219178082192);
-    money(c.lvrPercent, (1_007_808.219178082192 / 2_000_000) * 100);
+    money(c.debt, 1_000_000 + (1_000_000 * 0.095 * 30) / 365);
+    money(c.lvrPercent, ((1_000_000 + (1_000_000 * 0.095 * 30) / 365) / 2_000_000) * 100);
     expect(c.termExpired).toBe(false);
-    money(c.left, 1_170_000 - 1_007_808.219178082192);
+    money(c.left, 1_170_000 - (1_000_000 + (1_000_000 * 0.095 * 30) / 365));
   });
 
   it('60 days late: the last 15 days are past the term and carry the default margin', () => {

@@ -73,7 +73,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function AssetFinanceRoiCalculator() {
-  const {values, setMany, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, setMany, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const structure = structures.find((s) => s.value === values.structure) ?? structures[0];
   const timing = timings.find((t) => t.value === values.timing) ?? timings[0];
@@ -122,6 +122,7 @@ export default function AssetFinanceRoiCalculator() {
   return (
     <CalculatorShell
       slug={SLUG}
+      lines={lines}
       inputsLabel="Asset, finance and return details"
       brokerHref={brokerLink(
         SLUG,

@@ -52,7 +52,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function CommercialPropertyLoanCalculator() {
-  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const repayment = repaymentTypes.find((t) => t.value === values.type) ?? repaymentTypes[0];
 
@@ -89,6 +89,7 @@ export default function CommercialPropertyLoanCalculator() {
   return (
     <CalculatorShell
       slug={SLUG}
+      lines={lines}
       inputsLabel="Loan details"
       brokerHref={brokerLink(
         SLUG,

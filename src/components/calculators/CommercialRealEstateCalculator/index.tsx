@@ -68,7 +68,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function CommercialRealEstateCalculator() {
-  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const repayment = repaymentTypes.find((t) => t.value === values.type) ?? repaymentTypes[0];
   const basis = yieldBases.find((b) => b.value === values.basis) ?? yieldBases[0];
@@ -103,6 +103,7 @@ export default function CommercialRealEstateCalculator() {
   return (
     <CalculatorShell
       slug={SLUG}
+      lines={lines}
       inputsLabel="Property and loan details"
       brokerHref={brokerLink(
         SLUG,

@@ -202,6 +202,15 @@ export default function LoanComparisonTool() {
             label: `Costs least over ${horizonLabel}`,
             value: `${listOf(cheapest.map((i) => `Loan ${i + 1}`))}: ${formatMoney(result.loans[best]!.costAtHorizon)}`,
           },
+          // Then the rest of the ranking, so it stays in sight while an offer is edited.
+          ...result.loans
+            .map((loan, i) => ({loan, i}))
+            .filter(({loan}) => loan.rank > 1)
+            .sort((a, b) => a.loan.rank - b.loan.rank)
+            .map(({loan, i}) => ({
+              label: `Ranked ${loan.rank}`,
+              value: `Loan ${i + 1}: ${formatMoney(loan.costAtHorizon)}`,
+            })),
         ]
       }
       results={

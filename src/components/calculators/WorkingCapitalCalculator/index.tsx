@@ -55,7 +55,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function WorkingCapitalCalculator() {
-  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const dayBasis = values.days === '360' ? 360 : 365;
 
   const result = isValid(errors)
@@ -80,6 +80,7 @@ export default function WorkingCapitalCalculator() {
   return (
     <CalculatorShell
       slug={SLUG}
+      lines={lines}
       inputsLabel="Balance sheet and trading figures"
       brokerHref={brokerLink(
         SLUG,
