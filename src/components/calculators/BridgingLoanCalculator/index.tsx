@@ -241,7 +241,7 @@ export default function BridgingLoanCalculator() {
             label: capitalised ? 'Peak LVR, with capitalised interest' : 'Peak LVR (both properties)',
             value: formatPercent(result.peakLvrWithInterestPercent),
             testId: capitalised ? 'peak-lvr-interest' : 'peak-lvr',
-            meaning: 'Peak debt as a share of both properties’ value; many bridging lenders cap it at 70% to 80%.',
+            meaning: 'Peak debt as a share of both properties’ value: the figure bridging lenders limit.',
             glossary: 'lvr',
           },
           capitalised && {

@@ -28,6 +28,9 @@ export function shownRows(rows: readonly MaybeRow[]): ResultRow[] {
   return rows.filter((row): row is ResultRow => Boolean(row));
 }
 
+/** "peak-debt" -> "peak debt", "lvr" -> "LVR": the glossary entry's name, from its anchor. */
+const glossaryTerm = (anchor: string) => (anchor.length <= 4 ? anchor.toUpperCase() : anchor.replace(/-/g, ' '));
+
 export default function ResultList({rows}: {rows: readonly ResultRow[]}) {
   return (
     <dl className={styles.summary}>
@@ -42,7 +45,7 @@ export default function ResultList({rows}: {rows: readonly ResultRow[]}) {
                 <>
                   {' '}
                   <Link to={`/resources/glossary#${row.glossary}`} className={styles.glossaryLink}>
-                    Glossary: {row.label.replace(/ \(.*\)$/, '').toLowerCase()}
+                    Glossary: {glossaryTerm(row.glossary)}
                   </Link>
                 </>
               )}
