@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from './fixtures';
 
 const PATH = '/tools/bridging-loan-calculator';
-// Expected figures: the worked example in calculators.md §7 and LibreOffice values in
+// Expected figures: the worked example in docs-dev/CALCULATORS.md §7 and LibreOffice values in
 // tests/unit/finance/reference/calc-a.csv.
 
 test.describe('bridging loan calculator', () => {

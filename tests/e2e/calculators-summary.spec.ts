@@ -72,24 +72,35 @@ test.describe('on a desktop the result stays in view', () => {
 
   test('bridging: editing the lowest field keeps the headline on screen', async ({page}) => {
     await page.goto(BRIDGING);
+    const pinned = page.getByTestId('pinned-headline');
     const field = page.getByLabel('Default margin (% p.a.)');
     await field.scrollIntoViewIfNeeded();
     await field.fill('4');
     await expect(field).toBeInViewport();
-    await expect(page.getByTestId('peak-debt')).toBeInViewport();
-    await page.getByLabel('Bridging period (months)').fill('9');
-    await expect(page.getByTestId('peak-debt')).toBeInViewport();
+    await expect(pinned).toBeInViewport();
+    await expect(pinned).toContainText('Peak debt');
+    await expect(pinned).toContainText('$1,939,632.66');
+    // It follows the typing: 1,850,000 x (1 + 0.095/12)^9 = 1,986,064.59 after nine months.
+    const months = page.getByLabel('Bridging period (months)');
+    await months.fill('9');
+    await field.scrollIntoViewIfNeeded();
+    await expect(pinned).toBeInViewport();
+    await expect(pinned).toContainText('$1,986,064.59');
+    // Beside the field, not over it.
+    const [box, bar] = [await field.boundingBox(), await pinned.boundingBox()];
+    expect(bar!.x).toBeGreaterThanOrEqual(box!.x + box!.width);
   });
 
-  test('loan comparison: the ranking stays on screen while the comparison period is edited', async ({page}) => {
+  test('loan comparison: the ranking stays on screen while an offer is edited', async ({page}) => {
     await page.goto(COMPARISON);
-    const field = page.getByLabel('Comparison period (years)');
+    const field = page.locator('#loan-1').getByLabel('Exit or discharge fee');
     await field.scrollIntoViewIfNeeded();
-    await field.fill('3');
+    await field.fill('2000');
     const bar = page.getByTestId('result-bar');
     await expect(bar).toBeInViewport();
-    await expect(bar).toContainText('Costs least over 3 years');
+    await expect(bar).toContainText('Costs least over');
     await expect(bar).toContainText('Ranked 2');
+    await expect(bar).toContainText(/Loan 1: \$[\d,]+\.\d\d/);
     // It does not cover the field being edited.
     const [box, barBox] = [await field.boundingBox(), await bar.boundingBox()];
     expect(box!.y + box!.height).toBeLessThanOrEqual(barBox!.y);

@@ -1,5 +1,5 @@
 /**
- * Bridging loan calculator (calculators.md §7): peak debt while both
+ * Bridging loan calculator (docs-dev/CALCULATORS.md §7): peak debt while both
  * properties are held, interest capitalised or serviced over the bridging
  * period, end debt after the sale, the LVRs lenders test, and the cost
  * including fees as an annual rate.

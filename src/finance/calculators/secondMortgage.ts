@@ -1,5 +1,5 @@
 /**
- * Second mortgage calculator (calculators.md §2): first and combined LVR,
+ * Second mortgage calculator (docs-dev/CALCULATORS.md §2): first and combined LVR,
  * equity left, the largest second mortgage a combined-LVR limit allows, and
  * repayments on principal-and-interest, interest-only or capitalised terms.
  */

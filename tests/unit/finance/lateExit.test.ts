@@ -71,7 +71,7 @@ describe('late or low exit', () => {
 });
 
 describe('late exit on the bridging calculator', () => {
-  // The worked example of calculators.md §7: 6 months at 9.5% capitalised.
+  // The worked example of docs-dev/CALCULATORS.md §7: 6 months at 9.5% capitalised.
   const inputs: BridgingLoanInputs = {
     salePrice: 1600000,
     sellingCostsPercent: 2.5,

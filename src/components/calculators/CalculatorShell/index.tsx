@@ -2,9 +2,9 @@
  * The frame every calculator page shares: title and description from the
  * site map, the inputs beside the results, and room below for the schedule
  * and chart. The results region announces changes to screen readers; on a
- * phone a bar, and on a desktop the results panel itself (sticky), keep the
- * headline figure in sight while the form is edited. Printing gives a
- * one-page summary (see PrintSummary).
+ * phone a bar at the bottom, and on a desktop a bar pinned at the top of the
+ * results column, keep the headline figures in sight while the form is
+ * edited. Printing gives a one-page summary (see PrintSummary).
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -86,6 +86,17 @@ export default function CalculatorShell({
           </form>
           {!wide && <PrintSummary lines={lines} />}
           <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
+            {!wide && figures && (
+              // The desktop's result bar: pinned at the top of the results column while the form scrolls beside
+              // it. Like the phone's bar it repeats, for the eye, figures the list below gives.
+              <div className={styles.pinned} aria-hidden="true" data-testid="pinned-headline">
+                {figures.map((figure) => (
+                  <p key={figure.label}>
+                    <span>{figure.label}</span> <strong>{figure.value}</strong>
+                  </p>
+                ))}
+              </div>
+            )}
             <h2 id="results-heading">Your estimate</h2>
             {!ready ? (
               <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>

@@ -1,5 +1,5 @@
 /**
- * The commercial property loan calculator (calculators.md §1): repayments,
+ * The commercial property loan calculator (docs-dev/CALCULATORS.md §1): repayments,
  * LVR, total interest and cost, schedule and chart, for P&I, interest-only
  * then P&I, or interest-only for the whole term, with an optional balloon.
  */

@@ -1,5 +1,5 @@
 /**
- * The loan comparison tool (calculators.md §6): two to four loans side by
+ * The loan comparison tool (docs-dev/CALCULATORS.md §6): two to four loans side by
  * side, ranked by what each would cost if repaid after a common period, with
  * cost rates including fees, the break-even month where a loan with higher
  * fees has a lower rate, and a chart of cost over time.

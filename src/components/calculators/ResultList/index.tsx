@@ -19,6 +19,8 @@ export interface ResultRow {
   /** The glossary entry that explains the term (its anchor on /resources/glossary). */
   glossary?: string;
   testId?: string;
+  /** A heading the row is listed under ("Liquidity"); rows of one group are written together. */
+  group?: string;
 }
 
 /** Rows written as `condition && {...}`: the ones whose condition fails are dropped. */
@@ -31,7 +33,7 @@ export function shownRows(rows: readonly MaybeRow[]): ResultRow[] {
 /** "peak-debt" -> "peak debt", "lvr" -> "LVR": the glossary entry's name, from its anchor. */
 const glossaryTerm = (anchor: string) => (anchor.length <= 4 ? anchor.toUpperCase() : anchor.replace(/-/g, ' '));
 
-export default function ResultList({rows}: {rows: readonly ResultRow[]}) {
+function Rows({rows}: {rows: readonly ResultRow[]}) {
   return (
     <dl className={styles.summary}>
       {rows.map((row) => (
@@ -55,4 +57,15 @@ export default function ResultList({rows}: {rows: readonly ResultRow[]}) {
       ))}
     </dl>
   );
+}
+
+export default function ResultList({rows}: {rows: readonly ResultRow[]}) {
+  const groups = [...new Set(rows.map((row) => row.group))];
+  if (groups.length === 1 && groups[0] === undefined) return <Rows rows={rows} />;
+  return groups.map((group) => (
+    <div key={group ?? ''}>
+      {group && <h3>{group}</h3>}
+      <Rows rows={rows.filter((row) => row.group === group)} />
+    </div>
+  ));
 }
