@@ -32,12 +32,17 @@ export default function ResultBar({headline, resultsId, everywhere = false}: Pro
   useEffect(() => {
     const results = document.getElementById(resultsId);
     if (!results || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setResultsBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
-    });
+    // Below a full-width form the results count as in view only once their top is in the upper two thirds of
+    // the screen, so the ranking itself (not just its heading, at the very bottom) is visible when the bar goes.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setResultsBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
+      },
+      everywhere ? {rootMargin: '0px 0px -35% 0px'} : undefined,
+    );
     observer.observe(results);
     return () => observer.disconnect();
-  }, [resultsId]);
+  }, [resultsId, everywhere]);
 
   // A phone's on-screen keyboard covers the bottom of the page without resizing it, which would hide the bar
   // exactly while the visitor types: lift the bar by the height the keyboard takes (not while pinch-zoomed).
