@@ -9,7 +9,8 @@
  * ("Expected sale price: $1,600,000.00"), so the quote form, the e-mail and
  * the export read exactly as the page did. Any tool can hand over a scenario
  * this way: add its slug to the calculators' list (or a future tools list)
- * and link with `withScenarioLines`. Links that carry no lines (older ones)
+ * and link with `withScenarioLines` (src/components/calculators/brokerLink.ts,
+ * kept out of this module so a calculator page does not carry the parser). Links that carry no lines (older ones)
  * are labelled from the plain figures instead.
  */
 import {type ServiceSlug} from '../site-map';
@@ -29,19 +30,10 @@ export interface Scenario {
   lines?: ScenarioLine[];
 }
 
-/** The query parameter holding one line, written "Label: value". */
+/** The query parameter holding one line, written "Label: value" (the calculators' brokerLink writes it). */
 const LINE_PARAM = 'line';
 const MAX_LINES = 30;
 const linePattern = /^([\p{L}\p{N} .,'’()%&/+×–-]{1,80}): ([\p{L}\p{N} .,'’()%&/+×–$:-]{1,80})$/u;
-
-/** A page's link with its scenario's lines added ("Label: value" each, in the page's order). */
-export function withScenarioLines(href: string, lines: readonly ScenarioLine[]): string {
-  if (lines.length === 0) return href;
-  const [path, query = ''] = href.split('?');
-  const params = new URLSearchParams(query);
-  for (const {label, value} of lines.slice(0, MAX_LINES)) params.append(LINE_PARAM, `${label}: ${value}`);
-  return `${path}?${params.toString()}`;
-}
 
 /** The service a calculator's scenario most likely belongs to, where one is clear. */
 export const serviceForCalculator: Partial<Record<CalculatorSlug, ServiceSlug>> = {

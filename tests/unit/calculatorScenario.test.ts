@@ -1,11 +1,7 @@
 /** The scenario a calculator hands to the quote form: in the page's words, and safe to show and send. */
-import {
-  scenarioFromField,
-  scenarioFromParams,
-  scenarioSummary,
-  scenarioToField,
-  withScenarioLines,
-} from '../../src/enquiry/scenario';
+import {scenarioFromField, scenarioFromParams, scenarioSummary, scenarioToField} from '../../src/enquiry/scenario';
+// The calculators write the lines; the quote form reads them: one test holds the two to the same format.
+import {withScenarioLines} from '../../src/components/calculators/brokerLink';
 
 const link = withScenarioLines('/contact?calculator=bridging-loan-calculator&amount=1850000&enddebt=379632.66', [
   {label: 'Expected sale price', value: '$1,600,000.00'},
@@ -33,7 +29,9 @@ describe('calculator scenario lines', () => {
 
   it('drops a line that does not look like a label and a figure', () => {
     const scenario = scenarioFromParams(
-      new URLSearchParams('calculator=bridging-loan-calculator&line=<b>x</b>: 1&line=no separator&line=Rate: 9.5% p.a.'),
+      new URLSearchParams(
+        'calculator=bridging-loan-calculator&line=<b>x</b>: 1&line=no separator&line=Rate: 9.5% p.a.',
+      ),
     )!;
     expect(scenario.lines).toEqual([{label: 'Rate', value: '9.5% p.a.'}]);
   });

@@ -6,11 +6,12 @@
 import Link from '@docusaurus/Link';
 import {lateExit, type LateExitCase, type LateExitInputs} from '../../../finance';
 import {formatMoney, formatPercent} from '../../../finance/format';
-import {getFact} from '../../../facts/register';
+// The calculators' own facts file, not the whole register: the page carries only the figures it shows.
+import calculatorFacts from '../../../facts/data/calculators';
 import {formatDate} from '../../../content/formatDate';
 import styles from './styles.module.css';
 
-export const defaultMarginFact = getFact('default-interest-margin');
+export const defaultMarginFact = calculatorFacts['default-interest-margin'];
 
 /** The default-margin field's hint: the dated typical range from the facts register. */
 export const defaultMarginHint = `Added to the rate once the term has ended unpaid. Margins of ${defaultMarginFact.text} have been upheld by Australian courts (as at ${formatDate(defaultMarginFact.asAt)}); your loan offer states its own.`;
