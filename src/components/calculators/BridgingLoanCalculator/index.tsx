@@ -192,33 +192,33 @@ export default function BridgingLoanCalculator() {
             label: 'Debt when the purchase settles',
             value: formatMoney(result.peakDebt),
             testId: 'debt-at-settlement',
-            meaning: 'The existing loan, the purchase and its costs, less your cash, before any interest is added.',
+            meaning: 'Before any interest is added.',
           },
           capitalised
             ? {
                 label: `Interest capitalised over ${months}`,
                 value: formatMoney(result.totalInterest),
                 testId: 'total-interest',
-                meaning: 'Interest added to the debt each month instead of being paid; the sale repays it.',
+                meaning: 'Added to the debt monthly instead of being paid.',
                 glossary: 'capitalised-interest',
               }
             : {
                 label: 'Interest to pay each month',
                 value: formatMoney(result.monthlyInterest!),
                 testId: 'monthly-interest',
-                meaning: 'What you pay the lender each month while both properties are held.',
+                meaning: 'Paid monthly while you hold both properties.',
               },
           !capitalised && {
             label: `Total interest over ${months}`,
             value: formatMoney(result.totalInterest),
             testId: 'total-interest',
-            meaning: 'All the monthly interest payments until the sale.',
+            meaning: 'All the interest until the sale.',
           },
           {
             label: 'Net sale proceeds',
             value: formatMoney(result.netSaleProceeds),
             testId: 'net-sale-proceeds',
-            meaning: 'The sale price the lender assumes, less selling costs: what goes to repay the bridging debt.',
+            meaning: 'The sale price the lender assumes, less selling costs.',
           },
           sold
             ? {
@@ -226,7 +226,7 @@ export default function BridgingLoanCalculator() {
                 value: formatMoney(result.endDebt),
                 headline: true,
                 testId: 'end-debt',
-                meaning: 'What you still owe once the sale proceeds are applied: a loan on the new property alone.',
+                meaning: 'What you still owe after the sale: a loan on the new property alone.',
                 glossary: 'end-debt',
               }
             : {
@@ -235,38 +235,38 @@ export default function BridgingLoanCalculator() {
                 value: formatMoney(result.surplus),
                 headline: true,
                 testId: 'surplus',
-                meaning: 'The sale repays the whole bridging debt; this is what remains for you.',
+                meaning: 'What remains once the sale repays the debt.',
               },
           {
             label: capitalised ? 'Peak LVR, with capitalised interest' : 'Peak LVR (both properties)',
             value: formatPercent(result.peakLvrWithInterestPercent),
             testId: capitalised ? 'peak-lvr-interest' : 'peak-lvr',
-            meaning: 'Peak debt as a share of both properties’ value: the figure bridging lenders limit.',
+            meaning: 'Peak debt over both properties’ value: what lenders limit.',
             glossary: 'lvr',
           },
           capitalised && {
             label: 'LVR when the purchase settles',
             value: formatPercent(result.peakLvrPercent),
             testId: 'peak-lvr',
-            meaning: 'The debt at settlement as a share of both properties’ value, before interest is added.',
+            meaning: 'The debt at settlement over both properties’ value.',
           },
           {
             label: 'End LVR (new property)',
             value: formatPercent(result.endLvrPercent),
             testId: 'end-lvr',
-            meaning: 'The end debt as a share of the new property’s value: it must pass the lender’s normal tests.',
+            meaning: 'End debt over the new property’s value.',
             glossary: 'lvr',
           },
           {
             label: 'Cost rate incl. fees (p.a.)',
             value: result.costRatePercent === undefined ? 'Not available' : formatPercent(result.costRatePercent),
             testId: 'cost-rate',
-            meaning: 'Interest and fees together as one annual rate, to compare offers.',
+            meaning: 'Interest and fees as one yearly rate.',
           },
           numbers.fees > 0 && {
             label: 'Total cost (interest and fees)',
             value: formatMoney(result.totalCost),
-            meaning: 'Everything the bridging loan costs you in dollars.',
+            meaning: 'What the loan costs in dollars.',
           },
         ]
       }
@@ -296,7 +296,6 @@ export default function BridgingLoanCalculator() {
         'Net sale proceeds are the sale price the lender assumes less selling costs (a percentage of that price). They repay the bridging debt at the end of the period; what is left is the end debt.',
         'Peak LVR divides peak debt by the sale price plus the new property’s value; end LVR divides end debt by the new property’s value.',
         'The cost rate incl. fees is the monthly rate at which what you receive (the debt less all fees, paid or added) equals the interest and the debt repaid, times 12.',
-        'If the sale is late, interest for the extra days is daily (the rate ÷ 365) on the debt at the planned date, plus the default margin for each day after the loan term ends.',
         'Fees are counted only where you enter them. Valuation, discharge and legal fees on the sale, and tax on any gain, are not included.',
         'The figures filled in when the page opens are examples (November 2026), not a rate or an offer.',
       ]}>

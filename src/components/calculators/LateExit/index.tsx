@@ -84,10 +84,9 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
         </table>
       </div>
       <p className={styles.note}>
-        Interest for the extra days is worked out daily (the rate ÷ 365) on the debt at the planned date and added to
-        it; after the term ends the default margin is added for each day. Extension fees, enforcement costs and a lower
-        valuation would add more. If an exit is slipping, talk to the lender early: an agreed extension usually costs
-        less than default.
+        Extra days are charged daily (rate ÷ 365) on the debt at the planned date, plus the default margin after the
+        term ends{leftColumn === 'equity' && ', with the first mortgage unchanged'}. Extension fees and enforcement
+        costs would add more: if the exit is slipping, tell the lender early.
       </p>
     </section>
   );

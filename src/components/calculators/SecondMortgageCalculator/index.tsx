@@ -248,7 +248,6 @@ export default function SecondMortgageCalculator() {
           : 'Interest compounds at the repayment frequency (26 fortnights or 52 weeks a year) and repayments are made at the end of each period. Interest-only loans repay the principal at the end.',
         'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
         'Fees are counted only where you enter them. Discharge fees, the first lender’s consent fee and legal costs are not included.',
-        'If the sale or refinance is late, interest for the extra days is daily (the rate ÷ 365) on what is owed at the end of the term, plus the default margin for each day; the first mortgage’s balance is taken as unchanged.',
         'The figures filled in when the page opens are examples (November 2026), not a rate or an offer.',
         `${BUSINESS_PURPOSE_ONLY_NOTE} The first-mortgage lender’s consent is often required.`,
       ]}>
