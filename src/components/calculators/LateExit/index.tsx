@@ -36,20 +36,13 @@ function left(c: LateExitCase, column: Props['leftColumn']): string {
 
 export default function LateExit({inputs, exit, leftColumn}: Props) {
   const cases = lateExit(inputs);
-  const worst = cases.at(-1)!;
   return (
     <section className={styles.section} aria-labelledby="late-exit-heading" data-print data-testid="late-exit">
       <h2 id="late-exit-heading">If the {exit} is late or lower</h2>
       <p>
-        If the {exit} comes 90 days after the planned date and the price is 10% lower, you would owe{' '}
-        <strong>{formatMoney(worst.extraInterest)}</strong> more in interest
-        {worst.defaultInterest > 0 ? (
-          <>
-            , <strong>{formatMoney(worst.defaultInterest)}</strong> of it from the{' '}
-            <Link to="/resources/glossary#default-interest">default rate</Link>
-          </>
-        ) : null}
-        , and the debt would be <strong>{formatMoney(worst.debt)}</strong>.
+        What you would owe if the {exit} came 30, 60 or 90 days after the planned date, or at a 10% lower price. The
+        default margin applies once the term has ended (see{' '}
+        <Link to="/resources/glossary#default-interest">default interest</Link>).
       </p>
       {/* Keyboard users must be able to scroll the table sideways (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

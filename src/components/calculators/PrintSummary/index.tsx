@@ -5,7 +5,6 @@
  */
 import {useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatDate} from '../../../content/formatDate';
 import type {ScenarioLine} from '../../../enquiry/scenario';
 import styles from '../calculator.module.css';
@@ -18,11 +17,12 @@ function today(): string {
 }
 
 export default function PrintSummary({lines}: {lines: readonly ScenarioLine[]}) {
-  const {pathname, search} = useLocation();
-  const {siteConfig} = useDocusaurusContext();
+  // The address as the visitor sees it, kept up to date as the scenario changes the query string.
+  const location = useLocation();
   const [date, setDate] = useState<string>();
+  const [link, setLink] = useState('');
   useEffect(() => setDate(today()), []);
-  const link = `${siteConfig.url}${pathname}${search}`;
+  useEffect(() => setLink(window.location.href), [location]);
   return (
     <section className={styles.printSummary} aria-label="Printed summary" data-testid="print-summary">
       <p>
