@@ -169,7 +169,7 @@ export default function BridgingLoanCalculator() {
             <legend>If the sale is late</legend>
             {field('term', 'Loan term (months, optional)', {
               suffix: 'months',
-              hint: 'When the lender wants the loan repaid. Leave empty if it is the bridging period.',
+              hint: 'Leave empty if it ends with the bridging period.',
             })}
             {field('margin', 'Default margin (% p.a.)', {suffix: '% p.a.', hint: defaultMarginHint})}
           </fieldset>
@@ -218,7 +218,7 @@ export default function BridgingLoanCalculator() {
             label: 'Net sale proceeds',
             value: formatMoney(result.netSaleProceeds),
             testId: 'net-sale-proceeds',
-            meaning: 'The sale price the lender assumes, less selling costs.',
+            meaning: 'The assumed price less selling costs.',
           },
           sold
             ? {
@@ -241,14 +241,14 @@ export default function BridgingLoanCalculator() {
             label: capitalised ? 'Peak LVR, with capitalised interest' : 'Peak LVR (both properties)',
             value: formatPercent(result.peakLvrWithInterestPercent),
             testId: capitalised ? 'peak-lvr-interest' : 'peak-lvr',
-            meaning: 'Peak debt over both properties’ value: what lenders limit.',
+            meaning: 'What lenders limit.',
             glossary: 'lvr',
           },
           capitalised && {
             label: 'LVR when the purchase settles',
             value: formatPercent(result.peakLvrPercent),
             testId: 'peak-lvr',
-            meaning: 'The debt at settlement over both properties’ value.',
+            meaning: 'Before interest is added.',
           },
           {
             label: 'End LVR (new property)',
@@ -266,7 +266,7 @@ export default function BridgingLoanCalculator() {
           numbers.fees > 0 && {
             label: 'Total cost (interest and fees)',
             value: formatMoney(result.totalCost),
-            meaning: 'What the loan costs in dollars.',
+            meaning: 'In dollars.',
           },
         ]
       }
