@@ -231,7 +231,6 @@ export default function BridgingLoanCalculator() {
               }
             : {
                 label: 'Left over after repaying the loan',
-                short: 'Left over after the sale',
                 value: formatMoney(result.surplus),
                 headline: true,
                 testId: 'surplus',

@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 export const defaultMarginFact = calculatorFacts['default-interest-margin'];
 
 /** The default-margin field's hint: the dated typical range from the facts register. */
-export const defaultMarginHint = `Added to the rate once the term has ended unpaid. Margins of ${defaultMarginFact.text} have been upheld by Australian courts (as at ${formatDate(defaultMarginFact.asAt)}); your loan offer states its own.`;
+export const defaultMarginHint = `Added once the term ends unpaid. Australian courts have upheld ${defaultMarginFact.text} (as at ${formatDate(defaultMarginFact.asAt)}).`;
 
 interface Props {
   inputs: LateExitInputs;
