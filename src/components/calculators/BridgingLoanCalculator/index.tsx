@@ -192,7 +192,6 @@ export default function BridgingLoanCalculator() {
             label: 'Debt when the purchase settles',
             value: formatMoney(result.peakDebt),
             testId: 'debt-at-settlement',
-            meaning: 'Before any interest is added.',
           },
           capitalised
             ? {
@@ -240,7 +239,6 @@ export default function BridgingLoanCalculator() {
             label: capitalised ? 'Peak LVR, with capitalised interest' : 'Peak LVR (both properties)',
             value: formatPercent(result.peakLvrWithInterestPercent),
             testId: capitalised ? 'peak-lvr-interest' : 'peak-lvr',
-            meaning: 'What lenders limit.',
             glossary: 'lvr',
           },
           capitalised && {
@@ -265,7 +263,6 @@ export default function BridgingLoanCalculator() {
           numbers.fees > 0 && {
             label: 'Total cost (interest and fees)',
             value: formatMoney(result.totalCost),
-            meaning: 'In dollars.',
           },
         ]
       }
