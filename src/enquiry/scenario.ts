@@ -1,18 +1,39 @@
 /**
  * A calculator scenario sent with a quote request. The calculators' "Talk to
  * a broker about this scenario" button opens
- * /contact?calculator=<slug>&amount=...&rate=...; the form prefills what it
- * can (service, amount, security value) and attaches the whole scenario, which
- * the broker sees as a short list of labelled figures.
+ * /contact?calculator=<slug>&amount=...&rate=...&line=Label%3A+value...; the
+ * form prefills what it can from the plain figures (service, amount, security
+ * value) and shows and sends the scenario as labelled lines.
+ *
+ * The lines are written by the sending page in its own words and formats
+ * ("Expected sale price: $1,600,000.00"), so the quote form, the e-mail and
+ * the export read exactly as the page did. Any tool can hand over a scenario
+ * this way: add its slug to the calculators' list (or a future tools list)
+ * and link with `withScenarioLines` (src/components/calculators/brokerLink.ts,
+ * kept out of this module so a calculator page does not carry the parser). Links that carry no lines (older ones)
+ * are labelled from the plain figures instead.
  */
 import {type ServiceSlug} from '../site-map';
 import {calculators, calculatorSlugs, type CalculatorSlug} from '../calculator-pages';
+
+/** One labelled figure, as the page shows it: {label: "Peak debt", value: "$1,939,632.66"}. */
+export interface ScenarioLine {
+  label: string;
+  value: string;
+}
 
 export interface Scenario {
   calculator: CalculatorSlug;
   /** The calculator's inputs and results as it sent them, e.g. {amount: "1200000", rate: "7.25"}. */
   values: Record<string, string>;
+  /** The scenario in the page's words; absent on links that carry none. */
+  lines?: ScenarioLine[];
 }
+
+/** The query parameter holding one line, written "Label: value" (the calculators' brokerLink writes it). */
+const LINE_PARAM = 'line';
+const MAX_LINES = 30;
+const linePattern = /^([\p{L}\p{N} .,'’()%&/+×–-]{1,80}): ([\p{L}\p{N} .,'’()%&/+×–$:-]{1,80})$/u;
 
 /** The service a calculator's scenario most likely belongs to, where one is clear. */
 export const serviceForCalculator: Partial<Record<CalculatorSlug, ServiceSlug>> = {
@@ -36,27 +57,40 @@ export function scenarioFromParams(params: URLSearchParams): Scenario | undefine
   const calculator = params.get('calculator');
   if (!calculator || !(calculatorSlugs as readonly string[]).includes(calculator)) return undefined;
   const values: Record<string, string> = {};
+  const lines: ScenarioLine[] = [];
   for (const [key, value] of params) {
     if (key === 'calculator' || key === 'service') continue;
+    if (key === LINE_PARAM) {
+      const line = linePattern.exec(value.trim());
+      if (line && lines.length < MAX_LINES) lines.push({label: line[1]!, value: line[2]!});
+      continue;
+    }
     if (Object.keys(values).length >= MAX_VALUES) break;
     if (keyPattern.test(key) && valuePattern.test(value.trim()) && value.trim() !== '') values[key] = value.trim();
   }
-  return {calculator: calculator as CalculatorSlug, values};
+  return lines.length > 0
+    ? {calculator: calculator as CalculatorSlug, values, lines}
+    : {calculator: calculator as CalculatorSlug, values};
 }
 
 /** The scenario as the value of the form's hidden field. */
 export function scenarioToField(scenario: Scenario): string {
-  return new URLSearchParams({calculator: scenario.calculator, ...scenario.values}).toString();
+  const params = new URLSearchParams({calculator: scenario.calculator, ...scenario.values});
+  for (const {label, value} of scenario.lines ?? []) params.append(LINE_PARAM, `${label}: ${value}`);
+  return params.toString();
 }
 
 export function scenarioFromField(field: string | undefined): Scenario | undefined {
-  if (!field || field.length > 2000) return undefined;
+  if (!field || field.length > 6000) return undefined;
   return scenarioFromParams(new URLSearchParams(field));
 }
 
+/** Whole dollars as "$1,200,000"; anything with cents to two places, "$1,312.50" (never "$1,312.5"). */
 const money = (v: string) => {
   const n = Number(v);
-  return Number.isFinite(n) ? `$${n.toLocaleString('en-AU', {maximumFractionDigits: 2})}` : v;
+  if (!Number.isFinite(n) || v.trim() === '') return v;
+  const cents = Number.isInteger(n) ? 0 : 2;
+  return `$${n.toLocaleString('en-AU', {minimumFractionDigits: cents, maximumFractionDigits: cents})}`;
 };
 const percent = (suffix: string) => (v: string) => (Number.isFinite(Number(v)) ? `${v}%${suffix}` : v);
 
@@ -84,8 +118,9 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The scenario as labelled lines, e.g. [{label: "Loan amount", value: "$1,200,000"}, ...]. */
-export function scenarioSummary(scenario: Scenario): {label: string; value: string}[] {
+/** The scenario as labelled lines: the page's own, or, for a link without them, the plain figures labelled. */
+export function scenarioSummary(scenario: Scenario): ScenarioLine[] {
+  if (scenario.lines && scenario.lines.length > 0) return scenario.lines;
   return Object.entries(scenario.values).map(([key, value]) => {
     const spec = known[key];
     return {label: spec?.label ?? humanise(key), value: spec?.format ? spec.format(value) : value};

@@ -13,6 +13,7 @@ import bankingCode from './data/bankingCode';
 import guarantees from './data/guarantees';
 import lenderRanges from './data/lenderRanges';
 import tax from './data/tax';
+import calculators from './data/calculators';
 
 export const facts = {
   ...market,
@@ -23,6 +24,7 @@ export const facts = {
   ...bankingCode,
   ...guarantees,
   ...tax,
+  ...calculators,
 } satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof facts;

@@ -10,3 +10,4 @@ export * from './interestSchedules';
 export * from './calculators/secondMortgage';
 export * from './calculators/bridgingLoan';
 export * from './calculators/loanComparison';
+export * from './lateExit';

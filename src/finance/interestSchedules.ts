@@ -1,6 +1,6 @@
 /**
  * Month-by-month schedules for loans that repay no principal along the way:
- * interest capitalised (added to the balance monthly, calculators.md §2 and
+ * interest capitalised (added to the balance monthly, docs-dev/CALCULATORS.md §2 and
  * §7) or interest serviced (paid monthly, principal left owing). Same row
  * shape as the amortisation schedule, so the schedule table and CSV apply.
  */

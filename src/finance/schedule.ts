@@ -2,7 +2,7 @@
  * Amortisation schedules for loans repaid in arrears (or, for leases, in
  * advance), with an optional interest-only period and a balloon due with the
  * last payment. Balances are kept unrounded; the site rounds only for display
- * (calculators.md §0).
+ * (docs-dev/CALCULATORS.md §0).
  */
 import {pmt, type PaymentTiming} from './spreadsheet';
 

@@ -7,7 +7,7 @@
 const TOLERANCE = 1e-12;
 const MAX_NEWTON_STEPS = 100;
 const MAX_BISECTIONS = 400;
-/** Per-period rates searched when Newton fails (calculators.md §0). */
+/** Per-period rates searched when Newton fails (docs-dev/CALCULATORS.md §0). */
 export const RATE_BRACKET: readonly [number, number] = [-0.99, 1];
 
 export class NoSolutionError extends Error {}

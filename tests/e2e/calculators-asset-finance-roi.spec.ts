@@ -11,7 +11,7 @@ test.describe('asset finance ROI calculator', () => {
     await expect(page.getByTestId('repayment')).toHaveText('$1,588.58');
     await expect(page.getByTestId('total-interest')).toHaveText('$28,814.82');
     await expect(page.getByTestId('cost-rate')).toHaveText('8.90%');
-    // calculators.md §4: 95,000 / 2,600 = 36.5 months.
+    // docs-dev/CALCULATORS.md §4: 95,000 / 2,600 = 36.5 months.
     await expect(page.getByTestId('payback')).toHaveText('36.5 months');
     await expect(page.getByTestId('irr')).toHaveText('29.41%');
     await expect(page.getByTestId('npv')).toHaveText('$45,603.62');

@@ -3,15 +3,16 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, gotoHydrated} from './fixtures';
 
 const PATH = '/tools/bridging-loan-calculator';
-// Expected figures: the worked example in calculators.md §7 and LibreOffice values in
+// Expected figures: the worked example in docs-dev/CALCULATORS.md §7 and LibreOffice values in
 // tests/unit/finance/reference/calc-a.csv.
 
 test.describe('bridging loan calculator', () => {
   test('reproduces the worked example and updates as the visitor types', async ({page}) => {
     await gotoHydrated(page, PATH);
-    await expect(page.getByTestId('peak-debt')).toHaveText('$1,850,000.00');
+    // Peak debt includes the interest capitalised until the sale, as the glossary defines it.
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,939,632.66');
+    await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,850,000.00');
     await expect(page.getByTestId('total-interest')).toHaveText('$89,632.66');
-    await expect(page.getByTestId('peak-debt-with-interest')).toHaveText('$1,939,632.66');
     await expect(page.getByTestId('net-sale-proceeds')).toHaveText('$1,560,000.00');
     await expect(page.getByTestId('end-debt')).toHaveText('$379,632.66');
     await expect(page.getByTestId('peak-lvr')).toHaveText('62.71%');
@@ -30,6 +31,8 @@ test.describe('bridging loan calculator', () => {
     await expect(page.getByTestId('monthly-interest')).toHaveText('$14,645.83');
     await expect(page.getByTestId('total-interest')).toHaveText('$87,875.00');
     await expect(page.getByTestId('end-debt')).toHaveText('$290,000.00');
+    // Serviced interest is paid as it falls due: peak debt is the debt at settlement.
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,850,000.00');
     await expect(page).toHaveURL(/interest=serviced/);
     await page.goBack();
     await expect(page.getByLabel('Interest', {exact: true})).toHaveValue('capitalised');
@@ -55,10 +58,8 @@ test.describe('bridging loan calculator', () => {
     await other.goto(shared);
     await expect(other.getByLabel('Bridging period (months)')).toHaveValue('12');
     await expect(other.getByLabel('Loan fees are')).toHaveValue('yes');
-    await expect(other.getByTestId('peak-debt')).toHaveText('$1,870,000.00');
-    await expect(other.getByTestId('peak-debt-with-interest')).toHaveText(
-      await page.getByTestId('peak-debt-with-interest').innerText(),
-    );
+    await expect(other.getByTestId('debt-at-settlement')).toHaveText('$1,870,000.00');
+    await expect(other.getByTestId('peak-debt')).toHaveText(await page.getByTestId('peak-debt').innerText());
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
@@ -81,7 +82,7 @@ test.describe('bridging loan calculator', () => {
     await page.getByLabel('Cash you put in (optional)').fill('2000000');
     await expect(page.getByText('no bridging loan is needed')).toBeVisible();
     await page.getByLabel('Cash you put in (optional)').fill('0');
-    await expect(page.getByTestId('peak-debt')).toHaveText('$1,850,000.00');
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,939,632.66');
   });
 
   test('the month-by-month table downloads as CSV', async ({page}) => {

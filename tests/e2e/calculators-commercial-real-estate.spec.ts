@@ -2,7 +2,7 @@ import fs from 'fs';
 import {expect, test, gotoHydrated} from './fixtures';
 
 const PATH = '/tools/commercial-real-estate-calculator';
-// calculators.md §3's worked example is the page's default scenario.
+// docs-dev/CALCULATORS.md §3's worked example is the page's default scenario.
 const EXAMPLE = '?price=2500000&costs=150000&rent=200000&vacancy=5&outgoings=10000&amount=1200000&rate=7.25&years=25';
 
 test.describe('commercial real estate calculator', () => {

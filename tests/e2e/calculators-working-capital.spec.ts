@@ -1,7 +1,7 @@
 import {expect, test, gotoHydrated} from './fixtures';
 
 const PATH = '/tools/working-capital-calculator';
-// The default scenario is calculators.md §5's worked example with 10% growth.
+// The default scenario is docs-dev/CALCULATORS.md §5's worked example with 10% growth.
 
 test.describe('working capital calculator', () => {
   test('shows the worked example and updates as the visitor types', async ({page}) => {

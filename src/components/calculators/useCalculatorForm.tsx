@@ -2,9 +2,12 @@
  * The plumbing every calculator shares: inputs kept in the URL, each number
  * checked against its rule, and a labelled field with its message. A
  * calculator adds its own cross-field checks to `errors`, then computes only
- * when `isValid(errors)`.
+ * when `isValid(errors)`. Each field shown also becomes a line of `lines`
+ * (its label and value in words), for the printed summary and the quote form.
  */
 import {parseField, type FieldRule} from '../../finance/validate';
+import {formatMoney} from '../../finance/format';
+import type {ScenarioLine} from '../../enquiry/scenario';
 import NumberField from './NumberField';
 import SelectField from './SelectField';
 import {useQueryInputs, type Inputs} from './useQueryInputs';
@@ -16,6 +19,18 @@ export interface FieldOptions {
   suffix?: string;
   hint?: string;
 }
+
+/** A field's value in words: "$1,600,000.00", "9.5% p.a.", "6 months"; undefined for an empty optional field. */
+function inWords(raw: string, parsed: number, options: FieldOptions): string | undefined {
+  if (raw.trim() === '' || Number.isNaN(parsed)) return undefined;
+  if (options.prefix === '$') return formatMoney(parsed);
+  const value = parsed.toLocaleString('en-AU', {maximumFractionDigits: 6});
+  if (!options.suffix) return value;
+  return options.suffix.startsWith('%') ? `${value}${options.suffix}` : `${value} ${options.suffix}`;
+}
+
+/** A label as a line of the summary: without "(optional)". */
+const lineLabel = (label: string) => label.replace(/ \(optional\)$/, '');
 
 export function isValid(errors: Errors<string>): boolean {
   return Object.keys(errors).length === 0;
@@ -32,32 +47,42 @@ export function useCalculatorForm<K extends string, R extends K>(defaults: Input
     if (parsed.error) errors[key] = parsed.error;
   }
 
-  const field = (key: R, label: string, options: FieldOptions = {}) => (
-    <NumberField
-      key={key}
-      name={key}
-      label={label}
-      value={values[key]}
-      error={errors[key]}
-      onChange={(value) => set(key, value)}
-      onBlur={commit}
-      // Every "$" field holds dollars: shown with thousands separators, kept plain in the URL.
-      money={options.prefix === '$'}
-      {...options}
-    />
-  );
+  // Filled as the fields are rendered, so only the fields shown are in it.
+  const lines: ScenarioLine[] = [];
+
+  const field = (key: R, label: string, options: FieldOptions = {}) => {
+    const value = inWords(values[key], numbers[key], options);
+    if (value !== undefined) lines.push({label: lineLabel(label), value});
+    return (
+      <NumberField
+        key={key}
+        name={key}
+        label={label}
+        value={values[key]}
+        error={errors[key]}
+        onChange={(value) => set(key, value)}
+        onBlur={commit}
+        // Every "$" field holds dollars: shown with thousands separators, kept plain in the URL.
+        money={options.prefix === '$'}
+        {...options}
+      />
+    );
+  };
 
   /** A drop-down for an option; `shown` is the option in force (the default when the URL holds an unknown value). */
-  const choice = <V extends string>(key: K, label: string, options: readonly {value: V; label: string}[], shown: V) => (
-    <SelectField
-      key={key}
-      name={key}
-      label={label}
-      value={shown}
-      options={options}
-      onChange={(v) => set(key, v, true)}
-    />
-  );
+  const choice = <V extends string>(key: K, label: string, options: readonly {value: V; label: string}[], shown: V) => {
+    lines.push({label, value: options.find((o) => o.value === shown)?.label ?? shown});
+    return (
+      <SelectField
+        key={key}
+        name={key}
+        label={label}
+        value={shown}
+        options={options}
+        onChange={(v) => set(key, v, true)}
+      />
+    );
+  };
 
-  return {values, set, setMany, commit, numbers, errors, field, choice};
+  return {values, set, setMany, commit, numbers, errors, field, choice, lines};
 }

@@ -1,5 +1,5 @@
 /**
- * Asset finance ROI calculator (calculators.md §4): repayments on a chattel
+ * Asset finance ROI calculator (docs-dev/CALCULATORS.md §4): repayments on a chattel
  * mortgage or finance lease with a balloon or residual, the cost rate once
  * fees are counted, and what the asset earns back: payback with and without
  * the finance, simple ROI over the term, the asset's IRR and NPV.

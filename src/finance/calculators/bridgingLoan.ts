@@ -1,5 +1,5 @@
 /**
- * Bridging loan calculator (calculators.md §7): peak debt while both
+ * Bridging loan calculator (docs-dev/CALCULATORS.md §7): peak debt while both
  * properties are held, interest capitalised or serviced over the bridging
  * period, end debt after the sale, the LVRs lenders test, and the cost
  * including fees as an annual rate.
@@ -8,6 +8,7 @@ import {capitalisedSchedule, servicedSchedule} from '../interestSchedules';
 import {yearlySummary, type ScheduleRow, type YearRow} from '../schedule';
 import {irr} from '../spreadsheet';
 import {NoSolutionError} from '../solve';
+import type {LateExitInputs} from '../lateExit';
 
 export type BridgingInterest = 'capitalised' | 'serviced';
 
@@ -111,5 +112,33 @@ export function bridgingLoan(inputs: BridgingLoanInputs): BridgingLoanResult {
     totalCost: totalInterest + inputs.fees,
     schedule,
     years: yearlySummary(schedule, 'monthly'),
+  };
+}
+
+/** A month in days, to turn the loan term's months beyond the bridging period into days. */
+const DAYS_PER_MONTH = 365 / 12;
+
+/**
+ * The bridging loan if the sale settles late or low (../lateExit): the debt at the end of the bridging
+ * period grows by daily interest, plus the default margin once the loan term (termMonths, at least the
+ * bridging period) has expired; the LVR is across both properties and "left" is the sale's net proceeds
+ * less the debt (negative: the end debt).
+ */
+export function bridgingLateExit(
+  inputs: BridgingLoanInputs,
+  result: BridgingLoanResult,
+  defaultMarginPercent: number,
+  termMonths = inputs.months,
+): LateExitInputs {
+  const newValue = inputs.newPropertyValue > 0 ? inputs.newPropertyValue : inputs.purchasePrice;
+  return {
+    debtAtExit: result.peakDebtWithInterest,
+    ratePercent: inputs.ratePercent,
+    defaultMarginPercent,
+    daysLeftInTerm: Math.max(0, termMonths - inputs.months) * DAYS_PER_MONTH,
+    debtAhead: 0,
+    securityValue: inputs.salePrice + newValue,
+    saleValue: inputs.salePrice,
+    proceeds: result.netSaleProceeds,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Commercial property loan calculator (calculators.md §1): repayments, LVR,
+ * Commercial property loan calculator (docs-dev/CALCULATORS.md §1): repayments, LVR,
  * total interest and cost, and the schedule, for P&I, interest-only then
  * P&I, or interest-only for the whole term, with an optional balloon.
  */

@@ -1,5 +1,5 @@
 /**
- * Commercial real estate calculator (calculators.md §3): NOI, cap rate,
+ * Commercial real estate calculator (docs-dev/CALCULATORS.md §3): NOI, cap rate,
  * yields, debt service and interest cover, cash-on-cash return, the largest
  * loan a DSCR test and an LVR cap allow, and the value implied by a market
  * cap rate. All figures are per year, before tax.

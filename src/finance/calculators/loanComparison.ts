@@ -1,5 +1,5 @@
 /**
- * Loan comparison tool (calculators.md §6): two to four offers side by side,
+ * Loan comparison tool (docs-dev/CALCULATORS.md §6): two to four offers side by side,
  * each with its repayment, total cost, cost rate including fees and effective
  * annual rate; ranked by what each would cost if repaid at a common horizon;
  * and the month from which a loan with higher fees but a lower rate becomes

@@ -1,5 +1,5 @@
 /**
- * Second mortgage calculator (calculators.md §2): first and combined LVR,
+ * Second mortgage calculator (docs-dev/CALCULATORS.md §2): first and combined LVR,
  * equity left, the largest second mortgage a combined-LVR limit allows, and
  * repayments on principal-and-interest, interest-only or capitalised terms.
  */
@@ -13,6 +13,7 @@ import {
   type YearRow,
 } from '../schedule';
 import {pmt} from '../spreadsheet';
+import type {LateExitInputs} from '../lateExit';
 
 export type SecondMortgageRepayment = 'principal-and-interest' | 'interest-only' | 'capitalised';
 
@@ -114,5 +115,29 @@ export function secondMortgage(inputs: SecondMortgageInputs): SecondMortgageResu
     totalCost: totalInterest + inputs.fees,
     schedule,
     years: yearlySummary(schedule, capitalised ? 'monthly' : inputs.frequency),
+  };
+}
+
+/**
+ * The second mortgage (or caveat loan) if the sale or refinance that repays it comes after the term ends
+ * or the property sells for less (../lateExit). Only a loan with a lump sum due at the end has an exit:
+ * interest-only (the amount) or capitalised (the balance at the end); a principal-and-interest loan is
+ * repaid by its repayments, so this gives undefined. The first mortgage ranks ahead, its balance unchanged.
+ */
+export function secondMortgageLateExit(
+  inputs: SecondMortgageInputs,
+  result: SecondMortgageResult,
+  defaultMarginPercent: number,
+): LateExitInputs | undefined {
+  if (inputs.repaymentType === 'principal-and-interest') return undefined;
+  return {
+    debtAtExit: result.balanceAtEnd ?? inputs.amount,
+    ratePercent: inputs.ratePercent,
+    defaultMarginPercent,
+    daysLeftInTerm: 0,
+    debtAhead: inputs.firstMortgage,
+    securityValue: inputs.propertyValue,
+    saleValue: inputs.propertyValue,
+    proceeds: inputs.propertyValue - inputs.firstMortgage,
   };
 }

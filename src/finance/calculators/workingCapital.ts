@@ -1,5 +1,5 @@
 /**
- * Working capital calculator (calculators.md §5): liquidity ratios, debtor,
+ * Working capital calculator (docs-dev/CALCULATORS.md §5): liquidity ratios, debtor,
  * stock and creditor days, the cash conversion cycle, the working capital
  * the business ties up, how much more growth needs, and the funding gap
  * after cash and undrawn facilities.

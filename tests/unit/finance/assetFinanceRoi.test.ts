@@ -1,7 +1,7 @@
 /**
  * The asset finance ROI calculator against LibreOffice values
  * (reference/cre-asset-wc.csv, made by reference/make-reference-cre-asset-wc.py)
- * and calculators.md §4's payback example (95,000 / 2,600 = 36.5 months).
+ * and docs-dev/CALCULATORS.md §4's payback example (95,000 / 2,600 = 36.5 months).
  */
 import {amortisationSchedule, assetFinanceRoi, type AssetFinanceInputs} from '../../../src/finance';
 
@@ -104,7 +104,7 @@ describe('asset finance ROI calculator: the finance', () => {
 });
 
 describe('asset finance ROI calculator: the return', () => {
-  it('pays back the price in 36.5 months unlevered (calculators.md §4 example)', () => {
+  it('pays back the price in 36.5 months unlevered (docs-dev/CALCULATORS.md §4 example)', () => {
     const result = assetFinanceRoi(example);
     ratio(result.unleveredPaybackMonths, 36.5384615384615);
     expect(result.unleveredPaybackMonths!.toFixed(1)).toBe('36.5');

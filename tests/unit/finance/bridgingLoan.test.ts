@@ -1,5 +1,5 @@
 /**
- * The bridging loan calculator against the worked example in calculators.md §7
+ * The bridging loan calculator against the worked example in docs-dev/CALCULATORS.md §7
  * and LibreOffice values (reference/calc-a.csv, from reference/make-reference-calc-a.py).
  */
 import {bridgingLoan, type BridgingLoanInputs} from '../../../src/finance';
@@ -9,7 +9,7 @@ const money = (actual: number | undefined, expected: number) =>
 const ratio = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected) / Math.abs(expected)).toBeLessThan(1e-9);
 
-// calculators.md §7: V_e 1.6m (2.5% selling costs), D_e 400k, N 1.35m, C 100k, K 0, 6 months at 9.5% capitalised.
+// docs-dev/CALCULATORS.md §7: V_e 1.6m (2.5% selling costs), D_e 400k, N 1.35m, C 100k, K 0, 6 months at 9.5% capitalised.
 const base: BridgingLoanInputs = {
   salePrice: 1600000,
   sellingCostsPercent: 2.5,

@@ -1,5 +1,5 @@
 /**
- * The commercial real estate calculator against calculators.md §3's worked
+ * The commercial real estate calculator against docs-dev/CALCULATORS.md §3's worked
  * example and LibreOffice values (reference/cre-asset-wc.csv, made by
  * reference/make-reference-cre-asset-wc.py).
  */
@@ -10,7 +10,7 @@ const money = (actual: number | undefined, expected: number) =>
 const ratio = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected) / Math.abs(expected)).toBeLessThan(1e-9);
 
-// calculators.md §3: GPR 200,000, 5% vacancy, outgoings 10,000, price 2.5m, costs 150,000,
+// docs-dev/CALCULATORS.md §3: GPR 200,000, 5% vacancy, outgoings 10,000, price 2.5m, costs 150,000,
 // loan 1.2m at 7.25% over 25 years, monthly principal and interest.
 const example: CommercialRealEstateInputs = {
   price: 2500000,

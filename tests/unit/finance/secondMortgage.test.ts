@@ -7,7 +7,7 @@ import {secondMortgage, type SecondMortgageInputs} from '../../../src/finance';
 const money = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);
 
-// The capacity example in calculators.md §2: 75% x $1m - $550k = $200k.
+// The capacity example in docs-dev/CALCULATORS.md §2: 75% x $1m - $550k = $200k.
 const base: SecondMortgageInputs = {
   propertyValue: 1000000,
   firstMortgage: 550000,

@@ -1,5 +1,5 @@
 /**
- * The working capital calculator against calculators.md §5's worked example
+ * The working capital calculator against docs-dev/CALCULATORS.md §5's worked example
  * and LibreOffice values (reference/cre-asset-wc.csv, made by
  * reference/make-reference-cre-asset-wc.py).
  */
@@ -10,7 +10,7 @@ const money = (actual: number | undefined, expected: number) =>
 const ratio = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected) / Math.abs(expected)).toBeLessThan(1e-9);
 
-// calculators.md §5: CA 900k (cash 150k, AR 450k, inventory 300k), CL 600k (AP 350k),
+// docs-dev/CALCULATORS.md §5: CA 900k (cash 150k, AR 450k, inventory 300k), CL 600k (AP 350k),
 // revenue 3.65m, COGS 2.19m.
 const example: WorkingCapitalInputs = {
   cash: 150000,

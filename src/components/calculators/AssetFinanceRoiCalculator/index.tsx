@@ -1,5 +1,5 @@
 /**
- * The asset finance ROI calculator (calculators.md §4): chattel mortgage or
+ * The asset finance ROI calculator (docs-dev/CALCULATORS.md §4): chattel mortgage or
  * finance lease repayments with a balloon or residual, the cost rate with
  * fees, and whether the asset pays for itself: payback, ROI, IRR and NPV.
  */
@@ -18,7 +18,7 @@ import styles from '../calculator.module.css';
 
 const SLUG = 'asset-finance-roi-calculator';
 
-// An illustrative scenario (calculators.md §4's payback example), not a quote.
+// An illustrative scenario (docs-dev/CALCULATORS.md §4's payback example), not a quote.
 const defaults = {
   structure: 'chattel',
   price: '95000',
@@ -73,7 +73,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function AssetFinanceRoiCalculator() {
-  const {values, setMany, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, setMany, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const structure = structures.find((s) => s.value === values.structure) ?? structures[0];
   const timing = timings.find((t) => t.value === values.timing) ?? timings[0];
@@ -122,6 +122,7 @@ export default function AssetFinanceRoiCalculator() {
   return (
     <CalculatorShell
       slug={SLUG}
+      lines={lines}
       inputsLabel="Asset, finance and return details"
       brokerHref={brokerLink(
         SLUG,
@@ -185,85 +186,107 @@ export default function AssetFinanceRoiCalculator() {
           </fieldset>
         </>
       }
-      headline={
+      rows={
         result && [
-          {label: `${isLease ? 'Rental' : 'Repayment'}, per ${frequency.period}`, value: formatMoney(result.repayment)},
+          {
+            group: 'The finance',
+            label: `${isLease ? 'Rental' : 'Repayment'}, per ${frequency.period}`,
+            value: formatMoney(result.repayment),
+            headline: true,
+            testId: 'repayment',
+            meaning: isLease
+              ? 'Each rental, excluding GST, paid at the start of the period.'
+              : 'Each repayment on the chattel mortgage.',
+            glossary: isLease ? 'finance-lease' : 'chattel-mortgage',
+          },
+          {
+            group: 'The finance',
+            label: 'Amount financed',
+            value: formatMoney(result.amountFinanced),
+            testId: 'amount-financed',
+            meaning: 'The price less your deposit, plus any fees added to the finance.',
+          },
+          {
+            group: 'The finance',
+            label: 'Total interest',
+            value: formatMoney(result.totalInterest),
+            testId: 'total-interest',
+            meaning: 'All the interest over the term at this rate.',
+          },
+          {
+            group: 'The finance',
+            label: `Total repaid, with the ${isLease ? 'residual' : 'balloon'}`,
+            value: formatMoney(result.totalRepayments),
+            testId: 'total-repaid',
+            meaning: 'Every repayment plus the lump sum at the end.',
+            glossary: isLease ? 'residual-value' : 'balloon-payment',
+          },
+          result.totalFees > 0 && {
+            group: 'The finance',
+            label: 'Fees over the term',
+            value: formatMoney(result.totalFees),
+            meaning: 'Upfront and ongoing fees together.',
+          },
+          {
+            group: 'The finance',
+            label: 'Cost rate incl. fees (p.a.)',
+            value: result.costRatePercent === undefined ? 'Not defined' : formatPercent(result.costRatePercent),
+            testId: 'cost-rate',
+            meaning: 'Interest and fees together as one annual rate, to compare offers; not a comparison rate.',
+          },
+          {
+            group: 'The return, before tax',
+            label: 'Payback without finance',
+            value: unlevered === undefined ? 'Never: no monthly benefit' : formatMonths(unlevered),
+            testId: 'payback',
+            meaning: 'How long the monthly benefit takes to add up to the price.',
+          },
+          {
+            group: 'The return, before tax',
+            label: 'Net cash a month while financed',
+            value: formatMoney(result.netMonthlyCashEffect),
+            testId: 'net-monthly',
+            meaning: 'The monthly benefit less the repayments and fees: negative means the business tops it up.',
+          },
+          {
+            group: 'The return, before tax',
+            label: 'Payback of your upfront cash',
+            value:
+              result.upfrontCash === 0
+                ? 'No upfront cash'
+                : levered === undefined
+                  ? 'Never while financed'
+                  : formatMonths(levered),
+            testId: 'levered-payback',
+            meaning: 'How long the net cash a month takes to repay your deposit and fees paid in cash.',
+          },
+          {
+            group: 'The return, before tax',
+            label: 'Simple ROI over the term',
+            value: formatPercent(result.simpleRoiPercent),
+            testId: 'roi',
+            meaning: 'What the asset earns over the term, plus its resale value, against everything you pay.',
+          },
+          {
+            group: 'The return, before tax',
+            label: 'Asset’s IRR (p.a.)',
+            value: result.assetIrrPercent === undefined ? 'Not defined' : formatPercent(result.assetIrrPercent),
+            testId: 'irr',
+            meaning: 'The asset’s own yearly return on its price, ignoring how it is financed.',
+          },
+          {
+            group: 'The return, before tax',
+            label: `NPV at ${formatPercent(numbers.discount)}`,
+            value: formatMoney(result.npv),
+            testId: 'npv',
+            meaning:
+              'The benefits and resale value in today’s dollars, less the price: above zero, the asset beats that rate.',
+          },
         ]
       }
       results={
         result && (
           <>
-            <h3>The finance</h3>
-            <dl className={styles.summary}>
-              <div className={styles.headline}>
-                <dt>
-                  {isLease ? 'Rental' : 'Repayment'}, per {frequency.period}
-                </dt>
-                <dd data-testid="repayment">{formatMoney(result.repayment)}</dd>
-              </div>
-              <div>
-                <dt>Amount financed</dt>
-                <dd data-testid="amount-financed">{formatMoney(result.amountFinanced)}</dd>
-              </div>
-              <div>
-                <dt>Total interest</dt>
-                <dd data-testid="total-interest">{formatMoney(result.totalInterest)}</dd>
-              </div>
-              <div>
-                <dt>Total repaid, with the {isLease ? 'residual' : 'balloon'}</dt>
-                <dd data-testid="total-repaid">{formatMoney(result.totalRepayments)}</dd>
-              </div>
-              {result.totalFees > 0 && (
-                <div>
-                  <dt>Fees over the term</dt>
-                  <dd>{formatMoney(result.totalFees)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Cost rate incl. fees (p.a.)</dt>
-                <dd data-testid="cost-rate">
-                  {result.costRatePercent === undefined ? 'Not defined' : formatPercent(result.costRatePercent)}
-                </dd>
-              </div>
-            </dl>
-
-            <h3>The return, before tax</h3>
-            <dl className={styles.summary}>
-              <div>
-                <dt>Payback without finance</dt>
-                <dd data-testid="payback">
-                  {unlevered === undefined ? 'Never: no monthly benefit' : formatMonths(unlevered)}
-                </dd>
-              </div>
-              <div>
-                <dt>Net cash a month while financed</dt>
-                <dd data-testid="net-monthly">{formatMoney(result.netMonthlyCashEffect)}</dd>
-              </div>
-              <div>
-                <dt>Payback of your upfront cash</dt>
-                <dd data-testid="levered-payback">
-                  {result.upfrontCash === 0
-                    ? 'No upfront cash'
-                    : levered === undefined
-                      ? 'Never while financed'
-                      : formatMonths(levered)}
-                </dd>
-              </div>
-              <div>
-                <dt>Simple ROI over the term</dt>
-                <dd data-testid="roi">{formatPercent(result.simpleRoiPercent)}</dd>
-              </div>
-              <div>
-                <dt>Asset’s IRR (p.a.)</dt>
-                <dd data-testid="irr">
-                  {result.assetIrrPercent === undefined ? 'Not defined' : formatPercent(result.assetIrrPercent)}
-                </dd>
-              </div>
-              <div>
-                <dt>NPV at {formatPercent(numbers.discount)}</dt>
-                <dd data-testid="npv">{formatMoney(result.npv)}</dd>
-              </div>
-            </dl>
             {result.netMonthlyCashEffect < 0 && (
               <p className={styles.warning}>
                 The repayments and fees are more than the asset earns each month: the business tops up the difference

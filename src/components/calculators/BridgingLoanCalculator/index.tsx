@@ -1,9 +1,10 @@
 /**
- * The bridging loan calculator (calculators.md §7): peak debt while both
- * properties are held, interest capitalised or paid monthly, the end debt
- * after the sale, the LVRs lenders test and the cost including fees.
+ * The bridging loan calculator (docs-dev/CALCULATORS.md, §7): peak debt while
+ * both properties are held (with the interest capitalised until the sale, as
+ * the glossary defines it), the end debt after the sale, the LVRs lenders test,
+ * the cost including fees, and what a late or lower sale would cost.
  */
-import {bridgingLoan, perPeriod, type BridgingInterest} from '../../../finance';
+import {bridgingLateExit, bridgingLoan, perPeriod, type BridgingInterest} from '../../../finance';
 import {formatMoney, formatPercent, formatWholeDollars} from '../../../finance/format';
 import {type FieldRule, commonRules} from '../../../finance/validate';
 import ScheduleTable from '../ScheduleTable';
@@ -12,6 +13,7 @@ import CalculatorShell from '../CalculatorShell';
 import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
+import LateExit, {defaultMarginFact, defaultMarginHint} from '../LateExit';
 import styles from '../calculator.module.css';
 
 const SLUG = 'bridging-loan-calculator';
@@ -30,6 +32,8 @@ const defaults = {
   interest: 'capitalised',
   fees: '0',
   addfees: 'no',
+  term: '',
+  margin: String(defaultMarginFact.value),
 };
 
 const interestTreatments = [
@@ -62,10 +66,12 @@ const rules = {
   },
   rate: commonRules.rate,
   fees: {label: 'Loan fees', max: 10_000_000, optional: true},
+  term: {label: 'Loan term', optional: true, max: 36, integer: true, maxMessage: 'Loan term can be at most 36 months.'},
+  margin: {label: 'Default margin', max: 50, maxMessage: 'Default margin can be at most 50% p.a.'},
 } satisfies Record<string, FieldRule>;
 
 export default function BridgingLoanCalculator() {
-  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const interest = interestTreatments.find((t) => t.value === values.interest) ?? interestTreatments[0];
   const capitalised = interest.value === 'capitalised';
   const addFees = feeTreatmentOf(values.addfees);
@@ -80,30 +86,35 @@ export default function BridgingLoanCalculator() {
   ) {
     errors.cash = 'Your cash covers the purchase and the existing loan: no bridging loan is needed.';
   }
+  if (!errors.term && !errors.months && numbers.term > 0 && numbers.term < numbers.months) {
+    errors.term = 'Loan term must be at least the bridging period; leave it empty if they are the same.';
+  }
 
-  const result = isValid(errors)
-    ? bridgingLoan({
-        salePrice: numbers.sale,
-        sellingCostsPercent: numbers.selling,
-        salePricePercent: numbers.salepct,
-        existingDebt: numbers.debt,
-        purchasePrice: numbers.purchase,
-        purchaseCosts: numbers.costs,
-        cashContribution: numbers.cash,
-        newPropertyValue: numbers.newvalue,
-        months: numbers.months,
-        ratePercent: numbers.rate,
-        interest: interest.value,
-        fees: numbers.fees,
-        feesAdded: addFees === 'yes',
-      })
-    : undefined;
+  const inputs = {
+    salePrice: numbers.sale,
+    sellingCostsPercent: numbers.selling,
+    salePricePercent: numbers.salepct,
+    existingDebt: numbers.debt,
+    purchasePrice: numbers.purchase,
+    purchaseCosts: numbers.costs,
+    cashContribution: numbers.cash,
+    newPropertyValue: numbers.newvalue,
+    months: numbers.months,
+    ratePercent: numbers.rate,
+    interest: interest.value,
+    fees: numbers.fees,
+    feesAdded: addFees === 'yes',
+  };
+  const result = isValid(errors) ? bridgingLoan(inputs) : undefined;
   const months = `${numbers.months} month${numbers.months === 1 ? '' : 's'}`;
+
+  const sold = result && (result.endDebt > 0 || result.surplus === 0);
 
   return (
     <CalculatorShell
       slug={SLUG}
       inputsLabel="Sale, purchase and bridging loan details"
+      lines={lines}
       brokerHref={brokerLink(
         SLUG,
         result && {
@@ -154,89 +165,110 @@ export default function BridgingLoanCalculator() {
             {field('fees', 'Loan fees (optional)', {prefix: '$', hint: 'Establishment, valuation and legal fees.'})}
             {numbers.fees > 0 && choice('addfees', 'Loan fees are', feeTreatments, addFees)}
           </fieldset>
+          <fieldset className={styles.group}>
+            <legend>If the sale is late</legend>
+            {field('term', 'Loan term (months, optional)', {
+              suffix: 'months',
+              hint: 'Leave empty if it ends with the bridging period.',
+            })}
+            {field('margin', 'Default margin (% p.a.)', {suffix: '% p.a.', hint: defaultMarginHint})}
+          </fieldset>
         </>
       }
-      headline={
+      rows={
         result && [
-          {label: 'Peak debt', value: formatMoney(result.peakDebt)},
-          result.endDebt > 0 || result.surplus === 0
-            ? {label: 'End debt after the sale', value: formatMoney(result.endDebt)}
-            : {label: 'Left over after the sale', value: formatMoney(result.surplus)},
+          {
+            label: capitalised ? 'Peak debt, with capitalised interest' : 'Peak debt',
+            short: 'Peak debt',
+            value: formatMoney(result.peakDebtWithInterest),
+            headline: true,
+            testId: 'peak-debt',
+            meaning: capitalised
+              ? `The most you will owe: everything borrowed plus the interest added over ${months}, just before the sale repays it.`
+              : 'The most you will owe: the existing loan, the purchase and its costs, less your cash. Interest is paid monthly, so it stays at this.',
+            glossary: 'peak-debt',
+          },
+          capitalised && {
+            label: 'Debt when the purchase settles',
+            value: formatMoney(result.peakDebt),
+            testId: 'debt-at-settlement',
+          },
+          capitalised
+            ? {
+                label: `Interest capitalised over ${months}`,
+                value: formatMoney(result.totalInterest),
+                testId: 'total-interest',
+                meaning: 'Added to the debt monthly instead of being paid.',
+                glossary: 'capitalised-interest',
+              }
+            : {
+                label: 'Interest to pay each month',
+                value: formatMoney(result.monthlyInterest!),
+                testId: 'monthly-interest',
+                meaning: 'Paid monthly while you hold both properties.',
+              },
+          !capitalised && {
+            label: `Total interest over ${months}`,
+            value: formatMoney(result.totalInterest),
+            testId: 'total-interest',
+            meaning: 'All the interest until the sale.',
+          },
+          {
+            label: 'Net sale proceeds',
+            value: formatMoney(result.netSaleProceeds),
+            testId: 'net-sale-proceeds',
+            meaning: 'The assumed price less selling costs.',
+          },
+          sold
+            ? {
+                label: 'End debt after the sale',
+                value: formatMoney(result.endDebt),
+                headline: true,
+                testId: 'end-debt',
+                meaning: 'What you still owe after the sale: a loan on the new property alone.',
+                glossary: 'end-debt',
+              }
+            : {
+                label: 'Left over after repaying the loan',
+                value: formatMoney(result.surplus),
+                headline: true,
+                testId: 'surplus',
+                meaning: 'What remains once the sale repays the debt.',
+              },
+          {
+            label: capitalised ? 'Peak LVR, with capitalised interest' : 'Peak LVR (both properties)',
+            value: formatPercent(result.peakLvrWithInterestPercent),
+            testId: capitalised ? 'peak-lvr-interest' : 'peak-lvr',
+            glossary: 'lvr',
+          },
+          capitalised && {
+            label: 'LVR when the purchase settles',
+            value: formatPercent(result.peakLvrPercent),
+            testId: 'peak-lvr',
+            meaning: 'Before interest is added.',
+          },
+          {
+            label: 'End LVR (new property)',
+            value: formatPercent(result.endLvrPercent),
+            testId: 'end-lvr',
+            meaning: 'End debt over the new property’s value.',
+            glossary: 'lvr',
+          },
+          {
+            label: 'Cost rate incl. fees (p.a.)',
+            value: result.costRatePercent === undefined ? 'Not available' : formatPercent(result.costRatePercent),
+            testId: 'cost-rate',
+            meaning: 'Interest and fees as one yearly rate.',
+          },
+          numbers.fees > 0 && {
+            label: 'Total cost (interest and fees)',
+            value: formatMoney(result.totalCost),
+          },
         ]
       }
       results={
         result && (
           <>
-            <dl className={styles.summary}>
-              <div className={styles.headline}>
-                <dt>Peak debt when the purchase settles</dt>
-                <dd data-testid="peak-debt">{formatMoney(result.peakDebt)}</dd>
-              </div>
-              {capitalised ? (
-                <>
-                  <div>
-                    <dt>Interest capitalised over {months}</dt>
-                    <dd data-testid="total-interest">{formatMoney(result.totalInterest)}</dd>
-                  </div>
-                  <div>
-                    <dt>Debt before the sale, with interest</dt>
-                    <dd data-testid="peak-debt-with-interest">{formatMoney(result.peakDebtWithInterest)}</dd>
-                  </div>
-                </>
-              ) : (
-                <>
-                  <div>
-                    <dt>Interest to pay each month</dt>
-                    <dd data-testid="monthly-interest">{formatMoney(result.monthlyInterest!)}</dd>
-                  </div>
-                  <div>
-                    <dt>Total interest over {months}</dt>
-                    <dd data-testid="total-interest">{formatMoney(result.totalInterest)}</dd>
-                  </div>
-                </>
-              )}
-              <div>
-                <dt>Net sale proceeds</dt>
-                <dd data-testid="net-sale-proceeds">{formatMoney(result.netSaleProceeds)}</dd>
-              </div>
-              {result.endDebt > 0 || result.surplus === 0 ? (
-                <div className={styles.headline}>
-                  <dt>End debt after the sale</dt>
-                  <dd data-testid="end-debt">{formatMoney(result.endDebt)}</dd>
-                </div>
-              ) : (
-                <div className={styles.headline}>
-                  <dt>Left over after repaying the loan</dt>
-                  <dd data-testid="surplus">{formatMoney(result.surplus)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Peak LVR (both properties)</dt>
-                <dd data-testid="peak-lvr">{formatPercent(result.peakLvrPercent)}</dd>
-              </div>
-              {capitalised && (
-                <div>
-                  <dt>Peak LVR with capitalised interest</dt>
-                  <dd data-testid="peak-lvr-interest">{formatPercent(result.peakLvrWithInterestPercent)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>End LVR (new property)</dt>
-                <dd data-testid="end-lvr">{formatPercent(result.endLvrPercent)}</dd>
-              </div>
-              <div>
-                <dt>Cost rate incl. fees (p.a.)</dt>
-                <dd data-testid="cost-rate">
-                  {result.costRatePercent === undefined ? 'Not available' : formatPercent(result.costRatePercent)}
-                </dd>
-              </div>
-              {numbers.fees > 0 && (
-                <div>
-                  <dt>Total cost (interest and fees)</dt>
-                  <dd>{formatMoney(result.totalCost)}</dd>
-                </div>
-              )}
-            </dl>
             {result.peakLvrWithInterestPercent > 80 && (
               <p className={styles.warning}>
                 Peak debt above 80% of the two properties’ combined value is beyond what many bridging lenders accept.
@@ -253,7 +285,7 @@ export default function BridgingLoanCalculator() {
         )
       }
       assumptions={[
-        'Peak debt is the loan on the property you are selling, plus the purchase price and costs, less your cash, plus any fees added to the loan.',
+        'Peak debt is the loan on the property you are selling, plus the purchase price and costs, less your cash, plus any fees added to the loan and, when interest is capitalised, the interest added until the sale.',
         capitalised
           ? 'Capitalised interest compounds monthly at the rate divided by 12 and is added to the debt; nothing is paid until the sale. Some lenders accrue daily, which gives a slightly different figure.'
           : 'Serviced interest is the peak debt times the rate divided by 12, paid each month; the debt stays at its peak until the sale.',
@@ -265,6 +297,13 @@ export default function BridgingLoanCalculator() {
       ]}>
       {result && (
         <>
+          {!errors.margin && (
+            <LateExit
+              inputs={bridgingLateExit(inputs, result, numbers.margin, numbers.term || numbers.months)}
+              exit="sale"
+              leftColumn="end debt"
+            />
+          )}
           <h2>Debt over the bridging period</h2>
           <BalanceChart
             principal={result.peakDebt}

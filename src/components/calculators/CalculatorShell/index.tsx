@@ -2,7 +2,9 @@
  * The frame every calculator page shares: title and description from the
  * site map, the inputs beside the results, and room below for the schedule
  * and chart. The results region announces changes to screen readers; on a
- * phone, a bar keeps the headline figure in sight while the form is edited.
+ * phone a bar at the bottom, and on a desktop a bar pinned at the top of the
+ * results column, keep the headline figures in sight while the form is
+ * edited. Printing gives a one-page summary (see PrintSummary).
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -12,19 +14,27 @@ import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
 import {calculatorPath, calculators, type CalculatorSlug} from '../../../calculator-pages';
 import {webApplicationData} from '../../../content/structuredData';
+import type {ScenarioLine} from '../../../enquiry/scenario';
+import {withScenarioLines} from '../brokerLink';
 import CalculatorNotes from '../CalculatorNotes';
 import ResultBar, {type Headline} from '../ResultBar';
+import ResultList, {shownRows, type MaybeRow} from '../ResultList';
+import PrintSummary from '../PrintSummary';
 import styles from '../calculator.module.css';
 
 interface Props {
   slug: CalculatorSlug;
   /** The labelled inputs. */
   inputs: ReactNode;
-  /** The figures, or undefined while a field needs fixing. */
-  results: ReactNode | undefined;
-  /** The one or two figures that matter most, kept in sight on a phone (undefined with the results). */
-  headline: readonly Headline[] | undefined;
-  /** Where the "Talk to a broker" button goes (see brokerLink). */
+  /** The inputs in words, as the form shows them (useCalculatorForm's `lines`), for the summary and the quote form. */
+  lines?: readonly ScenarioLine[];
+  /** The result rows, or undefined while a field needs fixing. */
+  rows?: readonly MaybeRow[] | undefined;
+  /** Further results (warnings, a verdict, a table), or, without rows, all of them; undefined while a field needs fixing. */
+  results?: ReactNode | undefined;
+  /** The figures the result bar keeps in sight; by default the headline rows. */
+  headline?: readonly Headline[] | undefined;
+  /** Where the "Talk to a broker" button goes (see brokerLink); the scenario's lines are added to it. */
   brokerHref: string;
   assumptions: ReactNode[];
   /** Schedule, chart or tables shown full width under the results. */
@@ -37,6 +47,8 @@ interface Props {
 export default function CalculatorShell({
   slug,
   inputs,
+  lines = [],
+  rows,
   results,
   headline,
   brokerHref,
@@ -46,6 +58,15 @@ export default function CalculatorShell({
   wide = false,
 }: Props) {
   const calculator = calculators.find((c) => c.slug === slug)!;
+  const ready = rows !== undefined || results !== undefined;
+  const shown = rows ? shownRows(rows) : [];
+  const headlineRows = shown.filter((row) => row.headline);
+  const figures = ready
+    ? (headline ?? headlineRows.map((row) => ({label: row.short ?? row.label, value: row.value})))
+    : undefined;
+  // The quote form gets the inputs and the results in the page's words; with no rows, the headline figures.
+  const resultLines = shown.length > 0 ? shown : (figures ?? []);
+  const scenarioLines = [...lines, ...resultLines.map(({label, value}) => ({label, value}))];
   return (
     <Layout title={calculator.name} description={calculator.description}>
       <ShareImage title={calculator.name} />
@@ -64,23 +85,44 @@ export default function CalculatorShell({
           <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
             {inputs}
           </form>
+          {!wide && <PrintSummary lines={lines} />}
           <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
+            {!wide && figures && (
+              // The desktop's result bar: pinned at the top of the results column while the form scrolls beside
+              // it. Like the phone's bar it repeats, for the eye, figures the list below gives.
+              <div className={styles.pinned} aria-hidden="true" data-testid="pinned-headline">
+                {figures.map((figure) => (
+                  <p key={figure.label}>
+                    <span>{figure.label}</span> <strong>{figure.value}</strong>
+                  </p>
+                ))}
+              </div>
+            )}
             <h2 id="results-heading">Your estimate</h2>
-            {results === undefined ? (
+            {!ready ? (
               <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
             ) : (
               <>
+                {shown.length > 0 && <ResultList rows={shown} />}
                 {results}
-                <Link to={brokerHref} className="button button--primary button--lg button--block">
+                <Link
+                  to={withScenarioLines(brokerHref, scenarioLines)}
+                  className={`button button--primary button--lg button--block ${styles.screenOnly}`}>
                   Talk to a broker about this scenario
                 </Link>
+                <button
+                  type="button"
+                  className={`button button--outline button--primary button--block ${styles.screenOnly} ${styles.print}`}
+                  onClick={() => window.print()}>
+                  Print or save a summary (PDF)
+                </button>
               </>
             )}
             <CalculatorNotes assumptions={assumptions} />
           </section>
         </div>
-        {results !== undefined && children && <div className={`site-container ${styles.detail}`}>{children}</div>}
-        <ResultBar headline={results === undefined ? undefined : headline} resultsId="results" />
+        {ready && children && <div className={`site-container ${styles.detail}`}>{children}</div>}
+        <ResultBar headline={figures} resultsId="results" everywhere={wide} />
       </main>
     </Layout>
   );

@@ -1,5 +1,5 @@
 /**
- * The commercial property loan calculator (calculators.md §1): repayments,
+ * The commercial property loan calculator (docs-dev/CALCULATORS.md §1): repayments,
  * LVR, total interest and cost, schedule and chart, for P&I, interest-only
  * then P&I, or interest-only for the whole term, with an optional balloon.
  */
@@ -52,7 +52,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function CommercialPropertyLoanCalculator() {
-  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const repayment = repaymentTypes.find((t) => t.value === values.type) ?? repaymentTypes[0];
 
@@ -89,6 +89,7 @@ export default function CommercialPropertyLoanCalculator() {
   return (
     <CalculatorShell
       slug={SLUG}
+      lines={lines}
       inputsLabel="Loan details"
       brokerHref={brokerLink(
         SLUG,
@@ -120,6 +121,48 @@ export default function CommercialPropertyLoanCalculator() {
           {field('ongoing', `Ongoing fee per ${frequency.period} (optional)`, {prefix: '$'})}
         </>
       }
+      rows={
+        result && [
+          result.interestOnlyRepayment !== undefined && {
+            label: `Interest-only repayment, per ${frequency.period}`,
+            value: formatMoney(result.interestOnlyRepayment),
+            testId: 'io-repayment',
+            meaning: 'Interest only during the interest-only period: the loan does not go down.',
+            glossary: 'interest-only',
+          },
+          result.principalAndInterestRepayment !== undefined && {
+            label: `${result.interestOnlyRepayment !== undefined ? 'Then principal and interest' : 'Repayment'}, per ${frequency.period}`,
+            value: formatMoney(result.principalAndInterestRepayment),
+            headline: true,
+            testId: 'repayment',
+            meaning: 'Each repayment covers the interest and part of the loan, so it is repaid by the end of the term.',
+            glossary: 'principal-and-interest',
+          },
+          {
+            label: 'Total interest',
+            value: formatMoney(result.totalInterest),
+            testId: 'total-interest',
+            meaning: 'All the interest over the term at this rate.',
+          },
+          {
+            label: 'Total repaid',
+            value: formatMoney(result.totalRepayments),
+            meaning: 'Every repayment, plus any balloon, over the term.',
+          },
+          result.totalFees > 0 && {
+            label: 'Total cost (interest and fees)',
+            value: formatMoney(result.totalCost),
+            meaning: 'What the loan costs you in dollars.',
+          },
+          {
+            label: 'Loan-to-value ratio (LVR)',
+            value: formatPercent(result.lvrPercent),
+            testId: 'lvr',
+            meaning: 'The loan as a share of the property’s value: each lender sets a maximum by property type.',
+            glossary: 'lvr',
+          },
+        ]
+      }
       headline={
         result && [
           {
@@ -131,41 +174,6 @@ export default function CommercialPropertyLoanCalculator() {
       results={
         result && (
           <>
-            <dl className={styles.summary}>
-              {result.interestOnlyRepayment !== undefined && (
-                <div>
-                  <dt>Interest-only repayment, per {frequency.period}</dt>
-                  <dd data-testid="io-repayment">{formatMoney(result.interestOnlyRepayment)}</dd>
-                </div>
-              )}
-              {result.principalAndInterestRepayment !== undefined && (
-                <div className={styles.headline}>
-                  <dt>
-                    {result.interestOnlyRepayment !== undefined ? 'Then principal and interest' : 'Repayment'}, per{' '}
-                    {frequency.period}
-                  </dt>
-                  <dd data-testid="repayment">{formatMoney(result.principalAndInterestRepayment)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Total interest</dt>
-                <dd data-testid="total-interest">{formatMoney(result.totalInterest)}</dd>
-              </div>
-              <div>
-                <dt>Total repaid</dt>
-                <dd>{formatMoney(result.totalRepayments)}</dd>
-              </div>
-              {result.totalFees > 0 && (
-                <div>
-                  <dt>Total cost (interest and fees)</dt>
-                  <dd>{formatMoney(result.totalCost)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Loan-to-value ratio (LVR)</dt>
-                <dd data-testid="lvr">{formatPercent(result.lvrPercent)}</dd>
-              </div>
-            </dl>
             {result.lvrPercent > 80 && (
               <p className={styles.warning}>
                 An LVR above 80% is beyond most commercial lenders’ limits. Extra security or a smaller loan may be

@@ -1,5 +1,5 @@
 /**
- * The commercial real estate calculator (calculators.md §3): NOI, cap rate,
+ * The commercial real estate calculator (docs-dev/CALCULATORS.md §3): NOI, cap rate,
  * yields, DSCR, ICR, cash-on-cash, the largest loan a lender's DSCR and LVR
  * tests allow, and a value at a market cap rate; with a loan, its repayment,
  * schedule and chart.
@@ -18,7 +18,7 @@ import styles from '../calculator.module.css';
 
 const SLUG = 'commercial-real-estate-calculator';
 
-// calculators.md §3's worked example: an illustrative scenario, not a quote.
+// docs-dev/CALCULATORS.md §3's worked example: an illustrative scenario, not a quote.
 const defaults = {
   price: '2500000',
   costs: '150000',
@@ -68,7 +68,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function CommercialRealEstateCalculator() {
-  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const repayment = repaymentTypes.find((t) => t.value === values.type) ?? repaymentTypes[0];
   const basis = yieldBases.find((b) => b.value === values.basis) ?? yieldBases[0];
@@ -103,6 +103,7 @@ export default function CommercialRealEstateCalculator() {
   return (
     <CalculatorShell
       slug={SLUG}
+      lines={lines}
       inputsLabel="Property and loan details"
       brokerHref={brokerLink(
         SLUG,
@@ -158,84 +159,162 @@ export default function CommercialRealEstateCalculator() {
           </fieldset>
         </>
       }
-      headline={
+      rows={
         result && [
-          {label: 'Net operating income, a year', value: formatMoney(result.noi)},
-          ...(loan?.dscr === undefined ? [] : [{label: 'DSCR', value: formatTimes(loan.dscr)}]),
+          {
+            group: 'Income',
+            label: 'Net operating income (NOI), a year',
+            short: 'Net operating income, a year',
+            value: formatMoney(result.noi),
+            headline: true,
+            testId: 'noi',
+            meaning:
+              'Rent after vacancy, plus other income, less the outgoings you pay: what the property earns before the loan.',
+            glossary: 'noi',
+          },
+          {
+            group: 'Income',
+            label: `Cap rate (NOI ÷ price)${onPrice ? ' and net yield' : ''}`,
+            value: formatPercent(result.capRatePercent),
+            testId: 'cap-rate',
+            meaning: 'NOI as a share of the price: the return before borrowing, the figure valuers compare.',
+            glossary: 'cap-rate',
+          },
+          {
+            group: 'Income',
+            label: `Gross yield${onPrice ? '' : ' on price plus costs'}`,
+            value: formatPercent(result.grossYieldPercent),
+            testId: 'gross-yield',
+            meaning: 'Gross rent as a share of what you pay, before vacancy and outgoings.',
+            glossary: 'gross-yield',
+          },
+          !onPrice && {
+            group: 'Income',
+            label: 'Net yield on price plus costs',
+            value: formatPercent(result.netYieldPercent),
+            testId: 'net-yield',
+            meaning: 'NOI as a share of the price plus acquisition costs.',
+            glossary: 'net-yield',
+          },
+          result.impliedValue !== undefined && {
+            group: 'Income',
+            label: `Value at a ${values.caprate}% cap rate`,
+            value: formatMoney(result.impliedValue),
+            testId: 'implied-value',
+            meaning: 'What the property would be worth if it sold on the market cap rate you entered.',
+          },
+          ...(loan
+            ? [
+                {
+                  group: 'Loan and cover',
+                  label: `${repayment.type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${frequency.period}`,
+                  value: formatMoney(loan.repayment),
+                  testId: 'repayment',
+                  meaning: 'Each regular repayment on the loan.',
+                },
+                {
+                  group: 'Loan and cover',
+                  label: 'Debt service a year',
+                  value: formatMoney(loan.annualDebtService),
+                  testId: 'debt-service',
+                  meaning: 'A year of repayments.',
+                },
+                {
+                  group: 'Loan and cover',
+                  label: 'Debt service cover (DSCR)',
+                  short: 'DSCR',
+                  value: loan.dscr === undefined ? 'No repayments' : formatTimes(loan.dscr),
+                  headline: loan.dscr !== undefined,
+                  testId: 'dscr',
+                  meaning: 'How many times NOI covers a year of repayments; lenders set a minimum.',
+                  glossary: 'dscr',
+                },
+                {
+                  group: 'Loan and cover',
+                  label: 'Interest cover (ICR)',
+                  value: loan.icr === undefined ? 'No interest' : formatTimes(loan.icr),
+                  testId: 'icr',
+                  meaning: 'How many times NOI covers a year’s interest on the whole loan.',
+                  glossary: 'icr',
+                },
+                {
+                  group: 'Loan and cover',
+                  label: 'Loan-to-value ratio (LVR)',
+                  value: formatPercent(loan.lvrPercent),
+                  testId: 'lvr',
+                  meaning: 'The loan as a share of the price.',
+                  glossary: 'lvr',
+                },
+                {
+                  group: 'Loan and cover',
+                  label: 'Total interest',
+                  value: formatMoney(loan.totalInterest),
+                  testId: 'total-interest',
+                  meaning: 'All the interest over the term at this rate.',
+                },
+                {
+                  group: 'Loan and cover',
+                  label: 'Total repaid',
+                  value: formatMoney(loan.totalRepayments),
+                  meaning: 'Every repayment over the term.',
+                },
+              ]
+            : []),
+          {
+            group: 'Return on your cash, before tax',
+            label: 'Cash flow a year (NOI less debt service)',
+            value: formatMoney(result.cashFlow),
+            testId: 'cash-flow',
+            meaning: 'What is left each year after the repayments, before tax.',
+          },
+          {
+            group: 'Return on your cash, before tax',
+            label: 'Cash invested',
+            value: formatMoney(result.equity),
+            testId: 'equity',
+            meaning: 'The price, costs and loan fees, less the loan.',
+          },
+          {
+            group: 'Return on your cash, before tax',
+            label: 'Cash-on-cash return',
+            value:
+              result.cashOnCashPercent === undefined ? 'No cash invested' : formatPercent(result.cashOnCashPercent),
+            testId: 'cash-on-cash',
+            meaning: 'The year’s cash flow as a share of the cash you put in.',
+            glossary: 'cash-on-cash',
+          },
+          {
+            group: 'How much a lender might lend',
+            label: `At a ${formatTimes(numbers.dscr)} DSCR`,
+            value: result.maxLoan.byDscr === undefined ? 'No limit at a 0% rate' : formatMoney(result.maxLoan.byDscr),
+            testId: 'max-loan-dscr',
+            meaning: 'The largest loan whose repayments the NOI covers at your minimum DSCR.',
+          },
+          {
+            group: 'How much a lender might lend',
+            label: `At a ${formatPercent(numbers.lvr)} LVR`,
+            value: formatMoney(result.maxLoan.byLvr),
+            testId: 'max-loan-lvr',
+            meaning: 'Your maximum LVR times the price.',
+          },
+          {
+            group: 'How much a lender might lend',
+            label: `Largest loan on both tests (${result.maxLoan.binding === 'dscr' ? 'DSCR' : 'LVR'} limits it)`,
+            value: formatMoney(result.maxLoan.amount),
+            testId: 'max-loan',
+            meaning: 'The lower of the two: what both tests allow.',
+          },
         ]
       }
       results={
         result && (
           <>
-            <h3>Income</h3>
-            <dl className={styles.summary}>
-              <div className={styles.headline}>
-                <dt>Net operating income (NOI), a year</dt>
-                <dd data-testid="noi">{formatMoney(result.noi)}</dd>
-              </div>
-              <div>
-                <dt>Cap rate (NOI ÷ price){onPrice ? ' and net yield' : ''}</dt>
-                <dd data-testid="cap-rate">{formatPercent(result.capRatePercent)}</dd>
-              </div>
-              <div>
-                <dt>Gross yield{onPrice ? '' : ' on price plus costs'}</dt>
-                <dd data-testid="gross-yield">{formatPercent(result.grossYieldPercent)}</dd>
-              </div>
-              {!onPrice && (
-                <div>
-                  <dt>Net yield on price plus costs</dt>
-                  <dd data-testid="net-yield">{formatPercent(result.netYieldPercent)}</dd>
-                </div>
-              )}
-              {result.impliedValue !== undefined && (
-                <div>
-                  <dt>Value at a {values.caprate}% cap rate</dt>
-                  <dd data-testid="implied-value">{formatMoney(result.impliedValue)}</dd>
-                </div>
-              )}
-            </dl>
             {result.noi <= 0 && (
               <p className={styles.warning}>
                 The outgoings and vacancy allowance use up all the income: the property runs at a loss before any loan.
               </p>
             )}
-
-            <h3>Loan and cover</h3>
-            {loan ? (
-              <dl className={styles.summary}>
-                <div>
-                  <dt>
-                    {repayment.type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per{' '}
-                    {frequency.period}
-                  </dt>
-                  <dd data-testid="repayment">{formatMoney(loan.repayment)}</dd>
-                </div>
-                <div>
-                  <dt>Debt service a year</dt>
-                  <dd data-testid="debt-service">{formatMoney(loan.annualDebtService)}</dd>
-                </div>
-                <div className={styles.headline}>
-                  <dt>Debt service cover (DSCR)</dt>
-                  <dd data-testid="dscr">{loan.dscr === undefined ? 'No repayments' : formatTimes(loan.dscr)}</dd>
-                </div>
-                <div>
-                  <dt>Interest cover (ICR)</dt>
-                  <dd data-testid="icr">{loan.icr === undefined ? 'No interest' : formatTimes(loan.icr)}</dd>
-                </div>
-                <div>
-                  <dt>Loan-to-value ratio (LVR)</dt>
-                  <dd data-testid="lvr">{formatPercent(loan.lvrPercent)}</dd>
-                </div>
-                <div>
-                  <dt>Total interest</dt>
-                  <dd data-testid="total-interest">{formatMoney(loan.totalInterest)}</dd>
-                </div>
-                <div>
-                  <dt>Total repaid</dt>
-                  <dd>{formatMoney(loan.totalRepayments)}</dd>
-                </div>
-              </dl>
-            ) : (
+            {!loan && (
               <p data-testid="no-loan">No debt: with no loan there are no repayments, so no DSCR or ICR to test.</p>
             )}
             {loan?.dscr !== undefined && result.noi > 0 && loan.dscr < numbers.dscr && (
@@ -247,44 +326,6 @@ export default function CommercialRealEstateCalculator() {
             {loan && loan.lvrPercent > numbers.lvr && (
               <p className={styles.warning}>The LVR is above the {formatPercent(numbers.lvr)} maximum you entered.</p>
             )}
-
-            <h3>Return on your cash, before tax</h3>
-            <dl className={styles.summary}>
-              <div>
-                <dt>Cash flow a year (NOI less debt service)</dt>
-                <dd data-testid="cash-flow">{formatMoney(result.cashFlow)}</dd>
-              </div>
-              <div>
-                <dt>Cash invested</dt>
-                <dd data-testid="equity">{formatMoney(result.equity)}</dd>
-              </div>
-              <div className={styles.headline}>
-                <dt>Cash-on-cash return</dt>
-                <dd data-testid="cash-on-cash">
-                  {result.cashOnCashPercent === undefined
-                    ? 'No cash invested'
-                    : formatPercent(result.cashOnCashPercent)}
-                </dd>
-              </div>
-            </dl>
-
-            <h3>How much a lender might lend</h3>
-            <dl className={styles.summary}>
-              <div>
-                <dt>At a {formatTimes(numbers.dscr)} DSCR</dt>
-                <dd data-testid="max-loan-dscr">
-                  {result.maxLoan.byDscr === undefined ? 'No limit at a 0% rate' : formatMoney(result.maxLoan.byDscr)}
-                </dd>
-              </div>
-              <div>
-                <dt>At a {formatPercent(numbers.lvr)} LVR</dt>
-                <dd data-testid="max-loan-lvr">{formatMoney(result.maxLoan.byLvr)}</dd>
-              </div>
-              <div className={styles.headline}>
-                <dt>Largest loan on both tests ({result.maxLoan.binding === 'dscr' ? 'DSCR' : 'LVR'} limits it)</dt>
-                <dd data-testid="max-loan">{formatMoney(result.maxLoan.amount)}</dd>
-              </div>
-            </dl>
           </>
         )
       }

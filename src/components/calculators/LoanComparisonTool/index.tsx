@@ -1,5 +1,5 @@
 /**
- * The loan comparison tool (calculators.md §6): two to four loans side by
+ * The loan comparison tool (docs-dev/CALCULATORS.md §6): two to four loans side by
  * side, ranked by what each would cost if repaid after a common period, with
  * cost rates including fees, the break-even month where a loan with higher
  * fees has a lower rate, and a chart of cost over time.
@@ -202,6 +202,15 @@ export default function LoanComparisonTool() {
             label: `Costs least over ${horizonLabel}`,
             value: `${listOf(cheapest.map((i) => `Loan ${i + 1}`))}: ${formatMoney(result.loans[best]!.costAtHorizon)}`,
           },
+          // Then the rest of the ranking, so it stays in sight while an offer is edited.
+          ...result.loans
+            .map((loan, i) => ({loan, i}))
+            .filter(({loan}) => loan.rank > 1)
+            .sort((a, b) => a.loan.rank - b.loan.rank)
+            .map(({loan, i}) => ({
+              label: `Ranked ${loan.rank}`,
+              value: `Loan ${i + 1}: ${formatMoney(loan.costAtHorizon)}`,
+            })),
         ]
       }
       results={

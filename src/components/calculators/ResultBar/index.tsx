@@ -18,21 +18,31 @@ interface Props {
   headline: readonly Headline[] | undefined;
   /** The id of the results section: the bar steps aside once it is on screen. */
   resultsId: string;
+  /**
+   * Shown at every width, not only where the results stack under the form: for a layout whose results
+   * sit below a full-width form on a desktop too (the loan comparison).
+   */
+  everywhere?: boolean;
 }
 
-export default function ResultBar({headline, resultsId}: Props) {
+export default function ResultBar({headline, resultsId, everywhere = false}: Props) {
   // Shown on the first render: on a phone the results start below the form.
   const [resultsBelow, setResultsBelow] = useState(true);
 
   useEffect(() => {
     const results = document.getElementById(resultsId);
     if (!results || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setResultsBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
-    });
+    // Below a full-width form the results count as in view only once their top is in the upper two thirds of
+    // the screen, so the ranking itself (not just its heading, at the very bottom) is visible when the bar goes.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setResultsBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
+      },
+      everywhere ? {rootMargin: '0px 0px -35% 0px'} : undefined,
+    );
     observer.observe(results);
     return () => observer.disconnect();
-  }, [resultsId]);
+  }, [resultsId, everywhere]);
 
   // A phone's on-screen keyboard covers the bottom of the page without resizing it, which would hide the bar
   // exactly while the visitor types: lift the bar by the height the keyboard takes (not while pinch-zoomed).
@@ -58,14 +68,15 @@ export default function ResultBar({headline, resultsId}: Props) {
     <div
       className={styles.bar}
       data-hidden={resultsBelow ? undefined : 'true'}
+      data-everywhere={everywhere ? 'true' : undefined}
       style={lift > 0 ? {transform: `translateY(-${lift}px)`} : undefined}
       aria-hidden="true"
       data-testid="result-bar">
       {headline === undefined ? (
         <p className={styles.fix}>No estimate until the highlighted fields are fixed.</p>
       ) : (
-        headline.map((figure) => (
-          <p key={figure.label} className={styles.figure}>
+        headline.map((figure, i) => (
+          <p key={`${i}-${figure.label}`} className={styles.figure}>
             <span className={styles.label}>{figure.label}</span>
             <span className={styles.value}>{figure.value}</span>
           </p>

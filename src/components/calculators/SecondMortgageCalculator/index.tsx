@@ -1,9 +1,10 @@
 /**
- * The second mortgage calculator (calculators.md §2): first and combined LVR,
- * equity left, the largest second mortgage within a combined-LVR limit, and
- * repayments on principal-and-interest, interest-only or capitalised terms.
+ * The second mortgage calculator (docs-dev/CALCULATORS.md, §2), which also
+ * serves caveat loans: first and combined LVR, equity left, the largest second
+ * mortgage within a combined-LVR limit, repayments on principal-and-interest,
+ * interest-only or capitalised terms, and what a late or lower exit would cost.
  */
-import {perPeriod, secondMortgage, type SecondMortgageRepayment} from '../../../finance';
+import {perPeriod, secondMortgage, secondMortgageLateExit, type SecondMortgageRepayment} from '../../../finance';
 import {formatMoney, formatPercent} from '../../../finance/format';
 import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
 import ScheduleTable from '../ScheduleTable';
@@ -14,6 +15,7 @@ import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
 import {brokerLink} from '../brokerLink';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../../compliance/creditScope';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
+import LateExit, {defaultMarginFact, defaultMarginHint} from '../LateExit';
 import styles from '../calculator.module.css';
 
 const SLUG = 'second-mortgage-calculator';
@@ -29,6 +31,7 @@ const defaults = {
   type: 'io',
   fees: '0',
   addfees: 'no',
+  margin: String(defaultMarginFact.value),
 };
 
 const repaymentTypes = [
@@ -59,10 +62,11 @@ const rules = {
   rate: commonRules.rate,
   years: commonRules.term(30),
   fees: {label: 'Upfront fees', max: 10_000_000, optional: true},
+  margin: {label: 'Default margin', max: 50, maxMessage: 'Default margin can be at most 50% p.a.'},
 } satisfies Record<string, FieldRule>;
 
 export default function SecondMortgageCalculator() {
-  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const frequency = frequencyOf(values.frequency);
   const repayment = repaymentTypes.find((t) => t.value === values.type) ?? repaymentTypes[1];
   const capitalised = repayment.type === 'capitalised';
@@ -76,20 +80,23 @@ export default function SecondMortgageCalculator() {
     errors.fees = 'Fees added to the loan must be less than the loan amount.';
   }
 
-  const result = isValid(errors)
-    ? secondMortgage({
-        propertyValue: numbers.value,
-        firstMortgage: numbers.first,
-        amount: numbers.amount,
-        maxCombinedLvrPercent: numbers.maxlvr,
-        ratePercent: numbers.rate,
-        years: numbers.years,
-        frequency: frequency.value,
-        repaymentType: repayment.type,
-        fees: numbers.fees,
-        feesAdded: addFees === 'yes',
-      })
-    : undefined;
+  // The default margin is asked only where there is an exit to be late for.
+  if (repayment.type === 'principal-and-interest') delete errors.margin;
+
+  const inputs = {
+    propertyValue: numbers.value,
+    firstMortgage: numbers.first,
+    amount: numbers.amount,
+    maxCombinedLvrPercent: numbers.maxlvr,
+    ratePercent: numbers.rate,
+    years: numbers.years,
+    frequency: frequency.value,
+    repaymentType: repayment.type,
+    fees: numbers.fees,
+    feesAdded: addFees === 'yes',
+  };
+  const result = isValid(errors) ? secondMortgage(inputs) : undefined;
+  const lateExit = result && secondMortgageLateExit(inputs, result, numbers.margin);
   const period = capitalised ? 'month' : frequency.period;
   const short = numbers.years <= 3;
 
@@ -97,6 +104,7 @@ export default function SecondMortgageCalculator() {
     <CalculatorShell
       slug={SLUG}
       inputsLabel="Property and loan details"
+      lines={lines}
       brokerHref={brokerLink(
         SLUG,
         result && {
@@ -131,72 +139,89 @@ export default function SecondMortgageCalculator() {
           {!capitalised && choice('frequency', 'Repayment frequency', frequencies, frequency.value)}
           {field('fees', 'Upfront fees (optional)', {prefix: '$', hint: 'Establishment, valuation and legal fees.'})}
           {numbers.fees > 0 && choice('addfees', 'Upfront fees are', feeTreatments, addFees)}
+          {repayment.type !== 'principal-and-interest' &&
+            field('margin', 'Default margin (% p.a.)', {suffix: '% p.a.', hint: defaultMarginHint})}
         </>
       }
-      headline={
+      rows={
         result && [
           result.repayment !== undefined
             ? {
                 label: `${repayment.type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,
                 value: formatMoney(result.repayment),
+                headline: true,
+                testId: 'repayment',
+                meaning:
+                  repayment.type === 'interest-only'
+                    ? 'Interest only: the whole loan is still owed at the end of the term, repaid by a sale or refinance.'
+                    : 'Each repayment covers the interest and part of the loan, so it is repaid by the end of the term.',
+                glossary: repayment.type === 'interest-only' ? 'interest-only' : 'principal-and-interest',
               }
-            : {label: 'Owing at the end of the term', value: formatMoney(result.balanceAtEnd!)},
+            : {
+                label: 'Owing at the end of the term',
+                value: formatMoney(result.balanceAtEnd!),
+                headline: true,
+                testId: 'balance-at-end',
+                meaning:
+                  'Nothing is paid along the way: the loan and all its interest are repaid in one sum at the end.',
+                glossary: 'capitalised-interest',
+              },
+          {
+            label: 'Total interest',
+            value: formatMoney(result.totalInterest),
+            testId: 'total-interest',
+            meaning: 'All the interest over the term at this rate.',
+          },
+          {
+            label: 'Total repaid',
+            value: formatMoney(result.totalRepayments),
+            meaning: 'Repayments plus the loan itself.',
+          },
+          numbers.fees > 0 && {
+            label: 'Total cost (interest and fees)',
+            value: formatMoney(result.totalCost),
+            meaning: 'What the loan costs you in dollars.',
+          },
+          addFees === 'yes' &&
+            numbers.fees > 0 && {
+              label: 'You receive, after fees',
+              value: formatMoney(result.netAdvance),
+              testId: 'net-advance',
+              meaning: 'The loan amount less the fees added to it.',
+            },
+          {
+            label: 'First-mortgage LVR',
+            value: formatPercent(result.firstLvrPercent),
+            testId: 'first-lvr',
+            meaning: 'The first mortgage as a share of the property’s value.',
+            glossary: 'lvr',
+          },
+          {
+            label: 'Combined LVR (both loans)',
+            value: formatPercent(result.combinedLvrPercent),
+            testId: 'combined-lvr',
+            meaning: 'Both loans as a share of the property’s value: the figure a second lender limits.',
+            glossary: 'lvr',
+          },
+          {
+            label: 'Equity left after both loans',
+            value: formatMoney(result.equityRemaining),
+            testId: 'equity',
+            meaning: 'The property’s value less both loans: your buffer if the price falls.',
+            glossary: 'equity',
+          },
+          {
+            label: `Largest second mortgage at ${numbers.maxlvr}% combined LVR`,
+            value: formatMoney(result.maxSecondMortgage),
+            testId: 'max-second-mortgage',
+            meaning: 'The most a lender with this limit could lend behind your first mortgage.',
+            glossary: 'second-mortgage',
+          },
         ]
       }
       results={
         result && (
           <>
-            <dl className={styles.summary}>
-              {result.repayment !== undefined ? (
-                <div className={styles.headline}>
-                  <dt>
-                    {repayment.type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per {period}
-                  </dt>
-                  <dd data-testid="repayment">{formatMoney(result.repayment)}</dd>
-                </div>
-              ) : (
-                <div className={styles.headline}>
-                  <dt>Owing at the end of the term</dt>
-                  <dd data-testid="balance-at-end">{formatMoney(result.balanceAtEnd!)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Total interest</dt>
-                <dd data-testid="total-interest">{formatMoney(result.totalInterest)}</dd>
-              </div>
-              <div>
-                <dt>Total repaid</dt>
-                <dd>{formatMoney(result.totalRepayments)}</dd>
-              </div>
-              {numbers.fees > 0 && (
-                <div>
-                  <dt>Total cost (interest and fees)</dt>
-                  <dd>{formatMoney(result.totalCost)}</dd>
-                </div>
-              )}
-              {addFees === 'yes' && numbers.fees > 0 && (
-                <div>
-                  <dt>You receive, after fees</dt>
-                  <dd data-testid="net-advance">{formatMoney(result.netAdvance)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>First-mortgage LVR</dt>
-                <dd data-testid="first-lvr">{formatPercent(result.firstLvrPercent)}</dd>
-              </div>
-              <div>
-                <dt>Combined LVR (both loans)</dt>
-                <dd data-testid="combined-lvr">{formatPercent(result.combinedLvrPercent)}</dd>
-              </div>
-              <div>
-                <dt>Equity left after both loans</dt>
-                <dd data-testid="equity">{formatMoney(result.equityRemaining)}</dd>
-              </div>
-              <div>
-                <dt>Largest second mortgage at {numbers.maxlvr}% combined LVR</dt>
-                <dd data-testid="max-second-mortgage">{formatMoney(result.maxSecondMortgage)}</dd>
-              </div>
-            </dl>
             {result.noCapacity ? (
               <p className={styles.warning} data-testid="lvr-warning">
                 The first mortgage already uses the whole {numbers.maxlvr}% limit, so a lender with this limit could not
@@ -222,12 +247,13 @@ export default function SecondMortgageCalculator() {
           ? 'With interest capitalised, interest compounds monthly, is added to the balance, and everything is repaid in one sum at the end of the term.'
           : 'Interest compounds at the repayment frequency (26 fortnights or 52 weeks a year) and repayments are made at the end of each period. Interest-only loans repay the principal at the end.',
         'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
-        'Fees are counted only where you enter them. Discharge fees, the first lender’s consent fee, default interest and legal costs are not included.',
+        'Fees are counted only where you enter them. Discharge fees, the first lender’s consent fee and legal costs are not included.',
         'The figures filled in when the page opens are examples (November 2026), not a rate or an offer.',
         `${BUSINESS_PURPOSE_ONLY_NOTE} The first-mortgage lender’s consent is often required.`,
       ]}>
       {result && (
         <>
+          {lateExit && !errors.margin && <LateExit inputs={lateExit} exit="sale or refinance" leftColumn="equity" />}
           <h2>Balance over time</h2>
           <BalanceChart
             principal={numbers.amount}

@@ -1,5 +1,5 @@
 /**
- * The working capital calculator (calculators.md §5): current and quick
+ * The working capital calculator (docs-dev/CALCULATORS.md §5): current and quick
  * ratios, debtor, stock and creditor days, the cash conversion cycle, the
  * working capital the business ties up, what growth adds, and the funding gap.
  */
@@ -15,7 +15,7 @@ import styles from '../calculator.module.css';
 
 const SLUG = 'working-capital-calculator';
 
-// calculators.md §5's worked example, with 10% growth: an illustrative business, not a benchmark.
+// docs-dev/CALCULATORS.md §5's worked example, with 10% growth: an illustrative business, not a benchmark.
 const defaults = {
   cash: '150000',
   receivables: '450000',
@@ -55,7 +55,7 @@ const rules = {
 } satisfies Record<string, FieldRule>;
 
 export default function WorkingCapitalCalculator() {
-  const {values, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const dayBasis = values.days === '360' ? 360 : 365;
 
   const result = isValid(errors)
@@ -80,6 +80,7 @@ export default function WorkingCapitalCalculator() {
   return (
     <CalculatorShell
       slug={SLUG}
+      lines={lines}
       inputsLabel="Balance sheet and trading figures"
       brokerHref={brokerLink(
         SLUG,
@@ -132,74 +133,98 @@ export default function WorkingCapitalCalculator() {
           </fieldset>
         </>
       }
-      headline={
+      rows={
         result && [
-          {label: 'Cash conversion cycle', value: formatDays(result.cashConversionCycle)},
-          {label: 'Funding gap', value: formatMoney(result.fundingGap)},
+          {
+            group: 'Liquidity',
+            label: 'Working capital (current assets less current liabilities)',
+            value: formatMoney(result.workingCapital),
+            testId: 'working-capital',
+            meaning:
+              'What would be left if every short-term asset were turned into cash and every bill due within a year paid.',
+            glossary: 'working-capital',
+          },
+          {
+            group: 'Liquidity',
+            label: 'Current ratio',
+            value: result.currentRatio === undefined ? noLiabilities : formatRatio(result.currentRatio),
+            testId: 'current-ratio',
+            meaning: 'Current assets for each dollar of current liabilities; below 1 the bills due outrun them.',
+            glossary: 'current-ratio',
+          },
+          {
+            group: 'Liquidity',
+            label: 'Quick ratio',
+            value: result.quickRatio === undefined ? noLiabilities : formatRatio(result.quickRatio),
+            testId: 'quick-ratio',
+            meaning: 'The same test without stock, which can be slow to turn into cash.',
+            glossary: 'quick-ratio',
+          },
+          {
+            group: 'The cash cycle',
+            label: 'Debtor days (DSO)',
+            value: formatDays(result.debtorDays),
+            testId: 'dso',
+            meaning: 'How long customers take to pay, on average.',
+          },
+          {
+            group: 'The cash cycle',
+            label: 'Stock days (DIO)',
+            value: formatDays(result.inventoryDays),
+            testId: 'dio',
+            meaning: 'How long stock sits before it is sold.',
+          },
+          {
+            group: 'The cash cycle',
+            label: 'Creditor days (DPO)',
+            value: formatDays(result.creditorDays),
+            testId: 'dpo',
+            meaning: 'How long you take to pay suppliers.',
+          },
+          {
+            group: 'The cash cycle',
+            label: 'Cash conversion cycle',
+            value: formatDays(result.cashConversionCycle),
+            headline: true,
+            testId: 'ccc',
+            meaning: 'Days between paying for stock and being paid by customers: the time your cash is tied up.',
+            glossary: 'cash-conversion-cycle',
+          },
+          {
+            group: 'Funding',
+            label: 'Working capital tied up now',
+            value: formatMoney(result.requirement),
+            testId: 'requirement',
+            meaning: 'Debtors plus stock less creditors: the cash trading needs today.',
+          },
+          {
+            group: 'Funding',
+            label: `After ${values.growth}% growth`,
+            value: formatMoney(result.requirementAfterGrowth),
+            testId: 'requirement-growth',
+            meaning: 'The same, with revenue grown at the same day counts.',
+          },
+          {
+            group: 'Funding',
+            label: result.incrementalNeed < 0 ? 'Cash released by growth' : 'Extra needed for growth',
+            value: formatMoney(Math.abs(result.incrementalNeed)),
+            testId: 'incremental',
+            meaning: 'The difference between the two.',
+          },
+          {
+            group: 'Funding',
+            label: 'Funding gap after cash and facilities',
+            short: 'Funding gap',
+            value: formatMoney(result.fundingGap),
+            headline: true,
+            testId: 'funding-gap',
+            meaning: 'What growth needs beyond your cash and undrawn facilities: what a facility would have to cover.',
+          },
         ]
       }
       results={
         result && (
           <>
-            <h3>Liquidity</h3>
-            <dl className={styles.summary}>
-              <div>
-                <dt>Working capital (current assets less current liabilities)</dt>
-                <dd data-testid="working-capital">{formatMoney(result.workingCapital)}</dd>
-              </div>
-              <div>
-                <dt>Current ratio</dt>
-                <dd data-testid="current-ratio">
-                  {result.currentRatio === undefined ? noLiabilities : formatRatio(result.currentRatio)}
-                </dd>
-              </div>
-              <div>
-                <dt>Quick ratio</dt>
-                <dd data-testid="quick-ratio">
-                  {result.quickRatio === undefined ? noLiabilities : formatRatio(result.quickRatio)}
-                </dd>
-              </div>
-            </dl>
-
-            <h3>The cash cycle</h3>
-            <dl className={styles.summary}>
-              <div>
-                <dt>Debtor days (DSO)</dt>
-                <dd data-testid="dso">{formatDays(result.debtorDays)}</dd>
-              </div>
-              <div>
-                <dt>Stock days (DIO)</dt>
-                <dd data-testid="dio">{formatDays(result.inventoryDays)}</dd>
-              </div>
-              <div>
-                <dt>Creditor days (DPO)</dt>
-                <dd data-testid="dpo">{formatDays(result.creditorDays)}</dd>
-              </div>
-              <div className={styles.headline}>
-                <dt>Cash conversion cycle</dt>
-                <dd data-testid="ccc">{formatDays(result.cashConversionCycle)}</dd>
-              </div>
-            </dl>
-
-            <h3>Funding</h3>
-            <dl className={styles.summary}>
-              <div>
-                <dt>Working capital tied up now</dt>
-                <dd data-testid="requirement">{formatMoney(result.requirement)}</dd>
-              </div>
-              <div>
-                <dt>After {values.growth}% growth</dt>
-                <dd data-testid="requirement-growth">{formatMoney(result.requirementAfterGrowth)}</dd>
-              </div>
-              <div>
-                <dt>{result.incrementalNeed < 0 ? 'Cash released by growth' : 'Extra needed for growth'}</dt>
-                <dd data-testid="incremental">{formatMoney(Math.abs(result.incrementalNeed))}</dd>
-              </div>
-              <div className={styles.headline}>
-                <dt>Funding gap after cash and facilities</dt>
-                <dd data-testid="funding-gap">{formatMoney(result.fundingGap)}</dd>
-              </div>
-            </dl>
             {result.currentRatio !== undefined && result.currentRatio < 1 && (
               <p className={styles.warning}>
                 Current liabilities are more than current assets: bills due within a year exceed what will turn into

@@ -12,7 +12,7 @@ spreadsheet's: money received +, money paid -.
 """
 from fods import write_fods
 
-# Loan comparison scenarios (calculators.md section 6).
+# Loan comparison scenarios (docs-dev/CALCULATORS.md §6).
 # A: $1m, 7.45%, 25y monthly, $5,000 fees paid.  B: $1m, 7.10%, 25y monthly, $15,000 fees paid.
 PMT_A = "PMT(0.0745/12;300;1000000)"
 PMT_B = "PMT(0.071/12;300;1000000)"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """
 Reference values for the commercial real estate, asset finance ROI and
-working capital calculators (calculators.md §3-5), computed by LibreOffice
+working capital calculators (docs-dev/CALCULATORS.md §3-5), computed by LibreOffice
 Calc from spreadsheet formulas, independently of the site's code:
 
     python3 make-reference-cre-asset-wc.py

@@ -1,0 +1,86 @@
+/**
+ * "If the sale is late or lower": the late-or-low-exit cases (src/finance/lateExit, defined in
+ * docs-dev/CALCULATORS.md) as a table. Bridging, second-mortgage and caveat borrowers are hurt most when
+ * the sale or refinance that repays the loan comes late or low; this shows what that costs before they sign.
+ */
+import Link from '@docusaurus/Link';
+import {lateExit, type LateExitCase, type LateExitInputs} from '../../../finance';
+import {formatMoney, formatPercent} from '../../../finance/format';
+// The calculators' own facts file, not the whole register: the page carries only the figures it shows.
+import calculatorFacts from '../../../facts/data/calculators';
+import {formatDate} from '../../../content/formatDate';
+import styles from './styles.module.css';
+
+export const defaultMarginFact = calculatorFacts['default-interest-margin'];
+
+/** The default-margin field's hint: the dated typical range from the facts register. */
+export const defaultMarginHint = `Added once the term ends unpaid. Australian courts have upheld ${defaultMarginFact.text} (as at ${formatDate(defaultMarginFact.asAt)}).`;
+
+interface Props {
+  inputs: LateExitInputs;
+  /** "sale" for a bridging loan; "sale or refinance" for a second mortgage or caveat loan. */
+  exit: string;
+  /** How the last column reads "left": the bridging end debt, or a second mortgage's equity left. */
+  leftColumn: 'end debt' | 'equity';
+}
+
+function when(c: LateExitCase): string {
+  const late = c.daysLate === 0 ? 'On time' : `${c.daysLate} days late`;
+  return c.pricePercent < 100 ? `${late}, price ${100 - c.pricePercent}% lower` : late;
+}
+
+function left(c: LateExitCase, column: Props['leftColumn']): string {
+  if (column === 'equity') return c.left < 0 ? `Shortfall ${formatMoney(-c.left)}` : formatMoney(c.left);
+  return c.left < 0 ? formatMoney(-c.left) : `None (${formatMoney(c.left)} left over)`;
+}
+
+export default function LateExit({inputs, exit, leftColumn}: Props) {
+  const cases = lateExit(inputs);
+  return (
+    <section className={styles.section} aria-labelledby="late-exit-heading" data-print data-testid="late-exit">
+      <h2 id="late-exit-heading">If the {exit} is late or lower</h2>
+      <p>
+        What you would owe if the {exit} came 30, 60 or 90 days after the planned date, or at a 10% lower price. The
+        default margin applies once the term has ended (see{' '}
+        <Link to="/resources/glossary#default-interest">default interest</Link>).
+      </p>
+      {/* Keyboard users must be able to scroll the table sideways (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroll} role="region" aria-label="Late or lower exit, case by case" tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">What happens</th>
+              <th scope="col">Extra interest</th>
+              <th scope="col">Of which default interest</th>
+              <th scope="col">Debt at that date</th>
+              <th scope="col">LVR at that date</th>
+              <th scope="col">Term expired?</th>
+              <th scope="col">
+                {leftColumn === 'equity' ? 'Equity left after both loans' : 'End debt after the sale'}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {cases.map((c) => (
+              <tr key={`${c.daysLate}-${c.pricePercent}`}>
+                <th scope="row">{when(c)}</th>
+                <td>{formatMoney(c.extraInterest)}</td>
+                <td>{formatMoney(c.defaultInterest)}</td>
+                <td>{formatMoney(c.debt)}</td>
+                <td>{formatPercent(c.lvrPercent)}</td>
+                <td>{c.termExpired ? 'Yes' : 'No'}</td>
+                <td>{left(c, leftColumn)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>
+        Extra days are charged daily (rate ÷ 365) on the debt at the planned date, plus the default margin after the
+        term ends{leftColumn === 'equity' && ', with the first mortgage unchanged'}. Extension fees and enforcement
+        costs would add more: if the exit is slipping, tell the lender early.
+      </p>
+    </section>
+  );
+}

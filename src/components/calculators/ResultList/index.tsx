@@ -1,0 +1,71 @@
+/**
+ * A calculator's results as data: each row's label, value, whether it is a headline figure and what it
+ * means in plain English. The results list on the page, the result bar, the printed summary and the
+ * scenario handed to the quote form all come from the same rows, so a figure is named once.
+ */
+import Link from '@docusaurus/Link';
+import styles from '../calculator.module.css';
+
+export interface ResultRow {
+  label: string;
+  /** Already formatted for display: "$1,312.50", "62.71%". */
+  value: string;
+  /** A headline figure: framed in the list and kept in the result bar. */
+  headline?: boolean;
+  /** The label in the result bar, where the full label is too long for it. */
+  short?: string;
+  /** One plain-English sentence: what the figure is and why it matters. */
+  meaning?: string;
+  /** The glossary entry that explains the term (its anchor on /resources/glossary). */
+  glossary?: string;
+  testId?: string;
+  /** A heading the row is listed under ("Liquidity"); rows of one group are written together. */
+  group?: string;
+}
+
+/** Rows written as `condition && {...}`: the ones whose condition fails are dropped. */
+export type MaybeRow = ResultRow | false | undefined | null;
+
+export function shownRows(rows: readonly MaybeRow[]): ResultRow[] {
+  return rows.filter((row): row is ResultRow => Boolean(row));
+}
+
+/** "peak-debt" -> "peak debt", "lvr" -> "LVR": the glossary entry's name, from its anchor. */
+const glossaryTerm = (anchor: string) => (anchor.length <= 4 ? anchor.toUpperCase() : anchor.replace(/-/g, ' '));
+
+function Rows({rows}: {rows: readonly ResultRow[]}) {
+  return (
+    <dl className={styles.summary}>
+      {rows.map((row) => (
+        <div key={row.label} className={row.headline ? styles.headline : undefined}>
+          <dt>{row.label}</dt>
+          <dd data-testid={row.testId}>{row.value}</dd>
+          {row.meaning && (
+            <dd className={styles.meaning}>
+              {row.meaning}
+              {row.glossary && (
+                <>
+                  {' '}
+                  <Link to={`/resources/glossary#${row.glossary}`} className={styles.glossaryLink}>
+                    Glossary: {glossaryTerm(row.glossary)}
+                  </Link>
+                </>
+              )}
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function ResultList({rows}: {rows: readonly ResultRow[]}) {
+  const groups = [...new Set(rows.map((row) => row.group))];
+  if (groups.length === 1 && groups[0] === undefined) return <Rows rows={rows} />;
+  return groups.map((group) => (
+    <div key={group ?? ''}>
+      {group && <h3>{group}</h3>}
+      <Rows rows={rows.filter((row) => row.group === group)} />
+    </div>
+  ));
+}

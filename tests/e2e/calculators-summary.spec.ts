@@ -1,0 +1,165 @@
+/**
+ * What the calculators add around their figures: the late-or-low-exit table (bridging and second mortgage),
+ * the result kept in view on a desktop, the printed one-page summary and the scenario handed to the quote
+ * form in the page's own words. Expected figures are worked by hand as noted (simple daily interest, rate / 365).
+ */
+import {expect, test, gotoHydrated} from './fixtures';
+
+const BRIDGING = '/tools/bridging-loan-calculator';
+const SECOND = '/tools/second-mortgage-calculator';
+const COMPARISON = '/tools/loan-comparison-tool';
+
+test.describe('if the exit is late or lower', () => {
+  test('bridging: 30, 60 and 90 days late and 10% lower, with the default margin after the term', async ({page}) => {
+    await gotoHydrated(page, BRIDGING);
+    const section = page.getByTestId('late-exit');
+    await expect(section.getByRole('heading', {name: 'If the sale is late or lower'})).toBeVisible();
+    // Debt at the sale D = 1,850,000 x (1 + 0.095/12)^6 = 1,939,632.66. 30 days late:
+    // D x 9.5% x 30/365 = 15,145.08 plus the 5% default margin D x 5% x 30/365 = 7,971.09.
+    const thirty = section.getByRole('row', {name: /^30 days late/});
+    await expect(thirty).toContainText('$23,116.17');
+    await expect(thirty).toContainText('$7,971.09');
+    await expect(thirty).toContainText('$1,962,748.83');
+    // LVR: 1,962,748.83 / (1,600,000 + 1,350,000); end debt: 1,962,748.83 - 1,560,000.
+    await expect(thirty).toContainText('66.53%');
+    await expect(thirty).toContainText('$402,748.83');
+    await expect(thirty).toContainText('Yes');
+    // On time at a 10% lower price: 1,939,632.66 - 1,560,000 x 0.9; LVR on 1,440,000 + 1,350,000.
+    const lower = section.getByRole('row', {name: /^On time, price 10% lower/});
+    await expect(lower).toContainText('$535,632.66');
+    await expect(lower).toContainText('69.52%');
+    // 90 days late and 10% lower: 2,008,981.17 - 1,404,000.
+    await expect(section.getByRole('row', {name: /^90 days late, price 10% lower/})).toContainText('$604,981.17');
+
+    // A 12-month term gives six months' grace: no default interest, the term not expired.
+    await page.getByLabel('Loan term (months, optional)').fill('12');
+    await expect(thirty).toContainText('$15,145.08');
+    await expect(thirty.getByRole('cell', {name: 'No'})).toBeVisible();
+    // A bigger margin after the term: 0% margin leaves only the rate's interest.
+    await page.getByLabel('Loan term (months, optional)').fill('');
+    await page.getByLabel('Default margin (% p.a.)').fill('0');
+    await expect(thirty).toContainText('$15,145.08');
+    await expect(page).toHaveURL(/margin=0/);
+    await page.getByLabel('Loan term (months, optional)').fill('3');
+    await expect(page.getByText('Loan term must be at least the bridging period')).toBeVisible();
+  });
+
+  test('second mortgage: interest-only $150,000 repaid late or at a lower value', async ({page}) => {
+    await gotoHydrated(page, SECOND);
+    const section = page.getByTestId('late-exit');
+    await expect(section.getByRole('heading', {name: 'If the sale or refinance is late or lower'})).toBeVisible();
+    // 150,000 x (10.5% + 5%) x 60/365 = 3,821.92, of which 150,000 x 5% x 60/365 = 1,232.88.
+    const sixty = section.getByRole('row', {name: /^60 days late/});
+    await expect(sixty).toContainText('$3,821.92');
+    await expect(sixty).toContainText('$1,232.88');
+    await expect(sixty).toContainText('$153,821.92');
+    // Combined LVR (550,000 + 153,821.92) / 1,000,000; equity 1,000,000 - 550,000 - 153,821.92.
+    await expect(sixty).toContainText('70.38%');
+    await expect(sixty).toContainText('$296,178.08');
+    // 10% lower value, on time: 900,000 - 550,000 - 150,000 left; LVR 700,000 / 900,000.
+    const lower = section.getByRole('row', {name: /^On time, price 10% lower/});
+    await expect(lower).toContainText('$200,000.00');
+    await expect(lower).toContainText('77.78%');
+    // Principal and interest repays itself: no exit to be late for, and no margin to ask.
+    await page.getByLabel('Repayment type').selectOption('pi');
+    await expect(page.getByTestId('late-exit')).toHaveCount(0);
+    await expect(page.getByLabel('Default margin (% p.a.)')).toHaveCount(0);
+  });
+});
+
+test.describe('on a desktop the result stays in view', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('bridging: editing the lowest field keeps the headline on screen', async ({page}) => {
+    await gotoHydrated(page, BRIDGING);
+    const pinned = page.getByTestId('pinned-headline');
+    const field = page.getByLabel('Default margin (% p.a.)');
+    await field.scrollIntoViewIfNeeded();
+    await field.fill('4');
+    await expect(field).toBeInViewport();
+    await expect(pinned).toBeInViewport();
+    await expect(pinned).toContainText('Peak debt');
+    await expect(pinned).toContainText('$1,939,632.66');
+    // It follows the typing: 1,850,000 x (1 + 0.095/12)^9 = 1,986,064.59 after nine months.
+    const months = page.getByLabel('Bridging period (months)');
+    await months.fill('9');
+    await field.scrollIntoViewIfNeeded();
+    await expect(pinned).toBeInViewport();
+    await expect(pinned).toContainText('$1,986,064.59');
+    // Beside the field, not over it.
+    const [box, bar] = [await field.boundingBox(), await pinned.boundingBox()];
+    expect(bar!.x).toBeGreaterThanOrEqual(box!.x + box!.width);
+  });
+
+  test('loan comparison: the ranking stays on screen while an offer is edited', async ({page}) => {
+    await gotoHydrated(page, COMPARISON);
+    const field = page.locator('#loan-1').getByLabel('Exit or discharge fee');
+    await field.scrollIntoViewIfNeeded();
+    await field.fill('2000');
+    const bar = page.getByTestId('result-bar');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('Costs least over');
+    await expect(bar).toContainText('Ranked 2');
+    await expect(bar).toContainText(/Loan 1: \$[\d,]+\.\d\d/);
+    // It does not cover the field being edited.
+    const [box, barBox] = [await field.boundingBox(), await bar.boundingBox()];
+    expect(box!.y + box!.height).toBeLessThanOrEqual(barBox!.y);
+  });
+});
+
+test.describe('a summary to take away', () => {
+  test('printing gives the inputs in words, each result with its meaning, the date, the link and the notice', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${BRIDGING}?months=9`);
+    await page.emulateMedia({media: 'print'});
+    const summary = page.getByTestId('print-summary');
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText(/Summary prepared on \d{1,2} [A-Z][a-z]+ 20\d\d/);
+    await expect(summary).toContainText('/tools/bridging-loan-calculator?months=9');
+    await expect(summary.getByRole('definition').first()).toHaveText('$1,600,000.00');
+    await expect(summary).toContainText('Bridging period (months)');
+    await expect(summary).toContainText('9 months');
+    await expect(summary).toContainText('Capitalised (added monthly)');
+    const results = page.locator('#results');
+    await expect(results).toContainText('Peak debt, with capitalised interest');
+    await expect(results).toContainText('The most you will owe');
+    await expect(results).toContainText('Assumptions');
+    await expect(results).toContainText('not financial advice, not a quote');
+    await expect(page.getByTestId('late-exit')).toBeVisible();
+    // Screen-only chrome is hidden: the form, the buttons, the site header and footer, the chart.
+    await expect(page.locator('main form')).toBeHidden();
+    await expect(page.getByRole('link', {name: 'Talk to a broker about this scenario'})).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Print or save a summary (PDF)'})).toBeHidden();
+    await expect(page.locator('header').first()).toBeHidden();
+    await expect(page.locator('footer').first()).toBeHidden();
+    await expect(page.getByRole('figure')).toBeHidden();
+    await page.emulateMedia({media: 'screen'});
+    await expect(summary).toBeHidden();
+  });
+});
+
+test('"Talk to a broker" hands the quote form the scenario in the page’s words', async ({page}) => {
+  await gotoHydrated(page, `${BRIDGING}?interest=serviced`);
+  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  await expect(talk).toHaveAttribute('href', /interest=serviced/);
+  await talk.click();
+  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator/);
+  const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
+  await expect(scenario).toContainText('bridging loan calculator');
+  for (const text of [
+    'Expected sale price',
+    '$1,600,000.00',
+    'Interest rate (% p.a.)',
+    '9.5% p.a.',
+    'Paid monthly (serviced)',
+    'Interest to pay each month',
+    '$14,645.83',
+    'End debt after the sale',
+    '$290,000.00',
+    'Peak LVR (both properties)',
+  ]) {
+    await expect(scenario).toContainText(text);
+  }
+  await expect(scenario).not.toContainText(/Enddebt|Peaklvr|Repayment type io|\$\d[\d,]*\.\d(?!\d)/);
+});
