@@ -36,7 +36,8 @@ async function javascriptKb(page: Page, path: string): Promise<number> {
 // Re-measured 2026-11-25 after the popover menus, the service pages' key facts and quote card, the readiness
 // check's links and the focus styles landed together: main.js 113.4, home 129.3, a service 137.2 (the page's own
 // chunks: the service layout with every service's key facts and case study, and the calculator texts, which
-// three chunks each repeat), guides list 129.6, glossary 141.0, contact 133.3. The budgets below follow those
+// three chunks each repeat), guides list 129.6, glossary 141.0, contact 133.3, calculators 126.5 to 131.0 (the bridging calculator, with its
+// late-exit table and summary). The budgets below follow those
 // figures; the glossary is over issue #15's 140 KB ceiling, and bringing it and the service page back is open
 // work (issue #22's notes).
 const budgetsKb: Record<string, number> = {
@@ -54,7 +55,7 @@ const budgetsKb: Record<string, number> = {
   // The quote form and its shared schema (zod/mini) load only on /contact.
   '/contact': 134,
   // Each calculator carries its own maths, form and chart.
-  ...Object.fromEntries(calculatorSlugs.map((slug) => [`/tools/${slug}`, 130])),
+  ...Object.fromEntries(calculatorSlugs.map((slug) => [`/tools/${slug}`, 132])),
 };
 
 for (const [path, budget] of Object.entries(budgetsKb)) {
