@@ -202,7 +202,9 @@ test('values already in the page when the scripts start (as the browser restores
     await released;
     await route.continue();
   });
-  await page.goto('/contact', {waitUntil: 'domcontentloaded'});
+  // DOMContentLoaded waits for the deferred scripts being held: wait for the parsed form instead.
+  await page.goto('/contact', {waitUntil: 'commit'});
+  await page.locator('form[action="/api/enquiries"] [name="consent"]').waitFor({state: 'attached'});
   // What the browser does on Back: values put back without any input events.
   await page.evaluate(() => {
     const set = (name: string, value: string) => {

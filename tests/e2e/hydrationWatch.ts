@@ -2,7 +2,9 @@
  * What hydration changes in a part of the page: a MutationObserver is set on
  * `root` as soon as the HTML is parsed (before the deferred scripts run), and its records are read once the page
  * reports it has hydrated. `watch: 'text'` lists rewritten or added/removed
- * text; `watch: 'elements'` lists elements added or removed.
+ * text; `watch: 'elements'` lists elements added or removed. Changes inside an element the
+ * visitor cannot see (display: none, such as a calculator's print-only summary, which fills in
+ * the visitor's own date and address after hydration) repaint nothing and are not listed.
  */
 import {expect, type Page} from './fixtures';
 
@@ -23,6 +25,8 @@ export async function changesWhileHydrating(page: Page, path: string, options: O
       if (!target) return;
       new MutationObserver((records) => {
         for (const record of records) {
+          const parent = record.target instanceof Element ? record.target : record.target.parentElement;
+          if (parent && !parent.checkVisibility()) continue;
           const nodes = [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)];
           if (watch === 'elements') {
             for (const node of nodes.filter((n) => n.nodeType === Node.ELEMENT_NODE))

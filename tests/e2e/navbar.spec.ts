@@ -14,7 +14,7 @@ test('the navigation bar is sticky, 4rem high, and shows brand, links, phone and
   const header = page.locator('header').first();
   await expect(header).toHaveCSS('position', 'sticky');
   await expect(header).toHaveCSS('height', '64px');
-  await expect(page.getByRole('link', {name: `${business.brandName}, home`})).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', {name: `${business.brandName} (home)`})).toHaveAttribute('href', '/');
   for (const item of primaryNav.filter((i) => !i.menu)) {
     await expect(mainNav(page).getByRole('link', {name: item.label, exact: true})).toHaveAttribute('href', item.to);
   }

@@ -6,7 +6,7 @@ import {business} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
 import {HomeIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
-import ReadinessPromo from '@site/src/components/ReadinessPromo';
+import {readinessCheck} from '@site/src/readiness/page';
 import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
@@ -101,9 +101,10 @@ export default function HomePage({index}: {index: ContentIndex}) {
         <section className={`site-container ${styles.section}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
           <p className={styles.sectionIntro}>
-            Free calculators that show their working. Results are estimates, not quotes.
+            Free calculators that show their working. Results are estimates, not quotes. Not sure which loan fits? The{' '}
+            <Link to={readinessCheck.path}>{readinessCheck.name.toLowerCase()}</Link> asks eight quick questions, no
+            personal details, and ends in a document checklist.
           </p>
-          <ReadinessPromo />
           <CalculatorCards featured compactOnPhone />
           <Link to="/resources/tools" className={styles.moreLink}>
             All tools and calculators
