@@ -101,9 +101,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
         <section className={`site-container ${styles.section}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
           <p className={styles.sectionIntro}>
-            Free calculators that show their working. Results are estimates, not quotes. Not sure which loan fits? The{' '}
-            <Link to={readinessCheck.path}>{readinessCheck.name.toLowerCase()}</Link> asks eight quick questions, no
-            personal details, and ends in a document checklist.
+            Free calculators and a <Link to={readinessCheck.path}>loan readiness check</Link>. Estimates, not quotes.
           </p>
           <CalculatorCards featured compactOnPhone />
           <Link to="/resources/tools" className={styles.moreLink}>
