@@ -14,6 +14,7 @@ import {brokerLink} from '../../readiness/brokerHandOff';
 import type {Answers} from '../../readiness/questions';
 import {assess, type Standing} from '../../readiness/rules';
 import {servicePath} from '../../site-map';
+import {TermsTable} from '../ServiceTerms';
 import Checklist from './Checklist';
 import {useTicks} from './useTicks';
 import styles from './styles.module.css';
@@ -105,17 +106,11 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, o
             {assessment.services.map((service, index) => {
               const terms = getServiceTerms(service.slug);
               const table = (
-                <table className={styles.terms}>
-                  <caption>Indicative ranges as at {formatDate(terms.asAt)}</caption>
-                  <tbody>
-                    {terms.rows.map((row) => (
-                      <tr key={row.label}>
-                        <th scope="row">{row.label}</th>
-                        <td>{row.value}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <TermsTable
+                  className={styles.terms}
+                  rows={terms.rows}
+                  caption={<>Indicative ranges as at {formatDate(terms.asAt)}</>}
+                />
               );
               return (
                 <article key={service.slug} className={styles.service} aria-labelledby={`fit-${service.slug}`}>
