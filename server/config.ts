@@ -10,6 +10,7 @@
 import net from 'net';
 import path from 'path';
 import {z} from 'zod';
+import {enquiryRetention} from '../src/compliance/retention';
 
 const flag = (name: string) =>
   z
@@ -91,7 +92,14 @@ const envSchema = z.object({
   /** At least a second: a smaller base would retry a failing receiver in a tight loop. */
   OUTBOX_RETRY_BASE_SECONDS: seconds('OUTBOX_RETRY_BASE_SECONDS', 1).default(30),
   OUTBOX_RETRY_MAX_SECONDS: seconds('OUTBOX_RETRY_MAX_SECONDS', 1).default(3600),
+
+  /** Defaults from src/compliance/retention.ts, which the privacy policy states. */
+  ENQUIRY_RETENTION_MONTHS: wholeNumber('ENQUIRY_RETENTION_MONTHS', 1, 1200).default(enquiryRetention.months),
+  SPAM_RETENTION_DAYS: wholeNumber('SPAM_RETENTION_DAYS', 1, 36_500).default(enquiryRetention.spamDays),
 });
+
+/** The retention settings alone, for `npm run enquiries -- purge` (which needs none of the others). */
+const retentionSchema = envSchema.pick({ENQUIRY_RETENTION_MONTHS: true, SPAM_RETENTION_DAYS: true});
 
 type Env = z.infer<typeof envSchema>;
 
@@ -133,6 +141,15 @@ export interface Config {
     webhook?: {url: string; secret: string; timeoutMs: number};
   };
   outbox: {pollMs: number; retryBaseMs: number; retryMaxMs: number};
+  retention: RetentionSettings;
+}
+
+/** How long enquiries are kept (see server/retention/purge.ts). */
+export interface RetentionSettings {
+  /** Every enquiry is deleted this many calendar months after it arrived. */
+  enquiryMonths: number;
+  /** An enquiry flagged as possible spam is deleted this many days after it arrived. */
+  spamDays: number;
 }
 
 /** Bad settings; `problems` holds one line per problem. */
@@ -307,5 +324,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       retryBaseMs: ms(e.OUTBOX_RETRY_BASE_SECONDS),
       retryMaxMs: ms(e.OUTBOX_RETRY_MAX_SECONDS),
     },
+    retention: {enquiryMonths: e.ENQUIRY_RETENTION_MONTHS, spamDays: e.SPAM_RETENTION_DAYS},
   };
+}
+
+/** The retention settings from `env`, checked as loadConfig checks them; throws ConfigError. */
+export function loadRetentionSettings(env: NodeJS.ProcessEnv = process.env): RetentionSettings {
+  const parsed = retentionSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => i.message));
+  return {enquiryMonths: parsed.data.ENQUIRY_RETENTION_MONTHS, spamDays: parsed.data.SPAM_RETENTION_DAYS};
 }

@@ -18,10 +18,12 @@
 import fs from 'fs';
 import path from 'path';
 import {business} from '../src/business';
+import {enquiryRetention} from '../src/compliance/retention';
 import {buildApp} from './app';
 import type {Config} from './config';
 import {createPageShell} from './enquiries/pageShell';
 import {createRateLimiter} from './enquiries/rateLimit';
+import {createRetentionJob} from './retention/job';
 import {registerEnquiryRoutes} from './enquiries/route';
 import {createMailSender} from './notify/mail';
 import {createOutboxWorker, type Sender} from './notify/outboxWorker';
@@ -49,7 +51,13 @@ const STOP_GRACE_MS = 10_000;
 /** How often the database file's identity is checked when nothing else asks. */
 const DATABASE_CHECK_MS = 2_000;
 
-export function createServer(config: Config) {
+/** For tests: when the retention purge first runs and how often after (server/retention/job.ts). */
+export interface ServerTimings {
+  retentionFirstRunMs?: number;
+  retentionIntervalMs?: number;
+}
+
+export function createServer(config: Config, timings: ServerTimings = {}) {
   const site = loadSiteFiles(config.buildDir);
   if (config.serveSite && !site.lookup('/')) {
     throw new StartupError(
@@ -122,6 +130,23 @@ export function createServer(config: Config) {
     retryMaxMs: config.outbox.retryMaxMs,
   });
 
+  const retention = createRetentionJob({
+    db,
+    settings: config.retention,
+    log: app.log,
+    firstRunMs: timings.retentionFirstRunMs,
+    intervalMs: timings.retentionIntervalMs,
+  });
+  if (
+    config.retention.enquiryMonths !== enquiryRetention.months ||
+    config.retention.spamDays !== enquiryRetention.spamDays
+  ) {
+    app.log.warn(
+      {settings: config.retention, privacyPolicy: enquiryRetention},
+      'ENQUIRY_RETENTION_MONTHS or SPAM_RETENTION_DAYS differs from the periods the privacy policy states: change src/compliance/retention.ts to match and rebuild',
+    );
+  }
+
   if (config.notify.smtp?.allowPlaintext && !config.notify.smtp.secure) {
     app.log.warn('SMTP_ALLOW_PLAINTEXT is on: e-mail may go to the relay without TLS');
   }
@@ -132,10 +157,12 @@ export function createServer(config: Config) {
     store,
     outbox,
     worker,
-    /** Starts listening and delivering; resolves with the address. */
+    retention,
+    /** Starts listening and delivering, and the daily retention purge; resolves with the address. */
     async start(): Promise<string> {
       const address = await app.listen({host: config.host, port: config.port});
       worker.start();
+      retention.start();
       app.log.info({channels, pending: outbox.counts().pending}, 'notifications');
       return address;
     },
@@ -147,6 +174,7 @@ export function createServer(config: Config) {
      */
     async close(): Promise<void> {
       clearInterval(fileWatch);
+      retention.stop();
       await app.close();
       await Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
       mail?.close();

@@ -3,12 +3,16 @@
  *
  *   npm run enquiries -- list [--all] [--limit 20] [--spam]
  *   npm run enquiries -- export [--out enquiries.csv]
+ *   npm run enquiries -- report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
+ *   npm run enquiries -- purge [--dry-run] [--include-unsent]
  *
  * It reads the database named by DATABASE_PATH (default data/enquiries.db).
  * `list` prints the latest enquiries, genuine ones only unless --spam;
  * `export` writes every enquiry, spam included and flagged, as CSV to the
  * file given (created readable by its owner only: it holds personal
- * information) or to standard output.
+ * information) or to standard output. `report` counts enquiries by month,
+ * source, landing page, campaign, service and tool (reportCommand.ts);
+ * `purge` deletes those past their retention period (purgeCommand.ts).
  *
  * Enquiries are typed by the public: `list` shows any control or
  * direction-changing character as a visible \u{...} code, so a stored value
@@ -22,10 +26,20 @@ import {serviceName} from '../notify/enquiryMessage';
 import {openDatabase} from '../storage/database';
 import {createEnquiryStore, type StoredEnquiry} from '../storage/enquiryStore';
 import {createOutboxStore} from '../storage/outboxStore';
+import {ConfigError, loadRetentionSettings, type RetentionSettings} from '../config';
+import {parsePurgeArgs, runPurge, type PurgeArgs} from './purgeCommand';
+import {parseReportArgs, runReport, type ReportArgs} from './reportCommand';
+import {terminalText} from './terminalText';
 
 const usage = `Usage:
   npm run enquiries -- list [--all] [--limit N] [--spam]   the latest enquiries (default 20, genuine only)
   npm run enquiries -- export [--out file.csv]            every enquiry as CSV (spam flagged)
+  npm run enquiries -- report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
+                                                          counts by month, source, landing page, campaign,
+                                                          service and tool, spam apart (Sydney dates, inclusive)
+  npm run enquiries -- purge [--dry-run] [--include-unsent]
+                                                          delete enquiries past ENQUIRY_RETENTION_MONTHS
+                                                          (default 24) and spam past SPAM_RETENTION_DAYS (30)
 
 Reads DATABASE_PATH (default data/enquiries.db).`;
 
@@ -34,13 +48,7 @@ function option(args: string[], name: string): string | undefined {
   return i === -1 ? undefined : args[i + 1];
 }
 
-/** Control characters (C0, DEL, C1), invisible and direction-changing characters. */
-const unsafeForTerminal = /[\p{Cc}\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/gu;
-
-/** Text safe to print to a terminal: control, invisible and direction characters shown as \u{...}. */
-export function terminalText(text: string): string {
-  return text.replace(unsafeForTerminal, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
-}
+export {terminalText};
 
 function pad(raw: string, width: number): string {
   const text = terminalText(raw);
@@ -53,17 +61,36 @@ export function run(
   out: (text: string) => void = (t) => process.stdout.write(t),
 ): number {
   const [command, ...rest] = args;
-  if (command !== 'list' && command !== 'export') {
+  if (command !== 'list' && command !== 'export' && command !== 'report' && command !== 'purge') {
     out(`${usage}\n`);
     return command === undefined || command === '--help' ? 0 : 1;
+  }
+  const reportArgs = command === 'report' ? parseReportArgs(rest) : undefined;
+  const purgeArgs = command === 'purge' ? parsePurgeArgs(rest) : undefined;
+  for (const parsed of [reportArgs, purgeArgs])
+    if (parsed && 'error' in parsed) {
+      out(`${parsed.error}\n\n${usage}\n`);
+      return 1;
+    }
+  let retention: RetentionSettings | undefined;
+  if (command === 'purge') {
+    try {
+      retention = loadRetentionSettings(env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      out(error.problems.map((p) => `Setting problem: ${p}\n`).join(''));
+      return 1;
+    }
   }
   const file = path.resolve(env.DATABASE_PATH ?? 'data/enquiries.db');
   if (!fs.existsSync(file)) {
     out(`No enquiries yet: there is no database at ${file}.\n`);
-    return command === 'list' ? 0 : 1;
+    return command === 'export' ? 1 : 0;
   }
   const db = openDatabase(file);
   try {
+    if (reportArgs) return runReport(db, reportArgs as ReportArgs, out);
+    if (purgeArgs) return runPurge(db, retention!, purgeArgs as PurgeArgs, out);
     const store = createEnquiryStore(db);
     const notifications = createOutboxStore(db).byEnquiry();
     const notified = (stored: StoredEnquiry) =>

@@ -12,6 +12,9 @@
  * its owner only (0600, and SQLite gives its -wal and -shm files the same
  * mode), in a folder only its owner can enter (0700).
  *
+ * Deleting overwrites: secure_delete is on for every connection, so the
+ * retention purge leaves no copy of a deleted enquiry in the file.
+ *
  * At start-up the database must pass PRAGMA quick_check and accept a write;
  * otherwise opening fails with a StartupError that names the problem, rather
  * than a server that answers /healthz and then fails every enquiry.
@@ -52,6 +55,9 @@ export function openDatabase(file: string, {check = false}: OpenOptions = {}): D
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    // Deleted rows are overwritten with zeros, not just unlinked: a purged enquiry
+    // (server/retention/purge.ts) leaves no readable copy in the file's free space.
+    db.pragma('secure_delete = ON');
     // Another process (the enquiries CLI) may hold the write lock for a moment.
     db.pragma('busy_timeout = 5000');
   } catch (error) {

@@ -1,0 +1,39 @@
+/**
+ * Reads what the report counts, and nothing else: the time, service, spam
+ * flag, attribution and calculator of each enquiry in the period (JSON
+ * fields taken out by SQLite's json_extract), never names, contact details
+ * or messages. Bounds are Sydney dates, inclusive (dates.ts).
+ */
+import type {Db} from '../storage/database';
+import type {ReportEnquiry} from './count';
+import {sydneyMidnightUtc} from './dates';
+import {readAttribution} from './storedAttribution';
+
+export function reportEnquiries(db: Db, bounds: {from?: string; to?: string} = {}): ReportEnquiry[] {
+  const after = bounds.from ? sydneyMidnightUtc(bounds.from) : '';
+  // The end bound is the start of the next Sydney day, exclusive.
+  const before = bounds.to ? sydneyMidnightUtc(bounds.to, 1) : '\uffff';
+  const rows = db
+    .prepare(
+      `SELECT created_at, service, spam,
+              json_extract(data, '$.attribution') AS attribution,
+              json_extract(data, '$.scenario.calculator') AS calculator
+         FROM enquiries
+        WHERE created_at >= ? AND created_at < ?
+        ORDER BY created_at, id`,
+    )
+    .all(after, before) as {
+    created_at: string;
+    service: string;
+    spam: number;
+    attribution: string | null;
+    calculator: unknown;
+  }[];
+  return rows.map((row) => ({
+    createdAt: row.created_at,
+    service: row.service,
+    spam: row.spam === 1,
+    attribution: readAttribution(row.attribution),
+    scenarioCalculator: typeof row.calculator === 'string' ? row.calculator : undefined,
+  }));
+}
