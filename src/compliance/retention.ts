@@ -22,3 +22,20 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const monthsInWords = (months: number) => plural(months, 'month', 'months');
 /** "30 days" */
 export const daysInWords = (days: number) => plural(days, 'day', 'days');
+
+/**
+ * The privacy policy's paragraph on the website's quote requests (APP 1.4
+ * and APP 11.2), built from the periods above so it always states the ones
+ * the server applies by default.
+ */
+export function websiteRetentionStatement(periods: {months: number; spamDays: number} = enquiryRetention): string {
+  return (
+    `Our website keeps each quote request sent through it for ${monthsInWords(periods.months)} from the day it arrives, ` +
+    `and a request our server flags as likely spam for ${daysInWords(periods.spamDays)}; then it deletes the request automatically, ` +
+    'with the records of its delivery to us, and overwrites what was deleted rather than only marking the space free. ' +
+    'It never deletes a request automatically before the request has reached us. ' +
+    'If we go on to help you, what you sent becomes part of your client file, which we keep as set out above. ' +
+    'Other copies, such as the e-mail that tells us of each request and backups of the website, we also destroy, ' +
+    'or remove what identifies you from, once we no longer need them for any purpose the Privacy Act allows.'
+  );
+}

@@ -10,6 +10,7 @@ import {business, hasLaunchValue, valuesToSetBeforeLaunch} from '../../src/busin
 import {AFCA_TIME_LIMITS, COMPLAINT_STEPS} from '../../src/compliance/complaints';
 import {CREDIT_SCOPE_STATEMENT, CONSUMER_CREDIT_STATEMENT} from '../../src/compliance/creditScope';
 import {overseasDisclosureStatement} from '../../src/compliance/privacy';
+import {enquiryRetention, websiteRetentionStatement} from '../../src/compliance/retention';
 import {exampleDetailsNotice} from '../../src/components/ExampleDetailsNotice/text';
 import {articlePaths} from './routes';
 
@@ -74,6 +75,16 @@ test('the privacy policy covers guarantors, overseas disclosure, credit informat
   await expect(policy).toContainText('We do not obtain credit reports from credit reporting bodies');
   await expect(page.getByRole('heading', {name: 'Decisions made by computer programs'})).toBeVisible();
   await expect(policy).toContainText('automatically flags it as likely spam');
+});
+
+test('the privacy policy states how long quote requests are kept: the periods the server applies by default', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  const policy = main(page);
+  await expect(policy).toContainText(websiteRetentionStatement());
+  await expect(policy).toContainText(`for ${enquiryRetention.months} months from the day it arrives`);
+  await expect(policy).toContainText(`likely spam for ${enquiryRetention.spamDays} days`);
 });
 
 const exampleNotice = exampleDetailsNotice();

@@ -14,7 +14,7 @@ import {monthsBefore, purgeExpired, referencesTo} from '../../../server/retentio
 import {createServer} from '../../../server/server';
 import {openDatabase, type Db} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
-import {enquiryRetention} from '../../../src/compliance/retention';
+import {enquiryRetention, websiteRetentionStatement} from '../../../src/compliance/retention';
 import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
 import {removeDir, tempDir, testConfig, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
 
@@ -88,6 +88,14 @@ describe('the retention periods', () => {
     expect(() => loadConfig({SPAM_RETENTION_DAYS: '0'})).toThrow(
       'SPAM_RETENTION_DAYS must be a whole number from 1 to 36500.',
     );
+  });
+
+  it('are what the privacy policy states, in words', () => {
+    expect(websiteRetentionStatement()).toContain('for 24 months from the day it arrives');
+    expect(websiteRetentionStatement()).toContain('likely spam for 30 days');
+    const other = websiteRetentionStatement({months: 1, spamDays: 1});
+    expect(other).toContain('for 1 month from');
+    expect(other).toContain('spam for 1 day;');
   });
 });
 
@@ -256,6 +264,7 @@ describe('the daily run', () => {
     writeFixtureBuild(dir);
     const config = {...testConfig(dir), databasePath: file};
     const server = createServer(config, {retentionFirstRunMs: 30, retentionIntervalMs: 60_000});
+    const stopped = jest.spyOn(server.retention, 'stop');
     try {
       await server.start();
       const check = openDatabase(file);
@@ -267,6 +276,7 @@ describe('the daily run', () => {
     } finally {
       await server.close();
     }
+    expect(stopped).toHaveBeenCalledTimes(1);
   });
 });
 
