@@ -14,6 +14,9 @@
  * by /healthz, and every DATABASE_CHECK_MS, which logs the moment it goes
  * wrong. From then on enquiries are refused with 503, until the file is
  * back (moved back) or the server is restarted on the file now there.
+ *
+ * Once a day (first a minute after start-up) it deletes enquiries past their
+ * retention period (retention/job.ts), and stops doing so when it closes.
  */
 import fs from 'fs';
 import path from 'path';

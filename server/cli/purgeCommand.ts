@@ -40,7 +40,7 @@ export function purgeSummary(result: PurgeResult, settings: RetentionSettings, d
   ];
   if (result.keptUnsent > 0)
     lines.push(
-      `Kept ${count(result.keptUnsent, 'expired enquiry', 'expired enquiries')} whose notification has not been sent: see \`npm run enquiries -- list --all --spam\`; \`purge --include-unsent\` deletes them.`,
+      `Kept ${count(result.keptUnsent, 'expired enquiry', 'expired enquiries')} whose notification has not been sent: see the Notifications column of \`npm run enquiries -- export\`; \`purge --include-unsent\` deletes them.`,
     );
   if (dryRun) lines.push('Dry run: nothing was deleted.');
   else if (!result.logCleared)

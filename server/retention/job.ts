@@ -48,7 +48,7 @@ export function createRetentionJob(options: RetentionJobOptions) {
       if (result.keptUnsent > 0)
         log.warn(
           {count: result.keptUnsent},
-          'retention: enquiries past their retention period kept because a notification about them is still unsent; check the outbox (npm run enquiries -- list), then npm run enquiries -- purge --include-unsent',
+          'retention: enquiries past their retention period kept because a notification about them is still unsent; see the Notifications column of npm run enquiries -- export, fix the channel, or delete them with npm run enquiries -- purge --include-unsent',
         );
       if (!result.logCleared)
         log.warn('retention: a reader kept the write-ahead log from being emptied; the next checkpoint clears it');
