@@ -72,7 +72,7 @@ export function landingPathOf(attribution: StoredAttribution | undefined): strin
   return path || '(not recorded)';
 }
 
-/** "google / cpc / spring-2026": the campaign's tags, '-' for one missing; undefined for no campaign. */
+/** "google / cpc / spring-2026": the campaign's tags, "(not set)" for one missing; undefined for no campaign. */
 export function campaignOf(attribution: StoredAttribution | undefined): string | undefined {
   if (!attribution) return undefined;
   let {utmSource, utmMedium, utmCampaign} = attribution;
@@ -83,7 +83,8 @@ export function campaignOf(attribution: StoredAttribution | undefined): string |
     utmCampaign = params.get('utm_campaign') ?? undefined;
   }
   if (!utmSource && !utmMedium && !utmCampaign) return undefined;
-  return [utmSource, utmMedium, utmCampaign].map((v) => v || '-').join(' / ');
+  // Not "-": a cell starting with a minus sign would be taken for a formula (export/csv.ts escapes it).
+  return [utmSource, utmMedium, utmCampaign].map((v) => v || '(not set)').join(' / ');
 }
 
 export const READINESS_TOOL = 'loan-readiness-check';

@@ -47,8 +47,8 @@ describe('classifying an enquiry', () => {
   it('groups landing pages by path, campaigns by their tags, tools by name', () => {
     expect(landingPathOf({landingPage: '/guides/x?utm_source=news'})).toBe('/guides/x');
     expect(landingPathOf(undefined)).toBe('(not recorded)');
-    expect(campaignOf({utmSource: 'newsletter', utmCampaign: 'spring'})).toBe('newsletter / - / spring');
-    expect(campaignOf({landingPage: '/?utm_source=linkedin&utm_medium=social'})).toBe('linkedin / social / -');
+    expect(campaignOf({utmSource: 'newsletter', utmCampaign: 'spring'})).toBe('newsletter / (not set) / spring');
+    expect(campaignOf({landingPage: '/?utm_source=linkedin&utm_medium=social'})).toBe('linkedin / social / (not set)');
     expect(campaignOf({landingPage: '/'})).toBeUndefined();
     expect(toolName(toolOf({tool: 'loan-readiness-check'}, undefined))).toBe('Loan readiness check');
     expect(toolName(toolOf(undefined, 'bridging-loan-calculator'))).toBe('Bridging loan calculator');
@@ -206,7 +206,10 @@ describe('npm run enquiries -- report', () => {
     );
     save(
       '2026-10-05T02:00:00Z',
-      enquiry({service: 'asset-finance'}, {attribution: {landingPage: '/?utm_source=spamlist', utmSource: 'spamlist'}}),
+      enquiry(
+        {service: 'asset-finance'},
+        {attribution: {landingPage: '/?utm_source=spamlist', utmSource: '=cmd|spamlist'}},
+      ),
       'too fast',
     );
     db.close();
@@ -239,7 +242,8 @@ describe('npm run enquiries -- report', () => {
     expect(rows.get('landing-page|/services/bridging-finance')).toEqual({genuine: 1, spam: 1});
     expect(rows.get('landing-page|(not recorded)')).toEqual({genuine: 2, spam: 0});
     expect(rows.get('campaign|newsletter / email / spring')).toEqual({genuine: 1, spam: 0});
-    expect(rows.get('campaign|spamlist / - / -')).toEqual({genuine: 0, spam: 1});
+    // A campaign tag is typed by whoever made the link: shown as text, never run as a formula.
+    expect(rows.get("campaign|'=cmd|spamlist / (not set) / (not set)")).toEqual({genuine: 0, spam: 1});
     expect(rows.get('service|Bridging finance')).toEqual({genuine: 3, spam: 1});
     expect(rows.get('service|Asset finance')).toEqual({genuine: 2, spam: 1});
     expect(rows.get('service|First and second mortgages')).toEqual({genuine: 1, spam: 0});
