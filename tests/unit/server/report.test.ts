@@ -3,6 +3,7 @@
  * functions), and the counts the command prints from a seeded database,
  * as text and as CSV read back the way a spreadsheet would.
  */
+import {spawnSync} from 'child_process';
 import path from 'path';
 import {run} from '../../../server/cli/enquiries';
 import {campaignOf, isSearchEngine, landingPathOf, sourceOf, toolName, toolOf} from '../../../server/report/classify';
@@ -290,6 +291,17 @@ describe('npm run enquiries -- report', () => {
     output.length = 0;
     expect(run(['report', '--from', '2026-10-01', '--to', '2026-09-01'], env(), out)).toBe(1);
     expect(output.join('')).toContain('--from 2026-10-01 is after --to 2026-09-01.');
+  });
+
+  it('runs as `npm run enquiries -- report` runs it, in its own process', () => {
+    const root = path.resolve(__dirname, '../../..');
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/enquiries.ts', 'report', '--csv', '--from', '2026-10-01'],
+      {cwd: root, env: {...process.env, DATABASE_PATH: database}, encoding: 'utf8'},
+    );
+    expect(child.status).toBe(0);
+    expect(child.stdout).toContain('"total","All enquiries","2","1"\r\n');
   });
 
   it('says so when there is no database yet', () => {
