@@ -5,6 +5,7 @@
  * server does it once a day and logs counts only; `npm run enquiries --
  * purge` does it on demand. Real SQLite files.
  */
+import {spawn} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import {run} from '../../../server/cli/enquiries';
@@ -278,6 +279,42 @@ describe('the daily run', () => {
     }
     expect(stopped).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('a setting that differs from the privacy policy', () => {
+  it('is applied, with a warning at start-up naming the file to change', async () => {
+    db.close();
+    writeFixtureBuild(dir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: path.resolve(__dirname, '../../..'),
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '3301',
+        BUILD_DIR: path.join(dir, 'build'),
+        DATABASE_PATH: file,
+        LOG_LEVEL: 'warn',
+        ENQUIRY_RETENTION_MONTHS: '36',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    try {
+      await waitFor(() => output.includes('differs from the periods the privacy policy states'), 15_000, 'the warning');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    const line = JSON.parse(output.split('\n').find((l) => l.includes('privacy policy states'))!) as Record<
+      string,
+      unknown
+    >;
+    expect(line).toMatchObject({
+      settings: {enquiryMonths: 36, spamDays: 30},
+      privacyPolicy: {months: 24, spamDays: 30},
+      msg: expect.stringContaining('src/compliance/retention.ts'),
+    });
+  }, 30_000);
 });
 
 describe('npm run enquiries -- purge', () => {
