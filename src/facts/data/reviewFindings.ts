@@ -19,7 +19,7 @@ const actCommercialDuty = {
 };
 
 export default {
-  'iawo-threshold-2025-26': {
+  'instant-asset-write-off-2025-26': {
     label: 'Instant asset write-off threshold per asset for 2025-26 (small businesses)',
     text: '$20,000',
     value: 20000,
@@ -29,21 +29,21 @@ export default {
     reviewBy: '2027-01-31',
     source: atoInstantAssetWriteOff,
   },
-  'iawo-2025-26-from': {
+  'instant-asset-write-off-2025-26-from': {
     label: 'Instant asset write-off for 2025-26: assets first used or installed ready for use from',
     text: '1 July 2025',
     asAt: '2025-07-01',
     reviewBy: '2027-07-01',
     source: atoInstantAssetWriteOff,
   },
-  'iawo-2025-26-to': {
+  'instant-asset-write-off-2025-26-to': {
     label: 'Instant asset write-off for 2025-26: assets first used or installed ready for use by',
     text: '30 June 2026',
     asAt: '2025-07-01',
     reviewBy: '2027-07-01',
     source: atoInstantAssetWriteOff,
   },
-  'iawo-turnover-limit': {
+  'instant-asset-write-off-turnover-limit': {
     label: 'Instant asset write-off: aggregated turnover below which a business is eligible',
     text: '$10 million',
     value: 10000000,
@@ -51,7 +51,7 @@ export default {
     reviewBy: '2027-07-01',
     source: atoInstantAssetWriteOff,
   },
-  'iawo-default-threshold': {
+  'instant-asset-write-off-default': {
     label: 'Instant asset write-off threshold in the Act when no temporary higher threshold applies',
     text: '$1,000',
     value: 1000,

@@ -128,10 +128,10 @@ describe('issue 23 findings', () => {
   });
 
   it('the instant asset write-off and the ACT duty threshold are dated facts, and 2026-27 is left to the accountant', () => {
-    expect(getFact('iawo-threshold-2025-26').text).toBe('$20,000');
+    expect(getFact('instant-asset-write-off-2025-26').text).toBe('$20,000');
     expect(getFact('act-commercial-duty-threshold-2025-26').text).toBe('$2 million');
     const chattel = read('docs/guides/chattel-mortgage-vs-finance-lease.mdx');
-    expect(chattel).toMatch(/<Fact id="iawo-threshold-2025-26" \/> per asset/);
+    expect(chattel).toMatch(/<Fact id="instant-asset-write-off-2025-26" \/> per asset/);
     expect(chattel).toMatch(/check with your accountant which threshold applies/);
     expect(read('docs/guides/buying-commercial-property-due-diligence.mdx')).toMatch(
       /<Fact id="act-commercial-duty-threshold-2025-26" \/> paid no duty/,
