@@ -152,4 +152,13 @@ describe('issue 23 findings', () => {
   it('the trust section does not claim a broker reads every request, since flagged ones may go unseen', () => {
     expect(read('src/components/TrustFacts/index.tsx')).toMatch(/reads every quote request that reaches us/);
   });
+
+  it('the spelling dictionary refuses US forms the en-AU list accepts, but not the HTML autocomplete token', () => {
+    const config = JSON.parse(read('cspell.json')) as {flagWords: string[]; ignoreRegExpList: string[]};
+    for (const word of ['organization', 'color', 'center', 'analyze', 'honor', 'gray']) {
+      expect(config.flagWords).toContain(word);
+    }
+    expect(config.ignoreRegExpList).toContain("/autoComplete: 'organization'/g");
+    expect(read('src/enquiry/fields.ts')).toMatch(/autoComplete: 'organization'/);
+  });
 });
