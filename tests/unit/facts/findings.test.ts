@@ -161,4 +161,8 @@ describe('issue 23 findings', () => {
     expect(config.ignoreRegExpList).toContain("/autoComplete: 'organization'/g");
     expect(read('src/enquiry/fields.ts')).toMatch(/autoComplete: 'organization'/);
   });
+
+  it('the home page scope names SMSF property beside business purposes', () => {
+    expect(read('src/pages/_components/HomePage/index.tsx')).toMatch(/\{BUSINESS_PURPOSE_PHRASE\} and SMSF property,/);
+  });
 });
