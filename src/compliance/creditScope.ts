@@ -30,13 +30,18 @@ export const CREDIT_SCOPE_STATEMENT =
   'which are generally outside the National Credit Code, except SMSF loans, which can be for residential ' +
   "property: whether the Code applies to those depends on the fund's trustee.";
 
-/** What happens to a residential-investment or personal loan to an individual. */
+/**
+ * What happens to a residential-investment or personal loan to an individual: the business's one position on
+ * consumer credit (it arranges business-purpose credit only, and refers consumer credit out). The credit guide,
+ * the SMSF trustee rule and the readiness check follow it.
+ */
 export const CONSUMER_CREDIT_STATEMENT =
   'A loan to an individual wholly or mainly for personal, domestic or household purposes, or to buy, renovate or ' +
   'improve residential property as an investment (or to refinance a loan that was for that), is consumer credit ' +
   'under the National Credit Code even when the property is rented out: responsible lending obligations and the ' +
-  'best interests duty apply. We assess such a loan under those obligations or refer you to a broker who arranges ' +
-  'residential lending.';
+  'best interests duty apply. We do not arrange consumer credit: when a request is consumer credit, we tell you so ' +
+  'and, with your agreement, refer you to a broker who arranges residential and personal lending, without ' +
+  'suggesting a lender for it or helping you apply.';
 
 /** Business-purpose declarations: what they do and do not do. */
 export const DECLARATION_STATEMENT =
@@ -69,7 +74,9 @@ export const SMSF_TRUSTEE_STATEMENT =
   "is investment in residential property, so whether the National Credit Code applies depends on the fund's " +
   'trustee. A loan to a fund with a corporate trustee is not a loan to an individual, and the Code does not apply ' +
   'to it. A loan to a fund whose trustees are individuals can be consumer credit under the Code, with responsible ' +
-  'lending and the best interests duty; most SMSF lenders require a corporate trustee in any case.';
+  'lending and the best interests duty; most SMSF lenders require a corporate trustee in any case. We arrange ' +
+  'residential SMSF loans only for funds with a corporate trustee; a loan to individual trustees we refer, as we ' +
+  'do all consumer credit.';
 
 /** What borrowed money is for, as the National Credit Code's s5(1) sorts it. */
 export type CreditPurpose = 'personal' | 'residential-investment' | 'business';
@@ -92,4 +99,5 @@ export const SMSF_TRUSTEE_NOTE =
   "Whether the National Credit Code applies to a fund buying residential property depends on the fund's trustee: " +
   'a loan to a fund with a corporate trustee is outside the Code, while a loan to a fund whose trustees are ' +
   'individuals can be consumer credit, with responsible lending and the best interests duty. Most SMSF lenders ' +
-  'require a corporate trustee in any case.';
+  'require a corporate trustee in any case. We arrange residential SMSF loans only for funds with a corporate ' +
+  'trustee; a loan to individual trustees we refer, as we do all consumer credit.';

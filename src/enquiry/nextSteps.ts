@@ -7,6 +7,8 @@ import {responseTimes} from '../trust';
  */
 export const nextSteps: readonly string[] = [
   `A broker reads your enquiry and contacts you ${responseTimes.quoteReply}, by phone or e-mail.`,
-  'We ask a few questions about the deal and the business, then tell you which lenders are likely to consider it and what they will want to see.',
-  'If you decide to go ahead, we give you our credit guide and, with your agreement, ask lenders for indicative terms. There is no cost to ask and no obligation.',
+  // The credit guide comes before any suggestion of a lender: naming lenders likely to lend is credit
+  // assistance, and for consumer credit the guide is due as soon as that becomes likely (NCCP Act s113, s158).
+  'We ask a few questions about the deal and the business, send you our credit guide, and then tell you which lenders are likely to consider it and what they will want to see.',
+  'If you decide to go ahead, we ask lenders for indicative terms with your agreement. There is no cost to ask and no obligation.',
 ];

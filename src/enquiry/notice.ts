@@ -27,8 +27,8 @@ export const collectionNotice: readonly (readonly NoticePart[])[] = [
   [
     'Our ',
     {href: '/privacy', text: 'privacy policy'},
-    ' explains how to see or correct the information we hold and how to complain. Our ',
-    {href: '/credit-guide', text: 'credit guide'},
-    ' explains our services, how we are paid and how to reach AFCA.',
+    ' explains how to see or correct the information we hold and how to complain. The page ',
+    {href: '/credit-guide', text: 'about our credit guide'},
+    ' explains our services, how we are paid and how to reach AFCA; we send you the guide itself, with the lenders we use most, our fees and commissions, before we suggest any lender.',
   ],
 ];

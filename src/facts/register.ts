@@ -14,6 +14,7 @@ import guarantees from './data/guarantees';
 import lenderRanges from './data/lenderRanges';
 import tax from './data/tax';
 import calculators from './data/calculators';
+import reviewFindings from './data/reviewFindings';
 
 export const facts = {
   ...market,
@@ -25,6 +26,7 @@ export const facts = {
   ...guarantees,
   ...tax,
   ...calculators,
+  ...reviewFindings,
 } satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof facts;

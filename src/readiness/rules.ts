@@ -382,7 +382,7 @@ export function assess(a: Answers): Assessment {
       reasons.push('A trust’s trustees may be individuals, so we treat this as consumer credit until we know who they are.');
     }
     reasons.push(
-      'A broker must first understand your situation and needs before naming a loan or a range: that is what responsible lending and the best interests duty require. A conversation is the right first step.',
+      'So this check names no loan and no range: under responsible lending and the best interests duty, a broker must first understand your situation and needs. Send us your answers and we will confirm whether the loan is consumer credit and, if it is, refer you to a broker who arranges residential and personal lending.',
     );
     return {kind: 'consumer', reasons};
   }

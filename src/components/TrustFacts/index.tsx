@@ -72,7 +72,7 @@ export default function TrustFacts() {
                 </span>
                 <h3>A reply {responseTimes.quoteReply}</h3>
                 <p>
-                  A broker reads every quote request. You get indicative terms in writing, with rates, fees and
+                  A broker reads every quote request that reaches us. You get indicative terms in writing, with rates, fees and
                   conditions, before you pay for a valuation or sign anything.
                 </p>
               </>

@@ -4,7 +4,13 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {CREDIT_SCOPE_STATEMENT} from '../../../src/compliance/creditScope';
+import {
+  CONSUMER_CREDIT_STATEMENT,
+  CREDIT_SCOPE_STATEMENT,
+  SMSF_TRUSTEE_STATEMENT,
+} from '../../../src/compliance/creditScope';
+import {nextSteps} from '../../../src/enquiry/nextSteps';
+import {getFact} from '../../../src/facts/register';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -49,5 +55,114 @@ describe('issue 23 findings', () => {
     expect(faqs).toMatch(
       /<Fact id="commercial-lvr" \/> for commercial and industrial property \(indicative, as at <Fact id="commercial-lvr" asAt \/>\)/,
     );
+  });
+
+  it('the tax-debt and working-capital pages say GIC is not deductible and name Payday Super, from the register', () => {
+    const gic = /not (?:tax-)?deductible/;
+    for (const file of [
+      'docs/services/debt-consolidation.mdx',
+      'blog/case-studies/second-mortgage-for-a-tax-debt.mdx',
+      'docs/services/working-capital.mdx',
+      'docs/guides/working-capital-finance-options.mdx',
+    ]) {
+      const text = read(file);
+      expect(text).toMatch(/<Fact id="gic-sic-nondeductible-from" \/>/);
+      expect(text).toMatch(gic);
+    }
+    for (const file of [
+      'docs/services/debt-consolidation.mdx',
+      'docs/services/working-capital.mdx',
+      'docs/guides/working-capital-finance-options.mdx',
+    ]) {
+      expect(read(file)).toMatch(/<Fact id="payday-super-start" \/>/);
+    }
+  });
+
+  it('the site has one position on consumer credit: it refers it out, never "assess or refer"', () => {
+    expect(CONSUMER_CREDIT_STATEMENT).toMatch(/We do not arrange consumer credit/);
+    expect(CONSUMER_CREDIT_STATEMENT).toMatch(/refer you to a broker who arranges residential and personal lending/);
+    expect(SMSF_TRUSTEE_STATEMENT).toMatch(/residential SMSF loans only for funds with a corporate trustee/);
+    for (const file of [
+      'src/compliance/creditScope.ts',
+      'docs/services/bridging-finance.mdx',
+      'docs/services/commercial-property-development.mdx',
+      'src/pages/credit-guide.mdx',
+    ]) {
+      expect(read(file)).not.toMatch(/assess (?:it|such a loan) under/);
+    }
+  });
+
+  it('the credit guide cites the best interests and priority sections for licensees and credit representatives', () => {
+    const guide = read('src/pages/credit-guide.mdx');
+    expect(guide).toMatch(/section 158LA for licensees and section 158LB for their credit representatives/);
+    expect(guide).toMatch(/section 158LE for licensees and section 158LF for their credit representatives/);
+  });
+
+  it('next steps send the credit guide before naming lenders', () => {
+    const text = nextSteps.join(' ');
+    expect(text.indexOf('credit guide')).toBeGreaterThan(-1);
+    expect(text.indexOf('credit guide')).toBeLessThan(text.indexOf('which lenders are likely'));
+  });
+
+  it('each case study sets its rate against the register range for the product, dated', () => {
+    const caseStudies = fs.readdirSync(path.join(root, 'blog/case-studies')).filter((f) => f.endsWith('.mdx'));
+    expect(caseStudies.length).toBeGreaterThan(0);
+    for (const file of caseStudies) {
+      const text = read(`blog/case-studies/${file}`);
+      const match =
+        /\*About the rate:\*[^\n]*<Fact id="([a-z0-9-]+)" \/>[^\n]*\(indicative, as at <Fact id="\1" asAt \/>\)/.exec(
+          text,
+        );
+      expect(match).not.toBeNull();
+      expect(() => getFact(match![1]!)).not.toThrow();
+    }
+    // The tax-debt case's range starts inside the register's second-mortgage range.
+    expect(read('blog/case-studies/second-mortgage-for-a-tax-debt.mdx')).toMatch(/rate_range: 11% to 13% p\.a\./);
+    expect(getFact('second-mortgage-rate').text).toMatch(/11% to 18%/);
+  });
+
+  it('the trade-finance case uses FCA for containers and says why not FOB', () => {
+    const text = read('blog/case-studies/trade-finance-for-an-importer.mdx');
+    expect(text).toMatch(/bought FCA \(free carrier\)/);
+    expect(text).toMatch(/recommends FCA for containerised goods/);
+  });
+
+  it('the instant asset write-off and the ACT duty threshold are dated facts, and 2026-27 is left to the accountant', () => {
+    expect(getFact('instant-asset-write-off-2025-26').text).toBe('$20,000');
+    expect(getFact('act-commercial-duty-threshold-2025-26').text).toBe('$2 million');
+    const chattel = read('docs/guides/chattel-mortgage-vs-finance-lease.mdx');
+    expect(chattel).toMatch(/<Fact id="instant-asset-write-off-2025-26" \/> per asset/);
+    expect(chattel).toMatch(/check with your accountant which threshold applies/);
+    expect(read('docs/guides/buying-commercial-property-due-diligence.mdx')).toMatch(
+      /<Fact id="act-commercial-duty-threshold-2025-26" \/> paid no duty/,
+    );
+  });
+
+  it('the glossary ICR and DSCR entries read the cover ratios from the register with an as-at date', () => {
+    const glossary = read('docs/glossary/index.mdx');
+    expect(glossary).toMatch(
+      /<Fact id="lender-icr-commonly-sought" \/> \(indicative, as at <Fact id="lender-icr-commonly-sought" asAt \/>\)/,
+    );
+    expect(glossary).toMatch(
+      /<Fact id="lender-dscr-commonly-sought" \/> \(indicative, as at <Fact id="lender-dscr-commonly-sought" asAt \/>\)/,
+    );
+    expect(glossary).not.toMatch(/look for 1\.25 times or more/);
+  });
+
+  it('the trust section does not claim a broker reads every request, since flagged ones may go unseen', () => {
+    expect(read('src/components/TrustFacts/index.tsx')).toMatch(/reads every quote request that reaches us/);
+  });
+
+  it('the spelling dictionary refuses US forms the en-AU list accepts, but not the HTML autocomplete token', () => {
+    const config = JSON.parse(read('cspell.json')) as {flagWords: string[]; ignoreRegExpList: string[]};
+    for (const word of ['organization', 'color', 'center', 'analyze', 'honor', 'gray']) {
+      expect(config.flagWords).toContain(word);
+    }
+    expect(config.ignoreRegExpList).toContain("/autoComplete: 'organization'/g");
+    expect(read('src/enquiry/fields.ts')).toMatch(/autoComplete: 'organization'/);
+  });
+
+  it('the home page scope names SMSF property beside business purposes', () => {
+    expect(read('src/pages/_components/HomePage/index.tsx')).toMatch(/\{BUSINESS_PURPOSE_PHRASE\} and SMSF property,/);
   });
 });

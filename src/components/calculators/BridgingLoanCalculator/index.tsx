@@ -278,7 +278,8 @@ export default function BridgingLoanCalculator() {
             {numbers.months > 12 && (
               <p className={styles.warning}>
                 Bridging periods are commonly up to six months when the property is under contract of sale and up to
-                twelve months when it is not. A longer period may need a different kind of loan.
+                twelve months when it is not. Some lenders allow up to 24 months, usually at a higher cost; a longer
+                period may need a different kind of loan.
               </p>
             )}
           </>

@@ -41,7 +41,8 @@ function runCspell(siteDir: string, files: readonly string[], withSuggestions: b
   });
 }
 
-const issueLine = /^(.+?):(\d+):\d+ - Unknown word \((.+?)\)(?: Suggestions: \[(.*)\])?/;
+// "Forbidden" words are the US spellings cspell.json's flagWords refuses (the en-AU dictionary accepts some of them).
+const issueLine = /^(.+?):(\d+):\d+ - (?:Unknown|Forbidden) word \((.+?)\)(?: Suggestions: \[(.*)\])?/;
 
 export async function checkSpelling(files: readonly ContentFile[], siteDir: string): Promise<Problem[]> {
   if (files.length === 0) return [];

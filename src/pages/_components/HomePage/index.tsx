@@ -81,7 +81,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
         <section className={`site-container ${styles.section}`} aria-labelledby="home-services">
           <h2 id="home-services">What we arrange</h2>
           <p className={styles.sectionIntro}>
-            Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE}, from a first mortgage over a warehouse to a caveat
+            Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE} and SMSF property, from a first mortgage to a caveat
             loan that can settle within days when the title, valuation and exit plan are straightforward.
           </p>
           <ServiceGroups services={index.services} compactOnPhone />
