@@ -69,3 +69,11 @@ test('the feasibility guide and the development service page quote the same seni
   await expect(seniorRow).toContainText(`${toGrv} of GRV, or ${toCost} of total cost`);
   await expect(page.getByRole('row', {name: /^Mezzanine/})).toContainText(`to a combined ${combined} of cost`);
 });
+
+test('the serviceability guide quotes the commercial property LVR range the refinancing page states', async ({page}) => {
+  const lvr = getFact('commercial-lvr').text;
+  await gotoHydrated(page, '/resources/guides/serviceability-lvr-icr-dscr');
+  await expect(page.locator('main')).toContainText(`Standard commercial and industrial property often sits at ${lvr};`);
+  await gotoHydrated(page, '/services/refinancing-solutions');
+  await expect(page.getByRole('row', {name: /^Maximum LVR on commercial property/})).toContainText(lvr);
+});
