@@ -7,14 +7,14 @@
  *
  * Fails (exit 1) on a fact past its review date, or on a market or legal
  * figure typed into content instead of read from the register. Warns about
- * facts due within 30 days and figures on the pending list. The weekly
- * workflow (.github/workflows/facts-weekly.yml) runs it against today and
- * opens an issue when it fails, so a passing date never breaks a build.
+ * facts due within 30 days. The weekly workflow
+ * (.github/workflows/facts-weekly.yml) runs it against today and opens an
+ * issue when it fails, so a passing date never breaks a build.
  * How to fix each line: docs-dev/FACTS.md.
  */
 import path from 'path';
 import {formatProblem} from '../src/content/check';
-import {factsDueSoon, figureReport, isIsoDate, overdueFacts} from '../src/facts/check';
+import {factsDueSoon, isIsoDate, overdueFacts, unregisteredFigures} from '../src/facts/check';
 import {formatDate} from '../src/content/formatDate';
 
 function option(argv: readonly string[], name: string): string | undefined {
@@ -31,26 +31,17 @@ export function main(argv: readonly string[]): number {
   const siteDir = path.resolve(option(argv, '--dir') ?? '.');
   const overdue = overdueFacts(today);
   const soon = factsDueSoon(today);
-  const figures = figureReport(siteDir);
+  const figures = unregisteredFigures(siteDir);
 
   for (const fact of overdue)
     console.error(
       `src/facts/data: ${fact.id} (${fact.label}) was due for review on ${formatDate(fact.reviewBy)}: check it against ${fact.source}, then update its text, asAt and reviewBy`,
     );
-  for (const problem of figures.unregistered) console.error(formatProblem(problem));
+  for (const problem of figures) console.error(formatProblem(problem));
   for (const fact of soon)
     console.warn(`warning: ${fact.id} (${fact.label}) is due for review by ${formatDate(fact.reviewBy)}`);
-  for (const stale of figures.stalePending)
-    console.warn(
-      `warning: src/facts/check/pending.ts lists "${stale.figure}" in ${stale.file}, which is no longer there: delete the line`,
-    );
-  if (figures.pending.length > 0)
-    console.warn(
-      `warning: ${figures.pending.length} typed figures are on the pending list (src/facts/check/pending.ts) and still need moving into the register`,
-    );
-
-  const failures = overdue.length + figures.unregistered.length;
-  const summary = `Facts check against ${formatDate(today)}: ${overdue.length} overdue, ${figures.unregistered.length} typed figures not from the register, ${soon.length} due within 30 days.`;
+  const failures = overdue.length + figures.length;
+  const summary = `Facts check against ${formatDate(today)}: ${overdue.length} overdue, ${figures.length} typed figures not from the register, ${soon.length} due within 30 days.`;
   if (failures > 0) {
     console.error(`${summary} How to fix each: docs-dev/FACTS.md.`);
     return 1;

@@ -6,6 +6,7 @@
  */
 import type {Fact} from './types';
 import market from './data/market';
+import lawCommencements from './data/lawCommencements';
 import taxDebt from './data/taxDebt';
 import stateTaxes from './data/stateTaxes';
 import superannuation from './data/superannuation';
@@ -18,6 +19,7 @@ import reviewFindings from './data/reviewFindings';
 
 export const facts = {
   ...market,
+  ...lawCommencements,
   ...lenderRanges,
   ...taxDebt,
   ...stateTaxes,

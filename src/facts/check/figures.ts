@@ -19,7 +19,11 @@
  * - table rows (worked examples and comparisons; the register's tables are
  *   components and never typed);
  * - after a {/* facts: allow (reason) *\/} comment, up to the next heading:
- *   for dated records that never change, such as past RBA decisions.
+ *   for dated records that never change, such as past RBA decisions;
+ * - the one paragraph or list under a {/* facts: example (reason) *\/}
+ *   comment (to the next blank line): a worked example's own inputs inside
+ *   a section that otherwise states real figures, such as a rate converted
+ *   from monthly to yearly. The reason is required.
  */
 import {proseLines, type ContentFile} from '../../content/check/contentFiles';
 import type {Problem} from '../../content/check/problem';
@@ -45,6 +49,8 @@ export const exampleSection =
 const showsWorking = /[×÷=]/;
 
 const allowComment = /\{\/\*\s*facts:\s*allow\b/i;
+/** A worked example's marker must say what the example is: `{/* facts: example (1.25% a month as a yearly rate) *\/}`. */
+const exampleComment = /\{\/\*\s*facts:\s*example\s*\([^)]*[^\s)][^)]*\)\s*\*\/\}/i;
 const isHeading = (text: string) => /^#{1,6} /.test(text);
 const isTableRow = (text: string) => text.trimStart().startsWith('|');
 
@@ -75,7 +81,7 @@ function problem(file: ContentFile, line: number, shown: string): Problem {
     file: file.relativePath,
     line,
     what: `"${shown}" is a market or legal figure typed into the page, not read from the facts register`,
-    fix: 'write <Fact id="..." /> (add the figure to src/facts/data/ with its source and review date), or, if it is a worked example, say so in the section ("Illustrative example only") or mark a dated record with {/* facts: allow (reason) */}',
+    fix: 'write <Fact id="..." /> (add the figure to src/facts/data/ with its source and review date), or, if it is a worked example, say so in the section ("Illustrative example only") or mark its paragraph with {/* facts: example (reason) */}, or mark a dated record with {/* facts: allow (reason) */}',
   };
 }
 
@@ -89,6 +95,8 @@ export function checkUnregisteredFigures(file: ContentFile): Problem[] {
   });
   let sectionIsExample = false;
   let allowed = false;
+  /** Under a facts: example marker: 'waiting' for its paragraph, 'inside' it, or 'none'. */
+  let exampleBlock: 'none' | 'waiting' | 'inside' = 'none';
   const lines = proseLines(file);
   lines.forEach(({line, text}, i) => {
     if (isHeading(text) || i === 0) {
@@ -99,10 +107,16 @@ export function checkUnregisteredFigures(file: ContentFile): Problem[] {
       while (++j < lines.length && !isHeading(lines[j]!.text));
       sectionIsExample = exampleSection.test(section.join(' '));
       allowed = false;
+      exampleBlock = 'none';
     }
     const raw = file.body.split('\n')[line - file.bodyLine] ?? '';
     if (allowComment.test(raw)) allowed = true;
-    if (sectionIsExample || allowed || isTableRow(text) || /^import\s/.test(text)) return;
+    if (exampleComment.test(raw)) exampleBlock = 'waiting';
+    if (text.trim() === '') {
+      if (exampleBlock === 'inside') exampleBlock = 'none';
+    } else if (exampleBlock === 'waiting') exampleBlock = 'inside';
+    if (sectionIsExample || allowed || exampleBlock === 'inside') return;
+    if (isTableRow(text) || /^import\s/.test(text)) return;
     for (const shown of typedFigures(text)) problems.push(problem(file, line, shown));
   });
   return problems;

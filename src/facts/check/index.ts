@@ -3,8 +3,8 @@
  * - overdue: a fact whose review date has passed (or is today);
  * - dueSoon: a fact due for review within the next 30 days (a warning);
  * - figures: a market or legal figure typed into content instead of read
- *   from the register (src/facts/check/figures.ts), unless it is on the
- *   pending list (src/facts/check/pending.ts) of figures already known.
+ *   from the register (src/facts/check/figures.ts). There is no list of
+ *   exceptions: every figure is registered, or marked as a worked example.
  * scripts/check-facts.ts prints the lines; the content check refuses new
  * typed figures and warns about overdue facts in every build.
  */
@@ -13,7 +13,6 @@ import type {Problem} from '../../content/check/problem';
 import {facts, type FactId} from '../register';
 import type {IsoDate} from '../types';
 import {checkUnregisteredFigures} from './figures';
-import {pendingFigures} from './pending';
 
 export const dueSoonDays = 30;
 
@@ -55,31 +54,9 @@ export function factsDueSoon(today: IsoDate): FactDue[] {
     }));
 }
 
-const pendingKey = (file: string, figure: string) => `${file}\u0000${figure}`;
-
-/** Whether a typed figure is on the pending list. */
-export function isPending(problem: Problem): boolean {
-  const figure = /^"([^"]+)"/.exec(problem.what)?.[1] ?? '';
-  return pendingFigures.some((p) => pendingKey(p.file, p.figure) === pendingKey(problem.file, figure));
-}
-
-export interface FigureReport {
-  /** Typed figures not on the pending list: the check fails. */
-  unregistered: Problem[];
-  /** Typed figures on the pending list: reported, not failed. */
-  pending: Problem[];
-  /** Pending entries no longer found in the content: remove them from the list. */
-  stalePending: {file: string; figure: string}[];
-}
-
-export function figureReport(siteDir: string): FigureReport {
-  const found = readContentFiles(siteDir).flatMap(checkUnregisteredFigures);
-  const seen = new Set(found.map((p) => pendingKey(p.file, /^"([^"]+)"/.exec(p.what)?.[1] ?? '')));
-  return {
-    unregistered: found.filter((p) => !isPending(p)),
-    pending: found.filter(isPending),
-    stalePending: pendingFigures.filter((p) => !seen.has(pendingKey(p.file, p.figure))),
-  };
+/** Market or legal figures typed into content instead of read from the register: each one fails the check. */
+export function unregisteredFigures(siteDir: string): Problem[] {
+  return readContentFiles(siteDir).flatMap(checkUnregisteredFigures);
 }
 
 /** YYYY-MM-DD, for --today. */

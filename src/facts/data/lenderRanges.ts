@@ -26,6 +26,18 @@ function range(label: string, text: string): Fact {
   return {label, text, asAt: LENDER_SURVEY, reviewBy: LENDER_SURVEY_REVIEW_BY, source: LENDER_SURVEY_SOURCE};
 }
 
+// Parts that a guide quotes on their own and a service table quotes together:
+// the table's text is built from them, so the two can never differ.
+const developmentSeniorLoanToGrv = range(
+  'Development finance: senior debt as a share of gross realisation value (loan to GRV)',
+  '60% to 70%',
+);
+const developmentSeniorLoanToCost = range('Development finance: senior debt as a share of total development cost (LTC)', '75% to 85%');
+const developmentCombinedLoanToCost = range(
+  'Development finance: total gearing, senior debt plus mezzanine, as a share of total development cost',
+  '80% to 90%',
+);
+
 export default {
   // Shared across products: one entry, read wherever the figure appears.
   'commercial-facility-term': range('Commercial property loan: facility term', '1 to 5 years'),
@@ -33,6 +45,11 @@ export default {
   'commercial-amortisation-period': range('Commercial property loan: amortisation period', '15 to 30 years'),
   'commercial-lvr': range('Commercial property loan: maximum LVR', '60% to 75%'),
   'commercial-bank-rate': range('Commercial property loan: bank interest rate', 'about 6.5% to 9% a year'),
+  'commercial-bank-establishment-fee': range('Commercial property loan: bank establishment fee, often up to (share of the loan)', '1%'),
+  'non-bank-establishment-fee': range(
+    'Commercial property loan: establishment fee from non-bank and private lenders, commonly (share of the loan, or more)',
+    '1% to 2%',
+  ),
   'second-mortgage-combined-lvr': range('Second mortgage: maximum combined LVR', '65% to 80%'),
   'caveat-combined-lvr': range('Caveat loan: maximum combined LVR', '60% to 75%'),
 
@@ -56,6 +73,10 @@ export default {
   'vehicle-car-term': range('Vehicle finance: term for cars, utes and vans', '1 to 5 years, some to 7'),
   'vehicle-truck-term': range('Vehicle finance: term for trucks, trailers and buses', '1 to 7 years'),
   'vehicle-car-balloon': range('Vehicle finance: balloon for cars, utes and vans', '0% to 40% on a 5-year term'),
+  'vehicle-car-balloon-max': range(
+    'Vehicle finance: largest balloon lenders allow on cars, utes and vans, by term (the shorter the term, the larger)',
+    '30% to 50%',
+  ),
   'vehicle-truck-balloon': range('Vehicle finance: balloon for trucks, trailers and buses', '0% to 30%'),
   'vehicle-car-rate': range('Vehicle finance: interest rate for cars, utes and vans', 'about 6.5% to 11% a year'),
   'vehicle-truck-rate': range('Vehicle finance: interest rate for trucks, trailers and buses', 'about 7.5% to 13% a year'),
@@ -83,6 +104,10 @@ export default {
   ),
   'acquisition-senior-debt': range('Business acquisition: senior debt', 'commonly 1.5 to 3 times EBITDA'),
   'acquisition-goodwill-share': range('Business acquisition: share of goodwill funded', 'often 40% to 70%'),
+  'acquisition-buyer-contribution': range(
+    "Business acquisition: buyer's own contribution, as a share of the price, when the business has no property",
+    '20% to 40%',
+  ),
   'acquisition-rate': range('Business acquisition: interest rate', 'about 7.5% to 11% a year from banks, more from non-banks'),
   'acquisition-time': range('Business acquisition: time to funds', '4 to 8 weeks, alongside due diligence'),
 
@@ -94,15 +119,27 @@ export default {
 
   'development-facility-size': range('Development finance: facility size', '$1 million to $100 million'),
   'development-term': range('Development finance: term', '12 to 36 months, matched to the build programme plus a sales period'),
+  'development-senior-loan-to-grv': developmentSeniorLoanToGrv,
+  'development-senior-loan-to-cost': developmentSeniorLoanToCost,
   'development-senior-debt': range(
     'Development finance: senior debt',
-    '60% to 70% of GRV, or 75% to 85% of total cost, whichever is lower',
+    `${developmentSeniorLoanToGrv.text} of GRV, or ${developmentSeniorLoanToCost.text} of total cost, whichever is lower`,
   ),
   'development-rate': range(
     'Development finance: interest rate',
     'about 7.5% to 10% a year from banks; 9% to 14% from non-banks and funds',
   ),
-  'development-mezzanine': range('Development finance: mezzanine', 'about 15% to 22% a year, to a combined 80% to 90% of cost'),
+  'development-combined-loan-to-cost': developmentCombinedLoanToCost,
+  'development-mezzanine': range(
+    'Development finance: mezzanine',
+    `about 15% to 22% a year, to a combined ${developmentCombinedLoanToCost.text} of cost`,
+  ),
+  'development-equity-contribution': range(
+    "Development finance: developer's contribution (land equity or cash), as a share of total development cost",
+    '15% to 35%',
+  ),
+  'development-contingency': range('Development finance: contingency lenders expect, as a share of construction cost', '5% to 10%'),
+  'development-presale-deposit': range('Development finance: deposit paid on a presale contract that lenders count, commonly', '10%'),
   'development-time': range('Development finance: time to funds', '4 to 8 weeks to the first draw'),
 
   'consolidation-loan-size': range('Debt consolidation: loan size', '$50,000 to $10 million'),
@@ -123,6 +160,10 @@ export default {
   'equipment-amount': range('Equipment finance: amount', '$10,000 to $5 million'),
   'equipment-term': range('Equipment finance: term', '2 to 3 years for IT; 3 to 7 years for plant and machinery'),
   'equipment-deposit': range('Equipment finance: deposit', 'often nil for established businesses buying from dealers'),
+  'equipment-deposit-higher-risk': range(
+    'Equipment finance: deposit asked of newer businesses, borrowers without property, older or specialised assets and past credit problems',
+    '10% to 20%',
+  ),
   'equipment-balloon': range('Equipment finance: balloon or residual', '0% to 30%, lower for specialised machines'),
   'equipment-rate': range('Equipment finance: interest rate', 'about 7% to 13% a year'),
   'equipment-time': range(
@@ -164,6 +205,10 @@ export default {
   'smsf-commercial-rate': range('SMSF loan: interest rate for commercial property', 'about 7% to 9.5% a year'),
   'smsf-residential-rate': range('SMSF loan: interest rate for residential property', 'about 6.5% to 8.5% a year'),
   'smsf-time': range('SMSF loan: time to funds', '4 to 8 weeks, once the holding trust is in place'),
+  'smsf-liquidity-after-settlement': range(
+    "SMSF loan: liquid assets many lenders want left in the fund after settlement, as a share of the property's value (or more)",
+    '10%',
+  ),
 
   'trade-facility-limit': range('Trade finance: facility limit', '$250,000 to $10 million'),
   'trade-term': range('Trade finance: term per drawing', '60 to 180 days'),

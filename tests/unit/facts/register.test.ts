@@ -7,9 +7,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import {readContentFile} from '../../../src/content/check/contentFiles';
-import {factsDueSoon, figureReport, overdueFacts} from '../../../src/facts/check';
+import {factsDueSoon, overdueFacts, unregisteredFigures} from '../../../src/facts/check';
 import {checkUnregisteredFigures, typedFigures} from '../../../src/facts/check/figures';
-import {pendingFigures} from '../../../src/facts/check/pending';
 import {LENDER_SURVEY_SOURCE} from '../../../src/facts/data/lenderRanges';
 import {resolveFrontMatterFacts} from '../../../src/facts/frontMatter';
 import {facts, getFact} from '../../../src/facts/register';
@@ -37,6 +36,27 @@ describe('the register', () => {
   });
 });
 
+describe('dates in law and tax rates the guides state (checked by hand against the law, 25 November 2026)', () => {
+  it.each([
+    ['best-interests-duty-start', '1 January 2021'],
+    ['ddo-start', '5 October 2021'],
+    ['asbestos-register-buildings-before', '31 December 2003'],
+    ['hire-purchase-gst-upfront-from', '1 July 2012'],
+    ['foreign-resident-withholding-from', '1 January 2025'],
+    ['foreign-resident-withholding-rate', '15%'],
+    ['super-fund-income-tax-rate', '15%'],
+  ])('%s reads %s, from legislation or the ATO', (id, text) => {
+    const fact = getFact(id);
+    expect(fact.text).toBe(text);
+    expect(fact.source.url).toMatch(/^https:\/\/www\.(legislation\.gov\.au|ato\.gov\.au)\//);
+  });
+
+  it('reviews a fixed commencement date every five years, not every quarter', () => {
+    for (const id of ['best-interests-duty-start', 'ddo-start', 'asbestos-register-buildings-before'])
+      expect(getFact(id).reviewBy >= '2031-01-01').toBe(true);
+  });
+});
+
 describe('review dates', () => {
   it('nothing is overdue on the date npm test uses, so the test suite is stable', () => {
     expect(overdueFacts(fixedDate)).toEqual([]);
@@ -60,10 +80,8 @@ describe('figures typed into content', () => {
     return readContentFile(siteDir, file);
   };
 
-  it('the site has none outside the pending list: editing a figure in content instead of the register fails here', () => {
-    const report = figureReport(root);
-    expect(report.unregistered.map((p) => `${p.file}:${p.line}: ${p.what}`)).toEqual([]);
-    expect(report.stalePending).toEqual([]);
+  it('the site has none: editing a figure in content instead of the register fails here', () => {
+    expect(unregisteredFigures(root).map((p) => `${p.file}:${p.line}: ${p.what}`)).toEqual([]);
   });
 
   it('finds a rate, a dollar threshold and a start date in running text, with the line', () => {
@@ -120,8 +138,38 @@ describe('figures typed into content', () => {
     expect(typedFigures('Lenders charge 9% interest.')).toEqual(['9%']);
   });
 
-  it('keeps the pending list to figures that are still in the content', () => {
-    for (const entry of pendingFigures) expect(fs.existsSync(path.join(root, entry.file))).toBe(true);
+  it('accepts the one paragraph under a facts: example marker, and nothing after it', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      [
+        '## What it costs',
+        '',
+        '{/* facts: example (a monthly rate shown as a yearly one) */}',
+        'Lenders quote rates per month: 1.25% a month is 15% a year before compounding.',
+        'Always convert to a yearly rate.',
+        '',
+        'Lenders charge an establishment fee of 2% of the loan.',
+      ].join('\n'),
+    );
+    expect(checkUnregisteredFigures(file).map((p) => [p.line, p.what.split('"')[1]])).toEqual([[11, '2%']]);
+  });
+
+  it('does not take a facts: example marker without its reason, or carry one past a heading', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      [
+        '{/* facts: example () */}',
+        'Lenders charge 1.25% a month.',
+        '',
+        '{/* facts: example (a monthly rate) */}',
+        '## Rates',
+        'Lenders charge 9% interest.',
+      ].join('\n'),
+    );
+    expect(checkUnregisteredFigures(file).map((p) => [p.line, p.what.split('"')[1]])).toEqual([
+      [6, '1.25%'],
+      [10, '9%'],
+    ]);
   });
 });
 

@@ -52,6 +52,19 @@ describe('getServiceTerms', () => {
     expect(value('private-lending')).toBe(combined);
   });
 
+  it('builds the development table from the same loan-to-GRV, loan-to-cost and mezzanine figures the feasibility guide quotes', () => {
+    const rows = getServiceTerms('commercial-property-development').rows;
+    const senior = rows.find((r) => r.label === 'Senior debt')?.value;
+    const mezzanine = rows.find((r) => r.label === 'Mezzanine')?.value;
+    expect(senior).toBe(
+      `${facts['development-senior-loan-to-grv'].text} of GRV, or ${facts['development-senior-loan-to-cost'].text} of total cost, whichever is lower`,
+    );
+    expect(mezzanine).toContain(`to a combined ${facts['development-combined-loan-to-cost'].text} of cost`);
+    const guide = fs.readFileSync(path.join(root, 'docs/guides/development-finance-feasibility.mdx'), 'utf8');
+    for (const id of ['development-senior-loan-to-grv', 'development-senior-loan-to-cost', 'development-combined-loan-to-cost'])
+      expect(guide).toContain(`<Fact id="${id}" />`);
+  });
+
   it('names its honest source: a survey of lender policies, not a primary public source', () => {
     expect(getServiceTerms('bridging-finance').sourceNames).toEqual([
       expect.stringMatching(/broker's own survey of lender policies/),
