@@ -21,7 +21,6 @@ import {business} from '../src/business';
 import {buildApp} from './app';
 import type {Config} from './config';
 import {createPageShell} from './enquiries/pageShell';
-import {createRateLimiter} from './enquiries/rateLimit';
 import {registerEnquiryRoutes} from './enquiries/route';
 import {createMailSender} from './notify/mail';
 import {createOutboxWorker, type Sender} from './notify/outboxWorker';
@@ -90,7 +89,7 @@ export function createServer(config: Config) {
       registerEnquiryRoutes(instance, {
         store,
         channels,
-        limiter: createRateLimiter(config.rateLimit),
+        rateLimit: config.rateLimit,
         minFillMs: config.minFillMs,
         allowedOrigins: config.allowedOrigins,
         shell: createPageShell(site, business.brandName),
