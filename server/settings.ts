@@ -30,13 +30,12 @@ const setting = <T extends z.ZodType>(entry: Setting<T>) => entry;
 
 // The types. Each makes its messages from the variable's name.
 
-/** Any text; with `required`, not empty (the hint, if any, ends the message). */
-const text =
-  (required?: {hint?: string}) =>
-  (name: string): z.ZodType<string> =>
-    required
-      ? z.string().min(1, {error: `${name} must not be empty${required.hint ? ` (${required.hint})` : ''}.`})
-      : z.string();
+/** Any text, empty included. */
+const text = () => () => z.string();
+
+/** Text that must not be empty; the hint, if any, ends the message. */
+const required = (hint?: string) => (name: string) =>
+  z.string().min(1, {error: `${name} must not be empty${hint ? ` (${hint})` : ''}.`});
 
 const flag = () => (name: string) =>
   z
@@ -178,13 +177,13 @@ const proxies = () => (name: string) =>
 /** Every setting, in the order the docs list them. */
 export const settings = {
   HOST: setting({
-    type: text({hint: '127.0.0.1 behind a proxy'}),
+    type: required('127.0.0.1 behind a proxy'),
     default: '127.0.0.1',
     doc: 'The address the server listens on; keep `127.0.0.1` behind a reverse proxy',
   }),
   PORT: setting({type: wholeNumber(0, 65535), default: '3000', doc: 'The port the server listens on'}),
   BUILD_DIR: setting({
-    type: text({}),
+    type: required(),
     default: 'build',
     doc: 'The Docusaurus build to serve (the server will not start without one)',
   }),
@@ -194,7 +193,7 @@ export const settings = {
     doc: '`off` answers the API only, without a build (what `npm run dev` does)',
   }),
   DATABASE_PATH: setting({
-    type: text({}),
+    type: required(),
     default: 'data/enquiries.db',
     doc: 'The SQLite file for enquiries, created 0600 in a 0700 folder',
     note: 'The server will not start if it fails PRAGMA quick_check or cannot be written.',
