@@ -11,7 +11,7 @@
  * generated nginx configuration does, with limit_conn).
  */
 import type net from 'net';
-import {clientKey} from './enquiries/rateLimit';
+import {clientKey} from './clientKey';
 
 export function limitConnectionsPerClient(server: net.Server, max: number): void {
   const open = new Map<string, number>();

@@ -25,7 +25,6 @@ import {enquiryRetention} from '../src/compliance/retention';
 import {buildApp} from './app';
 import type {Config} from './config';
 import {createPageShell} from './enquiries/pageShell';
-import {createRateLimiter} from './enquiries/rateLimit';
 import {createRetentionJob} from './retention/job';
 import {registerEnquiryRoutes} from './enquiries/route';
 import {createMailSender} from './notify/mail';
@@ -101,7 +100,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       registerEnquiryRoutes(instance, {
         store,
         channels,
-        limiter: createRateLimiter(config.rateLimit),
+        rateLimit: config.rateLimit,
         minFillMs: config.minFillMs,
         allowedOrigins: config.allowedOrigins,
         shell: createPageShell(site, business.brandName),

@@ -28,7 +28,7 @@ import {contentFingerprint, isSubmissionKey, newSubmissionKey, submissionKey} fr
 import {isCrossSite} from './origin';
 import {confirmationPage, formPage, problemPage} from './pages';
 import type {PageShell} from './pageShell';
-import type {RateLimiter} from './rateLimit';
+import {registerRateLimit, type RateLimitOptions} from './rateLimit';
 import {spamReason} from './spam';
 import {ENQUIRY_BODY_LIMIT} from '../limits';
 
@@ -36,7 +36,8 @@ export interface EnquiryRouteOptions {
   store: EnquiryStore;
   /** Channels to notify about each genuine enquiry (none when notification is off). */
   channels: readonly Channel[];
-  limiter: RateLimiter;
+  /** Enquiries per client per window (see rateLimit.ts). */
+  rateLimit: RateLimitOptions;
   minFillMs: number;
   /** Origins besides the site's own whose pages may post enquiries (see origin.ts). */
   allowedOrigins: readonly string[];
@@ -83,89 +84,87 @@ function sendProblem(request: FastifyRequest, reply: FastifyReply, shell: PageSh
 }
 
 export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): void {
-  const {store, channels, limiter, minFillMs, allowedOrigins, shell, onStored, storageProblem} = options;
+  const {store, channels, rateLimit, minFillMs, allowedOrigins, shell, onStored, storageProblem} = options;
 
   app.register(async (api) => {
     await api.register(formbody, {bodyLimit: ENQUIRY_BODY_LIMIT});
 
     api.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
-      if (status === 413 || status === 415) return sendProblem(request, reply, shell, status);
+      if (status === 413 || status === 415 || status === 429) return sendProblem(request, reply, shell, status);
       if (status >= 400 && status < 500) return sendProblem(request, reply, shell, 400);
       // The error's code only: its message could quote what the visitor typed.
       request.log.error({code: error.code ?? error.name}, 'enquiry failed');
       return sendProblem(request, reply, shell, 500);
     });
 
-    api.post(
-      '/api/enquiries',
-      {
-        bodyLimit: ENQUIRY_BODY_LIMIT,
-        // Before the body is read, so a flood costs as little as possible.
-        onRequest: async (request, reply) => {
-          const {allowed, retryAfterSeconds} = limiter.hit(request.ip);
-          if (!allowed) {
-            reply.header('retry-after', String(retryAfterSeconds));
-            return sendProblem(request, reply, shell, 429);
-          }
-        },
-        preValidation: async (request, reply) => {
-          if (!isJson(request) && !isFormPost(request)) return sendProblem(request, reply, shell, 415);
-        },
-      },
-      async (request, reply) => {
-        const form = isFormPost(request);
-        const result = validateEnquiry(request.body);
-        if (!result.ok) {
-          if (!form) return reply.code(400).send({errors: result.errors});
-          // The form again, counted from now (the server's clock) and with a key, so sending it twice counts once.
-          const values = {
-            ...toFormValues(request.body),
-            [STARTED_AT_FIELD]: String(Date.now()),
-            [IDEMPOTENCY_FIELD]: submissionKey(request) ?? newSubmissionKey(),
-          };
-          return reply
-            .code(400)
-            .type('text/html; charset=utf-8')
-            .send(formPage(shell, values, result.errors));
-        }
-
-        // A post from another site's page is kept (a person may have sent it) but flagged, so never notified.
-        const crossSite = isCrossSite(request, allowedOrigins);
-        if (crossSite) request.log.warn({origin: request.headers.origin ?? null}, 'enquiry from another site: flagged');
-        const spam = spamReason(request.body, minFillMs) ?? (crossSite ? 'cross-site' : undefined);
-
-        // The file this process writes is no longer the database at its path: refuse rather than acknowledge into it.
-        const problem = storageProblem?.();
-        if (problem) {
-          request.log.error({problem}, 'enquiry refused: the database cannot be trusted (restart the server)');
-          return sendProblem(request, reply, shell, 503);
-        }
-
-        const key = submissionKey(request);
-        const stored = store.save(
-          {
-            enquiry: result.enquiry,
-            spamReason: spam,
-            source: form ? 'form' : 'json',
-            key,
-            // Without a key, a native form post is recognised by its content (a double click).
-            fingerprint: !key && form ? contentFingerprint(result.enquiry) : undefined,
+    // The rate limit in a scope of its own: only posting an enquiry counts, not asking after one.
+    api.register(async (limited) => {
+      await registerRateLimit(limited, rateLimit);
+      limited.post(
+        '/api/enquiries',
+        {
+          bodyLimit: ENQUIRY_BODY_LIMIT,
+          preValidation: async (request, reply) => {
+            if (!isJson(request) && !isFormPost(request)) return sendProblem(request, reply, shell, 415);
           },
-          channels,
-        );
-        if (stored.repeat) request.log.info({reference: stored.reference}, 'enquiry sent again: answered, not stored');
-        else {
-          request.log.info({reference: stored.reference, spam: stored.spam}, 'enquiry stored');
-          onStored?.();
-        }
+        },
+        async (request, reply) => {
+          const form = isFormPost(request);
+          const result = validateEnquiry(request.body);
+          if (!result.ok) {
+            if (!form) return reply.code(400).send({errors: result.errors});
+            // The form again, counted from now (the server's clock) and with a key, so sending it twice counts once.
+            const values = {
+              ...toFormValues(request.body),
+              [STARTED_AT_FIELD]: String(Date.now()),
+              [IDEMPOTENCY_FIELD]: submissionKey(request) ?? newSubmissionKey(),
+            };
+            return reply
+              .code(400)
+              .type('text/html; charset=utf-8')
+              .send(formPage(shell, values, result.errors));
+          }
 
-        reply.header('cache-control', 'no-store');
-        if (form)
-          return reply.code(201).type('text/html; charset=utf-8').send(confirmationPage(shell, stored.reference));
-        return reply.code(201).send({reference: stored.reference});
-      },
-    );
+          // A post from another site's page is kept (a person may have sent it) but flagged, so never notified.
+          const crossSite = isCrossSite(request, allowedOrigins);
+          if (crossSite)
+            request.log.warn({origin: request.headers.origin ?? null}, 'enquiry from another site: flagged');
+          const spam = spamReason(request.body, minFillMs) ?? (crossSite ? 'cross-site' : undefined);
+
+          // The file this process writes is no longer the database at its path: refuse rather than acknowledge into it.
+          const problem = storageProblem?.();
+          if (problem) {
+            request.log.error({problem}, 'enquiry refused: the database cannot be trusted (restart the server)');
+            return sendProblem(request, reply, shell, 503);
+          }
+
+          const key = submissionKey(request);
+          const stored = store.save(
+            {
+              enquiry: result.enquiry,
+              spamReason: spam,
+              source: form ? 'form' : 'json',
+              key,
+              // Without a key, a native form post is recognised by its content (a double click).
+              fingerprint: !key && form ? contentFingerprint(result.enquiry) : undefined,
+            },
+            channels,
+          );
+          if (stored.repeat)
+            request.log.info({reference: stored.reference}, 'enquiry sent again: answered, not stored');
+          else {
+            request.log.info({reference: stored.reference, spam: stored.spam}, 'enquiry stored');
+            onStored?.();
+          }
+
+          reply.header('cache-control', 'no-store');
+          if (form)
+            return reply.code(201).type('text/html; charset=utf-8').send(confirmationPage(shell, stored.reference));
+          return reply.code(201).send({reference: stored.reference});
+        },
+      );
+    });
 
     api.get<{Params: {key: string}}>('/api/enquiries/by-key/:key', async (request, reply) => {
       reply.header('cache-control', 'no-store');

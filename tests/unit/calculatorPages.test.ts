@@ -1,0 +1,39 @@
+/**
+ * A calculator's name (calculator-names.ts) and its page's texts
+ * (calculator-pages.ts) cannot drift apart: the texts are keyed by slug and
+ * checked with `satisfies Record<CalculatorSlug, CalculatorPageTexts>`, so a
+ * calculator without texts, or texts for one that is not listed, fails
+ * `npm run typecheck`. The lines below are that check at work: each
+ * @ts-expect-error fails the type check if its mistake were ever accepted.
+ */
+import type {CalculatorSlug} from '../../src/calculator-names';
+import {calculators, type CalculatorPageTexts} from '../../src/calculator-pages';
+
+const texts: CalculatorPageTexts = {answers: 'A question?', shows: 'Figures.', description: 'A description.'};
+const {'bridging-loan-calculator': _dropped, ...allButOne} = Object.fromEntries(
+  calculators.map(({slug}) => [slug, texts]),
+) as Record<CalculatorSlug, CalculatorPageTexts>;
+
+// A calculator without texts.
+// @ts-expect-error Property 'bridging-loan-calculator' is missing
+const missing = {...allButOne} satisfies Record<CalculatorSlug, CalculatorPageTexts>;
+
+const extra = {
+  ...allButOne,
+  'bridging-loan-calculator': texts,
+  // Texts for a calculator calculator-names.ts does not list.
+  // @ts-expect-error Object literal may only specify known properties
+  'mortgage-calculator': texts,
+} satisfies Record<CalculatorSlug, CalculatorPageTexts>;
+
+// Texts given as a slug and name again.
+// @ts-expect-error Object literal may only specify known properties
+const repeated = {...texts, name: 'Bridging loan calculator'} satisfies CalculatorPageTexts;
+
+test('the type check above runs in npm run typecheck; at run time each page has its name and texts', () => {
+  expect([missing, extra, repeated]).toHaveLength(3);
+  for (const calculator of calculators) {
+    expect(calculator.name).toMatch(/^[A-Z]/);
+    expect(calculator.answers).toMatch(/\?$/);
+  }
+});

@@ -1,0 +1,80 @@
+/**
+ * The server's settings are declared once (server/settings.ts): the docs'
+ * table and .env.example are what `npm run config:docs` writes from them,
+ * every default parses, and every refusal names its variable.
+ */
+import fs from 'fs';
+import {
+  envExample,
+  envExampleFile,
+  operationsFile,
+  settingsTable,
+  tableIn,
+  withTable,
+} from '../../../scripts/config-docs';
+import {ConfigError, loadConfig} from '../../../server/config';
+import {settings} from '../../../server/settings';
+
+const entries = Object.entries(settings);
+const fix = 'out of date: run `npm run config:docs`';
+
+describe('the settings docs', () => {
+  it(`docs-dev/OPERATIONS.md's table lists every setting as server/settings.ts declares it (${fix})`, () => {
+    expect(tableIn(fs.readFileSync(operationsFile, 'utf8'))).toBe(settingsTable());
+  });
+
+  it(`.env.example is what server/settings.ts declares (${fix})`, () => {
+    expect(fs.readFileSync(envExampleFile, 'utf8')).toBe(envExample());
+  });
+
+  it('the table has one row per setting, with its default', () => {
+    const rows = settingsTable().split('\n').slice(2);
+    expect(rows).toHaveLength(entries.length);
+    expect(rows[1]).toMatch(/^\| `PORT` +\| `3000` +\| The port the server listens on +\|$/);
+    expect(rows.find((row) => row.startsWith('| `SMTP_HOST`'))).toMatch(/^\| `SMTP_HOST` +\| none +\|/);
+  });
+
+  it('the table is rewritten between its markers only', () => {
+    const markdown = fs.readFileSync(operationsFile, 'utf8');
+    const stale = withTable(markdown, '| Variable |\n| --- |');
+    expect(tableIn(stale)).toBe('| Variable |\n| --- |');
+    expect(withTable(stale, settingsTable())).toBe(markdown);
+  });
+
+  it('every line of .env.example is a comment, blank, or a setting it declares', () => {
+    const names = new Set(Object.keys(settings));
+    for (const line of envExample().split('\n')) {
+      if (line === '' || line.startsWith('#')) expect(line.length).toBeLessThanOrEqual(100);
+      else expect(names.has(line.slice(0, line.indexOf('=')))).toBe(true);
+    }
+  });
+});
+
+describe('each setting', () => {
+  it.each(entries)('%s: its default and example are accepted', (name, entry) => {
+    expect(() => loadConfig({[name]: entry.default})).not.toThrow();
+    if (entry.example !== undefined) expect(entry.type(name).safeParse(entry.example).success).toBe(true);
+  });
+
+  it('with a value that is not one, is refused with one line that starts with its name', () => {
+    const value = 'not a value \u2603 hunter2';
+    const acceptsAnyText: string[] = [];
+    for (const [name] of entries) {
+      let problems: string[] = [];
+      try {
+        loadConfig({[name]: value});
+        acceptsAnyText.push(name);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        problems = (error as ConfigError).problems;
+      }
+      if (acceptsAnyText.includes(name)) continue;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]!.startsWith(name)).toBe(true);
+      // Lists of addresses name the entry not understood; nothing else repeats a value (it could be a password).
+      if (!['TRUST_PROXY', 'ALLOWED_ORIGINS'].includes(name)) expect(problems[0]).not.toContain('hunter2');
+    }
+    // Only free text takes anything: paths, names and secrets.
+    expect(acceptsAnyText).toEqual(['HOST', 'BUILD_DIR', 'DATABASE_PATH', 'SMTP_USER', 'SMTP_PASS', 'WEBHOOK_SECRET']);
+  });
+});
