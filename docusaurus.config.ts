@@ -20,6 +20,7 @@ import seoAssetsPlugin from './src/plugins/seo-assets';
 import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
 import {remarkResponsiveImages, responsiveImagesPlugins} from './src/plugins/responsive-images';
 import {remarkFacts} from './src/plugins/remark-facts';
+import {remarkServicePage} from './src/plugins/remark-service-page';
 import {resolveFrontMatterFacts} from './src/facts/frontMatter';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
@@ -57,6 +58,8 @@ const services = {
   ...singlePageDocs('services', 'services'),
   breadcrumbs: false,
   docItemComponent: '@site/src/components/ServicePage',
+  // Each service page's own data (key facts, case study, related guides) as an export of its MDX.
+  beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins, remarkServicePage],
 } satisfies DocsOptions;
 
 /** Options both blogs share: feeds, no sidebar list of every post, unknown tags stop the build. */
