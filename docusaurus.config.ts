@@ -2,6 +2,7 @@
  * Composition only: typed option objects for each content section, the
  * business facts and the site map, wired together at the end.
  */
+import path from 'path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -32,6 +33,9 @@ checkLaunchValues();
  * <Fact id="..." /> becomes the figure's text from the facts register (src/plugins/remark-facts).
  */
 const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts];
+
+/** The docs sections' plugin: @docusaurus/plugin-content-docs without global data (src/plugins/docs-without-global-data). */
+const docsPlugin = path.join(__dirname, 'src/plugins/docs-without-global-data/index.ts');
 
 /** Options every docs section shares: no versions, no edit links. */
 const sharedDocsOptions = {
@@ -164,13 +168,11 @@ const config: Config = {
     ],
   ],
   plugins: [
-    ['@docusaurus/plugin-content-docs', guides],
-    ['@docusaurus/plugin-content-docs', singlePageDocs('glossary', 'resources/glossary')],
-    [
-      '@docusaurus/plugin-content-docs',
-      {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'},
-    ],
-    ['@docusaurus/plugin-content-docs', services],
+    // Docusaurus's docs plugin without its global data, which would list every doc in main.js.
+    [docsPlugin, guides],
+    [docsPlugin, singlePageDocs('glossary', 'resources/glossary')],
+    [docsPlugin, {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'}],
+    [docsPlugin, services],
     ['@docusaurus/plugin-content-blog', caseStudies],
     ['@docusaurus/plugin-content-blog', insights],
     ['@docusaurus/plugin-client-redirects', redirects],
