@@ -19,8 +19,10 @@ interface Node {
 }
 
 const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
-const all = (node: Node, type: string): Node[] =>
-  [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((child) => all(child, type))];
+const all = (node: Node, type: string): Node[] => [
+  ...(node.type === type ? [node] : []),
+  ...(node.children ?? []).flatMap((child) => all(child, type)),
+];
 
 function documentsTree(service: string): Node {
   return {

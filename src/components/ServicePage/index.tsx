@@ -152,7 +152,7 @@ export default function ServicePage({content}: {content: ServiceContentModule}) 
   if (!data) {
     throw new Error(
       `Service page ${content.metadata.source}: no servicePage export. The remark-service-page plugin must be in the ` +
-        'services section\'s remark plugins, and Docusaurus must still pass a content module\'s named exports on `content`.',
+        "services section's remark plugins, and Docusaurus must still pass a content module's named exports on `content`.",
     );
   }
   return (
