@@ -65,7 +65,7 @@ function selfTimes(profile) {
 
 function codeAround(url, line, column) {
   const file = path.join(buildDir, new URL(url).pathname);
-  if (!fs.existsSync(file)) return '';
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return ''; // an inline script: its page's URL
   const text = fs.readFileSync(file, 'utf8').split('\n')[line] ?? '';
   return text.slice(Math.max(0, column - 10), column + 90).replace(/\s+/g, ' ');
 }
