@@ -2,6 +2,7 @@
  * Composition only: typed option objects for each content section, the
  * business facts and the site map, wired together at the end.
  */
+import path from 'path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -20,6 +21,7 @@ import seoAssetsPlugin from './src/plugins/seo-assets';
 import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
 import {remarkResponsiveImages, responsiveImagesPlugins} from './src/plugins/responsive-images';
 import {remarkFacts} from './src/plugins/remark-facts';
+import {remarkServicePage} from './src/plugins/remark-service-page';
 import {resolveFrontMatterFacts} from './src/facts/frontMatter';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
@@ -31,6 +33,9 @@ checkLaunchValues();
  * <Fact id="..." /> becomes the figure's text from the facts register (src/plugins/remark-facts).
  */
 const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts];
+
+/** The docs sections' plugin: @docusaurus/plugin-content-docs without global data (src/plugins/docs-without-global-data). */
+const docsPlugin = path.join(__dirname, 'src/plugins/docs-without-global-data/index.ts');
 
 /** Options every docs section shares: no versions, no edit links. */
 const sharedDocsOptions = {
@@ -57,6 +62,8 @@ const services = {
   ...singlePageDocs('services', 'services'),
   breadcrumbs: false,
   docItemComponent: '@site/src/components/ServicePage',
+  // Each service page's own data (key facts, case study, related guides) as an export of its MDX.
+  beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins, remarkServicePage],
 } satisfies DocsOptions;
 
 /** Options both blogs share: feeds, no sidebar list of every post, unknown tags stop the build. */
@@ -161,13 +168,11 @@ const config: Config = {
     ],
   ],
   plugins: [
-    ['@docusaurus/plugin-content-docs', guides],
-    ['@docusaurus/plugin-content-docs', singlePageDocs('glossary', 'resources/glossary')],
-    [
-      '@docusaurus/plugin-content-docs',
-      {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'},
-    ],
-    ['@docusaurus/plugin-content-docs', services],
+    // Docusaurus's docs plugin without its global data, which would list every doc in main.js.
+    [docsPlugin, guides],
+    [docsPlugin, singlePageDocs('glossary', 'resources/glossary')],
+    [docsPlugin, {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'}],
+    [docsPlugin, services],
     ['@docusaurus/plugin-content-blog', caseStudies],
     ['@docusaurus/plugin-content-blog', insights],
     ['@docusaurus/plugin-client-redirects', redirects],

@@ -14,7 +14,8 @@
  * are labelled from the plain figures instead.
  */
 import {type ServiceSlug} from '../site-map';
-import {calculators, calculatorSlugs, type CalculatorSlug} from '../calculator-pages';
+// Names only: the calculator pages' texts (calculator-pages.ts) are not needed by the quote form.
+import {calculatorNames, type CalculatorSlug} from '../calculator-names';
 
 /** One labelled figure, as the page shows it: {label: "Peak debt", value: "$1,939,632.66"}. */
 export interface ScenarioLine {
@@ -55,7 +56,7 @@ const valuePattern = /^[\w .,:%$+\-/()]{0,80}$/;
  */
 export function scenarioFromParams(params: URLSearchParams): Scenario | undefined {
   const calculator = params.get('calculator');
-  if (!calculator || !(calculatorSlugs as readonly string[]).includes(calculator)) return undefined;
+  if (!calculator || !Object.hasOwn(calculatorNames, calculator)) return undefined;
   const values: Record<string, string> = {};
   const lines: ScenarioLine[] = [];
   for (const [key, value] of params) {
@@ -128,5 +129,5 @@ export function scenarioSummary(scenario: Scenario): ScenarioLine[] {
 }
 
 export function calculatorName(slug: CalculatorSlug): string {
-  return calculators.find((c) => c.slug === slug)?.name ?? slug;
+  return calculatorNames[slug] ?? slug;
 }

@@ -11,8 +11,8 @@ import type {PropDocContent} from '@docusaurus/plugin-content-docs';
 import {PageMetadata} from '@docusaurus/theme-common';
 import MDXContent from '@theme/MDXContent';
 import {MDXProvider} from '@mdx-js/react';
-import servicePageLinks from '@generated/content-index/default/service-page-links.json';
-import {calculators} from '../../calculator-pages';
+import type {ServicePageData} from '@site/src/plugins/content-index/types';
+import {calculatorNames, type CalculatorSlug} from '../../calculator-names';
 import PageHero from '../PageHero';
 import ReadinessPromo from '../ReadinessPromo';
 import QuoteCallout from '../QuoteCallout';
@@ -48,16 +48,19 @@ function ServiceMDX({children}: {children: ReactNode}) {
   );
 }
 
-function ServiceContent({Body}: {Body: ComponentType}) {
+/** The service's MDX with its own data, exported by the remark-service-page plugin (src/plugins/remark-service-page). */
+type ServiceContentModule = PropDocContent & {servicePage?: ServicePageData};
+
+const calculatorSlugs = Object.keys(calculatorNames) as CalculatorSlug[];
+
+function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageData}) {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const fm = frontMatter as unknown as ServiceFrontMatter;
-  const {guideTitles, faqsPageQuestions} = servicePageLinks;
   const slug = metadata.id;
   const quoteHref = `/contact?service=${slug}`;
-  const relatedCalculators = calculators.filter((c) => fm.calculators?.includes(c.slug));
-  const relatedGuides = (fm.guides ?? []).filter((g) => guideTitles[g]);
-  const caseStudy = servicePageLinks.caseStudyByService[slug];
-  const glance = servicePageLinks.keyFacts[slug];
+  // Names only (calculator-names.ts), not the calculator pages' texts, which this page does not show.
+  const relatedCalculators = calculatorSlugs.filter((c) => fm.calculators?.includes(c));
+  const {relatedGuides, caseStudy, keyFacts: glance} = data;
 
   return (
     <>
@@ -66,7 +69,7 @@ function ServiceContent({Body}: {Body: ComponentType}) {
       <JsonLd
         data={serviceStructuredData({
           ...metadata,
-          faq: fm.faq.filter((qa) => !faqsPageQuestions.includes(questionKey(qa.question))),
+          faq: fm.faq.filter((qa) => !data.questionsOnFaqsPage.includes(questionKey(qa.question))),
         })}
       />
       <PageHero eyebrow="Services" title={contentTitle ?? metadata.title} quoteHref={quoteHref}>
@@ -76,7 +79,7 @@ function ServiceContent({Body}: {Body: ComponentType}) {
         <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/services">Services</Link>{' '}
         <span aria-hidden="true">›</span> <span aria-current="page">{metadata.title}</span>
       </nav>
-      {glance && <KeyFacts asAt={glance.asAt} facts={glance.facts} />}
+      <KeyFacts asAt={glance.asAt} facts={glance.facts} />
       <div className={`site-container ${styles.layout}`}>
         <article className={`markdown ${styles.body}`}>
           <ServiceMDX>
@@ -117,8 +120,8 @@ function ServiceContent({Body}: {Body: ComponentType}) {
               <h2 className={styles.asideHeading}>Related calculators</h2>
               <ul>
                 {relatedCalculators.map((c) => (
-                  <li key={c.slug}>
-                    <Link to={`/tools/${c.slug}`}>{c.name}</Link>
+                  <li key={c}>
+                    <Link to={`/tools/${c}`}>{calculatorNames[c]}</Link>
                   </li>
                 ))}
               </ul>
@@ -129,8 +132,8 @@ function ServiceContent({Body}: {Body: ComponentType}) {
               <h2 className={styles.asideHeading}>Related guides</h2>
               <ul>
                 {relatedGuides.map((g) => (
-                  <li key={g}>
-                    <Link to={`/resources/guides/${g}`}>{guideTitles[g]}</Link>
+                  <li key={g.slug}>
+                    <Link to={`/resources/guides/${g.slug}`}>{g.title}</Link>
                   </li>
                 ))}
               </ul>
@@ -143,12 +146,20 @@ function ServiceContent({Body}: {Body: ComponentType}) {
   );
 }
 
-export default function ServicePage({content}: {content: PropDocContent}) {
+export default function ServicePage({content}: {content: ServiceContentModule}) {
+  const data = content.servicePage;
+  // Thrown while the pages are rendered at build time, so the build stops rather than ship a page without its data.
+  if (!data) {
+    throw new Error(
+      `Service page ${content.metadata.source}: no servicePage export. The remark-service-page plugin must be in the ` +
+        "services section's remark plugins, and Docusaurus must still pass a content module's named exports on `content`.",
+    );
+  }
   return (
     <DocProvider content={content}>
       {/* The docs frame already provides the page's <main>. */}
       <div id="main" className={styles.page}>
-        <ServiceContent Body={content} />
+        <ServiceContent Body={content} data={data} />
       </div>
     </DocProvider>
   );

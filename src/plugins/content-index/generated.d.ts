@@ -4,7 +4,7 @@ declare module '@generated/content-index/default/service-titles.json' {
   export default serviceTitles;
 }
 
-declare module '@generated/content-index/default/service-page-links.json' {
-  const links: import('@site/src/plugins/content-index/types').ServicePageLinks;
-  export default links;
+declare module '@generated/content-index/default/service-key-facts.json' {
+  const keyFacts: import('@site/src/plugins/content-index/types').ServiceKeyFactsBySlug;
+  export default keyFacts;
 }

@@ -12,7 +12,7 @@ import {questionKey} from '../../content/questionKey';
 import {getServiceTerms} from '../../facts/serviceTerms';
 import {keyFacts} from '../../components/ServicePage/keyFacts';
 import type {ServiceSlug} from '../../site-map';
-import type {ContentIndex, ItemSummary, ServicePageLinks, ServiceSummary, ServiceTitles} from './types';
+import type {ContentIndex, ItemSummary, ServiceKeyFacts, ServicePageData, ServiceSummary, ServiceTitles} from './types';
 
 const DOCS = 'docusaurus-plugin-content-docs';
 const BLOG = 'docusaurus-plugin-content-blog';
@@ -46,19 +46,24 @@ function countPosts(allContent: Record<string, Record<string, unknown>>, id: str
   return (allContent[BLOG]?.[id] as BlogContent | undefined)?.blogPosts.length ?? 0;
 }
 
-/** The newest case study tagged with each service's slug (posts are newest first). */
-function caseStudyByService(
-  allContent: Record<string, Record<string, unknown>>,
-  services: ServiceSummary[],
-): ServicePageLinks['caseStudyByService'] {
+/** The newest case study tagged with the service's slug (posts are newest first). */
+function caseStudyOf(allContent: Record<string, Record<string, unknown>>, slug: string): ServicePageData['caseStudy'] {
   const posts = (allContent[BLOG]?.['case-studies'] as BlogContent | undefined)?.blogPosts ?? [];
-  const entries = services.flatMap((service) => {
-    const post = posts.find(({metadata}) => metadata.tags.some((tag) => tag.permalink.endsWith(`/${service.slug}`)));
-    if (!post) return [];
-    const {title, description, permalink} = post.metadata;
-    return [[service.slug, {title, description, permalink}] as const];
-  });
-  return Object.fromEntries(entries);
+  const post = posts.find(({metadata}) => metadata.tags.some((tag) => tag.permalink.endsWith(`/${slug}`)));
+  if (!post) return undefined;
+  const {title, description, permalink} = post.metadata;
+  return {title, description, permalink};
+}
+
+function keyFactsOf(slug: string): ServiceKeyFacts {
+  const terms = getServiceTerms(slug as ServiceSlug);
+  const security = terms.rows.find((r) => /^security$/i.test(r.label))?.value;
+  return {asAt: terms.asAt, facts: keyFacts(terms.rows), security};
+}
+
+/** Where a service page's data is written, under @generated/content-index/default/. */
+export function servicePageDataFile(slug: string): string {
+  return `service-pages/${slug}.json`;
 }
 
 export default function contentIndexPlugin(): Plugin {
@@ -103,24 +108,33 @@ export default function contentIndexPlugin(): Plugin {
         ),
       );
 
-      // Titles by slug, so service pages and guides can name what they link to. Written as data files that
-      // those pages import (@generated/content-index/default/...), not as global data, which Docusaurus puts in
-      // the JavaScript of every page; one file per reader, so a guide does not carry what only services read.
+      // Titles by slug, so guides can name the services they link to. Written as a data file that guides import
+      // (@generated/content-index/default/...), not as global data, which Docusaurus puts in the JavaScript of
+      // every page.
       const serviceTitles: ServiceTitles = Object.fromEntries(services.map((s) => [s.slug, s.title]));
-      const servicePageLinks: ServicePageLinks = {
-        guideTitles: Object.fromEntries(guides.map((g) => [g.slug, g.title])),
-        faqsPageQuestions,
-        caseStudyByService: caseStudyByService(all, services),
-        keyFacts: Object.fromEntries(
-          services.map((service) => {
-            const terms = getServiceTerms(service.slug as ServiceSlug);
-            const security = terms.rows.find((r) => /^security$/i.test(r.label))?.value;
-            return [service.slug, {asAt: terms.asAt, facts: keyFacts(terms.rows), security}];
-          }),
-        ),
-      };
       await actions.createData('service-titles.json', JSON.stringify(serviceTitles));
-      await actions.createData('service-page-links.json', JSON.stringify(servicePageLinks));
+
+      // The /services comparison shows every service's key facts.
+      const keyFactsBySlug = Object.fromEntries(services.map((s) => [s.slug, keyFactsOf(s.slug)]));
+      await actions.createData('service-key-facts.json', JSON.stringify(keyFactsBySlug));
+
+      // One file per service page, with only what that page shows: the remark-service-page plugin makes it the
+      // page's own export (a shared file would put all fourteen services' data in every service page's script).
+      const guideTitles = new Map(guides.map((g) => [g.slug, g.title]));
+      for (const doc of docsOf(all, 'services')) {
+        const listed = (doc.frontMatter.guides ?? []) as string[];
+        const questions = ((doc.frontMatter.faq ?? []) as {question: string}[]).map((qa) => questionKey(qa.question));
+        const data: ServicePageData = {
+          keyFacts: keyFactsBySlug[doc.id]!,
+          caseStudy: caseStudyOf(all, doc.id),
+          relatedGuides: listed.flatMap((slug) => {
+            const title = guideTitles.get(slug);
+            return title ? [{slug, title}] : [];
+          }),
+          questionsOnFaqsPage: questions.filter((key) => faqsPageQuestions.includes(key)),
+        };
+        await actions.createData(servicePageDataFile(doc.id), JSON.stringify(data));
+      }
 
       const indexModule = await actions.createData('content-index.json', JSON.stringify(index));
       for (const page of pages) {

@@ -29,23 +29,31 @@ export interface ContentIndex {
 /** Service titles by slug, for the related services under a guide: @generated/content-index/default/service-titles.json. */
 export type ServiceTitles = Record<string, string>;
 
-/** What a service page needs to name its links: @generated/content-index/default/service-page-links.json. */
-export interface ServicePageLinks {
-  guideTitles: Record<string, string>;
-  /** The questions on the FAQs page, as questionKey() writes them. */
-  faqsPageQuestions: string[];
-  /** The newest case study tagged with each service's slug, for the service page's side column. */
-  caseStudyByService: Record<string, {title: string; description: string; permalink: string}>;
-  /**
-   * Each service's key facts (src/components/ServicePage/keyFacts.ts), picked from its terms at build time,
-   * so the service page's own script does not carry the facts register.
-   */
-  keyFacts: Record<
-    string,
-    {
-      asAt: string;
-      facts: {kind: string; label: string; value: string}[];
-      /** A "Security" row, where the terms have one. */ security?: string;
-    }
-  >;
+/** A service's key facts (src/components/ServicePage/keyFacts.ts), picked from its terms at build time. */
+export interface ServiceKeyFacts {
+  asAt: string;
+  facts: {kind: string; label: string; value: string}[];
+  /** A "Security" row, where the terms have one. */
+  security?: string;
+}
+
+/**
+ * Every service's key facts, for the /services comparison, which shows them all:
+ * @generated/content-index/default/service-key-facts.json.
+ */
+export type ServiceKeyFactsBySlug = Record<string, ServiceKeyFacts>;
+
+/**
+ * What one service page shows beside its own MDX, picked at build time from the other sections:
+ * @generated/content-index/default/service-pages/{slug}.json, which the remark-service-page plugin
+ * makes that page's MDX export, so each page carries its own and no other service's.
+ */
+export interface ServicePageData {
+  keyFacts: ServiceKeyFacts;
+  /** The newest case study tagged with the service's slug, for the side column. */
+  caseStudy?: {title: string; description: string; permalink: string};
+  /** The guides the front matter lists (`guides:`) that exist, with their titles, in its order. */
+  relatedGuides: {slug: string; title: string}[];
+  /** The service's questions (questionKey()) that the FAQs page also asks: its structured data leaves them out. */
+  questionsOnFaqsPage: string[];
 }

@@ -12,7 +12,12 @@
  * And the browser's copy of the site config leaves out the build-time
  * settings (siteConfigLoader.js): about 1 KB compressed on every page.
  *
- * All of these reach into Docusaurus's internal files. targets.ts resolves
+ * And it gives the MDX runtime (`@mdx-js/react`) and the docs plugin's client
+ * hooks a shared chunk each (sharedChunks below): webpack otherwise copies
+ * these small modules into every chunk that imports them, so a guide or the
+ * glossary downloaded them twice (its layout's chunk and its content's).
+ *
+ * The first four reach into Docusaurus's internal files. targets.ts resolves
  * each one when the bundler is configured and stops the build with a clear
  * message if an update moved it, instead of silently shipping the code again.
  */
@@ -26,6 +31,26 @@ import {
 } from './targets';
 
 const emptyModule = path.join(__dirname, 'empty.ts');
+
+/** Webpack cache groups (public bundler configuration, merged into Docusaurus's own), one per package. */
+const sharedChunk = (name: string, packagePath: string) => ({
+  test: new RegExp(`[\\\\/]node_modules[\\\\/]${packagePath.replace(/\//g, '[\\\\/]')}[\\\\/]`),
+  name,
+  chunks: 'async' as const,
+  minChunks: 2,
+  minSize: 0,
+  priority: 30,
+  reuseExistingChunk: true,
+});
+
+/**
+ * Modules that both a page's layout and its MDX content import, each package in its own chunk, loaded once,
+ * instead of a copy in each chunk (a separate chunk per package, so a blog post does not load the docs hooks).
+ */
+export const sharedChunks = {
+  mdxRuntime: sharedChunk('mdx-runtime', '@mdx-js/react'),
+  docsClient: sharedChunk('docs-client', '@docusaurus/plugin-content-docs/lib/client'),
+};
 
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
@@ -45,6 +70,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         module: {
           rules: isServer ? [] : [{test: siteConfigFile, use: [path.join(__dirname, 'siteConfigLoader.js')]}],
         },
+        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: sharedChunks}}}),
       };
     },
   };

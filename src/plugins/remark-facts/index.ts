@@ -7,6 +7,9 @@
  * <ServiceTerms service="..." /> becomes its table and dated note the same way
  * (src/facts/serviceTermsMarkdown.ts): imported as a component, it brought the
  * whole register into every service page's JavaScript (about 10 KB gzip).
+ * <ServiceDocuments service="..." /> becomes its document lists the same way
+ * (src/documents/serviceDocumentsMarkdown.ts): as a component it brought every
+ * service's documents into each service page (about 3 KB gzip).
  *
  * An unknown or missing id stops the build with the file and line, the same
  * message the content check prints before the build (src/content/check/rules/facts.ts).
@@ -14,6 +17,7 @@
 import {factText} from '../../facts/text';
 import {isFactId} from '../../facts/register';
 import {serviceTermsNodes} from '../../facts/serviceTermsMarkdown';
+import {serviceDocumentsNodes} from '../../documents/serviceDocumentsMarkdown';
 
 interface Point {
   line: number;
@@ -58,18 +62,26 @@ function where(file: VFileLike, node: MdastNode): string {
   return `${name}:${node.position?.start.line ?? 1}`;
 }
 
-function isServiceTermsElement(node: MdastNode): boolean {
-  return node.type === 'mdxJsxFlowElement' && node.name === 'ServiceTerms';
+/** The elements written out as Markdown while the MDX compiles, each from the service="..." it names. */
+const serviceElements: Record<string, (service: string) => unknown[] | undefined> = {
+  ServiceTerms: serviceTermsNodes,
+  ServiceDocuments: serviceDocumentsNodes,
+};
+
+function serviceElementName(node: MdastNode): string | undefined {
+  if (node.type !== 'mdxJsxFlowElement' || !node.name || !Object.hasOwn(serviceElements, node.name)) return undefined;
+  return node.name;
 }
 
 function transform(node: MdastNode, file: VFileLike): void {
   if (!node.children) return;
-  // A <ServiceTerms /> becomes several blocks (the table, the note): replace it in place.
+  // A <ServiceTerms /> or <ServiceDocuments /> becomes several blocks: replace it in place.
   node.children = node.children.flatMap((child) => {
-    if (!isServiceTermsElement(child)) return [child];
+    const name = serviceElementName(child);
+    if (!name) return [child];
     const service = child.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'service')?.value;
-    const nodes = typeof service === 'string' ? serviceTermsNodes(service) : undefined;
-    if (!nodes) throw new Error(`${where(file, child)}: <ServiceTerms> needs service="..." naming one of the 14 services`);
+    const nodes = typeof service === 'string' ? serviceElements[name]!(service) : undefined;
+    if (!nodes) throw new Error(`${where(file, child)}: <${name}> needs service="..." naming one of the 14 services`);
     return nodes as MdastNode[];
   });
   node.children.forEach((child, i, siblings) => {

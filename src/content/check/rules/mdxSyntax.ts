@@ -57,9 +57,9 @@ export function explainMdxError(error: ParseError, lineText: string): {what: str
 
 /** Components every MDX page may use without an import: the theme's and ours (src/theme/MDXComponents.tsx). */
 export function globalComponents(): Set<string> {
-  // Fact and ServiceTerms are resolved to text while the MDX compiles (src/plugins/remark-facts),
+  // Fact, ServiceTerms and ServiceDocuments are written out while the MDX compiles (src/plugins/remark-facts),
   // so they are in no component map.
-  const names = new Set(['Head', 'Details', 'Fact', 'ServiceTerms']);
+  const names = new Set(['Head', 'Details', 'Fact', 'ServiceTerms', 'ServiceDocuments']);
   const ours = path.join(repoRoot, 'src/theme/MDXComponents.tsx');
   if (fs.existsSync(ours)) {
     const registered = /export default \{([\s\S]*?)\};/.exec(fs.readFileSync(ours, 'utf8'))?.[1] ?? '';

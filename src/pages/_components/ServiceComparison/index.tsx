@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import type {ServiceSummary} from '@site/src/plugins/content-index/types';
 import {serviceCategories, type ServiceSlug} from '@site/src/site-map';
 // Picked from the facts register at build time (src/plugins/content-index), so this page does not carry the register.
-import servicePageLinks from '@generated/content-index/default/service-page-links.json';
+import serviceKeyFacts from '@generated/content-index/default/service-key-facts.json';
 import {formatMonth} from '@site/src/content/formatDate';
 import type {KeyFactKind} from '@site/src/components/ServicePage/keyFacts';
 import {typicalSecurity} from './security';
@@ -18,7 +18,7 @@ import styles from './styles.module.css';
 const COLUMNS = ['What it is for', 'Loan size', 'Term', 'Usual security', 'Time to funds'] as const;
 
 function row(service: ServiceSummary) {
-  const terms = servicePageLinks.keyFacts[service.slug];
+  const terms = serviceKeyFacts[service.slug];
   const facts = terms?.facts ?? [];
   const pick = (kind: KeyFactKind) => facts.find((f) => f.kind === kind)?.value ?? '—';
   const security = terms?.security;

@@ -1,0 +1,56 @@
+/**
+ * A service page's document list as Markdown nodes (a heading and a list per
+ * group, then a line pointing to the loan readiness check), for the remark
+ * plugin that replaces <ServiceDocuments service="..." /> while the MDX is
+ * compiled (src/plugins/remark-facts). Imported as a component, the list
+ * brought every service's documents (src/documents/serviceDocuments.ts) into
+ * each service page's JavaScript; written at build time, the page gets plain
+ * HTML and only its own list.
+ */
+import {serviceSlugs, type ServiceSlug} from '../site-map';
+import {serviceDocuments} from './serviceDocuments';
+
+interface Node {
+  type: string;
+  value?: string;
+  url?: string;
+  depth?: number;
+  ordered?: boolean;
+  spread?: boolean;
+  children?: Node[];
+}
+
+const text = (value: string): Node => ({type: 'text', value});
+const link = (url: string, value: string): Node => ({type: 'link', url, children: [text(value)]});
+
+/** The groups and the closing line, or undefined for a slug that is not a service. */
+export function serviceDocumentsNodes(slug: string): Node[] | undefined {
+  if (!(serviceSlugs as readonly string[]).includes(slug)) return undefined;
+  const groups = serviceDocuments[slug as ServiceSlug].flatMap((group): Node[] => [
+    {type: 'heading', depth: 3, children: [text(group.title)]},
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: group.items.map((item) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [item.glossary ? link(`/resources/glossary#${item.glossary}`, item.text) : text(item.text)],
+          },
+        ],
+      })),
+    },
+  ]);
+  const readiness: Node = {
+    type: 'paragraph',
+    children: [
+      text('The '),
+      link('/tools/loan-readiness-check', 'loan readiness check'),
+      text(' builds this list for your own loan, with a box to tick for each document.'),
+    ],
+  };
+  return [...groups, readiness];
+}
