@@ -13,6 +13,7 @@ import {aliasesOf, allRedirects} from './src/site-map';
 import {validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
 import {readingMinutes} from './src/content/readingTime';
+import {articleExtras} from './src/content/articleExtras';
 import contentIndexPlugin from './src/plugins/content-index';
 import leanClientPlugin from './src/plugins/lean-client';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
@@ -139,7 +140,15 @@ const config: Config = {
       // <Fact id="..." /> in a front matter string (a FAQ answer, a description) becomes the figure's text.
       const withFacts = resolveFrontMatterFacts(params.filePath, result.frontMatter, params.fileContent);
       const frontMatter = validateFrontMatter(params.filePath, withFacts, undefined, params.fileContent);
-      return {...result, frontMatter: {...frontMatter, reading_minutes: readingMinutes(result.content)}};
+      return {
+        ...result,
+        frontMatter: {
+          ...frontMatter,
+          reading_minutes: readingMinutes(result.content),
+          // On articles: the related reading and the named author and reviewer, worked out here at build time.
+          ...articleExtras(params.filePath, frontMatter),
+        },
+      };
     },
   },
   presets: [
