@@ -101,7 +101,7 @@ async function main() {
         await page.evaluate(async () => {
           await document.fonts.ready;
           document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
-          await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+          await Promise.all(Array.from(document.images, (img: HTMLImageElement) => img.decode().catch(() => undefined)));
         });
         const file = path.join(outDir, `${name}-${width}.png`);
         await page.screenshot({path: file, fullPage: true});
