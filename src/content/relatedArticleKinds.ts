@@ -7,10 +7,12 @@ export const articleKindLabels: Record<ArticleKind, string> = {
   insight: 'Market insight',
 };
 
-/** What the page shows for each related article. */
+/**
+ * What the page shows for each related article: its kind, title and link. No description: every list page
+ * of case studies and insights loads each post's front matter, so each byte here is paid a dozen times.
+ */
 export interface RelatedArticle {
   kind: ArticleKind;
   title: string;
-  description: string;
   permalink: string;
 }

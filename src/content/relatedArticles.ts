@@ -7,8 +7,10 @@
  * list, not what a reader of this article would read next.
  *
  * Articles are related by the services they are about (a guide's `services`,
- * a case study's tags, an insight's `services`), then by a shared guide topic
- * or insight tag; ties go to the newest.
+ * a case study's tags, an insight's `services`; the first listed is the main
+ * one, and two articles with the same main service score more), then by a
+ * shared guide topic or insight tag; ties go to the newest. At most two of
+ * one kind, so a guide's reader also meets a case study or an insight.
  */
 import fs from 'fs';
 import path from 'path';
@@ -33,11 +35,18 @@ export interface ArticleSummary {
 
 const SERVICE_WEIGHT = 3;
 const TOPIC_WEIGHT = 2;
+const SAME_MAIN_SERVICE = 2;
+const MAX_OF_ONE_KIND = 2;
 export const RELATED_COUNT = 3;
 
 function score(a: ArticleSummary, b: ArticleSummary): number {
   const shared = (x: readonly string[], y: readonly string[]) => x.filter((v) => y.includes(v)).length;
-  return shared(a.services, b.services) * SERVICE_WEIGHT + shared(a.topics, b.topics) * TOPIC_WEIGHT;
+  const sameMain = a.services[0] !== undefined && a.services[0] === b.services[0];
+  return (
+    shared(a.services, b.services) * SERVICE_WEIGHT +
+    shared(a.topics, b.topics) * TOPIC_WEIGHT +
+    (sameMain ? SAME_MAIN_SERVICE : 0)
+  );
 }
 
 /** Up to `count` articles related to `article`, best first; none when nothing is shared. */
@@ -54,8 +63,9 @@ export function relatedArticles(
       (x, y) =>
         y.points - x.points || y.other.date.localeCompare(x.other.date) || x.other.title.localeCompare(y.other.title),
     )
+    .filter(({other}, i, ranked) => ranked.slice(0, i).filter((r) => r.other.kind === other.kind).length < MAX_OF_ONE_KIND)
     .slice(0, count)
-    .map(({other}) => ({kind: other.kind, title: other.title, description: other.description, permalink: other.permalink}));
+    .map(({other}) => ({kind: other.kind, title: other.title, permalink: other.permalink}));
 }
 
 const isoDay = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?? '')).slice(0, 10);

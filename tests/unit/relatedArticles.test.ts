@@ -46,3 +46,18 @@ describe('related reading', () => {
     for (const s of summaries) expect(relatedArticles(s, summaries).length).toBeGreaterThan(0);
   });
 });
+
+describe('related reading mixes kinds', () => {
+  it('shows at most two of one kind, and prefers an article with the same main service', () => {
+    const guide = (permalink: string, services: string[], date = '2026-11-25') =>
+      ({kind: 'guide', title: permalink, description: '', permalink, date, services, topics: []}) as ArticleSummary;
+    const me = guide('/g/bridging', ['bridging-finance', 'private-lending']);
+    const others = [
+      guide('/g/a', ['private-lending']),
+      guide('/g/b', ['private-lending']),
+      guide('/g/c', ['private-lending']),
+      {...guide('/cs/bridging', ['bridging-finance'], '2026-01-01'), kind: 'case-study'} as ArticleSummary,
+    ];
+    expect(relatedArticles(me, others).map((a) => a.permalink)).toEqual(['/cs/bridging', '/g/a', '/g/b']);
+  });
+});

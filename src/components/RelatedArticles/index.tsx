@@ -22,7 +22,6 @@ export default function RelatedArticles({articles}: {articles?: readonly Related
             <Link to={a.permalink} className={styles.link}>
               {a.title}
             </Link>
-            <p className={styles.description}>{a.description}</p>
           </li>
         ))}
       </ul>
