@@ -13,7 +13,8 @@ import {aliasesOf, allRedirects} from './src/site-map';
 import {validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
 import {readingMinutes} from './src/content/readingTime';
-import {articleExtras} from './src/content/articleExtras';
+import {withArticleExtras} from './src/content/articleExtras';
+import {remarkArticleExtras} from './src/plugins/remark-article-extras';
 import contentIndexPlugin from './src/plugins/content-index';
 import leanClientPlugin from './src/plugins/lean-client';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
@@ -29,9 +30,10 @@ checkLaunchValues();
 
 /**
  * Article images beside the MDX file become resized copies (src/plugins/responsive-images);
- * <Fact id="..." /> becomes the figure's text from the facts register (src/plugins/remark-facts).
+ * <Fact id="..." /> becomes the figure's text from the facts register (src/plugins/remark-facts);
+ * articles get their deal at a glance and related reading (src/plugins/remark-article-extras).
  */
-const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts];
+const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts, remarkArticleExtras];
 
 /** Options every docs section shares: no versions, no edit links. */
 const sharedDocsOptions = {
@@ -140,15 +142,9 @@ const config: Config = {
       // <Fact id="..." /> in a front matter string (a FAQ answer, a description) becomes the figure's text.
       const withFacts = resolveFrontMatterFacts(params.filePath, result.frontMatter, params.fileContent);
       const frontMatter = validateFrontMatter(params.filePath, withFacts, undefined, params.fileContent);
-      return {
-        ...result,
-        frontMatter: {
-          ...frontMatter,
-          reading_minutes: readingMinutes(result.content),
-          // On articles: the related reading and the named author and reviewer, worked out here at build time.
-          ...articleExtras(params.filePath, frontMatter),
-        },
-      };
+      // On articles: the author and reviewer named from the owner's team (src/content/articleExtras.ts).
+      const withExtras = withArticleExtras(params.filePath, frontMatter);
+      return {...result, frontMatter: {...withExtras, reading_minutes: readingMinutes(result.content)}};
     },
   },
   presets: [

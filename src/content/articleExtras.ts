@@ -1,34 +1,24 @@
 /**
- * What the build adds to an article's front matter (docusaurus.config.ts,
- * markdown.parseFrontMatter): `related`, the related reading chosen from
- * every article's front matter (src/content/relatedArticles.ts), and
- * `credits`, the author and reviewer named from the owner's team
- * (src/content/credits.ts). Each page then carries only its own few links and
- * names: no index of articles or team list in any page's JavaScript.
+ * What the build changes in an article's front matter (docusaurus.config.ts,
+ * markdown.parseFrontMatter): it adds `credits`, the author and reviewer
+ * named from the owner's team (src/content/credits.ts), so the team list never
+ * ships in a page's JavaScript; and it leaves out a case study's `scenario`,
+ * which remark-article-extras has already written into the page as the deal
+ * at a glance: every list of case studies loads each post's front matter.
  */
 import path from 'path';
 import {team} from '../trust';
-import {resolveCredits, type Credits} from './credits';
-import {articleKindOf, loadArticleSummaries, relatedArticles, summaryOf, type RelatedArticle} from './relatedArticles';
+import {resolveCredits} from './credits';
+import {articleKindOf} from './relatedArticles';
 
-export interface ArticleExtras {
-  related: RelatedArticle[];
-  credits: Credits;
-}
-
-export function articleExtras(
+export function withArticleExtras(
   filePath: string,
   frontMatter: Record<string, unknown>,
   siteDir = process.cwd(),
-): Partial<ArticleExtras> {
+): Record<string, unknown> {
   const relativePath = path.relative(siteDir, filePath).split(path.sep).join('/');
   const section = articleKindOf(relativePath);
-  if (!section) return {};
-  const article = summaryOf(section.kind, section.base, filePath, frontMatter);
-  if (!article) return {};
-  // Read afresh each time: cheap for a few dozen files, and never stale while a writer edits in `npm run dev`.
-  return {
-    related: relatedArticles(article, loadArticleSummaries(siteDir)),
-    credits: resolveCredits(frontMatter as {author?: string; reviewer?: string}, team),
-  };
+  if (!section || /\/index\.mdx?$/.test(relativePath)) return frontMatter;
+  const {scenario: _writtenIntoThePage, ...rest} = frontMatter;
+  return {...rest, credits: resolveCredits(frontMatter as {author?: string; reviewer?: string}, team)};
 }

@@ -7,7 +7,7 @@
 import {renderToStaticMarkup} from 'react-dom/server';
 import ArticleByline from '../../src/components/ArticleByline';
 import {resolveCredits, unknownMemberMessage} from '../../src/content/credits';
-import {articleExtras} from '../../src/content/articleExtras';
+import {withArticleExtras} from '../../src/content/articleExtras';
 import {team, type TeamMember} from '../../src/trust';
 import path from 'path';
 
@@ -23,13 +23,16 @@ describe('article credits and byline', () => {
     expect(team).toEqual([]);
     expect(resolveCredits({author: 'jane-citizen', reviewer: 'sam-reviewer'}, team)).toEqual({});
     const root = path.join(__dirname, '../..');
-    const extras = articleExtras(path.join(root, 'docs/guides/bridging-finance-explained.mdx'), {
+    const extras = withArticleExtras(path.join(root, 'docs/guides/bridging-finance-explained.mdx'), {
       title: 'Bridging finance: buying before you sell',
       topic: 'private-lending',
       last_update: {date: '2026-11-22'},
       services: ['bridging-finance'],
     }, root);
     expect(extras.credits).toEqual({});
+    // A case study's scenario is written into the page, not carried in the front matter every list loads.
+    const caseStudy = withArticleExtras(path.join(root, 'blog/case-studies/x.mdx'), {scenario: {loan: 1}}, root);
+    expect(caseStudy).toEqual({credits: {}});
   });
 
   it('with no credits, names the lending team and shows no reviewer', () => {

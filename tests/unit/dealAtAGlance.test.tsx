@@ -7,8 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import {renderToStaticMarkup} from 'react-dom/server';
-import DealAtAGlance from '../../src/components/DealAtAGlance';
+import {dealAtAGlanceNode, relatedReadingNode} from '../../src/plugins/remark-article-extras';
 import {dealRows, percent, ratioRow, type ScenarioFrontMatter} from '../../src/components/DealAtAGlance/deal';
 import {caseStudyFrontMatter} from '../../src/content/frontMatter';
 
@@ -59,12 +58,19 @@ describe('deal at a glance', () => {
     expect(dealRows({...secondMortgage, time_to_settle: 'Two weeks'}).map((r) => r.label)).toContain('Time to funds');
   });
 
-  it('renders marked illustrative and dated', () => {
-    const html = renderToStaticMarkup(<DealAtAGlance scenario={secondMortgage} asAt="2026-06-02" />);
-    expect(html).toContain('Deal at a glance');
-    expect(html).toContain('Illustrative example');
-    expect(html).toContain('<time dateTime="2026-06-02">2 June 2026</time>');
-    expect(html).toContain('$180,000');
+  it('is written into the page marked illustrative and dated', () => {
+    const node = JSON.stringify(dealAtAGlanceNode(secondMortgage, '2026-06-02'));
+    expect(node).toContain('"value":"Deal at a glance"');
+    expect(node).toContain('"value":"Illustrative example"');
+    expect(node).toContain('{"type":"mdxJsxAttribute","name":"dateTime","value":"2026-06-02"}],"children":[{"type":"text","value":"2 June 2026"}]');
+    expect(node).toContain('"value":"$180,000"');
+  });
+
+  it('writes related reading as links, and nothing when there is none', () => {
+    expect(relatedReadingNode([])).toBeUndefined();
+    const node = JSON.stringify(relatedReadingNode([{kind: 'guide', title: 'Bridging', permalink: '/resources/guides/b'}]));
+    expect(node).toContain('"value":"Related reading"');
+    expect(node).toContain('{"type":"link","url":"/resources/guides/b","title":null,"children":[{"type":"text","value":"Bridging"}]}');
   });
 
   const dir = path.join(__dirname, '../../blog/case-studies');

@@ -3,8 +3,8 @@
  * and the blog's author block) with the reading pages' PageHeader: the
  * section, the title, the description as a standfirst, the byline (author and
  * reviewer from the owner's team, src/content/credits.ts; otherwise the
- * lending team) and, on a case study, the deal at a glance from its front
- * matter. Breadcrumbs (visible and structured data) and the share image sit
+ * lending team); a case study's deal at a glance follows as the first thing
+ * in its content (src/plugins/remark-article-extras). Breadcrumbs (visible and structured data) and the share image sit
  * above it. Only post pages render this: the lists show cards.
  */
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
@@ -12,8 +12,6 @@ import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import ShareImage from '@site/src/components/ShareImage';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import ArticleByline from '@site/src/components/ArticleByline';
-import DealAtAGlance from '@site/src/components/DealAtAGlance';
-import type {ScenarioFrontMatter} from '@site/src/components/DealAtAGlance/deal';
 import type {Credits} from '@site/src/content/credits';
 
 const sections = [
@@ -22,7 +20,6 @@ const sections = [
 ];
 
 interface PostFrontMatter {
-  scenario?: ScenarioFrontMatter;
   reviewed_on?: string;
   /** Added at build time (src/content/articleExtras.ts). */
   credits?: Credits;
@@ -61,9 +58,7 @@ export default function BlogPostItemHeader() {
             minutes={Math.max(1, Math.round(metadata.readingTime ?? 1))}
           />
         }
-      >
-        {fm.scenario && <DealAtAGlance scenario={fm.scenario} asAt={published} />}
-      </PageHeader>
+      />
     </>
   );
 }

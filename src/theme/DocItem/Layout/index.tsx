@@ -7,8 +7,8 @@
  * 3 KB of compressed JavaScript. The table of contents is the site's own
  * (src/components/ArticleToc): CSS, not a window measurement, picks its form;
  * the phone's form sits under the page's header (DocItem/Content). Under a
- * guide, related reading chosen at build time (src/components/RelatedArticles)
- * replaces the theme's previous/next pager.
+ * guide, the related reading the build writes into its content
+ * (src/plugins/remark-article-extras) replaces the theme's previous/next pager.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -17,8 +17,6 @@ import DocItemFooter from '@theme/DocItem/Footer';
 import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import {ArticleTocDesktop, useArticleToc} from '../../../components/ArticleToc';
-import RelatedArticles from '../../../components/RelatedArticles';
-import type {RelatedArticle} from '../../../content/relatedArticleKinds';
 import styles from './styles.module.css';
 
 export default function DocItemLayout({children}: {children: ReactNode}): ReactNode {
@@ -34,7 +32,6 @@ export default function DocItemLayout({children}: {children: ReactNode}): ReactN
             <DocItemContent>{children}</DocItemContent>
             <DocItemFooter />
           </article>
-          <RelatedArticles articles={(frontMatter as {related?: RelatedArticle[]}).related} />
         </div>
       </div>
       {showToc && (
