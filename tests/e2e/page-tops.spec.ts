@@ -1,6 +1,7 @@
 /**
  * One page-top pattern per page type, from one component: every reading page
- * (guide, case study, insight, their lists, the glossary, the FAQs) starts
+ * (guide, case study, insight, their lists, the glossary, the FAQs, the
+ * legal pages and the accessibility statement) starts
  * with PageHeader (an eyebrow naming the section, then the one H1), at the
  * same type scale and on the same left edge as the logo, at every width.
  */
@@ -15,6 +16,9 @@ const readingPages = [
   '/resources/insights/reading-the-cash-rate',
   '/resources/glossary',
   '/resources/faqs',
+  // The policies share the reading pages' top.
+  '/privacy',
+  '/accessibility',
 ];
 
 for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
