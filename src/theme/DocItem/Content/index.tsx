@@ -101,7 +101,7 @@ export default function DocItemContent({children}: {children: ReactNode}) {
               permalink: metadata.permalink,
               datePublished: fm.first_published ? isoDay(fm.first_published) : updated,
               dateModified: updated,
-              author: fm.credits?.author?.name ?? fm.last_update.author,
+              author: fm.last_update.author,
             })}
           />
         </>
