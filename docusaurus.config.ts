@@ -14,6 +14,8 @@ import {aliasesOf, allRedirects} from './src/site-map';
 import {validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
 import {readingMinutes} from './src/content/readingTime';
+import {withArticleExtras} from './src/content/articleExtras';
+import {remarkArticleExtras} from './src/plugins/remark-article-extras';
 import contentIndexPlugin from './src/plugins/content-index';
 import leanClientPlugin from './src/plugins/lean-client';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
@@ -30,9 +32,10 @@ checkLaunchValues();
 
 /**
  * Article images beside the MDX file become resized copies (src/plugins/responsive-images);
- * <Fact id="..." /> becomes the figure's text from the facts register (src/plugins/remark-facts).
+ * <Fact id="..." /> becomes the figure's text from the facts register (src/plugins/remark-facts);
+ * articles get their deal at a glance and related reading (src/plugins/remark-article-extras).
  */
-const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts];
+const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts, remarkArticleExtras];
 
 /** The docs sections' plugin: @docusaurus/plugin-content-docs without global data (src/plugins/docs-without-global-data). */
 const docsPlugin = path.join(__dirname, 'src/plugins/docs-without-global-data/index.ts');
@@ -146,7 +149,9 @@ const config: Config = {
       // <Fact id="..." /> in a front matter string (a FAQ answer, a description) becomes the figure's text.
       const withFacts = resolveFrontMatterFacts(params.filePath, result.frontMatter, params.fileContent);
       const frontMatter = validateFrontMatter(params.filePath, withFacts, undefined, params.fileContent);
-      return {...result, frontMatter: {...frontMatter, reading_minutes: readingMinutes(result.content)}};
+      // On articles: the author and reviewer named from the owner's team (src/content/articleExtras.ts).
+      const withExtras = withArticleExtras(params.filePath, frontMatter);
+      return {...result, frontMatter: {...withExtras, reading_minutes: readingMinutes(result.content)}};
     },
   },
   presets: [

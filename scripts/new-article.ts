@@ -111,7 +111,7 @@ ${placeholderMarker}: what to prepare before talking to a lender. Then [request 
 `;
 }
 
-/** Placeholder scenario: valid numbers whose LVR adds up, so the build passes until the writer fills in the real ones. */
+/** Placeholder scenario: valid numbers, so the build passes until the writer fills in the real ones. */
 const scenario = {loan: 650000, value: 1000000};
 
 function caseStudy(title: string, date: string, siteDir: string): string {
@@ -125,12 +125,19 @@ date: ${date}
 authors: [team]
 tags: [${tags[0] ?? ''}] # ${placeholderMarker}: one or more service tags from blog/case-studies/tags.yml
 illustrative: true
-scenario: # ${placeholderMarker}: the scenario's figures; the build checks that lvr = loan / value x 100
+scenario: # ${placeholderMarker}: the deal at a glance; the LVR is worked out from loan, debt_ranking_ahead and value
+  loan_type: "${placeholderMarker}: kind of loan, e.g. Second mortgage"
+  purpose: "${placeholderMarker}: what the money was for, in a few words"
   loan: ${scenario.loan}
+  security: "${placeholderMarker}: the security, e.g. Investment property, behind a first mortgage"
+  lender_type: "${placeholderMarker}: Bank, Non-bank lender or Private lender"
   value: ${scenario.value}
-  lvr: ${lvr}
+  value_basis: valuation # or price, or projected-sales: what value is
+  debt_ranking_ahead: 0 # ${placeholderMarker}: debt repaid before this loan, e.g. the first mortgage
   rate_range: "${placeholderMarker}: indicative rate range, e.g. 9% to 11% p.a. (indicative)"
   term: "${placeholderMarker}: term, e.g. 12 months"
+  time_to_settle: "${placeholderMarker}: time to funds, e.g. Two weeks from the first enquiry"
+  outcome: "${placeholderMarker}: the outcome in one sentence"
 ---
 
 *Illustrative example only: a composite scenario, not a description of a real client or transaction. Figures are indicative.*

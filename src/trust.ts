@@ -17,6 +17,8 @@ export interface ResponseTimes {
 }
 
 export interface TeamMember {
+  /** How articles name the person in front matter (`author: jane-citizen`, `reviewer: ...`): lower case, hyphens. */
+  id: string;
   name: string;
   role: string;
   /** Qualifications and memberships as the person states them, e.g. "Diploma of Finance and Mortgage Broking". */

@@ -7,6 +7,12 @@ import * as z from 'zod';
 import {serviceCategories, serviceSlugs} from '../site-map';
 import {calculatorSlugs} from '../calculator-pages';
 import {isCalendarDate} from './calendarDate';
+import {team} from '../trust';
+import {unknownMemberMessage} from './credits';
+import {valueBases, type ValueBasis} from './valueBases';
+import {guideTopics, type GuideTopic} from './guideTopicLabels';
+
+export {valueBases, type ValueBasis};
 
 // An unquoted date reaches us as a Date that YAML has already rolled over (2026-02-30 becomes 2 March), so
 // impossible dates written that way are caught on the raw text (impossibleDates in calendarDate.ts).
@@ -50,20 +56,29 @@ const base = {
     ),
 };
 
+/** A person on the owner's team (src/trust.ts), by id: an article can name only real people the owner added. */
+const teamMemberId = z.string().superRefine((id, ctx) => {
+  const message = unknownMemberMessage(id, team);
+  if (message) ctx.addIssue({code: 'custom', message});
+});
+
+/**
+ * Who wrote and who reviewed an article, and when it was last reviewed; all optional. The byline shows a
+ * person only when named here and on the team; otherwise it names the lending team (src/content/credits.ts).
+ */
+const articleCredits = {
+  author: teamMemberId.optional(),
+  reviewer: teamMemberId.optional(),
+  /** When the content was last checked against its sources, by the reviewer if one is named. */
+  reviewed_on: isoDate.optional(),
+};
+
 const questionAndAnswer = z.object({
   question: text('question'),
   answer: text('answer'),
 });
 
-export const guideTopics = [
-  {id: 'commercial-property', label: 'Commercial property'},
-  {id: 'business-finance', label: 'Business finance'},
-  {id: 'asset-finance', label: 'Asset finance'},
-  {id: 'smsf', label: 'SMSF lending'},
-  {id: 'private-lending', label: 'Private and short-term lending'},
-  {id: 'applying', label: 'Preparing an application'},
-] as const;
-export type GuideTopic = (typeof guideTopics)[number]['id'];
+export {guideTopics, type GuideTopic};
 
 export const guideFrontMatter = z.object({
   ...base,
@@ -80,43 +95,64 @@ export const guideFrontMatter = z.object({
   ),
   services: z.array(serviceSlug).default([]),
   calculators: z.array(calculatorSlug).default([]),
+  ...articleCredits,
 });
 
 /** The guides list page (docs/guides/index.mdx) has no topic of its own. */
 export const guidesIndexFrontMatter = z.object({...base});
 
-export const caseStudyFrontMatter = z
-  .object({
-    ...base,
-    date: isoDate,
-    tags: z.array(z.string()).min(1, 'needs at least one service tag'),
-    illustrative: z.literal(true, {error: 'must be true: every case study is an illustrative example'}),
-    scenario: z.object(
-      {
-        loan: z.number().positive(),
-        value: z.number().positive(),
-        lvr: z.number().positive().max(100),
-        rate_range: text('indicative rate range, e.g. "8.5% to 9.5% p.a."'),
-        term: text('term, e.g. "12 months"'),
-      },
-      {error: 'is missing: give scenario with loan, value, lvr, rate_range and term'},
-    ),
-  })
-  .superRefine((fm, ctx) => {
-    const lvr = (fm.scenario.loan / fm.scenario.value) * 100;
-    if (Math.abs(lvr - fm.scenario.lvr) > 0.5) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['scenario', 'lvr'],
-        message: `does not add up: loan / value is ${lvr.toFixed(1)}%, but lvr says ${fm.scenario.lvr}%`,
-      });
-    }
-  });
+
+const dollars = (what: string) =>
+  z.number({error: `is missing: give the ${what} in whole dollars, e.g. 650000`}).positive(`must be more than 0`);
+
+/** The "deal at a glance" of a case study (src/components/DealAtAGlance), written by the writer, checked here. */
+export const caseStudyScenario = z.object(
+  {
+    loan_type: text('kind of loan, e.g. "Second mortgage"'),
+    purpose: text('what the money was for, in a few words'),
+    loan: dollars('loan amount (or facility limit)'),
+    security: text('security, e.g. "Investment property, behind a first mortgage"'),
+    lender_type: text('kind of lender, e.g. "Private lender"'),
+    value: dollars('value the loan is measured against (see value_basis)'),
+    value_basis: z.enum(Object.keys(valueBases) as [ValueBasis, ...ValueBasis[]], {
+      error: `must be one of: ${Object.keys(valueBases).join(', ')} (what "value" is)`,
+    }),
+    /** Debt secured on the same value that is repaid before this loan, e.g. a first mortgage. */
+    debt_ranking_ahead: z.number().nonnegative('must be 0 or more').default(0),
+    rate_range: text('indicative rate range, e.g. "8.5% to 9.5% p.a."'),
+    term: text('term, e.g. "12 months"'),
+    time_to_settle: text('time from application or enquiry to funds, as the case study states it').optional(),
+    outcome: text('outcome in one sentence'),
+    lvr: z
+      .never({
+        error:
+          'is worked out from loan, debt_ranking_ahead and value, and named by value_basis: remove it (a bare percentage was misread)',
+      })
+      .optional(),
+  },
+  {
+    error:
+      'is missing: give scenario with loan_type, purpose, loan, security, lender_type, value, value_basis, rate_range, term and outcome',
+  },
+);
+export type CaseStudyScenario = z.output<typeof caseStudyScenario>;
+
+export const caseStudyFrontMatter = z.object({
+  ...base,
+  date: isoDate,
+  tags: z.array(z.string()).min(1, 'needs at least one service tag'),
+  illustrative: z.literal(true, {error: 'must be true: every case study is an illustrative example'}),
+  scenario: caseStudyScenario,
+  ...articleCredits,
+});
 
 export const insightFrontMatter = z.object({
   ...base,
   date: isoDate,
   tags: z.array(z.string()).min(1, 'needs at least one topic tag'),
+  /** The services the insight bears on: it is listed as related reading beside their guides and case studies. */
+  services: z.array(serviceSlug).default([]),
+  ...articleCredits,
 });
 
 export const serviceFrontMatter = z.object({

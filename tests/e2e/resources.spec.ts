@@ -108,3 +108,58 @@ for (const section of ['case-studies', 'insights']) {
     }
   });
 }
+
+test('a guide ends with related reading chosen by its services, not a previous/next pager', async ({page}) => {
+  await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
+  const related = page.getByRole('navigation', {name: 'Related reading'});
+  const links = related.locator('a[href^="/resources/"]');
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeLessThanOrEqual(3);
+  // The bridging case study shares the guide's service.
+  await expect(related.locator('a[href="/resources/case-studies/bridging-a-freehold-purchase"]')).toBeVisible();
+  await expect(page.locator('.pagination-nav')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/^(Previous|Next)$/m);
+});
+
+test('case studies and insights end with related reading instead of the pager', async ({page}) => {
+  for (const path of [
+    '/resources/case-studies/second-mortgage-for-a-tax-debt',
+    '/resources/insights/smsf-lending-after-the-banks-left',
+  ]) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('navigation', {name: 'Related reading'}).locator('a').first(), path).toBeVisible();
+    await expect(page.locator('.pagination-nav'), path).toHaveCount(0);
+  }
+});
+
+test('while the team is empty, bylines name the lending team and no person or reviewer', async ({page}) => {
+  for (const path of [
+    '/resources/guides/smsf-property-loans-lrba',
+    '/resources/case-studies/second-mortgage-for-a-tax-debt',
+    '/resources/insights/reading-the-cash-rate',
+  ]) {
+    await gotoHydrated(page, path);
+    const byline = page.getByTestId('article-byline');
+    await expect(byline, path).toHaveText(/^By Harbourline lending team(Updated|Published) \d{1,2} \w+ 20\d\d\d+ min read$/);
+    await expect(byline, path).not.toContainText('Reviewed');
+    // The theme's blog author block is gone.
+    await expect(page.locator('.avatar'), path).toHaveCount(0);
+  }
+});
+
+test('a case study opens with the deal at a glance, dated, illustrative, with the combined LVR the lender assessed', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/case-studies/second-mortgage-for-a-tax-debt');
+  const panel = page.getByRole('region', {name: 'Deal at a glance'});
+  await expect(panel).toBeInViewport({ratio: 0.1});
+  await expect(panel).toContainText('Illustrative example');
+  await expect(panel).toContainText('as at 2 June 2026');
+  for (const label of ['Loan', 'Purpose', 'Amount', 'Security', 'Lender', 'Combined LVR', 'Term', 'Outcome']) {
+    await expect(panel.locator('dt', {hasText: new RegExp(`^${label}$`)}), label).toHaveCount(1);
+  }
+  const lvr = panel.locator('dt:text-is("Combined LVR") + dd');
+  await expect(lvr).toContainText(/^70% /);
+  await expect(lvr).toContainText('this loan alone 18%');
+  await expect(panel.locator('dt:text-is("Amount") + dd')).toHaveText('$180,000');
+});

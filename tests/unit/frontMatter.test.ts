@@ -20,7 +20,18 @@ const caseStudy = {
   date: '2026-05-01',
   tags: ['bridging-finance'],
   illustrative: true,
-  scenario: {loan: 650000, value: 1000000, lvr: 65, rate_range: '9% to 11% p.a.', term: '12 months'},
+  scenario: {
+    loan_type: 'Bridging loan',
+    purpose: 'Buy before selling',
+    loan: 650000,
+    security: 'First mortgages over both properties',
+    lender_type: 'Non-bank lender',
+    value: 1000000,
+    value_basis: 'valuation',
+    rate_range: '9% to 11% p.a.',
+    term: '12 months',
+    outcome: 'Repaid from the sale',
+  },
 };
 
 function errorFor(relative: string, frontMatter: Record<string, unknown>): string {
@@ -86,13 +97,24 @@ describe('front matter validation at build time', () => {
     expect(errorFor('blog/case-studies/bridging.mdx', {...caseStudy, illustrative: false})).toContain('"illustrative"');
   });
 
-  it('checks that a case study’s LVR adds up', () => {
-    const message = errorFor('blog/case-studies/bridging.mdx', {
-      ...caseStudy,
-      scenario: {...caseStudy.scenario, lvr: 70},
-    });
+  it('accepts a complete case study', () => {
+    expect(validateFrontMatter(file('blog/case-studies/bridging.mdx'), caseStudy, siteDir)).toBe(caseStudy);
+  });
+
+  it('refuses a hand-written LVR on a case study: it is worked out, and a bare percentage was misread', () => {
+    const message = errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...caseStudy.scenario, lvr: 65}});
     expect(message).toContain('"scenario.lvr"');
-    expect(message).toContain('65.0%');
+    expect(message).toContain('remove it');
+  });
+
+  it('requires a case study to say what its value is and every row of the deal at a glance', () => {
+    const {value_basis: _basis, outcome: _outcome, ...rest} = caseStudy.scenario;
+    const message = errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...rest}});
+    expect(message).toContain('"scenario.value_basis"');
+    expect(message).toContain('"scenario.outcome"');
+    expect(errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...caseStudy.scenario, value_basis: 'lvr'}})).toContain(
+      'valuation, price, projected-sales',
+    );
   });
 
   it('requires a service page to be named after a service slug and to carry three to five Q&As', () => {

@@ -68,10 +68,12 @@ describe('npm run new', () => {
     expect(data.sidebar_position).toBe(Math.max(0, ...existing) + 1);
   });
 
-  it('marks a case study illustrative in front matter and text, with a scenario whose LVR adds up', () => {
+  it('marks a case study illustrative in front matter and text, with a deal at a glance whose LVR is worked out, not written', () => {
     const {data, content} = matter(scaffold('case-study', 'A bridging loan', {siteDir, date: '2026-11-22'}).content);
     expect(data.illustrative).toBe(true);
-    expect(data.scenario.lvr).toBeCloseTo((data.scenario.loan / data.scenario.value) * 100, 1);
+    expect(data.scenario.lvr).toBeUndefined();
+    expect(data.scenario).toMatchObject({value_basis: 'valuation', debt_ranking_ahead: 0});
+    expect(data.scenario.loan).toBeLessThan(data.scenario.value);
     expect(content).toMatch(/^\*Illustrative example only: .*not a description of a real client or transaction/m);
     expect(tagIds('blog/case-studies/tags.yml')).toEqual(expect.arrayContaining(data.tags));
   });

@@ -23,7 +23,7 @@ describe('trust sections', () => {
   it('render nothing for empty lists, and the entries once there are some', () => {
     expect(renderToStaticMarkup(<TeamSection members={[]} />)).toBe('');
     const html = renderToStaticMarkup(
-      <TeamSection members={[{name: 'Test Person', role: 'Broker', bio: 'Filled in by the owner.'}]} />,
+      <TeamSection members={[{id: 'test-person', name: 'Test Person', role: 'Broker', bio: 'Filled in by the owner.'}]} />,
     );
     expect(html).toContain('The people you deal with');
     expect(html).toContain('Test Person');

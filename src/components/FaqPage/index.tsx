@@ -8,6 +8,7 @@ import type {PropDocContent} from '@docusaurus/plugin-content-docs';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
+import PageHeader from '../PageHero/PageHeader';
 import JsonLd from '../JsonLd';
 import QuoteCallout from '../QuoteCallout';
 import FaqList, {faqPageData} from '../FaqList';
@@ -26,7 +27,7 @@ function Faqs({Body}: {Body: PropDocContent}) {
     <>
       <PageMetadata title={metadata.title} description={metadata.description} />
       <JsonLd data={faqPageData(groups.flatMap((group) => group.questions))} />
-      <h1>{metadata.title}</h1>
+      <PageHeader eyebrow="Resources" title={metadata.title} />
       <nav aria-label="FAQ topics" className={styles.topics} data-pagefind-ignore="all">
         <ul>
           {groups.map((group) => (

@@ -1,6 +1,6 @@
 /**
- * The case studies and market insights lists: a heading (the theme's has no
- * H1), the section's description, the illustrative-examples notice once for
+ * The case studies and market insights lists: the reading pages' header
+ * (PageHeader: the theme's list has no H1), the section's description, the illustrative-examples notice once for
  * case studies, and the posts as cards (title, date, summary), like the home
  * page, instead of the theme's full post previews with tags and "Read more".
  */
@@ -11,6 +11,7 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
+import PageHeader from '@site/src/components/PageHero/PageHeader';
 import CardList from '@site/src/components/CardList';
 import {ServiceIcon} from '@site/src/components/Icons/topics';
 import {formatDate} from '@site/src/content/formatDate';
@@ -30,16 +31,19 @@ export default function BlogListPage(props: Props) {
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>
-        <header className={styles.header}>
-          <h1>{metadata.blogTitle}</h1>
-          <p className={styles.description}>{metadata.blogDescription}</p>
-          {isCaseStudies && (
-            <p className={styles.notice}>
-              Every case study is an illustrative example: a composite scenario, not a real client or transaction.
-              Figures are indicative.
-            </p>
-          )}
-        </header>
+        <PageHeader
+          eyebrow="Resources"
+          title={metadata.blogTitle}
+          lead={metadata.blogDescription}
+          meta={
+            isCaseStudies && (
+              <p className={styles.notice}>
+                Every case study is an illustrative example: a composite scenario, not a real client or transaction.
+                Figures are indicative.
+              </p>
+            )
+          }
+        />
         <CardList
           headingLevel={2}
           cards={items.map(({content}) => {

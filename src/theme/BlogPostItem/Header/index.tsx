@@ -1,25 +1,41 @@
-/** On a case study or insight's own page, breadcrumbs (visible and structured data) above the theme's header, and its share image. */
-import type {WrapperProps} from '@docusaurus/types';
-import Header from '@theme-original/BlogPostItem/Header';
-import type HeaderType from '@theme/BlogPostItem/Header';
+/**
+ * A case study's or insight's top, replacing the theme's header (title, date
+ * and the blog's author block) with the reading pages' PageHeader: the
+ * section, the title, the description as a standfirst, the byline (author and
+ * reviewer from the owner's team, src/content/credits.ts; otherwise the
+ * lending team); a case study's deal at a glance follows as the first thing
+ * in its content (src/plugins/remark-article-extras). Breadcrumbs (visible and structured data) and the share image sit
+ * above it. Only post pages render this: the lists show cards.
+ */
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import ShareImage from '@site/src/components/ShareImage';
-
-type Props = WrapperProps<typeof HeaderType>;
+import PageHeader from '@site/src/components/PageHero/PageHeader';
+import ArticleByline from '@site/src/components/ArticleByline';
+import type {Credits} from '@site/src/content/credits';
 
 const sections = [
-  {prefix: '/resources/case-studies/', name: 'Case studies', path: '/resources/case-studies'},
-  {prefix: '/resources/insights/', name: 'Market insights', path: '/resources/insights'},
+  {prefix: '/resources/case-studies/', name: 'Case studies', eyebrow: 'Case study', path: '/resources/case-studies'},
+  {prefix: '/resources/insights/', name: 'Market insights', eyebrow: 'Market insight', path: '/resources/insights'},
 ];
 
-export default function HeaderWrapper(props: Props) {
-  const {metadata, isBlogPostPage} = useBlogPost();
+interface PostFrontMatter {
+  reviewed_on?: string;
+  /** Added at build time (src/content/articleExtras.ts). */
+  credits?: Credits;
+}
+
+const isoDay = (date: string | Date) => new Date(date).toISOString().slice(0, 10);
+
+export default function BlogPostItemHeader() {
+  const {metadata, frontMatter} = useBlogPost();
+  const fm = frontMatter as typeof frontMatter & PostFrontMatter;
   const section = sections.find((s) => metadata.permalink.startsWith(s.prefix));
+  const published = isoDay(metadata.date);
   return (
     <>
-      {isBlogPostPage && section && <ShareImage title={metadata.title} />}
-      {isBlogPostPage && section && (
+      {section && <ShareImage title={metadata.title} />}
+      {section && (
         <Breadcrumbs
           trail={[
             {name: 'Resources', path: '/resources'},
@@ -28,7 +44,21 @@ export default function HeaderWrapper(props: Props) {
           ]}
         />
       )}
-      <Header {...props} />
+      <PageHeader
+        eyebrow={section?.eyebrow}
+        title={metadata.title}
+        lead={metadata.description}
+        meta={
+          <ArticleByline
+            teamName={metadata.authors[0]?.name ?? 'Harbourline lending team'}
+            credits={fm.credits}
+            reviewedOn={fm.reviewed_on ? isoDay(fm.reviewed_on) : undefined}
+            date={published}
+            dateLabel="Published"
+            minutes={Math.max(1, Math.round(metadata.readingTime ?? 1))}
+          />
+        }
+      />
     </>
   );
 }

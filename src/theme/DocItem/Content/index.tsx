@@ -1,17 +1,23 @@
 /**
- * A doc's title and body, as the theme renders them, plus, on guides, the
- * byline (author, date, reading time), the Article structured data and the
- * guide's share image; on the glossary, its terms as a DefinedTermSet.
+ * A doc's title and body. Every doc's top is the reading pages' PageHeader
+ * (src/components/PageHero/PageHeader): on guides with the topic, the
+ * description as a standfirst and the byline (author and reviewer from the
+ * owner's team, dates, reading time), then the phone's "On this page"; plus
+ * the Article structured data and the guide's share image. On the glossary,
+ * its terms as a DefinedTermSet.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import {MDXProvider} from '@mdx-js/react';
 import MoneyTable from '@site/src/components/MoneyTable';
 import ArticleByline from '@site/src/components/ArticleByline';
+import PageHeader from '@site/src/components/PageHero/PageHeader';
+import {ArticleTocMobile, useArticleToc} from '@site/src/components/ArticleToc';
+import type {Credits} from '@site/src/content/credits';
+import {guideTopicLabels} from '@site/src/content/guideTopicLabels';
 import JsonLd from '@site/src/components/JsonLd';
 import ShareImage from '@site/src/components/ShareImage';
 import {articleData, definedTermSetData} from '@site/src/content/structuredData';
@@ -21,6 +27,9 @@ interface GuideFrontMatter {
   first_published?: string;
   last_update?: {date: string; author: string};
   reading_minutes?: number;
+  reviewed_on?: string;
+  /** Added at build time (src/content/articleExtras.ts). */
+  credits?: Credits;
 }
 
 /** A heading's text from the HTML the table of contents keeps. */
@@ -57,16 +66,32 @@ export default function DocItemContent({children}: {children: ReactNode}) {
   const title = !fm.hide_title && contentTitle === undefined ? metadata.title : null;
   const isGuide = Boolean(fm.topic && fm.last_update);
   const updated = fm.last_update ? isoDay(fm.last_update.date) : undefined;
+  const toc = useArticleToc();
+  const showToc = !fm.hide_table_of_contents && toc.length > 0;
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
       {title && (
-        <header>
-          <Heading as="h1">{title}</Heading>
-        </header>
+        <PageHeader
+          eyebrow={isGuide && fm.topic ? `Guide · ${guideTopicLabels[fm.topic] ?? fm.topic}` : 'Resources'}
+          title={title}
+          lead={isGuide ? metadata.description : undefined}
+          meta={
+            isGuide && fm.last_update && updated ? (
+              <ArticleByline
+                teamName={fm.last_update.author}
+                credits={fm.credits}
+                reviewedOn={fm.reviewed_on ? isoDay(fm.reviewed_on) : undefined}
+                date={updated}
+                dateLabel="Updated"
+                minutes={fm.reading_minutes ?? 1}
+              />
+            ) : undefined
+          }
+        />
       )}
+      {showToc && <ArticleTocMobile nodes={toc} />}
       {isGuide && fm.last_update && updated && (
         <>
-          <ArticleByline author={fm.last_update.author} date={updated} minutes={fm.reading_minutes ?? 1} />
           <ShareImage title={metadata.title} />
           <JsonLd
             data={articleData({

@@ -5,16 +5,18 @@
  * out of the sitemap and marked noindex by the docs plugin). Those notices
  * brought the Admonition component and its icons into every guide: about
  * 3 KB of compressed JavaScript. The table of contents is the site's own
- * (src/components/ArticleToc): CSS, not a window measurement, picks its form.
+ * (src/components/ArticleToc): CSS, not a window measurement, picks its form;
+ * the phone's form sits under the page's header (DocItem/Content). Under a
+ * guide, the related reading the build writes into its content
+ * (src/plugins/remark-article-extras) replaces the theme's previous/next pager.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocItemFooter from '@theme/DocItem/Footer';
 import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
-import {ArticleTocDesktop, ArticleTocMobile, useArticleToc} from '../../../components/ArticleToc';
+import {ArticleTocDesktop, useArticleToc} from '../../../components/ArticleToc';
 import styles from './styles.module.css';
 
 export default function DocItemLayout({children}: {children: ReactNode}): ReactNode {
@@ -27,11 +29,9 @@ export default function DocItemLayout({children}: {children: ReactNode}): ReactN
         <div className={styles.docItemContainer}>
           <article>
             <DocBreadcrumbs />
-            {showToc && <ArticleTocMobile nodes={toc} />}
             <DocItemContent>{children}</DocItemContent>
             <DocItemFooter />
           </article>
-          <DocItemPaginator />
         </div>
       </div>
       {showToc && (

@@ -1,0 +1,34 @@
+/**
+ * The top of every reading page: guides, case studies, insights, their lists,
+ * the glossary and the FAQs. One structure for all of them: the section as an
+ * eyebrow, one H1, the page's description as a standfirst, then a line of
+ * facts about the page (byline, dates) and, on a case study, the deal at a
+ * glance. Marketing pages use PageHero (the navy band) instead; both share
+ * the type scale in src/css/tokens.css.
+ */
+import type {ReactNode} from 'react';
+import styles from './PageHeader.module.css';
+
+interface Props {
+  /** The section, e.g. "Guide · Commercial property", "Case study". */
+  eyebrow?: string;
+  title: string;
+  /** The page's description, as a standfirst. */
+  lead?: ReactNode;
+  /** The byline, dates or a notice, under the standfirst. */
+  meta?: ReactNode;
+  /** Below the header's text, e.g. the deal at a glance. */
+  children?: ReactNode;
+}
+
+export default function PageHeader({eyebrow, title, lead, meta, children}: Props) {
+  return (
+    <header className={styles.header} data-page-top="reading">
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h1 className={styles.title}>{title}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+      {meta && <div className={styles.meta}>{meta}</div>}
+      {children}
+    </header>
+  );
+}

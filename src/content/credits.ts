@@ -1,0 +1,49 @@
+/**
+ * Who wrote and who reviewed an article, from the team the owner lists in
+ * src/trust.ts (`team`). An article's front matter names people by their
+ * `id` (`author`, `reviewer`); the build checks each id is on the team, so
+ * no article can name a person the owner has not added. With the team empty,
+ * an article has no credits and its byline names the business's lending team.
+ *
+ * docusaurus.config.ts resolves the ids to names and roles at build time and
+ * adds them to the article's front matter as `credits`, so the team list
+ * itself never ships in a page's JavaScript.
+ */
+import type {TeamMember} from '../trust';
+
+export interface Credit {
+  name: string;
+  role: string;
+  credentials?: string;
+}
+
+export interface Credits {
+  author?: Credit;
+  reviewer?: Credit;
+}
+
+/** The ids an article's front matter may name. */
+export interface CreditIds {
+  author?: string;
+  reviewer?: string;
+}
+
+function creditOf(member: TeamMember): Credit {
+  return {name: member.name, role: member.role, ...(member.credentials ? {credentials: member.credentials} : {})};
+}
+
+/** The named people for an article; an id not on the team is left out (the front matter check reports it). */
+export function resolveCredits(ids: CreditIds, team: readonly TeamMember[]): Credits {
+  const find = (id?: string) => (id ? team.find((m) => m.id === id) : undefined);
+  const author = find(ids.author);
+  const reviewer = find(ids.reviewer);
+  return {...(author ? {author: creditOf(author)} : {}), ...(reviewer ? {reviewer: creditOf(reviewer)} : {})};
+}
+
+/** The message for an id that is not on the team, or undefined when it is. */
+export function unknownMemberMessage(id: string, team: readonly TeamMember[]): string | undefined {
+  if (team.some((m) => m.id === id)) return undefined;
+  return team.length === 0
+    ? `names "${id}", but src/trust.ts lists no team yet: add the person there first (real people who agreed to be named), or leave the field out`
+    : `names "${id}", who is not in the team in src/trust.ts: use one of ${team.map((m) => m.id).join(', ')}`;
+}

@@ -1,0 +1,123 @@
+/**
+ * "Related reading" under a guide, case study or insight, chosen at build
+ * time from the articles' front matter (docusaurus.config.ts adds the list
+ * to each article's front matter as `related`), so no page carries an index
+ * of every article and nothing is worked out in the browser. This replaces
+ * the theme's previous/next pager, which linked whatever came next in the
+ * list, not what a reader of this article would read next.
+ *
+ * Articles are related by the services they are about (a guide's `services`,
+ * a case study's tags, an insight's `services`; the first listed is the main
+ * one, and two articles with the same main service score more), then by a
+ * shared guide topic or insight tag; ties go to the newest. At most two of
+ * one kind, so a guide's reader also meets a case study or an insight.
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+
+import type {ArticleKind, RelatedArticle} from './relatedArticleKinds';
+
+export type {ArticleKind, RelatedArticle};
+
+export interface ArticleSummary {
+  kind: ArticleKind;
+  title: string;
+  description: string;
+  permalink: string;
+  /** ISO date: a guide's last update, a post's date. */
+  date: string;
+  /** Service slugs the article is about. */
+  services: readonly string[];
+  /** A guide's topic or an insight's tags, prefixed by kind so the two never match by accident. */
+  topics: readonly string[];
+}
+
+const SERVICE_WEIGHT = 3;
+const TOPIC_WEIGHT = 2;
+const SAME_MAIN_SERVICE = 2;
+const MAX_OF_ONE_KIND = 2;
+export const RELATED_COUNT = 3;
+
+function score(a: ArticleSummary, b: ArticleSummary): number {
+  const shared = (x: readonly string[], y: readonly string[]) => x.filter((v) => y.includes(v)).length;
+  const sameMain = a.services[0] !== undefined && a.services[0] === b.services[0];
+  return (
+    shared(a.services, b.services) * SERVICE_WEIGHT +
+    shared(a.topics, b.topics) * TOPIC_WEIGHT +
+    (sameMain ? SAME_MAIN_SERVICE : 0)
+  );
+}
+
+/** Up to `count` articles related to `article`, best first; none when nothing is shared. */
+export function relatedArticles(
+  article: ArticleSummary,
+  all: readonly ArticleSummary[],
+  count = RELATED_COUNT,
+): RelatedArticle[] {
+  return all
+    .filter((other) => other.permalink !== article.permalink)
+    .map((other) => ({other, points: score(article, other)}))
+    .filter(({points}) => points > 0)
+    .sort(
+      (x, y) =>
+        y.points - x.points || y.other.date.localeCompare(x.other.date) || x.other.title.localeCompare(y.other.title),
+    )
+    .filter(({other}, i, ranked) => ranked.slice(0, i).filter((r) => r.other.kind === other.kind).length < MAX_OF_ONE_KIND)
+    .slice(0, count)
+    .map(({other}) => ({kind: other.kind, title: other.title, permalink: other.permalink}));
+}
+
+const isoDay = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?? '')).slice(0, 10);
+const strings = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+
+/** Where each kind of article lives and the address it is published at (docusaurus.config.ts). */
+const sections: {kind: ArticleKind; dir: string; base: string}[] = [
+  {kind: 'guide', dir: 'docs/guides', base: '/resources/guides'},
+  {kind: 'case-study', dir: 'blog/case-studies', base: '/resources/case-studies'},
+  {kind: 'insight', dir: 'blog/insights', base: '/resources/insights'},
+];
+
+/** One article's summary from its file, or undefined for a file that is not an article (the guides list). */
+export function summaryOf(kind: ArticleKind, base: string, file: string, data: Record<string, unknown>) {
+  const name = path.basename(file).replace(/\.mdx?$/, '');
+  if (name === 'index' || name.startsWith('_')) return undefined;
+  const slug = typeof data.slug === 'string' ? data.slug.replace(/^\//, '') : name;
+  const summary: ArticleSummary = {
+    kind,
+    title: String(data.title ?? ''),
+    description: String(data.description ?? ''),
+    permalink: `${base}/${slug}`,
+    date: isoDay(kind === 'guide' ? (data.last_update as {date?: unknown} | undefined)?.date : data.date),
+    services: kind === 'case-study' ? strings(data.tags) : strings(data.services),
+    topics:
+      kind === 'guide'
+        ? [`guide:${String(data.topic)}`]
+        : kind === 'insight'
+          ? strings(data.tags).map((t) => `insight:${t}`)
+          : [],
+  };
+  return summary;
+}
+
+/** Every published article's summary, read from the content folders. */
+export function loadArticleSummaries(siteDir: string): ArticleSummary[] {
+  return sections.flatMap(({kind, dir, base}) => {
+    const folder = path.join(siteDir, dir);
+    return fs
+      .readdirSync(folder)
+      .filter((f) => /\.mdx?$/.test(f))
+      .flatMap((f) => {
+        const {data} = matter(fs.readFileSync(path.join(folder, f), 'utf8'));
+        if (data.draft === true || data.unlisted === true) return [];
+        const summary = summaryOf(kind, base, f, data);
+        return summary ? [summary] : [];
+      });
+  });
+}
+
+/** The kind of article a content file is, from its path relative to the site; undefined for other files. */
+export function articleKindOf(relativePath: string): {kind: ArticleKind; base: string} | undefined {
+  const section = sections.find((s) => relativePath.startsWith(`${s.dir}/`));
+  return section ? {kind: section.kind, base: section.base} : undefined;
+}

@@ -1,0 +1,107 @@
+/**
+ * remark-article-extras: writes two blocks into each article while its MDX is
+ * compiled, as plain elements with no component code:
+ *
+ * - on a case study, the deal at a glance (src/components/DealAtAGlance/deal.ts)
+ *   at the top, from its `scenario` front matter;
+ * - on a guide, case study or insight, "Related reading" at the end: up to
+ *   three articles chosen from every article's front matter
+ *   (src/content/relatedArticles.ts), in place of the previous/next pager.
+ *
+ * Written into the page's own content, not its front matter, because each
+ * list of case studies or insights loads every post's front matter (twice,
+ * in the module and its metadata), and not as React components, so no page
+ * carries their code. A list's shortened copy of a post (before the truncate
+ * marker) gets neither. Styles: src/css/articles.css.
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import {articleKindOf, loadArticleSummaries, relatedArticles, summaryOf} from '../../content/relatedArticles';
+import {articleKindLabels, type RelatedArticle} from '../../content/relatedArticleKinds';
+import {dealRows, type ScenarioFrontMatter} from '../../components/DealAtAGlance/deal';
+import {formatDate} from '../../content/formatDate';
+
+interface Node {
+  type: string;
+  [key: string]: unknown;
+}
+
+const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+const text = (value: string): Node => ({type: 'text', value});
+const attr = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+function el(name: string, attributes: Record<string, string>, children: Node[], flow = true): Node {
+  return {
+    type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+    name,
+    attributes: Object.entries(attributes).map(([k, v]) => attr(k, v)),
+    children,
+  };
+}
+
+/** "Related reading": a list of links (Markdown links, so the site's Link checks and prefetches them). */
+export function relatedReadingNode(articles: readonly RelatedArticle[]): Node | undefined {
+  if (articles.length === 0) return undefined;
+  return el('nav', {className: 'related-reading', 'aria-labelledby': 'related-reading', 'data-pagefind-ignore': 'all'}, [
+    el('h2', {id: 'related-reading', className: 'related-reading__heading'}, [text('Related reading')]),
+    el(
+      'ul',
+      {className: 'related-reading__list'},
+      articles.map((a) =>
+        el('li', {className: 'related-reading__item'}, [
+          el('span', {className: 'related-reading__kind'}, [text(articleKindLabels[a.kind])], false),
+          {type: 'link', url: a.permalink, title: null, children: [text(a.title)]},
+        ]),
+      ),
+    ),
+  ]);
+}
+
+/** The deal at a glance: loan type to outcome, marked illustrative and dated. */
+export function dealAtAGlanceNode(scenario: ScenarioFrontMatter, asAt: string): Node {
+  return el('section', {className: 'deal-glance', 'aria-labelledby': 'deal-at-a-glance'}, [
+    el('div', {className: 'deal-glance__head'}, [
+      el('h2', {id: 'deal-at-a-glance', className: 'deal-glance__title'}, [text('Deal at a glance')]),
+      el('p', {className: 'deal-glance__note'}, [
+        el('strong', {}, [text('Illustrative example')], false),
+        text(', figures indicative as at '),
+        el('time', {dateTime: asAt}, [text(formatDate(asAt))], false),
+      ]),
+    ]),
+    el(
+      'dl',
+      {className: 'deal-glance__rows'},
+      dealRows(scenario).map((row) =>
+        el('div', {className: 'deal-glance__row'}, [
+          el('dt', {}, [text(row.label)]),
+          el('dd', row.numeric ? {className: 'deal-glance__numeric'} : {}, [text(row.value)]),
+        ]),
+      ),
+    ),
+  ]);
+}
+
+const isoDay = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?? '')).slice(0, 10);
+
+export function remarkArticleExtras() {
+  return (tree: {children: Node[]}, file: {path?: string; cwd?: string; value?: unknown}) => {
+    if (!file.path) return;
+    const siteDir = file.cwd ?? process.cwd();
+    const relativePath = path.relative(siteDir, file.path).split(path.sep).join('/');
+    const section = articleKindOf(relativePath);
+    if (!section) return;
+    // A list's shortened copy of a post is cut at the truncate marker: it shows neither block.
+    if (section.kind !== 'guide' && !TRUNCATE.test(String(file.value ?? ''))) return;
+    const {data} = matter(fs.readFileSync(file.path, 'utf8'));
+    const article = summaryOf(section.kind, section.base, file.path, data);
+    if (!article) return;
+    if (section.kind === 'case-study' && data.scenario) {
+      // After any imports, before the first paragraph.
+      const first = tree.children.findIndex((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml');
+      tree.children.splice(first < 0 ? tree.children.length : first, 0, dealAtAGlanceNode(data.scenario, isoDay(data.date)));
+    }
+    const related = relatedReadingNode(relatedArticles(article, loadArticleSummaries(siteDir)));
+    if (related) tree.children.push(related);
+  };
+}

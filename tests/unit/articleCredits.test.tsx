@@ -1,0 +1,80 @@
+/**
+ * Articles name people only from the owner's team (src/trust.ts). With the
+ * team empty, as shipped, the byline names the lending team and shows no
+ * reviewer and no empty placeholder; with a team in a fixture, the named
+ * author and reviewer appear, and an id not on the team is refused.
+ */
+import {renderToStaticMarkup} from 'react-dom/server';
+import ArticleByline from '../../src/components/ArticleByline';
+import {resolveCredits, unknownMemberMessage} from '../../src/content/credits';
+import {withArticleExtras} from '../../src/content/articleExtras';
+import {team, type TeamMember} from '../../src/trust';
+import path from 'path';
+
+const fixtureTeam: TeamMember[] = [
+  {id: 'jane-citizen', name: 'Jane Citizen', role: 'Senior broker', bio: 'Fixture.'},
+  {id: 'sam-reviewer', name: 'Sam Reviewer', role: 'Credit manager', credentials: 'Diploma of Finance', bio: 'Fixture.'},
+];
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('article credits and byline', () => {
+  it('ships with no team, so no article names a person', () => {
+    expect(team).toEqual([]);
+    expect(resolveCredits({author: 'jane-citizen', reviewer: 'sam-reviewer'}, team)).toEqual({});
+    const root = path.join(__dirname, '../..');
+    const extras = withArticleExtras(path.join(root, 'docs/guides/bridging-finance-explained.mdx'), {
+      title: 'Bridging finance: buying before you sell',
+      topic: 'private-lending',
+      last_update: {date: '2026-11-22'},
+      services: ['bridging-finance'],
+    }, root);
+    expect(extras.credits).toEqual({});
+    // A case study's scenario is written into the page, not carried in the front matter every list loads.
+    const caseStudy = withArticleExtras(path.join(root, 'blog/case-studies/x.mdx'), {scenario: {loan: 1}}, root);
+    expect(caseStudy).toEqual({credits: {}});
+  });
+
+  it('with no credits, names the lending team and shows no reviewer', () => {
+    const html = renderToStaticMarkup(
+      <ArticleByline teamName="Harbourline lending team" date="2026-11-22" dateLabel="Updated" minutes={8} />,
+    );
+    expect(text(html)).toBe('By Harbourline lending teamUpdated 22 November 20268 min read');
+    expect(html).not.toMatch(/Reviewed|reviewer/i);
+  });
+
+  it('shows a last-reviewed date on its own when no reviewer is named', () => {
+    const html = renderToStaticMarkup(
+      <ArticleByline teamName="Harbourline lending team" reviewedOn="2026-11-25" date="2026-11-22" dateLabel="Updated" minutes={8} />,
+    );
+    expect(text(html)).toContain('Last reviewed 25 November 2026');
+    expect(text(html)).not.toContain('Reviewed by');
+  });
+
+  it('names the author and reviewer from a filled-in team, with the review date', () => {
+    const credits = resolveCredits({author: 'jane-citizen', reviewer: 'sam-reviewer'}, fixtureTeam);
+    expect(credits).toEqual({
+      author: {name: 'Jane Citizen', role: 'Senior broker'},
+      reviewer: {name: 'Sam Reviewer', role: 'Credit manager', credentials: 'Diploma of Finance'},
+    });
+    const html = renderToStaticMarkup(
+      <ArticleByline
+        teamName="Harbourline lending team"
+        credits={credits}
+        reviewedOn="2026-11-25"
+        date="2026-11-22"
+        dateLabel="Updated"
+        minutes={8}
+      />,
+    );
+    expect(text(html)).toContain('By Jane Citizen, Senior broker');
+    expect(text(html)).toContain('Reviewed by Sam Reviewer, Credit manager (Diploma of Finance) on 25 November 2026');
+    expect(text(html)).not.toContain('Harbourline lending team');
+  });
+
+  it('refuses an id that is not on the team, saying where to add people', () => {
+    expect(unknownMemberMessage('jane-citizen', fixtureTeam)).toBeUndefined();
+    expect(unknownMemberMessage('john-doe', fixtureTeam)).toContain('jane-citizen, sam-reviewer');
+    expect(unknownMemberMessage('john-doe', [])).toContain('src/trust.ts lists no team yet');
+  });
+});

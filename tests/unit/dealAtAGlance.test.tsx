@@ -1,0 +1,85 @@
+/**
+ * A case study's deal at a glance: the LVR is worked out from the front
+ * matter (never written by hand) and names what it measures; a loan behind a
+ * first mortgage shows the combined ratio the lender assessed. Expected
+ * percentages are worked by hand from each case study's figures table.
+ */
+import fs from 'fs';
+import path from 'path';
+import matter from 'gray-matter';
+import {dealAtAGlanceNode, relatedReadingNode} from '../../src/plugins/remark-article-extras';
+import {dealRows, percent, ratioRow, type ScenarioFrontMatter} from '../../src/components/DealAtAGlance/deal';
+import {caseStudyFrontMatter} from '../../src/content/frontMatter';
+
+const secondMortgage: ScenarioFrontMatter = {
+  loan_type: 'Second mortgage',
+  purpose: "Clear a company's ATO debt",
+  loan: 180000,
+  security: 'Investment property, behind a first mortgage',
+  lender_type: 'Private lender',
+  value: 1000000,
+  value_basis: 'valuation',
+  debt_ranking_ahead: 520000,
+  rate_range: '10% to 13% p.a. (indicative)',
+  term: '12 months',
+  outcome: 'Repaid after ten months',
+};
+
+describe('deal at a glance', () => {
+  it('rounds a percentage to one place and drops a zero place', () => {
+    expect(percent(700000, 1000000)).toBe('70%');
+    expect(percent(755000, 1200000)).toBe('62.9%'); // 62.916...
+    expect(percent(155000, 1200000)).toBe('12.9%'); // 12.916...
+  });
+
+  it('shows a second mortgage at the combined LVR the lender assessed, with the loan alone beside it', () => {
+    const row = ratioRow(secondMortgage);
+    expect(row.label).toBe('Combined LVR');
+    expect(row.value).toBe(
+      '70% ($700,000 of $1,000,000 security value, including $520,000 ranking ahead; this loan alone 18%)',
+    );
+  });
+
+  it('names a ratio on the price or on projected sales as what it is, not as an LVR on a valuation', () => {
+    const base = {...secondMortgage, debt_ranking_ahead: 0};
+    expect(ratioRow({...base, loan: 1000000, value: 1650000, value_basis: 'price'})).toMatchObject({
+      label: 'Loan to price',
+      value: '60.6% ($1,000,000 of $1,650,000 price)',
+    });
+    expect(ratioRow({...base, loan: 2000000, value: 3400000, value_basis: 'projected-sales'}).label).toBe(
+      'LVR on projected sales',
+    );
+  });
+
+  it('lists loan type, purpose, amount, security, lender, ratio, rate, term and outcome, and time to funds only when given', () => {
+    expect(dealRows(secondMortgage).map((r) => r.label)).toEqual([
+      'Loan', 'Purpose', 'Amount', 'Security', 'Lender', 'Combined LVR', 'Indicative rate', 'Term', 'Outcome',
+    ]);
+    expect(dealRows({...secondMortgage, time_to_settle: 'Two weeks'}).map((r) => r.label)).toContain('Time to funds');
+  });
+
+  it('is written into the page marked illustrative and dated', () => {
+    const node = JSON.stringify(dealAtAGlanceNode(secondMortgage, '2026-06-02'));
+    expect(node).toContain('"value":"Deal at a glance"');
+    expect(node).toContain('"value":"Illustrative example"');
+    expect(node).toContain('{"type":"mdxJsxAttribute","name":"dateTime","value":"2026-06-02"}],"children":[{"type":"text","value":"2 June 2026"}]');
+    expect(node).toContain('"value":"$180,000"');
+  });
+
+  it('writes related reading as links, and nothing when there is none', () => {
+    expect(relatedReadingNode([])).toBeUndefined();
+    const node = JSON.stringify(relatedReadingNode([{kind: 'guide', title: 'Bridging', permalink: '/resources/guides/b'}]));
+    expect(node).toContain('"value":"Related reading"');
+    expect(node).toContain('{"type":"link","url":"/resources/guides/b","title":null,"children":[{"type":"text","value":"Bridging"}]}');
+  });
+
+  const dir = path.join(__dirname, '../../blog/case-studies');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.mdx'));
+  it.each(files)('%s: the worked-out ratio is the one its figures table states', (file) => {
+    const {data, content} = matter(fs.readFileSync(path.join(dir, file), 'utf8'));
+    expect(caseStudyFrontMatter.safeParse(data).success).toBe(true);
+    const s = data.scenario as ScenarioFrontMatter;
+    const combined = percent(s.loan + (s.debt_ranking_ahead ?? 0), s.value);
+    expect(content).toMatch(new RegExp(`\\| ${combined.replace('.', '\\.')} \\|`));
+  });
+});
