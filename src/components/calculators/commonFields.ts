@@ -1,0 +1,55 @@
+/** Fields several calculators share, so a field means and says the same on every page (../description.ts). */
+import {MAX_AMOUNT} from '../../finance/validate';
+import type {ChoiceSpec, NumberSpec} from './description';
+import {frequencies} from './frequencies';
+import {feeTreatments} from './feeTreatments';
+
+export const rateField: NumberSpec<string> = {
+  label: 'Interest rate (% p.a.)',
+  unit: '% p.a.',
+  default: '',
+  max: 100,
+  maxMessage: 'Interest rate must be 100% p.a. or less.',
+};
+
+export const loanAmountField: NumberSpec<string> = {
+  label: 'Loan amount',
+  unit: '$',
+  default: '',
+  minExclusive: true,
+  maxMessage: `Loan amount is beyond any loan this calculator handles ($${MAX_AMOUNT / 1e6} million).`,
+};
+
+export const termYearsField = (max: number): NumberSpec<string> => ({
+  label: 'Loan term (years)',
+  unit: 'years',
+  default: '',
+  minExclusive: true,
+  max,
+});
+
+export const upfrontFeesField: NumberSpec<string> = {
+  label: 'Upfront fees',
+  unit: '$',
+  default: '0',
+  max: 10_000_000,
+  optional: true,
+  hint: 'Establishment, valuation and legal fees.',
+};
+
+export const frequencyField: ChoiceSpec<string> = {
+  label: 'Repayment frequency',
+  options: frequencies,
+  default: 'monthly',
+};
+
+/** Paid up front or added to the loan, asked once there are fees. */
+export const feeTreatmentField = (label: string): ChoiceSpec<string> => ({
+  label,
+  options: feeTreatments,
+  default: 'no',
+  shown: (form) => form.numbers.fees! > 0,
+});
+
+/** Whole months, for a term in years: "Loan term must be in whole months (for example 2.5 years)." */
+export const wholeMonths = (years: number) => Number.isInteger(Math.round(years * 12 * 1e9) / 1e9);
