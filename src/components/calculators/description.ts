@@ -10,7 +10,7 @@ import type {Headline} from './ResultBar';
 import type {CalculatorSlug} from '../../calculator-pages';
 
 /** How a number field is entered: "$" before it, the others after it. */
-export type Unit = '$' | '%' | '% p.a.' | 'months' | 'years' | 'times';
+export type Unit = '$' | '%' | '% p.a.' | 'months' | 'years' | '×';
 
 export type Values<K extends string> = Record<K, string>;
 
@@ -51,6 +51,8 @@ export const isChoice = <K extends string>(spec: FieldSpec<K>): spec is ChoiceSp
 export interface Warning {
   text: ReactNode;
   testId?: string;
+  /** Information, not a warning: shown without the warning's frame. */
+  note?: boolean;
 }
 
 export interface CalculatorDescription<K extends string, R> {

@@ -75,7 +75,7 @@ export default function Calculator<K extends string, R>({description}: {descript
         description.warnings?.(result, form).map(
           (warning, i) =>
             warning && (
-              <p key={i} className={styles.warning} data-testid={warning.testId}>
+              <p key={i} className={warning.note ? undefined : styles.warning} data-testid={warning.testId}>
                 {warning.text}
               </p>
             ),
