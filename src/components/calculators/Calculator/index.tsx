@@ -10,7 +10,8 @@ import {chosen, isChoice, labelOf, ruleOf, type CalculatorDescription, type Form
 import styles from '../calculator.module.css';
 
 /** "(optional)" after an optional field's label, inside a closing "(…)" when it has one. */
-const withOptional = (label: string) => (label.endsWith(')') ? `${label.slice(0, -1)}, optional)` : `${label} (optional)`);
+const withOptional = (label: string) =>
+  label.endsWith(')') ? `${label.slice(0, -1)}, optional)` : `${label} (optional)`;
 
 export default function Calculator<K extends string, R>({description}: {description: CalculatorDescription<K, R>}) {
   const {fields, groups} = description;

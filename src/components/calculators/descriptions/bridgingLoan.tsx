@@ -3,7 +3,13 @@
  * interest capitalised until the sale, as the glossary defines it), the end debt after the sale, the LVRs lenders
  * test, the cost including fees, and what a late or lower sale would cost.
  */
-import {bridgingLateExit, bridgingLoan, perPeriod, type BridgingLoanInputs, type BridgingLoanResult} from '../../../finance';
+import {
+  bridgingLateExit,
+  bridgingLoan,
+  perPeriod,
+  type BridgingLoanInputs,
+  type BridgingLoanResult,
+} from '../../../finance';
 import {formatMoney, formatPercent, formatWholeDollars} from '../../../finance/format';
 import ranges from '../../../facts/data/calculatorRanges';
 import {formatDate} from '../../../content/formatDate';

@@ -141,7 +141,9 @@ export default {
   headline: (result, form) => [
     {
       label:
-        result.principalAndInterestRepayment === undefined ? `Repayment, per ${periodOf(form)}` : mainLabel(result, form),
+        result.principalAndInterestRepayment === undefined
+          ? `Repayment, per ${periodOf(form)}`
+          : mainLabel(result, form),
       value: formatMoney(mainRepayment(result)),
     },
   ],

@@ -40,7 +40,13 @@ const fields = {
     optional: true,
     hint: 'Stamp duty, legal and due diligence.',
   },
-  rent: {label: 'Gross rent a year', noun: 'Gross rent', unit: '$', default: '200000', hint: 'With the property fully let.'},
+  rent: {
+    label: 'Gross rent a year',
+    noun: 'Gross rent',
+    unit: '$',
+    default: '200000',
+    hint: 'With the property fully let.',
+  },
   vacancy: {label: 'Vacancy allowance (% of rent)', unit: '%', default: '5', max: 100},
   other: {
     label: 'Other income a year',
@@ -74,7 +80,14 @@ const fields = {
     maxMessage: 'Minimum DSCR can be at most 10 times.',
     hint: 'Each lender sets its own.',
   },
-  lvr: {label: 'Maximum LVR (%)', unit: '%', default: '65', minExclusive: true, max: 100, hint: 'Each lender sets its own.'},
+  lvr: {
+    label: 'Maximum LVR (%)',
+    unit: '%',
+    default: '65',
+    minExclusive: true,
+    max: 100,
+    hint: 'Each lender sets its own.',
+  },
   caprate: {
     label: 'Market cap rate',
     unit: '%',
@@ -247,8 +260,7 @@ export default {
       {
         group: 'Return on your cash, before tax',
         label: 'Cash-on-cash return',
-        value:
-          result.cashOnCashPercent === undefined ? 'No cash invested' : formatPercent(result.cashOnCashPercent),
+        value: result.cashOnCashPercent === undefined ? 'No cash invested' : formatPercent(result.cashOnCashPercent),
         testId: 'cash-on-cash',
         meaning: 'The year’s cash flow as a share of the cash you put in.',
         glossary: 'cash-on-cash',
@@ -296,13 +308,13 @@ export default {
       },
   ],
   assumptions: (form) => [
-      'NOI is gross rent less the vacancy allowance, plus other income, less the outgoings you pay. It leaves out loan repayments, depreciation, income tax and capital works.',
-      `Yields are measured against ${onPriceOf(form) ? 'the purchase price' : 'the price plus acquisition costs'}; the cap rate always uses the price or value.`,
-      'Debt service is a year of repayments at the frequency chosen (26 fortnights or 52 weeks a year). Repayments are made at the end of each period and interest compounds at the repayment frequency.',
-      'Interest cover (ICR) uses a full year’s interest on the whole loan amount, as lenders usually assess it.',
-      'Cash invested is the price plus acquisition costs and loan fees, less the loan. Cash-on-cash is before tax.',
-      'The largest loan uses the same rate, term and repayment type as your loan. Lenders also assess the borrower, the tenants and the lease term.',
-      'The starting figures are an illustrative example (November 2026), not a quote or a rate on offer. The rate stays the same for the whole term.',
+    'NOI is gross rent less the vacancy allowance, plus other income, less the outgoings you pay. It leaves out loan repayments, depreciation, income tax and capital works.',
+    `Yields are measured against ${onPriceOf(form) ? 'the purchase price' : 'the price plus acquisition costs'}; the cap rate always uses the price or value.`,
+    'Debt service is a year of repayments at the frequency chosen (26 fortnights or 52 weeks a year). Repayments are made at the end of each period and interest compounds at the repayment frequency.',
+    'Interest cover (ICR) uses a full year’s interest on the whole loan amount, as lenders usually assess it.',
+    'Cash invested is the price plus acquisition costs and loan fees, less the loan. Cash-on-cash is before tax.',
+    'The largest loan uses the same rate, term and repayment type as your loan. Lenders also assess the borrower, the tenants and the lease term.',
+    'The starting figures are an illustrative example (November 2026), not a quote or a rate on offer. The rate stays the same for the whole term.',
   ],
   broker: (result, {values}) => ({
     amount: values.amount,
@@ -331,8 +343,8 @@ export default {
       <p className={styles.note}>
         Terms used: <Link to="/resources/glossary#noi">NOI</Link>,{' '}
         <Link to="/resources/glossary#cap-rate">cap rate</Link>, <Link to="/resources/glossary#dscr">DSCR</Link>,{' '}
-        <Link to="/resources/glossary#icr">ICR</Link> and <Link to="/resources/glossary#lvr">LVR</Link>. For
-        repayments with an interest-only period or a balloon, see the{' '}
+        <Link to="/resources/glossary#icr">ICR</Link> and <Link to="/resources/glossary#lvr">LVR</Link>. For repayments
+        with an interest-only period or a balloon, see the{' '}
         <Link to="/tools/commercial-property-loan-calculator">commercial property loan calculator</Link>.
       </p>
     </>

@@ -43,7 +43,12 @@ const repaymentTypes = [
 
 const fields = {
   value: {label: 'Property value', unit: '$', default: '1000000', minExclusive: true},
-  first: {label: 'First mortgage balance', unit: '$', default: '550000', hint: 'What you owe now on the first mortgage.'},
+  first: {
+    label: 'First mortgage balance',
+    unit: '$',
+    default: '550000',
+    hint: 'What you owe now on the first mortgage.',
+  },
   amount: {...loanAmountField, default: '150000', hint: 'The second mortgage, including any fees added to it.'},
   maxlvr: {
     label: 'Lender’s maximum combined LVR (%)',

@@ -181,12 +181,12 @@ export default {
       },
   ],
   assumptions: ({values}) => [
-      'Balances are from your latest balance sheet and revenue and cost of sales from the profit and loss for the same year.',
-      'Quick ratio = current assets less stock, over current liabilities. Prepayments in other current assets are counted; a stricter version leaves them out.',
-      `Debtor days = debtors ÷ revenue × ${values.days}; stock days and creditor days use cost of sales (creditor days use purchases if you enter them). Cash conversion cycle = stock days + debtor days − creditor days.`,
-      'Working capital tied up = debtors + stock − creditors. It grows in line with revenue at the same day counts.',
-      'Funding gap = working capital tied up after growth, less cash at bank and undrawn facilities. It ignores profits earned in the meantime, seasonal swings, tax and loan repayments.',
-      'The starting figures are an illustrative example, not a benchmark for your industry.',
+    'Balances are from your latest balance sheet and revenue and cost of sales from the profit and loss for the same year.',
+    'Quick ratio = current assets less stock, over current liabilities. Prepayments in other current assets are counted; a stricter version leaves them out.',
+    `Debtor days = debtors ÷ revenue × ${values.days}; stock days and creditor days use cost of sales (creditor days use purchases if you enter them). Cash conversion cycle = stock days + debtor days − creditor days.`,
+    'Working capital tied up = debtors + stock − creditors. It grows in line with revenue at the same day counts.',
+    'Funding gap = working capital tied up after growth, less cash at bank and undrawn facilities. It ignores profits earned in the meantime, seasonal swings, tax and loan repayments.',
+    'The starting figures are an illustrative example, not a benchmark for your industry.',
   ],
   broker: (result, {values}) => ({
     ...(result.fundingGap > 0 && {amount: result.fundingGap}),
@@ -205,8 +205,8 @@ export default {
       />
       <p className={styles.note}>
         Terms used: <Link to="/resources/glossary#working-capital">working capital</Link> and{' '}
-        <Link to="/resources/glossary#cash-conversion-cycle">cash conversion cycle</Link>. Ways to fund a gap
-        include <Link to="/services/working-capital">working capital loans</Link> and{' '}
+        <Link to="/resources/glossary#cash-conversion-cycle">cash conversion cycle</Link>. Ways to fund a gap include{' '}
+        <Link to="/services/working-capital">working capital loans</Link> and{' '}
         <Link to="/services/trade-finance">trade finance</Link>.
       </p>
     </>
