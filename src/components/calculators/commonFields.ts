@@ -26,6 +26,7 @@ export const termYearsField = (max: number): NumberSpec<string> => ({
   default: '',
   minExclusive: true,
   max,
+  check: (years) => (wholeMonths(years) ? undefined : 'Loan term must be in whole months (for example 2.5 years).'),
 });
 
 export const upfrontFeesField: NumberSpec<string> = {

@@ -36,6 +36,8 @@ export interface NumberSpec<K extends string> extends FieldBase<K>, Partial<Omit
   hint?: string;
   /** The field's name in messages ("Enter the …"), when it is not the label without its "(…)". */
   noun?: string;
+  /** A further check of the field's own number: its message, or undefined. */
+  check?: (value: number) => string | undefined;
 }
 
 export interface ChoiceSpec<K extends string> extends FieldBase<K> {

@@ -35,8 +35,13 @@ export default function Calculator<K extends string, R>({description}: {descript
   }
   const form: Form<K> = {values: shownValues, numbers, errors};
   const shown = (key: K) => fields[key].shown?.(form) ?? true;
-  // A hidden field cannot block the results.
-  for (const key of keys) if (!shown(key)) delete errors[key];
+  for (const key of keys) {
+    const spec = fields[key];
+    // A hidden field cannot block the results.
+    if (!shown(key)) delete errors[key];
+    else if (!errors[key] && !isChoice(spec) && spec.check) errors[key] = spec.check(numbers[key]);
+    if (errors[key] === undefined) delete errors[key];
+  }
   description.checks?.(form);
 
   const result = isValid(errors) ? description.compute(form) : undefined;

@@ -145,9 +145,6 @@ export default {
     if (!errors.deposit && !errors.price && numbers.deposit >= numbers.price) {
       errors.deposit = 'The deposit must be less than the asset price.';
     }
-    if (!errors.years && !Number.isInteger(numbers.years * 12)) {
-      errors.years = 'Loan term must be in whole months (for example 2.5 years).';
-    }
     if (!errors.balloon && inPercent(values) && numbers.balloon >= 100) {
       errors.balloon = 'The balloon must be less than 100% of the price.';
     }

@@ -77,9 +77,6 @@ export default {
     if (type !== 'interest-only' && !errors.balloon && !errors.amount && numbers.balloon >= numbers.amount) {
       errors.balloon = 'The balloon must be less than the loan amount.';
     }
-    if (!errors.years && !Number.isInteger(numbers.years * 12)) {
-      errors.years = 'Loan term must be in whole months (for example 2.5 years).';
-    }
   },
   compute: (form) => {
     const {numbers, values} = form;

@@ -112,11 +112,6 @@ export default {
     {legend: 'Loan', fields: ['amount', 'rate', 'years', 'frequency', 'type', 'fees']},
     {legend: 'Lender’s tests and market', fields: ['dscr', 'lvr', 'caprate', 'basis']},
   ],
-  checks: ({numbers, errors}) => {
-    if (!errors.years && !Number.isInteger(numbers.years * 12)) {
-      errors.years = 'Loan term must be in whole months (for example 2.5 years).';
-    }
-  },
   compute: (form) => {
     const {numbers, values} = form;
     return commercialRealEstate({

@@ -25,7 +25,6 @@ import {
   rateField,
   termYearsField,
   upfrontFeesField,
-  wholeMonths,
 } from '../commonFields';
 import {frequencyOf} from '../frequencies';
 import {chosen, type CalculatorDescription, type Form} from '../description';
@@ -76,9 +75,6 @@ export default {
   inputsLabel: 'Property and loan details',
   fields,
   checks: ({numbers, errors, values}) => {
-    if (!errors.years && !wholeMonths(numbers.years)) {
-      errors.years = 'Loan term must be in whole months (for example 1.5 years).';
-    }
     if (!errors.fees && !errors.amount && values.addfees === 'yes' && numbers.fees >= numbers.amount) {
       errors.fees = 'Fees added to the loan must be less than the loan amount.';
     }
