@@ -60,10 +60,10 @@ export default function Calculator<K extends string, R>({description}: {descript
 
   return (
     <CalculatorShell
-      slug={description.slug}
+      page={description.page}
       inputsLabel={description.inputsLabel}
       lines={lines}
-      brokerHref={brokerLink(description.slug, result && description.broker(result, form))}
+      brokerHref={brokerLink(description.page.slug, result && description.broker(result, form))}
       inputs={
         groups
           ? groups.map((group) => (

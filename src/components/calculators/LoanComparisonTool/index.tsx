@@ -15,6 +15,7 @@ import {feeTreatmentOf} from '../feeTreatments';
 import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
+import page from '../../../calculator-texts/loan-comparison-tool';
 import ComparisonTable from './ComparisonTable';
 import {
   defaults,
@@ -33,8 +34,6 @@ import {
 } from './loanInputs';
 import shared from '../calculator.module.css';
 import styles from './styles.module.css';
-
-const SLUG = 'loan-comparison-tool';
 
 function yearsText(years: number): string {
   return `${years} year${years === 1 ? '' : 's'}`;
@@ -121,11 +120,11 @@ export default function LoanComparisonTool() {
 
   return (
     <CalculatorShell
-      slug={SLUG}
+      page={page}
       wide
       inputsLabel="Loans to compare"
       brokerHref={brokerLink(
-        SLUG,
+        page.slug,
         result && {
           amount: values[key('amount', (best + 1) as Slot)],
           loans: count,

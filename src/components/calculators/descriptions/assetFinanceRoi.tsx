@@ -16,6 +16,7 @@ import {frequencyField, rateField, termYearsField} from '../commonFields';
 import {frequencyOf} from '../frequencies';
 import {chosen, type CalculatorDescription, type Form, type Values} from '../description';
 import styles from '../calculator.module.css';
+import page from '../../../calculator-texts/asset-finance-roi-calculator';
 
 type Key = keyof typeof fields;
 
@@ -117,7 +118,7 @@ const balloonOf = ({values, numbers}: Form<Key>) =>
   inPercent(values) ? (numbers.balloon / 100) * numbers.price : numbers.balloon;
 
 export default {
-  slug: 'asset-finance-roi-calculator',
+  page,
   inputsLabel: 'Asset, finance and return details',
   fields,
   groups: [

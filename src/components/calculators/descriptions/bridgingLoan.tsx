@@ -18,6 +18,7 @@ import BalanceChart from '../BalanceChart';
 import LateExit, {defaultMarginField} from '../LateExit';
 import {feeTreatmentField, rateField} from '../commonFields';
 import type {CalculatorDescription, Form} from '../description';
+import page from '../../../calculator-texts/bridging-loan-calculator';
 
 type Key = keyof typeof fields;
 type Result = BridgingLoanResult & {inputs: BridgingLoanInputs};
@@ -105,7 +106,7 @@ const isCapitalised = (form: Form<Key>) => form.values.interest === 'capitalised
 const monthsText = ({numbers}: Form<Key>) => `${numbers.months} month${numbers.months === 1 ? '' : 's'}`;
 
 export default {
-  slug: 'bridging-loan-calculator',
+  page,
   inputsLabel: 'Sale, purchase and bridging loan details',
   fields,
   groups: [

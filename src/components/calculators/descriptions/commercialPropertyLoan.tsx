@@ -11,6 +11,7 @@ import BalanceChart from '../BalanceChart';
 import {frequencyField, loanAmountField, rateField, termYearsField, upfrontFeesField} from '../commonFields';
 import {frequencyOf} from '../frequencies';
 import {chosen, type CalculatorDescription, type Form} from '../description';
+import page from '../../../calculator-texts/commercial-property-loan-calculator';
 
 type Key = keyof typeof fields;
 
@@ -65,7 +66,7 @@ const mainRepayment = (result: CommercialPropertyLoanResult) =>
   result.principalAndInterestRepayment ?? result.interestOnlyRepayment!;
 
 export default {
-  slug: 'commercial-property-loan-calculator',
+  page,
   inputsLabel: 'Loan details',
   fields,
   checks: (form) => {

@@ -17,6 +17,7 @@ import {frequencyField, loanAmountField, rateField, termYearsField} from '../com
 import {frequencyOf} from '../frequencies';
 import {chosen, type CalculatorDescription, type Form} from '../description';
 import styles from '../calculator.module.css';
+import page from '../../../calculator-texts/commercial-real-estate-calculator';
 
 type Key = keyof typeof fields;
 
@@ -103,7 +104,7 @@ const repaymentOf = (form: Form<Key>) => chosen(repaymentTypes, form.values.type
 const onPriceOf = (form: Form<Key>) => chosen(yieldBases, form.values.basis, 'price').basis === 'price';
 
 export default {
-  slug: 'commercial-real-estate-calculator',
+  page,
   inputsLabel: 'Property and loan details',
   fields,
   groups: [

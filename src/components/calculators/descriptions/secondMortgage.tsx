@@ -28,6 +28,7 @@ import {
 } from '../commonFields';
 import {frequencyOf} from '../frequencies';
 import {chosen, type CalculatorDescription, type Form} from '../description';
+import page from '../../../calculator-texts/second-mortgage-calculator';
 
 type Key = keyof typeof fields;
 type Result = SecondMortgageResult & {inputs: SecondMortgageInputs};
@@ -71,7 +72,7 @@ const repaymentOf = (form: Form<Key>) => chosen(repaymentTypes, form.values.type
 const feesAdded = ({values, numbers}: Form<Key>) => values.addfees === 'yes' && numbers.fees > 0;
 
 export default {
-  slug: 'second-mortgage-calculator',
+  page,
   inputsLabel: 'Property and loan details',
   fields,
   checks: ({numbers, errors, values}) => {

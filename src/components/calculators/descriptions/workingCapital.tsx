@@ -8,6 +8,7 @@ import {formatDays, formatMoney, formatRatio} from '../../../finance/format';
 import CashCycleChart from '../CashCycleChart';
 import type {CalculatorDescription} from '../description';
 import styles from '../calculator.module.css';
+import page from '../../../calculator-texts/working-capital-calculator';
 
 type Key = keyof typeof fields;
 
@@ -62,7 +63,7 @@ const fields = {
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
 export default {
-  slug: 'working-capital-calculator',
+  page,
   inputsLabel: 'Balance sheet and trading figures',
   fields,
   groups: [
