@@ -2,7 +2,6 @@
 import {MAX_AMOUNT} from '../../finance/validate';
 import type {ChoiceSpec, NumberSpec} from './description';
 import {frequencies} from './frequencies';
-import {feeTreatments} from './feeTreatments';
 
 export const rateField: NumberSpec<string> = {
   label: 'Interest rate (% p.a.)',
@@ -43,14 +42,6 @@ export const frequencyField: ChoiceSpec<string> = {
   options: frequencies,
   default: 'monthly',
 };
-
-/** Paid up front or added to the loan, asked once there are fees. */
-export const feeTreatmentField = (label: string): ChoiceSpec<string> => ({
-  label,
-  options: feeTreatments,
-  default: 'no',
-  shown: (form) => form.numbers.fees! > 0,
-});
 
 /** Whole months, for a term in years: "Loan term must be in whole months (for example 2.5 years)." */
 export const wholeMonths = (years: number) => Number.isInteger(Math.round(years * 12 * 1e9) / 1e9);

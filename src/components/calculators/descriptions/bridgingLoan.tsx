@@ -15,8 +15,9 @@ import ranges from '../../../facts/data/calculatorRanges';
 import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
+import {feeTreatmentField} from '../feeTreatments';
 import LateExit, {defaultMarginField} from '../LateExit';
-import {feeTreatmentField, rateField} from '../commonFields';
+import {rateField} from '../commonFields';
 import type {CalculatorDescription, Form} from '../description';
 import page from '../../../calculator-texts/bridging-loan-calculator';
 

@@ -18,15 +18,9 @@ import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import LateExit, {defaultMarginField} from '../LateExit';
-import {
-  feeTreatmentField,
-  frequencyField,
-  loanAmountField,
-  rateField,
-  termYearsField,
-  upfrontFeesField,
-} from '../commonFields';
+import {frequencyField, loanAmountField, rateField, termYearsField, upfrontFeesField} from '../commonFields';
 import {frequencyOf} from '../frequencies';
+import {feeTreatmentField} from '../feeTreatments';
 import {chosen, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/second-mortgage-calculator';
 
