@@ -1,7 +1,20 @@
 /** Fields several calculators share, so a field means and says the same on every page (../description.ts). */
 import {MAX_AMOUNT} from '../../finance/validate';
+import {formatMoney} from '../../finance/format';
+import type {ResultRow} from './ResultList';
 import type {ChoiceSpec, NumberSpec} from './description';
-import {frequencies} from './frequencies';
+import type {Frequency} from '../../finance';
+
+/** Repayment frequencies as the loan calculators offer them (26 fortnights and 52 weeks a year). */
+export const frequencies: readonly {value: Frequency; label: string; period: string}[] = [
+  {value: 'monthly', label: 'Monthly', period: 'month'},
+  {value: 'fortnightly', label: 'Fortnightly', period: 'fortnight'},
+  {value: 'weekly', label: 'Weekly', period: 'week'},
+];
+
+export function frequencyOf(value: string) {
+  return frequencies.find((f) => f.value === value) ?? frequencies[0]!;
+}
 
 export const rateField: NumberSpec<string> = {
   label: 'Interest rate (% p.a.)',
@@ -45,3 +58,12 @@ export const frequencyField: ChoiceSpec<string> = {
 
 /** Whole months, for a term in years: "Loan term must be in whole months (for example 2.5 years)." */
 export const wholeMonths = (years: number) => Number.isInteger(Math.round(years * 12 * 1e9) / 1e9);
+
+/** The row every loan calculator shows: all the interest over the term. */
+export const totalInterestRow = (interest: number, group?: string): ResultRow => ({
+  group,
+  label: 'Total interest',
+  value: formatMoney(interest),
+  testId: 'total-interest',
+  meaning: 'All the interest over the term at this rate.',
+});

@@ -82,6 +82,23 @@ export interface CalculatorDescription<K extends string, R> {
   detail?: (result: R, form: Form<K>) => ReactNode;
 }
 
+/** A field in a unit other than dollars: `number('months', 'Bridging period (months)', '6', {max: 36})`. */
+export const number = (
+  unit: Unit,
+  label: string,
+  value: string,
+  more?: Partial<NumberSpec<string>>,
+): NumberSpec<string> => ({
+  ...more,
+  label,
+  unit,
+  default: value,
+});
+
+/** A dollar field: `money('Purchase price', '1350000', {minExclusive: true})`. */
+export const money = (label: string, value: string, more?: Partial<NumberSpec<string>>) =>
+  number('$', label, value, more);
+
 /** The option in force: the one named in the URL, else the field's default. */
 export function chosen<O extends {value: string}>(options: readonly O[], value: string, fallback: string): O {
   return options.find((o) => o.value === value) ?? options.find((o) => o.value === fallback) ?? options[0]!;

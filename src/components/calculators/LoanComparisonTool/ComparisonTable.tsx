@@ -29,16 +29,26 @@ function otherCosts({annualFees, exitFee, balloon}: ComparedLoan): string {
   return parts.length > 0 ? parts.join(', ') : 'None';
 }
 
+/** What each computed figure means, by row id, in one plain sentence (the loans' own terms above them need none). */
+const meanings = (horizonLabel: string): Record<string, string> => ({
+  rank: `Loans in order of what each would cost if you repaid it after ${horizonLabel}: 1st costs least.`,
+  repayment: 'Each regular repayment, before ongoing fees.',
+  'horizon-cost':
+    'Fees, repayments and the balance paid out at that point, less what you borrowed: the figure the ranking uses.',
+  'cost-rate': 'Interest and fees as one yearly rate over the full term, to compare offers; not a comparison rate.',
+  effective: 'The same rate compounded over a year, so monthly, fortnightly and weekly loans compare fairly.',
+  'total-interest': 'All the interest if the loan runs its whole term.',
+  'total-fees': 'Upfront, ongoing and exit fees over the whole term.',
+  'total-repaid': 'Every repayment and any balloon over the whole term.',
+  'total-cost': 'Total interest plus total fees: what the loan costs you in dollars if it runs its term.',
+});
+
+/** The glossary entry that explains a row's term. */
+const glossary: Record<string, string> = {'cost-rate': 'comparison-rate', 'total-fees': 'exit-fee'};
+
 export default function ComparisonTable({terms, loans, periods, horizonLabel}: Props) {
   const term = (i: number) => terms[i]!;
-  const rows: {
-    label: string;
-    id: string;
-    cell: (loan: ComparedLoanResult, i: number) => ReactNode;
-    /** What the figure means, in one plain sentence (the loan's own terms, above the figures, have none). */
-    meaning?: string;
-    glossary?: string;
-  }[] = [
+  const rows: {label: string; id: string; cell: (loan: ComparedLoanResult, i: number) => ReactNode}[] = [
     {label: 'Loan amount', id: 'amount', cell: (_, i) => formatMoney(term(i).amount)},
     {label: 'Interest rate', id: 'rate', cell: (_, i) => `${formatPercent(term(i).ratePercent)} p.a.`},
     {
@@ -60,59 +70,19 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
       label: `Rank by cost over ${horizonLabel}`,
       id: 'rank',
       cell: (loan) => `${ordinal(loan.rank)}${loan.rank === 1 ? ' (cheapest)' : ''}`,
-      meaning: `Loans in order of what each would cost if you repaid it after ${horizonLabel}: 1st costs least.`,
     },
-    {
-      label: 'Repayment',
-      id: 'repayment',
-      cell: (loan, i) => `${formatMoney(loan.repayment)} a ${periods[i]}`,
-      meaning: 'Each regular repayment, before ongoing fees.',
-    },
+    {label: 'Repayment', id: 'repayment', cell: (loan, i) => `${formatMoney(loan.repayment)} a ${periods[i]}`},
     {
       label: `Cost if repaid after ${horizonLabel}`,
       id: 'horizon-cost',
       cell: (loan) => formatMoney(loan.costAtHorizon),
-      meaning:
-        'Fees, repayments and the balance paid out at that point, less what you borrowed: the figure the ranking uses.',
     },
-    {
-      label: 'Cost rate incl. fees (p.a.)',
-      id: 'cost-rate',
-      cell: (loan) => rate(loan.costRatePercent),
-      meaning: 'Interest and fees as one yearly rate over the full term, to compare offers; not a comparison rate.',
-      glossary: 'comparison-rate',
-    },
-    {
-      label: 'Effective annual cost rate',
-      id: 'effective',
-      cell: (loan) => rate(loan.effectiveAnnualPercent),
-      meaning: 'The same rate compounded over a year, so monthly, fortnightly and weekly loans compare fairly.',
-    },
-    {
-      label: 'Total interest (full term)',
-      id: 'total-interest',
-      cell: (loan) => formatMoney(loan.totalInterest),
-      meaning: 'All the interest if the loan runs its whole term.',
-    },
-    {
-      label: 'Total fees (full term)',
-      id: 'total-fees',
-      cell: (loan) => formatMoney(loan.totalFees),
-      meaning: 'Upfront, ongoing and exit fees over the whole term.',
-      glossary: 'exit-fee',
-    },
-    {
-      label: 'Total repaid (full term)',
-      id: 'total-repaid',
-      cell: (loan) => formatMoney(loan.totalRepaid),
-      meaning: 'Every repayment and any balloon over the whole term.',
-    },
-    {
-      label: 'Total cost (full term)',
-      id: 'total-cost',
-      cell: (loan) => formatMoney(loan.totalCost),
-      meaning: 'Total interest plus total fees: what the loan costs you in dollars if it runs its term.',
-    },
+    {label: 'Cost rate incl. fees (p.a.)', id: 'cost-rate', cell: (loan) => rate(loan.costRatePercent)},
+    {label: 'Effective annual cost rate', id: 'effective', cell: (loan) => rate(loan.effectiveAnnualPercent)},
+    {label: 'Total interest (full term)', id: 'total-interest', cell: (loan) => formatMoney(loan.totalInterest)},
+    {label: 'Total fees (full term)', id: 'total-fees', cell: (loan) => formatMoney(loan.totalFees)},
+    {label: 'Total repaid (full term)', id: 'total-repaid', cell: (loan) => formatMoney(loan.totalRepaid)},
+    {label: 'Total cost (full term)', id: 'total-cost', cell: (loan) => formatMoney(loan.totalCost)},
   ];
   return (
     <>
@@ -168,15 +138,15 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
       <dl className={styles.meanings} data-testid="comparison-meanings">
         {rows.map(
           (row) =>
-            row.meaning && (
+            meanings(horizonLabel)[row.id] && (
               <div key={row.id}>
                 <dt>{row.label}</dt>
                 <dd>
-                  {row.meaning}
-                  {row.glossary && (
+                  {meanings(horizonLabel)[row.id]}
+                  {glossary[row.id] && (
                     <>
                       {' '}
-                      <GlossaryLink anchor={row.glossary} />
+                      <GlossaryLink anchor={glossary[row.id]!} />
                     </>
                   )}
                 </dd>

@@ -10,8 +10,8 @@ import {loanComparison} from '../../../finance';
 import {formatMoney} from '../../../finance/format';
 import CalculatorShell from '../CalculatorShell';
 import CostChart from '../CostChart';
-import {frequencyOf} from '../frequencies';
 import {feeTreatmentOf} from '../feeTreatments';
+import {frequencyOf, wholeMonths} from '../commonFields';
 import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
@@ -85,10 +85,7 @@ export default function LoanComparisonTool() {
     const interestOnly = values[key('type', slot)] === 'io';
     // An interest-only loan has no balloon field, so its old value must not block the results.
     if (interestOnly) delete errors[balloon];
-    if (!errors[years]) {
-      const message = loanFields.years.check?.(numbers[years]);
-      if (message) errors[years] = message;
-    }
+    if (!errors[years] && !wholeMonths(numbers[years])) errors[years] = loanFields.years.check!(numbers[years]);
     if (!errors[fees] && !errors[amount] && !added && numbers[fees] >= numbers[amount]) {
       errors[fees] = 'Fees paid up front must be less than the loan amount.';
     }
@@ -97,7 +94,7 @@ export default function LoanComparisonTool() {
       errors[balloon] = 'The balloon must be less than the amount borrowed.';
     }
   }
-  if (!errors.horizon && !Number.isInteger(Math.round(numbers.horizon * 12 * 1e9) / 1e9)) {
+  if (!errors.horizon && !wholeMonths(numbers.horizon)) {
     errors.horizon = 'Comparison period must be in whole months (for example 2.5 years).';
   }
 

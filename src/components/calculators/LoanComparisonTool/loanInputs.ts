@@ -5,10 +5,9 @@
  */
 import type {ComparedLoan, ComparedRepayment, Frequency} from '../../../finance';
 import type {FieldRule} from '../../../finance/validate';
-import {frequencyOf} from '../frequencies';
 import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
-import {frequencyField, loanAmountField, rateField, termYearsField} from '../commonFields';
-import {isChoice, ruleOf, type FieldSpec, type NumberSpec} from '../description';
+import {frequencyField, frequencyOf, loanAmountField, rateField, termYearsField} from '../commonFields';
+import {money, isChoice, ruleOf, type FieldSpec, type NumberSpec} from '../description';
 
 export const SLOTS = [1, 2, 3, 4] as const;
 export type Slot = (typeof SLOTS)[number];
@@ -29,12 +28,12 @@ export const loanFields = {
   years: {...termYearsField(40), default: '25'},
   frequency: frequencyField,
   type: {label: 'Repayment type', options: repaymentTypes, default: 'pi'},
-  fees: {label: 'Upfront fees', unit: '$', default: '5000', max: 10_000_000, optional: true},
+  fees: money('Upfront fees', '5000', {max: 10_000_000, optional: true}),
   addfees: {label: 'Upfront fees are', options: feeTreatments, default: 'no'},
-  annual: {label: 'Ongoing fees per year', unit: '$', default: '0', max: 1_000_000, optional: true},
-  exit: {label: 'Exit or discharge fee', noun: 'Exit fee', unit: '$', default: '0', max: 10_000_000, optional: true},
+  annual: money('Ongoing fees per year', '0', {max: 1_000_000, optional: true}),
+  exit: money('Exit or discharge fee', '0', {noun: 'Exit fee', max: 10_000_000, optional: true}),
   // An interest-only loan has no balloon.
-  balloon: {label: 'Balloon at the end', noun: 'Balloon', unit: '$', default: '0', optional: true},
+  balloon: money('Balloon at the end', '0', {noun: 'Balloon', optional: true}),
 } satisfies Record<string, FieldSpec<string>>;
 
 export type LoanField = keyof typeof loanFields;

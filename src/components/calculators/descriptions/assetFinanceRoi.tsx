@@ -12,9 +12,8 @@ import {
 import {formatMoney, formatMonths, formatPercent} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {frequencyField, rateField, termYearsField} from '../commonFields';
-import {frequencyOf} from '../frequencies';
-import {chosen, type CalculatorDescription, type Form, type Values} from '../description';
+import {frequencyField, frequencyOf, rateField, termYearsField, totalInterestRow} from '../commonFields';
+import {money, number, chosen, type CalculatorDescription, type Form, type Values} from '../description';
 import styles from '../calculator.module.css';
 import page from '../../../calculator-texts/asset-finance-roi-calculator';
 
@@ -49,7 +48,7 @@ const fields = {
     default: '95000',
     minExclusive: true,
   },
-  deposit: {label: 'Deposit or trade-in', unit: '$', default: '0', optional: true},
+  deposit: money('Deposit or trade-in', '0', {optional: true}),
   rate: {...rateField, default: '8.9'},
   years: {...termYearsField(30), default: '5'},
   frequency: frequencyField,
@@ -71,14 +70,7 @@ const fields = {
       {value: 'dollars', label: 'Dollars'},
     ],
   },
-  fees: {
-    label: 'Upfront fees',
-    unit: '$',
-    default: '0',
-    max: 10_000_000,
-    optional: true,
-    hint: 'Establishment and documentation fees.',
-  },
+  fees: money('Upfront fees', '0', {max: 10_000_000, optional: true, hint: 'Establishment and documentation fees.'}),
   feesfrom: {
     label: 'Upfront fees are',
     default: 'cash',
@@ -95,22 +87,16 @@ const fields = {
     max: 100_000,
     optional: true,
   },
-  benefit: {
-    label: 'Extra income or saving a month',
+  benefit: money('Extra income or saving a month', '2600', {
     noun: 'Monthly benefit',
-    unit: '$',
-    default: '2600',
     hint: 'Added revenue or cost saved, after the asset’s running costs.',
-  },
-  resale: {label: 'Resale value at the end', noun: 'Resale value', unit: '$', default: '30000', optional: true},
-  discount: {
-    label: 'Discount rate for NPV (% p.a.)',
-    unit: '% p.a.',
-    default: '10',
+  }),
+  resale: money('Resale value at the end', '30000', {noun: 'Resale value', optional: true}),
+  discount: number('% p.a.', 'Discount rate for NPV (% p.a.)', '10', {
     max: 100,
     maxMessage: 'Discount rate must be 100% p.a. or less.',
     hint: 'The return you need, or your cost of money.',
-  },
+  }),
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
 /** The balloon in dollars, however it was entered. */
@@ -197,13 +183,7 @@ export default {
         testId: 'amount-financed',
         meaning: 'The price less your deposit, plus any fees added to the finance.',
       },
-      {
-        group: 'The finance',
-        label: 'Total interest',
-        value: formatMoney(result.totalInterest),
-        testId: 'total-interest',
-        meaning: 'All the interest over the term at this rate.',
-      },
+      totalInterestRow(result.totalInterest, 'The finance'),
       {
         group: 'The finance',
         label: `Total repaid, with the ${lease ? 'residual' : 'balloon'}`,
@@ -315,13 +295,8 @@ export default {
         filename="asset-finance-schedule.csv"
       />
       <p className={styles.note}>
-        Terms used: <Link to="/resources/glossary#chattel-mortgage">chattel mortgage</Link>,{' '}
-        <Link to="/resources/glossary#finance-lease">finance lease</Link>,{' '}
-        <Link to="/resources/glossary#balloon-payment">balloon</Link>,{' '}
-        <Link to="/resources/glossary#residual-value">residual value</Link> and{' '}
-        <Link to="/resources/glossary#gst">GST</Link>. More on{' '}
-        <Link to="/services/equipment-finance">equipment finance</Link> and{' '}
-        <Link to="/services/asset-finance">asset finance</Link>.
+        More on <Link to="/services/equipment-finance">equipment finance</Link>,{' '}
+        <Link to="/services/asset-finance">asset finance</Link> and <Link to="/resources/glossary#gst">GST</Link>.
       </p>
     </>
   ),

@@ -18,7 +18,7 @@ import BalanceChart from '../BalanceChart';
 import {feeTreatmentField} from '../feeTreatments';
 import LateExit, {defaultMarginField} from '../LateExit';
 import {rateField} from '../commonFields';
-import type {CalculatorDescription, Form} from '../description';
+import {money, number, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/bridging-loan-calculator';
 
 type Key = keyof typeof fields;
@@ -28,51 +28,36 @@ const term = ranges['bridging-term'];
 const peakLvr = ranges['bridging-peak-lvr'];
 
 const fields = {
-  sale: {label: 'Expected sale price', unit: '$', default: '1600000', minExclusive: true},
-  debt: {label: 'Loan owing on it', noun: 'Loan owing on the property you are selling', unit: '$', default: '400000'},
-  selling: {
-    label: 'Selling costs (% of sale price)',
-    unit: '%',
-    default: '2.5',
+  sale: money('Expected sale price', '1600000', {minExclusive: true}),
+  debt: money('Loan owing on it', '400000', {noun: 'Loan owing on the property you are selling'}),
+  selling: number('%', 'Selling costs (% of sale price)', '2.5', {
     max: 20,
     maxMessage: 'Selling costs can be at most 20% of the sale price.',
     hint: 'Agent’s commission, marketing and legal costs.',
-  },
-  salepct: {
-    label: 'Sale price the lender assumes (%)',
-    unit: '%',
-    default: '100',
+  }),
+  salepct: number('%', 'Sale price the lender assumes (%)', '100', {
     minExclusive: true,
     max: 100,
     maxMessage: 'Sale price the lender assumes can be at most 100% of your expected price.',
     hint: 'Some lenders assume a lower, conservative sale price, for example 90% of your estimate.',
-  },
-  purchase: {label: 'Purchase price', unit: '$', default: '1350000', minExclusive: true},
-  costs: {
-    label: 'Purchase costs',
-    unit: '$',
-    default: '100000',
+  }),
+  purchase: money('Purchase price', '1350000', {minExclusive: true}),
+  costs: money('Purchase costs', '100000', {
     optional: true,
     hint: 'Stamp duty (transfer duty), legal and other costs.',
-  },
-  cash: {label: 'Cash you put in', unit: '$', default: '0', optional: true},
-  newvalue: {
-    label: 'Value of the new property',
-    unit: '$',
-    default: '',
+  }),
+  cash: money('Cash you put in', '0', {optional: true}),
+  newvalue: money('Value of the new property', '', {
     optional: true,
     minExclusive: true,
     hint: 'Leave empty to use the purchase price.',
-  },
-  months: {
-    label: 'Bridging period (months)',
-    unit: 'months',
-    default: '6',
+  }),
+  months: number('months', 'Bridging period (months)', '6', {
     minExclusive: true,
     max: 36,
     integer: true,
     hint: `Time until the sale settles. Lenders’ terms: ${term.text} (as at ${formatDate(term.asAt)}).`,
-  },
+  }),
   rate: {...rateField, default: '9.5'},
   interest: {
     label: 'Interest',
@@ -82,24 +67,14 @@ const fields = {
       {value: 'serviced', label: 'Paid monthly (serviced)'},
     ],
   },
-  fees: {
-    label: 'Loan fees',
-    unit: '$',
-    default: '0',
-    max: 10_000_000,
-    optional: true,
-    hint: 'Establishment, valuation and legal fees.',
-  },
+  fees: money('Loan fees', '0', {max: 10_000_000, optional: true, hint: 'Establishment, valuation and legal fees.'}),
   addfees: feeTreatmentField('Loan fees are'),
-  term: {
-    label: 'Loan term (months)',
-    unit: 'months',
-    default: '',
+  term: number('months', 'Loan term (months)', '', {
     optional: true,
     max: 36,
     integer: true,
     hint: 'Leave empty if it ends with the bridging period.',
-  },
+  }),
   margin: defaultMarginField,
 } satisfies CalculatorDescription<string, unknown>['fields'];
 

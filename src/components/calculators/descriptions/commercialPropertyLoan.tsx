@@ -8,9 +8,16 @@ import ranges from '../../../facts/data/calculatorRanges';
 import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {frequencyField, loanAmountField, rateField, termYearsField, upfrontFeesField} from '../commonFields';
-import {frequencyOf} from '../frequencies';
-import {chosen, type CalculatorDescription, type Form} from '../description';
+import {
+  frequencyField,
+  frequencyOf,
+  loanAmountField,
+  rateField,
+  termYearsField,
+  totalInterestRow,
+  upfrontFeesField,
+} from '../commonFields';
+import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/commercial-property-loan-calculator';
 
 type Key = keyof typeof fields;
@@ -24,29 +31,23 @@ const repaymentTypes = [
 ] as const satisfies readonly {value: string; type: RepaymentType; label: string}[];
 
 const fields = {
-  value: {label: 'Property value', unit: '$', default: '1500000', minExclusive: true},
+  value: money('Property value', '1500000', {minExclusive: true}),
   amount: {...loanAmountField, default: '1000000'},
   rate: {...rateField, default: '7.5'},
   years: {...termYearsField(40), default: '25'},
   frequency: frequencyField,
   type: {label: 'Repayment type', options: repaymentTypes, default: 'pi'},
-  io: {
-    label: 'Interest-only period (years)',
-    unit: 'years',
-    default: '5',
+  io: number('years', 'Interest-only period (years)', '5', {
     max: 40,
     integer: true,
     shown: ({values}) => values.type === 'io-pi',
-  },
-  balloon: {
-    label: 'Balloon at the end',
+  }),
+  balloon: money('Balloon at the end', '0', {
     noun: 'Balloon',
-    unit: '$',
-    default: '0',
     optional: true,
     hint: 'A lump sum paid with the last repayment.',
     shown: ({values}) => values.type !== 'io',
-  },
+  }),
   fees: upfrontFeesField,
   ongoing: {
     label: (values) => `Ongoing fee per ${frequencyOf(values.frequency ?? '').period}`,
@@ -111,12 +112,7 @@ export default {
       meaning: 'Each repayment covers the interest and part of the loan, so it is repaid by the end of the term.',
       glossary: 'principal-and-interest',
     },
-    {
-      label: 'Total interest',
-      value: formatMoney(result.totalInterest),
-      testId: 'total-interest',
-      meaning: 'All the interest over the term at this rate.',
-    },
+    totalInterestRow(result.totalInterest),
     {
       label: 'Total repaid',
       value: formatMoney(result.totalRepayments),

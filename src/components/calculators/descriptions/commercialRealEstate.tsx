@@ -13,9 +13,15 @@ import {
 import {formatMoney, formatPercent, formatTimes} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {frequencyField, loanAmountField, rateField, termYearsField} from '../commonFields';
-import {frequencyOf} from '../frequencies';
-import {chosen, type CalculatorDescription, type Form} from '../description';
+import {
+  frequencyField,
+  frequencyOf,
+  loanAmountField,
+  rateField,
+  termYearsField,
+  totalInterestRow,
+} from '../commonFields';
+import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import styles from '../calculator.module.css';
 import page from '../../../calculator-texts/commercial-real-estate-calculator';
 
@@ -33,70 +39,39 @@ const yieldBases = [
 
 // docs-dev/CALCULATORS.md §3's worked example: an illustrative scenario, not a quote.
 const fields = {
-  price: {label: 'Purchase price or value', unit: '$', default: '2500000', minExclusive: true},
-  costs: {
-    label: 'Acquisition costs',
-    unit: '$',
-    default: '150000',
-    optional: true,
-    hint: 'Stamp duty, legal and due diligence.',
-  },
-  rent: {
-    label: 'Gross rent a year',
-    noun: 'Gross rent',
-    unit: '$',
-    default: '200000',
-    hint: 'With the property fully let.',
-  },
-  vacancy: {label: 'Vacancy allowance (% of rent)', unit: '%', default: '5', max: 100},
-  other: {
-    label: 'Other income a year',
+  price: money('Purchase price or value', '2500000', {minExclusive: true}),
+  costs: money('Acquisition costs', '150000', {optional: true, hint: 'Stamp duty, legal and due diligence.'}),
+  rent: money('Gross rent a year', '200000', {noun: 'Gross rent', hint: 'With the property fully let.'}),
+  vacancy: number('%', 'Vacancy allowance (% of rent)', '5', {max: 100}),
+  other: money('Other income a year', '0', {
     noun: 'Other income',
-    unit: '$',
-    default: '0',
     optional: true,
     hint: 'Signage or parking, for example.',
-  },
-  outgoings: {
-    label: 'Outgoings you pay a year',
+  }),
+  outgoings: money('Outgoings you pay a year', '10000', {
     noun: 'Outgoings',
-    unit: '$',
-    default: '10000',
     optional: true,
     hint: 'Only what tenants do not reimburse: rates, insurance, repairs, management.',
-  },
+  }),
   // 0 is allowed here: a property bought without a loan.
   amount: {...loanAmountField, default: '1200000', minExclusive: false, hint: 'Enter 0 for a purchase without a loan.'},
   rate: {...rateField, default: '7.25'},
   years: {...termYearsField(40), default: '25'},
   frequency: frequencyField,
   type: {label: 'Repayment type', options: repaymentTypes, default: 'pi'},
-  fees: {label: 'Upfront loan fees', unit: '$', default: '0', max: 10_000_000, optional: true},
-  dscr: {
-    label: 'Minimum DSCR (times)',
-    unit: '×',
-    default: '1.5',
+  fees: money('Upfront loan fees', '0', {max: 10_000_000, optional: true}),
+  dscr: number('×', 'Minimum DSCR (times)', '1.5', {
     minExclusive: true,
     max: 10,
     maxMessage: 'Minimum DSCR can be at most 10 times.',
     hint: 'Each lender sets its own.',
-  },
-  lvr: {
-    label: 'Maximum LVR (%)',
-    unit: '%',
-    default: '65',
-    minExclusive: true,
-    max: 100,
-    hint: 'Each lender sets its own.',
-  },
-  caprate: {
-    label: 'Market cap rate',
-    unit: '%',
-    default: '',
+  }),
+  lvr: number('%', 'Maximum LVR (%)', '65', {minExclusive: true, max: 100, hint: 'Each lender sets its own.'}),
+  caprate: number('%', 'Market cap rate', '', {
     max: 100,
     optional: true,
     hint: 'For similar properties, from a valuer or agent.',
-  },
+  }),
   basis: {label: 'Measure yields against', options: yieldBases, default: 'price'},
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
@@ -224,13 +199,7 @@ export default {
               meaning: 'The loan as a share of the price.',
               glossary: 'lvr',
             },
-            {
-              group: 'Loan and cover',
-              label: 'Total interest',
-              value: formatMoney(loan.totalInterest),
-              testId: 'total-interest',
-              meaning: 'All the interest over the term at this rate.',
-            },
+            totalInterestRow(loan.totalInterest, 'Loan and cover'),
             {
               group: 'Loan and cover',
               label: 'Total repaid',
@@ -337,10 +306,7 @@ export default {
         </>
       )}
       <p className={styles.note}>
-        Terms used: <Link to="/resources/glossary#noi">NOI</Link>,{' '}
-        <Link to="/resources/glossary#cap-rate">cap rate</Link>, <Link to="/resources/glossary#dscr">DSCR</Link>,{' '}
-        <Link to="/resources/glossary#icr">ICR</Link> and <Link to="/resources/glossary#lvr">LVR</Link>. For repayments
-        with an interest-only period or a balloon, see the{' '}
+        For repayments with an interest-only period or a balloon, see the{' '}
         <Link to="/tools/commercial-property-loan-calculator">commercial property loan calculator</Link>.
       </p>
     </>

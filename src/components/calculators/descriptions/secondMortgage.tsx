@@ -18,10 +18,17 @@ import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import LateExit, {defaultMarginField} from '../LateExit';
-import {frequencyField, loanAmountField, rateField, termYearsField, upfrontFeesField} from '../commonFields';
-import {frequencyOf} from '../frequencies';
+import {
+  frequencyField,
+  frequencyOf,
+  loanAmountField,
+  rateField,
+  termYearsField,
+  totalInterestRow,
+  upfrontFeesField,
+} from '../commonFields';
 import {feeTreatmentField} from '../feeTreatments';
-import {chosen, type CalculatorDescription, type Form} from '../description';
+import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/second-mortgage-calculator';
 
 type Key = keyof typeof fields;
@@ -36,22 +43,14 @@ const repaymentTypes = [
 ] as const satisfies readonly {value: string; type: SecondMortgageRepayment; label: string}[];
 
 const fields = {
-  value: {label: 'Property value', unit: '$', default: '1000000', minExclusive: true},
-  first: {
-    label: 'First mortgage balance',
-    unit: '$',
-    default: '550000',
-    hint: 'What you owe now on the first mortgage.',
-  },
+  value: money('Property value', '1000000', {minExclusive: true}),
+  first: money('First mortgage balance', '550000', {hint: 'What you owe now on the first mortgage.'}),
   amount: {...loanAmountField, default: '150000', hint: 'The second mortgage, including any fees added to it.'},
-  maxlvr: {
-    label: 'Lender’s maximum combined LVR (%)',
-    unit: '%',
-    default: '75',
+  maxlvr: number('%', 'Lender’s maximum combined LVR (%)', '75', {
     minExclusive: true,
     max: 100,
     hint: `Both loans as a share of the property’s value. Lenders’ limits: ${combinedLvr.text} (as at ${formatDate(combinedLvr.asAt)}).`,
-  },
+  }),
   rate: {...rateField, default: '10.5'},
   years: {...termYearsField(30), default: '2'},
   type: {label: 'Repayment type', options: repaymentTypes, default: 'io'},
@@ -114,12 +113,7 @@ export default {
             meaning: 'Nothing is paid along the way: the loan and all its interest are repaid in one sum at the end.',
             glossary: 'capitalised-interest',
           },
-      {
-        label: 'Total interest',
-        value: formatMoney(result.totalInterest),
-        testId: 'total-interest',
-        meaning: 'All the interest over the term at this rate.',
-      },
+      totalInterestRow(result.totalInterest),
       {label: 'Total repaid', value: formatMoney(result.totalRepayments), meaning: 'Repayments plus the loan itself.'},
       form.numbers.fees > 0 && {
         label: 'Total cost (interest and fees)',

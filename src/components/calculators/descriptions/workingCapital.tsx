@@ -6,7 +6,7 @@ import Link from '@docusaurus/Link';
 import {workingCapital, type WorkingCapitalResult} from '../../../finance';
 import {formatDays, formatMoney, formatRatio} from '../../../finance/format';
 import CashCycleChart from '../CashCycleChart';
-import type {CalculatorDescription} from '../description';
+import {money, number, type CalculatorDescription} from '../description';
 import styles from '../calculator.module.css';
 import page from '../../../calculator-texts/working-capital-calculator';
 
@@ -16,34 +16,22 @@ const noLiabilities = 'No current liabilities';
 
 // docs-dev/CALCULATORS.md §5's worked example, with 10% growth: an illustrative business, not a benchmark.
 const fields = {
-  cash: {label: 'Cash at bank', unit: '$', default: '150000'},
-  receivables: {label: 'Trade debtors', unit: '$', default: '450000', hint: 'What customers owe you.'},
-  inventory: {label: 'Stock', unit: '$', default: '300000', hint: 'Inventory, including work in progress.'},
-  other: {label: 'Other current assets', unit: '$', default: '0', optional: true, hint: 'Prepayments, for example.'},
-  payables: {label: 'Trade creditors', unit: '$', default: '350000', hint: 'What you owe suppliers.'},
-  debt: {
-    label: 'Short-term debt',
-    unit: '$',
-    default: '150000',
+  cash: money('Cash at bank', '150000'),
+  receivables: money('Trade debtors', '450000', {hint: 'What customers owe you.'}),
+  inventory: money('Stock', '300000', {hint: 'Inventory, including work in progress.'}),
+  other: money('Other current assets', '0', {optional: true, hint: 'Prepayments, for example.'}),
+  payables: money('Trade creditors', '350000', {hint: 'What you owe suppliers.'}),
+  debt: money('Short-term debt', '150000', {
     optional: true,
     hint: 'Overdraft and loan repayments due within 12 months.',
-  },
-  liabilities: {
-    label: 'Other current liabilities',
-    unit: '$',
-    default: '100000',
-    optional: true,
-    hint: 'Tax, GST and wages owed.',
-  },
-  revenue: {label: 'Annual revenue', unit: '$', default: '3650000', minExclusive: true},
-  cogs: {label: 'Annual cost of sales', unit: '$', default: '2190000', minExclusive: true},
-  purchases: {
-    label: 'Annual purchases',
-    unit: '$',
-    default: '',
+  }),
+  liabilities: money('Other current liabilities', '100000', {optional: true, hint: 'Tax, GST and wages owed.'}),
+  revenue: money('Annual revenue', '3650000', {minExclusive: true}),
+  cogs: money('Annual cost of sales', '2190000', {minExclusive: true}),
+  purchases: money('Annual purchases', '', {
     optional: true,
     hint: 'Used for creditor days if you enter it; otherwise cost of sales is used.',
-  },
+  }),
   days: {
     label: 'Days in the year',
     default: '365',
@@ -52,14 +40,11 @@ const fields = {
       {value: '360', label: '360 days'},
     ],
   },
-  growth: {label: 'Expected revenue growth (%)', noun: 'Revenue growth', unit: '%', default: '10', max: 100},
-  facilities: {
-    label: 'Undrawn facilities',
-    unit: '$',
-    default: '0',
+  growth: number('%', 'Expected revenue growth (%)', '10', {noun: 'Revenue growth', max: 100}),
+  facilities: money('Undrawn facilities', '0', {
     optional: true,
     hint: 'Unused overdraft or line of credit available now.',
-  },
+  }),
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
 export default {
@@ -205,9 +190,7 @@ export default {
         creditorDays={result.creditorDays}
       />
       <p className={styles.note}>
-        Terms used: <Link to="/resources/glossary#working-capital">working capital</Link> and{' '}
-        <Link to="/resources/glossary#cash-conversion-cycle">cash conversion cycle</Link>. Ways to fund a gap include{' '}
-        <Link to="/services/working-capital">working capital loans</Link> and{' '}
+        Ways to fund a gap include <Link to="/services/working-capital">working capital loans</Link> and{' '}
         <Link to="/services/trade-finance">trade finance</Link>.
       </p>
     </>
