@@ -20,6 +20,7 @@ import commercialPropertyLoan from '../../src/components/calculators/description
 import commercialRealEstate from '../../src/components/calculators/descriptions/commercialRealEstate';
 import assetFinanceRoi from '../../src/components/calculators/descriptions/assetFinanceRoi';
 import workingCapital from '../../src/components/calculators/descriptions/workingCapital';
+import ranges from '../../src/facts/data/calculatorRanges';
 
 // The descriptions' detail blocks link with Docusaurus's Link; the worked examples never render them.
 jest.mock('@docusaurus/Link', () => ({__esModule: true, default: () => null}), {virtual: true});
@@ -49,7 +50,8 @@ function workedExample<K extends string, R>(
   const result = description.compute(form);
   const rows = shownRows(description.rows(result, form));
   const byId = Object.fromEntries(rows.filter((row) => row.testId).map((row) => [row.testId, row.value]));
-  return {rows, byId};
+  const warnings = (description.warnings?.(result, form) ?? []).flatMap((w) => (w ? [String(w.text)] : []));
+  return {rows, byId, warnings};
 }
 
 const money = (n: number) => `$${n.toLocaleString('en-AU', {minimumFractionDigits: 2, maximumFractionDigits: 2})}`;
@@ -114,5 +116,22 @@ describe('calculator descriptions: each worked example', () => {
       const {rows} = workedExample(description as CalculatorDescription<string, unknown>);
       for (const row of rows.filter((r) => r.headline)) expect(row.meaning).toBeTruthy();
     }
+  });
+});
+
+describe('calculator warnings read the facts register', () => {
+  it('the property calculator warns above the register’s maximum commercial LVR, naming its range', () => {
+    const lvr = ranges['commercial-lvr'];
+    const at = (percent: number) => workedExample(commercialPropertyLoan, {amount: String(15_000 * percent)}).warnings;
+    expect(at(lvr.value!)).toEqual([]);
+    expect(at(lvr.value! + 1).join(' ')).toContain(`(${lvr.text}, as at`);
+  });
+
+  it('the bridging calculator warns only beyond the register’s longest bridging term', () => {
+    const term = ranges['bridging-term'];
+    const warned = (months: number) =>
+      workedExample(bridgingLoan, {months: String(months)}).warnings.some((w) => w.includes(term.text));
+    expect(warned(term.value!)).toBe(false);
+    expect(warned(term.value! + 1)).toBe(true);
   });
 });
