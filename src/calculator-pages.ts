@@ -4,10 +4,19 @@
  *
  * Kept out of src/site-map.ts on purpose: the site map is read by the navbar
  * and footer, so it ships in the JavaScript of every page, and these texts
- * are needed only where calculators are listed.
+ * are needed only where calculators are listed. Each page's texts live in
+ * their own file (src/calculator-texts/<slug>.ts), so a calculator page
+ * carries only its own.
  */
 
 import {calculatorNames, type CalculatorSlug} from './calculator-names';
+import commercialPropertyLoanCalculator from './calculator-texts/commercial-property-loan-calculator';
+import secondMortgageCalculator from './calculator-texts/second-mortgage-calculator';
+import commercialRealEstateCalculator from './calculator-texts/commercial-real-estate-calculator';
+import assetFinanceRoiCalculator from './calculator-texts/asset-finance-roi-calculator';
+import workingCapitalCalculator from './calculator-texts/working-capital-calculator';
+import loanComparisonTool from './calculator-texts/loan-comparison-tool';
+import bridgingLoanCalculator from './calculator-texts/bridging-loan-calculator';
 
 export type {CalculatorSlug};
 
@@ -26,71 +35,32 @@ export interface Calculator {
 /** A page's texts: everything but its slug and name, which calculator-names.ts holds. */
 export type CalculatorPageTexts = Omit<Calculator, 'slug' | 'name'>;
 
+/** A calculator page's own file: its texts and the slug they belong to. */
+export type CalculatorTexts<S extends CalculatorSlug = CalculatorSlug> = CalculatorPageTexts & {slug: S};
+
 /**
  * Each calculator's texts by slug. `satisfies` makes a calculator without
- * texts, or texts for a calculator calculator-names.ts does not list, fail
- * the type check (tests/unit/calculatorPages.types.ts).
+ * texts, texts for a calculator calculator-names.ts does not list, or a file
+ * filed under another calculator's slug fail the type check
+ * (tests/unit/calculatorPages.test.ts).
  */
 const pageTexts = {
-  'commercial-property-loan-calculator': {
-    answers: 'What will the repayments, total interest and LVR be on a commercial property loan?',
-    shows:
-      'Repayments on principal and interest or interest-only terms, total interest, total repaid, the LVR against the property’s value and a year-by-year balance.',
-    description:
-      'Estimate repayments, total interest and LVR on a commercial property loan, principal and interest or interest-only, with a year-by-year balance.',
-  },
-  'second-mortgage-calculator': {
-    answers: 'How much can I borrow behind my first mortgage, and what will it cost?',
-    shows:
-      'Your first-mortgage LVR, the combined LVR with a second mortgage, the largest second mortgage a lender’s LVR limit allows, and repayments on P&I, interest-only or capitalised terms.',
-    description:
-      'Work out your combined LVR, the largest second mortgage a lender’s LVR limit allows, and repayments on P&I, interest-only or capitalised terms.',
-  },
-  'commercial-real-estate-calculator': {
-    answers: 'What are the NOI, cap rate, yields, DSCR and cash-on-cash return on a property?',
-    shows:
-      'Net operating income, cap rate, gross and net yields, debt service cover (DSCR) and cash-on-cash return from the rent, outgoings, price and loan you enter.',
-    description:
-      'Work out NOI, cap rate, gross and net yields, DSCR and cash-on-cash return on a commercial property from its rent, outgoings, price and loan.',
-  },
-  'asset-finance-roi-calculator': {
-    answers: 'Does financing this equipment pay for itself, by chattel mortgage or lease?',
-    shows:
-      'Repayments on a chattel mortgage or a lease with a balloon, total cost, payback period and return on the asset from the income or savings it earns.',
-    description:
-      'Compare a chattel mortgage and a lease with a balloon: repayments, total cost, payback period and the return the equipment earns.',
-  },
-  'working-capital-calculator': {
-    answers: 'How long is my cash conversion cycle, and how big is the funding gap?',
-    shows:
-      'Current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap it creates as sales grow.',
-    description:
-      'Measure current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap as sales grow.',
-  },
-  'loan-comparison-tool': {
-    answers: 'Which of up to four loan offers costs least once fees are counted?',
-    shows:
-      'Two to four loan offers side by side: repayments, total interest, fees and a cost rate that includes the fees, so the cheapest offer is clear.',
-    description:
-      'Compare two to four business loan offers side by side: repayments, interest, fees and a cost rate including fees, to see which costs least.',
-  },
-  'bridging-loan-calculator': {
-    answers: 'What will the peak debt, capitalised interest and end debt be while I buy before I sell?',
-    shows:
-      'Peak debt while you hold both properties, interest capitalised over the bridging period, the end debt after the sale, and the LVRs lenders will test.',
-    description:
-      'Estimate peak debt, capitalised interest, end debt after the sale and the LVRs lenders test when you buy a property before you sell.',
-  },
-} satisfies Record<CalculatorSlug, CalculatorPageTexts>;
+  'commercial-property-loan-calculator': commercialPropertyLoanCalculator,
+  'second-mortgage-calculator': secondMortgageCalculator,
+  'commercial-real-estate-calculator': commercialRealEstateCalculator,
+  'asset-finance-roi-calculator': assetFinanceRoiCalculator,
+  'working-capital-calculator': workingCapitalCalculator,
+  'loan-comparison-tool': loanComparisonTool,
+  'bridging-loan-calculator': bridgingLoanCalculator,
+} satisfies {[S in CalculatorSlug]: CalculatorTexts<S>};
 
 /** The calculators in calculator-names.ts's order. */
 export const calculatorSlugs = Object.keys(calculatorNames) as readonly CalculatorSlug[];
 
 /** The seven calculator pages under /tools/ (site spec §2). */
 export const calculators: readonly Calculator[] = calculatorSlugs.map((slug) => ({
-  slug,
-  name: calculatorNames[slug],
   ...pageTexts[slug],
+  name: calculatorNames[slug],
 }));
 
 export function calculatorPath(slug: CalculatorSlug): string {

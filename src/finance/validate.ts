@@ -37,27 +37,3 @@ export function parseField(raw: string, rule: FieldRule): Parsed {
   if (rule.integer && !Number.isInteger(value)) return {error: `${rule.label} must be a whole number.`};
   return {value};
 }
-
-/** The rules every loan calculator shares, so a field means and says the same on every page. */
-export const commonRules = {
-  /** A dollar figure such as a price, a value or a fee, up to the calculators' limit. */
-  money: (label: string, extra: Partial<FieldRule> = {}): FieldRule => ({
-    label,
-    max: MAX_AMOUNT,
-    maxMessage: `${label} is beyond what this calculator handles ($500 million).`,
-    ...extra,
-  }),
-  loanAmount: {
-    label: 'Loan amount',
-    minExclusive: true,
-    max: MAX_AMOUNT,
-    maxMessage: 'Loan amount is beyond any loan this calculator handles ($500 million).',
-  } satisfies FieldRule,
-  rate: {label: 'Interest rate', max: 100, maxMessage: 'Interest rate must be 100% p.a. or less.'} satisfies FieldRule,
-  term: (maxYears: number): FieldRule => ({
-    label: 'Loan term',
-    minExclusive: true,
-    max: maxYears,
-    maxMessage: `Loan term can be at most ${maxYears} years.`,
-  }),
-};

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, gotoHydrated} from './fixtures';
+import ranges from '../../src/facts/data/calculatorRanges';
 
 const PATH = '/tools/bridging-loan-calculator';
 // Expected figures: the worked example in docs-dev/CALCULATORS.md §7 and LibreOffice values in
@@ -130,9 +131,23 @@ test.describe('bridging loan calculator', () => {
     await expect(notes).toContainText('not financial advice, not a quote');
   });
 
+  test('the bridging period is measured against the lender ranges in the facts register', async ({page}) => {
+    const term = ranges['bridging-term'];
+    // The hint states the register's range; no warning within it (some lenders go to its top).
+    await gotoHydrated(page, `${PATH}?months=${term.value}`);
+    await expect(page.getByText(`Lenders’ terms: ${term.text}`)).toBeVisible();
+    await expect(page.getByText('longer than lenders’ bridging terms')).toHaveCount(0);
+    await gotoHydrated(page, `${PATH}?months=${term.value! + 1}`);
+    await expect(
+      page.getByText(
+        `A bridging period over ${term.value} months is longer than lenders’ bridging terms (${term.text}`,
+      ),
+    ).toBeVisible();
+  });
+
   test('axe finds no violations with serviced interest, fees and warnings showing', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?interest=serviced&months=18&debt=1500000&fees=20000`);
-    await expect(page.getByText('Bridging periods are commonly up to six months')).toBeVisible();
+    await gotoHydrated(page, `${PATH}?interest=serviced&months=30&debt=1500000&fees=20000`);
+    await expect(page.getByText('longer than lenders’ bridging terms')).toBeVisible();
     const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

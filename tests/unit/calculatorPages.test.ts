@@ -1,13 +1,13 @@
 /**
  * A calculator's name (calculator-names.ts) and its page's texts
  * (calculator-pages.ts) cannot drift apart: the texts are keyed by slug and
- * checked with `satisfies Record<CalculatorSlug, CalculatorPageTexts>`, so a
- * calculator without texts, or texts for one that is not listed, fails
+ * checked with `satisfies`, so a calculator without texts, texts for one that
+ * is not listed, or a page's file under another calculator's slug fails
  * `npm run typecheck`. The lines below are that check at work: each
  * @ts-expect-error fails the type check if its mistake were ever accepted.
  */
 import type {CalculatorSlug} from '../../src/calculator-names';
-import {calculators, type CalculatorPageTexts} from '../../src/calculator-pages';
+import {calculators, type CalculatorPageTexts, type CalculatorTexts} from '../../src/calculator-pages';
 
 const texts: CalculatorPageTexts = {answers: 'A question?', shows: 'Figures.', description: 'A description.'};
 const {'bridging-loan-calculator': _dropped, ...allButOne} = Object.fromEntries(
@@ -26,12 +26,19 @@ const extra = {
   'mortgage-calculator': texts,
 } satisfies Record<CalculatorSlug, CalculatorPageTexts>;
 
+// A page's file filed under another calculator's slug.
+const misfiled = {
+  ...allButOne,
+  // @ts-expect-error Type '"second-mortgage-calculator"' is not assignable to type '"bridging-loan-calculator"'
+  'bridging-loan-calculator': {...texts, slug: 'second-mortgage-calculator'},
+} satisfies {[S in CalculatorSlug]: CalculatorTexts<S>};
+
 // Texts given as a slug and name again.
 // @ts-expect-error Object literal may only specify known properties
 const repeated = {...texts, name: 'Bridging loan calculator'} satisfies CalculatorPageTexts;
 
 test('the type check above runs in npm run typecheck; at run time each page has its name and texts', () => {
-  expect([missing, extra, repeated]).toHaveLength(3);
+  expect([missing, extra, misfiled, repeated]).toHaveLength(4);
   for (const calculator of calculators) {
     expect(calculator.name).toMatch(/^[A-Z]/);
     expect(calculator.answers).toMatch(/\?$/);

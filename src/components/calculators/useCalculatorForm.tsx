@@ -30,14 +30,19 @@ function inWords(raw: string, parsed: number, options: FieldOptions): string | u
 }
 
 /** A label as a line of the summary: without "(optional)". */
-const lineLabel = (label: string) => label.replace(/ \(optional\)$/, '');
+const lineLabel = (label: string) => label.replace(/ \(optional\)$/, '').replace(/, optional\)$/, ')');
 
 export function isValid(errors: Errors<string>): boolean {
   return Object.keys(errors).length === 0;
 }
 
-export function useCalculatorForm<K extends string, R extends K>(defaults: Inputs<K>, rules: Record<R, FieldRule>) {
+/** `rules` may depend on the inputs (a label that names the chosen frequency, say). */
+export function useCalculatorForm<K extends string, R extends K>(
+  defaults: Inputs<K>,
+  rulesFor: Record<R, FieldRule> | ((values: Inputs<K>) => Record<R, FieldRule>),
+) {
   const {values, set, setMany, commit} = useQueryInputs(defaults);
+  const rules = typeof rulesFor === 'function' ? rulesFor(values) : rulesFor;
   const numbers = {} as Record<R, number>;
   const errors: Errors<K> = {};
   for (const key of Object.keys(rules) as R[]) {
@@ -69,8 +74,17 @@ export function useCalculatorForm<K extends string, R extends K>(defaults: Input
     );
   };
 
-  /** A drop-down for an option; `shown` is the option in force (the default when the URL holds an unknown value). */
-  const choice = <V extends string>(key: K, label: string, options: readonly {value: V; label: string}[], shown: V) => {
+  /**
+   * A drop-down for an option; `shown` is the option in force (the default when the URL holds an unknown value).
+   * `implies`: other inputs that change with the choice, in the same history step.
+   */
+  const choice = <V extends string>(
+    key: K,
+    label: string,
+    options: readonly {value: V; label: string}[],
+    shown: V,
+    implies?: (value: V) => Partial<Inputs<K>>,
+  ) => {
     lines.push({label, value: options.find((o) => o.value === shown)?.label ?? shown});
     return (
       <SelectField
@@ -79,7 +93,7 @@ export function useCalculatorForm<K extends string, R extends K>(defaults: Input
         label={label}
         value={shown}
         options={options}
-        onChange={(v) => set(key, v, true)}
+        onChange={(v) => (implies ? setMany({...implies(v), [key]: v}, true) : set(key, v, true))}
       />
     );
   };

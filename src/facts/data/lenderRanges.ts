@@ -11,20 +11,11 @@
  * To update after a survey: change the text, set LENDER_SURVEY to the survey
  * date and LENDER_SURVEY_REVIEW_BY to three months later (docs-dev/FACTS.md).
  */
-import type {Fact, FactSource, IsoDate} from '../types';
+import type {Fact} from '../types';
+import {range} from './lenderSurvey';
+import calculatorRanges from './calculatorRanges';
 
-/** When the ranges below were last checked against lenders' published policies and recent offers. */
-export const LENDER_SURVEY: IsoDate = '2026-11-01';
-/** Lender policies move with funding costs: each survey is reviewed within a quarter. */
-export const LENDER_SURVEY_REVIEW_BY: IsoDate = '2027-02-28';
-
-export const LENDER_SURVEY_SOURCE: FactSource = {
-  name: "Indicative market range, broker's own survey of lender policies (no primary public source)",
-};
-
-function range(label: string, text: string): Fact {
-  return {label, text, asAt: LENDER_SURVEY, reviewBy: LENDER_SURVEY_REVIEW_BY, source: LENDER_SURVEY_SOURCE};
-}
+export {LENDER_SURVEY, LENDER_SURVEY_REVIEW_BY, LENDER_SURVEY_SOURCE} from './lenderSurvey';
 
 // Parts that a guide quotes on their own and a service table quotes together:
 // the table's text is built from them, so the two can never differ.
@@ -39,18 +30,19 @@ const developmentCombinedLoanToCost = range(
 );
 
 export default {
+  // The ranges the calculators also read, kept in their own small file so a calculator page carries only those.
+  ...calculatorRanges,
+
   // Shared across products: one entry, read wherever the figure appears.
   'commercial-facility-term': range('Commercial property loan: facility term', '1 to 5 years'),
   'commercial-bank-facility-term': range('Commercial property loan: usual bank facility term', '3 to 5 years'),
   'commercial-amortisation-period': range('Commercial property loan: amortisation period', '15 to 30 years'),
-  'commercial-lvr': range('Commercial property loan: maximum LVR', '60% to 75%'),
   'commercial-bank-rate': range('Commercial property loan: bank interest rate', 'about 6.5% to 9% a year'),
   'commercial-bank-establishment-fee': range('Commercial property loan: bank establishment fee, often up to (share of the loan)', '1%'),
   'non-bank-establishment-fee': range(
     'Commercial property loan: establishment fee from non-bank and private lenders, commonly (share of the loan, or more)',
     '1% to 2%',
   ),
-  'second-mortgage-combined-lvr': range('Second mortgage: maximum combined LVR', '65% to 80%'),
   'caveat-combined-lvr': range('Caveat loan: maximum combined LVR', '60% to 75%'),
 
   'asset-backed-property-advance': range('Asset-backed lending: advance on commercial property', '60% to 75% of value'),
@@ -86,8 +78,6 @@ export default {
   ),
 
   'bridging-loan-size': range('Bridging finance: loan size', '$250,000 to $20 million'),
-  'bridging-term': range('Bridging finance: term', '6 to 12 months, some lenders to 24'),
-  'bridging-peak-lvr': range('Bridging finance: maximum LVR on peak debt across both properties', '70% to 80%'),
   'bridging-rate': range(
     'Bridging finance: interest rate',
     'about 7% to 9% a year from banks, 8.5% to 12% from non-banks, usually capitalised',

@@ -1,5 +1,6 @@
-import AssetFinanceRoiCalculator from '@site/src/components/calculators/AssetFinanceRoiCalculator';
+import Calculator from '@site/src/components/calculators/Calculator';
+import assetFinanceRoi from '@site/src/components/calculators/descriptions/assetFinanceRoi';
 
 export default function Page() {
-  return <AssetFinanceRoiCalculator />;
+  return <Calculator description={assetFinanceRoi} />;
 }

@@ -1,5 +1,6 @@
-import BridgingLoanCalculator from '@site/src/components/calculators/BridgingLoanCalculator';
+import Calculator from '@site/src/components/calculators/Calculator';
+import bridgingLoan from '@site/src/components/calculators/descriptions/bridgingLoan';
 
 export default function Page() {
-  return <BridgingLoanCalculator />;
+  return <Calculator description={bridgingLoan} />;
 }

@@ -1,5 +1,6 @@
-import CommercialPropertyLoanCalculator from '@site/src/components/calculators/CommercialPropertyLoanCalculator';
+import Calculator from '@site/src/components/calculators/Calculator';
+import commercialPropertyLoan from '@site/src/components/calculators/descriptions/commercialPropertyLoan';
 
 export default function Page() {
-  return <CommercialPropertyLoanCalculator />;
+  return <Calculator description={commercialPropertyLoan} />;
 }

@@ -1,5 +1,6 @@
-import CommercialRealEstateCalculator from '@site/src/components/calculators/CommercialRealEstateCalculator';
+import Calculator from '@site/src/components/calculators/Calculator';
+import commercialRealEstate from '@site/src/components/calculators/descriptions/commercialRealEstate';
 
 export default function Page() {
-  return <CommercialRealEstateCalculator />;
+  return <Calculator description={commercialRealEstate} />;
 }

@@ -1,5 +1,6 @@
-import SecondMortgageCalculator from '@site/src/components/calculators/SecondMortgageCalculator';
+import Calculator from '@site/src/components/calculators/Calculator';
+import secondMortgage from '@site/src/components/calculators/descriptions/secondMortgage';
 
 export default function Page() {
-  return <SecondMortgageCalculator />;
+  return <Calculator description={secondMortgage} />;
 }

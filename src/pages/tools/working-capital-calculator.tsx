@@ -1,5 +1,6 @@
-import WorkingCapitalCalculator from '@site/src/components/calculators/WorkingCapitalCalculator';
+import Calculator from '@site/src/components/calculators/Calculator';
+import workingCapital from '@site/src/components/calculators/descriptions/workingCapital';
 
 export default function Page() {
-  return <WorkingCapitalCalculator />;
+  return <Calculator description={workingCapital} />;
 }

@@ -12,7 +12,8 @@ import Link from '@docusaurus/Link';
 import PageHero from '../../PageHero';
 import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
-import {calculatorPath, calculators, type CalculatorSlug} from '../../../calculator-pages';
+import type {CalculatorTexts} from '../../../calculator-pages';
+import {calculatorNames} from '../../../calculator-names';
 import {webApplicationData} from '../../../content/structuredData';
 import type {ScenarioLine} from '../../../enquiry/scenario';
 import {withScenarioLines} from '../brokerLink';
@@ -23,7 +24,8 @@ import PrintSummary from '../PrintSummary';
 import styles from '../calculator.module.css';
 
 interface Props {
-  slug: CalculatorSlug;
+  /** The page's own texts (src/calculator-texts/<slug>.ts), not the list of all seven: the page carries only its own. */
+  page: CalculatorTexts;
   /** The labelled inputs. */
   inputs: ReactNode;
   /** The inputs in words, as the form shows them (useCalculatorForm's `lines`), for the summary and the quote form. */
@@ -45,7 +47,7 @@ interface Props {
 }
 
 export default function CalculatorShell({
-  slug,
+  page,
   inputs,
   lines = [],
   rows,
@@ -57,7 +59,7 @@ export default function CalculatorShell({
   inputsLabel = 'Your figures',
   wide = false,
 }: Props) {
-  const calculator = calculators.find((c) => c.slug === slug)!;
+  const calculator = {...page, name: calculatorNames[page.slug]};
   const ready = rows !== undefined || results !== undefined;
   const shown = rows ? shownRows(rows) : [];
   const headlineRows = shown.filter((row) => row.headline);
@@ -74,7 +76,7 @@ export default function CalculatorShell({
         data={webApplicationData({
           name: calculator.name,
           description: calculator.description,
-          path: calculatorPath(calculator.slug),
+          path: `/tools/${page.slug}`,
         })}
       />
       <main id="main" className={styles.page}>

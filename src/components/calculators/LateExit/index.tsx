@@ -9,12 +9,19 @@ import {formatMoney, formatPercent} from '../../../finance/format';
 // The calculators' own facts file, not the whole register: the page carries only the figures it shows.
 import calculatorFacts from '../../../facts/data/calculators';
 import {formatDate} from '../../../content/formatDate';
+import type {NumberSpec} from '../description';
 import styles from './styles.module.css';
 
-export const defaultMarginFact = calculatorFacts['default-interest-margin'];
+const defaultMarginFact = calculatorFacts['default-interest-margin'];
 
-/** The default-margin field's hint: the dated typical range from the facts register. */
-export const defaultMarginHint = `Added once the term ends unpaid. Australian courts have upheld ${defaultMarginFact.text} (as at ${formatDate(defaultMarginFact.asAt)}).`;
+/** The default margin, asked on every calculator with a late-exit section; its hint is the register's dated range. */
+export const defaultMarginField: NumberSpec<string> = {
+  label: 'Default margin (% p.a.)',
+  unit: '% p.a.',
+  default: String(defaultMarginFact.value),
+  max: 50,
+  hint: `Added once the term ends unpaid. Australian courts have upheld ${defaultMarginFact.text} (as at ${formatDate(defaultMarginFact.asAt)}).`,
+};
 
 interface Props {
   inputs: LateExitInputs;

@@ -5,6 +5,7 @@
 import type {ReactNode} from 'react';
 import type {ComparedLoan, ComparedLoanResult} from '../../../finance';
 import {formatMoney, formatPercent} from '../../../finance/format';
+import {GlossaryLink} from '../ResultList';
 import styles from './styles.module.css';
 
 interface Props {
@@ -27,6 +28,23 @@ function otherCosts({annualFees, exitFee, balloon}: ComparedLoan): string {
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'None';
 }
+
+/** What each computed figure means, by row id, in one plain sentence (the loans' own terms above them need none). */
+const meanings = (horizonLabel: string): Record<string, string> => ({
+  rank: `Loans in order of what each would cost if you repaid it after ${horizonLabel}: 1st costs least.`,
+  repayment: 'Each regular repayment, before ongoing fees.',
+  'horizon-cost':
+    'Fees, repayments and the balance paid out at that point, less what you borrowed: the figure the ranking uses.',
+  'cost-rate': 'Interest and fees as one yearly rate over the full term, to compare offers; not a comparison rate.',
+  effective: 'The same rate compounded over a year, so monthly, fortnightly and weekly loans compare fairly.',
+  'total-interest': 'All the interest if the loan runs its whole term.',
+  'total-fees': 'Upfront, ongoing and exit fees over the whole term.',
+  'total-repaid': 'Every repayment and any balloon over the whole term.',
+  'total-cost': 'Total interest plus total fees: what the loan costs you in dollars if it runs its term.',
+});
+
+/** The glossary entry that explains a row's term. */
+const glossary: Record<string, string> = {'cost-rate': 'comparison-rate', 'total-fees': 'exit-fee'};
 
 export default function ComparisonTable({terms, loans, periods, horizonLabel}: Props) {
   const term = (i: number) => terms[i]!;
@@ -116,6 +134,26 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
           </tbody>
         </table>
       </div>
+      <h3>What the figures mean</h3>
+      <dl className={styles.meanings} data-testid="comparison-meanings">
+        {rows.map(
+          (row) =>
+            meanings(horizonLabel)[row.id] && (
+              <div key={row.id}>
+                <dt>{row.label}</dt>
+                <dd>
+                  {meanings(horizonLabel)[row.id]}
+                  {glossary[row.id] && (
+                    <>
+                      {' '}
+                      <GlossaryLink anchor={glossary[row.id]!} />
+                    </>
+                  )}
+                </dd>
+              </div>
+            ),
+        )}
+      </dl>
     </>
   );
 }

@@ -10,28 +10,30 @@ import {loanComparison} from '../../../finance';
 import {formatMoney} from '../../../finance/format';
 import CalculatorShell from '../CalculatorShell';
 import CostChart from '../CostChart';
-import SelectField from '../SelectField';
-import {frequencies, frequencyOf} from '../frequencies';
-import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
+import {feeTreatmentOf} from '../feeTreatments';
+import {frequencyOf, wholeMonths} from '../commonFields';
+import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
+import page from '../../../calculator-texts/loan-comparison-tool';
 import ComparisonTable from './ComparisonTable';
 import {
   defaults,
+  horizonField,
   isHiddenKey,
   key,
   loanCount,
-  repaymentTypes,
+  loanFields,
   rules,
   SLOTS,
   toComparedLoan,
   withoutLoan,
+  type LoanField,
+  type NumberKey,
   type Slot,
 } from './loanInputs';
 import shared from '../calculator.module.css';
 import styles from './styles.module.css';
-
-const SLUG = 'loan-comparison-tool';
 
 function yearsText(years: number): string {
   return `${years} year${years === 1 ? '' : 's'}`;
@@ -44,12 +46,16 @@ function monthsText(months: number): string {
   return parts.filter(Boolean).join(' ');
 }
 
+/** The field's unit, before ("$") or after its value. */
+const unitOptions = ({unit}: NumberSpec<string>) =>
+  unit === '$' ? {prefix: '$'} : {suffix: typeof unit === 'string' ? unit : undefined};
+
 function listOf(names: string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 export default function LoanComparisonTool() {
-  const {values, set, setMany, numbers, errors, field} = useCalculatorForm(defaults, rules);
+  const {values, set, setMany, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
   const count = loanCount(values.loans);
   const slots = SLOTS.slice(0, count);
   const [focusTarget, setFocusTarget] = useState<'add' | Slot | undefined>();
@@ -79,9 +85,7 @@ export default function LoanComparisonTool() {
     const interestOnly = values[key('type', slot)] === 'io';
     // An interest-only loan has no balloon field, so its old value must not block the results.
     if (interestOnly) delete errors[balloon];
-    if (!errors[years] && !Number.isInteger(Math.round(numbers[years] * 12 * 1e9) / 1e9)) {
-      errors[years] = 'Loan term must be in whole months (for example 2.5 years).';
-    }
+    if (!errors[years] && !wholeMonths(numbers[years])) errors[years] = loanFields.years.check!(numbers[years]);
     if (!errors[fees] && !errors[amount] && !added && numbers[fees] >= numbers[amount]) {
       errors[fees] = 'Fees paid up front must be less than the loan amount.';
     }
@@ -90,7 +94,7 @@ export default function LoanComparisonTool() {
       errors[balloon] = 'The balloon must be less than the amount borrowed.';
     }
   }
-  if (!errors.horizon && !Number.isInteger(Math.round(numbers.horizon * 12 * 1e9) / 1e9)) {
+  if (!errors.horizon && !wholeMonths(numbers.horizon)) {
     errors.horizon = 'Comparison period must be in whole months (for example 2.5 years).';
   }
 
@@ -113,11 +117,11 @@ export default function LoanComparisonTool() {
 
   return (
     <CalculatorShell
-      slug={SLUG}
+      page={page}
       wide
       inputsLabel="Loans to compare"
       brokerHref={brokerLink(
-        SLUG,
+        page.slug,
         result && {
           amount: values[key('amount', (best + 1) as Slot)],
           loans: count,
@@ -135,38 +139,22 @@ export default function LoanComparisonTool() {
           <div className={styles.loans}>
             {slots.map((slot) => {
               const interestOnly = values[key('type', slot)] === 'io';
-              const frequency = frequencyOf(values[key('frequency', slot)]);
               return (
                 <fieldset key={slot} id={`loan-${slot}`} tabIndex={-1} className={styles.loan}>
                   <legend>Loan {slot}</legend>
-                  {field(key('amount', slot), 'Loan amount', {prefix: '$'})}
-                  {field(key('rate', slot), 'Interest rate (% p.a.)', {suffix: '% p.a.'})}
-                  {field(key('years', slot), 'Loan term (years)', {suffix: 'years'})}
-                  <SelectField
-                    name={key('frequency', slot)}
-                    label="Repayment frequency"
-                    value={frequency.value}
-                    options={frequencies}
-                    onChange={(v) => set(key('frequency', slot), v, true)}
-                  />
-                  <SelectField
-                    name={key('type', slot)}
-                    label="Repayment type"
-                    value={interestOnly ? 'io' : 'pi'}
-                    options={repaymentTypes}
-                    onChange={(v) => set(key('type', slot), v, true)}
-                  />
-                  {field(key('fees', slot), 'Upfront fees', {prefix: '$'})}
-                  <SelectField
-                    name={key('addfees', slot)}
-                    label="Upfront fees are"
-                    value={feeTreatmentOf(values[key('addfees', slot)])}
-                    options={feeTreatments}
-                    onChange={(v) => set(key('addfees', slot), v, true)}
-                  />
-                  {field(key('annual', slot), 'Ongoing fees per year', {prefix: '$'})}
-                  {field(key('exit', slot), 'Exit or discharge fee', {prefix: '$'})}
-                  {!interestOnly && field(key('balloon', slot), 'Balloon at the end', {prefix: '$'})}
+                  {(Object.keys(loanFields) as LoanField[]).map((name) => {
+                    const spec: FieldSpec<string> = loanFields[name];
+                    const at = key(name, slot);
+                    if (isChoice(spec))
+                      return choice(
+                        at,
+                        spec.label as string,
+                        spec.options,
+                        chosen(spec.options, values[at], spec.default).value,
+                      );
+                    if (name === 'balloon' && interestOnly) return null;
+                    return field(at as NumberKey, spec.label as string, unitOptions(spec));
+                  })}
                   {count > 2 && (
                     <button
                       type="button"
@@ -189,10 +177,7 @@ export default function LoanComparisonTool() {
                 Add a loan
               </button>
             )}
-            {field('horizon', 'Comparison period (years)', {
-              suffix: 'years',
-              hint: 'Loans are ranked by what each would cost if repaid after this many years.',
-            })}
+            {field('horizon', horizonField.label, unitOptions(horizonField))}
           </div>
         </>
       }

@@ -4,110 +4,87 @@
  * are shown and the horizon costs are compared over.
  */
 import type {ComparedLoan, ComparedRepayment, Frequency} from '../../../finance';
-import {MAX_AMOUNT, type FieldRule, commonRules} from '../../../finance/validate';
-import {frequencyOf} from '../frequencies';
-import {feeTreatmentOf} from '../feeTreatments';
+import type {FieldRule} from '../../../finance/validate';
+import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
+import {frequencyField, frequencyOf, loanAmountField, rateField, termYearsField} from '../commonFields';
+import {money, isChoice, ruleOf, type FieldSpec, type NumberSpec} from '../description';
 
 export const SLOTS = [1, 2, 3, 4] as const;
 export type Slot = (typeof SLOTS)[number];
 export const MIN_LOANS = 2;
 
-const NUMBER_FIELDS = ['amount', 'rate', 'years', 'fees', 'annual', 'exit', 'balloon'] as const;
-const CHOICE_FIELDS = ['frequency', 'type', 'addfees'] as const;
-type NumberField = (typeof NUMBER_FIELDS)[number];
-type LoanField = NumberField | (typeof CHOICE_FIELDS)[number];
+const repaymentTypes = [
+  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
+  {value: 'io', type: 'interest-only', label: 'Interest-only'},
+] as const satisfies readonly {value: string; type: ComparedRepayment; label: string}[];
+
+/**
+ * Each loan's fields, in the order shown, written once (../description.ts). The defaults are what the example
+ * offers share; `examples` below sets where each differs (example offers, not real ones).
+ */
+export const loanFields = {
+  amount: {...loanAmountField, default: '1000000'},
+  rate: {...rateField, default: '7.45'},
+  years: {...termYearsField(40), default: '25'},
+  frequency: frequencyField,
+  type: {label: 'Repayment type', options: repaymentTypes, default: 'pi'},
+  fees: money('Upfront fees', '5000', {max: 10_000_000, optional: true}),
+  addfees: {label: 'Upfront fees are', options: feeTreatments, default: 'no'},
+  annual: money('Ongoing fees per year', '0', {max: 1_000_000, optional: true}),
+  exit: money('Exit or discharge fee', '0', {noun: 'Exit fee', max: 10_000_000, optional: true}),
+  // An interest-only loan has no balloon.
+  balloon: money('Balloon at the end', '0', {noun: 'Balloon', optional: true}),
+} satisfies Record<string, FieldSpec<string>>;
+
+export type LoanField = keyof typeof loanFields;
+type NumberField = {[F in LoanField]: (typeof loanFields)[F] extends {options: unknown} ? never : F}[LoanField];
 export type NumberKey = `${NumberField}${Slot}` | 'horizon';
 export type Key = `${LoanField}${Slot}` | 'loans' | 'horizon';
 
 export const key = <F extends LoanField>(field: F, slot: Slot) => `${field}${slot}` as `${F}${Slot}`;
 
-export const repaymentTypes = [
-  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
-  {value: 'io', type: 'interest-only', label: 'Interest-only'},
-] as const satisfies readonly {value: string; type: ComparedRepayment; label: string}[];
-
-/** Example offers filled in when the page opens (not real offers): the same amount, different rate and fee mixes. */
-const examples: Record<Slot, Record<LoanField, string>> = {
-  1: {
-    amount: '1000000',
-    rate: '7.45',
-    years: '25',
-    fees: '5000',
-    annual: '0',
-    exit: '0',
-    balloon: '0',
-    frequency: 'monthly',
-    type: 'pi',
-    addfees: 'no',
-  },
-  2: {
-    amount: '1000000',
-    rate: '7.1',
-    years: '25',
-    fees: '15000',
-    annual: '0',
-    exit: '0',
-    balloon: '0',
-    frequency: 'monthly',
-    type: 'pi',
-    addfees: 'no',
-  },
-  3: {
-    amount: '1000000',
-    rate: '7.25',
-    years: '25',
-    fees: '8000',
-    annual: '300',
-    exit: '0',
-    balloon: '0',
-    frequency: 'monthly',
-    type: 'pi',
-    addfees: 'no',
-  },
-  4: {
-    amount: '1000000',
-    rate: '7.3',
-    years: '25',
-    fees: '5000',
-    annual: '0',
-    exit: '1000',
-    balloon: '0',
-    frequency: 'monthly',
-    type: 'pi',
-    addfees: 'no',
-  },
+/** Where each example offer differs from the fields' defaults: the same amount, different rate and fee mixes. */
+const examples: Record<Slot, Partial<Record<LoanField, string>>> = {
+  1: {},
+  2: {rate: '7.1', fees: '15000'},
+  3: {rate: '7.25', fees: '8000', annual: '300'},
+  4: {rate: '7.3', exit: '1000'},
 };
 
 export function slotDefaults(slot: Slot): Partial<Record<Key, string>> {
-  return Object.fromEntries(Object.entries(examples[slot]).map(([field, value]) => [`${field}${slot}`, value]));
+  const values = {...mapFields((spec) => spec.default), ...examples[slot]};
+  return Object.fromEntries(Object.entries(values).map(([field, value]) => [`${field}${slot}`, value]));
 }
+
+function mapFields<T>(each: (spec: FieldSpec<string>, field: LoanField) => T): Record<LoanField, T> {
+  const fields = Object.keys(loanFields) as LoanField[];
+  return Object.fromEntries(fields.map((field) => [field, each(loanFields[field], field)])) as Record<LoanField, T>;
+}
+
+export const horizonField = {
+  label: 'Comparison period (years)',
+  unit: 'years',
+  default: '5',
+  minExclusive: true,
+  max: 40,
+  hint: 'Loans are ranked by what each would cost if repaid after this many years.',
+} satisfies NumberSpec<string>;
 
 export const defaults = {
   loans: '2',
-  horizon: '5',
+  horizon: horizonField.default,
   ...Object.assign({}, ...SLOTS.map(slotDefaults)),
 } as Record<Key, string>;
 
-const loanRules = (slot: Slot): Record<`${NumberField}${Slot}`, FieldRule> =>
-  ({
-    [key('amount', slot)]: commonRules.loanAmount,
-    [key('rate', slot)]: commonRules.rate,
-    [key('years', slot)]: commonRules.term(40),
-    [key('fees', slot)]: {label: 'Upfront fees', max: 10_000_000, optional: true},
-    [key('annual', slot)]: {label: 'Ongoing fees per year', max: 1_000_000, optional: true},
-    [key('exit', slot)]: {label: 'Exit fee', max: 10_000_000, optional: true},
-    [key('balloon', slot)]: {label: 'Balloon', max: MAX_AMOUNT, optional: true},
-  }) as Record<`${NumberField}${Slot}`, FieldRule>;
-
-export const rules = {
-  horizon: {
-    label: 'Comparison period',
-    minExclusive: true,
-    max: 40,
-    maxMessage: 'Comparison period can be at most 40 years.',
-  },
-  ...Object.assign({}, ...SLOTS.map(loanRules)),
-} as Record<NumberKey, FieldRule>;
+export function rules(values: Record<Key, string>): Record<NumberKey, FieldRule> {
+  const out: Record<string, FieldRule> = {horizon: ruleOf(horizonField, values)};
+  for (const slot of SLOTS) {
+    mapFields((spec, field) => {
+      if (!isChoice(spec)) out[key(field, slot)] = ruleOf(spec, values);
+    });
+  }
+  return out as Record<NumberKey, FieldRule>;
+}
 
 export function loanCount(raw: string): number {
   const count = Number.parseInt(raw, 10);
@@ -124,9 +101,7 @@ export function isHiddenKey(name: string, count: number): boolean {
 export function withoutLoan(values: Record<Key, string>, removed: Slot, count: number): Partial<Record<Key, string>> {
   const patch: Partial<Record<Key, string>> = {loans: String(count - 1)};
   for (let slot = removed; slot < count; slot += 1) {
-    for (const field of [...NUMBER_FIELDS, ...CHOICE_FIELDS]) {
-      patch[key(field, slot as Slot)] = values[key(field, (slot + 1) as Slot)];
-    }
+    mapFields((_, field) => (patch[key(field, slot as Slot)] = values[key(field, (slot + 1) as Slot)]));
   }
   return {...patch, ...slotDefaults(count as Slot)};
 }

@@ -33,6 +33,15 @@ export function shownRows(rows: readonly MaybeRow[]): ResultRow[] {
 /** "peak-debt" -> "peak debt", "lvr" -> "LVR": the glossary entry's name, from its anchor. */
 const glossaryTerm = (anchor: string) => (anchor.length <= 4 ? anchor.toUpperCase() : anchor.replace(/-/g, ' '));
 
+/** "Glossary: peak debt", linking to the entry that explains a figure's term. */
+export function GlossaryLink({anchor}: {anchor: string}) {
+  return (
+    <Link to={`/resources/glossary#${anchor}`} className={styles.glossaryLink}>
+      Glossary: {glossaryTerm(anchor)}
+    </Link>
+  );
+}
+
 function Rows({rows}: {rows: readonly ResultRow[]}) {
   return (
     <dl className={styles.summary}>
@@ -46,9 +55,7 @@ function Rows({rows}: {rows: readonly ResultRow[]}) {
               {row.glossary && (
                 <>
                   {' '}
-                  <Link to={`/resources/glossary#${row.glossary}`} className={styles.glossaryLink}>
-                    Glossary: {glossaryTerm(row.glossary)}
-                  </Link>
+                  <GlossaryLink anchor={row.glossary} />
                 </>
               )}
             </dd>

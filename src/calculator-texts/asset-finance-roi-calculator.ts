@@ -1,0 +1,11 @@
+import type {CalculatorTexts} from '../calculator-pages';
+
+/** The asset finance roi calculator page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+export default {
+  slug: 'asset-finance-roi-calculator',
+  answers: 'Does financing this equipment pay for itself, by chattel mortgage or lease?',
+  shows:
+    'Repayments on a chattel mortgage or a lease with a balloon, total cost, payback period and return on the asset from the income or savings it earns.',
+  description:
+    'Compare a chattel mortgage and a lease with a balloon: repayments, total cost, payback period and the return the equipment earns.',
+} satisfies CalculatorTexts;

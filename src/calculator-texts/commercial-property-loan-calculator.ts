@@ -1,0 +1,11 @@
+import type {CalculatorTexts} from '../calculator-pages';
+
+/** The commercial property loan calculator page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+export default {
+  slug: 'commercial-property-loan-calculator',
+  answers: 'What will the repayments, total interest and LVR be on a commercial property loan?',
+  shows:
+    'Repayments on principal and interest or interest-only terms, total interest, total repaid, the LVR against the property’s value and a year-by-year balance.',
+  description:
+    'Estimate repayments, total interest and LVR on a commercial property loan, principal and interest or interest-only, with a year-by-year balance.',
+} satisfies CalculatorTexts;

@@ -1,0 +1,11 @@
+import type {CalculatorTexts} from '../calculator-pages';
+
+/** The loan comparison tool page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+export default {
+  slug: 'loan-comparison-tool',
+  answers: 'Which of up to four loan offers costs least once fees are counted?',
+  shows:
+    'Two to four loan offers side by side: repayments, total interest, fees and a cost rate that includes the fees, so the cheapest offer is clear.',
+  description:
+    'Compare two to four business loan offers side by side: repayments, interest, fees and a cost rate including fees, to see which costs least.',
+} satisfies CalculatorTexts;

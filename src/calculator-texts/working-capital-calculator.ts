@@ -1,0 +1,11 @@
+import type {CalculatorTexts} from '../calculator-pages';
+
+/** The working capital calculator page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+export default {
+  slug: 'working-capital-calculator',
+  answers: 'How long is my cash conversion cycle, and how big is the funding gap?',
+  shows:
+    'Current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap it creates as sales grow.',
+  description:
+    'Measure current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap as sales grow.',
+} satisfies CalculatorTexts;

@@ -1,0 +1,94 @@
+/**
+ * Renders one calculator description (../description.ts): its fields, checked and kept in the URL, the
+ * results from its pure function, its warnings and assumptions, inside the shared CalculatorShell.
+ */
+import type {FieldRule} from '../../../finance/validate';
+import CalculatorShell from '../CalculatorShell';
+import {brokerLink} from '../brokerLink';
+import {isValid, useCalculatorForm} from '../useCalculatorForm';
+import {chosen, isChoice, labelOf, ruleOf, type CalculatorDescription, type Form, type Values} from '../description';
+import styles from '../calculator.module.css';
+
+/** "(optional)" after an optional field's label, inside a closing "(…)" when it has one. */
+const withOptional = (label: string) =>
+  label.endsWith(')') ? `${label.slice(0, -1)}, optional)` : `${label} (optional)`;
+
+export default function Calculator<K extends string, R>({description}: {description: CalculatorDescription<K, R>}) {
+  const {fields, groups} = description;
+  const keys = Object.keys(fields) as K[];
+  const defaults = Object.fromEntries(keys.map((key) => [key, fields[key].default])) as Values<K>;
+  const rules = (values: Values<K>) => {
+    const out = {} as Record<K, FieldRule>;
+    for (const key of keys) {
+      const spec = fields[key];
+      if (!isChoice(spec)) out[key] = ruleOf(spec, values);
+    }
+    return out;
+  };
+  const {values, numbers, errors, field, choice, lines} = useCalculatorForm<K, K>(defaults, rules);
+
+  // A choice's value is the option in force, so an unknown value in the URL reads as the default.
+  const shownValues = {...values};
+  for (const key of keys) {
+    const spec = fields[key];
+    if (isChoice(spec)) shownValues[key] = chosen(spec.options, values[key], spec.default).value;
+  }
+  const form: Form<K> = {values: shownValues, numbers, errors};
+  const shown = (key: K) => fields[key].shown?.(form) ?? true;
+  for (const key of keys) {
+    const spec = fields[key];
+    // A hidden field cannot block the results.
+    if (!shown(key)) delete errors[key];
+    else if (!errors[key] && !isChoice(spec) && spec.check) errors[key] = spec.check(numbers[key]);
+    if (errors[key] === undefined) delete errors[key];
+  }
+  description.checks?.(form);
+
+  const result = isValid(errors) ? description.compute(form) : undefined;
+
+  const input = (key: K) => {
+    const spec = fields[key];
+    if (!shown(key)) return null;
+    const label = labelOf(spec, shownValues);
+    if (isChoice(spec)) return choice(key, label, spec.options, shownValues[key], spec.implies);
+    const unit = typeof spec.unit === 'function' ? spec.unit(shownValues) : spec.unit;
+    return field(key, spec.optional ? withOptional(label) : label, {
+      ...(unit === '$' ? {prefix: '$'} : {suffix: unit}),
+      hint: spec.hint,
+    });
+  };
+
+  return (
+    <CalculatorShell
+      page={description.page}
+      inputsLabel={description.inputsLabel}
+      lines={lines}
+      brokerHref={brokerLink(description.page.slug, result && description.broker(result, form))}
+      inputs={
+        groups
+          ? groups.map((group) => (
+              <fieldset key={group.legend} className={styles.group}>
+                <legend>{group.legend}</legend>
+                {group.fields.map(input)}
+              </fieldset>
+            ))
+          : keys.map(input)
+      }
+      rows={result && description.rows(result, form)}
+      headline={result && description.headline?.(result, form)}
+      results={
+        result &&
+        description.warnings?.(result, form).map(
+          (warning, i) =>
+            warning && (
+              <p key={i} className={warning.note ? undefined : styles.warning} data-testid={warning.testId}>
+                {warning.text}
+              </p>
+            ),
+        )
+      }
+      assumptions={[...description.assumptions(form)]}>
+      {result && description.detail?.(result, form)}
+    </CalculatorShell>
+  );
+}

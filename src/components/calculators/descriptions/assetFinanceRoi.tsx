@@ -1,0 +1,303 @@
+/**
+ * The asset finance ROI calculator (docs-dev/CALCULATORS.md §4): chattel mortgage or finance lease repayments with
+ * a balloon or residual, the cost rate with fees, and whether the asset pays for itself: payback, ROI, IRR and NPV.
+ */
+import Link from '@docusaurus/Link';
+import {
+  assetFinanceRoi,
+  type AssetFinanceResult,
+  type AssetFinanceStructure,
+  type PaymentTiming,
+} from '../../../finance';
+import {formatMoney, formatMonths, formatPercent} from '../../../finance/format';
+import ScheduleTable from '../ScheduleTable';
+import BalanceChart from '../BalanceChart';
+import {frequencyField, frequencyOf, rateField, termYearsField, totalInterestRow} from '../commonFields';
+import {money, number, chosen, type CalculatorDescription, type Form, type Values} from '../description';
+import styles from '../calculator.module.css';
+import page from '../../../calculator-texts/asset-finance-roi-calculator';
+
+type Key = keyof typeof fields;
+
+const structures = [
+  {value: 'chattel', structure: 'chattel-mortgage', timing: 'arrears', label: 'Chattel mortgage'},
+  {value: 'lease', structure: 'finance-lease', timing: 'advance', label: 'Finance lease'},
+] as const satisfies readonly {value: string; structure: AssetFinanceStructure; timing: string; label: string}[];
+
+const timings = [
+  {value: 'arrears', timing: 0, label: 'In arrears (end of each period)'},
+  {value: 'advance', timing: 1, label: 'In advance (start of each period)'},
+] as const satisfies readonly {value: string; timing: PaymentTiming; label: string}[];
+
+const isLease = (values: Values<string>) => values.structure === 'lease';
+const inPercent = (values: Values<string>) => values.balloonunit !== 'dollars';
+
+// An illustrative scenario (docs-dev/CALCULATORS.md §4's payback example), not a quote.
+const fields = {
+  structure: {
+    label: 'Finance type',
+    options: structures,
+    default: 'chattel',
+    // A lease is paid in advance and a chattel mortgage in arrears, unless the visitor then says otherwise.
+    implies: (value) => ({timing: chosen(structures, value, 'chattel').timing}),
+  },
+  price: {
+    label: (values) => (isLease(values) ? 'Asset price (excluding GST)' : 'Asset price (including GST)'),
+    noun: 'Asset price',
+    unit: '$',
+    default: '95000',
+    minExclusive: true,
+  },
+  deposit: money('Deposit or trade-in', '0', {optional: true}),
+  rate: {...rateField, default: '8.9'},
+  years: {...termYearsField(30), default: '5'},
+  frequency: frequencyField,
+  timing: {label: 'Repayments made', options: timings, default: 'arrears'},
+  balloon: {
+    label: (values) => (isLease(values) ? 'Residual' : 'Balloon'),
+    noun: 'Balloon or residual',
+    unit: (values) => (inPercent(values) ? '%' : '$'),
+    default: '30',
+    optional: true,
+    maxMessage: 'Balloon or residual is beyond what this calculator handles ($500 million).',
+    hint: 'A lump sum due at the end of the term.',
+  },
+  balloonunit: {
+    label: (values) => (isLease(values) ? 'Residual entered as' : 'Balloon entered as'),
+    default: 'percent',
+    options: [
+      {value: 'percent', label: '% of the asset price'},
+      {value: 'dollars', label: 'Dollars'},
+    ],
+  },
+  fees: money('Upfront fees', '0', {max: 10_000_000, optional: true, hint: 'Establishment and documentation fees.'}),
+  feesfrom: {
+    label: 'Upfront fees are',
+    default: 'cash',
+    options: [
+      {value: 'cash', label: 'Paid upfront in cash'},
+      {value: 'financed', label: 'Added to the amount financed'},
+    ],
+  },
+  ongoing: {
+    label: (values) => `Ongoing fee per ${frequencyOf(values.frequency ?? '').period}`,
+    noun: 'Ongoing fee',
+    unit: '$',
+    default: '0',
+    max: 100_000,
+    optional: true,
+  },
+  benefit: money('Extra income or saving a month', '2600', {
+    noun: 'Monthly benefit',
+    hint: 'Added revenue or cost saved, after the asset’s running costs.',
+  }),
+  resale: money('Resale value at the end', '30000', {noun: 'Resale value', optional: true}),
+  discount: number('% p.a.', 'Discount rate for NPV (% p.a.)', '10', {
+    max: 100,
+    maxMessage: 'Discount rate must be 100% p.a. or less.',
+    hint: 'The return you need, or your cost of money.',
+  }),
+} satisfies CalculatorDescription<string, unknown>['fields'];
+
+/** The balloon in dollars, however it was entered. */
+const balloonOf = ({values, numbers}: Form<Key>) =>
+  inPercent(values) ? (numbers.balloon / 100) * numbers.price : numbers.balloon;
+
+export default {
+  page,
+  inputsLabel: 'Asset, finance and return details',
+  fields,
+  groups: [
+    {
+      legend: 'Asset and finance',
+      fields: [
+        'structure',
+        'price',
+        'deposit',
+        'rate',
+        'years',
+        'frequency',
+        'timing',
+        'balloon',
+        'balloonunit',
+        'fees',
+        'feesfrom',
+        'ongoing',
+      ],
+    },
+    {legend: 'What the asset earns', fields: ['benefit', 'resale', 'discount']},
+  ],
+  checks: (form) => {
+    const {numbers, errors, values} = form;
+    if (!errors.deposit && !errors.price && numbers.deposit >= numbers.price) {
+      errors.deposit = 'The deposit must be less than the asset price.';
+    }
+    if (!errors.balloon && inPercent(values) && numbers.balloon >= 100) {
+      errors.balloon = 'The balloon must be less than 100% of the price.';
+    }
+    const financed = numbers.price - numbers.deposit + (values.feesfrom === 'financed' ? numbers.fees : 0);
+    if (!errors.balloon && !errors.price && !errors.deposit && !errors.fees && balloonOf(form) >= financed) {
+      errors.balloon = 'The balloon must be less than the amount financed.';
+    }
+  },
+  compute: (form) => {
+    const {numbers, values} = form;
+    return assetFinanceRoi({
+      structure: chosen(structures, values.structure, 'chattel').structure,
+      price: numbers.price,
+      deposit: numbers.deposit,
+      fees: numbers.fees,
+      feesFinanced: values.feesfrom === 'financed',
+      ongoingFee: numbers.ongoing,
+      ratePercent: numbers.rate,
+      years: numbers.years,
+      frequency: frequencyOf(values.frequency).value,
+      timing: chosen(timings, values.timing, 'arrears').timing,
+      balloon: balloonOf(form),
+      monthlyBenefit: numbers.benefit,
+      resaleValue: numbers.resale,
+      discountRatePercent: numbers.discount,
+    });
+  },
+  rows: (result, {values, numbers}) => {
+    const lease = isLease(values);
+    const period = frequencyOf(values.frequency).period;
+    const unlevered = result.unleveredPaybackMonths;
+    const levered = result.leveredPaybackMonths;
+    return [
+      {
+        group: 'The finance',
+        label: `${lease ? 'Rental' : 'Repayment'}, per ${period}`,
+        value: formatMoney(result.repayment),
+        headline: true,
+        testId: 'repayment',
+        meaning: lease
+          ? 'Each rental, excluding GST, paid at the start of the period.'
+          : 'Each repayment on the chattel mortgage.',
+        glossary: lease ? 'finance-lease' : 'chattel-mortgage',
+      },
+      {
+        group: 'The finance',
+        label: 'Amount financed',
+        value: formatMoney(result.amountFinanced),
+        testId: 'amount-financed',
+        meaning: 'The price less your deposit, plus any fees added to the finance.',
+      },
+      totalInterestRow(result.totalInterest, 'The finance'),
+      {
+        group: 'The finance',
+        label: `Total repaid, with the ${lease ? 'residual' : 'balloon'}`,
+        value: formatMoney(result.totalRepayments),
+        testId: 'total-repaid',
+        meaning: 'Every repayment plus the lump sum at the end.',
+        glossary: lease ? 'residual-value' : 'balloon-payment',
+      },
+      result.totalFees > 0 && {
+        group: 'The finance',
+        label: 'Fees over the term',
+        value: formatMoney(result.totalFees),
+        meaning: 'Upfront and ongoing fees together.',
+      },
+      {
+        group: 'The finance',
+        label: 'Cost rate incl. fees (p.a.)',
+        value: result.costRatePercent === undefined ? 'Not defined' : formatPercent(result.costRatePercent),
+        testId: 'cost-rate',
+        meaning: 'Interest and fees together as one annual rate, to compare offers; not a comparison rate.',
+      },
+      {
+        group: 'The return, before tax',
+        label: 'Payback without finance',
+        value: unlevered === undefined ? 'Never: no monthly benefit' : formatMonths(unlevered),
+        testId: 'payback',
+        meaning: 'How long the monthly benefit takes to add up to the price.',
+      },
+      {
+        group: 'The return, before tax',
+        label: 'Net cash a month while financed',
+        value: formatMoney(result.netMonthlyCashEffect),
+        testId: 'net-monthly',
+        meaning: 'The monthly benefit less the repayments and fees: negative means the business tops it up.',
+      },
+      {
+        group: 'The return, before tax',
+        label: 'Payback of your upfront cash',
+        value:
+          result.upfrontCash === 0
+            ? 'No upfront cash'
+            : levered === undefined
+              ? 'Never while financed'
+              : formatMonths(levered),
+        testId: 'levered-payback',
+        meaning: 'How long the net cash a month takes to repay your deposit and fees paid in cash.',
+      },
+      {
+        group: 'The return, before tax',
+        label: 'Simple ROI over the term',
+        value: formatPercent(result.simpleRoiPercent),
+        testId: 'roi',
+        meaning: 'What the asset earns over the term, plus its resale value, against everything you pay.',
+      },
+      {
+        group: 'The return, before tax',
+        label: 'Asset’s IRR (p.a.)',
+        value: result.assetIrrPercent === undefined ? 'Not defined' : formatPercent(result.assetIrrPercent),
+        testId: 'irr',
+        meaning: 'The asset’s own yearly return on its price, ignoring how it is financed.',
+      },
+      {
+        group: 'The return, before tax',
+        label: `NPV at ${formatPercent(numbers.discount)}`,
+        value: formatMoney(result.npv),
+        testId: 'npv',
+        meaning:
+          'The benefits and resale value in today’s dollars, less the price: above zero, the asset beats that rate.',
+      },
+    ];
+  },
+  warnings: (result) => [
+    result.netMonthlyCashEffect < 0 && {
+      text: 'The repayments and fees are more than the asset earns each month: the business tops up the difference while the finance runs.',
+    },
+    result.unleveredPaybackMonths !== undefined &&
+      result.unleveredPaybackMonths > result.months && {
+        text: 'The asset takes longer than the term to earn back its price.',
+      },
+  ],
+  assumptions: () => [
+    'Chattel mortgage: the business owns the asset from the start. A GST-registered business can generally claim the GST in the price on its next BAS, and interest and depreciation may be deductible.',
+    'Finance lease: the lender owns the asset, so enter the price excluding GST. GST is added to each rental (the rentals shown exclude it), and rentals may be deductible.',
+    'For leased cars, ATO guidelines set minimum residuals, from 65.63% of cost over 1 year to 28.13% over 5 years (ATO ID 2002/1004). Chattel mortgage balloons are set by lender policy.',
+    'Tax depends on your business: this is general information, so ask your accountant. ROI, payback, IRR and NPV are before tax and leave out GST credits.',
+    'Interest compounds at the repayment frequency; fortnightly and weekly use 26 and 52 repayments a year, counted as 26/12 and 52/12 repayments a month. The balloon or residual is due at the end of the term.',
+    'The cost rate incl. fees is the yearly rate at which what you receive equals the repayments, fees and balloon. It is not a comparison rate.',
+    'The monthly benefit arrives at the end of each month; the resale value at the end of the term. Payback with finance leaves out the balloon.',
+    'The starting figures are an illustrative example (November 2026), not a quote or a rate on offer.',
+  ],
+  broker: (result, form) => ({
+    amount: result.amountFinanced,
+    price: form.values.price,
+    structure: form.values.structure,
+    rate: form.values.rate,
+    years: form.values.years,
+    frequency: frequencyOf(form.values.frequency).value,
+    balloon: balloonOf(form),
+    repayment: result.repayment,
+  }),
+  detail: (result, {values}) => (
+    <>
+      <h2>Balance over time</h2>
+      <BalanceChart principal={result.amountFinanced} years={result.years} />
+      <ScheduleTable
+        years={result.years}
+        schedule={result.schedule}
+        periodLabel={frequencyOf(values.frequency).label.replace('ly', '')}
+        filename="asset-finance-schedule.csv"
+      />
+      <p className={styles.note}>
+        More on <Link to="/services/equipment-finance">equipment finance</Link>,{' '}
+        <Link to="/services/asset-finance">asset finance</Link> and <Link to="/resources/glossary#gst">GST</Link>.
+      </p>
+    </>
+  ),
+} satisfies CalculatorDescription<Key, AssetFinanceResult>;

@@ -1,0 +1,278 @@
+/**
+ * The bridging loan calculator (docs-dev/CALCULATORS.md §7): peak debt while both properties are held (with the
+ * interest capitalised until the sale, as the glossary defines it), the end debt after the sale, the LVRs lenders
+ * test, the cost including fees, and what a late or lower sale would cost.
+ */
+import {
+  bridgingLateExit,
+  bridgingLoan,
+  perPeriod,
+  type BridgingLoanInputs,
+  type BridgingLoanResult,
+} from '../../../finance';
+import {formatMoney, formatPercent, formatWholeDollars} from '../../../finance/format';
+import ranges from '../../../facts/data/calculatorRanges';
+import {formatDate} from '../../../content/formatDate';
+import ScheduleTable from '../ScheduleTable';
+import BalanceChart from '../BalanceChart';
+import {feeTreatmentField} from '../feeTreatments';
+import LateExit, {defaultMarginField} from '../LateExit';
+import {rateField} from '../commonFields';
+import {money, number, type CalculatorDescription, type Form} from '../description';
+import page from '../../../calculator-texts/bridging-loan-calculator';
+
+type Key = keyof typeof fields;
+type Result = BridgingLoanResult & {inputs: BridgingLoanInputs};
+
+const term = ranges['bridging-term'];
+const peakLvr = ranges['bridging-peak-lvr'];
+
+const fields = {
+  sale: money('Expected sale price', '1600000', {minExclusive: true}),
+  debt: money('Loan owing on it', '400000', {noun: 'Loan owing on the property you are selling'}),
+  selling: number('%', 'Selling costs (% of sale price)', '2.5', {
+    max: 20,
+    maxMessage: 'Selling costs can be at most 20% of the sale price.',
+    hint: 'Agent’s commission, marketing and legal costs.',
+  }),
+  salepct: number('%', 'Sale price the lender assumes (%)', '100', {
+    minExclusive: true,
+    max: 100,
+    maxMessage: 'Sale price the lender assumes can be at most 100% of your expected price.',
+    hint: 'Some lenders assume a lower, conservative sale price, for example 90% of your estimate.',
+  }),
+  purchase: money('Purchase price', '1350000', {minExclusive: true}),
+  costs: money('Purchase costs', '100000', {
+    optional: true,
+    hint: 'Stamp duty (transfer duty), legal and other costs.',
+  }),
+  cash: money('Cash you put in', '0', {optional: true}),
+  newvalue: money('Value of the new property', '', {
+    optional: true,
+    minExclusive: true,
+    hint: 'Leave empty to use the purchase price.',
+  }),
+  months: number('months', 'Bridging period (months)', '6', {
+    minExclusive: true,
+    max: 36,
+    integer: true,
+    hint: `Time until the sale settles. Lenders’ terms: ${term.text} (as at ${formatDate(term.asAt)}).`,
+  }),
+  rate: {...rateField, default: '9.5'},
+  interest: {
+    label: 'Interest',
+    default: 'capitalised',
+    options: [
+      {value: 'capitalised', label: 'Capitalised (added monthly)'},
+      {value: 'serviced', label: 'Paid monthly (serviced)'},
+    ],
+  },
+  fees: money('Loan fees', '0', {max: 10_000_000, optional: true, hint: 'Establishment, valuation and legal fees.'}),
+  addfees: feeTreatmentField('Loan fees are'),
+  term: number('months', 'Loan term (months)', '', {
+    optional: true,
+    max: 36,
+    integer: true,
+    hint: 'Leave empty if it ends with the bridging period.',
+  }),
+  margin: defaultMarginField,
+} satisfies CalculatorDescription<string, unknown>['fields'];
+
+const isCapitalised = (form: Form<Key>) => form.values.interest === 'capitalised';
+const monthsText = ({numbers}: Form<Key>) => `${numbers.months} month${numbers.months === 1 ? '' : 's'}`;
+
+export default {
+  page,
+  inputsLabel: 'Sale, purchase and bridging loan details',
+  fields,
+  groups: [
+    {legend: 'The property you are selling', fields: ['sale', 'debt', 'selling', 'salepct']},
+    {legend: 'The property you are buying', fields: ['purchase', 'costs', 'cash', 'newvalue']},
+    {legend: 'The bridging loan', fields: ['months', 'rate', 'interest', 'fees', 'addfees']},
+    {legend: 'If the sale is late', fields: ['term', 'margin']},
+  ],
+  checks: ({numbers, errors}) => {
+    if (!errors.cash && !errors.debt && !errors.purchase && !errors.costs) {
+      if (numbers.cash >= numbers.debt + numbers.purchase + numbers.costs) {
+        errors.cash = 'Your cash covers the purchase and the existing loan: no bridging loan is needed.';
+      }
+    }
+    if (!errors.term && !errors.months && numbers.term > 0 && numbers.term < numbers.months) {
+      errors.term = 'Loan term must be at least the bridging period; leave it empty if they are the same.';
+    }
+  },
+  compute: (form) => {
+    const {numbers, values} = form;
+    const inputs: BridgingLoanInputs = {
+      salePrice: numbers.sale,
+      sellingCostsPercent: numbers.selling,
+      salePricePercent: numbers.salepct,
+      existingDebt: numbers.debt,
+      purchasePrice: numbers.purchase,
+      purchaseCosts: numbers.costs,
+      cashContribution: numbers.cash,
+      newPropertyValue: numbers.newvalue,
+      months: numbers.months,
+      ratePercent: numbers.rate,
+      interest: isCapitalised(form) ? 'capitalised' : 'serviced',
+      fees: numbers.fees,
+      feesAdded: values.addfees === 'yes',
+    };
+    return {...bridgingLoan(inputs), inputs};
+  },
+  rows: (result, form) => {
+    const capitalised = isCapitalised(form);
+    const sold = result.endDebt > 0 || result.surplus === 0;
+    return [
+      {
+        label: capitalised ? 'Peak debt, with capitalised interest' : 'Peak debt',
+        short: 'Peak debt',
+        value: formatMoney(result.peakDebtWithInterest),
+        headline: true,
+        testId: 'peak-debt',
+        meaning: capitalised
+          ? `The most you will owe: everything borrowed plus the interest added over ${monthsText(form)}, just before the sale repays it.`
+          : 'The most you will owe: the existing loan, the purchase and its costs, less your cash. Interest is paid monthly, so it stays at this.',
+        glossary: 'peak-debt',
+      },
+      capitalised && {
+        label: 'Debt when the purchase settles',
+        value: formatMoney(result.peakDebt),
+        testId: 'debt-at-settlement',
+      },
+      capitalised
+        ? {
+            label: `Interest capitalised over ${monthsText(form)}`,
+            value: formatMoney(result.totalInterest),
+            testId: 'total-interest',
+            meaning: 'Added to the debt monthly instead of being paid.',
+            glossary: 'capitalised-interest',
+          }
+        : {
+            label: 'Interest to pay each month',
+            value: formatMoney(result.monthlyInterest!),
+            testId: 'monthly-interest',
+            meaning: 'Paid monthly while you hold both properties.',
+          },
+      !capitalised && {
+        label: `Total interest over ${monthsText(form)}`,
+        value: formatMoney(result.totalInterest),
+        testId: 'total-interest',
+        meaning: 'All the interest until the sale.',
+      },
+      {
+        label: 'Net sale proceeds',
+        value: formatMoney(result.netSaleProceeds),
+        testId: 'net-sale-proceeds',
+        meaning: 'The assumed price less selling costs.',
+      },
+      sold
+        ? {
+            label: 'End debt after the sale',
+            value: formatMoney(result.endDebt),
+            headline: true,
+            testId: 'end-debt',
+            meaning: 'What you still owe after the sale: a loan on the new property alone.',
+            glossary: 'end-debt',
+          }
+        : {
+            label: 'Left over after repaying the loan',
+            value: formatMoney(result.surplus),
+            headline: true,
+            testId: 'surplus',
+            meaning: 'What remains once the sale repays the debt.',
+          },
+      {
+        label: capitalised ? 'Peak LVR, with capitalised interest' : 'Peak LVR (both properties)',
+        value: formatPercent(result.peakLvrWithInterestPercent),
+        testId: capitalised ? 'peak-lvr-interest' : 'peak-lvr',
+        glossary: 'lvr',
+      },
+      capitalised && {
+        label: 'LVR when the purchase settles',
+        value: formatPercent(result.peakLvrPercent),
+        testId: 'peak-lvr',
+        meaning: 'Before interest is added.',
+      },
+      {
+        label: 'End LVR (new property)',
+        value: formatPercent(result.endLvrPercent),
+        testId: 'end-lvr',
+        meaning: 'End debt over the new property’s value.',
+        glossary: 'lvr',
+      },
+      {
+        label: 'Cost rate incl. fees (p.a.)',
+        value: result.costRatePercent === undefined ? 'Not available' : formatPercent(result.costRatePercent),
+        testId: 'cost-rate',
+        meaning: 'Interest and fees as one yearly rate.',
+      },
+      form.numbers.fees > 0 && {label: 'Total cost (interest and fees)', value: formatMoney(result.totalCost)},
+    ];
+  },
+  warnings: (result, {numbers}) => [
+    result.peakLvrWithInterestPercent > peakLvr.value! && {
+      text: `Peak debt above ${peakLvr.value}% of the two properties’ combined value is beyond what bridging lenders accept (their maximum is ${peakLvr.text}, as at ${formatDate(peakLvr.asAt)}). More cash, a cheaper purchase or extra security may be needed.`,
+    },
+    numbers.months > term.value! && {
+      text: `A bridging period over ${term.value} months is longer than lenders’ bridging terms (${term.text}, as at ${formatDate(term.asAt)}): it may need a different kind of loan.`,
+    },
+  ],
+  assumptions: (form) => [
+    'Peak debt is the loan on the property you are selling, plus the purchase price and costs, less your cash, plus any fees added to the loan and, when interest is capitalised, the interest added until the sale.',
+    isCapitalised(form)
+      ? 'Capitalised interest compounds monthly at the rate divided by 12 and is added to the debt; nothing is paid until the sale. Some lenders accrue daily, which gives a slightly different figure.'
+      : 'Serviced interest is the peak debt times the rate divided by 12, paid each month; the debt stays at its peak until the sale.',
+    'Net sale proceeds are the sale price the lender assumes less selling costs (a percentage of that price). They repay the bridging debt at the end of the period; what is left is the end debt.',
+    'Peak LVR divides peak debt by the sale price plus the new property’s value; end LVR divides end debt by the new property’s value.',
+    'The cost rate incl. fees is the monthly rate at which what you receive (the debt less all fees, paid or added) equals the interest and the debt repaid, times 12.',
+    'Fees are counted only where you enter them. Valuation, discharge and legal fees on the sale, and tax on any gain, are not included.',
+    'The figures filled in when the page opens are examples (November 2026), not a rate or an offer.',
+  ],
+  broker: (result, {values}) => ({
+    amount: result.peakDebt,
+    sale: values.sale,
+    purchase: values.purchase,
+    debt: values.debt,
+    months: values.months,
+    rate: values.rate,
+    interest: values.interest,
+    enddebt: result.endDebt,
+    peaklvr: result.peakLvrPercent,
+  }),
+  detail: (result, form) => {
+    const {numbers, errors} = form;
+    const capitalised = isCapitalised(form);
+    return (
+      <>
+        {!errors.margin && (
+          <LateExit
+            inputs={bridgingLateExit(result.inputs, result, numbers.margin, numbers.term || numbers.months)}
+            exit="sale"
+            leftColumn="end debt"
+          />
+        )}
+        <h2>Debt over the bridging period</h2>
+        <BalanceChart
+          principal={result.peakDebt}
+          years={perPeriod(result.schedule)}
+          stepLabel="Month"
+          interestLabel={capitalised ? 'Interest added so far' : 'Interest paid so far'}
+          summary={`The debt is ${formatWholeDollars(result.peakDebt)} when the purchase settles and ${formatWholeDollars(result.peakDebtWithInterest)} at the end of month ${numbers.months}. The sale then ${result.endDebt > 0 ? `leaves an end debt of ${formatWholeDollars(result.endDebt)}` : `repays it in full, leaving ${formatWholeDollars(result.surplus)}`}.`}
+        />
+        <ScheduleTable
+          years={result.years}
+          schedule={result.schedule}
+          periodLabel="Month"
+          filename="bridging-loan-months.csv"
+          heading="Month by month"
+          intro={
+            capitalised
+              ? 'Nothing is paid during the bridging period: each month’s interest is added to the debt (shown as negative principal). The balance is the debt the sale repays.'
+              : 'You pay each month’s interest, so the debt stays at its peak until the sale repays it.'
+          }
+        />
+      </>
+    );
+  },
+} satisfies CalculatorDescription<Key, Result>;

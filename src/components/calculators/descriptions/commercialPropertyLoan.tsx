@@ -1,0 +1,177 @@
+/**
+ * The commercial property loan calculator (docs-dev/CALCULATORS.md §1): repayments, LVR, total interest and cost,
+ * schedule and chart, for P&I, interest-only then P&I, or interest-only for the whole term, with an optional balloon.
+ */
+import {commercialPropertyLoan, type CommercialPropertyLoanResult, type RepaymentType} from '../../../finance';
+import {formatMoney, formatPercent} from '../../../finance/format';
+import ranges from '../../../facts/data/calculatorRanges';
+import {formatDate} from '../../../content/formatDate';
+import ScheduleTable from '../ScheduleTable';
+import BalanceChart from '../BalanceChart';
+import {
+  frequencyField,
+  frequencyOf,
+  loanAmountField,
+  rateField,
+  termYearsField,
+  totalInterestRow,
+  upfrontFeesField,
+} from '../commonFields';
+import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
+import page from '../../../calculator-texts/commercial-property-loan-calculator';
+
+type Key = keyof typeof fields;
+
+const maxLvr = ranges['commercial-lvr'];
+
+const repaymentTypes = [
+  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
+  {value: 'io-pi', type: 'interest-only-then-pi', label: 'Interest-only, then principal and interest'},
+  {value: 'io', type: 'interest-only', label: 'Interest-only for the whole term'},
+] as const satisfies readonly {value: string; type: RepaymentType; label: string}[];
+
+const fields = {
+  value: money('Property value', '1500000', {minExclusive: true}),
+  amount: {...loanAmountField, default: '1000000'},
+  rate: {...rateField, default: '7.5'},
+  years: {...termYearsField(40), default: '25'},
+  frequency: frequencyField,
+  type: {label: 'Repayment type', options: repaymentTypes, default: 'pi'},
+  io: number('years', 'Interest-only period (years)', '5', {
+    max: 40,
+    integer: true,
+    shown: ({values}) => values.type === 'io-pi',
+  }),
+  balloon: money('Balloon at the end', '0', {
+    noun: 'Balloon',
+    optional: true,
+    hint: 'A lump sum paid with the last repayment.',
+    shown: ({values}) => values.type !== 'io',
+  }),
+  fees: upfrontFeesField,
+  ongoing: {
+    label: (values) => `Ongoing fee per ${frequencyOf(values.frequency ?? '').period}`,
+    noun: 'Ongoing fee per repayment',
+    unit: '$',
+    default: '0',
+    max: 100_000,
+    optional: true,
+  },
+} satisfies CalculatorDescription<string, unknown>['fields'];
+
+const repaymentOf = (form: Form<Key>) => chosen(repaymentTypes, form.values.type, 'pi').type;
+const periodOf = (form: Form<Key>) => frequencyOf(form.values.frequency).period;
+const mainLabel = (result: CommercialPropertyLoanResult, form: Form<Key>) =>
+  `${result.interestOnlyRepayment !== undefined ? 'Then principal and interest' : 'Repayment'}, per ${periodOf(form)}`;
+const mainRepayment = (result: CommercialPropertyLoanResult) =>
+  result.principalAndInterestRepayment ?? result.interestOnlyRepayment!;
+
+export default {
+  page,
+  inputsLabel: 'Loan details',
+  fields,
+  checks: (form) => {
+    const {numbers, errors} = form;
+    const type = repaymentOf(form);
+    if (!errors.years && !errors.io && type === 'interest-only-then-pi' && numbers.io >= numbers.years) {
+      errors.io = 'The interest-only period must be shorter than the loan term.';
+    }
+    if (type !== 'interest-only' && !errors.balloon && !errors.amount && numbers.balloon >= numbers.amount) {
+      errors.balloon = 'The balloon must be less than the loan amount.';
+    }
+  },
+  compute: (form) => {
+    const {numbers, values} = form;
+    const type = repaymentOf(form);
+    return commercialPropertyLoan({
+      propertyValue: numbers.value,
+      amount: numbers.amount,
+      ratePercent: numbers.rate,
+      years: numbers.years,
+      frequency: frequencyOf(values.frequency).value,
+      repaymentType: type,
+      interestOnlyYears: numbers.io,
+      balloon: type === 'interest-only' ? 0 : numbers.balloon,
+      upfrontFees: numbers.fees,
+      ongoingFee: numbers.ongoing,
+    });
+  },
+  rows: (result, form) => [
+    result.interestOnlyRepayment !== undefined && {
+      label: `Interest-only repayment, per ${periodOf(form)}`,
+      value: formatMoney(result.interestOnlyRepayment),
+      testId: 'io-repayment',
+      meaning: 'Interest only during the interest-only period: the loan does not go down.',
+      glossary: 'interest-only',
+    },
+    result.principalAndInterestRepayment !== undefined && {
+      label: mainLabel(result, form),
+      value: formatMoney(result.principalAndInterestRepayment),
+      headline: true,
+      testId: 'repayment',
+      meaning: 'Each repayment covers the interest and part of the loan, so it is repaid by the end of the term.',
+      glossary: 'principal-and-interest',
+    },
+    totalInterestRow(result.totalInterest),
+    {
+      label: 'Total repaid',
+      value: formatMoney(result.totalRepayments),
+      meaning: 'Every repayment, plus any balloon, over the term.',
+    },
+    result.totalFees > 0 && {
+      label: 'Total cost (interest and fees)',
+      value: formatMoney(result.totalCost),
+      meaning: 'What the loan costs you in dollars.',
+    },
+    {
+      label: 'Loan-to-value ratio (LVR)',
+      value: formatPercent(result.lvrPercent),
+      testId: 'lvr',
+      meaning: 'The loan as a share of the property’s value: each lender sets a maximum by property type.',
+      glossary: 'lvr',
+    },
+  ],
+  // Interest-only for the whole term has no P&I row: its interest-only repayment is the headline.
+  headline: (result, form) => [
+    {
+      label:
+        result.principalAndInterestRepayment === undefined
+          ? `Repayment, per ${periodOf(form)}`
+          : mainLabel(result, form),
+      value: formatMoney(mainRepayment(result)),
+    },
+  ],
+  warnings: (result) => [
+    result.lvrPercent > maxLvr.value! && {
+      text: `An LVR above ${maxLvr.value}% is beyond commercial lenders’ usual maximum (${maxLvr.text}, as at ${formatDate(maxLvr.asAt)}). Extra security or a smaller loan may be needed.`,
+    },
+  ],
+  assumptions: () => [
+    'Interest compounds at the repayment frequency; fortnightly and weekly use 26 and 52 repayments a year.',
+    'Repayments are made at the end of each period. Lenders accrue interest daily and charge monthly, so real repayments differ slightly.',
+    'The rate stays the same for the whole term. Test a rate 2% higher to see how a rise would affect you.',
+    'Fees are included only where you enter them. Stamp duty, insurance and valuation costs are not included.',
+    'Amounts are worked out unrounded and shown to the cent.',
+  ],
+  broker: (result, {values}) => ({
+    amount: values.amount,
+    value: values.value,
+    rate: values.rate,
+    years: values.years,
+    frequency: frequencyOf(values.frequency).value,
+    repayment: mainRepayment(result).toFixed(2),
+    lvr: result.lvrPercent.toFixed(2),
+  }),
+  detail: (result, {numbers, values}) => (
+    <>
+      <h2>Balance over time</h2>
+      <BalanceChart principal={numbers.amount} years={result.years} />
+      <ScheduleTable
+        years={result.years}
+        schedule={result.schedule}
+        periodLabel={frequencyOf(values.frequency).label.replace('ly', '')}
+        filename="commercial-property-loan-schedule.csv"
+      />
+    </>
+  ),
+} satisfies CalculatorDescription<Key, CommercialPropertyLoanResult>;

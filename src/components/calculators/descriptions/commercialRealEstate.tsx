@@ -1,0 +1,314 @@
+/**
+ * The commercial real estate calculator (docs-dev/CALCULATORS.md §3): NOI, cap rate, yields, DSCR, ICR,
+ * cash-on-cash, the largest loan a lender's DSCR and LVR tests allow, and a value at a market cap rate; with a loan,
+ * its repayment, schedule and chart.
+ */
+import Link from '@docusaurus/Link';
+import {
+  commercialRealEstate,
+  type CommercialRealEstateResult,
+  type PropertyRepaymentType,
+  type YieldBasis,
+} from '../../../finance';
+import {formatMoney, formatPercent, formatTimes} from '../../../finance/format';
+import ScheduleTable from '../ScheduleTable';
+import BalanceChart from '../BalanceChart';
+import {
+  frequencyField,
+  frequencyOf,
+  loanAmountField,
+  rateField,
+  termYearsField,
+  totalInterestRow,
+} from '../commonFields';
+import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
+import styles from '../calculator.module.css';
+import page from '../../../calculator-texts/commercial-real-estate-calculator';
+
+type Key = keyof typeof fields;
+
+const repaymentTypes = [
+  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
+  {value: 'io', type: 'interest-only', label: 'Interest-only'},
+] as const satisfies readonly {value: string; type: PropertyRepaymentType; label: string}[];
+
+const yieldBases = [
+  {value: 'price', basis: 'price', label: 'The purchase price'},
+  {value: 'cost', basis: 'price-plus-costs', label: 'The price plus acquisition costs'},
+] as const satisfies readonly {value: string; basis: YieldBasis; label: string}[];
+
+// docs-dev/CALCULATORS.md §3's worked example: an illustrative scenario, not a quote.
+const fields = {
+  price: money('Purchase price or value', '2500000', {minExclusive: true}),
+  costs: money('Acquisition costs', '150000', {optional: true, hint: 'Stamp duty, legal and due diligence.'}),
+  rent: money('Gross rent a year', '200000', {noun: 'Gross rent', hint: 'With the property fully let.'}),
+  vacancy: number('%', 'Vacancy allowance (% of rent)', '5', {max: 100}),
+  other: money('Other income a year', '0', {
+    noun: 'Other income',
+    optional: true,
+    hint: 'Signage or parking, for example.',
+  }),
+  outgoings: money('Outgoings you pay a year', '10000', {
+    noun: 'Outgoings',
+    optional: true,
+    hint: 'Only what tenants do not reimburse: rates, insurance, repairs, management.',
+  }),
+  // 0 is allowed here: a property bought without a loan.
+  amount: {...loanAmountField, default: '1200000', minExclusive: false, hint: 'Enter 0 for a purchase without a loan.'},
+  rate: {...rateField, default: '7.25'},
+  years: {...termYearsField(40), default: '25'},
+  frequency: frequencyField,
+  type: {label: 'Repayment type', options: repaymentTypes, default: 'pi'},
+  fees: money('Upfront loan fees', '0', {max: 10_000_000, optional: true}),
+  dscr: number('×', 'Minimum DSCR (times)', '1.5', {
+    minExclusive: true,
+    max: 10,
+    maxMessage: 'Minimum DSCR can be at most 10 times.',
+    hint: 'Each lender sets its own.',
+  }),
+  lvr: number('%', 'Maximum LVR (%)', '65', {minExclusive: true, max: 100, hint: 'Each lender sets its own.'}),
+  caprate: number('%', 'Market cap rate', '', {
+    max: 100,
+    optional: true,
+    hint: 'For similar properties, from a valuer or agent.',
+  }),
+  basis: {label: 'Measure yields against', options: yieldBases, default: 'price'},
+} satisfies CalculatorDescription<string, unknown>['fields'];
+
+const repaymentOf = (form: Form<Key>) => chosen(repaymentTypes, form.values.type, 'pi').type;
+const onPriceOf = (form: Form<Key>) => chosen(yieldBases, form.values.basis, 'price').basis === 'price';
+
+export default {
+  page,
+  inputsLabel: 'Property and loan details',
+  fields,
+  groups: [
+    {legend: 'Property', fields: ['price', 'costs']},
+    {legend: 'Income and outgoings, a year', fields: ['rent', 'vacancy', 'other', 'outgoings']},
+    {legend: 'Loan', fields: ['amount', 'rate', 'years', 'frequency', 'type', 'fees']},
+    {legend: 'Lender’s tests and market', fields: ['dscr', 'lvr', 'caprate', 'basis']},
+  ],
+  compute: (form) => {
+    const {numbers, values} = form;
+    return commercialRealEstate({
+      price: numbers.price,
+      acquisitionCosts: numbers.costs,
+      grossRent: numbers.rent,
+      vacancyPercent: numbers.vacancy,
+      otherIncome: numbers.other,
+      outgoings: numbers.outgoings,
+      amount: numbers.amount,
+      ratePercent: numbers.rate,
+      years: numbers.years,
+      frequency: frequencyOf(values.frequency).value,
+      repaymentType: repaymentOf(form),
+      loanFees: numbers.fees,
+      yieldBasis: chosen(yieldBases, values.basis, 'price').basis,
+      marketCapRatePercent: numbers.caprate,
+      minDscr: numbers.dscr,
+      maxLvrPercent: numbers.lvr,
+    });
+  },
+  rows: (result, form) => {
+    const {values, numbers} = form;
+    const loan = result.loan;
+    const onPrice = onPriceOf(form);
+    const period = frequencyOf(values.frequency).period;
+    return [
+      {
+        group: 'Income',
+        label: 'Net operating income (NOI), a year',
+        short: 'Net operating income, a year',
+        value: formatMoney(result.noi),
+        headline: true,
+        testId: 'noi',
+        meaning:
+          'Rent after vacancy, plus other income, less the outgoings you pay: what the property earns before the loan.',
+        glossary: 'noi',
+      },
+      {
+        group: 'Income',
+        label: `Cap rate (NOI ÷ price)${onPrice ? ' and net yield' : ''}`,
+        value: formatPercent(result.capRatePercent),
+        testId: 'cap-rate',
+        meaning: 'NOI as a share of the price: the return before borrowing, the figure valuers compare.',
+        glossary: 'cap-rate',
+      },
+      {
+        group: 'Income',
+        label: `Gross yield${onPrice ? '' : ' on price plus costs'}`,
+        value: formatPercent(result.grossYieldPercent),
+        testId: 'gross-yield',
+        meaning: 'Gross rent as a share of what you pay, before vacancy and outgoings.',
+        glossary: 'gross-yield',
+      },
+      !onPrice && {
+        group: 'Income',
+        label: 'Net yield on price plus costs',
+        value: formatPercent(result.netYieldPercent),
+        testId: 'net-yield',
+        meaning: 'NOI as a share of the price plus acquisition costs.',
+        glossary: 'net-yield',
+      },
+      result.impliedValue !== undefined && {
+        group: 'Income',
+        label: `Value at a ${values.caprate}% cap rate`,
+        value: formatMoney(result.impliedValue),
+        testId: 'implied-value',
+        meaning: 'What the property would be worth if it sold on the market cap rate you entered.',
+      },
+      ...(loan
+        ? [
+            {
+              group: 'Loan and cover',
+              label: `${repaymentOf(form) === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,
+              value: formatMoney(loan.repayment),
+              testId: 'repayment',
+              meaning: 'Each regular repayment on the loan.',
+            },
+            {
+              group: 'Loan and cover',
+              label: 'Debt service a year',
+              value: formatMoney(loan.annualDebtService),
+              testId: 'debt-service',
+              meaning: 'A year of repayments.',
+            },
+            {
+              group: 'Loan and cover',
+              label: 'Debt service cover (DSCR)',
+              short: 'DSCR',
+              value: loan.dscr === undefined ? 'No repayments' : formatTimes(loan.dscr),
+              headline: loan.dscr !== undefined,
+              testId: 'dscr',
+              meaning: 'How many times NOI covers a year of repayments; lenders set a minimum.',
+              glossary: 'dscr',
+            },
+            {
+              group: 'Loan and cover',
+              label: 'Interest cover (ICR)',
+              value: loan.icr === undefined ? 'No interest' : formatTimes(loan.icr),
+              testId: 'icr',
+              meaning: 'How many times NOI covers a year’s interest on the whole loan.',
+              glossary: 'icr',
+            },
+            {
+              group: 'Loan and cover',
+              label: 'Loan-to-value ratio (LVR)',
+              value: formatPercent(loan.lvrPercent),
+              testId: 'lvr',
+              meaning: 'The loan as a share of the price.',
+              glossary: 'lvr',
+            },
+            totalInterestRow(loan.totalInterest, 'Loan and cover'),
+            {
+              group: 'Loan and cover',
+              label: 'Total repaid',
+              value: formatMoney(loan.totalRepayments),
+              meaning: 'Every repayment over the term.',
+            },
+          ]
+        : []),
+      {
+        group: 'Return on your cash, before tax',
+        label: 'Cash flow a year (NOI less debt service)',
+        value: formatMoney(result.cashFlow),
+        testId: 'cash-flow',
+        meaning: 'What is left each year after the repayments, before tax.',
+      },
+      {
+        group: 'Return on your cash, before tax',
+        label: 'Cash invested',
+        value: formatMoney(result.equity),
+        testId: 'equity',
+        meaning: 'The price, costs and loan fees, less the loan.',
+      },
+      {
+        group: 'Return on your cash, before tax',
+        label: 'Cash-on-cash return',
+        value: result.cashOnCashPercent === undefined ? 'No cash invested' : formatPercent(result.cashOnCashPercent),
+        testId: 'cash-on-cash',
+        meaning: 'The year’s cash flow as a share of the cash you put in.',
+        glossary: 'cash-on-cash',
+      },
+      {
+        group: 'How much a lender might lend',
+        label: `At a ${formatTimes(numbers.dscr)} DSCR`,
+        value: result.maxLoan.byDscr === undefined ? 'No limit at a 0% rate' : formatMoney(result.maxLoan.byDscr),
+        testId: 'max-loan-dscr',
+        meaning: 'The largest loan whose repayments the NOI covers at your minimum DSCR.',
+      },
+      {
+        group: 'How much a lender might lend',
+        label: `At a ${formatPercent(numbers.lvr)} LVR`,
+        value: formatMoney(result.maxLoan.byLvr),
+        testId: 'max-loan-lvr',
+        meaning: 'Your maximum LVR times the price.',
+      },
+      {
+        group: 'How much a lender might lend',
+        label: `Largest loan on both tests (${result.maxLoan.binding === 'dscr' ? 'DSCR' : 'LVR'} limits it)`,
+        value: formatMoney(result.maxLoan.amount),
+        testId: 'max-loan',
+        meaning: 'The lower of the two: what both tests allow.',
+      },
+    ];
+  },
+  warnings: (result, {numbers}) => [
+    result.noi <= 0 && {
+      text: 'The outgoings and vacancy allowance use up all the income: the property runs at a loss before any loan.',
+    },
+    !result.loan && {
+      note: true,
+      testId: 'no-loan',
+      text: 'No debt: with no loan there are no repayments, so no DSCR or ICR to test.',
+    },
+    result.loan?.dscr !== undefined &&
+      result.noi > 0 &&
+      result.loan.dscr < numbers.dscr && {
+        text: `The DSCR is below the ${formatTimes(numbers.dscr)} minimum you entered: a lender would likely want a smaller loan or more income.`,
+      },
+    result.loan &&
+      result.loan.lvrPercent > numbers.lvr && {
+        text: `The LVR is above the ${formatPercent(numbers.lvr)} maximum you entered.`,
+      },
+  ],
+  assumptions: (form) => [
+    'NOI is gross rent less the vacancy allowance, plus other income, less the outgoings you pay. It leaves out loan repayments, depreciation, income tax and capital works.',
+    `Yields are measured against ${onPriceOf(form) ? 'the purchase price' : 'the price plus acquisition costs'}; the cap rate always uses the price or value.`,
+    'Debt service is a year of repayments at the frequency chosen (26 fortnights or 52 weeks a year). Repayments are made at the end of each period and interest compounds at the repayment frequency.',
+    'Interest cover (ICR) uses a full year’s interest on the whole loan amount, as lenders usually assess it.',
+    'Cash invested is the price plus acquisition costs and loan fees, less the loan. Cash-on-cash is before tax.',
+    'The largest loan uses the same rate, term and repayment type as your loan. Lenders also assess the borrower, the tenants and the lease term.',
+    'The starting figures are an illustrative example (November 2026), not a quote or a rate on offer. The rate stays the same for the whole term.',
+  ],
+  broker: (result, {values}) => ({
+    amount: values.amount,
+    value: values.price,
+    rate: values.rate,
+    years: values.years,
+    frequency: frequencyOf(values.frequency).value,
+    noi: result.noi,
+    ...(result.loan && {repayment: result.loan.repayment, lvr: result.loan.lvrPercent}),
+    ...(result.loan?.dscr !== undefined && {dscr: result.loan.dscr}),
+  }),
+  detail: ({loan}, {numbers, values}) => (
+    <>
+      {loan && (
+        <>
+          <h2>Loan balance over time</h2>
+          <BalanceChart principal={numbers.amount} years={loan.years} />
+          <ScheduleTable
+            years={loan.years}
+            schedule={loan.schedule}
+            periodLabel={frequencyOf(values.frequency).label.replace('ly', '')}
+            filename="commercial-real-estate-loan-schedule.csv"
+          />
+        </>
+      )}
+      <p className={styles.note}>
+        For repayments with an interest-only period or a balloon, see the{' '}
+        <Link to="/tools/commercial-property-loan-calculator">commercial property loan calculator</Link>.
+      </p>
+    </>
+  ),
+} satisfies CalculatorDescription<Key, CommercialRealEstateResult>;

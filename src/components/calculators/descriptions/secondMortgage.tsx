@@ -1,0 +1,230 @@
+/**
+ * The second mortgage calculator (docs-dev/CALCULATORS.md §2), which also serves caveat loans: first and combined
+ * LVR, equity left, the largest second mortgage within a combined-LVR limit, repayments on principal-and-interest,
+ * interest-only or capitalised terms, and what a late or lower exit would cost.
+ */
+import {
+  perPeriod,
+  secondMortgage,
+  secondMortgageLateExit,
+  type SecondMortgageInputs,
+  type SecondMortgageRepayment,
+  type SecondMortgageResult,
+} from '../../../finance';
+import {formatMoney, formatPercent} from '../../../finance/format';
+import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../../compliance/creditScope';
+import ranges from '../../../facts/data/calculatorRanges';
+import {formatDate} from '../../../content/formatDate';
+import ScheduleTable from '../ScheduleTable';
+import BalanceChart from '../BalanceChart';
+import LateExit, {defaultMarginField} from '../LateExit';
+import {
+  frequencyField,
+  frequencyOf,
+  loanAmountField,
+  rateField,
+  termYearsField,
+  totalInterestRow,
+  upfrontFeesField,
+} from '../commonFields';
+import {feeTreatmentField} from '../feeTreatments';
+import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
+import page from '../../../calculator-texts/second-mortgage-calculator';
+
+type Key = keyof typeof fields;
+type Result = SecondMortgageResult & {inputs: SecondMortgageInputs};
+
+const combinedLvr = ranges['second-mortgage-combined-lvr'];
+
+const repaymentTypes = [
+  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
+  {value: 'io', type: 'interest-only', label: 'Interest-only'},
+  {value: 'cap', type: 'capitalised', label: 'Interest capitalised (all paid at the end)'},
+] as const satisfies readonly {value: string; type: SecondMortgageRepayment; label: string}[];
+
+const fields = {
+  value: money('Property value', '1000000', {minExclusive: true}),
+  first: money('First mortgage balance', '550000', {hint: 'What you owe now on the first mortgage.'}),
+  amount: {...loanAmountField, default: '150000', hint: 'The second mortgage, including any fees added to it.'},
+  maxlvr: number('%', 'Lender’s maximum combined LVR (%)', '75', {
+    minExclusive: true,
+    max: 100,
+    hint: `Both loans as a share of the property’s value. Lenders’ limits: ${combinedLvr.text} (as at ${formatDate(combinedLvr.asAt)}).`,
+  }),
+  rate: {...rateField, default: '10.5'},
+  years: {...termYearsField(30), default: '2'},
+  type: {label: 'Repayment type', options: repaymentTypes, default: 'io'},
+  frequency: {...frequencyField, shown: ({values}) => values.type !== 'cap'},
+  fees: upfrontFeesField,
+  addfees: feeTreatmentField('Upfront fees are'),
+  // Asked only where there is an exit to be late for.
+  margin: {...defaultMarginField, shown: ({values}) => values.type !== 'pi'},
+} satisfies CalculatorDescription<string, unknown>['fields'];
+
+const repaymentOf = (form: Form<Key>) => chosen(repaymentTypes, form.values.type, 'io').type;
+const feesAdded = ({values, numbers}: Form<Key>) => values.addfees === 'yes' && numbers.fees > 0;
+
+export default {
+  page,
+  inputsLabel: 'Property and loan details',
+  fields,
+  checks: ({numbers, errors, values}) => {
+    if (!errors.fees && !errors.amount && values.addfees === 'yes' && numbers.fees >= numbers.amount) {
+      errors.fees = 'Fees added to the loan must be less than the loan amount.';
+    }
+  },
+  compute: (form) => {
+    const {numbers, values} = form;
+    const inputs: SecondMortgageInputs = {
+      propertyValue: numbers.value,
+      firstMortgage: numbers.first,
+      amount: numbers.amount,
+      maxCombinedLvrPercent: numbers.maxlvr,
+      ratePercent: numbers.rate,
+      years: numbers.years,
+      frequency: frequencyOf(values.frequency).value,
+      repaymentType: repaymentOf(form),
+      fees: numbers.fees,
+      feesAdded: values.addfees === 'yes',
+    };
+    return {...secondMortgage(inputs), inputs};
+  },
+  rows: (result, form) => {
+    const type = repaymentOf(form);
+    const period = type === 'capitalised' ? 'month' : frequencyOf(form.values.frequency).period;
+    return [
+      result.repayment !== undefined
+        ? {
+            label: `${type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,
+            value: formatMoney(result.repayment),
+            headline: true,
+            testId: 'repayment',
+            meaning:
+              type === 'interest-only'
+                ? 'Interest only: the whole loan is still owed at the end of the term, repaid by a sale or refinance.'
+                : 'Each repayment covers the interest and part of the loan, so it is repaid by the end of the term.',
+            glossary: type === 'interest-only' ? 'interest-only' : 'principal-and-interest',
+          }
+        : {
+            label: 'Owing at the end of the term',
+            value: formatMoney(result.balanceAtEnd!),
+            headline: true,
+            testId: 'balance-at-end',
+            meaning: 'Nothing is paid along the way: the loan and all its interest are repaid in one sum at the end.',
+            glossary: 'capitalised-interest',
+          },
+      totalInterestRow(result.totalInterest),
+      {label: 'Total repaid', value: formatMoney(result.totalRepayments), meaning: 'Repayments plus the loan itself.'},
+      form.numbers.fees > 0 && {
+        label: 'Total cost (interest and fees)',
+        value: formatMoney(result.totalCost),
+        meaning: 'What the loan costs you in dollars.',
+      },
+      feesAdded(form) && {
+        label: 'You receive, after fees',
+        value: formatMoney(result.netAdvance),
+        testId: 'net-advance',
+        meaning: 'The loan amount less the fees added to it.',
+      },
+      {
+        label: 'First-mortgage LVR',
+        value: formatPercent(result.firstLvrPercent),
+        testId: 'first-lvr',
+        meaning: 'The first mortgage as a share of the property’s value.',
+        glossary: 'lvr',
+      },
+      {
+        label: 'Combined LVR (both loans)',
+        value: formatPercent(result.combinedLvrPercent),
+        testId: 'combined-lvr',
+        meaning: 'Both loans as a share of the property’s value: the figure a second lender limits.',
+        glossary: 'lvr',
+      },
+      {
+        label: 'Equity left after both loans',
+        value: formatMoney(result.equityRemaining),
+        testId: 'equity',
+        meaning: 'The property’s value less both loans: your buffer if the price falls.',
+        glossary: 'equity',
+      },
+      {
+        label: `Largest second mortgage at ${form.numbers.maxlvr}% combined LVR`,
+        value: formatMoney(result.maxSecondMortgage),
+        testId: 'max-second-mortgage',
+        meaning: 'The most a lender with this limit could lend behind your first mortgage.',
+        glossary: 'second-mortgage',
+      },
+    ];
+  },
+  warnings: (result, form) => [
+    result.noCapacity
+      ? {
+          testId: 'lvr-warning',
+          text: `The first mortgage already uses the whole ${form.numbers.maxlvr}% limit, so a lender with this limit could not offer a second mortgage. More security, a lender with a higher limit, or refinancing both loans into one may be worth discussing.`,
+        }
+      : result.overLimit && {
+          testId: 'lvr-warning',
+          text: `The combined LVR of ${formatPercent(result.combinedLvrPercent)} is above the ${form.numbers.maxlvr}% limit you entered. Within that limit the largest second mortgage is ${formatMoney(result.maxSecondMortgage)}${feesAdded(form) ? `, or ${formatMoney(result.maxNetAdvance)} after fees` : ''}.`,
+        },
+  ],
+  assumptions: (form) => [
+    'Combined LVR is both loans divided by the property value. The largest second mortgage is your limit times the value, less the first mortgage balance.',
+    'The loan amount includes any fees added to the loan: you receive the loan amount less those fees, and pay interest on the full amount.',
+    repaymentOf(form) === 'capitalised'
+      ? 'With interest capitalised, interest compounds monthly, is added to the balance, and everything is repaid in one sum at the end of the term.'
+      : 'Interest compounds at the repayment frequency (26 fortnights or 52 weeks a year) and repayments are made at the end of each period. Interest-only loans repay the principal at the end.',
+    'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
+    'Fees are counted only where you enter them. Discharge fees, the first lender’s consent fee and legal costs are not included.',
+    'The figures filled in when the page opens are examples (November 2026), not a rate or an offer.',
+    `${BUSINESS_PURPOSE_ONLY_NOTE} The first-mortgage lender’s consent is often required.`,
+  ],
+  broker: (result, form) => {
+    const {values} = form;
+    const capitalised = repaymentOf(form) === 'capitalised';
+    return {
+      amount: values.amount,
+      value: values.value,
+      first: values.first,
+      rate: values.rate,
+      years: values.years,
+      ...(capitalised ? {} : {frequency: frequencyOf(values.frequency).value}),
+      type: values.type,
+      ...(result.repayment === undefined
+        ? {owing: result.balanceAtEnd!.toFixed(2)}
+        : {repayment: result.repayment.toFixed(2)}),
+      lvr: result.combinedLvrPercent.toFixed(2),
+    };
+  },
+  detail: (result, form) => {
+    const {numbers, errors} = form;
+    const type = repaymentOf(form);
+    const capitalised = type === 'capitalised';
+    const frequency = frequencyOf(form.values.frequency);
+    const period = capitalised ? 'month' : frequency.period;
+    const short = numbers.years <= 3;
+    const lateExit = secondMortgageLateExit(result.inputs, result, numbers.margin);
+    return (
+      <>
+        {lateExit && !errors.margin && <LateExit inputs={lateExit} exit="sale or refinance" leftColumn="equity" />}
+        <h2>Balance over time</h2>
+        <BalanceChart
+          principal={numbers.amount}
+          years={short ? perPeriod(result.schedule) : result.years}
+          stepLabel={short ? period.charAt(0).toUpperCase() + period.slice(1) : 'Year'}
+          interestLabel={capitalised ? 'Interest added so far' : undefined}
+        />
+        <ScheduleTable
+          years={result.years}
+          schedule={result.schedule}
+          periodLabel={capitalised ? 'Month' : frequency.label.replace('ly', '')}
+          filename="second-mortgage-schedule.csv"
+          intro={
+            capitalised
+              ? 'Nothing is paid until the end: each month’s interest is added to the balance, shown as negative principal, and the last payment clears the lot.'
+              : undefined
+          }
+        />
+      </>
+    );
+  },
+} satisfies CalculatorDescription<Key, Result>;

@@ -1,0 +1,198 @@
+/**
+ * The working capital calculator (docs-dev/CALCULATORS.md §5): current and quick ratios, debtor, stock and creditor
+ * days, the cash conversion cycle, the working capital the business ties up, what growth adds, and the funding gap.
+ */
+import Link from '@docusaurus/Link';
+import {workingCapital, type WorkingCapitalResult} from '../../../finance';
+import {formatDays, formatMoney, formatRatio} from '../../../finance/format';
+import CashCycleChart from '../CashCycleChart';
+import {money, number, type CalculatorDescription} from '../description';
+import styles from '../calculator.module.css';
+import page from '../../../calculator-texts/working-capital-calculator';
+
+type Key = keyof typeof fields;
+
+const noLiabilities = 'No current liabilities';
+
+// docs-dev/CALCULATORS.md §5's worked example, with 10% growth: an illustrative business, not a benchmark.
+const fields = {
+  cash: money('Cash at bank', '150000'),
+  receivables: money('Trade debtors', '450000', {hint: 'What customers owe you.'}),
+  inventory: money('Stock', '300000', {hint: 'Inventory, including work in progress.'}),
+  other: money('Other current assets', '0', {optional: true, hint: 'Prepayments, for example.'}),
+  payables: money('Trade creditors', '350000', {hint: 'What you owe suppliers.'}),
+  debt: money('Short-term debt', '150000', {
+    optional: true,
+    hint: 'Overdraft and loan repayments due within 12 months.',
+  }),
+  liabilities: money('Other current liabilities', '100000', {optional: true, hint: 'Tax, GST and wages owed.'}),
+  revenue: money('Annual revenue', '3650000', {minExclusive: true}),
+  cogs: money('Annual cost of sales', '2190000', {minExclusive: true}),
+  purchases: money('Annual purchases', '', {
+    optional: true,
+    hint: 'Used for creditor days if you enter it; otherwise cost of sales is used.',
+  }),
+  days: {
+    label: 'Days in the year',
+    default: '365',
+    options: [
+      {value: '365', label: '365 days'},
+      {value: '360', label: '360 days'},
+    ],
+  },
+  growth: number('%', 'Expected revenue growth (%)', '10', {noun: 'Revenue growth', max: 100}),
+  facilities: money('Undrawn facilities', '0', {
+    optional: true,
+    hint: 'Unused overdraft or line of credit available now.',
+  }),
+} satisfies CalculatorDescription<string, unknown>['fields'];
+
+export default {
+  page,
+  inputsLabel: 'Balance sheet and trading figures',
+  fields,
+  groups: [
+    {legend: 'Current assets, from your balance sheet', fields: ['cash', 'receivables', 'inventory', 'other']},
+    {legend: 'Current liabilities', fields: ['payables', 'debt', 'liabilities']},
+    {legend: 'Trading, from your profit and loss', fields: ['revenue', 'cogs', 'purchases', 'days']},
+    {legend: 'Growth and funding', fields: ['growth', 'facilities']},
+  ],
+  compute: ({numbers, values}) =>
+    workingCapital({
+      cash: numbers.cash,
+      receivables: numbers.receivables,
+      inventory: numbers.inventory,
+      otherCurrentAssets: numbers.other,
+      payables: numbers.payables,
+      shortTermDebt: numbers.debt,
+      otherCurrentLiabilities: numbers.liabilities,
+      revenue: numbers.revenue,
+      costOfSales: numbers.cogs,
+      purchases: numbers.purchases,
+      dayBasis: values.days === '360' ? 360 : 365,
+      growthPercent: numbers.growth,
+      undrawnFacilities: numbers.facilities,
+    }),
+  rows: (result, {values}) => [
+    {
+      group: 'Liquidity',
+      label: 'Working capital (current assets less current liabilities)',
+      value: formatMoney(result.workingCapital),
+      testId: 'working-capital',
+      meaning:
+        'What would be left if every short-term asset were turned into cash and every bill due within a year paid.',
+      glossary: 'working-capital',
+    },
+    {
+      group: 'Liquidity',
+      label: 'Current ratio',
+      value: result.currentRatio === undefined ? noLiabilities : formatRatio(result.currentRatio),
+      testId: 'current-ratio',
+      meaning: 'Current assets for each dollar of current liabilities; below 1 the bills due outrun them.',
+      glossary: 'current-ratio',
+    },
+    {
+      group: 'Liquidity',
+      label: 'Quick ratio',
+      value: result.quickRatio === undefined ? noLiabilities : formatRatio(result.quickRatio),
+      testId: 'quick-ratio',
+      meaning: 'The same test without stock, which can be slow to turn into cash.',
+      glossary: 'quick-ratio',
+    },
+    {
+      group: 'The cash cycle',
+      label: 'Debtor days (DSO)',
+      value: formatDays(result.debtorDays),
+      testId: 'dso',
+      meaning: 'How long customers take to pay, on average.',
+    },
+    {
+      group: 'The cash cycle',
+      label: 'Stock days (DIO)',
+      value: formatDays(result.inventoryDays),
+      testId: 'dio',
+      meaning: 'How long stock sits before it is sold.',
+    },
+    {
+      group: 'The cash cycle',
+      label: 'Creditor days (DPO)',
+      value: formatDays(result.creditorDays),
+      testId: 'dpo',
+      meaning: 'How long you take to pay suppliers.',
+    },
+    {
+      group: 'The cash cycle',
+      label: 'Cash conversion cycle',
+      value: formatDays(result.cashConversionCycle),
+      headline: true,
+      testId: 'ccc',
+      meaning: 'Days between paying for stock and being paid by customers: the time your cash is tied up.',
+      glossary: 'cash-conversion-cycle',
+    },
+    {
+      group: 'Funding',
+      label: 'Working capital tied up now',
+      value: formatMoney(result.requirement),
+      testId: 'requirement',
+      meaning: 'Debtors plus stock less creditors: the cash trading needs today.',
+    },
+    {
+      group: 'Funding',
+      label: `After ${values.growth}% growth`,
+      value: formatMoney(result.requirementAfterGrowth),
+      testId: 'requirement-growth',
+      meaning: 'The same, with revenue grown at the same day counts.',
+    },
+    {
+      group: 'Funding',
+      label: result.incrementalNeed < 0 ? 'Cash released by growth' : 'Extra needed for growth',
+      value: formatMoney(Math.abs(result.incrementalNeed)),
+      testId: 'incremental',
+      meaning: 'The difference between the two.',
+    },
+    {
+      group: 'Funding',
+      label: 'Funding gap after cash and facilities',
+      short: 'Funding gap',
+      value: formatMoney(result.fundingGap),
+      headline: true,
+      testId: 'funding-gap',
+      meaning: 'What growth needs beyond your cash and undrawn facilities: what a facility would have to cover.',
+    },
+  ],
+  warnings: (result) => [
+    result.currentRatio !== undefined &&
+      result.currentRatio < 1 && {
+        text: 'Current liabilities are more than current assets: bills due within a year exceed what will turn into cash in that time.',
+      },
+  ],
+  assumptions: ({values}) => [
+    'Balances are from your latest balance sheet and revenue and cost of sales from the profit and loss for the same year.',
+    'Quick ratio = current assets less stock, over current liabilities. Prepayments in other current assets are counted; a stricter version leaves them out.',
+    `Debtor days = debtors ÷ revenue × ${values.days}; stock days and creditor days use cost of sales (creditor days use purchases if you enter them). Cash conversion cycle = stock days + debtor days − creditor days.`,
+    'Working capital tied up = debtors + stock − creditors. It grows in line with revenue at the same day counts.',
+    'Funding gap = working capital tied up after growth, less cash at bank and undrawn facilities. It ignores profits earned in the meantime, seasonal swings, tax and loan repayments.',
+    'The starting figures are an illustrative example, not a benchmark for your industry.',
+  ],
+  broker: (result, {values}) => ({
+    ...(result.fundingGap > 0 && {amount: result.fundingGap}),
+    revenue: values.revenue,
+    ccc: result.cashConversionCycle,
+    requirement: result.requirementAfterGrowth,
+    gap: result.fundingGap,
+  }),
+  detail: (result) => (
+    <>
+      <h2>Your cash conversion cycle</h2>
+      <CashCycleChart
+        inventoryDays={result.inventoryDays}
+        debtorDays={result.debtorDays}
+        creditorDays={result.creditorDays}
+      />
+      <p className={styles.note}>
+        Ways to fund a gap include <Link to="/services/working-capital">working capital loans</Link> and{' '}
+        <Link to="/services/trade-finance">trade finance</Link>.
+      </p>
+    </>
+  ),
+} satisfies CalculatorDescription<Key, WorkingCapitalResult>;

@@ -1,0 +1,13 @@
+/**
+ * The lender ranges the calculators' hints and warnings state (part of lenderRanges.ts, where every page reads
+ * them by id). Kept in a file of their own so a calculator page's JavaScript carries only these. `value` is the
+ * figure a calculator tests against: the top of the range.
+ */
+import {range} from './lenderSurvey';
+
+export default {
+  'commercial-lvr': range('Commercial property loan: maximum LVR', '60% to 75%', 75),
+  'second-mortgage-combined-lvr': range('Second mortgage: maximum combined LVR', '65% to 80%', 80),
+  'bridging-term': range('Bridging finance: term', '6 to 12 months, some lenders to 24', 24),
+  'bridging-peak-lvr': range('Bridging finance: maximum LVR on peak debt across both properties', '70% to 80%', 80),
+};

@@ -1,0 +1,16 @@
+/** The date, review date and source every lender range shares (lenderRanges.ts, calculatorRanges.ts). */
+import type {Fact, FactSource, IsoDate} from '../types';
+
+/** When the ranges below were last checked against lenders' published policies and recent offers. */
+export const LENDER_SURVEY: IsoDate = '2026-11-01';
+/** Lender policies move with funding costs: each survey is reviewed within a quarter. */
+export const LENDER_SURVEY_REVIEW_BY: IsoDate = '2027-02-28';
+
+export const LENDER_SURVEY_SOURCE: FactSource = {
+  name: "Indicative market range, broker's own survey of lender policies (no primary public source)",
+};
+
+export function range(label: string, text: string, value?: number): Fact {
+  return {label, text, ...(value === undefined ? {} : {value}), asAt: LENDER_SURVEY, reviewBy: LENDER_SURVEY_REVIEW_BY, source: LENDER_SURVEY_SOURCE};
+}
+
