@@ -117,7 +117,7 @@ describe('issue 23 findings', () => {
       expect(() => getFact(match![1]!)).not.toThrow();
     }
     // The tax-debt case's range starts inside the register's second-mortgage range.
-    expect(read('blog/case-studies/second-mortgage-for-a-tax-debt.mdx')).toMatch(/rate_range: 11% to 13% p\.a\./);
+    expect(read('blog/case-studies/second-mortgage-for-a-tax-debt.mdx')).toMatch(/rate_range: "?11% to 13% p\.a\./);
     expect(getFact('second-mortgage-rate').text).toMatch(/11% to 18%/);
   });
 
