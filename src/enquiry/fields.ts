@@ -106,6 +106,11 @@ export const stateChoices: readonly Choice[] = [
   {value: 'NT', label: 'Northern Territory'},
 ];
 
+export const contactMethodChoices: readonly Choice[] = [
+  {value: 'phone', label: 'Phone'},
+  {value: 'email', label: 'E-mail'},
+];
+
 export const contactTimeChoices: readonly Choice[] = [
   {value: 'any', label: 'Any time in business hours'},
   {value: 'morning', label: 'Morning (8:30 am to 12 pm)'},
@@ -127,6 +132,7 @@ export type FieldName =
   | 'email'
   | 'phone'
   | 'state'
+  | 'contactMethod'
   | 'contactTime'
   | 'message'
   | 'consent'
@@ -149,31 +155,82 @@ export interface FieldSpec {
 export interface FieldGroup {
   id: string;
   legend: string;
+  /** A line under the legend, e.g. that either of two fields will do. */
+  hint?: string;
   fields: readonly FieldSpec[];
 }
 
-/** The form, in the order a broker asks: the deal, the business, then how to reach you. */
+const serviceField: FieldSpec = {
+  name: 'service',
+  label: 'Type of finance',
+  kind: 'select',
+  choices: serviceChoices,
+  hint: 'Choose "Not sure yet" if you would like a broker to suggest one.',
+};
+
+/**
+ * Step one: what a broker needs to call back, sent as a complete enquiry.
+ * Name, a phone number or an e-mail address (either will do), the kind of
+ * finance and roughly how much, and how and when to get in touch.
+ */
 export const fieldGroups: readonly FieldGroup[] = [
   {
     id: 'finance',
     legend: 'The finance you need',
     fields: [
-      {
-        name: 'service',
-        label: 'Type of finance',
-        kind: 'select',
-        choices: serviceChoices,
-        hint: 'Choose "Not sure yet" if you would like a broker to suggest one.',
-      },
+      serviceField,
       {
         name: 'amount',
         label: 'Amount to borrow',
         kind: 'text',
         inputMode: 'decimal',
-        hint: 'In Australian dollars, for example 750,000.',
+        hint: 'A rough figure is fine, for example 750,000.',
         maxLength: 20,
         autoComplete: 'off',
       },
+    ],
+  },
+  {
+    id: 'contact',
+    legend: 'How we reach you',
+    hint: 'A phone number or an e-mail address, or both.',
+    fields: [
+      {name: 'name', label: 'Your name', kind: 'text', required: true, autoComplete: 'name', maxLength: 120},
+      {
+        name: 'phone',
+        label: 'Phone',
+        kind: 'text',
+        type: 'tel',
+        inputMode: 'tel',
+        autoComplete: 'tel',
+        hint: 'For example 0412 345 678.',
+        maxLength: 20,
+      },
+      {
+        name: 'email',
+        label: 'E-mail',
+        kind: 'text',
+        type: 'email',
+        inputMode: 'email',
+        autoComplete: 'email',
+        maxLength: 254,
+      },
+      {name: 'contactMethod', label: 'Contact me by', kind: 'select', choices: contactMethodChoices},
+      {name: 'contactTime', label: 'Best time', kind: 'select', choices: contactTimeChoices},
+    ],
+  },
+];
+
+/**
+ * Step two, offered on the confirmation: optional details that help the
+ * broker prepare, saved against the same reference (see
+ * server/enquiries/details.ts). A client may also send them with step one.
+ */
+export const detailsGroups: readonly FieldGroup[] = [
+  {
+    id: 'deal',
+    legend: 'The deal',
+    fields: [
       {
         name: 'purpose',
         label: 'What the money is for',
@@ -217,36 +274,13 @@ export const fieldGroups: readonly FieldGroup[] = [
       },
       {name: 'entityType', label: 'Type of entity', kind: 'select', choices: entityTypeChoices},
       {name: 'yearsTrading', label: 'Years trading', kind: 'select', choices: yearsTradingChoices},
+      {name: 'state', label: 'State or territory', kind: 'select', choices: stateChoices},
     ],
   },
   {
-    id: 'contact',
-    legend: 'How we reach you',
+    id: 'more',
+    legend: 'Anything else',
     fields: [
-      {name: 'name', label: 'Your name', kind: 'text', required: true, autoComplete: 'name', maxLength: 120},
-      {
-        name: 'email',
-        label: 'E-mail',
-        kind: 'text',
-        type: 'email',
-        inputMode: 'email',
-        required: true,
-        autoComplete: 'email',
-        maxLength: 254,
-      },
-      {
-        name: 'phone',
-        label: 'Phone',
-        kind: 'text',
-        type: 'tel',
-        inputMode: 'tel',
-        required: true,
-        autoComplete: 'tel',
-        hint: 'An Australian mobile or landline, for example 0412 345 678.',
-        maxLength: 20,
-      },
-      {name: 'state', label: 'State or territory', kind: 'select', choices: stateChoices},
-      {name: 'contactTime', label: 'Best time to call', kind: 'select', choices: contactTimeChoices},
       {
         name: 'message',
         label: 'Anything else about the deal',
@@ -257,6 +291,11 @@ export const fieldGroups: readonly FieldGroup[] = [
     ],
   },
 ];
+
+/** Step one's fields, in the form's order. */
+export const stepOneFields: readonly FieldSpec[] = fieldGroups.flatMap((g) => g.fields);
+/** Step two's fields (all optional). */
+export const detailFields: readonly FieldSpec[] = detailsGroups.flatMap((g) => g.fields);
 
 export const consentField: FieldSpec = {
   name: 'consent',
@@ -271,7 +310,8 @@ export const marketingField: FieldSpec = {
   kind: 'checkbox',
 };
 
-export const allFields: readonly FieldSpec[] = [...fieldGroups.flatMap((g) => g.fields), consentField, marketingField];
+/** Every field, step one's first: the order of the e-mail, the export and the error summary. */
+export const allFields: readonly FieldSpec[] = [...stepOneFields, consentField, marketingField, ...detailFields];
 
 /** The label of a field's chosen value, e.g. purpose "refinance" -> "Refinance an existing loan". */
 export function choiceLabel(field: FieldName, value: string | undefined): string | undefined {
@@ -293,5 +333,8 @@ export const STARTED_AT_FIELD = 'startedAt';
 export const FILL_TIME_FIELD = 'fillMs';
 export const SCENARIO_FIELD = 'scenario';
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+/** Step two's hidden fields: the enquiry's reference and the secret issued with it at step one. */
+export const REFERENCE_FIELD = 'reference';
+export const DETAILS_TOKEN_FIELD = 'detailsToken';
 /** The header the form with JavaScript sends the same key in. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
