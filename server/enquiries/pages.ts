@@ -22,7 +22,13 @@ import {
   type FieldGroup,
   type FieldSpec,
 } from '../../src/enquiry/fields';
-import {collectionNotice, collectionNoticeTitle} from '../../src/enquiry/notice';
+import {
+  collectionNoticeLead,
+  collectionNoticeMore,
+  collectionNoticeMoreTitle,
+  collectionNoticeTitle,
+  type NoticePart,
+} from '../../src/enquiry/notice';
 import type {EnquiryErrors} from '../../src/enquiry/schema';
 import {calculatorName, scenarioFromField, scenarioSummary} from '../../src/enquiry/scenario';
 import {nextSteps} from '../../src/enquiry/nextSteps';
@@ -161,7 +167,11 @@ function fieldHtml(spec: FieldSpec, value: string, error: string | undefined): s
 }
 
 function noticeHtml(): string {
-  return collectionNotice
+  return `${paragraphsHtml(collectionNoticeLead)}<details><summary>${esc(collectionNoticeMoreTitle)}</summary>${paragraphsHtml(collectionNoticeMore)}</details>`;
+}
+
+function paragraphsHtml(paragraphs: readonly (readonly NoticePart[])[]): string {
+  return paragraphs
     .map(
       (paragraph) =>
         `<p>${paragraph.map((part) => (typeof part === 'string' ? esc(part) : `<a href="${esc(part.href)}">${esc(part.text)}</a>`)).join('')}</p>`,
