@@ -76,6 +76,7 @@ ${errorSummary(errors)}
 <form method="post" action="/api/enquiries/details"${headingLevel === 'h2' ? ' aria-labelledby="details-title"' : ''}>
 <p>A broker can prepare better for your call with a few details about the deal and the business. Every field is optional; they are added to enquiry ${esc(reference)}.</p>
 ${groupsHtml(detailsGroups, values, errors)}
+${fieldHtml(marketingField, values.marketing ?? '', undefined)}
 <input type="hidden" name="${REFERENCE_FIELD}" value="${esc(reference)}">
 <input type="hidden" name="${DETAILS_TOKEN_FIELD}" value="${esc(token)}">
 <button type="submit" class="button button--primary button--lg">Add these details</button>
@@ -211,7 +212,7 @@ ${scenarioHtml}
 ${groups}
 <section class="hcf-notice" aria-labelledby="quote-notice-title"><h2 id="quote-notice-title">${esc(collectionNoticeTitle)}</h2>${noticeHtml()}</section>
 ${fieldHtml(consentField, values.consent ?? '', errors.consent)}
-${fieldHtml(marketingField, values.marketing ?? '', undefined)}
+<input type="hidden" name="marketing" value="${esc(values.marketing ?? '')}">
 <input type="hidden" name="${SCENARIO_FIELD}" value="${esc(values[SCENARIO_FIELD] ?? '')}">
 <input type="hidden" name="${ATTRIBUTION_FIELD}" value="${esc(values[ATTRIBUTION_FIELD] ?? '')}">
 <input type="hidden" name="${STARTED_AT_FIELD}" value="${esc(values[STARTED_AT_FIELD] ?? '')}">

@@ -109,6 +109,8 @@ export function detailsText(stored: StoredEnquiry): string {
   const {enquiry} = stored;
   const who = enquiryLines(enquiry).filter((l) => ['Your name', 'Phone', 'E-mail'].includes(l.label));
   const details = enquiryLines(enquiry, detailFields);
+  // The news opt-in is offered again at step two.
+  if (enquiry.marketing) details.push({label: checkboxLabels.marketing!, value: 'Yes'});
   return lfOnly(`${stored.spam ? `POSSIBLE SPAM: the first step was flagged (${stored.spamReason ?? 'flagged'}).\n\n` : ''}More details came in for an enquiry through the website.
 
 Reference: ${stored.reference}
@@ -162,6 +164,7 @@ export function webhookPayload(stored: StoredEnquiry, kind: NotificationKind = '
               .map((f) => [f.name, stored.enquiry[f.name as keyof Enquiry]] as const)
               .filter(([, value]) => value !== undefined),
           ),
+          marketing: stored.enquiry.marketing,
         }
       : {};
   return {

@@ -112,9 +112,9 @@ export const contactMethodChoices: readonly Choice[] = [
 ];
 
 export const contactTimeChoices: readonly Choice[] = [
-  {value: 'any', label: 'Any time in business hours'},
-  {value: 'morning', label: 'Morning (8:30 am to 12 pm)'},
-  {value: 'afternoon', label: 'Afternoon (12 pm to 5:30 pm)'},
+  {value: 'any', label: 'Any time'},
+  {value: 'morning', label: 'Morning'},
+  {value: 'afternoon', label: 'Afternoon'},
 ];
 
 export type FieldName =
@@ -150,6 +150,8 @@ export interface FieldSpec {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   type?: 'text' | 'email' | 'tel';
   maxLength?: number;
+  /** Sits beside the next field on the same row (two short selects). */
+  pair?: boolean;
 }
 
 export interface FieldGroup {
@@ -160,13 +162,8 @@ export interface FieldGroup {
   fields: readonly FieldSpec[];
 }
 
-const serviceField: FieldSpec = {
-  name: 'service',
-  label: 'Type of finance',
-  kind: 'select',
-  choices: serviceChoices,
-  hint: 'Choose "Not sure yet" if you would like a broker to suggest one.',
-};
+// No hints on step one's fields where the label says enough: the send button must stay within a phone's two screens.
+const serviceField: FieldSpec = {name: 'service', label: 'Type of finance', kind: 'select', choices: serviceChoices};
 
 /**
  * Step one: what a broker needs to call back, sent as a complete enquiry.
@@ -184,7 +181,7 @@ export const fieldGroups: readonly FieldGroup[] = [
         label: 'Amount to borrow',
         kind: 'text',
         inputMode: 'decimal',
-        hint: 'A rough figure is fine, for example 750,000.',
+        hint: 'Roughly is fine, e.g. 750,000.',
         maxLength: 20,
         autoComplete: 'off',
       },
@@ -193,7 +190,7 @@ export const fieldGroups: readonly FieldGroup[] = [
   {
     id: 'contact',
     legend: 'How we reach you',
-    hint: 'A phone number or an e-mail address, or both.',
+    hint: 'A phone number, an e-mail address or both.',
     fields: [
       {name: 'name', label: 'Your name', kind: 'text', required: true, autoComplete: 'name', maxLength: 120},
       {
@@ -203,7 +200,6 @@ export const fieldGroups: readonly FieldGroup[] = [
         type: 'tel',
         inputMode: 'tel',
         autoComplete: 'tel',
-        hint: 'For example 0412 345 678.',
         maxLength: 20,
       },
       {
@@ -215,8 +211,9 @@ export const fieldGroups: readonly FieldGroup[] = [
         autoComplete: 'email',
         maxLength: 254,
       },
-      {name: 'contactMethod', label: 'Contact me by', kind: 'select', choices: contactMethodChoices},
-      {name: 'contactTime', label: 'Best time', kind: 'select', choices: contactTimeChoices},
+      // Shown side by side (short labels and choices): how and when suit the visitor, in business hours.
+      {name: 'contactMethod', label: 'Contact me by', kind: 'select', choices: contactMethodChoices, pair: true},
+      {name: 'contactTime', label: 'Best time', kind: 'select', choices: contactTimeChoices, pair: true},
     ],
   },
 ];
@@ -299,7 +296,7 @@ export const detailFields: readonly FieldSpec[] = detailsGroups.flatMap((g) => g
 
 export const consentField: FieldSpec = {
   name: 'consent',
-  label: `I have read the collection notice above and agree to ${business.brandName} using my details to respond to this enquiry.`,
+  label: `I have read the collection notice above and agree to ${business.brandName} using my details to answer this enquiry.`,
   kind: 'checkbox',
   required: true,
 };

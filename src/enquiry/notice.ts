@@ -21,15 +21,12 @@ export type NoticePart = string | {href: string; text: string};
 
 export const collectionNoticeTitle = 'How we use your details';
 
-/** The layer that always shows. */
+/** The layer that always shows: who collects, why, what the form sends about the visit, and where to read more. */
 export const collectionNoticeLead: readonly (readonly NoticePart[])[] = [
   [
-    `${business.legalName} (phone ${business.phone.display}, e-mail ${business.email}) collects the details in this form to answer your enquiry and to work out which finance options may suit you. If you leave out details we ask for, we may not be able to assess your enquiry fully. Our `,
+    `${business.legalName} collects these details to answer your enquiry. The form also sends how you found this site (first page visited, referring site, campaign tags, tool used), kept by your browser for this visit only. See our `,
     {href: '/privacy', text: 'privacy policy'},
-    ' explains more.',
-  ],
-  [
-    'The form also sends how you found this website: the first page of your visit, the site that linked here (its name only), any campaign tags in the address and the calculator or check you used. Your browser keeps this only for this visit (no cookie) and sends it only with this form.',
+    '.',
   ],
 ];
 
@@ -37,6 +34,12 @@ export const collectionNoticeMoreTitle = 'More about how we use your details';
 
 /** The layer one tap away, directly under the lead. */
 export const collectionNoticeMore: readonly (readonly NoticePart[])[] = [
+  [
+    `You can reach us on ${business.phone.display} or at ${business.email}. We use these details to work out which finance options may suit you; if you leave out details we ask for, we may not be able to assess your enquiry fully.`,
+  ],
+  [
+    'About your visit, the form sends the first page you opened (with any utm_source, utm_medium and utm_campaign tags in its address), the name of the site that linked you here (never the page), and the calculator or the loan readiness check that brought you to the form. Your browser keeps this in its session storage, not a cookie, and deletes it when you close the tab; none of it reaches us unless you send this form.',
+  ],
   [
     'If you tell us about someone else, such as a director, partner or guarantor, please let them know and show them this notice.',
   ],

@@ -85,7 +85,8 @@ export type EnquiryDetails = Pick<
   | 'message'
 >;
 
-export type DetailsResult = {ok: true; details: EnquiryDetails} | {ok: false; errors: EnquiryErrors};
+export type DetailsResult =
+  {ok: true; details: EnquiryDetails & {marketing?: true}} | {ok: false; errors: EnquiryErrors};
 
 export type EnquiryErrors = Partial<Record<FieldName, string>>;
 

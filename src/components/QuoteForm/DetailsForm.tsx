@@ -8,7 +8,14 @@
  */
 import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {business} from '../../business';
-import {detailFields, detailsGroups, DETAILS_TOKEN_FIELD, REFERENCE_FIELD, type FieldName} from '../../enquiry/fields';
+import {
+  detailFields,
+  detailsGroups,
+  marketingField,
+  DETAILS_TOKEN_FIELD,
+  REFERENCE_FIELD,
+  type FieldName,
+} from '../../enquiry/fields';
 import {validateDetails, type EnquiryErrors} from '../../enquiry/schema';
 import ErrorSummary from './ErrorSummary';
 import Field from './Field';
@@ -38,7 +45,7 @@ function problemMessage(outcome: DetailsOutcome): string {
 
 export default function DetailsForm({reference, token, initial}: Props) {
   const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries(detailFields.map((f) => [f.name, initial[f.name] ?? ''])),
+    Object.fromEntries([...detailFields, marketingField].map((f) => [f.name, initial[f.name] ?? ''])),
   );
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'added'>('idle');
@@ -136,6 +143,7 @@ export default function DetailsForm({reference, token, initial}: Props) {
             ))}
           </fieldset>
         ))}
+        <Field spec={marketingField} value={values.marketing ?? ''} onChange={onChange} onBlur={() => undefined} />
         <input type="hidden" name={REFERENCE_FIELD} value={reference} />
         <input type="hidden" name={DETAILS_TOKEN_FIELD} value={token} />
         {problem && (

@@ -58,8 +58,10 @@ import styles from './styles.module.css';
 
 type Values = Record<FieldName, string>;
 
-const allSpecs = [...stepOneFields, consentField, marketingField];
-const emptyValues = Object.fromEntries([...allSpecs, ...detailFields].map((f) => [f.name, ''])) as Values;
+const allSpecs = [...stepOneFields, consentField];
+const emptyValues = Object.fromEntries(
+  [...allSpecs, marketingField, ...detailFields].map((f) => [f.name, '']),
+) as Values;
 
 /** Where the visit came from, as the browser kept it (src/client/attribution.ts); '' when nothing was kept. */
 function visitAttribution(): string {
@@ -71,6 +73,20 @@ function visitAttribution(): string {
 }
 
 const contactFields: FieldName[] = ['phone', 'email', 'contactMethod'];
+
+/** The fields as rows: two fields marked `pair` in a row share it, every other field has its own. */
+export function pairUp(fields: readonly FieldSpec[]): ([FieldSpec] | [FieldSpec, FieldSpec])[] {
+  const rows: ([FieldSpec] | [FieldSpec, FieldSpec])[] = [];
+  for (let i = 0; i < fields.length; i += 1) {
+    const spec = fields[i]!;
+    const next = fields[i + 1];
+    if (spec.pair && next?.pair) {
+      rows.push([spec, next]);
+      i += 1;
+    } else rows.push([spec]);
+  }
+  return rows;
+}
 
 /** After this long without an answer, the form says it is taking longer than usual. */
 const SLOW_MS = 5000;
@@ -281,9 +297,6 @@ export default function QuoteForm() {
       className={styles.form}
       aria-labelledby="quote-form-title">
       <ErrorSummary ref={summary} errors={attempted ? errors : {}} />
-      <p className={styles.intro}>
-        Just what we need to call you back. You can add more about the deal after sending, if you like.
-      </p>
 
       {scenario && <ScenarioSummary scenario={scenario} onRemove={() => setScenario(undefined)} />}
       {Object.keys(carried).length > 0 && <CarriedDetails values={carried} onRemove={() => setCarried({})} />}
@@ -299,7 +312,15 @@ export default function QuoteForm() {
               {group.hint}
             </p>
           )}
-          {group.fields.map(renderField)}
+          {pairUp(group.fields).map((row) =>
+            row.length === 2 ? (
+              <div key={row[0].name} className={styles.pair}>
+                {row.map(renderField)}
+              </div>
+            ) : (
+              renderField(row[0])
+            ),
+          )}
         </fieldset>
       ))}
 
@@ -312,7 +333,6 @@ export default function QuoteForm() {
         </details>
       </section>
       {renderField(consentField)}
-      {renderField(marketingField)}
 
       {/* Sent as they are when the form posts without JavaScript. */}
       <input type="hidden" name={SCENARIO_FIELD} value={scenario ? scenarioToField(scenario) : ''} />
