@@ -47,11 +47,12 @@ function errorSummary(errors: EnquiryErrors): string {
 
 function groupsHtml(groups: readonly FieldGroup[], values: Record<string, string>, errors: EnquiryErrors): string {
   return groups
-    .map(
-      (group) =>
-        `<fieldset><legend>${esc(group.legend)}</legend>${group.hint ? `<p class="hcf-hint">${esc(group.hint)}</p>` : ''}${group.fields
-          .map((f) => fieldHtml(f, values[f.name] ?? '', errors[f.name]))
-          .join('')}</fieldset>`,
+    .map((group) =>
+      group.legend
+        ? `<fieldset><legend>${esc(group.legend)}</legend>${group.hint ? `<p class="hcf-hint">${esc(group.hint)}</p>` : ''}${group.fields
+            .map((f) => fieldHtml(f, values[f.name] ?? '', errors[f.name]))
+            .join('')}</fieldset>`
+        : group.fields.map((f) => fieldHtml(f, values[f.name] ?? '', errors[f.name])).join(''),
     )
     .join('');
 }

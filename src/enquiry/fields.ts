@@ -156,7 +156,8 @@ export interface FieldSpec {
 
 export interface FieldGroup {
   id: string;
-  legend: string;
+  /** The fieldset's legend; a group without one is shown as plain fields (each has its own label). */
+  legend?: string;
   /** A line under the legend, e.g. that either of two fields will do. */
   hint?: string;
   fields: readonly FieldSpec[];
@@ -172,16 +173,15 @@ const serviceField: FieldSpec = {name: 'service', label: 'Type of finance', kind
  */
 export const fieldGroups: readonly FieldGroup[] = [
   {
+    // No legend: two fields with labels that say it all, and room saved for a phone's two screens.
     id: 'finance',
-    legend: 'The finance you need',
     fields: [
       serviceField,
       {
         name: 'amount',
-        label: 'Amount to borrow',
+        label: 'Amount to borrow, roughly',
         kind: 'text',
         inputMode: 'decimal',
-        hint: 'Roughly is fine, e.g. 750,000.',
         maxLength: 20,
         autoComplete: 'off',
       },
@@ -296,7 +296,7 @@ export const detailFields: readonly FieldSpec[] = detailsGroups.flatMap((g) => g
 
 export const consentField: FieldSpec = {
   name: 'consent',
-  label: `I have read the collection notice above and agree to ${business.brandName} using my details to answer this enquiry.`,
+  label: 'I have read the collection notice above and agree to my details being used to answer this enquiry.',
   kind: 'checkbox',
   required: true,
 };

@@ -24,7 +24,7 @@ export const collectionNoticeTitle = 'How we use your details';
 /** The layer that always shows: who collects, why, what the form sends about the visit, and where to read more. */
 export const collectionNoticeLead: readonly (readonly NoticePart[])[] = [
   [
-    `${business.legalName} collects these details to answer your enquiry. The form also sends how you found this site (first page visited, referring site, campaign tags, tool used), kept by your browser for this visit only. See our `,
+    `${business.brandName} collects these details, and how you found this site (kept by your browser for this visit only), to answer your enquiry. See our `,
     {href: '/privacy', text: 'privacy policy'},
     '.',
   ],
@@ -35,7 +35,7 @@ export const collectionNoticeMoreTitle = 'More about how we use your details';
 /** The layer one tap away, directly under the lead. */
 export const collectionNoticeMore: readonly (readonly NoticePart[])[] = [
   [
-    `You can reach us on ${business.phone.display} or at ${business.email}. We use these details to work out which finance options may suit you; if you leave out details we ask for, we may not be able to assess your enquiry fully.`,
+    `${business.legalName} is collecting these details; you can reach us on ${business.phone.display} or at ${business.email}. We use them to work out which finance options may suit you; if you leave out details we ask for, we may not be able to assess your enquiry fully.`,
   ],
   [
     'About your visit, the form sends the first page you opened (with any utm_source, utm_medium and utm_campaign tags in its address), the name of the site that linked you here (never the page), and the calculator or the loan readiness check that brought you to the form. Your browser keeps this in its session storage, not a cookie, and deletes it when you close the tab; none of it reaches us unless you send this form.',

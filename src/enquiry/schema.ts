@@ -382,8 +382,10 @@ export function validateDetails(input: unknown): DetailsResult {
     const name = issue.path[0] as FieldName;
     errors[name] ??= issue.message;
   }
+  // The news opt-in is offered at step two too: ticked, it is recorded; unticked, step one's answer stands.
+  const marketing = yes.has(values.marketing.toLowerCase()) ? {marketing: true as const} : {};
   if (result.success && Object.keys(errors).length === 0)
-    return {ok: true, details: withoutBlanks(detailsFrom(values))};
+    return {ok: true, details: {...withoutBlanks(detailsFrom(values)), ...marketing}};
   return {ok: false, errors};
 }
 

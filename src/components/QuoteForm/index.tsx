@@ -221,7 +221,12 @@ export default function QuoteForm() {
     const next = {...values, [name]: value};
     setValues(next);
     const contactError = contactFields.includes(name) && contactFields.some((each) => errors[each]);
-    if (errors[name] || contactError || (attempted && (name === 'consent' || name === 'service'))) recheck(name, next);
+    if (
+      errors[name] ||
+      contactError ||
+      (attempted && (name === 'consent' || name === 'service' || name === 'contactMethod'))
+    )
+      recheck(name, next);
   };
 
   const onBlur = (name: FieldName) => {
@@ -301,28 +306,32 @@ export default function QuoteForm() {
       {scenario && <ScenarioSummary scenario={scenario} onRemove={() => setScenario(undefined)} />}
       {Object.keys(carried).length > 0 && <CarriedDetails values={carried} onRemove={() => setCarried({})} />}
 
-      {fieldGroups.map((group) => (
-        <fieldset
-          key={group.id}
-          className={styles.group}
-          aria-describedby={group.hint ? `quote-${group.id}-hint` : undefined}>
-          <legend>{group.legend}</legend>
-          {group.hint && (
-            <p id={`quote-${group.id}-hint`} className={styles.hint}>
-              {group.hint}
-            </p>
-          )}
-          {pairUp(group.fields).map((row) =>
-            row.length === 2 ? (
-              <div key={row[0].name} className={styles.pair}>
-                {row.map(renderField)}
-              </div>
-            ) : (
-              renderField(row[0])
-            ),
-          )}
-        </fieldset>
-      ))}
+      {fieldGroups.map((group) => {
+        const fields = pairUp(group.fields).map((row) =>
+          row.length === 2 ? (
+            <div key={row[0].name} className={styles.pair}>
+              {row.map(renderField)}
+            </div>
+          ) : (
+            renderField(row[0])
+          ),
+        );
+        if (!group.legend) return <div key={group.id}>{fields}</div>;
+        return (
+          <fieldset
+            key={group.id}
+            className={styles.group}
+            aria-describedby={group.hint ? `quote-${group.id}-hint` : undefined}>
+            <legend>{group.legend}</legend>
+            {group.hint && (
+              <p id={`quote-${group.id}-hint`} className={styles.hint}>
+                {group.hint}
+              </p>
+            )}
+            {fields}
+          </fieldset>
+        );
+      })}
 
       <section className={styles.notice} aria-labelledby="quote-notice-title">
         <h3 id="quote-notice-title">{collectionNoticeTitle}</h3>

@@ -252,6 +252,11 @@ describe('step two: the optional details', () => {
     expect(validateDetails({})).toEqual({ok: true, details: {}});
   });
 
+  it('records the news opt-in when ticked, and leaves it alone when not', () => {
+    expect(validateDetails({marketing: 'true'})).toEqual({ok: true, details: {marketing: true}});
+    expect(validateDetails({marketing: ''})).toEqual({ok: true, details: {}});
+  });
+
   it("keeps the details, cleaned, and ignores step one's fields and unknown keys", () => {
     expect(
       validateDetails({
