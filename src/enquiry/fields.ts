@@ -4,7 +4,6 @@
  * the server renders for a form posted without JavaScript, the broker's
  * e-mail and the CSV export. A field is added or relabelled here once.
  */
-import {business} from '../business';
 import {BUSINESS_PURPOSE_ONLY_NOTE, CREDIT_SCOPE_STATEMENT} from '../compliance/creditScope';
 import {serviceSlugs, type ServiceSlug} from '../site-map';
 
