@@ -311,7 +311,7 @@ test.describe('without JavaScript', () => {
   test('after a problem page, Back shows the form with everything typed still there', async ({page}) => {
     await page.goto('/contact');
     await fillRequired(page);
-    await page.getByLabel('Amount to borrow').fill('3,100,000');
+    await page.getByLabel('Type of finance').selectOption('smsf-lending');
     // The server is not taking enquiries: its problem page.
     await page.route('**/api/enquiries', (route) =>
       route.fulfill({
@@ -324,7 +324,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('We could not save your enquiry');
     await page.goBack();
     await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
-    await expect(page.getByLabel('Amount to borrow')).toHaveValue('3,100,000');
+    await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
   });
 
   test('errors come back beside the fields, with everything typed still there', async ({page}) => {
