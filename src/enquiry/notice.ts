@@ -24,7 +24,7 @@ export const collectionNoticeTitle = 'How we use your details';
 /** The layer that always shows: who collects, why, what the form sends about the visit, and where to read more. */
 export const collectionNoticeLead: readonly (readonly NoticePart[])[] = [
   [
-    `${business.brandName} collects these details, and how you found this site (kept by your browser for this visit only), to answer your enquiry. See our `,
+    'We use these details, and how you found this site (kept in your browser for this visit only), to answer your enquiry. More below and in our ',
     {href: '/privacy', text: 'privacy policy'},
     '.',
   ],

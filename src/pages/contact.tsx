@@ -27,7 +27,7 @@ export default function Contact() {
       <JsonLd data={webPageData({type: 'ContactPage', title, description, path: '/contact'})} />
       <main id="main">
         {/* Compact: no "Get a quote" button on the quote page itself; the form follows at once. */}
-        <PageHero title="Request a quote" compact illustration={<ContactIllustration />}>
+        <PageHero title="Request a quote" compact className={styles.hero} illustration={<ContactIllustration />}>
           <p>
             A broker replies {responseTimes.quoteReply}, at no cost. Or call{' '}
             <a href={business.phone.href}>{business.phone.display}</a>.

@@ -98,7 +98,7 @@ test.describe('with JavaScript', () => {
     const notice = page.getByRole('region', {name: 'How we use your details'});
     await expect(notice.getByRole('link', {name: /privacy policy/})).toHaveAttribute('href', '/privacy');
     await expect(notice).toContainText('how you found this site');
-    await expect(notice).toContainText('kept by your browser for this visit only');
+    await expect(notice).toContainText('kept in your browser for this visit only');
     await notice.getByText('More about how we use your details').click();
     await expect(notice.getByRole('link', {name: /credit guide/})).toHaveAttribute('href', '/credit-guide');
     await expect(notice).toContainText('not a cookie');
