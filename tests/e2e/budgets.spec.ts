@@ -40,9 +40,11 @@ async function javascriptKb(page: Page, path: string): Promise<number> {
 // late-exit table and summary). The budgets below follow those
 // figures; the glossary is over issue #15's 140 KB ceiling, and bringing it and the service page back is open
 // work (issue #22's notes).
+// 2026-11-25, issue #26: the visit-attribution client module (src/client/attribution.ts, about 0.4 KB on every
+// page) took About to 121.3, so its budget is 122; /contact's step two loads only after step one is sent.
 const budgetsKb: Record<string, number> = {
   '/': 130,
-  '/about': 121,
+  '/about': 122,
   '/services/bridging-finance': 138,
   '/resources/guides': 130,
   '/resources/guides/bridging-finance-explained': 135,

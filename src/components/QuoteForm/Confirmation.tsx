@@ -3,12 +3,22 @@
  * happens next, and step two (the optional details), when the server issued
  * its secret.
  */
-import {useEffect, useRef} from 'react';
+import {lazy, Suspense, useEffect, useRef, type ComponentProps} from 'react';
+import type DetailsFormType from './DetailsForm';
 import {business} from '../../business';
 import type {FieldName} from '../../enquiry/fields';
 import {nextSteps} from '../../enquiry/nextSteps';
-import DetailsForm from './DetailsForm';
 import styles from './styles.module.css';
+
+/**
+ * Step two's form is fetched when it is needed (the form starts fetching it
+ * as step one is sent: see loadDetailsForm), so /contact's first load does not
+ * carry it. If it cannot be fetched, the confirmation stands without it.
+ */
+export const loadDetailsForm = () => import('./DetailsForm');
+const DetailsForm = lazy(() =>
+  loadDetailsForm().catch(() => ({default: (_props: ComponentProps<DetailsFormType>) => null})),
+);
 
 interface Props {
   reference: string;
@@ -42,7 +52,11 @@ export default function Confirmation({reference, name, detailsToken, details}: P
         If it is urgent, call <a href={business.phone.href}>{business.phone.display}</a> ({business.businessHours}) and
         quote your reference.
       </p>
-      {detailsToken && <DetailsForm reference={reference} token={detailsToken} initial={details} />}
+      {detailsToken && (
+        <Suspense fallback={null}>
+          <DetailsForm reference={reference} token={detailsToken} initial={details} />
+        </Suspense>
+      )}
     </div>
   );
 }

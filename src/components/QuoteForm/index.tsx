@@ -48,7 +48,7 @@ import {scenarioToField, type Scenario} from '../../enquiry/scenario';
 import {validateEnquiry, type EnquiryErrors} from '../../enquiry/schema';
 import type {ServiceSlug} from '../../site-map';
 import CarriedDetails from './CarriedDetails';
-import Confirmation from './Confirmation';
+import Confirmation, {loadDetailsForm} from './Confirmation';
 import ErrorSummary from './ErrorSummary';
 import Field from './Field';
 import {prefillFromSearch} from './prefill';
@@ -246,6 +246,8 @@ export default function QuoteForm() {
     }
     setErrors({});
     setStatus('sending');
+    // Step two's form, fetched while step one travels, so the confirmation can offer it at once.
+    void loadDetailsForm().catch(() => undefined);
     const slow = setTimeout(() => setStatus((current) => (current === 'sending' ? 'slow' : current)), SLOW_MS);
     const outcome = await sendEnquiry(payload(values), submissionKey || newSubmissionKey());
     clearTimeout(slow);
