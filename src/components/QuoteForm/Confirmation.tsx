@@ -3,8 +3,8 @@
  * happens next, and step two (the optional details), when the server issued
  * its secret.
  */
-import {lazy, Suspense, useEffect, useRef, type ComponentProps} from 'react';
-import type DetailsFormType from './DetailsForm';
+import {lazy, Suspense, useEffect, useRef, type ComponentType} from 'react';
+import type {DetailsFormProps} from './DetailsForm';
 import {business} from '../../business';
 import type {FieldName} from '../../enquiry/fields';
 import {nextSteps} from '../../enquiry/nextSteps';
@@ -16,9 +16,7 @@ import styles from './styles.module.css';
  * carry it. If it cannot be fetched, the confirmation stands without it.
  */
 export const loadDetailsForm = () => import('./DetailsForm');
-const DetailsForm = lazy(() =>
-  loadDetailsForm().catch(() => ({default: (_props: ComponentProps<DetailsFormType>) => null})),
-);
+const DetailsForm = lazy<ComponentType<DetailsFormProps>>(() => loadDetailsForm().catch(() => ({default: () => null})));
 
 interface Props {
   reference: string;

@@ -24,7 +24,7 @@ import styles from './styles.module.css';
 
 type Values = Partial<Record<FieldName, string>>;
 
-interface Props {
+export interface DetailsFormProps {
   reference: string;
   token: string;
   initial: Values;
@@ -43,7 +43,7 @@ function problemMessage(outcome: DetailsOutcome): string {
   }
 }
 
-export default function DetailsForm({reference, token, initial}: Props) {
+export default function DetailsForm({reference, token, initial}: DetailsFormProps) {
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries([...detailFields, marketingField].map((f) => [f.name, initial[f.name] ?? ''])),
   );
