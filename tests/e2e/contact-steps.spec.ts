@@ -11,6 +11,7 @@
  *   (no cookie) and sent only with the form.
  */
 import path from 'path';
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import {expect, test, gotoHydrated, waitForHydration} from './fixtures';
 import {fillRequired, referencePattern} from './quoteForm';
@@ -60,6 +61,9 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   ]);
 
   const details = page.getByRole('region', {name: 'Tell us more (optional)'});
+  await expect(details.getByLabel('What the money is for')).toBeVisible();
+  const axe = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await details.getByLabel('What the money is for').selectOption('purchase');
   await details.getByLabel('ABN').fill('51 824 753 557');
   await details.getByLabel('Anything else about the deal').fill('Settlement is in five weeks.');
