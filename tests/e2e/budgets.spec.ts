@@ -41,7 +41,9 @@ async function javascriptKb(page: Page, path: string): Promise<number> {
 // figures; the glossary is over issue #15's 140 KB ceiling, and bringing it and the service page back is open
 // work (issue #22's notes).
 // 2026-11-25, issue #26: the visit-attribution client module (src/client/attribution.ts, about 0.4 KB on every
-// page) took About to 121.3, so its budget is 122; /contact's step two loads only after step one is sent.
+// page) took About to 121.3 and a case study to 139.0, so their budgets are 122 and 140 (issue #15's ceiling);
+// /contact measured 135.9 with the two-step form (the step-two schema, the carried answers and the layered
+// notice; step two's form itself loads only after step one is sent), so its budget is 137.
 const budgetsKb: Record<string, number> = {
   '/': 130,
   '/about': 122,
@@ -51,11 +53,11 @@ const budgetsKb: Record<string, number> = {
   '/resources/glossary': 142,
   '/resources/faqs': 128,
   '/resources/case-studies': 137,
-  '/resources/case-studies/bridging-a-freehold-purchase': 139,
+  '/resources/case-studies/bridging-a-freehold-purchase': 140,
   '/resources/insights': 134,
   '/search': 118,
   // The quote form and its shared schema (zod/mini) load only on /contact.
-  '/contact': 134,
+  '/contact': 137,
   // Each calculator carries its own maths, form and chart.
   ...Object.fromEntries(calculatorSlugs.map((slug) => [`/tools/${slug}`, 132])),
 };
