@@ -190,7 +190,7 @@ const config: Config = {
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript},
   ],
-  clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts'],
+  clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts', './src/client/attribution.ts'],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     metadata: [{name: 'theme-color', content: '#0b2545'}],

@@ -244,7 +244,7 @@ export const settings = {
   ENQUIRY_RATE_LIMIT: setting({
     type: wholeNumber(1, 1_000_000),
     default: '5',
-    doc: 'Enquiries one IPv4 address or IPv6 /64 may send per window; more are answered 429 with `Retry-After`',
+    doc: 'Enquiries and step-two posts (counted together) one IPv4 address or IPv6 /64 may send per window; more are answered 429 with `Retry-After`',
   }),
   ENQUIRY_RATE_WINDOW_SECONDS: setting({
     type: seconds(1),

@@ -20,7 +20,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {enquiryHeader, enquiryRow, sydneyDateTime} from '../export/enquiryTable';
+import {attributionSummary, enquiryHeader, enquiryRow, sydneyDateTime} from '../export/enquiryTable';
 import {toCsv} from '../export/csv';
 import {serviceName} from '../notify/enquiryMessage';
 import {openDatabase} from '../storage/database';
@@ -95,7 +95,10 @@ export function run(
     const notifications = createOutboxStore(db).byEnquiry();
     const notified = (stored: StoredEnquiry) =>
       (notifications.get(stored.id) ?? [])
-        .map((n) => `${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} attempts)`}`)
+        .map(
+          (n) =>
+            `${n.kind === 'details' ? 'details ' : ''}${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} attempts)`}`,
+        )
         .join('; ');
 
     if (command === 'export') {
@@ -129,12 +132,13 @@ export function run(
       return 0;
     }
     out(
-      `${pad('Reference', 16)}  ${pad('Received', 16)}  ${pad('Service', 28)}  ${pad('Amount', 14)}  ${pad('Name', 22)}  Phone\n`,
+      `${pad('Reference', 16)}  ${pad('Received', 16)}  ${pad('Service', 28)}  ${pad('Amount', 14)}  ${pad('Name', 22)}  ${pad('Phone or e-mail', 24)}  Came from\n`,
     );
     for (const s of rows) {
       const amount = s.enquiry.amount ? `$${s.enquiry.amount.toLocaleString('en-AU')}` : '';
+      const reach = s.enquiry.phone ?? s.enquiry.email ?? '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 16)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${terminalText(s.enquiry.phone)}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 16)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 24)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
       );
     }
     return 0;

@@ -5,17 +5,30 @@
  * fields come from src/enquiry/fields.ts, the same list the React form uses.
  */
 import {business} from '../../src/business';
+import {ATTRIBUTION_FIELD} from '../../src/enquiry/attribution';
 import {
+  allFields,
   consentField,
+  detailFields,
+  detailsGroups,
   fieldGroups,
   marketingField,
+  DETAILS_TOKEN_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
+  REFERENCE_FIELD,
   SCENARIO_FIELD,
   STARTED_AT_FIELD,
+  type FieldGroup,
   type FieldSpec,
 } from '../../src/enquiry/fields';
-import {collectionNotice, collectionNoticeTitle} from '../../src/enquiry/notice';
+import {
+  collectionNoticeLead,
+  collectionNoticeMore,
+  collectionNoticeMoreTitle,
+  collectionNoticeTitle,
+  type NoticePart,
+} from '../../src/enquiry/notice';
 import type {EnquiryErrors} from '../../src/enquiry/schema';
 import {calculatorName, scenarioFromField, scenarioSummary} from '../../src/enquiry/scenario';
 import {nextSteps} from '../../src/enquiry/nextSteps';
@@ -23,7 +36,55 @@ import {escapeHtml as esc, type PageShell} from './pageShell';
 
 const phoneLink = `<a href="${esc(business.phone.href)}">${esc(business.phone.display)}</a>`;
 
-export function confirmationPage(shell: PageShell, reference: string): string {
+/** The list of problems at the top of a form, each a link to its field. */
+function errorSummary(errors: EnquiryErrors): string {
+  const entries = allFields.filter((f) => errors[f.name]).map((f) => [f.name, errors[f.name]!] as const);
+  if (entries.length === 0) return '';
+  return `<div class="hcf-summary" role="alert" aria-labelledby="quote-summary-title"><h2 id="quote-summary-title">Please check ${entries.length === 1 ? 'one thing' : `${entries.length} things`}</h2><ul>${entries
+    .map(([name, message]) => `<li><a href="#quote-${name}">${esc(message)}</a></li>`)
+    .join('')}</ul></div>`;
+}
+
+function groupsHtml(groups: readonly FieldGroup[], values: Record<string, string>, errors: EnquiryErrors): string {
+  return groups
+    .map((group) =>
+      group.legend
+        ? `<fieldset><legend>${esc(group.legend)}</legend>${group.hint ? `<p class="hcf-hint">${esc(group.hint)}</p>` : ''}${group.fields
+            .map((f) => fieldHtml(f, values[f.name] ?? '', errors[f.name]))
+            .join('')}</fieldset>`
+        : group.fields.map((f) => fieldHtml(f, values[f.name] ?? '', errors[f.name])).join(''),
+    )
+    .join('');
+}
+
+/**
+ * Step two as a plain form: the optional details, posted with the enquiry's
+ * reference and its secret (hidden fields) to /api/enquiries/details.
+ */
+function detailsForm(
+  reference: string,
+  token: string,
+  values: Record<string, string>,
+  errors: EnquiryErrors,
+  headingLevel: 'h1' | 'h2',
+): string {
+  const heading =
+    headingLevel === 'h1'
+      ? `<h1>Check the details for ${esc(reference)}</h1>`
+      : `<h2 id="details-title">Tell us more (optional)</h2>`;
+  return `${heading}
+${errorSummary(errors)}
+<form method="post" action="/api/enquiries/details"${headingLevel === 'h2' ? ' aria-labelledby="details-title"' : ''}>
+<p>A broker can prepare better for your call with a few details about the deal and the business. Every field is optional; they are added to enquiry ${esc(reference)}.</p>
+${groupsHtml(detailsGroups, values, errors)}
+${fieldHtml(marketingField, values.marketing ?? '', undefined)}
+<input type="hidden" name="${REFERENCE_FIELD}" value="${esc(reference)}">
+<input type="hidden" name="${DETAILS_TOKEN_FIELD}" value="${esc(token)}">
+<button type="submit" class="button button--primary button--lg">Add these details</button>
+</form>`;
+}
+
+export function confirmationPage(shell: PageShell, reference: string, detailsToken?: string): string {
   return shell(
     'Enquiry received',
     `<h1>Thank you: your enquiry is with us</h1>
@@ -31,6 +92,29 @@ export function confirmationPage(shell: PageShell, reference: string): string {
 <p class="hcf-reference">${esc(reference)}</p>
 <h2>What happens next</h2>
 <ol>${nextSteps.map((step) => `<li>${esc(step)}</li>`).join('')}</ol>
+<p>If it is urgent, call ${phoneLink} (${esc(business.businessHours)}) and quote your reference.</p>
+${detailsToken ? detailsForm(reference, detailsToken, {}, {}, 'h2') : ''}
+<p><a href="/">Back to the home page</a></p>`,
+  );
+}
+
+/** Step two again, as the visitor filled it in, with what to fix. */
+export function detailsFormPage(
+  shell: PageShell,
+  reference: string,
+  token: string,
+  values: Record<string, string>,
+  errors: EnquiryErrors,
+): string {
+  return shell('Check your details', detailsForm(reference, token, values, errors, 'h1'));
+}
+
+/** Step two arrived (or had already arrived: the same answer, nothing stored twice). */
+export function detailsAddedPage(shell: PageShell, reference: string): string {
+  return shell(
+    'Details added',
+    `<h1>Thank you: your details are with us</h1>
+<p>We have added them to enquiry <strong class="hcf-reference">${esc(reference)}</strong>. A broker will have them when they contact you.</p>
 <p>If it is urgent, call ${phoneLink} (${esc(business.businessHours)}) and quote your reference.</p>
 <p><a href="/">Back to the home page</a></p>`,
   );
@@ -85,7 +169,11 @@ function fieldHtml(spec: FieldSpec, value: string, error: string | undefined): s
 }
 
 function noticeHtml(): string {
-  return collectionNotice
+  return `${paragraphsHtml(collectionNoticeLead)}<details><summary>${esc(collectionNoticeMoreTitle)}</summary>${paragraphsHtml(collectionNoticeMore)}</details>`;
+}
+
+function paragraphsHtml(paragraphs: readonly (readonly NoticePart[])[]): string {
+  return paragraphs
     .map(
       (paragraph) =>
         `<p>${paragraph.map((part) => (typeof part === 'string' ? esc(part) : `<a href="${esc(part.href)}">${esc(part.text)}</a>`)).join('')}</p>`,
@@ -100,14 +188,6 @@ export function formPage(
   errors: EnquiryErrors,
   problem?: string,
 ): string {
-  const all = [...fieldGroups.flatMap((g) => g.fields), consentField, marketingField];
-  const errorEntries = all.filter((f) => errors[f.name]).map((f) => [f.name, errors[f.name]!] as const);
-  const summary =
-    errorEntries.length > 0
-      ? `<div class="hcf-summary" role="alert" aria-labelledby="quote-summary-title"><h2 id="quote-summary-title">Please check ${errorEntries.length === 1 ? 'one thing' : `${errorEntries.length} things`}</h2><ul>${errorEntries
-          .map(([name, message]) => `<li><a href="#quote-${name}">${esc(message)}</a></li>`)
-          .join('')}</ul></div>`
-      : '';
   const problemHtml = problem ? `<div class="hcf-summary" role="alert"><p>${esc(problem)}</p></div>` : '';
 
   const scenario = scenarioFromField(values[SCENARIO_FIELD]);
@@ -119,27 +199,23 @@ export function formPage(
         .join('')}</dl></section>`
     : '';
 
-  const groups = fieldGroups
-    .map(
-      (group) =>
-        `<fieldset><legend>${esc(group.legend)}</legend>${group.fields
-          .map((f) => fieldHtml(f, values[f.name] ?? '', errors[f.name]))
-          .join('')}</fieldset>`,
-    )
-    .join('');
+  // Step two's fields appear here only when this post carried some (a client may send everything at once).
+  const withDetails = detailFields.some((f) => values[f.name] || errors[f.name]);
+  const groups = groupsHtml(withDetails ? [...fieldGroups, ...detailsGroups] : fieldGroups, values, errors);
 
   return shell(
     'Check your quote request',
     `<h1>Check your quote request</h1>
-${problemHtml}${summary}
+${problemHtml}${errorSummary(errors)}
 <form method="post" action="/api/enquiries">
-<p>Fields marked (required) must be filled in. Everything else is optional.</p>
+<p>Fields marked (required) must be filled in, with a phone number or an e-mail address. Everything else is optional.</p>
 ${scenarioHtml}
 ${groups}
 <section class="hcf-notice" aria-labelledby="quote-notice-title"><h2 id="quote-notice-title">${esc(collectionNoticeTitle)}</h2>${noticeHtml()}</section>
 ${fieldHtml(consentField, values.consent ?? '', errors.consent)}
-${fieldHtml(marketingField, values.marketing ?? '', undefined)}
+<input type="hidden" name="marketing" value="${esc(values.marketing ?? '')}">
 <input type="hidden" name="${SCENARIO_FIELD}" value="${esc(values[SCENARIO_FIELD] ?? '')}">
+<input type="hidden" name="${ATTRIBUTION_FIELD}" value="${esc(values[ATTRIBUTION_FIELD] ?? '')}">
 <input type="hidden" name="${STARTED_AT_FIELD}" value="${esc(values[STARTED_AT_FIELD] ?? '')}">
 <input type="hidden" name="${IDEMPOTENCY_FIELD}" value="${esc(values[IDEMPOTENCY_FIELD] ?? '')}">
 <div class="hcf-hidden" aria-hidden="true"><label for="quote-${HONEYPOT_FIELD}">Leave this empty</label><input type="text" id="quote-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>

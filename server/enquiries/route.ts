@@ -10,23 +10,28 @@
  * posted without a key within minutes) gets the same reference and is stored
  * and notified once (see idempotency.ts).
  *
+ * The answer carries `detailsToken`, the secret for step two (the optional
+ * details, POST /api/enquiries/details: see details.ts); the confirmation
+ * page carries it as a hidden field of its step-two form.
+ *
  * GET /api/enquiries/by-key/KEY: whether the submission with that key was
- * stored: 200 {reference} or 404. The form asks when an answer was lost or
- * late, so it can tell the visitor the truth.
+ * stored: 200 {reference, detailsToken} or 404. The form asks when an answer
+ * was lost or late, so it can tell the visitor the truth.
  *
  * An enquiry the spam checks flag (the honeypot, a fill time too short, a
  * post from another site's page) is stored and notified marked "possible
  * spam" (see notify/enquiryMessage.ts), never dropped.
  */
 import formbody from '@fastify/formbody';
-import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {business} from '../../src/business';
+import type {FastifyError, FastifyInstance} from 'fastify';
 import {IDEMPOTENCY_FIELD, STARTED_AT_FIELD} from '../../src/enquiry/fields';
 import {toFormValues, validateEnquiry} from '../../src/enquiry/schema';
 import type {Channel, EnquiryStore} from '../storage/enquiryStore';
 import {contentFingerprint, isSubmissionKey, newSubmissionKey, submissionKey} from './idempotency';
 import {isCrossSite} from './origin';
-import {confirmationPage, formPage, problemPage} from './pages';
+import {isFormPost, isJson, sendProblem} from './answers';
+import {registerDetailsRoute} from './details';
+import {confirmationPage, formPage} from './pages';
 import type {PageShell} from './pageShell';
 import {registerRateLimit, type RateLimitOptions} from './rateLimit';
 import {spamReason} from './spam';
@@ -46,41 +51,6 @@ export interface EnquiryRouteOptions {
   onStored?: () => void;
   /** Why enquiries cannot be stored safely right now (e.g. 'database file missing'), or undefined. */
   storageProblem?: () => string | undefined;
-}
-
-const isFormPost = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
-const isJson = (request: FastifyRequest) =>
-  /^application\/([\w.+-]+\+)?json\b/i.test(request.headers['content-type'] ?? '');
-
-const callUs = `call us on ${business.phone.display}`;
-
-const problems = {
-  413: {title: 'Your enquiry is too long', message: `The enquiry is over 32 KB. Shorten the message, or ${callUs}.`},
-  415: {title: 'Enquiry not understood', message: 'Send the enquiry as JSON or as a form post.'},
-  429: {
-    title: 'Too many enquiries',
-    message: `We have received several enquiries from your connection in a short time. Please wait a few minutes and try again, or ${callUs}.`,
-  },
-  400: {title: 'Enquiry not understood', message: `We could not read the enquiry. Please try again, or ${callUs}.`},
-  503: {
-    title: 'We could not save your enquiry',
-    message: `Our enquiry system is not taking enquiries right now and your enquiry was not saved. Please try again later, or ${callUs}.`,
-  },
-  500: {
-    title: 'We could not save your enquiry',
-    message: `Something went wrong on our side and your enquiry was not saved. Please try again in a few minutes, or ${callUs}.`,
-  },
-} as const;
-
-function sendProblem(request: FastifyRequest, reply: FastifyReply, shell: PageShell, status: keyof typeof problems) {
-  const {title, message} = problems[status];
-  if (isFormPost(request))
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(problemPage(shell, title, message));
-  return reply.code(status).send({error: message});
 }
 
 export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): void {
@@ -158,12 +128,19 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
             onStored?.();
           }
 
+          // The answer carries step two's secret: never cached, by the browser or anything in between.
           reply.header('cache-control', 'no-store');
           if (form)
-            return reply.code(201).type('text/html; charset=utf-8').send(confirmationPage(shell, stored.reference));
-          return reply.code(201).send({reference: stored.reference});
+            return reply
+              .code(201)
+              .type('text/html; charset=utf-8')
+              .send(confirmationPage(shell, stored.reference, stored.detailsToken));
+          return reply.code(201).send({reference: stored.reference, detailsToken: stored.detailsToken});
         },
       );
+
+      // Step two counts against the same limit as step one.
+      registerDetailsRoute(limited, {store, channels, shell, onStored, storageProblem});
     });
 
     api.get<{Params: {key: string}}>('/api/enquiries/by-key/:key', async (request, reply) => {
@@ -171,7 +148,8 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
       const {key} = request.params;
       const stored = isSubmissionKey(key) ? store.byKey(key) : undefined;
       if (!stored) return reply.code(404).send({error: 'No enquiry with this key has been received.'});
-      return reply.code(200).send({reference: stored.reference});
+      // The first answer (and its step-two secret) was lost: only the submitter knows the key, so a new secret goes to them.
+      return reply.code(200).send({reference: stored.reference, detailsToken: store.issueDetailsToken(stored.id)});
     });
   });
 }

@@ -1,5 +1,6 @@
 /** Enquiries as rows for the CSV export and the `list` command: one column per form field, in the form's order. */
 import {formatAbn} from '../../src/enquiry/abn';
+import {attributionKeys, attributionLabels, type Attribution} from '../../src/enquiry/attribution';
 import {allFields, choiceLabel, type FieldName} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import {serviceName} from '../notify/enquiryMessage';
@@ -46,8 +47,24 @@ export const enquiryHeader: readonly string[] = [
   ...allFields.map((f) => fieldHeaders[f.name] ?? f.label),
   'Calculator',
   'Calculator scenario',
+  ...attributionKeys.map((key) => attributionLabels[key]),
+  'Details added (Sydney)',
   'Notifications',
 ];
+
+/** Where the visit came from, in a few words for the list: "google/cpc, /guides/x?utm_source=google, via bridging-loan-calculator". */
+export function attributionSummary(attribution: Attribution | undefined): string {
+  if (!attribution) return '';
+  const {utmSource, utmMedium, referrerHost, landingPage, tool} = attribution;
+  return [
+    utmSource ? `${utmSource}${utmMedium ? `/${utmMedium}` : ''}` : utmMedium,
+    referrerHost,
+    landingPage,
+    tool && `via ${tool}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 export function enquiryRow(stored: StoredEnquiry, notifications = ''): (string | number | undefined)[] {
   const scenario = stored.enquiry.scenario;
@@ -63,6 +80,8 @@ export function enquiryRow(stored: StoredEnquiry, notifications = ''): (string |
       scenarioSummary(scenario)
         .map((l) => `${l.label}: ${l.value}`)
         .join('; '),
+    ...attributionKeys.map((key) => stored.enquiry.attribution?.[key]),
+    stored.detailsAddedAt && sydneyDateTime(stored.detailsAddedAt),
     notifications,
   ];
 }

@@ -14,11 +14,12 @@
  */
 import {business} from '../../src/business';
 import {formatAbn} from '../../src/enquiry/abn';
-import {allFields, choiceLabel, serviceNames, NOT_SURE, type FieldName} from '../../src/enquiry/fields';
+import {attributionLines} from '../../src/enquiry/attribution';
+import {allFields, choiceLabel, detailFields, serviceNames, NOT_SURE, type FieldName} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import type {Enquiry} from '../../src/enquiry/schema';
 import type {ServiceSlug} from '../../src/site-map';
-import type {StoredEnquiry} from '../storage/enquiryStore';
+import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
 
 export function serviceName(service: Enquiry['service']): string {
   return service === NOT_SURE ? 'Not sure yet' : serviceNames[service as ServiceSlug];
@@ -27,9 +28,9 @@ export function serviceName(service: Enquiry['service']): string {
 const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
 
 /** An enquiry's fields as labelled, readable values, in the form's order; empty fields left out. */
-export function enquiryLines(enquiry: Enquiry): {label: string; value: string}[] {
+export function enquiryLines(enquiry: Enquiry, fields = allFields): {label: string; value: string}[] {
   const lines: {label: string; value: string}[] = [];
-  for (const spec of allFields) {
+  for (const spec of fields) {
     const raw = enquiry[spec.name as keyof Enquiry];
     let value: string | undefined;
     if (spec.name === 'service') value = serviceName(enquiry.service);
@@ -78,16 +79,55 @@ export function emailSubject(stored: StoredEnquiry): string {
   return oneLine(`${flag}New enquiry ${stored.reference}: ${serviceName(stored.enquiry.service)}${amount}`);
 }
 
-export function emailText(stored: StoredEnquiry): string {
-  const {enquiry} = stored;
-  const width = Math.max(...enquiryLines(enquiry).map((l) => l.label.length));
-  const body = enquiryLines(enquiry)
+/** "Details added to HCF-2026-ABC234": step two arrived for an enquiry the broker already has. */
+export function detailsSubject(stored: StoredEnquiry): string {
+  const flag = stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : '';
+  return oneLine(`${flag}Details added to ${stored.reference}`);
+}
+
+/** Labelled lines, aligned; the free-text message on lines of its own. */
+function linesText(lines: {label: string; value: string}[]): string {
+  const width = Math.max(0, ...lines.map((l) => l.label.length));
+  return lines
     .map(({label, value}) =>
       label === 'Anything else about the deal'
         ? `\n${label}:\n${lfOnly(value)}\n`
         : `${`${label}:`.padEnd(width + 2)}${oneLine(value)}`,
     )
     .join('\n');
+}
+
+/** Where the visit came from, as a section of the e-mail ('' when nothing is known). */
+function attributionText(enquiry: Enquiry): string {
+  const lines = attributionLines(enquiry.attribution);
+  if (lines.length === 0) return '\n\nWhere it came from: not known (a direct visit, or the browser kept nothing).';
+  return `\n\nWhere it came from:\n${lines.map((l) => `  ${l.label}: ${oneLine(l.value)}`).join('\n')}`;
+}
+
+/** The e-mail about step two: the details added, with who they are from. */
+export function detailsText(stored: StoredEnquiry): string {
+  const {enquiry} = stored;
+  const who = enquiryLines(enquiry).filter((l) => ['Your name', 'Phone', 'E-mail'].includes(l.label));
+  const details = enquiryLines(enquiry, detailFields);
+  // The news opt-in is offered again at step two.
+  if (enquiry.marketing) details.push({label: checkboxLabels.marketing!, value: 'Yes'});
+  return lfOnly(`${stored.spam ? `POSSIBLE SPAM: the first step was flagged (${stored.spamReason ?? 'flagged'}).\n\n` : ''}More details came in for an enquiry through the website.
+
+Reference: ${stored.reference}
+Enquiry received: ${sydneyTime(stored.createdAt)} (Sydney time)
+Details added:    ${sydneyTime(stored.detailsAddedAt ?? stored.createdAt)} (Sydney time)
+
+${linesText(who)}
+
+${details.length > 0 ? linesText(details) : 'No further details were given.'}
+-- 
+${business.brandName} website
+`);
+}
+
+export function emailText(stored: StoredEnquiry): string {
+  const {enquiry} = stored;
+  const body = linesText(enquiryLines(enquiry));
   const scenario = enquiry.scenario
     ? `\n\nCalculator scenario (${calculatorName(enquiry.scenario.calculator)}):\n${scenarioSummary(enquiry.scenario)
         .map((l) => `  ${l.label}: ${l.value}`)
@@ -101,24 +141,43 @@ export function emailText(stored: StoredEnquiry): string {
 Reference: ${stored.reference}
 Received:  ${sydneyTime(stored.createdAt)} (Sydney time)
 
-${body}${scenario}
+${body}${scenario}${attributionText(enquiry)}
 
-Reply to this e-mail to answer ${oneLine(enquiry.name)} directly.
+${enquiry.email ? `Reply to this e-mail to answer ${oneLine(enquiry.name)} directly.` : `${oneLine(enquiry.name)} gave no e-mail address: call them back.`}
 -- 
 ${business.brandName} website
 `);
 }
 
-/** The webhook's body: the enquiry's values as sent, plus readable labels for a CRM. */
-export function webhookPayload(stored: StoredEnquiry) {
+/**
+ * The webhook's body: the enquiry's values as sent, plus readable labels for a
+ * CRM. Step two is its own event, 'enquiry.details_added', carrying the whole
+ * enquiry as it now stands and the details on their own.
+ */
+export function webhookPayload(stored: StoredEnquiry, kind: NotificationKind = 'enquiry') {
+  const details =
+    kind === 'details'
+      ? {
+          detailsAddedAt: stored.detailsAddedAt ?? null,
+          details: Object.fromEntries(
+            detailFields
+              .map((f) => [f.name, stored.enquiry[f.name as keyof Enquiry]] as const)
+              .filter(([, value]) => value !== undefined),
+          ),
+          marketing: stored.enquiry.marketing,
+        }
+      : {};
   return {
-    event: 'enquiry.created',
+    event: kind === 'details' ? 'enquiry.details_added' : 'enquiry.created',
     reference: stored.reference,
     /** Flagged by the spam checks but sent anyway, for the broker to judge (see spamReason). */
     possibleSpam: stored.spam,
     spamReason: stored.spamReason ?? null,
     createdAt: stored.createdAt,
+    ...details,
     enquiry: stored.enquiry,
+    /** Where the visit came from (also in enquiry.attribution); null when nothing is known. */
+    attribution: stored.enquiry.attribution ?? null,
     readable: {
       service: serviceName(stored.enquiry.service),
       fields: enquiryLines(stored.enquiry),
@@ -126,6 +185,7 @@ export function webhookPayload(stored: StoredEnquiry) {
         calculator: calculatorName(stored.enquiry.scenario.calculator),
         lines: scenarioSummary(stored.enquiry.scenario),
       },
+      attribution: attributionLines(stored.enquiry.attribution),
     },
   };
 }

@@ -15,8 +15,8 @@
  */
 import nodemailer from 'nodemailer';
 import type {Config} from '../config';
-import type {StoredEnquiry} from '../storage/enquiryStore';
-import {emailSubject, emailText, oneLine} from './enquiryMessage';
+import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
+import {detailsSubject, detailsText, emailSubject, emailText, oneLine} from './enquiryMessage';
 import {OutcomeUnknownError} from './outboxWorker';
 
 type SmtpConfig = NonNullable<Config['notify']['smtp']>;
@@ -46,18 +46,26 @@ export function createMailSender(smtp: SmtpConfig) {
   });
 
   return {
-    async send(stored: StoredEnquiry): Promise<void> {
-      // The same Message-ID on every attempt lets mail systems spot a repeat.
-      const messageId = `<${stored.reference}@${domain}>`;
+    async send(stored: StoredEnquiry, kind: NotificationKind = 'enquiry'): Promise<void> {
+      // The same Message-ID on every attempt lets mail systems spot a repeat; step two's e-mail has its own.
+      const details = kind === 'details';
+      const messageId = details ? `<${stored.reference}.details@${domain}>` : `<${stored.reference}@${domain}>`;
       written.delete(messageId);
       try {
         await transport.sendMail({
           from: smtp.from,
           to: smtp.to,
-          replyTo: {name: oneLine(stored.enquiry.name), address: oneLine(stored.enquiry.email)},
-          subject: emailSubject(stored),
-          text: emailText(stored),
+          // No e-mail address given (a phone number only): the broker replies by phone.
+          replyTo: stored.enquiry.email
+            ? {name: oneLine(stored.enquiry.name), address: oneLine(stored.enquiry.email)}
+            : undefined,
+          subject: details ? detailsSubject(stored) : emailSubject(stored),
+          text: details ? detailsText(stored) : emailText(stored),
           messageId,
+          // Step two's e-mail follows the first in the broker's mail program.
+          ...(details
+            ? {inReplyTo: `<${stored.reference}@${domain}>`, references: `<${stored.reference}@${domain}>`}
+            : {}),
           headers: {
             'X-Enquiry-Reference': stored.reference,
             ...(stored.spam ? {'X-Enquiry-Possible-Spam': oneLine(stored.spamReason ?? 'flagged')} : {}),

@@ -28,11 +28,12 @@
  * process is sending from the same file.
  */
 import type {FastifyBaseLogger} from 'fastify';
-import type {Channel, StoredEnquiry} from '../storage/enquiryStore';
+import type {Channel, NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
 import type {OutboxItem, OutboxStore} from '../storage/outboxStore';
 
 export interface Sender {
-  send(stored: StoredEnquiry): Promise<void>;
+  /** Sends one notification: a new enquiry, or ('details') the details added to it at step two. */
+  send(stored: StoredEnquiry, kind: NotificationKind): Promise<void>;
 }
 
 export interface OutboxWorkerOptions {
@@ -92,7 +93,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let stopped = true;
 
   function record(item: OutboxItem, error: unknown): void {
-    const context = {reference: item.enquiry.reference, channel: item.channel, attempt: item.attempts};
+    const context = {reference: item.enquiry.reference, channel: item.channel, kind: item.kind, attempt: item.attempts};
     const code = failureCode(error);
     const unknown = (error as {outcomeUnknown?: unknown} | null)?.outcomeUnknown === true;
     if (unknown && item.unconfirmed + 1 >= UNCONFIRMED_LIMIT) {
@@ -111,7 +112,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function deliver(item: OutboxItem): Promise<void> {
     let failure: {error: unknown} | undefined;
     try {
-      await senders[item.channel]!.send(item.enquiry);
+      await senders[item.channel]!.send(item.enquiry, item.kind);
     } catch (error) {
       failure = {error};
     }
@@ -120,7 +121,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       else {
         outbox.markSent(item.id, new Date(clock()));
         log.info(
-          {reference: item.enquiry.reference, channel: item.channel, attempt: item.attempts},
+          {reference: item.enquiry.reference, channel: item.channel, kind: item.kind, attempt: item.attempts},
           'notification sent',
         );
       }

@@ -1,5 +1,5 @@
 /**
- * Posts each enquiry as JSON to WEBHOOK_URL (a CRM, for example). Any 2xx
+ * Posts each enquiry (and, as 'enquiry.details_added', each step two) as JSON to WEBHOOK_URL (a CRM, for example). Any 2xx
  * answer counts as delivered. The Idempotency-Key header is the reference,
  * so a receiver can ignore the rare repeat (see outboxWorker.ts); with
  * WEBHOOK_SECRET set, X-Signature carries an HMAC-SHA256 of the body.
@@ -9,7 +9,7 @@
  */
 import crypto from 'crypto';
 import type {Config} from '../config';
-import type {StoredEnquiry} from '../storage/enquiryStore';
+import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
 import {webhookPayload} from './enquiryMessage';
 
 type WebhookConfig = NonNullable<Config['notify']['webhook']>;
@@ -32,11 +32,12 @@ export class WebhookRedirectError extends WebhookError {
 
 export function createWebhookSender({url, secret, timeoutMs}: WebhookConfig) {
   return {
-    async send(stored: StoredEnquiry): Promise<void> {
-      const body = JSON.stringify(webhookPayload(stored));
+    async send(stored: StoredEnquiry, kind: NotificationKind = 'enquiry'): Promise<void> {
+      const body = JSON.stringify(webhookPayload(stored, kind));
       const headers: Record<string, string> = {
         'content-type': 'application/json',
-        'idempotency-key': stored.reference,
+        // Step two's post has its own key, so a receiver that drops repeats does not drop it.
+        'idempotency-key': kind === 'details' ? `${stored.reference}-details` : stored.reference,
         'user-agent': 'harbourline-enquiries/1',
       };
       if (secret) headers['x-signature'] = `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;

@@ -51,4 +51,33 @@ export const migrations: readonly string[] = [
   ALTER TABLE enquiries ADD COLUMN fingerprint TEXT;
   CREATE INDEX enquiries_fingerprint ON enquiries (fingerprint, created_at);
   `,
+  // 4: the second step of the quote form. A hash of the secret issued with each enquiry
+  // (only its holder may add details: see enquiries/details.ts) and when details were added;
+  // and an outbox that can hold a notification of each kind ('enquiry', 'details') per
+  // enquiry and channel. SQLite cannot change a UNIQUE constraint, so the outbox is copied
+  // into a new table with every row and id kept.
+  `
+  ALTER TABLE enquiries ADD COLUMN details_token_hash TEXT;
+  ALTER TABLE enquiries ADD COLUMN details_added_at TEXT;
+
+  CREATE TABLE outbox_v4 (
+    id INTEGER PRIMARY KEY,
+    enquiry_id INTEGER NOT NULL REFERENCES enquiries (id),
+    channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+    kind TEXT NOT NULL DEFAULT 'enquiry' CHECK (kind IN ('enquiry', 'details')),
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    claimed_at INTEGER,
+    sent_at TEXT,
+    last_error TEXT,
+    unconfirmed INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (enquiry_id, channel, kind)
+  );
+  INSERT INTO outbox_v4 (id, enquiry_id, channel, status, attempts, next_attempt_at, claimed_at, sent_at, last_error, unconfirmed)
+    SELECT id, enquiry_id, channel, status, attempts, next_attempt_at, claimed_at, sent_at, last_error, unconfirmed FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_v4 RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+  `,
 ];

@@ -5,11 +5,13 @@
  * notification again. See server/notify/outboxWorker.ts for the crash case.
  */
 import type {Db} from './database';
-import {fromRow, type Channel, type StoredEnquiry} from './enquiryStore';
+import {fromRow, type Channel, type NotificationKind, type StoredEnquiry} from './enquiryStore';
 
 export interface OutboxItem {
   id: number;
   channel: Channel;
+  /** A new enquiry, or the details added to it at step two. */
+  kind: NotificationKind;
   /** Attempts so far, including the one this claim starts. */
   attempts: number;
   /** Earlier attempts whose outcome is unknown (the receiver went quiet after taking the message). */
@@ -19,13 +21,14 @@ export interface OutboxItem {
 
 export interface NotificationState {
   channel: Channel;
+  kind: NotificationKind;
   status: string;
   attempts: number;
 }
 
 export function createOutboxStore(db: Db) {
   const due = db.prepare(
-    `SELECT o.id AS outbox_id, o.channel, o.attempts, o.unconfirmed, e.*
+    `SELECT o.id AS outbox_id, o.channel, o.kind AS outbox_kind, o.attempts, o.unconfirmed, e.*
        FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id
       WHERE o.status = 'pending' AND o.next_attempt_at <= ? AND instr(?, ',' || o.channel || ',') > 0
       ORDER BY o.next_attempt_at, o.id
@@ -55,13 +58,14 @@ export function createOutboxStore(db: Db) {
   const channelList = (channels: readonly Channel[]) => `,${channels.join(',')},`;
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`);
   const allRows = db.prepare(
-    `SELECT enquiry_id, channel, status, attempts, unconfirmed, last_error FROM outbox ORDER BY id`,
+    `SELECT enquiry_id, channel, kind, status, attempts, unconfirmed, last_error FROM outbox ORDER BY id`,
   );
 
   const claimDue = db.transaction((now: number, limit: number, channels: readonly Channel[]): OutboxItem[] => {
     const rows = due.all(now, channelList(channels), limit) as ({
       outbox_id: number;
       channel: Channel;
+      outbox_kind: NotificationKind;
       attempts: number;
       unconfirmed: number;
     } & Parameters<typeof fromRow>[0])[];
@@ -70,6 +74,7 @@ export function createOutboxStore(db: Db) {
       .map((row) => ({
         id: row.outbox_id,
         channel: row.channel,
+        kind: row.outbox_kind,
         attempts: row.attempts + 1,
         unconfirmed: row.unconfirmed,
         enquiry: fromRow(row),
@@ -124,7 +129,7 @@ export function createOutboxStore(db: Db) {
       })[]) {
         const list = map.get(row.enquiry_id) ?? [];
         const status = row.status === 'sent' && row.last_error ? 'unconfirmed' : row.status;
-        list.push({channel: row.channel, status, attempts: row.attempts});
+        list.push({channel: row.channel, kind: row.kind, status, attempts: row.attempts});
         map.set(row.enquiry_id, list);
       }
       return map;

@@ -4,7 +4,6 @@
  * the server renders for a form posted without JavaScript, the broker's
  * e-mail and the CSV export. A field is added or relabelled here once.
  */
-import {business} from '../business';
 import {BUSINESS_PURPOSE_ONLY_NOTE, CREDIT_SCOPE_STATEMENT} from '../compliance/creditScope';
 import {serviceSlugs, type ServiceSlug} from '../site-map';
 
@@ -106,10 +105,15 @@ export const stateChoices: readonly Choice[] = [
   {value: 'NT', label: 'Northern Territory'},
 ];
 
+export const contactMethodChoices: readonly Choice[] = [
+  {value: 'phone', label: 'Phone'},
+  {value: 'email', label: 'E-mail'},
+];
+
 export const contactTimeChoices: readonly Choice[] = [
-  {value: 'any', label: 'Any time in business hours'},
-  {value: 'morning', label: 'Morning (8:30 am to 12 pm)'},
-  {value: 'afternoon', label: 'Afternoon (12 pm to 5:30 pm)'},
+  {value: 'any', label: 'Any time'},
+  {value: 'morning', label: 'Morning'},
+  {value: 'afternoon', label: 'Afternoon'},
 ];
 
 export type FieldName =
@@ -127,6 +131,7 @@ export type FieldName =
   | 'email'
   | 'phone'
   | 'state'
+  | 'contactMethod'
   | 'contactTime'
   | 'message'
   | 'consent'
@@ -144,36 +149,84 @@ export interface FieldSpec {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   type?: 'text' | 'email' | 'tel';
   maxLength?: number;
+  /** Sits beside the next field on the same row (two short selects). */
+  pair?: boolean;
 }
 
 export interface FieldGroup {
   id: string;
-  legend: string;
+  /** The fieldset's legend; a group without one is shown as plain fields (each has its own label). */
+  legend?: string;
+  /** A line under the legend, e.g. that either of two fields will do. */
+  hint?: string;
   fields: readonly FieldSpec[];
 }
 
-/** The form, in the order a broker asks: the deal, the business, then how to reach you. */
+// No hints on step one's fields where the label says enough: the send button must stay within a phone's two screens.
+const serviceField: FieldSpec = {name: 'service', label: 'Type of finance', kind: 'select', choices: serviceChoices};
+
+/**
+ * Step one: what a broker needs to call back, sent as a complete enquiry.
+ * Name, a phone number or an e-mail address (either will do), the kind of
+ * finance and roughly how much, and how and when to get in touch.
+ */
 export const fieldGroups: readonly FieldGroup[] = [
   {
+    // No legend: two fields with labels that say it all, and room saved for a phone's two screens.
     id: 'finance',
-    legend: 'The finance you need',
     fields: [
-      {
-        name: 'service',
-        label: 'Type of finance',
-        kind: 'select',
-        choices: serviceChoices,
-        hint: 'Choose "Not sure yet" if you would like a broker to suggest one.',
-      },
+      serviceField,
       {
         name: 'amount',
-        label: 'Amount to borrow',
+        label: 'Amount to borrow, roughly',
         kind: 'text',
         inputMode: 'decimal',
-        hint: 'In Australian dollars, for example 750,000.',
         maxLength: 20,
         autoComplete: 'off',
       },
+    ],
+  },
+  {
+    id: 'contact',
+    legend: 'How we reach you',
+    hint: 'A phone number, an e-mail address or both.',
+    fields: [
+      {name: 'name', label: 'Your name', kind: 'text', required: true, autoComplete: 'name', maxLength: 120},
+      {
+        name: 'phone',
+        label: 'Phone',
+        kind: 'text',
+        type: 'tel',
+        inputMode: 'tel',
+        autoComplete: 'tel',
+        maxLength: 20,
+      },
+      {
+        name: 'email',
+        label: 'E-mail',
+        kind: 'text',
+        type: 'email',
+        inputMode: 'email',
+        autoComplete: 'email',
+        maxLength: 254,
+      },
+      // Shown side by side (short labels and choices): how and when suit the visitor, in business hours.
+      {name: 'contactMethod', label: 'Contact me by', kind: 'select', choices: contactMethodChoices, pair: true},
+      {name: 'contactTime', label: 'Best time', kind: 'select', choices: contactTimeChoices, pair: true},
+    ],
+  },
+];
+
+/**
+ * Step two, offered on the confirmation: optional details that help the
+ * broker prepare, saved against the same reference (see
+ * server/enquiries/details.ts). A client may also send them with step one.
+ */
+export const detailsGroups: readonly FieldGroup[] = [
+  {
+    id: 'deal',
+    legend: 'The deal',
+    fields: [
       {
         name: 'purpose',
         label: 'What the money is for',
@@ -217,36 +270,13 @@ export const fieldGroups: readonly FieldGroup[] = [
       },
       {name: 'entityType', label: 'Type of entity', kind: 'select', choices: entityTypeChoices},
       {name: 'yearsTrading', label: 'Years trading', kind: 'select', choices: yearsTradingChoices},
+      {name: 'state', label: 'State or territory', kind: 'select', choices: stateChoices},
     ],
   },
   {
-    id: 'contact',
-    legend: 'How we reach you',
+    id: 'more',
+    legend: 'Anything else',
     fields: [
-      {name: 'name', label: 'Your name', kind: 'text', required: true, autoComplete: 'name', maxLength: 120},
-      {
-        name: 'email',
-        label: 'E-mail',
-        kind: 'text',
-        type: 'email',
-        inputMode: 'email',
-        required: true,
-        autoComplete: 'email',
-        maxLength: 254,
-      },
-      {
-        name: 'phone',
-        label: 'Phone',
-        kind: 'text',
-        type: 'tel',
-        inputMode: 'tel',
-        required: true,
-        autoComplete: 'tel',
-        hint: 'An Australian mobile or landline, for example 0412 345 678.',
-        maxLength: 20,
-      },
-      {name: 'state', label: 'State or territory', kind: 'select', choices: stateChoices},
-      {name: 'contactTime', label: 'Best time to call', kind: 'select', choices: contactTimeChoices},
       {
         name: 'message',
         label: 'Anything else about the deal',
@@ -258,9 +288,14 @@ export const fieldGroups: readonly FieldGroup[] = [
   },
 ];
 
+/** Step one's fields, in the form's order. */
+export const stepOneFields: readonly FieldSpec[] = fieldGroups.flatMap((g) => g.fields);
+/** Step two's fields (all optional). */
+export const detailFields: readonly FieldSpec[] = detailsGroups.flatMap((g) => g.fields);
+
 export const consentField: FieldSpec = {
   name: 'consent',
-  label: `I have read the collection notice above and agree to ${business.brandName} using my details to respond to this enquiry.`,
+  label: 'I have read the collection notice above and agree to my details being used to answer this enquiry.',
   kind: 'checkbox',
   required: true,
 };
@@ -271,7 +306,8 @@ export const marketingField: FieldSpec = {
   kind: 'checkbox',
 };
 
-export const allFields: readonly FieldSpec[] = [...fieldGroups.flatMap((g) => g.fields), consentField, marketingField];
+/** Every field, step one's first: the order of the e-mail, the export and the error summary. */
+export const allFields: readonly FieldSpec[] = [...stepOneFields, consentField, marketingField, ...detailFields];
 
 /** The label of a field's chosen value, e.g. purpose "refinance" -> "Refinance an existing loan". */
 export function choiceLabel(field: FieldName, value: string | undefined): string | undefined {
@@ -293,5 +329,8 @@ export const STARTED_AT_FIELD = 'startedAt';
 export const FILL_TIME_FIELD = 'fillMs';
 export const SCENARIO_FIELD = 'scenario';
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+/** Step two's hidden fields: the enquiry's reference and the secret issued with it at step one. */
+export const REFERENCE_FIELD = 'reference';
+export const DETAILS_TOKEN_FIELD = 'detailsToken';
 /** The header the form with JavaScript sends the same key in. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -6,6 +6,13 @@
  * complaints). Written once as text and links, rendered by the React form and
  * by the server's no-JavaScript page. Overseas disclosure comes from
  * src/compliance/privacy.ts, the same sentence the privacy policy uses.
+ *
+ * Layered, as the OAIC suggests for a short form: the first paragraphs
+ * (who collects, why, what the form sends about the visit, and where the
+ * policy is) always show beside the send button; the rest follows in a
+ * "More about how we use your details" disclosure right under them, in the
+ * page and one tap away, so the send button stays within a phone's first two
+ * screens.
  */
 import {business} from '../business';
 import {overseasDisclosureStatement} from '../compliance/privacy';
@@ -14,9 +21,24 @@ export type NoticePart = string | {href: string; text: string};
 
 export const collectionNoticeTitle = 'How we use your details';
 
-export const collectionNotice: readonly (readonly NoticePart[])[] = [
+/** The layer that always shows: who collects, why, what the form sends about the visit, and where to read more. */
+export const collectionNoticeLead: readonly (readonly NoticePart[])[] = [
   [
-    `${business.legalName} (phone ${business.phone.display}, e-mail ${business.email}) collects the details in this form to answer your enquiry and to work out which finance options may suit you. If you leave out details we ask for, we may not be able to assess your enquiry fully.`,
+    'We use these details, and how you found this site (kept in your browser for this visit only), to answer your enquiry. More below and in our ',
+    {href: '/privacy', text: 'privacy policy'},
+    '.',
+  ],
+];
+
+export const collectionNoticeMoreTitle = 'More about how we use your details';
+
+/** The layer one tap away, directly under the lead. */
+export const collectionNoticeMore: readonly (readonly NoticePart[])[] = [
+  [
+    `${business.legalName} is collecting these details; you can reach us on ${business.phone.display} or at ${business.email}. We use them to work out which finance options may suit you; if you leave out details we ask for, we may not be able to assess your enquiry fully.`,
+  ],
+  [
+    'About your visit, the form sends the first page you opened (with any utm_source, utm_medium and utm_campaign tags in its address), the name of the site that linked you here (never the page), and the calculator or the loan readiness check that brought you to the form. Your browser keeps this in its session storage, not a cookie, and deletes it when you close the tab; none of it reaches us unless you send this form.',
   ],
   [
     'If you tell us about someone else, such as a director, partner or guarantor, please let them know and show them this notice.',
@@ -32,3 +54,6 @@ export const collectionNotice: readonly (readonly NoticePart[])[] = [
     ' explains our services, how we are paid and how to reach AFCA; we send you the guide itself, with the lenders we use most, our fees and commissions, before we suggest any lender.',
   ],
 ];
+
+/** The whole notice, both layers. */
+export const collectionNotice: readonly (readonly NoticePart[])[] = [...collectionNoticeLead, ...collectionNoticeMore];

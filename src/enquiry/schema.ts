@@ -20,9 +20,12 @@
 import * as z from 'zod/mini';
 import type {ServiceSlug} from '../site-map';
 import {abnDigits, isValidAbn} from './abn';
+import {cleanAttribution, ATTRIBUTION_FIELD, type Attribution} from './attribution';
 import {
   allFields,
+  contactMethodChoices,
   contactTimeChoices,
+  detailFields,
   entityTypeChoices,
   purposeChoices,
   securityChoices,
@@ -51,16 +54,39 @@ export interface Enquiry {
   entityType?: string;
   yearsTrading?: string;
   name: string;
-  email: string;
+  /** At least one of e-mail and phone is given. */
+  email?: string;
   /** In its usual written form, e.g. "0412 345 678". */
-  phone: string;
+  phone?: string;
   state?: string;
+  /** How the visitor prefers to be contacted: 'phone' or 'email'. */
+  contactMethod?: string;
   contactTime?: string;
   message?: string;
   consent: true;
   marketing: boolean;
   scenario?: Scenario;
+  /** Where the visit came from (see attribution.ts). */
+  attribution?: Attribution;
 }
+
+/** Step two: the details added on the confirmation, every one optional. */
+export type EnquiryDetails = Pick<
+  Enquiry,
+  | 'purpose'
+  | 'security'
+  | 'securityValue'
+  | 'timeframe'
+  | 'businessName'
+  | 'abn'
+  | 'entityType'
+  | 'yearsTrading'
+  | 'state'
+  | 'message'
+>;
+
+export type DetailsResult =
+  {ok: true; details: EnquiryDetails & {marketing?: true}} | {ok: false; errors: EnquiryErrors};
 
 export type EnquiryErrors = Partial<Record<FieldName, string>>;
 
@@ -187,17 +213,17 @@ const rules: Record<FieldName, Rule> = {
   entityType: choice(entityTypeChoices),
   yearsTrading: choice(yearsTradingChoices),
   name: required('Enter your name.', maxLength(120)),
-  email: required('Enter your e-mail address.', (value) =>
-    value.length <= 254 && emailPattern.test(value)
+  // Either may be left blank; contactProblem() asks for at least one.
+  email: (value) =>
+    value === '' || (value.length <= 254 && emailPattern.test(value))
       ? undefined
       : 'Enter an e-mail address in the format name@example.com.au.',
-  ),
-  phone: required('Enter a phone number so a broker can call you.', (value) =>
-    normaliseAustralianPhone(value)
+  phone: (value) =>
+    value === '' || normaliseAustralianPhone(value)
       ? undefined
       : 'Enter an Australian phone number, for example 0412 345 678 or 02 9876 5432.',
-  ),
   state: choice(stateChoices),
+  contactMethod: choice(contactMethodChoices),
   contactTime: choice(contactTimeChoices),
   message: maxLength(2000),
   consent: (value) =>
@@ -213,36 +239,67 @@ const shape = Object.fromEntries(
 
 const optional = (value: string) => (value === '' ? undefined : value);
 
+/** Step two's values, checked, as they are kept. */
+function detailsFrom(v: Record<FieldName, string>): EnquiryDetails {
+  return {
+    purpose: optional(v.purpose),
+    security: optional(v.security),
+    securityValue: v.securityValue ? parseAmount(v.securityValue) : undefined,
+    timeframe: optional(v.timeframe),
+    businessName: optional(v.businessName),
+    abn: abnDigits(v.abn),
+    entityType: optional(v.entityType),
+    yearsTrading: optional(v.yearsTrading),
+    state: optional(v.state),
+    message: optional(v.message),
+  };
+}
+
 /** The schema: strings in (one per field), an Enquiry out. */
 export const enquirySchema = z.pipe(
-  z.object({...shape, [SCENARIO_FIELD]: z.string()}),
-  z.transform((v): Enquiry => {
-    const abn = abnDigits(v.abn);
-    return {
-      service: (v.service || NOT_SURE) as Enquiry['service'],
-      amount: v.amount ? parseAmount(v.amount) : undefined,
-      purpose: optional(v.purpose),
-      security: optional(v.security),
-      securityValue: v.securityValue ? parseAmount(v.securityValue) : undefined,
-      timeframe: optional(v.timeframe),
-      businessName: optional(v.businessName),
-      abn,
-      entityType: optional(v.entityType),
-      yearsTrading: optional(v.yearsTrading),
-      name: v.name,
-      email: v.email,
-      phone: normaliseAustralianPhone(v.phone)!,
-      state: optional(v.state),
-      contactTime: optional(v.contactTime),
-      message: optional(v.message),
-      consent: true,
-      marketing: yes.has(v.marketing.toLowerCase()),
-      scenario: scenarioFromField(v[SCENARIO_FIELD]),
-    };
-  }),
+  z.object({...shape, [SCENARIO_FIELD]: z.string(), [ATTRIBUTION_FIELD]: z.string()}),
+  z.transform((v): Enquiry => ({
+    service: (v.service || NOT_SURE) as Enquiry['service'],
+    amount: v.amount ? parseAmount(v.amount) : undefined,
+    ...detailsFrom(v),
+    name: v.name,
+    email: optional(v.email),
+    phone: v.phone ? normaliseAustralianPhone(v.phone) : undefined,
+    contactMethod: optional(v.contactMethod) ?? (v.phone ? 'phone' : 'email'),
+    contactTime: optional(v.contactTime),
+    consent: true,
+    marketing: yes.has(v.marketing.toLowerCase()),
+    scenario: scenarioFromField(v[SCENARIO_FIELD]),
+    attribution: cleanAttribution(v[ATTRIBUTION_FIELD]),
+  })),
 );
 
-const fieldNames = [...allFields.map((f) => f.name), SCENARIO_FIELD] as const;
+/** Step two's schema: the detail fields only. */
+const detailsSchema = z.object(
+  Object.fromEntries(detailFields.map((f) => [f.name, shape[f.name]])) as Record<FieldName, ReturnType<typeof field>>,
+);
+
+/**
+ * At least one way to reply, and the one the visitor prefers: the message
+ * goes next to the field to fill in, undefined when all is well.
+ */
+function contactProblem(v: Record<string, string>): {field: FieldName; message: string} | undefined {
+  if (v.phone === '' && v.email === '') {
+    return {
+      field: v.contactMethod === 'email' ? 'email' : 'phone',
+      message: 'Enter a phone number or an e-mail address (at least one), so a broker can reply.',
+    };
+  }
+  if (v.contactMethod === 'phone' && v.phone === '') {
+    return {field: 'phone', message: 'Enter a phone number to be contacted by phone, or choose e-mail.'};
+  }
+  if (v.contactMethod === 'email' && v.email === '') {
+    return {field: 'email', message: 'Enter an e-mail address to be contacted by e-mail, or choose phone.'};
+  }
+  return undefined;
+}
+
+const fieldNames = [...allFields.map((f) => f.name), SCENARIO_FIELD, ATTRIBUTION_FIELD] as const;
 /** Fields a JSON client may send as a number (amounts, and the ABN's digits). */
 const numberFields = new Set<string>(['amount', 'securityValue', 'abn']);
 const booleanFields = new Set<string>(allFields.filter((f) => f.kind === 'checkbox').map((f) => f.name));
@@ -277,11 +334,15 @@ function cleanText(value: string): string {
  * the field does not take), from a form post or a JSON body. Unknown keys are
  * dropped; an array (a field sent twice) counts by its first value.
  */
-export function toFormValues(input: unknown): Record<FieldName | typeof SCENARIO_FIELD, string> {
+export function toFormValues(
+  input: unknown,
+): Record<FieldName | typeof SCENARIO_FIELD | typeof ATTRIBUTION_FIELD, string> {
   const source = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  const values = {} as Record<FieldName | typeof SCENARIO_FIELD, string>;
+  const values = {} as Record<FieldName | typeof SCENARIO_FIELD | typeof ATTRIBUTION_FIELD, string>;
   for (const name of fieldNames) {
     let value = rawValue(source, name);
+    // A JSON client may send the attribution as an object: kept as its JSON text, checked by the schema.
+    if (name === ATTRIBUTION_FIELD && value && typeof value === 'object') value = JSON.stringify(value);
     if (!acceptsType(name, value)) value = '';
     if (typeof value === 'boolean') value = value ? 'true' : '';
     values[name] = typeof value === 'string' || typeof value === 'number' ? cleanText(String(value)) : '';
@@ -296,11 +357,39 @@ export function validateEnquiry(input: unknown): EnquiryResult {
   for (const name of allFields.map((f) => f.name)) {
     if (!acceptsType(name, rawValue(source, name))) errors[name] = `${labelOf(name)} must be sent as text.`;
   }
-  const result = enquirySchema.safeParse(toFormValues(input));
-  if (result.success && Object.keys(errors).length === 0) return {ok: true, enquiry: result.data as Enquiry};
+  const values = toFormValues(input);
+  const result = enquirySchema.safeParse(values);
   for (const issue of result.success ? [] : result.error.issues) {
     const name = issue.path[0] as FieldName;
     errors[name] ??= issue.message;
   }
+  const contact = contactProblem(values);
+  if (contact) errors[contact.field] ??= contact.message;
+  if (result.success && Object.keys(errors).length === 0) return {ok: true, enquiry: withoutBlanks(result.data)};
   return {ok: false, errors};
+}
+
+/** Checks step two: the details, or a message for each field that needs fixing. Other keys are ignored. */
+export function validateDetails(input: unknown): DetailsResult {
+  const source = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const errors: EnquiryErrors = {};
+  for (const {name} of detailFields) {
+    if (!acceptsType(name, rawValue(source, name))) errors[name] = `${labelOf(name)} must be sent as text.`;
+  }
+  const values = toFormValues(input);
+  const result = detailsSchema.safeParse(values);
+  for (const issue of result.success ? [] : result.error.issues) {
+    const name = issue.path[0] as FieldName;
+    errors[name] ??= issue.message;
+  }
+  // The news opt-in is offered at step two too: ticked, it is recorded; unticked, step one's answer stands.
+  const marketing = yes.has(values.marketing.toLowerCase()) ? {marketing: true as const} : {};
+  if (result.success && Object.keys(errors).length === 0)
+    return {ok: true, details: {...withoutBlanks(detailsFrom(values)), ...marketing}};
+  return {ok: false, errors};
+}
+
+/** The object without its undefined values, so the stored JSON holds only what was given. */
+function withoutBlanks<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

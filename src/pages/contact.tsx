@@ -1,6 +1,8 @@
 /**
  * /contact: the quote request form first (it starts within the first screen
- * on a phone), with the phone number and what happens next beside it.
+ * on a phone, and its send button within the second), with the phone number
+ * and what happens next beside it. Anything added above the form pushes the
+ * send button down: tests/e2e/contact-steps.mobile.spec.ts holds the line.
  */
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
@@ -25,9 +27,9 @@ export default function Contact() {
       <JsonLd data={webPageData({type: 'ContactPage', title, description, path: '/contact'})} />
       <main id="main">
         {/* Compact: no "Get a quote" button on the quote page itself; the form follows at once. */}
-        <PageHero eyebrow="Contact" title="Request a quote" compact illustration={<ContactIllustration />}>
+        <PageHero title="Request a quote" compact className={styles.hero} illustration={<ContactIllustration />}>
           <p>
-            A broker replies {responseTimes.quoteReply}. No cost to ask, no obligation. Prefer to talk? Call{' '}
+            A broker replies {responseTimes.quoteReply}, at no cost. Or call{' '}
             <a href={business.phone.href}>{business.phone.display}</a>.
           </p>
         </PageHero>

@@ -95,5 +95,7 @@ export function brokerLink(
   const years = quoteYearsTrading[answers.trading];
   if (years) params.set('yearsTrading', years);
   params.set('message', handOffMessage(answers, assessment, checklist, today));
+  // Names the tool that sent the visitor, for the enquiry's attribution (src/client/attribution.ts).
+  params.set('from', 'loan-readiness-check');
   return `/contact?${params.toString()}`;
 }

@@ -22,31 +22,36 @@ test.describe('with JavaScript', () => {
   test('shows each problem beside its field and in a summary that takes focus, keeping what was typed', async ({
     page,
   }) => {
-    await page.getByLabel('Your name').fill('Alex Citizen');
-    await page.getByLabel('Phone').fill('12345');
-    await page.getByLabel('ABN').fill('51 824 753 557');
+    await page.getByLabel('Amount to borrow').fill('lots');
     await page.getByRole('button', {name: 'Send my quote request'}).click();
 
     const summary = page.getByRole('alert').filter({hasText: 'Please check'});
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
-      'This is not a valid ABN. Check each digit, or leave this blank.',
-      'Enter your e-mail address.',
-      'Enter an Australian phone number, for example 0412 345 678 or 02 9876 5432.',
+      'Enter the amount in dollars, for example 750,000.',
+      'Enter your name.',
+      'Enter a phone number or an e-mail address (at least one), so a broker can reply.',
       'Tick this box to agree to the collection notice, so we can use your details to reply.',
     ]);
 
     const phone = page.getByLabel('Phone');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription(/Enter an Australian phone number/);
-    await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
-    await expect(page.getByLabel('ABN')).toHaveValue('51 824 753 557');
+    await expect(phone).toHaveAccessibleDescription(/at least one/);
+    await expect(page.getByLabel('Amount to borrow')).toHaveValue('lots');
 
-    await summary.getByRole('link', {name: /Australian phone number/}).click();
+    // An e-mail address settles it; choosing phone asks for the number, and a wrong one says so.
+    await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Contact me by').selectOption('phone');
+    await expect(phone).toHaveAccessibleDescription(/Enter a phone number to be contacted by phone, or choose e-mail/);
+    await summary.getByRole('link', {name: /contacted by phone/}).click();
     await expect(phone).toBeFocused();
+    await phone.fill('12345');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    await expect(phone).toHaveAccessibleDescription(/Enter an Australian phone number/);
     await phone.fill('0412 345 678');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(summary.getByRole('link')).toHaveCount(3);
+    await expect(page.getByRole('textbox', {name: /^E-mail/})).toHaveValue('alex@example.com.au');
   });
 
   test('sends the enquiry and shows the reference and what happens next', async ({page}) => {
@@ -64,14 +69,14 @@ test.describe('with JavaScript', () => {
   test('keeps the form filled and offers the phone number when the server fails', async ({page}) => {
     await page.route('**/api/enquiries', (route) => route.fulfill({status: 500, body: 'Internal Server Error'}));
     await fillRequired(page);
-    await page.getByLabel('Anything else about the deal').fill('Settlement is in five weeks.');
+    await page.getByLabel('Amount to borrow').fill('640,000');
     await page.getByRole('button', {name: 'Send my quote request'}).click();
 
     const problem = page.getByRole('alert').filter({hasText: 'has not been sent'});
     await expect(problem).toContainText('Your details are still in the form');
     await expect(problem).toContainText(business.phone.display);
     await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
-    await expect(page.getByLabel('Anything else about the deal')).toHaveValue('Settlement is in five weeks.');
+    await expect(page.getByLabel('Amount to borrow')).toHaveValue('640,000');
 
     // The connection comes back: the same form goes through.
     await page.unroute('**/api/enquiries');
@@ -87,14 +92,19 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('textbox', {name: /^E-mail/})).toHaveValue('alex@example.com.au');
   });
 
-  test('shows the collection notice with links to the privacy policy and credit guide, and a separate opt-in', async ({
+  test('shows the collection notice, what it sends about the visit, and links to the privacy policy and credit guide', async ({
     page,
   }) => {
     const notice = page.getByRole('region', {name: 'How we use your details'});
     await expect(notice.getByRole('link', {name: /privacy policy/})).toHaveAttribute('href', '/privacy');
+    await expect(notice).toContainText('how you found this site');
+    await expect(notice).toContainText('kept in your browser for this visit only');
+    await notice.getByText('More about how we use your details').click();
     await expect(notice.getByRole('link', {name: /credit guide/})).toHaveAttribute('href', '/credit-guide');
+    await expect(notice).toContainText('not a cookie');
     await expect(page.getByRole('checkbox', {name: /I have read the collection notice/})).not.toBeChecked();
-    await expect(page.getByRole('checkbox', {name: /news and guides/})).not.toBeChecked();
+    // The news opt-in is offered at step two, not here.
+    await expect(page.getByRole('checkbox', {name: /news and guides/})).toHaveCount(0);
   });
 
   test('still shows the phone, e-mail, hours and address', async ({page}) => {
@@ -216,7 +226,7 @@ test('values already in the page when the scripts start (as the browser restores
     set('name', 'Bea Backbutton');
     set('email', 'bea@example.com.au');
     set('service', 'smsf-lending');
-    set('message', 'Typed before the problem page.');
+    set('amount', '2.5m');
     document.querySelector<HTMLInputElement>('form[action="/api/enquiries"] [name="consent"]')!.checked = true;
   });
   release();
@@ -226,7 +236,7 @@ test('values already in the page when the scripts start (as the browser restores
   await expect(page.getByLabel('Your name')).toHaveValue('Bea Backbutton');
   await expect(page.getByRole('textbox', {name: /^E-mail/})).toHaveValue('bea@example.com.au');
   await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
-  await expect(page.getByLabel('Anything else about the deal')).toHaveValue('Typed before the problem page.');
+  await expect(page.getByLabel('Amount to borrow')).toHaveValue('2.5m');
   await expect(page.getByRole('checkbox', {name: /I have read the collection notice/})).toBeChecked();
   await page.getByLabel('Phone').fill('0412 345 678');
   await page.getByRole('button', {name: 'Send my quote request'}).click();
@@ -253,7 +263,8 @@ test('a calculator’s scenario fills in the amount and goes with the enquiry', 
   await expect(page).toHaveURL(/\/contact\?calculator=commercial-property-loan-calculator/);
 
   await expect(page.getByLabel('Amount to borrow')).toHaveValue('1,200,000');
-  await expect(page.getByLabel('Estimated value of the security')).toHaveValue('1,800,000');
+  // The security's value belongs to step two: shown now, sent with step one, offered again after.
+  await expect(page.getByRole('region', {name: 'Your answers so far'})).toContainText('1,800,000');
   const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
   await expect(scenario).toContainText('commercial property loan calculator');
   await expect(scenario).toContainText('7.25% p.a.');
@@ -266,7 +277,9 @@ test('a calculator’s scenario fills in the amount and goes with the enquiry', 
   const sent = (await request).postDataJSON() as Record<string, string>;
   expect(new URLSearchParams(sent.scenario).get('calculator')).toBe('commercial-property-loan-calculator');
   expect(new URLSearchParams(sent.scenario).get('repayment')).toBe('8673.68');
+  expect(sent.securityValue).toBe('1,800,000');
   await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+  await expect(page.getByLabel('Estimated value of the security')).toHaveValue('1,800,000');
 });
 
 test.describe('without JavaScript', () => {
@@ -298,7 +311,7 @@ test.describe('without JavaScript', () => {
   test('after a problem page, Back shows the form with everything typed still there', async ({page}) => {
     await page.goto('/contact');
     await fillRequired(page);
-    await page.getByLabel('Anything else about the deal').fill('Two warehouses in Dandenong.');
+    await page.getByLabel('Type of finance').selectOption('smsf-lending');
     // The server is not taking enquiries: its problem page.
     await page.route('**/api/enquiries', (route) =>
       route.fulfill({
@@ -311,7 +324,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('We could not save your enquiry');
     await page.goBack();
     await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
-    await expect(page.getByLabel('Anything else about the deal')).toHaveValue('Two warehouses in Dandenong.');
+    await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
   });
 
   test('errors come back beside the fields, with everything typed still there', async ({page}) => {
@@ -319,7 +332,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Your name').fill('Alex Citizen');
     await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
     await page.getByLabel('Phone').fill('12345');
-    await page.getByLabel('Anything else about the deal').fill('Two warehouses in Dandenong.');
+    await page.getByLabel('Amount to borrow').fill('3,100,000');
     await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
     await page.getByRole('button', {name: 'Send my quote request'}).click();
 
@@ -327,7 +340,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toContainText('Enter an Australian phone number');
     await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
-    await expect(page.getByLabel('Anything else about the deal')).toHaveValue('Two warehouses in Dandenong.');
+    await expect(page.getByLabel('Amount to borrow')).toHaveValue('3,100,000');
     await expect(page.getByRole('checkbox', {name: /I have read the collection notice/})).toBeChecked();
 
     await page.getByLabel('Phone').fill('02 9876 5432');

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type Request} from './fixtures';
+import {fillRequired} from './quoteForm';
 
 const PATH = '/tools/loan-readiness-check';
 
@@ -29,7 +30,11 @@ function watchRequests(page: Page): Request[] {
 
 function expectNothingSent(requests: Request[], origin: string) {
   const sent = requests.filter(
-    (r) => r.method() !== 'GET' || !r.url().startsWith(origin) || r.url().includes('/api/') || new URL(r.url()).search !== '',
+    (r) =>
+      r.method() !== 'GET' ||
+      !r.url().startsWith(origin) ||
+      r.url().includes('/api/') ||
+      new URL(r.url()).search !== '',
   );
   expect(sent.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
 }
@@ -111,12 +116,22 @@ test('an established company buying premises: result, dated ranges, checklist ke
   await page.getByRole('link', {name: 'Send this to a broker'}).click();
   await expect(page).toHaveURL(/\/contact\?/);
   await expect(page.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
+  // The answers belong to the form's second step: shown, sent with the first, offered again after it.
+  const answers = page.getByRole('region', {name: 'Your answers so far'});
+  await expect(answers).toContainText('Buy a property or business');
+  await expect(answers).toContainText(/From the loan readiness check on \d{1,2} \w+ 20\d\d:/);
+  await expect(answers).toContainText(/Roughly how much do you need\? \$500,000 to \$2 million/);
+  await expect(answers).toContainText(/Documents gathered: 1 of \d+\./);
+  await expect(answers).not.toContainText(/buy-commercial|500k-2m|asic-extract/);
+  await fillRequired(page);
+  const request = page.waitForRequest('**/api/enquiries');
+  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  const sent = (await request).postDataJSON() as Record<string, string>;
+  expect(sent.purpose).toBe('purchase');
+  expect(sent.message).toMatch(/^From the loan readiness check/);
+  expect(JSON.parse(sent.attribution!)).toMatchObject({tool: 'loan-readiness-check'});
   await expect(page.getByLabel('What the money is for')).toHaveValue('purchase');
-  const message = page.getByLabel('Anything else about the deal');
-  await expect(message).toHaveValue(/^From the loan readiness check on \d{1,2} \w+ 20\d\d:/);
-  await expect(message).toHaveValue(/Roughly how much do you need\? \$500,000 to \$2 million/);
-  await expect(message).toHaveValue(/Documents gathered: 1 of \d+\./);
-  await expect(message).not.toHaveValue(/buy-commercial|500k-2m|asic-extract/);
+  await expect(page.getByLabel('Anything else about the deal')).toHaveValue(/^From the loan readiness check/);
 });
 
 test('an individual buying a home is consumer credit: no product, no range, and why', async ({page, baseURL}) => {
@@ -162,7 +177,9 @@ test('a sole trader with a default: private lending, and why most banks are out'
   });
   await expect(page.getByRole('article', {name: 'Private lending'})).toBeVisible();
   await expect(
-    page.getByText('A default in the last two years rules out most banks; private lenders look at the security and the exit instead.'),
+    page.getByText(
+      'A default in the last two years rules out most banks; private lenders look at the security and the exit instead.',
+    ),
   ).toBeVisible();
   await expect(page.getByLabel(/A short letter explaining each default/)).toBeVisible();
 });
@@ -224,7 +241,10 @@ test('Next without an answer says so beside the question and keeps focus there',
 });
 
 test('the result prints without the site chrome or the buttons', async ({page}) => {
-  await open(page, `${PATH}?purpose=bridge&borrower=company&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result`);
+  await open(
+    page,
+    `${PATH}?purpose=bridge&borrower=company&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result`,
+  );
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
   await page.emulateMedia({media: 'print'});
   await expect(page.getByRole('heading', {name: 'Your document checklist'})).toBeVisible();

@@ -1,10 +1,33 @@
-/** Shown in place of the form once the enquiry is stored: the reference and what happens next. */
-import {useEffect, useRef} from 'react';
+/**
+ * Shown in place of the form once the enquiry is stored: the reference, what
+ * happens next, and step two (the optional details), when the server issued
+ * its secret.
+ */
+import {lazy, Suspense, useEffect, useRef, type ComponentType} from 'react';
+import type {DetailsFormProps} from './DetailsForm';
 import {business} from '../../business';
+import type {FieldName} from '../../enquiry/fields';
 import {nextSteps} from '../../enquiry/nextSteps';
 import styles from './styles.module.css';
 
-export default function Confirmation({reference, name}: {reference: string; name: string}) {
+/**
+ * Step two's form is fetched when it is needed (the form starts fetching it
+ * as step one is sent: see loadDetailsForm), so /contact's first load does not
+ * carry it. If it cannot be fetched, the confirmation stands without it.
+ */
+export const loadDetailsForm = () => import('./DetailsForm');
+const DetailsForm = lazy<ComponentType<DetailsFormProps>>(() => loadDetailsForm().catch(() => ({default: () => null})));
+
+interface Props {
+  reference: string;
+  name: string;
+  /** Step two's secret; without it (details already added) step two is not offered. */
+  detailsToken?: string;
+  /** What the visitor or a tool already gave for step two's fields, to start from. */
+  details: Partial<Record<FieldName, string>>;
+}
+
+export default function Confirmation({reference, name, detailsToken, details}: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const firstName = name.trim().split(/\s+/)[0];
@@ -27,6 +50,11 @@ export default function Confirmation({reference, name}: {reference: string; name
         If it is urgent, call <a href={business.phone.href}>{business.phone.display}</a> ({business.businessHours}) and
         quote your reference.
       </p>
+      {detailsToken && (
+        <Suspense fallback={null}>
+          <DetailsForm reference={reference} token={detailsToken} initial={details} />
+        </Suspense>
+      )}
     </div>
   );
 }

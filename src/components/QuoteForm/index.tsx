@@ -1,5 +1,8 @@
 /**
- * The quote request form on /contact. Without JavaScript (or before the
+ * The quote request form on /contact, step one: what a broker needs to call
+ * back (see stepOneFields in src/enquiry/fields.ts), sent as a complete
+ * enquiry. Step two, the optional details, is offered on the confirmation
+ * (DetailsForm). Without JavaScript (or before the
  * scripts have run) it is a plain form that posts to /api/enquiries, and the
  * server answers with a page. With JavaScript it checks the fields with the
  * shared schema before sending, sends JSON, and shows errors, the
@@ -17,12 +20,15 @@
  */
 import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {business} from '../../business';
+import {ATTRIBUTION_FIELD, ATTRIBUTION_STORAGE_KEY} from '../../enquiry/attribution';
 import {
   businessPurposeOnly,
   businessPurposeOnlyNote,
   consentField,
+  detailFields,
   fieldGroups,
   marketingField,
+  stepOneFields,
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
@@ -31,11 +37,18 @@ import {
   type FieldName,
   type FieldSpec,
 } from '../../enquiry/fields';
-import {collectionNotice, collectionNoticeTitle} from '../../enquiry/notice';
+import {
+  collectionNoticeLead,
+  collectionNoticeMore,
+  collectionNoticeMoreTitle,
+  collectionNoticeTitle,
+  type NoticePart,
+} from '../../enquiry/notice';
 import {scenarioToField, type Scenario} from '../../enquiry/scenario';
 import {validateEnquiry, type EnquiryErrors} from '../../enquiry/schema';
 import type {ServiceSlug} from '../../site-map';
-import Confirmation from './Confirmation';
+import CarriedDetails from './CarriedDetails';
+import Confirmation, {loadDetailsForm} from './Confirmation';
 import ErrorSummary from './ErrorSummary';
 import Field from './Field';
 import {prefillFromSearch} from './prefill';
@@ -45,8 +58,35 @@ import styles from './styles.module.css';
 
 type Values = Record<FieldName, string>;
 
-const allSpecs = [...fieldGroups.flatMap((g) => g.fields), consentField, marketingField];
-const emptyValues = Object.fromEntries(allSpecs.map((f) => [f.name, ''])) as Values;
+const allSpecs = [...stepOneFields, consentField];
+const emptyValues = Object.fromEntries(
+  [...allSpecs, marketingField, ...detailFields].map((f) => [f.name, '']),
+) as Values;
+
+/** Where the visit came from, as the browser kept it (src/client/attribution.ts); '' when nothing was kept. */
+function visitAttribution(): string {
+  try {
+    return sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+const contactFields: FieldName[] = ['phone', 'email', 'contactMethod'];
+
+/** The fields as rows: two fields marked `pair` in a row share it, every other field has its own. */
+export function pairUp(fields: readonly FieldSpec[]): ([FieldSpec] | [FieldSpec, FieldSpec])[] {
+  const rows: ([FieldSpec] | [FieldSpec, FieldSpec])[] = [];
+  for (let i = 0; i < fields.length; i += 1) {
+    const spec = fields[i]!;
+    const next = fields[i + 1];
+    if (spec.pair && next?.pair) {
+      rows.push([spec, next]);
+      i += 1;
+    } else rows.push([spec]);
+  }
+  return rows;
+}
 
 /** After this long without an answer, the form says it is taking longer than usual. */
 const SLOW_MS = 5000;
@@ -89,6 +129,24 @@ function problemMessage(outcome: SendOutcome): string {
   }
 }
 
+function NoticeParagraphs({paragraphs}: {paragraphs: readonly (readonly NoticePart[])[]}) {
+  return paragraphs.map((paragraph, i) => (
+    <p key={i}>
+      {paragraph.map((part, j) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          // A new tab, so reading the policy does not lose what is typed here.
+          <a key={j} href={part.href} target="_blank" rel="noopener">
+            {part.text}
+            <span className={styles.newTab}> (opens in a new tab)</span>
+          </a>
+        ),
+      )}
+    </p>
+  ));
+}
+
 export default function QuoteForm() {
   const [values, setValues] = useState<Values>(emptyValues);
   const [scenario, setScenario] = useState<Scenario>();
@@ -96,6 +154,10 @@ export default function QuoteForm() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'slow' | 'sent'>('idle');
   const [problem, setProblem] = useState<string>();
   const [reference, setReference] = useState('');
+  const [detailsToken, setDetailsToken] = useState<string>();
+  /** Step two's fields a tool filled in (the readiness check): shown, sent with step one, offered again at step two. */
+  const [carried, setCarried] = useState<Partial<Values>>({});
+  const [attribution, setAttribution] = useState('');
   const [enhanced, setEnhanced] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [summaryFocus, setSummaryFocus] = useState(0);
@@ -114,6 +176,12 @@ export default function QuoteForm() {
     const inPage = valuesInPage(formRef.current);
     setValues((current) => ({...current, ...prefill.values, ...inPage}));
     setScenario(prefill.scenario);
+    setCarried(
+      Object.fromEntries(
+        detailFields.filter((f) => prefill.values[f.name]).map((f) => [f.name, prefill.values[f.name]]),
+      ),
+    );
+    setAttribution(visitAttribution());
     const keyField = formRef.current?.elements.namedItem(IDEMPOTENCY_FIELD);
     const pageKey = keyField instanceof HTMLInputElement ? keyField.value : '';
     setSubmissionKey(pageKey || newSubmissionKey());
@@ -125,7 +193,9 @@ export default function QuoteForm() {
 
   const payload = (v: Values): Record<string, string> => ({
     ...v,
+    ...carried,
     [SCENARIO_FIELD]: scenario ? scenarioToField(scenario) : '',
+    [ATTRIBUTION_FIELD]: visitAttribution(),
     // How long the page has been open: the fill time counts from when the form could first be used.
     [FILL_TIME_FIELD]: typeof performance === 'undefined' ? '' : String(Math.round(performance.now())),
     [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
@@ -134,20 +204,29 @@ export default function QuoteForm() {
   /** Once the visitor has tried to send, each field's message follows what they type. */
   const recheck = (name: FieldName, next: Values) => {
     const result = validateEnquiry(payload(next));
-    const message = result.ok ? undefined : result.errors[name];
+    // Phone, e-mail and the way to contact are checked together: filling one can settle another's message.
+    const names: FieldName[] = contactFields.includes(name) ? contactFields : [name];
     setErrors((current) => {
-      if (current[name] === message) return current;
       const updated = {...current};
-      if (message) updated[name] = message;
-      else delete updated[name];
-      return updated;
+      for (const each of names) {
+        const message = result.ok ? undefined : result.errors[each];
+        if (message) updated[each] = message;
+        else delete updated[each];
+      }
+      return names.every((each) => updated[each] === current[each]) ? current : updated;
     });
   };
 
   const onChange = (name: FieldName, value: string) => {
     const next = {...values, [name]: value};
     setValues(next);
-    if (errors[name] || (attempted && (name === 'consent' || name === 'service'))) recheck(name, next);
+    const contactError = contactFields.includes(name) && contactFields.some((each) => errors[each]);
+    if (
+      errors[name] ||
+      contactError ||
+      (attempted && (name === 'consent' || name === 'service' || name === 'contactMethod'))
+    )
+      recheck(name, next);
   };
 
   const onBlur = (name: FieldName) => {
@@ -167,11 +246,14 @@ export default function QuoteForm() {
     }
     setErrors({});
     setStatus('sending');
+    // Step two's form, fetched while step one travels, so the confirmation can offer it at once.
+    void loadDetailsForm().catch(() => undefined);
     const slow = setTimeout(() => setStatus((current) => (current === 'sending' ? 'slow' : current)), SLOW_MS);
     const outcome = await sendEnquiry(payload(values), submissionKey || newSubmissionKey());
     clearTimeout(slow);
     if (outcome.kind === 'sent') {
       setReference(outcome.reference);
+      setDetailsToken(outcome.detailsToken);
       setStatus('sent');
       return;
     }
@@ -184,7 +266,15 @@ export default function QuoteForm() {
     }
   };
 
-  if (status === 'sent') return <Confirmation reference={reference} name={values.name} />;
+  if (status === 'sent')
+    return (
+      <Confirmation
+        reference={reference}
+        name={values.name}
+        detailsToken={detailsToken}
+        details={{...values, ...carried}}
+      />
+    );
 
   const renderField = (spec: FieldSpec) => (
     <Field
@@ -214,43 +304,50 @@ export default function QuoteForm() {
       className={styles.form}
       aria-labelledby="quote-form-title">
       <ErrorSummary ref={summary} errors={attempted ? errors : {}} />
-      <p className={styles.intro}>
-        Only the fields marked <strong>(required)</strong> are needed. The more you tell us about the deal, the more
-        useful our first call will be.
-      </p>
 
       {scenario && <ScenarioSummary scenario={scenario} onRemove={() => setScenario(undefined)} />}
+      {Object.keys(carried).length > 0 && <CarriedDetails values={carried} onRemove={() => setCarried({})} />}
 
-      {fieldGroups.map((group) => (
-        <fieldset key={group.id} className={styles.group}>
-          <legend>{group.legend}</legend>
-          {group.fields.map(renderField)}
-        </fieldset>
-      ))}
+      {fieldGroups.map((group) => {
+        const fields = pairUp(group.fields).map((row) =>
+          row.length === 2 ? (
+            <div key={row[0].name} className={styles.pair}>
+              {row.map(renderField)}
+            </div>
+          ) : (
+            renderField(row[0])
+          ),
+        );
+        if (!group.legend) return <div key={group.id}>{fields}</div>;
+        return (
+          <fieldset
+            key={group.id}
+            className={styles.group}
+            aria-describedby={group.hint ? `quote-${group.id}-hint` : undefined}>
+            <legend>{group.legend}</legend>
+            {group.hint && (
+              <p id={`quote-${group.id}-hint`} className={styles.hint}>
+                {group.hint}
+              </p>
+            )}
+            {fields}
+          </fieldset>
+        );
+      })}
 
       <section className={styles.notice} aria-labelledby="quote-notice-title">
         <h3 id="quote-notice-title">{collectionNoticeTitle}</h3>
-        {collectionNotice.map((paragraph, i) => (
-          <p key={i}>
-            {paragraph.map((part, j) =>
-              typeof part === 'string' ? (
-                part
-              ) : (
-                // A new tab, so reading the policy does not lose what is typed here.
-                <a key={j} href={part.href} target="_blank" rel="noopener">
-                  {part.text}
-                  <span className={styles.newTab}> (opens in a new tab)</span>
-                </a>
-              ),
-            )}
-          </p>
-        ))}
+        <NoticeParagraphs paragraphs={collectionNoticeLead} />
+        <details className={styles.noticeMore}>
+          <summary>{collectionNoticeMoreTitle}</summary>
+          <NoticeParagraphs paragraphs={collectionNoticeMore} />
+        </details>
       </section>
       {renderField(consentField)}
-      {renderField(marketingField)}
 
       {/* Sent as they are when the form posts without JavaScript. */}
       <input type="hidden" name={SCENARIO_FIELD} value={scenario ? scenarioToField(scenario) : ''} />
+      <input type="hidden" name={ATTRIBUTION_FIELD} value={attribution} />
       <input type="hidden" name={STARTED_AT_FIELD} value="" />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={submissionKey} />
       <div className={styles.trap} aria-hidden="true">

@@ -5,7 +5,7 @@
  * and the loan readiness check's answers: any field with choices, given one
  * of its own choices (?purpose=refinance&timeframe=month), and the message.
  */
-import {NOT_SURE, fieldGroups, type FieldName} from '../../enquiry/fields';
+import {NOT_SURE, allFields, type FieldName} from '../../enquiry/fields';
 import {scenarioFromParams, serviceForCalculator, type Scenario} from '../../enquiry/scenario';
 import {serviceSlugs} from '../../site-map';
 
@@ -20,7 +20,7 @@ const dollars = (value: string | undefined) => {
 };
 
 /** The message field's own limit (src/enquiry/fields.ts). */
-const MESSAGE_LIMIT = fieldGroups.flatMap((group) => group.fields).find((field) => field.name === 'message')?.maxLength ?? 2000;
+const MESSAGE_LIMIT = allFields.find((field) => field.name === 'message')?.maxLength ?? 2000;
 
 export function prefillFromSearch(search: string): Prefill {
   const params = new URLSearchParams(search);
@@ -29,7 +29,7 @@ export function prefillFromSearch(search: string): Prefill {
   if (service && ((serviceSlugs as readonly string[]).includes(service) || service === NOT_SURE)) {
     values.service = service;
   }
-  for (const field of fieldGroups.flatMap((group) => group.fields)) {
+  for (const field of allFields) {
     const value = params.get(field.name);
     if (field.name === 'service' || !value) continue;
     if (field.choices?.some((choice) => choice.value === value)) values[field.name] = value;

@@ -14,7 +14,8 @@ import {IDEMPOTENCY_HEADER} from '../../enquiry/fields';
 import type {EnquiryErrors} from '../../enquiry/schema';
 
 export type SendOutcome =
-  | {kind: 'sent'; reference: string}
+  /** Stored: its reference, and the secret that lets this visitor add step two's details (absent once added). */
+  | {kind: 'sent'; reference: string; detailsToken?: string}
   | {kind: 'invalid'; errors: EnquiryErrors}
   | {kind: 'rate-limited'; retryAfterMinutes: number}
   | {kind: 'offline'}
@@ -38,8 +39,13 @@ export function newSubmissionKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+interface Stored {
+  reference: string;
+  detailsToken?: string;
+}
+
 /** Whether the server stored the submission with this key: its reference, 'no', or undefined when it cannot say. */
-export async function storedReference(key: string): Promise<string | 'no' | undefined> {
+export async function storedReference(key: string): Promise<Stored | 'no' | undefined> {
   for (const delay of CHECK_DELAYS_MS) {
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     try {
@@ -49,8 +55,8 @@ export async function storedReference(key: string): Promise<string | 'no' | unde
         signal: timeout(10_000),
       });
       if (response.status === 200) {
-        const {reference} = (await response.json()) as {reference?: string};
-        if (reference) return reference;
+        const {reference, detailsToken} = (await response.json()) as Partial<Stored>;
+        if (reference) return {reference, detailsToken};
       }
       // Not stored (yet): ask again after the next wait, in case the first attempt is still landing.
       if (response.status === 404 && delay === CHECK_DELAYS_MS.at(-1)) return 'no';
@@ -64,7 +70,7 @@ export async function storedReference(key: string): Promise<string | 'no' | unde
 async function noAnswer(key: string): Promise<SendOutcome> {
   const stored = await storedReference(key);
   if (stored === 'no') return isOffline() ? {kind: 'offline'} : {kind: 'failed'};
-  if (stored) return {kind: 'sent', reference: stored};
+  if (stored) return {kind: 'sent', ...stored};
   return isOffline() ? {kind: 'offline'} : {kind: 'unknown'};
 }
 
@@ -82,8 +88,8 @@ export async function sendEnquiry(body: Record<string, string>, key: string): Pr
   }
   try {
     if (response.status === 201) {
-      const {reference} = (await response.json()) as {reference?: string};
-      return reference ? {kind: 'sent', reference} : noAnswer(key);
+      const {reference, detailsToken} = (await response.json()) as Partial<Stored>;
+      return reference ? {kind: 'sent', reference, detailsToken} : noAnswer(key);
     }
     if (response.status === 400) {
       const {errors} = (await response.json()) as {errors?: EnquiryErrors};
@@ -100,4 +106,41 @@ export async function sendEnquiry(body: Record<string, string>, key: string): Pr
     return noAnswer(key);
   }
   return {kind: 'failed'};
+}
+
+export type DetailsOutcome =
+  | {kind: 'added'}
+  | {kind: 'invalid'; errors: EnquiryErrors}
+  /** The reference or its secret was not accepted: nothing was changed. */
+  | {kind: 'refused'}
+  | {kind: 'rate-limited'; retryAfterMinutes: number}
+  | {kind: 'offline'}
+  | {kind: 'failed'};
+
+/**
+ * Sends step two. Sending it again is always safe (the server stores and
+ * notifies details once), so a lost answer is simply "try again".
+ */
+export async function sendDetails(body: Record<string, string>): Promise<DetailsOutcome> {
+  try {
+    const response = await fetch('/api/enquiries/details', {
+      method: 'POST',
+      headers: {'content-type': 'application/json', accept: 'application/json'},
+      body: JSON.stringify(body),
+      signal: timeout(SEND_TIMEOUT_MS),
+    });
+    if (response.status === 200) return {kind: 'added'};
+    if (response.status === 403) return {kind: 'refused'};
+    if (response.status === 400) {
+      const {errors} = (await response.json()) as {errors?: EnquiryErrors};
+      if (errors && Object.keys(errors).length > 0) return {kind: 'invalid', errors};
+    }
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('retry-after')) || 600;
+      return {kind: 'rate-limited', retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60))};
+    }
+    return {kind: 'failed'};
+  } catch {
+    return isOffline() ? {kind: 'offline'} : {kind: 'failed'};
+  }
 }

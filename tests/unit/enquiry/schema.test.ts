@@ -6,7 +6,8 @@ import {isValidAbn} from '../../../src/enquiry/abn';
 import {serviceNames} from '../../../src/enquiry/fields';
 import {normaliseAustralianPhone} from '../../../src/enquiry/phone';
 import {scenarioFromParams, scenarioSummary} from '../../../src/enquiry/scenario';
-import {parseAmount, validateEnquiry} from '../../../src/enquiry/schema';
+import {cleanAttribution} from '../../../src/enquiry/attribution';
+import {parseAmount, validateDetails, validateEnquiry} from '../../../src/enquiry/schema';
 import {serviceSlugs} from '../../../src/site-map';
 
 const minimal = {name: 'Alex Citizen', email: 'alex@example.com.au', phone: '0412 345 678', consent: true};
@@ -73,8 +74,7 @@ describe('validateEnquiry', () => {
       ok: false,
       errors: {
         name: 'Enter your name.',
-        email: 'Enter your e-mail address.',
-        phone: 'Enter a phone number so a broker can call you.',
+        phone: 'Enter a phone number or an e-mail address (at least one), so a broker can reply.',
         consent: 'Tick this box to agree to the collection notice, so we can use your details to reply.',
       },
     });
@@ -174,6 +174,194 @@ describe('validateEnquiry', () => {
       calculator: 'commercial-property-loan-calculator',
       values: {amount: '1200000', rate: '7.25'},
     });
+  });
+});
+
+describe('step one: what a broker needs to call back', () => {
+  const stepOne = {name: 'Alex Citizen', consent: true};
+
+  it('takes a phone number alone, or an e-mail address alone', () => {
+    const byPhone = validateEnquiry({...stepOne, phone: '0412345678'});
+    expect(byPhone.ok && byPhone.enquiry).toEqual({
+      service: 'not-sure',
+      name: 'Alex Citizen',
+      phone: '0412 345 678',
+      contactMethod: 'phone',
+      consent: true,
+      marketing: false,
+    });
+    const byEmail = validateEnquiry({...stepOne, email: 'alex@example.com.au'});
+    expect(byEmail.ok && byEmail.enquiry).toMatchObject({email: 'alex@example.com.au', contactMethod: 'email'});
+    expect(byEmail.ok && 'phone' in byEmail.enquiry).toBe(false);
+  });
+
+  it('asks for one of the two next to the field for the way the visitor prefers', () => {
+    expect(validateEnquiry(stepOne)).toEqual({
+      ok: false,
+      errors: {phone: 'Enter a phone number or an e-mail address (at least one), so a broker can reply.'},
+    });
+    expect(validateEnquiry({...stepOne, contactMethod: 'email'})).toEqual({
+      ok: false,
+      errors: {email: 'Enter a phone number or an e-mail address (at least one), so a broker can reply.'},
+    });
+  });
+
+  it('needs the number or address for the way chosen', () => {
+    expect(validateEnquiry({...stepOne, email: 'alex@example.com.au', contactMethod: 'phone'})).toEqual({
+      ok: false,
+      errors: {phone: 'Enter a phone number to be contacted by phone, or choose e-mail.'},
+    });
+    expect(validateEnquiry({...stepOne, phone: '0412 345 678', contactMethod: 'email'})).toEqual({
+      ok: false,
+      errors: {email: 'Enter an e-mail address to be contacted by e-mail, or choose phone.'},
+    });
+  });
+
+  it('keeps the way and time to call, the service (Not sure allowed) and a rough amount', () => {
+    const result = validateEnquiry({
+      ...stepOne,
+      phone: '02 9876 5432',
+      contactMethod: 'phone',
+      contactTime: 'afternoon',
+      service: 'not-sure',
+      amount: '1.2m',
+    });
+    expect(result.ok && result.enquiry).toMatchObject({
+      service: 'not-sure',
+      amount: 1_200_000,
+      contactMethod: 'phone',
+      contactTime: 'afternoon',
+    });
+    expect(validateEnquiry({...stepOne, phone: '0412 345 678', contactMethod: 'fax', contactTime: 'night'})).toEqual({
+      ok: false,
+      errors: {
+        contactMethod: 'Choose one of the options in the list.',
+        contactTime: 'Choose one of the options in the list.',
+      },
+    });
+  });
+
+  it('still takes everything in one go (a client that sends step two with step one)', () => {
+    const result = validateEnquiry({...minimal, purpose: 'refinance', abn: '51 824 753 556', message: 'Hi'});
+    expect(result.ok && result.enquiry).toMatchObject({purpose: 'refinance', abn: '51824753556', message: 'Hi'});
+  });
+});
+
+describe('step two: the optional details', () => {
+  it('takes nothing at all', () => {
+    expect(validateDetails({})).toEqual({ok: true, details: {}});
+  });
+
+  it('records the news opt-in when ticked, and leaves it alone when not', () => {
+    expect(validateDetails({marketing: 'true'})).toEqual({ok: true, details: {marketing: true}});
+    expect(validateDetails({marketing: ''})).toEqual({ok: true, details: {}});
+  });
+
+  it("keeps the details, cleaned, and ignores step one's fields and unknown keys", () => {
+    expect(
+      validateDetails({
+        purpose: 'refinance',
+        security: 'commercial-property',
+        securityValue: '$1,500,000',
+        timeframe: 'month',
+        businessName: ' Example Holdings Pty Ltd ',
+        abn: '51 824 753 556',
+        entityType: 'company',
+        yearsTrading: 'over-5',
+        state: 'VIC',
+        message: 'Line one\r\nLine two',
+        name: 'Someone Else',
+        consent: false,
+        admin: true,
+      }),
+    ).toEqual({
+      ok: true,
+      details: {
+        purpose: 'refinance',
+        security: 'commercial-property',
+        securityValue: 1_500_000,
+        timeframe: 'month',
+        businessName: 'Example Holdings Pty Ltd',
+        abn: '51824753556',
+        entityType: 'company',
+        yearsTrading: 'over-5',
+        state: 'VIC',
+        message: 'Line one\nLine two',
+      },
+    });
+  });
+
+  it('says what to fix next to each field', () => {
+    expect(validateDetails({abn: '51 824 753 557', securityValue: 'lots', purpose: 'yacht', businessName: 7})).toEqual({
+      ok: false,
+      errors: {
+        abn: 'This is not a valid ABN. Check each digit, or leave this blank.',
+        securityValue: 'Enter the value in dollars, for example 750,000.',
+        purpose: 'Choose one of the options in the list.',
+        businessName: 'Business name must be sent as text.',
+      },
+    });
+    expect(validateDetails({message: 'x'.repeat(2001)})).toEqual({
+      ok: false,
+      errors: {message: 'Keep this under 2,000 characters (it has 2,001).'},
+    });
+  });
+});
+
+describe('attribution (where the visit came from)', () => {
+  const good = {
+    landingPage: '/guides/bridging-finance?utm_source=google&utm_medium=cpc',
+    referrerHost: 'www.google.com',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'spring-2026',
+    tool: 'bridging-loan-calculator',
+  };
+
+  it('keeps what the browser recorded, from the JSON text of the hidden field or an object', () => {
+    expect(cleanAttribution(JSON.stringify(good))).toEqual(good);
+    expect(cleanAttribution(good)).toEqual(good);
+    expect(cleanAttribution({tool: 'loan-readiness-check'})).toEqual({tool: 'loan-readiness-check'});
+  });
+
+  it('travels with the enquiry, as text (a form post) or an object (JSON)', () => {
+    const fromForm = validateEnquiry({...minimal, attribution: JSON.stringify(good)});
+    const fromJson = validateEnquiry({...minimal, attribution: good});
+    expect(fromForm.ok && fromForm.enquiry.attribution).toEqual(good);
+    expect(fromJson.ok && fromJson.enquiry.attribution).toEqual(good);
+  });
+
+  it('keeps only the host of a referrer and only utm_* parameters of the landing page', () => {
+    expect(
+      cleanAttribution({referrerHost: 'https://evil.example/path', landingPage: '/contact?name=Alex&utm_source=x'}),
+    ).toEqual({
+      landingPage: '/contact?utm_source=x',
+    });
+    expect(cleanAttribution({referrerHost: 'News.Example.COM'})).toEqual({referrerHost: 'news.example.com'});
+    expect(cleanAttribution({landingPage: '//evil.example/x'})).toBeUndefined();
+    expect(cleanAttribution({landingPage: 'https://evil.example/x'})).toBeUndefined();
+  });
+
+  it('drops values that are too long, hold control characters, or name an unknown tool', () => {
+    expect(
+      cleanAttribution({
+        utmSource: 'a'.repeat(151),
+        utmMedium: 'cpc\u001b[2J',
+        utmCampaign: 'x\ny',
+        tool: 'unknown-tool',
+        landingPage: `/${'a'.repeat(600)}`,
+        referrerHost: 'a'.repeat(254),
+      }),
+    ).toBeUndefined();
+    expect(cleanAttribution({utmSource: 'ok', utmMedium: 'rtl\u202e'})).toEqual({utmSource: 'ok'});
+  });
+
+  it('ignores anything that is not an object of strings, without failing the enquiry', () => {
+    for (const junk of ['not json', '[1,2]', '{"utmSource": 5}', 'x'.repeat(5000), 42, null]) {
+      expect(cleanAttribution(junk)).toBeUndefined();
+    }
+    const result = validateEnquiry({...minimal, attribution: 'not json'});
+    expect(result.ok && result.enquiry.attribution).toBeUndefined();
   });
 });
 

@@ -10,7 +10,7 @@ import {business, hasLaunchValue, isExampleValue} from '../../../src/business';
 import {AFCA, AFCA_TIME_LIMITS, COMPLAINT_STEPS} from '../../../src/compliance/complaints';
 import {overseasDisclosureStatement} from '../../../src/compliance/privacy';
 import {collectionNotice} from '../../../src/enquiry/notice';
-import {businessPurposeOnlyNote, fieldGroups} from '../../../src/enquiry/fields';
+import {businessPurposeOnlyNote, detailsGroups} from '../../../src/enquiry/fields';
 import {CREDIT_SCOPE_STATEMENT} from '../../../src/compliance/creditScope';
 
 const root = path.resolve(__dirname, '../../..');
@@ -49,7 +49,7 @@ describe('the business-purpose rule is stated once', () => {
   });
 
   it('the quote form states the scope where the purpose is asked, and the business-only note, from creditScope.ts', () => {
-    const purpose = fieldGroups.flatMap((g) => g.fields).find((f) => f.name === 'purpose');
+    const purpose = detailsGroups.flatMap((g) => g.fields).find((f) => f.name === 'purpose');
     expect(purpose?.hint).toBe(CREDIT_SCOPE_STATEMENT);
     expect(businessPurposeOnlyNote).toMatch(
       /^We arrange this finance only for business purposes \(or investment other than in residential property\)/,

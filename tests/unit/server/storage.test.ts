@@ -1,5 +1,6 @@
 /** The database: pragmas for durability, migrations applied once, reference numbers. */
 import path from 'path';
+import Database from 'better-sqlite3';
 import {newReference, referencePattern} from '../../../server/enquiries/reference';
 import {migrate, openDatabase} from '../../../server/storage/database';
 import {migrations} from '../../../server/storage/migrations';
@@ -44,4 +45,38 @@ it('makes references like HCF-2026-7KQ4MX from unambiguous characters, in the Sy
   }
   // 31 December 2026 at 14:00 UTC is already 1 January 2027 in Sydney.
   expect(newReference(new Date('2026-12-31T14:00:00Z'))).toMatch(/^HCF-2027-/);
+});
+
+it('migration 4 keeps every outbox row and id, and allows one notification of each kind per enquiry and channel', () => {
+  const file = path.join(dir, 'enquiries.db');
+  // A database as the code before the two-step form left it: version 3, an enquiry and its notifications.
+  const old = new Database(file);
+  old.exec('CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO schema_version VALUES (3);');
+  for (const migration of migrations.slice(0, 3)) old.exec(migration);
+  old
+    .prepare(
+      "INSERT INTO enquiries (id, reference, created_at, service, data, source) VALUES (7, 'HCF-2026-ABCDEF', '2026-11-01T00:00:00.000Z', 'not-sure', '{}', 'json')",
+    )
+    .run();
+  old.exec(`INSERT INTO outbox (id, enquiry_id, channel, status, attempts, next_attempt_at, sent_at)
+            VALUES (11, 7, 'email', 'sent', 1, 0, '2026-11-01T00:00:01.000Z'), (12, 7, 'webhook', 'pending', 3, 99, NULL)`);
+  old.close();
+
+  const db = openDatabase(file);
+  expect(
+    db.prepare('SELECT id, enquiry_id, channel, kind, status, attempts, next_attempt_at FROM outbox ORDER BY id').all(),
+  ).toEqual([
+    {id: 11, enquiry_id: 7, channel: 'email', kind: 'enquiry', status: 'sent', attempts: 1, next_attempt_at: 0},
+    {id: 12, enquiry_id: 7, channel: 'webhook', kind: 'enquiry', status: 'pending', attempts: 3, next_attempt_at: 99},
+  ]);
+  const insert = db.prepare(
+    "INSERT INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (7, 'email', ?, 0)",
+  );
+  expect(() => insert.run('details')).not.toThrow();
+  expect(() => insert.run('details')).toThrow(/UNIQUE/);
+  expect(() => insert.run('other')).toThrow(/CHECK/);
+  expect(db.prepare('SELECT details_token_hash, details_added_at FROM enquiries').all()).toEqual([
+    {details_token_hash: null, details_added_at: null},
+  ]);
+  db.close();
 });

@@ -1,0 +1,27 @@
+/** The contact page on a 375 x 667 phone: step one's send button is within the first two screens. */
+import {expect, test, gotoHydrated} from './fixtures';
+
+test.use({viewport: {width: 375, height: 667}});
+
+for (const javaScript of [true, false]) {
+  test(`the step-one send button starts within two screens of the top of /contact (${javaScript ? 'with' : 'without'} JavaScript)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: {width: 375, height: 667},
+      javaScriptEnabled: javaScript,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    if (javaScript) await gotoHydrated(page, '/contact');
+    else await page.goto('/contact');
+    const button = page.getByRole('button', {name: 'Send my quote request'});
+    const top = await button.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThanOrEqual(2 * 667);
+    // The collection notice is right above it, with the consent box.
+    const notice = page.getByRole('region', {name: 'How we use your details'});
+    const noticeBottom = await notice.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+    expect(top - noticeBottom).toBeLessThan(300);
+    await context.close();
+  });
+}

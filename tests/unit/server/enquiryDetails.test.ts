@@ -1,0 +1,420 @@
+/**
+ * The quote form's two steps and where each enquiry came from, against a real
+ * SQLite file, a real SMTP server and a real webhook receiver:
+ * - step one answers with a secret (only its hash is stored);
+ * - step two adds the details once however often it is sent, works after the
+ *   server restarts, and refuses a forged or missing secret, changing nothing;
+ * - bad input in step two comes back with messages and everything typed;
+ * - the attribution the browser kept is checked, stored, and shown in the
+ *   e-mail, the webhook, the CSV export and `npm run enquiries -- list`.
+ */
+import Database from 'better-sqlite3';
+import {run} from '../../../server/cli/enquiries';
+import {createServer, type Server} from '../../../server/server';
+import {
+  mailEnv,
+  removeDir,
+  sleep,
+  startSmtp,
+  startWebhook,
+  tempDir,
+  testConfig,
+  validEnquiry,
+  waitFor,
+  writeFixtureBuild,
+} from './helpers';
+
+let dir: string;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let hook: Awaited<ReturnType<typeof startWebhook>>;
+let server: Server;
+
+async function start() {
+  server = createServer(testConfig(dir, {...mailEnv(smtp.port), WEBHOOK_URL: hook.url, ENQUIRY_RATE_LIMIT: '100'}));
+  await server.start();
+  return server;
+}
+
+const json = (url: string, payload: unknown) =>
+  server.app.inject({
+    method: 'POST',
+    url,
+    headers: {'content-type': 'application/json'},
+    payload: JSON.stringify(payload),
+  });
+
+const form = (url: string, fields: Record<string, string>) =>
+  server.app.inject({
+    method: 'POST',
+    url,
+    headers: {'content-type': 'application/x-www-form-urlencoded'},
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+function rows(sql: string, ...params: unknown[]) {
+  const db = new Database(server.db.name, {readonly: true});
+  try {
+    return db.prepare(sql).all(...params) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Step one as the form sends it: only what a broker needs to call back. */
+const stepOne = (overrides: Record<string, unknown> = {}) => ({
+  service: 'bridging-finance',
+  amount: '1.2m',
+  name: 'Alex Citizen',
+  phone: '0412 345 678',
+  contactMethod: 'phone',
+  contactTime: 'morning',
+  consent: true,
+  startedAt: String(Date.now() - 60_000),
+  ...overrides,
+});
+
+const details = {
+  purpose: 'purchase',
+  security: 'commercial-property',
+  securityValue: '1,800,000',
+  timeframe: 'month',
+  businessName: 'Example Holdings Pty Ltd',
+  abn: '51 824 753 556',
+  entityType: 'company',
+  yearsTrading: 'over-5',
+  state: 'NSW',
+  message: 'Settlement on the new warehouse is in five weeks.',
+};
+
+const attribution = {
+  landingPage: '/guides/bridging-finance?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2026',
+  referrerHost: 'news.example.org',
+  utmSource: 'newsletter',
+  utmMedium: 'email',
+  utmCampaign: 'spring-2026',
+  tool: 'bridging-loan-calculator',
+};
+
+async function sendStepOne(overrides: Record<string, unknown> = {}) {
+  const response = await json('/api/enquiries', stepOne(overrides));
+  expect(response.statusCode).toBe(201);
+  return response.json() as {reference: string; detailsToken: string};
+}
+
+/** A received e-mail's text, quoted-printable decoded (long lines are folded on the wire). */
+function mailText(raw: string): string {
+  const body = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < body.length; i += 1) {
+    const hex = body[i] === '=' ? /^[0-9A-F]{2}/.exec(body.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(body[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+const storedData = (reference: string) =>
+  JSON.parse(rows('SELECT data FROM enquiries WHERE reference = ?', reference)[0]!.data as string) as Record<
+    string,
+    unknown
+  >;
+
+beforeEach(async () => {
+  dir = tempDir();
+  writeFixtureBuild(dir);
+  smtp = await startSmtp();
+  hook = await startWebhook(200);
+});
+
+afterEach(async () => {
+  await server?.close();
+  await smtp.close();
+  await hook.close();
+  removeDir(dir);
+});
+
+describe('step one', () => {
+  it('is a complete enquiry: stored, notified, and answered with a secret for step two whose hash only is kept', async () => {
+    await start();
+    const {reference, detailsToken} = await sendStepOne();
+    expect(detailsToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = rows('SELECT data, details_token_hash, details_added_at FROM enquiries');
+    expect(row!.details_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(detailsToken);
+    expect(row!.details_added_at).toBeNull();
+    expect(storedData(reference)).toEqual({
+      service: 'bridging-finance',
+      amount: 1_200_000,
+      name: 'Alex Citizen',
+      phone: '0412 345 678',
+      contactMethod: 'phone',
+      contactTime: 'morning',
+      consent: true,
+      marketing: false,
+    });
+    await waitFor(() => smtp.messages.length === 1 && hook.received.length === 1, 5000, 'both notifications');
+    expect(smtp.messages[0]!.raw).toContain(`Subject: New enquiry ${reference}`);
+    expect(smtp.messages[0]!.raw).toContain('Contact me by:');
+    expect(mailText(smtp.messages[0]!.raw)).toContain('gave no e-mail address: call them back');
+    expect(smtp.messages[0]!.raw).not.toContain('Reply-To:');
+  });
+
+  it('refuses a request with neither phone nor e-mail, saying so next to the field', async () => {
+    await start();
+    const response = await json('/api/enquiries', stepOne({phone: ''}));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: {phone: 'Enter a phone number or an e-mail address (at least one), so a broker can reply.'},
+    });
+    const byEmail = await json('/api/enquiries', stepOne({phone: '', email: 'alex@example.com.au'}));
+    expect(byEmail.json()).toEqual({
+      errors: {phone: 'Enter a phone number to be contacted by phone, or choose e-mail.'},
+    });
+    const page = await form('/api/enquiries', {name: 'Alex Citizen', consent: 'true'});
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('Enter a phone number or an e-mail address (at least one), so a broker can reply.');
+    expect(page.body).toContain('value="Alex Citizen"');
+    expect(rows('SELECT id FROM enquiries')).toEqual([]);
+  });
+
+  it('sent again with the same key is stored once, and the new answer carries a fresh secret that works', async () => {
+    await start();
+    const send = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: {'content-type': 'application/json', 'idempotency-key': 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff'},
+        payload: JSON.stringify(stepOne()),
+      });
+    const first = (await send()).json() as {reference: string; detailsToken: string};
+    const second = (await send()).json() as {reference: string; detailsToken: string};
+    expect(second.reference).toBe(first.reference);
+    expect(rows('SELECT id FROM enquiries')).toHaveLength(1);
+    const added = await json('/api/enquiries/details', {
+      ...details,
+      reference: second.reference,
+      detailsToken: second.detailsToken,
+    });
+    expect(added.statusCode).toBe(200);
+  });
+});
+
+describe('step two', () => {
+  it('adds the details to the same reference and tells the broker once, however often it is sent', async () => {
+    await start();
+    const {reference, detailsToken} = await sendStepOne();
+    await waitFor(() => smtp.messages.length === 1 && hook.received.length === 1, 5000, 'the first notifications');
+
+    const first = await json('/api/enquiries/details', {...details, reference, detailsToken});
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({reference, repeat: false});
+    const again = await json('/api/enquiries/details', {
+      ...details,
+      message: 'Changed my mind',
+      reference,
+      detailsToken,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({reference, repeat: true});
+
+    expect(storedData(reference)).toMatchObject({
+      name: 'Alex Citizen',
+      purpose: 'purchase',
+      securityValue: 1_800_000,
+      abn: '51824753556',
+      message: 'Settlement on the new warehouse is in five weeks.',
+    });
+    expect(rows('SELECT details_added_at FROM enquiries')[0]!.details_added_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    await waitFor(() => smtp.messages.length === 2 && hook.received.length === 2, 5000, 'the details notifications');
+    await sleep(400); // several more worker cycles: nothing else may arrive
+    expect(smtp.messages).toHaveLength(2);
+    expect(hook.received).toHaveLength(2);
+    const mail = mailText(smtp.messages[1]!.raw);
+    expect(mail).toContain(`Subject: Details added to ${reference}`);
+    expect(mail).toContain(`In-Reply-To: <${reference}@`);
+    expect(mail).toContain('51 824 753 556');
+    expect(mail).toContain('Settlement on the new warehouse is in five weeks.');
+    const posted = hook.received[1]!;
+    expect(posted.headers['idempotency-key']).toBe(`${reference}-details`);
+    const payload = JSON.parse(posted.body) as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      event: 'enquiry.details_added',
+      reference,
+      details: {purpose: 'purchase', abn: '51824753556', state: 'NSW'},
+      enquiry: {name: 'Alex Citizen', purpose: 'purchase'},
+    });
+    expect(rows('SELECT channel, kind, status FROM outbox ORDER BY id')).toEqual([
+      {channel: 'email', kind: 'enquiry', status: 'sent'},
+      {channel: 'webhook', kind: 'enquiry', status: 'sent'},
+      {channel: 'email', kind: 'details', status: 'sent'},
+      {channel: 'webhook', kind: 'details', status: 'sent'},
+    ]);
+  });
+
+  it('works when it comes late, after the server has restarted (a new instance on the same database file)', async () => {
+    await start();
+    const {reference, detailsToken} = await sendStepOne();
+    await server.close();
+    await start();
+    const response = await json('/api/enquiries/details', {...details, reference, detailsToken});
+    expect(response.statusCode).toBe(200);
+    expect(storedData(reference)).toMatchObject({businessName: 'Example Holdings Pty Ltd'});
+    await waitFor(() => smtp.messages.some((m) => m.raw.includes(`Details added to ${reference}`)), 5000, 'the e-mail');
+  });
+
+  it('refuses a forged or missing secret, an unknown reference and a reference alone, changing nothing', async () => {
+    await start();
+    const {reference, detailsToken} = await sendStepOne();
+    const other = await sendStepOne({name: 'Other Person', phone: '0498 765 432'});
+    const before = rows('SELECT data, details_added_at FROM enquiries ORDER BY id');
+    const outboxBefore = rows('SELECT id FROM outbox ORDER BY id');
+
+    const attempts = [
+      {reference},
+      {reference, detailsToken: 'A'.repeat(43)},
+      {reference, detailsToken: detailsToken.slice(0, 42)},
+      {reference, detailsToken: other.detailsToken},
+      {reference: 'HCF-2026-ZZZZZZ', detailsToken},
+      {detailsToken},
+    ];
+    for (const attempt of attempts) {
+      const response = await json('/api/enquiries/details', {...details, ...attempt});
+      expect(response.statusCode).toBe(403);
+      expect((response.json() as {error: string}).error).toMatch(/not valid for that enquiry.*nothing was added/);
+    }
+    const page = await form('/api/enquiries/details', {...details, reference, detailsToken: 'A'.repeat(43)});
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('We could not add these details');
+    expect(page.body).toContain('Your enquiry itself is not affected');
+
+    expect(rows('SELECT data, details_added_at FROM enquiries ORDER BY id')).toEqual(before);
+    expect(rows('SELECT id FROM outbox ORDER BY id')).toEqual(outboxBefore);
+  });
+
+  it('answers bad input with a message for each field, as JSON or as the form again with everything typed', async () => {
+    await start();
+    const {reference, detailsToken} = await sendStepOne();
+    const bad = {...details, abn: '51 824 753 557', securityValue: 'lots'};
+
+    const response = await json('/api/enquiries/details', {...bad, reference, detailsToken});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: {
+        abn: 'This is not a valid ABN. Check each digit, or leave this blank.',
+        securityValue: 'Enter the value in dollars, for example 750,000.',
+      },
+    });
+
+    const page = await form('/api/enquiries/details', {...bad, reference, detailsToken});
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain(`Check the details for ${reference}`);
+    expect(page.body).toContain('This is not a valid ABN');
+    expect(page.body).toMatch(/<input[^>]*id="quote-abn"[^>]*value="51 824 753 557"[^>]*aria-invalid="true"/);
+    expect(page.body).toContain('value="Example Holdings Pty Ltd"');
+    expect(page.body).toContain('Settlement on the new warehouse is in five weeks.</textarea>');
+    expect(page.body).toContain(`name="detailsToken" value="${detailsToken}"`);
+    expect(page.body).toContain(`name="reference" value="${reference}"`);
+    expect(rows('SELECT details_added_at FROM enquiries')[0]!.details_added_at).toBeNull();
+  });
+
+  it('without JavaScript: the confirmation page carries the step-two form, whose post adds the details', async () => {
+    await start();
+    const confirmation = await form('/api/enquiries', {
+      name: 'Nora Noscript',
+      email: 'nora@example.com.au',
+      contactMethod: 'email',
+      consent: 'true',
+    });
+    expect(confirmation.statusCode).toBe(201);
+    expect(confirmation.headers['cache-control']).toBe('no-store');
+    expect(confirmation.body).toContain('<form method="post" action="/api/enquiries/details"');
+    const reference = /name="reference" value="([^"]+)"/.exec(confirmation.body)![1]!;
+    const token = /name="detailsToken" value="([^"]+)"/.exec(confirmation.body)![1]!;
+    const added = await form('/api/enquiries/details', {...details, reference, detailsToken: token});
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toContain('Thank you: your details are with us');
+    expect(added.body).toContain(reference);
+    expect(storedData(reference)).toMatchObject({email: 'nora@example.com.au', timeframe: 'month'});
+  });
+});
+
+describe('where the enquiry came from', () => {
+  it('is checked, stored, and shown in the e-mail, the webhook, the CSV export and the list', async () => {
+    await start();
+    const {reference} = await sendStepOne({
+      attribution: JSON.stringify({...attribution, referrerHost: 'News.Example.org', extra: 'dropped'}),
+    });
+    expect(storedData(reference).attribution).toEqual(attribution);
+
+    await waitFor(() => smtp.messages.length === 1 && hook.received.length === 1, 5000, 'both notifications');
+    const mail = mailText(smtp.messages[0]!.raw);
+    expect(mail).toContain('Where it came from:');
+    expect(mail).toContain(
+      'First page of the visit: /guides/bridging-finance?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2026',
+    );
+    expect(mail).toContain('Referred by (site): news.example.org');
+    expect(mail).toContain('Campaign name (utm_campaign): spring-2026');
+    expect(mail).toContain('Tool used: bridging-loan-calculator');
+    const payload = JSON.parse(hook.received[0]!.body) as Record<string, unknown>;
+    expect(payload.attribution).toEqual(attribution);
+    expect((payload.enquiry as Record<string, unknown>).attribution).toEqual(attribution);
+
+    const database = server.db.name;
+    await server.close();
+    const output: string[] = [];
+    expect(run(['export'], {DATABASE_PATH: database}, (t) => void output.push(t))).toBe(0);
+    const [header, row] = output
+      .join('')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(header).toContain(
+      '"First page of the visit","Referred by (site)","Campaign source (utm_source)","Campaign medium (utm_medium)","Campaign name (utm_campaign)","Tool used"',
+    );
+    expect(row).toContain(
+      `"${attribution.landingPage}","news.example.org","newsletter","email","spring-2026","bridging-loan-calculator"`,
+    );
+
+    output.length = 0;
+    expect(run(['list'], {DATABASE_PATH: database}, (t) => void output.push(t))).toBe(0);
+    const list = output.join('');
+    expect(list).toContain('Came from');
+    expect(list).toContain(
+      `newsletter/email, news.example.org, ${attribution.landingPage}, via bridging-loan-calculator`,
+    );
+  });
+
+  it('drops what fails the checks and never refuses the enquiry for it', async () => {
+    await start();
+    const {reference} = await sendStepOne({
+      attribution: {
+        landingPage: 'https://evil.example/',
+        referrerHost: 'https://evil.example/path?q=secret',
+        utmSource: 'x'.repeat(500),
+        utmMedium: 'cpc\u001b]0;owned\u0007',
+        utmCampaign: 'ok-campaign',
+        tool: 'not-a-tool',
+      },
+    });
+    expect(storedData(reference).attribution).toEqual({utmCampaign: 'ok-campaign'});
+    await waitFor(() => smtp.messages.length === 1, 5000, 'the e-mail');
+    expect(smtp.messages[0]!.raw).not.toContain('evil.example');
+  });
+
+  it('says so in the e-mail when nothing is known', async () => {
+    await start();
+    await sendStepOne();
+    await waitFor(() => smtp.messages.length === 1, 5000, 'the e-mail');
+    expect(mailText(smtp.messages[0]!.raw)).toContain('Where it came from: not known');
+  });
+});
+
+it('still takes a full enquiry in one go (an older client), with every field', async () => {
+  await start();
+  const response = await json('/api/enquiries', validEnquiry());
+  expect(response.statusCode).toBe(201);
+  expect(storedData((response.json() as {reference: string}).reference)).toMatchObject({abn: '51824753556'});
+});
