@@ -41,7 +41,8 @@ export const CONSUMER_CREDIT_STATEMENT =
   'under the National Credit Code even when the property is rented out: responsible lending obligations and the ' +
   'best interests duty apply. We do not arrange consumer credit: when a request is consumer credit, we tell you so ' +
   'and, with your agreement, refer you to a broker who arranges residential and personal lending, without ' +
-  'suggesting a lender for it or helping you apply.';
+  'suggesting a lender for it or helping you apply. If we would be paid anything for the referral, we tell you ' +
+  'who pays it and how much before you agree to it.';
 
 /** Business-purpose declarations: what they do and do not do. */
 export const DECLARATION_STATEMENT =
