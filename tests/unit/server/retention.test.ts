@@ -15,6 +15,7 @@ import {monthsBefore, purgeExpired, referencesTo} from '../../../server/retentio
 import {createServer} from '../../../server/server';
 import {openDatabase, type Db} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
+import {migrations} from '../../../server/storage/migrations';
 import {enquiryRetention, websiteRetentionStatement} from '../../../src/compliance/retention';
 import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
 import {removeDir, tempDir, testConfig, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
@@ -101,8 +102,12 @@ describe('the retention periods', () => {
 });
 
 describe('purging', () => {
-  it('deletes enquiries past 24 months and spam past 30 days, with their outbox rows and keys, and nothing else', () => {
+  it('deletes enquiries past 24 months and spam past 30 days, with their outbox rows (both kinds) and keys, and nothing else', () => {
     const oldGenuine = seed(24 * 31, 'Old Genuine');
+    // Its step-two details were notified too: a second outbox row, of the 'details' kind.
+    db.prepare(
+      "INSERT INTO outbox (enquiry_id, channel, kind, status, next_attempt_at) VALUES (?, 'email', 'details', 'sent', 0)",
+    ).run(oldGenuine);
     seed(700, 'Recent Genuine'); // under 24 months
     const oldSpam = seed(31, 'Old Spam', {spam: true});
     seed(29, 'Recent Spam', {spam: true});
@@ -117,12 +122,12 @@ describe('purging', () => {
 
     const result = purgeExpired(db, settings, {now: NOW});
 
-    expect(result).toMatchObject({enquiries: 1, spam: 1, keptUnsent: 0, related: {outbox: 2, submission_keys: 2}});
+    expect(result).toMatchObject({enquiries: 1, spam: 1, keptUnsent: 0, related: {outbox: 3, submission_keys: 2}});
     expect(names()).toEqual(['Recent Genuine', 'Recent Spam', 'New Genuine']);
     expect(db.prepare('SELECT * FROM outbox ORDER BY id').all()).toEqual(keptOutbox);
     expect(db.prepare('SELECT * FROM submission_keys ORDER BY key').all()).toEqual(keptKeys);
     expect(db.prepare('SELECT * FROM health').all()).toEqual(healthBefore);
-    expect(db.prepare('SELECT version FROM schema_version').pluck().get()).toBe(3);
+    expect(db.prepare('SELECT version FROM schema_version').pluck().get()).toBe(migrations.length);
     // A second run finds nothing more.
     expect(purgeExpired(db, settings, {now: NOW})).toMatchObject({enquiries: 0, spam: 0});
   });
