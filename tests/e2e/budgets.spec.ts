@@ -43,22 +43,24 @@ async function javascriptKb(page: Page, path: string): Promise<number> {
 // 134.0, glossary 140.4 (its 113 terms are its own content; 0.4 over issue #15's 140 ceiling: open), FAQs 126.7, case
 // studies 134.7, a case study 138.2, insights 132.1, search 116.6, contact 132.1, calculators 127.6 to 130.6 (the
 // bridging calculator). The budgets below are those figures with about 1 KB of room.
-// 2026-11-25, issue #26: the visit-attribution client module (src/client/attribution.ts, about 0.4 KB on every
-// page) and the two-step quote form on /contact (see the figures below, measured after the merge).
+// 2026-11-25, issue #26, measured after the merge: the visit-attribution client module (src/client/attribution.ts,
+// about 0.4 KB on every page) took About to 121.0 and the glossary to 141.1 (now 1.1 over issue #15's ceiling:
+// open work, issue #22); the two-step quote form took /contact to 135.7 (the step-two schema, the carried answers
+// and the layered notice; step two's form itself loads only after step one is sent).
 const budgetsKb: Record<string, number> = {
   '/': 130,
-  '/about': 121,
+  '/about': 122,
   '/services/bridging-finance': 131,
   '/resources/guides': 130,
   '/resources/guides/bridging-finance-explained': 135,
-  '/resources/glossary': 141,
+  '/resources/glossary': 142,
   '/resources/faqs': 128,
   '/resources/case-studies': 136,
   '/resources/case-studies/bridging-a-freehold-purchase': 139,
   '/resources/insights': 133,
   '/search': 118,
   // The quote form and its shared schema (zod/mini) load only on /contact.
-  '/contact': 133,
+  '/contact': 137,
   // Each calculator carries its own maths, form and chart.
   ...Object.fromEntries(calculatorSlugs.map((slug) => [`/tools/${slug}`, 132])),
 };

@@ -15,6 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import {expect, test, gotoHydrated, waitForHydration} from './fixtures';
 import {fillRequired, referencePattern} from './quoteForm';
+import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
 
 interface Row {
   reference: string;
@@ -62,6 +63,8 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
 
   const details = page.getByRole('region', {name: 'Tell us more (optional)'});
   await expect(details.getByLabel('What the money is for')).toBeVisible();
+  // The scope rule, where the borrower states the purpose (src/compliance/creditScope.ts).
+  await expect(details.getByLabel('What the money is for')).toHaveAccessibleDescription(CREDIT_SCOPE_STATEMENT);
   const axe = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await details.getByLabel('What the money is for').selectOption('purchase');
