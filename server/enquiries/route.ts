@@ -96,7 +96,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
               .send(formPage(shell, values, result.errors));
           }
 
-          // A post from another site's page is kept (a person may have sent it) but flagged, so never notified.
+          // A post from another site's page is kept (a person may have sent it) and notified marked as possible spam.
           const crossSite = isCrossSite(request, allowedOrigins);
           if (crossSite)
             request.log.warn({origin: request.headers.origin ?? null}, 'enquiry from another site: flagged');
