@@ -4,7 +4,6 @@
  * characters, honeypot tricks, crafted alias paths, slow and idle clients.
  */
 import net from 'net';
-import Database from 'better-sqlite3';
 import {loadConfig} from '../../../server/config';
 import {createServer, type Server} from '../../../server/server';
 import {
@@ -17,6 +16,7 @@ import {
   validEnquiry,
   waitFor,
   writeFixtureBuild,
+  readRows,
 } from './helpers';
 
 let dir: string;
@@ -43,14 +43,7 @@ afterEach(async () => {
   removeDir(dir);
 });
 
-function rows(sql: string) {
-  const db = new Database(server!.db.name, {readonly: true});
-  try {
-    return db.prepare(sql).all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const rows = (sql: string, ...params: unknown[]) => readRows(server!.db.name, sql, ...params);
 
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}/api/enquiries`, {

@@ -2,7 +2,6 @@
  * POST /api/enquiries against a real SQLite file in a temporary folder and a
  * real SMTP server started by the test.
  */
-import Database from 'better-sqlite3';
 import {createServer, type Server} from '../../../server/server';
 import {referencePattern} from '../../../server/enquiries/reference';
 import {
@@ -15,6 +14,7 @@ import {
   validEnquiry,
   waitFor,
   writeFixtureBuild,
+  readRows,
 } from './helpers';
 
 let dir: string;
@@ -43,14 +43,7 @@ const form = (fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 
-function rows(sql: string, ...params: unknown[]) {
-  const db = new Database(server.db.name, {readonly: true});
-  try {
-    return db.prepare(sql).all(...params) as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const rows = (sql: string, ...params: unknown[]) => readRows(server.db.name, sql, ...params);
 
 beforeEach(async () => {
   dir = tempDir();

@@ -8,7 +8,6 @@
  * - the attribution the browser kept is checked, stored, and shown in the
  *   e-mail, the webhook, the CSV export and `npm run enquiries -- list`.
  */
-import Database from 'better-sqlite3';
 import {run} from '../../../server/cli/enquiries';
 import {createServer, type Server} from '../../../server/server';
 import {
@@ -22,6 +21,7 @@ import {
   validEnquiry,
   waitFor,
   writeFixtureBuild,
+  readRows,
 } from './helpers';
 
 let dir: string;
@@ -51,14 +51,7 @@ const form = (url: string, fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 
-function rows(sql: string, ...params: unknown[]) {
-  const db = new Database(server.db.name, {readonly: true});
-  try {
-    return db.prepare(sql).all(...params) as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const rows = (sql: string, ...params: unknown[]) => readRows(server.db.name, sql, ...params);
 
 /** Step one as the form sends it: only what a broker needs to call back. */
 const stepOne = (overrides: Record<string, unknown> = {}) => ({

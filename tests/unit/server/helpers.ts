@@ -10,6 +10,7 @@ import net from 'net';
 import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
+import Database from 'better-sqlite3';
 import {SMTPServer} from 'smtp-server';
 import {loadConfig, type Config} from '../../../server/config';
 export {validEnquiry} from '../../fixtures/enquiry';
@@ -174,3 +175,13 @@ export async function waitFor(condition: () => boolean, timeoutMs = 5000, what =
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rows from a running server's database, read through a second, read-only connection (as an operator would). */
+export function readRows(databaseFile: string, sql: string, ...params: unknown[]): Record<string, unknown>[] {
+  const db = new Database(databaseFile, {readonly: true});
+  try {
+    return db.prepare(sql).all(...params) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
