@@ -18,6 +18,7 @@ import {withArticleExtras} from './src/content/articleExtras';
 import {remarkArticleExtras} from './src/plugins/remark-article-extras';
 import contentIndexPlugin from './src/plugins/content-index';
 import leanClientPlugin from './src/plugins/lean-client';
+import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
 import seoAssetsPlugin from './src/plugins/seo-assets';
 import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
@@ -183,6 +184,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirects],
     contentIndexPlugin,
     leanClientPlugin,
+    // Each page's HTML names its own route scripts, so they download with main.js, not after it.
+    routeChunkScriptsPlugin,
     devApiProxyPlugin,
     seoAssetsPlugin,
     ...responsiveImagesPlugins,

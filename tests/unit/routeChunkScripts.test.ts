@@ -1,0 +1,40 @@
+/**
+ * The manifest entries that let Docusaurus write a page's route scripts into
+ * its HTML: each import request filed with its chunk and the chunk's siblings.
+ */
+import {addRequestOrigins} from '../../src/plugins/route-chunk-scripts';
+
+const manifest = () => ({
+  entrypoints: ['main'],
+  origins: {main: [2, 1]} as Record<string, Array<string | number>>,
+  assets: {},
+});
+
+describe('addRequestOrigins', () => {
+  it('files a route chunk under the request that imported it, with the chunks loaded beside it', () => {
+    const result = manifest();
+    const added = addRequestOrigins(result, [
+      {id: 36, siblings: [7, 9], origins: [{request: '@site/docs/guides/bridging.mdx'}]},
+      {id: 17, siblings: [], origins: [{request: '@theme/DocItem'}]},
+    ]);
+    expect(added).toBe(2);
+    expect(result.origins['@site/docs/guides/bridging.mdx']).toEqual([36, 7, 9]);
+    expect(result.origins['@theme/DocItem']).toEqual([17]);
+  });
+
+  it('merges a request two chunks answer, without repeating a chunk', () => {
+    const result = manifest();
+    addRequestOrigins(result, [
+      {id: 5, siblings: [6], origins: [{request: '@theme/BlogListPage'}]},
+      {id: 6, siblings: [5], origins: [{request: '@theme/BlogListPage'}]},
+    ]);
+    expect(result.origins['@theme/BlogListPage']).toEqual([5, 6]);
+  });
+
+  it('leaves the entry point and chunks without a request (split chunks, the entry) as they were', () => {
+    const result = manifest();
+    const added = addRequestOrigins(result, [{id: 1, origins: [{}]}, {id: 2}, {siblings: [3], origins: [{request: 'x'}]}]);
+    expect(added).toBe(0);
+    expect(result.origins).toEqual({main: [2, 1]});
+  });
+});
