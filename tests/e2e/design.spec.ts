@@ -126,7 +126,29 @@ async function focusRing(target: Locator, pseudo: '' | '::after' = '') {
   }, pseudo);
 }
 
-const focusTargets: {name: string; path: string; find: (page: Page) => Locator; pseudo?: '::after'}[] = [
+/** Where a control shows: the phone menu button below the desktop navbar's 997 px, the Resources button from there up. */
+const PHONE_WIDTHS = WIDTHS.filter((width) => width < 997);
+const DESKTOP_WIDTHS = WIDTHS.filter((width) => width >= 997);
+
+const focusTargets: {
+  name: string;
+  path: string;
+  find: (page: Page) => Locator;
+  pseudo?: '::after';
+  widths?: number[];
+}[] = [
+  {
+    name: 'the menu button in the header',
+    path: '/',
+    find: (p) => p.locator('button[aria-controls="mobile-menu"]'),
+    widths: PHONE_WIDTHS,
+  },
+  {
+    name: 'the Resources button in the header',
+    path: '/',
+    find: (p) => p.locator('.navbar button[aria-haspopup="true"]').first(),
+    widths: DESKTOP_WIDTHS,
+  },
   {
     name: 'the brand link in the header',
     path: '/',
@@ -150,22 +172,26 @@ const focusTargets: {name: string; path: string; find: (page: Page) => Locator; 
   {name: 'a footer link', path: '/', find: (p) => p.locator('footer').getByRole('link', {name: 'Privacy policy'})},
 ];
 
-for (const {name, path, find, pseudo} of focusTargets) {
-  test(`the focus ring on ${name} is at least 2 px, offset, and 3:1 against what is behind it`, async ({page}) => {
+for (const {name, path, find, pseudo, widths = WIDTHS} of focusTargets) {
+  test(`the focus ring on ${name} is at least 2 px, offset, and 3:1 against what is behind it, at ${widths.join(', ')} px`, async ({
+    page,
+  }) => {
     await page.goto(path);
-    await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies
-    const target = find(page);
-    await target.focus();
-    await expect(target).toBeFocused();
-    const ring = await focusRing(target, pseudo ?? '');
-    expect(ring.lineStyle).toBe('solid');
-    expect(ring.width).toBeGreaterThanOrEqual(2);
-    expect(ring.offset).toBeGreaterThanOrEqual(2);
-    const [colour] = parseColours(ring.colour);
-    const backgrounds = parseColours(ring.behind);
-    expect(backgrounds.length).toBeGreaterThan(0);
-    for (const background of backgrounds) {
-      expect(contrast(colour!, background), `${ring.colour} on ${ring.behind}`).toBeGreaterThanOrEqual(3);
+    for (const width of widths) {
+      await page.setViewportSize({width, height: 900});
+      await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies
+      const target = find(page);
+      await target.focus();
+      await expect(target, `${width} px`).toBeFocused();
+      const ring = await focusRing(target, pseudo ?? '');
+      const where = `${width} px: ${ring.colour} on ${ring.behind}`;
+      expect(ring.lineStyle, where).toBe('solid');
+      expect(ring.width, where).toBeGreaterThanOrEqual(2);
+      expect(ring.offset, where).toBeGreaterThanOrEqual(2);
+      const [colour] = parseColours(ring.colour);
+      const backgrounds = parseColours(ring.behind);
+      expect(backgrounds.length, where).toBeGreaterThan(0);
+      for (const background of backgrounds) expect(contrast(colour!, background), where).toBeGreaterThanOrEqual(3);
     }
   });
 }
