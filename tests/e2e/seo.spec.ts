@@ -151,6 +151,33 @@ test('a guide carries its whole breadcrumb trail, separate published and modifie
   }
 });
 
+test('every article’s structured data names the author its byline shows, in the page as served', async ({request}) => {
+  test.setTimeout(120_000);
+  const paths = (await sitemapPaths(request)).filter(
+    (p) =>
+      /^\/resources\/(guides|case-studies|insights)\/[a-z0-9-]+$/.test(p) && !/\/(tags|authors|archive|page)$/.test(p),
+  );
+  expect(paths.length).toBeGreaterThanOrEqual(30);
+  for (const path of paths) {
+    const $ = await pageAt(request, path);
+    // The byline and the data are both in the HTML the server sends: no JavaScript is needed for either.
+    const byline = $('[data-testid="article-byline"]');
+    expect(byline.length, path).toBe(1);
+    const named = byline.find('span').first().find('strong').text().trim();
+    const article = structuredNodes($).find((n) => n['@type'] === 'Article' || n['@type'] === 'BlogPosting')!;
+    expect(article, path).toBeDefined();
+    if (named === 'Harbourline lending team') {
+      expect(article.author, path).toEqual({'@id': organizationId});
+    } else {
+      expect(article.author, path).toMatchObject({'@type': 'Person', name: named});
+    }
+    // A reviewer appears in the data only when the byline names one, and as the same person.
+    const reviewer = byline.find('span:contains("Reviewed by") strong').first().text().trim();
+    const page = article.mainEntityOfPage as string | {reviewedBy?: {name: string}};
+    expect(typeof page === 'string' ? undefined : page.reviewedBy?.name, path).toBe(reviewer || undefined);
+  }
+});
+
 test('the glossary, calculators, contact and about pages say what they are', async ({request}) => {
   const typeOf = async (path: string) => structuredNodes(await pageAt(request, path)).map((n) => n['@type']);
   const glossary = structuredNodes(await pageAt(request, '/resources/glossary')).find(

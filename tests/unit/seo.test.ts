@@ -131,7 +131,13 @@ describe('articles and breadcrumbs', () => {
     // A fake team: the real one in src/trust.ts is empty as shipped.
     const fakeTeam: TeamMember[] = [
       {id: 'jane-citizen', name: 'Jane Citizen', role: 'Senior broker', bio: 'Fixture.'},
-      {id: 'sam-reviewer', name: 'Sam Reviewer', role: 'Credit manager', credentials: 'Diploma of Finance', bio: 'Fixture.'},
+      {
+        id: 'sam-reviewer',
+        name: 'Sam Reviewer',
+        role: 'Credit manager',
+        credentials: 'Diploma of Finance',
+        bio: 'Fixture.',
+      },
     ];
     const guideAt = (frontMatter: Record<string, unknown>) => {
       const root = path.join(__dirname, '../..');
