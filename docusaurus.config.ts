@@ -53,9 +53,11 @@ const guides = {
   routeBasePath: 'resources/guides',
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator: guidesSidebarGenerator,
-  // Each guide states its own last_update (date and author) in front matter.
+  // Each guide states its own last_update date in front matter. Who made the update is a team id
+  // there (last_update.author), shown by the byline (src/content/articleExtras.ts); the theme's
+  // author would fall back to the git commit's author, a name no reader should see.
   showLastUpdateTime: true,
-  showLastUpdateAuthor: true,
+  showLastUpdateAuthor: false,
   ...sharedDocsOptions,
 } satisfies DocsOptions;
 

@@ -85,8 +85,7 @@ topic: applying # ${placeholderMarker} with one of: ${guideTopics.map((t) => t.i
 sidebar_position: ${nextSidebarPosition(siteDir)}
 first_published: ${date} # the day the guide goes live; leave it as it is when you update the guide later
 last_update:
-  date: ${date}
-  author: Harbourline lending team
+  date: ${date} # the day of the last real change; to name who made it, add a line "author: " with their id from the team in src/trust.ts
 services: [] # optional: service slugs, e.g. [bridging-finance]; all are listed in src/site-map.ts
 calculators: [] # optional: calculator slugs, e.g. [bridging-loan-calculator]
 ---

@@ -1,24 +1,49 @@
 /**
  * What the build changes in an article's front matter (docusaurus.config.ts,
- * markdown.parseFrontMatter): it adds `credits`, the author and reviewer
- * named from the owner's team (src/content/credits.ts), so the team list never
- * ships in a page's JavaScript; and it leaves out a case study's `scenario`,
- * which remark-article-extras has already written into the page as the deal
- * at a glance: every list of case studies loads each post's front matter.
+ * markdown.parseFrontMatter):
+ *
+ * - it adds `credits`: the author, the reviewer and, on a guide, who made the
+ *   last update (`last_update.author`), named from the owner's team
+ *   (src/content/credits.ts), so the team list never ships in a page's
+ *   JavaScript; the ids were checked against the team just before
+ *   (src/content/validateFrontMatter.ts);
+ * - it leaves out `last_update.author` (the id, now in `credits.updatedBy`);
+ *   the guides turn off the theme's own "last updated by", which would
+ *   otherwise fall back to a git commit's author;
+ * - it leaves out a case study's `scenario`, which remark-article-extras has
+ *   already written into the page as the deal at a glance: every list of
+ *   case studies loads each post's front matter.
  */
 import path from 'path';
-import {team} from '../trust';
+import {team, type TeamMember} from '../trust';
 import {resolveCredits} from './credits';
 import {articleKindOf} from './relatedArticles';
 
+type FrontMatter = Record<string, unknown>;
+
+/** `last_update` without its author id, and the id; the date alone when no author is given. */
+function splitLastUpdate(frontMatter: FrontMatter) {
+  const lastUpdate = frontMatter.last_update as {author?: string} | undefined;
+  if (!lastUpdate) return {updatedBy: undefined, lastUpdate: {}};
+  const {author, ...rest} = lastUpdate;
+  return {updatedBy: author, lastUpdate: {last_update: rest}};
+}
+
 export function withArticleExtras(
   filePath: string,
-  frontMatter: Record<string, unknown>,
+  frontMatter: FrontMatter,
   siteDir = process.cwd(),
-): Record<string, unknown> {
+  members: readonly TeamMember[] = team,
+): FrontMatter {
   const relativePath = path.relative(siteDir, filePath).split(path.sep).join('/');
   const section = articleKindOf(relativePath);
-  if (!section || /\/index\.mdx?$/.test(relativePath)) return frontMatter;
+  if (!section) return frontMatter;
+  const {updatedBy, lastUpdate} = splitLastUpdate(frontMatter);
+  // The guides list (docs/guides/index.mdx) keeps only its "last updated" line.
+  if (/\/index\.mdx?$/.test(relativePath)) {
+    return {...frontMatter, ...lastUpdate, credits: resolveCredits({updatedBy}, members)};
+  }
   const {scenario: _writtenIntoThePage, ...rest} = frontMatter;
-  return {...rest, credits: resolveCredits(frontMatter as {author?: string; reviewer?: string}, team)};
+  const {author, reviewer} = frontMatter as {author?: string; reviewer?: string};
+  return {...rest, ...lastUpdate, credits: resolveCredits({author, reviewer, updatedBy}, members)};
 }

@@ -20,12 +20,22 @@ export interface Credit {
 export interface Credits {
   author?: Credit;
   reviewer?: Credit;
+  /** On a guide, who made its last update (`last_update.author`). */
+  updatedBy?: Credit;
 }
+
+/**
+ * The author an article names when no team member is: the business itself
+ * (the case studies' and insights' authors.yml name the same team).
+ */
+export const lendingTeamName = 'Harbourline lending team';
 
 /** The ids an article's front matter may name. */
 export interface CreditIds {
   author?: string;
   reviewer?: string;
+  /** A guide's `last_update.author`. */
+  updatedBy?: string;
 }
 
 function creditOf(member: TeamMember): Credit {
@@ -37,7 +47,12 @@ export function resolveCredits(ids: CreditIds, team: readonly TeamMember[]): Cre
   const find = (id?: string) => (id ? team.find((m) => m.id === id) : undefined);
   const author = find(ids.author);
   const reviewer = find(ids.reviewer);
-  return {...(author ? {author: creditOf(author)} : {}), ...(reviewer ? {reviewer: creditOf(reviewer)} : {})};
+  const updatedBy = find(ids.updatedBy);
+  return {
+    ...(author ? {author: creditOf(author)} : {}),
+    ...(reviewer ? {reviewer: creditOf(reviewer)} : {}),
+    ...(updatedBy ? {updatedBy: creditOf(updatedBy)} : {}),
+  };
 }
 
 /** The message for an id that is not on the team, or undefined when it is. */

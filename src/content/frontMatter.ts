@@ -56,7 +56,10 @@ const base = {
     ),
 };
 
-/** A person on the owner's team (src/trust.ts), by id: an article can name only real people the owner added. */
+/**
+ * A person on the owner's team (src/trust.ts), by id: an article can name only real people the owner added.
+ * Used for `author`, `reviewer` and a guide's `last_update.author` (who made the last update).
+ */
 const teamMemberId = z.string().superRefine((id, ctx) => {
   const message = unknownMemberMessage(id, team);
   if (message) ctx.addIssue({code: 'custom', message});
@@ -90,8 +93,8 @@ export const guideFrontMatter = z.object({
     .union([z.date(), z.string()], {error: 'is missing: give the date the guide was first published (YYYY-MM-DD)'})
     .pipe(isoDate),
   last_update: z.object(
-    {date: isoDate, author: text('author of the update')},
-    {error: 'is missing: give last_update with a date (YYYY-MM-DD) and an author'},
+    {date: isoDate, author: teamMemberId.optional()},
+    {error: 'is missing: give last_update with the date of the last real change (YYYY-MM-DD)'},
   ),
   services: z.array(serviceSlug).default([]),
   calculators: z.array(calculatorSlug).default([]),
@@ -99,7 +102,10 @@ export const guideFrontMatter = z.object({
 });
 
 /** The guides list page (docs/guides/index.mdx) has no topic of its own. */
-export const guidesIndexFrontMatter = z.object({...base});
+export const guidesIndexFrontMatter = z.object({
+  ...base,
+  last_update: z.object({date: isoDate, author: teamMemberId.optional()}).optional(),
+});
 
 
 const dollars = (what: string) =>

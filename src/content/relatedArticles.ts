@@ -9,7 +9,8 @@
  * Articles are related by the services they are about (a guide's `services`,
  * a case study's tags, an insight's `services`; the first listed is the main
  * one, and two articles with the same main service score more), then by a
- * shared guide topic or insight tag; ties go to the newest. At most two of
+ * shared guide topic or insight tag; ties go to the newest (by its date or
+ * its last review, whichever is later), then by title. At most two of
  * one kind, so a guide's reader also meets a case study or an insight.
  */
 import fs from 'fs';
@@ -25,7 +26,7 @@ export interface ArticleSummary {
   title: string;
   description: string;
   permalink: string;
-  /** ISO date: a guide's last update, a post's date. */
+  /** ISO date it was last current: a guide's last update or a post's date, or its last review if later. */
   date: string;
   /** Service slugs the article is about. */
   services: readonly string[];
@@ -49,6 +50,15 @@ function score(a: ArticleSummary, b: ArticleSummary): number {
   );
 }
 
+/**
+ * The order of equally related articles: what a reader expects, the newest
+ * (or most recently reviewed) first, then by title (in English, ignoring case
+ * and accents) so the order never depends on the order files are read in.
+ */
+export function newestFirst(a: ArticleSummary, b: ArticleSummary): number {
+  return b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'en-AU', {sensitivity: 'base'});
+}
+
 /** Up to `count` articles related to `article`, best first; none when nothing is shared. */
 export function relatedArticles(
   article: ArticleSummary,
@@ -59,16 +69,14 @@ export function relatedArticles(
     .filter((other) => other.permalink !== article.permalink)
     .map((other) => ({other, points: score(article, other)}))
     .filter(({points}) => points > 0)
-    .sort(
-      (x, y) =>
-        y.points - x.points || y.other.date.localeCompare(x.other.date) || x.other.title.localeCompare(y.other.title),
-    )
+    .sort((x, y) => y.points - x.points || newestFirst(x.other, y.other))
     .filter(({other}, i, ranked) => ranked.slice(0, i).filter((r) => r.other.kind === other.kind).length < MAX_OF_ONE_KIND)
     .slice(0, count)
     .map(({other}) => ({kind: other.kind, title: other.title, permalink: other.permalink}));
 }
 
 const isoDay = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?? '')).slice(0, 10);
+const latest = (...days: string[]) => days.reduce((a, b) => (b > a ? b : a), '');
 const strings = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 
 /** Where each kind of article lives and the address it is published at (docusaurus.config.ts). */
@@ -88,7 +96,10 @@ export function summaryOf(kind: ArticleKind, base: string, file: string, data: R
     title: String(data.title ?? ''),
     description: String(data.description ?? ''),
     permalink: `${base}/${slug}`,
-    date: isoDay(kind === 'guide' ? (data.last_update as {date?: unknown} | undefined)?.date : data.date),
+    date: latest(
+      isoDay(kind === 'guide' ? (data.last_update as {date?: unknown} | undefined)?.date : data.date),
+      isoDay(data.reviewed_on),
+    ),
     services: kind === 'case-study' ? strings(data.tags) : strings(data.services),
     topics:
       kind === 'guide'

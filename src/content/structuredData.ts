@@ -11,10 +11,13 @@ import type {
   BreadcrumbList,
   ContactPage,
   DefinedTermSet,
+  Person,
   WebApplication,
+  WebPage,
   WithContext,
 } from 'schema-dts';
 import {business} from '../business';
+import type {Credit, Credits} from './credits';
 import {organizationId, organizationRef, websiteId} from './businessStructuredData';
 import {socialImageUrl} from './socialImage';
 
@@ -42,10 +45,43 @@ export function breadcrumbData(crumbs: readonly Crumb[]) {
   } satisfies WithContext<BreadcrumbList>;
 }
 
-/** The team that writes the articles is the business itself, so it is referenced, not invented as a person. */
-const teamNames = new Set(['Harbourline lending team', business.brandName]);
-function authorOf(name: string) {
-  return teamNames.has(name) ? organizationRef : {'@type': 'Organization' as const, name};
+/** A person from the owner's team, with the role and qualifications the team data gives (it holds no address or profile). */
+export function personData(credit: Credit) {
+  return {
+    '@type': 'Person' as const,
+    name: credit.name,
+    jobTitle: credit.role,
+    worksFor: organizationRef,
+    ...(credit.credentials
+      ? {hasCredential: {'@type': 'EducationalOccupationalCredential' as const, name: credit.credentials}}
+      : {}),
+  } satisfies Person;
+}
+
+/**
+ * Who wrote an article, as its byline names them (src/components/ArticleByline):
+ * the person from the owner's team when the article names one; otherwise the
+ * business itself, by @id, because the lending team is
+ * the business, not a person. Never a name the byline does not show.
+ */
+export function authorData(credits: Credits = {}) {
+  return credits.author ? personData(credits.author) : organizationRef;
+}
+
+/**
+ * The article's page, when it has been reviewed: schema.org gives `reviewedBy`
+ * and `lastReviewed` to a WebPage, not to an Article, so they sit on the page
+ * the article is the main entity of. Without a reviewer or review date, the
+ * page's address alone, as before.
+ */
+function pageData(url: string, credits: Credits, reviewedOn?: string) {
+  if (!credits.reviewer && !reviewedOn) return url;
+  return {
+    '@type': 'WebPage' as const,
+    '@id': url,
+    ...(credits.reviewer ? {reviewedBy: personData(credits.reviewer)} : {}),
+    ...(reviewedOn ? {lastReviewed: reviewedOn} : {}),
+  } satisfies WebPage;
 }
 
 interface ArticleInput {
@@ -55,7 +91,10 @@ interface ArticleInput {
   permalink: string;
   datePublished: string;
   dateModified: string;
-  author: string;
+  /** The people the byline names, resolved at build time (src/content/articleExtras.ts). */
+  credits?: Credits;
+  /** When the content was last checked against its sources (front matter `reviewed_on`). */
+  reviewedOn?: string;
   keywords?: readonly string[];
   /** The list the post belongs to, e.g. /resources/case-studies. */
   blogPath?: string;
@@ -70,11 +109,11 @@ export function articleData(input: ArticleInput) {
     headline: input.title,
     description: input.description,
     url,
-    mainEntityOfPage: url,
+    mainEntityOfPage: pageData(url, input.credits ?? {}, input.reviewedOn),
     image: socialImageUrl(input.permalink),
     datePublished: input.datePublished,
     dateModified: input.dateModified,
-    author: authorOf(input.author),
+    author: authorData(input.credits),
     publisher: organizationRef,
     inLanguage: 'en-AU',
     isPartOf: input.blogPath ? {'@type': 'Blog', '@id': absolute(input.blogPath)} : {'@id': websiteId},

@@ -140,7 +140,9 @@ test('while the team is empty, bylines name the lending team and no person or re
   ]) {
     await gotoHydrated(page, path);
     const byline = page.getByTestId('article-byline');
-    await expect(byline, path).toHaveText(/^By Harbourline lending team(Updated|Published) \d{1,2} \w+ 20\d\d\d+ min read$/);
+    await expect(byline, path).toHaveText(
+      /^By Harbourline lending team(Updated|Published) \d{1,2} \w+ 20\d\d\d+ min read$/,
+    );
     await expect(byline, path).not.toContainText('Reviewed');
     // The theme's blog author block is gone.
     await expect(page.locator('.avatar'), path).toHaveCount(0);
@@ -162,4 +164,37 @@ test('a case study opens with the deal at a glance, dated, illustrative, with th
   await expect(lvr).toContainText(/^70% /);
   await expect(lvr).toContainText('this loan alone 18%');
   await expect(panel.locator('dt:text-is("Amount") + dd')).toHaveText('$180,000');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('an article’s byline, related reading and structured data are in the page as built', async ({page, browser}) => {
+    for (const path of [
+      '/resources/guides/bridging-finance-explained',
+      '/resources/case-studies/second-mortgage-for-a-tax-debt',
+    ]) {
+      await page.goto(path);
+      const byline = await page.getByTestId('article-byline').textContent();
+      expect(byline, path).toMatch(/^By Harbourline lending team/);
+      const related = await page.getByRole('navigation', {name: 'Related reading'}).locator('a').allTextContents();
+      expect(related.length, path).toBeGreaterThan(0);
+      // Parsed: the build's minifier writes the same data with its keys sorted.
+      const parsed = (blocks: string[]) => blocks.map((block) => JSON.parse(block) as unknown);
+      const data = parsed(await page.locator('script[type="application/ld+json"]').allTextContents());
+
+      // The same page with JavaScript shows the same, after hydration.
+      const withScript = await browser.newPage({javaScriptEnabled: true});
+      await gotoHydrated(withScript, path);
+      expect(await withScript.getByTestId('article-byline').textContent(), path).toBe(byline);
+      expect(
+        await withScript.getByRole('navigation', {name: 'Related reading'}).locator('a').allTextContents(),
+        path,
+      ).toEqual(related);
+      expect(parsed(await withScript.locator('script[type="application/ld+json"]').allTextContents()), path).toEqual(
+        data,
+      );
+      await withScript.close();
+    }
+  });
 });

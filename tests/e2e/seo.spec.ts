@@ -106,7 +106,12 @@ test('structured data defines the business once and every other block points to 
 
     for (const node of nodes) {
       for (const key of ['provider', 'publisher', 'author'] as const) {
-        if (node[key]) expect(node[key], `${path}: ${String(node['@type'])}.${key}`).toEqual({'@id': organizationId});
+        if (!node[key]) continue;
+        const where = `${path}: ${String(node['@type'])}.${key}`;
+        // An article's author may be a person from the owner's team, who works for the business.
+        if (key === 'author' && (node[key] as Node)['@type'] === 'Person') {
+          expect((node[key] as Node).worksFor, where).toEqual({'@id': organizationId});
+        } else expect(node[key], where).toEqual({'@id': organizationId});
       }
       if (node['@type'] === 'FAQPage') {
         for (const q of node.mainEntity as {name: string}[]) {
@@ -148,6 +153,33 @@ test('a guide carries its whole breadcrumb trail, separate published and modifie
     expect(article.dateModified, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(String(article.datePublished) <= String(article.dateModified), path).toBe(true);
     expect(article.image, path).toBe(`${business.url}/img/social${path}.png`);
+  }
+});
+
+test('every article’s structured data names the author its byline shows, in the page as served', async ({request}) => {
+  test.setTimeout(120_000);
+  const paths = (await sitemapPaths(request)).filter(
+    (p) =>
+      /^\/resources\/(guides|case-studies|insights)\/[a-z0-9-]+$/.test(p) && !/\/(tags|authors|archive|page)$/.test(p),
+  );
+  expect(paths.length).toBeGreaterThanOrEqual(30);
+  for (const path of paths) {
+    const $ = await pageAt(request, path);
+    // The byline and the data are both in the HTML the server sends: no JavaScript is needed for either.
+    const byline = $('[data-testid="article-byline"]');
+    expect(byline.length, path).toBe(1);
+    const named = byline.find('span').first().find('strong').text().trim();
+    const article = structuredNodes($).find((n) => n['@type'] === 'Article' || n['@type'] === 'BlogPosting')!;
+    expect(article, path).toBeDefined();
+    if (named === 'Harbourline lending team') {
+      expect(article.author, path).toEqual({'@id': organizationId});
+    } else {
+      expect(article.author, path).toMatchObject({'@type': 'Person', name: named});
+    }
+    // A reviewer appears in the data only when the byline names one, and as the same person.
+    const reviewer = byline.find('span:contains("Reviewed by") strong').first().text().trim();
+    const page = article.mainEntityOfPage as string | {reviewedBy?: {name: string}};
+    expect(typeof page === 'string' ? undefined : page.reviewedBy?.name, path).toBe(reviewer || undefined);
   }
 });
 

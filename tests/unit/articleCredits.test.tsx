@@ -6,7 +6,7 @@
  */
 import {renderToStaticMarkup} from 'react-dom/server';
 import ArticleByline from '../../src/components/ArticleByline';
-import {resolveCredits, unknownMemberMessage} from '../../src/content/credits';
+import {resolveCredits, unknownMemberMessage, type Credits} from '../../src/content/credits';
 import {withArticleExtras} from '../../src/content/articleExtras';
 import {team, type TeamMember} from '../../src/trust';
 import path from 'path';
@@ -70,6 +70,34 @@ describe('article credits and byline', () => {
     expect(text(html)).toContain('By Jane Citizen, Senior broker');
     expect(text(html)).toContain('Reviewed by Sam Reviewer, Credit manager (Diploma of Finance) on 25 November 2026');
     expect(text(html)).not.toContain('Harbourline lending team');
+  });
+
+  it('names who made a guide’s last update from the team, and keeps the id out of the page', () => {
+    const root = path.join(__dirname, '../..');
+    const guide = (lastUpdate: Record<string, unknown>, file = 'docs/guides/x.mdx') =>
+      withArticleExtras(path.join(root, file), {title: 'x', last_update: lastUpdate}, root, fixtureTeam);
+    const named = guide({date: '2026-11-22', author: 'jane-citizen'});
+    expect(named.last_update).toEqual({date: '2026-11-22'});
+    expect(named.credits).toEqual({updatedBy: {name: 'Jane Citizen', role: 'Senior broker'}});
+    const html = renderToStaticMarkup(
+      <ArticleByline
+        teamName="Harbourline lending team"
+        credits={named.credits as Credits}
+        date="2026-11-22"
+        dateLabel="Updated"
+        minutes={8}
+      />,
+    );
+    expect(text(html)).toBe('By Harbourline lending teamUpdated 22 November 2026 by Jane Citizen8 min read');
+    // None given: the date alone, and no "by".
+    const unnamed = guide({date: '2026-11-22'});
+    expect(unnamed).toEqual({title: 'x', last_update: {date: '2026-11-22'}, credits: {}});
+    // The guides list gets the name for its "Last updated" line too.
+    expect(guide({date: '2026-11-20', author: 'jane-citizen'}, 'docs/guides/index.mdx')).toEqual({
+      title: 'x',
+      last_update: {date: '2026-11-20'},
+      credits: {updatedBy: {name: 'Jane Citizen', role: 'Senior broker'}},
+    });
   });
 
   it('refuses an id that is not on the team, saying where to add people', () => {

@@ -44,7 +44,6 @@ topic: private-lending
 sidebar_position: 3
 last_update:
   date: ${date}
-  author: Harbourline lending team
 first_published: 2026-10-01
 ${extra}---
 `;
@@ -174,7 +173,7 @@ describe('placeholders', () => {
   it('finds a REPLACE left from npm run new, at its line', () => {
     const file = write('docs/guides/draft.mdx', `${guideFrontMatter()}\nREPLACE: open with two sentences.\n`);
     expect(lines(checkPlaceholders(file))).toEqual([
-      'docs/guides/draft.mdx:12: a REPLACE placeholder is left: write the real text (or delete the line), including comments in the front matter',
+      'docs/guides/draft.mdx:11: a REPLACE placeholder is left: write the real text (or delete the line), including comments in the front matter',
     ]);
   });
 

@@ -9,7 +9,7 @@ const guide = {
   description: 'What bridging loans cost, how lenders size the peak and end debt, and how the loan is repaid.',
   topic: 'private-lending',
   first_published: '2026-10-01',
-  last_update: {date: '2026-11-01', author: 'Harbourline lending team'},
+  last_update: {date: '2026-11-01'},
   services: ['bridging-finance'],
   calculators: ['bridging-loan-calculator'],
 };
@@ -135,14 +135,30 @@ describe('front matter validation at build time', () => {
     expect(validateFrontMatter(file('src/pages/anything.mdx'), {}, siteDir)).toEqual({});
   });
 
+  it('takes who made a guide’s last update as a team id, and stops the build naming the file when it is not on the team', () => {
+    // The real team (src/trust.ts) is empty as shipped, so any name is refused, with where to add people.
+    const message = errorFor('docs/guides/bridging.mdx', {
+      ...guide,
+      last_update: {date: '2026-11-01', author: 'Harbourline lending team'},
+    });
+    expect(message).toContain('docs/guides/bridging.mdx');
+    expect(message).toContain('"last_update.author" names "Harbourline lending team"');
+    expect(message).toContain('src/trust.ts');
+    expect(errorFor('docs/guides/index.mdx', {...guide, last_update: {date: '2026-11-01', author: 'jane'}})).toContain(
+      '"last_update.author" names "jane"',
+    );
+    // Without an author the date alone is enough.
+    expect(() => validateFrontMatter(file('docs/guides/index.mdx'), {title: guide.title, description: guide.description, last_update: {date: '2026-11-01'}}, siteDir)).not.toThrow();
+  });
+
   it('stops the build on a date that does not exist, which YAML would silently roll over', () => {
     // YAML reads 2026-02-30 as 2 March: the parsed value looks valid, so the check reads the file's text.
-    const rolledOver = {...guide, last_update: {date: new Date('2026-03-02'), author: 'Harbourline lending team'}};
-    const text = '---\ntitle: x\nlast_update:\n  date: 2026-02-30\n  author: Harbourline lending team\n---\nBody\n';
+    const rolledOver = {...guide, last_update: {date: new Date('2026-03-02')}};
+    const text = '---\ntitle: x\nlast_update:\n  date: 2026-02-30\n---\nBody\n';
     expect(() => validateFrontMatter(file('docs/guides/bridging.mdx'), rolledOver, siteDir, text)).toThrow(
       /docs\/guides\/bridging\.mdx[\s\S]*date 2026-02-30 does not exist/,
     );
-    expect(errorFor('docs/guides/bridging.mdx', {...guide, last_update: {date: '2026-23-11', author: 'A'}})).toContain(
+    expect(errorFor('docs/guides/bridging.mdx', {...guide, last_update: {date: '2026-23-11'}})).toContain(
       'not a real calendar date',
     );
   });

@@ -64,7 +64,7 @@ describe('npm run new', () => {
       .map((name) => matter(fs.readFileSync(path.join(root, 'docs/guides', name), 'utf8')).data.sidebar_position)
       .filter((n): n is number => typeof n === 'number');
     const {data} = matter(scaffold('guide', 'A new guide', {siteDir, date: '2026-11-22'}).content);
-    expect(data.last_update).toEqual({date: new Date('2026-11-22'), author: 'Harbourline lending team'});
+    expect(data.last_update).toEqual({date: new Date('2026-11-22')});
     expect(data.sidebar_position).toBe(Math.max(0, ...existing) + 1);
   });
 

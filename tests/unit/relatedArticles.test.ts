@@ -4,7 +4,7 @@
  * never the article itself, never an unrelated one.
  */
 import path from 'path';
-import {loadArticleSummaries, relatedArticles, type ArticleSummary} from '../../src/content/relatedArticles';
+import {loadArticleSummaries, relatedArticles, summaryOf, type ArticleSummary} from '../../src/content/relatedArticles';
 
 const article = (over: Partial<ArticleSummary> & {permalink: string}): ArticleSummary => ({
   kind: 'guide',
@@ -59,5 +59,49 @@ describe('related reading mixes kinds', () => {
       {...guide('/cs/bridging', ['bridging-finance'], '2026-01-01'), kind: 'case-study'} as ArticleSummary,
     ];
     expect(relatedArticles(me, others).map((a) => a.permalink)).toEqual(['/cs/bridging', '/g/a', '/g/b']);
+  });
+});
+
+describe('related reading breaks ties by what a reader expects', () => {
+  // Equally related (one shared service each), titled so that alphabetical order is the reverse of newest first.
+  const me = article({permalink: '/g/me', title: 'Me', services: ['bridging-finance']});
+  const tied = [
+    article({permalink: '/g/a', title: 'Allowing for a slow sale', services: ['bridging-finance'], date: '2026-03-01'}),
+    article({permalink: '/g/m', title: 'Measuring peak debt', services: ['bridging-finance'], date: '2026-07-01'}),
+    article({permalink: '/g/z', title: 'Zero-interest periods', services: ['bridging-finance'], date: '2026-11-20'}),
+  ];
+
+  it('shows the newest first, not the first in the alphabet', () => {
+    expect(relatedArticles(me, tied, 2).map((a) => a.title)).toEqual(['Zero-interest periods', 'Measuring peak debt']);
+  });
+
+  it('orders by title only between articles of the same date', () => {
+    const sameDay = tied.map((a) => ({...a, date: '2026-11-20'}));
+    expect(relatedArticles(me, [...sameDay].reverse(), 2).map((a) => a.title)).toEqual([
+      'Allowing for a slow sale',
+      'Measuring peak debt',
+    ]);
+  });
+
+  it('never lets the date outrank a closer match', () => {
+    const closer = article({permalink: '/g/old', title: 'Old but closer', services: ['bridging-finance', 'private-lending'], date: '2025-01-01'});
+    const withMine = {...me, services: ['bridging-finance', 'private-lending']};
+    expect(relatedArticles(withMine, [...tied, closer], 2)[0]!.title).toBe('Old but closer');
+  });
+
+  it('counts an article’s last review as making it current', () => {
+    const reviewed = summaryOf('guide', '/resources/guides', 'allowing.mdx', {
+      title: 'Allowing for a slow sale',
+      last_update: {date: new Date('2026-03-01')},
+      reviewed_on: '2026-11-24',
+      services: ['bridging-finance'],
+    })!;
+    expect(reviewed.date).toBe('2026-11-24');
+    const post = summaryOf('case-study', '/resources/case-studies', 'p.mdx', {title: 'P', date: new Date('2026-09-15'), tags: []})!;
+    expect(post.date).toBe('2026-09-15');
+    expect(relatedArticles(me, [reviewed, ...tied.slice(1)], 2).map((a) => a.title)).toEqual([
+      'Allowing for a slow sale',
+      'Zero-interest periods',
+    ]);
   });
 });

@@ -4,7 +4,11 @@
  */
 import {business, valuesToSetBeforeLaunch} from '../../src/business';
 import {e164, financialServiceData, organizationId, siteGraph} from '../../src/content/businessStructuredData';
-import {articleData, breadcrumbData} from '../../src/content/structuredData';
+import {articleData, authorData, breadcrumbData} from '../../src/content/structuredData';
+import {resolveCredits, type Credits} from '../../src/content/credits';
+import {withArticleExtras} from '../../src/content/articleExtras';
+import {team, type TeamMember} from '../../src/trust';
+import path from 'path';
 import {pageTitle, sectionTitle} from '../../src/content/pageTitle';
 import {isNoindexPath} from '../../src/content/indexing';
 import {ownSocialImage, socialImagePath} from '../../src/content/socialImage';
@@ -114,13 +118,85 @@ describe('articles and breadcrumbs', () => {
       permalink: '/resources/guides/bridging-finance-explained',
       datePublished: '2026-10-01',
       dateModified: '2026-11-22',
-      author: 'Harbourline lending team',
     });
     expect(article.author).toEqual({'@id': organizationId});
+    expect(article.mainEntityOfPage).toBe(`${business.url}/resources/guides/bridging-finance-explained`);
     expect(article.publisher).toEqual({'@id': organizationId});
     expect(article.datePublished).toBe('2026-10-01');
     expect(article.dateModified).toBe('2026-11-22');
     expect(article.image).toBe(`${business.url}/img/social/resources/guides/bridging-finance-explained.png`);
+  });
+
+  describe('author and reviewer, from the same resolved credits as the byline', () => {
+    // A fake team: the real one in src/trust.ts is empty as shipped.
+    const fakeTeam: TeamMember[] = [
+      {id: 'jane-citizen', name: 'Jane Citizen', role: 'Senior broker', bio: 'Fixture.'},
+      {
+        id: 'sam-reviewer',
+        name: 'Sam Reviewer',
+        role: 'Credit manager',
+        credentials: 'Diploma of Finance',
+        bio: 'Fixture.',
+      },
+    ];
+    const guideAt = (frontMatter: Record<string, unknown>) => {
+      const root = path.join(__dirname, '../..');
+      const fm = withArticleExtras(path.join(root, 'docs/guides/x.mdx'), frontMatter, root, fakeTeam) as {
+        credits: Credits;
+      };
+      return articleData({
+        type: 'Article',
+        title: 'x',
+        description: 'd',
+        permalink: '/resources/guides/x',
+        datePublished: '2026-10-01',
+        dateModified: '2026-11-22',
+        credits: fm.credits,
+        reviewedOn: frontMatter.reviewed_on as string | undefined,
+      });
+    };
+
+    it('names the person the article names, with the job title the team data gives and the business they work for', () => {
+      const article = guideAt({author: 'jane-citizen', last_update: {date: '2026-11-22'}});
+      expect(article.author).toEqual({
+        '@type': 'Person',
+        name: 'Jane Citizen',
+        jobTitle: 'Senior broker',
+        worksFor: {'@id': organizationId},
+      });
+      // The team data has no profile address, so none is made up.
+      expect(JSON.stringify(article.author)).not.toMatch(/"url"|sameAs/);
+    });
+
+    it('puts the reviewer and review date on the article’s page, where schema.org defines them', () => {
+      const article = guideAt({author: 'jane-citizen', reviewer: 'sam-reviewer', reviewed_on: '2026-11-25'});
+      expect(article.mainEntityOfPage).toEqual({
+        '@type': 'WebPage',
+        '@id': `${business.url}/resources/guides/x`,
+        reviewedBy: {
+          '@type': 'Person',
+          name: 'Sam Reviewer',
+          jobTitle: 'Credit manager',
+          worksFor: {'@id': organizationId},
+          hasCredential: {'@type': 'EducationalOccupationalCredential', name: 'Diploma of Finance'},
+        },
+        lastReviewed: '2026-11-25',
+      });
+      // A review date alone, with no reviewer named, is still stated.
+      expect(guideAt({reviewed_on: '2026-11-25'}).mainEntityOfPage).toEqual({
+        '@type': 'WebPage',
+        '@id': `${business.url}/resources/guides/x`,
+        lastReviewed: '2026-11-25',
+      });
+    });
+
+    it('names the business when no one on the team is named, never a placeholder', () => {
+      const article = guideAt({last_update: {date: '2026-11-22'}});
+      expect(article.author).toEqual({'@id': organizationId});
+      expect(JSON.stringify(article)).not.toContain('Person');
+      // With the real, empty team an id resolves to no one (and the front matter check has already refused it).
+      expect(authorData(resolveCredits({author: 'jane-citizen'}, team))).toEqual({'@id': organizationId});
+    });
   });
 
   it('starts every trail at Home with absolute addresses', () => {

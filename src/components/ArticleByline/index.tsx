@@ -1,6 +1,7 @@
 /**
  * The byline under an article's title: who wrote it, who reviewed it and
- * when, the date it was updated or published, and the reading time. People
+ * when, the date it was updated (and by whom, when a guide names them) or
+ * published, and the reading time. People
  * appear only when the article names them and the owner has added them to
  * the team (src/content/credits.ts); otherwise the author is the business's
  * lending team, and nothing stands in for a missing reviewer.
@@ -24,7 +25,7 @@ interface Props {
 const Day = ({iso}: {iso: string}) => <time dateTime={iso}>{formatDate(iso)}</time>;
 
 export default function ArticleByline({teamName, credits = {}, reviewedOn, date, dateLabel, minutes}: Props) {
-  const {author, reviewer} = credits;
+  const {author, reviewer, updatedBy} = credits;
   return (
     <p className={styles.byline} data-testid="article-byline">
       <span>
@@ -57,6 +58,12 @@ export default function ArticleByline({teamName, credits = {}, reviewedOn, date,
       )}
       <span>
         {dateLabel} <Day iso={date} />
+        {updatedBy && (
+          <>
+            {' '}
+            by <strong>{updatedBy.name}</strong>
+          </>
+        )}
       </span>
       <span>{minutes} min read</span>
     </p>

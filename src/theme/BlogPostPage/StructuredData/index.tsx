@@ -1,16 +1,28 @@
 /**
  * A case study's or insight's BlogPosting data, replacing the theme's: the
- * business as publisher and author by @id (the lending team is the business,
- * not a person), the post's share image and its dates.
+ * author as the byline names them (a person from the owner's team, otherwise
+ * the business by @id: the lending team is the business, not a person), the
+ * reviewer and review date when given, the business as publisher, the post's
+ * share image and its dates.
  */
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import JsonLd from '@site/src/components/JsonLd';
+import type {Credits} from '@site/src/content/credits';
 import {articleData} from '@site/src/content/structuredData';
 
+interface PostFrontMatter {
+  reviewed_on?: string;
+  /** Added at build time (src/content/articleExtras.ts). */
+  credits?: Credits;
+}
+
+const isoDay = (date: string | number | Date) => new Date(date).toISOString().slice(0, 10);
+
 export default function BlogPostStructuredData() {
-  const {metadata} = useBlogPost();
-  const published = new Date(metadata.date).toISOString().slice(0, 10);
-  const modified = metadata.lastUpdatedAt ? new Date(metadata.lastUpdatedAt).toISOString().slice(0, 10) : published;
+  const {metadata, frontMatter} = useBlogPost();
+  const fm = frontMatter as typeof frontMatter & PostFrontMatter;
+  const published = isoDay(metadata.date);
+  const modified = metadata.lastUpdatedAt ? isoDay(metadata.lastUpdatedAt) : published;
   return (
     <JsonLd
       data={articleData({
@@ -20,7 +32,8 @@ export default function BlogPostStructuredData() {
         permalink: metadata.permalink,
         datePublished: published,
         dateModified: modified,
-        author: metadata.authors[0]?.name ?? '',
+        credits: fm.credits,
+        reviewedOn: fm.reviewed_on ? isoDay(fm.reviewed_on) : undefined,
         keywords: metadata.tags.map((tag) => tag.label),
         blogPath: metadata.permalink.replace(/\/[^/]+$/, ''),
       })}

@@ -16,7 +16,7 @@ import MoneyTable from '@site/src/components/MoneyTable';
 import ArticleByline from '@site/src/components/ArticleByline';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import {ArticleTocMobile, useArticleToc} from '@site/src/components/ArticleToc';
-import type {Credits} from '@site/src/content/credits';
+import {lendingTeamName, type Credits} from '@site/src/content/credits';
 import {guideTopicLabels} from '@site/src/content/guideTopicLabels';
 import JsonLd from '@site/src/components/JsonLd';
 import ShareImage from '@site/src/components/ShareImage';
@@ -25,7 +25,8 @@ import {articleData, definedTermSetData} from '@site/src/content/structuredData'
 interface GuideFrontMatter {
   topic?: string;
   first_published?: string;
-  last_update?: {date: string; author: string};
+  /** Its author id was checked and moved to `credits.updatedBy` at build time (src/content/articleExtras.ts). */
+  last_update?: {date: string};
   reading_minutes?: number;
   reviewed_on?: string;
   /** Added at build time (src/content/articleExtras.ts). */
@@ -78,7 +79,7 @@ export default function DocItemContent({children}: {children: ReactNode}) {
           meta={
             isGuide && fm.last_update && updated ? (
               <ArticleByline
-                teamName={fm.last_update.author}
+                teamName={lendingTeamName}
                 credits={fm.credits}
                 reviewedOn={fm.reviewed_on ? isoDay(fm.reviewed_on) : undefined}
                 date={updated}
@@ -101,7 +102,8 @@ export default function DocItemContent({children}: {children: ReactNode}) {
               permalink: metadata.permalink,
               datePublished: fm.first_published ? isoDay(fm.first_published) : updated,
               dateModified: updated,
-              author: fm.last_update.author,
+              credits: fm.credits,
+              reviewedOn: fm.reviewed_on ? isoDay(fm.reviewed_on) : undefined,
             })}
           />
         </>

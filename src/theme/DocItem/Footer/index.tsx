@@ -10,16 +10,19 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import LastUpdated from '@theme/LastUpdated';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import QuoteCallout from '@site/src/components/QuoteCallout';
+import type {Credits} from '@site/src/content/credits';
 import serviceTitles from '@generated/content-index/default/service-titles.json';
 
 export default function DocItemFooter() {
   const {frontMatter, metadata} = useDoc();
-  const fm = frontMatter as {topic?: string; services?: string[]; calculators?: string[]};
+  const fm = frontMatter as {topic?: string; services?: string[]; calculators?: string[]; credits?: Credits};
   if (!fm.topic) {
-    if (!metadata.lastUpdatedAt && !metadata.lastUpdatedBy) return null;
+    // The guides list names who updated it from the team (src/content/articleExtras.ts), never a git author.
+    const lastUpdatedBy = fm.credits?.updatedBy?.name ?? metadata.lastUpdatedBy;
+    if (!metadata.lastUpdatedAt && !lastUpdatedBy) return null;
     return (
       <footer className="theme-doc-footer docusaurus-mt-lg">
-        <LastUpdated lastUpdatedAt={metadata.lastUpdatedAt} lastUpdatedBy={metadata.lastUpdatedBy} />
+        <LastUpdated lastUpdatedAt={metadata.lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />
       </footer>
     );
   }
