@@ -14,13 +14,17 @@ import styles from './styles.module.css';
 
 const defaultMarginFact = calculatorFacts['default-interest-margin'];
 
-/** The default margin, asked on every calculator with a late-exit section; its hint is the register's dated range. */
+/** The default margin, asked on every calculator with a late-exit section; its hint gives the register's dated examples. */
 export const defaultMarginField: NumberSpec<string> = {
   label: 'Default margin (% p.a.)',
   unit: '% p.a.',
   default: String(defaultMarginFact.value),
   max: 50,
-  hint: `Added once the term ends unpaid. Australian courts have upheld ${defaultMarginFact.text} (as at ${formatDate(defaultMarginFact.asAt)}).`,
+  // The register's examples, not a range: a default rate is lawful unless out of all proportion to the lender's interest.
+  hint:
+    `What your contract adds to the rate on default. Here it is added from the day the term ends (many loans also charge it ` +
+    `on a missed payment). ${defaultMarginFact.value}% is only a starting figure: enter your loan's own. Rates courts have ` +
+    `held not to be penalties: ${defaultMarginFact.text} (as at ${formatDate(defaultMarginFact.asAt)}).`,
 };
 
 interface Props {
