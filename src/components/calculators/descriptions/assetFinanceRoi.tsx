@@ -12,7 +12,7 @@ import {
 import {formatMoney, formatMonths, formatPercent} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {frequencyField, frequencyOf, rateField, termYearsField, totalInterestRow} from '../commonFields';
+import {common, commonRows, frequencyOf} from '../commonFields';
 import {money, number, chosen, type CalculatorDescription, type Form, type Values} from '../description';
 import styles from '../calculator.module.css';
 import page from '../../../calculator-texts/asset-finance-roi-calculator';
@@ -49,9 +49,9 @@ const fields = {
     minExclusive: true,
   },
   deposit: money('Deposit or trade-in', '0', {optional: true}),
-  rate: {...rateField, default: '8.9'},
-  years: {...termYearsField(30), default: '5'},
-  frequency: frequencyField,
+  rate: {...common.rate, default: '8.9'},
+  years: {...common.years, default: '5', max: 30},
+  frequency: common.frequency,
   timing: {label: 'Repayments made', options: timings, default: 'arrears'},
   balloon: {
     label: (values) => (isLease(values) ? 'Residual' : 'Balloon'),
@@ -70,23 +70,18 @@ const fields = {
       {value: 'dollars', label: 'Dollars'},
     ],
   },
-  fees: money('Upfront fees', '0', {max: 10_000_000, optional: true, hint: 'Establishment and documentation fees.'}),
+  fees: {...common.fees, hint: 'Establishment and documentation fees.'},
+  // Always asked, in the words of an amount financed.
   feesfrom: {
-    label: 'Upfront fees are',
+    ...common.feesAdded,
+    shown: undefined,
     default: 'cash',
     options: [
       {value: 'cash', label: 'Paid upfront in cash'},
       {value: 'financed', label: 'Added to the amount financed'},
     ],
   },
-  ongoing: {
-    label: (values) => `Ongoing fee per ${frequencyOf(values.frequency ?? '').period}`,
-    noun: 'Ongoing fee',
-    unit: '$',
-    default: '0',
-    max: 100_000,
-    optional: true,
-  },
+  ongoing: {...common.ongoingFee, noun: 'Ongoing fee'},
   benefit: money('Extra income or saving a month', '2600', {
     noun: 'Monthly benefit',
     hint: 'Added revenue or cost saved, after the asset’s running costs.',
@@ -183,7 +178,7 @@ export default {
         testId: 'amount-financed',
         meaning: 'The price less your deposit, plus any fees added to the finance.',
       },
-      totalInterestRow(result.totalInterest, 'The finance'),
+      commonRows.totalInterest(result.totalInterest, 'The finance'),
       {
         group: 'The finance',
         label: `Total repaid, with the ${lease ? 'residual' : 'balloon'}`,
@@ -198,13 +193,11 @@ export default {
         value: formatMoney(result.totalFees),
         meaning: 'Upfront and ongoing fees together.',
       },
-      {
-        group: 'The finance',
-        label: 'Cost rate incl. fees (p.a.)',
-        value: result.costRatePercent === undefined ? 'Not defined' : formatPercent(result.costRatePercent),
-        testId: 'cost-rate',
-        meaning: 'Interest and fees together as one annual rate, to compare offers; not a comparison rate.',
-      },
+      commonRows.costRate(
+        result.costRatePercent,
+        'Interest and fees together as one annual rate, to compare offers; not a comparison rate.',
+        'The finance',
+      ),
       {
         group: 'The return, before tax',
         label: 'Payback without finance',

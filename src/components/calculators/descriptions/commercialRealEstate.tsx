@@ -13,24 +13,16 @@ import {
 import {formatMoney, formatPercent, formatTimes} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {
-  frequencyField,
-  frequencyOf,
-  loanAmountField,
-  rateField,
-  termYearsField,
-  totalInterestRow,
-} from '../commonFields';
+import {common, commonRows, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import styles from '../calculator.module.css';
 import page from '../../../calculator-texts/commercial-real-estate-calculator';
 
 type Key = keyof typeof fields;
 
-const repaymentTypes = [
-  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
-  {value: 'io', type: 'interest-only', label: 'Interest-only'},
-] as const satisfies readonly {value: string; type: PropertyRepaymentType; label: string}[];
+const repaymentTypes = [principalAndInterest, interestOnly] as const satisfies readonly {
+  type: PropertyRepaymentType;
+}[];
 
 const yieldBases = [
   {value: 'price', basis: 'price', label: 'The purchase price'},
@@ -54,11 +46,11 @@ const fields = {
     hint: 'Only what tenants do not reimburse: rates, insurance, repairs, management.',
   }),
   // 0 is allowed here: a property bought without a loan.
-  amount: {...loanAmountField, default: '1200000', minExclusive: false, hint: 'Enter 0 for a purchase without a loan.'},
-  rate: {...rateField, default: '7.25'},
-  years: {...termYearsField(40), default: '25'},
-  frequency: frequencyField,
-  type: {label: 'Repayment type', options: repaymentTypes, default: 'pi'},
+  amount: {...common.amount, default: '1200000', minExclusive: false, hint: 'Enter 0 for a purchase without a loan.'},
+  rate: {...common.rate, default: '7.25'},
+  years: {...common.years, default: '25'},
+  frequency: common.frequency,
+  type: common.repaymentType,
   fees: money('Upfront loan fees', '0', {max: 10_000_000, optional: true}),
   dscr: number('×', 'Minimum DSCR (times)', '1.5', {
     minExclusive: true,
@@ -191,21 +183,9 @@ export default {
               meaning: 'How many times NOI covers a year’s interest on the whole loan.',
               glossary: 'icr',
             },
-            {
-              group: 'Loan and cover',
-              label: 'Loan-to-value ratio (LVR)',
-              value: formatPercent(loan.lvrPercent),
-              testId: 'lvr',
-              meaning: 'The loan as a share of the price.',
-              glossary: 'lvr',
-            },
-            totalInterestRow(loan.totalInterest, 'Loan and cover'),
-            {
-              group: 'Loan and cover',
-              label: 'Total repaid',
-              value: formatMoney(loan.totalRepayments),
-              meaning: 'Every repayment over the term.',
-            },
+            commonRows.lvr(loan.lvrPercent, 'The loan as a share of the price.', 'Loan and cover'),
+            commonRows.totalInterest(loan.totalInterest, 'Loan and cover'),
+            commonRows.totalRepaid(loan.totalRepayments, 'Every repayment over the term.', 'Loan and cover'),
           ]
         : []),
       {
