@@ -95,15 +95,13 @@ export const common = {
 
 export const commonRows = {
   /** The row every loan calculator shows: all the interest over the term. */
-  totalInterest: (interest: number, group?: string): ResultRow => ({
-    group,
+  totalInterest: (interest: number): ResultRow => ({
     label: 'Total interest',
     value: formatMoney(interest),
     testId: 'total-interest',
     meaning: 'All the interest over the term at this rate.',
   }),
-  totalRepaid: (repaid: number, meaning: string, group?: string): ResultRow => ({
-    group,
+  totalRepaid: (repaid: number, meaning: string): ResultRow => ({
     label: 'Total repaid',
     value: formatMoney(repaid),
     meaning,
@@ -113,8 +111,7 @@ export const commonRows = {
     value: formatMoney(cost),
     meaning: 'What the loan costs you in dollars.',
   }),
-  lvr: (percent: number, meaning: string, group?: string): ResultRow => ({
-    group,
+  lvr: (percent: number, meaning: string): ResultRow => ({
     label: 'Loan-to-value ratio (LVR)',
     value: formatPercent(percent),
     testId: 'lvr',
@@ -122,8 +119,7 @@ export const commonRows = {
     glossary: 'lvr',
   }),
   /** The cost rate incl. fees, where one exists (no fees and no interest leave it undefined). */
-  costRate: (percent: number | undefined, meaning: string, group?: string): ResultRow => ({
-    group,
+  costRate: (percent: number | undefined, meaning: string): ResultRow => ({
     label: 'Cost rate incl. fees (p.a.)',
     value: percent === undefined ? 'Not defined' : formatPercent(percent),
     testId: 'cost-rate',
