@@ -5,8 +5,7 @@
  */
 import type {ComparedLoan, ComparedRepayment, Frequency} from '../../../finance';
 import type {FieldRule} from '../../../finance/validate';
-import * as common from '../commonFields';
-import {frequencyOf} from '../frequencies';
+import {common, frequencyOf} from '../commonFields';
 import {money, chosen, isChoice, ruleOf, type FieldSpec, type NumberSpec} from '../description';
 
 export const SLOTS = [1, 2, 3, 4] as const;

@@ -12,9 +12,7 @@ import {
 import {formatMoney, formatMonths, formatPercent} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import * as common from '../commonFields';
-import * as commonRows from '../commonRows';
-import {frequencyOf} from '../frequencies';
+import {common, commonRows, frequencyOf} from '../commonFields';
 import {inGroup} from '../ResultList';
 import {money, number, chosen, type CalculatorDescription, type Form, type Values} from '../description';
 import styles from '../calculator.module.css';

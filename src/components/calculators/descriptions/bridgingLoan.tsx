@@ -16,8 +16,7 @@ import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import LateExit, {defaultMarginField} from '../LateExit';
-import * as common from '../commonFields';
-import * as commonRows from '../commonRows';
+import {common, commonRows, EXAMPLE_FIGURES} from '../commonFields';
 import {money, number, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/bridging-loan-calculator';
 
@@ -222,7 +221,7 @@ export default {
     'Peak LVR divides peak debt by the sale price plus the new property’s value; end LVR divides end debt by the new property’s value.',
     'The cost rate incl. fees is the monthly rate at which what you receive (the debt less all fees, paid or added) equals the interest and the debt repaid, times 12.',
     'Fees are counted only where you enter them. Valuation, discharge and legal fees on the sale, and tax on any gain, are not included.',
-    common.exampleFigures,
+    EXAMPLE_FIGURES,
   ],
   broker: (result, {values}) => ({
     amount: result.peakDebt,

@@ -8,9 +8,7 @@ import ranges from '../../../facts/data/calculatorRanges';
 import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import * as common from '../commonFields';
-import * as commonRows from '../commonRows';
-import {frequencyOf} from '../frequencies';
+import {common, commonRows, frequencyOf, principalAndInterest} from '../commonFields';
 import {number, chosen, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/commercial-property-loan-calculator';
 
@@ -19,7 +17,7 @@ type Key = keyof typeof fields;
 const maxLvr = ranges['commercial-lvr'];
 
 const repaymentTypes = [
-  common.principalAndInterest,
+  principalAndInterest,
   {value: 'io-pi', type: 'interest-only-then-pi', label: 'Interest-only, then principal and interest'},
   {value: 'io', type: 'interest-only', label: 'Interest-only for the whole term'},
 ] as const satisfies readonly {value: string; type: RepaymentType; label: string}[];

@@ -13,9 +13,7 @@ import {
 import {formatMoney, formatPercent, formatTimes} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import * as common from '../commonFields';
-import * as commonRows from '../commonRows';
-import {frequencyOf} from '../frequencies';
+import {common, commonRows, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
 import {inGroup} from '../ResultList';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import styles from '../calculator.module.css';
@@ -23,7 +21,7 @@ import page from '../../../calculator-texts/commercial-real-estate-calculator';
 
 type Key = keyof typeof fields;
 
-const repaymentTypes = [common.principalAndInterest, common.interestOnly] as const satisfies readonly {
+const repaymentTypes = [principalAndInterest, interestOnly] as const satisfies readonly {
   type: PropertyRepaymentType;
 }[];
 

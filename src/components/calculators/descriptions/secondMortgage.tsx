@@ -18,9 +18,7 @@ import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import LateExit, {defaultMarginField} from '../LateExit';
-import * as common from '../commonFields';
-import * as commonRows from '../commonRows';
-import {frequencyOf} from '../frequencies';
+import {common, commonRows, EXAMPLE_FIGURES, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/second-mortgage-calculator';
 
@@ -30,8 +28,8 @@ type Result = SecondMortgageResult & {inputs: SecondMortgageInputs};
 const combinedLvr = ranges['second-mortgage-combined-lvr'];
 
 const repaymentTypes = [
-  common.principalAndInterest,
-  common.interestOnly,
+  principalAndInterest,
+  interestOnly,
   {value: 'cap', type: 'capitalised', label: 'Interest capitalised (all paid at the end)'},
 ] as const satisfies readonly {value: string; type: SecondMortgageRepayment; label: string}[];
 
@@ -164,7 +162,7 @@ export default {
       : 'Interest compounds at the repayment frequency (26 fortnights or 52 weeks a year) and repayments are made at the end of each period. Interest-only loans repay the principal at the end.',
     'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
     'Fees are counted only where you enter them. Discharge fees, the first lender’s consent fee and legal costs are not included.',
-    common.exampleFigures,
+    EXAMPLE_FIGURES,
     `${BUSINESS_PURPOSE_ONLY_NOTE} The first-mortgage lender’s consent is often required.`,
   ],
   broker: (result, form) => {
