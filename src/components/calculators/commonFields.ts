@@ -61,11 +61,7 @@ export const common = {
     max: 40,
     check: (years) => (wholeMonths(years) ? undefined : 'Loan term must be in whole months (for example 2.5 years).'),
   },
-  frequency: {
-    label: 'Repayment frequency',
-    options: frequencies,
-    default: 'monthly',
-  },
+  frequency: {label: 'Repayment frequency', options: frequencies, default: 'monthly'},
   repaymentType: {label: 'Repayment type', options: [principalAndInterest, interestOnly], default: 'pi'},
   balloon: {label: 'Balloon at the end', noun: 'Balloon', unit: '$', default: '0', optional: true},
   fees: {
