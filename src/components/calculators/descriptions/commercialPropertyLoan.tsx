@@ -45,8 +45,11 @@ const fields = {
 
 const repaymentOf = (form: Form<Key>) => chosen(repaymentTypes, form.values.type, 'pi').type;
 const periodOf = (form: Form<Key>) => frequencyOf(form.values.frequency).period;
-const mainLabel = (result: CommercialPropertyLoanResult, form: Form<Key>) =>
-  `${result.interestOnlyRepayment !== undefined ? 'Then principal and interest' : 'Repayment'}, per ${periodOf(form)}`;
+/** The repayment the loan settles into: "Then principal and interest" after an interest-only period. */
+const mainLabel = (result: CommercialPropertyLoanResult, form: Form<Key>) => {
+  const then = result.interestOnlyRepayment !== undefined && result.principalAndInterestRepayment !== undefined;
+  return `${then ? 'Then principal and interest' : 'Repayment'}, per ${periodOf(form)}`;
+};
 const mainRepayment = (result: CommercialPropertyLoanResult) =>
   result.principalAndInterestRepayment ?? result.interestOnlyRepayment!;
 
@@ -105,15 +108,7 @@ export default {
     ),
   ],
   // Interest-only for the whole term has no P&I row: its interest-only repayment is the headline.
-  headline: (result, form) => [
-    {
-      label:
-        result.principalAndInterestRepayment === undefined
-          ? `Repayment, per ${periodOf(form)}`
-          : mainLabel(result, form),
-      value: formatMoney(mainRepayment(result)),
-    },
-  ],
+  headline: (result, form) => [{label: mainLabel(result, form), value: formatMoney(mainRepayment(result))}],
   warnings: (result) => [
     result.lvrPercent > maxLvr.value! && {
       text: `An LVR above ${maxLvr.value}% is beyond commercial lenders’ usual maximum (${maxLvr.text}, as at ${formatDate(maxLvr.asAt)}). Extra security or a smaller loan may be needed.`,
