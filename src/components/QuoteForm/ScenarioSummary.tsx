@@ -1,5 +1,6 @@
 /** "Your calculator scenario": the figures a calculator sent, shown so the visitor knows what goes with the enquiry. */
 import {calculatorName, scenarioSummary, type Scenario} from '../../enquiry/scenario';
+import ScenarioLines from '../ScenarioLines';
 import styles from './styles.module.css';
 
 export default function ScenarioSummary({scenario, onRemove}: {scenario: Scenario; onRemove: () => void}) {
@@ -8,16 +9,7 @@ export default function ScenarioSummary({scenario, onRemove}: {scenario: Scenari
     <section className={styles.scenario} aria-labelledby="quote-scenario-title">
       <h3 id="quote-scenario-title">Your calculator scenario</h3>
       <p>From the {calculatorName(scenario.calculator).toLowerCase()}. It will be sent with your enquiry.</p>
-      {lines.length > 0 && (
-        <dl>
-          {lines.map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {lines.length > 0 && <ScenarioLines lines={lines} />}
       <button type="button" className={styles.linkButton} onClick={onRemove}>
         Don’t send this scenario
       </button>

@@ -1,12 +1,16 @@
-/** Fields several calculators share, so a field means and says the same on every page (../description.ts). */
+/**
+ * Fields and result rows several calculators share, so each is labelled once and means and says the same on
+ * every page (../description.ts). A description spreads one and adds what is its own:
+ * `amount: {...common.amount, default: '1000000'}`, `{...commonRows.lvr(result.lvrPercent), meaning: '…'}`.
+ */
 import {MAX_AMOUNT} from '../../finance/validate';
-import {formatMoney} from '../../finance/format';
+import {formatMoney, formatPercent} from '../../finance/format';
 import type {ResultRow} from './ResultList';
 import type {ChoiceSpec, NumberSpec} from './description';
 import type {Frequency} from '../../finance';
 
 /** Repayment frequencies as the loan calculators offer them (26 fortnights and 52 weeks a year). */
-export const frequencies: readonly {value: Frequency; label: string; period: string}[] = [
+const frequencies: readonly {value: Frequency; label: string; period: string}[] = [
   {value: 'monthly', label: 'Monthly', period: 'month'},
   {value: 'fortnightly', label: 'Fortnightly', period: 'fortnight'},
   {value: 'weekly', label: 'Weekly', period: 'week'},
@@ -16,54 +20,109 @@ export function frequencyOf(value: string) {
   return frequencies.find((f) => f.value === value) ?? frequencies[0]!;
 }
 
-export const rateField: NumberSpec<string> = {
-  label: 'Interest rate (% p.a.)',
-  unit: '% p.a.',
-  default: '',
-  max: 100,
-  maxMessage: 'Interest rate must be 100% p.a. or less.',
-};
+/** The repayment types most loans offer; a calculator lists these and any of its own. */
+export const principalAndInterest = {
+  value: 'pi',
+  type: 'principal-and-interest',
+  label: 'Principal and interest',
+} as const;
+export const interestOnly = {value: 'io', type: 'interest-only', label: 'Interest-only'} as const;
 
-export const loanAmountField: NumberSpec<string> = {
-  label: 'Loan amount',
-  unit: '$',
-  default: '',
-  minExclusive: true,
-  maxMessage: `Loan amount is beyond any loan this calculator handles ($${MAX_AMOUNT / 1e6} million).`,
-};
-
-export const termYearsField = (max: number): NumberSpec<string> => ({
-  label: 'Loan term (years)',
-  unit: 'years',
-  default: '',
-  minExclusive: true,
-  max,
-  check: (years) => (wholeMonths(years) ? undefined : 'Loan term must be in whole months (for example 2.5 years).'),
-});
-
-export const upfrontFeesField: NumberSpec<string> = {
-  label: 'Upfront fees',
-  unit: '$',
-  default: '0',
-  max: 10_000_000,
-  optional: true,
-  hint: 'Establishment, valuation and legal fees.',
-};
-
-export const frequencyField: ChoiceSpec<string> = {
-  label: 'Repayment frequency',
-  options: frequencies,
-  default: 'monthly',
-};
+/** Whether upfront fees are paid from the borrower's own funds or added to the loan (URL value: no / yes). */
+const feeTreatments = [
+  {value: 'no', label: 'Paid up front'},
+  {value: 'yes', label: 'Added to the loan'},
+] as const;
 
 /** Whole months, for a term in years: "Loan term must be in whole months (for example 2.5 years)." */
 export const wholeMonths = (years: number) => Number.isInteger(Math.round(years * 12 * 1e9) / 1e9);
 
-/** The row every loan calculator shows: all the interest over the term. */
-export const totalInterestRow = (interest: number, group?: string): ResultRow => ({
-  group,
-  label: 'Total interest',
-  value: formatMoney(interest),
-  testId: 'total-interest',
-  meaning: 'All the interest over the term at this rate.',
-});
+export const common = {
+  propertyValue: {label: 'Property value', unit: '$', default: '', minExclusive: true},
+  amount: {
+    label: 'Loan amount',
+    unit: '$',
+    default: '',
+    minExclusive: true,
+    maxMessage: `Loan amount is beyond any loan this calculator handles ($${MAX_AMOUNT / 1e6} million).`,
+  },
+  rate: {
+    label: 'Interest rate (% p.a.)',
+    unit: '% p.a.',
+    default: '',
+    max: 100,
+    maxMessage: 'Interest rate must be 100% p.a. or less.',
+  },
+  years: {
+    label: 'Loan term (years)',
+    unit: 'years',
+    default: '',
+    minExclusive: true,
+    max: 40,
+    check: (years) => (wholeMonths(years) ? undefined : 'Loan term must be in whole months (for example 2.5 years).'),
+  },
+  frequency: {label: 'Repayment frequency', options: frequencies, default: 'monthly'},
+  repaymentType: {label: 'Repayment type', options: [principalAndInterest, interestOnly], default: 'pi'},
+  balloon: {label: 'Balloon at the end', noun: 'Balloon', unit: '$', default: '0', optional: true},
+  fees: {
+    label: 'Upfront fees',
+    unit: '$',
+    default: '0',
+    max: 10_000_000,
+    optional: true,
+    hint: 'Establishment, valuation and legal fees.',
+  },
+  /** Paid up front or added to the loan, asked once there are fees. */
+  feesAdded: {
+    label: 'Upfront fees are',
+    options: feeTreatments,
+    default: 'no',
+    shown: (form) => form.numbers.fees! > 0,
+  },
+  ongoingFee: {
+    label: (values) => `Ongoing fee per ${frequencyOf(values.frequency ?? '').period}`,
+    noun: 'Ongoing fee per repayment',
+    unit: '$',
+    default: '0',
+    max: 100_000,
+    optional: true,
+  },
+} satisfies Record<string, NumberSpec<string> | ChoiceSpec<string>>;
+
+export const commonRows = {
+  /** The row every loan calculator shows: all the interest over the term. */
+  totalInterest: (interest: number): ResultRow => ({
+    label: 'Total interest',
+    value: formatMoney(interest),
+    testId: 'total-interest',
+    meaning: 'All the interest over the term at this rate.',
+  }),
+  totalRepaid: (repaid: number, meaning: string): ResultRow => ({
+    label: 'Total repaid',
+    value: formatMoney(repaid),
+    meaning,
+  }),
+  totalCost: (cost: number): ResultRow => ({
+    label: 'Total cost (interest and fees)',
+    value: formatMoney(cost),
+    meaning: 'What the loan costs you in dollars.',
+  }),
+  lvr: (percent: number, meaning: string): ResultRow => ({
+    label: 'Loan-to-value ratio (LVR)',
+    value: formatPercent(percent),
+    testId: 'lvr',
+    meaning,
+    glossary: 'lvr',
+  }),
+  /** The cost rate incl. fees, where one exists (no fees and no interest leave it undefined). */
+  costRate: (percent: number | undefined, meaning: string): ResultRow => ({
+    label: 'Cost rate incl. fees (p.a.)',
+    value: percent === undefined ? 'Not defined' : formatPercent(percent),
+    testId: 'cost-rate',
+    meaning,
+  }),
+};
+
+/** The assumption on every page that opens with example figures. */
+export const EXAMPLE_FIGURES =
+  'The figures filled in when the page opens are examples (November 2026), not a rate or an offer.';

@@ -2,29 +2,10 @@
  * The bridging loan calculator against the worked example in docs-dev/CALCULATORS.md §7
  * and LibreOffice values (reference/calc-a.csv, from reference/make-reference-calc-a.py).
  */
-import {bridgingLoan, type BridgingLoanInputs} from '../../../src/finance';
-
-const money = (actual: number | undefined, expected: number) =>
-  expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);
+import {bridgingLoan} from '../../../src/finance';
+import {bridgingExample as base, money} from './workedExamples';
 const ratio = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected) / Math.abs(expected)).toBeLessThan(1e-9);
-
-// docs-dev/CALCULATORS.md §7: V_e 1.6m (2.5% selling costs), D_e 400k, N 1.35m, C 100k, K 0, 6 months at 9.5% capitalised.
-const base: BridgingLoanInputs = {
-  salePrice: 1600000,
-  sellingCostsPercent: 2.5,
-  salePricePercent: 100,
-  existingDebt: 400000,
-  purchasePrice: 1350000,
-  purchaseCosts: 100000,
-  cashContribution: 0,
-  newPropertyValue: 0,
-  months: 6,
-  ratePercent: 9.5,
-  interest: 'capitalised',
-  fees: 0,
-  feesAdded: false,
-};
 
 describe('bridging loan calculator', () => {
   it('reproduces the worked example: peak debt, capitalised interest, end debt and LVRs', () => {

@@ -9,13 +9,9 @@ import {
   lateExitCase,
   secondMortgage,
   secondMortgageLateExit,
-  type BridgingLoanInputs,
   type LateExitInputs,
-  type SecondMortgageInputs,
 } from '../../../src/finance';
-
-const money = (actual: number | undefined, expected: number) =>
-  expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);
+import {bridgingExample, money, secondMortgageExample} from './workedExamples';
 
 // A round case to check by hand: $1m owed at the planned date, 9.5% p.a., default margin 5% p.a.,
 // the term ends 45 days after the planned date; a sale worth $1.2m of $2m security nets $1.17m.
@@ -72,21 +68,7 @@ describe('late or low exit', () => {
 
 describe('late exit on the bridging calculator', () => {
   // The worked example of docs-dev/CALCULATORS.md §7: 6 months at 9.5% capitalised.
-  const inputs: BridgingLoanInputs = {
-    salePrice: 1600000,
-    sellingCostsPercent: 2.5,
-    salePricePercent: 100,
-    existingDebt: 400000,
-    purchasePrice: 1350000,
-    purchaseCosts: 100000,
-    cashContribution: 0,
-    newPropertyValue: 0,
-    months: 6,
-    ratePercent: 9.5,
-    interest: 'capitalised',
-    fees: 0,
-    feesAdded: false,
-  };
+  const inputs = bridgingExample;
   // Debt at the end of month 6 by hand: 1,850,000 x (1 + 0.095 / 12)^6 (spreadsheet FV).
   const debtAtSale = 1850000 * (1 + 0.095 / 12) ** 6; // 1,939,632.66
 
@@ -119,18 +101,7 @@ describe('late exit on the bridging calculator', () => {
 });
 
 describe('late exit on the second mortgage calculator', () => {
-  const inputs: SecondMortgageInputs = {
-    propertyValue: 1000000,
-    firstMortgage: 550000,
-    amount: 150000,
-    maxCombinedLvrPercent: 75,
-    ratePercent: 10.5,
-    years: 2,
-    frequency: 'monthly',
-    repaymentType: 'interest-only',
-    fees: 0,
-    feesAdded: false,
-  };
+  const inputs = secondMortgageExample;
 
   it('interest-only: $150,000 due at the end of the term, the first mortgage ahead of it', () => {
     const late = lateExit(secondMortgageLateExit(inputs, secondMortgage(inputs), 4)!);

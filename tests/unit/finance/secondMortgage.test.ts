@@ -2,24 +2,8 @@
  * The second mortgage calculator against LibreOffice values (reference/calc-a.csv,
  * from reference/make-reference-calc-a.py) and figures worked by hand.
  */
-import {secondMortgage, type SecondMortgageInputs} from '../../../src/finance';
-
-const money = (actual: number | undefined, expected: number) =>
-  expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);
-
-// The capacity example in docs-dev/CALCULATORS.md §2: 75% x $1m - $550k = $200k.
-const base: SecondMortgageInputs = {
-  propertyValue: 1000000,
-  firstMortgage: 550000,
-  amount: 150000,
-  maxCombinedLvrPercent: 75,
-  ratePercent: 10.5,
-  years: 2,
-  frequency: 'monthly',
-  repaymentType: 'interest-only',
-  fees: 0,
-  feesAdded: false,
-};
+import {secondMortgage} from '../../../src/finance';
+import {money, secondMortgageExample as base} from './workedExamples';
 
 describe('second mortgage calculator', () => {
   it('works out first and combined LVR, equity left and the largest second mortgage at 75%', () => {

@@ -6,6 +6,7 @@ import type {ReactNode} from 'react';
 import type {ComparedLoan, ComparedLoanResult} from '../../../finance';
 import {formatMoney, formatPercent} from '../../../finance/format';
 import {GlossaryLink} from '../ResultList';
+import {loanFields} from './loanInputs';
 import styles from './styles.module.css';
 
 interface Props {
@@ -49,7 +50,8 @@ const glossary: Record<string, string> = {'cost-rate': 'comparison-rate', 'total
 export default function ComparisonTable({terms, loans, periods, horizonLabel}: Props) {
   const term = (i: number) => terms[i]!;
   const rows: {label: string; id: string; cell: (loan: ComparedLoanResult, i: number) => ReactNode}[] = [
-    {label: 'Loan amount', id: 'amount', cell: (_, i) => formatMoney(term(i).amount)},
+    // The loans' own terms, under the labels their fields have.
+    {label: loanFields.amount.label, id: 'amount', cell: (_, i) => formatMoney(term(i).amount)},
     {label: 'Interest rate', id: 'rate', cell: (_, i) => `${formatPercent(term(i).ratePercent)} p.a.`},
     {
       label: 'Term',
@@ -58,7 +60,7 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
         `${term(i).years} years, ${term(i).frequency}${term(i).repaymentType === 'interest-only' ? ', interest-only' : ''}`,
     },
     {
-      label: 'Upfront fees',
+      label: loanFields.fees.label,
       id: 'fees',
       cell: (_, i) =>
         term(i).upfrontFees > 0

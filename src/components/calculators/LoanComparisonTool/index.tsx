@@ -10,7 +10,6 @@ import {loanComparison} from '../../../finance';
 import {formatMoney} from '../../../finance/format';
 import CalculatorShell from '../CalculatorShell';
 import CostChart from '../CostChart';
-import {feeTreatmentOf} from '../feeTreatments';
 import {frequencyOf, wholeMonths} from '../commonFields';
 import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description';
 import {brokerLink} from '../brokerLink';
@@ -81,7 +80,7 @@ export default function LoanComparisonTool() {
     const fees = key('fees', slot);
     const balloon = key('balloon', slot);
     const amount = key('amount', slot);
-    const added = feeTreatmentOf(values[key('addfees', slot)]) === 'yes';
+    const added = values[key('addfees', slot)] === 'yes';
     const interestOnly = values[key('type', slot)] === 'io';
     // An interest-only loan has no balloon field, so its old value must not block the results.
     if (interestOnly) delete errors[balloon];

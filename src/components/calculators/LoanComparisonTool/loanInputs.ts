@@ -5,35 +5,30 @@
  */
 import type {ComparedLoan, ComparedRepayment, Frequency} from '../../../finance';
 import type {FieldRule} from '../../../finance/validate';
-import {feeTreatmentOf, feeTreatments} from '../feeTreatments';
-import {frequencyField, frequencyOf, loanAmountField, rateField, termYearsField} from '../commonFields';
-import {money, isChoice, ruleOf, type FieldSpec, type NumberSpec} from '../description';
+import {common, frequencyOf} from '../commonFields';
+import {money, chosen, isChoice, ruleOf, type FieldSpec, type NumberSpec} from '../description';
 
 export const SLOTS = [1, 2, 3, 4] as const;
 export type Slot = (typeof SLOTS)[number];
-export const MIN_LOANS = 2;
-
-const repaymentTypes = [
-  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
-  {value: 'io', type: 'interest-only', label: 'Interest-only'},
-] as const satisfies readonly {value: string; type: ComparedRepayment; label: string}[];
+const MIN_LOANS = 2;
 
 /**
  * Each loan's fields, in the order shown, written once (../description.ts). The defaults are what the example
  * offers share; `examples` below sets where each differs (example offers, not real ones).
  */
 export const loanFields = {
-  amount: {...loanAmountField, default: '1000000'},
-  rate: {...rateField, default: '7.45'},
-  years: {...termYearsField(40), default: '25'},
-  frequency: frequencyField,
-  type: {label: 'Repayment type', options: repaymentTypes, default: 'pi'},
-  fees: money('Upfront fees', '5000', {max: 10_000_000, optional: true}),
-  addfees: {label: 'Upfront fees are', options: feeTreatments, default: 'no'},
+  amount: {...common.amount, default: '1000000'},
+  rate: {...common.rate, default: '7.45'},
+  years: {...common.years, default: '25'},
+  frequency: common.frequency,
+  type: common.repaymentType,
+  fees: {...common.fees, default: '5000'},
+  // Shown whatever the fees: each loan's fields stay in the same place.
+  addfees: common.feesAdded,
   annual: money('Ongoing fees per year', '0', {max: 1_000_000, optional: true}),
   exit: money('Exit or discharge fee', '0', {noun: 'Exit fee', max: 10_000_000, optional: true}),
   // An interest-only loan has no balloon.
-  balloon: money('Balloon at the end', '0', {noun: 'Balloon', optional: true}),
+  balloon: common.balloon,
 } satisfies Record<string, FieldSpec<string>>;
 
 export type LoanField = keyof typeof loanFields;
@@ -51,7 +46,7 @@ const examples: Record<Slot, Partial<Record<LoanField, string>>> = {
   4: {rate: '7.3', exit: '1000'},
 };
 
-export function slotDefaults(slot: Slot): Partial<Record<Key, string>> {
+function slotDefaults(slot: Slot): Partial<Record<Key, string>> {
   const values = {...mapFields((spec) => spec.default), ...examples[slot]};
   return Object.fromEntries(Object.entries(values).map(([field, value]) => [`${field}${slot}`, value]));
 }
@@ -111,16 +106,16 @@ export function toComparedLoan(
   values: Record<Key, string>,
   numbers: Record<NumberKey, number>,
 ): ComparedLoan {
-  const repayment = repaymentTypes.find((t) => t.value === values[key('type', slot)]) ?? repaymentTypes[0];
+  const repayment = chosen(loanFields.type.options, values[key('type', slot)], 'pi');
   const frequency: Frequency = frequencyOf(values[key('frequency', slot)]).value;
   return {
     amount: numbers[key('amount', slot)],
     ratePercent: numbers[key('rate', slot)],
     years: numbers[key('years', slot)],
     frequency,
-    repaymentType: repayment.type,
+    repaymentType: repayment.type satisfies ComparedRepayment,
     upfrontFees: numbers[key('fees', slot)],
-    feesAdded: feeTreatmentOf(values[key('addfees', slot)]) === 'yes',
+    feesAdded: values[key('addfees', slot)] === 'yes',
     annualFees: numbers[key('annual', slot)],
     exitFee: numbers[key('exit', slot)],
     balloon: repayment.type === 'interest-only' ? 0 : numbers[key('balloon', slot)],

@@ -7,6 +7,7 @@ import {useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {formatDate} from '../../../content/formatDate';
 import type {ScenarioLine} from '../../../enquiry/scenario';
+import ScenarioLines from '../../ScenarioLines';
 import styles from '../calculator.module.css';
 
 /** Today in the visitor's time zone, as "25 November 2026". */
@@ -31,14 +32,7 @@ export default function PrintSummary({lines}: {lines: readonly ScenarioLine[]}) 
       {lines.length > 0 && (
         <>
           <h2>The figures you entered</h2>
-          <dl>
-            {lines.map((line) => (
-              <div key={line.label}>
-                <dt>{line.label}</dt>
-                <dd>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ScenarioLines lines={lines} />
         </>
       )}
     </section>

@@ -19,12 +19,16 @@ export interface ResultRow {
   /** The glossary entry that explains the term (its anchor on /resources/glossary). */
   glossary?: string;
   testId?: string;
-  /** A heading the row is listed under ("Liquidity"); rows of one group are written together. */
+  /** A heading the row is listed under ("Liquidity"); rows of one group are written together (see inGroup). */
   group?: string;
 }
 
 /** Rows written as `condition && {...}`: the ones whose condition fails are dropped. */
 export type MaybeRow = ResultRow | false | undefined | null;
+
+/** Rows listed under one heading: `...inGroup('Liquidity', [{label: …}, …])`. */
+export const inGroup = (group: string, rows: readonly MaybeRow[]): MaybeRow[] =>
+  rows.map((row) => row && {...row, group});
 
 export function shownRows(rows: readonly MaybeRow[]): ResultRow[] {
   return rows.filter((row): row is ResultRow => Boolean(row));

@@ -12,7 +12,8 @@ import {
 import {formatMoney, formatMonths, formatPercent} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {frequencyField, frequencyOf, rateField, termYearsField, totalInterestRow} from '../commonFields';
+import {common, commonRows, frequencyOf} from '../commonFields';
+import {inGroup} from '../ResultList';
 import {money, number, chosen, type CalculatorDescription, type Form, type Values} from '../description';
 import styles from '../calculator.module.css';
 import page from '../../../calculator-texts/asset-finance-roi-calculator';
@@ -49,9 +50,9 @@ const fields = {
     minExclusive: true,
   },
   deposit: money('Deposit or trade-in', '0', {optional: true}),
-  rate: {...rateField, default: '8.9'},
-  years: {...termYearsField(30), default: '5'},
-  frequency: frequencyField,
+  rate: {...common.rate, default: '8.9'},
+  years: {...common.years, default: '5', max: 30},
+  frequency: common.frequency,
   timing: {label: 'Repayments made', options: timings, default: 'arrears'},
   balloon: {
     label: (values) => (isLease(values) ? 'Residual' : 'Balloon'),
@@ -70,23 +71,18 @@ const fields = {
       {value: 'dollars', label: 'Dollars'},
     ],
   },
-  fees: money('Upfront fees', '0', {max: 10_000_000, optional: true, hint: 'Establishment and documentation fees.'}),
+  fees: {...common.fees, hint: 'Establishment and documentation fees.'},
+  // Always asked, in the words of an amount financed.
   feesfrom: {
-    label: 'Upfront fees are',
+    ...common.feesAdded,
+    shown: undefined,
     default: 'cash',
     options: [
       {value: 'cash', label: 'Paid upfront in cash'},
       {value: 'financed', label: 'Added to the amount financed'},
     ],
   },
-  ongoing: {
-    label: (values) => `Ongoing fee per ${frequencyOf(values.frequency ?? '').period}`,
-    noun: 'Ongoing fee',
-    unit: '$',
-    default: '0',
-    max: 100_000,
-    optional: true,
-  },
+  ongoing: {...common.ongoingFee, noun: 'Ongoing fee'},
   benefit: money('Extra income or saving a month', '2600', {
     noun: 'Monthly benefit',
     hint: 'Added revenue or cost saved, after the asset’s running costs.',
@@ -165,94 +161,85 @@ export default {
     const unlevered = result.unleveredPaybackMonths;
     const levered = result.leveredPaybackMonths;
     return [
-      {
-        group: 'The finance',
-        label: `${lease ? 'Rental' : 'Repayment'}, per ${period}`,
-        value: formatMoney(result.repayment),
-        headline: true,
-        testId: 'repayment',
-        meaning: lease
-          ? 'Each rental, excluding GST, paid at the start of the period.'
-          : 'Each repayment on the chattel mortgage.',
-        glossary: lease ? 'finance-lease' : 'chattel-mortgage',
-      },
-      {
-        group: 'The finance',
-        label: 'Amount financed',
-        value: formatMoney(result.amountFinanced),
-        testId: 'amount-financed',
-        meaning: 'The price less your deposit, plus any fees added to the finance.',
-      },
-      totalInterestRow(result.totalInterest, 'The finance'),
-      {
-        group: 'The finance',
-        label: `Total repaid, with the ${lease ? 'residual' : 'balloon'}`,
-        value: formatMoney(result.totalRepayments),
-        testId: 'total-repaid',
-        meaning: 'Every repayment plus the lump sum at the end.',
-        glossary: lease ? 'residual-value' : 'balloon-payment',
-      },
-      result.totalFees > 0 && {
-        group: 'The finance',
-        label: 'Fees over the term',
-        value: formatMoney(result.totalFees),
-        meaning: 'Upfront and ongoing fees together.',
-      },
-      {
-        group: 'The finance',
-        label: 'Cost rate incl. fees (p.a.)',
-        value: result.costRatePercent === undefined ? 'Not defined' : formatPercent(result.costRatePercent),
-        testId: 'cost-rate',
-        meaning: 'Interest and fees together as one annual rate, to compare offers; not a comparison rate.',
-      },
-      {
-        group: 'The return, before tax',
-        label: 'Payback without finance',
-        value: unlevered === undefined ? 'Never: no monthly benefit' : formatMonths(unlevered),
-        testId: 'payback',
-        meaning: 'How long the monthly benefit takes to add up to the price.',
-      },
-      {
-        group: 'The return, before tax',
-        label: 'Net cash a month while financed',
-        value: formatMoney(result.netMonthlyCashEffect),
-        testId: 'net-monthly',
-        meaning: 'The monthly benefit less the repayments and fees: negative means the business tops it up.',
-      },
-      {
-        group: 'The return, before tax',
-        label: 'Payback of your upfront cash',
-        value:
-          result.upfrontCash === 0
-            ? 'No upfront cash'
-            : levered === undefined
-              ? 'Never while financed'
-              : formatMonths(levered),
-        testId: 'levered-payback',
-        meaning: 'How long the net cash a month takes to repay your deposit and fees paid in cash.',
-      },
-      {
-        group: 'The return, before tax',
-        label: 'Simple ROI over the term',
-        value: formatPercent(result.simpleRoiPercent),
-        testId: 'roi',
-        meaning: 'What the asset earns over the term, plus its resale value, against everything you pay.',
-      },
-      {
-        group: 'The return, before tax',
-        label: 'Asset’s IRR (p.a.)',
-        value: result.assetIrrPercent === undefined ? 'Not defined' : formatPercent(result.assetIrrPercent),
-        testId: 'irr',
-        meaning: 'The asset’s own yearly return on its price, ignoring how it is financed.',
-      },
-      {
-        group: 'The return, before tax',
-        label: `NPV at ${formatPercent(numbers.discount)}`,
-        value: formatMoney(result.npv),
-        testId: 'npv',
-        meaning:
-          'The benefits and resale value in today’s dollars, less the price: above zero, the asset beats that rate.',
-      },
+      ...inGroup('The finance', [
+        {
+          label: `${lease ? 'Rental' : 'Repayment'}, per ${period}`,
+          value: formatMoney(result.repayment),
+          headline: true,
+          testId: 'repayment',
+          meaning: lease
+            ? 'Each rental, excluding GST, paid at the start of the period.'
+            : 'Each repayment on the chattel mortgage.',
+          glossary: lease ? 'finance-lease' : 'chattel-mortgage',
+        },
+        {
+          label: 'Amount financed',
+          value: formatMoney(result.amountFinanced),
+          testId: 'amount-financed',
+          meaning: 'The price less your deposit, plus any fees added to the finance.',
+        },
+        commonRows.totalInterest(result.totalInterest),
+        {
+          label: `Total repaid, with the ${lease ? 'residual' : 'balloon'}`,
+          value: formatMoney(result.totalRepayments),
+          testId: 'total-repaid',
+          meaning: 'Every repayment plus the lump sum at the end.',
+          glossary: lease ? 'residual-value' : 'balloon-payment',
+        },
+        result.totalFees > 0 && {
+          label: 'Fees over the term',
+          value: formatMoney(result.totalFees),
+          meaning: 'Upfront and ongoing fees together.',
+        },
+        commonRows.costRate(
+          result.costRatePercent,
+          'Interest and fees together as one annual rate, to compare offers; not a comparison rate.',
+        ),
+      ]),
+      ...inGroup('The return, before tax', [
+        {
+          label: 'Payback without finance',
+          value: unlevered === undefined ? 'Never: no monthly benefit' : formatMonths(unlevered),
+          testId: 'payback',
+          meaning: 'How long the monthly benefit takes to add up to the price.',
+        },
+        {
+          label: 'Net cash a month while financed',
+          value: formatMoney(result.netMonthlyCashEffect),
+          testId: 'net-monthly',
+          meaning: 'The monthly benefit less the repayments and fees: negative means the business tops it up.',
+        },
+        {
+          label: 'Payback of your upfront cash',
+          value:
+            result.upfrontCash === 0
+              ? 'No upfront cash'
+              : levered === undefined
+                ? 'Never while financed'
+                : formatMonths(levered),
+          testId: 'levered-payback',
+          meaning: 'How long the net cash a month takes to repay your deposit and fees paid in cash.',
+        },
+        {
+          label: 'Simple ROI over the term',
+          value: formatPercent(result.simpleRoiPercent),
+          testId: 'roi',
+          meaning: 'What the asset earns over the term, plus its resale value, against everything you pay.',
+        },
+        {
+          label: 'Asset’s IRR (p.a.)',
+          value: result.assetIrrPercent === undefined ? 'Not defined' : formatPercent(result.assetIrrPercent),
+          testId: 'irr',
+          meaning: 'The asset’s own yearly return on its price, ignoring how it is financed.',
+        },
+        {
+          label: `NPV at ${formatPercent(numbers.discount)}`,
+          value: formatMoney(result.npv),
+          testId: 'npv',
+          meaning:
+            'The benefits and resale value in today’s dollars, less the price: above zero, the asset beats that rate.',
+        },
+      ]),
     ];
   },
   warnings: (result) => [

@@ -15,9 +15,8 @@ import ranges from '../../../facts/data/calculatorRanges';
 import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {feeTreatmentField} from '../feeTreatments';
 import LateExit, {defaultMarginField} from '../LateExit';
-import {rateField} from '../commonFields';
+import {common, commonRows, EXAMPLE_FIGURES} from '../commonFields';
 import {money, number, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/bridging-loan-calculator';
 
@@ -58,7 +57,7 @@ const fields = {
     integer: true,
     hint: `Time until the sale settles. Lenders’ terms: ${term.text} (as at ${formatDate(term.asAt)}).`,
   }),
-  rate: {...rateField, default: '9.5'},
+  rate: {...common.rate, default: '9.5'},
   interest: {
     label: 'Interest',
     default: 'capitalised',
@@ -68,7 +67,7 @@ const fields = {
     ],
   },
   fees: money('Loan fees', '0', {max: 10_000_000, optional: true, hint: 'Establishment, valuation and legal fees.'}),
-  addfees: feeTreatmentField('Loan fees are'),
+  addfees: {...common.feesAdded, label: 'Loan fees are'},
   term: number('months', 'Loan term (months)', '', {
     optional: true,
     max: 36,
@@ -201,13 +200,8 @@ export default {
         meaning: 'End debt over the new property’s value.',
         glossary: 'lvr',
       },
-      {
-        label: 'Cost rate incl. fees (p.a.)',
-        value: result.costRatePercent === undefined ? 'Not available' : formatPercent(result.costRatePercent),
-        testId: 'cost-rate',
-        meaning: 'Interest and fees as one yearly rate.',
-      },
-      form.numbers.fees > 0 && {label: 'Total cost (interest and fees)', value: formatMoney(result.totalCost)},
+      commonRows.costRate(result.costRatePercent, 'Interest and fees as one yearly rate.'),
+      form.numbers.fees > 0 && commonRows.totalCost(result.totalCost),
     ];
   },
   warnings: (result, {numbers}) => [
@@ -227,7 +221,7 @@ export default {
     'Peak LVR divides peak debt by the sale price plus the new property’s value; end LVR divides end debt by the new property’s value.',
     'The cost rate incl. fees is the monthly rate at which what you receive (the debt less all fees, paid or added) equals the interest and the debt repaid, times 12.',
     'Fees are counted only where you enter them. Valuation, discharge and legal fees on the sale, and tax on any gain, are not included.',
-    'The figures filled in when the page opens are examples (November 2026), not a rate or an offer.',
+    EXAMPLE_FIGURES,
   ],
   broker: (result, {values}) => ({
     amount: result.peakDebt,

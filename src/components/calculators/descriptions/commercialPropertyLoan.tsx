@@ -3,21 +3,13 @@
  * schedule and chart, for P&I, interest-only then P&I, or interest-only for the whole term, with an optional balloon.
  */
 import {commercialPropertyLoan, type CommercialPropertyLoanResult, type RepaymentType} from '../../../finance';
-import {formatMoney, formatPercent} from '../../../finance/format';
+import {formatMoney} from '../../../finance/format';
 import ranges from '../../../facts/data/calculatorRanges';
 import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {
-  frequencyField,
-  frequencyOf,
-  loanAmountField,
-  rateField,
-  termYearsField,
-  totalInterestRow,
-  upfrontFeesField,
-} from '../commonFields';
-import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
+import {common, commonRows, frequencyOf, principalAndInterest} from '../commonFields';
+import {number, chosen, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/commercial-property-loan-calculator';
 
 type Key = keyof typeof fields;
@@ -25,44 +17,39 @@ type Key = keyof typeof fields;
 const maxLvr = ranges['commercial-lvr'];
 
 const repaymentTypes = [
-  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
+  principalAndInterest,
   {value: 'io-pi', type: 'interest-only-then-pi', label: 'Interest-only, then principal and interest'},
   {value: 'io', type: 'interest-only', label: 'Interest-only for the whole term'},
 ] as const satisfies readonly {value: string; type: RepaymentType; label: string}[];
 
 const fields = {
-  value: money('Property value', '1500000', {minExclusive: true}),
-  amount: {...loanAmountField, default: '1000000'},
-  rate: {...rateField, default: '7.5'},
-  years: {...termYearsField(40), default: '25'},
-  frequency: frequencyField,
-  type: {label: 'Repayment type', options: repaymentTypes, default: 'pi'},
+  value: {...common.propertyValue, default: '1500000'},
+  amount: {...common.amount, default: '1000000'},
+  rate: {...common.rate, default: '7.5'},
+  years: {...common.years, default: '25'},
+  frequency: common.frequency,
+  type: {...common.repaymentType, options: repaymentTypes},
   io: number('years', 'Interest-only period (years)', '5', {
     max: 40,
     integer: true,
     shown: ({values}) => values.type === 'io-pi',
   }),
-  balloon: money('Balloon at the end', '0', {
-    noun: 'Balloon',
-    optional: true,
+  balloon: {
+    ...common.balloon,
     hint: 'A lump sum paid with the last repayment.',
     shown: ({values}) => values.type !== 'io',
-  }),
-  fees: upfrontFeesField,
-  ongoing: {
-    label: (values) => `Ongoing fee per ${frequencyOf(values.frequency ?? '').period}`,
-    noun: 'Ongoing fee per repayment',
-    unit: '$',
-    default: '0',
-    max: 100_000,
-    optional: true,
   },
+  fees: common.fees,
+  ongoing: common.ongoingFee,
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
 const repaymentOf = (form: Form<Key>) => chosen(repaymentTypes, form.values.type, 'pi').type;
 const periodOf = (form: Form<Key>) => frequencyOf(form.values.frequency).period;
-const mainLabel = (result: CommercialPropertyLoanResult, form: Form<Key>) =>
-  `${result.interestOnlyRepayment !== undefined ? 'Then principal and interest' : 'Repayment'}, per ${periodOf(form)}`;
+/** The repayment the loan settles into: "Then principal and interest" after an interest-only period. */
+const mainLabel = (result: CommercialPropertyLoanResult, form: Form<Key>) => {
+  const then = result.interestOnlyRepayment !== undefined && result.principalAndInterestRepayment !== undefined;
+  return `${then ? 'Then principal and interest' : 'Repayment'}, per ${periodOf(form)}`;
+};
 const mainRepayment = (result: CommercialPropertyLoanResult) =>
   result.principalAndInterestRepayment ?? result.interestOnlyRepayment!;
 
@@ -112,35 +99,16 @@ export default {
       meaning: 'Each repayment covers the interest and part of the loan, so it is repaid by the end of the term.',
       glossary: 'principal-and-interest',
     },
-    totalInterestRow(result.totalInterest),
-    {
-      label: 'Total repaid',
-      value: formatMoney(result.totalRepayments),
-      meaning: 'Every repayment, plus any balloon, over the term.',
-    },
-    result.totalFees > 0 && {
-      label: 'Total cost (interest and fees)',
-      value: formatMoney(result.totalCost),
-      meaning: 'What the loan costs you in dollars.',
-    },
-    {
-      label: 'Loan-to-value ratio (LVR)',
-      value: formatPercent(result.lvrPercent),
-      testId: 'lvr',
-      meaning: 'The loan as a share of the property’s value: each lender sets a maximum by property type.',
-      glossary: 'lvr',
-    },
+    commonRows.totalInterest(result.totalInterest),
+    commonRows.totalRepaid(result.totalRepayments, 'Every repayment, plus any balloon, over the term.'),
+    result.totalFees > 0 && commonRows.totalCost(result.totalCost),
+    commonRows.lvr(
+      result.lvrPercent,
+      'The loan as a share of the property’s value: each lender sets a maximum by property type.',
+    ),
   ],
   // Interest-only for the whole term has no P&I row: its interest-only repayment is the headline.
-  headline: (result, form) => [
-    {
-      label:
-        result.principalAndInterestRepayment === undefined
-          ? `Repayment, per ${periodOf(form)}`
-          : mainLabel(result, form),
-      value: formatMoney(mainRepayment(result)),
-    },
-  ],
+  headline: (result, form) => [{label: mainLabel(result, form), value: formatMoney(mainRepayment(result))}],
   warnings: (result) => [
     result.lvrPercent > maxLvr.value! && {
       text: `An LVR above ${maxLvr.value}% is beyond commercial lenders’ usual maximum (${maxLvr.text}, as at ${formatDate(maxLvr.asAt)}). Extra security or a smaller loan may be needed.`,

@@ -13,24 +13,17 @@ import {
 import {formatMoney, formatPercent, formatTimes} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {
-  frequencyField,
-  frequencyOf,
-  loanAmountField,
-  rateField,
-  termYearsField,
-  totalInterestRow,
-} from '../commonFields';
+import {common, commonRows, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
+import {inGroup} from '../ResultList';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import styles from '../calculator.module.css';
 import page from '../../../calculator-texts/commercial-real-estate-calculator';
 
 type Key = keyof typeof fields;
 
-const repaymentTypes = [
-  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
-  {value: 'io', type: 'interest-only', label: 'Interest-only'},
-] as const satisfies readonly {value: string; type: PropertyRepaymentType; label: string}[];
+const repaymentTypes = [principalAndInterest, interestOnly] as const satisfies readonly {
+  type: PropertyRepaymentType;
+}[];
 
 const yieldBases = [
   {value: 'price', basis: 'price', label: 'The purchase price'},
@@ -54,11 +47,11 @@ const fields = {
     hint: 'Only what tenants do not reimburse: rates, insurance, repairs, management.',
   }),
   // 0 is allowed here: a property bought without a loan.
-  amount: {...loanAmountField, default: '1200000', minExclusive: false, hint: 'Enter 0 for a purchase without a loan.'},
-  rate: {...rateField, default: '7.25'},
-  years: {...termYearsField(40), default: '25'},
-  frequency: frequencyField,
-  type: {label: 'Repayment type', options: repaymentTypes, default: 'pi'},
+  amount: {...common.amount, default: '1200000', minExclusive: false, hint: 'Enter 0 for a purchase without a loan.'},
+  rate: {...common.rate, default: '7.25'},
+  years: {...common.years, default: '25'},
+  frequency: common.frequency,
+  type: common.repaymentType,
   fees: money('Upfront loan fees', '0', {max: 10_000_000, optional: true}),
   dscr: number('×', 'Minimum DSCR (times)', '1.5', {
     minExclusive: true,
@@ -115,66 +108,60 @@ export default {
     const onPrice = onPriceOf(form);
     const period = frequencyOf(values.frequency).period;
     return [
-      {
-        group: 'Income',
-        label: 'Net operating income (NOI), a year',
-        short: 'Net operating income, a year',
-        value: formatMoney(result.noi),
-        headline: true,
-        testId: 'noi',
-        meaning:
-          'Rent after vacancy, plus other income, less the outgoings you pay: what the property earns before the loan.',
-        glossary: 'noi',
-      },
-      {
-        group: 'Income',
-        label: `Cap rate (NOI ÷ price)${onPrice ? ' and net yield' : ''}`,
-        value: formatPercent(result.capRatePercent),
-        testId: 'cap-rate',
-        meaning: 'NOI as a share of the price: the return before borrowing, the figure valuers compare.',
-        glossary: 'cap-rate',
-      },
-      {
-        group: 'Income',
-        label: `Gross yield${onPrice ? '' : ' on price plus costs'}`,
-        value: formatPercent(result.grossYieldPercent),
-        testId: 'gross-yield',
-        meaning: 'Gross rent as a share of what you pay, before vacancy and outgoings.',
-        glossary: 'gross-yield',
-      },
-      !onPrice && {
-        group: 'Income',
-        label: 'Net yield on price plus costs',
-        value: formatPercent(result.netYieldPercent),
-        testId: 'net-yield',
-        meaning: 'NOI as a share of the price plus acquisition costs.',
-        glossary: 'net-yield',
-      },
-      result.impliedValue !== undefined && {
-        group: 'Income',
-        label: `Value at a ${values.caprate}% cap rate`,
-        value: formatMoney(result.impliedValue),
-        testId: 'implied-value',
-        meaning: 'What the property would be worth if it sold on the market cap rate you entered.',
-      },
+      ...inGroup('Income', [
+        {
+          label: 'Net operating income (NOI), a year',
+          short: 'Net operating income, a year',
+          value: formatMoney(result.noi),
+          headline: true,
+          testId: 'noi',
+          meaning:
+            'Rent after vacancy, plus other income, less the outgoings you pay: what the property earns before the loan.',
+          glossary: 'noi',
+        },
+        {
+          label: `Cap rate (NOI ÷ price)${onPrice ? ' and net yield' : ''}`,
+          value: formatPercent(result.capRatePercent),
+          testId: 'cap-rate',
+          meaning: 'NOI as a share of the price: the return before borrowing, the figure valuers compare.',
+          glossary: 'cap-rate',
+        },
+        {
+          label: `Gross yield${onPrice ? '' : ' on price plus costs'}`,
+          value: formatPercent(result.grossYieldPercent),
+          testId: 'gross-yield',
+          meaning: 'Gross rent as a share of what you pay, before vacancy and outgoings.',
+          glossary: 'gross-yield',
+        },
+        !onPrice && {
+          label: 'Net yield on price plus costs',
+          value: formatPercent(result.netYieldPercent),
+          testId: 'net-yield',
+          meaning: 'NOI as a share of the price plus acquisition costs.',
+          glossary: 'net-yield',
+        },
+        result.impliedValue !== undefined && {
+          label: `Value at a ${values.caprate}% cap rate`,
+          value: formatMoney(result.impliedValue),
+          testId: 'implied-value',
+          meaning: 'What the property would be worth if it sold on the market cap rate you entered.',
+        },
+      ]),
       ...(loan
-        ? [
+        ? inGroup('Loan and cover', [
             {
-              group: 'Loan and cover',
               label: `${repaymentOf(form) === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,
               value: formatMoney(loan.repayment),
               testId: 'repayment',
               meaning: 'Each regular repayment on the loan.',
             },
             {
-              group: 'Loan and cover',
               label: 'Debt service a year',
               value: formatMoney(loan.annualDebtService),
               testId: 'debt-service',
               meaning: 'A year of repayments.',
             },
             {
-              group: 'Loan and cover',
               label: 'Debt service cover (DSCR)',
               short: 'DSCR',
               value: loan.dscr === undefined ? 'No repayments' : formatTimes(loan.dscr),
@@ -184,73 +171,58 @@ export default {
               glossary: 'dscr',
             },
             {
-              group: 'Loan and cover',
               label: 'Interest cover (ICR)',
               value: loan.icr === undefined ? 'No interest' : formatTimes(loan.icr),
               testId: 'icr',
               meaning: 'How many times NOI covers a year’s interest on the whole loan.',
               glossary: 'icr',
             },
-            {
-              group: 'Loan and cover',
-              label: 'Loan-to-value ratio (LVR)',
-              value: formatPercent(loan.lvrPercent),
-              testId: 'lvr',
-              meaning: 'The loan as a share of the price.',
-              glossary: 'lvr',
-            },
-            totalInterestRow(loan.totalInterest, 'Loan and cover'),
-            {
-              group: 'Loan and cover',
-              label: 'Total repaid',
-              value: formatMoney(loan.totalRepayments),
-              meaning: 'Every repayment over the term.',
-            },
-          ]
+            commonRows.lvr(loan.lvrPercent, 'The loan as a share of the price.'),
+            commonRows.totalInterest(loan.totalInterest),
+            commonRows.totalRepaid(loan.totalRepayments, 'Every repayment over the term.'),
+          ])
         : []),
-      {
-        group: 'Return on your cash, before tax',
-        label: 'Cash flow a year (NOI less debt service)',
-        value: formatMoney(result.cashFlow),
-        testId: 'cash-flow',
-        meaning: 'What is left each year after the repayments, before tax.',
-      },
-      {
-        group: 'Return on your cash, before tax',
-        label: 'Cash invested',
-        value: formatMoney(result.equity),
-        testId: 'equity',
-        meaning: 'The price, costs and loan fees, less the loan.',
-      },
-      {
-        group: 'Return on your cash, before tax',
-        label: 'Cash-on-cash return',
-        value: result.cashOnCashPercent === undefined ? 'No cash invested' : formatPercent(result.cashOnCashPercent),
-        testId: 'cash-on-cash',
-        meaning: 'The year’s cash flow as a share of the cash you put in.',
-        glossary: 'cash-on-cash',
-      },
-      {
-        group: 'How much a lender might lend',
-        label: `At a ${formatTimes(numbers.dscr)} DSCR`,
-        value: result.maxLoan.byDscr === undefined ? 'No limit at a 0% rate' : formatMoney(result.maxLoan.byDscr),
-        testId: 'max-loan-dscr',
-        meaning: 'The largest loan whose repayments the NOI covers at your minimum DSCR.',
-      },
-      {
-        group: 'How much a lender might lend',
-        label: `At a ${formatPercent(numbers.lvr)} LVR`,
-        value: formatMoney(result.maxLoan.byLvr),
-        testId: 'max-loan-lvr',
-        meaning: 'Your maximum LVR times the price.',
-      },
-      {
-        group: 'How much a lender might lend',
-        label: `Largest loan on both tests (${result.maxLoan.binding === 'dscr' ? 'DSCR' : 'LVR'} limits it)`,
-        value: formatMoney(result.maxLoan.amount),
-        testId: 'max-loan',
-        meaning: 'The lower of the two: what both tests allow.',
-      },
+      ...inGroup('Return on your cash, before tax', [
+        {
+          label: 'Cash flow a year (NOI less debt service)',
+          value: formatMoney(result.cashFlow),
+          testId: 'cash-flow',
+          meaning: 'What is left each year after the repayments, before tax.',
+        },
+        {
+          label: 'Cash invested',
+          value: formatMoney(result.equity),
+          testId: 'equity',
+          meaning: 'The price, costs and loan fees, less the loan.',
+        },
+        {
+          label: 'Cash-on-cash return',
+          value: result.cashOnCashPercent === undefined ? 'No cash invested' : formatPercent(result.cashOnCashPercent),
+          testId: 'cash-on-cash',
+          meaning: 'The year’s cash flow as a share of the cash you put in.',
+          glossary: 'cash-on-cash',
+        },
+      ]),
+      ...inGroup('How much a lender might lend', [
+        {
+          label: `At a ${formatTimes(numbers.dscr)} DSCR`,
+          value: result.maxLoan.byDscr === undefined ? 'No limit at a 0% rate' : formatMoney(result.maxLoan.byDscr),
+          testId: 'max-loan-dscr',
+          meaning: 'The largest loan whose repayments the NOI covers at your minimum DSCR.',
+        },
+        {
+          label: `At a ${formatPercent(numbers.lvr)} LVR`,
+          value: formatMoney(result.maxLoan.byLvr),
+          testId: 'max-loan-lvr',
+          meaning: 'Your maximum LVR times the price.',
+        },
+        {
+          label: `Largest loan on both tests (${result.maxLoan.binding === 'dscr' ? 'DSCR' : 'LVR'} limits it)`,
+          value: formatMoney(result.maxLoan.amount),
+          testId: 'max-loan',
+          meaning: 'The lower of the two: what both tests allow.',
+        },
+      ]),
     ];
   },
   warnings: (result, {numbers}) => [

@@ -18,16 +18,7 @@ import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import LateExit, {defaultMarginField} from '../LateExit';
-import {
-  frequencyField,
-  frequencyOf,
-  loanAmountField,
-  rateField,
-  termYearsField,
-  totalInterestRow,
-  upfrontFeesField,
-} from '../commonFields';
-import {feeTreatmentField} from '../feeTreatments';
+import {common, commonRows, EXAMPLE_FIGURES, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/second-mortgage-calculator';
 
@@ -37,26 +28,26 @@ type Result = SecondMortgageResult & {inputs: SecondMortgageInputs};
 const combinedLvr = ranges['second-mortgage-combined-lvr'];
 
 const repaymentTypes = [
-  {value: 'pi', type: 'principal-and-interest', label: 'Principal and interest'},
-  {value: 'io', type: 'interest-only', label: 'Interest-only'},
+  principalAndInterest,
+  interestOnly,
   {value: 'cap', type: 'capitalised', label: 'Interest capitalised (all paid at the end)'},
 ] as const satisfies readonly {value: string; type: SecondMortgageRepayment; label: string}[];
 
 const fields = {
-  value: money('Property value', '1000000', {minExclusive: true}),
+  value: {...common.propertyValue, default: '1000000'},
   first: money('First mortgage balance', '550000', {hint: 'What you owe now on the first mortgage.'}),
-  amount: {...loanAmountField, default: '150000', hint: 'The second mortgage, including any fees added to it.'},
+  amount: {...common.amount, default: '150000', hint: 'The second mortgage, including any fees added to it.'},
   maxlvr: number('%', 'Lender’s maximum combined LVR (%)', '75', {
     minExclusive: true,
     max: 100,
     hint: `Both loans as a share of the property’s value. Lenders’ limits: ${combinedLvr.text} (as at ${formatDate(combinedLvr.asAt)}).`,
   }),
-  rate: {...rateField, default: '10.5'},
-  years: {...termYearsField(30), default: '2'},
-  type: {label: 'Repayment type', options: repaymentTypes, default: 'io'},
-  frequency: {...frequencyField, shown: ({values}) => values.type !== 'cap'},
-  fees: upfrontFeesField,
-  addfees: feeTreatmentField('Upfront fees are'),
+  rate: {...common.rate, default: '10.5'},
+  years: {...common.years, default: '2', max: 30},
+  type: {...common.repaymentType, options: repaymentTypes, default: 'io'},
+  frequency: {...common.frequency, shown: ({values}) => values.type !== 'cap'},
+  fees: common.fees,
+  addfees: common.feesAdded,
   // Asked only where there is an exit to be late for.
   margin: {...defaultMarginField, shown: ({values}) => values.type !== 'pi'},
 } satisfies CalculatorDescription<string, unknown>['fields'];
@@ -113,13 +104,9 @@ export default {
             meaning: 'Nothing is paid along the way: the loan and all its interest are repaid in one sum at the end.',
             glossary: 'capitalised-interest',
           },
-      totalInterestRow(result.totalInterest),
-      {label: 'Total repaid', value: formatMoney(result.totalRepayments), meaning: 'Repayments plus the loan itself.'},
-      form.numbers.fees > 0 && {
-        label: 'Total cost (interest and fees)',
-        value: formatMoney(result.totalCost),
-        meaning: 'What the loan costs you in dollars.',
-      },
+      commonRows.totalInterest(result.totalInterest),
+      commonRows.totalRepaid(result.totalRepayments, 'Repayments plus the loan itself.'),
+      form.numbers.fees > 0 && commonRows.totalCost(result.totalCost),
       feesAdded(form) && {
         label: 'You receive, after fees',
         value: formatMoney(result.netAdvance),
@@ -175,7 +162,7 @@ export default {
       : 'Interest compounds at the repayment frequency (26 fortnights or 52 weeks a year) and repayments are made at the end of each period. Interest-only loans repay the principal at the end.',
     'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
     'Fees are counted only where you enter them. Discharge fees, the first lender’s consent fee and legal costs are not included.',
-    'The figures filled in when the page opens are examples (November 2026), not a rate or an offer.',
+    EXAMPLE_FIGURES,
     `${BUSINESS_PURPOSE_ONLY_NOTE} The first-mortgage lender’s consent is often required.`,
   ],
   broker: (result, form) => {

@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import {workingCapital, type WorkingCapitalResult} from '../../../finance';
 import {formatDays, formatMoney, formatRatio} from '../../../finance/format';
 import CashCycleChart from '../CashCycleChart';
+import {inGroup} from '../ResultList';
 import {money, number, type CalculatorDescription} from '../description';
 import styles from '../calculator.module.css';
 import page from '../../../calculator-texts/working-capital-calculator';
@@ -74,91 +75,86 @@ export default {
       undrawnFacilities: numbers.facilities,
     }),
   rows: (result, {values}) => [
-    {
-      group: 'Liquidity',
-      label: 'Working capital (current assets less current liabilities)',
-      value: formatMoney(result.workingCapital),
-      testId: 'working-capital',
-      meaning:
-        'What would be left if every short-term asset were turned into cash and every bill due within a year paid.',
-      glossary: 'working-capital',
-    },
-    {
-      group: 'Liquidity',
-      label: 'Current ratio',
-      value: result.currentRatio === undefined ? noLiabilities : formatRatio(result.currentRatio),
-      testId: 'current-ratio',
-      meaning: 'Current assets for each dollar of current liabilities; below 1 the bills due outrun them.',
-      glossary: 'current-ratio',
-    },
-    {
-      group: 'Liquidity',
-      label: 'Quick ratio',
-      value: result.quickRatio === undefined ? noLiabilities : formatRatio(result.quickRatio),
-      testId: 'quick-ratio',
-      meaning: 'The same test without stock, which can be slow to turn into cash.',
-      glossary: 'quick-ratio',
-    },
-    {
-      group: 'The cash cycle',
-      label: 'Debtor days (DSO)',
-      value: formatDays(result.debtorDays),
-      testId: 'dso',
-      meaning: 'How long customers take to pay, on average.',
-    },
-    {
-      group: 'The cash cycle',
-      label: 'Stock days (DIO)',
-      value: formatDays(result.inventoryDays),
-      testId: 'dio',
-      meaning: 'How long stock sits before it is sold.',
-    },
-    {
-      group: 'The cash cycle',
-      label: 'Creditor days (DPO)',
-      value: formatDays(result.creditorDays),
-      testId: 'dpo',
-      meaning: 'How long you take to pay suppliers.',
-    },
-    {
-      group: 'The cash cycle',
-      label: 'Cash conversion cycle',
-      value: formatDays(result.cashConversionCycle),
-      headline: true,
-      testId: 'ccc',
-      meaning: 'Days between paying for stock and being paid by customers: the time your cash is tied up.',
-      glossary: 'cash-conversion-cycle',
-    },
-    {
-      group: 'Funding',
-      label: 'Working capital tied up now',
-      value: formatMoney(result.requirement),
-      testId: 'requirement',
-      meaning: 'Debtors plus stock less creditors: the cash trading needs today.',
-    },
-    {
-      group: 'Funding',
-      label: `After ${values.growth}% growth`,
-      value: formatMoney(result.requirementAfterGrowth),
-      testId: 'requirement-growth',
-      meaning: 'The same, with revenue grown at the same day counts.',
-    },
-    {
-      group: 'Funding',
-      label: result.incrementalNeed < 0 ? 'Cash released by growth' : 'Extra needed for growth',
-      value: formatMoney(Math.abs(result.incrementalNeed)),
-      testId: 'incremental',
-      meaning: 'The difference between the two.',
-    },
-    {
-      group: 'Funding',
-      label: 'Funding gap after cash and facilities',
-      short: 'Funding gap',
-      value: formatMoney(result.fundingGap),
-      headline: true,
-      testId: 'funding-gap',
-      meaning: 'What growth needs beyond your cash and undrawn facilities: what a facility would have to cover.',
-    },
+    ...inGroup('Liquidity', [
+      {
+        label: 'Working capital (current assets less current liabilities)',
+        value: formatMoney(result.workingCapital),
+        testId: 'working-capital',
+        meaning:
+          'What would be left if every short-term asset were turned into cash and every bill due within a year paid.',
+        glossary: 'working-capital',
+      },
+      {
+        label: 'Current ratio',
+        value: result.currentRatio === undefined ? noLiabilities : formatRatio(result.currentRatio),
+        testId: 'current-ratio',
+        meaning: 'Current assets for each dollar of current liabilities; below 1 the bills due outrun them.',
+        glossary: 'current-ratio',
+      },
+      {
+        label: 'Quick ratio',
+        value: result.quickRatio === undefined ? noLiabilities : formatRatio(result.quickRatio),
+        testId: 'quick-ratio',
+        meaning: 'The same test without stock, which can be slow to turn into cash.',
+        glossary: 'quick-ratio',
+      },
+    ]),
+    ...inGroup('The cash cycle', [
+      {
+        label: 'Debtor days (DSO)',
+        value: formatDays(result.debtorDays),
+        testId: 'dso',
+        meaning: 'How long customers take to pay, on average.',
+      },
+      {
+        label: 'Stock days (DIO)',
+        value: formatDays(result.inventoryDays),
+        testId: 'dio',
+        meaning: 'How long stock sits before it is sold.',
+      },
+      {
+        label: 'Creditor days (DPO)',
+        value: formatDays(result.creditorDays),
+        testId: 'dpo',
+        meaning: 'How long you take to pay suppliers.',
+      },
+      {
+        label: 'Cash conversion cycle',
+        value: formatDays(result.cashConversionCycle),
+        headline: true,
+        testId: 'ccc',
+        meaning: 'Days between paying for stock and being paid by customers: the time your cash is tied up.',
+        glossary: 'cash-conversion-cycle',
+      },
+    ]),
+    ...inGroup('Funding', [
+      {
+        label: 'Working capital tied up now',
+        value: formatMoney(result.requirement),
+        testId: 'requirement',
+        meaning: 'Debtors plus stock less creditors: the cash trading needs today.',
+      },
+      {
+        label: `After ${values.growth}% growth`,
+        value: formatMoney(result.requirementAfterGrowth),
+        testId: 'requirement-growth',
+        meaning: 'The same, with revenue grown at the same day counts.',
+      },
+      {
+        label: result.incrementalNeed < 0 ? 'Cash released by growth' : 'Extra needed for growth',
+        value: formatMoney(Math.abs(result.incrementalNeed)),
+        testId: 'incremental',
+        meaning: 'The difference between the two.',
+      },
+      {
+        label: 'Funding gap after cash and facilities',
+        short: 'Funding gap',
+        value: formatMoney(result.fundingGap),
+        headline: true,
+        testId: 'funding-gap',
+        meaning: 'What growth needs beyond your cash and undrawn facilities: what a facility would have to cover.',
+      },
+    ]),
   ],
   warnings: (result) => [
     result.currentRatio !== undefined &&
