@@ -16,6 +16,7 @@
 import {type ServiceSlug} from '../site-map';
 // Names only: the calculator pages' texts (calculator-pages.ts) are not needed by the quote form.
 import {calculatorNames, type CalculatorSlug} from '../calculator-names';
+import {labels} from '../components/calculators/labels';
 
 /** One labelled figure, as the page shows it: {label: "Peak debt", value: "$1,939,632.66"}. */
 export interface ScenarioLine {
@@ -97,8 +98,8 @@ const percent = (suffix: string) => (v: string) => (Number.isFinite(Number(v)) ?
 
 /** How each figure the calculators send is labelled and written. */
 const known: Record<string, {label: string; format?: (v: string) => string}> = {
-  amount: {label: 'Loan amount', format: money},
-  value: {label: 'Property value', format: money},
+  amount: {label: labels.amount, format: money},
+  value: {label: labels.propertyValue, format: money},
   price: {label: 'Price', format: money},
   deposit: {label: 'Deposit', format: money},
   balloon: {label: 'Balloon', format: money},
@@ -108,7 +109,7 @@ const known: Record<string, {label: string; format?: (v: string) => string}> = {
   frequency: {label: 'Repayments', format: (v) => v.charAt(0).toUpperCase() + v.slice(1)},
   repayment: {label: 'Repayment', format: money},
   lvr: {label: 'LVR', format: percent('')},
-  type: {label: 'Repayment type'},
+  type: {label: labels.repaymentType},
 };
 
 function humanise(key: string): string {

@@ -8,6 +8,7 @@ import {formatMoney, formatPercent} from '../../finance/format';
 import type {ResultRow} from './ResultList';
 import type {ChoiceSpec, NumberSpec} from './description';
 import type {Frequency} from '../../finance';
+import {labels} from './labels';
 
 /** Repayment frequencies as the loan calculators offer them (26 fortnights and 52 weeks a year). */
 const frequencies: readonly {value: Frequency; label: string; period: string}[] = [
@@ -38,9 +39,9 @@ const feeTreatments = [
 export const wholeMonths = (years: number) => Number.isInteger(Math.round(years * 12 * 1e9) / 1e9);
 
 export const common = {
-  propertyValue: {label: 'Property value', unit: '$', default: '', minExclusive: true},
+  propertyValue: {label: labels.propertyValue, unit: '$', default: '', minExclusive: true},
   amount: {
-    label: 'Loan amount',
+    label: labels.amount,
     unit: '$',
     default: '',
     minExclusive: true,
@@ -62,7 +63,7 @@ export const common = {
     check: (years) => (wholeMonths(years) ? undefined : 'Loan term must be in whole months (for example 2.5 years).'),
   },
   frequency: {label: 'Repayment frequency', options: frequencies, default: 'monthly'},
-  repaymentType: {label: 'Repayment type', options: [principalAndInterest, interestOnly], default: 'pi'},
+  repaymentType: {label: labels.repaymentType, options: [principalAndInterest, interestOnly], default: 'pi'},
   balloon: {label: 'Balloon at the end', noun: 'Balloon', unit: '$', default: '0', optional: true},
   fees: {
     label: 'Upfront fees',
@@ -116,7 +117,7 @@ export const commonRows = {
   }),
   /** The cost rate incl. fees, where one exists (no fees and no interest leave it undefined). */
   costRate: (percent: number | undefined, meaning: string): ResultRow => ({
-    label: 'Cost rate incl. fees (p.a.)',
+    label: labels.costRate,
     value: percent === undefined ? 'Not defined' : formatPercent(percent),
     testId: 'cost-rate',
     meaning,

@@ -11,6 +11,7 @@ import calculatorFacts from '../../../facts/data/calculators';
 import {formatDate} from '../../../content/formatDate';
 import type {NumberSpec} from '../description';
 import styles from './styles.module.css';
+import {labels} from '../labels';
 
 const defaultMarginFact = calculatorFacts['default-interest-margin'];
 
@@ -68,7 +69,7 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
               <th scope="col">LVR at that date</th>
               <th scope="col">Term expired?</th>
               <th scope="col">
-                {leftColumn === 'equity' ? 'Equity left after both loans' : 'End debt after the sale'}
+                {leftColumn === 'equity' ? labels.equityAfterBothLoans : labels.endDebtAfterSale}
               </th>
             </tr>
           </thead>

@@ -8,6 +8,7 @@ import {formatMoney, formatPercent} from '../../../finance/format';
 import {GlossaryLink} from '../ResultList';
 import {loanFields} from './loanInputs';
 import styles from './styles.module.css';
+import {labels} from '../labels';
 
 interface Props {
   /** Each loan's terms as entered, repeated at the top so the table stands alone (and in print). */
@@ -79,7 +80,7 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
       id: 'horizon-cost',
       cell: (loan) => formatMoney(loan.costAtHorizon),
     },
-    {label: 'Cost rate incl. fees (p.a.)', id: 'cost-rate', cell: (loan) => rate(loan.costRatePercent)},
+    {label: labels.costRate, id: 'cost-rate', cell: (loan) => rate(loan.costRatePercent)},
     {label: 'Effective annual cost rate', id: 'effective', cell: (loan) => rate(loan.effectiveAnnualPercent)},
     {label: 'Total interest (full term)', id: 'total-interest', cell: (loan) => formatMoney(loan.totalInterest)},
     {label: 'Total fees (full term)', id: 'total-fees', cell: (loan) => formatMoney(loan.totalFees)},

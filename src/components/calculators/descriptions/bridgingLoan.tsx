@@ -19,6 +19,7 @@ import LateExit, {defaultMarginField} from '../LateExit';
 import {common, commonRows, EXAMPLE_FIGURES} from '../commonFields';
 import {money, number, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/bridging-loan-calculator';
+import {labels} from '../labels';
 
 type Key = keyof typeof fields;
 type Result = BridgingLoanResult & {inputs: BridgingLoanInputs};
@@ -167,7 +168,7 @@ export default {
       },
       sold
         ? {
-            label: 'End debt after the sale',
+            label: labels.endDebtAfterSale,
             value: formatMoney(result.endDebt),
             headline: true,
             testId: 'end-debt',

@@ -21,6 +21,7 @@ import LateExit, {defaultMarginField} from '../LateExit';
 import {common, commonRows, EXAMPLE_FIGURES, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/second-mortgage-calculator';
+import {labels} from '../labels';
 
 type Key = keyof typeof fields;
 type Result = SecondMortgageResult & {inputs: SecondMortgageInputs};
@@ -128,7 +129,7 @@ export default {
         glossary: 'lvr',
       },
       {
-        label: 'Equity left after both loans',
+        label: labels.equityAfterBothLoans,
         value: formatMoney(result.equityRemaining),
         testId: 'equity',
         meaning: 'The property’s value less both loans: your buffer if the price falls.',
