@@ -9,7 +9,7 @@ import {AboutIllustration} from '@site/src/components/Illustrations';
 import RegisterLinks from '@site/src/components/TrustFacts/RegisterLinks';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JsonLd from '@site/src/components/JsonLd';
-import {webPageData} from '@site/src/content/structuredData';
+import {webPageData} from '@site/src/content/structuredData/webPage';
 import {LenderPanelSection, MembershipsSection, ReviewsSection, TeamSection} from '@site/src/components/TrustSections';
 import styles from './_components/styles.module.css';
 

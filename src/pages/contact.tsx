@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import {business, formatAddress} from '@site/src/business';
 import {CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
 import JsonLd from '@site/src/components/JsonLd';
-import {webPageData} from '@site/src/content/structuredData';
+import {webPageData} from '@site/src/content/structuredData/webPage';
 import {responseTimes} from '@site/src/trust';
 import {nextSteps} from '@site/src/enquiry/nextSteps';
 import PageHero from '@site/src/components/PageHero';

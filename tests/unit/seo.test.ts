@@ -4,7 +4,8 @@
  */
 import {business, valuesToSetBeforeLaunch} from '../../src/business';
 import {e164, financialServiceData, organizationId, siteGraph} from '../../src/content/businessStructuredData';
-import {articleData, authorData, breadcrumbData} from '../../src/content/structuredData';
+import {articleData, authorData} from '../../src/content/structuredData/article';
+import {breadcrumbData} from '../../src/content/structuredData/breadcrumbs';
 import {resolveCredits, type Credits} from '../../src/content/credits';
 import {withArticleExtras} from '../../src/content/articleExtras';
 import {team, type TeamMember} from '../../src/trust';

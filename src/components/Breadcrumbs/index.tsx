@@ -1,7 +1,7 @@
 /** Visible breadcrumbs and their BreadcrumbList structured data, from one list. */
 import Link from '@docusaurus/Link';
 import JsonLd from '../JsonLd';
-import {breadcrumbData, type Crumb} from '../../content/structuredData';
+import {breadcrumbData, type Crumb} from '../../content/structuredData/breadcrumbs';
 import styles from './styles.module.css';
 
 export type {Crumb};

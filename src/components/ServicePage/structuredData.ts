@@ -2,7 +2,7 @@
 import type {Service, WithContext} from 'schema-dts';
 import {business} from '../../business';
 import {organizationRef} from '../../content/businessStructuredData';
-import {breadcrumbData} from '../../content/structuredData';
+import {breadcrumbData} from '../../content/structuredData/breadcrumbs';
 import {socialImageUrl} from '../../content/socialImage';
 import {faqPageData, type QuestionAndAnswer} from '../FaqList';
 

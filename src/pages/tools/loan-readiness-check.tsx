@@ -5,7 +5,7 @@ import JsonLd from '@site/src/components/JsonLd';
 import ShareImage from '@site/src/components/ShareImage';
 import ReadinessCheck from '@site/src/components/ReadinessCheck';
 import {readinessCheck} from '@site/src/readiness/page';
-import {webApplicationData} from '@site/src/content/structuredData';
+import {webApplicationData} from '@site/src/content/structuredData/webApplication';
 import styles from '@site/src/components/ReadinessCheck/styles.module.css';
 
 export default function LoanReadinessCheckPage() {

@@ -14,7 +14,7 @@ import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
 import type {CalculatorTexts} from '../../../calculator-pages';
 import {calculatorNames} from '../../../calculator-names';
-import {webApplicationData} from '../../../content/structuredData';
+import {webApplicationData} from '../../../content/structuredData/webApplication';
 import type {ScenarioLine} from '../../../enquiry/scenario';
 import {withScenarioLines} from '../brokerLink';
 import CalculatorNotes from '../CalculatorNotes';

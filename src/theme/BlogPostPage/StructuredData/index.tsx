@@ -8,7 +8,7 @@
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import JsonLd from '@site/src/components/JsonLd';
 import type {Credits} from '@site/src/content/credits';
-import {articleData} from '@site/src/content/structuredData';
+import {articleData} from '@site/src/content/structuredData/article';
 
 interface PostFrontMatter {
   reviewed_on?: string;

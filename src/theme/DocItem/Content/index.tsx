@@ -20,7 +20,8 @@ import {lendingTeamName, type Credits} from '@site/src/content/credits';
 import {guideTopicLabels} from '@site/src/content/guideTopicLabels';
 import JsonLd from '@site/src/components/JsonLd';
 import ShareImage from '@site/src/components/ShareImage';
-import {articleData, definedTermSetData} from '@site/src/content/structuredData';
+import {articleData} from '@site/src/content/structuredData/article';
+import {definedTermSetData} from '@site/src/content/structuredData/definedTermSet';
 
 interface GuideFrontMatter {
   topic?: string;
