@@ -11,7 +11,8 @@
  *   eyebrow naming the section, then the one H1, on white.
  *
  * Measured on the rendered page at seven widths: the pattern's root holds the
- * page's only H1, the H1 sizes agree within a pattern, every H1 (or, on a
+ * page's only H1 with the section's eyebrow before it, the H1 and eyebrow
+ * sizes agree within a pattern, every H1 (or, on a
  * guide, the sidebar beside it) starts on the logo's left edge, and nothing
  * scrolls sideways.
  */
@@ -21,12 +22,7 @@ type Pattern = 'marketing' | 'tool' | 'reading';
 
 const pagesByPattern: Record<Pattern, readonly string[]> = {
   marketing: ['/', '/about', '/services', '/services/bridging-finance', '/resources', '/resources/tools'],
-  tool: [
-    '/tools/bridging-loan-calculator',
-    '/tools/loan-comparison-tool',
-    '/tools/loan-readiness-check',
-    '/contact',
-  ],
+  tool: ['/tools/bridging-loan-calculator', '/tools/loan-comparison-tool', '/tools/loan-readiness-check', '/contact'],
   reading: [
     '/resources/guides',
     '/resources/guides/bridging-finance-explained',
@@ -60,6 +56,7 @@ interface Measured {
   band: string;
   buttons: number;
   eyebrowFirst: boolean;
+  eyebrowSize: number;
 }
 
 for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
@@ -80,7 +77,8 @@ for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
         // A guide's sidebar, where it shows, takes the logo's edge; the header starts the column beside it.
         const sidebar = document.querySelector('.theme-doc-sidebar-container');
         const sidebarShown = sidebar && sidebar.getBoundingClientRect().width > 0;
-        const eyebrow = root.querySelector('p');
+        // The eyebrow: the paragraph that opens the top's text, straight before the H1.
+        const eyebrow = h1.previousElementSibling;
         return {
           h1Size: parseFloat(getComputedStyle(h1).fontSize),
           left: sidebarShown ? sidebar.getBoundingClientRect().left : h1.getBoundingClientRect().left,
@@ -88,7 +86,8 @@ for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
           sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
           band: getComputedStyle(root).backgroundImage,
           buttons: root.querySelectorAll('a.button').length,
-          eyebrowFirst: root.firstElementChild === eyebrow && eyebrow?.nextElementSibling === h1,
+          eyebrowFirst: eyebrow?.tagName === 'P' && eyebrow.parentElement!.firstElementChild === eyebrow,
+          eyebrowSize: eyebrow ? parseFloat(getComputedStyle(eyebrow).fontSize) : 0,
         };
       });
       seen.push({path, pattern, ...measured});
@@ -98,8 +97,9 @@ for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
       expect(Math.abs(s.left - s.logo), `${s.path}: H1 (or sidebar) on the logo's left edge`).toBeLessThanOrEqual(1);
       expect(s.sideways, `${s.path}: no sideways scroll`).toBeLessThanOrEqual(0);
       expect(s.h1Size, `${s.path}: H1 size as on ${first.path}`).toBeCloseTo(first.h1Size, 1);
+      expect(s.eyebrowFirst, `${s.path}: eyebrow, then H1`).toBe(true);
+      expect(s.eyebrowSize, `${s.path}: eyebrow size as on ${first.path}`).toBeCloseTo(first.eyebrowSize, 1);
       if (s.pattern === 'reading') {
-        expect(s.eyebrowFirst, `${s.path}: eyebrow, then H1`).toBe(true);
         expect(s.band, `${s.path}: on white`).toBe('none');
       } else {
         expect(s.band, `${s.path}: the navy band`).toContain('linear-gradient');
@@ -129,6 +129,9 @@ test('the policies show breadcrumbs and give them as BreadcrumbList data, like t
     await expect(crumbs.locator('[aria-current="page"]'), path).toHaveText(name);
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     const list = data.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'BreadcrumbList');
-    expect(list?.itemListElement?.map((item: {name: string}) => item.name), path).toEqual(['Home', name]);
+    expect(
+      list?.itemListElement?.map((item: {name: string}) => item.name),
+      path,
+    ).toEqual(['Home', name]);
   }
 });

@@ -15,7 +15,8 @@ import {business} from '../../business';
 import styles from './styles.module.css';
 
 interface Common {
-  eyebrow?: string;
+  /** The section, above the H1 (every page top names its section). */
+  eyebrow: string;
   title: string;
   children: ReactNode;
   /** Extra class for the band, e.g. a page's print layout. */
@@ -45,7 +46,7 @@ export default function PageHero(props: Props) {
     <section className={`${classes} site-on-dark`} data-page-top={tool ? 'tool' : 'marketing'}>
       <div className={`site-container ${styles.inner} ${illustration ? styles.withArt : ''}`}>
         <div className={styles.text}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.lead}>{children}</div>
           {props.pattern !== 'tool' && (
