@@ -1,14 +1,15 @@
 /**
  * The top of every reading page: guides, case studies, insights, their lists,
  * the glossary, the FAQs, the policies, search and the not-found page (the
- * "reading" pattern in docs-dev/DESIGN.md, "Page tops"). One structure for all of them: the section as an
+ * "reading" pattern in docs-dev/DESIGN.md, "Page tops"). Breadcrumbs, where a
+ * page has them, come before it from src/components/Breadcrumbs (kept out of
+ * this component so pages without them don't load them). One structure for all of them: the section as an
  * eyebrow, one H1, the page's description as a standfirst, then a line of
  * facts about the page (byline, dates) and, on a case study, the deal at a
  * glance. Marketing pages use PageHero (the navy band) instead; both share
  * the type scale in src/css/tokens.css.
  */
 import type {ReactNode} from 'react';
-import Breadcrumbs, {type Crumb} from '../Breadcrumbs';
 import styles from './PageHeader.module.css';
 
 interface Props {
@@ -21,24 +22,16 @@ interface Props {
   meta?: ReactNode;
   /** Below the header's text, e.g. the deal at a glance. */
   children?: ReactNode;
-  /**
-   * Breadcrumbs above the header, from the first section after Home to this page, with their
-   * BreadcrumbList data; for pages whose layout draws none of its own (the policies).
-   */
-  trail?: readonly Crumb[];
 }
 
-export default function PageHeader({eyebrow, title, lead, meta, children, trail}: Props) {
+export default function PageHeader({eyebrow, title, lead, meta, children}: Props) {
   return (
-    <>
-      {trail && <Breadcrumbs trail={trail} />}
-      <header className={styles.header} data-page-top="reading">
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
-        {meta && <div className={styles.meta}>{meta}</div>}
-        {children}
-      </header>
-    </>
+    <header className={styles.header} data-page-top="reading">
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h1 className={styles.title}>{title}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+      {meta && <div className={styles.meta}>{meta}</div>}
+      {children}
+    </header>
   );
 }

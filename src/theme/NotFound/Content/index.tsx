@@ -12,7 +12,6 @@ import type {Props} from '@theme/NotFound/Content';
 import {business} from '@site/src/business';
 import {redirectTarget, resourcesMenu} from '@site/src/site-map';
 import SearchBox from '@site/src/components/SiteSearch/SearchBox';
-import PageHeader from '@site/src/components/PageHero/PageHeader';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props) {
@@ -25,18 +24,25 @@ export default function NotFoundContent({className}: Props) {
   }, [target, search, hash, history]);
 
   return (
-    <main className={`site-container ${className ?? styles.main}`}>
+    <main className={className ?? styles.main}>
       {/* Whatever address showed it, the not-found page is never indexed. */}
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
       <div className={styles.inner}>
-        {/* The reading pages' top, on the logo's left edge like every other page. */}
-        <PageHeader
-          eyebrow="Error 404"
-          title="We couldn’t find that page"
-          lead="The address may be mistyped, or the page may have moved. These will get you back on track, or call us and we’ll help straight away."
-        />
+        {/*
+          The reading pages' top (PageHeader's markup; its look in styles.module.css), written out rather than
+          imported: this component ships in the chunk every guide loads, and the guides' JavaScript budget has no
+          room for another module. tests/e2e/page-tops.spec.ts holds it to PageHeader's sizes and left edge.
+        */}
+        <header data-page-top="reading">
+          <p>Error 404</p>
+          <h1>We couldn’t find that page</h1>
+          <p>
+            The address may be mistyped, or the page may have moved. These will get you back on track, or call us and
+            we’ll help straight away.
+          </p>
+        </header>
         <h2 className={styles.searchHeading}>Search the site</h2>
         <SearchBox />
         <div className={styles.actions}>
