@@ -14,7 +14,6 @@ import {responseTimes} from '@site/src/trust';
 import {nextSteps} from '@site/src/enquiry/nextSteps';
 import PageHero from '@site/src/components/PageHero';
 import QuoteForm from '@site/src/components/QuoteForm';
-import {ContactIllustration} from '@site/src/components/Illustrations';
 import styles from './_components/contact.module.css';
 
 const title = 'Contact us and request a quote';
@@ -26,8 +25,8 @@ export default function Contact() {
     <Layout title={title} description={description}>
       <JsonLd data={webPageData({type: 'ContactPage', title, description, path: '/contact'})} />
       <main id="main">
-        {/* Compact: no "Get a quote" button on the quote page itself; the form follows at once. */}
-        <PageHero title="Request a quote" compact className={styles.hero} illustration={<ContactIllustration />}>
+        {/* The tools' page top: no "Get a quote" button on the quote page itself, and no art; the form follows at once. */}
+        <PageHero eyebrow="Contact" title="Request a quote" pattern="tool">
           <p>
             A broker replies {responseTimes.quoteReply}, at no cost. Or call{' '}
             <a href={business.phone.href}>{business.phone.display}</a>.

@@ -6,6 +6,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSiteSearch} from '@site/src/components/SiteSearch/useSiteSearch';
 import SearchResults from '@site/src/components/SiteSearch/SearchResults';
 import {searchPath} from '@site/src/components/SiteSearch/SearchBox';
+import PageHeader from '@site/src/components/PageHero/PageHeader';
 import styles from './_components/styles.module.css';
 import searchStyles from './_components/search.module.css';
 
@@ -30,7 +31,11 @@ export default function SearchPage() {
       title={urlQuery ? `Search: ${urlQuery}` : 'Search'}
       description="Search the guides, services, calculators, case studies, glossary and FAQs.">
       <main id="main" className={`site-container ${styles.section}`}>
-        <h1>Search the site</h1>
+        <PageHeader
+          eyebrow="Search"
+          title="Search the site"
+          lead="The guides, services, calculators, case studies, glossary and FAQs."
+        />
         <form
           role="search"
           action="/search"

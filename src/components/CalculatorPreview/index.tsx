@@ -17,7 +17,7 @@ export default function CalculatorPreview({slug}: {slug: CalculatorSlug}) {
   return (
     <Layout title={calculator.name} description={calculator.description}>
       <main id="main">
-        <PageHero eyebrow="Tools and calculators" title={calculator.name}>
+        <PageHero eyebrow="Tools and calculators" title={calculator.name} pattern="tool">
           <p>{calculator.answers}</p>
         </PageHero>
         <section className={`site-container ${styles.body}`} aria-labelledby="calculator-status">

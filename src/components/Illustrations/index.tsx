@@ -1,5 +1,5 @@
 /**
- * The section heroes' illustrations, drawn for this site as SVG files in
+ * The marketing page tops' illustrations (one per section landing page, never shared), drawn for this site as SVG files in
  * static/img/illustrations/ (edit them there; each is 1 to 3 KB). They load
  * as images, not script, so they add nothing to a page's JavaScript; the
  * width and height fix the box, so the hero never shifts while one loads.
@@ -9,7 +9,7 @@
  */
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-type Scene = 'home' | 'services' | 'resources' | 'tools' | 'about' | 'contact';
+type Scene = 'home' | 'services' | 'resources' | 'tools' | 'about';
 
 function Illustration({scene}: {scene: Scene}) {
   const src = useBaseUrl(`/img/illustrations/${scene}.svg`);
@@ -26,5 +26,3 @@ export const ResourcesIllustration = () => <Illustration scene="resources" />;
 export const ToolsIllustration = () => <Illustration scene="tools" />;
 /** About: the borrower's deal, one broker, and several lenders linked to it. */
 export const AboutIllustration = () => <Illustration scene="about" />;
-/** Contact: a quote request and a phone, the two ways in. */
-export const ContactIllustration = () => <Illustration scene="contact" />;

@@ -1,6 +1,9 @@
 /**
  * The top of every reading page: guides, case studies, insights, their lists,
- * the glossary and the FAQs. One structure for all of them: the section as an
+ * the glossary, the FAQs, the policies, search and the not-found page (the
+ * "reading" pattern in docs-dev/DESIGN.md, "Page tops"). Breadcrumbs, where a
+ * page has them, come before it from src/components/Breadcrumbs (kept out of
+ * this component so pages without them don't load them). One structure for all of them: the section as an
  * eyebrow, one H1, the page's description as a standfirst, then a line of
  * facts about the page (byline, dates) and, on a case study, the deal at a
  * glance. Marketing pages use PageHero (the navy band) instead; both share

@@ -1,43 +1,57 @@
-/** The top band of a marketing page: one H1, one promise, Get a quote and Call, and the section's illustration. */
+/**
+ * The navy top band, in two of the site's page-top patterns (docs-dev/DESIGN.md, "Page tops"):
+ *
+ * - `marketing` (home, About, Services, each service, the Resources and Tools hubs): eyebrow, one H1, the
+ *   promise, Get a quote and Call, and on a section's landing page its own illustration beside the text.
+ * - `tool` (each calculator, the readiness check, the quote form): a slimmer band, no buttons and no art,
+ *   because the page's own form is the call to action and must start within the first screen.
+ *
+ * Reading pages (articles, their lists, policies, search, not found) use PageHeader instead. Every
+ * pattern marks its root with data-page-top, which tests/e2e/page-tops.spec.ts measures.
+ */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {business} from '../../business';
 import styles from './styles.module.css';
 
-interface Props {
-  eyebrow?: string;
+interface Common {
+  /** The section, above the H1 (every page top names its section). */
+  eyebrow: string;
   title: string;
   children: ReactNode;
-  /** Where Get a quote leads: /contact, or /contact?service=... on a service page. */
-  quoteHref?: string;
   /** Extra class for the band, e.g. a page's print layout. */
   className?: string;
-  /** A slimmer band without the two buttons, for pages whose own content is the call to action. */
-  compact?: boolean;
-  /** A decorative illustration (src/components/Illustrations), shown beside the text on wide screens. */
+}
+
+interface Marketing extends Common {
+  pattern?: 'marketing';
+  /** Where Get a quote leads: /contact, or /contact?service=... on a service page. */
+  quoteHref?: string;
+  /** A decorative illustration drawn for this page (src/components/Illustrations), beside the text on wide screens. */
   illustration?: ReactNode;
 }
 
-export default function PageHero({
-  eyebrow,
-  title,
-  children,
-  quoteHref = '/contact',
-  className,
-  compact,
-  illustration,
-}: Props) {
-  const classes = [styles.hero, compact && styles.compact, className].filter(Boolean).join(' ');
+interface Tool extends Common {
+  pattern: 'tool';
+}
+
+type Props = Marketing | Tool;
+
+export default function PageHero(props: Props) {
+  const {eyebrow, title, children, className} = props;
+  const tool = props.pattern === 'tool';
+  const illustration = props.pattern === 'tool' ? undefined : props.illustration;
+  const classes = [styles.hero, tool && styles.compact, className].filter(Boolean).join(' ');
   return (
-    <section className={`${classes} site-on-dark`}>
+    <section className={`${classes} site-on-dark`} data-page-top={tool ? 'tool' : 'marketing'}>
       <div className={`site-container ${styles.inner} ${illustration ? styles.withArt : ''}`}>
         <div className={styles.text}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.lead}>{children}</div>
-          {!compact && (
+          {props.pattern !== 'tool' && (
             <div className={styles.actions} data-pagefind-ignore="all">
-              <Link to={quoteHref} className="button button--primary button--lg">
+              <Link to={props.quoteHref ?? '/contact'} className="button button--primary button--lg">
                 Get a quote
               </Link>
               <a href={business.phone.href} className={`button button--lg ${styles.call}`}>

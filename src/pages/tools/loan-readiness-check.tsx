@@ -20,7 +20,7 @@ export default function LoanReadinessCheckPage() {
         })}
       />
       <main id="main" className={styles.page}>
-        <PageHero eyebrow="Tools and calculators" title={readinessCheck.name} className={styles.hero} compact>
+        <PageHero eyebrow="Tools and calculators" title={readinessCheck.name} className={styles.hero} pattern="tool">
           <p>
             Eight questions, a tap each. Find out which finance may fit, where you stand with lenders and what to
             prepare. No name, no phone number, no credit check: your answers stay in this browser.

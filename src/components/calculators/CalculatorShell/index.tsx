@@ -80,7 +80,7 @@ export default function CalculatorShell({
         })}
       />
       <main id="main" className={styles.page}>
-        <PageHero eyebrow="Tools and calculators" title={calculator.name} className={styles.hero} compact>
+        <PageHero eyebrow="Tools and calculators" title={calculator.name} className={styles.hero} pattern="tool">
           <p>{calculator.answers} Change any figure and the results update as you type.</p>
         </PageHero>
         <div className={`site-container ${styles.layout}${wide ? ` ${styles.wide}` : ''}`}>

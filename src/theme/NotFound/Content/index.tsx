@@ -30,12 +30,19 @@ export default function NotFoundContent({className}: Props) {
         <meta name="robots" content="noindex" />
       </Head>
       <div className={styles.inner}>
-        <p className={styles.code}>Error 404</p>
-        <h1>We couldn’t find that page</h1>
-        <p className={styles.lead}>
-          The address may be mistyped, or the page may have moved. These will get you back on track, or call us and
-          we’ll help straight away.
-        </p>
+        {/*
+          The reading pages' top (PageHeader's markup; its look in styles.module.css), written out rather than
+          imported: this component ships in the chunk every guide loads, and the guides' JavaScript budget has no
+          room for another module. tests/e2e/page-tops.spec.ts holds it to PageHeader's sizes and left edge.
+        */}
+        <header data-page-top="reading">
+          <p>Error 404</p>
+          <h1>We couldn’t find that page</h1>
+          <p>
+            The address may be mistyped, or the page may have moved. These will get you back on track, or call us and
+            we’ll help straight away.
+          </p>
+        </header>
         <h2 className={styles.searchHeading}>Search the site</h2>
         <SearchBox />
         <div className={styles.actions}>
