@@ -1,6 +1,6 @@
 /**
  * The designer's review set: one page of each type, full length, at 320,
- * 375, 768, 1024, 1440 and 1920 px wide, as PNG files in screenshots/
+ * 375, 768, 1024, 1280, 1440 and 1920 px wide, as PNG files in screenshots/
  * (git-ignored), named <page>-<width>.png. Run after a build:
  *
  *   npm run build && npm run screenshots
@@ -42,7 +42,7 @@ export const reviewPages = [
   {name: 'not-found', path: '/no-such-page'},
 ] as const;
 
-export const reviewWidths = [320, 375, 768, 1024, 1440, 1920] as const;
+export const reviewWidths = [320, 375, 768, 1024, 1280, 1440, 1920] as const;
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
