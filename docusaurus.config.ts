@@ -19,6 +19,7 @@ import {remarkArticleExtras} from './src/plugins/remark-article-extras';
 import contentIndexPlugin from './src/plugins/content-index';
 import leanClientPlugin from './src/plugins/lean-client';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
+import {ssrTemplate} from './src/ssrTemplate';
 import devApiProxyPlugin from './src/plugins/dev-api-proxy';
 import seoAssetsPlugin from './src/plugins/seo-assets';
 import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
@@ -132,6 +133,8 @@ const redirects = {
 
 const config: Config = {
   title: business.brandName,
+  // Docusaurus's page template, with each page's own scripts at the end of <body> (why: src/ssrTemplate.ts).
+  ssrTemplate,
   tagline: business.tagline,
   favicon: 'img/favicon.svg',
   url: business.url,
