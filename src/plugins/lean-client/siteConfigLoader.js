@@ -4,7 +4,8 @@
  * serialised into every page's main bundle, but the browser only reads the
  * site's own fields and themeConfig; the plugin and preset options (the
  * redirect list, feed and image settings), the head tags, the Markdown
- * options and the lists of static files are build-time settings. They are
+ * options, the page template and the lists of static files are build-time
+ * settings. They are
  * left out of the browser's copy. If the file is not plain JSON after
  * `export default`, Docusaurus changed how it writes it: the build stops
  * (shipping the whole config again would go unnoticed).
@@ -13,6 +14,7 @@ const buildTimeOnly = [
   'plugins',
   'presets',
   'headTags',
+  'ssrTemplate',
   'markdown',
   'clientModules',
   'scripts',
