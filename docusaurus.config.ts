@@ -39,6 +39,9 @@ checkLaunchValues();
  */
 const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts, remarkArticleExtras];
 
+/** The blog sections' plugin: @docusaurus/plugin-content-blog with its lists as cards (src/plugins/blog-card-lists). */
+const blogPlugin = path.join(__dirname, 'src/plugins/blog-card-lists/index.ts');
+
 /** The docs sections' plugin: @docusaurus/plugin-content-docs without global data (src/plugins/docs-without-global-data). */
 const docsPlugin = path.join(__dirname, 'src/plugins/docs-without-global-data/index.ts');
 
@@ -184,8 +187,9 @@ const config: Config = {
     [docsPlugin, singlePageDocs('glossary', 'resources/glossary')],
     [docsPlugin, {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'}],
     [docsPlugin, services],
-    ['@docusaurus/plugin-content-blog', caseStudies],
-    ['@docusaurus/plugin-content-blog', insights],
+    // Docusaurus's blog plugin with its list and tag pages given cards, not every post's preview module.
+    [blogPlugin, caseStudies],
+    [blogPlugin, insights],
     ['@docusaurus/plugin-client-redirects', redirects],
     contentIndexPlugin,
     leanClientPlugin,

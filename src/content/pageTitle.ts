@@ -16,9 +16,12 @@ export function pageTitle(title: string): string {
   return withSuffix.length <= maxTitleLength ? withSuffix : own;
 }
 
-/** The two blog sections, by plugin id: their generated tag and author pages share the theme's titles. */
+/**
+ * The two blog sections, by plugin id: their tag list and author list pages share the theme's titles.
+ * (A tag's own page names its section itself: src/theme/BlogTagsPostsPage.)
+ */
 const blogSections: Record<string, string> = {'case-studies': 'Case studies', insights: 'Market insights'};
-const generatedBlogTitle = /^(Tags|Archive|Authors|.* tagged with ".*")$/;
+const generatedBlogTitle = /^(Tags|Archive|Authors)$/;
 
 /** "Tags" on the case studies' tag list becomes "Case studies: Tags", so no two pages share a title. */
 export function sectionTitle(title: string, pluginId: string): string {

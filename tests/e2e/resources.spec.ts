@@ -78,6 +78,35 @@ test('case studies are marked as illustrative and tagged by service', async ({pa
   await expect(page.locator('main a[href^="/resources/case-studies/tags/"]').first()).toBeVisible();
 });
 
+test("a tag's page lists its posts as cards under one heading, with their count and a way to all topics", async ({
+  page,
+}) => {
+  // A case study names its service as a tag; the tag's page lists every case study of that service.
+  const [first] = await articlePaths(page.request, '/resources/case-studies');
+  await gotoHydrated(page, first!);
+  const tagLink = page.locator('main a[href^="/resources/case-studies/tags/"]').first();
+  const tag = (await tagLink.textContent())!.trim();
+  const tagPath = (await tagLink.getAttribute('href'))!;
+  await tagLink.click();
+  await page.waitForURL(/\/resources\/case-studies\/tags\/[a-z-]+$/);
+  const main = page.locator('main');
+  await expect(main.locator('h1')).toHaveCount(1);
+  await expect(main.locator('h1')).toHaveText(tag);
+  await expect(page).toHaveTitle(new RegExp(`^${tag}: Case studies`));
+  // Cards, as on the section's list: a linked title per post, the post it came from among them, no previews.
+  const cards = main.locator('li h2 a');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(main.getByText(new RegExp(`^${count} case stud(y|ies) · All topics$`))).toBeVisible();
+  await expect(main.locator(`li h2 a[href="${first}"]`)).toHaveCount(1);
+  await expect(main.getByText(/Every case study is an illustrative example/)).toHaveCount(1);
+  await expect(main.getByText('Read more')).toHaveCount(0);
+  expect(await structuredTypes(page)).toContain('Blog');
+  await main.getByRole('link', {name: 'All topics'}).click();
+  await page.waitForURL(/\/resources\/case-studies\/tags$/);
+  await expect(page.locator(`main a[href="${tagPath}"]`)).toHaveCount(1);
+});
+
 test('the resources hub shows each kind of resource with items read from the content', async ({page}) => {
   // The newest case study heads its list page; the hub shows it without anyone editing the hub.
   await gotoHydrated(page, '/resources/case-studies');

@@ -17,6 +17,12 @@
  * these small modules into every chunk that imports them, so a guide or the
  * glossary downloaded them twice (its layout's chunk and its content's).
  *
+ * And page chunks are named by their content hash alone
+ * (chunkFilename below): Docusaurus names them `[name].[contenthash]`, so the
+ * webpack runtime every page loads carried a second map, chunk id to name, with
+ * one entry for every page's chunk (about 6 bytes gzip per chunk, so per
+ * article; the hash alone still changes whenever the chunk does).
+ *
  * The first four reach into Docusaurus's internal files. targets.ts resolves
  * each one when the bundler is configured and stops the build with a clear
  * message if an update moved it, instead of silently shipping the code again.
@@ -52,6 +58,9 @@ export const sharedChunks = {
   docsClient: sharedChunk('docs-client', '@docusaurus/plugin-content-docs/lib/client'),
 };
 
+/** Page chunks' file names: the content hash alone, so the runtime needs no chunk-name map (production builds only). */
+export const chunkFilename = 'assets/js/[contenthash:8].js';
+
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
@@ -70,7 +79,12 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         module: {
           rules: isServer ? [] : [{test: siteConfigFile, use: [path.join(__dirname, 'siteConfigLoader.js')]}],
         },
-        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: sharedChunks}}}),
+        ...(isServer
+          ? {}
+          : {
+              ...(process.env.NODE_ENV === 'production' ? {output: {chunkFilename}} : {}),
+              optimization: {splitChunks: {cacheGroups: sharedChunks}},
+            }),
       };
     },
   };

@@ -1,0 +1,99 @@
+/**
+ * blog-card-lists: Docusaurus's blog plugin, unchanged, except that its list
+ * pages (the section's pages and each tag's pages) receive their posts as
+ * cards: title, address, summary, date and tags, written into the page's own
+ * data at build time.
+ *
+ * The blog plugin gives a list page every listed post's preview as a module
+ * of its own (the post's MDX cut at its truncate marker). The site's lists
+ * show cards, not previews (src/theme/BlogListPage, src/theme/BlogTagsPostsPage),
+ * so those modules were code nobody saw: a list page downloaded and ran a
+ * dozen compiled MDX chunks to read their titles, and every post added a
+ * preview loader to Docusaurus's route registry in main.js, a preview chunk to
+ * the webpack runtime's chunk map, and one entry per list and tag page that
+ * shows it: about 6 KB gzip more on every page per 100 posts
+ * (docs-dev/PERFORMANCE.md, "Entry JavaScript per article").
+ *
+ * Public plugin APIs only, as src/plugins/docs-without-global-data does: the
+ * blog plugin's module (its default export and validateOptions) and its
+ * contentLoaded lifecycle, whose addRoute is wrapped. A route's `props` are
+ * Docusaurus's documented way to give a route JSON data.
+ */
+import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import blogPlugin, {
+  validateOptions,
+  type BlogContent,
+  type BlogPost,
+  type PluginOptions,
+} from '@docusaurus/plugin-content-blog';
+import type {PostCard} from './types';
+
+/** A list item as the blog plugin writes it: the post's truncated MDX, imported as a module. */
+interface PreviewModule {
+  content: {__import: true; path: string; query?: Record<string, unknown>};
+}
+
+function isPreviewModule(item: unknown): item is PreviewModule {
+  const content = (item as PreviewModule | undefined)?.content;
+  return (
+    typeof content === 'object' && content !== null && content.__import === true && typeof content.path === 'string'
+  );
+}
+
+export function postCard({metadata}: BlogPost): PostCard {
+  return {
+    title: metadata.title,
+    permalink: metadata.permalink,
+    description: metadata.description,
+    date: new Date(metadata.date).toISOString(),
+    tags: metadata.tags.map(({label, permalink}) => ({label, permalink})),
+  };
+}
+
+/**
+ * The route with its `items` modules replaced by a `posts` prop of cards; other routes unchanged.
+ * Throws if the blog plugin's list items stop looking like preview modules, rather than ship pages without posts.
+ */
+export function withPostCards(route: RouteConfig, postsBySource: ReadonlyMap<string, BlogPost>): RouteConfig {
+  const modules = route.modules as Record<string, unknown> | undefined;
+  if (!modules || !('items' in modules)) return route;
+  const {items, ...otherModules} = modules;
+  if (!Array.isArray(items) || !items.every(isPreviewModule)) {
+    throw new Error(
+      `blog-card-lists: the list page ${route.path} no longer gets its posts as preview modules. ` +
+        'Check src/plugins/blog-card-lists against the installed @docusaurus/plugin-content-blog.',
+    );
+  }
+  const posts = items.map(({content}) => {
+    const post = postsBySource.get(content.path);
+    if (!post) throw new Error(`blog-card-lists: ${route.path} lists ${content.path}, which is not one of its posts`);
+    return postCard(post);
+  });
+  return {...route, modules: otherModules as RouteConfig['modules'], props: {...route.props, posts}};
+}
+
+export default async function blogCardLists(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<BlogContent>> {
+  const plugin = await blogPlugin(context, options);
+  return {
+    ...plugin,
+    async contentLoaded({content, actions}) {
+      const postsBySource = new Map(content.blogPosts.map((post) => [post.metadata.source, post]));
+      const addRoute: PluginContentLoadedActions['addRoute'] = (route) => {
+        // The theme's author page would get cards where it expects previews; the site shows no author pages.
+        if (route.component === options.blogAuthorsPostsComponent) {
+          throw new Error(
+            `blog-card-lists: ${route.path} is an author's page (an author in authors.yml has "page"). ` +
+              'Give it a page that shows cards, like src/theme/BlogTagsPostsPage, before turning author pages on.',
+          );
+        }
+        actions.addRoute(withPostCards(route, postsBySource));
+      };
+      await plugin.contentLoaded?.({content, actions: {...actions, addRoute}});
+    },
+  };
+}
+
+export {validateOptions};

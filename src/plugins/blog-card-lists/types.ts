@@ -1,0 +1,18 @@
+/**
+ * What a post list page (a section's pages, a tag's pages) receives for each
+ * post it lists: the card's text, not the post.
+ */
+export interface PostCard {
+  title: string;
+  permalink: string;
+  description: string;
+  /** Publication date, ISO 8601. */
+  date: string;
+  /** The post's tags in the order its front matter gives them (a case study's first tag is its service). */
+  tags: {label: string; permalink: string}[];
+}
+
+/** The props the plugin gives a list page in place of the blog plugin's `items`. */
+export interface PostCardsProps {
+  readonly posts: readonly PostCard[];
+}
