@@ -1,37 +1,29 @@
 /** Display formatting: money to cents in Australian dollars, percentages to 2 dp. */
 
 /**
- * Each formatter is made on first use, not when the module loads: building an
- * Intl formatter costs tens of milliseconds on a slow phone (profiled with
- * the CPU slowed 4x, docs-dev/PERFORMANCE.md), and the guides load this
- * module through their diagrams, which need only whole dollars.
+ * Money is written out by hand, as dates are (src/content/formatDate.ts):
+ * an Intl currency formatter loads the browser's locale data when it is
+ * made, about 45 ms of a guide's main thread with the CPU slowed 4x (its
+ * diagrams write whole dollars), in the middle of hydration
+ * (docs-dev/PERFORMANCE.md). The output is what `Intl.NumberFormat('en-AU',
+ * {style: 'currency', currency: 'AUD'})` writes: "$1,234.56", "-$1,234.56".
  */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+/** A whole number of at least 0 with its thousands grouped: "1,642,000". */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
-
-const aud = onFirstUse(
-  () =>
-    new Intl.NumberFormat('en-AU', {
-      style: 'currency',
-      currency: 'AUD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-const wholeAud = onFirstUse(
-  () => new Intl.NumberFormat('en-AU', {style: 'currency', currency: 'AUD', maximumFractionDigits: 0}),
-);
 
 export function formatMoney(value: number): string {
   // Round half away from zero to cents, and never show "-$0.00".
-  const cents = Math.round(Math.abs(value) * 100 + Number.EPSILON) / 100;
-  return aud().format(value < 0 && cents > 0 ? -cents : cents);
+  const cents = Math.round(Math.abs(value) * 100 + Number.EPSILON);
+  const sign = value < 0 && cents > 0 ? '-' : '';
+  return `${sign}$${groupThousands(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 export function formatWholeDollars(value: number): string {
-  return wholeAud().format(Math.round(value));
+  // Half a dollar rounds up, as Math.round does (-2.5 to -2); "-$0" is never shown.
+  const dollars = Math.round(value);
+  return `${dollars < 0 ? '-' : ''}$${groupThousands(Math.abs(dollars))}`;
 }
 
 export function formatPercent(value: number): string {

@@ -8,7 +8,7 @@
  * list sits beside the article on wide screens, and on phones the same list
  * is handed to the navbar's menu ("In this section").
  */
-import {useId} from 'react';
+import {useId, useMemo} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -65,14 +65,23 @@ export function GuidesList({items, activePath}: ListProps) {
   );
 }
 
+/** The phone menu's copy of the list, its props as one object (see below). */
+function GuidesMenuList({list}: {list: ListProps}) {
+  return <GuidesList {...list} />;
+}
+
 export default function GuidesSidebar({items}: {items: PropSidebar}) {
   const {pathname} = useLocation();
+  // One prop, kept while the page is the same: the filler compares its props after sorting their names with
+  // localeCompare, and a page's first localeCompare loads the browser's collation data, about 45 ms of a
+  // guide's throttled main thread before hydration (profile-hydration.mjs, 2026-11-26). A single name needs no sort.
+  const menu = useMemo(() => ({list: {items, activePath: pathname}}), [items, pathname]);
   return (
     <aside className={clsx('theme-doc-sidebar-container', styles.sidebar)}>
       <nav aria-label="Guides" className={clsx('theme-doc-sidebar-menu', styles.nav)}>
         <GuidesList items={items} activePath={pathname} />
       </nav>
-      <NavbarSecondaryMenuFiller component={GuidesList} props={{items, activePath: pathname}} />
+      <NavbarSecondaryMenuFiller component={GuidesMenuList} props={menu} />
     </aside>
   );
 }

@@ -1,5 +1,16 @@
-/** How the diagrams write their figures: whole dollars ("$1,642,000") and rounded percentages ("78%"). */
+/** How the diagrams write their figures: whole dollars ("$1,642,000"), numbers ("650,000") and rounded percentages ("78%"). */
+import {groupThousands} from '../../finance/format';
+
 export {formatWholeDollars as dollars} from '../../finance/format';
+
+/**
+ * A figure in a worked sum ("LVR = 650,000 ÷ 1,000,000"). Whole numbers are grouped by hand, not with
+ * toLocaleString, which loads the browser's locale data while the guide hydrates (src/finance/format.ts).
+ */
+export function plainNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-AU');
+  return `${value < 0 ? '-' : ''}${groupThousands(Math.abs(value))}`;
+}
 
 export function percent(part: number, whole: number): string {
   return `${Math.round((part / whole) * 100)}%`;

@@ -1,4 +1,4 @@
-import {formatMoney, formatPercent} from '../../../src/finance/format';
+import {formatMoney, formatPercent, formatWholeDollars} from '../../../src/finance/format';
 import {MAX_AMOUNT, parseField} from '../../../src/finance/validate';
 
 const amount = {label: 'Loan amount', min: 0, minExclusive: true, max: MAX_AMOUNT};
@@ -27,6 +27,19 @@ describe('display formatting', () => {
     expect(formatMoney(8673.68236916599)).toBe('$8,673.68');
     expect(formatMoney(0.005)).toBe('$0.01');
     expect(formatMoney(-0.001)).toBe('$0.00');
+  });
+  it('groups thousands and puts the sign before the dollar sign, as Australian currency is written', () => {
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+    expect(formatMoney(-1234.5)).toBe('-$1,234.50');
+    expect(formatMoney(999.995)).toBe('$1,000.00');
+    expect(formatMoney(100)).toBe('$100.00');
+  });
+  it('writes whole dollars rounded, with no "-$0"', () => {
+    expect(formatWholeDollars(1642000)).toBe('$1,642,000');
+    expect(formatWholeDollars(999.5)).toBe('$1,000');
+    expect(formatWholeDollars(-1234.4)).toBe('-$1,234');
+    expect(formatWholeDollars(-0.4)).toBe('$0');
+    expect(formatWholeDollars(12)).toBe('$12');
   });
   it('shows percentages to two places', () => expect(formatPercent(66.666666)).toBe('66.67%'));
 });

@@ -4,7 +4,7 @@
  * principal and interest $104,084 a year.
  */
 import Figure, {DRAWING_LEFT, DRAWING_WIDTH} from '../Figure';
-import {dollars} from '../format';
+import {dollars, plainNumber} from '../format';
 import styles from '../diagram.module.css';
 
 interface Props {
@@ -30,13 +30,13 @@ export default function CoverRatiosDiagram({income = 180_000, interest = 87_000,
       name: 'Interest a year',
       value: interest,
       className: styles.accent,
-      ratio: `ICR = ${income.toLocaleString('en-AU')} ÷ ${interest.toLocaleString('en-AU')} = ${times(income / interest)}`,
+      ratio: `ICR = ${plainNumber(income)} ÷ ${plainNumber(interest)} = ${times(income / interest)}`,
     },
     {
       name: 'Interest and principal a year',
       value: debtService,
       className: styles.cta,
-      ratio: `DSCR = ${income.toLocaleString('en-AU')} ÷ ${debtService.toLocaleString('en-AU')} = ${times(income / debtService)}`,
+      ratio: `DSCR = ${plainNumber(income)} ÷ ${plainNumber(debtService)} = ${times(income / debtService)}`,
     },
   ];
   return (

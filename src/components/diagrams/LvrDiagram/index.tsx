@@ -3,7 +3,7 @@
  * marked if given. The defaults are the serviceability guide's example ($650,000 on $1,000,000).
  */
 import Figure, {DRAWING_LEFT, DRAWING_WIDTH} from '../Figure';
-import {dollars, percent} from '../format';
+import {dollars, percent, plainNumber} from '../format';
 import styles from '../diagram.module.css';
 
 interface Props {
@@ -53,7 +53,7 @@ export default function LvrDiagram({value = 1_000_000, loan = 650_000, maxLvr}: 
         Equity {dollars(equity)}
       </text>
       <text x={LEFT} y={TOP + HEIGHT + 46} className={styles.strong}>
-        LVR = {loan.toLocaleString('en-AU')} ÷ {value.toLocaleString('en-AU')} = {percent(loan, value)}
+        LVR = {plainNumber(loan)} ÷ {plainNumber(value)} = {percent(loan, value)}
       </text>
       {limit !== undefined && (
         <g>

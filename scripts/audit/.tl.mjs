@@ -1,0 +1,21 @@
+import {chromium} from '/work/main/node_modules/playwright/index.mjs';
+import {serveStatic} from '/work/main/scripts/audit/staticServer.mjs';
+import {throttling, phone} from '/work/main/scripts/audit/measure.mjs';
+const [dir, p] = process.argv.slice(2);
+const s = await serveStatic(dir, 3913);
+for (const f of ['index.html','assets/js']) {}
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu']});
+const context = await browser.newContext(phone);
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await page.goto(`http://127.0.0.1:3913${p}`); await page.waitForLoadState('networkidle');
+await cdp.send('Network.enable');
+await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+await cdp.send('Network.emulateNetworkConditions', {offline:false, latency: throttling.latency, downloadThroughput: throttling.downloadThroughput, uploadThroughput: throttling.uploadThroughput});
+await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+await page.goto(`http://127.0.0.1:3913${p}`, {waitUntil:'commit'});
+await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {polling: 10});
+const t = await page.evaluate(() => ({now: performance.now(), nav: performance.getEntriesByType('navigation')[0].toJSON(), res: performance.getEntriesByType('resource').map(r => ({n: r.name.split('/').pop(), s: Math.round(r.startTime), rs: Math.round(r.responseStart), e: Math.round(r.responseEnd), kb: Math.round(r.transferSize/1024*10)/10}))}));
+console.log('hydrated-ish', Math.round(t.now), 'html respStart', Math.round(t.nav.responseStart), 'respEnd', Math.round(t.nav.responseEnd), 'DCL', Math.round(t.nav.domContentLoadedEventStart), 'DCLend', Math.round(t.nav.domContentLoadedEventEnd));
+for (const r of t.res) console.log(String(r.s).padStart(6), String(r.rs).padStart(6), String(r.e).padStart(6), String(r.kb).padStart(6), r.n);
+await browser.close(); process.exit(0);
