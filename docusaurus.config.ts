@@ -199,10 +199,13 @@ const config: Config = {
     seoAssetsPlugin,
     ...responsiveImagesPlugins,
   ],
-  headTags: [
-    {tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript},
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript}],
+  clientModules: [
+    './src/client/routeLoading.ts',
+    './src/client/scrollRestoration.ts',
+    './src/client/attribution.ts',
+    './src/client/fullStylesheet.ts',
   ],
-  clientModules: ['./src/client/routeLoading.ts', './src/client/scrollRestoration.ts', './src/client/attribution.ts'],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     metadata: [{name: 'theme-color', content: '#0b2545'}],

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * Step of `npm run build`: inlines in each page the CSS its first screen
- * needs (Beasties, the maintained successor of Critters) and moves the full
- * stylesheet link to the end of <body>, so the first paint waits for the
- * HTML alone. The stylesheet still loads on every page (navigating inside the
- * app needs all of it) but no longer blocks rendering. No inline event
- * handler or script is added, so the Content-Security-Policy is unchanged.
+ * Step of `npm run build`: inlines in each page the CSS its own elements
+ * use (Beasties, the maintained successor of Critters) and moves the full
+ * stylesheet link into a <noscript> at the end of <body>, so the first paint
+ * waits for the HTML alone. Without JavaScript the browser applies the
+ * stylesheet from the <noscript>; with it, src/client/fullStylesheet.ts adds
+ * it once the page has hydrated (navigating inside the app needs all of it),
+ * so it does not compete with the page's scripts. No inline event handler or
+ * script is added, so the Content-Security-Policy is unchanged.
  */
 import fs from 'fs';
 import path from 'path';
@@ -43,7 +45,10 @@ async function inlineCriticalCss(html) {
   const existing = new Set(html.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []);
   const style = (processed.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).find((tag) => !existing.has(tag)) ?? '';
   const withStyle = html.replace(link, '').replace(/<\/head>/, `${style}</head>`);
-  return {html: withStyle.replace(/<\/body>/, `${link}</body>`), inlined: style};
+  // The full stylesheet: applied from the <noscript> without JavaScript, added after hydration with it
+  // (src/client/fullStylesheet.ts reads its address there).
+  const fullStylesheet = `<noscript id=full-stylesheet>${link}</noscript>`;
+  return {html: withStyle.replace(/<\/body>/, `${fullStylesheet}</body>`), inlined: style};
 }
 
 let pages = 0;

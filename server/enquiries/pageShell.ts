@@ -50,7 +50,12 @@ export function createPageShell(site: SiteFiles, brand: string): PageShell {
     .replace(/<link[^>]+rel=["']?(canonical|alternate)["']?[^>]*>/gi, '')
     .replace(/<meta[^>]+property=["']?og:[^>]*>/gi, '')
     .replace('</head>', `<meta name="robots" content="noindex">${pageStyles}</head>`);
-  const tail = withoutScripts(template.slice(mainEnd + '</main>'.length));
+  // The built pages hold the full stylesheet in a <noscript> for a script to add after hydration
+  // (src/client/fullStylesheet.ts); these pages run no script, so they link it directly.
+  const tail = withoutScripts(template.slice(mainEnd + '</main>'.length)).replace(
+    /<noscript id="?full-stylesheet"?>(<link\b[^>]*>)<\/noscript>/i,
+    '$1',
+  );
 
   return (title, main) =>
     head.replace(/<title[^>]*>[\s\S]*?<\/title>/i, `<title>${escapeHtml(title)} | ${escapeHtml(brand)}</title>`) +

@@ -1,0 +1,53 @@
+/**
+ * The site's full stylesheet, added once the page has hydrated.
+ *
+ * Every page carries in its <head> the CSS its own elements use
+ * (scripts/inline-critical-css.mjs), so the full stylesheet is only needed
+ * for the pages a visitor goes to next. The build writes its link inside a
+ * <noscript id="full-stylesheet">: without JavaScript the browser applies it
+ * from there; with JavaScript it is not fetched while the page's scripts
+ * download (on a slow phone connection it took bandwidth from them, and
+ * restyling the page with it took main-thread time from hydration:
+ * docs-dev/PERFORMANCE.md). This module adds it when the browser is idle
+ * after the first page has hydrated, or at once when the visitor moves to
+ * another page, before that page renders.
+ */
+import type {ClientModule} from '@docusaurus/types';
+
+export const FULL_STYLESHEET_ID = 'full-stylesheet';
+
+/** The stylesheet's address, from the link the build wrote in the <noscript> (read as text when scripts run). */
+export function fullStylesheetHref(noscriptText: string): string | undefined {
+  return /<link\b[^>]*\bhref="?([^"\s>]+)/.exec(noscriptText)?.[1];
+}
+
+function addFullStylesheet(): void {
+  if (document.querySelector(`link[data-${FULL_STYLESHEET_ID}]`)) return;
+  const href = fullStylesheetHref(document.getElementById(FULL_STYLESHEET_ID)?.textContent ?? '');
+  // In development the stylesheet is injected by the bundler and there is no <noscript>.
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.setAttribute(`data-${FULL_STYLESHEET_ID}`, '');
+  document.head.append(link);
+}
+
+/** Runs the task when the browser is idle (within 2 s); Safari has no requestIdleCallback, so a short delay there. */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, {timeout: 2000});
+  else setTimeout(task, 200);
+}
+
+const fullStylesheet: ClientModule = {
+  onRouteUpdate({previousLocation}) {
+    // Going to another page: its elements may need rules that this page's inlined CSS does not have.
+    if (previousLocation) addFullStylesheet();
+  },
+  onRouteDidUpdate({previousLocation}) {
+    // The first page has rendered (React is finishing its hydration): add the stylesheet when nothing else runs.
+    if (!previousLocation) whenIdle(addFullStylesheet);
+  },
+};
+
+export default fullStylesheet;

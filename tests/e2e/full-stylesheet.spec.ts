@@ -1,0 +1,60 @@
+/**
+ * The full stylesheet (src/client/fullStylesheet.ts): every page paints and
+ * hydrates with the CSS inlined in its HTML; the full stylesheet is fetched
+ * only after React has hydrated the page, or at once when the visitor moves
+ * to another page, and without JavaScript it applies from the <noscript>.
+ */
+import {expect, test, type Page, waitForHydration} from './fixtures';
+
+const fullStylesheetApplied = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.styleSheets).some((sheet) => /\/assets\/css\/[^/]+\.css$/.test(sheet.href ?? '')),
+  );
+
+test.describe('with JavaScript', () => {
+  test('no page fetches the full stylesheet before it has hydrated, and every page has it soon after', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+        (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+    });
+    for (const path of ['/', '/resources/guides/bridging-finance-explained', '/resources/insights', '/contact']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect.poll(() => fullStylesheetApplied(page), {message: path}).toBe(true);
+      const {requestedAt, hydratedAt} = await page.evaluate(() => ({
+        requestedAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/css/'))
+          ?.startTime,
+        hydratedAt: (window as unknown as {hydratedAt?: number}).hydratedAt,
+      }));
+      expect(hydratedAt, path).toBeDefined();
+      expect(requestedAt, path).toBeGreaterThanOrEqual(hydratedAt!);
+    }
+  });
+
+  test('moving to another page adds the full stylesheet at once', async ({page}) => {
+    // Held back until it is asked for at the page change, so the first page's idle moment cannot add it first.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await fullStylesheetApplied(page)).toBe(false);
+    await page.locator('footer a[href="/resources/glossary"]').first().click();
+    await expect(page.locator('h1')).toHaveText(/glossary/i);
+    await expect.poll(() => fullStylesheetApplied(page)).toBe(true);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the full stylesheet applies from the page itself', async ({page}) => {
+    await page.goto('/resources/guides/bridging-finance-explained');
+    await expect.poll(() => fullStylesheetApplied(page)).toBe(true);
+  });
+});
