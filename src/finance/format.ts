@@ -8,7 +8,7 @@
  * (docs-dev/PERFORMANCE.md). The output is what `Intl.NumberFormat('en-AU',
  * {style: 'currency', currency: 'AUD'})` writes: "$1,234.56", "-$1,234.56".
  */
-/** A whole number of at least 0 with its thousands grouped: "1,642,000". */
+/** A whole number with its thousands grouped: "1,642,000", "-48,000". */
 export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -7,10 +7,11 @@ import CardList from '@site/src/components/CardList';
 import {ServiceIcon} from '@site/src/components/Icons/topics';
 import {formatDate} from '@site/src/content/formatDate';
 import type {PostCard} from '@site/src/plugins/blog-card-lists/types';
+import {isCaseStudies} from './IllustrativeNotice';
 
 /** A case study's first tag is the service it illustrates (blog/case-studies/tags.yml). */
 function serviceIconOf(post: PostCard) {
-  if (!post.permalink.startsWith('/resources/case-studies/')) return undefined;
+  if (!isCaseStudies(post.permalink)) return undefined;
   const service = post.tags[0]?.permalink.split('/').pop();
   return service ? <ServiceIcon slug={service} /> : undefined;
 }

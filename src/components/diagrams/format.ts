@@ -8,8 +8,7 @@ export {formatWholeDollars as dollars} from '../../finance/format';
  * toLocaleString, which loads the browser's locale data while the guide hydrates (src/finance/format.ts).
  */
 export function plainNumber(value: number): string {
-  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-AU');
-  return `${value < 0 ? '-' : ''}${groupThousands(Math.abs(value))}`;
+  return Number.isSafeInteger(value) ? groupThousands(value) : value.toLocaleString('en-AU');
 }
 
 export function percent(part: number, whole: number): string {
