@@ -16,7 +16,7 @@
 import fs from 'fs';
 import path from 'path';
 import {chromium} from 'playwright';
-import {median, phone, throttling} from './measure.mjs';
+import {hydrationMessage, median, phone, throttling} from './measure.mjs';
 import {serveStatic} from './staticServer.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -32,6 +32,7 @@ function watchHydration() {
     if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
       window.__hydratedAt = performance.now();
       observer.disconnect();
+      console.debug('audit: hydrated');
     }
   }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
 }
@@ -46,8 +47,9 @@ async function profileLoad(browser, url) {
     await cdp.send('Profiler.setSamplingInterval', {interval: 100});
     await page.addInitScript(watchHydration);
     await cdp.send('Profiler.start');
+    const hydratedMessage = hydrationMessage(page);
     await page.goto(url, {waitUntil: 'commit'});
-    await page.waitForFunction(() => window.__hydratedAt != null, null, {timeout: 60_000, polling: 50});
+    await hydratedMessage;
     const {profile} = await cdp.send('Profiler.stop');
     const hydrated = await page.evaluate(() => window.__hydratedAt);
     return {hydrated, profile};
