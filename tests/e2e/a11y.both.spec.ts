@@ -6,10 +6,12 @@ import {routeTable} from './routes';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the standard /accessibility promises. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The article page types the route table does not reach (it lists their index pages): a guide and a case study. */
+/** The page types the route table does not reach (it lists index pages): a guide, a case study, a section's topics and one topic. */
 const articles = [
   '/resources/guides/bridging-finance-explained',
   '/resources/case-studies/bridging-a-freehold-purchase',
+  '/resources/insights/tags',
+  '/resources/insights/tags/lender-appetite',
 ];
 
 for (const path of [

@@ -6,7 +6,7 @@
  *   and Tools hubs: the navy band with the quote and call buttons;
  * - tool (PageHero, pattern="tool"): each calculator, the readiness check and
  *   the quote form: the slim navy band, no buttons, no art;
- * - reading (PageHeader): guides, case studies, insights, their lists, the
+ * - reading (PageHeader): guides, case studies, insights, their lists and topics, the
  *   glossary, the FAQs, the policies, search and the not-found page: an
  *   eyebrow naming the section, then the one H1, on white.
  *
@@ -30,6 +30,7 @@ const pagesByPattern: Record<Pattern, readonly string[]> = {
     '/resources/case-studies/second-mortgage-for-a-tax-debt',
     '/resources/insights',
     '/resources/insights/reading-the-cash-rate',
+    '/resources/case-studies/tags',
     '/resources/glossary',
     '/resources/faqs',
     '/privacy',

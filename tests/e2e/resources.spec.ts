@@ -104,7 +104,18 @@ test("a tag's page lists its posts as cards under one heading, with their count 
   expect(await structuredTypes(page)).toContain('Blog');
   await main.getByRole('link', {name: 'All topics'}).click();
   await page.waitForURL(/\/resources\/case-studies\/tags$/);
-  await expect(page.locator(`main a[href="${tagPath}"]`)).toHaveCount(1);
+  // All topics: the reading header, one card per topic with its description and count, the tag among them.
+  await expect(main.locator('h1')).toHaveText('All topics');
+  await expect(page).toHaveTitle(/^All topics: Case studies/);
+  const topic = main.locator('li').filter({has: page.locator(`h2 a[href="${tagPath}"]`)});
+  await expect(topic).toHaveCount(1);
+  await expect(topic.getByRole('heading', {level: 2})).toHaveText(tag);
+  await expect(topic.getByText(new RegExp(`^${count} case stud(y|ies)$`))).toBeVisible();
+  const topics = await main.locator('li h2').allTextContents();
+  expect(topics).toEqual([...topics].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  await expect(main.getByText(/^\d+ topics · All case studies$/)).toBeVisible();
+  await main.getByRole('link', {name: 'All case studies'}).click();
+  await page.waitForURL(/\/resources\/case-studies$/);
 });
 
 test('the resources hub shows each kind of resource with items read from the content', async ({page}) => {

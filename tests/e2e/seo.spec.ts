@@ -215,22 +215,24 @@ test('robots.txt names the sitemap, and every sitemap entry has a lastmod', asyn
   for (const entry of entries) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
 });
 
-test('search, tag and author lists are noindex and out of the sitemap; the not-found page is never indexable', async ({
+test('search and tag lists are noindex and out of the sitemap; no archive or authors list; the not-found page is never indexable', async ({
   request,
 }) => {
   const paths = await sitemapPaths(request);
-  for (const path of [
-    '/search',
-    '/resources/case-studies/tags',
-    '/resources/case-studies/tags/bridging-finance',
-    '/resources/insights/authors',
-  ]) {
+  for (const path of ['/search', '/resources/case-studies/tags', '/resources/case-studies/tags/bridging-finance']) {
     expect(paths, path).not.toContain(path);
     const $ = await pageAt(request, path);
     expect(meta($, 'robots'), path).toContain('noindex');
   }
   expect(paths.some((p) => /\/(tags|authors|archive)(\/|$)/.test(p))).toBe(false);
-  expect((await request.get('/resources/case-studies/archive')).status()).toBe(404);
+  // Nothing links to a by-date archive or a list of authors (bylines name the team on each article): neither exists.
+  for (const path of [
+    '/resources/case-studies/archive',
+    '/resources/insights/authors',
+    '/resources/case-studies/authors',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
   for (const path of ['/404.html', '/404', '/no-such-page']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

@@ -4,7 +4,8 @@
  */
 import type {RouteConfig} from '@docusaurus/types';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {postCard, withPostCards} from '../../src/plugins/blog-card-lists';
+import type {PluginOptions} from '@docusaurus/plugin-content-blog';
+import {postCard, sectionOf, siteRoute, withPostCards} from '../../src/plugins/blog-card-lists';
 
 function post(slug: string, date: string, tags: string[]): BlogPost {
   return {
@@ -88,5 +89,63 @@ describe('withPostCards', () => {
     const stranger = post('not-here', '2026-01-01', []);
     const unknown: RouteConfig = {path: '/resources/insights', component: 'x', modules: {items: [preview(stranger)]}};
     expect(() => withPostCards(unknown, postsBySource)).toThrow(/not-here\.mdx, which is not one of its posts/);
+  });
+});
+
+describe('siteRoute', () => {
+  // The theme's component names, as the blog plugin's options give them.
+  const options = {
+    blogTitle: 'Market insights',
+    routeBasePath: 'resources/insights',
+    blogTagsListComponent: '@theme/BlogTagsListPage',
+    blogAuthorsListComponent: '@theme/Blog/Pages/BlogAuthorsListPage',
+    blogAuthorsPostsComponent: '@theme/Blog/Pages/BlogAuthorsPostsPage',
+  } as PluginOptions;
+  const section = sectionOf({baseUrl: '/'}, options);
+  const context = {options, postsBySource, section};
+
+  it("names the section's title and list address from the plugin's options", () => {
+    expect(section).toEqual({title: 'Market insights', permalink: '/resources/insights'});
+    expect(sectionOf({baseUrl: '/site/'}, {...options, routeBasePath: '/resources/insights/'})).toEqual({
+      title: 'Market insights',
+      permalink: '/site/resources/insights',
+    });
+  });
+
+  it('gives the tags list page its section, which the blog plugin leaves out', () => {
+    const tagsRoute: RouteConfig = {
+      path: '/resources/insights/tags',
+      component: '@theme/BlogTagsListPage',
+      props: {tags: []},
+    };
+    expect(siteRoute(tagsRoute, context)?.props).toEqual({tags: [], section});
+  });
+
+  it('does not add the authors list, and stops the build for an author page', () => {
+    const authorsList: RouteConfig = {
+      path: '/resources/insights/authors',
+      component: '@theme/Blog/Pages/BlogAuthorsListPage',
+    };
+    expect(siteRoute(authorsList, context)).toBeUndefined();
+    const authorPage: RouteConfig = {
+      path: '/resources/insights/authors/team',
+      component: '@theme/Blog/Pages/BlogAuthorsPostsPage',
+    };
+    expect(() => siteRoute(authorPage, context)).toThrow(/is an author's page/);
+  });
+
+  it('gives list pages their cards and leaves post pages alone', () => {
+    const list: RouteConfig = {
+      path: '/resources/insights',
+      component: '@theme/BlogListPage',
+      modules: {items: [preview(reading)]},
+    };
+    expect(siteRoute(list, context)?.props).toEqual({posts: [postCard(reading)]});
+    const postRoute: RouteConfig = {
+      path: '/resources/insights/x',
+      component: '@theme/BlogPostPage',
+      modules: {content: 'x'},
+    };
+    expect(siteRoute(postRoute, context)).toBe(postRoute);
   });
 });

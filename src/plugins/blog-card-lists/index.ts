@@ -14,6 +14,14 @@
  * shows it: about 6 KB gzip more on every page per 100 posts
  * (docs-dev/PERFORMANCE.md, "Entry JavaScript per article").
  *
+ * Two more changes to the routes it adds, for the same pages:
+ *  - the tags list ("All topics") gets the section's title and address as a
+ *    prop, which the blog plugin gives every other list page but not that one;
+ *  - the authors list is not added: the site names its authors on each
+ *    article and links to no author page, so that page was a theme template
+ *    nobody could reach but by typing its address (like the by-date archive,
+ *    which the config turns off; the blog plugin has no option for this one).
+ *
  * Public plugin APIs only, as src/plugins/docs-without-global-data does: the
  * blog plugin's module (its default export and validateOptions) and its
  * contentLoaded lifecycle, whose addRoute is wrapped. A route's `props` are
@@ -26,7 +34,7 @@ import blogPlugin, {
   type BlogPost,
   type PluginOptions,
 } from '@docusaurus/plugin-content-blog';
-import type {PostCard} from './types';
+import type {BlogSection, PostCard} from './types';
 
 /** A list item as the blog plugin writes it: the post's truncated MDX, imported as a module. */
 interface PreviewModule {
@@ -72,6 +80,36 @@ export function withPostCards(route: RouteConfig, postsBySource: ReadonlyMap<str
   return {...route, modules: otherModules as RouteConfig['modules'], props: {...route.props, posts}};
 }
 
+/**
+ * The route as the site adds it, or undefined for a route the site does not
+ * add (the authors list). Throws for an author's page, which the site has no
+ * page for: the theme's would get cards where it expects previews.
+ */
+export function siteRoute(
+  route: RouteConfig,
+  {
+    options,
+    postsBySource,
+    section,
+  }: {options: PluginOptions; postsBySource: ReadonlyMap<string, BlogPost>; section: BlogSection},
+): RouteConfig | undefined {
+  if (route.component === options.blogAuthorsPostsComponent) {
+    throw new Error(
+      `blog-card-lists: ${route.path} is an author's page (an author in authors.yml has "page"). ` +
+        'Give it a page that shows cards, like src/theme/BlogTagsPostsPage, before turning author pages on.',
+    );
+  }
+  if (route.component === options.blogAuthorsListComponent) return undefined;
+  if (route.component === options.blogTagsListComponent) return {...route, props: {...route.props, section}};
+  return withPostCards(route, postsBySource);
+}
+
+/** The section's title and list address, as the tags list page needs them. */
+export function sectionOf({baseUrl}: Pick<LoadContext, 'baseUrl'>, options: PluginOptions): BlogSection {
+  const path = options.routeBasePath.replace(/^\/+|\/+$/g, '');
+  return {title: options.blogTitle, permalink: `${baseUrl}${path}`};
+}
+
 export default async function blogCardLists(
   context: LoadContext,
   options: PluginOptions,
@@ -81,15 +119,10 @@ export default async function blogCardLists(
     ...plugin,
     async contentLoaded({content, actions}) {
       const postsBySource = new Map(content.blogPosts.map((post) => [post.metadata.source, post]));
+      const section = sectionOf(context, options);
       const addRoute: PluginContentLoadedActions['addRoute'] = (route) => {
-        // The theme's author page would get cards where it expects previews; the site shows no author pages.
-        if (route.component === options.blogAuthorsPostsComponent) {
-          throw new Error(
-            `blog-card-lists: ${route.path} is an author's page (an author in authors.yml has "page"). ` +
-              'Give it a page that shows cards, like src/theme/BlogTagsPostsPage, before turning author pages on.',
-          );
-        }
-        actions.addRoute(withPostCards(route, postsBySource));
+        const changed = siteRoute(route, {options, postsBySource, section});
+        if (changed) actions.addRoute(changed);
       };
       await plugin.contentLoaded?.({content, actions: {...actions, addRoute}});
     },

@@ -16,3 +16,15 @@ export interface PostCard {
 export interface PostCardsProps {
   readonly posts: readonly PostCard[];
 }
+
+/** The blog section a tags list page belongs to (the blog plugin gives that page no blog metadata). */
+export interface BlogSection {
+  readonly title: string;
+  /** The section's list page, e.g. /resources/insights. */
+  readonly permalink: string;
+}
+
+/** The extra prop the plugin gives the section's tags list page. */
+export interface BlogSectionProps {
+  readonly section: BlogSection;
+}

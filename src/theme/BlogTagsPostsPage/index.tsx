@@ -18,17 +18,12 @@ import JsonLd from '@site/src/components/JsonLd';
 import {blogListData} from '@site/src/content/structuredData/blog';
 import type {PostCardsProps} from '@site/src/plugins/blog-card-lists/types';
 import IllustrativeNotice from '@site/src/components/PostCards/IllustrativeNotice';
+import {postCount} from '@site/src/components/PostCards/postCount';
 
 interface Props extends PostCardsProps {
   readonly sidebar: BlogSidebar;
   readonly tag: TagModule;
   readonly listMetadata: BlogPaginatedMetadata;
-}
-
-/** "3 case studies", "1 market insight": the section's own noun for its posts. */
-function countOf(count: number, blogTitle: string): string {
-  const plural = blogTitle.toLowerCase();
-  return `${count} ${count === 1 ? plural.replace(/ies$/, 'y').replace(/s$/, '') : plural}`;
 }
 
 export default function BlogTagsPostsPage({tag, listMetadata, posts, sidebar}: Props) {
@@ -55,7 +50,7 @@ export default function BlogTagsPostsPage({tag, listMetadata, posts, sidebar}: P
           meta={
             <>
               <p>
-                {countOf(tag.count, blogTitle)} · <Link to={tag.allTagsPath}>All topics</Link>
+                {postCount(tag.count, blogTitle)} · <Link to={tag.allTagsPath}>All topics</Link>
               </p>
               <IllustrativeNotice permalink={listMetadata.permalink} />
             </>
