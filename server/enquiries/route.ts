@@ -14,9 +14,12 @@
  * details, POST /api/enquiries/details: see details.ts); the confirmation
  * page carries it as a hidden field of its step-two form.
  *
- * GET /api/enquiries/by-key/KEY: whether the submission with that key was
- * stored: 200 {reference, detailsToken} or 404. The form asks when an answer
- * was lost or late, so it can tell the visitor the truth.
+ * POST /api/enquiries/by-key/KEY (no body): whether the submission with that
+ * key was stored: 200 {reference, detailsToken} or 404. The form asks when an
+ * answer was lost or late, so it can tell the visitor the truth. A POST, not a
+ * GET, because the answer issues a new step-two secret that replaces the last:
+ * a look-up that changes something must not be a request a browser, proxy or
+ * prefetcher may repeat on its own.
  *
  * An enquiry the spam checks flag (the honeypot, a fill time too short, a
  * post from another site's page) is stored and notified marked "possible
@@ -143,7 +146,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
       registerDetailsRoute(limited, {store, channels, shell, onStored, storageProblem});
     });
 
-    api.get<{Params: {key: string}}>('/api/enquiries/by-key/:key', async (request, reply) => {
+    api.post<{Params: {key: string}}>('/api/enquiries/by-key/:key', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const {key} = request.params;
       const stored = isSubmissionKey(key) ? store.byKey(key) : undefined;

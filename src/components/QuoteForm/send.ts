@@ -49,7 +49,9 @@ export async function storedReference(key: string): Promise<Stored | 'no' | unde
   for (const delay of CHECK_DELAYS_MS) {
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     try {
+      // A POST: the answer carries a new step-two secret (server/enquiries/route.ts).
       const response = await fetch(`/api/enquiries/by-key/${encodeURIComponent(key)}`, {
+        method: 'POST',
         headers: {accept: 'application/json'},
         cache: 'no-store',
         signal: timeout(10_000),

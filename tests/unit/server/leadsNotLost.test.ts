@@ -135,17 +135,20 @@ describe('one enquiry per submission', () => {
   it('answers the status look-up by key: 404 before the enquiry is stored, its reference after', async () => {
     const {base} = await startServer();
     const key = 'form-key-0123456789abcdef';
-    const before = await fetch(`${base}/api/enquiries/by-key/${key}`);
+    const lookUp = (k: string) => fetch(`${base}/api/enquiries/by-key/${k}`, {method: 'POST'});
+    const before = await lookUp(key);
     expect(before.status).toBe(404);
     expect(before.headers.get('cache-control')).toBe('no-store');
     const {reference} = (await (await postJson(base, validEnquiry(), {'idempotency-key': key})).json()) as {
       reference: string;
     };
-    const after = await fetch(`${base}/api/enquiries/by-key/${key}`);
+    const after = await lookUp(key);
     expect(after.status).toBe(200);
     // With a fresh step-two secret: the first answer, which carried one, was lost.
     expect(await after.json()).toEqual({reference, detailsToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)});
-    expect((await fetch(`${base}/api/enquiries/by-key/short`)).status).toBe(404);
+    expect((await lookUp('short')).status).toBe(404);
+    // Issuing a secret changes something, so a GET (which anything may repeat) does not reach it.
+    expect((await fetch(`${base}/api/enquiries/by-key/${key}`)).status).not.toBe(200);
   });
 
   it('takes the key from the hidden field of a form post too', async () => {
