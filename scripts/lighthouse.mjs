@@ -15,6 +15,7 @@ import os from 'os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {startSiteServer} from './lib/site-server.mjs';
+import {chromiumFlags, chromiumPath} from './lib/chromium.mjs';
 
 const pageTypes = {
   home: '/',
@@ -55,16 +56,8 @@ const pages = only ? only.map((path) => [pageType(path), path]) : Object.entries
 
 const server = process.env.BASE_URL ? {base: process.env.BASE_URL, stop() {}} : await startSiteServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 function figures(lhr) {

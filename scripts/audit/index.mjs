@@ -27,11 +27,11 @@ import {chromium} from 'playwright-core';
 import {measureLoad, median, throttling} from './measure.mjs';
 import {serveStatic} from './staticServer.mjs';
 import {GUIDE_SLUG, templateBuild} from './template.mjs';
+import {chromiumFlags, chromiumPath} from '../lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const runs = Number(process.env.AUDIT_RUNS ?? 5);
 const port = process.env.AUDIT_PORT ? Number(process.env.AUDIT_PORT) : 0;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const SITE_TAP = 'button[aria-controls="mobile-menu"]';
 const TEMPLATE_TAP = 'button.navbar__toggle';
@@ -57,14 +57,7 @@ const site = await serveStatic(path.join(root, 'build'), port);
 const template = await serveStatic(templateDir, port ? port + 1 : 0);
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  args: chromiumFlags,
 });
 const version = browser.version();
 

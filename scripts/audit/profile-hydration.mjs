@@ -18,6 +18,7 @@ import path from 'path';
 import {chromium} from 'playwright';
 import {hydrationMessage, median, phone, throttling} from './measure.mjs';
 import {serveStatic} from './staticServer.mjs';
+import {chromiumFlags, chromiumPath} from '../lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const buildDir = path.join(root, 'build');
@@ -106,15 +107,8 @@ function report(pagePath, loads) {
 
 const server = await serveStatic(buildDir, port);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 try {
   for (const pagePath of pages) {
