@@ -1,24 +1,15 @@
 /**
- * What the report reads of an enquiry's attribution: a local copy of the
- * shape src/enquiry/attribution.ts stores in enquiries.data as
- * `attribution` (issue #26). Replace this file's interface with an import
- * from there once both are merged; readAttribution stays, because stored
- * JSON is read back without trusting its shape.
+ * What the report reads of an enquiry's attribution: the shape
+ * src/enquiry/attribution.ts checks and stores in enquiries.data as
+ * `attribution`. Stored JSON is read back without trusting its shape, so
+ * readAttribution keeps only the known keys' non-empty strings.
  *
  * Enquiries stored before attribution existed, or sent without JavaScript,
  * have none.
  */
-export interface StoredAttribution {
-  landingPage?: string;
-  referrerHost?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  /** A calculator's slug, or 'loan-readiness-check'. */
-  tool?: string;
-}
+import {attributionKeys, type Attribution} from '../../src/enquiry/attribution';
 
-const keys = ['landingPage', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'tool'] as const;
+export type StoredAttribution = Attribution;
 
 /** The attribution in stored JSON (an object or its text), keeping only non-empty strings; undefined when none. */
 export function readAttribution(value: unknown): StoredAttribution | undefined {
@@ -33,7 +24,7 @@ export function readAttribution(value: unknown): StoredAttribution | undefined {
   if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
   const raw = source as Record<string, unknown>;
   const result: StoredAttribution = {};
-  for (const key of keys) {
+  for (const key of attributionKeys) {
     const v = raw[key];
     if (typeof v === 'string' && v.trim() !== '') result[key] = v.trim();
   }
