@@ -9,7 +9,12 @@
  * .cache/audit). Loads are interleaved (one load of each page per round, the
  * site's and the template's alternating which goes first), each in a cold
  * context; the medians are printed with the ratios site / template for the
- * three compared page types and written to audit-results.json.
+ * three compared page types and written to audit-results.json. Under the
+ * table, the spread: each round's load of the site divided by the same
+ * round's load of the template (the two ran back to back, so a moment when
+ * the machine was slower weighs on both), as the middle half of those
+ * ratios. A change that moves a ratio by less than that spread needs a
+ * paired comparison of two builds to be seen.
  *
  *   npm run build && npm run audit
  *   AUDIT_RUNS=7 npm run audit          # more loads per page (default 5)
@@ -24,7 +29,7 @@ import os from 'os';
 import path from 'path';
 import {execFileSync} from 'child_process';
 import {chromium} from 'playwright-core';
-import {measureLoad, median, throttling} from './measure.mjs';
+import {measureLoad, median, quantile, throttling} from './measure.mjs';
 import {serveStatic} from './staticServer.mjs';
 import {GUIDE_SLUG, templateBuild} from './template.mjs';
 import {chromiumFlags, chromiumPath} from '../lib/chromium.mjs';
@@ -61,7 +66,7 @@ const browser = await chromium.launch({
 });
 const version = browser.version();
 
-const samples = new Map(); // "site home" -> [{hydrated, lcp, ...}]
+const samples = new Map(); // "site|home" -> [{round, hydrated, lcp, ...}]
 const record = (key, result) => samples.set(key, [...(samples.get(key) ?? []), result]);
 const started = Date.now();
 try {
@@ -72,7 +77,7 @@ try {
       if (round % 2) loads.reverse();
       for (const [who, url, tap] of loads) {
         try {
-          record(`${who}|${page.type}`, await measureLoad(browser, url, tap));
+          record(`${who}|${page.type}`, {round, ...(await measureLoad(browser, url, tap))});
         } catch (error) {
           console.warn(`[audit] ${who} ${page.type}: load failed (${error.message.split('\n')[0]})`);
         }
@@ -92,6 +97,14 @@ const ms = (v) => (v == null ? 'n/a' : `${Math.round(v)}`);
 const ratio = (a, b) => (a == null || b == null || b === 0 ? null : a / b);
 const fmtRatio = (r) => (r == null ? '' : `${r.toFixed(2)}x`);
 
+/** Each round's site load over the same round's template load, for one metric: the middle half and the median. */
+function pairedRatios(type, metric) {
+  const template = new Map((samples.get(`template|${type}`) ?? []).map((load) => [load.round, load[metric]]));
+  const ratios = (samples.get(`site|${type}`) ?? []).map((load) => ratio(load[metric], template.get(load.round)));
+  const [p25, p50, p75] = [0.25, 0.5, 0.75].map((q) => quantile(ratios, q));
+  return {pairs: ratios.filter((r) => r != null).length, p25, median: p50, p75};
+}
+
 const results = pageTypes.map((page) => {
   const s = medians(`site|${page.type}`);
   const t = page.template ? medians(`template|${page.type}`) : null;
@@ -100,6 +113,7 @@ const results = pageTypes.map((page) => {
     site: {path: page.site, loads: samples.get(`site|${page.type}`)?.length ?? 0, ...s},
     template: t && {path: page.template, loads: samples.get(`template|${page.type}`)?.length ?? 0, ...t},
     ratios: t && {hydrated: ratio(s.hydrated, t.hydrated), lcp: ratio(s.lcp, t.lcp), tap: ratio(s.tap, t.tap)},
+    spread: t && {hydrated: pairedRatios(page.type, 'hydrated'), lcp: pairedRatios(page.type, 'lcp')},
   };
 });
 
@@ -122,6 +136,12 @@ for (const r of results) {
       `${r.site.scriptKb?.toFixed(1)}${t ? ` / ${t.scriptKb?.toFixed(1)}` : ''}`,
     ].join(' | '),
   );
+}
+
+console.log("\nSpread: each round's site load / the same round's template load, middle half (25th to 75th percentile)");
+for (const r of results.filter((x) => x.spread)) {
+  const range = ({p25, p75, pairs}) => `${fmtRatio(p25)} to ${fmtRatio(p75)} (${pairs} pairs)`;
+  console.log(`${r.type.padEnd(14)} | hydrated ${range(r.spread.hydrated).padEnd(25)} | LCP ${range(r.spread.lcp)}`);
 }
 
 const misses = [];

@@ -70,6 +70,15 @@ export function hydrationMessage(page) {
   return page.waitForEvent('console', {predicate: (message) => message.text() === 'audit: hydrated', timeout: 60_000});
 }
 
+/** The q-quantile (0 to 1) of the finite values, interpolated between neighbours; null when there are none. */
+export function quantile(values, q) {
+  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
+}
+
 const median = (values) => {
   const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;

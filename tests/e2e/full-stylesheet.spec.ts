@@ -58,3 +58,55 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => fullStylesheetApplied(page)).toBe(true);
   });
 });
+
+/**
+ * Where a page's blocks sit: its height and the top and height of each
+ * landmark, section, heading, list item and paragraph, rounded to the pixel.
+ */
+const layoutOf = (page: Page) =>
+  page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    boxes: Array.from(
+      document.querySelectorAll('header, main, footer, section, nav, h1, h2, h3, li, p, form, table'),
+    ).map((element) => {
+      const box = element.getBoundingClientRect();
+      return `${element.tagName.toLowerCase()}.${element.className} ${Math.round(box.top + window.scrollY)}+${Math.round(box.height)}`;
+    }),
+  }));
+
+// Every page type: what the full stylesheet would change here, a visitor would see move when it arrives.
+const pageTypes = [
+  '/',
+  '/services/bridging-finance',
+  '/resources',
+  '/resources/guides/bridging-finance-explained',
+  '/resources/case-studies/bridging-a-freehold-purchase',
+  '/resources/insights',
+  '/resources/insights/tags',
+  '/resources/glossary',
+  '/resources/faqs',
+  '/tools/bridging-loan-calculator',
+  '/contact',
+  '/privacy',
+  '/no-such-page',
+];
+
+test.describe('the CSS inlined in each page', () => {
+  // Without JavaScript nothing changes the page after it loads: only the stylesheet differs between the two loads.
+  test.use({javaScriptEnabled: false});
+
+  for (const width of [375, 1280]) {
+    test(`lays every page type out as the full stylesheet does, at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      for (const path of pageTypes) {
+        await page.route('**/assets/css/**', (route) => route.abort());
+        await page.goto(path);
+        const inlinedOnly = await layoutOf(page);
+        await page.unroute('**/assets/css/**');
+        await page.goto(path);
+        await expect.poll(() => fullStylesheetApplied(page), {message: path}).toBe(true);
+        expect(inlinedOnly, `${path} at ${width} px`).toEqual(await layoutOf(page));
+      }
+    });
+  }
+});
