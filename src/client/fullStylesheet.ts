@@ -9,7 +9,10 @@
  * download (on a slow phone connection it took bandwidth from them, and
  * restyling the page with it took main-thread time from hydration:
  * docs-dev/PERFORMANCE.md). This module adds it when the browser is idle
- * after the first page has hydrated, or at once when the visitor moves to
+ * after the first page has hydrated, or sooner when the visitor points at,
+ * presses or tabs to a link to another page (the next page may need rules
+ * this one's inlined CSS lacks, and the stylesheet then has the moment
+ * before the click to arrive), and at the latest when the visitor moves to
  * another page, before that page renders.
  */
 import type {ClientModule} from '@docusaurus/types';
@@ -39,14 +42,30 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 200);
 }
 
+/** Signs that the visitor is about to follow a link: the pointer over it, a press on it, the keyboard's focus on it. */
+const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/** Adds the stylesheet at the first sign of the visitor heading for another page of the site. */
+function addOnIntentToLeave(): void {
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href^="/"]')) return;
+    for (const type of intents) document.removeEventListener(type, onIntent, true);
+    addFullStylesheet();
+  };
+  for (const type of intents) document.addEventListener(type, onIntent, {capture: true, passive: true});
+}
+
 const fullStylesheet: ClientModule = {
   onRouteUpdate({previousLocation}) {
     // Going to another page: its elements may need rules that this page's inlined CSS does not have.
     if (previousLocation) addFullStylesheet();
   },
   onRouteDidUpdate({previousLocation}) {
-    // The first page has rendered (React is finishing its hydration): add the stylesheet when nothing else runs.
-    if (!previousLocation) whenIdle(addFullStylesheet);
+    // The first page has rendered (React is finishing its hydration): add the stylesheet when nothing else runs,
+    // or as soon as the visitor heads for a link.
+    if (previousLocation) return;
+    whenIdle(addFullStylesheet);
+    addOnIntentToLeave();
   },
 };
 

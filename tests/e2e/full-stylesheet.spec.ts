@@ -36,6 +36,27 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('pointing at or tabbing to a link to another page adds the full stylesheet before the click', async ({page}) => {
+    // Held back from the idle moment, so only the visitor's intent can add it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    // Pointing at something that is not a link changes nothing.
+    await page.locator('main h1').first().hover();
+    expect(await fullStylesheetApplied(page)).toBe(false);
+    await page.locator('footer a[href="/resources/glossary"]').first().hover();
+    await expect.poll(() => fullStylesheetApplied(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto('/contact');
+    await waitForHydration(page);
+    expect(await fullStylesheetApplied(page)).toBe(false);
+    await page.locator('footer a[href="/privacy"]').first().focus();
+    await expect.poll(() => fullStylesheetApplied(page)).toBe(true);
+  });
+
   test('moving to another page adds the full stylesheet at once', async ({page}) => {
     // Held back until it is asked for at the page change, so the first page's idle moment cannot add it first.
     await page.addInitScript(() => {
@@ -44,7 +65,8 @@ test.describe('with JavaScript', () => {
     await page.goto('/');
     await waitForHydration(page);
     expect(await fullStylesheetApplied(page)).toBe(false);
-    await page.locator('footer a[href="/resources/glossary"]').first().click();
+    // A click event alone (no pointer over the link, no press, no focus first), as a script or assistive tool may send.
+    await page.locator('footer a[href="/resources/glossary"]').first().dispatchEvent('click');
     await expect(page.locator('h1')).toHaveText(/glossary/i);
     await expect.poll(() => fullStylesheetApplied(page)).toBe(true);
   });
