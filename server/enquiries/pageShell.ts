@@ -6,6 +6,7 @@
  * not-found page, and it needs no JavaScript.
  */
 import type {SiteFiles} from '../static/siteFiles';
+import {FULL_STYLESHEET_ID} from '../../src/client/fullStylesheet';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
@@ -53,7 +54,7 @@ export function createPageShell(site: SiteFiles, brand: string): PageShell {
   // The built pages hold the full stylesheet in a <noscript> for a script to add after hydration
   // (src/client/fullStylesheet.ts); these pages run no script, so they link it directly.
   const tail = withoutScripts(template.slice(mainEnd + '</main>'.length)).replace(
-    /<noscript id="?full-stylesheet"?>(<link\b[^>]*>)<\/noscript>/i,
+    new RegExp(`<noscript id="?${FULL_STYLESHEET_ID}"?>(<link\\b[^>]*>)</noscript>`, 'i'),
     '$1',
   );
 

@@ -9,12 +9,17 @@ import {formatDate} from '@site/src/content/formatDate';
 import type {PostCard} from '@site/src/plugins/blog-card-lists/types';
 import {isCaseStudies} from './IllustrativeNotice';
 
-/** A case study's first tag is the service it illustrates (blog/case-studies/tags.yml). */
-function serviceIconOf(post: PostCard) {
-  if (!isCaseStudies(post.permalink)) return undefined;
-  const service = post.tags[0]?.permalink.split('/').pop();
+/**
+ * A case study's tag names a service (blog/case-studies/tags.yml): that service's icon, from the tag's address.
+ * Undefined for an insight's tag, which names a topic with no icon.
+ */
+export function serviceIconOfTag(tagPermalink: string | undefined) {
+  const service = tagPermalink && isCaseStudies(tagPermalink) ? tagPermalink.split('/').pop() : undefined;
   return service ? <ServiceIcon slug={service} /> : undefined;
 }
+
+/** A case study's first tag is the service it illustrates. */
+const serviceIconOf = (post: PostCard) => serviceIconOfTag(post.tags[0]?.permalink);
 
 export default function PostCards({posts}: {posts: readonly PostCard[]}) {
   return (

@@ -14,9 +14,8 @@ import SearchMetadata from '@theme/SearchMetadata';
 import type {BlogSidebar} from '@docusaurus/plugin-content-blog';
 import type {TagsListItem} from '@docusaurus/utils';
 import CardList from '@site/src/components/CardList';
-import {ServiceIcon} from '@site/src/components/Icons/topics';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
-import {isCaseStudies} from '@site/src/components/PostCards/IllustrativeNotice';
+import {serviceIconOfTag} from '@site/src/components/PostCards';
 import {postCount} from '@site/src/components/PostCards/postCount';
 import type {BlogSectionProps} from '@site/src/plugins/blog-card-lists/types';
 
@@ -57,7 +56,7 @@ export default function BlogTagsListPage({tags, sidebar, section}: Props) {
             to: tag.permalink,
             text: tag.description ?? '',
             meta: postCount(tag.count, section.title),
-            icon: isCaseStudies(tag.permalink) ? <ServiceIcon slug={tag.permalink.split('/').pop()!} /> : undefined,
+            icon: serviceIconOfTag(tag.permalink),
           }))}
         />
       </BlogLayout>
