@@ -29,6 +29,17 @@ export default tseslint.config(
       '@docusaurus/no-html-links': 'off',
       '@docusaurus/prefer-docusaurus-heading': 'off',
       '@docusaurus/string-literal-i18n-messages': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@docusaurus/Link',
+              message: "Use the site's link, '@site/src/components/SiteLink': the same navigation and prefetching with less work per link (its comment says why).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

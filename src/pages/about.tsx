@@ -1,6 +1,6 @@
 /** /about: who the business is, how it works for clients and how it is paid. */
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import Heading from '@theme/Heading';
 import {business, hasLaunchValue, licenceLine} from '@site/src/business';
 import {BUSINESS_PURPOSE_PHRASE, CONSUMER_CREDIT_STATEMENT} from '@site/src/compliance/creditScope';

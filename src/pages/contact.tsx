@@ -5,7 +5,7 @@
  * send button down: tests/e2e/contact-steps.mobile.spec.ts holds the line.
  */
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {business, formatAddress} from '@site/src/business';
 import {CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
 import JsonLd from '@site/src/components/JsonLd';

@@ -10,13 +10,13 @@
  */
 import type {ComponentProps} from 'react';
 import Head from '@docusaurus/Head';
-import MDXA from '@theme/MDXComponents/A';
 import MDXCode from '@theme/MDXComponents/Code';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXPre from '@theme/MDXComponents/Pre';
 import MDXUl from '@theme/MDXComponents/Ul';
+import MdxLink from '@site/src/components/SiteLink/MdxLink';
 import CreditScope from '@site/src/components/CreditScope';
 import Details from '@site/src/components/Details';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
@@ -28,7 +28,7 @@ export default {
   // <details> stays the browser's own element; <Details summary> is its short form for writers.
   Details,
   code: MDXCode,
-  a: MDXA,
+  a: MdxLink,
   pre: MDXPre,
   ul: MDXUl,
   li: MDXLi,

@@ -77,3 +77,34 @@ test('a page whose code fails to download says so and offers a retry', async ({p
   await alert.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByRole('alert').filter({hasText: 'didn’t load'})).toHaveCount(0);
 });
+
+test('a link to another page of the site moves there without loading the page again', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  await page.locator('main').getByRole('link', {name: 'how we are paid'}).click();
+  await expect(page).toHaveURL(/\/about#about-paid$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Brokers for business borrowers/);
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+});
+
+test('a click with Ctrl held is left to the browser: the page opens in a new tab', async ({page, context}) => {
+  await gotoHydrated(page, '/');
+  const opened = context.waitForEvent('page');
+  await page.locator('footer').getByRole('link', {name: 'Privacy policy'}).click({modifiers: ['Control']});
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/privacy$/);
+  await expect(page).toHaveURL(/\/$/);
+  await tab.close();
+});
+
+test("a linked page's code is fetched once its link is in view, before any click", async ({page}) => {
+  await gotoHydrated(page, '/about');
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/js/')) scripts.push(request.url());
+  });
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  expect(page.url()).toMatch(/\/about$/);
+});

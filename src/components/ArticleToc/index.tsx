@@ -6,7 +6,7 @@
  * highlighter: the links work the same with or without JavaScript.
  */
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useFilteredAndTreeifiedTOC, type TOCTreeNode} from '@docusaurus/theme-common/internal';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';

@@ -1,5 +1,5 @@
 /** Visible breadcrumbs and their BreadcrumbList structured data, from one list. */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import JsonLd from '../JsonLd';
 import {breadcrumbData, type Crumb} from '../../content/structuredData/breadcrumbs';
 import styles from './styles.module.css';

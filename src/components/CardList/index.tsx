@@ -4,7 +4,7 @@
  * centred, never a lone last card.
  */
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import BalancedGrid from './BalancedGrid';
 import styles from './styles.module.css';
 

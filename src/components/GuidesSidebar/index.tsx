@@ -10,7 +10,7 @@
  */
 import {useId, useMemo} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {useLocation} from '@docusaurus/router';
 import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
 import type {PropSidebar, PropSidebarItem} from '@docusaurus/plugin-content-docs';

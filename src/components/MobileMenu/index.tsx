@@ -9,7 +9,7 @@
  * on every change of page.
  */
 import {useEffect, useRef, useState} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';

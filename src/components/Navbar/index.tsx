@@ -4,7 +4,7 @@
  * src/theme/README.md); everything it imports ships on every page, so it
  * stays small and imports nothing heavy.
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
 import {business} from '../../business';

@@ -10,7 +10,7 @@
  * pattern marks its root with data-page-top, which tests/e2e/page-tops.spec.ts measures.
  */
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {business} from '../../business';
 import styles from './styles.module.css';
 

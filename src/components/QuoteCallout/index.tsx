@@ -1,5 +1,5 @@
 /** The closing call to action on marketing and article pages. */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {business} from '../../business';
 import {responseTimes} from '../../trust';
 import styles from './styles.module.css';

@@ -2,7 +2,7 @@
  * The document checklist: what to gather, grouped, with a box to tick for
  * each. Ticks are kept in this browser only (localStorage), never sent.
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import type {DocumentGroup} from '../../documents/serviceDocuments';
 import styles from './styles.module.css';
 

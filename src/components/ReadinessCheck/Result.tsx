@@ -5,7 +5,7 @@
  * For consumer credit it names no product and no range, and says why.
  */
 import {forwardRef, useEffect, useState} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {business} from '../../business';
 import {formatDate} from '../../content/formatDate';
 import {serviceNames} from '../../enquiry/fields';

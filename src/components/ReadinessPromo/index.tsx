@@ -1,5 +1,5 @@
 /** A short pointer to the loan readiness check, on the home page and every service page. */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {readinessCheck} from '../../readiness/page';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 /** "Related services" and "Related calculators" under an article, from its front matter. */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {calculatorNames, type CalculatorSlug} from '../../calculator-names';
 import styles from './styles.module.css';
 

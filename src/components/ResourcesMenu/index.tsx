@@ -13,7 +13,7 @@
  * the browser and React never disagree about it.
  */
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import type {NavLink} from '../../site-map';

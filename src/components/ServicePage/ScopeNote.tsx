@@ -4,7 +4,7 @@
  * (src/compliance/creditScope.ts, through <CreditScope />) is set out. The
  * footer of every page carries the scope statement too.
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {BUSINESS_PURPOSE_PHRASE} from '../../compliance/creditScope';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@
  * as the services docs section's `docItemComponent`.
  */
 import type {ComponentType, ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {DocProvider, useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {PropDocContent} from '@docusaurus/plugin-content-docs';
 import {PageMetadata} from '@docusaurus/theme-common';

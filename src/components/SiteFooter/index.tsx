@@ -4,7 +4,7 @@
  * general-information disclaimer and the licence line, all from the site map
  * and the business module.
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {business, formatAddress, licenceLine} from '../../business';
 import {CREDIT_SCOPE_STATEMENT} from '../../compliance/creditScope';
 import {legalLinks, primaryNav, resourcesMenu} from '../../site-map';

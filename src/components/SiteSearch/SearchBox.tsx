@@ -4,7 +4,7 @@
  * jump to it from anywhere. The search engine loads on first focus.
  */
 import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {useHistory} from '@docusaurus/router';
 import clsx from 'clsx';
 import {loadSearch} from './pagefind';

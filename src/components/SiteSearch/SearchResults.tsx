@@ -1,5 +1,5 @@
 /** A list of search results: title, section and the matching words in context. */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import type {SearchHit} from './pagefind';
 import styles from './styles.module.css';
 

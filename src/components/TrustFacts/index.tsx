@@ -3,7 +3,7 @@
  * licence, the complaints route and the reply time. Every line is read from
  * src/business.ts or src/trust.ts, or links to the page that states it.
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {BadgeCheck, Clock, HandCoins, Scale} from 'lucide-react';
 import {licenceLine} from '../../business';
 import {responseTimes} from '../../trust';

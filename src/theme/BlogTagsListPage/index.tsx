@@ -7,7 +7,7 @@
  * (src/content/indexing.ts).
  */
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import SearchMetadata from '@theme/SearchMetadata';

@@ -5,7 +5,7 @@
  * its H1 included, under a second H1. The page is noindex (src/content/indexing.ts).
  */
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';

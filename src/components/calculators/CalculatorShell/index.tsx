@@ -8,7 +8,7 @@
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import PageHero from '../../PageHero';
 import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';

@@ -3,7 +3,7 @@
  * docs-dev/CALCULATORS.md) as a table. Bridging, second-mortgage and caveat borrowers are hurt most when
  * the sale or refinance that repays the loan comes late or low; this shows what that costs before they sign.
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {lateExit, type LateExitCase, type LateExitInputs} from '../../../finance';
 import {formatMoney, formatPercent} from '../../../finance/format';
 // The calculators' own facts file, not the whole register: the page carries only the figures it shows.

@@ -5,7 +5,7 @@
  * fees has a lower rate, and a chart of cost over time.
  */
 import {useEffect, useRef, useState} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {loanComparison} from '../../../finance';
 import {formatMoney} from '../../../finance/format';
 import CalculatorShell from '../CalculatorShell';

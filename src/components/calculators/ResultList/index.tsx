@@ -3,7 +3,7 @@
  * means in plain English. The results list on the page, the result bar, the printed summary and the
  * scenario handed to the quote form all come from the same rows, so a figure is named once.
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import styles from '../calculator.module.css';
 
 export interface ResultRow {

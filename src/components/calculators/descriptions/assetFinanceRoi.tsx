@@ -2,7 +2,7 @@
  * The asset finance ROI calculator (docs-dev/CALCULATORS.md §4): chattel mortgage or finance lease repayments with
  * a balloon or residual, the cost rate with fees, and whether the asset pays for itself: payback, ROI, IRR and NPV.
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {
   assetFinanceRoi,
   type AssetFinanceResult,

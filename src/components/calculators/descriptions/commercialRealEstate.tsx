@@ -3,7 +3,7 @@
  * cash-on-cash, the largest loan a lender's DSCR and LVR tests allow, and a value at a market cap rate; with a loan,
  * its repayment, schedule and chart.
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {
   commercialRealEstate,
   type CommercialRealEstateResult,

@@ -2,7 +2,7 @@
  * The working capital calculator (docs-dev/CALCULATORS.md §5): current and quick ratios, debtor, stock and creditor
  * days, the cash conversion cycle, the working capital the business ties up, what growth adds, and the funding gap.
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import {workingCapital, type WorkingCapitalResult} from '../../../finance';
 import {formatDays, formatMoney, formatRatio} from '../../../finance/format';
 import CashCycleChart from '../CashCycleChart';

@@ -1,6 +1,6 @@
 /** The home page: one promise, the services grouped, how it works, calculators, latest content. */
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import {business} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';

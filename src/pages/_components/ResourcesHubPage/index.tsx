@@ -1,6 +1,6 @@
 /** /resources: each resource type with a short description and its latest items, read from the content. */
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import type {ContentIndex, Section} from '@site/src/plugins/content-index/types';
 import PageHero from '@site/src/components/PageHero';
 import {ResourcesIllustration} from '@site/src/components/Illustrations';

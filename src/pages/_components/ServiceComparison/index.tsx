@@ -5,7 +5,7 @@
  * from the same terms (src/facts/serviceTerms.ts). On a phone each row becomes
  * a small card (the column names move beside the values).
  */
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import type {ServiceSummary} from '@site/src/plugins/content-index/types';
 import {serviceCategories, type ServiceSlug} from '@site/src/site-map';
 // Picked from the facts register at build time (src/plugins/content-index), so this page does not carry the register.

@@ -5,7 +5,7 @@
  * server answers those with a 301; this covers in-app links and `npm run dev`).
  */
 import {useEffect} from 'react';
-import Link from '@docusaurus/Link';
+import Link from '@site/src/components/SiteLink';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';

@@ -1,0 +1,98 @@
+/**
+ * The site's link: use it wherever `@docusaurus/Link` would go (the linter
+ * says so). It renders one plain `<a>` and keeps what Docusaurus's Link gives
+ * a visitor and a writer:
+ *  - a plain left click on a link to another page of the site moves there
+ *    without a page load (`history.push`), so the shared code is not
+ *    downloaded and run again;
+ *  - that page's code is fetched when the link comes into view (one shared
+ *    IntersectionObserver, `prefetchInView.ts`) and again, at a higher
+ *    priority, when the visitor points at, touches or tabs to it;
+ *  - the build's broken-link check (`onBrokenLinks: 'throw'`) sees every
+ *    internal link and in-page anchor.
+ *
+ * Why not `@docusaurus/Link` itself: it is four React components and its own
+ * IntersectionObserver for every link. The home page has about 70 internal
+ * links and a guide about 85; on the audit's phone (CPU 4x slower) the
+ * Docusaurus links cost about 60 to 90 ms before the page responded
+ * (docs-dev/PERFORMANCE.md, "Links").
+ */
+import {forwardRef, useCallback, useRef, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type Ref, type TouchEvent} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {followsInApp, sitePath} from './sitePath';
+import {preloadPage, prefetchInView} from './prefetchInView';
+
+export type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  /** Where the link goes; `href` does the same (MDX passes `href`). */
+  to?: string;
+};
+
+function SiteLink({to, href, ...props}: SiteLinkProps, forwardedRef: Ref<HTMLAnchorElement>) {
+  const {withBaseUrl} = useBaseUrlUtils();
+  const brokenLinks = useBrokenLinks();
+  const history = useHistory();
+  const target = to ?? href;
+  const internalPath = sitePath(target, withBaseUrl);
+  // Like Docusaurus's Link: a link with a scheme (https:, mailto:, tel:) opens in a new tab unless told otherwise.
+  const external = target !== undefined && internalPath === undefined && /^([a-z][a-z\d+.-]*:|\/\/)/i.test(target);
+  const sameTab = !props.target || props.target === '_self';
+  const routed = internalPath !== undefined && sameTab && props.download === undefined;
+
+  // Collected while the build renders the page; a no-op in the browser.
+  if (internalPath !== undefined || target?.startsWith('#')) brokenLinks.collectLink(internalPath ?? target);
+  if (props.id) brokenLinks.collectAnchor(props.id);
+
+  const preloaded = useRef(false);
+  const preload = () => {
+    if (!routed || preloaded.current) return;
+    preloaded.current = true;
+    preloadPage(internalPath);
+  };
+
+  const setRef = useCallback(
+    (element: HTMLAnchorElement | null) => {
+      if (typeof forwardedRef === 'function') forwardedRef(element);
+      else if (forwardedRef) forwardedRef.current = element;
+      if (!element || !routed) return undefined;
+      return prefetchInView(element, internalPath);
+    },
+    [forwardedRef, routed, internalPath],
+  );
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    props.onClick?.(event);
+    if (!routed || !followsInApp(event)) return;
+    event.preventDefault();
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    if (internalPath === here) history.replace(internalPath);
+    else history.push(internalPath);
+  };
+
+  return (
+    // The link's text comes in with the other props (children).
+    // eslint-disable-next-line jsx-a11y/anchor-has-content
+    <a
+      {...(external && {target: '_blank', rel: 'noopener noreferrer'})}
+      {...props}
+      ref={setRef}
+      href={internalPath ?? target}
+      onClick={onClick}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        props.onMouseEnter?.(event);
+        preload();
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        props.onTouchStart?.(event);
+        preload();
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        props.onFocus?.(event);
+        preload();
+      }}
+    />
+  );
+}
+
+export default forwardRef(SiteLink);

@@ -1,0 +1,47 @@
+/** src/components/SiteLink/sitePath.ts: which links the site routes itself, and where they go. */
+import {followsInApp, sitePath} from '../../src/components/SiteLink/sitePath';
+
+const rootBase = (path: string) => path;
+const subBase = (path: string) => `/broker${path}`;
+
+describe('sitePath', () => {
+  it('keeps a page of the site as written, query and anchor included', () => {
+    expect(sitePath('/services/bridging-finance', rootBase)).toBe('/services/bridging-finance');
+    expect(sitePath('/resources/glossary#lvr', rootBase)).toBe('/resources/glossary#lvr');
+    expect(sitePath('/search?q=caveat', rootBase)).toBe('/search?q=caveat');
+    expect(sitePath('/', rootBase)).toBe('/');
+  });
+  it('drops a trailing slash, as the site is built with trailingSlash: false', () => {
+    expect(sitePath('/services/', rootBase)).toBe('/services');
+    expect(sitePath('/services/#compare', rootBase)).toBe('/services#compare');
+  });
+  it('adds the base URL when the site is served from a folder', () => {
+    expect(sitePath('/contact', subBase)).toBe('/broker/contact');
+  });
+  it('leaves other sites, schemes, anchors and relative paths to the browser', () => {
+    expect(sitePath('https://asic.gov.au/', rootBase)).toBeUndefined();
+    expect(sitePath('//example.com/x', rootBase)).toBeUndefined();
+    expect(sitePath('mailto:hello@example.com', rootBase)).toBeUndefined();
+    expect(sitePath('tel:1300975707', rootBase)).toBeUndefined();
+    expect(sitePath('#main', rootBase)).toBeUndefined();
+    expect(sitePath('glossary', rootBase)).toBeUndefined();
+    expect(sitePath(undefined, rootBase)).toBeUndefined();
+  });
+});
+
+describe('followsInApp', () => {
+  const plain = {defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false};
+  it('routes a plain primary click', () => {
+    expect(followsInApp(plain)).toBe(true);
+  });
+  it('leaves new-tab, new-window, download and middle clicks to the browser', () => {
+    expect(followsInApp({...plain, metaKey: true})).toBe(false);
+    expect(followsInApp({...plain, ctrlKey: true})).toBe(false);
+    expect(followsInApp({...plain, shiftKey: true})).toBe(false);
+    expect(followsInApp({...plain, altKey: true})).toBe(false);
+    expect(followsInApp({...plain, button: 1})).toBe(false);
+  });
+  it('leaves a click another handler has taken', () => {
+    expect(followsInApp({...plain, defaultPrevented: true})).toBe(false);
+  });
+});
