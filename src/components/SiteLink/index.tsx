@@ -7,7 +7,8 @@
  *    downloaded and run again;
  *  - that page's code is fetched when the link comes into view (one shared
  *    IntersectionObserver, `prefetchInView.ts`) and again, at a higher
- *    priority, when the visitor points at, touches or tabs to it;
+ *    priority, when the visitor points at or touches it (not on focus, as
+ *    with Docusaurus's Link: tabbing along a menu would fetch every page);
  *  - the build's broken-link check (`onBrokenLinks: 'throw'`) sees every
  *    internal link and in-page anchor.
  *
@@ -17,7 +18,7 @@
  * Docusaurus links cost about 60 to 90 ms before the page responded
  * (docs-dev/PERFORMANCE.md, "Links").
  */
-import {forwardRef, useCallback, useRef, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type Ref, type TouchEvent} from 'react';
+import {forwardRef, useCallback, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref, type TouchEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -85,10 +86,6 @@ function SiteLink({to, href, ...props}: SiteLinkProps, forwardedRef: Ref<HTMLAnc
       }}
       onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
         props.onTouchStart?.(event);
-        preload();
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        props.onFocus?.(event);
         preload();
       }}
     />

@@ -3,7 +3,7 @@
  * does, through Docusaurus's `window.docusaurus` (typed in
  * `@docusaurus/module-type-aliases`): `prefetch` when a link comes into view
  * (low priority, the browser fetches it when idle), `preload` when the
- * visitor points at, touches or tabs to it. One IntersectionObserver serves
+ * visitor points at or touches it. One IntersectionObserver serves
  * every link on the page, instead of one per link.
  */
 let observer: IntersectionObserver | undefined;
