@@ -29,7 +29,7 @@ import os from 'os';
 import path from 'path';
 import {execFileSync} from 'child_process';
 import {chromium} from 'playwright-core';
-import {measureLoad, median, quantile, throttling} from './measure.mjs';
+import {SITE_TAP, measureLoad, median, quantile, throttling} from './measure.mjs';
 import {serveStatic} from './staticServer.mjs';
 import {GUIDE_SLUG, templateBuild} from './template.mjs';
 import {chromiumFlags, chromiumPath} from '../lib/chromium.mjs';
@@ -38,7 +38,6 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 const runs = Number(process.env.AUDIT_RUNS ?? 5);
 const port = process.env.AUDIT_PORT ? Number(process.env.AUDIT_PORT) : 0;
 
-const SITE_TAP = 'button[aria-controls="mobile-menu"]';
 const TEMPLATE_TAP = 'button.navbar__toggle';
 
 /** Page types: the site's page and, for the compared ones, the template's page of the same kind. */

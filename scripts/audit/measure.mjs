@@ -23,6 +23,9 @@ export const throttling = {
   cpuSlowdown: 4,
 };
 
+/** What the audit taps on the site's pages once they have hydrated: the phone menu's button. */
+export const SITE_TAP = 'button[aria-controls="mobile-menu"]';
+
 export const phone = {
   viewport: {width: 412, height: 823},
   deviceScaleFactor: 1.75,
