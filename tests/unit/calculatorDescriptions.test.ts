@@ -22,8 +22,8 @@ import assetFinanceRoi from '../../src/components/calculators/descriptions/asset
 import workingCapital from '../../src/components/calculators/descriptions/workingCapital';
 import ranges from '../../src/facts/data/calculatorRanges';
 
-// The descriptions' detail blocks link with Docusaurus's Link; the worked examples never render them.
-jest.mock('@docusaurus/Link', () => ({__esModule: true, default: () => null}), {virtual: true});
+// The descriptions' detail blocks link with the site's link (which needs Docusaurus's router); the worked examples never render them.
+jest.mock('@site/src/components/SiteLink', () => ({__esModule: true, default: () => null}));
 
 /** The description's defaults through its own rules, checks and function, as the page does on opening. */
 function workedExample<K extends string, R>(

@@ -7,16 +7,17 @@
  *    downloaded and run again;
  *  - that page's code is fetched when the link comes into view (one shared
  *    IntersectionObserver, `prefetchInView.ts`) and again, at a higher
- *    priority, when the visitor points at or touches it (not on focus, as
- *    with Docusaurus's Link: tabbing along a menu would fetch every page);
+ *    priority, when the visitor points at or touches it (not on focus, like
+ *    Docusaurus's Link: tabbing along a menu would fetch every page);
  *  - the build's broken-link check (`onBrokenLinks: 'throw'`) sees every
  *    internal link and in-page anchor.
  *
  * Why not `@docusaurus/Link` itself: it is four React components and its own
  * IntersectionObserver for every link. The home page has about 70 internal
- * links and a guide about 85; on the audit's phone (CPU 4x slower) the
- * Docusaurus links cost about 60 to 90 ms before the page responded
- * (docs-dev/PERFORMANCE.md, "Links").
+ * links and a guide about 85: a fifth of the React components a page
+ * hydrates. On the audit's phone (CPU 4x slower) pages became interactive
+ * 20 to 60 ms sooner without them (docs-dev/PERFORMANCE.md, "The site's
+ * link").
  */
 import {forwardRef, useCallback, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref, type TouchEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -29,6 +30,11 @@ export type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   /** Where the link goes; `href` does the same (MDX passes `href`). */
   to?: string;
 };
+
+function assignRef(ref: Ref<HTMLAnchorElement>, element: HTMLAnchorElement | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
+}
 
 function SiteLink({to, href, ...props}: SiteLinkProps, forwardedRef: Ref<HTMLAnchorElement>) {
   const {withBaseUrl} = useBaseUrlUtils();
@@ -52,12 +58,15 @@ function SiteLink({to, href, ...props}: SiteLinkProps, forwardedRef: Ref<HTMLAnc
     preloadPage(internalPath);
   };
 
+  // A ref callback with a cleanup (React 19): React calls the cleanup, not the callback with null, on unmount.
   const setRef = useCallback(
     (element: HTMLAnchorElement | null) => {
-      if (typeof forwardedRef === 'function') forwardedRef(element);
-      else if (forwardedRef) forwardedRef.current = element;
-      if (!element || !routed) return undefined;
-      return prefetchInView(element, internalPath);
+      assignRef(forwardedRef, element);
+      const stopWatching = element && routed ? prefetchInView(element, internalPath) : undefined;
+      return () => {
+        stopWatching?.();
+        assignRef(forwardedRef, null);
+      };
     },
     [forwardedRef, routed, internalPath],
   );
