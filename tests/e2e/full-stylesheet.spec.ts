@@ -131,4 +131,14 @@ test.describe('the CSS inlined in each page', () => {
       }
     });
   }
+
+  test("a heading's # link shows on hover with only the inlined CSS, as it does with the full stylesheet", async ({page}) => {
+    await page.route('**/assets/css/**', (route) => route.abort());
+    await page.goto('/resources/guides/bridging-finance-explained');
+    const heading = page.locator('main h2[id]').first();
+    const hashLink = heading.locator('a.hash-link');
+    await expect(hashLink).toHaveCSS('opacity', '0');
+    await heading.hover();
+    await expect(hashLink).toHaveCSS('opacity', '1');
+  });
 });
