@@ -1,5 +1,5 @@
 /** src/components/SiteLink/sitePath.ts: which links the site routes itself, and where they go. */
-import {followsInApp, sitePath} from '../../src/components/SiteLink/sitePath';
+import {followsInApp, opensInNewTab, sitePath} from '../../src/components/SiteLink/sitePath';
 
 const rootBase = (path: string) => path;
 const subBase = (path: string) => `/broker${path}`;
@@ -43,5 +43,19 @@ describe('followsInApp', () => {
   });
   it('leaves a click another handler has taken', () => {
     expect(followsInApp({...plain, defaultPrevented: true})).toBe(false);
+  });
+});
+
+describe('opensInNewTab', () => {
+  it('opens other sites, mail and phone links in a new tab, as Docusaurus does', () => {
+    expect(opensInNewTab('https://asic.gov.au/')).toBe(true);
+    expect(opensInNewTab('mailto:hello@example.com')).toBe(true);
+    expect(opensInNewTab('tel:1300975707')).toBe(true);
+    expect(opensInNewTab('//example.com/x')).toBe(true);
+  });
+  it("keeps the site's own pages and anchors in the tab", () => {
+    expect(opensInNewTab('/contact')).toBe(false);
+    expect(opensInNewTab('#main')).toBe(false);
+    expect(opensInNewTab(undefined)).toBe(false);
   });
 });

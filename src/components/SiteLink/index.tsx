@@ -23,8 +23,8 @@ import {forwardRef, useCallback, useRef, type AnchorHTMLAttributes, type MouseEv
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {followsInApp, sitePath} from './sitePath';
-import {preloadPage, prefetchInView} from './prefetchInView';
+import {followsInApp, opensInNewTab, sitePath} from './sitePath';
+import {prefetchInView} from './prefetchInView';
 
 export type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   /** Where the link goes; `href` does the same (MDX passes `href`). */
@@ -42,8 +42,7 @@ function SiteLink({to, href, ...props}: SiteLinkProps, forwardedRef: Ref<HTMLAnc
   const history = useHistory();
   const target = to ?? href;
   const internalPath = sitePath(target, withBaseUrl);
-  // Like Docusaurus's Link: a link with a scheme (https:, mailto:, tel:) opens in a new tab unless told otherwise.
-  const external = target !== undefined && internalPath === undefined && /^([a-z][a-z\d+.-]*:|\/\/)/i.test(target);
+  const external = opensInNewTab(target);
   const sameTab = !props.target || props.target === '_self';
   const routed = internalPath !== undefined && sameTab && props.download === undefined;
 
@@ -55,7 +54,7 @@ function SiteLink({to, href, ...props}: SiteLinkProps, forwardedRef: Ref<HTMLAnc
   const preload = () => {
     if (!routed || preloaded.current) return;
     preloaded.current = true;
-    preloadPage(internalPath);
+    window.docusaurus.preload(internalPath);
   };
 
   // A ref callback with a cleanup (React 19): React calls the cleanup, not the callback with null, on unmount.

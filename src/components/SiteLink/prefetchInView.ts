@@ -2,9 +2,9 @@
  * Fetches a linked page's code ahead of the click, as `@docusaurus/Link`
  * does, through Docusaurus's `window.docusaurus` (typed in
  * `@docusaurus/module-type-aliases`): `prefetch` when a link comes into view
- * (low priority, the browser fetches it when idle), `preload` when the
- * visitor points at or touches it. One IntersectionObserver serves
- * every link on the page, instead of one per link.
+ * (low priority, the browser fetches it when idle); `SiteLink` itself calls
+ * `preload` when the visitor points at or touches it. One IntersectionObserver
+ * serves every link on the page, instead of one per link.
  */
 let observer: IntersectionObserver | undefined;
 const pathOf = new WeakMap<Element, string>();
@@ -25,8 +25,4 @@ export function prefetchInView(element: Element, path: string): () => void {
   pathOf.set(element, path);
   observer.observe(element);
   return () => observer?.unobserve(element);
-}
-
-export function preloadPage(path: string): void {
-  window.docusaurus.preload(path);
 }

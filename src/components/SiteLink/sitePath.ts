@@ -28,3 +28,11 @@ export function sitePath(target: string | undefined, withBaseUrl: (path: string)
 export function followsInApp(event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
+
+/**
+ * Whether a link opens in a new tab by default, as with Docusaurus's Link: any
+ * link with a scheme (https:, mailto:, tel:) or to `//another-host`.
+ */
+export function opensInNewTab(target: string | undefined): boolean {
+  return target !== undefined && /^([a-z][a-z\d+.-]*:|\/\/)/i.test(target);
+}
