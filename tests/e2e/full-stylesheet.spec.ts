@@ -82,17 +82,24 @@ test.describe('without JavaScript', () => {
 });
 
 /**
- * Where a page's blocks sit: its height and the top and height of each
- * landmark, section, heading, list item and paragraph, rounded to the pixel.
+ * Where a page's blocks sit and how they look: its height and, for each
+ * landmark, section, heading, list item, paragraph, link and button, its top
+ * and height (rounded to the pixel), colours, border and font. The colours
+ * catch a custom property missing from the inlined CSS (the build keeps only
+ * those the page's rules read), which would leave the box where it is.
  */
 const layoutOf = (page: Page) =>
   page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
     boxes: Array.from(
-      document.querySelectorAll('header, main, footer, section, nav, h1, h2, h3, li, p, form, table'),
+      document.querySelectorAll('header, main, footer, section, nav, h1, h2, h3, li, p, form, table, a, button'),
     ).map((element) => {
       const box = element.getBoundingClientRect();
-      return `${element.tagName.toLowerCase()}.${element.className} ${Math.round(box.top + window.scrollY)}+${Math.round(box.height)}`;
+      const style = getComputedStyle(element);
+      const look = [style.color, style.backgroundColor, style.borderTopColor, style.fontFamily, style.fontWeight].join(
+        ' ',
+      );
+      return `${element.tagName.toLowerCase()}.${element.className} ${Math.round(box.top + window.scrollY)}+${Math.round(box.height)} ${look}`;
     }),
   }));
 
@@ -118,7 +125,7 @@ test.describe('the CSS inlined in each page', () => {
   test.use({javaScriptEnabled: false});
 
   for (const width of [375, 1280]) {
-    test(`lays every page type out as the full stylesheet does, at ${width} px`, async ({page}) => {
+    test(`lays every page type out and colours it as the full stylesheet does, at ${width} px`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
       for (const path of pageTypes) {
         await page.route('**/assets/css/**', (route) => route.abort());
@@ -132,7 +139,9 @@ test.describe('the CSS inlined in each page', () => {
     });
   }
 
-  test("a heading's # link shows on hover with only the inlined CSS, as it does with the full stylesheet", async ({page}) => {
+  test("a heading's # link shows on hover with only the inlined CSS, as it does with the full stylesheet", async ({
+    page,
+  }) => {
     await page.route('**/assets/css/**', (route) => route.abort());
     await page.goto('/resources/guides/bridging-finance-explained');
     const heading = page.locator('main h2[id]').first();
