@@ -185,9 +185,9 @@ test('where the visit came from: landing page, referring site, campaign and tool
     {referer: 'https://news.example.org/articles/42?id=secret'},
   );
   await waitForHydration(page);
-  // Kept in the tab's session storage for the visit, nothing else: no cookie, nothing sent.
-  const kept = await page.evaluate(() => sessionStorage.getItem('hcf-visit'));
-  expect(JSON.parse(kept!)).toEqual({
+  // Kept in the tab's session storage for the visit (written once the browser is idle), nothing else: no cookie, nothing sent.
+  const kept = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('hcf-visit') ?? 'null') as unknown);
+  await expect.poll(kept).toEqual({
     landingPage: '/guides/bridging-finance-explained?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2026',
     referrerHost: 'news.example.org',
     utmSource: 'newsletter',
@@ -226,6 +226,6 @@ test('a visit from the site itself records no referring site', async ({page}) =>
   await gotoHydrated(page, '/');
   await page.locator('header a[href="/contact"]').first().click();
   await expect(page).toHaveURL(/\/contact$/);
-  const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('hcf-visit')))!) as Record<string, string>;
-  expect(kept).toEqual({landingPage: '/'});
+  const kept = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('hcf-visit') ?? 'null') as unknown);
+  await expect.poll(kept).toEqual({landingPage: '/'});
 });
