@@ -11,13 +11,14 @@
  * visitor to /contact (a calculator's ?calculator=slug, the readiness
  * check's ?from=loan-readiness-check), that tool is added.
  *
- * It runs on every page, so it stays tiny and imports nothing. The write
+ * It runs on every page, so it stays tiny and imports nothing but whenIdle. The write
  * waits for the browser to be idle: the first use of sessionStorage in a tab
  * opens it, about 10 ms of a slow phone's main thread that would otherwise
  * fall while the page hydrates. Idle callbacks run in the order they were
  * asked for, so a later page's record never lands before the landing page's.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from './whenIdle';
 
 /** The same key as ATTRIBUTION_STORAGE_KEY in src/enquiry/attribution.ts (not imported: that module is not tiny). */
 const KEY = 'hcf-visit';
@@ -45,12 +46,6 @@ function record(pathname: string, search: string): void {
   const tool = pathname === '/contact' && (params.get('calculator') ?? params.get('from'));
   if (tool) visit.tool = tool.slice(0, 60);
   sessionStorage.setItem(KEY, JSON.stringify(visit));
-}
-
-/** Runs `task` when the browser is idle, and within 2 s at the latest (Safari has no requestIdleCallback). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, {timeout: 2000});
-  else setTimeout(task, 1);
 }
 
 const attribution: ClientModule = {

@@ -16,6 +16,7 @@
  * another page, before that page renders.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from './whenIdle';
 
 export const FULL_STYLESHEET_ID = 'full-stylesheet';
 
@@ -34,12 +35,6 @@ function addFullStylesheet(): void {
   link.href = href;
   link.setAttribute(`data-${FULL_STYLESHEET_ID}`, '');
   document.head.append(link);
-}
-
-/** Runs the task when the browser is idle (within 2 s); Safari has no requestIdleCallback, so a short delay there. */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, {timeout: 2000});
-  else setTimeout(task, 200);
 }
 
 /** Signs that the visitor is about to follow a link: the pointer over it, a press on it, the keyboard's focus on it. */

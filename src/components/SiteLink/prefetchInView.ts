@@ -5,9 +5,19 @@
  * (low priority, the browser fetches it when idle); `SiteLink` itself calls
  * `preload` when the visitor points at or touches it. One IntersectionObserver
  * serves every link on the page, instead of one per link.
+ *
+ * Links start being watched once the browser is idle, not as React attaches
+ * them: each prefetch looks the path up in the whole route table, and the
+ * links in view at the start were otherwise prefetched while the page was
+ * still hydrating, on a slow phone's busiest moment, for pages not yet asked for.
  */
+import {whenIdle} from '@site/src/client/whenIdle';
+
 let observer: IntersectionObserver | undefined;
+/** Links to watch and where they go; a link leaves when React detaches it. */
 const pathOf = new WeakMap<Element, string>();
+/** Links attached since the browser was last idle, watched from the next idle moment. */
+let waiting: Element[] | undefined;
 
 function onIntersect(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) {
@@ -18,11 +28,24 @@ function onIntersect(entries: IntersectionObserverEntry[]): void {
   }
 }
 
-/** Watches `element` until it is in view, then prefetches `path`. Returns the cleanup for a React ref. */
+function watchWaiting(): void {
+  const elements = waiting ?? [];
+  waiting = undefined;
+  observer ??= new IntersectionObserver(onIntersect);
+  for (const element of elements) if (pathOf.has(element)) observer.observe(element);
+}
+
+/** Watches `element` from the next idle moment until it is in view, then prefetches `path`. Returns the cleanup for a React ref. */
 export function prefetchInView(element: Element, path: string): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
-  observer ??= new IntersectionObserver(onIntersect);
   pathOf.set(element, path);
-  observer.observe(element);
-  return () => observer?.unobserve(element);
+  if (!waiting) {
+    waiting = [];
+    whenIdle(watchWaiting);
+  }
+  waiting.push(element);
+  return () => {
+    pathOf.delete(element);
+    observer?.unobserve(element);
+  };
 }
