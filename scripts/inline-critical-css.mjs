@@ -38,15 +38,6 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
-/**
- * Beasties works on its own parse of the page and writes the whole document back out. The build's
- * HTML leaves out optional closing tags (</p>, </li>), which that parser closes in other places than a
- * browser does, and React then finds a different page when it hydrates. So Beasties only chooses the
- * CSS: the page itself is edited as text, the stylesheet link moved to the end of <body> and the
- * inlined rules put at the end of <head>, after the deferred <script> tags: the browser then meets
- * the scripts (and starts downloading them) before it stops to parse some 30 KB of CSS, which on a
- * slow phone took long enough to hold their download back.
- */
 /** Custom property names any script mentions: a script may read or set one, so those are never removed. */
 const scriptsDir = path.join(buildDir, 'assets', 'js');
 const namesInScripts = new Set(
@@ -56,6 +47,15 @@ const namesInScripts = new Set(
     .flatMap((name) => [...customPropertyNames(fs.readFileSync(path.join(scriptsDir, name), 'utf8'))]),
 );
 
+/**
+ * Beasties works on its own parse of the page and writes the whole document back out. The build's
+ * HTML leaves out optional closing tags (</p>, </li>), which that parser closes in other places than a
+ * browser does, and React then finds a different page when it hydrates. So Beasties only chooses the
+ * CSS: the page itself is edited as text, the stylesheet link moved to the end of <body> and the
+ * inlined rules put at the end of <head>, after the deferred <script> tags: the browser then meets
+ * the scripts (and starts downloading them) before it stops to parse some 20 to 30 KB of CSS, which on a
+ * slow phone took long enough to hold their download back.
+ */
 async function inlineCriticalCss(html) {
   const link = html.match(/<link rel="?stylesheet"?[^>]*>/)?.[0];
   if (!link) return {html, inlined: ''};

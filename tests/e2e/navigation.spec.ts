@@ -52,6 +52,8 @@ test('a slow page shows the Loading... indicator until its code arrives', async 
 
 test('a fast page change shows no indicator at all', async ({page}) => {
   await gotoHydrated(page, '/about');
+  // Fast because the linked pages' code is already here: prefetched from the first idle moment after hydration.
+  await expect.poll(() => page.locator('head link[rel=prefetch]').count()).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     (window as unknown as {seen: boolean}).seen = false;
