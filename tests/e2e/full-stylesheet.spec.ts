@@ -139,6 +139,39 @@ test.describe('the CSS inlined in each page', () => {
     });
   }
 
+  test('no page draws its decoration with an SVG image: each would be a document of its own, built before the first paint', async ({
+    page,
+  }) => {
+    // The theme's back-to-top arrow on every docs page was one (src/css/layout.css). Content images (<img>) are not decoration.
+    await page.route('**/assets/css/**', (route) => route.abort());
+    for (const path of pageTypes) {
+      await page.goto(path);
+      const svgImages = await page.evaluate(() => {
+        const properties = [
+          'background-image',
+          'mask-image',
+          '-webkit-mask-image',
+          'list-style-image',
+          'border-image-source',
+          'content',
+        ];
+        const found: string[] = [];
+        for (const element of Array.from(document.querySelectorAll('*'))) {
+          for (const pseudo of [null, '::before', '::after', '::marker']) {
+            const style = getComputedStyle(element, pseudo);
+            for (const property of properties) {
+              const value = style.getPropertyValue(property);
+              if (/url\(["']?(data:image\/svg|[^)]*\.svg\b)/.test(value))
+                found.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''} ${property}`);
+            }
+          }
+        }
+        return found;
+      });
+      expect(svgImages, path).toEqual([]);
+    }
+  });
+
   test("a heading's # link shows on hover with only the inlined CSS, as it does with the full stylesheet", async ({
     page,
   }) => {

@@ -63,3 +63,24 @@ test('the table of contents links to the guide’s sections', async ({page}) => 
 test('hydrating a guide adds, removes or swaps no element on the page', async ({page}) => {
   expect(await changesWhileHydrating(page, guide, {root: '.site-docs', watch: 'elements'})).toEqual([]);
 });
+
+test('scrolling back up a long guide offers a way back to the top, with its arrow drawn', async ({page}) => {
+  await gotoHydrated(page, guide);
+  const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
+  await expect(backToTop).toBeHidden();
+  await page.mouse.wheel(0, 2500);
+  await page.waitForFunction(() => window.scrollY > 1000);
+  // The theme shows the button when the reader scrolls up again.
+  await page.mouse.wheel(0, -300);
+  await expect(backToTop).toBeVisible();
+  // The arrow is drawn in CSS (src/css/layout.css), not an image: a visible stroke.
+  const arrow = await backToTop.evaluate((button) => {
+    const style = getComputedStyle(button, '::after');
+    return {stroke: style.borderTopWidth, colour: style.borderTopColor, width: style.width};
+  });
+  expect(arrow.stroke).toBe('2px');
+  expect(arrow.colour).not.toBe('rgba(0, 0, 0, 0)');
+  expect(parseFloat(arrow.width)).toBeGreaterThan(8);
+  await backToTop.click();
+  await page.waitForFunction(() => window.scrollY === 0);
+});
