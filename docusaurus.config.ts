@@ -213,7 +213,9 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     metadata: [{name: 'theme-color', content: '#0b2545'}],
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {},
+    // The site highlights no code (src/theme/CodeBlock): an empty palette instead of the theme's default,
+    // which the browser's copy of this config would carry to every page.
+    prism: {theme: {plain: {}, styles: []}},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -5,7 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSiteSearch} from '@site/src/components/SiteSearch/useSiteSearch';
 import SearchResults from '@site/src/components/SiteSearch/SearchResults';
-import {searchPath} from '@site/src/components/SiteSearch/SearchBox';
+import {searchPath} from '@site/src/components/SiteSearch/searchPath';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import styles from './_components/styles.module.css';
 import searchStyles from './_components/search.module.css';

@@ -55,6 +55,22 @@ test('the search code and index load only when the visitor starts a search', asy
   await expect.poll(() => requested.some((p) => p === '/pagefind/pagefind.js')).toBe(true);
 });
 
+test('if the results panel cannot be fetched, the box says so, and the next search fetches it again', async ({
+  page,
+}) => {
+  await page.goto('/about', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  // The panel's code loads on first focus (src/components/SiteSearch/SearchPanel.tsx); the connection drops first.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await searchBox(page).fill('caveat');
+  const panel = page.locator('header [role="search"]');
+  await expect(panel.getByText('Search is not available right now. Try again in a moment.')).toBeVisible();
+  await page.unroute('**/assets/js/**');
+  await searchBox(page).fill('caveat loan');
+  await expect(panel.locator('a[href="/services/caveat-loans"]').first()).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('caveat loan');
+});
+
 test('the not-found page offers search', async ({page}) => {
   await gotoHydrated(page, '/no-such-page');
   await page.locator('main').getByRole('searchbox').fill('equipment finance');

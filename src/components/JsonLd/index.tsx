@@ -7,9 +7,13 @@
  * which for the glossary's 34 KB term set, and a guide's three blocks, was
  * main-thread work on every page load for data no visitor reads. In the body
  * React hydrates the served element as it is.
+ *
+ * What is the same on every page (the business and the website) is not
+ * rendered by React at all: the build writes it into each page
+ * (src/plugins/seo-assets), so no page's JavaScript carries it.
  */
+import {jsonLdText} from '@site/src/content/structuredData/shared';
+
 export default function JsonLd({data}: {data: object}) {
-  // `<` escaped so that no string in the data can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{__html: json}} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{__html: jsonLdText(data)}} />;
 }

@@ -1,26 +1,46 @@
 /**
  * The search box in the navbar and the mobile menu: results as the visitor
  * types, Enter for the full results page (/search?q=...), "/" or Ctrl+K to
- * jump to it from anywhere. The search engine loads on first focus.
+ * jump to it from anywhere. The results panel and the search engine load on
+ * first focus (SearchPanel.tsx), not with the page.
  */
-import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent} from 'react';
-import Link from '@site/src/components/SiteLink';
+import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import clsx from 'clsx';
-import {loadSearch} from './pagefind';
-import {useSiteSearch} from './useSiteSearch';
-import SearchResults from './SearchResults';
+import {searchPath} from './searchPath';
 import styles from './styles.module.css';
+
+const loadPanel = () => import('./SearchPanel');
+
+/** The panel while its code is on the way, or if it could not be fetched. */
+function PanelNote({children}: {children: string}) {
+  return (
+    <div className={styles.panel}>
+      <p className={styles.note}>{children}</p>
+    </div>
+  );
+}
+
+function PanelUnavailable() {
+  return <PanelNote>Search is not available right now. Try again in a moment.</PanelNote>;
+}
+
+/** If the panel's code cannot be fetched, the panel says so, and the next search fetches it again. */
+function lazyPanel() {
+  return lazy(() =>
+    loadPanel().catch(() => {
+      SearchPanel = lazyPanel();
+      return {default: PanelUnavailable};
+    }),
+  );
+}
+let SearchPanel = lazyPanel();
 
 interface Props {
   /** Only one box on the page answers the keyboard shortcut. */
   shortcut?: boolean;
   className?: string;
   onNavigate?: () => void;
-}
-
-export function searchPath(query: string): string {
-  return `/search?q=${encodeURIComponent(query.trim())}`;
 }
 
 export default function SearchBox({shortcut = false, className, onNavigate}: Props) {
@@ -30,7 +50,6 @@ export default function SearchBox({shortcut = false, className, onNavigate}: Pro
   const inputRef = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const resultsId = useId();
-  const search = useSiteSearch(open ? query : '', 6);
 
   useEffect(() => {
     if (!shortcut) return undefined;
@@ -112,7 +131,10 @@ export default function SearchBox({shortcut = false, className, onNavigate}: Pro
         value={query}
         onFocus={() => {
           setOpen(true);
-          void loadSearch().catch(() => undefined);
+          loadPanel().then(
+            (panel) => panel.prepareSearch(),
+            () => undefined,
+          );
         }}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -120,24 +142,9 @@ export default function SearchBox({shortcut = false, className, onNavigate}: Pro
         }}
       />
       {showPanel && (
-        <div className={styles.panel}>
-          <p className="sr-only" role="status">
-            {search.status === 'done' ? `${search.hits.length} results` : ''}
-          </p>
-          {search.status === 'loading' && <p className={styles.note}>Searching...</p>}
-          {search.status === 'error' && (
-            <p className={styles.note}>Search is not available right now. Try again in a moment.</p>
-          )}
-          {search.status === 'done' && search.hits.length === 0 && (
-            <p className={styles.note}>No pages match “{query.trim()}”.</p>
-          )}
-          {search.status === 'done' && search.hits.length > 0 && (
-            <SearchResults id={resultsId} hits={search.hits} onChoose={close} />
-          )}
-          <Link to={searchPath(query)} className={styles.all} onClick={close}>
-            See all results
-          </Link>
-        </div>
+        <Suspense fallback={<PanelNote>Searching...</PanelNote>}>
+          <SearchPanel query={query} resultsId={resultsId} onChoose={close} />
+        </Suspense>
       )}
     </form>
   );

@@ -3,6 +3,7 @@
  * - icons: favicon.ico, apple-touch-icon, web manifest and logo, from the brand mark (icons.ts)
  * - share images: a default one and one per service, guide, case study, insight and calculator (socialImages.ts)
  * - robots.txt naming the sitemap
+ * - the structured data of the business and the website, the same on every page, written into each page's HTML
  * - a check of every indexable page's title, description and image (pageMeta.ts): the build stops on a problem
  */
 import fs from 'fs/promises';
@@ -10,8 +11,10 @@ import path from 'path';
 import type {Plugin, RouteConfig} from '@docusaurus/types';
 import {load} from 'cheerio';
 import {business} from '../../business';
+import {siteGraph} from '../../content/businessStructuredData';
 import {ownTitle} from '../../content/pageTitle';
 import {defaultSocialImage, ownSocialImage} from '../../content/socialImage';
+import {jsonLdText} from '../../content/structuredData/shared';
 import {iconFiles, writeIcons} from './icons';
 import {metaProblems, type PageHead} from './pageMeta';
 import {writeSocialImages, type ShareImage} from './socialImages';
@@ -50,6 +53,11 @@ export default function seoAssetsPlugin(): Plugin {
           {tagName: 'link', attributes: {rel: 'icon', href: iconFiles.ico, sizes: '48x48'}},
           {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: iconFiles.appleTouch}},
           {tagName: 'link', attributes: {rel: 'manifest', href: iconFiles.manifest}},
+        ],
+        // The business and the website, the same on every page: written by the build after the page's
+        // content, not rendered by React, so no page's JavaScript carries them.
+        postBodyTags: [
+          {tagName: 'script', attributes: {type: 'application/ld+json'}, innerHTML: jsonLdText(siteGraph())},
         ],
       };
     },

@@ -1,15 +1,14 @@
 /**
  * The theme's site-wide metadata, plus what every page shares: the site name,
  * og:type, the default share image (pages with their own override it through
- * src/components/ShareImage), noindex where src/content/indexing.ts says so,
- * and the structured-data graph of the business and the website.
+ * src/components/ShareImage) and noindex where src/content/indexing.ts says so.
+ * The structured-data graph of the business and the website, the same on every
+ * page, is written into the HTML by src/plugins/seo-assets.
  */
 import SiteMetadata from '@theme-original/SiteMetadata';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
-import JsonLd from '@site/src/components/JsonLd';
 import {business} from '@site/src/business';
-import {siteGraph} from '@site/src/content/businessStructuredData';
 import {isArticlePath, isNoindexPath} from '@site/src/content/indexing';
 import {defaultSocialImage, socialImageSize} from '@site/src/content/socialImage';
 
@@ -32,7 +31,6 @@ export default function SiteMetadataWrapper() {
         <meta name="twitter:image:alt" content={alt} />
         {isNoindexPath(pathname) && <meta name="robots" content="noindex, follow" />}
       </Head>
-      <JsonLd data={siteGraph()} />
     </>
   );
 }
