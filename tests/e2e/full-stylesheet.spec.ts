@@ -162,7 +162,9 @@ test.describe('the CSS inlined in each page', () => {
             for (const property of properties) {
               const value = style.getPropertyValue(property);
               if (/url\(["']?(data:image\/svg|[^)]*\.svg\b)/.test(value))
-                found.push(`${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''} ${property}`);
+                found.push(
+                  `${element.tagName.toLowerCase()}.${element.getAttribute('class')}${pseudo ?? ''} ${property}`,
+                );
             }
           }
         }

@@ -64,11 +64,31 @@ test('if the results panel cannot be fetched, the box says so, and the next sear
   await page.route('**/assets/js/**', (route) => route.abort());
   await searchBox(page).fill('caveat');
   const panel = page.locator('header [role="search"]');
-  await expect(panel.getByText('Search is not available right now. Try again in a moment.')).toBeVisible();
+  await expect(
+    panel.getByText('Search is not available right now. Check your connection; it tries again as you type.'),
+  ).toBeVisible();
+  // The page-wide notice for a script that did not load shows too, with its reload button.
+  await expect(page.getByRole('alert').filter({hasText: 'Part of this page didn’t load.'})).toBeVisible();
   await page.unroute('**/assets/js/**');
   await searchBox(page).fill('caveat loan');
   await expect(panel.locator('a[href="/services/caveat-loans"]').first()).toBeVisible();
   await expect(searchBox(page)).toHaveValue('caveat loan');
+});
+
+test('arrow keys move from the search box through its results and back', async ({page}) => {
+  await gotoHydrated(page, '/about');
+  await searchBox(page).fill('caveat');
+  const results = page.locator('header [role="search"] ul a');
+  await expect(results.first()).toBeVisible();
+  await searchBox(page).press('ArrowDown');
+  await expect(results.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(results.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(results).toHaveCount(0);
 });
 
 test('the not-found page offers search', async ({page}) => {

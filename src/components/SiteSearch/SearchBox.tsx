@@ -7,6 +7,7 @@
 import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import clsx from 'clsx';
+import {loadSearch} from './searchEngine';
 import {searchPath} from './searchPath';
 import styles from './styles.module.css';
 
@@ -21,11 +22,16 @@ function PanelNote({children}: {children: string}) {
   );
 }
 
+/*
+ * If the panel's code cannot be fetched (the connection dropped), the panel says so; the page-wide notice
+ * for a script that did not load (src/client/loadFailureNotice.ts) shows as well, with its reload button.
+ * The failed component is then swapped for a fresh lazy one: the next keystroke re-renders the box, React
+ * mounts the new component, and it fetches the code again.
+ */
 function PanelUnavailable() {
-  return <PanelNote>Search is not available right now. Try again in a moment.</PanelNote>;
+  return <PanelNote>Search is not available right now. Check your connection; it tries again as you type.</PanelNote>;
 }
 
-/** If the panel's code cannot be fetched, the panel says so, and the next search fetches it again. */
 function lazyPanel() {
   return lazy(() =>
     loadPanel().catch(() => {
@@ -131,10 +137,9 @@ export default function SearchBox({shortcut = false, className, onNavigate}: Pro
         value={query}
         onFocus={() => {
           setOpen(true);
-          loadPanel().then(
-            (panel) => panel.prepareSearch(),
-            () => undefined,
-          );
+          // Both start at once, so the first results wait for neither in turn.
+          loadSearch().catch(() => undefined);
+          loadPanel().catch(() => undefined);
         }}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -1,10 +1,9 @@
 /**
- * The results under the search box, as the visitor types. Loaded with the
- * search engine when the box is first focused (SearchBox.tsx), so the
+ * The results under the search box, as the visitor types. Fetched, with the
+ * search engine, when the box is first focused (SearchBox.tsx), so the
  * JavaScript every page runs carries only the box itself.
  */
 import Link from '@site/src/components/SiteLink';
-import {loadSearch} from './pagefind';
 import {useSiteSearch} from './useSiteSearch';
 import SearchResults from './SearchResults';
 import {searchPath} from './searchPath';
@@ -15,11 +14,6 @@ interface Props {
   /** The results list's id, which the box's arrow keys move through. */
   resultsId: string;
   onChoose: () => void;
-}
-
-/** Starts fetching the search engine and its index, ahead of the first query. */
-export function prepareSearch(): void {
-  void loadSearch().catch(() => undefined);
 }
 
 export default function SearchPanel({query, resultsId, onChoose}: Props) {

@@ -1,25 +1,14 @@
 /**
- * The site search engine: Pagefind's index, built after `docusaurus build`
- * by scripts/search-index.mjs. Its code and index download only when a
- * visitor starts a search, and the index arrives in small pieces per query.
+ * Searching the site with Pagefind (its loader: searchEngine.ts): results as
+ * the site shows them, with the section each page sits in.
  */
+import {loadSearch} from './searchEngine';
 
 export interface SearchHit {
   url: string;
   title: string;
   excerpt: string;
   section: string;
-}
-
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: {title?: string};
-}
-
-interface Pagefind {
-  init(): Promise<void>;
-  search(query: string): Promise<{results: {data(): Promise<PagefindResultData>}[]} | null>;
 }
 
 /** Where a result sits on the site, shown beside its title. */
@@ -37,23 +26,6 @@ const sections: [prefix: string, label: string][] = [
 
 export function sectionOf(url: string): string {
   return sections.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`))?.[1] ?? 'Page';
-}
-
-let engine: Promise<Pagefind> | undefined;
-
-/** Loads Pagefind once; later calls reuse it. */
-export function loadSearch(): Promise<Pagefind> {
-  if (!engine) {
-    const url = '/pagefind/pagefind.js';
-    engine = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>).then(async (pagefind) => {
-      await pagefind.init();
-      return pagefind;
-    });
-    engine.catch(() => {
-      engine = undefined; // let a later search try again
-    });
-  }
-  return engine;
 }
 
 /** The best `limit` pages for a query, with title, section and a highlighted excerpt. */

@@ -2,8 +2,8 @@
  * lean-client: keeps two of theme-classic's client modules out of the
  * JavaScript every page runs.
  * - prism-include-languages loads the Prism highlighter into the main bundle
- *   to register extra languages; the site configures none, and code blocks
- *   still highlight with prism-react-renderer inside the pages that have them.
+ *   to register extra languages; the site highlights no code (src/theme/CodeBlock
+ *   is a plain <pre>, and docusaurus.config.ts gives Prism an empty palette).
  * - nprogress draws a progress bar on navigation; the site has its own
  *   "Loading..." indicator (src/client/routeLoading.ts), and two would compete.
  * It also gives the browser bundle an ES-module copy of

@@ -1,0 +1,35 @@
+/**
+ * The site search engine: Pagefind's index, built after `docusaurus build`
+ * by scripts/search-index.mjs. Its code and index download only when a
+ * visitor starts a search, and the index arrives in small pieces per query.
+ * Kept apart from the results code (pagefind.ts) so the search box can start
+ * the download on first focus without carrying the rest.
+ */
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: {title?: string};
+}
+
+export interface Pagefind {
+  init(): Promise<void>;
+  search(query: string): Promise<{results: {data(): Promise<PagefindResultData>}[]} | null>;
+}
+
+let engine: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind once; later calls reuse it. */
+export function loadSearch(): Promise<Pagefind> {
+  if (!engine) {
+    const url = '/pagefind/pagefind.js';
+    engine = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>).then(async (pagefind) => {
+      await pagefind.init();
+      return pagefind;
+    });
+    engine.catch(() => {
+      engine = undefined; // let a later search try again
+    });
+  }
+  return engine;
+}
