@@ -1,6 +1,7 @@
 /**
- * The calculators' names by slug, and nothing else: what an article needs to
- * link to its related calculators. The pages' longer texts live in
+ * The calculators' names, slugs and addresses, and nothing else: what an
+ * article needs to link to its related calculators, and what the quote form
+ * checks a calculator's slug against. The pages' longer texts live in
  * calculator-pages.ts, which only the pages that list calculators load.
  */
 export const calculatorNames = {
@@ -14,3 +15,10 @@ export const calculatorNames = {
 } as const;
 
 export type CalculatorSlug = keyof typeof calculatorNames;
+
+/** The calculators in this file's order. */
+export const calculatorSlugs = Object.keys(calculatorNames) as readonly CalculatorSlug[];
+
+export function calculatorPath(slug: CalculatorSlug): string {
+  return `/tools/${slug}`;
+}

@@ -9,7 +9,7 @@
  * carries only its own.
  */
 
-import {calculatorNames, type CalculatorSlug} from './calculator-names';
+import {calculatorNames, calculatorPath, calculatorSlugs, type CalculatorSlug} from './calculator-names';
 import commercialPropertyLoanCalculator from './calculator-texts/commercial-property-loan-calculator';
 import secondMortgageCalculator from './calculator-texts/second-mortgage-calculator';
 import commercialRealEstateCalculator from './calculator-texts/commercial-real-estate-calculator';
@@ -19,6 +19,7 @@ import loanComparisonTool from './calculator-texts/loan-comparison-tool';
 import bridgingLoanCalculator from './calculator-texts/bridging-loan-calculator';
 
 export type {CalculatorSlug};
+export {calculatorPath, calculatorSlugs};
 
 export interface Calculator {
   slug: CalculatorSlug;
@@ -54,15 +55,8 @@ const pageTexts = {
   'bridging-loan-calculator': bridgingLoanCalculator,
 } satisfies {[S in CalculatorSlug]: CalculatorTexts<S>};
 
-/** The calculators in calculator-names.ts's order. */
-export const calculatorSlugs = Object.keys(calculatorNames) as readonly CalculatorSlug[];
-
 /** The seven calculator pages under /tools/ (site spec §2). */
 export const calculators: readonly Calculator[] = calculatorSlugs.map((slug) => ({
   ...pageTexts[slug],
   name: calculatorNames[slug],
 }));
-
-export function calculatorPath(slug: CalculatorSlug): string {
-  return `/tools/${slug}`;
-}

@@ -8,6 +8,7 @@
  */
 import type {CalculatorSlug} from '../../src/calculator-names';
 import {calculators, type CalculatorPageTexts, type CalculatorTexts} from '../../src/calculator-pages';
+import {featuredCalculators} from '../../src/calculator-featured';
 
 const texts: CalculatorPageTexts = {answers: 'A question?', shows: 'Figures.', description: 'A description.'};
 const {'bridging-loan-calculator': _dropped, ...allButOne} = Object.fromEntries(
@@ -42,5 +43,16 @@ test('the type check above runs in npm run typecheck; at run time each page has 
   for (const calculator of calculators) {
     expect(calculator.name).toMatch(/^[A-Z]/);
     expect(calculator.answers).toMatch(/\?$/);
+  }
+});
+
+test('the three featured calculators (home, resources hub) carry the same names and texts as the full list', () => {
+  expect(featuredCalculators.map((c) => c.slug)).toEqual([
+    'commercial-property-loan-calculator',
+    'asset-finance-roi-calculator',
+    'bridging-loan-calculator',
+  ]);
+  for (const featured of featuredCalculators) {
+    expect(featured).toEqual(calculators.find((c) => c.slug === featured.slug));
   }
 });

@@ -1,29 +1,23 @@
 /**
- * The calculators as cards with their icons: used by the home page (three
- * featured), the resources hub and /resources/tools, where the loan
- * readiness check leads the list (withReadinessCheck).
+ * Calculators as cards with their icons: the home page and the resources hub
+ * show the three featured ones (src/calculator-featured.ts), /resources/tools
+ * all seven with the loan readiness check first (withReadinessCheck). The
+ * page passes the list, so a page carries only the texts it shows.
  */
-import {calculatorPath, calculators, type CalculatorSlug} from '../../calculator-pages';
+import type {Calculator} from '../../calculator-pages';
+import {calculatorPath} from '../../calculator-names';
 import {readinessCheck} from '../../readiness/page';
 import CardList from '../CardList';
 import {CalculatorIcon, ReadinessIcon} from '../Icons/topics';
 
-/** The three the home page shows: one for each of the most-asked-for kinds of deal (property, bridging, equipment). */
-export const FEATURED_CALCULATORS: readonly CalculatorSlug[] = [
-  'commercial-property-loan-calculator',
-  'bridging-loan-calculator',
-  'asset-finance-roi-calculator',
-];
-
 interface Props {
-  featured?: boolean;
+  calculators: readonly Calculator[];
   compactOnPhone?: boolean;
   withReadinessCheck?: boolean;
 }
 
-export default function CalculatorCards({featured, compactOnPhone, withReadinessCheck = false}: Props) {
-  const shown = featured ? calculators.filter((c) => FEATURED_CALCULATORS.includes(c.slug)) : calculators;
-  const calculatorCards = shown.map((c) => ({
+export default function CalculatorCards({calculators, compactOnPhone, withReadinessCheck = false}: Props) {
+  const calculatorCards = calculators.map((c) => ({
     title: c.name,
     text: c.answers,
     to: calculatorPath(c.slug),
@@ -36,6 +30,9 @@ export default function CalculatorCards({featured, compactOnPhone, withReadiness
     icon: <ReadinessIcon />,
   };
   return (
-    <CardList compactOnPhone={compactOnPhone} cards={withReadinessCheck ? [readinessCard, ...calculatorCards] : calculatorCards} />
+    <CardList
+      compactOnPhone={compactOnPhone}
+      cards={withReadinessCheck ? [readinessCard, ...calculatorCards] : calculatorCards}
+    />
   );
 }

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import PageHero from '@site/src/components/PageHero';
 import {ToolsIllustration} from '@site/src/components/Illustrations';
 import CalculatorCards from '@site/src/components/CalculatorCards';
+import {calculators} from '@site/src/calculator-pages';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import styles from '../_components/styles.module.css';
 
@@ -20,7 +21,7 @@ export default function ToolsPage() {
         </PageHero>
         <section className={`site-container ${styles.section}`} aria-labelledby="all-tools">
           <h2 id="all-tools">All tools and calculators</h2>
-          <CalculatorCards withReadinessCheck />
+          <CalculatorCards calculators={calculators} withReadinessCheck />
         </section>
         <QuoteCallout />
       </main>

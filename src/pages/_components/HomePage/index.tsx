@@ -9,6 +9,7 @@ import CardList from '@site/src/components/CardList';
 import {readinessCheck} from '@site/src/readiness/page';
 import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
 import CalculatorCards from '@site/src/components/CalculatorCards';
+import {featuredCalculators} from '@site/src/calculator-featured';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
 import TrustFacts from '@site/src/components/TrustFacts';
@@ -103,7 +104,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <p className={styles.sectionIntro}>
             Free calculators and a <Link to={readinessCheck.path}>loan readiness check</Link>. Estimates, not quotes.
           </p>
-          <CalculatorCards featured compactOnPhone />
+          <CalculatorCards calculators={featuredCalculators} compactOnPhone />
           <Link to="/resources/tools" className={styles.moreLink}>
             All tools and calculators
           </Link>

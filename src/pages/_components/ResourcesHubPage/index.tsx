@@ -6,6 +6,7 @@ import PageHero from '@site/src/components/PageHero';
 import {ResourcesIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
 import CalculatorCards from '@site/src/components/CalculatorCards';
+import {featuredCalculators} from '@site/src/calculator-featured';
 import {formatDate} from '@site/src/content/formatDate';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import styles from '../styles.module.css';
@@ -79,7 +80,7 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
           <p className={styles.sectionIntro}>
             Seven calculators that show their working. Results are estimates, not quotes.
           </p>
-          <CalculatorCards featured />
+          <CalculatorCards calculators={featuredCalculators} />
         </section>
         <ResourceSection
           id="hub-glossary"
