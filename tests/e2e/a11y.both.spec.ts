@@ -36,6 +36,21 @@ test('axe finds no WCAG 2.2 AA violations on the newest market insight', async (
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
+test('axe finds no WCAG 2.2 AA violations with the search box’s results open, and the box names its panel', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  const box = page.getByRole('searchbox', {name: 'Search the site'}).first();
+  if (!(await box.isVisible())) await page.getByRole('button', {name: 'Menu'}).click();
+  const visibleBox = page.getByRole('searchbox', {name: 'Search the site'}).locator('visible=true');
+  await visibleBox.fill('caveat');
+  const panelId = await visibleBox.getAttribute('aria-controls');
+  expect(panelId).toBeTruthy();
+  await expect(page.locator(`[id="${panelId}"] a[href="/services/caveat-loans"]`).first()).toBeVisible();
+  const results = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
 test('a skip link leads to the main content', async ({page}) => {
   await gotoHydrated(page, '/about');
   await page.keyboard.press('Tab');

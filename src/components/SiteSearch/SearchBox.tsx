@@ -13,15 +13,6 @@ import styles from './styles.module.css';
 
 const loadPanel = () => import('./SearchPanel');
 
-/** The panel while its code is on the way, or if it could not be fetched. */
-function PanelNote({children}: {children: string}) {
-  return (
-    <div className={styles.panel}>
-      <p className={styles.note}>{children}</p>
-    </div>
-  );
-}
-
 /*
  * If the panel's code cannot be fetched (the connection dropped), the panel says so; the page-wide notice
  * for a script that did not load (src/client/loadFailureNotice.ts) shows as well, with its reload button.
@@ -29,7 +20,9 @@ function PanelNote({children}: {children: string}) {
  * mounts the new component, and it fetches the code again.
  */
 function PanelUnavailable() {
-  return <PanelNote>Search is not available right now. Check your connection; it tries again as you type.</PanelNote>;
+  return (
+    <p className={styles.note}>Search is not available right now. Check your connection; it tries again as you type.</p>
+  );
 }
 
 function lazyPanel() {
@@ -55,7 +48,8 @@ export default function SearchBox({shortcut = false, className, onNavigate}: Pro
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const history = useHistory();
-  const resultsId = useId();
+  // The panel under the box: what aria-controls names and the arrow keys move through.
+  const panelId = useId();
 
   useEffect(() => {
     if (!shortcut) return undefined;
@@ -93,7 +87,7 @@ export default function SearchBox({shortcut = false, className, onNavigate}: Pro
   };
 
   const resultLinks = () =>
-    Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${resultsId}"] a`) ?? []);
+    Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${panelId}"] a`) ?? []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Escape' && open) {
@@ -131,7 +125,7 @@ export default function SearchBox({shortcut = false, className, onNavigate}: Pro
         className={styles.input}
         placeholder="Search"
         aria-label="Search the site"
-        aria-controls={showPanel ? resultsId : undefined}
+        aria-controls={showPanel ? panelId : undefined}
         aria-keyshortcuts={shortcut ? '/ Control+K' : undefined}
         autoComplete="off"
         value={query}
@@ -147,9 +141,11 @@ export default function SearchBox({shortcut = false, className, onNavigate}: Pro
         }}
       />
       {showPanel && (
-        <Suspense fallback={<PanelNote>Searching...</PanelNote>}>
-          <SearchPanel query={query} resultsId={resultsId} onChoose={close} />
-        </Suspense>
+        <div id={panelId} className={styles.panel}>
+          <Suspense fallback={<p className={styles.note}>Searching...</p>}>
+            <SearchPanel query={query} onChoose={close} />
+          </Suspense>
+        </div>
       )}
     </form>
   );

@@ -11,15 +11,14 @@ import styles from './styles.module.css';
 
 interface Props {
   query: string;
-  /** The results list's id, which the box's arrow keys move through. */
-  resultsId: string;
   onChoose: () => void;
 }
 
-export default function SearchPanel({query, resultsId, onChoose}: Props) {
+export default function SearchPanel({query, onChoose}: Props) {
   const search = useSiteSearch(query, 6);
+  // Inside the box's panel (SearchBox.tsx), which the input's aria-controls names.
   return (
-    <div className={styles.panel}>
+    <>
       <p className="sr-only" role="status">
         {search.status === 'done' ? `${search.hits.length} results` : ''}
       </p>
@@ -30,12 +29,10 @@ export default function SearchPanel({query, resultsId, onChoose}: Props) {
       {search.status === 'done' && search.hits.length === 0 && (
         <p className={styles.note}>No pages match “{query.trim()}”.</p>
       )}
-      {search.status === 'done' && search.hits.length > 0 && (
-        <SearchResults id={resultsId} hits={search.hits} onChoose={onChoose} />
-      )}
+      {search.status === 'done' && search.hits.length > 0 && <SearchResults hits={search.hits} onChoose={onChoose} />}
       <Link to={searchPath(query)} className={styles.all} onClick={onChoose}>
         See all results
       </Link>
-    </div>
+    </>
   );
 }
