@@ -12,8 +12,9 @@
  * after the first page has hydrated, or sooner when the visitor points at,
  * presses or tabs to a link to another page (the next page may need rules
  * this one's inlined CSS lacks, and the stylesheet then has the moment
- * before the click to arrive), and at the latest when the visitor moves to
- * another page, before that page renders.
+ * before the click to arrive) or to the search box (its results panel is not
+ * in the page's HTML, so its rules are not inlined), and at the latest when
+ * the visitor moves to another page, before that page renders.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from './whenIdle';
@@ -37,13 +38,16 @@ function addFullStylesheet(): void {
   document.head.append(link);
 }
 
-/** Signs that the visitor is about to follow a link: the pointer over it, a press on it, the keyboard's focus on it. */
+/** Signs that the visitor is about to use something: the pointer over it, a press on it, the keyboard's focus on it. */
 const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
 
-/** Adds the stylesheet at the first sign of the visitor heading for another page of the site. */
-function addOnIntentToLeave(): void {
+/** What needs rules the page's inlined CSS lacks: a link to another page of the site, and the search box's panel. */
+const needsFullStylesheet = 'a[href^="/"], [role="search"]';
+
+/** Adds the stylesheet at the first sign of the visitor heading for another page of the site or for search. */
+function addOnIntent(): void {
   const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a[href^="/"]')) return;
+    if (!(event.target instanceof Element) || !event.target.closest(needsFullStylesheet)) return;
     for (const type of intents) document.removeEventListener(type, onIntent, true);
     addFullStylesheet();
   };
@@ -57,10 +61,10 @@ const fullStylesheet: ClientModule = {
   },
   onRouteDidUpdate({previousLocation}) {
     // The first page has rendered (React is finishing its hydration): add the stylesheet when nothing else runs,
-    // or as soon as the visitor heads for a link.
+    // or as soon as the visitor heads for a link or the search box.
     if (previousLocation) return;
     whenIdle(addFullStylesheet);
-    addOnIntentToLeave();
+    addOnIntent();
   },
 };
 

@@ -57,6 +57,25 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => fullStylesheetApplied(page)).toBe(true);
   });
 
+  test('heading for the search box adds the full stylesheet, so its results panel is styled as it opens', async ({
+    page,
+  }) => {
+    // Held back from the idle moment, so only the visitor's intent can add it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    expect(await fullStylesheetApplied(page)).toBe(false);
+    const box = page.locator('header').getByRole('searchbox', {name: 'Search the site'});
+    await box.focus();
+    await expect.poll(() => fullStylesheetApplied(page)).toBe(true);
+    await box.fill('caveat');
+    const panelId = await box.getAttribute('aria-controls');
+    // The panel floats over the page instead of pushing the header open.
+    await expect(page.locator(`[id="${panelId}"]`)).toHaveCSS('position', 'absolute');
+  });
+
   test('moving to another page adds the full stylesheet at once', async ({page}) => {
     // Held back until it is asked for at the page change, so the first page's idle moment cannot add it first.
     await page.addInitScript(() => {
