@@ -5,7 +5,7 @@
  * calculators' texts, not all seven (calculator-pages.ts holds all seven, for
  * /resources/tools).
  */
-import {calculatorNames} from './calculator-names';
+import {withName} from './calculator-names';
 import type {Calculator} from './calculator-pages';
 import commercialPropertyLoanCalculator from './calculator-texts/commercial-property-loan-calculator';
 import assetFinanceRoiCalculator from './calculator-texts/asset-finance-roi-calculator';
@@ -15,4 +15,4 @@ export const featuredCalculators: readonly Calculator[] = [
   commercialPropertyLoanCalculator,
   assetFinanceRoiCalculator,
   bridgingLoanCalculator,
-].map((texts) => ({...texts, name: calculatorNames[texts.slug]}));
+].map(withName);

@@ -19,6 +19,11 @@ export type CalculatorSlug = keyof typeof calculatorNames;
 /** The calculators in this file's order. */
 export const calculatorSlugs = Object.keys(calculatorNames) as readonly CalculatorSlug[];
 
+/** A calculator's texts with its name from this file (the full list and the featured three both use it). */
+export function withName<T extends {slug: CalculatorSlug}>(texts: T): T & {name: string} {
+  return {...texts, name: calculatorNames[texts.slug]};
+}
+
 export function calculatorPath(slug: CalculatorSlug): string {
   return `/tools/${slug}`;
 }

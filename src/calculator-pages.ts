@@ -9,7 +9,7 @@
  * carries only its own.
  */
 
-import {calculatorNames, calculatorPath, calculatorSlugs, type CalculatorSlug} from './calculator-names';
+import {calculatorPath, calculatorSlugs, withName, type CalculatorSlug} from './calculator-names';
 import commercialPropertyLoanCalculator from './calculator-texts/commercial-property-loan-calculator';
 import secondMortgageCalculator from './calculator-texts/second-mortgage-calculator';
 import commercialRealEstateCalculator from './calculator-texts/commercial-real-estate-calculator';
@@ -56,7 +56,4 @@ const pageTexts = {
 } satisfies {[S in CalculatorSlug]: CalculatorTexts<S>};
 
 /** The seven calculator pages under /tools/ (site spec §2). */
-export const calculators: readonly Calculator[] = calculatorSlugs.map((slug) => ({
-  ...pageTexts[slug],
-  name: calculatorNames[slug],
-}));
+export const calculators: readonly Calculator[] = calculatorSlugs.map((slug) => withName(pageTexts[slug]));
