@@ -6,7 +6,7 @@
  * not-found page, and it needs no JavaScript.
  */
 import type {SiteFiles} from '../static/siteFiles';
-import {FULL_STYLESHEET_ID} from '../../src/client/fullStylesheet';
+import {FULL_STYLESHEET_ID} from '../../src/client/fullStylesheetLink';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);

@@ -18,23 +18,17 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from './whenIdle';
-
-export const FULL_STYLESHEET_ID = 'full-stylesheet';
-
-/** The stylesheet's address, from the link the build wrote in the <noscript> (read as text when scripts run). */
-export function fullStylesheetHref(noscriptText: string): string | undefined {
-  return /<link\b[^>]*\bhref="?([^"\s>]+)/.exec(noscriptText)?.[1];
-}
+import {ADDED_ATTRIBUTE, FULL_STYLESHEET_ID, fullStylesheetHref} from './fullStylesheetLink';
 
 function addFullStylesheet(): void {
-  if (document.querySelector(`link[data-${FULL_STYLESHEET_ID}]`)) return;
+  if (document.querySelector(`link[${ADDED_ATTRIBUTE}]`)) return;
   const href = fullStylesheetHref(document.getElementById(FULL_STYLESHEET_ID)?.textContent ?? '');
   // In development the stylesheet is injected by the bundler and there is no <noscript>.
   if (!href) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
-  link.setAttribute(`data-${FULL_STYLESHEET_ID}`, '');
+  link.setAttribute(ADDED_ATTRIBUTE, '');
   document.head.append(link);
 }
 

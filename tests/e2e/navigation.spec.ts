@@ -73,11 +73,28 @@ test('a page whose code fails to download says so and offers a retry', async ({p
   const alert = page.getByRole('alert').filter({hasText: 'didn’t load'});
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('button', {name: 'Try again'})).toBeVisible();
+  // On screen where the visitor is, not at the end of the page: with no script to add the full stylesheet,
+  // the notice adds it itself (the page's inlined CSS has no rules for a notice that is not in its HTML).
+  await expect(alert).toBeInViewport();
+  await expect(alert).toHaveCSS('position', 'fixed');
   // The page's own text is still there to read.
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await page.unroute('**/assets/js/**');
   await alert.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByRole('alert').filter({hasText: 'didn’t load'})).toHaveCount(0);
+});
+
+test('the notice for code that did not load can be dismissed, and a later failure shows it again', async ({page}) => {
+  await gotoHydrated(page, '/about');
+  await page.route('**/assets/js/**', (route) => route.abort());
+  // Code fetched on demand: the search box's results panel.
+  await page.getByRole('searchbox', {name: 'Search the site'}).first().fill('caveat');
+  const alert = page.getByRole('alert').filter({hasText: 'didn’t load'});
+  await expect(alert).toBeInViewport();
+  await alert.getByRole('button', {name: 'Dismiss'}).click();
+  await expect(alert).toHaveCount(0);
+  await page.getByRole('searchbox', {name: 'Search the site'}).first().fill('caveat loan');
+  await expect(alert).toBeInViewport();
 });
 
 test('a link to another page of the site moves there without loading the page again', async ({page}) => {

@@ -1,5 +1,5 @@
 /** src/client/fullStylesheet.ts finds the stylesheet's address in the link the build wrote inside <noscript>. */
-import {fullStylesheetHref} from '../../src/client/fullStylesheet';
+import {fullStylesheetHref} from '../../src/client/fullStylesheetLink';
 
 describe('fullStylesheetHref', () => {
   it('reads the address the way the build writes it, minified or not', () => {
