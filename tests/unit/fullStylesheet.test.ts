@@ -1,4 +1,4 @@
-/** src/client/fullStylesheet.ts finds the stylesheet's address in the link the build wrote inside <noscript>. */
+/** src/client/fullStylesheetLink.ts finds the stylesheet's address in the link the build wrote inside <noscript>. */
 import {fullStylesheetHref} from '../../src/client/fullStylesheetLink';
 
 describe('fullStylesheetHref', () => {
