@@ -63,21 +63,24 @@ async function javascriptKb(page: Page, path: string): Promise<number> {
 // Prism palette: 1.3 to 1.5 KB less on every page. Measured locally: home 126.4, About 117.6, a service 127.3, guides
 // list 126.8, a guide 132.1, glossary 138.3 (1.7 under issue #15's 140), FAQs 124.5, case studies 122.4, a case study
 // 128.7, insights 122.2, search 114.8, contact 132.3, calculators 123.1 to 128.8. Budgets tightened to match.
+// 2026-11-26 (evening), issue #22: icons are drawn from Lucide's data (src/components/Icons/Glyph.tsx) instead of
+// lucide-react's components and runtime. Measured locally: home 123.6, case studies 120.6, insights 120.3, contact 131.4
+// (the pages with icons or the trust facts); the others as before. Those four budgets tightened to match.
 // The budgets below are those figures with about 1 KB of room, and never above issue #15's ceilings.
 const budgetsKb: Record<string, number> = {
-  '/': 128,
+  '/': 125,
   '/about': 119,
   '/services/bridging-finance': 129,
   '/resources/guides': 128,
   '/resources/guides/bridging-finance-explained': 134,
   '/resources/glossary': 140,
   '/resources/faqs': 126,
-  '/resources/case-studies': 124,
+  '/resources/case-studies': 122,
   '/resources/case-studies/bridging-a-freehold-purchase': 130,
-  '/resources/insights': 124,
+  '/resources/insights': 122,
   '/search': 116,
   // The quote form and its shared schema (zod/mini) load only on /contact.
-  '/contact': 134,
+  '/contact': 133,
   // Each calculator carries its own maths, form and chart.
   ...Object.fromEntries(calculatorSlugs.map((slug) => [`/tools/${slug}`, 130])),
 };

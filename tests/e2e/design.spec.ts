@@ -2,9 +2,10 @@
  * The look, measured on the rendered pages: balanced card grids at every
  * width, one focus ring that can be seen on every background, a short home
  * page on a phone, the footer in two columns, and the checks a visitor can
- * make (register links, the accessibility statement).
+ * make (register links, the accessibility statement), and the cards' icons
+ * drawn whether the page came from the server or from a move within the app.
  */
-import {expect, test, type Locator, type Page} from './fixtures';
+import {expect, gotoHydrated, test, type Locator, type Page} from './fixtures';
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
 const GRID_PAGES = [
@@ -299,4 +300,37 @@ test('/services compares all 14 services on purpose, size, term, security and sp
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
   }
+});
+
+/** Each card icon's drawn size: an SVG shape written as markup must land in the SVG namespace to draw at all. */
+async function iconSizes(page: Page, selector: string): Promise<{svgShapes: number; width: number; height: number}[]> {
+  return page.locator(selector).evaluateAll((icons) =>
+    icons.map((icon) => {
+      const shapes = [...icon.children].filter((shape) => shape instanceof SVGGraphicsElement);
+      const box = (icon as SVGSVGElement).getBBox();
+      return {svgShapes: shapes.length, width: box.width, height: box.height};
+    }),
+  );
+}
+
+test('card icons are drawn when home is served and when a visitor moves to it within the app', async ({page}) => {
+  const icons = 'main section svg[stroke-width="1.75"]';
+  const expectDrawn = async () => {
+    const sizes = await iconSizes(page, icons);
+    expect(sizes.length).toBeGreaterThanOrEqual(10);
+    for (const size of sizes) {
+      expect(size.svgShapes).toBeGreaterThan(0);
+      expect(size.width).toBeGreaterThan(4);
+      expect(size.height).toBeGreaterThan(4);
+    }
+  };
+  await page.goto('/');
+  await expectDrawn();
+  // React writes them itself after a move within the app (the served HTML is not used).
+  await gotoHydrated(page, '/about');
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  await page.locator('header').getByRole('link', {name: 'Home', exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Finance for the deal in front of you/);
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+  await expectDrawn();
 });

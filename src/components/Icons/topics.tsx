@@ -1,10 +1,9 @@
 /**
  * One icon per service and per calculator, keyed by the slugs in
  * src/site-map.ts, so every card that lists them shows the same picture.
- * Drawn from Lucide (ISC licence): inline SVG, tree-shaken, nothing loaded
- * from another host. A missing slug is a type error.
+ * Drawn from Lucide (ISC licence): inline SVG (Glyph.tsx), tree-shaken,
+ * nothing loaded from another host. A missing slug is a type error.
  */
-import type {ComponentType, SVGProps} from 'react';
 import {
   ArrowLeftRight,
   Briefcase,
@@ -28,13 +27,13 @@ import {
   TrendingUp,
   Truck,
   Waves,
-} from 'lucide-react';
+  type IconNode,
+} from 'lucide';
+import Glyph from './Glyph';
 import type {ServiceSlug} from '../../site-map';
 import type {CalculatorSlug} from '../../calculator-pages';
 
-type Glyph = ComponentType<SVGProps<SVGSVGElement> & {size?: number; strokeWidth?: number}>;
-
-const serviceGlyphs: Record<ServiceSlug, Glyph> = {
+const serviceGlyphs: Record<ServiceSlug, IconNode> = {
   'first-second-mortgages': Layers,
   'commercial-property-development': Construction,
   'working-capital': RefreshCw,
@@ -51,7 +50,7 @@ const serviceGlyphs: Record<ServiceSlug, Glyph> = {
   'asset-finance': Truck,
 };
 
-const calculatorGlyphs: Record<CalculatorSlug, Glyph> = {
+const calculatorGlyphs: Record<CalculatorSlug, IconNode> = {
   'commercial-property-loan-calculator': Building2,
   'second-mortgage-calculator': Layers,
   'commercial-real-estate-calculator': Landmark,
@@ -61,25 +60,21 @@ const calculatorGlyphs: Record<CalculatorSlug, Glyph> = {
   'bridging-loan-calculator': ChartNoAxesCombined,
 };
 
-const common = {size: 24, strokeWidth: 1.75, 'aria-hidden': true, focusable: false} as const;
-
-function isKey<K extends string>(record: Record<K, Glyph>, key: string): key is K {
+function isKey<K extends string>(record: Record<K, IconNode>, key: string): key is K {
   return Object.hasOwn(record, key);
 }
 
 /** The service's icon; decorative (the card's title names the service). */
 export function ServiceIcon({slug}: {slug: ServiceSlug | string}) {
-  const Glyph = isKey(serviceGlyphs, slug) ? serviceGlyphs[slug] : Briefcase;
-  return <Glyph {...common} />;
+  return <Glyph icon={isKey(serviceGlyphs, slug) ? serviceGlyphs[slug] : Briefcase} />;
 }
 
 /** The calculator's icon; decorative (the card's title names the calculator). */
 export function CalculatorIcon({slug}: {slug: CalculatorSlug | string}) {
-  const Glyph = isKey(calculatorGlyphs, slug) ? calculatorGlyphs[slug] : CalculatorGlyph;
-  return <Glyph {...common} />;
+  return <Glyph icon={isKey(calculatorGlyphs, slug) ? calculatorGlyphs[slug] : CalculatorGlyph} />;
 }
 
 /** The loan readiness check's icon, beside the calculators' on the tools page. */
 export function ReadinessIcon() {
-  return <ClipboardCheck {...common} />;
+  return <Glyph icon={ClipboardCheck} />;
 }

@@ -4,14 +4,13 @@
  * src/business.ts or src/trust.ts, or links to the page that states it.
  */
 import Link from '@site/src/components/SiteLink';
-import {BadgeCheck, Clock, HandCoins, Scale} from 'lucide-react';
+import {BadgeCheck, Clock, HandCoins, Scale} from 'lucide';
+import Glyph from '../Icons/Glyph';
 import {licenceLine} from '../../business';
 import {responseTimes} from '../../trust';
 import BalancedGrid from '../CardList/BalancedGrid';
 import RegisterLinks from './RegisterLinks';
 import styles from './styles.module.css';
-
-const icon = {size: 24, strokeWidth: 1.75, 'aria-hidden': true, focusable: false} as const;
 
 export default function TrustFacts() {
   return (
@@ -25,7 +24,7 @@ export default function TrustFacts() {
             content: (
               <>
                 <span className={styles.icon}>
-                  <HandCoins {...icon} />
+                  <Glyph icon={HandCoins} />
                 </span>
                 <h3>How we are paid</h3>
                 <p>
@@ -40,7 +39,7 @@ export default function TrustFacts() {
             content: (
               <>
                 <span className={styles.icon}>
-                  <BadgeCheck {...icon} />
+                  <Glyph icon={BadgeCheck} />
                 </span>
                 <h3>Authorised credit representative</h3>
                 <p>{licenceLine()}</p>
@@ -53,7 +52,7 @@ export default function TrustFacts() {
             content: (
               <>
                 <span className={styles.icon}>
-                  <Scale {...icon} />
+                  <Glyph icon={Scale} />
                 </span>
                 <h3>Free, independent complaints</h3>
                 <p>
@@ -68,7 +67,7 @@ export default function TrustFacts() {
             content: (
               <>
                 <span className={styles.icon}>
-                  <Clock {...icon} />
+                  <Glyph icon={Clock} />
                 </span>
                 <h3>A reply {responseTimes.quoteReply}</h3>
                 <p>
