@@ -306,7 +306,7 @@ test('/services compares all 14 services on purpose, size, term, security and sp
 async function iconSizes(page: Page, selector: string): Promise<{svgShapes: number; width: number; height: number}[]> {
   return page.locator(selector).evaluateAll((icons) =>
     icons.map((icon) => {
-      const shapes = [...icon.children].filter((shape) => shape instanceof SVGGraphicsElement);
+      const shapes = Array.from(icon.children).filter((shape) => shape instanceof SVGGraphicsElement);
       const box = (icon as SVGSVGElement).getBBox();
       return {svgShapes: shapes.length, width: box.width, height: box.height};
     }),
