@@ -20,6 +20,8 @@ import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from './whenIdle';
 import {ADDED_ATTRIBUTE, FULL_STYLESHEET_ID, fullStylesheetHref} from './fullStylesheetLink';
 
+// Its twin, in plain ES5, is inlined in every page by loadFailureNotice.ts for when this module never arrives;
+// both read the link through fullStylesheetLink.ts and mark it the same way, so the stylesheet is added once.
 function addFullStylesheet(): void {
   if (document.querySelector(`link[${ADDED_ATTRIBUTE}]`)) return;
   const href = fullStylesheetHref(document.getElementById(FULL_STYLESHEET_ID)?.textContent ?? '');
