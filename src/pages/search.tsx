@@ -6,6 +6,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSiteSearch} from '@site/src/components/SiteSearch/useSiteSearch';
 import SearchResults from '@site/src/components/SiteSearch/SearchResults';
 import {searchPath} from '@site/src/components/SiteSearch/searchPath';
+import {searchUnavailable} from '@site/src/components/SiteSearch/searchUnavailable';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import styles from './_components/styles.module.css';
 import searchStyles from './_components/search.module.css';
@@ -67,7 +68,9 @@ export default function SearchPage() {
             <p>Type at least two letters: a service, a term such as LVR, or a question.</p>
           )}
           {search.status === 'loading' && <p>Searching...</p>}
-          {search.status === 'error' && <p>Search is not available right now. Please try again, or call us.</p>}
+          {search.status === 'error' && (
+            <p>{searchUnavailable('Search is not available right now. Please try again, or call us.')}</p>
+          )}
           {search.status === 'done' && (
             <>
               <p>

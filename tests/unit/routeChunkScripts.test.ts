@@ -2,7 +2,8 @@
  * The manifest entries that let Docusaurus write a page's route scripts into
  * its HTML: each import request filed with its chunk and the chunk's siblings.
  */
-import {addRequestOrigins} from '../../src/plugins/route-chunk-scripts';
+import type {LoadContext} from '@docusaurus/types';
+import routeChunkScripts, {addRequestOrigins} from '../../src/plugins/route-chunk-scripts';
 
 const manifest = () => ({
   entrypoints: ['main'],
@@ -33,8 +34,29 @@ describe('addRequestOrigins', () => {
 
   it('leaves the entry point and chunks without a request (split chunks, the entry) as they were', () => {
     const result = manifest();
-    const added = addRequestOrigins(result, [{id: 1, origins: [{}]}, {id: 2}, {siblings: [3], origins: [{request: 'x'}]}]);
+    const added = addRequestOrigins(result, [
+      {id: 1, origins: [{}]},
+      {id: 2},
+      {siblings: [3], origins: [{request: 'x'}]},
+    ]);
     expect(added).toBe(0);
     expect(result.origins).toEqual({main: [2, 1]});
+  });
+});
+
+describe('the plugin in each mode', () => {
+  const plugin = routeChunkScripts({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+  const configure = (mode: 'production' | 'development', isServer: boolean) =>
+    // Only the bundler config's mode and the server flag are read.
+    (plugin.configureWebpack as (...args: unknown[]) => {plugins?: unknown[]})({mode}, isServer, {}, undefined);
+
+  it('adds its step to the production client build, which writes the client manifest', () => {
+    expect(configure('production', false).plugins).toHaveLength(1);
+    expect(configure('production', true)).toEqual({});
+  });
+
+  it('does nothing in the development server (npm run dev), which writes no client manifest', () => {
+    expect(configure('development', false)).toEqual({});
+    expect(configure('development', true)).toEqual({});
   });
 });

@@ -7,6 +7,7 @@ import Link from '@site/src/components/SiteLink';
 import {useSiteSearch} from './useSiteSearch';
 import SearchResults from './SearchResults';
 import {searchPath} from './searchPath';
+import {searchUnavailable} from './searchUnavailable';
 import styles from './styles.module.css';
 
 interface Props {
@@ -24,7 +25,7 @@ export default function SearchPanel({query, onChoose}: Props) {
       </p>
       {(search.status === 'loading' || search.status === 'idle') && <p className={styles.note}>Searching...</p>}
       {search.status === 'error' && (
-        <p className={styles.note}>Search is not available right now. Try again in a moment.</p>
+        <p className={styles.note}>{searchUnavailable('Search is not available right now. Try again in a moment.')}</p>
       )}
       {search.status === 'done' && search.hits.length === 0 && (
         <p className={styles.note}>No pages match “{query.trim()}”.</p>

@@ -26,6 +26,10 @@
  * The manifest's place and shape are the addon's, not a public Docusaurus
  * API: if either changes, the build stops with a message instead of quietly
  * going back to the slower pages.
+ *
+ * Production builds only: the development server (`npm run dev`) renders no
+ * HTML ahead of time and writes no client manifest, so there is nothing to
+ * add to, and the plugin stays out of its compile (tested in both modes).
  */
 import fs from 'fs';
 import path from 'path';
@@ -63,7 +67,9 @@ export function addRequestOrigins(manifest: ClientManifest, chunks: StatsChunk[]
 
 function isClientManifest(value: unknown): value is ClientManifest {
   const manifest = value as ClientManifest;
-  return Array.isArray(manifest?.entrypoints) && typeof manifest.origins === 'object' && typeof manifest.assets === 'object';
+  return (
+    Array.isArray(manifest?.entrypoints) && typeof manifest.origins === 'object' && typeof manifest.assets === 'object'
+  );
 }
 
 class RequestOriginsPlugin {
@@ -77,13 +83,15 @@ class RequestOriginsPlugin {
       if (!isClientManifest(manifest)) {
         throw new Error(
           `${PLUGIN_NAME}: no client manifest of the expected shape at ${this.manifestPath}. Docusaurus or ` +
-            'react-loadable-ssr-addon-v5-slorber changed how pages find their scripts: check whether a page\'s HTML ' +
+            "react-loadable-ssr-addon-v5-slorber changed how pages find their scripts: check whether a page's HTML " +
             'now names its route chunks on its own (then remove src/plugins/route-chunk-scripts), or update this plugin.',
         );
       }
       const {chunks = []} = compilation.getStats().toJson({all: false, chunks: true, chunkOrigins: true, ids: true});
       if (addRequestOrigins(manifest, chunks) === 0) {
-        throw new Error(`${PLUGIN_NAME}: the bundler's stats named no chunk's import request; pages would name no route scripts.`);
+        throw new Error(
+          `${PLUGIN_NAME}: the bundler's stats named no chunk's import request; pages would name no route scripts.`,
+        );
       }
       fs.writeFileSync(this.manifestPath, JSON.stringify(manifest));
     });
@@ -93,8 +101,9 @@ class RequestOriginsPlugin {
 export default function routeChunkScripts(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Only the production client compile writes the manifest this fills in.
+      if (isServer || config.mode !== 'production') return {};
       return {plugins: [new RequestOriginsPlugin(path.join(context.generatedFilesDir, 'client-manifest.json'))]};
     },
   };

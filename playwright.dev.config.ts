@@ -1,0 +1,43 @@
+/**
+ * The preview writers use: `npm run dev` itself (scripts/dev.mjs, the
+ * Docusaurus development server with the API behind its proxy), started as a
+ * writer starts it, on DEV_PORT and DEV_API_PORT, with a throwaway database.
+ * Run by `npm run test:dev` (part of `npm test`); the production build's tests
+ * are in playwright.config.ts.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import {defineConfig, devices} from '@playwright/test';
+import {launchOptions} from './tests/browser';
+
+const devPort = process.env.DEV_PORT ?? '3000';
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-e2e-dev-'));
+
+export default defineConfig({
+  testDir: 'tests/dev',
+  // One server, one file under edit: the tests run in order in one worker.
+  workers: 1,
+  reporter: [['list']],
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  // The first page compiles on demand; on a busy two-core machine that takes a while.
+  timeout: 90_000,
+  expect: {timeout: 30_000},
+  use: {baseURL: `http://127.0.0.1:${devPort}`, trace: 'retain-on-failure', launchOptions},
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions}},
+  ],
+  webServer: {
+    command: 'node scripts/dev.mjs --no-open',
+    url: `http://127.0.0.1:${devPort}/`,
+    env: {
+      DEV_PORT: devPort,
+      DEV_API_PORT: process.env.DEV_API_PORT ?? '3001',
+      DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'enquiries.db'),
+      NOTIFICATIONS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,50 @@
+/**
+ * `npm run dev` as a writer uses it: a guide loads, a saved edit to its MDX
+ * file shows in the open page without a reload by hand, the quote form sends
+ * through the development server's /api proxy, and site search says it works
+ * only in a build and what to run instead.
+ */
+import fs from 'fs';
+import path from 'path';
+import {expect, test} from '@playwright/test';
+import {fillRequired, referencePattern} from '../e2e/quoteForm';
+
+const guideFile = path.join(__dirname, '../../docs/guides/bridging-finance-explained.mdx');
+const guideUrl = '/resources/guides/bridging-finance-explained';
+
+test('serves a guide, and shows an edit to its MDX file once it is saved', async ({page}) => {
+  const original = fs.readFileSync(guideFile, 'utf8');
+  const edit = `Edited in the preview at ${Date.now()}.`;
+  try {
+    await page.goto(guideUrl);
+    await expect(page.getByRole('heading', {level: 1, name: /Bridging finance: buying before you sell/})).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+    fs.writeFileSync(guideFile, original.replace(/^Bridging finance solves a timing problem\./m, `${edit} $&`));
+    await expect(page.getByText(edit)).toBeVisible();
+  } finally {
+    fs.writeFileSync(guideFile, original);
+  }
+});
+
+test('sends a quote request through the development server to the API', async ({page}) => {
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await fillRequired(page);
+  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+});
+
+test('search says it works only in a build, and what to run', async ({page}) => {
+  await page.goto('/search?q=bridging');
+  await expect(
+    page.getByText('Search works only in a built site: run npm run build && npm run serve to try it.'),
+  ).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.getByRole('searchbox', {name: 'Search the site'}).first().fill('bridging');
+  await expect(
+    page.getByText('Search works only in a built site: run npm run build && npm run serve to try it.'),
+  ).toBeVisible();
+});
