@@ -46,11 +46,35 @@ describe('claims a broker must not make', () => {
     'We compare 40+ lenders for you.',
     'Rated 5 stars by our clients.',
     'An award-winning finance broker.',
+    'No credit checks are run at this stage.',
+    'Finance with no credit check needed.',
+    'Apply without a credit check.',
+    'A credit-check-free loan.',
+    'We offer 100% approval.',
+    'Enjoy a 100 per cent approval rate.',
+    'Our approval rate of 100% speaks for itself.',
+    'Everyone is approved.',
   ];
 
   it.each(contentTypes)('stops each one in %s, with its line', (relativePath) => {
     const file = write(relativePath, refused.join('\n'));
-    expect(checkClaims(file).map((p) => p.line)).toEqual([5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(checkClaims(file).map((p) => p.line)).toEqual(refused.map((_, i) => 5 + i));
+  });
+
+  it.each(contentTypes)('names "no credit check" and "100% approval" in %s with what to write', (relativePath) => {
+    const file = write(relativePath, 'No credit checks.\n100% approval.');
+    expect(checkClaims(file).map(formatProblem)).toEqual([
+      `${relativePath}:5: "no credit check" is not true of a loan: every lender checks the applicant's credit before it approves one: say when credit is checked, e.g. "the lender checks your credit file when you apply; talking to us first does not affect your credit file"`,
+      `${relativePath}:6: a 100% approval claim cannot be true: every loan is subject to the lender's assessment: say what lenders look at and that approval is subject to the lender's criteria`,
+    ]);
+  });
+
+  it('lets the facts about credit checks and approval rates through', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      'The lender runs a credit check when you apply.\nA 100% offset account.\nLenders approve about 60% of applications.',
+    );
+    expect(checkClaims(file)).toEqual([]);
   });
 
   it('also reads FAQ answers and descriptions in front matter', () => {
@@ -87,6 +111,14 @@ describe('house spelling', () => {
       '6: "honor" is US spelling: write "honour" (house spelling is Australian English)',
       '6: "gray" is US spelling: write "grey" (house spelling is Australian English)',
       '7: "your license": the noun is spelt "licence" in Australian English: write "your licence" ("license" is only the verb)',
+    ]);
+  });
+
+  it.each(contentTypes)('spells "program" the house way in %s', (relativePath) => {
+    const file = write(relativePath, 'Vendor programmes help.\nA Programme of works.\nA finance program.');
+    expect(checkHouseSpelling(file).map((p) => `${p.line}: ${p.what}: ${p.fix}`)).toEqual([
+      '5: "programmes" is not house spelling: write "programs" (house style spells it "program" in every sense)',
+      '6: "Programme" is not house spelling: write "Program" (house style spells it "program" in every sense)',
     ]);
   });
 

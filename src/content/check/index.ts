@@ -17,6 +17,8 @@ import {checkPlaceholders} from './rules/placeholders';
 import {checkRegisterFigures} from './rules/registerFigures';
 import {checkDuplicateSlugs} from './rules/slugs';
 import {checkBrokenLinks} from './rules/brokenLinks';
+import {checkAboutTheRate, checkRatioRow} from './rules/caseStudies';
+import {checkFutureDates} from './rules/futureDates';
 
 export type {Problem} from './problem';
 export {formatProblem} from './problem';
@@ -27,6 +29,7 @@ type SiteRule = (files: readonly ContentFile[], siteDir: string) => Problem[] | 
 /** Rules that look at one file at a time, by name (the names `--only` takes). Plain TypeScript: Jest runs them directly. */
 export const fileRules: Record<string, FileRule> = {
   'front-matter': checkFrontMatter,
+  'future-dates': (file) => checkFutureDates(file),
   images: checkImages,
   links: checkLinks,
   placeholders: checkPlaceholders,
@@ -37,6 +40,8 @@ export const fileRules: Record<string, FileRule> = {
   'register-figures': checkRegisterFigures,
   'house-spelling': checkHouseSpelling,
   'illustrative-label': checkIllustrativeLabel,
+  'about-the-rate': checkAboutTheRate,
+  'ratio-row': checkRatioRow,
 };
 
 /**

@@ -36,6 +36,18 @@ export const claimRules: readonly ClaimRule[] = [
   },
   {
     pattern:
+      /\b100\s?(?:%|per\s?cent)\s+(?:approvals?|approved|approval rate|success rate)\b|\b(?:approval|success) rate of 100\s?(?:%|per\s?cent)|\beveryone (?:is|gets) approved\b|\bevery (?:application|applicant) (?:is )?approved\b/i,
+    what: "a 100% approval claim cannot be true: every loan is subject to the lender's assessment",
+    fix: "say what lenders look at and that approval is subject to the lender's criteria",
+  },
+  {
+    pattern:
+      /\b(?:no|without(?:\s+(?:a|any))?|zero|skip(?:s|ping)?(?:\s+the)?)\s+credit[-\s](?:history\s+)?checks?\b|\bcredit[-\s]check[-\s]free\b/i,
+    what: '"no credit check" is not true of a loan: every lender checks the applicant\'s credit before it approves one',
+    fix: 'say when credit is checked, e.g. "the lender checks your credit file when you apply; talking to us first does not affect your credit file"',
+  },
+  {
+    pattern:
       /\binstant(?:ly)?\s+(?:loan\s+|credit\s+)?(?:approv(?:al|als|ed|e)|decisions?)\b|\bapprov(?:al|ed)\s+(?:in\s+)?(?:minutes|instantly|on the spot)\b/i,
     what: 'approval is never instant: the lender assesses every application',
     fix: 'give a realistic, qualified time, e.g. "indicative terms often within two business days of a complete application"',

@@ -8,7 +8,7 @@ import type {ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 
 /** Line (0-based, inside the YAML) of the deepest part of `field` that exists. */
-function lineOfField(yamlText: string, field: readonly (string | number)[]): number {
+export function lineOfField(yamlText: string, field: readonly (string | number)[]): number {
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, {lineCounter});
   let node: unknown = doc.contents;

@@ -76,6 +76,9 @@ export function australianSpelling(word: string): string | undefined {
 const licenseNoun =
   /\b(?:a|an|the|its|our|your|their|credit|Australian Credit|this|that)\s+licen[sc]e\b(?!\s+(?:to|the|a|an|it|them)\b)|\blicense\s+(?:number|holder|holders|conditions?|fee|fees)\b/gi;
 
+/** The house spells "program" the one way (the Macquarie's first form), for a scheme as for software. */
+const programme = /\bprogrammes?\b/gi;
+
 function visibleText(text: string): string {
   return text
     .replace(/\]\([^)]*\)/g, ']')
@@ -100,6 +103,14 @@ export function checkHouseSpelling(file: ContentFile): Problem[] {
             fix: `write "${fix}" (house spelling is Australian English)`,
           });
       }
+    }
+    for (const [word] of visible.matchAll(programme)) {
+      problems.push({
+        file: file.relativePath,
+        line,
+        what: `"${word}" is not house spelling`,
+        fix: `write "${keepCase(word, word.toLowerCase().endsWith('s') ? 'programs' : 'program')}" (house style spells it "program" in every sense)`,
+      });
     }
     for (const [phrase] of visible.matchAll(licenseNoun)) {
       if (/license/i.test(phrase))

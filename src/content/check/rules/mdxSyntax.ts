@@ -5,6 +5,7 @@
  * Needs ES modules (@mdx-js/mdx): runs under tsx, not inside Jest.
  */
 import {readFactAttributes} from '../../../plugins/remark-facts';
+import {servicesWithTerms} from '../../../facts/serviceTerms';
 import fs from 'fs';
 import path from 'path';
 import type {ContentFile} from '../contentFiles';
@@ -84,7 +85,41 @@ function importedNames(body: string): Set<string> {
   return names;
 }
 
+/** Where an import's module would be: @site/ is the repository, ./ and ../ the file's folder; packages are not checked. */
+function importTarget(file: ContentFile, request: string): string | undefined {
+  if (request.startsWith('@site/')) return path.join(repoRoot, request.slice('@site/'.length));
+  if (request.startsWith('.')) return path.resolve(path.dirname(file.absolutePath), request);
+  return undefined;
+}
+
+const moduleEndings = ['', '.tsx', '.ts', '.jsx', '.js', '.mdx', '.md', '/index.tsx', '/index.ts', '/index.js'];
+
+/** Import lines whose module does not exist: the build would stop on them without naming the page. */
+export function missingImports(file: ContentFile): Problem[] {
+  const lines = file.text.split('\n');
+  return lines.flatMap((text, i) => {
+    const request = /^import\s[\s\S]*?\sfrom\s+['"]([^'"]+)['"]/.exec(text)?.[1];
+    const target = request && importTarget(file, request);
+    if (!target || moduleEndings.some((ending) => fs.existsSync(target + ending))) return [];
+    return [
+      {
+        file: file.relativePath,
+        line: i + 1,
+        what: `imports ${request}, which does not exist`,
+        fix: 'check the spelling against the files in src/components/ (e.g. @site/src/components/diagrams/LvrDiagram), or remove the import and the tag that uses it',
+      },
+    ];
+  });
+}
+
+/** The value of a tag's plain attribute (service="x"), or undefined. */
+function attribute(node: MdastNode, name: string): string | undefined {
+  const found = node.attributes?.find((a) => a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
 interface MdastNode {
+  attributes?: {name?: string; value?: unknown}[];
   type: string;
   name?: string | null;
   value?: string;
@@ -116,6 +151,7 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
       continue;
     }
     const imported = importedNames(file.body);
+    problems.push(...missingImports(file));
     walk(tree, (node) => {
       const line = node.position?.start.line ?? file.bodyLine;
       if (
@@ -132,6 +168,16 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
               line,
               what: read.problem,
               fix: 'use an id from src/facts/data/ (docs-dev/FACTS.md lists how to add one)',
+            });
+        }
+        if (node.name === 'ServiceTerms') {
+          const service = attribute(node, 'service');
+          if (!service || !(servicesWithTerms as string[]).includes(service))
+            problems.push({
+              file: file.relativePath,
+              line,
+              what: `<ServiceTerms service="${service ?? ''}" /> names no service`,
+              fix: `name one of the ${servicesWithTerms.length} services: ${[...servicesWithTerms].sort().join(', ')}`,
             });
         }
         if (!known.has(name) && !imported.has(name)) {

@@ -1,0 +1,63 @@
+/**
+ * Two parts every case study's body must have, which the page's "Deal at a
+ * glance" box and the register depend on:
+ * - an "*About the rate:*" line that sets the deal's rate against the
+ *   register's range for the product, dated: <Fact id="x" /> ... (indicative,
+ *   as at <Fact id="x" asAt />), so a reader sees the deal's rate is not a
+ *   current offer;
+ * - the worked-out ratio (loan plus any debt ranking ahead, over the value)
+ *   stated in the figures table as "| 64.5% |", the figure the box shows.
+ */
+import {percent} from '../../../components/DealAtAGlance/deal';
+import {caseStudyScenario} from '../../frontMatter';
+import {proseLines, type ContentFile} from '../contentFiles';
+import type {Problem} from '../problem';
+
+const isCaseStudy = (file: ContentFile) => /^blog\/case-studies\/(?!index\.)[^/]+\.mdx?$/.test(file.relativePath);
+
+/** The rate line as the case studies write it; group 1 is the fact id, used twice. */
+export const aboutTheRate =
+  /\*About the rate:\*[^\n]*<Fact id="([a-z0-9-]+)" \/>[^\n]*\(indicative, as at <Fact id="\1" asAt \/>\)/;
+
+const aboutTheRateFix =
+  'add a line such as *About the rate:* the rate in the figures is the one lenders indicated when this example was set, not a current offer. Across lenders, equipment finance was priced at <Fact id="equipment-rate" /> (indicative, as at <Fact id="equipment-rate" asAt />). (the same fact id twice; ids are listed in docs-dev/FACT-IDS.md)';
+
+export function checkAboutTheRate(file: ContentFile): Problem[] {
+  if (!isCaseStudy(file)) return [];
+  const line = proseLines(file).find(({text}) => /\*About the rate:\*/.test(text));
+  const match = line && aboutTheRate.exec(line.text);
+  if (!line || !match) {
+    return [
+      {
+        file: file.relativePath,
+        line: line?.line ?? file.bodyLine,
+        what: line
+          ? 'the "*About the rate:*" line does not quote a <Fact> with "(indicative, as at <Fact ... asAt />)"'
+          : 'a case study without its "*About the rate:*" line',
+        fix: aboutTheRateFix,
+      },
+    ];
+  }
+  // An unknown id is reported by the MDX rule, at the tag.
+  return [];
+}
+
+export function checkRatioRow(file: ContentFile): Problem[] {
+  if (!isCaseStudy(file)) return [];
+  const scenario = caseStudyScenario.safeParse(file.data.scenario);
+  // A missing or wrong scenario is reported by the front matter rule.
+  if (!scenario.success) return [];
+  const {loan, value, debt_ranking_ahead: ahead = 0} = scenario.data;
+  const ratio = percent(loan + ahead, value);
+  if (file.body.includes(`| ${ratio} |`)) return [];
+  const $ = (n: number) => `$${n.toLocaleString('en-AU')}`;
+  const working = ahead > 0 ? `(${$(loan)} + ${$(ahead)} ranking ahead) ÷ ${$(value)}` : `${$(loan)} ÷ ${$(value)}`;
+  return [
+    {
+      file: file.relativePath,
+      line: file.bodyLine,
+      what: `the figures table does not state the ratio ${ratio} (${working}) that the "Deal at a glance" box shows`,
+      fix: `add a row such as | LVR (${working}) | ${ratio} |, or correct scenario.loan, scenario.value or scenario.debt_ranking_ahead`,
+    },
+  ];
+}

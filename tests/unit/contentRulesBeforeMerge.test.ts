@@ -1,0 +1,171 @@
+/**
+ * Rules a pull request's tests or the build used to be the first to find,
+ * now in the writers' check with the file, the line and what to write:
+ * future publication and update dates, a case study's "*About the rate:*"
+ * line and the ratio its figures table states, an import of a file that does
+ * not exist and a <ServiceTerms> naming no service, and word counts that read
+ * a <Fact> as the words it shows. Each has a sample that fails and one that passes.
+ */
+import {spawnSync} from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import {readContentFile, type ContentFile} from '../../src/content/check/contentFiles';
+import {formatProblem} from '../../src/content/check/problem';
+import {checkAboutTheRate, checkRatioRow} from '../../src/content/check/rules/caseStudies';
+import {checkFutureDates, todayInSydney} from '../../src/content/check/rules/futureDates';
+import {checkWordCount} from '../../src/content/check/rules/lengths';
+
+const root = path.resolve(__dirname, '../..');
+let siteDir: string;
+beforeEach(() => (siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-before-merge-'))));
+afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+function write(relativePath: string, text: string): ContentFile {
+  const file = path.join(siteDir, relativePath);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, text);
+  return readContentFile(siteDir, file);
+}
+
+describe('future dates', () => {
+  const today = '2026-11-28';
+  it.each([
+    [
+      'docs/guides/g.mdx',
+      'first_published: 2026-11-01\nlast_update:\n  date: 2026-12-15\n',
+      4,
+      'last_update.date',
+      '2026-12-15',
+    ],
+    [
+      'docs/guides/h.mdx',
+      'first_published: 2026-12-01\nlast_update:\n  date: 2026-11-01\n',
+      2,
+      'first_published',
+      '2026-12-01',
+    ],
+    ['docs/services/s.mdx', 'last_update:\n  date: "2027-01-02"\n', 3, 'last_update.date', '2027-01-02'],
+    ['blog/insights/i.mdx', 'date: 2026-12-20\n', 2, 'date', '2026-12-20'],
+    ['blog/case-studies/c.mdx', 'tags: [x]\ndate: 2026-11-29\n', 3, 'date', '2026-11-29'],
+  ])('refuses a date after today in %s, at its line', (file, frontMatter, line, field, date) => {
+    const problems = checkFutureDates(write(file, `---\n${frontMatter}---\n\nText.\n`), today).map(formatProblem);
+    expect(problems).toEqual([
+      `${file}:${line}: front matter "${field}" is ${date}, a date in the future (today is ${today}): write the date the page is published or was last changed, today or earlier; the pull request can be merged on a later day without changing it`,
+    ]);
+  });
+
+  it('passes today and earlier dates', () => {
+    const file = write(
+      'blog/insights/i.mdx',
+      '---\ndate: 2026-11-28\nlast_update:\n  date: 2026-10-01\n---\n\nText.\n',
+    );
+    expect(checkFutureDates(file, today)).toEqual([]);
+  });
+
+  it('takes today in Sydney, where an article written this morning is dated', () => {
+    // 14:00 UTC on 28 November is 1 am on 29 November in Sydney (daylight time).
+    expect(todayInSydney(new Date('2026-11-28T14:00:00Z'))).toBe('2026-11-29');
+  });
+});
+
+const caseStudy = (body: string, scenario = 'loan: 290000\n  value: 330000') => `---
+title: T
+scenario:
+  loan_type: Equipment loan
+  purpose: Buy an excavator
+  ${scenario}
+  security: The excavator
+  lender_type: Bank
+  value_basis: price
+  rate_range: 7.5% to 9% p.a.
+  term: 5 years
+  outcome: Settled
+---
+
+${body}
+`;
+
+const rateLine =
+  '*About the rate:* not a current offer. Equipment finance was priced at <Fact id="equipment-rate" /> (indicative, as at <Fact id="equipment-rate" asAt />).';
+
+describe('a case study\'s "*About the rate:*" line', () => {
+  it('is refused when missing, with the line to write', () => {
+    expect(
+      checkAboutTheRate(write('blog/case-studies/c.mdx', caseStudy('| LVR | 87.9% |'))).map(formatProblem),
+    ).toEqual([
+      expect.stringMatching(
+        /^blog\/case-studies\/c\.mdx:15: a case study without its "\*About the rate:\*" line: add a line such as \*About the rate:\*/,
+      ),
+    ]);
+  });
+
+  it('is refused, at its line, when it quotes no dated fact', () => {
+    const file = write('blog/case-studies/c.mdx', caseStudy('Text.\n\n*About the rate:* about 8% a year.'));
+    expect(checkAboutTheRate(file).map(formatProblem)).toEqual([
+      expect.stringMatching(/^blog\/case-studies\/c\.mdx:18: the "\*About the rate:\*" line does not quote a <Fact>/),
+    ]);
+  });
+
+  it('passes the line the case studies write, and applies to case studies only', () => {
+    expect(checkAboutTheRate(write('blog/case-studies/c.mdx', caseStudy(rateLine)))).toEqual([]);
+    expect(checkAboutTheRate(write('blog/insights/i.mdx', caseStudy('Text.')))).toEqual([]);
+  });
+});
+
+describe("a case study's figures table", () => {
+  it('must state the ratio the deal box works out, with the working in the fix', () => {
+    expect(checkRatioRow(write('blog/case-studies/c.mdx', caseStudy('| LVR | 88% |'))).map(formatProblem)).toEqual([
+      'blog/case-studies/c.mdx:15: the figures table does not state the ratio 87.9% ($290,000 ÷ $330,000) that the "Deal at a glance" box shows: add a row such as | LVR ($290,000 ÷ $330,000) | 87.9% |, or correct scenario.loan, scenario.value or scenario.debt_ranking_ahead',
+    ]);
+  });
+
+  it('counts debt ranking ahead in the combined ratio', () => {
+    const scenario = 'loan: 180000\n  value: 1000000\n  debt_ranking_ahead: 520000';
+    expect(checkRatioRow(write('blog/case-studies/c.mdx', caseStudy('| Combined LVR | 70% |', scenario)))).toEqual([]);
+    expect(checkRatioRow(write('blog/case-studies/d.mdx', caseStudy('| LVR | 18% |', scenario)))).toHaveLength(1);
+  });
+});
+
+describe('word counts', () => {
+  it('read a <Fact> as the words it shows, as the published page does', () => {
+    // 799 plain words and one fact that shows as two or more words ("7% to 13% a year"...).
+    const filler = Array.from({length: 799}, () => 'word').join(' ');
+    const insight = (fact: string) => `---\ntitle: T\n---\n${filler} ${fact}\n`;
+    expect(checkWordCount(write('blog/insights/i.mdx', insight('<Fact id="equipment-rate" />')))).toEqual([]);
+    expect(checkWordCount(write('blog/insights/j.mdx', insight('')))).toHaveLength(1);
+  });
+
+  it('wait for a wrong <ServiceTerms> to be fixed instead of blaming the length', () => {
+    const page = write('docs/services/s.mdx', '---\ntitle: T\n---\nShort.\n\n<ServiceTerms service="ute-finance" />\n');
+    expect(checkWordCount(page)).toEqual([]);
+  });
+});
+
+describe('imports and service names (through npm run check:content)', () => {
+  it('name a missing import and an unknown service at their lines, and pass real ones', () => {
+    const mdx = (body: string) => `---\ntitle: T\ndescription: D\n---\n\n${body}\n`;
+    write(
+      'docs/guides/imports.mdx',
+      mdx("import UteDiagram from '@site/src/components/diagrams/UteDiagram';\n\n<UteDiagram />"),
+    );
+    write('docs/services/terms.mdx', mdx('<ServiceTerms service="ute-finance" />'));
+    write(
+      'docs/guides/fine.mdx',
+      mdx(
+        'import LvrDiagram from \'@site/src/components/diagrams/LvrDiagram\';\n\n<LvrDiagram />\n\n<ServiceTerms service="asset-finance" />',
+      ),
+    );
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/check-content.ts'), '--dir', siteDir, '--only', 'mdx'],
+      {cwd: root, encoding: 'utf8', env: {...process.env, CONTENT_CHECK: ''}},
+    );
+    expect(result.stderr.split('\n').filter((l) => l.startsWith('docs/'))).toEqual([
+      'docs/guides/imports.mdx:6: imports @site/src/components/diagrams/UteDiagram, which does not exist: check the spelling against the files in src/components/ (e.g. @site/src/components/diagrams/LvrDiagram), or remove the import and the tag that uses it',
+      expect.stringMatching(
+        /^docs\/services\/terms\.mdx:6: <ServiceTerms service="ute-finance" \/> names no service: name one of the 14 services: .*asset-finance/,
+      ),
+    ]);
+  }, 60_000);
+});
