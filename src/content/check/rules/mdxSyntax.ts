@@ -167,7 +167,7 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
               file: file.relativePath,
               line,
               what: read.problem,
-              fix: 'use an id from src/facts/data/ (docs-dev/FACTS.md lists how to add one)',
+              fix: 'use an id listed in docs-dev/FACT-IDS.md (what each shows and its date); a figure not there is added by a developer (docs-dev/FACTS.md)',
             });
         }
         if (node.name === 'ServiceTerms') {
