@@ -202,6 +202,17 @@ describe('links to pages and anchors that do not exist', () => {
     ]);
   });
 
+  it('include links in FAQ answers, which the page renders as links', () => {
+    const file = write(
+      'docs/faqs/index.mdx',
+      'Body.',
+      'title: T\nfaq_groups:\n  - topic: Costs\n    questions:\n      - question: Q?\n        answer: See [our guide](/resources/guides/no-such-guide).\n',
+    );
+    expect(checkBrokenLinks([file], siteDir).map(formatProblem)).toEqual([
+      expect.stringMatching(/^docs\/faqs\/index\.mdx:7: links to \/resources\/guides\/no-such-guide, a page that does not exist/),
+    ]);
+  });
+
   it('accept every link on the site as it is', () => {
     const root = path.resolve(__dirname, '../..');
     expect(checkBrokenLinks(readContentFiles(root), root)).toEqual([]);

@@ -102,6 +102,14 @@ export function proseLines(file: ContentFile): {line: number; text: string}[] {
   return out;
 }
 
+/** Prose front matter (descriptions, summaries, FAQ questions and answers) is published text too. */
+export function frontMatterProse(file: ContentFile): {line: number; text: string}[] {
+  return file.frontMatterText
+    .split('\n')
+    .map((text, i) => ({line: file.frontMatterLine + i, text}))
+    .filter(({text}) => /^\s*(?:-\s+)?(?:title|description|summary|question|answer):/.test(text));
+}
+
 /** Words as a reader counts them: anything with a letter or digit. */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;

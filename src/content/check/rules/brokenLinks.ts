@@ -10,7 +10,7 @@ import fs from 'fs';
 import path from 'path';
 import {calculatorSlugs} from '../../../calculator-pages';
 import {allRedirects} from '../../../site-map';
-import {proseLines, type ContentFile} from '../contentFiles';
+import {frontMatterProse, proseLines, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 
 /** Content folders and where they publish (docusaurus.config.ts). */
@@ -123,7 +123,8 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
 
   return files.flatMap((file) => {
     const here = routeOf(file);
-    return proseLines(file).flatMap(({line, text}) =>
+    // FAQ answers in front matter hold links too (rendered by src/components/FaqList).
+    return [...frontMatterProse(file), ...proseLines(file)].flatMap(({line, text}) =>
       [...text.matchAll(internalLink)].flatMap(([, target]): Problem[] => {
         const [pathPart, anchor] = target!.startsWith('#') ? [here ?? '', target!.slice(1)] : target!.split('#');
         const route = (pathPart ?? '').replace(/\/$/, '') || '/';

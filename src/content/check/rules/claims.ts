@@ -3,7 +3,7 @@
  * rule names the phrasing and what the site says instead. The business-purpose
  * rule itself lives in src/compliance/creditScope.ts (MDX: <CreditScope />).
  */
-import {proseLines, type ContentFile} from '../contentFiles';
+import {frontMatterProse, proseLines, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 
 interface ClaimRule {
@@ -87,14 +87,6 @@ export const claimRules: readonly ClaimRule[] = [
     fix: "say the issuing bank undertakes to pay when the documents presented comply with the letter of credit's terms",
   },
 ];
-
-/** Prose front matter (descriptions, summaries, FAQ answers) is published text too. */
-function frontMatterProse(file: ContentFile): {line: number; text: string}[] {
-  return file.frontMatterText
-    .split('\n')
-    .map((text, i) => ({line: file.frontMatterLine + i, text}))
-    .filter(({text}) => /^\s*(?:-\s+)?(?:title|description|summary|question|answer):/.test(text));
-}
 
 export function checkClaims(file: ContentFile): Problem[] {
   return [...frontMatterProse(file), ...proseLines(file)].flatMap(({line, text}) =>
