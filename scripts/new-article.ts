@@ -165,6 +165,8 @@ ${placeholderMarker}: the type of lender, the security, the term, how interest w
 | ${placeholderMarker}: security value | ${money(scenario.value)} |
 | LVR | ${lvr}% |
 
+*About the rate:* ${placeholderMarker}: the rate range in the figures is the one lenders indicated for this illustrative deal, not a current offer. Across lenders, second mortgages were priced at <Fact id="second-mortgage-rate" /> in our latest survey of lender policies (indicative, as at <Fact id="second-mortgage-rate" asAt />). (Use the fact for this loan's product: docs-dev/FACT-IDS.md.)
+
 ## The outcome
 
 ${placeholderMarker}: what happened, and how the loan was repaid or refinanced.

@@ -12,6 +12,7 @@ import {createArticle, kinds, main, placeholderMarker, scaffold, today} from '..
 import {readContentFiles} from '../../src/content/check/contentFiles';
 import {formatProblem} from '../../src/content/check/problem';
 import {checkPlaceholders} from '../../src/content/check/rules/placeholders';
+import {checkAboutTheRate, checkRatioRow} from '../../src/content/check/rules/caseStudies';
 import {slugify} from '../../src/content/slugify';
 import {validateFrontMatter} from '../../src/content/validateFrontMatter';
 
@@ -78,6 +79,12 @@ describe('npm run new', () => {
     expect(tagIds('blog/case-studies/tags.yml')).toEqual(expect.arrayContaining(data.tags));
   });
 
+  it("writes a case study's dated rate line and the ratio row its figures table must state", () => {
+    const article = createArticle('case-study', 'A caveat loan', {siteDir, date: '2026-11-22'});
+    const [file] = readContentFiles(siteDir).filter((f) => f.relativePath === article.relativePath);
+    expect([...checkAboutTheRate(file!), ...checkRatioRow(file!)]).toEqual([]);
+  });
+
   it.each(['case-study', 'insight'])('puts the truncate marker after the opening of a new %s', (kind) => {
     const {content} = matter(scaffold(kind, 'A post', {siteDir, date: '2026-11-22'}).content);
     const [opening] = content.split('{/* truncate */}');
@@ -93,7 +100,9 @@ describe('npm run new', () => {
 
   it.each(kinds)('keeps a new %s’s prose free of characters MDX would read as code', (kind) => {
     const {content} = matter(scaffold(kind, 'A title', {siteDir, date: '2026-11-22'}).content);
-    expect(content.replace('{/* truncate */}', '')).not.toMatch(/[{}<]/);
+    // The case study's rate line quotes the register: its <Fact> tags are the only components.
+    const prose = content.replace('{/* truncate */}', '').replace(/<Fact id="[a-z0-9-]+"(?: asAt)? \/>/g, '');
+    expect(prose).not.toMatch(/[{}<]/);
   });
 
   it('dates an article today, in local time, when no date is given', () => {
