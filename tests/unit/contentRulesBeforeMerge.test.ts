@@ -15,6 +15,7 @@ import {formatProblem} from '../../src/content/check/problem';
 import {checkAboutTheRate, checkRatioRow} from '../../src/content/check/rules/caseStudies';
 import {checkFutureDates, todayInSydney} from '../../src/content/check/rules/futureDates';
 import {checkWordCount} from '../../src/content/check/rules/lengths';
+import {checkWordList} from '../../src/content/check/rules/wordList';
 
 const root = path.resolve(__dirname, '../..');
 let siteDir: string;
@@ -168,4 +169,22 @@ describe('imports and service names (through npm run check:content)', () => {
       ),
     ]);
   }, 60_000);
+});
+
+describe('the project word list', () => {
+  const list = (words: string) =>
+    write('.cspell/project-words.txt', words) && checkWordList(siteDir).map(formatProblem);
+
+  it('names a word out of alphabetical order and where it goes, a repeated word and a line of two words', () => {
+    expect(list('AFCA\nlockdown\nIncoterms\nlockdown\nsmall business\n')).toEqual([
+      '.cspell/project-words.txt:3: "Incoterms" is out of alphabetical order (after "lockdown"): move it to the line after "AFCA" (the list is sorted ignoring capitals)',
+      '.cspell/project-words.txt:5: "small business" is not one word: write one word a line, with no spaces',
+    ]);
+    expect(list('AFCA\nAFCA\n')).toEqual(['.cspell/project-words.txt:2: "AFCA" is listed twice: remove this line']);
+  });
+
+  it("passes a sorted list, ignoring capitals, and the repository's own", () => {
+    expect(list('AFCA\nIIIA\nIncoterms\nintercreditor\nlockdown\n')).toEqual([]);
+    expect(checkWordList(root)).toEqual([]);
+  });
 });

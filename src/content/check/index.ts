@@ -19,6 +19,7 @@ import {checkDuplicateSlugs} from './rules/slugs';
 import {checkBrokenLinks} from './rules/brokenLinks';
 import {checkAboutTheRate, checkRatioRow} from './rules/caseStudies';
 import {checkFutureDates} from './rules/futureDates';
+import {checkWordList} from './rules/wordList';
 
 export type {Problem} from './problem';
 export {formatProblem} from './problem';
@@ -51,6 +52,7 @@ export const fileRules: Record<string, FileRule> = {
 export const siteRules: Record<string, SiteRule> = {
   'duplicate-slugs': checkDuplicateSlugs,
   'broken-links': checkBrokenLinks,
+  'word-list': (_files, siteDir) => checkWordList(siteDir),
   mdx: async (files) => (await import('./rules/mdxSyntax')).checkMdxSyntax(files),
   spelling: async (files, siteDir) => (await import('./rules/spelling')).checkSpelling(files, siteDir),
 };
