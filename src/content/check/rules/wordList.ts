@@ -24,7 +24,10 @@ export function checkWordList(siteDir: string): Problem[] {
       return [
         {file: wordListFile, line, what: `"${word}" is not one word`, fix: 'write one word a line, with no spaces'},
       ];
-    const previous = words.slice(0, i).findLast((w) => w.trim() !== '');
+    const previous = words
+      .slice(0, i)
+      .filter((w) => w.trim() !== '')
+      .pop();
     if (previous === undefined) return [];
     if (previous === word)
       return [{file: wordListFile, line, what: `"${word}" is listed twice`, fix: 'remove this line'}];
