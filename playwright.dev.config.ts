@@ -21,7 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   globalTeardown: './tests/e2e/global-teardown.ts',
   // The first page compiles on demand; on a busy two-core machine that takes a while.
-  timeout: 90_000,
+  timeout: 150_000,
   expect: {timeout: 30_000},
   use: {baseURL: `http://127.0.0.1:${devPort}`, trace: 'retain-on-failure', launchOptions},
   projects: [
