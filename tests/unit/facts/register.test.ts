@@ -27,8 +27,13 @@ describe('the register', () => {
     if (fact.source !== LENDER_SURVEY_SOURCE) expect(fact.source.url).toMatch(/^https:\/\//);
   });
 
-  it('states the cash rate the RBA last set that we could check: 4.35% from 5 May 2026', () => {
-    expect(getFact('rba-cash-rate')).toMatchObject({text: '4.35%', value: 4.35, asAt: '2026-05-05'});
+  it('states the cash rate as last confirmed: 4.35% at the 16 June 2026 decision, reviewed by the next decision day', () => {
+    expect(getFact('rba-cash-rate')).toMatchObject({
+      text: '4.35%',
+      value: 4.35,
+      asAt: '2026-06-16',
+      reviewBy: '2026-12-08',
+    });
   });
 
   it('refuses an unknown id', () => {
@@ -202,7 +207,7 @@ describe('<Fact> at build time', () => {
       {type: 'mdxJsxAttribute', name: 'asAt', value: null},
     ]);
     remarkFacts()(dated as never, {path: '/site/docs/x.mdx', cwd: '/site'});
-    expect(JSON.stringify(dated)).toContain('"value":"5 May 2026"');
+    expect(JSON.stringify(dated)).toContain('"value":"16 June 2026"');
   });
 
   it('stops the build on an unknown id, naming the file and line', () => {
@@ -220,6 +225,6 @@ describe('<Fact> at build time', () => {
     expect(() => resolveFrontMatterFacts('x.mdx', {faq: [{answer: '<Fact id="nope" />'}]}, text)).toThrow(
       /^x\.mdx:4: /,
     );
-    expect(expandFactTags('<Fact asAt id="rba-cash-rate" />')).toBe('5 May 2026');
+    expect(expandFactTags('<Fact asAt id="rba-cash-rate" />')).toBe('16 June 2026');
   });
 });
