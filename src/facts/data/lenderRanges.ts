@@ -29,6 +29,8 @@ const developmentCombinedLoanToCost = range(
   '80% to 90%',
 );
 
+const unsecuredLoanTerm = range('Unsecured short-term loan: term', '3 to 36 months');
+
 export default {
   // The ranges the calculators also read, kept in their own small file so a calculator page carries only those.
   ...calculatorRanges,
@@ -128,6 +130,10 @@ export default {
     "Development finance: developer's contribution (land equity or cash), as a share of total development cost",
     '15% to 35%',
   ),
+  'development-margin-sought': range(
+    'Development finance: developer margin on total development cost lenders often look for',
+    'around 15% to 20% or more, by project size and risk',
+  ),
   'development-contingency': range('Development finance: contingency lenders expect, as a share of construction cost', '5% to 10%'),
   'development-presale-deposit': range('Development finance: deposit paid on a presale contract that lenders count, commonly', '10%'),
   'development-time': range('Development finance: time to funds', '4 to 8 weeks to the first draw'),
@@ -217,7 +223,10 @@ export default {
   'overdraft-cost': range('Secured overdraft or line of credit: cost', 'about 8% to 11% a year plus a line fee'),
   'invoice-finance-size': range('Invoice finance: size', '$100,000 to $10 million'),
   'invoice-finance-cost': range('Invoice finance: cost', 'about 8% to 13% a year on funds drawn, plus a service fee'),
-  'unsecured-loan-size': range('Unsecured short-term loan: size and term', '$20,000 to $500,000 over 3 to 36 months'),
+  'unsecured-loan-term': unsecuredLoanTerm,
+  'unsecured-loan-size': range('Unsecured short-term loan: size and term', `$20,000 to $500,000 over ${unsecuredLoanTerm.text}`),
+  'unsecured-bank-statements': range('Unsecured short-term loan: months of business bank statements lenders read', '6 to 12 months'),
+  'unsecured-trading-history': range('Unsecured short-term loan: trading history lenders usually ask for', '6 to 12 months or more'),
   'unsecured-loan-cost': range('Unsecured short-term loan: cost', 'about 12% to 30% a year equivalent, or more'),
   'working-capital-time': range(
     'Working capital: time to funds',

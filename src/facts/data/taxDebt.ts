@@ -8,6 +8,11 @@ const atoDisclosure = 'https://www.ato.gov.au/General/Paying-the-ATO/If-you-don-
 const gicRates = {name: 'ATO, general interest charge (GIC) rates', url: 'https://www.ato.gov.au/tax-rates-and-codes/general-interest-charge-gic-rates'};
 const sicRates = {name: 'ATO, shortfall interest charge (SIC) rates', url: 'https://www.ato.gov.au/tax-rates-and-codes/shortfall-interest-charge-sic-rates'};
 
+const pcg20165 = {
+  name: 'ATO, Practical Compliance Guideline PCG 2016/5 (safe harbour terms for related-party LRBAs)',
+  url: 'https://www.ato.gov.au/law/view/document?docid=COG/PCG20165/NAT/ATO/00001',
+};
+
 export default {
   'gic-uplift': {
     label: 'General interest charge: uplift over the 90-day bank accepted bill yield',
@@ -88,5 +93,21 @@ export default {
     asAt: '2026-11-25',
     reviewBy: '2027-05-31',
     source: {name: 'ATO, disclosure of business tax debts', url: atoDisclosure},
+  },
+  'pcg-2016-5-real-property-max-term': {
+    label: 'PCG 2016/5 safe harbour, related-party LRBA over real property: longest total term, including any refinance',
+    text: '15 years',
+    value: 15,
+    asAt: '2026-11-25',
+    reviewBy: '2027-07-01',
+    source: pcg20165,
+  },
+  'pcg-2016-5-real-property-max-lvr': {
+    label: 'PCG 2016/5 safe harbour, related-party LRBA over real property: highest LVR, counting all loans over the property',
+    text: '70%',
+    value: 70,
+    asAt: '2026-11-25',
+    reviewBy: '2027-07-01',
+    source: pcg20165,
   },
 } satisfies Record<string, Fact>;
