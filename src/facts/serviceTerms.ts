@@ -79,7 +79,7 @@ const specs: Record<ServiceSlug, TermsSpec> = {
       ['Interest rate', 'acquisition-rate'],
       ['Time to funds', 'acquisition-time'],
     ],
-    note: "For profitable businesses with at least three years of accounts; franchises on a lender's approved list may sit at the better end.",
+    note: `For profitable businesses with ${getFact('acquisition-earnings-history').text} of accounts; franchises on a lender's approved list may sit at the better end.`,
   },
   'caveat-loans': {
     rows: [

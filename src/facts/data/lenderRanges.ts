@@ -90,6 +90,10 @@ export default {
   ),
 
   'acquisition-loan-size': range('Business acquisition: loan size', '$200,000 to $20 million'),
+  'acquisition-earnings-history': range(
+    'Business acquisition: years of steady, profitable accounts lenders usually want to see',
+    'two to three years or more',
+  ),
   'acquisition-term': range(
     'Business acquisition: term',
     '3 to 7 years for goodwill; up to 15 years where property secures the loan',
@@ -202,7 +206,7 @@ export default {
   'smsf-residential-rate': range('SMSF loan: interest rate for residential property', 'about 6.5% to 8.5% a year'),
   'smsf-time': range('SMSF loan: time to funds', '4 to 8 weeks, once the holding trust is in place'),
   'smsf-liquidity-after-settlement': range(
-    "SMSF loan: liquid assets many lenders want left in the fund after settlement, as a share of the property's value (or more)",
+    "SMSF loan: liquid assets many lenders want left in the fund after settlement (or more), as a share of the property's value or of the loan, by lender",
     '10%',
   ),
 
