@@ -165,4 +165,10 @@ describe('issue 23 findings', () => {
   it('the home page scope names SMSF property beside business purposes', () => {
     expect(read('src/pages/_components/HomePage/index.tsx')).toMatch(/\{BUSINESS_PURPOSE_PHRASE\} and SMSF property,/);
   });
+
+  it("the default-interest hint gives the bank example and the penalty test, not one case's extreme rate", () => {
+    const margin = getFact('default-interest-margin');
+    expect(margin.text).not.toMatch(/53%/);
+    expect(margin.text).toMatch(/out of all proportion to the lender's legitimate interests/);
+  });
 });
