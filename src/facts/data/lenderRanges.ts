@@ -29,8 +29,6 @@ const developmentCombinedLoanToCost = range(
   '80% to 90%',
 );
 
-const unsecuredLoanTerm = range('Unsecured short-term loan: term', '3 to 36 months');
-
 export default {
   // The ranges the calculators also read, kept in their own small file so a calculator page carries only those.
   ...calculatorRanges,
@@ -227,8 +225,8 @@ export default {
   'overdraft-cost': range('Secured overdraft or line of credit: cost', 'about 8% to 11% a year plus a line fee'),
   'invoice-finance-size': range('Invoice finance: size', '$100,000 to $10 million'),
   'invoice-finance-cost': range('Invoice finance: cost', 'about 8% to 13% a year on funds drawn, plus a service fee'),
-  'unsecured-loan-term': unsecuredLoanTerm,
-  'unsecured-loan-size': range('Unsecured short-term loan: size and term', `$20,000 to $500,000 over ${unsecuredLoanTerm.text}`),
+  'unsecured-loan-term': range('Unsecured short-term loan: term', '3 to 36 months'),
+  'unsecured-loan-size': range('Unsecured short-term loan: size', '$20,000 to $500,000'),
   'unsecured-bank-statements': range('Unsecured short-term loan: months of business bank statements lenders read', '6 to 12 months'),
   'unsecured-trading-history': range('Unsecured short-term loan: trading history lenders usually ask for', '6 to 12 months or more'),
   'unsecured-loan-cost': range('Unsecured short-term loan: cost', 'about 12% to 30% a year equivalent, or more'),
