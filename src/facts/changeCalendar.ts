@@ -47,6 +47,11 @@ export const changeCalendar = {
       '2026-12-08',
     ],
   },
+  'afca-indexation': {
+    label: "AFCA's monetary limits and compensation caps (adjusted on 1 January 2021 and every three years after)",
+    source: 'AFCA Rules, rule D.4.3; AFCA, "compensation caps and monetary limits adjusted" (1 January 2024)',
+    dates: ['2021-01-01', '2024-01-01', '2027-01-01', '2030-01-01'],
+  },
   'ato-interest-quarters': {
     label:
       'ATO general and shortfall interest charge rates (a new rate each quarter, published about two weeks before)',

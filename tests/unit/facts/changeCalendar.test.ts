@@ -29,6 +29,10 @@ describe('the change calendar', () => {
     expect(nextChange(changeCalendar['ato-interest-quarters'], '2026-11-28')).toBe('2027-01-01');
   });
 
+  it("gives AFCA's next three-yearly indexation", () => {
+    expect(nextChange(changeCalendar['afca-indexation'], '2026-11-28')).toBe('2027-01-01');
+  });
+
   it('gives the next 1 July', () => {
     expect(nextChange(changeCalendar['financial-year'], '2025-07-01')).toBe('2026-07-01');
     expect(nextChange(changeCalendar['financial-year'], '2026-11-28')).toBe('2027-07-01');
@@ -78,6 +82,7 @@ describe('check:facts and the calendar', () => {
     'sa-land-tax-threshold-2025-26',
     'act-commercial-duty-threshold-2025-26',
     'instant-asset-write-off-permanent-announced',
+    'afca-sb-credit-limit',
   ] as const)('%s names the schedule its source changes on', (id) => {
     expect(facts[id].changes).toBeDefined();
   });
