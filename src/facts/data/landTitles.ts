@@ -1,7 +1,6 @@
 /**
- * Title and registration law the pages state: how long a caveator has after a
- * lapsing notice, and which leases of goods must be registered on the PPSR.
- * Set by statute and rarely amended, so reviewed yearly.
+ * Land titles law the caveat pages state: how long a caveator has after a
+ * lapsing notice. Set by statute and rarely amended, so reviewed yearly.
  */
 import type {Fact} from '../types';
 
@@ -21,13 +20,5 @@ export default {
     asAt: '2026-11-25',
     reviewBy: '2027-11-25',
     source: {name: 'Transfer of Land Act 1958 (Vic), s 89A', url: 'https://www.legislation.vic.gov.au/in-force/acts/transfer-land-act-1958'},
-  },
-  'ppsa-serial-numbered-lease-term': {
-    label: 'PPSA: lease term from which a lease of serial-numbered goods (motor vehicles, watercraft, aircraft) is a PPS lease',
-    text: '90 days or more',
-    value: 90,
-    asAt: '2026-11-28',
-    reviewBy: '2027-11-28',
-    source: {name: 'Personal Property Securities Act 2009, s 13 (PPS lease)', url: 'https://www.legislation.gov.au/C2009A00130/latest/text'},
   },
 } satisfies Record<string, Fact>;
