@@ -5,8 +5,10 @@
  *   npm run check:facts                          against today's date (UTC)
  *   npm run check:facts -- --today 2026-11-25    against a fixed date (npm test)
  *
- * Fails (exit 1) on a fact past its review date, or on a market or legal
- * figure typed into content instead of read from the register. Warns about
+ * Fails (exit 1) on a fact past its review date, on a fact whose review date
+ * falls after the next day its source changes (src/facts/changeCalendar.ts),
+ * or on a market or legal figure typed into content instead of read from the
+ * register. Warns about
  * facts due within 30 days. The weekly workflow
  * (.github/workflows/facts-weekly.yml) runs it against today and opens an
  * issue when it fails, so a passing date never breaks a build.
@@ -14,7 +16,7 @@
  */
 import path from 'path';
 import {formatProblem} from '../src/content/check';
-import {factsDueSoon, isIsoDate, overdueFacts, unregisteredFigures} from '../src/facts/check';
+import {factsDueSoon, isIsoDate, overdueFacts, reviewsAfterChange, unregisteredFigures} from '../src/facts/check';
 import {formatDate} from '../src/content/formatDate';
 
 function option(argv: readonly string[], name: string): string | undefined {
@@ -32,16 +34,18 @@ export function main(argv: readonly string[]): number {
   const overdue = overdueFacts(today);
   const soon = factsDueSoon(today);
   const figures = unregisteredFigures(siteDir);
+  const late = reviewsAfterChange();
 
   for (const fact of overdue)
     console.error(
       `src/facts/data: ${fact.id} (${fact.label}) was due for review on ${formatDate(fact.reviewBy)}: check it against ${fact.source}, then update its text, asAt and reviewBy`,
     );
+  for (const fact of late) console.error(`src/facts/data: ${fact.id}: ${fact.what}`);
   for (const problem of figures) console.error(formatProblem(problem));
   for (const fact of soon)
     console.warn(`warning: ${fact.id} (${fact.label}) is due for review by ${formatDate(fact.reviewBy)}`);
-  const failures = overdue.length + figures.length;
-  const summary = `Facts check against ${formatDate(today)}: ${overdue.length} overdue, ${figures.length} typed figures not from the register, ${soon.length} due within 30 days.`;
+  const failures = overdue.length + late.length + figures.length;
+  const summary = `Facts check against ${formatDate(today)}: ${overdue.length} overdue, ${late.length} reviewed after their source changes, ${figures.length} typed figures not from the register, ${soon.length} due within 30 days.`;
   if (failures > 0) {
     console.error(`${summary} How to fix each: docs-dev/FACTS.md.`);
     return 1;

@@ -4,7 +4,7 @@
  * the server renders for a form posted without JavaScript, the broker's
  * e-mail and the CSV export. A field is added or relabelled here once.
  */
-import {BUSINESS_PURPOSE_ONLY_NOTE, CREDIT_SCOPE_STATEMENT} from '../compliance/creditScope';
+import {BUSINESS_PURPOSE_ONLY_NOTE, CREDIT_SCOPE_STATEMENT, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
 import {serviceSlugs, type ServiceSlug} from '../site-map';
 
 export interface Choice {
@@ -37,16 +37,20 @@ export const serviceChoices: readonly Choice[] = [
   {value: NOT_SURE, label: 'Not sure yet'},
 ];
 
-/** Services arranged for business purposes only (the form shows `businessPurposeOnlyNote` when one is chosen). */
-export const businessPurposeOnly: readonly ServiceSlug[] = [
-  'first-second-mortgages',
-  'private-lending',
-  'debt-consolidation',
-  'caveat-loans',
-];
-
-/** The note under "Type of finance" for those services: the rule comes from src/compliance/creditScope.ts. */
+/** The business-purpose note the form shows under "Type of finance": the rule comes from src/compliance/creditScope.ts. */
 export const businessPurposeOnlyNote = BUSINESS_PURPOSE_ONLY_NOTE;
+
+/**
+ * The note under "Type of finance" once a service is chosen. Every service is
+ * arranged for business purposes only, and consumer requests arrive for all of
+ * them (a home bridging loan, a home refinance, an owner-builder), so each
+ * shows the business-purpose note; SMSF loans, which may be for residential
+ * property, show the trustee rule instead. "Not sure yet" shows nothing.
+ */
+export function serviceNote(service: string): string | undefined {
+  if (service === 'smsf-lending') return SMSF_TRUSTEE_NOTE;
+  return (serviceSlugs as readonly string[]).includes(service) ? businessPurposeOnlyNote : undefined;
+}
 
 export const purposeChoices: readonly Choice[] = [
   {value: 'purchase', label: 'Buy a property or business'},

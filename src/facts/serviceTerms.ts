@@ -79,7 +79,7 @@ const specs: Record<ServiceSlug, TermsSpec> = {
       ['Interest rate', 'acquisition-rate'],
       ['Time to funds', 'acquisition-time'],
     ],
-    note: "For profitable businesses with at least three years of accounts; franchises on a lender's approved list may sit at the better end.",
+    note: `For profitable businesses with ${getFact('acquisition-earnings-history').text} of accounts; franchises on a lender's approved list may sit at the better end.`,
   },
   'caveat-loans': {
     rows: [
@@ -176,7 +176,7 @@ const specs: Record<ServiceSlug, TermsSpec> = {
       ['Interest rate: residential property (corporate trustee only)', 'smsf-residential-rate'],
       ['Time to funds', 'smsf-time'],
     ],
-    note: 'Residential ranges are for funds with a corporate trustee, whose loans are not consumer credit; a loan to individual trustees to buy residential property is consumer credit (with a comparison rate, responsible lending and the best interests duty), which we refer to a broker who arranges residential lending. Fewer lenders offer SMSF loans and their policies change often, so some funds will see only a few options.',
+    note: 'Residential ranges are for funds with a corporate trustee, whose loans are not consumer credit; a loan to individual trustees to buy residential property can be consumer credit under the National Credit Code (responsible lending and the best interests duty then apply), which we refer to a broker who arranges residential lending. Fewer lenders offer SMSF loans and their policies change often, so some funds will see only a few options.',
   },
   'trade-finance': {
     rows: [
@@ -195,7 +195,8 @@ const specs: Record<ServiceSlug, TermsSpec> = {
       ['Secured overdraft or line of credit: cost', 'overdraft-cost'],
       ['Invoice finance: size', 'invoice-finance-size'],
       ['Invoice finance: cost', 'invoice-finance-cost'],
-      ['Unsecured short-term loan: size and term', 'unsecured-loan-size'],
+      ['Unsecured short-term loan: size', 'unsecured-loan-size'],
+      ['Unsecured short-term loan: term', 'unsecured-loan-term'],
       ['Unsecured short-term loan: cost', 'unsecured-loan-cost'],
       ['Time to funds', 'working-capital-time'],
     ],

@@ -4,6 +4,8 @@
  * lender range), with where it comes from and when it must be checked again.
  */
 
+import type {ScheduleId} from './changeCalendar';
+
 /** A calendar date written as YYYY-MM-DD. */
 export type IsoDate = `${number}-${number}-${number}`;
 
@@ -30,4 +32,12 @@ export interface Fact {
   /** The date by which someone must check it again against the source. */
   reviewBy: IsoDate;
   source: FactSource;
+  /**
+   * For a figure whose source changes on known days (RBA decisions, ATO
+   * interest-charge quarters, 1 July): the schedule in
+   * src/facts/changeCalendar.ts and the date someone last compared the entry
+   * with its source. check:facts fails when `reviewBy` falls after the first
+   * change following `checked`.
+   */
+  changes?: {on: ScheduleId; checked: IsoDate};
 }

@@ -79,3 +79,19 @@ for (const path of ['/privacy', '/credit-guide', '/complaints', '/terms']) {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 }
+
+for (const slug of ['caveat-loans', 'first-second-mortgages', 'private-lending', 'debt-consolidation']) {
+  test(`the ${slug} page shows how a business-purpose declaration works, under its scope note`, async ({page}) => {
+    await gotoHydrated(page, `/services/${slug}`);
+    const note = page.getByTestId('credit-scope');
+    await expect(note).toContainText('inducing a false declaration is an offence');
+    await expect(note).toContainText('We verify what the money is for');
+  });
+}
+
+test('the SMSF page states the trustee rule instead of the business-purpose line', async ({page}) => {
+  await gotoHydrated(page, '/services/smsf-lending');
+  const note = page.getByTestId('credit-scope');
+  await expect(note).toContainText("depends on the fund's trustee");
+  await expect(note).not.toContainText('For business purposes');
+});

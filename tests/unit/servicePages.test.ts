@@ -10,6 +10,7 @@ import path from 'path';
 import matter from 'gray-matter';
 import {serviceSlugs} from '../../src/site-map';
 import {BUSINESS_PURPOSE_PHRASE} from '../../src/compliance/creditScope';
+import {expandFactTags} from '../../src/facts/text';
 
 const dir = path.resolve(__dirname, '../../docs/services');
 
@@ -201,7 +202,9 @@ describe('specific statements the compliance review corrected', () => {
   });
 
   it('gives caveat lapsing periods only for the states it is sure of (NSW 21 days, Vic 30 days)', () => {
-    const caveat = [page('caveat-loans').body, ...page('caveat-loans').faq.map((q) => q.answer)].join('\n');
+    const caveat = expandFactTags(
+      [page('caveat-loans').body, ...page('caveat-loans').faq.map((q) => q.answer)].join('\n'),
+    );
     expect(caveat).toMatch(/New South Wales[^.]*21 days/);
     expect(caveat).toMatch(/Victoria[^.]*30 days/);
     expect(caveat).not.toMatch(/(Queensland|Western Australia|South Australia|Tasmania)[^.;]*\d+ days/);

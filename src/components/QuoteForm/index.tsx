@@ -22,8 +22,7 @@ import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {business} from '../../business';
 import {ATTRIBUTION_FIELD, ATTRIBUTION_STORAGE_KEY} from '../../enquiry/attribution';
 import {
-  businessPurposeOnly,
-  businessPurposeOnlyNote,
+  serviceNote,
   consentField,
   detailFields,
   fieldGroups,
@@ -46,7 +45,6 @@ import {
 } from '../../enquiry/notice';
 import {scenarioToField, type Scenario} from '../../enquiry/scenario';
 import {validateEnquiry, type EnquiryErrors} from '../../enquiry/schema';
-import type {ServiceSlug} from '../../site-map';
 import CarriedDetails from './CarriedDetails';
 import Confirmation, {loadDetailsForm} from './Confirmation';
 import ErrorSummary from './ErrorSummary';
@@ -284,11 +282,7 @@ export default function QuoteForm() {
       error={errors[spec.name]}
       onChange={onChange}
       onBlur={onBlur}
-      note={
-        spec.name === 'service' && businessPurposeOnly.includes(values.service as ServiceSlug)
-          ? businessPurposeOnlyNote
-          : undefined
-      }
+      note={spec.name === 'service' ? serviceNote(values.service ?? '') : undefined}
     />
   );
 

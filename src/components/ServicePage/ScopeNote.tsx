@@ -1,18 +1,50 @@
 /**
- * The credit-scope note at the top of a service page: one line saying which
- * loans we arrange, linking to the credit guide, where the whole rule
- * (src/compliance/creditScope.ts, through <CreditScope />) is set out. The
- * footer of every page carries the scope statement too.
+ * The credit-scope note at the top of a service page, in place of the
+ * <CreditScope /> the page's MDX places: one line saying which loans we
+ * arrange, linking to the credit guide, where the whole rule
+ * (src/compliance/creditScope.ts) is set out. The footer of every page carries
+ * the scope statement too. What the MDX asks for beyond the scope line is
+ * kept, because it matters most on these pages:
+ * - `declaration` (caveat, second-mortgage, private and debt-consolidation
+ *   loans): how a business-purpose declaration works and that we verify the
+ *   purpose;
+ * - `smsfTrustee` (SMSF loans): the trustee statement replaces the
+ *   business-purpose line, since an SMSF may borrow for residential property.
  */
 import Link from '@site/src/components/SiteLink';
-import {BUSINESS_PURPOSE_PHRASE} from '../../compliance/creditScope';
+import {
+  BUSINESS_PURPOSE_PHRASE,
+  DECLARATION_STATEMENT,
+  NO_CONSUMER_PURPOSE_STATEMENT,
+  SMSF_TRUSTEE_STATEMENT,
+} from '../../compliance/creditScope';
 import styles from './styles.module.css';
 
-export default function ScopeNote() {
+interface Props {
+  declaration?: boolean;
+  smsfTrustee?: boolean;
+}
+
+const creditGuideRule = '/credit-guide#business-purpose-and-consumer-credit';
+
+export default function ScopeNote({declaration = false, smsfTrustee = false}: Props) {
   return (
-    <p className={styles.scopeNote} data-testid="credit-scope">
-      For {BUSINESS_PURPOSE_PHRASE}. A loan to you personally for a home or a residential investment property is
-      consumer credit: <Link to="/credit-guide#business-purpose-and-consumer-credit">how we handle it</Link>.
-    </p>
+    <div className={styles.scopeNote} data-testid="credit-scope">
+      {smsfTrustee ? (
+        <p>
+          {SMSF_TRUSTEE_STATEMENT} <Link to={creditGuideRule}>How we handle consumer credit</Link>.
+        </p>
+      ) : (
+        <p>
+          For {BUSINESS_PURPOSE_PHRASE}. A loan to you personally for a home or a residential investment property is
+          consumer credit: <Link to={creditGuideRule}>how we handle it</Link>.
+        </p>
+      )}
+      {declaration && (
+        <p>
+          {DECLARATION_STATEMENT} {NO_CONSUMER_PURPOSE_STATEMENT}
+        </p>
+      )}
+    </div>
   );
 }

@@ -37,12 +37,13 @@ interface ServiceFrontMatter {
 /**
  * The service's MDX with one change: <CreditScope /> at the top of a service
  * becomes a short note linking to the credit guide, which states the rule in
- * full (so does the footer of every page).
+ * full (so does the footer of every page), keeping the declaration and SMSF
+ * trustee statements the page asks for (ScopeNote).
  */
 function ServiceMDX({children}: {children: ReactNode}) {
   return (
     <MDXContent>
-      {/* Merged with the site's MDX components (MDXContent's provider); only CreditScope changes. */}
+      {/* Merged with the site's MDX components (MDXContent's provider); only CreditScope changes, and keeps its props. */}
       <MDXProvider components={{CreditScope: ScopeNote}}>{children}</MDXProvider>
     </MDXContent>
   );

@@ -13,7 +13,8 @@ export type KeyFactKind = 'size' | 'lvr' | 'term' | 'rate' | 'time';
 const matchers: [KeyFactKind, RegExp][] = [
   ['size', /\b(size|amount|limit)\b/i],
   ['lvr', /\bLVR\b|^Advance on commercial property|^Senior debt/i],
-  ['term', /\bterm\b/i],
+  // Not the "term" in "short-term": that row is a loan's size or cost.
+  ['term', /(?<!-)\bterm\b/i],
   ['rate', /\b(rate|interest|cost|margin)\b/i],
   ['time', /^time to funds/i],
 ];

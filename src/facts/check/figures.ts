@@ -7,10 +7,12 @@
  * - prose lines of docs/, blog/ and the legal MDX pages, and the prose front
  *   matter fields (description, summary, FAQ answers);
  * - a figure: 7.5%, 4.25 percentage points, $30,000, $1.2 million,
- *   1 July 2026 (a day, month and year);
+ *   1 July 2026 (a day, month and year), a ratio (1.25 times, 1.5x), a period
+ *   in days or months (90 days, 3 to 24 months);
  * - in a sentence about the market or the law: it names a rate, LVR, lender,
- *   cap, threshold, duty, tax, GST, the ATO, RBA, ASIC or AFCA, super, an Act
- *   or a start date ("from 1 July").
+ *   cap, threshold, duty, tax, GST, the ATO, RBA, ASIC or AFCA, super, an Act,
+ *   a start date ("from 1 July"), a deposit, balloon, residual, fee, term or
+ *   cover ratio, or says a figure is usual, common, normal or typical.
  * What is allowed (a worked example is arithmetic, not a market figure):
  * - a section (heading to heading) that says it is an illustrative,
  *   hypothetical or worked example, or that its figures are assumed;
@@ -35,15 +37,23 @@ export const figurePatterns: readonly RegExp[] = [
   /\$\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|m|bn|k)\b)?/g,
   /\b\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent|percentage points?|basis points)\b)/g,
   new RegExp(`\\b\\d{1,2} ${month} (?:19|20)\\d{2}\\b`, 'g'),
+  // Ratios: "1.25 times", "1.5 to 2.0 times", "1.25x".
+  /\b\d+(?:\.\d+)?(?:\s?(?:to|-|–)\s?\d+(?:\.\d+)?)?(?:\s(?:times)\b|x\b)/g,
+  // Periods in days and months: "90 days", "60 to 180 days", "3 to 24 months", "7 business days".
+  /\b\d+(?:\s?(?:to|-|–)\s?\d+)?\s(?:(?:business|calendar)\s)?(?:days?|months?)\b/g,
 ];
 
 /** Words that make a sentence about the market or the law. */
 export const marketOrLaw =
-  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?)\b/i;
+  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|terms?|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b/i;
 
-/** A section that says its figures are an example. */
+/**
+ * A section that says its figures are an example. "For example" is not such a
+ * statement: it introduces an instance ("lenders, for example, ask for 70%"),
+ * which is as much a market figure as any other.
+ */
 export const exampleSection =
-  /\billustrative\b|\bhypothetical\b|\bworked example\b|\b(?:our|this|the|an?) example\b|\bassumed\b|\bfor the arithmetic\b|\bfor illustration\b|\bfor example\b/i;
+  /\billustrative\b|\bhypothetical\b|\bworked example\b|\b(?:our|this|the|an?) example\b|\bassumed\b|\bfor the arithmetic\b|\bfor illustration\b/i;
 
 /** A sentence that shows its working (× ÷ =) is arithmetic, not a market figure. */
 const showsWorking = /[×÷=]/;

@@ -2,6 +2,8 @@
  * check:facts: what the facts register and the content owe each other.
  * - overdue: a fact whose review date has passed (or is today);
  * - dueSoon: a fact due for review within the next 30 days (a warning);
+ * - late: a fact whose review date falls after the next day its source
+ *   changes (src/facts/changeCalendar.ts), whatever today's date;
  * - figures: a market or legal figure typed into content instead of read
  *   from the register (src/facts/check/figures.ts). There is no list of
  *   exceptions: every figure is registered, or marked as a worked example.
@@ -10,8 +12,9 @@
  */
 import {readContentFiles} from '../../content/check/contentFiles';
 import type {Problem} from '../../content/check/problem';
+import {changeCalendar, nextChange} from '../changeCalendar';
 import {facts, type FactId} from '../register';
-import type {IsoDate} from '../types';
+import type {Fact, IsoDate} from '../types';
 import {checkUnregisteredFigures} from './figures';
 
 export const dueSoonDays = 30;
@@ -52,6 +55,40 @@ export function factsDueSoon(today: IsoDate): FactDue[] {
       reviewBy: fact.reviewBy,
       source: fact.source.url ?? fact.source.name,
     }));
+}
+
+export interface LateReview {
+  id: string;
+  what: string;
+}
+
+/**
+ * Facts reviewed after their source changes: `reviewBy` must fall on or before
+ * the first change on the fact's schedule after it was last checked. A dated
+ * schedule with no known date after the check fails too (its next dates must
+ * be added from the source).
+ */
+export function reviewsAfterChange(entries: Record<string, Fact> = facts): LateReview[] {
+  return Object.entries(entries).flatMap(([id, fact]) => {
+    if (!fact.changes) return [];
+    const schedule = changeCalendar[fact.changes.on];
+    const next = nextChange(schedule, fact.changes.checked);
+    if (!next)
+      return [
+        {
+          id,
+          what: `no known ${schedule.label} after ${fact.changes.checked}: add the next dates to src/facts/changeCalendar.ts from ${schedule.source}`,
+        },
+      ];
+    if (fact.reviewBy > next)
+      return [
+        {
+          id,
+          what: `review date ${fact.reviewBy} falls after the next change on ${next} (${schedule.label}): set reviewBy on or before ${next}`,
+        },
+      ];
+    return [];
+  });
 }
 
 /** Market or legal figures typed into content instead of read from the register: each one fails the check. */

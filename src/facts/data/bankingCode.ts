@@ -81,6 +81,10 @@ export default {
     value: 6317000,
     asAt: '2024-01-01',
     reviewBy: '2026-12-31',
-    source: afca,
+    source: {
+      name: 'AFCA Rules, rule D.4 (monetary limits); AFCA, compensation caps and monetary limits adjusted (from 1 January 2024)',
+      url: 'https://afca.org.au/news/latest-news/afcas-compensation-caps-and-monetary-limits-adjusted',
+    },
+    changes: {on: 'afca-indexation', checked: '2026-11-28'},
   },
 } satisfies Record<string, Fact>;

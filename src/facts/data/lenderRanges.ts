@@ -88,6 +88,10 @@ export default {
   ),
 
   'acquisition-loan-size': range('Business acquisition: loan size', '$200,000 to $20 million'),
+  'acquisition-earnings-history': range(
+    'Business acquisition: years of steady, profitable accounts lenders usually want to see',
+    'two to three years or more',
+  ),
   'acquisition-term': range(
     'Business acquisition: term',
     '3 to 7 years for goodwill; up to 15 years where property secures the loan',
@@ -127,6 +131,10 @@ export default {
   'development-equity-contribution': range(
     "Development finance: developer's contribution (land equity or cash), as a share of total development cost",
     '15% to 35%',
+  ),
+  'development-margin-sought': range(
+    'Development finance: developer margin on total development cost lenders often look for',
+    'around 15% to 20% or more, by project size and risk',
   ),
   'development-contingency': range('Development finance: contingency lenders expect, as a share of construction cost', '5% to 10%'),
   'development-presale-deposit': range('Development finance: deposit paid on a presale contract that lenders count, commonly', '10%'),
@@ -196,7 +204,7 @@ export default {
   'smsf-residential-rate': range('SMSF loan: interest rate for residential property', 'about 6.5% to 8.5% a year'),
   'smsf-time': range('SMSF loan: time to funds', '4 to 8 weeks, once the holding trust is in place'),
   'smsf-liquidity-after-settlement': range(
-    "SMSF loan: liquid assets many lenders want left in the fund after settlement, as a share of the property's value (or more)",
+    "SMSF loan: liquid assets many lenders want left in the fund after settlement (or more), as a share of the property's value or of the loan, by lender",
     '10%',
   ),
 
@@ -217,7 +225,10 @@ export default {
   'overdraft-cost': range('Secured overdraft or line of credit: cost', 'about 8% to 11% a year plus a line fee'),
   'invoice-finance-size': range('Invoice finance: size', '$100,000 to $10 million'),
   'invoice-finance-cost': range('Invoice finance: cost', 'about 8% to 13% a year on funds drawn, plus a service fee'),
-  'unsecured-loan-size': range('Unsecured short-term loan: size and term', '$20,000 to $500,000 over 3 to 36 months'),
+  'unsecured-loan-term': range('Unsecured short-term loan: term', '3 to 36 months'),
+  'unsecured-loan-size': range('Unsecured short-term loan: size', '$20,000 to $500,000'),
+  'unsecured-bank-statements': range('Unsecured short-term loan: months of business bank statements lenders read', '6 to 12 months'),
+  'unsecured-trading-history': range('Unsecured short-term loan: trading history lenders usually ask for', '6 to 12 months or more'),
   'unsecured-loan-cost': range('Unsecured short-term loan: cost', 'about 12% to 30% a year equivalent, or more'),
   'working-capital-time': range(
     'Working capital: time to funds',

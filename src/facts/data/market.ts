@@ -12,21 +12,20 @@ const cashRateTable = {
   url: 'https://www.rba.gov.au/statistics/cash-rate/',
 };
 /**
- * The RBA meets eight times a year: review the day after each meeting. The
- * decisions after the June 2026 hold (August, September and November 2026)
- * could not be checked against a stored source when this was last reviewed,
- * so the next review is due after the December 2026 meeting at the latest.
+ * The RBA decides eight times a year (src/facts/changeCalendar.ts): review on
+ * each decision day. No stored source for the August, September and November
+ * 2026 decisions could be found on 28 November 2026, so the figure is the one
+ * last confirmed (the 16 June 2026 hold) and every page says so.
  */
-const cashRateReviewBy = '2026-12-09';
-
 export default {
   'rba-cash-rate': {
-    label: 'RBA cash rate target (raised to this on 5 May 2026; held in June 2026)',
+    label: 'RBA cash rate target, last confirmed at the 16 June 2026 decision (raised to this on 5 May 2026)',
     text: '4.35%',
     value: 4.35,
-    asAt: '2026-05-05',
-    reviewBy: cashRateReviewBy,
+    asAt: '2026-06-16',
+    reviewBy: '2026-12-08',
     source: cashRateTable,
+    changes: {on: 'rba-decisions', checked: '2026-11-28'},
   },
   'rba-inflation-target': {
     label: "RBA's inflation target",

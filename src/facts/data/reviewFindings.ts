@@ -24,10 +24,32 @@ export default {
     text: '$20,000',
     value: 20000,
     asAt: '2025-07-01',
-    // Whether a threshold for assets first used from 1 July 2026 has become law could not be confirmed on
-    // 25 November 2026: check the ATO page again soon and update the guide's sentence.
-    reviewBy: '2027-01-31',
+    reviewBy: '2027-06-30',
     source: atoInstantAssetWriteOff,
+  },
+  // Announced, not (when last confirmed) law: the guide says so. Whether the Bill has passed could not be
+  // confirmed from a stored source on 28 November 2026: check the ATO page and update the guide's sentence.
+  'instant-asset-write-off-permanent-announced': {
+    label: 'Instant asset write-off threshold the 2026-27 Federal Budget (12 May 2026) announced as permanent from 1 July 2026, for businesses under $10 million turnover; not yet law when last confirmed (June 2026)',
+    text: '$20,000',
+    value: 20000,
+    asAt: '2026-06-30',
+    reviewBy: '2026-12-31',
+    source: {
+      name: 'Australian Government, 2026-27 Budget (12 May 2026), as summarised by Rulesmate, "Instant asset write-off: $20,000 threshold for 2025-26 and proposed 2026-27 extension" (not yet law as of June 2026)',
+      url: 'https://rulesmate.com.au/insights/instant-asset-write-off-2025-26-2026-27',
+    },
+    changes: {on: 'financial-year', checked: '2026-11-28'},
+  },
+  'instant-asset-write-off-permanent-announced-on': {
+    label: 'Date of the 2026-27 Federal Budget, which announced the permanent instant asset write-off threshold',
+    text: '12 May 2026',
+    asAt: '2026-05-12',
+    reviewBy: '2027-06-30',
+    source: {
+      name: 'Australian Government, 2026-27 Budget, as summarised by Rulesmate',
+      url: 'https://rulesmate.com.au/insights/instant-asset-write-off-2025-26-2026-27',
+    },
   },
   'instant-asset-write-off-2025-26-from': {
     label: 'Instant asset write-off for 2025-26: assets first used or installed ready for use from',
@@ -56,7 +78,7 @@ export default {
     text: '$1,000',
     value: 1000,
     asAt: '2026-11-25',
-    reviewBy: '2027-01-31',
+    reviewBy: '2026-12-31',
     source: {
       name: 'Income Tax Assessment Act 1997, s 328-180 (simplified depreciation for small business entities)',
       url: 'https://www.legislation.gov.au/C2004A05138/latest/text',
@@ -71,13 +93,16 @@ export default {
     source: {name: 'ACT Revenue Office, changes for 2024-25', url: 'https://www.revenue.act.gov.au/changes-for-2024-25'},
   },
   'act-commercial-duty-threshold-2025-26': {
-    label: 'ACT: commercial transfer duty tax-free threshold for 2025-26 (raised by $100,000 in the 2025-26 ACT Budget)',
+    label: 'ACT: commercial transfer duty tax-free threshold for 2025-26, the latest year confirmed for this site (raised by $100,000 in the 2025-26 ACT Budget)',
     text: '$2 million',
     value: 2000000,
     asAt: '2025-07-01',
-    // The 2026-27 threshold could not be confirmed on 25 November 2026: check the ACT Revenue Office page.
-    reviewBy: '2027-01-31',
+    // The 2026-27 threshold has applied since 1 July 2026, but no stored source for it could be read on
+    // 28 November 2026: the guides state 2025-26 as the last year confirmed. Enter 2026-27 from the ACT
+    // Revenue Office (its own id) by the review date.
+    reviewBy: '2026-12-31',
     source: actCommercialDuty,
+    changes: {on: 'financial-year', checked: '2026-11-28'},
   },
   'lender-icr-commonly-sought': {
     label: 'Interest cover (ICR) lenders commonly look for on commercial property',

@@ -215,21 +215,26 @@ export default {
       url: 'https://www.revenuesa.sa.gov.au/forms-and-publications/information-circulars-and-revenue-rulings/information-circulars-sequential-index',
     },
   },
+  // The 2026-27 thresholds have applied since 1 July 2026, but no stored copy of RevenueSA's page for 2026-27
+  // could be read on 28 November 2026: the guide states 2025-26 as the last year confirmed. Enter 2026-27 from
+  // RevenueSA (its own id) by the review date.
   'sa-land-tax-threshold-2025-26': {
-    label: 'South Australia land tax general threshold for 2025-26',
+    label: 'South Australia land tax general threshold for 2025-26 (the latest year confirmed for this site)',
     text: '$833,000',
     value: 833000,
     asAt: '2025-07-01',
     reviewBy: '2026-12-31',
     source: revenueSa,
+    changes: {on: 'financial-year', checked: '2026-11-28'},
   },
   'sa-land-tax-trust-threshold': {
-    label: 'South Australia land tax threshold for trusts assessed at trust rates',
+    label: 'South Australia land tax threshold for trusts assessed at trust rates (the same from 2020-21 to 2025-26)',
     text: '$25,000',
     value: 25000,
     asAt: '2025-07-01',
     reviewBy: '2026-12-31',
     source: revenueSa,
+    changes: {on: 'financial-year', checked: '2026-11-28'},
   },
   'tas-land-tax-threshold': {
     label: 'Tasmania land tax: total land value from which land tax applies (rates from 1 July 2024)',

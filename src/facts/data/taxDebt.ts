@@ -5,6 +5,14 @@ const taa = 'https://www.legislation.gov.au/C1953A00001/latest/text';
 const atoHelpWithPaying = 'https://www.ato.gov.au/General/Paying-the-ATO/Help-with-paying/';
 const atoDisclosure = 'https://www.ato.gov.au/General/Paying-the-ATO/If-you-don-t-pay/Disclosure-of-business-tax-debts/';
 
+const gicRates = {name: 'ATO, general interest charge (GIC) rates', url: 'https://www.ato.gov.au/tax-rates-and-codes/general-interest-charge-gic-rates'};
+const sicRates = {name: 'ATO, shortfall interest charge (SIC) rates', url: 'https://www.ato.gov.au/tax-rates-and-codes/shortfall-interest-charge-sic-rates'};
+
+const pcg20165 = {
+  name: 'ATO, Practical Compliance Guideline PCG 2016/5 (safe harbour terms for related-party LRBAs)',
+  url: 'https://www.ato.gov.au/law/view/document?docid=COG/PCG20165/NAT/ATO/00001',
+};
+
 export default {
   'gic-uplift': {
     label: 'General interest charge: uplift over the 90-day bank accepted bill yield',
@@ -22,21 +30,27 @@ export default {
     reviewBy: '2027-07-01',
     source: {name: 'Taxation Administration Act 1953, Schedule 1, s 280-105', url: taa},
   },
-  'gic-rate-q3-2025-26': {
-    label: 'GIC annual rate for January to March 2026 (the latest quarter confirmed for this page)',
-    text: '10.65%',
-    value: 10.65,
-    asAt: '2026-01-01',
-    reviewBy: '2026-12-15',
-    source: {name: 'ATO, general interest charge (GIC) rates', url: 'https://www.ato.gov.au/tax-rates-and-codes/general-interest-charge-gic-rates'},
+  // The latest quarter confirmed from a source on 28 November 2026: April to June 2026 (announced by the ATO in
+  // March 2026, reported at regfollower.com, "ATO announces GIC/SIC rates for Q4 2025-26"). The July-September and
+  // October-December 2026 rates are published on the ATO's pages but no stored copy could be read here, so pages
+  // state this one as the last confirmed quarter, never as the current rate. A new rate applies each quarter.
+  'gic-rate-q4-2025-26': {
+    label: 'GIC annual rate for April to June 2026 (the latest quarter confirmed for this site)',
+    text: '10.96%',
+    value: 10.96,
+    asAt: '2026-04-01',
+    reviewBy: '2026-12-17',
+    source: gicRates,
+    changes: {on: 'ato-interest-quarters', checked: '2026-11-28'},
   },
-  'sic-rate-q3-2025-26': {
-    label: 'SIC annual rate for January to March 2026',
-    text: '6.65%',
-    value: 6.65,
-    asAt: '2026-01-01',
-    reviewBy: '2026-12-15',
-    source: {name: 'ATO, shortfall interest charge (SIC) rates', url: 'https://www.ato.gov.au/tax-rates-and-codes/shortfall-interest-charge-sic-rates'},
+  'sic-rate-q4-2025-26': {
+    label: 'SIC annual rate for April to June 2026 (the latest quarter confirmed for this site)',
+    text: '6.96%',
+    value: 6.96,
+    asAt: '2026-04-01',
+    reviewBy: '2026-12-17',
+    source: sicRates,
+    changes: {on: 'ato-interest-quarters', checked: '2026-11-28'},
   },
   'gic-sic-nondeductible-from': {
     label: 'GIC and SIC stop being deductible: income years starting on or after',
@@ -79,5 +93,21 @@ export default {
     asAt: '2026-11-25',
     reviewBy: '2027-05-31',
     source: {name: 'ATO, disclosure of business tax debts', url: atoDisclosure},
+  },
+  'pcg-2016-5-real-property-max-term': {
+    label: 'PCG 2016/5 safe harbour, related-party LRBA over real property: longest total term, including any refinance',
+    text: '15 years',
+    value: 15,
+    asAt: '2026-11-25',
+    reviewBy: '2027-07-01',
+    source: pcg20165,
+  },
+  'pcg-2016-5-real-property-max-lvr': {
+    label: 'PCG 2016/5 safe harbour, related-party LRBA over real property: highest LVR, counting all loans over the property',
+    text: '70%',
+    value: 70,
+    asAt: '2026-11-25',
+    reviewBy: '2027-07-01',
+    source: pcg20165,
   },
 } satisfies Record<string, Fact>;

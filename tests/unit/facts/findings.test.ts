@@ -116,12 +116,12 @@ describe('issue 23 findings', () => {
     expect(text).toMatch(/recommends FCA for containerised goods/);
   });
 
-  it('the instant asset write-off and the ACT duty threshold are dated facts, and 2026-27 is left to the accountant', () => {
+  it('the instant asset write-off and the ACT duty threshold are dated facts, and 2026-27 is stated as announced, not law', () => {
     expect(getFact('instant-asset-write-off-2025-26').text).toBe('$20,000');
     expect(getFact('act-commercial-duty-threshold-2025-26').text).toBe('$2 million');
     const chattel = read('docs/guides/chattel-mortgage-vs-finance-lease.mdx');
     expect(chattel).toMatch(/<Fact id="instant-asset-write-off-2025-26" \/> per asset/);
-    expect(chattel).toMatch(/check with your accountant which threshold applies/);
+    expect(chattel).toMatch(/When we last confirmed its status \(June 2026\) it was not yet law/);
     expect(read('docs/guides/buying-commercial-property-due-diligence.mdx')).toMatch(
       /<Fact id="act-commercial-duty-threshold-2025-26" \/> paid no duty/,
     );
@@ -153,5 +153,11 @@ describe('issue 23 findings', () => {
 
   it('the home page scope names SMSF property beside business purposes', () => {
     expect(read('src/pages/_components/HomePage/index.tsx')).toMatch(/\{BUSINESS_PURPOSE_PHRASE\} and SMSF property,/);
+  });
+
+  it("the default-interest hint gives the bank example and the penalty test, not one case's extreme rate", () => {
+    const margin = getFact('default-interest-margin');
+    expect(margin.text).not.toMatch(/53%/);
+    expect(margin.text).toMatch(/out of all proportion to the lender's legitimate interests/);
   });
 });

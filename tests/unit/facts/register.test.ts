@@ -27,8 +27,13 @@ describe('the register', () => {
     if (fact.source !== LENDER_SURVEY_SOURCE) expect(fact.source.url).toMatch(/^https:\/\//);
   });
 
-  it('states the cash rate the RBA last set that we could check: 4.35% from 5 May 2026', () => {
-    expect(getFact('rba-cash-rate')).toMatchObject({text: '4.35%', value: 4.35, asAt: '2026-05-05'});
+  it('states the cash rate as last confirmed: 4.35% at the 16 June 2026 decision, reviewed by the next decision day', () => {
+    expect(getFact('rba-cash-rate')).toMatchObject({
+      text: '4.35%',
+      value: 4.35,
+      asAt: '2026-06-16',
+      reviewBy: '2026-12-08',
+    });
   });
 
   it('refuses an unknown id', () => {
@@ -133,6 +138,40 @@ describe('figures typed into content', () => {
     expect(checkUnregisteredFigures(write('blog/case-studies/c.mdx', 'The lender charged 9% interest.'))).toEqual([]);
   });
 
+  it.each([
+    ['a deposit of 10% is usual', '10%'],
+    ['A 20% balloon is common on a ute.', '20%'],
+    ['An establishment fee of 2% is normal.', '2%'],
+    ['Lenders commonly look for 1.25 to 1.5 times or more.', '1.25 to 1.5 times'],
+    ['Interest cover of 1.5x is typical.', '1.5x'],
+    ['Each drawing is usually repaid within 90 to 150 days.', '90 to 150 days'],
+    ['Private loans usually run 6 to 24 months.', '6 to 24 months'],
+    ['The super is due within 7 business days under the law.', '7 business days'],
+  ])('refuses a typed market figure: "%s"', (sentence, figure) => {
+    expect(typedFigures(sentence)).toEqual([figure]);
+  });
+
+  it('has no "for example" escape: an instance of a market figure is still a market figure', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      ['## Costs', '', 'Lenders charge fees, for example an establishment fee of 2% of the loan.'].join('\n'),
+    );
+    expect(checkUnregisteredFigures(file).map((p) => p.what.split('"')[1])).toEqual(['2%']);
+  });
+
+  it('accepts a worked example that keeps its marker with a reason', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      [
+        '## Costs',
+        '',
+        '{/* facts: example (the fee in the worked repayment below) */}',
+        'Say the lender charges an establishment fee of 2% and a 20% balloon over 60 months.',
+      ].join('\n'),
+    );
+    expect(checkUnregisteredFigures(file)).toEqual([]);
+  });
+
   it('ignores figures that are not about the market or the law', () => {
     expect(typedFigures('The workshop employs 12 people and grew 20% in sales volume.')).toEqual([]);
     expect(typedFigures('Lenders charge 9% interest.')).toEqual(['9%']);
@@ -202,7 +241,7 @@ describe('<Fact> at build time', () => {
       {type: 'mdxJsxAttribute', name: 'asAt', value: null},
     ]);
     remarkFacts()(dated as never, {path: '/site/docs/x.mdx', cwd: '/site'});
-    expect(JSON.stringify(dated)).toContain('"value":"5 May 2026"');
+    expect(JSON.stringify(dated)).toContain('"value":"16 June 2026"');
   });
 
   it('stops the build on an unknown id, naming the file and line', () => {
@@ -220,6 +259,6 @@ describe('<Fact> at build time', () => {
     expect(() => resolveFrontMatterFacts('x.mdx', {faq: [{answer: '<Fact id="nope" />'}]}, text)).toThrow(
       /^x\.mdx:4: /,
     );
-    expect(expandFactTags('<Fact asAt id="rba-cash-rate" />')).toBe('5 May 2026');
+    expect(expandFactTags('<Fact asAt id="rba-cash-rate" />')).toBe('16 June 2026');
   });
 });

@@ -21,11 +21,11 @@ export const defaultMarginField: NumberSpec<string> = {
   unit: '% p.a.',
   default: String(defaultMarginFact.value),
   max: 50,
-  // The register's examples, not a range: a default rate is lawful unless out of all proportion to the lender's interest.
+  // The register's example and the test, not a range: a default rate is lawful unless out of all proportion to the lender's interest.
   hint:
     `What your contract adds to the rate on default. Here it is added from the day the term ends (many loans also charge it ` +
-    `on a missed payment). ${defaultMarginFact.value}% is only a starting figure: enter your loan's own. Rates courts have ` +
-    `held not to be penalties: ${defaultMarginFact.text} (as at ${formatDate(defaultMarginFact.asAt)}).`,
+    `on a missed payment). ${defaultMarginFact.value}% is only a starting figure: enter your loan's own. Courts set no ` +
+    `accepted range: ${defaultMarginFact.text} (as at ${formatDate(defaultMarginFact.asAt)}).`,
 };
 
 interface Props {
@@ -68,9 +68,7 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
               <th scope="col">Debt at that date</th>
               <th scope="col">LVR at that date</th>
               <th scope="col">Term expired?</th>
-              <th scope="col">
-                {leftColumn === 'equity' ? labels.equityAfterBothLoans : labels.endDebtAfterSale}
-              </th>
+              <th scope="col">{leftColumn === 'equity' ? labels.equityAfterBothLoans : labels.endDebtAfterSale}</th>
             </tr>
           </thead>
           <tbody>

@@ -18,7 +18,7 @@ export const typicalSecurity: Record<ServiceSlug, string> = {
   'first-second-mortgages': 'A first or second mortgage over commercial property',
   'private-lending': 'A first or second mortgage over property',
   'refinancing-solutions': 'A mortgage over commercial property',
-  'smsf-lending': 'Only the property the fund buys (a limited recourse loan)',
+  'smsf-lending': "The property the fund buys (a limited recourse loan), usually with members' personal guarantees",
   'trade-finance': 'A general security agreement, often with guarantees or property',
   'working-capital': 'Property or a general security agreement; unsecured loans rely on cash flow',
 };

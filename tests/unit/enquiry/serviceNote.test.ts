@@ -1,0 +1,22 @@
+/** The note the quote form shows under "Type of finance": which services carry which credit-scope rule. */
+import {SMSF_TRUSTEE_NOTE} from '../../../src/compliance/creditScope';
+import {NOT_SURE, businessPurposeOnlyNote, serviceNote} from '../../../src/enquiry/fields';
+import {serviceSlugs} from '../../../src/site-map';
+
+describe('the quote form note for the chosen service', () => {
+  it.each(serviceSlugs.filter((slug) => slug !== 'smsf-lending'))(
+    '%s shows the business-purpose note (consumer requests arrive for every service)',
+    (slug) => {
+      expect(serviceNote(slug)).toBe(businessPurposeOnlyNote);
+    },
+  );
+
+  it('SMSF lending shows the trustee rule instead, since a fund may borrow for residential property', () => {
+    expect(serviceNote('smsf-lending')).toBe(SMSF_TRUSTEE_NOTE);
+  });
+
+  it('shows nothing until a service is chosen, or for "not sure yet"', () => {
+    expect(serviceNote('')).toBeUndefined();
+    expect(serviceNote(NOT_SURE)).toBeUndefined();
+  });
+});

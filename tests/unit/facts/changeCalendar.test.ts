@@ -1,0 +1,89 @@
+/**
+ * Facts are reviewed on the days their sources change: the calendar gives the
+ * next change after a date, and check:facts fails a fact whose review date
+ * falls after the first change following its last check.
+ */
+import {changeCalendar, nextChange} from '../../../src/facts/changeCalendar';
+import {reviewsAfterChange} from '../../../src/facts/check';
+import {facts} from '../../../src/facts/register';
+import type {Fact} from '../../../src/facts/types';
+
+const fact = (reviewBy: Fact['reviewBy'], changes: Fact['changes']): Fact => ({
+  label: 'A figure',
+  text: '1%',
+  asAt: '2026-06-16',
+  reviewBy,
+  source: {name: 'S', url: 'https://example.org'},
+  changes,
+});
+
+describe('the change calendar', () => {
+  it('gives the next RBA decision day after a date (the 2026 meeting dates)', () => {
+    expect(nextChange(changeCalendar['rba-decisions'], '2026-06-16')).toBe('2026-08-11');
+    expect(nextChange(changeCalendar['rba-decisions'], '2026-11-28')).toBe('2026-12-08');
+    expect(nextChange(changeCalendar['rba-decisions'], '2026-12-08')).toBeUndefined();
+  });
+
+  it('gives the next ATO interest-charge quarter, across a year end', () => {
+    expect(nextChange(changeCalendar['ato-interest-quarters'], '2026-01-01')).toBe('2026-04-01');
+    expect(nextChange(changeCalendar['ato-interest-quarters'], '2026-11-28')).toBe('2027-01-01');
+  });
+
+  it("gives AFCA's next three-yearly indexation", () => {
+    expect(nextChange(changeCalendar['afca-indexation'], '2026-11-28')).toBe('2027-01-01');
+  });
+
+  it('gives the next 1 July', () => {
+    expect(nextChange(changeCalendar['financial-year'], '2025-07-01')).toBe('2026-07-01');
+    expect(nextChange(changeCalendar['financial-year'], '2026-11-28')).toBe('2027-07-01');
+  });
+});
+
+describe('check:facts and the calendar', () => {
+  it('fails a cash rate reviewed the day after the next decision, and passes it on the decision day', () => {
+    const late = reviewsAfterChange({
+      'rba-cash-rate': fact('2026-12-09', {on: 'rba-decisions', checked: '2026-11-28'}),
+    });
+    expect(late).toEqual([
+      {id: 'rba-cash-rate', what: expect.stringContaining('falls after the next change on 2026-12-08')},
+    ]);
+    expect(
+      reviewsAfterChange({'rba-cash-rate': fact('2026-12-08', {on: 'rba-decisions', checked: '2026-11-28'})}),
+    ).toEqual([]);
+  });
+
+  it('fails a figure last checked before a change that has since happened (a GIC quarter, a 1 July threshold)', () => {
+    expect(
+      reviewsAfterChange({
+        gic: fact('2026-12-15', {on: 'ato-interest-quarters', checked: '2026-01-01'}),
+        threshold: fact('2027-01-31', {on: 'financial-year', checked: '2025-07-01'}),
+      }).map((l) => l.id),
+    ).toEqual(['gic', 'threshold']);
+  });
+
+  it('fails a fact checked after the last known date of a dated schedule, instead of guessing the next one', () => {
+    expect(reviewsAfterChange({x: fact('2027-01-31', {on: 'rba-decisions', checked: '2026-12-08'})})).toEqual([
+      {id: 'x', what: expect.stringContaining('add the next dates')},
+    ]);
+  });
+
+  it('ignores facts with no schedule', () => {
+    expect(reviewsAfterChange({x: fact('2030-01-01', undefined)})).toEqual([]);
+  });
+
+  it('the register passes: every scheduled fact is reviewed on or before its source next changes', () => {
+    expect(reviewsAfterChange()).toEqual([]);
+  });
+
+  it.each([
+    'rba-cash-rate',
+    'gic-rate-q4-2025-26',
+    'sic-rate-q4-2025-26',
+    'sa-land-tax-threshold-2025-26',
+    'act-commercial-duty-threshold-2025-26',
+    'instant-asset-write-off-permanent-announced',
+    'afca-sb-credit-limit',
+  ] as const)('%s names the schedule its source changes on', (id) => {
+    expect(facts[id].changes).toBeDefined();
+  });
+});
