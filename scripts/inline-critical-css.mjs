@@ -7,12 +7,14 @@
  * stylesheet from the <noscript>; with it, src/client/fullStylesheet.ts adds
  * it once the page has hydrated (navigating inside the app needs all of it),
  * so it does not compete with the page's scripts. No inline event handler or
- * script is added, so the Content-Security-Policy is unchanged.
+ * script is added, so the Content-Security-Policy is unchanged. Run with tsx
+ * (`npm run build` does).
  */
 import fs from 'fs';
 import path from 'path';
 import Beasties from 'beasties';
 import {htmlFiles} from './lib/htmlFiles.mjs';
+import {assertNoBrokenDataUriRead, stylesheetLink} from './lib/criticalCss.ts';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
@@ -45,9 +47,7 @@ const beasties = new Beasties({
  * slow phone took long enough to hold their download back.
  */
 async function inlineCriticalCss(html) {
-  const link = html.match(/<link rel="?stylesheet"?[^>]*>/)?.[0];
-  // The caller only passes pages that name a stylesheet: if this finds none, Docusaurus writes the tag another way.
-  if (!link) throw new Error('[critical-css] a page names a stylesheet, but not as <link rel=stylesheet ...>');
+  const link = stylesheetLink(html);
   const processed = await beasties.process(html);
   const existing = new Set(html.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []);
   const style = (processed.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).find((tag) => !existing.has(tag)) ?? '';
@@ -57,25 +57,6 @@ async function inlineCriticalCss(html) {
   // (src/client/fullStylesheet.ts reads its address there).
   const fullStylesheet = `<noscript id=full-stylesheet>${link}</noscript>`;
   return {html: withStyle.replace(/<\/body>/, `${fullStylesheet}</body>`), inlined: style};
-}
-
-/**
- * Beasties resolves url() against the stylesheet's folder, and reads a data: URI with escaped quotes in it
- * (Infima's breadcrumb, menu and search icons, all custom properties) as a relative path:
- * url(/assets/css/"data:...), a request that fails. No rule the site uses reads those properties, so the broken
- * values are inert (the full stylesheet, added later, declares them correctly); a page whose inlined CSS starts
- * to read one stops the build here, with the property named.
- */
-function assertNoBrokenDataUriRead(css) {
-  for (const [, name] of css.matchAll(/(--[\w-]+):\s*url\(\/[^)"']*["']data:/g)) {
-    if (css.includes(`var(${name}`))
-      throw new Error(`[critical-css] the inlined CSS reads ${name}, whose data: URI Beasties rewrote as a path`);
-  }
-  const outsideCustomProperty = css.replace(/--[\w-]+:[^;}]*/g, '').match(/url\(\/[^)"']*["']data:/);
-  if (outsideCustomProperty)
-    throw new Error(
-      `[critical-css] a data: URI in the inlined CSS was rewritten as a path (${outsideCustomProperty[0]}...)`,
-    );
 }
 
 let pages = 0;
@@ -89,6 +70,8 @@ for (const file of htmlFiles(buildDir)) {
   fs.writeFileSync(file, result.html);
   pages += 1;
 }
+if (pages === 0)
+  throw new Error('[critical-css] no page names a stylesheet: Docusaurus changed how it writes the link');
 console.log(
   `[critical-css] ${pages} pages, on average ${Math.round(inlinedBytes / Math.max(pages, 1) / 1024)} KB of CSS inlined`,
 );
