@@ -27,7 +27,7 @@
  */
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {droppedClientModulePaths, themeClassicClientModules, utilsCommonEntry} from './targets';
+import {docsClientFolder, droppedClientModulePaths, themeClassicClientModules, utilsCommonEntry} from './targets';
 
 const emptyModule = path.join(__dirname, 'empty.ts');
 
@@ -61,6 +61,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       const themeClassic = themeClassicClientModules(context);
       const dropped = droppedClientModulePaths(themeClassic.lib, themeClassic.listed);
       utilsCommonEntry();
+      docsClientFolder(path.dirname(require.resolve('@docusaurus/plugin-content-docs')));
       return {
         resolve: {
           alias: {
