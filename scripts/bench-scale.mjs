@@ -9,7 +9,7 @@
  *    is what every visit pays for whatever page it opens;
  *  - the build's wall time and peak memory (maximum resident set size, from
  *    GNU time).
- * The goal (issue 22) is at most 3 KB gzip of entry JavaScript per 100 articles.
+ * The goal is at most 3 KB gzip of entry JavaScript per 100 articles.
  * Runs `docusaurus build` only (the part that grows with content), not the
  * post-build steps. The temporary folder is removed at the end.
  *

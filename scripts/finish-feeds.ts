@@ -38,10 +38,22 @@ export function finishFeeds(rss: string, atom: string, base: string): {rss: stri
   rssDoc('item').each((_, item) => {
     const $item = rssDoc(item);
     if ($item.children('dc\\:creator').length > 0) return;
-    const names = authorsById.get($item.children('guid').text().trim()) ?? [];
+    const guid = $item.children('guid').text().trim();
+    const names = authorsById.get(guid);
+    if (!names) throw new FeedShapeChanged(`the RSS item ${guid} has no Atom entry with that id`);
     for (const name of names.reverse()) $item.children('link').after(`<dc:creator>${escapeXml(name)}</dc:creator>`);
   });
+  // Each edit above finds its place by the feed's shape; if Docusaurus changes that shape, stop rather than publish less.
+  if (atomDoc('feed > link[rel="self"]').length !== 1)
+    throw new FeedShapeChanged('the Atom feed has no <link rel="alternate">');
+  if (rssDoc('channel > atom\\:link').length !== 1) throw new FeedShapeChanged('the RSS channel has no <link>');
   return {rss: rssDoc.xml(), atom: atomDoc.xml()};
+}
+
+class FeedShapeChanged extends Error {
+  constructor(what: string) {
+    super(`[feeds] ${what}: Docusaurus changed how it writes its feeds; update scripts/finish-feeds.ts.`);
+  }
 }
 
 function escapeXml(text: string): string {

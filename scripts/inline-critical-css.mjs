@@ -7,15 +7,14 @@
  * stylesheet from the <noscript>; with it, src/client/fullStylesheet.ts adds
  * it once the page has hydrated (navigating inside the app needs all of it),
  * so it does not compete with the page's scripts. No inline event handler or
- * script is added, so the Content-Security-Policy is unchanged. The inlined
- * CSS then loses the custom properties nothing on the page reads
- * (scripts/lib/customProperties.ts). Run with tsx (`npm run build` does).
+ * script is added, so the Content-Security-Policy is unchanged. Run with tsx
+ * (`npm run build` does).
  */
 import fs from 'fs';
 import path from 'path';
 import Beasties from 'beasties';
 import {htmlFiles} from './lib/htmlFiles.mjs';
-import {customPropertyNames, withoutUnreadCustomProperties} from './lib/customProperties.ts';
+import {assertNoBrokenDataUriRead, stylesheetLink} from './lib/criticalCss.ts';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
@@ -38,15 +37,6 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
-/** Custom property names any script mentions: a script may read or set one, so those are never removed. */
-const scriptsDir = path.join(buildDir, 'assets', 'js');
-const namesInScripts = new Set(
-  fs
-    .readdirSync(scriptsDir)
-    .filter((name) => name.endsWith('.js'))
-    .flatMap((name) => [...customPropertyNames(fs.readFileSync(path.join(scriptsDir, name), 'utf8'))]),
-);
-
 /**
  * Beasties works on its own parse of the page and writes the whole document back out. The build's
  * HTML leaves out optional closing tags (</p>, </li>), which that parser closes in other places than a
@@ -57,24 +47,11 @@ const namesInScripts = new Set(
  * slow phone took long enough to hold their download back.
  */
 async function inlineCriticalCss(html) {
-  const link = html.match(/<link rel="?stylesheet"?[^>]*>/)?.[0];
-  if (!link) return {html, inlined: ''};
+  const link = stylesheetLink(html);
   const processed = await beasties.process(html);
   const existing = new Set(html.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []);
-  const chosen = (processed.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).find((tag) => !existing.has(tag)) ?? '';
-  const [, open, css, close] = chosen.match(/^(<style[^>]*>)([\s\S]*)(<\/style>)$/) ?? ['', '', '', ''];
-  // Names in the page's own markup (style attributes) count as read, like those in scripts.
-  const readElsewhere = new Set([
-    ...namesInScripts,
-    ...customPropertyNames(html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')),
-  ]);
-  const style = css ? open + (await withoutUnreadCustomProperties(css, readElsewhere)) + close : '';
-  // Beasties resolves url() against the stylesheet's folder, and reads a data: URI with escaped quotes in it
-  // (Infima's breadcrumb and menu icons) as a relative path: url(/assets/css/"data:...), a request that fails.
-  // Those are custom properties no page reads today, so they go above; a page that starts to read one stops here.
-  const broken = style.match(/url\(\/[^)"']*["']data:/);
-  if (broken)
-    throw new Error(`[critical-css] a data: URI in the inlined CSS was rewritten as a path (${broken[0]}...)`);
+  const style = (processed.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).find((tag) => !existing.has(tag)) ?? '';
+  assertNoBrokenDataUriRead(style);
   const withStyle = html.replace(link, '').replace(/<\/head>/, `${style}</head>`);
   // The full stylesheet: applied from the <noscript> without JavaScript, added after hydration with it
   // (src/client/fullStylesheet.ts reads its address there).
@@ -93,6 +70,8 @@ for (const file of htmlFiles(buildDir)) {
   fs.writeFileSync(file, result.html);
   pages += 1;
 }
+if (pages === 0)
+  throw new Error('[critical-css] no page names a stylesheet: Docusaurus changed how it writes the link');
 console.log(
   `[critical-css] ${pages} pages, on average ${Math.round(inlinedBytes / Math.max(pages, 1) / 1024)} KB of CSS inlined`,
 );

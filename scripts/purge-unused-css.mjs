@@ -8,11 +8,12 @@
  * components add classes at run time from string literals, so the scripts
  * are read too). The file is renamed after its new content, so a browser
  * holding the old file under a year-long cache never gets a stale copy.
+ * Run with tsx (`npm run build` does).
  */
-import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import {PurgeCSS} from 'purgecss';
+import {contentHashedName} from './lib/contentHashedName.ts';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const cssDir = path.join(buildDir, 'assets', 'css');
@@ -42,8 +43,7 @@ for (const cssFile of files(cssDir, (name) => /\.css$/.test(name))) {
     variables: false,
   });
   const after = result.css;
-  const hash = crypto.createHash('md5').update(after).digest('hex').slice(0, 8);
-  const renamed = path.join(cssDir, path.basename(cssFile).replace(/\.[0-9a-f]{8}\.css$/, `.${hash}.css`));
+  const renamed = path.join(cssDir, contentHashedName(path.basename(cssFile), after));
   fs.rmSync(cssFile);
   fs.writeFileSync(renamed, after);
   const oldHref = `/assets/css/${path.basename(cssFile)}`;

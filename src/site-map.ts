@@ -1,5 +1,5 @@
 /**
- * The site's map: navigation, services, calculators, redirects and aliases.
+ * The site's map: navigation, services, redirects and aliases.
  * One list each, read by the menus, the footer, the Docusaurus config, the
  * server and the tests, so a route is added or renamed in one place.
  */

@@ -20,7 +20,7 @@
  *   AUDIT_RUNS=7 npm run audit          # more loads per page (default 5)
  *   AUDIT_PORT=3112 npm run audit       # fixed ports (this and the next one) instead of free ones
  *
- * Goals (issue 22): on home, a guide and the insights list, time until
+ * Goals: on home, a guide and the insights list, time until
  * hydrated at most 0.70x the template's and observed LCP at most 0.80x.
  * AUDIT_STRICT=1 exits with 1 when a goal is missed.
  */

@@ -9,7 +9,7 @@
  * download (on a slow phone connection it took bandwidth from them, and
  * restyling the page with it took main-thread time from hydration:
  * docs-dev/PERFORMANCE.md). This module adds it when the browser is idle
- * after the first page has hydrated, or sooner when the visitor points at,
+ * after the first page has rendered and loaded, or sooner when the visitor points at,
  * presses or tabs to a link to another page (the next page may need rules
  * this one's inlined CSS lacks, and the stylesheet then has the moment
  * before the click to arrive) or to the search box (its results panel is not

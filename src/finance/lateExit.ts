@@ -50,7 +50,7 @@ export interface LateExitCase {
   left: number;
 }
 
-/** Days late tested, and the lower price (% of the planned price), as the issue and the page describe them. */
+/** Days late tested, and the lower price (% of the planned price), as the calculator's page describes them. */
 export const LATE_DAYS = [30, 60, 90] as const;
 export const LOWER_PRICE_PERCENT = 90;
 

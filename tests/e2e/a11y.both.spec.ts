@@ -14,6 +14,31 @@ const articles = [
   '/resources/insights/tags/lender-appetite',
 ];
 
+/**
+ * One page of each type, checked on every pull request (`npm run test:smoke`, at phone and desktop width);
+ * the rest run after merging.
+ */
+const smokePaths = new Set([
+  '/',
+  '/about',
+  '/contact',
+  '/services',
+  '/services/bridging-finance',
+  '/resources',
+  '/resources/guides',
+  '/resources/case-studies',
+  '/resources/tools',
+  '/resources/glossary',
+  '/resources/faqs',
+  '/resources/insights',
+  '/tools/bridging-loan-calculator',
+  '/tools/loan-readiness-check',
+  '/privacy',
+  ...articles,
+  '/search?q=bridging',
+  '/no-such-page',
+]);
+
 for (const path of [
   ...routeTable,
   ...legalLinks.map((l) => l.to),
@@ -21,14 +46,15 @@ for (const path of [
   '/search?q=bridging',
   '/no-such-page',
 ]) {
-  test(`axe finds no WCAG 2.2 AA violations on ${path}`, async ({page}) => {
+  const tag = smokePaths.has(path) ? ['@smoke'] : [];
+  test(`axe finds no WCAG 2.2 AA violations on ${path}`, {tag}, async ({page}) => {
     await gotoHydrated(page, path);
     const results = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
 
-test('axe finds no WCAG 2.2 AA violations on the newest market insight', async ({page}) => {
+test('axe finds no WCAG 2.2 AA violations on the newest market insight', {tag: '@smoke'}, async ({page}) => {
   await gotoHydrated(page, '/resources/insights');
   await page.locator('main .site-grid a').first().click();
   await expect(page).toHaveURL(/\/resources\/insights\/.+/);

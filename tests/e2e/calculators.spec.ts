@@ -3,7 +3,7 @@ import {expect, test, gotoHydrated} from './fixtures';
 
 const PATH = '/tools/commercial-property-loan-calculator';
 
-test.describe('commercial property loan calculator', () => {
+test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
   test('shows the repayment for the default scenario and updates it as the visitor types', async ({page}) => {
     await gotoHydrated(page, PATH);
     const repayment = page.getByTestId('repayment');

@@ -12,7 +12,7 @@ import {expect, test, gotoHydrated, waitForHydration} from './fixtures';
 import {business} from '../../src/business';
 import {fillRequired, referencePattern} from './quoteForm';
 
-test.describe('with JavaScript', () => {
+test.describe('with JavaScript', {tag: '@smoke'}, () => {
   test.beforeEach(async ({page}) => {
     await gotoHydrated(page, '/contact');
     // The form is ready once hydration has switched off the browser's own validation.
@@ -282,7 +282,7 @@ test('a calculator’s scenario fills in the amount and goes with the enquiry', 
   await expect(page.getByLabel('Estimated value of the security')).toHaveValue('1,800,000');
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', {tag: '@smoke'}, () => {
   test.use({javaScriptEnabled: false});
 
   test('the form posts and the server answers with the confirmation and reference', async ({page}) => {

@@ -1,5 +1,5 @@
 /**
- * The facts the articles must get right (issue 10): a glossary of 100+
+ * The facts the articles must get right: a glossary of 100+
  * anchored terms that states the law correctly, insights that are full
  * articles with dated figures and the general-information notice, and FAQ
  * questions that are marked up as structured data on one page only.

@@ -1,5 +1,5 @@
 /**
- * The writers' check rules added for the compliance review (issue 23): claims
+ * The writers' check rules added for the compliance review: claims
  * a broker must not make, house spelling, the case-study label and typed
  * market figures, in every content type, each with the file and line, plus
  * the scaffold's title limit. Each rule has a sample that fails and one that passes.

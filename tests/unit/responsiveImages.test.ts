@@ -10,8 +10,11 @@ import os from 'os';
 import path from 'path';
 import React from 'react';
 import sharp from 'sharp';
+import type {RuleSetRule} from 'webpack';
+import {getFileLoaderUtils} from '@docusaurus/utils';
 import {
   isLocalResizableImage,
+  keepOriginalsOutOfMdx,
   remarkResponsiveImages,
   renditionWidths,
   responsiveImagesPlugins,
@@ -127,5 +130,22 @@ describe('a large photo beside an article', () => {
     expect(html).toContain('width="1600"');
     expect(html).toContain('height="1067"');
     expect(html).toContain('alt="A warehouse loading dock"');
+  });
+});
+
+describe("Docusaurus's own image rule", () => {
+  it('stops copying an MDX page’s photo as a full-size original, and still takes images imported elsewhere', () => {
+    const {rules} = getFileLoaderUtils(false);
+    const bundlerRules: RuleSetRule[] = [rules.svgs(), rules.images(), rules.fonts()];
+    keepOriginalsOutOfMdx(bundlerRules);
+    expect(bundlerRules[1]!.issuer).toEqual({not: [/\.mdx?$/i]});
+    expect(bundlerRules[0]!.issuer).toBeUndefined();
+  });
+
+  it('stops the build when an update means the rule is no longer found', () => {
+    const {rules} = getFileLoaderUtils(false);
+    expect(() => keepOriginalsOutOfMdx([rules.svgs(), {...rules.images(), test: /\.avif$/}])).toThrow(
+      /\[responsive-images\] Docusaurus's image rule .* is not in the bundler configuration/,
+    );
   });
 });

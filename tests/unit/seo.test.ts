@@ -258,4 +258,16 @@ describe('feeds', () => {
     const again = finishFeeds(done.rss, done.atom, 'https://x.example/blog');
     expect(again).toEqual(done);
   });
+
+  it('stops the build when a feed is not shaped as the edits expect', () => {
+    expect(() => finishFeeds(rss.replace(/<link>[^<]*<\/link>\n/, '\n'), atom, 'https://x.example/blog')).toThrow(
+      /\[feeds\] the RSS channel has no <link>: Docusaurus changed how it writes its feeds/,
+    );
+    expect(() => finishFeeds(rss, atom.replace(/<link rel="alternate"[^>]*>/, ''), 'https://x.example/blog')).toThrow(
+      /the Atom feed has no <link rel="alternate">/,
+    );
+    expect(() => finishFeeds(rss, atom.replace('<id>https://x.example/blog/p</id>', '<id>p</id>'), 'x')).toThrow(
+      /the RSS item https:\/\/x\.example\/blog\/p has no Atom entry/,
+    );
+  });
 });

@@ -8,7 +8,7 @@
 import clsx from 'clsx';
 import Link from '@site/src/components/SiteLink';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {useFilteredAndTreeifiedTOC, type TOCTreeNode} from '@docusaurus/theme-common/internal';
+import {useFilteredAndTreeifiedTOC, type TOCTreeNode} from '@site/src/docusaurus-internal';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import styles from './styles.module.css';
 

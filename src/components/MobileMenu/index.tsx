@@ -13,7 +13,7 @@ import Link from '@site/src/components/SiteLink';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
-import {useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
+import {useNavbarSecondaryMenu} from '@site/src/docusaurus-internal';
 import {business} from '../../business';
 import {primaryNav, quoteLink} from '../../site-map';
 import {isActive} from '../Navbar/isActive';

@@ -16,10 +16,18 @@
  * IntersectionObserver for every link. The home page has about 70 internal
  * links and a guide about 85: a fifth of the React components a page
  * hydrates. On the audit's phone (CPU 4x slower) pages became interactive
- * 20 to 60 ms sooner without them (docs-dev/PERFORMANCE.md, "The site's
- * link").
+ * 20 to 60 ms sooner without them (docs-dev/PERFORMANCE.md, "What the
+ * build does, and why").
  */
-import {forwardRef, useCallback, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref, type TouchEvent} from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type Ref,
+  type TouchEvent,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';

@@ -11,7 +11,7 @@
  * Browsers without the feature read a comment. Only `main.js` gets it: route
  * chunks hold code a page may never call (a calculator's other steps), and
  * compiling that eagerly would be wasted. Measured in docs-dev/PERFORMANCE.md
- * ("Compile hints").
+ * ("What the build does, and why"), where a paired audit must keep confirming it.
  *
  * It is a banner (the bundler's own BannerPlugin, public configuration) added
  * after minification, which would drop a comment, and before the final content

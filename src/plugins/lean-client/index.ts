@@ -7,10 +7,8 @@
  * - nprogress draws a progress bar on navigation; the site has its own
  *   "Loading..." indicator (src/client/routeLoading.ts), and two would compete.
  * It also gives the browser bundle an ES-module copy of
- * `@docusaurus/utils-common`'s entry point (utilsCommon.ts): the package's
+ * `@docusaurus/utils-common`'s entry point (src/docusaurus-internal/utilsCommon.ts): the package's
  * CommonJS one pulls all of tslib into every page for a single helper.
- * And the browser's copy of the site config leaves out the build-time
- * settings (siteConfigLoader.js): about 1 KB compressed on every page.
  *
  * And it gives the MDX runtime (`@mdx-js/react`) and the docs plugin's client
  * hooks a shared chunk each (sharedChunks below): webpack otherwise copies
@@ -23,18 +21,13 @@
  * one entry for every page's chunk (about 6 bytes gzip per chunk, so per
  * article; the hash alone still changes whenever the chunk does).
  *
- * The first four reach into Docusaurus's internal files. targets.ts resolves
+ * The first three reach into Docusaurus's internal files. targets.ts resolves
  * each one when the bundler is configured and stops the build with a clear
  * message if an update moved it, instead of silently shipping the code again.
  */
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  droppedClientModulePaths,
-  generatedSiteConfigPath,
-  themeClassicClientModules,
-  utilsCommonEntry,
-} from './targets';
+import {docsClientFolder, droppedClientModulePaths, themeClassicClientModules, utilsCommonEntry} from './targets';
 
 const emptyModule = path.join(__dirname, 'empty.ts');
 
@@ -68,16 +61,15 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       const themeClassic = themeClassicClientModules(context);
       const dropped = droppedClientModulePaths(themeClassic.lib, themeClassic.listed);
       utilsCommonEntry();
-      const siteConfigFile = generatedSiteConfigPath(context.generatedFilesDir);
+      docsClientFolder(path.dirname(require.resolve('@docusaurus/plugin-content-docs')));
       return {
         resolve: {
           alias: {
-            ...(isServer ? {} : {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}),
+            ...(isServer
+              ? {}
+              : {'@docusaurus/utils-common$': path.join(context.siteDir, 'src/docusaurus-internal/utilsCommon.ts')}),
             ...Object.fromEntries(dropped.map((file) => [`${file}$`, emptyModule])),
           },
-        },
-        module: {
-          rules: isServer ? [] : [{test: siteConfigFile, use: [path.join(__dirname, 'siteConfigLoader.js')]}],
         },
         ...(isServer
           ? {}

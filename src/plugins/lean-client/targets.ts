@@ -14,9 +14,6 @@ import type {LoadContext} from '@docusaurus/types';
 /** theme-classic's client modules that lean-client replaces with an empty module (see index.ts for why). */
 export const DROPPED_CLIENT_MODULES = ['prism-include-languages', 'nprogress'] as const;
 
-/** The file Docusaurus generates with the site config (core's codegen: `${DEFAULT_CONFIG_FILE_NAME}.mjs`). */
-export const GENERATED_SITE_CONFIG = 'docusaurus.config.mjs';
-
 export class LeanClientTargetMoved extends Error {
   constructor(what: string, fix: string, options?: ErrorOptions) {
     super(
@@ -51,18 +48,6 @@ export function droppedClientModulePaths(themeClassicLib: string, listedClientMo
   });
 }
 
-/** The generated site config the browser's copy is made from; throws when Docusaurus no longer writes it. */
-export function generatedSiteConfigPath(generatedFilesDir: string): string {
-  const file = path.join(generatedFilesDir, GENERATED_SITE_CONFIG);
-  if (!fs.existsSync(file)) {
-    throw new LeanClientTargetMoved(
-      `Docusaurus did not generate ${file}`,
-      `Find the generated site config's new name and update GENERATED_SITE_CONFIG (and siteConfigLoader.js).`,
-    );
-  }
-  return file;
-}
-
 /** The entry point of @docusaurus/utils-common, which the browser gets an ES-module copy of (utilsCommon.ts). */
 export function utilsCommonEntry(): string {
   try {
@@ -74,6 +59,18 @@ export function utilsCommonEntry(): string {
       {cause: error},
     );
   }
+}
+
+/** The folder the docs-client cache group (index.ts) is keyed on; throws when the docs plugin no longer has it. */
+export function docsClientFolder(docsPluginLib: string): string {
+  const folder = path.join(docsPluginLib, 'client');
+  if (!fs.existsSync(folder)) {
+    throw new LeanClientTargetMoved(
+      `${folder} does not exist`,
+      'Find where the docs plugin keeps its client hooks and update the docs-client cache group in index.ts.',
+    );
+  }
+  return folder;
 }
 
 /** theme-classic's own list of client modules (its public getClientModules lifecycle), for this site. */

@@ -27,21 +27,31 @@ export const renditionQuality = 75;
 /**
  * Webpack applies every rule that matches a file, so Docusaurus's own image
  * rule would also copy the full-size original into the build (unlinked, but
- * published). MDX pages' JPEGs and PNGs go to the copies only.
+ * published). MDX pages' JPEGs and PNGs go to the copies only. The rule is
+ * Docusaurus's, found by what it matches: if an update changes it so that
+ * none is found, the build stops here instead of publishing originals again.
  */
+export function keepOriginalsOutOfMdx(rules: readonly unknown[]): void {
+  const isDefaultImageRule = (rule: unknown): rule is RuleSetRule =>
+    typeof rule === 'object' &&
+    rule !== null &&
+    (rule as RuleSetRule).test instanceof RegExp &&
+    ((rule as RuleSetRule).test as RegExp).test('photo.jpg') &&
+    (rule as RuleSetRule).issuer === undefined;
+  const found = rules.filter(isDefaultImageRule);
+  if (found.length === 0)
+    throw new Error(
+      "[responsive-images] Docusaurus's image rule (one matching photo.jpg, with no issuer) is not in the " +
+        'bundler configuration: an update changed it. Update keepOriginalsOutOfMdx, or originals ship again.',
+    );
+  for (const rule of found) rule.issuer = {not: [/\.mdx?$/i]};
+}
+
 function onlyRenditionsPlugin(): Plugin {
   return {
     name: 'responsive-images-only-renditions',
     configureWebpack(config) {
-      const isDefaultImageRule = (rule: unknown): rule is RuleSetRule =>
-        typeof rule === 'object' &&
-        rule !== null &&
-        (rule as RuleSetRule).test instanceof RegExp &&
-        ((rule as RuleSetRule).test as RegExp).test('photo.jpg') &&
-        (rule as RuleSetRule).issuer === undefined;
-      for (const rule of config.module?.rules ?? []) {
-        if (isDefaultImageRule(rule)) rule.issuer = {not: [/\.mdx?$/i]};
-      }
+      keepOriginalsOutOfMdx(config.module?.rules ?? []);
       return {};
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The compliance review's findings (issue 23) stay fixed: each assertion is
+ * The compliance review's findings stay fixed: each assertion is
  * the statement a reader sees, in the file that renders it.
  */
 import fs from 'fs';
@@ -15,7 +15,7 @@ import {getFact} from '../../../src/facts/register';
 const root = path.resolve(__dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
-describe('issue 23 findings', () => {
+describe("the compliance review's findings", () => {
   it('the scope statement in every footer names the SMSF residential exception', () => {
     expect(CREDIT_SCOPE_STATEMENT).toMatch(/except SMSF loans, which can be for residential property/);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue #29, "No lead silently lost", against the real server on 127.0.0.1:
+ * No lead silently lost, against the real server on 127.0.0.1:
  * one enquiry per submission (a key, or the content of a native double
  * click), the status look-up the form uses when an answer is lost, the
  * database file deleted, moved or replaced while running, a second process

@@ -7,7 +7,7 @@
  */
 import type {ReactNode} from 'react';
 import {composeProviders} from '@docusaurus/theme-common';
-import {NavbarProvider, PluginHtmlClassNameProvider, ScrollControllerProvider} from '@docusaurus/theme-common/internal';
+import {NavbarProvider, PluginHtmlClassNameProvider, ScrollControllerProvider} from '@site/src/docusaurus-internal';
 
 const Provider = composeProviders([ScrollControllerProvider, PluginHtmlClassNameProvider, NavbarProvider]);
 

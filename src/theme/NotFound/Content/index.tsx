@@ -5,12 +5,14 @@
  * server answers those with a 301; this covers in-app links and `npm run dev`).
  */
 import {useEffect} from 'react';
+import clsx from 'clsx';
 import Link from '@site/src/components/SiteLink';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';
-import {business} from '@site/src/business';
 import {redirectTarget, resourcesMenu} from '@site/src/site-map';
+import PageHeader from '@site/src/components/PageHero/PageHeader';
+import QuoteCallout from '@site/src/components/QuoteCallout';
 import SearchBox from '@site/src/components/SiteSearch/SearchBox';
 import styles from './styles.module.css';
 
@@ -24,35 +26,19 @@ export default function NotFoundContent({className}: Props) {
   }, [target, search, hash, history]);
 
   return (
-    <main className={className ?? styles.main}>
+    <main className={clsx('site-container', styles.main, className)}>
       {/* Whatever address showed it, the not-found page is never indexed. */}
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
       <div className={styles.inner}>
-        {/*
-          The reading pages' top (PageHeader's markup; its look in styles.module.css), written out rather than
-          imported: this component ships in the chunk every guide loads, and the guides' JavaScript budget has no
-          room for another module. tests/e2e/page-tops.spec.ts holds it to PageHeader's sizes and left edge.
-        */}
-        <header data-page-top="reading">
-          <p>Error 404</p>
-          <h1>We couldn’t find that page</h1>
-          <p>
-            The address may be mistyped, or the page may have moved. These will get you back on track, or call us and
-            we’ll help straight away.
-          </p>
-        </header>
+        <PageHeader
+          eyebrow="Error 404"
+          title="We couldn’t find that page"
+          lead="The address may be mistyped, or the page may have moved. These will get you back on track, or call us and we’ll help straight away."
+        />
         <h2 className={styles.searchHeading}>Search the site</h2>
         <SearchBox />
-        <div className={styles.actions}>
-          <Link to="/contact" className="button button--primary button--lg">
-            Get a quote
-          </Link>
-          <a href={business.phone.href} className="button button--outline button--primary button--lg">
-            Call {business.phone.display}
-          </a>
-        </div>
         <nav aria-label="Helpful pages" className={styles.links}>
           <h2>Popular pages</h2>
           <ul>
@@ -72,6 +58,7 @@ export default function NotFoundContent({className}: Props) {
             </li>
           </ul>
         </nav>
+        <QuoteCallout />
       </div>
     </main>
   );

@@ -1,7 +1,9 @@
 /**
- * Stands in for `@docusaurus/utils-common` in the browser (see index.ts): the
- * same exports, taken from the package's own files. Its CommonJS entry point
- * loads all of tslib (about 3 KB compressed) for one import helper.
+ * Stands in for `@docusaurus/utils-common` in the browser (the alias is in
+ * src/plugins/lean-client/index.ts): the same exports, taken from the
+ * package's own files. Its CommonJS entry point loads all of tslib (about
+ * 3 KB compressed) for one import helper. tests/unit/docusaurusInternals.test.ts
+ * fails when an upgrade gives the package an export this copy lacks.
  */
 export {
   default as applyTrailingSlash,
