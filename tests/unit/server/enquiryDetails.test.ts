@@ -9,6 +9,7 @@
  *   e-mail, the webhook, the CSV export and `npm run enquiries -- list`.
  */
 import {run} from '../../../server/cli/enquiries';
+import {combinedEnquiry} from '../../../server/enquiries/stepTwo';
 import {createServer, type Server} from '../../../server/server';
 import {
   mailEnv,
@@ -108,11 +109,12 @@ function mailText(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-const storedData = (reference: string) =>
-  JSON.parse(rows('SELECT data FROM enquiries WHERE reference = ?', reference)[0]!.data as string) as Record<
-    string,
-    unknown
-  >;
+/** The enquiry as the broker sees it (step one with step two over it), read from the file. */
+function storedData(reference: string): Record<string, unknown> {
+  const [row] = rows('SELECT data, details FROM enquiries WHERE reference = ?', reference);
+  const stepTwo = row!.details ? JSON.parse(row!.details as string) : undefined;
+  return combinedEnquiry(JSON.parse(row!.data as string), stepTwo) as unknown as Record<string, unknown>;
+}
 
 beforeEach(async () => {
   dir = tempDir();
@@ -203,12 +205,7 @@ describe('step two', () => {
     const first = await json('/api/enquiries/details', {...details, reference, detailsToken});
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({reference, repeat: false});
-    const again = await json('/api/enquiries/details', {
-      ...details,
-      message: 'Changed my mind',
-      reference,
-      detailsToken,
-    });
+    const again = await json('/api/enquiries/details', {...details, reference, detailsToken});
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({reference, repeat: true});
 
