@@ -71,9 +71,7 @@ export type SaveOutcome = SaveResult | {conflict: true};
  * before: logged in `changes` and queued again); the same again (nothing
  * changed); or refused (no such reference, wrong or expired secret).
  */
-export type DetailsOutcome =
-  | {kind: 'added' | 'corrected' | 'repeat'; stored: StoredEnquiry}
-  | {kind: 'refused'};
+export type DetailsOutcome = {kind: 'added' | 'corrected' | 'repeat'; stored: StoredEnquiry} | {kind: 'refused'};
 
 /** How long a submission key stands for its submission (resends after a lost answer, from a draft kept by the browser). */
 export const KEY_LIFETIME_MS = 7 * 24 * 3600_000;
