@@ -214,6 +214,15 @@ describe('the database file', () => {
         fs.renameSync(`${file}.copy`, file);
       },
     ],
+    // SQLite would write on into the unlinked log, and a crash would lose every enquiry not yet checkpointed.
+    ['with only its -wal deleted', (file: string) => fs.rmSync(`${file}-wal`)],
+    [
+      'with its -wal replaced by a copy',
+      (file: string) => {
+        fs.copyFileSync(`${file}-wal`, `${file}-wal.copy`);
+        fs.renameSync(`${file}-wal.copy`, `${file}-wal`);
+      },
+    ],
   ])(
     '%s while the server runs: enquiries are refused with 503, /healthz says why, the log says it within seconds',
     async (_what, change) => {
@@ -227,9 +236,11 @@ describe('the database file', () => {
       expect(((await refused.json()) as {error: string}).error).toMatch(/not saved/);
       const health = await fetch(`${base}/healthz`);
       expect(health.status).toBe(503);
-      expect(((await health.json()) as {problem: string}).problem).toMatch(/^database file (missing|replaced)$/);
+      expect(((await health.json()) as {problem: string}).problem).toMatch(
+        /^database (file|log \(-wal\)) (missing|replaced)$/,
+      );
       await waitFor(
-        () => logs.some((l) => l.level === 'error' && /database file/.test(String(l.problem))),
+        () => logs.some((l) => l.level === 'error' && /database (file|log)/.test(String(l.problem))),
         5000,
         'the log line',
       );
