@@ -9,6 +9,7 @@
 import fs from 'fs';
 import http from 'http';
 import net from 'net';
+import path from 'path';
 import Database from 'better-sqlite3';
 import {ConfigError} from '../../../server/config';
 import {createServer, type Server} from '../../../server/server';
@@ -260,6 +261,10 @@ describe('one server process per database', () => {
     }
     expect(error).toBeInstanceOf(StartupError);
     expect((error as Error).message).toMatch(/^Another server process is using the database at [^\n]+$/);
+    // The same file through a symbolic link is the same database.
+    const link = path.join(dir, 'link.db');
+    fs.symlinkSync(config.databasePath, link);
+    expect(() => createServer(testConfig(dir, {DATABASE_PATH: link}))).toThrow(/Another server process/);
     await server.close();
     toClose.length = 0;
     const again = createServer(config);
