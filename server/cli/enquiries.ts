@@ -22,6 +22,7 @@ import fs from 'fs';
 import path from 'path';
 import {attributionSummary, enquiryHeader, enquiryRow, sydneyDateTime} from '../export/enquiryTable';
 import {toCsv} from '../export/csv';
+import {changeLines} from '../enquiries/stepTwo';
 import {serviceName} from '../notify/enquiryMessage';
 import {openDatabase} from '../storage/database';
 import {createEnquiryStore, type StoredEnquiry} from '../storage/enquiryStore';
@@ -138,7 +139,7 @@ export function run(
       const amount = s.enquiry.amount ? `$${s.enquiry.amount.toLocaleString('en-AU')}` : '';
       const reach = s.enquiry.phone ?? s.enquiry.email ?? '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 16)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 24)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 16)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 24)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
       );
     }
     return 0;

@@ -25,7 +25,7 @@ export const problems = {
   400: {title: 'Enquiry not understood', message: `We could not read the enquiry. Please try again, or ${callUs}.`},
   403: {
     title: 'We could not add these details',
-    message: `This form to add details is not valid for that enquiry (its reference or security code is missing or has been changed), so nothing was added. Your enquiry itself is not affected. To tell us more, ${callUs} and quote your reference.`,
+    message: `This form to add details is not valid for that enquiry (its reference or security code is missing, has been changed, or is more than a day old), so nothing was added. Your enquiry itself is not affected. To tell us more, ${callUs} and quote your reference.`,
   },
   503: {
     title: 'We could not save your enquiry',

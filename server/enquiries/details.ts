@@ -5,16 +5,20 @@
  * confirmation page's form without).
  *
  * It must carry the enquiry's reference and the secret issued with it
- * (`detailsToken`, see detailsToken.ts): a reference alone is refused, so
+ * (`detailsToken`, see detailsToken.ts), within a day of its issue
+ * (DETAILS_TOKEN_LIFETIME_MS): a reference alone is refused, so
  * nobody can add to someone else's enquiry by guessing or reading a
  * reference. Refused (403), a form post gets a page saying so; nothing is
  * changed. Bad input gets 400 {errors} or, for a form post, the details form
  * again with every value and a message beside each field to fix.
  *
- * Everything lives in the database, so step two works however late it comes
- * (after a restart included). Sent twice, the details are stored and
- * notified once: the second answer is the same, with `repeat: true`. Added
- * details queue a 'details' notification (e-mail "Details added to HCF-...",
+ * Everything lives in the database, so step two works after a restart too.
+ * Step two only adds (stepTwo.ts): it never erases or replaces what step
+ * one stored. Sent twice with the same details, they are stored and
+ * notified once: the second answer is the same, with `repeat: true`. Sent
+ * again with other details, it is a correction: stored, logged as what
+ * changed, notified again, and answered `corrected: true`. Added details
+ * queue a 'details' notification (e-mail "Details added to HCF-...",
  * webhook event enquiry.details_added) in the same transaction.
  */
 import type {FastifyInstance} from 'fastify';
@@ -88,11 +92,17 @@ export function registerDetailsRoute(api: FastifyInstance, options: DetailsRoute
       if (outcome.kind === 'refused') return sendProblem(request, reply, shell, 403);
       if (outcome.kind === 'repeat') request.log.info({reference}, 'details sent again: answered, not stored');
       else {
-        request.log.info({reference}, 'details added');
+        request.log.info({reference}, outcome.kind === 'corrected' ? 'details corrected' : 'details added');
         onStored?.();
       }
       if (form) return reply.code(200).type('text/html; charset=utf-8').send(detailsAddedPage(shell, reference));
-      return reply.code(200).send({reference, repeat: outcome.kind === 'repeat'});
+      return reply
+        .code(200)
+        .send({
+          reference,
+          repeat: outcome.kind === 'repeat',
+          ...(outcome.kind === 'corrected' ? {corrected: true} : {}),
+        });
     },
   );
 }

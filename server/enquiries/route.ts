@@ -6,19 +6,26 @@
  * 503 when the database cannot be trusted with it (its file was deleted,
  * moved or replaced). A form post gets an HTML page instead: the
  * confirmation, or the form again with the errors and everything the visitor
- * typed. A submission sent again (same Idempotency-Key, or the same content
- * posted without a key within minutes) gets the same reference and is stored
- * and notified once (see idempotency.ts).
+ * typed. A submission sent again (same Idempotency-Key and content, or the
+ * same content posted without a key within minutes) gets the same reference
+ * and is stored and notified once (see idempotency.ts). The same key with
+ * other content gets 409 and is not stored (the form page again, for a form
+ * post, offering to send this version as an enquiry of its own); a malformed
+ * key gets 400 with what a key must be.
  *
  * The answer carries `detailsToken`, the secret for step two (the optional
  * details, POST /api/enquiries/details: see details.ts); the confirmation
  * page carries it as a hidden field of its step-two form.
  *
- * POST /api/enquiries/by-key/KEY (no body): whether the submission with that
- * key was stored: 200 {reference, detailsToken} or 404. The form asks when an
- * answer was lost or late, so it can tell the visitor the truth. A POST, not a
- * GET, because the answer issues a new step-two secret that replaces the last:
- * a look-up that changes something must not be a request a browser, proxy or
+ * POST /api/enquiries/by-key/KEY, with the same body as the submission:
+ * whether the submission with that key and content was stored: 200
+ * {reference, detailsToken} or 404. The form asks when an answer was lost or
+ * late, so it can tell the visitor the truth. A key without its content gets
+ * 404, like an unknown key: a key read from a backup or chosen by another
+ * site opens nothing. Rate-limited per client (BY_KEY_LIMIT_FACTOR times the
+ * enquiry limit, in a window of the same length). A POST, not a GET, because
+ * the answer issues a new step-two secret that replaces the last: a look-up
+ * that changes something must not be a request a browser, proxy or
  * prefetcher may repeat on its own.
  *
  * An enquiry the spam checks flag (the honeypot, a fill time too short, a
@@ -30,7 +37,7 @@ import type {FastifyError, FastifyInstance} from 'fastify';
 import {IDEMPOTENCY_FIELD, STARTED_AT_FIELD} from '../../src/enquiry/fields';
 import {toFormValues, validateEnquiry} from '../../src/enquiry/schema';
 import type {Channel, EnquiryStore} from '../storage/enquiryStore';
-import {contentFingerprint, isSubmissionKey, newSubmissionKey, submissionKey} from './idempotency';
+import {isSubmissionKey, keyProblem, newSubmissionKey, submissionKey} from './idempotency';
 import {isCrossSite} from './origin';
 import {isFormPost, isJson, sendProblem} from './answers';
 import {registerDetailsRoute} from './details';
@@ -55,6 +62,12 @@ export interface EnquiryRouteOptions {
   /** Why enquiries cannot be stored safely right now (e.g. 'database file missing'), or undefined. */
   storageProblem?: () => string | undefined;
 }
+
+/** Look-ups by key allowed per client per window, as a multiple of the enquiry limit (the form asks up to 3 times per lost answer). */
+export const BY_KEY_LIMIT_FACTOR = 4;
+
+const conflictMessage =
+  'This form was already sent with other details, so this version was not saved. If you changed something, send this version as a new enquiry (the broker will see both), or call us.';
 
 export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRouteOptions): void {
   const {store, channels, rateLimit, minFillMs, allowedOrigins, shell, onStored, storageProblem} = options;
@@ -87,16 +100,16 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
           const result = validateEnquiry(request.body);
           if (!result.ok) {
             if (!form) return reply.code(400).send({errors: result.errors});
-            // The form again, counted from now (the server's clock) and with a key, so sending it twice counts once.
-            const values = {
-              ...toFormValues(request.body),
-              [STARTED_AT_FIELD]: String(Date.now()),
-              [IDEMPOTENCY_FIELD]: submissionKey(request) ?? newSubmissionKey(),
-            };
             return reply
               .code(400)
               .type('text/html; charset=utf-8')
-              .send(formPage(shell, values, result.errors));
+              .send(formPage(shell, formAgain(request.body), result.errors));
+          }
+
+          const key = submissionKey(request);
+          if (key === 'malformed') {
+            if (form) return sendProblem(request, reply, shell, 400);
+            return reply.code(400).send({error: keyProblem});
           }
 
           // A post from another site's page is kept (a person may have sent it) and notified marked as possible spam.
@@ -112,7 +125,6 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
             return sendProblem(request, reply, shell, 503);
           }
 
-          const key = submissionKey(request);
           const stored = store.save(
             {
               enquiry: result.enquiry,
@@ -120,10 +132,19 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
               source: form ? 'form' : 'json',
               key,
               // Without a key, a native form post is recognised by its content (a double click).
-              fingerprint: !key && form ? contentFingerprint(result.enquiry) : undefined,
+              byContent: !key && form,
             },
             channels,
           );
+          if ('conflict' in stored) {
+            request.log.warn('enquiry refused: its key was first sent with other content');
+            if (form)
+              return reply
+                .code(409)
+                .type('text/html; charset=utf-8')
+                .send(formPage(shell, formAgain(request.body), {}, conflictMessage));
+            return reply.code(409).send({error: conflictMessage});
+          }
           if (stored.repeat)
             request.log.info({reference: stored.reference}, 'enquiry sent again: answered, not stored');
           else {
@@ -146,13 +167,35 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
       registerDetailsRoute(limited, {store, channels, shell, onStored, storageProblem});
     });
 
-    api.post<{Params: {key: string}}>('/api/enquiries/by-key/:key', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const {key} = request.params;
-      const stored = isSubmissionKey(key) ? store.byKey(key) : undefined;
-      if (!stored) return reply.code(404).send({error: 'No enquiry with this key has been received.'});
-      // The first answer (and its step-two secret) was lost: only the submitter knows the key, so a new secret goes to them.
-      return reply.code(200).send({reference: stored.reference, detailsToken: store.issueDetailsToken(stored.id)});
+    api.register(async (limited) => {
+      await registerRateLimit(limited, {...rateLimit, max: rateLimit.max * BY_KEY_LIMIT_FACTOR});
+      limited.post<{Params: {key: string}}>(
+        '/api/enquiries/by-key/:key',
+        {bodyLimit: ENQUIRY_BODY_LIMIT},
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          const {key} = request.params;
+          if (!isSubmissionKey(key)) return reply.code(400).send({error: keyProblem});
+          const result = validateEnquiry(request.body);
+          const stored = result.ok ? store.byKey(key, result.enquiry) : undefined;
+          if (!stored) return reply.code(404).send({error: 'No enquiry with this key and content has been received.'});
+          // The first answer (and its step-two secret) was lost: only the submitter knows key and content, so a new secret goes to them.
+          return reply.code(200).send({reference: stored.reference, detailsToken: store.issueDetailsToken(stored.id)});
+        },
+      );
     });
   });
+}
+
+/**
+ * The form again, as the visitor filled it in, counted from now (the
+ * server's clock) and with a key the server made now: never the key the
+ * request carried, which another site's page may have chosen.
+ */
+function formAgain(body: unknown): Record<string, string> {
+  return {
+    ...toFormValues(body),
+    [STARTED_AT_FIELD]: String(Date.now()),
+    [IDEMPOTENCY_FIELD]: newSubmissionKey(),
+  };
 }

@@ -4,6 +4,7 @@ import {attributionKeys, attributionLabels, type Attribution} from '../../src/en
 import {allFields, choiceLabel, type FieldName} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import {serviceName} from '../notify/enquiryMessage';
+import {changeLines} from '../enquiries/stepTwo';
 import type {StoredEnquiry} from '../storage/enquiryStore';
 
 /** "2026-11-22 14:05" in Sydney time. */
@@ -49,6 +50,7 @@ export const enquiryHeader: readonly string[] = [
   'Calculator scenario',
   ...attributionKeys.map((key) => attributionLabels[key]),
   'Details added (Sydney)',
+  'Changed after sending',
   'Notifications',
 ];
 
@@ -82,6 +84,7 @@ export function enquiryRow(stored: StoredEnquiry, notifications = ''): (string |
         .join('; '),
     ...attributionKeys.map((key) => stored.enquiry.attribution?.[key]),
     stored.detailsAddedAt && sydneyDateTime(stored.detailsAddedAt),
+    (stored.changes ?? []).map((c) => `${sydneyDateTime(c.at)} ${changeLines([c]).join('')}`).join('; '),
     notifications,
   ];
 }

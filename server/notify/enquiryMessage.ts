@@ -19,6 +19,7 @@ import {allFields, choiceLabel, detailFields, serviceNames, NOT_SURE, type Field
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import type {Enquiry} from '../../src/enquiry/schema';
 import type {ServiceSlug} from '../../src/site-map';
+import {changeLines} from '../enquiries/stepTwo';
 import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
 
 export function serviceName(service: Enquiry['service']): string {
@@ -79,10 +80,20 @@ export function emailSubject(stored: StoredEnquiry): string {
   return oneLine(`${flag}New enquiry ${stored.reference}: ${serviceName(stored.enquiry.service)}${amount}`);
 }
 
-/** "Details added to HCF-2026-ABC234": step two arrived for an enquiry the broker already has. */
+/** Whether step two was sent again with other details after it was first added. */
+const corrected = (stored: StoredEnquiry) => (stored.changes ?? []).some((c) => c.at !== stored.detailsAddedAt);
+
+/** "Details added to HCF-2026-ABC234" (or "Details changed for ..."): step two arrived for an enquiry the broker already has. */
 export function detailsSubject(stored: StoredEnquiry): string {
   const flag = stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : '';
-  return oneLine(`${flag}Details added to ${stored.reference}`);
+  return oneLine(`${flag}${corrected(stored) ? 'Details changed for' : 'Details added to'} ${stored.reference}`);
+}
+
+/** What step two changed of what the visitor had sent before, as a section of the e-mail ('' when nothing). */
+function changesText(stored: StoredEnquiry): string {
+  const lines = changeLines(stored.changes);
+  if (lines.length === 0) return '';
+  return `\n\nChanged by the visitor after sending (earlier value -> new value):\n${lines.map((l) => `  ${oneLine(l)}`).join('\n')}`;
 }
 
 /** Labelled lines, aligned; the free-text message on lines of its own. */
@@ -119,7 +130,7 @@ Details added:    ${sydneyTime(stored.detailsAddedAt ?? stored.createdAt)} (Sydn
 
 ${linesText(who)}
 
-${details.length > 0 ? linesText(details) : 'No further details were given.'}
+${details.length > 0 ? linesText(details) : 'No further details were given.'}${changesText(stored)}
 -- 
 ${business.brandName} website
 `);
@@ -159,6 +170,7 @@ export function webhookPayload(stored: StoredEnquiry, kind: NotificationKind = '
     kind === 'details'
       ? {
           detailsAddedAt: stored.detailsAddedAt ?? null,
+          changes: stored.changes ?? [],
           details: Object.fromEntries(
             detailFields
               .map((f) => [f.name, stored.enquiry[f.name as keyof Enquiry]] as const)

@@ -19,6 +19,7 @@
  * otherwise opening fails with a StartupError that names the problem, rather
  * than a server that answers /healthz and then fails every enquiry.
  */
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import Database from 'better-sqlite3';
@@ -104,6 +105,13 @@ export function openDatabase(file: string, {check = false}: OpenOptions = {}): D
 
 /** Applies the migrations the database has not had yet; returns the version it is now at. */
 export function migrate(db: Db): number {
+  // For migrations that hash what they move (submission keys are kept as hashes only).
+  db.function('sha256_hex', {deterministic: true}, (text: unknown) =>
+    crypto.createHash('sha256').update(String(text)).digest('hex'),
+  );
+  db.function('sha256_base64url', {deterministic: true}, (text: unknown) =>
+    crypto.createHash('sha256').update(String(text)).digest('base64url'),
+  );
   db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
   const row = db.prepare('SELECT version FROM schema_version').get() as {version: number} | undefined;
   if (!row) db.prepare('INSERT INTO schema_version (version) VALUES (0)').run();

@@ -4,14 +4,24 @@
  * without its notifications, nor a notification queued for an enquiry that
  * was not stored.
  *
- * One enquiry per submission: a request carrying a submission key already
- * seen, or (without a key) the same content as an enquiry stored within
- * the fingerprint window, gets that enquiry back (`repeat: true`) and
- * stores and queues nothing. The look-up and the insert are one immediate
- * transaction, so two copies arriving together cannot both be stored.
+ * One enquiry per submission: a request carrying a submission key seen
+ * within KEY_LIFETIME_MS with the same content, or (without a key) the same
+ * content as an enquiry stored within the fingerprint window, gets that
+ * enquiry back (`repeat: true`) and stores and queues nothing. The same key
+ * with other content is a conflict: nothing is stored or answered for it,
+ * so a key can never make one visitor's enquiry stand for another's. The
+ * look-up and the insert are one immediate transaction, so two copies
+ * arriving together cannot both be stored.
+ *
+ * Keys and step-two secrets are kept as hashes only. Step two's details are
+ * kept apart from step one (column details) and shown over it (stepTwo.ts):
+ * they add, never erase; a second step two with other details is a
+ * correction, logged in `changes` and notified again.
  */
 import type {Enquiry, EnquiryDetails} from '../../src/enquiry/schema';
 import {hashDetailsToken, newDetailsToken, tokenMatches} from '../enquiries/detailsToken';
+import {contentFingerprint, hashSubmissionKey} from '../enquiries/idempotency';
+import {combinedEnquiry, detailsChanges, sameDetails, type Change} from '../enquiries/stepTwo';
 import {newReference} from '../enquiries/reference';
 import type {Db} from './database';
 
@@ -30,14 +40,16 @@ export interface StoredEnquiry {
   source: 'json' | 'form';
   /** ISO 8601, UTC: when step two's details were added, if they were. */
   detailsAddedAt?: string;
+  /** What step two (or a later correction of it) changed of what the visitor had sent before, oldest first. */
+  changes?: Change[];
 }
 
 export interface NewEnquiry {
   enquiry: Enquiry;
   /** The submission's key (Idempotency-Key), when the client made one. */
   key?: string;
-  /** A hash of the content, matched within `fingerprintWindowMs` (for posts that carry no key). */
-  fingerprint?: string;
+  /** Whether to match the content alone within `fingerprintWindowMs` (posts that carry no key). */
+  byContent?: boolean;
   /** Why the enquiry looks like spam; it is still notified, marked "possible spam". */
   spamReason?: string;
   source: 'json' | 'form';
@@ -51,9 +63,20 @@ export interface NewEnquiry {
  */
 export type SaveResult = StoredEnquiry & {repeat: boolean; detailsToken?: string};
 
-/** Step two's outcome: added (and queued), already added earlier (nothing changed), or refused (nothing changed). */
-export type DetailsOutcome =
-  {kind: 'added'; stored: StoredEnquiry} | {kind: 'repeat'; stored: StoredEnquiry} | {kind: 'refused'};
+/** The key was first sent with other content: nothing stored, nothing answered about the first. */
+export type SaveOutcome = SaveResult | {conflict: true};
+
+/**
+ * Step two's outcome: added (and queued); corrected (other details than
+ * before: logged in `changes` and queued again); the same again (nothing
+ * changed); or refused (no such reference, wrong or expired secret).
+ */
+export type DetailsOutcome = {kind: 'added' | 'corrected' | 'repeat'; stored: StoredEnquiry} | {kind: 'refused'};
+
+/** How long a submission key stands for its submission (resends after a lost answer, from a draft kept by the browser). */
+export const KEY_LIFETIME_MS = 7 * 24 * 3600_000;
+/** How long a step-two secret works after it was issued. */
+export const DETAILS_TOKEN_LIFETIME_MS = 24 * 3600_000;
 
 interface Row {
   id: number;
@@ -64,7 +87,10 @@ interface Row {
   spam_reason: string | null;
   source: 'json' | 'form';
   details_token_hash?: string | null;
+  details_token_expires_at?: string | null;
   details_added_at?: string | null;
+  details?: string | null;
+  changes?: string | null;
 }
 
 export function fromRow(row: Row): StoredEnquiry {
@@ -73,7 +99,8 @@ export function fromRow(row: Row): StoredEnquiry {
     id: row.id,
     reference: row.reference,
     createdAt: row.created_at,
-    enquiry: JSON.parse(row.data) as Enquiry,
+    enquiry: combinedEnquiry(JSON.parse(row.data) as Enquiry, row.details ? JSON.parse(row.details) : undefined),
+    ...(row.changes ? {changes: JSON.parse(row.changes) as Change[]} : {}),
     spam: row.spam === 1,
     spamReason: row.spam_reason ?? undefined,
     source: row.source,
@@ -85,16 +112,27 @@ export const FINGERPRINT_WINDOW_MS = 10 * 60_000;
 
 export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WINDOW_MS) {
   const insertEnquiry = db.prepare(
-    `INSERT INTO enquiries (reference, created_at, service, data, spam, spam_reason, source, fingerprint, details_token_hash)
-     VALUES (@reference, @createdAt, @service, @data, @spam, @spamReason, @source, @fingerprint, @detailsTokenHash)`,
+    `INSERT INTO enquiries (reference, created_at, service, data, spam, spam_reason, source, fingerprint, details_token_hash, details_token_expires_at)
+     VALUES (@reference, @createdAt, @service, @data, @spam, @spamReason, @source, @fingerprint, @detailsTokenHash, @tokenExpiresAt)`,
   );
   const setTokenHash = db.prepare(
-    'UPDATE enquiries SET details_token_hash = ? WHERE id = ? AND details_added_at IS NULL',
+    'UPDATE enquiries SET details_token_hash = ?, details_token_expires_at = ? WHERE id = ? AND details_added_at IS NULL',
   );
-  const setDetails = db.prepare('UPDATE enquiries SET data = ?, details_added_at = ? WHERE id = ?');
-  const insertKey = db.prepare('INSERT OR IGNORE INTO submission_keys (key, enquiry_id, created_at) VALUES (?, ?, ?)');
+  const setDetails = db.prepare(
+    'UPDATE enquiries SET details = ?, changes = ?, details_added_at = coalesce(details_added_at, ?) WHERE id = ?',
+  );
+  // A key seen before but expired is taken over by its new submission.
+  const insertKey = db.prepare(
+    'INSERT OR REPLACE INTO submission_keys (key_hash, enquiry_id, created_at, body_hash) VALUES (?, ?, ?, ?)',
+  );
   const selectByKey = db.prepare(
-    'SELECT e.* FROM submission_keys k JOIN enquiries e ON e.id = k.enquiry_id WHERE k.key = ?',
+    `SELECT e.*, k.body_hash AS key_body_hash FROM submission_keys k JOIN enquiries e ON e.id = k.enquiry_id
+     WHERE k.key_hash = ? AND k.created_at >= ?`,
+  );
+  // A correction sent after the first details went out is notified again (an unsent one will carry it anyway).
+  const requeueDetails = db.prepare(
+    `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL, last_error = NULL, unconfirmed = 0
+     WHERE enquiry_id = ? AND kind = 'details' AND status = 'sent'`,
   );
   const selectByFingerprint = db.prepare(
     'SELECT * FROM enquiries WHERE fingerprint = ? AND created_at >= ? ORDER BY id DESC LIMIT 1',
@@ -105,25 +143,31 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
   const selectByReference = db.prepare('SELECT * FROM enquiries WHERE reference = ?');
   const selectAll = db.prepare('SELECT * FROM enquiries ORDER BY created_at, id');
 
-  /** The enquiry this submission already made, if any. */
-  function earlier(item: NewEnquiry, now: Date): Row | undefined {
+  const ago = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  /** The enquiry a live key made, with the hash of the content it first carried. */
+  function keyed(key: string, now: Date) {
+    return selectByKey.get(hashSubmissionKey(key), ago(now, KEY_LIFETIME_MS)) as
+      (Row & {key_body_hash: string | null}) | undefined;
+  }
+
+  /** The enquiry this submission already made, if any; 'conflict' when its key first came with other content. */
+  function earlier(item: NewEnquiry, bodyHash: string, now: Date): Row | 'conflict' | undefined {
     if (item.key) {
-      const row = selectByKey.get(item.key) as Row | undefined;
-      if (row) return row;
+      const row = keyed(item.key, now);
+      if (!row) return undefined;
+      return row.key_body_hash === bodyHash ? row : 'conflict';
     }
-    if (item.fingerprint) {
-      const since = new Date(now.getTime() - fingerprintWindowMs).toISOString();
-      return selectByFingerprint.get(item.fingerprint, since) as Row | undefined;
-    }
+    if (item.byContent) return selectByFingerprint.get(bodyHash, ago(now, fingerprintWindowMs)) as Row | undefined;
     return undefined;
   }
 
-  const save = db.transaction((item: NewEnquiry, channels: readonly Channel[], now: Date): SaveResult => {
-    const previous = earlier(item, now);
-    if (previous) {
-      if (item.key) insertKey.run(item.key, previous.id, now.toISOString());
-      return {...fromRow(previous), repeat: true, detailsToken: issueToken(previous.id)};
-    }
+  const save = db.transaction((item: NewEnquiry, channels: readonly Channel[], now: Date): SaveOutcome => {
+    // The key is bound to a hash of the checked content it first carried.
+    const bodyHash = contentFingerprint(item.enquiry);
+    const previous = earlier(item, bodyHash, now);
+    if (previous === 'conflict') return {conflict: true};
+    if (previous) return {...fromRow(previous), repeat: true, detailsToken: issueToken(previous.id, now)};
     const detailsToken = newDetailsToken();
     for (let attempt = 1; ; attempt += 1) {
       const reference = newReference(now);
@@ -136,14 +180,15 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
           spam: item.spamReason ? 1 : 0,
           spamReason: item.spamReason ?? null,
           source: item.source,
-          fingerprint: item.fingerprint ?? null,
+          fingerprint: item.byContent ? bodyHash : null,
           detailsTokenHash: hashDetailsToken(detailsToken),
+          tokenExpiresAt: new Date(now.getTime() + DETAILS_TOKEN_LIFETIME_MS).toISOString(),
         });
         const id = Number(lastInsertRowid);
-        if (item.key) insertKey.run(item.key, id, now.toISOString());
+        if (item.key) insertKey.run(hashSubmissionKey(item.key), id, now.toISOString(), bodyHash);
         // Possible spam is notified too, marked as such (see notify/enquiryMessage.ts): never dropped silently.
         for (const channel of channels) insertOutbox.run(id, channel, 'enquiry', now.getTime());
-        const {key: _key, fingerprint: _fingerprint, ...rest} = item;
+        const {key: _key, byContent: _byContent, ...rest} = item;
         return {
           id,
           reference,
@@ -162,10 +207,17 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
   });
 
   /** A new step-two secret for the enquiry, replacing the last; undefined once details have been added. */
-  function issueToken(id: number): string | undefined {
+  function issueToken(id: number, now: Date): string | undefined {
     const token = newDetailsToken();
-    return setTokenHash.run(hashDetailsToken(token), id).changes === 1 ? token : undefined;
+    const expires = new Date(now.getTime() + DETAILS_TOKEN_LIFETIME_MS).toISOString();
+    return setTokenHash.run(hashDetailsToken(token), expires, id).changes === 1 ? token : undefined;
   }
+
+  /** Whether the token opens this row's step two now. */
+  const tokenOpens = (row: Row | undefined, token: string, now: Date): row is Row =>
+    Boolean(row) &&
+    tokenMatches(token, row!.details_token_hash) &&
+    (row!.details_token_expires_at ?? '') > now.toISOString();
 
   const addDetails = db.transaction(
     (
@@ -176,13 +228,26 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
       now: Date,
     ): DetailsOutcome => {
       const row = selectByReference.get(reference) as Row | undefined;
-      if (!row || !tokenMatches(token, row.details_token_hash)) return {kind: 'refused'};
-      if (row.details_added_at) return {kind: 'repeat', stored: fromRow(row)};
-      // Step two adds to step one: a field left blank does not erase what step one sent (a readiness check's message).
-      const data = JSON.stringify({...(JSON.parse(row.data) as Enquiry), ...details});
-      setDetails.run(data, now.toISOString(), row.id);
-      for (const channel of channels) insertOutbox.run(row.id, channel, 'details', now.getTime());
-      return {kind: 'added', stored: fromRow({...row, data, details_added_at: now.toISOString()})};
+      if (!tokenOpens(row, token, now)) return {kind: 'refused'};
+      const stepOne = JSON.parse(row.data) as Enquiry;
+      const before = row.details ? (JSON.parse(row.details) as EnquiryDetails) : undefined;
+      // Details added before step two was kept apart (already merged into data): nothing to compare with.
+      if (row.details_added_at && !before) return {kind: 'repeat', stored: fromRow(row)};
+      if (before && sameDetails(before, details)) return {kind: 'repeat', stored: fromRow(row)};
+      const changes = [
+        ...(row.changes ? (JSON.parse(row.changes) as Change[]) : []),
+        ...detailsChanges(stepOne, before, details, now.toISOString()),
+      ];
+      const updated = {
+        ...row,
+        details: JSON.stringify(details),
+        changes: changes.length > 0 ? JSON.stringify(changes) : null,
+        details_added_at: row.details_added_at ?? now.toISOString(),
+      };
+      setDetails.run(updated.details, updated.changes, now.toISOString(), row.id);
+      if (before) requeueDetails.run(now.getTime(), row.id);
+      else for (const channel of channels) insertOutbox.run(row.id, channel, 'details', now.getTime());
+      return {kind: before ? 'corrected' : 'added', stored: fromRow(updated)};
     },
   );
 
@@ -192,14 +257,14 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
      * spam included, flagged). Returns once the transaction has committed (synchronous=FULL:
      * on disk), so the caller may acknowledge it.
      */
-    save(item: NewEnquiry, channels: readonly Channel[], now = new Date()): SaveResult {
+    save(item: NewEnquiry, channels: readonly Channel[], now = new Date()): SaveOutcome {
       return save.immediate(item, channels, now);
     },
     /**
      * Step two: adds the details to the enquiry with this reference, if the
-     * token is its secret, and queues a 'details' notification on each
-     * channel, in one transaction. Details already added are not changed
-     * again (the same request sent twice is stored and notified once).
+     * token is its unexpired secret, and queues a 'details' notification on
+     * each channel, in one transaction. The same details sent again change
+     * nothing; other details are a correction (logged, notified again).
      */
     addDetails(
       reference: string,
@@ -211,19 +276,23 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
       return addDetails.immediate(reference, token, details, channels, now);
     },
     /** Whether this token opens step two for this reference: 'open', 'added' (already done) or 'refused'. Reads only. */
-    detailsAccess(reference: string, token: string): 'open' | 'added' | 'refused' {
+    detailsAccess(reference: string, token: string, now = new Date()): 'open' | 'added' | 'refused' {
       const row = selectByReference.get(reference) as Row | undefined;
-      if (!row || !tokenMatches(token, row.details_token_hash)) return 'refused';
+      if (!tokenOpens(row, token, now)) return 'refused';
       return row.details_added_at ? 'added' : 'open';
     },
     /** A fresh step-two secret for a stored enquiry (its first answer was lost); undefined once details were added. */
-    issueDetailsToken(id: number): string | undefined {
-      return issueToken(id);
+    issueDetailsToken(id: number, now = new Date()): string | undefined {
+      return issueToken(id, now);
     },
-    /** The enquiry a submission key made, if it has been stored. */
-    byKey(key: string): StoredEnquiry | undefined {
-      const row = selectByKey.get(key) as Row | undefined;
-      return row && fromRow(row);
+    /**
+     * The enquiry a live submission key made, if it was stored with this
+     * content: a key alone (read from a backup, or fixed by another site)
+     * reveals nothing.
+     */
+    byKey(key: string, enquiry: Enquiry, now = new Date()): StoredEnquiry | undefined {
+      const row = keyed(key, now);
+      return row && row.key_body_hash === contentFingerprint(enquiry) ? fromRow(row) : undefined;
     },
     byReference(reference: string): StoredEnquiry | undefined {
       const row = selectByReference.get(reference) as Row | undefined;

@@ -80,4 +80,25 @@ export const migrations: readonly string[] = [
   ALTER TABLE outbox_v4 RENAME TO outbox;
   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
   `,
+  // 5: a submission key and a step-two secret that cannot cross people. Keys are kept only as
+  // SHA-256 hashes (a copy of the database cannot be used to ask after an enquiry) with a hash
+  // of the checked enquiry they first carried: the same key with other content is a conflict,
+  // never a repeat. Existing keys are hashed in place (sha256_hex is registered by migrate());
+  // their content hash is that of the stored enquiry where step two has not changed it.
+  // Step-two secrets get an expiry (those already issued expire a day after their enquiry);
+  // step two is kept apart from step one (details) so it only adds, and every later change
+  // to it is logged (changes, JSON) for the broker to see.
+  `
+  ALTER TABLE submission_keys RENAME COLUMN key TO key_hash;
+  ALTER TABLE submission_keys ADD COLUMN body_hash TEXT;
+  UPDATE submission_keys SET key_hash = sha256_hex(key_hash);
+  UPDATE submission_keys SET body_hash = (
+    SELECT sha256_base64url(e.data) FROM enquiries e WHERE e.id = enquiry_id AND e.details_added_at IS NULL
+  );
+  ALTER TABLE enquiries ADD COLUMN details_token_expires_at TEXT;
+  UPDATE enquiries SET details_token_expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+1 day')
+    WHERE details_token_hash IS NOT NULL;
+  ALTER TABLE enquiries ADD COLUMN details TEXT;
+  ALTER TABLE enquiries ADD COLUMN changes TEXT;
+  `,
 ];

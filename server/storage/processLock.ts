@@ -3,7 +3,10 @@
  * e-mail and webhook twice) and each release the other's claims at start.
  *
  * The lock is an exclusive SQLite lock on a small file beside the database
- * (FILE.lock), held for as long as the process runs. It is the operating
+ * (FILE.lock, FILE with symbolic links resolved, so a second server reaching
+ * the same file through a link takes the same lock), held for as long as the
+ * process runs. A hard link, or a lock file deleted while a server runs, is
+ * not covered (see docs-dev/OPERATIONS.md). It is the operating
  * system's record lock, so it goes when the process does, however it ends
  * (kill -9 included): no stale lock file to clear by hand. The database
  * itself is not locked, so `npm run enquiries` can still read it.
@@ -18,7 +21,7 @@ export interface ProcessLock {
 
 export function lockDatabase(file: string): ProcessLock {
   if (file === ':memory:') return {release: () => undefined};
-  const lockFile = `${file}.lock`;
+  const lockFile = `${fs.realpathSync(file)}.lock`;
   let lock: Database.Database | undefined;
   try {
     // Made private like the database (0600); 'a' leaves an existing one as it is.

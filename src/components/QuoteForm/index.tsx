@@ -51,7 +51,7 @@ import ErrorSummary from './ErrorSummary';
 import Field from './Field';
 import {prefillFromSearch} from './prefill';
 import ScenarioSummary from './ScenarioSummary';
-import {newSubmissionKey, sendEnquiry, type SendOutcome} from './send';
+import {forgetUnconfirmed, newSubmissionKey, sendEnquiry, storedReference, unconfirmed, type SendOutcome} from './send';
 import styles from './styles.module.css';
 
 type Values = Record<FieldName, string>;
@@ -119,7 +119,11 @@ function problemMessage(outcome: SendOutcome): string {
     case 'offline':
       return 'Your enquiry has not been sent: this device seems to be offline. Your details are still in the form. Send it again when you are back online,';
     case 'unknown':
-      return 'We could not confirm that your enquiry arrived: the connection to our server was lost. Your details are still in the form. Sending it again is safe (we will not receive it twice),';
+      return outcome.offline
+        ? 'We could not confirm that your enquiry arrived: this device went offline before our answer came back, so it may have reached us. Your details are still in the form. When you are back online, send it again: we check first, and will not receive it twice,'
+        : 'We could not confirm that your enquiry arrived: the connection to our server was lost. Your details are still in the form. Sending it again is safe (we will not receive it twice),';
+    case 'conflict':
+      return 'We already have this enquiry with other details, so this changed version was not saved. To send this version as well, press "Send my quote request" again (the broker will see both),';
     case 'rate-limited':
       return `Your enquiry has not been sent: we have received several from your connection in a short time. Your details are still in the form. Please try again in about ${outcome.retryAfterMinutes} minute${outcome.retryAfterMinutes === 1 ? '' : 's'},`;
     default:
@@ -185,9 +189,32 @@ export default function QuoteForm() {
     setSubmissionKey(pageKey || newSubmissionKey());
   }, []);
 
+  // A submission this tab sent earlier without learning whether it arrived (the page was left or reloaded):
+  // ask about it first, and if that cannot be told yet, keep its key and what it held, so sending again is recognised.
+  useEffect(() => {
+    const earlier = unconfirmed();
+    if (!earlier) return;
+    setSubmissionKey(earlier.key);
+    setValues((current) => ({
+      ...current,
+      ...Object.fromEntries(allSpecs.filter((f) => earlier.body[f.name]).map((f) => [f.name, earlier.body[f.name]])),
+    }));
+    void storedReference(earlier.key, earlier.body).then((stored) => {
+      if (stored === 'no') forgetUnconfirmed();
+      else if (stored) showSent(stored);
+    });
+  }, []);
+
   useEffect(() => {
     if (summaryFocus > 0) summary.current?.focus();
   }, [summaryFocus]);
+
+  const showSent = ({reference: stored, detailsToken: token}: {reference: string; detailsToken?: string}) => {
+    forgetUnconfirmed();
+    setReference(stored);
+    setDetailsToken(token);
+    setStatus('sent');
+  };
 
   const payload = (v: Values): Record<string, string> => ({
     ...v,
@@ -247,15 +274,21 @@ export default function QuoteForm() {
     // Step two's form, fetched while step one travels, so the confirmation can offer it at once.
     void loadDetailsForm().catch(() => undefined);
     const slow = setTimeout(() => setStatus((current) => (current === 'sending' ? 'slow' : current)), SLOW_MS);
-    const outcome = await sendEnquiry(payload(values), submissionKey || newSubmissionKey());
+    const key = submissionKey || newSubmissionKey();
+    // An unconfirmed earlier send under this key: ask with what it held before sending again.
+    const earlier = unconfirmed();
+    const stored = earlier?.key === key ? await storedReference(key, earlier.body) : undefined;
+    if (stored === 'no') forgetUnconfirmed();
+    const outcome: SendOutcome =
+      stored && stored !== 'no' ? {kind: 'sent', ...stored} : await sendEnquiry(payload(values), key);
     clearTimeout(slow);
     if (outcome.kind === 'sent') {
-      setReference(outcome.reference);
-      setDetailsToken(outcome.detailsToken);
-      setStatus('sent');
+      showSent(outcome);
       return;
     }
     setStatus('idle');
+    // This version differs from what the key first carried: sending it again sends it as an enquiry of its own.
+    if (outcome.kind === 'conflict') setSubmissionKey(newSubmissionKey());
     if (outcome.kind === 'invalid') {
       setErrors(outcome.errors);
       setSummaryFocus((n) => n + 1);

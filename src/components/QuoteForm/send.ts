@@ -6,9 +6,16 @@
  * When no answer comes back (the connection dropped, the answer was lost or
  * took longer than SEND_TIMEOUT_MS, or a proxy answered for a server it could
  * not reach), the enquiry may still have been stored. Then the form asks the
- * server whether the key was stored before saying anything: sent (with the
- * reference), not sent, or, if even that cannot be asked, that we cannot
- * tell yet and sending again is safe.
+ * server whether the key was stored (with the same content: the server
+ * answers nothing for a key alone) before saying anything: sent (with the
+ * reference), not sent, or, if even that cannot be asked (offline included),
+ * that we could not confirm it. "Not sent" is said only when it is known:
+ * the device was offline before sending, or the server said so.
+ *
+ * An unconfirmed submission is remembered for this tab (sessionStorage) with
+ * its key and content, so that a fresh showing of the form asks about it
+ * first and, if it cannot tell, sends again under the same key: the server
+ * then recognises it as the same enquiry rather than storing a second.
  */
 import {IDEMPOTENCY_HEADER} from '../../enquiry/fields';
 import type {EnquiryErrors} from '../../enquiry/schema';
@@ -18,11 +25,14 @@ export type SendOutcome =
   | {kind: 'sent'; reference: string; detailsToken?: string}
   | {kind: 'invalid'; errors: EnquiryErrors}
   | {kind: 'rate-limited'; retryAfterMinutes: number}
+  /** Not sent: the device was offline before sending. */
   | {kind: 'offline'}
   /** The server answered that it did not store the enquiry. */
   | {kind: 'failed'}
-  /** No answer, and the server could not be asked whether it arrived. */
-  | {kind: 'unknown'};
+  /** This submission's key was first sent with other content: this version was not stored. */
+  | {kind: 'conflict'}
+  /** No answer, and the server could not be asked whether it arrived (`offline`: the device seems to be). */
+  | {kind: 'unknown'; offline: boolean};
 
 /** How long to wait for the answer before asking whether the enquiry arrived. */
 export const SEND_TIMEOUT_MS = 20_000;
@@ -44,15 +54,16 @@ interface Stored {
   detailsToken?: string;
 }
 
-/** Whether the server stored the submission with this key: its reference, 'no', or undefined when it cannot say. */
-export async function storedReference(key: string): Promise<Stored | 'no' | undefined> {
+/** Whether the server stored the submission with this key and content: its reference, 'no', or undefined when it cannot say. */
+export async function storedReference(key: string, body: Record<string, string>): Promise<Stored | 'no' | undefined> {
   for (const delay of CHECK_DELAYS_MS) {
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     try {
       // A POST: the answer carries a new step-two secret (server/enquiries/route.ts).
       const response = await fetch(`/api/enquiries/by-key/${encodeURIComponent(key)}`, {
         method: 'POST',
-        headers: {accept: 'application/json'},
+        headers: {'content-type': 'application/json', accept: 'application/json'},
+        body: JSON.stringify(body),
         cache: 'no-store',
         signal: timeout(10_000),
       });
@@ -69,14 +80,62 @@ export async function storedReference(key: string): Promise<Stored | 'no' | unde
   return undefined;
 }
 
-async function noAnswer(key: string): Promise<SendOutcome> {
-  const stored = await storedReference(key);
-  if (stored === 'no') return isOffline() ? {kind: 'offline'} : {kind: 'failed'};
+async function noAnswer(key: string, body: Record<string, string>): Promise<SendOutcome> {
+  const stored = await storedReference(key, body);
+  if (stored === 'no') return {kind: 'failed'};
   if (stored) return {kind: 'sent', ...stored};
-  return isOffline() ? {kind: 'offline'} : {kind: 'unknown'};
+  rememberUnconfirmed(key, body);
+  return {kind: 'unknown', offline: isOffline()};
 }
 
+const UNCONFIRMED_STORAGE_KEY = 'hcf-unconfirmed-enquiry';
+
+export interface Unconfirmed {
+  key: string;
+  body: Record<string, string>;
+}
+
+function rememberUnconfirmed(key: string, body: Record<string, string>): void {
+  try {
+    sessionStorage.setItem(UNCONFIRMED_STORAGE_KEY, JSON.stringify({key, body}));
+  } catch {
+    // No storage (private mode, blocked): the same showing of the form still resends under its key.
+  }
+}
+
+export function forgetUnconfirmed(): void {
+  try {
+    sessionStorage.removeItem(UNCONFIRMED_STORAGE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** The submission this tab sent without learning whether it arrived, if any. */
+export function unconfirmed(): Unconfirmed | undefined {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(UNCONFIRMED_STORAGE_KEY) ?? 'null') as Partial<Unconfirmed> | null;
+    return kept && typeof kept.key === 'string' && kept.body && typeof kept.body === 'object'
+      ? {key: kept.key, body: kept.body}
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends one submission under its key. Offline before sending, nothing is
+ * sent (and the form says so). Stored or not, an earlier unconfirmed
+ * submission is forgotten once the server has answered about this one.
+ */
 export async function sendEnquiry(body: Record<string, string>, key: string): Promise<SendOutcome> {
+  if (isOffline()) return {kind: 'offline'};
+  const outcome = await send(body, key);
+  if (outcome.kind !== 'unknown') forgetUnconfirmed();
+  return outcome;
+}
+
+async function send(body: Record<string, string>, key: string): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch('/api/enquiries', {
@@ -86,13 +145,14 @@ export async function sendEnquiry(body: Record<string, string>, key: string): Pr
       signal: timeout(SEND_TIMEOUT_MS),
     });
   } catch {
-    return noAnswer(key);
+    return noAnswer(key, body);
   }
   try {
     if (response.status === 201) {
       const {reference, detailsToken} = (await response.json()) as Partial<Stored>;
-      return reference ? {kind: 'sent', reference, detailsToken} : noAnswer(key);
+      return reference ? {kind: 'sent', reference, detailsToken} : noAnswer(key, body);
     }
+    if (response.status === 409) return {kind: 'conflict'};
     if (response.status === 400) {
       const {errors} = (await response.json()) as {errors?: EnquiryErrors};
       if (errors && Object.keys(errors).length > 0) return {kind: 'invalid', errors};
@@ -102,10 +162,10 @@ export async function sendEnquiry(body: Record<string, string>, key: string): Pr
       return {kind: 'rate-limited', retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60))};
     }
     // A proxy's answer for a server it could not reach or that did not answer in time: the enquiry may have landed.
-    if (response.status === 502 || response.status === 504) return noAnswer(key);
+    if (response.status === 502 || response.status === 504) return noAnswer(key, body);
   } catch {
     // A body that is not the JSON we expect: ask whether it arrived.
-    return noAnswer(key);
+    return noAnswer(key, body);
   }
   return {kind: 'failed'};
 }

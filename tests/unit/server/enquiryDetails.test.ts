@@ -9,6 +9,7 @@
  *   e-mail, the webhook, the CSV export and `npm run enquiries -- list`.
  */
 import {run} from '../../../server/cli/enquiries';
+import {combinedEnquiry} from '../../../server/enquiries/stepTwo';
 import {createServer, type Server} from '../../../server/server';
 import {
   mailEnv,
@@ -108,11 +109,12 @@ function mailText(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-const storedData = (reference: string) =>
-  JSON.parse(rows('SELECT data FROM enquiries WHERE reference = ?', reference)[0]!.data as string) as Record<
-    string,
-    unknown
-  >;
+/** The enquiry as the broker sees it (step one with step two over it), read from the file. */
+function storedData(reference: string): Record<string, unknown> {
+  const [row] = rows('SELECT data, details FROM enquiries WHERE reference = ?', reference);
+  const stepTwo = row!.details ? JSON.parse(row!.details as string) : undefined;
+  return combinedEnquiry(JSON.parse(row!.data as string), stepTwo) as unknown as Record<string, unknown>;
+}
 
 beforeEach(async () => {
   dir = tempDir();
@@ -203,12 +205,7 @@ describe('step two', () => {
     const first = await json('/api/enquiries/details', {...details, reference, detailsToken});
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({reference, repeat: false});
-    const again = await json('/api/enquiries/details', {
-      ...details,
-      message: 'Changed my mind',
-      reference,
-      detailsToken,
-    });
+    const again = await json('/api/enquiries/details', {...details, reference, detailsToken});
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({reference, repeat: true});
 
@@ -332,6 +329,82 @@ describe('step two', () => {
     expect(added.body).toContain('Thank you: your details are with us');
     expect(added.body).toContain(reference);
     expect(storedData(reference)).toMatchObject({email: 'nora@example.com.au', timeframe: 'month'});
+  });
+});
+
+describe('step two only adds', () => {
+  it("without JavaScript: step two's message is added below step one's, in the database, the e-mails and the export", async () => {
+    await start();
+    const stepOneMessage = 'STEP-ONE: settlement on the 14th, the valuer is booked';
+    const confirmation = await form('/api/enquiries', {
+      service: 'bridging-finance',
+      name: 'Nora Noscript',
+      email: 'nora@example.com.au',
+      message: stepOneMessage,
+      consent: 'true',
+    });
+    expect(confirmation.statusCode).toBe(201);
+    // The step-two form starts with an empty message box: what is typed there must not replace step one's.
+    expect(confirmation.body).toMatch(/<textarea id="quote-message"[^>]*><\/textarea>/);
+    const reference = /name="reference" value="([^"]+)"/.exec(confirmation.body)![1]!;
+    const token = /name="detailsToken" value="([^"]+)"/.exec(confirmation.body)![1]!;
+    const added = await form('/api/enquiries/details', {
+      reference,
+      detailsToken: token,
+      entityType: 'company',
+      message: 'STEP-TWO: we trade as a company',
+    });
+    expect(added.statusCode).toBe(200);
+    expect(storedData(reference).message).toBe(`${stepOneMessage}\n\nSTEP-TWO: we trade as a company`);
+
+    await waitFor(() => smtp.messages.length === 2, 5000, 'both e-mails');
+    const detailsMail = mailText(smtp.messages.find((m) => m.raw.includes('Details added'))!.raw);
+    expect(detailsMail).toContain(stepOneMessage);
+    expect(detailsMail).toContain('STEP-TWO: we trade as a company');
+
+    const database = server.db.name;
+    await server.close();
+    const output: string[] = [];
+    expect(run(['export'], {DATABASE_PATH: database}, (t) => void output.push(t))).toBe(0);
+    expect(output.join('')).toContain(stepOneMessage);
+  });
+
+  it('a second step two with other details is stored as a correction the broker sees, not dropped as a repeat', async () => {
+    await start();
+    const {reference, detailsToken} = await sendStepOne({message: 'Call after 3pm'});
+    await waitFor(() => smtp.messages.length === 1, 5000, 'the first e-mail');
+    const first = await json('/api/enquiries/details', {...details, reference, detailsToken});
+    expect(first.json()).toEqual({reference, repeat: false});
+    await waitFor(() => smtp.messages.length === 2, 5000, 'the details e-mail');
+
+    const corrected = await json('/api/enquiries/details', {
+      ...details,
+      businessName: 'Corrected Holdings Pty Ltd',
+      reference,
+      detailsToken,
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toEqual({reference, repeat: false, corrected: true});
+    expect(storedData(reference)).toMatchObject({
+      businessName: 'Corrected Holdings Pty Ltd',
+      message: 'Call after 3pm\n\nSettlement on the new warehouse is in five weeks.',
+    });
+
+    await waitFor(() => smtp.messages.length === 3, 5000, 'the e-mail about the correction');
+    const mail = mailText(smtp.messages[2]!.raw);
+    expect(mail).toContain(`Subject: Details changed for ${reference}`);
+    expect(mail).toContain('businessName: "Example Holdings Pty Ltd" -> "Corrected Holdings Pty Ltd"');
+
+    const database = server.db.name;
+    await server.close();
+    const output: string[] = [];
+    expect(run(['export'], {DATABASE_PATH: database}, (t) => void output.push(t))).toBe(0);
+    expect(output.join('')).toContain('businessName: ""Example Holdings Pty Ltd"" -> ""Corrected Holdings Pty Ltd""');
+    output.length = 0;
+    expect(run(['list'], {DATABASE_PATH: database}, (t) => void output.push(t))).toBe(0);
+    expect(output.join('')).toContain(
+      '[changed: businessName: "Example Holdings Pty Ltd" -> "Corrected Holdings Pty Ltd"]',
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import {createRetentionJob} from '../../../server/retention/job';
 import {monthsBefore, purgeExpired, referencesTo} from '../../../server/retention/purge';
 import {createServer} from '../../../server/server';
 import {openDatabase, type Db} from '../../../server/storage/database';
-import {createEnquiryStore} from '../../../server/storage/enquiryStore';
+import {createEnquiryStore, type SaveResult} from '../../../server/storage/enquiryStore';
 import {migrations} from '../../../server/storage/migrations';
 import {enquiryRetention, websiteRetentionStatement} from '../../../src/compliance/retention';
 import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
@@ -52,7 +52,7 @@ function seed(days: number, name: string, {spam = false, outbox = 'sent'} = {}):
     {enquiry: enquiry({name}), key: `key-${name}`, spamReason: spam ? 'honeypot' : undefined, source: 'json'},
     ['email'],
     daysAgo(days),
-  );
+  ) as SaveResult;
   db.prepare('UPDATE outbox SET status = ? WHERE enquiry_id = ?').run(outbox, saved.id);
   return saved.id;
 }
@@ -117,7 +117,7 @@ describe('purging', () => {
       .prepare('SELECT * FROM outbox WHERE enquiry_id NOT IN (?, ?) ORDER BY id')
       .all(oldGenuine, oldSpam);
     const keptKeys = db
-      .prepare('SELECT * FROM submission_keys WHERE enquiry_id NOT IN (?, ?) ORDER BY key')
+      .prepare('SELECT * FROM submission_keys WHERE enquiry_id NOT IN (?, ?) ORDER BY key_hash')
       .all(oldGenuine, oldSpam);
 
     const result = purgeExpired(db, settings, {now: NOW});
@@ -125,7 +125,7 @@ describe('purging', () => {
     expect(result).toMatchObject({enquiries: 1, spam: 1, keptUnsent: 0, related: {outbox: 3, submission_keys: 2}});
     expect(names()).toEqual(['Recent Genuine', 'Recent Spam', 'New Genuine']);
     expect(db.prepare('SELECT * FROM outbox ORDER BY id').all()).toEqual(keptOutbox);
-    expect(db.prepare('SELECT * FROM submission_keys ORDER BY key').all()).toEqual(keptKeys);
+    expect(db.prepare('SELECT * FROM submission_keys ORDER BY key_hash').all()).toEqual(keptKeys);
     expect(db.prepare('SELECT * FROM health').all()).toEqual(healthBefore);
     expect(db.prepare('SELECT version FROM schema_version').pluck().get()).toBe(migrations.length);
     // A second run finds nothing more.
