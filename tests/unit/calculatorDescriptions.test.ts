@@ -96,6 +96,8 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId.noi).toBe('$180,000');
     expect(byId['debt-service']).toBe('$104,084'); // 104,084.19
     expect(byId['cash-flow']).toBe('$75,916'); // 75,915.81
+    // Interest 1,402,104.71 (LibreOffice) + loan fees prefilled at 1% of the example's 1,200,000 loan (12,000).
+    expect(byId['total-cost']).toBe('$1,414,105');
   });
 
   it('asset finance ROI: repayment, interest and NPV', () => {
@@ -103,6 +105,8 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId.repayment).toBe('$1,589'); // 1,588.58
     expect(byId['total-interest']).toBe('$28,815'); // 28,814.82
     expect(byId.npv).toBe('$45,604'); // 45,603.62
+    // No fees in the example: the finance costs its interest.
+    expect(byId['total-cost']).toBe('$28,815');
   });
 
   it('working capital: ratios, day counts and the funding gap', () => {

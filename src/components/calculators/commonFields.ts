@@ -106,8 +106,8 @@ export const commonRows = {
     meaning,
   }),
   /** The figure a loan calculator leads with: what the loan costs over its term, the rows after it explain it. */
-  totalCost: (cost: number, over: string): ResultRow => ({
-    label: `What the loan costs over ${over}`,
+  totalCost: (cost: number, over: string, what = 'the loan'): ResultRow => ({
+    label: `What ${what} costs over ${over}`,
     short: 'Total cost',
     value: formatWholeDollars(cost),
     headline: true,

@@ -162,6 +162,7 @@ export default {
     const levered = result.leveredPaybackMonths;
     return [
       ...inGroup('The finance', [
+        commonRows.totalCost(result.totalCost, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`, 'the finance'),
         {
           label: `${lease ? 'Rental' : 'Repayment'}, per ${period}`,
           value: formatWholeDollars(result.repayment),

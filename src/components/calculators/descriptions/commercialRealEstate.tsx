@@ -13,7 +13,7 @@ import {
 import {formatWholeDollars, formatPercent, formatTimes} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {common, commonRows, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
+import {common, commonRows, estimatedFees, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
 import {inGroup} from '../ResultList';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import styles from '../calculator.module.css';
@@ -52,7 +52,7 @@ const fields = {
   years: {...common.years, default: '25'},
   frequency: common.frequency,
   type: common.repaymentType,
-  fees: money('Upfront loan fees', '0', {max: 10_000_000, optional: true}),
+  fees: {...estimatedFees('commercial-bank-establishment-fee', 1_200_000, 'bank'), label: 'Upfront loan fees'},
   dscr: number('×', 'Minimum DSCR (times)', '1.5', {
     minExclusive: true,
     max: 10,
@@ -149,6 +149,11 @@ export default {
       ]),
       ...(loan
         ? inGroup('Loan and cover', [
+            // The property's return leads this page; the loan's cost leads the loan's figures.
+            {
+              ...commonRows.totalCost(loan.totalCost, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`),
+              headline: false,
+            },
             {
               label: `${repaymentOf(form) === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,
               value: formatWholeDollars(loan.repayment),
