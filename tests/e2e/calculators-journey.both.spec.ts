@@ -75,10 +75,9 @@ test('the bridging calculator links its guide and case study, and hands the new 
   page,
 }) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await expect(page.getByRole('link', {name: 'A café owner buys her freehold before the old site sells'})).toHaveAttribute(
-    'href',
-    '/resources/case-studies/bridging-a-freehold-purchase',
-  );
+  await expect(
+    page.getByRole('link', {name: 'A café owner buys her freehold before the old site sells'}),
+  ).toHaveAttribute('href', '/resources/case-studies/bridging-a-freehold-purchase');
   await expect(page.getByTestId('new-borrowing')).toHaveText('$1,450,000'); // 1,350,000 + 100,000 costs
   await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
   await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1450000&/);
