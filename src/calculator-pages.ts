@@ -31,7 +31,20 @@ export interface Calculator {
   shows: string;
   /** The page's meta description: 70 to 160 characters (search results cut longer ones). */
   description: string;
+  /** The guide that explains what the calculator works out (docs/guides/<slug>.mdx, its title as there). */
+  guide: ReadingLink;
+  /** A case study of a deal like the calculator's (blog/case-studies/<slug>.mdx, its title as there). */
+  caseStudy: ReadingLink;
 }
+
+/** A page the calculator links to, by slug and title (tests/unit/calculatorPages.test.ts keeps both true). */
+export interface ReadingLink {
+  slug: string;
+  title: string;
+}
+
+export const guidePath = (slug: string) => `/resources/guides/${slug}`;
+export const caseStudyPath = (slug: string) => `/resources/case-studies/${slug}`;
 
 /** A page's texts: everything but its slug and name, which calculator-names.ts holds. */
 export type CalculatorPageTexts = Omit<Calculator, 'slug' | 'name'>;

@@ -8,4 +8,12 @@ export default {
     'Repayments on a chattel mortgage or a lease with a balloon, total cost, payback period and return on the asset from the income or savings it earns.',
   description:
     'Compare a chattel mortgage and a lease with a balloon: repayments, total cost, payback period and the return the equipment earns.',
+  guide: {
+    slug: 'chattel-mortgage-vs-finance-lease',
+    title: 'Chattel mortgage, finance lease, rental or hire purchase?',
+  },
+  caseStudy: {
+    slug: 'excavator-finance-with-a-balloon',
+    title: 'A civil contractor swaps hire costs for its own excavator',
+  },
 } satisfies CalculatorTexts;

@@ -8,4 +8,6 @@ export default {
     'Peak debt while you hold both properties, interest capitalised over the bridging period, the end debt after the sale, and the LVRs lenders will test.',
   description:
     'Estimate peak debt, capitalised interest, end debt after the sale and the LVRs lenders test when you buy a property before you sell.',
+  guide: {slug: 'bridging-finance-explained', title: 'Bridging finance: buying before you sell'},
+  caseStudy: {slug: 'bridging-a-freehold-purchase', title: 'A café owner buys her freehold before the old site sells'},
 } satisfies CalculatorTexts;

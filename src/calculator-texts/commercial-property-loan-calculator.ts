@@ -8,4 +8,9 @@ export default {
     'Repayments on principal and interest or interest-only terms, total interest, total repaid, the LVR against the property’s value and a year-by-year balance.',
   description:
     'Estimate repayments, total interest and LVR on a commercial property loan, principal and interest or interest-only, with a year-by-year balance.',
+  guide: {slug: 'commercial-property-loans-explained', title: 'Commercial property loans explained'},
+  caseStudy: {
+    slug: 'refinancing-after-a-lease-expiry',
+    title: 'Refinancing a warehouse to a non-bank after its tenant left',
+  },
 } satisfies CalculatorTexts;

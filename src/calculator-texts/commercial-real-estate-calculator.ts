@@ -8,4 +8,9 @@ export default {
     'Net operating income, cap rate, gross and net yields, debt service cover (DSCR) and cash-on-cash return from the rent, outgoings, price and loan you enter.',
   description:
     'Work out NOI, cap rate, gross and net yields, DSCR and cash-on-cash return on a commercial property from its rent, outgoings, price and loan.',
+  guide: {slug: 'serviceability-lvr-icr-dscr', title: 'How lenders measure serviceability: LVR, ICR and DSCR'},
+  caseStudy: {
+    slug: 'smsf-buys-its-business-premises',
+    title: "An SMSF buys the clinic its members' practice trades from",
+  },
 } satisfies CalculatorTexts;

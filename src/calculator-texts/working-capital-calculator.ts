@@ -8,4 +8,6 @@ export default {
     'Current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap it creates as sales grow.',
   description:
     'Measure current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap as sales grow.',
+  guide: {slug: 'working-capital-finance-options', title: 'Working capital: overdrafts, invoice and trade finance'},
+  caseStudy: {slug: 'trade-finance-for-an-importer', title: 'Trade finance lets an importer take on a larger order'},
 } satisfies CalculatorTexts;

@@ -21,8 +21,9 @@ export function formatMoney(value: number): string {
 }
 
 export function formatWholeDollars(value: number): string {
-  // Half a dollar rounds up, as Math.round does (-2.5 to -2); "-$0" is never shown.
-  const dollars = Math.round(value);
+  // Half a dollar rounds up, as Math.round does (-2.5 to -2); "-$0" is never shown. Rounded to cents first, so a
+  // figure worked out as 1,312.4999999 (for 1,312.50) shows as $1,313, as its cents would.
+  const dollars = Math.round(Math.round(value * 100) / 100);
   return `${dollars < 0 ? '-' : ''}$${groupThousands(Math.abs(dollars))}`;
 }
 

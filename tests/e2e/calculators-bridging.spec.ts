@@ -9,41 +9,42 @@ const PATH = '/tools/bridging-loan-calculator';
 
 test.describe('bridging loan calculator', () => {
   test('reproduces the worked example and updates as the visitor types', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    // The worked example has no loan fees (the page opens with an estimate of them).
+    await gotoHydrated(page, `${PATH}?fees=0`);
     // Peak debt includes the interest capitalised until the sale, as the glossary defines it.
-    await expect(page.getByTestId('peak-debt')).toHaveText('$1,939,632.66');
-    await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,850,000.00');
-    await expect(page.getByTestId('total-interest')).toHaveText('$89,632.66');
-    await expect(page.getByTestId('net-sale-proceeds')).toHaveText('$1,560,000.00');
-    await expect(page.getByTestId('end-debt')).toHaveText('$379,632.66');
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,939,633');
+    await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,850,000');
+    await expect(page.getByTestId('total-interest')).toHaveText('$89,633');
+    await expect(page.getByTestId('net-sale-proceeds')).toHaveText('$1,560,000');
+    await expect(page.getByTestId('end-debt')).toHaveText('$379,633');
     await expect(page.getByTestId('peak-lvr')).toHaveText('62.71%');
     await expect(page.getByTestId('peak-lvr-interest')).toHaveText('65.75%');
     await expect(page.getByTestId('end-lvr')).toHaveText('28.12%');
     await expect(page.getByTestId('cost-rate')).toHaveText('9.50%');
     // A conservative sale figure of 90%: 1,939,632.66 - 0.9 x 1,600,000 x 97.5%.
     await page.getByLabel('Sale price the lender assumes (%)').fill('90');
-    await expect(page.getByTestId('end-debt')).toHaveText('$535,632.66');
+    await expect(page.getByTestId('end-debt')).toHaveText('$535,633');
   });
 
   test('paying interest monthly instead of capitalising it; Back restores the choice', async ({page}) => {
     await gotoHydrated(page, PATH);
     await page.getByLabel('Interest', {exact: true}).selectOption('serviced');
     // 1,850,000 x 9.5% / 12 and x 6.
-    await expect(page.getByTestId('monthly-interest')).toHaveText('$14,645.83');
-    await expect(page.getByTestId('total-interest')).toHaveText('$87,875.00');
-    await expect(page.getByTestId('end-debt')).toHaveText('$290,000.00');
+    await expect(page.getByTestId('monthly-interest')).toHaveText('$14,646');
+    await expect(page.getByTestId('total-interest')).toHaveText('$87,875');
+    await expect(page.getByTestId('end-debt')).toHaveText('$290,000');
     // Serviced interest is paid as it falls due: peak debt is the debt at settlement.
-    await expect(page.getByTestId('peak-debt')).toHaveText('$1,850,000.00');
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,850,000');
     await expect(page).toHaveURL(/interest=serviced/);
     await page.goBack();
     await expect(page.getByLabel('Interest', {exact: true})).toHaveValue('capitalised');
-    await expect(page.getByTestId('end-debt')).toHaveText('$379,632.66');
+    await expect(page.getByTestId('end-debt')).toHaveText('$379,633');
   });
 
   test('shows the surplus when the sale repays the whole bridging debt', async ({page}) => {
     await gotoHydrated(page, `${PATH}?sale=2500000`);
     // 2,500,000 x 97.5% - 1,939,632.66
-    await expect(page.getByTestId('surplus')).toHaveText('$497,867.34');
+    await expect(page.getByTestId('surplus')).toHaveText('$497,867');
     await expect(page.getByTestId('end-debt')).toHaveCount(0);
     await expect(page.getByRole('figure')).toContainText('repays it in full');
   });
@@ -59,7 +60,7 @@ test.describe('bridging loan calculator', () => {
     await other.goto(shared);
     await expect(other.getByLabel('Bridging period (months)')).toHaveValue('12');
     await expect(other.getByLabel('Loan fees are')).toHaveValue('yes');
-    await expect(other.getByTestId('debt-at-settlement')).toHaveText('$1,870,000.00');
+    await expect(other.getByTestId('debt-at-settlement')).toHaveText('$1,870,000');
     await expect(other.getByTestId('peak-debt')).toHaveText(await page.getByTestId('peak-debt').innerText());
   });
 
@@ -83,13 +84,13 @@ test.describe('bridging loan calculator', () => {
     await page.getByLabel('Cash you put in (optional)').fill('2000000');
     await expect(page.getByText('no bridging loan is needed')).toBeVisible();
     await page.getByLabel('Cash you put in (optional)').fill('0');
-    await expect(page.getByTestId('peak-debt')).toHaveText('$1,939,632.66');
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,939,633');
   });
 
   test('the month-by-month table downloads as CSV', async ({page}) => {
     await gotoHydrated(page, PATH);
-    await page.getByText('Year 1', {exact: true}).click();
-    await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(7);
+    // The six months in one table, without a "Year 1" to open first.
+    await expect(page.getByRole('table', {name: 'Month by month'}).getByRole('row')).toHaveCount(7);
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', {name: 'Download CSV'}).click();
     const download = await downloadPromise;
@@ -112,12 +113,14 @@ test.describe('bridging loan calculator', () => {
   test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
     await gotoHydrated(page, `${PATH}?sale=1600000&debt=400000&purchase=1350000&costs=100000&months=6&rate=9.5`);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
-    await expect(link).toHaveAttribute('href', /amount=1850000/);
+    // The amount is the new loan (purchase and costs, less cash), not the peak debt that adds the loan owed.
+    await expect(link).toHaveAttribute('href', /amount=1450000/);
     const href = (await link.getAttribute('href'))!;
     const params = new URL(href, 'http://x').searchParams;
     expect(href.startsWith('/contact?')).toBe(true);
     expect(params.get('calculator')).toBe('bridging-loan-calculator');
-    expect(params.get('amount')).toBe('1850000');
+    expect(params.get('amount')).toBe('1450000');
+    expect(params.get('peakdebt')).toBe('1850000');
     expect(params.get('enddebt')).toBe('379632.66');
     expect(params.get('peaklvr')).toBe('62.71');
     await link.click();

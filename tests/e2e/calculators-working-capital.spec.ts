@@ -6,20 +6,20 @@ const PATH = '/tools/working-capital-calculator';
 test.describe('working capital calculator', () => {
   test('shows the worked example and updates as the visitor types', async ({page}) => {
     await gotoHydrated(page, PATH);
-    await expect(page.getByTestId('working-capital')).toHaveText('$300,000.00');
+    await expect(page.getByTestId('working-capital')).toHaveText('$300,000');
     await expect(page.getByTestId('current-ratio')).toHaveText('1.50');
     await expect(page.getByTestId('quick-ratio')).toHaveText('1.00');
     await expect(page.getByTestId('dso')).toHaveText('45.0 days');
     await expect(page.getByTestId('dio')).toHaveText('50.0 days');
     await expect(page.getByTestId('dpo')).toHaveText('58.3 days');
     await expect(page.getByTestId('ccc')).toHaveText('36.7 days');
-    await expect(page.getByTestId('requirement')).toHaveText('$400,000.00');
-    await expect(page.getByTestId('requirement-growth')).toHaveText('$440,000.00');
-    await expect(page.getByTestId('incremental')).toHaveText('$40,000.00');
+    await expect(page.getByTestId('requirement')).toHaveText('$400,000');
+    await expect(page.getByTestId('requirement-growth')).toHaveText('$440,000');
+    await expect(page.getByTestId('incremental')).toHaveText('$40,000');
     // By hand: 440,000 - 150,000 cash = 290,000; with a 100,000 facility, 190,000.
-    await expect(page.getByTestId('funding-gap')).toHaveText('$290,000.00');
+    await expect(page.getByTestId('funding-gap')).toHaveText('$290,000');
     await page.getByLabel('Undrawn facilities (optional)').fill('100000');
-    await expect(page.getByTestId('funding-gap')).toHaveText('$190,000.00');
+    await expect(page.getByTestId('funding-gap')).toHaveText('$190,000');
   });
 
   test('changing the day basis changes the day counts, and Back restores it', async ({page}) => {

@@ -268,7 +268,7 @@ test('a calculator’s scenario fills in the amount and goes with the enquiry', 
   const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
   await expect(scenario).toContainText('commercial property loan calculator');
   await expect(scenario).toContainText('7.25% p.a.');
-  await expect(scenario).toContainText('$8,673.68');
+  await expect(scenario).toContainText('$8,674');
   await expect(scenario).toContainText('66.67%');
 
   await fillRequired(page);

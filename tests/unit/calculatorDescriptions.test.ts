@@ -54,54 +54,67 @@ function workedExample<K extends string, R>(
   return {rows, byId, warnings};
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-AU', {minimumFractionDigits: 2, maximumFractionDigits: 2})}`;
+/** Whole dollars, as the results show them (the schedules keep the cents). */
+const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 
 describe('calculator descriptions: each worked example', () => {
   it('bridging loan: peak debt, interest and end debt', () => {
-    const {byId} = workedExample(bridgingLoan);
-    expect(byId['peak-debt']).toBe('$1,939,632.66');
-    expect(byId['debt-at-settlement']).toBe('$1,850,000.00');
-    expect(byId['total-interest']).toBe('$89,632.66');
-    expect(byId['net-sale-proceeds']).toBe('$1,560,000.00');
-    expect(byId['end-debt']).toBe('$379,632.66');
+    const {byId, rows} = workedExample(bridgingLoan);
+    // Interest 89,632.66 (LibreOffice) + fees prefilled at 2% of the example's 1,850,000 loan (37,000), paid up front.
+    expect(rows[0]).toMatchObject({testId: 'total-cost', value: '$126,633', headline: true});
+    expect(byId['new-borrowing']).toBe('$1,450,000'); // 1,350,000 + 100,000 costs - 0 cash
+    expect(byId['peak-debt']).toBe('$1,939,633');
+    expect(byId['debt-at-settlement']).toBe('$1,850,000');
+    expect(byId['total-interest']).toBe('$89,633');
+    expect(byId['net-sale-proceeds']).toBe('$1,560,000');
+    expect(byId['end-debt']).toBe('$379,633');
   });
 
   it('second mortgage: interest-only repayment and LVRs', () => {
-    const {byId} = workedExample(secondMortgage);
-    // $150,000 interest-only at 10.5%: 150,000 x 0.105 / 12 = 1,312.50.
-    expect(byId.repayment).toBe('$1,312.50');
+    const {byId, rows} = workedExample(secondMortgage);
+    // $150,000 interest-only at 10.5%: 150,000 x 0.105 / 12 = 1,312.50, shown as $1,313.
+    expect(byId.repayment).toBe('$1,313');
+    // 24 x 1,312.50 = 31,500 interest + fees prefilled at 2% of 150,000 (3,000).
+    expect(rows[0]).toMatchObject({testId: 'total-cost', value: '$34,500', headline: true});
     expect(byId['first-lvr']).toBe('55.00%');
     // (550,000 + 150,000) / 1,000,000.
     expect(byId['combined-lvr']).toBe('70.00%');
   });
 
   it('commercial property loan: the repayment by the PMT formula, written out', () => {
-    const {byId} = workedExample(commercialPropertyLoan);
+    const {byId, rows} = workedExample(commercialPropertyLoan);
     const r = 0.075 / 12;
-    expect(byId.repayment).toBe(money(Math.round(((1_000_000 * r) / (1 - (1 + r) ** -300)) * 100) / 100));
+    const repayment = (1_000_000 * r) / (1 - (1 + r) ** -300);
+    expect(byId.repayment).toBe(dollars(repayment));
+    // 300 repayments less the 1,000,000 borrowed, plus fees prefilled at 1% of the loan (10,000).
+    expect(rows[0]).toMatchObject({testId: 'total-cost', value: dollars(300 * repayment - 1_000_000 + 10_000)});
     expect(byId.lvr).toBe('66.67%');
   });
 
   it('commercial real estate: NOI, debt service and cash flow', () => {
     const {byId} = workedExample(commercialRealEstate);
-    expect(byId.noi).toBe('$180,000.00');
-    expect(byId['debt-service']).toBe('$104,084.19');
-    expect(byId['cash-flow']).toBe('$75,915.81');
+    expect(byId.noi).toBe('$180,000');
+    expect(byId['debt-service']).toBe('$104,084'); // 104,084.19
+    expect(byId['cash-flow']).toBe('$75,916'); // 75,915.81
+    // Interest 1,402,104.71 (LibreOffice) + loan fees prefilled at 1% of the example's 1,200,000 loan (12,000).
+    expect(byId['total-cost']).toBe('$1,414,105');
   });
 
   it('asset finance ROI: repayment, interest and NPV', () => {
     const {byId} = workedExample(assetFinanceRoi);
-    expect(byId.repayment).toBe('$1,588.58');
-    expect(byId['total-interest']).toBe('$28,814.82');
-    expect(byId.npv).toBe('$45,603.62');
+    expect(byId.repayment).toBe('$1,589'); // 1,588.58
+    expect(byId['total-interest']).toBe('$28,815'); // 28,814.82
+    expect(byId.npv).toBe('$45,604'); // 45,603.62
+    // No fees in the example: the finance costs its interest.
+    expect(byId['total-cost']).toBe('$28,815');
   });
 
   it('working capital: ratios, day counts and the funding gap', () => {
     const {byId} = workedExample(workingCapital);
-    expect(byId['working-capital']).toBe('$300,000.00');
+    expect(byId['working-capital']).toBe('$300,000');
     expect(byId['current-ratio']).toBe('1.50');
     expect(byId.ccc).toBe('36.7 days');
-    expect(byId['funding-gap']).toBe('$290,000.00');
+    expect(byId['funding-gap']).toBe('$290,000');
   });
 
   it('every headline figure has a plain-English meaning', () => {

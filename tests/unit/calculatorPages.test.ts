@@ -9,8 +9,17 @@
 import type {CalculatorSlug} from '../../src/calculator-names';
 import {calculators, type CalculatorPageTexts, type CalculatorTexts} from '../../src/calculator-pages';
 import {featuredCalculators} from '../../src/calculator-featured';
+import fs from 'fs';
+import path from 'path';
 
-const texts: CalculatorPageTexts = {answers: 'A question?', shows: 'Figures.', description: 'A description.'};
+const link = {slug: 'a-page', title: 'A page'};
+const texts: CalculatorPageTexts = {
+  answers: 'A question?',
+  shows: 'Figures.',
+  description: 'A description.',
+  guide: link,
+  caseStudy: link,
+};
 const {'bridging-loan-calculator': _dropped, ...allButOne} = Object.fromEntries(
   calculators.map(({slug}) => [slug, texts]),
 ) as Record<CalculatorSlug, CalculatorPageTexts>;
@@ -54,5 +63,18 @@ test('the three featured calculators (home, resources hub) carry the same names 
   ]);
   for (const featured of featuredCalculators) {
     expect(featured).toEqual(calculators.find((c) => c.slug === featured.slug));
+  }
+});
+
+/** A page's title as its front matter gives it, quotes removed. */
+function titleOf(file: string): string | undefined {
+  const match = /^title:\s*(.+)$/m.exec(fs.readFileSync(path.join(__dirname, '../..', file), 'utf8'));
+  return match?.[1]?.trim().replace(/^(["'])(.*)\1$/, '$2');
+}
+
+test('each calculator links a guide and a case study that exist, by the titles they carry', () => {
+  for (const {slug, guide, caseStudy} of calculators) {
+    expect([slug, titleOf(`docs/guides/${guide.slug}.mdx`)]).toEqual([slug, guide.title]);
+    expect([slug, titleOf(`blog/case-studies/${caseStudy.slug}.mdx`)]).toEqual([slug, caseStudy.title]);
   }
 });

@@ -4,11 +4,13 @@
  * `amount: {...common.amount, default: '1000000'}`, `{...commonRows.lvr(result.lvrPercent), meaning: '…'}`.
  */
 import {MAX_AMOUNT} from '../../finance/validate';
-import {formatMoney, formatPercent} from '../../finance/format';
+import {formatWholeDollars, formatPercent} from '../../finance/format';
 import type {ResultRow} from './ResultList';
 import type {ChoiceSpec, NumberSpec} from './description';
 import type {Frequency} from '../../finance';
 import {labels} from './labels';
+import ranges from '../../facts/data/calculatorRanges';
+import {formatDate} from '../../content/formatDate';
 
 /** Repayment frequencies as the loan calculators offer them (26 fortnights and 52 weeks a year). */
 const frequencies: readonly {value: Frequency; label: string; period: string}[] = [
@@ -94,19 +96,23 @@ export const commonRows = {
   /** The row every loan calculator shows: all the interest over the term. */
   totalInterest: (interest: number): ResultRow => ({
     label: 'Total interest',
-    value: formatMoney(interest),
+    value: formatWholeDollars(interest),
     testId: 'total-interest',
     meaning: 'All the interest over the term at this rate.',
   }),
   totalRepaid: (repaid: number, meaning: string): ResultRow => ({
     label: 'Total repaid',
-    value: formatMoney(repaid),
+    value: formatWholeDollars(repaid),
     meaning,
   }),
-  totalCost: (cost: number): ResultRow => ({
-    label: 'Total cost (interest and fees)',
-    value: formatMoney(cost),
-    meaning: 'What the loan costs you in dollars.',
+  /** The figure a loan calculator leads with: what the loan costs over its term, the rows after it explain it. */
+  totalCost: (cost: number, over: string, what = 'the loan'): ResultRow => ({
+    label: `What ${what} costs over ${over}`,
+    short: 'Total cost',
+    value: formatWholeDollars(cost),
+    headline: true,
+    testId: 'total-cost',
+    meaning: 'Interest and fees together, in dollars: the figures below show where it comes from.',
   }),
   lvr: (percent: number, meaning: string): ResultRow => ({
     label: 'Loan-to-value ratio (LVR)',
@@ -123,6 +129,19 @@ export const commonRows = {
     meaning,
   }),
 };
+
+/**
+ * A loan's fees, prefilled (not $0, which understates the cost) with a dated estimate from the facts register:
+ * the establishment fee's share of the page's example loan. The visitor replaces it with a lender's figure.
+ */
+export function estimatedFees(fact: keyof typeof ranges, exampleLoan: number, lenders: string) {
+  const fee = ranges[fact];
+  return {
+    ...common.fees,
+    default: String(Math.round((exampleLoan * fee.value!) / 100)),
+    hint: `An estimate: ${fee.value}% of the example loan (${lenders} establishment fees are ${fee.text} of the loan, as at ${formatDate(fee.asAt)}). Enter your lender’s fees, valuation and legal costs included.`,
+  };
+}
 
 /** The assumption on every page that opens with example figures. */
 export const EXAMPLE_FIGURES =

@@ -41,11 +41,16 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
   // there too. That suits a new page, not a scenario change on this one: note focus and scroll before the reset
   // runs (layout effects run first) and put both back after it (this component's effects run after the Layout's).
   // Keyed on the location itself: a commit can push the very query string already shown.
+  // Arriving from another page is a push too, but there the reset is right: the calculator opens at its top,
+  // not at the last page's scroll position, so the first run (the page's mount) leaves it alone.
+  const arrived = useRef(false);
   useLayoutEffect(() => {
     before.current = {element: document.activeElement, x: window.scrollX, y: window.scrollY};
   }, [location]);
   useEffect(() => {
-    if (history.action !== 'PUSH') return;
+    const onThisPage = arrived.current;
+    arrived.current = true;
+    if (!onThisPage || history.action !== 'PUSH') return;
     const {element, x, y} = before.current;
     const current = document.activeElement;
     if (current !== element) {

@@ -10,4 +10,15 @@ export default {
   'second-mortgage-combined-lvr': range('Second mortgage: maximum combined LVR', '65% to 80%', 80),
   'bridging-term': range('Bridging finance: term', '6 to 12 months, some lenders to 24', 24),
   'bridging-peak-lvr': range('Bridging finance: maximum LVR on peak debt across both properties', '70% to 80%', 80),
+  // The calculators prefill their fee fields from these (a share of the example loan), as dated estimates.
+  'commercial-bank-establishment-fee': range(
+    'Commercial property loan: bank establishment fee, often up to (share of the loan)',
+    '1%',
+    1,
+  ),
+  'non-bank-establishment-fee': range(
+    'Commercial property loan: establishment fee from non-bank and private lenders, commonly (share of the loan, or more)',
+    '1% to 2%',
+    2,
+  ),
 };

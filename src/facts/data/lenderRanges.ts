@@ -38,11 +38,6 @@ export default {
   'commercial-bank-facility-term': range('Commercial property loan: usual bank facility term', '3 to 5 years'),
   'commercial-amortisation-period': range('Commercial property loan: amortisation period', '15 to 30 years'),
   'commercial-bank-rate': range('Commercial property loan: bank interest rate', 'about 6.5% to 9% a year'),
-  'commercial-bank-establishment-fee': range('Commercial property loan: bank establishment fee, often up to (share of the loan)', '1%'),
-  'non-bank-establishment-fee': range(
-    'Commercial property loan: establishment fee from non-bank and private lenders, commonly (share of the loan, or more)',
-    '1% to 2%',
-  ),
   'caveat-combined-lvr': range('Caveat loan: maximum combined LVR', '60% to 75%'),
 
   'asset-backed-property-advance': range('Asset-backed lending: advance on commercial property', '60% to 75% of value'),

@@ -52,6 +52,8 @@ export interface AssetFinanceResult {
   totalInterest: number;
   /** Upfront and ongoing fees over the term. */
   totalFees: number;
+  /** What the finance costs over its term: interest plus all fees. */
+  totalCost: number;
   /** The rate (p.a., at the repayment frequency) that equates the cash received with the repayments and fees. */
   costRatePercent?: number;
   months: number;
@@ -131,6 +133,7 @@ export function assetFinanceRoi(inputs: AssetFinanceInputs): AssetFinanceResult 
     totalRepayments,
     totalInterest: totalRepayments - amountFinanced,
     totalFees,
+    totalCost: totalRepayments - amountFinanced + totalFees,
     costRatePercent: costRate === undefined ? undefined : costRate * perYear * 100,
     months,
     unleveredPaybackMonths: inputs.monthlyBenefit > 0 ? inputs.price / inputs.monthlyBenefit : undefined,

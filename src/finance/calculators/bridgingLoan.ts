@@ -38,6 +38,8 @@ export interface BridgingLoanInputs {
 }
 
 export interface BridgingLoanResult {
+  /** The new money borrowed: the purchase and its costs less the cash put in, plus fees added (at least 0). */
+  newBorrowing: number;
   /** Debt at settlement of the purchase (PD), including fees added to the loan. */
   peakDebt: number;
   /** Debt at the end of the bridging period, before the sale (PD_m); equals peakDebt when interest is serviced. */
@@ -78,6 +80,7 @@ function costRate(netAdvance: number, schedule: readonly ScheduleRow[], debtAtEn
 export function bridgingLoan(inputs: BridgingLoanInputs): BridgingLoanResult {
   const annualRate = inputs.ratePercent / 100;
   const feesAdded = inputs.feesAdded ? inputs.fees : 0;
+  const newBorrowing = Math.max(0, inputs.purchasePrice + inputs.purchaseCosts - inputs.cashContribution + feesAdded);
   const peakDebt =
     inputs.existingDebt + inputs.purchasePrice + inputs.purchaseCosts - inputs.cashContribution + feesAdded;
   const schedule =
@@ -95,6 +98,7 @@ export function bridgingLoan(inputs: BridgingLoanInputs): BridgingLoanResult {
   const combinedValue = inputs.salePrice + newValue;
 
   return {
+    newBorrowing,
     peakDebt,
     peakDebtWithInterest,
     totalInterest,

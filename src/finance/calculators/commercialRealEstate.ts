@@ -59,6 +59,8 @@ export interface LoanFigures {
   lvrPercent: number;
   totalRepayments: number;
   totalInterest: number;
+  /** What the loan costs over its term: the interest plus the upfront loan fees. */
+  totalCost: number;
   schedule: ScheduleRow[];
   years: YearRow[];
 }
@@ -114,6 +116,7 @@ function loanFigures(inputs: CommercialRealEstateInputs, noi: number): LoanFigur
     lvrPercent: (inputs.amount / inputs.price) * 100,
     totalRepayments,
     totalInterest: totalRepayments - inputs.amount,
+    totalCost: totalRepayments - inputs.amount + inputs.loanFees,
     schedule,
     years: yearlySummary(schedule, inputs.frequency),
   };

@@ -30,6 +30,13 @@ const example: AssetFinanceInputs = {
 };
 
 describe('asset finance ROI calculator: the finance', () => {
+  it('counts the fees paid in cash in the total cost, the interest unchanged', () => {
+    // 28,814.82 interest (LibreOffice) + 600 upfront + 60 monthly fees of $12 (720) = 30,134.82.
+    const result = assetFinanceRoi({...example, fees: 600, ongoingFee: 12});
+    money(result.totalInterest, 28814.8243203185);
+    money(result.totalCost, 28814.8243203185 + 600 + 720);
+  });
+
   it('works out a chattel mortgage in arrears with a balloon', () => {
     const result = assetFinanceRoi(example);
     money(result.amountFinanced, 95000);
@@ -37,6 +44,7 @@ describe('asset finance ROI calculator: the finance', () => {
     money(result.totalInterest, 28814.8243203185);
     money(result.totalRepayments, 28814.8243203185 + 95000);
     ratio(result.costRatePercent, 8.9); // no fees: the cost rate is the interest rate
+    money(result.totalCost, 28814.8243203185); // no fees: the cost is the interest
     money(result.years[2]!.closingBalance, 58676.1476831909);
     money(result.schedule.at(-1)!.payment, 1588.58040533864 + 28500);
     expect(result.schedule.at(-1)!.balance).toBe(0);

@@ -32,6 +32,14 @@ describe('bridging loan calculator', () => {
     expect(result.years).toHaveLength(1);
   });
 
+  it('names the new borrowing apart from the loan already owed: the purchase and its costs, less cash, plus fees added', () => {
+    money(bridgingLoan(base).newBorrowing, 1450000); // 1,350,000 + 100,000 - 0
+    // 1,350,000 + 100,000 - 200,000 cash + 20,000 fees added = 1,270,000
+    money(bridgingLoan({...base, cashContribution: 200000, fees: 20000, feesAdded: true}).newBorrowing, 1270000);
+    // Cash beyond the purchase and its costs pays down the old loan: no new borrowing, never below 0.
+    money(bridgingLoan({...base, cashContribution: 1500000}).newBorrowing, 0);
+  });
+
   it('without fees, costs exactly the interest rate', () => ratio(bridgingLoan(base).costRatePercent, 9.5));
 
   it('matches the capitalised-interest example of $750k at 8.5% for 6 months', () => {

@@ -56,6 +56,7 @@ describe('commercial real estate calculator', () => {
     const loan = commercialRealEstate(example).loan!;
     money(loan.repayment, 8673.68236916599);
     money(loan.totalInterest, 1402104.7107498);
+    money(loan.totalCost, 1402104.7107498); // no fees: the cost is the interest
     ratio(loan.lvrPercent, 48); // 1.2m / 2.5m by hand
     expect(loan.schedule).toHaveLength(300);
     money(loan.years[4]!.closingBalance, 1097412.18542583);
@@ -87,6 +88,7 @@ describe('commercial real estate calculator', () => {
     const result = commercialRealEstate({...example, loanFees: 12000});
     money(result.equity, 1462000);
     ratio(result.cashOnCashPercent, 5.19259997058879);
+    money(result.loan?.totalCost, 1402104.7107498 + 12000); // interest (LibreOffice) plus the fees
   });
 
   it('finds the largest loan by DSCR and by LVR, and which one binds', () => {

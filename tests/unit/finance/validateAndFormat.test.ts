@@ -40,6 +40,8 @@ describe('display formatting', () => {
     expect(formatWholeDollars(-1234.4)).toBe('-$1,234');
     expect(formatWholeDollars(-0.4)).toBe('$0');
     expect(formatWholeDollars(12)).toBe('$12');
+    // 150,000 x (0.105 / 12) in floating point is 1,312.4999999...: its cents (1,312.50) decide, as on paper.
+    expect(formatWholeDollars(150000 * (0.105 / 12))).toBe('$1,313');
   });
   it('shows percentages to two places', () => expect(formatPercent(66.666666)).toBe('66.67%'));
 });

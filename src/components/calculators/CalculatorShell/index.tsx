@@ -12,7 +12,7 @@ import Link from '@site/src/components/SiteLink';
 import PageHero from '../../PageHero';
 import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
-import type {CalculatorTexts} from '../../../calculator-pages';
+import {caseStudyPath, guidePath, type CalculatorTexts} from '../../../calculator-pages';
 import {calculatorNames} from '../../../calculator-names';
 import {webApplicationData} from '../../../content/structuredData/webApplication';
 import type {ScenarioLine} from '../../../enquiry/scenario';
@@ -120,6 +120,17 @@ export default function CalculatorShell({
                 </button>
               </>
             )}
+            <nav className={styles.readMore} aria-labelledby="read-more-heading">
+              <h3 id="read-more-heading">Behind the figures</h3>
+              <ul>
+                <li>
+                  Guide: <Link to={guidePath(page.guide.slug)}>{page.guide.title}</Link>
+                </li>
+                <li>
+                  Case study: <Link to={caseStudyPath(page.caseStudy.slug)}>{page.caseStudy.title}</Link>
+                </li>
+              </ul>
+            </nav>
             <CalculatorNotes assumptions={assumptions} />
           </section>
         </div>

@@ -5,7 +5,7 @@
  */
 import Link from '@site/src/components/SiteLink';
 import {lateExit, type LateExitCase, type LateExitInputs} from '../../../finance';
-import {formatMoney, formatPercent} from '../../../finance/format';
+import {formatWholeDollars, formatPercent} from '../../../finance/format';
 // The calculators' own facts file, not the whole register: the page carries only the figures it shows.
 import calculatorFacts from '../../../facts/data/calculators';
 import {formatDate} from '../../../content/formatDate';
@@ -42,8 +42,8 @@ function when(c: LateExitCase): string {
 }
 
 function left(c: LateExitCase, column: Props['leftColumn']): string {
-  if (column === 'equity') return c.left < 0 ? `Shortfall ${formatMoney(-c.left)}` : formatMoney(c.left);
-  return c.left < 0 ? formatMoney(-c.left) : `None (${formatMoney(c.left)} left over)`;
+  if (column === 'equity') return c.left < 0 ? `Shortfall ${formatWholeDollars(-c.left)}` : formatWholeDollars(c.left);
+  return c.left < 0 ? formatWholeDollars(-c.left) : `None (${formatWholeDollars(c.left)} left over)`;
 }
 
 export default function LateExit({inputs, exit, leftColumn}: Props) {
@@ -55,6 +55,10 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
         What you would owe if the {exit} came 30, 60 or 90 days after the planned date, or at a 10% lower price. The
         default margin applies once the term has ended (see{' '}
         <Link to="/resources/glossary#default-interest">default interest</Link>).
+      </p>
+      {/* On a phone the seven columns run off the screen: say so where the clipped edge would not. */}
+      <p className={styles.cue} aria-hidden="true" data-testid="late-exit-cue">
+        Swipe the table sideways for all seven columns →
       </p>
       {/* Keyboard users must be able to scroll the table sideways (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -75,9 +79,9 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
             {cases.map((c) => (
               <tr key={`${c.daysLate}-${c.pricePercent}`}>
                 <th scope="row">{when(c)}</th>
-                <td>{formatMoney(c.extraInterest)}</td>
-                <td>{formatMoney(c.defaultInterest)}</td>
-                <td>{formatMoney(c.debt)}</td>
+                <td>{formatWholeDollars(c.extraInterest)}</td>
+                <td>{formatWholeDollars(c.defaultInterest)}</td>
+                <td>{formatWholeDollars(c.debt)}</td>
                 <td>{formatPercent(c.lvrPercent)}</td>
                 <td>{c.termExpired ? 'Yes' : 'No'}</td>
                 <td>{left(c, leftColumn)}</td>

@@ -4,7 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import type {ComparedLoan, ComparedLoanResult} from '../../../finance';
-import {formatMoney, formatPercent} from '../../../finance/format';
+import {formatPercent, formatWholeDollars} from '../../../finance/format';
 import {GlossaryLink} from '../ResultList';
 import {loanFields} from './loanInputs';
 import styles from './styles.module.css';
@@ -24,9 +24,9 @@ const rate = (value: number | undefined) => (value === undefined ? 'Not availabl
 
 function otherCosts({annualFees, exitFee, balloon}: ComparedLoan): string {
   const parts = [
-    annualFees > 0 ? `${formatMoney(annualFees)} a year` : '',
-    exitFee > 0 ? `${formatMoney(exitFee)} exit fee` : '',
-    balloon > 0 ? `${formatMoney(balloon)} balloon` : '',
+    annualFees > 0 ? `${formatWholeDollars(annualFees)} a year` : '',
+    exitFee > 0 ? `${formatWholeDollars(exitFee)} exit fee` : '',
+    balloon > 0 ? `${formatWholeDollars(balloon)} balloon` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'None';
 }
@@ -52,7 +52,7 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
   const term = (i: number) => terms[i]!;
   const rows: {label: string; id: string; cell: (loan: ComparedLoanResult, i: number) => ReactNode}[] = [
     // The loans' own terms, under the labels their fields have.
-    {label: loanFields.amount.label, id: 'amount', cell: (_, i) => formatMoney(term(i).amount)},
+    {label: loanFields.amount.label, id: 'amount', cell: (_, i) => formatWholeDollars(term(i).amount)},
     {label: 'Interest rate', id: 'rate', cell: (_, i) => `${formatPercent(term(i).ratePercent)} p.a.`},
     {
       label: 'Term',
@@ -65,7 +65,7 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
       id: 'fees',
       cell: (_, i) =>
         term(i).upfrontFees > 0
-          ? `${formatMoney(term(i).upfrontFees)} ${term(i).feesAdded ? 'added to the loan' : 'paid up front'}`
+          ? `${formatWholeDollars(term(i).upfrontFees)} ${term(i).feesAdded ? 'added to the loan' : 'paid up front'}`
           : 'None',
     },
     {label: 'Ongoing and exit fees, balloon', id: 'other-costs', cell: (_, i) => otherCosts(term(i))},
@@ -74,18 +74,18 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
       id: 'rank',
       cell: (loan) => `${ordinal(loan.rank)}${loan.rank === 1 ? ' (cheapest)' : ''}`,
     },
-    {label: 'Repayment', id: 'repayment', cell: (loan, i) => `${formatMoney(loan.repayment)} a ${periods[i]}`},
+    {label: 'Repayment', id: 'repayment', cell: (loan, i) => `${formatWholeDollars(loan.repayment)} a ${periods[i]}`},
     {
       label: `Cost if repaid after ${horizonLabel}`,
       id: 'horizon-cost',
-      cell: (loan) => formatMoney(loan.costAtHorizon),
+      cell: (loan) => formatWholeDollars(loan.costAtHorizon),
     },
     {label: labels.costRate, id: 'cost-rate', cell: (loan) => rate(loan.costRatePercent)},
     {label: 'Effective annual cost rate', id: 'effective', cell: (loan) => rate(loan.effectiveAnnualPercent)},
-    {label: 'Total interest (full term)', id: 'total-interest', cell: (loan) => formatMoney(loan.totalInterest)},
-    {label: 'Total fees (full term)', id: 'total-fees', cell: (loan) => formatMoney(loan.totalFees)},
-    {label: 'Total repaid (full term)', id: 'total-repaid', cell: (loan) => formatMoney(loan.totalRepaid)},
-    {label: 'Total cost (full term)', id: 'total-cost', cell: (loan) => formatMoney(loan.totalCost)},
+    {label: 'Total interest (full term)', id: 'total-interest', cell: (loan) => formatWholeDollars(loan.totalInterest)},
+    {label: 'Total fees (full term)', id: 'total-fees', cell: (loan) => formatWholeDollars(loan.totalFees)},
+    {label: 'Total repaid (full term)', id: 'total-repaid', cell: (loan) => formatWholeDollars(loan.totalRepaid)},
+    {label: 'Total cost (full term)', id: 'total-cost', cell: (loan) => formatWholeDollars(loan.totalCost)},
   ];
   return (
     <>

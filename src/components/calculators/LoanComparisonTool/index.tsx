@@ -7,7 +7,7 @@
 import {useEffect, useRef, useState} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {loanComparison} from '../../../finance';
-import {formatMoney} from '../../../finance/format';
+import {formatWholeDollars} from '../../../finance/format';
 import CalculatorShell from '../CalculatorShell';
 import CostChart from '../CostChart';
 import {frequencyOf, wholeMonths} from '../commonFields';
@@ -184,7 +184,7 @@ export default function LoanComparisonTool() {
         result && [
           {
             label: `Costs least over ${horizonLabel}`,
-            value: `${listOf(cheapest.map((i) => `Loan ${i + 1}`))}: ${formatMoney(result.loans[best]!.costAtHorizon)}`,
+            value: `${listOf(cheapest.map((i) => `Loan ${i + 1}`))}: ${formatWholeDollars(result.loans[best]!.costAtHorizon)}`,
           },
           // Then the rest of the ranking, so it stays in sight while an offer is edited.
           ...result.loans
@@ -193,7 +193,7 @@ export default function LoanComparisonTool() {
             .sort((a, b) => a.loan.rank - b.loan.rank)
             .map(({loan, i}) => ({
               label: `Ranked ${loan.rank}`,
-              value: `Loan ${i + 1}: ${formatMoney(loan.costAtHorizon)}`,
+              value: `Loan ${i + 1}: ${formatWholeDollars(loan.costAtHorizon)}`,
             })),
         ]
       }
@@ -203,8 +203,8 @@ export default function LoanComparisonTool() {
             <p className={shared.note} data-testid="verdict">
               Over {horizonLabel},{' '}
               {cheapest.length === 1
-                ? `Loan ${best + 1} costs least: ${formatMoney(result.loans[best]!.costAtHorizon)} if repaid then.`
-                : `${listOf(cheapest.map((i) => `Loan ${i + 1}`))} cost the same: ${formatMoney(result.loans[best]!.costAtHorizon)} each if repaid then.`}
+                ? `Loan ${best + 1} costs least: ${formatWholeDollars(result.loans[best]!.costAtHorizon)} if repaid then.`
+                : `${listOf(cheapest.map((i) => `Loan ${i + 1}`))} cost the same: ${formatWholeDollars(result.loans[best]!.costAtHorizon)} each if repaid then.`}
             </p>
             {!sameAmount && (
               <p className={shared.warning}>
@@ -251,9 +251,9 @@ export default function LoanComparisonTool() {
             series={result.loans.map((loan, i) => ({label: `Loan ${i + 1}`, values: loan.costByMonth}))}
             horizonMonth={Math.round(numbers.horizon * 12)}
             summary={`If repaid after ${horizonLabel}: ${result.loans
-              .map((loan, i) => `Loan ${i + 1} costs ${formatMoney(loan.costAtHorizon)}`)
+              .map((loan, i) => `Loan ${i + 1} costs ${formatWholeDollars(loan.costAtHorizon)}`)
               .join('; ')}. Over each full term: ${result.loans
-              .map((loan, i) => `Loan ${i + 1} ${formatMoney(loan.totalCost)}`)
+              .map((loan, i) => `Loan ${i + 1} ${formatWholeDollars(loan.totalCost)}`)
               .join('; ')}.`}
           />
         </>

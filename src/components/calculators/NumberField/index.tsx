@@ -3,7 +3,7 @@
  * A money field shows thousands separators ("1,500,000") and accepts pasted "$1,500,000" or "1.5m",
  * while the value it hands on (and the URL) stays a plain number ("1500000").
  */
-import {useId, useState} from 'react';
+import {useId, useRef, useState} from 'react';
 import {formatMoneyInput, parseMoneyInput} from '../../../finance/format';
 import styles from './styles.module.css';
 
@@ -28,6 +28,10 @@ export default function NumberField({label, value, onChange, onBlur, error, pref
   // While a money field has focus it shows exactly what was typed, so the caret never jumps;
   // on leaving it the plain value is shown again with its separators.
   const [draft, setDraft] = useState<string | null>(null);
+  // A tap or click into the field selects its whole value, so an example figure is replaced by typing, not
+  // deleted digit by digit on a phone. The mouse-up that ends the same tap would place the caret and undo the
+  // selection, so that one is cancelled; a second click places the caret as usual.
+  const selectedOnFocus = useRef(false);
   const shown = money ? (draft ?? formatMoneyInput(value)) : value;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -50,12 +54,21 @@ export default function NumberField({label, value, onChange, onBlur, error, pref
           value={shown}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
+          onFocus={(event) => {
+            event.currentTarget.select();
+            selectedOnFocus.current = true;
+          }}
+          onMouseUp={(event) => {
+            if (selectedOnFocus.current) event.preventDefault();
+            selectedOnFocus.current = false;
+          }}
           onChange={(event) => {
             if (!money) return onChange(event.target.value);
             setDraft(event.target.value);
             onChange(parseMoneyInput(event.target.value));
           }}
           onBlur={() => {
+            selectedOnFocus.current = false;
             setDraft(null);
             onBlur?.();
           }}

@@ -1,4 +1,7 @@
-/** The amortisation schedule by loan year, each year expandable to its repayments, with a CSV download. */
+/**
+ * The amortisation schedule by loan year, each year expandable to its repayments, with a CSV download; or, for a
+ * loan of a few months (a bridging period), every period in one table, since a single "Year 1" row explains nothing.
+ */
 import type {ReactNode} from 'react';
 import type {ScheduleRow, YearRow} from '../../../finance';
 import {formatMoney} from '../../../finance/format';
@@ -13,6 +16,38 @@ interface Props {
   heading?: string;
   /** A sentence under the heading, e.g. how capitalised interest shows in the table. */
   intro?: ReactNode;
+  /** Every period in one table, not grouped into years. */
+  flat?: boolean;
+}
+
+function Periods({rows, periodLabel, caption}: {rows: readonly ScheduleRow[]; periodLabel: string; caption: string}) {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.periods}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{periodLabel}</th>
+            <th scope="col">Repayment</th>
+            <th scope="col">Interest</th>
+            <th scope="col">Principal</th>
+            <th scope="col">Balance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.period}>
+              <td>{row.period}</td>
+              <td>{formatMoney(row.payment)}</td>
+              <td>{formatMoney(row.interest)}</td>
+              <td>{formatMoney(row.principal)}</td>
+              <td>{formatMoney(row.balance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 export default function ScheduleTable({
@@ -22,6 +57,7 @@ export default function ScheduleTable({
   filename,
   heading = 'Repayment schedule',
   intro,
+  flat = false,
 }: Props) {
   return (
     <section aria-labelledby="schedule-heading" className={styles.schedule}>
@@ -35,49 +71,31 @@ export default function ScheduleTable({
         </button>
       </div>
       {intro && <p className={styles.intro}>{intro}</p>}
-      <div className={styles.head} aria-hidden="true">
-        <span>Year</span>
-        <span>Repayments</span>
-        <span>Interest</span>
-        <span>Principal</span>
-        <span>Balance at year end</span>
-      </div>
-      {years.map((year) => (
-        <details key={year.year} className={styles.year}>
-          <summary className={styles.row}>
-            <span>Year {year.year}</span>
-            <span>{formatMoney(year.payments)}</span>
-            <span>{formatMoney(year.interest)}</span>
-            <span>{formatMoney(year.principal)}</span>
-            <span>{formatMoney(year.closingBalance)}</span>
-          </summary>
-          <div className={styles.scroll}>
-            <table className={styles.periods}>
-              <caption className="sr-only">Repayments in year {year.year}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{periodLabel}</th>
-                  <th scope="col">Repayment</th>
-                  <th scope="col">Interest</th>
-                  <th scope="col">Principal</th>
-                  <th scope="col">Balance</th>
-                </tr>
-              </thead>
-              <tbody>
-                {year.rows.map((row) => (
-                  <tr key={row.period}>
-                    <td>{row.period}</td>
-                    <td>{formatMoney(row.payment)}</td>
-                    <td>{formatMoney(row.interest)}</td>
-                    <td>{formatMoney(row.principal)}</td>
-                    <td>{formatMoney(row.balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+      {flat ? (
+        <Periods rows={schedule} periodLabel={periodLabel} caption={heading} />
+      ) : (
+        <>
+          <div className={styles.head} aria-hidden="true">
+            <span>Year</span>
+            <span>Repayments</span>
+            <span>Interest</span>
+            <span>Principal</span>
+            <span>Balance at year end</span>
           </div>
-        </details>
-      ))}
+          {years.map((year) => (
+            <details key={year.year} className={styles.year}>
+              <summary className={styles.row}>
+                <span>Year {year.year}</span>
+                <span>{formatMoney(year.payments)}</span>
+                <span>{formatMoney(year.interest)}</span>
+                <span>{formatMoney(year.principal)}</span>
+                <span>{formatMoney(year.closingBalance)}</span>
+              </summary>
+              <Periods rows={year.rows} periodLabel={periodLabel} caption={`Repayments in year ${year.year}`} />
+            </details>
+          ))}
+        </>
+      )}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   type AssetFinanceStructure,
   type PaymentTiming,
 } from '../../../finance';
-import {formatMoney, formatMonths, formatPercent} from '../../../finance/format';
+import {formatWholeDollars, formatMonths, formatPercent} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import {common, commonRows, frequencyOf} from '../commonFields';
@@ -162,9 +162,10 @@ export default {
     const levered = result.leveredPaybackMonths;
     return [
       ...inGroup('The finance', [
+        commonRows.totalCost(result.totalCost, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`, 'the finance'),
         {
           label: `${lease ? 'Rental' : 'Repayment'}, per ${period}`,
-          value: formatMoney(result.repayment),
+          value: formatWholeDollars(result.repayment),
           headline: true,
           testId: 'repayment',
           meaning: lease
@@ -174,21 +175,21 @@ export default {
         },
         {
           label: 'Amount financed',
-          value: formatMoney(result.amountFinanced),
+          value: formatWholeDollars(result.amountFinanced),
           testId: 'amount-financed',
           meaning: 'The price less your deposit, plus any fees added to the finance.',
         },
         commonRows.totalInterest(result.totalInterest),
         {
           label: `Total repaid, with the ${lease ? 'residual' : 'balloon'}`,
-          value: formatMoney(result.totalRepayments),
+          value: formatWholeDollars(result.totalRepayments),
           testId: 'total-repaid',
           meaning: 'Every repayment plus the lump sum at the end.',
           glossary: lease ? 'residual-value' : 'balloon-payment',
         },
         result.totalFees > 0 && {
           label: 'Fees over the term',
-          value: formatMoney(result.totalFees),
+          value: formatWholeDollars(result.totalFees),
           meaning: 'Upfront and ongoing fees together.',
         },
         commonRows.costRate(
@@ -205,7 +206,7 @@ export default {
         },
         {
           label: 'Net cash a month while financed',
-          value: formatMoney(result.netMonthlyCashEffect),
+          value: formatWholeDollars(result.netMonthlyCashEffect),
           testId: 'net-monthly',
           meaning: 'The monthly benefit less the repayments and fees: negative means the business tops it up.',
         },
@@ -234,7 +235,7 @@ export default {
         },
         {
           label: `NPV at ${formatPercent(numbers.discount)}`,
-          value: formatMoney(result.npv),
+          value: formatWholeDollars(result.npv),
           testId: 'npv',
           meaning:
             'The benefits and resale value in today’s dollars, less the price: above zero, the asset beats that rate.',

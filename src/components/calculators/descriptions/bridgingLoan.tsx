@@ -10,13 +10,13 @@ import {
   type BridgingLoanInputs,
   type BridgingLoanResult,
 } from '../../../finance';
-import {formatMoney, formatPercent, formatWholeDollars} from '../../../finance/format';
+import {formatPercent, formatWholeDollars} from '../../../finance/format';
 import ranges from '../../../facts/data/calculatorRanges';
 import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import LateExit, {defaultMarginField} from '../LateExit';
-import {common, commonRows, EXAMPLE_FIGURES} from '../commonFields';
+import {common, commonRows, estimatedFees, EXAMPLE_FIGURES} from '../commonFields';
 import {money, number, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/bridging-loan-calculator';
 import {labels} from '../labels';
@@ -67,7 +67,8 @@ const fields = {
       {value: 'serviced', label: 'Paid monthly (serviced)'},
     ],
   },
-  fees: money('Loan fees', '0', {max: 10_000_000, optional: true, hint: 'Establishment, valuation and legal fees.'}),
+  // The example's bridging loan: 400,000 owing + 1,350,000 purchase + 100,000 costs.
+  fees: {...estimatedFees('non-bank-establishment-fee', 1_850_000, 'non-bank and private'), label: 'Loan fees'},
   addfees: {...common.feesAdded, label: 'Loan fees are'},
   term: number('months', 'Loan term (months)', '', {
     optional: true,
@@ -124,11 +125,17 @@ export default {
     const capitalised = isCapitalised(form);
     const sold = result.endDebt > 0 || result.surplus === 0;
     return [
+      commonRows.totalCost(result.totalCost, monthsText(form)),
+      {
+        label: 'New loan for the purchase',
+        value: formatWholeDollars(result.newBorrowing),
+        testId: 'new-borrowing',
+        meaning: 'The purchase and its costs, less your cash: what you borrow on top of the loan you already owe.',
+      },
       {
         label: capitalised ? 'Peak debt, with capitalised interest' : 'Peak debt',
         short: 'Peak debt',
-        value: formatMoney(result.peakDebtWithInterest),
-        headline: true,
+        value: formatWholeDollars(result.peakDebtWithInterest),
         testId: 'peak-debt',
         meaning: capitalised
           ? `The most you will owe: everything borrowed plus the interest added over ${monthsText(form)}, just before the sale repays it.`
@@ -137,39 +144,39 @@ export default {
       },
       capitalised && {
         label: 'Debt when the purchase settles',
-        value: formatMoney(result.peakDebt),
+        value: formatWholeDollars(result.peakDebt),
         testId: 'debt-at-settlement',
       },
       capitalised
         ? {
             label: `Interest capitalised over ${monthsText(form)}`,
-            value: formatMoney(result.totalInterest),
+            value: formatWholeDollars(result.totalInterest),
             testId: 'total-interest',
             meaning: 'Added to the debt monthly instead of being paid.',
             glossary: 'capitalised-interest',
           }
         : {
             label: 'Interest to pay each month',
-            value: formatMoney(result.monthlyInterest!),
+            value: formatWholeDollars(result.monthlyInterest!),
             testId: 'monthly-interest',
             meaning: 'Paid monthly while you hold both properties.',
           },
       !capitalised && {
         label: `Total interest over ${monthsText(form)}`,
-        value: formatMoney(result.totalInterest),
+        value: formatWholeDollars(result.totalInterest),
         testId: 'total-interest',
         meaning: 'All the interest until the sale.',
       },
       {
         label: 'Net sale proceeds',
-        value: formatMoney(result.netSaleProceeds),
+        value: formatWholeDollars(result.netSaleProceeds),
         testId: 'net-sale-proceeds',
         meaning: 'The assumed price less selling costs.',
       },
       sold
         ? {
             label: labels.endDebtAfterSale,
-            value: formatMoney(result.endDebt),
+            value: formatWholeDollars(result.endDebt),
             headline: true,
             testId: 'end-debt',
             meaning: 'What you still owe after the sale: a loan on the new property alone.',
@@ -177,7 +184,7 @@ export default {
           }
         : {
             label: 'Left over after repaying the loan',
-            value: formatMoney(result.surplus),
+            value: formatWholeDollars(result.surplus),
             headline: true,
             testId: 'surplus',
             meaning: 'What remains once the sale repays the debt.',
@@ -201,8 +208,13 @@ export default {
         meaning: 'End debt over the new property’s value.',
         glossary: 'lvr',
       },
+      form.numbers.fees > 0 && {
+        label: 'Loan fees',
+        value: formatWholeDollars(form.numbers.fees),
+        testId: 'fees',
+        meaning: 'Part of the total cost above, with the interest.',
+      },
       commonRows.costRate(result.costRatePercent, 'Interest and fees as one yearly rate.'),
-      form.numbers.fees > 0 && commonRows.totalCost(result.totalCost),
     ];
   },
   warnings: (result, {numbers}) => [
@@ -221,11 +233,13 @@ export default {
     'Net sale proceeds are the sale price the lender assumes less selling costs (a percentage of that price). They repay the bridging debt at the end of the period; what is left is the end debt.',
     'Peak LVR divides peak debt by the sale price plus the new property’s value; end LVR divides end debt by the new property’s value.',
     'The cost rate incl. fees is the monthly rate at which what you receive (the debt less all fees, paid or added) equals the interest and the debt repaid, times 12.',
-    'Fees are counted only where you enter them. Valuation, discharge and legal fees on the sale, and tax on any gain, are not included.',
+    'The total cost is the interest over the bridging period plus the loan fees entered (the page opens with an estimate of them). Purchase costs such as stamp duty are part of what you borrow, not of the loan’s cost. Valuation, discharge and legal fees on the sale, and tax on any gain, are not included.',
     EXAMPLE_FIGURES,
   ],
   broker: (result, {values}) => ({
-    amount: result.peakDebt,
+    // The new loan the visitor asked about, not the peak debt (which adds the loan already owed).
+    amount: result.newBorrowing,
+    peakdebt: result.peakDebt,
     sale: values.sale,
     purchase: values.purchase,
     debt: values.debt,
@@ -261,6 +275,7 @@ export default {
           periodLabel="Month"
           filename="bridging-loan-months.csv"
           heading="Month by month"
+          flat
           intro={
             capitalised
               ? 'Nothing is paid during the bridging period: each month’s interest is added to the debt (shown as negative principal). The balance is the debt the sale repays.'

@@ -3,12 +3,12 @@
  * schedule and chart, for P&I, interest-only then P&I, or interest-only for the whole term, with an optional balloon.
  */
 import {commercialPropertyLoan, type CommercialPropertyLoanResult, type RepaymentType} from '../../../finance';
-import {formatMoney} from '../../../finance/format';
+import {formatWholeDollars} from '../../../finance/format';
 import ranges from '../../../facts/data/calculatorRanges';
 import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {common, commonRows, frequencyOf, principalAndInterest} from '../commonFields';
+import {common, commonRows, estimatedFees, frequencyOf, principalAndInterest} from '../commonFields';
 import {number, chosen, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/commercial-property-loan-calculator';
 
@@ -39,10 +39,11 @@ const fields = {
     hint: 'A lump sum paid with the last repayment.',
     shown: ({values}) => values.type !== 'io',
   },
-  fees: common.fees,
+  fees: estimatedFees('commercial-bank-establishment-fee', 1_000_000, 'bank'),
   ongoing: common.ongoingFee,
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
+const yearsText = ({numbers}: Form<Key>) => `${numbers.years} year${numbers.years === 1 ? '' : 's'}`;
 const repaymentOf = (form: Form<Key>) => chosen(repaymentTypes, form.values.type, 'pi').type;
 const periodOf = (form: Form<Key>) => frequencyOf(form.values.frequency).period;
 /** The repayment the loan settles into: "Then principal and interest" after an interest-only period. */
@@ -84,16 +85,17 @@ export default {
     });
   },
   rows: (result, form) => [
+    commonRows.totalCost(result.totalCost, yearsText(form)),
     result.interestOnlyRepayment !== undefined && {
       label: `Interest-only repayment, per ${periodOf(form)}`,
-      value: formatMoney(result.interestOnlyRepayment),
+      value: formatWholeDollars(result.interestOnlyRepayment),
       testId: 'io-repayment',
       meaning: 'Interest only during the interest-only period: the loan does not go down.',
       glossary: 'interest-only',
     },
     result.principalAndInterestRepayment !== undefined && {
       label: mainLabel(result, form),
-      value: formatMoney(result.principalAndInterestRepayment),
+      value: formatWholeDollars(result.principalAndInterestRepayment),
       headline: true,
       testId: 'repayment',
       meaning: 'Each repayment covers the interest and part of the loan, so it is repaid by the end of the term.',
@@ -101,14 +103,21 @@ export default {
     },
     commonRows.totalInterest(result.totalInterest),
     commonRows.totalRepaid(result.totalRepayments, 'Every repayment, plus any balloon, over the term.'),
-    result.totalFees > 0 && commonRows.totalCost(result.totalCost),
+    result.totalFees > 0 && {
+      label: 'Fees over the term',
+      value: formatWholeDollars(result.totalFees),
+      meaning: 'Upfront and ongoing fees together.',
+    },
     commonRows.lvr(
       result.lvrPercent,
       'The loan as a share of the property’s value: each lender sets a maximum by property type.',
     ),
   ],
   // Interest-only for the whole term has no P&I row: its interest-only repayment is the headline.
-  headline: (result, form) => [{label: mainLabel(result, form), value: formatMoney(mainRepayment(result))}],
+  headline: (result, form) => [
+    {label: 'Total cost', value: formatWholeDollars(result.totalCost)},
+    {label: mainLabel(result, form), value: formatWholeDollars(mainRepayment(result))},
+  ],
   warnings: (result) => [
     result.lvrPercent > maxLvr.value! && {
       text: `An LVR above ${maxLvr.value}% is beyond commercial lenders’ usual maximum (${maxLvr.text}, as at ${formatDate(maxLvr.asAt)}). Extra security or a smaller loan may be needed.`,
@@ -118,8 +127,8 @@ export default {
     'Interest compounds at the repayment frequency; fortnightly and weekly use 26 and 52 repayments a year.',
     'Repayments are made at the end of each period. Lenders accrue interest daily and charge monthly, so real repayments differ slightly.',
     'The rate stays the same for the whole term. Test a rate 2% higher to see how a rise would affect you.',
-    'Fees are included only where you enter them. Stamp duty, insurance and valuation costs are not included.',
-    'Amounts are worked out unrounded and shown to the cent.',
+    'Fees are the ones entered: the page opens with an estimate of the establishment fee. Stamp duty and insurance are not included.',
+    'Amounts are worked out unrounded and shown in whole dollars; the schedule and its CSV keep the cents.',
   ],
   broker: (result, {values}) => ({
     amount: values.amount,

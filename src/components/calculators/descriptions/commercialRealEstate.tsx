@@ -10,10 +10,10 @@ import {
   type PropertyRepaymentType,
   type YieldBasis,
 } from '../../../finance';
-import {formatMoney, formatPercent, formatTimes} from '../../../finance/format';
+import {formatWholeDollars, formatPercent, formatTimes} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {common, commonRows, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
+import {common, commonRows, estimatedFees, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
 import {inGroup} from '../ResultList';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import styles from '../calculator.module.css';
@@ -52,7 +52,7 @@ const fields = {
   years: {...common.years, default: '25'},
   frequency: common.frequency,
   type: common.repaymentType,
-  fees: money('Upfront loan fees', '0', {max: 10_000_000, optional: true}),
+  fees: {...estimatedFees('commercial-bank-establishment-fee', 1_200_000, 'bank'), label: 'Upfront loan fees'},
   dscr: number('×', 'Minimum DSCR (times)', '1.5', {
     minExclusive: true,
     max: 10,
@@ -112,7 +112,7 @@ export default {
         {
           label: 'Net operating income (NOI), a year',
           short: 'Net operating income, a year',
-          value: formatMoney(result.noi),
+          value: formatWholeDollars(result.noi),
           headline: true,
           testId: 'noi',
           meaning:
@@ -142,22 +142,27 @@ export default {
         },
         result.impliedValue !== undefined && {
           label: `Value at a ${values.caprate}% cap rate`,
-          value: formatMoney(result.impliedValue),
+          value: formatWholeDollars(result.impliedValue),
           testId: 'implied-value',
           meaning: 'What the property would be worth if it sold on the market cap rate you entered.',
         },
       ]),
       ...(loan
         ? inGroup('Loan and cover', [
+            // The property's return leads this page; the loan's cost leads the loan's figures.
+            {
+              ...commonRows.totalCost(loan.totalCost, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`),
+              headline: false,
+            },
             {
               label: `${repaymentOf(form) === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,
-              value: formatMoney(loan.repayment),
+              value: formatWholeDollars(loan.repayment),
               testId: 'repayment',
               meaning: 'Each regular repayment on the loan.',
             },
             {
               label: 'Debt service a year',
-              value: formatMoney(loan.annualDebtService),
+              value: formatWholeDollars(loan.annualDebtService),
               testId: 'debt-service',
               meaning: 'A year of repayments.',
             },
@@ -185,13 +190,13 @@ export default {
       ...inGroup('Return on your cash, before tax', [
         {
           label: 'Cash flow a year (NOI less debt service)',
-          value: formatMoney(result.cashFlow),
+          value: formatWholeDollars(result.cashFlow),
           testId: 'cash-flow',
           meaning: 'What is left each year after the repayments, before tax.',
         },
         {
           label: 'Cash invested',
-          value: formatMoney(result.equity),
+          value: formatWholeDollars(result.equity),
           testId: 'equity',
           meaning: 'The price, costs and loan fees, less the loan.',
         },
@@ -206,19 +211,20 @@ export default {
       ...inGroup('How much a lender might lend', [
         {
           label: `At a ${formatTimes(numbers.dscr)} DSCR`,
-          value: result.maxLoan.byDscr === undefined ? 'No limit at a 0% rate' : formatMoney(result.maxLoan.byDscr),
+          value:
+            result.maxLoan.byDscr === undefined ? 'No limit at a 0% rate' : formatWholeDollars(result.maxLoan.byDscr),
           testId: 'max-loan-dscr',
           meaning: 'The largest loan whose repayments the NOI covers at your minimum DSCR.',
         },
         {
           label: `At a ${formatPercent(numbers.lvr)} LVR`,
-          value: formatMoney(result.maxLoan.byLvr),
+          value: formatWholeDollars(result.maxLoan.byLvr),
           testId: 'max-loan-lvr',
           meaning: 'Your maximum LVR times the price.',
         },
         {
           label: `Largest loan on both tests (${result.maxLoan.binding === 'dscr' ? 'DSCR' : 'LVR'} limits it)`,
-          value: formatMoney(result.maxLoan.amount),
+          value: formatWholeDollars(result.maxLoan.amount),
           testId: 'max-loan',
           meaning: 'The lower of the two: what both tests allow.',
         },

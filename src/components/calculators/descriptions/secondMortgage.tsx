@@ -11,14 +11,22 @@ import {
   type SecondMortgageRepayment,
   type SecondMortgageResult,
 } from '../../../finance';
-import {formatMoney, formatPercent} from '../../../finance/format';
+import {formatWholeDollars, formatPercent} from '../../../finance/format';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../../compliance/creditScope';
 import ranges from '../../../facts/data/calculatorRanges';
 import {formatDate} from '../../../content/formatDate';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import LateExit, {defaultMarginField} from '../LateExit';
-import {common, commonRows, EXAMPLE_FIGURES, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
+import {
+  common,
+  commonRows,
+  estimatedFees,
+  EXAMPLE_FIGURES,
+  frequencyOf,
+  interestOnly,
+  principalAndInterest,
+} from '../commonFields';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/second-mortgage-calculator';
 import {labels} from '../labels';
@@ -47,7 +55,7 @@ const fields = {
   years: {...common.years, default: '2', max: 30},
   type: {...common.repaymentType, options: repaymentTypes, default: 'io'},
   frequency: {...common.frequency, shown: ({values}) => values.type !== 'cap'},
-  fees: common.fees,
+  fees: estimatedFees('non-bank-establishment-fee', 150_000, 'non-bank and private'),
   addfees: common.feesAdded,
   // Asked only where there is an exit to be late for.
   margin: {...defaultMarginField, shown: ({values}) => values.type !== 'pi'},
@@ -85,10 +93,11 @@ export default {
     const type = repaymentOf(form);
     const period = type === 'capitalised' ? 'month' : frequencyOf(form.values.frequency).period;
     return [
+      commonRows.totalCost(result.totalCost, `${form.numbers.years} year${form.numbers.years === 1 ? '' : 's'}`),
       result.repayment !== undefined
         ? {
             label: `${type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,
-            value: formatMoney(result.repayment),
+            value: formatWholeDollars(result.repayment),
             headline: true,
             testId: 'repayment',
             meaning:
@@ -99,7 +108,7 @@ export default {
           }
         : {
             label: 'Owing at the end of the term',
-            value: formatMoney(result.balanceAtEnd!),
+            value: formatWholeDollars(result.balanceAtEnd!),
             headline: true,
             testId: 'balance-at-end',
             meaning: 'Nothing is paid along the way: the loan and all its interest are repaid in one sum at the end.',
@@ -107,10 +116,14 @@ export default {
           },
       commonRows.totalInterest(result.totalInterest),
       commonRows.totalRepaid(result.totalRepayments, 'Repayments plus the loan itself.'),
-      form.numbers.fees > 0 && commonRows.totalCost(result.totalCost),
+      form.numbers.fees > 0 && {
+        label: 'Upfront fees',
+        value: formatWholeDollars(form.numbers.fees),
+        meaning: 'Part of the total cost above, with the interest.',
+      },
       feesAdded(form) && {
         label: 'You receive, after fees',
-        value: formatMoney(result.netAdvance),
+        value: formatWholeDollars(result.netAdvance),
         testId: 'net-advance',
         meaning: 'The loan amount less the fees added to it.',
       },
@@ -130,14 +143,14 @@ export default {
       },
       {
         label: labels.equityAfterBothLoans,
-        value: formatMoney(result.equityRemaining),
+        value: formatWholeDollars(result.equityRemaining),
         testId: 'equity',
         meaning: 'The property’s value less both loans: your buffer if the price falls.',
         glossary: 'equity',
       },
       {
         label: `Largest second mortgage at ${form.numbers.maxlvr}% combined LVR`,
-        value: formatMoney(result.maxSecondMortgage),
+        value: formatWholeDollars(result.maxSecondMortgage),
         testId: 'max-second-mortgage',
         meaning: 'The most a lender with this limit could lend behind your first mortgage.',
         glossary: 'second-mortgage',
@@ -152,7 +165,7 @@ export default {
         }
       : result.overLimit && {
           testId: 'lvr-warning',
-          text: `The combined LVR of ${formatPercent(result.combinedLvrPercent)} is above the ${form.numbers.maxlvr}% limit you entered. Within that limit the largest second mortgage is ${formatMoney(result.maxSecondMortgage)}${feesAdded(form) ? `, or ${formatMoney(result.maxNetAdvance)} after fees` : ''}.`,
+          text: `The combined LVR of ${formatPercent(result.combinedLvrPercent)} is above the ${form.numbers.maxlvr}% limit you entered. Within that limit the largest second mortgage is ${formatWholeDollars(result.maxSecondMortgage)}${feesAdded(form) ? `, or ${formatWholeDollars(result.maxNetAdvance)} after fees` : ''}.`,
         },
   ],
   assumptions: (form) => [
@@ -162,7 +175,7 @@ export default {
       ? 'With interest capitalised, interest compounds monthly, is added to the balance, and everything is repaid in one sum at the end of the term.'
       : 'Interest compounds at the repayment frequency (26 fortnights or 52 weeks a year) and repayments are made at the end of each period. Interest-only loans repay the principal at the end.',
     'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
-    'Fees are counted only where you enter them. Discharge fees, the first lender’s consent fee and legal costs are not included.',
+    'The total cost is the interest plus the upfront fees entered (the page opens with an estimate of the establishment fee). Discharge fees, the first lender’s consent fee and legal costs are not included.',
     EXAMPLE_FIGURES,
     `${BUSINESS_PURPOSE_ONLY_NOTE} The first-mortgage lender’s consent is often required.`,
   ],

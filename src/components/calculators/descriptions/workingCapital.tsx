@@ -4,7 +4,7 @@
  */
 import Link from '@site/src/components/SiteLink';
 import {workingCapital, type WorkingCapitalResult} from '../../../finance';
-import {formatDays, formatMoney, formatRatio} from '../../../finance/format';
+import {formatDays, formatRatio, formatWholeDollars} from '../../../finance/format';
 import CashCycleChart from '../CashCycleChart';
 import {inGroup} from '../ResultList';
 import {money, number, type CalculatorDescription} from '../description';
@@ -78,7 +78,7 @@ export default {
     ...inGroup('Liquidity', [
       {
         label: 'Working capital (current assets less current liabilities)',
-        value: formatMoney(result.workingCapital),
+        value: formatWholeDollars(result.workingCapital),
         testId: 'working-capital',
         meaning:
           'What would be left if every short-term asset were turned into cash and every bill due within a year paid.',
@@ -130,26 +130,26 @@ export default {
     ...inGroup('Funding', [
       {
         label: 'Working capital tied up now',
-        value: formatMoney(result.requirement),
+        value: formatWholeDollars(result.requirement),
         testId: 'requirement',
         meaning: 'Debtors plus stock less creditors: the cash trading needs today.',
       },
       {
         label: `After ${values.growth}% growth`,
-        value: formatMoney(result.requirementAfterGrowth),
+        value: formatWholeDollars(result.requirementAfterGrowth),
         testId: 'requirement-growth',
         meaning: 'The same, with revenue grown at the same day counts.',
       },
       {
         label: result.incrementalNeed < 0 ? 'Cash released by growth' : 'Extra needed for growth',
-        value: formatMoney(Math.abs(result.incrementalNeed)),
+        value: formatWholeDollars(Math.abs(result.incrementalNeed)),
         testId: 'incremental',
         meaning: 'The difference between the two.',
       },
       {
         label: 'Funding gap after cash and facilities',
         short: 'Funding gap',
-        value: formatMoney(result.fundingGap),
+        value: formatWholeDollars(result.fundingGap),
         headline: true,
         testId: 'funding-gap',
         meaning: 'What growth needs beyond your cash and undrawn facilities: what a facility would have to cover.',

@@ -1,0 +1,99 @@
+/**
+ * A visitor's way into, through and out of a calculator, at 375 and 1280 px: it opens at its top from a
+ * scrolled page and keeps her place when she comes Back to it; it leads with what the loan costs, in whole
+ * dollars, with the fees estimated rather than $0; it links the guide and case study behind it and hands the new
+ * loan to the quote form; and a tap on a prefilled figure selects it whole.
+ */
+import {expect, test, gotoHydrated} from './fixtures';
+import {calculators} from '../../src/calculator-pages';
+
+for (const {slug, name} of calculators) {
+  test(`${name}: opened from a scrolled page, it starts at its top`, async ({page}) => {
+    await gotoHydrated(page, '/resources/tools');
+    const link = page.locator(`main a[href="/tools/${slug}"]`).first();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/tools/${slug}$`));
+    await expect(page.getByRole('heading', {level: 1, name})).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
+
+test('Back from a guide returns to the place left in the calculator', async ({page}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const guide = page.getByRole('link', {name: 'Bridging finance: buying before you sell'});
+  await guide.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(200);
+  await guide.click();
+  await expect(page).toHaveURL(/\/resources\/guides\/bridging-finance-explained$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator$/);
+  await expect(guide).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(100);
+});
+
+test('the bridging calculator leads with what the loan costs, in whole dollars, fees estimated', async ({page}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  // Prefilled, dated and editable: 2% of the example's 1,850,000 loan, from the register's non-bank fee range.
+  const fees = page.getByLabel('Loan fees (optional)');
+  await expect(fees).toHaveValue('37,000');
+  await expect(page.getByText(/An estimate: 2% of the example loan .* as at 1 November 2026/)).toBeVisible();
+  // The first result: interest 89,632.66 (LibreOffice, capitalised over 6 months) + 37,000 fees.
+  const first = page.locator('#results dl > div').first();
+  await expect(first.locator('dt')).toHaveText('What the loan costs over 6 months');
+  await expect(first.locator('dd').first()).toHaveText('$126,633');
+  await expect(page.getByTestId('pinned-headline').or(page.getByTestId('result-bar')).first()).toContainText(
+    '$126,633',
+  );
+  for (const value of await page.locator('#results dl dd[data-testid]').allTextContents()) {
+    expect(value).not.toMatch(/\.\d\d$/);
+  }
+  // Without the fees, the cost is the interest alone.
+  await fees.fill('0');
+  await expect(first.locator('dd').first()).toHaveText('$89,633');
+});
+
+test('"Month by month" lists the bridging period’s months, and the late-sale table reads on a phone', async ({
+  page,
+}, testInfo) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const months = page.locator('section[aria-labelledby="schedule-heading"] tbody tr');
+  await expect(months).toHaveCount(6);
+  await expect(months.first().locator('td').first()).toHaveText('1');
+  await expect(page.getByRole('table', {name: 'Month by month'})).toBeVisible();
+  await expect(page.getByText('Year 1', {exact: true})).toHaveCount(0);
+  // On a phone the seven-column table is wider than the screen: a cue says it scrolls sideways.
+  const cue = page.getByTestId('late-exit-cue');
+  if (testInfo.project.name === 'mobile') await expect(cue).toBeVisible();
+  else await expect(cue).toBeHidden();
+});
+
+test('the bridging calculator links its guide and case study, and hands the new loan to the quote form', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await expect(
+    page.getByRole('link', {name: 'A café owner buys her freehold before the old site sells'}),
+  ).toHaveAttribute('href', '/resources/case-studies/bridging-a-freehold-purchase');
+  await expect(page.getByTestId('new-borrowing')).toHaveText('$1,450,000'); // 1,350,000 + 100,000 costs
+  await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
+  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1450000&/);
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,450,000');
+});
+
+test('a tap on a prefilled figure selects it whole, and inputs are at least 44 px tall', async ({page}, testInfo) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const sale = page.getByLabel('Expected sale price');
+  if (testInfo.project.name === 'mobile') await sale.tap();
+  else await sale.click();
+  await page.keyboard.type('1100000');
+  await sale.blur();
+  await expect(sale).toHaveValue('1,100,000');
+  for (const input of await page.locator('main form input').all()) {
+    expect((await input.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+});
