@@ -15,7 +15,10 @@ type Props = WrapperProps<typeof FooterType>;
 
 export default function FooterWrapper(props: Props) {
   const {isBlogPostPage, metadata, frontMatter} = useBlogPost();
-  const named = [...((frontMatter as {services?: string[]}).services ?? []), ...metadata.tags.map((tag) => tag.label)];
+  const named = [
+    ...((frontMatter as {services?: string[]}).services ?? []),
+    ...metadata.tags.map((tag) => tag.permalink.split('/').pop() ?? ''),
+  ];
   const service = named.find((slug) => (serviceSlugs as readonly string[]).includes(slug));
   return (
     <>
