@@ -3,8 +3,9 @@
  * navbar, so every letter and the filter stay one tap away while reading.
  * The letters are the page's H2s, read from its table of contents, so a new
  * letter appears by itself. Typing in the filter hides the terms that do not
- * mention it (filterTerms.ts) and says how many match; without JavaScript
- * the filter is not shown and the whole glossary reads as before.
+ * mention it (filterTerms.ts) and says how many match. The filter is in the
+ * page as served, so nothing moves when the scripts arrive; until they do,
+ * typing in it does nothing and the whole glossary reads as before.
  */
 import {useEffect, useRef, useState} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -16,11 +17,9 @@ export default function AzIndex() {
   const letters = toc.filter((entry) => entry.level === 2);
   const terms = toc.filter((entry) => entry.level === 3).length;
   const bar = useRef<HTMLDivElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState(terms);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     const root = bar.current?.parentElement;
     if (root) setMatches(filterTerms(root, query));
@@ -29,25 +28,23 @@ export default function AzIndex() {
   const filtering = query.trim() !== '';
   return (
     <div ref={bar} className={`site-az ${styles.index}`} data-pagefind-ignore="all">
-      {enhanced && (
-        <div className={styles.filter}>
-          <label htmlFor="glossary-filter" className={styles.filterLabel}>
-            Find a term
-          </label>
-          <input
-            id="glossary-filter"
-            type="search"
-            className={styles.filterInput}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <p className={styles.count} role="status">
-            {filtering ? `${matches} of ${terms} terms match` : ''}
-          </p>
-        </div>
-      )}
+      <div className={styles.filter}>
+        <label htmlFor="glossary-filter" className={styles.filterLabel}>
+          Find a term
+        </label>
+        <input
+          id="glossary-filter"
+          type="search"
+          className={styles.filterInput}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <p className={styles.count} role="status">
+          {filtering ? `${matches} of ${terms} terms match` : ''}
+        </p>
+      </div>
       <nav aria-label="Glossary A to Z" hidden={filtering}>
         <ul>
           {letters.map((entry) => (
