@@ -51,6 +51,14 @@ export interface Business {
    */
   memberships: {afcaMemberNumber: string; association: string | null};
   areaServed: string;
+  /**
+   * Where the firm arranges loans and who answers the phone and the quote
+   * form, a sentence each, as a borrower would want to hear it, e.g. area
+   * "Australia-wide, with most clients in Sydney, the Hunter and regional
+   * NSW", whoAnswers "One of our two brokers, never a call centre". Shown on
+   * the home and contact pages once removed from valuesToSetBeforeLaunch.
+   */
+  serviceArea: {area: string; whoAnswers: string};
   /** Site URL without a trailing slash. */
   url: string;
 }
@@ -79,6 +87,10 @@ export const business = {
   creditRepresentativeNumber: '000000',
   memberships: {afcaMemberNumber: '00000', association: 'Finance Brokers Association of Australia (FBAA)'},
   areaServed: 'Australia',
+  serviceArea: {
+    area: 'Example: the states and regions where you arrange loans.',
+    whoAnswers: 'Example: who picks up the phone and replies to a quote request.',
+  },
   url: 'https://www.harbourline.example',
 } as const satisfies Business;
 
@@ -96,6 +108,7 @@ export const valuesToSetBeforeLaunch: readonly (keyof Business)[] = [
   'licensee',
   'creditRepresentativeNumber',
   'memberships',
+  'serviceArea',
   'url',
 ];
 

@@ -41,6 +41,7 @@ const businessFieldLabels: Record<keyof Business, string> = {
   creditRepresentativeNumber: 'the Credit Representative Number',
   memberships: 'the AFCA member number and industry association (null if none)',
   areaServed: 'the area served',
+  serviceArea: 'where you arrange loans and who answers enquiries',
   url: 'the site URL',
 };
 

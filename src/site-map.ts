@@ -36,7 +36,12 @@ export const primaryNav: readonly NavItem[] = [
   {label: 'Contact', to: '/contact'},
 ];
 
-export const quoteLink = {to: '/contact', label: 'Get Quote', mobileLabel: 'Get Quote Now'} as const;
+export const quoteLink = {
+  to: '/contact',
+  label: 'Get Quote',
+  shortLabel: 'Quote',
+  mobileLabel: 'Get Quote Now',
+} as const;
 
 export type ServiceCategory = 'property' | 'business' | 'asset' | 'specialist';
 

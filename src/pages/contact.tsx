@@ -14,6 +14,7 @@ import {responseTimes} from '@site/src/trust';
 import {nextSteps} from '@site/src/enquiry/nextSteps';
 import PageHero from '@site/src/components/PageHero';
 import QuoteForm from '@site/src/components/QuoteForm';
+import {ServiceAreaRows} from '@site/src/components/ServiceArea';
 import styles from './_components/contact.module.css';
 
 const title = 'Contact us and request a quote';
@@ -54,6 +55,7 @@ export default function Contact() {
                 <dd>
                   <address>{formatAddress()}</address>
                 </dd>
+                <ServiceAreaRows />
               </dl>
             </section>
             <section aria-labelledby="contact-next">

@@ -19,6 +19,7 @@ import MDXUl from '@theme/MDXComponents/Ul';
 import MdxLink from '@site/src/components/SiteLink/MdxLink';
 import CreditScope from '@site/src/components/CreditScope';
 import Details from '@site/src/components/Details';
+import QuoteCallout from '@site/src/components/QuoteCallout';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
@@ -27,6 +28,8 @@ export default {
   Head,
   // <details> stays the browser's own element; <Details summary> is its short form for writers.
   Details,
+  // Written halfway into long guides by src/plugins/remark-article-extras.
+  QuoteCallout,
   code: MDXCode,
   a: MdxLink,
   pre: MDXPre,

@@ -1,6 +1,6 @@
 /** Small pure helpers behind the layout: the card grid's column count and the one date format. */
 import {renderToStaticMarkup} from 'react-dom/server';
-import {rowPlan, startLines} from '../../src/components/CardList/balancedGrid';
+import {gridVars, itemVars, rowPlan, startLines} from '../../src/components/CardList/balancedGrid';
 import {formatDate} from '../../src/content/formatDate';
 import {CalculatorIcon, ServiceIcon} from '../../src/components/Icons/topics';
 import {serviceSlugs} from '../../src/site-map';
@@ -55,5 +55,16 @@ describe('topic icons', () => {
     for (const svg of [...services, ...calcs]) expect(svg).toMatch(/^<svg[^>]*aria-hidden="true"/);
     expect(new Set(services).size).toBe(services.length);
     expect(new Set(calcs).size).toBe(calcs.length);
+  });
+});
+
+describe('grids shown as one list share one card width', () => {
+  it('plans a group of three inside the width of its group of four, centred', () => {
+    const family = [4, 4, 3, 3];
+    expect(gridVars(3, family)['--grid-tracks-4']).toBe(8);
+    expect(gridVars(4, family)['--grid-tracks-4']).toBe(8);
+    expect(itemVars(3, family).map((v) => v['--grid-start-4'])).toEqual([2, 4, 6]);
+    // Alone, three cards would fill a row of three.
+    expect(gridVars(3)['--grid-tracks-4']).toBe(6);
   });
 });

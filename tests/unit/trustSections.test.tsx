@@ -7,6 +7,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {LenderPanelSection, MembershipsSection, ReviewsSection, TeamSection} from '../../src/components/TrustSections';
 import {lenderPanel, reviews, team} from '../../src/trust';
 import {valuesToSetBeforeLaunch} from '../../src/business';
+import {ServiceAreaRows, ServiceAreaSection} from '../../src/components/ServiceArea';
 
 describe('trust sections', () => {
   it('render nothing with the data as shipped (empty lists, example memberships)', () => {
@@ -23,7 +24,9 @@ describe('trust sections', () => {
   it('render nothing for empty lists, and the entries once there are some', () => {
     expect(renderToStaticMarkup(<TeamSection members={[]} />)).toBe('');
     const html = renderToStaticMarkup(
-      <TeamSection members={[{id: 'test-person', name: 'Test Person', role: 'Broker', bio: 'Filled in by the owner.'}]} />,
+      <TeamSection
+        members={[{id: 'test-person', name: 'Test Person', role: 'Broker', bio: 'Filled in by the owner.'}]}
+      />,
     );
     expect(html).toContain('The people you deal with');
     expect(html).toContain('Test Person');
@@ -51,5 +54,27 @@ describe('trust sections', () => {
     const html = renderToStaticMarkup(<MembershipsSection memberships={memberships} stillExample={false} />);
     expect(html).toContain('member number 12345');
     expect(html).toContain('An association');
+  });
+});
+
+describe('where the firm works and who answers', () => {
+  const serviceArea = {area: 'Australia-wide, most clients in regional NSW', whoAnswers: 'One of our two brokers'};
+
+  it('renders nothing while the business module still holds the example', () => {
+    expect(valuesToSetBeforeLaunch).toContain('serviceArea');
+    expect(renderToStaticMarkup(<ServiceAreaSection />)).toBe('');
+    expect(renderToStaticMarkup(<ServiceAreaRows />)).toBe('');
+    expect(renderToStaticMarkup(<ServiceAreaSection serviceArea={serviceArea} stillExample />)).toBe('');
+  });
+
+  it('says where and who once the owner has entered them', () => {
+    const html = renderToStaticMarkup(<ServiceAreaSection serviceArea={serviceArea} stillExample={false} />);
+    expect(html).toContain('Where we work');
+    expect(html).toContain('Australia-wide, most clients in regional NSW');
+    expect(html).toContain('Who answers');
+    expect(html).toContain('One of our two brokers');
+    expect(renderToStaticMarkup(<ServiceAreaRows serviceArea={serviceArea} stillExample={false} />)).toBe(
+      '<dt>Where we work</dt><dd>Australia-wide, most clients in regional NSW</dd><dt>Who answers</dt><dd>One of our two brokers</dd>',
+    );
   });
 });

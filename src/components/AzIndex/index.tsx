@@ -1,23 +1,64 @@
 /**
- * The glossary's A to Z: one link per letter heading (the page's H2s, read
- * from its table of contents, so a new letter appears by itself). It sticks
- * under the navbar, so every letter stays one tap away while reading.
+ * The glossary's A to Z and its filter, in one bar that sticks under the
+ * navbar, so every letter and the filter stay one tap away while reading.
+ * The letters are the page's H2s, read from its table of contents, so a new
+ * letter appears by itself. Typing in the filter hides the terms that do not
+ * mention it (filterTerms.ts) and says how many match. The filter is in the
+ * page as served, so nothing moves when the scripts arrive; until they do,
+ * typing in it does nothing and the whole glossary reads as before.
  */
+import {useEffect, useRef, useState} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {filterTerms} from './filterTerms';
 import styles from './styles.module.css';
 
 export default function AzIndex() {
   const {toc} = useDoc();
   const letters = toc.filter((entry) => entry.level === 2);
+  const terms = toc.filter((entry) => entry.level === 3).length;
+  const bar = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [matches, setMatches] = useState(terms);
+
+  useEffect(() => {
+    const root = bar.current?.parentElement;
+    if (root) setMatches(filterTerms(root, query));
+  }, [query]);
+
+  const filtering = query.trim() !== '';
   return (
-    <nav aria-label="Glossary A to Z" className={`site-az ${styles.index}`} data-pagefind-ignore="all">
-      <ul>
-        {letters.map((entry) => (
-          <li key={entry.id}>
-            <a href={`#${entry.id}`}>{entry.value}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div ref={bar} className={`site-az ${styles.index}`} data-pagefind-ignore="all">
+      <div className={styles.filter}>
+        <label htmlFor="glossary-filter" className={styles.filterLabel}>
+          Find a term
+        </label>
+        <input
+          id="glossary-filter"
+          type="search"
+          className={styles.filterInput}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <p className={styles.count} role="status">
+          {filtering ? `${matches} of ${terms} terms match` : ''}
+        </p>
+      </div>
+      <nav aria-label="Glossary A to Z" hidden={filtering}>
+        <ul>
+          {letters.map((entry) => (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`}>{entry.value}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {filtering && matches === 0 && (
+        <p className={styles.none}>
+          No term mentions “{query.trim()}”. <a href="/contact">Ask a broker</a> what it means.
+        </p>
+      )}
+    </div>
   );
 }

@@ -12,13 +12,15 @@ interface Props {
   as?: 'ul' | 'ol';
   className?: string;
   itemClassName?: string;
+  /** The item counts of the grids shown with this one as one list, so all share one card width (balancedGrid.ts). */
+  family?: readonly number[];
 }
 
-export default function BalancedGrid({items, as: List = 'ul', className, itemClassName}: Props) {
-  const vars = itemVars(items.length);
+export default function BalancedGrid({items, as: List = 'ul', className, itemClassName, family}: Props) {
+  const vars = itemVars(items.length, family);
   return (
     <div className="site-grid-wrap">
-      <List className={['site-grid', className].filter(Boolean).join(' ')} style={gridVars(items.length)}>
+      <List className={['site-grid', className].filter(Boolean).join(' ')} style={gridVars(items.length, family)}>
         {items.map((item, i) => (
           <li key={item.key} className={itemClassName} style={vars[i]}>
             {item.content}

@@ -31,27 +31,39 @@ export function rowPlan(count: number, maxPerRow: number): number[] {
   return Array.from({length: rows}, (_, row) => (row < longerRows ? shortest + 1 : shortest));
 }
 
-/** The grid line each card starts on, for one row plan (two tracks per card). */
-export function startLines(plan: readonly number[]): number[] {
-  const widest = Math.max(...plan);
+/**
+ * The grid line each card starts on, for one row plan (two tracks per card),
+ * in a grid `widest` cards across (the plan's own widest row unless it shares
+ * its width with other grids).
+ */
+export function startLines(plan: readonly number[], widest = Math.max(...plan)): number[] {
   return plan.flatMap((inRow) => Array.from({length: inRow}, (_, i) => 1 + (widest - inRow) + 2 * i));
 }
 
 type Vars = CSSProperties & Record<`--${string}`, string | number>;
 
+/**
+ * Cards across at one step. Grids shown as one list (the home page's service
+ * groups of 4, 4, 3 and 3) pass every grid's count as `family`, so all of them
+ * are as wide as the widest row any of them plans and their cards share one
+ * width: a group of three sits centred under a group of four.
+ */
+function across(count: number, step: Step, family: readonly number[]): number {
+  return Math.max(1, ...[count, ...family].flatMap((each) => rowPlan(each, step)));
+}
+
 /** Custom properties for the grid element: its track count at each step. */
-export function gridVars(count: number): Vars {
+export function gridVars(count: number, family: readonly number[] = []): Vars {
   const vars: Vars = {};
-  for (const step of GRID_STEPS) vars[`--grid-tracks-${step}`] = 2 * Math.max(1, ...rowPlan(count, step));
+  for (const step of GRID_STEPS) vars[`--grid-tracks-${step}`] = 2 * across(count, step, family);
   return vars;
 }
 
 /** Custom properties for each card: the grid line it starts on at each step. */
-export function itemVars(count: number): Vars[] {
-  const starts = Object.fromEntries(GRID_STEPS.map((step) => [step, startLines(rowPlan(count, step))])) as Record<
-    Step,
-    number[]
-  >;
+export function itemVars(count: number, family: readonly number[] = []): Vars[] {
+  const starts = Object.fromEntries(
+    GRID_STEPS.map((step) => [step, startLines(rowPlan(count, step), across(count, step, family))]),
+  ) as Record<Step, number[]>;
   return Array.from({length: count}, (_, i) => {
     const vars: Vars = {};
     for (const step of GRID_STEPS) vars[`--grid-start-${step}`] = starts[step][i] ?? 1;

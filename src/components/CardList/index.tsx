@@ -23,14 +23,17 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
   /** On a phone, show each card as one line (icon and title), so a long list stays short. */
   compactOnPhone?: boolean;
+  /** The card counts of the lists shown with this one, so all share one card width (BalancedGrid). */
+  family?: readonly number[];
 }
 
-export default function CardList({cards, headingLevel = 3, compactOnPhone}: Props) {
+export default function CardList({cards, headingLevel = 3, compactOnPhone, family}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <BalancedGrid
       className={compactOnPhone ? styles.compact : undefined}
       itemClassName={styles.card}
+      family={family}
       items={cards.map((card) => ({
         key: card.to,
         content: (

@@ -20,6 +20,7 @@ const fieldNames: Record<keyof Business, string> = {
   creditRepresentativeNumber: 'Credit Representative Number',
   memberships: 'AFCA and industry memberships',
   areaServed: 'area served',
+  serviceArea: 'service area and who answers',
   url: 'web address',
 };
 

@@ -37,7 +37,7 @@ function Faqs({Body}: {Body: PropDocContent}) {
           ))}
         </ul>
       </nav>
-      <div className="markdown">
+      <div className={`markdown ${styles.intro}`}>
         <MDXContent>
           <Body />
         </MDXContent>

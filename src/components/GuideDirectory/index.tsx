@@ -7,6 +7,7 @@ import {useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/cl
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import CardList, {type Card} from '../CardList';
 import {slugify} from '../../content/slugify';
+import styles from './styles.module.css';
 
 export default function GuideDirectory() {
   const sidebar = useDocsSidebar();
@@ -16,12 +17,14 @@ export default function GuideDirectory() {
       ? [{title: item.label, text: docs[item.docId]?.description ?? '', to: item.href}]
       : [];
   const topics = (sidebar?.items ?? []).filter((item) => item.type === 'category');
+  // One list in several topics: every topic's cards share one width, so a topic with one guide is not a wide orphan.
+  const family = topics.map((topic) => topic.items.flatMap(toCard).length);
   return (
     <>
       {topics.map((topic) => (
-        <section key={topic.label} aria-labelledby={`topic-${slugify(topic.label)}`}>
+        <section key={topic.label} aria-labelledby={`topic-${slugify(topic.label)}`} className={styles.topic}>
           <h2 id={`topic-${slugify(topic.label)}`}>{topic.label}</h2>
-          <CardList cards={topic.items.flatMap(toCard)} />
+          <CardList cards={topic.items.flatMap(toCard)} family={family} />
         </section>
       ))}
     </>

@@ -58,8 +58,10 @@ export default function Navbar() {
             <PhoneIcon />
             <span className={styles.phoneNumber}>{business.phone.display}</span>
           </a>
+          {/* On a phone the bar keeps the button, in its short form, beside the menu. */}
           <Link to={quoteLink.to} className={clsx('button button--primary', styles.quote)}>
-            {quoteLink.label}
+            <span className={styles.quoteLong}>{quoteLink.label}</span>
+            <span className={styles.quoteShort}>{quoteLink.shortLabel}</span>
           </Link>
           <MobileMenu />
         </div>

@@ -1,4 +1,9 @@
-/** The closing call to action on marketing and article pages. */
+/**
+ * The closing call to action on marketing and article pages, and halfway
+ * through a long guide (written in by src/plugins/remark-article-extras).
+ * The region is named by its own heading, so two on one page stay apart.
+ */
+import {useId} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {business} from '../../business';
 import {responseTimes} from '../../trust';
@@ -15,12 +20,13 @@ export default function QuoteCallout({
   text = `Tell us what you need and we’ll come back ${responseTimes.quoteReply} with the options worth pursuing. No obligation.`,
   quoteHref = '/contact',
 }: Props) {
+  const headingId = useId();
   return (
     // In the site's column; inside an article (already in the column) it takes the article's width.
     // Left out of search excerpts (scripts/search-index.mjs): it is on every page.
     <div className={`site-container ${styles.wrap}`} data-pagefind-ignore="all">
-      <section className={styles.callout} aria-label="Request a quote">
-        <h2>{title}</h2>
+      <section className={styles.callout} aria-labelledby={headingId}>
+        <h2 id={headingId}>{title}</h2>
         <p>{text}</p>
         <div className={styles.actions}>
           <Link to={quoteHref} className="button button--primary button--lg">

@@ -159,6 +159,8 @@ export default function QuoteForm() {
   const [detailsToken, setDetailsToken] = useState<string>();
   /** Step two's fields a tool filled in (the readiness check): shown, sent with step one, offered again at step two. */
   const [carried, setCarried] = useState<Partial<Values>>({});
+  /** The title of the page whose "Get a quote" brought the visitor (src/enquiry/quoteLink.ts). */
+  const [topic, setTopic] = useState<string>();
   const [attribution, setAttribution] = useState('');
   const [enhanced, setEnhanced] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -178,6 +180,7 @@ export default function QuoteForm() {
     const inPage = valuesInPage(formRef.current);
     setValues((current) => ({...current, ...prefill.values, ...inPage}));
     setScenario(prefill.scenario);
+    setTopic(prefill.topic);
     setCarried(
       Object.fromEntries(
         detailFields.filter((f) => prefill.values[f.name]).map((f) => [f.name, prefill.values[f.name]]),
@@ -333,7 +336,9 @@ export default function QuoteForm() {
       <ErrorSummary ref={summary} errors={attempted ? errors : {}} />
 
       {scenario && <ScenarioSummary scenario={scenario} onRemove={() => setScenario(undefined)} />}
-      {Object.keys(carried).length > 0 && <CarriedDetails values={carried} onRemove={() => setCarried({})} />}
+      {Object.keys(carried).length > 0 && (
+        <CarriedDetails values={carried} topic={topic} onRemove={() => setCarried({})} />
+      )}
 
       {fieldGroups.map((group) => {
         const fields = pairUp(group.fields).map((row) =>

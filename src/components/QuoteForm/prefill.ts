@@ -2,19 +2,25 @@
  * What the contact page's address can fill in: ?service=<slug> from a
  * service page's "Get a quote", a calculator's scenario from its
  * "Talk to a broker about this scenario" button (?calculator=<slug>&amount=...),
- * and the loan readiness check's answers: any field with choices, given one
- * of its own choices (?purpose=refinance&timeframe=month), and the message.
+ * the loan readiness check's answers: any field with choices, given one
+ * of its own choices (?purpose=refinance&timeframe=month), and the message;
+ * and the title of the guide, case study or insight the visitor was reading
+ * (?topic=..., src/enquiry/quoteLink.ts), which opens the message.
  */
 import {NOT_SURE, allFields, type FieldName} from '../../enquiry/fields';
 import {scenarioFromParams, serviceForCalculator, type Scenario} from '../../enquiry/scenario';
+import {topicFromParams, topicMessage} from '../../enquiry/quoteLink';
 import {serviceSlugs} from '../../site-map';
 
 export interface Prefill {
   values: Partial<Record<FieldName, string>>;
   scenario?: Scenario;
+  /** The page the visitor asked from, when its "Get a quote" named it. */
+  topic?: string;
 }
 
-const dollars = (value: string | undefined) => {
+/** "1,200,000" from "1200000.4": whole dollars, or undefined for anything that is not a positive amount. */
+export const wholeDollars = (value: string | undefined) => {
   const n = Number(value);
   return value && Number.isFinite(n) && n > 0 ? Math.round(n).toLocaleString('en-AU') : undefined;
 };
@@ -36,13 +42,15 @@ export function prefillFromSearch(search: string): Prefill {
   }
   const message = params.get('message');
   if (message && message.length <= MESSAGE_LIMIT) values.message = message;
+  const topic = topicFromParams(params);
+  if (topic && !values.message) values.message = topicMessage(topic);
   const scenario = scenarioFromParams(params);
   if (scenario) {
     values.service ??= serviceForCalculator[scenario.calculator];
-    const amount = dollars(scenario.values.amount);
+    const amount = wholeDollars(scenario.values.amount);
     if (amount) values.amount = amount;
-    const value = dollars(scenario.values.value);
+    const value = wholeDollars(scenario.values.value);
     if (value) values.securityValue = value;
   }
-  return {values, scenario};
+  return {values, scenario, topic};
 }

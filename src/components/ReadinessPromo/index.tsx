@@ -13,7 +13,7 @@ export default function ReadinessPromo({headingLevel: Heading = 'h3'}: {headingL
         Eight quick questions, no personal details: which finance may fit, what lenders will look at, and a document
         checklist.
       </p>
-      <Link to={readinessCheck.path} className="button button--secondary button--block">
+      <Link to={readinessCheck.path} className="button button--outline button--primary button--block">
         Take the {readinessCheck.name.toLowerCase()}
       </Link>
     </section>

@@ -1,6 +1,12 @@
-/** The key-facts strip under a service page's hero: five figures from its indicative terms (keyFacts.ts, at build time). */
+/**
+ * The key-facts strip under a service page's hero: five figures from its
+ * indicative terms (keyFacts.ts, at build time). One row of five on wide
+ * screens, and one line per figure (label, then value) below that, so no card
+ * is left alone on a second row and a phone reads all five in a third of a
+ * screen instead of five stacked cards.
+ */
 import {formatMonth} from '../../content/formatDate';
-import BalancedGrid from '../CardList/BalancedGrid';
+import type React from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -18,19 +24,14 @@ export default function KeyFacts({asAt, facts}: Props) {
           indicative ranges as at <time dateTime={asAt}>{formatMonth(asAt)}</time>, not an offer
         </span>
       </h2>
-      <BalancedGrid
-        className={styles.keyFactsGrid}
-        itemClassName={styles.keyFact}
-        items={facts.map((fact) => ({
-          key: fact.kind,
-          content: (
-            <>
-              <p className={styles.keyFactLabel}>{fact.label}</p>
-              <p className={styles.keyFactValue}>{fact.value}</p>
-            </>
-          ),
-        }))}
-      />
+      <dl className={styles.keyFactsList} style={{'--key-facts': facts.length} as React.CSSProperties}>
+        {facts.map((fact) => (
+          <div key={fact.kind} className={styles.keyFact}>
+            <dt className={styles.keyFactLabel}>{fact.label}</dt>
+            <dd className={styles.keyFactValue}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

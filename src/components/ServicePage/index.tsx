@@ -22,6 +22,7 @@ import ShareImage from '../ShareImage';
 import {questionKey} from '../../content/questionKey';
 import {business} from '../../business';
 import {responseTimes} from '../../trust';
+import {quoteHref as quoteLink} from '../../enquiry/quoteLink';
 import KeyFacts from './KeyFacts';
 import ScopeNote from './ScopeNote';
 import {serviceStructuredData} from './structuredData';
@@ -58,7 +59,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
   const {metadata, frontMatter, contentTitle} = useDoc();
   const fm = frontMatter as unknown as ServiceFrontMatter;
   const slug = metadata.id;
-  const quoteHref = `/contact?service=${slug}`;
+  const quoteHref = quoteLink({service: slug});
   // Names only (calculator-names.ts), not the calculator pages' texts, which this page does not show.
   const relatedCalculators = calculatorSlugs.filter((c) => fm.calculators?.includes(c));
   const {relatedGuides, caseStudy, keyFacts: glance} = data;

@@ -8,6 +8,11 @@
  *   three articles chosen from every article's front matter
  *   (src/content/relatedArticles.ts), in place of the previous/next pager.
  *
+ * - on a long guide, a call to action halfway (the site's QuoteCallout, from
+ *   the MDX components map), before the section heading nearest the middle,
+ *   so a phone reader meets a "Get a quote" long before the end; its link
+ *   brings the guide's service and title into the quote form.
+ *
  * Written into the page's own content, not its front matter, because each
  * list of case studies or insights loads every post's front matter (twice,
  * in the module and its metadata), and not as React components, so no page
@@ -21,6 +26,7 @@ import {articleKindOf, loadArticleSummaries, relatedArticles, summaryOf} from '.
 import {articleKindLabels, type RelatedArticle} from '../../content/relatedArticleKinds';
 import {dealRows, type ScenarioFrontMatter} from '../../components/DealAtAGlance/deal';
 import {formatDate} from '../../content/formatDate';
+import {quoteHref} from '../../enquiry/quoteLink';
 
 interface Node {
   type: string;
@@ -43,19 +49,23 @@ function el(name: string, attributes: Record<string, string>, children: Node[], 
 /** "Related reading": a list of links (Markdown links, so the site's Link checks and prefetches them). */
 export function relatedReadingNode(articles: readonly RelatedArticle[]): Node | undefined {
   if (articles.length === 0) return undefined;
-  return el('nav', {className: 'related-reading', 'aria-labelledby': 'related-reading', 'data-pagefind-ignore': 'all'}, [
-    el('h2', {id: 'related-reading', className: 'related-reading__heading'}, [text('Related reading')]),
-    el(
-      'ul',
-      {className: 'related-reading__list'},
-      articles.map((a) =>
-        el('li', {className: 'related-reading__item'}, [
-          el('span', {className: 'related-reading__kind'}, [text(articleKindLabels[a.kind])], false),
-          {type: 'link', url: a.permalink, title: null, children: [text(a.title)]},
-        ]),
+  return el(
+    'nav',
+    {className: 'related-reading', 'aria-labelledby': 'related-reading', 'data-pagefind-ignore': 'all'},
+    [
+      el('h2', {id: 'related-reading', className: 'related-reading__heading'}, [text('Related reading')]),
+      el(
+        'ul',
+        {className: 'related-reading__list'},
+        articles.map((a) =>
+          el('li', {className: 'related-reading__item'}, [
+            el('span', {className: 'related-reading__kind'}, [text(articleKindLabels[a.kind])], false),
+            {type: 'link', url: a.permalink, title: null, children: [text(a.title)]},
+          ]),
+        ),
       ),
-    ),
-  ]);
+    ],
+  );
 }
 
 /** The deal at a glance: loan type to outcome, marked illustrative and dated. */
@@ -82,6 +92,36 @@ export function dealAtAGlanceNode(scenario: ScenarioFrontMatter, asAt: string): 
   ]);
 }
 
+/** A guide this long (words of prose) runs past about eight phone screens: it gets the call to action halfway. */
+export const MID_ARTICLE_CTA_WORDS = 1200;
+
+function wordsIn(node: Node): number {
+  if (node.type === 'text' && typeof node.value === 'string') return node.value.split(/\s+/).filter(Boolean).length;
+  const children = node.children as Node[] | undefined;
+  return children ? children.reduce((sum, child) => sum + wordsIn(child), 0) : 0;
+}
+
+/**
+ * Where the halfway call to action goes: the index of the second-level heading
+ * nearest the middle of the text (by words), never the first; undefined for a
+ * short guide or one with fewer than three sections.
+ */
+export function midArticleIndex(children: readonly Node[]): number | undefined {
+  const words = children.map(wordsIn);
+  const total = words.reduce((a, b) => a + b, 0);
+  if (total < MID_ARTICLE_CTA_WORDS) return undefined;
+  const headings = children.flatMap((n, i) => (n.type === 'heading' && n.depth === 2 ? [i] : []));
+  if (headings.length < 3) return undefined;
+  const before = (i: number) => words.slice(0, i).reduce((a, b) => a + b, 0);
+  return headings
+    .slice(1)
+    .reduce((best, i) => (Math.abs(before(i) - total / 2) < Math.abs(before(best) - total / 2) ? i : best));
+}
+
+export function midArticleCalloutNode(quoteHref: string): Node {
+  return el('QuoteCallout', {title: 'Want a broker to look at your deal?', quoteHref}, []);
+}
+
 const isoDay = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?? '')).slice(0, 10);
 
 export function remarkArticleExtras() {
@@ -99,7 +139,17 @@ export function remarkArticleExtras() {
     if (section.kind === 'case-study' && data.scenario) {
       // After any imports, before the first paragraph.
       const first = tree.children.findIndex((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml');
-      tree.children.splice(first < 0 ? tree.children.length : first, 0, dealAtAGlanceNode(data.scenario, isoDay(data.date)));
+      tree.children.splice(
+        first < 0 ? tree.children.length : first,
+        0,
+        dealAtAGlanceNode(data.scenario, isoDay(data.date)),
+      );
+    }
+    if (section.kind === 'guide') {
+      const at = midArticleIndex(tree.children);
+      const services = Array.isArray(data.services) ? (data.services as string[]) : [];
+      if (at !== undefined)
+        tree.children.splice(at, 0, midArticleCalloutNode(quoteHref({service: services[0], topic: article.title})));
     }
     const related = relatedReadingNode(relatedArticles(article, loadArticleSummaries(siteDir)));
     if (related) tree.children.push(related);

@@ -14,6 +14,7 @@ import QuoteCallout from '@site/src/components/QuoteCallout';
 import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
 import TrustFacts from '@site/src/components/TrustFacts';
 import {ReviewsSection} from '@site/src/components/TrustSections';
+import {ServiceAreaSection} from '@site/src/components/ServiceArea';
 import ServiceGroups from '../ServiceGroups';
 import styles from '../styles.module.css';
 
@@ -92,6 +93,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
         </section>
 
         <TrustFacts />
+        <ServiceAreaSection />
         <ReviewsSection />
 
         <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
@@ -111,7 +113,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
         </section>
 
         {latest.length > 0 && (
-          <section className={`site-container ${styles.section} ${styles.latest}`} aria-labelledby="home-latest">
+          <section className={`site-container ${styles.section}`} aria-labelledby="home-latest">
             <h2 id="home-latest">Latest case studies and insights</h2>
             <CardList
               compactOnPhone

@@ -9,6 +9,7 @@ import CalculatorCards from '@site/src/components/CalculatorCards';
 import {featuredCalculators} from '@site/src/calculator-featured';
 import {formatDate} from '@site/src/content/formatDate';
 import QuoteCallout from '@site/src/components/QuoteCallout';
+import JumpLinks from '@site/src/components/JumpLinks';
 import styles from '../styles.module.css';
 
 interface ResourceSectionProps {
@@ -43,6 +44,18 @@ function ResourceSection({id, title, to, description, section}: ResourceSectionP
   );
 }
 
+/** The hub's sections in page order: the jump links at the top and the sections' ids. */
+const hubSections = [
+  {id: 'hub-guides', title: 'Guides'},
+  {id: 'hub-case-studies', title: 'Case studies'},
+  {id: 'hub-tools', title: 'Tools and calculators'},
+  {id: 'hub-glossary', title: 'Glossary'},
+  {id: 'hub-faqs', title: 'FAQs'},
+  {id: 'hub-insights', title: 'Market insights'},
+] as const;
+
+const titleOf = (id: (typeof hubSections)[number]['id']) => hubSections.find((s) => s.id === id)!.title;
+
 export default function ResourcesHubPage({index}: {index: ContentIndex}) {
   return (
     <Layout
@@ -59,23 +72,25 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
             us before you rely on it.
           </p>
         </PageHero>
+        {/* On a phone the hub runs several screens: every section one tap from the top. */}
+        <JumpLinks label="Resources on this page" links={hubSections} />
         <ResourceSection
           id="hub-guides"
-          title="Guides"
+          title={titleOf('hub-guides')}
           to="/resources/guides"
           section={index.guides}
           description="In-depth guides to how lenders assess commercial property, business, asset, SMSF and private loans."
         />
         <ResourceSection
           id="hub-case-studies"
-          title="Case studies"
+          title={titleOf('hub-case-studies')}
           to="/resources/case-studies"
           section={index.caseStudies}
           description="Illustrative examples of how deals are structured: the situation, the obstacle, the loan and the figures."
         />
         <section className={`site-container ${styles.section}`} aria-labelledby="hub-tools">
           <h2 id="hub-tools">
-            <Link to="/resources/tools">Tools and calculators</Link>
+            <Link to="/resources/tools">{titleOf('hub-tools')}</Link>
           </h2>
           <p className={styles.sectionIntro}>
             Seven calculators that show their working. Results are estimates, not quotes.
@@ -84,19 +99,19 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
         </section>
         <ResourceSection
           id="hub-glossary"
-          title="Glossary"
+          title={titleOf('hub-glossary')}
           to="/resources/glossary"
           description="LVR, DSCR, caveat, balloon, peak debt: the terms lenders use, explained in a sentence or two."
         />
         <ResourceSection
           id="hub-faqs"
-          title="FAQs"
+          title={titleOf('hub-faqs')}
           to="/resources/faqs"
           description="Straight answers to the questions business borrowers ask us most, from broker fees to SMSF loans."
         />
         <ResourceSection
           id="hub-insights"
-          title="Market insights"
+          title={titleOf('hub-insights')}
           to="/resources/insights"
           section={index.insights}
           description="How to read the commercial lending market: rate cycles, lender appetite, valuations and private credit."

@@ -12,6 +12,8 @@ interface Props {
 }
 
 export default function ServiceGroups({services, compactOnPhone}: Props) {
+  // One list in several groups: every group's cards share one width (no 4, 4, 3, 3 jump in card size).
+  const family = serviceCategories.map((category) => services.filter((s) => s.category === category.id).length);
   return (
     <div className={styles.groups}>
       {serviceCategories.map((category) => {
@@ -31,6 +33,7 @@ export default function ServiceGroups({services, compactOnPhone}: Props) {
               }))}
               headingLevel={4}
               compactOnPhone={compactOnPhone}
+              family={family}
             />
           </section>
         );

@@ -1,6 +1,7 @@
 /**
  * The foot of a doc page, replacing the theme's. On guides: related services
- * and calculators and a quote call to action (a "Last updated" line would
+ * and calculators and a quote call to action that brings the guide's service
+ * and title into the quote form (a "Last updated" line would
  * repeat the byline under the title). On other docs (the guides list, the
  * glossary): the "Last updated" line where the section records one. The
  * theme's footer also handles tags and "Edit this page" links, which the site
@@ -11,6 +12,7 @@ import LastUpdated from '@theme/LastUpdated';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import type {Credits} from '@site/src/content/credits';
+import {quoteHref} from '@site/src/enquiry/quoteLink';
 import serviceTitles from '@generated/content-index/default/service-titles.json';
 
 export default function DocItemFooter() {
@@ -32,7 +34,7 @@ export default function DocItemFooter() {
   return (
     <>
       <RelatedLinks services={services} calculatorSlugs={fm.calculators ?? []} />
-      <QuoteCallout />
+      <QuoteCallout quoteHref={quoteHref({service: services[0]?.slug, topic: metadata.title})} />
     </>
   );
 }

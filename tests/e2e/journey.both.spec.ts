@@ -1,0 +1,187 @@
+/**
+ * A borrower's way from a page to the quote form, on a phone and a desktop:
+ * every "Get a quote" brings what its page knows into the form, which says
+ * what it received in a line or two; the header keeps Get Quote in reach and
+ * gets out of the way on a short window; long pages have a way through them
+ * (a call to action halfway through a guide, the glossary's filter and A to
+ * Z, "On this page" on long policies, the hub's jump links).
+ */
+import {expect, test, type Page, gotoHydrated} from './fixtures';
+
+const guide = '/resources/guides/bridging-finance-explained';
+const guideTitle = 'Bridging finance: buying before you sell';
+const caseStudy = '/resources/case-studies/bridging-a-freehold-purchase';
+const caseStudyTitle = 'A café owner buys her freehold before the old site sells';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
+
+/** The height of the form's summary of what it received, in lines of its body text. */
+async function receivedLines(page: Page, name: string): Promise<number> {
+  const region = page.getByRole('region', {name});
+  await expect(region).toBeVisible();
+  return region.evaluate((el) => {
+    const first = el.querySelector('p');
+    const line = parseFloat(getComputedStyle(first ?? el).lineHeight);
+    return (first?.getBoundingClientRect().height ?? 0) / line;
+  });
+}
+
+test('a guide’s Get a quote brings its service and title into the form, in a line or two', async ({page}) => {
+  await gotoHydrated(page, guide);
+  const quote = page.getByRole('link', {name: 'Get a quote'}).last();
+  await expect(quote).toHaveAttribute('href', /service=bridging-finance/);
+  await quote.click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+  const received = page.getByRole('region', {name: 'Asking about'});
+  await expect(received).toContainText(guideTitle);
+  expect(await receivedLines(page, 'Asking about')).toBeLessThanOrEqual(isPhone(page) ? 4 : 2);
+  // The name field starts within the first screen, not under a long summary.
+  const name = page.getByLabel('Your name');
+  const box = await name.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height * 1.6);
+});
+
+test('a case study’s Get a quote names the case study and its service', async ({page}) => {
+  await gotoHydrated(page, caseStudy);
+  await page.getByRole('link', {name: 'Get a quote'}).last().click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+  await expect(page.getByRole('region', {name: 'Asking about'})).toContainText(caseStudyTitle);
+});
+
+test('a service page’s Get a quote preselects the service', async ({page}) => {
+  await gotoHydrated(page, '/services/bridging-finance');
+  await page.getByRole('link', {name: 'Get a quote'}).first().click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+});
+
+test('a calculator’s amount arrives labelled as the new loan asked about, its figures one tap away', async ({page}) => {
+  await gotoHydrated(
+    page,
+    '/contact?calculator=bridging-loan-calculator&amount=900000&line=New+loan%3A+%24900%2C000&line=Peak+debt%3A+%241%2C310%2C563&line=End+debt%3A+%24238%2C063',
+  );
+  const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
+  await expect(scenario).toContainText('new loan asked about $900,000');
+  await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
+  expect(await receivedLines(page, 'Your calculator scenario')).toBeLessThanOrEqual(isPhone(page) ? 4 : 2);
+  await expect(scenario.getByText('Peak debt')).toBeHidden();
+  await scenario.getByText('All 3 figures').click();
+  await expect(scenario.getByText('Peak debt')).toBeVisible();
+});
+
+test('what the visitor types stays when they drop what the page sent', async ({page}) => {
+  await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
+  await page.getByLabel('Your name').fill('Mia Chen');
+  await page.getByLabel('Amount to borrow, roughly').fill('900,000');
+  await page.getByRole('button', {name: 'Don’t send it'}).click();
+  await expect(page.getByRole('region', {name: 'Asking about'})).toHaveCount(0);
+  await expect(page.getByLabel('Your name')).toHaveValue('Mia Chen');
+  await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+});
+
+test('the header keeps Get Quote on screen at every width, with room between its controls', async ({page}) => {
+  const widths = isPhone(page) ? [320, 375, 768] : [1024, 1280, 1440];
+  await gotoHydrated(page, guide);
+  for (const width of widths) {
+    await page.setViewportSize({width, height: 800});
+    const quote = page.locator('header').getByRole('link', {name: /quote/i}).first();
+    await expect(quote).toBeVisible();
+    await expect(quote).toHaveAttribute('href', '/contact');
+    expect((await quote.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const boxes = await page.locator('header a, header button, header input').evaluateAll((els) =>
+      els
+        .filter((el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden')
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return {
+            name: el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName,
+            l: r.left,
+            r: r.right,
+            t: r.top,
+            b: r.bottom,
+          };
+        }),
+    );
+    // Every control is on screen (none pushed off the edge), and none touches another: "Contact" stands clear of search.
+    for (const box of boxes) expect(box.r, `${box.name} at ${width} px`).toBeLessThanOrEqual(width);
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        const apart = a.r + 2 <= b.l || b.r + 2 <= a.l || a.b <= b.t || b.b <= a.t;
+        expect(apart, `${a.name} and ${b.name} at ${width} px`).toBe(true);
+      }
+  }
+});
+
+test('on a short window (400 % zoom) the header scrolls away instead of taking a third of the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: isPhone(page) ? 320 : 640, height: 200});
+  await gotoHydrated(page, guide);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const bottom = await page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(bottom).toBeLessThanOrEqual(0);
+});
+
+test('a long guide has a call to action halfway, with the guide’s service and title', async ({page}) => {
+  await gotoHydrated(page, guide);
+  const ctas = page.getByRole('link', {name: 'Get a quote'});
+  await expect(ctas).toHaveCount(2);
+  const [first, pageHeight] = await Promise.all([
+    ctas.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
+    page.evaluate(() => document.documentElement.scrollHeight),
+  ]);
+  expect(first / pageHeight).toBeGreaterThan(0.25);
+  expect(first / pageHeight).toBeLessThan(0.65);
+  await expect(ctas.first()).toHaveAttribute('href', /service=bridging-finance&topic=/);
+});
+
+test('the glossary filters as you type and keeps its A to Z on screen', async ({page}) => {
+  await gotoHydrated(page, '/resources/glossary');
+  const filter = page.getByLabel('Find a term');
+  await filter.fill('peak debt');
+  await expect(page.getByRole('status')).toContainText(/^\d+ of \d+ terms match$/);
+  await expect(page.getByRole('heading', {name: 'Peak debt', level: 3})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'AFCA', level: 3})).toBeHidden();
+  await filter.fill('zzqx');
+  await expect(page.getByText('No term mentions “zzqx”')).toBeVisible();
+  await filter.fill('');
+  await expect(page.getByRole('heading', {name: 'AFCA', level: 3})).toBeVisible();
+  // Far down the page the letters are still on screen, under the header.
+  await page.locator('h2#w').scrollIntoViewIfNeeded();
+  const az = page.getByRole('navigation', {name: 'Glossary A to Z'});
+  await expect(az).toBeInViewport();
+  const letterA = az.getByRole('link', {name: 'A', exact: true});
+  const letterB = az.getByRole('link', {name: 'B', exact: true});
+  expect((await letterA.boundingBox())!.y).toBeCloseTo((await letterB.boundingBox())!.y, 0);
+});
+
+test('a long policy has "On this page" on a phone, its contents beside it on a desktop', async ({page}) => {
+  await gotoHydrated(page, '/privacy');
+  const toc = page.getByRole('group').filter({hasText: 'On this page'});
+  if (isPhone(page)) {
+    await page.getByText('On this page', {exact: true}).click();
+    const link = page.getByRole('navigation', {name: 'On this page'}).getByRole('link', {name: 'What we collect'});
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/#what-we-collect$/);
+  } else {
+    await expect(toc).toBeHidden();
+    await expect(page.locator('.table-of-contents').last()).toBeVisible();
+  }
+});
+
+test('the resources hub has jump links to each of its sections', async ({page}) => {
+  await gotoHydrated(page, '/resources');
+  const jumps = page.getByRole('navigation', {name: 'Resources on this page'});
+  for (const name of ['Guides', 'Case studies', 'Tools and calculators', 'Glossary', 'FAQs', 'Market insights']) {
+    const link = jumps.getByRole('link', {name, exact: true});
+    await expect(link).toBeVisible();
+    const target = (await link.getAttribute('href'))!;
+    await expect(page.locator(target)).toHaveCount(1);
+  }
+  await jumps.getByRole('link', {name: 'Market insights'}).click();
+  await expect(page.getByRole('heading', {name: 'Market insights', level: 2})).toBeInViewport();
+});

@@ -1,0 +1,110 @@
+/**
+ * The layout the design review measured, held at a phone's and a desktop's
+ * width: no orphan key-fact cards, one card width across the home page's
+ * service groups, one right edge per article, one primary button style,
+ * /services' tables with their columns in the same places, the latest
+ * insights on the home page on phones too, and the firm's service area
+ * shown only once the owner has entered it.
+ */
+import {expect, test, type Page, gotoHydrated} from './fixtures';
+import {isExampleValue} from '../../src/business';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
+
+const boxes = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) =>
+    els
+      .filter((el) => el.getBoundingClientRect().width > 0)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return {left: r.left, right: r.right, top: r.top, width: r.width, height: r.height};
+      }),
+  );
+
+test('a service page’s five key facts sit in one row on a desktop and in a third of a phone screen', async ({page}) => {
+  await gotoHydrated(page, '/services/bridging-finance');
+  const facts = await boxes(page, 'section[aria-labelledby="key-facts"] dl > div');
+  expect(facts).toHaveLength(5);
+  if (isPhone(page)) {
+    const total = facts.at(-1)!.top + facts.at(-1)!.height - facts[0]!.top;
+    expect(total).toBeLessThan(page.viewportSize()!.height * 0.6);
+  } else {
+    // One row: every fact at the same height, none alone on a second row.
+    for (const fact of facts) expect(fact.top).toBeCloseTo(facts[0]!.top, 0);
+  }
+});
+
+test('the home page’s service groups share one card width', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const cards = await boxes(page, 'section[aria-labelledby="home-services"] .site-grid > li');
+  expect(cards.length).toBeGreaterThanOrEqual(14);
+  const widths = new Set(cards.map((card) => Math.round(card.width)));
+  expect([...widths]).toHaveLength(1);
+});
+
+test('the home page lists the latest insights as well as case studies, on a phone too', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const latest = page.getByRole('region', {name: 'Latest case studies and insights'});
+  await expect(latest.getByText('Market insight').first()).toBeVisible();
+  await expect(latest.getByText('Case study (illustrative)').first()).toBeVisible();
+});
+
+for (const path of [
+  '/resources/case-studies/bridging-a-freehold-purchase',
+  '/resources/insights/reading-the-cash-rate',
+]) {
+  test(`${path}: the header, text, footer and call to action share one right edge`, async ({page}) => {
+    await gotoHydrated(page, path);
+    const rights = [
+      ...(await boxes(page, 'main article > header')),
+      ...(await boxes(page, 'main article .markdown')),
+      ...(await boxes(page, 'main article > footer')),
+      ...(await boxes(page, 'main article section[aria-labelledby]:has(a[href^="/contact"])')),
+    ].map((box) => Math.round(box.right));
+    expect(rights.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(rights).size).toBe(1);
+  });
+}
+
+test('"Send my quote request" looks like every other primary button', async ({page}) => {
+  await gotoHydrated(page, '/services/bridging-finance');
+  const style = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const cs = getComputedStyle(el);
+        return `${cs.fontSize} ${cs.fontWeight} ${cs.fontFamily}`;
+      });
+  const getAQuote = await style('main a.button--primary.button--lg');
+  await gotoHydrated(page, '/contact');
+  expect(await style('button[type="submit"].button--primary')).toBe(getAQuote);
+});
+
+test('/services: each column starts at the same place in every category’s table', async ({page}) => {
+  await gotoHydrated(page, '/services');
+  const tables = page.locator('main table');
+  expect(await tables.count()).toBeGreaterThanOrEqual(3);
+  if (isPhone(page)) {
+    // On a phone each service is a card with its values labelled; nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    return;
+  }
+  const columns = await tables.evaluateAll((els) =>
+    els.map((table) =>
+      Array.from(table.querySelectorAll('thead th'), (th) => Math.round(th.getBoundingClientRect().left)),
+    ),
+  );
+  for (const each of columns) expect(each).toEqual(columns[0]);
+});
+
+test('where the firm works and who answers: nothing while the business details are the example', async ({page}) => {
+  test.skip(!isExampleValue('serviceArea'), 'The owner has entered the service area: the unit test covers the text.');
+  for (const path of ['/', '/contact']) {
+    await gotoHydrated(page, path);
+    await expect(page.getByText('Where we work')).toHaveCount(0);
+    await expect(page.getByText('Example: the states and regions')).toHaveCount(0);
+  }
+});
