@@ -101,7 +101,8 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId['working-capital']).toBe('$300,000.00');
     expect(byId['current-ratio']).toBe('1.50');
     expect(byId.ccc).toBe('36.7 days');
-    expect(byId['funding-gap']).toBe('$290,000.00');
+    // Growth needs 40,000 (400,000 x 10%) and the 150,000 cash covers it: no gap.
+    expect(byId['funding-gap']).toBe('$0.00');
   });
 
   it('every headline figure has a plain-English meaning', () => {
