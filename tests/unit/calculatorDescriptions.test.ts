@@ -68,8 +68,8 @@ describe('calculator descriptions: each worked example', () => {
 
   it('second mortgage: interest-only repayment and LVRs', () => {
     const {byId} = workedExample(secondMortgage);
-    // $150,000 interest-only at 10.5%: 150,000 x 0.105 / 12 = 1,312.50.
-    expect(byId.repayment).toBe('$1,312.50');
+    // $150,000 interest-only at 12%: 150,000 x 0.12 / 12 = 1,500.00.
+    expect(byId.repayment).toBe('$1,500.00');
     expect(byId['first-lvr']).toBe('55.00%');
     // (550,000 + 150,000) / 1,000,000.
     expect(byId['combined-lvr']).toBe('70.00%');
