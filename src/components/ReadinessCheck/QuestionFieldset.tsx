@@ -8,7 +8,7 @@
  * A keyboard changes the choice without going on: arrow keys move through the
  * answers, and Enter or Next goes on, so nobody is moved by accident.
  */
-import {useRef} from 'react';
+import {useRef, type KeyboardEvent} from 'react';
 import type {Option} from '../../readiness/questions';
 import styles from './styles.module.css';
 
@@ -41,20 +41,16 @@ export default function QuestionFieldset({id, legend, hint, options, multiple, v
     );
   };
 
-  // A single choice is made in the click handler. A keyboard also clicks (arrow keys, Space), just after a key goes
-  // down in the group: those clicks choose without going on. A tap or mouse click, also on the answer already
-  // chosen, goes on.
-  const keyDown = useRef(false);
+  // A single choice is made in the click handler. A keyboard also clicks: arrow keys as they go down, Space after it
+  // comes up. Those clicks choose without going on; a tap or mouse click, also on the answer already chosen, goes on.
+  const keyboard = useRef(false);
   const single = (option: string) => ({
-    onKeyDown: () => {
-      keyDown.current = true;
-    },
-    onKeyUp: () => {
-      keyDown.current = false;
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === ' ' || event.key.startsWith('Arrow')) keyboard.current = true;
     },
     onClick: () => {
-      onChange(option, !keyDown.current);
-      keyDown.current = false;
+      onChange(option, !keyboard.current);
+      keyboard.current = false;
     },
   });
 

@@ -32,10 +32,12 @@ export function useReadinessUrl() {
   const show = useCallback(
     (answers: PartialAnswers, step: StepId | undefined) => {
       remembered.current = answers;
-      setState({answers, step});
       const to = {search: writeUrlState({answers, step})};
-      if (step === 'result') history.push(to);
-      else history.replace(to);
+      // On a push, Docusaurus moves focus to the top of the page: the result is shown from the new address (the
+      // effect above), after that, so the result's heading can take focus.
+      if (step === 'result') return history.push(to);
+      setState({answers, step});
+      history.replace(to);
     },
     [history],
   );
