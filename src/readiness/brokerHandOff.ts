@@ -1,5 +1,5 @@
 /**
- * "Send this to a broker": the contact page's address with the quote form
+ * "Get a quote": the contact page's address with the quote form
  * filled from the readiness check. Answers that match one of the form's own
  * choices fill that field; everything else, and the checklist, goes into the
  * message in words, where the visitor can read and change it before sending.

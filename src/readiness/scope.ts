@@ -141,10 +141,13 @@ export function scope(a: PartialAnswers): Scope | undefined {
   const naturalPerson = mayBeNaturalPerson[a.borrower];
   if (naturalPerson) {
     // Not sure is treated as the Code's purposes until a broker knows otherwise.
-    if (!isConsumerCredit({naturalPerson, purpose: sorted === 'unknown' ? 'personal' : sorted}))
+    if (
+      sorted === 'business' ||
+      !isConsumerCredit({naturalPerson, purpose: sorted === 'unknown' ? 'personal' : sorted})
+    ) {
       return {kind: 'business'};
-    const why = sorted === 'business' ? [] : [whyBySorted[sorted]];
-    return consumer(...why, ...(a.borrower === 'trust' ? [TRUST_TRUSTEES] : []));
+    }
+    return consumer(whyBySorted[sorted], ...(a.borrower === 'trust' ? [TRUST_TRUSTEES] : []));
   }
   // A company is never a consumer; a company's home or residential investment is outside what the business arranges.
   return sorted === 'personal' || sorted === 'residential-investment'

@@ -13,7 +13,7 @@ import {fillRequired} from './quoteForm';
 
 const PATH = '/tools/loan-readiness-check';
 
-// Eight questions with an axe check on every screen: more than the default 30 s on a busy two-core machine.
+// Up to nine questions, with axe checks: more than the default 30 s on a busy two-core machine.
 test.slow();
 
 /** The answers a profile taps, by the question's legend: one label, or several for the credit question. */
