@@ -74,3 +74,15 @@ export function nextStep(answers: PartialAnswers): StepId {
   if (decided && decided.kind !== 'business') return 'result';
   return askedQuestions(answers).find((q) => !isAnswered(answers, q.id))?.id ?? 'result';
 }
+
+/**
+ * Where the check goes on from a question once it is answered: the question after it (with its answer kept, after
+ * the visitor stepped back), or the result when it was the last or the answers already decide the result.
+ */
+export function stepAfter(current: QuestionId, answers: PartialAnswers): StepId {
+  const decided = scope(answers);
+  if (decided && decided.kind !== 'business') return 'result';
+  const asked = askedQuestions(answers);
+  const next = asked[asked.findIndex((q) => q.id === current) + 1];
+  return next?.id ?? 'result';
+}

@@ -117,6 +117,8 @@ test('an established company buying premises: result, dated ranges, checklist ke
   page,
   baseURL,
 }) => {
+  // Axe on three screens and the quote form on top of the walk: room for a busy machine.
+  test.setTimeout(240_000);
   await open(page);
   const requests = watchRequests(page);
   // Eight questions: six single-choice taps, and security and credit history with a tap each and Next.

@@ -9,6 +9,7 @@ import type {Answers} from '../../src/readiness/questions';
 import {serviceDocuments} from '../../src/documents/serviceDocuments';
 import {brokerLink, handOffMessage} from '../../src/readiness/brokerHandOff';
 import {completeAnswers, firstUnanswered, readUrlState, writeUrlState} from '../../src/readiness/urlState';
+import {stepAfter} from '../../src/readiness/flow';
 import {serviceSlugs} from '../../src/site-map';
 import {prefillFromSearch} from '../../src/components/QuoteForm/prefill';
 
@@ -303,6 +304,9 @@ describe('the address holds the answers', () => {
     expect(completeAnswers({...base, credit: []})).toBeUndefined();
     expect(firstUnanswered({purpose: 'bridge', borrower: 'trust'})).toBe('buying');
     expect(firstUnanswered({purpose: 'bridge', borrower: 'trust', buying: 'business'})).toBe('amount');
+    // Stepping back and going on again visits the next question, its answer kept, not the result.
+    expect(stepAfter('credit', base)).toBe('timing');
+    expect(stepAfter('timing', base)).toBe('result');
   });
 });
 

@@ -11,7 +11,7 @@
  * soon as React runs.
  */
 import {useEffect, useRef, useState, type FormEvent} from 'react';
-import {askedQuestions, isAnswered, nextStep} from '../../readiness/flow';
+import {askedQuestions, isAnswered, nextStep, stepAfter} from '../../readiness/flow';
 import {questions, type QuestionId} from '../../readiness/questions';
 import {assess} from '../../readiness/rules';
 import type {PartialAnswers} from '../../readiness/urlState';
@@ -61,7 +61,7 @@ export default function ReadinessCheck() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen changes
   }, [shown, ready]);
 
-  const goOn = (next: PartialAnswers) => show(next, nextStep(next));
+  const goOn = (next: PartialAnswers) => show(next, stepAfter(currentId, next));
 
   const onNext = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -113,7 +113,7 @@ export default function ReadinessCheck() {
       <input type="hidden" name="step" value={questions[1].id} />
       <div className={styles.nav}>
         <button type="submit" className="button button--primary button--lg">
-          {nextStep(answers) === 'result' && isAnswered(answers, question.id) ? 'See my result' : 'Next'}
+          {stepAfter(currentId, answers) === 'result' ? 'See my result' : 'Next'}
         </button>
         {previous && (
           <button
