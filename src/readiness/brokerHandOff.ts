@@ -1,5 +1,5 @@
 /**
- * "Send this to a broker": the contact page's address with the quote form
+ * "Get a quote": the contact page's address with the quote form
  * filled from the readiness check. Answers that match one of the form's own
  * choices fill that field; everything else, and the checklist, goes into the
  * message in words, where the visitor can read and change it before sending.
@@ -7,8 +7,9 @@
 import type {DocumentGroup} from '../documents/serviceDocuments';
 import {serviceNames} from '../enquiry/fields';
 import {formatDate} from '../content/formatDate';
-import {optionLabel, questions, type Answers} from './questions';
+import {optionLabel, questions, type Answers, type Security} from './questions';
 import type {Assessment} from './rules';
+import type {PartialAnswers} from './urlState';
 
 const quotePurpose: Partial<Record<Answers['purpose'], string>> = {
   'buy-commercial': 'purchase',
@@ -23,7 +24,7 @@ const quotePurpose: Partial<Record<Answers['purpose'], string>> = {
   'tax-debt': 'settle-debts',
 };
 
-const quoteSecurity: Record<Answers['security'], string> = {
+const quoteSecurity: Record<Security, string> = {
   'commercial-property': 'commercial-property',
   'residential-property': 'residential-property',
   equipment: 'equipment',
@@ -47,7 +48,7 @@ const quoteEntity: Record<Answers['borrower'], string> = {
   individual: 'other',
 };
 
-const quoteYearsTrading: Partial<Record<Answers['trading'], string>> = {
+const quoteYearsTrading: Partial<Record<NonNullable<Answers['trading']>, string>> = {
   'not-yet': 'not-trading',
   'under-1': 'under-1',
   '1-2': '1-2',
@@ -55,7 +56,7 @@ const quoteYearsTrading: Partial<Record<Answers['trading'], string>> = {
 
 /** The message the quote form opens with: every answer and the checklist, in words. */
 export function handOffMessage(
-  answers: Answers,
+  answers: PartialAnswers,
   assessment: Assessment,
   checklist: {groups: readonly DocumentGroup[]; ticked: ReadonlySet<string>},
   today: Date,
@@ -63,7 +64,11 @@ export function handOffMessage(
   const lines = [`From the loan readiness check on ${formatDate(today)}:`];
   for (const q of questions) {
     const value = answers[q.id];
-    const words = Array.isArray(value) ? value.map((v) => optionLabel(q.id, v)).join('; ') : optionLabel(q.id, value as string);
+    // Questions not asked (a follow-up another purpose needs, or the rest after a consumer result) are left out.
+    if (value === undefined) continue;
+    const words = Array.isArray(value)
+      ? value.map((v) => optionLabel(q.id, v)).join('; ')
+      : optionLabel(q.id, value as string);
     lines.push(`- ${q.legend} ${words}`);
   }
   if (assessment.kind === 'business') {
@@ -79,7 +84,7 @@ export function handOffMessage(
 }
 
 export function brokerLink(
-  answers: Answers,
+  answers: PartialAnswers,
   assessment: Assessment,
   checklist: {groups: readonly DocumentGroup[]; ticked: ReadonlySet<string>},
   today: Date,
@@ -87,12 +92,15 @@ export function brokerLink(
   const params = new URLSearchParams();
   const best = assessment.kind === 'business' ? assessment.services[0] : undefined;
   params.set('service', best?.slug ?? 'not-sure');
-  const purpose = quotePurpose[answers.purpose];
+  // Only a business result carries a purpose into the form's own choices; a consumer one keeps it in words.
+  const purpose = assessment.kind === 'business' && answers.purpose ? quotePurpose[answers.purpose] : undefined;
   if (purpose) params.set('purpose', purpose);
-  params.set('security', quoteSecurity[answers.security]);
-  params.set('timeframe', quoteTimeframe[answers.timing]);
-  params.set('entityType', quoteEntity[answers.borrower]);
-  const years = quoteYearsTrading[answers.trading];
+  // The form takes one security: the first chosen, in the question's order (property first).
+  const security = answers.security?.[0];
+  if (security) params.set('security', quoteSecurity[security]);
+  if (answers.timing) params.set('timeframe', quoteTimeframe[answers.timing]);
+  if (answers.borrower) params.set('entityType', quoteEntity[answers.borrower]);
+  const years = answers.trading && quoteYearsTrading[answers.trading];
   if (years) params.set('yearsTrading', years);
   params.set('message', handOffMessage(answers, assessment, checklist, today));
   // Names the tool that sent the visitor, for the enquiry's attribution (src/client/attribution.ts).

@@ -2,7 +2,9 @@
  * The loan readiness check's questions, in the order they are asked. Each is
  * answered with a tap; the answers live in the page's address under each
  * question's id (?purpose=buy-commercial&borrower=company...), so a result
- * can be bookmarked or shared and nothing is sent anywhere.
+ * can be bookmarked or shared and nothing is sent anywhere. Four questions
+ * are asked only when the answers before them leave open whether the loan is
+ * business credit (askedQuestions in flow.ts).
  */
 
 export interface Option<V extends string = string> {
@@ -25,14 +27,14 @@ export const purposeQuestion = question({
   legend: 'What is the money for?',
   options: [
     {value: 'buy-commercial', label: 'Buy a commercial property'},
-    {value: 'bridge', label: 'Buy the next commercial property before selling the current one'},
+    {value: 'bridge', label: 'Buy a property before selling another (house, unit or commercial)'},
     {value: 'refinance', label: 'Refinance a business or commercial property loan'},
     {value: 'development', label: 'Develop or build'},
     {value: 'equipment', label: 'Buy equipment or vehicles for the business'},
     {value: 'working-capital', label: 'Cash flow or working capital'},
     {value: 'trade', label: 'Pay overseas or local suppliers for stock'},
     {value: 'buy-business', label: 'Buy a business'},
-    {value: 'tax-debt', label: 'Pay an ATO debt or other business debts'},
+    {value: 'tax-debt', label: 'Pay a business’s ATO debt or other business debts'},
     {value: 'smsf-property', label: 'Buy property in a self-managed super fund'},
     {value: 'home', label: 'Buy or refinance a home to live in'},
     {value: 'residential-investment', label: 'Buy or refinance a residential investment property'},
@@ -53,6 +55,55 @@ export const borrowerQuestion = question({
   ],
 });
 
+/** For a borrower who may be a natural person, where the purpose alone does not show a business use. */
+export const useQuestion = question({
+  id: 'use',
+  legend: 'Is the money for a business you carry on?',
+  hint: 'A business you, your partnership or your trust runs now, not household bills or personal debts.',
+  options: [
+    {value: 'business', label: 'Yes, for a business we carry on'},
+    {value: 'personal', label: 'No, for personal or household needs'},
+    {value: 'unsure', label: 'Not sure'},
+  ],
+});
+
+/** For a development: building homes to keep or live in is consumer credit for a natural person. */
+export const buildQuestion = question({
+  id: 'build',
+  legend: 'What is being built, and what happens to it?',
+  options: [
+    {value: 'sell', label: 'Homes or units to sell'},
+    {value: 'commercial', label: 'Commercial or industrial property'},
+    {value: 'keep', label: 'Homes or units to keep and rent out'},
+    {value: 'live', label: 'A home to live in'},
+    {value: 'unsure', label: 'Not decided yet'},
+  ],
+});
+
+/** For a bridging purchase: what the new property is for decides whether it is business credit. */
+export const buyingQuestion = question({
+  id: 'buying',
+  legend: 'What is the property you are buying for?',
+  options: [
+    {value: 'business', label: 'Premises for the business, or another commercial property'},
+    {value: 'home', label: 'A home to live in'},
+    {value: 'residential-investment', label: 'A home or unit to rent out'},
+    {value: 'unsure', label: 'Not sure yet'},
+  ],
+});
+
+/** For a super fund buying property: a fund with individual trustees buying residential property may be consumer credit. */
+export const trusteeQuestion = question({
+  id: 'trustee',
+  legend: 'Does the fund have a corporate trustee?',
+  hint: 'A company that acts as the fund’s trustee, rather than the members themselves.',
+  options: [
+    {value: 'corporate', label: 'Yes, a company is the trustee'},
+    {value: 'individuals', label: 'No, the members are the trustees'},
+    {value: 'unsure', label: 'Not sure'},
+  ],
+});
+
 export const amountQuestion = question({
   id: 'amount',
   legend: 'Roughly how much do you need?',
@@ -68,7 +119,8 @@ export const amountQuestion = question({
 export const securityQuestion = question({
   id: 'security',
   legend: 'What could the loan be secured against?',
-  hint: 'Choose the main one. Security lowers the lender’s risk and usually the rate.',
+  hint: 'Choose all that apply: bridging, for one, is secured by both properties. Security lowers the lender’s risk and usually the rate.',
+  multiple: true,
   options: [
     {value: 'commercial-property', label: 'Commercial property'},
     {value: 'residential-property', label: 'Residential property'},
@@ -129,6 +181,10 @@ export const timingQuestion = question({
 export const questions = [
   purposeQuestion,
   borrowerQuestion,
+  useQuestion,
+  buildQuestion,
+  buyingQuestion,
+  trusteeQuestion,
   amountQuestion,
   securityQuestion,
   tradingQuestion,
@@ -141,6 +197,10 @@ type ValueOf<Q> = Q extends {options: readonly Option<infer V>[]} ? V : never;
 
 export type Purpose = ValueOf<typeof purposeQuestion>;
 export type Borrower = ValueOf<typeof borrowerQuestion>;
+export type BusinessUse = ValueOf<typeof useQuestion>;
+export type Build = ValueOf<typeof buildQuestion>;
+export type Buying = ValueOf<typeof buyingQuestion>;
+export type Trustee = ValueOf<typeof trusteeQuestion>;
 export type AmountBand = ValueOf<typeof amountQuestion>;
 export type Security = ValueOf<typeof securityQuestion>;
 export type Trading = ValueOf<typeof tradingQuestion>;
@@ -148,14 +208,22 @@ export type Turnover = ValueOf<typeof turnoverQuestion>;
 export type CreditEvent = ValueOf<typeof creditQuestion>;
 export type Timing = ValueOf<typeof timingQuestion>;
 
-/** A complete set of answers: what the rules (rules.ts) assess. */
+/**
+ * A complete set of answers for a business result: what the rules (rules.ts) assess. The follow-up questions,
+ * and trading and turnover (not asked of a super fund), are there only when they were asked.
+ */
 export interface Answers {
   purpose: Purpose;
   borrower: Borrower;
+  use?: BusinessUse;
+  build?: Build;
+  buying?: Buying;
+  trustee?: Trustee;
   amount: AmountBand;
-  security: Security;
-  trading: Trading;
-  turnover: Turnover;
+  /** At least one; "none" only on its own. */
+  security: readonly Security[];
+  trading?: Trading;
+  turnover?: Turnover;
   /** At least one; "none" only on its own. */
   credit: readonly CreditEvent[];
   timing: Timing;

@@ -9,15 +9,12 @@
  * the facts register (src/facts/serviceTerms.ts), the same data as the
  * service pages.
  */
-import {
-  CONSUMER_CREDIT_STATEMENT,
-  SMSF_TRUSTEE_NOTE,
-  isConsumerCredit,
-  type CreditPurpose,
-} from '../compliance/creditScope';
+import {SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
 import {serviceDocuments, sharedDocuments, type DocumentGroup, type DocumentItem} from '../documents/serviceDocuments';
 import type {ServiceSlug} from '../site-map';
-import type {AmountBand, Answers, Borrower, CreditEvent, Purpose, Trading, Turnover} from './questions';
+import type {AmountBand, Answers, Borrower, CreditEvent, Purpose, Security, Trading, Turnover} from './questions';
+import {scope} from './scope';
+import {completeAnswers, type PartialAnswers} from './urlState';
 
 export interface ServiceFit {
   slug: ServiceSlug;
@@ -34,104 +31,93 @@ export interface LenderView {
   text: string;
 }
 
-export type Assessment =
-  | {
-      kind: 'consumer' | 'outside-scope';
-      /** Why the check names no product or range. */
-      reasons: readonly string[];
-    }
-  | {
-      kind: 'business';
-      services: readonly ServiceFit[];
-      lenderView: readonly LenderView[];
-      risks: readonly string[];
-      documents: readonly DocumentGroup[];
-      /** Sentences that qualify the result (an SMSF's borrowing limits, its trustee and the Code). */
-      notes: readonly string[];
-    };
-
-/** Borrowers who are, or may be, natural persons (s5(1) of the Code applies only to them). */
-const mayBeNaturalPerson: Record<Borrower, boolean> = {
-  company: false,
-  trust: true, // individuals may be its trustees
-  'sole-trader': true,
-  partnership: true, // a partnership of individuals
-  smsf: false, // its trustee decides: SMSF_TRUSTEE_NOTE in the result
-  individual: true,
-};
-
-const creditPurpose: Record<Purpose, CreditPurpose> = {
-  'buy-commercial': 'business',
-  bridge: 'business',
-  refinance: 'business',
-  development: 'business',
-  equipment: 'business',
-  'working-capital': 'business',
-  trade: 'business',
-  'buy-business': 'business',
-  'tax-debt': 'business',
-  'smsf-property': 'business',
-  home: 'personal',
-  'residential-investment': 'residential-investment',
-  personal: 'personal',
-};
+export interface BusinessAssessment {
+  kind: 'business';
+  services: readonly ServiceFit[];
+  lenderView: readonly LenderView[];
+  risks: readonly string[];
+  documents: readonly DocumentGroup[];
+  /** Sentences that qualify the result (an SMSF's trustee and the Code). */
+  notes: readonly string[];
+}
 
 /** The services each purpose leads to, first the one that fits best. */
 const servicesByPurpose: Record<Purpose, readonly ServiceFit[]> = {
   'buy-commercial': [
-    {slug: 'first-second-mortgages', reason: 'A commercial property loan secured by a first mortgage over the property you buy.'},
+    {
+      slug: 'first-second-mortgages',
+      reason: 'A commercial property loan secured by a first mortgage over the property you buy.',
+    },
   ],
-  bridge: [
-    {slug: 'bridging-finance', reason: 'Bridging finance covers both properties until the current one sells.'},
-  ],
+  bridge: [{slug: 'bridging-finance', reason: 'Bridging finance covers both properties until the current one sells.'}],
   refinance: [
-    {slug: 'refinancing-solutions', reason: 'Refinancing moves the loan to a lender whose terms suit the business now.'},
+    {
+      slug: 'refinancing-solutions',
+      reason: 'Refinancing moves the loan to a lender whose terms suit the business now.',
+    },
   ],
   development: [
-    {slug: 'commercial-property-development', reason: 'Development finance funds land and construction in stages as the work is done.'},
+    {
+      slug: 'commercial-property-development',
+      reason: 'Development finance funds land and construction in stages as the work is done.',
+    },
   ],
   equipment: [
-    {slug: 'equipment-finance', reason: 'Equipment finance is secured by the equipment itself, usually over its working life.'},
+    {
+      slug: 'equipment-finance',
+      reason: 'Equipment finance is secured by the equipment itself, usually over its working life.',
+    },
     {slug: 'asset-finance', reason: 'Asset finance covers vehicles, with a chattel mortgage, lease or hire purchase.'},
   ],
   'working-capital': [
-    {slug: 'working-capital', reason: 'An overdraft, line of credit, invoice finance or short business loan for cash flow.'},
+    {
+      slug: 'working-capital',
+      reason: 'An overdraft, line of credit, invoice finance or short business loan for cash flow.',
+    },
   ],
   trade: [
     {slug: 'trade-finance', reason: 'Trade finance pays suppliers now and is repaid when the goods are sold.'},
     {slug: 'working-capital', reason: 'A working capital facility can also carry stock between paying and being paid.'},
   ],
   'buy-business': [
-    {slug: 'business-acquisition', reason: 'Acquisition finance is assessed on the business’s earnings and your experience.'},
+    {
+      slug: 'business-acquisition',
+      reason: 'Acquisition finance is assessed on the business’s earnings and your experience.',
+    },
   ],
   'tax-debt': [
     {slug: 'debt-consolidation', reason: 'A consolidation loan pays out the ATO and other debts into one repayment.'},
   ],
-  'smsf-property': [
-    {slug: 'smsf-lending', reason: 'A limited recourse borrowing arrangement lets the fund buy a single property.'},
-  ],
+  // Only a fund borrows for these (SMSF_FIT below); any other borrower is out of scope before services are chosen.
+  'smsf-property': [],
   home: [],
-  'residential-investment': [
-    {slug: 'smsf-lending', reason: 'A fund may borrow to buy residential property through a limited recourse borrowing arrangement.'},
-  ],
+  'residential-investment': [],
   personal: [],
 };
 
-const PROPERTY_SECURITY = ['commercial-property', 'residential-property'] as const;
-const isPropertySecurity = (security: Answers['security']) => (PROPERTY_SECURITY as readonly string[]).includes(security);
+const PROPERTY_SECURITY: readonly Security[] = ['commercial-property', 'residential-property'];
+const isPropertySecurity = (security: Answers['security']) => security.some((s) => PROPERTY_SECURITY.includes(s));
+const unsecured = (security: Answers['security']) => security.includes('none');
 
 /** Services added by the rest of the answers (urgency, credit history, security). */
 function extraServices(a: Answers): ServiceFit[] {
   const extra: ServiceFit[] = [];
   const impaired = a.credit.includes('defaults') || a.credit.includes('bankruptcy');
-  if (impaired && a.purpose !== 'smsf-property' && a.security !== 'none') {
+  if (impaired && !unsecured(a.security)) {
     extra.push({
       slug: 'private-lending',
       reason: 'Private lenders look at the security and the exit more than the credit file.',
     });
   }
-  if (isPropertySecurity(a.security) && a.timing === 'two-weeks' && ['tax-debt', 'working-capital'].includes(a.purpose)) {
-    extra.push({slug: 'caveat-loans', reason: 'A caveat loan over property can settle in days for an urgent short-term need.'});
+  if (
+    isPropertySecurity(a.security) &&
+    a.timing === 'two-weeks' &&
+    ['tax-debt', 'working-capital'].includes(a.purpose)
+  ) {
+    extra.push({
+      slug: 'caveat-loans',
+      reason: 'A caveat loan over property can settle in days for an urgent short-term need.',
+    });
   }
   if (isPropertySecurity(a.security) && ['tax-debt', 'working-capital'].includes(a.purpose)) {
     extra.push({
@@ -139,7 +125,10 @@ function extraServices(a: Answers): ServiceFit[] {
       reason: 'A second mortgage borrows against the equity in a property without refinancing the first loan.',
     });
   }
-  if ((a.security === 'receivables' || a.security === 'equipment') && ['working-capital', 'tax-debt', 'refinance'].includes(a.purpose)) {
+  if (
+    (a.security.includes('receivables') || a.security.includes('equipment')) &&
+    ['working-capital', 'tax-debt', 'refinance'].includes(a.purpose)
+  ) {
     extra.push({
       slug: 'asset-backed-lending',
       reason: 'Asset-backed lending borrows against invoices or equipment the business already owns.',
@@ -153,17 +142,10 @@ const SMSF_FIT: ServiceFit = {
   reason: 'A fund buys or refinances property through a limited recourse borrowing arrangement, whatever the property.',
 };
 
-/** Purposes a super fund can borrow for: a single property (SIS Act s67A). */
-const SMSF_PROPERTY_PURPOSES: readonly Purpose[] = ['buy-commercial', 'refinance', 'smsf-property', 'residential-investment'];
-
 function servicesFor(a: Answers): ServiceFit[] {
-  const byPurpose =
-    a.borrower === 'smsf'
-      ? SMSF_PROPERTY_PURPOSES.includes(a.purpose)
-        ? [SMSF_FIT]
-        : []
-      : servicesByPurpose[a.purpose].filter((s) => s.slug !== 'smsf-lending' || a.purpose === 'smsf-property');
-  const all = [...byPurpose, ...(a.borrower === 'smsf' ? [] : extraServices(a))];
+  // The scope gate lets a fund through only for a property purpose.
+  if (a.borrower === 'smsf') return [SMSF_FIT];
+  const all = [...servicesByPurpose[a.purpose], ...extraServices(a)];
   return all.filter((s, i) => all.findIndex((t) => t.slug === s.slug) === i);
 }
 
@@ -219,15 +201,42 @@ const CLEAN_CREDIT: LenderView = {
   text: 'A clean credit history keeps every lender open to you, banks included.',
 };
 
-const AMOUNT_RANK: Record<AmountBand, number> = {'under-100k': 0, '100k-500k': 1, '500k-2m': 2, '2m-10m': 3, 'over-10m': 4};
-const TURNOVER_RANK: Record<Turnover, number> = {none: 0, 'under-250k': 1, '250k-1m': 2, '1m-5m': 3, 'over-5m': 4};
+/** The top of each amount band and the bottom of each turnover band: the comparison least in the borrower's favour. */
+const AMOUNT_TOP: Record<AmountBand, number> = {
+  'under-100k': 100_000,
+  '100k-500k': 500_000,
+  '500k-2m': 2_000_000,
+  '2m-10m': 10_000_000,
+  'over-10m': Infinity,
+};
+const AMOUNT_BOTTOM: Record<AmountBand, number> = {
+  'under-100k': 0,
+  '100k-500k': 100_000,
+  '500k-2m': 500_000,
+  '2m-10m': 2_000_000,
+  'over-10m': 10_000_000,
+};
+const TURNOVER_BOTTOM: Record<Turnover, number> = {
+  none: 0,
+  'under-250k': 0,
+  '250k-1m': 250_000,
+  '1m-5m': 1_000_000,
+  'over-5m': 5_000_000,
+};
 
 /** Loans repaid from the business's cash flow rather than from a property or asset. */
 const CASH_FLOW_PURPOSES: readonly Purpose[] = ['working-capital', 'trade', 'buy-business', 'tax-debt'];
 
 function securityView(a: Answers): LenderView {
-  if (a.security === 'none') {
-    const large = AMOUNT_RANK[a.amount] >= AMOUNT_RANK['500k-2m'];
+  if (isPropertySecurity(a.security)) {
+    return {
+      topic: 'Security',
+      standing: 'strong',
+      text: 'Property security lets lenders lend up to a share of its value (the LVR), which widens the choice and lowers the rate.',
+    };
+  }
+  if (unsecured(a.security)) {
+    const large = AMOUNT_BOTTOM[a.amount] >= AMOUNT_BOTTOM['500k-2m'];
     return {
       topic: 'Security',
       standing: large ? 'hard' : 'workable',
@@ -236,43 +245,35 @@ function securityView(a: Answers): LenderView {
         : 'Unsecured business loans exist for smaller sums, over shorter terms and at higher rates than secured ones; most need a director’s guarantee.',
     };
   }
-  if (isPropertySecurity(a.security)) {
-    return {
-      topic: 'Security',
-      standing: 'strong',
-      text: 'Property security lets lenders lend up to a share of its value (the LVR), which widens the choice and lowers the rate.',
-    };
-  }
   return {
     topic: 'Security',
     standing: 'workable',
-    text:
-      a.security === 'equipment'
-        ? 'Equipment and vehicles secure loans for themselves well; as security for other borrowing, lenders count only part of their resale value.'
-        : 'Invoices owed to the business can secure a facility that grows with sales; lenders advance part of each approved invoice.',
+    text: a.security.includes('receivables')
+      ? 'Invoices owed to the business can secure a facility that grows with sales; lenders advance part of each approved invoice.'
+      : 'Equipment and vehicles secure loans for themselves well; as security for other borrowing, lenders count only part of their resale value.',
   };
 }
 
+/**
+ * Loans repaid from trading, without property behind them, are sized on turnover: the service page says unsecured
+ * loans are "often a fraction of one month's revenue". So the top of the amount band is compared with one month of
+ * the bottom of the turnover band: at most one month is in proportion, more is harder.
+ */
 function cashFlowView(a: Answers): LenderView | undefined {
-  if (!CASH_FLOW_PURPOSES.includes(a.purpose) && a.security !== 'none') return undefined;
-  // Loans repaid from trading are sized to turnover. The amount band one step below the turnover band
-  // (say $500,000 to $2 million on $1 million to $5 million) is in proportion; a smaller one is easy,
-  // a larger one a stretch.
-  const stretch = AMOUNT_RANK[a.amount] - (TURNOVER_RANK[a.turnover] - 1);
-  if (a.turnover === 'none' || stretch >= 1) {
+  if (a.turnover === undefined || isPropertySecurity(a.security)) return undefined;
+  if (!CASH_FLOW_PURPOSES.includes(a.purpose) && !unsecured(a.security)) return undefined;
+  const month = TURNOVER_BOTTOM[a.turnover] / 12;
+  if (month > 0 && AMOUNT_TOP[a.amount] <= month) {
     return {
       topic: 'Turnover against the amount',
-      standing: 'hard',
-      text: 'Lenders size a loan repaid from trading to the turnover and cash flow that repay it: this amount is large for the turnover, so expect a smaller limit or a request for security.',
+      standing: 'workable',
+      text: 'The amount is at most about one month’s turnover, in proportion to what cash-flow lenders lend if the accounts show the profit to repay it; they will check that in the BAS and bank statements.',
     };
   }
   return {
     topic: 'Turnover against the amount',
-    standing: stretch === 0 ? 'workable' : 'strong',
-    text:
-      stretch === 0
-        ? 'The amount is in proportion to the turnover if the accounts show the profit to repay it; lenders will check that in the BAS and bank statements.'
-        : 'The amount is small against the turnover, which makes repayments easy to show.',
+    standing: 'hard',
+    text: 'Without property behind it, a loan repaid from trading is usually a fraction of one month’s turnover; this amount can be more than that, so expect a smaller limit, a request for security or a closer look at the cash flow.',
   };
 }
 
@@ -303,7 +304,8 @@ const risksByService: Partial<Record<ServiceSlug, string>> = {
     'Caveat loans are short and expensive: if the exit is late, default interest and extension fees add up quickly.',
   'private-lending':
     'Private loans cost more and run for months, not years: the loan depends on the exit (a sale or a refinance) happening on time.',
-  'equipment-finance': 'A balloon lowers the repayments but leaves a lump sum to pay or refinance at the end of the term.',
+  'equipment-finance':
+    'A balloon lowers the repayments but leaves a lump sum to pay or refinance at the end of the term.',
   'asset-finance': 'A balloon lowers the repayments but leaves a lump sum to pay or refinance at the end of the term.',
   'smsf-lending':
     'An SMSF loan must follow the super rules: one property, no improvements with borrowed money, and the fund must keep enough cash to meet repayments.',
@@ -335,13 +337,21 @@ const borrowerDocuments: Partial<Record<Borrower, DocumentGroup>> = {
   },
   'sole-trader': {
     title: 'Your own figures',
-    items: [{id: 'personal-tax-returns', text: 'Your last two personal tax returns and notices of assessment (the business income is reported there)'}],
+    items: [
+      {
+        id: 'personal-tax-returns',
+        text: 'Your last two personal tax returns and notices of assessment (the business income is reported there)',
+      },
+    ],
   },
 };
 
 const creditDocuments: Partial<Record<CreditEvent, DocumentItem>> = {
   'ato-debt': sharedDocuments.atoStatement,
-  defaults: {id: 'default-explanation', text: 'A short letter explaining each default, with evidence it is paid or under an arrangement'},
+  defaults: {
+    id: 'default-explanation',
+    text: 'A short letter explaining each default, with evidence it is paid or under an arrangement',
+  },
   late: {id: 'late-explanation', text: 'A short explanation of the late repayments and what has changed'},
   bankruptcy: {id: 'discharge-papers', text: 'Discharge papers, or the liquidator’s final report'},
 };
@@ -365,35 +375,18 @@ function documentsFor(a: Answers, services: readonly ServiceFit[]): DocumentGrou
   return groups;
 }
 
-const SMSF_BORROWING_LIMIT =
-  'A self-managed super fund may borrow only to buy a single asset, such as a property, through a limited recourse ' +
-  'borrowing arrangement (Superannuation Industry (Supervision) Act 1993, s67A), so it cannot borrow for this. The ' +
-  'business itself may be able to borrow instead: answer again with the business as the borrower.';
+export type Assessment = Exclude<ReturnType<typeof scope>, undefined | {kind: 'business'}> | BusinessAssessment;
 
-const SMSF_BORROWER =
-  'In an SMSF loan the fund borrows, through its trustee, not its members: answer "A self-managed super fund" as ' +
-  'the borrower for a result that fits.';
-
-export function assess(a: Answers): Assessment {
-  const purpose = creditPurpose[a.purpose];
-  if (isConsumerCredit({naturalPerson: mayBeNaturalPerson[a.borrower], purpose})) {
-    const reasons = [CONSUMER_CREDIT_STATEMENT];
-    if (a.borrower === 'trust') {
-      reasons.push('A trust’s trustees may be individuals, so we treat this as consumer credit until we know who they are.');
-    }
-    reasons.push(
-      'So this check names no loan and no range: under responsible lending and the best interests duty, a broker must first understand your situation and needs. Send us your answers and we will confirm whether the loan is consumer credit and, if it is, refer you to a broker who arranges residential and personal lending.',
-    );
-    return {kind: 'consumer', reasons};
-  }
-  if (purpose !== 'business' && a.borrower === 'company') {
-    return {
-      kind: 'outside-scope',
-      reasons: [
-        'We arrange loans for business purposes and investment other than in residential property. A company borrowing for a home or a residential investment is outside what we arrange; we can refer you to a broker who arranges residential lending.',
-      ],
-    };
-  }
+/**
+ * The result for these answers: the consumer or out-of-scope result as soon as the scope gate decides it (the check
+ * stops asking there), the business result once every question asked is answered, undefined before either.
+ */
+export function assess(partial: PartialAnswers): Assessment | undefined {
+  const gate = scope(partial);
+  if (gate === undefined) return undefined;
+  if (gate.kind !== 'business') return gate;
+  const a = completeAnswers(partial);
+  if (a === undefined) return undefined;
   const services = servicesFor(a);
   const credit: LenderView =
     a.credit.includes('none') || a.credit.length === 0
@@ -402,14 +395,19 @@ export function assess(a: Answers): Assessment {
         (['bankruptcy', 'defaults', 'ato-debt', 'late'] as const)
           .filter((event) => a.credit.includes(event))
           .map((event) => creditView[event])[0]!;
-  const lenderView = [tradingView[a.trading], credit, securityView(a), cashFlowView(a), timingView(a)].filter(
-    (view): view is LenderView => view !== undefined,
-  );
+  const lenderView = [
+    a.trading && tradingView[a.trading],
+    credit,
+    securityView(a),
+    cashFlowView(a),
+    timingView(a),
+  ].filter((view): view is LenderView => Boolean(view));
   const risks = services.flatMap((s) => risksByService[s.slug] ?? []);
   const notes: string[] = [];
-  if (a.borrower === 'smsf' && services.length === 0) notes.push(SMSF_BORROWING_LIMIT);
-  if (a.borrower !== 'smsf' && a.purpose === 'smsf-property') notes.push(SMSF_BORROWER);
-  if (a.borrower === 'smsf' && (a.purpose === 'residential-investment' || a.security === 'residential-property')) {
+  if (
+    a.borrower === 'smsf' &&
+    (a.purpose === 'residential-investment' || a.security.includes('residential-property'))
+  ) {
     notes.push(SMSF_TRUSTEE_NOTE);
   }
   return {

@@ -4,9 +4,12 @@
  * Values that are not one of a question's options are dropped, so an edited
  * or stale link never shows an answer the visitor could not have chosen.
  */
+import {askedQuestions, isAnswered} from './flow';
 import {questions, type Answers, type QuestionId} from './questions';
 
 export type PartialAnswers = {-readonly [K in keyof Answers]?: Answers[K]};
+
+const multiple = (id: QuestionId) => questions.some((q) => q.id === id && 'multiple' in q && q.multiple);
 
 /** The screen a link opens: a question's id, or the result. */
 export type StepId = QuestionId | 'result';
@@ -29,17 +32,18 @@ export function readUrlState(search: string): UrlState {
     // A form posted before the scripts ran sends a multiple choice as repeated keys; links join them with commas.
     const raw = params.getAll(id).join(',');
     if (!raw) continue;
-    if (id === 'credit') {
-      const events = [...new Set(raw.split(','))].filter((v) => isValue(id, v));
-      // "None of these" stands alone; with other events it is a contradiction, so the events win.
-      const credit = events.length > 1 ? events.filter((v) => v !== 'none') : events;
-      if (credit.length > 0) answers[id] = credit;
+    if (multiple(id)) {
+      const values = [...new Set(raw.split(','))].filter((v) => isValue(id, v));
+      // "None of these" (or "Nothing") stands alone; beside other answers it is a contradiction, so they win.
+      const chosen = values.length > 1 ? values.filter((v) => v !== 'none') : values;
+      if (chosen.length > 0) answers[id] = chosen;
     } else if (isValue(id, raw)) {
       answers[id] = raw;
     }
   }
   const step = params.get('step');
-  const validStep = step === 'result' || (questionIds as readonly string[]).includes(step ?? '') ? (step as StepId) : undefined;
+  const validStep =
+    step === 'result' || (questionIds as readonly string[]).includes(step ?? '') ? (step as StepId) : undefined;
   return {answers: answers as PartialAnswers, step: validStep};
 }
 
@@ -54,19 +58,12 @@ export function writeUrlState({answers, step}: UrlState): string {
   return `?${params.toString()}`;
 }
 
-/** The answers, once every question has one. */
+/** The answers, once every question asked of this borrower has one. */
 export function completeAnswers(answers: PartialAnswers): Answers | undefined {
-  const complete = questionIds.every((id) => {
-    const value = answers[id];
-    return Array.isArray(value) ? value.length > 0 : value !== undefined;
-  });
-  return complete ? (answers as Answers) : undefined;
+  return askedQuestions(answers).every((q) => isAnswered(answers, q.id)) ? (answers as Answers) : undefined;
 }
 
 /** The first question without an answer, where a visitor who opened a half-finished link carries on. */
 export function firstUnanswered(answers: PartialAnswers): QuestionId | undefined {
-  return questionIds.find((id) => {
-    const value = answers[id];
-    return Array.isArray(value) ? value.length === 0 : value === undefined;
-  });
+  return askedQuestions(answers).find((q) => !isAnswered(answers, q.id))?.id;
 }

@@ -6,7 +6,7 @@
 import {expect, test, gotoHydrated} from './fixtures';
 
 const BRIDGING = '/tools/bridging-loan-calculator';
-const SECOND = '/tools/second-mortgage-calculator';
+const SECOND = '/tools/second-mortgage-calculator?rate=10.5'; // the rate the figures below are worked at
 const COMPARISON = '/tools/loan-comparison-tool';
 
 test.describe('if the exit is late or lower', () => {

@@ -16,10 +16,13 @@ test.describe('working capital calculator', () => {
     await expect(page.getByTestId('requirement')).toHaveText('$400,000');
     await expect(page.getByTestId('requirement-growth')).toHaveText('$440,000');
     await expect(page.getByTestId('incremental')).toHaveText('$40,000');
-    // By hand: 440,000 - 150,000 cash = 290,000; with a 100,000 facility, 190,000.
-    await expect(page.getByTestId('funding-gap')).toHaveText('$290,000');
+    // By hand: growth needs 40,000 and the 150,000 cash covers it: no gap. A 250,000 seasonal peak:
+    // 40,000 + 250,000 - 150,000 = 140,000; with a 100,000 facility, 40,000.
+    await expect(page.getByTestId('funding-gap')).toHaveText('$0');
+    await page.getByLabel('Extra needed at the seasonal peak (optional)').fill('250000');
+    await expect(page.getByTestId('funding-gap')).toHaveText('$140,000');
     await page.getByLabel('Undrawn facilities (optional)').fill('100000');
-    await expect(page.getByTestId('funding-gap')).toHaveText('$190,000');
+    await expect(page.getByTestId('funding-gap')).toHaveText('$40,000');
   });
 
   test('changing the day basis changes the day counts, and Back restores it', async ({page}) => {
@@ -80,12 +83,13 @@ test.describe('working capital calculator', () => {
   });
 
   test('"Talk to a broker about this scenario" carries the funding gap', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    // By hand: 40,000 for growth + 250,000 peak - 150,000 cash = 140,000.
+    await gotoHydrated(page, `${PATH}?peak=250000`);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     const params = new URL((await link.getAttribute('href'))!, 'http://x').searchParams;
     expect(params.get('calculator')).toBe('working-capital-calculator');
-    expect(params.get('amount')).toBe('290000');
-    expect(params.get('gap')).toBe('290000');
+    expect(params.get('amount')).toBe('140000');
+    expect(params.get('gap')).toBe('140000');
     expect(params.get('ccc')).toBe('36.67');
   });
 

@@ -1,8 +1,11 @@
 /**
  * The loan readiness check (/tools/loan-readiness-check), walked as borrowers
- * would: six profiles from the first question to the checklist and the
- * prefilled quote form, on a desktop (two questions a screen) and a phone
- * (one). Nothing may leave the browser before the quote form is sent.
+ * would, one question a screen on a desktop and a phone: a tap on a
+ * single-choice answer goes on, the taps are counted, the browser's Back
+ * leaves the check in one or two presses, and the result links the
+ * calculators it mentions and the quote form with the answers. A borrower
+ * who may be a consumer gets no product and no range. Nothing may leave the
+ * browser before the quote form is sent.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type Request} from './fixtures';
@@ -10,7 +13,7 @@ import {fillRequired} from './quoteForm';
 
 const PATH = '/tools/loan-readiness-check';
 
-// Eight questions with an axe check on every screen: more than the default 30 s on a busy two-core machine.
+// Up to nine questions, with axe checks: more than the default 30 s on a busy two-core machine.
 test.slow();
 
 /** The answers a profile taps, by the question's legend: one label, or several for the credit question. */
@@ -47,30 +50,50 @@ async function axeClean(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Answers every screen, checking each with axe, until the result is shown. */
-async function walk(page: Page, profile: Profile) {
-  const legends = Object.keys(profile);
-  for (let screen = 0; screen < legends.length; screen++) {
-    const heading = page.getByRole('heading', {name: /^Step \d+ of \d+$/});
+/**
+ * Answers every screen as a visitor taps, until the result is shown; returns the taps. With axe, checks the first
+ * screen, each several-answer screen and the result (axe is slow on a busy machine, so once for each kind).
+ * A single-choice answer is one tap (it goes on by itself); a several-answer question is a tap per answer and Next.
+ */
+async function walk(page: Page, profile: Profile, {axe = false} = {}): Promise<number> {
+  let taps = 0;
+  const heading = page.getByRole('heading', {name: /^Question \d+ of \d+$/});
+  for (let screen = 0; screen < 12; screen++) {
     if (!(await heading.isVisible())) break;
-    await axeClean(page);
-    for (const legend of legends) {
-      const group = page.getByRole('group', {name: legend});
-      if (!(await group.isVisible())) continue;
-      const answers = profile[legend]!;
-      for (const label of Array.isArray(answers) ? answers : [answers]) {
-        await group.getByLabel(label, {exact: true}).check();
-      }
+    const group = page.locator('main form fieldset');
+    const name = (await group.locator('legend').textContent())!;
+    const answers = profile[name];
+    if (answers === undefined) throw new Error(`no answer for "${name}"`);
+    if (axe && (screen === 0 || Array.isArray(answers))) await axeClean(page);
+    const before = await heading.textContent();
+    for (const label of Array.isArray(answers) ? answers : [answers]) {
+      await group.getByText(label, {exact: true}).click();
+      taps++;
     }
-    await page.getByRole('button', {name: /^(Next|See my result)$/}).click();
+    if (Array.isArray(answers)) {
+      await page.getByRole('button', {name: /^(Next|See my result)$/}).click();
+      taps++;
+    } else {
+      // No Next: the tap alone moved on, to the next question or the result.
+      await expect(page.locator('main h2').first()).not.toHaveText(before!);
+    }
   }
   await expect(page.getByRole('heading', {level: 2, name: /^Your result/})).toBeFocused();
-  await axeClean(page);
+  if (axe) await axeClean(page);
+  return taps;
 }
+
+/** The result's own links (the site header has a "Get a quote" too). */
+const inResult = (page: Page, name: string) =>
+  page.getByRole('region', {name: /^Your result/}).getByRole('link', {name, exact: true});
 
 const Q = {
   purpose: 'What is the money for?',
   borrower: 'Who would borrow?',
+  use: 'Is the money for a business you carry on?',
+  build: 'What is being built, and what happens to it?',
+  buying: 'What is the property you are buying for?',
+  trustee: 'Does the fund have a corporate trustee?',
   amount: 'Roughly how much do you need?',
   security: 'What could the loan be secured against?',
   trading: 'How long has the business been trading?',
@@ -83,7 +106,7 @@ const established: Profile = {
   [Q.purpose]: 'Buy a commercial property',
   [Q.borrower]: 'A company (Pty Ltd)',
   [Q.amount]: '$500,000 to $2 million',
-  [Q.security]: 'Commercial property',
+  [Q.security]: ['Commercial property'],
   [Q.trading]: 'More than 2 years',
   [Q.turnover]: '$1 million to $5 million',
   [Q.credit]: ['None of these'],
@@ -94,9 +117,12 @@ test('an established company buying premises: result, dated ranges, checklist ke
   page,
   baseURL,
 }) => {
+  // Axe on three screens and the quote form on top of the walk: room for a busy machine.
+  test.setTimeout(240_000);
   await open(page);
   const requests = watchRequests(page);
-  await walk(page, established);
+  // Eight questions: six single-choice taps, and security and credit history with a tap each and Next.
+  expect(await walk(page, established, {axe: true})).toBe(10);
 
   const fit = page.getByRole('article', {name: 'First and second mortgages'});
   await expect(fit).toBeVisible();
@@ -113,7 +139,7 @@ test('an established company buying premises: result, dated ranges, checklist ke
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.getByLabel('A current ASIC company extract, showing its directors and shareholders')).toBeChecked();
 
-  await page.getByRole('link', {name: 'Send this to a broker'}).click();
+  await inResult(page, 'Get a quote').click();
   await expect(page).toHaveURL(/\/contact\?/);
   await expect(page.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
   // The answers belong to the form's second step: shown, sent with the first, offered again after it.
@@ -134,31 +160,69 @@ test('an established company buying premises: result, dated ranges, checklist ke
   await expect(page.getByLabel('Anything else about the deal')).toHaveValue(/^From the loan readiness check/);
 });
 
-test('an individual buying a home is consumer credit: no product, no range, and why', async ({page, baseURL}) => {
-  await open(page);
-  const requests = watchRequests(page);
-  await walk(page, {
-    ...established,
-    [Q.purpose]: 'Buy or refinance a home to live in',
-    [Q.borrower]: 'Me, as an individual',
-    [Q.security]: 'Residential property',
-  });
+async function expectConsumerResult(page: Page) {
   await expect(page.getByRole('heading', {name: 'Your result: let’s talk first'})).toBeVisible();
-  await expect(page.getByText(/best interests duty/).first()).toBeVisible();
+  await expect(
+    page.getByText(/refer you to a broker who arranges residential and personal lending/).first(),
+  ).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('heading', {name: 'Finance that may fit'})).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(/answer again|as the borrower/);
+  await expect(page.getByRole('button', {name: 'Change my answers'})).toHaveCount(0);
+}
+
+test('an individual buying a home is consumer credit: no product, no range, and why, after two taps', async ({
+  page,
+  baseURL,
+}) => {
+  await open(page);
+  const requests = watchRequests(page);
+  const taps = await walk(
+    page,
+    {
+      ...established,
+      [Q.purpose]: 'Buy or refinance a home to live in',
+      [Q.borrower]: 'Me, as an individual',
+    },
+    {axe: true},
+  );
+  expect(taps).toBe(2);
+  await expectConsumerResult(page);
+  await expect(page.getByText(/best interests duty/).first()).toBeVisible();
   expectNothingSent(requests, baseURL!);
-  await page.getByRole('link', {name: 'Send this to a broker'}).click();
+  await inResult(page, 'Get a quote').click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('not-sure');
 });
 
-test('an SMSF buying a residential investment: the SMSF loan and the trustee rule', async ({page}) => {
+test('consumer or unknown answers where the borrower may be a person: no product, no range', async ({page}) => {
+  for (const profile of [
+    // An individual's cash flow, not for a business they carry on.
+    {[Q.purpose]: 'Cash flow or working capital', [Q.borrower]: 'Me, as an individual', [Q.use]: 'Not sure'},
+    // A trust building homes to keep.
+    {[Q.purpose]: 'Develop or build', [Q.borrower]: 'A trust', [Q.build]: 'Homes or units to keep and rent out'},
+    // A fund whose trustee is not known, buying residential property.
+    {
+      [Q.purpose]: 'Buy or refinance a residential investment property',
+      [Q.borrower]: 'A self-managed super fund',
+      [Q.trustee]: 'Not sure',
+    },
+  ]) {
+    await open(page);
+    expect(await walk(page, {...established, ...profile})).toBe(3);
+    await expectConsumerResult(page);
+  }
+});
+
+test('an SMSF with a corporate trustee buying a residential investment: the SMSF loan and the trustee rule', async ({
+  page,
+}) => {
   await open(page);
   await walk(page, {
     ...established,
     [Q.purpose]: 'Buy or refinance a residential investment property',
     [Q.borrower]: 'A self-managed super fund',
-    [Q.security]: 'Residential property',
+    [Q.trustee]: 'Yes, a company is the trustee',
+    [Q.security]: ['Residential property'],
   });
   await expect(page.getByRole('article', {name: 'SMSF lending'})).toBeVisible();
   await expect(page.getByText(/Most SMSF lenders require a corporate trustee/)).toBeVisible();
@@ -171,8 +235,9 @@ test('a sole trader with a default: private lending, and why most banks are out'
     ...established,
     [Q.purpose]: 'Cash flow or working capital',
     [Q.borrower]: 'A sole trader',
+    [Q.use]: 'Yes, for a business we carry on',
     [Q.amount]: '$100,000 to $500,000',
-    [Q.security]: 'Residential property',
+    [Q.security]: ['Residential property'],
     [Q.credit]: ['Late repayments', 'A default listed on a credit file'],
   });
   await expect(page.getByRole('article', {name: 'Private lending'})).toBeVisible();
@@ -188,8 +253,8 @@ test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement
   await open(page);
   await walk(page, {
     ...established,
-    [Q.purpose]: 'Pay an ATO debt or other business debts',
-    [Q.security]: 'Residential property',
+    [Q.purpose]: 'Pay a business’s ATO debt or other business debts',
+    [Q.security]: ['Residential property'],
     [Q.credit]: ['An ATO debt (on a payment plan or not)'],
     [Q.timing]: 'Within 2 weeks',
   });
@@ -198,15 +263,16 @@ test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement
   await expect(page.getByLabel('An ATO integrated client account statement, and any payment plan')).toBeVisible();
 });
 
-test('a new business buying equipment: equipment finance, and time trading as the hurdle; back and forward keep every answer', async ({
+test('a new business buying equipment: equipment finance and its calculator; Back keeps every answer', async ({
   page,
 }) => {
+  await open(page, '/resources/tools');
   await open(page);
   await walk(page, {
     ...established,
     [Q.purpose]: 'Buy equipment or vehicles for the business',
     [Q.amount]: '$100,000 to $500,000',
-    [Q.security]: 'Equipment or vehicles',
+    [Q.security]: ['Equipment or vehicles'],
     [Q.trading]: 'Less than a year',
     [Q.turnover]: '$250,000 to $1 million',
   });
@@ -215,21 +281,75 @@ test('a new business buying equipment: equipment finance, and time trading as th
   const result = page.url();
   expect(new URL(result).searchParams.get('trading')).toBe('under-1');
 
-  // Browser Back: the last screen, its answer still chosen; Forward: the same result again.
+  // Browser Back: the last question, its answer still chosen; Forward: the same result again.
   await page.goBack();
   await expect(page.getByRole('group', {name: Q.timing}).getByLabel('In 1 to 3 months')).toBeChecked();
   await page.goForward();
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
   expect(page.url()).toBe(result);
 
-  // The page's own Back from the last screen, then Next to the end: every answer is still there.
+  // The page's own Back from the last question, then taps to the end: every answer is still there.
   await page.goBack();
   await page.getByRole('button', {name: 'Back'}).click();
-  await expect(page.getByRole('heading', {name: /^Step \d+ of \d+$/})).toBeFocused();
+  await expect(page.getByRole('heading', {name: /^Question \d+ of \d+$/})).toBeFocused();
+  await expect(page.getByRole('group', {name: Q.credit}).getByLabel('None of these')).toBeChecked();
   await page.getByRole('button', {name: 'Next'}).click();
-  await page.getByRole('button', {name: 'See my result'}).click();
+  // Tapping the answer already chosen goes on too.
+  await page.getByRole('group', {name: Q.timing}).getByText('In 1 to 3 months', {exact: true}).click();
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
   expect(page.url()).toBe(result);
+
+  // The browser's Back leaves the check in two presses from the result (the questions add no history entries).
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/resources\/tools$/);
+});
+
+test('the café owner: bridging from the sale of her house, in 12 taps, to the calculator and the quote form', async ({
+  page,
+}) => {
+  await open(page);
+  const taps = await walk(page, {
+    [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
+    [Q.borrower]: 'A sole trader',
+    [Q.buying]: 'Premises for the business, or another commercial property',
+    [Q.amount]: '$500,000 to $2 million',
+    [Q.security]: ['Commercial property', 'Residential property'],
+    [Q.trading]: 'More than 2 years',
+    [Q.turnover]: '$250,000 to $1 million',
+    [Q.credit]: ['None of these'],
+    [Q.timing]: 'In 1 to 3 months',
+  });
+  // Nine questions: seven single taps, security two taps and Next, credit one tap and Next (two taps a question before).
+  expect(taps).toBe(12);
+  expect(new URL(page.url()).searchParams.get('security')).toBe('commercial-property,residential-property');
+  await expect(page.getByRole('article', {name: 'Bridging finance'})).toBeVisible();
+
+  // The quote form receives the answers: the service, the purpose and the first security in the form's own choices.
+  const quote = new URL((await inResult(page, 'Get a quote').getAttribute('href'))!, 'http://x');
+  expect(quote.searchParams.get('service')).toBe('bridging-finance');
+  expect(quote.searchParams.get('purpose')).toBe('purchase');
+  expect(quote.searchParams.get('security')).toBe('commercial-property');
+  expect(quote.searchParams.get('message')).toContain('$500,000 to $2 million');
+  expect(quote.searchParams.get('message')).toContain('Commercial property; Residential property');
+
+  // The calculator the result mentions is linked, with the amount band it can use.
+  await inResult(page, 'Bridging loan calculator').click();
+  await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator\?purchase=1250000$/);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByLabel('Purchase price')).toHaveValue('1,250,000');
+});
+
+test('a keyboard changes the answer without going on; Enter goes on', async ({page}) => {
+  await open(page);
+  const group = page.getByRole('group', {name: Q.purpose});
+  await group.getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(group.getByLabel('Buy a property before selling another (house, unit or commercial)')).toBeChecked();
+  await expect(page.getByRole('heading', {name: 'Question 1 of 8'})).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
 });
 
 test('Next without an answer says so beside the question and keeps focus there', async ({page}) => {
@@ -243,12 +363,12 @@ test('Next without an answer says so beside the question and keeps focus there',
 test('the result prints without the site chrome or the buttons', async ({page}) => {
   await open(
     page,
-    `${PATH}?purpose=bridge&borrower=company&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result`,
+    `${PATH}?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result`,
   );
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
   await page.emulateMedia({media: 'print'});
   await expect(page.getByRole('heading', {name: 'Your document checklist'})).toBeVisible();
-  await expect(page.getByRole('link', {name: 'Send this to a broker'})).toBeHidden();
+  await expect(inResult(page, 'Get a quote')).toBeHidden();
   await expect(page.locator('header').first()).toBeHidden();
 });
 

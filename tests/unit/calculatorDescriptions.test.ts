@@ -72,10 +72,10 @@ describe('calculator descriptions: each worked example', () => {
 
   it('second mortgage: interest-only repayment and LVRs', () => {
     const {byId, rows} = workedExample(secondMortgage);
-    // $150,000 interest-only at 10.5%: 150,000 x 0.105 / 12 = 1,312.50, shown as $1,313.
-    expect(byId.repayment).toBe('$1,313');
-    // 24 x 1,312.50 = 31,500 interest + fees prefilled at 2% of 150,000 (3,000).
-    expect(rows[0]).toMatchObject({testId: 'total-cost', value: '$34,500', headline: true});
+    // $150,000 interest-only at 12%: 150,000 x 0.12 / 12 = 1,500.00, shown as $1,500.
+    expect(byId.repayment).toBe('$1,500');
+    // 24 x 1,500 = 36,000 interest + fees prefilled at 2% of 150,000 (3,000).
+    expect(rows[0]).toMatchObject({testId: 'total-cost', value: '$39,000', headline: true});
     expect(byId['first-lvr']).toBe('55.00%');
     // (550,000 + 150,000) / 1,000,000.
     expect(byId['combined-lvr']).toBe('70.00%');
@@ -114,7 +114,8 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId['working-capital']).toBe('$300,000');
     expect(byId['current-ratio']).toBe('1.50');
     expect(byId.ccc).toBe('36.7 days');
-    expect(byId['funding-gap']).toBe('$290,000');
+    // Growth needs 40,000 (400,000 x 10%) and the 150,000 cash covers it: no gap.
+    expect(byId['funding-gap']).toBe('$0');
   });
 
   it('every headline figure has a plain-English meaning', () => {

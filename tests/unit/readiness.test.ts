@@ -9,6 +9,7 @@ import type {Answers} from '../../src/readiness/questions';
 import {serviceDocuments} from '../../src/documents/serviceDocuments';
 import {brokerLink, handOffMessage} from '../../src/readiness/brokerHandOff';
 import {completeAnswers, firstUnanswered, readUrlState, writeUrlState} from '../../src/readiness/urlState';
+import {stepAfter} from '../../src/readiness/flow';
 import {serviceSlugs} from '../../src/site-map';
 import {prefillFromSearch} from '../../src/components/QuoteForm/prefill';
 
@@ -17,7 +18,7 @@ const base: Answers = {
   purpose: 'buy-commercial',
   borrower: 'company',
   amount: '500k-2m',
-  security: 'commercial-property',
+  security: ['commercial-property'],
   trading: 'over-2',
   turnover: '1m-5m',
   credit: ['none'],
@@ -26,9 +27,23 @@ const base: Answers = {
 
 type Business = Extract<Assessment, {kind: 'business'}>;
 
+/** A business result; a sole trader, partnership, trust or individual is taken to be borrowing for its business. */
 function business(answers: Partial<Answers>): Business {
+  const result = assess({
+    use: 'business',
+    buying: 'business',
+    build: 'sell',
+    trustee: 'corporate',
+    ...base,
+    ...answers,
+  });
+  if (result?.kind !== 'business') throw new Error(`expected a business result, got ${result?.kind}`);
+  return result;
+}
+
+function decided(answers: Partial<Answers>): Assessment {
   const result = assess({...base, ...answers});
-  if (result.kind !== 'business') throw new Error(`expected a business result, got ${result.kind}`);
+  if (!result) throw new Error('expected a result');
   return result;
 }
 
@@ -40,10 +55,16 @@ describe('consumer credit: no product and no range', () => {
     ['a home to live in, as an individual', {purpose: 'home', borrower: 'individual'}],
     ['personal purposes', {purpose: 'personal', borrower: 'sole-trader'}],
     ['a residential investment, as an individual', {purpose: 'residential-investment', borrower: 'individual'}],
-    ['a residential investment, as a partnership of individuals', {purpose: 'residential-investment', borrower: 'partnership'}],
-    ['a residential investment through a trust (its trustees may be individuals)', {purpose: 'residential-investment', borrower: 'trust'}],
+    [
+      'a residential investment, as a partnership of individuals',
+      {purpose: 'residential-investment', borrower: 'partnership'},
+    ],
+    [
+      'a residential investment through a trust (its trustees may be individuals)',
+      {purpose: 'residential-investment', borrower: 'trust'},
+    ],
   ] as const)('%s', (_, answers) => {
-    const result = assess({...base, ...answers});
+    const result = decided(answers);
     expect(result.kind).toBe('consumer');
     expect(result).not.toHaveProperty('services');
     if (result.kind === 'consumer') {
@@ -54,7 +75,7 @@ describe('consumer credit: no product and no range', () => {
   it.each(['residential-investment', 'home', 'personal'] as const)(
     'a company borrowing for %s is outside what the broker arranges, and names no product',
     (purpose) => {
-      const result = assess({...base, purpose, borrower: 'company'});
+      const result = decided({purpose, borrower: 'company'});
       expect(result.kind).toBe('outside-scope');
       expect(result).not.toHaveProperty('services');
     },
@@ -74,20 +95,19 @@ describe('which services fit', () => {
     ['equipment', ['equipment-finance', 'asset-finance']],
     ['trade', ['trade-finance', 'working-capital']],
     ['buy-business', ['business-acquisition']],
-    ['smsf-property', ['smsf-lending']],
   ] as const)('%s leads to %j', (purpose, expected) => {
     expect(slugs(business({purpose}))).toEqual(expected);
   });
 
   it('working capital against property adds a second mortgage', () => {
-    expect(slugs(business({purpose: 'working-capital', security: 'commercial-property'}))).toEqual([
+    expect(slugs(business({purpose: 'working-capital', security: ['commercial-property']}))).toEqual([
       'working-capital',
       'first-second-mortgages',
     ]);
   });
 
   it('an ATO debt paid within two weeks against property adds a caveat loan and a second mortgage', () => {
-    expect(slugs(business({purpose: 'tax-debt', timing: 'two-weeks', security: 'residential-property'}))).toEqual([
+    expect(slugs(business({purpose: 'tax-debt', timing: 'two-weeks', security: ['residential-property']}))).toEqual([
       'debt-consolidation',
       'caveat-loans',
       'first-second-mortgages',
@@ -95,7 +115,7 @@ describe('which services fit', () => {
   });
 
   it('cash flow against invoices adds asset-backed lending', () => {
-    expect(slugs(business({purpose: 'working-capital', security: 'receivables'}))).toEqual([
+    expect(slugs(business({purpose: 'working-capital', security: ['receivables']}))).toEqual([
       'working-capital',
       'asset-backed-lending',
     ]);
@@ -103,7 +123,7 @@ describe('which services fit', () => {
 
   it('a default adds private lending when there is security, but not without it', () => {
     expect(slugs(business({credit: ['defaults']}))).toEqual(['first-second-mortgages', 'private-lending']);
-    expect(slugs(business({purpose: 'working-capital', security: 'none', credit: ['defaults']}))).toEqual([
+    expect(slugs(business({purpose: 'working-capital', security: ['none'], credit: ['defaults']}))).toEqual([
       'working-capital',
     ]);
   });
@@ -117,19 +137,25 @@ describe('which services fit', () => {
   });
 
   it('an SMSF buying residential property gets the loan and the trustee rule', () => {
-    const result = business({borrower: 'smsf', purpose: 'residential-investment', security: 'residential-property'});
+    const result = business({borrower: 'smsf', purpose: 'residential-investment', security: ['residential-property']});
     expect(slugs(result)).toEqual(['smsf-lending']);
     expect(result.notes.join(' ')).toMatch(/corporate trustee/);
   });
 
-  it('an SMSF cannot borrow for working capital: no service, and the reason', () => {
-    const result = business({borrower: 'smsf', purpose: 'working-capital'});
-    expect(result.services).toEqual([]);
-    expect(result.notes.join(' ')).toMatch(/s67A/);
+  it('an SMSF cannot borrow for working capital: no service, and the reason, without an invitation to re-answer', () => {
+    const result = decided({borrower: 'smsf', purpose: 'working-capital', trustee: 'corporate'});
+    expect(result.kind).toBe('outside-scope');
+    expect(result).not.toHaveProperty('services');
+    if (result.kind !== 'business') {
+      expect(result.reasons.join(' ')).toMatch(/s67A/);
+      expect(result.reasons.join(' ')).not.toMatch(/answer again|as the borrower/);
+    }
   });
 
-  it('a company asking for an SMSF loan is told the fund is the borrower', () => {
-    expect(business({purpose: 'smsf-property'}).notes.join(' ')).toMatch(/the fund borrows/);
+  it('a company asking for an SMSF loan is told the fund is the borrower, and shown no product', () => {
+    const result = decided({purpose: 'smsf-property'});
+    expect(result.kind).toBe('outside-scope');
+    if (result.kind !== 'business') expect(result.reasons.join(' ')).toMatch(/the fund borrows/);
   });
 
   it('every service that can fit has an indicative reason of one sentence', () => {
@@ -168,16 +194,44 @@ describe('what lenders will look at', () => {
   });
 
   it('no security is workable for a small amount and hard for a large one', () => {
-    expect(standing(business({purpose: 'working-capital', security: 'none', amount: '100k-500k'}), 'Security')).toBe(
+    expect(standing(business({purpose: 'working-capital', security: ['none'], amount: '100k-500k'}), 'Security')).toBe(
       'workable',
     );
-    expect(standing(business({purpose: 'working-capital', security: 'none', amount: '500k-2m'}), 'Security')).toBe('hard');
+    expect(standing(business({purpose: 'working-capital', security: ['none'], amount: '500k-2m'}), 'Security')).toBe(
+      'hard',
+    );
   });
 
-  it('a cash-flow loan larger than the turnover supports is hard; one in proportion is workable', () => {
-    expect(standing(business({purpose: 'working-capital', amount: '500k-2m', turnover: '250k-1m'}), 'Turnover against the amount')).toBe('hard');
-    expect(standing(business({purpose: 'working-capital', amount: '500k-2m', turnover: '1m-5m'}), 'Turnover against the amount')).toBe('workable');
-    expect(standing(business({purpose: 'working-capital', amount: '100k-500k', turnover: '1m-5m'}), 'Turnover against the amount')).toBe('strong');
+  // The working capital service page: unsecured loans are "often a fraction of one month's revenue". The top of
+  // the amount band against one month of the bottom of the turnover band, worked by hand:
+  it.each([
+    ['100k-500k', '250k-1m', 'hard'], // 500,000 against 250,000 / 12 = 20,833 a month: 24 months. The old rule said "in proportion".
+    ['500k-2m', '1m-5m', 'hard'], // 2,000,000 against 83,333: 24 months. Also "in proportion" before.
+    ['under-100k', '1m-5m', 'hard'], // 100,000 against 83,333: 1.2 months.
+    ['100k-500k', 'over-5m', 'hard'], // 500,000 against 416,667: 1.2 months.
+    ['under-100k', 'over-5m', 'workable'], // 100,000 against 416,667: 0.24 of a month.
+    ['under-100k', 'none', 'hard'], // no turnover to repay from.
+  ] as const)('an unsecured cash-flow loan of %s on turnover %s is %s', (amount, turnover, expected) => {
+    expect(
+      standing(
+        business({purpose: 'working-capital', security: ['none'], amount, turnover}),
+        'Turnover against the amount',
+      ),
+    ).toBe(expected);
+  });
+
+  it('a cash-flow loan with property behind it is sized on the property, not judged on turnover', () => {
+    expect(
+      standing(
+        business({
+          purpose: 'working-capital',
+          security: ['commercial-property'],
+          amount: '500k-2m',
+          turnover: '250k-1m',
+        }),
+        'Turnover against the amount',
+      ),
+    ).toBeUndefined();
   });
 
   it('a property purchase is not judged on turnover against the amount', () => {
@@ -248,18 +302,24 @@ describe('the address holds the answers', () => {
   it('knows when the answers are complete, and which comes next', () => {
     expect(completeAnswers(base)).toEqual(base);
     expect(completeAnswers({...base, credit: []})).toBeUndefined();
-    expect(firstUnanswered({purpose: 'bridge', borrower: 'trust'})).toBe('amount');
+    expect(firstUnanswered({purpose: 'bridge', borrower: 'trust'})).toBe('buying');
+    expect(firstUnanswered({purpose: 'bridge', borrower: 'trust', buying: 'business'})).toBe('amount');
+    // Stepping back and going on again visits the next question, its answer kept, not the result.
+    expect(stepAfter('credit', base)).toBe('timing');
+    expect(stepAfter('timing', base)).toBe('result');
   });
 });
 
 describe('send this to a broker', () => {
   const today = new Date('2026-11-25T00:00:00Z');
-  const result = assess({...base, credit: ['ato-debt']});
+  const result = decided({credit: ['ato-debt']});
   const groups = result.kind === 'business' ? result.documents : [];
   const ticked = new Set(['identification', 'asic-extract']);
 
   it('fills the quote form with its own choices and a message in words', () => {
-    const prefill = prefillFromSearch(brokerLink({...base, credit: ['ato-debt']}, result, {groups, ticked}, today).split('?')[1]!);
+    const prefill = prefillFromSearch(
+      brokerLink({...base, credit: ['ato-debt']}, result, {groups, ticked}, today).split('?')[1]!,
+    );
     expect(prefill.values).toMatchObject({
       service: 'first-second-mortgages',
       purpose: 'purchase',
@@ -281,7 +341,7 @@ describe('send this to a broker', () => {
   });
 
   it('for consumer credit, suggests no service', () => {
-    const consumer = assess({...base, purpose: 'home', borrower: 'individual'});
+    const consumer = decided({purpose: 'home', borrower: 'individual'});
     const link = brokerLink({...base, purpose: 'home', borrower: 'individual'}, consumer, {groups: [], ticked}, today);
     expect(new URLSearchParams(link.split('?')[1]).get('service')).toBe('not-sure');
   });

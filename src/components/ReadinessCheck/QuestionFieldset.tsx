@@ -1,9 +1,14 @@
 /**
  * One question as a fieldset of large tap targets: radio buttons, or
- * checkboxes for the one question with several answers. The inputs carry the
+ * checkboxes for a question with several answers. The inputs carry the
  * question's id as their name, so the form still works as a plain GET before
  * the scripts have loaded.
+ *
+ * A tap or click on a single-choice answer chooses it and goes on (advance).
+ * A keyboard changes the choice without going on: arrow keys move through the
+ * answers, and Enter or Next goes on, so nobody is moved by accident.
  */
+import {useRef, type KeyboardEvent} from 'react';
 import type {Option} from '../../readiness/questions';
 import styles from './styles.module.css';
 
@@ -16,7 +21,8 @@ interface Props {
   /** The chosen value(s). */
   value: string | readonly string[] | undefined;
   error?: string;
-  onChange: (value: string | string[]) => void;
+  /** advance: the answer was tapped or clicked, so the check goes on to the next question. */
+  onChange: (value: string | string[], advance: boolean) => void;
 }
 
 export default function QuestionFieldset({id, legend, hint, options, multiple, value, error, onChange}: Props) {
@@ -24,14 +30,29 @@ export default function QuestionFieldset({id, legend, hint, options, multiple, v
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   const toggle = (option: string, checked: boolean) => {
-    if (!multiple) return onChange(option);
     // "None of these" stands alone: choosing it clears the rest, choosing another clears it.
-    if (option === 'none') return onChange(checked ? ['none'] : []);
+    if (option === 'none') return onChange(checked ? ['none'] : [], false);
     const next = new Set([...chosen].filter((v) => v !== 'none'));
     if (checked) next.add(option);
     else next.delete(option);
-    return onChange(options.map((o) => o.value).filter((v) => next.has(v)));
+    return onChange(
+      options.map((o) => o.value).filter((v) => next.has(v)),
+      false,
+    );
   };
+
+  // A single choice is made in the click handler. A keyboard also clicks: arrow keys as they go down, Space after it
+  // comes up. Those clicks choose without going on; a tap or mouse click, also on the answer already chosen, goes on.
+  const keyboard = useRef(false);
+  const single = (option: string) => ({
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === ' ' || event.key.startsWith('Arrow')) keyboard.current = true;
+    },
+    onClick: () => {
+      onChange(option, !keyboard.current);
+      keyboard.current = false;
+    },
+  });
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy}>
@@ -56,7 +77,8 @@ export default function QuestionFieldset({id, legend, hint, options, multiple, v
               checked={chosen.has(option.value)}
               // Before the scripts run, the browser asks for an answer; afterwards the form's own message does.
               required={!multiple}
-              onChange={(event) => toggle(option.value, event.target.checked)}
+              onChange={(event) => multiple && toggle(option.value, event.target.checked)}
+              {...(!multiple && single(option.value))}
             />
             <span>{option.label}</span>
           </label>

@@ -6,13 +6,15 @@
  */
 import {forwardRef, useEffect, useState} from 'react';
 import Link from '@site/src/components/SiteLink';
-import {business} from '../../business';
+import {business as firm} from '../../business';
 import {formatDate} from '../../content/formatDate';
 import {serviceNames} from '../../enquiry/fields';
 import {getServiceTerms} from '../../facts/serviceTerms';
 import {brokerLink} from '../../readiness/brokerHandOff';
+import {calculatorLinks} from '../../readiness/calculatorLinks';
+import type {Assessment, Standing} from '../../readiness/rules';
 import type {Answers} from '../../readiness/questions';
-import {assess, type Standing} from '../../readiness/rules';
+import type {PartialAnswers} from '../../readiness/urlState';
 import {servicePath} from '../../site-map';
 import {TermsTable} from '../ServiceTerms';
 import Checklist from './Checklist';
@@ -22,12 +24,13 @@ import styles from './styles.module.css';
 const standingLabel: Record<Standing, string> = {strong: 'In your favour', workable: 'Workable', hard: 'Harder'};
 
 interface Props {
-  answers: Answers;
+  /** Complete for a business result; up to the deciding answer for a consumer or out-of-scope one. */
+  answers: PartialAnswers;
+  assessment: Assessment;
   onChangeAnswers: () => void;
 }
 
-const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, onChangeAnswers}, heading) {
-  const assessment = assess(answers);
+const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, assessment, onChangeAnswers}, heading) {
   const groups = assessment.kind === 'business' ? assessment.documents : [];
   const [ticked, tick] = useTicks();
   const [copyStatus, setCopyStatus] = useState('');
@@ -46,10 +49,11 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, o
     }
   };
 
+  const business = assessment.kind === 'business';
   const actions = (
     <div className={styles.actions}>
       <Link className="button button--primary button--lg" to={toBroker}>
-        Send this to a broker
+        Get a quote
       </Link>
       <button type="button" className="button button--secondary button--lg" onClick={() => window.print()}>
         Print or save as PDF
@@ -57,9 +61,12 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, o
       <button type="button" className="button button--secondary button--lg" onClick={copyLink}>
         Copy the link to this result
       </button>
-      <button type="button" className="button button--link" onClick={onChangeAnswers}>
-        Change my answers
-      </button>
+      {/* Only a business result offers to change the answers: a consumer result is never an invitation to re-answer. */}
+      {business && (
+        <button type="button" className="button button--link" onClick={onChangeAnswers}>
+          Change my answers
+        </button>
+      )}
       <p role="status" className={styles.copied}>
         {copyStatus}
       </p>
@@ -76,14 +83,15 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, o
           <p key={reason}>{reason}</p>
         ))}
         <p>
-          Call <a href={business.phone.href}>{business.phone.display}</a>, or send your answers to a broker: nothing is
-          sent until you add your details and press send on the quote form.
+          Call <a href={firm.phone.href}>{firm.phone.display}</a>, or send your answers to us with “Get a quote”:
+          nothing is sent until you add your details and press send on the quote form.
         </p>
         {actions}
       </section>
     );
   }
 
+  const calculators = calculatorLinks(answers as Answers, assessment.services);
   return (
     <section className={styles.result} aria-labelledby="readiness-result">
       <h2 id="readiness-result" ref={heading} tabIndex={-1}>
@@ -91,7 +99,8 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, o
       </h2>
       <p className={styles.general}>
         General information from your answers, not an offer, approval or advice: a lender decides on the full
-        application. Nothing you answered has left this browser.
+        application. Your answers are kept only in this page’s address and your browser history; we do not record them,
+        and anyone you share the link with sees them.
       </p>
       {assessment.notes.map((note) => (
         <p key={note} className={styles.note}>
@@ -131,6 +140,21 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, o
               );
             })}
           </div>
+        </>
+      )}
+
+      {calculators.length > 0 && (
+        <>
+          <h3>Work out your figures</h3>
+          <ul>
+            {calculators.map((calculator) => (
+              <li key={calculator.slug}>
+                <Link to={calculator.href}>{calculator.name}</Link>
+                {calculator.carries &&
+                  `: opens with ${calculator.carries}, the middle of the amount you chose; change it to your own figure.`}
+              </li>
+            ))}
+          </ul>
         </>
       )}
 

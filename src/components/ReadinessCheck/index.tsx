@@ -1,63 +1,58 @@
 /**
- * The loan readiness check (/tools/loan-readiness-check): eight questions,
- * one per screen on a phone and two per screen on a wider screen, then the
- * result on the same page. Answers live in the address (useReadinessUrl);
- * nothing is sent to the server. The rules are in src/readiness/.
+ * The loan readiness check (/tools/loan-readiness-check): one question a
+ * screen, then the result on the same page. Tapping an answer to a
+ * single-choice question goes straight on; the two questions with several
+ * answers, and keyboard users (for whom arrow keys change the choice), go on
+ * with Next. Answers live in the address (useReadinessUrl); nothing is sent
+ * to the server. The rules are in src/readiness/.
  *
  * Before the scripts load, the first question is already a working form: it
  * submits as a GET to this page, and the answers in the address are read as
  * soon as React runs.
  */
 import {useEffect, useRef, useState, type FormEvent} from 'react';
+import {askedQuestions, isAnswered, nextStep, stepAfter} from '../../readiness/flow';
 import {questions, type QuestionId} from '../../readiness/questions';
-import {completeAnswers, firstUnanswered, type PartialAnswers, type StepId} from '../../readiness/urlState';
+import {assess} from '../../readiness/rules';
+import type {PartialAnswers} from '../../readiness/urlState';
 import QuestionFieldset from './QuestionFieldset';
 import Result from './Result';
-import {useQuestionsPerScreen} from './useQuestionsPerScreen';
 import {useReadinessUrl} from './useReadinessUrl';
 import styles from './styles.module.css';
 
 const CHOOSE_ONE = 'Choose an answer to go on.';
-const CHOOSE_ANY = 'Choose at least one answer, or “None of these”, to go on.';
-
-function screensOf(perScreen: number) {
-  const screens: (typeof questions)[number][][] = [];
-  questions.forEach((q, i) => {
-    if (i % perScreen === 0) screens.push([]);
-    screens[screens.length - 1]!.push(q);
-  });
-  return screens;
-}
-
-const isAnswered = (answers: PartialAnswers, id: QuestionId) => {
-  const value = answers[id];
-  return Array.isArray(value) ? value.length > 0 : value !== undefined;
-};
+const CHOOSE_ANY = 'Choose at least one answer to go on.';
 
 export default function ReadinessCheck() {
-  const {answers, step, ready, answer, go} = useReadinessUrl();
-  const perScreen = useQuestionsPerScreen();
-  const screens = screensOf(perScreen);
-  const [errors, setErrors] = useState<Partial<Record<QuestionId, string>>>({});
+  const {answers, step, ready, show} = useReadinessUrl();
+  const [error, setError] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
-  const complete = completeAnswers(answers);
-  const showResult = step === 'result' && complete !== undefined;
-  // A link to the result with an answer missing opens the first unanswered question instead.
-  const currentId: QuestionId = step === 'result' ? (firstUnanswered(answers) ?? 'purpose') : (step ?? 'purpose');
-  const screenIndex = Math.max(
+  const assessment = assess(answers);
+  const showResult = step === 'result' && assessment !== undefined;
+  const asked = askedQuestions(answers);
+  // A link to the result with an answer missing, or to a question not asked, opens the next open question instead.
+  const upcoming = nextStep(answers);
+  const currentId: QuestionId =
+    step !== undefined && step !== 'result' && asked.some((q) => q.id === step)
+      ? step
+      : upcoming === 'result'
+        ? 'purpose'
+        : upcoming;
+  const index = Math.max(
     0,
-    screens.findIndex((screen) => screen.some((q) => q.id === currentId)),
+    asked.findIndex((q) => q.id === currentId),
   );
-  const screen = screens[screenIndex]!;
-  const nextStep: StepId = screens[screenIndex + 1]?.[0]?.id ?? 'result';
+  const question = asked[index]!;
+  const multiple = 'multiple' in question && question.multiple === true;
 
   // A new screen (not the first render) moves focus to its heading, so a screen reader starts there.
-  const shown = showResult ? 'result' : screenIndex;
+  const shown = showResult ? 'result' : currentId;
   const firstShown = useRef(true);
   useEffect(() => {
     if (!ready) return;
+    setError(undefined);
     if (firstShown.current) {
       firstShown.current = false;
       if (step === undefined) return;
@@ -66,60 +61,65 @@ export default function ReadinessCheck() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen changes
   }, [shown, ready]);
 
+  const goOn = (next: PartialAnswers) => show(next, stepAfter(currentId, next));
+
   const onNext = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing: Partial<Record<QuestionId, string>> = {};
-    for (const q of screen) {
-      if (!isAnswered(answers, q.id)) missing[q.id] = 'multiple' in q && q.multiple ? CHOOSE_ANY : CHOOSE_ONE;
-    }
-    setErrors(missing);
-    const first = screen.find((q) => missing[q.id]);
-    if (first) {
-      document.querySelector<HTMLInputElement>(`input[name="${first.id}"]`)?.focus();
+    if (!isAnswered(answers, question.id)) {
+      setError(multiple ? CHOOSE_ANY : CHOOSE_ONE);
+      document.querySelector<HTMLInputElement>(`input[name="${question.id}"]`)?.focus();
       return;
     }
-    go(nextStep);
+    goOn(answers);
   };
 
-  const onChange = (id: QuestionId, value: string | string[]) => {
-    setErrors((current) => ({...current, [id]: undefined}));
-    answer({...answers, [id]: value} as PartialAnswers);
+  const onChange = (value: string | string[], advance: boolean) => {
+    setError(undefined);
+    const next = {...answers, [question.id]: value} as PartialAnswers;
+    if (advance) goOn(next);
+    else show(next, currentId);
   };
 
   if (showResult) {
-    return <Result ref={resultHeading} answers={complete} onChangeAnswers={() => go('purpose')} />;
+    return (
+      <Result
+        ref={resultHeading}
+        answers={answers}
+        assessment={assessment}
+        onChangeAnswers={() => show(answers, 'purpose')}
+      />
+    );
   }
 
+  const previous = asked[index - 1];
   return (
     <form className={styles.form} method="get" onSubmit={onNext} noValidate={ready}>
       <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
-        Step {screenIndex + 1} of {screens.length}
+        Question {index + 1} of {asked.length}
       </h2>
-      <progress className={styles.progressBar} max={screens.length} value={screenIndex} aria-hidden="true" />
-      {screen.map((q) => (
-        <QuestionFieldset
-          key={q.id}
-          id={q.id}
-          legend={q.legend}
-          hint={q.hint}
-          options={q.options}
-          multiple={'multiple' in q && q.multiple}
-          value={answers[q.id]}
-          error={errors[q.id]}
-          onChange={(value) => onChange(q.id, value)}
-        />
-      ))}
+      <progress className={styles.progressBar} max={asked.length} value={index} aria-hidden="true" />
+      <QuestionFieldset
+        key={question.id}
+        id={question.id}
+        legend={question.legend}
+        hint={question.hint}
+        options={question.options}
+        multiple={multiple}
+        value={answers[question.id]}
+        error={error}
+        onChange={onChange}
+      />
       {/* Before the scripts run, the form posts here as a GET: the next screen is read from the address. */}
-      <input type="hidden" name="step" value={nextStep} />
+      <input type="hidden" name="step" value={questions[1].id} />
       <div className={styles.nav}>
         <button type="submit" className="button button--primary button--lg">
-          {nextStep === 'result' ? 'See my result' : 'Next'}
+          {stepAfter(currentId, answers) === 'result' ? 'See my result' : 'Next'}
         </button>
-        {screenIndex > 0 && (
+        {previous && (
           <button
             type="button"
             className="button button--secondary button--lg"
-            onClick={() => go(screens[screenIndex - 1]![0]!.id)}>
+            onClick={() => show(answers, previous.id)}>
             Back
           </button>
         )}

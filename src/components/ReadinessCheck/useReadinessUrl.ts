@@ -1,9 +1,10 @@
 /**
  * The readiness check's state lives in the page's address: every answer and
- * the screen shown. Each new screen is a history entry, so the browser's Back
- * and Forward step through the questions; choosing an answer replaces the
- * current entry. Answers given on later screens are remembered when the
- * visitor goes back, so Back and Forward never lose one.
+ * the screen shown. Moving between questions replaces the address rather than
+ * adding a history entry, so the browser's Back leaves the check in one press
+ * from a question and two from the result (the result is the one entry added,
+ * so Back from it returns to the last question). Answers given on later
+ * screens are remembered when the visitor steps back, so none is lost.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -27,21 +28,19 @@ export function useReadinessUrl() {
     setReady(true);
   }, [location.search]);
 
-  const answer = useCallback(
-    (answers: PartialAnswers) => {
+  /** Record answers and show a screen: the result is a new history entry, a question replaces the current one. */
+  const show = useCallback(
+    (answers: PartialAnswers, step: StepId | undefined) => {
       remembered.current = answers;
-      setState((current) => ({...current, answers}));
-      history.replace({search: writeUrlState({answers, step: state.step})});
-    },
-    [history, state.step],
-  );
-
-  const go = useCallback(
-    (step: StepId) => {
-      history.push({search: writeUrlState({answers: remembered.current, step})});
+      const to = {search: writeUrlState({answers, step})};
+      // On a push, Docusaurus moves focus to the top of the page: the result is shown from the new address (the
+      // effect above), after that, so the result's heading can take focus.
+      if (step === 'result') return history.push(to);
+      setState({answers, step});
+      history.replace(to);
     },
     [history],
   );
 
-  return {answers: state.answers, step: state.step, ready, answer, go};
+  return {answers: state.answers, step: state.step, ready, show};
 }

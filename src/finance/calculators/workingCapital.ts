@@ -1,8 +1,10 @@
 /**
  * Working capital calculator (docs-dev/CALCULATORS.md §5): liquidity ratios, debtor,
  * stock and creditor days, the cash conversion cycle, the working capital
- * the business ties up, how much more growth needs, and the funding gap
- * after cash and undrawn facilities.
+ * the business ties up, how much more growth needs, and the funding gap:
+ * what growth and any seasonal peak need beyond free cash and undrawn
+ * facilities. The working capital the business already carries is funded by
+ * its balance sheet today, so only the extra counts towards the gap.
  */
 
 export interface WorkingCapitalInputs {
@@ -25,6 +27,10 @@ export interface WorkingCapitalInputs {
   growthPercent: number;
   /** Undrawn overdraft or other facilities available now. */
   undrawnFacilities: number;
+  /** Extra working capital needed at the busiest time of year, above the balance-sheet level; 0 if none. */
+  seasonalPeak: number;
+  /** Cash the business keeps in reserve and will not spend on working capital; 0 if none. */
+  cashReserve: number;
 }
 
 export interface WorkingCapitalResult {
@@ -43,7 +49,9 @@ export interface WorkingCapitalResult {
   requirementAfterGrowth: number;
   /** Extra working capital the growth needs (negative when it releases cash). */
   incrementalNeed: number;
-  /** How far the requirement after growth exceeds cash plus undrawn facilities; 0 when covered. */
+  /** Cash at bank above the reserve: what the business can put into working capital itself. */
+  freeCash: number;
+  /** What growth and the seasonal peak need beyond free cash and undrawn facilities; 0 when covered. */
   fundingGap: number;
 }
 
@@ -56,6 +64,8 @@ export function workingCapital(inputs: WorkingCapitalInputs): WorkingCapitalResu
   const creditorDays = (inputs.payables / (inputs.purchases > 0 ? inputs.purchases : inputs.costOfSales)) * days;
   const requirement = inputs.receivables + inputs.inventory - inputs.payables;
   const requirementAfterGrowth = requirement * (1 + inputs.growthPercent / 100);
+  const incrementalNeed = requirementAfterGrowth - requirement;
+  const freeCash = Math.max(0, inputs.cash - inputs.cashReserve);
   return {
     currentAssets,
     currentLiabilities,
@@ -68,7 +78,9 @@ export function workingCapital(inputs: WorkingCapitalInputs): WorkingCapitalResu
     cashConversionCycle: inventoryDays + debtorDays - creditorDays,
     requirement,
     requirementAfterGrowth,
-    incrementalNeed: requirementAfterGrowth - requirement,
-    fundingGap: Math.max(0, requirementAfterGrowth - (inputs.cash + inputs.undrawnFacilities)),
+    incrementalNeed,
+    freeCash,
+    // Cash released by slower sales (a negative need) helps fund the peak.
+    fundingGap: Math.max(0, incrementalNeed + inputs.seasonalPeak - freeCash - inputs.undrawnFacilities),
   };
 }

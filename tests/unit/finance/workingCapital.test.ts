@@ -26,6 +26,8 @@ const example: WorkingCapitalInputs = {
   dayBasis: 365,
   growthPercent: 0,
   undrawnFacilities: 0,
+  seasonalPeak: 0,
+  cashReserve: 0,
 };
 
 describe('working capital calculator', () => {
@@ -50,12 +52,53 @@ describe('working capital calculator', () => {
     money(workingCapital(example).requirement, 400000);
   });
 
-  it('grows the requirement with revenue and finds the funding gap after cash and facilities', () => {
-    const result = workingCapital({...example, growthPercent: 10, undrawnFacilities: 100000});
+  it('grows the requirement with revenue: the gap is only what growth needs beyond free cash', () => {
+    // The calculator's own defaults (10% growth, $150,000 cash, no facility), by hand:
+    // tied up now 450,000 + 300,000 - 350,000 = 400,000; after growth 400,000 x 1.10 = 440,000;
+    // growth needs 440,000 - 400,000 = 40,000; cash 150,000 covers it: gap max(0, 40,000 - 150,000) = 0.
+    // (The old formula, 440,000 - 150,000 = 290,000, counted the 400,000 already funded by the balance sheet.)
+    const result = workingCapital({...example, growthPercent: 10});
     money(result.requirementAfterGrowth, 440000);
     money(result.incrementalNeed, 40000);
-    money(result.fundingGap, 190000); // 440,000 - (150,000 + 100,000)
-    money(workingCapital({...example, undrawnFacilities: 300000}).fundingGap, 0);
+    money(result.freeCash, 150000);
+    money(result.fundingGap, 0);
+  });
+
+  it('adds the seasonal peak and keeps the cash reserve out of free cash', () => {
+    // By hand: 20% growth needs 400,000 x 0.20 = 80,000; peak 120,000; need 200,000.
+    // Free cash 150,000 - 100,000 reserve = 50,000; facility 30,000. Gap 200,000 - 50,000 - 30,000 = 120,000.
+    const result = workingCapital({
+      ...example,
+      growthPercent: 20,
+      seasonalPeak: 120000,
+      cashReserve: 100000,
+      undrawnFacilities: 30000,
+    });
+    money(result.incrementalNeed, 80000);
+    money(result.freeCash, 50000);
+    money(result.fundingGap, 120000);
+    // A reserve larger than the cash leaves no free cash (not a negative one): 80,000 + 120,000 - 0 - 30,000 = 170,000.
+    money(
+      workingCapital({
+        ...example,
+        growthPercent: 20,
+        seasonalPeak: 120000,
+        cashReserve: 200000,
+        undrawnFacilities: 30000,
+      }).fundingGap,
+      170000,
+    );
+    // Enough facility: 80,000 + 120,000 - 50,000 - 150,000 = -0 -> 0.
+    money(
+      workingCapital({
+        ...example,
+        growthPercent: 20,
+        seasonalPeak: 120000,
+        cashReserve: 100000,
+        undrawnFacilities: 150000,
+      }).fundingGap,
+      0,
+    );
   });
 
   it('measures creditor days on purchases when given, and on a 360-day year', () => {
@@ -68,11 +111,11 @@ describe('working capital calculator', () => {
     expect(result.cashConversionCycle).toBeLessThan(0);
     money(result.requirement, -290000);
     money(result.fundingGap, 0);
-    money(
-      workingCapital({...example, receivables: 50000, inventory: 60000, payables: 400000, growthPercent: 20})
-        .incrementalNeed,
-      -58000,
-    );
+    const shrinking = {...example, receivables: 50000, inventory: 60000, payables: 400000, growthPercent: 20, cash: 0};
+    // By hand: -290,000 x 0.20 = -58,000 released by growth.
+    money(workingCapital(shrinking).incrementalNeed, -58000);
+    // Cash released by growth helps fund a peak: -58,000 + 100,000 - 0 cash = 42,000.
+    money(workingCapital({...shrinking, seasonalPeak: 100000}).fundingGap, 42000);
   });
 
   it('gives no ratios when there are no current liabilities', () => {

@@ -51,7 +51,8 @@ const fields = {
     max: 100,
     hint: `Both loans as a share of the property’s value. Lenders’ limits: ${combinedLvr.text} (as at ${formatDate(combinedLvr.asAt)}).`,
   }),
-  rate: {...common.rate, default: '10.5'},
+  // Inside the register's surveyed range (second-mortgage-rate), as tests/unit/calculatorDefaults.test.ts checks.
+  rate: {...common.rate, default: '12'},
   years: {...common.years, default: '2', max: 30},
   type: {...common.repaymentType, options: repaymentTypes, default: 'io'},
   frequency: {...common.frequency, shown: ({values}) => values.type !== 'cap'},

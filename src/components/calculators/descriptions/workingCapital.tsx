@@ -42,6 +42,14 @@ const fields = {
     ],
   },
   growth: number('%', 'Expected revenue growth (%)', '10', {noun: 'Revenue growth', max: 100}),
+  peak: money('Extra needed at the seasonal peak', '0', {
+    optional: true,
+    hint: 'How much more stock and debtors rise at the busiest time of year than on this balance sheet.',
+  }),
+  reserve: money('Cash you keep in reserve', '0', {
+    optional: true,
+    hint: 'Cash at bank you will not spend on stock or debtors, such as tax and wages set aside.',
+  }),
   facilities: money('Undrawn facilities', '0', {
     optional: true,
     hint: 'Unused overdraft or line of credit available now.',
@@ -56,7 +64,7 @@ export default {
     {legend: 'Current assets, from your balance sheet', fields: ['cash', 'receivables', 'inventory', 'other']},
     {legend: 'Current liabilities', fields: ['payables', 'debt', 'liabilities']},
     {legend: 'Trading, from your profit and loss', fields: ['revenue', 'cogs', 'purchases', 'days']},
-    {legend: 'Growth and funding', fields: ['growth', 'facilities']},
+    {legend: 'Growth and funding', fields: ['growth', 'peak', 'reserve', 'facilities']},
   ],
   compute: ({numbers, values}) =>
     workingCapital({
@@ -73,6 +81,8 @@ export default {
       dayBasis: values.days === '360' ? 360 : 365,
       growthPercent: numbers.growth,
       undrawnFacilities: numbers.facilities,
+      seasonalPeak: numbers.peak,
+      cashReserve: numbers.reserve,
     }),
   rows: (result, {values}) => [
     ...inGroup('Liquidity', [
@@ -152,7 +162,8 @@ export default {
         value: formatWholeDollars(result.fundingGap),
         headline: true,
         testId: 'funding-gap',
-        meaning: 'What growth needs beyond your cash and undrawn facilities: what a facility would have to cover.',
+        meaning:
+          'What growth and the seasonal peak need beyond your free cash and undrawn facilities: what a new facility would have to cover. The working capital you carry now is already funded.',
       },
     ]),
   ],
@@ -167,7 +178,7 @@ export default {
     'Quick ratio = current assets less stock, over current liabilities. Prepayments in other current assets are counted; a stricter version leaves them out.',
     `Debtor days = debtors ÷ revenue × ${values.days}; stock days and creditor days use cost of sales (creditor days use purchases if you enter them). Cash conversion cycle = stock days + debtor days − creditor days.`,
     'Working capital tied up = debtors + stock − creditors. It grows in line with revenue at the same day counts.',
-    'Funding gap = working capital tied up after growth, less cash at bank and undrawn facilities. It ignores profits earned in the meantime, seasonal swings, tax and loan repayments.',
+    'Funding gap = extra needed for growth + extra at the seasonal peak − free cash (cash at bank less the reserve) − undrawn facilities, and never below 0. The working capital tied up now is left out: the balance sheet already funds it. It ignores profits earned in the meantime, tax and loan repayments.',
     'The starting figures are an illustrative example, not a benchmark for your industry.',
   ],
   broker: (result, {values}) => ({

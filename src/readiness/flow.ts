@@ -1,0 +1,88 @@
+/**
+ * Which questions the readiness check asks, given the answers so far: the
+ * follow-up each purpose and borrower need to settle whether the loan is
+ * business credit (scope.ts), and no trading or turnover questions for a
+ * super fund. Once the answers show the loan is not business credit, the
+ * check stops asking and shows why (nextStep).
+ */
+import {
+  amountQuestion,
+  borrowerQuestion,
+  buildQuestion,
+  buyingQuestion,
+  creditQuestion,
+  purposeQuestion,
+  securityQuestion,
+  timingQuestion,
+  tradingQuestion,
+  trusteeQuestion,
+  turnoverQuestion,
+  useQuestion,
+  type QuestionId,
+} from './questions';
+import {mayBeNaturalPerson, scope, SMSF_PROPERTY_PURPOSES, USE_ASKED_FOR} from './scope';
+import type {PartialAnswers, StepId} from './urlState';
+
+type Question =
+  | typeof purposeQuestion
+  | typeof borrowerQuestion
+  | typeof useQuestion
+  | typeof buildQuestion
+  | typeof buyingQuestion
+  | typeof trusteeQuestion
+  | typeof amountQuestion
+  | typeof securityQuestion
+  | typeof tradingQuestion
+  | typeof turnoverQuestion
+  | typeof creditQuestion
+  | typeof timingQuestion;
+
+/** The follow-up question a purpose and borrower need, if any. */
+function followUp({purpose, borrower}: PartialAnswers): Question | undefined {
+  if (purpose === undefined || borrower === undefined) return undefined;
+  if (borrower === 'smsf') return SMSF_PROPERTY_PURPOSES.includes(purpose) ? trusteeQuestion : undefined;
+  if (purpose === 'development') return buildQuestion;
+  if (purpose === 'bridge') return buyingQuestion;
+  if (USE_ASKED_FOR.includes(purpose) && mayBeNaturalPerson[borrower]) return useQuestion;
+  return undefined;
+}
+
+/** The questions asked for these answers, in order. */
+export function askedQuestions(answers: PartialAnswers): Question[] {
+  const extra = followUp(answers);
+  const fund = answers.borrower === 'smsf';
+  return [
+    purposeQuestion,
+    borrowerQuestion,
+    ...(extra ? [extra] : []),
+    amountQuestion,
+    securityQuestion,
+    ...(fund ? [] : [tradingQuestion, turnoverQuestion]),
+    creditQuestion,
+    timingQuestion,
+  ];
+}
+
+export const isAnswered = (answers: PartialAnswers, id: QuestionId) => {
+  const value = answers[id];
+  return Array.isArray(value) ? value.length > 0 : value !== undefined;
+};
+
+/** Where the check goes after these answers: the first question still open, or the result. */
+export function nextStep(answers: PartialAnswers): StepId {
+  const decided = scope(answers);
+  if (decided && decided.kind !== 'business') return 'result';
+  return askedQuestions(answers).find((q) => !isAnswered(answers, q.id))?.id ?? 'result';
+}
+
+/**
+ * Where the check goes on from a question once it is answered: the question after it (with its answer kept, after
+ * the visitor stepped back), or the result when it was the last or the answers already decide the result.
+ */
+export function stepAfter(current: QuestionId, answers: PartialAnswers): StepId {
+  const decided = scope(answers);
+  if (decided && decided.kind !== 'business') return 'result';
+  const asked = askedQuestions(answers);
+  const next = asked[asked.findIndex((q) => q.id === current) + 1];
+  return next?.id ?? 'result';
+}

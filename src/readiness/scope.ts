@@ -1,0 +1,156 @@
+/**
+ * Whether the readiness check may name a product: the business arranges
+ * business credit only (src/compliance/creditScope.ts). This is the check's
+ * one gate, decided from the purpose, the borrower, the follow-up question
+ * the pair needs and, for a super fund, the security. The rule table in words
+ * is docs-dev/READINESS.md; tests/unit/readinessScope.test.ts runs every
+ * combination of answers against it.
+ *
+ * Where the borrower may be a natural person, a purpose that is personal,
+ * residential investment or not known yet is consumer credit here: the check
+ * names no product and no range, says why and how the business refers it.
+ */
+import {CONSUMER_CREDIT_STATEMENT, isConsumerCredit, type CreditPurpose} from '../compliance/creditScope';
+import type {Borrower, Purpose} from './questions';
+import type {PartialAnswers} from './urlState';
+
+export type Scope =
+  | {kind: 'business'}
+  | {
+      kind: 'consumer' | 'outside-scope';
+      /** Why the check names no product or range, and what happens next. */
+      reasons: readonly string[];
+    };
+
+/** Borrowers who are, or may be, natural persons (s5(1) of the Code applies only to them). */
+export const mayBeNaturalPerson: Record<Borrower, boolean> = {
+  company: false,
+  trust: true, // individuals may be its trustees
+  'sole-trader': true,
+  partnership: true, // a partnership of individuals
+  smsf: false, // its trustee decides: asked separately (trusteeQuestion)
+  individual: true,
+};
+
+/** Purposes whose words do not show a business use, so a borrower who may be a natural person is asked. */
+export const USE_ASKED_FOR: readonly Purpose[] = ['working-capital', 'tax-debt', 'refinance', 'equipment', 'trade'];
+
+/** Purposes a super fund can borrow for: a single property through a limited recourse arrangement (SIS Act s67A). */
+export const SMSF_PROPERTY_PURPOSES: readonly Purpose[] = [
+  'buy-commercial',
+  'refinance',
+  'smsf-property',
+  'residential-investment',
+];
+
+/** A purpose as the Code sorts it, or "unknown" when the visitor is not sure. */
+type Sorted = CreditPurpose | 'unknown';
+
+const REFERRAL =
+  'So this check names no loan and no range: under responsible lending and the best interests duty, a broker must ' +
+  'first understand your situation and needs. Send us your answers and we will confirm whether the loan is consumer ' +
+  'credit and, if it is, refer you to a broker who arranges residential and personal lending.';
+
+const consumer = (...why: string[]): Scope => ({
+  kind: 'consumer',
+  reasons: [...why, CONSUMER_CREDIT_STATEMENT, REFERRAL],
+});
+
+const UNKNOWN_WHY =
+  'Until we know the money is for a business the borrower carries on, or for property other than homes, we treat ' +
+  'the loan as consumer credit.';
+
+const whyBySorted: Record<Exclude<Sorted, 'business'>, string> = {
+  personal: 'A home to live in, or personal or household needs, is a personal purpose.',
+  'residential-investment': 'Buying, building or refinancing homes to rent out is investment in residential property.',
+  unknown: UNKNOWN_WHY,
+};
+
+const SMSF_PERSONAL =
+  'A super fund cannot buy a home for members or their relatives to live in, or borrow for personal purposes ' +
+  '(Superannuation Industry (Supervision) Act 1993, s62 sole purpose test, s66 and s71). Borrowed personally, ' +
+  'this is consumer credit.';
+
+const SMSF_NOT_PROPERTY =
+  'A self-managed super fund may borrow only to buy a single asset, such as a property, through a limited recourse ' +
+  'borrowing arrangement (Superannuation Industry (Supervision) Act 1993, s67A), so it cannot borrow for this.';
+
+const SMSF_TRUSTEES =
+  'A fund whose trustees are individuals, or whose trustee is not known yet, buying or refinancing residential ' +
+  'property (or a property not named yet) may be borrowing consumer credit. We arrange residential SMSF loans only ' +
+  'for funds with a corporate trustee.';
+
+const FUND_BORROWS =
+  'In an SMSF loan the fund borrows, through its trustee, not its members or their business, and whether we can ' +
+  'help depends on the fund’s trustee and the property: a broker will ask about both.';
+
+const COMPANY_RESIDENTIAL =
+  'We arrange loans for business purposes and investment other than in residential property. A company borrowing ' +
+  'for a home or a residential investment is outside what we arrange; we can refer you to a broker who arranges ' +
+  'residential lending.';
+
+const TRUST_TRUSTEES =
+  'A trust’s trustees may be individuals, so we treat this as consumer credit until we know who they are.';
+
+/** The purpose as the Code sorts it, or undefined while the follow-up question is unanswered. */
+function sortPurpose(a: PartialAnswers): Sorted | undefined {
+  switch (a.purpose) {
+    case 'home':
+    case 'personal':
+      return 'personal';
+    case 'residential-investment':
+      return 'residential-investment';
+    case 'development':
+      if (a.build === undefined) return undefined;
+      return {
+        sell: 'business',
+        commercial: 'business',
+        keep: 'residential-investment',
+        live: 'personal',
+        unsure: 'unknown',
+      }[a.build] as Sorted;
+    case 'bridge':
+      if (a.buying === undefined) return undefined;
+      return a.buying === 'unsure' ? 'unknown' : a.buying === 'home' ? 'personal' : a.buying;
+    default:
+      if (!USE_ASKED_FOR.includes(a.purpose!) || !mayBeNaturalPerson[a.borrower!]) return 'business';
+      if (a.use === undefined) return undefined;
+      return a.use === 'unsure' ? 'unknown' : a.use;
+  }
+}
+
+function smsfScope(a: PartialAnswers): Scope | undefined {
+  if (a.purpose === 'home' || a.purpose === 'personal') return consumer(SMSF_PERSONAL);
+  if (!SMSF_PROPERTY_PURPOSES.includes(a.purpose!)) return {kind: 'outside-scope', reasons: [SMSF_NOT_PROPERTY]};
+  if (a.trustee === undefined) return undefined;
+  if (a.trustee === 'corporate') return {kind: 'business'};
+  if (a.purpose === 'residential-investment') return consumer(SMSF_TRUSTEES);
+  if (a.security === undefined) return undefined;
+  // Only commercial property security shows the property is not residential.
+  const commercialOnly = a.security.includes('commercial-property') && !a.security.includes('residential-property');
+  return commercialOnly ? {kind: 'business'} : consumer(SMSF_TRUSTEES);
+}
+
+/** The gate: business, consumer or outside scope; undefined while an answer it needs is missing. */
+export function scope(a: PartialAnswers): Scope | undefined {
+  if (a.purpose === undefined || a.borrower === undefined) return undefined;
+  if (a.borrower === 'smsf') return smsfScope(a);
+  if (a.purpose === 'smsf-property') return {kind: 'outside-scope', reasons: [FUND_BORROWS]};
+  const sorted = sortPurpose(a);
+  if (sorted === undefined) return undefined;
+  const naturalPerson = mayBeNaturalPerson[a.borrower];
+  if (naturalPerson) {
+    // Not sure is treated as the Code's purposes until a broker knows otherwise.
+    if (
+      sorted === 'business' ||
+      !isConsumerCredit({naturalPerson, purpose: sorted === 'unknown' ? 'personal' : sorted})
+    ) {
+      return {kind: 'business'};
+    }
+    return consumer(whyBySorted[sorted], ...(a.borrower === 'trust' ? [TRUST_TRUSTEES] : []));
+  }
+  // A company is never a consumer; a company's home or residential investment is outside what the business arranges.
+  return sorted === 'personal' || sorted === 'residential-investment'
+    ? {kind: 'outside-scope', reasons: [COMPANY_RESIDENTIAL]}
+    : {kind: 'business'};
+}

@@ -1,0 +1,202 @@
+/**
+ * The readiness check's scope gate against the rule table in docs-dev/READINESS.md ("Which results may name a
+ * product"), for EVERY combination of answers the check can be given: every purpose, borrower and follow-up answer,
+ * every combination of securities, amounts, trading times, turnovers, credit events and timings. Not a sample.
+ *
+ * The expected result below is the table, written out by hand; it does not call the code under test. Every
+ * combination is checked against it, and every combination the table calls consumer or out of scope is run through
+ * assess(), the function the result page shows, to check it names no product and shows no range.
+ */
+import {CONSUMER_CREDIT_STATEMENT} from '../../src/compliance/creditScope';
+import {askedQuestions, nextStep} from '../../src/readiness/flow';
+import {
+  amountQuestion,
+  borrowerQuestion,
+  creditQuestion,
+  purposeQuestion,
+  securityQuestion,
+  timingQuestion,
+  tradingQuestion,
+  turnoverQuestion,
+  type Borrower,
+  type Purpose,
+  type Security,
+} from '../../src/readiness/questions';
+import {assess} from '../../src/readiness/rules';
+import {scope} from '../../src/readiness/scope';
+import type {PartialAnswers} from '../../src/readiness/urlState';
+
+type Kind = 'business' | 'consumer' | 'outside-scope';
+type FollowUp = 'use' | 'build' | 'buying' | 'trustee';
+
+const values = <V extends string>(q: {options: readonly {value: V}[]}) => q.options.map((o) => o.value);
+
+/** Every non-empty choice of a several-answer question, with its "none" answer only on its own. */
+function choices<V extends string>(q: {options: readonly {value: V}[]}): V[][] {
+  const others = values(q).filter((v) => v !== 'none');
+  const all: V[][] = [['none' as V]];
+  for (let mask = 1; mask < 1 << others.length; mask++) all.push(others.filter((_, i) => mask & (1 << i)));
+  return all;
+}
+
+const NATURAL: readonly Borrower[] = ['individual', 'sole-trader', 'partnership', 'trust'];
+
+// ---- The table (docs-dev/READINESS.md), by hand ----
+
+/** The follow-up question each purpose and borrower needs (the table's "Asked" column). */
+function followUpFor(purpose: Purpose, borrower: Borrower): FollowUp | undefined {
+  if (borrower === 'smsf') {
+    return ['buy-commercial', 'refinance', 'smsf-property', 'residential-investment'].includes(purpose)
+      ? 'trustee'
+      : undefined;
+  }
+  if (purpose === 'development') return 'build';
+  if (purpose === 'bridge') return 'buying';
+  if (
+    NATURAL.includes(borrower) &&
+    ['working-capital', 'tax-debt', 'refinance', 'equipment', 'trade'].includes(purpose)
+  ) {
+    return 'use';
+  }
+  return undefined;
+}
+
+const FOLLOW_UP_ANSWERS: Record<FollowUp, readonly string[]> = {
+  use: ['business', 'personal', 'unsure'],
+  build: ['sell', 'commercial', 'keep', 'live', 'unsure'],
+  buying: ['business', 'home', 'residential-investment', 'unsure'],
+  trustee: ['corporate', 'individuals', 'unsure'],
+};
+
+/** The table's result column. */
+function expected(
+  purpose: Purpose,
+  borrower: Borrower,
+  answer: string | undefined,
+  security: readonly Security[],
+): Kind {
+  if (borrower === 'smsf') {
+    if (purpose === 'home' || purpose === 'personal') return 'consumer';
+    if (answer === undefined) return 'outside-scope'; // not a property purpose: a fund may not borrow for it
+    if (answer === 'corporate') return 'business';
+    if (purpose === 'residential-investment') return 'consumer';
+    return security.includes('commercial-property') && !security.includes('residential-property')
+      ? 'business'
+      : 'consumer';
+  }
+  if (purpose === 'smsf-property') return 'outside-scope';
+  const natural = NATURAL.includes(borrower);
+  const notBusiness = natural ? 'consumer' : 'outside-scope';
+  if (purpose === 'home' || purpose === 'personal' || purpose === 'residential-investment') return notBusiness;
+  if (purpose === 'development') {
+    if (answer === 'sell' || answer === 'commercial') return 'business';
+    if (answer === 'unsure') return natural ? 'consumer' : 'business';
+    return notBusiness; // keep, live
+  }
+  if (purpose === 'bridge') {
+    if (answer === 'business') return 'business';
+    if (answer === 'unsure') return natural ? 'consumer' : 'business';
+    return notBusiness; // a home, or one to rent out
+  }
+  if (answer === undefined) return 'business'; // a company, or a purpose whose words show a business use
+  return answer === 'business' ? 'business' : 'consumer';
+}
+
+// ---- Every combination ----
+
+const purposes = values(purposeQuestion);
+const borrowers = values(borrowerQuestion);
+const securities = choices(securityQuestion);
+const amounts = values(amountQuestion);
+const tradings = values(tradingQuestion);
+const turnovers = values(turnoverQuestion);
+const credits = choices(creditQuestion);
+const timings = values(timingQuestion);
+
+describe.each(purposes)('every combination of answers for purpose "%s"', (purpose) => {
+  it.each(borrowers)(
+    'borrower "%s": the result matches the table, and no consumer path names a product',
+    (borrower) => {
+      const followUp = followUpFor(purpose, borrower);
+      const fund = borrower === 'smsf';
+      let combinations = 0;
+      for (const answer of followUp ? FOLLOW_UP_ANSWERS[followUp] : [undefined]) {
+        const start = {purpose, borrower, ...(followUp && {[followUp]: answer})} as PartialAnswers;
+        // The check asks the table's follow-up, and no other.
+        expect(askedQuestions(start).map((q) => q.id)).toEqual([
+          'purpose',
+          'borrower',
+          ...(followUp ? [followUp] : []),
+          'amount',
+          'security',
+          ...(fund ? [] : ['trading', 'turnover']),
+          'credit',
+          'timing',
+        ]);
+        for (const security of securities) {
+          const kind = expected(purpose, borrower, answer, security);
+          const withSecurity = {...start, security};
+          // The reasons a visitor reads on a result without a product: why, the Code, and the referral; never an
+          // invitation to answer again as someone else.
+          const gate = scope(withSecurity);
+          expect(gate?.kind).toBe(kind);
+          if (gate && gate.kind !== 'business') {
+            const words = gate.reasons.join(' ');
+            expect(words).not.toMatch(/answer (again|as)|as the borrower|re-answer/i);
+            if (gate.kind === 'consumer') {
+              expect(gate.reasons).toContain(CONSUMER_CREDIT_STATEMENT);
+              expect(words).toMatch(/refer you to a broker who arranges residential and personal lending/);
+            }
+          }
+          for (const amount of amounts) {
+            for (const trading of fund ? [undefined] : tradings) {
+              for (const turnover of fund ? [undefined] : turnovers) {
+                for (const credit of credits) {
+                  for (const timing of timings) {
+                    const answers: PartialAnswers = {...withSecurity, amount, trading, turnover, credit, timing};
+                    combinations++;
+                    if (kind === 'business') {
+                      // Hot loop: compare the kind only (toBe on every one of millions would take minutes).
+                      if (scope(answers)?.kind !== 'business') expect(answers).toBe('a business result');
+                      continue;
+                    }
+                    const result = assess(answers);
+                    if (result?.kind !== kind || 'services' in result) {
+                      expect({answers, result}).toBe(`a ${kind} result with no product`);
+                    }
+                  }
+                }
+              }
+            }
+          }
+          // The check stops asking once the answers show the loan is not business credit.
+          if (kind !== 'business') expect(nextStep(withSecurity)).toBe('result');
+        }
+      }
+      const followUps = followUp ? FOLLOW_UP_ANSWERS[followUp].length : 1;
+      const rest = fund ? 5 * 16 * 4 : 5 * 4 * 5 * 16 * 4;
+      expect(combinations).toBe(followUps * 16 * rest);
+    },
+  );
+});
+
+describe('the consumer result comes as soon as it is known', () => {
+  it.each([
+    [{purpose: 'home', borrower: 'individual'}],
+    [{purpose: 'working-capital', borrower: 'individual', use: 'unsure'}],
+    [{purpose: 'development', borrower: 'trust', build: 'keep'}],
+    [{purpose: 'bridge', borrower: 'sole-trader', buying: 'home'}],
+    [{purpose: 'residential-investment', borrower: 'smsf', trustee: 'individuals'}],
+    [{purpose: 'personal', borrower: 'smsf'}],
+  ] as const)('%j: straight to the result, with no product', (answers) => {
+    expect(nextStep(answers)).toBe('result');
+    const result = assess(answers);
+    expect(result?.kind).toBe('consumer');
+    expect(result).not.toHaveProperty('services');
+  });
+
+  it('an SMSF with a home or personal purpose is told why a fund cannot, not to answer again as the business', () => {
+    const result = assess({purpose: 'home', borrower: 'smsf'});
+    expect(result?.kind === 'consumer' && result.reasons.join(' ')).toMatch(/sole purpose test/);
+  });
+});
