@@ -96,13 +96,11 @@ export function registerDetailsRoute(api: FastifyInstance, options: DetailsRoute
         onStored?.();
       }
       if (form) return reply.code(200).type('text/html; charset=utf-8').send(detailsAddedPage(shell, reference));
-      return reply
-        .code(200)
-        .send({
-          reference,
-          repeat: outcome.kind === 'repeat',
-          ...(outcome.kind === 'corrected' ? {corrected: true} : {}),
-        });
+      return reply.code(200).send({
+        reference,
+        repeat: outcome.kind === 'repeat',
+        ...(outcome.kind === 'corrected' ? {corrected: true} : {}),
+      });
     },
   );
 }

@@ -20,7 +20,6 @@ function read(dir: string) {
     });
 }
 
-
 const [glossary] = read('docs/glossary');
 const glossaryBody = glossary!.body;
 /** Each term: its heading, anchor and definition (up to the next heading). */

@@ -209,7 +209,9 @@ describe('links to pages and anchors that do not exist', () => {
       'title: T\nfaq_groups:\n  - topic: Costs\n    questions:\n      - question: Q?\n        answer: See [our guide](/resources/guides/no-such-guide).\n',
     );
     expect(checkBrokenLinks([file], siteDir).map(formatProblem)).toEqual([
-      expect.stringMatching(/^docs\/faqs\/index\.mdx:7: links to \/resources\/guides\/no-such-guide, a page that does not exist/),
+      expect.stringMatching(
+        /^docs\/faqs\/index\.mdx:7: links to \/resources\/guides\/no-such-guide, a page that does not exist/,
+      ),
     ]);
   });
 

@@ -49,7 +49,15 @@ describe('deal at a glance', () => {
 
   it('lists loan type, purpose, amount, security, lender, ratio, rate, term and outcome, and time to funds only when given', () => {
     expect(dealRows(secondMortgage).map((r) => r.label)).toEqual([
-      'Loan', 'Purpose', 'Amount', 'Security', 'Lender', 'Combined LVR', 'Indicative rate', 'Term', 'Outcome',
+      'Loan',
+      'Purpose',
+      'Amount',
+      'Security',
+      'Lender',
+      'Combined LVR',
+      'Indicative rate',
+      'Term',
+      'Outcome',
     ]);
     expect(dealRows({...secondMortgage, time_to_settle: 'Two weeks'}).map((r) => r.label)).toContain('Time to funds');
   });
@@ -58,15 +66,21 @@ describe('deal at a glance', () => {
     const node = JSON.stringify(dealAtAGlanceNode(secondMortgage, '2026-06-02'));
     expect(node).toContain('"value":"Deal at a glance"');
     expect(node).toContain('"value":"Illustrative example"');
-    expect(node).toContain('{"type":"mdxJsxAttribute","name":"dateTime","value":"2026-06-02"}],"children":[{"type":"text","value":"2 June 2026"}]');
+    expect(node).toContain(
+      '{"type":"mdxJsxAttribute","name":"dateTime","value":"2026-06-02"}],"children":[{"type":"text","value":"2 June 2026"}]',
+    );
     expect(node).toContain('"value":"$180,000"');
   });
 
   it('writes related reading as links, and nothing when there is none', () => {
     expect(relatedReadingNode([])).toBeUndefined();
-    const node = JSON.stringify(relatedReadingNode([{kind: 'guide', title: 'Bridging', permalink: '/resources/guides/b'}]));
+    const node = JSON.stringify(
+      relatedReadingNode([{kind: 'guide', title: 'Bridging', permalink: '/resources/guides/b'}]),
+    );
     expect(node).toContain('"value":"Related reading"');
-    expect(node).toContain('{"type":"link","url":"/resources/guides/b","title":null,"children":[{"type":"text","value":"Bridging"}]}');
+    expect(node).toContain(
+      '{"type":"link","url":"/resources/guides/b","title":null,"children":[{"type":"text","value":"Bridging"}]}',
+    );
   });
 
   // That each case study's figures table states this ratio is the content check's rule
