@@ -126,10 +126,7 @@ const insights = read('blog/insights');
 describe('insights', () => {
   // At least 800 words, counted as the reader sees them: the content check's word-count rule.
 
-  it('each end with the general-information notice', () => {
-    const notice = /^\*General information only[^*]*objectives, financial situation or needs[^*]*\*\s*$/m;
-    expect(insights.filter((i) => !notice.test(i.body)).map((i) => i.file)).toEqual([]);
-  });
+  // Each ends with the general-information notice: the content check's insight-notice rule.
 
   it('date every rate or percentage in the same paragraph, list or table', () => {
     const percentage = /\d(?:\.\d+)?\s?%|\bper cent\b/;

@@ -48,10 +48,7 @@ describe('guides', () => {
     expect(tooShort(guides)).toEqual([]);
   });
 
-  it('links each guide to glossary terms', () => {
-    const without = guides.filter((g) => !g.body.includes('/resources/glossary#')).map((g) => g.file);
-    expect(without).toEqual([]);
-  });
+  // Each guide links a glossary term: the content check's glossary-link rule (tests/unit/siteWideContentRules.test.ts).
 });
 
 describe('case studies and insights', () => {
@@ -90,25 +87,6 @@ describe('every article leads to a quote', () => {
   });
 });
 
-/** The glossary anchors writers and other pages may link to (/resources/glossary#anchor). */
-// prettier-ignore
-const linkableGlossaryAnchors = [
-  'abn', 'afca', 'amortisation', 'australian-credit-licence', 'balloon-payment', 'bank-guarantee', 'bare-trust',
-  'bas', 'bbsy', 'break-costs', 'bridging-loan', 'broker-fee', 'business-purpose-declaration', 'cap-rate',
-  'capitalised-interest', 'cash-conversion-cycle', 'cash-on-cash', 'cash-rate', 'caveat', 'chattel-mortgage',
-  'comparison-rate', 'covenant', 'credit-guide', 'credit-representative', 'cross-collateralisation', 'current-ratio',
-  'deed-of-priority', 'default-interest', 'directors-guarantee', 'discharge-fee', 'dscr', 'due-diligence', 'ebitda',
-  'end-debt', 'equity', 'establishment-fee', 'exit-fee', 'exit-strategy', 'finance-lease', 'first-mortgage',
-  'fixed-rate', 'full-doc-loan', 'gross-realisation-value', 'gross-yield', 'gst', 'icr', 'indicative-terms',
-  'interest-only', 'invoice-finance', 'letter-of-offer', 'line-of-credit', 'loan-to-cost-ratio', 'low-doc-loan',
-  'lrba', 'lvr', 'mezzanine-finance', 'mortgagee-in-possession', 'national-credit-code', 'net-yield', 'noi',
-  'non-bank-lender', 'outgoings', 'overdraft', 'peak-debt', 'ppsr', 'presales', 'principal-and-interest',
-  'private-lender', 'progress-payments', 'qs-report', 'quick-ratio', 'rba', 'refinance', 'residual-value',
-  'second-mortgage', 'security', 'senior-debt', 'serviceability', 'settlement', 'smsf', 'specialised-security',
-  'term-sheet', 'trade-finance', 'transfer-duty', 'unsecured-business-loan', 'vacancy-allowance', 'valuation',
-  'variable-rate', 'wale', 'working-capital', 'zoning'
-];
-
 describe('glossary', () => {
   const [glossary] = read('docs/glossary');
   const body = glossary?.body ?? '';
@@ -120,10 +98,7 @@ describe('glossary', () => {
     expect(new Set(anchors).size).toBe(anchors.length);
   });
 
-  it('defines every term that other pages are allowed to link to', () => {
-    const anchors = new Set(terms.map((t) => t[2]));
-    expect(linkableGlossaryAnchors.filter((anchor) => !anchors.has(anchor))).toEqual([]);
-  });
+  // The anchors other pages may link to stay: the content check's glossary-anchors rule.
 
   // The A to Z index (src/components/AzIndex) links each H2, so every H2 must be a letter with its own anchor.
   it('groups the terms under letter headings that the A to Z index links to', () => {

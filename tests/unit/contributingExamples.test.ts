@@ -4,7 +4,8 @@
  * blocks for one path are put together as a writer would (front matter
  * merged in order over the real file's, if there is one; bodies one after
  * another), and the file is run through every rule of npm run check:content
- * except the length minimums, which an example is too short to meet.
+ * except the length minimums, which an example is too short to meet, and the
+ * glossary's list of anchors, which a one-term example cannot hold.
  */
 import {spawnSync} from 'child_process';
 import fs from 'fs';
@@ -66,13 +67,13 @@ describe("CONTRIBUTING.md's examples", () => {
     ).toEqual([]);
   });
 
-  it('pass every rule of the check but the length minimums', () => {
+  it('pass every rule of the check but the length minimums and the glossary anchors', () => {
     const examples = readContentFiles(siteDir);
     const site = readContentFiles(root).filter((f) => !examples.some((e) => e.relativePath === f.relativePath));
     const problems = [
       ...examples.flatMap((file) =>
         Object.entries(fileRules)
-          .filter(([name]) => name !== 'word-count')
+          .filter(([name]) => name !== 'word-count' && name !== 'glossary-anchors')
           .flatMap(([, rule]) => rule(file, root)),
       ),
       ...checkBrokenLinks([...site, ...examples], root).filter((p) => examples.some((e) => e.relativePath === p.file)),

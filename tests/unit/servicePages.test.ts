@@ -11,6 +11,7 @@ import matter from 'gray-matter';
 import {serviceSlugs} from '../../src/site-map';
 import {BUSINESS_PURPOSE_PHRASE} from '../../src/compliance/creditScope';
 import {expandFactTags} from '../../src/facts/text';
+import {prose} from '../../src/content/check/rules/servicePages';
 
 const dir = path.resolve(__dirname, '../../docs/services');
 
@@ -26,57 +27,10 @@ const pages: ServicePage[] = serviceSlugs.map((slug) => {
 });
 const page = (slug: string) => pages.find((p) => p.slug === slug)!;
 
-/** The page's prose as a reader sees it: no imports, components, link targets or markdown marks. */
-function prose(text: string): string {
-  return text
-    .replace(/^import .*$/gm, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_|#`]/g, ' ');
-}
-
-/** Sentences of ten words or more, normalised so punctuation and case do not hide a repeat. */
-function longSentences(text: string): Set<string> {
-  return new Set(
-    prose(text)
-      .split(/(?<=[.?!])\s+|\n+/)
-      .map((s) =>
-        s
-          .toLowerCase()
-          .replace(/[^a-z0-9%$ ]+/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      )
-      .filter((s) => s.split(' ').length >= 10),
-  );
-}
-
 describe('service pages are written for their own product', () => {
-  it('repeats no sentence of ten words or more on more than three service pages', () => {
-    const pagesBySentence = new Map<string, string[]>();
-    for (const p of pages) {
-      const text = [p.body, ...p.faq.flatMap((q) => [q.question, q.answer])].join('\n');
-      for (const sentence of longSentences(text)) {
-        pagesBySentence.set(sentence, [...(pagesBySentence.get(sentence) ?? []), p.slug]);
-      }
-    }
-    const repeated = [...pagesBySentence]
-      .filter(([, slugs]) => slugs.length > 3)
-      .map(([sentence, slugs]) => `"${sentence}" on ${slugs.join(', ')}`);
-    expect(repeated).toEqual([]);
-  });
-
-  it.each([
-    ['what lenders look for', /look for|assess|weigh/i],
-    ['the indicative figures', /indicative/i],
-    ['the documents', /document/i],
-    ['the risks', /risk/i],
-  ])('gives every service a section on %s, headed in its own words', (_topic, pattern) => {
-    const missing = pages
-      .filter((p) => ![...p.body.matchAll(/^## (.+)$/gm)].some((m) => pattern.test(m[1]!)))
-      .map((p) => p.slug);
-    expect(missing).toEqual([]);
-  });
+  // No sentence of ten words or more on more than three service pages, and a section on each topic
+  // (what lenders look for, indicative figures, documents, risks): the content check's repeated-sentences
+  // and service-sections rules (tests/unit/siteWideContentRules.test.ts).
 
   it('keeps 3 to 5 questions per page, each answered in one to four sentences', () => {
     const problems = pages.flatMap((p) => [

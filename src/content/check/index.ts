@@ -20,6 +20,9 @@ import {checkBrokenLinks} from './rules/brokenLinks';
 import {checkAboutTheRate, checkRatioRow} from './rules/caseStudies';
 import {checkFutureDates} from './rules/futureDates';
 import {checkWordList} from './rules/wordList';
+import {checkGlossaryAnchors, checkGuideGlossaryLink} from './rules/glossaryLinks';
+import {checkInsightNotice} from './rules/insightNotice';
+import {checkRepeatedSentences, checkServiceSections} from './rules/servicePages';
 
 export type {Problem} from './problem';
 export {formatProblem} from './problem';
@@ -43,6 +46,10 @@ export const fileRules: Record<string, FileRule> = {
   'illustrative-label': checkIllustrativeLabel,
   'about-the-rate': checkAboutTheRate,
   'ratio-row': checkRatioRow,
+  'glossary-link': checkGuideGlossaryLink,
+  'glossary-anchors': checkGlossaryAnchors,
+  'service-sections': checkServiceSections,
+  'insight-notice': checkInsightNotice,
 };
 
 /**
@@ -53,6 +60,7 @@ export const siteRules: Record<string, SiteRule> = {
   'duplicate-slugs': checkDuplicateSlugs,
   'broken-links': checkBrokenLinks,
   'word-list': (_files, siteDir) => checkWordList(siteDir),
+  'repeated-sentences': checkRepeatedSentences,
   mdx: async (files) => (await import('./rules/mdxSyntax')).checkMdxSyntax(files),
   spelling: async (files, siteDir) => (await import('./rules/spelling')).checkSpelling(files, siteDir),
 };
