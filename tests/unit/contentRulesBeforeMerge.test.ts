@@ -143,14 +143,15 @@ describe('word counts', () => {
   });
 });
 
-describe('imports and service names (through npm run check:content)', () => {
-  it('name a missing import and an unknown service at their lines, and pass real ones', () => {
+describe('imports, service names and fact ids (through npm run check:content)', () => {
+  it('name a missing import, an unknown service and an unknown fact id at their lines, and pass real ones', () => {
     const mdx = (body: string) => `---\ntitle: T\ndescription: D\n---\n\n${body}\n`;
     write(
       'docs/guides/imports.mdx',
       mdx("import UteDiagram from '@site/src/components/diagrams/UteDiagram';\n\n<UteDiagram />"),
     );
     write('docs/services/terms.mdx', mdx('<ServiceTerms service="ute-finance" />'));
+    write('docs/guides/fact.mdx', mdx('The cash rate is <Fact id="rba-cash-rat" />.'));
     write(
       'docs/guides/fine.mdx',
       mdx(
@@ -163,6 +164,8 @@ describe('imports and service names (through npm run check:content)', () => {
       {cwd: root, encoding: 'utf8', env: {...process.env, CONTENT_CHECK: ''}},
     );
     expect(result.stderr.split('\n').filter((l) => l.startsWith('docs/'))).toEqual([
+      // Said once, with the id the writer most likely meant.
+      'docs/guides/fact.mdx:6: <Fact id="rba-cash-rat">: no such fact in src/facts/data/ (the nearest id is "rba-cash-rate"): use an id from docs-dev/FACT-IDS.md (what each shows and its date); a figure not listed there is added by a developer (docs-dev/FACTS.md)',
       'docs/guides/imports.mdx:6: imports @site/src/components/diagrams/UteDiagram, which does not exist: check the spelling against the files in src/components/ (e.g. @site/src/components/diagrams/LvrDiagram), or remove the import and the tag that uses it',
       expect.stringMatching(
         /^docs\/services\/terms\.mdx:6: <ServiceTerms service="ute-finance" \/> names no service: name one of the 14 services: .*asset-finance/,

@@ -247,7 +247,7 @@ describe('<Fact> at build time', () => {
   it('stops the build on an unknown id, naming the file and line', () => {
     const unknown = tree([{type: 'mdxJsxAttribute', name: 'id', value: 'cash-rate'}]);
     expect(() => remarkFacts()(unknown as never, {path: '/site/docs/x.mdx', cwd: '/site'})).toThrow(
-      /^docs\/x\.mdx:12: <Fact id="cash-rate">: no such fact/,
+      /^docs\/x\.mdx:12: <Fact id="cash-rate">: no such fact in src\/facts\/data\/ \(the nearest id is "rba-cash-rate"\)/,
     );
   });
 

@@ -167,7 +167,7 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
               file: file.relativePath,
               line,
               what: read.problem,
-              fix: 'use an id listed in docs-dev/FACT-IDS.md (what each shows and its date); a figure not there is added by a developer (docs-dev/FACTS.md)',
+              fix: 'use an id from docs-dev/FACT-IDS.md (what each shows and its date); a figure not listed there is added by a developer (docs-dev/FACTS.md)',
             });
         }
         if (node.name === 'ServiceTerms') {
