@@ -16,6 +16,8 @@ import Database from 'better-sqlite3';
 import {expect, test, gotoHydrated, waitForHydration} from './fixtures';
 import {fillRequired, referencePattern} from './quoteForm';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
+import type {Enquiry} from '../../src/enquiry/schema';
+import {combinedEnquiry} from '../../server/enquiries/stepTwo';
 
 interface Row {
   reference: string;
@@ -23,16 +25,23 @@ interface Row {
   details_added_at: string | null;
 }
 
-/** The enquiries stored for a visitor with this name. */
+/** The enquiries stored for a visitor with this name, as the broker sees them (step two kept beside step one, shown over it). */
 function storedFor(name: string): Row[] {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'enquiries.db'), {readonly: true});
   try {
     const rows = db
       .prepare(
-        "SELECT reference, data, details_added_at FROM enquiries WHERE json_extract(data, '$.name') = ? ORDER BY id",
+        "SELECT reference, data, details, details_added_at FROM enquiries WHERE json_extract(data, '$.name') = ? ORDER BY id",
       )
-      .all(name) as {reference: string; data: string; details_added_at: string | null}[];
-    return rows.map((row) => ({...row, data: JSON.parse(row.data) as Record<string, unknown>}));
+      .all(name) as {reference: string; data: string; details: string | null; details_added_at: string | null}[];
+    return rows.map(({reference, data, details, details_added_at}) => ({
+      reference,
+      details_added_at,
+      data: combinedEnquiry(
+        JSON.parse(data) as Enquiry,
+        details ? JSON.parse(details) : undefined,
+      ) as unknown as Record<string, unknown>,
+    }));
   } finally {
     db.close();
   }
@@ -139,7 +148,8 @@ test.describe('without JavaScript', () => {
       timeframe: 'quarter',
     });
 
-    // Sent again (a resend of the same form): the same answer, stored and changed once.
+    // Sent again with another business name: a correction, stored over the first details and logged
+    // for the broker (step two only adds: nothing of step one is lost, nothing is dropped as a repeat).
     const again = await page.request.post('/api/enquiries/details', {
       form: {reference, detailsToken: token, businessName: 'Changed Name Pty Ltd'},
     });
@@ -148,7 +158,17 @@ test.describe('without JavaScript', () => {
     const after = storedFor('Nico Noscript');
     expect(after).toHaveLength(1);
     expect(after[0]!.details_added_at).toBe(row!.details_added_at);
-    expect(after[0]!.data.businessName).toBe('Dandenong Storage Pty Ltd');
+    expect(after[0]!.data).toMatchObject({businessName: 'Changed Name Pty Ltd', phone: '02 9876 5432'});
+    const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'enquiries.db'), {readonly: true});
+    const {changes} = db.prepare('SELECT changes FROM enquiries WHERE reference = ?').get(reference) as {
+      changes: string;
+    };
+    db.close();
+    expect(JSON.parse(changes)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({field: 'businessName', from: 'Dandenong Storage Pty Ltd', to: 'Changed Name Pty Ltd'}),
+      ]),
+    );
   });
 
   test('a step two with a forged secret is refused with a page that says so, and changes nothing', async ({page}) => {
