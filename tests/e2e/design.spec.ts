@@ -10,7 +10,6 @@ import {expect, gotoHydrated, test, type Locator, type Page} from './fixtures';
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
 const GRID_PAGES = [
   '/',
-  '/services/bridging-finance',
   '/resources',
   '/resources/tools',
   '/resources/guides',

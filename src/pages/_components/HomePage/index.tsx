@@ -113,7 +113,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
         </section>
 
         {latest.length > 0 && (
-          <section className={`site-container ${styles.section}`} aria-labelledby="home-latest">
+          <section className={`site-container ${styles.section} ${styles.latest}`} aria-labelledby="home-latest">
             <h2 id="home-latest">Latest case studies and insights</h2>
             <CardList
               compactOnPhone
