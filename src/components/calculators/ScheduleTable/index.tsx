@@ -22,7 +22,9 @@ interface Props {
 
 function Periods({rows, periodLabel, caption}: {rows: readonly ScheduleRow[]; periodLabel: string; caption: string}) {
   return (
-    <div className={styles.scroll}>
+    // Keyboard users must be able to scroll the table sideways on a phone (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.periods}>
         <caption className="sr-only">{caption}</caption>
         <thead>
