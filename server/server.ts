@@ -32,11 +32,11 @@ import {createOutboxWorker, type Sender} from './notify/outboxWorker';
 import {createWebhookSender} from './notify/webhook';
 import {loadSiteFiles} from './static/siteFiles';
 import {StartupError} from './startupError';
-import {openDatabase, writeProblem} from './storage/database';
+import {openDatabase, writeProblem, type Db} from './storage/database';
 import {createEnquiryStore, type Channel} from './storage/enquiryStore';
 import {watchFileIdentity} from './storage/fileIdentity';
 import {createOutboxStore} from './storage/outboxStore';
-import {lockDatabase, type ProcessLock} from './storage/processLock';
+import {lockDatabase} from './storage/processLock';
 
 /** Free bytes for unprivileged users on the disk holding `file`, or Infinity when unknown. */
 function freeBytes(file: string): number {
@@ -66,12 +66,12 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       `There is no site build in ${config.buildDir} (no index.html): run \`npm run build\`, or set BUILD_DIR to the build's folder.`,
     );
   }
-  const db = openDatabase(config.databasePath, {check: true});
-  let lock: ProcessLock;
+  const lock = lockDatabase(config.databasePath);
+  let db: Db;
   try {
-    lock = lockDatabase(config.databasePath);
+    db = openDatabase(config.databasePath, {check: true});
   } catch (error) {
-    db.close();
+    lock.release();
     throw error;
   }
   const fileProblem = watchFileIdentity(config.databasePath);
