@@ -37,6 +37,7 @@ import {createEnquiryStore, type Channel} from './storage/enquiryStore';
 import {watchFileIdentity} from './storage/fileIdentity';
 import {createOutboxStore} from './storage/outboxStore';
 import {lockDatabase} from './storage/processLock';
+import {createWriteProbe, NOT_IN_TIME} from './storage/writeProbe';
 
 /** Free bytes for unprivileged users on the disk holding `file`, or Infinity when unknown. */
 function freeBytes(file: string): number {
@@ -75,6 +76,11 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
     throw error;
   }
   const fileProblem = watchFileIdentity(config.databasePath);
+  // A database in memory cannot be reached from another thread; it has no disk to stall either.
+  const writeProbe =
+    config.databasePath === ':memory:'
+      ? {check: async () => undefined, close: () => undefined}
+      : createWriteProbe(config.databasePath);
   const store = createEnquiryStore(db);
   const outbox = createOutboxStore(db);
 
@@ -87,11 +93,13 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
   const app = buildApp({
     config,
     site,
-    health: () => {
+    health: async () => {
       const moved = fileProblem();
       if (moved) return moved;
-      const problem = writeProblem(db);
-      if (problem) return problem === 'disk full' ? problem : 'database not writable';
+      // The file first, from the probe's thread; only once that answered in time, the server's own connection.
+      const now = new Date();
+      const problem = (await writeProbe.check(now)) ?? writeProblem(db, now);
+      if (problem) return problem === 'disk full' || problem === NOT_IN_TIME ? problem : 'database not writable';
       if (config.databasePath !== ':memory:' && freeBytes(config.databasePath) < config.healthMinFreeBytes)
         return 'disk full';
       return undefined;
@@ -180,6 +188,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       await app.close();
       await Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
       mail?.close();
+      writeProbe.close();
       db.close();
       lock.release();
     },
