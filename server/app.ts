@@ -24,7 +24,7 @@ export interface AppParts {
   /** Defaults to the build at config.buildDir. */
   site?: SiteFiles;
   /** For /healthz: undefined when all is well, or a short, public reason (e.g. "disk full"). */
-  health?: () => string | undefined;
+  health?: () => string | undefined | Promise<string | undefined>;
   /** Registers the enquiry API (absent when only the static side is wanted). */
   registerApi?: (app: FastifyInstance) => void;
 }
@@ -90,7 +90,7 @@ export function buildApp({
   app.get('/healthz', async (_request, reply) => {
     let problem: string | undefined;
     try {
-      problem = health();
+      problem = await health();
     } catch {
       problem = 'unavailable';
     }

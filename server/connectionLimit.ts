@@ -13,7 +13,8 @@
 import type net from 'net';
 import {clientKey} from './clientKey';
 
-export function limitConnectionsPerClient(server: net.Server, max: number): void {
+/** Returns how many clients have a connection open: the map's only entries, one per such client (its memory bound). */
+export function limitConnectionsPerClient(server: net.Server, max: number): {clients: () => number} {
   const open = new Map<string, number>();
   server.on('connection', (socket: net.Socket) => {
     const key = clientKey(socket.remoteAddress ?? '');
@@ -29,4 +30,5 @@ export function limitConnectionsPerClient(server: net.Server, max: number): void
       else open.delete(key);
     });
   });
+  return {clients: () => open.size};
 }

@@ -32,11 +32,12 @@ import {createOutboxWorker, type Sender} from './notify/outboxWorker';
 import {createWebhookSender} from './notify/webhook';
 import {loadSiteFiles} from './static/siteFiles';
 import {StartupError} from './startupError';
-import {openDatabase, writeProblem} from './storage/database';
+import {openDatabase, writeProblem, type Db} from './storage/database';
 import {createEnquiryStore, type Channel} from './storage/enquiryStore';
 import {watchFileIdentity} from './storage/fileIdentity';
 import {createOutboxStore} from './storage/outboxStore';
-import {lockDatabase, type ProcessLock} from './storage/processLock';
+import {lockDatabase} from './storage/processLock';
+import {createWriteProbe, NOT_IN_TIME} from './storage/writeProbe';
 
 /** Free bytes for unprivileged users on the disk holding `file`, or Infinity when unknown. */
 function freeBytes(file: string): number {
@@ -66,15 +67,20 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       `There is no site build in ${config.buildDir} (no index.html): run \`npm run build\`, or set BUILD_DIR to the build's folder.`,
     );
   }
-  const db = openDatabase(config.databasePath, {check: true});
-  let lock: ProcessLock;
+  const lock = lockDatabase(config.databasePath);
+  let db: Db;
   try {
-    lock = lockDatabase(config.databasePath);
+    db = openDatabase(config.databasePath, {check: true});
   } catch (error) {
-    db.close();
+    lock.release();
     throw error;
   }
   const fileProblem = watchFileIdentity(config.databasePath);
+  // A database in memory cannot be reached from another thread; it has no disk to stall either.
+  const writeProbe =
+    config.databasePath === ':memory:'
+      ? {check: async () => undefined, close: () => undefined}
+      : createWriteProbe(config.databasePath);
   const store = createEnquiryStore(db);
   const outbox = createOutboxStore(db);
 
@@ -87,11 +93,13 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
   const app = buildApp({
     config,
     site,
-    health: () => {
+    health: async () => {
       const moved = fileProblem();
       if (moved) return moved;
-      const problem = writeProblem(db);
-      if (problem) return problem === 'disk full' ? problem : 'database not writable';
+      // The file first, from the probe's thread; only once that answered in time, the server's own connection.
+      const now = new Date();
+      const problem = (await writeProbe.check(now)) ?? writeProblem(db, now);
+      if (problem) return problem === 'disk full' || problem === NOT_IN_TIME ? problem : 'database not writable';
       if (config.databasePath !== ':memory:' && freeBytes(config.databasePath) < config.healthMinFreeBytes)
         return 'disk full';
       return undefined;
@@ -180,6 +188,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       await app.close();
       await Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
       mail?.close();
+      writeProbe.close();
       db.close();
       lock.release();
     },

@@ -81,7 +81,13 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
       if (status >= 400 && status < 500) return sendProblem(request, reply, shell, 400);
       // The error's code only: its message could quote what the visitor typed.
       request.log.error({code: error.code ?? error.name}, 'enquiry failed');
-      return sendProblem(request, reply, shell, 500);
+      // The database could not take the write (locked past busy_timeout, read-only, full, an I/O error): not saved, say so with 503.
+      return sendProblem(
+        request,
+        reply,
+        shell,
+        /^SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR)/.test(error.code ?? '') ? 503 : 500,
+      );
     });
 
     // The rate limit in a scope of its own: only posting an enquiry counts, not asking after one.

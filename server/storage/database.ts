@@ -33,7 +33,8 @@ export interface OpenOptions {
   check?: boolean;
 }
 
-function createPrivately(file: string): void {
+/** Creates the database file (empty, 0600, in a 0700 folder) if it does not exist yet. */
+export function createPrivately(file: string): void {
   fs.mkdirSync(path.dirname(file), {recursive: true, mode: 0o700});
   try {
     // 'wx': only when the file does not exist yet; SQLite fills in an empty file.

@@ -2,48 +2,63 @@
  * One server process per database. Two would both deliver the outbox (every
  * e-mail and webhook twice) and each release the other's claims at start.
  *
- * The lock is an exclusive SQLite lock on a small file beside the database
- * (FILE.lock, FILE with symbolic links resolved, so a second server reaching
- * the same file through a link takes the same lock), held for as long as the
- * process runs. A hard link, or a lock file deleted while a server runs, is
- * not covered (see docs-dev/OPERATIONS.md). It is the operating
- * system's record lock, so it goes when the process does, however it ends
- * (kill -9 included): no stale lock file to clear by hand. The database
- * itself is not locked, so `npm run enquiries` can still read it.
+ * The lock is on the database file itself, not on a name: an exclusive
+ * open-file-description record lock (Linux `F_OFD_SETLK`, through
+ * fs-native-extensions) on one byte of FILE far past anything SQLite locks
+ * (SQLite's own locks sit at 1 GiB; this one at 1 TiB, past the end of any
+ * real database, which a record lock may be). A lock belongs to the file's
+ * inode, so a second server reaching the file by its path, a symbolic link or
+ * a hard link meets it, and there is no lock file anyone could delete. It is
+ * held for as long as the process keeps its descriptor open and goes when the
+ * process ends, kill -9 included: nothing stale to clear by hand. SQLite's
+ * locks on other bytes are untouched, so `npm run enquiries` still reads the
+ * database while the server runs.
+ *
+ * Taken before the database is opened: a refused server has not migrated,
+ * checked or written anything.
  */
 import fs from 'fs';
-import Database from 'better-sqlite3';
+import {tryLock} from 'fs-native-extensions';
 import {StartupError} from '../startupError';
+import {createPrivately} from './database';
+
+/** The locked byte: 1 TiB into the file, clear of SQLite's lock bytes at 1 GiB. */
+const LOCK_OFFSET = 2 ** 40;
 
 export interface ProcessLock {
   release(): void;
 }
 
+/** Locks `file` (created empty if missing) for this process, or throws a StartupError naming the problem. */
 export function lockDatabase(file: string): ProcessLock {
   if (file === ':memory:') return {release: () => undefined};
-  const lockFile = `${fs.realpathSync(file)}.lock`;
-  let lock: Database.Database | undefined;
+  let fd: number | undefined;
+  let granted = false;
+  let code: unknown;
   try {
-    // Made private like the database (0600); 'a' leaves an existing one as it is.
-    fs.closeSync(fs.openSync(lockFile, 'a', 0o600));
-    lock = new Database(lockFile);
-    lock.pragma('busy_timeout = 0');
-    lock.pragma('locking_mode = EXCLUSIVE');
-    lock.exec('BEGIN EXCLUSIVE');
+    createPrivately(file);
+    // An exclusive record lock needs a descriptor open for writing.
+    fd = fs.openSync(file, 'r+');
+    granted = tryLock(fd, LOCK_OFFSET, 1);
   } catch (error) {
-    lock?.close();
-    const code = (error as {code?: unknown}).code;
-    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED')
+    code = (error as {code?: unknown}).code;
+  }
+  if (!granted) {
+    if (fd !== undefined) fs.closeSync(fd);
+    if (code === undefined)
       throw new StartupError(
-        `Another server process is using the database at ${file} (it holds ${lockFile}): stop it first, since two would send every notification twice.`,
+        `Another server process is using the database at ${file} (perhaps through another path or link to the same file): stop it first, since two would send every notification twice.`,
       );
     throw new StartupError(
-      `The database's lock file ${lockFile} cannot be created (${typeof code === 'string' ? code : 'error'}): check that the server's user can write the folder.`,
+      `The database at ${file} cannot be locked for this server (${typeof code === 'string' ? code : 'error'}): check that the server's user can write it.`,
     );
   }
+  let held: number | undefined = fd;
   return {
     release() {
-      if (lock?.open) lock.close();
+      // Closing the descriptor drops the lock.
+      if (held !== undefined) fs.closeSync(held);
+      held = undefined;
     },
   };
 }

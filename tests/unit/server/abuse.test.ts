@@ -259,7 +259,7 @@ describe('crafted alias paths', () => {
     await start();
     server!.db.pragma('query_only = ON'); // the database stops taking writes
     const response = await postJson(validEnquiry());
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     expect(securityHeaders(response.headers)).toEqual({csp: true, nosniff: 'nosniff'});
     const body = await response.text();
     expect(body).toContain('your enquiry was not saved');

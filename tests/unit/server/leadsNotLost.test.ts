@@ -2,18 +2,15 @@
  * No lead silently lost, against the real server on 127.0.0.1:
  * one enquiry per submission (a key, or the content of a native double
  * click), the status look-up the form uses when an answer is lost, the
- * database file deleted, moved or replaced while running, a second process
- * on the same database, SMTP smuggling seen in the raw SMTP conversation,
+ * database file deleted, moved or replaced while running, SMTP smuggling seen in the raw SMTP conversation,
  * a webhook that redirects, settings with credentials, invisible names.
  */
 import fs from 'fs';
 import http from 'http';
 import net from 'net';
-import path from 'path';
 import Database from 'better-sqlite3';
 import {ConfigError} from '../../../server/config';
 import {createServer, type Server} from '../../../server/server';
-import {StartupError} from '../../../server/startupError';
 import {
   mailEnv,
   removeDir,
@@ -247,29 +244,6 @@ describe('the database file', () => {
       );
     },
   );
-});
-
-describe('one server process per database', () => {
-  it('refuses a second server on the same database with a one-line reason, and allows one after the first stops', async () => {
-    const {server} = await startServer();
-    const config = testConfig(dir);
-    let error: unknown;
-    try {
-      createServer(config);
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(StartupError);
-    expect((error as Error).message).toMatch(/^Another server process is using the database at [^\n]+$/);
-    // The same file through a symbolic link is the same database.
-    const link = path.join(dir, 'link.db');
-    fs.symlinkSync(config.databasePath, link);
-    expect(() => createServer(testConfig(dir, {DATABASE_PATH: link}))).toThrow(/Another server process/);
-    await server.close();
-    toClose.length = 0;
-    const again = createServer(config);
-    toClose.push(() => again.close());
-  });
 });
 
 /**

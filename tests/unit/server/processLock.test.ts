@@ -1,0 +1,118 @@
+/**
+ * One server process per database, whatever path leads to the file: a real
+ * server process runs on a database; a second server through the same path,
+ * a symbolic link or a hard link is refused with one line, and there is no
+ * lock file beside the database that someone could delete to get round it.
+ * Once the first process is killed with SIGKILL (no shutdown code runs), a
+ * new server starts on the same file straight away.
+ */
+import {spawn, spawnSync, type ChildProcess} from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import Database from 'better-sqlite3';
+import {createServer} from '../../../server/server';
+import {StartupError} from '../../../server/startupError';
+import {freePort, removeDir, tempDir, testConfig, writeFixtureBuild} from './helpers';
+
+// Starts real server processes on a machine that may be busy.
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, '../../..');
+let dir: string;
+let child: ChildProcess | undefined;
+
+beforeEach(() => {
+  dir = tempDir();
+  writeFixtureBuild(dir);
+});
+
+afterEach(() => {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  removeDir(dir);
+});
+
+function serverEnv(database: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    BUILD_DIR: path.join(dir, 'build'),
+    DATABASE_PATH: database,
+    LOG_LEVEL: 'silent',
+    NOTIFICATIONS: 'off',
+  };
+}
+
+async function startProcess(database: string): Promise<{process: ChildProcess; exited: Promise<unknown>}> {
+  const port = await freePort();
+  const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: serverEnv(database, port),
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => started.once('exit', (_code, signal) => resolve(signal)));
+  const since = Date.now();
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() - since > 40_000) throw new Error('The server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {process: started, exited};
+}
+
+function refusal(database: string): unknown {
+  try {
+    createServer(testConfig(dir, {DATABASE_PATH: database})).db.close();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+it('refuses a second server through the same path, a symbolic link or a hard link, with no lock file to delete; a killed server does not block a restart', async () => {
+  const database = path.join(dir, 'data', 'enquiries.db');
+  const first = await startProcess(database);
+  child = first.process;
+
+  const symlink = path.join(dir, 'symlink.db');
+  fs.symlinkSync(database, symlink);
+  const hardLink = path.join(dir, 'hardlink.db');
+  fs.linkSync(database, hardLink);
+  for (const second of [database, symlink, hardLink]) {
+    const error = refusal(second);
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as Error).message).toMatch(/^Another server process is using the database at [^\n]+$/);
+  }
+
+  // Started as the operator would: one line on stderr, exit status 1.
+  const refused = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: serverEnv(hardLink, await freePort()),
+    encoding: 'utf8',
+    timeout: 40_000,
+  });
+  expect(refused.status).toBe(1);
+  expect(refused.stderr.trim().split('\n')).toEqual([
+    expect.stringMatching(/^Cannot start: Another server process is using the database at .*hardlink\.db/),
+  ]);
+
+  // Nothing beside the database stands for the lock: only SQLite's own log and index.
+  expect(fs.readdirSync(path.dirname(database)).sort()).toEqual([
+    'enquiries.db',
+    'enquiries.db-shm',
+    'enquiries.db-wal',
+  ]);
+  // The lock leaves the database readable by the enquiries CLI.
+  const reader = new Database(database, {readonly: true});
+  expect(reader.prepare('SELECT count(*) AS n FROM enquiries').get()).toEqual({n: 0});
+  reader.close();
+
+  child.kill('SIGKILL');
+  expect(await first.exited).toBe('SIGKILL');
+  const restarted = createServer(testConfig(dir, {DATABASE_PATH: database}));
+  await restarted.close();
+});
