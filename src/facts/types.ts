@@ -34,10 +34,10 @@ export interface Fact {
   source: FactSource;
   /**
    * For a figure whose source changes on known days (RBA decisions, ATO
-   * interest-charge quarters, 1 July): the schedule in
-   * src/facts/changeCalendar.ts and the date someone last compared the entry
-   * with its source. check:facts fails when `reviewBy` falls after the first
-   * change following `checked`.
+   * interest-charge quarters, 1 July, budget nights): the schedule or
+   * schedules in src/facts/changeCalendar.ts and the date someone last
+   * compared the entry with its source. check:facts fails when `reviewBy`
+   * falls after the first change, on any of them, following `checked`.
    */
-  changes?: {on: ScheduleId; checked: IsoDate};
+  changes?: {on: ScheduleId | readonly ScheduleId[]; checked: IsoDate};
 }

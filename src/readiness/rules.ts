@@ -13,6 +13,7 @@ import {SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
 import {serviceDocuments, sharedDocuments, type DocumentGroup, type DocumentItem} from '../documents/serviceDocuments';
 import type {ServiceSlug} from '../site-map';
 import type {AmountBand, Answers, Borrower, CreditEvent, Purpose, Security, Trading, Turnover} from './questions';
+import {getFact} from '../facts/register';
 import {scope} from './scope';
 import {completeAnswers, type PartialAnswers} from './urlState';
 
@@ -255,25 +256,28 @@ function securityView(a: Answers): LenderView {
 }
 
 /**
- * Loans repaid from trading, without property behind them, are sized on turnover: the service page says unsecured
- * loans are "often a fraction of one month's revenue". So the top of the amount band is compared with one month of
- * the bottom of the turnover band: at most one month is in proportion, more is harder.
+ * Loans repaid from trading, without property behind them, are sized on turnover: the register's
+ * unsecured-loan-size-to-turnover (the working capital service page reads the same entry) says how much, and its
+ * value is the most months of revenue the check calls in proportion. The top of the amount band is compared with
+ * that many months of the bottom of the turnover band.
  */
+const sizeToTurnover = getFact('unsecured-loan-size-to-turnover');
+
 function cashFlowView(a: Answers): LenderView | undefined {
   if (a.turnover === undefined || isPropertySecurity(a.security)) return undefined;
   if (!CASH_FLOW_PURPOSES.includes(a.purpose) && !unsecured(a.security)) return undefined;
-  const month = TURNOVER_BOTTOM[a.turnover] / 12;
-  if (month > 0 && AMOUNT_TOP[a.amount] <= month) {
+  const limit = (TURNOVER_BOTTOM[a.turnover] / 12) * sizeToTurnover.value!;
+  if (limit > 0 && AMOUNT_TOP[a.amount] <= limit) {
     return {
       topic: 'Turnover against the amount',
       standing: 'workable',
-      text: 'The amount is at most about one month’s turnover, in proportion to what cash-flow lenders lend if the accounts show the profit to repay it; they will check that in the BAS and bank statements.',
+      text: `The amount is within what cash-flow lenders usually lend on this turnover (often ${sizeToTurnover.text}) if the accounts show the profit to repay it; they will check that in the BAS and bank statements.`,
     };
   }
   return {
     topic: 'Turnover against the amount',
     standing: 'hard',
-    text: 'Without property behind it, a loan repaid from trading is usually a fraction of one month’s turnover; this amount can be more than that, so expect a smaller limit, a request for security or a closer look at the cash flow.',
+    text: `Without property behind it, a loan repaid from trading is usually sized at ${sizeToTurnover.text}; this amount can be more than that, so expect a smaller limit, a request for security or a closer look at the cash flow.`,
   };
 }
 

@@ -1,6 +1,7 @@
 import {expect, test, gotoHydrated} from './fixtures';
 import {serviceSlugs} from '../../src/site-map';
 import {valuesToSetBeforeLaunch} from '../../src/business';
+import {getFact} from '../../src/facts/register';
 
 // Each service heads its sections in its own words, so the test looks for the topics every page covers.
 const sectionTopics = [/look for|assess|weigh/i, /indicative/i, /document/i, /risk/i, /^Questions and answers/];
@@ -47,6 +48,14 @@ test('the services overview lists all 14 services, grouped', async ({page}) => {
     'Specialist and private lending',
   ]) {
     await expect(page.getByRole('heading', {name: group, exact: true})).toBeVisible();
+  }
+});
+
+test('the services comparison shows both the first- and the second-mortgage loan size and term', async ({page}) => {
+  await gotoHydrated(page, '/services');
+  const row = page.getByRole('row', {name: /^First and second mortgages/});
+  for (const id of ['first-mortgage-loan-size', 'second-mortgage-loan-size', 'second-mortgage-term'] as const) {
+    await expect(row).toContainText(getFact(id).text);
   }
 });
 

@@ -12,7 +12,7 @@ import os from 'os';
 import path from 'path';
 import {readContentFile, type ContentFile} from '../../src/content/check/contentFiles';
 import {formatProblem} from '../../src/content/check/problem';
-import {checkAboutTheRate, checkRatioRow} from '../../src/content/check/rules/caseStudies';
+import {checkAboutTheRate, checkRatioRow, checkSetBeforePublished} from '../../src/content/check/rules/caseStudies';
 import {checkFutureDates, todayInSydney} from '../../src/content/check/rules/futureDates';
 import {checkWordCount} from '../../src/content/check/rules/lengths';
 import {checkWordList} from '../../src/content/check/rules/wordList';
@@ -189,5 +189,30 @@ describe('the project word list', () => {
   it("passes a sorted list, ignoring capitals, and the repository's own", () => {
     expect(list('AFCA\nIIIA\nIncoterms\nintercreditor\nlockdown\n')).toEqual([]);
     expect(checkWordList(root)).toEqual([]);
+  });
+});
+
+describe("a case study's deal date", () => {
+  const study = (date: string, set: string) =>
+    `---\ntitle: T\ndate: ${date}\n---\n\nText.\n\n*About the rate:* the range lenders indicated when it was set (${set}), not a current offer.\n`;
+
+  it('is refused when the deal was set in the month of publication: its outcome had not happened yet', () => {
+    // The six case studies re-read on 28 November 2026 were all written this way (a bridge set and published in
+    // September 2026 whose unit "sold in the fifth month").
+    expect(
+      checkSetBeforePublished(write('blog/case-studies/c.mdx', study('2026-09-15', 'September 2026'))).map(
+        formatProblem,
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^blog\/case-studies\/c\.mdx:8: the deal "was set \(September 2026\)" in the month the case study is published \(2026-09\)/,
+      ),
+    ]);
+    expect(checkSetBeforePublished(write('blog/case-studies/d.mdx', study('2026-06-02', 'June 2026')))).toHaveLength(1);
+  });
+
+  it('passes a deal set in an earlier month, and applies to case studies only', () => {
+    expect(checkSetBeforePublished(write('blog/case-studies/c.mdx', study('2026-09-15', 'January 2026')))).toEqual([]);
+    expect(checkSetBeforePublished(write('blog/insights/i.mdx', study('2026-09-15', 'September 2026')))).toEqual([]);
   });
 });

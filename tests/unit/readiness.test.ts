@@ -4,6 +4,9 @@
  * the code's own output. The expected services, standings and documents are
  * written out by hand from the rules' intent.
  */
+import {readFileSync} from 'fs';
+import path from 'path';
+import {getFact} from '../../src/facts/register';
 import {assess, type Assessment} from '../../src/readiness/rules';
 import type {Answers} from '../../src/readiness/questions';
 import {serviceDocuments} from '../../src/documents/serviceDocuments';
@@ -202,8 +205,9 @@ describe('what lenders will look at', () => {
     );
   });
 
-  // The working capital service page: unsecured loans are "often a fraction of one month's revenue". The top of
-  // the amount band against one month of the bottom of the turnover band, worked by hand:
+  // The register's unsecured-loan-size-to-turnover (which the working capital service page also reads): "often a
+  // fraction of one month's revenue". The top of the amount band against one month of the bottom of the turnover
+  // band, worked by hand:
   it.each([
     ['100k-500k', '250k-1m', 'hard'], // 500,000 against 250,000 / 12 = 20,833 a month: 24 months. The old rule said "in proportion".
     ['500k-2m', '1m-5m', 'hard'], // 2,000,000 against 83,333: 24 months. Also "in proportion" before.
@@ -218,6 +222,16 @@ describe('what lenders will look at', () => {
         'Turnover against the amount',
       ),
     ).toBe(expected);
+  });
+
+  it('says how cash-flow loans are sized in the words the working capital service page shows (one register entry)', () => {
+    const sizing = getFact('unsecured-loan-size-to-turnover').text;
+    const page = readFileSync(path.join(__dirname, '../../docs/services/working-capital.mdx'), 'utf8');
+    expect(page).toContain('<Fact id="unsecured-loan-size-to-turnover" />');
+    for (const amount of ['under-100k', '500k-2m'] as const) {
+      const view = business({purpose: 'working-capital', security: ['none'], amount, turnover: 'over-5m'}).lenderView;
+      expect(view.find((v) => v.topic === 'Turnover against the amount')?.text).toContain(sizing);
+    }
   });
 
   it('a cash-flow loan with property behind it is sized on the property, not judged on turnover', () => {

@@ -36,3 +36,23 @@ export function keyFacts(rows: readonly ServiceTermsRow[]): KeyFact[] {
   }
   return facts;
 }
+
+/**
+ * The /services comparison's loan size and term: every row of the kind, not only the first, so a service that
+ * covers two products (first and second mortgages) shows both ranges, each named by the rest of its label.
+ */
+export function comparedFacts(rows: readonly ServiceTermsRow[]): Partial<Record<'size' | 'term', string>> {
+  const cell = (kind: 'size' | 'term') => {
+    const pattern = matchers.find(([k]) => k === kind)![1];
+    const matching = rows.filter((r) => pattern.test(r.label));
+    if (matching.length <= 1) return matching[0]?.value;
+    return matching
+      .map((r) => {
+        // "Loan size: first mortgage" is named by its product; "Invoice finance: size" by the part before.
+        const [before, after] = r.label.split(/:\s*/, 2);
+        return `${after !== undefined && pattern.test(before!) ? after : before}: ${r.value}`;
+      })
+      .join('; ');
+  };
+  return {size: cell('size'), term: cell('term')};
+}

@@ -17,7 +17,7 @@ import {checkPlaceholders} from './rules/placeholders';
 import {checkRegisterFigures} from './rules/registerFigures';
 import {checkDuplicateSlugs} from './rules/slugs';
 import {checkBrokenLinks} from './rules/brokenLinks';
-import {checkAboutTheRate, checkRatioRow} from './rules/caseStudies';
+import {checkAboutTheRate, checkRatioRow, checkSetBeforePublished} from './rules/caseStudies';
 import {checkFutureDates} from './rules/futureDates';
 import {checkWordList} from './rules/wordList';
 import {checkGlossaryAnchors, checkGuideGlossaryLink} from './rules/glossaryLinks';
@@ -46,6 +46,7 @@ export const fileRules: Record<string, FileRule> = {
   'illustrative-label': checkIllustrativeLabel,
   'about-the-rate': checkAboutTheRate,
   'ratio-row': checkRatioRow,
+  'set-before-published': checkSetBeforePublished,
   'glossary-link': checkGuideGlossaryLink,
   'glossary-anchors': checkGlossaryAnchors,
   'service-sections': checkServiceSections,

@@ -8,7 +8,8 @@
  *   matter fields (description, summary, FAQ answers);
  * - a figure: 7.5%, 4.25 percentage points, $30,000, $1.2 million,
  *   1 July 2026 (a day, month and year), a ratio (1.25 times, 1.5x), a period
- *   in days or months (90 days, 3 to 24 months);
+ *   in days or months (90 days, 3 to 24 months), a loan sized against sales
+ *   in words ("one month's revenue");
  * - in a sentence about the market or the law: it names a rate, LVR, lender,
  *   cap, threshold, duty, tax, GST, the ATO, RBA, ASIC or AFCA, super, an Act,
  *   a start date ("from 1 July"), a deposit, balloon, residual, fee, term or
@@ -32,6 +33,8 @@ import type {Problem} from '../../content/check/problem';
 
 const month = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 
+const numberWord = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+
 /** The figures the rule looks for, most specific first. */
 export const figurePatterns: readonly RegExp[] = [
   /\$\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|m|bn|k)\b)?/g,
@@ -41,6 +44,12 @@ export const figurePatterns: readonly RegExp[] = [
   /\b\d+(?:\.\d+)?(?:\s?(?:to|-|–)\s?\d+(?:\.\d+)?)?(?:\s(?:times)\b|x\b)/g,
   // Periods in days and months: "90 days", "60 to 180 days", "3 to 24 months", "7 business days".
   /\b\d+(?:\s?(?:to|-|–)\s?\d+)?\s(?:(?:business|calendar)\s)?(?:days?|months?)\b/g,
+  // A loan sized against sales in words ("one month's revenue", "two to three months of turnover"); in digits the
+  // period above finds it.
+  new RegExp(
+    `\\b${numberWord}(?:\\s?(?:to|-|–)\\s?${numberWord})?\\s(?:weeks?|months?)(?:['’]s?|\\s+of)\\s+(?:revenue|turnover|sales|income)\\b`,
+    'gi',
+  ),
 ];
 
 /** Words that make a sentence about the market or the law. */

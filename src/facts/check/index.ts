@@ -71,23 +71,26 @@ export interface LateReview {
 export function reviewsAfterChange(entries: Record<string, Fact> = facts): LateReview[] {
   return Object.entries(entries).flatMap(([id, fact]) => {
     if (!fact.changes) return [];
-    const schedule = changeCalendar[fact.changes.on];
-    const next = nextChange(schedule, fact.changes.checked);
-    if (!next)
-      return [
-        {
-          id,
-          what: `no known ${schedule.label} after ${fact.changes.checked}: add the next dates to src/facts/changeCalendar.ts from ${schedule.source}`,
-        },
-      ];
-    if (fact.reviewBy > next)
-      return [
-        {
-          id,
-          what: `review date ${fact.reviewBy} falls after the next change on ${next} (${schedule.label}): set reviewBy on or before ${next}`,
-        },
-      ];
-    return [];
+    const {on, checked} = fact.changes;
+    return (typeof on === 'string' ? [on] : on).flatMap((scheduleId) => {
+      const schedule = changeCalendar[scheduleId];
+      const next = nextChange(schedule, checked);
+      if (!next)
+        return [
+          {
+            id,
+            what: `no known ${schedule.label} after ${checked}: add the next dates to src/facts/changeCalendar.ts from ${schedule.source}`,
+          },
+        ];
+      if (fact.reviewBy > next)
+        return [
+          {
+            id,
+            what: `review date ${fact.reviewBy} falls after the next change on ${next} (${schedule.label}): set reviewBy on or before ${next}`,
+          },
+        ];
+      return [];
+    });
   });
 }
 

@@ -16,12 +16,23 @@ export default {
     source: dpn,
   },
   'dpn-lockdown-months': {
-    label: 'Lodgement window after the due date: past it, a director penalty can no longer be remitted by appointing an administrator or liquidator',
+    label: 'Reporting window after the due date for PAYG withholding and GST: past it, a director penalty can no longer be remitted by appointing an administrator or liquidator',
     text: 'three months',
     value: 3,
     asAt: '2026-11-25',
     reviewBy: '2027-07-01',
     source: dpn,
+  },
+  // Super guarantee charge lost the three-month window: it had to be reported by its SGC statement's due date.
+  'dpn-sgc-lockdown-from': {
+    label: 'Director penalties: unpaid super guarantee charge locked down unless reported by its own due date (no three-month window) from',
+    text: '1 April 2019',
+    asAt: '2026-11-28',
+    reviewBy: '2027-07-01',
+    source: {
+      name: 'Treasury Laws Amendment (2018 Measures No. 4) Act 2019, as summarised by Pearce & Heers, "Important changes to superannuation director penalty notices"',
+      url: 'https://pearceheers.com.au/important-changes-to-superannuation-director-penalty-notices/',
+    },
   },
   'dpn-gst-from': {
     label: 'Director penalties cover GST for tax periods starting on or after',

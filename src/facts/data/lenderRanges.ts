@@ -224,6 +224,12 @@ export default {
   'unsecured-loan-size': range('Unsecured short-term loan: size', '$20,000 to $500,000'),
   'unsecured-bank-statements': range('Unsecured short-term loan: months of business bank statements lenders read', '6 to 12 months'),
   'unsecured-trading-history': range('Unsecured short-term loan: trading history lenders usually ask for', '6 to 12 months or more'),
+  // The readiness check reads `value` (months of revenue) as the most it calls in proportion to turnover.
+  'unsecured-loan-size-to-turnover': range(
+    'Unsecured short-term loan: size against the business’s turnover, often',
+    'a fraction of one month’s revenue',
+    1,
+  ),
   'unsecured-loan-cost': range('Unsecured short-term loan: cost', 'about 12% to 30% a year equivalent, or more'),
   'working-capital-time': range(
     'Working capital: time to funds',

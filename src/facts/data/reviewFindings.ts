@@ -39,7 +39,7 @@ export default {
       name: 'Australian Government, 2026-27 Budget (12 May 2026), as summarised by Rulesmate, "Instant asset write-off: $20,000 threshold for 2025-26 and proposed 2026-27 extension" (not yet law as of June 2026)',
       url: 'https://rulesmate.com.au/insights/instant-asset-write-off-2025-26-2026-27',
     },
-    changes: {on: 'financial-year', checked: '2026-11-28'},
+    changes: {on: ['financial-year', 'federal-budget'], checked: '2026-11-28'},
   },
   'instant-asset-write-off-permanent-announced-on': {
     label: 'Date of the 2026-27 Federal Budget, which announced the permanent instant asset write-off threshold',
@@ -102,7 +102,7 @@ export default {
     // Revenue Office (its own id) by the review date.
     reviewBy: '2026-12-31',
     source: actCommercialDuty,
-    changes: {on: 'financial-year', checked: '2026-11-28'},
+    changes: {on: ['financial-year', 'act-budget'], checked: '2026-11-28'},
   },
   'lender-icr-commonly-sought': {
     label: 'Interest cover (ICR) lenders commonly look for on commercial property',

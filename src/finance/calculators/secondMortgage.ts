@@ -25,7 +25,7 @@ export interface SecondMortgageInputs {
   amount: number;
   /** The lender's highest combined LVR, % (e.g. 75). */
   maxCombinedLvrPercent: number;
-  /** % p.a., e.g. 10.5 */
+  /** % p.a., e.g. 12 */
   ratePercent: number;
   years: number;
   /** Ignored for capitalised interest, which compounds monthly. */

@@ -10,9 +10,17 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {questionKey} from '../../content/questionKey';
 import {getServiceTerms} from '../../facts/serviceTerms';
-import {keyFacts} from '../../components/ServicePage/keyFacts';
+import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
 import type {ServiceSlug} from '../../site-map';
-import type {ContentIndex, ItemSummary, ServiceKeyFacts, ServicePageData, ServiceSummary, ServiceTitles} from './types';
+import type {
+  ContentIndex,
+  ItemSummary,
+  ServiceKeyFacts,
+  ServiceKeyFactsBySlug,
+  ServicePageData,
+  ServiceSummary,
+  ServiceTitles,
+} from './types';
 
 const DOCS = 'docusaurus-plugin-content-docs';
 const BLOG = 'docusaurus-plugin-content-blog';
@@ -115,7 +123,12 @@ export default function contentIndexPlugin(): Plugin {
       await actions.createData('service-titles.json', JSON.stringify(serviceTitles));
 
       // The /services comparison shows every service's key facts.
-      const keyFactsBySlug = Object.fromEntries(services.map((s) => [s.slug, keyFactsOf(s.slug)]));
+      const keyFactsBySlug: ServiceKeyFactsBySlug = Object.fromEntries(
+        services.map((s) => [
+          s.slug,
+          {...keyFactsOf(s.slug), compared: comparedFacts(getServiceTerms(s.slug as ServiceSlug).rows)},
+        ]),
+      );
       await actions.createData('service-key-facts.json', JSON.stringify(keyFactsBySlug));
 
       // One file per service page, with only what that page shows: the remark-service-page plugin makes it the

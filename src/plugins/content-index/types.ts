@@ -41,7 +41,13 @@ export interface ServiceKeyFacts {
  * Every service's key facts, for the /services comparison, which shows them all:
  * @generated/content-index/default/service-key-facts.json.
  */
-export type ServiceKeyFactsBySlug = Record<string, ServiceKeyFacts>;
+export type ServiceKeyFactsBySlug = Record<
+  string,
+  ServiceKeyFacts & {
+    /** Every loan size and term row (src/components/ServicePage/keyFacts.ts, comparedFacts). */
+    compared: {size?: string; term?: string};
+  }
+>;
 
 /**
  * What one service page shows beside its own MDX, picked at build time from the other sections:

@@ -87,3 +87,51 @@ describe('check:facts and the calendar', () => {
     expect(facts[id].changes).toBeDefined();
   });
 });
+
+describe('budget nights in the calendar', () => {
+  it('takes the first day of a budget month whose day is not announced, and the day where it is', () => {
+    expect(nextChange(changeCalendar['federal-budget'], '2026-05-11')).toBe('2026-05-12');
+    expect(nextChange(changeCalendar['federal-budget'], '2026-11-28')).toBe('2027-05-01');
+    expect(nextChange(changeCalendar['nsw-budget'], '2025-07-01')).toBe('2026-06-23');
+    expect(nextChange(changeCalendar['nsw-budget'], '2026-11-28')).toBe('2027-06-01');
+  });
+
+  it('knows no next change once a fact is checked inside a budget month whose day was never entered', () => {
+    expect(nextChange(changeCalendar['federal-budget'], '2027-05-03')).toBeUndefined();
+    expect(
+      reviewsAfterChange({x: fact('2027-05-20', {on: 'federal-budget', checked: '2027-05-03'})}).map((l) => l.what),
+    ).toEqual([expect.stringContaining('add the next dates')]);
+  });
+
+  it('fails a tax measure reviewed after the next federal budget, though 1 July comes later', () => {
+    const iawo = (reviewBy: Fact['reviewBy']) =>
+      reviewsAfterChange({iawo: fact(reviewBy, {on: ['financial-year', 'federal-budget'], checked: '2026-11-28'})});
+    expect(iawo('2027-06-30')).toEqual([
+      {id: 'iawo', what: expect.stringContaining('falls after the next change on 2027-05-01 (Federal Budget night)')},
+    ]);
+    expect(iawo('2027-05-01')).toEqual([]);
+  });
+
+  it('fails a state duty rate reviewed on 1 July, after that state’s June budget', () => {
+    expect(reviewsAfterChange({d: fact('2027-07-01', {on: 'nsw-budget', checked: '2026-11-28'})})).toEqual([
+      {id: 'd', what: expect.stringContaining('2027-06-01 (NSW Budget)')},
+    ]);
+  });
+
+  it.each([
+    ['instant-asset-write-off-permanent-announced', 'federal-budget'],
+    ['nsw-duty-top-rate', 'nsw-budget'],
+    ['nsw-land-tax-threshold', 'nsw-budget'],
+    ['vic-cipt-rate', 'vic-budget'],
+    ['qld-duty-top-rate', 'qld-budget'],
+    ['qld-land-tax-threshold-company', 'qld-budget'],
+    ['wa-duty-top-rate', 'wa-budget'],
+    ['wa-land-tax-threshold', 'wa-budget'],
+    ['sa-land-tax-threshold-2025-26', 'sa-budget'],
+    ['tas-land-tax-threshold', 'tas-budget'],
+    ['act-commercial-duty-threshold-2025-26', 'act-budget'],
+    ['nt-duty-rate-5m', 'nt-budget'],
+  ] as const)('%s is reviewed before the next %s', (id, budget) => {
+    expect([facts[id].changes?.on].flat()).toContain(budget);
+  });
+});

@@ -147,6 +147,9 @@ describe('figures typed into content', () => {
     ['Each drawing is usually repaid within 90 to 150 days.', '90 to 150 days'],
     ['Private loans usually run 6 to 24 months.', '6 to 24 months'],
     ['The super is due within 7 business days under the law.', '7 business days'],
+    // The readiness check and the working capital page once sized unsecured loans differently, unseen.
+    ["Lenders size unsecured loans on turnover, often a fraction of one month's revenue.", "one month's revenue"],
+    ['Lenders lend up to two months of turnover.', 'two months of turnover'],
   ])('refuses a typed market figure: "%s"', (sentence, figure) => {
     expect(typedFigures(sentence)).toEqual([figure]);
   });

@@ -61,3 +61,42 @@ export function checkRatioRow(file: ContentFile): Problem[] {
     },
   ];
 }
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const setIn = new RegExp(`when it was set \\((${months.join('|')}) (\\d{4})\\)`);
+
+/**
+ * A case study tells what happened after the deal was set: settlement, a sale, a refinance, a year's accounts. So
+ * the deal is set in a month before the one the study is published in; a deal set in the month of publication (or
+ * later) tells of an outcome that had not happened yet when the page went up.
+ */
+export function checkSetBeforePublished(file: ContentFile): Problem[] {
+  if (!isCaseStudy(file) || !file.data.date) return [];
+  const line = proseLines(file).find(({text}) => setIn.test(text));
+  if (!line) return [];
+  const [, month, year] = setIn.exec(line.text)!;
+  const set = `${year}-${String(months.indexOf(month!) + 1).padStart(2, '0')}`;
+  const published = new Date(file.data.date as string | Date).toISOString().slice(0, 7);
+  if (set < published) return [];
+  return [
+    {
+      file: file.relativePath,
+      line: line.line,
+      what: `the deal "was set (${month} ${year})" in the month the case study is published (${published}) or later, so its outcome had not happened when the page went up`,
+      fix: 'date the deal early enough for the whole story (settlement, the exit, the outcome) to have happened before the publication date',
+    },
+  ];
+}

@@ -1,8 +1,9 @@
 /**
  * /services as a comparison: for each category, a table of its services with
- * what each is for, loan size, term, security and time to funds. Size, term
- * and speed are the figures the service pages' key-facts strips show, read
- * from the same terms (src/facts/serviceTerms.ts). On a phone each row becomes
+ * what each is for, loan size, term, security and time to funds, read from the
+ * same terms as the service pages (src/facts/serviceTerms.ts): speed is the
+ * key-facts strip's figure; size and term list every product's range, so a
+ * combined service (first and second mortgages) shows both. On a phone each row becomes
  * a small card (the column names move beside the values).
  */
 import Link from '@site/src/components/SiteLink';
@@ -25,8 +26,8 @@ function row(service: ServiceSummary) {
   return {
     cells: [
       service.summary,
-      pick('size'),
-      pick('term'),
+      terms?.compared.size ?? '—',
+      terms?.compared.term ?? '—',
       security ?? typicalSecurity[service.slug as ServiceSlug],
       pick('time'),
     ],
