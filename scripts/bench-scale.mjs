@@ -7,11 +7,17 @@
  *  - entry JavaScript: the gzip size of the scripts every page's HTML names
  *    (webpack runtime and main.js; each page's own chunks are left out), that
  *    is what every visit pays for whatever page it opens;
- *  - the build's wall time and peak memory (maximum resident set size, from
- *    GNU time).
- * The goal is at most 3 KB gzip of entry JavaScript per 100 articles.
- * Runs `docusaurus build` only (the part that grows with content), not the
- * post-build steps. The temporary folder is removed at the end.
+ *  - each step of `npm run build` (read from package.json, so a new step is
+ *    timed too): wall time and peak memory (maximum resident set size, from
+ *    GNU time), and what it costs per 100 articles;
+ *  - the same for the stock template (.cache/audit/template, made by
+ *    `npm run audit`) with the same articles as plain Markdown (docs and
+ *    blog posts), and the site's build cost per article as a multiple of it.
+ * Goals: at most 3 KB gzip of entry JavaScript per 100 articles; a build
+ * costing at most 3x the template's per article; peak memory under 2 GB.
+ * The share images (src/plugins/seo-assets) are drawn inside `docusaurus
+ * build`; the copy starts with no image cache, so the added articles' images
+ * are counted. The temporary folder is removed at the end.
  *
  *   npm run bench:scale
  *   SCALE_ARTICLES=100 npm run bench:scale   # 50 guides + 50 insights instead
@@ -21,6 +27,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
+import {asPlainMarkdown} from './audit/template.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const added = Number(process.env.SCALE_ARTICLES ?? 300);
@@ -35,12 +42,12 @@ const skip = new Set([
   'coverage',
 ]);
 
-function copyProject(target) {
-  fs.cpSync(root, target, {
+function copyProject(source, target) {
+  fs.cpSync(source, target, {
     recursive: true,
-    filter: (source) => !skip.has(path.basename(source)) || path.dirname(source) !== root,
+    filter: (file) => !skip.has(path.basename(file)) || path.dirname(file) !== source,
   });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(target, 'node_modules'), 'dir');
+  fs.symlinkSync(path.join(source, 'node_modules'), path.join(target, 'node_modules'), 'dir');
   commitAll(target, true);
 }
 
@@ -55,41 +62,96 @@ function commitAll(dir, init = false) {
   git('commit', '-qm', 'bench:scale copy', '--no-verify');
 }
 
-/** Copies the folder's articles (not its index page) round-robin under new file names until `count` are added. */
+/** A folder's articles (not its index page). */
+const articlesIn = (dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx');
+
+/** The article with its title and description made its own (the build refuses two pages with one of either). */
+function uniqueCopy(text, i) {
+  return text.replace(/^(title|description): *(['"]?)(.*?)\2 *$/gm, (_, key, quote, value) => {
+    // Same length as the original, so the front matter's length rules still hold.
+    const marker = ` (copy ${i + 1})`;
+    const unique = value.slice(0, Math.max(0, value.length - marker.length)) + marker;
+    return `${key}: ${quote ? quote + unique + quote : JSON.stringify(unique)}`;
+  });
+}
+
+/** Copies the folder's articles round-robin under new file names until `count` are added. */
 function addCopies(dir, count) {
-  const articles = fs.readdirSync(dir).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx');
+  const articles = articlesIn(dir);
   for (let i = 0; i < count; i += 1) {
     const source = articles[i % articles.length];
-    // The build refuses two pages with one title or description (src/plugins/seo-assets): each copy gets its own.
-    const text = fs
-      .readFileSync(path.join(dir, source), 'utf8')
-      .replace(/^(title|description): *(['"]?)(.*?)\2 *$/gm, (_, key, quote, value) => {
-        // Same length as the original, so the front matter's length rules still hold.
-        const marker = ` (copy ${i + 1})`;
-        const unique = value.slice(0, Math.max(0, value.length - marker.length)) + marker;
-        return `${key}: ${quote ? quote + unique + quote : JSON.stringify(unique)}`;
-      });
+    const text = uniqueCopy(fs.readFileSync(path.join(dir, source), 'utf8'), i);
     fs.writeFileSync(path.join(dir, source.replace(/\.mdx$/, `-copy-${i + 1}.mdx`)), text);
   }
 }
 
-function build(dir) {
-  const started = Date.now();
-  const run = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {
-    cwd: dir,
-    encoding: 'utf8',
+/** The same copies for the template, as plain Markdown (as the audit gives it the bridging guide): docs and blog posts. */
+function addTemplateCopies(templateDir, guides, insights) {
+  const add = (fromDir, count, toFile) => {
+    const articles = articlesIn(fromDir);
+    for (let i = 0; i < count; i += 1) {
+      const text = uniqueCopy(fs.readFileSync(path.join(fromDir, articles[i % articles.length]), 'utf8'), i);
+      fs.writeFileSync(toFile(i), asPlainMarkdown(text));
+    }
+  };
+  fs.mkdirSync(path.join(templateDir, 'docs', 'copies'));
+  add(path.join(root, 'docs', 'guides'), guides, (i) => path.join(templateDir, 'docs', 'copies', `guide-${i + 1}.md`));
+  add(path.join(root, 'blog', 'insights'), insights, (i) =>
+    path.join(templateDir, 'blog', `2026-01-01-insight-${i + 1}.md`),
+  );
+}
+
+/** The steps of a project's `npm run build`, as its package.json chains them. */
+function buildSteps(dir) {
+  const {scripts} = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return scripts.build.split(' && ').map((command) => ({
+    command,
+    name: /scripts\/([\w-]+)\./.exec(command)?.[1] ?? command.replace(/^npx /, ''),
+  }));
+}
+
+/** Runs each step of the build as `npm run build` would, timed; stops on a failing step. */
+function timedSteps(dir) {
+  const env = {
+    ...process.env,
+    CI: '1',
     // A cold build each time: the copy links the project's node_modules, whose bundler cache would otherwise make
     // the build times those of a rebuild (and the copy's builds would fill the project's cache).
-    env: {...process.env, CI: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
-    maxBuffer: 256 * 1024 * 1024,
+    DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+    // The copies' titles are cut to keep their length, which can split a word the spelling rule then rejects:
+    // the content check still runs in full, and reports without stopping the build.
+    CONTENT_CHECK: 'warn',
+    PATH: `${path.join(dir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+  };
+  return buildSteps(dir).map(({name, command}) => {
+    const started = Date.now();
+    const run = spawnSync('/usr/bin/time', ['-v', 'sh', '-c', command], {
+      cwd: dir,
+      encoding: 'utf8',
+      env,
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (run.status !== 0) {
+      process.stderr.write(run.stdout.slice(-4000) + run.stderr.slice(-4000));
+      throw new Error(`${command} failed in ${dir}`);
+    }
+    const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)?.[1] ?? NaN);
+    const shareImages = /\[seo-assets\] (\d+ share images \(\d+ drawn)/.exec(run.stdout)?.[1];
+    if (shareImages) console.log(`[bench:scale]   ${shareImages})`);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`[bench:scale]   ${name}: ${seconds.toFixed(1)} s, ${(peakKb / 1024).toFixed(0)} MB`);
+    return {name, seconds, peakMb: peakKb / 1024};
   });
-  if (run.status !== 0) {
-    process.stderr.write(run.stdout.slice(-4000) + run.stderr.slice(-4000));
-    throw new Error(`docusaurus build failed in ${dir}`);
-  }
-  const seconds = (Date.now() - started) / 1000;
-  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)?.[1] ?? NaN);
-  return {seconds, peakMb: peakKb / 1024, ...entryJs(path.join(dir, 'build'))};
+}
+
+function build(dir, {entry = true} = {}) {
+  const steps = timedSteps(dir);
+  return {
+    steps,
+    seconds: steps.reduce((sum, step) => sum + step.seconds, 0),
+    peakMb: Math.max(...steps.map((step) => step.peakMb)),
+    ...(entry ? entryJs(path.join(dir, 'build')) : {}),
+  };
 }
 
 /** The HTML pages under a folder (the build), recursively. */
@@ -116,6 +178,17 @@ function entryJs(buildDir) {
   return {entryFiles: files.map((f) => path.basename(f)), entryKb: sizes.reduce((a, b) => a + b, 0) / 1024};
 }
 
+/** Seconds per 100 added articles, from a build before and after. */
+const per100 = (before, after) => ((after - before) / added) * 100;
+
+function printCosts(title, before, after) {
+  console.log(`\n${title.padEnd(26)}   as it is   +${added} articles   s per 100 articles   peak memory`);
+  const row = (name, b, a) =>
+    `${name.padEnd(26)} ${b.seconds.toFixed(1).padStart(8)} s ${a.seconds.toFixed(1).padStart(12)} s ${per100(b.seconds, a.seconds).toFixed(1).padStart(16)} s ${a.peakMb.toFixed(0).padStart(10)} MB`;
+  before.steps.forEach((step, i) => console.log(row(step.name, step, after.steps[i])));
+  console.log(row('whole build', before, after));
+}
+
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-scale-'));
 const cleanUp = () => fs.rmSync(work, {recursive: true, force: true});
 process.on('SIGINT', () => {
@@ -123,28 +196,52 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 try {
+  const loadAtStart = os.loadavg()[0];
+  const guides = Math.ceil(added / 2);
+  const insights = added - guides;
   const dir = path.join(work, 'site');
   console.log(`[bench:scale] copying the project to ${dir}`);
-  copyProject(dir);
+  copyProject(root, dir);
   console.log('[bench:scale] building the site as it is');
   const before = build(dir);
-  const guides = Math.ceil(added / 2);
   addCopies(path.join(dir, 'docs', 'guides'), guides);
-  addCopies(path.join(dir, 'blog', 'insights'), added - guides);
+  addCopies(path.join(dir, 'blog', 'insights'), insights);
   commitAll(dir);
   fs.rmSync(path.join(dir, 'build'), {recursive: true, force: true});
-  console.log(`[bench:scale] building with ${guides} more guides and ${added - guides} more insights`);
+  console.log(`[bench:scale] building with ${guides} more guides and ${insights} more insights`);
   const after = build(dir);
 
-  const row = (name, r) =>
-    `${name.padEnd(26)} ${r.entryKb.toFixed(1).padStart(8)} KB ${r.seconds.toFixed(0).padStart(6)} s ${r.peakMb.toFixed(0).padStart(7)} MB`;
-  console.log(`\n${''.padEnd(26)} entry JS gzip   build   peak memory`);
-  console.log(row('as it is', before));
-  console.log(row(`+${added} articles`, after));
-  const per100 = ((after.entryKb - before.entryKb) / added) * 100;
-  console.log(`\nEntry JavaScript grows ${per100.toFixed(1)} KB gzip per 100 articles (goal: at most 3 KB).`);
+  const templateSource = path.join(root, '.cache', 'audit', 'template');
+  let template;
+  if (fs.existsSync(path.join(templateSource, 'node_modules'))) {
+    const templateDir = path.join(work, 'template');
+    copyProject(templateSource, templateDir);
+    console.log('[bench:scale] building the stock template as it is');
+    const templateBefore = build(templateDir, {entry: false});
+    addTemplateCopies(templateDir, guides, insights);
+    fs.rmSync(path.join(templateDir, 'build'), {recursive: true, force: true});
+    console.log(`[bench:scale] building the stock template with ${guides} more docs and ${insights} more posts`);
+    template = {before: templateBefore, after: build(templateDir, {entry: false})};
+  } else {
+    console.log('[bench:scale] no stock template in .cache/audit/template (`npm run audit` makes it): not compared');
+  }
+
+  printCosts('site: npm run build', before, after);
+  if (template) printCosts('stock template', template.before, template.after);
+
   console.log(
-    `Entry scripts: ${after.entryFiles.join(', ')}. Machine: ${os.cpus().length} CPU, load average ${os.loadavg()[0].toFixed(1)}.`,
+    `\nEntry JavaScript: ${before.entryKb.toFixed(1)} KB gzip as it is, ${after.entryKb.toFixed(1)} KB after.`,
+  );
+  const entryPer100 = ((after.entryKb - before.entryKb) / added) * 100;
+  console.log(`Entry JavaScript grows ${entryPer100.toFixed(1)} KB gzip per 100 articles (goal: at most 3 KB).`);
+  if (template) {
+    const ratio = per100(before.seconds, after.seconds) / per100(template.before.seconds, template.after.seconds);
+    console.log(`The site's build costs ${ratio.toFixed(1)}x the stock template's per article (goal: at most 3x).`);
+  }
+  console.log(
+    `Peak memory with ${added} more articles: ${after.peakMb.toFixed(0)} MB (goal: under 2048 MB).\n` +
+      `Entry scripts: ${after.entryFiles.join(', ')}. Machine: ${os.cpus().length} CPU, ` +
+      `load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
   );
 } finally {
   cleanUp();

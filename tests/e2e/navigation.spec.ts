@@ -63,7 +63,9 @@ test('a fast page change shows no indicator at all', async ({page}) => {
   });
   await page.locator('header').getByRole('link', {name: 'Home', exact: true}).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.waitForTimeout(300);
+  // Once the home page shows, Docusaurus has called the indicator's clean-up (src/client/routeLoading.ts):
+  // it can no longer appear.
+  await expect(page.getByRole('region', {name: 'Latest case studies and insights'})).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as {seen: boolean}).seen)).toBe(false);
 });
 
@@ -109,7 +111,10 @@ test('a link to another page of the site moves there without loading the page ag
 test('a click with Ctrl held is left to the browser: the page opens in a new tab', async ({page, context}) => {
   await gotoHydrated(page, '/');
   const opened = context.waitForEvent('page');
-  await page.locator('footer').getByRole('link', {name: 'Privacy policy'}).click({modifiers: ['Control']});
+  await page
+    .locator('footer')
+    .getByRole('link', {name: 'Privacy policy'})
+    .click({modifiers: ['Control']});
   const tab = await opened;
   await expect(tab).toHaveURL(/\/privacy$/);
   await expect(page).toHaveURL(/\/$/);

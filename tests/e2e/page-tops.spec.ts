@@ -10,7 +10,7 @@
  *   glossary, the FAQs, the policies, search and the not-found page: an
  *   eyebrow naming the section, then the one H1, on white.
  *
- * Measured on the rendered page at seven widths: the pattern's root holds the
+ * Measured on the rendered page at seven widths (each page loaded once, then resized): the pattern's root holds the
  * page's only H1 with the section's eyebrow before it, the H1 and eyebrow
  * sizes agree within a pattern, every H1 (or, on a
  * guide, the sidebar beside it) starts on the logo's left edge, and nothing
@@ -50,6 +50,11 @@ const pages = Object.entries(pagesByPattern).flatMap(([pattern, paths]) =>
 interface Measured {
   path: string;
   pattern: Pattern;
+  width: number;
+  tops: number;
+  ownTops: number;
+  h1s: number;
+  h1sInTop: number;
   h1Size: number;
   left: number;
   logo: number;
@@ -60,57 +65,84 @@ interface Measured {
   eyebrowSize: number;
 }
 
-for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
-  test(`every page type has its one page top, on the logo's left edge, at ${width} px`, async ({page}) => {
-    test.setTimeout(pages.length * 6_000);
-    await page.setViewportSize({width, height: 900});
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
+
+/**
+ * Each page is loaded once and measured at every width (the layout follows the viewport's width through CSS, as
+ * design.spec.ts's grids are measured): the marketing and tool pages in one test (their H1 sizes are compared),
+ * the reading pages in another.
+ */
+const groups: {name: string; patterns: Pattern[]}[] = [
+  {name: 'marketing and tool pages', patterns: ['marketing', 'tool']},
+  {name: 'reading pages', patterns: ['reading']},
+];
+
+for (const {name, patterns} of groups) {
+  test(`every page type has its one page top, on the logo's left edge, at ${WIDTHS.join(', ')} px: ${name}`, async ({
+    page,
+  }) => {
+    const measuredPages = pages.filter(({pattern}) => patterns.includes(pattern));
+    test.setTimeout(measuredPages.length * 20_000);
     const seen: Measured[] = [];
-    for (const {path, pattern} of pages) {
+    for (const {path, pattern} of measuredPages) {
+      await page.setViewportSize({width: WIDTHS[0]!, height: 900});
       await gotoHydrated(page, path);
-      const top = page.locator(`main [data-page-top="${pattern}"]`);
-      await expect(top, `${path}: the ${pattern} page top`).toHaveCount(1);
-      await expect(page.locator('[data-page-top]'), `${path}: one page top`).toHaveCount(1);
-      await expect(page.locator('h1'), `${path}: one H1`).toHaveCount(1);
-      await expect(top.locator('h1'), `${path}: the H1 in the page top`).toHaveCount(1);
-      const measured = await top.evaluate((root) => {
-        const h1 = root.querySelector('h1')!;
-        const logo = document.querySelector('header a[href="/"]')!;
-        // A guide's sidebar, where it shows, takes the logo's edge; the header starts the column beside it.
-        const sidebar = document.querySelector('.theme-doc-sidebar-container');
-        const sidebarShown = sidebar && sidebar.getBoundingClientRect().width > 0;
-        // The eyebrow: the paragraph that opens the top's text, straight before the H1.
-        const eyebrow = h1.previousElementSibling;
-        return {
-          h1Size: parseFloat(getComputedStyle(h1).fontSize),
-          left: sidebarShown ? sidebar.getBoundingClientRect().left : h1.getBoundingClientRect().left,
-          logo: logo.getBoundingClientRect().left,
-          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          band: getComputedStyle(root).backgroundImage,
-          buttons: root.querySelectorAll('a.button').length,
-          eyebrowFirst: eyebrow?.tagName === 'P' && eyebrow.parentElement!.firstElementChild === eyebrow,
-          eyebrowSize: eyebrow ? parseFloat(getComputedStyle(eyebrow).fontSize) : 0,
-        };
-      });
-      seen.push({path, pattern, ...measured});
-    }
-    for (const s of seen) {
-      const first = seen.find((other) => other.pattern === s.pattern)!;
-      expect(Math.abs(s.left - s.logo), `${s.path}: H1 (or sidebar) on the logo's left edge`).toBeLessThanOrEqual(1);
-      expect(s.sideways, `${s.path}: no sideways scroll`).toBeLessThanOrEqual(0);
-      expect(s.h1Size, `${s.path}: H1 size as on ${first.path}`).toBeCloseTo(first.h1Size, 1);
-      expect(s.eyebrowFirst, `${s.path}: eyebrow, then H1`).toBe(true);
-      expect(s.eyebrowSize, `${s.path}: eyebrow size as on ${first.path}`).toBeCloseTo(first.eyebrowSize, 1);
-      if (s.pattern === 'reading') {
-        expect(s.band, `${s.path}: on white`).toBe('none');
-      } else {
-        expect(s.band, `${s.path}: the navy band`).toContain('linear-gradient');
-        // Marketing tops carry Get a quote and Call; a tool's own form is its call to action.
-        expect(s.buttons, `${s.path}: buttons`).toBe(s.pattern === 'marketing' ? 2 : 0);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({width, height: 900});
+        const measured = await page.evaluate((pagePattern) => {
+          const root = document.querySelector(`main [data-page-top="${pagePattern}"]`);
+          const h1 = root?.querySelector('h1');
+          const logo = document.querySelector('header a[href="/"]')!;
+          // A guide's sidebar, where it shows, takes the logo's edge; the header starts the column beside it.
+          const sidebar = document.querySelector('.theme-doc-sidebar-container');
+          const sidebarShown = sidebar && sidebar.getBoundingClientRect().width > 0;
+          // The eyebrow: the paragraph that opens the top's text, straight before the H1.
+          const eyebrow = h1?.previousElementSibling;
+          return {
+            tops: document.querySelectorAll('[data-page-top]').length,
+            ownTops: document.querySelectorAll(`main [data-page-top="${pagePattern}"]`).length,
+            h1s: document.querySelectorAll('h1').length,
+            h1sInTop: root ? root.querySelectorAll('h1').length : 0,
+            h1Size: h1 ? parseFloat(getComputedStyle(h1).fontSize) : 0,
+            left: sidebarShown ? sidebar.getBoundingClientRect().left : (h1?.getBoundingClientRect().left ?? NaN),
+            logo: logo.getBoundingClientRect().left,
+            sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            band: root ? getComputedStyle(root).backgroundImage : '',
+            buttons: root ? root.querySelectorAll('a.button').length : 0,
+            eyebrowFirst: eyebrow?.tagName === 'P' && eyebrow.parentElement!.firstElementChild === eyebrow,
+            eyebrowSize: eyebrow ? parseFloat(getComputedStyle(eyebrow).fontSize) : 0,
+          };
+        }, pattern);
+        seen.push({path, pattern, width, ...measured});
       }
     }
-    // The patterns differ from each other: a tool's H1 is smaller than a marketing page's.
-    const size = (pattern: Pattern) => seen.find((s) => s.pattern === pattern)!.h1Size;
-    expect(size('tool')).toBeLessThan(size('marketing'));
+    for (const s of seen) {
+      const at = `${s.path} at ${s.width} px`;
+      expect(s.ownTops, `${at}: the ${s.pattern} page top`).toBe(1);
+      expect(s.tops, `${at}: one page top`).toBe(1);
+      expect(s.h1s, `${at}: one H1`).toBe(1);
+      expect(s.h1sInTop, `${at}: the H1 in the page top`).toBe(1);
+      const first = seen.find((other) => other.pattern === s.pattern && other.width === s.width)!;
+      expect(Math.abs(s.left - s.logo), `${at}: H1 (or sidebar) on the logo's left edge`).toBeLessThanOrEqual(1);
+      expect(s.sideways, `${at}: no sideways scroll`).toBeLessThanOrEqual(0);
+      expect(s.h1Size, `${at}: H1 size as on ${first.path}`).toBeCloseTo(first.h1Size, 1);
+      expect(s.eyebrowFirst, `${at}: eyebrow, then H1`).toBe(true);
+      expect(s.eyebrowSize, `${at}: eyebrow size as on ${first.path}`).toBeCloseTo(first.eyebrowSize, 1);
+      if (s.pattern === 'reading') {
+        expect(s.band, `${at}: on white`).toBe('none');
+      } else {
+        expect(s.band, `${at}: the navy band`).toContain('linear-gradient');
+        // Marketing tops carry Get a quote and Call; a tool's own form is its call to action.
+        expect(s.buttons, `${at}: buttons`).toBe(s.pattern === 'marketing' ? 2 : 0);
+      }
+    }
+    // The patterns differ from each other: a tool's H1 is smaller than a marketing page's, at every width.
+    if (patterns.includes('tool')) {
+      for (const width of WIDTHS) {
+        const size = (pattern: Pattern) => seen.find((s) => s.pattern === pattern && s.width === width)!.h1Size;
+        expect(size('tool'), `at ${width} px`).toBeLessThan(size('marketing'));
+      }
+    }
   });
 }
 

@@ -19,6 +19,9 @@ async function structuredData(page: import('@playwright/test').Page): Promise<No
     .flatMap((node) => node['@graph'] ?? [node]);
 }
 
+/** The services lent to people who may be consumers: each shows how a business-purpose declaration works. */
+const declarationServices = ['caveat-loans', 'first-second-mortgages', 'private-lending', 'debt-consolidation'];
+
 for (const slug of serviceSlugs) {
   test(`the ${slug} service page has every section, a quote link for the service and its structured data`, async ({
     page,
@@ -35,8 +38,23 @@ for (const slug of serviceSlugs) {
     expect(await page.locator('main a[href^="/tools/"]').count(), 'links a calculator').toBeGreaterThanOrEqual(1);
     const types = (await structuredData(page)).map((d) => d['@type']);
     expect(types).toEqual(expect.arrayContaining(['FinancialService', 'Service', 'BreadcrumbList', 'FAQPage']));
+
+    // Under its scope note, the page's own scope: a business-purpose declaration, or the SMSF trustee rule.
+    const note = page.getByTestId('credit-scope');
+    if (declarationServices.includes(slug)) {
+      await expect(note).toContainText('inducing a false declaration is an offence');
+      await expect(note).toContainText('We verify what the money is for');
+    }
+    if (slug === 'smsf-lending') {
+      await expect(note).toContainText("depends on the fund's trustee");
+      await expect(note).not.toContainText('For business purposes');
+    }
   });
 }
+
+test('the service pages named for a declaration or the trustee rule exist', () => {
+  expect(serviceSlugs).toEqual(expect.arrayContaining([...declarationServices, 'smsf-lending']));
+});
 
 test('the services overview lists all 14 services, grouped', async ({page}) => {
   await gotoHydrated(page, '/services');
@@ -80,27 +98,13 @@ test('the home page pulls the latest case studies and insights from the content'
   await expect(latest.locator('a[href^="/resources/insights/"]').first()).toBeVisible();
 });
 
-for (const path of ['/privacy', '/credit-guide', '/complaints', '/terms']) {
-  test(`the footer links to the legal page ${path}, which answers with one H1`, async ({page}) => {
+test('the footer links to each legal page, which answers with one H1', async ({page}) => {
+  // Four page loads, each had a test (and its 30 s) of its own.
+  test.setTimeout(60_000);
+  for (const path of ['/privacy', '/credit-guide', '/complaints', '/terms']) {
     await gotoHydrated(page, '/');
     await page.locator('footer').locator(`a[href="${path}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.locator('h1')).toHaveCount(1);
-  });
-}
-
-for (const slug of ['caveat-loans', 'first-second-mortgages', 'private-lending', 'debt-consolidation']) {
-  test(`the ${slug} page shows how a business-purpose declaration works, under its scope note`, async ({page}) => {
-    await gotoHydrated(page, `/services/${slug}`);
-    const note = page.getByTestId('credit-scope');
-    await expect(note).toContainText('inducing a false declaration is an offence');
-    await expect(note).toContainText('We verify what the money is for');
-  });
-}
-
-test('the SMSF page states the trustee rule instead of the business-purpose line', async ({page}) => {
-  await gotoHydrated(page, '/services/smsf-lending');
-  const note = page.getByTestId('credit-scope');
-  await expect(note).toContainText("depends on the fund's trustee");
-  await expect(note).not.toContainText('For business purposes');
+    await expect(page.locator('h1'), path).toHaveCount(1);
+  }
 });

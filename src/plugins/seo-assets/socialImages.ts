@@ -98,7 +98,7 @@ export async function writeSocialImages(
       data: await fs.readFile(createRequire(path.join(siteDir, 'package.json')).resolve(font.file)),
     })),
   );
-  const cacheDir = path.join(siteDir, 'node_modules/.cache/social-images');
+  const cacheDir = path.join(siteDir, '.cache', 'social-images');
   await fs.mkdir(cacheDir, {recursive: true});
   const base = crypto.createHash('sha256').update(layoutVersion).update(mark);
   fonts.forEach((font) => base.update(font.data));
