@@ -32,7 +32,6 @@ test('the bridging calculator estimates NSW transfer duty on the purchase price,
   // The estimate informs; the costs are hers to enter (duty plus legal and other costs).
   const costs = page.getByLabel(/^Purchase costs/);
   await costs.fill('40000');
-  await expect(costs).toHaveValue('40,000');
   // 400,000 owing + 900,000 + 40,000 = 1,340,000 when the purchase settles.
   await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,340,000');
 });
