@@ -28,7 +28,7 @@ export default {
   Head,
   // <details> stays the browser's own element; <Details summary> is its short form for writers.
   Details,
-  // Written halfway into long guides by src/plugins/remark-article-extras.
+  // Written a third of the way into long guides by src/plugins/remark-article-extras.
   QuoteCallout,
   code: MDXCode,
   a: MdxLink,

@@ -125,7 +125,9 @@ test('on a short window (400 % zoom) the header scrolls away instead of taking a
   expect(bottom).toBeLessThanOrEqual(0);
 });
 
-test('a long guide has a call to action halfway, with the guide’s service and title', async ({page}) => {
+test('a long guide has a call to action a third of the way through, with the guide’s service and title', async ({
+  page,
+}) => {
   await gotoHydrated(page, guide);
   const ctas = page.getByRole('link', {name: 'Get a quote'});
   await expect(ctas).toHaveCount(2);
@@ -133,8 +135,9 @@ test('a long guide has a call to action halfway, with the guide’s service and 
     ctas.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
     page.evaluate(() => document.documentElement.scrollHeight),
   ]);
-  expect(first / pageHeight).toBeGreaterThan(0.25);
-  expect(first / pageHeight).toBeLessThan(0.65);
+  // Past the opening sections, well before the middle: a phone reader meets it within about five screens.
+  expect(first / pageHeight).toBeGreaterThan(0.15);
+  expect(first / pageHeight).toBeLessThan(0.4);
   await expect(ctas.first()).toHaveAttribute('href', /service=bridging-finance&topic=/);
 });
 

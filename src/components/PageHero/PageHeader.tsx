@@ -27,7 +27,12 @@ interface Props {
 export default function PageHeader({eyebrow, title, lead, meta, children}: Props) {
   return (
     <header className={styles.header} data-page-top="reading">
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {/* The section label is not the page's text: search excerpts start at the title, not "…and short-term lending". */}
+      {eyebrow && (
+        <p className={styles.eyebrow} data-pagefind-ignore="all">
+          {eyebrow}
+        </p>
+      )}
       <h1 className={styles.title}>{title}</h1>
       {lead && <p className={styles.lead}>{lead}</p>}
       {meta && <div className={styles.meta}>{meta}</div>}

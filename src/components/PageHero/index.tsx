@@ -46,7 +46,9 @@ export default function PageHero(props: Props) {
     <section className={`${classes} site-on-dark`} data-page-top={tool ? 'tool' : 'marketing'}>
       <div className={`site-container ${styles.inner} ${illustration ? styles.withArt : ''}`}>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>{eyebrow}</p>
+          <p className={styles.eyebrow} data-pagefind-ignore="all">
+            {eyebrow}
+          </p>
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.lead}>{children}</div>
           {props.pattern !== 'tool' && (

@@ -1,5 +1,5 @@
 /**
- * The closing call to action on marketing and article pages, and halfway
+ * The closing call to action on marketing and article pages, and a third of the way
  * through a long guide (written in by src/plugins/remark-article-extras).
  * The region is named by its own heading, so two on one page stay apart.
  */

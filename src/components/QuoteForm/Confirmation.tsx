@@ -40,12 +40,15 @@ export default function Confirmation({reference, name, detailsToken, details}: P
       <p className={styles.reference} data-testid="enquiry-reference">
         {reference}
       </p>
-      <h4>What happens next</h4>
-      <ol>
-        {nextSteps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      {/* Beside the form on a wide screen, /contact's own "After you send it" lists the same steps. */}
+      <div className={styles.nextSteps}>
+        <h4>What happens next</h4>
+        <ol>
+          {nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </div>
       <p>
         If it is urgent, call <a href={business.phone.href}>{business.phone.display}</a> ({business.businessHours}) and
         quote your reference.

@@ -26,12 +26,14 @@ interface Props {
 }
 
 export default function QuestionFieldset({id, legend, hint, options, multiple, value, error, onChange}: Props) {
+  const keyboard = useRef(false);
   const chosen = new Set(Array.isArray(value) ? value : value ? [value] : []);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   const toggle = (option: string, checked: boolean) => {
-    // "None of these" stands alone: choosing it clears the rest, choosing another clears it.
-    if (option === 'none') return onChange(checked ? ['none'] : [], false);
+    // "None of these" stands alone: choosing it clears the rest, choosing another clears it. As the whole answer, a
+    // tap on it goes on like a single choice (a keyboard's Space only ticks it: Enter or Next goes on).
+    if (option === 'none') return onChange(checked ? ['none'] : [], checked && !keyboard.current);
     const next = new Set([...chosen].filter((v) => v !== 'none'));
     if (checked) next.add(option);
     else next.delete(option);
@@ -43,7 +45,6 @@ export default function QuestionFieldset({id, legend, hint, options, multiple, v
 
   // A single choice is made in the click handler. A keyboard also clicks: arrow keys as they go down, Space after it
   // comes up. Those clicks choose without going on; a tap or mouse click, also on the answer already chosen, goes on.
-  const keyboard = useRef(false);
   const single = (option: string) => ({
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key === ' ' || event.key.startsWith('Arrow')) keyboard.current = true;
@@ -77,7 +78,14 @@ export default function QuestionFieldset({id, legend, hint, options, multiple, v
               checked={chosen.has(option.value)}
               // Before the scripts run, the browser asks for an answer; afterwards the form's own message does.
               required={!multiple}
-              onChange={(event) => multiple && toggle(option.value, event.target.checked)}
+              onChange={(event) => {
+                if (!multiple) return;
+                toggle(option.value, event.target.checked);
+                keyboard.current = false;
+              }}
+              onKeyDown={(event) => {
+                if (multiple && event.key === ' ') keyboard.current = true;
+              }}
               {...(!multiple && single(option.value))}
             />
             <span>{option.label}</span>

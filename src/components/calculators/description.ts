@@ -33,7 +33,8 @@ interface FieldBase<K extends string> {
 
 export interface NumberSpec<K extends string> extends FieldBase<K>, Partial<Omit<FieldRule, 'label'>> {
   unit: Unit | ((values: Values<K>) => Unit);
-  hint?: string;
+  /** Under the label; a function for a hint that follows the other inputs (an estimate from them, say). */
+  hint?: string | ((form: Form<K>) => ReactNode);
   /** The field's name in messages ("Enter the …"), when it is not the label without its "(…)". */
   noun?: string;
   /** A further check of the field's own number: its message, or undefined. */

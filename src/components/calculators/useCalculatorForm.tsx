@@ -5,6 +5,7 @@
  * when `isValid(errors)`. Each field shown also becomes a line of `lines`
  * (its label and value in words), for the printed summary and the quote form.
  */
+import type {ReactNode} from 'react';
 import {parseField, type FieldRule} from '../../finance/validate';
 import {formatMoney} from '../../finance/format';
 import type {ScenarioLine} from '../../enquiry/scenario';
@@ -17,7 +18,7 @@ export type Errors<K extends string> = Partial<Record<K, string>>;
 export interface FieldOptions {
   prefix?: string;
   suffix?: string;
-  hint?: string;
+  hint?: ReactNode;
 }
 
 /** A field's value in words: "$1,600,000.00", "9.5% p.a.", "6 months"; undefined for an empty optional field. */

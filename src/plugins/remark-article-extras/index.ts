@@ -8,8 +8,8 @@
  *   three articles chosen from every article's front matter
  *   (src/content/relatedArticles.ts), in place of the previous/next pager.
  *
- * - on a long guide, a call to action halfway (the site's QuoteCallout, from
- *   the MDX components map), before the section heading nearest the middle,
+ * - on a long guide, a call to action a third of the way through (the site's QuoteCallout, from
+ *   the MDX components map), before the section heading nearest a third of the words,
  *   so a phone reader meets a "Get a quote" long before the end; its link
  *   brings the guide's service and title into the quote form.
  *
@@ -92,7 +92,10 @@ export function dealAtAGlanceNode(scenario: ScenarioFrontMatter, asAt: string): 
   ]);
 }
 
-/** A guide this long (words of prose) runs past about eight phone screens: it gets the call to action halfway. */
+/**
+ * A guide this long (words of prose) runs past about eight phone screens: it gets a call to action a third of the
+ * way through, so a reader on a phone meets it after a few screens rather than eight or more (it closes with one too).
+ */
 export const MID_ARTICLE_CTA_WORDS = 1200;
 
 function wordsIn(node: Node): number {
@@ -102,9 +105,9 @@ function wordsIn(node: Node): number {
 }
 
 /**
- * Where the halfway call to action goes: the index of the second-level heading
- * nearest the middle of the text (by words), never the first; undefined for a
- * short guide or one with fewer than three sections.
+ * Where the call to action inside the guide goes: the index of the second-level
+ * heading nearest a third of the text (by words), never the first; undefined
+ * for a short guide or one with fewer than three sections.
  */
 export function midArticleIndex(children: readonly Node[]): number | undefined {
   const words = children.map(wordsIn);
@@ -115,7 +118,7 @@ export function midArticleIndex(children: readonly Node[]): number | undefined {
   const before = (i: number) => words.slice(0, i).reduce((a, b) => a + b, 0);
   return headings
     .slice(1)
-    .reduce((best, i) => (Math.abs(before(i) - total / 2) < Math.abs(before(best) - total / 2) ? i : best));
+    .reduce((best, i) => (Math.abs(before(i) - total / 3) < Math.abs(before(best) - total / 3) ? i : best));
 }
 
 export function midArticleCalloutNode(quoteHref: string): Node {

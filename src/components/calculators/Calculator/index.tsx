@@ -54,7 +54,7 @@ export default function Calculator<K extends string, R>({description}: {descript
     const unit = typeof spec.unit === 'function' ? spec.unit(shownValues) : spec.unit;
     return field(key, spec.optional ? withOptional(label) : label, {
       ...(unit === '$' ? {prefix: '$'} : {suffix: unit}),
-      hint: spec.hint,
+      hint: typeof spec.hint === 'function' ? spec.hint(form) : spec.hint,
     });
   };
 

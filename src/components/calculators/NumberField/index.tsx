@@ -3,7 +3,7 @@
  * A money field shows thousands separators ("1,500,000") and accepts pasted "$1,500,000" or "1.5m",
  * while the value it hands on (and the URL) stays a plain number ("1500000").
  */
-import {useId, useRef, useState} from 'react';
+import {useId, useRef, useState, type ReactNode} from 'react';
 import {formatMoneyInput, parseMoneyInput} from '../../../finance/format';
 import styles from './styles.module.css';
 
@@ -17,7 +17,7 @@ interface Props {
   prefix?: string;
   /** Shown after the value, e.g. "% p.a." or "years". */
   suffix?: string;
-  hint?: string;
+  hint?: ReactNode;
   name: string;
   /** Dollars: shown grouped in thousands, read back as a plain number. */
   money?: boolean;

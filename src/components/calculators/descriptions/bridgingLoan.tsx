@@ -20,6 +20,7 @@ import {common, commonRows, estimatedFees, EXAMPLE_FIGURES} from '../commonField
 import {money, number, type CalculatorDescription, type Form} from '../description';
 import page from '../../../calculator-texts/bridging-loan-calculator';
 import {labels} from '../labels';
+import {dutyHint, propertyState} from '../transferDuty';
 
 type Key = keyof typeof fields;
 type Result = BridgingLoanResult & {inputs: BridgingLoanInputs};
@@ -41,10 +42,11 @@ const fields = {
     maxMessage: 'Sale price the lender assumes can be at most 100% of your expected price.',
     hint: 'Some lenders assume a lower, conservative sale price, for example 90% of your estimate.',
   }),
+  state: propertyState,
   purchase: money('Purchase price', '1350000', {minExclusive: true}),
   costs: money('Purchase costs', '100000', {
     optional: true,
-    hint: 'Stamp duty (transfer duty), legal and other costs.',
+    hint: dutyHint('Purchase costs are the duty plus legal and other costs.'),
   }),
   cash: money('Cash you put in', '0', {optional: true}),
   newvalue: money('Value of the new property', '', {
@@ -88,7 +90,7 @@ export default {
   fields,
   groups: [
     {legend: 'The property you are selling', fields: ['sale', 'debt', 'selling', 'salepct']},
-    {legend: 'The property you are buying', fields: ['purchase', 'costs', 'cash', 'newvalue']},
+    {legend: 'The property you are buying', fields: ['state', 'purchase', 'costs', 'cash', 'newvalue']},
     {legend: 'The bridging loan', fields: ['months', 'rate', 'interest', 'fees', 'addfees']},
     {legend: 'If the sale is late', fields: ['term', 'margin']},
   ],

@@ -23,7 +23,8 @@ interface Props {
 
 const BASE = 200; // the bars' baseline
 const TALL = 150; // the peak debt's height
-const BAR = 76;
+// Wide enough that a bold "$762,000" inside the end bar's dashed outline keeps clear of its sides.
+const BAR = 88;
 
 export default function PeakDebtDiagram({
   startDebt = 1_570_000,
@@ -37,9 +38,9 @@ export default function PeakDebtDiagram({
   const end = Math.max(0, peak - saleProceeds);
   const h = (value: number) => (value / peak) * TALL;
   const bars = [
-    {x: 14, name: 'At settlement', value: startDebt, note: ''},
-    {x: 132, name: 'Peak debt', value: peak, note: percent(peak, combinedValue)},
-    {x: 250, name: 'End debt', value: end, note: percent(end, newPropertyValue)},
+    {x: 8, name: 'At settlement', value: startDebt, note: ''},
+    {x: 126, name: 'Peak debt', value: peak, note: percent(peak, combinedValue)},
+    {x: 244, name: 'End debt', value: end, note: percent(end, newPropertyValue)},
   ];
   return (
     <Figure

@@ -78,6 +78,11 @@ export default function HomePage({index}: {index: ContentIndex}) {
             business owners and commercial property investors. Tell us the deal; we find the lenders whose policy fits
             it and manage the application to settlement.
           </p>
+          {/* On the first screen: a visitor unsure which loan fits starts here, not 4 screens down. */}
+          <p>
+            Not sure which loan fits? Try the <Link to={readinessCheck.path}>loan readiness check</Link>: a tap an
+            answer, and nothing is sent.
+          </p>
         </PageHero>
 
         <section className={`site-container ${styles.section}`} aria-labelledby="home-services">

@@ -1,0 +1,66 @@
+/**
+ * Transfer duty scales assembled from the facts register, by state, for the
+ * calculators' estimate (src/finance/transferDuty.ts). Only a state whose
+ * whole general scale is in the register has one: the others have a top
+ * bracket or two (Queensland above $1 million, Western Australia above
+ * $725,000, the Northern Territory's flat rates from $525,000) or none, and a
+ * page says so and links the stamp duty guide rather than guess.
+ */
+import type {DutyScale} from '../finance/transferDuty';
+import {facts} from './register';
+import type {FactSource, IsoDate} from './types';
+
+export const STATES = ['nsw', 'vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt'] as const;
+export type State = (typeof STATES)[number];
+
+export const stateNames: Record<State, string> = {
+  nsw: 'NSW',
+  vic: 'Victoria',
+  qld: 'Queensland',
+  wa: 'Western Australia',
+  sa: 'South Australia',
+  tas: 'Tasmania',
+  act: 'the ACT',
+  nt: 'the Northern Territory',
+};
+
+export interface DatedScale extends DutyScale {
+  /** The oldest as-at date among the facts the scale is built from: the scale is true as at this date. */
+  asAt: IsoDate;
+  source: FactSource;
+}
+
+const value = (fact: {value?: number}) => fact.value!;
+
+const nswFacts = [
+  facts['nsw-duty-rate-1'],
+  facts['nsw-duty-threshold-1'],
+  facts['nsw-duty-rate-2'],
+  facts['nsw-duty-threshold-2'],
+  facts['nsw-duty-rate-3'],
+  facts['nsw-duty-threshold-3'],
+  facts['nsw-duty-rate-4'],
+  facts['nsw-duty-threshold-4'],
+  facts['nsw-duty-rate-5'],
+  facts['nsw-duty-threshold-5'],
+  facts['nsw-duty-top-rate'],
+  facts['nsw-duty-minimum'],
+];
+
+const nsw: DatedScale = {
+  brackets: [
+    {from: 0, per100: value(facts['nsw-duty-rate-1'])},
+    {from: value(facts['nsw-duty-threshold-1']), per100: value(facts['nsw-duty-rate-2'])},
+    {from: value(facts['nsw-duty-threshold-2']), per100: value(facts['nsw-duty-rate-3'])},
+    {from: value(facts['nsw-duty-threshold-3']), per100: value(facts['nsw-duty-rate-4'])},
+    {from: value(facts['nsw-duty-threshold-4']), per100: value(facts['nsw-duty-rate-5'])},
+    // The register states the top rate as a percentage: 5.5% is $5.50 per $100.
+    {from: value(facts['nsw-duty-threshold-5']), per100: value(facts['nsw-duty-top-rate'])},
+  ],
+  minimum: value(facts['nsw-duty-minimum']),
+  asAt: nswFacts.map((f) => f.asAt).sort()[0]!,
+  source: facts['nsw-duty-top-rate'].source,
+};
+
+/** The general-rate scale for commercial property in a state, where the register holds all of it. */
+export const dutyScales: Partial<Record<State, DatedScale>> = {nsw};

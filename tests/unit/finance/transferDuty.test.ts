@@ -1,0 +1,64 @@
+/**
+ * Transfer duty against Revenue NSW's general-rate table from 1 July 2025, worked by hand:
+ *
+ *   $0 to $17,000               $1.25 for every $100 (minimum $20)
+ *   $17,000 to $37,000          $212 plus $1.50 for every $100 over $17,000
+ *   $37,000 to $99,000          $512 plus $1.75 for every $100 over $37,000
+ *   $99,000 to $372,000         $1,597 plus $3.50 for every $100 over $99,000
+ *   $372,000 to $1,240,000      $11,152 plus $4.50 for every $100 over $372,000
+ *   over $1,240,000             $50,212 plus $5.50 for every $100 over $1,240,000
+ *
+ * The calculator reads the thresholds and rates from the facts register (src/facts/dutyScales.ts) and works out
+ * the base amounts itself; the table's base amounts check that it does so as Revenue NSW does.
+ */
+import {transferDuty} from '../../../src/finance/transferDuty';
+import {dutyScales} from '../../../src/facts/dutyScales';
+
+const nsw = dutyScales.nsw!;
+
+describe('NSW transfer duty, general rates', () => {
+  it('charges the café freehold’s $900,000 in the $372,000 to $1,240,000 bracket', () => {
+    // 11,152 + 4.50 x (900,000 - 372,000) / 100 = 11,152 + 4.50 x 5,280 = 11,152 + 23,760 = 34,912
+    expect(transferDuty(900_000, nsw)).toBe(34_912);
+  });
+
+  it('charges the calculator example’s $1,350,000 at the top rate', () => {
+    // 50,212 + 5.50 x (1,350,000 - 1,240,000) / 100 = 50,212 + 5.50 x 1,100 = 50,212 + 6,050 = 56,262
+    expect(transferDuty(1_350_000, nsw)).toBe(56_262);
+  });
+
+  it('reaches each published base amount at its threshold (half a dollar rounded down at $17,000)', () => {
+    // At a threshold the value is still in the bracket below: 1.25 x 170 = 212.50 (the next base rounds it to 212).
+    expect(transferDuty(17_000, nsw)).toBe(212.5);
+    // Just above: 212 + 1.50 x 1 (the $100 or part of it) = 213.50
+    expect(transferDuty(17_001, nsw)).toBe(213.5);
+    // 212 + 1.50 x 200 = 512; 512 + 1.75 x 620 = 1,597; 1,597 + 3.50 x 2,730 = 11,152; 11,152 + 4.50 x 8,680 = 50,212
+    expect(transferDuty(37_000, nsw)).toBe(512);
+    expect(transferDuty(99_000, nsw)).toBe(1_597);
+    expect(transferDuty(372_000, nsw)).toBe(11_152);
+    expect(transferDuty(1_240_000, nsw)).toBe(50_212);
+  });
+
+  it('charges a part of $100 as a whole $100', () => {
+    // 512 + 1.75 x ceil(13,050 / 100) = 512 + 1.75 x 131 = 512 + 229.25 = 741.25
+    expect(transferDuty(50_050, nsw)).toBe(741.25);
+  });
+
+  it('charges at least the $20 minimum, and nothing on nothing', () => {
+    // 1.25 x 10 = 12.50, below the minimum
+    expect(transferDuty(1_000, nsw)).toBe(20);
+    expect(transferDuty(0, nsw)).toBe(0);
+  });
+
+  it('dates the scale by its oldest fact, and names Revenue NSW', () => {
+    expect(nsw.asAt).toBe('2025-07-01');
+    expect(nsw.source.name).toMatch(/^Revenue NSW/);
+  });
+});
+
+describe('states without their whole scale in the register', () => {
+  it('have no scale, so nothing is guessed', () => {
+    for (const state of ['vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt'] as const)
+      expect(dutyScales[state]).toBeUndefined();
+  });
+});
