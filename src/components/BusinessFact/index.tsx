@@ -2,7 +2,7 @@
  * Business facts for MDX pages, so legal pages written by non-developers
  * still read every number and address from src/business.ts.
  */
-import {business, formatAddress, licenceLine} from '../../business';
+import {business, formatAddress} from '../../business';
 
 export const Phone = () => <a href={business.phone.href}>{business.phone.display}</a>;
 export const Email = () => <a href={`mailto:${business.email}`}>{business.email}</a>;
@@ -10,10 +10,7 @@ export const Address = () => <>{formatAddress()}</>;
 export const BrandName = () => <>{business.brandName}</>;
 export const LegalName = () => <>{business.legalName}</>;
 export const Abn = () => <>{business.abn}</>;
-export const LicenceLine = () => <>{licenceLine()}</>;
 export const LicenseeName = () => <>{business.licensee.name}</>;
 export const LicenseeContact = () => <>{business.licensee.contactDetails}</>;
 export const CreditLicence = () => <>{business.licensee.australianCreditLicence}</>;
 export const CreditRepNumber = () => <>{business.creditRepresentativeNumber}</>;
-export const AfcaMemberNumber = () => <>{business.memberships.afcaMemberNumber}</>;
-export const BusinessHours = () => <>{business.businessHours}</>;

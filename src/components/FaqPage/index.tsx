@@ -11,6 +11,7 @@ import MDXContent from '@theme/MDXContent';
 import PageHeader from '../PageHero/PageHeader';
 import JsonLd from '../JsonLd';
 import QuoteCallout from '../QuoteCallout';
+import JumpLinks from '../JumpLinks';
 import FaqList, {faqPageData} from '../FaqList';
 import {slugify} from '../../content/slugify';
 import styles from './styles.module.css';
@@ -28,15 +29,11 @@ function Faqs({Body}: {Body: PropDocContent}) {
       <PageMetadata title={metadata.title} description={metadata.description} />
       <JsonLd data={faqPageData(groups.flatMap((group) => group.questions))} />
       <PageHeader eyebrow="Resources" title={metadata.title} />
-      <nav aria-label="FAQ topics" className={styles.topics} data-pagefind-ignore="all">
-        <ul>
-          {groups.map((group) => (
-            <li key={group.topic}>
-              <a href={`#${slugify(group.topic)}`}>{group.topic}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <JumpLinks
+        label="FAQ topics"
+        className={styles.topics}
+        links={groups.map((group) => ({id: slugify(group.topic), title: group.topic}))}
+      />
       <div className={`markdown ${styles.intro}`}>
         <MDXContent>
           <Body />

@@ -1,9 +1,16 @@
 /** A row of links to a long page's own sections ("Jump to"), as pills of at least 44 px, wrapping on a phone. */
 import styles from './styles.module.css';
 
-export default function JumpLinks({label, links}: {label: string; links: readonly {id: string; title: string}[]}) {
+interface Props {
+  label: string;
+  links: readonly {id: string; title: string}[];
+  /** The nav's own class; by default the page's container (a page already inside one passes its own). */
+  className?: string;
+}
+
+export default function JumpLinks({label, links, className = 'site-container'}: Props) {
   return (
-    <nav aria-label={label} className={`site-container ${styles.jump}`} data-pagefind-ignore="all">
+    <nav aria-label={label} className={`${className} ${styles.jump}`} data-pagefind-ignore="all">
       <ul>
         {links.map((link) => (
           <li key={link.id}>

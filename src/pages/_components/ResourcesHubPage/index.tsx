@@ -1,4 +1,5 @@
 /** /resources: each resource type with a short description and its latest items, read from the content. */
+import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import type {ContentIndex, Section} from '@site/src/plugins/content-index/types';
@@ -13,18 +14,19 @@ import JumpLinks from '@site/src/components/JumpLinks';
 import styles from '../styles.module.css';
 
 interface ResourceSectionProps {
-  id: string;
-  title: string;
+  id: HubSectionId;
   to: string;
   description: string;
   section?: Section;
+  /** What the section lists when it is not the content's latest items (the calculators). */
+  children?: ReactNode;
 }
 
-function ResourceSection({id, title, to, description, section}: ResourceSectionProps) {
+function ResourceSection({id, to, description, section, children}: ResourceSectionProps) {
   return (
     <section className={`site-container ${styles.section}`} aria-labelledby={id}>
       <h2 id={id}>
-        <Link to={to}>{title}</Link>
+        <Link to={to}>{hubSections.find((s) => s.id === id)!.title}</Link>
       </h2>
       <p className={styles.sectionIntro}>
         {description}
@@ -40,6 +42,7 @@ function ResourceSection({id, title, to, description, section}: ResourceSectionP
           }))}
         />
       )}
+      {children}
     </section>
   );
 }
@@ -54,7 +57,7 @@ const hubSections = [
   {id: 'hub-insights', title: 'Market insights'},
 ] as const;
 
-const titleOf = (id: (typeof hubSections)[number]['id']) => hubSections.find((s) => s.id === id)!.title;
+type HubSectionId = (typeof hubSections)[number]['id'];
 
 export default function ResourcesHubPage({index}: {index: ContentIndex}) {
   return (
@@ -76,42 +79,34 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
         <JumpLinks label="Resources on this page" links={hubSections} />
         <ResourceSection
           id="hub-guides"
-          title={titleOf('hub-guides')}
           to="/resources/guides"
           section={index.guides}
           description="In-depth guides to how lenders assess commercial property, business, asset, SMSF and private loans."
         />
         <ResourceSection
           id="hub-case-studies"
-          title={titleOf('hub-case-studies')}
           to="/resources/case-studies"
           section={index.caseStudies}
           description="Illustrative examples of how deals are structured: the situation, the obstacle, the loan and the figures."
         />
-        <section className={`site-container ${styles.section}`} aria-labelledby="hub-tools">
-          <h2 id="hub-tools">
-            <Link to="/resources/tools">{titleOf('hub-tools')}</Link>
-          </h2>
-          <p className={styles.sectionIntro}>
-            Seven calculators that show their working. Results are estimates, not quotes.
-          </p>
+        <ResourceSection
+          id="hub-tools"
+          to="/resources/tools"
+          description="Seven calculators that show their working. Results are estimates, not quotes.">
           <CalculatorCards calculators={featuredCalculators} />
-        </section>
+        </ResourceSection>
         <ResourceSection
           id="hub-glossary"
-          title={titleOf('hub-glossary')}
           to="/resources/glossary"
           description="LVR, DSCR, caveat, balloon, peak debt: the terms lenders use, explained in a sentence or two."
         />
         <ResourceSection
           id="hub-faqs"
-          title={titleOf('hub-faqs')}
           to="/resources/faqs"
           description="Straight answers to the questions business borrowers ask us most, from broker fees to SMSF loans."
         />
         <ResourceSection
           id="hub-insights"
-          title={titleOf('hub-insights')}
           to="/resources/insights"
           section={index.insights}
           description="How to read the commercial lending market: rate cycles, lender appetite, valuations and private credit."
