@@ -66,7 +66,7 @@ test('the bridging guide’s diagram keeps the end debt’s figure clear of the 
     const label = Array.from(el.querySelectorAll('text'))
       .find((t) => t.textContent === '$762,000')!
       .getBBox();
-    const outline = el.querySelector('rect[stroke-dasharray], rect[class*="dashed"]')!.getBBox();
+    const outline = el.querySelector<SVGRectElement>('rect[stroke-dasharray], rect[class*="dashed"]')!.getBBox();
     return {left: label.x - outline.x, right: outline.x + outline.width - (label.x + label.width)};
   });
   // In the drawing's own units: at least 4 on each side (it was about 0, touching both).
