@@ -63,7 +63,10 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     const heading = page.getByRole('heading', {name: /your enquiry is with us/});
     await expect(heading).toBeFocused();
     await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
-    await expect(page.getByRole('heading', {name: 'What happens next'})).toBeVisible();
+    // What happens next: on a wide screen the column beside the confirmation says it, once; on a phone the confirmation.
+    const wide = (page.viewportSize()?.width ?? 0) >= 997;
+    await expect(page.getByRole('heading', {name: 'After you send it'})).toBeVisible({visible: wide});
+    await expect(page.getByRole('heading', {name: 'What happens next'})).toBeVisible({visible: !wide});
   });
 
   test('keeps the form filled and offers the phone number when the server fails', async ({page}) => {

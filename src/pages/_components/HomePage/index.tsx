@@ -73,15 +73,11 @@ export default function HomePage({index}: {index: ContentIndex}) {
           eyebrow="Commercial finance broker"
           title="Finance for the deal in front of you, from lenders who want it"
           illustration={<HomeIllustration />}>
+          {/* The readiness check on the first screen: a visitor unsure which loan fits starts here. */}
           <p>
             {business.brandName} arranges commercial property, bridging, asset, SMSF and private loans for Australian
-            business owners and commercial property investors. Tell us the deal; we find the lenders whose policy fits
-            it and manage the application to settlement.
-          </p>
-          {/* On the first screen: a visitor unsure which loan fits starts here, not 4 screens down. */}
-          <p>
-            Not sure which loan fits? Try the <Link to={readinessCheck.path}>loan readiness check</Link>: a tap an
-            answer, and nothing is sent.
+            businesses and investors, from lenders whose policy fits the deal. Unsure which loan fits? Start with the{' '}
+            <Link to={readinessCheck.path}>loan readiness check</Link>.
           </p>
         </PageHero>
 
