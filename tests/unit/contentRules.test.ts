@@ -215,6 +215,12 @@ describe('links to pages and anchors that do not exist', () => {
     ]);
   });
 
+  it('find a blog post whose file name starts with its date at its address without the date', () => {
+    const post = write('blog/insights/2026-05-01-rates.mdx', '## Rates\n\nText.');
+    const guide = write('docs/guides/a.mdx', 'See [rates](/resources/insights/rates#rates).');
+    expect(checkBrokenLinks([post, guide], siteDir)).toEqual([]);
+  });
+
   it('accept every link on the site as it is', () => {
     const root = path.resolve(__dirname, '../..');
     expect(checkBrokenLinks(readContentFiles(root), root)).toEqual([]);

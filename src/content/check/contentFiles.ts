@@ -110,6 +110,42 @@ export function frontMatterProse(file: ContentFile): {line: number; text: string
     .filter(({text}) => /^\s*(?:-\s+)?(?:title|description|summary|question|answer):/.test(text));
 }
 
+/** Content folders and where they publish (docusaurus.config.ts). */
+const sections: readonly {folder: string; route: string}[] = [
+  {folder: 'docs/guides', route: '/resources/guides'},
+  {folder: 'docs/services', route: '/services'},
+  {folder: 'docs/glossary', route: '/resources/glossary'},
+  {folder: 'docs/faqs', route: '/resources/faqs'},
+  {folder: 'blog/insights', route: '/resources/insights'},
+  {folder: 'blog/case-studies', route: '/resources/case-studies'},
+];
+
+/** The address a content file publishes at, or undefined when it is not a page. */
+export function routeOf(file: ContentFile): string | undefined {
+  const section = sections.find((s) => file.relativePath.startsWith(`${s.folder}/`));
+  if (section) {
+    let name = file.relativePath.slice(section.folder.length + 1).replace(/\.mdx?$/, '');
+    // Blog posts may start with their date (2026-05-01-name.mdx); the address leaves it out.
+    if (section.folder.startsWith('blog/')) name = name.replace(/(^|\/)\d{4}-\d{2}-\d{2}-/, '$1');
+    const slug = typeof file.data.slug === 'string' ? file.data.slug : undefined;
+    if (slug?.startsWith('/')) return slug === '/' ? section.route : `${section.route}${slug.replace(/\/+$/, '')}`;
+    const inside = (slug?.replace(/\/+$/, '') ?? name).replace(/(^|\/)index$/, '');
+    return inside ? `${section.route}/${inside}` : section.route;
+  }
+  const page = /^src\/pages\/(.+)\.mdx?$/.exec(file.relativePath)?.[1];
+  return page ? `/${page}` : undefined;
+}
+
+/** Markdown links ](/path#anchor) and JSX href="/path" or to="/path", or #anchor on the same page; up to ? or the closing mark. */
+const internalLink = /(?:\]\(\s*<?|\b(?:href|to)=["'])(\/[^)\s"'?>]*|#[\w-]+)/g;
+
+/** Every internal link with its line, in the body and in prose front matter (FAQ answers hold links too). */
+export function internalLinks(file: ContentFile): {line: number; target: string}[] {
+  return [...frontMatterProse(file), ...proseLines(file)].flatMap(({line, text}) =>
+    [...text.matchAll(internalLink)].map(([, target]) => ({line, target: target!})),
+  );
+}
+
 /** Words as a reader counts them: anything with a letter or digit. */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;

@@ -10,34 +10,11 @@ import fs from 'fs';
 import path from 'path';
 import {calculatorSlugs} from '../../../calculator-pages';
 import {allRedirects} from '../../../site-map';
-import {frontMatterProse, proseLines, type ContentFile} from '../contentFiles';
+import {internalLinks, proseLines, routeOf, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
-
-/** Content folders and where they publish (docusaurus.config.ts). */
-const sections: readonly {folder: string; route: string}[] = [
-  {folder: 'docs/guides', route: '/resources/guides'},
-  {folder: 'docs/services', route: '/services'},
-  {folder: 'docs/glossary', route: '/resources/glossary'},
-  {folder: 'docs/faqs', route: '/resources/faqs'},
-  {folder: 'blog/insights', route: '/resources/insights'},
-  {folder: 'blog/case-studies', route: '/resources/case-studies'},
-];
 
 /** Pages made by plugins rather than files (src/plugins/content-index). */
 const pluginRoutes = ['/', '/services', '/resources'];
-
-/** The address a content file publishes at, or undefined when it is not a page. */
-export function routeOf(file: ContentFile): string | undefined {
-  const section = sections.find((s) => file.relativePath.startsWith(`${s.folder}/`));
-  if (section) {
-    const name = path.posix.basename(file.relativePath).replace(/\.mdx?$/, '');
-    const slug = typeof file.data.slug === 'string' ? file.data.slug : undefined;
-    if (slug?.startsWith('/')) return slug === '/' ? section.route : `${section.route}${slug}`;
-    return name === 'index' ? section.route : `${section.route}/${slug ?? name}`;
-  }
-  const page = /^src\/pages\/(.+)\.mdx?$/.exec(file.relativePath)?.[1];
-  return page ? `/${page}` : undefined;
-}
 
 /** React pages under src/pages (not folders starting with _), as routes. */
 function reactPageRoutes(siteDir: string): string[] {
@@ -98,8 +75,6 @@ export function anchorsOf(file: ContentFile): Set<string> {
   return ids;
 }
 
-const internalLink = /(?:\]\(\s*<?|\b(?:href|to)=["'])(\/[^)\s"'?>]*|#[\w-]+)/g;
-
 export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string): Problem[] {
   const pages = new Map<string, ContentFile>();
   for (const file of files) {
@@ -123,34 +98,31 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
 
   return files.flatMap((file) => {
     const here = routeOf(file);
-    // FAQ answers in front matter hold links too (rendered by src/components/FaqList).
-    return [...frontMatterProse(file), ...proseLines(file)].flatMap(({line, text}) =>
-      [...text.matchAll(internalLink)].flatMap(([, target]): Problem[] => {
-        const [pathPart, anchor] = target!.startsWith('#') ? [here ?? '', target!.slice(1)] : target!.split('#');
-        const route = (pathPart ?? '').replace(/\/$/, '') || '/';
-        if (!target!.startsWith('#') && !routes.has(route) && !/\.[a-z0-9]+$/i.test(route)) {
-          return [
-            {
-              file: file.relativePath,
-              line,
-              what: `links to ${route}, a page that does not exist`,
-              fix: 'check the address against the page you mean (services are /services/{slug}, guides /resources/guides/{slug}, calculators /tools/{slug})',
-            },
-          ];
-        }
-        const ids = anchor ? anchorsFor(route) : undefined;
-        if (anchor && ids && !ids.has(anchor)) {
-          return [
-            {
-              file: file.relativePath,
-              line,
-              what: `links to ${route}#${anchor}, an anchor that page does not have`,
-              fix: `link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`,
-            },
-          ];
-        }
-        return [];
-      }),
-    );
+    return internalLinks(file).flatMap(({line, target}): Problem[] => {
+      const [pathPart, anchor] = target.startsWith('#') ? [here ?? '', target.slice(1)] : target.split('#');
+      const route = (pathPart ?? '').replace(/\/$/, '') || '/';
+      if (!target.startsWith('#') && !routes.has(route) && !/\.[a-z0-9]+$/i.test(route)) {
+        return [
+          {
+            file: file.relativePath,
+            line,
+            what: `links to ${route}, a page that does not exist`,
+            fix: 'check the address against the page you mean (services are /services/{slug}, guides /resources/guides/{slug}, calculators /tools/{slug})',
+          },
+        ];
+      }
+      const ids = anchor ? anchorsFor(route) : undefined;
+      if (anchor && ids && !ids.has(anchor)) {
+        return [
+          {
+            file: file.relativePath,
+            line,
+            what: `links to ${route}#${anchor}, an anchor that page does not have`,
+            fix: `link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`,
+          },
+        ];
+      }
+      return [];
+    });
   });
 }

@@ -3,31 +3,15 @@
  * route; this names both files, so the writer knows which to rename.
  */
 import path from 'path';
-import type {ContentFile} from '../contentFiles';
+import {routeOf, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
-
-/** The section (docs/guides, blog/insights, src/pages) and the address inside it that a file publishes at. */
-function addressOf(file: ContentFile): string {
-  const parts = file.relativePath.split('/');
-  const section = parts.slice(0, parts[0] === 'src' ? 2 : 2).join('/');
-  const frontMatterSlug = typeof file.data.slug === 'string' ? file.data.slug.replace(/^\/+|\/+$/g, '') : undefined;
-  if (frontMatterSlug !== undefined) return `${section}/${frontMatterSlug}`;
-  const inside = parts
-    .slice(2)
-    .join('/')
-    .replace(/\.mdx?$/, '');
-  let slug = inside.replace(/(^|\/)index$/, '');
-  // Blog posts may start with their date (2026-05-01-name.mdx); the address leaves it out.
-  if (parts[0] === 'blog') slug = slug.replace(/(^|\/)\d{4}-\d{2}-\d{2}-/, '$1');
-  return `${section}/${slug}`;
-}
 
 export function checkDuplicateSlugs(files: readonly ContentFile[]): Problem[] {
   const byAddress = new Map<string, ContentFile[]>();
   for (const file of files) {
     if (/(^|\/)_/.test(file.relativePath)) continue; // _partials are not published
-    const address = addressOf(file);
-    byAddress.set(address, [...(byAddress.get(address) ?? []), file]);
+    const address = routeOf(file);
+    if (address) byAddress.set(address, [...(byAddress.get(address) ?? []), file]);
   }
   return [...byAddress.values()]
     .filter((group) => group.length > 1)
