@@ -51,10 +51,10 @@ export default function BalanceChart({
         <path d={line(interest)} className={styles.interest} vectorEffect="non-scaling-stroke" />
       </ChartFrame>
       <figcaption id="balance-chart-caption" className={styles.caption}>
-        <span className={styles.key}>
+        <span className={styles.key} data-pagefind-ignore="all">
           <span className={styles.keyBalance} aria-hidden="true" /> Balance owing
         </span>
-        <span className={styles.key}>
+        <span className={styles.key} data-pagefind-ignore="all">
           <span className={styles.keyInterest} aria-hidden="true" /> {interestLabel}
         </span>
         <span className={styles.summary}>

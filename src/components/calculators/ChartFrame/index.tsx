@@ -27,7 +27,8 @@ interface Props {
 
 export default function ChartFrame({yTicks, xTicks, xTitle, children}: Props) {
   return (
-    <div className={styles.frame} aria-hidden="true">
+    // Axis labels are drawing, not text: kept out of search excerpts as they are out of the accessibility tree.
+    <div className={styles.frame} aria-hidden="true" data-pagefind-ignore="all">
       <div className={styles.yAxis}>
         {/* Invisible copies give the column the width of its longest label. */}
         {yTicks.map((t) => (
