@@ -6,7 +6,7 @@
  * loads the browser's locale data, about 30 ms of main thread on a laptop
  * (four times that on a mid-range phone) in the middle of the first render.
  */
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

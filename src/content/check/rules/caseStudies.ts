@@ -9,6 +9,7 @@
  *   stated in the figures table as "| 64.5% |", the figure the box shows.
  */
 import {percent} from '../../../components/DealAtAGlance/deal';
+import {MONTHS} from '../../formatDate';
 import {caseStudyScenario} from '../../frontMatter';
 import {proseLines, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
@@ -62,21 +63,7 @@ export function checkRatioRow(file: ContentFile): Problem[] {
   ];
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const setIn = new RegExp(`when it was set \\((${months.join('|')}) (\\d{4})\\)`);
+const setIn = new RegExp(`when it was set \\((${MONTHS.join('|')}) (\\d{4})\\)`);
 
 /**
  * A case study tells what happened after the deal was set: settlement, a sale, a refinance, a year's accounts. So
@@ -88,7 +75,7 @@ export function checkSetBeforePublished(file: ContentFile): Problem[] {
   const line = proseLines(file).find(({text}) => setIn.test(text));
   if (!line) return [];
   const [, month, year] = setIn.exec(line.text)!;
-  const set = `${year}-${String(months.indexOf(month!) + 1).padStart(2, '0')}`;
+  const set = `${year}-${String(MONTHS.indexOf(month as (typeof MONTHS)[number]) + 1).padStart(2, '0')}`;
   const published = new Date(file.data.date as string | Date).toISOString().slice(0, 7);
   if (set < published) return [];
   return [
