@@ -9,12 +9,12 @@
  * the facts register (src/facts/serviceTerms.ts), the same data as the
  * service pages.
  */
-import {SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
+import {DECLARATION_STATEMENT, NO_CONSUMER_PURPOSE_STATEMENT, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
 import {serviceDocuments, sharedDocuments, type DocumentGroup, type DocumentItem} from '../documents/serviceDocuments';
 import type {ServiceSlug} from '../site-map';
 import type {AmountBand, Answers, Borrower, CreditEvent, Purpose, Security, Trading, Turnover} from './questions';
 import {getFact} from '../facts/register';
-import {scope} from './scope';
+import {mayBeNaturalPerson, scope} from './scope';
 import {completeAnswers, type PartialAnswers} from './urlState';
 
 export interface ServiceFit {
@@ -38,7 +38,7 @@ export interface BusinessAssessment {
   lenderView: readonly LenderView[];
   risks: readonly string[];
   documents: readonly DocumentGroup[];
-  /** Sentences that qualify the result (an SMSF's trustee and the Code). */
+  /** Sentences that qualify the result (an SMSF's trustee and the Code; a declaration's limits). */
   notes: readonly string[];
 }
 
@@ -137,6 +137,17 @@ function extraServices(a: Answers): ServiceFit[] {
   }
   return extra;
 }
+
+/**
+ * Loans that individuals also seek for personal or residential-investment purposes, where a business-purpose
+ * declaration does not settle the question: the services whose pages place <CreditScope declaration />.
+ */
+const DECLARATION_SERVICES: readonly ServiceSlug[] = [
+  'caveat-loans',
+  'first-second-mortgages',
+  'private-lending',
+  'debt-consolidation',
+];
 
 const SMSF_FIT: ServiceFit = {
   slug: 'smsf-lending',
@@ -413,6 +424,10 @@ export function assess(partial: PartialAnswers): Assessment | undefined {
     (a.purpose === 'residential-investment' || a.security.includes('residential-property'))
   ) {
     notes.push(SMSF_TRUSTEE_NOTE);
+  }
+  if (mayBeNaturalPerson[a.borrower] && services.some((s) => DECLARATION_SERVICES.includes(s.slug))) {
+    // As on those services' pages: a natural person's declaration is ineffective if the purpose is really personal.
+    notes.push(`${DECLARATION_STATEMENT} ${NO_CONSUMER_PURPOSE_STATEMENT}`);
   }
   return {
     kind: 'business',

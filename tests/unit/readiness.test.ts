@@ -145,6 +145,54 @@ describe('which services fit', () => {
     expect(result.notes.join(' ')).toMatch(/corporate trustee/);
   });
 
+  describe('a borrower who may be a natural person is told what a business-purpose declaration does not do', () => {
+    // The words of the caveat, second-mortgage, private-lending and debt-consolidation service pages.
+    const declaration = /it has no effect if the lender knew, had reason to believe, or would have found out/;
+    const noConsumerPurpose =
+      /We do not arrange second mortgage, caveat, private or debt-consolidation loans for personal or residential-investment purposes\./;
+
+    it.each([
+      [
+        'an individual paying an ATO debt within two weeks against a home (caveat, second mortgage)',
+        {purpose: 'tax-debt', borrower: 'individual', timing: 'two-weeks', security: ['residential-property']},
+      ],
+      ['a sole trader with a default (private lending)', {borrower: 'sole-trader', credit: ['defaults']}],
+      [
+        'a partnership consolidating debts (debt consolidation)',
+        {purpose: 'tax-debt', borrower: 'partnership', security: ['none']},
+      ],
+      ['a trust buying commercial property (first mortgage)', {borrower: 'trust'}],
+    ] as const)('%s', (_, answers) => {
+      const notes = business(answers).notes.join(' ');
+      expect(notes).toMatch(declaration);
+      expect(notes).toMatch(noConsumerPurpose);
+    });
+
+    it.each([
+      [
+        'a company paying an ATO debt against property',
+        {purpose: 'tax-debt', timing: 'two-weeks', security: ['residential-property']},
+      ],
+      ['an individual financing equipment', {purpose: 'equipment', borrower: 'individual', security: ['equipment']}],
+    ] as const)('but not %s', (_, answers) => {
+      expect(business(answers).notes.join(' ')).not.toMatch(declaration);
+    });
+
+    it('the services that carry it are those whose pages carry it', () => {
+      const rules = readFileSync(path.join(__dirname, '../../src/readiness/rules.ts'), 'utf8');
+      const listed = /DECLARATION_SERVICES[^=]*=\s*\[([^\]]*)\]/
+        .exec(rules)![1]!
+        .match(/[a-z-]+/g)!
+        .sort();
+      const pages = serviceSlugs.filter((slug) =>
+        readFileSync(path.join(__dirname, `../../docs/services/${slug}.mdx`), 'utf8').includes(
+          '<CreditScope declaration />',
+        ),
+      );
+      expect(listed).toEqual([...pages].sort());
+    });
+  });
+
   it('an SMSF cannot borrow for working capital: no service, and the reason, without an invitation to re-answer', () => {
     const result = decided({borrower: 'smsf', purpose: 'working-capital', trustee: 'corporate'});
     expect(result.kind).toBe('outside-scope');
