@@ -20,7 +20,7 @@ import {
   useQuestion,
   type QuestionId,
 } from './questions';
-import {mayBeNaturalPerson, scope, SMSF_PROPERTY_PURPOSES, USE_ASKED_FOR} from './scope';
+import {scope, SMSF_PROPERTY_PURPOSES, usesAsked} from './scope';
 import type {PartialAnswers, StepId} from './urlState';
 
 type Question =
@@ -37,24 +37,24 @@ type Question =
   | typeof creditQuestion
   | typeof timingQuestion;
 
-/** The follow-up question a purpose and borrower need, if any. */
-function followUp({purpose, borrower}: PartialAnswers): Question | undefined {
-  if (purpose === undefined || borrower === undefined) return undefined;
-  if (borrower === 'smsf') return SMSF_PROPERTY_PURPOSES.includes(purpose) ? trusteeQuestion : undefined;
-  if (purpose === 'development') return buildQuestion;
-  if (purpose === 'bridge') return buyingQuestion;
-  if (USE_ASKED_FOR.includes(purpose) && mayBeNaturalPerson[borrower]) return useQuestion;
-  return undefined;
+/** The follow-up questions a purpose and borrower need, if any. */
+function followUps(answers: PartialAnswers): Question[] {
+  const {purpose, borrower} = answers;
+  if (purpose === undefined || borrower === undefined) return [];
+  if (borrower === 'smsf') return SMSF_PROPERTY_PURPOSES.includes(purpose) ? [trusteeQuestion] : [];
+  // Building homes to sell: then whether the development is a business the borrower carries on (usesAsked).
+  if (purpose === 'development') return usesAsked(answers) ? [buildQuestion, useQuestion] : [buildQuestion];
+  if (purpose === 'bridge') return [buyingQuestion];
+  return usesAsked(answers) ? [useQuestion] : [];
 }
 
 /** The questions asked for these answers, in order. */
 export function askedQuestions(answers: PartialAnswers): Question[] {
-  const extra = followUp(answers);
   const fund = answers.borrower === 'smsf';
   return [
     purposeQuestion,
     borrowerQuestion,
-    ...(extra ? [extra] : []),
+    ...followUps(answers),
     amountQuestion,
     securityQuestion,
     ...(fund ? [] : [tradingQuestion, turnoverQuestion]),

@@ -32,8 +32,18 @@ export const mayBeNaturalPerson: Record<Borrower, boolean> = {
   individual: true,
 };
 
-/** Purposes whose words do not show a business use, so a borrower who may be a natural person is asked. */
+/**
+ * Purposes whose words do not show a business use, so a borrower who may be a natural person is asked. Building
+ * homes to sell is asked too (usesAsked): it is business credit when the development is a business the borrower
+ * carries on, while a one-off build by an individual may be consumer credit.
+ */
 export const USE_ASKED_FOR: readonly Purpose[] = ['working-capital', 'tax-debt', 'refinance', 'equipment', 'trade'];
+
+/** Whether these answers need the "business you carry on" question (useQuestion). */
+export const usesAsked = ({purpose, borrower, build}: PartialAnswers): boolean =>
+  borrower !== undefined &&
+  mayBeNaturalPerson[borrower] &&
+  (USE_ASKED_FOR.includes(purpose!) || (purpose === 'development' && build === 'sell'));
 
 /** Purposes a super fund can borrow for: a single property through a limited recourse arrangement (SIS Act s67A). */
 export const SMSF_PROPERTY_PURPOSES: readonly Purpose[] = [
@@ -66,6 +76,10 @@ const whyBySorted: Record<Exclude<Sorted, 'business'>, string> = {
   unknown: UNKNOWN_WHY,
 };
 
+const DEVELOP_TO_SELL =
+  'Building homes to sell is business credit when the development is a business the borrower carries on; a ' +
+  'one-off build by an individual may be consumer credit, so we refer it.';
+
 const SMSF_PERSONAL =
   'A super fund cannot buy a home for members or their relatives to live in, or borrow for personal purposes ' +
   '(Superannuation Industry (Supervision) Act 1993, s62 sole purpose test, s66 and s71). Borrowed personally, ' +
@@ -94,6 +108,10 @@ const TRUST_TRUSTEES =
 
 /** The purpose as the Code sorts it, or undefined while the follow-up question is unanswered. */
 function sortPurpose(a: PartialAnswers): Sorted | undefined {
+  if (usesAsked(a)) {
+    if (a.use === undefined) return undefined;
+    return a.use === 'unsure' ? 'unknown' : a.use;
+  }
   switch (a.purpose) {
     case 'home':
     case 'personal':
@@ -113,9 +131,7 @@ function sortPurpose(a: PartialAnswers): Sorted | undefined {
       if (a.buying === undefined) return undefined;
       return a.buying === 'unsure' ? 'unknown' : a.buying === 'home' ? 'personal' : a.buying;
     default:
-      if (!USE_ASKED_FOR.includes(a.purpose!) || !mayBeNaturalPerson[a.borrower!]) return 'business';
-      if (a.use === undefined) return undefined;
-      return a.use === 'unsure' ? 'unknown' : a.use;
+      return 'business';
   }
 }
 
@@ -147,7 +163,8 @@ export function scope(a: PartialAnswers): Scope | undefined {
     ) {
       return {kind: 'business'};
     }
-    return consumer(whyBySorted[sorted], ...(a.borrower === 'trust' ? [TRUST_TRUSTEES] : []));
+    const why = a.purpose === 'development' && a.build === 'sell' ? DEVELOP_TO_SELL : whyBySorted[sorted];
+    return consumer(why, ...(a.borrower === 'trust' ? [TRUST_TRUSTEES] : []));
   }
   // A company is never a consumer; a company's home or residential investment is outside what the business arranges.
   return sorted === 'personal' || sorted === 'residential-investment'

@@ -43,7 +43,7 @@ const NATURAL: readonly Borrower[] = ['individual', 'sole-trader', 'partnership'
 
 // ---- The table (docs-dev/READINESS.md), by hand ----
 
-/** The follow-up question each purpose and borrower needs (the table's "Asked" column). */
+/** The first follow-up question each purpose and borrower needs (the table's "Asked next" column). */
 function followUpFor(purpose: Purpose, borrower: Borrower): FollowUp | undefined {
   if (borrower === 'smsf') {
     return ['buy-commercial', 'refinance', 'smsf-property', 'residential-investment'].includes(purpose)
@@ -68,13 +68,26 @@ const FOLLOW_UP_ANSWERS: Record<FollowUp, readonly string[]> = {
   trustee: ['corporate', 'individuals', 'unsure'],
 };
 
+/** Every way through the follow-up questions: each answer to the first, and for homes to sell, to the second. */
+function followUpPaths(purpose: Purpose, borrower: Borrower): Partial<Record<FollowUp, string>>[] {
+  const first = followUpFor(purpose, borrower);
+  if (first === undefined) return [{}];
+  return FOLLOW_UP_ANSWERS[first].flatMap((answer) =>
+    // The table's "then" for a natural person building homes to sell: is it a business they carry on?
+    first === 'build' && answer === 'sell' && NATURAL.includes(borrower)
+      ? FOLLOW_UP_ANSWERS.use.map((use) => ({build: answer, use}))
+      : [{[first]: answer}],
+  );
+}
+
 /** The table's result column. */
 function expected(
   purpose: Purpose,
   borrower: Borrower,
-  answer: string | undefined,
+  followUps: Partial<Record<FollowUp, string>>,
   security: readonly Security[],
 ): Kind {
+  const answer = Object.values(followUps)[0];
   if (borrower === 'smsf') {
     if (purpose === 'home' || purpose === 'personal') return 'consumer';
     if (answer === undefined) return 'outside-scope'; // not a property purpose: a fund may not borrow for it
@@ -89,6 +102,7 @@ function expected(
   const notBusiness = natural ? 'consumer' : 'outside-scope';
   if (purpose === 'home' || purpose === 'personal' || purpose === 'residential-investment') return notBusiness;
   if (purpose === 'development') {
+    if (answer === 'sell' && natural) return followUps.use === 'business' ? 'business' : 'consumer';
     if (answer === 'sell' || answer === 'commercial') return 'business';
     if (answer === 'unsure') return natural ? 'consumer' : 'business';
     return notBusiness; // keep, live
@@ -117,16 +131,16 @@ describe.each(purposes)('every combination of answers for purpose "%s"', (purpos
   it.each(borrowers)(
     'borrower "%s": the result matches the table, and no consumer path names a product',
     (borrower) => {
-      const followUp = followUpFor(purpose, borrower);
+      const paths = followUpPaths(purpose, borrower);
       const fund = borrower === 'smsf';
       let combinations = 0;
-      for (const answer of followUp ? FOLLOW_UP_ANSWERS[followUp] : [undefined]) {
-        const start = {purpose, borrower, ...(followUp && {[followUp]: answer})} as PartialAnswers;
-        // The check asks the table's follow-up, and no other.
+      for (const followUps of paths) {
+        const start = {purpose, borrower, ...followUps} as PartialAnswers;
+        // The check asks the table's follow-ups, and no other.
         expect(askedQuestions(start).map((q) => q.id)).toEqual([
           'purpose',
           'borrower',
-          ...(followUp ? [followUp] : []),
+          ...Object.keys(followUps),
           'amount',
           'security',
           ...(fund ? [] : ['trading', 'turnover']),
@@ -134,7 +148,7 @@ describe.each(purposes)('every combination of answers for purpose "%s"', (purpos
           'timing',
         ]);
         for (const security of securities) {
-          const kind = expected(purpose, borrower, answer, security);
+          const kind = expected(purpose, borrower, followUps, security);
           const withSecurity = {...start, security};
           // The reasons a visitor reads on a result without a product: why, the Code, and the referral; never an
           // invitation to answer again as someone else.
@@ -173,9 +187,8 @@ describe.each(purposes)('every combination of answers for purpose "%s"', (purpos
           if (kind !== 'business') expect(nextStep(withSecurity)).toBe('result');
         }
       }
-      const followUps = followUp ? FOLLOW_UP_ANSWERS[followUp].length : 1;
       const rest = fund ? 5 * 16 * 4 : 5 * 4 * 5 * 16 * 4;
-      expect(combinations).toBe(followUps * 16 * rest);
+      expect(combinations).toBe(paths.length * 16 * rest);
     },
   );
 });
@@ -185,6 +198,8 @@ describe('the consumer result comes as soon as it is known', () => {
     [{purpose: 'home', borrower: 'individual'}],
     [{purpose: 'working-capital', borrower: 'individual', use: 'unsure'}],
     [{purpose: 'development', borrower: 'trust', build: 'keep'}],
+    [{purpose: 'development', borrower: 'individual', build: 'sell', use: 'personal'}],
+    [{purpose: 'development', borrower: 'sole-trader', build: 'sell', use: 'unsure'}],
     [{purpose: 'bridge', borrower: 'sole-trader', buying: 'home'}],
     [{purpose: 'residential-investment', borrower: 'smsf', trustee: 'individuals'}],
     [{purpose: 'personal', borrower: 'smsf'}],
@@ -193,6 +208,18 @@ describe('the consumer result comes as soon as it is known', () => {
     const result = assess(answers);
     expect(result?.kind).toBe('consumer');
     expect(result).not.toHaveProperty('services');
+  });
+
+  it('a natural person building homes to sell is asked whether it is a business they carry on, and told why', () => {
+    const start = {purpose: 'development', borrower: 'partnership', build: 'sell'} as const;
+    expect(nextStep(start)).toBe('use');
+    expect(nextStep({...start, use: 'business'})).toBe('amount');
+    const result = assess({...start, use: 'personal'});
+    expect(result?.kind === 'consumer' && result.reasons.join(' ')).toMatch(
+      /business credit when the development is a business the borrower carries on; a one-off build by an individual may be consumer credit/,
+    );
+    // A company building to sell is carrying on its business: nothing more to ask.
+    expect(nextStep({...start, borrower: 'company'})).toBe('amount');
   });
 
   it('an SMSF with a home or personal purpose is told why a fund cannot, not to answer again as the business', () => {
