@@ -31,6 +31,14 @@ export const CREDIT_SCOPE_STATEMENT =
   "property: whether the Code applies to those depends on the fund's trustee.";
 
 /**
+ * Who owes what on consumer credit: responsible lending binds anyone giving credit assistance with it; the best
+ * interests duty binds a mortgage broker (NCCP Act Part 3-5A, s158LA), not every consumer loan. The glossary and
+ * the bridging and development FAQs use these words too (tests/unit/independentReadFindings.test.ts).
+ */
+export const CONSUMER_CREDIT_DUTIES =
+  'responsible lending obligations apply, and a mortgage broker also owes a best interests duty';
+
+/**
  * What happens to a residential-investment or personal loan to an individual: the business's one position on
  * consumer credit (it arranges business-purpose credit only, and refers consumer credit out). The credit guide,
  * the SMSF trustee rule and the readiness check follow it.
@@ -38,8 +46,8 @@ export const CREDIT_SCOPE_STATEMENT =
 export const CONSUMER_CREDIT_STATEMENT =
   'A loan to an individual wholly or mainly for personal, domestic or household purposes, or to buy, renovate or ' +
   'improve residential property as an investment (or to refinance a loan that was for that), is consumer credit ' +
-  'under the National Credit Code even when the property is rented out: responsible lending obligations and the ' +
-  'best interests duty apply. We do not arrange consumer credit: when a request is consumer credit, we tell you so ' +
+  `under the National Credit Code even when the property is rented out: ${CONSUMER_CREDIT_DUTIES}. ` +
+  'We do not arrange consumer credit: when a request is consumer credit, we tell you so ' +
   'and, with your agreement, refer you to a broker who arranges residential and personal lending, without ' +
   'suggesting a lender for it or helping you apply. If we would be paid anything for the referral, we tell you ' +
   'who pays it and how much before you agree to it.';
@@ -74,8 +82,8 @@ export const SMSF_TRUSTEE_STATEMENT =
   'SMSF loans are the exception to the business-purpose rule: a fund may borrow to buy residential property, which ' +
   "is investment in residential property, so whether the National Credit Code applies depends on the fund's " +
   'trustee. A loan to a fund with a corporate trustee is not a loan to an individual, and the Code does not apply ' +
-  'to it. A loan to a fund whose trustees are individuals can be consumer credit under the Code, with responsible ' +
-  'lending and the best interests duty; most SMSF lenders require a corporate trustee in any case. We arrange ' +
+  'to it. A loan to a fund whose trustees are individuals can be consumer credit under the Code: ' +
+  `${CONSUMER_CREDIT_DUTIES}. Most SMSF lenders require a corporate trustee in any case. We arrange ` +
   'residential SMSF loans only for funds with a corporate trustee; a loan to individual trustees we refer, as we ' +
   'do all consumer credit.';
 
@@ -99,6 +107,6 @@ export function isConsumerCredit({naturalPerson, purpose}: {naturalPerson: boole
 export const SMSF_TRUSTEE_NOTE =
   "Whether the National Credit Code applies to a fund buying residential property depends on the fund's trustee: " +
   'a loan to a fund with a corporate trustee is outside the Code, while a loan to a fund whose trustees are ' +
-  'individuals can be consumer credit, with responsible lending and the best interests duty. Most SMSF lenders ' +
+  `individuals can be consumer credit: ${CONSUMER_CREDIT_DUTIES}. Most SMSF lenders ` +
   'require a corporate trustee in any case. We arrange residential SMSF loans only for funds with a corporate ' +
   'trustee; a loan to individual trustees we refer, as we do all consumer credit.';

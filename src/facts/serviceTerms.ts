@@ -176,7 +176,7 @@ const specs: Record<ServiceSlug, TermsSpec> = {
       ['Interest rate: residential property (corporate trustee only)', 'smsf-residential-rate'],
       ['Time to funds', 'smsf-time'],
     ],
-    note: 'Residential ranges are for funds with a corporate trustee, whose loans are not consumer credit; a loan to individual trustees to buy residential property can be consumer credit under the National Credit Code (responsible lending and the best interests duty then apply), which we refer to a broker who arranges residential lending. Fewer lenders offer SMSF loans and their policies change often, so some funds will see only a few options.',
+    note: 'Residential ranges are for funds with a corporate trustee, whose loans are not consumer credit; a loan to individual trustees to buy residential property can be consumer credit under the National Credit Code (then responsible lending obligations apply, and a mortgage broker also owes a best interests duty), which we refer to a broker who arranges residential lending. Fewer lenders offer SMSF loans and their policies change often, so some funds will see only a few options.',
   },
   'trade-finance': {
     rows: [
