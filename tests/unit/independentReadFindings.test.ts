@@ -47,4 +47,28 @@ describe("the independent read's findings", () => {
       /business credit when the development is a business the borrower carries on; a one-off build by an individual may be consumer credit, and we refer it/,
     );
   });
+
+  it('the Payday Super guide’s rule of thumb agrees with its own monthly example (58.3 days, about eight weeks)', () => {
+    const guide = read('docs/guides/payday-super-working-capital.mdx');
+    expect(guide).not.toMatch(/whatever the pay cycle\. The gap is therefore roughly ten weeks/);
+    expect(guide).toMatch(
+      /about ten weeks, for pays spread evenly through the quarter; a monthly payer paid at month end/,
+    );
+    expect(guide).toMatch(/held it for about eight weeks \(58\.3 days\)/);
+  });
+
+  it('the second-mortgage FAQ says what the page body says about electronic titles', () => {
+    const page = read('docs/services/first-second-mortgages.mdx');
+    expect(page).not.toMatch(/In New South Wales and Victoria titles are electronic/);
+    expect(
+      page.match(/New South Wales has no paper titles and in Victoria most titles are now electronic/g),
+    ).toHaveLength(2);
+  });
+
+  it('the FAQ says lenders pay commission through the licensee, as the credit guide does', () => {
+    const faqs = read('docs/faqs/index.mdx');
+    expect(faqs).not.toMatch(/Most lenders pay us a commission/);
+    expect(faqs).toMatch(/Most lenders pay a commission, through our licensee, when a loan settles\./);
+    expect(read('src/pages/credit-guide.mdx')).toMatch(/Lenders pay commission to our licensee/);
+  });
 });
