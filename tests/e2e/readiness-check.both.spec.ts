@@ -13,7 +13,7 @@ import {fillRequired} from './quoteForm';
 
 const PATH = '/tools/loan-readiness-check';
 
-// Up to nine questions, with axe checks: more than the default 30 s on a busy two-core machine.
+// Up to ten questions, with axe checks: more than the default 30 s on a busy two-core machine.
 test.slow();
 
 /** The answers a profile taps, by the question's legend: one label, or several for the credit question. */
@@ -250,6 +250,32 @@ test('a sole trader with a default: private lending, and why most banks are out'
     ),
   ).toBeVisible();
   await expect(page.getByLabel(/A short letter explaining each default/)).toBeVisible();
+  // A person offering property for a private loan reads what their declaration does not do, as on its service page.
+  await expect(page.getByText(/it has no effect if the lender knew, had reason to believe/)).toBeVisible();
+  await expect(
+    page.getByText(/We do not arrange second mortgage, caveat, private or debt-consolidation loans for personal/),
+  ).toBeVisible();
+});
+
+test('a sole trader building homes to sell is asked whether it is a business they carry on', async ({page}) => {
+  const start = {
+    [Q.purpose]: 'Develop or build',
+    [Q.borrower]: 'A sole trader',
+    [Q.build]: 'Homes or units to sell',
+  };
+  await open(page);
+  expect(await walk(page, {...established, ...start, [Q.use]: 'Not sure'})).toBe(4);
+  await expectConsumerResult(page);
+  await expect(page.getByText(/a one-off build by an individual may be consumer credit/)).toBeVisible();
+
+  // Yes goes on to the amount, the fifth of ten questions, towards development finance.
+  await open(page);
+  for (const label of Object.values(start)) {
+    await page.locator('main form fieldset').getByText(label, {exact: true}).click();
+  }
+  await page.getByRole('group', {name: Q.use}).getByText('Yes, for a business we carry on', {exact: true}).click();
+  await expect(page.getByRole('heading', {name: 'Question 5 of 10'})).toBeVisible();
+  await expect(page.getByRole('group', {name: Q.amount})).toBeVisible();
 });
 
 test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement', async ({page}) => {
@@ -353,6 +379,16 @@ test('a keyboard changes the answer without going on; Enter goes on', async ({pa
   await expect(page.getByRole('heading', {name: 'Question 1 of 8'})).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
+});
+
+test('the page promises nothing about a credit check, only that the check does not touch a credit file', async ({
+  page,
+}) => {
+  await open(page);
+  await expect(page.getByRole('main')).toContainText(
+    'No name or phone number, and nothing about this check touches your credit file',
+  );
+  await expect(page.getByRole('main')).not.toContainText(/no credit check/i);
 });
 
 test('Next without an answer says so beside the question and keeps focus there', async ({page}) => {
