@@ -11,6 +11,7 @@ import {
   SMSF_TRUSTEE_NOTE,
   SMSF_TRUSTEE_STATEMENT,
 } from '../../src/compliance/creditScope';
+import {getFact} from '../../src/facts/register';
 import {getServiceTerms} from '../../src/facts/serviceTerms';
 
 const root = path.resolve(__dirname, '../..');
@@ -70,5 +71,15 @@ describe("the independent read's findings", () => {
     expect(faqs).not.toMatch(/Most lenders pay us a commission/);
     expect(faqs).toMatch(/Most lenders pay a commission, through our licensee, when a loan settles\./);
     expect(read('src/pages/credit-guide.mdx')).toMatch(/Lenders pay commission to our licensee/);
+  });
+
+  // The outside compliance review's L29: a source a reader can check the figure against, at the section it names.
+  it.each([
+    ['gic-uplift', /PAC\/19530001\/8AAD$/],
+    ['sic-uplift', /PAC\/19530001\/Sch1-280-105$/],
+    ['super-fund-income-tax-rate', /PAC\/19860107\/26$/],
+    ['super-contributions-tax', /itaa1997240\/s295\.160\.html$/],
+  ])('%s links the section its source names, not the whole Act', (id, section) => {
+    expect(getFact(id).source.url).toMatch(section);
   });
 });

@@ -25,7 +25,7 @@ export default {
     reviewBy: '2027-07-01',
     source: {
       name: 'Income Tax Assessment Act 1997, s 295-160 (concessional contributions are the fund’s assessable income, taxed at 15%)',
-      url: 'https://www.legislation.gov.au/C2004A05138/latest/text',
+      url: 'https://classic.austlii.edu.au/au/legis/cth/consol_act/itaa1997240/s295.160.html',
     },
   },
   'super-fund-income-tax-rate': {
@@ -36,7 +36,7 @@ export default {
     reviewBy: '2027-07-01',
     source: {
       name: 'Income Tax Rates Act 1986, s 26 (a complying fund’s low tax component at 15%); Income Tax Assessment Act 1997, Subdivision 295-H (non-arm’s length income)',
-      url: 'https://www.legislation.gov.au/C2004A05138/latest/text',
+      url: 'https://www.ato.gov.au/law/view/document?docid=PAC/19860107/26',
     },
   },
   'foreign-resident-withholding-rate': {

@@ -1,7 +1,6 @@
 /** Tax debts: the ATO's interest charges, payment plans and when it reports a business's debt. */
 import type {Fact} from '../types';
 
-const taa = 'https://www.legislation.gov.au/C1953A00001/latest/text';
 const atoHelpWithPaying = 'https://www.ato.gov.au/General/Paying-the-ATO/Help-with-paying/';
 const atoDisclosure = 'https://www.ato.gov.au/General/Paying-the-ATO/If-you-don-t-pay/Disclosure-of-business-tax-debts/';
 
@@ -20,7 +19,10 @@ export default {
     value: 7,
     asAt: '2026-11-25',
     reviewBy: '2027-07-01',
-    source: {name: 'Taxation Administration Act 1953, s 8AAD', url: taa},
+    source: {
+      name: 'Taxation Administration Act 1953, s 8AAD',
+      url: 'https://www.ato.gov.au/law/view/document?DocID=PAC/19530001/8AAD',
+    },
   },
   'sic-uplift': {
     label: 'Shortfall interest charge: uplift over the 90-day bank accepted bill yield',
@@ -28,7 +30,10 @@ export default {
     value: 3,
     asAt: '2026-11-25',
     reviewBy: '2027-07-01',
-    source: {name: 'Taxation Administration Act 1953, Schedule 1, s 280-105', url: taa},
+    source: {
+      name: 'Taxation Administration Act 1953, Schedule 1, s 280-105',
+      url: 'https://www.ato.gov.au/law/view/document?docid=PAC/19530001/Sch1-280-105',
+    },
   },
   // The latest quarter confirmed from a source on 28 November 2026: April to June 2026 (announced by the ATO in
   // March 2026, reported at regfollower.com, "ATO announces GIC/SIC rates for Q4 2025-26"). The July-September and
