@@ -111,6 +111,15 @@ describe('nginx', () => {
     expect(conf).toContain('gzip_static on;');
   });
 
+  test('bounds slow clients in the server block itself, so an nginx that includes it gets the timeouts too', () => {
+    const conf = renderServerBlock(readHostingRules(build), {...nginxOptions(), clientTimeoutSeconds: 3});
+    for (const directive of ['client_header_timeout', 'client_body_timeout', 'send_timeout']) {
+      expect(conf).toContain(`${directive} 3s;`);
+    }
+    expect(conf).toContain('reset_timedout_connection on;');
+    expect(renderServerBlock(readHostingRules(build), nginxOptions())).toContain('client_header_timeout 10s;');
+  });
+
   test('loads Brotli only when the module is given', () => {
     const rules = readHostingRules(build);
     expect(renderNginxConf(rules, nginxOptions())).not.toContain('brotli');
