@@ -12,8 +12,8 @@
 import fs from 'fs';
 import path from 'path';
 import {parseArgs} from 'util';
-import {renderHttpPrelude, renderNginxConf, renderServerBlock} from '../server/hosting/nginx';
-import {readHostingRules} from '../server/hosting/rules';
+import {renderHttpPrelude, renderNginxConf, renderServerBlock} from '../deploy/nginx';
+import {readHostingRules} from '../deploy/rules';
 
 const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 

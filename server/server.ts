@@ -22,7 +22,7 @@ import fs from 'fs';
 import path from 'path';
 import {business} from '../src/business';
 import {enquiryRetention} from '../src/compliance/retention';
-import {buildApp} from './app';
+import {buildApp} from './http/app';
 import type {Config} from './config';
 import {createPageShell} from './enquiries/pageShell';
 import {createRetentionJob} from './retention/job';

@@ -5,10 +5,10 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {renderNginxConf, renderServerBlock} from '../../server/hosting/nginx';
-import {readHostingRules} from '../../server/hosting/rules';
+import {renderNginxConf, renderServerBlock} from '../../deploy/nginx';
+import {readHostingRules} from '../../deploy/rules';
 import {cleanPathOf} from '../../server/static/cleanPath';
-import {renderHeaders, renderRedirects} from '../../server/hosting/staticHost';
+import {renderHeaders, renderRedirects} from '../../deploy/staticHost';
 import {contentSecurityPolicyForPages} from '../../server/security/csp';
 import {loadSiteFiles} from '../../server/static/siteFiles';
 import {aliasPrefixes, allRedirects} from '../../src/site-map';

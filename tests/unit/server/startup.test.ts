@@ -146,7 +146,7 @@ describe('start-up refuses', () => {
       SMTP_PASS: 'must-not-be-printed',
     });
     expect(code).toBe(1);
-    // In the order server/settings.ts lists the settings.
+    // In the order server/config/settings.ts lists the settings.
     expect(lines).toEqual([
       'Setting problem: PORT must be a whole number.',
       expect.stringMatching(/^Setting problem: TRUST_PROXY=true is refused: /),
