@@ -18,6 +18,8 @@ const API_PORT = Number(process.env.E2E_NGINX_API_PORT ?? 3106);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-e2e-'));
 /** Read by tests/nginx/enquiries.spec.ts to find what the server stored. */
 process.env.E2E_DATABASE_PATH ??= path.join(process.env.E2E_DATA_DIR, 'enquiries.db');
+/** nginx's slow-client timeout (headers, body, response) in seconds: short, so tests/nginx/connections.spec.ts waits little. */
+process.env.E2E_NGINX_CLIENT_TIMEOUT ??= '3';
 /** Enquiries one visitor may send; the nginx enquiry test runs into it on purpose. */
 process.env.E2E_RATE_LIMIT ??= '4';
 

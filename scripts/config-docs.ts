@@ -1,18 +1,18 @@
 /**
  * `npm run config:docs`: writes the server's settings, as declared in
- * server/settings.ts, into the table in docs-dev/OPERATIONS.md (between its
+ * server/config/settings.ts, into the table in docs-dev/OPERATIONS.md (between its
  * two marker comments) and into .env.example. The settings test fails when
  * either differs from what this would write.
  */
 import fs from 'fs';
 import path from 'path';
-import {settings} from '../server/settings';
+import {settings} from '../server/config/settings';
 
 const root = path.resolve(__dirname, '..');
 export const operationsFile = path.join(root, 'docs-dev/OPERATIONS.md');
 export const envExampleFile = path.join(root, '.env.example');
 
-export const tableStart = '<!-- settings table: written by `npm run config:docs` from server/settings.ts -->';
+export const tableStart = '<!-- settings table: written by `npm run config:docs` from server/config/settings.ts -->';
 export const tableEnd = '<!-- end of settings table -->';
 
 const entries = Object.entries(settings);
@@ -54,7 +54,7 @@ function comment(text: string, width = 100): string[] {
 /** .env.example: every variable with what it does, set to its example or default. */
 export function envExample(): string {
   const header = comment(
-    "Settings for the site's server (server/index.ts). Every one has a default that works on a laptop; copy what you need into the environment of the process (systemd unit, container, or `export` in a shell). The server does not read this file itself. Written by `npm run config:docs` from server/settings.ts: change the settings there.",
+    "Settings for the site's server (server/index.ts). Every one has a default that works on a laptop; copy what you need into the environment of the process (systemd unit, container, or `export` in a shell). The server does not read this file itself. Written by `npm run config:docs` from server/config/settings.ts: change the settings there.",
   );
   const blocks = entries.map(([name, entry]) => {
     const words = `${entry.doc}.${entry.note ? ` ${entry.note}` : ''}`;

@@ -2,6 +2,7 @@
  * Writes web-server configuration generated from the site map and the build:
  *
  *   npm run deploy-config -- nginx --root build --listen 0.0.0.0:80 --api http://127.0.0.1:3000 [--out nginx.conf]
+ *     [--client-timeout SECONDS]   (slow headers, a silent body, an unread response; default 10)
  *
  * With --out FILE it writes FILE (a complete nginx.conf: `nginx -c FILE`) and,
  * beside it, FILE's name with ".server.conf" (a server block, plus the map it
@@ -11,8 +12,8 @@
 import fs from 'fs';
 import path from 'path';
 import {parseArgs} from 'util';
-import {renderHttpPrelude, renderNginxConf, renderServerBlock} from '../server/hosting/nginx';
-import {readHostingRules} from '../server/hosting/rules';
+import {renderHttpPrelude, renderNginxConf, renderServerBlock} from '../deploy/nginx';
+import {readHostingRules} from '../deploy/rules';
 
 const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -30,6 +31,7 @@ const {positionals, values} = parseArgs({
     out: {type: 'string'},
     'state-dir': {type: 'string'},
     brotli: {type: 'string', default: 'auto'},
+    'client-timeout': {type: 'string', default: '10'},
   },
 });
 
@@ -38,6 +40,11 @@ if (positionals[0] !== 'nginx') {
 }
 if (!/^[\w.[\]:-]+:\d+$/.test(values.listen)) fail(`--listen must be HOST:PORT, not "${values.listen}"`);
 if (!/^https?:\/\/[\w.[\]:-]+(:\d+)?\/?$/.test(values.api)) fail(`--api must be http://HOST:PORT, not "${values.api}"`);
+
+const clientTimeoutSeconds = Number(values['client-timeout']);
+if (!Number.isInteger(clientTimeoutSeconds) || clientTimeoutSeconds < 1) {
+  fail(`--client-timeout must be a whole number of seconds, not "${values['client-timeout']}"`);
+}
 
 const root = path.resolve(values.root);
 if (!fs.existsSync(path.join(root, 'index.html'))) fail(`${root} has no index.html: run \`npm run build\` first`);
@@ -54,7 +61,7 @@ const brotliModule =
 
 const out = values.out && path.resolve(values.out);
 const stateDir = path.resolve(values['state-dir'] ?? path.join(out ? path.dirname(out) : process.cwd(), 'nginx-state'));
-const options = {root, listen: values.listen, api: values.api, brotliModule, stateDir};
+const options = {root, listen: values.listen, api: values.api, brotliModule, stateDir, clientTimeoutSeconds};
 const rules = readHostingRules(root);
 const conf = renderNginxConf(rules, options);
 

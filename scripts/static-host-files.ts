@@ -6,8 +6,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {readHostingRules} from '../server/hosting/rules';
-import {renderHeaders, renderRedirects} from '../server/hosting/staticHost';
+import {readHostingRules} from '../deploy/rules';
+import {renderHeaders, renderRedirects} from '../deploy/staticHost';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const apiOrigin = process.env.API_ORIGIN?.trim() || undefined;

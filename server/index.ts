@@ -1,6 +1,6 @@
 /**
  * Starts the server: `node --import tsx server/index.ts` (npm start builds
- * the site first). Settings come from the environment: see server/settings.ts.
+ * the site first). Settings come from the environment: see server/config/settings.ts.
  * A bad setting or a start-up problem prints one line per problem, with no
  * stack trace, and exits with status 1.
  */

@@ -1,5 +1,5 @@
 /**
- * Rules of the running server that deploy tooling (server/hosting, the nginx
+ * Rules of the running server that deploy tooling (deploy/, the nginx
  * and static-host outputs) must repeat. They live here, in a module that
  * imports nothing, so the tooling reads the server's rules and the server
  * never imports the tooling. tests/unit/server/importCircles.test.ts keeps

@@ -22,7 +22,7 @@ import fs from 'fs';
 import path from 'path';
 import {business} from '../src/business';
 import {enquiryRetention} from '../src/compliance/retention';
-import {buildApp} from './app';
+import {buildApp} from './http/app';
 import type {Config} from './config';
 import {createPageShell} from './enquiries/pageShell';
 import {createRetentionJob} from './retention/job';
@@ -38,6 +38,7 @@ import {watchFileIdentity} from './storage/fileIdentity';
 import {createOutboxStore} from './storage/outboxStore';
 import {lockDatabase} from './storage/processLock';
 import {createWriteProbe, NOT_IN_TIME} from './storage/writeProbe';
+import type {Scheduler} from './scheduler';
 
 /** Free bytes for unprivileged users on the disk holding `file`, or Infinity when unknown. */
 function freeBytes(file: string): number {
@@ -54,10 +55,11 @@ const STOP_GRACE_MS = 10_000;
 /** How often the database file's identity is checked when nothing else asks. */
 const DATABASE_CHECK_MS = 2_000;
 
-/** For tests: when the retention purge first runs and how often after (server/retention/job.ts). */
+/** For tests: when the retention purge first runs and how often after (server/retention/job.ts), and the outbox's clock. */
 export interface ServerTimings {
   retentionFirstRunMs?: number;
   retentionIntervalMs?: number;
+  scheduler?: Scheduler;
 }
 
 export function createServer(config: Config, timings: ServerTimings = {}) {
@@ -138,6 +140,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
     pollMs: config.outbox.pollMs,
     retryBaseMs: config.outbox.retryBaseMs,
     retryMaxMs: config.outbox.retryMaxMs,
+    scheduler: timings.scheduler,
   });
 
   const retention = createRetentionJob({

@@ -14,7 +14,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type {FastifyInstance} from 'fastify';
-import {clientKey} from '../clientKey';
+import {clientKey} from '../http/clientKey';
 
 export const MAX_CLIENTS = 100_000;
 

@@ -28,6 +28,7 @@
  * process is sending from the same file.
  */
 import type {FastifyBaseLogger} from 'fastify';
+import {realScheduler, type Scheduler} from '../scheduler';
 import type {Channel, NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
 import type {OutboxItem, OutboxStore} from '../storage/outboxStore';
 
@@ -43,7 +44,8 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  clock?: () => number;
+  /** Time and timers; the real ones unless a test moves the clock itself. */
+  scheduler?: Scheduler;
 }
 
 /** Attempts with an unknown outcome after which a notification is not sent again. */
@@ -88,7 +90,8 @@ export function failureCode(error: unknown): string {
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions) {
-  const {outbox, senders, log, pollMs, retryBaseMs, retryMaxMs, clock = Date.now} = options;
+  const {outbox, senders, log, pollMs, retryBaseMs, retryMaxMs, scheduler = realScheduler} = options;
+  const clock = () => scheduler.now();
   const channels = Object.keys(senders) as Channel[];
   let stopped = true;
 
@@ -138,7 +141,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   /** One channel's loop: drains what is due, then waits for the next due row, a poll or a kick. */
   function channelLoop(channel: Channel) {
-    let timer: NodeJS.Timeout | undefined;
+    let cancelTimer = () => {};
     let draining: Promise<void> | undefined;
     let again = false;
 
@@ -156,7 +159,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
 
     function schedule(): void {
-      clearTimeout(timer);
+      cancelTimer();
       if (stopped) return;
       let delay = pollMs;
       try {
@@ -165,8 +168,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       } catch {
         // The database is in trouble: try again after a poll.
       }
-      timer = setTimeout(kick, delay);
-      timer.unref();
+      cancelTimer = scheduler.after(delay, () => void kick());
     }
 
     function kick(): Promise<void> {
@@ -187,7 +189,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     return {
       kick,
       async stop(): Promise<void> {
-        clearTimeout(timer);
+        cancelTimer();
         await draining;
       },
     };

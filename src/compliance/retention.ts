@@ -1,7 +1,7 @@
 /**
  * How long the website keeps quote requests: the one place the privacy
  * policy (src/pages/privacy.mdx) and the server's defaults
- * (ENQUIRY_RETENTION_MONTHS, SPAM_RETENTION_DAYS in server/config.ts) read
+ * (ENQUIRY_RETENTION_MONTHS, SPAM_RETENTION_DAYS in server/config/index.ts) read
  * the periods from, so the page and the server cannot disagree.
  *
  * To change a period, change it here and rebuild: the policy and the

@@ -8,7 +8,7 @@
  */
 import path from 'path';
 import Database from 'better-sqlite3';
-import {expect, test, gotoHydrated, waitForHydration} from './fixtures';
+import {expect, test, gotoHydrated, waitForHydration, type Page} from './fixtures';
 import {business} from '../../src/business';
 import {fillRequired, referencePattern} from './quoteForm';
 
@@ -190,6 +190,58 @@ test.describe('no lead lost', () => {
     const stored = storedFor('Sam Sendagain');
     expect(stored).toHaveLength(1);
     await expect(page.getByTestId('enquiry-reference')).toHaveText(stored[0]!.reference);
+  });
+
+  /** The server stores the enquiry, the page never hears back, and asking by key fails too: "could not confirm". */
+  async function sendUnconfirmed(page: Page, name: string) {
+    // The form asks by key three times over 4.5 s before it says so; two sends and two look-ups in all.
+    test.setTimeout(60_000);
+    const stored: string[] = [];
+    await page.route('**/api/enquiries', async (route) => {
+      const response = await route.fetch();
+      stored.push(((await response.json()) as {reference: string}).reference);
+      await route.abort('connectionreset');
+    });
+    const asked: string[] = [];
+    await page.route('**/api/enquiries/by-key/**', async (route) => {
+      asked.push(route.request().url());
+      await route.abort('connectionreset');
+    });
+    await fillRequired(page);
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+
+    const problem = page.getByRole('alert').filter({hasText: 'We could not confirm that your enquiry arrived'});
+    await expect(problem).toContainText('Sending it again is safe (we will not receive it twice)');
+    await expect(page.getByTestId('enquiry-reference')).toHaveCount(0);
+    await expect(page.getByLabel('Your name')).toHaveValue(name);
+    // Before saying so, the form asked the server by the submission's key.
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    expect(storedFor(name)).toEqual([{reference: stored[0]}]);
+    await page.unrouteAll({behavior: 'wait'});
+    return stored[0]!;
+  }
+
+  test('could not confirm: sending again asks by key and shows the reference it was stored under, stored once', async ({
+    page,
+  }) => {
+    const reference = await sendUnconfirmed(page, 'Cora Couldnotconfirm');
+    const asked = page.waitForRequest(/\/api\/enquiries\/by-key\//);
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    await asked;
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(reference);
+    expect(storedFor('Cora Couldnotconfirm')).toEqual([{reference}]);
+  });
+
+  test('could not confirm, then the page is opened again in the tab: it asks by key and shows the reference', async ({
+    page,
+  }) => {
+    const reference = await sendUnconfirmed(page, 'Remy Reload');
+    const asked = page.waitForRequest(/\/api\/enquiries\/by-key\//);
+    await page.reload();
+    await asked;
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(reference);
+    expect(storedFor('Remy Reload')).toEqual([{reference}]);
   });
 
   test('says it is still sending when the answer is slow, then shows the reference', async ({page}) => {

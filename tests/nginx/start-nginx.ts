@@ -26,6 +26,8 @@ const generate = spawnSync(
     api!,
     '--out',
     conf,
+    // Short in the tests (playwright.nginx.config.ts), so slow-client tests wait seconds, not the default 10.
+    ...(process.env.E2E_NGINX_CLIENT_TIMEOUT ? ['--client-timeout', process.env.E2E_NGINX_CLIENT_TIMEOUT] : []),
   ],
   {stdio: 'inherit'},
 );

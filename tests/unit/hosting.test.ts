@@ -5,10 +5,10 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {renderNginxConf, renderServerBlock} from '../../server/hosting/nginx';
-import {readHostingRules} from '../../server/hosting/rules';
+import {renderNginxConf, renderServerBlock} from '../../deploy/nginx';
+import {readHostingRules} from '../../deploy/rules';
 import {cleanPathOf} from '../../server/static/cleanPath';
-import {renderHeaders, renderRedirects} from '../../server/hosting/staticHost';
+import {renderHeaders, renderRedirects} from '../../deploy/staticHost';
 import {contentSecurityPolicyForPages} from '../../server/security/csp';
 import {loadSiteFiles} from '../../server/static/siteFiles';
 import {aliasPrefixes, allRedirects} from '../../src/site-map';
@@ -109,6 +109,15 @@ describe('nginx', () => {
     expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(conf).toContain('client_max_body_size 32k;');
     expect(conf).toContain('gzip_static on;');
+  });
+
+  test('bounds slow clients in the server block itself, so an nginx that includes it gets the timeouts too', () => {
+    const conf = renderServerBlock(readHostingRules(build), {...nginxOptions(), clientTimeoutSeconds: 3});
+    for (const directive of ['client_header_timeout', 'client_body_timeout', 'send_timeout']) {
+      expect(conf).toContain(`${directive} 3s;`);
+    }
+    expect(conf).toContain('reset_timedout_connection on;');
+    expect(renderServerBlock(readHostingRules(build), nginxOptions())).toContain('client_header_timeout 10s;');
   });
 
   test('loads Brotli only when the module is given', () => {

@@ -6,12 +6,12 @@
  * of bursts of posts, three times, and checks that every acknowledged
  * enquiry was kept and e-mailed once the server runs again.
  */
-import {spawn, type ChildProcess} from 'child_process';
+import type {ChildProcess} from 'child_process';
 import path from 'path';
 import Database from 'better-sqlite3';
 import {freePort, mailEnv, removeDir, startSmtp, tempDir, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
+import {killIfRunning, startServerProcess} from './serverProcess';
 
-const root = path.resolve(__dirname, '../../..');
 let dir: string;
 let child: ChildProcess | undefined;
 
@@ -21,41 +21,19 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killIfRunning(child);
   removeDir(dir);
 });
 
 it('keeps an enquiry answered with 201 when the server is killed with SIGKILL straight after', async () => {
-  const port = await freePort();
   const database = path.join(dir, 'data', 'enquiries.db');
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      BUILD_DIR: path.join(dir, 'build'),
-      DATABASE_PATH: database,
-      LOG_LEVEL: 'silent',
-      NOTIFICATIONS: 'off',
-    },
-    stdio: 'ignore',
+  const server = await startServerProcess({
+    BUILD_DIR: path.join(dir, 'build'),
+    DATABASE_PATH: database,
+    NOTIFICATIONS: 'off',
   });
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child!.once('exit', (_code, signal) => resolve(signal)),
-  );
-
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  while (
-    !(await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() - started > 20_000) throw new Error('The server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  child = server.process;
+  const {base, exited} = server;
 
   const response = await fetch(`${base}/api/enquiries`, {
     method: 'POST',
@@ -79,26 +57,6 @@ it('keeps an enquiry answered with 201 when the server is killed with SIGKILL st
   }
 }, 30_000);
 
-/** Starts `node server/index.ts` on `port` with `env` and waits for /healthz. */
-async function startProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', ...env},
-    stdio: 'ignore',
-  });
-  const since = Date.now();
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() - since > 20_000) throw new Error('The server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return started;
-}
-
 /** Server processes killed with SIGKILL in the middle of a burst of posts. */
 const ROUNDS = 3;
 
@@ -117,7 +75,7 @@ it('loses no acknowledged enquiry and no notification across kill -9 during burs
     };
     const acknowledged: string[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      child = await startProcess(port, env);
+      child = (await startServerProcess({...env, PORT: String(port)})).process;
       const exited = new Promise((resolve) => child!.once('exit', resolve));
       // A burst of twelve posts; the kill lands while some are still in flight.
       const burst = Array.from({length: 12}, (_, i) =>
@@ -140,7 +98,7 @@ it('loses no acknowledged enquiry and no notification across kill -9 during burs
     expect(acknowledged.length).toBeGreaterThan(0);
 
     // One more start delivers whatever the kills left in the outbox.
-    child = await startProcess(port, env);
+    child = (await startServerProcess({...env, PORT: String(port)})).process;
     const db = new Database(database, {readonly: true});
     try {
       const stored = new Set(

@@ -1,36 +1,37 @@
 /**
- * server/ has no import circle: the running server never imports deploy
- * tooling (server/hosting), and shared rules live in modules both read
- * (server/limits.ts). A circle makes load order matter and ties modules that
- * should change on their own.
+ * server/ and the deploy tooling (deploy/) have no import circle: the running
+ * server never imports deploy tooling, and shared rules live in modules both
+ * read (server/limits.ts). A circle makes load order matter and ties modules
+ * that should change on their own.
  */
 import path from 'path';
 import {importCircles, importGraph, type ImportGraph} from '../support/importGraph';
 
-const serverDir = path.resolve(__dirname, '../../../server');
-const relative = (file: string) => path.relative(serverDir, file);
+const root = path.resolve(__dirname, '../../..');
+const relative = (file: string) => path.relative(root, file);
+const deployDir = `deploy${path.sep}`;
 
-describe('the import graph of server/', () => {
-  const graph = importGraph(serverDir);
+describe('the import graph of server/ and deploy/', () => {
+  const graph = importGraph(path.join(root, 'server'), path.join(root, 'deploy'));
 
   it('is read from the source (the enquiry route and the hosting rules read the shared limits)', () => {
-    const importsOf = (file: string) => (graph.get(path.join(serverDir, file)) ?? []).map(relative);
-    expect(importsOf('enquiries/route.ts')).toContain('limits.ts');
-    expect(importsOf('hosting/rules.ts')).toContain('limits.ts');
-    expect(importsOf('hosting/rules.ts')).toContain(path.join('static', 'siteFiles.ts'));
+    const importsOf = (file: string) => (graph.get(path.join(root, file)) ?? []).map(relative);
+    expect(importsOf('server/enquiries/route.ts')).toContain(path.join('server', 'limits.ts'));
+    expect(importsOf('deploy/rules.ts')).toContain(path.join('server', 'limits.ts'));
+    expect(importsOf('deploy/rules.ts')).toContain(path.join('server', 'static', 'siteFiles.ts'));
   });
 
   it('has no circle', () => {
     expect(importCircles(graph).map((circle) => circle.map(relative).join(' -> '))).toEqual([]);
   });
 
-  it('has no import from the running server into deploy tooling (server/hosting)', () => {
-    const intoHosting = [...graph].flatMap(([file, targets]) =>
-      relative(file).startsWith(`hosting${path.sep}`)
+  it('has no import from the running server into deploy tooling (deploy/)', () => {
+    const intoDeploy = [...graph].flatMap(([file, targets]) =>
+      relative(file).startsWith(deployDir)
         ? []
-        : targets.filter((target) => relative(target).startsWith(`hosting${path.sep}`)).map(() => relative(file)),
+        : targets.filter((target) => relative(target).startsWith(deployDir)).map(() => relative(file)),
     );
-    expect(intoHosting).toEqual([]);
+    expect(intoDeploy).toEqual([]);
   });
 });
 

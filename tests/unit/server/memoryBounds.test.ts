@@ -5,7 +5,7 @@
  * bound, at most maxClients windows, is held in rateLimit.test.ts.)
  */
 import net from 'net';
-import {limitConnectionsPerClient} from '../../../server/connectionLimit';
+import {limitConnectionsPerClient} from '../../../server/http/connectionLimit';
 import {waitFor} from './helpers';
 
 it('keeps one entry per client with a connection open, and none once they are closed', async () => {

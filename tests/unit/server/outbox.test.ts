@@ -1,25 +1,27 @@
 /**
  * Notification through the outbox: retried with backoff until delivered,
  * delivered once across restarts, and posted to a webhook. Real SQLite file,
- * real SMTP server, real HTTP server for the webhook.
+ * real SMTP server, real HTTP server for the webhook; the outbox's clock is
+ * the test's (manualScheduler), so a retry is due when the test says, and
+ * `worker.kick()` waits for the delivery it starts or joins.
  */
 import crypto from 'crypto';
 import Database from 'better-sqlite3';
 import {retryDelayMs} from '../../../server/notify/outboxWorker';
+import type {Scheduler} from '../../../server/scheduler';
 import {createServer, type Server} from '../../../server/server';
 import {
   freePort,
   mailEnv,
   removeDir,
-  sleep,
   startSmtp,
   startWebhook,
   tempDir,
   testConfig,
   validEnquiry,
-  waitFor,
   writeFixtureBuild,
 } from './helpers';
+import {manualScheduler} from './manualScheduler';
 
 let dir: string;
 const toClose: (() => Promise<void>)[] = [];
@@ -34,8 +36,8 @@ afterEach(async () => {
   removeDir(dir);
 });
 
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const server = createServer(testConfig(dir, env));
+async function startServer(env: Record<string, string>, scheduler: Scheduler): Promise<Server> {
+  const server = createServer(testConfig(dir, env), {scheduler});
   await server.start();
   const closeOnce = server.close;
   let closed = false;
@@ -73,44 +75,70 @@ it('waits longer after each failure, up to the cap', () => {
   ]);
 });
 
-it('keeps retrying while the mail server is down and delivers once it is back', async () => {
+it('retries while the mail server is down, waiting longer after each failure, and delivers once it is back', async () => {
   const port = await freePort();
-  const server = await startServer(mailEnv(port));
-  const reference = await postEnquiry(server);
-
-  await waitFor(
-    () => (outboxRows(server)[0]?.attempts ?? 0) >= 2 && outboxRows(server)[0]?.status === 'pending',
-    5000,
-    'two failed attempts',
+  const clock = manualScheduler();
+  const server = await startServer(
+    {...mailEnv(port), OUTBOX_RETRY_BASE_SECONDS: '1', OUTBOX_RETRY_MAX_SECONDS: '60'},
+    clock,
   );
+  const reference = await postEnquiry(server);
+  const attempts = () => outboxRows(server)[0]!.attempts;
+
+  // Waits for the attempt the new enquiry started (kick joins a delivery in progress).
+  await server.worker.kick();
+  expect(outboxRows(server)[0]).toMatchObject({status: 'pending', attempts: 1});
   expect(outboxRows(server)[0]!.last_error).toMatch(/^E[A-Z]+$/); // ESOCKET or ECONNECTION: nothing personal
+
+  // 1 s after the first failure, 2 s after the second, 4 s after the third: not a moment sooner.
+  for (const [waitMs, attempt] of [
+    [1000, 2],
+    [2000, 3],
+    [4000, 4],
+  ] as const) {
+    clock.advance(waitMs - 1);
+    await server.worker.kick();
+    expect(attempts()).toBe(attempt - 1);
+    clock.advance(1);
+    await server.worker.kick();
+    expect(attempts()).toBe(attempt);
+  }
 
   const smtp = await startSmtp(port);
   toClose.push(smtp.close);
-  await waitFor(() => smtp.messages.length === 1, 5000, 'the e-mail after the mail server came back');
-  await waitFor(() => outboxRows(server)[0]?.status === 'sent');
-  await sleep(300);
+  clock.advance(8000);
+  await server.worker.kick();
+  expect(smtp.messages).toHaveLength(1);
+  expect(outboxRows(server)[0]!.status).toBe('sent');
+  // An hour on, nothing more has been sent.
+  clock.advance(3_600_000);
+  await server.worker.kick();
   expect(smtp.messages).toHaveLength(1);
   expect(smtp.messages[0]!.raw).toContain(reference);
 });
 
 it('delivers a notification left pending by a stopped server once, when a server starts again', async () => {
   const port = await freePort();
-  const first = await startServer(mailEnv(port));
+  const clock = manualScheduler();
+  const first = await startServer(mailEnv(port), clock);
   const reference = await postEnquiry(first);
-  await waitFor(() => (outboxRows(first)[0]?.attempts ?? 0) >= 1);
+  await first.worker.kick();
+  expect(outboxRows(first)[0]).toMatchObject({status: 'pending', attempts: 1});
   await first.close();
 
   const smtp = await startSmtp(port);
   toClose.push(smtp.close);
-  const second = await startServer(mailEnv(port));
-  await waitFor(() => smtp.messages.length === 1, 5000, 'the e-mail after the restart');
-  await waitFor(() => outboxRows(second)[0]?.status === 'sent');
+  clock.advance(1000);
+  const second = await startServer(mailEnv(port), clock);
+  await second.worker.kick();
+  expect(smtp.messages).toHaveLength(1);
+  expect(outboxRows(second)[0]!.status).toBe('sent');
   await second.close();
 
-  // A third start finds nothing to send.
-  const third = await startServer(mailEnv(port));
-  await sleep(400);
+  // A third start, an hour on, finds nothing to send.
+  const third = await startServer(mailEnv(port), clock);
+  clock.advance(3_600_000);
+  await third.worker.kick();
   expect(smtp.messages).toHaveLength(1);
   expect(smtp.messages[0]!.raw).toContain(reference);
   expect(outboxRows(third)).toEqual([
@@ -121,8 +149,9 @@ it('delivers a notification left pending by a stopped server once, when a server
 it('retries a notification a crashed server had claimed but not finished', async () => {
   const smtp = await startSmtp();
   toClose.push(smtp.close);
+  const clock = manualScheduler();
   // Stored while notification was off... then queued and claimed by hand, as a crash mid-send would leave it.
-  const before = await startServer({});
+  const before = await startServer({}, clock);
   const reference = await postEnquiry(before);
   await before.close();
   const db = new Database(`${dir}/data/enquiries.db`);
@@ -131,29 +160,32 @@ it('retries a notification a crashed server had claimed but not finished', async
   ).run();
   db.close();
 
-  const after = await startServer(mailEnv(smtp.port));
-  await waitFor(() => smtp.messages.length === 1, 5000, 'the retried e-mail');
-  await waitFor(() => outboxRows(after)[0]?.status === 'sent');
+  const after = await startServer(mailEnv(smtp.port), clock);
+  await after.worker.kick();
+  expect(smtp.messages).toHaveLength(1);
+  expect(outboxRows(after)[0]!.status).toBe('sent');
   expect(smtp.messages[0]!.raw).toContain(reference);
 });
 
 it('posts each enquiry to the webhook as signed JSON, retrying until the receiver accepts it', async () => {
   const hook = await startWebhook(500);
   toClose.push(hook.close);
-  const server = await startServer({NOTIFICATIONS: 'on', WEBHOOK_URL: hook.url, WEBHOOK_SECRET: 'test-secret'});
+  const clock = manualScheduler();
+  const server = await startServer({NOTIFICATIONS: 'on', WEBHOOK_URL: hook.url, WEBHOOK_SECRET: 'test-secret'}, clock);
   const reference = await postEnquiry(server);
 
-  await waitFor(
-    () => hook.received.length >= 2 && outboxRows(server)[0]?.status === 'pending',
-    5000,
-    'two refused posts',
-  );
+  await server.worker.kick();
+  clock.advance(1000);
+  await server.worker.kick();
+  expect(hook.received).toHaveLength(2);
   expect(outboxRows(server)[0]).toMatchObject({channel: 'webhook', status: 'pending', last_error: 'HTTP 500'});
   hook.state.status = 200;
-  await waitFor(() => outboxRows(server)[0]?.status === 'sent', 5000, 'the accepted post');
-  const count = hook.received.length;
-  await sleep(300);
-  expect(hook.received).toHaveLength(count);
+  clock.advance(1000);
+  await server.worker.kick();
+  expect(outboxRows(server)[0]!.status).toBe('sent');
+  clock.advance(3_600_000);
+  await server.worker.kick();
+  expect(hook.received).toHaveLength(3);
 
   const last = hook.received.at(-1)!;
   expect(last.headers['content-type']).toBe('application/json');
@@ -170,10 +202,11 @@ it('sends the e-mail and the webhook independently: one failing does not hold up
   toClose.push(smtp.close);
   const hook = await startWebhook(503);
   toClose.push(hook.close);
-  const server = await startServer({...mailEnv(smtp.port), WEBHOOK_URL: hook.url});
+  const server = await startServer({...mailEnv(smtp.port), WEBHOOK_URL: hook.url}, manualScheduler());
   await postEnquiry(server);
-  await waitFor(() => smtp.messages.length === 1);
-  await waitFor(() => hook.received.length >= 1);
+  await server.worker.kick();
+  expect(smtp.messages).toHaveLength(1);
+  expect(hook.received).toHaveLength(1);
   const rows = outboxRows(server);
   expect(rows.find((r) => r.channel === 'email')?.status).toBe('sent');
   expect(rows.find((r) => r.channel === 'webhook')?.status).not.toBe('sent');

@@ -6,18 +6,18 @@
  * Once the first process is killed with SIGKILL (no shutdown code runs), a
  * new server starts on the same file straight away.
  */
-import {spawn, spawnSync, type ChildProcess} from 'child_process';
+import type {ChildProcess} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import Database from 'better-sqlite3';
 import {createServer} from '../../../server/server';
 import {StartupError} from '../../../server/startupError';
-import {freePort, removeDir, tempDir, testConfig, writeFixtureBuild} from './helpers';
+import {removeDir, tempDir, testConfig, writeFixtureBuild} from './helpers';
+import {killIfRunning, runServerSync, startServerProcess} from './serverProcess';
 
 // Starts real server processes on a machine that may be busy.
 jest.setTimeout(60_000);
 
-const root = path.resolve(__dirname, '../../..');
 let dir: string;
 let child: ChildProcess | undefined;
 
@@ -27,41 +27,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killIfRunning(child);
   removeDir(dir);
 });
 
-function serverEnv(database: string, port: number): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    BUILD_DIR: path.join(dir, 'build'),
-    DATABASE_PATH: database,
-    LOG_LEVEL: 'silent',
-    NOTIFICATIONS: 'off',
-  };
-}
-
-async function startProcess(database: string): Promise<{process: ChildProcess; exited: Promise<unknown>}> {
-  const port = await freePort();
-  const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: serverEnv(database, port),
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => started.once('exit', (_code, signal) => resolve(signal)));
-  const since = Date.now();
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() - since > 40_000) throw new Error('The server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {process: started, exited};
+function serverEnv(database: string): NodeJS.ProcessEnv {
+  return {BUILD_DIR: path.join(dir, 'build'), DATABASE_PATH: database, NOTIFICATIONS: 'off'};
 }
 
 function refusal(database: string): unknown {
@@ -75,7 +46,7 @@ function refusal(database: string): unknown {
 
 it('refuses a second server through the same path, a symbolic link or a hard link, with no lock file to delete; a killed server does not block a restart', async () => {
   const database = path.join(dir, 'data', 'enquiries.db');
-  const first = await startProcess(database);
+  const first = await startServerProcess(serverEnv(database));
   child = first.process;
 
   const symlink = path.join(dir, 'symlink.db');
@@ -89,12 +60,7 @@ it('refuses a second server through the same path, a symbolic link or a hard lin
   }
 
   // Started as the operator would: one line on stderr, exit status 1.
-  const refused = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: serverEnv(hardLink, await freePort()),
-    encoding: 'utf8',
-    timeout: 40_000,
-  });
+  const refused = runServerSync(serverEnv(hardLink));
   expect(refused.status).toBe(1);
   expect(refused.stderr.trim().split('\n')).toEqual([
     expect.stringMatching(/^Cannot start: Another server process is using the database at .*hardlink\.db/),

@@ -6,7 +6,7 @@
  * enquiries.test.ts and abuse.test.ts.
  */
 import Fastify from 'fastify';
-import {clientKey} from '../../../server/clientKey';
+import {clientKey} from '../../../server/http/clientKey';
 import {registerRateLimit, type RateLimitOptions} from '../../../server/enquiries/rateLimit';
 
 describe('clientKey', () => {

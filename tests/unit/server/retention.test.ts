@@ -5,7 +5,6 @@
  * server does it once a day and logs counts only; `npm run enquiries --
  * purge` does it on demand. Real SQLite files.
  */
-import {spawn} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import {run} from '../../../server/cli/enquiries';
@@ -18,7 +17,8 @@ import {createEnquiryStore, type SaveResult} from '../../../server/storage/enqui
 import {migrations} from '../../../server/storage/migrations';
 import {enquiryRetention, websiteRetentionStatement} from '../../../src/compliance/retention';
 import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
-import {removeDir, tempDir, testConfig, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
+import {freePort, removeDir, tempDir, testConfig, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
+import {spawnServer} from './serverProcess';
 
 const NOW = new Date('2026-11-25T01:00:00Z');
 const settings = {enquiryMonths: 24, spamDays: 30};
@@ -290,20 +290,18 @@ describe('a setting that differs from the privacy policy', () => {
   it('is applied, with a warning at start-up naming the file to change', async () => {
     db.close();
     writeFixtureBuild(dir);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: path.resolve(__dirname, '../../..'),
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '3301',
+    const child = spawnServer(
+      {
+        PORT: String(await freePort()),
         BUILD_DIR: path.join(dir, 'build'),
         DATABASE_PATH: file,
         LOG_LEVEL: 'warn',
         ENQUIRY_RETENTION_MONTHS: '36',
       },
-    });
+      {stdio: 'pipe'},
+    );
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
     try {
       await waitFor(() => output.includes('differs from the periods the privacy policy states'), 15_000, 'the warning');
     } finally {

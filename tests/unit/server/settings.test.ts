@@ -1,5 +1,5 @@
 /**
- * The server's settings are declared once (server/settings.ts): the docs'
+ * The server's settings are declared once (server/config/settings.ts): the docs'
  * table and .env.example are what `npm run config:docs` writes from them,
  * every default parses, and every refusal names its variable.
  */
@@ -13,17 +13,17 @@ import {
   withTable,
 } from '../../../scripts/config-docs';
 import {ConfigError, loadConfig} from '../../../server/config';
-import {settings} from '../../../server/settings';
+import {settings} from '../../../server/config/settings';
 
 const entries = Object.entries(settings);
 const fix = 'out of date: run `npm run config:docs`';
 
 describe('the settings docs', () => {
-  it(`docs-dev/OPERATIONS.md's table lists every setting as server/settings.ts declares it (${fix})`, () => {
+  it(`docs-dev/OPERATIONS.md's table lists every setting as server/config/settings.ts declares it (${fix})`, () => {
     expect(tableIn(fs.readFileSync(operationsFile, 'utf8'))).toBe(settingsTable());
   });
 
-  it(`.env.example is what server/settings.ts declares (${fix})`, () => {
+  it(`.env.example is what server/config/settings.ts declares (${fix})`, () => {
     expect(fs.readFileSync(envExampleFile, 'utf8')).toBe(envExample());
   });
 

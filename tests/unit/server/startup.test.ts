@@ -4,7 +4,7 @@
  * database, bad settings. /healthz checks the database takes a write and the
  * disk has room. Files holding enquiries are private to their owner.
  */
-import {spawn, spawnSync} from 'child_process';
+import {spawnSync} from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -15,6 +15,7 @@ import {openDatabase} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
 import {validateEnquiry} from '../../../src/enquiry/schema';
 import {freePort, removeDir, tempDir, testConfig, validEnquiry, writeFixtureBuild} from './helpers';
+import {spawnServer} from './serverProcess';
 
 const root = path.resolve(__dirname, '../../..');
 let dir: string;
@@ -32,21 +33,17 @@ afterEach(async () => {
 
 /** Runs `node server/index.ts` with `env` until it exits (it must, within 20 s); returns its exit code and stderr. */
 async function runServer(env: Record<string, string>, options: {uid?: number; gid?: number} = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
+  const child = spawnServer(
+    {
       PATH: process.env.PATH,
       HOME: os.tmpdir(),
-      HOST: '127.0.0.1',
       PORT: String(await freePort()),
       BUILD_DIR: path.join(dir, 'build'),
       DATABASE_PATH: path.join(dir, 'data', 'enquiries.db'),
-      LOG_LEVEL: 'silent',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    ...options,
-  });
+    {inherit: false, stdio: ['ignore', 'ignore', 'pipe'], ...options},
+  );
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
@@ -149,7 +146,7 @@ describe('start-up refuses', () => {
       SMTP_PASS: 'must-not-be-printed',
     });
     expect(code).toBe(1);
-    // In the order server/settings.ts lists the settings.
+    // In the order server/config/settings.ts lists the settings.
     expect(lines).toEqual([
       'Setting problem: PORT must be a whole number.',
       expect.stringMatching(/^Setting problem: TRUST_PROXY=true is refused: /),

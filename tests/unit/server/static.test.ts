@@ -1,7 +1,7 @@
 /** The static side of the server, on a small fixture build: redirects, 404s, caching, compression and headers. */
 import crypto from 'crypto';
 import zlib from 'zlib';
-import {buildApp} from '../../../server/app';
+import {buildApp} from '../../../server/http/app';
 import {chooseEncoding} from '../../../server/static/routes';
 import {allRedirects} from '../../../src/site-map';
 import {INLINE_SCRIPT, removeDir, tempDir, testConfig, writeFixtureBuild} from './helpers';

@@ -1,5 +1,5 @@
 /**
- * The import graph of a folder of TypeScript files, and the circles in it.
+ * The import graph of folders of TypeScript files, and the circles in it.
  * Read with the TypeScript compiler's own import scanner (every import,
  * export-from and dynamic import, type-only ones included: a type import
  * still ties the two modules' designs together).
@@ -25,9 +25,9 @@ function resolveRelative(from: string, specifier: string, files: Set<string>): s
   return candidates.find((candidate) => files.has(candidate));
 }
 
-/** Each file under `dir` (absolute path) with the files under `dir` it imports. */
-export function importGraph(dir: string): ImportGraph {
-  const files = sourceFiles(path.resolve(dir));
+/** Each file under the folders `dirs` (absolute paths) with the files under them it imports. */
+export function importGraph(...dirs: string[]): ImportGraph {
+  const files = dirs.flatMap((dir) => sourceFiles(path.resolve(dir)));
   const known = new Set(files);
   const graph: ImportGraph = new Map();
   for (const file of files) {

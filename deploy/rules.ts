@@ -6,13 +6,13 @@
  * static-host files (_redirects, _headers) are rendered from it, so no rule is
  * ever written twice by hand.
  */
-import {aliasPrefixes, allRedirects, type Redirect} from '../../src/site-map';
-import {ENQUIRY_BODY_LIMIT} from '../limits';
-import {contentSecurityPolicyForPages, isClientRedirectPage} from '../security/csp';
-import {HSTS, securityHeaders} from '../security/headers';
-import {cleanPathOf} from '../static/cleanPath';
-import {HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE} from '../static/caching';
-import {contentTypes, loadSiteFiles} from '../static/siteFiles';
+import {aliasPrefixes, allRedirects, type Redirect} from '../src/site-map';
+import {ENQUIRY_BODY_LIMIT} from '../server/limits';
+import {contentSecurityPolicyForPages, isClientRedirectPage} from '../server/security/csp';
+import {HSTS, securityHeaders} from '../server/security/headers';
+import {cleanPathOf} from '../server/static/cleanPath';
+import {HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE} from '../server/static/caching';
+import {contentTypes, loadSiteFiles} from '../server/static/siteFiles';
 
 export {cleanPathOf};
 

@@ -6,12 +6,12 @@
  * both; tests/unit/server/settings.test.ts fails when they disagree).
  *
  * To add a setting, add one entry below (the variable's name is the key),
- * run `npm run config:docs`, and read it in server/config.ts, which turns
+ * run `npm run config:docs`, and read it in server/config/index.ts, which turns
  * the values into the server's Config.
  */
 import net from 'net';
 import {z} from 'zod';
-import {enquiryRetention} from '../src/compliance/retention';
+import {enquiryRetention} from '../../src/compliance/retention';
 
 /** One environment variable. */
 interface Setting<T extends z.ZodType> {

@@ -6,10 +6,15 @@
  *
  * One client cannot take every connection: at most MAX_CONNECTIONS_PER_CLIENT
  * requests in progress per address (limit_conn; more are answered 429), the
- * request line and headers within 10 s in all (client_header_timeout), the
- * body never silent for 10 s (client_body_timeout), and the API's bodies are
- * streamed to the Node server (no request buffering), whose request timeout
- * bounds the whole body.
+ * request line and headers within clientTimeoutSeconds in all
+ * (client_header_timeout), the body never silent that long
+ * (client_body_timeout), nor a response unread (send_timeout), a timed-out
+ * connection's memory freed at once (reset_timedout_connection), and the
+ * API's bodies are streamed to the Node server (no request buffering), whose
+ * request timeout bounds the whole body. limit_conn counts a connection only
+ * once its headers have arrived, so connections still sending headers are
+ * bounded by the header timeout and worker_connections alone: a per-address
+ * limit on connections belongs in front (docs-dev/OPERATIONS.md, Reliability).
  */
 import type {HostingRules} from './rules';
 
@@ -24,7 +29,12 @@ export interface NginxOptions {
   brotliModule?: string;
   /** Folder for the pid file, temporary files and the access log (complete configuration only). */
   stateDir: string;
+  /** How long a client may take over its headers, stay silent during its body, or leave a response unread (default 10). */
+  clientTimeoutSeconds?: number;
 }
+
+/** Connections one worker holds at once (slow ones included): nginx's default of 1024 let one address fill it. */
+export const WORKER_CONNECTIONS = 4096;
 
 /** nginx quoting for a header value or path. */
 function quote(value: string): string {
@@ -115,13 +125,22 @@ export function renderServerBlock(rules: HostingRules, options: NginxOptions): s
     `client_max_body_size ${Math.ceil(rules.bodyLimitBytes / 1024)}k;`,
     `limit_conn hcf_per_client ${MAX_CONNECTIONS_PER_CLIENT};`,
     'limit_conn_status 429;',
-    'client_header_timeout 10s;',
-    'client_body_timeout 10s;',
+    ...clientTimeoutLines(options.clientTimeoutSeconds ?? 10),
     ...compression,
     'error_page 404 /404.html;',
     '',
     ...locations.join('\n\n').split('\n'),
   ]);
+}
+
+function clientTimeoutLines(seconds: number): string[] {
+  return [
+    `client_header_timeout ${seconds}s;`,
+    `client_body_timeout ${seconds}s;`,
+    `send_timeout ${seconds}s;`,
+    // Close a timed-out connection with a reset: its socket buffers are freed at once, not after the FIN wait.
+    'reset_timedout_connection on;',
+  ];
 }
 
 function proxyLines(api: string): string[] {
@@ -177,10 +196,12 @@ export function renderNginxConf(rules: HostingRules, options: NginxOptions): str
   if (options.brotliModule) lines.push(`load_module ${options.brotliModule};`);
   lines.push(
     'worker_processes auto;',
+    // Each proxied request holds two descriptors (visitor and Node server).
+    `worker_rlimit_nofile ${WORKER_CONNECTIONS * 2 + 1024};`,
     `pid ${state}/nginx.pid;`,
     'error_log stderr warn;',
     '',
-    block('events', ['worker_connections 1024;']),
+    block('events', [`worker_connections ${WORKER_CONNECTIONS};`]),
     '',
     block('http', [
       ...typesBlock(rules).split('\n'),
@@ -188,7 +209,6 @@ export function renderNginxConf(rules: HostingRules, options: NginxOptions): str
       'sendfile on;',
       'tcp_nopush on;',
       'keepalive_timeout 30s;',
-      'send_timeout 30s;',
       `access_log ${state}/access.log;`,
       `client_body_temp_path ${state}/client_body;`,
       `proxy_temp_path ${state}/proxy;`,

@@ -4,7 +4,7 @@
  * or body; enquiries are logged by reference number and status only.
  */
 import type {FastifyServerOptions} from 'fastify';
-import type {Config} from './config';
+import type {Config} from '../config';
 
 interface LoggedRequest {
   method: string;

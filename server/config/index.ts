@@ -1,5 +1,5 @@
 /**
- * The server's Config, made from the settings in server/settings.ts (one
+ * The server's Config, made from the settings in settings.ts beside it (one
  * entry per environment variable, each with a default that works on a
  * laptop: port 3000 on 127.0.0.1, a database under ./data, notification off).
  *

@@ -11,13 +11,13 @@
  * in front (see connectionLimit.ts).
  */
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply} from 'fastify';
-import type {Config} from './config';
+import type {Config} from '../config';
 import {limitConnectionsPerClient} from './connectionLimit';
 import {loggerOptions} from './logger';
-import {contentSecurityPolicyForPages} from './security/csp';
-import {registerSecurityHeaders} from './security/headers';
-import {registerStaticSite} from './static/routes';
-import {loadSiteFiles, type SiteFiles} from './static/siteFiles';
+import {contentSecurityPolicyForPages} from '../security/csp';
+import {registerSecurityHeaders} from '../security/headers';
+import {registerStaticSite} from '../static/routes';
+import {loadSiteFiles, type SiteFiles} from '../static/siteFiles';
 
 export interface AppParts {
   config: Config;
