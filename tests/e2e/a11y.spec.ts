@@ -73,8 +73,8 @@ for (const path of [
 ]) {
   const tag = smokePaths.has(path) ? ['@smoke'] : [];
   test(`axe finds no WCAG 2.2 AA violations on ${path} at 1280 and 375 px`, {tag}, async ({page}) => {
-    // Two axe runs on a long page (the glossary) can take most of a minute on a busy two-core machine.
-    test.setTimeout(90_000);
+    // Two axe runs: a long page (the glossary) can take most of a minute on a busy two-core machine.
+    test.slow();
     await gotoHydrated(page, path);
     expect(await violationsAtEachWidth(page)).toEqual([]);
   });
@@ -84,7 +84,7 @@ test(
   'axe finds no WCAG 2.2 AA violations on the newest market insight at 1280 and 375 px',
   {tag: '@smoke'},
   async ({page}) => {
-    test.setTimeout(90_000);
+    test.slow();
     await gotoHydrated(page, '/resources/insights');
     await page.locator('main .site-grid a').first().click();
     await expect(page).toHaveURL(/\/resources\/insights\/.+/);
@@ -95,7 +95,7 @@ test(
 test('axe finds no WCAG 2.2 AA violations with the search box’s results open, and the box names its panel, at 1280 and 375 px', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await gotoHydrated(page, '/about');
   for (const {width, height} of WIDTHS) {
     await resizeTo(page, width, height);
