@@ -42,8 +42,9 @@ async function overflow(page: Page): Promise<number> {
 }
 
 test('no page type scrolls sideways at any width from 320 to 1920 px', async ({page, request}) => {
-  // Each page loaded once and measured at every width (the layout follows the window through CSS).
-  test.setTimeout(120_000);
+  // Each page loaded once and measured at every width (the layout follows the window through CSS); nineteen
+  // loads and 152 measurements can take minutes on a busy two-core machine.
+  test.setTimeout(240_000);
   const paths = await pageTypes(request);
   const failures: string[] = [];
   for (const path of paths) {
@@ -75,8 +76,8 @@ test('marketing, service, guide, case study, glossary and FAQ pages share the na
   page,
   request,
 }) => {
-  // Seven page loads, each measured at both widths: on a busy two-core machine each can take a few seconds.
-  test.setTimeout(90_000);
+  // Seven page loads, each measured at both widths: on a busy two-core machine each can take many seconds.
+  test.setTimeout(140_000);
   const [guide] = await articlePaths(request, '/resources/guides');
   const [caseStudy] = await articlePaths(request, '/resources/case-studies');
   for (const path of [
@@ -107,6 +108,8 @@ test('marketing, service, guide, case study, glossary and FAQ pages share the na
 });
 
 test('calculator inputs, results and schedules sit in the same column as the navbar', async ({page}) => {
+  // Two page loads, each measured at three widths: on a busy two-core machine each load can take many seconds.
+  test.setTimeout(90_000);
   for (const path of ['/tools/commercial-property-loan-calculator', '/tools/loan-comparison-tool']) {
     await resizeTo(page, 1280);
     await gotoHydrated(page, path);
