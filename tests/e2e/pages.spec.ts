@@ -1,3 +1,4 @@
+import {load} from 'cheerio';
 import {expect, test} from './fixtures';
 import {articlePaths, routeTable, sitemapPaths} from './routes';
 
@@ -18,29 +19,30 @@ test('the sitemap lists every page of the route table', async ({request}) => {
 });
 
 /**
- * Each page loaded once for all of its checks; the pages are dealt to a few tests, so they load in parallel
- * and a failure names the page.
+ * Each page's HTML as served, read as a crawler reads it (no browser: nothing here needs a script to run);
+ * the pages are dealt to a few tests, so they load in parallel and a failure names the page.
  */
-const SHARDS = 4;
+const SHARDS = 2;
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`every page in the sitemap answers with its own page: one H1, a title and description that fit, a way to /contact, no placeholder text (${shard + 1} of ${SHARDS})`, async ({
-    page,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(120_000);
     const paths = (await pagesOf(request)).filter((_, i) => i % SHARDS === shard);
     for (const path of paths) {
-      const response = await page.goto(path, {waitUntil: 'domcontentloaded'});
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator('h1'), path).toHaveCount(1);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const $ = load(await response.text());
+      expect($('h1'), path).toHaveLength(1);
       // src/content/pageTitle.ts: the page's title with " | Harbourline" while the whole fits in 60 characters.
-      await expect(page, path).toHaveTitle(/^\S.{0,59}$/);
-      expect(await page.title(), path).toMatch(/\| Harbourline$|^.{47,60}$|^Harbourline Commercial Finance$/);
-      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /\S{3,}/);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0, path).toBeGreaterThan(40);
-      await expect(page.locator('main a[href^="/contact"], header a[href="/contact"]').first(), path).toBeAttached();
-      await expect(page.getByText('Lorem ipsum', {exact: false}), path).toHaveCount(0);
+      const title = $('title').text();
+      expect(title, path).toMatch(/^\S.{0,59}$/);
+      expect(title, path).toMatch(/\| Harbourline$|^.{47,60}$|^Harbourline Commercial Finance$/);
+      const description = $('meta[name="description"]').attr('content') ?? '';
+      expect(description, path).toMatch(/\S{3,}/);
+      expect(description.length, path).toBeGreaterThan(40);
+      expect($('main a[href^="/contact"], header a[href="/contact"]').length, path).toBeGreaterThan(0);
+      expect($('body').text(), path).not.toMatch(/lorem ipsum/i);
     }
   });
 }

@@ -1,0 +1,122 @@
+/**
+ * axe at desktop and phone width on every page type and state. Each page is loaded once and checked at
+ * 1280 px, then at 375 px after the window is narrowed (the layout, and the theme's phone/desktop switch,
+ * follow the window without a reload), so this file runs in the desktop project only.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, gotoHydrated, type Page} from './fixtures';
+import {legalLinks} from '../../src/site-map';
+import {routeTable} from './routes';
+import {resizeTo} from './resize';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the standard /accessibility promises. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The desktop project's window, then a 375 x 740 phone's. */
+const WIDTHS = [
+  {width: 1280, height: 800},
+  {width: 375, height: 740},
+];
+
+/** axe's WCAG 2.2 AA violations on the page as it is, at each width, each with the width and the elements. */
+async function violationsAtEachWidth(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const {width, height} of WIDTHS) {
+    await resizeTo(page, width, height);
+    const results = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze();
+    found.push(
+      ...results.violations.map((v) => `${width} px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    );
+  }
+  return found;
+}
+
+/** The page types the route table does not reach (it lists index pages): a guide, a case study, a section's topics and one topic. */
+const articles = [
+  '/resources/guides/bridging-finance-explained',
+  '/resources/case-studies/bridging-a-freehold-purchase',
+  '/resources/insights/tags',
+  '/resources/insights/tags/lender-appetite',
+];
+
+/**
+ * One page of each type, checked on every pull request (`npm run test:smoke`, at phone and desktop width);
+ * the rest run after merging.
+ */
+const smokePaths = new Set([
+  '/',
+  '/about',
+  '/contact',
+  '/services',
+  '/services/bridging-finance',
+  '/resources',
+  '/resources/guides',
+  '/resources/case-studies',
+  '/resources/tools',
+  '/resources/glossary',
+  '/resources/faqs',
+  '/resources/insights',
+  '/tools/bridging-loan-calculator',
+  '/tools/loan-readiness-check',
+  '/privacy',
+  ...articles,
+  '/search?q=bridging',
+  '/no-such-page',
+]);
+
+for (const path of [
+  ...routeTable,
+  ...legalLinks.map((l) => l.to),
+  ...articles,
+  '/search?q=bridging',
+  '/no-such-page',
+]) {
+  const tag = smokePaths.has(path) ? ['@smoke'] : [];
+  test(`axe finds no WCAG 2.2 AA violations on ${path} at 1280 and 375 px`, {tag}, async ({page}) => {
+    // Two axe runs: a long page (the glossary) can take most of a minute on a busy two-core machine.
+    test.slow();
+    await gotoHydrated(page, path);
+    expect(await violationsAtEachWidth(page)).toEqual([]);
+  });
+}
+
+test(
+  'axe finds no WCAG 2.2 AA violations on the newest market insight at 1280 and 375 px',
+  {tag: '@smoke'},
+  async ({page}) => {
+    test.slow();
+    await gotoHydrated(page, '/resources/insights');
+    await page.locator('main .site-grid a').first().click();
+    await expect(page).toHaveURL(/\/resources\/insights\/.+/);
+    expect(await violationsAtEachWidth(page)).toEqual([]);
+  },
+);
+
+test('axe finds no WCAG 2.2 AA violations with the search box’s results open, and the box names its panel, at 1280 and 375 px', async ({
+  page,
+}) => {
+  test.slow();
+  await gotoHydrated(page, '/about');
+  for (const {width, height} of WIDTHS) {
+    await resizeTo(page, width, height);
+    // On a phone the box is in the menu.
+    const box = page.getByRole('searchbox', {name: 'Search the site'}).first();
+    if (!(await box.isVisible())) await page.getByRole('button', {name: 'Menu'}).click();
+    const visibleBox = page.getByRole('searchbox', {name: 'Search the site'}).locator('visible=true');
+    await visibleBox.fill('caveat');
+    const panelId = await visibleBox.getAttribute('aria-controls');
+    expect(panelId, `${width} px`).toBeTruthy();
+    await expect(page.locator(`[id="${panelId}"] a[href="/services/caveat-loans"]`).first()).toBeVisible();
+    const results = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze();
+    expect(
+      results.violations.map((v) => `${width} px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+});
+
+test('a skip link leads to the main content', async ({page}) => {
+  await gotoHydrated(page, '/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: /skip to main content/i});
+  await expect(skip).toBeFocused();
+});

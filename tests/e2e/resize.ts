@@ -1,0 +1,15 @@
+/**
+ * Resizes the window of a page already loaded, and returns once the page has reflowed and React has
+ * re-rendered what follows the window's width (the theme's phone/desktop switch listens for `resize`).
+ * A layout check at several widths then loads each page once instead of once per width: CSS lays the
+ * page out again for the new width without a reload.
+ */
+import type {Page} from './fixtures';
+
+export async function resizeTo(page: Page, width: number, height = 800): Promise<void> {
+  await page.setViewportSize({width, height});
+  // Two frames: the resize event and React's render run before the first, its paint before the second.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
