@@ -77,7 +77,10 @@ it('loses no acknowledged enquiry and no notification across kill -9 during burs
     for (let round = 0; round < ROUNDS; round += 1) {
       child = (await startServerProcess({...env, PORT: String(port)})).process;
       const exited = new Promise((resolve) => child!.once('exit', resolve));
-      // A burst of twelve posts; the kill lands while some are still in flight.
+      // A burst of twelve posts; the kill lands as soon as the first is acknowledged, while the rest are still in
+      // flight (a fixed delay killed the server before any answer on a loaded machine).
+      let firstAcknowledged: () => void = () => {};
+      const acknowledgedOnce = new Promise<void>((resolve) => (firstAcknowledged = resolve));
       const burst = Array.from({length: 12}, (_, i) =>
         new Promise((resolve) => setTimeout(resolve, i * 15)).then(() =>
           fetch(`http://127.0.0.1:${port}/api/enquiries`, {
@@ -85,12 +88,16 @@ it('loses no acknowledged enquiry and no notification across kill -9 during burs
             headers: {'content-type': 'application/json'},
             body: JSON.stringify(validEnquiry({message: `Round ${round}, post ${i}`})),
           }).then(
-            async (r) => (r.status === 201 ? ((await r.json()) as {reference: string}).reference : undefined),
+            async (r) => {
+              if (r.status !== 201) return undefined;
+              firstAcknowledged();
+              return ((await r.json()) as {reference: string}).reference;
+            },
             () => undefined,
           ),
         ),
       );
-      await new Promise((resolve) => setTimeout(resolve, 90));
+      await Promise.race([acknowledgedOnce, Promise.all(burst)]);
       child.kill('SIGKILL');
       await exited;
       for (const reference of await Promise.all(burst)) if (reference) acknowledged.push(reference);
