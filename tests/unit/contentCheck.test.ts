@@ -281,7 +281,7 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
     write('docs/glossary/component.mdx', '---\ntitle: T\ndescription: D\n---\n\n<CreditScopee />\n\n<CreditScope />\n');
     write(
       'docs/glossary/spelling.mdx',
-      '---\ntitle: T\ndescription: D\n---\n\nWe organize the finance for your labour hire business and its SMSF.\n',
+      '---\ntitle: T\ndescription: D\n---\n\nWe reorganized the finance for your labour hire business and its SMSF.\nA color chart, a grey area and a vendor programme.\n',
     );
     write(
       'docs/glossary/clean.mdx',
@@ -297,8 +297,10 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
       ),
       'docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign',
       expect.stringMatching(
-        /^docs\/glossary\/spelling\.mdx:6: "organize" is not in the Australian English dictionary: did you mean "organise"/,
+        /^docs\/glossary\/spelling\.mdx:6: "reorganized" is not in the Australian English dictionary: did you mean "reorganised"/,
       ),
+      'docs/glossary/spelling.mdx:7: "color" is not house spelling: write "colour" (Australian English)',
+      'docs/glossary/spelling.mdx:7: "programme" is not house spelling: write "program" (Australian English)',
     ]);
   }, 60_000);
 });
