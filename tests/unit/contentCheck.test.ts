@@ -17,7 +17,6 @@ import {checkImages, maxImageBytes} from '../../src/content/check/rules/images';
 import {checkFaqAnswers, checkWordCount} from '../../src/content/check/rules/lengths';
 import {checkLinks} from '../../src/content/check/rules/links';
 import {checkPlaceholders} from '../../src/content/check/rules/placeholders';
-import {checkDuplicateSlugs} from '../../src/content/check/rules/slugs';
 
 const root = path.resolve(__dirname, '../..');
 let siteDir: string;
@@ -144,28 +143,6 @@ describe('links', () => {
       'See [the guides](/resources/guides) and [LVR](/resources/glossary#lvr).\n',
     );
     expect(checkLinks(file)).toEqual([]);
-  });
-});
-
-describe('duplicate slugs', () => {
-  it('names both files that would publish at one address', () => {
-    const a = write('blog/insights/rates.mdx', '---\ntitle: A\n---\n');
-    const b = write('blog/insights/2026-05-01-rates.mdx', '---\ntitle: B\n---\n');
-    const c = write('blog/insights/other.mdx', '---\ntitle: C\nslug: rates\n---\n');
-    const problems = lines(checkDuplicateSlugs([a, b, c]));
-    expect(problems).toHaveLength(3);
-    expect(problems[0]).toBe(
-      'blog/insights/rates.mdx:1: publishes at the same address as blog/insights/2026-05-01-rates.mdx and blog/insights/other.mdx: give one of them another file name or slug (front matter "slug"), e.g. rates-2',
-    );
-  });
-
-  it('passes distinct addresses, and the same name in different sections', () => {
-    const files = [
-      write('blog/insights/rates.mdx', ''),
-      write('blog/case-studies/rates.mdx', ''),
-      write('docs/guides/rates.mdx', ''),
-    ];
-    expect(checkDuplicateSlugs(files)).toEqual([]);
   });
 });
 
