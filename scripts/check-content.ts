@@ -11,26 +11,24 @@
  * another branch) prints the same lines but exits 0. The default is strict.
  */
 import path from 'path';
+import {parseArgs} from 'util';
 import {checkContent, formatProblem, ruleNames} from '../src/content/check';
 import {overdueFacts} from '../src/facts/check';
 
-function option(argv: readonly string[], name: string): string | undefined {
-  const at = argv.indexOf(name);
-  return at === -1 ? undefined : argv[at + 1];
-}
-
 export async function main(argv: readonly string[]): Promise<number> {
-  if (argv.includes('--help')) {
+  const {values} = parseArgs({
+    args: [...argv],
+    options: {help: {type: 'boolean'}, dir: {type: 'string'}, only: {type: 'string'}},
+  });
+  if (values.help) {
     console.log(
       `Usage: npm run check:content [-- --only rule,rule] [--dir site-folder]\nRules: ${ruleNames.join(', ')}`,
     );
     return 0;
   }
   const started = Date.now();
-  const siteDir = path.resolve(option(argv, '--dir') ?? '.');
-  const only = option(argv, '--only')
-    ?.split(',')
-    .map((s) => s.trim());
+  const siteDir = path.resolve(values.dir ?? '.');
+  const only = values.only?.split(',').map((s) => s.trim());
   const problems = await checkContent({siteDir, only});
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   for (const problem of problems) console.error(formatProblem(problem));

@@ -15,22 +15,19 @@
  * How to fix each line: docs-dev/FACTS.md.
  */
 import path from 'path';
+import {parseArgs} from 'util';
 import {formatProblem} from '../src/content/check';
 import {factsDueSoon, isIsoDate, overdueFacts, reviewsAfterChange, unregisteredFigures} from '../src/facts/check';
 import {formatDate} from '../src/content/formatDate';
 
-function option(argv: readonly string[], name: string): string | undefined {
-  const at = argv.indexOf(name);
-  return at === -1 ? undefined : argv[at + 1];
-}
-
 export function main(argv: readonly string[]): number {
-  const today = option(argv, '--today') ?? new Date().toISOString().slice(0, 10);
+  const {values} = parseArgs({args: [...argv], options: {today: {type: 'string'}, dir: {type: 'string'}}});
+  const today = values.today ?? new Date().toISOString().slice(0, 10);
   if (!isIsoDate(today)) {
     console.error(`--today must be a date written YYYY-MM-DD, not "${today}"`);
     return 2;
   }
-  const siteDir = path.resolve(option(argv, '--dir') ?? '.');
+  const siteDir = path.resolve(values.dir ?? '.');
   const overdue = overdueFacts(today);
   const soon = factsDueSoon(today);
   const figures = unregisteredFigures(siteDir);

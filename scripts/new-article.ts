@@ -7,6 +7,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import {parseArgs} from 'util';
 import {guideTopics, metaLimits} from '../src/content/frontMatter';
 import {placeholderMarker} from '../src/content/placeholders';
 import {slugify} from '../src/content/slugify';
@@ -273,27 +274,23 @@ export function previewOrigin(env: NodeJS.ProcessEnv = process.env): string {
 
 /** The command line: returns the exit code. */
 export function main(argv: readonly string[], io: Io = console, cwd = process.cwd(), env = process.env): number {
-  const positional: string[] = [];
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') {
-      io.log(usage);
-      return 0;
-    }
-    if (arg === '--date' || arg === '--dir') {
-      const value = argv[i + 1];
-      if (value === undefined) {
-        io.error(`${arg} needs a value.\n\n${usage}`);
-        return 1;
-      }
-      flags[arg.slice(2)] = value;
-      i++;
-    } else {
-      positional.push(arg);
-    }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {help: {type: 'boolean', short: 'h'}, date: {type: 'string'}, dir: {type: 'string'}},
+    });
+  } catch (error) {
+    io.error(`${(error as Error).message}\n\n${usage}`);
+    return 1;
   }
-  const [kind, ...titleWords] = positional;
+  const {values: flags, positionals} = parsed;
+  if (flags.help) {
+    io.log(usage);
+    return 0;
+  }
+  const [kind, ...titleWords] = positionals;
   if (!kind || titleWords.length === 0) {
     io.error(usage);
     return 1;

@@ -9,20 +9,13 @@ import fs from 'fs';
 import path from 'path';
 import {promisify} from 'util';
 import zlib from 'zlib';
+import {filesUnder} from './lib/htmlFiles.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const compressible = /\.(html|js|mjs|css|json|map|xml|txt|svg|webmanifest)$/i;
 const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-function* files(dir) {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (entry.isFile() && compressible.test(entry.name)) yield full;
-  }
-}
 
 /** Both copies of one file, kept where smaller; compressed on libuv's thread pool, so files run on every core. */
 async function precompress(file) {
@@ -42,7 +35,7 @@ async function precompress(file) {
   return {before: body.length, after: Math.min(br.length, body.length)};
 }
 
-const results = (await Promise.all([...files(buildDir)].map(precompress))).filter(Boolean);
+const results = (await Promise.all(filesUnder(buildDir, compressible).map(precompress))).filter(Boolean);
 const before = results.reduce((sum, r) => sum + r.before, 0);
 const after = results.reduce((sum, r) => sum + r.after, 0);
 console.log(

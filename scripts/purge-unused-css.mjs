@@ -14,22 +14,15 @@ import fs from 'fs';
 import path from 'path';
 import {PurgeCSS} from 'purgecss';
 import {contentHashedName} from './lib/contentHashedName.ts';
+import {filesUnder} from './lib/htmlFiles.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const cssDir = path.join(buildDir, 'assets', 'css');
 
-function* files(dir, test) {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full, test);
-    else if (test(entry.name)) yield full;
-  }
-}
+const htmlFiles = filesUnder(buildDir, /\.html$/);
+const scripts = filesUnder(path.join(buildDir, 'assets', 'js'), /\.js$/);
 
-const htmlFiles = [...files(buildDir, (name) => name.endsWith('.html'))];
-const scripts = [...files(path.join(buildDir, 'assets', 'js'), (name) => name.endsWith('.js'))];
-
-for (const cssFile of files(cssDir, (name) => /\.css$/.test(name))) {
+for (const cssFile of filesUnder(cssDir, /\.css$/)) {
   const before = fs.readFileSync(cssFile, 'utf8');
   const [result] = await new PurgeCSS().purge({
     content: [...htmlFiles, ...scripts],

@@ -16,6 +16,7 @@ import {spawn} from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import {parseArgs} from 'util';
 import {chromium} from '@playwright/test';
 import {launchOptions} from '../tests/browser';
 
@@ -44,11 +45,6 @@ export const reviewPages = [
 
 export const reviewWidths = [320, 375, 768, 1024, 1280, 1440, 1920] as const;
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
 async function waitForServer(url: string, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
@@ -65,9 +61,10 @@ async function waitForServer(url: string, timeoutMs = 60_000) {
 async function main() {
   const root = path.join(__dirname, '..');
   if (!fs.existsSync(path.join(root, 'build/index.html'))) throw new Error('No build: run `npm run build` first.');
-  const port = Number(option('port') ?? 3300);
-  const only = option('only')?.split(',');
-  const widths = option('widths')?.split(',').map(Number) ?? [...reviewWidths];
+  const {values} = parseArgs({options: {port: {type: 'string'}, only: {type: 'string'}, widths: {type: 'string'}}});
+  const port = Number(values.port ?? 3300);
+  const only = values.only?.split(',');
+  const widths = values.widths?.split(',').map(Number) ?? [...reviewWidths];
   const pages = reviewPages.filter((p) => !only || only.includes(p.name));
   const outDir = path.join(root, 'screenshots');
   fs.mkdirSync(outDir, {recursive: true});
@@ -101,7 +98,9 @@ async function main() {
         await page.evaluate(async () => {
           await document.fonts.ready;
           document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
-          await Promise.all(Array.from(document.images, (img: HTMLImageElement) => img.decode().catch(() => undefined)));
+          await Promise.all(
+            Array.from(document.images, (img: HTMLImageElement) => img.decode().catch(() => undefined)),
+          );
         });
         const file = path.join(outDir, `${name}-${width}.png`);
         await page.screenshot({path: file, fullPage: true});

@@ -2,15 +2,23 @@ import fs from 'fs';
 import path from 'path';
 
 /**
+ * Every file under dir whose path matches pattern.
+ * @param {string} dir
+ * @param {RegExp} pattern
+ * @returns {string[]}
+ */
+export function filesUnder(dir, pattern) {
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && pattern.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
  * Every page of a build: its .html files, outside the hashed assets and the search index.
  * @param {string} dir
- * @returns {Generator<string>}
+ * @returns {string[]}
  */
-export function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets' && entry.name !== 'pagefind') yield* htmlFiles(full);
-    } else if (entry.name.endsWith('.html')) yield full;
-  }
+export function htmlFiles(dir) {
+  return filesUnder(dir, /\.html$/).filter((file) => !/^(assets|pagefind)\//.test(path.relative(dir, file)));
 }

@@ -141,7 +141,6 @@ export const caseStudyScenario = z.object(
       'is missing: give scenario with loan_type, purpose, loan, security, lender_type, value, value_basis, rate_range, term and outcome',
   },
 );
-export type CaseStudyScenario = z.output<typeof caseStudyScenario>;
 
 export const caseStudyFrontMatter = z.object({
   ...base,

@@ -17,7 +17,6 @@ import {checkImages, maxImageBytes} from '../../src/content/check/rules/images';
 import {checkFaqAnswers, checkWordCount} from '../../src/content/check/rules/lengths';
 import {checkLinks} from '../../src/content/check/rules/links';
 import {checkPlaceholders} from '../../src/content/check/rules/placeholders';
-import {checkDuplicateSlugs} from '../../src/content/check/rules/slugs';
 
 const root = path.resolve(__dirname, '../..');
 let siteDir: string;
@@ -147,28 +146,6 @@ describe('links', () => {
   });
 });
 
-describe('duplicate slugs', () => {
-  it('names both files that would publish at one address', () => {
-    const a = write('blog/insights/rates.mdx', '---\ntitle: A\n---\n');
-    const b = write('blog/insights/2026-05-01-rates.mdx', '---\ntitle: B\n---\n');
-    const c = write('blog/insights/other.mdx', '---\ntitle: C\nslug: rates\n---\n');
-    const problems = lines(checkDuplicateSlugs([a, b, c]));
-    expect(problems).toHaveLength(3);
-    expect(problems[0]).toBe(
-      'blog/insights/rates.mdx:1: publishes at the same address as blog/insights/2026-05-01-rates.mdx and blog/insights/other.mdx: give one of them another file name or slug (front matter "slug"), e.g. rates-2',
-    );
-  });
-
-  it('passes distinct addresses, and the same name in different sections', () => {
-    const files = [
-      write('blog/insights/rates.mdx', ''),
-      write('blog/case-studies/rates.mdx', ''),
-      write('docs/guides/rates.mdx', ''),
-    ];
-    expect(checkDuplicateSlugs(files)).toEqual([]);
-  });
-});
-
 describe('placeholders', () => {
   it('finds a REPLACE left from npm run new, at its line', () => {
     const file = write('docs/guides/draft.mdx', `${guideFrontMatter()}\nREPLACE: open with two sentences.\n`);
@@ -281,7 +258,7 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
     write('docs/glossary/component.mdx', '---\ntitle: T\ndescription: D\n---\n\n<CreditScopee />\n\n<CreditScope />\n');
     write(
       'docs/glossary/spelling.mdx',
-      '---\ntitle: T\ndescription: D\n---\n\nWe organize the finance for your labour hire business and its SMSF.\n',
+      '---\ntitle: T\ndescription: D\n---\n\nWe reorganized the finance for your labour hire business and its SMSF.\nA color chart, a grey area and a vendor programme.\n',
     );
     write(
       'docs/glossary/clean.mdx',
@@ -297,8 +274,10 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
       ),
       'docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign',
       expect.stringMatching(
-        /^docs\/glossary\/spelling\.mdx:6: "organize" is not in the Australian English dictionary: did you mean "organise"/,
+        /^docs\/glossary\/spelling\.mdx:6: "reorganized" is not in the Australian English dictionary: did you mean "reorganised"/,
       ),
+      'docs/glossary/spelling.mdx:7: "color" is not house spelling: write "colour" (Australian English)',
+      'docs/glossary/spelling.mdx:7: "programme" is not house spelling: write "program" (Australian English)',
     ]);
   }, 60_000);
 });

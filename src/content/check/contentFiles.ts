@@ -29,12 +29,9 @@ export const contentRoots = ['docs', 'blog'] as const;
 /** The legal pages are MDX under src/pages (only that folder's own files). */
 export const pagesDir = 'src/pages';
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-}
+/** The files in dir (and below it, when recursive); none when it does not exist. */
+const filesIn = (dir: string, recursive: boolean): string[] =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, {recursive}).map((name) => path.join(dir, String(name))) : [];
 
 const isMarkdown = (file: string) => /\.mdx?$/.test(file);
 
@@ -74,10 +71,8 @@ export function readContentFile(siteDir: string, absolutePath: string): ContentF
 /** Every content file under the site folder, in a stable order. */
 export function readContentFiles(siteDir: string): ContentFile[] {
   const files = [
-    ...contentRoots.flatMap((root) => walk(path.join(siteDir, root))),
-    ...(fs.existsSync(path.join(siteDir, pagesDir))
-      ? fs.readdirSync(path.join(siteDir, pagesDir)).map((name) => path.join(siteDir, pagesDir, name))
-      : []),
+    ...contentRoots.flatMap((root) => filesIn(path.join(siteDir, root), true)),
+    ...filesIn(path.join(siteDir, pagesDir), false),
   ]
     .filter(isMarkdown)
     .sort();

@@ -15,7 +15,6 @@ import {checkFaqAnswers, checkWordCount} from './rules/lengths';
 import {checkLinks} from './rules/links';
 import {checkPlaceholders} from './rules/placeholders';
 import {checkRegisterFigures} from './rules/registerFigures';
-import {checkDuplicateSlugs} from './rules/slugs';
 import {checkBrokenLinks} from './rules/brokenLinks';
 import {checkAboutTheRate, checkRatioRow, checkSetBeforePublished} from './rules/caseStudies';
 import {checkFutureDates} from './rules/futureDates';
@@ -58,7 +57,6 @@ export const fileRules: Record<string, FileRule> = {
  * (@mdx-js/mdx, cspell), so they are imported only when they run.
  */
 export const siteRules: Record<string, SiteRule> = {
-  'duplicate-slugs': checkDuplicateSlugs,
   'broken-links': checkBrokenLinks,
   'word-list': (_files, siteDir) => checkWordList(siteDir),
   'repeated-sentences': checkRepeatedSentences,

@@ -19,22 +19,12 @@ const pluginRoutes = ['/', '/services', '/resources'];
 /** React pages under src/pages (not folders starting with _), as routes. */
 function reactPageRoutes(siteDir: string): string[] {
   const root = path.join(siteDir, 'src/pages');
-  const walk = (dir: string): string[] =>
-    !fs.existsSync(dir)
-      ? []
-      : fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-          if (entry.name.startsWith('_')) return [];
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) return walk(full);
-          if (!/\.(tsx|jsx|js)$/.test(entry.name)) return [];
-          const route = `/${path
-            .relative(root, full)
-            .split(path.sep)
-            .join('/')
-            .replace(/\.(tsx|jsx|js)$/, '')}`;
-          return [route.replace(/\/index$/, '') || '/'];
-        });
-  return walk(root);
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => /\.(tsx|jsx|js)$/.test(name) && !/(^|\/)_/.test(name))
+    .map((name) => `/${name.replace(/\.(tsx|jsx|js)$/, '')}`.replace(/\/index$/, '') || '/');
 }
 
 /** github-slugger's rule for ASCII headings: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */

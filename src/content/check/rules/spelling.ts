@@ -3,6 +3,8 @@
  * word list (.cspell/project-words.txt) for finance terms and names. Runs the
  * cspell command (an ES module) in a child process, first without
  * suggestions (fast), then with them for the few files that have a problem.
+ * House spelling is cspell.json's flagWords: each US form (which the en-AU
+ * dictionary partly accepts) or "programme", with the house form after "->".
  */
 import {spawn} from 'child_process';
 import path from 'path';
@@ -41,8 +43,8 @@ function runCspell(siteDir: string, files: readonly string[], withSuggestions: b
   });
 }
 
-// "Forbidden" words are the US spellings cspell.json's flagWords refuses (the en-AU dictionary accepts some of them).
-const issueLine = /^(.+?):(\d+):\d+ - (?:Unknown|Forbidden) word \((.+?)\)(?: Suggestions: \[(.*)\])?/;
+// "Forbidden" words are cspell.json's flagWords; cspell marks the house form given there with a "*".
+const issueLine = /^(.+?):(\d+):\d+ - (Unknown|Forbidden) word \((.+?)\)(?: Suggestions: \[(.*)\])?/;
 
 export async function checkSpelling(files: readonly ContentFile[], siteDir: string): Promise<Problem[]> {
   if (files.length === 0) return [];
@@ -56,16 +58,18 @@ export async function checkSpelling(files: readonly ContentFile[], siteDir: stri
   return (await runCspell(siteDir, withProblems, true)).split('\n').flatMap((line) => {
     const match = issueLine.exec(line);
     if (!match) return [];
-    const [, file, lineNumber, word, suggestions] = match;
+    const [, file, lineNumber, kind, word, suggestions] = match;
     const best = (suggestions ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)
       .slice(0, 3);
+    const at = {file: file!.split(path.sep).join('/'), line: Number(lineNumber)};
+    const house = kind === 'Forbidden' ? best.find((s) => s.endsWith('*'))?.slice(0, -1) : undefined;
+    if (house) return [{...at, what: `"${word}" is not house spelling`, fix: `write "${house}" (Australian English)`}];
     return [
       {
-        file: file!.split(path.sep).join('/'),
-        line: Number(lineNumber),
+        ...at,
         what: `"${word}" is not in the Australian English dictionary`,
         fix: `${best.length > 0 ? `did you mean ${best.map((s) => `"${s}"`).join(' or ')}? ` : ''}If "${word}" is right (a name or finance term), add it to .cspell/project-words.txt`,
       },
