@@ -1,37 +1,30 @@
 /**
- * One icon per service and per calculator, keyed by the slugs in
- * src/site-map.ts, so every card that lists them shows the same picture.
+ * One icon per service, keyed by the slugs in src/site-map.ts, so every
+ * card that lists them shows the same picture (a calculator's icon is in its
+ * texts.ts).
  * Drawn from Lucide (ISC licence): inline SVG (Glyph.tsx), tree-shaken,
  * nothing loaded from another host. A missing slug is a type error.
  */
 import {
   ArrowLeftRight,
   Briefcase,
-  Building2,
-  Calculator as CalculatorGlyph,
   ClipboardCheck,
-  ChartNoAxesCombined,
   Cog,
   Construction,
-  Hourglass,
   KeyRound,
-  Landmark,
   Layers,
   Merge,
   PiggyBank,
   RefreshCw,
-  Scale,
   ShieldCheck,
   Ship,
   Timer,
-  TrendingUp,
   Truck,
   Waves,
   type IconNode,
 } from 'lucide';
 import Glyph from './Glyph';
 import type {ServiceSlug} from '../../site-map';
-import type {CalculatorSlug} from '../../calculator-pages';
 
 const serviceGlyphs: Record<ServiceSlug, IconNode> = {
   'first-second-mortgages': Layers,
@@ -50,16 +43,6 @@ const serviceGlyphs: Record<ServiceSlug, IconNode> = {
   'asset-finance': Truck,
 };
 
-const calculatorGlyphs: Record<CalculatorSlug, IconNode> = {
-  'commercial-property-loan-calculator': Building2,
-  'second-mortgage-calculator': Layers,
-  'commercial-real-estate-calculator': Landmark,
-  'asset-finance-roi-calculator': TrendingUp,
-  'working-capital-calculator': Hourglass,
-  'loan-comparison-tool': Scale,
-  'bridging-loan-calculator': ChartNoAxesCombined,
-};
-
 function isKey<K extends string>(record: Record<K, IconNode>, key: string): key is K {
   return Object.hasOwn(record, key);
 }
@@ -67,11 +50,6 @@ function isKey<K extends string>(record: Record<K, IconNode>, key: string): key 
 /** The service's icon; decorative (the card's title names the service). */
 export function ServiceIcon({slug}: {slug: ServiceSlug | string}) {
   return <Glyph icon={isKey(serviceGlyphs, slug) ? serviceGlyphs[slug] : Briefcase} />;
-}
-
-/** The calculator's icon; decorative (the card's title names the calculator). */
-export function CalculatorIcon({slug}: {slug: CalculatorSlug | string}) {
-  return <Glyph icon={isKey(calculatorGlyphs, slug) ? calculatorGlyphs[slug] : CalculatorGlyph} />;
 }
 
 /** The loan readiness check's icon, beside the calculators' on the tools page. */
