@@ -5,7 +5,7 @@
  * src/pages/tools/<slug>.tsx. The tools page, home, quote form, readiness result, site map and checks read
  * this list.
  */
-import type {IconNode} from 'lucide';
+import type {CalculatorGlyph} from '../components/Icons/topics';
 import type {ServiceSlug} from '../site-map';
 import commercialPropertyLoan from './commercial-property-loan-calculator/texts';
 import secondMortgage from './second-mortgage-calculator/texts';
@@ -23,8 +23,8 @@ export interface CalculatorTexts {
   name: string;
   /** Shown on the home page and the resources hub: one for each most-asked-for kind of deal. */
   featured?: boolean;
-  /** Its cards' icon, from Lucide (decorative: the card's title names the calculator). */
-  icon: IconNode;
+  /** Its cards' icon: a Lucide icon's name from Icons/topics.tsx (a name, so the list loads no drawings). */
+  icon: CalculatorGlyph;
   /** The service a scenario it sends to the quote form most likely belongs to, where one is clear. */
   service?: ServiceSlug;
   /** The question the calculator answers, shown on /resources/tools. */

@@ -2,8 +2,7 @@
 import {renderToStaticMarkup} from 'react-dom/server';
 import {gridVars, itemVars, rowPlan, startLines} from '../../src/components/CardList/balancedGrid';
 import {formatDate} from '../../src/content/formatDate';
-import {ServiceIcon} from '../../src/components/Icons/topics';
-import Glyph from '../../src/components/Icons/Glyph';
+import {CalculatorIcon, ServiceIcon} from '../../src/components/Icons/topics';
 import {serviceSlugs} from '../../src/site-map';
 import {calculators} from '../../src/calculators';
 
@@ -52,7 +51,7 @@ describe('formatDate', () => {
 describe('topic icons', () => {
   it('give every service and every calculator its own drawing', () => {
     const services = serviceSlugs.map((slug) => renderToStaticMarkup(<ServiceIcon slug={slug} />));
-    const calcs = calculators.map((c) => renderToStaticMarkup(<Glyph icon={c.icon} />));
+    const calcs = calculators.map((c) => renderToStaticMarkup(<CalculatorIcon name={c.icon} />));
     for (const svg of [...services, ...calcs]) expect(svg).toMatch(/^<svg[^>]*aria-hidden="true"/);
     expect(new Set(services).size).toBe(services.length);
     expect(new Set(calcs).size).toBe(calcs.length);

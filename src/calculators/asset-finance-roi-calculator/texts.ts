@@ -1,4 +1,3 @@
-import {TrendingUp} from 'lucide';
 import type {CalculatorTexts} from '..';
 
 /** The asset finance ROI calculator's name, card and page texts, listed in ../index.ts. */
@@ -6,7 +5,7 @@ export default {
   slug: 'asset-finance-roi-calculator',
   name: 'Asset finance ROI calculator',
   featured: true,
-  icon: TrendingUp,
+  icon: 'TrendingUp',
   service: 'asset-finance',
   answers: 'Does financing this equipment pay for itself, by chattel mortgage or lease?',
   shows:

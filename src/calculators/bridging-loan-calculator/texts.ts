@@ -1,4 +1,3 @@
-import {ChartNoAxesCombined} from 'lucide';
 import type {CalculatorTexts} from '..';
 
 /** The bridging loan calculator's name, card and page texts, listed in ../index.ts. */
@@ -6,7 +5,7 @@ export default {
   slug: 'bridging-loan-calculator',
   name: 'Bridging loan calculator',
   featured: true,
-  icon: ChartNoAxesCombined,
+  icon: 'ChartNoAxesCombined',
   service: 'bridging-finance',
   answers: 'What will the peak debt, capitalised interest and end debt be while I buy before I sell?',
   shows:

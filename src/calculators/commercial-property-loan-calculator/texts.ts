@@ -1,4 +1,3 @@
-import {Building2} from 'lucide';
 import type {CalculatorTexts} from '..';
 
 /** The commercial property loan calculator's name, card and page texts, listed in ../index.ts. */
@@ -6,7 +5,7 @@ export default {
   slug: 'commercial-property-loan-calculator',
   name: 'Commercial property loan calculator',
   featured: true,
-  icon: Building2,
+  icon: 'Building2',
   answers: 'What will the repayments, total interest and LVR be on a commercial property loan?',
   shows:
     'Repayments on principal and interest or interest-only terms, total interest, total repaid, the LVR against the property’s value and a year-by-year balance.',

@@ -1,11 +1,10 @@
-import {Landmark} from 'lucide';
 import type {CalculatorTexts} from '..';
 
 /** The commercial real estate calculator's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'commercial-real-estate-calculator',
   name: 'Commercial real estate calculator',
-  icon: Landmark,
+  icon: 'Landmark',
   answers: 'What are the NOI, cap rate, yields, DSCR and cash-on-cash return on a property?',
   shows:
     'Net operating income, cap rate, gross and net yields, debt service cover (DSCR) and cash-on-cash return from the rent, outgoings, price and loan you enter.',

@@ -1,11 +1,10 @@
-import {Scale} from 'lucide';
 import type {CalculatorTexts} from '..';
 
 /** The loan comparison tool's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'loan-comparison-tool',
   name: 'Loan comparison tool',
-  icon: Scale,
+  icon: 'Scale',
   answers: 'Which of up to four loan offers costs least once fees are counted?',
   shows:
     'Two to four loan offers side by side: repayments, total interest, fees and a cost rate that includes the fees, so the cheapest offer is clear.',

@@ -1,11 +1,10 @@
-import {Layers} from 'lucide';
 import type {CalculatorTexts} from '..';
 
 /** The second mortgage calculator's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'second-mortgage-calculator',
   name: 'Second mortgage calculator',
-  icon: Layers,
+  icon: 'Layers',
   service: 'first-second-mortgages',
   answers: 'How much can I borrow behind my first mortgage, and what will it cost?',
   shows:

@@ -1,11 +1,10 @@
-import {Hourglass} from 'lucide';
 import type {CalculatorTexts} from '..';
 
 /** The working capital calculator's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'working-capital-calculator',
   name: 'Working capital calculator',
-  icon: Hourglass,
+  icon: 'Hourglass',
   service: 'working-capital',
   answers: 'How long is my cash conversion cycle, and how big is the funding gap?',
   shows:

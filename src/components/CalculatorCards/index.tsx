@@ -7,8 +7,7 @@
 import {calculatorPath, type Calculator} from '../../calculators';
 import {readinessCheck} from '../../readiness/page';
 import CardList from '../CardList';
-import Glyph from '../Icons/Glyph';
-import {ReadinessIcon} from '../Icons/topics';
+import {CalculatorIcon, ReadinessIcon} from '../Icons/topics';
 
 interface Props {
   calculators: readonly Calculator[];
@@ -21,7 +20,7 @@ export default function CalculatorCards({calculators, compactOnPhone, withReadin
     title: c.name,
     text: c.answers,
     to: calculatorPath(c.slug),
-    icon: <Glyph icon={c.icon} />,
+    icon: <CalculatorIcon name={c.icon} />,
   }));
   const readinessCard = {
     title: readinessCheck.name,
