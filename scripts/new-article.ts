@@ -12,7 +12,7 @@ import {guideTopics, metaLimits} from '../src/content/frontMatter';
 import {placeholderMarker} from '../src/content/placeholders';
 import {slugify} from '../src/content/slugify';
 import {serviceSlugs} from '../src/site-map';
-import {calculatorSlugs} from '../src/calculator-pages';
+import {calculatorSlugs} from '../src/calculators';
 
 export const kinds = ['guide', 'case-study', 'insight'] as const;
 export type Kind = (typeof kinds)[number];

@@ -14,7 +14,7 @@
  *   keeps the visit's attribution in script). Not counted as direct,
  *   because nobody knows where those came from.
  */
-import {calculatorNames} from '../../src/calculator-names';
+import {calculatorBySlug, type Calculator} from '../../src/calculators';
 import type {StoredAttribution} from './storedAttribution';
 
 export type SourceClass = 'campaign' | 'search engine' | 'referral' | 'direct' | 'unknown';
@@ -98,5 +98,5 @@ export function toolOf(attribution: StoredAttribution | undefined, scenarioCalcu
 export function toolName(slug: string): string {
   if (slug === '') return '(none)';
   if (slug === READINESS_TOOL) return 'Loan readiness check';
-  return (calculatorNames as Record<string, string>)[slug] ?? slug;
+  return (calculatorBySlug as Record<string, Calculator | undefined>)[slug]?.name ?? slug;
 }

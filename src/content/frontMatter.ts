@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import {serviceCategories, serviceSlugs} from '../site-map';
-import {calculatorSlugs} from '../calculator-pages';
+import {calculatorSlugs} from '../calculators';
 import {isCalendarDate} from './calendarDate';
 import {team} from '../trust';
 import {unknownMemberMessage} from './credits';

@@ -12,7 +12,7 @@
  *
  * Stored in the enquiry's JSON as `attribution` (the report reads it there).
  */
-import {calculatorSlugs} from '../calculator-names';
+import {calculatorSlugs} from '../calculators';
 
 export interface Attribution {
   /** The first page of the visit: its path, plus only the utm_* parameters it carried. */

@@ -13,9 +13,7 @@
  * kept out of this module so a calculator page does not carry the parser). Links that carry no lines (older ones)
  * are labelled from the plain figures instead.
  */
-import {type ServiceSlug} from '../site-map';
-// Names only: the calculator pages' texts (calculator-pages.ts) are not needed by the quote form.
-import {calculatorNames, type CalculatorSlug} from '../calculator-names';
+import {calculatorBySlug, type CalculatorSlug} from '../calculators';
 import {labels} from '../components/calculators/labels';
 
 /** One labelled figure, as the page shows it: {label: "Peak debt", value: "$1,939,632.66"}. */
@@ -37,14 +35,6 @@ const LINE_PARAM = 'line';
 const MAX_LINES = 30;
 const linePattern = /^([\p{L}\p{N} .,'’()%&/+×–-]{1,80}): ([\p{L}\p{N} .,'’()%&/+×–$:-]{1,80})$/u;
 
-/** The service a calculator's scenario most likely belongs to, where one is clear. */
-export const serviceForCalculator: Partial<Record<CalculatorSlug, ServiceSlug>> = {
-  'second-mortgage-calculator': 'first-second-mortgages',
-  'bridging-loan-calculator': 'bridging-finance',
-  'asset-finance-roi-calculator': 'asset-finance',
-  'working-capital-calculator': 'working-capital',
-};
-
 const MAX_VALUES = 24;
 const keyPattern = /^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/;
 const valuePattern = /^[\w .,:%$+\-/()]{0,80}$/;
@@ -57,7 +47,7 @@ const valuePattern = /^[\w .,:%$+\-/()]{0,80}$/;
  */
 export function scenarioFromParams(params: URLSearchParams): Scenario | undefined {
   const calculator = params.get('calculator');
-  if (!calculator || !Object.hasOwn(calculatorNames, calculator)) return undefined;
+  if (!calculator || !Object.hasOwn(calculatorBySlug, calculator)) return undefined;
   const values: Record<string, string> = {};
   const lines: ScenarioLine[] = [];
   for (const [key, value] of params) {
@@ -130,5 +120,5 @@ export function scenarioSummary(scenario: Scenario): ScenarioLine[] {
 }
 
 export function calculatorName(slug: CalculatorSlug): string {
-  return calculatorNames[slug] ?? slug;
+  return calculatorBySlug[slug]?.name ?? slug;
 }

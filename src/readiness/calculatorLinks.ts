@@ -5,7 +5,7 @@
  * middle of the band, a starting figure the result says the visitor should
  * change to their own; a band with no top gives no figure.
  */
-import {calculatorNames, calculatorPath, type CalculatorSlug} from '../calculator-names';
+import {calculatorBySlug, calculatorPath, type CalculatorSlug} from '../calculators';
 import type {ServiceSlug} from '../site-map';
 import type {AmountBand, Answers} from './questions';
 import type {ServiceFit} from './rules';
@@ -62,7 +62,7 @@ export function calculatorLinks(answers: Answers, services: readonly ServiceFit[
     const carried = target.field && amount !== undefined;
     links.push({
       slug: target.calculator,
-      name: calculatorNames[target.calculator],
+      name: calculatorBySlug[target.calculator].name,
       href: calculatorPath(target.calculator) + (carried ? `?${target.field}=${amount}` : ''),
       ...(carried && {carries: `${target.words} $${amount.toLocaleString('en-AU')}`}),
     });

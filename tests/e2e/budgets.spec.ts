@@ -5,7 +5,7 @@
  */
 import zlib from 'zlib';
 import {expect, test, type Page, type Response} from './fixtures';
-import {calculatorSlugs} from '../../src/calculator-pages';
+import {calculatorSlugs} from '../../src/calculators';
 
 async function javascriptKb(page: Page, path: string): Promise<number> {
   const bodies: Promise<Buffer>[] = [];

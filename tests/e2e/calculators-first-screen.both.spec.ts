@@ -3,7 +3,7 @@
  * (above the result bar at the bottom) and at 1280 x 800.
  */
 import {expect, test, gotoHydrated} from './fixtures';
-import {calculators} from '../../src/calculator-pages';
+import {calculators} from '../../src/calculators';
 
 for (const {slug, name} of calculators) {
   test(`${name}: the first input is on the first screen`, async ({page}, testInfo) => {

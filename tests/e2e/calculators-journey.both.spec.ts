@@ -5,7 +5,7 @@
  * loan to the quote form; and a tap on a prefilled figure selects it whole.
  */
 import {expect, test, gotoHydrated} from './fixtures';
-import {calculators} from '../../src/calculator-pages';
+import {calculators} from '../../src/calculators';
 
 for (const {slug, name} of calculators) {
   test(`${name}: opened from a scrolled page, it starts at its top`, async ({page}) => {

@@ -1,6 +1,6 @@
 /** The calculators on a 375 px phone: the main figure stays in sight, money fields, charts, the comparison. */
 import {expect, test, type Page, gotoHydrated} from './fixtures';
-import {calculators} from '../../src/calculator-pages';
+import {calculators} from '../../src/calculators';
 
 test.use({viewport: {width: 375, height: 740}});
 

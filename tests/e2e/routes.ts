@@ -1,7 +1,7 @@
 /** The pages the tests visit: the spec's route table, read from the site map, plus every page in the sitemap. */
 import type {APIRequestContext} from './fixtures';
 import {primaryNav, resourcesMenu, serviceSlugs} from '../../src/site-map';
-import {calculatorSlugs} from '../../src/calculator-pages';
+import {calculatorSlugs} from '../../src/calculators';
 import {readinessCheck} from '../../src/readiness/page';
 
 export const routeTable: string[] = [

@@ -4,11 +4,11 @@
  * read from the calculator's own description and each range from the register, so changing either re-runs the check.
  * The working capital calculator has no lender range to meet: its defaults are a balance sheet, not loan terms.
  */
-import bridgingLoan from '../../src/components/calculators/descriptions/bridgingLoan';
-import secondMortgage from '../../src/components/calculators/descriptions/secondMortgage';
-import commercialPropertyLoan from '../../src/components/calculators/descriptions/commercialPropertyLoan';
-import commercialRealEstate from '../../src/components/calculators/descriptions/commercialRealEstate';
-import assetFinanceRoi from '../../src/components/calculators/descriptions/assetFinanceRoi';
+import bridgingLoan from '../../src/calculators/bridging-loan-calculator/description';
+import secondMortgage from '../../src/calculators/second-mortgage-calculator/description';
+import commercialPropertyLoan from '../../src/calculators/commercial-property-loan-calculator/description';
+import commercialRealEstate from '../../src/calculators/commercial-real-estate-calculator/description';
+import assetFinanceRoi from '../../src/calculators/asset-finance-roi-calculator/description';
 import {defaults as comparisonDefaults} from '../../src/components/calculators/LoanComparisonTool/loanInputs';
 import {getFact, type FactId} from '../../src/facts/register';
 

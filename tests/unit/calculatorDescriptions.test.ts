@@ -1,5 +1,5 @@
 /**
- * Every calculator description (src/components/calculators/descriptions) run on its own defaults, the worked
+ * Every calculator description (src/calculators/<slug>/description.tsx) run on its own defaults, the worked
  * example each page opens with, as the Calculator component runs it: each field parsed by the rule its spec gives,
  * the checks, the pure function and the result rows. Expected figures are the independently computed ones the
  * end-to-end specs check on screen (LibreOffice values in tests/unit/finance/reference, or worked by hand as noted),
@@ -14,12 +14,12 @@ import {
   type Form,
 } from '../../src/components/calculators/description';
 import {shownRows} from '../../src/components/calculators/ResultList';
-import bridgingLoan from '../../src/components/calculators/descriptions/bridgingLoan';
-import secondMortgage from '../../src/components/calculators/descriptions/secondMortgage';
-import commercialPropertyLoan from '../../src/components/calculators/descriptions/commercialPropertyLoan';
-import commercialRealEstate from '../../src/components/calculators/descriptions/commercialRealEstate';
-import assetFinanceRoi from '../../src/components/calculators/descriptions/assetFinanceRoi';
-import workingCapital from '../../src/components/calculators/descriptions/workingCapital';
+import bridgingLoan from '../../src/calculators/bridging-loan-calculator/description';
+import secondMortgage from '../../src/calculators/second-mortgage-calculator/description';
+import commercialPropertyLoan from '../../src/calculators/commercial-property-loan-calculator/description';
+import commercialRealEstate from '../../src/calculators/commercial-real-estate-calculator/description';
+import assetFinanceRoi from '../../src/calculators/asset-finance-roi-calculator/description';
+import workingCapital from '../../src/calculators/working-capital-calculator/description';
 import ranges from '../../src/facts/data/calculatorRanges';
 
 // The descriptions' detail blocks link with the site's link (which needs Docusaurus's router); the worked examples never render them.

@@ -1,74 +1,60 @@
 /**
- * A calculator's name (calculator-names.ts) and its page's texts
- * (calculator-pages.ts) cannot drift apart: the texts are keyed by slug and
- * checked with `satisfies`, so a calculator without texts, texts for one that
- * is not listed, or a page's file under another calculator's slug fails
- * `npm run typecheck`. The lines below are that check at work: each
- * @ts-expect-error fails the type check if its mistake were ever accepted.
+ * Each calculator is one folder, src/calculators/<slug>/, listed once in src/calculators/index.ts: the folder is
+ * named for the slug its texts.ts declares, every folder is in the list, and each has its route page. Its texts are
+ * typed, so a texts.ts without a name, with a service the site map does not have, or a link to a calculator
+ * that is not listed fails `npm run typecheck`: each @ts-expect-error below fails the type check if its
+ * mistake were ever accepted.
  */
-import type {CalculatorSlug} from '../../src/calculator-names';
-import {calculators, type CalculatorPageTexts, type CalculatorTexts} from '../../src/calculator-pages';
-import {featuredCalculators} from '../../src/calculator-featured';
 import fs from 'fs';
 import path from 'path';
+import {calculatorPath, calculators, featuredCalculators, type CalculatorTexts} from '../../src/calculators';
 
-const link = {slug: 'a-page', title: 'A page'};
-const texts: CalculatorPageTexts = {
-  answers: 'A question?',
-  shows: 'Figures.',
-  description: 'A description.',
-  guide: link,
-  caseStudy: link,
-};
-const {'bridging-loan-calculator': _dropped, ...allButOne} = Object.fromEntries(
-  calculators.map(({slug}) => [slug, texts]),
-) as Record<CalculatorSlug, CalculatorPageTexts>;
+const root = path.join(__dirname, '../..');
+const {name: _name, ...nameless} = calculators[0]!;
 
-// A calculator without texts.
-// @ts-expect-error Property 'bridging-loan-calculator' is missing
-const missing = {...allButOne} satisfies Record<CalculatorSlug, CalculatorPageTexts>;
+// Texts without a name.
+// @ts-expect-error Property 'name' is missing
+const missing = {...nameless} satisfies CalculatorTexts;
 
-const extra = {
-  ...allButOne,
-  'bridging-loan-calculator': texts,
-  // Texts for a calculator calculator-names.ts does not list.
-  // @ts-expect-error Object literal may only specify known properties
-  'mortgage-calculator': texts,
-} satisfies Record<CalculatorSlug, CalculatorPageTexts>;
+// A service the site map does not list.
+// @ts-expect-error Type '"mortgages"' is not assignable to type 'ServiceSlug'
+const unknownService = {...calculators[0]!, service: 'mortgages'} satisfies CalculatorTexts;
 
-// A page's file filed under another calculator's slug.
-const misfiled = {
-  ...allButOne,
-  // @ts-expect-error Type '"second-mortgage-calculator"' is not assignable to type '"bridging-loan-calculator"'
-  'bridging-loan-calculator': {...texts, slug: 'second-mortgage-calculator'},
-} satisfies {[S in CalculatorSlug]: CalculatorTexts<S>};
-
-// Texts given as a slug and name again.
-// @ts-expect-error Object literal may only specify known properties
-const repeated = {...texts, name: 'Bridging loan calculator'} satisfies CalculatorPageTexts;
+// A link to a calculator that is not listed.
+// @ts-expect-error Argument of type '"mortgage-calculator"' is not assignable
+const unlisted = calculatorPath('mortgage-calculator');
 
 test('the type check above runs in npm run typecheck; at run time each page has its name and texts', () => {
-  expect([missing, extra, misfiled, repeated]).toHaveLength(4);
+  expect([missing, unknownService, unlisted]).toHaveLength(3);
   for (const calculator of calculators) {
     expect(calculator.name).toMatch(/^[A-Z]/);
     expect(calculator.answers).toMatch(/\?$/);
   }
 });
 
-test('the three featured calculators (home, resources hub) carry the same names and texts as the full list', () => {
+test('each calculator is its own folder, named for its slug, with its route page', () => {
+  const folders = fs
+    .readdirSync(path.join(root, 'src/calculators'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  expect(folders.sort()).toEqual(calculators.map((c) => c.slug).sort());
+  for (const {slug} of calculators) {
+    expect([slug, fs.existsSync(path.join(root, `src/calculators/${slug}/texts.ts`))]).toEqual([slug, true]);
+    expect([slug, fs.existsSync(path.join(root, `src/pages/tools/${slug}.tsx`))]).toEqual([slug, true]);
+  }
+});
+
+test('the three featured calculators (home, resources hub) are one for property, equipment and bridging', () => {
   expect(featuredCalculators.map((c) => c.slug)).toEqual([
     'commercial-property-loan-calculator',
     'asset-finance-roi-calculator',
     'bridging-loan-calculator',
   ]);
-  for (const featured of featuredCalculators) {
-    expect(featured).toEqual(calculators.find((c) => c.slug === featured.slug));
-  }
 });
 
 /** A page's title as its front matter gives it, quotes removed. */
 function titleOf(file: string): string | undefined {
-  const match = /^title:\s*(.+)$/m.exec(fs.readFileSync(path.join(__dirname, '../..', file), 'utf8'));
+  const match = /^title:\s*(.+)$/m.exec(fs.readFileSync(path.join(root, file), 'utf8'));
   return match?.[1]?.trim().replace(/^(["'])(.*)\1$/, '$2');
 }
 

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import {serviceSlugs} from '../../src/site-map';
-import {calculatorSlugs} from '../../src/calculator-pages';
+import {calculatorSlugs} from '../../src/calculators';
 import {readContentFile} from '../../src/content/check/contentFiles';
 import {formatProblem} from '../../src/content/check/problem';
 import {checkWordCount, maxAnswerSentences, sentences} from '../../src/content/check/rules/lengths';

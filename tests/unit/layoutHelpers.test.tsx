@@ -4,7 +4,7 @@ import {gridVars, itemVars, rowPlan, startLines} from '../../src/components/Card
 import {formatDate} from '../../src/content/formatDate';
 import {CalculatorIcon, ServiceIcon} from '../../src/components/Icons/topics';
 import {serviceSlugs} from '../../src/site-map';
-import {calculatorSlugs} from '../../src/calculator-pages';
+import {calculators} from '../../src/calculators';
 
 describe('rowPlan: the rows of a balanced card grid', () => {
   it.each([
@@ -51,7 +51,7 @@ describe('formatDate', () => {
 describe('topic icons', () => {
   it('give every service and every calculator its own drawing', () => {
     const services = serviceSlugs.map((slug) => renderToStaticMarkup(<ServiceIcon slug={slug} />));
-    const calcs = calculatorSlugs.map((slug) => renderToStaticMarkup(<CalculatorIcon slug={slug} />));
+    const calcs = calculators.map((c) => renderToStaticMarkup(<CalculatorIcon name={c.icon} />));
     for (const svg of [...services, ...calcs]) expect(svg).toMatch(/^<svg[^>]*aria-hidden="true"/);
     expect(new Set(services).size).toBe(services.length);
     expect(new Set(calcs).size).toBe(calcs.length);

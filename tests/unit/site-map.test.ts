@@ -1,5 +1,5 @@
 import {redirectTarget, aliasesOf, resourcesMenu, serviceSlugs} from '../../src/site-map';
-import {calculators} from '../../src/calculator-pages';
+import {calculators} from '../../src/calculators';
 
 describe('site map', () => {
   it('lists the Resources menu in the owner’s order', () => {

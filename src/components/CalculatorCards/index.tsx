@@ -1,11 +1,10 @@
 /**
  * Calculators as cards with their icons: the home page and the resources hub
- * show the three featured ones (src/calculator-featured.ts), /resources/tools
+ * show the featured ones (src/calculators/index.ts), /resources/tools
  * all seven with the loan readiness check first (withReadinessCheck). The
  * page passes the list, so a page carries only the texts it shows.
  */
-import type {Calculator} from '../../calculator-pages';
-import {calculatorPath} from '../../calculator-names';
+import {calculatorPath, type Calculator} from '../../calculators';
 import {readinessCheck} from '../../readiness/page';
 import CardList from '../CardList';
 import {CalculatorIcon, ReadinessIcon} from '../Icons/topics';
@@ -21,7 +20,7 @@ export default function CalculatorCards({calculators, compactOnPhone, withReadin
     title: c.name,
     text: c.answers,
     to: calculatorPath(c.slug),
-    icon: <CalculatorIcon slug={c.slug} />,
+    icon: <CalculatorIcon name={c.icon} />,
   }));
   const readinessCard = {
     title: readinessCheck.name,

@@ -1,6 +1,7 @@
 /**
- * One icon per service and per calculator, keyed by the slugs in
- * src/site-map.ts, so every card that lists them shows the same picture.
+ * One icon per service, keyed by the slugs in src/site-map.ts, so every
+ * card that lists them shows the same picture, and the calculators' icons,
+ * which each calculator's texts.ts names.
  * Drawn from Lucide (ISC licence): inline SVG (Glyph.tsx), tree-shaken,
  * nothing loaded from another host. A missing slug is a type error.
  */
@@ -8,9 +9,8 @@ import {
   ArrowLeftRight,
   Briefcase,
   Building2,
-  Calculator as CalculatorGlyph,
-  ClipboardCheck,
   ChartNoAxesCombined,
+  ClipboardCheck,
   Cog,
   Construction,
   Hourglass,
@@ -31,7 +31,6 @@ import {
 } from 'lucide';
 import Glyph from './Glyph';
 import type {ServiceSlug} from '../../site-map';
-import type {CalculatorSlug} from '../../calculator-pages';
 
 const serviceGlyphs: Record<ServiceSlug, IconNode> = {
   'first-second-mortgages': Layers,
@@ -50,15 +49,9 @@ const serviceGlyphs: Record<ServiceSlug, IconNode> = {
   'asset-finance': Truck,
 };
 
-const calculatorGlyphs: Record<CalculatorSlug, IconNode> = {
-  'commercial-property-loan-calculator': Building2,
-  'second-mortgage-calculator': Layers,
-  'commercial-real-estate-calculator': Landmark,
-  'asset-finance-roi-calculator': TrendingUp,
-  'working-capital-calculator': Hourglass,
-  'loan-comparison-tool': Scale,
-  'bridging-loan-calculator': ChartNoAxesCombined,
-};
+/** The calculators' icons, by the names their texts.ts give (src/calculators/<slug>/texts.ts). */
+const calculatorGlyphs = {Building2, Layers, Landmark, TrendingUp, Hourglass, Scale, ChartNoAxesCombined};
+export type CalculatorGlyph = keyof typeof calculatorGlyphs;
 
 function isKey<K extends string>(record: Record<K, IconNode>, key: string): key is K {
   return Object.hasOwn(record, key);
@@ -69,9 +62,9 @@ export function ServiceIcon({slug}: {slug: ServiceSlug | string}) {
   return <Glyph icon={isKey(serviceGlyphs, slug) ? serviceGlyphs[slug] : Briefcase} />;
 }
 
-/** The calculator's icon; decorative (the card's title names the calculator). */
-export function CalculatorIcon({slug}: {slug: CalculatorSlug | string}) {
-  return <Glyph icon={isKey(calculatorGlyphs, slug) ? calculatorGlyphs[slug] : CalculatorGlyph} />;
+/** A calculator's icon; decorative (the card's title names the calculator). */
+export function CalculatorIcon({name}: {name: CalculatorGlyph}) {
+  return <Glyph icon={calculatorGlyphs[name]} />;
 }
 
 /** The loan readiness check's icon, beside the calculators' on the tools page. */

@@ -7,8 +7,9 @@
  * and the title of the guide, case study or insight the visitor was reading
  * (?topic=..., src/enquiry/quoteLink.ts), which opens the message.
  */
+import {calculatorBySlug} from '../../calculators';
 import {NOT_SURE, allFields, type FieldName} from '../../enquiry/fields';
-import {scenarioFromParams, serviceForCalculator, type Scenario} from '../../enquiry/scenario';
+import {scenarioFromParams, type Scenario} from '../../enquiry/scenario';
 import {topicFromParams, topicMessage} from '../../enquiry/quoteLink';
 import {serviceSlugs} from '../../site-map';
 
@@ -46,7 +47,7 @@ export function prefillFromSearch(search: string): Prefill {
   if (topic && !values.message) values.message = topicMessage(topic);
   const scenario = scenarioFromParams(params);
   if (scenario) {
-    values.service ??= serviceForCalculator[scenario.calculator];
+    values.service ??= calculatorBySlug[scenario.calculator].service;
     const amount = wholeDollars(scenario.values.amount);
     if (amount) values.amount = amount;
     const value = wholeDollars(scenario.values.value);

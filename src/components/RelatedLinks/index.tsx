@@ -1,6 +1,6 @@
 /** "Related services" and "Related calculators" under an article, from its front matter. */
 import Link from '@site/src/components/SiteLink';
-import {calculatorNames, type CalculatorSlug} from '../../calculator-names';
+import {calculators} from '../../calculators';
 import styles from './styles.module.css';
 
 interface Props {
@@ -11,9 +11,7 @@ interface Props {
 
 export default function RelatedLinks({services, calculatorSlugs}: Props) {
   // In the site's order of calculators, whatever order the front matter lists them in.
-  const related = (Object.keys(calculatorNames) as CalculatorSlug[])
-    .filter((slug) => calculatorSlugs.includes(slug))
-    .map((slug) => ({slug, name: calculatorNames[slug]}));
+  const related = calculators.filter((c) => calculatorSlugs.includes(c.slug));
   if (services.length === 0 && related.length === 0) return null;
   return (
     <aside className={styles.related} aria-label="Related services and calculators" data-pagefind-ignore="all">

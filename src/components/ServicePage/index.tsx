@@ -12,7 +12,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import MDXContent from '@theme/MDXContent';
 import {MDXProvider} from '@mdx-js/react';
 import type {ServicePageData} from '@site/src/plugins/content-index/types';
-import {calculatorNames, type CalculatorSlug} from '../../calculator-names';
+import {calculators} from '../../calculators';
 import PageHero from '../PageHero';
 import ReadinessPromo from '../ReadinessPromo';
 import QuoteCallout from '../QuoteCallout';
@@ -53,15 +53,12 @@ function ServiceMDX({children}: {children: ReactNode}) {
 /** The service's MDX with its own data, exported by the remark-service-page plugin (src/plugins/remark-service-page). */
 type ServiceContentModule = PropDocContent & {servicePage?: ServicePageData};
 
-const calculatorSlugs = Object.keys(calculatorNames) as CalculatorSlug[];
-
 function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageData}) {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const fm = frontMatter as unknown as ServiceFrontMatter;
   const slug = metadata.id;
   const quoteHref = quoteLink({service: slug});
-  // Names only (calculator-names.ts), not the calculator pages' texts, which this page does not show.
-  const relatedCalculators = calculatorSlugs.filter((c) => fm.calculators?.includes(c));
+  const relatedCalculators = calculators.filter((c) => fm.calculators?.includes(c.slug));
   const {relatedGuides, caseStudy, keyFacts: glance} = data;
 
   return (
@@ -122,8 +119,8 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
               <h2 className={styles.asideHeading}>Related calculators</h2>
               <ul>
                 {relatedCalculators.map((c) => (
-                  <li key={c}>
-                    <Link to={`/tools/${c}`}>{calculatorNames[c]}</Link>
+                  <li key={c.slug}>
+                    <Link to={`/tools/${c.slug}`}>{c.name}</Link>
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@
  * the scenario in the page's words as "line" parameters, which the quote form
  * shows and sends (read by src/enquiry/scenario.ts).
  */
-import type {CalculatorSlug} from '../../calculator-pages';
+import type {CalculatorSlug} from '../../calculators';
 import type {ScenarioLine} from '../../enquiry/scenario';
 
 export function brokerLink(calculator: CalculatorSlug, figures: Record<string, string | number> | undefined): string {

@@ -7,7 +7,7 @@ import {MAX_AMOUNT} from '../../finance/validate';
 import {formatWholeDollars, formatPercent} from '../../finance/format';
 import type {ResultRow} from './ResultList';
 import type {ChoiceSpec, NumberSpec} from './description';
-import type {Frequency} from '../../finance';
+import type {Frequency} from '../../finance/schedule';
 import {labels} from './labels';
 import ranges from '../../facts/data/calculatorRanges';
 import {formatDate} from '../../content/formatDate';

@@ -7,7 +7,7 @@ import type {ReactNode} from 'react';
 import {MAX_AMOUNT, type FieldRule} from '../../finance/validate';
 import type {MaybeRow} from './ResultList';
 import type {Headline} from './ResultBar';
-import type {CalculatorTexts} from '../../calculator-pages';
+import type {Calculator} from '../../calculators';
 
 /** How a number field is entered: "$" before it, the others after it. */
 export type Unit = '$' | '%' | '% p.a.' | 'months' | 'years' | '×';
@@ -59,8 +59,8 @@ export interface Warning {
 }
 
 export interface CalculatorDescription<K extends string, R> {
-  /** The page's texts: src/calculator-texts/<slug>.ts. */
-  page: CalculatorTexts;
+  /** The page's texts: src/calculators/<slug>/texts.ts. */
+  page: Calculator;
   /** The form's accessible name. */
   inputsLabel: string;
   /** Every input, in the order shown; the keys are the URL's. */

@@ -8,7 +8,7 @@ import {transferDuty} from '../../finance/transferDuty';
 import {formatWholeDollars} from '../../finance/format';
 import {dutyScales, stateNames, STATES, type State} from '../../facts/dutyScales';
 import {formatDate} from '../../content/formatDate';
-import {guidePath} from '../../calculator-pages';
+import {guidePath} from '../../calculators';
 import type {ChoiceSpec, Form} from './description';
 
 const DUTY_GUIDE = guidePath('stamp-duty-land-tax-commercial-property-by-state');

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import PageHero from '@site/src/components/PageHero';
 import {ToolsIllustration} from '@site/src/components/Illustrations';
 import CalculatorCards from '@site/src/components/CalculatorCards';
-import {calculators} from '@site/src/calculator-pages';
+import {calculators} from '@site/src/calculators';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import styles from '../_components/styles.module.css';
 

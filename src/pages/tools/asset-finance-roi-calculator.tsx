@@ -1,6 +1,6 @@
 import Calculator from '@site/src/components/calculators/Calculator';
-import assetFinanceRoi from '@site/src/components/calculators/descriptions/assetFinanceRoi';
+import description from '@site/src/calculators/asset-finance-roi-calculator/description';
 
 export default function Page() {
-  return <Calculator description={assetFinanceRoi} />;
+  return <Calculator description={description} />;
 }

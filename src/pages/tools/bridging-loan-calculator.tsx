@@ -1,6 +1,6 @@
 import Calculator from '@site/src/components/calculators/Calculator';
-import bridgingLoan from '@site/src/components/calculators/descriptions/bridgingLoan';
+import description from '@site/src/calculators/bridging-loan-calculator/description';
 
 export default function Page() {
-  return <Calculator description={bridgingLoan} />;
+  return <Calculator description={description} />;
 }

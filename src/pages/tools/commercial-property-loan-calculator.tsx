@@ -1,6 +1,6 @@
 import Calculator from '@site/src/components/calculators/Calculator';
-import commercialPropertyLoan from '@site/src/components/calculators/descriptions/commercialPropertyLoan';
+import description from '@site/src/calculators/commercial-property-loan-calculator/description';
 
 export default function Page() {
-  return <Calculator description={commercialPropertyLoan} />;
+  return <Calculator description={description} />;
 }

@@ -1,6 +1,6 @@
 import Calculator from '@site/src/components/calculators/Calculator';
-import commercialRealEstate from '@site/src/components/calculators/descriptions/commercialRealEstate';
+import description from '@site/src/calculators/commercial-real-estate-calculator/description';
 
 export default function Page() {
-  return <Calculator description={commercialRealEstate} />;
+  return <Calculator description={description} />;
 }

@@ -1,6 +1,6 @@
 import Calculator from '@site/src/components/calculators/Calculator';
-import secondMortgage from '@site/src/components/calculators/descriptions/secondMortgage';
+import description from '@site/src/calculators/second-mortgage-calculator/description';
 
 export default function Page() {
-  return <Calculator description={secondMortgage} />;
+  return <Calculator description={description} />;
 }

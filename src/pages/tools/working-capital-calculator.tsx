@@ -1,6 +1,6 @@
 import Calculator from '@site/src/components/calculators/Calculator';
-import workingCapital from '@site/src/components/calculators/descriptions/workingCapital';
+import description from '@site/src/calculators/working-capital-calculator/description';
 
 export default function Page() {
-  return <Calculator description={workingCapital} />;
+  return <Calculator description={description} />;
 }

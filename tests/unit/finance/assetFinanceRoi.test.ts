@@ -3,7 +3,8 @@
  * (reference/cre-asset-wc.csv, made by reference/make-reference-cre-asset-wc.py)
  * and docs-dev/CALCULATORS.md §4's payback example (95,000 / 2,600 = 36.5 months).
  */
-import {amortisationSchedule, assetFinanceRoi, type AssetFinanceInputs} from '../../../src/finance';
+import {amortisationSchedule} from '../../../src/finance/schedule';
+import {assetFinanceRoi, type AssetFinanceInputs} from '../../../src/calculators/asset-finance-roi-calculator/maths';
 
 const money = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);

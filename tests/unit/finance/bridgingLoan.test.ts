@@ -2,7 +2,7 @@
  * The bridging loan calculator against the worked example in docs-dev/CALCULATORS.md §7
  * and LibreOffice values (reference/calc-a.csv, from reference/make-reference-calc-a.py).
  */
-import {bridgingLoan} from '../../../src/finance';
+import {bridgingLoan} from '../../../src/calculators/bridging-loan-calculator/maths';
 import {bridgingExample as base, money} from './workedExamples';
 const ratio = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected) / Math.abs(expected)).toBeLessThan(1e-9);

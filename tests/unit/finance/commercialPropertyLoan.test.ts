@@ -2,7 +2,11 @@
  * The commercial property loan calculator against LibreOffice values
  * (reference/reference.csv) and hand-worked figures.
  */
-import {amortisationSchedule, commercialPropertyLoan, type CommercialPropertyLoanInputs} from '../../../src/finance';
+import {amortisationSchedule} from '../../../src/finance/schedule';
+import {
+  commercialPropertyLoan,
+  type CommercialPropertyLoanInputs,
+} from '../../../src/calculators/commercial-property-loan-calculator/maths';
 
 const money = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);

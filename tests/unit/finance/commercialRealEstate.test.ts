@@ -3,7 +3,10 @@
  * example and LibreOffice values (reference/cre-asset-wc.csv, made by
  * reference/make-reference-cre-asset-wc.py).
  */
-import {commercialRealEstate, type CommercialRealEstateInputs} from '../../../src/finance';
+import {
+  commercialRealEstate,
+  type CommercialRealEstateInputs,
+} from '../../../src/calculators/commercial-real-estate-calculator/maths';
 
 const money = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);

@@ -2,15 +2,9 @@
  * Late or low exit (docs-dev/CALCULATORS.md, "Late or low exit"). Every expected value is written out as
  * the hand formula it comes from (simple daily interest, rate / 365), not taken from the code's output.
  */
-import {
-  bridgingLateExit,
-  bridgingLoan,
-  lateExit,
-  lateExitCase,
-  secondMortgage,
-  secondMortgageLateExit,
-  type LateExitInputs,
-} from '../../../src/finance';
+import {lateExit, lateExitCase, type LateExitInputs} from '../../../src/finance/lateExit';
+import {bridgingLateExit, bridgingLoan} from '../../../src/calculators/bridging-loan-calculator/maths';
+import {secondMortgage, secondMortgageLateExit} from '../../../src/calculators/second-mortgage-calculator/maths';
 import {bridgingExample, money, secondMortgageExample} from './workedExamples';
 
 // A round case to check by hand: $1m owed at the planned date, 9.5% p.a., default margin 5% p.a.,

@@ -5,7 +5,7 @@
  * plus exit fee; the break-even month was found by a separate python loop and
  * confirmed by LibreOffice costs either side of it.
  */
-import {loanComparison, type ComparedLoan} from '../../../src/finance';
+import {loanComparison, type ComparedLoan} from '../../../src/calculators/loan-comparison-tool/maths';
 
 const money = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);

@@ -2,7 +2,7 @@
  * The second mortgage calculator against LibreOffice values (reference/calc-a.csv,
  * from reference/make-reference-calc-a.py) and figures worked by hand.
  */
-import {secondMortgage} from '../../../src/finance';
+import {secondMortgage} from '../../../src/calculators/second-mortgage-calculator/maths';
 import {money, secondMortgageExample as base} from './workedExamples';
 
 describe('second mortgage calculator', () => {

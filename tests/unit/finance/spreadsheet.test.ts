@@ -7,7 +7,21 @@
  *
  * Money is compared to 1e-6; rates to 1e-9 relative (LibreOffice prints 15 digits).
  */
-import {cumipmt, cumprinc, effect, fv, ipmt, irr, nominal, nper, npv, pmt, ppmt, pv, rate} from '../../../src/finance';
+import {
+  cumipmt,
+  cumprinc,
+  effect,
+  fv,
+  ipmt,
+  irr,
+  nominal,
+  nper,
+  npv,
+  pmt,
+  ppmt,
+  pv,
+  rate,
+} from '../../../src/finance/spreadsheet';
 
 const money = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(1e-6);
 const ratio = (actual: number, expected: number) =>

@@ -2,7 +2,8 @@
  * The worked examples the finance tests share, written once: docs-dev/CALCULATORS.md §7 (bridging) and §2
  * (second mortgage), and the money comparison they are checked with.
  */
-import type {BridgingLoanInputs, SecondMortgageInputs} from '../../../src/finance';
+import type {BridgingLoanInputs} from '../../../src/calculators/bridging-loan-calculator/maths';
+import type {SecondMortgageInputs} from '../../../src/calculators/second-mortgage-calculator/maths';
 
 /** Equal to a millionth of a dollar: the expected value is worked by hand or in a spreadsheet. */
 export const money = (actual: number | undefined, expected: number) =>

@@ -3,7 +3,7 @@
  * and LibreOffice values (reference/cre-asset-wc.csv, made by
  * reference/make-reference-cre-asset-wc.py).
  */
-import {workingCapital, type WorkingCapitalInputs} from '../../../src/finance';
+import {workingCapital, type WorkingCapitalInputs} from '../../../src/calculators/working-capital-calculator/maths';
 
 const money = (actual: number | undefined, expected: number) =>
   expect(Math.abs((actual ?? NaN) - expected)).toBeLessThan(1e-6);

@@ -3,7 +3,7 @@
  * as inline SVG (no chart library) on round axes. The caption states the same story in
  * words for anyone who cannot see the chart; the schedule has every figure.
  */
-import type {YearRow} from '../../../finance';
+import type {YearRow} from '../../../finance/schedule';
 import {formatWholeDollars} from '../../../finance/format';
 import ChartFrame, {PLOT_HEIGHT, PLOT_WIDTH} from '../ChartFrame';
 import {niceTicks, stepTicks} from '../niceTicks';

@@ -12,8 +12,7 @@ import Link from '@site/src/components/SiteLink';
 import PageHero from '../../PageHero';
 import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
-import {caseStudyPath, guidePath, type CalculatorTexts} from '../../../calculator-pages';
-import {calculatorNames} from '../../../calculator-names';
+import {caseStudyPath, guidePath, type Calculator} from '../../../calculators';
 import {webApplicationData} from '../../../content/structuredData/webApplication';
 import type {ScenarioLine} from '../../../enquiry/scenario';
 import {withScenarioLines} from '../brokerLink';
@@ -24,8 +23,8 @@ import PrintSummary from '../PrintSummary';
 import styles from '../calculator.module.css';
 
 interface Props {
-  /** The page's own texts (src/calculator-texts/<slug>.ts), not the list of all seven: the page carries only its own. */
-  page: CalculatorTexts;
+  /** The page's own texts (src/calculators/<slug>/texts.ts). */
+  page: Calculator;
   /** The labelled inputs. */
   inputs: ReactNode;
   /** The inputs in words, as the form shows them (useCalculatorForm's `lines`), for the summary and the quote form. */
@@ -59,7 +58,6 @@ export default function CalculatorShell({
   inputsLabel = 'Your figures',
   wide = false,
 }: Props) {
-  const calculator = {...page, name: calculatorNames[page.slug]};
   const ready = rows !== undefined || results !== undefined;
   const shown = rows ? shownRows(rows) : [];
   const headlineRows = shown.filter((row) => row.headline);
@@ -70,18 +68,18 @@ export default function CalculatorShell({
   const resultLines = shown.length > 0 ? shown : (figures ?? []);
   const scenarioLines = [...lines, ...resultLines.map(({label, value}) => ({label, value}))];
   return (
-    <Layout title={calculator.name} description={calculator.description}>
-      <ShareImage title={calculator.name} />
+    <Layout title={page.name} description={page.description}>
+      <ShareImage title={page.name} />
       <JsonLd
         data={webApplicationData({
-          name: calculator.name,
-          description: calculator.description,
+          name: page.name,
+          description: page.description,
           path: `/tools/${page.slug}`,
         })}
       />
       <main id="main" className={styles.page}>
-        <PageHero eyebrow="Tools and calculators" title={calculator.name} className={styles.hero} pattern="tool">
-          <p>{calculator.answers} Change any figure and the results update as you type.</p>
+        <PageHero eyebrow="Tools and calculators" title={page.name} className={styles.hero} pattern="tool">
+          <p>{page.answers} Change any figure and the results update as you type.</p>
         </PageHero>
         <div className={`site-container ${styles.layout}${wide ? ` ${styles.wide}` : ''}`}>
           <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>

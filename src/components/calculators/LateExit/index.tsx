@@ -4,7 +4,7 @@
  * the sale or refinance that repays the loan comes late or low; this shows what that costs before they sign.
  */
 import Link from '@site/src/components/SiteLink';
-import {lateExit, type LateExitCase, type LateExitInputs} from '../../../finance';
+import {lateExit, type LateExitCase, type LateExitInputs} from '../../../finance/lateExit';
 import {formatWholeDollars, formatPercent} from '../../../finance/format';
 // The calculators' own facts file, not the whole register: the page carries only the figures it shows.
 import calculatorFacts from '../../../facts/data/calculators';

@@ -3,7 +3,7 @@
  * On a phone the same figures stack as one card per loan (no sideways scrolling); print keeps the table.
  */
 import type {ReactNode} from 'react';
-import type {ComparedLoan, ComparedLoanResult} from '../../../finance';
+import type {ComparedLoan, ComparedLoanResult} from '../../../calculators/loan-comparison-tool/maths';
 import {formatPercent, formatWholeDollars} from '../../../finance/format';
 import {GlossaryLink} from '../ResultList';
 import {loanFields} from './loanInputs';

@@ -6,7 +6,7 @@
  */
 import {useEffect, useRef, useState} from 'react';
 import Link from '@site/src/components/SiteLink';
-import {loanComparison} from '../../../finance';
+import {loanComparison} from '../../../calculators/loan-comparison-tool/maths';
 import {formatWholeDollars} from '../../../finance/format';
 import CalculatorShell from '../CalculatorShell';
 import CostChart from '../CostChart';
@@ -14,7 +14,7 @@ import {frequencyOf, wholeMonths} from '../commonFields';
 import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
-import page from '../../../calculator-texts/loan-comparison-tool';
+import page from '../../../calculators/loan-comparison-tool/texts';
 import ComparisonTable from './ComparisonTable';
 import {
   defaults,

@@ -3,7 +3,8 @@
  * URL by its name and slot (amount1, rate1, ... amount4), plus how many loans
  * are shown and the horizon costs are compared over.
  */
-import type {ComparedLoan, ComparedRepayment, Frequency} from '../../../finance';
+import type {ComparedLoan, ComparedRepayment} from '../../../calculators/loan-comparison-tool/maths';
+import type {Frequency} from '../../../finance/schedule';
 import type {FieldRule} from '../../../finance/validate';
 import {common, frequencyOf} from '../commonFields';
 import {money, chosen, isChoice, ruleOf, type FieldSpec, type NumberSpec} from '../description';

@@ -1,5 +1,5 @@
 /** The schedule as CSV, one row per repayment, amounts to the cent. */
-import type {ScheduleRow} from '../../../finance';
+import type {ScheduleRow} from '../../../finance/schedule';
 
 export function scheduleCsv(rows: readonly ScheduleRow[]): string {
   const lines = ['Period,Repayment,Interest,Principal,Closing balance'];

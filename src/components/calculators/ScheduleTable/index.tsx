@@ -3,7 +3,7 @@
  * loan of a few months (a bridging period), every period in one table, since a single "Year 1" row explains nothing.
  */
 import type {ReactNode} from 'react';
-import type {ScheduleRow, YearRow} from '../../../finance';
+import type {ScheduleRow, YearRow} from '../../../finance/schedule';
 import {formatMoney} from '../../../finance/format';
 import {downloadCsv, scheduleCsv} from './csv';
 import styles from './styles.module.css';

@@ -8,7 +8,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {calculatorSlugs} from '../../../calculator-pages';
+import {calculatorSlugs} from '../../../calculators';
 import {allRedirects} from '../../../site-map';
 import {internalLinks, proseLines, routeOf, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';

@@ -9,7 +9,7 @@ import CardList from '@site/src/components/CardList';
 import {readinessCheck} from '@site/src/readiness/page';
 import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
 import CalculatorCards from '@site/src/components/CalculatorCards';
-import {featuredCalculators} from '@site/src/calculator-featured';
+import {featuredCalculators} from '@site/src/calculators';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
 import TrustFacts from '@site/src/components/TrustFacts';

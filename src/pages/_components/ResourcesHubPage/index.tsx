@@ -7,7 +7,7 @@ import PageHero from '@site/src/components/PageHero';
 import {ResourcesIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
 import CalculatorCards from '@site/src/components/CalculatorCards';
-import {featuredCalculators} from '@site/src/calculator-featured';
+import {featuredCalculators} from '@site/src/calculators';
 import {formatDate} from '@site/src/content/formatDate';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JumpLinks from '@site/src/components/JumpLinks';

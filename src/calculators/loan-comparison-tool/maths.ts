@@ -5,9 +5,9 @@
  * and the month from which a loan with higher fees but a lower rate becomes
  * the cheaper one.
  */
-import {amortisationSchedule, PERIODS_PER_YEAR, type Frequency, type ScheduleRow} from '../schedule';
-import {irr, pmt} from '../spreadsheet';
-import {NoSolutionError} from '../solve';
+import {amortisationSchedule, PERIODS_PER_YEAR, type Frequency, type ScheduleRow} from '../../finance/schedule';
+import {irr, pmt} from '../../finance/spreadsheet';
+import {NoSolutionError} from '../../finance/solve';
 
 export type ComparedRepayment = 'principal-and-interest' | 'interest-only';
 

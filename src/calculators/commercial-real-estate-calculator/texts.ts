@@ -1,8 +1,10 @@
-import type {CalculatorTexts} from '../calculator-pages';
+import type {CalculatorTexts} from '..';
 
-/** The commercial real estate calculator page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+/** The commercial real estate calculator's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'commercial-real-estate-calculator',
+  name: 'Commercial real estate calculator',
+  icon: 'Landmark',
   answers: 'What are the NOI, cap rate, yields, DSCR and cash-on-cash return on a property?',
   shows:
     'Net operating income, cap rate, gross and net yields, debt service cover (DSCR) and cash-on-cash return from the rent, outgoings, price and loan you enter.',
@@ -13,4 +15,4 @@ export default {
     slug: 'smsf-buys-its-business-premises',
     title: "An SMSF buys the clinic its members' practice trades from",
   },
-} satisfies CalculatorTexts;
+} as const satisfies CalculatorTexts;

@@ -4,11 +4,11 @@
  * period, end debt after the sale, the LVRs lenders test, and the cost
  * including fees as an annual rate.
  */
-import {capitalisedSchedule, servicedSchedule} from '../interestSchedules';
-import {yearlySummary, type ScheduleRow, type YearRow} from '../schedule';
-import {irr} from '../spreadsheet';
-import {NoSolutionError} from '../solve';
-import type {LateExitInputs} from '../lateExit';
+import {capitalisedSchedule, servicedSchedule} from '../../finance/interestSchedules';
+import {yearlySummary, type ScheduleRow, type YearRow} from '../../finance/schedule';
+import {irr} from '../../finance/spreadsheet';
+import {NoSolutionError} from '../../finance/solve';
+import type {LateExitInputs} from '../../finance/lateExit';
 
 export type BridgingInterest = 'capitalised' | 'serviced';
 

@@ -1,8 +1,10 @@
-import type {CalculatorTexts} from '../calculator-pages';
+import type {CalculatorTexts} from '..';
 
-/** The loan comparison tool page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+/** The loan comparison tool's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'loan-comparison-tool',
+  name: 'Loan comparison tool',
+  icon: 'Scale',
   answers: 'Which of up to four loan offers costs least once fees are counted?',
   shows:
     'Two to four loan offers side by side: repayments, total interest, fees and a cost rate that includes the fees, so the cheapest offer is clear.',
@@ -13,4 +15,4 @@ export default {
     slug: 'refinancing-after-a-lease-expiry',
     title: 'Refinancing a warehouse to a non-bank after its tenant left',
   },
-} satisfies CalculatorTexts;
+} as const satisfies CalculatorTexts;

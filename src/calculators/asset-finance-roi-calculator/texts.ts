@@ -1,8 +1,12 @@
-import type {CalculatorTexts} from '../calculator-pages';
+import type {CalculatorTexts} from '..';
 
-/** The asset finance roi calculator page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+/** The asset finance ROI calculator's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'asset-finance-roi-calculator',
+  name: 'Asset finance ROI calculator',
+  featured: true,
+  icon: 'TrendingUp',
+  service: 'asset-finance',
   answers: 'Does financing this equipment pay for itself, by chattel mortgage or lease?',
   shows:
     'Repayments on a chattel mortgage or a lease with a balloon, total cost, payback period and return on the asset from the income or savings it earns.',
@@ -16,4 +20,4 @@ export default {
     slug: 'excavator-finance-with-a-balloon',
     title: 'A civil contractor swaps hire costs for its own excavator',
   },
-} satisfies CalculatorTexts;
+} as const satisfies CalculatorTexts;

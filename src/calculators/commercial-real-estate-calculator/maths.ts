@@ -4,7 +4,7 @@
  * loan a DSCR test and an LVR cap allow, and the value implied by a market
  * cap rate. All figures are per year, before tax.
  */
-import {pmt, pv} from '../spreadsheet';
+import {pmt, pv} from '../../finance/spreadsheet';
 import {
   amortisationSchedule,
   PERIODS_PER_YEAR,
@@ -12,7 +12,7 @@ import {
   type Frequency,
   type ScheduleRow,
   type YearRow,
-} from '../schedule';
+} from '../../finance/schedule';
 
 export type PropertyRepaymentType = 'principal-and-interest' | 'interest-only';
 /** What the yields are measured against: the price, or the price plus acquisition costs. */

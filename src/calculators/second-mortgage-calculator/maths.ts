@@ -3,7 +3,7 @@
  * equity left, the largest second mortgage a combined-LVR limit allows, and
  * repayments on principal-and-interest, interest-only or capitalised terms.
  */
-import {capitalisedSchedule} from '../interestSchedules';
+import {capitalisedSchedule} from '../../finance/interestSchedules';
 import {
   amortisationSchedule,
   PERIODS_PER_YEAR,
@@ -11,9 +11,9 @@ import {
   type Frequency,
   type ScheduleRow,
   type YearRow,
-} from '../schedule';
-import {pmt} from '../spreadsheet';
-import type {LateExitInputs} from '../lateExit';
+} from '../../finance/schedule';
+import {pmt} from '../../finance/spreadsheet';
+import type {LateExitInputs} from '../../finance/lateExit';
 
 export type SecondMortgageRepayment = 'principal-and-interest' | 'interest-only' | 'capitalised';
 

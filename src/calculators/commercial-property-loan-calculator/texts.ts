@@ -1,8 +1,11 @@
-import type {CalculatorTexts} from '../calculator-pages';
+import type {CalculatorTexts} from '..';
 
-/** The commercial property loan calculator page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+/** The commercial property loan calculator's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'commercial-property-loan-calculator',
+  name: 'Commercial property loan calculator',
+  featured: true,
+  icon: 'Building2',
   answers: 'What will the repayments, total interest and LVR be on a commercial property loan?',
   shows:
     'Repayments on principal and interest or interest-only terms, total interest, total repaid, the LVR against the property’s value and a year-by-year balance.',
@@ -13,4 +16,4 @@ export default {
     slug: 'refinancing-after-a-lease-expiry',
     title: 'Refinancing a warehouse to a non-bank after its tenant left',
   },
-} satisfies CalculatorTexts;
+} as const satisfies CalculatorTexts;

@@ -3,24 +3,19 @@
  * interest capitalised until the sale, as the glossary defines it), the end debt after the sale, the LVRs lenders
  * test, the cost including fees, and what a late or lower sale would cost.
  */
-import {
-  bridgingLateExit,
-  bridgingLoan,
-  perPeriod,
-  type BridgingLoanInputs,
-  type BridgingLoanResult,
-} from '../../../finance';
-import {formatPercent, formatWholeDollars} from '../../../finance/format';
-import ranges from '../../../facts/data/calculatorRanges';
-import {formatDate} from '../../../content/formatDate';
-import ScheduleTable from '../ScheduleTable';
-import BalanceChart from '../BalanceChart';
-import LateExit, {defaultMarginField} from '../LateExit';
-import {common, commonRows, estimatedFees, EXAMPLE_FIGURES} from '../commonFields';
-import {money, number, type CalculatorDescription, type Form} from '../description';
-import page from '../../../calculator-texts/bridging-loan-calculator';
-import {labels} from '../labels';
-import {dutyHint, propertyState} from '../transferDuty';
+import {bridgingLateExit, bridgingLoan, type BridgingLoanInputs, type BridgingLoanResult} from './maths';
+import {perPeriod} from '../../finance/schedule';
+import {formatPercent, formatWholeDollars} from '../../finance/format';
+import ranges from '../../facts/data/calculatorRanges';
+import {formatDate} from '../../content/formatDate';
+import ScheduleTable from '../../components/calculators/ScheduleTable';
+import BalanceChart from '../../components/calculators/BalanceChart';
+import LateExit, {defaultMarginField} from '../../components/calculators/LateExit';
+import {common, commonRows, estimatedFees, EXAMPLE_FIGURES} from '../../components/calculators/commonFields';
+import {money, number, type CalculatorDescription, type Form} from '../../components/calculators/description';
+import page from './texts';
+import {labels} from '../../components/calculators/labels';
+import {dutyHint, propertyState} from '../../components/calculators/transferDuty';
 
 type Key = keyof typeof fields;
 type Result = BridgingLoanResult & {inputs: BridgingLoanInputs};

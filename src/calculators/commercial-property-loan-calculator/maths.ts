@@ -3,7 +3,7 @@
  * total interest and cost, and the schedule, for P&I, interest-only then
  * P&I, or interest-only for the whole term, with an optional balloon.
  */
-import {pmt} from '../spreadsheet';
+import {pmt} from '../../finance/spreadsheet';
 import {
   amortisationSchedule,
   PERIODS_PER_YEAR,
@@ -11,7 +11,7 @@ import {
   type Frequency,
   type ScheduleRow,
   type YearRow,
-} from '../schedule';
+} from '../../finance/schedule';
 
 export type RepaymentType = 'principal-and-interest' | 'interest-only-then-pi' | 'interest-only';
 

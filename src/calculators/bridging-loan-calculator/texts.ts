@@ -1,8 +1,12 @@
-import type {CalculatorTexts} from '../calculator-pages';
+import type {CalculatorTexts} from '..';
 
-/** The bridging loan calculator page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+/** The bridging loan calculator's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'bridging-loan-calculator',
+  name: 'Bridging loan calculator',
+  featured: true,
+  icon: 'ChartNoAxesCombined',
+  service: 'bridging-finance',
   answers: 'What will the peak debt, capitalised interest and end debt be while I buy before I sell?',
   shows:
     'Peak debt while you hold both properties, interest capitalised over the bridging period, the end debt after the sale, and the LVRs lenders will test.',
@@ -10,4 +14,4 @@ export default {
     'Estimate peak debt, capitalised interest, end debt after the sale and the LVRs lenders test when you buy a property before you sell.',
   guide: {slug: 'bridging-finance-explained', title: 'Bridging finance: buying before you sell'},
   caseStudy: {slug: 'bridging-a-freehold-purchase', title: 'A café owner buys her freehold before the old site sells'},
-} satisfies CalculatorTexts;
+} as const satisfies CalculatorTexts;

@@ -1,8 +1,11 @@
-import type {CalculatorTexts} from '../calculator-pages';
+import type {CalculatorTexts} from '..';
 
-/** The second mortgage calculator page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+/** The second mortgage calculator's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'second-mortgage-calculator',
+  name: 'Second mortgage calculator',
+  icon: 'Layers',
+  service: 'first-second-mortgages',
   answers: 'How much can I borrow behind my first mortgage, and what will it cost?',
   shows:
     'Your first-mortgage LVR, the combined LVR with a second mortgage, the largest second mortgage a lender’s LVR limit allows, and repayments on P&I, interest-only or capitalised terms.',
@@ -10,4 +13,4 @@ export default {
     'Work out your combined LVR, the largest second mortgage a lender’s LVR limit allows, and repayments on P&I, interest-only or capitalised terms.',
   guide: {slug: 'second-mortgages-and-caveat-loans', title: 'Second mortgages and caveat loans for business'},
   caseStudy: {slug: 'second-mortgage-for-a-tax-debt', title: 'A second mortgage clears a tax debt without refinancing'},
-} satisfies CalculatorTexts;
+} as const satisfies CalculatorTexts;

@@ -3,20 +3,23 @@
  * a balloon or residual, the cost rate with fees, and whether the asset pays for itself: payback, ROI, IRR and NPV.
  */
 import Link from '@site/src/components/SiteLink';
+import {assetFinanceRoi, type AssetFinanceResult, type AssetFinanceStructure} from './maths';
+import type {PaymentTiming} from '../../finance/spreadsheet';
+import {formatWholeDollars, formatMonths, formatPercent} from '../../finance/format';
+import ScheduleTable from '../../components/calculators/ScheduleTable';
+import BalanceChart from '../../components/calculators/BalanceChart';
+import {common, commonRows, frequencyOf} from '../../components/calculators/commonFields';
+import {inGroup} from '../../components/calculators/ResultList';
 import {
-  assetFinanceRoi,
-  type AssetFinanceResult,
-  type AssetFinanceStructure,
-  type PaymentTiming,
-} from '../../../finance';
-import {formatWholeDollars, formatMonths, formatPercent} from '../../../finance/format';
-import ScheduleTable from '../ScheduleTable';
-import BalanceChart from '../BalanceChart';
-import {common, commonRows, frequencyOf} from '../commonFields';
-import {inGroup} from '../ResultList';
-import {money, number, chosen, type CalculatorDescription, type Form, type Values} from '../description';
-import styles from '../calculator.module.css';
-import page from '../../../calculator-texts/asset-finance-roi-calculator';
+  money,
+  number,
+  chosen,
+  type CalculatorDescription,
+  type Form,
+  type Values,
+} from '../../components/calculators/description';
+import styles from '../../components/calculators/calculator.module.css';
+import page from './texts';
 
 type Key = keyof typeof fields;
 

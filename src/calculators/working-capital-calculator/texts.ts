@@ -1,8 +1,11 @@
-import type {CalculatorTexts} from '../calculator-pages';
+import type {CalculatorTexts} from '..';
 
-/** The working capital calculator page's texts (see calculator-pages.ts): its own file, so the page carries only its own. */
+/** The working capital calculator's name, card and page texts, listed in ../index.ts. */
 export default {
   slug: 'working-capital-calculator',
+  name: 'Working capital calculator',
+  icon: 'Hourglass',
+  service: 'working-capital',
   answers: 'How long is my cash conversion cycle, and how big is the funding gap?',
   shows:
     'Current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap it creates as sales grow.',
@@ -10,4 +13,4 @@ export default {
     'Measure current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap as sales grow.',
   guide: {slug: 'working-capital-finance-options', title: 'Working capital: overdrafts, invoice and trade finance'},
   caseStudy: {slug: 'trade-finance-for-an-importer', title: 'Trade finance lets an importer take on a larger order'},
-} satisfies CalculatorTexts;
+} as const satisfies CalculatorTexts;

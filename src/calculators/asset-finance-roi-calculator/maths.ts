@@ -4,7 +4,7 @@
  * fees are counted, and what the asset earns back: payback with and without
  * the finance, simple ROI over the term, the asset's IRR and NPV.
  */
-import {irr, npv, pmt, type PaymentTiming} from '../spreadsheet';
+import {irr, npv, pmt, type PaymentTiming} from '../../finance/spreadsheet';
 import {
   amortisationSchedule,
   PERIODS_PER_YEAR,
@@ -12,8 +12,8 @@ import {
   type Frequency,
   type ScheduleRow,
   type YearRow,
-} from '../schedule';
-import {NoSolutionError} from '../solve';
+} from '../../finance/schedule';
+import {NoSolutionError} from '../../finance/solve';
 
 export type AssetFinanceStructure = 'chattel-mortgage' | 'finance-lease';
 

@@ -9,15 +9,22 @@ import {
   type CommercialRealEstateResult,
   type PropertyRepaymentType,
   type YieldBasis,
-} from '../../../finance';
-import {formatWholeDollars, formatPercent, formatTimes} from '../../../finance/format';
-import ScheduleTable from '../ScheduleTable';
-import BalanceChart from '../BalanceChart';
-import {common, commonRows, estimatedFees, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
-import {inGroup} from '../ResultList';
-import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
-import styles from '../calculator.module.css';
-import page from '../../../calculator-texts/commercial-real-estate-calculator';
+} from './maths';
+import {formatWholeDollars, formatPercent, formatTimes} from '../../finance/format';
+import ScheduleTable from '../../components/calculators/ScheduleTable';
+import BalanceChart from '../../components/calculators/BalanceChart';
+import {
+  common,
+  commonRows,
+  estimatedFees,
+  frequencyOf,
+  interestOnly,
+  principalAndInterest,
+} from '../../components/calculators/commonFields';
+import {inGroup} from '../../components/calculators/ResultList';
+import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
+import styles from '../../components/calculators/calculator.module.css';
+import page from './texts';
 
 type Key = keyof typeof fields;
 

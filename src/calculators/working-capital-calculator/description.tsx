@@ -3,13 +3,13 @@
  * days, the cash conversion cycle, the working capital the business ties up, what growth adds, and the funding gap.
  */
 import Link from '@site/src/components/SiteLink';
-import {workingCapital, type WorkingCapitalResult} from '../../../finance';
-import {formatDays, formatRatio, formatWholeDollars} from '../../../finance/format';
-import CashCycleChart from '../CashCycleChart';
-import {inGroup} from '../ResultList';
-import {money, number, type CalculatorDescription} from '../description';
-import styles from '../calculator.module.css';
-import page from '../../../calculator-texts/working-capital-calculator';
+import {workingCapital, type WorkingCapitalResult} from './maths';
+import {formatDays, formatRatio, formatWholeDollars} from '../../finance/format';
+import CashCycleChart from '../../components/calculators/CashCycleChart';
+import {inGroup} from '../../components/calculators/ResultList';
+import {money, number, type CalculatorDescription} from '../../components/calculators/description';
+import styles from '../../components/calculators/calculator.module.css';
+import page from './texts';
 
 type Key = keyof typeof fields;
 

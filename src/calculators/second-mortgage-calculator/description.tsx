@@ -4,20 +4,20 @@
  * interest-only or capitalised terms, and what a late or lower exit would cost.
  */
 import {
-  perPeriod,
   secondMortgage,
   secondMortgageLateExit,
   type SecondMortgageInputs,
   type SecondMortgageRepayment,
   type SecondMortgageResult,
-} from '../../../finance';
-import {formatWholeDollars, formatPercent} from '../../../finance/format';
-import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../../compliance/creditScope';
-import ranges from '../../../facts/data/calculatorRanges';
-import {formatDate} from '../../../content/formatDate';
-import ScheduleTable from '../ScheduleTable';
-import BalanceChart from '../BalanceChart';
-import LateExit, {defaultMarginField} from '../LateExit';
+} from './maths';
+import {perPeriod} from '../../finance/schedule';
+import {formatWholeDollars, formatPercent} from '../../finance/format';
+import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../compliance/creditScope';
+import ranges from '../../facts/data/calculatorRanges';
+import {formatDate} from '../../content/formatDate';
+import ScheduleTable from '../../components/calculators/ScheduleTable';
+import BalanceChart from '../../components/calculators/BalanceChart';
+import LateExit, {defaultMarginField} from '../../components/calculators/LateExit';
 import {
   common,
   commonRows,
@@ -26,10 +26,10 @@ import {
   frequencyOf,
   interestOnly,
   principalAndInterest,
-} from '../commonFields';
-import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
-import page from '../../../calculator-texts/second-mortgage-calculator';
-import {labels} from '../labels';
+} from '../../components/calculators/commonFields';
+import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
+import page from './texts';
+import {labels} from '../../components/calculators/labels';
 
 type Key = keyof typeof fields;
 type Result = SecondMortgageResult & {inputs: SecondMortgageInputs};

@@ -2,15 +2,21 @@
  * The commercial property loan calculator (docs-dev/CALCULATORS.md §1): repayments, LVR, total interest and cost,
  * schedule and chart, for P&I, interest-only then P&I, or interest-only for the whole term, with an optional balloon.
  */
-import {commercialPropertyLoan, type CommercialPropertyLoanResult, type RepaymentType} from '../../../finance';
-import {formatWholeDollars} from '../../../finance/format';
-import ranges from '../../../facts/data/calculatorRanges';
-import {formatDate} from '../../../content/formatDate';
-import ScheduleTable from '../ScheduleTable';
-import BalanceChart from '../BalanceChart';
-import {common, commonRows, estimatedFees, frequencyOf, principalAndInterest} from '../commonFields';
-import {number, chosen, type CalculatorDescription, type Form} from '../description';
-import page from '../../../calculator-texts/commercial-property-loan-calculator';
+import {commercialPropertyLoan, type CommercialPropertyLoanResult, type RepaymentType} from './maths';
+import {formatWholeDollars} from '../../finance/format';
+import ranges from '../../facts/data/calculatorRanges';
+import {formatDate} from '../../content/formatDate';
+import ScheduleTable from '../../components/calculators/ScheduleTable';
+import BalanceChart from '../../components/calculators/BalanceChart';
+import {
+  common,
+  commonRows,
+  estimatedFees,
+  frequencyOf,
+  principalAndInterest,
+} from '../../components/calculators/commonFields';
+import {number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
+import page from './texts';
 
 type Key = keyof typeof fields;
 

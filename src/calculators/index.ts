@@ -1,0 +1,71 @@
+/**
+ * The calculators under /tools/ (site spec §2), in the order the tools page lists them. Each lives in one
+ * folder, src/calculators/<slug>/: texts.ts (name, card and page texts, icon, service), maths.ts (the pure
+ * maths), description.tsx (the page's fields and results; docs-dev/CALCULATORS.md), with its route in
+ * src/pages/tools/<slug>.tsx. The tools page, home, quote form, readiness result, site map and checks read
+ * this list.
+ */
+import type {CalculatorGlyph} from '../components/Icons/topics';
+import type {ServiceSlug} from '../site-map';
+import commercialPropertyLoan from './commercial-property-loan-calculator/texts';
+import secondMortgage from './second-mortgage-calculator/texts';
+import commercialRealEstate from './commercial-real-estate-calculator/texts';
+import assetFinanceRoi from './asset-finance-roi-calculator/texts';
+import workingCapital from './working-capital-calculator/texts';
+import loanComparison from './loan-comparison-tool/texts';
+import bridgingLoan from './bridging-loan-calculator/texts';
+
+/** What a calculator's texts.ts declares. */
+export interface CalculatorTexts {
+  /** Its folder's name and its address under /tools/. */
+  slug: string;
+  /** The page's title and the cards' and links' text. */
+  name: string;
+  /** Shown on the home page and the resources hub: one for each most-asked-for kind of deal. */
+  featured?: boolean;
+  /** Its cards' icon: a Lucide icon's name from Icons/topics.tsx (a name, so the list loads no drawings). */
+  icon: CalculatorGlyph;
+  /** The service a scenario it sends to the quote form most likely belongs to, where one is clear. */
+  service?: ServiceSlug;
+  /** The question the calculator answers, shown on /resources/tools. */
+  answers: string;
+  /** The figures it works out, in a sentence. */
+  shows: string;
+  /** The page's meta description: 70 to 160 characters (search results cut longer ones). */
+  description: string;
+  /** The guide that explains what the calculator works out (docs/guides/<slug>.mdx, its title as there). */
+  guide: ReadingLink;
+  /** A case study of a deal like the calculator's (blog/case-studies/<slug>.mdx, its title as there). */
+  caseStudy: ReadingLink;
+}
+
+/** A page the calculator links to, by slug and title (tests/unit/calculatorPages.test.ts keeps both true). */
+export interface ReadingLink {
+  slug: string;
+  title: string;
+}
+
+const list = [
+  commercialPropertyLoan,
+  secondMortgage,
+  commercialRealEstate,
+  assetFinanceRoi,
+  workingCapital,
+  loanComparison,
+  bridgingLoan,
+] as const;
+
+export type CalculatorSlug = (typeof list)[number]['slug'];
+export type Calculator = CalculatorTexts & {slug: CalculatorSlug};
+
+export const calculators: readonly Calculator[] = list;
+export const calculatorSlugs = calculators.map((c) => c.slug);
+export const calculatorBySlug = Object.fromEntries(calculators.map((c) => [c.slug, c])) as Record<
+  CalculatorSlug,
+  Calculator
+>;
+export const featuredCalculators = calculators.filter((c) => c.featured);
+
+export const calculatorPath = (slug: CalculatorSlug) => `/tools/${slug}`;
+export const guidePath = (slug: string) => `/resources/guides/${slug}`;
+export const caseStudyPath = (slug: string) => `/resources/case-studies/${slug}`;
