@@ -47,6 +47,32 @@ test('for a state whose whole duty scale is not on file, no figure: the stamp du
   );
 });
 
+test('the commercial real estate calculator estimates transfer duty on the price, dated, beside its acquisition costs', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/commercial-real-estate-calculator');
+  const estimate = page.getByTestId('duty-estimate');
+  // The example's $2,500,000: 50,212 + 5.50 x 12,600 = 119,512, within its $150,000 of acquisition costs.
+  await expect(estimate).toHaveText('Estimated NSW transfer duty: $119,512');
+  await expect(page.locator('p', {has: estimate})).toContainText('(general rates as at 1 July 2025, Revenue NSW');
+  // $3,000,000: 50,212 + 5.50 x 17,600 = 147,012.
+  await page.getByLabel('Purchase price or value').fill('3000000');
+  await expect(estimate).toHaveText('Estimated NSW transfer duty: $147,012');
+  await page.getByLabel('State or territory of the property').selectOption('vic');
+  await expect(estimate).toHaveCount(0);
+  await expect(page.getByText(/No transfer duty estimate for Victoria/)).toBeVisible();
+});
+
+test('the asset finance calculator says its total cost leaves out lenders’ fees while they are $0', async ({page}) => {
+  await gotoHydrated(page, '/tools/asset-finance-roi-calculator');
+  const fees = page.getByRole('textbox', {name: /^Upfront fees/});
+  await expect(fees).toHaveValue('0');
+  const caveat = page.getByText(/Lenders’ fees are not included while this is \$0, so the total cost understates/);
+  await expect(caveat).toBeVisible();
+  await fees.fill('990');
+  await expect(caveat).toHaveCount(0);
+});
+
 test('search excerpts start with the page’s words, not its section label', async ({page}) => {
   await gotoHydrated(page, '/search?q=bridging');
   const guide = page.locator('main li', {has: page.locator('a[href="/resources/guides/bridging-finance-explained"]')});

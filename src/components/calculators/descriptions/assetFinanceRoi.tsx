@@ -12,7 +12,7 @@ import {
 import {formatWholeDollars, formatMonths, formatPercent} from '../../../finance/format';
 import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
-import {common, commonRows, frequencyOf} from '../commonFields';
+import {common, commonRows, frequencyOf, unpricedFeesHint} from '../commonFields';
 import {inGroup} from '../ResultList';
 import {money, number, chosen, type CalculatorDescription, type Form, type Values} from '../description';
 import styles from '../calculator.module.css';
@@ -71,7 +71,7 @@ const fields = {
       {value: 'dollars', label: 'Dollars'},
     ],
   },
-  fees: {...common.fees, hint: 'Establishment and documentation fees.'},
+  fees: {...common.fees, hint: unpricedFeesHint('Establishment and documentation fees.')},
   // Always asked, in the words of an amount financed.
   feesfrom: {
     ...common.feesAdded,

@@ -15,6 +15,7 @@ import ScheduleTable from '../ScheduleTable';
 import BalanceChart from '../BalanceChart';
 import {common, commonRows, estimatedFees, frequencyOf, interestOnly, principalAndInterest} from '../commonFields';
 import {inGroup} from '../ResultList';
+import {dutyHint, propertyState} from '../transferDuty';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../description';
 import styles from '../calculator.module.css';
 import page from '../../../calculator-texts/commercial-real-estate-calculator';
@@ -32,8 +33,12 @@ const yieldBases = [
 
 // docs-dev/CALCULATORS.md §3's worked example: an illustrative scenario, not a quote.
 const fields = {
+  state: propertyState,
   price: money('Purchase price or value', '2500000', {minExclusive: true}),
-  costs: money('Acquisition costs', '150000', {optional: true, hint: 'Stamp duty, legal and due diligence.'}),
+  costs: money('Acquisition costs', '150000', {
+    optional: true,
+    hint: dutyHint('Duty, legal and due diligence.', 'price'),
+  }),
   rent: money('Gross rent a year', '200000', {noun: 'Gross rent', hint: 'With the property fully let.'}),
   vacancy: number('%', 'Vacancy allowance (% of rent)', '5', {max: 100}),
   other: money('Other income a year', '0', {
@@ -76,7 +81,7 @@ export default {
   inputsLabel: 'Property and loan details',
   fields,
   groups: [
-    {legend: 'Property', fields: ['price', 'costs']},
+    {legend: 'Property', fields: ['state', 'price', 'costs']},
     {legend: 'Income and outgoings, a year', fields: ['rent', 'vacancy', 'other', 'outgoings']},
     {legend: 'Loan', fields: ['amount', 'rate', 'years', 'frequency', 'type', 'fees']},
     {legend: 'Lender’s tests and market', fields: ['dscr', 'lvr', 'caprate', 'basis']},
