@@ -4,7 +4,7 @@
  * with its date and source (and none guessed for a state the register lacks), and search excerpts that start with
  * the page's words, not its section label.
  */
-import {expect, test, gotoHydrated} from './fixtures';
+import {expect, test, gotoHydrated, type Page} from './fixtures';
 import {fillRequired} from './quoteForm';
 import {nextSteps} from '../../src/enquiry/nextSteps';
 
@@ -71,6 +71,38 @@ test('the asset finance calculator says its total cost leaves out lenders’ fee
   await expect(caveat).toBeVisible();
   await fees.fill('990');
   await expect(caveat).toHaveCount(0);
+});
+
+/** The header's Quote button: "Quote" beside the menu on a phone, "Get Quote" on a wide screen. */
+const headerQuote = (page: Page) => page.getByRole('banner').getByRole('link', {name: /^(Get )?Quote$/});
+
+test('the header’s Quote button carries the service page’s service and the guide’s title into the form', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services/bridging-finance');
+  await expect(headerQuote(page)).toHaveAttribute('href', '/contact?service=bridging-finance');
+  await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
+  await expect(headerQuote(page)).toHaveAttribute('href', /^\/contact\?service=bridging-finance&topic=Bridging/);
+  await headerQuote(page).click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+  await expect(page.getByText(/Bridging finance/).first()).toBeVisible();
+  // The quote page itself, and pages that know nothing, keep the plain link.
+  await expect(headerQuote(page)).toHaveAttribute('href', '/contact');
+});
+
+test('the header’s Quote button on a calculator carries the figures as they stand', async ({page}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await expect(headerQuote(page)).toHaveAttribute('href', /^\/contact\?calculator=bridging-loan-calculator&/);
+  await page.getByLabel('Purchase price').fill('900000');
+  await expect(headerQuote(page)).toHaveAttribute('href', /[?&]purchase=900000(&|$)/);
+  await headerQuote(page).click();
+  await expect(page.getByText('Your calculator scenario')).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('link', {name: /Harbourline/})
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(headerQuote(page)).toHaveAttribute('href', '/contact');
 });
 
 test('search excerpts start with the page’s words, not its section label', async ({page}) => {
