@@ -105,6 +105,37 @@ test('the header’s Quote button on a calculator carries the figures as they st
   await expect(headerQuote(page)).toHaveAttribute('href', '/contact');
 });
 
+test('a table’s header cells line up with their columns: text to the left, figures to the right', async ({page}) => {
+  for (const path of ['/services/bridging-finance', '/resources/case-studies/second-mortgage-for-a-tax-debt']) {
+    await gotoHydrated(page, path);
+    const columns = await page.locator('main .markdown table').evaluateAll((tables) =>
+      tables.flatMap((table) => {
+        const align = (cell: Element | null | undefined) =>
+          cell ? getComputedStyle(cell).textAlign.replace('start', 'left') : 'none';
+        const firstRow = table.querySelector('tbody tr');
+        return Array.from(table.querySelectorAll('thead th')).map((th, i) => ({
+          header: `${th.textContent}: ${align(th)}`,
+          cells: `${th.textContent}: ${align(firstRow?.children[i])}`,
+        }));
+      }),
+    );
+    expect(columns.length, path).toBeGreaterThan(0);
+    // "Item" was centred over its left-aligned rows.
+    for (const {header, cells} of columns) expect(header, path).toBe(cells);
+  }
+});
+
+test('the guides list’s one SMSF guide starts at the left edge, under its heading, not centred as an orphan', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/guides');
+  const grid = page.locator('section', {has: page.getByRole('heading', {name: 'SMSF lending'})}).locator('.site-grid');
+  const card = grid.locator('li');
+  await expect(card).toHaveCount(1);
+  const [gridBox, cardBox] = [(await grid.boundingBox())!, (await card.boundingBox())!];
+  expect(cardBox.x - gridBox.x).toBeLessThanOrEqual(1);
+});
+
 test('search excerpts start with the page’s words, not its section label', async ({page}) => {
   await gotoHydrated(page, '/search?q=bridging');
   const guide = page.locator('main li', {has: page.locator('a[href="/resources/guides/bridging-finance-explained"]')});
