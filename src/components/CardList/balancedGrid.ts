@@ -63,8 +63,8 @@ export function gridVars(count: number, family: readonly number[] = []): Vars {
   return vars;
 }
 
-/** Custom properties for each card: the grid line it starts on at each step. */
-export function itemVars(count: number, family: readonly number[] = []): Vars[] {
+/** Custom properties for each card: the grid line it starts on at each step (from the left, whatever its family). */
+export function itemVars(count: number): Vars[] {
   const starts = Object.fromEntries(GRID_STEPS.map((step) => [step, startLines(rowPlan(count, step))])) as Record<
     Step,
     number[]
