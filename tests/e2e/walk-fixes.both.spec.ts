@@ -50,6 +50,8 @@ test('for a state whose whole duty scale is not on file, no figure: the stamp du
 test('the commercial real estate calculator estimates transfer duty on the price, dated, beside its acquisition costs', async ({
   page,
 }) => {
+  // Several pages or many updates in one test: room for a loaded machine.
+  test.slow();
   await gotoHydrated(page, '/tools/commercial-real-estate-calculator');
   const estimate = page.getByTestId('duty-estimate');
   // The example's $2,500,000: 50,212 + 5.50 x 12,600 = 119,512, within its $150,000 of acquisition costs.
@@ -79,6 +81,8 @@ const headerQuote = (page: Page) => page.getByRole('banner').getByRole('link', {
 test('the header’s Quote button carries the service page’s service and the guide’s title into the form', async ({
   page,
 }) => {
+  // Several pages or many updates in one test: room for a loaded machine.
+  test.slow();
   await gotoHydrated(page, '/services/bridging-finance');
   await expect(headerQuote(page)).toHaveAttribute('href', '/contact?service=bridging-finance');
   await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
@@ -91,6 +95,8 @@ test('the header’s Quote button carries the service page’s service and the g
 });
 
 test('the header’s Quote button on a calculator carries the figures as they stand', async ({page}) => {
+  // Several pages or many updates in one test: room for a loaded machine.
+  test.slow();
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await expect(headerQuote(page)).toHaveAttribute('href', /^\/contact\?calculator=bridging-loan-calculator&/);
   await page.getByLabel('Purchase price').fill('900000');
@@ -106,6 +112,8 @@ test('the header’s Quote button on a calculator carries the figures as they st
 });
 
 test('a table’s header cells line up with their columns: text to the left, figures to the right', async ({page}) => {
+  // Several pages or many updates in one test: room for a loaded machine.
+  test.slow();
   for (const path of ['/services/bridging-finance', '/resources/case-studies/second-mortgage-for-a-tax-debt']) {
     await gotoHydrated(page, path);
     const columns = await page.locator('main .markdown table').evaluateAll((tables) =>
