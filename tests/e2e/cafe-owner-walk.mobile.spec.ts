@@ -3,7 +3,7 @@
  * Newcastle NSW wants to buy her shop's freehold (about $900,000) before she sells her house (about $1.1 million,
  * $300,000 owing). Does bridging make sense, and what does it cost? She starts on the home page, types no
  * addresses and follows what the pages show her: the readiness check, its result's calculator link, her four
- * figures, the guide the calculator links, "Get a quote", step one of the form, the confirmation.
+ * figures, the guide the calculator links, the header's Quote button, step one of the form, the confirmation.
  *
  * Every tap, keystroke and screen of scrolling goes through the `Visitor` helpers, which count them: a tap is a
  * `tap()`, a keystroke a typed character or a key press, and a screen of scrolling the distance `window.scrollY`
@@ -140,8 +140,9 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   await expect(page).toHaveURL(/\/resources\/guides\/bridging-finance-explained$/);
   await waitForHydration(page);
 
-  // "Get a quote", the first the guide offers as she reads on.
-  await she.tap(page.getByRole('main').getByRole('link', {name: 'Get a quote'}).first());
+  // The header's Quote button, beside the menu wherever she has read to: it carries the guide's service and title,
+  // as the guide's own "Get a quote" (a third of the way down, about six screens) does.
+  await she.tap(page.getByRole('banner').getByRole('link', {name: 'Quote', exact: true}));
   await expect(page).toHaveURL(/\/contact\?/);
   await waitForHydration(page);
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');

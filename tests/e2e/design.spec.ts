@@ -66,18 +66,23 @@ for (const path of GRID_PAGES) {
         expect(Math.max(...widths) - Math.min(...widths), `${where}: equal card widths`).toBeLessThanOrEqual(1);
         const laidOut = rows(cards);
         const longest = Math.max(...laidOut.map((r) => r.length));
+        // The cards start at the grid's left edge, under its heading. Grids shown as one list (the home page's
+        // service groups, the guides list's topics) share the widest one's card width, so a group of three
+        // leaves room for a fourth on the right, never an orphan centred in it.
+        const start = Math.min(...cards.map((c) => c.x));
+        const end = Math.max(...cards.map((c) => c.x + c.width));
+        expect(start - grid.x, `${where}: cards start at the grid's left edge`).toBeLessThanOrEqual(1);
         for (const row of laidOut) {
           if (longest > 1) expect(row.length, `${where}: no lone card in a row`).toBeGreaterThanOrEqual(2);
-          const left = row[0]!.x - grid.x;
+          const left = row[0]!.x - start;
           const last = row[row.length - 1]!;
-          const right = grid.x + grid.width - (last.x + last.width);
-          // A full row fills the grid; a shorter one is centred (no empty column on one side).
+          const right = end - (last.x + last.width);
+          // A full row spans the grid's cards; a shorter one is centred under it (no empty column on one side).
           expect(Math.abs(left - right), `${where}: row centred`).toBeLessThanOrEqual(1.5);
-          // A row as long as the grid holds fills it. Grids shown as one list (the home page's service groups)
-          // share the widest one's card width, so a group of three sits centred in room for four.
+          // A row as long as the grid holds fills it.
           const holds = Math.floor((grid.width + 1) / Math.min(...widths));
           if (row.length === longest && longest === holds)
-            expect(left, `${where}: full row fills the grid`).toBeLessThanOrEqual(1);
+            expect(grid.x + grid.width - end, `${where}: full row fills the grid`).toBeLessThanOrEqual(1);
         }
       }
     }

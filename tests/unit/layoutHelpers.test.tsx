@@ -59,11 +59,13 @@ describe('topic icons', () => {
 });
 
 describe('grids shown as one list share one card width', () => {
-  it('plans a group of three inside the width of its group of four, centred', () => {
+  it('plans a group of three inside the width of its group of four, from the left edge like the four', () => {
     const family = [4, 4, 3, 3];
     expect(gridVars(3, family)['--grid-tracks-4']).toBe(8);
     expect(gridVars(4, family)['--grid-tracks-4']).toBe(8);
-    expect(itemVars(3, family).map((v) => v['--grid-start-4'])).toEqual([2, 4, 6]);
+    expect(itemVars(3).map((v) => v['--grid-start-4'])).toEqual([1, 3, 5]);
+    // A lone card (the guides list's one SMSF guide) starts at the left edge too, not centred in room for two.
+    expect(itemVars(1).map((v) => v['--grid-start-2'])).toEqual([1]);
     // Alone, three cards would fill a row of three.
     expect(gridVars(3)['--grid-tracks-4']).toBe(6);
   });

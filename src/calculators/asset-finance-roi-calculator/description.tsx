@@ -8,7 +8,7 @@ import type {PaymentTiming} from '../../finance/spreadsheet';
 import {formatWholeDollars, formatMonths, formatPercent} from '../../finance/format';
 import ScheduleTable from '../../components/calculators/ScheduleTable';
 import BalanceChart from '../../components/calculators/BalanceChart';
-import {common, commonRows, frequencyOf} from '../../components/calculators/commonFields';
+import {common, commonRows, frequencyOf, unpricedFeesHint} from '../../components/calculators/commonFields';
 import {inGroup} from '../../components/calculators/ResultList';
 import {
   money,
@@ -74,7 +74,7 @@ const fields = {
       {value: 'dollars', label: 'Dollars'},
     ],
   },
-  fees: {...common.fees, hint: 'Establishment and documentation fees.'},
+  fees: {...common.fees, hint: unpricedFeesHint('Establishment and documentation fees.')},
   // Always asked, in the words of an amount financed.
   feesfrom: {
     ...common.feesAdded,

@@ -22,6 +22,7 @@ import {
   principalAndInterest,
 } from '../../components/calculators/commonFields';
 import {inGroup} from '../../components/calculators/ResultList';
+import {dutyHint, propertyState} from '../../components/calculators/transferDuty';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
@@ -39,8 +40,12 @@ const yieldBases = [
 
 // docs-dev/CALCULATORS.md §3's worked example: an illustrative scenario, not a quote.
 const fields = {
+  state: propertyState,
   price: money('Purchase price or value', '2500000', {minExclusive: true}),
-  costs: money('Acquisition costs', '150000', {optional: true, hint: 'Stamp duty, legal and due diligence.'}),
+  costs: money('Acquisition costs', '150000', {
+    optional: true,
+    hint: dutyHint('Duty, legal and due diligence.', 'price'),
+  }),
   rent: money('Gross rent a year', '200000', {noun: 'Gross rent', hint: 'With the property fully let.'}),
   vacancy: number('%', 'Vacancy allowance (% of rent)', '5', {max: 100}),
   other: money('Other income a year', '0', {
@@ -83,7 +88,7 @@ export default {
   inputsLabel: 'Property and loan details',
   fields,
   groups: [
-    {legend: 'Property', fields: ['price', 'costs']},
+    {legend: 'Property', fields: ['state', 'price', 'costs']},
     {legend: 'Income and outgoings, a year', fields: ['rent', 'vacancy', 'other', 'outgoings']},
     {legend: 'Loan', fields: ['amount', 'rate', 'years', 'frequency', 'type', 'fees']},
     {legend: 'Lender’s tests and market', fields: ['dscr', 'lvr', 'caprate', 'basis']},

@@ -1,6 +1,6 @@
 /**
  * A list laid out as a balanced grid (balancedGrid.ts): equal-width items,
- * full or centred rows, never a lone last item. Used by the card lists, the
+ * full or centred rows from the left edge, never a lone last item. Used by the card lists, the
  * home page's steps and trust facts, and the footer's link groups.
  */
 import type {ReactNode} from 'react';
@@ -17,7 +17,7 @@ interface Props {
 }
 
 export default function BalancedGrid({items, as: List = 'ul', className, itemClassName, family}: Props) {
-  const vars = itemVars(items.length, family);
+  const vars = itemVars(items.length);
   return (
     <div className="site-grid-wrap">
       <List className={['site-grid', className].filter(Boolean).join(' ')} style={gridVars(items.length, family)}>

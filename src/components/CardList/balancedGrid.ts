@@ -1,6 +1,7 @@
 /**
  * Balanced card grids: every card in a grid has the same width, every row is
- * full or centred, and the last row never holds a lone card.
+ * full or centred under the grid's full rows, and the last row never holds a
+ * lone card.
  *
  * The grid has three steps, chosen by the width of its container (the CSS in
  * src/css/layout.css): up to 2, 3 or 4 cards a row. For each step we plan the
@@ -32,11 +33,14 @@ export function rowPlan(count: number, maxPerRow: number): number[] {
 }
 
 /**
- * The grid line each card starts on, for one row plan (two tracks per card),
- * in a grid `widest` cards across (the plan's own widest row unless it shares
- * its width with other grids).
+ * The grid line each card starts on, for one row plan (two tracks per card).
+ * A shorter row is centred under the plan's own widest row; the plan itself
+ * starts at the grid's left edge, under its heading, even where the grid has
+ * room for more (it shares its width with other grids): a lone card or a group
+ * of three centred in room for four read as orphans beside the rows above.
  */
-export function startLines(plan: readonly number[], widest = Math.max(...plan)): number[] {
+export function startLines(plan: readonly number[]): number[] {
+  const widest = Math.max(...plan);
   return plan.flatMap((inRow) => Array.from({length: inRow}, (_, i) => 1 + (widest - inRow) + 2 * i));
 }
 
@@ -46,7 +50,7 @@ type Vars = CSSProperties & Record<`--${string}`, string | number>;
  * Cards across at one step. Grids shown as one list (the home page's service
  * groups of 4, 4, 3 and 3) pass every grid's count as `family`, so all of them
  * are as wide as the widest row any of them plans and their cards share one
- * width: a group of three sits centred under a group of four.
+ * width: a group of three sits under the first three of a group of four.
  */
 function across(count: number, step: Step, family: readonly number[]): number {
   return Math.max(1, ...[count, ...family].flatMap((each) => rowPlan(each, step)));
@@ -59,11 +63,12 @@ export function gridVars(count: number, family: readonly number[] = []): Vars {
   return vars;
 }
 
-/** Custom properties for each card: the grid line it starts on at each step. */
-export function itemVars(count: number, family: readonly number[] = []): Vars[] {
-  const starts = Object.fromEntries(
-    GRID_STEPS.map((step) => [step, startLines(rowPlan(count, step), across(count, step, family))]),
-  ) as Record<Step, number[]>;
+/** Custom properties for each card: the grid line it starts on at each step (from the left, whatever its family). */
+export function itemVars(count: number): Vars[] {
+  const starts = Object.fromEntries(GRID_STEPS.map((step) => [step, startLines(rowPlan(count, step))])) as Record<
+    Step,
+    number[]
+  >;
   return Array.from({length: count}, (_, i) => {
     const vars: Vars = {};
     for (const step of GRID_STEPS) vars[`--grid-start-${step}`] = starts[step][i] ?? 1;

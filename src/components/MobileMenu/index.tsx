@@ -16,6 +16,7 @@ import clsx from 'clsx';
 import {useNavbarSecondaryMenu} from '@site/src/docusaurus-internal';
 import {business} from '../../business';
 import {primaryNav, quoteLink} from '../../site-map';
+import {usePageQuoteHref} from '../../enquiry/pageQuoteHref';
 import {isActive} from '../Navbar/isActive';
 import {CloseIcon, MenuIcon, PhoneIcon} from '../Icons';
 import SearchBox from '../SiteSearch/SearchBox';
@@ -25,6 +26,7 @@ const PANEL_ID = 'mobile-menu';
 
 export default function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const quoteTo = usePageQuoteHref() ?? quoteLink.to;
   // Until hydration the browser exposes the expanded state of a popover button itself.
   const hydrated = useIsBrowser();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -103,7 +105,7 @@ export default function MobileMenu() {
           <a href={business.phone.href} className={styles.phone} onClick={close}>
             <PhoneIcon /> {business.phone.display}
           </a>
-          <Link to={quoteLink.to} className={clsx('button button--primary button--lg', styles.quote)} onClick={close}>
+          <Link to={quoteTo} className={clsx('button button--primary button--lg', styles.quote)} onClick={close}>
             {quoteLink.mobileLabel}
           </Link>
         </nav>

@@ -9,6 +9,7 @@ import {useLocation} from '@docusaurus/router';
 import clsx from 'clsx';
 import {business} from '../../business';
 import {primaryNav, quoteLink} from '../../site-map';
+import {usePageQuoteHref} from '../../enquiry/pageQuoteHref';
 import {BrandMark, PhoneIcon} from '../Icons';
 import MobileMenu from '../MobileMenu';
 import ResourcesMenu from '../ResourcesMenu';
@@ -21,6 +22,7 @@ const [brandFirstWord, ...brandRest] = business.brandName.split(' ');
 
 export default function Navbar() {
   const {pathname} = useLocation();
+  const quoteTo = usePageQuoteHref() ?? quoteLink.to;
   return (
     // The global "navbar" class is what the theme's table-of-contents highlighter measures.
     <header className={clsx('navbar', styles.navbar)} data-pagefind-ignore="all">
@@ -58,8 +60,8 @@ export default function Navbar() {
             <PhoneIcon />
             <span className={styles.phoneNumber}>{business.phone.display}</span>
           </a>
-          {/* On a phone the bar keeps the button, in its short form, beside the menu. */}
-          <Link to={quoteLink.to} className={clsx('button button--primary', styles.quote)}>
+          {/* On a phone the bar keeps the button, in its short form, beside the menu; it carries what the page knows. */}
+          <Link to={quoteTo} className={clsx('button button--primary', styles.quote)}>
             <span className={styles.quoteLong}>{quoteLink.label}</span>
             <span className={styles.quoteShort}>{quoteLink.shortLabel}</span>
           </Link>

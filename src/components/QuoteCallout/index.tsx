@@ -7,6 +7,7 @@ import {useId} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {business} from '../../business';
 import {responseTimes} from '../../trust';
+import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
 import styles from './styles.module.css';
 
 interface Props {
@@ -21,6 +22,8 @@ export default function QuoteCallout({
   quoteHref = '/contact',
 }: Props) {
   const headingId = useId();
+  // The header's Quote button goes where this one does (a service page, guide or post: its service and title).
+  useOfferQuoteHref(quoteHref === '/contact' ? undefined : quoteHref);
   return (
     // In the site's column; inside an article (already in the column) it takes the article's width.
     // Left out of search excerpts (scripts/search-index.mjs): it is on every page.

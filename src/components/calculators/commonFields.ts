@@ -6,7 +6,7 @@
 import {MAX_AMOUNT} from '../../finance/validate';
 import {formatWholeDollars, formatPercent} from '../../finance/format';
 import type {ResultRow} from './ResultList';
-import type {ChoiceSpec, NumberSpec} from './description';
+import type {ChoiceSpec, Form, NumberSpec} from './description';
 import type {Frequency} from '../../finance/schedule';
 import {labels} from './labels';
 import ranges from '../../facts/data/calculatorRanges';
@@ -142,6 +142,17 @@ export function estimatedFees(fact: keyof typeof ranges, exampleLoan: number, le
     hint: `An estimate: ${fee.value}% of the example loan (${lenders} establishment fees are ${fee.text} of the loan, as at ${formatDate(fee.asAt)}). Enter your lender’s fees, valuation and legal costs included.`,
   };
 }
+
+/**
+ * A fees field's hint where the facts register has no sourced typical fee to prefill (so the field opens at $0):
+ * while the fees are $0 it says the total cost leaves lenders' fees out, rather than let it pass for the whole cost.
+ */
+export const unpricedFeesHint =
+  (hint: string, key = 'fees') =>
+  ({numbers}: Form<string>) =>
+    numbers[key]! > 0
+      ? hint
+      : `${hint} Lenders’ fees are not included while this is $0, so the total cost understates what the finance costs.`;
 
 /** The assumption on every page that opens with example figures. */
 export const EXAMPLE_FIGURES =

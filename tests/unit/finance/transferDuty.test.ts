@@ -27,6 +27,11 @@ describe('NSW transfer duty, general rates', () => {
     expect(transferDuty(1_350_000, nsw)).toBe(56_262);
   });
 
+  it('charges the commercial real estate example’s $2,500,000 at the top rate, within its $150,000 of costs', () => {
+    // 50,212 + 5.50 x (2,500,000 - 1,240,000) / 100 = 50,212 + 5.50 x 12,600 = 50,212 + 69,300 = 119,512
+    expect(transferDuty(2_500_000, nsw)).toBe(119_512);
+  });
+
   it('reaches each published base amount at its threshold (half a dollar rounded down at $17,000)', () => {
     // At a threshold the value is still in the bracket below: 1.25 x 170 = 212.50 (the next base rounds it to 212).
     expect(transferDuty(17_000, nsw)).toBe(212.5);

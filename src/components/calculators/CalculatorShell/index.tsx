@@ -16,6 +16,7 @@ import {caseStudyPath, guidePath, type Calculator} from '../../../calculators';
 import {webApplicationData} from '../../../content/structuredData/webApplication';
 import type {ScenarioLine} from '../../../enquiry/scenario';
 import {withScenarioLines} from '../brokerLink';
+import {useOfferQuoteHref} from '../../../enquiry/pageQuoteHref';
 import CalculatorNotes from '../CalculatorNotes';
 import ResultBar, {type Headline} from '../ResultBar';
 import ResultList, {shownRows, type MaybeRow} from '../ResultList';
@@ -67,6 +68,9 @@ export default function CalculatorShell({
   // The quote form gets the inputs and the results in the page's words; with no rows, the headline figures.
   const resultLines = shown.length > 0 ? shown : (figures ?? []);
   const scenarioLines = [...lines, ...resultLines.map(({label, value}) => ({label, value}))];
+  const toBroker = ready ? withScenarioLines(brokerHref, scenarioLines) : brokerHref;
+  // The header's Quote button takes the figures too, as they stand.
+  useOfferQuoteHref(toBroker);
   return (
     <Layout title={page.name} description={page.description}>
       <ShareImage title={page.name} />
@@ -105,9 +109,7 @@ export default function CalculatorShell({
               <>
                 {shown.length > 0 && <ResultList rows={shown} />}
                 {results}
-                <Link
-                  to={withScenarioLines(brokerHref, scenarioLines)}
-                  className={`button button--primary button--lg button--block ${styles.screenOnly}`}>
+                <Link to={toBroker} className={`button button--primary button--lg button--block ${styles.screenOnly}`}>
                   Talk to a broker about this scenario
                 </Link>
                 <button
