@@ -15,15 +15,15 @@
 import {business} from '../../src/business';
 import {formatAbn} from '../../src/enquiry/abn';
 import {attributionLines} from '../../src/enquiry/attribution';
-import {allFields, choiceLabel, detailFields, serviceNames, NOT_SURE, type FieldName} from '../../src/enquiry/fields';
+import {allFields, choiceLabel, detailFields, type FieldName} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import type {Enquiry} from '../../src/enquiry/schema';
-import type {ServiceSlug} from '../../src/site-map';
 import {changeLines} from '../enquiries/stepTwo';
 import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
 
+/** The service's name, or "Not sure yet": the label of its choice on the form. */
 export function serviceName(service: Enquiry['service']): string {
-  return service === NOT_SURE ? 'Not sure yet' : serviceNames[service as ServiceSlug];
+  return choiceLabel('service', service)!;
 }
 
 const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;

@@ -5,35 +5,17 @@
  * e-mail and the CSV export. A field is added or relabelled here once.
  */
 import {BUSINESS_PURPOSE_ONLY_NOTE, CREDIT_SCOPE_STATEMENT, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
-import {serviceSlugs, type ServiceSlug} from '../site-map';
+import {isServiceSlug, serviceRecord, services} from '../services/records';
 
 export interface Choice {
   value: string;
   label: string;
 }
 
-/** Service names as the service pages title them (a unit test keeps the two in step). */
-export const serviceNames: Record<ServiceSlug, string> = {
-  'first-second-mortgages': 'First and second mortgages',
-  'commercial-property-development': 'Commercial property development finance',
-  'working-capital': 'Working capital finance',
-  'bridging-finance': 'Bridging finance',
-  'refinancing-solutions': 'Refinancing',
-  'equipment-finance': 'Equipment finance',
-  'business-acquisition': 'Business acquisition finance',
-  'trade-finance': 'Trade finance',
-  'asset-backed-lending': 'Asset-backed lending',
-  'private-lending': 'Private lending',
-  'smsf-lending': 'SMSF lending',
-  'debt-consolidation': 'Business debt consolidation',
-  'caveat-loans': 'Caveat loans',
-  'asset-finance': 'Asset finance',
-};
-
 export const NOT_SURE = 'not-sure';
 
 export const serviceChoices: readonly Choice[] = [
-  ...serviceSlugs.map((slug) => ({value: slug, label: serviceNames[slug]})),
+  ...services.map((s) => ({value: s.slug, label: s.name})),
   {value: NOT_SURE, label: 'Not sure yet'},
 ];
 
@@ -45,11 +27,12 @@ export const businessPurposeOnlyNote = BUSINESS_PURPOSE_ONLY_NOTE;
  * arranged for business purposes only, and consumer requests arrive for all of
  * them (a home bridging loan, a home refinance, an owner-builder), so each
  * shows the business-purpose note; SMSF loans, which may be for residential
- * property, show the trustee rule instead. "Not sure yet" shows nothing.
+ * property, show the trustee rule instead (the record's scope). "Not sure yet"
+ * shows nothing.
  */
 export function serviceNote(service: string): string | undefined {
-  if (service === 'smsf-lending') return SMSF_TRUSTEE_NOTE;
-  return (serviceSlugs as readonly string[]).includes(service) ? businessPurposeOnlyNote : undefined;
+  if (!isServiceSlug(service)) return undefined;
+  return serviceRecord(service).scope === 'smsf-trustee' ? SMSF_TRUSTEE_NOTE : businessPurposeOnlyNote;
 }
 
 export const purposeChoices: readonly Choice[] = [

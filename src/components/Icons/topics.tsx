@@ -1,54 +1,25 @@
 /**
- * One icon per service and per calculator, keyed by the slugs in
- * src/site-map.ts, so every card that lists them shows the same picture.
+ * One icon per service (from its record, src/services/records.ts) and per
+ * calculator, so every card that lists them shows the same picture.
  * Drawn from Lucide (ISC licence): inline SVG (Glyph.tsx), tree-shaken,
  * nothing loaded from another host. A missing slug is a type error.
  */
 import {
-  ArrowLeftRight,
   Briefcase,
   Building2,
   Calculator as CalculatorGlyph,
   ClipboardCheck,
   ChartNoAxesCombined,
-  Cog,
-  Construction,
   Hourglass,
-  KeyRound,
   Landmark,
   Layers,
-  Merge,
-  PiggyBank,
-  RefreshCw,
   Scale,
-  ShieldCheck,
-  Ship,
-  Timer,
   TrendingUp,
-  Truck,
-  Waves,
   type IconNode,
 } from 'lucide';
 import Glyph from './Glyph';
-import type {ServiceSlug} from '../../site-map';
+import {isServiceSlug, serviceRecord, type ServiceSlug} from '../../services/records';
 import type {CalculatorSlug} from '../../calculator-pages';
-
-const serviceGlyphs: Record<ServiceSlug, IconNode> = {
-  'first-second-mortgages': Layers,
-  'commercial-property-development': Construction,
-  'working-capital': RefreshCw,
-  'bridging-finance': Waves,
-  'refinancing-solutions': ArrowLeftRight,
-  'equipment-finance': Cog,
-  'business-acquisition': Briefcase,
-  'trade-finance': Ship,
-  'asset-backed-lending': ShieldCheck,
-  'private-lending': KeyRound,
-  'smsf-lending': PiggyBank,
-  'debt-consolidation': Merge,
-  'caveat-loans': Timer,
-  'asset-finance': Truck,
-};
 
 const calculatorGlyphs: Record<CalculatorSlug, IconNode> = {
   'commercial-property-loan-calculator': Building2,
@@ -66,7 +37,7 @@ function isKey<K extends string>(record: Record<K, IconNode>, key: string): key 
 
 /** The service's icon; decorative (the card's title names the service). */
 export function ServiceIcon({slug}: {slug: ServiceSlug | string}) {
-  return <Glyph icon={isKey(serviceGlyphs, slug) ? serviceGlyphs[slug] : Briefcase} />;
+  return <Glyph icon={isServiceSlug(slug) ? serviceRecord(slug).icon : Briefcase} />;
 }
 
 /** The calculator's icon; decorative (the card's title names the calculator). */
