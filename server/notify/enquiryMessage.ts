@@ -32,7 +32,7 @@ const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
 export function enquiryLines(enquiry: Enquiry, fields = allFields): {label: string; value: string}[] {
   const lines: {label: string; value: string}[] = [];
   for (const spec of fields) {
-    const raw = enquiry[spec.name as keyof Enquiry];
+    const raw = enquiry[spec.name];
     let value: string | undefined;
     if (spec.name === 'service') value = serviceName(enquiry.service);
     else if (spec.name === 'amount' || spec.name === 'securityValue')
@@ -173,7 +173,7 @@ export function webhookPayload(stored: StoredEnquiry, kind: NotificationKind = '
           changes: stored.changes ?? [],
           details: Object.fromEntries(
             detailFields
-              .map((f) => [f.name, stored.enquiry[f.name as keyof Enquiry]] as const)
+              .map((f) => [f.name, stored.enquiry[f.name]] as const)
               .filter(([, value]) => value !== undefined),
           ),
           marketing: stored.enquiry.marketing,
