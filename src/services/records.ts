@@ -8,23 +8,6 @@
  * Each page's content lives in docs/services/{slug}.mdx, named after the slug;
  * its title must be the record's name (tests/unit/enquiry/schema.test.ts).
  */
-import {
-  ArrowLeftRight,
-  Briefcase,
-  Cog,
-  Construction,
-  KeyRound,
-  Layers,
-  Merge,
-  PiggyBank,
-  RefreshCw,
-  ShieldCheck,
-  Ship,
-  Timer,
-  Truck,
-  Waves,
-  type IconNode,
-} from 'lucide';
 
 export type ServiceCategory = 'property' | 'business' | 'asset' | 'specialist';
 
@@ -51,8 +34,11 @@ export interface ServiceRecord {
   /** As the service page titles it, and as the quote form, e-mail and readiness check name it. */
   name: string;
   category: ServiceCategory;
-  /** Lucide icon (ISC licence), decorative, on every card that lists the service. */
-  icon: IconNode;
+  /**
+   * The Lucide icon (ISC licence) on every card that lists the service, by name: its drawing is in
+   * src/components/Icons/topics.tsx, so the server, which reads the slugs, does not load the icon library.
+   */
+  icon: string;
   scope: ServiceScope;
   /** What the service is usually secured by, in a few words, for the /services comparison. */
   security: string;
@@ -66,7 +52,7 @@ export const services = [
     slug: 'first-second-mortgages',
     name: 'First and second mortgages',
     category: 'property',
-    icon: Layers,
+    icon: 'Layers',
     scope: 'declaration',
     security: 'A first or second mortgage over commercial property',
     risk: 'A second mortgage ranks behind the first: its rate is higher, the first lender may need to consent, and both lenders can act if repayments stop.',
@@ -75,7 +61,7 @@ export const services = [
     slug: 'commercial-property-development',
     name: 'Commercial property development finance',
     category: 'property',
-    icon: Construction,
+    icon: 'Construction',
     scope: 'business-purpose',
     security: 'A first mortgage over the site, with guarantees',
     risk: 'Cost overruns and slow sales come out of your equity first: lenders fund against a budget and presales, not hopes.',
@@ -84,7 +70,7 @@ export const services = [
     slug: 'working-capital',
     name: 'Working capital finance',
     category: 'business',
-    icon: RefreshCw,
+    icon: 'RefreshCw',
     scope: 'business-purpose',
     security: 'Property or a general security agreement; unsecured loans rely on cash flow',
     risk: 'A revolving facility that is always fully drawn has become long-term debt: lenders review limits each year.',
@@ -93,7 +79,7 @@ export const services = [
     slug: 'bridging-finance',
     name: 'Bridging finance',
     category: 'property',
-    icon: Waves,
+    icon: 'Waves',
     scope: 'business-purpose',
     security: 'Mortgages over the property being bought and the one being sold',
     risk: 'If the sale comes later or lower than planned, capitalised interest keeps growing and the end debt is larger: test both in the bridging calculator.',
@@ -102,7 +88,7 @@ export const services = [
     slug: 'refinancing-solutions',
     name: 'Refinancing',
     category: 'property',
-    icon: ArrowLeftRight,
+    icon: 'ArrowLeftRight',
     scope: 'business-purpose',
     security: 'A mortgage over commercial property',
     risk: 'Break costs, discharge fees and a new valuation can outweigh a small saving in the rate.',
@@ -111,7 +97,7 @@ export const services = [
     slug: 'equipment-finance',
     name: 'Equipment finance',
     category: 'asset',
-    icon: Cog,
+    icon: 'Cog',
     scope: 'business-purpose',
     security: 'The equipment being financed',
     risk: 'A balloon lowers the repayments but leaves a lump sum to pay or refinance at the end of the term.',
@@ -120,7 +106,7 @@ export const services = [
     slug: 'business-acquisition',
     name: 'Business acquisition finance',
     category: 'business',
-    icon: Briefcase,
+    icon: 'Briefcase',
     scope: 'business-purpose',
     security: 'The business’s assets, often with property or directors’ guarantees',
     risk: 'Lenders lend on the business’s past earnings: if they fall under new ownership, the loan still has to be repaid.',
@@ -129,7 +115,7 @@ export const services = [
     slug: 'trade-finance',
     name: 'Trade finance',
     category: 'business',
-    icon: Ship,
+    icon: 'Ship',
     scope: 'business-purpose',
     // Its terms state it too (a "Security" row, src/facts/serviceTerms.ts), which the comparison shows instead.
     security: 'A general security agreement, often with guarantees or property',
@@ -139,7 +125,7 @@ export const services = [
     slug: 'asset-backed-lending',
     name: 'Asset-backed lending',
     category: 'asset',
-    icon: ShieldCheck,
+    icon: 'ShieldCheck',
     scope: 'business-purpose',
     security: 'The business’s property, equipment, receivables or stock',
     risk: 'If the assets’ value falls, the lender can reduce the limit.',
@@ -148,7 +134,7 @@ export const services = [
     slug: 'private-lending',
     name: 'Private lending',
     category: 'specialist',
-    icon: KeyRound,
+    icon: 'KeyRound',
     scope: 'declaration',
     security: 'A first or second mortgage over property',
     risk: 'Private loans cost more and run for months, not years: the loan depends on the exit (a sale or a refinance) happening on time.',
@@ -157,7 +143,7 @@ export const services = [
     slug: 'smsf-lending',
     name: 'SMSF lending',
     category: 'specialist',
-    icon: PiggyBank,
+    icon: 'PiggyBank',
     scope: 'smsf-trustee',
     security: "The property the fund buys (a limited recourse loan), usually with members' personal guarantees",
     risk: 'An SMSF loan must follow the super rules: one property, no improvements with borrowed money, and the fund must keep enough cash to meet repayments.',
@@ -166,7 +152,7 @@ export const services = [
     slug: 'debt-consolidation',
     name: 'Business debt consolidation',
     category: 'business',
-    icon: Merge,
+    icon: 'Merge',
     scope: 'declaration',
     security: 'Usually a mortgage over property',
     risk: 'Paying short debts over a longer term lowers the repayment but can raise the total interest; interest the ATO charges is not tax deductible, so compare the after-tax cost.',
@@ -175,7 +161,7 @@ export const services = [
     slug: 'caveat-loans',
     name: 'Caveat loans',
     category: 'specialist',
-    icon: Timer,
+    icon: 'Timer',
     scope: 'declaration',
     security: 'A caveat over property, usually behind an existing mortgage',
     risk: 'Caveat loans are short and expensive: if the exit is late, default interest and extension fees add up quickly.',
@@ -184,7 +170,7 @@ export const services = [
     slug: 'asset-finance',
     name: 'Asset finance',
     category: 'asset',
-    icon: Truck,
+    icon: 'Truck',
     scope: 'business-purpose',
     security: 'The vehicle being financed',
     risk: 'A balloon lowers the repayments but leaves a lump sum to pay or refinance at the end of the term.',
@@ -192,6 +178,7 @@ export const services = [
 ] as const satisfies readonly ServiceRecord[];
 
 export type ServiceSlug = (typeof services)[number]['slug'];
+export type ServiceIconName = (typeof services)[number]['icon'];
 
 /** The slugs, in the records' order. */
 export const serviceSlugs: readonly ServiceSlug[] = services.map((s) => s.slug);
@@ -201,6 +188,6 @@ export function isServiceSlug(slug: string): slug is ServiceSlug {
 }
 
 /** The service's record; a slug that is not a service is a type error. */
-export function serviceRecord(slug: ServiceSlug): ServiceRecord {
+export function serviceRecord(slug: ServiceSlug): (typeof services)[number] {
   return services.find((s) => s.slug === slug)!;
 }
