@@ -3,6 +3,7 @@
  * One list each, read by the menus, the footer, the Docusaurus config, the
  * server and the tests, so a route is added or renamed in one place.
  */
+import type {ServiceSlug} from './services/records';
 
 export interface NavLink {
   label: string;
@@ -43,34 +44,8 @@ export const quoteLink = {
   mobileLabel: 'Get Quote Now',
 } as const;
 
-export type ServiceCategory = 'property' | 'business' | 'asset' | 'specialist';
-
-export const serviceCategories: readonly {id: ServiceCategory; label: string}[] = [
-  {id: 'property', label: 'Property finance'},
-  {id: 'business', label: 'Business finance'},
-  {id: 'asset', label: 'Asset and equipment finance'},
-  {id: 'specialist', label: 'Specialist and private lending'},
-];
-
-/** The 14 service pages under /services/ (site spec §2). Their content lives in docs/services/{slug}.mdx. */
-export const serviceSlugs = [
-  'first-second-mortgages',
-  'commercial-property-development',
-  'working-capital',
-  'bridging-finance',
-  'refinancing-solutions',
-  'equipment-finance',
-  'business-acquisition',
-  'trade-finance',
-  'asset-backed-lending',
-  'private-lending',
-  'smsf-lending',
-  'debt-consolidation',
-  'caveat-loans',
-  'asset-finance',
-] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
-
+/** The 14 service pages under /services/ (site spec §2), from their records. Content: docs/services/{slug}.mdx. */
+export {serviceCategories, serviceSlugs, type ServiceCategory, type ServiceSlug} from './services/records';
 export function servicePath(slug: ServiceSlug): string {
   return `/services/${slug}`;
 }

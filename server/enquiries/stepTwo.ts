@@ -10,6 +10,7 @@
  * logged as a Change, so the broker sees what changed and when: in the list,
  * the CSV export and the "Details added" e-mail.
  */
+import {detailFields} from '../../src/enquiry/fields';
 import type {Enquiry, EnquiryDetails} from '../../src/enquiry/schema';
 
 export interface Change {
@@ -21,18 +22,8 @@ export interface Change {
   to?: unknown;
 }
 
-const detailKeys: readonly (keyof EnquiryDetails)[] = [
-  'purpose',
-  'security',
-  'securityValue',
-  'timeframe',
-  'businessName',
-  'abn',
-  'entityType',
-  'yearsTrading',
-  'state',
-  'message',
-];
+/** Step two's fields, in the form's order (src/enquiry/fields.ts). */
+const detailKeys = detailFields.map((f) => f.name);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

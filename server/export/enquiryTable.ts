@@ -34,18 +34,13 @@ function fieldValue(stored: StoredEnquiry, name: FieldName): string | number | u
   return undefined;
 }
 
-const fieldHeaders: Partial<Record<FieldName, string>> = {
-  consent: 'Agreed to collection notice',
-  marketing: 'Marketing opt-in',
-};
-
 export const enquiryHeader: readonly string[] = [
   'Reference',
   'Received (Sydney)',
   'Spam',
   'Spam reason',
   'Sent as',
-  ...allFields.map((f) => fieldHeaders[f.name] ?? f.label),
+  ...allFields.map((f) => f.exportLabel ?? f.label),
   'Calculator',
   'Calculator scenario',
   ...attributionKeys.map((key) => attributionLabels[key]),

@@ -15,15 +15,15 @@
 import {business} from '../../src/business';
 import {formatAbn} from '../../src/enquiry/abn';
 import {attributionLines} from '../../src/enquiry/attribution';
-import {allFields, choiceLabel, detailFields, serviceNames, NOT_SURE, type FieldName} from '../../src/enquiry/fields';
+import {allFields, choiceLabel, detailFields, type FieldName} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import type {Enquiry} from '../../src/enquiry/schema';
-import type {ServiceSlug} from '../../src/site-map';
 import {changeLines} from '../enquiries/stepTwo';
 import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
 
+/** The service's name, or "Not sure yet": the label of its choice on the form. */
 export function serviceName(service: Enquiry['service']): string {
-  return service === NOT_SURE ? 'Not sure yet' : serviceNames[service as ServiceSlug];
+  return choiceLabel('service', service)!;
 }
 
 const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
@@ -32,7 +32,7 @@ const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
 export function enquiryLines(enquiry: Enquiry, fields = allFields): {label: string; value: string}[] {
   const lines: {label: string; value: string}[] = [];
   for (const spec of fields) {
-    const raw = enquiry[spec.name as keyof Enquiry];
+    const raw = enquiry[spec.name];
     let value: string | undefined;
     if (spec.name === 'service') value = serviceName(enquiry.service);
     else if (spec.name === 'amount' || spec.name === 'securityValue')
@@ -173,7 +173,7 @@ export function webhookPayload(stored: StoredEnquiry, kind: NotificationKind = '
           changes: stored.changes ?? [],
           details: Object.fromEntries(
             detailFields
-              .map((f) => [f.name, stored.enquiry[f.name as keyof Enquiry]] as const)
+              .map((f) => [f.name, stored.enquiry[f.name]] as const)
               .filter(([, value]) => value !== undefined),
           ),
           marketing: stored.enquiry.marketing,

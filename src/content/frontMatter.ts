@@ -4,7 +4,7 @@
  * out a field gets a build error naming the file and the field.
  */
 import * as z from 'zod';
-import {serviceCategories, serviceSlugs} from '../site-map';
+import {serviceSlugs} from '../site-map';
 import {calculatorSlugs} from '../calculators';
 import {isCalendarDate} from './calendarDate';
 import {team} from '../trust';
@@ -107,7 +107,6 @@ export const guidesIndexFrontMatter = z.object({
   last_update: z.object({date: isoDate, author: teamMemberId.optional()}).optional(),
 });
 
-
 const dollars = (what: string) =>
   z.number({error: `is missing: give the ${what} in whole dollars, e.g. 650000`}).positive(`must be more than 0`);
 
@@ -163,9 +162,6 @@ export const insightFrontMatter = z.object({
 export const serviceFrontMatter = z.object({
   ...base,
   summary: text('one-line summary shown on the services overview'),
-  category: z.enum(serviceCategories.map((c) => c.id) as [string, ...string[]], {
-    error: `must be one of: ${serviceCategories.map((c) => c.id).join(', ')}`,
-  }),
   calculators: z.array(calculatorSlug).default([]),
   guides: z.array(z.string()).default([]),
   faq: z.array(questionAndAnswer).min(3, 'needs three to five questions').max(5, 'needs three to five questions'),

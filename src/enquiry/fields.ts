@@ -5,35 +5,17 @@
  * e-mail and the CSV export. A field is added or relabelled here once.
  */
 import {BUSINESS_PURPOSE_ONLY_NOTE, CREDIT_SCOPE_STATEMENT, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
-import {serviceSlugs, type ServiceSlug} from '../site-map';
+import {isServiceSlug, serviceRecord, services} from '../services/records';
 
 export interface Choice {
   value: string;
   label: string;
 }
 
-/** Service names as the service pages title them (a unit test keeps the two in step). */
-export const serviceNames: Record<ServiceSlug, string> = {
-  'first-second-mortgages': 'First and second mortgages',
-  'commercial-property-development': 'Commercial property development finance',
-  'working-capital': 'Working capital finance',
-  'bridging-finance': 'Bridging finance',
-  'refinancing-solutions': 'Refinancing',
-  'equipment-finance': 'Equipment finance',
-  'business-acquisition': 'Business acquisition finance',
-  'trade-finance': 'Trade finance',
-  'asset-backed-lending': 'Asset-backed lending',
-  'private-lending': 'Private lending',
-  'smsf-lending': 'SMSF lending',
-  'debt-consolidation': 'Business debt consolidation',
-  'caveat-loans': 'Caveat loans',
-  'asset-finance': 'Asset finance',
-};
-
 export const NOT_SURE = 'not-sure';
 
 export const serviceChoices: readonly Choice[] = [
-  ...serviceSlugs.map((slug) => ({value: slug, label: serviceNames[slug]})),
+  ...services.map((s) => ({value: s.slug, label: s.name})),
   {value: NOT_SURE, label: 'Not sure yet'},
 ];
 
@@ -45,11 +27,12 @@ export const businessPurposeOnlyNote = BUSINESS_PURPOSE_ONLY_NOTE;
  * arranged for business purposes only, and consumer requests arrive for all of
  * them (a home bridging loan, a home refinance, an owner-builder), so each
  * shows the business-purpose note; SMSF loans, which may be for residential
- * property, show the trustee rule instead. "Not sure yet" shows nothing.
+ * property, show the trustee rule instead (the record's scope). "Not sure yet"
+ * shows nothing.
  */
 export function serviceNote(service: string): string | undefined {
-  if (service === 'smsf-lending') return SMSF_TRUSTEE_NOTE;
-  return (serviceSlugs as readonly string[]).includes(service) ? businessPurposeOnlyNote : undefined;
+  if (!isServiceSlug(service)) return undefined;
+  return serviceRecord(service).scope === 'smsf-trustee' ? SMSF_TRUSTEE_NOTE : businessPurposeOnlyNote;
 }
 
 export const purposeChoices: readonly Choice[] = [
@@ -120,29 +103,9 @@ export const contactTimeChoices: readonly Choice[] = [
   {value: 'afternoon', label: 'Afternoon'},
 ];
 
-export type FieldName =
-  | 'service'
-  | 'amount'
-  | 'purpose'
-  | 'security'
-  | 'securityValue'
-  | 'timeframe'
-  | 'businessName'
-  | 'abn'
-  | 'entityType'
-  | 'yearsTrading'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'state'
-  | 'contactMethod'
-  | 'contactTime'
-  | 'message'
-  | 'consent'
-  | 'marketing';
-
-export interface FieldSpec {
-  name: FieldName;
+/** A field of the form, as declared below: its name's type is read from the declarations (FieldName). */
+export interface FieldSpec<Name extends string = FieldName> {
+  name: Name;
   label: string;
   kind: 'select' | 'text' | 'textarea' | 'checkbox';
   required?: boolean;
@@ -150,31 +113,39 @@ export interface FieldSpec {
   choices?: readonly Choice[];
   /** The HTML autocomplete token, so browsers can fill in contact details. */
   autoComplete?: string;
+  /** The keyboard a phone shows; a decimal or numeric field also takes a number from a JSON client. */
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   type?: 'text' | 'email' | 'tel';
   maxLength?: number;
   /** Sits beside the next field on the same row (two short selects). */
   pair?: boolean;
+  /** How the schema's messages name the field, when not by its label (a tick box's label is a sentence). */
+  messageLabel?: string;
+  /** The CSV export's column heading, when not the label. */
+  exportLabel?: string;
 }
 
-export interface FieldGroup {
+export interface FieldGroup<Name extends string = FieldName> {
   id: string;
   /** The fieldset's legend; a group without one is shown as plain fields (each has its own label). */
   legend?: string;
   /** A line under the legend, e.g. that either of two fields will do. */
   hint?: string;
-  fields: readonly FieldSpec[];
+  fields: readonly FieldSpec<Name>[];
 }
 
+/** The names of the fields in these groups. */
+type NamesIn<Groups extends readonly FieldGroup<string>[]> = Groups[number]['fields'][number]['name'];
+
 // No hints on step one's fields where the label says enough: the send button must stay within a phone's two screens.
-const serviceField: FieldSpec = {name: 'service', label: 'Type of finance', kind: 'select', choices: serviceChoices};
+const serviceField = {name: 'service', label: 'Type of finance', kind: 'select', choices: serviceChoices} as const;
 
 /**
  * Step one: what a broker needs to call back, sent as a complete enquiry.
  * Name, a phone number or an e-mail address (either will do), the kind of
  * finance and roughly how much, and how and when to get in touch.
  */
-export const fieldGroups: readonly FieldGroup[] = [
+const stepOneGroups = [
   {
     // No legend: two fields with labels that say it all, and room saved for a phone's two screens.
     id: 'finance',
@@ -219,14 +190,15 @@ export const fieldGroups: readonly FieldGroup[] = [
       {name: 'contactTime', label: 'Best time', kind: 'select', choices: contactTimeChoices, pair: true},
     ],
   },
-];
+] as const satisfies readonly FieldGroup<string>[];
+export const fieldGroups: readonly FieldGroup[] = stepOneGroups;
 
 /**
  * Step two, offered on the confirmation: optional details that help the
  * broker prepare, saved against the same reference (see
  * server/enquiries/details.ts). A client may also send them with step one.
  */
-export const detailsGroups: readonly FieldGroup[] = [
+const detailGroups = [
   {
     id: 'deal',
     legend: 'The deal',
@@ -290,25 +262,38 @@ export const detailsGroups: readonly FieldGroup[] = [
       },
     ],
   },
-];
+] as const satisfies readonly FieldGroup<string>[];
+export const detailsGroups: readonly FieldGroup<DetailFieldName>[] = detailGroups;
 
 /** Step one's fields, in the form's order. */
 export const stepOneFields: readonly FieldSpec[] = fieldGroups.flatMap((g) => g.fields);
 /** Step two's fields (all optional). */
-export const detailFields: readonly FieldSpec[] = detailsGroups.flatMap((g) => g.fields);
+export const detailFields: readonly FieldSpec<DetailFieldName>[] = detailsGroups.flatMap((g) => g.fields);
 
-export const consentField: FieldSpec = {
+const consent = {
   name: 'consent',
   label: 'I have read the collection notice above and agree to my details being used to answer this enquiry.',
   kind: 'checkbox',
   required: true,
-};
+  messageLabel: 'The agreement box',
+  exportLabel: 'Agreed to collection notice',
+} as const satisfies FieldSpec<string>;
 
-export const marketingField: FieldSpec = {
+const marketing = {
   name: 'marketing',
   label: 'Also send me occasional news and guides by e-mail (optional; unsubscribe at any time).',
   kind: 'checkbox',
-};
+  messageLabel: 'The news box',
+  exportLabel: 'Marketing opt-in',
+} as const satisfies FieldSpec<string>;
+
+/** Step two's field names: the details added on the confirmation. */
+export type DetailFieldName = NamesIn<typeof detailGroups>;
+/** Every field's name, from the declarations above: a field is added in one place. */
+export type FieldName = NamesIn<typeof stepOneGroups> | DetailFieldName | typeof consent.name | typeof marketing.name;
+
+export const consentField: FieldSpec = consent;
+export const marketingField: FieldSpec = marketing;
 
 /** Every field, step one's first: the order of the e-mail, the export and the error summary. */
 export const allFields: readonly FieldSpec[] = [...stepOneFields, consentField, marketingField, ...detailFields];

@@ -23,67 +23,43 @@ import {abnDigits, isValidAbn} from './abn';
 import {cleanAttribution, ATTRIBUTION_FIELD, type Attribution} from './attribution';
 import {
   allFields,
-  contactMethodChoices,
-  contactTimeChoices,
   detailFields,
-  entityTypeChoices,
-  purposeChoices,
-  securityChoices,
-  serviceChoices,
-  stateChoices,
-  timeframeChoices,
-  yearsTradingChoices,
   NOT_SURE,
   SCENARIO_FIELD,
   type Choice,
+  type DetailFieldName,
   type FieldName,
+  type FieldSpec,
 } from './fields';
 import {normaliseAustralianPhone} from './phone';
 import {scenarioFromField, type Scenario} from './scenario';
 
-export interface Enquiry {
+/**
+ * What a field is kept as, when not as the text typed: amounts in dollars, the
+ * ABN as its 11 digits (no spaces), the phone number in its usual written form
+ * ("0412 345 678"), the tick boxes as booleans.
+ */
+interface KeptAs {
   service: ServiceSlug | typeof NOT_SURE;
-  amount?: number;
-  purpose?: string;
-  security?: string;
-  securityValue?: number;
-  timeframe?: string;
-  businessName?: string;
-  /** 11 digits, no spaces. */
-  abn?: string;
-  entityType?: string;
-  yearsTrading?: string;
-  name: string;
-  /** At least one of e-mail and phone is given. */
-  email?: string;
-  /** In its usual written form, e.g. "0412 345 678". */
-  phone?: string;
-  state?: string;
-  /** How the visitor prefers to be contacted: 'phone' or 'email'. */
-  contactMethod?: string;
-  contactTime?: string;
-  message?: string;
+  amount: number;
+  securityValue: number;
   consent: true;
   marketing: boolean;
+}
+
+/** Always there: a reply needs a name and the agreement; at least one of e-mail and phone is given. */
+type Always = 'service' | 'name' | 'consent' | 'marketing';
+type Kept<K extends FieldName> = K extends keyof KeptAs ? KeptAs[K] : string;
+
+/** An enquiry as checked and kept: one value per field of the form (src/enquiry/fields.ts). */
+export type Enquiry = {[K in Always]: Kept<K>} & {[K in Exclude<FieldName, Always>]?: Kept<K>} & {
   scenario?: Scenario;
   /** Where the visit came from (see attribution.ts). */
   attribution?: Attribution;
-}
+};
 
 /** Step two: the details added on the confirmation, every one optional. */
-export type EnquiryDetails = Pick<
-  Enquiry,
-  | 'purpose'
-  | 'security'
-  | 'securityValue'
-  | 'timeframe'
-  | 'businessName'
-  | 'abn'
-  | 'entityType'
-  | 'yearsTrading'
-  | 'state'
-  | 'message'
->;
+export type EnquiryDetails = Pick<Enquiry, DetailFieldName>;
 
 export type DetailsResult =
   {ok: true; details: EnquiryDetails & {marketing?: true}} | {ok: false; errors: EnquiryErrors};
@@ -133,13 +109,13 @@ const invisibleCharacters = /[\u00ad\u200b\u200e\u200f\u061c\u2060\ufeff]/g;
  */
 const notVisible = /[\s\p{Cf}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
+const specOf = (name: FieldName) => allFields.find((f) => f.name === name)!;
+
 /** The label a field's messages name it by, e.g. "Your name". */
-const labelOf = (name: FieldName) =>
-  name === 'consent'
-    ? 'The agreement box'
-    : name === 'marketing'
-      ? 'The news box'
-      : allFields.find((f) => f.name === name)!.label;
+const labelOf = (name: FieldName) => {
+  const spec = specOf(name);
+  return spec.messageLabel ?? spec.label;
+};
 
 /** A field's value is text a person typed: no control or direction characters. */
 function plainText(name: FieldName): Rule {
@@ -197,35 +173,35 @@ const amount =
 // The pattern zod's own e-mail check uses (no quoted local parts, a dotted domain).
 const emailPattern = z.regexes.email;
 
-const rules: Record<FieldName, Rule> = {
-  service: choice(serviceChoices),
+/**
+ * The rules a field's declaration implies (src/enquiry/fields.ts): one of its choices, or no longer than its
+ * maximum length; a required field must not be blank.
+ */
+function declaredRule(spec: FieldSpec): Rule {
+  if (spec.choices) return choice(spec.choices);
+  const max = spec.maxLength;
+  return max === undefined ? () => undefined : maxLength(max);
+}
+
+/** Fields whose values are checked for more than their declaration says. */
+const ownRules: Partial<Record<FieldName, Rule>> = {
   amount: amount('amount'),
-  purpose: choice(purposeChoices),
-  security: choice(securityChoices),
   securityValue: amount('value'),
-  timeframe: choice(timeframeChoices),
-  businessName: maxLength(200),
   abn: (value) => {
     if (value === '') return undefined;
     if (!abnDigits(value)) return 'An ABN has 11 digits. Check the number, or leave this blank.';
     return isValidAbn(value) ? undefined : 'This is not a valid ABN. Check each digit, or leave this blank.';
   },
-  entityType: choice(entityTypeChoices),
-  yearsTrading: choice(yearsTradingChoices),
-  name: required('Enter your name.', maxLength(120)),
+  name: required('Enter your name.', declaredRule(specOf('name'))),
   // Either may be left blank; contactProblem() asks for at least one.
   email: (value) =>
-    value === '' || (value.length <= 254 && emailPattern.test(value))
+    value === '' || (value.length <= specOf('email').maxLength! && emailPattern.test(value))
       ? undefined
       : 'Enter an e-mail address in the format name@example.com.au.',
   phone: (value) =>
     value === '' || normaliseAustralianPhone(value)
       ? undefined
       : 'Enter an Australian phone number, for example 0412 345 678 or 02 9876 5432.',
-  state: choice(stateChoices),
-  contactMethod: choice(contactMethodChoices),
-  contactTime: choice(contactTimeChoices),
-  message: maxLength(2000),
   consent: (value) =>
     yes.has(value.toLowerCase())
       ? undefined
@@ -233,38 +209,37 @@ const rules: Record<FieldName, Rule> = {
   marketing: () => undefined,
 };
 
+/** One checked string per field, in the form's order. */
 const shape = Object.fromEntries(
-  (Object.keys(rules) as FieldName[]).map((name) => [name, field(name, rules[name])]),
+  allFields.map((spec) => [spec.name, field(spec.name, ownRules[spec.name] ?? declaredRule(spec))]),
 ) as Record<FieldName, ReturnType<typeof field>>;
 
 const optional = (value: string) => (value === '' ? undefined : value);
 
-/** Step two's values, checked, as they are kept. */
+/** A field's checked value as it is kept (see KeptAs): undefined when blank. */
+function keptValue(name: FieldName, value: string): string | number | undefined {
+  if (name === 'amount' || name === 'securityValue') return value ? parseAmount(value) : undefined;
+  if (name === 'abn') return abnDigits(value);
+  if (name === 'phone') return value ? normaliseAustralianPhone(value) : undefined;
+  return optional(value);
+}
+
+/** Step two's values, checked, as they are kept, in the form's order. */
 function detailsFrom(v: Record<FieldName, string>): EnquiryDetails {
-  return {
-    purpose: optional(v.purpose),
-    security: optional(v.security),
-    securityValue: v.securityValue ? parseAmount(v.securityValue) : undefined,
-    timeframe: optional(v.timeframe),
-    businessName: optional(v.businessName),
-    abn: abnDigits(v.abn),
-    entityType: optional(v.entityType),
-    yearsTrading: optional(v.yearsTrading),
-    state: optional(v.state),
-    message: optional(v.message),
-  };
+  return Object.fromEntries(detailFields.map(({name}) => [name, keptValue(name, v[name])])) as EnquiryDetails;
 }
 
 /** The schema: strings in (one per field), an Enquiry out. */
 export const enquirySchema = z.pipe(
   z.object({...shape, [SCENARIO_FIELD]: z.string(), [ATTRIBUTION_FIELD]: z.string()}),
   z.transform((v): Enquiry => ({
+    // In the order the stored JSON has always had: step one's finance, the details, then the contact fields.
     service: (v.service || NOT_SURE) as Enquiry['service'],
-    amount: v.amount ? parseAmount(v.amount) : undefined,
+    amount: keptValue('amount', v.amount) as number | undefined,
     ...detailsFrom(v),
     name: v.name,
-    email: optional(v.email),
-    phone: v.phone ? normaliseAustralianPhone(v.phone) : undefined,
+    email: keptValue('email', v.email) as string | undefined,
+    phone: keptValue('phone', v.phone) as string | undefined,
     contactMethod: optional(v.contactMethod) ?? (v.phone ? 'phone' : 'email'),
     contactTime: optional(v.contactTime),
     consent: true,
@@ -276,7 +251,10 @@ export const enquirySchema = z.pipe(
 
 /** Step two's schema: the detail fields only. */
 const detailsSchema = z.object(
-  Object.fromEntries(detailFields.map((f) => [f.name, shape[f.name]])) as Record<FieldName, ReturnType<typeof field>>,
+  Object.fromEntries(detailFields.map((f) => [f.name, shape[f.name]])) as Record<
+    DetailFieldName,
+    ReturnType<typeof field>
+  >,
 );
 
 /**
@@ -301,7 +279,9 @@ function contactProblem(v: Record<string, string>): {field: FieldName; message: 
 
 const fieldNames = [...allFields.map((f) => f.name), SCENARIO_FIELD, ATTRIBUTION_FIELD] as const;
 /** Fields a JSON client may send as a number (amounts, and the ABN's digits). */
-const numberFields = new Set<string>(['amount', 'securityValue', 'abn']);
+const numberFields = new Set<string>(
+  allFields.filter((f) => f.inputMode === 'decimal' || f.inputMode === 'numeric').map((f) => f.name),
+);
 const booleanFields = new Set<string>(allFields.filter((f) => f.kind === 'checkbox').map((f) => f.name));
 
 /** A field's raw value: an array (a field sent twice) counts by its first value. */

@@ -5,7 +5,7 @@
  * message in words, where the visitor can read and change it before sending.
  */
 import type {DocumentGroup} from '../documents/serviceDocuments';
-import {serviceNames} from '../enquiry/fields';
+import {serviceRecord} from '../services/records';
 import {formatDate} from '../content/formatDate';
 import {optionLabel, questions, type Answers, type Security} from './questions';
 import type {Assessment} from './rules';
@@ -73,7 +73,7 @@ export function handOffMessage(
   }
   if (assessment.kind === 'business') {
     if (assessment.services.length > 0) {
-      lines.push(`Finance that may fit: ${assessment.services.map((s) => serviceNames[s.slug]).join('; ')}.`);
+      lines.push(`Finance that may fit: ${assessment.services.map((s) => serviceRecord(s.slug).name).join('; ')}.`);
     }
     const items = checklist.groups.flatMap((g) => g.items);
     const ready = items.filter((item) => checklist.ticked.has(item.id));

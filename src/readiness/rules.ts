@@ -11,11 +11,19 @@
  */
 import {DECLARATION_STATEMENT, NO_CONSUMER_PURPOSE_STATEMENT, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
 import {serviceDocuments, sharedDocuments, type DocumentGroup, type DocumentItem} from '../documents/serviceDocuments';
-import type {ServiceSlug} from '../site-map';
+import {serviceRecord, type ServiceSlug} from '../services/records';
 import type {AmountBand, Answers, Borrower, CreditEvent, Purpose, Security, Trading, Turnover} from './questions';
 import {getFact} from '../facts/register';
 import {mayBeNaturalPerson, scope} from './scope';
 import {completeAnswers, type PartialAnswers} from './urlState';
+
+/**
+ * Loans that individuals also seek for personal or residential-investment purposes, where a business-purpose
+ * declaration does not settle the question: the services whose record's scope is `declaration`.
+ */
+function servesOnDeclaration(slug: ServiceSlug): boolean {
+  return serviceRecord(slug).scope === 'declaration';
+}
 
 export interface ServiceFit {
   slug: ServiceSlug;
@@ -137,17 +145,6 @@ function extraServices(a: Answers): ServiceFit[] {
   }
   return extra;
 }
-
-/**
- * Loans that individuals also seek for personal or residential-investment purposes, where a business-purpose
- * declaration does not settle the question: the services whose pages place <CreditScope declaration />.
- */
-const DECLARATION_SERVICES: readonly ServiceSlug[] = [
-  'caveat-loans',
-  'first-second-mortgages',
-  'private-lending',
-  'debt-consolidation',
-];
 
 const SMSF_FIT: ServiceFit = {
   slug: 'smsf-lending',
@@ -310,33 +307,6 @@ function timingView(a: Answers): LenderView | undefined {
   return undefined;
 }
 
-const risksByService: Partial<Record<ServiceSlug, string>> = {
-  'bridging-finance':
-    'If the sale comes later or lower than planned, capitalised interest keeps growing and the end debt is larger: test both in the bridging calculator.',
-  'first-second-mortgages':
-    'A second mortgage ranks behind the first: its rate is higher, the first lender may need to consent, and both lenders can act if repayments stop.',
-  'caveat-loans':
-    'Caveat loans are short and expensive: if the exit is late, default interest and extension fees add up quickly.',
-  'private-lending':
-    'Private loans cost more and run for months, not years: the loan depends on the exit (a sale or a refinance) happening on time.',
-  'equipment-finance':
-    'A balloon lowers the repayments but leaves a lump sum to pay or refinance at the end of the term.',
-  'asset-finance': 'A balloon lowers the repayments but leaves a lump sum to pay or refinance at the end of the term.',
-  'smsf-lending':
-    'An SMSF loan must follow the super rules: one property, no improvements with borrowed money, and the fund must keep enough cash to meet repayments.',
-  'working-capital':
-    'A revolving facility that is always fully drawn has become long-term debt: lenders review limits each year.',
-  'debt-consolidation':
-    'Paying short debts over a longer term lowers the repayment but can raise the total interest; interest the ATO charges is not tax deductible, so compare the after-tax cost.',
-  'commercial-property-development':
-    'Cost overruns and slow sales come out of your equity first: lenders fund against a budget and presales, not hopes.',
-  'business-acquisition':
-    'Lenders lend on the business’s past earnings: if they fall under new ownership, the loan still has to be repaid.',
-  'trade-finance': 'A shipment delay or a currency move can stretch a trade facility’s term and cost.',
-  'refinancing-solutions': 'Break costs, discharge fees and a new valuation can outweigh a small saving in the rate.',
-  'asset-backed-lending': 'If the assets’ value falls, the lender can reduce the limit.',
-};
-
 const borrowerDocuments: Partial<Record<Borrower, DocumentGroup>> = {
   company: {
     title: 'The company',
@@ -417,7 +387,7 @@ export function assess(partial: PartialAnswers): Assessment | undefined {
     cashFlowView(a),
     timingView(a),
   ].filter((view): view is LenderView => Boolean(view));
-  const risks = services.flatMap((s) => risksByService[s.slug] ?? []);
+  const risks = services.map((s) => serviceRecord(s.slug).risk);
   const notes: string[] = [];
   if (
     a.borrower === 'smsf' &&
@@ -425,7 +395,7 @@ export function assess(partial: PartialAnswers): Assessment | undefined {
   ) {
     notes.push(SMSF_TRUSTEE_NOTE);
   }
-  if (mayBeNaturalPerson[a.borrower] && services.some((s) => DECLARATION_SERVICES.includes(s.slug))) {
+  if (mayBeNaturalPerson[a.borrower] && services.some((s) => servesOnDeclaration(s.slug))) {
     // As on those services' pages: a natural person's declaration is ineffective if the purpose is really personal.
     notes.push(`${DECLARATION_STATEMENT} ${NO_CONSUMER_PURPOSE_STATEMENT}`);
   }

@@ -102,7 +102,10 @@ describe('front matter validation at build time', () => {
   });
 
   it('refuses a hand-written LVR on a case study: it is worked out, and a bare percentage was misread', () => {
-    const message = errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...caseStudy.scenario, lvr: 65}});
+    const message = errorFor('blog/case-studies/bridging.mdx', {
+      ...caseStudy,
+      scenario: {...caseStudy.scenario, lvr: 65},
+    });
     expect(message).toContain('"scenario.lvr"');
     expect(message).toContain('remove it');
   });
@@ -112,9 +115,9 @@ describe('front matter validation at build time', () => {
     const message = errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...rest}});
     expect(message).toContain('"scenario.value_basis"');
     expect(message).toContain('"scenario.outcome"');
-    expect(errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...caseStudy.scenario, value_basis: 'lvr'}})).toContain(
-      'valuation, price, projected-sales',
-    );
+    expect(
+      errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...caseStudy.scenario, value_basis: 'lvr'}}),
+    ).toContain('valuation, price, projected-sales');
   });
 
   it('requires a service page to be named after a service slug and to carry three to five Q&As', () => {
@@ -122,7 +125,6 @@ describe('front matter validation at build time', () => {
       title: 'Bridging finance',
       description: 'Short-term finance to buy before you sell.',
       summary: 'Buy the next property before the last one sells.',
-      category: 'property',
       faq: [{question: 'Q?', answer: 'A.'}],
     };
     const message = errorFor('docs/services/bridging.mdx', service);
@@ -148,7 +150,13 @@ describe('front matter validation at build time', () => {
       '"last_update.author" names "jane"',
     );
     // Without an author the date alone is enough.
-    expect(() => validateFrontMatter(file('docs/guides/index.mdx'), {title: guide.title, description: guide.description, last_update: {date: '2026-11-01'}}, siteDir)).not.toThrow();
+    expect(() =>
+      validateFrontMatter(
+        file('docs/guides/index.mdx'),
+        {title: guide.title, description: guide.description, last_update: {date: '2026-11-01'}},
+        siteDir,
+      ),
+    ).not.toThrow();
   });
 
   it('stops the build on a date that does not exist, which YAML would silently roll over', () => {

@@ -177,20 +177,6 @@ describe('which services fit', () => {
     ] as const)('but not %s', (_, answers) => {
       expect(business(answers).notes.join(' ')).not.toMatch(declaration);
     });
-
-    it('the services that carry it are those whose pages carry it', () => {
-      const rules = readFileSync(path.join(__dirname, '../../src/readiness/rules.ts'), 'utf8');
-      const listed = /DECLARATION_SERVICES[^=]*=\s*\[([^\]]*)\]/
-        .exec(rules)![1]!
-        .match(/[a-z-]+/g)!
-        .sort();
-      const pages = serviceSlugs.filter((slug) =>
-        readFileSync(path.join(__dirname, `../../docs/services/${slug}.mdx`), 'utf8').includes(
-          '<CreditScope declaration />',
-        ),
-      );
-      expect(listed).toEqual([...pages].sort());
-    });
   });
 
   it('an SMSF cannot borrow for working capital: no service, and the reason, without an invitation to re-answer', () => {

@@ -8,7 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import {serviceSlugs} from '../../src/site-map';
+import {serviceRecord, serviceSlugs} from '../../src/services/records';
 import {BUSINESS_PURPOSE_PHRASE} from '../../src/compliance/creditScope';
 import {expandFactTags} from '../../src/facts/text';
 import {prose} from '../../src/content/check/rules/servicePages';
@@ -87,10 +87,11 @@ describe('the credit-scope rule comes from one place', () => {
     expect(wrong).toEqual([]);
   });
 
-  it.each(['caveat-loans', 'first-second-mortgages', 'private-lending', 'debt-consolidation'])(
-    'says on %s that the purpose is verified (<CreditScope declaration />)',
+  it.each(['caveat-loans', 'first-second-mortgages', 'private-lending', 'debt-consolidation'] as const)(
+    "says on %s that the purpose is verified (<CreditScope /> with the record's declaration scope)",
     (slug) => {
-      expect(page(slug).body).toMatch(/<CreditScope declaration\s*\/>/);
+      expect(page(slug).body).toMatch(/<CreditScope\s*\/>/);
+      expect(serviceRecord(slug).scope).toBe('declaration');
     },
   );
 });

@@ -1,14 +1,14 @@
 /**
- * The credit-scope note each service page shows, rendered from the props its
- * MDX gives <CreditScope />: the business-purpose declaration warning on the
- * caveat, second-mortgage, private and debt-consolidation pages, and the SMSF
- * trustee statement (not the business-purpose line) on the SMSF page.
+ * The credit-scope note each service page shows, as its record's scope asks:
+ * the business-purpose declaration warning on the caveat, second-mortgage,
+ * private and debt-consolidation pages, and the SMSF trustee statement (not
+ * the business-purpose line) on the SMSF page.
  */
 import fs from 'fs';
 import path from 'path';
 import {renderToStaticMarkup} from 'react-dom/server';
 import ScopeNote from '../../src/components/ServicePage/ScopeNote';
-import {serviceSlugs} from '../../src/site-map';
+import {serviceRecord, serviceSlugs, type ServiceSlug} from '../../src/services/records';
 
 // The site's link needs the Docusaurus router; here it is a plain anchor.
 jest.mock('@site/src/components/SiteLink', () => ({
@@ -18,19 +18,22 @@ jest.mock('@site/src/components/SiteLink', () => ({
 
 const dir = path.resolve(__dirname, '../../docs/services');
 
-/** What a reader sees in the note on a service page, from the <CreditScope ... /> its MDX places. */
-function noteOn(slug: string): string {
+/** What a reader sees in the note on a service page, where its MDX places <CreditScope />. */
+function noteOn(slug: ServiceSlug): string {
   const mdx = fs.readFileSync(path.join(dir, `${slug}.mdx`), 'utf8');
-  const tag = /<CreditScope\b([^>]*)\/>/.exec(mdx);
-  if (!tag) throw new Error(`${slug} has no <CreditScope />`);
-  const props = {declaration: /\bdeclaration\b/.test(tag[1]!), smsfTrustee: /\bsmsfTrustee\b/.test(tag[1]!)};
-  return renderToStaticMarkup(<ScopeNote {...props} />)
+  if (!/<CreditScope \/>/.test(mdx)) throw new Error(`${slug} has no <CreditScope />`);
+  return renderToStaticMarkup(<ScopeNote scope={serviceRecord(slug).scope} />)
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 }
 
-const declarationPages = ['caveat-loans', 'first-second-mortgages', 'private-lending', 'debt-consolidation'];
+const declarationPages: ServiceSlug[] = [
+  'caveat-loans',
+  'first-second-mortgages',
+  'private-lending',
+  'debt-consolidation',
+];
 
 describe('the credit-scope note on service pages', () => {
   it.each(declarationPages)('%s warns how a business-purpose declaration works and that we verify it', (slug) => {

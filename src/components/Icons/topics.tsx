@@ -1,7 +1,6 @@
 /**
- * One icon per service, keyed by the slugs in src/site-map.ts, so every
- * card that lists them shows the same picture, and the calculators' icons,
- * which each calculator's texts.ts names.
+ * One icon per service (named by its record, src/services/records.ts) and per
+ * calculator (named by its texts.ts), so every card that lists them shows the same picture.
  * Drawn from Lucide (ISC licence): inline SVG (Glyph.tsx), tree-shaken,
  * nothing loaded from another host. A missing slug is a type error.
  */
@@ -30,36 +29,33 @@ import {
   type IconNode,
 } from 'lucide';
 import Glyph from './Glyph';
-import type {ServiceSlug} from '../../site-map';
+import {isServiceSlug, serviceRecord, type ServiceIconName, type ServiceSlug} from '../../services/records';
 
-const serviceGlyphs: Record<ServiceSlug, IconNode> = {
-  'first-second-mortgages': Layers,
-  'commercial-property-development': Construction,
-  'working-capital': RefreshCw,
-  'bridging-finance': Waves,
-  'refinancing-solutions': ArrowLeftRight,
-  'equipment-finance': Cog,
-  'business-acquisition': Briefcase,
-  'trade-finance': Ship,
-  'asset-backed-lending': ShieldCheck,
-  'private-lending': KeyRound,
-  'smsf-lending': PiggyBank,
-  'debt-consolidation': Merge,
-  'caveat-loans': Timer,
-  'asset-finance': Truck,
+/** The drawings of the icons the service records name. */
+const serviceGlyphs: Record<ServiceIconName, IconNode> = {
+  ArrowLeftRight,
+  Briefcase,
+  Cog,
+  Construction,
+  KeyRound,
+  Layers,
+  Merge,
+  PiggyBank,
+  RefreshCw,
+  ShieldCheck,
+  Ship,
+  Timer,
+  Truck,
+  Waves,
 };
 
 /** The calculators' icons, by the names their texts.ts give (src/calculators/<slug>/texts.ts). */
 const calculatorGlyphs = {Building2, Layers, Landmark, TrendingUp, Hourglass, Scale, ChartNoAxesCombined};
 export type CalculatorGlyph = keyof typeof calculatorGlyphs;
 
-function isKey<K extends string>(record: Record<K, IconNode>, key: string): key is K {
-  return Object.hasOwn(record, key);
-}
-
 /** The service's icon; decorative (the card's title names the service). */
 export function ServiceIcon({slug}: {slug: ServiceSlug | string}) {
-  return <Glyph icon={isKey(serviceGlyphs, slug) ? serviceGlyphs[slug] : Briefcase} />;
+  return <Glyph icon={isServiceSlug(slug) ? serviceGlyphs[serviceRecord(slug).icon] : Briefcase} />;
 }
 
 /** A calculator's icon; decorative (the card's title names the calculator). */

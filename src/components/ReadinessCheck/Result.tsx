@@ -8,7 +8,7 @@ import {forwardRef, useEffect, useState} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {business as firm} from '../../business';
 import {formatDate} from '../../content/formatDate';
-import {serviceNames} from '../../enquiry/fields';
+import {serviceRecord} from '../../services/records';
 import {getServiceTerms} from '../../facts/serviceTerms';
 import {brokerLink} from '../../readiness/brokerHandOff';
 import {calculatorLinks} from '../../readiness/calculatorLinks';
@@ -124,7 +124,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
               return (
                 <article key={service.slug} className={styles.service} aria-labelledby={`fit-${service.slug}`}>
                   <h4 id={`fit-${service.slug}`}>
-                    <Link to={servicePath(service.slug)}>{serviceNames[service.slug]}</Link>
+                    <Link to={servicePath(service.slug)}>{serviceRecord(service.slug).name}</Link>
                   </h4>
                   <p>{service.reason}</p>
                   {/* The best fit's ranges in full; the others a tap away, so a phone's result stays short. */}

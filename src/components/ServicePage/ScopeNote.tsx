@@ -3,12 +3,13 @@
  * <CreditScope /> the page's MDX places: one line saying which loans we
  * arrange, linking to the credit guide, where the whole rule
  * (src/compliance/creditScope.ts) is set out. The footer of every page carries
- * the scope statement too. What the MDX asks for beyond the scope line is
- * kept, because it matters most on these pages:
+ * the scope statement too. What the service's record (src/services/records.ts)
+ * asks for beyond the scope line is kept, because it matters most on these
+ * pages:
  * - `declaration` (caveat, second-mortgage, private and debt-consolidation
  *   loans): how a business-purpose declaration works and that we verify the
  *   purpose;
- * - `smsfTrustee` (SMSF loans): the trustee statement replaces the
+ * - `smsf-trustee` (SMSF loans): the trustee statement replaces the
  *   business-purpose line, since an SMSF may borrow for residential property.
  */
 import Link from '@site/src/components/SiteLink';
@@ -18,19 +19,15 @@ import {
   NO_CONSUMER_PURPOSE_STATEMENT,
   SMSF_TRUSTEE_STATEMENT,
 } from '../../compliance/creditScope';
+import type {ServiceScope} from '../../services/records';
 import styles from './styles.module.css';
-
-interface Props {
-  declaration?: boolean;
-  smsfTrustee?: boolean;
-}
 
 const creditGuideRule = '/credit-guide#business-purpose-and-consumer-credit';
 
-export default function ScopeNote({declaration = false, smsfTrustee = false}: Props) {
+export default function ScopeNote({scope}: {scope: ServiceScope}) {
   return (
     <div className={styles.scopeNote} data-testid="credit-scope">
-      {smsfTrustee ? (
+      {scope === 'smsf-trustee' ? (
         <p>
           {SMSF_TRUSTEE_STATEMENT} <Link to={creditGuideRule}>How we handle consumer credit</Link>.
         </p>
@@ -40,7 +37,7 @@ export default function ScopeNote({declaration = false, smsfTrustee = false}: Pr
           consumer credit: <Link to={creditGuideRule}>how we handle it</Link>.
         </p>
       )}
-      {declaration && (
+      {scope === 'declaration' && (
         <p>
           {DECLARATION_STATEMENT} {NO_CONSUMER_PURPOSE_STATEMENT}
         </p>

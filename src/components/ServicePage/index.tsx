@@ -25,6 +25,7 @@ import {responseTimes} from '../../trust';
 import {quoteHref as quoteLink} from '../../enquiry/quoteLink';
 import KeyFacts from './KeyFacts';
 import ScopeNote from './ScopeNote';
+import {serviceRecord, type ServiceScope, type ServiceSlug} from '../../services/records';
 import {serviceStructuredData} from './structuredData';
 import styles from './styles.module.css';
 
@@ -38,14 +39,14 @@ interface ServiceFrontMatter {
 /**
  * The service's MDX with one change: <CreditScope /> at the top of a service
  * becomes a short note linking to the credit guide, which states the rule in
- * full (so does the footer of every page), keeping the declaration and SMSF
- * trustee statements the page asks for (ScopeNote).
+ * full (so does the footer of every page), with the declaration or SMSF
+ * trustee statement the service's record asks for (ScopeNote).
  */
-function ServiceMDX({children}: {children: ReactNode}) {
+function ServiceMDX({scope, children}: {scope: ServiceScope; children: ReactNode}) {
   return (
     <MDXContent>
-      {/* Merged with the site's MDX components (MDXContent's provider); only CreditScope changes, and keeps its props. */}
-      <MDXProvider components={{CreditScope: ScopeNote}}>{children}</MDXProvider>
+      {/* Merged with the site's MDX components (MDXContent's provider); only CreditScope changes. */}
+      <MDXProvider components={{CreditScope: () => <ScopeNote scope={scope} />}}>{children}</MDXProvider>
     </MDXContent>
   );
 }
@@ -81,7 +82,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
       <KeyFacts asAt={glance.asAt} facts={glance.facts} />
       <div className={`site-container ${styles.layout}`}>
         <article className={`markdown ${styles.body}`}>
-          <ServiceMDX>
+          <ServiceMDX scope={serviceRecord(slug as ServiceSlug).scope}>
             <Body />
           </ServiceMDX>
           <section aria-labelledby="service-faq" className={styles.faq}>

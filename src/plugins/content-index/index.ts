@@ -11,7 +11,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {questionKey} from '../../content/questionKey';
 import {getServiceTerms} from '../../facts/serviceTerms';
 import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
-import type {ServiceSlug} from '../../site-map';
+import {serviceRecord, type ServiceSlug} from '../../services/records';
 import type {
   ContentIndex,
   ItemSummary,
@@ -84,7 +84,7 @@ export default function contentIndexPlugin(): Plugin {
         slug: doc.id,
         title: doc.title,
         summary: String(doc.frontMatter.summary ?? doc.description),
-        category: String(doc.frontMatter.category),
+        category: serviceRecord(doc.id as ServiceSlug).category,
         permalink: doc.permalink,
       }));
 

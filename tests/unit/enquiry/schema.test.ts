@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
 import {isValidAbn} from '../../../src/enquiry/abn';
-import {serviceNames} from '../../../src/enquiry/fields';
+import {serviceRecord} from '../../../src/services/records';
 import {normaliseAustralianPhone} from '../../../src/enquiry/phone';
 import {scenarioFromParams, scenarioSummary} from '../../../src/enquiry/scenario';
 import {cleanAttribution} from '../../../src/enquiry/attribution';
@@ -393,6 +393,6 @@ it('names each service as its page titles it', () => {
   for (const slug of serviceSlugs) {
     const file = path.resolve(__dirname, `../../../docs/services/${slug}.mdx`);
     const {data} = matter(fs.readFileSync(file, 'utf8'));
-    expect([slug, serviceNames[slug]]).toEqual([slug, data.title]);
+    expect([slug, serviceRecord(slug).name]).toEqual([slug, data.title]);
   }
 });

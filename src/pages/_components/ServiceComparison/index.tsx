@@ -1,19 +1,19 @@
 /**
  * /services as a comparison: for each category, a table of its services with
  * what each is for, loan size, term, security and time to funds, read from the
- * same terms as the service pages (src/facts/serviceTerms.ts): speed is the
+ * same terms as the service pages (src/facts/serviceTerms.ts), or for the
+ * security, when the terms do not state it, the service's record: speed is the
  * key-facts strip's figure; size and term list every product's range, so a
  * combined service (first and second mortgages) shows both. On a phone each row becomes
  * a small card (the column names move beside the values).
  */
 import Link from '@site/src/components/SiteLink';
 import type {ServiceSummary} from '@site/src/plugins/content-index/types';
-import {serviceCategories, type ServiceSlug} from '@site/src/site-map';
+import {serviceCategories, serviceRecord, type ServiceSlug} from '@site/src/services/records';
 // Picked from the facts register at build time (src/plugins/content-index), so this page does not carry the register.
 import serviceKeyFacts from '@generated/content-index/default/service-key-facts.json';
 import {formatMonth} from '@site/src/content/formatDate';
 import type {KeyFactKind} from '@site/src/components/ServicePage/keyFacts';
-import {typicalSecurity} from './security';
 import styles from './styles.module.css';
 
 const COLUMNS = ['What it is for', 'Loan size', 'Term', 'Usual security', 'Time to funds'] as const;
@@ -28,7 +28,7 @@ function row(service: ServiceSummary) {
       service.summary,
       terms?.compared.size ?? '—',
       terms?.compared.term ?? '—',
-      security ?? typicalSecurity[service.slug as ServiceSlug],
+      security ?? serviceRecord(service.slug as ServiceSlug).security,
       pick('time'),
     ],
     asAt: terms?.asAt ?? '',
