@@ -4,6 +4,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import {serviceRecord} from '../../../src/services/records';
 import {
   CONSUMER_CREDIT_STATEMENT,
   DECLARATION_STATEMENT,
@@ -29,7 +30,7 @@ describe('the National Credit Code scope (Schedule 1, s5 and s13)', () => {
   it('treats an SMSF residential loan by its trustee: a company is outside the Code, individual trustees may not be', () => {
     expect(SMSF_TRUSTEE_STATEMENT).toMatch(/corporate trustee is not a loan to an individual/);
     expect(SMSF_TRUSTEE_STATEMENT).toMatch(/trustees are individuals can be consumer credit/);
-    expect(read('docs/services/smsf-lending.mdx')).toMatch(/<CreditScope smsfTrustee\s*\/>/);
+    expect(serviceRecord('smsf-lending').scope).toBe('smsf-trustee');
   });
 });
 
