@@ -7,7 +7,8 @@
  * page says so and links the stamp duty guide rather than guess.
  */
 import type {DutyScale} from '../finance/transferDuty';
-import {facts} from './register';
+// The state taxes' data file, not the whole register: the calculators' pages then carry these facts alone.
+import facts from './data/stateTaxes';
 import type {FactSource, IsoDate} from './types';
 
 export const STATES = ['nsw', 'vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt'] as const;

@@ -87,7 +87,8 @@ test('the header keeps Get Quote on screen at every width, with room between its
     await page.setViewportSize({width, height: 800});
     const quote = page.locator('header').getByRole('link', {name: /quote/i}).first();
     await expect(quote).toBeVisible();
-    await expect(quote).toHaveAttribute('href', '/contact');
+    // The guide hands the header its own quote link (service and title): walk-fixes.both.spec.ts checks what it carries.
+    await expect(quote).toHaveAttribute('href', /^\/contact(\?|$)/);
     expect((await quote.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const boxes = await page.locator('header a, header button, header input').evaluateAll((els) =>
       els
