@@ -55,11 +55,19 @@ export const borrowerQuestion = question({
   ],
 });
 
-/** For a borrower who may be a natural person, where the purpose alone does not show a business use. */
+/**
+ * For a borrower who may be a natural person, where the purpose alone does not show a business use. It is asked for
+ * equipment, stock, cash flow, debts, refinancing and building homes to sell, so its hint names no one purpose's
+ * case; "wholly or mainly" because the National Credit Code (s5(1)(b)) asks whether credit is wholly or
+ * predominantly for personal, domestic or household purposes.
+ */
 export const useQuestion = question({
   id: 'use',
   legend: 'Is the money for a business you carry on?',
-  hint: 'A business you, your partnership or your trust runs now, not household bills or personal debts.',
+  hint:
+    'Wholly or mainly for a business you run, on your own, in a partnership or through a trust. Personal or ' +
+    'household needs (living costs, personal debts, a car for private use, a home to live in or rent out) are ' +
+    'not a business use.',
   options: [
     {value: 'business', label: 'Yes, for a business we carry on'},
     {value: 'personal', label: 'No, for personal or household needs'},

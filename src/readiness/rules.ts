@@ -167,7 +167,9 @@ const tradingView: Record<Trading, LenderView> = {
   'under-1': {
     topic: 'Time trading',
     standing: 'hard',
-    text: 'Under a year of trading rules out most banks, which want two years of lodged tax returns; some non-bank lenders accept 6 to 12 months, usually with security.',
+    // The register's figure, as the working capital guide reads it: typed here it said "usually with security",
+    // where the register's survey is of unsecured lenders.
+    text: `Under a year of trading rules out most banks, which want two years of lodged tax returns; some non-bank lenders, unsecured short-term lenders among them, ask for ${getFact('unsecured-trading-history').text} of trading.`,
   },
   '1-2': {
     topic: 'Time trading',
@@ -195,7 +197,7 @@ const creditView: Record<Exclude<CreditEvent, 'none'>, LenderView> = {
   defaults: {
     topic: 'Credit history',
     standing: 'hard',
-    text: 'A default in the last two years rules out most banks; private lenders look at the security and the exit instead.',
+    text: 'A recent default rules out most banks; private lenders look at the security and the exit instead.',
   },
   bankruptcy: {
     topic: 'Credit history',

@@ -245,9 +245,7 @@ test('a sole trader with a default: private lending, and why most banks are out'
   });
   await expect(page.getByRole('article', {name: 'Private lending'})).toBeVisible();
   await expect(
-    page.getByText(
-      'A default in the last two years rules out most banks; private lenders look at the security and the exit instead.',
-    ),
+    page.getByText('A recent default rules out most banks; private lenders look at the security and the exit instead.'),
   ).toBeVisible();
   await expect(page.getByLabel(/A short letter explaining each default/)).toBeVisible();
   // A person offering property for a private loan reads what their declaration does not do, as on its service page.

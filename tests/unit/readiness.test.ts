@@ -226,7 +226,7 @@ describe('what lenders will look at', () => {
   it('a default is explained in the words a borrower needs', () => {
     const view = business({credit: ['defaults']}).lenderView.find((v) => v.topic === 'Credit history');
     expect(view?.text).toBe(
-      'A default in the last two years rules out most banks; private lenders look at the security and the exit instead.',
+      'A recent default rules out most banks; private lenders look at the security and the exit instead.',
     );
   });
 

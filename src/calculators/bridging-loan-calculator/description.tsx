@@ -16,6 +16,7 @@ import {money, number, type CalculatorDescription, type Form} from '../../compon
 import page from './texts';
 import {labels} from '../../components/calculators/labels';
 import {dutyHint, propertyState} from '../../components/calculators/transferDuty';
+import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../compliance/creditScope';
 
 type Key = keyof typeof fields;
 type Result = BridgingLoanResult & {inputs: BridgingLoanInputs};
@@ -232,6 +233,8 @@ export default {
     'The cost rate incl. fees is the monthly rate at which what you receive (the debt less all fees, paid or added) equals the interest and the debt repaid, times 12.',
     'The total cost is the interest over the bridging period plus the loan fees entered (the page opens with an estimate of them). Purchase costs such as stamp duty are part of what you borrow, not of the loan’s cost. Valuation, discharge and legal fees on the sale, and tax on any gain, are not included.',
     EXAMPLE_FIGURES,
+    // Bridging is often sought to move house: as on the second mortgage calculator, say what we arrange it for.
+    BUSINESS_PURPOSE_ONLY_NOTE,
   ],
   broker: (result, {values}) => ({
     // The new loan the visitor asked about, not the peak debt (which adds the loan already owed).

@@ -33,8 +33,8 @@ export default function ScopeNote({scope}: {scope: ServiceScope}) {
         </p>
       ) : (
         <p>
-          For {BUSINESS_PURPOSE_PHRASE}. A loan to you personally for a home or a residential investment property is
-          consumer credit: <Link to={creditGuideRule}>how we handle it</Link>.
+          For {BUSINESS_PURPOSE_PHRASE}. A loan to you personally for personal or household needs, a home or a
+          residential investment property is consumer credit: <Link to={creditGuideRule}>how we handle it</Link>.
         </p>
       )}
       {scope === 'declaration' && (

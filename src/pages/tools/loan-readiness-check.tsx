@@ -22,9 +22,9 @@ export default function LoanReadinessCheckPage() {
       <main id="main" className={styles.page}>
         <PageHero eyebrow="Tools and calculators" title={readinessCheck.name} className={styles.hero} pattern="tool">
           <p>
-            Seven to ten questions: tap an answer to go on. Find out which finance may fit, where you stand with lenders
-            and what to prepare. No name or phone number, and nothing about this check touches your credit file: your
-            answers are kept only in this page’s address and your browser history, and we do not record them.
+            Seven to ten questions: tap an answer to go on. Find out which business finance may fit, where you stand
+            with lenders and what to prepare. No name or phone number, and nothing about this check touches your credit
+            file: your answers are kept only in this page’s address and your browser history, and we do not record them.
           </p>
         </PageHero>
         <div className="site-container">

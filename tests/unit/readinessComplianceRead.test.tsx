@@ -1,0 +1,85 @@
+/**
+ * Findings of the second compliance read (docs-dev/reviews/2026-11-28-independent-read.md, "Second compliance read")
+ * that a test can see: what a visitor reads on the readiness check, a service page's scope note and the bridging
+ * calculator.
+ */
+import {renderToStaticMarkup} from 'react-dom/server';
+import ScopeNote from '../../src/components/ServicePage/ScopeNote';
+import bridgingLoan from '../../src/calculators/bridging-loan-calculator/description';
+import type {Form} from '../../src/components/calculators/description';
+import {askedQuestions} from '../../src/readiness/flow';
+import {useQuestion} from '../../src/readiness/questions';
+import {assess, type BusinessAssessment} from '../../src/readiness/rules';
+
+// The site's link needs the Docusaurus router; here it is a plain anchor.
+jest.mock('@site/src/components/SiteLink', () => ({
+  __esModule: true,
+  default: ({to, children}: {to: string; children: React.ReactNode}) => <a href={to}>{children}</a>,
+}));
+
+describe('the readiness check’s “business you carry on” question', () => {
+  // Every path that asks it: a sole trader, partnership, trust or individual with one of these purposes.
+  const paths = [
+    {purpose: 'equipment', borrower: 'sole-trader'},
+    {purpose: 'trade', borrower: 'partnership'},
+    {purpose: 'working-capital', borrower: 'trust'},
+    {purpose: 'tax-debt', borrower: 'individual'},
+    {purpose: 'refinance', borrower: 'individual'},
+    {purpose: 'development', borrower: 'individual', build: 'sell'},
+  ] as const;
+
+  it.each(paths)('is asked for %j', (answers) => {
+    expect(askedQuestions(answers).map((q) => q.id)).toContain('use');
+  });
+
+  it('says, as the Code does, that a mainly personal purpose is not a business use, in words for every path', () => {
+    // The Code asks whether credit is wholly or predominantly for personal purposes (s5(1)(b)).
+    expect(useQuestion.hint).toMatch(/^Wholly or mainly for a business/);
+    // Not only the debts of the tax-debt path: the private car of the equipment path, the home of the refinance one.
+    expect(useQuestion.hint).toMatch(/personal debts/);
+    expect(useQuestion.hint).toMatch(/a car for private use/);
+    expect(useQuestion.hint).toMatch(/a home to live in or rent out/);
+    // A business being started is still a business: "runs now" turned a start-up away.
+    expect(useQuestion.hint).not.toMatch(/\bnow\b/);
+  });
+});
+
+describe('the readiness result’s lender view', () => {
+  const result = assess({
+    purpose: 'working-capital',
+    borrower: 'company',
+    amount: 'under-100k',
+    security: ['none'],
+    trading: 'under-1',
+    turnover: 'under-250k',
+    credit: ['defaults'],
+    timing: 'quarter',
+  }) as BusinessAssessment;
+  const view = (topic: string) => result.lenderView.find((v) => v.topic === topic)?.text;
+
+  it('gives the trading history unsecured lenders ask for from the register, not "usually with security"', () => {
+    expect(view('Time trading')).toContain('ask for 6 to 12 months or more of trading');
+    expect(view('Time trading')).not.toMatch(/usually with security/);
+  });
+
+  it('does not put a two-year limit on a question that asks about "the last few years"', () => {
+    expect(view('Credit history')).not.toMatch(/two years/);
+  });
+});
+
+describe('the scope note on a service page', () => {
+  const note = renderToStaticMarkup(<ScopeNote scope="declaration" />).replace(/<[^>]+>/g, '');
+
+  it('names personal and household needs as consumer credit, not only homes and residential investment', () => {
+    expect(note).toMatch(/A loan to you personally for personal or household needs, a home or a\s+residential/);
+  });
+});
+
+describe('the bridging loan calculator', () => {
+  it('says, as the second mortgage calculator does, that we arrange it only for business purposes', () => {
+    const form = {values: {interest: 'capitalised'}, numbers: {}, errors: {}} as unknown as Form<never>;
+    const assumptions = bridgingLoan.assumptions(form as never).join(' ');
+    expect(assumptions).toMatch(/We arrange this finance only for business purposes/);
+    expect(assumptions).toMatch(/never for personal or residential-investment purposes/);
+  });
+});
