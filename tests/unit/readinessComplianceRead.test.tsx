@@ -6,6 +6,8 @@
 import {renderToStaticMarkup} from 'react-dom/server';
 import ScopeNote from '../../src/components/ServicePage/ScopeNote';
 import bridgingLoan from '../../src/calculators/bridging-loan-calculator/description';
+import bridgingTexts from '../../src/calculators/bridging-loan-calculator/texts';
+import secondMortgageTexts from '../../src/calculators/second-mortgage-calculator/texts';
 import type {Form} from '../../src/components/calculators/description';
 import {askedQuestions} from '../../src/readiness/flow';
 import {useQuestion} from '../../src/readiness/questions';
@@ -72,6 +74,13 @@ describe('the scope note on a service page', () => {
 
   it('names personal and household needs as consumer credit, not only homes and residential investment', () => {
     expect(note).toMatch(/A loan to you personally for personal or household needs, a home or a\s+residential/);
+  });
+});
+
+describe('the calculators for loans people also seek for their homes', () => {
+  // The question heads the page (and the tools list): it was "How much can I borrow behind my first mortgage".
+  it.each([bridgingTexts, secondMortgageTexts])('$name asks its question for the business', ({answers}) => {
+    expect(answers).toMatch(/for the business|the business borrow/);
   });
 });
 

@@ -6,7 +6,7 @@ export default {
   name: 'Second mortgage calculator',
   icon: 'Layers',
   service: 'first-second-mortgages',
-  answers: 'How much can I borrow behind my first mortgage, and what will it cost?',
+  answers: 'How much can the business borrow behind a first mortgage, and what will it cost?',
   shows:
     'Your first-mortgage LVR, the combined LVR with a second mortgage, the largest second mortgage a lender’s LVR limit allows, and repayments on P&I, interest-only or capitalised terms.',
   description:
