@@ -112,7 +112,8 @@ const unsecured = (security: Answers['security']) => security.includes('none');
 function extraServices(a: Answers): ServiceFit[] {
   const extra: ServiceFit[] = [];
   const impaired = a.credit.includes('defaults') || a.credit.includes('bankruptcy');
-  if (impaired && !unsecured(a.security)) {
+  // Private loans are secured by a mortgage over property (the service's record): equipment or invoices alone are not.
+  if (impaired && isPropertySecurity(a.security)) {
     extra.push({
       slug: 'private-lending',
       reason: 'Private lenders look at the security and the exit more than the credit file.',

@@ -124,7 +124,7 @@ describe('which services fit', () => {
     ]);
   });
 
-  it('a default adds private lending when there is security, but not without it', () => {
+  it('a default adds private lending when there is property security, but not without it', () => {
     expect(slugs(business({credit: ['defaults']}))).toEqual(['first-second-mortgages', 'private-lending']);
     expect(slugs(business({purpose: 'working-capital', security: ['none'], credit: ['defaults']}))).toEqual([
       'working-capital',

@@ -10,7 +10,7 @@ import bridgingTexts from '../../src/calculators/bridging-loan-calculator/texts'
 import secondMortgageTexts from '../../src/calculators/second-mortgage-calculator/texts';
 import type {Form} from '../../src/components/calculators/description';
 import {askedQuestions} from '../../src/readiness/flow';
-import {useQuestion} from '../../src/readiness/questions';
+import {useQuestion, type Security} from '../../src/readiness/questions';
 import {assess, type BusinessAssessment} from '../../src/readiness/rules';
 
 // The site's link needs the Docusaurus router; here it is a plain anchor.
@@ -66,6 +66,28 @@ describe('the readiness result’s lender view', () => {
 
   it('does not put a two-year limit on a question that asks about "the last few years"', () => {
     expect(view('Credit history')).not.toMatch(/two years/);
+  });
+});
+
+describe('the readiness result’s services', () => {
+  const slugs = (security: Security[]) =>
+    (
+      assess({
+        purpose: 'equipment',
+        borrower: 'company',
+        amount: '100k-500k',
+        security,
+        trading: 'over-2',
+        turnover: '1m-5m',
+        credit: ['defaults'],
+        timing: 'quarter',
+      }) as BusinessAssessment
+    ).services.map((s) => s.slug);
+
+  it('suggests private lending after a default only with property to secure it, as the service page says', () => {
+    expect(slugs(['equipment'])).not.toContain('private-lending');
+    expect(slugs(['receivables'])).not.toContain('private-lending');
+    expect(slugs(['equipment', 'commercial-property'])).toContain('private-lending');
   });
 });
 
