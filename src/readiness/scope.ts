@@ -85,9 +85,11 @@ const SMSF_PERSONAL =
   '(Superannuation Industry (Supervision) Act 1993, s62 sole purpose test, s66 and s71). Borrowed personally, ' +
   'this is consumer credit.';
 
+// s67(2) also allows a few days' or weeks' borrowing to pay a benefit or settle a share trade: "only" said otherwise.
 const SMSF_NOT_PROPERTY =
-  'A self-managed super fund may borrow only to buy a single asset, such as a property, through a limited recourse ' +
-  'borrowing arrangement (Superannuation Industry (Supervision) Act 1993, s67A), so it cannot borrow for this.';
+  'Apart from short-term borrowing in narrow cases, such as to pay a member’s benefit (Superannuation Industry ' +
+  '(Supervision) Act 1993, s67(2)), a self-managed super fund may borrow only to buy a single asset, such as a ' +
+  'property, through a limited recourse borrowing arrangement (s67A), so it cannot borrow for this.';
 
 const SMSF_TRUSTEES =
   'A fund whose trustees are individuals, or whose trustee is not known yet, buying or refinancing residential ' +

@@ -91,6 +91,16 @@ describe('the readiness result’s services', () => {
   });
 });
 
+describe('a super fund that asks to borrow for something other than property', () => {
+  it('is told the Act’s rule with its short-term exception, not that a fund may borrow only under s67A', () => {
+    const result = assess({purpose: 'working-capital', borrower: 'smsf'});
+    expect(result?.kind).toBe('outside-scope');
+    const why = result?.kind === 'outside-scope' ? result.reasons.join(' ') : '';
+    expect(why).toMatch(/^Apart from short-term borrowing in narrow cases, such as to pay a member’s benefit/);
+    expect(why).toMatch(/s67A/);
+  });
+});
+
 describe('the scope note on a service page', () => {
   const note = renderToStaticMarkup(<ScopeNote scope="declaration" />).replace(/<[^>]+>/g, '');
 
