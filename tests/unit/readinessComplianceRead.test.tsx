@@ -9,6 +9,7 @@ import bridgingLoan from '../../src/calculators/bridging-loan-calculator/descrip
 import bridgingTexts from '../../src/calculators/bridging-loan-calculator/texts';
 import secondMortgageTexts from '../../src/calculators/second-mortgage-calculator/texts';
 import type {Form} from '../../src/components/calculators/description';
+import {dutyHint} from '../../src/components/calculators/transferDuty';
 import {askedQuestions} from '../../src/readiness/flow';
 import {useQuestion, type Security} from '../../src/readiness/questions';
 import {assess, type BusinessAssessment} from '../../src/readiness/rules';
@@ -113,6 +114,16 @@ describe('the calculators for loans people also seek for their homes', () => {
   // The question heads the page (and the tools list): it was "How much can I borrow behind my first mortgage".
   it.each([bridgingTexts, secondMortgageTexts])('$name asks its question for the business', ({answers}) => {
     expect(answers).toMatch(/for the business|the business borrow/);
+  });
+});
+
+describe('the transfer duty estimate under a purchase price', () => {
+  it('says what the duty is charged on, so a price entered without GST is not taken for the dutiable value', () => {
+    const hint = dutyHint('Duty, legal and due diligence.', 'price');
+    const form = {values: {state: 'nsw'}, numbers: {price: 1_000_000}, errors: {}} as unknown as Form<string>;
+    const text = renderToStaticMarkup(<>{hint(form)}</>).replace(/<[^>]+>/g, '');
+    expect(text).toMatch(/Estimated NSW transfer duty: \$/);
+    expect(text).toMatch(/Duty is charged on the price including any GST, or on the market value if that is higher\./);
   });
 });
 
