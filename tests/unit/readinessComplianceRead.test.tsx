@@ -10,6 +10,7 @@ import bridgingTexts from '../../src/calculators/bridging-loan-calculator/texts'
 import secondMortgageTexts from '../../src/calculators/second-mortgage-calculator/texts';
 import type {Form} from '../../src/components/calculators/description';
 import {dutyHint} from '../../src/components/calculators/transferDuty';
+import {nextSteps} from '../../src/enquiry/nextSteps';
 import {askedQuestions} from '../../src/readiness/flow';
 import {useQuestion, type Security} from '../../src/readiness/questions';
 import {assess, type BusinessAssessment} from '../../src/readiness/rules';
@@ -114,6 +115,15 @@ describe('the calculators for loans people also seek for their homes', () => {
   // The question heads the page (and the tools list): it was "How much can I borrow behind my first mortgage".
   it.each([bridgingTexts, secondMortgageTexts])('$name asks its question for the business', ({answers}) => {
     expect(answers).toMatch(/for the business|the business borrow/);
+  });
+});
+
+describe('what happens after a quote request', () => {
+  // The confirmation and /contact show the same steps to every enquirer, a consumer's request included.
+  it('does not promise lenders to a request that turns out to be consumer credit', () => {
+    const text = nextSteps.join(' ');
+    expect(text).toMatch(/If the loan would be consumer credit, which we do not arrange, we tell you so/);
+    expect(text).toMatch(/without suggesting a lender/);
   });
 });
 
