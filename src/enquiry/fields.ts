@@ -40,9 +40,9 @@ export const purposeChoices: readonly Choice[] = [
   {value: 'refinance', label: 'Refinance an existing loan'},
   {value: 'equity-release', label: 'Release equity for the business'},
   {value: 'development', label: 'Development or construction'},
-  {value: 'equipment', label: 'Buy equipment or vehicles'},
+  {value: 'equipment', label: 'Buy equipment or vehicles for the business'},
   {value: 'cash-flow', label: 'Cash flow or working capital'},
-  {value: 'settle-debts', label: 'Pay out debts, including tax debt'},
+  {value: 'settle-debts', label: 'Pay out business debts, including tax debt'},
   {value: 'other', label: 'Something else'},
 ];
 

@@ -10,6 +10,7 @@ import bridgingTexts from '../../src/calculators/bridging-loan-calculator/texts'
 import secondMortgageTexts from '../../src/calculators/second-mortgage-calculator/texts';
 import type {Form} from '../../src/components/calculators/description';
 import {dutyHint} from '../../src/components/calculators/transferDuty';
+import {purposeChoices} from '../../src/enquiry/fields';
 import {nextSteps} from '../../src/enquiry/nextSteps';
 import {askedQuestions} from '../../src/readiness/flow';
 import {useQuestion, type Security} from '../../src/readiness/questions';
@@ -115,6 +116,16 @@ describe('the calculators for loans people also seek for their homes', () => {
   // The question heads the page (and the tools list): it was "How much can I borrow behind my first mortgage".
   it.each([bridgingTexts, secondMortgageTexts])('$name asks its question for the business', ({answers}) => {
     expect(answers).toMatch(/for the business|the business borrow/);
+  });
+});
+
+describe('the quote form’s purposes', () => {
+  // As the readiness check's "Pay a business’s ATO debt or other business debts": personal debts are consumer credit.
+  const label = (value: string) => purposeChoices.find((c) => c.value === value)?.label;
+
+  it('offers to pay out business debts and buy equipment for the business, not any debts or any car', () => {
+    expect(label('settle-debts')).toBe('Pay out business debts, including tax debt');
+    expect(label('equipment')).toBe('Buy equipment or vehicles for the business');
   });
 });
 
