@@ -59,9 +59,9 @@ export const DECLARATION_STATEMENT =
   'was for a personal or residential-investment purpose, and inducing a false declaration is an offence. We ' +
   'verify what the money is for, with evidence such as a contract, an invoice or an ATO statement.';
 
-/** For second mortgage, caveat, private and debt-consolidation loans. */
+/** For bridging, second mortgage, caveat, private and debt-consolidation loans (the records' `declaration` scope). */
 export const NO_CONSUMER_PURPOSE_STATEMENT =
-  'We do not arrange second mortgage, caveat, private or debt-consolidation loans for personal or ' +
+  'We do not arrange bridging, second mortgage, caveat, private or debt-consolidation loans for personal or ' +
   'residential-investment purposes.';
 
 /**

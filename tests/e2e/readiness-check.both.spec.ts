@@ -251,7 +251,9 @@ test('a sole trader with a default: private lending, and why most banks are out'
   // A person offering property for a private loan reads what their declaration does not do, as on its service page.
   await expect(page.getByText(/it has no effect if the lender knew, had reason to believe/)).toBeVisible();
   await expect(
-    page.getByText(/We do not arrange second mortgage, caveat, private or debt-consolidation loans for personal/),
+    page.getByText(
+      /We do not arrange bridging, second mortgage, caveat, private or debt-consolidation loans for personal/,
+    ),
   ).toBeVisible();
 });
 

@@ -20,7 +20,13 @@ async function structuredData(page: import('@playwright/test').Page): Promise<No
 }
 
 /** The services lent to people who may be consumers: each shows how a business-purpose declaration works. */
-const declarationServices = ['caveat-loans', 'first-second-mortgages', 'private-lending', 'debt-consolidation'];
+const declarationServices = [
+  'bridging-finance',
+  'caveat-loans',
+  'first-second-mortgages',
+  'private-lending',
+  'debt-consolidation',
+];
 
 for (const slug of serviceSlugs) {
   test(`the ${slug} service page has every section, a quote link for the service and its structured data`, async ({

@@ -149,7 +149,7 @@ describe('which services fit', () => {
     // The words of the caveat, second-mortgage, private-lending and debt-consolidation service pages.
     const declaration = /it has no effect if the lender knew, had reason to believe, or would have found out/;
     const noConsumerPurpose =
-      /We do not arrange second mortgage, caveat, private or debt-consolidation loans for personal or residential-investment purposes\./;
+      /We do not arrange bridging, second mortgage, caveat, private or debt-consolidation loans for personal or residential-investment purposes\./;
 
     it.each([
       [

@@ -94,6 +94,27 @@ describe('the readiness result’s services', () => {
   });
 });
 
+describe('a sole trader who bridges a sale with a purchase for the business', () => {
+  // Bridging is sought by people moving house as often as by businesses: the declaration warning, as for a second mortgage.
+  it('is told what a business-purpose declaration does not do, and that we do not arrange bridging for personal needs', () => {
+    const result = assess({
+      purpose: 'bridge',
+      borrower: 'sole-trader',
+      buying: 'business',
+      amount: '500k-2m',
+      security: ['commercial-property', 'residential-property'],
+      trading: 'over-2',
+      turnover: '1m-5m',
+      credit: ['none'],
+      timing: 'quarter',
+    }) as BusinessAssessment;
+    expect(result.services.map((s) => s.slug)).toEqual(['bridging-finance']);
+    const notes = result.notes.join(' ');
+    expect(notes).toMatch(/it has no effect if the lender knew, had reason to believe/);
+    expect(notes).toMatch(/We do not arrange bridging, second mortgage, caveat, private or debt-consolidation loans/);
+  });
+});
+
 describe('a super fund that asks to borrow for something other than property', () => {
   it('is told the Act’s rule with its short-term exception, not that a fund may borrow only under s67A', () => {
     const result = assess({purpose: 'working-capital', borrower: 'smsf'});

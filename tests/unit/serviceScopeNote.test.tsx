@@ -1,7 +1,7 @@
 /**
  * The credit-scope note each service page shows, as its record's scope asks:
- * the business-purpose declaration warning on the caveat, second-mortgage,
- * private and debt-consolidation pages, and the SMSF trustee statement (not
+ * the business-purpose declaration warning on the bridging, caveat,
+ * second-mortgage, private and debt-consolidation pages, and the SMSF trustee statement (not
  * the business-purpose line) on the SMSF page.
  */
 import fs from 'fs';
@@ -29,6 +29,7 @@ function noteOn(slug: ServiceSlug): string {
 }
 
 const declarationPages: ServiceSlug[] = [
+  'bridging-finance',
   'caveat-loans',
   'first-second-mortgages',
   'private-lending',
@@ -41,7 +42,9 @@ describe('the credit-scope note on service pages', () => {
     expect(note).toMatch(/it has no effect if the lender knew/);
     expect(note).toMatch(/inducing a false declaration is an offence/);
     expect(note).toMatch(/We verify what the money is for/);
-    expect(note).toMatch(/We do not arrange second mortgage, caveat, private or debt-consolidation loans for personal/);
+    expect(note).toMatch(
+      /We do not arrange bridging, second mortgage, caveat, private or debt-consolidation loans for personal/,
+    );
   });
 
   it('the SMSF page states the trustee rule instead of the business-purpose line its residential ranges contradict', () => {

@@ -6,8 +6,8 @@
  * the scope statement too. What the service's record (src/services/records.ts)
  * asks for beyond the scope line is kept, because it matters most on these
  * pages:
- * - `declaration` (caveat, second-mortgage, private and debt-consolidation
- *   loans): how a business-purpose declaration works and that we verify the
+ * - `declaration` (bridging, caveat, second-mortgage, private and
+ *   debt-consolidation loans): how a business-purpose declaration works and that we verify the
  *   purpose;
  * - `smsf-trustee` (SMSF loans): the trustee statement replaces the
  *   business-purpose line, since an SMSF may borrow for residential property.
