@@ -70,6 +70,11 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId['end-debt']).toBe('$379,633');
   });
 
+  it('bridging loan: the cost rate says it is not a comparison rate, as the other calculators’ cost rates do', () => {
+    const {rows} = workedExample(bridgingLoan);
+    expect(rows.find((row) => row.testId === 'cost-rate')?.meaning).toMatch(/not a comparison rate/);
+  });
+
   it('second mortgage: interest-only repayment and LVRs', () => {
     const {byId, rows} = workedExample(secondMortgage);
     // $150,000 interest-only at 12%: 150,000 x 0.12 / 12 = 1,500.00, shown as $1,500.

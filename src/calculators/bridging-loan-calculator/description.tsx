@@ -212,7 +212,11 @@ export default {
         testId: 'fees',
         meaning: 'Part of the total cost above, with the interest.',
       },
-      commonRows.costRate(result.costRatePercent, 'Interest and fees as one yearly rate.'),
+      // As on the asset finance and loan comparison tools: the Code's comparison rate is a defined, different figure.
+      commonRows.costRate(
+        result.costRatePercent,
+        'Interest and fees as one yearly rate, to compare offers; not a comparison rate.',
+      ),
     ];
   },
   warnings: (result, {numbers}) => [
