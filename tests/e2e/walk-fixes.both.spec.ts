@@ -1,9 +1,8 @@
 /**
- * What the café owner's walk (cafe-owner-walk.mobile.spec.ts) needed from the site, held at 375 and 1280 px (once where
- * the width changes nothing): the
- * readiness check offered on the home page's first screen, an estimate of transfer duty beside the purchase costs
- * with its date and source (and none guessed for a state the register lacks), and search excerpts that start with
- * the page's words, not its section label.
+ * What the café owner's walk (cafe-owner-walk.mobile.spec.ts) needed from the site, held at 375 and 1280 px (at
+ * 1280 only where the width changes nothing): the readiness check offered on the home page's first screen, an
+ * estimate of transfer duty beside the purchase costs with its date and source (and none guessed for a state the
+ * register lacks), and search excerpts that start with the page's words, not its section label.
  */
 import {expect, test, gotoHydrated, sameAtEveryWidth, type Page} from './fixtures';
 import {fillRequired} from './quoteForm';
