@@ -50,13 +50,6 @@ test('a case study’s Get a quote names the case study and its service', async 
   await expect(page.getByRole('region', {name: 'Asking about'})).toContainText(caseStudyTitle);
 });
 
-test('a service page’s Get a quote preselects the service', async ({page}) => {
-  sameAtEveryWidth();
-  await gotoHydrated(page, '/services/bridging-finance');
-  await page.getByRole('link', {name: 'Get a quote'}).first().click();
-  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-});
-
 test('a calculator’s amount arrives labelled as the new loan asked about, its figures one tap away', async ({page}) => {
   await gotoHydrated(
     page,
