@@ -17,9 +17,10 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe's WCAG 2.2 AA violations on the page, or within `include` (a CSS selector) when given. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // `options` replaces every option set before it (the tags too), so it comes first.
   let builder = new AxeBuilder({page})
-    .withTags(WCAG_22_AA)
     .options({resultTypes: ['violations']})
+    .withTags(WCAG_22_AA)
     .setLegacyMode();
   if (include) builder = builder.include(include);
   const {violations} = await builder.analyze();
