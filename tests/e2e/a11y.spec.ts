@@ -3,14 +3,11 @@
  * 1280 px, then at 375 px after the window is narrowed (the layout, and the theme's phone/desktop switch,
  * follow the window without a reload), so this file runs in the desktop project only.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, gotoHydrated, type Page} from './fixtures';
+import {axeViolations} from './axe';
 import {legalLinks} from '../../src/site-map';
 import {routeTable} from './routes';
 import {resizeTo} from './resize';
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the standard /accessibility promises. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The desktop project's window, then a 375 x 740 phone's. */
 const WIDTHS = [
@@ -23,10 +20,7 @@ async function violationsAtEachWidth(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const {width, height} of WIDTHS) {
     await resizeTo(page, width, height);
-    const results = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze();
-    found.push(
-      ...results.violations.map((v) => `${width} px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    );
+    found.push(...(await axeViolations(page)).map((v) => `${width} px ${v}`));
   }
   return found;
 }
@@ -107,10 +101,7 @@ test('axe finds no WCAG 2.2 AA violations with the search box’s results open, 
     const panelId = await visibleBox.getAttribute('aria-controls');
     expect(panelId, `${width} px`).toBeTruthy();
     await expect(page.locator(`[id="${panelId}"] a[href="/services/caveat-loans"]`).first()).toBeVisible();
-    const results = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze();
-    expect(
-      results.violations.map((v) => `${width} px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page), `${width} px`).toEqual([]);
   }
 });
 

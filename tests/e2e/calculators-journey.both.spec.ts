@@ -4,11 +4,12 @@
  * dollars, with the fees estimated rather than $0; it links the guide and case study behind it and hands the new
  * loan to the quote form; and a tap on a prefilled figure selects it whole.
  */
-import {expect, test, gotoHydrated} from './fixtures';
+import {expect, test, gotoHydrated, sameAtEveryWidth} from './fixtures';
 import {calculators} from '../../src/calculators';
 
 for (const {slug, name} of calculators) {
   test(`${name}: opened from a scrolled page, it starts at its top`, async ({page}) => {
+    sameAtEveryWidth();
     await gotoHydrated(page, '/resources/tools');
     const link = page.locator(`main a[href="/tools/${slug}"]`).first();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -74,6 +75,7 @@ test('"Month by month" lists the bridging period’s months, and the late-sale t
 test('the bridging calculator links its guide and case study, and hands the new loan to the quote form', async ({
   page,
 }) => {
+  sameAtEveryWidth();
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await expect(
     page.getByRole('link', {name: 'A café owner buys her freehold before the old site sells'}),

@@ -11,9 +11,9 @@
  *   (no cookie) and sent only with the form.
  */
 import path from 'path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import {expect, test, gotoHydrated, waitForHydration} from './fixtures';
+import {axeViolations} from './axe';
 import {fillRequired, referencePattern} from './quoteForm';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
 import type {Enquiry} from '../../src/enquiry/schema';
@@ -74,8 +74,7 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   await expect(details.getByLabel('What the money is for')).toBeVisible();
   // The scope rule, where the borrower states the purpose (src/compliance/creditScope.ts).
   await expect(details.getByLabel('What the money is for')).toHaveAccessibleDescription(CREDIT_SCOPE_STATEMENT);
-  const axe = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await details.getByLabel('What the money is for').selectOption('purchase');
   await details.getByLabel('ABN').fill('51 824 753 557');
   await details.getByLabel('Anything else about the deal').fill('Settlement is in five weeks.');

@@ -286,8 +286,10 @@ test('values already in the page when the scripts start (as the browser restores
   });
   release();
   await waitForHydration(page);
-  // Give React a moment for the effects that used to empty the form.
-  await page.waitForTimeout(500);
+  // The effects that used to empty the form run once React has committed, before the browser's next frame.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await expect(page.getByLabel('Your name')).toHaveValue('Bea Backbutton');
   await expect(page.getByRole('textbox', {name: /^E-mail/})).toHaveValue('bea@example.com.au');
   await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');

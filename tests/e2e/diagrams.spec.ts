@@ -5,9 +5,9 @@
  */
 import fs from 'fs';
 import path from 'path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, gotoHydrated} from './fixtures';
 import {resizeTo} from './resize';
+import {axeViolations} from './axe';
 
 const GUIDES = path.join(__dirname, '../../docs/guides');
 const withDiagrams = fs
@@ -54,14 +54,7 @@ for (const {slug, diagrams} of withDiagrams) {
         const box = await image.boundingBox();
         expect(box!.x + box!.width, `${width} px`).toBeLessThanOrEqual(width);
       }
-      const axe = await new AxeBuilder({page})
-        .include('article figure')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        axe.violations.map((v) => `${width} px ${v.id}`),
-        `${width} px`,
-      ).toEqual([]);
+      expect(await axeViolations(page, 'article figure'), `${width} px`).toEqual([]);
     }
   });
 }

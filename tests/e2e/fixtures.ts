@@ -10,7 +10,7 @@
  * `gotoHydrated` or `waitForHydration`. Tests of the HTML as served, and of
  * what works before or without JavaScript, use `page.goto` as it is.
  */
-import {expect, type Page, type Response} from '@playwright/test';
+import {expect, test, type Page, type Response} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -24,4 +24,12 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   const response = await page.goto(url);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * For a test in a `*.both.spec.ts` file whose behaviour does not depend on the window's width (a calculator's
+ * figures, where a link leads): checked once, in the desktop project, instead of again on a phone.
+ */
+export function sameAtEveryWidth(): void {
+  test.skip(test.info().project.name !== 'desktop', 'the same at every width: checked in the desktop project');
 }

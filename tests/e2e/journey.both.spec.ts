@@ -6,7 +6,7 @@
  * (a call to action halfway through a guide, the glossary's filter and A to
  * Z, "On this page" on long policies, the hub's jump links).
  */
-import {expect, test, type Page, gotoHydrated} from './fixtures';
+import {expect, test, type Page, gotoHydrated, sameAtEveryWidth} from './fixtures';
 
 const guide = '/resources/guides/bridging-finance-explained';
 const guideTitle = 'Bridging finance: buying before you sell';
@@ -43,16 +43,11 @@ test('a guide’s Get a quote brings its service and title into the form, in a l
 });
 
 test('a case study’s Get a quote names the case study and its service', async ({page}) => {
+  sameAtEveryWidth();
   await gotoHydrated(page, caseStudy);
   await page.getByRole('link', {name: 'Get a quote'}).last().click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
   await expect(page.getByRole('region', {name: 'Asking about'})).toContainText(caseStudyTitle);
-});
-
-test('a service page’s Get a quote preselects the service', async ({page}) => {
-  await gotoHydrated(page, '/services/bridging-finance');
-  await page.getByRole('link', {name: 'Get a quote'}).first().click();
-  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
 });
 
 test('a calculator’s amount arrives labelled as the new loan asked about, its figures one tap away', async ({page}) => {
@@ -70,6 +65,7 @@ test('a calculator’s amount arrives labelled as the new loan asked about, its 
 });
 
 test('what the visitor types stays when they drop what the page sent', async ({page}) => {
+  sameAtEveryWidth();
   await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
   await page.getByLabel('Your name').fill('Mia Chen');
   await page.getByLabel('Amount to borrow, roughly').fill('900,000');
@@ -81,7 +77,7 @@ test('what the visitor types stays when they drop what the page sent', async ({p
 });
 
 test('the header keeps Get Quote on screen at every width, with room between its controls', async ({page}) => {
-  const widths = isPhone(page) ? [320, 375, 768] : [1024, 1280, 1440];
+  const widths = isPhone(page) ? [320, 375, 768] : [997, 1024, 1100, 1200, 1280, 1400, 1440, 1500, 1920];
   await gotoHydrated(page, guide);
   for (const width of widths) {
     await page.setViewportSize({width, height: 800});
@@ -90,6 +86,11 @@ test('the header keeps Get Quote on screen at every width, with room between its
     // The guide hands the header its own quote link (service and title): walk-fixes.both.spec.ts checks what it carries.
     await expect(quote).toHaveAttribute('href', /^\/contact(\?|$)/);
     expect((await quote.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Two lines of the brand's lockup at most: it never wraps onto a third.
+    expect(
+      (await page.locator('header a[href="/"]').first().boundingBox())!.height,
+      `brand at ${width}`,
+    ).toBeLessThanOrEqual(48);
     const boxes = await page.locator('header a, header button, header input').evaluateAll((els) =>
       els
         .filter((el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden')
@@ -160,6 +161,8 @@ test('the glossary filters as you type and keeps its A to Z on screen', async ({
   const letterA = az.getByRole('link', {name: 'A', exact: true});
   const letterB = az.getByRole('link', {name: 'B', exact: true});
   expect((await letterA.boundingBox())!.y).toBeCloseTo((await letterB.boundingBox())!.y, 0);
+  await letterA.click();
+  await expect(page.locator('h2#a')).toBeInViewport();
 });
 
 test('a long policy has "On this page" on a phone, its contents beside it on a desktop', async ({page}) => {

@@ -34,16 +34,14 @@ test('a service page’s five key facts sit in one row on a desktop and in a thi
   }
 });
 
-test('the home page’s service groups share one card width', async ({page}) => {
+test('the home page’s service groups share one card width, and it lists the latest insights as well as case studies, on a phone too', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const cards = await boxes(page, 'section[aria-labelledby="home-services"] .site-grid > li');
   expect(cards.length).toBeGreaterThanOrEqual(14);
   const widths = new Set(cards.map((card) => Math.round(card.width)));
   expect([...widths]).toHaveLength(1);
-});
-
-test('the home page lists the latest insights as well as case studies, on a phone too', async ({page}) => {
-  await gotoHydrated(page, '/');
   const latest = page.getByRole('region', {name: 'Latest case studies and insights'});
   await expect(latest.getByText('Market insight').first()).toBeVisible();
   await expect(latest.getByText('Case study (illustrative)').first()).toBeVisible();

@@ -7,9 +7,9 @@
  * who may be a consumer gets no product and no range. Nothing may leave the
  * browser before the quote form is sent.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type Request} from './fixtures';
 import {fillRequired} from './quoteForm';
+import {axeViolations} from './axe';
 
 const PATH = '/tools/loan-readiness-check';
 
@@ -43,11 +43,7 @@ function expectNothingSent(requests: Request[], origin: string) {
 }
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({page})
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
 }
 
 /**
