@@ -108,3 +108,44 @@ test('where the firm works and who answers: nothing while the business details a
     await expect(page.getByText('Example: the states and regions')).toHaveCount(0);
   }
 });
+
+test('a service page keeps "Ask about" in view on a desktop, and on a phone no card sticks over the text', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services/bridging-finance');
+  const card = page.getByRole('region', {name: 'Ask about bridging finance'});
+  const article = page.locator('main article').first();
+  const {height} = page.viewportSize()!;
+  if (isPhone(page)) {
+    // One column: the closing "Talk to a broker" panel carries the same link, so no second card and nothing fixed.
+    await expect(card).toBeHidden();
+    for (const share of [0.25, 0.5, 0.75]) {
+      await page.evaluate(
+        (y) => window.scrollTo(0, y),
+        share * (await page.evaluate(() => document.body.scrollHeight)),
+      );
+      const aside = (await page.getByRole('complementary', {name: /Quote, case study/}).boundingBox())!;
+      const text = (await article.boundingBox())!;
+      expect(aside.y >= text.y + text.height || aside.y + aside.height <= text.y).toBe(true);
+    }
+    return;
+  }
+  // Every link in the side column can be scrolled into view (the column is not one sticky block taller than the window).
+  const aside = page.getByRole('complementary', {name: /Quote, case study/});
+  for (const link of await aside.getByRole('link').all()) {
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
+  }
+  // Well down the article, beside the questions and answers, the card is on screen, under the header.
+  await page.getByRole('heading', {name: 'Questions and answers'}).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, height / 2);
+  await expect(card.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
+  await expect(card.getByRole('link', {name: 'Get a quote'})).toHaveAttribute(
+    'href',
+    '/contact?service=bridging-finance',
+  );
+  const box = (await card.boundingBox())!;
+  const header = (await page.locator('header.navbar').first().boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+});
