@@ -149,3 +149,31 @@ test('a service page keeps "Ask about" in view on a desktop, and on a phone no c
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
   expect(box.y + box.height).toBeLessThanOrEqual(height);
 });
+
+test('the readiness result puts each "what this is" under its item and its actions in one column of equal buttons', async ({
+  page,
+}) => {
+  await gotoHydrated(
+    page,
+    '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result',
+  );
+  const explains = page.getByRole('link', {name: /what this is/});
+  expect(await explains.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await explains.all()) {
+    const placed = await link.evaluate((el) => {
+      const words = el.closest('li')!.querySelector('label span')!.getBoundingClientRect();
+      const self = el.getBoundingClientRect();
+      return {below: self.top >= words.bottom - 1, leftGap: Math.abs(self.left - words.left), height: self.height};
+    });
+    expect(placed.below).toBe(true);
+    expect(placed.leftGap).toBeLessThanOrEqual(2);
+    expect(placed.height).toBeGreaterThanOrEqual(44);
+  }
+  const actions = await boxes(page, 'section[aria-labelledby="readiness-result"] :is(a, button).button');
+  expect(actions.length).toBeGreaterThanOrEqual(4);
+  for (const action of actions) {
+    expect(action.left).toBeCloseTo(actions[0]!.left, 0);
+    expect(action.width).toBeCloseTo(actions[0]!.width, 0);
+    expect(action.height).toBeCloseTo(actions[0]!.height, 0);
+  }
+});
