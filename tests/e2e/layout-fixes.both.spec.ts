@@ -177,3 +177,24 @@ test('the readiness result puts each "what this is" under its item and its actio
     expect(action.height).toBeCloseTo(actions[0]!.height, 0);
   }
 });
+
+/** Characters a full line of `selector`'s text holds: its width over the average width of its own characters. */
+const charactersPerLine = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      const probe = document.createElement('span');
+      probe.style.cssText = `position:absolute;white-space:nowrap;font:${style.font}`;
+      probe.textContent = el.textContent;
+      document.body.append(probe);
+      const perCharacter = probe.getBoundingClientRect().width / (el.textContent ?? '').length;
+      probe.remove();
+      return el.clientWidth / perCharacter;
+    });
+
+test('the FAQs intro is set at a reading width, not about 150 characters a line', async ({page}) => {
+  await gotoHydrated(page, '/resources/faqs');
+  expect(await charactersPerLine(page, 'main .markdown p')).toBeLessThanOrEqual(90);
+});
