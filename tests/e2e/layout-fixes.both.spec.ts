@@ -198,3 +198,16 @@ test('the FAQs intro is set at a reading width, not about 150 characters a line'
   await gotoHydrated(page, '/resources/faqs');
   expect(await charactersPerLine(page, 'main .markdown p')).toBeLessThanOrEqual(90);
 });
+
+test('the bridging calculator’s words beside its full-width tables keep to about 80 characters a line', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  for (const selector of [
+    '[data-testid="late-exit"] > p:not([aria-hidden])',
+    '[data-testid="late-exit"] > p:last-of-type',
+    'main p:has-text("Nothing is paid during the bridging period")',
+  ]) {
+    expect(await charactersPerLine(page, selector)).toBeLessThanOrEqual(90);
+  }
+});
