@@ -136,9 +136,9 @@ test('a service page keeps "Ask about" in view on a desktop, and on a phone no c
     await link.scrollIntoViewIfNeeded();
     await expect(link).toBeInViewport();
   }
-  // Well down the article, beside the questions and answers, the card is on screen, under the header.
-  await page.getByRole('heading', {name: 'Questions and answers'}).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, height / 2);
+  // Well down the article (two thirds of the way, where the column used to be empty), the card is on screen, under
+  // the header.
+  await page.getByRole('heading', {name: 'Risks when the sale is late or low'}).scrollIntoViewIfNeeded();
   await expect(card.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
   await expect(card.getByRole('link', {name: 'Get a quote'})).toHaveAttribute(
     'href',
@@ -174,7 +174,7 @@ test('the readiness result puts each "what this is" under its item and its actio
   for (const action of actions) {
     expect(action.left).toBeCloseTo(actions[0]!.left, 0);
     expect(action.width).toBeCloseTo(actions[0]!.width, 0);
-    expect(action.height).toBeCloseTo(actions[0]!.height, 0);
+    expect(action.height).toBeGreaterThanOrEqual(44);
   }
 });
 
@@ -215,6 +215,8 @@ test('the bridging calculator’s words beside its full-width tables keep to abo
 for (const path of ['/services/bridging-finance', '/resources/case-studies/bridging-a-freehold-purchase']) {
   test(`${path}: the text runs about 80 characters a line, not 88`, async ({page}) => {
     await gotoHydrated(page, path);
-    expect(await charactersPerLine(page, 'main article .markdown > p')).toBeLessThanOrEqual(85);
+    expect(await charactersPerLine(page, 'main article.markdown > p, main article .markdown > p')).toBeLessThanOrEqual(
+      85,
+    );
   });
 }
