@@ -106,3 +106,115 @@ test('where the firm works and who answers: nothing while the business details a
     await expect(page.getByText('Example: the states and regions')).toHaveCount(0);
   }
 });
+
+test('a service page keeps "Ask about" in view on a desktop, and on a phone no card sticks over the text', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services/bridging-finance');
+  const card = page.getByRole('region', {name: 'Ask about bridging finance'});
+  const article = page.locator('main article').first();
+  const {height} = page.viewportSize()!;
+  if (isPhone(page)) {
+    // One column: the closing "Talk to a broker" panel carries the same link, so no second card and nothing fixed.
+    await expect(card).toBeHidden();
+    for (const share of [0.25, 0.5, 0.75]) {
+      await page.evaluate(
+        (y) => window.scrollTo(0, y),
+        share * (await page.evaluate(() => document.body.scrollHeight)),
+      );
+      const aside = (await page.getByRole('complementary', {name: /Quote, case study/}).boundingBox())!;
+      const text = (await article.boundingBox())!;
+      expect(aside.y >= text.y + text.height || aside.y + aside.height <= text.y).toBe(true);
+    }
+    return;
+  }
+  // Every link in the side column can be scrolled into view (the column is not one sticky block taller than the window).
+  const aside = page.getByRole('complementary', {name: /Quote, case study/});
+  for (const link of await aside.getByRole('link').all()) {
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
+  }
+  // Well down the article (two thirds of the way, where the column used to be empty), the card is on screen, under
+  // the header.
+  await page.getByRole('heading', {name: 'Risks when the sale is late or low'}).scrollIntoViewIfNeeded();
+  await expect(card.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
+  await expect(card.getByRole('link', {name: 'Get a quote'})).toHaveAttribute(
+    'href',
+    '/contact?service=bridging-finance',
+  );
+  const box = (await card.boundingBox())!;
+  const header = (await page.locator('header.navbar').first().boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+});
+
+test('the readiness result puts each "what this is" under its item and its actions in one column of equal buttons', async ({
+  page,
+}) => {
+  await gotoHydrated(
+    page,
+    '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result',
+  );
+  const explains = page.getByRole('link', {name: /what this is/});
+  expect(await explains.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await explains.all()) {
+    const placed = await link.evaluate((el) => {
+      const words = el.closest('li')!.querySelector('label span')!.getBoundingClientRect();
+      const self = el.getBoundingClientRect();
+      return {below: self.top >= words.bottom - 1, leftGap: Math.abs(self.left - words.left), height: self.height};
+    });
+    expect(placed.below).toBe(true);
+    expect(placed.leftGap).toBeLessThanOrEqual(2);
+    expect(placed.height).toBeGreaterThanOrEqual(44);
+  }
+  const actions = await boxes(page, 'section[aria-labelledby="readiness-result"] :is(a, button).button');
+  expect(actions.length).toBeGreaterThanOrEqual(4);
+  for (const action of actions) {
+    expect(action.left).toBeCloseTo(actions[0]!.left, 0);
+    expect(action.width).toBeCloseTo(actions[0]!.width, 0);
+    expect(action.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
+/** Characters a full line of `selector`'s text holds: its width over the average width of its own characters. */
+const charactersPerLine = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      const probe = document.createElement('span');
+      probe.style.cssText = `position:absolute;white-space:nowrap;font:${style.font}`;
+      probe.textContent = el.textContent;
+      document.body.append(probe);
+      const perCharacter = probe.getBoundingClientRect().width / (el.textContent ?? '').length;
+      probe.remove();
+      return el.clientWidth / perCharacter;
+    });
+
+test('the FAQs intro is set at a reading width, not about 150 characters a line', async ({page}) => {
+  await gotoHydrated(page, '/resources/faqs');
+  expect(await charactersPerLine(page, 'main .markdown p')).toBeLessThanOrEqual(85);
+});
+
+test('the bridging calculator’s words beside its full-width tables keep to about 80 characters a line', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  for (const selector of [
+    '[data-testid="late-exit"] > p:not([aria-hidden])',
+    '[data-testid="late-exit"] > p:last-of-type',
+    'main p:has-text("Nothing is paid during the bridging period")',
+  ]) {
+    expect(await charactersPerLine(page, selector)).toBeLessThanOrEqual(85);
+  }
+});
+
+for (const path of ['/services/bridging-finance', '/resources/case-studies/bridging-a-freehold-purchase']) {
+  test(`${path}: the text runs about 80 characters a line, not 88`, async ({page}) => {
+    await gotoHydrated(page, path);
+    expect(await charactersPerLine(page, 'main article.markdown > p, main article .markdown > p')).toBeLessThanOrEqual(
+      85,
+    );
+  });
+}

@@ -63,7 +63,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
       </button>
       {/* Only a business result offers to change the answers: a consumer result is never an invitation to re-answer. */}
       {business && (
-        <button type="button" className="button button--link" onClick={onChangeAnswers}>
+        <button type="button" className="button button--secondary button--lg" onClick={onChangeAnswers}>
           Change my answers
         </button>
       )}

@@ -91,18 +91,6 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
           </section>
         </article>
         <aside className={styles.aside} aria-label="Quote, case study and related pages" data-pagefind-ignore="all">
-          <section className={styles.quoteCard} aria-labelledby="service-quote">
-            <h2 id="service-quote" className={styles.quoteHeading}>
-              Ask about {metadata.title.toLowerCase()}
-            </h2>
-            <p>A broker reads the deal and replies {responseTimes.quoteReply}, with the lenders worth approaching.</p>
-            <Link to={quoteHref} className="button button--primary button--lg button--block">
-              Get a quote
-            </Link>
-            <a href={business.phone.href} className={styles.call}>
-              or call {business.phone.display}
-            </a>
-          </section>
           <ReadinessPromo />
           {caseStudy && (
             <section className={styles.caseStudy} aria-labelledby="service-case-study">
@@ -139,6 +127,18 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
               </ul>
             </section>
           )}
+          <section className={styles.quoteCard} aria-labelledby="service-quote">
+            <h2 id="service-quote" className={styles.quoteHeading}>
+              Ask about {metadata.title.toLowerCase()}
+            </h2>
+            <p>A broker reads the deal and replies {responseTimes.quoteReply}, with the lenders worth approaching.</p>
+            <Link to={quoteHref} className="button button--primary button--lg button--block">
+              Get a quote
+            </Link>
+            <a href={business.phone.href} className={styles.call}>
+              or call {business.phone.display}
+            </a>
+          </section>
         </aside>
       </div>
       <QuoteCallout quoteHref={quoteHref} />
