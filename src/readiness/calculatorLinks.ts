@@ -32,8 +32,10 @@ function calculatorFor(
   a: Answers,
 ): {calculator: CalculatorSlug; field?: string; words?: string} | undefined {
   switch (slug) {
+    // The amount asked is what she would borrow, not the price of either property: the bridging calculator
+    // needs the sale, the debt and the purchase, so it opens with its example for her to replace.
     case 'bridging-finance':
-      return {calculator: 'bridging-loan-calculator', field: 'purchase', words: 'a purchase price of'};
+      return {calculator: 'bridging-loan-calculator'};
     case 'first-second-mortgages':
       return a.purpose === 'buy-commercial' || a.purpose === 'refinance'
         ? {calculator: 'commercial-property-loan-calculator', field: 'amount', words: 'a loan of'}

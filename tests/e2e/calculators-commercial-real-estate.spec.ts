@@ -15,7 +15,7 @@ test.describe('commercial real estate calculator', () => {
     await expect(page.getByTestId('dscr')).toHaveText('1.73×');
     await expect(page.getByTestId('icr')).toHaveText('2.07×');
     await expect(page.getByTestId('cash-flow')).toHaveText('$75,916');
-    // Loan fees prefilled at 1% of the 1,200,000 loan (12,000) join the cash invested:
+    // Loan fees, left empty, are estimated at 1% of the 1,200,000 loan (12,000); they join the cash invested:
     // 75,915.81 / (2,500,000 + 150,000 - 1,200,000 + 12,000) = 5.19%.
     await expect(page.getByTestId('cash-on-cash')).toHaveText('5.19%');
     await expect(page.getByTestId('lvr')).toHaveText('48.00%');

@@ -36,12 +36,17 @@ test('Back from a guide returns to the place left in the calculator', async ({pa
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(100);
 });
 
-test('the bridging calculator leads with what the loan costs, in whole dollars, fees estimated', async ({page}) => {
+test('the bridging calculator leads with what the loan costs, in whole dollars, fees estimated from her loan', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  // Prefilled, dated and editable: 2% of the example's 1,850,000 loan, from the register's non-bank fee range.
+  // Left empty, the fees are a dated estimate from the register's non-bank fee range: 2% of the loan,
+  // 400,000 owing + 1,350,000 purchase + 100,000 costs = 1,850,000, so 37,000.
   const fees = page.getByLabel('Loan fees (optional)');
-  await expect(fees).toHaveValue('37,000');
-  await expect(page.getByText(/An estimate: 2% of the example loan .* as at 1 November 2026/)).toBeVisible();
+  await expect(fees).toHaveValue('');
+  await expect(
+    page.getByText(/Left empty, the page estimates 2% of the loan: \$37,000 .* as at 1 November 2026/),
+  ).toBeVisible();
   // The first result: interest 89,632.66 (LibreOffice, capitalised over 6 months) + 37,000 fees.
   const first = page.locator('#results dl > div').first();
   await expect(first.locator('dt')).toHaveText('What the loan costs over 6 months');
@@ -52,9 +57,16 @@ test('the bridging calculator leads with what the loan costs, in whole dollars, 
   for (const value of await page.locator('#results dl dd[data-testid]').allTextContents()) {
     expect(value).not.toMatch(/\.\d\d$/);
   }
-  // Without the fees, the cost is the interest alone.
+  // The estimate follows her loan: 300,000 owing + 900,000 + 38,000 costs = 1,238,000; 2% is 24,760.
+  // Interest: 1,238,000 x ((1 + 0.095/12)^6 - 1) = 59,981.21 (by hand), so 84,741 in all.
+  await page.getByLabel('Loan owing on it').fill('300000');
+  await page.getByLabel('Purchase price').fill('900000');
+  await page.getByLabel('Purchase costs (optional)').fill('38000');
+  await expect(page.getByText(/Left empty, the page estimates 2% of the loan: \$24,760 /)).toBeVisible();
+  await expect(first.locator('dd').first()).toHaveText('$84,741');
+  // Her lender's figure replaces the estimate; without fees, the cost is the interest alone.
   await fees.fill('0');
-  await expect(first.locator('dd').first()).toHaveText('$89,633');
+  await expect(first.locator('dd').first()).toHaveText('$59,981');
 });
 
 test('"Month by month" lists the bridging period’s months, and the late-sale table reads on a phone', async ({

@@ -65,8 +65,15 @@ const fields = {
       {value: 'serviced', label: 'Paid monthly (serviced)'},
     ],
   },
-  // The example's bridging loan: 400,000 owing + 1,350,000 purchase + 100,000 costs.
-  fees: {...estimatedFees('non-bank-establishment-fee', 1_850_000, 'non-bank and private'), label: 'Loan fees'},
+  // The fee estimate's loan: what is owed plus the purchase and its costs, less cash (before any fees added).
+  fees: {
+    ...estimatedFees(
+      'non-bank-establishment-fee',
+      'non-bank and private',
+      (n) => n.debt! + n.purchase! + n.costs! - n.cash!,
+    ),
+    label: 'Loan fees',
+  },
   addfees: {...common.feesAdded, label: 'Loan fees are'},
   term: number('months', 'Loan term (months)', '', {
     optional: true,
@@ -235,7 +242,7 @@ export default {
     'Net sale proceeds are the sale price the lender assumes less selling costs (a percentage of that price). They repay the bridging debt at the end of the period; what is left is the end debt.',
     'Peak LVR divides peak debt by the sale price plus the new property’s value; end LVR divides end debt by the new property’s value.',
     'The cost rate incl. fees is the monthly rate at which what you receive (the debt less all fees, paid or added) equals the interest and the debt repaid, times 12.',
-    'The total cost is the interest over the bridging period plus the loan fees entered (the page opens with an estimate of them). Purchase costs such as stamp duty are part of what you borrow, not of the loan’s cost. Valuation, discharge and legal fees on the sale, and tax on any gain, are not included.',
+    'The total cost is the interest over the bridging period plus the loan fees entered (left empty, an estimate of them as a share of the loan). Purchase costs such as stamp duty are part of what you borrow, not of the loan’s cost. Valuation, discharge and legal fees on the sale, and tax on any gain, are not included.',
     EXAMPLE_FIGURES,
     // Bridging is often sought to move house: as on the second mortgage calculator, say what we arrange it for.
     BUSINESS_PURPOSE_ONLY_NOTE,

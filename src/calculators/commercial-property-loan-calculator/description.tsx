@@ -45,7 +45,7 @@ const fields = {
     hint: 'A lump sum paid with the last repayment.',
     shown: ({values}) => values.type !== 'io',
   },
-  fees: estimatedFees('commercial-bank-establishment-fee', 1_000_000, 'bank'),
+  fees: estimatedFees('commercial-bank-establishment-fee', 'bank', (n) => n.amount!),
   ongoing: common.ongoingFee,
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
@@ -133,7 +133,7 @@ export default {
     'Interest compounds at the repayment frequency; fortnightly and weekly use 26 and 52 repayments a year.',
     'Repayments are made at the end of each period. Lenders accrue interest daily and charge monthly, so real repayments differ slightly.',
     'The rate stays the same for the whole term. Test a rate 2% higher to see how a rise would affect you.',
-    'Fees are the ones entered: the page opens with an estimate of the establishment fee. Stamp duty and insurance are not included.',
+    'Fees are the ones entered; left empty, an estimate of the establishment fee as a share of the loan. Stamp duty and insurance are not included.',
     'Amounts are worked out unrounded and shown in whole dollars; the schedule and its CSV keep the cents.',
   ],
   broker: (result, {values}) => ({

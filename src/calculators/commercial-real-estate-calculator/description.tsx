@@ -64,7 +64,7 @@ const fields = {
   years: {...common.years, default: '25'},
   frequency: common.frequency,
   type: common.repaymentType,
-  fees: {...estimatedFees('commercial-bank-establishment-fee', 1_200_000, 'bank'), label: 'Upfront loan fees'},
+  fees: {...estimatedFees('commercial-bank-establishment-fee', 'bank', (n) => n.amount!), label: 'Upfront loan fees'},
   dscr: number('×', 'Minimum DSCR (times)', '1.5', {
     minExclusive: true,
     max: 10,

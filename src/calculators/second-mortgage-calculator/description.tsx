@@ -56,7 +56,7 @@ const fields = {
   years: {...common.years, default: '2', max: 30},
   type: {...common.repaymentType, options: repaymentTypes, default: 'io'},
   frequency: {...common.frequency, shown: ({values}) => values.type !== 'cap'},
-  fees: estimatedFees('non-bank-establishment-fee', 150_000, 'non-bank and private'),
+  fees: estimatedFees('non-bank-establishment-fee', 'non-bank and private', (n) => n.amount!),
   addfees: common.feesAdded,
   // Asked only where there is an exit to be late for.
   margin: {...defaultMarginField, shown: ({values}) => values.type !== 'pi'},
@@ -176,7 +176,7 @@ export default {
       ? 'With interest capitalised, interest compounds monthly, is added to the balance, and everything is repaid in one sum at the end of the term.'
       : 'Interest compounds at the repayment frequency (26 fortnights or 52 weeks a year) and repayments are made at the end of each period. Interest-only loans repay the principal at the end.',
     'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
-    'The total cost is the interest plus the upfront fees entered (the page opens with an estimate of the establishment fee). Discharge fees, the first lender’s consent fee and legal costs are not included.',
+    'The total cost is the interest plus the upfront fees entered (left empty, an estimate of the establishment fee as a share of the loan). Discharge fees, the first lender’s consent fee and legal costs are not included.',
     EXAMPLE_FIGURES,
     `${BUSINESS_PURPOSE_ONLY_NOTE} The first-mortgage lender’s consent is often required.`,
   ],

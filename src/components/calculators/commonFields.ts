@@ -131,15 +131,28 @@ export const commonRows = {
 };
 
 /**
- * A loan's fees, prefilled (not $0, which understates the cost) with a dated estimate from the facts register:
- * the establishment fee's share of the page's example loan. The visitor replaces it with a lender's figure.
+ * A loan's fees, estimated while the field is empty (not $0, which understates the cost) from a dated figure in
+ * the facts register: the establishment fee's share of the visitor's own loan, so the estimate follows the loan
+ * as the other fields change. The visitor replaces it with a lender's figure.
  */
-export function estimatedFees(fact: keyof typeof ranges, exampleLoan: number, lenders: string) {
+export function estimatedFees<K extends string>(
+  fact: keyof typeof ranges,
+  lenders: string,
+  loanOf: (numbers: Record<K, number>) => number,
+  key = 'fees' as K,
+) {
   const fee = ranges[fact];
+  const estimate = (numbers: Record<K, number>) => Math.round((loanOf(numbers) * fee.value!) / 100);
+  const source = `${lenders} establishment fees are ${fee.text} of the loan, as at ${formatDate(fee.asAt)}`;
   return {
     ...common.fees,
-    default: String(Math.round((exampleLoan * fee.value!) / 100)),
-    hint: `An estimate: ${fee.value}% of the example loan (${lenders} establishment fees are ${fee.text} of the loan, as at ${formatDate(fee.asAt)}). Enter your lender’s fees, valuation and legal costs included.`,
+    default: '',
+    optional: true,
+    whenEmpty: estimate,
+    hint: ({values, numbers}: Form<K>) =>
+      values[key].trim()
+        ? `Your lender’s fees, valuation and legal costs included. Left empty, the page estimates ${fee.value}% of the loan (${source}).`
+        : `Left empty, the page estimates ${fee.value}% of the loan: ${Number.isFinite(estimate(numbers)) ? formatWholeDollars(estimate(numbers)) : 'shown once the loan is complete'} (${source}). Enter your lender’s fees, valuation and legal costs included.`,
   };
 }
 

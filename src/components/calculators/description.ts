@@ -39,6 +39,11 @@ export interface NumberSpec<K extends string> extends FieldBase<K>, Partial<Omit
   noun?: string;
   /** A further check of the field's own number: its message, or undefined. */
   check?: (value: number) => string | undefined;
+  /**
+   * The number an optional field left empty stands for, worked out from the other fields (a fee estimate that
+   * follows the loan). Every part of the description reads it as if typed; the hint should say so.
+   */
+  whenEmpty?: (numbers: Record<K, number>) => number;
 }
 
 export interface ChoiceSpec<K extends string> extends FieldBase<K> {

@@ -33,6 +33,10 @@ export default function Calculator<K extends string, R>({description}: {descript
     const spec = fields[key];
     if (isChoice(spec)) shownValues[key] = chosen(spec.options, values[key], spec.default).value;
   }
+  for (const key of keys) {
+    const spec = fields[key];
+    if (!isChoice(spec) && spec.whenEmpty && values[key].trim() === '') numbers[key] = spec.whenEmpty(numbers);
+  }
   const form: Form<K> = {values: shownValues, numbers, errors};
   const shown = (key: K) => fields[key].shown?.(form) ?? true;
   for (const key of keys) {
