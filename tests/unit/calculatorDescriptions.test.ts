@@ -8,6 +8,7 @@
 import {parseField} from '../../src/finance/validate';
 import {
   chosen,
+  fillEstimates,
   isChoice,
   ruleOf,
   type CalculatorDescription,
@@ -45,6 +46,7 @@ function workedExample<K extends string, R>(
     form.numbers[key] = parsed.value ?? Number.NaN;
     if (parsed.error) form.errors[key] = parsed.error;
   }
+  fillEstimates(description.fields, values, form.numbers);
   description.checks?.(form);
   expect(form.errors).toEqual({});
   const result = description.compute(form);
@@ -60,7 +62,7 @@ const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 describe('calculator descriptions: each worked example', () => {
   it('bridging loan: peak debt, interest and end debt', () => {
     const {byId, rows} = workedExample(bridgingLoan);
-    // Interest 89,632.66 (LibreOffice) + fees prefilled at 2% of the example's 1,850,000 loan (37,000), paid up front.
+    // Interest 89,632.66 (LibreOffice) + fees, left empty, estimated at 2% of the 1,850,000 loan (37,000), paid up front.
     expect(rows[0]).toMatchObject({testId: 'total-cost', value: '$126,633', headline: true});
     expect(byId['new-borrowing']).toBe('$1,450,000'); // 1,350,000 + 100,000 costs - 0 cash
     expect(byId['peak-debt']).toBe('$1,939,633');
@@ -68,6 +70,14 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId['total-interest']).toBe('$89,633');
     expect(byId['net-sale-proceeds']).toBe('$1,560,000');
     expect(byId['end-debt']).toBe('$379,633');
+  });
+
+  it('bridging loan: the fee estimate follows the loan typed, and a typed fee replaces it', () => {
+    // 300,000 owing + 900,000 + 38,000 costs = 1,238,000; 2% is 24,760. Interest by hand:
+    // 1,238,000 x ((1 + 0.095/12)^6 - 1) = 59,981.21.
+    const hers = {debt: '300000', purchase: '900000', costs: '38000', sale: '1100000'};
+    expect(workedExample(bridgingLoan, hers).rows[0]).toMatchObject({value: '$84,741'});
+    expect(workedExample(bridgingLoan, {...hers, fees: '10000'}).rows[0]).toMatchObject({value: '$69,981'});
   });
 
   it('bridging loan: the cost rate says it is not a comparison rate, as the other calculators’ cost rates do', () => {

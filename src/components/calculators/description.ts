@@ -110,6 +110,18 @@ export function chosen<O extends {value: string}>(options: readonly O[], value: 
   return options.find((o) => o.value === value) ?? options.find((o) => o.value === fallback) ?? options[0]!;
 }
 
+/** Empty fields that stand for an estimate (`whenEmpty`) take it, from the other fields' numbers. */
+export function fillEstimates<K extends string>(
+  fields: Record<K, FieldSpec<K>>,
+  values: Values<K>,
+  numbers: Record<K, number>,
+): void {
+  for (const key of Object.keys(fields) as K[]) {
+    const spec = fields[key];
+    if (!isChoice(spec) && spec.whenEmpty && values[key].trim() === '') numbers[key] = spec.whenEmpty(numbers);
+  }
+}
+
 export const labelOf = <K extends string>(spec: FieldSpec<K>, values: Values<K>) =>
   typeof spec.label === 'function' ? spec.label(values) : spec.label;
 

@@ -6,7 +6,16 @@ import type {FieldRule} from '../../../finance/validate';
 import CalculatorShell from '../CalculatorShell';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
-import {chosen, isChoice, labelOf, ruleOf, type CalculatorDescription, type Form, type Values} from '../description';
+import {
+  chosen,
+  fillEstimates,
+  isChoice,
+  labelOf,
+  ruleOf,
+  type CalculatorDescription,
+  type Form,
+  type Values,
+} from '../description';
 import styles from '../calculator.module.css';
 
 /** "(optional)" after an optional field's label, inside a closing "(…)" when it has one. */
@@ -33,10 +42,7 @@ export default function Calculator<K extends string, R>({description}: {descript
     const spec = fields[key];
     if (isChoice(spec)) shownValues[key] = chosen(spec.options, values[key], spec.default).value;
   }
-  for (const key of keys) {
-    const spec = fields[key];
-    if (!isChoice(spec) && spec.whenEmpty && values[key].trim() === '') numbers[key] = spec.whenEmpty(numbers);
-  }
+  fillEstimates(fields, values, numbers);
   const form: Form<K> = {values: shownValues, numbers, errors};
   const shown = (key: K) => fields[key].shown?.(form) ?? true;
   for (const key of keys) {
