@@ -32,12 +32,11 @@ import {createOutboxWorker, type Sender} from './notify/outboxWorker';
 import {createWebhookSender} from './notify/webhook';
 import {loadSiteFiles} from './static/siteFiles';
 import {StartupError} from './startupError';
-import {openDatabase, writeProblem, type Db} from './storage/database';
-import {createEnquiryStore, type Channel} from './storage/enquiryStore';
+import {openDatabase, type Db} from './storage/database';
+import {NOT_IN_TIME, startDatabaseWorker} from './storage/databaseWorker';
+import type {Channel} from './storage/enquiryStore';
 import {watchFileIdentity} from './storage/fileIdentity';
-import {createOutboxStore} from './storage/outboxStore';
 import {lockDatabase} from './storage/processLock';
-import {createWriteProbe, NOT_IN_TIME} from './storage/writeProbe';
 import type {Scheduler} from './scheduler';
 
 /** Free bytes for unprivileged users on the disk holding `file`, or Infinity when unknown. */
@@ -70,21 +69,20 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
     );
   }
   const lock = lockDatabase(config.databasePath);
-  let db: Db;
+  let checked: Db;
   try {
-    db = openDatabase(config.databasePath, {check: true});
+    // Checked and migrated here, so a bad database stops the start with one line.
+    checked = openDatabase(config.databasePath, {check: true});
   } catch (error) {
     lock.release();
     throw error;
   }
+  // Every statement the server runs goes through this thread, with a deadline (storage/databaseWorker.ts).
+  const database = startDatabaseWorker(config.databasePath);
+  // Taken while a connection holds the -wal open; closed once the worker's holds it (closing the last would delete it).
   const fileProblem = watchFileIdentity(config.databasePath);
-  // A database in memory cannot be reached from another thread; it has no disk to stall either.
-  const writeProbe =
-    config.databasePath === ':memory:'
-      ? {check: async () => undefined, close: () => undefined}
-      : createWriteProbe(config.databasePath);
-  const store = createEnquiryStore(db);
-  const outbox = createOutboxStore(db);
+  void database.ready.finally(() => checked.close()).catch(() => undefined);
+  const {store, outbox} = database;
 
   const mail = config.notify.smtp && createMailSender(config.notify.smtp);
   const senders: Partial<Record<Channel, Sender>> = {};
@@ -98,9 +96,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
     health: async () => {
       const moved = fileProblem();
       if (moved) return moved;
-      // The file first, from the probe's thread; only once that answered in time, the server's own connection.
-      const now = new Date();
-      const problem = (await writeProbe.check(now)) ?? writeProblem(db, now);
+      const problem = await database.writeProblem(new Date());
       if (problem) return problem === 'disk full' || problem === NOT_IN_TIME ? problem : 'database not writable';
       if (config.databasePath !== ':memory:' && freeBytes(config.databasePath) < config.healthMinFreeBytes)
         return 'disk full';
@@ -144,8 +140,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
   });
 
   const retention = createRetentionJob({
-    db,
-    settings: config.retention,
+    purge: (now) => database.purge(config.retention, now),
     log: app.log,
     firstRunMs: timings.retentionFirstRunMs,
     intervalMs: timings.retentionIntervalMs,
@@ -166,17 +161,20 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
 
   return {
     app,
-    db,
+    /** The SQLite file (tests read it on a connection of their own). */
+    databasePath: config.databasePath,
+    database,
     store,
     outbox,
     worker,
     retention,
     /** Starts listening and delivering, and the daily retention purge; resolves with the address. */
     async start(): Promise<string> {
+      await database.ready;
       const address = await app.listen({host: config.host, port: config.port});
-      worker.start();
+      await worker.start();
       retention.start();
-      app.log.info({channels, pending: outbox.counts().pending}, 'notifications');
+      app.log.info({channels, pending: (await outbox.counts()).pending}, 'notifications');
       return address;
     },
     /**
@@ -191,8 +189,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       await app.close();
       await Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())]);
       mail?.close();
-      writeProbe.close();
-      db.close();
+      await database.close();
       lock.release();
     },
   };

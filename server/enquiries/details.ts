@@ -24,7 +24,8 @@
 import type {FastifyInstance} from 'fastify';
 import {DETAILS_TOKEN_FIELD, REFERENCE_FIELD} from '../../src/enquiry/fields';
 import {toFormValues, validateDetails} from '../../src/enquiry/schema';
-import type {Channel, EnquiryStore} from '../storage/enquiryStore';
+import type {DatabaseWorker} from '../storage/databaseWorker';
+import type {Channel} from '../storage/enquiryStore';
 import {ENQUIRY_BODY_LIMIT} from '../limits';
 import {isFormPost, isJson, sendProblem} from './answers';
 import {isDetailsToken} from './detailsToken';
@@ -33,7 +34,7 @@ import type {PageShell} from './pageShell';
 import {referencePattern} from './reference';
 
 export interface DetailsRouteOptions {
-  store: EnquiryStore;
+  store: DatabaseWorker['store'];
   channels: readonly Channel[];
   shell: PageShell;
   onStored?: () => void;
@@ -67,7 +68,7 @@ export function registerDetailsRoute(api: FastifyInstance, options: DetailsRoute
       if (
         !referencePattern.test(reference) ||
         !isDetailsToken(token) ||
-        store.detailsAccess(reference, token) === 'refused'
+        (await store.detailsAccess(reference, token)) === 'refused'
       ) {
         request.log.warn('details refused: unknown reference or wrong token');
         return sendProblem(request, reply, shell, 403);
@@ -88,7 +89,7 @@ export function registerDetailsRoute(api: FastifyInstance, options: DetailsRoute
         return sendProblem(request, reply, shell, 503);
       }
 
-      const outcome = store.addDetails(reference, token, result.details, channels);
+      const outcome = await store.addDetails(reference, token, result.details, channels);
       if (outcome.kind === 'refused') return sendProblem(request, reply, shell, 403);
       if (outcome.kind === 'repeat') request.log.info({reference}, 'details sent again: answered, not stored');
       else {

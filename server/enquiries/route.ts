@@ -4,7 +4,7 @@
  * committed to disk; 400 {errors: {field: message}}; 413 over 32 KB; 415 for
  * other content types; 429 with Retry-After when one address sends too many;
  * 503 when the database cannot be trusted with it (its file was deleted,
- * moved or replaced). A form post gets an HTML page instead: the
+ * moved or replaced) or does not take it in time (databaseWorker.ts). A form post gets an HTML page instead: the
  * confirmation, or the form again with the errors and everything the visitor
  * typed. A submission sent again (same Idempotency-Key and content, or the
  * same content posted without a key within minutes) gets the same reference
@@ -36,7 +36,9 @@ import formbody from '@fastify/formbody';
 import type {FastifyError, FastifyInstance} from 'fastify';
 import {IDEMPOTENCY_FIELD, STARTED_AT_FIELD} from '../../src/enquiry/fields';
 import {toFormValues, validateEnquiry} from '../../src/enquiry/schema';
-import type {Channel, EnquiryStore} from '../storage/enquiryStore';
+import {NOT_IN_TIME_CODE} from '../storage/databaseTargets';
+import type {DatabaseWorker} from '../storage/databaseWorker';
+import type {Channel} from '../storage/enquiryStore';
 import {isSubmissionKey, keyProblem, newSubmissionKey, submissionKey} from './idempotency';
 import {isCrossSite} from './origin';
 import {isFormPost, isJson, sendProblem} from './answers';
@@ -48,7 +50,8 @@ import {spamReason} from './spam';
 import {ENQUIRY_BODY_LIMIT} from '../limits';
 
 export interface EnquiryRouteOptions {
-  store: EnquiryStore;
+  /** The enquiry store on the database worker (storage/databaseWorker.ts). */
+  store: DatabaseWorker['store'];
   /** Channels to notify about each genuine enquiry (none when notification is off). */
   channels: readonly Channel[];
   /** Enquiries per client per window (see rateLimit.ts). */
@@ -81,13 +84,10 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
       if (status >= 400 && status < 500) return sendProblem(request, reply, shell, 400);
       // The error's code only: its message could quote what the visitor typed.
       request.log.error({code: error.code ?? error.name}, 'enquiry failed');
-      // The database could not take the write (locked past busy_timeout, read-only, full, an I/O error): not saved, say so with 503.
-      return sendProblem(
-        request,
-        reply,
-        shell,
-        /^SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR)/.test(error.code ?? '') ? 503 : 500,
-      );
+      // The database could not take the write (locked past busy_timeout, read-only, full, an I/O error,
+      // or no answer in time: a frozen disk): not saved, say so with 503.
+      const unavailable = /^SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR)/.test(error.code ?? '');
+      return sendProblem(request, reply, shell, unavailable || error.code === NOT_IN_TIME_CODE ? 503 : 500);
     });
 
     // The rate limit in a scope of its own: only posting an enquiry counts, not asking after one.
@@ -131,7 +131,7 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
             return sendProblem(request, reply, shell, 503);
           }
 
-          const stored = store.save(
+          const stored = await store.save(
             {
               enquiry: result.enquiry,
               spamReason: spam,
@@ -183,10 +183,12 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
           const {key} = request.params;
           if (!isSubmissionKey(key)) return reply.code(400).send({error: keyProblem});
           const result = validateEnquiry(request.body);
-          const stored = result.ok ? store.byKey(key, result.enquiry) : undefined;
+          const stored = result.ok ? await store.byKey(key, result.enquiry) : undefined;
           if (!stored) return reply.code(404).send({error: 'No enquiry with this key and content has been received.'});
           // The first answer (and its step-two secret) was lost: only the submitter knows key and content, so a new secret goes to them.
-          return reply.code(200).send({reference: stored.reference, detailsToken: store.issueDetailsToken(stored.id)});
+          return reply
+            .code(200)
+            .send({reference: stored.reference, detailsToken: await store.issueDetailsToken(stored.id)});
         },
       );
     });

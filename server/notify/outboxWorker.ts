@@ -30,6 +30,7 @@
 import type {FastifyBaseLogger} from 'fastify';
 import {realScheduler, type Scheduler} from '../scheduler';
 import type {Channel, NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
+import type {Remote} from '../storage/databaseWorker';
 import type {OutboxItem, OutboxStore} from '../storage/outboxStore';
 
 export interface Sender {
@@ -38,7 +39,8 @@ export interface Sender {
 }
 
 export interface OutboxWorkerOptions {
-  outbox: OutboxStore;
+  /** The outbox on the database worker (storage/databaseWorker.ts). */
+  outbox: Remote<OutboxStore>;
   senders: Partial<Record<Channel, Sender>>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   pollMs: number;
@@ -95,12 +97,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const channels = Object.keys(senders) as Channel[];
   let stopped = true;
 
-  function record(item: OutboxItem, error: unknown): void {
+  async function record(item: OutboxItem, error: unknown): Promise<void> {
     const context = {reference: item.enquiry.reference, channel: item.channel, kind: item.kind, attempt: item.attempts};
     const code = failureCode(error);
     const unknown = (error as {outcomeUnknown?: unknown} | null)?.outcomeUnknown === true;
     if (unknown && item.unconfirmed + 1 >= UNCONFIRMED_LIMIT) {
-      outbox.markUnconfirmed(item.id, `unconfirmed: ${code}`, new Date(clock()));
+      await outbox.markUnconfirmed(item.id, `unconfirmed: ${code}`, new Date(clock()));
       log.error(
         {...context, error: code},
         'notification unconfirmed: the receiver went quiet after taking it each time; not sending it again, check it arrived',
@@ -108,7 +110,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return;
     }
     const waitMs = retryDelayMs(item.attempts, retryBaseMs, retryMaxMs);
-    outbox.markFailed(item.id, clock() + waitMs, code, unknown);
+    await outbox.markFailed(item.id, clock() + waitMs, code, unknown);
     log.warn({...context, error: code, retryInSeconds: Math.round(waitMs / 1000)}, 'notification failed');
   }
 
@@ -120,9 +122,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       failure = {error};
     }
     try {
-      if (failure) record(item, failure.error);
+      if (failure) await record(item, failure.error);
       else {
-        outbox.markSent(item.id, new Date(clock()));
+        await outbox.markSent(item.id, new Date(clock()));
         log.info(
           {reference: item.enquiry.reference, channel: item.channel, kind: item.kind, attempt: item.attempts},
           'notification sent',
@@ -132,7 +134,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       // Recording failed (the database is in trouble): hand the row back rather than strand it as 'sending'.
       log.error({channel: item.channel, error: failureCode(error)}, 'could not record a delivery');
       try {
-        outbox.release(item.id);
+        await outbox.release(item.id);
       } catch {
         // Still 'sending': the next start releases it.
       }
@@ -151,23 +153,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         // One at a time, so a row is 'sending' only while it is really being sent.
         for (;;) {
           if (stopped) return;
-          const [item] = outbox.claimDue(clock(), 1, [channel]);
+          const [item] = await outbox.claimDue(clock(), 1, [channel]);
           if (!item) break;
           await deliver(item);
         }
       } while (again && !stopped);
     }
 
-    function schedule(): void {
+    async function schedule(): Promise<void> {
       cancelTimer();
       if (stopped) return;
       let delay = pollMs;
       try {
-        const next = outbox.nextDueAt([channel]);
+        const next = await outbox.nextDueAt([channel]);
         if (next !== undefined) delay = Math.min(pollMs, Math.max(0, next - clock()));
       } catch {
         // The database is in trouble: try again after a poll.
       }
+      // Stopped, or kicked again, while the database answered.
+      if (stopped || draining) return;
+      cancelTimer();
       cancelTimer = scheduler.after(delay, () => void kick());
     }
 
@@ -181,7 +186,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         .catch((error: unknown) => log.error({channel, error: failureCode(error)}, 'outbox worker failed'))
         .finally(() => {
           draining = undefined;
-          schedule();
+          // Awaited, so a kick resolves once the next wake-up is set.
+          return schedule();
         });
       return draining;
     }
@@ -198,10 +204,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const loops = channels.map(channelLoop);
 
   return {
-    start(): void {
+    async start(): Promise<void> {
       if (channels.length === 0) return;
       stopped = false;
-      const released = outbox.releaseClaims();
+      const released = await outbox.releaseClaims();
       if (released > 0) log.warn({count: released}, 'retrying notifications left unfinished by the last run');
       for (const loop of loops) void loop.kick();
     },

@@ -7,18 +7,16 @@
  * content, only counts and the cut-off dates.
  */
 import type {FastifyBaseLogger} from 'fastify';
-import type {RetentionSettings} from '../config';
 import {failureCode} from '../notify/outboxWorker';
-import type {Db} from '../storage/database';
-import {purgeExpired, type PurgeResult} from './purge';
+import type {PurgeResult} from './purge';
 
 /** The first run waits this long, so start-up (and the outbox's first delivery) comes first. */
 export const RETENTION_FIRST_RUN_MS = 60_000;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
 
 export interface RetentionJobOptions {
-  db: Db;
-  settings: RetentionSettings;
+  /** purgeExpired (purge.ts) with the retention settings, as of `now`: on the database worker in the server. */
+  purge: (now: Date) => PurgeResult | Promise<PurgeResult>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   firstRunMs?: number;
   intervalMs?: number;
@@ -26,15 +24,15 @@ export interface RetentionJobOptions {
 }
 
 export function createRetentionJob(options: RetentionJobOptions) {
-  const {db, settings, log, firstRunMs = RETENTION_FIRST_RUN_MS, intervalMs = RETENTION_INTERVAL_MS} = options;
+  const {purge, log, firstRunMs = RETENTION_FIRST_RUN_MS, intervalMs = RETENTION_INTERVAL_MS} = options;
   const clock = options.clock ?? (() => new Date());
   let first: NodeJS.Timeout | undefined;
   let daily: NodeJS.Timeout | undefined;
 
   /** One purge, logged by counts only; never throws (a failure is logged by its code and tried again tomorrow). */
-  function runOnce(): PurgeResult | undefined {
+  async function runOnce(): Promise<PurgeResult | undefined> {
     try {
-      const result = purgeExpired(db, settings, {now: clock()});
+      const result = await purge(clock());
       log.info(
         {
           enquiries: result.enquiries,
@@ -64,8 +62,8 @@ export function createRetentionJob(options: RetentionJobOptions) {
     start(): void {
       first = setTimeout(() => {
         first = undefined;
-        runOnce();
-        daily = setInterval(runOnce, intervalMs);
+        void runOnce();
+        daily = setInterval(() => void runOnce(), intervalMs);
         daily.unref();
       }, firstRunMs);
       first.unref();

@@ -43,7 +43,7 @@ afterEach(async () => {
   removeDir(dir);
 });
 
-const rows = (sql: string, ...params: unknown[]) => readRows(server!.db.name, sql, ...params);
+const rows = (sql: string, ...params: unknown[]) => readRows(server!.databasePath, sql, ...params);
 
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}/api/enquiries`, {
@@ -257,7 +257,7 @@ describe('crafted alias paths', () => {
 
   it('answers a failure inside the API with the security headers and no internal detail', async () => {
     await start();
-    server!.db.pragma('query_only = ON'); // the database stops taking writes
+    await server!.database.pragma('query_only = ON'); // the database stops taking writes
     const response = await postJson(validEnquiry());
     expect(response.status).toBe(503);
     expect(securityHeaders(response.headers)).toEqual({csp: true, nosniff: 'nosniff'});

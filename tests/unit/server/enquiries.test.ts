@@ -46,7 +46,7 @@ const form = (fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 
-const rows = (sql: string, ...params: unknown[]) => readRows(server.db.name, sql, ...params);
+const rows = (sql: string, ...params: unknown[]) => readRows(server.databasePath, sql, ...params);
 
 beforeEach(async () => {
   dir = tempDir();

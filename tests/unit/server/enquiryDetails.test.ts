@@ -57,7 +57,7 @@ const form = (url: string, fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 
-const rows = (sql: string, ...params: unknown[]) => readRows(server.db.name, sql, ...params);
+const rows = (sql: string, ...params: unknown[]) => readRows(server.databasePath, sql, ...params);
 
 /** Step one as the form sends it: only what a broker needs to call back. */
 const stepOne = (overrides: Record<string, unknown> = {}) => ({
@@ -368,7 +368,7 @@ describe('step two only adds', () => {
     expect(detailsMail).toContain(stepOneMessage);
     expect(detailsMail).toContain('STEP-TWO: we trade as a company');
 
-    const database = server.db.name;
+    const database = server.databasePath;
     await server.close();
     const output: string[] = [];
     expect(run(['export'], {DATABASE_PATH: database}, (t) => void output.push(t))).toBe(0);
@@ -401,7 +401,7 @@ describe('step two only adds', () => {
     expect(mail).toContain(`Subject: Details changed for ${reference}`);
     expect(mail).toContain('businessName: "Example Holdings Pty Ltd" -> "Corrected Holdings Pty Ltd"');
 
-    const database = server.db.name;
+    const database = server.databasePath;
     await server.close();
     const output: string[] = [];
     expect(run(['export'], {DATABASE_PATH: database}, (t) => void output.push(t))).toBe(0);
@@ -435,7 +435,7 @@ describe('where the enquiry came from', () => {
     expect(payload.attribution).toEqual(attribution);
     expect((payload.enquiry as Record<string, unknown>).attribution).toEqual(attribution);
 
-    const database = server.db.name;
+    const database = server.databasePath;
     await server.close();
     const output: string[] = [];
     expect(run(['export'], {DATABASE_PATH: database}, (t) => void output.push(t))).toBe(0);

@@ -61,7 +61,7 @@ async function startWithMail(env: Record<string, string> = {}) {
 }
 
 function rows(server: Server, sql: string) {
-  const db = new Database(server.db.name, {readonly: true});
+  const db = new Database(server.databasePath, {readonly: true});
   try {
     return db.prepare(sql).all() as Record<string, unknown>[];
   } finally {
@@ -236,7 +236,7 @@ describe('the database file', () => {
       const {server, base} = await startServer();
       const logs = captureLogs(server);
       expect((await postJson(base, validEnquiry())).status).toBe(201);
-      change(server.db.name);
+      change(server.databasePath);
 
       const refused = await postJson(base, validEnquiry({name: 'Sam Citizen'}));
       expect(refused.status).toBe(503);

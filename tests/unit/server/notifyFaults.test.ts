@@ -23,6 +23,7 @@ import {
   testConfig,
   validEnquiry,
   waitFor,
+  readRows,
   writeFixtureBuild,
 } from './helpers';
 import {manualScheduler} from './manualScheduler';
@@ -70,11 +71,10 @@ async function postEnquiry(server: Server): Promise<string> {
 }
 
 function outboxRows(server: Server) {
-  return server.db
-    .prepare(
-      'SELECT o.channel, o.status, o.attempts, o.last_error, e.reference FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id ORDER BY o.id',
-    )
-    .all() as {channel: string; status: string; attempts: number; last_error: string | null; reference: string}[];
+  return readRows(
+    server.databasePath,
+    'SELECT o.channel, o.status, o.attempts, o.last_error, e.reference FROM outbox o JOIN enquiries e ON e.id = o.enquiry_id ORDER BY o.id',
+  ) as {channel: string; status: string; attempts: number; last_error: string | null; reference: string}[];
 }
 
 /** An HTTP server that reads each request and then either hangs (never answers) or answers 204. */

@@ -19,6 +19,7 @@ import {
   tempDir,
   testConfig,
   validEnquiry,
+  readRows,
   writeFixtureBuild,
 } from './helpers';
 import {manualScheduler} from './manualScheduler';
@@ -61,7 +62,7 @@ async function postEnquiry(server: Server): Promise<string> {
 }
 
 function outboxRows(server: Server) {
-  return server.db.prepare('SELECT channel, status, attempts, last_error FROM outbox ORDER BY id').all() as {
+  return readRows(server.databasePath, 'SELECT channel, status, attempts, last_error FROM outbox ORDER BY id') as {
     channel: string;
     status: string;
     attempts: number;

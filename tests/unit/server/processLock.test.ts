@@ -37,7 +37,7 @@ function serverEnv(database: string): NodeJS.ProcessEnv {
 
 function refusal(database: string): unknown {
   try {
-    createServer(testConfig(dir, {DATABASE_PATH: database})).db.close();
+    void createServer(testConfig(dir, {DATABASE_PATH: database})).close();
   } catch (error) {
     return error;
   }

@@ -83,7 +83,7 @@ it('offline after the server stored it: "could not confirm", never "not sent"; a
 
   const outcome = await sendEnquiry(body, key);
   expect(outcome).toEqual({kind: 'unknown', offline: true});
-  expect(readRows(server.db.name, 'SELECT COUNT(*) AS n FROM enquiries')).toEqual([{n: 1}]);
+  expect(readRows(server.databasePath, 'SELECT COUNT(*) AS n FROM enquiries')).toEqual([{n: 1}]);
   expect(unconfirmed()).toEqual({key, body});
 
   // Back online, a fresh showing of the form in the same tab asks about the kept submission first.
@@ -96,7 +96,7 @@ it('offline after the server stored it: "could not confirm", never "not sent"; a
   const again = await sendEnquiry(kept.body, kept.key);
   expect(again).toMatchObject({kind: 'sent', reference: (stored as {reference: string}).reference});
   expect(unconfirmed()).toBeUndefined();
-  expect(readRows(server.db.name, 'SELECT COUNT(*) AS n FROM enquiries')).toEqual([{n: 1}]);
+  expect(readRows(server.databasePath, 'SELECT COUNT(*) AS n FROM enquiries')).toEqual([{n: 1}]);
   await waitFor(() => smtp.messages.length >= 1, 5000, 'the e-mail');
   await sleep(300);
   expect(smtp.messages).toHaveLength(1);
@@ -107,5 +107,5 @@ it('offline before sending: "not sent" is the truth, and nothing reaches the ser
   expect(await sendEnquiry(validEnquiry() as unknown as Record<string, string>, 'offline-before-send-0123')).toEqual({
     kind: 'offline',
   });
-  expect(readRows(server.db.name, 'SELECT COUNT(*) AS n FROM enquiries')).toEqual([{n: 0}]);
+  expect(readRows(server.databasePath, 'SELECT COUNT(*) AS n FROM enquiries')).toEqual([{n: 0}]);
 });

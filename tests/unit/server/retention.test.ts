@@ -228,7 +228,8 @@ describe('the daily run', () => {
     seed(800, 'Unsent Oldname', {outbox: 'pending'});
     seed(45, 'Spam Oldname', {spam: true});
     const {lines, log} = logger();
-    const job = createRetentionJob({db, settings, log, firstRunMs: 20, intervalMs: 60, clock: () => NOW});
+    const purge = (now: Date) => purgeExpired(db, settings, {now});
+    const job = createRetentionJob({purge, log, firstRunMs: 20, intervalMs: 60, clock: () => NOW});
     job.start();
     await waitFor(() => lines.length >= 2, 2000, 'the first run');
     expect(lines[0]).toEqual({
@@ -253,11 +254,11 @@ describe('the daily run', () => {
     expect(lines.length).toBe(after);
   });
 
-  it('logs a failure by its code and carries on', () => {
+  it('logs a failure by its code and carries on', async () => {
     const {lines, log} = logger();
     db.close();
-    const job = createRetentionJob({db, settings, log});
-    expect(job.runOnce()).toBeUndefined();
+    const job = createRetentionJob({purge: (now) => purgeExpired(db, settings, {now}), log});
+    expect(await job.runOnce()).toBeUndefined();
     expect(lines).toEqual([
       {level: 'error', fields: {error: 'TypeError'}, message: expect.stringContaining('purge failed')},
     ]);

@@ -51,7 +51,11 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 40_
     ))
   ) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error('The server exited while starting');
-    if (Date.now() - since > timeoutMs) throw new Error('The server did not start');
+    if (Date.now() - since > timeoutMs) {
+      // The caller never gets the process to stop: stop it here.
+      child.kill('SIGKILL');
+      throw new Error('The server did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {process: child, port, base, exited};

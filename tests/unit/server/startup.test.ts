@@ -172,7 +172,7 @@ describe('GET /healthz', () => {
     server = createServer(testConfig(dir));
     await server.start();
     expect((await server.app.inject('/healthz')).json()).toEqual({status: 'ok'});
-    server.db.pragma('query_only = ON');
+    await server.database.pragma('query_only = ON');
     const response = await server.app.inject('/healthz');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({status: 'unavailable', problem: 'database not writable'});
