@@ -17,7 +17,6 @@ import {readingMinutes} from './src/content/readingTime';
 import {withArticleExtras} from './src/content/articleExtras';
 import {remarkArticleExtras} from './src/plugins/remark-article-extras';
 import contentIndexPlugin from './src/plugins/content-index';
-import compileHintsPlugin from './src/plugins/compile-hints';
 import leanClientPlugin from './src/plugins/lean-client';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import {ssrTemplate} from './src/ssrTemplate';
@@ -196,8 +195,6 @@ const config: Config = {
     leanClientPlugin,
     // Each page's HTML names its own route scripts, so they download with main.js, not after it.
     routeChunkScriptsPlugin,
-    // main.js starts with V8's hint to compile it while it downloads, off the main thread.
-    compileHintsPlugin,
     devApiProxyPlugin,
     seoAssetsPlugin,
     ...responsiveImagesPlugins,
