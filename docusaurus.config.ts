@@ -42,9 +42,6 @@ const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts, remarkA
 /** The blog sections' plugin: @docusaurus/plugin-content-blog with its lists as cards (src/plugins/blog-card-lists). */
 const blogPlugin = path.join(__dirname, 'src/plugins/blog-card-lists/index.ts');
 
-/** The docs sections' plugin: @docusaurus/plugin-content-docs without global data (src/plugins/docs-without-global-data). */
-const docsPlugin = path.join(__dirname, 'src/plugins/docs-without-global-data/index.ts');
-
 /** Options every docs section shares: no versions, no edit links. */
 const sharedDocsOptions = {
   breadcrumbs: true,
@@ -182,11 +179,13 @@ const config: Config = {
     ],
   ],
   plugins: [
-    // Docusaurus's docs plugin without its global data, which would list every doc in main.js.
-    [docsPlugin, guides],
-    [docsPlugin, singlePageDocs('glossary', 'resources/glossary')],
-    [docsPlugin, {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'}],
-    [docsPlugin, services],
+    ['@docusaurus/plugin-content-docs', guides],
+    ['@docusaurus/plugin-content-docs', singlePageDocs('glossary', 'resources/glossary')],
+    [
+      '@docusaurus/plugin-content-docs',
+      {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'},
+    ],
+    ['@docusaurus/plugin-content-docs', services],
     // Docusaurus's blog plugin with its list and tag pages given cards, not every post's preview module.
     [blogPlugin, caseStudies],
     [blogPlugin, insights],
