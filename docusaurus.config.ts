@@ -17,7 +17,6 @@ import {readingMinutes} from './src/content/readingTime';
 import {withArticleExtras} from './src/content/articleExtras';
 import {remarkArticleExtras} from './src/plugins/remark-article-extras';
 import contentIndexPlugin from './src/plugins/content-index';
-import compileHintsPlugin from './src/plugins/compile-hints';
 import leanClientPlugin from './src/plugins/lean-client';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import {ssrTemplate} from './src/ssrTemplate';
@@ -42,9 +41,6 @@ const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts, remarkA
 
 /** The blog sections' plugin: @docusaurus/plugin-content-blog with its lists as cards (src/plugins/blog-card-lists). */
 const blogPlugin = path.join(__dirname, 'src/plugins/blog-card-lists/index.ts');
-
-/** The docs sections' plugin: @docusaurus/plugin-content-docs without global data (src/plugins/docs-without-global-data). */
-const docsPlugin = path.join(__dirname, 'src/plugins/docs-without-global-data/index.ts');
 
 /** Options every docs section shares: no versions, no edit links. */
 const sharedDocsOptions = {
@@ -183,11 +179,13 @@ const config: Config = {
     ],
   ],
   plugins: [
-    // Docusaurus's docs plugin without its global data, which would list every doc in main.js.
-    [docsPlugin, guides],
-    [docsPlugin, singlePageDocs('glossary', 'resources/glossary')],
-    [docsPlugin, {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'}],
-    [docsPlugin, services],
+    ['@docusaurus/plugin-content-docs', guides],
+    ['@docusaurus/plugin-content-docs', singlePageDocs('glossary', 'resources/glossary')],
+    [
+      '@docusaurus/plugin-content-docs',
+      {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'},
+    ],
+    ['@docusaurus/plugin-content-docs', services],
     // Docusaurus's blog plugin with its list and tag pages given cards, not every post's preview module.
     [blogPlugin, caseStudies],
     [blogPlugin, insights],
@@ -196,8 +194,6 @@ const config: Config = {
     leanClientPlugin,
     // Each page's HTML names its own route scripts, so they download with main.js, not after it.
     routeChunkScriptsPlugin,
-    // main.js starts with V8's hint to compile it while it downloads, off the main thread.
-    compileHintsPlugin,
     devApiProxyPlugin,
     seoAssetsPlugin,
     ...responsiveImagesPlugins,

@@ -50,7 +50,8 @@ async function inlineCriticalCss(html) {
   const link = stylesheetLink(html);
   const processed = await beasties.process(html);
   const existing = new Set(html.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []);
-  const style = (processed.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).find((tag) => !existing.has(tag)) ?? '';
+  const style = (processed.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).find((tag) => !existing.has(tag));
+  if (!style) throw new Error('[critical-css] Beasties inlined no CSS in a page that names a stylesheet');
   assertNoBrokenDataUriRead(style);
   const withStyle = html.replace(link, '').replace(/<\/head>/, `${style}</head>`);
   // The full stylesheet: applied from the <noscript> without JavaScript, added after hydration with it

@@ -20,17 +20,13 @@ export type Kind = (typeof kinds)[number];
 /** Every placeholder contains this word; `npm run check:content` (and so the build) refuses a file that still has one. */
 export {placeholderMarker};
 
+/** Where each kind's files live, and the address the section publishes them under (docusaurus.config.ts). */
 const folders: Record<Kind, string> = {
   guide: 'docs/guides',
   'case-study': 'blog/case-studies',
   insight: 'blog/insights',
 };
-
-const urlBases: Record<Kind, string> = {
-  guide: '/resources/guides',
-  'case-study': '/resources/case-studies',
-  insight: '/resources/insights',
-};
+const urlBase = (kind: Kind) => `/resources/${kind === 'guide' ? 'guides' : `${kind}s`}`;
 
 export interface NewArticle {
   kind: Kind;
@@ -111,13 +107,9 @@ ${placeholderMarker}: what to prepare before talking to a lender. Then [request 
 `;
 }
 
-/** Placeholder scenario: valid numbers, so the build passes until the writer fills in the real ones. */
-const scenario = {loan: 650000, value: 1000000};
-
+// The placeholder scenario's figures are valid, so the build passes until the writer fills in the real ones.
 function caseStudy(title: string, date: string, siteDir: string): string {
   const tags = tagIds(siteDir, folders['case-study']);
-  const lvr = Math.round((scenario.loan / scenario.value) * 1000) / 10;
-  const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
   return `---
 title: ${yamlString(title)}
 description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, on the problem and how the loan solved it."
@@ -128,10 +120,10 @@ illustrative: true
 scenario: # ${placeholderMarker}: the deal at a glance; the LVR is worked out from loan, debt_ranking_ahead and value
   loan_type: "${placeholderMarker}: kind of loan, e.g. Second mortgage"
   purpose: "${placeholderMarker}: what the money was for, in a few words"
-  loan: ${scenario.loan}
+  loan: 650000
   security: "${placeholderMarker}: the security, e.g. Investment property, behind a first mortgage"
   lender_type: "${placeholderMarker}: Bank, Non-bank lender or Private lender"
-  value: ${scenario.value}
+  value: 1000000
   value_basis: valuation # or price, or projected-sales: what value is
   debt_ranking_ahead: 0 # ${placeholderMarker}: debt repaid before this loan, e.g. the first mortgage
   rate_range: "${placeholderMarker}: indicative rate range, e.g. 9% to 11% p.a. (indicative)"
@@ -162,9 +154,9 @@ ${placeholderMarker}: the type of lender, the security, the term, how interest w
 
 | Item | Amount |
 |---|---|
-| ${placeholderMarker}: loan | ${money(scenario.loan)} |
-| ${placeholderMarker}: security value | ${money(scenario.value)} |
-| LVR | ${lvr}% |
+| ${placeholderMarker}: loan | $650,000 |
+| ${placeholderMarker}: security value | $1,000,000 |
+| LVR | 65% |
 
 *About the rate:* ${placeholderMarker}: the rate range in the figures is the one lenders indicated for this illustrative deal, not a current offer. Across lenders, second mortgages were priced at <Fact id="second-mortgage-rate" /> in our latest survey of lender policies (indicative, as at <Fact id="second-mortgage-rate" asAt />). (Use the fact for this loan's product: docs-dev/FACT-IDS.md.)
 
@@ -208,11 +200,7 @@ ${placeholderMarker}: what a borrower can do now. Link a calculator or a glossar
 `;
 }
 
-const templates: Record<Kind, (title: string, date: string, siteDir: string) => string> = {
-  guide,
-  'case-study': caseStudy,
-  insight,
-};
+const templates = {guide, 'case-study': caseStudy, insight};
 
 /** The file a new article would be, without writing it. Throws on a bad kind, title or date. */
 export function scaffold(kind: string, title: string, {siteDir, date = today()}: Options): NewArticle {
@@ -236,7 +224,7 @@ export function scaffold(kind: string, title: string, {siteDir, date = today()}:
     kind: k,
     slug,
     relativePath,
-    url: `${urlBases[k]}/${slug}`,
+    url: `${urlBase(k)}/${slug}`,
     content: templates[k](cleanTitle, date, siteDir),
   };
 }
@@ -265,11 +253,6 @@ const usage = `Usage: npm run new -- <${kinds.join('|')}> "Title" [--date YYYY-M
 interface Io {
   log: (line: string) => void;
   error: (line: string) => void;
-}
-
-/** Where `npm run dev` serves the site: DEV_PORT, as scripts/dev.mjs reads it. */
-export function previewOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  return `http://127.0.0.1:${env.DEV_PORT || '3000'}`;
 }
 
 /** The command line: returns the exit code. */
@@ -301,16 +284,15 @@ export function main(argv: readonly string[], io: Io = console, cwd = process.cw
     const written = path.join(siteDir, article.relativePath);
     const shown = written.startsWith(cwd + path.sep) ? path.relative(cwd, written) : written;
     io.log(`Created ${shown}`);
-    io.log('');
     io.log(
-      `Rewrite every line marked ${placeholderMarker} (the content check fails while one is left), then preview it:`,
+      `\nRewrite every line marked ${placeholderMarker} (the content check fails while one is left), then preview it:`,
     );
     io.log('  npm run dev');
-    io.log(`  open ${previewOrigin(env)}${article.url}`);
+    // Where `npm run dev` serves the site: DEV_PORT, as scripts/dev.mjs reads it.
+    io.log(`  open http://127.0.0.1:${env.DEV_PORT || '3000'}${article.url}`);
     io.log('Before the pull request: npm run check:content');
     if (article.kind === 'guide') {
-      io.log('');
-      io.log(`Service slugs: ${serviceSlugs.join(', ')}`);
+      io.log(`\nService slugs: ${serviceSlugs.join(', ')}`);
       io.log(`Calculator slugs: ${calculatorSlugs.join(', ')}`);
     }
     return 0;

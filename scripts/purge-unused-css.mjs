@@ -22,7 +22,10 @@ const cssDir = path.join(buildDir, 'assets', 'css');
 const htmlFiles = filesUnder(buildDir, /\.html$/);
 const scripts = filesUnder(path.join(buildDir, 'assets', 'js'), /\.js$/);
 
-for (const cssFile of filesUnder(cssDir, /\.css$/)) {
+const cssFiles = filesUnder(cssDir, /\.css$/);
+if (cssFiles.length === 0)
+  throw new Error(`[purge-css] no stylesheet in ${cssDir}: Docusaurus changed where it writes CSS`);
+for (const cssFile of cssFiles) {
   const before = fs.readFileSync(cssFile, 'utf8');
   const [result] = await new PurgeCSS().purge({
     content: [...htmlFiles, ...scripts],
@@ -41,10 +44,15 @@ for (const cssFile of filesUnder(cssDir, /\.css$/)) {
   fs.writeFileSync(renamed, after);
   const oldHref = `/assets/css/${path.basename(cssFile)}`;
   const newHref = `/assets/css/${path.basename(renamed)}`;
+  let linkedFrom = 0;
   for (const html of htmlFiles) {
     const text = fs.readFileSync(html, 'utf8');
-    if (text.includes(oldHref)) fs.writeFileSync(html, text.split(oldHref).join(newHref));
+    if (!text.includes(oldHref)) continue;
+    fs.writeFileSync(html, text.split(oldHref).join(newHref));
+    linkedFrom += 1;
   }
+  // No page linking the old name means the pages name it another way: they would now ask for a deleted file.
+  if (linkedFrom === 0) throw new Error(`[purge-css] no page links ${oldHref}: Docusaurus changed how pages name it`);
   console.log(
     `[purge-css] ${path.basename(renamed)}: ${Math.round(before.length / 1024)} KB -> ${Math.round(after.length / 1024)} KB`,
   );

@@ -22,7 +22,7 @@
  *    nobody could reach but by typing its address (like the by-date archive,
  *    which the config turns off; the blog plugin has no option for this one).
  *
- * Public plugin APIs only, as src/plugins/docs-without-global-data does: the
+ * Public plugin APIs only: the
  * blog plugin's module (its default export and validateOptions) and its
  * contentLoaded lifecycle, whose addRoute is wrapped. A route's `props` are
  * Docusaurus's documented way to give a route JSON data.

@@ -61,18 +61,6 @@ export function utilsCommonEntry(): string {
   }
 }
 
-/** The folder the docs-client cache group (index.ts) is keyed on; throws when the docs plugin no longer has it. */
-export function docsClientFolder(docsPluginLib: string): string {
-  const folder = path.join(docsPluginLib, 'client');
-  if (!fs.existsSync(folder)) {
-    throw new LeanClientTargetMoved(
-      `${folder} does not exist`,
-      'Find where the docs plugin keeps its client hooks and update the docs-client cache group in index.ts.',
-    );
-  }
-  return folder;
-}
-
 /** theme-classic's own list of client modules (its public getClientModules lifecycle), for this site. */
 export function themeClassicClientModules(context: LoadContext): {lib: string; listed: string[]} {
   const listed = themeClassic(context, {customCss: []}).getClientModules?.() ?? [];

@@ -3,10 +3,11 @@
  * build with the file and line (the build's own broken-link error names
  * neither). The routes are worked out from the content folders the way the
  * site's docusaurus.config.ts publishes them; anchors from each MDX page's
- * headings (the github-slugger rule Docusaurus uses for heading ids) and the explicit
+ * headings (Docusaurus's own slugger for heading ids) and the explicit
  * {/* #id *\/} and {#id} ids.
  */
 import fs from 'fs';
+import {createSlugger} from '@docusaurus/utils';
 import path from 'path';
 import {calculatorSlugs} from '../../../calculators';
 import {allRedirects} from '../../../site-map';
@@ -27,23 +28,10 @@ function reactPageRoutes(siteDir: string): string[] {
     .map((name) => `/${name.replace(/\.(tsx|jsx|js)$/, '')}`.replace(/\/index$/, '') || '/');
 }
 
-/** github-slugger's rule for ASCII headings: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
-function headingSlugger() {
-  const seen = new Map<string, number>();
-  return (text: string) => {
-    const base = text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-      .replace(/ /g, '-');
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    return count === 0 ? base : `${base}-${count}`;
-  };
-}
-
 /** The ids a page's headings get, plus explicit ids. */
 export function anchorsOf(file: ContentFile): Set<string> {
-  const slug = headingSlugger();
+  // Docusaurus's own heading-id rule (github-slugger), so an anchor the check accepts is one the page has.
+  const {slug} = createSlugger();
   const ids = new Set<string>();
   for (const {text} of proseLines(file)) {
     const heading = /^#{1,6}\s+(.*)$/.exec(text)?.[1];
