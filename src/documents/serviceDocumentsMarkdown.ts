@@ -7,7 +7,7 @@
  * each service page's JavaScript; written at build time, the page gets plain
  * HTML and only its own list.
  */
-import {serviceSlugs, type ServiceSlug} from '../site-map';
+import {isServiceSlug} from '../services/records';
 import {serviceDocuments} from './serviceDocuments';
 
 interface Node {
@@ -25,8 +25,8 @@ const link = (url: string, value: string): Node => ({type: 'link', url, children
 
 /** The groups and the closing line, or undefined for a slug that is not a service. */
 export function serviceDocumentsNodes(slug: string): Node[] | undefined {
-  if (!(serviceSlugs as readonly string[]).includes(slug)) return undefined;
-  const groups = serviceDocuments[slug as ServiceSlug].flatMap((group): Node[] => [
+  if (!isServiceSlug(slug)) return undefined;
+  const groups = serviceDocuments[slug].flatMap((group): Node[] => [
     {type: 'heading', depth: 3, children: [text(group.title)]},
     {
       type: 'list',

@@ -6,7 +6,7 @@
  * src/components/ServiceTerms, which TSX pages may still use.
  */
 import {formatMonth} from '../content/formatDate';
-import {serviceSlugs, type ServiceSlug} from '../site-map';
+import {isServiceSlug} from '../services/records';
 import {getServiceTerms} from './serviceTerms';
 
 interface Node {
@@ -22,8 +22,8 @@ const row = (...values: string[]): Node => ({type: 'tableRow', children: values.
 
 /** The table and the note, or undefined for a slug that is not a service. */
 export function serviceTermsNodes(slug: string): Node[] | undefined {
-  if (!(serviceSlugs as readonly string[]).includes(slug)) return undefined;
-  const terms = getServiceTerms(slug as ServiceSlug);
+  if (!isServiceSlug(slug)) return undefined;
+  const terms = getServiceTerms(slug);
   const table: Node = {
     type: 'table',
     align: [null, null],

@@ -7,7 +7,6 @@ import {assetFinanceRoi, type AssetFinanceResult, type AssetFinanceStructure} fr
 import type {PaymentTiming} from '../../finance/spreadsheet';
 import {formatWholeDollars, formatMonths, formatPercent} from '../../finance/format';
 import ScheduleTable from '../../components/calculators/ScheduleTable';
-import BalanceChart from '../../components/calculators/BalanceChart';
 import {common, commonRows, frequencyOf, unpricedFeesHint} from '../../components/calculators/commonFields';
 import {inGroup} from '../../components/calculators/ResultList';
 import {
@@ -277,12 +276,11 @@ export default {
   }),
   detail: (result, {values}) => (
     <>
-      <h2>Balance over time</h2>
-      <BalanceChart principal={result.amountFinanced} years={result.years} />
       <ScheduleTable
+        principal={result.amountFinanced}
         years={result.years}
         schedule={result.schedule}
-        periodLabel={frequencyOf(values.frequency).label.replace('ly', '')}
+        period={frequencyOf(values.frequency).period}
         filename="asset-finance-schedule.csv"
       />
       <p className={styles.note}>

@@ -4,12 +4,10 @@
  * test, the cost including fees, and what a late or lower sale would cost.
  */
 import {bridgingLateExit, bridgingLoan, type BridgingLoanInputs, type BridgingLoanResult} from './maths';
-import {perPeriod} from '../../finance/schedule';
 import {formatPercent, formatWholeDollars} from '../../finance/format';
 import ranges from '../../facts/data/calculatorRanges';
 import {formatDate} from '../../content/formatDate';
 import ScheduleTable from '../../components/calculators/ScheduleTable';
-import BalanceChart from '../../components/calculators/BalanceChart';
 import LateExit, {defaultMarginField} from '../../components/calculators/LateExit';
 import {common, commonRows, estimatedFees, EXAMPLE_FIGURES} from '../../components/calculators/commonFields';
 import {money, number, type CalculatorDescription, type Form} from '../../components/calculators/description';
@@ -272,18 +270,17 @@ export default {
             leftColumn="end debt"
           />
         )}
-        <h2>Debt over the bridging period</h2>
-        <BalanceChart
-          principal={result.peakDebt}
-          years={perPeriod(result.schedule)}
-          stepLabel="Month"
-          interestLabel={capitalised ? 'Interest added so far' : 'Interest paid so far'}
-          summary={`The debt is ${formatWholeDollars(result.peakDebt)} when the purchase settles and ${formatWholeDollars(result.peakDebtWithInterest)} at the end of month ${numbers.months}. The sale then ${result.endDebt > 0 ? `leaves an end debt of ${formatWholeDollars(result.endDebt)}` : `repays it in full, leaving ${formatWholeDollars(result.surplus)}`}.`}
-        />
         <ScheduleTable
+          chartHeading="Debt over the bridging period"
+          principal={result.peakDebt}
+          chartByPeriod
+          chart={{
+            interestLabel: capitalised ? 'Interest added so far' : 'Interest paid so far',
+            summary: `The debt is ${formatWholeDollars(result.peakDebt)} when the purchase settles and ${formatWholeDollars(result.peakDebtWithInterest)} at the end of month ${numbers.months}. The sale then ${result.endDebt > 0 ? `leaves an end debt of ${formatWholeDollars(result.endDebt)}` : `repays it in full, leaving ${formatWholeDollars(result.surplus)}`}.`,
+          }}
           years={result.years}
           schedule={result.schedule}
-          periodLabel="Month"
+          period="month"
           filename="bridging-loan-months.csv"
           heading="Month by month"
           flat

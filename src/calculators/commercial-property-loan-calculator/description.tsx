@@ -7,7 +7,6 @@ import {formatWholeDollars} from '../../finance/format';
 import ranges from '../../facts/data/calculatorRanges';
 import {formatDate} from '../../content/formatDate';
 import ScheduleTable from '../../components/calculators/ScheduleTable';
-import BalanceChart from '../../components/calculators/BalanceChart';
 import {
   common,
   commonRows,
@@ -147,12 +146,11 @@ export default {
   }),
   detail: (result, {numbers, values}) => (
     <>
-      <h2>Balance over time</h2>
-      <BalanceChart principal={numbers.amount} years={result.years} />
       <ScheduleTable
+        principal={numbers.amount}
         years={result.years}
         schedule={result.schedule}
-        periodLabel={frequencyOf(values.frequency).label.replace('ly', '')}
+        period={frequencyOf(values.frequency).period}
         filename="commercial-property-loan-schedule.csv"
       />
     </>

@@ -12,7 +12,6 @@ import {
 } from './maths';
 import {formatWholeDollars, formatPercent, formatTimes} from '../../finance/format';
 import ScheduleTable from '../../components/calculators/ScheduleTable';
-import BalanceChart from '../../components/calculators/BalanceChart';
 import {
   common,
   commonRows,
@@ -284,16 +283,14 @@ export default {
   detail: ({loan}, {numbers, values}) => (
     <>
       {loan && (
-        <>
-          <h2>Loan balance over time</h2>
-          <BalanceChart principal={numbers.amount} years={loan.years} />
-          <ScheduleTable
-            years={loan.years}
-            schedule={loan.schedule}
-            periodLabel={frequencyOf(values.frequency).label.replace('ly', '')}
-            filename="commercial-real-estate-loan-schedule.csv"
-          />
-        </>
+        <ScheduleTable
+          chartHeading="Loan balance over time"
+          principal={numbers.amount}
+          years={loan.years}
+          schedule={loan.schedule}
+          period={frequencyOf(values.frequency).period}
+          filename="commercial-real-estate-loan-schedule.csv"
+        />
       )}
       <p className={styles.note}>
         For repayments with an interest-only period or a balloon, see the{' '}

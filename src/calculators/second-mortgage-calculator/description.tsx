@@ -10,13 +10,11 @@ import {
   type SecondMortgageRepayment,
   type SecondMortgageResult,
 } from './maths';
-import {perPeriod} from '../../finance/schedule';
 import {formatWholeDollars, formatPercent} from '../../finance/format';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../compliance/creditScope';
 import ranges from '../../facts/data/calculatorRanges';
 import {formatDate} from '../../content/formatDate';
 import ScheduleTable from '../../components/calculators/ScheduleTable';
-import BalanceChart from '../../components/calculators/BalanceChart';
 import LateExit, {defaultMarginField} from '../../components/calculators/LateExit';
 import {
   common,
@@ -203,22 +201,17 @@ export default {
     const capitalised = type === 'capitalised';
     const frequency = frequencyOf(form.values.frequency);
     const period = capitalised ? 'month' : frequency.period;
-    const short = numbers.years <= 3;
     const lateExit = secondMortgageLateExit(result.inputs, result, numbers.margin);
     return (
       <>
         {lateExit && !errors.margin && <LateExit inputs={lateExit} exit="sale or refinance" leftColumn="equity" />}
-        <h2>Balance over time</h2>
-        <BalanceChart
-          principal={numbers.amount}
-          years={short ? perPeriod(result.schedule) : result.years}
-          stepLabel={short ? period.charAt(0).toUpperCase() + period.slice(1) : 'Year'}
-          interestLabel={capitalised ? 'Interest added so far' : undefined}
-        />
         <ScheduleTable
+          principal={numbers.amount}
+          chartByPeriod={numbers.years <= 3}
+          chart={capitalised ? {interestLabel: 'Interest added so far'} : undefined}
           years={result.years}
           schedule={result.schedule}
-          periodLabel={capitalised ? 'Month' : frequency.label.replace('ly', '')}
+          period={period}
           filename="second-mortgage-schedule.csv"
           intro={
             capitalised

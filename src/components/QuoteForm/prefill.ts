@@ -11,7 +11,7 @@ import {calculatorBySlug} from '../../calculators';
 import {NOT_SURE, allFields, type FieldName} from '../../enquiry/fields';
 import {scenarioFromParams, type Scenario} from '../../enquiry/scenario';
 import {topicFromParams, topicMessage} from '../../enquiry/quoteLink';
-import {serviceSlugs} from '../../site-map';
+import {isServiceSlug} from '../../services/records';
 
 export interface Prefill {
   values: Partial<Record<FieldName, string>>;
@@ -33,7 +33,7 @@ export function prefillFromSearch(search: string): Prefill {
   const params = new URLSearchParams(search);
   const values: Prefill['values'] = {};
   const service = params.get('service');
-  if (service && ((serviceSlugs as readonly string[]).includes(service) || service === NOT_SURE)) {
+  if (service && (isServiceSlug(service) || service === NOT_SURE)) {
     values.service = service;
   }
   for (const field of allFields) {

@@ -1,6 +1,6 @@
 /** "Related services" and "Related calculators" under an article, from its front matter. */
-import Link from '@site/src/components/SiteLink';
 import {calculators} from '../../calculators';
+import LinkGroup from './LinkGroup';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,30 +15,8 @@ export default function RelatedLinks({services, calculatorSlugs}: Props) {
   if (services.length === 0 && related.length === 0) return null;
   return (
     <aside className={styles.related} aria-label="Related services and calculators" data-pagefind-ignore="all">
-      {services.length > 0 && (
-        <section>
-          <h2 className={styles.heading}>Related services</h2>
-          <ul>
-            {services.map((s) => (
-              <li key={s.slug}>
-                <Link to={`/services/${s.slug}`}>{s.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {related.length > 0 && (
-        <section>
-          <h2 className={styles.heading}>Related calculators</h2>
-          <ul>
-            {related.map((c) => (
-              <li key={c.slug}>
-                <Link to={`/tools/${c.slug}`}>{c.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <LinkGroup title="Related services" links={services.map((s) => ({to: `/services/${s.slug}`, label: s.title}))} />
+      <LinkGroup title="Related calculators" links={related.map((c) => ({to: `/tools/${c.slug}`, label: c.name}))} />
     </aside>
   );
 }

@@ -15,6 +15,7 @@ import type {ServicePageData} from '@site/src/plugins/content-index/types';
 import {calculators} from '../../calculators';
 import PageHero from '../PageHero';
 import ReadinessPromo from '../ReadinessPromo';
+import LinkGroup from '../RelatedLinks/LinkGroup';
 import QuoteCallout from '../QuoteCallout';
 import JsonLd from '../JsonLd';
 import FaqList from '../FaqList';
@@ -103,30 +104,14 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
               <p className={styles.caseStudyText}>{caseStudy.description}</p>
             </section>
           )}
-          {relatedCalculators.length > 0 && (
-            <section>
-              <h2 className={styles.asideHeading}>Related calculators</h2>
-              <ul>
-                {relatedCalculators.map((c) => (
-                  <li key={c.slug}>
-                    <Link to={`/tools/${c.slug}`}>{c.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {relatedGuides.length > 0 && (
-            <section>
-              <h2 className={styles.asideHeading}>Related guides</h2>
-              <ul>
-                {relatedGuides.map((g) => (
-                  <li key={g.slug}>
-                    <Link to={`/resources/guides/${g.slug}`}>{g.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <LinkGroup
+            title="Related calculators"
+            links={relatedCalculators.map((c) => ({to: `/tools/${c.slug}`, label: c.name}))}
+          />
+          <LinkGroup
+            title="Related guides"
+            links={relatedGuides.map((g) => ({to: `/resources/guides/${g.slug}`, label: g.title}))}
+          />
           <section className={styles.quoteCard} aria-labelledby="service-quote">
             <h2 id="service-quote" className={styles.quoteHeading}>
               Ask about {metadata.title.toLowerCase()}

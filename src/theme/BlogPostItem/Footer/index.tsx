@@ -9,7 +9,7 @@ import type FooterType from '@theme/BlogPostItem/Footer';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {quoteHref} from '@site/src/enquiry/quoteLink';
-import {serviceSlugs} from '@site/src/site-map';
+import {isServiceSlug} from '@site/src/services/records';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -19,7 +19,7 @@ export default function FooterWrapper(props: Props) {
     ...((frontMatter as {services?: string[]}).services ?? []),
     ...metadata.tags.map((tag) => tag.permalink.split('/').pop() ?? ''),
   ];
-  const service = named.find((slug) => (serviceSlugs as readonly string[]).includes(slug));
+  const service = named.find(isServiceSlug);
   return (
     <>
       <Footer {...props} />
