@@ -17,6 +17,7 @@ import {readingMinutes} from './src/content/readingTime';
 import {withArticleExtras} from './src/content/articleExtras';
 import {remarkArticleExtras} from './src/plugins/remark-article-extras';
 import contentIndexPlugin from './src/plugins/content-index';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import leanClientPlugin from './src/plugins/lean-client';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import {ssrTemplate} from './src/ssrTemplate';
@@ -194,6 +195,8 @@ const config: Config = {
     leanClientPlugin,
     // Each page's HTML names its own route scripts, so they download with main.js, not after it.
     routeChunkScriptsPlugin,
+    // main.js starts with V8's hint to compile it while it downloads, off the main thread.
+    compileHintsPlugin,
     devApiProxyPlugin,
     seoAssetsPlugin,
     ...responsiveImagesPlugins,
