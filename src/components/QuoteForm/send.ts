@@ -161,8 +161,9 @@ async function send(body: Record<string, string>, key: string): Promise<SendOutc
       const seconds = Number(response.headers.get('retry-after')) || 600;
       return {kind: 'rate-limited', retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60))};
     }
-    // A proxy's answer for a server it could not reach or that did not answer in time: the enquiry may have landed.
-    if (response.status === 502 || response.status === 504) return noAnswer(key, body);
+    // A proxy's answer for a server it could not reach or that did not answer in time, or the server's own
+    // "not stored in time" (a commit still waiting on its disk may yet finish): the enquiry may have landed.
+    if (response.status === 502 || response.status === 503 || response.status === 504) return noAnswer(key, body);
   } catch {
     // A body that is not the JSON we expect: ask whether it arrived.
     return noAnswer(key, body);

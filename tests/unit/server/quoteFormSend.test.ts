@@ -102,6 +102,21 @@ it('offline after the server stored it: "could not confirm", never "not sent"; a
   expect(smtp.messages).toHaveLength(1);
 });
 
+it('a 503 after the server stored it (a commit that finished past its deadline): the form asks by key, never "not sent"', async () => {
+  const body = validEnquiry({name: 'Lena Late'}) as unknown as Record<string, string>;
+  const online = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    if (url === '/api/enquiries') {
+      await online(url, init);
+      return new Response('{"error":"database not writable in time"}', {status: 503});
+    }
+    return online(url, init);
+  }) as typeof fetch;
+  const outcome = await sendEnquiry(body, 'late-commit-0123456789abcdef');
+  expect(outcome).toMatchObject({kind: 'sent', reference: expect.stringMatching(/^HCF-/)});
+  expect(readRows(server.databasePath, 'SELECT COUNT(*) AS n FROM enquiries')).toEqual([{n: 1}]);
+});
+
 it('offline before sending: "not sent" is the truth, and nothing reaches the server', async () => {
   device.online = false;
   expect(await sendEnquiry(validEnquiry() as unknown as Record<string, string>, 'offline-before-send-0123')).toEqual({
