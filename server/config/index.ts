@@ -134,7 +134,10 @@ export function loadRetentionSettings(env: NodeJS.ProcessEnv = process.env): Ret
     if (!parsed.success) problems.push(...parsed.error.issues.map((i) => i.message));
     return parsed.data as Settings[K];
   };
-  const values = {ENQUIRY_RETENTION_MONTHS: read('ENQUIRY_RETENTION_MONTHS'), SPAM_RETENTION_DAYS: read('SPAM_RETENTION_DAYS')};
+  const values = {
+    ENQUIRY_RETENTION_MONTHS: read('ENQUIRY_RETENTION_MONTHS'),
+    SPAM_RETENTION_DAYS: read('SPAM_RETENTION_DAYS'),
+  };
   if (problems.length > 0) throw new ConfigError(problems);
   return retentionFrom(values);
 }

@@ -74,7 +74,7 @@ export default function GuidesSidebar({items}: {items: PropSidebar}) {
   const {pathname} = useLocation();
   // One prop, kept while the page is the same: the filler compares its props after sorting their names with
   // localeCompare, and a page's first localeCompare loads the browser's collation data, about 45 ms of a
-  // guide's throttled main thread before hydration (profile-hydration.mjs, 2026-11-26). A single name needs no sort.
+  // guide's throttled main thread before hydration (a Chromium performance profile, 2026-11-26). A single name needs no sort.
   const menu = useMemo(() => ({list: {items, activePath: pathname}}), [items, pathname]);
   return (
     <aside className={clsx('theme-doc-sidebar-container', styles.sidebar)}>
