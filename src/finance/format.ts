@@ -1,4 +1,4 @@
-/** Display formatting: money to cents in Australian dollars, percentages to 2 dp. */
+/** Display formatting: money to cents in Australian dollars, percentages to 1 dp. */
 
 /**
  * Money is written out by hand, as dates are (src/content/formatDate.ts):
@@ -27,8 +27,14 @@ export function formatWholeDollars(value: number): string {
   return `${dollars < 0 ? '-' : ''}$${groupThousands(Math.abs(dollars))}`;
 }
 
+/**
+ * A percentage to one decimal place, "64.9%": a second decimal is noise on a phone, and an LVR or cost rate is
+ * read against limits and offers quoted to one. Half a tenth rounds away from zero, and "-0.0%" is never shown.
+ */
 export function formatPercent(value: number): string {
-  return `${value.toFixed(2)}%`;
+  const tenths = Math.round(Math.abs(value) * 10 + Number.EPSILON * 10);
+  const sign = value < 0 && tenths > 0 ? '-' : '';
+  return `${sign}${Math.floor(tenths / 10)}.${tenths % 10}%`;
 }
 
 /** A cover ratio such as DSCR: "1.73×". */

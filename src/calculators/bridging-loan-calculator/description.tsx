@@ -139,6 +139,8 @@ export default {
         label: capitalised ? 'Peak debt, with capitalised interest' : 'Peak debt',
         short: 'Peak debt',
         value: formatWholeDollars(result.peakDebtWithInterest),
+        // The lender's test: with the cost and the end debt, the three figures the results lead with.
+        headline: true,
         testId: 'peak-debt',
         meaning: capitalised
           ? `The most you will owe: everything borrowed plus the interest added over ${monthsText(form)}, just before the sale repays it.`
@@ -179,6 +181,7 @@ export default {
       sold
         ? {
             label: labels.endDebtAfterSale,
+            short: 'End debt',
             value: formatWholeDollars(result.endDebt),
             headline: true,
             testId: 'end-debt',
@@ -187,6 +190,7 @@ export default {
           }
         : {
             label: 'Left over after repaying the loan',
+            short: 'Left over',
             value: formatWholeDollars(result.surplus),
             headline: true,
             testId: 'surplus',

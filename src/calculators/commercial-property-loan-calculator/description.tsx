@@ -94,6 +94,8 @@ export default {
     result.interestOnlyRepayment !== undefined && {
       label: `Interest-only repayment, per ${periodOf(form)}`,
       value: formatWholeDollars(result.interestOnlyRepayment),
+      // Interest-only for the whole term has no P&I row: its interest-only repayment is the headline.
+      headline: result.principalAndInterestRepayment === undefined,
       testId: 'io-repayment',
       meaning: 'Interest only during the interest-only period: the loan does not go down.',
       glossary: 'interest-only',
@@ -117,11 +119,6 @@ export default {
       result.lvrPercent,
       'The loan as a share of the property’s value: each lender sets a maximum by property type.',
     ),
-  ],
-  // Interest-only for the whole term has no P&I row: its interest-only repayment is the headline.
-  headline: (result, form) => [
-    {label: 'Total cost', value: formatWholeDollars(result.totalCost)},
-    {label: mainLabel(result, form), value: formatWholeDollars(mainRepayment(result))},
   ],
   warnings: (result) => [
     result.lvrPercent > maxLvr.value! && {

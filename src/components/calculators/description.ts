@@ -6,7 +6,6 @@
 import type {ReactNode} from 'react';
 import {MAX_AMOUNT, type FieldRule} from '../../finance/validate';
 import type {MaybeRow} from './ResultList';
-import type {Headline} from './ResultBar';
 import type {Calculator} from '../../calculators';
 
 /** How a number field is entered: "$" before it, the others after it. */
@@ -76,10 +75,12 @@ export interface CalculatorDescription<K extends string, R> {
   checks?: (form: Form<K>) => void;
   /** The pure function from src/finance, given valid inputs. */
   compute: (form: Form<K>) => R;
-  /** The result rows (label, formatted value, headline, meaning, glossary anchor); `false` drops a row. */
+  /**
+   * The result rows (label, formatted value, headline, meaning, glossary anchor); `false` drops a row. The
+   * headline rows (at most three: the total cost first, then what matters most) lead the results and fill the
+   * result bars; the others are the working, behind "Show the working".
+   */
   rows: (result: R, form: Form<K>) => readonly MaybeRow[];
-  /** The figures the result bar keeps in sight, when not the headline rows. */
-  headline?: (result: R, form: Form<K>) => readonly Headline[];
   warnings?: (result: R, form: Form<K>) => readonly (Warning | false | undefined)[];
   assumptions: (form: Form<K>) => readonly ReactNode[];
   /** The plain figures the quote form prefills (see brokerLink). */

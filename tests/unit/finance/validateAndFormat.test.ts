@@ -43,5 +43,14 @@ describe('display formatting', () => {
     // 150,000 x (0.105 / 12) in floating point is 1,312.4999999...: its cents (1,312.50) decide, as on paper.
     expect(formatWholeDollars(150000 * (0.105 / 12))).toBe('$1,313');
   });
-  it('shows percentages to two places', () => expect(formatPercent(66.666666)).toBe('66.67%'));
+  // Worked by hand: 2/3 = 66.666…%; 64.95 is half a tenth, rounded up; 0.04 below zero rounds to zero.
+  it('shows percentages to one place', () => {
+    expect(formatPercent(66.666666)).toBe('66.7%');
+    expect(formatPercent(64.9)).toBe('64.9%');
+    expect(formatPercent(80)).toBe('80.0%');
+    expect(formatPercent(64.95)).toBe('65.0%');
+    expect(formatPercent(9.449)).toBe('9.4%');
+    expect(formatPercent(-2.36)).toBe('-2.4%');
+    expect(formatPercent(-0.04)).toBe('0.0%');
+  });
 });

@@ -85,7 +85,6 @@ export default function Calculator<K extends string, R>({description}: {descript
           : keys.map(input)
       }
       rows={result && description.rows(result, form)}
-      headline={result && description.headline?.(result, form)}
       results={
         result &&
         description.warnings?.(result, form).map(

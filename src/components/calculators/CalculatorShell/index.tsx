@@ -19,7 +19,7 @@ import {withScenarioLines} from '../brokerLink';
 import {useOfferQuoteHref} from '../../../enquiry/pageQuoteHref';
 import CalculatorNotes from '../CalculatorNotes';
 import ResultBar, {type Headline} from '../ResultBar';
-import ResultList, {shownRows, type MaybeRow} from '../ResultList';
+import ResultList, {headlineRows, shownRows, type MaybeRow} from '../ResultList';
 import PrintSummary from '../PrintSummary';
 import styles from '../calculator.module.css';
 
@@ -34,7 +34,7 @@ interface Props {
   rows?: readonly MaybeRow[] | undefined;
   /** Further results (warnings, a verdict, a table), or, without rows, all of them; undefined while a field needs fixing. */
   results?: ReactNode | undefined;
-  /** The figures the result bar keeps in sight; by default the headline rows. */
+  /** The figures the result bar keeps in sight, for a page without rows (the loan comparison's ranking). */
   headline?: readonly Headline[] | undefined;
   /** Where the "Talk to a broker" button goes (see brokerLink); the scenario's lines are added to it. */
   brokerHref: string;
@@ -61,9 +61,9 @@ export default function CalculatorShell({
 }: Props) {
   const ready = rows !== undefined || results !== undefined;
   const shown = rows ? shownRows(rows) : [];
-  const headlineRows = shown.filter((row) => row.headline);
+  // The bars show the figures the results lead with (ResultList), so they are chosen in one place.
   const figures = ready
-    ? (headline ?? headlineRows.map((row) => ({label: row.short ?? row.label, value: row.value})))
+    ? (headline ?? headlineRows(shown).map((row) => ({label: row.short ?? row.label, value: row.value})))
     : undefined;
   // The quote form gets the inputs and the results in the page's words; with no rows, the headline figures.
   const resultLines = shown.length > 0 ? shown : (figures ?? []);

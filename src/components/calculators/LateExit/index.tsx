@@ -21,11 +21,8 @@ export const defaultMarginField: NumberSpec<string> = {
   unit: '% p.a.',
   default: String(defaultMarginFact.value),
   max: 50,
-  // The register's example and the test, not a range: a default rate is lawful unless out of all proportion to the lender's interest.
-  hint:
-    `What your contract adds to the rate on default. Here it is added from the day the term ends (many loans also charge it ` +
-    `on a missed payment). ${defaultMarginFact.value}% is only a starting figure: enter your loan's own. Courts set no ` +
-    `accepted range: ${defaultMarginFact.text} (as at ${formatDate(defaultMarginFact.asAt)}).`,
+  // Short, at the field: the register's dated example and the test are in the late-exit section's text.
+  hint: `Added to the rate once the term ends. ${defaultMarginFact.value}% is only a starting figure: enter your loan’s own.`,
 };
 
 interface Props {
@@ -54,7 +51,9 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
       <p>
         What you would owe if the {exit} came 30, 60 or 90 days after the planned date, or at a 10% lower price. The
         default margin applies once the term has ended (see{' '}
-        <Link to="/resources/glossary#default-interest">default interest</Link>).
+        <Link to="/resources/glossary#default-interest">default interest</Link>); many loans also charge it on a
+        missed payment. Courts set no accepted range: {defaultMarginFact.text} (as at{' '}
+        {formatDate(defaultMarginFact.asAt)}).
       </p>
       {/* On a phone the seven columns run off the screen: say so where the clipped edge would not. */}
       <p className={styles.cue} aria-hidden="true" data-testid="late-exit-cue">

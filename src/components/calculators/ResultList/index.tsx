@@ -10,7 +10,10 @@ export interface ResultRow {
   label: string;
   /** Already formatted for display: "$1,312.50", "62.71%". */
   value: string;
-  /** A headline figure: framed in the list and kept in the result bar. */
+  /**
+   * A headline figure: one of the (at most three) the results lead with, before "Show the working", and the
+   * figures the result bar keeps in sight. The loan calculators lead with the total cost.
+   */
   headline?: boolean;
   /** The label in the result bar, where the full label is too long for it. */
   short?: string;
@@ -33,6 +36,9 @@ export const inGroup = (group: string, rows: readonly MaybeRow[]): MaybeRow[] =>
 export function shownRows(rows: readonly MaybeRow[]): ResultRow[] {
   return rows.filter((row): row is ResultRow => Boolean(row));
 }
+
+/** The figures the results lead with and the result bar shows: the headline rows, at most three. */
+export const headlineRows = (rows: readonly ResultRow[]): ResultRow[] => rows.filter((row) => row.headline).slice(0, 3);
 
 /** "peak-debt" -> "peak debt", "lvr" -> "LVR": the glossary entry's name, from its anchor. */
 const glossaryTerm = (anchor: string) => (anchor.length <= 4 ? anchor.toUpperCase() : anchor.replace(/-/g, ' '));
@@ -70,7 +76,7 @@ function Rows({rows}: {rows: readonly ResultRow[]}) {
   );
 }
 
-export default function ResultList({rows}: {rows: readonly ResultRow[]}) {
+function Grouped({rows}: {rows: readonly ResultRow[]}) {
   const groups = [...new Set(rows.map((row) => row.group))];
   if (groups.length === 1 && groups[0] === undefined) return <Rows rows={rows} />;
   return groups.map((group) => (
@@ -79,4 +85,28 @@ export default function ResultList({rows}: {rows: readonly ResultRow[]}) {
       <Rows rows={rows.filter((row) => row.group === group)} />
     </div>
   ));
+}
+
+/**
+ * The headline figures (at most three, in the rows' order) lead, so a phone reader takes the answer in at a
+ * glance; the rest, the working, sits in a native disclosure, closed until asked for. It stays in the page, so
+ * screen readers, the printed summary (printed open) and the quote form's scenario still have every figure.
+ */
+export default function ResultList({rows}: {rows: readonly ResultRow[]}) {
+  const headline = headlineRows(rows);
+  const working = rows.filter((row) => !headline.includes(row));
+  return (
+    <>
+      {headline.length > 0 && <Rows rows={headline} />}
+      {working.length > 0 &&
+        (headline.length > 0 ? (
+          <details className={styles.working} data-testid="working">
+            <summary>Show the working</summary>
+            <Grouped rows={working} />
+          </details>
+        ) : (
+          <Grouped rows={working} />
+        ))}
+    </>
+  );
 }
