@@ -279,7 +279,8 @@ export default {
           principal={result.peakDebt}
           chartByPeriod
           chart={{
-            interestLabel: capitalised ? 'Interest added so far' : 'Interest paid so far',
+            // Capitalised, the debt line is the interest added: drawn alone, on an axis near it, its growth shows.
+            interestLabel: capitalised ? null : 'Interest paid so far',
             summary: `The debt is ${formatWholeDollars(result.peakDebt)} when the purchase settles and ${formatWholeDollars(result.peakDebtWithInterest)} at the end of month ${numbers.months}. The sale then ${result.endDebt > 0 ? `leaves an end debt of ${formatWholeDollars(result.endDebt)}` : `repays it in full, leaving ${formatWholeDollars(result.surplus)}`}.`,
           }}
           years={result.years}
@@ -290,7 +291,7 @@ export default {
           flat
           intro={
             capitalised
-              ? 'Nothing is paid during the bridging period: each month’s interest is added to the debt (shown as negative principal). The balance is the debt the sale repays.'
+              ? 'Nothing is paid during the bridging period: each month’s interest is added to the debt. The balance is the debt the sale repays; the CSV has the cents.'
               : 'You pay each month’s interest, so the debt stays at its peak until the sale repays it.'
           }
         />

@@ -5,7 +5,7 @@
  */
 import type {ComponentProps, ReactNode} from 'react';
 import {perPeriod, type ScheduleRow, type YearRow} from '../../../finance/schedule';
-import {formatMoney} from '../../../finance/format';
+import {formatMoney, formatWholeDollars} from '../../../finance/format';
 import BalanceChart from '../BalanceChart';
 import {downloadCsv, scheduleCsv} from './csv';
 import styles from './styles.module.css';
@@ -24,11 +24,40 @@ interface Props {
   heading?: string;
   /** A sentence under the heading, e.g. how capitalised interest shows in the table. */
   intro?: ReactNode;
-  /** Every period in one table, not grouped into years. */
+  /** Every period in one table, not grouped into years, in whole dollars (the CSV has the cents). */
   flat?: boolean;
 }
 
-function Periods({rows, periodLabel, caption}: {rows: readonly ScheduleRow[]; periodLabel: string; caption: string}) {
+const COLUMNS = [
+  {label: 'Repayment', value: (row: ScheduleRow) => row.payment},
+  {label: 'Interest', value: (row: ScheduleRow) => row.interest},
+  {label: 'Principal', value: (row: ScheduleRow) => row.principal},
+  {label: 'Balance', value: (row: ScheduleRow) => row.balance},
+] as const;
+
+/**
+ * The columns worth showing: none that is $0 in every row, and no principal when nothing is repaid (capitalised
+ * interest), where it would only be the interest again, negative. The CSV keeps every column.
+ */
+function columnsOf(rows: readonly ScheduleRow[]) {
+  const nothingPaid = rows.every((row) => row.payment === 0);
+  return COLUMNS.filter(
+    (column) =>
+      column.label === 'Balance' ||
+      (rows.some((row) => column.value(row) !== 0) && !(nothingPaid && column.label === 'Principal')),
+  );
+}
+
+interface PeriodsProps {
+  rows: readonly ScheduleRow[];
+  periodLabel: string;
+  caption: string;
+  /** Money as written: to the cent in a repayment schedule, whole dollars in a short loan's few months. */
+  money: (value: number) => string;
+}
+
+function Periods({rows, periodLabel, caption, money}: PeriodsProps) {
+  const columns = columnsOf(rows);
   return (
     // Keyboard users must be able to scroll the table sideways on a phone (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -38,20 +67,20 @@ function Periods({rows, periodLabel, caption}: {rows: readonly ScheduleRow[]; pe
         <thead>
           <tr>
             <th scope="col">{periodLabel}</th>
-            <th scope="col">Repayment</th>
-            <th scope="col">Interest</th>
-            <th scope="col">Principal</th>
-            <th scope="col">Balance</th>
+            {columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.period}>
               <td>{row.period}</td>
-              <td>{formatMoney(row.payment)}</td>
-              <td>{formatMoney(row.interest)}</td>
-              <td>{formatMoney(row.principal)}</td>
-              <td>{formatMoney(row.balance)}</td>
+              {columns.map((column) => (
+                <td key={column.label}>{money(column.value(row))}</td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -94,7 +123,7 @@ export default function ScheduleTable({
         </div>
         {intro && <p className={styles.intro}>{intro}</p>}
         {flat ? (
-          <Periods rows={schedule} periodLabel={periodLabel} caption={heading} />
+          <Periods rows={schedule} periodLabel={periodLabel} caption={heading} money={formatWholeDollars} />
         ) : (
           <>
             <div className={styles.head} aria-hidden="true">
@@ -113,7 +142,12 @@ export default function ScheduleTable({
                   <span>{formatMoney(year.principal)}</span>
                   <span>{formatMoney(year.closingBalance)}</span>
                 </summary>
-                <Periods rows={year.rows} periodLabel={periodLabel} caption={`Repayments in year ${year.year}`} />
+                <Periods
+                  rows={year.rows}
+                  periodLabel={periodLabel}
+                  caption={`Repayments in year ${year.year}`}
+                  money={formatMoney}
+                />
               </details>
             ))}
           </>
