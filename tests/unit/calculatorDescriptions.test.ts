@@ -91,9 +91,9 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId.repayment).toBe('$1,500');
     // 24 x 1,500 = 36,000 interest + fees prefilled at 2% of 150,000 (3,000).
     expect(rows[0]).toMatchObject({testId: 'total-cost', value: '$39,000', headline: true});
-    expect(byId['first-lvr']).toBe('55.00%');
+    expect(byId['first-lvr']).toBe('55.0%');
     // (550,000 + 150,000) / 1,000,000.
-    expect(byId['combined-lvr']).toBe('70.00%');
+    expect(byId['combined-lvr']).toBe('70.0%');
   });
 
   it('commercial property loan: the repayment by the PMT formula, written out', () => {
@@ -103,7 +103,7 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId.repayment).toBe(dollars(repayment));
     // 300 repayments less the 1,000,000 borrowed, plus fees prefilled at 1% of the loan (10,000).
     expect(rows[0]).toMatchObject({testId: 'total-cost', value: dollars(300 * repayment - 1_000_000 + 10_000)});
-    expect(byId.lvr).toBe('66.67%');
+    expect(byId.lvr).toBe('66.7%'); // 1,000,000 / 1,500,000
   });
 
   it('commercial real estate: NOI, debt service and cash flow', () => {
@@ -131,6 +131,25 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId.ccc).toBe('36.7 days');
     // Growth needs 40,000 (400,000 x 10%) and the 150,000 cash covers it: no gap.
     expect(byId['funding-gap']).toBe('$0');
+  });
+
+  it('bridging loan: leads with the total cost, the peak debt and the end debt', () => {
+    const {rows} = workedExample(bridgingLoan);
+    expect(rows.filter((row) => row.headline).map((row) => row.testId)).toEqual(['total-cost', 'peak-debt', 'end-debt']);
+  });
+
+  it('every calculator leads with at most three headline figures, a loan’s total cost first', () => {
+    for (const description of [bridgingLoan, secondMortgage, commercialPropertyLoan, assetFinanceRoi]) {
+      const headline = workedExample(description as CalculatorDescription<string, unknown>).rows.filter(
+        (row) => row.headline,
+      );
+      expect(headline.length).toBeLessThanOrEqual(3);
+      expect(headline[0]?.testId).toBe('total-cost');
+    }
+    for (const description of [commercialRealEstate, workingCapital]) {
+      const {rows} = workedExample(description as CalculatorDescription<string, unknown>);
+      expect(rows.filter((row) => row.headline).length).toBeLessThanOrEqual(3);
+    }
   });
 
   it('every headline figure has a plain-English meaning', () => {
