@@ -9,22 +9,22 @@ test.describe('commercial real estate calculator', () => {
   test('shows the worked example and updates as the visitor types', async ({page}) => {
     await gotoHydrated(page, PATH);
     await expect(page.getByTestId('noi')).toHaveText('$180,000');
-    await expect(page.getByTestId('cap-rate')).toHaveText('7.20%');
-    await expect(page.getByTestId('gross-yield')).toHaveText('8.00%');
+    await expect(page.getByTestId('cap-rate')).toHaveText('7.2%');
+    await expect(page.getByTestId('gross-yield')).toHaveText('8.0%');
     await expect(page.getByTestId('debt-service')).toHaveText('$104,084');
     await expect(page.getByTestId('dscr')).toHaveText('1.73×');
     await expect(page.getByTestId('icr')).toHaveText('2.07×');
     await expect(page.getByTestId('cash-flow')).toHaveText('$75,916');
     // Loan fees, left empty, are estimated at 1% of the 1,200,000 loan (12,000); they join the cash invested:
-    // 75,915.81 / (2,500,000 + 150,000 - 1,200,000 + 12,000) = 5.19%.
-    await expect(page.getByTestId('cash-on-cash')).toHaveText('5.19%');
-    await expect(page.getByTestId('lvr')).toHaveText('48.00%');
+    // 75,915.81 / (2,500,000 + 150,000 - 1,200,000 + 12,000) = 5.193%.
+    await expect(page.getByTestId('cash-on-cash')).toHaveText('5.2%');
+    await expect(page.getByTestId('lvr')).toHaveText('48.0%');
     // The loan's cost: 1,402,104.71 interest (LibreOffice) + 12,000 fees.
     await expect(page.getByTestId('total-cost')).toHaveText('$1,414,105');
     // By hand: 220,000 x 95% - 10,000 = 199,000.
     await page.getByLabel('Gross rent a year').fill('220000');
     await expect(page.getByTestId('noi')).toHaveText('$199,000');
-    await expect(page.getByTestId('cap-rate')).toHaveText('7.96%');
+    await expect(page.getByTestId('cap-rate')).toHaveText('8.0%');
   });
 
   test('changing the repayment frequency changes the repayment and the debt service', async ({page}) => {
@@ -99,8 +99,8 @@ test.describe('commercial real estate calculator', () => {
     await expect(page.getByTestId('no-loan')).toContainText('No debt');
     await expect(page.getByTestId('dscr')).toHaveCount(0);
     await expect(page.getByRole('button', {name: 'Download CSV'})).toHaveCount(0);
-    // By hand: 180,000 / (2,500,000 + 150,000) = 6.79%.
-    await expect(page.getByTestId('cash-on-cash')).toHaveText('6.79%');
+    // By hand: 180,000 / (2,500,000 + 150,000) = 6.792%.
+    await expect(page.getByTestId('cash-on-cash')).toHaveText('6.8%');
   });
 
   test('works out the largest loan, a value at a market cap rate, and yields on total cost', async ({page}) => {
@@ -113,9 +113,9 @@ test.describe('commercial real estate calculator', () => {
     await page.getByLabel('Market cap rate (optional)').fill('6.5');
     await expect(page.getByTestId('implied-value')).toHaveText('$2,769,231');
     await page.getByLabel('Measure yields against').selectOption('cost');
-    await expect(page.getByTestId('gross-yield')).toHaveText('7.55%');
-    await expect(page.getByTestId('net-yield')).toHaveText('6.79%');
-    await expect(page.getByTestId('cap-rate')).toHaveText('7.20%');
+    await expect(page.getByTestId('gross-yield')).toHaveText('7.5%');
+    await expect(page.getByTestId('net-yield')).toHaveText('6.8%');
+    await expect(page.getByTestId('cap-rate')).toHaveText('7.2%');
   });
 
   test('the loan schedule downloads as CSV and the chart has a text alternative', async ({page}) => {

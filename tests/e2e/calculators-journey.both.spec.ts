@@ -45,7 +45,7 @@ test('the bridging calculator leads with what the loan costs, in whole dollars, 
   const fees = page.getByLabel('Loan fees (optional)');
   await expect(fees).toHaveValue('');
   await expect(
-    page.getByText(/Left empty, the page estimates 2% of the loan: \$37,000 .* as at 1 November 2026/),
+    page.getByText(/Left empty: 2% of the loan, \$37,000 .* as at 1 November 2026/),
   ).toBeVisible();
   // The first result: interest 89,632.66 (LibreOffice, capitalised over 6 months) + 37,000 fees.
   const first = page.locator('#results dl > div').first();
@@ -62,7 +62,7 @@ test('the bridging calculator leads with what the loan costs, in whole dollars, 
   await page.getByLabel('Loan owing on it').fill('300000');
   await page.getByLabel('Purchase price').fill('900000');
   await page.getByLabel('Purchase costs (optional)').fill('38000');
-  await expect(page.getByText(/Left empty, the page estimates 2% of the loan: \$24,760 /)).toBeVisible();
+  await expect(page.getByText(/Left empty: 2% of the loan, \$24,760 /)).toBeVisible();
   await expect(first.locator('dd').first()).toHaveText('$84,741');
   // Her lender's figure replaces the estimate; without fees, the cost is the interest alone.
   await fees.fill('0');

@@ -13,9 +13,9 @@ test.describe('loan comparison tool', () => {
     await expect(page.getByTestId('repayment-2')).toHaveText('$7,132 a month');
     await expect(page.getByTestId('horizon-cost-1')).toHaveText('$363,213');
     await expect(page.getByTestId('horizon-cost-2')).toHaveText('$355,689');
-    await expect(page.getByTestId('cost-rate-1')).toHaveText('7.51%');
-    await expect(page.getByTestId('cost-rate-2')).toHaveText('7.27%');
-    await expect(page.getByTestId('effective-1')).toHaveText('7.77%');
+    await expect(page.getByTestId('cost-rate-1')).toHaveText('7.5%');
+    await expect(page.getByTestId('cost-rate-2')).toHaveText('7.3%');
+    await expect(page.getByTestId('effective-1')).toHaveText('7.8%');
     await expect(page.getByTestId('total-cost-1')).toHaveText('$1,212,226');
     await expect(page.getByTestId('rank-2')).toHaveText('1st (cheapest)');
     await expect(page.getByTestId('verdict')).toContainText('Loan 2 costs least: $355,689');

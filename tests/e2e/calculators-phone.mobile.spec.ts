@@ -59,7 +59,7 @@ test('money fields show thousands separators, accept pasted dollar amounts and k
   await page.getByLabel('Property value').fill('1.8m');
   await page.getByLabel('Property value').blur();
   await expect(page.getByLabel('Property value')).toHaveValue('1,800,000');
-  await expect(page.getByTestId('lvr')).toHaveText('66.67%');
+  await expect(page.getByTestId('lvr')).toHaveText('66.7%');
   // A rate is not money: it is shown as typed.
   await page.getByLabel('Interest rate (% p.a.)').fill('7.25');
   await page.getByLabel('Interest rate (% p.a.)').blur();

@@ -16,14 +16,14 @@ test.describe('second mortgage calculator', () => {
     await gotoHydrated(page, AT);
     // $150,000 interest-only at 10.5%: 150,000 x 0.105 / 12 = 1,312.50.
     await expect(page.getByTestId('repayment')).toHaveText('$1,313');
-    await expect(page.getByTestId('first-lvr')).toHaveText('55.00%');
-    await expect(page.getByTestId('combined-lvr')).toHaveText('70.00%');
+    await expect(page.getByTestId('first-lvr')).toHaveText('55.0%');
+    await expect(page.getByTestId('combined-lvr')).toHaveText('70.0%');
     await expect(page.getByTestId('equity')).toHaveText('$300,000');
     // 75% x $1,000,000 - $550,000.
     await expect(page.getByTestId('max-second-mortgage')).toHaveText('$200,000');
     await page.getByLabel('Loan amount').fill('100000');
     await expect(page.getByTestId('repayment')).toHaveText('$875');
-    await expect(page.getByTestId('combined-lvr')).toHaveText('65.00%');
+    await expect(page.getByTestId('combined-lvr')).toHaveText('65.0%');
   });
 
   test('changing repayment type and frequency changes the repayment; Back restores the last choice', async ({page}) => {
@@ -78,7 +78,7 @@ test.describe('second mortgage calculator', () => {
     await expect(other.getByLabel('Upfront fees are')).toHaveValue('yes');
     // 150,000 - 4,000 fees added to the loan; (900,000 + 150,000) / 2,000,000 = 52.5%.
     await expect(other.getByTestId('net-advance')).toHaveText('$146,000');
-    await expect(other.getByTestId('combined-lvr')).toHaveText('52.50%');
+    await expect(other.getByTestId('combined-lvr')).toHaveText('52.5%');
   });
 
   test('bad input gets a message next to the field and no figures; over the limit gets a warning', async ({page}) => {
@@ -105,7 +105,7 @@ test.describe('second mortgage calculator', () => {
     await expect(page.getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
     await page.getByLabel('Interest rate (% p.a.)').fill('10.5');
     // (550,000 + 250,000) / 1,000,000 = 80% is over the 75% limit.
-    await expect(page.getByTestId('combined-lvr')).toHaveText('80.00%');
+    await expect(page.getByTestId('combined-lvr')).toHaveText('80.0%');
     await expect(page.getByTestId('lvr-warning')).toContainText('above the 75% limit');
     await expect(page.getByTestId('lvr-warning')).toContainText('$200,000');
   });

@@ -326,7 +326,7 @@ test('a calculator’s scenario fills in the amount and goes with the enquiry', 
   await expect(scenario).toContainText('commercial property loan calculator');
   await expect(scenario).toContainText('7.25% p.a.');
   await expect(scenario).toContainText('$8,674');
-  await expect(scenario).toContainText('66.67%');
+  await expect(scenario).toContainText('66.7%');
 
   await fillRequired(page);
   const request = page.waitForRequest('**/api/enquiries');

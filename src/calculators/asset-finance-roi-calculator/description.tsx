@@ -236,7 +236,7 @@ export default {
           meaning: 'The asset’s own yearly return on its price, ignoring how it is financed.',
         },
         {
-          label: `NPV at ${formatPercent(numbers.discount)}`,
+          label: `NPV at ${numbers.discount}%`,
           value: formatWholeDollars(result.npv),
           testId: 'npv',
           meaning:

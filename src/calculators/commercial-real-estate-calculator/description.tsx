@@ -228,7 +228,7 @@ export default {
           meaning: 'The largest loan whose repayments the NOI covers at your minimum DSCR.',
         },
         {
-          label: `At a ${formatPercent(numbers.lvr)} LVR`,
+          label: `At a ${numbers.lvr}% LVR`,
           value: formatWholeDollars(result.maxLoan.byLvr),
           testId: 'max-loan-lvr',
           meaning: 'Your maximum LVR times the price.',
@@ -258,7 +258,7 @@ export default {
       },
     result.loan &&
       result.loan.lvrPercent > numbers.lvr && {
-        text: `The LVR is above the ${formatPercent(numbers.lvr)} maximum you entered.`,
+        text: `The LVR is above the ${numbers.lvr}% maximum you entered.`,
       },
   ],
   assumptions: (form) => [

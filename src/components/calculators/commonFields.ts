@@ -143,7 +143,8 @@ export function estimatedFees<K extends string>(
 ) {
   const fee = ranges[fact];
   const estimate = (numbers: Record<K, number>) => Math.round((loanOf(numbers) * fee.value!) / 100);
-  const source = `${lenders} establishment fees are ${fee.text} of the loan, as at ${formatDate(fee.asAt)}`;
+  // At most three lines on a phone: the estimate, its dated source, what to enter instead.
+  const source = `${lenders} lenders’ fees are ${fee.text}, as at ${formatDate(fee.asAt)}`;
   return {
     ...common.fees,
     default: '',
@@ -151,8 +152,8 @@ export function estimatedFees<K extends string>(
     whenEmpty: estimate,
     hint: ({values, numbers}: Form<K>) =>
       values[key].trim()
-        ? `Your lender’s fees, valuation and legal costs included. Left empty, the page estimates ${fee.value}% of the loan (${source}).`
-        : `Left empty, the page estimates ${fee.value}% of the loan: ${Number.isFinite(estimate(numbers)) ? formatWholeDollars(estimate(numbers)) : 'shown once the loan is complete'} (${source}). Enter your lender’s fees, valuation and legal costs included.`,
+        ? `Your lender’s fees, valuation and legal costs included. Left empty: ${fee.value}% of the loan (${source}).`
+        : `Left empty: ${fee.value}% of the loan, ${Number.isFinite(estimate(numbers)) ? formatWholeDollars(estimate(numbers)) : 'once the loan is complete'} (${source}). Or enter your lender’s.`,
   };
 }
 

@@ -53,7 +53,8 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
   const rows: {label: string; id: string; cell: (loan: ComparedLoanResult, i: number) => ReactNode}[] = [
     // The loans' own terms, under the labels their fields have.
     {label: loanFields.amount.label, id: 'amount', cell: (_, i) => formatWholeDollars(term(i).amount)},
-    {label: 'Interest rate', id: 'rate', cell: (_, i) => `${formatPercent(term(i).ratePercent)} p.a.`},
+    // The rate as entered: to one place, 7.25% would read as 7.3%.
+    {label: 'Interest rate', id: 'rate', cell: (_, i) => `${term(i).ratePercent}% p.a.`},
     {
       label: 'Term',
       id: 'term',
