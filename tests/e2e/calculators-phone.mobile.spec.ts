@@ -35,6 +35,46 @@ for (const {slug, name} of calculators) {
   });
 }
 
+test('bridging on a phone: three figures lead, the working waits, and the bar shows the peak debt', async ({page}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  // The bar, while the form is edited: total cost, the peak debt lenders test, and the end debt, side by side.
+  const bar = page.getByTestId('result-bar');
+  await expect(bar.locator('p:visible')).toHaveText([
+    /^Total cost\s*\$126,633$/,
+    /^Peak debt\s*\$1,939,633$/,
+    /^End debt\s*\$379,633$/,
+  ]);
+  const boxes = await bar.locator('p span:last-child').evaluateAll((spans) =>
+    spans.map((span) => {
+      const {left, right} = span.getBoundingClientRect();
+      return {left, right};
+    }),
+  );
+  for (const [i, box] of boxes.entries()) {
+    expect(box.right).toBeLessThanOrEqual(boxes[i + 1]?.left ?? 375);
+  }
+  // The results: three figures, then "Show the working", all within one screen.
+  const results = page.locator('#results');
+  await expect(results.locator('dl > div:visible')).toHaveCount(3);
+  const working = results.getByText('Show the working');
+  await expect(working).toBeVisible();
+  await expect(page.getByTestId('new-borrowing')).toBeHidden();
+  const cost = (await page.getByTestId('total-cost').boundingBox())!;
+  const summary = (await working.boundingBox())!;
+  expect(summary.y + summary.height - cost.y).toBeLessThan(740);
+  // No hint under a field runs past three lines, except the duty estimate's (its price-including-GST sentence).
+  const lines = await page.locator('main form p[id$="-hint"]').evaluateAll((hints) =>
+    hints
+      .filter((hint) => !hint.querySelector('[data-testid="duty-estimate"]'))
+      .map((hint) => ({
+        text: hint.textContent!.slice(0, 40),
+        lines: Math.round(hint.getBoundingClientRect().height / parseFloat(getComputedStyle(hint).lineHeight)),
+      })),
+  );
+  expect(lines.length).toBeGreaterThan(5);
+  expect(lines.filter((hint) => hint.lines > 3)).toEqual([]);
+});
+
 test('money fields show thousands separators, accept pasted dollar amounts and keep the URL plain', async ({
   page,
   context,

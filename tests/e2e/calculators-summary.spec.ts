@@ -81,6 +81,9 @@ test.describe('on a desktop the result stays in view', () => {
     // What the loan costs leads: 89,632.66 interest (1,939,632.66 - 1,850,000) + 37,000 estimated fees.
     await expect(pinned).toContainText('Total cost');
     await expect(pinned).toContainText('$126,633');
+    // Then the lender's test and what is left owing: 1,850,000 x (1 + 0.095/12)^6 = 1,939,632.66, less 1,560,000.
+    await expect(pinned).toContainText('Peak debt $1,939,633');
+    await expect(pinned).toContainText('End debt $379,633');
     // It follows the typing: 1,850,000 x (1 + 0.095/12)^9 = 1,986,064.59 after nine months, so
     // 136,064.59 interest + 37,000 fees.
     const months = page.getByLabel('Bridging period (months)');
@@ -128,6 +131,9 @@ test.describe('a summary to take away', () => {
     await expect(results).toContainText('The most you will owe');
     await expect(results).toContainText('Assumptions');
     await expect(results).toContainText('not financial advice, not a quote');
+    // The working, closed on screen, prints open, without its "Show the working" line.
+    await expect(page.getByTestId('net-sale-proceeds')).toBeVisible();
+    await expect(page.getByText('Show the working')).toBeHidden();
     await expect(page.getByTestId('late-exit')).toBeVisible();
     // Screen-only chrome is hidden: the form, the buttons, the site header and footer, the chart.
     await expect(page.locator('main form')).toBeHidden();
