@@ -44,9 +44,7 @@ test('the bridging calculator leads with what the loan costs, in whole dollars, 
   // 400,000 owing + 1,350,000 purchase + 100,000 costs = 1,850,000, so 37,000.
   const fees = page.getByLabel('Loan fees (optional)');
   await expect(fees).toHaveValue('');
-  await expect(
-    page.getByText(/Left empty: 2% of the loan, \$37,000 .* as at 1 November 2026/),
-  ).toBeVisible();
+  await expect(page.getByText(/Left empty: 2% of the loan, \$37,000 .* as at 1 November 2026/)).toBeVisible();
   // The first result: interest 89,632.66 (LibreOffice, capitalised over 6 months) + 37,000 fees.
   const first = page.locator('#results dl > div').first();
   await expect(first.locator('dt')).toHaveText('What the loan costs over 6 months');

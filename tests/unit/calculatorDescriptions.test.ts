@@ -135,7 +135,11 @@ describe('calculator descriptions: each worked example', () => {
 
   it('bridging loan: leads with the total cost, the peak debt and the end debt', () => {
     const {rows} = workedExample(bridgingLoan);
-    expect(rows.filter((row) => row.headline).map((row) => row.testId)).toEqual(['total-cost', 'peak-debt', 'end-debt']);
+    expect(rows.filter((row) => row.headline).map((row) => row.testId)).toEqual([
+      'total-cost',
+      'peak-debt',
+      'end-debt',
+    ]);
   });
 
   it('every calculator leads with at most three headline figures, a loan’s total cost first', () => {

@@ -51,9 +51,8 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
       <p>
         What you would owe if the {exit} came 30, 60 or 90 days after the planned date, or at a 10% lower price. The
         default margin applies once the term has ended (see{' '}
-        <Link to="/resources/glossary#default-interest">default interest</Link>); many loans also charge it on a
-        missed payment. Courts set no accepted range: {defaultMarginFact.text} (as at{' '}
-        {formatDate(defaultMarginFact.asAt)}).
+        <Link to="/resources/glossary#default-interest">default interest</Link>); many loans also charge it on a missed
+        payment. Courts set no accepted range: {defaultMarginFact.text} (as at {formatDate(defaultMarginFact.asAt)}).
       </p>
       {/* On a phone the seven columns run off the screen: say so where the clipped edge would not. */}
       <p className={styles.cue} aria-hidden="true" data-testid="late-exit-cue">
