@@ -109,6 +109,8 @@ test.describe('commercial real estate calculator', () => {
     await expect(page.getByTestId('max-loan-dscr')).toHaveText('$1,383,495');
     await expect(page.getByTestId('max-loan-lvr')).toHaveText('$1,625,000');
     await expect(page.getByTestId('max-loan')).toHaveText('$1,383,495');
+    // The working, behind the headline figures, opened.
+    await page.getByText('Show the working').click();
     await expect(page.getByText('Largest loan on both tests (DSCR limits it)')).toBeVisible();
     await page.getByLabel('Market cap rate (optional)').fill('6.5');
     await expect(page.getByTestId('implied-value')).toHaveText('$2,769,231');
