@@ -144,7 +144,7 @@ export function estimatedFees<K extends string>(
   const fee = ranges[fact];
   const estimate = (numbers: Record<K, number>) => Math.round((loanOf(numbers) * fee.value!) / 100);
   // At most three lines on a phone: the estimate, its dated source, what to enter instead.
-  const source = `${lenders} lenders’ fees are ${fee.text}, as at ${formatDate(fee.asAt)}`;
+  const source = `${lenders} lenders: ${fee.text}, as at ${formatDate(fee.asAt)}`;
   return {
     ...common.fees,
     default: '',
