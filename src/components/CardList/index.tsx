@@ -30,16 +30,18 @@ interface Props {
    * every list has the same columns and card width at a given width, whatever its count.
    */
   articles?: boolean;
+  /** The icon beside the title and text, not above them: a shorter card, for a list a visitor scans. */
+  iconBeside?: boolean;
 }
 
 /** The most cards a row in a list of articles (see `articles`). */
 const ARTICLES_ACROSS = 3;
 
-export default function CardList({cards, headingLevel = 3, compactOnPhone, family, articles}: Props) {
+export default function CardList({cards, headingLevel = 3, compactOnPhone, family, articles, iconBeside}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <BalancedGrid
-      className={compactOnPhone ? styles.compact : undefined}
+      className={[compactOnPhone && styles.compact, iconBeside && styles.beside].filter(Boolean).join(' ') || undefined}
       itemClassName={styles.card}
       family={family}
       maxAcross={articles ? ARTICLES_ACROSS : undefined}

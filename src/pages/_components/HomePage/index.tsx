@@ -109,7 +109,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <p className={styles.sectionIntro}>
             Every free calculator, and the loan readiness check. Estimates, not quotes.
           </p>
-          <CalculatorCards calculators={calculators} withReadinessCheck compactOnPhone />
+          <CalculatorCards calculators={calculators} withReadinessCheck compactOnPhone iconBeside />
           <Link to="/resources/tools" className={styles.moreLink}>
             All tools and calculators
           </Link>
@@ -128,17 +128,22 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </section>
         )}
 
-        {/* How we are paid is in the trust band above (TrustFacts), so it is not repeated here. */}
         <section
           className={`site-container ${styles.section} ${styles.split} ${styles.wideOnly}`}
           aria-labelledby="home-why">
           <h2 id="home-why">Why use a broker for business finance</h2>
-          <p className={styles.sectionIntro}>
-            Commercial lending policy differs far more between lenders than home lending does: how much they lend
-            against an industrial unit or a childcare centre, whether they accept a low-doc application, how they treat
-            a second mortgage. A broker who works across banks, non-bank lenders and private lenders can take your deal
-            to the ones whose policy fits it, instead of the one your bank happens to offer.
-          </p>
+          <div className={styles.sectionIntro}>
+            <p>
+              Commercial lending policy differs far more between lenders than home lending does: how much they lend
+              against an industrial unit or a childcare centre, whether they accept a low-doc application, how they
+              treat a second mortgage. A broker who works across banks, non-bank lenders and private lenders can take
+              your deal to the ones whose policy fits it, instead of the one your bank happens to offer.
+            </p>
+            <p>
+              We are paid mostly by commission from the lender that funds your loan: read{' '}
+              <Link to="/about#about-paid">how we are paid</Link>.
+            </p>
+          </div>
         </section>
 
         <QuoteCallout />

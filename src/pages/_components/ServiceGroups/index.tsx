@@ -34,6 +34,7 @@ export default function ServiceGroups({services, compactOnPhone}: Props) {
               }))}
               headingLevel={4}
               compactOnPhone={compactOnPhone}
+              iconBeside
               family={family}
             />
           </section>

@@ -30,7 +30,7 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
             the risks to weigh.
           </p>
           <p className={styles.heroNote}>
-            For {BUSINESS_PURPOSE_PHRASE}, and SMSF property. <ConsumerCreditLine />
+            Loans for {BUSINESS_PURPOSE_PHRASE} and SMSF property. <ConsumerCreditLine />
           </p>
         </PageHero>
         <section className={`site-container ${styles.section}`} aria-labelledby="all-services">
