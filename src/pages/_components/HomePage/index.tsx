@@ -57,6 +57,9 @@ const STEPS = [
   },
 ];
 
+/** Every calculator, the featured ones first: a phone shows only those (styles.module.css, `.tools`). */
+const featuredFirst = [...calculators.filter((c) => c.featured), ...calculators.filter((c) => !c.featured)];
+
 const DESCRIPTION =
   'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and commercial property investors, from a broker who reads the deal.';
 
@@ -104,12 +107,12 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <BalancedGrid as="ol" className={styles.steps} items={STEPS} />
         </section>
 
-        <section className={`site-container ${styles.section}`} aria-labelledby="home-tools">
+        <section className={`site-container ${styles.section} ${styles.tools}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
           <p className={styles.sectionIntro}>
             Every free calculator, and the loan readiness check. Estimates, not quotes.
           </p>
-          <CalculatorCards calculators={calculators} withReadinessCheck compactOnPhone iconBeside />
+          <CalculatorCards calculators={featuredFirst} withReadinessCheck compactOnPhone iconBeside />
           <Link to="/resources/tools" className={styles.moreLink}>
             All tools and calculators
           </Link>
