@@ -3,7 +3,8 @@ import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import Heading from '@theme/Heading';
 import {business, hasLaunchValue, licenceLine} from '@site/src/business';
-import {BUSINESS_PURPOSE_PHRASE, CONSUMER_CREDIT_STATEMENT} from '@site/src/compliance/creditScope';
+import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
+import ConsumerCreditLine from '@site/src/components/CreditScope/ConsumerCreditLine';
 import PageHero from '@site/src/components/PageHero';
 import {AboutIllustration} from '@site/src/components/Illustrations';
 import RegisterLinks from '@site/src/components/TrustFacts/RegisterLinks';
@@ -49,7 +50,10 @@ export default function About() {
               rates, fees, conditions and timeframes side by side. We prepare the application, answer the credit team's
               questions and manage the valuation, documents and settlement.
             </p>
-            <p>{CONSUMER_CREDIT_STATEMENT}</p>
+            {/* The rule in a line: the credit guide sets it out in full, and the footer repeats the scope. */}
+            <p>
+              <ConsumerCreditLine />
+            </p>
           </div>
         </section>
 

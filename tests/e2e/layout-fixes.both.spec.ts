@@ -218,3 +218,125 @@ for (const path of ['/services/bridging-finance', '/resources/case-studies/bridg
     );
   });
 }
+
+test('the home hero offers the readiness check as a button beside Get a quote, and a 320 px phone sees Get a quote and Call whole', async ({
+  page,
+}) => {
+  const hero = page.locator('main [data-page-top="marketing"]');
+  const quote = hero.getByRole('link', {name: 'Get a quote'});
+  const check = hero.getByRole('link', {name: 'Loan readiness check'});
+  const call = hero.getByRole('link', {name: /^Call /});
+  await gotoHydrated(page, '/');
+  await expect(check).toHaveAttribute('href', '/tools/loan-readiness-check');
+  await expect(check).toHaveClass(/\bbutton\b/);
+  // Not a word in the lead any more.
+  await expect(hero.locator('p').getByRole('link')).toHaveCount(0);
+  const [q, c] = [(await quote.boundingBox())!, (await check.boundingBox())!];
+  expect(c.height).toBeGreaterThanOrEqual(44);
+  if (isPhone(page)) expect(c.y).toBeGreaterThan(q.y + q.height - 1);
+  else {
+    expect(c.y).toBeCloseTo(q.y, 0);
+    expect(c.x).toBeGreaterThan(q.x + q.width);
+  }
+  await page.setViewportSize({width: 320, height: 640});
+  await expect(quote).toBeInViewport({ratio: 1});
+  await expect(call).toBeInViewport({ratio: 1});
+});
+
+test('the home page’s services fill two even columns from 1024 to 1920 px, with no empty slot', async ({page}) => {
+  test.skip(isPhone(page), 'A phone lists the services one line each.');
+  await gotoHydrated(page, '/');
+  for (const width of [1024, 1280, 1920]) {
+    await page.setViewportSize({width, height: 900});
+    const cards = await boxes(page, 'section[aria-labelledby="home-services"] .site-grid > li');
+    expect(cards).toHaveLength(14);
+    const columns = new Map<number, number>();
+    for (const card of cards) columns.set(Math.round(card.left), (columns.get(Math.round(card.left)) ?? 0) + 1);
+    expect([...columns.values()], `${width} px`).toEqual([7, 7]);
+    expect(new Set(cards.map((card) => Math.round(card.width))).size).toBe(1);
+  }
+});
+
+test('the home page’s tools show every calculator and the readiness check (a phone the three featured, and a link to all)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const tools = page.getByRole('region', {name: 'Size the loan before you call'});
+  const links = tools.locator('.site-grid a');
+  await expect(links).toHaveCount(8);
+  const shown = await links.evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 0).length);
+  expect(shown).toBe(isPhone(page) ? 3 : 8);
+  await expect(tools.getByRole('link', {name: 'All tools and calculators'})).toBeVisible();
+});
+
+test('at 1280 px "Why use a broker" and the closing panel use the column’s right half', async ({page}) => {
+  test.skip(isPhone(page), 'One column on a phone.');
+  await gotoHydrated(page, '/');
+  const {width} = page.viewportSize()!;
+  const why = page.getByRole('region', {name: 'Why use a broker for business finance'});
+  const text = (await why.locator('p').first().boundingBox())!;
+  expect(text.x).toBeGreaterThan(width / 3);
+  expect(text.x + text.width).toBeGreaterThan(width * 0.75);
+  const panel = page.getByRole('region', {name: 'Talk to a broker about your deal'});
+  const button = (await panel.getByRole('link', {name: 'Get a quote'}).boundingBox())!;
+  const box = (await panel.boundingBox())!;
+  expect(button.x).toBeGreaterThan(box.x + box.width / 2);
+});
+
+for (const path of ['/resources/case-studies', '/resources/insights']) {
+  test(`${path}: the cards sit three a row, as on every list, with no icons, and the list ends with the quote panel`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const cards = await boxes(page, 'main .site-grid > li');
+    expect(cards.length).toBeGreaterThanOrEqual(6);
+    const lefts = new Set(cards.map((card) => Math.round(card.left)));
+    // Case studies and insights alike: three columns on a desktop (a centred short last row adds no column of its
+    // own: it starts half a card in), one on a phone.
+    if (isPhone(page)) expect(lefts.size).toBe(1);
+    else expect(new Set(cards.slice(0, 6).map((card) => Math.round(card.left))).size).toBe(3);
+    await expect(page.locator('main .site-grid svg')).toHaveCount(0);
+    const panel = page.getByRole('region', {name: 'Talk to a broker about your deal'});
+    await expect(panel.getByRole('link', {name: 'Get a quote'})).toHaveAttribute('href', '/contact');
+  });
+}
+
+test('the resources hub shows the most useful guides, the readiness check with the tools, and a "See all" link in each row', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources');
+  const guides = page.getByRole('region', {name: 'Guides', exact: true});
+  await expect(guides.locator('.site-grid a')).toHaveText([
+    'Bridging finance: buying before you sell',
+    /^Commercial property loans/,
+    /^Chattel mortgage/,
+  ]);
+  const tools = page.getByRole('region', {name: 'Tools and calculators'});
+  await expect(tools.getByRole('link', {name: 'Loan readiness check'})).toBeVisible();
+  for (const [region, link, href] of [
+    ['Guides', 'See all guides', '/resources/guides'],
+    ['Case studies', 'See all case studies', '/resources/case-studies'],
+    ['Tools and calculators', 'See all tools and calculators', '/resources/tools'],
+    ['Glossary', 'See the whole glossary', '/resources/glossary'],
+    ['FAQs', 'See all FAQs', '/resources/faqs'],
+    ['Market insights', 'See all market insights', '/resources/insights'],
+  ] as const) {
+    const more = page.getByRole('region', {name: region, exact: true}).getByRole('link', {name: link});
+    await expect(more).toBeVisible();
+    await expect(more).toHaveAttribute('href', href);
+  }
+});
+
+test('/services’ hero is about the services; the consumer-credit rule follows it in one line with a link', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services');
+  const lead = page.locator('main [data-page-top="marketing"] p').filter({hasText: 'Fourteen kinds of finance'});
+  await expect(lead).toBeVisible();
+  await expect(lead).not.toContainText('National Credit Code');
+  const hero = page.locator('main [data-page-top="marketing"]');
+  await expect(hero.getByRole('link', {name: 'how we handle it'})).toHaveAttribute(
+    'href',
+    '/credit-guide#business-purpose-and-consumer-credit',
+  );
+});

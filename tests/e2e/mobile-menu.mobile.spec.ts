@@ -20,19 +20,33 @@ test('the desktop links are hidden and a labelled toggle controls the menu', asy
   await expect(panel(page)).toBeHidden();
 });
 
-test('the menu lists Home, Services, Resources, About, Contact, the phone and Get Quote Now', async ({page}) => {
+test('the menu lists Home, Services, Resources with its pages (Tools among them, as on a desktop), About, Contact, the phone and Get Quote Now', async ({
+  page,
+}) => {
   await toggle(page).click();
   const links = panel(page).getByRole('link');
   await expect(links).toHaveText([
     'Home',
     'Services',
     'Resources',
+    'Guides',
+    'Case Studies',
+    'Tools & Calculators',
+    'Glossary',
+    'FAQs',
+    'Market Insights',
     'About',
     'Contact',
     business.phone.display,
     'Get Quote Now',
   ]);
-  await expect(panel(page).getByRole('link', {name: 'Resources'})).toHaveAttribute('href', '/resources');
+  await expect(panel(page).getByRole('link', {name: 'Resources', exact: true})).toHaveAttribute('href', '/resources');
+  await expect(panel(page).getByRole('link', {name: 'Tools & Calculators'})).toHaveAttribute(
+    'href',
+    '/resources/tools',
+  );
+  // The whole menu, Get Quote Now included, fits an 812 px phone screen without scrolling the panel.
+  await expect(panel(page).getByRole('link', {name: 'Get Quote Now'})).toBeInViewport({ratio: 1});
   await expect(panel(page).getByRole('link', {name: business.phone.display})).toHaveAttribute(
     'href',
     business.phone.href,

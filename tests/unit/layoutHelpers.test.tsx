@@ -70,3 +70,14 @@ describe('grids shown as one list share one card width', () => {
     expect(gridVars(3)['--grid-tracks-4']).toBe(6);
   });
 });
+
+describe('lists of articles hold at most three cards a row at every width', () => {
+  it('lays eight insights out as the nine case studies are, three a row, not four and four', () => {
+    expect(gridVars(8, [], 3)['--grid-tracks-4']).toBe(6);
+    expect(gridVars(9, [], 3)['--grid-tracks-4']).toBe(6);
+    // Three, three, then two centred under them (a track in).
+    expect(itemVars(8, 3).map((v) => v['--grid-start-4'])).toEqual([1, 3, 5, 1, 3, 5, 2, 4]);
+    // Without the cap, eight would be two rows of four.
+    expect(gridVars(8)['--grid-tracks-4']).toBe(8);
+  });
+});

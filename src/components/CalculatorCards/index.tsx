@@ -1,7 +1,7 @@
 /**
- * Calculators as cards with their icons: the home page and the resources hub
- * show the featured ones (src/calculators/index.ts), /resources/tools
- * all seven with the loan readiness check first (withReadinessCheck). The
+ * Calculators as cards with their icons: the resources hub shows the featured
+ * ones (src/calculators/index.ts), the home page and /resources/tools all
+ * seven; each puts the loan readiness check first (withReadinessCheck). The
  * page passes the list, so a page carries only the texts it shows.
  */
 import {calculatorPath, type Calculator} from '../../calculators';
@@ -13,9 +13,11 @@ interface Props {
   calculators: readonly Calculator[];
   compactOnPhone?: boolean;
   withReadinessCheck?: boolean;
+  /** The icons beside the titles: a shorter card (the home page, which shows every tool). */
+  iconBeside?: boolean;
 }
 
-export default function CalculatorCards({calculators, compactOnPhone, withReadinessCheck = false}: Props) {
+export default function CalculatorCards({calculators, compactOnPhone, withReadinessCheck = false, iconBeside}: Props) {
   const calculatorCards = calculators.map((c) => ({
     title: c.name,
     text: c.answers,
@@ -31,6 +33,7 @@ export default function CalculatorCards({calculators, compactOnPhone, withReadin
   return (
     <CardList
       compactOnPhone={compactOnPhone}
+      iconBeside={iconBeside}
       cards={withReadinessCheck ? [readinessCard, ...calculatorCards] : calculatorCards}
     />
   );

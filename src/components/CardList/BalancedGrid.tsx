@@ -14,13 +14,17 @@ interface Props {
   itemClassName?: string;
   /** The item counts of the grids shown with this one as one list, so all share one card width (balancedGrid.ts). */
   family?: readonly number[];
+  /** The most items a row holds at any width (balancedGrid.ts). */
+  maxAcross?: number;
 }
 
-export default function BalancedGrid({items, as: List = 'ul', className, itemClassName, family}: Props) {
-  const vars = itemVars(items.length);
+export default function BalancedGrid({items, as: List = 'ul', className, itemClassName, family, maxAcross}: Props) {
+  const vars = itemVars(items.length, maxAcross);
   return (
     <div className="site-grid-wrap">
-      <List className={['site-grid', className].filter(Boolean).join(' ')} style={gridVars(items.length, family)}>
+      <List
+        className={['site-grid', className].filter(Boolean).join(' ')}
+        style={gridVars(items.length, family, maxAcross)}>
         {items.map((item, i) => (
           <li key={item.key} className={itemClassName} style={vars[i]}>
             {item.content}

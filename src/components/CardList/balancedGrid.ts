@@ -52,23 +52,25 @@ type Vars = CSSProperties & Record<`--${string}`, string | number>;
  * are as wide as the widest row any of them plans and their cards share one
  * width: a group of three sits under the first three of a group of four.
  */
-function across(count: number, step: Step, family: readonly number[]): number {
+function across(count: number, step: number, family: readonly number[]): number {
   return Math.max(1, ...[count, ...family].flatMap((each) => rowPlan(each, step)));
 }
 
-/** Custom properties for the grid element: its track count at each step. */
-export function gridVars(count: number, family: readonly number[] = []): Vars {
+/**
+ * Custom properties for the grid element: its track count at each step. `maxAcross` caps the cards a row at
+ * every step (the lists of articles: three, so every list has the same columns however many posts it holds).
+ */
+export function gridVars(count: number, family: readonly number[] = [], maxAcross = 4): Vars {
   const vars: Vars = {};
-  for (const step of GRID_STEPS) vars[`--grid-tracks-${step}`] = 2 * across(count, step, family);
+  for (const step of GRID_STEPS) vars[`--grid-tracks-${step}`] = 2 * across(count, Math.min(step, maxAcross), family);
   return vars;
 }
 
 /** Custom properties for each card: the grid line it starts on at each step (from the left, whatever its family). */
-export function itemVars(count: number): Vars[] {
-  const starts = Object.fromEntries(GRID_STEPS.map((step) => [step, startLines(rowPlan(count, step))])) as Record<
-    Step,
-    number[]
-  >;
+export function itemVars(count: number, maxAcross = 4): Vars[] {
+  const starts = Object.fromEntries(
+    GRID_STEPS.map((step) => [step, startLines(rowPlan(count, Math.min(step, maxAcross)))]),
+  ) as Record<Step, number[]>;
   return Array.from({length: count}, (_, i) => {
     const vars: Vars = {};
     for (const step of GRID_STEPS) vars[`--grid-start-${step}`] = starts[step][i] ?? 1;

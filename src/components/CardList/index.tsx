@@ -25,15 +25,26 @@ interface Props {
   compactOnPhone?: boolean;
   /** The card counts of the lists shown with this one, so all share one card width (BalancedGrid). */
   family?: readonly number[];
+  /**
+   * A list of articles (guides, case studies, insights, the resources hub's rows): at most three cards a row, so
+   * every list has the same columns and card width at a given width, whatever its count.
+   */
+  articles?: boolean;
+  /** The icon beside the title and text, not above them: a shorter card, for a list a visitor scans. */
+  iconBeside?: boolean;
 }
 
-export default function CardList({cards, headingLevel = 3, compactOnPhone, family}: Props) {
+/** The most cards a row in a list of articles (see `articles`). */
+const ARTICLES_ACROSS = 3;
+
+export default function CardList({cards, headingLevel = 3, compactOnPhone, family, articles, iconBeside}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <BalancedGrid
-      className={compactOnPhone ? styles.compact : undefined}
+      className={[compactOnPhone && styles.compact, iconBeside && styles.beside].filter(Boolean).join(' ') || undefined}
       itemClassName={styles.card}
       family={family}
+      maxAcross={articles ? ARTICLES_ACROSS : undefined}
       items={cards.map((card) => ({
         key: card.to,
         content: (

@@ -91,6 +91,24 @@ export default function MobileMenu() {
                   onClick={close}>
                   {item.label}
                 </Link>
+                {/* The desktop dropdown's pages (Tools among them) under their parent, less the one it links itself. */}
+                {item.menu && (
+                  <ul className={styles.subList} aria-label={item.label}>
+                    {item.menu
+                      .filter((entry) => entry.to !== item.to)
+                      .map((entry) => (
+                        <li key={entry.to}>
+                          <Link
+                            to={entry.to}
+                            className={clsx(styles.subLink, pathname === entry.to && styles.active)}
+                            aria-current={pathname === entry.to ? 'page' : undefined}
+                            onClick={close}>
+                            {entry.label}
+                          </Link>
+                        </li>
+                      ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

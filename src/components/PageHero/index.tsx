@@ -2,7 +2,7 @@
  * The navy top band, in two of the site's page-top patterns (docs-dev/DESIGN.md, "Page tops"):
  *
  * - `marketing` (home, About, Services, each service, the Resources and Tools hubs): eyebrow, one H1, the
- *   promise, Get a quote and Call, and on a section's landing page its own illustration beside the text.
+ *   promise, Get a quote (and on the home page the readiness check beside it) and Call, and on a section's landing page its own illustration beside the text.
  * - `tool` (each calculator, the readiness check, the quote form): a slimmer band, no buttons and no art,
  *   because the page's own form is the call to action and must start within the first screen.
  *
@@ -29,6 +29,8 @@ interface Marketing extends Common {
   quoteHref?: string;
   /** A decorative illustration drawn for this page (src/components/Illustrations), beside the text on wide screens. */
   illustration?: ReactNode;
+  /** A second step beside Get a quote, for a visitor not ready to ask (the home page's readiness check). */
+  secondaryAction?: {to: string; label: string};
 }
 
 interface Tool extends Common {
@@ -41,6 +43,7 @@ export default function PageHero(props: Props) {
   const {eyebrow, title, children, className} = props;
   const tool = props.pattern === 'tool';
   const illustration = props.pattern === 'tool' ? undefined : props.illustration;
+  const secondary = props.pattern === 'tool' ? undefined : props.secondaryAction;
   const classes = [styles.hero, tool && styles.compact, className].filter(Boolean).join(' ');
   return (
     <section className={`${classes} site-on-dark`} data-page-top={tool ? 'tool' : 'marketing'}>
@@ -56,6 +59,11 @@ export default function PageHero(props: Props) {
               <Link to={props.quoteHref ?? '/contact'} className="button button--primary button--lg">
                 Get a quote
               </Link>
+              {secondary && (
+                <Link to={secondary.to} className={`button button--lg ${styles.secondary}`}>
+                  {secondary.label}
+                </Link>
+              )}
               <a href={business.phone.href} className={`button button--lg ${styles.call}`}>
                 Call {business.phone.display}
               </a>

@@ -1,7 +1,9 @@
 /**
  * The posts of a list page (a section's page, a tag's page) as cards: title,
- * date and summary, and for a case study the icon of the service it
- * illustrates. The cards come from the page's own data (src/plugins/blog-card-lists).
+ * date and summary, in the grid every list of articles shares (CardList's
+ * `articles`: the same columns and the same card, with no icon, whether it
+ * lists case studies or insights). The cards come from the page's own data
+ * (src/plugins/blog-card-lists).
  */
 import CardList from '@site/src/components/CardList';
 import {ServiceIcon} from '@site/src/components/Icons/topics';
@@ -18,19 +20,16 @@ export function serviceIconOfTag(tagPermalink: string | undefined) {
   return service ? <ServiceIcon slug={service} /> : undefined;
 }
 
-/** A case study's first tag is the service it illustrates. */
-const serviceIconOf = (post: PostCard) => serviceIconOfTag(post.tags[0]?.permalink);
-
 export default function PostCards({posts}: {posts: readonly PostCard[]}) {
   return (
     <CardList
       headingLevel={2}
+      articles
       cards={posts.map((post) => ({
         title: post.title,
         to: post.permalink,
         text: post.description,
         meta: <time dateTime={post.date}>{formatDate(post.date)}</time>,
-        icon: serviceIconOf(post),
       }))}
     />
   );

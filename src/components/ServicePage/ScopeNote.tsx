@@ -20,9 +20,8 @@ import {
   SMSF_TRUSTEE_STATEMENT,
 } from '../../compliance/creditScope';
 import type {ServiceScope} from '../../services/records';
+import ConsumerCreditLine, {creditGuideRule} from '../CreditScope/ConsumerCreditLine';
 import styles from './styles.module.css';
-
-const creditGuideRule = '/credit-guide#business-purpose-and-consumer-credit';
 
 export default function ScopeNote({scope}: {scope: ServiceScope}) {
   return (
@@ -33,8 +32,7 @@ export default function ScopeNote({scope}: {scope: ServiceScope}) {
         </p>
       ) : (
         <p>
-          For {BUSINESS_PURPOSE_PHRASE}. A loan to you personally for personal or household needs, a home or a
-          residential investment property is consumer credit: <Link to={creditGuideRule}>how we handle it</Link>.
+          For {BUSINESS_PURPOSE_PHRASE}. <ConsumerCreditLine />
         </p>
       )}
       {scope === 'declaration' && (

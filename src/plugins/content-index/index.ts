@@ -1,6 +1,6 @@
 /**
  * content-index: once every docs and blog section has loaded, gathers the
- * small summaries the marketing pages list (services, guides, latest case
+ * small summaries the marketing pages list (services, featured guides, latest case
  * studies and insights) and gives them to the pages that read them: home,
  * /services and /resources. Adding an article updates those pages with no
  * code change.
@@ -25,6 +25,16 @@ import type {
 const DOCS = 'docusaurus-plugin-content-docs';
 const BLOG = 'docusaurus-plugin-content-blog';
 const LATEST = 3;
+
+/**
+ * The guides the resources hub shows, in its order: the ones most borrowers come for (bridging, commercial
+ * property, asset finance), not the newest, which are often narrow (a tax change, a code of practice).
+ */
+const FEATURED_GUIDES = [
+  'bridging-finance-explained',
+  'commercial-property-loans-explained',
+  'chattel-mortgage-vs-finance-lease',
+] as const;
 
 /** The pages this plugin feeds, each a component under src/pages/_components. */
 const pages = [
@@ -103,7 +113,13 @@ export default function contentIndexPlugin(): Plugin {
         services,
         guides: {
           count: guides.length,
-          latest: [...guides].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')).slice(0, LATEST),
+          featured: FEATURED_GUIDES.map((slug) => {
+            const guide = guides.find((g) => g.slug === slug);
+            // Stops the build: a renamed or removed guide would otherwise drop off the hub unnoticed.
+            if (!guide) throw new Error(`content-index: featured guide "${slug}" is not in docs/guides`);
+            const {title, description, permalink, date} = guide;
+            return {title, description, permalink, date};
+          }),
         },
         caseStudies: {count: countPosts(all, 'case-studies'), latest: latestPosts(all, 'case-studies')},
         insights: {count: countPosts(all, 'insights'), latest: latestPosts(all, 'insights')},

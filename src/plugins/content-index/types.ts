@@ -21,7 +21,8 @@ export interface Section {
 
 export interface ContentIndex {
   services: ServiceSummary[];
-  guides: Section;
+  /** The guides' count and, instead of the newest, the most useful ones the hub shows (FEATURED_GUIDES). */
+  guides: {count: number; featured: ItemSummary[]};
   caseStudies: Section;
   insights: Section;
 }

@@ -14,6 +14,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import type {BlogPaginatedMetadata, BlogSidebar} from '@docusaurus/plugin-content-blog';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import PostCards from '@site/src/components/PostCards';
+import QuoteCallout from '@site/src/components/QuoteCallout';
 import JsonLd from '@site/src/components/JsonLd';
 import {blogListData} from '@site/src/content/structuredData/blog';
 import type {PostCardsProps} from '@site/src/plugins/blog-card-lists/types';
@@ -40,6 +41,8 @@ export default function BlogListPage({metadata, posts, sidebar}: Props) {
         />
         <PostCards posts={posts} />
         <BlogListPaginator metadata={metadata} />
+        {/* Every list ends as the guides list does: with the way to ask about a deal. */}
+        <QuoteCallout />
       </BlogLayout>
     </HtmlClassNameProvider>
   );

@@ -14,6 +14,7 @@ import type {BlogPaginatedMetadata, BlogSidebar} from '@docusaurus/plugin-conten
 import type {TagModule} from '@docusaurus/utils';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import PostCards from '@site/src/components/PostCards';
+import QuoteCallout from '@site/src/components/QuoteCallout';
 import JsonLd from '@site/src/components/JsonLd';
 import {blogListData} from '@site/src/content/structuredData/blog';
 import type {PostCardsProps} from '@site/src/plugins/blog-card-lists/types';
@@ -58,6 +59,8 @@ export default function BlogTagsPostsPage({tag, listMetadata, posts, sidebar}: P
         />
         <PostCards posts={posts} />
         <BlogListPaginator metadata={listMetadata} />
+        {/* Every list ends as the guides list does: with the way to ask about a deal. */}
+        <QuoteCallout />
       </BlogLayout>
     </HtmlClassNameProvider>
   );

@@ -1,4 +1,4 @@
-/** The home page: one promise, the services grouped, how it works, calculators, latest content. */
+/** The home page: one promise, the services grouped, how it works, every tool, latest content. */
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import type {ContentIndex} from '@site/src/plugins/content-index/types';
@@ -9,7 +9,7 @@ import CardList from '@site/src/components/CardList';
 import {readinessCheck} from '@site/src/readiness/page';
 import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
 import CalculatorCards from '@site/src/components/CalculatorCards';
-import {featuredCalculators} from '@site/src/calculators';
+import {calculators} from '@site/src/calculators';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
 import TrustFacts from '@site/src/components/TrustFacts';
@@ -57,6 +57,9 @@ const STEPS = [
   },
 ];
 
+/** Every calculator, the featured ones first: a phone shows only those (styles.module.css, `.tools`). */
+const featuredFirst = [...calculators.filter((c) => c.featured), ...calculators.filter((c) => !c.featured)];
+
 const DESCRIPTION =
   'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and commercial property investors, from a broker who reads the deal.';
 
@@ -72,21 +75,23 @@ export default function HomePage({index}: {index: ContentIndex}) {
         <PageHero
           eyebrow="Commercial finance broker"
           title="Finance for the deal in front of you, from lenders who want it"
-          illustration={<HomeIllustration />}>
-          {/* The readiness check on the first screen: a visitor unsure which loan fits starts here. */}
+          illustration={<HomeIllustration />}
+          // A button on the first screen: a visitor unsure which loan fits starts here rather than at the form.
+          secondaryAction={{to: readinessCheck.path, label: readinessCheck.name}}>
           <p>
             {business.brandName} arranges commercial property, bridging, asset, SMSF and private loans for Australian
-            businesses and investors, from lenders whose policy fits the deal. Unsure which loan fits? Start with the{' '}
-            <Link to={readinessCheck.path}>loan readiness check</Link>.
+            businesses and investors, from lenders whose policy fits the deal.
           </p>
         </PageHero>
 
         <section className={`site-container ${styles.section}`} aria-labelledby="home-services">
-          <h2 id="home-services">What we arrange</h2>
-          <p className={styles.sectionIntro}>
-            Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE} and SMSF property, from a first mortgage to a caveat
-            loan that can settle within days when the title, valuation and exit plan are straightforward.
-          </p>
+          <div className={styles.split}>
+            <h2 id="home-services">What we arrange</h2>
+            <p className={styles.sectionIntro}>
+              Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE} and SMSF property, from a first mortgage to a
+              caveat loan that can settle within days when the title, valuation and exit plan are straightforward.
+            </p>
+          </div>
           <ServiceGroups services={index.services} compactOnPhone />
           <Link to="/services" className={styles.moreLink}>
             Compare all services
@@ -102,12 +107,12 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <BalancedGrid as="ol" className={styles.steps} items={STEPS} />
         </section>
 
-        <section className={`site-container ${styles.section}`} aria-labelledby="home-tools">
+        <section className={`site-container ${styles.section} ${styles.tools}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
           <p className={styles.sectionIntro}>
-            Free calculators and a <Link to={readinessCheck.path}>loan readiness check</Link>. Estimates, not quotes.
+            Every free calculator, and the loan readiness check. Estimates, not quotes.
           </p>
-          <CalculatorCards calculators={featuredCalculators} compactOnPhone />
+          <CalculatorCards calculators={featuredFirst} withReadinessCheck compactOnPhone iconBeside />
           <Link to="/resources/tools" className={styles.moreLink}>
             All tools and calculators
           </Link>
@@ -126,7 +131,9 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </section>
         )}
 
-        <section className={`site-container ${styles.section} ${styles.wideOnly}`} aria-labelledby="home-why">
+        <section
+          className={`site-container ${styles.section} ${styles.split} ${styles.wideOnly}`}
+          aria-labelledby="home-why">
           <h2 id="home-why">Why use a broker for business finance</h2>
           <div className={styles.sectionIntro}>
             <p>

@@ -1,8 +1,11 @@
-/** /resources: each resource type with a short description and its latest items, read from the content. */
+/**
+ * /resources: each resource type with a short description, a few of its items (the featured guides, the newest
+ * case studies and insights, the readiness check and featured calculators) and a "See all" link to its list.
+ */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
-import type {ContentIndex, Section} from '@site/src/plugins/content-index/types';
+import type {ContentIndex, ItemSummary} from '@site/src/plugins/content-index/types';
 import PageHero from '@site/src/components/PageHero';
 import {ResourcesIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
@@ -17,24 +20,29 @@ interface ResourceSectionProps {
   id: HubSectionId;
   to: string;
   description: string;
-  section?: Section;
-  /** What the section lists when it is not the content's latest items (the calculators). */
+  /** How many the list holds, said after the description. */
+  count?: number;
+  /** The articles shown as cards. */
+  items?: readonly ItemSummary[];
+  /** What the section shows when it is not articles (the tools). */
   children?: ReactNode;
 }
 
-function ResourceSection({id, to, description, section, children}: ResourceSectionProps) {
+function ResourceSection({id, to, description, count, items = [], children}: ResourceSectionProps) {
+  const {title, more} = hubSections.find((s) => s.id === id)!;
   return (
     <section className={`site-container ${styles.section}`} aria-labelledby={id}>
       <h2 id={id}>
-        <Link to={to}>{hubSections.find((s) => s.id === id)!.title}</Link>
+        <Link to={to}>{title}</Link>
       </h2>
       <p className={styles.sectionIntro}>
         {description}
-        {section ? ` ${section.count} so far.` : ''}
+        {count ? ` ${count} so far.` : ''}
       </p>
-      {section && section.latest.length > 0 && (
+      {items.length > 0 && (
         <CardList
-          cards={section.latest.map((p) => ({
+          articles
+          cards={items.map((p) => ({
             title: p.title,
             text: p.description,
             to: p.permalink,
@@ -43,18 +51,22 @@ function ResourceSection({id, to, description, section, children}: ResourceSecti
         />
       )}
       {children}
+      {/* The heading links the list too, but a heading does not look like a link: this does. */}
+      <Link to={to} className={styles.moreLink}>
+        {more}
+      </Link>
     </section>
   );
 }
 
-/** The hub's sections in page order: the jump links at the top and the sections' ids. */
+/** The hub's sections in page order: the jump links at the top, the sections' ids and their "See all" links. */
 const hubSections = [
-  {id: 'hub-guides', title: 'Guides'},
-  {id: 'hub-case-studies', title: 'Case studies'},
-  {id: 'hub-tools', title: 'Tools and calculators'},
-  {id: 'hub-glossary', title: 'Glossary'},
-  {id: 'hub-faqs', title: 'FAQs'},
-  {id: 'hub-insights', title: 'Market insights'},
+  {id: 'hub-guides', title: 'Guides', more: 'See all guides'},
+  {id: 'hub-case-studies', title: 'Case studies', more: 'See all case studies'},
+  {id: 'hub-tools', title: 'Tools and calculators', more: 'See all tools and calculators'},
+  {id: 'hub-glossary', title: 'Glossary', more: 'See the whole glossary'},
+  {id: 'hub-faqs', title: 'FAQs', more: 'See all FAQs'},
+  {id: 'hub-insights', title: 'Market insights', more: 'See all market insights'},
 ] as const;
 
 type HubSectionId = (typeof hubSections)[number]['id'];
@@ -80,20 +92,22 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
         <ResourceSection
           id="hub-guides"
           to="/resources/guides"
-          section={index.guides}
+          count={index.guides.count}
+          items={index.guides.featured}
           description="In-depth guides to how lenders assess commercial property, business, asset, SMSF and private loans."
         />
         <ResourceSection
           id="hub-case-studies"
           to="/resources/case-studies"
-          section={index.caseStudies}
+          count={index.caseStudies.count}
+          items={index.caseStudies.latest}
           description="Illustrative examples of how deals are structured: the situation, the obstacle, the loan and the figures."
         />
         <ResourceSection
           id="hub-tools"
           to="/resources/tools"
-          description="Seven calculators that show their working. Results are estimates, not quotes.">
-          <CalculatorCards calculators={featuredCalculators} />
+          description="The loan readiness check and seven calculators that show their working. Results are estimates, not quotes.">
+          <CalculatorCards calculators={featuredCalculators} withReadinessCheck />
         </ResourceSection>
         <ResourceSection
           id="hub-glossary"
@@ -108,7 +122,8 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
         <ResourceSection
           id="hub-insights"
           to="/resources/insights"
-          section={index.insights}
+          count={index.insights.count}
+          items={index.insights.latest}
           description="How to read the commercial lending market: rate cycles, lender appetite, valuations and private credit."
         />
         <QuoteCallout />

@@ -1,4 +1,4 @@
-/** The services grouped by category, as cards: used by the home page and /services. */
+/** The services grouped by category, as cards: the home page's "What we arrange". */
 import type {ServiceSummary} from '@site/src/plugins/content-index/types';
 import {serviceCategories} from '@site/src/site-map';
 import CardList from '@site/src/components/CardList';
@@ -12,7 +12,8 @@ interface Props {
 }
 
 export default function ServiceGroups({services, compactOnPhone}: Props) {
-  // One list in several groups: every group's cards share one width (no 4, 4, 3, 3 jump in card size).
+  // One list in several groups: every group's cards share one width (no 4, 4, 3, 3 jump in card size). On a wide
+  // screen the groups sit two by two, each a column of cards (styles.module.css), so no row has an empty slot.
   const family = serviceCategories.map((category) => services.filter((s) => s.category === category.id).length);
   return (
     <div className={styles.groups}>
@@ -33,6 +34,7 @@ export default function ServiceGroups({services, compactOnPhone}: Props) {
               }))}
               headingLevel={4}
               compactOnPhone={compactOnPhone}
+              iconBeside
               family={family}
             />
           </section>

@@ -4,7 +4,12 @@ import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import PageHero from '@site/src/components/PageHero';
 import {ServicesIllustration} from '@site/src/components/Illustrations';
 import QuoteCallout from '@site/src/components/QuoteCallout';
-import {CONSUMER_CREDIT_STATEMENT, CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
+import {
+  BUSINESS_PURPOSE_PHRASE,
+  CONSUMER_CREDIT_STATEMENT,
+  CREDIT_SCOPE_STATEMENT,
+} from '@site/src/compliance/creditScope';
+import ConsumerCreditLine from '@site/src/components/CreditScope/ConsumerCreditLine';
 import ServiceComparison from '../ServiceComparison';
 import styles from '../styles.module.css';
 
@@ -18,15 +23,22 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
           eyebrow="Services"
           title="Business finance, matched to the deal"
           illustration={<ServicesIllustration />}>
+          {/* About the services; the scope follows in a line, and in full under the comparison. */}
           <p>
-            {CREDIT_SCOPE_STATEMENT} Each page explains what the loan is, who it suits, indicative terms, what lenders
-            ask for and the risks to weigh.
+            Fourteen kinds of finance, from bridging and commercial property loans to asset, SMSF and caveat loans, side
+            by side below. Each page explains what the loan is, who it suits, indicative terms, what lenders ask for and
+            the risks to weigh.
+          </p>
+          <p className={styles.heroNote}>
+            Loans for {BUSINESS_PURPOSE_PHRASE} and SMSF property. <ConsumerCreditLine />
           </p>
         </PageHero>
         <section className={`site-container ${styles.section}`} aria-labelledby="all-services">
           <h2 id="all-services">Compare all 14 services</h2>
           <ServiceComparison services={index.services} />
-          <p className={styles.compliance}>{CONSUMER_CREDIT_STATEMENT}</p>
+          <p className={styles.compliance}>
+            {CREDIT_SCOPE_STATEMENT} {CONSUMER_CREDIT_STATEMENT}
+          </p>
         </section>
         <QuoteCallout
           title="Not sure which loan fits?"

@@ -1,0 +1,17 @@
+/**
+ * The consumer-credit rule in one line, linking to the credit guide's section that sets it out in full
+ * (src/compliance/creditScope.ts): where a page needs the rule said but not all of it, a service page's note,
+ * /services' hero and About. The footer of every page carries the scope statement.
+ */
+import Link from '@site/src/components/SiteLink';
+
+export const creditGuideRule = '/credit-guide#business-purpose-and-consumer-credit';
+
+export default function ConsumerCreditLine() {
+  return (
+    <>
+      A loan to you personally for personal or household needs, a home or a residential investment property is consumer
+      credit: <Link to={creditGuideRule}>how we handle it</Link>.
+    </>
+  );
+}
