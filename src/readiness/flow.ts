@@ -20,7 +20,7 @@ import {
   useQuestion,
   type QuestionId,
 } from './questions';
-import {scope, SMSF_PROPERTY_PURPOSES, usesAsked} from './scope';
+import {buyingAsked, scope, SMSF_PROPERTY_PURPOSES, usesAsked} from './scope';
 import type {PartialAnswers, StepId} from './urlState';
 
 type Question =
@@ -44,7 +44,7 @@ function followUps(answers: PartialAnswers): Question[] {
   if (borrower === 'smsf') return SMSF_PROPERTY_PURPOSES.includes(purpose) ? [trusteeQuestion] : [];
   // Building homes to sell: then whether the development is a business the borrower carries on (usesAsked).
   if (purpose === 'development') return usesAsked(answers) ? [buildQuestion, useQuestion] : [buildQuestion];
-  if (purpose === 'bridge') return [buyingQuestion];
+  if (buyingAsked(answers)) return [buyingQuestion];
   return usesAsked(answers) ? [useQuestion] : [];
 }
 
