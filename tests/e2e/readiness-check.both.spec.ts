@@ -167,7 +167,7 @@ async function expectConsumerResult(page: Page) {
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('heading', {name: 'Finance that may fit'})).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText(/answer again|as the borrower/);
-  await expect(page.getByRole('button', {name: 'Change my answers'})).toHaveCount(0);
+  await expect(page.getByRole('button', {name: /^Change (my )?answers$/})).toHaveCount(0);
 }
 
 test('an individual buying a home is consumer credit: no product, no range, and why, after two taps', async ({
@@ -437,4 +437,61 @@ test('the tools page lists the check first, and the home and service pages link 
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
   await open(page, '/services/caveat-loans');
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
+});
+
+test('the result starts at its answer: a one-line summary, one row of buttons, a linked risk, no focus box', async ({
+  page,
+}) => {
+  await open(page);
+  await walk(page, {
+    [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
+    [Q.borrower]: 'A sole trader',
+    [Q.buying]: 'Premises for the business, or another commercial property',
+    [Q.amount]: '$500,000 to $2 million',
+    [Q.security]: ['Commercial property', 'Residential property'],
+    [Q.trading]: 'More than 2 years',
+    [Q.turnover]: '$250,000 to $1 million',
+    [Q.credit]: ['None of these'],
+    [Q.timing]: 'In 1 to 3 months',
+  });
+  const result = page.getByRole('region', {name: /^Your result/});
+  const viewport = page.viewportSize()!;
+
+  // The screen starts at the result's heading (not the page's intro), with the answer on the same screen.
+  const heading = page.getByRole('heading', {level: 2, name: 'Your result'});
+  await expect(heading).toBeFocused();
+  // Focus is for screen readers: the heading is not a control, so no box is drawn around it.
+  expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
+  await expect(async () => {
+    const top = (await heading.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(viewport.height / 4);
+  }).toPass();
+  const fits = result.getByRole('heading', {name: 'Finance that may fit'});
+  expect((await fits.boundingBox())!.y).toBeLessThan(viewport.height);
+
+  // Her answers in one line, and the way back to them.
+  await expect(result).toContainText('Buying before selling · a sole trader · $500k–$2m · in 1 to 3 months');
+
+  // One row of equal buttons on a desktop, two by two on a phone: the quote first, the others one secondary style.
+  const buttons = [
+    inResult(page, 'Get a quote'),
+    result.getByRole('button', {name: 'Print or save as PDF'}),
+    result.getByRole('button', {name: 'Copy link', exact: true}),
+    result.getByRole('button', {name: 'Change answers', exact: true}),
+  ];
+  const boxes = await Promise.all(buttons.map(async (b) => (await b.boundingBox())!));
+  for (const box of boxes) expect(Math.abs(box.width - boxes[0]!.width)).toBeLessThan(2);
+  expect(Math.abs(boxes[1]!.y - boxes[0]!.y)).toBeLessThan(2);
+  if (viewport.width >= 1000) expect(Math.abs(boxes[3]!.y - boxes[0]!.y)).toBeLessThan(2);
+  const classes = await Promise.all(buttons.slice(1).map((b) => b.getAttribute('class')));
+  expect(new Set(classes).size).toBe(1);
+
+  // "Test both in the bridging loan calculator" is a link to the calculator the result links.
+  const risk = result.getByRole('link', {name: 'bridging loan calculator', exact: true});
+  await expect(risk).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+
+  // "Change my answers" beside the summary goes back to the first question, the answers kept.
+  await result.getByRole('button', {name: 'Change my answers'}).click();
+  await expect(page.getByRole('group', {name: Q.purpose}).getByLabel(/^Buy a property before selling/)).toBeChecked();
 });

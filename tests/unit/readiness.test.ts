@@ -13,6 +13,7 @@ import {serviceDocuments} from '../../src/documents/serviceDocuments';
 import {brokerLink, handOffMessage} from '../../src/readiness/brokerHandOff';
 import {completeAnswers, firstUnanswered, readUrlState, writeUrlState} from '../../src/readiness/urlState';
 import {questionCount, stepAfter} from '../../src/readiness/flow';
+import {answersSummary} from '../../src/readiness/summary';
 import {serviceSlugs} from '../../src/site-map';
 import {prefillFromSearch} from '../../src/components/QuoteForm/prefill';
 
@@ -355,6 +356,14 @@ describe('the address holds the answers', () => {
     // Stepping back and going on again visits the next question, its answer kept, not the result.
     expect(stepAfter('credit', base)).toBe('timing');
     expect(stepAfter('timing', base)).toBe('result');
+  });
+
+  it('sums up the answers a result rests on in one line', () => {
+    expect(answersSummary({purpose: 'bridge', borrower: 'individual', amount: '500k-2m', timing: 'quarter'})).toBe(
+      'Buying before selling · you as an individual · $500k–$2m · in 1 to 3 months',
+    );
+    // A consumer result comes before the amount is asked: only what was answered.
+    expect(answersSummary({purpose: 'home', borrower: 'trust'})).toBe('A home to live in · a trust');
   });
 
   it('gives the number of questions only once later answers cannot change it', () => {

@@ -57,7 +57,13 @@ export default function ReadinessCheck() {
       firstShown.current = false;
       if (step === undefined) return;
     }
-    (showResult ? resultHeading : heading).current?.focus();
+    if (showResult) {
+      // The result starts at its heading, not below the page's intro: on a phone the answer is the first screen.
+      resultHeading.current?.focus({preventScroll: true});
+      resultHeading.current?.scrollIntoView({block: 'start'});
+    } else {
+      heading.current?.focus();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen changes
   }, [shown, ready]);
 
