@@ -10,6 +10,7 @@ import {business as firm} from '../../business';
 import {formatDate} from '../../content/formatDate';
 import {serviceRecord} from '../../services/records';
 import {getServiceTerms} from '../../facts/serviceTerms';
+import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
 import {brokerLink} from '../../readiness/brokerHandOff';
 import {calculatorLinks, type CalculatorLink} from '../../readiness/calculatorLinks';
 import type {Assessment, Standing} from '../../readiness/rules';
@@ -57,6 +58,8 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   useEffect(() => setToday(new Date()), []);
 
   const toBroker = brokerLink(answers, assessment, {groups, ticked}, today ?? new Date(0));
+  // The header's Quote button, and any later "Get a quote" in this visit, bring the answers too.
+  useOfferQuoteHref(today && toBroker, 'readiness');
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
