@@ -24,6 +24,7 @@ import {attributionSummary, enquiryHeader, enquiryRow, sydneyDateTime} from '../
 import {toCsv} from '../export/csv';
 import {changeLines} from '../enquiries/stepTwo';
 import {serviceName} from '../notify/enquiryMessage';
+import {choiceLabel} from '../../src/enquiry/fields';
 import {openDatabase} from '../storage/database';
 import {createEnquiryStore, type StoredEnquiry} from '../storage/enquiryStore';
 import {createOutboxStore} from '../storage/outboxStore';
@@ -133,13 +134,15 @@ export function run(
       return 0;
     }
     out(
-      `${pad('Reference', 16)}  ${pad('Received', 16)}  ${pad('Service', 28)}  ${pad('Amount', 14)}  ${pad('Name', 22)}  ${pad('Phone or e-mail', 24)}  Came from\n`,
+      `${pad('Reference', 16)}  ${pad('Received', 16)}  ${pad('Service', 28)}  ${pad('Amount', 14)}  ${pad('Name', 22)}  ${pad('Phone or e-mail', 24)}  ${pad('Call', 9)}  Came from\n`,
     );
     for (const s of rows) {
       const amount = s.enquiry.amount ? `$${s.enquiry.amount.toLocaleString('en-AU')}` : '';
       const reach = s.enquiry.phone ?? s.enquiry.email ?? '';
+      // The best time to call the visitor chose, so whoever rings back sees it in the list.
+      const call = (s.enquiry.contactTime && choiceLabel('contactTime', s.enquiry.contactTime)) || '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 16)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 24)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 16)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 24)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
       );
     }
     return 0;

@@ -97,9 +97,11 @@ export const contactMethodChoices: readonly Choice[] = [
   {value: 'email', label: 'E-mail'},
 ];
 
+/** When a broker should call back, in business hours: the visitor's way to book a call, without a calendar. */
 export const contactTimeChoices: readonly Choice[] = [
   {value: 'any', label: 'Any time'},
   {value: 'morning', label: 'Morning'},
+  {value: 'midday', label: 'Midday'},
   {value: 'afternoon', label: 'Afternoon'},
 ];
 
@@ -187,7 +189,7 @@ const stepOneGroups = [
       },
       // Shown side by side (short labels and choices): how and when suit the visitor, in business hours.
       {name: 'contactMethod', label: 'Contact me by', kind: 'select', choices: contactMethodChoices, pair: true},
-      {name: 'contactTime', label: 'Best time', kind: 'select', choices: contactTimeChoices, pair: true},
+      {name: 'contactTime', label: 'Best time to call', kind: 'select', choices: contactTimeChoices, pair: true},
     ],
   },
 ] as const satisfies readonly FieldGroup<string>[];

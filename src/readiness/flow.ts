@@ -20,7 +20,7 @@ import {
   useQuestion,
   type QuestionId,
 } from './questions';
-import {scope, SMSF_PROPERTY_PURPOSES, usesAsked} from './scope';
+import {buyingAsked, scope, SMSF_PROPERTY_PURPOSES, usesAsked} from './scope';
 import type {PartialAnswers, StepId} from './urlState';
 
 type Question =
@@ -44,7 +44,7 @@ function followUps(answers: PartialAnswers): Question[] {
   if (borrower === 'smsf') return SMSF_PROPERTY_PURPOSES.includes(purpose) ? [trusteeQuestion] : [];
   // Building homes to sell: then whether the development is a business the borrower carries on (usesAsked).
   if (purpose === 'development') return usesAsked(answers) ? [buildQuestion, useQuestion] : [buildQuestion];
-  if (purpose === 'bridge') return [buyingQuestion];
+  if (buyingAsked(answers)) return [buyingQuestion];
   return usesAsked(answers) ? [useQuestion] : [];
 }
 
@@ -67,6 +67,22 @@ export const isAnswered = (answers: PartialAnswers, id: QuestionId) => {
   const value = answers[id];
   return Array.isArray(value) ? value.length > 0 : value !== undefined;
 };
+
+/**
+ * How many questions these answers lead to, or undefined while an answer still open could change it (the purpose
+ * and the borrower decide the follow-ups; building homes to sell adds one more). The progress label shows a total
+ * only once it cannot change, so it never goes from "of 8" to "of 9". The check may still stop sooner, at a result
+ * that names no product.
+ */
+export function questionCount(answers: PartialAnswers): number | undefined {
+  if (answers.purpose === undefined || answers.borrower === undefined) return undefined;
+  const count = askedQuestions(answers).length;
+  const open = followUps(answers).filter((q) => !isAnswered(answers, q.id));
+  const settled = open.every((q) =>
+    q.options.every((o) => askedQuestions({...answers, [q.id]: o.value}).length === count),
+  );
+  return settled ? count : undefined;
+}
 
 /** Where the check goes after these answers: the first question still open, or the result. */
 export function nextStep(answers: PartialAnswers): StepId {

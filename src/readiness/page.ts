@@ -5,5 +5,5 @@ export const readinessCheck = {
   /** The question it answers, as the tools list shows each tool. */
   answers: 'Is my loan likely to be workable, which finance fits, and what should I prepare?',
   description:
-    'Quick questions, a tap each, no personal details: which business finance may fit, what lenders will look at, and a document checklist to print.',
+    'Quick questions, most answered with one tap, no personal details: which business finance may fit, what lenders will look at, and a document checklist to print.',
 } as const;

@@ -88,13 +88,17 @@ export const buildQuestion = question({
   ],
 });
 
-/** For a bridging purchase: what the new property is for decides whether it is business credit. */
+/**
+ * For a bridging purchase, and for a commercial property bought by someone who may be a natural person: what the
+ * property is for, not its title, decides whether it is business credit.
+ */
 export const buyingQuestion = question({
   id: 'buying',
   legend: 'What is the property you are buying for?',
+  hint: 'What it will be used for counts, not how it is zoned or titled: a flat above a shop to live in, or a holiday apartment in a commercial building, is a home.',
   options: [
     {value: 'business', label: 'Premises for the business, or another commercial property'},
-    {value: 'home', label: 'A home to live in'},
+    {value: 'home', label: 'A home to live in, or a holiday home'},
     {value: 'residential-investment', label: 'A home or unit to rent out'},
     {value: 'unsure', label: 'Not sure yet'},
   ],

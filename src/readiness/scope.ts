@@ -45,6 +45,16 @@ export const usesAsked = ({purpose, borrower, build}: PartialAnswers): boolean =
   mayBeNaturalPerson[borrower] &&
   (USE_ASKED_FOR.includes(purpose!) || (purpose === 'development' && build === 'sell'));
 
+/**
+ * Whether these answers need "What is the property you are buying for?" (buyingQuestion). Always for a bridging
+ * purchase; for a commercial property only when the borrower may be a natural person, because a commercial title
+ * does not show a business use: a flat above a shop to live in, or a holiday apartment in a commercial-titled
+ * building, is a personal purpose. A company is never a consumer (its residential purchase is out of scope, and a
+ * company buying commercial property is not asked).
+ */
+export const buyingAsked = ({purpose, borrower}: PartialAnswers): boolean =>
+  purpose === 'bridge' || (purpose === 'buy-commercial' && borrower !== undefined && mayBeNaturalPerson[borrower]);
+
 /** Purposes a super fund can borrow for: a single property through a limited recourse arrangement (SIS Act s67A). */
 export const SMSF_PROPERTY_PURPOSES: readonly Purpose[] = [
   'buy-commercial',
@@ -71,7 +81,7 @@ const UNKNOWN_WHY =
   'the loan as consumer credit.';
 
 const whyBySorted: Record<Exclude<Sorted, 'business'>, string> = {
-  personal: 'A home to live in, or personal or household needs, is a personal purpose.',
+  personal: 'A home to live in or holiday in, or personal or household needs, is a personal purpose.',
   'residential-investment': 'Buying, building or refinancing homes to rent out is investment in residential property.',
   unknown: UNKNOWN_WHY,
 };
@@ -130,6 +140,8 @@ function sortPurpose(a: PartialAnswers): Sorted | undefined {
         unsure: 'unknown',
       }[a.build] as Sorted;
     case 'bridge':
+    case 'buy-commercial':
+      if (!buyingAsked(a)) return 'business';
       if (a.buying === undefined) return undefined;
       return a.buying === 'unsure' ? 'unknown' : a.buying === 'home' ? 'personal' : a.buying;
     default:

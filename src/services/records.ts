@@ -83,7 +83,7 @@ export const services = [
     // Sought by individuals moving house as often as by businesses: the declaration note, as for second mortgages.
     scope: 'declaration',
     security: 'Mortgages over the property being bought and the one being sold',
-    risk: 'If the sale comes later or lower than planned, capitalised interest keeps growing and the end debt is larger: test both in the bridging calculator.',
+    risk: 'If the sale comes later or lower than planned, capitalised interest keeps growing and the end debt is larger: test both in the bridging loan calculator.',
   },
   {
     slug: 'refinancing-solutions',

@@ -108,7 +108,7 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   await expect(page.getByRole('heading', {level: 2, name: /^Your result/})).toBeFocused();
   await expect(result).toContainText('Bridging finance');
   she.step('readiness check');
-  await she.tap(result.getByRole('link', {name: 'Bridging loan calculator'}));
+  await she.tap(result.getByRole('link', {name: 'Bridging loan calculator', exact: true}));
   await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator/);
   await waitForHydration(page);
 

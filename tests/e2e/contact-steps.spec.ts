@@ -56,7 +56,7 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   await fillRequired(page);
   await page.getByLabel('Your name').fill('Stella Steptwo');
   await page.getByLabel('Contact me by').selectOption('email');
-  await page.getByLabel('Best time').selectOption('afternoon');
+  await page.getByLabel('Best time to call').selectOption('afternoon');
   await page.getByRole('button', {name: 'Send my quote request'}).click();
 
   const reference = page.getByTestId('enquiry-reference');

@@ -53,7 +53,7 @@ async function axeClean(page: Page) {
  */
 async function walk(page: Page, profile: Profile, {axe = false} = {}): Promise<number> {
   let taps = 0;
-  const heading = page.getByRole('heading', {name: /^Question \d+ of \d+$/});
+  const heading = page.getByRole('heading', {name: /^Question \d+( of \d+)?$/});
   for (let screen = 0; screen < 12; screen++) {
     if (!(await heading.isVisible())) break;
     const group = page.locator('main form fieldset');
@@ -167,7 +167,7 @@ async function expectConsumerResult(page: Page) {
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('heading', {name: 'Finance that may fit'})).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText(/answer again|as the borrower/);
-  await expect(page.getByRole('button', {name: 'Change my answers'})).toHaveCount(0);
+  await expect(page.getByRole('button', {name: /^Change (my )?answers$/})).toHaveCount(0);
 }
 
 test('an individual buying a home is consumer credit: no product, no range, and why, after two taps', async ({
@@ -197,6 +197,12 @@ test('consumer or unknown answers where the borrower may be a person: no product
   for (const profile of [
     // An individual's cash flow, not for a business they carry on.
     {[Q.purpose]: 'Cash flow or working capital', [Q.borrower]: 'Me, as an individual', [Q.use]: 'Not sure'},
+    // An individual buying a flat above a shop to live in: a commercial title does not make it business credit.
+    {
+      [Q.purpose]: 'Buy a commercial property',
+      [Q.borrower]: 'Me, as an individual',
+      [Q.buying]: 'A home to live in, or a holiday home',
+    },
     // A trust building homes to keep.
     {[Q.purpose]: 'Develop or build', [Q.borrower]: 'A trust', [Q.build]: 'Homes or units to keep and rent out'},
     // A fund whose trustee is not known, buying residential property.
@@ -264,11 +270,16 @@ test('a sole trader building homes to sell is asked whether it is a business the
   await expectConsumerResult(page);
   await expect(page.getByText(/a one-off build by an individual may be consumer credit/)).toBeVisible();
 
-  // Yes goes on to the amount, the fifth of ten questions, towards development finance.
+  // Yes goes on to the amount, the fifth of ten questions, towards development finance. The total is shown only once
+  // it cannot change: homes to sell add a question, so "What is being built" has no total.
   await open(page);
   for (const label of Object.values(start)) {
+    if (label === start[Q.build]) {
+      await expect(page.getByRole('heading', {name: 'Question 3', exact: true})).toBeVisible();
+    }
     await page.locator('main form fieldset').getByText(label, {exact: true}).click();
   }
+  await expect(page.getByRole('heading', {name: 'Question 4 of 10'})).toBeVisible();
   await page.getByRole('group', {name: Q.use}).getByText('Yes, for a business we carry on', {exact: true}).click();
   await expect(page.getByRole('heading', {name: 'Question 5 of 10'})).toBeVisible();
   await expect(page.getByRole('group', {name: Q.amount})).toBeVisible();
@@ -316,7 +327,7 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   // The page's own Back from the last question, then taps to the end: every answer is still there.
   await page.goBack();
   await page.getByRole('button', {name: 'Back'}).click();
-  await expect(page.getByRole('heading', {name: /^Question \d+ of \d+$/})).toBeFocused();
+  await expect(page.getByRole('heading', {name: /^Question \d+( of \d+)?$/})).toBeFocused();
   await expect(page.getByRole('group', {name: Q.credit}).getByLabel('None of these')).toBeChecked();
   await page.getByRole('button', {name: 'Next'}).click();
   // Tapping the answer already chosen goes on too.
@@ -372,7 +383,8 @@ test('a keyboard changes the answer without going on; Enter goes on', async ({pa
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await expect(group.getByLabel('Buy a property before selling another (house, unit or commercial)')).toBeChecked();
-  await expect(page.getByRole('heading', {name: 'Question 1 of 8'})).toBeVisible();
+  // No total before the answers settle it.
+  await expect(page.getByRole('heading', {name: 'Question 1', exact: true})).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
 });
@@ -425,4 +437,61 @@ test('the tools page lists the check first, and the home and service pages link 
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
   await open(page, '/services/caveat-loans');
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
+});
+
+test('the result starts at its answer: a one-line summary, one row of buttons, a linked risk, no focus box', async ({
+  page,
+}) => {
+  await open(page);
+  await walk(page, {
+    [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
+    [Q.borrower]: 'A sole trader',
+    [Q.buying]: 'Premises for the business, or another commercial property',
+    [Q.amount]: '$500,000 to $2 million',
+    [Q.security]: ['Commercial property', 'Residential property'],
+    [Q.trading]: 'More than 2 years',
+    [Q.turnover]: '$250,000 to $1 million',
+    [Q.credit]: ['None of these'],
+    [Q.timing]: 'In 1 to 3 months',
+  });
+  const result = page.getByRole('region', {name: /^Your result/});
+  const viewport = page.viewportSize()!;
+
+  // The screen starts at the result's heading (not the page's intro), with the answer on the same screen.
+  const heading = page.getByRole('heading', {level: 2, name: 'Your result'});
+  await expect(heading).toBeFocused();
+  // Focus is for screen readers: the heading is not a control, so no box is drawn around it.
+  expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
+  await expect(async () => {
+    const top = (await heading.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(viewport.height / 4);
+  }).toPass();
+  const fits = result.getByRole('heading', {name: 'Finance that may fit'});
+  expect((await fits.boundingBox())!.y).toBeLessThan(viewport.height);
+
+  // Her answers in one line, and the way back to them.
+  await expect(result).toContainText('Buying before selling · a sole trader · $500k–$2m · in 1 to 3 months');
+
+  // One row of equal buttons on a desktop, two by two on a phone: the quote first, the others one secondary style.
+  const buttons = [
+    inResult(page, 'Get a quote'),
+    result.getByRole('button', {name: 'Print or save as PDF'}),
+    result.getByRole('button', {name: 'Copy link', exact: true}),
+    result.getByRole('button', {name: 'Change answers', exact: true}),
+  ];
+  const boxes = await Promise.all(buttons.map(async (b) => (await b.boundingBox())!));
+  for (const box of boxes) expect(Math.abs(box.width - boxes[0]!.width)).toBeLessThan(2);
+  expect(Math.abs(boxes[1]!.y - boxes[0]!.y)).toBeLessThan(2);
+  if (viewport.width >= 1000) expect(Math.abs(boxes[3]!.y - boxes[0]!.y)).toBeLessThan(2);
+  const classes = await Promise.all(buttons.slice(1).map((b) => b.getAttribute('class')));
+  expect(new Set(classes).size).toBe(1);
+
+  // "Test both in the bridging loan calculator" is a link to the calculator the result links.
+  const risk = result.getByRole('link', {name: 'bridging loan calculator', exact: true});
+  await expect(risk).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+
+  // "Change my answers" beside the summary goes back to the first question, the answers kept.
+  await result.getByRole('button', {name: 'Change my answers'}).click();
+  await expect(page.getByRole('group', {name: Q.purpose}).getByLabel(/^Buy a property before selling/)).toBeChecked();
 });

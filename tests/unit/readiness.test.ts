@@ -12,7 +12,8 @@ import type {Answers} from '../../src/readiness/questions';
 import {serviceDocuments} from '../../src/documents/serviceDocuments';
 import {brokerLink, handOffMessage} from '../../src/readiness/brokerHandOff';
 import {completeAnswers, firstUnanswered, readUrlState, writeUrlState} from '../../src/readiness/urlState';
-import {stepAfter} from '../../src/readiness/flow';
+import {questionCount, stepAfter} from '../../src/readiness/flow';
+import {answersSummary} from '../../src/readiness/summary';
 import {serviceSlugs} from '../../src/site-map';
 import {prefillFromSearch} from '../../src/components/QuoteForm/prefill';
 
@@ -355,6 +356,30 @@ describe('the address holds the answers', () => {
     // Stepping back and going on again visits the next question, its answer kept, not the result.
     expect(stepAfter('credit', base)).toBe('timing');
     expect(stepAfter('timing', base)).toBe('result');
+  });
+
+  it('sums up the answers a result rests on in one line', () => {
+    expect(answersSummary({purpose: 'bridge', borrower: 'individual', amount: '500k-2m', timing: 'quarter'})).toBe(
+      'Buying before selling · you as an individual · $500k–$2m · in 1 to 3 months',
+    );
+    // A consumer result comes before the amount is asked: only what was answered.
+    expect(answersSummary({purpose: 'home', borrower: 'trust'})).toBe('A home to live in · a trust');
+  });
+
+  it('gives the number of questions only once later answers cannot change it', () => {
+    // Counted by hand from the rule table: purpose, borrower, follow-ups, amount, security, trading, turnover,
+    // credit, timing (a super fund has no trading or turnover questions).
+    expect(questionCount({})).toBeUndefined();
+    expect(questionCount({purpose: 'bridge'})).toBeUndefined();
+    expect(questionCount({purpose: 'buy-commercial', borrower: 'company'})).toBe(8);
+    expect(questionCount({purpose: 'bridge', borrower: 'individual'})).toBe(9);
+    expect(questionCount({purpose: 'buy-commercial', borrower: 'sole-trader'})).toBe(9);
+    expect(questionCount({purpose: 'buy-commercial', borrower: 'smsf'})).toBe(7);
+    expect(questionCount({purpose: 'development', borrower: 'company'})).toBe(9);
+    // An individual's build: homes to sell adds "a business you carry on?", so the total waits for that answer.
+    expect(questionCount({purpose: 'development', borrower: 'individual'})).toBeUndefined();
+    expect(questionCount({purpose: 'development', borrower: 'individual', build: 'sell'})).toBe(10);
+    expect(questionCount({purpose: 'development', borrower: 'individual', build: 'commercial'})).toBe(9);
   });
 });
 

@@ -52,6 +52,8 @@ function followUpFor(purpose: Purpose, borrower: Borrower): FollowUp | undefined
   }
   if (purpose === 'development') return 'build';
   if (purpose === 'bridge') return 'buying';
+  // A commercial title does not show a business use: a flat above a shop, or a holiday apartment, may be a home.
+  if (purpose === 'buy-commercial' && NATURAL.includes(borrower)) return 'buying';
   if (
     NATURAL.includes(borrower) &&
     ['working-capital', 'tax-debt', 'refinance', 'equipment', 'trade'].includes(purpose)
@@ -107,7 +109,7 @@ function expected(
     if (answer === 'unsure') return natural ? 'consumer' : 'business';
     return notBusiness; // keep, live
   }
-  if (purpose === 'bridge') {
+  if (purpose === 'bridge' || (purpose === 'buy-commercial' && natural)) {
     if (answer === 'business') return 'business';
     if (answer === 'unsure') return natural ? 'consumer' : 'business';
     return notBusiness; // a home, or one to rent out
@@ -201,6 +203,7 @@ describe('the consumer result comes as soon as it is known', () => {
     [{purpose: 'development', borrower: 'individual', build: 'sell', use: 'personal'}],
     [{purpose: 'development', borrower: 'sole-trader', build: 'sell', use: 'unsure'}],
     [{purpose: 'bridge', borrower: 'sole-trader', buying: 'home'}],
+    [{purpose: 'buy-commercial', borrower: 'individual', buying: 'home'}],
     [{purpose: 'residential-investment', borrower: 'smsf', trustee: 'individuals'}],
     [{purpose: 'personal', borrower: 'smsf'}],
   ] as const)('%j: straight to the result, with no product', (answers) => {
@@ -219,6 +222,15 @@ describe('the consumer result comes as soon as it is known', () => {
       /business credit when the development is a business the borrower carries on; a one-off build by an individual may be consumer credit/,
     );
     // A company building to sell is carrying on its business: nothing more to ask.
+    expect(nextStep({...start, borrower: 'company'})).toBe('amount');
+  });
+
+  it('an individual buying a commercial property is asked what it is for (a flat above a shop may be a home)', () => {
+    const start = {purpose: 'buy-commercial', borrower: 'individual'} as const;
+    expect(nextStep(start)).toBe('buying');
+    expect(nextStep({...start, buying: 'business'})).toBe('amount');
+    expect(assess({...start, buying: 'residential-investment'})?.kind).toBe('consumer');
+    // A company is never a consumer: nothing more to ask.
     expect(nextStep({...start, borrower: 'company'})).toBe('amount');
   });
 

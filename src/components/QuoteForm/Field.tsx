@@ -1,5 +1,5 @@
 /** One field of the quote form: label (with "required" where it applies), hint, control and error, wired for screen readers. */
-import type {ChangeEvent} from 'react';
+import type {ChangeEvent, ReactNode} from 'react';
 import type {FieldSpec} from '../../enquiry/fields';
 import styles from './styles.module.css';
 
@@ -9,8 +9,8 @@ interface Props {
   error?: string;
   onChange: (name: FieldSpec['name'], value: string) => void;
   onBlur: (name: FieldSpec['name']) => void;
-  /** Extra text under the hint, e.g. the business-purpose note for some services. */
-  note?: string;
+  /** Extra text under the control, e.g. the business-purpose note for some services. */
+  note?: ReactNode;
 }
 
 export const fieldId = (name: string) => `quote-${name}`;

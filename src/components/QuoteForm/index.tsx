@@ -18,7 +18,7 @@
  * is taking longer than usual, so a stalled connection never leaves a
  * visitor with a silent form.
  */
-import {useEffect, useRef, useState, type FormEvent} from 'react';
+import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {business} from '../../business';
 import {ATTRIBUTION_FIELD, ATTRIBUTION_STORAGE_KEY} from '../../enquiry/attribution';
 import {
@@ -43,13 +43,14 @@ import {
   collectionNoticeTitle,
   type NoticePart,
 } from '../../enquiry/notice';
-import {scenarioToField, type Scenario} from '../../enquiry/scenario';
+import {calculatorName, scenarioToField, type Scenario} from '../../enquiry/scenario';
+import {forgetHandOff, keptHandOffs} from '../../enquiry/visitHandOff';
 import {validateEnquiry, type EnquiryErrors} from '../../enquiry/schema';
 import CarriedDetails from './CarriedDetails';
 import Confirmation, {loadDetailsForm} from './Confirmation';
 import ErrorSummary from './ErrorSummary';
 import Field from './Field';
-import {prefillFromSearch} from './prefill';
+import {prefillForVisit, wholeDollars} from './prefill';
 import ScenarioSummary from './ScenarioSummary';
 import {forgetUnconfirmed, newSubmissionKey, sendEnquiry, storedReference, unconfirmed, type SendOutcome} from './send';
 import styles from './styles.module.css';
@@ -131,6 +132,23 @@ function problemMessage(outcome: SendOutcome): string {
   }
 }
 
+/** Where the site sets out what counts as a business purpose, and how consumer credit is handled. */
+const BUSINESS_PURPOSE_RULE = '/credit-guide#business-purpose-and-consumer-credit';
+
+/** The note under "Type of finance" (serviceNote), with a link to the rule it rests on, in a new tab. */
+function serviceNoteWithLink(service: string): ReactNode {
+  const note = serviceNote(service);
+  if (!note) return undefined;
+  return (
+    <>
+      {note}{' '}
+      <a href={BUSINESS_PURPOSE_RULE} target="_blank" rel="noopener">
+        What counts as a business purpose<span className={styles.newTab}> (opens in a new tab)</span>
+      </a>
+    </>
+  );
+}
+
 function NoticeParagraphs({paragraphs}: {paragraphs: readonly (readonly NoticePart[])[]}) {
   return paragraphs.map((paragraph, i) => (
     <p key={i}>
@@ -176,7 +194,8 @@ export default function QuoteForm() {
   // the one the page already holds (Back to a form that was sent) or a new one.
   useEffect(() => {
     setEnhanced(true);
-    const prefill = prefillFromSearch(window.location.search);
+    // The address first, then what the visitor's tools handed over earlier in this visit.
+    const prefill = prefillForVisit(window.location.search, keptHandOffs());
     const inPage = valuesInPage(formRef.current);
     setValues((current) => ({...current, ...prefill.values, ...inPage}));
     setScenario(prefill.scenario);
@@ -214,6 +233,8 @@ export default function QuoteForm() {
 
   const showSent = ({reference: stored, detailsToken: token}: {reference: string; detailsToken?: string}) => {
     forgetUnconfirmed();
+    // Sent: a later enquiry in this visit starts without them.
+    forgetHandOff();
     setReference(stored);
     setDetailsToken(token);
     setStatus('sent');
@@ -310,6 +331,16 @@ export default function QuoteForm() {
       />
     );
 
+  // The amount a scenario filled in is its new loan: said under the field while it is unchanged.
+  const scenarioAmount = scenario && wholeDollars(scenario.values.amount);
+  const noteFor = (name: FieldName): ReactNode => {
+    if (name === 'service') return serviceNoteWithLink(values.service ?? '');
+    if (name === 'amount' && scenarioAmount && values.amount === scenarioAmount) {
+      return `The new loan in your ${calculatorName(scenario.calculator).toLowerCase()} scenario.`;
+    }
+    return undefined;
+  };
+
   const renderField = (spec: FieldSpec) => (
     <Field
       key={spec.name}
@@ -318,7 +349,7 @@ export default function QuoteForm() {
       error={errors[spec.name]}
       onChange={onChange}
       onBlur={onBlur}
-      note={spec.name === 'service' ? serviceNote(values.service ?? '') : undefined}
+      note={noteFor(spec.name)}
     />
   );
 
@@ -335,9 +366,24 @@ export default function QuoteForm() {
       aria-labelledby="quote-form-title">
       <ErrorSummary ref={summary} errors={attempted ? errors : {}} />
 
-      {scenario && <ScenarioSummary scenario={scenario} onRemove={() => setScenario(undefined)} />}
+      {scenario && (
+        <ScenarioSummary
+          scenario={scenario}
+          onRemove={() => {
+            setScenario(undefined);
+            forgetHandOff('calculator');
+          }}
+        />
+      )}
       {Object.keys(carried).length > 0 && (
-        <CarriedDetails values={carried} topic={topic} onRemove={() => setCarried({})} />
+        <CarriedDetails
+          values={carried}
+          topic={topic}
+          onRemove={() => {
+            setCarried({});
+            forgetHandOff('readiness');
+          }}
+        />
       )}
 
       {fieldGroups.map((group) => {

@@ -8,14 +8,17 @@
  * (?topic=..., src/enquiry/quoteLink.ts), which opens the message.
  */
 import {calculatorBySlug} from '../../calculators';
-import {NOT_SURE, allFields, type FieldName} from '../../enquiry/fields';
+import {NOT_SURE, allFields, detailFields, type FieldName} from '../../enquiry/fields';
 import {scenarioFromParams, type Scenario} from '../../enquiry/scenario';
 import {topicFromParams, topicMessage} from '../../enquiry/quoteLink';
+import type {KeptHandOffs} from '../../enquiry/visitHandOff';
 import {isServiceSlug} from '../../services/records';
 
 export interface Prefill {
   values: Partial<Record<FieldName, string>>;
   scenario?: Scenario;
+  /** The tools' hand-offs kept from earlier in the visit that this prefill used, so the form can forget them. */
+  recalled?: (keyof KeptHandOffs)[];
   /** The page the visitor asked from, when its "Get a quote" named it. */
   topic?: string;
 }
@@ -54,4 +57,35 @@ export function prefillFromSearch(search: string): Prefill {
     if (value) values.securityValue = value;
   }
   return {values, scenario, topic};
+}
+
+/**
+ * The address's prefill, plus what the visitor's tools handed over earlier in the visit (src/enquiry/visitHandOff.ts)
+ * where the address carries nothing of that kind: the latest calculator scenario (with its new loan as the amount)
+ * and the latest readiness answers. What the address says wins; a readiness message and the page's topic both go.
+ */
+export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
+  const fromUrl = prefillFromSearch(search);
+  const params = new URLSearchParams(search);
+  const recalled: NonNullable<Prefill['recalled']> = [];
+  let values: Prefill['values'] = {};
+  let scenario = fromUrl.scenario;
+  if (!scenario && kept.calculator) {
+    const earlier = prefillFromSearch(kept.calculator);
+    if (earlier.scenario) {
+      scenario = earlier.scenario;
+      values = {...earlier.values};
+      recalled.push('calculator');
+    }
+  }
+  if (kept.readiness && !detailFields.some((f) => params.has(f.name))) {
+    const earlier = prefillFromSearch(kept.readiness).values;
+    // The scenario's figures are more precise than the readiness check's: they keep the service and amount.
+    values = {...earlier, ...values};
+    recalled.push('readiness');
+  }
+  const message = [values.message, fromUrl.values.message].filter(Boolean).join('\n');
+  values = {...values, ...fromUrl.values};
+  if (message && message.length <= MESSAGE_LIMIT) values.message = message;
+  return {values, scenario, topic: fromUrl.topic, ...(recalled.length > 0 && {recalled})};
 }

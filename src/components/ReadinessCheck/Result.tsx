@@ -10,10 +10,12 @@ import {business as firm} from '../../business';
 import {formatDate} from '../../content/formatDate';
 import {serviceRecord} from '../../services/records';
 import {getServiceTerms} from '../../facts/serviceTerms';
+import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
 import {brokerLink} from '../../readiness/brokerHandOff';
-import {calculatorLinks} from '../../readiness/calculatorLinks';
+import {calculatorLinks, type CalculatorLink} from '../../readiness/calculatorLinks';
 import type {Assessment, Standing} from '../../readiness/rules';
 import type {Answers} from '../../readiness/questions';
+import {answersSummary} from '../../readiness/summary';
 import type {PartialAnswers} from '../../readiness/urlState';
 import {servicePath} from '../../site-map';
 import {TermsTable} from '../ServiceTerms';
@@ -22,6 +24,23 @@ import {useTicks} from './useTicks';
 import styles from './styles.module.css';
 
 const standingLabel: Record<Standing, string> = {strong: 'In your favour', workable: 'Workable', hard: 'Harder'};
+
+/** A risk's words, with a calculator it names as a link that carries what the result's own link carries. */
+function RiskText({risk, calculators}: {risk: string; calculators: readonly CalculatorLink[]}) {
+  for (const calculator of calculators) {
+    const at = risk.toLowerCase().indexOf(calculator.name.toLowerCase());
+    if (at < 0) continue;
+    const end = at + calculator.name.length;
+    return (
+      <>
+        {risk.slice(0, at)}
+        <Link to={calculator.href}>{risk.slice(at, end)}</Link>
+        {risk.slice(end)}
+      </>
+    );
+  }
+  return <>{risk}</>;
+}
 
 interface Props {
   /** Complete for a business result; up to the deciding answer for a consumer or out-of-scope one. */
@@ -39,6 +58,8 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   useEffect(() => setToday(new Date()), []);
 
   const toBroker = brokerLink(answers, assessment, {groups, ticked}, today ?? new Date(0));
+  // The header's Quote button, and any later "Get a quote" in this visit, bring the answers too.
+  useOfferQuoteHref(today && toBroker, 'readiness');
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -50,21 +71,23 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   };
 
   const business = assessment.kind === 'business';
+  // One row of equal buttons: the quote in the primary style, the rest in one secondary style.
+  const secondary = 'button button--outline button--primary button--lg';
   const actions = (
     <div className={styles.actions}>
       <Link className="button button--primary button--lg" to={toBroker}>
         Get a quote
       </Link>
-      <button type="button" className="button button--secondary button--lg" onClick={() => window.print()}>
+      <button type="button" className={secondary} onClick={() => window.print()}>
         Print or save as PDF
       </button>
-      <button type="button" className="button button--secondary button--lg" onClick={copyLink}>
-        Copy the link to this result
+      <button type="button" className={secondary} onClick={copyLink}>
+        Copy link
       </button>
       {/* Only a business result offers to change the answers: a consumer result is never an invitation to re-answer. */}
       {business && (
-        <button type="button" className="button button--secondary button--lg" onClick={onChangeAnswers}>
-          Change my answers
+        <button type="button" className={secondary} onClick={onChangeAnswers}>
+          Change answers
         </button>
       )}
       <p role="status" className={styles.copied}>
@@ -76,9 +99,10 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   if (assessment.kind !== 'business') {
     return (
       <section className={styles.result} aria-labelledby="readiness-result">
-        <h2 id="readiness-result" ref={heading} tabIndex={-1}>
+        <h2 id="readiness-result" ref={heading} tabIndex={-1} className={styles.resultHeading}>
           Your result: let’s talk first
         </h2>
+        <p className={styles.summary}>{answersSummary(answers)}</p>
         {assessment.reasons.map((reason) => (
           <p key={reason}>{reason}</p>
         ))}
@@ -94,13 +118,14 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   const calculators = calculatorLinks(answers as Answers, assessment.services);
   return (
     <section className={styles.result} aria-labelledby="readiness-result">
-      <h2 id="readiness-result" ref={heading} tabIndex={-1}>
+      <h2 id="readiness-result" ref={heading} tabIndex={-1} className={styles.resultHeading}>
         Your result
       </h2>
-      <p className={styles.general}>
-        General information from your answers, not an offer, approval or advice: a lender decides on the full
-        application. Your answers are kept only in this page’s address and your browser history; we do not record them,
-        and anyone you share the link with sees them.
+      <p className={styles.summary}>
+        <span>{answersSummary(answers)}</span>{' '}
+        <button type="button" className={styles.change} onClick={onChangeAnswers}>
+          Change my answers
+        </button>
       </p>
       {assessment.notes.map((note) => (
         <p key={note} className={styles.note}>
@@ -143,6 +168,13 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         </>
       )}
 
+      {/* After the answer, so a phone's first screen of the result is the finance that may fit. */}
+      <p className={styles.general}>
+        General information from your answers, not an offer, approval or advice: a lender decides on the full
+        application. Your answers are kept only in this page’s address and your browser history; we do not record them,
+        and anyone you share the link with sees them.
+      </p>
+
       {calculators.length > 0 && (
         <>
           <h3>Work out your figures</h3>
@@ -175,7 +207,9 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
           <h3>Risks to know</h3>
           <ul>
             {assessment.risks.map((risk) => (
-              <li key={risk}>{risk}</li>
+              <li key={risk}>
+                <RiskText risk={risk} calculators={calculators} />
+              </li>
             ))}
           </ul>
         </>

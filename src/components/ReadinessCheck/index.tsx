@@ -11,7 +11,7 @@
  * soon as React runs.
  */
 import {useEffect, useRef, useState, type FormEvent} from 'react';
-import {askedQuestions, isAnswered, nextStep, stepAfter} from '../../readiness/flow';
+import {askedQuestions, isAnswered, nextStep, questionCount, stepAfter} from '../../readiness/flow';
 import {questions, type QuestionId} from '../../readiness/questions';
 import {assess} from '../../readiness/rules';
 import type {PartialAnswers} from '../../readiness/urlState';
@@ -57,7 +57,13 @@ export default function ReadinessCheck() {
       firstShown.current = false;
       if (step === undefined) return;
     }
-    (showResult ? resultHeading : heading).current?.focus();
+    if (showResult) {
+      // The result starts at its heading, not below the page's intro: on a phone the answer is the first screen.
+      resultHeading.current?.focus({preventScroll: true});
+      resultHeading.current?.scrollIntoView({block: 'start'});
+    } else {
+      heading.current?.focus();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen changes
   }, [shown, ready]);
 
@@ -92,10 +98,13 @@ export default function ReadinessCheck() {
   }
 
   const previous = asked[index - 1];
+  // No total until the answers settle it (questionCount): a total that grows partway through is not honest.
+  const total = questionCount(answers);
   return (
     <form className={styles.form} method="get" onSubmit={onNext} noValidate={ready}>
       <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
-        Question {index + 1} of {asked.length}
+        Question {index + 1}
+        {total !== undefined && ` of ${total}`}
       </h2>
       <progress className={styles.progressBar} max={asked.length} value={index} aria-hidden="true" />
       <QuestionFieldset

@@ -10,8 +10,8 @@ export default function ReadinessPromo({headingLevel: Heading = 'h3'}: {headingL
         Not sure where you stand?
       </Heading>
       <p>
-        Quick questions, a tap each, no personal details: which business finance may fit, what lenders will look at, and
-        a document checklist.
+        Quick questions, most answered with one tap, no personal details: which business finance may fit, what lenders
+        will look at, and a document checklist.
       </p>
       <Link to={readinessCheck.path} className="button button--outline button--primary button--block">
         Take the {readinessCheck.name.toLowerCase()}

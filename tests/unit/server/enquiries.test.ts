@@ -104,6 +104,15 @@ describe('a valid enquiry', () => {
     expect(rows('SELECT reference, source FROM enquiries')).toEqual([{reference, source: 'form'}]);
   });
 
+  it('keeps the best time to call with the enquiry and puts it in the broker’s e-mail', async () => {
+    await start();
+    const response = await post(validEnquiry({contactTime: 'midday'}));
+    expect(response.statusCode).toBe(201);
+    expect(JSON.parse(rows('SELECT data FROM enquiries')[0]!.data as string)).toMatchObject({contactTime: 'midday'});
+    await waitFor(() => smtp.messages.length === 1);
+    expect(smtp.messages[0]!.raw).toMatch(/^Best time to call: +Midday\s*$/m);
+  });
+
   it('keeps the calculator scenario with the enquiry and in the e-mail', async () => {
     await start();
     const scenario = 'calculator=commercial-property-loan-calculator&amount=1200000&rate=7.25&years=25&lvr=66.67';

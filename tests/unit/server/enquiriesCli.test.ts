@@ -82,6 +82,9 @@ describe('the enquiries command', () => {
     const text = output.join('');
     expect(text).toContain('Alex Citizen');
     expect(text).toContain('$1,200,000');
+    // The best time to call (the fixture's "morning"), for whoever rings back.
+    expect(text).toMatch(/Call\s+Came from/);
+    expect(text).toMatch(/0412 345 678\s+Morning\s/);
     expect(text).not.toContain('Robot');
     output.length = 0;
     run(['list', '--spam'], {DATABASE_PATH: database}, out);
