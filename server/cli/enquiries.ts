@@ -20,7 +20,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {attributionSummary, enquiryHeader, enquiryRow, sydneyDateTime} from '../export/enquiryTable';
+import {attributionSummary, enquiryHeader, enquiryRow} from '../export/enquiryTable';
+import {sydneyDateTime} from '../report/dates';
 import {toCsv} from '../export/csv';
 import {changeLines} from '../enquiries/stepTwo';
 import {serviceName} from '../notify/enquiryMessage';

@@ -5,7 +5,7 @@
  * went.
  */
 import type {RetentionSettings} from '../config';
-import {sydneyDateTime} from '../export/enquiryTable';
+import {sydneyDateTime} from '../report/dates';
 import {purgeExpired, type PurgeResult} from '../retention/purge';
 import {monthsInWords, daysInWords} from '../../src/compliance/retention';
 import type {Db} from '../storage/database';
