@@ -21,7 +21,6 @@
 import fs from 'fs';
 import path from 'path';
 import {business} from '../src/business';
-import {enquiryRetention} from '../src/compliance/retention';
 import {buildApp} from './http/app';
 import type {Config} from './config';
 import {createPageShell} from './enquiries/pageShell';
@@ -145,16 +144,6 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
     firstRunMs: timings.retentionFirstRunMs,
     intervalMs: timings.retentionIntervalMs,
   });
-  if (
-    config.retention.enquiryMonths !== enquiryRetention.months ||
-    config.retention.spamDays !== enquiryRetention.spamDays
-  ) {
-    app.log.warn(
-      {settings: config.retention, privacyPolicy: enquiryRetention},
-      'ENQUIRY_RETENTION_MONTHS or SPAM_RETENTION_DAYS differs from the periods the privacy policy states: change src/compliance/retention.ts to match and rebuild',
-    );
-  }
-
   if (config.notify.smtp?.allowPlaintext && !config.notify.smtp.secure) {
     app.log.warn('SMTP_ALLOW_PLAINTEXT is on: e-mail may go to the relay without TLS');
   }

@@ -20,7 +20,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {attributionSummary, enquiryHeader, enquiryRow, sydneyDateTime} from '../export/enquiryTable';
+import {attributionSummary, enquiryHeader, enquiryRow} from '../export/enquiryTable';
+import {sydneyDateTime} from '../report/dates';
 import {toCsv} from '../export/csv';
 import {changeLines} from '../enquiries/stepTwo';
 import {serviceName} from '../notify/enquiryMessage';
@@ -28,7 +29,7 @@ import {choiceLabel} from '../../src/enquiry/fields';
 import {openDatabase} from '../storage/database';
 import {createEnquiryStore, type StoredEnquiry} from '../storage/enquiryStore';
 import {createOutboxStore} from '../storage/outboxStore';
-import {ConfigError, loadRetentionSettings, type RetentionSettings} from '../config';
+import {retentionPeriods} from '../config';
 import {parsePurgeArgs, runPurge, type PurgeArgs} from './purgeCommand';
 import {parseReportArgs, runReport, type ReportArgs} from './reportCommand';
 import {terminalText} from './terminalText';
@@ -40,8 +41,8 @@ const usage = `Usage:
                                                           counts by month, source, landing page, campaign,
                                                           service and tool, spam apart (Sydney dates, inclusive)
   npm run enquiries -- purge [--dry-run] [--include-unsent]
-                                                          delete enquiries past ENQUIRY_RETENTION_MONTHS
-                                                          (default 24) and spam past SPAM_RETENTION_DAYS (30)
+                                                          delete enquiries and spam past the periods the
+                                                          privacy policy states (src/compliance/retention.ts)
 
 Reads DATABASE_PATH (default data/enquiries.db).`;
 
@@ -74,16 +75,6 @@ export function run(
       out(`${parsed.error}\n\n${usage}\n`);
       return 1;
     }
-  let retention: RetentionSettings | undefined;
-  if (command === 'purge') {
-    try {
-      retention = loadRetentionSettings(env);
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      out(error.problems.map((p) => `Setting problem: ${p}\n`).join(''));
-      return 1;
-    }
-  }
   const file = path.resolve(env.DATABASE_PATH ?? 'data/enquiries.db');
   if (!fs.existsSync(file)) {
     out(`No enquiries yet: there is no database at ${file}.\n`);
@@ -92,7 +83,7 @@ export function run(
   const db = openDatabase(file);
   try {
     if (reportArgs) return runReport(db, reportArgs as ReportArgs, out);
-    if (purgeArgs) return runPurge(db, retention!, purgeArgs as PurgeArgs, out);
+    if (purgeArgs) return runPurge(db, retentionPeriods, purgeArgs as PurgeArgs, out);
     const store = createEnquiryStore(db);
     const notifications = createOutboxStore(db).byEnquiry();
     const notified = (stored: StoredEnquiry) =>

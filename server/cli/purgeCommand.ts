@@ -1,11 +1,11 @@
 /**
  * `npm run enquiries -- purge [--dry-run] [--include-unsent]`: deletes the
  * enquiries past their retention period now, as the server does once a day
- * (server/retention/purge.ts), and prints how many went. Reads
- * ENQUIRY_RETENTION_MONTHS and SPAM_RETENTION_DAYS like the server.
+ * (server/retention/purge.ts), with the same periods, and prints how many
+ * went.
  */
 import type {RetentionSettings} from '../config';
-import {sydneyDateTime} from '../export/enquiryTable';
+import {sydneyDateTime} from '../report/dates';
 import {purgeExpired, type PurgeResult} from '../retention/purge';
 import {monthsInWords, daysInWords} from '../../src/compliance/retention';
 import type {Db} from '../storage/database';

@@ -9,7 +9,8 @@
  * stack trace: see server/index.ts.
  */
 import path from 'path';
-import {environmentSchema, settings, type Settings} from './settings';
+import {enquiryRetention} from '../../src/compliance/retention';
+import {environmentSchema, type Settings} from './settings';
 
 export type {TrustProxy} from './settings';
 export type Config = ReturnType<typeof configFrom>;
@@ -47,10 +48,15 @@ export interface RetentionSettings {
   spamDays: number;
 }
 
-const retentionFrom = (e: Pick<Settings, 'ENQUIRY_RETENTION_MONTHS' | 'SPAM_RETENTION_DAYS'>): RetentionSettings => ({
-  enquiryMonths: e.ENQUIRY_RETENTION_MONTHS,
-  spamDays: e.SPAM_RETENTION_DAYS,
-});
+/**
+ * The periods the privacy policy states (src/compliance/retention.ts): not a
+ * setting, so the server and the policy cannot disagree. To change them,
+ * change that file and rebuild.
+ */
+export const retentionPeriods: RetentionSettings = {
+  enquiryMonths: enquiryRetention.months,
+  spamDays: enquiryRetention.spamDays,
+};
 
 /** The server's view of the settings: grouped by what reads them, in milliseconds and bytes, paths absolute. */
 function configFrom(e: Settings, cwd: string) {
@@ -105,7 +111,7 @@ function configFrom(e: Settings, cwd: string) {
       retryBaseMs: ms(e.OUTBOX_RETRY_BASE_SECONDS),
       retryMaxMs: ms(e.OUTBOX_RETRY_MAX_SECONDS),
     },
-    retention: retentionFrom(e),
+    retention: retentionPeriods,
   };
 }
 
@@ -124,20 +130,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const problems = problemsBetween(parsed.data);
   if (problems.length > 0) throw new ConfigError(problems);
   return configFrom(parsed.data, cwd);
-}
-
-/** The retention settings alone, for `npm run enquiries -- purge` (which needs none of the others); throws ConfigError. */
-export function loadRetentionSettings(env: NodeJS.ProcessEnv = process.env): RetentionSettings {
-  const problems: string[] = [];
-  const read = <K extends 'ENQUIRY_RETENTION_MONTHS' | 'SPAM_RETENTION_DAYS'>(name: K): Settings[K] => {
-    const parsed = settings[name].type(name).safeParse(env[name] ?? settings[name].default);
-    if (!parsed.success) problems.push(...parsed.error.issues.map((i) => i.message));
-    return parsed.data as Settings[K];
-  };
-  const values = {
-    ENQUIRY_RETENTION_MONTHS: read('ENQUIRY_RETENTION_MONTHS'),
-    SPAM_RETENTION_DAYS: read('SPAM_RETENTION_DAYS'),
-  };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return retentionFrom(values);
 }

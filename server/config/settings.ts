@@ -11,7 +11,6 @@
  */
 import net from 'net';
 import {z} from 'zod';
-import {enquiryRetention} from '../../src/compliance/retention';
 
 /** One environment variable. */
 interface Setting<T extends z.ZodType> {
@@ -326,17 +325,6 @@ export const settings = {
     type: seconds(1),
     default: '3600',
     doc: 'The longest wait between retries (at least `OUTBOX_RETRY_BASE_SECONDS`)',
-  }),
-  ENQUIRY_RETENTION_MONTHS: setting({
-    type: wholeNumber(1, 1200),
-    default: String(enquiryRetention.months),
-    doc: 'Months an enquiry is kept before the daily purge deletes it (the privacy policy states the default)',
-    note: 'The privacy policy reads its periods from src/compliance/retention.ts: change both together.',
-  }),
-  SPAM_RETENTION_DAYS: setting({
-    type: wholeNumber(1, 36_500),
-    default: String(enquiryRetention.spamDays),
-    doc: 'Days an enquiry flagged as possible spam is kept before the daily purge deletes it',
   }),
 };
 

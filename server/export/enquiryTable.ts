@@ -6,21 +6,7 @@ import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import {serviceName} from '../notify/enquiryMessage';
 import {changeLines} from '../enquiries/stepTwo';
 import type {StoredEnquiry} from '../storage/enquiryStore';
-
-/** "2026-11-22 14:05" in Sydney time. */
-export function sydneyDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
+import {sydneyDateTime} from '../report/dates';
 
 function fieldValue(stored: StoredEnquiry, name: FieldName): string | number | undefined {
   const {enquiry} = stored;

@@ -25,6 +25,14 @@ export function sydneyDate(iso: string): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-11-22 14:05" in Sydney time (the export and the `list` and `purge` commands). */
+export function sydneyDateTime(iso: string): string {
+  const {h, min} = wallClock(Date.parse(iso));
+  return `${sydneyDate(iso)} ${twoDigits(h)}:${twoDigits(min)}`;
+}
+
 /** "2026-11": the month in Sydney at this UTC instant. */
 export const sydneyMonth = (iso: string) => sydneyDate(iso).slice(0, 7);
 

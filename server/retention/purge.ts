@@ -1,8 +1,8 @@
 /**
  * Deletes enquiries past their retention period (APP 11.2: personal
- * information no longer needed is destroyed): every enquiry
- * ENQUIRY_RETENTION_MONTHS after it arrived, one flagged as possible spam
- * SPAM_RETENTION_DAYS after. Run once a day by the server (job.ts) and on
+ * information no longer needed is destroyed): every enquiry and every one
+ * flagged as possible spam once past the period the privacy policy states
+ * (src/compliance/retention.ts). Run once a day by the server (job.ts) and on
  * demand by `npm run enquiries -- purge`.
  *
  * Everything keyed to a deleted enquiry goes with it, in the same

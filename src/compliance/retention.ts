@@ -1,13 +1,9 @@
 /**
  * How long the website keeps quote requests: the one place the privacy
- * policy (src/pages/privacy.mdx) and the server's defaults
- * (ENQUIRY_RETENTION_MONTHS, SPAM_RETENTION_DAYS in server/config/index.ts) read
- * the periods from, so the page and the server cannot disagree.
- *
- * To change a period, change it here and rebuild: the policy and the
- * server's default move together. A server started with a different
- * setting still uses it, and warns at start-up that the policy says
- * otherwise (docs-dev/OPERATIONS.md, "Retention").
+ * policy (src/pages/privacy.mdx) and the server's purge
+ * (server/config/index.ts, retentionPeriods) read the periods from, so the
+ * page and the server cannot disagree. They are not settings: to change a
+ * period, change it here and rebuild.
  */
 export const enquiryRetention = {
   /** Genuine quote requests: kept this many months from when they arrived. */
@@ -26,7 +22,7 @@ export const daysInWords = (days: number) => plural(days, 'day', 'days');
 /**
  * The privacy policy's paragraph on the website's quote requests (APP 1.4
  * and APP 11.2), built from the periods above so it always states the ones
- * the server applies by default.
+ * the server applies.
  */
 export function websiteRetentionStatement(periods: {months: number; spamDays: number} = enquiryRetention): string {
   return (

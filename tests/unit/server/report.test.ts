@@ -8,7 +8,7 @@ import path from 'path';
 import {run} from '../../../server/cli/enquiries';
 import {campaignOf, isSearchEngine, landingPathOf, sourceOf, toolName, toolOf} from '../../../server/report/classify';
 import {buildReport, type ReportEnquiry} from '../../../server/report/count';
-import {monthsBetween, parseDate, sydneyDate, sydneyMidnightUtc} from '../../../server/report/dates';
+import {monthsBetween, parseDate, sydneyDate, sydneyDateTime, sydneyMidnightUtc} from '../../../server/report/dates';
 import {readAttribution, type StoredAttribution} from '../../../server/report/storedAttribution';
 import {openDatabase} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
@@ -81,6 +81,8 @@ describe('Sydney dates', () => {
   it('dates a UTC time as Sydney does', () => {
     expect(sydneyDate('2026-06-30T13:59:59.999Z')).toBe('2026-06-30');
     expect(sydneyDate('2026-06-30T14:00:00.000Z')).toBe('2026-07-01');
+    expect(sydneyDateTime('2026-06-30T14:30:59.000Z')).toBe('2026-07-01 00:30'); // AEST, +10
+    expect(sydneyDateTime('2026-11-22T03:05:00.000Z')).toBe('2026-11-22 14:05'); // AEDT, +11
   });
 
   it('accepts only real dates written YYYY-MM-DD', () => {

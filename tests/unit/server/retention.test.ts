@@ -1,6 +1,5 @@
 /**
- * Retention: enquiries past ENQUIRY_RETENTION_MONTHS and spam past
- * SPAM_RETENTION_DAYS are deleted with everything keyed to them, newer
+ * Retention: enquiries and spam past the privacy policy's periods are deleted with everything keyed to them, newer
  * ones and everything else left as it was, no copy left in the file; the
  * server does it once a day and logs counts only; `npm run enquiries --
  * purge` does it on demand. Real SQLite files.
@@ -8,7 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import {run} from '../../../server/cli/enquiries';
-import {ConfigError, loadConfig, loadRetentionSettings} from '../../../server/config';
+import {loadConfig, retentionPeriods} from '../../../server/config';
 import {createRetentionJob} from '../../../server/retention/job';
 import {monthsBefore, purgeExpired, referencesTo} from '../../../server/retention/purge';
 import {createServer} from '../../../server/server';
@@ -17,8 +16,7 @@ import {createEnquiryStore, type SaveResult} from '../../../server/storage/enqui
 import {migrations} from '../../../server/storage/migrations';
 import {enquiryRetention, websiteRetentionStatement} from '../../../src/compliance/retention';
 import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
-import {freePort, removeDir, tempDir, testConfig, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
-import {spawnServer} from './serverProcess';
+import {removeDir, tempDir, testConfig, validEnquiry, waitFor, writeFixtureBuild} from './helpers';
 
 const NOW = new Date('2026-11-25T01:00:00Z');
 const settings = {enquiryMonths: 24, spamDays: 30};
@@ -68,28 +66,10 @@ describe('the retention periods', () => {
     expect(monthsBefore(new Date('2026-03-31T05:00:00Z'), 25).toISOString()).toBe('2024-02-29T05:00:00.000Z');
   });
 
-  it('default to the periods the privacy policy states, and are checked like every setting', () => {
-    expect(loadRetentionSettings({})).toEqual({
-      enquiryMonths: enquiryRetention.months,
-      spamDays: enquiryRetention.spamDays,
-    });
+  it('are the periods the privacy policy states, whatever the environment says', () => {
     expect(enquiryRetention).toEqual({months: 24, spamDays: 30});
     expect(loadConfig({}).retention).toEqual({enquiryMonths: 24, spamDays: 30});
-    expect(loadRetentionSettings({ENQUIRY_RETENTION_MONTHS: '36', SPAM_RETENTION_DAYS: '7'})).toEqual({
-      enquiryMonths: 36,
-      spamDays: 7,
-    });
-    for (const env of [
-      {ENQUIRY_RETENTION_MONTHS: '0'},
-      {ENQUIRY_RETENTION_MONTHS: '1.5'},
-      {SPAM_RETENTION_DAYS: 'a month'},
-    ]) {
-      expect(() => loadRetentionSettings(env)).toThrow(ConfigError);
-      expect(() => loadConfig(env)).toThrow(ConfigError);
-    }
-    expect(() => loadConfig({SPAM_RETENTION_DAYS: '0'})).toThrow(
-      'SPAM_RETENTION_DAYS must be a whole number from 1 to 36500.',
-    );
+    expect(loadConfig({ENQUIRY_RETENTION_MONTHS: '36', SPAM_RETENTION_DAYS: '7'}).retention).toEqual(retentionPeriods);
   });
 
   it('are what the privacy policy states, in words', () => {
@@ -287,40 +267,6 @@ describe('the daily run', () => {
   });
 });
 
-describe('a setting that differs from the privacy policy', () => {
-  it('is applied, with a warning at start-up naming the file to change', async () => {
-    db.close();
-    writeFixtureBuild(dir);
-    const child = spawnServer(
-      {
-        PORT: String(await freePort()),
-        BUILD_DIR: path.join(dir, 'build'),
-        DATABASE_PATH: file,
-        LOG_LEVEL: 'warn',
-        ENQUIRY_RETENTION_MONTHS: '36',
-      },
-      {stdio: 'pipe'},
-    );
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-    try {
-      await waitFor(() => output.includes('differs from the periods the privacy policy states'), 15_000, 'the warning');
-    } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    const line = JSON.parse(output.split('\n').find((l) => l.includes('privacy policy states'))!) as Record<
-      string,
-      unknown
-    >;
-    expect(line).toMatchObject({
-      settings: {enquiryMonths: 36, spamDays: 30},
-      privacyPolicy: {months: 24, spamDays: 30},
-      msg: expect.stringContaining('src/compliance/retention.ts'),
-    });
-  }, 30_000);
-});
-
 describe('npm run enquiries -- purge', () => {
   const output: string[] = [];
   const out = (text: string) => void output.push(text);
@@ -353,14 +299,9 @@ describe('npm run enquiries -- purge', () => {
     check.close();
   });
 
-  it('uses the retention settings from the environment, and refuses bad ones', () => {
-    seed(20, 'Spam', {spam: true});
+  it('refuses an option it does not know', () => {
     db.close();
-    expect(run(['purge'], {DATABASE_PATH: file, SPAM_RETENTION_DAYS: '10'}, out)).toBe(0);
-    expect(output.join('')).toContain('Deleted 1 possible spam enquiry older than 10 days');
-    output.length = 0;
-    expect(run(['purge'], {DATABASE_PATH: file, ENQUIRY_RETENTION_MONTHS: 'forever'}, out)).toBe(1);
-    expect(output.join('')).toBe('Setting problem: ENQUIRY_RETENTION_MONTHS must be a whole number.\n');
     expect(run(['purge', '--everything'], {DATABASE_PATH: file}, out)).toBe(1);
+    expect(output.join('')).toContain('Unknown option for purge: --everything');
   });
 });
