@@ -5,7 +5,8 @@
  */
 import {expect, test, gotoHydrated, type Page} from './fixtures';
 import {axeViolations} from './axe';
-import {legalLinks} from '../../src/site-map';
+import {legalLinks, serviceSlugs} from '../../src/site-map';
+import {calculatorSlugs} from '../../src/calculators';
 import {routeTable} from './routes';
 import {resizeTo} from './resize';
 
@@ -34,45 +35,47 @@ const articles = [
 ];
 
 /**
- * One page of each type, checked on every pull request (`npm run test:smoke`, at phone and desktop width);
- * the rest run after merging.
+ * Pages that share a template are checked through one of them (two or three for the calculators, so every
+ * results component is checked once): axe finds what a template gets wrong on any of its pages, and each run
+ * costs a page load and two axe passes. The pages' own words are checked by the writers' content check and
+ * the HTML check on every build.
  */
-const smokePaths = new Set([
-  '/',
-  '/about',
-  '/contact',
-  '/services',
-  '/services/bridging-finance',
-  '/resources',
-  '/resources/guides',
-  '/resources/case-studies',
-  '/resources/tools',
-  '/resources/glossary',
-  '/resources/faqs',
-  '/resources/insights',
-  '/tools/bridging-loan-calculator',
-  '/tools/loan-readiness-check',
-  '/privacy',
-  ...articles,
-  '/search?q=bridging',
-  '/no-such-page',
-]);
+const sharedTemplates: {pages: string[]; checked: string[]}[] = [
+  {pages: serviceSlugs.map((slug) => `/services/${slug}`), checked: ['/services/bridging-finance']},
+  {pages: legalLinks.map((l) => l.to), checked: ['/privacy']},
+  {
+    // The calculators drawn from a description (src/calculators/<slug>/description.tsx); the loan comparison
+    // has its own page. Bridging has the schedule and the late-exit table, commercial real estate the result
+    // groups, working capital the cash-cycle chart.
+    pages: calculatorSlugs.filter((slug) => slug !== 'loan-comparison-tool').map((slug) => `/tools/${slug}`),
+    checked: [
+      '/tools/bridging-loan-calculator',
+      '/tools/commercial-real-estate-calculator',
+      '/tools/working-capital-calculator',
+    ],
+  },
+];
+const notChecked = new Set(sharedTemplates.flatMap(({pages, checked}) => pages.filter((p) => !checked.includes(p))));
 
-for (const path of [
-  ...routeTable,
-  ...legalLinks.map((l) => l.to),
-  ...articles,
-  '/search?q=bridging',
-  '/no-such-page',
-]) {
-  const tag = smokePaths.has(path) ? ['@smoke'] : [];
-  test(`axe finds no WCAG 2.2 AA violations on ${path} at 1280 and 375 px`, {tag}, async ({page}) => {
+/** One page of each type: checked after merging and on every pull request (`npm run test:smoke`). */
+const pagesToCheck = [
+  ...new Set([...routeTable, ...legalLinks.map((l) => l.to), ...articles, '/search?q=bridging', '/no-such-page']),
+].filter((path) => !notChecked.has(path));
+
+for (const path of pagesToCheck) {
+  test(`axe finds no WCAG 2.2 AA violations on ${path} at 1280 and 375 px`, {tag: '@smoke'}, async ({page}) => {
     // Two axe runs: a long page (the glossary) can take most of a minute on a busy two-core machine.
     test.slow();
     await gotoHydrated(page, path);
     expect(await violationsAtEachWidth(page)).toEqual([]);
   });
 }
+
+test('each shared template is checked through pages that exist', () => {
+  for (const {pages, checked} of sharedTemplates) {
+    for (const path of checked) expect(pages).toContain(path);
+  }
+});
 
 test(
   'axe finds no WCAG 2.2 AA violations on the newest market insight at 1280 and 375 px',

@@ -6,8 +6,11 @@
  * calculators it mentions and the quote form with the answers. A borrower
  * who may be a consumer gets no product and no range. Nothing may leave the
  * browser before the quote form is sent.
+ *
+ * A phone walks the main profiles; the answers' logic and the page's words, the same at every width, are
+ * checked once (sameAtEveryWidth).
  */
-import {expect, test, type Page, type Request} from './fixtures';
+import {expect, sameAtEveryWidth, test, type Page, type Request} from './fixtures';
 import {fillRequired} from './quoteForm';
 import {axeViolations} from './axe';
 
@@ -194,6 +197,7 @@ test('an individual buying a home is consumer credit: no product, no range, and 
 });
 
 test('consumer or unknown answers where the borrower may be a person: no product, no range', async ({page}) => {
+  sameAtEveryWidth();
   for (const profile of [
     // An individual's cash flow, not for a business they carry on.
     {[Q.purpose]: 'Cash flow or working capital', [Q.borrower]: 'Me, as an individual', [Q.use]: 'Not sure'},
@@ -221,6 +225,7 @@ test('consumer or unknown answers where the borrower may be a person: no product
 test('an SMSF with a corporate trustee buying a residential investment: the SMSF loan and the trustee rule', async ({
   page,
 }) => {
+  sameAtEveryWidth();
   await open(page);
   await walk(page, {
     ...established,
@@ -235,6 +240,7 @@ test('an SMSF with a corporate trustee buying a residential investment: the SMSF
 });
 
 test('a sole trader with a default: private lending, and why most banks are out', async ({page}) => {
+  sameAtEveryWidth();
   await open(page);
   await walk(page, {
     ...established,
@@ -260,6 +266,7 @@ test('a sole trader with a default: private lending, and why most banks are out'
 });
 
 test('a sole trader building homes to sell is asked whether it is a business they carry on', async ({page}) => {
+  sameAtEveryWidth();
   const start = {
     [Q.purpose]: 'Develop or build',
     [Q.borrower]: 'A sole trader',
@@ -286,6 +293,7 @@ test('a sole trader building homes to sell is asked whether it is a business the
 });
 
 test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement', async ({page}) => {
+  sameAtEveryWidth();
   await open(page);
   await walk(page, {
     ...established,
@@ -377,6 +385,7 @@ test('the café owner: bridging from the sale of her house, in 11 taps, to the c
 });
 
 test('a keyboard changes the answer without going on; Enter goes on', async ({page}) => {
+  sameAtEveryWidth();
   await open(page);
   const group = page.getByRole('group', {name: Q.purpose});
   await group.getByRole('radio').first().focus();
@@ -392,6 +401,7 @@ test('a keyboard changes the answer without going on; Enter goes on', async ({pa
 test('the page promises nothing about a credit check, only that the check does not touch a credit file', async ({
   page,
 }) => {
+  sameAtEveryWidth();
   await open(page);
   await expect(page.getByRole('main')).toContainText(
     'No name or phone number, and nothing about this check touches your credit file',
@@ -400,6 +410,7 @@ test('the page promises nothing about a credit check, only that the check does n
 });
 
 test('Next without an answer says so beside the question and keeps focus there', async ({page}) => {
+  sameAtEveryWidth();
   await open(page);
   await page.getByRole('button', {name: 'Next'}).click();
   const group = page.getByRole('group', {name: Q.purpose});
@@ -408,6 +419,7 @@ test('Next without an answer says so beside the question and keeps focus there',
 });
 
 test('the result prints without the site chrome or the buttons', async ({page}) => {
+  sameAtEveryWidth();
   await open(
     page,
     `${PATH}?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result`,
@@ -423,6 +435,7 @@ test.describe('before the scripts run', () => {
   test.use({javaScriptEnabled: false});
 
   test('the first question is already on the page, as a form', async ({page}) => {
+    sameAtEveryWidth();
     await page.goto(PATH);
     const group = page.getByRole('group', {name: Q.purpose});
     await expect(group.getByRole('radio')).toHaveCount(13);
