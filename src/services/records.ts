@@ -181,8 +181,12 @@ export const services = [
 export type ServiceSlug = (typeof services)[number]['slug'];
 export type ServiceIconName = (typeof services)[number]['icon'];
 
-/** The slugs, in the records' order. */
-export const serviceSlugs: readonly ServiceSlug[] = services.map((s) => s.slug);
+/**
+ * The slugs, in the records' order. Marked pure so the bundler sees this module has no side effects and
+ * leaves it out of main.js, which every page runs: the layout reads the site map, which re-exports from
+ * here. Components import records from this module, not through the site map, for the same reason.
+ */
+export const serviceSlugs: readonly ServiceSlug[] = /* @__PURE__ */ services.map((s) => s.slug);
 
 export function isServiceSlug(slug: string): slug is ServiceSlug {
   return services.some((s) => s.slug === slug);

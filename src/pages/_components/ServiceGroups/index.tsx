@@ -1,6 +1,6 @@
 /** The services grouped by category, as cards: the home page's "What we arrange". */
 import type {ServiceSummary} from '@site/src/plugins/content-index/types';
-import {serviceCategories} from '@site/src/site-map';
+import {serviceCategories} from '@site/src/services/records';
 import CardList from '@site/src/components/CardList';
 import {ServiceIcon} from '@site/src/components/Icons/topics';
 import styles from './styles.module.css';
