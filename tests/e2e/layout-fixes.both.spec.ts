@@ -218,3 +218,27 @@ for (const path of ['/services/bridging-finance', '/resources/case-studies/bridg
     );
   });
 }
+
+test('the FAQs open with the questions: the first is on the first screen, the consumer-credit rule after the last', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/faqs');
+  const first = page.locator('main details summary').first();
+  const {top} = (await first.boundingBox())!;
+  expect(top).toBeLessThan(page.viewportSize()!.height * (isPhone(page) ? 1.5 : 1));
+  const lastQuestion = (await page.locator('main details').last().boundingBox())!;
+  const scope = (await page.getByTestId('credit-scope').boundingBox())!;
+  expect(scope.y).toBeGreaterThan(lastQuestion.y);
+});
+
+test('breadcrumb links are 44 px tall targets, at least 24 px wide, and the bar stays one line of text high', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/guides/smsf-property-loans-lrba');
+  const links = await boxes(page, 'nav[aria-label="Breadcrumbs"] a');
+  expect(links.length).toBeGreaterThan(1);
+  for (const link of links) {
+    expect(link.height).toBeGreaterThanOrEqual(44);
+    expect(link.width).toBeGreaterThanOrEqual(24);
+  }
+});
