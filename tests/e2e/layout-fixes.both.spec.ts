@@ -242,3 +242,10 @@ test('breadcrumb links are 44 px tall targets, at least 24 px wide, and the bar 
     expect(link.width).toBeGreaterThanOrEqual(24);
   }
 });
+
+for (const path of ['/privacy', '/terms', '/accessibility']) {
+  test(`${path}: the legal text keeps to about 80 characters a line, not the column’s 100`, async ({page}) => {
+    await gotoHydrated(page, path);
+    expect(await charactersPerLine(page, 'main article h2 ~ p')).toBeLessThanOrEqual(85);
+  });
+}
