@@ -20,7 +20,6 @@ const buildDir = path.resolve(process.argv[2] ?? 'build');
 /** Paths that are not pages a visitor should land on from a search. */
 const skip = [/^\/404$/, /^\/search$/, /\/(tags|authors|page|archive)(\/|$)/];
 
-
 function urlOf(file) {
   const relative = path
     .relative(buildDir, file)
@@ -81,6 +80,8 @@ for (const file of htmlFiles(buildDir)) {
   if (errors.length > 0) throw new Error(`search index: ${url}: ${errors.join('; ')}`);
   pages += 1;
 }
+// An empty index would ship a search that finds nothing: stop the build instead.
+if (pages === 0) throw new Error(`search index: no pages indexed in ${buildDir}`);
 await index.writeFiles({outputPath: path.join(buildDir, 'pagefind')});
 await pagefind.close();
 console.log(`[search] Indexed ${pages} pages into ${path.relative(process.cwd(), path.join(buildDir, 'pagefind'))}`);

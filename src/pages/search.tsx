@@ -1,6 +1,7 @@
 /** /search?q=...: the full results for a query, so a search can be linked and shared. */
 import {useEffect, useState} from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSiteSearch} from '@site/src/components/SiteSearch/useSiteSearch';
@@ -31,6 +32,10 @@ export default function SearchPage() {
     <Layout
       title={urlQuery ? `Search: ${urlQuery}` : 'Search'}
       description="Search the guides, services, calculators, case studies, glossary and FAQs.">
+      {/* The search engine downloads while the page hydrates, not after it, so a linked query's results show sooner. */}
+      <Head>
+        <link rel="modulepreload" href="/pagefind/pagefind.js" />
+      </Head>
       <main id="main" className={`site-container ${styles.section}`}>
         <PageHeader
           eyebrow="Search"

@@ -86,3 +86,15 @@ test('scrolling back up a long guide offers a way back to the top, with its arro
   await backToTop.click();
   await page.waitForFunction(() => window.scrollY === 0);
 });
+
+test('on a desktop, the last guide in the list is on the list’s first screen when it is the one being read', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'phones show the list in the menu');
+  await gotoHydrated(page, guide);
+  const last = await page.getByRole('navigation', {name: 'Guides'}).getByRole('link').last().getAttribute('href');
+  await gotoHydrated(page, last!);
+  const current = page.getByRole('navigation', {name: 'Guides'}).locator('[aria-current="page"]');
+  const box = (await current.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+});

@@ -340,3 +340,33 @@ test('/services’ hero is about the services; the consumer-credit rule follows 
     '/credit-guide#business-purpose-and-consumer-credit',
   );
 });
+test('the FAQs open with the questions: the first is on the first screen, the consumer-credit rule after the last', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/faqs');
+  const first = page.locator('main details summary').first();
+  const {top} = (await first.boundingBox())!;
+  expect(top).toBeLessThan(page.viewportSize()!.height * (isPhone(page) ? 1.5 : 1));
+  const lastQuestion = (await page.locator('main details').last().boundingBox())!;
+  const scope = (await page.getByTestId('credit-scope').boundingBox())!;
+  expect(scope.y).toBeGreaterThan(lastQuestion.y);
+});
+
+test('breadcrumb links are 44 px tall targets, at least 24 px wide, and the bar stays one line of text high', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/guides/smsf-property-loans-lrba');
+  const links = await boxes(page, 'nav[aria-label="Breadcrumbs"] a');
+  expect(links.length).toBeGreaterThan(1);
+  for (const link of links) {
+    expect(link.height).toBeGreaterThanOrEqual(44);
+    expect(link.width).toBeGreaterThanOrEqual(24);
+  }
+});
+
+for (const path of ['/privacy', '/terms', '/accessibility']) {
+  test(`${path}: the legal text keeps to about 80 characters a line, not the column’s 100`, async ({page}) => {
+    await gotoHydrated(page, path);
+    expect(await charactersPerLine(page, 'main article h2 ~ p')).toBeLessThanOrEqual(85);
+  });
+}

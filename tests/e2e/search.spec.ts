@@ -132,3 +132,19 @@ test('result excerpts come from page content, never navigation, calls to action 
     }
   }
 });
+
+test('/search?q=bridging: each result’s excerpt is the page’s own words, not the repeated consumer-credit note', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/search?q=bridging');
+  const results = page.locator('main ul li a');
+  await expect(results.first()).toBeVisible();
+  for (const excerpt of await results.locator('span:last-child').allTextContents()) {
+    expect(excerpt).not.toMatch(/consumer credit|personal or household/i);
+  }
+});
+
+test('the search page fetches the search engine while it hydrates, not after', async ({page}) => {
+  await page.goto('/search?q=bridging');
+  await expect(page.locator('head link[rel="modulepreload"][href="/pagefind/pagefind.js"]')).toHaveCount(1);
+});

@@ -23,7 +23,8 @@ interface Props {
 
 export default function CreditScope({declaration = false, smsfTrustee = false}: Props) {
   return (
-    <div className="credit-scope" data-testid="credit-scope">
+    // Left out of the search index: the same rule on many pages made it every result's excerpt.
+    <div className="credit-scope" data-testid="credit-scope" data-pagefind-ignore="all">
       <p>
         {CREDIT_SCOPE_STATEMENT} {CONSUMER_CREDIT_STATEMENT}
       </p>

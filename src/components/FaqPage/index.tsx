@@ -11,6 +11,7 @@ import MDXContent from '@theme/MDXContent';
 import PageHeader from '../PageHero/PageHeader';
 import JsonLd from '../JsonLd';
 import QuoteCallout from '../QuoteCallout';
+import CreditScope from '../CreditScope';
 import JumpLinks from '../JumpLinks';
 import FaqList, {faqPageData} from '../FaqList';
 import {slugify} from '../../content/slugify';
@@ -47,6 +48,13 @@ function Faqs({Body}: {Body: PropDocContent}) {
           <FaqList items={group.questions} />
         </section>
       ))}
+      {/* The scope rule after the questions: ahead of them it pushed the first question two screens down on a phone. */}
+      <section aria-labelledby="who-we-can-help" className={styles.group}>
+        <Heading as="h2" id="who-we-can-help">
+          Who we can help
+        </Heading>
+        <CreditScope />
+      </section>
       <QuoteCallout
         title="Still have a question?"
         text="Ask a broker. We answer straight, and there is no obligation."

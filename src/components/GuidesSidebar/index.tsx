@@ -8,7 +8,7 @@
  * list sits beside the article on wide screens, and on phones the same list
  * is handed to the navbar's menu ("In this section").
  */
-import {useId, useMemo} from 'react';
+import {useEffect, useId, useMemo, useRef} from 'react';
 import clsx from 'clsx';
 import Link from '@site/src/components/SiteLink';
 import {useLocation} from '@docusaurus/router';
@@ -76,9 +76,19 @@ export default function GuidesSidebar({items}: {items: PropSidebar}) {
   // localeCompare, and a page's first localeCompare loads the browser's collation data, about 45 ms of a
   // guide's throttled main thread before hydration (a Chromium performance profile, 2026-11-26). A single name needs no sort.
   const menu = useMemo(() => ({list: {items, activePath: pathname}}), [items, pathname]);
+  // The list scrolls inside its sticky box on a desktop: a guide in the last topics sat below its first screen,
+  // so scroll the box (not the page) to bring the current guide into view.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = nav.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current) return;
+    const top = current.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    if (top + current.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 3;
+  }, [pathname]);
   return (
     <aside className={clsx('theme-doc-sidebar-container', styles.sidebar)}>
-      <nav aria-label="Guides" className={clsx('theme-doc-sidebar-menu', styles.nav)}>
+      <nav ref={nav} aria-label="Guides" className={clsx('theme-doc-sidebar-menu', styles.nav)}>
         <GuidesList items={items} activePath={pathname} />
       </nav>
       <NavbarSecondaryMenuFiller component={GuidesMenuList} props={menu} />

@@ -25,7 +25,8 @@ import styles from './styles.module.css';
 
 export default function ScopeNote({scope}: {scope: ServiceScope}) {
   return (
-    <div className={styles.scopeNote} data-testid="credit-scope">
+    // Not indexed for search, like <CreditScope />: its repeated rule became the excerpt of every service result.
+    <div className={styles.scopeNote} data-testid="credit-scope" data-pagefind-ignore="all">
       {scope === 'smsf-trustee' ? (
         <p>
           {SMSF_TRUSTEE_STATEMENT} <Link to={creditGuideRule}>How we handle consumer credit</Link>.
