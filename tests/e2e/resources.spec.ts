@@ -133,8 +133,8 @@ test('the resources hub shows each kind of resource with items read from the con
     const region = page.locator(`section[aria-labelledby="${heading}"]`);
     await expect(region.locator(`a[href^="${prefix}"]`).first(), heading).toBeVisible();
   }
-  await expect(page.locator('section[aria-labelledby="hub-glossary"] a[href="/resources/glossary"]')).toBeVisible();
-  await expect(page.locator('section[aria-labelledby="hub-faqs"] a[href="/resources/faqs"]')).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="hub-glossary"] a[href="/resources/glossary"]').first()).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="hub-faqs"] a[href="/resources/faqs"]').first()).toBeVisible();
 });
 
 for (const section of ['case-studies', 'insights']) {
