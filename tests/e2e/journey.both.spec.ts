@@ -220,7 +220,7 @@ test('the calculator scenario she made comes with a later Get a quote, its new l
   await expect(amount).toHaveValue(newLoan.toLocaleString('en-AU'));
   await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toBeVisible();
   // Her own figure replaces it, and the label no longer claims it is the scenario's.
-  await amount.fill('1,000,000');
+  await amount.fill('1,234,567');
   await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toHaveCount(0);
 
   // "Don't send this scenario": gone now, and not brought back by a later visit to the form.
