@@ -192,3 +192,81 @@ test('the resources hub has jump links to each of its sections', async ({page}) 
   await jumps.getByRole('link', {name: 'Market insights'}).click();
   await expect(page.getByRole('heading', {name: 'Market insights', level: 2})).toBeInViewport();
 });
+
+test('the calculator scenario she made comes with a later Get a quote, its new loan as the amount; Don’t send forgets it', async ({
+  page,
+}) => {
+  // The figures a calculator opens with are its example, not hers: looked at only, nothing goes to the form.
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
+  await expect(page.getByRole('region', {name: 'Your calculator scenario'})).toHaveCount(0);
+  await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('');
+
+  // She types her purchase price, then reads the guide the calculator links and asks for a quote from there.
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await page.getByLabel('Purchase price').fill('900000');
+  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  await expect(talk).toHaveAttribute('href', /line=Purchase\+price%3A\+%24900%2C000/);
+  const newLoan = Number(new URL((await talk.getAttribute('href'))!, 'http://x').searchParams.get('amount'));
+  await page.getByRole('link', {name: guideTitle}).click();
+  await expect(page).toHaveURL(new RegExp(`${guide}$`));
+  await page.getByRole('link', {name: 'Get a quote'}).last().click();
+  await expect(page).toHaveURL(/\/contact\?service=bridging-finance/);
+
+  const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
+  await expect(scenario).toContainText(`new loan asked about $${newLoan.toLocaleString('en-AU')}`);
+  await expect(page.getByRole('region', {name: 'Asking about'})).toContainText(guideTitle);
+  const amount = page.getByLabel('Amount to borrow, roughly');
+  await expect(amount).toHaveValue(newLoan.toLocaleString('en-AU'));
+  await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toBeVisible();
+  // Her own figure replaces it, and the label no longer claims it is the scenario's.
+  await amount.fill('1,234,567');
+  await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toHaveCount(0);
+
+  // "Don't send this scenario": gone now, and not brought back by a later visit to the form.
+  await scenario.getByRole('button', {name: 'Don’t send this scenario'}).click();
+  await expect(scenario).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('region', {name: 'Your calculator scenario'})).toHaveCount(0);
+});
+
+test('the readiness answers come with a later Get a quote from a guide', async ({page}) => {
+  sameAtEveryWidth();
+  await gotoHydrated(
+    page,
+    '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=500k-2m&security=commercial-property&trading=over-2&turnover=1m-5m&credit=none&timing=quarter&step=result',
+  );
+  await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
+  await gotoHydrated(page, guide);
+  await page.getByRole('link', {name: 'Get a quote'}).last().click();
+  const answers = page.getByRole('region', {name: 'Your answers so far'});
+  await expect(answers).toContainText(/Roughly how much do you need\? \$500,000 to \$2 million/);
+  await expect(answers).toContainText(/How soon do you need the money\? In 1 to 3 months/);
+  await expect(answers).toContainText(guideTitle);
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+});
+
+test('the business-purpose note is one plain sentence with a link to the rule, and a call can be booked', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/contact?service=bridging-finance');
+  const note = page.getByText(/^We arrange this finance only for business purposes/);
+  await expect(note).toContainText('never for personal or residential-investment purposes');
+  expect(await note.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeLessThanOrEqual(400);
+  await expect(note.getByRole('link', {name: /What counts as a business purpose/})).toHaveAttribute(
+    'href',
+    '/credit-guide#business-purpose-and-consumer-credit',
+  );
+
+  const call = page.getByLabel('Best time to call');
+  await expect(call.getByRole('option')).toHaveText(['Choose one', 'Any time', 'Morning', 'Midday', 'Afternoon']);
+  await call.selectOption('midday');
+  await page.getByLabel('Your name').fill('Alex Citizen');
+  await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+  const request = page.waitForRequest('**/api/enquiries');
+  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  expect(((await request).postDataJSON() as Record<string, string>).contactTime).toBe('midday');
+});

@@ -171,8 +171,9 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
       {/* After the answer, so a phone's first screen of the result is the finance that may fit. */}
       <p className={styles.general}>
         General information from your answers, not an offer, approval or advice: a lender decides on the full
-        application. Your answers are kept only in this page’s address and your browser history; we do not record them,
-        and anyone you share the link with sees them.
+        application. Your answers are kept only in this page’s address, your browser history and, until you close this
+        tab, for the quote form to offer; we do not record them unless you send the form, and anyone you share the link
+        with sees them.
       </p>
 
       {calculators.length > 0 && (

@@ -24,7 +24,8 @@ export default function LoanReadinessCheckPage() {
           <p>
             Seven to ten questions: tap an answer to go on. Find out which business finance may fit, where you stand
             with lenders and what to prepare. No name or phone number, and nothing about this check touches your credit
-            file: your answers are kept only in this page’s address and your browser history, and we do not record them.
+            file: your answers are kept only in this page’s address, your browser history and, until you close this tab,
+            for the quote form to offer, and we do not record them unless you send that form.
           </p>
         </PageHero>
         <div className="site-container">
