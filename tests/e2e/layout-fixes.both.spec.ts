@@ -224,7 +224,7 @@ test('the FAQs open with the questions: the first is on the first screen, the co
 }) => {
   await gotoHydrated(page, '/resources/faqs');
   const first = page.locator('main details summary').first();
-  const {top} = (await first.boundingBox())!;
+  const top = (await first.boundingBox())!.y;
   expect(top).toBeLessThan(page.viewportSize()!.height * (isPhone(page) ? 1.5 : 1));
   const lastQuestion = (await page.locator('main details').last().boundingBox())!;
   const scope = (await page.getByTestId('credit-scope').boundingBox())!;
