@@ -231,9 +231,7 @@ test('the FAQs open with the questions: the first is on the first screen, the co
   expect(scope.y).toBeGreaterThan(lastQuestion.y);
 });
 
-test('breadcrumb links are 44 px tall targets, at least 24 px wide, and the bar stays one line of text high', async ({
-  page,
-}) => {
+test('breadcrumb links are 44 px tall targets, at least 24 px wide', async ({page}) => {
   await gotoHydrated(page, '/resources/guides/smsf-property-loans-lrba');
   const links = await boxes(page, 'nav[aria-label="Breadcrumbs"] a');
   expect(links.length).toBeGreaterThan(1);
