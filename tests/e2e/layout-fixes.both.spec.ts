@@ -340,16 +340,13 @@ test('/services’ hero is about the services; the consumer-credit rule follows 
     '/credit-guide#business-purpose-and-consumer-credit',
   );
 });
+
 test('the FAQs open with the questions: the first is on the first screen, the consumer-credit rule after the last', async ({
   page,
 }) => {
   await gotoHydrated(page, '/resources/faqs');
   const first = page.locator('main details summary').first();
-<<<<<<< ours
-  const {y: top} = (await first.boundingBox())!;
-=======
   const top = (await first.boundingBox())!.y;
->>>>>>> theirs
   expect(top).toBeLessThan(page.viewportSize()!.height * (isPhone(page) ? 1.5 : 1));
   const lastQuestion = (await page.locator('main details').last().boundingBox())!;
   const scope = (await page.getByTestId('credit-scope').boundingBox())!;
