@@ -148,7 +148,7 @@ test('a service page keeps "Ask about" in view on a desktop, and on a phone no c
   expect(box.y + box.height).toBeLessThanOrEqual(height);
 });
 
-test('the readiness result puts each "what this is" under its item and its actions in one column of equal buttons', async ({
+test('the readiness result puts each "what this is" under its item and its actions in equal buttons, two by two', async ({
   page,
 }) => {
   await gotoHydrated(
@@ -169,8 +169,9 @@ test('the readiness result puts each "what this is" under its item and its actio
   }
   const actions = await boxes(page, 'section[aria-labelledby="readiness-result"] :is(a, button).button');
   expect(actions.length).toBeGreaterThanOrEqual(4);
+  // Two by two: the buttons share one width and line up in at most two columns.
+  expect(new Set(actions.map((action) => Math.round(action.left))).size).toBeLessThanOrEqual(2);
   for (const action of actions) {
-    expect(action.left).toBeCloseTo(actions[0]!.left, 0);
     expect(action.width).toBeCloseTo(actions[0]!.width, 0);
     expect(action.height).toBeGreaterThanOrEqual(44);
   }
