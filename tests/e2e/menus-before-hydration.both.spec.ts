@@ -37,9 +37,16 @@ async function usePhoneMenu(page: Page) {
     'Home',
     'Services',
     'Resources',
+    // The resources pages, Tools & Calculators among them, as the desktop dropdown lists them.
+    'Guides',
+    'Case Studies',
+    'Tools & Calculators',
+    'Glossary',
+    'FAQs',
+    'Market Insights',
     'About',
     'Contact',
-    business.phone.display,
+    new RegExp(`^\\s*${business.phone.display}$`),
     'Get Quote Now',
   ]);
   await phoneToggle(page).click();
