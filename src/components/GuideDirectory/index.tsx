@@ -24,7 +24,7 @@ export default function GuideDirectory() {
       {topics.map((topic) => (
         <section key={topic.label} aria-labelledby={`topic-${slugify(topic.label)}`} className={styles.topic}>
           <h2 id={`topic-${slugify(topic.label)}`}>{topic.label}</h2>
-          <CardList cards={topic.items.flatMap(toCard)} family={family} />
+          <CardList cards={topic.items.flatMap(toCard)} family={family} articles />
         </section>
       ))}
     </>
