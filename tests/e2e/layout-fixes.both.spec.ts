@@ -389,6 +389,8 @@ test('the guides list runs its cards three across, as wide as the case studiesâ€
   page,
 }) => {
   test.skip(isPhone(page), 'One card a row on a phone.');
+  // Eight pages: room for a loaded machine.
+  test.slow();
   for (const width of [1024, 1280, 1440, 1920]) {
     await page.setViewportSize({width, height: 800});
     await gotoHydrated(page, '/resources/case-studies');
