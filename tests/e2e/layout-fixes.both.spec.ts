@@ -370,3 +370,74 @@ for (const path of ['/privacy', '/terms', '/accessibility']) {
     expect(await charactersPerLine(page, 'main article h2 ~ p')).toBeLessThanOrEqual(85);
   });
 }
+
+test('from 1024 to 1279 px the home hero’s three buttons sit on one line, Call included', async ({page}) => {
+  test.skip(isPhone(page), 'A phone stacks the buttons.');
+  await gotoHydrated(page, '/');
+  for (const width of [1024, 1100, 1279]) {
+    await page.setViewportSize({width, height: 800});
+    const buttons = await boxes(page, 'main [data-page-top="marketing"] .button');
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) {
+      expect(button.top, `${width} px`).toBeCloseTo(buttons[0]!.top, 0);
+      expect(button.height, `${width} px`).toBeCloseTo(buttons[0]!.height, 0);
+    }
+  }
+});
+
+test('the guides list runs its cards three across, as wide as the case studies’ cards, from 1024 to 1920 px', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'One card a row on a phone.');
+  // Eight pages: room for a loaded machine.
+  test.slow();
+  for (const width of [1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(page, '/resources/case-studies');
+    const caseStudy = (await boxes(page, 'main .site-grid > li'))[0]!;
+    await gotoHydrated(page, '/resources/guides');
+    const guides = await boxes(page, 'main .site-grid > li');
+    expect(new Set(guides.map((card) => Math.round(card.left))).size, `${width} px`).toBe(3);
+    expect(guides[0]!.width, `${width} px`).toBeCloseTo(caseStudy.width, 0);
+  }
+});
+
+for (const path of [
+  '/resources/case-studies/bridging-a-freehold-purchase',
+  '/resources/case-studies/second-mortgage-for-a-tax-debt',
+  '/resources/case-studies/buying-a-regional-veterinary-practice',
+]) {
+  test(`${path}: the amounts are right-aligned, in whole dollars`, async ({page}) => {
+    await gotoHydrated(page, path);
+    const amounts = page.locator('main article table tbody td:nth-child(2)');
+    expect(await amounts.count()).toBeGreaterThanOrEqual(10);
+    const cells = await amounts.evaluateAll((tds) =>
+      tds.map((td) => ({text: td.textContent ?? '', align: getComputedStyle(td).textAlign})),
+    );
+    for (const cell of cells) {
+      expect(cell.align, cell.text).toBe('right');
+      expect(cell.text).not.toMatch(/\$[\d,]+\.\d\d/);
+    }
+    await expect(page.locator('main article')).not.toContainText(/\$[\d,]+\.\d\d\b/);
+  });
+}
+
+test('calculator notes keep the reading measure at a desktop’s width, and the duty hint takes at most five lines on a phone', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  if (isPhone(page)) {
+    const hint = page.locator('p', {has: page.getByTestId('duty-estimate')});
+    const lines = await hint.evaluate(
+      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(Math.round(lines)).toBeLessThanOrEqual(5);
+    await expect(hint).toContainText(
+      'Duty is charged on the price including any GST, or on the market value if that is higher.',
+    );
+  } else {
+    expect(await charactersPerLine(page, 'aside[aria-labelledby="calculator-assumptions"] li')).toBeLessThanOrEqual(80);
+    await gotoHydrated(page, '/tools/loan-comparison-tool');
+    expect(await charactersPerLine(page, '[data-testid="verdict"]')).toBeLessThanOrEqual(80);
+  }
+});

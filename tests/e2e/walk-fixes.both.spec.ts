@@ -26,7 +26,7 @@ test('the bridging calculator estimates NSW transfer duty on the purchase price,
   await expect(estimate).toHaveText('Estimated NSW transfer duty: $56,262');
   // Dated, so an old scale never passes for the current one, and sourced.
   const hint = page.locator('p', {has: estimate});
-  await expect(hint).toContainText('(general rates as at 1 July 2025, Revenue NSW, transfer duty source)');
+  await expect(hint).toContainText('(general rates as at 1 July 2025, Revenue NSW, transfer duty)');
   // Her $900,000: 11,152 + 4.50 x 5,280 = 34,912.
   await page.getByLabel('Purchase price').fill('900000');
   await expect(estimate).toHaveText('Estimated NSW transfer duty: $34,912');

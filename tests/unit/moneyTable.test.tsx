@@ -12,8 +12,17 @@ describe('figureColumns', () => {
     expect([...figureColumns(rows)]).toEqual([1]);
   });
 
-  it('leaves ranges and formulas as text', () => {
-    expect([...figureColumns([['Metro', '65% to 75%', '5% x 200,000', '7.20%']])]).toEqual([3]);
+  it('takes ranges, units and a bracketed aside as figures, and leaves formulas and sentences as text', () => {
+    const row = [
+      'Metro',
+      '65% to 75%',
+      '5% x 200,000',
+      '7.20%',
+      '1.98 times',
+      '$5,318 ($63,819 a year)',
+      '2 years, interest-only',
+    ];
+    expect([...figureColumns([row])]).toEqual([1, 3, 4, 5]);
   });
 });
 

@@ -40,7 +40,7 @@ const fields = {
   purchase: money('Purchase price', '1350000', {minExclusive: true}),
   costs: money('Purchase costs', '100000', {
     optional: true,
-    hint: dutyHint('Purchase costs are the duty plus legal and other costs.'),
+    hint: dutyHint('Duty plus legal and other costs.'),
   }),
   cash: money('Cash you put in', '0', {optional: true}),
   newvalue: money('Value of the new property', '', {

@@ -1,22 +1,22 @@
 /**
  * The guides list, grouped by topic exactly as the guides sidebar is, with
  * each guide's description. Reads the sidebar, so a new guide appears here
- * with no code change.
+ * with no code change. The list page shows no sidebar of its own (its front
+ * matter), so the sidebar is read from the docs version.
  */
-import {useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import CardList, {type Card} from '../CardList';
 import {slugify} from '../../content/slugify';
 import styles from './styles.module.css';
 
 export default function GuideDirectory() {
-  const sidebar = useDocsSidebar();
-  const {docs} = useDocsVersion();
+  const {docs, docsSidebars} = useDocsVersion();
   const toCard = (item: PropSidebarItem): Card[] =>
     item.type === 'link' && item.docId
       ? [{title: item.label, text: docs[item.docId]?.description ?? '', to: item.href}]
       : [];
-  const topics = (sidebar?.items ?? []).filter((item) => item.type === 'category');
+  const topics = (docsSidebars.guides ?? []).filter((item) => item.type === 'category');
   // One list in several topics: every topic's cards share one width, so a topic with one guide is not a wide orphan.
   const family = topics.map((topic) => topic.items.flatMap(toCard).length);
   return (
@@ -24,7 +24,7 @@ export default function GuideDirectory() {
       {topics.map((topic) => (
         <section key={topic.label} aria-labelledby={`topic-${slugify(topic.label)}`} className={styles.topic}>
           <h2 id={`topic-${slugify(topic.label)}`}>{topic.label}</h2>
-          <CardList cards={topic.items.flatMap(toCard)} family={family} />
+          <CardList cards={topic.items.flatMap(toCard)} family={family} articles />
         </section>
       ))}
     </>

@@ -1,9 +1,11 @@
 /**
  * Markdown tables in guides and articles with their money and figure columns
  * right-aligned in tabular figures, so amounts line up by digit. A column
- * counts as figures when every filled cell of its body is one amount, figure
- * or percentage ("$600,000", "**$2,400,000**", "8.00%"); ranges and formulas
- * ("65% to 75%", "5% x 200,000") stay left-aligned like text. Registered for
+ * counts as figures when every filled cell of its body is one amount, figure,
+ * percentage or range of them, with at most a unit and a bracketed aside
+ * ("$600,000", "**$2,400,000**", "8% to 9.5% p.a.", "1.98 times",
+ * "$5,318 ($63,819 a year)"); formulas and sentences ("5% x 200,000", "8.5%,
+ * principal and interest") stay left-aligned like text. Registered for
  * `table` around articles' MDX (src/theme/DocItem/Content,
  * src/theme/BlogPostItem/Content); it runs at build time like the rest of the
  * page and adds no script of its own.
@@ -12,7 +14,9 @@ import {Children, cloneElement, isValidElement, type ReactElement, type ReactNod
 
 type Element = ReactElement<{children?: ReactNode; className?: string}>;
 
-const FIGURE = /^\(?[−–-]?\s?\$?\s?\d[\d,]*(\.\d+)?\s?(%|k|m|million|billion)?\)?$/i;
+const NUMBER = String.raw`\(?[−–-]?\s?\$?\s?\d[\d,]*(\.\d+)?\s?(%|k|m|million|billion)?\)?`;
+const UNIT = String.raw`p\.a\.|a year|a month|per month|times|years?|months?`;
+const FIGURE = new RegExp(String.raw`^${NUMBER}( to ${NUMBER})?( (${UNIT}))?( \([^()]*\))?$`, 'i');
 const EMPTY = /^(|—|–|-|n\/a)$/i;
 
 function textOf(node: ReactNode): string {

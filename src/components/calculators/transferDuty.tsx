@@ -43,8 +43,8 @@ export const dutyHint =
           Estimated {stateNames[where]} transfer duty: {formatWholeDollars(transferDuty(price!, scale))}
         </span>{' '}
         {/* The source named, not linked: a link here would sit between the purchase price and its costs when tabbing. */}
-        (general rates as at {formatDate(scale.asAt)}, {scale.source.name} source). Duty is charged on the price
-        including any GST, or on the market value if that is higher. {rest}
+        (general rates as at {formatDate(scale.asAt)}, {scale.source.name}). Duty is charged on the price including any
+        GST, or on the market value if that is higher. {rest}
       </>
     );
   };
