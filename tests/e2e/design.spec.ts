@@ -181,62 +181,67 @@ const focusTargets: {
   {name: 'a footer link', path: '/', find: (p) => p.locator('footer').getByRole('link', {name: 'Privacy policy'})},
 ];
 
-for (const {name, path, find, pseudo, widths = WIDTHS} of focusTargets) {
-  test(`the focus ring on ${name} is at least 2 px, offset, and 3:1 against what is behind it, at ${widths.join(', ')} px`, async ({
+/**
+ * One test per page: the page is loaded once and each of its targets measured at each width (the layout follows
+ * the window through CSS, as the grids above are measured), each step naming its target and width.
+ */
+for (const path of [...new Set(focusTargets.map((t) => t.path))]) {
+  const targets = focusTargets.filter((t) => t.path === path);
+  test(`the focus ring on ${targets.map((t) => t.name).join('; ')} is at least 2 px, offset, and 3:1 against what is behind it, at ${WIDTHS.join(', ')} px`, async ({
     page,
   }) => {
     await page.goto(path);
-    for (const width of widths) {
+    for (const width of WIDTHS) {
       await page.setViewportSize({width, height: 900});
       await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies
-      const target = find(page);
-      await target.focus();
-      await expect(target, `${width} px`).toBeFocused();
-      const ring = await focusRing(target, pseudo ?? '');
-      const where = `${width} px: ${ring.colour} on ${ring.behind}`;
-      expect(ring.lineStyle, where).toBe('solid');
-      expect(ring.width, where).toBeGreaterThanOrEqual(2);
-      expect(ring.offset, where).toBeGreaterThanOrEqual(2);
-      const [colour] = parseColours(ring.colour);
-      const backgrounds = parseColours(ring.behind);
-      expect(backgrounds.length, where).toBeGreaterThan(0);
-      for (const background of backgrounds) expect(contrast(colour!, background), where).toBeGreaterThanOrEqual(3);
+      for (const {name, find, pseudo} of targets.filter((t) => (t.widths ?? WIDTHS).includes(width))) {
+        await test.step(`${name} at ${width} px`, async () => {
+          const target = find(page);
+          await target.focus();
+          await expect(target, `${name} at ${width} px`).toBeFocused();
+          const ring = await focusRing(target, pseudo ?? '');
+          const where = `${name} at ${width} px: ${ring.colour} on ${ring.behind}`;
+          expect(ring.lineStyle, where).toBe('solid');
+          expect(ring.width, where).toBeGreaterThanOrEqual(2);
+          expect(ring.offset, where).toBeGreaterThanOrEqual(2);
+          const [colour] = parseColours(ring.colour);
+          const backgrounds = parseColours(ring.behind);
+          expect(backgrounds.length, where).toBeGreaterThan(0);
+          for (const background of backgrounds) expect(contrast(colour!, background), where).toBeGreaterThanOrEqual(3);
+        });
+      }
     }
   });
 }
 
-test('the brand link is named by the words it shows, then "(home)"', async ({page}) => {
-  await page.goto('/services');
-  const brand = page.locator('header a[href="/"]').first();
-  await expect(brand).toHaveAccessibleName(/^Harbourline Commercial Finance \(home\)$/);
-});
-
-test('the home page is at most eight screens long on a 375 x 740 phone', async ({page}) => {
+test('on a 375 x 740 phone, home is at most eight screens long and its footer lists its links in two columns', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 375, height: 740});
   await page.goto('/');
-  const {height, notice} = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    // The example-details notice shows only until the owner's real details are entered (src/business.ts).
-    notice:
-      document.querySelector('footer [aria-labelledby="example-details-heading"]')?.getBoundingClientRect().height ?? 0,
-  }));
-  expect(height - notice).toBeLessThanOrEqual(8 * 740);
-  expect(height).toBeLessThanOrEqual(8.5 * 740);
-  // The services are a compact list there: every one still linked.
-  await expect(
-    page.locator('#home-services ~ * .site-grid a, section[aria-labelledby="home-services"] .site-grid a'),
-  ).toHaveCount(14);
-  // Every calculator and the readiness check, one line each.
-  await expect(page.locator('section[aria-labelledby="home-tools"] .site-grid > li')).toHaveCount(8);
-});
-
-test('on a phone the footer lists its links in two columns', async ({page}) => {
-  await page.setViewportSize({width: 375, height: 740});
-  await page.goto('/');
-  const lefts = await page
-    .locator('footer nav li')
-    .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().x)))]);
-  expect(lefts).toHaveLength(2);
+  await test.step('at most eight screens long', async () => {
+    const {height, notice} = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      // The example-details notice shows only until the owner's real details are entered (src/business.ts).
+      notice:
+        document.querySelector('footer [aria-labelledby="example-details-heading"]')?.getBoundingClientRect().height ??
+        0,
+    }));
+    expect(height - notice).toBeLessThanOrEqual(8 * 740);
+    expect(height).toBeLessThanOrEqual(8.5 * 740);
+    // The services are a compact list there: every one still linked.
+    await expect(
+      page.locator('#home-services ~ * .site-grid a, section[aria-labelledby="home-services"] .site-grid a'),
+    ).toHaveCount(14);
+    // Every calculator and the readiness check, one line each.
+    await expect(page.locator('section[aria-labelledby="home-tools"] .site-grid > li')).toHaveCount(8);
+  });
+  await test.step('the footer in two columns', async () => {
+    const lefts = await page
+      .locator('footer nav li')
+      .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().x)))]);
+    expect(lefts).toHaveLength(2);
+  });
 });
 
 test('the accessibility statement is linked from the footer and says how to report a problem', async ({page}) => {
@@ -292,8 +297,13 @@ test('a service page opens with its key facts, a one-line scope note and a quote
   await expect(aside.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
 });
 
-test('/services compares all 14 services on purpose, size, term, security and speed', async ({page}) => {
+test('/services compares all 14 services on purpose, size, term, security and speed; its brand link is named by the words it shows, then "(home)"', async ({
+  page,
+}) => {
   await page.goto('/services');
+  await expect(page.locator('header a[href="/"]').first()).toHaveAccessibleName(
+    /^Harbourline Commercial Finance \(home\)$/,
+  );
   const headers = page.locator('main table').first().locator('thead th');
   await expect(headers).toHaveText([
     'Service',
