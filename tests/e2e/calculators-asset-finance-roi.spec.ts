@@ -5,23 +5,6 @@ const PATH = '/tools/asset-finance-roi-calculator';
 // The default scenario: $95,000 over 5 years at 8.9% with a 30% balloon, earning $2,600 a month.
 
 test.describe('asset finance ROI calculator', () => {
-  test('shows the default scenario and updates as the visitor types', async ({page}) => {
-    await gotoHydrated(page, PATH);
-    // LibreOffice: PMT(8.9%/12, 60, 95,000, -28,500) = -1,588.58.
-    await expect(page.getByTestId('repayment')).toHaveText('$1,589');
-    await expect(page.getByTestId('total-interest')).toHaveText('$28,815');
-    await expect(page.getByTestId('cost-rate')).toHaveText('8.9%');
-    // docs-dev/CALCULATORS.md §4: 95,000 / 2,600 = 36.5 months.
-    await expect(page.getByTestId('payback')).toHaveText('36.5 months');
-    await expect(page.getByTestId('irr')).toHaveText('29.4%');
-    await expect(page.getByTestId('npv')).toHaveText('$45,604');
-    // LibreOffice: 12 x RATE(60, PMT - 10, 95,000 - 1,000, -28,500) = 9.452%.
-    await page.getByLabel('Upfront fees (optional)').fill('1000');
-    await page.getByLabel('Ongoing fee per month (optional)').fill('10');
-    await expect(page.getByTestId('cost-rate')).toHaveText('9.5%');
-    await expect(page.getByTestId('repayment')).toHaveText('$1,589');
-  });
-
   test('changing the repayment frequency changes the repayment', async ({page}) => {
     await gotoHydrated(page, PATH);
     await page.getByLabel('Repayment frequency').selectOption('fortnightly');
@@ -97,19 +80,44 @@ test.describe('asset finance ROI calculator', () => {
     await expect(page.getByTestId('payback')).toHaveText('Never: no monthly benefit');
   });
 
-  test('the schedule downloads as CSV and the chart has a text alternative', async ({page}) => {
+  test('the default scenario: its schedule as CSV, the chart’s text alternative and general tax wording, then figures that update as the visitor types', async ({
+    page,
+  }) => {
     await gotoHydrated(page, PATH);
-    await expect(page.getByRole('figure')).toContainText('The balance starts at $95,000');
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', {name: 'Download CSV'}).click();
-    const csv = fs
-      .readFileSync((await (await downloadPromise).path())!, 'utf8')
-      .trim()
-      .split('\n');
-    expect(csv).toHaveLength(61);
-    // By hand: interest 95,000 x 8.9% / 12 = 704.58; principal 1,588.58 - 704.58 = 884.00.
-    expect(csv[1]).toBe('1,1588.58,704.58,884.00,94116.00');
-    expect(csv[60]).toMatch(/^60,30088\.58,/);
+    await test.step('the schedule downloads as CSV and the chart has a text alternative', async () => {
+      await expect(page.getByRole('figure')).toContainText('The balance starts at $95,000');
+      const downloadPromise = page.waitForEvent('download');
+      await page.getByRole('button', {name: 'Download CSV'}).click();
+      const csv = fs
+        .readFileSync((await (await downloadPromise).path())!, 'utf8')
+        .trim()
+        .split('\n');
+      expect(csv).toHaveLength(61);
+      // By hand: interest 95,000 x 8.9% / 12 = 704.58; principal 1,588.58 - 704.58 = 884.00.
+      expect(csv[1]).toBe('1,1588.58,704.58,884.00,94116.00');
+      expect(csv[60]).toMatch(/^60,30088\.58,/);
+    });
+    await test.step('assumptions keep the tax wording general', async () => {
+      const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+      await expect(notes).toContainText('can generally claim the GST');
+      await expect(notes).toContainText('ask your accountant');
+      await expect(notes).toContainText('not financial advice, not a quote');
+    });
+    await test.step('shows the default scenario and updates as the visitor types', async () => {
+      // LibreOffice: PMT(8.9%/12, 60, 95,000, -28,500) = -1,588.58.
+      await expect(page.getByTestId('repayment')).toHaveText('$1,589');
+      await expect(page.getByTestId('total-interest')).toHaveText('$28,815');
+      await expect(page.getByTestId('cost-rate')).toHaveText('8.9%');
+      // docs-dev/CALCULATORS.md §4: 95,000 / 2,600 = 36.5 months.
+      await expect(page.getByTestId('payback')).toHaveText('36.5 months');
+      await expect(page.getByTestId('irr')).toHaveText('29.4%');
+      await expect(page.getByTestId('npv')).toHaveText('$45,604');
+      // LibreOffice: 12 x RATE(60, PMT - 10, 95,000 - 1,000, -28,500) = 9.452%.
+      await page.getByLabel('Upfront fees (optional)').fill('1000');
+      await page.getByLabel('Ongoing fee per month (optional)').fill('10');
+      await expect(page.getByTestId('cost-rate')).toHaveText('9.5%');
+      await expect(page.getByTestId('repayment')).toHaveText('$1,589');
+    });
   });
 
   test('"Talk to a broker about this scenario" carries the key figures', async ({page}) => {
@@ -121,13 +129,5 @@ test.describe('asset finance ROI calculator', () => {
     expect(params.get('price')).toBe('120000');
     expect(params.get('structure')).toBe('chattel');
     expect(params.get('balloon')).toBe('36000');
-  });
-
-  test('assumptions keep the tax wording general', async ({page}) => {
-    await gotoHydrated(page, PATH);
-    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
-    await expect(notes).toContainText('can generally claim the GST');
-    await expect(notes).toContainText('ask your accountant');
-    await expect(notes).toContainText('not financial advice, not a quote');
   });
 });

@@ -87,28 +87,73 @@ test.describe('bridging loan calculator', () => {
     await expect(page.getByTestId('peak-debt')).toHaveText('$1,939,633');
   });
 
-  test('the results lead with three figures, and the rest waits behind "Show the working"', async ({page}) => {
+  test('on the example scenario: three figures lead and the rest waits behind "Show the working"; the month-by-month table, its chart and CSV; the chart’s text alternative; the assumptions and disclaimer beside the results', async ({
+    page,
+  }) => {
     await gotoHydrated(page, PATH);
-    const results = page.locator('#results');
-    // What it costs (89,632.66 interest + 37,000 estimated fees), the peak debt and the end debt.
-    await expect(results.locator('dl > div:visible dt')).toHaveText([
-      'What the loan costs over 6 months',
-      'Peak debt, with capitalised interest',
-      'End debt after the sale',
-    ]);
-    await expect(results.locator('dl > div:visible dd[data-testid]')).toHaveText([
-      '$126,633',
-      '$1,939,633',
-      '$379,633',
-    ]);
-    const working = results.getByText('Show the working');
-    await expect(working).toBeVisible();
-    await expect(page.getByTestId('net-sale-proceeds')).toBeHidden();
-    await working.click();
-    await expect(page.getByTestId('net-sale-proceeds')).toBeVisible();
-    // Percentages to one place: 1,939,632.66 / (1,600,000 + 1,350,000) = 65.75%.
-    await expect(page.getByTestId('peak-lvr-interest')).toBeVisible();
-    await expect(page.getByTestId('peak-lvr-interest')).toHaveText('65.8%');
+    await test.step('the results lead with three figures, and the rest waits behind "Show the working"', async () => {
+      const results = page.locator('#results');
+      // What it costs (89,632.66 interest + 37,000 estimated fees), the peak debt and the end debt.
+      await expect(results.locator('dl > div:visible dt')).toHaveText([
+        'What the loan costs over 6 months',
+        'Peak debt, with capitalised interest',
+        'End debt after the sale',
+      ]);
+      await expect(results.locator('dl > div:visible dd[data-testid]')).toHaveText([
+        '$126,633',
+        '$1,939,633',
+        '$379,633',
+      ]);
+      const working = results.getByText('Show the working');
+      await expect(working).toBeVisible();
+      await expect(page.getByTestId('net-sale-proceeds')).toBeHidden();
+      await working.click();
+      await expect(page.getByTestId('net-sale-proceeds')).toBeVisible();
+      // Percentages to one place: 1,939,632.66 / (1,600,000 + 1,350,000) = 65.75%.
+      await expect(page.getByTestId('peak-lvr-interest')).toBeVisible();
+      await expect(page.getByTestId('peak-lvr-interest')).toHaveText('65.8%');
+    });
+    await test.step('month by month: whole dollars, no column that is $0 in every row, and a chart near the debt', async () => {
+      const table = page.getByRole('table', {name: 'Month by month'});
+      // Nothing is repaid while interest is capitalised: no Repayment column of $0s, no negative principal.
+      await expect(table.getByRole('columnheader')).toHaveText(['Month', 'Interest', 'Balance']);
+      // By hand: 1,850,000 x 0.095 / 12 = 14,645.83; after six months 1,939,632.66.
+      await expect(table.getByRole('row').nth(1)).toHaveText(/^1\s*\$14,646\s*\$1,864,646$/);
+      await expect(table.getByRole('row').last()).toContainText('$1,939,633');
+      // The debt's axis spans 1,850,000 to 1,939,633 in steps of 25,000, not $0 to $2m.
+      const axis = page.locator('main figure').first().locator('[aria-hidden="true"]').first();
+      await expect(axis).toContainText('$1,850,000');
+      await expect(axis).toContainText('$1,950,000');
+      await expect(axis).not.toContainText(/\$0(?![,\d])/);
+      expect((await page.locator('main figure svg').first().boundingBox())!.height).toBeLessThanOrEqual(320);
+      // The late-sale table's row-label column reads from the left, header included.
+      const header = page.getByTestId('late-exit').getByRole('columnheader', {name: 'What happens'});
+      await expect(header).toHaveCSS('text-align', 'left');
+    });
+    await test.step('the month-by-month table downloads as CSV', async () => {
+      // The six months in one table, without a "Year 1" to open first.
+      await expect(page.getByRole('table', {name: 'Month by month'}).getByRole('row')).toHaveCount(7);
+      const downloadPromise = page.waitForEvent('download');
+      await page.getByRole('button', {name: 'Download CSV'}).click();
+      const download = await downloadPromise;
+      const csv = fs
+        .readFileSync((await download.path())!, 'utf8')
+        .trim()
+        .split('\n');
+      expect(csv[0]).toBe('Period,Repayment,Interest,Principal,Closing balance');
+      expect(csv).toHaveLength(7);
+      // By hand: 1,850,000 x 0.095 / 12 = 14,645.83 added to the debt.
+      expect(csv[1]).toBe('1,0.00,14645.83,-14645.83,1864645.83');
+      expect(csv[6]).toMatch(/^6,0\.00,.*,1939632\.66$/);
+    });
+    await test.step('the chart has a text alternative', async () => {
+      await expect(page.getByRole('figure')).toContainText('leaves an end debt of $379,633');
+    });
+    await test.step('assumptions and the general-information disclaimer sit beside the results', async () => {
+      const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+      await expect(notes).toContainText('Capitalised interest compounds monthly');
+      await expect(notes).toContainText('not financial advice, not a quote');
+    });
   });
 
   test('at 768 px the inputs and the results sit side by side', async ({page}) => {
@@ -120,50 +165,6 @@ test.describe('bridging loan calculator', () => {
     // The total cost is on the first screen, beside the first fields.
     expect(cost.y + cost.height).toBeLessThanOrEqual(1024);
     expect(form.width).toBeLessThan(400);
-  });
-
-  test('month by month: whole dollars, no column that is $0 in every row, and a chart near the debt', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, PATH);
-    const table = page.getByRole('table', {name: 'Month by month'});
-    // Nothing is repaid while interest is capitalised: no Repayment column of $0s, no negative principal.
-    await expect(table.getByRole('columnheader')).toHaveText(['Month', 'Interest', 'Balance']);
-    // By hand: 1,850,000 x 0.095 / 12 = 14,645.83; after six months 1,939,632.66.
-    await expect(table.getByRole('row').nth(1)).toHaveText(/^1\s*\$14,646\s*\$1,864,646$/);
-    await expect(table.getByRole('row').last()).toContainText('$1,939,633');
-    // The debt's axis spans 1,850,000 to 1,939,633 in steps of 25,000, not $0 to $2m.
-    const axis = page.locator('main figure').first().locator('[aria-hidden="true"]').first();
-    await expect(axis).toContainText('$1,850,000');
-    await expect(axis).toContainText('$1,950,000');
-    await expect(axis).not.toContainText(/\$0(?![,\d])/);
-    expect((await page.locator('main figure svg').first().boundingBox())!.height).toBeLessThanOrEqual(320);
-    // The late-sale table's row-label column reads from the left, header included.
-    const header = page.getByTestId('late-exit').getByRole('columnheader', {name: 'What happens'});
-    await expect(header).toHaveCSS('text-align', 'left');
-  });
-
-  test('the month-by-month table downloads as CSV', async ({page}) => {
-    await gotoHydrated(page, PATH);
-    // The six months in one table, without a "Year 1" to open first.
-    await expect(page.getByRole('table', {name: 'Month by month'}).getByRole('row')).toHaveCount(7);
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', {name: 'Download CSV'}).click();
-    const download = await downloadPromise;
-    const csv = fs
-      .readFileSync((await download.path())!, 'utf8')
-      .trim()
-      .split('\n');
-    expect(csv[0]).toBe('Period,Repayment,Interest,Principal,Closing balance');
-    expect(csv).toHaveLength(7);
-    // By hand: 1,850,000 x 0.095 / 12 = 14,645.83 added to the debt.
-    expect(csv[1]).toBe('1,0.00,14645.83,-14645.83,1864645.83');
-    expect(csv[6]).toMatch(/^6,0\.00,.*,1939632\.66$/);
-  });
-
-  test('the chart has a text alternative', async ({page}) => {
-    await gotoHydrated(page, PATH);
-    await expect(page.getByRole('figure')).toContainText('leaves an end debt of $379,633');
   });
 
   test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
@@ -181,13 +182,6 @@ test.describe('bridging loan calculator', () => {
     expect(params.get('peaklvr')).toBe('62.71');
     await link.click();
     await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator/);
-  });
-
-  test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
-    await gotoHydrated(page, PATH);
-    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
-    await expect(notes).toContainText('Capitalised interest compounds monthly');
-    await expect(notes).toContainText('not financial advice, not a quote');
   });
 
   test('the bridging period is measured against the lender ranges in the facts register', async ({page}) => {

@@ -7,25 +7,6 @@ const PATH = '/tools/loan-comparison-tool';
 const loan = (page: Page, n: number) => page.getByRole('group', {name: `Loan ${n}`, exact: true});
 
 test.describe('loan comparison tool', () => {
-  test('compares the two example offers and updates as the visitor types', async ({page}) => {
-    await gotoHydrated(page, PATH);
-    await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
-    await expect(page.getByTestId('repayment-2')).toHaveText('$7,132 a month');
-    await expect(page.getByTestId('horizon-cost-1')).toHaveText('$363,213');
-    await expect(page.getByTestId('horizon-cost-2')).toHaveText('$355,689');
-    await expect(page.getByTestId('cost-rate-1')).toHaveText('7.5%');
-    await expect(page.getByTestId('cost-rate-2')).toHaveText('7.3%');
-    await expect(page.getByTestId('effective-1')).toHaveText('7.8%');
-    await expect(page.getByTestId('total-cost-1')).toHaveText('$1,212,226');
-    await expect(page.getByTestId('rank-2')).toHaveText('1st (cheapest)');
-    await expect(page.getByTestId('verdict')).toContainText('Loan 2 costs least: $355,689');
-    // Found by a month-by-month loop, confirmed by LibreOffice costs at months 34 and 35.
-    await expect(page.getByTestId('break-even')).toContainText('by month 35 (2 years 11 months)');
-    await loan(page, 2).getByLabel('Upfront fees', {exact: true}).fill('40000');
-    await expect(page.getByTestId('rank-1')).toHaveText('1st (cheapest)');
-    await expect(page.getByTestId('verdict')).toContainText('Loan 1 costs least');
-  });
-
   test('changing a loan’s repayment frequency changes its repayment; Back restores it', async ({page}) => {
     await gotoHydrated(page, PATH);
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
@@ -121,9 +102,35 @@ test.describe('loan comparison tool', () => {
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
   });
 
-  test('the cost chart has a text alternative', async ({page}) => {
+  test('the two example offers: the cost chart’s text alternative, the assumptions and disclaimer beside the results, then a comparison that updates as the visitor types', async ({
+    page,
+  }) => {
     await gotoHydrated(page, PATH);
-    await expect(page.getByRole('figure')).toContainText('If repaid after 5 years: Loan 1 costs $363,213');
+    await test.step('the cost chart has a text alternative', async () => {
+      await expect(page.getByRole('figure')).toContainText('If repaid after 5 years: Loan 1 costs $363,213');
+    });
+    await test.step('assumptions and the general-information disclaimer sit beside the results', async () => {
+      const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+      await expect(notes).toContainText('not a comparison rate under the National Credit Code');
+      await expect(notes).toContainText('not financial advice, not a quote');
+    });
+    await test.step('compares the two example offers and updates as the visitor types', async () => {
+      await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
+      await expect(page.getByTestId('repayment-2')).toHaveText('$7,132 a month');
+      await expect(page.getByTestId('horizon-cost-1')).toHaveText('$363,213');
+      await expect(page.getByTestId('horizon-cost-2')).toHaveText('$355,689');
+      await expect(page.getByTestId('cost-rate-1')).toHaveText('7.5%');
+      await expect(page.getByTestId('cost-rate-2')).toHaveText('7.3%');
+      await expect(page.getByTestId('effective-1')).toHaveText('7.8%');
+      await expect(page.getByTestId('total-cost-1')).toHaveText('$1,212,226');
+      await expect(page.getByTestId('rank-2')).toHaveText('1st (cheapest)');
+      await expect(page.getByTestId('verdict')).toContainText('Loan 2 costs least: $355,689');
+      // Found by a month-by-month loop, confirmed by LibreOffice costs at months 34 and 35.
+      await expect(page.getByTestId('break-even')).toContainText('by month 35 (2 years 11 months)');
+      await loan(page, 2).getByLabel('Upfront fees', {exact: true}).fill('40000');
+      await expect(page.getByTestId('rank-1')).toHaveText('1st (cheapest)');
+      await expect(page.getByTestId('verdict')).toContainText('Loan 1 costs least');
+    });
   });
 
   test('"Talk to a broker about this scenario" carries the comparison to the contact page', async ({page}) => {
@@ -140,13 +147,6 @@ test.describe('loan comparison tool', () => {
     expect(params.get('cost')).toBe('355688.57');
     await link.click();
     await expect(page).toHaveURL(/\/contact\?calculator=loan-comparison-tool/);
-  });
-
-  test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
-    await gotoHydrated(page, PATH);
-    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
-    await expect(notes).toContainText('not a comparison rate under the National Credit Code');
-    await expect(notes).toContainText('not financial advice, not a quote');
   });
 
   test('axe finds no violations with four loans and an error showing', async ({page}) => {

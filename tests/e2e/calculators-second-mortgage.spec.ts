@@ -26,20 +26,6 @@ test.describe('second mortgage calculator', () => {
     await expect(page.getByTestId('combined-lvr')).toHaveText('65.0%');
   });
 
-  test('changing repayment type and frequency changes the repayment; Back restores the last choice', async ({page}) => {
-    await gotoHydrated(page, AT);
-    await page.getByLabel('Repayment type').selectOption('pi');
-    // PMT(10.5%/12, 24, 150,000) = -6,956.41
-    await expect(page.getByTestId('repayment')).toHaveText('$6,956');
-    await page.getByLabel('Repayment frequency').selectOption('fortnightly');
-    // PMT(10.5%/26, 52, 150,000) = -3,203.89
-    await expect(page.getByTestId('repayment')).toHaveText('$3,204');
-    await expect(page).toHaveURL(/frequency=fortnightly/);
-    await page.goBack();
-    await expect(page.getByLabel('Repayment frequency')).toHaveValue('monthly');
-    await expect(page.getByTestId('repayment')).toHaveText('$6,956');
-  });
-
   test('choosing an option keeps the visitor’s focus and scroll position', async ({page}) => {
     await gotoHydrated(page, AT);
     const select = page.getByLabel('Repayment type');
@@ -130,9 +116,31 @@ test.describe('second mortgage calculator', () => {
     expect(csv[24]).toMatch(/^24,6956\.41,.*,0\.00$/);
   });
 
-  test('the chart has a text alternative', async ({page}) => {
+  test('the default scenario: the chart’s text alternative, the assumptions and disclaimer beside the results, then repayment type and frequency changing the repayment, Back restoring the last choice', async ({
+    page,
+  }) => {
     await gotoHydrated(page, AT);
-    await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to $31,500');
+    await test.step('the chart has a text alternative', async () => {
+      await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to $31,500');
+    });
+    await test.step('assumptions and the general-information disclaimer sit beside the results', async () => {
+      const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+      await expect(notes).toContainText('Combined LVR is both loans divided by the property value');
+      await expect(notes).toContainText(BUSINESS_PURPOSE_ONLY_NOTE);
+      await expect(notes).toContainText('not financial advice, not a quote');
+    });
+    await test.step('changing repayment type and frequency changes the repayment; Back restores the last choice', async () => {
+      await page.getByLabel('Repayment type').selectOption('pi');
+      // PMT(10.5%/12, 24, 150,000) = -6,956.41
+      await expect(page.getByTestId('repayment')).toHaveText('$6,956');
+      await page.getByLabel('Repayment frequency').selectOption('fortnightly');
+      // PMT(10.5%/26, 52, 150,000) = -3,203.89
+      await expect(page.getByTestId('repayment')).toHaveText('$3,204');
+      await expect(page).toHaveURL(/frequency=fortnightly/);
+      await page.goBack();
+      await expect(page.getByLabel('Repayment frequency')).toHaveValue('monthly');
+      await expect(page.getByTestId('repayment')).toHaveText('$6,956');
+    });
   });
 
   test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
@@ -152,14 +160,6 @@ test.describe('second mortgage calculator', () => {
     expect(params.get('lvr')).toBe('70.00');
     await link.click();
     await expect(page).toHaveURL(/\/contact\?calculator=second-mortgage-calculator/);
-  });
-
-  test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
-    await gotoHydrated(page, AT);
-    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
-    await expect(notes).toContainText('Combined LVR is both loans divided by the property value');
-    await expect(notes).toContainText(BUSINESS_PURPOSE_ONLY_NOTE);
-    await expect(notes).toContainText('not financial advice, not a quote');
   });
 
   test('axe finds no violations with a warning, a field error and capitalised interest showing', async ({page}) => {

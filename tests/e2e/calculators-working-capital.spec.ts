@@ -4,27 +4,6 @@ const PATH = '/tools/working-capital-calculator';
 // The default scenario is docs-dev/CALCULATORS.md §5's worked example with 10% growth.
 
 test.describe('working capital calculator', () => {
-  test('shows the worked example and updates as the visitor types', async ({page}) => {
-    await gotoHydrated(page, PATH);
-    await expect(page.getByTestId('working-capital')).toHaveText('$300,000');
-    await expect(page.getByTestId('current-ratio')).toHaveText('1.50');
-    await expect(page.getByTestId('quick-ratio')).toHaveText('1.00');
-    await expect(page.getByTestId('dso')).toHaveText('45.0 days');
-    await expect(page.getByTestId('dio')).toHaveText('50.0 days');
-    await expect(page.getByTestId('dpo')).toHaveText('58.3 days');
-    await expect(page.getByTestId('ccc')).toHaveText('36.7 days');
-    await expect(page.getByTestId('requirement')).toHaveText('$400,000');
-    await expect(page.getByTestId('requirement-growth')).toHaveText('$440,000');
-    await expect(page.getByTestId('incremental')).toHaveText('$40,000');
-    // By hand: growth needs 40,000 and the 150,000 cash covers it: no gap. A 250,000 seasonal peak:
-    // 40,000 + 250,000 - 150,000 = 140,000; with a 100,000 facility, 40,000.
-    await expect(page.getByTestId('funding-gap')).toHaveText('$0');
-    await page.getByLabel('Extra needed at the seasonal peak (optional)').fill('250000');
-    await expect(page.getByTestId('funding-gap')).toHaveText('$140,000');
-    await page.getByLabel('Undrawn facilities (optional)').fill('100000');
-    await expect(page.getByTestId('funding-gap')).toHaveText('$40,000');
-  });
-
   test('changing the day basis changes the day counts, and Back restores it', async ({page}) => {
     await gotoHydrated(page, PATH);
     await page.getByLabel('Days in the year').selectOption('360');
@@ -93,10 +72,33 @@ test.describe('working capital calculator', () => {
     expect(params.get('ccc')).toBe('36.67');
   });
 
-  test('assumptions and the disclaimer sit beside the results', async ({page}) => {
+  test('the worked example: the assumptions and disclaimer beside the results, then figures that update as the visitor types', async ({
+    page,
+  }) => {
     await gotoHydrated(page, PATH);
-    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
-    await expect(notes).toContainText('Quick ratio = current assets less stock');
-    await expect(notes).toContainText('not financial advice, not a quote');
+    await test.step('assumptions and the disclaimer sit beside the results', async () => {
+      const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+      await expect(notes).toContainText('Quick ratio = current assets less stock');
+      await expect(notes).toContainText('not financial advice, not a quote');
+    });
+    await test.step('shows the worked example and updates as the visitor types', async () => {
+      await expect(page.getByTestId('working-capital')).toHaveText('$300,000');
+      await expect(page.getByTestId('current-ratio')).toHaveText('1.50');
+      await expect(page.getByTestId('quick-ratio')).toHaveText('1.00');
+      await expect(page.getByTestId('dso')).toHaveText('45.0 days');
+      await expect(page.getByTestId('dio')).toHaveText('50.0 days');
+      await expect(page.getByTestId('dpo')).toHaveText('58.3 days');
+      await expect(page.getByTestId('ccc')).toHaveText('36.7 days');
+      await expect(page.getByTestId('requirement')).toHaveText('$400,000');
+      await expect(page.getByTestId('requirement-growth')).toHaveText('$440,000');
+      await expect(page.getByTestId('incremental')).toHaveText('$40,000');
+      // By hand: growth needs 40,000 and the 150,000 cash covers it: no gap. A 250,000 seasonal peak:
+      // 40,000 + 250,000 - 150,000 = 140,000; with a 100,000 facility, 40,000.
+      await expect(page.getByTestId('funding-gap')).toHaveText('$0');
+      await page.getByLabel('Extra needed at the seasonal peak (optional)').fill('250000');
+      await expect(page.getByTestId('funding-gap')).toHaveText('$140,000');
+      await page.getByLabel('Undrawn facilities (optional)').fill('100000');
+      await expect(page.getByTestId('funding-gap')).toHaveText('$40,000');
+    });
   });
 });

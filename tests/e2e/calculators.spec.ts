@@ -4,18 +4,6 @@ import {expect, test, gotoHydrated} from './fixtures';
 const PATH = '/tools/commercial-property-loan-calculator';
 
 test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
-  test('shows the repayment for the default scenario and updates it as the visitor types', async ({page}) => {
-    await gotoHydrated(page, PATH);
-    const repayment = page.getByTestId('repayment');
-    await expect(repayment).toHaveText(/^\$\d/);
-    await page.getByLabel('Loan amount').fill('1200000');
-    await page.getByLabel('Interest rate (% p.a.)').fill('7.25');
-    await page.getByLabel('Loan term (years)').fill('25');
-    // LibreOffice: PMT(7.25%/12, 300, 1,200,000) = -8,673.68
-    await expect(repayment).toHaveText('$8,674');
-    await expect(page.getByTestId('lvr')).toHaveText('80.0%');
-  });
-
   test('changing the repayment frequency changes the repayment (26 fortnights a year)', async ({page}) => {
     await gotoHydrated(page, `${PATH}?amount=1200000&rate=7.25&years=25&value=1800000`);
     await expect(page.getByTestId('repayment')).toHaveText('$8,674');
@@ -92,9 +80,28 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     expect(csv[1]).toBe('1,8673.68,7250.00,1423.68,1198576.32');
   });
 
-  test('the chart has a text alternative', async ({page}) => {
+  test('the example scenario: the chart’s text alternative, the assumptions and disclaimer beside the results, and the repayment, updating as the visitor types', async ({
+    page,
+  }) => {
     await gotoHydrated(page, PATH);
-    await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to');
+    await test.step('the chart has a text alternative', async () => {
+      await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to');
+    });
+    await test.step('assumptions and the general-information disclaimer sit beside the results', async () => {
+      const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+      await expect(notes).toContainText('Interest compounds at the repayment frequency');
+      await expect(notes).toContainText('not financial advice, not a quote');
+    });
+    await test.step('shows the repayment for the default scenario and updates it as the visitor types', async () => {
+      const repayment = page.getByTestId('repayment');
+      await expect(repayment).toHaveText(/^\$\d/);
+      await page.getByLabel('Loan amount').fill('1200000');
+      await page.getByLabel('Interest rate (% p.a.)').fill('7.25');
+      await page.getByLabel('Loan term (years)').fill('25');
+      // LibreOffice: PMT(7.25%/12, 300, 1,200,000) = -8,673.68
+      await expect(repayment).toHaveText('$8,674');
+      await expect(page.getByTestId('lvr')).toHaveText('80.0%');
+    });
   });
 
   test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
@@ -111,12 +118,5 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     expect(params.get('lvr')).toBe('66.67');
     await link.click();
     await expect(page).toHaveURL(/\/contact\?calculator=/);
-  });
-
-  test('assumptions and the general-information disclaimer sit beside the results', async ({page}) => {
-    await gotoHydrated(page, PATH);
-    const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
-    await expect(notes).toContainText('Interest compounds at the repayment frequency');
-    await expect(notes).toContainText('not financial advice, not a quote');
   });
 });

@@ -95,30 +95,31 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     await expect(page.getByRole('textbox', {name: /^E-mail/})).toHaveValue('alex@example.com.au');
   });
 
-  test('shows the collection notice, what it sends about the visit, and links to the privacy policy and credit guide', async ({
+  test('as it opens: the collection notice, what it sends about the visit and links to the privacy policy and credit guide; the phone, e-mail, hours and address beside the form', async ({
     page,
   }) => {
-    const notice = page.getByRole('region', {name: 'How we use your details'});
-    await expect(notice.getByRole('link', {name: /privacy policy/})).toHaveAttribute('href', '/privacy');
-    await expect(notice).toContainText('how you found this site');
-    await expect(notice).toContainText('kept in your browser for this visit only');
-    await notice.getByText('More about how we use your details').click();
-    await expect(notice.getByRole('link', {name: /credit guide/})).toHaveAttribute('href', '/credit-guide');
-    await expect(notice).toContainText('not a cookie');
-    await expect(page.getByRole('checkbox', {name: /I have read the collection notice/})).not.toBeChecked();
-    // The news opt-in is offered at step two, not here.
-    await expect(page.getByRole('checkbox', {name: /news and guides/})).toHaveCount(0);
-  });
-
-  test('still shows the phone, e-mail, hours and address', async ({page}) => {
-    const details = page.getByRole('complementary', {name: 'Talk to a broker'});
-    await expect(details.getByRole('link', {name: business.phone.display})).toHaveAttribute(
-      'href',
-      business.phone.href,
-    );
-    await expect(details.getByRole('link', {name: business.email})).toBeVisible();
-    await expect(details).toContainText(business.businessHours);
-    await expect(details).toContainText(business.address.street);
+    await test.step('the collection notice, what it sends about the visit, and links to the privacy policy and credit guide', async () => {
+      const notice = page.getByRole('region', {name: 'How we use your details'});
+      await expect(notice.getByRole('link', {name: /privacy policy/})).toHaveAttribute('href', '/privacy');
+      await expect(notice).toContainText('how you found this site');
+      await expect(notice).toContainText('kept in your browser for this visit only');
+      await notice.getByText('More about how we use your details').click();
+      await expect(notice.getByRole('link', {name: /credit guide/})).toHaveAttribute('href', '/credit-guide');
+      await expect(notice).toContainText('not a cookie');
+      await expect(page.getByRole('checkbox', {name: /I have read the collection notice/})).not.toBeChecked();
+      // The news opt-in is offered at step two, not here.
+      await expect(page.getByRole('checkbox', {name: /news and guides/})).toHaveCount(0);
+    });
+    await test.step('still shows the phone, e-mail, hours and address', async () => {
+      const details = page.getByRole('complementary', {name: 'Talk to a broker'});
+      await expect(details.getByRole('link', {name: business.phone.display})).toHaveAttribute(
+        'href',
+        business.phone.href,
+      );
+      await expect(details.getByRole('link', {name: business.email})).toBeVisible();
+      await expect(details).toContainText(business.businessHours);
+      await expect(details).toContainText(business.address.street);
+    });
   });
 });
 

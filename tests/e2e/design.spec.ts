@@ -1,6 +1,6 @@
 /**
- * The look, measured on the rendered pages: balanced card grids at every
- * width, one focus ring that can be seen on every background, a short home
+ * The look, measured on the rendered pages (the card grids at every width are
+ * measured by page-tops.spec.ts, which loads the same pages there): one focus ring that can be seen on every background, a short home
  * page on a phone, the footer in two columns, and the checks a visitor can
  * make (register links, the accessibility statement), and the cards' icons
  * drawn whether the page came from the server or from a move within the app.
@@ -8,87 +8,6 @@
 import {expect, gotoHydrated, test, type Locator, type Page} from './fixtures';
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
-const GRID_PAGES = [
-  '/',
-  '/resources',
-  '/resources/tools',
-  '/resources/guides',
-  '/resources/case-studies',
-  '/resources/insights',
-];
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-}
-
-/** Every visible balanced grid on the page: its box and its cards' boxes. */
-async function grids(page: Page): Promise<{grid: Box; cards: Box[]}[]> {
-  return page.locator('.site-grid').evaluateAll((lists) =>
-    lists
-      .filter((list) => (list as HTMLElement).offsetParent !== null)
-      .map((list) => {
-        const box = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return {x: r.x, y: r.y + window.scrollY, width: r.width};
-        };
-        return {
-          grid: box(list),
-          cards: Array.from(list.children)
-            .filter((card) => card.getClientRects().length > 0)
-            .map(box),
-        };
-      }),
-  );
-}
-
-/** Cards grouped into rows by their top edge. */
-function rows(cards: Box[]): Box[][] {
-  const byTop = new Map<number, Box[]>();
-  for (const card of cards) {
-    const top = [...byTop.keys()].find((t) => Math.abs(t - card.y) < 2) ?? card.y;
-    byTop.set(top, [...(byTop.get(top) ?? []), card]);
-  }
-  return [...byTop.entries()].sort(([a], [b]) => a - b).map(([, row]) => row.sort((a, b) => a.x - b.x));
-}
-
-for (const path of GRID_PAGES) {
-  test(`card grids on ${path} are balanced from 320 to 1920 px`, async ({page}) => {
-    await page.goto(path);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({width, height: 900});
-      const found = await grids(page);
-      expect(found.length, `${path} has a card grid`).toBeGreaterThan(0);
-      for (const [i, {grid, cards}] of found.entries()) {
-        const where = `${path} at ${width} px, grid ${i + 1} (${cards.length} cards)`;
-        const widths = cards.map((c) => c.width);
-        expect(Math.max(...widths) - Math.min(...widths), `${where}: equal card widths`).toBeLessThanOrEqual(1);
-        const laidOut = rows(cards);
-        const longest = Math.max(...laidOut.map((r) => r.length));
-        // The cards start at the grid's left edge, under its heading. Grids shown as one list (the home page's
-        // service groups, the guides list's topics) share the widest one's card width, so a group of three
-        // leaves room for a fourth on the right, never an orphan centred in it.
-        const start = Math.min(...cards.map((c) => c.x));
-        const end = Math.max(...cards.map((c) => c.x + c.width));
-        expect(start - grid.x, `${where}: cards start at the grid's left edge`).toBeLessThanOrEqual(1);
-        for (const row of laidOut) {
-          if (longest > 1) expect(row.length, `${where}: no lone card in a row`).toBeGreaterThanOrEqual(2);
-          const left = row[0]!.x - start;
-          const last = row[row.length - 1]!;
-          const right = end - (last.x + last.width);
-          // A full row spans the grid's cards; a shorter one is centred under it (no empty column on one side).
-          expect(Math.abs(left - right), `${where}: row centred`).toBeLessThanOrEqual(1.5);
-          // A row as long as the grid holds fills it.
-          const holds = Math.floor((grid.width + 1) / Math.min(...widths));
-          if (row.length === longest && longest === holds)
-            expect(grid.x + grid.width - end, `${where}: full row fills the grid`).toBeLessThanOrEqual(1);
-        }
-      }
-    }
-  });
-}
-
 /** WCAG relative luminance and contrast ratio of two CSS rgb() colours. */
 function luminance(rgb: number[]): number {
   const [r, g, b] = rgb.map((v) => {
@@ -181,62 +100,69 @@ const focusTargets: {
   {name: 'a footer link', path: '/', find: (p) => p.locator('footer').getByRole('link', {name: 'Privacy policy'})},
 ];
 
-for (const {name, path, find, pseudo, widths = WIDTHS} of focusTargets) {
-  test(`the focus ring on ${name} is at least 2 px, offset, and 3:1 against what is behind it, at ${widths.join(', ')} px`, async ({
+/**
+ * One test per page: the page is loaded once and each of its targets measured at each width (the layout follows
+ * the window through CSS, as the grids above are measured), each step naming its target and width.
+ */
+for (const path of [...new Set(focusTargets.map((t) => t.path))]) {
+  const targets = focusTargets.filter((t) => t.path === path);
+  test(`the focus ring on ${targets.map((t) => t.name).join('; ')} is at least 2 px, offset, and 3:1 against what is behind it, at ${WIDTHS.join(', ')} px`, async ({
     page,
   }) => {
+    // Up to six targets at seven widths on one load: given the time the separate tests had between them.
+    test.slow();
     await page.goto(path);
-    for (const width of widths) {
+    for (const width of WIDTHS) {
       await page.setViewportSize({width, height: 900});
       await page.keyboard.press('Tab'); // keyboard modality, so :focus-visible applies
-      const target = find(page);
-      await target.focus();
-      await expect(target, `${width} px`).toBeFocused();
-      const ring = await focusRing(target, pseudo ?? '');
-      const where = `${width} px: ${ring.colour} on ${ring.behind}`;
-      expect(ring.lineStyle, where).toBe('solid');
-      expect(ring.width, where).toBeGreaterThanOrEqual(2);
-      expect(ring.offset, where).toBeGreaterThanOrEqual(2);
-      const [colour] = parseColours(ring.colour);
-      const backgrounds = parseColours(ring.behind);
-      expect(backgrounds.length, where).toBeGreaterThan(0);
-      for (const background of backgrounds) expect(contrast(colour!, background), where).toBeGreaterThanOrEqual(3);
+      for (const {name, find, pseudo} of targets.filter((t) => (t.widths ?? WIDTHS).includes(width))) {
+        await test.step(`${name} at ${width} px`, async () => {
+          const target = find(page);
+          await target.focus();
+          await expect(target, `${name} at ${width} px`).toBeFocused();
+          const ring = await focusRing(target, pseudo ?? '');
+          const where = `${name} at ${width} px: ${ring.colour} on ${ring.behind}`;
+          expect(ring.lineStyle, where).toBe('solid');
+          expect(ring.width, where).toBeGreaterThanOrEqual(2);
+          expect(ring.offset, where).toBeGreaterThanOrEqual(2);
+          const [colour] = parseColours(ring.colour);
+          const backgrounds = parseColours(ring.behind);
+          expect(backgrounds.length, where).toBeGreaterThan(0);
+          for (const background of backgrounds) expect(contrast(colour!, background), where).toBeGreaterThanOrEqual(3);
+        });
+      }
     }
   });
 }
 
-test('the brand link is named by the words it shows, then "(home)"', async ({page}) => {
-  await page.goto('/services');
-  const brand = page.locator('header a[href="/"]').first();
-  await expect(brand).toHaveAccessibleName(/^Harbourline Commercial Finance \(home\)$/);
-});
-
-test('the home page is at most eight screens long on a 375 x 740 phone', async ({page}) => {
+test('on a 375 x 740 phone, home is at most eight screens long and its footer lists its links in two columns', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 375, height: 740});
   await page.goto('/');
-  const {height, notice} = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    // The example-details notice shows only until the owner's real details are entered (src/business.ts).
-    notice:
-      document.querySelector('footer [aria-labelledby="example-details-heading"]')?.getBoundingClientRect().height ?? 0,
-  }));
-  expect(height - notice).toBeLessThanOrEqual(8 * 740);
-  expect(height).toBeLessThanOrEqual(8.5 * 740);
-  // The services are a compact list there: every one still linked.
-  await expect(
-    page.locator('#home-services ~ * .site-grid a, section[aria-labelledby="home-services"] .site-grid a'),
-  ).toHaveCount(14);
-  // Every calculator and the readiness check, one line each.
-  await expect(page.locator('section[aria-labelledby="home-tools"] .site-grid > li')).toHaveCount(8);
-});
-
-test('on a phone the footer lists its links in two columns', async ({page}) => {
-  await page.setViewportSize({width: 375, height: 740});
-  await page.goto('/');
-  const lefts = await page
-    .locator('footer nav li')
-    .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().x)))]);
-  expect(lefts).toHaveLength(2);
+  await test.step('at most eight screens long', async () => {
+    const {height, notice} = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      // The example-details notice shows only until the owner's real details are entered (src/business.ts).
+      notice:
+        document.querySelector('footer [aria-labelledby="example-details-heading"]')?.getBoundingClientRect().height ??
+        0,
+    }));
+    expect(height - notice).toBeLessThanOrEqual(8 * 740);
+    expect(height).toBeLessThanOrEqual(8.5 * 740);
+    // The services are a compact list there: every one still linked.
+    await expect(
+      page.locator('#home-services ~ * .site-grid a, section[aria-labelledby="home-services"] .site-grid a'),
+    ).toHaveCount(14);
+    // Every calculator and the readiness check, one line each.
+    await expect(page.locator('section[aria-labelledby="home-tools"] .site-grid > li')).toHaveCount(8);
+  });
+  await test.step('the footer in two columns', async () => {
+    const lefts = await page
+      .locator('footer nav li')
+      .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().x)))]);
+    expect(lefts).toHaveLength(2);
+  });
 });
 
 test('the accessibility statement is linked from the footer and says how to report a problem', async ({page}) => {
@@ -292,8 +218,13 @@ test('a service page opens with its key facts, a one-line scope note and a quote
   await expect(aside.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
 });
 
-test('/services compares all 14 services on purpose, size, term, security and speed', async ({page}) => {
+test('/services compares all 14 services on purpose, size, term, security and speed; its brand link is named by the words it shows, then "(home)"', async ({
+  page,
+}) => {
   await page.goto('/services');
+  await expect(page.locator('header a[href="/"]').first()).toHaveAccessibleName(
+    /^Harbourline Commercial Finance \(home\)$/,
+  );
   const headers = page.locator('main table').first().locator('thead th');
   await expect(headers).toHaveText([
     'Service',

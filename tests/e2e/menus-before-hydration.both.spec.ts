@@ -6,6 +6,7 @@
  */
 import {expect, test, waitForHydration, type Page, type Route} from './fixtures';
 import {business} from '../../src/business';
+import {phoneMenuPages} from './phoneMenu';
 
 const resourcesButton = (page: Page) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Resources'});
@@ -34,18 +35,7 @@ async function usePhoneMenu(page: Page) {
   await phoneToggle(page).click();
   await expect(phonePanel(page)).toBeVisible();
   await expect(phonePanel(page).getByRole('link')).toHaveText([
-    'Home',
-    'Services',
-    'Resources',
-    // The resources pages, Tools & Calculators among them, as the desktop dropdown lists them.
-    'Guides',
-    'Case Studies',
-    'Tools & Calculators',
-    'Glossary',
-    'FAQs',
-    'Market Insights',
-    'About',
-    'Contact',
+    ...phoneMenuPages,
     new RegExp(`^\\s*${business.phone.display}$`),
     'Get Quote Now',
   ]);

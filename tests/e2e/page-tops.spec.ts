@@ -14,9 +14,11 @@
  * page's only H1 with the section's eyebrow before it, the H1 and eyebrow
  * sizes agree within a pattern, every H1 (or, on a
  * guide, the sidebar beside it) starts on the logo's left edge, and nothing
- * scrolls sideways.
+ * scrolls sideways; on the pages with card lists, the same load and widths
+ * check the grids are balanced (cardGrids.ts).
  */
 import {expect, test, gotoHydrated} from './fixtures';
+import {expectBalancedGrids, pagesWithCardGrids} from './cardGrids';
 
 type Pattern = 'marketing' | 'tool' | 'reading';
 
@@ -114,6 +116,8 @@ for (const {name, patterns} of groups) {
           };
         }, pattern);
         seen.push({path, pattern, width, ...measured});
+        // The same load and width serve the card-grid checks (cardGrids.ts) on the pages that have them.
+        if (pagesWithCardGrids.includes(path)) await expectBalancedGrids(page, `${path} at ${width} px`);
       }
     }
     for (const s of seen) {
@@ -146,6 +150,10 @@ for (const {name, patterns} of groups) {
     }
   });
 }
+
+test('every page with card grids is among the pages measured here', () => {
+  for (const path of pagesWithCardGrids) expect(pages.map((p) => p.path)).toContain(path);
+});
 
 test('the policies show breadcrumbs and give them as BreadcrumbList data, like the other reading pages', async ({
   page,

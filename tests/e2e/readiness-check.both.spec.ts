@@ -349,7 +349,7 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   await expect(page).toHaveURL(/\/resources\/tools$/);
 });
 
-test('the café owner: bridging from the sale of her house, in 11 taps, to the calculator and the quote form', async ({
+test('the café owner: bridging from the sale of her house, in 11 taps, to a result that starts at its answer, the calculator and the quote form', async ({
   page,
 }) => {
   await open(page);
@@ -380,8 +380,49 @@ test('the café owner: bridging from the sale of her house, in 11 taps, to the c
   // The calculator the result mentions is linked. The amount band is what she would borrow, not a price, so the
   // bridging calculator opens with its own example rather than the band's middle as her purchase price.
   await expect(page.getByText(/opens with a purchase price/)).toHaveCount(0);
-  await inResult(page, 'Bridging loan calculator').click();
-  await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator$/);
+  await expect(inResult(page, 'Bridging loan calculator')).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+
+  // The same result, laid out to start at its answer (one walk serves both).
+  const result = page.getByRole('region', {name: /^Your result/});
+  const viewport = page.viewportSize()!;
+
+  // The screen starts at the result's heading (not the page's intro), with the answer on the same screen.
+  const heading = page.getByRole('heading', {level: 2, name: 'Your result'});
+  await expect(heading).toBeFocused();
+  // Focus is for screen readers: the heading is not a control, so no box is drawn around it.
+  expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
+  await expect(async () => {
+    const top = (await heading.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(viewport.height / 4);
+  }).toPass();
+  const fits = result.getByRole('heading', {name: 'Finance that may fit'});
+  expect((await fits.boundingBox())!.y).toBeLessThan(viewport.height);
+
+  // Her answers in one line, and the way back to them.
+  await expect(result).toContainText('Buying before selling · a sole trader · $500k–$2m · in 1 to 3 months');
+
+  // Equal buttons two by two: the quote first, the others one secondary style.
+  const buttons = [
+    inResult(page, 'Get a quote'),
+    result.getByRole('button', {name: 'Print or save as PDF'}),
+    result.getByRole('button', {name: 'Copy link', exact: true}),
+    result.getByRole('button', {name: 'Change answers', exact: true}),
+  ];
+  const boxes = await Promise.all(buttons.map(async (b) => (await b.boundingBox())!));
+  for (const box of boxes) expect(Math.abs(box.width - boxes[0]!.width)).toBeLessThan(2);
+  expect(Math.abs(boxes[1]!.y - boxes[0]!.y)).toBeLessThan(2);
+  expect(Math.abs(boxes[3]!.y - boxes[2]!.y)).toBeLessThan(2);
+  const classes = await Promise.all(buttons.slice(1).map((b) => b.getAttribute('class')));
+  expect(new Set(classes).size).toBe(1);
+
+  // "Test both in the bridging loan calculator" is a link to the calculator the result links.
+  const risk = result.getByRole('link', {name: 'bridging loan calculator', exact: true});
+  await expect(risk).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+
+  // "Change my answers" beside the summary goes back to the first question, the answers kept.
+  await result.getByRole('button', {name: 'Change my answers'}).click();
+  await expect(page.getByRole('group', {name: Q.purpose}).getByLabel(/^Buy a property before selling/)).toBeChecked();
 });
 
 test('a keyboard changes the answer without going on; Enter goes on', async ({page}) => {
@@ -450,61 +491,4 @@ test('the tools page lists the check first, and the home and service pages link 
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
   await open(page, '/services/caveat-loans');
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
-});
-
-test('the result starts at its answer: a one-line summary, one row of buttons, a linked risk, no focus box', async ({
-  page,
-}) => {
-  await open(page);
-  await walk(page, {
-    [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
-    [Q.borrower]: 'A sole trader',
-    [Q.buying]: 'Premises for the business, or another commercial property',
-    [Q.amount]: '$500,000 to $2 million',
-    [Q.security]: ['Commercial property', 'Residential property'],
-    [Q.trading]: 'More than 2 years',
-    [Q.turnover]: '$250,000 to $1 million',
-    [Q.credit]: ['None of these'],
-    [Q.timing]: 'In 1 to 3 months',
-  });
-  const result = page.getByRole('region', {name: /^Your result/});
-  const viewport = page.viewportSize()!;
-
-  // The screen starts at the result's heading (not the page's intro), with the answer on the same screen.
-  const heading = page.getByRole('heading', {level: 2, name: 'Your result'});
-  await expect(heading).toBeFocused();
-  // Focus is for screen readers: the heading is not a control, so no box is drawn around it.
-  expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
-  await expect(async () => {
-    const top = (await heading.boundingBox())!.y;
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(viewport.height / 4);
-  }).toPass();
-  const fits = result.getByRole('heading', {name: 'Finance that may fit'});
-  expect((await fits.boundingBox())!.y).toBeLessThan(viewport.height);
-
-  // Her answers in one line, and the way back to them.
-  await expect(result).toContainText('Buying before selling · a sole trader · $500k–$2m · in 1 to 3 months');
-
-  // Equal buttons two by two: the quote first, the others one secondary style.
-  const buttons = [
-    inResult(page, 'Get a quote'),
-    result.getByRole('button', {name: 'Print or save as PDF'}),
-    result.getByRole('button', {name: 'Copy link', exact: true}),
-    result.getByRole('button', {name: 'Change answers', exact: true}),
-  ];
-  const boxes = await Promise.all(buttons.map(async (b) => (await b.boundingBox())!));
-  for (const box of boxes) expect(Math.abs(box.width - boxes[0]!.width)).toBeLessThan(2);
-  expect(Math.abs(boxes[1]!.y - boxes[0]!.y)).toBeLessThan(2);
-  expect(Math.abs(boxes[3]!.y - boxes[2]!.y)).toBeLessThan(2);
-  const classes = await Promise.all(buttons.slice(1).map((b) => b.getAttribute('class')));
-  expect(new Set(classes).size).toBe(1);
-
-  // "Test both in the bridging loan calculator" is a link to the calculator the result links.
-  const risk = result.getByRole('link', {name: 'bridging loan calculator', exact: true});
-  await expect(risk).toHaveAttribute('href', '/tools/bridging-loan-calculator');
-
-  // "Change my answers" beside the summary goes back to the first question, the answers kept.
-  await result.getByRole('button', {name: 'Change my answers'}).click();
-  await expect(page.getByRole('group', {name: Q.purpose}).getByLabel(/^Buy a property before selling/)).toBeChecked();
 });
