@@ -157,7 +157,7 @@ function proxyLines(api: string): string[] {
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_set_header Connection "";',
     'proxy_read_timeout 60s;',
-    // Stream the body: the Node server's HTTP_REQUEST_TIMEOUT_SECONDS then bounds its whole arrival.
+    // Stream the body: the Node server's 30 s request timeout then bounds its whole arrival.
     'proxy_request_buffering off;',
   ];
 }

@@ -169,7 +169,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
     /**
      * Stops taking requests, lets a delivery in progress finish, then closes
      * the database. A delivery waiting on a slow receiver (up to
-     * SMTP_TIMEOUT_SECONDS) gets STOP_GRACE_MS; one still unfinished then is
+     * 10 minutes) gets STOP_GRACE_MS; one still unfinished then is
      * left 'sending' and retried on the next start, like after a crash.
      */
     async close(): Promise<void> {

@@ -27,8 +27,6 @@ const ms = (seconds: number) => Math.round(seconds * 1000);
 /** Problems no single setting shows on its own. */
 function problemsBetween(e: Settings): string[] {
   const problems: string[] = [];
-  if (e.OUTBOX_RETRY_MAX_SECONDS < e.OUTBOX_RETRY_BASE_SECONDS)
-    problems.push('OUTBOX_RETRY_MAX_SECONDS must be at least OUTBOX_RETRY_BASE_SECONDS.');
   if (!e.NOTIFICATIONS) return problems;
   if (e.SMTP_HOST) {
     const missing = (['MAIL_FROM', 'MAIL_TO'] as const).filter((k) => !e[k]);
@@ -39,6 +37,35 @@ function problemsBetween(e: Settings): string[] {
     problems.push('NOTIFICATIONS is on but neither SMTP_HOST nor WEBHOOK_URL is set.');
   return problems;
 }
+
+/**
+ * Timings and limits a broker's operator has no reason to change, so they are
+ * not settings. Tests shorten them on the Config they build.
+ */
+const tunables = {
+  http: {
+    /** A whole request, body included, must arrive in this time: ample for a quote form on a slow phone. */
+    requestTimeoutMs: 30_000,
+    /** Node's own default: an idle keep-alive connection costs a socket. */
+    keepAliveMs: 5_000,
+    /** Far above a broker's traffic, low enough that a flood of idle sockets cannot exhaust file descriptors. */
+    maxConnections: 256,
+    /** A browser opens at most 6 per host; 20 leaves room for an office behind one address. */
+    maxConnectionsPerClient: 20,
+  },
+  /** RFC 5321 (4.5.3.2) asks a client to wait 10 minutes for the reply to the message. */
+  smtpReplyMs: 600_000,
+  /** A receiver that has not answered in 10 s is down; the post is retried. */
+  webhookMs: 10_000,
+  outbox: {
+    /** New enquiries are sent at once; the poll only picks up retries that have come due. */
+    pollMs: 5_000,
+    /** 30 s, 60 s, 120 s ...: a receiver that is briefly down is retried soon, one that stays down is not hammered. */
+    retryBaseMs: 30_000,
+    /** At least hourly, so a receiver back after an outage gets its enquiries within the hour. */
+    retryMaxMs: 3_600_000,
+  },
+};
 
 /** How long enquiries are kept (see server/retention/purge.ts). */
 export interface RetentionSettings {
@@ -74,12 +101,7 @@ function configFrom(e: Settings, cwd: string) {
     trustProxy: e.TRUST_PROXY,
     /** Origins (scheme://host[:port]) allowed to post enquiries besides the request's own host. */
     allowedOrigins: e.ALLOWED_ORIGINS,
-    http: {
-      requestTimeoutMs: ms(e.HTTP_REQUEST_TIMEOUT_SECONDS),
-      keepAliveMs: ms(e.HTTP_KEEP_ALIVE_SECONDS),
-      maxConnections: e.HTTP_MAX_CONNECTIONS,
-      maxConnectionsPerClient: e.HTTP_MAX_CONNECTIONS_PER_CLIENT,
-    },
+    http: {...tunables.http},
     /** /healthz reports a problem when the database's disk has less free space than this. */
     healthMinFreeBytes: e.HEALTH_MIN_FREE_MB * 1024 * 1024,
     rateLimit: {max: e.ENQUIRY_RATE_LIMIT, windowMs: ms(e.ENQUIRY_RATE_WINDOW_SECONDS)},
@@ -93,7 +115,7 @@ function configFrom(e: Settings, cwd: string) {
               port: e.SMTP_PORT,
               secure: e.SMTP_SECURE,
               allowPlaintext: e.SMTP_ALLOW_PLAINTEXT,
-              timeoutMs: ms(e.SMTP_TIMEOUT_SECONDS),
+              timeoutMs: tunables.smtpReplyMs,
               user: e.SMTP_USER,
               pass: e.SMTP_PASS,
               from: e.MAIL_FROM,
@@ -103,14 +125,10 @@ function configFrom(e: Settings, cwd: string) {
       /** Post each enquiry to this URL, or no webhook when undefined. */
       webhook:
         notifying && e.WEBHOOK_URL
-          ? {url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, timeoutMs: ms(e.WEBHOOK_TIMEOUT_SECONDS)}
+          ? {url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, timeoutMs: tunables.webhookMs}
           : undefined,
     },
-    outbox: {
-      pollMs: ms(e.OUTBOX_POLL_SECONDS),
-      retryBaseMs: ms(e.OUTBOX_RETRY_BASE_SECONDS),
-      retryMaxMs: ms(e.OUTBOX_RETRY_MAX_SECONDS),
-    },
+    outbox: {...tunables.outbox},
     retention: retentionPeriods,
   };
 }

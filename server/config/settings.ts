@@ -215,26 +215,6 @@ export const settings = {
     doc: "Origins, comma-separated, besides the site's own host whose pages may post enquiries (a post from any other is stored and notified marked possible spam)",
     note: "The site's own host is the Host header, or X-Forwarded-Host from a trusted proxy.",
   }),
-  HTTP_REQUEST_TIMEOUT_SECONDS: setting({
-    type: seconds(1, 600),
-    default: '30',
-    doc: 'A request must arrive whole, body included, within this time (its headers within 10 s)',
-  }),
-  HTTP_KEEP_ALIVE_SECONDS: setting({
-    type: seconds(1, 600),
-    default: '5',
-    doc: 'An idle keep-alive connection is closed after this time',
-  }),
-  HTTP_MAX_CONNECTIONS: setting({
-    type: wholeNumber(1, 100_000),
-    default: '256',
-    doc: 'Open connections at most; more are closed on arrival',
-  }),
-  HTTP_MAX_CONNECTIONS_PER_CLIENT: setting({
-    type: wholeNumber(1, 100_000),
-    default: '20',
-    doc: 'Open connections per IPv4 address or IPv6 /64, without `TRUST_PROXY` only (behind a proxy, the proxy limits each visitor)',
-  }),
   HEALTH_MIN_FREE_MB: setting({
     type: wholeNumber(0, 1_000_000_000),
     default: '100',
@@ -277,11 +257,6 @@ export const settings = {
     default: 'off',
     doc: '`on` allows SMTP without TLS: only for a relay on the same machine or private network',
   }),
-  SMTP_TIMEOUT_SECONDS: setting({
-    type: seconds(1, 3600),
-    default: '600',
-    doc: 'How long to wait for each reply from the mail server (RFC 5321 asks for 10 minutes after the message; 30 s to connect, 60 s for its greeting)',
-  }),
   SMTP_USER: setting({type: text(), default: '', doc: 'SMTP login, if the server needs one'}),
   SMTP_PASS: setting({type: text(), default: '', doc: 'SMTP password (required with `SMTP_USER`)'}),
   MAIL_FROM: setting({
@@ -305,26 +280,6 @@ export const settings = {
     type: text(),
     default: '',
     doc: 'With a secret, each post carries `X-Signature: sha256=<HMAC-SHA256 of the body>`',
-  }),
-  WEBHOOK_TIMEOUT_SECONDS: setting({
-    type: seconds(1, 300),
-    default: '10',
-    doc: 'A webhook post with no answer within this time is retried',
-  }),
-  OUTBOX_POLL_SECONDS: setting({
-    type: seconds(0.05, 3600),
-    default: '5',
-    doc: 'How often the outbox is checked for due notifications (new enquiries are sent at once)',
-  }),
-  OUTBOX_RETRY_BASE_SECONDS: setting({
-    type: seconds(1),
-    default: '30',
-    doc: 'The wait after a failed delivery, doubling each failure: 30 s, 60 s, 120 s ... (at least 1 s: less would retry a failing receiver in a tight loop)',
-  }),
-  OUTBOX_RETRY_MAX_SECONDS: setting({
-    type: seconds(1),
-    default: '3600',
-    doc: 'The longest wait between retries (at least `OUTBOX_RETRY_BASE_SECONDS`)',
   }),
 };
 

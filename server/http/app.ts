@@ -4,11 +4,10 @@
  * around a temporary database and a small fixture site.
  *
  * Connections are bounded for a small site: a request must arrive whole
- * within HTTP_REQUEST_TIMEOUT_SECONDS (its headers within 10 s of that), a
- * connection with nothing to do is closed after HTTP_KEEP_ALIVE_SECONDS, and
- * at most HTTP_MAX_CONNECTIONS are open at once (more are closed on arrival),
- * at most HTTP_MAX_CONNECTIONS_PER_CLIENT from one client when no proxy is
- * in front (see connectionLimit.ts).
+ * within 30 s (its headers within 10 s), a connection with nothing to do is
+ * closed after 5 s, and at most 256 are open at once (more are closed on
+ * arrival), at most 20 from one client when no proxy is in front (see
+ * connectionLimit.ts; the values and why are in config/index.ts).
  */
 import Fastify, {type FastifyError, type FastifyInstance, type FastifyReply} from 'fastify';
 import type {Config} from '../config';

@@ -2,8 +2,8 @@
  * At most `max` open connections per client (an IPv4 address or an IPv6 /64,
  * as the rate limit counts them); more are closed on arrival. Without it one
  * client trickling requests slowly (slowloris) could hold every one of
- * HTTP_MAX_CONNECTIONS and shut every other visitor out. Each connection is
- * still bounded in time (HTTP_REQUEST_TIMEOUT_SECONDS for the whole request,
+ * the server's connections and shut every other visitor out. Each connection is
+ * still bounded in time (the request timeout for the whole request,
  * body included: see app.ts).
  *
  * Behind a proxy every connection comes from the proxy, so the server does

@@ -8,7 +8,7 @@
  * machine or private network, lets them go in clear.
  *
  * Timeouts fit real servers: 30 s to connect, 60 s for the greeting, then
- * SMTP_TIMEOUT_SECONDS (10 minutes by default, what RFC 5321 asks a client to
+ * 10 minutes (server/config/index.ts: what RFC 5321 asks a client to
  * wait for the reply to a message) for each reply. When that runs out after
  * the whole message was sent, the server may still deliver it, so the error
  * says the outcome is unknown and the outbox bounds the repeats.

@@ -16,7 +16,7 @@
  *   'sent' was written (a few milliseconds), the row is still 'sending'; on
  *   the next start it goes back to 'pending' and is sent again.
  * - If the receiver goes quiet after the whole message was sent (an SMTP
- *   server that takes longer than SMTP_TIMEOUT_SECONDS to confirm), it may
+ *   server that takes longer than its reply timeout to confirm), it may
  *   still deliver it. Such an attempt is retried, since it may also have been
  *   lost; after UNCONFIRMED_LIMIT of them the notification is not sent again
  *   but shown as 'unconfirmed' (`npm run enquiries -- list`) and logged, so

@@ -4,8 +4,8 @@
  * so a receiver can ignore the rare repeat (see outboxWorker.ts); with
  * WEBHOOK_SECRET set, X-Signature carries an HMAC-SHA256 of the body.
  * The reply's body is never read (only its status counts), so a receiver
- * cannot fill the server's memory with a huge answer. WEBHOOK_TIMEOUT_SECONDS
- * bounds the whole post; a timeout is recorded as 'timeout' and retried.
+ * cannot fill the server's memory with a huge answer. Its
+ * timeout (server/config/index.ts) bounds the whole post; a timeout is recorded as 'timeout' and retried.
  */
 import crypto from 'crypto';
 import type {Config} from '../config';

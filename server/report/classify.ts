@@ -1,7 +1,7 @@
 /**
  * How the report files one enquiry: where the visit came from, which page it
  * started on, and which tool sent it to the form. Pure functions over the
- * stored attribution (storedAttribution.ts), unit tested.
+ * stored attribution (src/enquiry/attribution.ts), unit tested.
  *
  * Source, first rule that fits:
  * - campaign: the landing address carried any utm_* parameter;
@@ -15,7 +15,7 @@
  *   because nobody knows where those came from.
  */
 import {calculatorBySlug, type Calculator} from '../../src/calculators';
-import type {StoredAttribution} from './storedAttribution';
+import type {Attribution} from '../../src/enquiry/attribution';
 
 export type SourceClass = 'campaign' | 'search engine' | 'referral' | 'direct' | 'unknown';
 
@@ -52,7 +52,7 @@ export function isSearchEngine(host: string): boolean {
   return googleLike.test(h) || searchEngineDomains.some((d) => h === d || h.endsWith(`.${d}`));
 }
 
-export function sourceOf(attribution: StoredAttribution | undefined): SourceClass {
+export function sourceOf(attribution: Attribution | undefined): SourceClass {
   if (!attribution) return 'unknown';
   if (attribution.utmSource || attribution.utmMedium || attribution.utmCampaign) return 'campaign';
   if (landingHasUtm(attribution.landingPage)) return 'campaign';
@@ -66,14 +66,14 @@ function landingHasUtm(page: string | undefined): boolean {
 }
 
 /** The landing page's path, without its campaign parameters ("/guides/x?utm_source=y" is "/guides/x"). */
-export function landingPathOf(attribution: StoredAttribution | undefined): string {
+export function landingPathOf(attribution: Attribution | undefined): string {
   if (!attribution) return '(not recorded)';
   const path = attribution.landingPage?.split(/[?#]/)[0];
   return path || '(not recorded)';
 }
 
 /** "google / cpc / spring-2026": the campaign's tags, "(not set)" for one missing; undefined for no campaign. */
-export function campaignOf(attribution: StoredAttribution | undefined): string | undefined {
+export function campaignOf(attribution: Attribution | undefined): string | undefined {
   if (!attribution) return undefined;
   let {utmSource, utmMedium, utmCampaign} = attribution;
   if (!utmSource && !utmMedium && !utmCampaign && landingHasUtm(attribution.landingPage)) {
@@ -90,7 +90,7 @@ export function campaignOf(attribution: StoredAttribution | undefined): string |
 export const READINESS_TOOL = 'loan-readiness-check';
 
 /** The tool that sent the visitor to the form: attribution's tool, else the calculator scenario the enquiry carries. */
-export function toolOf(attribution: StoredAttribution | undefined, scenarioCalculator: string | undefined): string {
+export function toolOf(attribution: Attribution | undefined, scenarioCalculator: string | undefined): string {
   return attribution?.tool || scenarioCalculator || '';
 }
 

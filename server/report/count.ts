@@ -7,7 +7,7 @@
  */
 import {campaignOf, landingPathOf, sourceClasses, sourceOf, toolName, toolOf} from './classify';
 import {monthsBetween, sydneyMonth} from './dates';
-import type {StoredAttribution} from './storedAttribution';
+import type {Attribution} from '../../src/enquiry/attribution';
 
 /** What the report needs of one enquiry: no name, contact details or message. */
 export interface ReportEnquiry {
@@ -15,7 +15,7 @@ export interface ReportEnquiry {
   createdAt: string;
   service: string;
   spam: boolean;
-  attribution?: StoredAttribution;
+  attribution?: Attribution;
   /** The calculator of the scenario the enquiry carries, if any. */
   scenarioCalculator?: string;
 }

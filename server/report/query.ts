@@ -4,10 +4,10 @@
  * fields taken out by SQLite's json_extract), never names, contact details
  * or messages. Bounds are Sydney dates, inclusive (dates.ts).
  */
+import {cleanAttribution} from '../../src/enquiry/attribution';
 import type {Db} from '../storage/database';
 import type {ReportEnquiry} from './count';
 import {sydneyMidnightUtc} from './dates';
-import {readAttribution} from './storedAttribution';
 
 export function reportEnquiries(db: Db, bounds: {from?: string; to?: string} = {}): ReportEnquiry[] {
   const after = bounds.from ? sydneyMidnightUtc(bounds.from) : '';
@@ -33,7 +33,8 @@ export function reportEnquiries(db: Db, bounds: {from?: string; to?: string} = {
     createdAt: row.created_at,
     service: row.service,
     spam: row.spam === 1,
-    attribution: readAttribution(row.attribution),
+    // Stored JSON is read back without trusting its shape, by the same rules that cleaned it on arrival.
+    attribution: cleanAttribution(row.attribution),
     scenarioCalculator: typeof row.calculator === 'string' ? row.calculator : undefined,
   }));
 }

@@ -70,8 +70,6 @@ it('loses no acknowledged enquiry and no notification across kill -9 during burs
       BUILD_DIR: path.join(dir, 'build'),
       DATABASE_PATH: database,
       ENQUIRY_RATE_LIMIT: '1000',
-      OUTBOX_RETRY_BASE_SECONDS: '1',
-      OUTBOX_RETRY_MAX_SECONDS: '1',
     };
     const acknowledged: string[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {

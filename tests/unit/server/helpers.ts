@@ -55,21 +55,24 @@ export function writeFixtureBuild(dir: string): string {
   return build;
 }
 
-/** Settings for a test server: a fixture build, a database in `dir`, no request logs, a random port. */
-export function testConfig(dir: string, env: Record<string, string> = {}): Config {
-  return loadConfig({
+/**
+ * Settings for a test server: a fixture build, a database in `dir`, no request
+ * logs, a random port, the outbox polled every 50 ms and retried after 1 s.
+ * `tune` changes the Config's built-in timings (server/config/index.ts).
+ */
+export function testConfig(dir: string, env: Record<string, string> = {}, tune: (config: Config) => void = () => {}) {
+  const config = loadConfig({
     HOST: '127.0.0.1',
     PORT: '0',
     BUILD_DIR: path.join(dir, 'build'),
     DATABASE_PATH: path.join(dir, 'data', 'enquiries.db'),
     LOG_LEVEL: 'silent',
     ENQUIRY_MIN_FILL_SECONDS: '0',
-    OUTBOX_POLL_SECONDS: '0.05',
-    // The smallest backoff the server accepts (a smaller one would retry in a tight loop).
-    OUTBOX_RETRY_BASE_SECONDS: '1',
-    OUTBOX_RETRY_MAX_SECONDS: '1',
     ...env,
   });
+  config.outbox = {pollMs: 50, retryBaseMs: 1000, retryMaxMs: 1000};
+  tune(config);
+  return config;
 }
 
 export interface ReceivedMail {

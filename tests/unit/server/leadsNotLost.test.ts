@@ -9,7 +9,7 @@ import fs from 'fs';
 import http from 'http';
 import net from 'net';
 import Database from 'better-sqlite3';
-import {ConfigError} from '../../../server/config';
+import {ConfigError, type Config} from '../../../server/config';
 import type {Scheduler} from '../../../server/scheduler';
 import {createServer, type Server} from '../../../server/server';
 import {
@@ -45,8 +45,10 @@ afterEach(async () => {
 async function startServer(
   env: Record<string, string> = {},
   scheduler?: Scheduler,
+  http: Partial<Config['http']> = {},
 ): Promise<{server: Server; base: string}> {
-  const server = createServer(testConfig(dir, {ENQUIRY_RATE_LIMIT: '100', ...env}), {scheduler});
+  const config = testConfig(dir, {ENQUIRY_RATE_LIMIT: '100', ...env}, (c) => (c.http = {...c.http, ...http}));
+  const server = createServer(config, {scheduler});
   const base = await server.start();
   toClose.push(() => server.close());
   return {server, base};
@@ -474,17 +476,17 @@ describe('one client cannot take every connection (slowloris)', () => {
   }
 
   it('keeps serving other visitors while one address holds as many trickling connections as the server allows', async () => {
-    const {server, base} = await startServer({
-      HTTP_MAX_CONNECTIONS: '12',
-      HTTP_MAX_CONNECTIONS_PER_CLIENT: '3',
-      HTTP_REQUEST_TIMEOUT_SECONDS: '30',
+    const {server, base} = await startServer({}, undefined, {
+      maxConnections: 12,
+      maxConnectionsPerClient: 3,
+      requestTimeoutMs: 30_000,
     });
     const port = Number(new URL(base).port);
     const attacker = Array.from({length: 12}, () => trickle(port, '127.0.0.2'));
     // Destroyed before the server closes (afterEach runs in reverse order), whatever the outcome.
     toClose.push(async () => attacker.forEach((socket) => socket.destroy()));
     const stillOpen = () => attacker.filter((s) => !s.destroyed && s.readyState === 'open').length;
-    // Only HTTP_MAX_CONNECTIONS_PER_CLIENT of the twelve stay open.
+    // Only the per-client maximum of the twelve stay open.
     const closed = () => attacker.filter((s) => s.destroyed).length;
     await waitFor(() => closed() >= 9, 5000, 'the extra connections to be closed').catch(() => undefined);
     for (let i = 0; i < 3; i += 1) {
@@ -497,8 +499,8 @@ describe('one client cannot take every connection (slowloris)', () => {
     for (const socket of attacker) socket.destroy();
   });
 
-  it('ends a request whose body is still trickling in when HTTP_REQUEST_TIMEOUT_SECONDS is up, however steadily it trickles', async () => {
-    const {base} = await startServer({HTTP_REQUEST_TIMEOUT_SECONDS: '2'});
+  it('ends a request whose body is still trickling in when the request timeout is up, however steadily it trickles', async () => {
+    const {base} = await startServer({}, undefined, {requestTimeoutMs: 2000});
     const started = Date.now();
     const socket = trickle(Number(new URL(base).port), '127.0.0.2');
     await new Promise((resolve) => socket.on('close', resolve));

@@ -10,7 +10,7 @@ import https from 'https';
 import net from 'net';
 import path from 'path';
 import {SMTPServer} from 'smtp-server';
-import {loadConfig} from '../../../server/config';
+import {loadConfig, type Config} from '../../../server/config';
 import {failureCode, UNCONFIRMED_LIMIT} from '../../../server/notify/outboxWorker';
 import type {Scheduler} from '../../../server/scheduler';
 import {createServer, type Server} from '../../../server/server';
@@ -52,8 +52,12 @@ function captureLogs(server: Server): Record<string, unknown>[] {
   return lines;
 }
 
-async function startServer(env: Record<string, string>, scheduler?: Scheduler): Promise<Server> {
-  const server = createServer(testConfig(dir, env), {scheduler});
+async function startServer(
+  env: Record<string, string>,
+  scheduler?: Scheduler,
+  tune?: (config: Config) => void,
+): Promise<Server> {
+  const server = createServer(testConfig(dir, env, tune), {scheduler});
   await server.start();
   toClose.push(() => server.close());
   return server;
@@ -104,12 +108,15 @@ describe('a webhook that hangs', () => {
     const smtp = await startSmtp();
     toClose.push(smtp.close);
     const hook = await startHangingWebhook();
-    const server = await startServer({
-      ...mailEnv(smtp.port),
-      WEBHOOK_URL: hook.url,
-      WEBHOOK_TIMEOUT_SECONDS: '1',
-      ENQUIRY_RATE_LIMIT: '100',
-    });
+    const server = await startServer(
+      {
+        ...mailEnv(smtp.port),
+        WEBHOOK_URL: hook.url,
+        ENQUIRY_RATE_LIMIT: '100',
+      },
+      undefined,
+      (config) => (config.notify.webhook!.timeoutMs = 1000),
+    );
 
     const references: string[] = [];
     for (let i = 0; i < 6; i += 1) references.push(await postEnquiry(server));
@@ -249,7 +256,7 @@ describe('a mail server slow to confirm', () => {
   it('gets one copy when it answers within the timeout', async () => {
     const smtp = await startSlowSmtp(1500);
     const clock = manualScheduler();
-    const server = await startServer({...mailEnv(smtp.port), SMTP_TIMEOUT_SECONDS: '4'}, clock);
+    const server = await startServer(mailEnv(smtp.port), clock, (config) => (config.notify.smtp!.timeoutMs = 4000));
     await postEnquiry(server);
     // Waits for the delivery the new enquiry started: the receiver's 1.5 s are real.
     await server.worker.kick();
@@ -263,7 +270,7 @@ describe('a mail server slow to confirm', () => {
   it('gets a bounded number of copies, with one Message-ID, when it never confirms in time', async () => {
     const smtp = await startSlowSmtp(2500);
     const clock = manualScheduler();
-    const server = await startServer({...mailEnv(smtp.port), SMTP_TIMEOUT_SECONDS: '1'}, clock);
+    const server = await startServer(mailEnv(smtp.port), clock, (config) => (config.notify.smtp!.timeoutMs = 1000));
     const logs = captureLogs(server);
     const reference = await postEnquiry(server);
     // Each attempt waits out the real 1 s reply timeout; each retry is due when the test moves the clock.

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import {retryDelayMs} from '../../../server/notify/outboxWorker';
 import type {Scheduler} from '../../../server/scheduler';
 import {createServer, type Server} from '../../../server/server';
+import type {Config} from '../../../server/config';
 import {
   freePort,
   mailEnv,
@@ -37,8 +38,12 @@ afterEach(async () => {
   removeDir(dir);
 });
 
-async function startServer(env: Record<string, string>, scheduler: Scheduler): Promise<Server> {
-  const server = createServer(testConfig(dir, env), {scheduler});
+async function startServer(
+  env: Record<string, string>,
+  scheduler: Scheduler,
+  tune?: (config: Config) => void,
+): Promise<Server> {
+  const server = createServer(testConfig(dir, env, tune), {scheduler});
   await server.start();
   const closeOnce = server.close;
   let closed = false;
@@ -79,10 +84,7 @@ it('waits longer after each failure, up to the cap', () => {
 it('retries while the mail server is down, waiting longer after each failure, and delivers once it is back', async () => {
   const port = await freePort();
   const clock = manualScheduler();
-  const server = await startServer(
-    {...mailEnv(port), OUTBOX_RETRY_BASE_SECONDS: '1', OUTBOX_RETRY_MAX_SECONDS: '60'},
-    clock,
-  );
+  const server = await startServer(mailEnv(port), clock, (config) => (config.outbox.retryMaxMs = 60_000));
   const reference = await postEnquiry(server);
   const attempts = () => outboxRows(server)[0]!.attempts;
 

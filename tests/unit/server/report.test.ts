@@ -9,9 +9,9 @@ import {run} from '../../../server/cli/enquiries';
 import {campaignOf, isSearchEngine, landingPathOf, sourceOf, toolName, toolOf} from '../../../server/report/classify';
 import {buildReport, type ReportEnquiry} from '../../../server/report/count';
 import {monthsBetween, parseDate, sydneyDate, sydneyDateTime, sydneyMidnightUtc} from '../../../server/report/dates';
-import {readAttribution, type StoredAttribution} from '../../../server/report/storedAttribution';
 import {openDatabase} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
+import {cleanAttribution, type Attribution} from '../../../src/enquiry/attribution';
 import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
 import {removeDir, tempDir, validEnquiry} from './helpers';
 
@@ -57,12 +57,12 @@ describe('classifying an enquiry', () => {
   });
 
   it('reads stored attribution without trusting its shape', () => {
-    expect(readAttribution('{"referrerHost":"www.bing.com","utmSource":42,"tool":""}')).toEqual({
+    expect(cleanAttribution('{"referrerHost":"www.bing.com","utmSource":42,"tool":""}')).toEqual({
       referrerHost: 'www.bing.com',
     });
-    expect(readAttribution('not json')).toBeUndefined();
-    expect(readAttribution(null)).toBeUndefined();
-    expect(readAttribution('[1]')).toBeUndefined();
+    expect(cleanAttribution('not json')).toBeUndefined();
+    expect(cleanAttribution(null)).toBeUndefined();
+    expect(cleanAttribution('[1]')).toBeUndefined();
   });
 });
 
@@ -98,7 +98,7 @@ describe('Sydney dates', () => {
 });
 
 describe('counting', () => {
-  const e = (createdAt: string, attribution?: StoredAttribution, spam = false, service = 'asset-finance') =>
+  const e = (createdAt: string, attribution?: Attribution, spam = false, service = 'asset-finance') =>
     ({createdAt, service, spam, attribution}) satisfies ReportEnquiry;
 
   it('keeps spam in its own column and lists every source and quiet month', () => {
