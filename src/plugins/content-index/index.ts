@@ -97,6 +97,7 @@ export default function contentIndexPlugin(): Plugin {
         title: doc.title,
         summary: String(doc.frontMatter.summary ?? doc.description),
         category: serviceRecord(doc.id as ServiceSlug).category,
+        icon: serviceRecord(doc.id as ServiceSlug).icon,
         permalink: doc.permalink,
       }));
 

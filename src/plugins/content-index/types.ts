@@ -1,5 +1,6 @@
 /** The data content-index hands to the pages it feeds. */
 import type {Calculator} from '../../calculators';
+import type {ServiceIconName} from '../../services/records';
 
 export interface ItemSummary {
   title: string;
@@ -13,6 +14,8 @@ export interface ServiceSummary {
   title: string;
   summary: string;
   category: string;
+  /** Its cards' icon (src/services/records.ts), so a list of services loads no records. */
+  icon: ServiceIconName;
   permalink: string;
 }
 
