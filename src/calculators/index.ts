@@ -3,8 +3,8 @@
  * folder, src/calculators/<slug>/: texts.ts (name, card and page texts, icon, service), maths.ts (the pure
  * maths), description.tsx (the page's fields and results; docs-dev/CALCULATORS.md), with its route in
  * src/pages/tools/<slug>.tsx. The quote form, readiness result, site map and checks read this list; the
- * pages that list calculators (home, /resources, /resources/tools, a guide's related links) read only their
- * cards, which the content-index plugin writes from it.
+ * pages that list calculators (home, /resources, /resources/tools, the related links of a guide or service
+ * page) read only their cards, which the content-index plugin writes from it.
  */
 import type {CalculatorGlyph} from '../components/Icons/topics';
 import type {ServiceSlug} from '../site-map';

@@ -141,7 +141,8 @@ export default function contentIndexPlugin(): Plugin {
       const serviceTitles: ServiceTitles = Object.fromEntries(services.map((s) => [s.slug, s.title]));
       await actions.createData('service-titles.json', JSON.stringify(serviceTitles));
 
-      // The calculators' cards and links (home, /resources, /resources/tools, under a guide): names and questions only.
+      // The calculators' cards and links (home, /resources, /resources/tools, guides, service pages): names and
+      // questions only.
       const calculatorCards: CalculatorCard[] = calculators.map(({slug, name, answers, icon, featured}) => ({
         slug,
         name,
