@@ -2,8 +2,9 @@
  * The calculators under /tools/ (site spec §2), in the order the tools page lists them. Each lives in one
  * folder, src/calculators/<slug>/: texts.ts (name, card and page texts, icon, service), maths.ts (the pure
  * maths), description.tsx (the page's fields and results; docs-dev/CALCULATORS.md), with its route in
- * src/pages/tools/<slug>.tsx. The tools page, home, quote form, readiness result, site map and checks read
- * this list.
+ * src/pages/tools/<slug>.tsx. The quote form, readiness result, site map and checks read this list; the
+ * pages that list calculators (home, /resources, /resources/tools, the related links of a guide or service
+ * page) read only their cards, which the content-index plugin writes from it.
  */
 import type {CalculatorGlyph} from '../components/Icons/topics';
 import type {ServiceSlug} from '../site-map';
@@ -64,7 +65,6 @@ export const calculatorBySlug = Object.fromEntries(calculators.map((c) => [c.slu
   CalculatorSlug,
   Calculator
 >;
-export const featuredCalculators = calculators.filter((c) => c.featured);
 
 export const calculatorPath = (slug: CalculatorSlug) => `/tools/${slug}`;
 export const guidePath = (slug: string) => `/resources/guides/${slug}`;

@@ -9,15 +9,9 @@
  * its title must be the record's name (tests/unit/enquiry/schema.test.ts).
  */
 
-export type ServiceCategory = 'property' | 'business' | 'asset' | 'specialist';
+import type {ServiceCategory} from './categories';
 
-/** The groups /services and the home page list the services in, in this order. */
-export const serviceCategories: readonly {id: ServiceCategory; label: string}[] = [
-  {id: 'property', label: 'Property finance'},
-  {id: 'business', label: 'Business finance'},
-  {id: 'asset', label: 'Asset and equipment finance'},
-  {id: 'specialist', label: 'Specialist and private lending'},
-];
+export {serviceCategories, type ServiceCategory} from './categories';
 
 /**
  * Which credit-scope note the service page shows (src/compliance/creditScope.ts):

@@ -7,7 +7,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {calculatorPath, calculators, featuredCalculators, type CalculatorTexts} from '../../src/calculators';
+import {calculatorPath, calculators, type CalculatorTexts} from '../../src/calculators';
 
 const root = path.join(__dirname, '../..');
 const {name: _name, ...nameless} = calculators[0]!;
@@ -45,7 +45,7 @@ test('each calculator is its own folder, named for its slug, with its route page
 });
 
 test('the three featured calculators (home, resources hub) are one for property, equipment and bridging', () => {
-  expect(featuredCalculators.map((c) => c.slug)).toEqual([
+  expect(calculators.filter((c) => c.featured).map((c) => c.slug)).toEqual([
     'commercial-property-loan-calculator',
     'asset-finance-roi-calculator',
     'bridging-loan-calculator',

@@ -3,7 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {gridVars, itemVars, rowPlan, startLines} from '../../src/components/CardList/balancedGrid';
 import {formatDate} from '../../src/content/formatDate';
 import {CalculatorIcon, ServiceIcon} from '../../src/components/Icons/topics';
-import {serviceSlugs} from '../../src/site-map';
+import {serviceRecord, serviceSlugs} from '../../src/services/records';
 import {calculators} from '../../src/calculators';
 
 describe('rowPlan: the rows of a balanced card grid', () => {
@@ -50,7 +50,7 @@ describe('formatDate', () => {
 
 describe('topic icons', () => {
   it('give every service and every calculator its own drawing', () => {
-    const services = serviceSlugs.map((slug) => renderToStaticMarkup(<ServiceIcon slug={slug} />));
+    const services = serviceSlugs.map((slug) => renderToStaticMarkup(<ServiceIcon name={serviceRecord(slug).icon} />));
     const calcs = calculators.map((c) => renderToStaticMarkup(<CalculatorIcon name={c.icon} />));
     for (const svg of [...services, ...calcs]) expect(svg).toMatch(/^<svg[^>]*aria-hidden="true"/);
     expect(new Set(services).size).toBe(services.length);

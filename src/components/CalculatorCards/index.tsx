@@ -1,16 +1,17 @@
 /**
  * Calculators as cards with their icons: the resources hub shows the featured
- * ones (src/calculators/index.ts), the home page and /resources/tools all
- * seven; each puts the loan readiness check first (withReadinessCheck). The
- * page passes the list, so a page carries only the texts it shows.
+ * ones, the home page and /resources/tools all seven; each puts the loan
+ * readiness check first (withReadinessCheck). The page passes the cards
+ * (@generated/content-index/default/calculator-cards.json), so a page carries
+ * only the texts it shows.
  */
-import {calculatorPath, type Calculator} from '../../calculators';
+import type {CalculatorCard} from '../../plugins/content-index/types';
 import {readinessCheck} from '../../readiness/page';
 import CardList from '../CardList';
 import {CalculatorIcon, ReadinessIcon} from '../Icons/topics';
 
 interface Props {
-  calculators: readonly Calculator[];
+  calculators: readonly CalculatorCard[];
   compactOnPhone?: boolean;
   withReadinessCheck?: boolean;
   /** The icons beside the titles: a shorter card (the home page, which shows every tool). */
@@ -21,7 +22,7 @@ export default function CalculatorCards({calculators, compactOnPhone, withReadin
   const calculatorCards = calculators.map((c) => ({
     title: c.name,
     text: c.answers,
-    to: calculatorPath(c.slug),
+    to: c.path,
     icon: <CalculatorIcon name={c.icon} />,
   }));
   const readinessCard = {

@@ -29,7 +29,7 @@ import {
   type IconNode,
 } from 'lucide';
 import Glyph from './Glyph';
-import {isServiceSlug, serviceRecord, type ServiceIconName, type ServiceSlug} from '../../services/records';
+import type {ServiceIconName} from '../../services/records';
 
 /** The drawings of the icons the service records name. */
 const serviceGlyphs: Record<ServiceIconName, IconNode> = {
@@ -53,9 +53,9 @@ const serviceGlyphs: Record<ServiceIconName, IconNode> = {
 const calculatorGlyphs = {Building2, Layers, Landmark, TrendingUp, Hourglass, Scale, ChartNoAxesCombined};
 export type CalculatorGlyph = keyof typeof calculatorGlyphs;
 
-/** The service's icon; decorative (the card's title names the service). */
-export function ServiceIcon({slug}: {slug: ServiceSlug | string}) {
-  return <Glyph icon={isServiceSlug(slug) ? serviceGlyphs[serviceRecord(slug).icon] : Briefcase} />;
+/** A service's icon, by the name its record gives; decorative (the card's title names the service). */
+export function ServiceIcon({name}: {name: ServiceIconName}) {
+  return <Glyph icon={serviceGlyphs[name]} />;
 }
 
 /** A calculator's icon; decorative (the card's title names the calculator). */

@@ -8,6 +8,7 @@
 import CardList from '@site/src/components/CardList';
 import {ServiceIcon} from '@site/src/components/Icons/topics';
 import {formatDate} from '@site/src/content/formatDate';
+import {isServiceSlug, serviceRecord} from '@site/src/services/records';
 import type {PostCard} from '@site/src/plugins/blog-card-lists/types';
 import {isCaseStudies} from './IllustrativeNotice';
 
@@ -17,7 +18,8 @@ import {isCaseStudies} from './IllustrativeNotice';
  */
 export function serviceIconOfTag(tagPermalink: string | undefined) {
   const service = tagPermalink && isCaseStudies(tagPermalink) ? tagPermalink.split('/').pop() : undefined;
-  return service ? <ServiceIcon slug={service} /> : undefined;
+  if (!service) return undefined;
+  return <ServiceIcon name={isServiceSlug(service) ? serviceRecord(service).icon : 'Briefcase'} />;
 }
 
 export default function PostCards({posts}: {posts: readonly PostCard[]}) {

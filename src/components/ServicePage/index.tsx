@@ -12,7 +12,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import MDXContent from '@theme/MDXContent';
 import {MDXProvider} from '@mdx-js/react';
 import type {ServicePageData} from '@site/src/plugins/content-index/types';
-import {calculators} from '../../calculators';
+import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import PageHero from '../PageHero';
 import ReadinessPromo from '../ReadinessPromo';
 import LinkGroup from '../RelatedLinks/LinkGroup';
@@ -60,7 +60,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
   const fm = frontMatter as unknown as ServiceFrontMatter;
   const slug = metadata.id;
   const quoteHref = quoteLink({service: slug});
-  const relatedCalculators = calculators.filter((c) => fm.calculators?.includes(c.slug));
+  const relatedCalculators = calculatorCards.filter((c) => fm.calculators?.includes(c.slug));
   const {relatedGuides, caseStudy, keyFacts: glance} = data;
 
   return (
@@ -104,10 +104,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
               <p className={styles.caseStudyText}>{caseStudy.description}</p>
             </section>
           )}
-          <LinkGroup
-            title="Related calculators"
-            links={relatedCalculators.map((c) => ({to: `/tools/${c.slug}`, label: c.name}))}
-          />
+          <LinkGroup title="Related calculators" links={relatedCalculators.map((c) => ({to: c.path, label: c.name}))} />
           <LinkGroup
             title="Related guides"
             links={relatedGuides.map((g) => ({to: `/resources/guides/${g.slug}`, label: g.title}))}

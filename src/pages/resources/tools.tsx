@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import PageHero from '@site/src/components/PageHero';
 import {ToolsIllustration} from '@site/src/components/Illustrations';
 import CalculatorCards from '@site/src/components/CalculatorCards';
-import {calculators} from '@site/src/calculators';
+import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import styles from '../_components/styles.module.css';
 
@@ -21,7 +21,7 @@ export default function ToolsPage() {
         </PageHero>
         <section className={`site-container ${styles.section}`} aria-labelledby="all-tools">
           <h2 id="all-tools">All tools and calculators</h2>
-          <CalculatorCards calculators={calculators} withReadinessCheck />
+          <CalculatorCards calculators={calculatorCards} withReadinessCheck />
         </section>
         <QuoteCallout />
       </main>

@@ -8,3 +8,8 @@ declare module '@generated/content-index/default/service-key-facts.json' {
   const keyFacts: import('@site/src/plugins/content-index/types').ServiceKeyFactsBySlug;
   export default keyFacts;
 }
+
+declare module '@generated/content-index/default/calculator-cards.json' {
+  const calculatorCards: import('@site/src/plugins/content-index/types').CalculatorCard[];
+  export default calculatorCards;
+}

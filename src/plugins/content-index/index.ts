@@ -12,7 +12,9 @@ import {questionKey} from '../../content/questionKey';
 import {getServiceTerms} from '../../facts/serviceTerms';
 import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
 import {serviceRecord, type ServiceSlug} from '../../services/records';
+import {calculatorPath, calculators} from '../../calculators';
 import type {
+  CalculatorCard,
   ContentIndex,
   ItemSummary,
   ServiceKeyFacts,
@@ -95,6 +97,7 @@ export default function contentIndexPlugin(): Plugin {
         title: doc.title,
         summary: String(doc.frontMatter.summary ?? doc.description),
         category: serviceRecord(doc.id as ServiceSlug).category,
+        icon: serviceRecord(doc.id as ServiceSlug).icon,
         permalink: doc.permalink,
       }));
 
@@ -137,6 +140,18 @@ export default function contentIndexPlugin(): Plugin {
       // every page.
       const serviceTitles: ServiceTitles = Object.fromEntries(services.map((s) => [s.slug, s.title]));
       await actions.createData('service-titles.json', JSON.stringify(serviceTitles));
+
+      // The calculators' cards and links (home, /resources, /resources/tools, guides, service pages): names and
+      // questions only.
+      const calculatorCards: CalculatorCard[] = calculators.map(({slug, name, answers, icon, featured}) => ({
+        slug,
+        name,
+        answers,
+        icon,
+        featured,
+        path: calculatorPath(slug),
+      }));
+      await actions.createData('calculator-cards.json', JSON.stringify(calculatorCards));
 
       // The /services comparison shows every service's key facts.
       const keyFactsBySlug: ServiceKeyFactsBySlug = Object.fromEntries(

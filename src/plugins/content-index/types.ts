@@ -1,4 +1,7 @@
 /** The data content-index hands to the pages it feeds. */
+import type {Calculator} from '../../calculators';
+import type {ServiceIconName} from '../../services/records';
+
 export interface ItemSummary {
   title: string;
   description: string;
@@ -11,6 +14,8 @@ export interface ServiceSummary {
   title: string;
   summary: string;
   category: string;
+  /** Its cards' icon (src/services/records.ts), so a list of services loads no records. */
+  icon: ServiceIconName;
   permalink: string;
 }
 
@@ -26,6 +31,13 @@ export interface ContentIndex {
   caseStudies: Section;
   insights: Section;
 }
+
+/**
+ * A calculator as its cards and links show it, in the tools page's order: @generated/content-index/default/
+ * calculator-cards.json. Pages that list the calculators read this instead of src/calculators, whose page texts
+ * (descriptions, guide and case-study links) only the calculator pages need.
+ */
+export type CalculatorCard = Pick<Calculator, 'slug' | 'name' | 'answers' | 'icon' | 'featured'> & {path: string};
 
 /** Service titles by slug, for the related services under a guide: @generated/content-index/default/service-titles.json. */
 export type ServiceTitles = Record<string, string>;

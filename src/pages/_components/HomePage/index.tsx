@@ -9,7 +9,7 @@ import CardList from '@site/src/components/CardList';
 import {readinessCheck} from '@site/src/readiness/page';
 import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
 import CalculatorCards from '@site/src/components/CalculatorCards';
-import {calculators} from '@site/src/calculators';
+import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
 import TrustFacts from '@site/src/components/TrustFacts';
@@ -58,7 +58,7 @@ const STEPS = [
 ];
 
 /** Every calculator, the featured ones first: a phone shows only those (styles.module.css, `.tools`). */
-const featuredFirst = [...calculators.filter((c) => c.featured), ...calculators.filter((c) => !c.featured)];
+const featuredFirst = [...calculatorCards.filter((c) => c.featured), ...calculatorCards.filter((c) => !c.featured)];
 
 const DESCRIPTION =
   'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and commercial property investors, from a broker who reads the deal.';

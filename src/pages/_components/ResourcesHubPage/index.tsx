@@ -10,7 +10,7 @@ import PageHero from '@site/src/components/PageHero';
 import {ResourcesIllustration} from '@site/src/components/Illustrations';
 import CardList from '@site/src/components/CardList';
 import CalculatorCards from '@site/src/components/CalculatorCards';
-import {featuredCalculators} from '@site/src/calculators';
+import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import {formatDate} from '@site/src/content/formatDate';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JumpLinks from '@site/src/components/JumpLinks';
@@ -107,7 +107,7 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
           id="hub-tools"
           to="/resources/tools"
           description="The loan readiness check and seven calculators that show their working. Results are estimates, not quotes.">
-          <CalculatorCards calculators={featuredCalculators} withReadinessCheck />
+          <CalculatorCards calculators={calculatorCards.filter((c) => c.featured)} withReadinessCheck />
         </ResourceSection>
         <ResourceSection
           id="hub-glossary"

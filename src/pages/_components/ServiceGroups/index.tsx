@@ -1,6 +1,6 @@
 /** The services grouped by category, as cards: the home page's "What we arrange". */
 import type {ServiceSummary} from '@site/src/plugins/content-index/types';
-import {serviceCategories} from '@site/src/services/records';
+import {serviceCategories} from '@site/src/services/categories';
 import CardList from '@site/src/components/CardList';
 import {ServiceIcon} from '@site/src/components/Icons/topics';
 import styles from './styles.module.css';
@@ -30,7 +30,7 @@ export default function ServiceGroups({services, compactOnPhone}: Props) {
                 title: s.title,
                 text: s.summary,
                 to: s.permalink,
-                icon: <ServiceIcon slug={s.slug} />,
+                icon: <ServiceIcon name={s.icon} />,
               }))}
               headingLevel={4}
               compactOnPhone={compactOnPhone}
