@@ -68,22 +68,44 @@ export default function Calculator<K extends string, R>({description}: {descript
     });
   };
 
+  const fieldset = (group: NonNullable<typeof groups>[number]) => {
+    const from = lines.length;
+    const set = (
+      <fieldset key={group.legend} className={styles.group}>
+        <legend>{group.legend}</legend>
+        {group.fields.map(input)}
+      </fieldset>
+    );
+    if (!group.lessUsed) return set;
+    // Closed on a phone, so the results come sooner; its summary lists the values in force, so nothing that shapes
+    // the figures is out of sight. It opens by itself while one of its fields needs fixing. From 720 px, where the
+    // results sit beside the form, the stylesheet shows it open.
+    return (
+      <details
+        key={group.legend}
+        className={styles.lessUsed}
+        open={group.fields.some((key) => errors[key]) || undefined}>
+        <summary>
+          <span>{group.legend}</span>
+          <span className={styles.lessUsedValues} data-testid="less-used-values">
+            {lines
+              .slice(from)
+              .map(({label, value}) => `${label}: ${value}`)
+              .join('; ')}
+          </span>
+        </summary>
+        {set}
+      </details>
+    );
+  };
+
   return (
     <CalculatorShell
       page={description.page}
       inputsLabel={description.inputsLabel}
       lines={lines}
       brokerHref={brokerLink(description.page.slug, result && description.broker(result, form))}
-      inputs={
-        groups
-          ? groups.map((group) => (
-              <fieldset key={group.legend} className={styles.group}>
-                <legend>{group.legend}</legend>
-                {group.fields.map(input)}
-              </fieldset>
-            ))
-          : keys.map(input)
-      }
+      inputs={groups ? groups.map(fieldset) : keys.map(input)}
       rows={result && description.rows(result, form)}
       results={
         result &&
