@@ -93,11 +93,11 @@ export default {
     // Her four figures come first and follow each other (the phone keyboard's "next" key goes from one to the
     // next; the state, whose duty the costs' hint estimates, sits between the price and the costs).
     {legend: 'The property you are selling', fields: ['sale', 'debt']},
-    {legend: 'The property you are buying', fields: ['purchase', 'state', 'costs', 'cash']},
+    {legend: 'The property you are buying', fields: ['purchase', 'state', 'costs']},
     {legend: 'The bridging loan', fields: ['months', 'rate', 'fees']},
     {
-      legend: 'Selling costs, lender’s view, interest and a late sale',
-      fields: ['selling', 'salepct', 'newvalue', 'interest', 'addfees', 'term', 'margin'],
+      legend: 'Cash in, selling costs, lender’s view, interest and a late sale',
+      fields: ['cash', 'selling', 'salepct', 'newvalue', 'interest', 'addfees', 'term', 'margin'],
       lessUsed: true,
     },
   ],

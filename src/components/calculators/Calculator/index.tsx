@@ -4,6 +4,7 @@
  */
 import type {FieldRule} from '../../../finance/validate';
 import CalculatorShell from '../CalculatorShell';
+import LessUsed from '../LessUsed';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import {
@@ -77,25 +78,14 @@ export default function Calculator<K extends string, R>({description}: {descript
       </fieldset>
     );
     if (!group.lessUsed) return set;
-    // Closed on a phone, so the results come sooner; its summary lists the values in force, so nothing that shapes
-    // the figures is out of sight. It opens by itself while one of its fields needs fixing. From 720 px, where the
-    // results sit beside the form, the stylesheet shows it open.
     return (
-      <details
+      <LessUsed
         key={group.legend}
-        className={styles.lessUsed}
-        open={group.fields.some((key) => errors[key]) || undefined}>
-        <summary>
-          <span>{group.legend}</span>
-          <span className={styles.lessUsedValues} data-testid="less-used-values">
-            {lines
-              .slice(from)
-              .map(({label, value}) => `${label}: ${value}`)
-              .join('; ')}
-          </span>
-        </summary>
+        legend={group.legend}
+        values={lines.slice(from)}
+        needsFix={group.fields.some((key) => errors[key])}>
         {set}
-      </details>
+      </LessUsed>
     );
   };
 
