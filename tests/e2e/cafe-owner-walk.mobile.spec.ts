@@ -112,15 +112,19 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator/);
   await waitForHydration(page);
 
-  // Her four figures. A tap on a prefilled figure selects it whole, so she types over it; the keyboard's "next" key
-  // takes her from a field to the one after it, which it selects whole too.
+  // Her four figures, one after the other at the top of the form. A tap on a prefilled figure selects it whole, so
+  // she types over it; the keyboard's "next" key takes her from a field to the one after it (past the state, which
+  // is already hers), and selects that whole too.
   await she.tap(page.getByLabel('Expected sale price'));
   await she.type('1100000');
   await she.press('Tab');
   await expect(page.getByLabel('Loan owing on it')).toBeFocused();
   await she.type('300000');
-  await she.tap(page.getByLabel('Purchase price'));
+  await she.press('Tab');
+  await expect(page.getByLabel('Purchase price')).toBeFocused();
   await she.type('900000');
+  await she.press('Tab');
+  await expect(page.getByLabel('State or territory of the property')).toHaveValue('nsw');
   await she.press('Tab');
   await expect(page.getByLabel(/^Purchase costs/)).toBeFocused();
   // The duty on her $900,000 in NSW (11,152 + 4.50 x 5,280) is offered beside the field: duty plus legal costs.

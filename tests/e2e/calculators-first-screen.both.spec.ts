@@ -21,3 +21,26 @@ for (const {slug, name} of calculators) {
     expect(box.y + box.height).toBeLessThanOrEqual(bottom);
   });
 }
+
+test('the bridging calculator keeps two columns from 720 px with every input open; a phone closes the usual settings', async ({
+  page,
+}, testInfo) => {
+  const widths = testInfo.project.name === 'mobile' ? [375] : [720, 1280];
+  for (const width of widths) {
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    const selling = page.getByLabel('Selling costs (% of sale price)');
+    if (width < 720) {
+      await expect(selling).toBeHidden();
+      await expect(page.locator('main form summary')).toBeVisible();
+      continue;
+    }
+    // Beside the results, nothing is folded away: the settings are fields like the others, with no summary.
+    await expect(selling).toBeVisible();
+    await expect(page.getByLabel('Default margin (% p.a.)')).toBeVisible();
+    await expect(page.locator('main form summary')).toBeHidden();
+    const form = (await page.locator('main form').boundingBox())!;
+    const results = (await page.locator('#results').boundingBox())!;
+    expect(results.x).toBeGreaterThanOrEqual(form.x + form.width);
+  }
+});

@@ -75,6 +75,38 @@ test('bridging on a phone: three figures lead, the working waits, and the bar sh
   expect(lines.filter((hint) => hint.lines > 3)).toEqual([]);
 });
 
+test('bridging on a phone: her figures first, the total cost in sight, the usual settings closed but listed', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const sale = page.getByLabel('Expected sale price');
+  await sale.tap();
+  await page.keyboard.type('1100000');
+  // The total cost, on the first screen as she types, and the figure the results give.
+  const bar = page.getByTestId('result-bar');
+  await expect(bar).toBeInViewport();
+  await expect(sale).toBeInViewport();
+  const total = (await bar.locator('p', {hasText: 'Total cost'}).locator('span').last().innerText()).trim();
+  await expect(page.getByTestId('total-cost')).toHaveText(total);
+  // The settings most leave as they are wait in a closed disclosure whose summary lists each value in force.
+  const more = page.locator('main form details');
+  await expect(more).not.toHaveAttribute('open');
+  await expect(page.getByLabel('Selling costs (% of sale price)')).toBeHidden();
+  await expect(page.getByTestId('less-used-values')).toHaveText(
+    /^Cash you put in: \$0\.00; Selling costs \(% of sale price\): 2\.5%; Sale price the lender assumes \(%\): 100%; Interest: Capitalised \(added monthly\); Loan fees are: .+; Default margin \(% p\.a\.\): \d/,
+  );
+  // So the results start within two and a half screens of the top (after 16 fields they were 3.4 screens down).
+  const top = await page.locator('#results-heading').evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+  expect(top / 740).toBeLessThan(2.5);
+  // Opened and changed, the summary follows.
+  await more.locator('summary').tap();
+  await page.getByLabel('Selling costs (% of sale price)').fill('3');
+  await expect(page.getByTestId('less-used-values')).toContainText('Selling costs (% of sale price): 3%');
+  // A folded field that needs fixing is not left out of sight: its disclosure opens.
+  await gotoHydrated(page, '/tools/bridging-loan-calculator?selling=30');
+  await expect(page.getByText('Selling costs can be at most 20% of the sale price.')).toBeVisible();
+});
+
 test('money fields show thousands separators, accept pasted dollar amounts and keep the URL plain', async ({
   page,
   context,

@@ -322,6 +322,14 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   });
   await expect(page.getByRole('article', {name: 'Equipment finance'})).toBeVisible();
   await expect(page.getByText('Time trading: Harder.')).toBeVisible();
+  // Her band, in her words, beside a calculator that opens with its own example: no band's middle as her price.
+  await expect(
+    page.getByText(/^You chose \$100,000 to \$500,000\. Each calculator opens with an example/),
+  ).toBeVisible();
+  await expect(inResult(page, 'Asset finance ROI calculator')).toHaveAttribute(
+    'href',
+    '/tools/asset-finance-roi-calculator',
+  );
   const result = page.url();
   expect(new URL(result).searchParams.get('trading')).toBe('under-1');
 

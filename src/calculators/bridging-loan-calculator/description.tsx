@@ -90,10 +90,16 @@ export default {
   inputsLabel: 'Sale, purchase and bridging loan details',
   fields,
   groups: [
-    {legend: 'The property you are selling', fields: ['sale', 'debt', 'selling', 'salepct']},
-    {legend: 'The property you are buying', fields: ['state', 'purchase', 'costs', 'cash', 'newvalue']},
-    {legend: 'The bridging loan', fields: ['months', 'rate', 'interest', 'fees', 'addfees']},
-    {legend: 'If the sale is late', fields: ['term', 'margin']},
+    // Her four figures come first and follow each other (the phone keyboard's "next" key goes from one to the
+    // next; the state, whose duty the costs' hint estimates, sits between the price and the costs).
+    {legend: 'The property you are selling', fields: ['sale', 'debt']},
+    {legend: 'The property you are buying', fields: ['purchase', 'state', 'costs']},
+    {legend: 'The bridging loan', fields: ['months', 'rate', 'fees']},
+    {
+      legend: 'Cash in, selling costs, lender’s view, interest and a late sale',
+      fields: ['cash', 'selling', 'salepct', 'newvalue', 'interest', 'addfees', 'term', 'margin'],
+      lessUsed: true,
+    },
   ],
   checks: ({numbers, errors}) => {
     if (!errors.cash && !errors.debt && !errors.purchase && !errors.costs) {

@@ -14,7 +14,7 @@ import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
 import {brokerLink} from '../../readiness/brokerHandOff';
 import {calculatorLinks, type CalculatorLink} from '../../readiness/calculatorLinks';
 import type {Assessment, Standing} from '../../readiness/rules';
-import type {Answers} from '../../readiness/questions';
+import {optionLabel, type Answers} from '../../readiness/questions';
 import {answersSummary} from '../../readiness/summary';
 import type {PartialAnswers} from '../../readiness/urlState';
 import {servicePath} from '../../site-map';
@@ -25,7 +25,7 @@ import styles from './styles.module.css';
 
 const standingLabel: Record<Standing, string> = {strong: 'In your favour', workable: 'Workable', hard: 'Harder'};
 
-/** A risk's words, with a calculator it names as a link that carries what the result's own link carries. */
+/** A risk's words, with a calculator it names as a link to it. */
 function RiskText({risk, calculators}: {risk: string; calculators: readonly CalculatorLink[]}) {
   for (const calculator of calculators) {
     const at = risk.toLowerCase().indexOf(calculator.name.toLowerCase());
@@ -179,12 +179,15 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
       {calculators.length > 0 && (
         <>
           <h3>Work out your figures</h3>
+          {/* A band is not a figure: the calculator keeps its example, and she sees the band she chose in words. */}
+          <p>
+            You chose {optionLabel('amount', (answers as Answers).amount)}. Each calculator opens with an example: type
+            your own figures over it.
+          </p>
           <ul>
             {calculators.map((calculator) => (
               <li key={calculator.slug}>
                 <Link to={calculator.href}>{calculator.name}</Link>
-                {calculator.carries &&
-                  `: opens with ${calculator.carries}, the middle of the amount you chose; change it to your own figure.`}
               </li>
             ))}
           </ul>

@@ -70,10 +70,8 @@ export default function TrustFacts() {
                   <Glyph icon={Clock} />
                 </span>
                 <h3>A reply {responseTimes.quoteReply}</h3>
-                <p>
-                  A broker reads every quote request that reaches us. You get indicative terms in writing, with rates, fees and
-                  conditions, before you pay for a valuation or sign anything.
-                </p>
+                {/* What follows the reply (indicative terms in writing) is the home page's "How it works". */}
+                <p>A broker reads every quote request that reaches us.</p>
               </>
             ),
           },

@@ -69,8 +69,11 @@ export interface CalculatorDescription<K extends string, R> {
   inputsLabel: string;
   /** Every input, in the order shown; the keys are the URL's. */
   fields: Record<K, FieldSpec<K>>;
-  /** Fieldsets with a legend; without them the fields are listed in order. */
-  groups?: readonly {legend: string; fields: readonly K[]}[];
+  /**
+   * Fieldsets with a legend; without them the fields are listed in order. A `lessUsed` group (settings most
+   * visitors leave at their usual values) is, on a phone, a closed disclosure whose summary lists those values.
+   */
+  groups?: readonly {legend: string; fields: readonly K[]; lessUsed?: true}[];
   /** Checks that compare fields: set `form.errors.<key>`. Run only on fields without a message of their own. */
   checks?: (form: Form<K>) => void;
   /** The pure function from src/finance, given valid inputs. */

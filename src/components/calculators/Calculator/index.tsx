@@ -4,6 +4,7 @@
  */
 import type {FieldRule} from '../../../finance/validate';
 import CalculatorShell from '../CalculatorShell';
+import LessUsed from '../LessUsed';
 import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import {
@@ -68,22 +69,33 @@ export default function Calculator<K extends string, R>({description}: {descript
     });
   };
 
+  const fieldset = (group: NonNullable<typeof groups>[number]) => {
+    const from = lines.length;
+    const set = (
+      <fieldset key={group.legend} className={styles.group}>
+        <legend>{group.legend}</legend>
+        {group.fields.map(input)}
+      </fieldset>
+    );
+    if (!group.lessUsed) return set;
+    return (
+      <LessUsed
+        key={group.legend}
+        legend={group.legend}
+        values={lines.slice(from)}
+        needsFix={group.fields.some((key) => errors[key])}>
+        {set}
+      </LessUsed>
+    );
+  };
+
   return (
     <CalculatorShell
       page={description.page}
       inputsLabel={description.inputsLabel}
       lines={lines}
       brokerHref={brokerLink(description.page.slug, result && description.broker(result, form))}
-      inputs={
-        groups
-          ? groups.map((group) => (
-              <fieldset key={group.legend} className={styles.group}>
-                <legend>{group.legend}</legend>
-                {group.fields.map(input)}
-              </fieldset>
-            ))
-          : keys.map(input)
-      }
+      inputs={groups ? groups.map(fieldset) : keys.map(input)}
       rows={result && description.rows(result, form)}
       results={
         result &&

@@ -42,7 +42,10 @@ const STEPS = [
     content: (
       <>
         <h3>You choose</h3>
-        <p>You get indicative terms in writing, with rates, fees and conditions side by side, before you commit.</p>
+        <p>
+          You get indicative terms in writing, with rates, fees and conditions side by side, before you pay for a
+          valuation or sign anything.
+        </p>
       </>
     ),
   },
