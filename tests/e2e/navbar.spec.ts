@@ -126,8 +126,19 @@ test('hovering opens the menu after 100 ms and it stays open for 300 ms after th
     const root = menu.parentElement!;
     const times: Record<string, number> = {};
     (window as unknown as {hoverTimes: Record<string, number>}).hoverTimes = times;
-    root.addEventListener('pointerenter', () => (times.entered ??= performance.now()));
-    root.addEventListener('pointerleave', () => (times.left ??= performance.now()));
+    // React's onPointerEnter/Leave run on pointerover/pointerout; the page records those same events, caught on
+    // the way down (capture), so its times are never later than the moments React starts its timers.
+    const crossing = (event: PointerEvent) => !root.contains(event.relatedTarget as Node | null);
+    const watch = (type: string, key: string) =>
+      window.addEventListener(
+        type,
+        (event) => {
+          if (root.contains(event.target as Node) && crossing(event as PointerEvent)) times[key] ??= performance.now();
+        },
+        true,
+      );
+    watch('pointerover', 'entered');
+    watch('pointerout', 'left');
     // The menu is a popover: it fires "toggle" when it shows and hides.
     menu.addEventListener('toggle', (event) => {
       if ((event as ToggleEvent).newState === 'closed') times.hidden ??= performance.now();
