@@ -122,7 +122,7 @@ test.describe('a summary to take away', () => {
     await expect(summary).toBeVisible();
     await expect(summary).toContainText(/Summary prepared on \d{1,2} [A-Z][a-z]+ 20\d\d/);
     await expect(summary).toContainText('/tools/bridging-loan-calculator?months=9');
-    await expect(summary.getByRole('definition').first()).toHaveText('$1,600,000.00');
+    await expect(summary.getByRole('definition').first()).toHaveText('$1,600,000');
     await expect(summary).toContainText('Bridging period (months)');
     await expect(summary).toContainText('9 months');
     await expect(summary).toContainText('Capitalised (added monthly)');
@@ -157,7 +157,7 @@ test('"Talk to a broker" hands the quote form the scenario in the page’s words
   await expect(scenario).toContainText('bridging loan calculator');
   for (const text of [
     'Expected sale price',
-    '$1,600,000.00',
+    '$1,600,000',
     'Interest rate (% p.a.)',
     '9.5% p.a.',
     'Paid monthly (serviced)',

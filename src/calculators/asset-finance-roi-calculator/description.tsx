@@ -106,24 +106,14 @@ export default {
   inputsLabel: 'Asset, finance and return details',
   fields,
   groups: [
+    // The figures a business has from the quote for the asset come first; the usual settings fold on a phone.
+    {legend: 'Asset and finance', fields: ['structure', 'price', 'deposit', 'rate', 'years']},
+    {legend: 'What the asset earns', fields: ['benefit', 'resale']},
     {
-      legend: 'Asset and finance',
-      fields: [
-        'structure',
-        'price',
-        'deposit',
-        'rate',
-        'years',
-        'frequency',
-        'timing',
-        'balloon',
-        'balloonunit',
-        'fees',
-        'feesfrom',
-        'ongoing',
-      ],
+      legend: 'Repayments, balloon, fees and discount rate',
+      fields: ['frequency', 'timing', 'balloon', 'balloonunit', 'fees', 'feesfrom', 'ongoing', 'discount'],
+      lessUsed: true,
     },
-    {legend: 'What the asset earns', fields: ['benefit', 'resale', 'discount']},
   ],
   checks: (form) => {
     const {numbers, errors, values} = form;

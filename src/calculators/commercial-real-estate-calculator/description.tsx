@@ -88,9 +88,13 @@ export default {
   fields,
   groups: [
     {legend: 'Property', fields: ['state', 'price', 'costs']},
-    {legend: 'Income and outgoings, a year', fields: ['rent', 'vacancy', 'other', 'outgoings']},
-    {legend: 'Loan', fields: ['amount', 'rate', 'years', 'frequency', 'type', 'fees']},
-    {legend: 'Lender’s tests and market', fields: ['dscr', 'lvr', 'caprate', 'basis']},
+    {legend: 'Income and outgoings, a year', fields: ['rent', 'outgoings']},
+    {legend: 'Loan', fields: ['amount', 'rate', 'years']},
+    {
+      legend: 'Vacancy, other income, repayments, loan fees, lender’s tests and market',
+      fields: ['vacancy', 'other', 'frequency', 'type', 'fees', 'dscr', 'lvr', 'caprate', 'basis'],
+      lessUsed: true,
+    },
   ],
   compute: (form) => {
     const {numbers, values} = form;

@@ -61,10 +61,14 @@ export default {
   inputsLabel: 'Balance sheet and trading figures',
   fields,
   groups: [
-    {legend: 'Current assets, from your balance sheet', fields: ['cash', 'receivables', 'inventory', 'other']},
+    {legend: 'Current assets, from your balance sheet', fields: ['cash', 'receivables', 'inventory']},
     {legend: 'Current liabilities', fields: ['payables', 'debt', 'liabilities']},
-    {legend: 'Trading, from your profit and loss', fields: ['revenue', 'cogs', 'purchases', 'days']},
-    {legend: 'Growth and funding', fields: ['growth', 'peak', 'reserve', 'facilities']},
+    {legend: 'Trading, from your profit and loss', fields: ['revenue', 'cogs', 'growth']},
+    {
+      legend: 'Other assets, purchases, the year, a seasonal peak, reserves and facilities',
+      fields: ['other', 'purchases', 'days', 'peak', 'reserve', 'facilities'],
+      lessUsed: true,
+    },
   ],
   compute: ({numbers, values}) =>
     workingCapital({

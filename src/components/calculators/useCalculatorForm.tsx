@@ -7,7 +7,7 @@
  */
 import type {ReactNode} from 'react';
 import {parseField, type FieldRule} from '../../finance/validate';
-import {formatMoney} from '../../finance/format';
+import {formatMoney, formatWholeDollars} from '../../finance/format';
 import type {ScenarioLine} from '../../enquiry/scenario';
 import NumberField from './NumberField';
 import SelectField from './SelectField';
@@ -21,10 +21,11 @@ export interface FieldOptions {
   hint?: ReactNode;
 }
 
-/** A field's value in words: "$1,600,000.00", "9.5% p.a.", "6 months"; undefined for an empty optional field. */
+/** A field's value in words: "$1,600,000", "$1,250.50", "9.5% p.a.", "6 months"; undefined for an empty optional field. */
 function inWords(raw: string, parsed: number, options: FieldOptions): string | undefined {
   if (raw.trim() === '' || Number.isNaN(parsed)) return undefined;
-  if (options.prefix === '$') return formatMoney(parsed);
+  // Cents only where she typed them: "$0" and "$15,000", not "$0.00".
+  if (options.prefix === '$') return Number.isInteger(parsed) ? formatWholeDollars(parsed) : formatMoney(parsed);
   const value = parsed.toLocaleString('en-AU', {maximumFractionDigits: 6});
   if (!options.suffix) return value;
   return options.suffix.startsWith('%') ? `${value}${options.suffix}` : `${value} ${options.suffix}`;
