@@ -31,6 +31,11 @@ test('a service page’s five key facts sit in one row on a desktop and in a thi
   } else {
     // One row: every fact at the same height, none alone on a second row.
     for (const fact of facts) expect(fact.top).toBeCloseTo(facts[0]!.top, 0);
+    // At a tablet's width, label and value in two columns, every value starting at the same place (short values
+    // used to sit right-aligned beside their label and long ones below it).
+    await page.setViewportSize({width: 768, height: 900});
+    const values = await boxes(page, 'section[aria-labelledby="key-facts"] dd');
+    for (const value of values) expect(value.left).toBeCloseTo(values[0]!.left, 0);
   }
 });
 

@@ -447,15 +447,16 @@ test('a keyboard changes the answer without going on; Enter goes on', async ({pa
   await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
 });
 
-test('the page promises nothing about a credit check, only that the check does not touch a credit file', async ({
+test('the page promises nothing about a credit check, only that the check does not touch a credit file, and the first question starts on the first screen', async ({
   page,
 }) => {
-  sameAtEveryWidth();
   await open(page);
   await expect(page.getByRole('main')).toContainText(
     'No name or phone number, and nothing about this check touches your credit file',
   );
   await expect(page.getByRole('main')).not.toContainText(/no credit check/i);
+  // The intro is short enough that a phone shows the first question's first two answers whole without scrolling.
+  await expect(page.getByRole('group', {name: Q.purpose}).getByRole('radio').nth(1)).toBeInViewport({ratio: 1});
 });
 
 test('Next without an answer says so beside the question and keeps focus there', async ({page}) => {

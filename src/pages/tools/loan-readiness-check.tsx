@@ -22,10 +22,9 @@ export default function LoanReadinessCheckPage() {
       <main id="main" className={styles.page}>
         <PageHero eyebrow="Tools and calculators" title={readinessCheck.name} className={styles.hero} pattern="tool">
           <p>
-            Seven to ten questions: tap an answer to go on. Find out which business finance may fit, where you stand
-            with lenders and what to prepare. No name or phone number, and nothing about this check touches your credit
-            file: your answers are kept only in this page’s address, your browser history and, until you close this tab,
-            for the quote form to offer, and we do not record them unless you send that form.
+            Seven to ten questions, a tap each: which business finance may fit, where you stand with lenders, what to
+            prepare. No name or phone number, and nothing about this check touches your credit file: your answers stay
+            in this page’s address and your browser, and we record nothing unless you send the quote form.
           </p>
         </PageHero>
         <div className="site-container">
