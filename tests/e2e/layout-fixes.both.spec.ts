@@ -180,6 +180,12 @@ test('the readiness result puts each "what this is" under its item and its actio
     expect(action.width).toBeCloseTo(actions[0]!.width, 0);
     expect(action.height).toBeGreaterThanOrEqual(44);
   }
+  if (isPhone(page)) return;
+  // On a wide screen the checklist and the actions sit beside the answer, not under a half-empty screen.
+  const answer = (await page.getByRole('heading', {name: 'Finance that may fit'}).boundingBox())!;
+  const checklist = (await page.getByRole('heading', {name: 'Your document checklist'}).boundingBox())!;
+  expect(checklist.x).toBeGreaterThan(answer.x + 400);
+  expect(checklist.y).toBeLessThanOrEqual(answer.y);
 });
 
 /** Characters a full line of `selector`'s text holds: its width over the average width of its own characters. */

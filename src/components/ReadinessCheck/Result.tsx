@@ -117,111 +117,114 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
 
   const calculators = calculatorLinks(answers as Answers, assessment.services);
   return (
-    <section className={styles.result} aria-labelledby="readiness-result">
-      <h2 id="readiness-result" ref={heading} tabIndex={-1} className={styles.resultHeading}>
-        Your result
-      </h2>
-      <p className={styles.summary}>
-        <span>{answersSummary(answers)}</span>{' '}
-        <button type="button" className={styles.change} onClick={onChangeAnswers}>
-          Change my answers
-        </button>
-      </p>
-      {assessment.notes.map((note) => (
-        <p key={note} className={styles.note}>
-          {note}
+    <section className={`${styles.result} ${styles.resultWide}`} aria-labelledby="readiness-result">
+      <div>
+        <h2 id="readiness-result" ref={heading} tabIndex={-1} className={styles.resultHeading}>
+          Your result
+        </h2>
+        <p className={styles.summary}>
+          <span>{answersSummary(answers)}</span>{' '}
+          <button type="button" className={styles.change} onClick={onChangeAnswers}>
+            Change my answers
+          </button>
         </p>
-      ))}
-
-      {assessment.services.length > 0 && (
-        <>
-          <h3>Finance that may fit</h3>
-          <div className={styles.services}>
-            {assessment.services.map((service, index) => {
-              const terms = getServiceTerms(service.slug);
-              const table = (
-                <TermsTable
-                  className={styles.terms}
-                  rows={terms.rows}
-                  caption={<>Indicative ranges as at {formatDate(terms.asAt)}</>}
-                />
-              );
-              return (
-                <article key={service.slug} className={styles.service} aria-labelledby={`fit-${service.slug}`}>
-                  <h4 id={`fit-${service.slug}`}>
-                    <Link to={servicePath(service.slug)}>{serviceRecord(service.slug).name}</Link>
-                  </h4>
-                  <p>{service.reason}</p>
-                  {/* The best fit's ranges in full; the others a tap away, so a phone's result stays short. */}
-                  {index === 0 ? (
-                    table
-                  ) : (
-                    <details className={styles.moreTerms}>
-                      <summary>Indicative ranges</summary>
-                      {table}
-                    </details>
-                  )}
-                </article>
-              );
-            })}
-          </div>
-        </>
-      )}
-
-      {/* After the answer, so a phone's first screen of the result is the finance that may fit. */}
-      <p className={styles.general}>
-        General information from your answers, not an offer, approval or advice: a lender decides on the full
-        application. Your answers are kept only in this page’s address, your browser history and, until you close this
-        tab, for the quote form to offer; we do not record them unless you send the form, and anyone you share the link
-        with sees them.
-      </p>
-
-      {calculators.length > 0 && (
-        <>
-          <h3>Work out your figures</h3>
-          {/* A band is not a figure: the calculator keeps its example, and she sees the band she chose in words. */}
-          <p>
-            You chose {optionLabel('amount', (answers as Answers).amount)}. Each calculator opens with an example: type
-            your own figures over it.
+        {assessment.notes.map((note) => (
+          <p key={note} className={styles.note}>
+            {note}
           </p>
-          <ul>
-            {calculators.map((calculator) => (
-              <li key={calculator.slug}>
-                <Link to={calculator.href}>{calculator.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-
-      <h3>What lenders will look at</h3>
-      <ul className={styles.views}>
-        {assessment.lenderView.map((view) => (
-          <li key={view.topic} className={styles[view.standing]}>
-            <strong>
-              {view.topic}: {standingLabel[view.standing]}.
-            </strong>{' '}
-            {view.text}
-          </li>
         ))}
-      </ul>
 
-      {assessment.risks.length > 0 && (
-        <>
-          <h3>Risks to know</h3>
-          <ul>
-            {assessment.risks.map((risk) => (
-              <li key={risk}>
-                <RiskText risk={risk} calculators={calculators} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+        {assessment.services.length > 0 && (
+          <>
+            <h3>Finance that may fit</h3>
+            <div className={styles.services}>
+              {assessment.services.map((service, index) => {
+                const terms = getServiceTerms(service.slug);
+                const table = (
+                  <TermsTable
+                    className={styles.terms}
+                    rows={terms.rows}
+                    caption={<>Indicative ranges as at {formatDate(terms.asAt)}</>}
+                  />
+                );
+                return (
+                  <article key={service.slug} className={styles.service} aria-labelledby={`fit-${service.slug}`}>
+                    <h4 id={`fit-${service.slug}`}>
+                      <Link to={servicePath(service.slug)}>{serviceRecord(service.slug).name}</Link>
+                    </h4>
+                    <p>{service.reason}</p>
+                    {/* The best fit's ranges in full; the others a tap away, so a phone's result stays short. */}
+                    {index === 0 ? (
+                      table
+                    ) : (
+                      <details className={styles.moreTerms}>
+                        <summary>Indicative ranges</summary>
+                        {table}
+                      </details>
+                    )}
+                  </article>
+                );
+              })}
+            </div>
+          </>
+        )}
 
-      <h3>Your document checklist</h3>
-      <Checklist groups={groups} ticked={ticked} onTick={tick} />
-      {actions}
+        {/* After the answer, so a phone's first screen of the result is the finance that may fit. */}
+        <p className={styles.general}>
+          General information from your answers, not an offer, approval or advice: a lender decides on the full
+          application. Your answers are kept only in this page’s address, your browser history and, until you close this
+          tab, for the quote form to offer; we do not record them unless you send the form, and anyone you share the
+          link with sees them.
+        </p>
+
+        {calculators.length > 0 && (
+          <>
+            <h3>Work out your figures</h3>
+            {/* A band is not a figure: the calculator keeps its example, and she sees the band she chose in words. */}
+            <p>
+              You chose {optionLabel('amount', (answers as Answers).amount)}. Each calculator opens with an example:
+              type your own figures over it.
+            </p>
+            <ul>
+              {calculators.map((calculator) => (
+                <li key={calculator.slug}>
+                  <Link to={calculator.href}>{calculator.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        <h3>What lenders will look at</h3>
+        <ul className={styles.views}>
+          {assessment.lenderView.map((view) => (
+            <li key={view.topic} className={styles[view.standing]}>
+              <strong>
+                {view.topic}: {standingLabel[view.standing]}.
+              </strong>{' '}
+              {view.text}
+            </li>
+          ))}
+        </ul>
+
+        {assessment.risks.length > 0 && (
+          <>
+            <h3>Risks to know</h3>
+            <ul>
+              {assessment.risks.map((risk) => (
+                <li key={risk}>
+                  <RiskText risk={risk} calculators={calculators} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <div>
+        <h3>Your document checklist</h3>
+        <Checklist groups={groups} ticked={ticked} onTick={tick} />
+        {actions}
+      </div>
     </section>
   );
 });
