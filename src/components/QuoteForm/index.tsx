@@ -52,6 +52,7 @@ import ErrorSummary from './ErrorSummary';
 import Field from './Field';
 import {prefillForVisit, wholeDollars} from './prefill';
 import ScenarioSummary from './ScenarioSummary';
+import {creditGuideRule} from '../CreditScope/ConsumerCreditLine';
 import {forgetUnconfirmed, newSubmissionKey, sendEnquiry, storedReference, unconfirmed, type SendOutcome} from './send';
 import styles from './styles.module.css';
 
@@ -132,9 +133,6 @@ function problemMessage(outcome: SendOutcome): string {
   }
 }
 
-/** Where the site sets out what counts as a business purpose, and how consumer credit is handled. */
-const BUSINESS_PURPOSE_RULE = '/credit-guide#business-purpose-and-consumer-credit';
-
 /** The note under "Type of finance" (serviceNote), with a link to the rule it rests on, in a new tab. */
 function serviceNoteWithLink(service: string): ReactNode {
   const note = serviceNote(service);
@@ -142,7 +140,7 @@ function serviceNoteWithLink(service: string): ReactNode {
   return (
     <>
       {note}{' '}
-      <a href={BUSINESS_PURPOSE_RULE} target="_blank" rel="noopener">
+      <a href={creditGuideRule} target="_blank" rel="noopener">
         What counts as a business purpose<span className={styles.newTab}> (opens in a new tab)</span>
       </a>
     </>
