@@ -19,13 +19,22 @@ export interface FieldOptions {
   prefix?: string;
   suffix?: string;
   hint?: ReactNode;
+  /** Left empty, the field stands for an estimate (a fee that follows the loan): the summary names it as such. */
+  estimated?: boolean;
 }
 
-/** A field's value in words: "$1,600,000", "$1,250.50", "9.5% p.a.", "6 months"; undefined for an empty optional field. */
+/**
+ * A field's value in words: "$1,600,000", "$1,250.50", "9.5% p.a.", "6 months", "$11,100 (estimated)" for an
+ * empty field that stands for an estimate; undefined for an empty optional field.
+ */
 function inWords(raw: string, parsed: number, options: FieldOptions): string | undefined {
-  if (raw.trim() === '' || Number.isNaN(parsed)) return undefined;
+  const estimate = raw.trim() === '' && options.estimated;
+  if ((raw.trim() === '' && !estimate) || Number.isNaN(parsed)) return undefined;
   // Cents only where she typed them: "$0" and "$15,000", not "$0.00".
-  if (options.prefix === '$') return Number.isInteger(parsed) ? formatWholeDollars(parsed) : formatMoney(parsed);
+  if (options.prefix === '$') {
+    const money = Number.isInteger(parsed) ? formatWholeDollars(parsed) : formatMoney(parsed);
+    return estimate ? `${money} (estimated)` : money;
+  }
   const value = parsed.toLocaleString('en-AU', {maximumFractionDigits: 6});
   if (!options.suffix) return value;
   return options.suffix.startsWith('%') ? `${value}${options.suffix}` : `${value} ${options.suffix}`;
@@ -71,7 +80,9 @@ export function useCalculatorForm<K extends string, R extends K>(
         onBlur={commit}
         // Every "$" field holds dollars: shown with thousands separators, kept plain in the URL.
         money={options.prefix === '$'}
-        {...options}
+        prefix={options.prefix}
+        suffix={options.suffix}
+        hint={options.hint}
       />
     );
   };

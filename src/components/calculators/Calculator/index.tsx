@@ -66,6 +66,7 @@ export default function Calculator<K extends string, R>({description}: {descript
     return field(key, spec.optional ? withOptional(label) : label, {
       ...(unit === '$' ? {prefix: '$'} : {suffix: unit}),
       hint: typeof spec.hint === 'function' ? spec.hint(form) : spec.hint,
+      estimated: spec.whenEmpty !== undefined,
     });
   };
 
