@@ -9,7 +9,6 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import BackToTopButton from '@theme/BackToTopButton';
-import DocRootLayoutMain from './Main';
 import GuidesSidebar from '../../../components/GuidesSidebar';
 
 export default function DocRootLayout({children}: {children: ReactNode}) {
@@ -18,7 +17,8 @@ export default function DocRootLayout({children}: {children: ReactNode}) {
     <div className={clsx('site-docs', sidebar ? 'site-docs--sidebar site-container' : 'site-docs--bare')}>
       <BackToTopButton />
       {sidebar && <GuidesSidebar items={sidebar.items} />}
-      <DocRootLayoutMain>{children}</DocRootLayoutMain>
+      {/* The docs' one <main>, without the theme's DocRoot/Layout/Main and its extra container. */}
+      <main className="site-doc-main">{children}</main>
     </div>
   );
 }
