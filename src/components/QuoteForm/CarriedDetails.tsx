@@ -25,7 +25,7 @@ export default function CarriedDetails({
           <strong id="quote-carried-title">Asking about</strong> “{topic}”. The page’s name goes with your enquiry.
         </p>
         <div className={styles.receivedActions}>
-          <button type="button" className={styles.linkButton} onClick={onRemove}>
+          <button type="button" className="link-button" onClick={onRemove}>
             Don’t send it
           </button>
         </div>
@@ -50,7 +50,7 @@ export default function CarriedDetails({
             ))}
           </dl>
         </details>
-        <button type="button" className={styles.linkButton} onClick={onRemove}>
+        <button type="button" className="link-button" onClick={onRemove}>
           Don’t send these answers
         </button>
       </div>

@@ -33,7 +33,7 @@ export default function ScenarioSummary({scenario, onRemove}: {scenario: Scenari
             <ScenarioLines lines={lines} />
           </details>
         )}
-        <button type="button" className={styles.linkButton} onClick={onRemove}>
+        <button type="button" className="link-button" onClick={onRemove}>
           Don’t send this scenario
         </button>
       </div>

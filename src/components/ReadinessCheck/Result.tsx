@@ -124,7 +124,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         </h2>
         <p className={styles.summary}>
           <span>{answersSummary(answers)}</span>{' '}
-          <button type="button" className={styles.change} onClick={onChangeAnswers}>
+          <button type="button" className={`link-button ${styles.change}`} onClick={onChangeAnswers}>
             Change my answers
           </button>
         </p>
