@@ -186,6 +186,9 @@ test('the readiness result puts each "what this is" under its item and its actio
   const checklist = (await page.getByRole('heading', {name: 'Your document checklist'}).boundingBox())!;
   expect(checklist.x).toBeGreaterThan(answer.x + 400);
   expect(checklist.y).toBeLessThanOrEqual(answer.y);
+  // The two columns start level: the checklist's heading beside the result's, not a margin lower.
+  const result = (await page.locator('#readiness-result').boundingBox())!;
+  expect(Math.abs(checklist.y - result.y)).toBeLessThanOrEqual(8);
 });
 
 /** Characters a full line of `selector`'s text holds: its width over the average width of its own characters. */

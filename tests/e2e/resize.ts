@@ -9,7 +9,12 @@ import type {Page} from './fixtures';
 export async function resizeTo(page: Page, width: number, height = 800): Promise<void> {
   await page.setViewportSize({width, height});
   // Two frames: the resize event and React's render run before the first, its paint before the second.
+  // A busy headless Chromium sometimes withholds a frame after a resize, so 250 ms ends the wait anyway.
   await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    () =>
+      new Promise<void>((done) => {
+        setTimeout(done, 250);
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      }),
   );
 }
