@@ -52,6 +52,13 @@ export const CONSUMER_CREDIT_STATEMENT =
   'suggesting a lender for it or helping you apply. If we would be paid anything for the referral, we tell you ' +
   'who pays it and how much before you agree to it.';
 
+/**
+ * When the credit guide is given (NCCP Act s113: as soon as practicable after it becomes apparent that credit
+ * assistance is likely), in one wording for the credit guide page, About and the quote form's notice.
+ */
+export const CREDIT_GUIDE_TIMING =
+  'as soon as practicable once it is likely we will help you with credit, and always before we suggest a lender';
+
 /** Business-purpose declarations: what they do and do not do. */
 export const DECLARATION_STATEMENT =
   'Lenders ask for a signed business-purpose declaration, but it does not settle the question: it has no effect ' +

@@ -16,6 +16,7 @@
  */
 import {business} from '../business';
 import {overseasDisclosureStatement} from '../compliance/privacy';
+import {CREDIT_GUIDE_TIMING} from '../compliance/creditScope';
 
 export type NoticePart = string | {href: string; text: string};
 
@@ -51,7 +52,7 @@ export const collectionNoticeMore: readonly (readonly NoticePart[])[] = [
     {href: '/privacy', text: 'privacy policy'},
     ' explains how to see or correct the information we hold and how to complain. The page ',
     {href: '/credit-guide', text: 'about our credit guide'},
-    ' explains our services, how we are paid and how to reach AFCA; we send you the guide itself, with the lenders we use most, our fees and commissions, before we suggest any lender.',
+    ` explains our services, how we are paid and how to reach AFCA; we send you the guide itself, with the lenders we use most, our fees and commissions, ${CREDIT_GUIDE_TIMING}.`,
   ],
 ];
 

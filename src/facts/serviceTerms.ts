@@ -32,6 +32,9 @@ interface TermsSpec {
   note: string;
 }
 
+/** The SMSF rows for residential property: only a fund with a corporate trustee sees them. */
+const CORPORATE_TRUSTEE_ONLY = '(corporate trustee only)';
+
 const specs: Record<ServiceSlug, TermsSpec> = {
   'asset-backed-lending': {
     rows: [
@@ -167,13 +170,13 @@ const specs: Record<ServiceSlug, TermsSpec> = {
   'smsf-lending': {
     rows: [
       ['Loan size: commercial property', 'smsf-commercial-loan-size'],
-      ['Loan size: residential property (corporate trustee only)', 'smsf-residential-loan-size'],
+      [`Loan size: residential property ${CORPORATE_TRUSTEE_ONLY}`, 'smsf-residential-loan-size'],
       ['Term: commercial property', 'smsf-commercial-term'],
-      ['Term: residential property (corporate trustee only)', 'smsf-residential-term'],
+      [`Term: residential property ${CORPORATE_TRUSTEE_ONLY}`, 'smsf-residential-term'],
       ['Maximum LVR: commercial property', 'smsf-commercial-lvr'],
-      ['Maximum LVR: residential property (corporate trustee only)', 'smsf-residential-lvr'],
+      [`Maximum LVR: residential property ${CORPORATE_TRUSTEE_ONLY}`, 'smsf-residential-lvr'],
       ['Interest rate: commercial property', 'smsf-commercial-rate'],
-      ['Interest rate: residential property (corporate trustee only)', 'smsf-residential-rate'],
+      [`Interest rate: residential property ${CORPORATE_TRUSTEE_ONLY}`, 'smsf-residential-rate'],
       ['Time to funds', 'smsf-time'],
     ],
     note: 'Residential ranges are for funds with a corporate trustee, whose loans are not consumer credit; a loan to individual trustees to buy residential property can be consumer credit under the National Credit Code (then responsible lending obligations apply, and a mortgage broker also owes a best interests duty), which we refer to a broker who arranges residential lending. Fewer lenders offer SMSF loans and their policies change often, so some funds will see only a few options.',
@@ -225,6 +228,15 @@ export function getServiceTerms(slug: ServiceSlug): ServiceTerms {
     sourceNames: [...new Set(rows.map(({fact}) => fact.source.name))],
   };
 }
+
+/**
+ * A fund whose trustee is not a company (or not known yet) sees only the commercial rows: its residential loans may be
+ * consumer credit, which the business refers out (the SMSF note says why).
+ */
+export const withoutCorporateTrusteeRows = (terms: ServiceTerms): ServiceTerms => ({
+  ...terms,
+  rows: terms.rows.filter((row) => !row.label.endsWith(CORPORATE_TRUSTEE_ONLY)),
+});
 
 /** The services with a terms table (all 14), for tests and tools. */
 export const servicesWithTerms = Object.keys(specs) as ServiceSlug[];

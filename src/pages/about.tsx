@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import Heading from '@theme/Heading';
 import {business, hasLaunchValue, licenceLine} from '@site/src/business';
-import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
+import {BUSINESS_PURPOSE_PHRASE, CREDIT_GUIDE_TIMING} from '@site/src/compliance/creditScope';
 import ConsumerCreditLine from '@site/src/components/CreditScope/ConsumerCreditLine';
 import PageHero from '@site/src/components/PageHero';
 import {AboutIllustration} from '@site/src/components/Illustrations';
@@ -71,7 +71,7 @@ export default function About() {
             </p>
             <p>
               Our credit guide names the six lenders we arranged the most credit with in the last financial year. Ask us
-              for it at any time; we give it to you before we provide any credit assistance.
+              for it at any time; we give it to you {CREDIT_GUIDE_TIMING}.
             </p>
           </div>
         </section>

@@ -149,7 +149,7 @@ function extraServices(a: Answers): ServiceFit[] {
 
 const SMSF_FIT: ServiceFit = {
   slug: 'smsf-lending',
-  reason: 'A fund buys or refinances property through a limited recourse borrowing arrangement, whatever the property.',
+  reason: 'A fund buys or refinances a single property through a limited recourse borrowing arrangement.',
 };
 
 function servicesFor(a: Answers): ServiceFit[] {

@@ -116,7 +116,7 @@ const COMPANY_RESIDENTIAL =
   'residential lending.';
 
 const TRUST_TRUSTEES =
-  'A trust’s trustees may be individuals, so we treat this as consumer credit until we know who they are.';
+  'A trust’s trustees may be individuals, so we treat this as consumer credit until a broker knows who the trustees are: send us your answers.';
 
 /** The purpose as the Code sorts it, or undefined while the follow-up question is unanswered. */
 function sortPurpose(a: PartialAnswers): Sorted | undefined {

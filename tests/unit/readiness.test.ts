@@ -240,8 +240,8 @@ describe('what lenders will look at', () => {
     );
   });
 
-  // The register's unsecured-loan-size-to-turnover (which the working capital service page also reads): "often a
-  // fraction of one month's revenue". The top of the amount band against one month of the bottom of the turnover
+  // The register's unsecured-loan-size-to-turnover (which the working capital service page also reads): "often up
+  // to about one month's revenue". The top of the amount band against one month of the bottom of the turnover
   // band, worked by hand:
   it.each([
     ['100k-500k', '250k-1m', 'hard'], // 500,000 against 250,000 / 12 = 20,833 a month: 24 months. The old rule said "in proportion".

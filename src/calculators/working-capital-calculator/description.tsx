@@ -155,7 +155,7 @@ export default {
         meaning: 'The same, with revenue grown at the same day counts.',
       },
       {
-        label: result.incrementalNeed < 0 ? 'Cash released by growth' : 'Extra needed for growth',
+        label: result.incrementalNeed < 0 ? 'Cash released as sales fall' : 'Extra needed for growth',
         value: formatWholeDollars(Math.abs(result.incrementalNeed)),
         testId: 'incremental',
         meaning: 'The difference between the two.',

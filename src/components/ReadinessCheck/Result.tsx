@@ -9,7 +9,7 @@ import Link from '@site/src/components/SiteLink';
 import {business as firm} from '../../business';
 import {formatDate} from '../../content/formatDate';
 import {serviceRecord} from '../../services/records';
-import {getServiceTerms} from '../../facts/serviceTerms';
+import {getServiceTerms, withoutCorporateTrusteeRows} from '../../facts/serviceTerms';
 import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
 import {brokerLink} from '../../readiness/brokerHandOff';
 import {calculatorLinks, type CalculatorLink} from '../../readiness/calculatorLinks';
@@ -139,7 +139,10 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             <h3>Finance that may fit</h3>
             <div className={styles.services}>
               {assessment.services.map((service, index) => {
-                const terms = getServiceTerms(service.slug);
+                const terms =
+                  answers.borrower === 'smsf' && answers.trustee !== 'corporate'
+                    ? withoutCorporateTrusteeRows(getServiceTerms(service.slug))
+                    : getServiceTerms(service.slug);
                 const table = (
                   <TermsTable
                     className={styles.terms}

@@ -188,6 +188,7 @@ export default {
   'refinance-loan-size': range('Commercial refinance: loan size', '$250,000 to $50 million'),
   'refinance-nonbank-rate': range('Commercial refinance: non-bank interest rate', 'about 8% to 11% a year'),
   'refinance-time': range('Commercial refinance: time to funds', '3 to 6 weeks from application to settlement'),
+  'commercial-valuation-time': range('Commercial property valuation: time from the lender’s order to its report', '1 to 3 weeks'),
 
   'smsf-commercial-loan-size': range('SMSF loan: loan size for commercial property', '$200,000 to $5 million'),
   'smsf-residential-loan-size': range('SMSF loan: loan size for residential property', '$200,000 to $2 million'),
@@ -227,7 +228,7 @@ export default {
   // The readiness check reads `value` (months of revenue) as the most it calls in proportion to turnover.
   'unsecured-loan-size-to-turnover': range(
     'Unsecured short-term loan: size against the business’s turnover, often',
-    'a fraction of one month’s revenue',
+    'up to about one month’s revenue',
     1,
   ),
   'unsecured-loan-cost': range('Unsecured short-term loan: cost', 'about 12% to 30% a year equivalent, or more'),
