@@ -10,7 +10,7 @@
  *   glossary, the FAQs, the policies, search and the not-found page: an
  *   eyebrow naming the section, then the one H1, on white.
  *
- * Measured on the rendered page at seven widths (each page loaded once, then resized): the pattern's root holds the
+ * Measured on the rendered page at eight widths from 320 to 1920 px (each page loaded once, then resized): the pattern's root holds the
  * page's only H1 with the section's eyebrow before it, the H1 and eyebrow
  * sizes agree within a pattern, every H1 (or, on a
  * guide, the sidebar beside it) starts on the logo's left edge, and nothing
@@ -19,6 +19,7 @@
  */
 import {expect, test, gotoHydrated} from './fixtures';
 import {expectBalancedGrids, pagesWithCardGrids} from './cardGrids';
+import {resizeTo} from './resize';
 
 type Pattern = 'marketing' | 'tool' | 'reading';
 
@@ -40,7 +41,7 @@ const pagesByPattern: Record<Pattern, readonly string[]> = {
     '/complaints',
     '/credit-guide',
     '/accessibility',
-    '/search',
+    '/search?q=bridging',
     '/no-such-page',
   ],
 };
@@ -67,7 +68,7 @@ interface Measured {
   eyebrowSize: number;
 }
 
-const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1920];
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440, 1500, 1920];
 
 /**
  * Each page is loaded once and measured at every width (the layout follows the viewport's width through CSS, as
@@ -90,7 +91,7 @@ for (const {name, patterns} of groups) {
       await page.setViewportSize({width: WIDTHS[0]!, height: 900});
       await gotoHydrated(page, path);
       for (const width of WIDTHS) {
-        await page.setViewportSize({width, height: 900});
+        await resizeTo(page, width, 900);
         const measured = await page.evaluate((pagePattern) => {
           const root = document.querySelector(`main [data-page-top="${pagePattern}"]`);
           const h1 = root?.querySelector('h1');
