@@ -54,6 +54,3 @@ export const collectionNoticeMore: readonly (readonly NoticePart[])[] = [
     ' explains our services, how we are paid and how to reach AFCA; we send you the guide itself, with the lenders we use most, our fees and commissions, before we suggest any lender.',
   ],
 ];
-
-/** The whole notice, both layers. */
-export const collectionNotice: readonly (readonly NoticePart[])[] = [...collectionNoticeLead, ...collectionNoticeMore];
