@@ -47,7 +47,7 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries([...detailFields, marketingField].map((f) => [f.name, initial[f.name] ?? ''])),
   );
-  const {errors, setErrors, show, summary} = useErrors();
+  const {errors, setErrors, show, recheck, summary} = useErrors();
   const [status, setStatus] = useState<'idle' | 'sending' | 'added'>('idle');
   const [problem, setProblem] = useState<string>();
   const done = useRef<HTMLHeadingElement>(null);
@@ -59,16 +59,7 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
   const onChange = (name: FieldName, value: string) => {
     const next = {...values, [name]: value};
     setValues(next);
-    if (errors[name]) {
-      const result = validateDetails(next);
-      setErrors((current) => {
-        const updated = {...current};
-        const message = result.ok ? undefined : result.errors[name];
-        if (message) updated[name] = message;
-        else delete updated[name];
-        return updated;
-      });
-    }
+    if (errors[name]) recheck([name], validateDetails(next));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

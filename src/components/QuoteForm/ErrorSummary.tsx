@@ -57,5 +57,16 @@ export function useErrors() {
     setErrors(next);
     setShown((n) => n + 1);
   };
-  return {errors, setErrors, show, summary};
+  /** Each named field's message as a fresh check has it: set, changed or cleared (the same object when none changed). */
+  const recheck = (names: readonly FieldName[], checked: {ok: true} | {ok: false; errors: EnquiryErrors}) =>
+    setErrors((current) => {
+      const updated = {...current};
+      for (const name of names) {
+        const message = checked.ok ? undefined : checked.errors[name];
+        if (message) updated[name] = message;
+        else delete updated[name];
+      }
+      return names.every((name) => updated[name] === current[name]) ? current : updated;
+    });
+  return {errors, setErrors, show, recheck, summary};
 }

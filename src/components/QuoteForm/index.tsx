@@ -168,7 +168,7 @@ function NoticeParagraphs({paragraphs}: {paragraphs: readonly (readonly NoticePa
 export default function QuoteForm() {
   const [values, setValues] = useState<Values>(emptyValues);
   const [scenario, setScenario] = useState<Scenario>();
-  const {errors, setErrors, show, summary} = useErrors();
+  const {errors, setErrors, show, recheck, summary} = useErrors();
   const [status, setStatus] = useState<'idle' | 'sending' | 'slow' | 'sent'>('idle');
   const [problem, setProblem] = useState<string>();
   const [reference, setReference] = useState('');
@@ -243,20 +243,9 @@ export default function QuoteForm() {
   });
 
   /** Once the visitor has tried to send, each field's message follows what they type. */
-  const recheck = (name: FieldName, next: Values) => {
-    const result = validateEnquiry(payload(next));
+  const recheckField = (name: FieldName, next: Values) =>
     // Phone, e-mail and the way to contact are checked together: filling one can settle another's message.
-    const names: FieldName[] = contactFields.includes(name) ? contactFields : [name];
-    setErrors((current) => {
-      const updated = {...current};
-      for (const each of names) {
-        const message = result.ok ? undefined : result.errors[each];
-        if (message) updated[each] = message;
-        else delete updated[each];
-      }
-      return names.every((each) => updated[each] === current[each]) ? current : updated;
-    });
-  };
+    recheck(contactFields.includes(name) ? contactFields : [name], validateEnquiry(payload(next)));
 
   const onChange = (name: FieldName, value: string) => {
     const next = {...values, [name]: value};
@@ -267,11 +256,11 @@ export default function QuoteForm() {
       contactError ||
       (attempted && (name === 'consent' || name === 'service' || name === 'contactMethod'))
     )
-      recheck(name, next);
+      recheckField(name, next);
   };
 
   const onBlur = (name: FieldName) => {
-    if (attempted) recheck(name, values);
+    if (attempted) recheckField(name, values);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
