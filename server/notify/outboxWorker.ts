@@ -222,5 +222,3 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     },
   };
 }
-
-export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

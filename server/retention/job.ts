@@ -75,5 +75,3 @@ export function createRetentionJob(options: RetentionJobOptions) {
     },
   };
 }
-
-export type RetentionJob = ReturnType<typeof createRetentionJob>;

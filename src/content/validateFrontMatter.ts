@@ -8,6 +8,7 @@ import path from 'path';
 import type {ZodType} from 'zod';
 import {serviceSlugs} from '../site-map';
 import {impossibleDates} from './calendarDate';
+import {splitFrontMatter} from './check/contentFiles';
 import {
   caseStudyFrontMatter,
   faqPageFrontMatter,
@@ -76,12 +77,6 @@ export function frontMatterIssues(
   return issues;
 }
 
-/** The YAML between the opening and closing --- of a file ('' when there is none). */
-export function frontMatterTextOf(fileContent: string): string {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(fileContent);
-  return match?.[1] ?? '';
-}
-
 export class FrontMatterError extends Error {}
 
 /** Returns the front matter unchanged when it is valid; throws a FrontMatterError naming file and fields otherwise. */
@@ -92,8 +87,8 @@ export function validateFrontMatter(
   fileContent = '',
 ): FrontMatter {
   const relativePath = path.relative(siteDir, filePath).split(path.sep).join('/');
-  const problems = frontMatterIssues(relativePath, frontMatter, frontMatterTextOf(fileContent)).map((issue) =>
-    issue.field.length > 0 ? `"${issue.field.join('.')}" ${issue.message}` : issue.message,
+  const problems = frontMatterIssues(relativePath, frontMatter, splitFrontMatter(fileContent).frontMatterText).map(
+    (issue) => (issue.field.length > 0 ? `"${issue.field.join('.')}" ${issue.message}` : issue.message),
   );
   if (problems.length > 0) {
     throw new FrontMatterError(`Invalid front matter in ${relativePath}:\n  - ${problems.join('\n  - ')}`);

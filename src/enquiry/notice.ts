@@ -55,6 +55,3 @@ export const collectionNoticeMore: readonly (readonly NoticePart[])[] = [
     ` explains our services, how we are paid and how to reach AFCA; we send you the guide itself, with the lenders we use most, our fees and commissions, ${CREDIT_GUIDE_TIMING}.`,
   ],
 ];
-
-/** The whole notice, both layers. */
-export const collectionNotice: readonly (readonly NoticePart[])[] = [...collectionNoticeLead, ...collectionNoticeMore];

@@ -62,8 +62,3 @@ export function writeUrlState({answers, step}: UrlState): string {
 export function completeAnswers(answers: PartialAnswers): Answers | undefined {
   return askedQuestions(answers).every((q) => isAnswered(answers, q.id)) ? (answers as Answers) : undefined;
 }
-
-/** The first question without an answer, where a visitor who opened a half-finished link carries on. */
-export function firstUnanswered(answers: PartialAnswers): QuestionId | undefined {
-  return askedQuestions(answers).find((q) => !isAnswered(answers, q.id))?.id;
-}

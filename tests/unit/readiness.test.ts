@@ -11,8 +11,8 @@ import {assess, type Assessment} from '../../src/readiness/rules';
 import type {Answers} from '../../src/readiness/questions';
 import {serviceDocuments} from '../../src/documents/serviceDocuments';
 import {brokerLink, handOffMessage} from '../../src/readiness/brokerHandOff';
-import {completeAnswers, firstUnanswered, readUrlState, writeUrlState} from '../../src/readiness/urlState';
-import {questionCount, stepAfter} from '../../src/readiness/flow';
+import {completeAnswers, readUrlState, writeUrlState} from '../../src/readiness/urlState';
+import {nextStep, questionCount, stepAfter} from '../../src/readiness/flow';
 import {answersSummary} from '../../src/readiness/summary';
 import {serviceSlugs} from '../../src/site-map';
 import {prefillFromSearch} from '../../src/components/QuoteForm/prefill';
@@ -351,8 +351,8 @@ describe('the address holds the answers', () => {
   it('knows when the answers are complete, and which comes next', () => {
     expect(completeAnswers(base)).toEqual(base);
     expect(completeAnswers({...base, credit: []})).toBeUndefined();
-    expect(firstUnanswered({purpose: 'bridge', borrower: 'trust'})).toBe('buying');
-    expect(firstUnanswered({purpose: 'bridge', borrower: 'trust', buying: 'business'})).toBe('amount');
+    expect(nextStep({purpose: 'bridge', borrower: 'trust'})).toBe('buying');
+    expect(nextStep({purpose: 'bridge', borrower: 'trust', buying: 'business'})).toBe('amount');
     // Stepping back and going on again visits the next question, its answer kept, not the result.
     expect(stepAfter('credit', base)).toBe('timing');
     expect(stepAfter('timing', base)).toBe('result');

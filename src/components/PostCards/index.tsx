@@ -6,21 +6,8 @@
  * (src/plugins/blog-card-lists).
  */
 import CardList from '@site/src/components/CardList';
-import {ServiceIcon} from '@site/src/components/Icons/topics';
 import {formatDate} from '@site/src/content/formatDate';
-import {isServiceSlug, serviceRecord} from '@site/src/services/records';
 import type {PostCard} from '@site/src/plugins/blog-card-lists/types';
-import {isCaseStudies} from './IllustrativeNotice';
-
-/**
- * A case study's tag names a service (blog/case-studies/tags.yml): that service's icon, from the tag's address.
- * Undefined for an insight's tag, which names a topic with no icon.
- */
-export function serviceIconOfTag(tagPermalink: string | undefined) {
-  const service = tagPermalink && isCaseStudies(tagPermalink) ? tagPermalink.split('/').pop() : undefined;
-  if (!service) return undefined;
-  return <ServiceIcon name={isServiceSlug(service) ? serviceRecord(service).icon : 'Briefcase'} />;
-}
 
 export default function PostCards({posts}: {posts: readonly PostCard[]}) {
   return (

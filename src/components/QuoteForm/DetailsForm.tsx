@@ -16,8 +16,8 @@ import {
   REFERENCE_FIELD,
   type FieldName,
 } from '../../enquiry/fields';
-import {validateDetails, type EnquiryErrors} from '../../enquiry/schema';
-import ErrorSummary from './ErrorSummary';
+import {validateDetails} from '../../enquiry/schema';
+import ErrorSummary, {useErrors} from './ErrorSummary';
 import Field from './Field';
 import {sendDetails, type DetailsOutcome} from './send';
 import styles from './styles.module.css';
@@ -47,16 +47,11 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
   const [values, setValues] = useState<Values>(() =>
     Object.fromEntries([...detailFields, marketingField].map((f) => [f.name, initial[f.name] ?? ''])),
   );
-  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const {errors, setErrors, show, recheck, summary} = useErrors();
   const [status, setStatus] = useState<'idle' | 'sending' | 'added'>('idle');
   const [problem, setProblem] = useState<string>();
-  const [summaryFocus, setSummaryFocus] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (summaryFocus > 0) summary.current?.focus();
-  }, [summaryFocus]);
   useEffect(() => {
     if (status === 'added') done.current?.focus();
   }, [status]);
@@ -64,16 +59,7 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
   const onChange = (name: FieldName, value: string) => {
     const next = {...values, [name]: value};
     setValues(next);
-    if (errors[name]) {
-      const result = validateDetails(next);
-      setErrors((current) => {
-        const updated = {...current};
-        const message = result.ok ? undefined : result.errors[name];
-        if (message) updated[name] = message;
-        else delete updated[name];
-        return updated;
-      });
-    }
+    if (errors[name]) recheck([name], validateDetails(next));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -81,11 +67,7 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
     if (status === 'sending') return;
     setProblem(undefined);
     const checked = validateDetails(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setSummaryFocus((n) => n + 1);
-      return;
-    }
+    if (!checked.ok) return show(checked.errors);
     setErrors({});
     setStatus('sending');
     const outcome = await sendDetails({...values, [REFERENCE_FIELD]: reference, [DETAILS_TOKEN_FIELD]: token} as Record<
@@ -97,10 +79,8 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
       return;
     }
     setStatus('idle');
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      setSummaryFocus((n) => n + 1);
-    } else setProblem(problemMessage(outcome));
+    if (outcome.kind === 'invalid') show(outcome.errors);
+    else setProblem(problemMessage(outcome));
   };
 
   if (status === 'added') {

@@ -3,7 +3,7 @@
  * It takes focus when the form is sent with problems, so keyboard and screen
  * reader users hear how many there are and can jump to each.
  */
-import {forwardRef, type MouseEvent} from 'react';
+import {forwardRef, useEffect, useRef, useState, type MouseEvent} from 'react';
 import {allFields, type FieldName} from '../../enquiry/fields';
 import type {EnquiryErrors} from '../../enquiry/schema';
 import {fieldId} from './Field';
@@ -44,3 +44,29 @@ const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({er
 });
 
 export default ErrorSummary;
+
+/** A form's errors, and `show`, which sets them and moves focus to the summary (its `summary` ref). */
+export function useErrors() {
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [shown, setShown] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown > 0) summary.current?.focus();
+  }, [shown]);
+  const show = (next: EnquiryErrors) => {
+    setErrors(next);
+    setShown((n) => n + 1);
+  };
+  /** Each named field's message as a fresh check has it: set, changed or cleared (the same object when none changed). */
+  const recheck = (names: readonly FieldName[], checked: {ok: true} | {ok: false; errors: EnquiryErrors}) =>
+    setErrors((current) => {
+      const updated = {...current};
+      for (const name of names) {
+        const message = checked.ok ? undefined : checked.errors[name];
+        if (message) updated[name] = message;
+        else delete updated[name];
+      }
+      return names.every((name) => updated[name] === current[name]) ? current : updated;
+    });
+  return {errors, setErrors, show, recheck, summary};
+}

@@ -45,10 +45,10 @@ import {
 } from '../../enquiry/notice';
 import {calculatorName, scenarioToField, type Scenario} from '../../enquiry/scenario';
 import {forgetHandOff, keptHandOffs} from '../../enquiry/visitHandOff';
-import {validateEnquiry, type EnquiryErrors} from '../../enquiry/schema';
+import {validateEnquiry} from '../../enquiry/schema';
 import CarriedDetails from './CarriedDetails';
 import Confirmation, {loadDetailsForm} from './Confirmation';
-import ErrorSummary from './ErrorSummary';
+import ErrorSummary, {useErrors} from './ErrorSummary';
 import Field from './Field';
 import {prefillForVisit, wholeDollars} from './prefill';
 import ScenarioSummary from './ScenarioSummary';
@@ -168,7 +168,7 @@ function NoticeParagraphs({paragraphs}: {paragraphs: readonly (readonly NoticePa
 export default function QuoteForm() {
   const [values, setValues] = useState<Values>(emptyValues);
   const [scenario, setScenario] = useState<Scenario>();
-  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const {errors, setErrors, show, recheck, summary} = useErrors();
   const [status, setStatus] = useState<'idle' | 'sending' | 'slow' | 'sent'>('idle');
   const [problem, setProblem] = useState<string>();
   const [reference, setReference] = useState('');
@@ -180,11 +180,9 @@ export default function QuoteForm() {
   const [attribution, setAttribution] = useState('');
   const [enhanced, setEnhanced] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [summaryFocus, setSummaryFocus] = useState(0);
   const [submissionKey, setSubmissionKey] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
 
   // After hydration: our own validation replaces the browser's; the address's service or
   // calculator scenario fills the form, then whatever the fields already hold in the page
@@ -225,10 +223,6 @@ export default function QuoteForm() {
     });
   }, []);
 
-  useEffect(() => {
-    if (summaryFocus > 0) summary.current?.focus();
-  }, [summaryFocus]);
-
   const showSent = ({reference: stored, detailsToken: token}: {reference: string; detailsToken?: string}) => {
     forgetUnconfirmed();
     // Sent: a later enquiry in this visit starts without them.
@@ -249,20 +243,9 @@ export default function QuoteForm() {
   });
 
   /** Once the visitor has tried to send, each field's message follows what they type. */
-  const recheck = (name: FieldName, next: Values) => {
-    const result = validateEnquiry(payload(next));
+  const recheckField = (name: FieldName, next: Values) =>
     // Phone, e-mail and the way to contact are checked together: filling one can settle another's message.
-    const names: FieldName[] = contactFields.includes(name) ? contactFields : [name];
-    setErrors((current) => {
-      const updated = {...current};
-      for (const each of names) {
-        const message = result.ok ? undefined : result.errors[each];
-        if (message) updated[each] = message;
-        else delete updated[each];
-      }
-      return names.every((each) => updated[each] === current[each]) ? current : updated;
-    });
-  };
+    recheck(contactFields.includes(name) ? contactFields : [name], validateEnquiry(payload(next)));
 
   const onChange = (name: FieldName, value: string) => {
     const next = {...values, [name]: value};
@@ -273,11 +256,11 @@ export default function QuoteForm() {
       contactError ||
       (attempted && (name === 'consent' || name === 'service' || name === 'contactMethod'))
     )
-      recheck(name, next);
+      recheckField(name, next);
   };
 
   const onBlur = (name: FieldName) => {
-    if (attempted) recheck(name, values);
+    if (attempted) recheckField(name, values);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -286,11 +269,7 @@ export default function QuoteForm() {
     setAttempted(true);
     setProblem(undefined);
     const checked = validateEnquiry(payload(values));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setSummaryFocus((n) => n + 1);
-      return;
-    }
+    if (!checked.ok) return show(checked.errors);
     setErrors({});
     setStatus('sending');
     // Step two's form, fetched while step one travels, so the confirmation can offer it at once.
@@ -311,12 +290,8 @@ export default function QuoteForm() {
     setStatus('idle');
     // This version differs from what the key first carried: sending it again sends it as an enquiry of its own.
     if (outcome.kind === 'conflict') setSubmissionKey(newSubmissionKey());
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      setSummaryFocus((n) => n + 1);
-    } else {
-      setProblem(problemMessage(outcome));
-    }
+    if (outcome.kind === 'invalid') show(outcome.errors);
+    else setProblem(problemMessage(outcome));
   };
 
   if (status === 'sent')

@@ -135,6 +135,21 @@ export async function sendEnquiry(body: Record<string, string>, key: string): Pr
   return outcome;
 }
 
+/** The server's answer when it checked the fields (400) or was asked too often (429); undefined for any other. */
+async function refusal(
+  response: Response,
+): Promise<Extract<SendOutcome, {kind: 'invalid' | 'rate-limited'}> | undefined> {
+  if (response.status === 400) {
+    const {errors} = (await response.json()) as {errors?: EnquiryErrors};
+    if (errors && Object.keys(errors).length > 0) return {kind: 'invalid', errors};
+  }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after')) || 600;
+    return {kind: 'rate-limited', retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60))};
+  }
+  return undefined;
+}
+
 async function send(body: Record<string, string>, key: string): Promise<SendOutcome> {
   let response: Response;
   try {
@@ -153,14 +168,8 @@ async function send(body: Record<string, string>, key: string): Promise<SendOutc
       return reference ? {kind: 'sent', reference, detailsToken} : noAnswer(key, body);
     }
     if (response.status === 409) return {kind: 'conflict'};
-    if (response.status === 400) {
-      const {errors} = (await response.json()) as {errors?: EnquiryErrors};
-      if (errors && Object.keys(errors).length > 0) return {kind: 'invalid', errors};
-    }
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get('retry-after')) || 600;
-      return {kind: 'rate-limited', retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60))};
-    }
+    const refused = await refusal(response);
+    if (refused) return refused;
     // A proxy's answer for a server it could not reach or that did not answer in time, or the server's own
     // "not stored in time" (a commit still waiting on its disk may yet finish): the enquiry may have landed.
     if (response.status === 502 || response.status === 503 || response.status === 504) return noAnswer(key, body);
@@ -194,15 +203,7 @@ export async function sendDetails(body: Record<string, string>): Promise<Details
     });
     if (response.status === 200) return {kind: 'added'};
     if (response.status === 403) return {kind: 'refused'};
-    if (response.status === 400) {
-      const {errors} = (await response.json()) as {errors?: EnquiryErrors};
-      if (errors && Object.keys(errors).length > 0) return {kind: 'invalid', errors};
-    }
-    if (response.status === 429) {
-      const seconds = Number(response.headers.get('retry-after')) || 600;
-      return {kind: 'rate-limited', retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60))};
-    }
-    return {kind: 'failed'};
+    return (await refusal(response)) ?? {kind: 'failed'};
   } catch {
     return isOffline() ? {kind: 'offline'} : {kind: 'failed'};
   }

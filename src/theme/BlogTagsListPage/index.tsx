@@ -15,13 +15,25 @@ import type {BlogSidebar} from '@docusaurus/plugin-content-blog';
 import type {TagsListItem} from '@docusaurus/utils';
 import CardList from '@site/src/components/CardList';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
-import {serviceIconOfTag} from '@site/src/components/PostCards';
+import {ServiceIcon} from '@site/src/components/Icons/topics';
+import {isCaseStudies} from '@site/src/components/PostCards/IllustrativeNotice';
 import {postCount} from '@site/src/components/PostCards/postCount';
 import type {BlogSectionProps} from '@site/src/plugins/blog-card-lists/types';
+import {isServiceSlug, serviceRecord} from '@site/src/services/records';
 
 interface Props extends BlogSectionProps {
   readonly tags: readonly TagsListItem[];
   readonly sidebar: BlogSidebar;
+}
+
+/**
+ * A case study's tag names a service (blog/case-studies/tags.yml): that service's icon, from the tag's address.
+ * Undefined for an insight's tag, which names a topic with no icon.
+ */
+function serviceIconOfTag(tagPermalink: string | undefined) {
+  const service = tagPermalink && isCaseStudies(tagPermalink) ? tagPermalink.split('/').pop() : undefined;
+  if (!service) return undefined;
+  return <ServiceIcon name={isServiceSlug(service) ? serviceRecord(service).icon : 'Briefcase'} />;
 }
 
 /** By label, A to Z. A plain comparison: the labels are plain English, and `localeCompare` would load collation data while the page hydrates. */

@@ -9,7 +9,7 @@ import path from 'path';
 import {business, hasLaunchValue, isExampleValue} from '../../../src/business';
 import {AFCA, AFCA_TIME_LIMITS, COMPLAINT_STEPS} from '../../../src/compliance/complaints';
 import {overseasDisclosureStatement} from '../../../src/compliance/privacy';
-import {collectionNotice} from '../../../src/enquiry/notice';
+import {collectionNoticeLead, collectionNoticeMore} from '../../../src/enquiry/notice';
 import {businessPurposeOnlyNote, detailsGroups} from '../../../src/enquiry/fields';
 import {CREDIT_SCOPE_STATEMENT} from '../../../src/compliance/creditScope';
 
@@ -108,7 +108,7 @@ describe('overseas disclosure', () => {
   });
 
   it('the collection notice carries the same sentence as the privacy policy', () => {
-    const text = collectionNotice
+    const text = [...collectionNoticeLead, ...collectionNoticeMore]
       .flat()
       .map((p) => (typeof p === 'string' ? p : p.text))
       .join('');

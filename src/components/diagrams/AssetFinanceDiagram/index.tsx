@@ -3,11 +3,9 @@
  * GST credit and the payments flow, and what happens at the end. No figures: the structures, as the asset
  * finance guide's table describes them.
  */
-import Figure, {DRAWING_LEFT, DRAWING_WIDTH} from '../Figure';
+import Figure, {DRAWING_LEFT as LEFT, DRAWING_WIDTH as WIDTH} from '../Figure';
 import styles from '../diagram.module.css';
 
-const LEFT = DRAWING_LEFT;
-const WIDTH = DRAWING_WIDTH;
 const ROW = 116;
 const PAYMENTS = 12;
 

@@ -3,7 +3,7 @@
  * repaid (senior debt at the bottom, repaid first; equity at the top, first to lose). The defaults are the
  * development finance guide's eight-townhouse example; add a mezzanine layer to show the alternative.
  */
-import Figure, {DRAWING_LEFT} from '../Figure';
+import Figure, {DRAWING_LEFT as BAR_X} from '../Figure';
 import {dollars, percent} from '../format';
 import styles from '../diagram.module.css';
 
@@ -21,7 +21,6 @@ interface Props {
 const fills = {senior: styles.primary, mezzanine: styles.cta, equity: styles.accent, other: styles.surface};
 const TOP = 30;
 const HEIGHT = 220;
-const BAR_X = DRAWING_LEFT;
 const BAR_W = 96;
 const LABEL_X = 124;
 const LABEL_GAP = 36; // two lines of label

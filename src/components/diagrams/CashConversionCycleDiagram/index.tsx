@@ -3,7 +3,7 @@
  * days of credit suppliers give; the gap is what the business funds itself. The defaults are the working
  * capital guide's wholesaler (50.0 + 45.0 - 58.3 = 36.7 days).
  */
-import Figure, {DRAWING_LEFT, DRAWING_WIDTH} from '../Figure';
+import Figure, {DRAWING_LEFT as LEFT, DRAWING_WIDTH as WIDTH} from '../Figure';
 import styles from '../diagram.module.css';
 
 interface Props {
@@ -12,8 +12,6 @@ interface Props {
   creditorDays?: number;
 }
 
-const LEFT = DRAWING_LEFT;
-const WIDTH = DRAWING_WIDTH;
 const days = (n: number) => `${n.toFixed(1)} days`;
 
 export default function CashConversionCycleDiagram({stockDays = 50, debtorDays = 45, creditorDays = 58.3}: Props) {

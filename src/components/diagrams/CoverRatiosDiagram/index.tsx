@@ -3,7 +3,7 @@
  * The defaults are the serviceability guide's worked example: NOI $180,000, interest $87,000 at 7.25%,
  * principal and interest $104,084 a year.
  */
-import Figure, {DRAWING_LEFT, DRAWING_WIDTH} from '../Figure';
+import Figure, {DRAWING_LEFT as LEFT, DRAWING_WIDTH as WIDTH} from '../Figure';
 import {dollars, plainNumber} from '../format';
 import styles from '../diagram.module.css';
 
@@ -16,8 +16,6 @@ interface Props {
   debtService?: number;
 }
 
-const LEFT = DRAWING_LEFT;
-const WIDTH = DRAWING_WIDTH;
 const ROW = 76;
 const times = (value: number) => `${value.toFixed(2)}×`;
 

@@ -2,7 +2,7 @@
  * LVR and equity: the security's value split into the loan and the owner's equity, with the lender's limit
  * marked if given. The defaults are the serviceability guide's example ($650,000 on $1,000,000).
  */
-import Figure, {DRAWING_LEFT, DRAWING_WIDTH} from '../Figure';
+import Figure, {DRAWING_LEFT as LEFT, DRAWING_WIDTH as WIDTH} from '../Figure';
 import {dollars, percent, plainNumber} from '../format';
 import styles from '../diagram.module.css';
 
@@ -13,8 +13,6 @@ interface Props {
   maxLvr?: number;
 }
 
-const LEFT = DRAWING_LEFT;
-const WIDTH = DRAWING_WIDTH;
 const TOP = 44;
 const HEIGHT = 56;
 

@@ -3,7 +3,7 @@
  * first, then the first mortgagee in full, then the second mortgagee from what is left, then the owner.
  * The defaults are the second mortgage guide's example; a lower sale price shows the second lender's shortfall.
  */
-import Figure, {DRAWING_LEFT, DRAWING_WIDTH} from '../Figure';
+import Figure, {DRAWING_LEFT as BAR_LEFT, DRAWING_WIDTH as BAR_WIDTH} from '../Figure';
 import {dollars} from '../format';
 import styles from '../diagram.module.css';
 
@@ -14,8 +14,6 @@ interface Props {
   secondMortgage?: number;
 }
 
-const BAR_LEFT = DRAWING_LEFT;
-const BAR_WIDTH = DRAWING_WIDTH;
 const ROW = 52;
 
 export default function MortgagePriorityDiagram({
