@@ -15,7 +15,7 @@ import {
 } from '../../src/compliance/creditScope';
 import {getFact} from '../../src/facts/register';
 import {getServiceTerms, withoutCorporateTrusteeRows} from '../../src/facts/serviceTerms';
-import {collectionNotice} from '../../src/enquiry/notice';
+import {collectionNoticeLead, collectionNoticeMore} from '../../src/enquiry/notice';
 import {assess} from '../../src/readiness/rules';
 
 const root = path.resolve(__dirname, '../..');
@@ -117,7 +117,7 @@ describe("the 29 November compliance read's findings", () => {
     );
     expect(read('src/pages/credit-guide.mdx')).toContain('We give you a copy {CREDIT_GUIDE_TIMING}.');
     expect(read('src/pages/about.tsx')).toContain('we give it to you {CREDIT_GUIDE_TIMING}.');
-    const notice = collectionNotice
+    const notice = [...collectionNoticeLead, ...collectionNoticeMore]
       .flat()
       .map((part) => (typeof part === 'string' ? part : part.text))
       .join('');
