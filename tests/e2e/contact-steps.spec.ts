@@ -15,6 +15,7 @@ import Database from 'better-sqlite3';
 import {expect, test, gotoHydrated, waitForHydration} from './fixtures';
 import {axeViolations} from './axe';
 import {fillRequired, referencePattern} from './quoteForm';
+import {resizeTo} from './resize';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
 import type {Enquiry} from '../../src/enquiry/schema';
 import {combinedEnquiry} from '../../server/enquiries/stepTwo';
@@ -62,6 +63,17 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   const reference = page.getByTestId('enquiry-reference');
   await expect(reference).toHaveText(referencePattern);
   const sent = (await reference.textContent())!;
+  // Read out over the phone, the reference is never split mid-code, even on a 320 px phone.
+  await resizeTo(page, 320, 700);
+  const placed = await reference.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+    return {lines: lines.size, right: el.getBoundingClientRect().right};
+  });
+  expect(placed.lines).toBe(1);
+  expect(placed.right).toBeLessThanOrEqual(320);
+  await resizeTo(page, 1280);
   expect(storedFor('Stella Steptwo')).toEqual([
     expect.objectContaining({
       reference: sent,

@@ -8,6 +8,7 @@
  */
 import {expect, test, type Page, gotoHydrated} from './fixtures';
 import {isExampleValue} from '../../src/business';
+import {resizeTo} from './resize';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
 
@@ -453,5 +454,59 @@ test('calculator notes keep the reading measure at a desktop’s width, and the 
     expect(await charactersPerLine(page, 'aside[aria-labelledby="calculator-assumptions"] li')).toBeLessThanOrEqual(80);
     await gotoHydrated(page, '/tools/loan-comparison-tool');
     expect(await charactersPerLine(page, '[data-testid="verdict"]')).toBeLessThanOrEqual(80);
+  }
+});
+
+test('a calculator leads with its cost across the top and the other two figures side by side, no lone card, at every width', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const phone = isPhone(page);
+  for (const width of phone ? [320, 375, 414] : [768, 1024, 1280, 1440, 1920]) {
+    await resizeTo(page, width);
+    const [cost, second, third] = await boxes(page, '#results dl:first-of-type > div');
+    const list = (await boxes(page, '#results dl:first-of-type'))[0]!;
+    expect(Math.abs(cost!.width - list.width), `cost card across the list at ${width}`).toBeLessThanOrEqual(1);
+    if (width >= 360) {
+      expect(Math.abs(second!.top - third!.top), `two figures side by side at ${width}`).toBeLessThanOrEqual(1);
+      expect(second!.top, `under the cost at ${width}`).toBeGreaterThan(cost!.top + cost!.height - 1);
+    }
+    const costSize = await page
+      .locator('#results dl:first-of-type > div')
+      .first()
+      .locator('dd')
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const otherSize = await page
+      .locator('#results dl:first-of-type > div')
+      .nth(1)
+      .locator('dd')
+      .first()
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(costSize, `the cost's figure larger at ${width}`).toBeGreaterThan(otherSize);
+  }
+  if (!phone) {
+    // The commercial property calculator's glossary links wrap in a narrow result card instead of widening the page.
+    await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+    await resizeTo(page, 768);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    return;
+  }
+  // A 320 px phone's result bar keeps a gap between its three figures.
+  await resizeTo(page, 320, 640);
+  // The figures' text, not their boxes: a figure that does not fit runs past its box into the next.
+  const figures = await page.locator('[data-testid="result-bar"] p span:last-child').evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const r = range.getBoundingClientRect();
+      return {left: r.left, right: r.right};
+    }),
+  );
+  expect(figures).toHaveLength(3);
+  for (let i = 1; i < figures.length; i++) {
+    expect(figures[i]!.left - figures[i - 1]!.right, `gap after figure ${i}`).toBeGreaterThanOrEqual(6);
   }
 });

@@ -128,12 +128,6 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             Change my answers
           </button>
         </p>
-        {assessment.notes.map((note) => (
-          <p key={note} className={styles.note}>
-            {note}
-          </p>
-        ))}
-
         {assessment.services.length > 0 && (
           <>
             <h3>Finance that may fit</h3>
@@ -172,14 +166,6 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
           </>
         )}
 
-        {/* After the answer, so a phone's first screen of the result is the finance that may fit. */}
-        <p className={styles.general}>
-          General information from your answers, not an offer, approval or advice: a lender decides on the full
-          application. Your answers are kept only in this page’s address, your browser history and, until you close this
-          tab, for the quote form to offer; we do not record them unless you send the form, and anyone you share the
-          link with sees them.
-        </p>
-
         {calculators.length > 0 && (
           <>
             <h3>Work out your figures</h3>
@@ -197,6 +183,21 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             </ul>
           </>
         )}
+
+        {/* What qualifies the answer (an SMSF's trustee and the Code; what a declaration does not do), after it. */}
+        {assessment.notes.map((note) => (
+          <p key={note} className={styles.note}>
+            {note}
+          </p>
+        ))}
+
+        {/* After the answer and the next step, so a phone's first screen of the result is the finance that may fit. */}
+        <p className={styles.general}>
+          General information from your answers, not an offer, approval or advice: a lender decides on the full
+          application. Your answers are kept only in this page’s address, your browser history and, until you close this
+          tab, for the quote form to offer; we do not record them unless you send the form, and anyone you share the
+          link with sees them.
+        </p>
 
         <h3>What lenders will look at</h3>
         <ul className={styles.views}>
