@@ -467,10 +467,20 @@ test('a calculator leads with its cost across the top and the other two figures 
     const [cost, second, third] = await boxes(page, '#results dl:first-of-type > div');
     const list = (await boxes(page, '#results dl:first-of-type'))[0]!;
     expect(Math.abs(cost!.width - list.width), `cost card across the list at ${width}`).toBeLessThanOrEqual(1);
-    if (width >= 360) {
+    expect(second!.top, `under the cost at ${width}`).toBeGreaterThan(cost!.top + cost!.height - 1);
+    if (list.width >= 416) {
       expect(Math.abs(second!.top - third!.top), `two figures side by side at ${width}`).toBeLessThanOrEqual(1);
-      expect(second!.top, `under the cost at ${width}`).toBeGreaterThan(cost!.top + cost!.height - 1);
+    } else {
+      // Too narrow for two seven-figure amounts side by side: each across the column, none alone in half a row.
+      expect(Math.abs(second!.width - list.width), `one under the other at ${width}`).toBeLessThanOrEqual(1);
     }
+    // No amount broken over two lines.
+    const amounts = await page
+      .locator('#results dl:first-of-type > div > dd:first-of-type')
+      .evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize))),
+      );
+    for (const lines of amounts) expect(lines, `an amount on one line at ${width}`).toBeLessThanOrEqual(2);
     const costSize = await page
       .locator('#results dl:first-of-type > div')
       .first()
