@@ -13,6 +13,7 @@ import {
   creditQuestion,
   purposeQuestion,
   securityQuestion,
+  sellingQuestion,
   timingQuestion,
   tradingQuestion,
   trusteeQuestion,
@@ -20,7 +21,7 @@ import {
   useQuestion,
   type QuestionId,
 } from './questions';
-import {buyingAsked, scope, SMSF_PROPERTY_PURPOSES, usesAsked} from './scope';
+import {buyingAsked, scope, sellingAsked, SMSF_PROPERTY_PURPOSES, usesAsked} from './scope';
 import type {PartialAnswers, StepId} from './urlState';
 
 type Question =
@@ -29,6 +30,7 @@ type Question =
   | typeof useQuestion
   | typeof buildQuestion
   | typeof buyingQuestion
+  | typeof sellingQuestion
   | typeof trusteeQuestion
   | typeof amountQuestion
   | typeof securityQuestion
@@ -44,7 +46,8 @@ function followUps(answers: PartialAnswers): Question[] {
   if (borrower === 'smsf') return SMSF_PROPERTY_PURPOSES.includes(purpose) ? [trusteeQuestion] : [];
   // Building homes to sell: then whether the development is a business the borrower carries on (usesAsked).
   if (purpose === 'development') return usesAsked(answers) ? [buildQuestion, useQuestion] : [buildQuestion];
-  if (buyingAsked(answers)) return [buyingQuestion];
+  // Business premises bought on a bridge by a possible natural person: then what is being sold (sellingAsked).
+  if (buyingAsked(answers)) return sellingAsked(answers) ? [buyingQuestion, sellingQuestion] : [buyingQuestion];
   return usesAsked(answers) ? [useQuestion] : [];
 }
 
@@ -70,7 +73,7 @@ export const isAnswered = (answers: PartialAnswers, id: QuestionId) => {
 
 /**
  * How many questions these answers lead to, or undefined while an answer still open could change it (the purpose
- * and the borrower decide the follow-ups; building homes to sell adds one more). The progress label shows a total
+ * and the borrower decide the follow-ups; building homes to sell, or business premises on a bridge, adds one more). The progress label shows a total
  * only once it cannot change, so it never goes from "of 8" to "of 9". The check may still stop sooner, at a result
  * that names no product.
  */

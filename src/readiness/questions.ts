@@ -2,7 +2,7 @@
  * The loan readiness check's questions, in the order they are asked. Each is
  * answered with a tap; the answers live in the page's address under each
  * question's id (?purpose=buy-commercial&borrower=company...), so a result
- * can be bookmarked or shared and nothing is sent anywhere. Four questions
+ * can be bookmarked or shared and nothing is sent anywhere. Five questions
  * are asked only when the answers before them leave open whether the loan is
  * business credit (askedQuestions in flow.ts).
  */
@@ -104,6 +104,25 @@ export const buyingQuestion = question({
   ],
 });
 
+/**
+ * For a bridging purchase of business premises by a borrower who may be a natural person: a bridge also pays out
+ * the loan on the property being sold, and when that is a home or a residential rental and its loan is the larger
+ * part, the credit is predominantly for a Code purpose (National Credit Code s5(1)).
+ */
+export const sellingQuestion = question({
+  id: 'selling',
+  legend: 'What are you selling, and what is owed on it?',
+  hint:
+    'A bridging loan also pays out the loan on the property you are selling. If that is a home or a rental and ' +
+    'its loan is the bigger part of what you borrow, the loan is mainly for a personal purpose.',
+  options: [
+    {value: 'commercial', label: 'A business or commercial property'},
+    {value: 'residential-smaller', label: 'A home or rental, owing less than the purchase needs'},
+    {value: 'residential-larger', label: 'A home or rental, owing as much as the purchase needs, or more'},
+    {value: 'unsure', label: 'Not sure'},
+  ],
+});
+
 /** For a super fund buying property: a fund with individual trustees buying residential property may be consumer credit. */
 export const trusteeQuestion = question({
   id: 'trustee',
@@ -196,6 +215,7 @@ export const questions = [
   useQuestion,
   buildQuestion,
   buyingQuestion,
+  sellingQuestion,
   trusteeQuestion,
   amountQuestion,
   securityQuestion,
@@ -212,6 +232,7 @@ export type Borrower = ValueOf<typeof borrowerQuestion>;
 export type BusinessUse = ValueOf<typeof useQuestion>;
 export type Build = ValueOf<typeof buildQuestion>;
 export type Buying = ValueOf<typeof buyingQuestion>;
+export type Selling = ValueOf<typeof sellingQuestion>;
 export type Trustee = ValueOf<typeof trusteeQuestion>;
 export type AmountBand = ValueOf<typeof amountQuestion>;
 export type Security = ValueOf<typeof securityQuestion>;
@@ -230,6 +251,7 @@ export interface Answers {
   use?: BusinessUse;
   build?: Build;
   buying?: Buying;
+  selling?: Selling;
   trustee?: Trustee;
   amount: AmountBand;
   /** At least one; "none" only on its own. */

@@ -55,6 +55,14 @@ export const usesAsked = ({purpose, borrower, build}: PartialAnswers): boolean =
 export const buyingAsked = ({purpose, borrower}: PartialAnswers): boolean =>
   purpose === 'bridge' || (purpose === 'buy-commercial' && borrower !== undefined && mayBeNaturalPerson[borrower]);
 
+/**
+ * Whether these answers need "What are you selling, and what is owed on it?" (sellingQuestion): business premises
+ * bought on a bridge by a borrower who may be a natural person. The bridge also pays out the loan on the property
+ * being sold; when that is a home or rental loan and the larger part, the credit is predominantly for a Code purpose.
+ */
+export const sellingAsked = ({purpose, borrower, buying}: PartialAnswers): boolean =>
+  purpose === 'bridge' && borrower !== undefined && mayBeNaturalPerson[borrower] && buying === 'business';
+
 /** Purposes a super fund can borrow for: a single property through a limited recourse arrangement (SIS Act s67A). */
 export const SMSF_PROPERTY_PURPOSES: readonly Purpose[] = [
   'buy-commercial',
@@ -115,6 +123,15 @@ const COMPANY_RESIDENTIAL =
   'for a home or a residential investment is outside what we arrange; we can refer you to a broker who arranges ' +
   'residential lending.';
 
+const BRIDGE_REFINANCE =
+  'A bridging loan also pays out the loan on the property you are selling. When that is a home or rental loan and ' +
+  'the larger part of the borrowing, the loan is predominantly for refinancing a home or a residential investment, ' +
+  'which is consumer credit (National Credit Code, s5(1)).';
+
+const BRIDGE_UNSURE =
+  'A bridging loan also pays out the loan on the property you are selling. Until we know that property is not a ' +
+  'home or rental, or that its loan is the smaller part of the borrowing, we treat the loan as consumer credit.';
+
 const TRUST_TRUSTEES =
   'A trust’s trustees may be individuals, so we treat this as consumer credit until a broker knows who the trustees are: send us your answers.';
 
@@ -143,6 +160,10 @@ function sortPurpose(a: PartialAnswers): Sorted | undefined {
     case 'buy-commercial':
       if (!buyingAsked(a)) return 'business';
       if (a.buying === undefined) return undefined;
+      if (sellingAsked(a)) {
+        if (a.selling === undefined) return undefined;
+        return a.selling === 'unsure' ? 'unknown' : a.selling === 'residential-larger' ? 'personal' : 'business';
+      }
       return a.buying === 'unsure' ? 'unknown' : a.buying === 'home' ? 'personal' : a.buying;
     default:
       return 'business';
@@ -177,7 +198,14 @@ export function scope(a: PartialAnswers): Scope | undefined {
     ) {
       return {kind: 'business'};
     }
-    const why = a.purpose === 'development' && a.build === 'sell' ? DEVELOP_TO_SELL : whyBySorted[sorted];
+    const why =
+      a.purpose === 'development' && a.build === 'sell'
+        ? DEVELOP_TO_SELL
+        : sellingAsked(a)
+          ? a.selling === 'unsure'
+            ? BRIDGE_UNSURE
+            : BRIDGE_REFINANCE
+          : whyBySorted[sorted];
     return consumer(why, ...(a.borrower === 'trust' ? [TRUST_TRUSTEES] : []));
   }
   // A company is never a consumer; a company's home or residential investment is outside what the business arranges.

@@ -95,6 +95,7 @@ const Q = {
   use: 'Is the money for a business you carry on?',
   build: 'What is being built, and what happens to it?',
   buying: 'What is the property you are buying for?',
+  selling: 'What are you selling, and what is owed on it?',
   trustee: 'Does the fund have a corporate trustee?',
   amount: 'Roughly how much do you need?',
   security: 'What could the loan be secured against?',
@@ -265,6 +266,27 @@ test('a sole trader with a default: private lending, and why most banks are out'
   ).toBeVisible();
 });
 
+test('a sole trader bridging to business premises is asked what she is selling: a larger home loan is consumer credit', async ({
+  page,
+}) => {
+  const start = {
+    [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
+    [Q.borrower]: 'A sole trader',
+    [Q.buying]: 'Premises for the business, or another commercial property',
+  };
+  await open(page);
+  const larger = 'A home or rental, owing as much as the purchase needs, or more';
+  expect(await walk(page, {...established, ...start, [Q.selling]: larger})).toBe(4);
+  await expectConsumerResult(page);
+  await expect(page.getByText(/predominantly for refinancing a home or a residential investment/)).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Bridging finance');
+
+  // The home loan is the smaller part: bridging finance.
+  await open(page);
+  await walk(page, {...established, ...start, [Q.selling]: 'A home or rental, owing less than the purchase needs'});
+  await expect(page.getByRole('article', {name: 'Bridging finance'})).toBeVisible();
+});
+
 test('a sole trader building homes to sell is asked whether it is a business they carry on', async ({page}) => {
   sameAtEveryWidth();
   const start = {
@@ -357,7 +379,7 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   await expect(page).toHaveURL(/\/resources\/tools$/);
 });
 
-test('the café owner: bridging from the sale of her house, in 11 taps, to a result that starts at its answer, the calculator and the quote form', async ({
+test('the café owner: bridging from the sale of her house, in 12 taps, to a result that starts at its answer, the calculator and the quote form', async ({
   page,
 }) => {
   await open(page);
@@ -365,6 +387,7 @@ test('the café owner: bridging from the sale of her house, in 11 taps, to a res
     [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
     [Q.borrower]: 'A sole trader',
     [Q.buying]: 'Premises for the business, or another commercial property',
+    [Q.selling]: 'A home or rental, owing less than the purchase needs',
     [Q.amount]: '$500,000 to $2 million',
     [Q.security]: ['Commercial property', 'Residential property'],
     [Q.trading]: 'More than 2 years',
@@ -372,8 +395,8 @@ test('the café owner: bridging from the sale of her house, in 11 taps, to a res
     [Q.credit]: ['None of these'],
     [Q.timing]: 'In 1 to 3 months',
   });
-  // Nine questions: seven single taps, security two taps and Next, and "None of these", which goes on by itself.
-  expect(taps).toBe(11);
+  // Ten questions: eight single taps, security two taps and Next, and "None of these", which goes on by itself.
+  expect(taps).toBe(12);
   expect(new URL(page.url()).searchParams.get('security')).toBe('commercial-property,residential-property');
   await expect(page.getByRole('article', {name: 'Bridging finance'})).toBeVisible();
 

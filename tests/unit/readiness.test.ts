@@ -36,6 +36,7 @@ function business(answers: Partial<Answers>): Business {
   const result = assess({
     use: 'business',
     buying: 'business',
+    selling: 'commercial',
     build: 'sell',
     trustee: 'corporate',
     ...base,
@@ -352,7 +353,8 @@ describe('the address holds the answers', () => {
     expect(completeAnswers(base)).toEqual(base);
     expect(completeAnswers({...base, credit: []})).toBeUndefined();
     expect(nextStep({purpose: 'bridge', borrower: 'trust'})).toBe('buying');
-    expect(nextStep({purpose: 'bridge', borrower: 'trust', buying: 'business'})).toBe('amount');
+    expect(nextStep({purpose: 'bridge', borrower: 'trust', buying: 'business'})).toBe('selling');
+    expect(nextStep({purpose: 'bridge', borrower: 'trust', buying: 'business', selling: 'commercial'})).toBe('amount');
     // Stepping back and going on again visits the next question, its answer kept, not the result.
     expect(stepAfter('credit', base)).toBe('timing');
     expect(stepAfter('timing', base)).toBe('result');
@@ -372,7 +374,10 @@ describe('the address holds the answers', () => {
     expect(questionCount({})).toBeUndefined();
     expect(questionCount({purpose: 'bridge'})).toBeUndefined();
     expect(questionCount({purpose: 'buy-commercial', borrower: 'company'})).toBe(8);
-    expect(questionCount({purpose: 'bridge', borrower: 'individual'})).toBe(9);
+    expect(questionCount({purpose: 'bridge', borrower: 'company'})).toBe(9);
+    // An individual's bridge: business premises add "what are you selling?", so the total waits for that answer.
+    expect(questionCount({purpose: 'bridge', borrower: 'individual'})).toBeUndefined();
+    expect(questionCount({purpose: 'bridge', borrower: 'individual', buying: 'business'})).toBe(10);
     expect(questionCount({purpose: 'buy-commercial', borrower: 'sole-trader'})).toBe(9);
     expect(questionCount({purpose: 'buy-commercial', borrower: 'smsf'})).toBe(7);
     expect(questionCount({purpose: 'development', borrower: 'company'})).toBe(9);

@@ -101,6 +101,7 @@ describe('a sole trader who bridges a sale with a purchase for the business', ()
       purpose: 'bridge',
       borrower: 'sole-trader',
       buying: 'business',
+      selling: 'residential-smaller',
       amount: '500k-2m',
       security: ['commercial-property', 'residential-property'],
       trading: 'over-2',

@@ -27,7 +27,7 @@ import {scope} from '../../src/readiness/scope';
 import type {PartialAnswers} from '../../src/readiness/urlState';
 
 type Kind = 'business' | 'consumer' | 'outside-scope';
-type FollowUp = 'use' | 'build' | 'buying' | 'trustee';
+type FollowUp = 'use' | 'build' | 'buying' | 'selling' | 'trustee';
 
 const values = <V extends string>(q: {options: readonly {value: V}[]}) => q.options.map((o) => o.value);
 
@@ -67,6 +67,7 @@ const FOLLOW_UP_ANSWERS: Record<FollowUp, readonly string[]> = {
   use: ['business', 'personal', 'unsure'],
   build: ['sell', 'commercial', 'keep', 'live', 'unsure'],
   buying: ['business', 'home', 'residential-investment', 'unsure'],
+  selling: ['commercial', 'residential-smaller', 'residential-larger', 'unsure'],
   trustee: ['corporate', 'individuals', 'unsure'],
 };
 
@@ -78,7 +79,10 @@ function followUpPaths(purpose: Purpose, borrower: Borrower): Partial<Record<Fol
     // The table's "then" for a natural person building homes to sell: is it a business they carry on?
     first === 'build' && answer === 'sell' && NATURAL.includes(borrower)
       ? FOLLOW_UP_ANSWERS.use.map((use) => ({build: answer, use}))
-      : [{[first]: answer}],
+      : // and for a natural person's bridge to business premises: what is being sold, and what is owed on it?
+        purpose === 'bridge' && answer === 'business' && NATURAL.includes(borrower)
+        ? FOLLOW_UP_ANSWERS.selling.map((selling) => ({buying: answer, selling}))
+        : [{[first]: answer}],
   );
 }
 
@@ -110,6 +114,12 @@ function expected(
     return notBusiness; // keep, live
   }
   if (purpose === 'bridge' || (purpose === 'buy-commercial' && natural)) {
+    if (purpose === 'bridge' && answer === 'business' && natural) {
+      // The home or rental loan paid out is the larger part, or not known: predominantly a Code purpose.
+      return followUps.selling === 'commercial' || followUps.selling === 'residential-smaller'
+        ? 'business'
+        : 'consumer';
+    }
     if (answer === 'business') return 'business';
     if (answer === 'unsure') return natural ? 'consumer' : 'business';
     return notBusiness; // a home, or one to rent out
@@ -204,6 +214,8 @@ describe('the consumer result comes as soon as it is known', () => {
     [{purpose: 'development', borrower: 'sole-trader', build: 'sell', use: 'unsure'}],
     [{purpose: 'bridge', borrower: 'sole-trader', buying: 'home'}],
     [{purpose: 'buy-commercial', borrower: 'individual', buying: 'home'}],
+    [{purpose: 'bridge', borrower: 'sole-trader', buying: 'business', selling: 'residential-larger'}],
+    [{purpose: 'bridge', borrower: 'trust', buying: 'business', selling: 'unsure'}],
     [{purpose: 'residential-investment', borrower: 'smsf', trustee: 'individuals'}],
     [{purpose: 'personal', borrower: 'smsf'}],
   ] as const)('%j: straight to the result, with no product', (answers) => {
@@ -232,6 +244,23 @@ describe('the consumer result comes as soon as it is known', () => {
     expect(assess({...start, buying: 'residential-investment'})?.kind).toBe('consumer');
     // A company is never a consumer: nothing more to ask.
     expect(nextStep({...start, borrower: 'company'})).toBe('amount');
+  });
+
+  it('a natural person bridging to business premises is asked what is being sold, and told why', () => {
+    const start = {purpose: 'bridge', borrower: 'partnership', buying: 'business'} as const;
+    expect(nextStep(start)).toBe('selling');
+    expect(nextStep({...start, selling: 'commercial'})).toBe('amount');
+    expect(nextStep({...start, selling: 'residential-smaller'})).toBe('amount');
+    const larger = assess({...start, selling: 'residential-larger'});
+    expect(larger?.kind === 'consumer' && larger.reasons.join(' ')).toMatch(
+      /predominantly for refinancing a home or a residential investment, which is consumer credit \(National Credit Code, s5\(1\)\)/,
+    );
+    expect(larger?.kind === 'consumer' && larger.reasons).toContain(CONSUMER_CREDIT_STATEMENT);
+    const unsure = assess({...start, selling: 'unsure'});
+    expect(unsure?.kind === 'consumer' && unsure.reasons.join(' ')).toMatch(/we treat the loan as consumer credit/);
+    // A company is never a consumer, and a home bought on a bridge is decided already: nothing more to ask.
+    expect(nextStep({...start, borrower: 'company'})).toBe('amount');
+    expect(nextStep({...start, buying: 'home'})).toBe('result');
   });
 
   it('an SMSF with a home or personal purpose is told why a fund cannot, not to answer again as the business', () => {
