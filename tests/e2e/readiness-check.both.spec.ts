@@ -264,6 +264,21 @@ test('a sole trader with a default: private lending, and why most banks are out'
       /We do not arrange bridging, second mortgage, caveat, private or debt-consolidation loans for personal/,
     ),
   ).toBeVisible();
+  // The answer and its next step come first: the finance, then the calculators, then what qualifies them.
+  const order = await page.locator('section[aria-labelledby="readiness-result"]').evaluate((section) =>
+    Array.from(section.querySelectorAll('h3, p'), (el) => el.textContent ?? '')
+      .map((text) =>
+        text === 'Finance that may fit'
+          ? 'finance'
+          : text === 'Work out your figures'
+            ? 'calculators'
+            : /^Lenders ask for a signed business-purpose declaration/.test(text)
+              ? 'declaration'
+              : '',
+      )
+      .filter(Boolean),
+  );
+  expect(order).toEqual(['finance', 'calculators', 'declaration']);
 });
 
 test('a sole trader bridging to business premises is asked what she is selling: a larger home loan is consumer credit', async ({
