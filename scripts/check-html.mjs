@@ -32,7 +32,7 @@ const files = [...pages.map(fileOf), path.join(buildDir, '404.html')];
  */
 const modernCssTheCheckerDoesNotKnow = [
   '.*CSS: Unrecognized at-rule “@container”.*',
-  '.*CSS: “(container-type|container-name|line-clamp|anchor-name|position-anchor)”: Property “[^”]+” doesn.t exist.*',
+  '.*CSS: “(container|container-type|container-name|line-clamp|anchor-name|position-anchor)”: Property “[^”]+” doesn.t exist.*',
   '.*CSS: “(top|left)”: “anchor\\([a-z]+\\)” is not a “(top|left)” value.*',
 ].join('|');
 
