@@ -28,7 +28,8 @@ export default defineConfig({
   expect: {timeout: 10_000},
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace of a failure's retry only: recording every test to throw the trace away costs a green run time.
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [
