@@ -520,3 +520,19 @@ test('a calculator leads with its cost across the top and the other two figures 
     expect(figures[i]!.left - figures[i - 1]!.right, `gap after figure ${i}`).toBeGreaterThanOrEqual(6);
   }
 });
+
+test('a guide’s closing consumer-credit rule is fine print: smaller and muted in its box, every word kept', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
+  const rule = page.locator('.theme-doc-markdown .credit-scope p').first();
+  await expect(rule).toContainText('We do not arrange consumer credit');
+  const body = page.locator('.theme-doc-markdown > p').first();
+  const [ruleStyle, bodyStyle] = await Promise.all(
+    [rule, body].map((el) =>
+      el.evaluate((e) => ({size: parseFloat(getComputedStyle(e).fontSize), colour: getComputedStyle(e).color})),
+    ),
+  );
+  expect(ruleStyle!.size).toBeLessThan(bodyStyle!.size * 0.9);
+  expect(ruleStyle!.colour).toBe('rgb(82, 96, 109)');
+});
