@@ -521,6 +521,22 @@ test('a calculator leads with its cost across the top and the other two figures 
   }
 });
 
+test('a service page states its credit scope in one line with its link, the declaration folded under its gist', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services/bridging-finance');
+  const note = page.getByTestId('credit-scope');
+  await expect(note.getByRole('link', {name: 'how we handle it'})).toBeVisible();
+  const declaration = note.getByText(/inducing a false declaration is an offence/);
+  await expect(declaration).toBeHidden();
+  // The page's own second paragraph follows a short note, not 17 lines of it (12 on a desktop).
+  expect((await note.boundingBox())!.height).toBeLessThan(isPhone(page) ? 300 : 180);
+  await note
+    .getByText('A signed business-purpose declaration does not settle it: we check what the money is for')
+    .click();
+  await expect(declaration).toBeVisible();
+});
+
 test('a guide’s closing consumer-credit rule is fine print: smaller and muted in its box, every word kept', async ({
   page,
 }) => {
