@@ -537,6 +537,26 @@ test('a service page states its credit scope in one line with its link, the decl
   await expect(declaration).toBeVisible();
 });
 
+for (const path of [
+  '/services/bridging-finance',
+  '/resources/case-studies/bridging-a-freehold-purchase',
+  '/resources/insights/reading-the-cash-rate',
+]) {
+  test(`${path}: the side column starts 3rem right of the text at 1280, 1440 and 1920 px, with no gutter between`, async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'one column on a phone');
+    await gotoHydrated(page, path);
+    for (const width of [1280, 1440, 1920]) {
+      await resizeTo(page, width);
+      const [text] = await boxes(page, 'main article.markdown, main article .markdown');
+      const [side] = await boxes(page, 'aside[aria-label^="Quote, case study"], ul.table-of-contents');
+      expect(side!.left - text!.right, `${width} px`).toBeGreaterThanOrEqual(40);
+      expect(side!.left - text!.right, `${width} px`).toBeLessThanOrEqual(56);
+    }
+  });
+}
+
 test('a guide’s closing consumer-credit rule is fine print: smaller and muted in its box, every word kept', async ({
   page,
 }) => {
