@@ -557,6 +557,24 @@ for (const path of [
   });
 }
 
+test('secondary buttons share one size, and the calculator’s call to action is one line', async ({page}) => {
+  const size = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        font: style.fontSize,
+        lines: Math.round((el.clientHeight - parseFloat(style.paddingTop) * 2) / parseFloat(style.lineHeight)),
+      };
+    });
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  expect((await size(page.getByRole('link', {name: 'Talk to a broker about this scenario'}))).lines).toBe(1);
+  const sizes = [await size(page.getByRole('button', {name: 'Print or save as PDF'}))];
+  await gotoHydrated(page, '/services/bridging-finance');
+  sizes.push(await size(page.getByRole('link', {name: 'Take the loan readiness check'})));
+  sizes.push(await size(page.locator('main a.button--outline[href^="tel:"]').last()));
+  expect(new Set(sizes.map((s) => s.font)).size).toBe(1);
+});
+
 test('a guide’s closing consumer-credit rule is fine print: smaller and muted in its box, every word kept', async ({
   page,
 }) => {
