@@ -2,11 +2,12 @@
  * A service page's indicative terms as Markdown nodes (a table and a dated
  * note), for the remark plugin that replaces <ServiceTerms service="..." />
  * while the MDX is compiled: the page gets plain HTML and no copy of the
- * register in its JavaScript. The wording matches <ServiceTerms> in
- * src/components/ServiceTerms, which TSX pages may still use.
+ * register in its JavaScript. The table leaves out the rows "At a glance" shows (ServicePage/keyFacts.ts), and is
+ * left out where that is every row: the note, pointing to the strip, qualifies both.
  */
 import {formatMonth} from '../content/formatDate';
 import {isServiceSlug} from '../services/records';
+import {keyFacts} from '../components/ServicePage/keyFacts';
 import {getServiceTerms} from './serviceTerms';
 
 interface Node {
@@ -24,14 +25,17 @@ const row = (...values: string[]): Node => ({type: 'tableRow', children: values.
 export function serviceTermsNodes(slug: string): Node[] | undefined {
   if (!isServiceSlug(slug)) return undefined;
   const terms = getServiceTerms(slug);
+  const glance = new Set(keyFacts(terms.rows).map((fact) => fact.label));
+  const rows = terms.rows.filter((r) => !glance.has(r.label));
   const table: Node = {
     type: 'table',
     align: [null, null],
-    children: [row('Item', 'Indicative range'), ...terms.rows.map((r) => row(r.label, r.value))],
+    children: [row('Item', 'Indicative range'), ...rows.map((r) => row(r.label, r.value))],
   };
   const note: Node = {
     type: 'paragraph',
     children: [
+      text('The headline ranges are under “At a glance” at the top of the page. '),
       {
         type: 'emphasis',
         children: [
@@ -43,5 +47,5 @@ export function serviceTermsNodes(slug: string): Node[] | undefined {
       },
     ],
   };
-  return [table, note];
+  return rows.length > 0 ? [table, note] : [note];
 }

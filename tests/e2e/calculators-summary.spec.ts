@@ -138,7 +138,7 @@ test.describe('a summary to take away', () => {
     // Screen-only chrome is hidden: the form, the buttons, the site header and footer, the chart.
     await expect(page.locator('main form')).toBeHidden();
     await expect(page.getByRole('link', {name: 'Talk to a broker about this scenario'})).toBeHidden();
-    await expect(page.getByRole('button', {name: 'Print or save a summary (PDF)'})).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Print or save as PDF'})).toBeHidden();
     await expect(page.locator('header').first()).toBeHidden();
     await expect(page.locator('footer').first()).toBeHidden();
     await expect(page.getByRole('figure')).toBeHidden();

@@ -201,10 +201,12 @@ test('a service page opens with its key facts, a one-line scope note and a quote
   ]) {
     await expect(facts.getByText(label, {exact: true})).toBeVisible();
   }
-  // The strip and the terms table further down read the same data: every figure in the strip is in the table.
-  const values = await facts.locator('dd').allTextContents();
-  const table = page.locator('article table').first();
-  for (const value of values) await expect(table).toContainText(value);
+  // The strip holds every bridging range, so the terms section repeats none of them: no table, only the dated note.
+  const terms = page.locator('article h2:text-matches("^Indicative") + p');
+  await expect(terms).toContainText(
+    /^The headline ranges are under “At a glance” at the top of the page\. Indicative only/,
+  );
+  await expect(page.locator('article table')).toHaveCount(0);
   const note = page.getByTestId('credit-scope');
   await expect(note).toContainText('business purposes');
   await expect(note.getByRole('link', {name: 'how we handle it'})).toHaveAttribute('href', /\/credit-guide#/);
@@ -273,4 +275,18 @@ test('card icons are drawn when home is served and when a visitor moves to it wi
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Finance for the deal in front of you/);
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
   await expectDrawn();
+});
+
+test('a service page’s "At a glance" figures take at most four lines each at 1440 px, longer figures in wider cells', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  await page.goto('/services/bridging-finance');
+  const lines = await page
+    .locator('section[aria-labelledby="key-facts"] dd')
+    .evaluateAll((values) =>
+      values.map((dd) => Math.round(dd.clientHeight / parseFloat(getComputedStyle(dd).lineHeight))),
+    );
+  expect(lines).toHaveLength(5);
+  expect(Math.max(...lines)).toBeLessThanOrEqual(4);
 });

@@ -520,3 +520,73 @@ test('a calculator leads with its cost across the top and the other two figures 
     expect(figures[i]!.left - figures[i - 1]!.right, `gap after figure ${i}`).toBeGreaterThanOrEqual(6);
   }
 });
+
+test('a service page states its credit scope in one line with its link, the declaration folded under its gist', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services/bridging-finance');
+  const note = page.getByTestId('credit-scope');
+  await expect(note.getByRole('link', {name: 'how we handle it'})).toBeVisible();
+  const declaration = note.getByText(/inducing a false declaration is an offence/);
+  await expect(declaration).toBeHidden();
+  // The page's own second paragraph follows a short note, not 17 lines of it (12 on a desktop).
+  expect((await note.boundingBox())!.height).toBeLessThan(isPhone(page) ? 300 : 180);
+  await note
+    .getByText('A signed business-purpose declaration does not settle it: we check what the money is for')
+    .click();
+  await expect(declaration).toBeVisible();
+});
+
+for (const path of [
+  '/services/bridging-finance',
+  '/resources/case-studies/bridging-a-freehold-purchase',
+  '/resources/insights/reading-the-cash-rate',
+]) {
+  test(`${path}: the side column starts 3rem right of the text at 1280, 1440 and 1920 px, with no gutter between`, async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'one column on a phone');
+    await gotoHydrated(page, path);
+    for (const width of [1280, 1440, 1920]) {
+      await resizeTo(page, width);
+      const [text] = await boxes(page, 'main article.markdown, main article .markdown');
+      const [side] = await boxes(page, 'aside[aria-label^="Quote, case study"], ul.table-of-contents');
+      expect(side!.left - text!.right, `${width} px`).toBeGreaterThanOrEqual(40);
+      expect(side!.left - text!.right, `${width} px`).toBeLessThanOrEqual(56);
+    }
+  });
+}
+
+test('secondary buttons share one size, and the calculator’s call to action is one line', async ({page}) => {
+  const size = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        font: style.fontSize,
+        lines: Math.round((el.clientHeight - parseFloat(style.paddingTop) * 2) / parseFloat(style.lineHeight)),
+      };
+    });
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  expect((await size(page.getByRole('link', {name: 'Talk to a broker about this scenario'}))).lines).toBe(1);
+  const sizes = [await size(page.getByRole('button', {name: 'Print or save as PDF'}))];
+  await gotoHydrated(page, '/services/bridging-finance');
+  sizes.push(await size(page.getByRole('link', {name: 'Take the loan readiness check'})));
+  sizes.push(await size(page.locator('main a.button--outline[href^="tel:"]').last()));
+  expect(new Set(sizes.map((s) => s.font)).size).toBe(1);
+});
+
+test('a guide’s closing consumer-credit rule is fine print: smaller and muted in its box, every word kept', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
+  const rule = page.locator('.theme-doc-markdown .credit-scope p').first();
+  await expect(rule).toContainText('We do not arrange consumer credit');
+  const body = page.locator('.theme-doc-markdown > p').first();
+  const [ruleStyle, bodyStyle] = await Promise.all(
+    [rule, body].map((el) =>
+      el.evaluate((e) => ({size: parseFloat(getComputedStyle(e).fontSize), colour: getComputedStyle(e).color})),
+    ),
+  );
+  expect(ruleStyle!.size).toBeLessThan(bodyStyle!.size * 0.9);
+  expect(ruleStyle!.colour).toBe('rgb(82, 96, 109)');
+});

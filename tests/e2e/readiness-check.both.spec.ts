@@ -494,7 +494,12 @@ test('the page promises nothing about a credit check, only that the check does n
   );
   await expect(page.getByRole('main')).not.toContainText(/no credit check/i);
   // The intro is short enough that a phone shows the first question's first two answers whole without scrolling.
-  await expect(page.getByRole('group', {name: Q.purpose}).getByRole('radio').nth(1)).toBeInViewport({ratio: 1});
+  const group = page.getByRole('group', {name: Q.purpose});
+  await expect(group.getByRole('radio').nth(1)).toBeInViewport({ratio: 1});
+  // The intro is one sentence; the privacy note waits under the first question.
+  const question = (await group.boundingBox())!;
+  const privacy = (await page.getByText(/^No name or phone number/).boundingBox())!;
+  expect(privacy.y).toBeGreaterThan(question.y + question.height);
 });
 
 test('Next without an answer says so beside the question and keeps focus there', async ({page}) => {

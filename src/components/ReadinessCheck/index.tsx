@@ -133,6 +133,13 @@ export default function ReadinessCheck() {
           </button>
         )}
       </div>
+      {/* Under the first question, not in the page's intro: the question starts higher on a phone. */}
+      {index === 0 && (
+        <p className={styles.hint}>
+          No name or phone number, and nothing about this check touches your credit file: your answers stay in this
+          page’s address and your browser, and we record nothing unless you send the quote form.
+        </p>
+      )}
     </form>
   );
 }

@@ -13,7 +13,7 @@ export default function ReadinessPromo({headingLevel: Heading = 'h3'}: {headingL
         Quick questions, most answered with one tap, no personal details: which business finance may fit, what lenders
         will look at, and a document checklist.
       </p>
-      <Link to={readinessCheck.path} className="button button--outline button--primary button--block">
+      <Link to={readinessCheck.path} className="button button--outline button--primary button--lg button--block">
         Take the {readinessCheck.name.toLowerCase()}
       </Link>
     </section>

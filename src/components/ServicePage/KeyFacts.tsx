@@ -6,7 +6,6 @@
  * screen instead of five stacked cards.
  */
 import {formatMonth} from '../../content/formatDate';
-import type React from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -24,7 +23,7 @@ export default function KeyFacts({asAt, facts}: Props) {
           indicative ranges as at <time dateTime={asAt}>{formatMonth(asAt)}</time>, not an offer
         </span>
       </h2>
-      <dl className={styles.keyFactsList} style={{'--key-facts': facts.length} as React.CSSProperties}>
+      <dl className={styles.keyFactsList}>
         {facts.map((fact) => (
           <div key={fact.kind} className={styles.keyFact}>
             <dt className={styles.keyFactLabel}>{fact.label}</dt>

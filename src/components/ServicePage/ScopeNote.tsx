@@ -8,7 +8,7 @@
  * pages:
  * - `declaration` (bridging, caveat, second-mortgage, private and
  *   debt-consolidation loans): how a business-purpose declaration works and that we verify the
- *   purpose;
+ *   purpose, folded under a summary that states its gist, so the page's own text starts a line later;
  * - `smsf-trustee` (SMSF loans): the trustee statement replaces the
  *   business-purpose line, since an SMSF may borrow for residential property.
  */
@@ -26,7 +26,7 @@ import styles from './styles.module.css';
 export default function ScopeNote({scope}: {scope: ServiceScope}) {
   return (
     // Not indexed for search, like <CreditScope />: its repeated rule became the excerpt of every service result.
-    <div className={styles.scopeNote} data-testid="credit-scope" data-pagefind-ignore="all">
+    <div className={`credit-scope ${styles.scopeNote}`} data-testid="credit-scope" data-pagefind-ignore="all">
       {scope === 'smsf-trustee' ? (
         <p>
           {SMSF_TRUSTEE_STATEMENT} <Link to={creditGuideRule}>How we handle consumer credit</Link>.
@@ -37,9 +37,12 @@ export default function ScopeNote({scope}: {scope: ServiceScope}) {
         </p>
       )}
       {scope === 'declaration' && (
-        <p>
-          {DECLARATION_STATEMENT} {NO_CONSUMER_PURPOSE_STATEMENT}
-        </p>
+        <details>
+          <summary>A signed business-purpose declaration does not settle it: we check what the money is for</summary>
+          <p>
+            {DECLARATION_STATEMENT} {NO_CONSUMER_PURPOSE_STATEMENT}
+          </p>
+        </details>
       )}
     </div>
   );

@@ -82,7 +82,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
       </nav>
       <KeyFacts asAt={glance.asAt} facts={glance.facts} />
       <div className={`site-container ${styles.layout}`}>
-        <article className={`markdown ${styles.body}`}>
+        <article className="markdown">
           <ServiceMDX scope={serviceRecord(slug as ServiceSlug).scope}>
             <Body />
           </ServiceMDX>

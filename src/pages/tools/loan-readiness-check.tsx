@@ -23,8 +23,7 @@ export default function LoanReadinessCheckPage() {
         <PageHero eyebrow="Tools and calculators" title={readinessCheck.name} className={styles.hero} pattern="tool">
           <p>
             Seven to ten questions, a tap each: which business finance may fit, where you stand with lenders, what to
-            prepare. No name or phone number, and nothing about this check touches your credit file: your answers stay
-            in this page’s address and your browser, and we record nothing unless you send the quote form.
+            prepare.
           </p>
         </PageHero>
         <div className="site-container">

@@ -6,8 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {renderToStaticMarkup} from 'react-dom/server';
-import ServiceTerms from '../../../src/components/ServiceTerms';
+import {serviceTermsNodes} from '../../../src/facts/serviceTermsMarkdown';
 import {facts} from '../../../src/facts/register';
 import {getServiceTerms, servicesWithTerms} from '../../../src/facts/serviceTerms';
 import {serviceSlugs} from '../../../src/site-map';
@@ -61,7 +60,11 @@ describe('getServiceTerms', () => {
     );
     expect(mezzanine).toContain(`to a combined ${facts['development-combined-loan-to-cost'].text} of cost`);
     const guide = fs.readFileSync(path.join(root, 'docs/guides/development-finance-feasibility.mdx'), 'utf8');
-    for (const id of ['development-senior-loan-to-grv', 'development-senior-loan-to-cost', 'development-combined-loan-to-cost'])
+    for (const id of [
+      'development-senior-loan-to-grv',
+      'development-senior-loan-to-cost',
+      'development-combined-loan-to-cost',
+    ])
       expect(guide).toContain(`<Fact id="${id}" />`);
   });
 
@@ -72,13 +75,21 @@ describe('getServiceTerms', () => {
   });
 });
 
-describe('<ServiceTerms>', () => {
-  it('renders a table with row headers and the as-at and review dates under it', () => {
-    const html = renderToStaticMarkup(<ServiceTerms service="bridging-finance" />);
-    expect(html).toContain('<th scope="row">Loan size</th><td>$250,000 to $20 million</td>');
-    expect(html).toContain('<th scope="row">Time to funds</th>');
-    expect(html).toMatch(/Indicative only, as at <time dateTime="2026-11-01">November 2026<\/time>/);
-    expect(html).toMatch(/review by <time dateTime="2027-02-28">February 2027<\/time>/);
+describe('<ServiceTerms> on a service page', () => {
+  /** The nodes' text, a table row a line. */
+  const textOf = (node: {value?: string; children?: unknown[]; type: string}): string =>
+    (node.value ?? '') +
+    (node.children ?? []).map((c) => textOf(c as typeof node)).join(node.type === 'table' ? '\n' : ' | ');
+
+  it('leaves out the rows "At a glance" shows, and the table where that is all of them, with the dated note', () => {
+    const bridging = serviceTermsNodes('bridging-finance')!;
+    expect(bridging.map((n) => n.type)).toEqual(['paragraph']);
+    expect(textOf(bridging[0]!)).toMatch(
+      /At a glance” .*Indicative only, as at November 2026.*review by February 2027/,
+    );
+    const [table] = serviceTermsNodes('asset-backed-lending')!;
+    expect(textOf(table!)).toContain('Advance on plant, equipment and vehicles');
+    expect(textOf(table!)).not.toMatch(/Facility size|Interest rate|Time to funds/);
   });
 });
 

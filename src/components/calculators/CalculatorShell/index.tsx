@@ -110,13 +110,13 @@ export default function CalculatorShell({
                 {shown.length > 0 && <ResultList rows={shown} />}
                 {results}
                 <Link to={toBroker} className={`button button--primary button--lg button--block ${styles.screenOnly}`}>
-                  Talk to a broker about this scenario
+                  Talk to a broker<span className="sr-only"> about this scenario</span>
                 </Link>
                 <button
                   type="button"
-                  className={`button button--outline button--primary button--block ${styles.screenOnly} ${styles.print}`}
+                  className={`button button--outline button--primary button--lg button--block ${styles.screenOnly} ${styles.print}`}
                   onClick={() => window.print()}>
-                  Print or save a summary (PDF)
+                  Print or save as PDF
                 </button>
               </>
             )}
