@@ -206,10 +206,18 @@ test('the loan comparison stacks the loans as cards with the cheapest named, and
   await expect(page.getByRole('table')).toBeHidden();
   const cheapest = cards.filter({hasText: /Cheapest over/});
   await expect(cheapest).toHaveCount(1);
-  // The card marked cheapest is the loan the verdict names.
-  const verdict = await page.getByTestId('verdict').innerText();
+  // The card marked cheapest is the loan the verdict names, with what it saves, on the results' first screen.
+  const verdict = page.getByTestId('verdict');
   const name = (await cheapest.getByRole('heading').innerText()).match(/Loan \d/)![0];
-  expect(verdict).toContain(`${name} costs least`);
+  await expect(verdict).toHaveText(
+    new RegExp(`^${name} saves about\\s+\\$[\\d,]+\\s+over 5 years, against Loan \\d, the next cheapest`),
+    {
+      useInnerText: true,
+    },
+  );
+  // The comparison period, which decides the ranking, comes before the loans.
+  const period = (await page.getByLabel('Comparison period (years)').boundingBox())!;
+  expect(period.y).toBeLessThan((await page.getByRole('group', {name: 'Loan 1', exact: true}).boundingBox())!.y);
   const overflow = await page.evaluate(() => {
     const wide = Array.from(document.querySelectorAll('main *')).filter(
       (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
