@@ -183,12 +183,16 @@ test('once sent, the confirmation keeps the form’s width and says once what ha
   const after = (await confirmation.boundingBox())!;
   expect(after.x).toBeCloseTo(before.x, 0);
   expect(after.width).toBeLessThanOrEqual(before.width + 1);
-  // The first step shows once on the screen: in the confirmation on a phone (the page's list is far below it),
-  // beside it in the page's own column on a wide screen.
+  // The first step shows once in the page: in the confirmation on a phone (the page's own list, below it, steps
+  // aside, leaving its credit guide note), beside it in the page's own column on a wide screen.
   const visible = await page
     .getByText(nextSteps[0]!, {exact: true})
     .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().height > 0).length);
-  expect(visible).toBe((page.viewportSize()?.width ?? 0) >= 997 ? 1 : 2);
+  expect(visible).toBe(1);
+  const wide = (page.viewportSize()?.width ?? 0) >= 997;
+  await expect(page.getByRole('heading', {name: 'After you send it'})).toBeVisible({visible: wide});
+  await expect(page.getByRole('heading', {name: 'What happens next'})).toBeVisible({visible: !wide});
+  await expect(page.getByRole('complementary').getByRole('link', {name: 'credit guide'})).toBeVisible();
   // Step two's estimate of the security is in dollars, with the "$" the amount field and the calculators show.
   await expectDollarBefore(page.getByLabel('Estimated value of the security'));
 });
