@@ -119,6 +119,8 @@ export interface FieldSpec<Name extends string = FieldName> {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   type?: 'text' | 'email' | 'tel';
   maxLength?: number;
+  /** Shown before the value, as on the calculators' money fields. */
+  prefix?: '$';
   /** Sits beside the next field on the same row (two short selects). */
   pair?: boolean;
   /** How the schema's messages name the field, when not by its label (a tick box's label is a sentence). */
@@ -157,6 +159,7 @@ const stepOneGroups = [
         name: 'amount',
         label: 'Amount to borrow, roughly',
         kind: 'text',
+        prefix: '$',
         inputMode: 'decimal',
         maxLength: 20,
         autoComplete: 'off',
@@ -224,6 +227,7 @@ const detailGroups = [
         name: 'securityValue',
         label: 'Estimated value of the security',
         kind: 'text',
+        prefix: '$',
         inputMode: 'decimal',
         hint: 'Your own estimate is fine, for example 1,500,000.',
         maxLength: 20,

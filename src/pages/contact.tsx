@@ -58,7 +58,7 @@ export default function Contact() {
                 <ServiceAreaRows />
               </dl>
             </section>
-            <section aria-labelledby="contact-next">
+            <section aria-labelledby="contact-next" className={styles.next}>
               <h2 id="contact-next">After you send it</h2>
               <ol className={styles.steps}>
                 {nextSteps.map((step) => (

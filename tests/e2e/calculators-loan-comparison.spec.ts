@@ -106,8 +106,21 @@ test.describe('loan comparison tool', () => {
     page,
   }) => {
     await gotoHydrated(page, PATH);
-    await test.step('the cost chart has a text alternative', async () => {
-      await expect(page.getByRole('figure')).toContainText('If repaid after 5 years: Loan 1 costs $363,213');
+    await test.step('the cost chart draws the difference, and has a text alternative', async () => {
+      await expect(page.getByRole('heading', {name: 'Cost over time, against Loan 2'})).toBeVisible();
+      // One line, Loan 1's cost less Loan 2's: 5,000 - 15,000 = -10,000 at the start, 57,712 over the full term
+      // (1,212,226 - 1,154,514), on an axis of 20,000 steps from -20,000.
+      const figure = page.getByRole('figure');
+      await expect(figure.locator('figcaption')).toContainText('Loan 1 less Loan 2');
+      await expect(figure.locator('svg path')).toHaveCount(1);
+      await expect(figure.locator('[aria-hidden="true"]').first()).toContainText(
+        /-\$20,000\$0\$20,000\$40,000\$60,000/,
+      );
+      await expect(figure).toContainText('If repaid after 5 years: Loan 1 costs $363,213');
+    });
+    await test.step('the comparison period, which decides the ranking, comes before the loans', async () => {
+      const period = (await page.getByLabel('Comparison period (years)').boundingBox())!;
+      expect(period.y).toBeLessThan((await loan(page, 1).boundingBox())!.y);
     });
     await test.step('assumptions and the general-information disclaimer sit beside the results', async () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
@@ -124,12 +137,19 @@ test.describe('loan comparison tool', () => {
       await expect(page.getByTestId('effective-1')).toHaveText('7.8%');
       await expect(page.getByTestId('total-cost-1')).toHaveText('$1,212,226');
       await expect(page.getByTestId('rank-2')).toHaveText('1st (cheapest)');
-      await expect(page.getByTestId('verdict')).toContainText('Loan 2 costs least: $355,689');
+      // The answer in money, first: by hand $363,213 - $355,689 = $7,524.
+      const verdict = page.getByTestId('verdict');
+      await expect(verdict).toHaveText(
+        /^Loan 2 saves about\s+\$7,524\s+over 5 years, against Loan 1: it costs \$355,689, Loan 1 \$363,213, if each is repaid then\.$/,
+        {useInnerText: true},
+      );
+      // It leads the results, under their heading.
+      await expect(page.locator('#results-heading + *')).toHaveAttribute('data-testid', 'verdict');
       // Found by a month-by-month loop, confirmed by LibreOffice costs at months 34 and 35.
       await expect(page.getByTestId('break-even')).toContainText('by month 35 (2 years 11 months)');
       await loan(page, 2).getByLabel('Upfront fees', {exact: true}).fill('40000');
       await expect(page.getByTestId('rank-1')).toHaveText('1st (cheapest)');
-      await expect(page.getByTestId('verdict')).toContainText('Loan 1 costs least');
+      await expect(page.getByTestId('verdict')).toContainText('Loan 1 saves about');
     });
   });
 

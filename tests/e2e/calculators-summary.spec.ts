@@ -70,14 +70,25 @@ test.describe('if the exit is late or lower', () => {
 test.describe('on a desktop the result stays in view', () => {
   test.use({viewport: {width: 1280, height: 800}});
 
-  test('bridging: editing the lowest field keeps the headline on screen', async ({page}) => {
+  test('bridging: editing the lowest field keeps the headline on screen, in a bar that comes only once the cards have gone', async ({
+    page,
+  }) => {
     await gotoHydrated(page, BRIDGING);
     const pinned = page.getByTestId('pinned-headline');
+    const cards = page.locator('#results dl').first();
+    // At the top the headline cards give the figures: no bar repeats them.
+    await expect(cards).toBeInViewport();
+    await expect(pinned).toBeHidden();
+    const cardsTop = () => cards.evaluate((dl) => Math.round(dl.getBoundingClientRect().top + window.scrollY));
+    const before = await cardsTop();
     const field = page.getByLabel('Default margin (% p.a.)');
     await field.scrollIntoViewIfNeeded();
     await field.fill('4');
     await expect(field).toBeInViewport();
+    await expect(cards).not.toBeInViewport();
     await expect(pinned).toBeInViewport();
+    // It lies over the results column: nothing moved when it came.
+    expect(await cardsTop()).toBe(before);
     // What the loan costs leads: 89,632.66 interest (1,939,632.66 - 1,850,000) + 37,000 estimated fees.
     await expect(pinned).toContainText('Total cost');
     await expect(pinned).toContainText('$126,633');
@@ -94,6 +105,9 @@ test.describe('on a desktop the result stays in view', () => {
     // Beside the field, not over it.
     const [box, bar] = [await field.boundingBox(), await pinned.boundingBox()];
     expect(bar!.x).toBeGreaterThanOrEqual(box!.x + box!.width);
+    // Back at the top, the cards show again and the bar steps aside.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(pinned).toBeHidden();
   });
 
   test('loan comparison: the ranking stays on screen while an offer is edited', async ({page}) => {

@@ -62,8 +62,8 @@ test.describe('working capital calculator', () => {
   });
 
   test('"Talk to a broker about this scenario" carries the funding gap', async ({page}) => {
-    // By hand: 40,000 for growth + 250,000 peak - 150,000 cash = 140,000.
-    await gotoHydrated(page, `${PATH}?peak=250000`);
+    // By hand: 40,000 for growth + the example's 250,000 peak - 150,000 cash = 140,000.
+    await gotoHydrated(page, PATH);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     const params = new URL((await link.getAttribute('href'))!, 'http://x').searchParams;
     expect(params.get('calculator')).toBe('working-capital-calculator');
@@ -92,13 +92,17 @@ test.describe('working capital calculator', () => {
       await expect(page.getByTestId('requirement')).toHaveText('$400,000');
       await expect(page.getByTestId('requirement-growth')).toHaveText('$440,000');
       await expect(page.getByTestId('incremental')).toHaveText('$40,000');
-      // By hand: growth needs 40,000 and the 150,000 cash covers it: no gap. A 250,000 seasonal peak:
-      // 40,000 + 250,000 - 150,000 = 140,000; with a 100,000 facility, 40,000.
-      await expect(page.getByTestId('funding-gap')).toHaveText('$0');
-      await page.getByLabel('Extra needed at the seasonal peak (optional)').fill('250000');
+      // By hand: the example opens on a gap, and says its figures are illustrative: growth needs 40,000 and
+      // the seasonal peak 250,000, less the 150,000 cash: 140,000; with a 100,000 facility, 40,000.
       await expect(page.getByTestId('funding-gap')).toHaveText('$140,000');
+      await expect(page.getByRole('complementary').filter({hasText: 'Assumptions'})).toContainText(
+        'The starting figures, the seasonal peak included, are an illustrative example',
+      );
       await page.getByLabel('Undrawn facilities (optional)').fill('100000');
       await expect(page.getByTestId('funding-gap')).toHaveText('$40,000');
+      // Without a peak, the 150,000 cash covers the growth: no gap.
+      await page.getByLabel('Extra needed at the seasonal peak (optional)').fill('0');
+      await expect(page.getByTestId('funding-gap')).toHaveText('$0');
     });
   });
 });

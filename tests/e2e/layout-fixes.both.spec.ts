@@ -590,3 +590,31 @@ test('a guide’s closing consumer-credit rule is fine print: smaller and muted 
   expect(ruleStyle!.size).toBeLessThan(bodyStyle!.size * 0.9);
   expect(ruleStyle!.colour).toBe('rgb(82, 96, 109)');
 });
+
+test('the working capital calculator’s cash-cycle chart spans its column, its words at the page’s size', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/working-capital-calculator');
+  const figure = page.getByRole('figure');
+  for (const width of isPhone(page) ? [320, 375] : [1024, 1440, 1920]) {
+    await resizeTo(page, width);
+    // The column is the detail section's content box: the chart fills it (at 1440 it was 300 px of 1160).
+    const column = await figure.evaluate((el) => {
+      const parent = el.closest('.site-container')!;
+      const style = getComputedStyle(parent);
+      return parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    const tracks = await boxes(page, 'main figure [aria-hidden="true"] > div > div');
+    expect(tracks, `three bars' tracks at ${width}`).toHaveLength(3);
+    for (const track of tracks) expect(track.width, `track width at ${width}`).toBeGreaterThan(column - 2);
+    // Labels and the days inside the bars stay at least 12 px at every width.
+    const sizes = await figure
+      .locator('[aria-hidden="true"] span')
+      .evaluateAll((els) =>
+        els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => parseFloat(getComputedStyle(el).fontSize)),
+      );
+    expect(Math.min(...sizes), `text size at ${width}`).toBeGreaterThanOrEqual(12);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+  await expect(figure).toContainText('Stock 50.0 days');
+});

@@ -4,7 +4,7 @@
  * estimate of transfer duty beside the purchase costs with its date and source (and none guessed for a state the
  * register lacks), and search excerpts that start with the page's words, not its section label.
  */
-import {expect, test, gotoHydrated, sameAtEveryWidth, type Page} from './fixtures';
+import {expect, test, gotoHydrated, sameAtEveryWidth, type Locator, type Page} from './fixtures';
 import {fillRequired} from './quoteForm';
 import {nextSteps} from '../../src/enquiry/nextSteps';
 
@@ -183,10 +183,41 @@ test('once sent, the confirmation keeps the form’s width and says once what ha
   const after = (await confirmation.boundingBox())!;
   expect(after.x).toBeCloseTo(before.x, 0);
   expect(after.width).toBeLessThanOrEqual(before.width + 1);
-  // The first step shows once on the screen: in the confirmation on a phone (the page's list is far below it),
-  // beside it in the page's own column on a wide screen.
+  // The first step shows once in the page: in the confirmation on a phone (the page's own list, below it, steps
+  // aside, leaving its credit guide note), beside it in the page's own column on a wide screen.
   const visible = await page
     .getByText(nextSteps[0]!, {exact: true})
     .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().height > 0).length);
-  expect(visible).toBe((page.viewportSize()?.width ?? 0) >= 997 ? 1 : 2);
+  expect(visible).toBe(1);
+  const wide = (page.viewportSize()?.width ?? 0) >= 997;
+  await expect(page.getByRole('heading', {name: 'After you send it'})).toBeVisible({visible: wide});
+  await expect(page.getByRole('heading', {name: 'What happens next'})).toBeVisible({visible: !wide});
+  await expect(page.getByRole('complementary').getByRole('link', {name: 'credit guide'})).toBeVisible();
+  // Step two's estimate of the security is in dollars, with the "$" the amount field and the calculators show.
+  await expectDollarBefore(page.getByLabel('Estimated value of the security'));
+});
+
+/** A money field shows "$" before the figure, in one box with it, like a calculator's. */
+async function expectDollarBefore(field: Locator) {
+  const dollar = field.locator('xpath=preceding-sibling::span');
+  await expect(dollar).toHaveText('$');
+  await expect(dollar).toBeVisible();
+  const [sign, input, box] = [
+    (await dollar.boundingBox())!,
+    (await field.boundingBox())!,
+    (await field.locator('..').boundingBox())!,
+  ];
+  expect(sign.x + sign.width).toBeLessThanOrEqual(input.x);
+  expect(Math.abs(sign.y + sign.height / 2 - (input.y + input.height / 2))).toBeLessThan(4);
+  await expect(field.locator('..')).toHaveCSS('border-top-style', 'solid');
+  await expect(field).toHaveCSS('border-top-style', 'none');
+  expect(box.x).toBeLessThan(sign.x);
+}
+
+test('the quote form’s amount to borrow shows "$" before the figure, as the calculators do', async ({page}) => {
+  await gotoHydrated(page, '/contact');
+  await expectDollarBefore(page.getByLabel('Amount to borrow'));
+  // The calculators' money field, for comparison: the same box.
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await expectDollarBefore(page.getByLabel('Expected sale price'));
 });

@@ -129,8 +129,9 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId['working-capital']).toBe('$300,000');
     expect(byId['current-ratio']).toBe('1.50');
     expect(byId.ccc).toBe('36.7 days');
-    // Growth needs 40,000 (400,000 x 10%) and the 150,000 cash covers it: no gap.
-    expect(byId['funding-gap']).toBe('$0');
+    // The example opens on a gap: growth needs 40,000 (400,000 x 10%) and the seasonal peak 250,000, less
+    // the 150,000 cash: 140,000.
+    expect(byId['funding-gap']).toBe('$140,000');
   });
 
   it('bridging loan: leads with the total cost, the peak debt and the end debt', () => {

@@ -1,4 +1,4 @@
-import {nearTicks, niceTicks, stepTicks} from '../../src/components/calculators/niceTicks';
+import {niceTicks, stepTicks} from '../../src/components/calculators/niceTicks';
 
 describe('value axis ticks', () => {
   it('rounds an awkward top up to round steps', () => {
@@ -14,17 +14,6 @@ describe('value axis ticks', () => {
   });
 
   it('still draws an axis when every value is 0', () => expect(niceTicks(0)).toEqual([0, 1]));
-});
-
-describe('value axis ticks near the data', () => {
-  // By hand: a range of 77,633 over 4 steps is 19,408 a step, rounded up to 20,000; 1,862,000 rounds down to
-  // 1,860,000 and 1,939,633 up to 1,940,000.
-  it('spans a debt that grows a little, not $0 to the top', () =>
-    expect(nearTicks(1_939_633, 1_862_000)).toEqual([1_860_000, 1_880_000, 1_900_000, 1_920_000, 1_940_000]));
-
-  // 500,000 / 4 = 125,000 a step, rounded up to 200,000.
-  it('falls back to an axis from $0 for a flat line', () =>
-    expect(nearTicks(500_000, 500_000)).toEqual([0, 200_000, 400_000, 600_000]));
 });
 
 describe('time axis ticks', () => {

@@ -285,8 +285,8 @@ export default {
           principal={result.peakDebt}
           chartByPeriod
           chart={{
-            // Capitalised, the debt line is the interest added: drawn alone, on an axis near it, its growth shows.
-            interestLabel: capitalised ? null : 'Interest paid so far',
+            // On an axis from $0, so the debt's growth is not exaggerated; capitalised, the interest line shows it.
+            interestLabel: capitalised ? 'Interest added so far' : 'Interest paid so far',
             summary: `The debt is ${formatWholeDollars(result.peakDebt)} when the purchase settles and ${formatWholeDollars(result.peakDebtWithInterest)} at the end of month ${numbers.months}. The sale then ${result.endDebt > 0 ? `leaves an end debt of ${formatWholeDollars(result.endDebt)}` : `repays it in full, leaving ${formatWholeDollars(result.surplus)}`}.`,
           }}
           years={result.years}

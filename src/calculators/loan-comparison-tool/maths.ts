@@ -57,6 +57,8 @@ export interface ComparedLoanResult {
   rank: number;
   /** Cost if repaid at the end of month t, for t = 0 .. the longest term (or horizon) in months. */
   costByMonth: number[];
+  /** costByMonth less the cheapest loan's (the first, if several tie): what choosing this loan adds, month by month. */
+  extraByMonth: number[];
 }
 
 export interface BreakEven {
@@ -73,6 +75,8 @@ export interface LoanComparisonResult {
   breakEvens: BreakEven[];
   /** Months covered by costByMonth. */
   months: number;
+  /** What the cheapest loan at the horizon saves against the next cheapest; undefined when the cheapest tie. */
+  saving?: {loan: number; against: number; amount: number};
 }
 
 /** Periods a year used to annualise the cost rate: NCCP Regulations reg 100 (a year of 26.09 fortnights). */
@@ -164,6 +168,13 @@ export function loanComparison(inputs: LoanComparisonInputs): LoanComparisonResu
   const costs = priced.map((p) => costByMonth(p, months));
   const atHorizon = costs.map((c) => c[horizon]!);
   const rankings = ranks(atHorizon);
+  const best = rankings.indexOf(1);
+  // The saving in whole dollars: the difference of the two whole-dollar costs shown, so the page's figures add up.
+  const [next] = rankings.flatMap((rank, i) => (rank > 1 ? [i] : [])).sort((i, j) => atHorizon[i]! - atHorizon[j]!);
+  const saving =
+    rankings.filter((rank) => rank === 1).length === 1 && next !== undefined
+      ? {loan: best, against: next, amount: Math.round(atHorizon[next]!) - Math.round(atHorizon[best]!)}
+      : undefined;
 
   const loans = priced.map((p, i): ComparedLoanResult => {
     const {loan, schedule, fee, feesPaid, principal} = p;
@@ -183,7 +194,8 @@ export function loanComparison(inputs: LoanComparisonInputs): LoanComparisonResu
         periodic === undefined ? undefined : ((1 + periodic) ** PERIODS_PER_YEAR[loan.frequency] - 1) * 100,
       rank: rankings[i]!,
       costByMonth: costs[i]!,
+      extraByMonth: costs[i]!.map((cost, t) => cost - costs[best]![t]!),
     };
   });
-  return {loans, breakEvens: breakEvens(inputs.loans, costs), months};
+  return {loans, breakEvens: breakEvens(inputs.loans, costs), months, saving};
 }

@@ -15,7 +15,8 @@ type Key = keyof typeof fields;
 
 const noLiabilities = 'No current liabilities';
 
-// docs-dev/CALCULATORS.md §5's worked example, with 10% growth: an illustrative business, not a benchmark.
+// docs-dev/CALCULATORS.md §5's worked example, with 10% growth and a $250,000 seasonal peak, so the example has a
+// funding gap to show: an illustrative business, not a benchmark.
 const fields = {
   cash: money('Cash at bank', '150000'),
   receivables: money('Trade debtors', '450000', {hint: 'What customers owe you.'}),
@@ -42,7 +43,7 @@ const fields = {
     ],
   },
   growth: number('%', 'Expected revenue growth (%)', '10', {noun: 'Revenue growth', max: 100}),
-  peak: money('Extra needed at the seasonal peak', '0', {
+  peak: money('Extra needed at the seasonal peak', '250000', {
     optional: true,
     hint: 'How much more stock and debtors rise at the busiest time of year than on this balance sheet.',
   }),
@@ -183,7 +184,7 @@ export default {
     `Debtor days = debtors ÷ revenue × ${values.days}; stock days and creditor days use cost of sales (creditor days use purchases if you enter them). Cash conversion cycle = stock days + debtor days − creditor days.`,
     'Working capital tied up = debtors + stock − creditors. It grows in line with revenue at the same day counts.',
     'Funding gap = extra needed for growth + extra at the seasonal peak − free cash (cash at bank less the reserve) − undrawn facilities, and never below 0. The working capital tied up now is left out: the balance sheet already funds it. It ignores profits earned in the meantime, tax and loan repayments.',
-    'The starting figures are an illustrative example, not a benchmark for your industry.',
+    'The starting figures, the seasonal peak included, are an illustrative example, not a benchmark for your industry.',
   ],
   broker: (result, {values}) => ({
     ...(result.fundingGap > 0 && {amount: result.fundingGap}),

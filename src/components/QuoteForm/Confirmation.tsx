@@ -32,7 +32,7 @@ export default function Confirmation({reference, name, detailsToken, details}: P
   useEffect(() => heading.current?.focus(), []);
   const firstName = name.trim().split(/\s+/)[0];
   return (
-    <div className={styles.confirmation}>
+    <div className={styles.confirmation} id="quote-sent">
       <h3 ref={heading} tabIndex={-1}>
         Thank you{firstName ? `, ${firstName}` : ''}: your enquiry is with us
       </h3>
@@ -40,7 +40,8 @@ export default function Confirmation({reference, name, detailsToken, details}: P
       <p className={styles.reference} data-testid="enquiry-reference">
         {reference}
       </p>
-      {/* Beside the form on a wide screen, /contact's own "After you send it" lists the same steps. */}
+      {/* On a wide screen /contact's own "After you send it", beside the form, lists the same steps; on a phone it
+          steps aside for these. */}
       <div className={styles.nextSteps}>
         <h4>What happens next</h4>
         <ol>

@@ -2,6 +2,7 @@
 import type {ChangeEvent, ReactNode} from 'react';
 import type {FieldSpec} from '../../enquiry/fields';
 import styles from './styles.module.css';
+import numberStyles from '../calculators/NumberField/styles.module.css';
 
 interface Props {
   spec: FieldSpec;
@@ -92,9 +93,17 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
         maxLength={spec.maxLength}
         value={value}
         onChange={change}
-        className={styles.control}
+        className={spec.prefix ? undefined : styles.control}
       />
     );
+    // A money field wears the calculators' "$" box.
+    if (spec.prefix)
+      control = (
+        <div className={numberStyles.control} data-invalid={error ? 'true' : undefined}>
+          <span aria-hidden="true">{spec.prefix}</span>
+          {control}
+        </div>
+      );
   }
 
   return (

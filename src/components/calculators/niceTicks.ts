@@ -28,21 +28,6 @@ export function niceTicks(max: number, min = 0, count = 4): number[] {
 }
 
 /**
- * Ticks that span only the data, for figures far from zero that change little (a debt growing from $1.86m to
- * $1.94m): from 0 the lines would be flat. nearTicks(1_940_000, 1_860_000) is 1,860,000, 1,880,000 ... 1,940,000.
- * A flat series falls back to niceTicks.
- */
-export function nearTicks(max: number, min: number, count = 4): number[] {
-  if (!(max - min > 0) || min <= 0) return niceTicks(max, min, count);
-  const step = niceStep(max - min, count);
-  const first = Math.floor(min / step + 1e-9) * step;
-  const last = Math.ceil(max / step - 1e-9) * step;
-  const ticks: number[] = [];
-  for (let value = first; value <= last + step / 2; value += step) ticks.push(Math.round(value * 1e6) / 1e6);
-  return ticks;
-}
-
-/**
  * Whole-number ticks from 0 for a time axis, never past the end, and always labelling the end:
  * 0, 5, 10 ... 25 years; 0, 5, 10, 12 months. An end too close to the last round tick replaces it.
  */

@@ -84,6 +84,30 @@ describe('loan comparison tool', () => {
     expect(result.months).toBe(300);
   });
 
+  it('says what the cheapest loan saves, in the whole dollars shown, and charts what the other adds', () => {
+    const result = loanComparison({loans: [plain, lowRateHighFees], horizonYears: 5});
+    // By hand from the costs above: $363,213 - $355,689 = $7,524 (7,524.86 before rounding each cost).
+    expect(result.saving).toEqual({loan: 1, against: 0, amount: 7524});
+    const [a, b] = result.loans;
+    expect(b!.extraByMonth.every((extra) => extra === 0)).toBe(true);
+    // 5,000 - 15,000 up front; 211,802.94 - 211,866.998 in month 34; 217,742.15 - 217,513.80 in month 35.
+    money(a!.extraByMonth[0]!, -10000);
+    money(a!.extraByMonth[34]!, -64.059209562);
+    money(a!.extraByMonth[35]!, 228.346842536);
+    money(a!.extraByMonth[60]!, 7524.855958898);
+  });
+
+  it('gives no saving when the cheapest loans tie, and measures against the next cheapest of several', () => {
+    expect(loanComparison({loans: [lowRateHighFees, plain, lowRateHighFees], horizonYears: 25}).saving).toBeUndefined();
+    // Over 25 years: 1,212,225.84 and 1,154,513.75; a third loan dearer still is not the one compared.
+    const dearer = {...plain, ratePercent: 9};
+    expect(loanComparison({loans: [dearer, plain, lowRateHighFees], horizonYears: 25}).saving).toEqual({
+      loan: 2,
+      against: 1,
+      amount: 1212226 - 1154514,
+    });
+  });
+
   it('reports no break-even when the lower rate never makes up for the fees', () => {
     const result = loanComparison({loans: [plain, {...lowRateHighFees, ratePercent: 7.44}], horizonYears: 25});
     expect(result.breakEvens).toEqual([{lowerRate: 1, lowerFees: 0, month: undefined}]);

@@ -14,11 +14,8 @@ interface Props {
   years: readonly YearRow[];
   /** What a step is: "Year" (default), "Month", "Fortnight", "Week". */
   stepLabel?: string;
-  /**
-   * The interest line's name; null leaves it off, for a debt the interest is added to (the balance line already
-   * carries it), and the value axis then spans the balance alone, so its growth is not a flat line at the top.
-   */
-  interestLabel?: string | null;
+  /** The interest line's name: "Interest added so far" for a debt the interest is added to. */
+  interestLabel?: string;
   /** Replaces the sentence that tells the chart's story in words. */
   summary?: string;
 }
@@ -40,9 +37,8 @@ export default function BalanceChart({
     <ChartFrame
       series={[
         {label: 'Balance owing', values: balances},
-        ...(interestLabel === null ? [] : [{label: interestLabel, values: [0, ...cumulative]}]),
+        {label: interestLabel, values: [0, ...cumulative]},
       ]}
-      nearData={interestLabel === null}
       xTicks={stepTicks(years.length).map((i) => ({step: i, label: String(i)}))}
       xTitle={`${stepLabel}s`}
       captionId="balance-chart-caption"

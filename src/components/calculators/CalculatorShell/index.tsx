@@ -3,8 +3,8 @@
  * site map, the inputs beside the results, and room below for the schedule
  * and chart. The results region announces changes to screen readers; on a
  * phone a bar at the bottom, and on a desktop a bar pinned at the top of the
- * results column, keep the headline figures in sight while the form is
- * edited. Printing gives a one-page summary (see PrintSummary).
+ * results column once the headline figures have scrolled away, keep them in
+ * sight while the form is edited. Printing gives a one-page summary (see PrintSummary).
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -18,7 +18,7 @@ import type {ScenarioLine} from '../../../enquiry/scenario';
 import {withScenarioLines} from '../brokerLink';
 import {useOfferQuoteHref} from '../../../enquiry/pageQuoteHref';
 import CalculatorNotes from '../CalculatorNotes';
-import ResultBar, {type Headline} from '../ResultBar';
+import ResultBar, {usePlace, type Headline} from '../ResultBar';
 import ResultList, {headlineRows, shownRows, type MaybeRow} from '../ResultList';
 import PrintSummary from '../PrintSummary';
 import styles from '../calculator.module.css';
@@ -71,6 +71,8 @@ export default function CalculatorShell({
   const toBroker = ready ? withScenarioLines(brokerHref, scenarioLines) : brokerHref;
   // The header's Quote button takes the figures too, as they stand.
   useOfferQuoteHref(toBroker);
+  // The headline cards, under the sticky header (3.75rem) or above it once scrolled past.
+  const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);
   return (
     <Layout title={page.name} description={page.description}>
       <ShareImage title={page.name} />
@@ -92,14 +94,19 @@ export default function CalculatorShell({
           {!wide && <PrintSummary lines={lines} />}
           <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
             {!wide && figures && (
-              // The desktop's result bar: pinned at the top of the results column while the form scrolls beside
-              // it. Like the phone's bar it repeats, for the eye, figures the list below gives.
-              <div className={styles.pinned} aria-hidden="true" data-testid="pinned-headline">
-                {figures.map((figure) => (
-                  <p key={figure.label}>
-                    <span>{figure.label}</span> <strong>{figure.value}</strong>
-                  </p>
-                ))}
+              // The desktop's result bar, once the headline cards have scrolled away: pinned over the top of the
+              // results column while the form scrolls beside it, taking no room, so nothing moves when it comes.
+              // Like the phone's bar it repeats, for the eye, figures the list below gives.
+              <div className={styles.pinned} aria-hidden="true">
+                {cards === 'above' && (
+                  <div data-testid="pinned-headline">
+                    {figures.map((figure) => (
+                      <p key={figure.label}>
+                        <span>{figure.label}</span> <strong>{figure.value}</strong>
+                      </p>
+                    ))}
+                  </div>
+                )}
               </div>
             )}
             <h2 id="results-heading">Your estimate</h2>
@@ -135,7 +142,7 @@ export default function CalculatorShell({
           </section>
         </div>
         {ready && children && <div className={`site-container ${styles.detail}`}>{children}</div>}
-        <ResultBar headline={figures} resultsId="results" everywhere={wide} />
+        <ResultBar headline={figures} everywhere={wide} />
       </main>
     </Layout>
   );

@@ -7,7 +7,7 @@
  */
 import type {ReactNode} from 'react';
 import {formatWholeDollars} from '../../../finance/format';
-import {nearTicks, niceTicks} from '../niceTicks';
+import {niceTicks} from '../niceTicks';
 import styles from './styles.module.css';
 
 /** The drawing's own units: lines are drawn in 0..PLOT_WIDTH across and 0..PLOT_HEIGHT down. */
@@ -27,22 +27,11 @@ interface Props {
   summary: ReactNode;
   /** Leaves the summary off paper, where a table beside the chart gives its figures. */
   screenOnlySummary?: boolean;
-  /** The value axis spans the data rather than starting at $0 (see nearTicks). */
-  nearData?: boolean;
 }
 
-export default function ChartFrame({
-  series,
-  xTicks,
-  xTitle,
-  marker,
-  captionId,
-  summary,
-  screenOnlySummary,
-  nearData = false,
-}: Props) {
+export default function ChartFrame({series, xTicks, xTitle, marker, captionId, summary, screenOnlySummary}: Props) {
   const all = series.flatMap((s) => s.values);
-  const yTicks = (nearData ? nearTicks : niceTicks)(Math.max(...all), Math.min(...all));
+  const yTicks = niceTicks(Math.max(...all), Math.min(...all));
   const [bottom, top] = [yTicks[0]!, yTicks.at(-1)!];
   const steps = Math.max(1, ...series.map((s) => s.values.length - 1));
   const x = (step: number) => (step / steps) * PLOT_WIDTH;

@@ -1,6 +1,6 @@
 /**
  * Inputs most visitors leave at their usual values, folded on a phone so the results come sooner: a closed
- * disclosure whose summary lists every value in force, so nothing that shapes the figures is out of sight. From
+ * disclosure whose summary gives the first three values in force and how many more it holds. From
  * 720 px, where the results sit beside the form, the stylesheet shows it open, with no summary.
  */
 import {useEffect, useRef, type ReactNode} from 'react';
@@ -26,7 +26,11 @@ export default function LessUsed({legend, values, needsFix, children}: Props) {
       <summary>
         <span>{legend}</span>
         <span className={styles.lessUsedValues} data-testid="less-used-values">
-          {values.map(({label, value}) => `${label}: ${value}`).join('; ')}
+          {values
+            .slice(0, 3)
+            .map(({label, value}) => `${label}: ${value}`)
+            .join('; ')}
+          {values.length > 3 && `; and ${values.length - 3} more`}
         </span>
       </summary>
       {children}

@@ -2,14 +2,15 @@
  * The loan comparison tool (docs-dev/CALCULATORS.md §6): two to four loans side by
  * side, ranked by what each would cost if repaid after a common period, with
  * cost rates including fees, the break-even month where a loan with higher
- * fees has a lower rate, and a chart of cost over time.
+ * fees has a lower rate, and a chart of what each costs more than the cheapest.
  */
 import {useEffect, useRef, useState} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {loanComparison} from '../../../calculators/loan-comparison-tool/maths';
 import {formatWholeDollars} from '../../../finance/format';
 import CalculatorShell from '../CalculatorShell';
-import CostChart from '../CostChart';
+import ChartFrame from '../ChartFrame';
+import {stepTicks} from '../niceTicks';
 import {frequencyOf, wholeMonths} from '../commonFields';
 import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description';
 import {brokerLink} from '../brokerLink';
@@ -104,6 +105,9 @@ export default function LoanComparisonTool() {
   const cheapest = result ? result.loans.flatMap((loan, i) => (loan.rank === 1 ? [i] : [])) : [];
   const best = cheapest[0] ?? 0;
   const sameAmount = loans.every((loan) => loan.amount === loans[0]!.amount);
+  const costOf = (i: number) => formatWholeDollars(result!.loans[i]!.costAtHorizon);
+  const saving = result?.saving;
+  const inYears = (result?.months ?? 0) >= 24;
 
   const removeLoan = (slot: Slot) => {
     setMany(withoutLoan(values, slot, count), true);
@@ -135,6 +139,8 @@ export default function LoanComparisonTool() {
           <p className={styles.intro}>
             Enter each offer’s rate, term and fees. Leave a fee at 0 if an offer does not charge it.
           </p>
+          {/* First: it decides the ranking. */}
+          <div className={styles.horizon}>{field('horizon', horizonField.label, unitOptions(horizonField))}</div>
           <div className={styles.loans}>
             {slots.map((slot) => {
               const interestOnly = values[key('type', slot)] === 'io';
@@ -166,25 +172,22 @@ export default function LoanComparisonTool() {
               );
             })}
           </div>
-          <div className={styles.actions}>
-            {count < SLOTS.length && (
-              <button
-                ref={addButton}
-                type="button"
-                className={`button button--outline button--primary ${styles.add}`}
-                onClick={addLoan}>
-                Add a loan
-              </button>
-            )}
-            {field('horizon', horizonField.label, unitOptions(horizonField))}
-          </div>
+          {count < SLOTS.length && (
+            <button
+              ref={addButton}
+              type="button"
+              className={`button button--outline button--primary ${styles.add}`}
+              onClick={addLoan}>
+              Add a loan
+            </button>
+          )}
         </>
       }
       headline={
         result && [
           {
             label: `Costs least over ${horizonLabel}`,
-            value: `${listOf(cheapest.map((i) => `Loan ${i + 1}`))}: ${formatWholeDollars(result.loans[best]!.costAtHorizon)}`,
+            value: `${listOf(cheapest.map((i) => `Loan ${i + 1}`))}: ${costOf(best)}`,
           },
           // Then the rest of the ranking, so it stays in sight while an offer is edited.
           ...result.loans
@@ -193,19 +196,29 @@ export default function LoanComparisonTool() {
             .sort((a, b) => a.loan.rank - b.loan.rank)
             .map(({loan, i}) => ({
               label: `Ranked ${loan.rank}`,
-              value: `Loan ${i + 1}: ${formatWholeDollars(loan.costAtHorizon)}`,
+              value: `Loan ${i + 1}: ${costOf(i)}`,
             })),
         ]
       }
       results={
         result && (
           <>
-            <p className={shared.note} data-testid="verdict">
-              Over {horizonLabel},{' '}
-              {cheapest.length === 1
-                ? `Loan ${best + 1} costs least: ${formatWholeDollars(result.loans[best]!.costAtHorizon)} if repaid then.`
-                : `${listOf(cheapest.map((i) => `Loan ${i + 1}`))} cost the same: ${formatWholeDollars(result.loans[best]!.costAtHorizon)} each if repaid then.`}
-            </p>
+            {/* The answer in money, in the calculators' headline card. */}
+            <dl className={`${shared.summary} ${styles.verdict}`} data-testid="verdict">
+              <div className={shared.headline}>
+                <dt>
+                  {saving
+                    ? `Loan ${best + 1} saves about`
+                    : `${listOf(cheapest.map((i) => `Loan ${i + 1}`))} cost the same`}
+                </dt>
+                <dd>{saving ? formatWholeDollars(saving.amount) : `${costOf(best)} each`}</dd>
+                <dd className={shared.meaning}>
+                  {saving
+                    ? `over ${horizonLabel}, against Loan ${saving.against + 1}${count > 2 ? ', the next cheapest' : ''}: it costs ${costOf(best)}, Loan ${saving.against + 1} ${costOf(saving.against)}, if each is repaid then.`
+                    : `if repaid after ${horizonLabel}.`}
+                </dd>
+              </div>
+            </dl>
             {!sameAmount && (
               <p className={shared.warning}>
                 The loans are for different amounts, so their costs are not directly comparable. Enter the same amount
@@ -245,13 +258,27 @@ export default function LoanComparisonTool() {
       ]}>
       {result && (
         <>
-          <h2>Cost over time</h2>
-          <p>Each line is what a loan would have cost, fees and interest included, if repaid at that point.</p>
-          <CostChart
-            series={result.loans.map((loan, i) => ({label: `Loan ${i + 1}`, values: loan.costByMonth}))}
-            horizonMonth={Math.round(numbers.horizon * 12)}
+          <h2>Cost over time, against Loan {best + 1}</h2>
+          <p>
+            Each line is how much more a loan would have cost than Loan {best + 1}, fees and interest included, if
+            repaid at that point; below $0 it would have cost less.
+          </p>
+          {/* Two costs side by side nearly overlap: the chart draws what each costs more than the cheapest. */}
+          <ChartFrame
+            series={result.loans.flatMap((loan, i) =>
+              i === best ? [] : [{label: `Loan ${i + 1} less Loan ${best + 1}`, values: loan.extraByMonth}],
+            )}
+            // Two years or more are labelled in whole years, shorter loans in months.
+            xTicks={stepTicks(inYears ? Math.floor(result.months / 12) : result.months).map((t) => ({
+              step: inYears ? t * 12 : t,
+              label: String(t),
+            }))}
+            xTitle={inYears ? 'Years' : 'Months'}
+            marker={{step: Math.round(numbers.horizon * 12), label: 'Comparison period'}}
+            captionId="cost-chart-caption"
+            screenOnlySummary
             summary={`If repaid after ${horizonLabel}: ${result.loans
-              .map((loan, i) => `Loan ${i + 1} costs ${formatWholeDollars(loan.costAtHorizon)}`)
+              .map((loan, i) => `Loan ${i + 1} costs ${costOf(i)}`)
               .join('; ')}. Over each full term: ${result.loans
               .map((loan, i) => `Loan ${i + 1} ${formatWholeDollars(loan.totalCost)}`)
               .join('; ')}.`}

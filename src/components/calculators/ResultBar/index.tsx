@@ -16,8 +16,6 @@ export interface Headline {
 interface Props {
   /** The main figures (one or two), or undefined while a field needs fixing. */
   headline: readonly Headline[] | undefined;
-  /** The id of the results section: the bar steps aside once it is on screen. */
-  resultsId: string;
   /**
    * Shown at every width, not only where the results stack under the form: for a layout whose results
    * sit below a full-width form on a desktop too (the loan comparison).
@@ -25,24 +23,31 @@ interface Props {
   everywhere?: boolean;
 }
 
-export default function ResultBar({headline, resultsId, everywhere = false}: Props) {
-  // Shown on the first render: on a phone the results start below the form.
-  const [resultsBelow, setResultsBelow] = useState(true);
+type Place = 'above' | 'below' | undefined;
 
+/** Where the element `selector` finds lies against the screen as it scrolls: above it, below it, or (undefined) on it. */
+export function usePlace(selector: string, rootMargin?: string, remount?: unknown): Place {
+  // Below on the first render: on a phone the results start below the form.
+  const [place, setPlace] = useState<Place>('below');
   useEffect(() => {
-    const results = document.getElementById(resultsId);
-    if (!results || typeof IntersectionObserver === 'undefined') return undefined;
-    // Below a full-width form the results count as in view only once their top is in the upper two thirds of
-    // the screen, so the ranking itself (not just its heading, at the very bottom) is visible when the bar goes.
+    const target = document.querySelector(selector);
+    if (!target || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry) setResultsBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
+        if (entry) setPlace(entry.isIntersecting ? undefined : entry.boundingClientRect.top > 0 ? 'below' : 'above');
       },
-      everywhere ? {rootMargin: '0px 0px -35% 0px'} : undefined,
+      {rootMargin},
     );
-    observer.observe(results);
+    observer.observe(target);
     return () => observer.disconnect();
-  }, [resultsId, everywhere]);
+  }, [selector, rootMargin, remount]);
+  return place;
+}
+
+export default function ResultBar({headline, everywhere = false}: Props) {
+  // The bar steps aside once the results (#results) are on screen. Below a full-width form they count as in view only
+  // once their top is in the upper two thirds of the screen, so the ranking itself (not just its heading) shows first.
+  const resultsBelow = usePlace('#results', everywhere ? '0px 0px -35% 0px' : undefined) === 'below';
 
   // A phone's on-screen keyboard covers the bottom of the page without resizing it, which would hide the bar
   // exactly while the visitor types: lift the bar by the height the keyboard takes (not while pinch-zoomed).
