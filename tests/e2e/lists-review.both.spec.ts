@@ -6,6 +6,27 @@ import {expect, test, gotoHydrated, type Page} from './fixtures';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
 
+test('guides, case studies and insights end their breadcrumbs at the section; the H1 alone names the page', async ({
+  page,
+}) => {
+  for (const [path, section, href] of [
+    ['/resources/guides/bridging-finance-explained', 'Guides', '/resources/guides'],
+    ['/resources/case-studies/bridging-a-freehold-purchase', 'Case studies', '/resources/case-studies'],
+    ['/resources/insights/non-bank-and-private-credit', 'Market insights', '/resources/insights'],
+  ] as const) {
+    await gotoHydrated(page, path);
+    const title = (await page.locator('h1').innerText()).trim();
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem');
+    await expect(crumbs.last(), path).toHaveText(section);
+    await expect(crumbs.last().getByRole('link'), path).toHaveAttribute('href', href);
+    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}), path).not.toContainText(title);
+    // The structured data keeps the whole trail, the page last.
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = data.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'BreadcrumbList');
+    expect(list.itemListElement.map((item: {name: string}) => item.name).slice(-2), path).toEqual([section, title]);
+  }
+});
+
 test('/resources/tools on a phone: every tool is one line, its icon beside its title, all eight in about a screen', async ({
   page,
 }) => {
