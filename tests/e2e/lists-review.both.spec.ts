@@ -53,3 +53,14 @@ test('/resources/tools on a phone: every tool is one line, its icon beside its t
     await expect(cards.first().locator('p')).toBeVisible();
   }
 });
+
+test('About’s text is in the body colour, as on service pages and guides; muted grey is for intros', async ({page}) => {
+  await gotoHydrated(page, '/about');
+  const body = await page.evaluate(() => getComputedStyle(document.body).color);
+  for (const id of ['about-how', 'about-panel', 'about-paid', 'about-licence']) {
+    const paragraphs = page.locator(`section[aria-labelledby="${id}"] p`);
+    expect(await paragraphs.count(), id).toBeGreaterThan(0);
+    for (const colour of await paragraphs.evaluateAll((ps) => ps.map((p) => getComputedStyle(p).color)))
+      expect(colour, id).toBe(body);
+  }
+});
