@@ -3,8 +3,39 @@
  * footer, held at a phone's and a desktop's width: each test says what a visitor sees.
  */
 import {expect, test, gotoHydrated, type Page} from './fixtures';
+import {resizeTo} from './resize';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
+
+test('the glossary’s A to Z shows every letter, wrapped in rows, under a "Find a term" field as wide as the bar', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/glossary');
+  const az = page.getByRole('navigation', {name: 'Glossary A to Z'});
+  const letters = az.getByRole('link');
+  expect(await letters.count()).toBeGreaterThanOrEqual(20);
+  for (const width of isPhone(page) ? [320, 375] : [1280]) {
+    await resizeTo(page, width, 740);
+    // No letter hidden off to the side: the list does not scroll sideways, and each letter is inside the window.
+    const list = await az.locator('ul').evaluate((ul) => ({scroll: ul.scrollWidth, client: ul.clientWidth}));
+    expect(list.scroll, `${width} px`).toBeLessThanOrEqual(list.client);
+    for (const box of await letters.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON()))) {
+      expect(box.right, `${width} px`).toBeLessThanOrEqual(width);
+      expect(box.height, `${width} px`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${width} px`).toBeGreaterThanOrEqual(24);
+    }
+  }
+  if (isPhone(page)) {
+    // At 375 px: two rows of letters, and the field runs to the bar's right edge on a line of its own.
+    await resizeTo(page, 375, 740);
+    const tops = await letters.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(2);
+    const field = (await page.getByLabel('Find a term').boundingBox())!;
+    const bar = (await az.boundingBox())!;
+    expect(field.x + field.width).toBeCloseTo(bar.x + bar.width, 0);
+    expect(field.y + field.height).toBeLessThanOrEqual(bar.y);
+  }
+});
 
 test('guides, case studies and insights end their breadcrumbs at the section; the H1 alone names the page', async ({
   page,
