@@ -95,3 +95,36 @@ test('About’s text is in the body colour, as on service pages and guides; mute
       expect(colour, id).toBe(body);
   }
 });
+
+test('the FAQs’ topic links keep a rounded box when a label wraps, and the credit-scope rule is small print', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/faqs');
+  const pills = page.getByRole('navigation', {name: 'FAQ topics'}).getByRole('link');
+  const shapes = await pills.evaluateAll((links) =>
+    links.map((a) => ({
+      height: a.getBoundingClientRect().height,
+      radius: parseFloat(getComputedStyle(a).borderTopLeftRadius),
+      padding: parseFloat(getComputedStyle(a).paddingTop),
+    })),
+  );
+  // A label on two lines (at 375 px "Second mortgages and caveat loans") sits in a box with round corners, not a
+  // stadium whose ends cut into the words; one on a single line is still a pill.
+  if (isPhone(page)) expect(shapes.some((s) => s.height > 50)).toBe(true);
+  for (const s of shapes) {
+    expect(s.height).toBeGreaterThanOrEqual(44);
+    expect(s.radius).toBeLessThanOrEqual(22);
+    expect(s.padding).toBeGreaterThanOrEqual(4);
+  }
+  const rule = page.locator('section[aria-labelledby="who-we-can-help"] p').first();
+  await expect(rule).toContainText('National Credit Code');
+  const [ruleStyle, answerSize] = await Promise.all([
+    rule.evaluate((p) => ({size: parseFloat(getComputedStyle(p).fontSize), colour: getComputedStyle(p).color})),
+    page
+      .locator('main .markdown p')
+      .first()
+      .evaluate((p) => parseFloat(getComputedStyle(p).fontSize)),
+  ]);
+  expect(ruleStyle.size).toBeLessThan(answerSize);
+  expect(ruleStyle.colour).toBe('rgb(82, 96, 109)');
+});
