@@ -4,6 +4,9 @@
  */
 import {expect, test, gotoHydrated, type Page} from './fixtures';
 import {resizeTo} from './resize';
+import {licenceLine} from '../../src/business';
+import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
+import {legalLinks, primaryNav, resourcesMenu} from '../../src/site-map';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
 
@@ -127,4 +130,33 @@ test('the FAQs’ topic links keep a rounded box when a label wraps, and the cre
   ]);
   expect(ruleStyle.size).toBeLessThan(answerSize);
   expect(ruleStyle.colour).toBe('rgb(82, 96, 109)');
+});
+
+test('the footer keeps every link and legal statement, and on a phone takes well under two screens besides the example notice', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const footer = page.locator('footer');
+  for (const item of [...primaryNav, ...resourcesMenu, ...legalLinks]) {
+    const link = footer.getByRole('link', {name: item.label, exact: true});
+    await expect(link, item.label).toHaveAttribute('href', item.to);
+    // A 44 px target from the link's own box, not from space around it.
+    expect((await link.boundingBox())!.height, item.label).toBeGreaterThanOrEqual(44);
+  }
+  await expect(footer).toContainText('general information only');
+  await expect(footer).toContainText(CREDIT_SCOPE_STATEMENT);
+  await expect(footer).toContainText(licenceLine());
+  const {height, notice, fineprint} = await footer.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    // The example-details notice shows only until the owner's real details are entered (src/business.ts).
+    notice: el.querySelector('[data-testid="example-details-notice"]')?.getBoundingClientRect().height ?? 0,
+    fineprint: parseFloat(getComputedStyle(Array.from(el.querySelectorAll('p')).at(-1)!).fontSize),
+  }));
+  if (isPhone(page)) {
+    // It was 1,410 px besides the notice at 375 x 740 (the review's 2.5 screens with it).
+    expect(height - notice).toBeLessThanOrEqual(1.7 * 740);
+    expect(fineprint).toBeLessThanOrEqual(12);
+  } else {
+    expect(fineprint).toBeGreaterThan(13);
+  }
 });
