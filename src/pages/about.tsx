@@ -39,7 +39,7 @@ export default function About() {
           <Heading as="h2" id="about-how">
             How we work for you
           </Heading>
-          <div className={styles.sectionIntro}>
+          <div className={styles.prose}>
             <p>
               We start with the deal, not a product. Before we suggest a lender we want to understand what the money is
               for, what you can offer as security, how the loan will be repaid and how you will exit it if it is short
@@ -63,7 +63,7 @@ export default function About() {
           <Heading as="h2" id="about-panel">
             The lenders we work with
           </Heading>
-          <div className={styles.sectionIntro}>
+          <div className={styles.prose}>
             <p>
               We work with a panel of banks, non-bank lenders and private lenders accredited through our licensee. A
               panel is not the whole market: some lenders only deal direct, and no broker can access every one. If we
@@ -82,7 +82,7 @@ export default function About() {
           <Heading as="h2" id="about-paid">
             How we are paid
           </Heading>
-          <div className={styles.sectionIntro}>
+          <div className={styles.prose}>
             <p>
               Most lenders pay a commission, through our licensee, when your loan settles: usually an upfront amount
               worked out as a percentage of the loan and sometimes an ongoing (trail) amount while the loan is running.
@@ -104,7 +104,7 @@ export default function About() {
           <Heading as="h2" id="about-licence">
             Licensing and memberships
           </Heading>
-          <div className={styles.sectionIntro}>
+          <div className={styles.prose}>
             <p>{licenceLine()}</p>
             <p>
               We are a member of the Australian Financial Complaints Authority (AFCA), member number{' '}

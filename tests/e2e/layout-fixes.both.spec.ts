@@ -400,7 +400,7 @@ test('from 1024 to 1279 px the home hero’s three buttons sit on one line, Call
   }
 });
 
-test('the guides list runs its cards three across, as wide as the case studies’ cards, from 1024 to 1920 px', async ({
+test('the guides list puts each topic’s name in the first third and its guides two across beside it, as wide as the case studies’ cards, from 1024 to 1920 px', async ({
   page,
 }) => {
   test.skip(isPhone(page), 'One card a row on a phone.');
@@ -409,12 +409,42 @@ test('the guides list runs its cards three across, as wide as the case studies�
   for (const width of [1024, 1280, 1440, 1920]) {
     await page.setViewportSize({width, height: 800});
     await gotoHydrated(page, '/resources/case-studies');
-    const caseStudy = (await boxes(page, 'main .site-grid > li'))[0]!;
+    const caseStudies = await boxes(page, 'main .site-grid > li');
+    const columns = [...new Set(caseStudies.map((card) => Math.round(card.left)))];
+    expect(columns, `${width} px`).toHaveLength(3);
     await gotoHydrated(page, '/resources/guides');
-    const guides = await boxes(page, 'main .site-grid > li');
-    expect(new Set(guides.map((card) => Math.round(card.left))).size, `${width} px`).toBe(3);
-    expect(guides[0]!.width, `${width} px`).toBeCloseTo(caseStudy.width, 0);
+    const topics = page.locator('main section[aria-labelledby^="topic-"]');
+    expect(await topics.count()).toBeGreaterThanOrEqual(5);
+    for (const topic of await topics.all()) {
+      const where = `${width} px, ${await topic.locator('h2').innerText()}`;
+      const name = (await topic.locator('h2').boundingBox())!;
+      expect(Math.abs(name.x - columns[0]!), where).toBeLessThanOrEqual(1);
+      expect(name.x + name.width, where).toBeLessThanOrEqual(columns[1]!);
+      // Two across in the second and third columns, rows full: only a topic of one guide leaves the third empty.
+      const guides = await topic.locator('.site-grid > li').evaluateAll((items) =>
+        items.map((li) => ({
+          left: Math.round(li.getBoundingClientRect().left),
+          width: li.getBoundingClientRect().width,
+        })),
+      );
+      const inThird = guides.filter((card) => Math.abs(card.left - columns[2]!) <= 1).length;
+      const inSecond = guides.filter((card) => Math.abs(card.left - columns[1]!) <= 1).length;
+      expect(inSecond + inThird, where).toBe(guides.length);
+      expect(inThird, where).toBe(Math.floor(guides.length / 2));
+      expect(inSecond, where).toBe(Math.ceil(guides.length / 2));
+      for (const card of guides) expect(card.width, where).toBeCloseTo(caseStudies[0]!.width, 0);
+    }
   }
+});
+
+test('the guides list opens with a link to each topic, as the resources hub does', async ({page}) => {
+  await gotoHydrated(page, '/resources/guides');
+  const jumps = page.getByRole('navigation', {name: 'Guide topics'});
+  const headings = await page.locator('main section[aria-labelledby^="topic-"] h2').allInnerTexts();
+  expect(headings.length).toBeGreaterThanOrEqual(5);
+  await expect(jumps.getByRole('link')).toHaveText(headings);
+  await jumps.getByRole('link', {name: headings.at(-1)!}).click();
+  await expect(page.getByRole('heading', {name: headings.at(-1)!, level: 2})).toBeInViewport();
 });
 
 for (const path of [

@@ -144,6 +144,21 @@ test('/search?q=bridging: each result’s excerpt is the page’s own words, not
   }
 });
 
+test('a card’s words find the page it links to, not the home page or a hub that lists it; those excerpts are their own words', async ({
+  page,
+}) => {
+  // The asset finance calculator's card text, on the home page, /resources and /resources/tools.
+  await gotoHydrated(page, '/search?q=' + encodeURIComponent('Does financing this equipment pay for itself'));
+  const results = page.locator('main ul li a');
+  await expect(results.first()).toBeVisible();
+  const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  for (const listing of ['/', '/resources', '/resources/tools', '/services']) expect(hrefs).not.toContain(listing);
+  await gotoHydrated(page, '/search?q=calculator');
+  const home = page.locator('main li', {has: page.locator('a[href="/"]')});
+  await expect(home).toBeVisible();
+  await expect(home).not.toContainText('Does financing this');
+});
+
 test('the search page fetches the search engine while it hydrates, not after', async ({page}) => {
   await page.goto('/search?q=bridging');
   await expect(page.locator('head link[rel="modulepreload"][href="/pagefind/pagefind.js"]')).toHaveCount(1);

@@ -6,15 +6,15 @@ import styles from './styles.module.css';
 
 export type {Crumb};
 
-/** `trail` runs from the first section after Home to the current page (last). */
-export default function Breadcrumbs({trail}: {trail: readonly Crumb[]}) {
+/** `trail` runs from Home's next section to the page (last); an `article`'s H1 names it, so its visible trail stops short. */
+export default function Breadcrumbs({trail, article}: {trail: readonly Crumb[]; article?: boolean}) {
   const current = trail.at(-1);
   return (
     <>
       <JsonLd data={breadcrumbData(trail)} />
       <nav aria-label="Breadcrumbs" className={styles.breadcrumbs} data-pagefind-ignore="all">
         <ol>
-          {[{name: 'Home', path: '/'}, ...trail].map((crumb) => (
+          {[{name: 'Home', path: '/'}, ...(article ? trail.slice(0, -1) : trail)].map((crumb) => (
             <li key={crumb.path}>
               {crumb === current ? (
                 <span aria-current="page">{crumb.name}</span>

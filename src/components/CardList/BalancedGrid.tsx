@@ -1,7 +1,8 @@
 /**
  * A list laid out as a balanced grid (balancedGrid.ts): equal-width items,
  * full or centred rows from the left edge, never a lone last item. Used by the card lists, the
- * home page's steps and trust facts, and the footer's link groups.
+ * home page's steps and trust facts. Left out of the search index: its items sum up pages and sections told in full
+ * elsewhere, and a result's excerpt should come from the page's own text.
  */
 import type {ReactNode} from 'react';
 import {gridVars, itemVars} from './balancedGrid';
@@ -21,7 +22,7 @@ interface Props {
 export default function BalancedGrid({items, as: List = 'ul', className, itemClassName, family, maxAcross}: Props) {
   const vars = itemVars(items.length, maxAcross);
   return (
-    <div className="site-grid-wrap">
+    <div className="site-grid-wrap" data-pagefind-ignore="all">
       <List
         className={['site-grid', className].filter(Boolean).join(' ')}
         style={gridVars(items.length, family, maxAcross)}>

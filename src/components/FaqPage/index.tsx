@@ -48,8 +48,8 @@ function Faqs({Body}: {Body: PropDocContent}) {
           <FaqList items={group.questions} />
         </section>
       ))}
-      {/* The scope rule after the questions: ahead of them it pushed the first question two screens down on a phone. */}
-      <section aria-labelledby="who-we-can-help" className={styles.group}>
+      {/* The scope rule after the questions (ahead of them it pushed the first two screens down on a phone), in small type. */}
+      <section aria-labelledby="who-we-can-help" className={`${styles.group} ${styles.legal}`}>
         <Heading as="h2" id="who-we-can-help">
           Who we can help
         </Heading>

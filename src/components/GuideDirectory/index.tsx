@@ -2,11 +2,12 @@
  * The guides list, grouped by topic exactly as the guides sidebar is, with
  * each guide's description. Reads the sidebar, so a new guide appears here
  * with no code change. The list page shows no sidebar of its own (its front
- * matter), so the sidebar is read from the docs version.
+ * matter), so the sidebar is read from the docs version. Jump links to the topics open it, as on the hub.
  */
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import CardList, {type Card} from '../CardList';
+import JumpLinks from '../JumpLinks';
 import {slugify} from '../../content/slugify';
 import styles from './styles.module.css';
 
@@ -16,15 +17,18 @@ export default function GuideDirectory() {
     item.type === 'link' && item.docId
       ? [{title: item.label, text: docs[item.docId]?.description ?? '', to: item.href}]
       : [];
-  const topics = (docsSidebars.guides ?? []).filter((item) => item.type === 'category');
+  const topics = (docsSidebars.guides ?? [])
+    .filter((item) => item.type === 'category')
+    .map((topic) => ({...topic, id: `topic-${slugify(topic.label)}`, title: topic.label}));
   // One list in several topics: every topic's cards share one width, so a topic with one guide is not a wide orphan.
   const family = topics.map((topic) => topic.items.flatMap(toCard).length);
   return (
     <>
+      <JumpLinks label="Guide topics" links={topics} className="" />
       {topics.map((topic) => (
-        <section key={topic.label} aria-labelledby={`topic-${slugify(topic.label)}`} className={styles.topic}>
-          <h2 id={`topic-${slugify(topic.label)}`}>{topic.label}</h2>
-          <CardList cards={topic.items.flatMap(toCard)} family={family} articles />
+        <section key={topic.id} aria-labelledby={topic.id} className={styles.topic}>
+          <h2 id={topic.id}>{topic.label}</h2>
+          <CardList cards={topic.items.flatMap(toCard)} family={family} />
         </section>
       ))}
     </>

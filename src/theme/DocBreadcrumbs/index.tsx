@@ -1,6 +1,6 @@
 /**
  * Breadcrumbs on guides, the guides list and the glossary: the site's own trail
- * (Home, Resources, Guides, the guide) with its BreadcrumbList data from the
+ * (Home, Resources, Guides; the guide in its structured data) with its BreadcrumbList data from the
  * same list, instead of the theme's trail of sidebar categories.
  */
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -14,11 +14,11 @@ export default function DocBreadcrumbs() {
   // A section's index doc (slug: /) has a permalink ending in "/"; the site's address does not.
   const path = metadata.permalink.replace(/(.)\/$/, '$1');
   const page = {name: metadata.title, path};
-  const trail =
-    path === guides.path
-      ? [resources, guides]
-      : path.startsWith(`${guides.path}/`)
-        ? [resources, guides, page]
-        : [resources, page];
-  return <Breadcrumbs trail={trail} />;
+  const guide = path.startsWith(`${guides.path}/`);
+  return (
+    <Breadcrumbs
+      trail={guide ? [resources, guides, page] : path === guides.path ? [resources, guides] : [resources, page]}
+      article={guide}
+    />
+  );
 }

@@ -115,7 +115,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <p className={styles.sectionIntro}>
             Every free calculator, and the loan readiness check. Estimates, not quotes.
           </p>
-          <CalculatorCards calculators={featuredFirst} withReadinessCheck compactOnPhone iconBeside />
+          <CalculatorCards calculators={featuredFirst} />
           <Link to="/resources/tools" className={styles.moreLink}>
             All tools and calculators
           </Link>

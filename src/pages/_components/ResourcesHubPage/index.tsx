@@ -107,7 +107,7 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
           id="hub-tools"
           to="/resources/tools"
           description="The loan readiness check and seven calculators that show their working. Results are estimates, not quotes.">
-          <CalculatorCards calculators={calculatorCards.filter((c) => c.featured)} withReadinessCheck />
+          <CalculatorCards calculators={calculatorCards.filter((c) => c.featured)} />
         </ResourceSection>
         <ResourceSection
           id="hub-glossary"

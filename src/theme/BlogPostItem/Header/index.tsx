@@ -37,6 +37,7 @@ export default function BlogPostItemHeader() {
       {section && <ShareImage title={metadata.title} />}
       {section && (
         <Breadcrumbs
+          article
           trail={[
             {name: 'Resources', path: '/resources'},
             {name: section.name, path: section.path},

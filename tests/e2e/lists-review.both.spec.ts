@@ -1,0 +1,162 @@
+/**
+ * The design review of 29 November on the resources lists, the articles' breadcrumbs, About, the FAQs and the
+ * footer, held at a phone's and a desktop's width: each test says what a visitor sees.
+ */
+import {expect, test, gotoHydrated, type Page} from './fixtures';
+import {resizeTo} from './resize';
+import {licenceLine} from '../../src/business';
+import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
+import {legalLinks, primaryNav, resourcesMenu} from '../../src/site-map';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
+
+test('the glossary’s A to Z shows every letter, wrapped in rows, under a "Find a term" field as wide as the bar', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/glossary');
+  const az = page.getByRole('navigation', {name: 'Glossary A to Z'});
+  const letters = az.getByRole('link');
+  expect(await letters.count()).toBeGreaterThanOrEqual(20);
+  for (const width of isPhone(page) ? [320, 375] : [1280]) {
+    await resizeTo(page, width, 740);
+    // No letter hidden off to the side: the list does not scroll sideways, and each letter is inside the window.
+    const list = await az.locator('ul').evaluate((ul) => ({scroll: ul.scrollWidth, client: ul.clientWidth}));
+    expect(list.scroll, `${width} px`).toBeLessThanOrEqual(list.client);
+    for (const box of await letters.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON()))) {
+      expect(box.right, `${width} px`).toBeLessThanOrEqual(width);
+      expect(box.height, `${width} px`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${width} px`).toBeGreaterThanOrEqual(24);
+    }
+  }
+  if (isPhone(page)) {
+    // At 375 px: two rows of letters, and the field runs to the bar's right edge on a line of its own.
+    await resizeTo(page, 375, 740);
+    const tops = await letters.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(2);
+    const field = (await page.getByLabel('Find a term').boundingBox())!;
+    const bar = (await az.boundingBox())!;
+    expect(field.x + field.width).toBeCloseTo(bar.x + bar.width, 0);
+    expect(field.y + field.height).toBeLessThanOrEqual(bar.y);
+  }
+});
+
+test('guides, case studies and insights end their breadcrumbs at the section; the H1 alone names the page', async ({
+  page,
+}) => {
+  for (const [path, section, href] of [
+    ['/resources/guides/bridging-finance-explained', 'Guides', '/resources/guides'],
+    ['/resources/case-studies/bridging-a-freehold-purchase', 'Case studies', '/resources/case-studies'],
+    ['/resources/insights/non-bank-and-private-credit', 'Market insights', '/resources/insights'],
+  ] as const) {
+    await gotoHydrated(page, path);
+    const title = (await page.locator('h1').innerText()).trim();
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem');
+    await expect(crumbs.last(), path).toHaveText(section);
+    await expect(crumbs.last().getByRole('link'), path).toHaveAttribute('href', href);
+    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}), path).not.toContainText(title);
+    // The structured data keeps the whole trail, the page last.
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = data.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'BreadcrumbList');
+    expect(list.itemListElement.map((item: {name: string}) => item.name).slice(-2), path).toEqual([section, title]);
+  }
+});
+
+test('/resources/tools on a phone: every tool is one line, its icon beside its title, all eight in about a screen', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/tools');
+  const cards = page.locator('section[aria-labelledby="all-tools"] .site-grid > li');
+  await expect(cards).toHaveCount(8);
+  const boxes = await cards.evaluateAll((items) =>
+    items.map((li) => ({
+      card: li.getBoundingClientRect().toJSON(),
+      icon: li.querySelector('span')!.getBoundingClientRect().toJSON(),
+      title: li.querySelector('h3')!.getBoundingClientRect().toJSON(),
+    })),
+  );
+  for (const {icon, title} of boxes) {
+    // The icon to the left of the title, not on a row of its own above it.
+    expect(icon.right).toBeLessThanOrEqual(title.left);
+    expect(icon.top).toBeLessThan(title.bottom);
+  }
+  if (isPhone(page)) {
+    for (const {card} of boxes) expect(card.height).toBeLessThanOrEqual(64);
+    expect(boxes.at(-1)!.card.bottom - boxes[0]!.card.top).toBeLessThanOrEqual(740);
+  } else {
+    // A desktop keeps each tool's question under its title.
+    await expect(cards.first().locator('p')).toBeVisible();
+  }
+});
+
+test('About’s text is in the body colour, as on service pages and guides; muted grey is for intros', async ({page}) => {
+  await gotoHydrated(page, '/about');
+  const body = await page.evaluate(() => getComputedStyle(document.body).color);
+  for (const id of ['about-how', 'about-panel', 'about-paid', 'about-licence']) {
+    const paragraphs = page.locator(`section[aria-labelledby="${id}"] p`);
+    expect(await paragraphs.count(), id).toBeGreaterThan(0);
+    for (const colour of await paragraphs.evaluateAll((ps) => ps.map((p) => getComputedStyle(p).color)))
+      expect(colour, id).toBe(body);
+  }
+});
+
+test('the FAQs’ topic links keep a rounded box when a label wraps, and the credit-scope rule is small print', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/faqs');
+  const pills = page.getByRole('navigation', {name: 'FAQ topics'}).getByRole('link');
+  const shapes = await pills.evaluateAll((links) =>
+    links.map((a) => ({
+      height: a.getBoundingClientRect().height,
+      radius: parseFloat(getComputedStyle(a).borderTopLeftRadius),
+      padding: parseFloat(getComputedStyle(a).paddingTop),
+    })),
+  );
+  // A label on two lines (at 375 px "Second mortgages and caveat loans") sits in a box with round corners, not a
+  // stadium whose ends cut into the words; one on a single line is still a pill.
+  if (isPhone(page)) expect(shapes.some((s) => s.height > 50)).toBe(true);
+  for (const s of shapes) {
+    expect(s.height).toBeGreaterThanOrEqual(44);
+    expect(s.radius).toBeLessThanOrEqual(22);
+    expect(s.padding).toBeGreaterThanOrEqual(4);
+  }
+  const rule = page.locator('section[aria-labelledby="who-we-can-help"] p').first();
+  await expect(rule).toContainText('National Credit Code');
+  const [ruleStyle, answerSize] = await Promise.all([
+    rule.evaluate((p) => ({size: parseFloat(getComputedStyle(p).fontSize), colour: getComputedStyle(p).color})),
+    page
+      .locator('main .markdown p')
+      .first()
+      .evaluate((p) => parseFloat(getComputedStyle(p).fontSize)),
+  ]);
+  expect(ruleStyle.size).toBeLessThan(answerSize);
+  expect(ruleStyle.colour).toBe('rgb(82, 96, 109)');
+});
+
+test('the footer keeps every link and legal statement, and on a phone takes well under two screens besides the example notice', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const footer = page.locator('footer');
+  for (const item of [...primaryNav, ...resourcesMenu, ...legalLinks]) {
+    const link = footer.getByRole('link', {name: item.label, exact: true});
+    await expect(link, item.label).toHaveAttribute('href', item.to);
+    // A 44 px target from the link's own box, not from space around it.
+    expect((await link.boundingBox())!.height, item.label).toBeGreaterThanOrEqual(44);
+  }
+  await expect(footer).toContainText('general information only');
+  await expect(footer).toContainText(CREDIT_SCOPE_STATEMENT);
+  await expect(footer).toContainText(licenceLine());
+  const {height, notice, fineprint} = await footer.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    // The example-details notice shows only until the owner's real details are entered (src/business.ts).
+    notice: el.querySelector('[data-testid="example-details-notice"]')?.getBoundingClientRect().height ?? 0,
+    fineprint: parseFloat(getComputedStyle(Array.from(el.querySelectorAll('p')).at(-1)!).fontSize),
+  }));
+  if (isPhone(page)) {
+    // It was 1,410 px besides the notice at 375 x 740 (the review's 2.5 screens with it).
+    expect(height - notice).toBeLessThanOrEqual(1.7 * 740);
+    expect(fineprint).toBeLessThanOrEqual(12);
+  } else {
+    expect(fineprint).toBeGreaterThan(13);
+  }
+});
