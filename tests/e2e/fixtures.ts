@@ -27,20 +27,6 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
 }
 
 /**
- * Lays out the whole page at once. The footer and an article's later sections are laid out only near the
- * screen (`content-visibility: auto`, src/css/custom.css); a check that reads every box (axe's contrast, a
- * layout comparison) sees them as a visitor who scrolls to them does.
- */
-export async function layOutWholePage(page: Page): Promise<void> {
-  // Not `addStyleTag`, which waits for a load event that never comes on a page without JavaScript.
-  await page.evaluate(() => {
-    const style = document.createElement('style');
-    style.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(style);
-  });
-}
-
-/**
  * For a test in a `*.both.spec.ts` file whose behaviour does not depend on the window's width (a calculator's
  * figures, where a link leads): checked once, in the desktop project, instead of again on a phone.
  */

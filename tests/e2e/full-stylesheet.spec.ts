@@ -4,7 +4,7 @@
  * only after the page and its scripts have loaded, or at once when the visitor moves
  * to another page, and without JavaScript it applies from the <noscript>.
  */
-import {expect, layOutWholePage, test, type Page, waitForHydration} from './fixtures';
+import {expect, test, type Page, waitForHydration} from './fixtures';
 
 const fullStylesheetApplied = (page: Page) =>
   page.evaluate(() =>
@@ -143,7 +143,6 @@ test.describe('the CSS inlined in each page', () => {
     }) => {
       const measure = async () => {
         const layouts: Awaited<ReturnType<typeof layoutOf>>[] = [];
-        await layOutWholePage(page);
         for (const width of [375, 1280]) {
           await page.setViewportSize({width, height: 800});
           layouts.push(await layoutOf(page));
