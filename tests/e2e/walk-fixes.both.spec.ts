@@ -113,7 +113,7 @@ test('the header’s Quote button on a calculator carries the figures as they st
 test('a table’s header cells line up with their columns: text to the left, figures to the right', async ({page}) => {
   // Several pages or many updates in one test: room for a loaded machine.
   test.slow();
-  for (const path of ['/services/bridging-finance', '/resources/case-studies/second-mortgage-for-a-tax-debt']) {
+  for (const path of ['/services/private-lending', '/resources/case-studies/second-mortgage-for-a-tax-debt']) {
     await gotoHydrated(page, path);
     const columns = await page.locator('main .markdown table').evaluateAll((tables) =>
       tables.flatMap((table) => {
