@@ -26,6 +26,9 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   return response;
 }
 
+/** A phone or tablet: narrower than 997 px, where the theme switches to its one-column layout and the menu button. */
+export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 997;
+
 /**
  * For a test in a `*.both.spec.ts` file whose behaviour does not depend on the window's width (a calculator's
  * figures, where a link leads): checked once, in the desktop project, instead of again on a phone.

@@ -5,14 +5,12 @@
  * disclosure above it and the guides list is in the menu under "In this
  * section". CSS, not a measurement after hydration, picks the form.
  */
-import {expect, test, type Page, gotoHydrated} from './fixtures';
+import {expect, test, gotoHydrated, isPhone} from './fixtures';
 import {changesWhileHydrating} from './hydrationWatch';
 import {guideTopics} from '../../src/content/frontMatter';
 
 const guide = '/resources/guides/bridging-finance-explained';
 const title = 'Bridging finance: buying before you sell';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
 
 test('the guides list names every topic and marks the guide being read', async ({page}) => {
   await gotoHydrated(page, guide);

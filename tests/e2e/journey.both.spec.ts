@@ -6,14 +6,12 @@
  * (a call to action halfway through a guide, the glossary's filter and A to
  * Z, "On this page" on long policies, the hub's jump links).
  */
-import {expect, test, type Page, gotoHydrated, sameAtEveryWidth} from './fixtures';
+import {expect, test, type Page, gotoHydrated, sameAtEveryWidth, isPhone} from './fixtures';
 
 const guide = '/resources/guides/bridging-finance-explained';
 const guideTitle = 'Bridging finance: buying before you sell';
 const caseStudy = '/resources/case-studies/bridging-a-freehold-purchase';
 const caseStudyTitle = 'A café owner buys her freehold before the old site sells';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
 
 /** The height of the form's summary of what it received, in lines of its body text. */
 async function receivedLines(page: Page, name: string): Promise<number> {

@@ -2,13 +2,11 @@
  * The design review of 29 November on the resources lists, the articles' breadcrumbs, About, the FAQs and the
  * footer, held at a phone's and a desktop's width: each test says what a visitor sees.
  */
-import {expect, test, gotoHydrated, type Page} from './fixtures';
+import {expect, test, gotoHydrated, isPhone} from './fixtures';
 import {resizeTo} from './resize';
 import {licenceLine} from '../../src/business';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
 import {legalLinks, primaryNav, resourcesMenu} from '../../src/site-map';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
 
 test('the glossary’s A to Z shows every letter, wrapped in rows, under a "Find a term" field as wide as the bar', async ({
   page,
