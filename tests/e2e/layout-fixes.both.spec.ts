@@ -5,12 +5,16 @@
  * /services' tables with their columns in the same places, the latest
  * insights on the home page on phones too, and the firm's service area
  * shown only once the owner has entered it.
+ *
+ * Each test loads a page once and makes every check of it as a step under the
+ * check's own title (a failure names the step): a page load and hydration
+ * cost most of a test's time. After each step the window goes back to the
+ * project's width and the top of the page, where the next step starts; a step
+ * that changes the page (opens or follows something) comes last.
  */
-import {expect, test, type Page, gotoHydrated} from './fixtures';
+import {expect, test, type Page, gotoHydrated, isPhone} from './fixtures';
 import {isExampleValue} from '../../src/business';
 import {resizeTo} from './resize';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 997;
 
 const boxes = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) =>
@@ -22,137 +26,512 @@ const boxes = (page: Page, selector: string) =>
       }),
   );
 
-test('a service page’s five key facts sit in one row on a desktop and in a third of a phone screen', async ({page}) => {
-  await gotoHydrated(page, '/services/bridging-finance');
-  const facts = await boxes(page, 'section[aria-labelledby="key-facts"] dl > div');
-  expect(facts).toHaveLength(5);
-  if (isPhone(page)) {
-    const total = facts.at(-1)!.top + facts.at(-1)!.height - facts[0]!.top;
-    expect(total).toBeLessThan(page.viewportSize()!.height * 0.6);
-  } else {
-    // One row: every fact at the same height, none alone on a second row.
-    for (const fact of facts) expect(fact.top).toBeCloseTo(facts[0]!.top, 0);
-    // At a tablet's width, label and value in two columns, every value starting at the same place (short values
-    // used to sit right-aligned beside their label and long ones below it).
-    await page.setViewportSize({width: 768, height: 900});
-    const values = await boxes(page, 'section[aria-labelledby="key-facts"] dd');
-    for (const value of values) expect(value.left).toBeCloseTo(values[0]!.left, 0);
+/** One check of the page already loaded, reported under its title; then the project's window, at the top. */
+async function check(page: Page, title: string, body: () => Promise<void>): Promise<void> {
+  await test.step(title, body);
+  const {width, height} = test.info().project.use.viewport!;
+  await resizeTo(page, width, height);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Characters a full line of `selector`'s text holds: its width over the average width of its own characters. */
+const charactersPerLine = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      const probe = document.createElement('span');
+      probe.style.cssText = `position:absolute;white-space:nowrap;font:${style.font}`;
+      probe.textContent = el.textContent;
+      document.body.append(probe);
+      const perCharacter = probe.getBoundingClientRect().width / (el.textContent ?? '').length;
+      probe.remove();
+      return el.clientWidth / perCharacter;
+    });
+
+/** The computed style that makes a primary button look like one. */
+const buttonStyle = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return `${cs.fontSize} ${cs.fontWeight} ${cs.fontFamily}`;
+    });
+
+/** A secondary button's font size and the lines its label takes. */
+const secondarySize = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      font: style.fontSize,
+      lines: Math.round((el.clientHeight - parseFloat(style.paddingTop) * 2) / parseFloat(style.lineHeight)),
+    };
+  });
+
+/** Where the firm works, and who answers: shown only once the owner has entered the service area. */
+async function noServiceAreaWhileExample(page: Page): Promise<void> {
+  if (!isExampleValue('serviceArea')) return; // The owner has entered the service area: the unit test covers the text.
+  await expect(page.getByText('Where we work')).toHaveCount(0);
+  await expect(page.getByText('Example: the states and regions')).toHaveCount(0);
+}
+
+/** An article's header, text, footer and call to action share one right edge. */
+async function oneRightEdge(page: Page): Promise<void> {
+  const rights = [
+    ...(await boxes(page, 'main article > header')),
+    ...(await boxes(page, 'main article .markdown')),
+    ...(await boxes(page, 'main article > footer')),
+    ...(await boxes(page, 'main article section[aria-labelledby]:has(a[href^="/contact"])')),
+  ].map((box) => Math.round(box.right));
+  expect(rights.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(rights).size).toBe(1);
+}
+
+/** An article's text runs about 80 characters a line, not 88. */
+async function readingMeasure(page: Page): Promise<void> {
+  expect(await charactersPerLine(page, 'main article.markdown > p, main article .markdown > p')).toBeLessThanOrEqual(
+    85,
+  );
+}
+
+/** The side column starts 3rem right of the text at 1280, 1440 and 1920 px, with no gutter between (one column on a phone). */
+async function sideColumnGap(page: Page): Promise<void> {
+  for (const width of [1280, 1440, 1920]) {
+    await resizeTo(page, width);
+    const [text] = await boxes(page, 'main article.markdown, main article .markdown');
+    const [side] = await boxes(page, 'aside[aria-label^="Quote, case study"], ul.table-of-contents');
+    expect(side!.left - text!.right, `${width} px`).toBeGreaterThanOrEqual(40);
+    expect(side!.left - text!.right, `${width} px`).toBeLessThanOrEqual(56);
   }
+}
+
+/** A case study's amounts are right-aligned, in whole dollars. */
+async function wholeDollarsRightAligned(page: Page): Promise<void> {
+  const amounts = page.locator('main article table tbody td:nth-child(2)');
+  expect(await amounts.count()).toBeGreaterThanOrEqual(10);
+  const cells = await amounts.evaluateAll((tds) =>
+    tds.map((td) => ({text: td.textContent ?? '', align: getComputedStyle(td).textAlign})),
+  );
+  for (const cell of cells) {
+    expect(cell.align, cell.text).toBe('right');
+    expect(cell.text).not.toMatch(/\$[\d,]+\.\d\d/);
+  }
+  await expect(page.locator('main article')).not.toContainText(/\$[\d,]+\.\d\d\b/);
+}
+
+/** A list of case studies or insights: three cards a row, as on every list, no icons, the quote panel at the end. */
+async function threeCardsARow(page: Page): Promise<void> {
+  const cards = await boxes(page, 'main .site-grid > li');
+  expect(cards.length).toBeGreaterThanOrEqual(6);
+  const lefts = new Set(cards.map((card) => Math.round(card.left)));
+  // Case studies and insights alike: three columns on a desktop (a centred short last row adds no column of its
+  // own: it starts half a card in), one on a phone.
+  if (isPhone(page)) expect(lefts.size).toBe(1);
+  else expect(new Set(cards.slice(0, 6).map((card) => Math.round(card.left))).size).toBe(3);
+  await expect(page.locator('main .site-grid svg')).toHaveCount(0);
+  const panel = page.getByRole('region', {name: 'Talk to a broker about your deal'});
+  await expect(panel.getByRole('link', {name: 'Get a quote'})).toHaveAttribute('href', '/contact');
+}
+
+test('the bridging calculator, a service page and the quote form', async ({page}) => {
+  // Three pages (five on a desktop), each checked at several widths.
+  test.slow();
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await check(
+    page,
+    'the bridging calculator’s words beside its full-width tables keep to about 80 characters a line',
+    async () => {
+      for (const selector of [
+        '[data-testid="late-exit"] > p:not([aria-hidden])',
+        '[data-testid="late-exit"] > p:last-of-type',
+        'main p:has-text("Nothing is paid during the bridging period")',
+      ]) {
+        expect(await charactersPerLine(page, selector), selector).toBeLessThanOrEqual(85);
+      }
+    },
+  );
+  await check(
+    page,
+    'calculator notes keep the reading measure at a desktop’s width, and the duty hint takes at most five lines on a phone',
+    async () => {
+      if (isPhone(page)) {
+        const hint = page.locator('p', {has: page.getByTestId('duty-estimate')});
+        const lines = await hint.evaluate(
+          (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+        );
+        expect(Math.round(lines)).toBeLessThanOrEqual(5);
+        await expect(hint).toContainText(
+          'Duty is charged on the price including any GST, or on the market value if that is higher.',
+        );
+      } else {
+        expect(await charactersPerLine(page, 'aside[aria-labelledby="calculator-assumptions"] li')).toBeLessThanOrEqual(
+          80,
+        );
+      }
+    },
+  );
+  const secondarySizes: {font: string; lines: number}[] = [];
+  await check(page, 'the calculator’s call to action is one line', async () => {
+    expect((await secondarySize(page.getByRole('link', {name: 'Talk to a broker about this scenario'}))).lines).toBe(1);
+    secondarySizes.push(await secondarySize(page.getByRole('button', {name: 'Print or save as PDF'})));
+  });
+  await check(
+    page,
+    'a calculator leads with its cost across the top and the other two figures side by side, no lone card, at every width',
+    async () => {
+      for (const width of isPhone(page) ? [320, 375, 414] : [768, 1024, 1280, 1440, 1920]) {
+        await resizeTo(page, width);
+        const [cost, second, third] = await boxes(page, '#results dl:first-of-type > div');
+        const list = (await boxes(page, '#results dl:first-of-type'))[0]!;
+        expect(Math.abs(cost!.width - list.width), `cost card across the list at ${width}`).toBeLessThanOrEqual(1);
+        expect(second!.top, `under the cost at ${width}`).toBeGreaterThan(cost!.top + cost!.height - 1);
+        if (list.width >= 416) {
+          expect(Math.abs(second!.top - third!.top), `two figures side by side at ${width}`).toBeLessThanOrEqual(1);
+        } else {
+          // Too narrow for two seven-figure amounts side by side: each across the column, none alone in half a row.
+          expect(Math.abs(second!.width - list.width), `one under the other at ${width}`).toBeLessThanOrEqual(1);
+        }
+        // No amount broken over two lines.
+        const amounts = await page
+          .locator('#results dl:first-of-type > div > dd:first-of-type')
+          .evaluateAll((els) =>
+            els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize))),
+          );
+        for (const lines of amounts) expect(lines, `an amount on one line at ${width}`).toBeLessThanOrEqual(2);
+        const costSize = await page
+          .locator('#results dl:first-of-type > div')
+          .first()
+          .locator('dd')
+          .first()
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        const otherSize = await page
+          .locator('#results dl:first-of-type > div')
+          .nth(1)
+          .locator('dd')
+          .first()
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        expect(costSize, `the cost's figure larger at ${width}`).toBeGreaterThan(otherSize);
+      }
+      if (!isPhone(page)) return;
+      // A 320 px phone's result bar keeps a gap between its three figures.
+      await resizeTo(page, 320, 640);
+      // The figures' text, not their boxes: a figure that does not fit runs past its box into the next.
+      const figures = await page.locator('[data-testid="result-bar"] p span:last-child').evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const r = range.getBoundingClientRect();
+          return {left: r.left, right: r.right};
+        }),
+      );
+      expect(figures).toHaveLength(3);
+      for (let i = 1; i < figures.length; i++) {
+        expect(figures[i]!.left - figures[i - 1]!.right, `gap after figure ${i}`).toBeGreaterThanOrEqual(6);
+      }
+    },
+  );
+
+  if (!isPhone(page)) {
+    await gotoHydrated(page, '/tools/loan-comparison-tool');
+    await check(page, 'the loan comparison’s verdict keeps the reading measure at a desktop’s width', async () => {
+      expect(await charactersPerLine(page, '[data-testid="verdict"]')).toBeLessThanOrEqual(80);
+    });
+    await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+    await check(
+      page,
+      'the commercial property calculator’s glossary links wrap in a narrow result card instead of widening the page',
+      async () => {
+        await resizeTo(page, 768);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBeLessThanOrEqual(0);
+      },
+    );
+  }
+
+  await gotoHydrated(page, '/services/bridging-finance');
+  await check(
+    page,
+    'a service page’s five key facts sit in one row on a desktop and in a third of a phone screen',
+    async () => {
+      const facts = await boxes(page, 'section[aria-labelledby="key-facts"] dl > div');
+      expect(facts).toHaveLength(5);
+      if (isPhone(page)) {
+        const total = facts.at(-1)!.top + facts.at(-1)!.height - facts[0]!.top;
+        expect(total).toBeLessThan(page.viewportSize()!.height * 0.6);
+      } else {
+        // One row: every fact at the same height, none alone on a second row.
+        for (const fact of facts) expect(fact.top).toBeCloseTo(facts[0]!.top, 0);
+        // At a tablet's width, label and value in two columns, every value starting at the same place (short values
+        // used to sit right-aligned beside their label and long ones below it).
+        await page.setViewportSize({width: 768, height: 900});
+        const values = await boxes(page, 'section[aria-labelledby="key-facts"] dd');
+        for (const value of values) expect(value.left).toBeCloseTo(values[0]!.left, 0);
+      }
+    },
+  );
+  await check(
+    page,
+    'a service page keeps "Ask about" in view on a desktop, and on a phone no card sticks over the text',
+    async () => {
+      const card = page.getByRole('region', {name: 'Ask about bridging finance'});
+      const article = page.locator('main article').first();
+      const {height} = page.viewportSize()!;
+      if (isPhone(page)) {
+        // One column: the closing "Talk to a broker" panel carries the same link, so no second card and nothing fixed.
+        await expect(card).toBeHidden();
+        for (const share of [0.25, 0.5, 0.75]) {
+          await page.evaluate(
+            (y) => window.scrollTo(0, y),
+            share * (await page.evaluate(() => document.body.scrollHeight)),
+          );
+          const aside = (await page.getByRole('complementary', {name: /Quote, case study/}).boundingBox())!;
+          const text = (await article.boundingBox())!;
+          expect(aside.y >= text.y + text.height || aside.y + aside.height <= text.y).toBe(true);
+        }
+        return;
+      }
+      // Every link in the side column can be scrolled into view (the column is not one sticky block taller than the window).
+      const aside = page.getByRole('complementary', {name: /Quote, case study/});
+      for (const link of await aside.getByRole('link').all()) {
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeInViewport();
+      }
+      // Well down the article (two thirds of the way, where the column used to be empty), the card is on screen, under
+      // the header.
+      await page.getByRole('heading', {name: 'Risks when the sale is late or low'}).scrollIntoViewIfNeeded();
+      await expect(card.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
+      await expect(card.getByRole('link', {name: 'Get a quote'})).toHaveAttribute(
+        'href',
+        '/contact?service=bridging-finance',
+      );
+      const box = (await card.boundingBox())!;
+      const header = (await page.locator('header.navbar').first().boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+    },
+  );
+  await check(page, '/services/bridging-finance: the text runs about 80 characters a line, not 88', () =>
+    readingMeasure(page),
+  );
+  if (!isPhone(page)) {
+    await check(
+      page,
+      '/services/bridging-finance: the side column starts 3rem right of the text at 1280, 1440 and 1920 px, with no gutter between',
+      () => sideColumnGap(page),
+    );
+  }
+  await check(page, 'secondary buttons share one size', async () => {
+    secondarySizes.push(await secondarySize(page.getByRole('link', {name: 'Take the loan readiness check'})));
+    secondarySizes.push(await secondarySize(page.locator('main a.button--outline[href^="tel:"]').last()));
+    expect(new Set(secondarySizes.map((s) => s.font)).size).toBe(1);
+  });
+  const getAQuote = await buttonStyle(page, 'main a.button--primary.button--lg');
+  // Last: it opens the declaration.
+  await check(
+    page,
+    'a service page states its credit scope in one line with its link, the declaration folded under its gist',
+    async () => {
+      const note = page.getByTestId('credit-scope');
+      await expect(note.getByRole('link', {name: 'how we handle it'})).toBeVisible();
+      const declaration = note.getByText(/inducing a false declaration is an offence/);
+      await expect(declaration).toBeHidden();
+      // The page's own second paragraph follows a short note, not 17 lines of it (12 on a desktop).
+      expect((await note.boundingBox())!.height).toBeLessThan(isPhone(page) ? 300 : 180);
+      await note
+        .getByText('A signed business-purpose declaration does not settle it: we check what the money is for')
+        .click();
+      await expect(declaration).toBeVisible();
+    },
+  );
+
+  await gotoHydrated(page, '/contact');
+  await check(page, '"Send my quote request" looks like every other primary button', async () => {
+    expect(await buttonStyle(page, 'button[type="submit"].button--primary')).toBe(getAQuote);
+  });
+  await check(
+    page,
+    'where the firm works and who answers: nothing on /contact while the business details are the example',
+    () => noServiceAreaWhileExample(page),
+  );
 });
 
-test('the home page’s service groups share one card width, and it lists the latest insights as well as case studies, on a phone too', async ({
-  page,
-}) => {
+test('the home page', async ({page}) => {
+  test.slow();
   await gotoHydrated(page, '/');
-  const cards = await boxes(page, 'section[aria-labelledby="home-services"] .site-grid > li');
-  expect(cards.length).toBeGreaterThanOrEqual(14);
-  const widths = new Set(cards.map((card) => Math.round(card.width)));
-  expect([...widths]).toHaveLength(1);
-  const latest = page.getByRole('region', {name: 'Latest case studies and insights'});
-  await expect(latest.getByText('Market insight').first()).toBeVisible();
-  await expect(latest.getByText('Case study (illustrative)').first()).toBeVisible();
+  await check(
+    page,
+    'the home page’s service groups share one card width, and it lists the latest insights as well as case studies, on a phone too',
+    async () => {
+      const cards = await boxes(page, 'section[aria-labelledby="home-services"] .site-grid > li');
+      expect(cards.length).toBeGreaterThanOrEqual(14);
+      const widths = new Set(cards.map((card) => Math.round(card.width)));
+      expect([...widths]).toHaveLength(1);
+      const latest = page.getByRole('region', {name: 'Latest case studies and insights'});
+      await expect(latest.getByText('Market insight').first()).toBeVisible();
+      await expect(latest.getByText('Case study (illustrative)').first()).toBeVisible();
+      // Pulled from the content: links to the newest of each.
+      await expect(latest.locator('a[href^="/resources/case-studies/"]').first()).toBeVisible();
+      await expect(latest.locator('a[href^="/resources/insights/"]').first()).toBeVisible();
+    },
+  );
+  await check(
+    page,
+    'where the firm works and who answers: nothing on / while the business details are the example',
+    () => noServiceAreaWhileExample(page),
+  );
+  await check(
+    page,
+    'the home page’s tools show every calculator and the readiness check (a phone the three featured, and a link to all)',
+    async () => {
+      const tools = page.getByRole('region', {name: 'Size the loan before you call'});
+      const links = tools.locator('.site-grid a');
+      await expect(links).toHaveCount(8);
+      const shown = await links.evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 0).length);
+      expect(shown).toBe(isPhone(page) ? 3 : 8);
+      await expect(tools.getByRole('link', {name: 'All tools and calculators'})).toBeVisible();
+    },
+  );
+  await check(
+    page,
+    'the home hero offers the readiness check as a button beside Get a quote, and a 320 px phone sees Get a quote and Call whole',
+    async () => {
+      const hero = page.locator('main [data-page-top="marketing"]');
+      const quote = hero.getByRole('link', {name: 'Get a quote'});
+      const readiness = hero.getByRole('link', {name: 'Loan readiness check'});
+      const call = hero.getByRole('link', {name: /^Call /});
+      await expect(readiness).toHaveAttribute('href', '/tools/loan-readiness-check');
+      await expect(readiness).toHaveClass(/\bbutton\b/);
+      // Not a word in the lead any more.
+      await expect(hero.locator('p').getByRole('link')).toHaveCount(0);
+      const [q, c] = [(await quote.boundingBox())!, (await readiness.boundingBox())!];
+      expect(c.height).toBeGreaterThanOrEqual(44);
+      if (isPhone(page)) expect(c.y).toBeGreaterThan(q.y + q.height - 1);
+      else {
+        expect(c.y).toBeCloseTo(q.y, 0);
+        expect(c.x).toBeGreaterThan(q.x + q.width);
+      }
+      await page.setViewportSize({width: 320, height: 640});
+      await expect(quote).toBeInViewport({ratio: 1});
+      await expect(call).toBeInViewport({ratio: 1});
+    },
+  );
+  if (isPhone(page)) return; // A phone lists the services one line each, in one column, and stacks the hero's buttons.
+  await check(
+    page,
+    'the home page’s services fill two even columns from 1024 to 1920 px, with no empty slot',
+    async () => {
+      for (const width of [1024, 1280, 1920]) {
+        await page.setViewportSize({width, height: 900});
+        const cards = await boxes(page, 'section[aria-labelledby="home-services"] .site-grid > li');
+        expect(cards).toHaveLength(14);
+        const columns = new Map<number, number>();
+        for (const card of cards) columns.set(Math.round(card.left), (columns.get(Math.round(card.left)) ?? 0) + 1);
+        expect([...columns.values()], `${width} px`).toEqual([7, 7]);
+        expect(new Set(cards.map((card) => Math.round(card.width))).size).toBe(1);
+      }
+    },
+  );
+  await check(page, 'at 1280 px "Why use a broker" and the closing panel use the column’s right half', async () => {
+    const {width} = page.viewportSize()!;
+    const why = page.getByRole('region', {name: 'Why use a broker for business finance'});
+    const text = (await why.locator('p').first().boundingBox())!;
+    expect(text.x).toBeGreaterThan(width / 3);
+    expect(text.x + text.width).toBeGreaterThan(width * 0.75);
+    const panel = page.getByRole('region', {name: 'Talk to a broker about your deal'});
+    const button = (await panel.getByRole('link', {name: 'Get a quote'}).boundingBox())!;
+    const box = (await panel.boundingBox())!;
+    expect(button.x).toBeGreaterThan(box.x + box.width / 2);
+  });
+  await check(page, 'from 1024 to 1279 px the home hero’s three buttons sit on one line, Call included', async () => {
+    for (const width of [1024, 1100, 1279]) {
+      await page.setViewportSize({width, height: 800});
+      const buttons = await boxes(page, 'main [data-page-top="marketing"] .button');
+      expect(buttons).toHaveLength(3);
+      for (const button of buttons) {
+        expect(button.top, `${width} px`).toBeCloseTo(buttons[0]!.top, 0);
+        expect(button.height, `${width} px`).toBeCloseTo(buttons[0]!.height, 0);
+      }
+    }
+  });
+});
+
+test('/services', async ({page}) => {
+  await gotoHydrated(page, '/services');
+  await check(
+    page,
+    '/services’ hero is about the services; the consumer-credit rule follows it in one line with a link',
+    async () => {
+      const lead = page.locator('main [data-page-top="marketing"] p').filter({hasText: 'Fourteen kinds of finance'});
+      await expect(lead).toBeVisible();
+      await expect(lead).not.toContainText('National Credit Code');
+      const hero = page.locator('main [data-page-top="marketing"]');
+      await expect(hero.getByRole('link', {name: 'how we handle it'})).toHaveAttribute(
+        'href',
+        '/credit-guide#business-purpose-and-consumer-credit',
+      );
+    },
+  );
+  await check(page, '/services: each column starts at the same place in every category’s table', async () => {
+    const tables = page.locator('main table');
+    expect(await tables.count()).toBeGreaterThanOrEqual(3);
+    if (isPhone(page)) {
+      // On a phone each service is a card with its values labelled; nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      return;
+    }
+    const columns = await tables.evaluateAll((els) =>
+      els.map((table) =>
+        Array.from(table.querySelectorAll('thead th'), (th) => Math.round(th.getBoundingClientRect().left)),
+      ),
+    );
+    for (const each of columns) expect(each).toEqual(columns[0]);
+  });
+});
+
+test('/resources/case-studies/bridging-a-freehold-purchase', async ({page}) => {
+  const path = '/resources/case-studies/bridging-a-freehold-purchase';
+  await gotoHydrated(page, path);
+  await check(page, `${path}: the header, text, footer and call to action share one right edge`, () =>
+    oneRightEdge(page),
+  );
+  await check(page, `${path}: the text runs about 80 characters a line, not 88`, () => readingMeasure(page));
+  await check(page, `${path}: the amounts are right-aligned, in whole dollars`, () => wholeDollarsRightAligned(page));
+  if (isPhone(page)) return; // One column on a phone.
+  await check(
+    page,
+    `${path}: the side column starts 3rem right of the text at 1280, 1440 and 1920 px, with no gutter between`,
+    () => sideColumnGap(page),
+  );
+});
+
+test('/resources/insights/reading-the-cash-rate', async ({page}) => {
+  const path = '/resources/insights/reading-the-cash-rate';
+  await gotoHydrated(page, path);
+  await check(page, `${path}: the header, text, footer and call to action share one right edge`, () =>
+    oneRightEdge(page),
+  );
+  if (isPhone(page)) return; // One column on a phone.
+  await check(
+    page,
+    `${path}: the side column starts 3rem right of the text at 1280, 1440 and 1920 px, with no gutter between`,
+    () => sideColumnGap(page),
+  );
 });
 
 for (const path of [
-  '/resources/case-studies/bridging-a-freehold-purchase',
-  '/resources/insights/reading-the-cash-rate',
+  '/resources/case-studies/second-mortgage-for-a-tax-debt',
+  '/resources/case-studies/buying-a-regional-veterinary-practice',
 ]) {
-  test(`${path}: the header, text, footer and call to action share one right edge`, async ({page}) => {
+  test(`${path}: the amounts are right-aligned, in whole dollars`, async ({page}) => {
     await gotoHydrated(page, path);
-    const rights = [
-      ...(await boxes(page, 'main article > header')),
-      ...(await boxes(page, 'main article .markdown')),
-      ...(await boxes(page, 'main article > footer')),
-      ...(await boxes(page, 'main article section[aria-labelledby]:has(a[href^="/contact"])')),
-    ].map((box) => Math.round(box.right));
-    expect(rights.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(rights).size).toBe(1);
+    await wholeDollarsRightAligned(page);
   });
 }
-
-test('"Send my quote request" looks like every other primary button', async ({page}) => {
-  await gotoHydrated(page, '/services/bridging-finance');
-  const style = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((el) => {
-        const cs = getComputedStyle(el);
-        return `${cs.fontSize} ${cs.fontWeight} ${cs.fontFamily}`;
-      });
-  const getAQuote = await style('main a.button--primary.button--lg');
-  await gotoHydrated(page, '/contact');
-  expect(await style('button[type="submit"].button--primary')).toBe(getAQuote);
-});
-
-test('/services: each column starts at the same place in every category’s table', async ({page}) => {
-  await gotoHydrated(page, '/services');
-  const tables = page.locator('main table');
-  expect(await tables.count()).toBeGreaterThanOrEqual(3);
-  if (isPhone(page)) {
-    // On a phone each service is a card with its values labelled; nothing scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
-    return;
-  }
-  const columns = await tables.evaluateAll((els) =>
-    els.map((table) =>
-      Array.from(table.querySelectorAll('thead th'), (th) => Math.round(th.getBoundingClientRect().left)),
-    ),
-  );
-  for (const each of columns) expect(each).toEqual(columns[0]);
-});
-
-test('where the firm works and who answers: nothing while the business details are the example', async ({page}) => {
-  test.skip(!isExampleValue('serviceArea'), 'The owner has entered the service area: the unit test covers the text.');
-  for (const path of ['/', '/contact']) {
-    await gotoHydrated(page, path);
-    await expect(page.getByText('Where we work')).toHaveCount(0);
-    await expect(page.getByText('Example: the states and regions')).toHaveCount(0);
-  }
-});
-
-test('a service page keeps "Ask about" in view on a desktop, and on a phone no card sticks over the text', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/services/bridging-finance');
-  const card = page.getByRole('region', {name: 'Ask about bridging finance'});
-  const article = page.locator('main article').first();
-  const {height} = page.viewportSize()!;
-  if (isPhone(page)) {
-    // One column: the closing "Talk to a broker" panel carries the same link, so no second card and nothing fixed.
-    await expect(card).toBeHidden();
-    for (const share of [0.25, 0.5, 0.75]) {
-      await page.evaluate(
-        (y) => window.scrollTo(0, y),
-        share * (await page.evaluate(() => document.body.scrollHeight)),
-      );
-      const aside = (await page.getByRole('complementary', {name: /Quote, case study/}).boundingBox())!;
-      const text = (await article.boundingBox())!;
-      expect(aside.y >= text.y + text.height || aside.y + aside.height <= text.y).toBe(true);
-    }
-    return;
-  }
-  // Every link in the side column can be scrolled into view (the column is not one sticky block taller than the window).
-  const aside = page.getByRole('complementary', {name: /Quote, case study/});
-  for (const link of await aside.getByRole('link').all()) {
-    await link.scrollIntoViewIfNeeded();
-    await expect(link).toBeInViewport();
-  }
-  // Well down the article (two thirds of the way, where the column used to be empty), the card is on screen, under
-  // the header.
-  await page.getByRole('heading', {name: 'Risks when the sale is late or low'}).scrollIntoViewIfNeeded();
-  await expect(card.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
-  await expect(card.getByRole('link', {name: 'Get a quote'})).toHaveAttribute(
-    'href',
-    '/contact?service=bridging-finance',
-  );
-  const box = (await card.boundingBox())!;
-  const header = (await page.locator('header.navbar').first().boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
-  expect(box.y + box.height).toBeLessThanOrEqual(height);
-});
 
 test('the readiness result puts each "what this is" under its item and its actions in equal buttons, two by two', async ({
   page,
@@ -192,130 +571,97 @@ test('the readiness result puts each "what this is" under its item and its actio
   expect(Math.abs(checklist.y - result.y)).toBeLessThanOrEqual(8);
 });
 
-/** Characters a full line of `selector`'s text holds: its width over the average width of its own characters. */
-const charactersPerLine = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((el) => {
-      const style = getComputedStyle(el);
-      const probe = document.createElement('span');
-      probe.style.cssText = `position:absolute;white-space:nowrap;font:${style.font}`;
-      probe.textContent = el.textContent;
-      document.body.append(probe);
-      const perCharacter = probe.getBoundingClientRect().width / (el.textContent ?? '').length;
-      probe.remove();
-      return el.clientWidth / perCharacter;
-    });
-
-test('the FAQs intro is set at a reading width, not about 150 characters a line', async ({page}) => {
+test('/resources/faqs', async ({page}) => {
   await gotoHydrated(page, '/resources/faqs');
-  expect(await charactersPerLine(page, 'main .markdown p')).toBeLessThanOrEqual(85);
-});
-
-test('the bridging calculator’s words beside its full-width tables keep to about 80 characters a line', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  for (const selector of [
-    '[data-testid="late-exit"] > p:not([aria-hidden])',
-    '[data-testid="late-exit"] > p:last-of-type',
-    'main p:has-text("Nothing is paid during the bridging period")',
-  ]) {
-    expect(await charactersPerLine(page, selector)).toBeLessThanOrEqual(85);
-  }
-});
-
-for (const path of ['/services/bridging-finance', '/resources/case-studies/bridging-a-freehold-purchase']) {
-  test(`${path}: the text runs about 80 characters a line, not 88`, async ({page}) => {
-    await gotoHydrated(page, path);
-    expect(await charactersPerLine(page, 'main article.markdown > p, main article .markdown > p')).toBeLessThanOrEqual(
-      85,
-    );
+  await check(page, 'the FAQs intro is set at a reading width, not about 150 characters a line', async () => {
+    expect(await charactersPerLine(page, 'main .markdown p')).toBeLessThanOrEqual(85);
   });
-}
-
-test('the home hero offers the readiness check as a button beside Get a quote, and a 320 px phone sees Get a quote and Call whole', async ({
-  page,
-}) => {
-  const hero = page.locator('main [data-page-top="marketing"]');
-  const quote = hero.getByRole('link', {name: 'Get a quote'});
-  const check = hero.getByRole('link', {name: 'Loan readiness check'});
-  const call = hero.getByRole('link', {name: /^Call /});
-  await gotoHydrated(page, '/');
-  await expect(check).toHaveAttribute('href', '/tools/loan-readiness-check');
-  await expect(check).toHaveClass(/\bbutton\b/);
-  // Not a word in the lead any more.
-  await expect(hero.locator('p').getByRole('link')).toHaveCount(0);
-  const [q, c] = [(await quote.boundingBox())!, (await check.boundingBox())!];
-  expect(c.height).toBeGreaterThanOrEqual(44);
-  if (isPhone(page)) expect(c.y).toBeGreaterThan(q.y + q.height - 1);
-  else {
-    expect(c.y).toBeCloseTo(q.y, 0);
-    expect(c.x).toBeGreaterThan(q.x + q.width);
-  }
-  await page.setViewportSize({width: 320, height: 640});
-  await expect(quote).toBeInViewport({ratio: 1});
-  await expect(call).toBeInViewport({ratio: 1});
-});
-
-test('the home page’s services fill two even columns from 1024 to 1920 px, with no empty slot', async ({page}) => {
-  test.skip(isPhone(page), 'A phone lists the services one line each.');
-  await gotoHydrated(page, '/');
-  for (const width of [1024, 1280, 1920]) {
-    await page.setViewportSize({width, height: 900});
-    const cards = await boxes(page, 'section[aria-labelledby="home-services"] .site-grid > li');
-    expect(cards).toHaveLength(14);
-    const columns = new Map<number, number>();
-    for (const card of cards) columns.set(Math.round(card.left), (columns.get(Math.round(card.left)) ?? 0) + 1);
-    expect([...columns.values()], `${width} px`).toEqual([7, 7]);
-    expect(new Set(cards.map((card) => Math.round(card.width))).size).toBe(1);
-  }
-});
-
-test('the home page’s tools show every calculator and the readiness check (a phone the three featured, and a link to all)', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/');
-  const tools = page.getByRole('region', {name: 'Size the loan before you call'});
-  const links = tools.locator('.site-grid a');
-  await expect(links).toHaveCount(8);
-  const shown = await links.evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().width > 0).length);
-  expect(shown).toBe(isPhone(page) ? 3 : 8);
-  await expect(tools.getByRole('link', {name: 'All tools and calculators'})).toBeVisible();
-});
-
-test('at 1280 px "Why use a broker" and the closing panel use the column’s right half', async ({page}) => {
-  test.skip(isPhone(page), 'One column on a phone.');
-  await gotoHydrated(page, '/');
-  const {width} = page.viewportSize()!;
-  const why = page.getByRole('region', {name: 'Why use a broker for business finance'});
-  const text = (await why.locator('p').first().boundingBox())!;
-  expect(text.x).toBeGreaterThan(width / 3);
-  expect(text.x + text.width).toBeGreaterThan(width * 0.75);
-  const panel = page.getByRole('region', {name: 'Talk to a broker about your deal'});
-  const button = (await panel.getByRole('link', {name: 'Get a quote'}).boundingBox())!;
-  const box = (await panel.boundingBox())!;
-  expect(button.x).toBeGreaterThan(box.x + box.width / 2);
-});
-
-for (const path of ['/resources/case-studies', '/resources/insights']) {
-  test(`${path}: the cards sit three a row, as on every list, with no icons, and the list ends with the quote panel`, async ({
+  await check(
     page,
-  }) => {
-    await gotoHydrated(page, path);
-    const cards = await boxes(page, 'main .site-grid > li');
-    expect(cards.length).toBeGreaterThanOrEqual(6);
-    const lefts = new Set(cards.map((card) => Math.round(card.left)));
-    // Case studies and insights alike: three columns on a desktop (a centred short last row adds no column of its
-    // own: it starts half a card in), one on a phone.
-    if (isPhone(page)) expect(lefts.size).toBe(1);
-    else expect(new Set(cards.slice(0, 6).map((card) => Math.round(card.left))).size).toBe(3);
-    await expect(page.locator('main .site-grid svg')).toHaveCount(0);
-    const panel = page.getByRole('region', {name: 'Talk to a broker about your deal'});
-    await expect(panel.getByRole('link', {name: 'Get a quote'})).toHaveAttribute('href', '/contact');
+    'the FAQs open with the questions: the first is on the first screen, the consumer-credit rule after the last',
+    async () => {
+      const first = page.locator('main details summary').first();
+      const top = (await first.boundingBox())!.y;
+      expect(top).toBeLessThan(page.viewportSize()!.height * (isPhone(page) ? 1.5 : 1));
+      const lastQuestion = (await page.locator('main details').last().boundingBox())!;
+      const scope = (await page.getByTestId('credit-scope').boundingBox())!;
+      expect(scope.y).toBeGreaterThan(lastQuestion.y);
+    },
+  );
+});
+
+test('/resources/insights: the cards sit three a row, as on every list, with no icons, and the list ends with the quote panel', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/insights');
+  await threeCardsARow(page);
+});
+
+test('/resources/case-studies and /resources/guides', async ({page}) => {
+  test.slow();
+  const widths = [1024, 1280, 1440, 1920];
+  /** The case studies' three columns' left edges and their cards' width, at each of `widths`. */
+  const caseStudyColumns = new Map<number, {columns: number[]; width: number}>();
+  await gotoHydrated(page, '/resources/case-studies');
+  await check(
+    page,
+    '/resources/case-studies: the cards sit three a row, as on every list, with no icons, and the list ends with the quote panel',
+    () => threeCardsARow(page),
+  );
+  if (!isPhone(page)) {
+    for (const width of widths) {
+      await resizeTo(page, width);
+      const caseStudies = await boxes(page, 'main .site-grid > li');
+      const columns = [...new Set(caseStudies.map((card) => Math.round(card.left)))];
+      expect(columns, `${width} px`).toHaveLength(3);
+      caseStudyColumns.set(width, {columns, width: caseStudies[0]!.width});
+    }
+  }
+  await gotoHydrated(page, '/resources/guides');
+  if (!isPhone(page)) {
+    // One card a row on a phone.
+    await check(
+      page,
+      'the guides list puts each topic’s name in the first third and its guides two across beside it, as wide as the case studies’ cards, from 1024 to 1920 px',
+      async () => {
+        for (const width of widths) {
+          await resizeTo(page, width);
+          const {columns, width: cardWidth} = caseStudyColumns.get(width)!;
+          const topics = page.locator('main section[aria-labelledby^="topic-"]');
+          expect(await topics.count()).toBeGreaterThanOrEqual(5);
+          for (const topic of await topics.all()) {
+            const where = `${width} px, ${await topic.locator('h2').innerText()}`;
+            const name = (await topic.locator('h2').boundingBox())!;
+            expect(Math.abs(name.x - columns[0]!), where).toBeLessThanOrEqual(1);
+            expect(name.x + name.width, where).toBeLessThanOrEqual(columns[1]!);
+            // Two across in the second and third columns, rows full: only a topic of one guide leaves the third empty.
+            const guides = await topic.locator('.site-grid > li').evaluateAll((items) =>
+              items.map((li) => ({
+                left: Math.round(li.getBoundingClientRect().left),
+                width: li.getBoundingClientRect().width,
+              })),
+            );
+            const inThird = guides.filter((card) => Math.abs(card.left - columns[2]!) <= 1).length;
+            const inSecond = guides.filter((card) => Math.abs(card.left - columns[1]!) <= 1).length;
+            expect(inSecond + inThird, where).toBe(guides.length);
+            expect(inThird, where).toBe(Math.floor(guides.length / 2));
+            expect(inSecond, where).toBe(Math.ceil(guides.length / 2));
+            for (const card of guides) expect(card.width, where).toBeCloseTo(cardWidth, 0);
+          }
+        }
+      },
+    );
+  }
+  // Last: it follows a link down the page.
+  await check(page, 'the guides list opens with a link to each topic, as the resources hub does', async () => {
+    const jumps = page.getByRole('navigation', {name: 'Guide topics'});
+    const headings = await page.locator('main section[aria-labelledby^="topic-"] h2').allInnerTexts();
+    expect(headings.length).toBeGreaterThanOrEqual(5);
+    await expect(jumps.getByRole('link')).toHaveText(headings);
+    await jumps.getByRole('link', {name: headings.at(-1)!}).click();
+    await expect(page.getByRole('heading', {name: headings.at(-1)!, level: 2})).toBeInViewport();
   });
-}
+});
 
 test('the resources hub shows the most useful guides, the readiness check with the tools, and a "See all" link in each row', async ({
   page,
@@ -343,32 +689,6 @@ test('the resources hub shows the most useful guides, the readiness check with t
   }
 });
 
-test('/services’ hero is about the services; the consumer-credit rule follows it in one line with a link', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/services');
-  const lead = page.locator('main [data-page-top="marketing"] p').filter({hasText: 'Fourteen kinds of finance'});
-  await expect(lead).toBeVisible();
-  await expect(lead).not.toContainText('National Credit Code');
-  const hero = page.locator('main [data-page-top="marketing"]');
-  await expect(hero.getByRole('link', {name: 'how we handle it'})).toHaveAttribute(
-    'href',
-    '/credit-guide#business-purpose-and-consumer-credit',
-  );
-});
-
-test('the FAQs open with the questions: the first is on the first screen, the consumer-credit rule after the last', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/resources/faqs');
-  const first = page.locator('main details summary').first();
-  const top = (await first.boundingBox())!.y;
-  expect(top).toBeLessThan(page.viewportSize()!.height * (isPhone(page) ? 1.5 : 1));
-  const lastQuestion = (await page.locator('main details').last().boundingBox())!;
-  const scope = (await page.getByTestId('credit-scope').boundingBox())!;
-  expect(scope.y).toBeGreaterThan(lastQuestion.y);
-});
-
 test('breadcrumb links are 44 px tall targets, at least 24 px wide', async ({page}) => {
   await gotoHydrated(page, '/resources/guides/smsf-property-loans-lrba');
   const links = await boxes(page, 'nav[aria-label="Breadcrumbs"] a');
@@ -385,225 +705,6 @@ for (const path of ['/privacy', '/terms', '/accessibility']) {
     expect(await charactersPerLine(page, 'main article h2 ~ p')).toBeLessThanOrEqual(85);
   });
 }
-
-test('from 1024 to 1279 px the home hero’s three buttons sit on one line, Call included', async ({page}) => {
-  test.skip(isPhone(page), 'A phone stacks the buttons.');
-  await gotoHydrated(page, '/');
-  for (const width of [1024, 1100, 1279]) {
-    await page.setViewportSize({width, height: 800});
-    const buttons = await boxes(page, 'main [data-page-top="marketing"] .button');
-    expect(buttons).toHaveLength(3);
-    for (const button of buttons) {
-      expect(button.top, `${width} px`).toBeCloseTo(buttons[0]!.top, 0);
-      expect(button.height, `${width} px`).toBeCloseTo(buttons[0]!.height, 0);
-    }
-  }
-});
-
-test('the guides list puts each topic’s name in the first third and its guides two across beside it, as wide as the case studies’ cards, from 1024 to 1920 px', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'One card a row on a phone.');
-  // Eight pages: room for a loaded machine.
-  test.slow();
-  for (const width of [1024, 1280, 1440, 1920]) {
-    await page.setViewportSize({width, height: 800});
-    await gotoHydrated(page, '/resources/case-studies');
-    const caseStudies = await boxes(page, 'main .site-grid > li');
-    const columns = [...new Set(caseStudies.map((card) => Math.round(card.left)))];
-    expect(columns, `${width} px`).toHaveLength(3);
-    await gotoHydrated(page, '/resources/guides');
-    const topics = page.locator('main section[aria-labelledby^="topic-"]');
-    expect(await topics.count()).toBeGreaterThanOrEqual(5);
-    for (const topic of await topics.all()) {
-      const where = `${width} px, ${await topic.locator('h2').innerText()}`;
-      const name = (await topic.locator('h2').boundingBox())!;
-      expect(Math.abs(name.x - columns[0]!), where).toBeLessThanOrEqual(1);
-      expect(name.x + name.width, where).toBeLessThanOrEqual(columns[1]!);
-      // Two across in the second and third columns, rows full: only a topic of one guide leaves the third empty.
-      const guides = await topic.locator('.site-grid > li').evaluateAll((items) =>
-        items.map((li) => ({
-          left: Math.round(li.getBoundingClientRect().left),
-          width: li.getBoundingClientRect().width,
-        })),
-      );
-      const inThird = guides.filter((card) => Math.abs(card.left - columns[2]!) <= 1).length;
-      const inSecond = guides.filter((card) => Math.abs(card.left - columns[1]!) <= 1).length;
-      expect(inSecond + inThird, where).toBe(guides.length);
-      expect(inThird, where).toBe(Math.floor(guides.length / 2));
-      expect(inSecond, where).toBe(Math.ceil(guides.length / 2));
-      for (const card of guides) expect(card.width, where).toBeCloseTo(caseStudies[0]!.width, 0);
-    }
-  }
-});
-
-test('the guides list opens with a link to each topic, as the resources hub does', async ({page}) => {
-  await gotoHydrated(page, '/resources/guides');
-  const jumps = page.getByRole('navigation', {name: 'Guide topics'});
-  const headings = await page.locator('main section[aria-labelledby^="topic-"] h2').allInnerTexts();
-  expect(headings.length).toBeGreaterThanOrEqual(5);
-  await expect(jumps.getByRole('link')).toHaveText(headings);
-  await jumps.getByRole('link', {name: headings.at(-1)!}).click();
-  await expect(page.getByRole('heading', {name: headings.at(-1)!, level: 2})).toBeInViewport();
-});
-
-for (const path of [
-  '/resources/case-studies/bridging-a-freehold-purchase',
-  '/resources/case-studies/second-mortgage-for-a-tax-debt',
-  '/resources/case-studies/buying-a-regional-veterinary-practice',
-]) {
-  test(`${path}: the amounts are right-aligned, in whole dollars`, async ({page}) => {
-    await gotoHydrated(page, path);
-    const amounts = page.locator('main article table tbody td:nth-child(2)');
-    expect(await amounts.count()).toBeGreaterThanOrEqual(10);
-    const cells = await amounts.evaluateAll((tds) =>
-      tds.map((td) => ({text: td.textContent ?? '', align: getComputedStyle(td).textAlign})),
-    );
-    for (const cell of cells) {
-      expect(cell.align, cell.text).toBe('right');
-      expect(cell.text).not.toMatch(/\$[\d,]+\.\d\d/);
-    }
-    await expect(page.locator('main article')).not.toContainText(/\$[\d,]+\.\d\d\b/);
-  });
-}
-
-test('calculator notes keep the reading measure at a desktop’s width, and the duty hint takes at most five lines on a phone', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  if (isPhone(page)) {
-    const hint = page.locator('p', {has: page.getByTestId('duty-estimate')});
-    const lines = await hint.evaluate(
-      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
-    );
-    expect(Math.round(lines)).toBeLessThanOrEqual(5);
-    await expect(hint).toContainText(
-      'Duty is charged on the price including any GST, or on the market value if that is higher.',
-    );
-  } else {
-    expect(await charactersPerLine(page, 'aside[aria-labelledby="calculator-assumptions"] li')).toBeLessThanOrEqual(80);
-    await gotoHydrated(page, '/tools/loan-comparison-tool');
-    expect(await charactersPerLine(page, '[data-testid="verdict"]')).toBeLessThanOrEqual(80);
-  }
-});
-
-test('a calculator leads with its cost across the top and the other two figures side by side, no lone card, at every width', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  const phone = isPhone(page);
-  for (const width of phone ? [320, 375, 414] : [768, 1024, 1280, 1440, 1920]) {
-    await resizeTo(page, width);
-    const [cost, second, third] = await boxes(page, '#results dl:first-of-type > div');
-    const list = (await boxes(page, '#results dl:first-of-type'))[0]!;
-    expect(Math.abs(cost!.width - list.width), `cost card across the list at ${width}`).toBeLessThanOrEqual(1);
-    expect(second!.top, `under the cost at ${width}`).toBeGreaterThan(cost!.top + cost!.height - 1);
-    if (list.width >= 416) {
-      expect(Math.abs(second!.top - third!.top), `two figures side by side at ${width}`).toBeLessThanOrEqual(1);
-    } else {
-      // Too narrow for two seven-figure amounts side by side: each across the column, none alone in half a row.
-      expect(Math.abs(second!.width - list.width), `one under the other at ${width}`).toBeLessThanOrEqual(1);
-    }
-    // No amount broken over two lines.
-    const amounts = await page
-      .locator('#results dl:first-of-type > div > dd:first-of-type')
-      .evaluateAll((els) =>
-        els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize))),
-      );
-    for (const lines of amounts) expect(lines, `an amount on one line at ${width}`).toBeLessThanOrEqual(2);
-    const costSize = await page
-      .locator('#results dl:first-of-type > div')
-      .first()
-      .locator('dd')
-      .first()
-      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    const otherSize = await page
-      .locator('#results dl:first-of-type > div')
-      .nth(1)
-      .locator('dd')
-      .first()
-      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    expect(costSize, `the cost's figure larger at ${width}`).toBeGreaterThan(otherSize);
-  }
-  if (!phone) {
-    // The commercial property calculator's glossary links wrap in a narrow result card instead of widening the page.
-    await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
-    await resizeTo(page, 768);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0);
-    return;
-  }
-  // A 320 px phone's result bar keeps a gap between its three figures.
-  await resizeTo(page, 320, 640);
-  // The figures' text, not their boxes: a figure that does not fit runs past its box into the next.
-  const figures = await page.locator('[data-testid="result-bar"] p span:last-child').evaluateAll((els) =>
-    els.map((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const r = range.getBoundingClientRect();
-      return {left: r.left, right: r.right};
-    }),
-  );
-  expect(figures).toHaveLength(3);
-  for (let i = 1; i < figures.length; i++) {
-    expect(figures[i]!.left - figures[i - 1]!.right, `gap after figure ${i}`).toBeGreaterThanOrEqual(6);
-  }
-});
-
-test('a service page states its credit scope in one line with its link, the declaration folded under its gist', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/services/bridging-finance');
-  const note = page.getByTestId('credit-scope');
-  await expect(note.getByRole('link', {name: 'how we handle it'})).toBeVisible();
-  const declaration = note.getByText(/inducing a false declaration is an offence/);
-  await expect(declaration).toBeHidden();
-  // The page's own second paragraph follows a short note, not 17 lines of it (12 on a desktop).
-  expect((await note.boundingBox())!.height).toBeLessThan(isPhone(page) ? 300 : 180);
-  await note
-    .getByText('A signed business-purpose declaration does not settle it: we check what the money is for')
-    .click();
-  await expect(declaration).toBeVisible();
-});
-
-for (const path of [
-  '/services/bridging-finance',
-  '/resources/case-studies/bridging-a-freehold-purchase',
-  '/resources/insights/reading-the-cash-rate',
-]) {
-  test(`${path}: the side column starts 3rem right of the text at 1280, 1440 and 1920 px, with no gutter between`, async ({
-    page,
-  }) => {
-    test.skip(isPhone(page), 'one column on a phone');
-    await gotoHydrated(page, path);
-    for (const width of [1280, 1440, 1920]) {
-      await resizeTo(page, width);
-      const [text] = await boxes(page, 'main article.markdown, main article .markdown');
-      const [side] = await boxes(page, 'aside[aria-label^="Quote, case study"], ul.table-of-contents');
-      expect(side!.left - text!.right, `${width} px`).toBeGreaterThanOrEqual(40);
-      expect(side!.left - text!.right, `${width} px`).toBeLessThanOrEqual(56);
-    }
-  });
-}
-
-test('secondary buttons share one size, and the calculator’s call to action is one line', async ({page}) => {
-  const size = (locator: ReturnType<Page['locator']>) =>
-    locator.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return {
-        font: style.fontSize,
-        lines: Math.round((el.clientHeight - parseFloat(style.paddingTop) * 2) / parseFloat(style.lineHeight)),
-      };
-    });
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  expect((await size(page.getByRole('link', {name: 'Talk to a broker about this scenario'}))).lines).toBe(1);
-  const sizes = [await size(page.getByRole('button', {name: 'Print or save as PDF'}))];
-  await gotoHydrated(page, '/services/bridging-finance');
-  sizes.push(await size(page.getByRole('link', {name: 'Take the loan readiness check'})));
-  sizes.push(await size(page.locator('main a.button--outline[href^="tel:"]').last()));
-  expect(new Set(sizes.map((s) => s.font)).size).toBe(1);
-});
 
 test('a guide’s closing consumer-credit rule is fine print: smaller and muted in its box, every word kept', async ({
   page,
