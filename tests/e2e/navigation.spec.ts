@@ -9,13 +9,6 @@ test('the view scrolls to the top when the path changes', async ({page}) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a link with a #hash goes to its anchor', async ({page}) => {
-  await gotoHydrated(page, '/');
-  await page.getByRole('link', {name: 'how we are paid'}).click();
-  await expect(page).toHaveURL(/\/about#about-paid$/);
-  await expect(page.locator('#about-paid')).toBeInViewport();
-});
-
 test('back and forward restore the earlier scroll position', async ({page}) => {
   await gotoHydrated(page, '/about');
   await page.evaluate(() => window.scrollTo(0, 600));
@@ -99,12 +92,15 @@ test('the notice for code that did not load can be dismissed, and a later failur
   await expect(alert).toBeInViewport();
 });
 
-test('a link to another page of the site moves there without loading the page again', async ({page}) => {
+test('a link to another page of the site moves there without loading the page again, and a #hash goes to its anchor', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
   await page.locator('main').getByRole('link', {name: 'how we are paid'}).click();
   await expect(page).toHaveURL(/\/about#about-paid$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Brokers for business borrowers/);
+  await expect(page.locator('#about-paid'), 'the #hash goes to its anchor').toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
 });
 
