@@ -9,22 +9,21 @@ async function expectResult(page: Page, query: string, path: string) {
   await expect(page.locator('header [role="search"]').locator(`a[href="${path}"]`).first()).toBeVisible();
 }
 
-test('searching a service name finds its service page', async ({page}) => {
-  await gotoHydrated(page, '/');
-  await expectResult(page, 'bridging finance', '/services/bridging-finance');
-});
-
-test('searching a glossary term finds the glossary', async ({page}) => {
-  await gotoHydrated(page, '/');
-  await expectResult(page, 'weighted average lease expiry', '/resources/glossary');
-});
-
-test('searching a phrase from a case study finds that case study', async ({page, request}) => {
+test('searching a service name, a glossary term or a phrase from a case study finds its page', async ({
+  page,
+  request,
+}) => {
   const [caseStudy] = await articlePaths(request, '/resources/case-studies');
-  await gotoHydrated(page, caseStudy!);
+  // The case study's title as written: the HTML as served is enough to read it.
+  await page.goto(caseStudy!);
   const title = (await page.locator('h1').textContent())!.trim();
   await gotoHydrated(page, '/');
-  await expectResult(page, title, caseStudy!);
+  await test.step('searching a service name finds its service page', () =>
+    expectResult(page, 'bridging finance', '/services/bridging-finance'));
+  await test.step('searching a glossary term finds the glossary', () =>
+    expectResult(page, 'weighted average lease expiry', '/resources/glossary'));
+  await test.step('searching a phrase from a case study finds that case study', () =>
+    expectResult(page, title, caseStudy!));
 });
 
 test('results show their section, and Enter opens a linkable results page', async ({page}) => {
