@@ -4,13 +4,15 @@ import {axeViolations} from './axe';
 import ranges from '../../src/facts/data/calculatorRanges';
 
 const PATH = '/tools/bridging-loan-calculator';
+// The worked example's purchase costs, $100,000 (the page opens with them empty: the estimated duty).
+const EXAMPLE = `${PATH}?costs=100000`;
 // Expected figures: the worked example in docs-dev/CALCULATORS.md §7 and LibreOffice values in
 // tests/unit/finance/reference/calc-a.csv.
 
 test.describe('bridging loan calculator', () => {
   test('reproduces the worked example and updates as the visitor types', async ({page}) => {
     // The worked example has no loan fees (the page opens with an estimate of them).
-    await gotoHydrated(page, `${PATH}?fees=0`);
+    await gotoHydrated(page, `${EXAMPLE}&fees=0`);
     // Peak debt includes the interest capitalised until the sale, as the glossary defines it.
     await expect(page.getByTestId('peak-debt')).toHaveText('$1,939,633');
     await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,850,000');
@@ -26,8 +28,35 @@ test.describe('bridging loan calculator', () => {
     await expect(page.getByTestId('end-debt')).toHaveText('$535,633');
   });
 
-  test('paying interest monthly instead of capitalising it; Back restores the choice', async ({page}) => {
+  test('opens with the estimated NSW transfer duty as the purchase costs, which the figures and the fee estimate follow', async ({
+    page,
+  }) => {
     await gotoHydrated(page, PATH);
+    const costs = page.getByLabel('Purchase costs (optional)');
+    await expect(costs).toHaveValue('');
+    // By hand, Revenue NSW's general rates from 1 July 2025: 50,212 + 5.50 per $100 over 1,240,000 on 1,350,000.
+    await expect(page.getByTestId('duty-estimate')).toHaveText('Estimated NSW transfer duty: $56,262');
+    await expect(page.getByText('Left empty, the costs are this duty alone')).toBeVisible();
+    // 400,000 owing + 1,350,000 + 56,262 duty = 1,806,262; x (1 + 9.5%/12)^6 = 1,893,775.55 (interest 87,513.55);
+    // fees left empty: 2% of 1,806,262 = 36,125; cost 123,638.55; end debt 1,893,775.55 - 1,600,000 x 97.5%.
+    await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,806,262');
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,893,776');
+    await expect(page.getByTestId('total-cost')).toHaveText('$123,639');
+    await expect(page.getByTestId('end-debt')).toHaveText('$333,776');
+    // No whole scale on file for Victoria: no figure, the guide, and the costs are $0 until she enters them.
+    await page.getByLabel('State or territory of the property').selectOption('vic');
+    await expect(page.getByText(/No transfer duty estimate for Victoria/)).toBeVisible();
+    await expect(page.getByText(/Left empty, the costs are \$0/)).toBeVisible();
+    await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,750,000');
+    // Her own figure replaces the estimate: the worked example's 100,000.
+    await costs.fill('100000');
+    await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,850,000');
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,939,633');
+    await expect(page.getByText(/Left empty, the costs/)).toHaveCount(0);
+  });
+
+  test('paying interest monthly instead of capitalising it; Back restores the choice', async ({page}) => {
+    await gotoHydrated(page, EXAMPLE);
     await page.getByLabel('Interest', {exact: true}).selectOption('serviced');
     // 1,850,000 x 9.5% / 12 and x 6.
     await expect(page.getByTestId('monthly-interest')).toHaveText('$14,646');
@@ -42,7 +71,7 @@ test.describe('bridging loan calculator', () => {
   });
 
   test('shows the surplus when the sale repays the whole bridging debt', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?sale=2500000`);
+    await gotoHydrated(page, `${EXAMPLE}&sale=2500000`);
     // 2,500,000 x 97.5% - 1,939,632.66
     await expect(page.getByTestId('surplus')).toHaveText('$497,867');
     await expect(page.getByTestId('end-debt')).toHaveCount(0);
@@ -50,7 +79,7 @@ test.describe('bridging loan calculator', () => {
   });
 
   test('a shared link reopens the same scenario', async ({page, context}) => {
-    await gotoHydrated(page, PATH);
+    await gotoHydrated(page, EXAMPLE);
     await page.getByLabel('Bridging period (months)').fill('12');
     await page.getByLabel('Loan fees (optional)').fill('20000');
     await page.getByLabel('Loan fees are').selectOption('yes');
@@ -65,7 +94,7 @@ test.describe('bridging loan calculator', () => {
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoHydrated(page, EXAMPLE);
     const months = page.getByLabel('Bridging period (months)');
     await months.fill('0');
     await expect(page.getByText('Bridging period must be more than 0.')).toBeVisible();
@@ -90,7 +119,7 @@ test.describe('bridging loan calculator', () => {
   test('on the example scenario: three figures lead and the rest waits behind "Show the working"; the month-by-month table, its chart and CSV; the chart’s text alternative; the assumptions and disclaimer beside the results', async ({
     page,
   }) => {
-    await gotoHydrated(page, PATH);
+    await gotoHydrated(page, EXAMPLE);
     await test.step('the results lead with three figures, and the rest waits behind "Show the working"', async () => {
       const results = page.locator('#results');
       // What it costs (89,632.66 interest + 37,000 estimated fees), the peak debt and the end debt.
@@ -158,7 +187,7 @@ test.describe('bridging loan calculator', () => {
 
   test('at 768 px the inputs and the results sit side by side', async ({page}) => {
     await page.setViewportSize({width: 768, height: 1024});
-    await gotoHydrated(page, PATH);
+    await gotoHydrated(page, EXAMPLE);
     const form = (await page.locator('main form').boundingBox())!;
     const cost = (await page.getByTestId('total-cost').boundingBox())!;
     expect(cost.x).toBeGreaterThanOrEqual(form.x + form.width);

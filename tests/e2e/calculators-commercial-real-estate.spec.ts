@@ -22,7 +22,7 @@ test.describe('commercial real estate calculator', () => {
   });
 
   test('a shared link reopens the scenario, and Back restores the previous one', async ({page, context}) => {
-    await gotoHydrated(page, PATH);
+    await gotoHydrated(page, PATH + EXAMPLE);
     await page.getByLabel('Loan amount').fill('900000');
     await page.getByLabel('Loan amount').blur();
     await page.getByLabel('Repayment type').selectOption('io');
@@ -44,7 +44,7 @@ test.describe('commercial real estate calculator', () => {
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoHydrated(page, PATH + EXAMPLE);
     const price = page.getByLabel('Purchase price or value');
     await price.fill('abc');
     await expect(page.getByText('Purchase price or value must be a number.')).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('commercial real estate calculator', () => {
   });
 
   test('without a loan there is no debt to cover and no schedule', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoHydrated(page, PATH + EXAMPLE);
     await page.getByLabel('Loan amount').fill('0');
     await expect(page.getByTestId('no-loan')).toContainText('No debt');
     await expect(page.getByTestId('dscr')).toHaveCount(0);
@@ -83,7 +83,7 @@ test.describe('commercial real estate calculator', () => {
   });
 
   test('works out the largest loan, a value at a market cap rate, and yields on total cost', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoHydrated(page, PATH + EXAMPLE);
     // LibreOffice: PV(7.25%/12, 300, -180,000 / 1.5 / 12) = 1,383,495.44; 65% x 2.5m = 1,625,000.
     await expect(page.getByTestId('max-loan-dscr')).toHaveText('$1,383,495');
     await expect(page.getByTestId('max-loan-lvr')).toHaveText('$1,625,000');
@@ -132,7 +132,7 @@ test.describe('commercial real estate calculator', () => {
   test('the worked example: the assumptions and disclaimer beside the results, then figures that update as the visitor types', async ({
     page,
   }) => {
-    await gotoHydrated(page, PATH);
+    await gotoHydrated(page, PATH + EXAMPLE);
     await test.step('assumptions and the disclaimer sit beside the results', async () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('NOI is gross rent less the vacancy allowance');

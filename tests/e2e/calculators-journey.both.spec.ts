@@ -41,16 +41,16 @@ test('the bridging calculator leads with what the loan costs, in whole dollars, 
 }) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   // Left empty, the fees are a dated estimate from the register's non-bank fee range: 2% of the loan,
-  // 400,000 owing + 1,350,000 purchase + 100,000 costs = 1,850,000, so 37,000.
+  // 400,000 owing + 1,350,000 purchase + 56,262 costs (left empty: the NSW duty) = 1,806,262, so 36,125.24.
   const fees = page.getByLabel('Loan fees (optional)');
   await expect(fees).toHaveValue('');
-  await expect(page.getByText(/Left empty: 2% of the loan, \$37,000 .* as at 1 November 2026/)).toBeVisible();
-  // The first result: interest 89,632.66 (LibreOffice, capitalised over 6 months) + 37,000 fees.
+  await expect(page.getByText(/Left empty: 2% of the loan, \$36,125 .* as at 1 November 2026/)).toBeVisible();
+  // The first result: interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55 (by hand) + 36,125 fees.
   const first = page.locator('#results dl > div').first();
   await expect(first.locator('dt')).toHaveText('What the loan costs over 6 months');
-  await expect(first.locator('dd').first()).toHaveText('$126,633');
+  await expect(first.locator('dd').first()).toHaveText('$123,639');
   await expect(page.getByTestId('pinned-headline').or(page.getByTestId('result-bar')).first()).toContainText(
-    '$126,633',
+    '$123,639',
   );
   for (const value of await page.locator('#results dl dd[data-testid]').allTextContents()) {
     expect(value).not.toMatch(/\.\d\d$/);
@@ -90,11 +90,11 @@ test('the bridging calculator links its guide and case study, and hands the new 
   await expect(
     page.getByRole('link', {name: 'A café owner buys her freehold before the old site sells'}),
   ).toHaveAttribute('href', '/resources/case-studies/bridging-a-freehold-purchase');
-  await expect(page.getByTestId('new-borrowing')).toHaveText('$1,450,000'); // 1,350,000 + 100,000 costs
+  await expect(page.getByTestId('new-borrowing')).toHaveText('$1,406,262'); // 1,350,000 + 56,262 NSW duty
   await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
-  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1450000&/);
+  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1406262&/);
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,450,000');
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,406,262');
 });
 
 test('a tap on a prefilled figure selects it whole, and inputs are at least 44 px tall', async ({page}, testInfo) => {

@@ -52,8 +52,9 @@ test('the commercial real estate calculator estimates transfer duty on the price
   test.slow();
   await gotoHydrated(page, '/tools/commercial-real-estate-calculator');
   const estimate = page.getByTestId('duty-estimate');
-  // The example's $2,500,000: 50,212 + 5.50 x 12,600 = 119,512, within its $150,000 of acquisition costs.
+  // The example's $2,500,000: 50,212 + 5.50 x 12,600 = 119,512; the acquisition costs, left empty, are that duty.
   await expect(estimate).toHaveText('Estimated NSW transfer duty: $119,512');
+  await expect(page.getByLabel('Acquisition costs (optional)')).toHaveValue('');
   await expect(page.locator('p', {has: estimate})).toContainText('(general rates as at 1 July 2025, Revenue NSW');
   // $3,000,000: 50,212 + 5.50 x 17,600 = 147,012.
   await page.getByLabel('Purchase price or value').fill('3000000');

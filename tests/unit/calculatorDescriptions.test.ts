@@ -62,14 +62,16 @@ const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 describe('calculator descriptions: each worked example', () => {
   it('bridging loan: peak debt, interest and end debt', () => {
     const {byId, rows} = workedExample(bridgingLoan);
-    // Interest 89,632.66 (LibreOffice) + fees, left empty, estimated at 2% of the 1,850,000 loan (37,000), paid up front.
-    expect(rows[0]).toMatchObject({testId: 'total-cost', value: '$126,633', headline: true});
-    expect(byId['new-borrowing']).toBe('$1,450,000'); // 1,350,000 + 100,000 costs - 0 cash
-    expect(byId['peak-debt']).toBe('$1,939,633');
-    expect(byId['debt-at-settlement']).toBe('$1,850,000');
-    expect(byId['total-interest']).toBe('$89,633');
+    // Purchase costs left empty: NSW duty on 1,350,000 by hand (Revenue NSW, from 1 July 2025: 50,212 + 5.50 per
+    // $100 over 1,240,000) = 56,262. Debt 400,000 + 1,350,000 + 56,262 = 1,806,262; x (1 + 9.5%/12)^6 =
+    // 1,893,775.55, interest 87,513.55; fees, left empty, 2% of 1,806,262 (36,125), paid up front.
+    expect(rows[0]).toMatchObject({testId: 'total-cost', value: '$123,639', headline: true});
+    expect(byId['new-borrowing']).toBe('$1,406,262'); // 1,350,000 + 56,262 duty - 0 cash
+    expect(byId['peak-debt']).toBe('$1,893,776');
+    expect(byId['debt-at-settlement']).toBe('$1,806,262');
+    expect(byId['total-interest']).toBe('$87,514');
     expect(byId['net-sale-proceeds']).toBe('$1,560,000');
-    expect(byId['end-debt']).toBe('$379,633');
+    expect(byId['end-debt']).toBe('$333,776'); // 1,893,775.55 - 1,600,000 x 97.5%
   });
 
   it('bridging loan: the fee estimate follows the loan typed, and a typed fee replaces it', () => {

@@ -4,12 +4,13 @@
  * calculator.
  */
 import {renderToStaticMarkup} from 'react-dom/server';
+import type {ReactNode} from 'react';
 import ScopeNote from '../../src/components/ServicePage/ScopeNote';
 import bridgingLoan from '../../src/calculators/bridging-loan-calculator/description';
 import bridgingTexts from '../../src/calculators/bridging-loan-calculator/texts';
 import secondMortgageTexts from '../../src/calculators/second-mortgage-calculator/texts';
 import type {Form} from '../../src/components/calculators/description';
-import {dutyHint} from '../../src/components/calculators/transferDuty';
+import {purchaseCosts} from '../../src/components/calculators/transferDuty';
 import {purposeChoices} from '../../src/enquiry/fields';
 import {nextSteps} from '../../src/enquiry/nextSteps';
 import {askedQuestions} from '../../src/readiness/flow';
@@ -162,8 +163,14 @@ describe('what happens after a quote request', () => {
 
 describe('the transfer duty estimate under a purchase price', () => {
   it('says what the duty is charged on, so a price entered without GST is not taken for the dutiable value', () => {
-    const hint = dutyHint('Duty, legal and due diligence.', 'price');
-    const form = {values: {state: 'nsw'}, numbers: {price: 1_000_000}, errors: {}} as unknown as Form<string>;
+    const hint = purchaseCosts('Acquisition costs', 'Duty, legal and due diligence.', 'price').hint as (
+      form: Form<string>,
+    ) => ReactNode;
+    const form = {
+      values: {state: 'nsw', costs: ''},
+      numbers: {price: 1_000_000},
+      errors: {},
+    } as unknown as Form<string>;
     const text = renderToStaticMarkup(<>{hint(form)}</>).replace(/<[^>]+>/g, '');
     expect(text).toMatch(/Estimated NSW transfer duty: \$/);
     expect(text).toMatch(/Duty is charged on the price including any GST, or on the market value if that is higher\./);

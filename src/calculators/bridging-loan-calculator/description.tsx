@@ -13,7 +13,7 @@ import {common, commonRows, estimatedFees, EXAMPLE_FIGURES} from '../../componen
 import {money, number, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
 import {labels} from '../../components/calculators/labels';
-import {dutyHint, propertyState} from '../../components/calculators/transferDuty';
+import {purchaseCosts, propertyState} from '../../components/calculators/transferDuty';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../compliance/creditScope';
 
 type Key = keyof typeof fields;
@@ -38,10 +38,7 @@ const fields = {
   }),
   state: propertyState,
   purchase: money('Purchase price', '1350000', {minExclusive: true}),
-  costs: money('Purchase costs', '100000', {
-    optional: true,
-    hint: dutyHint('Duty plus legal and other costs.'),
-  }),
+  costs: purchaseCosts('Purchase costs', 'Duty plus legal and other costs.'),
   cash: money('Cash you put in', '0', {optional: true}),
   newvalue: money('Value of the new property', '', {
     optional: true,

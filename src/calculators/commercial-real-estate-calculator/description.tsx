@@ -21,7 +21,7 @@ import {
   principalAndInterest,
 } from '../../components/calculators/commonFields';
 import {inGroup} from '../../components/calculators/ResultList';
-import {dutyHint, propertyState} from '../../components/calculators/transferDuty';
+import {purchaseCosts, propertyState} from '../../components/calculators/transferDuty';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
@@ -41,10 +41,7 @@ const yieldBases = [
 const fields = {
   state: propertyState,
   price: money('Purchase price or value', '2500000', {minExclusive: true}),
-  costs: money('Acquisition costs', '150000', {
-    optional: true,
-    hint: dutyHint('Duty, legal and due diligence.', 'price'),
-  }),
+  costs: purchaseCosts('Acquisition costs', 'Duty, legal and due diligence.', 'price'),
   rent: money('Gross rent a year', '200000', {noun: 'Gross rent', hint: 'With the property fully let.'}),
   vacancy: number('%', 'Vacancy allowance (% of rent)', '5', {max: 100}),
   other: money('Other income a year', '0', {

@@ -40,9 +40,10 @@ export interface NumberSpec<K extends string> extends FieldBase<K>, Partial<Omit
   check?: (value: number) => string | undefined;
   /**
    * The number an optional field left empty stands for, worked out from the other fields (a fee estimate that
-   * follows the loan). Every part of the description reads it as if typed; the hint should say so.
+   * follows the loan, the duty that follows the price and state). Every part of the description reads it as if
+   * typed; the hint should say so.
    */
-  whenEmpty?: (numbers: Record<K, number>) => number;
+  whenEmpty?: (numbers: Record<K, number>, values: Values<K>) => number;
 }
 
 export interface ChoiceSpec<K extends string> extends FieldBase<K> {
@@ -114,7 +115,7 @@ export function chosen<O extends {value: string}>(options: readonly O[], value: 
   return options.find((o) => o.value === value) ?? options.find((o) => o.value === fallback) ?? options[0]!;
 }
 
-/** Empty fields that stand for an estimate (`whenEmpty`) take it, from the other fields' numbers. */
+/** Empty fields that stand for an estimate (`whenEmpty`) take it, from the other fields (in the fields' order). */
 export function fillEstimates<K extends string>(
   fields: Record<K, FieldSpec<K>>,
   values: Values<K>,
@@ -122,7 +123,7 @@ export function fillEstimates<K extends string>(
 ): void {
   for (const key of Object.keys(fields) as K[]) {
     const spec = fields[key];
-    if (!isChoice(spec) && spec.whenEmpty && values[key].trim() === '') numbers[key] = spec.whenEmpty(numbers);
+    if (!isChoice(spec) && spec.whenEmpty && values[key].trim() === '') numbers[key] = spec.whenEmpty(numbers, values);
   }
 }
 

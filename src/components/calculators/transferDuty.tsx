@@ -1,7 +1,8 @@
 /**
- * The property's state, and under a purchase-costs field the transfer duty the facts register puts on the
- * purchase price there: general rates, with their as-at date and source, so an old scale never passes for the
- * current one. For a state whose whole scale is not in the register, no figure: the stamp duty guide instead.
+ * The property's state, and a purchase-costs field that, left empty, stands for the transfer duty the facts
+ * register puts on the purchase price there: general rates, with their as-at date and source, so an old scale
+ * never passes for the current one. For a state whose whole scale is not in the register, no figure: the stamp
+ * duty guide instead, and the visitor enters the costs.
  */
 import Link from '@site/src/components/SiteLink';
 import {transferDuty} from '../../finance/transferDuty';
@@ -9,7 +10,7 @@ import {formatWholeDollars} from '../../finance/format';
 import {dutyScales, stateNames, STATES, type State} from '../../facts/dutyScales';
 import {formatDate} from '../../content/formatDate';
 import {guidePath} from '../../calculators';
-import type {ChoiceSpec, Form} from './description';
+import {money, type ChoiceSpec, type Form, type Values} from './description';
 
 const DUTY_GUIDE = guidePath('stamp-duty-land-tax-commercial-property-by-state');
 
@@ -22,29 +23,46 @@ export const propertyState: ChoiceSpec<string> = {
   options: STATES.map((value) => ({value, label: optionLabels[value]})),
 };
 
-/** The hint of a purchase-costs field: the estimated duty on `purchase` in `state`, then `rest` of the hint. */
-export const dutyHint =
-  (rest: string, purchase = 'purchase', state = 'state') =>
-  ({values, numbers}: Form<string>) => {
-    const where = values[state] as State;
-    const scale = dutyScales[where];
-    const price = numbers[purchase];
-    if (!scale)
+/**
+ * A purchase-costs field (kept under the key `costs`; `label`, and what it covers in `covers`) for the price in
+ * field `purchase` and the state in field `state`. Left empty it is the estimated duty, so the example and the visitor's own price carry a
+ * dated duty figure rather than a stale guess; typed, it is the visitor's figure and the estimate stays beside it.
+ */
+export function purchaseCosts(label: string, covers: string, purchase = 'purchase', state = 'state') {
+  const scaleOf = (values: Values<string>) => dutyScales[values[state] as State];
+  const estimate = (price: number | undefined, values: Values<string>) => {
+    const scale = scaleOf(values);
+    return scale && price! > 0 ? transferDuty(price!, scale) : 0;
+  };
+  return money(label, '', {
+    optional: true,
+    whenEmpty: (numbers, values) => estimate(numbers[purchase], values),
+    hint: ({values, numbers}: Form<string>) => {
+      const where = values[state] as State;
+      const scale = scaleOf(values);
+      const empty = values.costs?.trim() === '';
+      if (!scale)
+        return (
+          <>
+            No transfer duty estimate for {stateNames[where] ?? 'this state'}: its whole scale is not on file here. See{' '}
+            <Link to={DUTY_GUIDE}>stamp duty and land tax by state</Link>.{' '}
+            {empty ? `Left empty, the costs are $0: enter ${covers.toLowerCase()}` : covers}
+          </>
+        );
+      if (!(numbers[purchase]! > 0)) return covers;
       return (
         <>
-          No transfer duty estimate for {stateNames[where] ?? 'this state'}: its whole scale is not on file here. See{' '}
-          <Link to={DUTY_GUIDE}>stamp duty and land tax by state</Link>. {rest}
+          <span data-testid="duty-estimate">
+            Estimated {stateNames[where]} transfer duty: {formatWholeDollars(estimate(numbers[purchase], values))}
+          </span>{' '}
+          {/* The source named, not linked: a link here would sit between the purchase price and its costs when tabbing. */}
+          (general rates as at {formatDate(scale.asAt)}, {scale.source.name}). Duty is charged on the price including
+          any GST, or on the market value if that is higher.{' '}
+          {empty
+            ? 'Left empty, the costs are this duty alone: add legal and other costs, or enter your own total.'
+            : covers}
         </>
       );
-    if (!(price! > 0)) return rest;
-    return (
-      <>
-        <span data-testid="duty-estimate">
-          Estimated {stateNames[where]} transfer duty: {formatWholeDollars(transferDuty(price!, scale))}
-        </span>{' '}
-        {/* The source named, not linked: a link here would sit between the purchase price and its costs when tabbing. */}
-        (general rates as at {formatDate(scale.asAt)}, {scale.source.name}). Duty is charged on the price including any
-        GST, or on the market value if that is higher. {rest}
-      </>
-    );
-  };
+    },
+  });
+}
