@@ -45,7 +45,7 @@ export const quoteLink = {
 } as const;
 
 /** The 14 service pages under /services/ (site spec §2), from their records. Content: docs/services/{slug}.mdx. */
-export {serviceCategories, serviceSlugs, type ServiceCategory, type ServiceSlug} from './services/records';
+export {serviceSlugs, type ServiceSlug} from './services/records';
 export function servicePath(slug: ServiceSlug): string {
   return `/services/${slug}`;
 }

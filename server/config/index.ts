@@ -12,7 +12,6 @@ import path from 'path';
 import {enquiryRetention} from '../../src/compliance/retention';
 import {environmentSchema, type Settings} from './settings';
 
-export type {TrustProxy} from './settings';
 export type Config = ReturnType<typeof configFrom>;
 
 /** Bad settings; `problems` holds one line per problem. */

@@ -5,6 +5,7 @@
  */
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {business} from '../../src/business';
+import {ENQUIRY_BODY_LIMIT} from '../limits';
 import {problemPage} from './pages';
 import type {PageShell} from './pageShell';
 
@@ -12,6 +13,14 @@ export const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 export const isJson = (request: FastifyRequest) =>
   /^application\/([\w.+-]+\+)?json\b/i.test(request.headers['content-type'] ?? '');
+
+/** An enquiry post's options: its size limit, and JSON or a form post only (415 otherwise). */
+export const postOptions = (shell: PageShell) => ({
+  bodyLimit: ENQUIRY_BODY_LIMIT,
+  preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isJson(request) && !isFormPost(request)) return sendProblem(request, reply, shell, 415);
+  },
+});
 
 const callUs = `call us on ${business.phone.display}`;
 

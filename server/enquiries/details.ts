@@ -26,8 +26,7 @@ import {DETAILS_TOKEN_FIELD, REFERENCE_FIELD} from '../../src/enquiry/fields';
 import {toFormValues, validateDetails} from '../../src/enquiry/schema';
 import type {DatabaseWorker} from '../storage/databaseWorker';
 import type {Channel} from '../storage/enquiryStore';
-import {ENQUIRY_BODY_LIMIT} from '../limits';
-import {isFormPost, isJson, sendProblem} from './answers';
+import {isFormPost, postOptions, sendProblem} from './answers';
 import {isDetailsToken} from './detailsToken';
 import {detailsAddedPage, detailsFormPage} from './pages';
 import type {PageShell} from './pageShell';
@@ -51,57 +50,48 @@ function sent(body: unknown, name: string): string {
 export function registerDetailsRoute(api: FastifyInstance, options: DetailsRouteOptions): void {
   const {store, channels, shell, onStored, storageProblem} = options;
 
-  api.post(
-    '/api/enquiries/details',
-    {
-      bodyLimit: ENQUIRY_BODY_LIMIT,
-      preValidation: async (request, reply) => {
-        if (!isJson(request) && !isFormPost(request)) return sendProblem(request, reply, shell, 415);
-      },
-    },
-    async (request, reply) => {
-      const form = isFormPost(request);
-      reply.header('cache-control', 'no-store');
-      const reference = sent(request.body, REFERENCE_FIELD).toUpperCase();
-      const token = sent(request.body, DETAILS_TOKEN_FIELD);
-      // Checked before anything else, so a forged request learns nothing and changes nothing.
-      if (
-        !referencePattern.test(reference) ||
-        !isDetailsToken(token) ||
-        (await store.detailsAccess(reference, token)) === 'refused'
-      ) {
-        request.log.warn('details refused: unknown reference or wrong token');
-        return sendProblem(request, reply, shell, 403);
-      }
+  api.post('/api/enquiries/details', postOptions(shell), async (request, reply) => {
+    const form = isFormPost(request);
+    reply.header('cache-control', 'no-store');
+    const reference = sent(request.body, REFERENCE_FIELD).toUpperCase();
+    const token = sent(request.body, DETAILS_TOKEN_FIELD);
+    // Checked before anything else, so a forged request learns nothing and changes nothing.
+    if (
+      !referencePattern.test(reference) ||
+      !isDetailsToken(token) ||
+      (await store.detailsAccess(reference, token)) === 'refused'
+    ) {
+      request.log.warn('details refused: unknown reference or wrong token');
+      return sendProblem(request, reply, shell, 403);
+    }
 
-      const result = validateDetails(request.body);
-      if (!result.ok) {
-        if (!form) return reply.code(400).send({errors: result.errors});
-        return reply
-          .code(400)
-          .type('text/html; charset=utf-8')
-          .send(detailsFormPage(shell, reference, token, toFormValues(request.body), result.errors));
-      }
+    const result = validateDetails(request.body);
+    if (!result.ok) {
+      if (!form) return reply.code(400).send({errors: result.errors});
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(detailsFormPage(shell, reference, token, toFormValues(request.body), result.errors));
+    }
 
-      const problem = storageProblem?.();
-      if (problem) {
-        request.log.error({problem}, 'details refused: the database cannot be trusted (restart the server)');
-        return sendProblem(request, reply, shell, 503);
-      }
+    const problem = storageProblem?.();
+    if (problem) {
+      request.log.error({problem}, 'details refused: the database cannot be trusted (restart the server)');
+      return sendProblem(request, reply, shell, 503);
+    }
 
-      const outcome = await store.addDetails(reference, token, result.details, channels);
-      if (outcome.kind === 'refused') return sendProblem(request, reply, shell, 403);
-      if (outcome.kind === 'repeat') request.log.info({reference}, 'details sent again: answered, not stored');
-      else {
-        request.log.info({reference}, outcome.kind === 'corrected' ? 'details corrected' : 'details added');
-        onStored?.();
-      }
-      if (form) return reply.code(200).type('text/html; charset=utf-8').send(detailsAddedPage(shell, reference));
-      return reply.code(200).send({
-        reference,
-        repeat: outcome.kind === 'repeat',
-        ...(outcome.kind === 'corrected' ? {corrected: true} : {}),
-      });
-    },
-  );
+    const outcome = await store.addDetails(reference, token, result.details, channels);
+    if (outcome.kind === 'refused') return sendProblem(request, reply, shell, 403);
+    if (outcome.kind === 'repeat') request.log.info({reference}, 'details sent again: answered, not stored');
+    else {
+      request.log.info({reference}, outcome.kind === 'corrected' ? 'details corrected' : 'details added');
+      onStored?.();
+    }
+    if (form) return reply.code(200).type('text/html; charset=utf-8').send(detailsAddedPage(shell, reference));
+    return reply.code(200).send({
+      reference,
+      repeat: outcome.kind === 'repeat',
+      ...(outcome.kind === 'corrected' ? {corrected: true} : {}),
+    });
+  });
 }

@@ -41,7 +41,7 @@ import type {DatabaseWorker} from '../storage/databaseWorker';
 import type {Channel} from '../storage/enquiryStore';
 import {isSubmissionKey, keyProblem, newSubmissionKey, submissionKey} from './idempotency';
 import {isCrossSite} from './origin';
-import {isFormPost, isJson, sendProblem} from './answers';
+import {isFormPost, postOptions, sendProblem} from './answers';
 import {registerDetailsRoute} from './details';
 import {confirmationPage, formPage} from './pages';
 import type {PageShell} from './pageShell';
@@ -93,81 +93,70 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
     // The rate limit in a scope of its own: only posting an enquiry counts, not asking after one.
     api.register(async (limited) => {
       await registerRateLimit(limited, rateLimit);
-      limited.post(
-        '/api/enquiries',
-        {
-          bodyLimit: ENQUIRY_BODY_LIMIT,
-          preValidation: async (request, reply) => {
-            if (!isJson(request) && !isFormPost(request)) return sendProblem(request, reply, shell, 415);
+      limited.post('/api/enquiries', postOptions(shell), async (request, reply) => {
+        const form = isFormPost(request);
+        const result = validateEnquiry(request.body);
+        if (!result.ok) {
+          if (!form) return reply.code(400).send({errors: result.errors});
+          return reply
+            .code(400)
+            .type('text/html; charset=utf-8')
+            .send(formPage(shell, formAgain(request.body), result.errors));
+        }
+
+        const key = submissionKey(request);
+        if (key === 'malformed') {
+          if (form) return sendProblem(request, reply, shell, 400);
+          return reply.code(400).send({error: keyProblem});
+        }
+
+        // A post from another site's page is kept (a person may have sent it) and notified marked as possible spam.
+        const crossSite = isCrossSite(request, allowedOrigins);
+        if (crossSite) request.log.warn({origin: request.headers.origin ?? null}, 'enquiry from another site: flagged');
+        const spam = spamReason(request.body, minFillMs) ?? (crossSite ? 'cross-site' : undefined);
+
+        // The file this process writes is no longer the database at its path: refuse rather than acknowledge into it.
+        const problem = storageProblem?.();
+        if (problem) {
+          request.log.error({problem}, 'enquiry refused: the database cannot be trusted (restart the server)');
+          return sendProblem(request, reply, shell, 503);
+        }
+
+        const stored = await store.save(
+          {
+            enquiry: result.enquiry,
+            spamReason: spam,
+            source: form ? 'form' : 'json',
+            key,
+            // Without a key, a native form post is recognised by its content (a double click).
+            byContent: !key && form,
           },
-        },
-        async (request, reply) => {
-          const form = isFormPost(request);
-          const result = validateEnquiry(request.body);
-          if (!result.ok) {
-            if (!form) return reply.code(400).send({errors: result.errors});
-            return reply
-              .code(400)
-              .type('text/html; charset=utf-8')
-              .send(formPage(shell, formAgain(request.body), result.errors));
-          }
-
-          const key = submissionKey(request);
-          if (key === 'malformed') {
-            if (form) return sendProblem(request, reply, shell, 400);
-            return reply.code(400).send({error: keyProblem});
-          }
-
-          // A post from another site's page is kept (a person may have sent it) and notified marked as possible spam.
-          const crossSite = isCrossSite(request, allowedOrigins);
-          if (crossSite)
-            request.log.warn({origin: request.headers.origin ?? null}, 'enquiry from another site: flagged');
-          const spam = spamReason(request.body, minFillMs) ?? (crossSite ? 'cross-site' : undefined);
-
-          // The file this process writes is no longer the database at its path: refuse rather than acknowledge into it.
-          const problem = storageProblem?.();
-          if (problem) {
-            request.log.error({problem}, 'enquiry refused: the database cannot be trusted (restart the server)');
-            return sendProblem(request, reply, shell, 503);
-          }
-
-          const stored = await store.save(
-            {
-              enquiry: result.enquiry,
-              spamReason: spam,
-              source: form ? 'form' : 'json',
-              key,
-              // Without a key, a native form post is recognised by its content (a double click).
-              byContent: !key && form,
-            },
-            channels,
-          );
-          if ('conflict' in stored) {
-            request.log.warn('enquiry refused: its key was first sent with other content');
-            if (form)
-              return reply
-                .code(409)
-                .type('text/html; charset=utf-8')
-                .send(formPage(shell, formAgain(request.body), {}, conflictMessage));
-            return reply.code(409).send({error: conflictMessage});
-          }
-          if (stored.repeat)
-            request.log.info({reference: stored.reference}, 'enquiry sent again: answered, not stored');
-          else {
-            request.log.info({reference: stored.reference, spam: stored.spam}, 'enquiry stored');
-            onStored?.();
-          }
-
-          // The answer carries step two's secret: never cached, by the browser or anything in between.
-          reply.header('cache-control', 'no-store');
+          channels,
+        );
+        if ('conflict' in stored) {
+          request.log.warn('enquiry refused: its key was first sent with other content');
           if (form)
             return reply
-              .code(201)
+              .code(409)
               .type('text/html; charset=utf-8')
-              .send(confirmationPage(shell, stored.reference, stored.detailsToken));
-          return reply.code(201).send({reference: stored.reference, detailsToken: stored.detailsToken});
-        },
-      );
+              .send(formPage(shell, formAgain(request.body), {}, conflictMessage));
+          return reply.code(409).send({error: conflictMessage});
+        }
+        if (stored.repeat) request.log.info({reference: stored.reference}, 'enquiry sent again: answered, not stored');
+        else {
+          request.log.info({reference: stored.reference, spam: stored.spam}, 'enquiry stored');
+          onStored?.();
+        }
+
+        // The answer carries step two's secret: never cached, by the browser or anything in between.
+        reply.header('cache-control', 'no-store');
+        if (form)
+          return reply
+            .code(201)
+            .type('text/html; charset=utf-8')
+            .send(confirmationPage(shell, stored.reference, stored.detailsToken));
+        return reply.code(201).send({reference: stored.reference, detailsToken: stored.detailsToken});
+      });
 
       // Step two counts against the same limit as step one.
       registerDetailsRoute(limited, {store, channels, shell, onStored, storageProblem});

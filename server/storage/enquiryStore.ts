@@ -303,5 +303,3 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
     },
   };
 }
-
-export type EnquiryStore = ReturnType<typeof createEnquiryStore>;

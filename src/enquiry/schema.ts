@@ -330,19 +330,25 @@ export function toFormValues(
   return values;
 }
 
-/** Checks an enquiry: the enquiry itself, or a message for each field that needs fixing. */
-export function validateEnquiry(input: unknown): EnquiryResult {
+/**
+ * The fields' clean values and the schema's verdict on them, with a message for each field sent as something other
+ * than text or failing the schema.
+ */
+function check<S extends z.ZodMiniType>(input: unknown, fields: readonly {name: FieldName}[], schema: S) {
   const source = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const errors: EnquiryErrors = {};
-  for (const name of allFields.map((f) => f.name)) {
+  for (const {name} of fields) {
     if (!acceptsType(name, rawValue(source, name))) errors[name] = `${labelOf(name)} must be sent as text.`;
   }
   const values = toFormValues(input);
-  const result = enquirySchema.safeParse(values);
-  for (const issue of result.success ? [] : result.error.issues) {
-    const name = issue.path[0] as FieldName;
-    errors[name] ??= issue.message;
-  }
+  const result = schema.safeParse(values) as z.core.util.SafeParseResult<z.output<S>>;
+  for (const issue of result.success ? [] : result.error.issues) errors[issue.path[0] as FieldName] ??= issue.message;
+  return {values, result, errors};
+}
+
+/** Checks an enquiry: the enquiry itself, or a message for each field that needs fixing. */
+export function validateEnquiry(input: unknown): EnquiryResult {
+  const {values, result, errors} = check(input, allFields, enquirySchema);
   const contact = contactProblem(values);
   if (contact) errors[contact.field] ??= contact.message;
   if (result.success && Object.keys(errors).length === 0) return {ok: true, enquiry: withoutBlanks(result.data)};
@@ -351,17 +357,7 @@ export function validateEnquiry(input: unknown): EnquiryResult {
 
 /** Checks step two: the details, or a message for each field that needs fixing. Other keys are ignored. */
 export function validateDetails(input: unknown): DetailsResult {
-  const source = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  const errors: EnquiryErrors = {};
-  for (const {name} of detailFields) {
-    if (!acceptsType(name, rawValue(source, name))) errors[name] = `${labelOf(name)} must be sent as text.`;
-  }
-  const values = toFormValues(input);
-  const result = detailsSchema.safeParse(values);
-  for (const issue of result.success ? [] : result.error.issues) {
-    const name = issue.path[0] as FieldName;
-    errors[name] ??= issue.message;
-  }
+  const {values, result, errors} = check(input, detailFields, detailsSchema);
   // The news opt-in is offered at step two too: ticked, it is recorded; unticked, step one's answer stands.
   const marketing = yes.has(values.marketing.toLowerCase()) ? {marketing: true as const} : {};
   if (result.success && Object.keys(errors).length === 0)

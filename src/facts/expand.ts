@@ -10,8 +10,6 @@ import type {ServiceSlug} from '../site-map';
 import {expandFactTags} from './text';
 import {getServiceTerms, servicesWithTerms} from './serviceTerms';
 
-export {expandFactTags, factTagPattern, factText} from './text';
-
 const serviceTermsPattern = /<ServiceTerms\s+service=(["'])([^"']*)\1\s*\/>/g;
 
 /** Replaces <Fact> and <ServiceTerms> tags with their visible text (unknown ids throw). */

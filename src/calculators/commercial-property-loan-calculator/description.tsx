@@ -142,14 +142,12 @@ export default {
     lvr: result.lvrPercent.toFixed(2),
   }),
   detail: (result, {numbers, values}) => (
-    <>
-      <ScheduleTable
-        principal={numbers.amount}
-        years={result.years}
-        schedule={result.schedule}
-        period={frequencyOf(values.frequency).period}
-        filename="commercial-property-loan-schedule.csv"
-      />
-    </>
+    <ScheduleTable
+      principal={numbers.amount}
+      years={result.years}
+      schedule={result.schedule}
+      period={frequencyOf(values.frequency).period}
+      filename="commercial-property-loan-schedule.csv"
+    />
   ),
 } satisfies CalculatorDescription<Key, CommercialPropertyLoanResult>;

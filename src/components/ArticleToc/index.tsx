@@ -12,7 +12,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {TocTree} from './TocTree';
 import styles from './styles.module.css';
 
-export {ArticleTocMobile, PageTocMobile} from './TocTree';
+export {ArticleTocMobile} from './TocTree';
 
 /** The headings this guide lists: levels from its front matter or the site's settings (H2 and H3). */
 export function useArticleToc(): readonly TOCTreeNode[] {

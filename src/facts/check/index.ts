@@ -32,10 +32,10 @@ function addDays(date: IsoDate, days: number): IsoDate {
   return d.toISOString().slice(0, 10) as IsoDate;
 }
 
-/** Facts whose review date is today or has passed. */
-export function overdueFacts(today: IsoDate): FactDue[] {
+/** The facts whose review date passes `due`. */
+function factsDue(due: (reviewBy: IsoDate) => boolean): FactDue[] {
   return (Object.entries(facts) as [FactId, (typeof facts)[FactId]][])
-    .filter(([, fact]) => fact.reviewBy <= today)
+    .filter(([, fact]) => due(fact.reviewBy))
     .map(([id, fact]) => ({
       id,
       label: fact.label,
@@ -44,17 +44,15 @@ export function overdueFacts(today: IsoDate): FactDue[] {
     }));
 }
 
+/** Facts whose review date is today or has passed. */
+export function overdueFacts(today: IsoDate): FactDue[] {
+  return factsDue((reviewBy) => reviewBy <= today);
+}
+
 /** Facts due for review in the next `dueSoonDays` days (not yet overdue). */
 export function factsDueSoon(today: IsoDate): FactDue[] {
   const horizon = addDays(today, dueSoonDays);
-  return (Object.entries(facts) as [FactId, (typeof facts)[FactId]][])
-    .filter(([, fact]) => fact.reviewBy > today && fact.reviewBy <= horizon)
-    .map(([id, fact]) => ({
-      id,
-      label: fact.label,
-      reviewBy: fact.reviewBy,
-      source: fact.source.url ?? fact.source.name,
-    }));
+  return factsDue((reviewBy) => reviewBy > today && reviewBy <= horizon);
 }
 
 export interface LateReview {
