@@ -157,7 +157,8 @@ test('on a 375 x 740 phone, home is at most eight screens long and its footer li
     // Every calculator and the readiness check, one line each.
     await expect(page.locator('section[aria-labelledby="home-tools"] .site-grid > li')).toHaveCount(8);
   });
-  await test.step('the footer in two columns', async () => {
+  await test.step('the footer in two columns, its Site and Resources groups opened', async () => {
+    for (const summary of await page.locator('footer summary').all()) await summary.click();
     const lefts = await page
       .locator('footer nav li')
       .evaluateAll((items) => [...new Set(items.map((li) => Math.round(li.getBoundingClientRect().x)))]);

@@ -324,7 +324,7 @@ test('the bridging calculator, a service page and the quote form', async ({page}
     );
   }
   await check(page, 'secondary buttons share one size', async () => {
-    secondarySizes.push(await secondarySize(page.getByRole('link', {name: 'Take the loan readiness check'})));
+    secondarySizes.push(await secondarySize(page.getByRole('link', {name: 'Take the readiness check'})));
     secondarySizes.push(await secondarySize(page.locator('main a.button--outline[href^="tel:"]').last()));
     expect(new Set(secondarySizes.map((s) => s.font)).size).toBe(1);
   });
@@ -748,4 +748,51 @@ test('the working capital calculator’s cash-cycle chart spans its column, its 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
   await expect(figure).toContainText('Stock 50.0 days');
+});
+
+test('a calculator’s "Talk to a broker" is as wide as its words beside the results, Print beside it; a phone’s are full width', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  const print = page.getByRole('button', {name: 'Print or save as PDF'});
+  for (const width of isPhone(page) ? [320, 375] : [1024, 1440, 1920]) {
+    await resizeTo(page, width);
+    const column = (await page.locator('#results').boundingBox())!;
+    const [toBroker, toPrint] = [(await talk.boundingBox())!, (await print.boundingBox())!];
+    if (isPhone(page)) {
+      expect(toBroker.width, `${width} px`).toBeCloseTo(column.width, 0);
+      expect(toPrint.y, `${width} px`).toBeGreaterThan(toBroker.y + toBroker.height);
+    } else {
+      // It was the column's full width (600 to 880 px); its words and padding take about 230.
+      expect(toBroker.width, `${width} px`).toBeLessThan(300);
+      expect(toPrint.y, `${width} px`).toBeCloseTo(toBroker.y, 0);
+      expect(toPrint.x, `${width} px`).toBeGreaterThan(toBroker.x + toBroker.width);
+    }
+  }
+});
+
+test('a service page’s "Take the readiness check" reads on one line in the side column from 997 to 1100 px, and on a phone', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services/bridging-finance');
+  const link = page.getByRole('link', {name: 'Take the readiness check'});
+  await expect(link).toHaveAttribute('href', '/tools/loan-readiness-check');
+  for (const width of isPhone(page) ? [375] : [997, 1024, 1060, 1100, 1440]) {
+    await resizeTo(page, width);
+    const lines = await link.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const text = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      return Math.round(text / parseFloat(style.lineHeight));
+    });
+    // It broke as "Take the loan / readiness check" from 997 to about 1150 px.
+    expect(lines, `${width} px`).toBe(1);
+  }
+  // The text column beside it keeps a comfortable measure at the narrowest desktop.
+  if (!isPhone(page)) {
+    await resizeTo(page, 997);
+    expect(
+      (await page.locator('main article.markdown, article.markdown').first().boundingBox())!.width,
+    ).toBeGreaterThan(520);
+  }
 });

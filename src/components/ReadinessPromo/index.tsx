@@ -13,8 +13,11 @@ export default function ReadinessPromo({headingLevel: Heading = 'h3'}: {headingL
         Quick questions, most answered with one tap, no personal details: which business finance may fit, what lenders
         will look at, and a document checklist.
       </p>
-      <Link to={readinessCheck.path} className="button button--outline button--primary button--lg button--block">
-        Take the {readinessCheck.name.toLowerCase()}
+      {/* Without "loan" (the heading and the text say what it checks), one line in a service page's side column. */}
+      <Link
+        to={readinessCheck.path}
+        className={`button button--outline button--primary button--lg button--block ${styles.button}`}>
+        Take the readiness check
       </Link>
     </section>
   );

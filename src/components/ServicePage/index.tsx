@@ -13,6 +13,7 @@ import MDXContent from '@theme/MDXContent';
 import {MDXProvider} from '@mdx-js/react';
 import type {ServicePageData} from '@site/src/plugins/content-index/types';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
+import Breadcrumbs from '../Breadcrumbs';
 import PageHero from '../PageHero';
 import ReadinessPromo from '../ReadinessPromo';
 import LinkGroup from '../RelatedLinks/LinkGroup';
@@ -76,10 +77,15 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
       <PageHero eyebrow="Services" title={contentTitle ?? metadata.title} quoteHref={quoteHref}>
         <p>{fm.summary}</p>
       </PageHero>
-      <nav aria-label="Breadcrumbs" className={`site-container ${styles.breadcrumbs}`} data-pagefind-ignore="all">
-        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/services">Services</Link>{' '}
-        <span aria-hidden="true">›</span> <span aria-current="page">{metadata.title}</span>
-      </nav>
+      <div className={`site-container ${styles.breadcrumbs}`}>
+        <Breadcrumbs
+          trail={[
+            {name: 'Services', path: '/services'},
+            {name: metadata.title, path: metadata.permalink},
+          ]}
+          article
+        />
+      </div>
       <KeyFacts asAt={glance.asAt} facts={glance.facts} />
       <div className={`site-container ${styles.layout}`}>
         <article className="markdown">

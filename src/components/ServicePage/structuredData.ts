@@ -1,8 +1,7 @@
-/** schema.org data for a service page: the Service (provided by the business, by @id), its breadcrumbs and its Q&As. */
+/** schema.org data for a service page: the Service (provided by the business, by @id), and its Q&As (the BreadcrumbList comes with the visible trail, src/components/Breadcrumbs). */
 import type {Service, WithContext} from 'schema-dts';
 import {business} from '../../business';
 import {organizationRef} from '../../content/businessStructuredData';
-import {breadcrumbData} from '../../content/structuredData/breadcrumbs';
 import {socialImageUrl} from '../../content/socialImage';
 import {faqPageData, type QuestionAndAnswer} from '../FaqList';
 
@@ -27,10 +26,6 @@ export function serviceStructuredData(opts: {
       areaServed: {'@type': 'Country', name: business.areaServed},
       provider: organizationRef,
     } satisfies WithContext<Service>,
-    breadcrumbData([
-      {name: 'Services', path: '/services'},
-      {name: opts.title, path: opts.permalink},
-    ]),
     ...(opts.faq.length > 0 ? [faqPageData(opts.faq)] : []),
   ];
 }

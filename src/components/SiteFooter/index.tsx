@@ -2,7 +2,8 @@
  * The footer on every page: the example-details notice (while the business
  * module holds examples), the navigation, contact details, the
  * general-information disclaimer and the licence line, all from the site map
- * and the business module.
+ * and the business module. On a phone the Site and Resources links fold into
+ * native disclosures (no script needed); the legal links and statements never do.
  */
 import Link from '@site/src/components/SiteLink';
 import {business, formatAddress, licenceLine} from '../../business';
@@ -40,28 +41,34 @@ export default function SiteFooter() {
           <p className={styles.hours}>{business.businessHours}</p>
         </section>
         <nav aria-labelledby="footer-site">
-          <h2 id="footer-site" className={styles.heading}>
+          <h2 id="footer-site" className={`${styles.heading} ${styles.groupHeading}`}>
             Site
           </h2>
-          <ul className={styles.list}>
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <details className={styles.group}>
+            <summary className={styles.heading}>Site</summary>
+            <ul className={styles.list}>
+              {primaryNav.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </details>
         </nav>
         <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className={styles.heading}>
+          <h2 id="footer-resources" className={`${styles.heading} ${styles.groupHeading}`}>
             Resources
           </h2>
-          <ul className={styles.list}>
-            {resourcesMenu.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <details className={styles.group}>
+            <summary className={styles.heading}>Resources</summary>
+            <ul className={styles.list}>
+              {resourcesMenu.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </details>
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>

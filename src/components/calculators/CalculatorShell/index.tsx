@@ -116,15 +116,17 @@ export default function CalculatorShell({
               <>
                 {shown.length > 0 && <ResultList rows={shown} />}
                 {results}
-                <Link to={toBroker} className={`button button--primary button--lg button--block ${styles.screenOnly}`}>
-                  Talk to a broker<span className="sr-only"> about this scenario</span>
-                </Link>
-                <button
-                  type="button"
-                  className={`button button--outline button--primary button--lg button--block ${styles.screenOnly} ${styles.print}`}
-                  onClick={() => window.print()}>
-                  Print or save as PDF
-                </button>
+                <div className={`${styles.actions} ${styles.screenOnly}`}>
+                  <Link to={toBroker} className="button button--primary button--lg">
+                    Talk to a broker<span className="sr-only"> about this scenario</span>
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button--outline button--primary button--lg"
+                    onClick={() => window.print()}>
+                    Print or save as PDF
+                  </button>
+                </div>
               </>
             )}
             <nav className={styles.readMore} aria-labelledby="read-more-heading">
