@@ -36,7 +36,7 @@ test.describe('bridging loan calculator', () => {
     await expect(costs).toHaveValue('');
     // By hand, Revenue NSW's general rates from 1 July 2025: 50,212 + 5.50 per $100 over 1,240,000 on 1,350,000.
     await expect(page.getByTestId('duty-estimate')).toHaveText('Estimated NSW transfer duty: $56,262');
-    await expect(page.getByText('Left empty, the costs are this duty alone')).toBeVisible();
+    await expect(page.getByText('Left empty: the duty alone.')).toBeVisible();
     // 400,000 owing + 1,350,000 + 56,262 duty = 1,806,262; x (1 + 9.5%/12)^6 = 1,893,775.55 (interest 87,513.55);
     // fees left empty: 2% of 1,806,262 = 36,125; cost 123,638.55; end debt 1,893,775.55 - 1,600,000 x 97.5%.
     await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,806,262');
@@ -46,13 +46,13 @@ test.describe('bridging loan calculator', () => {
     // No whole scale on file for Victoria: no figure, the guide, and the costs are $0 until she enters them.
     await page.getByLabel('State or territory of the property').selectOption('vic');
     await expect(page.getByText(/No transfer duty estimate for Victoria/)).toBeVisible();
-    await expect(page.getByText(/Left empty, the costs are \$0/)).toBeVisible();
+    await expect(page.getByText(/Left empty: \$0\. Enter duty plus legal and other costs\./)).toBeVisible();
     await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,750,000');
     // Her own figure replaces the estimate: the worked example's 100,000.
     await costs.fill('100000');
     await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,850,000');
     await expect(page.getByTestId('peak-debt')).toHaveText('$1,939,633');
-    await expect(page.getByText(/Left empty, the costs/)).toHaveCount(0);
+    await expect(page.getByText(/Left empty: (the duty|\$0)/)).toHaveCount(0);
   });
 
   test('paying interest monthly instead of capitalising it; Back restores the choice', async ({page}) => {

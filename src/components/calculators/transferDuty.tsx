@@ -46,7 +46,7 @@ export function purchaseCosts(label: string, covers: string, purchase = 'purchas
           <>
             No transfer duty estimate for {stateNames[where] ?? 'this state'}: its whole scale is not on file here. See{' '}
             <Link to={DUTY_GUIDE}>stamp duty and land tax by state</Link>.{' '}
-            {empty ? `Left empty, the costs are $0: enter ${covers.toLowerCase()}` : covers}
+            {empty ? `Left empty: $0. Enter ${covers.toLowerCase()}` : covers}
           </>
         );
       if (!(numbers[purchase]! > 0)) return covers;
@@ -57,10 +57,7 @@ export function purchaseCosts(label: string, covers: string, purchase = 'purchas
           </span>{' '}
           {/* The source named, not linked: a link here would sit between the purchase price and its costs when tabbing. */}
           (general rates as at {formatDate(scale.asAt)}, {scale.source.name}). Duty is charged on the price including
-          any GST, or on the market value if that is higher.{' '}
-          {empty
-            ? 'Left empty, the costs are this duty alone: add legal and other costs, or enter your own total.'
-            : covers}
+          any GST, or on the market value if that is higher. {empty ? 'Left empty: the duty alone.' : covers}
         </>
       );
     },
