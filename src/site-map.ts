@@ -39,9 +39,8 @@ export const primaryNav: readonly NavItem[] = [
 
 export const quoteLink = {
   to: '/contact',
-  label: 'Get Quote',
+  label: 'Get a quote',
   shortLabel: 'Quote',
-  mobileLabel: 'Get Quote Now',
 } as const;
 
 /** The 14 service pages under /services/ (site spec §2), from their records. Content: docs/services/{slug}.mdx. */

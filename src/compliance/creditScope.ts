@@ -66,6 +66,10 @@ export const DECLARATION_STATEMENT =
   'was for a personal or residential-investment purpose, and inducing a false declaration is an offence. We ' +
   'verify what the money is for, with evidence such as a contract, an invoice or an ATO statement.';
 
+/** DECLARATION_STATEMENT's gist in one line: the summary it is folded under on service pages and readiness results. */
+export const DECLARATION_SUMMARY =
+  'A signed business-purpose declaration does not settle it: we check what the money is for';
+
 /** For bridging, second mortgage, caveat, private and debt-consolidation loans (the records' `declaration` scope). */
 export const NO_CONSUMER_PURPOSE_STATEMENT =
   'We do not arrange bridging, second mortgage, caveat, private or debt-consolidation loans for personal or ' +

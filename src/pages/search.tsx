@@ -68,11 +68,22 @@ export default function SearchPage() {
             </button>
           </div>
         </form>
-        <div aria-live="polite">
+        {/* The results' room is kept from the first paint, so the footer stays put while the index loads. */}
+        <div aria-live="polite" className={searchStyles.results}>
           {urlQuery.trim().length < 2 && (
             <p>Type at least two letters: a service, a term such as LVR, or a question.</p>
           )}
-          {search.status === 'loading' && <p>Searching...</p>}
+          {search.status === 'loading' && (
+            <>
+              <p>Searching…</p>
+              {/* Three quiet rows where the results will be: shapes only, nothing to read. */}
+              <ul className={searchStyles.skeleton} aria-hidden="true">
+                <li />
+                <li />
+                <li />
+              </ul>
+            </>
+          )}
           {search.status === 'error' && (
             <p>{searchUnavailable('Search is not available right now. Please try again, or call us.')}</p>
           )}

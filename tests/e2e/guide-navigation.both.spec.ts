@@ -96,3 +96,37 @@ test('on a desktop, the last guide in the list is on the list’s first screen w
   const box = (await current.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 });
+
+test('on a desktop, the guides list opens at the top, or, scrolled to a later guide, with that guide’s topic heading as its first line', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'phones show the list in the menu');
+  // Five pages: room for a loaded machine.
+  test.slow();
+  await gotoHydrated(page, guide);
+  const links = page.getByRole('navigation', {name: 'Guides'}).getByRole('link');
+  const paths = [guide, await links.last().getAttribute('href')];
+  for (const viewport of [
+    {width: 1440, height: 900},
+    {width: 1920, height: 1080},
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await gotoHydrated(page, path!);
+      const nav = page.getByRole('navigation', {name: 'Guides'});
+      const where = await nav.evaluate((box) => {
+        const current = box.querySelector('[aria-current="page"]')!;
+        const heading = current.closest('ul')!.previousElementSibling!;
+        const top = box.getBoundingClientRect().top + parseFloat(getComputedStyle(box).paddingTop);
+        return {
+          scrolled: box.scrollTop,
+          heading: heading.getBoundingClientRect().top - top,
+          bottom: current.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom,
+        };
+      });
+      const at = `${path} at ${viewport.width} px`;
+      expect(where.bottom, at).toBeLessThanOrEqual(0);
+      if (where.scrolled > 0) expect(Math.abs(where.heading), at).toBeLessThanOrEqual(2);
+    }
+  }
+});

@@ -1,7 +1,7 @@
 /**
  * A borrower's way from a page to the quote form, on a phone and a desktop:
  * every "Get a quote" brings what its page knows into the form, which says
- * what it received in a line or two; the header keeps Get Quote in reach and
+ * what it received in a line or two; the header keeps Get a quote in reach and
  * gets out of the way on a short window; long pages have a way through them
  * (a call to action halfway through a guide, the glossary's filter and A to
  * Z, "On this page" on long policies, the hub's jump links).
@@ -74,7 +74,7 @@ test('what the visitor types stays when they drop what the page sent', async ({p
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
 });
 
-test('the header keeps Get Quote on screen at every width, with room between its controls', async ({page}) => {
+test('the header keeps Get a quote on screen at every width, with room between its controls', async ({page}) => {
   const widths = isPhone(page) ? [320, 375, 768] : [997, 1024, 1100, 1200, 1280, 1400, 1440, 1500, 1920];
   await gotoHydrated(page, guide);
   for (const width of widths) {

@@ -396,26 +396,26 @@ test('the home page', async ({page}) => {
   );
   await check(
     page,
-    'the home hero offers the readiness check as a button beside Get a quote, and a 320 px phone sees Get a quote and Call whole',
+    'the home hero has one primary, Get a quote, and the readiness check as a text link under the buttons, all on a 320 px phone’s first screen',
     async () => {
       const hero = page.locator('main [data-page-top="marketing"]');
       const quote = hero.getByRole('link', {name: 'Get a quote'});
-      const readiness = hero.getByRole('link', {name: 'Loan readiness check'});
+      const readiness = hero.getByRole('link', {name: 'Take the loan readiness check'});
       const call = hero.getByRole('link', {name: /^Call /});
       await expect(readiness).toHaveAttribute('href', '/tools/loan-readiness-check');
-      await expect(readiness).toHaveClass(/\bbutton\b/);
-      // Not a word in the lead any more.
-      await expect(hero.locator('p').getByRole('link')).toHaveCount(0);
-      const [q, c] = [(await quote.boundingBox())!, (await readiness.boundingBox())!];
-      expect(c.height).toBeGreaterThanOrEqual(44);
-      if (isPhone(page)) expect(c.y).toBeGreaterThan(q.y + q.height - 1);
-      else {
-        expect(c.y).toBeCloseTo(q.y, 0);
-        expect(c.x).toBeGreaterThan(q.x + q.width);
+      // A link, not a third button competing with the quote.
+      await expect(readiness).not.toHaveClass(/\bbutton\b/);
+      await expect(hero.getByRole('link')).toHaveCount(3);
+      await expect(hero.locator('a.button')).toHaveCount(2);
+      const [q, c, k] = [(await quote.boundingBox())!, (await call.boundingBox())!, (await readiness.boundingBox())!];
+      expect(k.height).toBeGreaterThanOrEqual(44);
+      expect(k.y).toBeGreaterThanOrEqual(Math.max(q.y + q.height, c.y + c.height) - 1);
+      for (const width of [320, 375]) {
+        await page.setViewportSize({width, height: 640});
+        await expect(quote).toBeInViewport({ratio: 1});
+        await expect(call).toBeInViewport({ratio: 1});
+        await expect(readiness).toBeInViewport({ratio: 1});
       }
-      await page.setViewportSize({width: 320, height: 640});
-      await expect(quote).toBeInViewport({ratio: 1});
-      await expect(call).toBeInViewport({ratio: 1});
     },
   );
   if (isPhone(page)) return; // A phone lists the services one line each, in one column, and stacks the hero's buttons.
@@ -445,11 +445,11 @@ test('the home page', async ({page}) => {
     const box = (await panel.boundingBox())!;
     expect(button.x).toBeGreaterThan(box.x + box.width / 2);
   });
-  await check(page, 'from 1024 to 1279 px the home hero’s three buttons sit on one line, Call included', async () => {
+  await check(page, 'from 1024 to 1279 px the home hero’s two buttons sit on one line, Call included', async () => {
     for (const width of [1024, 1100, 1279]) {
       await page.setViewportSize({width, height: 800});
       const buttons = await boxes(page, 'main [data-page-top="marketing"] .button');
-      expect(buttons).toHaveLength(3);
+      expect(buttons).toHaveLength(2);
       for (const button of buttons) {
         expect(button.top, `${width} px`).toBeCloseTo(buttons[0]!.top, 0);
         expect(button.height, `${width} px`).toBeCloseTo(buttons[0]!.height, 0);

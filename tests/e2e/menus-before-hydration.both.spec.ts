@@ -37,7 +37,7 @@ async function usePhoneMenu(page: Page) {
   await expect(phonePanel(page).getByRole('link')).toHaveText([
     ...phoneMenuPages,
     new RegExp(`^\\s*${business.phone.display}$`),
-    'Get Quote Now',
+    'Get a quote',
   ]);
   await phoneToggle(page).click();
   await expect(phonePanel(page)).toBeHidden();

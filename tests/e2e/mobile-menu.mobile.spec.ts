@@ -21,24 +21,24 @@ test('the desktop links are hidden and a labelled toggle controls the menu', asy
   await expect(panel(page)).toBeHidden();
 });
 
-test('the menu lists Home, Services, Resources with its pages (Tools among them, as on a desktop), About, Contact, the phone and Get Quote Now', async ({
+test('the menu lists Home, Services, Resources with its pages (Tools among them, as on a desktop), About, Contact, the phone and Get a quote', async ({
   page,
 }) => {
   await toggle(page).click();
   const links = panel(page).getByRole('link');
-  await expect(links).toHaveText([...phoneMenuPages, business.phone.display, 'Get Quote Now']);
+  await expect(links).toHaveText([...phoneMenuPages, business.phone.display, 'Get a quote']);
   await expect(panel(page).getByRole('link', {name: 'Resources', exact: true})).toHaveAttribute('href', '/resources');
   await expect(panel(page).getByRole('link', {name: 'Tools & Calculators'})).toHaveAttribute(
     'href',
     '/resources/tools',
   );
-  // The whole menu, Get Quote Now included, fits an 812 px phone screen without scrolling the panel.
-  await expect(panel(page).getByRole('link', {name: 'Get Quote Now'})).toBeInViewport({ratio: 1});
+  // The whole menu, Get a quote included, fits an 812 px phone screen without scrolling the panel.
+  await expect(panel(page).getByRole('link', {name: 'Get a quote'})).toBeInViewport({ratio: 1});
   await expect(panel(page).getByRole('link', {name: business.phone.display})).toHaveAttribute(
     'href',
     business.phone.href,
   );
-  await expect(panel(page).getByRole('link', {name: 'Get Quote Now'})).toHaveAttribute('href', '/contact');
+  await expect(panel(page).getByRole('link', {name: 'Get a quote'})).toHaveAttribute('href', '/contact');
 });
 
 test('any link click closes the menu', async ({page}) => {
@@ -47,7 +47,7 @@ test('any link click closes the menu', async ({page}) => {
   await expect(page).toHaveURL(/\/services$/);
   await expect(panel(page)).toBeHidden();
   await toggle(page).click();
-  await panel(page).getByRole('link', {name: 'Get Quote Now'}).click();
+  await panel(page).getByRole('link', {name: 'Get a quote'}).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(panel(page)).toBeHidden();
 });

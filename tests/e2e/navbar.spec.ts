@@ -10,7 +10,7 @@ test.beforeEach(async ({page}) => {
   await gotoHydrated(page, '/about');
 });
 
-test('the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get Quote', async ({page}) => {
+test('the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get a quote', async ({page}) => {
   const header = page.locator('header').first();
   await expect(header).toHaveCSS('position', 'sticky');
   await expect(header).toHaveCSS('height', '64px');
@@ -23,7 +23,7 @@ test('the navigation bar is sticky, 4rem high, and shows brand, links, phone and
     'href',
     business.phone.href,
   );
-  await expect(header.getByRole('link', {name: 'Get Quote', exact: true})).toHaveAttribute('href', '/contact');
+  await expect(header.getByRole('link', {name: 'Get a quote', exact: true})).toHaveAttribute('href', '/contact');
   await page.mouse.wheel(0, 2000);
   await page.waitForFunction(() => window.scrollY > 500);
   await expect(header).toBeInViewport();
@@ -178,7 +178,7 @@ for (const width of [1280, 1024]) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await expect(page.locator('header').getByRole('link', {name: 'Get Quote', exact: true})).toBeInViewport();
+      await expect(page.locator('header').getByRole('link', {name: 'Get a quote', exact: true})).toBeInViewport();
     }
   });
 }

@@ -257,7 +257,11 @@ test('a sole trader with a default: private lending, and why most banks are out'
     page.getByText('A recent default rules out most banks; private lenders look at the security and the exit instead.'),
   ).toBeVisible();
   await expect(page.getByLabel(/A short letter explaining each default/)).toBeVisible();
-  // A person offering property for a private loan reads what their declaration does not do, as on its service page.
+  // A person offering property for a private loan reads what their declaration does not do, as on its service page:
+  // folded under its gist, every word a tap away.
+  await page
+    .getByText('A signed business-purpose declaration does not settle it: we check what the money is for')
+    .click();
   await expect(page.getByText(/it has no effect if the lender knew, had reason to believe/)).toBeVisible();
   await expect(
     page.getByText(
@@ -448,19 +452,20 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
   // Her answers in one line, and the way back to them.
   await expect(result).toContainText('Buying before selling · a sole trader · $500k–$2m · in 1 to 3 months');
 
-  // Equal buttons two by two: the quote first, the others one secondary style.
-  const buttons = [
-    inResult(page, 'Get a quote'),
+  // One full-width primary, Get a quote; print, copy and change as a row of text buttons under it.
+  const quoteButton = (await inResult(page, 'Get a quote').boundingBox())!;
+  const utilities = [
     result.getByRole('button', {name: 'Print or save as PDF'}),
     result.getByRole('button', {name: 'Copy link', exact: true}),
     result.getByRole('button', {name: 'Change answers', exact: true}),
   ];
-  const boxes = await Promise.all(buttons.map(async (b) => (await b.boundingBox())!));
-  for (const box of boxes) expect(Math.abs(box.width - boxes[0]!.width)).toBeLessThan(2);
-  expect(Math.abs(boxes[1]!.y - boxes[0]!.y)).toBeLessThan(2);
-  expect(Math.abs(boxes[3]!.y - boxes[2]!.y)).toBeLessThan(2);
-  const classes = await Promise.all(buttons.slice(1).map((b) => b.getAttribute('class')));
-  expect(new Set(classes).size).toBe(1);
+  const boxes = await Promise.all(utilities.map(async (b) => (await b.boundingBox())!));
+  for (const box of boxes) {
+    expect(box.y).toBeGreaterThanOrEqual(quoteButton.y + quoteButton.height);
+    expect(box.width).toBeLessThan(quoteButton.width / 2);
+  }
+  const classes = await Promise.all(utilities.map((b) => b.getAttribute('class')));
+  expect(classes).toEqual(['link-button', 'link-button', 'link-button']);
 
   // "Test both in the bridging loan calculator" is a link to the calculator the result links.
   const risk = result.getByRole('link', {name: 'bridging loan calculator', exact: true});
@@ -543,4 +548,28 @@ test('the tools page lists the check first, and the home and service pages link 
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
   await open(page, '/services/caveat-loans');
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
+});
+
+test('the result’s next step is a button to its calculator, and the declaration’s rule is folded under its gist', async ({
+  page,
+}) => {
+  await open(
+    page,
+    `${PATH}?purpose=bridge&borrower=sole-trader&buying=business&selling=residential-smaller&amount=500k-2m&security=commercial-property,residential-property&trading=over-2&turnover=250k-1m&credit=none&timing=quarter&step=result`,
+  );
+  const calculator = inResult(page, 'Bridging loan calculator');
+  await expect(calculator).toHaveClass(/\bbutton\b/);
+  const button = (await calculator.boundingBox())!;
+  expect(button.height).toBeGreaterThanOrEqual(44);
+  // The declaration is one line until opened, every word kept, and it comes after the next step.
+  const gist = page.getByText(
+    'A signed business-purpose declaration does not settle it: we check what the money is for',
+  );
+  const rule = page.getByText(/it has no effect if the lender knew, had reason to believe/);
+  await expect(gist).toBeVisible();
+  await expect(rule).toBeHidden();
+  expect((await gist.boundingBox())!.y).toBeGreaterThan(button.y + button.height);
+  await gist.click();
+  await expect(rule).toBeVisible();
+  await expect(page.getByText(/We do not arrange bridging, second mortgage, caveat, private/)).toBeVisible();
 });

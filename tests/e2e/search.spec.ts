@@ -162,3 +162,34 @@ test('the search page fetches the search engine while it hydrates, not after', a
   await page.goto('/search?q=bridging');
   await expect(page.locator('head link[rel="modulepreload"][href="/pagefind/pagefind.js"]')).toHaveCount(1);
 });
+
+test('/search?q=bridging keeps the results’ room while the index loads: quiet rows, and the footer does not jump up', async ({
+  page,
+}) => {
+  for (const viewport of [
+    {width: 375, height: 740},
+    {width: 1440, height: 900},
+  ]) {
+    await page.setViewportSize(viewport);
+    // Hold the search engine back, as a loaded server did for about 6 s.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pagefind/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?q=bridging');
+    await waitForHydration(page);
+    const results = page.locator('main [aria-live="polite"]');
+    await expect(results.getByText('Searching…')).toBeVisible();
+    await expect(results.locator('ul[aria-hidden="true"] li')).toHaveCount(3);
+    const top = (await results.boundingBox())!.y;
+    const footer = page.locator('footer').first();
+    const footerWhileLoading = (await footer.boundingBox())!.y;
+    expect(footerWhileLoading - top, `${viewport.width} px`).toBeGreaterThanOrEqual(viewport.height * 0.6 - 1);
+    release();
+    await expect(results.getByText(/pages match “bridging”/)).toBeVisible();
+    expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(footerWhileLoading);
+    await page.unroute('**/pagefind/**');
+  }
+});

@@ -75,8 +75,8 @@ test('the asset finance calculator says its total cost leaves out lenders’ fee
   await expect(caveat).toHaveCount(0);
 });
 
-/** The header's Quote button: "Quote" beside the menu on a phone, "Get Quote" on a wide screen. */
-const headerQuote = (page: Page) => page.getByRole('banner').getByRole('link', {name: /^(Get )?Quote$/});
+/** The header's Quote button: "Quote" beside the menu on a phone, "Get a quote" on a wide screen. */
+const headerQuote = (page: Page) => page.getByRole('banner').getByRole('link', {name: /^(Get a )?quote$/i});
 
 test('the header’s Quote button carries the service page’s service and the guide’s title into the form', async ({
   page,

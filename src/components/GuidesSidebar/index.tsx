@@ -76,15 +76,27 @@ export default function GuidesSidebar({items}: {items: PropSidebar}) {
   // localeCompare, and a page's first localeCompare loads the browser's collation data, about 45 ms of a
   // guide's throttled main thread before hydration (a Chromium performance profile, 2026-11-26). A single name needs no sort.
   const menu = useMemo(() => ({list: {items, activePath: pathname}}), [items, pathname]);
-  // The list scrolls inside its sticky box on a desktop: a guide in the last topics sat below its first screen,
-  // so scroll the box (not the page) to bring the current guide into view.
+  // The list scrolls inside its sticky box on a desktop: a guide in the last topics sat below its first screen.
+  // Only then scroll the box (not the page), and so that the guide's topic heading is its first line: scrolled to
+  // a third of the box, the list opened mid-topic with a guide cut at the top and no heading.
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const box = nav.current;
     const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!box || !current) return;
-    const top = current.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    if (top + current.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top - box.clientHeight / 3;
+    const offset = (el: Element) => el.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    const top = offset(current);
+    const bottom = top + current.offsetHeight;
+    if (top >= box.scrollTop && bottom <= box.scrollTop + box.clientHeight) return;
+    const topic = current.closest(`.${styles.topic}`) ?? current;
+    const style = getComputedStyle(box);
+    const padding = parseFloat(style.paddingTop);
+    // The heading first; in a topic longer than the box, the guide itself wins.
+    const target = Math.max(offset(topic) - padding, bottom + padding - box.clientHeight);
+    // The last topics end less than a box below their heading: room under the list lets the heading reach the top.
+    const room = target + box.clientHeight - box.scrollHeight;
+    if (room > 0) box.style.paddingBottom = `${parseFloat(style.paddingBottom) + room}px`;
+    box.scrollTop = target;
   }, [pathname]);
   return (
     <aside className={clsx('theme-doc-sidebar-container', styles.sidebar)}>

@@ -1,6 +1,6 @@
 /**
  * The menu below the desktop breakpoint: a labelled toggle that opens a panel
- * with the main links, the phone number and Get Quote Now. The panel is a
+ * with the main links, the phone number and Get a quote. The panel is a
  * popover the toggle names with `popovertarget`, so the browser opens and
  * closes it (a press on the toggle, Escape, a press outside) from the HTML
  * alone, before React has hydrated or without JavaScript. Once hydrated,
@@ -124,7 +124,7 @@ export default function MobileMenu() {
             <PhoneIcon /> {business.phone.display}
           </a>
           <Link to={quoteTo} className={clsx('button button--primary button--lg', styles.quote)} onClick={close}>
-            {quoteLink.mobileLabel}
+            {quoteLink.label}
           </Link>
         </nav>
       </div>

@@ -1,6 +1,6 @@
 /**
  * The site's top bar on every page: brand, main links with the Resources
- * menu, the phone number and Get Quote. Replaces the theme's navbar (see
+ * menu, the phone number and Get a quote. Replaces the theme's navbar (see
  * src/theme/README.md); everything it imports ships on every page, so it
  * stays small and imports nothing heavy.
  */

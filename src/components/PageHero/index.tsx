@@ -2,7 +2,7 @@
  * The navy top band, in two of the site's page-top patterns (docs-dev/DESIGN.md, "Page tops"):
  *
  * - `marketing` (home, About, Services, each service, the Resources and Tools hubs): eyebrow, one H1, the
- *   promise, Get a quote (and on the home page the readiness check beside it) and Call, and on a section's landing page its own illustration beside the text.
+ *   promise, Get a quote and Call (and on the home page a text link to the readiness check under them), and on a section's landing page its own illustration beside the text.
  * - `tool` (each calculator, the readiness check, the quote form): a slimmer band, no buttons and no art,
  *   because the page's own form is the call to action and must start within the first screen.
  *
@@ -29,7 +29,7 @@ interface Marketing extends Common {
   quoteHref?: string;
   /** A decorative illustration drawn for this page (src/components/Illustrations), beside the text on wide screens. */
   illustration?: ReactNode;
-  /** A second step beside Get a quote, for a visitor not ready to ask (the home page's readiness check). */
+  /** A quieter step under Get a quote, for a visitor not ready to ask (the home page's readiness check). */
   secondaryAction?: {to: string; label: string};
 }
 
@@ -59,15 +59,16 @@ export default function PageHero(props: Props) {
               <Link to={props.quoteHref ?? '/contact'} className="button button--primary button--lg">
                 Get a quote
               </Link>
-              {secondary && (
-                <Link to={secondary.to} className={`button button--lg ${styles.secondary}`}>
-                  {secondary.label}
-                </Link>
-              )}
               <a href={business.phone.href} className={`button button--lg ${styles.call}`}>
                 Call {business.phone.display}
               </a>
             </div>
+          )}
+          {/* A text link under the buttons: Get a quote stays the one primary, and a phone's first screen holds all three. */}
+          {secondary && (
+            <p className={styles.secondary} data-pagefind-ignore="all">
+              Not sure which loan fits? <Link to={secondary.to}>{secondary.label}</Link>
+            </p>
           )}
         </div>
         {illustration && <div className={styles.art}>{illustration}</div>}

@@ -7,6 +7,7 @@
 import {forwardRef, useEffect, useState} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {business as firm} from '../../business';
+import {DECLARATION_STATEMENT, DECLARATION_SUMMARY} from '../../compliance/creditScope';
 import {formatDate} from '../../content/formatDate';
 import {serviceRecord} from '../../services/records';
 import {getServiceTerms, withoutCorporateTrusteeRows} from '../../facts/serviceTerms';
@@ -71,25 +72,26 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   };
 
   const business = assessment.kind === 'business';
-  // One row of equal buttons: the quote in the primary style, the rest in one secondary style.
-  const secondary = 'button button--outline button--primary button--lg';
+  // One primary action, full width; printing, copying and changing the answers are quieter text buttons under it.
   const actions = (
     <div className={styles.actions}>
-      <Link className="button button--primary button--lg" to={toBroker}>
+      <Link className="button button--primary button--lg button--block" to={toBroker}>
         Get a quote
       </Link>
-      <button type="button" className={secondary} onClick={() => window.print()}>
-        Print or save as PDF
-      </button>
-      <button type="button" className={secondary} onClick={copyLink}>
-        Copy link
-      </button>
-      {/* Only a business result offers to change the answers: a consumer result is never an invitation to re-answer. */}
-      {business && (
-        <button type="button" className={secondary} onClick={onChangeAnswers}>
-          Change answers
+      <div className={styles.utilities}>
+        <button type="button" className="link-button" onClick={() => window.print()}>
+          Print or save as PDF
         </button>
-      )}
+        <button type="button" className="link-button" onClick={copyLink}>
+          Copy link
+        </button>
+        {/* Only a business result offers to change the answers: a consumer result is never an invitation to re-answer. */}
+        {business && (
+          <button type="button" className="link-button" onClick={onChangeAnswers}>
+            Change answers
+          </button>
+        )}
+      </div>
       <p role="status" className={styles.copied}>
         {copyStatus}
       </p>
@@ -174,22 +176,34 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
               You chose {optionLabel('amount', (answers as Answers).amount)}. Each calculator opens with an example:
               type your own figures over it.
             </p>
-            <ul>
+            {/* The next step as a button, not a bullet: it outweighs the notes that qualify the answer. */}
+            <div className={styles.calculators}>
               {calculators.map((calculator) => (
-                <li key={calculator.slug}>
-                  <Link to={calculator.href}>{calculator.name}</Link>
-                </li>
+                <Link
+                  key={calculator.slug}
+                  className="button button--outline button--primary button--lg button--block"
+                  to={calculator.href}>
+                  {calculator.name}
+                </Link>
               ))}
-            </ul>
+            </div>
           </>
         )}
 
         {/* What qualifies the answer (an SMSF's trustee and the Code; what a declaration does not do), after it. */}
-        {assessment.notes.map((note) => (
-          <p key={note} className={styles.note}>
-            {note}
-          </p>
-        ))}
+        {/* The declaration's rule folded under its gist, as on the service pages, so it does not outweigh the next step. */}
+        {assessment.notes.map((note) =>
+          note.startsWith(DECLARATION_STATEMENT) ? (
+            <details key={note} className={styles.note}>
+              <summary>{DECLARATION_SUMMARY}</summary>
+              <p>{note}</p>
+            </details>
+          ) : (
+            <p key={note} className={styles.note}>
+              {note}
+            </p>
+          ),
+        )}
 
         {/* After the answer and the next step, so a phone's first screen of the result is the finance that may fit. */}
         <p className={styles.general}>
