@@ -516,14 +516,21 @@ test('Next without an answer says so beside the question and keeps focus there',
   await expect(group.getByRole('radio').first()).toBeFocused();
 });
 
-test('the result prints without the site chrome or the buttons', async ({page}) => {
+test('the result prints without the site chrome or the buttons, the folded declaration rule in full', async ({
+  page,
+}) => {
   sameAtEveryWidth();
   await open(
     page,
-    `${PATH}?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result`,
+    `${PATH}?purpose=bridge&borrower=sole-trader&buying=business&selling=residential-smaller&amount=500k-2m&security=commercial-property,residential-property&trading=over-2&turnover=250k-1m&credit=none&timing=quarter&step=result`,
   );
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
+  // On screen the declaration's rule is folded under its gist; the printed result carries every word of it.
+  const rule = page.getByText(/inducing a false declaration is an offence/);
+  await expect(rule).toHaveCount(1);
+  await expect(rule).toBeHidden();
   await page.emulateMedia({media: 'print'});
+  await expect(rule).toBeVisible();
   await expect(page.getByRole('heading', {name: 'Your document checklist'})).toBeVisible();
   await expect(inResult(page, 'Get a quote')).toBeHidden();
   await expect(page.locator('header').first()).toBeHidden();

@@ -14,6 +14,7 @@
  */
 import Link from '@site/src/components/SiteLink';
 import {
+  DECLARATION_SUMMARY,
   BUSINESS_PURPOSE_PHRASE,
   DECLARATION_STATEMENT,
   NO_CONSUMER_PURPOSE_STATEMENT,
@@ -38,7 +39,7 @@ export default function ScopeNote({scope}: {scope: ServiceScope}) {
       )}
       {scope === 'declaration' && (
         <details>
-          <summary>A signed business-purpose declaration does not settle it: we check what the money is for</summary>
+          <summary>{DECLARATION_SUMMARY}</summary>
           <p>
             {DECLARATION_STATEMENT} {NO_CONSUMER_PURPOSE_STATEMENT}
           </p>
