@@ -19,6 +19,30 @@ export const GENERAL_INFORMATION_DISCLAIMER =
   'not quotes. ' +
   CREDIT_SCOPE_STATEMENT;
 
+/**
+ * A footer link group that folds into a native <details> on phones (open, under its heading, from 62rem up): the
+ * heading names the <nav> on every width, the summary shows only where the group folds.
+ */
+function FoldedLinks({id, title, items}: {id: string; title: string; items: readonly {to: string; label: string}[]}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={`${styles.heading} ${styles.groupHeading}`}>
+        {title}
+      </h2>
+      <details className={styles.group}>
+        <summary className={styles.heading}>{title}</summary>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
+  );
+}
+
 export default function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -40,36 +64,8 @@ export default function SiteFooter() {
           <address className={styles.address}>{formatAddress()}</address>
           <p className={styles.hours}>{business.businessHours}</p>
         </section>
-        <nav aria-labelledby="footer-site">
-          <h2 id="footer-site" className={`${styles.heading} ${styles.groupHeading}`}>
-            Site
-          </h2>
-          <details className={styles.group}>
-            <summary className={styles.heading}>Site</summary>
-            <ul className={styles.list}>
-              {primaryNav.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className={`${styles.heading} ${styles.groupHeading}`}>
-            Resources
-          </h2>
-          <details className={styles.group}>
-            <summary className={styles.heading}>Resources</summary>
-            <ul className={styles.list}>
-              {resourcesMenu.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </nav>
+        <FoldedLinks id="footer-site" title="Site" items={primaryNav} />
+        <FoldedLinks id="footer-resources" title="Resources" items={resourcesMenu} />
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>
             Legal
