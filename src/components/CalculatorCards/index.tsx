@@ -1,6 +1,7 @@
 /**
- * The loan readiness check, then calculators, as cards with their icons beside the titles, one line each on a phone:
- * the resources hub shows the featured calculators, the home page and /resources/tools all seven. The page passes
+ * The loan readiness check, then calculators, as cards with their icons beside the titles: the resources hub shows
+ * the featured calculators, the home page and /resources/tools all seven. On a phone the home page and the hub show
+ * one line each; the tools page, where a visitor picks a tool, keeps the question each one answers. The page passes
  * the cards (@generated/content-index/default/calculator-cards.json), so a page carries only the texts it shows.
  */
 import type {CalculatorCard} from '../../plugins/content-index/types';
@@ -8,10 +9,15 @@ import {readinessCheck} from '../../readiness/page';
 import CardList from '../CardList';
 import {CalculatorIcon, ReadinessIcon} from '../Icons/topics';
 
-export default function CalculatorCards({calculators}: {calculators: readonly CalculatorCard[]}) {
+interface Props {
+  calculators: readonly CalculatorCard[];
+  compactOnPhone?: boolean;
+}
+
+export default function CalculatorCards({calculators, compactOnPhone = true}: Props) {
   const cards = [
     {title: readinessCheck.name, text: readinessCheck.answers, to: readinessCheck.path, icon: <ReadinessIcon />},
     ...calculators.map((c) => ({title: c.name, text: c.answers, to: c.path, icon: <CalculatorIcon name={c.icon} />})),
   ];
-  return <CardList compactOnPhone iconBeside cards={cards} />;
+  return <CardList compactOnPhone={compactOnPhone} iconBeside cards={cards} />;
 }

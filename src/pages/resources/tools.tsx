@@ -21,7 +21,7 @@ export default function ToolsPage() {
         </PageHero>
         <section className={`site-container ${styles.section}`} aria-labelledby="all-tools">
           <h2 id="all-tools">All tools and calculators</h2>
-          <CalculatorCards calculators={calculatorCards} />
+          <CalculatorCards calculators={calculatorCards} compactOnPhone={false} />
         </section>
         <QuoteCallout />
       </main>

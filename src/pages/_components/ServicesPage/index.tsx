@@ -4,6 +4,8 @@ import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import PageHero from '@site/src/components/PageHero';
 import {ServicesIllustration} from '@site/src/components/Illustrations';
 import QuoteCallout from '@site/src/components/QuoteCallout';
+import JumpLinks from '@site/src/components/JumpLinks';
+import {serviceCategories} from '@site/src/services/records';
 import {
   BUSINESS_PURPOSE_PHRASE,
   CONSUMER_CREDIT_STATEMENT,
@@ -35,6 +37,12 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
         </PageHero>
         <section className={`site-container ${styles.section}`} aria-labelledby="all-services">
           <h2 id="all-services">Compare all 14 services</h2>
+          {/* On a phone the four tables run to a dozen screens: the groups one tap away. */}
+          <JumpLinks
+            label="Service groups"
+            links={serviceCategories.map((category) => ({id: `compare-${category.id}`, title: category.label}))}
+            className=""
+          />
           <ServiceComparison services={index.services} />
           <p className={styles.compliance}>
             {CREDIT_SCOPE_STATEMENT} {CONSUMER_CREDIT_STATEMENT}
