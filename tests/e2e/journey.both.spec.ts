@@ -6,7 +6,7 @@
  * (a call to action halfway through a guide, the glossary's filter and A to
  * Z, "On this page" on long policies, the hub's jump links).
  */
-import {expect, test, type Page, gotoHydrated, sameAtEveryWidth, isPhone} from './fixtures';
+import {expect, test, type Page, gotoHydrated, sameAtEveryWidth, isPhone, waitForHydration} from './fixtures';
 
 const guide = '/resources/guides/bridging-finance-explained';
 const guideTitle = 'Bridging finance: buying before you sell';
@@ -24,28 +24,95 @@ async function receivedLines(page: Page, name: string): Promise<number> {
   });
 }
 
-test('a guide’s Get a quote brings its service and title into the form, in a line or two', async ({page}) => {
-  await gotoHydrated(page, guide);
-  const quote = page.getByRole('link', {name: 'Get a quote'}).last();
-  await expect(quote).toHaveAttribute('href', /service=bridging-finance/);
-  await quote.click();
-  await expect(page).toHaveURL(/\/contact\?/);
-  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-  const received = page.getByRole('region', {name: 'Asking about'});
-  await expect(received).toContainText(guideTitle);
-  expect(await receivedLines(page, 'Asking about')).toBeLessThanOrEqual(isPhone(page) ? 4 : 2);
-  // The name field starts within the first screen, not under a long summary.
-  const name = page.getByLabel('Your name');
-  const box = await name.boundingBox();
-  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height * 1.6);
-});
-
 test('a case study’s Get a quote names the case study and its service', async ({page}) => {
   sameAtEveryWidth();
   await gotoHydrated(page, caseStudy);
   await page.getByRole('link', {name: 'Get a quote'}).last().click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
   await expect(page.getByRole('region', {name: 'Asking about'})).toContainText(caseStudyTitle);
+});
+
+test('a long guide: a call to action a third of the way through; the header keeps Get a quote on screen at every width and scrolls away on a short window; its Get a quote brings the service and title into the form', async ({
+  page,
+}) => {
+  // One page load for what the guide shows at several widths, then the form it leads to.
+  test.slow();
+  await gotoHydrated(page, guide);
+  const size = page.viewportSize()!;
+  await test.step('a call to action a third of the way through, with the guide’s service and title', async () => {
+    // The article's own (the header's, on a wide screen, reads the same).
+    const ctas = page.locator('main').getByRole('link', {name: 'Get a quote'});
+    await expect(ctas).toHaveCount(2);
+    const [first, pageHeight] = await Promise.all([
+      ctas.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
+      page.evaluate(() => document.documentElement.scrollHeight),
+    ]);
+    // Past the opening sections, well before the middle: a phone reader meets it within about five screens.
+    expect(first / pageHeight).toBeGreaterThan(0.15);
+    expect(first / pageHeight).toBeLessThan(0.4);
+    await expect(ctas.first()).toHaveAttribute('href', /service=bridging-finance&topic=/);
+  });
+  await test.step('the header keeps Get a quote on screen at every width, with room between its controls', async () => {
+    const widths = isPhone(page) ? [320, 375, 768] : [997, 1024, 1100, 1200, 1280, 1400, 1440, 1500, 1920];
+    for (const width of widths) {
+      await page.setViewportSize({width, height: 800});
+      const quote = page.locator('header').getByRole('link', {name: /quote/i}).first();
+      await expect(quote).toBeVisible();
+      // The guide hands the header its own quote link (service and title): walk-fixes.both.spec.ts checks what it carries.
+      await expect(quote).toHaveAttribute('href', /^\/contact(\?|$)/);
+      expect((await quote.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      // Two lines of the brand's lockup at most: it never wraps onto a third.
+      expect(
+        (await page.locator('header a[href="/"]').first().boundingBox())!.height,
+        `brand at ${width}`,
+      ).toBeLessThanOrEqual(48);
+      const boxes = await page.locator('header a, header button, header input').evaluateAll((els) =>
+        els
+          .filter((el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden')
+          .map((el) => {
+            const r = el.getBoundingClientRect();
+            return {
+              name: el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName,
+              l: r.left,
+              r: r.right,
+              t: r.top,
+              b: r.bottom,
+            };
+          }),
+      );
+      // Every control is on screen (none pushed off the edge), and none touches another: "Contact" stands clear of search.
+      for (const box of boxes) expect(box.r, `${box.name} at ${width} px`).toBeLessThanOrEqual(width);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i]!, boxes[j]!];
+          const apart = a.r + 2 <= b.l || b.r + 2 <= a.l || a.b <= b.t || b.b <= a.t;
+          expect(apart, `${a.name} and ${b.name} at ${width} px`).toBe(true);
+        }
+    }
+  });
+  await test.step('on a short window (400 % zoom) the header scrolls away instead of taking a third of the screen', async () => {
+    await page.setViewportSize({width: isPhone(page) ? 320 : 640, height: 200});
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const bottom = await page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(bottom).toBeLessThanOrEqual(0);
+  });
+  await page.setViewportSize(size);
+  await test.step('the guide’s Get a quote brings its service and title into the form, in a line or two', async () => {
+    const quote = page.getByRole('link', {name: 'Get a quote'}).last();
+    await expect(quote).toHaveAttribute('href', /service=bridging-finance/);
+    await quote.click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+    const received = page.getByRole('region', {name: 'Asking about'});
+    await expect(received).toContainText(guideTitle);
+    expect(await receivedLines(page, 'Asking about')).toBeLessThanOrEqual(isPhone(page) ? 4 : 2);
+    // The name field starts within the first screen, not under a long summary.
+    const name = page.getByLabel('Your name');
+    const box = await name.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height * 1.6);
+  });
 });
 
 test('a calculator’s amount arrives labelled as the new loan asked about, its figures one tap away', async ({page}) => {
@@ -60,86 +127,6 @@ test('a calculator’s amount arrives labelled as the new loan asked about, its 
   await expect(scenario.getByText('Peak debt')).toBeHidden();
   await scenario.getByText('All 3 figures').click();
   await expect(scenario.getByText('Peak debt')).toBeVisible();
-});
-
-test('what the visitor types stays when they drop what the page sent', async ({page}) => {
-  sameAtEveryWidth();
-  await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
-  await page.getByLabel('Your name').fill('Mia Chen');
-  await page.getByLabel('Amount to borrow, roughly').fill('900,000');
-  await page.getByRole('button', {name: 'Don’t send it'}).click();
-  await expect(page.getByRole('region', {name: 'Asking about'})).toHaveCount(0);
-  await expect(page.getByLabel('Your name')).toHaveValue('Mia Chen');
-  await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
-  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-});
-
-test('the header keeps Get a quote on screen at every width, with room between its controls', async ({page}) => {
-  const widths = isPhone(page) ? [320, 375, 768] : [997, 1024, 1100, 1200, 1280, 1400, 1440, 1500, 1920];
-  await gotoHydrated(page, guide);
-  for (const width of widths) {
-    await page.setViewportSize({width, height: 800});
-    const quote = page.locator('header').getByRole('link', {name: /quote/i}).first();
-    await expect(quote).toBeVisible();
-    // The guide hands the header its own quote link (service and title): walk-fixes.both.spec.ts checks what it carries.
-    await expect(quote).toHaveAttribute('href', /^\/contact(\?|$)/);
-    expect((await quote.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    // Two lines of the brand's lockup at most: it never wraps onto a third.
-    expect(
-      (await page.locator('header a[href="/"]').first().boundingBox())!.height,
-      `brand at ${width}`,
-    ).toBeLessThanOrEqual(48);
-    const boxes = await page.locator('header a, header button, header input').evaluateAll((els) =>
-      els
-        .filter((el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden')
-        .map((el) => {
-          const r = el.getBoundingClientRect();
-          return {
-            name: el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName,
-            l: r.left,
-            r: r.right,
-            t: r.top,
-            b: r.bottom,
-          };
-        }),
-    );
-    // Every control is on screen (none pushed off the edge), and none touches another: "Contact" stands clear of search.
-    for (const box of boxes) expect(box.r, `${box.name} at ${width} px`).toBeLessThanOrEqual(width);
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const [a, b] = [boxes[i]!, boxes[j]!];
-        const apart = a.r + 2 <= b.l || b.r + 2 <= a.l || a.b <= b.t || b.b <= a.t;
-        expect(apart, `${a.name} and ${b.name} at ${width} px`).toBe(true);
-      }
-  }
-});
-
-test('on a short window (400 % zoom) the header scrolls away instead of taking a third of the screen', async ({
-  page,
-}) => {
-  await page.setViewportSize({width: isPhone(page) ? 320 : 640, height: 200});
-  await gotoHydrated(page, guide);
-  await page.mouse.wheel(0, 600);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  const bottom = await page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
-  expect(bottom).toBeLessThanOrEqual(0);
-});
-
-test('a long guide has a call to action a third of the way through, with the guide’s service and title', async ({
-  page,
-}) => {
-  await gotoHydrated(page, guide);
-  // The article's own (the header's, on a wide screen, reads the same).
-  const ctas = page.locator('main').getByRole('link', {name: 'Get a quote'});
-  await expect(ctas).toHaveCount(2);
-  const [first, pageHeight] = await Promise.all([
-    ctas.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
-    page.evaluate(() => document.documentElement.scrollHeight),
-  ]);
-  // Past the opening sections, well before the middle: a phone reader meets it within about five screens.
-  expect(first / pageHeight).toBeGreaterThan(0.15);
-  expect(first / pageHeight).toBeLessThan(0.4);
-  await expect(ctas.first()).toHaveAttribute('href', /service=bridging-finance&topic=/);
 });
 
 test('the glossary filters as you type and keeps its A to Z on screen', async ({page}) => {
@@ -195,6 +182,8 @@ test('the resources hub has jump links to each of its sections', async ({page}) 
 test('the calculator scenario she made comes with a later Get a quote, its new loan as the amount; Don’t send forgets it', async ({
   page,
 }) => {
+  // Five page loads: room for a loaded machine.
+  test.slow();
   // The figures a calculator opens with are its example, not hers: looked at only, nothing goes to the form.
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
@@ -226,7 +215,7 @@ test('the calculator scenario she made comes with a later Get a quote, its new l
   await scenario.getByRole('button', {name: 'Don’t send this scenario'}).click();
   await expect(scenario).toHaveCount(0);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.getByRole('region', {name: 'Your calculator scenario'})).toHaveCount(0);
 });
 
@@ -246,26 +235,39 @@ test('the readiness answers come with a later Get a quote from a guide', async (
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
 });
 
-test('the business-purpose note is one plain sentence with a link to the rule, and a call can be booked', async ({
+test('on the quote form from a guide, what the visitor types stays when they drop what the page sent; the business-purpose note is one plain sentence with a link to the rule, and a call can be booked', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/contact?service=bridging-finance');
-  const note = page.getByText(/^We arrange this finance only for business purposes/);
-  await expect(note).toContainText('never for personal or residential-investment purposes');
-  expect(await note.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeLessThanOrEqual(400);
-  await expect(note.getByRole('link', {name: /What counts as a business purpose/})).toHaveAttribute(
-    'href',
-    '/credit-guide#business-purpose-and-consumer-credit',
-  );
+  // Words, values and what is sent: the same at every width.
+  sameAtEveryWidth();
+  await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
+  await test.step('what the visitor types stays when they drop what the page sent', async () => {
+    await page.getByLabel('Your name').fill('Mia Chen');
+    await page.getByLabel('Amount to borrow, roughly').fill('900,000');
+    await page.getByRole('button', {name: 'Don’t send it'}).click();
+    await expect(page.getByRole('region', {name: 'Asking about'})).toHaveCount(0);
+    await expect(page.getByLabel('Your name')).toHaveValue('Mia Chen');
+    await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
+    await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+  });
+  await test.step('the business-purpose note is one plain sentence with a link to the rule, and a call can be booked', async () => {
+    const note = page.getByText(/^We arrange this finance only for business purposes/);
+    await expect(note).toContainText('never for personal or residential-investment purposes');
+    expect(await note.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeLessThanOrEqual(400);
+    await expect(note.getByRole('link', {name: /What counts as a business purpose/})).toHaveAttribute(
+      'href',
+      '/credit-guide#business-purpose-and-consumer-credit',
+    );
 
-  const call = page.getByLabel('Best time to call');
-  await expect(call.getByRole('option')).toHaveText(['Choose one', 'Any time', 'Morning', 'Midday', 'Afternoon']);
-  await call.selectOption('midday');
-  await page.getByLabel('Your name').fill('Alex Citizen');
-  await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
-  const request = page.waitForRequest('**/api/enquiries');
-  await page.getByRole('button', {name: 'Send my quote request'}).click();
-  expect(((await request).postDataJSON() as Record<string, string>).contactTime).toBe('midday');
+    const call = page.getByLabel('Best time to call');
+    await expect(call.getByRole('option')).toHaveText(['Choose one', 'Any time', 'Morning', 'Midday', 'Afternoon']);
+    await call.selectOption('midday');
+    await page.getByLabel('Your name').fill('Alex Citizen');
+    await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
+    await page.getByLabel('Phone').fill('0412 345 678');
+    await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+    const request = page.waitForRequest('**/api/enquiries');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    expect(((await request).postDataJSON() as Record<string, string>).contactTime).toBe('midday');
+  });
 });

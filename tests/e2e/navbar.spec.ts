@@ -6,156 +6,9 @@ const mainNav = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 const resourcesButton = (page: Page) => mainNav(page).getByRole('button', {name: 'Resources'});
 const resourcesMenuEl = (page: Page) => page.getByRole('menu', {name: 'Resources'});
 
-test.beforeEach(async ({page}) => {
-  await gotoHydrated(page, '/about');
-});
-
-test('the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get a quote', async ({page}) => {
-  const header = page.locator('header').first();
-  await expect(header).toHaveCSS('position', 'sticky');
-  await expect(header).toHaveCSS('height', '64px');
-  await expect(page.getByRole('link', {name: `${business.brandName} (home)`})).toHaveAttribute('href', '/');
-  for (const item of primaryNav.filter((i) => !i.menu)) {
-    await expect(mainNav(page).getByRole('link', {name: item.label, exact: true})).toHaveAttribute('href', item.to);
-  }
-  await expect(resourcesButton(page)).toBeVisible();
-  await expect(header.getByRole('link', {name: `Call ${business.phone.display}`})).toHaveAttribute(
-    'href',
-    business.phone.href,
-  );
-  await expect(header.getByRole('link', {name: 'Get a quote', exact: true})).toHaveAttribute('href', '/contact');
-  await page.mouse.wheel(0, 2000);
-  await page.waitForFunction(() => window.scrollY > 500);
-  await expect(header).toBeInViewport();
-});
-
-test('the Resources menu lists the seven entries in order with their targets, 14rem wide', async ({page}) => {
-  await resourcesButton(page).click();
-  const items = resourcesMenuEl(page).getByRole('menuitem');
-  await expect(items).toHaveCount(7);
-  for (const [i, entry] of resourcesMenu.entries()) {
-    await expect(items.nth(i)).toHaveText(entry.label);
-    await expect(items.nth(i)).toHaveAttribute('href', entry.to);
-  }
-  await expect(resourcesMenuEl(page)).toHaveCSS('width', '224px');
-  await expect(resourcesMenuEl(page)).toHaveCSS('min-width', '128px');
-});
-
-test('the Resources button has menu-button ARIA', async ({page}) => {
-  const button = resourcesButton(page);
-  await expect(button).toHaveAttribute('aria-haspopup', 'true');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  const menuId = await button.getAttribute('aria-controls');
-  await expect(page.locator(`[id="${menuId}"]`)).toHaveAttribute('role', 'menu');
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(resourcesMenuEl(page)).toBeHidden();
-});
-
-for (const key of ['Enter', ' ', 'ArrowDown']) {
-  test(`"${key === ' ' ? 'Space' : key}" opens the Resources menu on its first entry`, async ({page}) => {
-    await resourcesButton(page).focus();
-    await page.keyboard.press(key);
-    await expect(resourcesMenuEl(page)).toBeVisible();
-    await expect(resourcesMenuEl(page).getByRole('menuitem', {name: 'Resources Hub'})).toBeFocused();
-  });
-}
-
-test('ArrowDown, ArrowUp, Home and End move between entries, wrapping around', async ({page}) => {
-  await resourcesButton(page).focus();
-  await page.keyboard.press('ArrowDown');
-  const item = (name: string) => resourcesMenuEl(page).getByRole('menuitem', {name, exact: true});
-  await page.keyboard.press('ArrowDown');
-  await expect(item('Guides')).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(item('Market Insights')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(item('Resources Hub')).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(item('Market Insights')).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(item('Resources Hub')).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(item('Market Insights')).toBeFocused();
-});
-
-test('ArrowUp on the button opens the menu on its last entry', async ({page}) => {
-  await resourcesButton(page).focus();
-  await page.keyboard.press('ArrowUp');
-  await expect(resourcesMenuEl(page).getByRole('menuitem', {name: 'Market Insights'})).toBeFocused();
-});
-
-test('Escape closes the Resources menu and returns focus to its button', async ({page}) => {
-  await resourcesButton(page).focus();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Escape');
-  await expect(resourcesMenuEl(page)).toBeHidden();
-  await expect(resourcesButton(page)).toBeFocused();
-  await expect(resourcesButton(page)).toHaveAttribute('aria-expanded', 'false');
-});
-
-test('a click outside closes the Resources menu', async ({page}) => {
-  await resourcesButton(page).click();
-  await expect(resourcesMenuEl(page)).toBeVisible();
-  await page.locator('main h1').click();
-  await expect(resourcesMenuEl(page)).toBeHidden();
-});
-
-test('Tab leaves the Resources menu closed', async ({page}) => {
-  await resourcesButton(page).focus();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Tab');
-  await expect(resourcesMenuEl(page)).toBeHidden();
-});
-
-test('choosing an entry goes to its page and closes the menu', async ({page}) => {
-  await resourcesButton(page).click();
-  await resourcesMenuEl(page).getByRole('menuitem', {name: 'Glossary'}).click();
-  await expect(page).toHaveURL(/\/resources\/glossary$/);
-  await expect(resourcesMenuEl(page)).toBeHidden();
-});
-
-test('hovering opens the menu after 100 ms and it stays open for 300 ms after the pointer leaves', async ({page}) => {
-  // The page records when the pointer entered and left and when the menu showed and hid. Timers never fire
-  // early, so the gaps hold however busy the machine is (a busy one only makes them longer).
-  await page.evaluate(() => {
-    const menu = document.querySelector<HTMLElement>('[role="menu"]')!;
-    const root = menu.parentElement!;
-    const times: Record<string, number> = {};
-    (window as unknown as {hoverTimes: Record<string, number>}).hoverTimes = times;
-    // React's onPointerEnter/Leave run on pointerover/pointerout; the page records those same events, caught on
-    // the way down (capture), so its times are never later than the moments React starts its timers.
-    const crossing = (event: PointerEvent) => !root.contains(event.relatedTarget as Node | null);
-    const watch = (type: string, key: string) =>
-      window.addEventListener(
-        type,
-        (event) => {
-          if (root.contains(event.target as Node) && crossing(event as PointerEvent)) times[key] ??= performance.now();
-        },
-        true,
-      );
-    watch('pointerover', 'entered');
-    watch('pointerout', 'left');
-    // The menu is a popover: it fires "toggle" when it shows and hides.
-    menu.addEventListener('toggle', (event) => {
-      if ((event as ToggleEvent).newState === 'closed') times.hidden ??= performance.now();
-      else times.shown ??= performance.now();
-    });
-  });
-  const box = (await resourcesButton(page).boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(resourcesMenuEl(page)).toBeVisible();
-  await page.mouse.move(box.x + box.width / 2, box.y + 600);
-  await expect(resourcesMenuEl(page)).toBeHidden();
-  const times = await page.evaluate(() => (window as unknown as {hoverTimes: Record<string, number>}).hoverTimes);
-  expect(times.shown! - times.entered!).toBeGreaterThanOrEqual(95);
-  expect(times.hidden! - times.left!).toBeGreaterThanOrEqual(295);
-});
-
 test('Resources shows as active on every /resources path and only there', async ({page}) => {
+  // Five page loads: room for a loaded machine.
+  test.slow();
   for (const path of ['/resources', '/resources/guides', '/resources/glossary', '/resources/tools']) {
     await gotoHydrated(page, path);
     await expect(resourcesButton(page)).toHaveClass(/active/);
@@ -165,20 +18,189 @@ test('Resources shows as active on every /resources path and only there', async 
   await expect(mainNav(page).getByRole('link', {name: 'Services', exact: true})).toHaveClass(/active/);
 });
 
-for (const width of [1280, 1024]) {
-  test(`nothing overflows a ${width} px wide window`, async ({page}) => {
-    await page.setViewportSize({width, height: 800});
-    for (const path of [
-      '/',
-      '/tools/commercial-property-loan-calculator',
-      '/resources/guides/bridging-finance-explained',
-    ]) {
-      await gotoHydrated(page, path);
+test.describe('on /about', () => {
+  test.beforeEach(async ({page}) => {
+    await gotoHydrated(page, '/about');
+  });
+
+  test('the Resources button has menu-button ARIA and lists the seven entries, 14rem wide; a click outside closes the menu; choosing an entry goes to its page; the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get a quote', async ({
+    page,
+  }) => {
+    // Five checks that used to load /about each: room for a loaded machine.
+    test.slow();
+    await test.step('the Resources button has menu-button ARIA', async () => {
+      const button = resourcesButton(page);
+      await expect(button).toHaveAttribute('aria-haspopup', 'true');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const menuId = await button.getAttribute('aria-controls');
+      await expect(page.locator(`[id="${menuId}"]`)).toHaveAttribute('role', 'menu');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(resourcesMenuEl(page)).toBeHidden();
+    });
+    await test.step('the Resources menu lists the seven entries in order with their targets, 14rem wide', async () => {
+      await resourcesButton(page).click();
+      const items = resourcesMenuEl(page).getByRole('menuitem');
+      await expect(items).toHaveCount(7);
+      for (const [i, entry] of resourcesMenu.entries()) {
+        await expect(items.nth(i)).toHaveText(entry.label);
+        await expect(items.nth(i)).toHaveAttribute('href', entry.to);
+      }
+      await expect(resourcesMenuEl(page)).toHaveCSS('width', '224px');
+      await expect(resourcesMenuEl(page)).toHaveCSS('min-width', '128px');
+    });
+    await test.step('a click outside closes the Resources menu', async () => {
+      // Still open from the step before.
+      await expect(resourcesMenuEl(page)).toBeVisible();
+      await page.locator('main h1').click();
+      await expect(resourcesMenuEl(page)).toBeHidden();
+    });
+    await test.step('the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get a quote', async () => {
+      const header = page.locator('header').first();
+      await expect(header).toHaveCSS('position', 'sticky');
+      await expect(header).toHaveCSS('height', '64px');
+      await expect(page.getByRole('link', {name: `${business.brandName} (home)`})).toHaveAttribute('href', '/');
+      for (const item of primaryNav.filter((i) => !i.menu)) {
+        await expect(mainNav(page).getByRole('link', {name: item.label, exact: true})).toHaveAttribute('href', item.to);
+      }
+      await expect(resourcesButton(page)).toBeVisible();
+      await expect(header.getByRole('link', {name: `Call ${business.phone.display}`})).toHaveAttribute(
+        'href',
+        business.phone.href,
+      );
+      await expect(header.getByRole('link', {name: 'Get a quote', exact: true})).toHaveAttribute('href', '/contact');
+      await page.mouse.wheel(0, 2000);
+      await page.waitForFunction(() => window.scrollY > 500);
+      await expect(header).toBeInViewport();
+    });
+    await test.step('choosing an entry goes to its page and closes the menu', async () => {
+      await resourcesButton(page).click();
+      await resourcesMenuEl(page).getByRole('menuitem', {name: 'Glossary'}).click();
+      await expect(page).toHaveURL(/\/resources\/glossary$/);
+      await expect(resourcesMenuEl(page)).toBeHidden();
+    });
+  });
+
+  test('the keyboard opens the Resources menu, moves through it and closes it', async ({page}) => {
+    // Seven checks that used to load /about each: room for a loaded machine.
+    test.slow();
+    await test.step('Escape closes the Resources menu and returns focus to its button', async () => {
+      await resourcesButton(page).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Escape');
+      await expect(resourcesMenuEl(page)).toBeHidden();
+      await expect(resourcesButton(page)).toBeFocused();
+      await expect(resourcesButton(page)).toHaveAttribute('aria-expanded', 'false');
+    });
+    for (const key of ['Enter', ' ', 'ArrowDown']) {
+      await test.step(`"${key === ' ' ? 'Space' : key}" opens the Resources menu on its first entry`, async () => {
+        await resourcesButton(page).focus();
+        await page.keyboard.press(key);
+        await expect(resourcesMenuEl(page)).toBeVisible();
+        await expect(resourcesMenuEl(page).getByRole('menuitem', {name: 'Resources Hub'})).toBeFocused();
+        // Closed again for the next step (Escape's own step comes first).
+        await page.keyboard.press('Escape');
+        await expect(resourcesMenuEl(page)).toBeHidden();
+      });
+    }
+    await test.step('ArrowDown, ArrowUp, Home and End move between entries, wrapping around', async () => {
+      await resourcesButton(page).focus();
+      await page.keyboard.press('ArrowDown');
+      const item = (name: string) => resourcesMenuEl(page).getByRole('menuitem', {name, exact: true});
+      await page.keyboard.press('ArrowDown');
+      await expect(item('Guides')).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(item('Market Insights')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(item('Resources Hub')).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(item('Market Insights')).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(item('Resources Hub')).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(item('Market Insights')).toBeFocused();
+      // Closed again for the next step (Escape's own step comes first).
+      await page.keyboard.press('Escape');
+      await expect(resourcesMenuEl(page)).toBeHidden();
+    });
+    await test.step('ArrowUp on the button opens the menu on its last entry', async () => {
+      await resourcesButton(page).focus();
+      await page.keyboard.press('ArrowUp');
+      await expect(resourcesMenuEl(page).getByRole('menuitem', {name: 'Market Insights'})).toBeFocused();
+      // Closed again for the next step (Escape's own step comes first).
+      await page.keyboard.press('Escape');
+      await expect(resourcesMenuEl(page)).toBeHidden();
+    });
+    await test.step('Tab leaves the Resources menu closed', async () => {
+      await resourcesButton(page).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Tab');
+      await expect(resourcesMenuEl(page)).toBeHidden();
+    });
+  });
+
+  test('hovering opens the menu after 100 ms and it stays open for 300 ms after the pointer leaves', async ({page}) => {
+    // The page records when the pointer entered and left and when the menu showed and hid. Timers never fire
+    // early, so the gaps hold however busy the machine is (a busy one only makes them longer).
+    await page.evaluate(() => {
+      const menu = document.querySelector<HTMLElement>('[role="menu"]')!;
+      const root = menu.parentElement!;
+      const times: Record<string, number> = {};
+      (window as unknown as {hoverTimes: Record<string, number>}).hoverTimes = times;
+      // React's onPointerEnter/Leave run on pointerover/pointerout; the page records those same events, caught on
+      // the way down (capture), so its times are never later than the moments React starts its timers.
+      const crossing = (event: PointerEvent) => !root.contains(event.relatedTarget as Node | null);
+      const watch = (type: string, key: string) =>
+        window.addEventListener(
+          type,
+          (event) => {
+            if (root.contains(event.target as Node) && crossing(event as PointerEvent))
+              times[key] ??= performance.now();
+          },
+          true,
+        );
+      watch('pointerover', 'entered');
+      watch('pointerout', 'left');
+      // The menu is a popover: it fires "toggle" when it shows and hides.
+      menu.addEventListener('toggle', (event) => {
+        if ((event as ToggleEvent).newState === 'closed') times.hidden ??= performance.now();
+        else times.shown ??= performance.now();
+      });
+    });
+    const box = (await resourcesButton(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(resourcesMenuEl(page)).toBeVisible();
+    await page.mouse.move(box.x + box.width / 2, box.y + 600);
+    await expect(resourcesMenuEl(page)).toBeHidden();
+    const times = await page.evaluate(() => (window as unknown as {hoverTimes: Record<string, number>}).hoverTimes);
+    expect(times.shown! - times.entered!).toBeGreaterThanOrEqual(95);
+    expect(times.hidden! - times.left!).toBeGreaterThanOrEqual(295);
+  });
+});
+
+test('nothing overflows a 1280 or a 1024 px wide window', async ({page}) => {
+  // Each page loads once at 1280 px and is then narrowed: the layout follows the window without a reload.
+  test.slow();
+  for (const path of [
+    '/',
+    '/tools/commercial-property-loan-calculator',
+    '/resources/guides/bridging-finance-explained',
+  ]) {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, path);
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({width, height: 800});
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-      await expect(page.locator('header').getByRole('link', {name: 'Get a quote', exact: true})).toBeInViewport();
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      await expect(
+        page.locator('header').getByRole('link', {name: 'Get a quote', exact: true}),
+        `${path} at ${width} px`,
+      ).toBeInViewport();
     }
-  });
-}
+  }
+});

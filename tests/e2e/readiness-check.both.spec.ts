@@ -10,7 +10,7 @@
  * A phone walks the main profiles; the answers' logic and the page's words, the same at every width, are
  * checked once (sameAtEveryWidth).
  */
-import {expect, sameAtEveryWidth, test, type Page, type Request} from './fixtures';
+import {expect, gotoHydrated, sameAtEveryWidth, test, waitForHydration, type Page, type Request} from './fixtures';
 import {fillRequired} from './quoteForm';
 import {axeViolations} from './axe';
 
@@ -23,8 +23,7 @@ test.slow();
 type Profile = Record<string, string | string[]>;
 
 async function open(page: Page, path = PATH) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, path);
 }
 
 /** Requests the page makes after it has loaded: only the site's own static files are allowed. */
@@ -139,7 +138,7 @@ test('an established company buying premises: result, dated ranges, checklist ke
 
   // The ticks survive a reload; the answers come back from the address.
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.getByLabel('A current ASIC company extract, showing its directors and shareholders')).toBeChecked();
 
   await inResult(page, 'Get a quote').click();
@@ -476,64 +475,40 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
   await expect(page.getByRole('group', {name: Q.purpose}).getByLabel(/^Buy a property before selling/)).toBeChecked();
 });
 
-test('a keyboard changes the answer without going on; Enter goes on', async ({page}) => {
-  sameAtEveryWidth();
-  await open(page);
-  const group = page.getByRole('group', {name: Q.purpose});
-  await group.getByRole('radio').first().focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await expect(group.getByLabel('Buy a property before selling another (house, unit or commercial)')).toBeChecked();
-  // No total before the answers settle it.
-  await expect(page.getByRole('heading', {name: 'Question 1', exact: true})).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
-});
-
-test('the page promises nothing about a credit check, only that the check does not touch a credit file, and the first question starts on the first screen', async ({
+test('the page promises nothing about a credit check, only that the check does not touch a credit file, and the first question starts on the first screen; Next without an answer says so; a keyboard changes the answer without going on, Enter goes on', async ({
   page,
 }) => {
   await open(page);
-  await expect(page.getByRole('main')).toContainText(
-    'No name or phone number, and nothing about this check touches your credit file',
-  );
-  await expect(page.getByRole('main')).not.toContainText(/no credit check/i);
-  // The intro is short enough that a phone shows the first question's first two answers whole without scrolling.
-  const group = page.getByRole('group', {name: Q.purpose});
-  await expect(group.getByRole('radio').nth(1)).toBeInViewport({ratio: 1});
-  // The intro is one sentence; the privacy note waits under the first question.
-  const question = (await group.boundingBox())!;
-  const privacy = (await page.getByText(/^No name or phone number/).boundingBox())!;
-  expect(privacy.y).toBeGreaterThan(question.y + question.height);
-});
-
-test('Next without an answer says so beside the question and keeps focus there', async ({page}) => {
-  sameAtEveryWidth();
-  await open(page);
-  await page.getByRole('button', {name: 'Next'}).click();
-  const group = page.getByRole('group', {name: Q.purpose});
-  await expect(group.getByText('Choose an answer to go on.')).toBeVisible();
-  await expect(group.getByRole('radio').first()).toBeFocused();
-});
-
-test('the result prints without the site chrome or the buttons, the folded declaration rule in full', async ({
-  page,
-}) => {
-  sameAtEveryWidth();
-  await open(
-    page,
-    `${PATH}?purpose=bridge&borrower=sole-trader&buying=business&selling=residential-smaller&amount=500k-2m&security=commercial-property,residential-property&trading=over-2&turnover=250k-1m&credit=none&timing=quarter&step=result`,
-  );
-  await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
-  // On screen the declaration's rule is folded under its gist; the printed result carries every word of it.
-  const rule = page.getByText(/inducing a false declaration is an offence/);
-  await expect(rule).toHaveCount(1);
-  await expect(rule).toBeHidden();
-  await page.emulateMedia({media: 'print'});
-  await expect(rule).toBeVisible();
-  await expect(page.getByRole('heading', {name: 'Your document checklist'})).toBeVisible();
-  await expect(inResult(page, 'Get a quote')).toBeHidden();
-  await expect(page.locator('header').first()).toBeHidden();
+  await test.step('the page promises nothing about a credit check, and the first question starts on the first screen', async () => {
+    await expect(page.getByRole('main')).toContainText(
+      'No name or phone number, and nothing about this check touches your credit file',
+    );
+    await expect(page.getByRole('main')).not.toContainText(/no credit check/i);
+    // The intro is short enough that a phone shows the first question's first two answers whole without scrolling.
+    const group = page.getByRole('group', {name: Q.purpose});
+    await expect(group.getByRole('radio').nth(1)).toBeInViewport({ratio: 1});
+    // The intro is one sentence; the privacy note waits under the first question.
+    const question = (await group.boundingBox())!;
+    const privacy = (await page.getByText(/^No name or phone number/).boundingBox())!;
+    expect(privacy.y).toBeGreaterThan(question.y + question.height);
+  });
+  await test.step('Next without an answer says so beside the question and keeps focus there', async () => {
+    await page.getByRole('button', {name: 'Next'}).click();
+    const group = page.getByRole('group', {name: Q.purpose});
+    await expect(group.getByText('Choose an answer to go on.')).toBeVisible();
+    await expect(group.getByRole('radio').first()).toBeFocused();
+  });
+  await test.step('a keyboard changes the answer without going on; Enter goes on', async () => {
+    const group = page.getByRole('group', {name: Q.purpose});
+    await group.getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(group.getByLabel('Buy a property before selling another (house, unit or commercial)')).toBeChecked();
+    // No total before the answers settle it.
+    await expect(page.getByRole('heading', {name: 'Question 1', exact: true})).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
+  });
 });
 
 test.describe('before the scripts run', () => {
@@ -557,26 +532,41 @@ test('the tools page lists the check first, and the home and service pages link 
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
 });
 
-test('the result’s next step is a button to its calculator, and the declaration’s rule is folded under its gist', async ({
+test('the result prints without the site chrome or the buttons, the folded declaration rule in full; on screen its next step is a button to its calculator, and the declaration’s rule is folded under its gist', async ({
   page,
 }) => {
   await open(
     page,
     `${PATH}?purpose=bridge&borrower=sole-trader&buying=business&selling=residential-smaller&amount=500k-2m&security=commercial-property,residential-property&trading=over-2&turnover=250k-1m&credit=none&timing=quarter&step=result`,
   );
-  const calculator = inResult(page, 'Bridging loan calculator');
-  await expect(calculator).toHaveClass(/\bbutton\b/);
-  const button = (await calculator.boundingBox())!;
-  expect(button.height).toBeGreaterThanOrEqual(44);
-  // The declaration is one line until opened, every word kept, and it comes after the next step.
-  const gist = page.getByText(
-    'A signed business-purpose declaration does not settle it: we check what the money is for',
-  );
-  const rule = page.getByText(/it has no effect if the lender knew, had reason to believe/);
-  await expect(gist).toBeVisible();
-  await expect(rule).toBeHidden();
-  expect((await gist.boundingBox())!.y).toBeGreaterThan(button.y + button.height);
-  await gist.click();
-  await expect(rule).toBeVisible();
-  await expect(page.getByText(/We do not arrange bridging, second mortgage, caveat, private/)).toBeVisible();
+  await test.step('the result prints without the site chrome or the buttons, the folded declaration rule in full', async () => {
+    await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
+    // On screen the declaration's rule is folded under its gist; the printed result carries every word of it.
+    const rule = page.getByText(/inducing a false declaration is an offence/);
+    await expect(rule).toHaveCount(1);
+    await expect(rule).toBeHidden();
+    await page.emulateMedia({media: 'print'});
+    await expect(rule).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Your document checklist'})).toBeVisible();
+    await expect(inResult(page, 'Get a quote')).toBeHidden();
+    await expect(page.locator('header').first()).toBeHidden();
+  });
+  await page.emulateMedia({media: 'screen'});
+  await test.step('the result’s next step is a button to its calculator, and the declaration’s rule is folded under its gist', async () => {
+    const calculator = inResult(page, 'Bridging loan calculator');
+    await expect(calculator).toHaveClass(/\bbutton\b/);
+    const button = (await calculator.boundingBox())!;
+    expect(button.height).toBeGreaterThanOrEqual(44);
+    // The declaration is one line until opened, every word kept, and it comes after the next step.
+    const gist = page.getByText(
+      'A signed business-purpose declaration does not settle it: we check what the money is for',
+    );
+    const rule = page.getByText(/it has no effect if the lender knew, had reason to believe/);
+    await expect(gist).toBeVisible();
+    await expect(rule).toBeHidden();
+    expect((await gist.boundingBox())!.y).toBeGreaterThan(button.y + button.height);
+    await gist.click();
+    await expect(rule).toBeVisible();
+    await expect(page.getByText(/We do not arrange bridging, second mortgage, caveat, private/)).toBeVisible();
+  });
 });

@@ -14,44 +14,69 @@ async function structuredTypes(page: Page): Promise<string[]> {
   });
 }
 
+/** While the team is empty, a byline names the lending team and no person or reviewer. */
+async function expectTeamByline(page: Page) {
+  const byline = page.getByTestId('article-byline');
+  await expect(byline).toHaveText(/^By Harbourline lending team(Updated|Published) \d{1,2} \w+ 20\d\d\d+ min read$/);
+  await expect(byline).not.toContainText('Reviewed');
+  // The theme's blog author block is gone.
+  await expect(page.locator('.avatar')).toHaveCount(0);
+}
+
+/** An article ends with related reading instead of the theme's previous/next pager. */
+async function expectRelatedNotPager(page: Page) {
+  await expect(page.getByRole('navigation', {name: 'Related reading'}).locator('a').first()).toBeVisible();
+  await expect(page.locator('.pagination-nav')).toHaveCount(0);
+}
+
 const sections = [
   {prefix: '/resources/guides', article: 'Article', minimum: 12},
   {prefix: '/resources/case-studies', article: 'BlogPosting', minimum: 8},
   {prefix: '/resources/insights', article: 'BlogPosting', minimum: 8},
 ];
 
-for (const {prefix, article, minimum} of sections) {
-  test(`every article under ${prefix} has breadcrumbs, ${article} data and a way to a quote`, async ({
-    page,
-    request,
-  }) => {
-    const paths = await articlePaths(request, prefix);
-    expect(paths.length).toBeGreaterThanOrEqual(minimum);
-    // One page load per article: a dozen loads need more than the default 30 s on a busy CI machine.
-    test.setTimeout(paths.length * 10_000);
-    for (const path of paths) {
-      await gotoHydrated(page, path);
-      await expect(page.locator('h1'), path).toHaveCount(1);
-      await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}), path).toBeVisible();
-      expect(await structuredTypes(page), path).toEqual(expect.arrayContaining([article, 'BreadcrumbList']));
-      expect(await page.locator('main a[href^="/contact"]').count(), path).toBeGreaterThan(0);
-    }
-  });
-}
+test.describe('every article, as built', () => {
+  // What these read is in the HTML the server sends (the hydrated page shows the same: the "without JavaScript"
+  // test below and hydration.spec.ts hold that), so each article loads without running its scripts.
+  test.use({javaScriptEnabled: false});
 
-test('a guide shows its author, last update, reading time, contents and related services and calculators', async ({
+  for (const {prefix, article, minimum} of sections) {
+    test(`every article under ${prefix} has breadcrumbs, ${article} data and a way to a quote`, async ({
+      page,
+      request,
+    }) => {
+      const paths = await articlePaths(request, prefix);
+      expect(paths.length).toBeGreaterThanOrEqual(minimum);
+      // One page load per article: a dozen loads need more than the default 30 s on a busy CI machine.
+      test.setTimeout(paths.length * 10_000);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('h1'), path).toHaveCount(1);
+        await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}), path).toBeVisible();
+        expect(await structuredTypes(page), path).toEqual(expect.arrayContaining([article, 'BreadcrumbList']));
+        expect(await page.locator('main a[href^="/contact"]').count(), path).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
+test('a guide shows its author, last update, reading time, contents and related services and calculators; its byline names the lending team', async ({
   page,
 }) => {
   await gotoHydrated(page, '/resources/guides/smsf-property-loans-lrba');
-  const main = page.locator('main');
-  await expect(main).toContainText('By Harbourline lending team');
-  await expect(main).toContainText(/Updated \d{1,2} \w+ 20\d\d/);
-  await expect(main).toContainText(/\d+ min read/);
-  // On a wide screen the contents sit beside the article (the phone's disclosure is tested in guide-navigation).
-  await expect(page.getByRole('navigation', {name: 'On this page'}).filter({visible: true})).toHaveCount(1);
-  const related = page.getByRole('complementary', {name: 'Related services and calculators'});
-  await expect(related.locator('a[href="/services/smsf-lending"]')).toBeVisible();
-  await expect(main.locator('a[href^="/resources/glossary#"]').first()).toBeVisible();
+  await test.step('author, last update, reading time, contents and related services and calculators', async () => {
+    const main = page.locator('main');
+    await expect(main).toContainText('By Harbourline lending team');
+    await expect(main).toContainText(/Updated \d{1,2} \w+ 20\d\d/);
+    await expect(main).toContainText(/\d+ min read/);
+    // On a wide screen the contents sit beside the article (the phone's disclosure is tested in guide-navigation).
+    await expect(page.getByRole('navigation', {name: 'On this page'}).filter({visible: true})).toHaveCount(1);
+    const related = page.getByRole('complementary', {name: 'Related services and calculators'});
+    await expect(related.locator('a[href="/services/smsf-lending"]')).toBeVisible();
+    await expect(main.locator('a[href^="/resources/glossary#"]').first()).toBeVisible();
+  });
+  await test.step('while the team is empty, the byline names the lending team and no person or reviewer', () =>
+    expectTeamByline(page));
 });
 
 test('the guides list introduces every guide under its topic', async ({page, request}) => {
@@ -71,19 +96,18 @@ test('the guides list introduces every guide under its topic', async ({page, req
   }
 });
 
-test('case studies are marked as illustrative and tagged by service', async ({page, request}) => {
-  const [first] = await articlePaths(request, '/resources/case-studies');
-  await gotoHydrated(page, first!);
-  await expect(page.locator('main')).toContainText(/Illustrative example only/);
-  await expect(page.locator('main a[href^="/resources/case-studies/tags/"]').first()).toBeVisible();
-});
-
-test("a tag's page lists its posts as cards under one heading, with their count and a way to all topics", async ({
+test("case studies are marked as illustrative and tagged by service; a tag's page lists its posts as cards under one heading, with their count and a way to all topics", async ({
   page,
 }) => {
   // A case study names its service as a tag; the tag's page lists every case study of that service.
+  // Three pages and a dozen checks in one test: room for a loaded machine.
+  test.slow();
   const [first] = await articlePaths(page.request, '/resources/case-studies');
   await gotoHydrated(page, first!);
+  await test.step('case studies are marked as illustrative and tagged by service', async () => {
+    await expect(page.locator('main')).toContainText(/Illustrative example only/);
+    await expect(page.locator('main a[href^="/resources/case-studies/tags/"]').first()).toBeVisible();
+  });
   const tagLink = page.locator('main a[href^="/resources/case-studies/tags/"]').first();
   const tag = (await tagLink.textContent())!.trim();
   const tagPath = (await tagLink.getAttribute('href'))!;
@@ -133,7 +157,9 @@ test('the resources hub shows each kind of resource with items read from the con
     const region = page.locator(`section[aria-labelledby="${heading}"]`);
     await expect(region.locator(`a[href^="${prefix}"]`).first(), heading).toBeVisible();
   }
-  await expect(page.locator('section[aria-labelledby="hub-glossary"] a[href="/resources/glossary"]').first()).toBeVisible();
+  await expect(
+    page.locator('section[aria-labelledby="hub-glossary"] a[href="/resources/glossary"]').first(),
+  ).toBeVisible();
   await expect(page.locator('section[aria-labelledby="hub-faqs"] a[href="/resources/faqs"]').first()).toBeVisible();
 });
 
@@ -149,67 +175,46 @@ for (const section of ['case-studies', 'insights']) {
   });
 }
 
-test('a guide ends with related reading chosen by its services, not a previous/next pager', async ({page}) => {
-  await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
-  const related = page.getByRole('navigation', {name: 'Related reading'});
-  const links = related.locator('a[href^="/resources/"]');
-  await expect(links.first()).toBeVisible();
-  expect(await links.count()).toBeLessThanOrEqual(3);
-  // The bridging case study shares the guide's service.
-  await expect(related.locator('a[href="/resources/case-studies/bridging-a-freehold-purchase"]')).toBeVisible();
-  await expect(page.locator('.pagination-nav')).toHaveCount(0);
-  await expect(page.locator('main')).not.toContainText(/^(Previous|Next)$/m);
-});
-
-test('case studies and insights end with related reading instead of the pager', async ({page}) => {
-  for (const path of [
-    '/resources/case-studies/second-mortgage-for-a-tax-debt',
-    '/resources/insights/smsf-lending-after-the-banks-left',
-  ]) {
-    await gotoHydrated(page, path);
-    await expect(page.getByRole('navigation', {name: 'Related reading'}).locator('a').first(), path).toBeVisible();
-    await expect(page.locator('.pagination-nav'), path).toHaveCount(0);
-  }
-});
-
-test('while the team is empty, bylines name the lending team and no person or reviewer', async ({page}) => {
-  for (const path of [
-    '/resources/guides/smsf-property-loans-lrba',
-    '/resources/case-studies/second-mortgage-for-a-tax-debt',
-    '/resources/insights/reading-the-cash-rate',
-  ]) {
-    await gotoHydrated(page, path);
-    const byline = page.getByTestId('article-byline');
-    await expect(byline, path).toHaveText(
-      /^By Harbourline lending team(Updated|Published) \d{1,2} \w+ 20\d\d\d+ min read$/,
-    );
-    await expect(byline, path).not.toContainText('Reviewed');
-    // The theme's blog author block is gone.
-    await expect(page.locator('.avatar'), path).toHaveCount(0);
-  }
-});
-
-test('a case study opens with the deal at a glance, dated, illustrative, with the combined LVR the lender assessed', async ({
+test('a case study opens with the deal at a glance, dated, illustrative, with the combined LVR the lender assessed; it ends with related reading; its byline names the lending team', async ({
   page,
 }) => {
   await gotoHydrated(page, '/resources/case-studies/second-mortgage-for-a-tax-debt');
-  const panel = page.getByRole('region', {name: 'Deal at a glance'});
-  await expect(panel).toBeInViewport({ratio: 0.1});
-  await expect(panel).toContainText('Illustrative example');
-  await expect(panel).toContainText('as at 2 June 2026');
-  for (const label of ['Loan', 'Purpose', 'Amount', 'Security', 'Lender', 'Combined LVR', 'Term', 'Outcome']) {
-    await expect(panel.locator('dt', {hasText: new RegExp(`^${label}$`)}), label).toHaveCount(1);
-  }
-  const lvr = panel.locator('dt:text-is("Combined LVR") + dd');
-  await expect(lvr).toContainText(/^70% /);
-  await expect(lvr).toContainText('this loan alone 18%');
-  await expect(panel.locator('dt:text-is("Amount") + dd')).toHaveText('$180,000');
+  await test.step('the deal at a glance, dated, illustrative, with the combined LVR the lender assessed', async () => {
+    const panel = page.getByRole('region', {name: 'Deal at a glance'});
+    await expect(panel).toBeInViewport({ratio: 0.1});
+    await expect(panel).toContainText('Illustrative example');
+    await expect(panel).toContainText('as at 2 June 2026');
+    for (const label of ['Loan', 'Purpose', 'Amount', 'Security', 'Lender', 'Combined LVR', 'Term', 'Outcome']) {
+      await expect(panel.locator('dt', {hasText: new RegExp(`^${label}$`)}), label).toHaveCount(1);
+    }
+    const lvr = panel.locator('dt:text-is("Combined LVR") + dd');
+    await expect(lvr).toContainText(/^70% /);
+    await expect(lvr).toContainText('this loan alone 18%');
+    await expect(panel.locator('dt:text-is("Amount") + dd')).toHaveText('$180,000');
+  });
+  await test.step('it ends with related reading instead of the pager', () => expectRelatedNotPager(page));
+  await test.step('while the team is empty, the byline names the lending team and no person or reviewer', () =>
+    expectTeamByline(page));
+});
+
+test('a market insight ends with related reading instead of the pager; its byline names the lending team', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/insights/smsf-lending-after-the-banks-left');
+  await test.step('related reading instead of the pager', () => expectRelatedNotPager(page));
+  await test.step('while the team is empty, the byline names the lending team and no person or reviewer', () =>
+    expectTeamByline(page));
 });
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('an article’s byline, related reading and structured data are in the page as built', async ({page, browser}) => {
+  test('an article’s byline, related reading and structured data are in the page as built; a guide’s related reading is chosen by its services', async ({
+    page,
+    browser,
+  }) => {
+    // Four page loads: room for a loaded machine.
+    test.slow();
     for (const path of [
       '/resources/guides/bridging-finance-explained',
       '/resources/case-studies/second-mortgage-for-a-tax-debt',
@@ -234,6 +239,20 @@ test.describe('without JavaScript', () => {
       expect(parsed(await withScript.locator('script[type="application/ld+json"]').allTextContents()), path).toEqual(
         data,
       );
+      if (path.startsWith('/resources/guides/'))
+        await test.step('a guide ends with related reading chosen by its services, not a previous/next pager', async () => {
+          const links = withScript.getByRole('navigation', {name: 'Related reading'}).locator('a[href^="/resources/"]');
+          await expect(links.first()).toBeVisible();
+          expect(await links.count()).toBeLessThanOrEqual(3);
+          // The bridging case study shares the guide's service.
+          await expect(
+            withScript
+              .getByRole('navigation', {name: 'Related reading'})
+              .locator('a[href="/resources/case-studies/bridging-a-freehold-purchase"]'),
+          ).toBeVisible();
+          await expect(withScript.locator('.pagination-nav')).toHaveCount(0);
+          await expect(withScript.locator('main')).not.toContainText(/^(Previous|Next)$/m);
+        });
       await withScript.close();
     }
   });

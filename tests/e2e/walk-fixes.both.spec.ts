@@ -78,7 +78,7 @@ test('the asset finance calculator says its total cost leaves out lenders’ fee
 /** The header's Quote button: "Quote" beside the menu on a phone, "Get a quote" on a wide screen. */
 const headerQuote = (page: Page) => page.getByRole('banner').getByRole('link', {name: /^(Get a )?quote$/i});
 
-test('the header’s Quote button carries the service page’s service and the guide’s title into the form', async ({
+test('the header’s Quote button carries the service page’s service and the guide’s title into the form; the guide’s diagram keeps its end debt clear of the dashed outline', async ({
   page,
 }) => {
   // Several pages or many updates in one test: room for a loaded machine.
@@ -87,6 +87,20 @@ test('the header’s Quote button carries the service page’s service and the g
   await expect(headerQuote(page)).toHaveAttribute('href', '/contact?service=bridging-finance');
   await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
   await expect(headerQuote(page)).toHaveAttribute('href', /^\/contact\?service=bridging-finance&topic=Bridging/);
+  await test.step('the bridging guide’s diagram keeps the end debt’s figure clear of the dashed outline around it', async () => {
+    const svg = page.getByRole('img', {name: 'Peak debt and end debt in a bridging loan'});
+    await svg.scrollIntoViewIfNeeded();
+    const gaps = await svg.evaluate((el) => {
+      const label = Array.from(el.querySelectorAll('text'))
+        .find((t) => t.textContent === '$762,000')!
+        .getBBox();
+      const outline = el.querySelector<SVGRectElement>('rect[stroke-dasharray], rect[class*="dashed"]')!.getBBox();
+      return {left: label.x - outline.x, right: outline.x + outline.width - (label.x + label.width)};
+    });
+    // In the drawing's own units: at least 4 on each side (it was about 0, touching both).
+    expect(gaps.left).toBeGreaterThanOrEqual(4);
+    expect(gaps.right).toBeGreaterThanOrEqual(4);
+  });
   await headerQuote(page).click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
   await expect(page.getByText(/Bridging finance/).first()).toBeVisible();
@@ -94,10 +108,14 @@ test('the header’s Quote button carries the service page’s service and the g
   await expect(headerQuote(page)).toHaveAttribute('href', '/contact');
 });
 
-test('the header’s Quote button on a calculator carries the figures as they stand', async ({page}) => {
+test('the header’s Quote button on a calculator carries the figures as they stand; its money fields show "$" before the figure', async ({
+  page,
+}) => {
   // Several pages or many updates in one test: room for a loaded machine.
   test.slow();
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await test.step('the calculator’s money fields show "$" before the figure, in one box with it', () =>
+    expectDollarBefore(page.getByLabel('Expected sale price')));
   await expect(headerQuote(page)).toHaveAttribute('href', /^\/contact\?calculator=bridging-loan-calculator&/);
   await page.getByLabel('Purchase price').fill('900000');
   await expect(headerQuote(page)).toHaveAttribute('href', /[?&]purchase=900000(&|$)/);
@@ -154,26 +172,14 @@ test('search excerpts start with the page’s words, not its section label', asy
   await expect(excerpt).not.toContainText('short-term lending');
 });
 
-test('the bridging guide’s diagram keeps the end debt’s figure clear of the dashed outline around it', async ({
+test('the quote form’s amount to borrow shows "$" before the figure; once sent, the confirmation keeps the form’s width and says once what happens next', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
-  const svg = page.getByRole('img', {name: 'Peak debt and end debt in a bridging loan'});
-  await svg.scrollIntoViewIfNeeded();
-  const gaps = await svg.evaluate((el) => {
-    const label = Array.from(el.querySelectorAll('text'))
-      .find((t) => t.textContent === '$762,000')!
-      .getBBox();
-    const outline = el.querySelector<SVGRectElement>('rect[stroke-dasharray], rect[class*="dashed"]')!.getBBox();
-    return {left: label.x - outline.x, right: outline.x + outline.width - (label.x + label.width)};
-  });
-  // In the drawing's own units: at least 4 on each side (it was about 0, touching both).
-  expect(gaps.left).toBeGreaterThanOrEqual(4);
-  expect(gaps.right).toBeGreaterThanOrEqual(4);
-});
-
-test('once sent, the confirmation keeps the form’s width and says once what happens next', async ({page}) => {
+  // Both steps of the form, sent, with layout checks: room for a loaded machine.
+  test.slow();
   await gotoHydrated(page, '/contact');
+  await test.step('the amount to borrow shows "$" before the figure, as the calculators do', () =>
+    expectDollarBefore(page.getByLabel('Amount to borrow')));
   const form = page.locator('#quote-form form').first();
   const before = (await form.boundingBox())!;
   await fillRequired(page);
@@ -214,11 +220,3 @@ async function expectDollarBefore(field: Locator) {
   await expect(field).toHaveCSS('border-top-style', 'none');
   expect(box.x).toBeLessThan(sign.x);
 }
-
-test('the quote form’s amount to borrow shows "$" before the figure, as the calculators do', async ({page}) => {
-  await gotoHydrated(page, '/contact');
-  await expectDollarBefore(page.getByLabel('Amount to borrow'));
-  // The calculators' money field, for comparison: the same box.
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await expectDollarBefore(page.getByLabel('Expected sale price'));
-});
