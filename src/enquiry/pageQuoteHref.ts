@@ -2,11 +2,11 @@
  * The page's own "Get a quote" link, offered to the header's Quote button: the header sits outside the page's
  * content (in the layout), so the page hands its link over here rather than through props or context. A service
  * page, guide or post offers its closing call to action's link (service and title, src/enquiry/quoteLink.ts), a
- * calculator its "Talk to a broker" link with the figures as they stand. Before the page's scripts run, and on a
+ * calculator its "Talk to a broker" link. Before the page's scripts run, and on a
  * page that offers none, the header keeps its plain /contact.
  */
 import {useEffect, useRef, useSyncExternalStore} from 'react';
-import {carriesScenario, keepHandOff, type HandOffKind} from './visitHandOff';
+import {keepHandOff, type HandOffKind} from './visitHandOff';
 
 let offered: string | undefined;
 const listeners = new Set<() => void>();
@@ -32,29 +32,37 @@ export function usePageQuoteHref(): string | undefined {
 
 /**
  * Offers `href` while the component is on the page; the next page's offer, not this one's leaving, wins. A tool's
- * link is also kept for the rest of the visit (src/enquiry/visitHandOff.ts): a readiness result's as it shows, a
- * calculator's scenario once the visitor has changed a figure (the figures a calculator opens with are its example,
- * not her scenario).
+ * hand-over is also kept for the rest of the visit (src/enquiry/visitHandOff.ts): a readiness result's link as it
+ * shows; a calculator's `scenario` (its link carries only the calculator and the new loan) once the visitor has
+ * changed a figure (the figures a calculator opens with are its example, not her scenario), or as it stands when she
+ * follows the link, the page's own or the header's.
  */
-export function useOfferQuoteHref(href: string | undefined, kind?: HandOffKind): void {
-  const keep = kind ?? (href && carriesScenario(href) ? 'calculator' : undefined);
+export function useOfferQuoteHref(href: string | undefined, kind?: HandOffKind, scenario?: string): void {
   const edited = useRef(false);
   useEffect(() => {
-    if (keep !== 'calculator') return undefined;
-    // Capture: heard before React handles the input and renders the new figures (and so the new href).
+    if (kind !== 'calculator') return undefined;
+    // Capture: heard before React handles the input and renders the new figures (and so the new scenario).
     const onInput = () => {
       edited.current = true;
     };
     document.addEventListener('input', onInput, true);
     return () => document.removeEventListener('input', onInput, true);
-  }, [keep]);
+  }, [kind]);
 
   useEffect(() => {
     if (!href) return undefined;
     offer(href);
-    if (keep === 'readiness' || (keep === 'calculator' && edited.current)) keepHandOff(keep, href);
+    const kept = kind === 'calculator' ? scenario : href.split('?')[1];
+    const keep = () => kind && kept && keepHandOff(kind, kept);
+    if (kind === 'readiness' || edited.current) keep();
+    // Capture: kept before the link's own handler navigates.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a')?.getAttribute('href') === href) keep();
+    };
+    document.addEventListener('click', onClick, true);
     return () => {
+      document.removeEventListener('click', onClick, true);
       if (offered === href) offer(undefined);
     };
-  }, [href, keep]);
+  }, [href, kind, scenario]);
 }

@@ -1,17 +1,16 @@
 /**
  * A calculator scenario sent with a quote request. The calculators' "Talk to
- * a broker about this scenario" button opens
- * /contact?calculator=<slug>&amount=...&rate=...&line=Label%3A+value...; the
- * form prefills what it can from the plain figures (service, amount, security
- * value) and shows and sends the scenario as labelled lines.
+ * a broker about this scenario" button opens /contact?calculator=<slug>&amount=...
+ * (src/components/calculators/brokerLink.ts) and hands the scenario over through
+ * the tab's session storage, in the form's field format (`scenarioToField`):
+ * the plain figures (amount, rate, ...), which prefill what they can (service,
+ * amount, security value), and the scenario as labelled lines, which the form
+ * shows and sends.
  *
  * The lines are written by the sending page in its own words and formats
  * ("Expected sale price: $1,600,000.00"), so the quote form, the e-mail and
- * the export read exactly as the page did. Any tool can hand over a scenario
- * this way: add its slug to the calculators' list (or a future tools list)
- * and link with `withScenarioLines` (src/components/calculators/brokerLink.ts,
- * kept out of this module so a calculator page does not carry the parser). Links that carry no lines (older ones)
- * are labelled from the plain figures instead.
+ * the export read exactly as the page did. Enquiries that carry no lines
+ * (older ones) are labelled from the plain figures instead.
  */
 import {calculatorBySlug, type CalculatorSlug} from '../calculators';
 import {labels} from '../components/calculators/labels';
@@ -26,11 +25,11 @@ export interface Scenario {
   calculator: CalculatorSlug;
   /** The calculator's inputs and results as it sent them, e.g. {amount: "1200000", rate: "7.25"}. */
   values: Record<string, string>;
-  /** The scenario in the page's words; absent on links that carry none. */
+  /** The scenario in the page's words; absent on older enquiries. */
   lines?: ScenarioLine[];
 }
 
-/** The query parameter holding one line, written "Label: value" (the calculators' brokerLink writes it). */
+/** The field's parameter holding one line, written "Label: value". */
 const LINE_PARAM = 'line';
 const MAX_LINES = 30;
 const linePattern = /^([\p{L}\p{N} .,'’()%&/+×–-]{1,80}): ([\p{L}\p{N} .,'’()%&/+×–$:-]{1,80})$/u;
@@ -40,8 +39,8 @@ const keyPattern = /^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/;
 const valuePattern = /^[\w .,:%$+\-/()]{0,80}$/;
 
 /**
- * Reads a scenario from query parameters (the contact page's URL, or the
- * form's hidden scenario field). Unknown calculators give undefined; keys or
+ * Reads a scenario from query parameters (the form's hidden scenario field, as
+ * kept in the tab; the contact page's address names only the calculator). Unknown calculators give undefined; keys or
  * values that do not look like a calculator's figures are dropped, because
  * the visitor cannot see or fix a hidden field.
  */
@@ -110,7 +109,7 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The scenario as labelled lines: the page's own, or, for a link without them, the plain figures labelled. */
+/** The scenario as labelled lines: the page's own, or, for a scenario without them, the plain figures labelled. */
 export function scenarioSummary(scenario: Scenario): ScenarioLine[] {
   if (scenario.lines && scenario.lines.length > 0) return scenario.lines;
   return Object.entries(scenario.values).map(([key, value]) => {

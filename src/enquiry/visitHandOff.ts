@@ -1,11 +1,11 @@
 /**
  * What the visitor's tools handed to the quote form, kept for the whole visit, so any later "Get a quote" (a
- * guide's, the header's) brings it, not only the tool's own link: the latest calculator scenario she made (the
- * link "Talk to a broker about this scenario" carries, src/enquiry/scenario.ts) and the latest readiness result's
- * answers (src/readiness/brokerHandOff.ts). Kept as those links' query strings in sessionStorage: this tab only,
- * gone when it closes, never sent until she sends the form. The quote form reads them after hydration
- * (src/components/QuoteForm/prefill.ts), which checks them as it checks an address, and forgets one when she says
- * not to send it, or once the enquiry is sent. No parsing here: the header imports this on every page.
+ * guide's, the header's) brings it, not only the tool's own link: the latest calculator scenario she made (in the
+ * form's field format, src/enquiry/scenario.ts: the calculator's link carries only its name and the new loan) and
+ * the latest readiness result's answers (its link's query, src/readiness/brokerHandOff.ts). Kept in sessionStorage:
+ * this tab only, kept over a reload, gone when it closes, never sent until she sends the form. The quote form reads
+ * them after hydration (src/components/QuoteForm/prefill.ts), which checks them as it checks an address, and
+ * forgets one when she says not to send it, or once the enquiry is sent. No parsing here: the header imports this on every page.
  */
 export type HandOffKind = 'calculator' | 'readiness';
 export type KeptHandOffs = Partial<Record<HandOffKind, string>>;
@@ -22,7 +22,7 @@ export function keptHandOffs(): KeptHandOffs {
       ...(typeof readiness === 'string' && {readiness}),
     };
   } catch {
-    // No storage (private mode, blocked): the tool's own link still carries it.
+    // No storage (blocked): the calculator's link still carries its name and new loan, the readiness link its answers.
     return {};
   }
 }
@@ -35,17 +35,9 @@ function write(kept: KeptHandOffs) {
   }
 }
 
-const queryOf = (href: string) => new URLSearchParams(href.split('?')[1] ?? '');
-
-/** Whether a quote link carries a calculator's scenario: its slug and the figures in words (the results shown). */
-export const carriesScenario = (href: string) => {
-  const params = queryOf(href);
-  return params.has('calculator') && params.has('line');
-};
-
-/** Keeps a tool's quote link (/contact?...) as the latest of its kind. */
-export function keepHandOff(kind: HandOffKind, href: string): void {
-  write({...keptHandOffs(), [kind]: queryOf(href).toString()});
+/** Keeps a tool's hand-over (a query string) as the latest of its kind. */
+export function keepHandOff(kind: HandOffKind, query: string): void {
+  write({...keptHandOffs(), [kind]: query});
 }
 
 export function forgetHandOff(kind?: HandOffKind): void {

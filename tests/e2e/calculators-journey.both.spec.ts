@@ -2,10 +2,12 @@
  * A visitor's way into, through and out of a calculator, at 375 and 1280 px: it opens at its top from a
  * scrolled page and keeps her place when she comes Back to it; it leads with what the loan costs, in whole
  * dollars, with the fees estimated rather than $0; it links the guide and case study behind it and hands the new
- * loan to the quote form; and a tap on a prefilled figure selects it whole.
+ * loan to the quote form in the address, and her scenario through the tab only (never in the address, so never in
+ * a link she shares); and a tap on a prefilled figure selects it whole.
  */
 import {expect, test, gotoHydrated, sameAtEveryWidth} from './fixtures';
 import {calculators} from '../../src/calculators';
+import {fillRequired, referencePattern} from './quoteForm';
 
 for (const {slug, name} of calculators) {
   test(`${name}: opened from a scrolled page, it starts at its top`, async ({page}) => {
@@ -82,19 +84,56 @@ test('"Month by month" lists the bridging period’s months, and the late-sale t
   else await expect(cue).toBeHidden();
 });
 
-test('the bridging calculator links its guide and case study, and hands the new loan to the quote form', async ({
-  page,
-}) => {
+test('the bridging calculator links its guide and case study', async ({page}) => {
   sameAtEveryWidth();
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await expect(
     page.getByRole('link', {name: 'A café owner buys her freehold before the old site sells'}),
   ).toHaveAttribute('href', '/resources/case-studies/bridging-a-freehold-purchase');
+});
+
+test('"Talk to a broker" hands over the new loan in the address and the scenario through the tab, not the address', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // the calculator, the form sent, and the address again in a new browser context
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await expect(page.getByTestId('new-borrowing')).toHaveText('$1,406,262'); // 1,350,000 + 56,262 NSW duty
   await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
-  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1406262&/);
+  // The address names the calculator and the new loan, nothing more: none of her figures in words.
+  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1406262$/);
+  const address = page.url();
+  expect([...new URL(address).searchParams.keys()]).toEqual(['calculator', 'amount']);
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
   await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,406,262');
+  await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toBeVisible();
+  // The one panel still shows her scenario, figure by figure.
+  const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
+  await scenario.getByText(/^All \d+ figures$/).click();
+  await expect(scenario.getByRole('term').filter({hasText: /^Purchase price$/})).toBeVisible();
+  await expect(scenario.getByRole('definition').filter({hasText: /^\$1,350,000$/})).toBeVisible();
+  // A reload of the page in the same tab keeps it.
+  await page.reload();
+  await expect(scenario).toBeVisible();
+
+  // The enquiry still carries the scenario, in the page's words.
+  await fillRequired(page);
+  const request = page.waitForRequest('**/api/enquiries');
+  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  const sent = new URLSearchParams(((await request).postDataJSON() as Record<string, string>).scenario);
+  expect(sent.get('calculator')).toBe('bridging-loan-calculator');
+  expect(sent.get('amount')).toBe('1406262');
+  expect(sent.getAll('line')).toEqual(expect.arrayContaining(['Purchase price: $1,350,000']));
+  await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+
+  // The same address opened elsewhere (shared, bookmarked): the new loan, and no scenario.
+  const fresh = await browser.newContext({viewport: page.viewportSize()});
+  const elsewhere = await fresh.newPage();
+  await gotoHydrated(elsewhere, address);
+  await expect(elsewhere.getByLabel(/Amount/).first()).toHaveValue('1,406,262');
+  await expect(elsewhere.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+  await expect(elsewhere.getByRole('region', {name: 'Your calculator scenario'})).toHaveCount(0);
+  await fresh.close();
 });
 
 test('a tap on a prefilled figure selects it whole, and inputs are at least 44 px tall', async ({page}, testInfo) => {

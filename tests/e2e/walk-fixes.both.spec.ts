@@ -118,7 +118,7 @@ test('the header’s Quote button on a calculator carries the figures as they st
     expectDollarBefore(page.getByLabel('Expected sale price')));
   await expect(headerQuote(page)).toHaveAttribute('href', /^\/contact\?calculator=bridging-loan-calculator&/);
   await page.getByLabel('Purchase price').fill('900000');
-  await expect(headerQuote(page)).toHaveAttribute('href', /[?&]purchase=900000(&|$)/);
+  await expect(headerQuote(page)).toHaveAttribute('href', /[?&]amount=934912$/); // 900,000 + 34,912 NSW duty
   await headerQuote(page).click();
   await expect(page.getByText('Your calculator scenario')).toBeVisible();
   await page

@@ -1,7 +1,8 @@
 /**
  * What the contact page's address can fill in: ?service=<slug> from a
- * service page's "Get a quote", a calculator's scenario from its
- * "Talk to a broker about this scenario" button (?calculator=<slug>&amount=...),
+ * service page's "Get a quote", a calculator's name and new loan from its
+ * "Talk to a broker about this scenario" button (?calculator=<slug>&amount=...;
+ * the scenario itself comes from the tab's storage, prefillForVisit),
  * the loan readiness check's answers: any field with choices, given one
  * of its own choices (?purpose=refinance&timeframe=month), and the message;
  * and the title of the guide, case study or insight the visitor was reading
@@ -9,7 +10,7 @@
  */
 import {calculatorBySlug} from '../../calculators';
 import {NOT_SURE, allFields, detailFields, type FieldName} from '../../enquiry/fields';
-import {scenarioFromParams, type Scenario} from '../../enquiry/scenario';
+import {scenarioFromField, scenarioFromParams, type Scenario} from '../../enquiry/scenario';
 import {topicFromParams, topicMessage} from '../../enquiry/quoteLink';
 import type {KeptHandOffs} from '../../enquiry/visitHandOff';
 import {isServiceSlug} from '../../services/records';
@@ -48,35 +49,38 @@ export function prefillFromSearch(search: string): Prefill {
   if (message && message.length <= MESSAGE_LIMIT) values.message = message;
   const topic = topicFromParams(params);
   if (topic && !values.message) values.message = topicMessage(topic);
-  const scenario = scenarioFromParams(params);
-  if (scenario) {
-    values.service ??= calculatorBySlug[scenario.calculator].service;
-    const amount = wholeDollars(scenario.values.amount);
-    if (amount) values.amount = amount;
-    const value = wholeDollars(scenario.values.value);
-    if (value) values.securityValue = value;
-  }
-  return {values, scenario, topic};
+  const linked = scenarioFromParams(params);
+  return {values: linked ? {...scenarioValues(linked), ...values} : values, topic};
+}
+
+/** What a calculator's scenario fills in: its service, its new loan as the amount, and the security's value. */
+function scenarioValues({calculator, values}: Scenario): Prefill['values'] {
+  const {service} = calculatorBySlug[calculator];
+  const amount = wholeDollars(values.amount);
+  const value = wholeDollars(values.value);
+  return {...(service && {service}), ...(amount && {amount}), ...(value && {securityValue: value})};
 }
 
 /**
- * The address's prefill, plus what the visitor's tools handed over earlier in the visit (src/enquiry/visitHandOff.ts)
- * where the address carries nothing of that kind: the latest calculator scenario (with its new loan as the amount)
- * and the latest readiness answers. What the address says wins; a readiness message and the page's topic both go.
+ * The address's prefill, plus what the visitor's tools handed over in this visit (src/enquiry/visitHandOff.ts): the
+ * latest calculator scenario (with its new loan as the amount), on its own calculator's link (the same calculator and
+ * new loan, never another's) or where the address names no calculator; and the latest readiness answers, where the
+ * address carries none. What the address says wins; a readiness message and the page's topic both go.
  */
 export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   const fromUrl = prefillFromSearch(search);
   const params = new URLSearchParams(search);
   const recalled: NonNullable<Prefill['recalled']> = [];
   let values: Prefill['values'] = {};
-  let scenario = fromUrl.scenario;
-  if (!scenario && kept.calculator) {
-    const earlier = prefillFromSearch(kept.calculator);
-    if (earlier.scenario) {
-      scenario = earlier.scenario;
-      values = {...earlier.values};
-      recalled.push('calculator');
-    }
+  const stored = scenarioFromField(kept.calculator);
+  const linked = params.get('calculator');
+  const scenario =
+    stored && (!linked || (linked === stored.calculator && fromUrl.values.amount === scenarioValues(stored).amount))
+      ? stored
+      : undefined;
+  if (scenario) {
+    values = scenarioValues(scenario);
+    if (!linked) recalled.push('calculator');
   }
   if (kept.readiness && !detailFields.some((f) => params.has(f.name))) {
     const earlier = prefillFromSearch(kept.readiness).values;

@@ -1,12 +1,12 @@
 /**
  * The quote form's prefill for the whole visit: the address first, then the latest calculator scenario and readiness
- * answers kept earlier in the visit (src/enquiry/visitHandOff.ts), each only where the address carries nothing of
- * its kind. Expected values written out by hand.
+ * answers kept in the visit (src/enquiry/visitHandOff.ts): the scenario on its own calculator's link or where the
+ * address names no calculator, the answers where the address carries none. Expected values written out by hand.
  */
 import {prefillForVisit} from '../../../src/components/QuoteForm/prefill';
 
 const guideLink = '?service=bridging-finance&topic=Bridging+finance%3A+buying+before+you+sell';
-// What the bridging calculator's "Talk to a broker" link carries: the new loan as `amount`, and the figures in words.
+// What the bridging calculator keeps in the tab for the quote form: the new loan as `amount`, and the figures in words.
 const calculator =
   'calculator=bridging-loan-calculator&amount=938000&peakdebt=1297981&line=Purchase+price%3A+%24900%2C000&line=New+loan+for+the+purchase%3A+%24938%2C000';
 const readiness =
@@ -31,12 +31,29 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefill.recalled).toEqual(['calculator', 'readiness']);
   });
 
-  it('lets the address win: its own scenario, service and answers', () => {
-    const own = '?calculator=commercial-property-loan-calculator&amount=1200000&line=Loan+amount%3A+%241%2C200%2C000';
-    const prefill = prefillForVisit(own, {calculator});
-    expect(prefill.scenario?.calculator).toBe('commercial-property-loan-calculator');
-    expect(prefill.values.amount).toBe('1,200,000');
+  it('shows the scenario on its own calculator’s link, which carries only the calculator and the new loan', () => {
+    const prefill = prefillForVisit('?calculator=bridging-loan-calculator&amount=938000', {calculator});
+    expect(prefill.scenario?.lines).toHaveLength(2);
+    expect(prefill.values).toEqual({service: 'bridging-finance', amount: '938,000'});
     expect(prefill.recalled).toBeUndefined();
+  });
+
+  it('never shows a scenario kept from another calculator, or for another new loan, and the address still prefills', () => {
+    const other = prefillForVisit('?calculator=second-mortgage-calculator&amount=1200000', {calculator});
+    expect(other.scenario).toBeUndefined();
+    expect(other.values).toEqual({service: 'first-second-mortgages', amount: '1,200,000'});
+    expect(
+      prefillForVisit('?calculator=bridging-loan-calculator&amount=500000', {calculator}).scenario,
+    ).toBeUndefined();
+    // A shared or bookmarked link, in a tab that kept nothing: no scenario.
+    expect(prefillForVisit('?calculator=bridging-loan-calculator&amount=938000', {})).toEqual({
+      values: {service: 'bridging-finance', amount: '938,000'},
+      scenario: undefined,
+      topic: undefined,
+    });
+  });
+
+  it('lets the address win: its own service and answers', () => {
     // A readiness link of its own (it carries the message): the one kept earlier is not added to it.
     expect(prefillForVisit(`?${readiness}`, {readiness: 'service=caveat-loans&timeframe=urgent'}).values).toMatchObject(
       {

@@ -5,7 +5,6 @@
 import type {FieldRule} from '../../../finance/validate';
 import CalculatorShell from '../CalculatorShell';
 import LessUsed from '../LessUsed';
-import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import {
   chosen,
@@ -95,7 +94,7 @@ export default function Calculator<K extends string, R>({description}: {descript
       page={description.page}
       inputsLabel={description.inputsLabel}
       lines={lines}
-      brokerHref={brokerLink(description.page.slug, result && description.broker(result, form))}
+      broker={result && description.broker(result, form)}
       inputs={groups ? groups.map(fieldset) : keys.map(input)}
       rows={result && description.rows(result, form)}
       results={

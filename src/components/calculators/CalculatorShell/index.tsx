@@ -14,8 +14,8 @@ import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
 import {caseStudyPath, guidePath, type Calculator} from '../../../calculators';
 import {webApplicationData} from '../../../content/structuredData/webApplication';
-import type {ScenarioLine} from '../../../enquiry/scenario';
-import {withScenarioLines} from '../brokerLink';
+import {scenarioToField, type ScenarioLine} from '../../../enquiry/scenario';
+import {brokerFigures, brokerLink} from '../brokerLink';
 import {useOfferQuoteHref} from '../../../enquiry/pageQuoteHref';
 import CalculatorNotes from '../CalculatorNotes';
 import ResultBar, {usePlace, type Headline} from '../ResultBar';
@@ -36,8 +36,8 @@ interface Props {
   results?: ReactNode | undefined;
   /** The figures the result bar keeps in sight, for a page without rows (the loan comparison's ranking). */
   headline?: readonly Headline[] | undefined;
-  /** Where the "Talk to a broker" button goes (see brokerLink); the scenario's lines are added to it. */
-  brokerHref: string;
+  /** The plain figures the quote form prefills and the broker reads (the description's `broker`); none while a field needs fixing. */
+  broker: Record<string, string | number> | undefined;
   assumptions: ReactNode[];
   /** Schedule, chart or tables shown full width under the results. */
   children?: ReactNode;
@@ -53,7 +53,7 @@ export default function CalculatorShell({
   rows,
   results,
   headline,
-  brokerHref,
+  broker,
   assumptions,
   children,
   inputsLabel = 'Your figures',
@@ -68,9 +68,14 @@ export default function CalculatorShell({
   // The quote form gets the inputs and the results in the page's words; with no rows, the headline figures.
   const resultLines = shown.length > 0 ? shown : (figures ?? []);
   const scenarioLines = [...lines, ...resultLines.map(({label, value}) => ({label, value}))];
-  const toBroker = ready ? withScenarioLines(brokerHref, scenarioLines) : brokerHref;
-  // The header's Quote button takes the figures too, as they stand.
-  useOfferQuoteHref(toBroker);
+  const values = broker && brokerFigures(broker);
+  const toBroker = brokerLink(page.slug, values?.amount);
+  // Following it (or the header's Quote button) hands the scenario over as it stands, through the tab's storage.
+  useOfferQuoteHref(
+    toBroker,
+    'calculator',
+    values && scenarioToField({calculator: page.slug, values, lines: scenarioLines}),
+  );
   // The headline cards, under the sticky header (3.75rem) or above it once scrolled past.
   const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);
   return (

@@ -13,7 +13,6 @@ import ChartFrame from '../ChartFrame';
 import {stepTicks} from '../niceTicks';
 import {frequencyOf, wholeMonths} from '../commonFields';
 import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description';
-import {brokerLink} from '../brokerLink';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import page from '../../../calculators/loan-comparison-tool/texts';
 import ComparisonTable from './ComparisonTable';
@@ -123,8 +122,7 @@ export default function LoanComparisonTool() {
       page={page}
       wide
       inputsLabel="Loans to compare"
-      brokerHref={brokerLink(
-        page.slug,
+      broker={
         result && {
           amount: values[key('amount', (best + 1) as Slot)],
           loans: count,
@@ -132,8 +130,8 @@ export default function LoanComparisonTool() {
           rate: values[key('rate', (best + 1) as Slot)],
           horizon: values.horizon,
           cost: result.loans[best]!.costAtHorizon,
-        },
-      )}
+        }
+      }
       inputs={
         <>
           <p className={styles.intro}>
