@@ -4,6 +4,10 @@
  * server sends compressed bodies without compressing on each request. Runs
  * after the search index in `npm run build`. A copy is kept only when it is
  * smaller than the original; files under 1 KB are left alone.
+ * Brotli's top quality (11) for the shared scripts and stylesheets, which every
+ * visitor downloads once; quality 10 for the pages, one file per article: 2.5x
+ * less CPU per page (about 50 ms less) for copies about 2 % larger (measured on
+ * 60 built pages: 840 KB at 11, 859 KB at 10; quality 9 and under lose 9 %).
  */
 import fs from 'fs';
 import path from 'path';
@@ -14,6 +18,7 @@ import {filesUnder} from './lib/htmlFiles.mjs';
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const compressible = /\.(html|js|mjs|css|json|map|xml|txt|svg|webmanifest)$/i;
 const MIN_BYTES = 1024;
+const PAGE_QUALITY = 10;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -24,7 +29,9 @@ async function precompress(file) {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: file.endsWith('.html')
+          ? PAGE_QUALITY
+          : zlib.constants.BROTLI_MAX_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

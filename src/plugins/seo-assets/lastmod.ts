@@ -13,19 +13,37 @@ import type {PluginOptions} from '@docusaurus/plugin-sitemap';
 
 type CreateSitemapItems = NonNullable<PluginOptions['createSitemapItems']>;
 
-function lastChanged(siteDir: string, source: string): string | undefined {
-  const file = path.join(siteDir, source.replace(/^@site\//, ''));
-  if (!fs.existsSync(file)) return undefined;
+/**
+ * The date of the last commit that changed each file, from one `git log` over the whole history (one process for
+ * the site, not one per page): file path relative to siteDir -> YYYY-MM-DD. Empty outside a git checkout.
+ */
+function commitDates(siteDir: string): Map<string, string> {
+  const dates = new Map<string, string>();
+  let log: string;
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', file], {
+    log = execFileSync('git', ['-c', 'core.quotePath=false', 'log', '--format=%x00%cs', '--name-only', '--relative'], {
       cwd: siteDir,
       encoding: 'utf8',
-    }).trim();
-    if (date) return date;
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
-    // Not a git checkout: use the file's own time.
+    return dates;
   }
-  return fs.statSync(file).mtime.toISOString().slice(0, 10);
+  // Newest commit first: a file's first mention is its last change.
+  for (const commit of log.split('\0').slice(1)) {
+    const [date, ...files] = commit.split('\n');
+    for (const file of files) if (file && !dates.has(file)) dates.set(file, date!);
+  }
+  return dates;
+}
+
+/** When the page's source last changed: its last commit, or (not committed, or not a git checkout) the file's own time. */
+function lastChanged(siteDir: string, source: string, dates: ReadonlyMap<string, string>): string | undefined {
+  const relative = source.replace(/^@site\//, '');
+  const file = path.join(siteDir, relative);
+  if (!fs.existsSync(file)) return undefined;
+  return dates.get(relative.split(path.sep).join('/')) ?? fs.statSync(file).mtime.toISOString().slice(0, 10);
 }
 
 function flatten(routes: readonly RouteConfig[], into: RouteConfig[] = []): RouteConfig[] {
@@ -45,10 +63,11 @@ export function sitemapItemsWithLastmod(siteDir: string): CreateSitemapItems {
         .map((route) => [route.path, route.metadata!.sourceFilePath!]),
     );
     const pathOf = (url: string) => new URL(url).pathname;
+    const dates = commitDates(siteDir);
     for (const item of items) {
       if (item.lastmod) continue;
       const source = sourceOf.get(pathOf(item.url));
-      item.lastmod = source ? (lastChanged(siteDir, source) ?? null) : null;
+      item.lastmod = source ? (lastChanged(siteDir, source, dates) ?? null) : null;
     }
     const newest =
       items

@@ -119,7 +119,14 @@ export async function writeSocialImages(
       // Not drawn yet: draw it below.
     }
     const svg = await satori(layout(image, markDataUri) as never, {...socialImageSize, fonts});
-    const png = new Resvg(svg, {fitTo: {mode: 'width', value: socialImageSize.width}}).render().asPng();
+    // Satori writes the text as paths and the mark has none, so resvg needs no fonts: not loading the system's
+    // (its default) takes a third off each image's time, and the PNG is byte for byte the same.
+    const png = new Resvg(svg, {
+      fitTo: {mode: 'width', value: socialImageSize.width},
+      font: {loadSystemFonts: false},
+    })
+      .render()
+      .asPng();
     await fs.writeFile(cached, png);
     await fs.writeFile(target, png);
     drawn += 1;
