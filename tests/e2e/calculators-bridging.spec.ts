@@ -201,16 +201,20 @@ test.describe('bridging loan calculator', () => {
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     // The amount is the new loan (purchase and costs, less cash), not the peak debt that adds the loan owed.
     await expect(link).toHaveAttribute('href', /amount=1450000/);
-    const href = (await link.getAttribute('href'))!;
-    const params = new URL(href, 'http://x').searchParams;
-    expect(href.startsWith('/contact?')).toBe(true);
+    // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
+    expect(await link.getAttribute('href')).toBe('/contact?calculator=bridging-loan-calculator&amount=1450000');
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1450000$/);
+    const params = new URLSearchParams(
+      await page.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('hcf-quote-hand-offs')!) as {calculator: string}).calculator,
+      ),
+    );
     expect(params.get('calculator')).toBe('bridging-loan-calculator');
     expect(params.get('amount')).toBe('1450000');
     expect(params.get('peakdebt')).toBe('1850000');
     expect(params.get('enddebt')).toBe('379632.66');
     expect(params.get('peaklvr')).toBe('62.71');
-    await link.click();
-    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator/);
   });
 
   test('the bridging period is measured against the lender ranges in the facts register', async ({page}) => {
