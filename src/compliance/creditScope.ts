@@ -52,6 +52,10 @@ export const CONSUMER_CREDIT_STATEMENT =
   'suggesting a lender for it or helping you apply. If we would be paid anything for the referral, we tell you ' +
   'who pays it and how much before you agree to it.';
 
+/** CONSUMER_CREDIT_STATEMENT's gist in one line: the summary it is folded under at the end of an article. */
+export const CONSUMER_CREDIT_SUMMARY =
+  'A loan to an individual for personal use or residential investment is consumer credit, which we do not arrange';
+
 /**
  * When the credit guide is given (NCCP Act s113: as soon as practicable after it becomes apparent that credit
  * assistance is likely), in one wording for the credit guide page, About and the quote form's notice.

@@ -14,6 +14,7 @@
  */
 import {expect, test, type Page, gotoHydrated, isPhone} from './fixtures';
 import {isExampleValue} from '../../src/business';
+import {CONSUMER_CREDIT_STATEMENT, CONSUMER_CREDIT_SUMMARY} from '../../src/compliance/creditScope';
 import {resizeTo} from './resize';
 
 const boxes = (page: Page, selector: string) =>
@@ -704,7 +705,7 @@ test('a guide’s closing consumer-credit rule is fine print: smaller and muted 
 }) => {
   await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
   const rule = page.locator('.theme-doc-markdown .credit-scope p').first();
-  await expect(rule).toContainText('We do not arrange consumer credit');
+  await expect(rule).toContainText('The loans we arrange are for business purposes');
   const body = page.locator('.theme-doc-markdown > p').first();
   const [ruleStyle, bodyStyle] = await Promise.all(
     [rule, body].map((el) =>
@@ -787,5 +788,151 @@ test('a service page’s "Take the readiness check" reads on one line in the sid
     expect(
       (await page.locator('main article.markdown, article.markdown').first().boundingBox())!.width,
     ).toBeGreaterThan(520);
+  }
+});
+
+// The design review of 29 November 2026 (b), findings 13 to 22: service pages, the guides list, articles' closing
+// consumer-credit note and the home page's trust facts. (Finding 8, one page top for the resources lists, is in
+// page-tops.spec.ts.)
+
+test('a service page: key facts even, the quote card beside the reading, one right edge at 768, no blank line under a heading', async ({
+  page,
+}) => {
+  test.slow();
+  await gotoHydrated(page, '/services/bridging-finance');
+  if (isPhone(page)) {
+    await check(page, 'the key facts keep a third of a phone screen', async () => {
+      const facts = await boxes(page, 'section[aria-labelledby="key-facts"] dl');
+      expect(facts[0]!.height).toBeLessThan(page.viewportSize()!.height * 0.6);
+    });
+    return;
+  }
+  await check(
+    page,
+    'at 1024 to 1920 px the five key facts share one row, and from 1280 px no figure runs past three lines',
+    async () => {
+      for (const width of [1024, 1280, 1440, 1920]) {
+        await resizeTo(page, width);
+        const values = page.locator('section[aria-labelledby="key-facts"] dd');
+        const lines = await values.evaluateAll((els) =>
+          els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
+        );
+        expect(lines).toHaveLength(5);
+        // At 1024 px five columns leave one figure five lines; from 1280 none runs past three (the term took four).
+        if (width >= 1280) for (const n of lines) expect(n, `lines of a figure at ${width}`).toBeLessThanOrEqual(3);
+        const tops = await boxes(page, 'section[aria-labelledby="key-facts"] dl > div');
+        for (const fact of tops) expect(fact.top).toBeCloseTo(tops[0]!.top, 0);
+      }
+    },
+  );
+  await check(page, 'at 1440 px, and in a short window, the quote card stays beside the text, whole', async () => {
+    for (const height of [900, 560]) {
+      await resizeTo(page, 1440, height);
+      const card = page.getByRole('region', {name: 'Ask about bridging finance'});
+      await page.getByRole('heading', {name: 'Bridging or selling first?'}).scrollIntoViewIfNeeded();
+      await expect(card.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
+      const box = (await card.boundingBox())!;
+      const header = (await page.locator('header.navbar').first().boundingBox())!;
+      expect(box.y, `under the header in a window ${height} px tall`).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height, `inside a window ${height} px tall`).toBeLessThanOrEqual(height);
+    }
+  });
+  await check(page, 'at 768 px the side column’s boxes and the closing callout share one right edge', async () => {
+    await resizeTo(page, 768);
+    const aside = await boxes(page, 'aside[aria-label^="Quote, case study"] > *');
+    const callout = (await page
+      .getByRole('region', {name: /Talk to a broker/})
+      .last()
+      .boundingBox())!;
+    expect(aside.length).toBeGreaterThan(2);
+    for (const box of aside) expect(box.right).toBeCloseTo(callout.x + callout.width, 0);
+    // The text keeps its reading measure.
+    expect(await charactersPerLine(page, 'main article.markdown > p')).toBeLessThanOrEqual(85);
+  });
+  await check(
+    page,
+    'in a 375 px desktop window, "Bridging or selling first?" is one line with no blank line under it',
+    async () => {
+      await resizeTo(page, 375);
+      const gaps = await page.locator('main article.markdown h2').evaluateAll((headings) =>
+        headings.map((h) => ({
+          text: h.textContent,
+          lines: Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)),
+          gap: h.nextElementSibling!.getBoundingClientRect().top - h.getBoundingClientRect().bottom,
+        })),
+      );
+      const heading = gaps.find((g) => g.text?.startsWith('Bridging or selling first?'))!;
+      expect(heading.lines).toBe(1);
+      expect(heading.gap).toBeCloseTo(gaps[0]!.gap, 0);
+    },
+  );
+});
+
+for (const path of [
+  '/resources/guides/bridging-finance-explained',
+  '/resources/case-studies/second-mortgage-for-a-tax-debt',
+]) {
+  test(`${path}: the closing consumer-credit note is its first sentence and a summary that opens every word, and prints in full`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const note = page.locator('main .credit-scope').last();
+    const rule = note.getByText('We do not arrange consumer credit', {exact: false});
+    // Folded: the scope sentence and the rule's gist show; the rule itself is in the page, not on screen.
+    await expect(note).toContainText('The loans we arrange are for business purposes');
+    await expect(note.locator('summary')).toHaveText(CONSUMER_CREDIT_SUMMARY);
+    await expect(rule).toBeHidden();
+    const {height} = page.viewportSize()!;
+    // Unfolded it took 0.8 (guide) to 1.3 (case study) phone screens.
+    expect((await note.boundingBox())!.height, 'under half the window').toBeLessThan(height * 0.45);
+    // Printed, every word shows with the note still folded.
+    await page.emulateMedia({media: 'print'});
+    await expect(rule).toBeVisible();
+    await expect(note).toContainText(CONSUMER_CREDIT_STATEMENT);
+    await page.emulateMedia({media: 'screen'});
+    // Opened, the rule reads in full.
+    await note.locator('summary').click();
+    await expect(rule).toBeVisible();
+    await expect(note).toContainText(CONSUMER_CREDIT_STATEMENT);
+  });
+}
+
+test('the home page’s trust facts are at the body’s size, two across on a desktop, none over four lines', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  if (!isPhone(page)) await resizeTo(page, 1440, 900);
+  const section = page.getByRole('region', {name: 'What you can check before you call'});
+  const bodySize = await page
+    .locator('main p')
+    .first()
+    .evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+  const texts = await section.locator('li > p').evaluateAll((els) =>
+    els.map((el) => ({
+      size: parseFloat(getComputedStyle(el).fontSize),
+      lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    })),
+  );
+  expect(texts).toHaveLength(4);
+  for (const text of texts) {
+    expect(text.size).toBeGreaterThanOrEqual(bodySize);
+    if (!isPhone(page)) expect(text.lines).toBeLessThanOrEqual(4);
+  }
+  if (!isPhone(page)) {
+    const items = await boxes(page, '[aria-labelledby="trust-facts"] li');
+    expect(new Set(items.map((item) => Math.round(item.top))).size, 'two rows of two').toBe(2);
+  }
+});
+
+test('/resources/guides: a topic with one guide runs its card across the topic’s row, no empty slot beside it', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/guides');
+  for (const width of isPhone(page) ? [375] : [1280, 1440]) {
+    await resizeTo(page, width, 900);
+    const lone = await boxes(page, 'section[aria-labelledby="topic-smsf-lending"] li');
+    const grid = await boxes(page, 'section[aria-labelledby="topic-smsf-lending"] .site-grid');
+    expect(lone).toHaveLength(1);
+    expect(lone[0]!.width, `at ${width}`).toBeCloseTo(grid[0]!.width, 0);
   }
 });

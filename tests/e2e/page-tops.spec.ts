@@ -24,9 +24,12 @@ import {resizeTo} from './resize';
 type Pattern = 'marketing' | 'tool' | 'reading';
 
 const pagesByPattern: Record<Pattern, readonly string[]> = {
-  marketing: ['/', '/about', '/services', '/services/bridging-finance', '/resources', '/resources/tools'],
+  marketing: ['/', '/about', '/services', '/services/bridging-finance'],
   tool: ['/tools/bridging-loan-calculator', '/tools/loan-comparison-tool', '/tools/loan-readiness-check', '/contact'],
+  // The five resources lists open alike, on white (design review 29 Nov 2026 b, finding 8).
   reading: [
+    '/resources',
+    '/resources/tools',
     '/resources/guides',
     '/resources/guides/bridging-finance-explained',
     '/resources/case-studies',

@@ -19,16 +19,22 @@ export default function GuideDirectory() {
       : [];
   const topics = (docsSidebars.guides ?? [])
     .filter((item) => item.type === 'category')
-    .map((topic) => ({...topic, id: `topic-${slugify(topic.label)}`, title: topic.label}));
-  // One list in several topics: every topic's cards share one width, so a topic with one guide is not a wide orphan.
-  const family = topics.map((topic) => topic.items.flatMap(toCard).length);
+    .map((topic) => ({
+      ...topic,
+      id: `topic-${slugify(topic.label)}`,
+      title: topic.label,
+      cards: topic.items.flatMap(toCard),
+    }));
+  // One list in several topics: the topics' cards share one width, except a topic's only guide, which runs across
+  // its topic's row rather than leave an empty slot beside it.
+  const family = topics.map((topic) => topic.cards.length);
   return (
     <>
       <JumpLinks label="Guide topics" links={topics} className="" />
       {topics.map((topic) => (
         <section key={topic.id} aria-labelledby={topic.id} className={styles.topic}>
           <h2 id={topic.id}>{topic.label}</h2>
-          <CardList cards={topic.items.flatMap(toCard)} family={family} />
+          <CardList cards={topic.cards} family={topic.cards.length > 1 ? family : undefined} />
         </section>
       ))}
     </>

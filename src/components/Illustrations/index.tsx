@@ -9,7 +9,7 @@
  */
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-type Scene = 'home' | 'services' | 'resources' | 'tools' | 'about';
+type Scene = 'home' | 'services' | 'about';
 
 function Illustration({scene}: {scene: Scene}) {
   const src = useBaseUrl(`/img/illustrations/${scene}.svg`);
@@ -20,9 +20,5 @@ function Illustration({scene}: {scene: Scene}) {
 export const HomeIllustration = () => <Illustration scene="home" />;
 /** Services: three loan files side by side: property, equipment and a key for private lending. */
 export const ServicesIllustration = () => <Illustration scene="services" />;
-/** Resources: an open guide with a chart, and a calculator beside it. */
-export const ResourcesIllustration = () => <Illustration scene="resources" />;
-/** Tools: a calculator whose screen shows a balance running down, with input sliders and fields beside it. */
-export const ToolsIllustration = () => <Illustration scene="tools" />;
 /** About: the borrower's deal, one broker, and several lenders linked to it. */
 export const AboutIllustration = () => <Illustration scene="about" />;

@@ -1,7 +1,7 @@
 /**
  * The navy top band, in two of the site's page-top patterns (docs-dev/DESIGN.md, "Page tops"):
  *
- * - `marketing` (home, About, Services, each service, the Resources and Tools hubs): eyebrow, one H1, the
+ * - `marketing` (home, About, Services, each service): eyebrow, one H1, the
  *   promise, Get a quote and Call (and on the home page a text link to the readiness check under them), and on a section's landing page its own illustration beside the text.
  * - `tool` (each calculator, the readiness check, the quote form): a slimmer band, no buttons and no art,
  *   because the page's own form is the call to action and must start within the first screen.

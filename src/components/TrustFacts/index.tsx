@@ -16,7 +16,9 @@ export default function TrustFacts() {
   return (
     <section className={`site-container ${styles.section}`} aria-labelledby="trust-facts">
       <h2 id="trust-facts">What you can check before you call</h2>
+      {/* Two across at most: at body size, four columns ran the licence sentence to eight lines. */}
       <BalancedGrid
+        maxAcross={2}
         itemClassName={styles.item}
         items={[
           {

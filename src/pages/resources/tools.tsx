@@ -1,7 +1,6 @@
-/** /resources/tools: the loan readiness check, then the seven calculators, each with the question it answers. */
+/** /resources/tools, with the reading pages' header as every resources list has: the loan readiness check, then the seven calculators, each with the question it answers. */
 import Layout from '@theme/Layout';
-import PageHero from '@site/src/components/PageHero';
-import {ToolsIllustration} from '@site/src/components/Illustrations';
+import PageHeader from '@site/src/components/PageHero/PageHeader';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import QuoteCallout from '@site/src/components/QuoteCallout';
@@ -13,13 +12,14 @@ export default function ToolsPage() {
       title="Tools and calculators"
       description="Commercial property, second mortgage, bridging, asset finance, working capital and loan comparison calculators for Australian business borrowers.">
       <main id="main">
-        <PageHero eyebrow="Resources" title="Tools and calculators" illustration={<ToolsIllustration />}>
-          <p>
-            Size a loan before you call. Each calculator answers one question and states its assumptions. Results are
-            estimates for general information, not quotes or advice.
-          </p>
-        </PageHero>
-        <section className={`site-container ${styles.section}`} aria-labelledby="all-tools">
+        <div className={`site-container ${styles.listTop}`}>
+          <PageHeader
+            eyebrow="Resources"
+            title="Tools and calculators"
+            lead="Size a loan before you call. Each calculator answers one question and states its assumptions. Results are estimates for general information, not quotes or advice."
+          />
+        </div>
+        <section className="site-container" aria-labelledby="all-tools">
           <h2 id="all-tools">All tools and calculators</h2>
           <CalculatorCards calculators={calculatorCards} compactOnPhone={false} />
         </section>

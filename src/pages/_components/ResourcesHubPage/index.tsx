@@ -1,13 +1,12 @@
 /**
- * /resources: each resource type with a short description, a few of its items (the featured guides, the newest
+ * /resources, under the reading pages' header as every resources list has: each resource type with a short description, a few of its items (the featured guides, the newest
  * case studies and insights, the readiness check and featured calculators) and a "See all" link to its list.
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import type {ContentIndex, ItemSummary} from '@site/src/plugins/content-index/types';
-import PageHero from '@site/src/components/PageHero';
-import {ResourcesIllustration} from '@site/src/components/Illustrations';
+import PageHeader from '@site/src/components/PageHero/PageHeader';
 import CardList from '@site/src/components/CardList';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
@@ -77,16 +76,13 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
       title="Resources for business borrowers"
       description="Guides, case studies, calculators, a glossary, FAQs and market insights on commercial, property and private lending in Australia.">
       <main id="main">
-        <PageHero
-          eyebrow="Resources"
-          title="Understand the loan before you apply"
-          illustration={<ResourcesIllustration />}>
-          <p>
-            Plain-English guides, worked examples and calculators on commercial lending in Australia. Each article shows
-            the date it was published or updated, and each rate or range the date it is true as at: check a figure with
-            us before you rely on it.
-          </p>
-        </PageHero>
+        <div className={`site-container ${styles.listTop}`}>
+          <PageHeader
+            eyebrow="Resources"
+            title="Understand the loan before you apply"
+            lead="Plain-English guides, worked examples and calculators on commercial lending in Australia. Each article shows the date it was published or updated, and each rate or range the date it is true as at: check a figure with us before you rely on it."
+          />
+        </div>
         {/* On a phone the hub runs several screens: every section one tap from the top. */}
         <JumpLinks label="Resources on this page" links={hubSections} />
         <ResourceSection
