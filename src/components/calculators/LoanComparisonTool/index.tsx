@@ -121,7 +121,6 @@ export default function LoanComparisonTool() {
   return (
     <CalculatorShell
       page={page}
-      wide
       inputsLabel="Loans to compare"
       brokerHref={brokerLink(
         page.slug,
