@@ -80,7 +80,11 @@ test.describe('on a desktop the result stays in view', () => {
     // At the top the headline cards give the figures: no bar repeats them.
     await expect(cards).toBeInViewport();
     await expect(pinned).toBeHidden();
-    const cardsTop = () => cards.evaluate((dl) => Math.round(dl.getBoundingClientRect().top + window.scrollY));
+    // Measured from the top of the results column, which itself stays beside the lower form as the page scrolls.
+    const cardsTop = () =>
+      cards.evaluate((dl) =>
+        Math.round(dl.getBoundingClientRect().top - document.getElementById('results')!.getBoundingClientRect().top),
+      );
     const before = await cardsTop();
     const field = page.getByLabel('Default margin (% p.a.)');
     await field.scrollIntoViewIfNeeded();
