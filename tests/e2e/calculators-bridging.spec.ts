@@ -185,8 +185,8 @@ test.describe('bridging loan calculator', () => {
     });
   });
 
-  test('at 768 px the inputs and the results sit side by side', async ({page}) => {
-    await page.setViewportSize({width: 768, height: 1024});
+  test('at 900 px the inputs and the results sit side by side', async ({page}) => {
+    await page.setViewportSize({width: 900, height: 1024});
     await gotoHydrated(page, EXAMPLE);
     const form = (await page.locator('main form').boundingBox())!;
     const cost = (await page.getByTestId('total-cost').boundingBox())!;

@@ -22,15 +22,15 @@ for (const {slug, name} of calculators) {
   });
 }
 
-test('the bridging calculator keeps two columns from 720 px with every input open; a phone closes the usual settings', async ({
+test('the bridging calculator has two columns from 900 px with every input open; a phone or tablet closes the usual settings', async ({
   page,
 }, testInfo) => {
-  const widths = testInfo.project.name === 'mobile' ? [375] : [720, 1280];
+  const widths = testInfo.project.name === 'mobile' ? [375] : [768, 900, 1280];
   for (const width of widths) {
     await page.setViewportSize({width, height: 800});
     await gotoHydrated(page, '/tools/bridging-loan-calculator');
     const selling = page.getByLabel('Selling costs (% of sale price)');
-    if (width < 720) {
+    if (width < 900) {
       await expect(selling).toBeHidden();
       await expect(page.locator('main form summary')).toBeVisible();
       continue;

@@ -42,8 +42,6 @@ interface Props {
   /** Schedule, chart or tables shown full width under the results. */
   children?: ReactNode;
   inputsLabel?: string;
-  /** Inputs across the full width with the results below them, for side-by-side loans. */
-  wide?: boolean;
 }
 
 export default function CalculatorShell({
@@ -57,7 +55,6 @@ export default function CalculatorShell({
   assumptions,
   children,
   inputsLabel = 'Your figures',
-  wide = false,
 }: Props) {
   const ready = rows !== undefined || results !== undefined;
   const shown = rows ? shownRows(rows) : [];
@@ -92,13 +89,13 @@ export default function CalculatorShell({
         <PageHero eyebrow="Tools and calculators" title={page.name} className={styles.hero} pattern="tool">
           <p>{page.answers} Change any figure and the results update as you type.</p>
         </PageHero>
-        <div className={`site-container ${styles.layout}${wide ? ` ${styles.wide}` : ''}`}>
+        <div className={`site-container ${styles.layout}`}>
           <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
             {inputs}
           </form>
-          {!wide && <PrintSummary lines={lines} />}
+          <PrintSummary lines={lines} />
           <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
-            {!wide && figures && (
+            {figures && (
               // The desktop's result bar, once the headline cards have scrolled away: pinned over the top of the
               // results column while the form scrolls beside it, taking no room, so nothing moves when it comes.
               // Like the phone's bar it repeats, for the eye, figures the list below gives.
@@ -149,7 +146,7 @@ export default function CalculatorShell({
           </section>
         </div>
         {ready && children && <div className={`site-container ${styles.detail}`}>{children}</div>}
-        <ResultBar headline={figures} everywhere={wide} />
+        <ResultBar headline={figures} />
       </main>
     </Layout>
   );

@@ -54,7 +54,8 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
         <Link to="/resources/glossary#default-interest">default interest</Link>); many loans also charge it on a missed
         payment. Courts set no accepted range: {defaultMarginFact.text} (as at {formatDate(defaultMarginFact.asAt)}).
       </p>
-      {/* On a phone the seven columns run off the screen: say so where the clipped edge would not. */}
+      {/* On a phone the seven columns run off the screen: say so where the clipped edge would not. The headings are
+          short, so the header row stays low, and the row labels stay in view as the figures scroll under them. */}
       <p className={styles.cue} aria-hidden="true" data-testid="late-exit-cue">
         Swipe the table sideways for all seven columns →
       </p>
@@ -66,10 +67,10 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
             <tr>
               <th scope="col">What happens</th>
               <th scope="col">Extra interest</th>
-              <th scope="col">Of which default interest</th>
-              <th scope="col">Debt at that date</th>
-              <th scope="col">LVR at that date</th>
-              <th scope="col">Term expired?</th>
+              <th scope="col">Of which default</th>
+              <th scope="col">Debt then</th>
+              <th scope="col">LVR then</th>
+              <th scope="col">Term ended?</th>
               <th scope="col">{leftColumn === 'equity' ? labels.equityAfterBothLoans : labels.endDebtAfterSale}</th>
             </tr>
           </thead>

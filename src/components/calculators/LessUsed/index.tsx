@@ -1,7 +1,7 @@
 /**
  * Inputs most visitors leave at their usual values, folded on a phone so the results come sooner: a closed
  * disclosure whose summary gives the first three values in force and how many more it holds. From
- * 720 px, where the results sit beside the form, the stylesheet shows it open, with no summary.
+ * 900 px, where the results sit beside the form, the stylesheet shows it open, with no summary.
  */
 import {useEffect, useRef, type ReactNode} from 'react';
 import type {ScenarioLine} from '../../../enquiry/scenario';

@@ -120,7 +120,6 @@ export default function LoanComparisonTool() {
   return (
     <CalculatorShell
       page={page}
-      wide
       inputsLabel="Loans to compare"
       broker={
         result && {

@@ -16,11 +16,6 @@ export interface Headline {
 interface Props {
   /** The main figures (one or two), or undefined while a field needs fixing. */
   headline: readonly Headline[] | undefined;
-  /**
-   * Shown at every width, not only where the results stack under the form: for a layout whose results
-   * sit below a full-width form on a desktop too (the loan comparison).
-   */
-  everywhere?: boolean;
 }
 
 type Place = 'above' | 'below' | undefined;
@@ -44,10 +39,9 @@ export function usePlace(selector: string, rootMargin?: string, remount?: unknow
   return place;
 }
 
-export default function ResultBar({headline, everywhere = false}: Props) {
-  // The bar steps aside once the results (#results) are on screen. Below a full-width form they count as in view only
-  // once their top is in the upper two thirds of the screen, so the ranking itself (not just its heading) shows first.
-  const resultsBelow = usePlace('#results', everywhere ? '0px 0px -35% 0px' : undefined) === 'below';
+export default function ResultBar({headline}: Props) {
+  // The bar steps aside once the results (#results) are on screen.
+  const resultsBelow = usePlace('#results') === 'below';
 
   // A phone's on-screen keyboard covers the bottom of the page without resizing it, which would hide the bar
   // exactly while the visitor types: lift the bar by the height the keyboard takes (not while pinch-zoomed).
@@ -73,7 +67,6 @@ export default function ResultBar({headline, everywhere = false}: Props) {
     <div
       className={styles.bar}
       data-hidden={resultsBelow ? undefined : 'true'}
-      data-everywhere={everywhere ? 'true' : undefined}
       style={lift > 0 ? {transform: `translateY(-${lift}px)`} : undefined}
       aria-hidden="true"
       data-testid="result-bar">
