@@ -1,5 +1,6 @@
 import fs from 'fs';
 import {expect, test, gotoHydrated} from './fixtures';
+import {scenarioInTab} from './quoteForm';
 import {axeViolations} from './axe';
 import ranges from '../../src/facts/data/calculatorRanges';
 
@@ -205,11 +206,7 @@ test.describe('bridging loan calculator', () => {
     expect(await link.getAttribute('href')).toBe('/contact?calculator=bridging-loan-calculator&amount=1450000');
     await link.click();
     await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1450000$/);
-    const params = new URLSearchParams(
-      await page.evaluate(
-        () => (JSON.parse(sessionStorage.getItem('hcf-quote-hand-offs')!) as {calculator: string}).calculator,
-      ),
-    );
+    const params = await scenarioInTab(page);
     expect(params.get('calculator')).toBe('bridging-loan-calculator');
     expect(params.get('amount')).toBe('1450000');
     expect(params.get('peakdebt')).toBe('1850000');

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import {expect, test, gotoHydrated} from './fixtures';
+import {scenarioInTab} from './quoteForm';
 
 const PATH = '/tools/commercial-real-estate-calculator';
 // docs-dev/CALCULATORS.md §3's worked example is the page's default scenario.
@@ -120,7 +121,13 @@ test.describe('commercial real estate calculator', () => {
     await gotoHydrated(page, PATH + EXAMPLE);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     await expect(link).toHaveAttribute('href', /amount=1200000/);
-    const params = new URL((await link.getAttribute('href'))!, 'http://x').searchParams;
+    // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
+    expect(await link.getAttribute('href')).toMatch(
+      /^\/contact\?calculator=commercial-real-estate-calculator&amount=\d+$/,
+    );
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\?calculator=commercial-real-estate-calculator&amount=\d+$/);
+    const params = await scenarioInTab(page);
     expect(params.get('calculator')).toBe('commercial-real-estate-calculator');
     expect(params.get('value')).toBe('2500000');
     expect(params.get('noi')).toBe('180000');

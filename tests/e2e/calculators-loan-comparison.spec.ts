@@ -1,4 +1,5 @@
 import {expect, test, type Page, gotoHydrated} from './fixtures';
+import {scenarioInTab} from './quoteForm';
 import {axeViolations} from './axe';
 
 const PATH = '/tools/loan-comparison-tool';
@@ -161,11 +162,7 @@ test.describe('loan comparison tool', () => {
     expect(await link.getAttribute('href')).toBe('/contact?calculator=loan-comparison-tool&amount=1000000');
     await link.click();
     await expect(page).toHaveURL(/\/contact\?calculator=loan-comparison-tool&amount=1000000$/);
-    const params = new URLSearchParams(
-      await page.evaluate(
-        () => (JSON.parse(sessionStorage.getItem('hcf-quote-hand-offs')!) as {calculator: string}).calculator,
-      ),
-    );
+    const params = await scenarioInTab(page);
     expect(params.get('calculator')).toBe('loan-comparison-tool');
     expect(params.get('amount')).toBe('1000000');
     expect(params.get('cheapest')).toBe('Loan 2');

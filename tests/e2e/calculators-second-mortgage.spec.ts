@@ -1,5 +1,6 @@
 import fs from 'fs';
 import {expect, test, gotoHydrated} from './fixtures';
+import {scenarioInTab} from './quoteForm';
 import {axeViolations} from './axe';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../src/compliance/creditScope';
 
@@ -154,11 +155,7 @@ test.describe('second mortgage calculator', () => {
     expect(await link.getAttribute('href')).toBe('/contact?calculator=second-mortgage-calculator&amount=150000');
     await link.click();
     await expect(page).toHaveURL(/\/contact\?calculator=second-mortgage-calculator&amount=150000$/);
-    const params = new URLSearchParams(
-      await page.evaluate(
-        () => (JSON.parse(sessionStorage.getItem('hcf-quote-hand-offs')!) as {calculator: string}).calculator,
-      ),
-    );
+    const params = await scenarioInTab(page);
     expect(params.get('calculator')).toBe('second-mortgage-calculator');
     expect(params.get('amount')).toBe('150000');
     expect(params.get('first')).toBe('550000');

@@ -1,4 +1,5 @@
 import {expect, test, gotoHydrated} from './fixtures';
+import {scenarioInTab} from './quoteForm';
 
 const PATH = '/tools/working-capital-calculator';
 // The default scenario is docs-dev/CALCULATORS.md §5's worked example with 10% growth.
@@ -65,7 +66,11 @@ test.describe('working capital calculator', () => {
     // By hand: 40,000 for growth + the example's 250,000 peak - 150,000 cash = 140,000.
     await gotoHydrated(page, PATH);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
-    const params = new URL((await link.getAttribute('href'))!, 'http://x').searchParams;
+    // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
+    expect(await link.getAttribute('href')).toBe('/contact?calculator=working-capital-calculator&amount=140000');
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\?calculator=working-capital-calculator&amount=140000$/);
+    const params = await scenarioInTab(page);
     expect(params.get('calculator')).toBe('working-capital-calculator');
     expect(params.get('amount')).toBe('140000');
     expect(params.get('gap')).toBe('140000');

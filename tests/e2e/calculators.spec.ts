@@ -1,5 +1,6 @@
 import fs from 'fs';
 import {expect, test, gotoHydrated} from './fixtures';
+import {scenarioInTab} from './quoteForm';
 
 const PATH = '/tools/commercial-property-loan-calculator';
 
@@ -115,11 +116,7 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     );
     await link.click();
     await expect(page).toHaveURL(/\/contact\?calculator=commercial-property-loan-calculator&amount=1200000$/);
-    const params = new URLSearchParams(
-      await page.evaluate(
-        () => (JSON.parse(sessionStorage.getItem('hcf-quote-hand-offs')!) as {calculator: string}).calculator,
-      ),
-    );
+    const params = await scenarioInTab(page);
     expect(params.get('calculator')).toBe('commercial-property-loan-calculator');
     expect(params.get('amount')).toBe('1200000');
     expect(params.get('repayment')).toBe('8673.68');

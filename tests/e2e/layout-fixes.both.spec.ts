@@ -577,7 +577,11 @@ test('/resources/faqs', async ({page}) => {
       const first = page.locator('main details summary').first();
       const top = (await first.boundingBox())!.y;
       expect(top).toBeLessThan(page.viewportSize()!.height * (isPhone(page) ? 1.5 : 1));
-      const lastQuestion = (await page.locator('main details').last().boundingBox())!;
+      // The rule's own fold is a <details> too: the questions are the others.
+      const lastQuestion = (await page
+        .locator('main details:not([data-testid="credit-scope"] *)')
+        .last()
+        .boundingBox())!;
       const scope = (await page.getByTestId('credit-scope').boundingBox())!;
       expect(scope.y).toBeGreaterThan(lastQuestion.y);
     },
@@ -638,6 +642,14 @@ test('/resources/case-studies and /resources/guides', async ({page}) => {
             const inThird = guides.filter((card) => Math.abs(card.left - columns[2]!) <= 1).length;
             const inSecond = guides.filter((card) => Math.abs(card.left - columns[1]!) <= 1).length;
             expect(inSecond + inThird, where).toBe(guides.length);
+            if (guides.length === 1) {
+              // A topic of one guide runs it across both columns: no empty slot beside it.
+              // (The columns' left edges are rounded to the pixel.)
+              expect(Math.abs(guides[0]!.width - (columns[2]! + cardWidth - columns[1]!)), where).toBeLessThanOrEqual(
+                2,
+              );
+              continue;
+            }
             expect(inThird, where).toBe(Math.floor(guides.length / 2));
             expect(inSecond, where).toBe(Math.ceil(guides.length / 2));
             for (const card of guides) expect(card.width, where).toBeCloseTo(cardWidth, 0);

@@ -13,3 +13,12 @@ export async function fillRequired(page: Page): Promise<void> {
   await page.getByLabel('Phone').fill('0412 345 678');
   await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
 }
+
+/**
+ * The calculator scenario a "Talk to a broker" left in the tab for the quote form (src/enquiry/visitHandOff.ts):
+ * its figures travel there, never in the address.
+ */
+export async function scenarioInTab(page: Page): Promise<URLSearchParams> {
+  const kept = await page.evaluate(() => sessionStorage.getItem('hcf-quote-hand-offs'));
+  return new URLSearchParams((JSON.parse(kept ?? '{}') as {calculator?: string}).calculator ?? '');
+}

@@ -252,6 +252,8 @@ test('a sole trader with a default: private lending, and why most banks are out'
     [Q.credit]: ['Late repayments', 'A default listed on a credit file'],
   });
   await expect(page.getByRole('article', {name: 'Private lending'})).toBeVisible();
+  // A second fit folds its ranges under a summary that keeps the browser's arrow, so it reads as something to open.
+  await expect(page.locator('main summary', {hasText: 'Indicative ranges'}).first()).toHaveCSS('display', 'list-item');
   await expect(
     page.getByText('A recent default rules out most banks; private lenders look at the security and the exit instead.'),
   ).toBeVisible();
