@@ -2,10 +2,11 @@
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import Heading from '@theme/Heading';
-import {business, hasLaunchValue, licenceLine} from '@site/src/business';
+import {business, hasLaunchValue} from '@site/src/business';
 import {BUSINESS_PURPOSE_PHRASE, CREDIT_GUIDE_TIMING} from '@site/src/compliance/creditScope';
 import ConsumerCreditLine from '@site/src/components/CreditScope/ConsumerCreditLine';
 import PageHero from '@site/src/components/PageHero';
+import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
 import {AboutIllustration} from '@site/src/components/Illustrations';
 import RegisterLinks from '@site/src/components/TrustFacts/RegisterLinks';
 import QuoteCallout from '@site/src/components/QuoteCallout';
@@ -15,6 +16,38 @@ import {LenderPanelSection, MembershipsSection, ReviewsSection, TeamSection} fro
 import styles from './_components/styles.module.css';
 
 const title = 'About us';
+
+/** How we work, in four steps: the page's own account of a deal, from the first call to settlement. */
+const howWeWork = [
+  {
+    title: 'We start with the deal, not a product',
+    text: 'Before we suggest a lender we want to understand what the money is for, what you can offer as security, how the loan will be repaid and how you will exit it if it is short term.',
+  },
+  {
+    title: 'We tell you which lenders are realistic',
+    text: 'Which lenders are realistic for your deal, which are not, and why.',
+  },
+  {
+    title: 'You get indicative terms in writing',
+    text: 'Before you pay for valuations or sign anything, so you can compare rates, fees, conditions and timeframes side by side.',
+  },
+  {
+    title: 'We run the application to settlement',
+    text: "We prepare the application, answer the credit team's questions and manage the valuation, documents and settlement.",
+  },
+];
+
+/** The licence facts from src/business.ts, one a line; a value the owner has not given is left out. */
+const licenceFacts = (
+  [
+    ['Legal name', business.legalName],
+    ['ABN', business.abn],
+    ['Authorised credit representative number', business.creditRepresentativeNumber],
+    ['Licensee', business.licensee.name],
+    ['Australian Credit Licence', business.licensee.australianCreditLicence],
+    ['AFCA member number', business.memberships.afcaMemberNumber],
+  ] as const
+).filter(([, value]) => value.trim() !== '');
 const description = `How ${business.brandName} works for business borrowers: who we are, how we choose lenders, how we are paid and how we are licensed.`;
 
 export default function About() {
@@ -35,97 +68,114 @@ export default function About() {
           </p>
         </PageHero>
 
-        <section className={`site-container ${styles.section}`} aria-labelledby="about-how">
-          <Heading as="h2" id="about-how">
-            How we work for you
-          </Heading>
-          <div className={styles.prose}>
-            <p>
-              We start with the deal, not a product. Before we suggest a lender we want to understand what the money is
-              for, what you can offer as security, how the loan will be repaid and how you will exit it if it is short
-              term. Then we tell you which lenders are realistic, which are not, and why.
-            </p>
-            <p>
-              You get indicative terms in writing before you pay for valuations or sign anything, so you can compare
-              rates, fees, conditions and timeframes side by side. We prepare the application, answer the credit team's
-              questions and manage the valuation, documents and settlement.
-            </p>
-            {/* The rule in a line: the credit guide sets it out in full, and the footer repeats the scope. */}
-            <p>
-              <ConsumerCreditLine />
-            </p>
+        {/* From 997 px the licence facts and how to check them are an aside beside the text, as a guide's contents are. */}
+        <div className={`site-container ${styles.aboutBody}`}>
+          <div className={styles.aboutMain}>
+            <section className={styles.section} aria-labelledby="about-how">
+              <Heading as="h2" id="about-how">
+                How we work for you
+              </Heading>
+              <BalancedGrid
+                as="ol"
+                className={styles.steps}
+                maxAcross={2}
+                items={howWeWork.map((step) => ({
+                  key: step.title,
+                  content: (
+                    <>
+                      <Heading as="h3">{step.title}</Heading>
+                      <p>{step.text}</p>
+                    </>
+                  ),
+                }))}
+              />
+              {/* The rule in a line: the credit guide sets it out in full, and the footer repeats the scope. */}
+              <p className={styles.prose}>
+                <ConsumerCreditLine />
+              </p>
+            </section>
+
+            <TeamSection />
+
+            <section className={styles.section} aria-labelledby="about-panel">
+              <Heading as="h2" id="about-panel">
+                The lenders we work with
+              </Heading>
+              <div className={styles.prose}>
+                <p>
+                  We work with a panel of banks, non-bank lenders and private lenders accredited through our licensee. A
+                  panel is not the whole market: some lenders only deal direct, and no broker can access every one. If
+                  we think a lender outside our panel would suit your deal better, we will say so.
+                </p>
+                <p>
+                  Our credit guide names the six lenders we arranged the most credit with in the last financial year.
+                  Ask us for it at any time; we give it to you {CREDIT_GUIDE_TIMING}.
+                </p>
+              </div>
+            </section>
+
+            <LenderPanelSection />
+
+            <section className={styles.section} aria-labelledby="about-paid">
+              <Heading as="h2" id="about-paid">
+                How we are paid
+              </Heading>
+              <div className={styles.prose}>
+                <p>
+                  Most lenders pay a commission, through our licensee, when your loan settles: usually an upfront amount
+                  worked out as a percentage of the loan and sometimes an ongoing (trail) amount while the loan is
+                  running. With most lenders the commission is not added to what you owe. Some vehicle and equipment
+                  financiers work differently: the commission depends on the interest rate agreed, or a brokerage fee is
+                  added to the amount financed; where that applies, we tell you the amount and its effect on your
+                  repayments before you apply. Our <Link to="/credit-guide">credit guide</Link> sets out the commissions
+                  and any fees, and before you apply we tell you in writing what we expect to receive.
+                </p>
+                <p>
+                  For some deals, usually private, short-term or complex loans, we charge a broker fee as well. If we
+                  do, we tell you the amount and when it is payable in writing before you commit, and you can walk away
+                  without paying it. We never take a fee that you have not agreed to.
+                </p>
+              </div>
+            </section>
           </div>
-        </section>
 
-        <TeamSection />
-
-        <section className={`site-container ${styles.section}`} aria-labelledby="about-panel">
-          <Heading as="h2" id="about-panel">
-            The lenders we work with
-          </Heading>
-          <div className={styles.prose}>
-            <p>
-              We work with a panel of banks, non-bank lenders and private lenders accredited through our licensee. A
-              panel is not the whole market: some lenders only deal direct, and no broker can access every one. If we
-              think a lender outside our panel would suit your deal better, we will say so.
-            </p>
-            <p>
-              Our credit guide names the six lenders we arranged the most credit with in the last financial year. Ask us
-              for it at any time; we give it to you {CREDIT_GUIDE_TIMING}.
-            </p>
-          </div>
-        </section>
-
-        <LenderPanelSection />
-
-        <section className={`site-container ${styles.section}`} aria-labelledby="about-paid">
-          <Heading as="h2" id="about-paid">
-            How we are paid
-          </Heading>
-          <div className={styles.prose}>
-            <p>
-              Most lenders pay a commission, through our licensee, when your loan settles: usually an upfront amount
-              worked out as a percentage of the loan and sometimes an ongoing (trail) amount while the loan is running.
-              With most lenders the commission is not added to what you owe. Some vehicle and equipment financiers work
-              differently: the commission depends on the interest rate agreed, or a brokerage fee is added to the amount
-              financed; where that applies, we tell you the amount and its effect on your repayments before you apply.
-              Our <Link to="/credit-guide">credit guide</Link> sets out the commissions and any fees, and before you
-              apply we tell you in writing what we expect to receive.
-            </p>
-            <p>
-              For some deals, usually private, short-term or complex loans, we charge a broker fee as well. If we do, we
-              tell you the amount and when it is payable in writing before you commit, and you can walk away without
-              paying it. We never take a fee that you have not agreed to.
-            </p>
-          </div>
-        </section>
-
-        <section className={`site-container ${styles.section}`} aria-labelledby="about-licence">
-          <Heading as="h2" id="about-licence">
-            Licensing and memberships
-          </Heading>
-          <div className={styles.prose}>
-            <p>{licenceLine()}</p>
-            <p>
-              We are a member of the Australian Financial Complaints Authority (AFCA), member number{' '}
-              {business.memberships.afcaMemberNumber}. If something goes wrong,{' '}
-              <Link to="/complaints">tell us first</Link>; if we cannot resolve it, AFCA offers free, independent
-              dispute resolution.
-            </p>
-            {association && <p data-testid="industry-association">We are a member of the {association}.</p>}
+          <section className={`${styles.section} ${styles.aboutAside}`} aria-labelledby="about-licence">
+            <Heading as="h2" id="about-licence">
+              Licensing and memberships
+            </Heading>
+            <div className={styles.licenceBox}>
+              <dl className={styles.licenceFacts}>
+                {licenceFacts.map(([term, value]) => (
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p>
+                If something goes wrong, <Link to="/complaints">tell us first</Link>; if we cannot resolve it, the
+                Australian Financial Complaints Authority (AFCA) offers free, independent dispute resolution.
+              </p>
+              {association && <p data-testid="industry-association">We are a member of the {association}.</p>}
+            </div>
             <Heading as="h3" id="about-check-us">
               How to check us
             </Heading>
-            <p>
-              You do not have to take our word for any of this. ASIC&apos;s Professional Registers list every credit
-              representative and the licensee that authorised it: search for our credit representative number or our
-              licensee&apos;s Australian Credit Licence number above. AFCA&apos;s financial firm search shows whether a
-              firm is a current member. If a register does not show what this page says, call ASIC on 1300 300 630
-              before you deal with us.
-            </p>
+            <p>You do not have to take our word for any of this.</p>
+            <ol className={styles.checkSteps}>
+              <li>
+                Search ASIC&apos;s Professional Registers for our credit representative number or our licensee&apos;s
+                Australian Credit Licence number: they list every credit representative and the licensee that authorised
+                it.
+              </li>
+              <li>Search AFCA&apos;s financial firm search: it shows whether a firm is a current member.</li>
+              <li>
+                If a register does not show what this page says, call ASIC on 1300 300 630 before you deal with us.
+              </li>
+            </ol>
             <RegisterLinks />
-          </div>
-        </section>
+          </section>
+        </div>
 
         <MembershipsSection />
         <ReviewsSection />

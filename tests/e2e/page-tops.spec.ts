@@ -115,7 +115,12 @@ for (const {name, patterns} of groups) {
             sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
             band: root ? getComputedStyle(root).backgroundImage : '',
             buttons: root ? root.querySelectorAll('a.button').length : 0,
-            eyebrowFirst: eyebrow?.tagName === 'P' && eyebrow.parentElement!.firstElementChild === eyebrow,
+            // First in its block, or after only the page's breadcrumbs (a service page's trail, above its eyebrow).
+            eyebrowFirst:
+              eyebrow?.tagName === 'P' &&
+              (eyebrow.previousElementSibling === null ||
+                (eyebrow.previousElementSibling.previousElementSibling === null &&
+                  eyebrow.previousElementSibling.querySelector('nav[aria-label="Breadcrumbs"]') !== null)),
             eyebrowSize: eyebrow ? parseFloat(getComputedStyle(eyebrow).fontSize) : 0,
           };
         }, pattern);

@@ -36,8 +36,9 @@ describe('rowPlan: the rows of a balanced card grid', () => {
     }
   });
 
-  it('centres a shorter row: 7 cards three a row start on lines 1, 3, 5, then 2, 4, then 2, 4', () => {
-    expect(startLines([3, 2, 2])).toEqual([1, 3, 5, 2, 4, 2, 4]);
+  it('starts every row at the left edge, a shorter row too: 7 cards three a row on lines 1, 3, 5, then 1, 3, then 1, 3', () => {
+    expect(startLines([3, 2, 2])).toEqual([1, 3, 5, 1, 3, 1, 3]);
+    expect(startLines([4, 4])).toEqual([1, 3, 5, 7, 1, 3, 5, 7]);
   });
 });
 
@@ -75,8 +76,8 @@ describe('lists of articles hold at most three cards a row at every width', () =
   it('lays eight insights out as the nine case studies are, three a row, not four and four', () => {
     expect(gridVars(8, [], 3)['--grid-tracks-4']).toBe(6);
     expect(gridVars(9, [], 3)['--grid-tracks-4']).toBe(6);
-    // Three, three, then two centred under them (a track in).
-    expect(itemVars(8, 3).map((v) => v['--grid-start-4'])).toEqual([1, 3, 5, 1, 3, 5, 2, 4]);
+    // Three, three, then two under the first two (left-aligned, not centred a track in).
+    expect(itemVars(8, 3).map((v) => v['--grid-start-4'])).toEqual([1, 3, 5, 1, 3, 5, 1, 3]);
     // Without the cap, eight would be two rows of four.
     expect(gridVars(8)['--grid-tracks-4']).toBe(8);
   });

@@ -1,6 +1,6 @@
 /**
  * A list laid out as a balanced grid (balancedGrid.ts): equal-width items,
- * full or centred rows from the left edge, never a lone last item. Used by the card lists, the
+ * rows from the left edge, a short last row left-aligned, never a lone last item. Used by the card lists, the
  * home page's steps and trust facts. Left out of the search index: its items sum up pages and sections told in full
  * elsewhere, and a result's excerpt should come from the page's own text.
  */

@@ -1,14 +1,16 @@
 /**
- * Balanced card grids: every card in a grid has the same width, every row is
- * full or centred under the grid's full rows, and the last row never holds a
- * lone card.
+ * Balanced card grids, one rule for every grid: every card has the same width,
+ * every row starts at the grid's left edge (a shorter last row is never
+ * centred: 3 + 3 + 2 centred read as a broken grid), and the last row never
+ * holds a lone card.
  *
  * The grid has three steps, chosen by the width of its container (the CSS in
  * src/css/layout.css): up to 2, 3 or 4 cards a row. For each step we plan the
  * rows here, at build time, and hand the plan to CSS as custom properties.
  * The grid has twice as many tracks as cards in its widest row and every card
- * spans two tracks, so a shorter row can be centred by starting it one track
- * in per missing card (7 cards at up to 3 a row: 3, then 2 and 2 centred).
+ * spans two tracks; each row's first card starts on line 1, so a row ends
+ * where the plan says even when the row above is longer (7 cards at up to 3 a
+ * row: 3, then 2 and 2, from the left).
  */
 import type {CSSProperties} from 'react';
 
@@ -33,15 +35,12 @@ export function rowPlan(count: number, maxPerRow: number): number[] {
 }
 
 /**
- * The grid line each card starts on, for one row plan (two tracks per card).
- * A shorter row is centred under the plan's own widest row; the plan itself
- * starts at the grid's left edge, under its heading, even where the grid has
- * room for more (it shares its width with other grids): a lone card or a group
- * of three centred in room for four read as orphans beside the rows above.
+ * The grid line each card starts on, for one row plan (two tracks per card):
+ * every row from the grid's left edge, under its heading and under the first
+ * cards of the row above.
  */
 export function startLines(plan: readonly number[]): number[] {
-  const widest = Math.max(...plan);
-  return plan.flatMap((inRow) => Array.from({length: inRow}, (_, i) => 1 + (widest - inRow) + 2 * i));
+  return plan.flatMap((inRow) => Array.from({length: inRow}, (_, i) => 1 + 2 * i));
 }
 
 type Vars = CSSProperties & Record<`--${string}`, string | number>;

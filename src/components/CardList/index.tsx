@@ -1,7 +1,7 @@
 /**
  * A grid of linked cards: services, articles, calculators. The grid is
- * balanced at every width (BalancedGrid): equal-width cards, rows full or
- * centred, never a lone last card.
+ * balanced at every width (BalancedGrid): equal-width cards, rows from the
+ * left edge, never a lone last card.
  */
 import type {ReactNode} from 'react';
 import Link from '@site/src/components/SiteLink';

@@ -30,31 +30,36 @@ function Faqs({Body}: {Body: PropDocContent}) {
       <PageMetadata title={metadata.title} description={metadata.description} />
       <JsonLd data={faqPageData(groups.flatMap((group) => group.questions))} />
       <PageHeader eyebrow="Resources" title={metadata.title} />
-      <JumpLinks
-        label="FAQ topics"
-        className={styles.topics}
-        links={groups.map((group) => ({id: slugify(group.topic), title: group.topic}))}
-      />
-      <div className={`markdown ${styles.intro}`}>
-        <MDXContent>
-          <Body />
-        </MDXContent>
+      {/* On a wide screen the topics are a sticky rail beside the questions, as a guide's contents are; on a phone, pills above them. */}
+      <div className={styles.body}>
+        <JumpLinks
+          label="FAQ topics"
+          className={styles.topics}
+          links={groups.map((group) => ({id: slugify(group.topic), title: group.topic}))}
+        />
+        <div className={styles.questions}>
+          <div className="markdown">
+            <MDXContent>
+              <Body />
+            </MDXContent>
+          </div>
+          {groups.map((group) => (
+            <section key={group.topic} aria-labelledby={slugify(group.topic)} className={styles.group}>
+              <Heading as="h2" id={slugify(group.topic)}>
+                {group.topic}
+              </Heading>
+              <FaqList items={group.questions} />
+            </section>
+          ))}
+          {/* The scope rule after the questions (ahead of them it pushed the first two screens down on a phone), in small type. */}
+          <section aria-labelledby="who-we-can-help" className={`${styles.group} ${styles.legal}`}>
+            <Heading as="h2" id="who-we-can-help">
+              Who we can help
+            </Heading>
+            <CreditScope />
+          </section>
+        </div>
       </div>
-      {groups.map((group) => (
-        <section key={group.topic} aria-labelledby={slugify(group.topic)} className={styles.group}>
-          <Heading as="h2" id={slugify(group.topic)}>
-            {group.topic}
-          </Heading>
-          <FaqList items={group.questions} />
-        </section>
-      ))}
-      {/* The scope rule after the questions (ahead of them it pushed the first two screens down on a phone), in small type. */}
-      <section aria-labelledby="who-we-can-help" className={`${styles.group} ${styles.legal}`}>
-        <Heading as="h2" id="who-we-can-help">
-          Who we can help
-        </Heading>
-        <CreditScope />
-      </section>
       <QuoteCallout
         title="Still have a question?"
         text="Ask a broker. We answer straight, and there is no obligation."

@@ -8,6 +8,7 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import CardList, {type Card} from '../CardList';
 import JumpLinks from '../JumpLinks';
+import QuoteCallout from '../QuoteCallout';
 import {slugify} from '../../content/slugify';
 import styles from './styles.module.css';
 
@@ -37,6 +38,8 @@ export default function GuideDirectory() {
           <CardList cards={topic.cards} family={topic.cards.length > 1 ? family : undefined} />
         </section>
       ))}
+      {/* The list ends as the other four resources lists do: with the way to ask about a deal. */}
+      <QuoteCallout />
     </>
   );
 }

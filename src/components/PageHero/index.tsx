@@ -21,6 +21,8 @@ interface Common {
   children: ReactNode;
   /** Extra class for the band, e.g. a page's print layout. */
   className?: string;
+  /** The page's trail (src/components/Breadcrumbs), above the eyebrow as on every page with breadcrumbs. */
+  breadcrumbs?: ReactNode;
 }
 
 interface Marketing extends Common {
@@ -40,7 +42,7 @@ interface Tool extends Common {
 type Props = Marketing | Tool;
 
 export default function PageHero(props: Props) {
-  const {eyebrow, title, children, className} = props;
+  const {eyebrow, title, children, className, breadcrumbs} = props;
   const tool = props.pattern === 'tool';
   const illustration = props.pattern === 'tool' ? undefined : props.illustration;
   const secondary = props.pattern === 'tool' ? undefined : props.secondaryAction;
@@ -49,6 +51,7 @@ export default function PageHero(props: Props) {
     <section className={`${classes} site-on-dark`} data-page-top={tool ? 'tool' : 'marketing'}>
       <div className={`site-container ${styles.inner} ${illustration ? styles.withArt : ''}`}>
         <div className={styles.text}>
+          {breadcrumbs && <div className={styles.crumbs}>{breadcrumbs}</div>}
           <p className={styles.eyebrow} data-pagefind-ignore="all">
             {eyebrow}
           </p>

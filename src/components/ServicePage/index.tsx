@@ -74,18 +74,21 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
           faq: fm.faq.filter((qa) => !data.questionsOnFaqsPage.includes(questionKey(qa.question))),
         })}
       />
-      <PageHero eyebrow="Services" title={contentTitle ?? metadata.title} quoteHref={quoteHref}>
+      <PageHero
+        eyebrow="Services"
+        title={contentTitle ?? metadata.title}
+        quoteHref={quoteHref}
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[
+              {name: 'Services', path: '/services'},
+              {name: metadata.title, path: metadata.permalink},
+            ]}
+            article
+          />
+        }>
         <p>{fm.summary}</p>
       </PageHero>
-      <div className={`site-container ${styles.breadcrumbs}`}>
-        <Breadcrumbs
-          trail={[
-            {name: 'Services', path: '/services'},
-            {name: metadata.title, path: metadata.permalink},
-          ]}
-          article
-        />
-      </div>
       <KeyFacts asAt={glance.asAt} facts={glance.facts} />
       <div className={`site-container ${styles.layout}`}>
         <article className="markdown">

@@ -1,5 +1,5 @@
 /**
- * The case studies and market insights lists: the reading pages' header
+ * The case studies and market insights lists: the breadcrumbs every list has, the reading pages' header
  * (PageHeader: the theme's list has no H1), the section's description, the illustrative-examples notice once for
  * case studies, and the posts as cards (title, date, summary), like the home
  * page, instead of the theme's full post previews with tags and "Read more".
@@ -13,6 +13,7 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {BlogPaginatedMetadata, BlogSidebar} from '@docusaurus/plugin-content-blog';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
+import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import PostCards from '@site/src/components/PostCards';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JsonLd from '@site/src/components/JsonLd';
@@ -33,6 +34,12 @@ export default function BlogListPage({metadata, posts, sidebar}: Props) {
       <SearchMetadata tag="blog_posts_list" />
       <BlogLayout sidebar={sidebar}>
         <JsonLd data={blogListData({title: blogTitle, description: blogDescription, permalink, posts})} />
+        <Breadcrumbs
+          trail={[
+            {name: 'Resources', path: '/resources'},
+            {name: blogTitle, path: permalink},
+          ]}
+        />
         <PageHeader
           eyebrow="Resources"
           title={blogTitle}
@@ -41,7 +48,7 @@ export default function BlogListPage({metadata, posts, sidebar}: Props) {
         />
         <PostCards posts={posts} />
         <BlogListPaginator metadata={metadata} />
-        {/* Every list ends as the guides list does: with the way to ask about a deal. */}
+        {/* Every resources list ends with the way to ask about a deal (the guides list in GuideDirectory). */}
         <QuoteCallout />
       </BlogLayout>
     </HtmlClassNameProvider>

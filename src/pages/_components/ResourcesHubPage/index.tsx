@@ -7,6 +7,7 @@ import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import type {ContentIndex, ItemSummary} from '@site/src/plugins/content-index/types';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
+import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import CardList from '@site/src/components/CardList';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
@@ -77,6 +78,7 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
       description="Guides, case studies, calculators, a glossary, FAQs and market insights on commercial, property and private lending in Australia.">
       <main id="main">
         <div className={`site-container ${styles.listTop}`}>
+          <Breadcrumbs trail={[{name: 'Resources', path: '/resources'}]} />
           <PageHeader
             eyebrow="Resources"
             title="Understand the loan before you apply"

@@ -37,27 +37,32 @@ export default function NotFoundContent({className}: Props) {
           title="We couldn’t find that page"
           lead="The address may be mistyped, or the page may have moved. These will get you back on track, or call us and we’ll help straight away."
         />
-        <h2 className={styles.searchHeading}>Search the site</h2>
-        <SearchBox />
-        <nav aria-label="Helpful pages" className={styles.links}>
-          <h2>Popular pages</h2>
-          <ul>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/services">Our finance services</Link>
-            </li>
-            {resourcesMenu.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+        {/* The search and the popular pages side by side on a wide screen, one under the other on a phone. */}
+        <div className={styles.ways}>
+          <div>
+            <h2 className={styles.searchHeading}>Search the site</h2>
+            <SearchBox />
+          </div>
+          <nav aria-label="Helpful pages" className={styles.links}>
+            <h2>Popular pages</h2>
+            <ul>
+              <li>
+                <Link to="/">Home</Link>
               </li>
-            ))}
-            <li>
-              <Link to="/contact">Contact us</Link>
-            </li>
-          </ul>
-        </nav>
+              <li>
+                <Link to="/services">Our finance services</Link>
+              </li>
+              {resourcesMenu.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/contact">Contact us</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
         <QuoteCallout />
       </div>
     </main>

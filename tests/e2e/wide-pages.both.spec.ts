@@ -1,0 +1,190 @@
+/**
+ * The design review of 29 November (c), findings 1, 3, 7, 12 and 18: single-column pages fill a wide screen with
+ * their content and a rail, About shows its facts as lists and a box, card grids never centre a short row, and the
+ * resources lists start and end alike. Each test says what a visitor sees, at a desktop's and a phone's width.
+ */
+import {expect, test, gotoHydrated, isPhone, type Locator, type Page} from './fixtures';
+import {resizeTo} from './resize';
+import {business} from '../../src/business';
+
+/** Each page's rail (beside the text from 997 px, above or after it on a phone) and its text. */
+const railPages: {path: string; rail: (page: Page) => Locator; text: (page: Page) => Locator}[] = [
+  {
+    path: '/resources/glossary',
+    rail: (page) => page.locator('.site-az'),
+    text: (page) => page.locator('.theme-doc-markdown > p').first(),
+  },
+  {
+    path: '/resources/faqs',
+    rail: (page) => page.getByRole('navigation', {name: 'FAQ topics'}),
+    text: (page) => page.locator('[aria-labelledby="working-with-a-broker"]'),
+  },
+  {
+    path: '/about',
+    rail: (page) => page.locator('section[aria-labelledby="about-licence"]'),
+    text: (page) => page.locator('section[aria-labelledby="about-how"]'),
+  },
+  {
+    path: '/no-such-page',
+    rail: (page) => page.getByRole('navigation', {name: 'Helpful pages'}),
+    text: (page) => page.getByRole('heading', {name: 'Search the site'}),
+  },
+];
+
+test('at 1280 to 1920 px the glossary, FAQs, About and 404 put a rail beside their text, filling the column', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'a desktop layout');
+  test.setTimeout(90_000);
+  for (const {path, rail, text} of railPages) {
+    await gotoHydrated(page, path);
+    for (const width of [1280, 1440, 1920]) {
+      await resizeTo(page, width, 900);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const r = (await rail(page).boundingBox())!;
+      const t = (await text(page).boundingBox())!;
+      const where = `${path} at ${width} px`;
+      // Beside, not under: the rail starts right of the text and level with part of it.
+      expect(r.x, `${where}: rail right of the text`).toBeGreaterThan(t.x + t.width);
+      expect(r.y, `${where}: rail beside the text, not below it`).toBeLessThan(t.y + t.height + 400);
+      // Text and rail span the site's column: at 1440 px at least 70 % of the screen (the column is 1160 px wide).
+      const span = r.x + r.width - t.x;
+      expect(span, `${where}: text and rail span the column`).toBeGreaterThanOrEqual(Math.min(0.7 * width, 1100));
+    }
+  }
+});
+
+test('the glossary’s A to Z and the FAQ topics stay in view beside the text as it scrolls (desktop)', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'a desktop layout');
+  test.setTimeout(90_000);
+  for (const path of ['/resources/glossary', '/resources/faqs']) {
+    await gotoHydrated(page, path);
+    await resizeTo(page, 1440, 900);
+    const rail = railPages.find((p) => p.path === path)!.rail(page);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect(rail, path).toBeInViewport();
+    const box = (await rail.boundingBox())!;
+    expect(box.x, path).toBeGreaterThan(1440 / 2);
+  }
+});
+
+test('below 997 px the pages keep one column: the rail runs the column’s width, above or under the text', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'a phone layout');
+  for (const {path, rail, text} of railPages) {
+    await gotoHydrated(page, path);
+    for (const width of [375, 768]) {
+      await resizeTo(page, width, 740);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const r = (await rail(page).boundingBox())!;
+      const t = (await text(page).boundingBox())!;
+      const where = `${path} at ${width} px`;
+      // One column: the rail and the text share a left edge and do not sit side by side.
+      expect(Math.abs(r.x - t.x), `${where}: same left edge`).toBeLessThanOrEqual(24);
+      expect(r.y + r.height <= t.y + 1 || t.y + t.height <= r.y + 1, `${where}: one above the other`).toBe(true);
+    }
+  }
+});
+
+test('About shows its facts as structure: four numbered steps, the licence in a bordered box, how to check us in three steps', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  const how = page.locator('section[aria-labelledby="about-how"]');
+  const steps = how.locator('ol > li');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.first().getByRole('heading', {level: 3})).toHaveText('We start with the deal, not a product');
+  const licence = page.locator('section[aria-labelledby="about-licence"]');
+  const box = licence.locator('dl').locator('..');
+  expect(parseFloat(await box.evaluate((el) => getComputedStyle(el).borderTopWidth))).toBeGreaterThanOrEqual(1);
+  const facts: [string, string][] = [
+    ['ABN', business.abn],
+    ['Australian Credit Licence', business.licensee.australianCreditLicence],
+    ['AFCA member number', business.memberships.afcaMemberNumber],
+  ];
+  for (const [term, value] of facts)
+    await expect(
+      licence
+        .locator('dl > div')
+        .filter({has: page.getByText(term, {exact: true})})
+        .locator('dd'),
+    ).toHaveText(value);
+  const check = licence.locator('h3#about-check-us + p + ol > li');
+  await expect(check).toHaveCount(3);
+  await expect(check.last()).toContainText('call ASIC on 1300 300 630');
+});
+
+/** The cards of each visible card grid, grouped into rows by their top edge: each row's left edge and the grid's. */
+async function gridRows(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((grids) =>
+    grids.map((grid) => {
+      const left = grid.getBoundingClientRect().left;
+      const rows = new Map<number, number[]>();
+      for (const card of Array.from(grid.children)) {
+        const r = card.getBoundingClientRect();
+        rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r.left]);
+      }
+      return {left, rows: [...rows.values()].map((lefts) => ({count: lefts.length, left: Math.min(...lefts)}))};
+    }),
+  );
+}
+
+test('eight cards never leave a centred short row: the insights at 1024 and 1440, home’s calculators at 1024', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'desktop widths');
+  for (const [path, selector] of [
+    ['/resources/insights', '.site-grid'],
+    ['/', 'section:has(h2:text("Size the loan before you call")) .site-grid'],
+  ] as const) {
+    await gotoHydrated(page, path);
+    for (const width of [1024, 1440]) {
+      await resizeTo(page, width, 900);
+      for (const {left, rows} of await gridRows(page, selector)) {
+        const where = `${path} at ${width} px`;
+        expect(rows.length, where).toBeGreaterThan(1);
+        for (const row of rows) {
+          expect(row.count, `${where}: no lone card`).toBeGreaterThanOrEqual(2);
+          expect(row.left - left, `${where}: each row, the last too, starts at the left edge`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  }
+});
+
+const lists = ['/resources', '/resources/tools', '/resources/guides', '/resources/case-studies', '/resources/insights'];
+
+test('every resources list, and a service page, has its breadcrumbs above the eyebrow and the title', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  for (const path of [...lists, '/services/bridging-finance', '/privacy']) {
+    await page.goto(path);
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await expect(crumbs, path).toBeVisible();
+    await expect(crumbs.getByRole('link', {name: 'Home'}), path).toBeVisible();
+    const top = page.locator('[data-page-top]').first();
+    const eyebrow = (await top.locator('p').first().boundingBox())!;
+    const title = (await page.getByRole('heading', {level: 1}).boundingBox())!;
+    const trail = (await crumbs.boundingBox())!;
+    expect(trail.y + trail.height, `${path}: breadcrumbs above the eyebrow`).toBeLessThanOrEqual(eyebrow.y + 1);
+    expect(trail.y, `${path}: breadcrumbs above the title`).toBeLessThan(title.y);
+  }
+});
+
+test('every resources list ends with the same "Talk to a broker" panel, the guides list too', async ({page}) => {
+  test.setTimeout(90_000);
+  for (const path of lists) {
+    await page.goto(path);
+    const panel = page.getByRole('region', {name: 'Talk to a broker about your deal'});
+    await expect(panel, path).toBeVisible();
+    await expect(panel.getByRole('link', {name: 'Get a quote'}), path).toBeVisible();
+    // After the list: below the last card grid on the page.
+    const panelBox = (await panel.boundingBox())!;
+    const grid = (await page.locator('main .site-grid').last().boundingBox())!;
+    expect(panelBox.y, `${path}: the panel after the cards`).toBeGreaterThan(grid.y + grid.height);
+  }
+});
