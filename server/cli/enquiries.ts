@@ -32,7 +32,7 @@ import {createOutboxStore} from '../storage/outboxStore';
 import {retentionPeriods} from '../config';
 import {parsePurgeArgs, runPurge, type PurgeArgs} from './purgeCommand';
 import {parseReportArgs, runReport, type ReportArgs} from './reportCommand';
-import {terminalText} from './terminalText';
+import {terminalCell as pad, terminalText} from './terminalText';
 
 const usage = `Usage:
   npm run enquiries -- list [--all] [--limit N] [--spam]   the latest enquiries (default 20, genuine only)
@@ -49,13 +49,6 @@ Reads DATABASE_PATH (default data/enquiries.db).`;
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
   return i === -1 ? undefined : args[i + 1];
-}
-
-export {terminalText};
-
-function pad(raw: string, width: number): string {
-  const text = terminalText(raw);
-  return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 }
 
 export function run(

@@ -9,3 +9,9 @@ const unsafeForTerminal = /[\p{Cc}\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\
 export function terminalText(text: string): string {
   return text.replace(unsafeForTerminal, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
 }
+
+/** `raw` made safe for a terminal and cut or padded to `width` characters: one column of a table. */
+export function terminalCell(raw: string, width: number): string {
+  const text = terminalText(raw);
+  return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
+}

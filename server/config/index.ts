@@ -54,6 +54,8 @@ const tunables = {
   },
   /** RFC 5321 (4.5.3.2) asks a client to wait 10 minutes for the reply to the message. */
   smtpReplyMs: 600_000,
+  /** The window ENQUIRY_RATE_LIMIT counts over: a flood is slowed for 10 minutes, a person who erred can try again soon. */
+  rateWindowMs: 600_000,
   /** A receiver that has not answered in 10 s is down; the post is retried. */
   webhookMs: 10_000,
   outbox: {
@@ -103,7 +105,7 @@ function configFrom(e: Settings, cwd: string) {
     http: {...tunables.http},
     /** /healthz reports a problem when the database's disk has less free space than this. */
     healthMinFreeBytes: e.HEALTH_MIN_FREE_MB * 1024 * 1024,
-    rateLimit: {max: e.ENQUIRY_RATE_LIMIT, windowMs: ms(e.ENQUIRY_RATE_WINDOW_SECONDS)},
+    rateLimit: {max: e.ENQUIRY_RATE_LIMIT, windowMs: tunables.rateWindowMs},
     minFillMs: ms(e.ENQUIRY_MIN_FILL_SECONDS),
     notify: {
       /** Send e-mail through this SMTP server, or no e-mail when undefined. */

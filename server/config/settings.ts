@@ -49,15 +49,13 @@ const oneOf =
   (name: string) =>
     z.enum(values, {error: `${name} must be one of ${values.slice(0, -1).join(', ')} or ${values.at(-1)}.`});
 
-/** A number of seconds from `min` up to `max` (a week unless given). */
-const seconds =
-  (min: number, max = 86_400 * 7) =>
-  (name: string) =>
-    z.coerce
-      .number({error: `${name} must be a number of seconds.`})
-      .refine((n) => Number.isFinite(n) && n >= min && n <= max, {
-        error: `${name} must be between ${min} and ${max} seconds.`,
-      });
+/** A number of seconds from `min` up to `max`. */
+const seconds = (min: number, max: number) => (name: string) =>
+  z.coerce
+    .number({error: `${name} must be a number of seconds.`})
+    .refine((n) => Number.isFinite(n) && n >= min && n <= max, {
+      error: `${name} must be between ${min} and ${max} seconds.`,
+    });
 
 const wholeNumber = (min: number, max: number) => (name: string) =>
   z.coerce
@@ -223,12 +221,7 @@ export const settings = {
   ENQUIRY_RATE_LIMIT: setting({
     type: wholeNumber(1, 1_000_000),
     default: '5',
-    doc: 'Enquiries and step-two posts (counted together) one IPv4 address or IPv6 /64 may send per window; more are answered 429 with `Retry-After`',
-  }),
-  ENQUIRY_RATE_WINDOW_SECONDS: setting({
-    type: seconds(1),
-    default: '600',
-    doc: 'The window `ENQUIRY_RATE_LIMIT` counts over',
+    doc: 'Enquiries and step-two posts (counted together) one IPv4 address or IPv6 /64 may send in 10 minutes; more are answered 429 with `Retry-After`',
   }),
   ENQUIRY_MIN_FILL_SECONDS: setting({
     type: seconds(0, 3600),

@@ -1,24 +1,11 @@
 /** Enquiries as rows for the CSV export and the `list` command: one column per form field, in the form's order. */
-import {formatAbn} from '../../src/enquiry/abn';
 import {attributionKeys, attributionLabels, type Attribution} from '../../src/enquiry/attribution';
-import {allFields, choiceLabel, type FieldName} from '../../src/enquiry/fields';
+import {allFields} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
-import {serviceName} from '../notify/enquiryMessage';
+import {fieldValue} from '../notify/enquiryMessage';
 import {changeLines} from '../enquiries/stepTwo';
 import type {StoredEnquiry} from '../storage/enquiryStore';
 import {sydneyDateTime} from '../report/dates';
-
-function fieldValue(stored: StoredEnquiry, name: FieldName): string | number | undefined {
-  const {enquiry} = stored;
-  const value = enquiry[name as keyof typeof enquiry];
-  if (name === 'service') return serviceName(enquiry.service);
-  if (name === 'abn') return enquiry.abn && formatAbn(enquiry.abn);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string')
-    return allFields.find((f) => f.name === name)?.choices ? choiceLabel(name, value) : value;
-  return undefined;
-}
 
 export const enquiryHeader: readonly string[] = [
   'Reference',
@@ -57,7 +44,7 @@ export function enquiryRow(stored: StoredEnquiry, notifications = ''): (string |
     stored.spam ? 'Yes' : 'No',
     stored.spamReason,
     stored.source === 'form' ? 'Form post (no JavaScript)' : 'Website form',
-    ...allFields.map((f) => fieldValue(stored, f.name)),
+    ...allFields.map((f) => fieldValue(stored.enquiry, f.name)),
     scenario && calculatorName(scenario.calculator),
     scenario &&
       scenarioSummary(scenario)

@@ -28,19 +28,25 @@ export function serviceName(service: Enquiry['service']): string {
 
 const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
 
-/** An enquiry's fields as labelled, readable values, in the form's order; empty fields left out. */
+/** A field's value as the broker reads it (a choice's label, Yes or No, the ABN spaced), amounts as numbers; undefined when empty. */
+export function fieldValue(enquiry: Enquiry, name: FieldName): string | number | undefined {
+  const value = enquiry[name as keyof Enquiry];
+  if (name === 'service') return serviceName(enquiry.service);
+  if (name === 'abn') return enquiry.abn && formatAbn(enquiry.abn);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string')
+    return allFields.find((f) => f.name === name)?.choices ? choiceLabel(name, value) : value;
+  return undefined;
+}
+
+/** An enquiry's fields as labelled, readable values, in the form's order; empty fields left out (an unticked box says No). */
 export function enquiryLines(enquiry: Enquiry, fields = allFields): {label: string; value: string}[] {
   const lines: {label: string; value: string}[] = [];
   for (const spec of fields) {
-    const raw = enquiry[spec.name];
-    let value: string | undefined;
-    if (spec.name === 'service') value = serviceName(enquiry.service);
-    else if (spec.name === 'amount' || spec.name === 'securityValue')
-      value = typeof raw === 'number' ? dollars(raw) : undefined;
-    else if (spec.name === 'abn') value = enquiry.abn && formatAbn(enquiry.abn);
-    else if (spec.kind === 'checkbox') value = raw ? 'Yes' : 'No';
-    else if (typeof raw === 'string') value = spec.choices ? choiceLabel(spec.name as FieldName, raw) : raw;
-    if (value) lines.push({label: spec.kind === 'checkbox' ? checkboxLabels[spec.name]! : spec.label, value});
+    const value = fieldValue(enquiry, spec.name);
+    if (spec.kind === 'checkbox') lines.push({label: checkboxLabels[spec.name]!, value: (value as string) ?? 'No'});
+    else if (value) lines.push({label: spec.label, value: typeof value === 'number' ? dollars(value) : value});
   }
   return lines;
 }

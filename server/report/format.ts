@@ -8,7 +8,7 @@
  *   (section "total" first), so a pivot table or a filter on Section gives
  *   any one table. Cells are quoted and formula-safe (export/csv.ts).
  */
-import {terminalText} from '../cli/terminalText';
+import {terminalCell as cell, terminalText} from '../cli/terminalText';
 import {toCsv} from '../export/csv';
 import type {Report} from './count';
 
@@ -22,11 +22,6 @@ export function reportCsv(report: Report): string {
 }
 
 const MAX_VALUE_WIDTH = 60;
-
-function cell(raw: string, width: number): string {
-  const text = terminalText(raw);
-  return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
-}
 
 export function period(report: Report): string {
   if (report.from && report.to) return `from ${report.from} to ${report.to} (Sydney dates, inclusive)`;

@@ -140,7 +140,7 @@ describe('start-up refuses', () => {
     const {code, lines} = await runServer({
       TRUST_PROXY: 'true',
       PORT: 'eighty',
-      ENQUIRY_RATE_WINDOW_SECONDS: '0',
+      ENQUIRY_MIN_FILL_SECONDS: '-1',
       NOTIFICATIONS: 'on',
       SMTP_HOST: 'mail.example',
       SMTP_PASS: 'must-not-be-printed',
@@ -150,7 +150,7 @@ describe('start-up refuses', () => {
     expect(lines).toEqual([
       'Setting problem: PORT must be a whole number.',
       expect.stringMatching(/^Setting problem: TRUST_PROXY=true is refused: /),
-      'Setting problem: ENQUIRY_RATE_WINDOW_SECONDS must be between 1 and 604800 seconds.',
+      'Setting problem: ENQUIRY_MIN_FILL_SECONDS must be between 0 and 3600 seconds.',
     ]);
     expect(lines.join('\n')).not.toContain('must-not-be-printed');
   }, 30_000);
