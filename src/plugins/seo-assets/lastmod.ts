@@ -13,37 +13,71 @@ import type {PluginOptions} from '@docusaurus/plugin-sitemap';
 
 type CreateSitemapItems = NonNullable<PluginOptions['createSitemapItems']>;
 
+interface CommitDate {
+  /** YYYY-MM-DD, the committer's own date. */
+  day: string;
+  /** Milliseconds, as Docusaurus reads a commit's time. */
+  timestamp: number;
+}
+
 /**
  * The date of the last commit that changed each file, from one `git log` over the whole history (one process for
- * the site, not one per page): file path relative to siteDir -> YYYY-MM-DD. Empty outside a git checkout.
+ * the site, not one per page): file path relative to siteDir -> its date. Empty outside a git checkout.
  */
-function commitDates(siteDir: string): Map<string, string> {
-  const dates = new Map<string, string>();
+function commitDates(siteDir: string): Map<string, CommitDate> {
+  const dates = new Map<string, CommitDate>();
   let log: string;
   try {
-    log = execFileSync('git', ['-c', 'core.quotePath=false', 'log', '--format=%x00%cs', '--name-only', '--relative'], {
-      cwd: siteDir,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    log = execFileSync(
+      'git',
+      ['-c', 'core.quotePath=false', 'log', '--format=%x00%ct %cs', '--name-only', '--relative'],
+      {
+        cwd: siteDir,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
   } catch {
     return dates;
   }
   // Newest commit first: a file's first mention is its last change.
   for (const commit of log.split('\0').slice(1)) {
-    const [date, ...files] = commit.split('\n');
-    for (const file of files) if (file && !dates.has(file)) dates.set(file, date!);
+    const [line, ...files] = commit.split('\n');
+    const [seconds, day] = line!.split(' ');
+    for (const file of files)
+      if (file && !dates.has(file)) dates.set(file, {day: day!, timestamp: Number(seconds) * 1000});
   }
   return dates;
 }
 
 /** When the page's source last changed: its last commit, or (not committed, or not a git checkout) the file's own time. */
-function lastChanged(siteDir: string, source: string, dates: ReadonlyMap<string, string>): string | undefined {
-  const relative = source.replace(/^@site\//, '');
-  const file = path.join(siteDir, relative);
+const relativePath = (source: string) =>
+  source
+    .replace(/^@site\//, '')
+    .split(path.sep)
+    .join('/');
+
+function lastChanged(siteDir: string, source: string, dates: ReadonlyMap<string, CommitDate>): string | undefined {
+  const file = path.join(siteDir, relativePath(source));
   if (!fs.existsSync(file)) return undefined;
-  return dates.get(relative.split(path.sep).join('/')) ?? fs.statSync(file).mtime.toISOString().slice(0, 10);
+  return dates.get(relativePath(source))?.day ?? fs.statSync(file).mtime.toISOString().slice(0, 10);
+}
+
+/**
+ * The routes with the last-update time Docusaurus's sitemap would otherwise read with one `git log` process per page
+ * (blog posts, pages: those without a last-update date of their own), from the one log: the same commit's time.
+ */
+function withCommitTimes(routes: readonly RouteConfig[], dates: ReadonlyMap<string, CommitDate>): RouteConfig[] {
+  return routes.map((route) => {
+    const source = route.metadata?.sourceFilePath;
+    const known = source && route.metadata?.lastUpdatedAt === undefined ? dates.get(relativePath(source)) : undefined;
+    return {
+      ...route,
+      ...(known ? {metadata: {...route.metadata, lastUpdatedAt: known.timestamp}} : {}),
+      ...(route.routes ? {routes: withCommitTimes(route.routes, dates)} : {}),
+    };
+  });
 }
 
 function flatten(routes: readonly RouteConfig[], into: RouteConfig[] = []): RouteConfig[] {
@@ -56,14 +90,14 @@ function flatten(routes: readonly RouteConfig[], into: RouteConfig[] = []): Rout
 
 export function sitemapItemsWithLastmod(siteDir: string): CreateSitemapItems {
   return async ({defaultCreateSitemapItems, ...params}) => {
-    const items = await defaultCreateSitemapItems(params);
+    const dates = commitDates(siteDir);
+    const items = await defaultCreateSitemapItems({...params, routes: withCommitTimes(params.routes, dates)});
     const sourceOf = new Map(
       flatten(params.routes)
         .filter((route) => route.metadata?.sourceFilePath)
         .map((route) => [route.path, route.metadata!.sourceFilePath!]),
     );
     const pathOf = (url: string) => new URL(url).pathname;
-    const dates = commitDates(siteDir);
     for (const item of items) {
       if (item.lastmod) continue;
       const source = sourceOf.get(pathOf(item.url));
