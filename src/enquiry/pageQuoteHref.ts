@@ -32,12 +32,12 @@ export function usePageQuoteHref(): string | undefined {
 
 /**
  * Offers `href` while the component is on the page; the next page's offer, not this one's leaving, wins. A tool's
- * hand-over is also kept for the rest of the visit (src/enquiry/visitHandOff.ts): a readiness result's link as it
- * shows; a calculator's `scenario` (its link carries only the calculator and the new loan) once the visitor has
- * changed a figure (the figures a calculator opens with are its example, not her scenario), or as it stands when she
- * follows the link, the page's own or the header's.
+ * `handOff` (what the form fills in, which its link never carries) is also kept for the rest of the visit
+ * (src/enquiry/visitHandOff.ts): a readiness result's answers as the result shows; a calculator's scenario (its link
+ * carries only the calculator and the new loan) once the visitor has changed a figure (the figures a calculator opens
+ * with are its example, not her scenario), or as it stands when she follows the link, the page's own or the header's.
  */
-export function useOfferQuoteHref(href: string | undefined, kind?: HandOffKind, scenario?: string): void {
+export function useOfferQuoteHref(href: string | undefined, kind?: HandOffKind, handOff?: string): void {
   const edited = useRef(false);
   useEffect(() => {
     if (kind !== 'calculator') return undefined;
@@ -52,8 +52,7 @@ export function useOfferQuoteHref(href: string | undefined, kind?: HandOffKind, 
   useEffect(() => {
     if (!href) return undefined;
     offer(href);
-    const kept = kind === 'calculator' ? scenario : href.split('?')[1];
-    const keep = () => kind && kept && keepHandOff(kind, kept);
+    const keep = () => kind && handOff && keepHandOff(kind, handOff);
     if (kind === 'readiness' || edited.current) keep();
     // Capture: kept before the link's own handler navigates.
     const onClick = (event: MouseEvent) => {
@@ -64,5 +63,5 @@ export function useOfferQuoteHref(href: string | undefined, kind?: HandOffKind, 
       document.removeEventListener('click', onClick, true);
       if (offered === href) offer(undefined);
     };
-  }, [href, kind, scenario]);
+  }, [href, kind, handOff]);
 }

@@ -2,7 +2,8 @@
  * What the visitor's tools handed to the quote form, kept for the whole visit, so any later "Get a quote" (a
  * guide's, the header's) brings it, not only the tool's own link: the latest calculator scenario she made (in the
  * form's field format, src/enquiry/scenario.ts: the calculator's link carries only its name and the new loan) and
- * the latest readiness result's answers (its link's query, src/readiness/brokerHandOff.ts). Kept in sessionStorage:
+ * the latest readiness result's answers and checklist (the form's fields as a query, src/readiness/brokerHandOff.ts:
+ * its link carries only the service). Neither goes in an address, which history, Referer headers and logs keep. Kept in sessionStorage:
  * this tab only, kept over a reload, gone when it closes, never sent until she sends the form. The quote form reads
  * them after hydration (src/components/QuoteForm/prefill.ts), which checks them as it checks an address, and
  * forgets one when she says not to send it, or once the enquiry is sent. No parsing here: the header imports this on every page.
@@ -22,7 +23,7 @@ export function keptHandOffs(): KeptHandOffs {
       ...(typeof readiness === 'string' && {readiness}),
     };
   } catch {
-    // No storage (blocked): the calculator's link still carries its name and new loan, the readiness link its answers.
+    // No storage (blocked): the calculator's link still carries its name and new loan, the readiness link its service.
     return {};
   }
 }

@@ -1,8 +1,9 @@
 /**
- * "Get a quote": the contact page's address with the quote form
- * filled from the readiness check. Answers that match one of the form's own
- * choices fill that field; everything else, and the checklist, goes into the
- * message in words, where the visitor can read and change it before sending.
+ * "Get a quote" from the readiness check. The link carries only the best fit's service and the marker that the check
+ * sent her (?service=...&from=loan-readiness-check): an address is kept in history, sent in Referer headers, logged
+ * and shared, so no answer goes in it. The answers go through the tab's hand-off (src/enquiry/visitHandOff.ts) as
+ * the query the quote form reads (handOffQuery): answers that match one of the form's own choices fill that field;
+ * everything else, and the checklist, goes into the message in words, where she can read and change it before sending.
  */
 import type {DocumentGroup} from '../documents/serviceDocuments';
 import {serviceRecord} from '../services/records';
@@ -83,15 +84,26 @@ export function handOffMessage(
   return lines.join('\n');
 }
 
-export function brokerLink(
+/** The result's "Get a quote" link: the best fit's service, and the marker for the enquiry's attribution. */
+export function brokerLink(assessment: Assessment): string {
+  const best = assessment.kind === 'business' ? assessment.services[0] : undefined;
+  const params = new URLSearchParams({
+    service: best?.slug ?? 'not-sure',
+    // Names the tool that sent the visitor, for the enquiry's attribution (src/client/attribution.ts).
+    from: 'loan-readiness-check',
+  });
+  return `/contact?${params.toString()}`;
+}
+
+/** What the quote form fills in from the answers, as a query string: kept in the tab, never put in an address. */
+export function handOffQuery(
   answers: PartialAnswers,
   assessment: Assessment,
   checklist: {groups: readonly DocumentGroup[]; ticked: ReadonlySet<string>},
   today: Date,
 ): string {
-  const params = new URLSearchParams();
-  const best = assessment.kind === 'business' ? assessment.services[0] : undefined;
-  params.set('service', best?.slug ?? 'not-sure');
+  const params = new URLSearchParams(brokerLink(assessment).split('?')[1]);
+  params.delete('from');
   // Only a business result carries a purpose into the form's own choices; a consumer one keeps it in words.
   const purpose = assessment.kind === 'business' && answers.purpose ? quotePurpose[answers.purpose] : undefined;
   if (purpose) params.set('purpose', purpose);
@@ -103,7 +115,5 @@ export function brokerLink(
   const years = answers.trading && quoteYearsTrading[answers.trading];
   if (years) params.set('yearsTrading', years);
   params.set('message', handOffMessage(answers, assessment, checklist, today));
-  // Names the tool that sent the visitor, for the enquiry's attribution (src/client/attribution.ts).
-  params.set('from', 'loan-readiness-check');
-  return `/contact?${params.toString()}`;
+  return params.toString();
 }

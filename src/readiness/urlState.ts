@@ -1,8 +1,13 @@
 /**
  * The readiness check's answers as the page's query string, and back:
- * ?purpose=buy-commercial&borrower=company&credit=late,ato-debt&step=result.
+ * ?purpose=buy-commercial&borrower=company&security=commercial-property&step=result.
  * Values that are not one of a question's options are dropped, so an edited
  * or stale link never shows an answer the visitor could not have chosen.
+ *
+ * The credit-history answer (late repayments, defaults, an ATO debt, bankruptcy) is read from an address but never
+ * written to one: an address is kept in history, sent in Referer headers, logged and shared with "Copy link". The
+ * page keeps it in the tab instead (src/components/ReadinessCheck/useReadinessUrl.ts), so Back and reload keep the
+ * result; a shared link opens at the credit question.
  */
 import {askedQuestions, isAnswered} from './flow';
 import {questions, type Answers, type QuestionId} from './questions';
@@ -51,7 +56,7 @@ export function writeUrlState({answers, step}: UrlState): string {
   const params = new URLSearchParams();
   for (const id of questionIds) {
     const value = answers[id];
-    if (value === undefined) continue;
+    if (value === undefined || id === 'credit') continue;
     params.set(id, Array.isArray(value) ? value.join(',') : String(value));
   }
   if (step) params.set('step', step);

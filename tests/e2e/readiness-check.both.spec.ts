@@ -10,6 +10,8 @@
  * A phone walks the main profiles; the answers' logic and the page's words, the same at every width, are
  * checked once (sameAtEveryWidth).
  */
+import path from 'path';
+import Database from 'better-sqlite3';
 import {expect, gotoHydrated, sameAtEveryWidth, test, waitForHydration, type Page, type Request} from './fixtures';
 import {fillRequired} from './quoteForm';
 import {axeViolations} from './axe';
@@ -22,8 +24,32 @@ test.slow();
 /** The answers a profile taps, by the question's legend: one label, or several for the credit question. */
 type Profile = Record<string, string | string[]>;
 
-async function open(page: Page, path = PATH) {
-  await gotoHydrated(page, path);
+async function open(page: Page, to = PATH) {
+  await gotoHydrated(page, to);
+}
+
+/**
+ * Opens a result by its address, as a bookmark or an older shared link does (the credit answer in it too: it is read,
+ * then kept out of the address), for checks that are about the result, not the walk to it.
+ */
+async function openResult(page: Page, answers: Record<string, string>) {
+  await open(page, `${PATH}?${new URLSearchParams({...answers, step: 'result'}).toString()}`);
+  await expect(page.getByRole('heading', {level: 2, name: /^Your result/})).toBeVisible();
+}
+
+/** The message of the enquiry the site's server stored for this name (see playwright.config.ts). */
+function storedMessage(name: string): string | undefined {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'enquiries.db'), {readonly: true});
+  try {
+    const row = db
+      .prepare(
+        "SELECT json_extract(data, '$.message') AS message FROM enquiries WHERE json_extract(data, '$.name') = ?",
+      )
+      .get(name) as {message: string} | undefined;
+    return row?.message;
+  } finally {
+    db.close();
+  }
 }
 
 /** Requests the page makes after it has loaded: only the site's own static files are allowed. */
@@ -115,51 +141,99 @@ const established: Profile = {
   [Q.timing]: 'In 1 to 3 months',
 };
 
-test('an established company buying premises: result, dated ranges, checklist kept, and the quote form filled in words', async ({
+test('an established company with late repayments buying premises: result, dated ranges, checklist kept, and the quote form filled from the tab, never from the address', async ({
   page,
   baseURL,
-}) => {
-  // Axe on three screens and the quote form on top of the walk: room for a busy machine.
+  browser,
+}, testInfo) => {
+  // Axe on three screens, the quote form and a second browser on top of the walk: room for a busy machine.
   test.setTimeout(240_000);
   await open(page);
   const requests = watchRequests(page);
-  // Eight questions: six single-choice taps, security with a tap and Next, and "None of these" (a tap that goes on).
-  expect(await walk(page, established, {axe: true})).toBe(9);
+  await test.step('eight questions in ten taps: six single-choice, security and credit each a tap and Next', async () => {
+    expect(await walk(page, {...established, [Q.credit]: ['Late repayments']}, {axe: true})).toBe(10);
+  });
 
-  const fit = page.getByRole('article', {name: 'First and second mortgages'});
-  await expect(fit).toBeVisible();
-  await expect(fit.getByRole('table')).toContainText(/Indicative ranges as at \d{1,2} \w+ 20\d\d/);
-  await expect(page.getByText('Time trading: In your favour.')).toBeVisible();
+  await test.step('the result: the fit, its dated ranges, where she stands', async () => {
+    const fit = page.getByRole('article', {name: 'First and second mortgages'});
+    await expect(fit).toBeVisible();
+    await expect(fit.getByRole('table')).toContainText(/Indicative ranges as at \d{1,2} \w+ 20\d\d/);
+    await expect(page.getByText('Time trading: In your favour.')).toBeVisible();
+    await expect(page.getByText('Credit history: Workable.')).toBeVisible();
+  });
+
+  await test.step('the page’s own address keeps the answers but not the credit history', async () => {
+    const own = new URL(page.url());
+    expect(own.searchParams.get('purpose')).toBe('buy-commercial');
+    expect(own.searchParams.has('credit')).toBe(false);
+    expect(own.search).not.toMatch(/late/i);
+  });
 
   const checklist = page.getByRole('group', {name: 'The company'});
-  await checklist.getByLabel('A current ASIC company extract, showing its directors and shareholders').check();
-  await expect(page.getByText(/^1 of \d+ gathered/)).toBeVisible();
-  expectNothingSent(requests, baseURL!);
+  const extract = 'A current ASIC company extract, showing its directors and shareholders';
+  await test.step('a tick is counted, and nothing has left the browser', async () => {
+    await checklist.getByLabel(extract).check();
+    await expect(page.getByText(/^1 of \d+ gathered/)).toBeVisible();
+    expectNothingSent(requests, baseURL!);
+  });
 
-  // The ticks survive a reload; the answers come back from the address.
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.getByLabel('A current ASIC company extract, showing its directors and shareholders')).toBeChecked();
+  await test.step('a reload keeps the result and the tick: the answers from the address, the credit one from the tab', async () => {
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
+    await expect(page.getByText('Credit history: Workable.')).toBeVisible();
+    await expect(page.getByLabel(extract)).toBeChecked();
+  });
 
   await inResult(page, 'Get a quote').click();
-  await expect(page).toHaveURL(/\/contact\?/);
-  await expect(page.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
+  const contact = `${baseURL}/contact?service=first-second-mortgages&from=loan-readiness-check`;
+  await test.step('the quote form’s address carries the service and the marker only: no answer, no message', async () => {
+    await expect(page).toHaveURL(contact);
+    expect(page.url()).not.toMatch(/message=|late|repayment|credit|purpose|500k|ASIC/i);
+  });
+
   // The answers belong to the form's second step: shown, sent with the first, offered again after it.
   const answers = page.getByRole('region', {name: 'Your answers so far'});
-  await expect(answers).toContainText('Buy a property or business');
-  await expect(answers).toContainText(/From the loan readiness check on \d{1,2} \w+ 20\d\d:/);
-  await expect(answers).toContainText(/Roughly how much do you need\? \$500,000 to \$2 million/);
-  await expect(answers).toContainText(/Documents gathered: 1 of \d+\./);
-  await expect(answers).not.toContainText(/buy-commercial|500k-2m|asic-extract/);
-  await fillRequired(page);
-  const request = page.waitForRequest('**/api/enquiries');
-  await page.getByRole('button', {name: 'Send my quote request'}).click();
-  const sent = (await request).postDataJSON() as Record<string, string>;
-  expect(sent.purpose).toBe('purchase');
-  expect(sent.message).toMatch(/^From the loan readiness check/);
-  expect(JSON.parse(sent.attribution!)).toMatchObject({tool: 'loan-readiness-check'});
-  await expect(page.getByLabel('What the money is for')).toHaveValue('purchase');
-  await expect(page.getByLabel('Anything else about the deal')).toHaveValue(/^From the loan readiness check/);
+  await test.step('the form shows the hand-over: the service chosen, the answers in words a tap away', async () => {
+    await expect(page.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
+    await expect(answers).toContainText('Buy a property or business');
+    await expect(answers).toContainText(/From the loan readiness check on \d{1,2} \w+ 20\d\d:/);
+    await expect(answers).toContainText(/Roughly how much do you need\? \$500,000 to \$2 million/);
+    await expect(answers).toContainText(/has the business or any owner had any of these\? Late repayments/);
+    await expect(answers).toContainText(/Documents gathered: 1 of \d+\./);
+    await expect(answers).not.toContainText(/buy-commercial|500k-2m|asic-extract/);
+  });
+
+  const name = `Rhea Readiness ${testInfo.project.name}`;
+  await test.step('the enquiry sent, and stored by the server, carries the answers', async () => {
+    await fillRequired(page);
+    await page.getByLabel('Your name').fill(name);
+    const request = page.waitForRequest('**/api/enquiries');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    const sent = (await request).postDataJSON() as Record<string, string>;
+    expect(sent.purpose).toBe('purchase');
+    expect(sent.message).toMatch(/^From the loan readiness check/);
+    expect(JSON.parse(sent.attribution!)).toMatchObject({tool: 'loan-readiness-check'});
+    await expect(page.getByLabel('What the money is for')).toHaveValue('purchase');
+    await expect(page.getByLabel('Anything else about the deal')).toHaveValue(/^From the loan readiness check/);
+    expect(storedMessage(name)).toMatch(
+      /^From the loan readiness check on .*\n[^]*had any of these\? Late repayments\n[^]*Documents gathered: 1 of \d+\./,
+    );
+  });
+
+  await test.step('the same link in another browser (shared, bookmarked): the service, no answers, no error', async () => {
+    const other = await browser.newContext({viewport: page.viewportSize()});
+    const fresh = await other.newPage();
+    try {
+      await gotoHydrated(fresh, contact);
+      await expect(fresh.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
+      await expect(fresh.getByRole('region', {name: 'Your answers so far'})).toHaveCount(0);
+      await expect(fresh.getByRole('main')).not.toContainText(/From the loan readiness check|Late repayments/);
+      await expect(fresh.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 async function expectConsumerResult(page: Page) {
@@ -226,13 +300,14 @@ test('an SMSF with a corporate trustee buying a residential investment: the SMSF
   page,
 }) => {
   sameAtEveryWidth();
-  await open(page);
-  await walk(page, {
-    ...established,
-    [Q.purpose]: 'Buy or refinance a residential investment property',
-    [Q.borrower]: 'A self-managed super fund',
-    [Q.trustee]: 'Yes, a company is the trustee',
-    [Q.security]: ['Residential property'],
+  await openResult(page, {
+    purpose: 'residential-investment',
+    borrower: 'smsf',
+    trustee: 'corporate',
+    amount: '500k-2m',
+    security: 'residential-property',
+    credit: 'none',
+    timing: 'quarter',
   });
   await expect(page.getByRole('article', {name: 'SMSF lending'})).toBeVisible();
   await expect(page.getByText(/Most SMSF lenders require a corporate trustee/)).toBeVisible();
@@ -241,16 +316,19 @@ test('an SMSF with a corporate trustee buying a residential investment: the SMSF
 
 test('a sole trader with a default: private lending, and why most banks are out', async ({page}) => {
   sameAtEveryWidth();
-  await open(page);
-  await walk(page, {
-    ...established,
-    [Q.purpose]: 'Cash flow or working capital',
-    [Q.borrower]: 'A sole trader',
-    [Q.use]: 'Yes, for a business we carry on',
-    [Q.amount]: '$100,000 to $500,000',
-    [Q.security]: ['Residential property'],
-    [Q.credit]: ['Late repayments', 'A default listed on a credit file'],
+  await openResult(page, {
+    purpose: 'working-capital',
+    borrower: 'sole-trader',
+    use: 'business',
+    amount: '100k-500k',
+    security: 'residential-property',
+    trading: 'over-2',
+    turnover: '1m-5m',
+    credit: 'late,defaults',
+    timing: 'quarter',
   });
+  // A link that carries the credit answer (an older one) is read, then replaced by an address without it.
+  await expect(page).not.toHaveURL(/credit=/);
   await expect(page.getByRole('article', {name: 'Private lending'})).toBeVisible();
   // A second fit folds its ranges under a summary that keeps the browser's arrow, so it reads as something to open.
   await expect(page.locator('main summary', {hasText: 'Indicative ranges'}).first()).toHaveCSS('display', 'list-item');
@@ -302,8 +380,18 @@ test('a sole trader bridging to business premises is asked what she is selling: 
   await expect(page.getByRole('main')).not.toContainText('Bridging finance');
 
   // The home loan is the smaller part: bridging finance.
-  await open(page);
-  await walk(page, {...established, ...start, [Q.selling]: 'A home or rental, owing less than the purchase needs'});
+  await openResult(page, {
+    purpose: 'bridge',
+    borrower: 'sole-trader',
+    buying: 'business',
+    selling: 'residential-smaller',
+    amount: '500k-2m',
+    security: 'commercial-property',
+    trading: 'over-2',
+    turnover: '1m-5m',
+    credit: 'none',
+    timing: 'quarter',
+  });
   await expect(page.getByRole('article', {name: 'Bridging finance'})).toBeVisible();
 });
 
@@ -336,13 +424,15 @@ test('a sole trader building homes to sell is asked whether it is a business the
 
 test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement', async ({page}) => {
   sameAtEveryWidth();
-  await open(page);
-  await walk(page, {
-    ...established,
-    [Q.purpose]: 'Pay a business’s ATO debt or other business debts',
-    [Q.security]: ['Residential property'],
-    [Q.credit]: ['An ATO debt (on a payment plan or not)'],
-    [Q.timing]: 'Within 2 weeks',
+  await openResult(page, {
+    purpose: 'tax-debt',
+    borrower: 'company',
+    amount: '500k-2m',
+    security: 'residential-property',
+    trading: 'over-2',
+    turnover: '1m-5m',
+    credit: 'ato-debt',
+    timing: 'two-weeks',
   });
   await expect(page.getByRole('article', {name: 'Caveat loans'})).toBeVisible();
   await expect(page.getByText('Time to funds: Harder.')).toBeVisible();
@@ -399,82 +489,125 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   await expect(page).toHaveURL(/\/resources\/tools$/);
 });
 
-test('the café owner: bridging from the sale of her house, in 12 taps, to a result that starts at its answer, the calculator and the quote form', async ({
+test('the café owner: bridging from the sale of her house, in 12 taps, to a result that starts at its answer, the calculator and the quote form; it prints without the chrome', async ({
   page,
 }) => {
   await open(page);
-  const taps = await walk(page, {
-    [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
-    [Q.borrower]: 'A sole trader',
-    [Q.buying]: 'Premises for the business, or another commercial property',
-    [Q.selling]: 'A home or rental, owing less than the purchase needs',
-    [Q.amount]: '$500,000 to $2 million',
-    [Q.security]: ['Commercial property', 'Residential property'],
-    [Q.trading]: 'More than 2 years',
-    [Q.turnover]: '$250,000 to $1 million',
-    [Q.credit]: ['None of these'],
-    [Q.timing]: 'In 1 to 3 months',
+  await test.step('ten questions in 12 taps: eight single, security two taps and Next, "None of these" on its own', async () => {
+    const taps = await walk(page, {
+      [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
+      [Q.borrower]: 'A sole trader',
+      [Q.buying]: 'Premises for the business, or another commercial property',
+      [Q.selling]: 'A home or rental, owing less than the purchase needs',
+      [Q.amount]: '$500,000 to $2 million',
+      [Q.security]: ['Commercial property', 'Residential property'],
+      [Q.trading]: 'More than 2 years',
+      [Q.turnover]: '$250,000 to $1 million',
+      [Q.credit]: ['None of these'],
+      [Q.timing]: 'In 1 to 3 months',
+    });
+    expect(taps).toBe(12);
+    expect(new URL(page.url()).searchParams.get('security')).toBe('commercial-property,residential-property');
+    await expect(page.getByRole('article', {name: 'Bridging finance'})).toBeVisible();
   });
-  // Ten questions: eight single taps, security two taps and Next, and "None of these", which goes on by itself.
-  expect(taps).toBe(12);
-  expect(new URL(page.url()).searchParams.get('security')).toBe('commercial-property,residential-property');
-  await expect(page.getByRole('article', {name: 'Bridging finance'})).toBeVisible();
 
-  // The quote form receives the answers: the service, the purpose and the first security in the form's own choices.
-  const quote = new URL((await inResult(page, 'Get a quote').getAttribute('href'))!, 'http://x');
-  expect(quote.searchParams.get('service')).toBe('bridging-finance');
-  expect(quote.searchParams.get('purpose')).toBe('purchase');
-  expect(quote.searchParams.get('security')).toBe('commercial-property');
-  expect(quote.searchParams.get('message')).toContain('$500,000 to $2 million');
-  expect(quote.searchParams.get('message')).toContain('Commercial property; Residential property');
+  await test.step('the quote form receives the answers through the tab: its link carries the service alone', async () => {
+    const quote = new URL((await inResult(page, 'Get a quote').getAttribute('href'))!, 'http://x');
+    expect([...quote.searchParams.keys()]).toEqual(['service', 'from']);
+    expect(quote.searchParams.get('service')).toBe('bridging-finance');
+    // The service, the purpose and the first security in the form's own choices; the rest in words.
+    const kept = await page.evaluate(() => sessionStorage.getItem('hcf-quote-hand-offs'));
+    const handed = new URLSearchParams((JSON.parse(kept ?? '{}') as {readiness?: string}).readiness ?? '');
+    expect(handed.get('service')).toBe('bridging-finance');
+    expect(handed.get('purpose')).toBe('purchase');
+    expect(handed.get('security')).toBe('commercial-property');
+    expect(handed.get('message')).toContain('$500,000 to $2 million');
+    expect(handed.get('message')).toContain('Commercial property; Residential property');
+  });
 
-  // The calculator the result mentions is linked. The amount band is what she would borrow, not a price, so the
-  // bridging calculator opens with its own example rather than the band's middle as her purchase price.
-  await expect(page.getByText(/opens with a purchase price/)).toHaveCount(0);
-  await expect(inResult(page, 'Bridging loan calculator')).toHaveAttribute('href', '/tools/bridging-loan-calculator');
-
-  // The same result, laid out to start at its answer (one walk serves both).
   const result = page.getByRole('region', {name: /^Your result/});
-  const viewport = page.viewportSize()!;
+  await test.step('the calculator the result mentions is linked, and opens with its own example', async () => {
+    // The amount band is what she would borrow, not a price, so the bridging calculator opens with its own example
+    // rather than the band's middle as her purchase price.
+    await expect(page.getByText(/opens with a purchase price/)).toHaveCount(0);
+    await expect(inResult(page, 'Bridging loan calculator')).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+    // "Test both in the bridging loan calculator" is a link to the calculator the result links.
+    const risk = result.getByRole('link', {name: 'bridging loan calculator', exact: true});
+    await expect(risk).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+  });
 
-  // The screen starts at the result's heading (not the page's intro), with the answer on the same screen.
-  const heading = page.getByRole('heading', {level: 2, name: 'Your result'});
-  await expect(heading).toBeFocused();
-  // Focus is for screen readers: the heading is not a control, so no box is drawn around it.
-  expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
-  await expect(async () => {
-    const top = (await heading.boundingBox())!.y;
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(viewport.height / 4);
-  }).toPass();
-  const fits = result.getByRole('heading', {name: 'Finance that may fit'});
-  expect((await fits.boundingBox())!.y).toBeLessThan(viewport.height);
+  await test.step('the screen starts at the result’s heading, with the answer on the same screen', async () => {
+    const viewport = page.viewportSize()!;
+    const heading = page.getByRole('heading', {level: 2, name: 'Your result'});
+    await expect(heading).toBeFocused();
+    // Focus is for screen readers: the heading is not a control, so no box is drawn around it.
+    expect(await heading.evaluate((h) => getComputedStyle(h).outlineStyle)).toBe('none');
+    await expect(async () => {
+      const top = (await heading.boundingBox())!.y;
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(viewport.height / 4);
+    }).toPass();
+    const fits = result.getByRole('heading', {name: 'Finance that may fit'});
+    expect((await fits.boundingBox())!.y).toBeLessThan(viewport.height);
+    // Her answers in one line, and the way back to them.
+    await expect(result).toContainText('Buying before selling · a sole trader · $500k–$2m · in 1 to 3 months');
+  });
 
-  // Her answers in one line, and the way back to them.
-  await expect(result).toContainText('Buying before selling · a sole trader · $500k–$2m · in 1 to 3 months');
+  await test.step('one full-width primary, Get a quote; print, copy and change as a row of text buttons under it', async () => {
+    const quoteButton = (await inResult(page, 'Get a quote').boundingBox())!;
+    const utilities = [
+      result.getByRole('button', {name: 'Print or save as PDF'}),
+      result.getByRole('button', {name: 'Copy link', exact: true}),
+      result.getByRole('button', {name: 'Change answers', exact: true}),
+    ];
+    const boxes = await Promise.all(utilities.map(async (b) => (await b.boundingBox())!));
+    for (const box of boxes) {
+      expect(box.y).toBeGreaterThanOrEqual(quoteButton.y + quoteButton.height);
+      expect(box.width).toBeLessThan(quoteButton.width / 2);
+    }
+    const classes = await Promise.all(utilities.map((b) => b.getAttribute('class')));
+    expect(classes).toEqual(['link-button', 'link-button', 'link-button']);
+  });
 
-  // One full-width primary, Get a quote; print, copy and change as a row of text buttons under it.
-  const quoteButton = (await inResult(page, 'Get a quote').boundingBox())!;
-  const utilities = [
-    result.getByRole('button', {name: 'Print or save as PDF'}),
-    result.getByRole('button', {name: 'Copy link', exact: true}),
-    result.getByRole('button', {name: 'Change answers', exact: true}),
-  ];
-  const boxes = await Promise.all(utilities.map(async (b) => (await b.boundingBox())!));
-  for (const box of boxes) {
-    expect(box.y).toBeGreaterThanOrEqual(quoteButton.y + quoteButton.height);
-    expect(box.width).toBeLessThan(quoteButton.width / 2);
-  }
-  const classes = await Promise.all(utilities.map((b) => b.getAttribute('class')));
-  expect(classes).toEqual(['link-button', 'link-button', 'link-button']);
+  await test.step('the result’s next step is a button to its calculator, and the declaration’s rule is folded under its gist', async () => {
+    const calculator = inResult(page, 'Bridging loan calculator');
+    await expect(calculator).toHaveClass(/\bbutton\b/);
+    const button = (await calculator.boundingBox())!;
+    expect(button.height).toBeGreaterThanOrEqual(44);
+    // The declaration is one line until opened, every word kept, and it comes after the next step.
+    const gist = page.getByText(
+      'A signed business-purpose declaration does not settle it: we check what the money is for',
+    );
+    await expect(gist).toBeVisible();
+    await expect(page.getByText(/it has no effect if the lender knew, had reason to believe/)).toBeHidden();
+    expect((await gist.boundingBox())!.y).toBeGreaterThan(button.y + button.height);
+  });
 
-  // "Test both in the bridging loan calculator" is a link to the calculator the result links.
-  const risk = result.getByRole('link', {name: 'bridging loan calculator', exact: true});
-  await expect(risk).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+  await test.step('the result prints without the site chrome or the buttons, the folded declaration rule in full', async () => {
+    // On screen the declaration's rule is folded under its gist; the printed result carries every word of it.
+    const rule = page.getByText(/inducing a false declaration is an offence/);
+    await expect(rule).toHaveCount(1);
+    await expect(rule).toBeHidden();
+    await page.emulateMedia({media: 'print'});
+    await expect(rule).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Your document checklist'})).toBeVisible();
+    await expect(inResult(page, 'Get a quote')).toBeHidden();
+    await expect(page.locator('header').first()).toBeHidden();
+    await page.emulateMedia({media: 'screen'});
+  });
 
-  // "Change my answers" beside the summary goes back to the first question, the answers kept.
-  await result.getByRole('button', {name: 'Change my answers'}).click();
-  await expect(page.getByRole('group', {name: Q.purpose}).getByLabel(/^Buy a property before selling/)).toBeChecked();
+  await test.step('the declaration’s gist opens to its rule', async () => {
+    await page
+      .getByText('A signed business-purpose declaration does not settle it: we check what the money is for')
+      .click();
+    await expect(page.getByText(/it has no effect if the lender knew, had reason to believe/)).toBeVisible();
+    await expect(page.getByText(/We do not arrange bridging, second mortgage, caveat, private/)).toBeVisible();
+  });
+
+  await test.step('"Change my answers" beside the summary goes back to the first question, the answers kept', async () => {
+    await result.getByRole('button', {name: 'Change my answers'}).click();
+    await expect(page.getByRole('group', {name: Q.purpose}).getByLabel(/^Buy a property before selling/)).toBeChecked();
+  });
 });
 
 test('the page promises nothing about a credit check, only that the check does not touch a credit file, and the first question starts on the first screen; Next without an answer says so; a keyboard changes the answer without going on, Enter goes on', async ({
@@ -532,43 +665,4 @@ test('the tools page lists the check first, and the home and service pages link 
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
   await open(page, '/services/caveat-loans');
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
-});
-
-test('the result prints without the site chrome or the buttons, the folded declaration rule in full; on screen its next step is a button to its calculator, and the declaration’s rule is folded under its gist', async ({
-  page,
-}) => {
-  await open(
-    page,
-    `${PATH}?purpose=bridge&borrower=sole-trader&buying=business&selling=residential-smaller&amount=500k-2m&security=commercial-property,residential-property&trading=over-2&turnover=250k-1m&credit=none&timing=quarter&step=result`,
-  );
-  await test.step('the result prints without the site chrome or the buttons, the folded declaration rule in full', async () => {
-    await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
-    // On screen the declaration's rule is folded under its gist; the printed result carries every word of it.
-    const rule = page.getByText(/inducing a false declaration is an offence/);
-    await expect(rule).toHaveCount(1);
-    await expect(rule).toBeHidden();
-    await page.emulateMedia({media: 'print'});
-    await expect(rule).toBeVisible();
-    await expect(page.getByRole('heading', {name: 'Your document checklist'})).toBeVisible();
-    await expect(inResult(page, 'Get a quote')).toBeHidden();
-    await expect(page.locator('header').first()).toBeHidden();
-  });
-  await page.emulateMedia({media: 'screen'});
-  await test.step('the result’s next step is a button to its calculator, and the declaration’s rule is folded under its gist', async () => {
-    const calculator = inResult(page, 'Bridging loan calculator');
-    await expect(calculator).toHaveClass(/\bbutton\b/);
-    const button = (await calculator.boundingBox())!;
-    expect(button.height).toBeGreaterThanOrEqual(44);
-    // The declaration is one line until opened, every word kept, and it comes after the next step.
-    const gist = page.getByText(
-      'A signed business-purpose declaration does not settle it: we check what the money is for',
-    );
-    const rule = page.getByText(/it has no effect if the lender knew, had reason to believe/);
-    await expect(gist).toBeVisible();
-    await expect(rule).toBeHidden();
-    expect((await gist.boundingBox())!.y).toBeGreaterThan(button.y + button.height);
-    await gist.click();
-    await expect(rule).toBeVisible();
-    await expect(page.getByText(/We do not arrange bridging, second mortgage, caveat, private/)).toBeVisible();
-  });
 });

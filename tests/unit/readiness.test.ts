@@ -10,7 +10,7 @@ import {getFact} from '../../src/facts/register';
 import {assess, type Assessment} from '../../src/readiness/rules';
 import type {Answers} from '../../src/readiness/questions';
 import {serviceDocuments} from '../../src/documents/serviceDocuments';
-import {brokerLink, handOffMessage} from '../../src/readiness/brokerHandOff';
+import {brokerLink, handOffMessage, handOffQuery} from '../../src/readiness/brokerHandOff';
 import {completeAnswers, readUrlState, writeUrlState} from '../../src/readiness/urlState';
 import {nextStep, questionCount, stepAfter} from '../../src/readiness/flow';
 import {answersSummary} from '../../src/readiness/summary';
@@ -330,12 +330,15 @@ describe('the document checklist', () => {
 });
 
 describe('the address holds the answers', () => {
-  it('reads back what it writes, the credit events joined by commas', () => {
+  it('reads back what it writes, but never writes the credit history', () => {
     const search = writeUrlState({answers: {...base, credit: ['late', 'ato-debt']}, step: 'result'});
     expect(search).toBe(
-      '?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&trading=over-2&turnover=1m-5m&credit=late%2Cato-debt&timing=quarter&step=result',
+      '?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&trading=over-2&turnover=1m-5m&timing=quarter&step=result',
     );
-    expect(readUrlState(search)).toEqual({answers: {...base, credit: ['late', 'ato-debt']}, step: 'result'});
+    const {credit: _kept, ...inAddress} = base;
+    expect(readUrlState(search)).toEqual({answers: inAddress, step: 'result'});
+    // A link that carries it (an older one, or written by hand) is still read, its events joined by commas.
+    expect(readUrlState('?credit=late%2Cato-debt').answers.credit).toEqual(['late', 'ato-debt']);
   });
 
   it('reads a multiple choice posted as repeated keys before the scripts ran', () => {
@@ -394,10 +397,12 @@ describe('send this to a broker', () => {
   const groups = result.kind === 'business' ? result.documents : [];
   const ticked = new Set(['identification', 'asic-extract']);
 
-  it('fills the quote form with its own choices and a message in words', () => {
-    const prefill = prefillFromSearch(
-      brokerLink({...base, credit: ['ato-debt']}, result, {groups, ticked}, today).split('?')[1]!,
-    );
+  it('links to the quote form with the service and the marker only: no answer in the address', () => {
+    expect(brokerLink(result)).toBe('/contact?service=first-second-mortgages&from=loan-readiness-check');
+  });
+
+  it('hands the quote form its own choices and a message in words, through the tab', () => {
+    const prefill = prefillFromSearch(handOffQuery({...base, credit: ['ato-debt']}, result, {groups, ticked}, today));
     expect(prefill.values).toMatchObject({
       service: 'first-second-mortgages',
       purpose: 'purchase',
@@ -420,7 +425,11 @@ describe('send this to a broker', () => {
 
   it('for consumer credit, suggests no service', () => {
     const consumer = decided({purpose: 'home', borrower: 'individual'});
-    const link = brokerLink({...base, purpose: 'home', borrower: 'individual'}, consumer, {groups: [], ticked}, today);
-    expect(new URLSearchParams(link.split('?')[1]).get('service')).toBe('not-sure');
+    expect(brokerLink(consumer)).toBe('/contact?service=not-sure&from=loan-readiness-check');
+    const handed = new URLSearchParams(
+      handOffQuery({...base, purpose: 'home', borrower: 'individual'}, consumer, {groups: [], ticked}, today),
+    );
+    expect(handed.get('service')).toBe('not-sure');
+    expect(handed.get('purpose')).toBeNull();
   });
 });

@@ -3,8 +3,10 @@
  * service page's "Get a quote", a calculator's name and new loan from its
  * "Talk to a broker about this scenario" button (?calculator=<slug>&amount=...;
  * the scenario itself comes from the tab's storage, prefillForVisit),
- * the loan readiness check's answers: any field with choices, given one
- * of its own choices (?purpose=refinance&timeframe=month), and the message;
+ * any field with choices, given one of its own choices
+ * (?purpose=refinance&timeframe=month), and the message: the form of the
+ * loan readiness check's answers, which come from the tab's storage too
+ * (its link carries only ?service=...&from=loan-readiness-check);
  * and the title of the guide, case study or insight the visitor was reading
  * (?topic=..., src/enquiry/quoteLink.ts), which opens the message.
  */

@@ -12,7 +12,7 @@ import {formatDate} from '../../content/formatDate';
 import {serviceRecord} from '../../services/records';
 import {getServiceTerms, withoutCorporateTrusteeRows} from '../../facts/serviceTerms';
 import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
-import {brokerLink} from '../../readiness/brokerHandOff';
+import {brokerLink, handOffQuery} from '../../readiness/brokerHandOff';
 import {calculatorLinks, type CalculatorLink} from '../../readiness/calculatorLinks';
 import type {Assessment, Standing} from '../../readiness/rules';
 import {optionLabel, type Answers} from '../../readiness/questions';
@@ -58,13 +58,20 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   const [today, setToday] = useState<Date>();
   useEffect(() => setToday(new Date()), []);
 
-  const toBroker = brokerLink(answers, assessment, {groups, ticked}, today ?? new Date(0));
-  // The header's Quote button, and any later "Get a quote" in this visit, bring the answers too.
-  useOfferQuoteHref(today && toBroker, 'readiness');
+  const toBroker = brokerLink(assessment);
+  // The answers go to the quote form through the tab, never in its address; the header's Quote button, and any
+  // later "Get a quote" in this visit, bring them too.
+  useOfferQuoteHref(
+    today && toBroker,
+    'readiness',
+    today && handOffQuery(answers, assessment, {groups, ticked}, today),
+  );
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      setCopyStatus('Link copied: anyone who opens it sees these answers, but not your ticks.');
+      setCopyStatus(
+        'Link copied: anyone who opens it sees these answers, but not your credit history (it asks that question again) or your ticks.',
+      );
     } catch {
       // No clipboard (an older browser, or permission refused): show the address to copy by hand.
       setCopyStatus(`Copy this address: ${window.location.href}`);
@@ -209,8 +216,8 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         <p className={styles.general}>
           General information from your answers, not an offer, approval or advice: a lender decides on the full
           application. Your answers are kept only in this page’s address, your browser history and, until you close this
-          tab, for the quote form to offer; we do not record them unless you send the form, and anyone you share the
-          link with sees them.
+          tab, for the quote form to offer; your credit history stays out of the address. We do not record them unless
+          you send the form, and anyone you share the link with sees the answers in it.
         </p>
 
         <h3>What lenders will look at</h3>

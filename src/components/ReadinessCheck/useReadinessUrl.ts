@@ -5,10 +5,40 @@
  * from a question and two from the result (the result is the one entry added,
  * so Back from it returns to the last question). Answers given on later
  * screens are remembered when the visitor steps back, so none is lost.
+ * The credit-history answer is the exception (src/readiness/urlState.ts): it is kept in the tab's sessionStorage
+ * (this tab only, gone when it closes, never sent), and a link that carries it is read, then replaced without it.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {readUrlState, writeUrlState, type PartialAnswers, type StepId, type UrlState} from '../../readiness/urlState';
+
+const CREDIT_KEY = 'hcf-readiness-credit';
+
+/**
+ * The credit answer kept in this tab for the answers an address holds (a reload, or Back into the page): only for
+ * the same answers, so a new check, or another's shared link, never starts with it. None where storage is blocked.
+ */
+function keptCredit(inAddress: PartialAnswers): PartialAnswers {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(CREDIT_KEY) ?? '{}') as {for?: unknown; credit?: unknown};
+    if (kept.for !== writeUrlState({answers: inAddress}) || typeof kept.credit !== 'string') return {};
+    return readUrlState(`?${new URLSearchParams({credit: kept.credit}).toString()}`).answers;
+  } catch {
+    return {};
+  }
+}
+
+function keepCredit(answers: PartialAnswers) {
+  try {
+    if (!answers.credit) return;
+    sessionStorage.setItem(
+      CREDIT_KEY,
+      JSON.stringify({for: writeUrlState({answers}), credit: answers.credit.join(',')}),
+    );
+  } catch {
+    // No storage: a reload asks the credit question again, and nothing breaks.
+  }
+}
 
 export function useReadinessUrl() {
   const location = useLocation();
@@ -21,17 +51,21 @@ export function useReadinessUrl() {
 
   useEffect(() => {
     const fromUrl = readUrlState(location.search);
-    // What the address holds wins; answers it lacks (given on a later screen, then Back) are kept.
-    const answers = {...remembered.current, ...fromUrl.answers};
+    // What the address holds wins; answers it lacks (given on a later screen, then Back; the credit answer) are kept.
+    const answers = {...keptCredit(fromUrl.answers), ...remembered.current, ...fromUrl.answers};
     remembered.current = answers;
+    keepCredit(answers);
+    // A link that carries the credit answer: the address keeps the rest.
+    if (fromUrl.answers.credit) history.replace({search: writeUrlState(fromUrl)});
     setState({answers, step: fromUrl.step});
     setReady(true);
-  }, [location.search]);
+  }, [location.search, history]);
 
   /** Record answers and show a screen: the result is a new history entry, a question replaces the current one. */
   const show = useCallback(
     (answers: PartialAnswers, step: StepId | undefined) => {
       remembered.current = answers;
+      keepCredit(answers);
       const to = {search: writeUrlState({answers, step})};
       // On a push, Docusaurus moves focus to the top of the page: the result is shown from the new address (the
       // effect above), after that, so the result's heading can take focus.

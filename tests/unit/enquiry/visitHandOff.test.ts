@@ -53,8 +53,20 @@ describe('the quote form, reached from a guide after the calculator and the read
     });
   });
 
+  it('fills the readiness answers from the tab on the result’s own link, which carries only the service', () => {
+    const prefill = prefillForVisit('?service=bridging-finance&from=loan-readiness-check', {readiness});
+    expect(prefill.values).toMatchObject({service: 'bridging-finance', purpose: 'purchase', timeframe: 'quarter'});
+    expect(prefill.values.message).toMatch(/^From the loan readiness check:\n- Roughly how much do you need\?/);
+    expect(prefill.recalled).toEqual(['readiness']);
+    // The same link opened in another tab or browser (shared, bookmarked): the service, and no answers.
+    expect(prefillForVisit('?service=bridging-finance&from=loan-readiness-check', {})).toMatchObject({
+      values: {service: 'bridging-finance'},
+    });
+    expect(prefillForVisit('?service=bridging-finance&from=loan-readiness-check', {}).values.message).toBeUndefined();
+  });
+
   it('lets the address win: its own service and answers', () => {
-    // A readiness link of its own (it carries the message): the one kept earlier is not added to it.
+    // An older readiness link of its own (it carried the message): the one kept earlier is not added to it.
     expect(prefillForVisit(`?${readiness}`, {readiness: 'service=caveat-loans&timeframe=urgent'}).values).toMatchObject(
       {
         service: 'bridging-finance',
