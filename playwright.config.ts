@@ -42,6 +42,8 @@ export default defineConfig({
       name: 'mobile',
       use: {...devices['Pixel 7'], viewport: {width: 375, height: 740}, launchOptions},
       testMatch: /\.(mobile|both)\.spec\.ts$/,
+      // Tests the same at every width (`sameAtEveryWidth` in tests/e2e/fixtures.ts) run in the desktop project only.
+      grepInvert: /@desktop-only/,
     },
   ],
   webServer: {

@@ -10,8 +10,7 @@ import {calculators} from '../../src/calculators';
 import {fillRequired, referencePattern} from './quoteForm';
 
 for (const {slug, name} of calculators) {
-  test(`${name}: opened from a scrolled page, it starts at its top`, async ({page}) => {
-    sameAtEveryWidth();
+  test(`${name}: opened from a scrolled page, it starts at its top`, sameAtEveryWidth, async ({page}) => {
     // From the home page's tools, half-way down a long page (the tools page itself is now too short to be scrolled
     // far with its first cards in view).
     await gotoHydrated(page, '/');
@@ -86,8 +85,7 @@ test('"Month by month" lists the bridging period’s months, and the late-sale t
   else await expect(cue).toBeHidden();
 });
 
-test('the bridging calculator links its guide and case study', async ({page}) => {
-  sameAtEveryWidth();
+test('the bridging calculator links its guide and case study', sameAtEveryWidth, async ({page}) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await expect(
     page.getByRole('link', {name: 'A café owner buys her freehold before the old site sells'}),

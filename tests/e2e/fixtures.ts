@@ -10,7 +10,7 @@
  * `gotoHydrated` or `waitForHydration`. Tests of the HTML as served, and of
  * what works before or without JavaScript, use `page.goto` as it is.
  */
-import {test, type Page, type Response} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -37,8 +37,8 @@ export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0
 
 /**
  * For a test in a `*.both.spec.ts` file whose behaviour does not depend on the window's width (a calculator's
- * figures, where a link leads): checked once, in the desktop project, instead of again on a phone.
+ * figures, where a link leads): checked once, in the desktop project, instead of again on a phone. Passed as the
+ * test's details (`test(title, sameAtEveryWidth, body)`); the mobile project leaves its tag out (`grepInvert` in
+ * playwright.config.ts), so it never opens a browser context or page for the test.
  */
-export function sameAtEveryWidth(): void {
-  test.skip(test.info().project.name !== 'desktop', 'the same at every width: checked in the desktop project');
-}
+export const sameAtEveryWidth = {tag: '@desktop-only'};

@@ -24,8 +24,7 @@ async function receivedLines(page: Page, name: string): Promise<number> {
   });
 }
 
-test('a case study’s Get a quote names the case study and its service', async ({page}) => {
-  sameAtEveryWidth();
+test('a case study’s Get a quote names the case study and its service', sameAtEveryWidth, async ({page}) => {
   await gotoHydrated(page, caseStudy);
   await page.getByRole('link', {name: 'Get a quote'}).last().click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
@@ -227,8 +226,7 @@ test('the calculator scenario she made comes with a later Get a quote, its new l
   await expect(page.getByRole('region', {name: 'Your calculator scenario'})).toHaveCount(0);
 });
 
-test('the readiness answers come with a later Get a quote from a guide', async ({page}) => {
-  sameAtEveryWidth();
+test('the readiness answers come with a later Get a quote from a guide', sameAtEveryWidth, async ({page}) => {
   await gotoHydrated(
     page,
     '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=500k-2m&security=commercial-property&trading=over-2&turnover=1m-5m&credit=none&timing=quarter&step=result',
@@ -243,39 +241,40 @@ test('the readiness answers come with a later Get a quote from a guide', async (
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
 });
 
-test('on the quote form from a guide, what the visitor types stays when they drop what the page sent; the business-purpose note is one plain sentence with a link to the rule, and a call can be booked', async ({
-  page,
-}) => {
-  // Words, values and what is sent: the same at every width.
-  sameAtEveryWidth();
-  await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
-  await test.step('what the visitor types stays when they drop what the page sent', async () => {
-    await page.getByLabel('Your name').fill('Mia Chen');
-    await page.getByLabel('Amount to borrow, roughly').fill('900,000');
-    await page.getByRole('button', {name: 'Don’t send it'}).click();
-    await expect(page.getByRole('region', {name: 'Asking about'})).toHaveCount(0);
-    await expect(page.getByLabel('Your name')).toHaveValue('Mia Chen');
-    await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
-    await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-  });
-  await test.step('the business-purpose note is one plain sentence with a link to the rule, and a call can be booked', async () => {
-    const note = page.getByText(/^We arrange this finance only for business purposes/);
-    await expect(note).toContainText('never for personal or residential-investment purposes');
-    expect(await note.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeLessThanOrEqual(400);
-    await expect(note.getByRole('link', {name: /What counts as a business purpose/})).toHaveAttribute(
-      'href',
-      '/credit-guide#business-purpose-and-consumer-credit',
-    );
+test(
+  'on the quote form from a guide, what the visitor types stays when they drop what the page sent; the business-purpose note is one plain sentence with a link to the rule, and a call can be booked',
+  sameAtEveryWidth,
+  async ({page}) => {
+    // Words, values and what is sent: the same at every width.
+    await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
+    await test.step('what the visitor types stays when they drop what the page sent', async () => {
+      await page.getByLabel('Your name').fill('Mia Chen');
+      await page.getByLabel('Amount to borrow, roughly').fill('900,000');
+      await page.getByRole('button', {name: 'Don’t send it'}).click();
+      await expect(page.getByRole('region', {name: 'Asking about'})).toHaveCount(0);
+      await expect(page.getByLabel('Your name')).toHaveValue('Mia Chen');
+      await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
+      await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+    });
+    await test.step('the business-purpose note is one plain sentence with a link to the rule, and a call can be booked', async () => {
+      const note = page.getByText(/^We arrange this finance only for business purposes/);
+      await expect(note).toContainText('never for personal or residential-investment purposes');
+      expect(await note.evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeLessThanOrEqual(400);
+      await expect(note.getByRole('link', {name: /What counts as a business purpose/})).toHaveAttribute(
+        'href',
+        '/credit-guide#business-purpose-and-consumer-credit',
+      );
 
-    const call = page.getByLabel('Best time to call');
-    await expect(call.getByRole('option')).toHaveText(['Choose one', 'Any time', 'Morning', 'Midday', 'Afternoon']);
-    await call.selectOption('midday');
-    await page.getByLabel('Your name').fill('Alex Citizen');
-    await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
-    await page.getByLabel('Phone').fill('0412 345 678');
-    await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
-    const request = page.waitForRequest('**/api/enquiries');
-    await page.getByRole('button', {name: 'Send my quote request'}).click();
-    expect(((await request).postDataJSON() as Record<string, string>).contactTime).toBe('midday');
-  });
-});
+      const call = page.getByLabel('Best time to call');
+      await expect(call.getByRole('option')).toHaveText(['Choose one', 'Any time', 'Morning', 'Midday', 'Afternoon']);
+      await call.selectOption('midday');
+      await page.getByLabel('Your name').fill('Alex Citizen');
+      await page.getByRole('textbox', {name: /^E-mail/}).fill('alex@example.com.au');
+      await page.getByLabel('Phone').fill('0412 345 678');
+      await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+      const request = page.waitForRequest('**/api/enquiries');
+      await page.getByRole('button', {name: 'Send my quote request'}).click();
+      expect(((await request).postDataJSON() as Record<string, string>).contactTime).toBe('midday');
+    });
+  },
+);

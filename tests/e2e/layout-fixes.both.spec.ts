@@ -457,6 +457,33 @@ test('the home page', async ({page}) => {
       }
     }
   });
+  await check(
+    page,
+    'the home page’s trust facts are at the body’s size, two across on a desktop, none over four lines',
+    async () => {
+      if (!isPhone(page)) await resizeTo(page, 1440, 900);
+      const section = page.getByRole('region', {name: 'What you can check before you call'});
+      const bodySize = await page
+        .locator('main p')
+        .first()
+        .evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+      const texts = await section.locator('li > p').evaluateAll((els) =>
+        els.map((el) => ({
+          size: parseFloat(getComputedStyle(el).fontSize),
+          lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+        })),
+      );
+      expect(texts).toHaveLength(4);
+      for (const text of texts) {
+        expect(text.size).toBeGreaterThanOrEqual(bodySize);
+        if (!isPhone(page)) expect(text.lines).toBeLessThanOrEqual(4);
+      }
+      if (!isPhone(page)) {
+        const items = await boxes(page, '[aria-labelledby="trust-facts"] li');
+        expect(new Set(items.map((item) => Math.round(item.top))).size, 'two rows of two').toBe(2);
+      }
+    },
+  );
 });
 
 test('/services', async ({page}) => {
@@ -658,6 +685,19 @@ test('/resources/case-studies and /resources/guides', async ({page}) => {
       },
     );
   }
+  await check(
+    page,
+    '/resources/guides: a topic with one guide runs its card across the topic’s row, no empty slot beside it',
+    async () => {
+      for (const width of isPhone(page) ? [375] : [1280, 1440]) {
+        await resizeTo(page, width, 900);
+        const lone = await boxes(page, 'section[aria-labelledby="topic-smsf-lending"] li');
+        const grid = await boxes(page, 'section[aria-labelledby="topic-smsf-lending"] .site-grid');
+        expect(lone).toHaveLength(1);
+        expect(lone[0]!.width, `at ${width}`).toBeCloseTo(grid[0]!.width, 0);
+      }
+    },
+  );
   // Last: it follows a link down the page.
   await check(page, 'the guides list opens with a link to each topic, as the resources hub does', async () => {
     const jumps = page.getByRole('navigation', {name: 'Guide topics'});
@@ -778,40 +818,40 @@ test('a calculator’s "Talk to a broker" is as wide as its words beside the res
   }
 });
 
-test('a service page’s "Take the readiness check" reads on one line in the side column from 997 to 1100 px, and on a phone', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/services/bridging-finance');
-  const link = page.getByRole('link', {name: 'Take the readiness check'});
-  await expect(link).toHaveAttribute('href', '/tools/loan-readiness-check');
-  for (const width of isPhone(page) ? [375] : [997, 1024, 1060, 1100, 1440]) {
-    await resizeTo(page, width);
-    const lines = await link.evaluate((el) => {
-      const style = getComputedStyle(el);
-      const text = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-      return Math.round(text / parseFloat(style.lineHeight));
-    });
-    // It broke as "Take the loan / readiness check" from 997 to about 1150 px.
-    expect(lines, `${width} px`).toBe(1);
-  }
-  // The text column beside it keeps a comfortable measure at the narrowest desktop.
-  if (!isPhone(page)) {
-    await resizeTo(page, 997);
-    expect(
-      (await page.locator('main article.markdown, article.markdown').first().boundingBox())!.width,
-    ).toBeGreaterThan(520);
-  }
-});
-
 // The design review of 29 November 2026 (b), findings 13 to 22: service pages, the guides list, articles' closing
 // consumer-credit note and the home page's trust facts. (Finding 8, one page top for the resources lists, is in
 // page-tops.spec.ts.)
 
-test('a service page: key facts even, the quote card beside the reading, one right edge at 768, no blank line under a heading', async ({
+test('a service page: "Take the readiness check" on one line, key facts even, the quote card beside the reading, one right edge at 768, no blank line under a heading', async ({
   page,
 }) => {
   test.slow();
   await gotoHydrated(page, '/services/bridging-finance');
+  await check(
+    page,
+    'a service page’s "Take the readiness check" reads on one line in the side column from 997 to 1100 px, and on a phone',
+    async () => {
+      const link = page.getByRole('link', {name: 'Take the readiness check'});
+      await expect(link).toHaveAttribute('href', '/tools/loan-readiness-check');
+      for (const width of isPhone(page) ? [375] : [997, 1024, 1060, 1100, 1440]) {
+        await resizeTo(page, width);
+        const lines = await link.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const text = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          return Math.round(text / parseFloat(style.lineHeight));
+        });
+        // It broke as "Take the loan / readiness check" from 997 to about 1150 px.
+        expect(lines, `${width} px`).toBe(1);
+      }
+      // The text column beside it keeps a comfortable measure at the narrowest desktop.
+      if (!isPhone(page)) {
+        await resizeTo(page, 997);
+        expect(
+          (await page.locator('main article.markdown, article.markdown').first().boundingBox())!.width,
+        ).toBeGreaterThan(520);
+      }
+    },
+  );
   if (isPhone(page)) {
     await check(page, 'the key facts keep a third of a phone screen', async () => {
       const facts = await boxes(page, 'section[aria-labelledby="key-facts"] dl');
@@ -908,43 +948,3 @@ for (const path of [
     await expect(note).toContainText(CONSUMER_CREDIT_STATEMENT);
   });
 }
-
-test('the home page’s trust facts are at the body’s size, two across on a desktop, none over four lines', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/');
-  if (!isPhone(page)) await resizeTo(page, 1440, 900);
-  const section = page.getByRole('region', {name: 'What you can check before you call'});
-  const bodySize = await page
-    .locator('main p')
-    .first()
-    .evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
-  const texts = await section.locator('li > p').evaluateAll((els) =>
-    els.map((el) => ({
-      size: parseFloat(getComputedStyle(el).fontSize),
-      lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
-    })),
-  );
-  expect(texts).toHaveLength(4);
-  for (const text of texts) {
-    expect(text.size).toBeGreaterThanOrEqual(bodySize);
-    if (!isPhone(page)) expect(text.lines).toBeLessThanOrEqual(4);
-  }
-  if (!isPhone(page)) {
-    const items = await boxes(page, '[aria-labelledby="trust-facts"] li');
-    expect(new Set(items.map((item) => Math.round(item.top))).size, 'two rows of two').toBe(2);
-  }
-});
-
-test('/resources/guides: a topic with one guide runs its card across the topic’s row, no empty slot beside it', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/resources/guides');
-  for (const width of isPhone(page) ? [375] : [1280, 1440]) {
-    await resizeTo(page, width, 900);
-    const lone = await boxes(page, 'section[aria-labelledby="topic-smsf-lending"] li');
-    const grid = await boxes(page, 'section[aria-labelledby="topic-smsf-lending"] .site-grid');
-    expect(lone).toHaveLength(1);
-    expect(lone[0]!.width, `at ${width}`).toBeCloseTo(grid[0]!.width, 0);
-  }
-});

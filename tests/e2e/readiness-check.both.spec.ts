@@ -270,52 +270,55 @@ test('an individual buying a home is consumer credit: no product, no range, and 
   await expect(page.getByLabel('Type of finance')).toHaveValue('not-sure');
 });
 
-test('consumer or unknown answers where the borrower may be a person: no product, no range', async ({page}) => {
-  sameAtEveryWidth();
-  for (const profile of [
-    // An individual's cash flow, not for a business they carry on.
-    {[Q.purpose]: 'Cash flow or working capital', [Q.borrower]: 'Me, as an individual', [Q.use]: 'Not sure'},
-    // An individual buying a flat above a shop to live in: a commercial title does not make it business credit.
-    {
-      [Q.purpose]: 'Buy a commercial property',
-      [Q.borrower]: 'Me, as an individual',
-      [Q.buying]: 'A home to live in, or a holiday home',
-    },
-    // A trust building homes to keep.
-    {[Q.purpose]: 'Develop or build', [Q.borrower]: 'A trust', [Q.build]: 'Homes or units to keep and rent out'},
-    // A fund whose trustee is not known, buying residential property.
-    {
-      [Q.purpose]: 'Buy or refinance a residential investment property',
-      [Q.borrower]: 'A self-managed super fund',
-      [Q.trustee]: 'Not sure',
-    },
-  ]) {
-    await open(page);
-    expect(await walk(page, {...established, ...profile})).toBe(3);
-    await expectConsumerResult(page);
-  }
-});
+test(
+  'consumer or unknown answers where the borrower may be a person: no product, no range',
+  sameAtEveryWidth,
+  async ({page}) => {
+    for (const profile of [
+      // An individual's cash flow, not for a business they carry on.
+      {[Q.purpose]: 'Cash flow or working capital', [Q.borrower]: 'Me, as an individual', [Q.use]: 'Not sure'},
+      // An individual buying a flat above a shop to live in: a commercial title does not make it business credit.
+      {
+        [Q.purpose]: 'Buy a commercial property',
+        [Q.borrower]: 'Me, as an individual',
+        [Q.buying]: 'A home to live in, or a holiday home',
+      },
+      // A trust building homes to keep.
+      {[Q.purpose]: 'Develop or build', [Q.borrower]: 'A trust', [Q.build]: 'Homes or units to keep and rent out'},
+      // A fund whose trustee is not known, buying residential property.
+      {
+        [Q.purpose]: 'Buy or refinance a residential investment property',
+        [Q.borrower]: 'A self-managed super fund',
+        [Q.trustee]: 'Not sure',
+      },
+    ]) {
+      await open(page);
+      expect(await walk(page, {...established, ...profile})).toBe(3);
+      await expectConsumerResult(page);
+    }
+  },
+);
 
-test('an SMSF with a corporate trustee buying a residential investment: the SMSF loan and the trustee rule', async ({
-  page,
-}) => {
-  sameAtEveryWidth();
-  await openResult(page, {
-    purpose: 'residential-investment',
-    borrower: 'smsf',
-    trustee: 'corporate',
-    amount: '500k-2m',
-    security: 'residential-property',
-    credit: 'none',
-    timing: 'quarter',
-  });
-  await expect(page.getByRole('article', {name: 'SMSF lending'})).toBeVisible();
-  await expect(page.getByText(/Most SMSF lenders require a corporate trustee/)).toBeVisible();
-  await expect(page.getByRole('group', {name: 'The fund'})).toBeVisible();
-});
+test(
+  'an SMSF with a corporate trustee buying a residential investment: the SMSF loan and the trustee rule',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await openResult(page, {
+      purpose: 'residential-investment',
+      borrower: 'smsf',
+      trustee: 'corporate',
+      amount: '500k-2m',
+      security: 'residential-property',
+      credit: 'none',
+      timing: 'quarter',
+    });
+    await expect(page.getByRole('article', {name: 'SMSF lending'})).toBeVisible();
+    await expect(page.getByText(/Most SMSF lenders require a corporate trustee/)).toBeVisible();
+    await expect(page.getByRole('group', {name: 'The fund'})).toBeVisible();
+  },
+);
 
-test('a sole trader with a default: private lending, and why most banks are out', async ({page}) => {
-  sameAtEveryWidth();
+test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {
   await openResult(page, {
     purpose: 'working-capital',
     borrower: 'sole-trader',
@@ -395,35 +398,37 @@ test('a sole trader bridging to business premises is asked what she is selling: 
   await expect(page.getByRole('article', {name: 'Bridging finance'})).toBeVisible();
 });
 
-test('a sole trader building homes to sell is asked whether it is a business they carry on', async ({page}) => {
-  sameAtEveryWidth();
-  const start = {
-    [Q.purpose]: 'Develop or build',
-    [Q.borrower]: 'A sole trader',
-    [Q.build]: 'Homes or units to sell',
-  };
-  await open(page);
-  expect(await walk(page, {...established, ...start, [Q.use]: 'Not sure'})).toBe(4);
-  await expectConsumerResult(page);
-  await expect(page.getByText(/a one-off build by an individual may be consumer credit/)).toBeVisible();
+test(
+  'a sole trader building homes to sell is asked whether it is a business they carry on',
+  sameAtEveryWidth,
+  async ({page}) => {
+    const start = {
+      [Q.purpose]: 'Develop or build',
+      [Q.borrower]: 'A sole trader',
+      [Q.build]: 'Homes or units to sell',
+    };
+    await open(page);
+    expect(await walk(page, {...established, ...start, [Q.use]: 'Not sure'})).toBe(4);
+    await expectConsumerResult(page);
+    await expect(page.getByText(/a one-off build by an individual may be consumer credit/)).toBeVisible();
 
-  // Yes goes on to the amount, the fifth of ten questions, towards development finance. The total is shown only once
-  // it cannot change: homes to sell add a question, so "What is being built" has no total.
-  await open(page);
-  for (const label of Object.values(start)) {
-    if (label === start[Q.build]) {
-      await expect(page.getByRole('heading', {name: 'Question 3', exact: true})).toBeVisible();
+    // Yes goes on to the amount, the fifth of ten questions, towards development finance. The total is shown only once
+    // it cannot change: homes to sell add a question, so "What is being built" has no total.
+    await open(page);
+    for (const label of Object.values(start)) {
+      if (label === start[Q.build]) {
+        await expect(page.getByRole('heading', {name: 'Question 3', exact: true})).toBeVisible();
+      }
+      await page.locator('main form fieldset').getByText(label, {exact: true}).click();
     }
-    await page.locator('main form fieldset').getByText(label, {exact: true}).click();
-  }
-  await expect(page.getByRole('heading', {name: 'Question 4 of 10'})).toBeVisible();
-  await page.getByRole('group', {name: Q.use}).getByText('Yes, for a business we carry on', {exact: true}).click();
-  await expect(page.getByRole('heading', {name: 'Question 5 of 10'})).toBeVisible();
-  await expect(page.getByRole('group', {name: Q.amount})).toBeVisible();
-});
+    await expect(page.getByRole('heading', {name: 'Question 4 of 10'})).toBeVisible();
+    await page.getByRole('group', {name: Q.use}).getByText('Yes, for a business we carry on', {exact: true}).click();
+    await expect(page.getByRole('heading', {name: 'Question 5 of 10'})).toBeVisible();
+    await expect(page.getByRole('group', {name: Q.amount})).toBeVisible();
+  },
+);
 
-test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement', async ({page}) => {
-  sameAtEveryWidth();
+test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement', sameAtEveryWidth, async ({page}) => {
   await openResult(page, {
     purpose: 'tax-debt',
     borrower: 'company',
@@ -649,8 +654,7 @@ test('the page promises nothing about a credit check, only that the check does n
 test.describe('before the scripts run', () => {
   test.use({javaScriptEnabled: false});
 
-  test('the first question is already on the page, as a form', async ({page}) => {
-    sameAtEveryWidth();
+  test('the first question is already on the page, as a form', sameAtEveryWidth, async ({page}) => {
     await page.goto(PATH);
     const group = page.getByRole('group', {name: Q.purpose});
     await expect(group.getByRole('radio')).toHaveCount(13);

@@ -16,64 +16,69 @@ test('the home page offers the readiness check on its first screen', async ({pag
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the bridging calculator estimates NSW transfer duty on the purchase price, dated, and she can overwrite the costs; for a state whose whole duty scale is not on file, no figure: the stamp duty guide', async ({
-  page,
-}) => {
-  sameAtEveryWidth();
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  const estimate = page.getByTestId('duty-estimate');
-  // The example's $1,350,000: 50,212 + 5.50 x 1,100 = 56,262 (Revenue NSW's table from 1 July 2025).
-  await expect(estimate).toHaveText('Estimated NSW transfer duty: $56,262');
-  // Dated, so an old scale never passes for the current one, and sourced.
-  const hint = page.locator('p', {has: estimate});
-  await expect(hint).toContainText('(general rates as at 1 July 2025, Revenue NSW, transfer duty)');
-  // Her $900,000: 11,152 + 4.50 x 5,280 = 34,912.
-  await page.getByLabel('Purchase price').fill('900000');
-  await expect(estimate).toHaveText('Estimated NSW transfer duty: $34,912');
-  // The estimate informs; the costs are hers to enter (duty plus legal and other costs).
-  const costs = page.getByLabel(/^Purchase costs/);
-  await costs.fill('40000');
-  // 400,000 owing + 900,000 + 40,000 = 1,340,000 when the purchase settles.
-  await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,340,000');
-  await page.getByLabel('State or territory of the property').selectOption('qld');
-  await expect(page.getByTestId('duty-estimate')).toHaveCount(0);
-  await expect(page.getByText(/No transfer duty estimate for Queensland/)).toBeVisible();
-  await expect(page.getByRole('link', {name: 'stamp duty and land tax by state'})).toHaveAttribute(
-    'href',
-    '/resources/guides/stamp-duty-land-tax-commercial-property-by-state',
-  );
-});
+test(
+  'the bridging calculator estimates NSW transfer duty on the purchase price, dated, and she can overwrite the costs; for a state whose whole duty scale is not on file, no figure: the stamp duty guide',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    const estimate = page.getByTestId('duty-estimate');
+    // The example's $1,350,000: 50,212 + 5.50 x 1,100 = 56,262 (Revenue NSW's table from 1 July 2025).
+    await expect(estimate).toHaveText('Estimated NSW transfer duty: $56,262');
+    // Dated, so an old scale never passes for the current one, and sourced.
+    const hint = page.locator('p', {has: estimate});
+    await expect(hint).toContainText('(general rates as at 1 July 2025, Revenue NSW, transfer duty)');
+    // Her $900,000: 11,152 + 4.50 x 5,280 = 34,912.
+    await page.getByLabel('Purchase price').fill('900000');
+    await expect(estimate).toHaveText('Estimated NSW transfer duty: $34,912');
+    // The estimate informs; the costs are hers to enter (duty plus legal and other costs).
+    const costs = page.getByLabel(/^Purchase costs/);
+    await costs.fill('40000');
+    // 400,000 owing + 900,000 + 40,000 = 1,340,000 when the purchase settles.
+    await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,340,000');
+    await page.getByLabel('State or territory of the property').selectOption('qld');
+    await expect(page.getByTestId('duty-estimate')).toHaveCount(0);
+    await expect(page.getByText(/No transfer duty estimate for Queensland/)).toBeVisible();
+    await expect(page.getByRole('link', {name: 'stamp duty and land tax by state'})).toHaveAttribute(
+      'href',
+      '/resources/guides/stamp-duty-land-tax-commercial-property-by-state',
+    );
+  },
+);
 
-test('the commercial real estate calculator estimates transfer duty on the price, dated, beside its acquisition costs', async ({
-  page,
-}) => {
-  sameAtEveryWidth();
-  // Several pages or many updates in one test: room for a loaded machine.
-  test.slow();
-  await gotoHydrated(page, '/tools/commercial-real-estate-calculator');
-  const estimate = page.getByTestId('duty-estimate');
-  // The example's $2,500,000: 50,212 + 5.50 x 12,600 = 119,512; the acquisition costs, left empty, are that duty.
-  await expect(estimate).toHaveText('Estimated NSW transfer duty: $119,512');
-  await expect(page.getByLabel('Acquisition costs (optional)')).toHaveValue('');
-  await expect(page.locator('p', {has: estimate})).toContainText('(general rates as at 1 July 2025, Revenue NSW');
-  // $3,000,000: 50,212 + 5.50 x 17,600 = 147,012.
-  await page.getByLabel('Purchase price or value').fill('3000000');
-  await expect(estimate).toHaveText('Estimated NSW transfer duty: $147,012');
-  await page.getByLabel('State or territory of the property').selectOption('vic');
-  await expect(estimate).toHaveCount(0);
-  await expect(page.getByText(/No transfer duty estimate for Victoria/)).toBeVisible();
-});
+test(
+  'the commercial real estate calculator estimates transfer duty on the price, dated, beside its acquisition costs',
+  sameAtEveryWidth,
+  async ({page}) => {
+    // Several pages or many updates in one test: room for a loaded machine.
+    test.slow();
+    await gotoHydrated(page, '/tools/commercial-real-estate-calculator');
+    const estimate = page.getByTestId('duty-estimate');
+    // The example's $2,500,000: 50,212 + 5.50 x 12,600 = 119,512; the acquisition costs, left empty, are that duty.
+    await expect(estimate).toHaveText('Estimated NSW transfer duty: $119,512');
+    await expect(page.getByLabel('Acquisition costs (optional)')).toHaveValue('');
+    await expect(page.locator('p', {has: estimate})).toContainText('(general rates as at 1 July 2025, Revenue NSW');
+    // $3,000,000: 50,212 + 5.50 x 17,600 = 147,012.
+    await page.getByLabel('Purchase price or value').fill('3000000');
+    await expect(estimate).toHaveText('Estimated NSW transfer duty: $147,012');
+    await page.getByLabel('State or territory of the property').selectOption('vic');
+    await expect(estimate).toHaveCount(0);
+    await expect(page.getByText(/No transfer duty estimate for Victoria/)).toBeVisible();
+  },
+);
 
-test('the asset finance calculator says its total cost leaves out lenders’ fees while they are $0', async ({page}) => {
-  sameAtEveryWidth();
-  await gotoHydrated(page, '/tools/asset-finance-roi-calculator');
-  const fees = page.getByRole('textbox', {name: /^Upfront fees/});
-  await expect(fees).toHaveValue('0');
-  const caveat = page.getByText(/Lenders’ fees are not included while this is \$0, so the total cost understates/);
-  await expect(caveat).toBeVisible();
-  await fees.fill('990');
-  await expect(caveat).toHaveCount(0);
-});
+test(
+  'the asset finance calculator says its total cost leaves out lenders’ fees while they are $0',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/asset-finance-roi-calculator');
+    const fees = page.getByRole('textbox', {name: /^Upfront fees/});
+    await expect(fees).toHaveValue('0');
+    const caveat = page.getByText(/Lenders’ fees are not included while this is \$0, so the total cost understates/);
+    await expect(caveat).toBeVisible();
+    await fees.fill('990');
+    await expect(caveat).toHaveCount(0);
+  },
+);
 
 /** The header's Quote button: "Quote" beside the menu on a phone, "Get a quote" on a wide screen. */
 const headerQuote = (page: Page) => page.getByRole('banner').getByRole('link', {name: /^(Get a )?quote$/i});
@@ -162,8 +167,7 @@ test('the guides list’s one SMSF guide starts at the left edge, under its head
   expect(cardBox.x - gridBox.x).toBeLessThanOrEqual(1);
 });
 
-test('search excerpts start with the page’s words, not its section label', async ({page}) => {
-  sameAtEveryWidth();
+test('search excerpts start with the page’s words, not its section label', sameAtEveryWidth, async ({page}) => {
   await gotoHydrated(page, '/search?q=bridging');
   const guide = page.locator('main li', {has: page.locator('a[href="/resources/guides/bridging-finance-explained"]')});
   const excerpt = guide.locator('[class*="excerpt"]');
