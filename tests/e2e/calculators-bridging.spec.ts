@@ -182,7 +182,9 @@ test.describe('bridging loan calculator', () => {
     await test.step('assumptions and the general-information disclaimer sit beside the results', async () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('Capitalised interest compounds monthly');
-      await expect(notes).toContainText('not financial advice, not a quote');
+      await expect(page.getByRole('region', {name: 'General information only'})).toContainText(
+        'not financial advice, not a quote',
+      );
     });
   });
 
