@@ -86,7 +86,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
           article
         />
       </div>
-      <KeyFacts asAt={glance.asAt} facts={glance.facts} />
+      <KeyFacts facts={glance.facts} note={glance.note} />
       <div className={`site-container ${styles.layout}`}>
         <article className="markdown">
           <ServiceMDX scope={serviceRecord(slug as ServiceSlug).scope}>
