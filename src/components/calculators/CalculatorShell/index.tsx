@@ -94,23 +94,23 @@ export default function CalculatorShell({
             {inputs}
           </form>
           <PrintSummary lines={lines} />
+          {figures && (
+            // The desktop's result bar, once the headline cards have scrolled away: pinned over the top of the
+            // results column (the estimate and the notes under it) while the form scrolls beside it, taking no room.
+            // Like the phone's bar it repeats, for the eye, figures the list below gives.
+            <div className={styles.pinned} aria-hidden="true">
+              {cards === 'above' && (
+                <div data-testid="pinned-headline">
+                  {figures.map((figure) => (
+                    <p key={figure.label}>
+                      <span>{figure.label}</span> <strong>{figure.value}</strong>
+                    </p>
+                  ))}
+                </div>
+              )}
+            </div>
+          )}
           <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
-            {figures && (
-              // The desktop's result bar, once the headline cards have scrolled away: pinned over the top of the
-              // results column while the form scrolls beside it, taking no room, so nothing moves when it comes.
-              // Like the phone's bar it repeats, for the eye, figures the list below gives.
-              <div className={styles.pinned} aria-hidden="true">
-                {cards === 'above' && (
-                  <div data-testid="pinned-headline">
-                    {figures.map((figure) => (
-                      <p key={figure.label}>
-                        <span>{figure.label}</span> <strong>{figure.value}</strong>
-                      </p>
-                    ))}
-                  </div>
-                )}
-              </div>
-            )}
             <h2 id="results-heading">Your estimate</h2>
             {!ready ? (
               <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
