@@ -57,16 +57,33 @@ function contentOnly(html, url) {
 
 /**
  * Results are titled with the page's <title> (less the brand), not its first
- * heading: a marketing page's H1 is a promise, its title says what it is.
+ * heading: a marketing page's H1 is a promise, its title says what it is. The
+ * page's meta description goes with it, for the search page's first line:
+ * an excerpt starts wherever the match is, often mid-sentence.
  */
 function withPageTitle(html) {
   const title = html
     .match(/<title[^>]*>([^<]*)<\/title>/)?.[1]
     ?.replace(/ \| [^|]*$/, '')
     .trim();
-  return title
-    ? html.replace(/<body([^>]*)>/, `<body$1><span data-pagefind-meta="title" hidden>${title}</span>`)
-    : html;
+  const found = html.match(/<meta[^>]*\sname="?description"?[^>]*\scontent=(?:"([^"]*)"|([^\s">]+))/);
+  const description = (found?.[1] ?? found?.[2])?.trim();
+  const meta = [
+    title && `<span data-pagefind-meta="title" hidden>${title}</span>`,
+    description && `<span data-pagefind-meta="description" hidden>${description}</span>`,
+  ].filter(Boolean);
+  return meta.length > 0 ? html.replace(/<body([^>]*)>/, `<body$1>${meta.join('')}`) : html;
+}
+
+/**
+ * A heading ends its sentence in the excerpts: "... settles. Two numbers decide a bridging loan. Every bridging
+ * application ..." rather than running on into the paragraph under it (the copy is for the index only).
+ */
+function headingsEnded(html) {
+  return html.replace(/(<h([1-6])[\s>][\s\S]*?)(<\/h\2>)/g, (whole, open, _level, close) => {
+    const text = open.replace(/<[^>]*>|&#8203;|&ZeroWidthSpace;|\u200b/g, '').trim();
+    return /[.?!:]$/.test(text) || text === '' ? whole : `${open}.${close}`;
+  });
 }
 
 const {index} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: ignored});
@@ -75,7 +92,7 @@ for (const file of htmlFiles(buildDir)) {
   const url = urlOf(file);
   const html = fs.readFileSync(file, 'utf8');
   if (skip.some((pattern) => pattern.test(url)) || html.includes('http-equiv="refresh"')) continue;
-  const content = withPageTitle(contentOnly(html, url));
+  const content = withPageTitle(headingsEnded(contentOnly(html, url)));
   const {errors} = await index.addHTMLFile({url, content});
   if (errors.length > 0) throw new Error(`search index: ${url}: ${errors.join('; ')}`);
   pages += 1;

@@ -94,7 +94,7 @@ export default function SearchPage() {
                   ? `No pages match “${urlQuery}”. Try another word, or ask us directly.`
                   : `${search.hits.length} ${search.hits.length === 1 ? 'page matches' : 'pages match'} “${urlQuery}”.`}
               </p>
-              <SearchResults hits={search.hits} />
+              <SearchResults hits={search.hits} descriptions />
             </>
           )}
         </div>

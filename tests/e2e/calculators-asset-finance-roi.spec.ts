@@ -102,7 +102,9 @@ test.describe('asset finance ROI calculator', () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('can generally claim the GST');
       await expect(notes).toContainText('ask your accountant');
-      await expect(notes).toContainText('not financial advice, not a quote');
+      await expect(page.getByRole('region', {name: 'General information only'})).toContainText(
+        'not financial advice, not a quote',
+      );
     });
     await test.step('shows the default scenario and updates as the visitor types', async () => {
       // LibreOffice: PMT(8.9%/12, 60, 95,000, -28,500) = -1,588.58.

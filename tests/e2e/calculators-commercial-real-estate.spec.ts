@@ -144,7 +144,9 @@ test.describe('commercial real estate calculator', () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('NOI is gross rent less the vacancy allowance');
       await expect(notes).toContainText('Interest cover (ICR) uses a full year’s interest');
-      await expect(notes).toContainText('not financial advice, not a quote');
+      await expect(page.getByRole('region', {name: 'General information only'})).toContainText(
+        'not financial advice, not a quote',
+      );
     });
     await test.step('shows the worked example and updates as the visitor types', async () => {
       await expect(page.getByTestId('noi')).toHaveText('$180,000');

@@ -126,7 +126,9 @@ test.describe('loan comparison tool', () => {
     await test.step('assumptions and the general-information disclaimer sit beside the results', async () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('not a comparison rate under the National Credit Code');
-      await expect(notes).toContainText('not financial advice, not a quote');
+      await expect(page.getByRole('region', {name: 'General information only'})).toContainText(
+        'not financial advice, not a quote',
+      );
     });
     await test.step('compares the two example offers and updates as the visitor types', async () => {
       await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');

@@ -128,7 +128,9 @@ test.describe('second mortgage calculator', () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('Combined LVR is both loans divided by the property value');
       await expect(notes).toContainText(BUSINESS_PURPOSE_ONLY_NOTE);
-      await expect(notes).toContainText('not financial advice, not a quote');
+      await expect(page.getByRole('region', {name: 'General information only'})).toContainText(
+        'not financial advice, not a quote',
+      );
     });
     await test.step('changing repayment type and frequency changes the repayment; Back restores the last choice', async () => {
       await page.getByLabel('Repayment type').selectOption('pi');

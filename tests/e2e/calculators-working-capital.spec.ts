@@ -84,7 +84,9 @@ test.describe('working capital calculator', () => {
     await test.step('assumptions and the disclaimer sit beside the results', async () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('Quick ratio = current assets less stock');
-      await expect(notes).toContainText('not financial advice, not a quote');
+      await expect(page.getByRole('region', {name: 'General information only'})).toContainText(
+        'not financial advice, not a quote',
+      );
     });
     await test.step('shows the worked example and updates as the visitor types', async () => {
       await expect(page.getByTestId('working-capital')).toHaveText('$300,000');

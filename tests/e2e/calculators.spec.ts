@@ -91,7 +91,9 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     await test.step('assumptions and the general-information disclaimer sit beside the results', async () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('Interest compounds at the repayment frequency');
-      await expect(notes).toContainText('not financial advice, not a quote');
+      await expect(page.getByRole('region', {name: 'General information only'})).toContainText(
+        'not financial advice, not a quote',
+      );
     });
     await test.step('shows the repayment for the default scenario and updates it as the visitor types', async () => {
       const repayment = page.getByTestId('repayment');

@@ -202,11 +202,12 @@ test('a service page opens with its key facts, a one-line scope note and a quote
   ]) {
     await expect(facts.getByText(label, {exact: true})).toBeVisible();
   }
-  // The strip holds every bridging range, so the terms section repeats none of them: no table, only the dated note.
+  // The strip holds every bridging range, so the terms section repeats none of them: no table; the dated note is under the strip.
   const terms = page.locator('article h2:text-matches("^Indicative") + p');
-  await expect(terms).toContainText(
-    /^The headline ranges are under “At a glance” at the top of the page\. Indicative only/,
+  await expect(terms).toHaveText(
+    'The ranges, with their date and source, are under “At a glance” at the top of the page.',
   );
+  await expect(facts).toContainText(/Indicative only, as at \w+ \d{4}/);
   await expect(page.locator('article table')).toHaveCount(0);
   const note = page.getByTestId('credit-scope');
   await expect(note).toContainText('business purposes');

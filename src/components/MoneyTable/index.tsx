@@ -9,6 +9,10 @@
  * `table` around articles' MDX (src/theme/DocItem/Content,
  * src/theme/BlogPostItem/Content); it runs at build time like the rest of the
  * page and adds no script of its own.
+ *
+ * A label that ends with its working in brackets, a sum ("Second mortgage
+ * ($170,000 + $3,600 + $6,400)"), gets the working as a second, smaller line,
+ * so on a phone the label column is a short name, not four lines of figures.
  */
 import {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
 
@@ -43,17 +47,35 @@ export function figureColumns(bodyRows: readonly string[][]): Set<number> {
   return columns;
 }
 
+/** A bracketed sum at the end of a label, after its words or a link: at least one operator between figures. */
+const WORKING = /^(.*?)\s*(\([^()]*\d[^()]*\s[+−×÷-]\s[^()]*\))$/;
+
+/** A label cell's children with a trailing "(working)" split off onto its own line. */
+function withWorking(children: ReactNode): ReactNode {
+  const parts = Children.toArray(children);
+  const last = parts.at(-1);
+  const match = typeof last === 'string' ? WORKING.exec(last) : null;
+  if (!match) return children;
+  return [
+    ...parts.slice(0, -1),
+    `${match[1]} `,
+    <span key="working" className="site-working">
+      {match[2]}
+    </span>,
+  ];
+}
+
 function alignSection(section: Element, columns: Set<number>): Element {
+  const body = section.type === 'tbody';
   const rows = elements(section.props.children).map((row, r) =>
     cloneElement(row, {
       key: row.key ?? r,
       children: elements(row.props.children).map((cell, c) =>
-        columns.has(c)
-          ? cloneElement(cell, {
-              key: cell.key ?? c,
-              className: [cell.props.className, 'site-figure'].filter(Boolean).join(' '),
-            })
-          : cloneElement(cell, {key: cell.key ?? c}),
+        cloneElement(cell, {
+          key: cell.key ?? c,
+          ...(columns.has(c) && {className: [cell.props.className, 'site-figure'].filter(Boolean).join(' ')}),
+          ...(body && c === 0 && {children: withWorking(cell.props.children)}),
+        }),
       ),
     }),
   );
@@ -64,7 +86,6 @@ export default function MoneyTable({children, ...props}: {children?: ReactNode})
   const sections = elements(children);
   const body = sections.find((s) => s.type === 'tbody');
   const columns = figureColumns(rowsOf(body).map((row) => row.map((cell) => textOf(cell.props.children))));
-  if (columns.size === 0) return <table {...props}>{children}</table>;
   return (
     <table {...props}>
       {sections.map((section, i) => cloneElement(alignSection(section, columns), {key: section.key ?? i}))}

@@ -3,25 +3,23 @@
  * indicative terms (keyFacts.ts, at build time). One row of five on wide
  * screens, and one line per figure (label, then value) below that, so no card
  * is left alone on a second row and a phone reads all five in a third of a
- * screen instead of five stacked cards.
+ * screen instead of five stacked cards. Under them, the one dated note that
+ * qualifies every range on the page.
  */
-import {formatMonth} from '../../content/formatDate';
 import styles from './styles.module.css';
 
 interface Props {
-  asAt: string;
   facts: readonly {kind: string; label: string; value: string}[];
+  /** What the ranges are and how old: one plain line under them (src/facts/serviceTermsMarkdown.ts, datedNote). */
+  note: string;
 }
 
-export default function KeyFacts({asAt, facts}: Props) {
+export default function KeyFacts({facts, note}: Props) {
   if (facts.length === 0) return null;
   return (
     <section className={`site-container ${styles.keyFacts}`} aria-labelledby="key-facts">
       <h2 id="key-facts" className={styles.keyFactsHeading}>
-        At a glance{' '}
-        <span className={styles.keyFactsAsAt}>
-          indicative ranges as at <time dateTime={asAt}>{formatMonth(asAt)}</time>, not an offer
-        </span>
+        At a glance
       </h2>
       <dl className={styles.keyFactsList}>
         {facts.map((fact) => (
@@ -31,6 +29,7 @@ export default function KeyFacts({asAt, facts}: Props) {
           </div>
         ))}
       </dl>
+      <p className={styles.keyFactsNote}>{note}</p>
     </section>
   );
 }

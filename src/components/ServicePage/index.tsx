@@ -89,7 +89,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         }>
         <p>{fm.summary}</p>
       </PageHero>
-      <KeyFacts asAt={glance.asAt} facts={glance.facts} />
+      <KeyFacts facts={glance.facts} note={glance.note} />
       <div className={`site-container ${styles.layout}`}>
         <article className="markdown">
           <ServiceMDX scope={serviceRecord(slug as ServiceSlug).scope}>

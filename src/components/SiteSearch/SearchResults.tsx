@@ -1,4 +1,7 @@
-/** A list of search results: title, section and the matching words in context. */
+/**
+ * A list of search results: title, section and the matching words in context; on the search page the page's own
+ * description first, a whole sentence, since the matching words start wherever the match is.
+ */
 import Link from '@site/src/components/SiteLink';
 import type {SearchHit} from './pagefind';
 import styles from './styles.module.css';
@@ -7,9 +10,11 @@ interface Props {
   hits: SearchHit[];
   id?: string;
   onChoose?: () => void;
+  /** Shows each page's description above the excerpt (the search page; the header's list stays short). */
+  descriptions?: boolean;
 }
 
-export default function SearchResults({hits, id, onChoose}: Props) {
+export default function SearchResults({hits, id, onChoose, descriptions = false}: Props) {
   return (
     <ul id={id} className={styles.results}>
       {hits.map((hit) => (
@@ -17,6 +22,7 @@ export default function SearchResults({hits, id, onChoose}: Props) {
           <Link to={hit.url} className={styles.result} onClick={onChoose}>
             <span className={styles.resultTitle}>{hit.title}</span>
             <span className={styles.section}>{hit.section}</span>
+            {descriptions && hit.description && <span className={styles.description}>{hit.description}</span>}
             {/* Pagefind escapes the page text and adds only <mark> around the matched words. */}
             <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
           </Link>

@@ -9,6 +9,8 @@ export interface SearchHit {
   title: string;
   excerpt: string;
   section: string;
+  /** The page's meta description (scripts/search-index.mjs): what the page is, in a whole sentence. */
+  description?: string;
 }
 
 /** Where a result sits on the site, shown beside its title. */
@@ -35,6 +37,12 @@ export async function searchSite(query: string, limit = 8): Promise<SearchHit[]>
   const data = await Promise.all((response?.results ?? []).slice(0, limit).map((result) => result.data()));
   return data.map((d) => {
     const url = d.url.replace(/\.html$/, '');
-    return {url, title: d.meta.title?.replace(/ \| .*$/, '') ?? url, excerpt: d.excerpt, section: sectionOf(url)};
+    return {
+      url,
+      title: d.meta.title?.replace(/ \| .*$/, '') ?? url,
+      excerpt: d.excerpt,
+      section: sectionOf(url),
+      description: d.meta.description,
+    };
   });
 }

@@ -9,7 +9,7 @@
 interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: {title?: string};
+  meta: {title?: string; description?: string};
 }
 
 export interface Pagefind {

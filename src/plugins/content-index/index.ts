@@ -10,6 +10,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {questionKey} from '../../content/questionKey';
 import {getServiceTerms} from '../../facts/serviceTerms';
+import {datedNote} from '../../facts/serviceTermsMarkdown';
 import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
 import {serviceRecord, type ServiceSlug} from '../../services/records';
 import {calculatorPath, calculators} from '../../calculators';
@@ -79,6 +80,11 @@ function keyFactsOf(slug: string): ServiceKeyFacts {
   const terms = getServiceTerms(slug as ServiceSlug);
   const security = terms.rows.find((r) => /^security$/i.test(r.label))?.value;
   return {asAt: terms.asAt, facts: keyFacts(terms.rows), security};
+}
+
+/** A service page's own key facts, with the dated note its strip ends with. */
+function pageKeyFactsOf(slug: string): ServicePageData['keyFacts'] {
+  return {...keyFactsOf(slug), note: datedNote(slug as ServiceSlug)};
 }
 
 /** Where a service page's data is written, under @generated/content-index/default/. */
@@ -169,7 +175,7 @@ export default function contentIndexPlugin(): Plugin {
         const listed = (doc.frontMatter.guides ?? []) as string[];
         const questions = ((doc.frontMatter.faq ?? []) as {question: string}[]).map((qa) => questionKey(qa.question));
         const data: ServicePageData = {
-          keyFacts: keyFactsBySlug[doc.id]!,
+          keyFacts: pageKeyFactsOf(doc.id),
           caseStudy: caseStudyOf(all, doc.id),
           relatedGuides: listed.flatMap((slug) => {
             const title = guideTitles.get(slug);

@@ -68,7 +68,8 @@ export type ServiceKeyFactsBySlug = Record<
  * makes that page's MDX export, so each page carries its own and no other service's.
  */
 export interface ServicePageData {
-  keyFacts: ServiceKeyFacts;
+  /** With the dated note (src/facts/serviceTermsMarkdown.ts, datedNote) the strip ends with. */
+  keyFacts: ServiceKeyFacts & {note: string};
   /** The newest case study tagged with the service's slug, for the side column. */
   caseStudy?: {title: string; description: string; permalink: string};
   /** The guides the front matter lists (`guides:`) that exist, with their titles, in its order. */

@@ -6,7 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {serviceTermsNodes} from '../../../src/facts/serviceTermsMarkdown';
+import {datedNote, serviceTermsNodes} from '../../../src/facts/serviceTermsMarkdown';
 import {facts} from '../../../src/facts/register';
 import {getServiceTerms, servicesWithTerms} from '../../../src/facts/serviceTerms';
 import {serviceSlugs} from '../../../src/site-map';
@@ -81,11 +81,15 @@ describe('<ServiceTerms> on a service page', () => {
     (node.value ?? '') +
     (node.children ?? []).map((c) => textOf(c as typeof node)).join(node.type === 'table' ? '\n' : ' | ');
 
-  it('leaves out the rows "At a glance" shows, and the table where that is all of them, with the dated note', () => {
+  it('leaves out the rows "At a glance" shows, and the table where that is all of them; the dated note is said once, under "At a glance", in plain text', () => {
     const bridging = serviceTermsNodes('bridging-finance')!;
     expect(bridging.map((n) => n.type)).toEqual(['paragraph']);
-    expect(textOf(bridging[0]!)).toMatch(
-      /At a glance” .*Indicative only, as at November 2026.*review by February 2027/,
+    expect(textOf(bridging[0]!)).toBe(
+      'The ranges, with their date and source, are under “At a glance” at the top of the page.',
+    );
+    expect(JSON.stringify(bridging)).not.toContain('emphasis');
+    expect(datedNote('bridging-finance')).toMatch(
+      /^Indicative only, as at November 2026: market ranges from our own survey .*not an offer, due for review by February 2027\. /,
     );
     const [table] = serviceTermsNodes('asset-backed-lending')!;
     expect(textOf(table!)).toContain('Advance on plant, equipment and vehicles');

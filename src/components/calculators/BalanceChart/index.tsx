@@ -18,6 +18,11 @@ interface Props {
   interestLabel?: string;
   /** Replaces the sentence that tells the chart's story in words. */
   summary?: string;
+  /**
+   * Draws the interest line alone, on its own axis from $0: for a debt that barely moves (a bridging loan's few
+   * months), where on one axis with the balance both lines would look flat. The summary then gives the balance.
+   */
+  interestOnly?: boolean;
 }
 
 export default function BalanceChart({
@@ -26,6 +31,7 @@ export default function BalanceChart({
   stepLabel = 'Year',
   interestLabel = 'Interest paid so far',
   summary,
+  interestOnly = false,
 }: Props) {
   const step = stepLabel.toLowerCase();
   const cumulative = years.reduce<number[]>((acc, y) => [...acc, (acc.at(-1) ?? 0) + y.interest], []);
@@ -36,7 +42,7 @@ export default function BalanceChart({
   return (
     <ChartFrame
       series={[
-        {label: 'Balance owing', values: balances},
+        ...(interestOnly ? [] : [{label: 'Balance owing', values: balances}]),
         {label: interestLabel, values: [0, ...cumulative]},
       ]}
       xTicks={stepTicks(years.length).map((i) => ({step: i, label: String(i)}))}

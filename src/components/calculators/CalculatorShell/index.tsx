@@ -17,7 +17,7 @@ import {webApplicationData} from '../../../content/structuredData/webApplication
 import {scenarioToField, type ScenarioLine} from '../../../enquiry/scenario';
 import {brokerFigures, brokerLink} from '../brokerLink';
 import {useOfferQuoteHref} from '../../../enquiry/pageQuoteHref';
-import CalculatorNotes from '../CalculatorNotes';
+import {Assumptions, GeneralInformation} from '../CalculatorNotes';
 import ResultBar, {usePlace, type Headline} from '../ResultBar';
 import ResultList, {headlineRows, shownRows, type MaybeRow} from '../ResultList';
 import PrintSummary from '../PrintSummary';
@@ -87,30 +87,30 @@ export default function CalculatorShell({
       />
       <main id="main" className={styles.page}>
         <PageHero eyebrow="Tools and calculators" title={page.name} className={styles.hero} pattern="tool">
-          <p>{page.answers} Change any figure and the results update as you type.</p>
+          <p>{page.answers}</p>
         </PageHero>
         <div className={`site-container ${styles.layout}`}>
           <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
             {inputs}
           </form>
           <PrintSummary lines={lines} />
+          {figures && (
+            // The desktop's result bar, once the headline cards have scrolled away: pinned over the top of the
+            // results column (the estimate and the notes under it) while the form scrolls beside it, taking no room.
+            // Like the phone's bar it repeats, for the eye, figures the list below gives.
+            <div className={styles.pinned} aria-hidden="true">
+              {cards === 'above' && (
+                <div data-testid="pinned-headline">
+                  {figures.map((figure) => (
+                    <p key={figure.label}>
+                      <span>{figure.label}</span> <strong>{figure.value}</strong>
+                    </p>
+                  ))}
+                </div>
+              )}
+            </div>
+          )}
           <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
-            {figures && (
-              // The desktop's result bar, once the headline cards have scrolled away: pinned over the top of the
-              // results column while the form scrolls beside it, taking no room, so nothing moves when it comes.
-              // Like the phone's bar it repeats, for the eye, figures the list below gives.
-              <div className={styles.pinned} aria-hidden="true">
-                {cards === 'above' && (
-                  <div data-testid="pinned-headline">
-                    {figures.map((figure) => (
-                      <p key={figure.label}>
-                        <span>{figure.label}</span> <strong>{figure.value}</strong>
-                      </p>
-                    ))}
-                  </div>
-                )}
-              </div>
-            )}
             <h2 id="results-heading">Your estimate</h2>
             {!ready ? (
               <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
@@ -118,21 +118,31 @@ export default function CalculatorShell({
               <>
                 {shown.length > 0 && <ResultList rows={shown} />}
                 {results}
-                <div className={`${styles.actions} ${styles.screenOnly}`}>
-                  <Link to={toBroker} className="button button--primary button--lg">
-                    Talk to a broker<span className="sr-only"> about this scenario</span>
-                  </Link>
-                  <button
-                    type="button"
-                    className="button button--outline button--primary button--lg"
-                    onClick={() => window.print()}>
-                    Print or save as PDF
-                  </button>
-                </div>
               </>
             )}
+          </section>
+          {/* The results stay together on a phone: the late-sale table, chart and schedule follow the estimate. Beside
+              the form they run full width below it (calculator.module.css). */}
+          {ready && children && <div className={styles.detail}>{children}</div>}
+          {/* Then the notice, read before the figures are acted on, the way to act on them, and what they rest on;
+              beside the form, under the estimate. */}
+          <div className={styles.closing} data-testid="calculator-closing">
+            <GeneralInformation />
+            {ready && (
+              <div className={`${styles.actions} ${styles.screenOnly}`}>
+                <Link to={toBroker} className="button button--primary button--lg">
+                  Talk to a broker<span className="sr-only"> about this scenario</span>
+                </Link>
+                <button
+                  type="button"
+                  className="button button--outline button--primary button--lg"
+                  onClick={() => window.print()}>
+                  Print or save as PDF
+                </button>
+              </div>
+            )}
             <nav className={styles.readMore} aria-labelledby="read-more-heading">
-              <h3 id="read-more-heading">Behind the figures</h3>
+              <h2 id="read-more-heading">Behind the figures</h2>
               <ul>
                 <li>
                   Guide: <Link to={guidePath(page.guide.slug)}>{page.guide.title}</Link>
@@ -142,10 +152,9 @@ export default function CalculatorShell({
                 </li>
               </ul>
             </nav>
-            <CalculatorNotes assumptions={assumptions} />
-          </section>
+            <Assumptions assumptions={assumptions} />
+          </div>
         </div>
-        {ready && children && <div className={`site-container ${styles.detail}`}>{children}</div>}
         <ResultBar headline={figures} />
       </main>
     </Layout>

@@ -20,7 +20,7 @@ interface Props {
   chartHeading?: string;
   /** Chart each repayment period rather than each year: a loan of a few years shows little in years. */
   chartByPeriod?: boolean;
-  chart?: Pick<ComponentProps<typeof BalanceChart>, 'interestLabel' | 'summary'>;
+  chart?: Pick<ComponentProps<typeof BalanceChart>, 'interestLabel' | 'summary' | 'interestOnly'>;
   heading?: string;
   /** A sentence under the heading, e.g. how capitalised interest shows in the table. */
   intro?: ReactNode;
