@@ -33,13 +33,14 @@ for (const slug of longForms) {
       await expect(field).toBeInViewport();
       // The headline figures, in the bar pinned over the results column.
       await expect(page.getByTestId('pinned-headline')).toBeInViewport();
-      // The results' content reaches down beside the field: no gap of more than 100 px under it.
+      // The column's content (the estimate, then the notice, the call to action and the assumptions) reaches down
+      // beside the field: no gap of more than 100 px under it.
       const resultsFoot = await page
-        .locator('#results')
+        .getByTestId('calculator-closing')
         .evaluate((el) => el.lastElementChild!.getBoundingClientRect().bottom);
       const box = (await field.boundingBox())!;
       expect(resultsFoot).toBeGreaterThanOrEqual(box.y + box.height - 100);
-      // And the foot of the results (the general information) is on screen, not pushed below it.
+      // And the column's foot (the assumptions) is on screen, not pushed below it.
       expect(resultsFoot).toBeLessThanOrEqual(viewport.height);
     }
   });

@@ -127,32 +127,35 @@ export default function CalculatorShell({
           {/* Then the notice, read before the figures are acted on, the way to act on them, and what they rest on;
               beside the form, under the estimate. */}
           <div className={styles.closing} data-testid="calculator-closing">
-            <GeneralInformation />
-            {ready && (
-              <div className={`${styles.actions} ${styles.screenOnly}`}>
-                <Link to={toBroker} className="button button--primary button--lg">
-                  Talk to a broker<span className="sr-only"> about this scenario</span>
-                </Link>
-                <button
-                  type="button"
-                  className="button button--outline button--primary button--lg"
-                  onClick={() => window.print()}>
-                  Print or save as PDF
-                </button>
-              </div>
-            )}
-            <nav className={styles.readMore} aria-labelledby="read-more-heading">
-              <h2 id="read-more-heading">Behind the figures</h2>
-              <ul>
-                <li>
-                  Guide: <Link to={guidePath(page.guide.slug)}>{page.guide.title}</Link>
-                </li>
-                <li>
-                  Case study: <Link to={caseStudyPath(page.caseStudy.slug)}>{page.caseStudy.title}</Link>
-                </li>
-              </ul>
-            </nav>
-            <Assumptions assumptions={assumptions} />
+            {/* Its own box inside the column's row, so that beside a long form it can stick at the foot (CSS). */}
+            <div className={styles.notes}>
+              <GeneralInformation />
+              {ready && (
+                <div className={`${styles.actions} ${styles.screenOnly}`}>
+                  <Link to={toBroker} className="button button--primary button--lg">
+                    Talk to a broker<span className="sr-only"> about this scenario</span>
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button--outline button--primary button--lg"
+                    onClick={() => window.print()}>
+                    Print or save as PDF
+                  </button>
+                </div>
+              )}
+              <nav className={styles.readMore} aria-labelledby="read-more-heading">
+                <h2 id="read-more-heading">Behind the figures</h2>
+                <ul>
+                  <li>
+                    Guide: <Link to={guidePath(page.guide.slug)}>{page.guide.title}</Link>
+                  </li>
+                  <li>
+                    Case study: <Link to={caseStudyPath(page.caseStudy.slug)}>{page.caseStudy.title}</Link>
+                  </li>
+                </ul>
+              </nav>
+              <Assumptions assumptions={assumptions} />
+            </div>
           </div>
         </div>
         <ResultBar headline={figures} />
