@@ -7,7 +7,7 @@ export default {
   featured: true,
   icon: 'ChartNoAxesCombined',
   service: 'bridging-finance',
-  answers: 'What will peak debt, interest and end debt be if you buy before you sell?',
+  answers: 'What will peak debt, interest and end debt be if you buy for the business before you sell?',
   shows:
     'Peak debt while you hold both properties, interest capitalised over the bridging period, the end debt after the sale, and the LVRs lenders will test.',
   description:
