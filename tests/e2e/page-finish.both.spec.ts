@@ -1,6 +1,6 @@
 /**
  * Finish seen in the third design review of 29 November 2026, checked as a visitor meets it at phone and desktop
- * width: the header's phone icon at full size, the services comparison's groups one tap away, a calculator's
+ * width: the header's phone icon at full size, the services comparison's groups one tap away and clear of the first group's label, working capital's two headline cards the same width, a calculator's
  * results kept together with the notice before "Talk to a broker" (5), the bridging chart showing the interest
  * (6), a service page's dated note said once in plain text (11), search results led by the page's description
  * (13), a case study's working under its label (14) and short calculator heroes (17).
@@ -30,8 +30,27 @@ test('/services: the four service groups are jump links, and each tap lands on i
   const jump = page.getByRole('navigation', {name: 'Service groups'});
   await expect(jump.getByRole('link')).toHaveText(serviceCategories.map((c) => c.label));
   const last = serviceCategories.at(-1)!;
+  // The pills stand apart from the first group's label under them (they touched it: review 29d #8).
+  const first = page.getByRole('heading', {name: serviceCategories[0]!.label, level: 3});
+  const pillsFoot = await jump.evaluate((nav) => nav.getBoundingClientRect().bottom);
+  expect((await first.boundingBox())!.y - pillsFoot).toBeGreaterThanOrEqual(16);
   await jump.getByRole('link', {name: last.label}).click();
   await expect(page.getByRole('heading', {name: last.label, level: 3})).toBeInViewport();
+});
+
+test('working capital: its two headline figures each run across the results column, no lone half card', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/working-capital-calculator');
+  const cycle = page.locator('#results dl > div').filter({hasText: 'Cash conversion cycle'}).first();
+  const gap = page.locator('#results dl > div').filter({hasText: 'Funding gap'}).first();
+  await expect(gap).toBeVisible();
+  // Review 29d #2: at 1024 px and up the funding gap sat in the left half beside an empty right half.
+  for (const width of isPhone(page) ? [page.viewportSize()!.width] : [1024, 1440]) {
+    await page.setViewportSize({width, height: 900});
+    const [a, b] = [(await cycle.boundingBox())!, (await gap.boundingBox())!];
+    expect(Math.abs(a.width - b.width), `the two cards' widths at ${width} px`).toBeLessThanOrEqual(2);
+  }
 });
 
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;

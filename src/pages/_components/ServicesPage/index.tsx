@@ -41,7 +41,7 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
           <JumpLinks
             label="Service groups"
             links={serviceCategories.map((category) => ({id: `compare-${category.id}`, title: category.label}))}
-            className=""
+            className={styles.serviceJumps}
           />
           <ServiceComparison services={index.services} />
           <p className={styles.compliance}>
