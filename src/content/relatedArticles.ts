@@ -55,8 +55,10 @@ function score(a: ArticleSummary, b: ArticleSummary): number {
  * (or most recently reviewed) first, then by title (in English, ignoring case
  * and accents) so the order never depends on the order files are read in.
  */
+const byTitle = new Intl.Collator('en-AU', {sensitivity: 'base'});
 export function newestFirst(a: ArticleSummary, b: ArticleSummary): number {
-  return b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'en-AU', {sensitivity: 'base'});
+  // One collator for the build: localeCompare with a locale makes one per call, a third of this module's time.
+  return b.date.localeCompare(a.date) || byTitle.compare(a.title, b.title);
 }
 
 /** Up to `count` articles related to `article`, best first; none when nothing is shared. */
@@ -70,7 +72,9 @@ export function relatedArticles(
     .map((other) => ({other, points: score(article, other)}))
     .filter(({points}) => points > 0)
     .sort((x, y) => y.points - x.points || newestFirst(x.other, y.other))
-    .filter(({other}, i, ranked) => ranked.slice(0, i).filter((r) => r.other.kind === other.kind).length < MAX_OF_ONE_KIND)
+    .filter(
+      ({other}, i, ranked) => ranked.slice(0, i).filter((r) => r.other.kind === other.kind).length < MAX_OF_ONE_KIND,
+    )
     .slice(0, count)
     .map(({other}) => ({kind: other.kind, title: other.title, permalink: other.permalink}));
 }
@@ -111,6 +115,25 @@ export function summaryOf(kind: ArticleKind, base: string, file: string, data: R
   return summary;
 }
 
+/**
+ * Each file's summary as last read, by its path, with the modification time and size it was read at: every
+ * article's page asks for all summaries, so without it a build reads and parses every article once per article
+ * (300 more articles: 90,000 more reads). While `npm run dev` runs, a file edited since is read again.
+ */
+const summaryCache = new Map<string, {mtimeMs: number; size: number; summary: ArticleSummary | undefined}>();
+
+function cachedSummary(kind: ArticleKind, base: string, file: string): ArticleSummary | undefined {
+  const hit = summaryCache.get(file);
+  // A production build reads its files once (so checks no dates: 90,000 fewer calls with 300 more articles).
+  if (hit && process.env.NODE_ENV === 'production') return hit.summary;
+  const {mtimeMs, size} = fs.statSync(file);
+  if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.summary;
+  const {data} = matter(fs.readFileSync(file, 'utf8'));
+  const summary = data.draft === true || data.unlisted === true ? undefined : summaryOf(kind, base, file, data);
+  summaryCache.set(file, {mtimeMs, size, summary});
+  return summary;
+}
+
 /** Every published article's summary, read from the content folders. */
 export function loadArticleSummaries(siteDir: string): ArticleSummary[] {
   return sections.flatMap(({kind, dir, base}) => {
@@ -118,12 +141,7 @@ export function loadArticleSummaries(siteDir: string): ArticleSummary[] {
     return fs
       .readdirSync(folder)
       .filter((f) => /\.mdx?$/.test(f))
-      .flatMap((f) => {
-        const {data} = matter(fs.readFileSync(path.join(folder, f), 'utf8'));
-        if (data.draft === true || data.unlisted === true) return [];
-        const summary = summaryOf(kind, base, f, data);
-        return summary ? [summary] : [];
-      });
+      .flatMap((f) => cachedSummary(kind, base, path.join(folder, f)) ?? []);
   });
 }
 

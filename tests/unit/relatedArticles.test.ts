@@ -3,6 +3,8 @@
  * shared services first, then a shared topic or tag, newest first on a tie;
  * never the article itself, never an unrelated one.
  */
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import {loadArticleSummaries, relatedArticles, summaryOf, type ArticleSummary} from '../../src/content/relatedArticles';
 
@@ -17,18 +19,31 @@ const article = (over: Partial<ArticleSummary> & {permalink: string}): ArticleSu
 });
 
 describe('related reading', () => {
-  const bridgingGuide = article({permalink: '/g/bridging', services: ['bridging-finance', 'private-lending'], topics: ['guide:private-lending']});
+  const bridgingGuide = article({
+    permalink: '/g/bridging',
+    services: ['bridging-finance', 'private-lending'],
+    topics: ['guide:private-lending'],
+  });
   const all = [
     bridgingGuide,
     article({permalink: '/cs/bridging', kind: 'case-study', services: ['bridging-finance'], date: '2026-09-15'}),
-    article({permalink: '/g/caveat', services: ['caveat-loans', 'private-lending'], topics: ['guide:private-lending'], date: '2026-11-22'}),
+    article({
+      permalink: '/g/caveat',
+      services: ['caveat-loans', 'private-lending'],
+      topics: ['guide:private-lending'],
+      date: '2026-11-22',
+    }),
     article({permalink: '/g/smsf', services: ['smsf-lending'], topics: ['guide:smsf']}),
     article({permalink: '/i/private', kind: 'insight', services: ['private-lending'], date: '2026-07-01'}),
     article({permalink: '/i/old', kind: 'insight', services: ['private-lending'], date: '2026-01-01'}),
   ];
 
   it('ranks by shared services and topic, newest first on a tie, leaving out itself and the unrelated', () => {
-    expect(relatedArticles(bridgingGuide, all).map((a) => a.permalink)).toEqual(['/g/caveat', '/cs/bridging', '/i/private']);
+    expect(relatedArticles(bridgingGuide, all).map((a) => a.permalink)).toEqual([
+      '/g/caveat',
+      '/cs/bridging',
+      '/i/private',
+    ]);
   });
 
   it('returns nothing when nothing is shared', () => {
@@ -44,6 +59,28 @@ describe('related reading', () => {
     expect(permalinks).not.toContain('/resources/guides/index');
     // Every article has some related reading.
     for (const s of summaries) expect(relatedArticles(s, summaries).length).toBeGreaterThan(0);
+  });
+
+  it('reads an article again once it is edited or drafted, as `npm run dev` needs', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'related-'));
+    for (const dir of ['docs/guides', 'blog/case-studies', 'blog/insights'])
+      fs.mkdirSync(path.join(site, dir), {recursive: true});
+    const file = path.join(site, 'docs/guides/cash-flow.mdx');
+    const write = (front: string, mtime: number) => {
+      fs.writeFileSync(file, `---\n${front}\n---\nText.\n`);
+      fs.utimesSync(file, mtime, mtime);
+    };
+    const titles = () => loadArticleSummaries(site).map((s) => s.title);
+    try {
+      write('title: Cash flow lending', 1_000);
+      expect(titles()).toEqual(['Cash flow lending']);
+      write('title: Cash flow finance', 2_000); // same size, later
+      expect(titles()).toEqual(['Cash flow finance']);
+      write('title: Cash flow finance\ndraft: true', 3_000);
+      expect(titles()).toEqual([]);
+    } finally {
+      fs.rmSync(site, {recursive: true, force: true});
+    }
   });
 });
 
@@ -84,7 +121,12 @@ describe('related reading breaks ties by what a reader expects', () => {
   });
 
   it('never lets the date outrank a closer match', () => {
-    const closer = article({permalink: '/g/old', title: 'Old but closer', services: ['bridging-finance', 'private-lending'], date: '2025-01-01'});
+    const closer = article({
+      permalink: '/g/old',
+      title: 'Old but closer',
+      services: ['bridging-finance', 'private-lending'],
+      date: '2025-01-01',
+    });
     const withMine = {...me, services: ['bridging-finance', 'private-lending']};
     expect(relatedArticles(withMine, [...tied, closer], 2)[0]!.title).toBe('Old but closer');
   });
@@ -97,7 +139,11 @@ describe('related reading breaks ties by what a reader expects', () => {
       services: ['bridging-finance'],
     })!;
     expect(reviewed.date).toBe('2026-11-24');
-    const post = summaryOf('case-study', '/resources/case-studies', 'p.mdx', {title: 'P', date: new Date('2026-09-15'), tags: []})!;
+    const post = summaryOf('case-study', '/resources/case-studies', 'p.mdx', {
+      title: 'P',
+      date: new Date('2026-09-15'),
+      tags: [],
+    })!;
     expect(post.date).toBe('2026-09-15');
     expect(relatedArticles(me, [reviewed, ...tied.slice(1)], 2).map((a) => a.title)).toEqual([
       'Allowing for a slow sale',
