@@ -71,6 +71,12 @@ for (const path of pagesToCheck) {
   });
 }
 
+test('the check reports a violation, and only within the part asked for', async ({page}) => {
+  await page.setContent('<html lang="en"><title>t</title><main><p>text</p></main><img src="/img/none.png"></html>');
+  expect(await axeViolations(page)).toEqual(['image-alt: img']);
+  expect(await axeViolations(page, 'main')).toEqual([]);
+});
+
 test('each shared template is checked through pages that exist', () => {
   for (const {pages, checked} of sharedTemplates) {
     for (const path of checked) expect(pages).toContain(path);

@@ -27,8 +27,7 @@ test('searching a service name, a glossary term or a phrase from a case study fi
 });
 
 test('results show their section, and Enter opens a linkable results page', async ({page}) => {
-  await page.goto('/about', {waitUntil: 'networkidle'});
-  await waitForHydration(page);
+  await gotoHydrated(page, '/about');
   await page.keyboard.press('/');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('SMSF');
@@ -57,8 +56,7 @@ test('the search code and index load only when the visitor starts a search', asy
 test('if the results panel cannot be fetched, the box says so, and the next search fetches it again', async ({
   page,
 }) => {
-  await page.goto('/about', {waitUntil: 'networkidle'});
-  await waitForHydration(page);
+  await gotoHydrated(page, '/about');
   // The panel's code loads on first focus (src/components/SiteSearch/SearchPanel.tsx); the connection drops first.
   await page.route('**/assets/js/**', (route) => route.abort());
   await searchBox(page).fill('caveat');
