@@ -1,8 +1,9 @@
 /**
  * Finish seen in the third design review of 29 November 2026, checked as a visitor meets it at phone and desktop
  * width: the header's phone icon at full size, the services comparison's groups one tap away and clear of the first group's label, working capital's two headline cards the same width, a calculator's
- * results kept together with the notice before "Talk to a broker" (5), the bridging chart showing the interest
- * (6), a service page's dated note said once in plain text (11), search results led by the page's description
+ * results reading as an answer ("Talk to a broker" under the figures, a two-line notice, the assumptions last: review
+ * 29d #6), working capital's chart beside its figures (29d #2), the loan comparison's one-line answer on a phone
+ * (29d #9), money grouped as it is typed (29d #16), the bridging chart showing the interest (6), a service page's dated note said once in plain text (11), search results led by the page's description
  * (13), a case study's working under its label (14) and short calculator heroes (17).
  */
 import type {Locator} from '@playwright/test';
