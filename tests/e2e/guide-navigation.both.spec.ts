@@ -130,3 +130,27 @@ test('on a desktop, the guides list opens at the top, or, scrolled to a later gu
     }
   }
 });
+
+test('below 1200 px the article and "On this page" get the row: the guides list steps aside, the contents keep each entry short', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'phones fold the contents into "On this page" and the list into the menu');
+  // Review 29d #7: at 1024 the list (272 px), the article (502 px) and the contents (146 px) shared the row, and
+  // "How a bridging loan is structured" wrapped to three lines.
+  await page.setViewportSize({width: 1024, height: 800});
+  await gotoHydrated(page, guide);
+  await expect(page.getByRole('navigation', {name: 'Guides'})).toBeHidden();
+  // The guides are a breadcrumb away.
+  await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Guides'})).toBeVisible();
+  const toc = page.locator('.theme-doc-toc-desktop');
+  expect((await toc.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+  expect((await page.locator('main article').boundingBox())!.width).toBeGreaterThanOrEqual(600);
+  const entry = toc.getByRole('link', {name: 'How a bridging loan is structured'});
+  const lines = await entry.evaluate((a) =>
+    Math.round(a.getBoundingClientRect().height / parseFloat(getComputedStyle(a).lineHeight)),
+  );
+  expect(lines).toBeLessThanOrEqual(2);
+  // From 1200 px the list is back beside the article.
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect(page.getByRole('navigation', {name: 'Guides'})).toBeVisible();
+});

@@ -1,8 +1,9 @@
 /**
  * Finish seen in the third design review of 29 November 2026, checked as a visitor meets it at phone and desktop
  * width: the header's phone icon at full size, the services comparison's groups one tap away and clear of the first group's label, working capital's two headline cards the same width, a calculator's
- * results kept together with the notice before "Talk to a broker" (5), the bridging chart showing the interest
- * (6), a service page's dated note said once in plain text (11), search results led by the page's description
+ * results reading as an answer ("Talk to a broker" under the figures, a two-line notice, the assumptions last: review
+ * 29d #6), working capital's chart beside its figures (29d #2), the loan comparison's one-line answer on a phone
+ * (29d #9), money grouped as it is typed (29d #16), the bridging chart showing the interest (6), a service page's dated note said once in plain text (11), search results led by the page's description
  * (13), a case study's working under its label (14) and short calculator heroes (17).
  */
 import type {Locator} from '@playwright/test';
@@ -55,35 +56,169 @@ test('working capital: its two headline figures each run across the results colu
 
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 
-test('a calculator keeps its results together: the estimate, late-sale table, chart and schedule, then the notice, then "Talk to a broker", then the assumptions', async ({
+test('a calculator reads as an answer: the figures, "Talk to a broker" with the two-line notice, then the late-sale table, chart and schedule, then the assumptions', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await gotoHydrated(page, '/tools/bridging-loan-calculator?costs=100000');
-  const notice = page.getByRole('region', {name: 'General information only'});
+  const estimate = page.getByTestId('total-cost');
   const cta = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  const notice = page.getByRole('region', {name: 'General information only'});
   const assumptions = page.getByRole('complementary', {name: 'Assumptions'});
   const schedule = page.getByRole('heading', {name: 'Month by month'});
-  await expect(notice).toContainText('not financial advice');
-  // The notice is read before the link, and the assumptions come after it.
-  expect(await top(notice)).toBeLessThan(await top(cta));
-  expect(await top(cta)).toBeLessThan(await top(assumptions));
-  if (isPhone(page)) {
-    // One column: nothing of the notices between the estimate and the late-sale table, chart and schedule.
-    for (const part of [
-      page.getByRole('heading', {name: 'If the sale is late or lower'}),
-      page.getByRole('figure'),
-      schedule,
-    ]) {
-      expect(await top(part)).toBeLessThan(await top(notice));
-    }
-  } else {
-    // Beside the form: the notice straight under the estimate, the late-sale table and schedule full width below.
-    const form = (await page.locator('main form').boundingBox())!;
-    expect((await notice.boundingBox())!.x).toBeGreaterThanOrEqual(form.x + form.width);
-    const estimate = (await page.getByTestId('total-cost').boundingBox())!;
-    expect(await top(notice)).toBeGreaterThan(estimate.y);
-    expect(await top(notice)).toBeLessThan(await top(schedule));
+  // Review 29d #6: the visible lines say what the figures are and are not; the full notice is a tap away.
+  const lead = notice.locator('p').first();
+  await expect(lead).toHaveText(
+    'General information only. These figures are an estimate from what you enter, not an offer, a quote or advice. A lender’s own terms will differ.',
+  );
+  await expect(notice.getByText('not financial advice, not a quote')).toBeHidden();
+  await notice.getByText('More about these figures').click();
+  await expect(notice.getByText('not financial advice, not a quote')).toBeVisible();
+  // "Talk to a broker" straight under the figures, the notice straight under it, before the table and schedule.
+  const ctaBox = (await cta.boundingBox())!;
+  expect(ctaBox.y).toBeGreaterThan((await estimate.boundingBox())!.y);
+  expect(ctaBox.y).toBeLessThan(await top(notice));
+  // On a phone "Print or save as PDF" sits under the link, then the notice.
+  const print = (await page.getByRole('button', {name: 'Print or save as PDF'}).boundingBox())!;
+  expect((await top(notice)) - (print.y + print.height)).toBeLessThanOrEqual(40);
+  for (const part of [
+    page.getByRole('heading', {name: 'If the sale is late or lower'}),
+    page.getByRole('figure'),
+    schedule,
+  ]) {
+    expect(await top(notice)).toBeLessThan(await top(part));
+    expect(await top(part)).toBeLessThan(await top(assumptions));
   }
+  const lines = async () =>
+    lead.evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
+  if (isPhone(page)) {
+    expect(await lines()).toBeLessThanOrEqual(6);
+  } else {
+    for (const width of [1024, 1440, 1920]) {
+      await page.setViewportSize({width, height: 900});
+      // Beside the form: the link and the notice's visible lines in the results column, the assumptions under the
+      // form across the page, no longer in the column (they were 8 bullets there).
+      const form = (await page.locator('main form').boundingBox())!;
+      expect((await cta.boundingBox())!.x).toBeGreaterThanOrEqual(form.x + form.width);
+      expect(await lines(), `the notice's visible lines at ${width} px`).toBeLessThanOrEqual(3);
+      const aside = (await assumptions.boundingBox())!;
+      expect(aside.x, `the assumptions' left edge at ${width} px`).toBeLessThanOrEqual(form.x + 1);
+      expect(aside.y).toBeGreaterThan(form.y + form.height);
+    }
+  }
+});
+
+test('all seven calculators: "Talk to a broker" under the figures with the short notice under it, the assumptions last', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const {slug} of calculators) {
+    await gotoHydrated(page, `/tools/${slug}`);
+    const cta = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const notice = page.getByRole('region', {name: 'General information only'});
+    const assumptions = page.getByRole('complementary', {name: 'Assumptions'});
+    const figures = page.locator('#results dl').first();
+    const ctaTop = await top(cta);
+    expect(ctaTop, slug).toBeGreaterThan(await top(figures));
+    expect(ctaTop, slug).toBeLessThan(await top(notice));
+    expect(await top(notice), slug).toBeLessThan(await top(assumptions));
+    // The notice's visible part is two short sentences, not the seven-line box.
+    const height = await notice
+      .locator('p')
+      .first()
+      .evaluate((p) => p.getBoundingClientRect().height);
+    expect(height, slug).toBeLessThanOrEqual(isPhone(page) ? 6 * 26 : 3 * 26);
+    if (!isPhone(page)) {
+      const form = (await page.locator('main form').boundingBox())!;
+      expect((await assumptions.boundingBox())!.y, slug).toBeGreaterThan(form.y + form.height);
+    }
+  }
+});
+
+test('working capital: the cash conversion cycle chart follows the figures in the results column', async ({page}) => {
+  test.setTimeout(60_000);
+  await gotoHydrated(page, '/tools/working-capital-calculator');
+  const chart = page.getByRole('heading', {name: 'Your cash conversion cycle'});
+  const gap = page.getByTestId('funding-gap');
+  const assumptions = page.getByRole('complementary', {name: 'Assumptions'});
+  // Review 29d #2: at 1440 it sat under the whole form, about two screens below "Your estimate".
+  for (const width of isPhone(page) ? [page.viewportSize()!.width] : [1024, 1440]) {
+    await page.setViewportSize({width, height: 900});
+    const figures = (await gap.boundingBox())!;
+    const chartTop = await top(chart);
+    expect(chartTop).toBeGreaterThan(figures.y);
+    // Under "Talk to a broker" and the notice (on a phone the print button too), not under the whole form.
+    expect(chartTop - (figures.y + figures.height), `the chart under the figures at ${width} px`).toBeLessThanOrEqual(
+      isPhone(page) ? 600 : 450,
+    );
+    expect(chartTop).toBeLessThan(await top(assumptions));
+    if (!isPhone(page)) {
+      const form = (await page.locator('main form').boundingBox())!;
+      expect((await chart.boundingBox())!.x).toBeGreaterThanOrEqual(form.x + form.width);
+    }
+  }
+});
+
+test('loan comparison: on a phone the answer in one line before Loan 1, and each loan a four-row card', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/loan-comparison-tool');
+  const line = page.getByTestId('answer-line');
+  const verdict = page.getByTestId('verdict');
+  if (!isPhone(page)) {
+    // Beside the loans the verdict itself is on the first screen: no second copy in the form.
+    await expect(line).toBeHidden();
+    return;
+  }
+  // Review 29d #9: "Loan 2 saves about $7,524" came about four screens down, after every input.
+  const saving =
+    (await verdict.locator('dt').innerText()).trim() + ' ' + (await verdict.locator('dd').first().innerText());
+  await expect(line).toContainText(saving);
+  await expect(line).toContainText('over 5 years');
+  expect(await top(line)).toBeLessThan(await top(page.getByRole('group', {name: 'Loan 1', exact: true})));
+  // Live: a cheaper rate for Loan 1 changes the line as the results do.
+  await page.getByRole('group', {name: 'Loan 1', exact: true}).getByLabel('Interest rate (% p.a.)').fill('6');
+  await expect(verdict).toContainText('Loan 1 saves about');
+  const after =
+    (await verdict.locator('dt').innerText()).trim() + ' ' + (await verdict.locator('dd').first().innerText());
+  await expect(line).toContainText(after);
+  // Each loan's card: rank, repayment, cost at the period and cost rate; the rest under "Show the working".
+  const cards = page.getByRole('list', {name: 'The loans, one by one'}).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    await expect(card.locator('dt').filter({visible: true})).toHaveText([
+      /^Rank by cost over/,
+      'Repayment',
+      /^Cost if repaid after/,
+      /Cost rate/,
+    ]);
+    await card.getByText('Show the working').click();
+    await expect(card.getByText('Total cost (full term)')).toBeVisible();
+  }
+});
+
+test('a money figure is grouped as it is typed, the caret staying where the visitor types', async ({page}) => {
+  test.setTimeout(60_000);
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const field = page.getByLabel('Loan owing on it');
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  // Review 29d #16: "40000" sat beside "900,000" until the field was left.
+  await page.keyboard.type('40000');
+  await expect(field).toHaveValue('40,000');
+  const caret = () => field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
+  expect(await caret()).toEqual([6, 6]);
+  // A digit typed in the middle ("40,|000"): grouped again, the caret straight after the new digit ("405|,000").
+  await field.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 3));
+  await page.keyboard.type('5');
+  await expect(field).toHaveValue('405,000');
+  expect(await caret()).toEqual([3, 3]);
+  // A digit deleted in the middle ("40|5,000"): 45,000 with the caret after the 4.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Backspace');
+  await expect(field).toHaveValue('45,000');
+  expect(await caret()).toEqual([1, 1]);
+  await expect(page).toHaveURL(/[?&]debt=45000(&|$)/);
 });
 
 test('the bridging chart draws the interest building up across its plot, not a flat line on a $2m axis', async ({

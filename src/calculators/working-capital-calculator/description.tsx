@@ -193,7 +193,7 @@ export default {
     requirement: result.requirementAfterGrowth,
     gap: result.fundingGap,
   }),
-  detail: (result) => (
+  chart: (result) => (
     <>
       <h2>Your cash conversion cycle</h2>
       <CashCycleChart

@@ -108,7 +108,8 @@ export default function Calculator<K extends string, R>({description}: {descript
             ),
         )
       }
-      assumptions={[...description.assumptions(form)]}>
+      assumptions={[...description.assumptions(form)]}
+      chart={result && description.chart?.(result, form)}>
       {result && description.detail?.(result, form)}
     </CalculatorShell>
   );

@@ -39,6 +39,8 @@ interface Props {
   /** The plain figures the quote form prefills and the broker reads (the description's `broker`); none while a field needs fixing. */
   broker: Record<string, string | number> | undefined;
   assumptions: ReactNode[];
+  /** A chart of the headline figures, in the results column under the estimate (working capital's cash cycle). */
+  chart?: ReactNode;
   /** Schedule, chart or tables shown full width under the results. */
   children?: ReactNode;
   inputsLabel?: string;
@@ -53,6 +55,7 @@ export default function CalculatorShell({
   headline,
   broker,
   assumptions,
+  chart,
   children,
   inputsLabel = 'Your figures',
 }: Props) {
@@ -110,26 +113,22 @@ export default function CalculatorShell({
               )}
             </div>
           )}
-          <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
-            <h2 id="results-heading">Your estimate</h2>
-            {!ready ? (
-              <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
-            ) : (
-              <>
-                {shown.length > 0 && <ResultList rows={shown} />}
-                {results}
-              </>
-            )}
-          </section>
-          {/* The results stay together on a phone: the late-sale table, chart and schedule follow the estimate. Beside
-              the form they run full width below it (calculator.module.css). */}
-          {ready && children && <div className={styles.detail}>{children}</div>}
-          {/* Then the notice, read before the figures are acted on, the way to act on them, and what they rest on;
-              beside the form, under the estimate. */}
-          <div className={styles.closing} data-testid="calculator-closing">
-            {/* Its own box inside the column's row, so that beside a long form it can stick at the foot (CSS). */}
-            <div className={styles.notes}>
-              <GeneralInformation />
+          {/* The answer: the estimate, the way to act on it with the notice beside it, then a chart of it if the page
+              has one; beside the form from 900 px (calculator.module.css). */}
+          <div className={styles.answer}>
+            <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
+              <h2 id="results-heading">Your estimate</h2>
+              {!ready ? (
+                <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
+              ) : (
+                <>
+                  {shown.length > 0 && <ResultList rows={shown} />}
+                  {results}
+                </>
+              )}
+            </section>
+            {/* Straight under the figures: "Talk to a broker", and the notice, read before the figures are acted on. */}
+            <div className={styles.next} data-testid="calculator-next">
               {ready && (
                 <div className={`${styles.actions} ${styles.screenOnly}`}>
                   <Link to={toBroker} className="button button--primary button--lg">
@@ -143,19 +142,26 @@ export default function CalculatorShell({
                   </button>
                 </div>
               )}
-              <nav className={styles.readMore} aria-labelledby="read-more-heading">
-                <h2 id="read-more-heading">Behind the figures</h2>
-                <ul>
-                  <li>
-                    Guide: <Link to={guidePath(page.guide.slug)}>{page.guide.title}</Link>
-                  </li>
-                  <li>
-                    Case study: <Link to={caseStudyPath(page.caseStudy.slug)}>{page.caseStudy.title}</Link>
-                  </li>
-                </ul>
-              </nav>
-              <Assumptions assumptions={assumptions} />
+              <GeneralInformation />
             </div>
+            {ready && chart}
+            <nav className={styles.readMore} aria-labelledby="read-more-heading">
+              <h2 id="read-more-heading">Behind the figures</h2>
+              <ul>
+                <li>
+                  Guide: <Link to={guidePath(page.guide.slug)}>{page.guide.title}</Link>
+                </li>
+                <li>
+                  Case study: <Link to={caseStudyPath(page.caseStudy.slug)}>{page.caseStudy.title}</Link>
+                </li>
+              </ul>
+            </nav>
+          </div>
+          {/* The late-sale table, chart and schedule, then what the figures rest on: full width under the form and
+              the answer from 900 px, after the answer on a phone. */}
+          {ready && children && <div className={styles.detail}>{children}</div>}
+          <div className={styles.closing} data-testid="calculator-closing">
+            <Assumptions assumptions={assumptions} />
           </div>
         </div>
         <ResultBar headline={figures} />

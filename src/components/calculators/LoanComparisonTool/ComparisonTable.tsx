@@ -1,12 +1,14 @@
 /**
  * The loans side by side: one column per loan, one row per figure, the cheapest at the horizon marked.
- * On a phone the same figures stack as one card per loan (no sideways scrolling); print keeps the table.
+ * On a phone the same figures stack as one card per loan (no sideways scrolling), four rows each with the rest
+ * under "Show the working"; print keeps the table.
  */
 import type {ReactNode} from 'react';
 import type {ComparedLoan, ComparedLoanResult} from '../../../calculators/loan-comparison-tool/maths';
 import {formatPercent, formatWholeDollars} from '../../../finance/format';
 import {GlossaryLink} from '../ResultList';
 import {loanFields} from './loanInputs';
+import shared from '../calculator.module.css';
 import styles from './styles.module.css';
 import {labels} from '../labels';
 
@@ -48,9 +50,22 @@ const meanings = (horizonLabel: string): Record<string, string> => ({
 /** The glossary entry that explains a row's term. */
 const glossary: Record<string, string> = {'cost-rate': 'comparison-rate', 'total-fees': 'exit-fee'};
 
+/** What a phone's card for each loan shows at first; its other rows are under "Show the working". */
+const SUMMARY = ['rank', 'repayment', 'horizon-cost', 'cost-rate'];
+
+type Row = {label: string; id: string; cell: (loan: ComparedLoanResult, i: number) => ReactNode};
+
+const cardRows = (rows: readonly Row[], loan: ComparedLoanResult, i: number) =>
+  rows.map((row) => (
+    <div key={row.id}>
+      <dt>{row.label}</dt>
+      <dd>{row.cell(loan, i)}</dd>
+    </div>
+  ));
+
 export default function ComparisonTable({terms, loans, periods, horizonLabel}: Props) {
   const term = (i: number) => terms[i]!;
-  const rows: {label: string; id: string; cell: (loan: ComparedLoanResult, i: number) => ReactNode}[] = [
+  const rows: Row[] = [
     // The loans' own terms, under the labels their fields have.
     {label: loanFields.amount.label, id: 'amount', cell: (_, i) => formatWholeDollars(term(i).amount)},
     // The rate as entered: to one place, 7.25% would read as 7.3%.
@@ -99,13 +114,22 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
               {loan.rank === 1 && <span className={styles.cheapest}>Cheapest over {horizonLabel}</span>}
             </h3>
             <dl>
-              {rows.map((row) => (
-                <div key={row.id}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.cell(loan, i)}</dd>
-                </div>
-              ))}
+              {cardRows(
+                rows.filter((row) => SUMMARY.includes(row.id)),
+                loan,
+                i,
+              )}
             </dl>
+            <details className={shared.working}>
+              <summary>Show the working</summary>
+              <dl>
+                {cardRows(
+                  rows.filter((row) => !SUMMARY.includes(row.id)),
+                  loan,
+                  i,
+                )}
+              </dl>
+            </details>
           </li>
         ))}
       </ol>

@@ -138,6 +138,15 @@ export default function LoanComparisonTool() {
           </p>
           {/* First: it decides the ranking. */}
           <div className={styles.horizon}>{field('horizon', horizonField.label, unitOptions(horizonField))}</div>
+          {/* On a phone the answer, from the same figures as the results below, before the loans' inputs. */}
+          {result && (
+            <p className={styles.answerLine} data-testid="answer-line">
+              {saving
+                ? `Loan ${best + 1} saves about ${formatWholeDollars(saving.amount)} over ${horizonLabel}.`
+                : `${listOf(cheapest.map((i) => `Loan ${i + 1}`))} cost the same over ${horizonLabel}.`}{' '}
+              <a href="#results">See the comparison</a>
+            </p>
+          )}
           <div className={styles.loans}>
             {slots.map((slot) => {
               const interestOnly = values[key('type', slot)] === 'io';

@@ -1,8 +1,23 @@
 /**
  * A labelled number input with its unit and, when the value is wrong, a message next to it.
  * A money field shows thousands separators ("1,500,000") and accepts pasted "$1,500,000" or "1.5m",
- * while the value it hands on (and the URL) stays a plain number ("1500000").
+ * while the value it hands on (and the URL) stays a plain number ("1500000"). Digits are grouped as they are
+ * typed ("40000" shows "40,000"), the caret staying after the same digit.
  */
+
+/**
+ * A money field's text while it is typed: digits with or without commas are grouped again, and the caret is put
+ * after as many digits (and point) as were before it. Anything else ("$1,200,000" pasted, "1.5m") is left as typed
+ * until the field is left.
+ */
+export function groupAsTyped(text: string, caret: number): {text: string; caret: number} {
+  if (!/^[\d,]*\.?\d*$/.test(text)) return {text, caret};
+  const grouped = formatMoneyInput(text.replace(/,/g, ''));
+  const before = text.slice(0, caret).replace(/,/g, '').length;
+  let at = 0;
+  for (let seen = 0; at < grouped.length && seen < before; at++) if (grouped[at] !== ',') seen++;
+  return {text: grouped, caret: at};
+}
 import {useId, useRef, useState, type ReactNode} from 'react';
 import {formatMoneyInput, parseMoneyInput} from '../../../finance/format';
 import styles from './styles.module.css';
@@ -25,7 +40,7 @@ interface Props {
 
 export default function NumberField({label, value, onChange, onBlur, error, prefix, suffix, hint, name, money}: Props) {
   const id = useId();
-  // While a money field has focus it shows exactly what was typed, so the caret never jumps;
+  // While a money field has focus it shows what was typed, grouped if it is plain digits (groupAsTyped);
   // on leaving it the plain value is shown again with its separators.
   const [draft, setDraft] = useState<string | null>(null);
   // A tap or click into the field selects its whole value, so an example figure is replaced by typing, not
@@ -64,8 +79,14 @@ export default function NumberField({label, value, onChange, onBlur, error, pref
           }}
           onChange={(event) => {
             if (!money) return onChange(event.target.value);
-            setDraft(event.target.value);
-            onChange(parseMoneyInput(event.target.value));
+            const box = event.target;
+            const typed = groupAsTyped(box.value, box.selectionStart ?? box.value.length);
+            // Set here, with the caret: React then finds the text it renders already in place and leaves both alone
+            // (set by React, the caret would jump to the end).
+            box.value = typed.text;
+            box.setSelectionRange(typed.caret, typed.caret);
+            setDraft(typed.text);
+            onChange(parseMoneyInput(typed.text));
           }}
           onBlur={() => {
             selectedOnFocus.current = false;
