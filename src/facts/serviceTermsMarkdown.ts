@@ -2,13 +2,12 @@
  * A service page's indicative terms as Markdown nodes (a table and a dated
  * note), for the remark plugin that replaces <ServiceTerms service="..." />
  * while the MDX is compiled: the page gets plain HTML and no copy of the
- * register in its JavaScript. The table leaves out the rows "At a glance" shows (ServicePage/keyFacts.ts), and is
- * left out where that is every row. The dated note is said once, in plain text under "At a glance" (datedNote).
+ * register in its JavaScript. The table leaves out the rows "At a glance" shows (ServicePage/keyFacts.ts). The dated note is said once, in plain text under "At a glance" (datedNote).
  */
 import {formatMonth} from '../content/formatDate';
 import {isServiceSlug, type ServiceSlug} from '../services/records';
 import {keyFacts} from '../components/ServicePage/keyFacts';
-import {getServiceTerms} from './serviceTerms';
+import {getServiceTerms, type ServiceTermsRow} from './serviceTerms';
 
 interface Node {
   type: string;
@@ -30,12 +29,22 @@ export function datedNote(slug: ServiceSlug): string {
   );
 }
 
-/** The table (if any row is not under "At a glance") and a line pointing to it, or undefined for a slug that is not a service. */
-export function serviceTermsNodes(slug: string): Node[] | undefined {
-  if (!isServiceSlug(slug)) return undefined;
+/** A service's terms rows that "At a glance" does not show: what its page's <ServiceTerms /> table holds. */
+export function rowsBeyondGlance(slug: ServiceSlug): ServiceTermsRow[] {
   const terms = getServiceTerms(slug);
   const glance = new Set(keyFacts(terms.rows).map((fact) => fact.label));
-  const rows = terms.rows.filter((r) => !glance.has(r.label));
+  return terms.rows.filter((r) => !glance.has(r.label));
+}
+
+/**
+ * The table and a line pointing to "At a glance" for the rest, or undefined for a slug that is not a service. A
+ * service whose every row is under "At a glance" has no table: its page places no <ServiceTerms /> (the content
+ * check's service-sections rule), since a heading over only that pointer would be empty.
+ */
+export function serviceTermsNodes(slug: string): Node[] | undefined {
+  if (!isServiceSlug(slug)) return undefined;
+  const rows = rowsBeyondGlance(slug);
+  if (rows.length === 0) return [];
   const table: Node = {
     type: 'table',
     align: [null, null],
@@ -45,11 +54,9 @@ export function serviceTermsNodes(slug: string): Node[] | undefined {
     type: 'paragraph',
     children: [
       text(
-        rows.length > 0
-          ? 'The headline ranges, and the date and source of all of them, are under “At a glance” at the top of the page.'
-          : 'The ranges, with their date and source, are under “At a glance” at the top of the page.',
+        'The headline ranges, and the date and source of all of them, are under “At a glance” at the top of the page.',
       ),
     ],
   };
-  return rows.length > 0 ? [table, pointer] : [pointer];
+  return [table, pointer];
 }

@@ -61,11 +61,8 @@ export default function About() {
           eyebrow="About us"
           title="Brokers for business borrowers, not a loan shop"
           illustration={<AboutIllustration />}>
-          <p>
-            {business.brandName} is an Australian commercial finance broker. We arrange loans for{' '}
-            {BUSINESS_PURPOSE_PHRASE}, and SMSF property loans, for companies, trusts, self-managed super funds and
-            their owners, and we work for you, the borrower, from the first call to settlement.
-          </p>
+          {/* One sentence, so "How we work for you" starts on a phone's first screen; the rest opens that section. */}
+          <p>{business.brandName} is an Australian commercial finance broker.</p>
         </PageHero>
 
         {/* From 997 px the licence facts and how to check them are an aside beside the text, as a guide's contents are. */}
@@ -75,6 +72,11 @@ export default function About() {
               <Heading as="h2" id="about-how">
                 How we work for you
               </Heading>
+              <p className={styles.prose}>
+                We arrange loans for {BUSINESS_PURPOSE_PHRASE}, and SMSF property loans, for companies, trusts,
+                self-managed super funds and their owners, and we work for you, the borrower, from the first call to
+                settlement.
+              </p>
               <BalancedGrid
                 as="ol"
                 className={styles.steps}

@@ -202,10 +202,17 @@ test('a service page opens with its key facts, a one-line scope note and a quote
   ]) {
     await expect(facts.getByText(label, {exact: true})).toBeVisible();
   }
-  // The strip holds every bridging range, so the terms section repeats none of them: no table; the dated note is under the strip.
-  const terms = page.locator('article h2:text-matches("^Indicative") + p');
-  await expect(terms).toHaveText(
-    'The ranges, with their date and source, are under “At a glance” at the top of the page.',
+  // The strip holds every bridging range, so there is no terms section (it was a heading over only a pointer back to
+  // the strip, review 29d finding 10); its peak-debt sentence is in "How a bridge is structured". The dated note is under the strip.
+  await expect(page.locator('article h2', {hasText: /^Indicative/})).toHaveCount(0);
+  await expect(page.getByText('under “At a glance” at the top of the page')).toHaveCount(0);
+  await expect(
+    page
+      .locator('article h2:text-is("How a bridge is structured") ~ p')
+      .filter({hasText: 'Lenders apply their limits to peak debt'}),
+  ).toBeVisible();
+  await expect(page.locator('article h2:text-is("How a bridge is structured") + ul + p')).toContainText(
+    'Lenders apply their limits to peak debt including capitalised interest',
   );
   await expect(facts).toContainText(/Indicative only, as at \w+ \d{4}/);
   await expect(page.locator('article table')).toHaveCount(0);

@@ -948,3 +948,163 @@ for (const path of [
     await expect(note).toContainText(CONSUMER_CREDIT_STATEMENT);
   });
 }
+
+/* Design review 29 Nov 2026 d: findings 3, 4, 11, 15, 17 and 20, each as a visitor sees it on a phone and a desktop. */
+
+test('the glossary pins only its filter and one sideways row of letters on a phone, at most 15 % of the screen; a rail from 997 px', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/glossary');
+  const bar = page.locator('.site-az');
+  const letters = page.getByRole('navigation', {name: 'Glossary A to Z'}).getByRole('link');
+  for (const width of isPhone(page) ? [320, 375] : [1440]) {
+    await resizeTo(page, width, 740);
+    await page.locator('h2#m').scrollIntoViewIfNeeded();
+    const box = (await bar.boundingBox())!;
+    const tops = new Set(await letters.evaluateAll((els) => els.map((a) => Math.round(a.getBoundingClientRect().top))));
+    if (isPhone(page)) {
+      // It was 153 px (two rows of letters) at 375 and 223 px (three rows) at 320, over a 64 px header.
+      expect(box.height, `${width} px`).toBeLessThanOrEqual(0.15 * 740);
+      expect(tops.size, `one row of letters at ${width} px`).toBe(1);
+      // The row scrolls sideways to Z, which stays a link.
+      const z = letters.filter({hasText: /^Z$/});
+      await z.scrollIntoViewIfNeeded();
+      await expect(z).toBeInViewport();
+    } else {
+      // The rail beside the text, its letters six across, as before.
+      const text = (await page.locator('.theme-doc-markdown > p').first().boundingBox())!;
+      expect(box.x).toBeGreaterThan(text.x + text.width);
+      expect(tops.size).toBeGreaterThan(1);
+    }
+  }
+});
+
+test('/services and /about: the hero leaves the first section’s heading on a phone’s first screen; /services’ scope note opens that section', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/services', 'Compare all 14 services'],
+    ['/about', 'How we work for you'],
+  ] as const) {
+    await gotoHydrated(page, path);
+    for (const width of isPhone(page) ? [320, 375] : [1440]) {
+      await resizeTo(page, width, 740);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const h2 = page.getByRole('heading', {level: 2, name: heading});
+      // The /services heading started at 905 px at 320 (the note was in the hero), About's at 600.
+      expect((await h2.boundingBox())!.y, `${path} at ${width} px`).toBeLessThan(isPhone(page) ? 740 - 40 : 740);
+    }
+    if (path === '/services') {
+      const note = page.getByTestId('credit-scope');
+      await expect(page.locator('[data-page-top]').getByText('consumer credit')).toHaveCount(0);
+      await expect(note).toContainText('A loan to you personally for personal or household needs');
+      await expect(note.getByRole('link', {name: 'how we handle it'})).toHaveAttribute('href', /\/credit-guide#/);
+      // Under the heading, before the first service in the comparison.
+      const [h2, box, table] = await Promise.all([
+        page.getByRole('heading', {level: 2, name: heading}).boundingBox(),
+        note.boundingBox(),
+        page.locator('main table').first().boundingBox(),
+      ]);
+      expect(box!.y).toBeGreaterThan(h2!.y);
+      expect(box!.y + box!.height).toBeLessThan(table!.y);
+    } else {
+      // One sentence in the hero; every word of the rest opens the first section.
+      await expect(page.locator('[data-page-top] h1 + div > p')).toHaveText(
+        /^[^.]+ is an Australian commercial finance broker\.$/,
+      );
+      await expect(page.locator('section[aria-labelledby="about-how"] p').first()).toContainText(
+        'and we work for you, the borrower, from the first call to settlement.',
+      );
+    }
+  }
+});
+
+test('a service page’s foot at tablet width: the questions, the readiness box and the closing panel share one right edge; the readiness button is as wide as its words', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services/bridging-finance');
+  const phone = isPhone(page);
+  if (!phone) await resizeTo(page, 768);
+  const rights = async (selector: string) => (await boxes(page, selector)).map((b) => Math.round(b.right));
+  const faq = await rights('section[aria-labelledby="service-faq"] details');
+  const promo = await rights('aside[aria-label^="Quote, case study"] > :first-child');
+  const panel = await rights('main section[aria-labelledby]:has(> h2:text-is("Talk to a broker about your deal"))');
+  expect(faq.length).toBeGreaterThan(2);
+  // At 768 they ended at 651, 748 and 748 px.
+  for (const right of [...faq, ...promo, ...panel]) expect(right).toBe(faq[0]);
+  const button = (await page.getByRole('link', {name: 'Take the readiness check'}).boundingBox())!;
+  const box = (await boxes(page, 'aside[aria-label^="Quote, case study"] > :first-child'))[0]!;
+  // A phone keeps its full-width button; at 768 it spanned the box.
+  if (phone) expect(button.width).toBeGreaterThan(box.width * 0.8);
+  else expect(button.width).toBeLessThan(box.width * 0.6);
+});
+
+test('a breadcrumb trail that wraps keeps each separator with the crumb after it: no line ends in "›"', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/glossary');
+  for (const width of isPhone(page) ? [320, 375] : [1440]) {
+    await resizeTo(page, width);
+    const crumbs = await page
+      .getByRole('navigation', {name: 'Breadcrumbs'})
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((li) => ({
+          text: li.textContent,
+          top: Math.round(li.getBoundingClientRect().top),
+          before: getComputedStyle(li, '::before').content,
+          after: getComputedStyle(li, '::after').content,
+        })),
+      );
+    expect(crumbs.map((c) => c.text)).toEqual(['Home', 'Resources', 'Commercial finance glossary']);
+    // On a phone the page's name takes a line of its own: it starts with the separator; nothing ends with one.
+    if (isPhone(page)) expect(crumbs[2]!.top, `${width} px`).toBeGreaterThan(crumbs[1]!.top);
+    expect(crumbs.map((c) => c.before)).toEqual(['none', '"›"', '"›"']);
+    for (const crumb of crumbs) expect(crumb.after).toBe('none');
+  }
+});
+
+test('/services: each loan size and term cell starts with a capital, "First mortgage: …", like the service page’s "At a glance"', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services');
+  const cells = await page.locator('main table td:is([data-label="Loan size"], [data-label="Term"])').allTextContents();
+  expect(cells).toHaveLength(28);
+  for (const cell of cells) expect(cell).toMatch(/^[A-Z0-9$]/);
+  expect(cells).toContainEqual(
+    expect.stringMatching(/^First mortgage: \$300,000 to \$30 million; second mortgage: \$50,000 to \$5 million/),
+  );
+  await gotoHydrated(page, '/services/first-second-mortgages');
+  const glance = page.getByRole('region', {name: /At a glance/});
+  await expect(glance.getByText('Loan size: first mortgage', {exact: true})).toBeVisible();
+  await expect(glance.getByText('$300,000 to $30 million', {exact: true})).toBeVisible();
+});
+
+test('the footer: from 640 px Site, Resources and Legal are three open lists; on a phone Site and Resources fold side by side over Legal', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const footer = page.locator('footer');
+  if (isPhone(page)) {
+    // The compact layout: Site and Resources side by side as toggles, Legal's links open under them.
+    const [site, resources] = await Promise.all(
+      ['Site', 'Resources'].map(async (name) => (await footer.locator('summary', {hasText: name}).boundingBox())!),
+    );
+    expect(resources!.y).toBeCloseTo(site!.y, 0);
+    await expect(footer.getByRole('link', {name: 'Privacy policy'})).toBeVisible();
+    return;
+  }
+  for (const width of [640, 768, 1440]) {
+    await resizeTo(page, width);
+    // At 768 the Site and Resources toggles were closed beside the open Legal list.
+    await expect(footer.locator('summary').first(), `${width} px`).toBeHidden();
+    for (const name of ['Services', 'Market Insights', 'Privacy policy'])
+      await expect(footer.getByRole('link', {name, exact: true}), `${name} at ${width} px`).toBeVisible();
+    const headings = await Promise.all(
+      ['Site', 'Resources', 'Legal'].map(
+        async (name) => (await footer.getByRole('heading', {name, exact: true}).boundingBox())!.y,
+      ),
+    );
+    for (const y of headings) expect(y).toBeCloseTo(headings[0]!, 0);
+  }
+});

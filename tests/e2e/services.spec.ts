@@ -3,8 +3,9 @@ import {serviceSlugs} from '../../src/site-map';
 import {valuesToSetBeforeLaunch} from '../../src/business';
 import {getFact} from '../../src/facts/register';
 
-// Each service heads its sections in its own words, so the test looks for the topics every page covers.
-const sectionTopics = [/look for|assess|weigh/i, /indicative/i, /document/i, /risk/i, /^Questions and answers/];
+// Each service heads its sections in its own words, so the test looks for the topics every page covers. The ranges
+// are under "At a glance", and under an "Indicative ..." heading only where the strip leaves some out.
+const sectionTopics = [/look for|assess|weigh/i, /document/i, /risk/i, /^Questions and answers/];
 
 type Node = {'@type': string; '@graph'?: Node[]};
 
@@ -38,6 +39,12 @@ for (const slug of serviceSlugs) {
     }
     await expect(page.getByTestId('credit-scope')).toBeVisible();
     await expect(page.getByText(/Indicative only, as at \w+ \d{4}/)).toBeVisible();
+    // No heading stands over only a pointer back to "At a glance" (review 29d finding 10): each is followed by a table.
+    for (const heading of await page.locator('article h2', {hasText: /^Indicative/}).all())
+      await expect(heading.locator('xpath=following-sibling::*[1]')).toHaveJSProperty('tagName', 'TABLE');
+    expect(await page.locator('article h2', {hasText: /^Indicative/}).count()).toBe(
+      ['bridging-finance', 'debt-consolidation'].includes(slug) ? 0 : 1,
+    );
     const quoteLinks = page.locator(`main a[href="/contact?service=${slug}"]`);
     expect(await quoteLinks.count()).toBeGreaterThanOrEqual(2);
     expect(await page.locator('main details').count()).toBeGreaterThanOrEqual(3);

@@ -1,6 +1,7 @@
 /** The key-facts strip on a service page: each figure answers the question its column asks. */
 import {comparedFacts, keyFacts} from '../../src/components/ServicePage/keyFacts';
 import {getServiceTerms} from '../../src/facts/serviceTerms';
+import {serviceSlugs} from '../../src/services/records';
 
 describe('the key-facts strip', () => {
   it('shows a term, not a loan size, in the working capital "term" column', () => {
@@ -14,8 +15,8 @@ describe('the /services comparison', () => {
     const terms = getServiceTerms('first-second-mortgages');
     const value = (label: string) => terms.rows.find((r) => r.label === label)!.value;
     expect(comparedFacts(terms.rows)).toEqual({
-      size: `first mortgage: ${value('Loan size: first mortgage')}; second mortgage: ${value('Loan size: second mortgage')}`,
-      term: `first mortgage: ${value('Term: first mortgage')}; second mortgage: ${value('Term: second mortgage')}`,
+      size: `First mortgage: ${value('Loan size: first mortgage')}; second mortgage: ${value('Loan size: second mortgage')}`,
+      term: `First mortgage: ${value('Term: first mortgage')}; second mortgage: ${value('Term: second mortgage')}`,
     });
   });
 
@@ -24,4 +25,11 @@ describe('the /services comparison', () => {
     expect(comparedFacts(terms.rows).size).toMatch(/^Secured overdraft or line of credit: .+; Invoice finance: .+; /);
     expect(comparedFacts(terms.rows).term).toBe('3 to 36 months');
   });
+
+  it.each([...serviceSlugs])(
+    '%s: each size and term cell starts as a sentence does, not "first mortgage: …"',
+    (slug) => {
+      for (const cell of Object.values(comparedFacts(getServiceTerms(slug).rows))) expect(cell).toMatch(/^[A-Z0-9$]/);
+    },
+  );
 });

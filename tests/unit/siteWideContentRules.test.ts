@@ -65,11 +65,10 @@ describe('the glossary keeps the anchors other pages link to', () => {
 });
 
 describe('a service page covers its topics', () => {
-  const sections =
-    '## What vehicle lenders look for\n\n## Indicative terms\n\n## Documents you need\n\n## Risks to weigh';
+  const sections = '## What vehicle lenders look for\n\n## Documents you need\n\n## Risks to weigh';
 
   it('names each missing section with an example heading', () => {
-    const file = write('docs/services/s.mdx', '## What lenders assess\n\n## Indicative terms\n\n## The paperwork');
+    const file = write('docs/services/s.mdx', '## What lenders assess\n\n## The paperwork');
     expect(checkServiceSections(file).map(formatProblem)).toEqual([
       'docs/services/s.mdx:4: no section on the documents: add a "##" heading for it in this product\'s words, e.g. "## Documents for vehicle finance"',
       'docs/services/s.mdx:4: no section on the risks: add a "##" heading for it in this product\'s words, e.g. "## Risks of vehicle finance"',
@@ -78,6 +77,53 @@ describe('a service page covers its topics', () => {
 
   it('passes a page with all of them', () => {
     expect(checkServiceSections(write('docs/services/s.mdx', sections))).toEqual([]);
+  });
+});
+
+describe('a service page shows its ranges once, from the facts register', () => {
+  const sections = '## What lenders look for\n\n## Documents\n\n## Risks';
+  const terms = (slug: string) => `## Indicative terms\n\n<ServiceTerms service="${slug}" />`;
+
+  it('passes the table under its heading where "At a glance" leaves ranges out, and no table where it shows them all', () => {
+    expect(
+      checkServiceSections(write('docs/services/asset-finance.mdx', `${sections}\n\n${terms('asset-finance')}`)),
+    ).toEqual([]);
+    expect(checkServiceSections(write('docs/services/bridging-finance.mdx', sections))).toEqual([]);
+  });
+
+  it('stops a heading over only a pointer to "At a glance": every bridging range is there', () => {
+    const file = write('docs/services/bridging-finance.mdx', `${sections}\n\n${terms('bridging-finance')}`);
+    expect(checkServiceSections(file).map(formatProblem)).toEqual([
+      'docs/services/bridging-finance.mdx:13: <ServiceTerms service="bridging-finance" /> has no table to show: "At a glance" at the top of the page shows every bridging-finance range: remove the tag and the heading over it; move any sentence under it to the section it belongs to',
+    ]);
+  });
+
+  it('stops a page missing the ranges "At a glance" leaves out, showing them twice, away from a heading, or another service’s', () => {
+    const missing = write('docs/services/asset-finance.mdx', sections);
+    expect(checkServiceSections(missing).map((p) => p.what)).toEqual([
+      'the 5 asset-finance ranges "At a glance" does not show are not on the page',
+    ]);
+    const twice = write(
+      'docs/services/asset-finance.mdx',
+      `${sections}\n\n${terms('asset-finance')}\n\nText.\n\n<ServiceTerms service="asset-finance" />`,
+    );
+    expect(checkServiceSections(twice).map((p) => p.what)).toEqual([
+      '<ServiceTerms service="asset-finance" /> is on the page 2 times',
+    ]);
+    const loose = write(
+      'docs/services/asset-finance.mdx',
+      `${sections}\n\nText.\n\n<ServiceTerms service="asset-finance" />`,
+    );
+    expect(checkServiceSections(loose).map((p) => p.what)).toEqual([
+      '<ServiceTerms service="asset-finance" /> is not right under a "##" heading',
+    ]);
+    const other = write(
+      'docs/services/asset-finance.mdx',
+      `${sections}\n\n${terms('asset-finance')}\n\n${terms('trade-finance')}`,
+    );
+    expect(checkServiceSections(other).map((p) => p.what)).toEqual([
+      '<ServiceTerms> shows the ranges of "trade-finance" on the asset-finance page',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The consumer-credit rule in one line, linking to the credit guide's section that sets it out in full
  * (src/compliance/creditScope.ts): where a page needs the rule said but not all of it, a service page's note,
- * /services' hero and About. The footer of every page carries the scope statement.
+ * /services' first section and About. The footer of every page carries the scope statement.
  */
 import Link from '@site/src/components/SiteLink';
 

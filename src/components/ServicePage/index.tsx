@@ -132,7 +132,9 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
           </section>
         </aside>
       </div>
-      <QuoteCallout quoteHref={quoteHref} />
+      <div className={styles.closing}>
+        <QuoteCallout quoteHref={quoteHref} />
+      </div>
     </>
   );
 }

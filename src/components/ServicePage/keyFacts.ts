@@ -46,13 +46,15 @@ export function comparedFacts(rows: readonly ServiceTermsRow[]): Partial<Record<
     const pattern = matchers.find(([k]) => k === kind)![1];
     const matching = rows.filter((r) => pattern.test(r.label));
     if (matching.length <= 1) return matching[0]?.value;
-    return matching
+    const joined = matching
       .map((r) => {
         // "Loan size: first mortgage" is named by its product; "Invoice finance: size" by the part before.
         const [before, after] = r.label.split(/:\s*/, 2);
         return `${after !== undefined && pattern.test(before!) ? after : before}: ${r.value}`;
       })
       .join('; ');
+    // The cell starts with the first product's name: "First mortgage: …; second mortgage: …".
+    return joined.charAt(0).toUpperCase() + joined.slice(1);
   };
   return {size: cell('size'), term: cell('term')};
 }

@@ -20,7 +20,7 @@ export const GENERAL_INFORMATION_DISCLAIMER =
   CREDIT_SCOPE_STATEMENT;
 
 /**
- * A footer link group that folds into a native <details> on phones (open, under its heading, from 62rem up): the
+ * A footer link group that folds into a native <details> on phones (open, under its heading, from 40rem up): the
  * heading names the <nav> on every width, the summary shows only where the group folds.
  */
 function FoldedLinks({id, title, items}: {id: string; title: string; items: readonly {to: string; label: string}[]}) {

@@ -25,18 +25,21 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
           eyebrow="Services"
           title="Business finance, matched to the deal"
           illustration={<ServicesIllustration />}>
-          {/* About the services; the scope follows in a line, and in full under the comparison. */}
+          {/* About the services; the scope opens the comparison in a line, and follows it in full. */}
           <p>
             Fourteen kinds of finance, from bridging and commercial property loans to asset, SMSF and caveat loans, side
             by side below. Each page explains what the loan is, who it suits, indicative terms, what lenders ask for and
             the risks to weigh.
           </p>
-          <p className={styles.heroNote}>
-            Loans for {BUSINESS_PURPOSE_PHRASE} and SMSF property. <ConsumerCreditLine />
-          </p>
         </PageHero>
         <section className={`site-container ${styles.section}`} aria-labelledby="all-services">
           <h2 id="all-services">Compare all 14 services</h2>
+          {/* Before the services, in a bordered note as a service page puts its own (ServicePage/ScopeNote). */}
+          <div className={`credit-scope ${styles.scopeNote}`} data-testid="credit-scope">
+            <p>
+              Loans for {BUSINESS_PURPOSE_PHRASE} and SMSF property. <ConsumerCreditLine />
+            </p>
+          </div>
           {/* On a phone the four tables run to a dozen screens: the groups one tap away. */}
           <JumpLinks
             label="Service groups"
