@@ -72,19 +72,16 @@ export const isAnswered = (answers: PartialAnswers, id: QuestionId) => {
 };
 
 /**
- * How many questions these answers lead to, or undefined while an answer still open could change it (the purpose
- * and the borrower decide the follow-ups; building homes to sell, or business premises on a bridge, adds one more). The progress label shows a total
- * only once it cannot change, so it never goes from "of 8" to "of 9". The check may still stop sooner, at a result
+ * The most questions these answers can still lead to: the purpose and the borrower decide the follow-ups (building
+ * homes to sell, or business premises on a bridge, adds one more), so while one of those is open this is the longest
+ * way its answers allow. The progress label reads "Question 2 of up to 10" from the first question to the last, never
+ * a fixed total that later grows: the count only stays or shrinks, and the check may stop sooner still, at a result
  * that names no product.
  */
-export function questionCount(answers: PartialAnswers): number | undefined {
-  if (answers.purpose === undefined || answers.borrower === undefined) return undefined;
-  const count = askedQuestions(answers).length;
-  const open = followUps(answers).filter((q) => !isAnswered(answers, q.id));
-  const settled = open.every((q) =>
-    q.options.every((o) => askedQuestions({...answers, [q.id]: o.value}).length === count),
-  );
-  return settled ? count : undefined;
+export function mostQuestions(answers: PartialAnswers): number {
+  const open = [purposeQuestion, borrowerQuestion, ...followUps(answers)].find((q) => !isAnswered(answers, q.id));
+  if (!open) return askedQuestions(answers).length;
+  return Math.max(...open.options.map((o) => mostQuestions({...answers, [open.id]: o.value} as PartialAnswers)));
 }
 
 /** Where the check goes after these answers: the first question still open, or the result. */

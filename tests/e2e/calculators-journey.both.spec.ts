@@ -108,8 +108,8 @@ test('"Talk to a broker" hands over the new loan in the address and the scenario
   await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,406,262');
   await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toBeVisible();
   // The one panel still shows her scenario, figure by figure.
-  const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
-  await scenario.getByText(/^All \d+ figures$/).click();
+  const scenario = page.getByRole('region', {name: 'Included with your enquiry'});
+  await scenario.getByRole('button', {name: 'Review or remove'}).click();
   await expect(scenario.getByRole('term').filter({hasText: /^Purchase price$/})).toBeVisible();
   await expect(scenario.getByRole('definition').filter({hasText: /^\$1,350,000$/})).toBeVisible();
   // A reload of the page in the same tab keeps it.
@@ -132,7 +132,7 @@ test('"Talk to a broker" hands over the new loan in the address and the scenario
   await gotoHydrated(elsewhere, address);
   await expect(elsewhere.getByLabel(/Amount/).first()).toHaveValue('1,406,262');
   await expect(elsewhere.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-  await expect(elsewhere.getByRole('region', {name: 'Your calculator scenario'})).toHaveCount(0);
+  await expect(elsewhere.getByRole('region', {name: 'Included with your enquiry'})).toHaveCount(0);
   await fresh.close();
 });
 

@@ -175,7 +175,7 @@ test('"Talk to a broker" hands the quote form the scenario in the page’s words
   await expect(page.locator('#results').getByText('Interest to pay each month')).toBeAttached();
   await talk.click();
   await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator/);
-  const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
+  const scenario = page.getByRole('region', {name: 'Included with your enquiry'});
   await expect(scenario).toContainText('bridging loan calculator');
   for (const text of [
     'Expected sale price',

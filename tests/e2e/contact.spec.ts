@@ -322,8 +322,9 @@ test('a calculator’s scenario fills in the amount and goes with the enquiry', 
 
   await expect(page.getByLabel('Amount to borrow')).toHaveValue('1,200,000');
   // The security's value belongs to step two: shown now, sent with step one, offered again after.
-  await expect(page.getByRole('region', {name: 'Your answers so far'})).toContainText('1,800,000');
-  const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
+  // One box for what came: the calculator's scenario, and the security's value among the answers.
+  const scenario = page.getByRole('region', {name: 'Included with your enquiry'});
+  await expect(scenario).toContainText('1,800,000');
   await expect(scenario).toContainText('commercial property loan calculator');
   await expect(scenario).toContainText('7.25% p.a.');
   await expect(scenario).toContainText('$8,674');

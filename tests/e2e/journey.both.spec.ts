@@ -1,7 +1,7 @@
 /**
  * A borrower's way from a page to the quote form, on a phone and a desktop:
  * every "Get a quote" brings what its page knows into the form, which says
- * what it received in a line or two; the header keeps Get a quote in reach and
+ * what it received in one box of a line or two, its details one tap away; the header keeps Get a quote in reach and
  * gets out of the way on a short window; long pages have a way through them
  * (a call to action halfway through a guide, the glossary's filter and A to
  * Z, "On this page" on long policies, the hub's jump links).
@@ -13,6 +13,9 @@ const guideTitle = 'Bridging finance: buying before you sell';
 const caseStudy = '/resources/case-studies/bridging-a-freehold-purchase';
 const caseStudyTitle = 'A café owner buys her freehold before the old site sells';
 
+/** The form's one box of what it received (src/components/QuoteForm/HandOvers.tsx). */
+const RECEIVED = 'Included with your enquiry';
+
 /** The height of the form's summary of what it received, in lines of its body text. */
 async function receivedLines(page: Page, name: string): Promise<number> {
   const region = page.getByRole('region', {name});
@@ -20,7 +23,7 @@ async function receivedLines(page: Page, name: string): Promise<number> {
   return region.evaluate((el) => {
     const first = el.querySelector('p');
     const line = parseFloat(getComputedStyle(first ?? el).lineHeight);
-    return (first?.getBoundingClientRect().height ?? 0) / line;
+    return Math.round((first?.getBoundingClientRect().height ?? 0) / line);
   });
 }
 
@@ -28,7 +31,7 @@ test('a case study’s Get a quote names the case study and its service', sameAt
   await gotoHydrated(page, caseStudy);
   await page.getByRole('link', {name: 'Get a quote'}).last().click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-  await expect(page.getByRole('region', {name: 'Asking about'})).toContainText(caseStudyTitle);
+  await expect(page.getByRole('region', {name: RECEIVED})).toContainText(caseStudyTitle);
 });
 
 test('a long guide: a call to action a third of the way through; the header keeps Get a quote on screen at every width and scrolls away on a short window; its Get a quote brings the service and title into the form', async ({
@@ -104,9 +107,9 @@ test('a long guide: a call to action a third of the way through; the header keep
     await quote.click();
     await expect(page).toHaveURL(/\/contact\?/);
     await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-    const received = page.getByRole('region', {name: 'Asking about'});
+    const received = page.getByRole('region', {name: RECEIVED});
     await expect(received).toContainText(guideTitle);
-    expect(await receivedLines(page, 'Asking about')).toBeLessThanOrEqual(isPhone(page) ? 4 : 2);
+    expect(await receivedLines(page, RECEIVED)).toBeLessThanOrEqual(isPhone(page) ? 3 : 2);
     // The name field starts within the first screen, not under a long summary.
     const name = page.getByLabel('Your name');
     const box = await name.boundingBox();
@@ -114,7 +117,9 @@ test('a long guide: a call to action a third of the way through; the header keep
   });
 });
 
-test('a calculator’s amount arrives labelled as the new loan asked about, its figures one tap away', async ({page}) => {
+test('a calculator’s amount arrives labelled as the new loan asked about, its figures behind one “Review or remove”', async ({
+  page,
+}) => {
   // The scenario comes through the tab (as "Talk to a broker" keeps it), the new loan in the address.
   await gotoHydrated(page, '/contact');
   await page.evaluate(() =>
@@ -127,13 +132,20 @@ test('a calculator’s amount arrives labelled as the new loan asked about, its 
     ),
   );
   await gotoHydrated(page, '/contact?calculator=bridging-loan-calculator&amount=900000');
-  const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
-  await expect(scenario).toContainText('new loan asked about $900,000');
+  const scenario = page.getByRole('region', {name: RECEIVED});
+  await expect(scenario.locator('p').first()).toHaveText(
+    'Included with your enquiry: bridging loan calculator Review or remove',
+  );
   await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
-  expect(await receivedLines(page, 'Your calculator scenario')).toBeLessThanOrEqual(isPhone(page) ? 4 : 2);
+  await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toBeVisible();
+  expect(await receivedLines(page, RECEIVED)).toBeLessThanOrEqual(2);
   await expect(scenario.getByText('Peak debt')).toBeHidden();
-  await scenario.getByText('All 3 figures').click();
+  const review = scenario.getByRole('button', {name: 'Review or remove'});
+  await expect(review).toHaveAttribute('aria-expanded', 'false');
+  await review.click();
+  await expect(review).toHaveAttribute('aria-expanded', 'true');
   await expect(scenario.getByText('Peak debt')).toBeVisible();
+  await expect(scenario.getByRole('definition').filter({hasText: /^\$900,000$/})).toBeVisible();
 });
 
 test('the glossary filters as you type and keeps its A to Z on screen', async ({page}) => {
@@ -194,7 +206,9 @@ test('the calculator scenario she made comes with a later Get a quote, its new l
   // The figures a calculator opens with are its example, not hers: looked at only, nothing goes to the form.
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
-  await expect(page.getByRole('region', {name: 'Your calculator scenario'})).toHaveCount(0);
+  const received = page.getByRole('region', {name: RECEIVED});
+  await expect(received).toContainText(guideTitle);
+  await expect(received).not.toContainText('calculator');
   await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('');
 
   // She types her purchase price, then reads the guide the calculator links and asks for a quote from there.
@@ -208,9 +222,10 @@ test('the calculator scenario she made comes with a later Get a quote, its new l
   await page.getByRole('link', {name: 'Get a quote'}).last().click();
   await expect(page).toHaveURL(/\/contact\?service=bridging-finance/);
 
-  const scenario = page.getByRole('region', {name: 'Your calculator scenario'});
-  await expect(scenario).toContainText(`new loan asked about $${newLoan.toLocaleString('en-AU')}`);
-  await expect(page.getByRole('region', {name: 'Asking about'})).toContainText(guideTitle);
+  // One box for both: the scenario and the guide she asked from.
+  await expect(received.locator('p').first()).toHaveText(
+    `Included with your enquiry: bridging loan calculator · “${guideTitle}” Review or remove`,
+  );
   const amount = page.getByLabel('Amount to borrow, roughly');
   await expect(amount).toHaveValue(newLoan.toLocaleString('en-AU'));
   await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toBeVisible();
@@ -218,12 +233,17 @@ test('the calculator scenario she made comes with a later Get a quote, its new l
   await amount.fill('1,234,567');
   await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toHaveCount(0);
 
-  // "Don't send this scenario": gone now, and not brought back by a later visit to the form.
-  await scenario.getByRole('button', {name: 'Don’t send this scenario'}).click();
-  await expect(scenario).toHaveCount(0);
+  // "Don't send this scenario": gone now, the guide's title kept, and not brought back by a later visit to the form.
+  await received.getByRole('button', {name: 'Review or remove'}).click();
+  await received.getByRole('button', {name: 'Don’t send this scenario'}).click();
+  await expect(received).not.toContainText('calculator');
+  await expect(received).toContainText(guideTitle);
+  // Focus stays in the box, on its toggle, for what is left.
+  await expect(received.getByRole('button', {name: 'Review or remove'})).toBeFocused();
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole('region', {name: 'Your calculator scenario'})).toHaveCount(0);
+  await expect(received).toContainText(guideTitle);
+  await expect(received).not.toContainText('calculator');
 });
 
 test('the readiness answers come with a later Get a quote from a guide', sameAtEveryWidth, async ({page}) => {
@@ -234,7 +254,7 @@ test('the readiness answers come with a later Get a quote from a guide', sameAtE
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
   await gotoHydrated(page, guide);
   await page.getByRole('link', {name: 'Get a quote'}).last().click();
-  const answers = page.getByRole('region', {name: 'Your answers so far'});
+  const answers = page.getByRole('region', {name: RECEIVED});
   await expect(answers).toContainText(/Roughly how much do you need\? \$500,000 to \$2 million/);
   await expect(answers).toContainText(/How soon do you need the money\? In 1 to 3 months/);
   await expect(answers).toContainText(guideTitle);
@@ -250,8 +270,11 @@ test(
     await test.step('what the visitor types stays when they drop what the page sent', async () => {
       await page.getByLabel('Your name').fill('Mia Chen');
       await page.getByLabel('Amount to borrow, roughly').fill('900,000');
+      await page.getByRole('button', {name: 'Review or remove'}).click();
       await page.getByRole('button', {name: 'Don’t send it'}).click();
-      await expect(page.getByRole('region', {name: 'Asking about'})).toHaveCount(0);
+      await expect(page.getByRole('region', {name: RECEIVED})).toHaveCount(0);
+      // Nothing left to review: focus goes on to the form's first field.
+      await expect(page.getByLabel('Type of finance')).toBeFocused();
       await expect(page.getByLabel('Your name')).toHaveValue('Mia Chen');
       await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
       await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
@@ -278,3 +301,63 @@ test(
     });
   },
 );
+
+test('after the café owner’s walk the form says what it received in one box of two lines, with “Type of finance” in the top half of the first screen; one “Review or remove” opens every figure and answer, each removed on its own', async ({
+  page,
+}) => {
+  test.slow();
+  // Her readiness result and her bridging scenario, kept in the tab; then the guide's "Get a quote" (the header's Quote
+  // carries the same).
+  await gotoHydrated(
+    page,
+    '/tools/loan-readiness-check?purpose=bridge&borrower=individual&buying=business&selling=residential-smaller&amount=500k-2m&security=commercial-property,residential-property&trading=over-2&turnover=250k-1m&credit=none&timing=quarter&step=result',
+  );
+  await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
+  await page.evaluate(() => {
+    const kept = JSON.parse(sessionStorage.getItem('hcf-quote-hand-offs') ?? '{}') as Record<string, string>;
+    kept.calculator =
+      'calculator=bridging-loan-calculator&amount=940000&line=Purchase+price%3A+%24900%2C000&line=New+loan%3A+%24940%2C000';
+    sessionStorage.setItem('hcf-quote-hand-offs', JSON.stringify(kept));
+  });
+  await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
+
+  const received = page.getByRole('region', {name: RECEIVED});
+  const review = received.getByRole('button', {name: 'Review or remove'});
+  await test.step('one box of at most two lines; the first field in the top half of the first screen', async () => {
+    await expect(page.locator('main form section').filter({has: page.locator('dl')})).toHaveCount(1);
+    await expect(received.locator('p').first()).toHaveText(
+      /^Included with your enquiry: bridging loan calculator · \d+ readiness answers Review or remove$/,
+    );
+    expect(await receivedLines(page, RECEIVED)).toBeLessThanOrEqual(2);
+    const field = (await page.locator('label[for="quote-service"]').boundingBox())!;
+    expect(field.y).toBeLessThan(page.viewportSize()!.height / 2);
+    await expect(received.getByText('Purchase price')).toBeHidden();
+  });
+
+  await test.step('“Review or remove” is a disclosure: the figures and answers, each with its own way not to send it', async () => {
+    await expect(review).toHaveAttribute('aria-expanded', 'false');
+    await expect(review).toHaveAttribute('aria-controls', 'quote-received-details');
+    await review.click();
+    await expect(review).toHaveAttribute('aria-expanded', 'true');
+    await expect(received.getByRole('heading', {name: 'Your bridging loan calculator scenario'})).toBeVisible();
+    await expect(received.getByRole('definition').filter({hasText: /^\$900,000$/})).toBeVisible();
+    await expect(received.getByRole('heading', {name: 'Your readiness check answers'})).toBeVisible();
+    await expect(received).toContainText(/How soon do you need the money\? In 1 to 3 months/);
+    await expect(received).toContainText(guideTitle);
+  });
+
+  await test.step('the answers removed: the box says just the scenario, focus back on its toggle', async () => {
+    await received.getByRole('button', {name: 'Don’t send these answers'}).click();
+    await expect(received.locator('p').first()).toHaveText(
+      'Included with your enquiry: bridging loan calculator Review or remove',
+    );
+    await expect(review).toBeFocused();
+    await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('940,000');
+  });
+
+  await test.step('the scenario removed too: no box, focus on the first field', async () => {
+    await received.getByRole('button', {name: 'Don’t send this scenario'}).click();
+    await expect(received).toHaveCount(0);
+    await expect(page.getByLabel('Type of finance')).toBeFocused();
+  });
+});

@@ -81,9 +81,15 @@ async function axeClean(page: Page) {
  */
 async function walk(page: Page, profile: Profile, {axe = false} = {}): Promise<number> {
   let taps = 0;
-  const heading = page.getByRole('heading', {name: /^Question \d+( of \d+)?$/});
+  const heading = page.getByRole('heading', {name: /^Question \d+ of up to \d+$/});
+  // The progress reads the same way on every screen, "Question 2 of up to 10", its count never growing.
+  let most = Infinity;
   for (let screen = 0; screen < 12; screen++) {
     if (!(await heading.isVisible())) break;
+    const [, number, upTo] = /^Question (\d+) of up to (\d+)$/.exec((await heading.textContent())!)!;
+    expect(Number(number)).toBe(screen + 1);
+    expect(Number(upTo)).toBeLessThanOrEqual(most);
+    most = Number(upTo);
     const group = page.locator('main form fieldset');
     const name = (await group.locator('legend').textContent())!;
     const answers = profile[name];
@@ -193,9 +199,12 @@ test('an established company with late repayments buying premises: result, dated
   });
 
   // The answers belong to the form's second step: shown, sent with the first, offered again after it.
-  const answers = page.getByRole('region', {name: 'Your answers so far'});
+  const answers = page.getByRole('region', {name: 'Included with your enquiry'});
   await test.step('the form shows the hand-over: the service chosen, the answers in words a tap away', async () => {
     await expect(page.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
+    await expect(answers.locator('p').first()).toHaveText(
+      /^Included with your enquiry: \d+ readiness answers Review or remove$/,
+    );
     await expect(answers).toContainText('Buy a property or business');
     await expect(answers).toContainText(/From the loan readiness check on \d{1,2} \w+ 20\d\d:/);
     await expect(answers).toContainText(/Roughly how much do you need\? \$500,000 to \$2 million/);
@@ -227,7 +236,7 @@ test('an established company with late repayments buying premises: result, dated
     try {
       await gotoHydrated(fresh, contact);
       await expect(fresh.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
-      await expect(fresh.getByRole('region', {name: 'Your answers so far'})).toHaveCount(0);
+      await expect(fresh.getByRole('region', {name: 'Included with your enquiry'})).toHaveCount(0);
       await expect(fresh.getByRole('main')).not.toContainText(/From the loan readiness check|Late repayments/);
       await expect(fresh.getByRole('alert')).toHaveCount(0);
     } finally {
@@ -412,18 +421,18 @@ test(
     await expectConsumerResult(page);
     await expect(page.getByText(/a one-off build by an individual may be consumer credit/)).toBeVisible();
 
-    // Yes goes on to the amount, the fifth of ten questions, towards development finance. The total is shown only once
-    // it cannot change: homes to sell add a question, so "What is being built" has no total.
+    // Yes goes on to the amount, the fifth of ten questions, towards development finance. The progress says "of up
+    // to" throughout: homes to sell add a question, so "What is being built" could still lead to nine or ten.
     await open(page);
     for (const label of Object.values(start)) {
       if (label === start[Q.build]) {
-        await expect(page.getByRole('heading', {name: 'Question 3', exact: true})).toBeVisible();
+        await expect(page.getByRole('heading', {name: 'Question 3 of up to 10', exact: true})).toBeVisible();
       }
       await page.locator('main form fieldset').getByText(label, {exact: true}).click();
     }
-    await expect(page.getByRole('heading', {name: 'Question 4 of 10'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Question 4 of up to 10'})).toBeVisible();
     await page.getByRole('group', {name: Q.use}).getByText('Yes, for a business we carry on', {exact: true}).click();
-    await expect(page.getByRole('heading', {name: 'Question 5 of 10'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Question 5 of up to 10'})).toBeVisible();
     await expect(page.getByRole('group', {name: Q.amount})).toBeVisible();
   },
 );
@@ -480,7 +489,7 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   // The page's own Back from the last question, then taps to the end: every answer is still there.
   await page.goBack();
   await page.getByRole('button', {name: 'Back'}).click();
-  await expect(page.getByRole('heading', {name: /^Question \d+( of \d+)?$/})).toBeFocused();
+  await expect(page.getByRole('heading', {name: /^Question \d+ of up to \d+$/})).toBeFocused();
   await expect(page.getByRole('group', {name: Q.credit}).getByLabel('None of these')).toBeChecked();
   await page.getByRole('button', {name: 'Next'}).click();
   // Tapping the answer already chosen goes on too.
@@ -563,7 +572,7 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
     const utilities = [
       result.getByRole('button', {name: 'Print or save as PDF'}),
       result.getByRole('button', {name: 'Copy link', exact: true}),
-      result.getByRole('button', {name: 'Change answers', exact: true}),
+      result.getByRole('button', {name: 'Change my answers', exact: true}).last(),
     ];
     const boxes = await Promise.all(utilities.map(async (b) => (await b.boundingBox())!));
     for (const box of boxes) {
@@ -610,7 +619,9 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
   });
 
   await test.step('"Change my answers" beside the summary goes back to the first question, the answers kept', async () => {
-    await result.getByRole('button', {name: 'Change my answers'}).click();
+    // One label for the way back, beside the summary and under Get a quote.
+    await expect(result.getByRole('button', {name: /^Change/})).toHaveText(['Change my answers', 'Change my answers']);
+    await result.getByRole('button', {name: 'Change my answers'}).first().click();
     await expect(page.getByRole('group', {name: Q.purpose}).getByLabel(/^Buy a property before selling/)).toBeChecked();
   });
 });
@@ -644,8 +655,8 @@ test('the page promises nothing about a credit check, only that the check does n
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
     await expect(group.getByLabel('Buy a property before selling another (house, unit or commercial)')).toBeChecked();
-    // No total before the answers settle it.
-    await expect(page.getByRole('heading', {name: 'Question 1', exact: true})).toBeVisible();
+    // The most questions the answers can lead to: a bridge by an individual buying business premises asks ten.
+    await expect(page.getByRole('heading', {name: 'Question 1 of up to 10', exact: true})).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
   });

@@ -125,7 +125,9 @@ test('the header’s Quote button on a calculator carries the figures as they st
   await page.getByLabel('Purchase price').fill('900000');
   await expect(headerQuote(page)).toHaveAttribute('href', /[?&]amount=934912$/); // 900,000 + 34,912 NSW duty
   await headerQuote(page).click();
-  await expect(page.getByText('Your calculator scenario')).toBeVisible();
+  await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toContainText(
+    'bridging loan calculator',
+  );
   await page
     .getByRole('banner')
     .getByRole('link', {name: /Harbourline/})

@@ -12,7 +12,7 @@ import type {Answers} from '../../src/readiness/questions';
 import {serviceDocuments} from '../../src/documents/serviceDocuments';
 import {brokerLink, handOffMessage, handOffQuery} from '../../src/readiness/brokerHandOff';
 import {completeAnswers, readUrlState, writeUrlState} from '../../src/readiness/urlState';
-import {nextStep, questionCount, stepAfter} from '../../src/readiness/flow';
+import {mostQuestions, nextStep, stepAfter} from '../../src/readiness/flow';
 import {answersSummary} from '../../src/readiness/summary';
 import {serviceSlugs} from '../../src/site-map';
 import {prefillFromSearch} from '../../src/components/QuoteForm/prefill';
@@ -371,23 +371,23 @@ describe('the address holds the answers', () => {
     expect(answersSummary({purpose: 'home', borrower: 'trust'})).toBe('A home to live in · a trust');
   });
 
-  it('gives the number of questions only once later answers cannot change it', () => {
+  it('gives the most questions the answers so far can lead to, never a total that later grows', () => {
     // Counted by hand from the rule table: purpose, borrower, follow-ups, amount, security, trading, turnover,
     // credit, timing (a super fund has no trading or turnover questions).
-    expect(questionCount({})).toBeUndefined();
-    expect(questionCount({purpose: 'bridge'})).toBeUndefined();
-    expect(questionCount({purpose: 'buy-commercial', borrower: 'company'})).toBe(8);
-    expect(questionCount({purpose: 'bridge', borrower: 'company'})).toBe(9);
-    // An individual's bridge: business premises add "what are you selling?", so the total waits for that answer.
-    expect(questionCount({purpose: 'bridge', borrower: 'individual'})).toBeUndefined();
-    expect(questionCount({purpose: 'bridge', borrower: 'individual', buying: 'business'})).toBe(10);
-    expect(questionCount({purpose: 'buy-commercial', borrower: 'sole-trader'})).toBe(9);
-    expect(questionCount({purpose: 'buy-commercial', borrower: 'smsf'})).toBe(7);
-    expect(questionCount({purpose: 'development', borrower: 'company'})).toBe(9);
-    // An individual's build: homes to sell adds "a business you carry on?", so the total waits for that answer.
-    expect(questionCount({purpose: 'development', borrower: 'individual'})).toBeUndefined();
-    expect(questionCount({purpose: 'development', borrower: 'individual', build: 'sell'})).toBe(10);
-    expect(questionCount({purpose: 'development', borrower: 'individual', build: 'commercial'})).toBe(9);
+    expect(mostQuestions({})).toBe(10);
+    expect(mostQuestions({purpose: 'bridge'})).toBe(10);
+    expect(mostQuestions({purpose: 'buy-commercial', borrower: 'company'})).toBe(8);
+    expect(mostQuestions({purpose: 'bridge', borrower: 'company'})).toBe(9);
+    // An individual's bridge: business premises add "what are you selling?", so up to ten until that answer.
+    expect(mostQuestions({purpose: 'bridge', borrower: 'individual'})).toBe(10);
+    expect(mostQuestions({purpose: 'bridge', borrower: 'individual', buying: 'business'})).toBe(10);
+    expect(mostQuestions({purpose: 'buy-commercial', borrower: 'sole-trader'})).toBe(9);
+    expect(mostQuestions({purpose: 'buy-commercial', borrower: 'smsf'})).toBe(7);
+    expect(mostQuestions({purpose: 'development', borrower: 'company'})).toBe(9);
+    // An individual's build: homes to sell adds "a business you carry on?", so up to ten until that answer.
+    expect(mostQuestions({purpose: 'development', borrower: 'individual'})).toBe(10);
+    expect(mostQuestions({purpose: 'development', borrower: 'individual', build: 'sell'})).toBe(10);
+    expect(mostQuestions({purpose: 'development', borrower: 'individual', build: 'commercial'})).toBe(9);
   });
 });
 

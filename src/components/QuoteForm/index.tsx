@@ -46,12 +46,11 @@ import {
 import {calculatorName, scenarioToField, type Scenario} from '../../enquiry/scenario';
 import {forgetHandOff, keptHandOffs} from '../../enquiry/visitHandOff';
 import {validateEnquiry} from '../../enquiry/schema';
-import CarriedDetails from './CarriedDetails';
 import Confirmation, {loadDetailsForm} from './Confirmation';
 import ErrorSummary, {useErrors} from './ErrorSummary';
 import Field from './Field';
+import HandOvers from './HandOvers';
 import {prefillForVisit, wholeDollars} from './prefill';
-import ScenarioSummary from './ScenarioSummary';
 import {creditGuideRule} from '../CreditScope/ConsumerCreditLine';
 import {forgetUnconfirmed, newSubmissionKey, sendEnquiry, storedReference, unconfirmed, type SendOutcome} from './send';
 import styles from './styles.module.css';
@@ -177,6 +176,8 @@ export default function QuoteForm() {
   const [carried, setCarried] = useState<Partial<Values>>({});
   /** The title of the page whose "Get a quote" brought the visitor (src/enquiry/quoteLink.ts). */
   const [topic, setTopic] = useState<string>();
+  /** Whether `carried` holds the loan readiness check's answers. */
+  const [fromReadiness, setFromReadiness] = useState(false);
   const [attribution, setAttribution] = useState('');
   const [enhanced, setEnhanced] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -196,6 +197,7 @@ export default function QuoteForm() {
     setValues((current) => ({...current, ...prefill.values, ...inPage}));
     setScenario(prefill.scenario);
     setTopic(prefill.topic);
+    setFromReadiness(prefill.recalled?.includes('readiness') ?? false);
     setCarried(
       Object.fromEntries(
         detailFields.filter((f) => prefill.values[f.name]).map((f) => [f.name, prefill.values[f.name]]),
@@ -339,25 +341,20 @@ export default function QuoteForm() {
       aria-labelledby="quote-form-title">
       <ErrorSummary ref={summary} errors={attempted ? errors : {}} />
 
-      {scenario && (
-        <ScenarioSummary
-          scenario={scenario}
-          onRemove={() => {
-            setScenario(undefined);
-            forgetHandOff('calculator');
-          }}
-        />
-      )}
-      {Object.keys(carried).length > 0 && (
-        <CarriedDetails
-          values={carried}
-          topic={topic}
-          onRemove={() => {
-            setCarried({});
-            forgetHandOff('readiness');
-          }}
-        />
-      )}
+      <HandOvers
+        scenario={scenario}
+        answers={carried}
+        fromReadiness={fromReadiness}
+        topic={topic}
+        onRemoveScenario={() => {
+          setScenario(undefined);
+          forgetHandOff('calculator');
+        }}
+        onRemoveAnswers={() => {
+          setCarried({});
+          forgetHandOff('readiness');
+        }}
+      />
 
       {fieldGroups.map((group) => {
         const fields = pairUp(group.fields).map((row) =>

@@ -95,7 +95,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         {/* Only a business result offers to change the answers: a consumer result is never an invitation to re-answer. */}
         {business && (
           <button type="button" className="link-button" onClick={onChangeAnswers}>
-            Change answers
+            Change my answers
           </button>
         )}
       </div>

@@ -11,7 +11,7 @@
  * soon as React runs.
  */
 import {useEffect, useRef, useState, type FormEvent} from 'react';
-import {askedQuestions, isAnswered, nextStep, questionCount, stepAfter} from '../../readiness/flow';
+import {askedQuestions, isAnswered, mostQuestions, nextStep, stepAfter} from '../../readiness/flow';
 import {questions, type QuestionId} from '../../readiness/questions';
 import {assess} from '../../readiness/rules';
 import type {PartialAnswers} from '../../readiness/urlState';
@@ -98,13 +98,11 @@ export default function ReadinessCheck() {
   }
 
   const previous = asked[index - 1];
-  // No total until the answers settle it (questionCount): a total that grows partway through is not honest.
-  const total = questionCount(answers);
   return (
     <form className={styles.form} method="get" onSubmit={onNext} noValidate={ready}>
       <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
-        Question {index + 1}
-        {total !== undefined && ` of ${total}`}
+        {/* One form throughout (mostQuestions): the answers decide how many questions there are. */}
+        Question {index + 1} of up to {mostQuestions(answers)}
       </h2>
       <progress className={styles.progressBar} max={asked.length} value={index} aria-hidden="true" />
       <QuestionFieldset

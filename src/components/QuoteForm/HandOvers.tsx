@@ -1,0 +1,110 @@
+/**
+ * What the visitor's tools and pages handed to the form, in one box of a line or two, so the fields stay on a phone's
+ * first screen: a calculator's scenario (its calculator and the new loan, the amount the form prefills), the loan
+ * readiness check's answers (step two's fields, sent with step one and offered again, editable, at step two), or the
+ * title of the page whose "Get a quote" brought the visitor (src/enquiry/quoteLink.ts). One "Review or remove" opens
+ * every figure and answer, each kind with its own way not to send it. Nothing here changes what is sent: the form
+ * sends what this box shows.
+ */
+import {useRef, useState} from 'react';
+import {choiceLabel, detailFields, type FieldName} from '../../enquiry/fields';
+import {calculatorName, scenarioSummary, type Scenario} from '../../enquiry/scenario';
+import ScenarioLines from '../ScenarioLines';
+import {fieldId} from './Field';
+import styles from './styles.module.css';
+
+interface Props {
+  scenario?: Scenario;
+  /** Step two's fields a tool or page filled in. */
+  answers: Partial<Record<FieldName, string>>;
+  /** Whether the answers are the readiness check's (else an address's choices or a page's topic). */
+  fromReadiness: boolean;
+  /** The page the visitor asked from, when its "Get a quote" named it. */
+  topic?: string;
+  onRemoveScenario: () => void;
+  onRemoveAnswers: () => void;
+}
+
+export default function HandOvers({scenario, answers, fromReadiness, topic, onRemoveScenario, onRemoveAnswers}: Props) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const shown = detailFields.filter((f) => answers[f.name]);
+  // The page's title is all that came (it opens the message): named as such, not as "1 answer".
+  const topicOnly = topic !== undefined && shown.every((f) => f.name === 'message');
+  if (!scenario && shown.length === 0) return null;
+
+  // A line or two even on a phone: what came, by name and count; its figures and answers under "Review or remove"
+  // (the new loan is also the amount field's own, labelled there).
+  const parts = [
+    scenario && calculatorName(scenario.calculator).toLowerCase(),
+    shown.length > 0 &&
+      (topicOnly
+        ? `“${topic}”`
+        : `${shown.length} ${fromReadiness ? 'readiness ' : ''}answer${shown.length === 1 ? '' : 's'}`),
+  ].filter(Boolean);
+
+  /** After a removal: back to the toggle while something is left, else to the form's first field. */
+  const removed = (remove: () => void, left: boolean) => {
+    remove();
+    requestAnimationFrame(() => (left ? toggle.current : document.getElementById(fieldId('service')))?.focus());
+  };
+
+  return (
+    <section className={styles.received} aria-labelledby="quote-received-title">
+      <p>
+        {/* "Included:" on screen keeps the summary to two lines on a 360 px phone; a screen reader hears it whole. */}
+        <strong id="quote-received-title">
+          Included<span className="sr-only"> with your enquiry</span>:
+        </strong>{' '}
+        {parts.join(' · ')}{' '}
+        <button
+          ref={toggle}
+          type="button"
+          className={`link-button ${styles.receivedToggle}`}
+          aria-expanded={open}
+          aria-controls="quote-received-details"
+          onClick={() => setOpen(!open)}>
+          Review or remove
+        </button>
+      </p>
+      <div id="quote-received-details" className={styles.receivedDetails} hidden={!open}>
+        {scenario && (
+          <div>
+            <h3 className={styles.receivedHeading}>
+              Your {calculatorName(scenario.calculator).toLowerCase()} scenario
+            </h3>
+            <ScenarioLines lines={scenarioSummary(scenario)} />
+            <button type="button" className="link-button" onClick={() => removed(onRemoveScenario, shown.length > 0)}>
+              Don’t send this scenario
+            </button>
+          </div>
+        )}
+        {shown.length > 0 && (
+          <div>
+            {topicOnly ? (
+              <p>The name of the page you asked from, “{topic}”, opens your message.</p>
+            ) : (
+              <>
+                <h3 className={styles.receivedHeading}>
+                  {fromReadiness ? 'Your readiness check answers' : 'Your answers so far'}
+                </h3>
+                <p>You can change them after sending.</p>
+                <dl>
+                  {shown.map((f) => (
+                    <div key={f.name} className={f.name === 'message' ? styles.wide : undefined}>
+                      <dt>{f.label}</dt>
+                      <dd>{f.choices ? choiceLabel(f.name, answers[f.name]) : answers[f.name]}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
+            <button type="button" className="link-button" onClick={() => removed(onRemoveAnswers, Boolean(scenario))}>
+              {topicOnly ? 'Don’t send it' : 'Don’t send these answers'}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
