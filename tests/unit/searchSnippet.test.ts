@@ -20,7 +20,7 @@ describe('matchSentence', () => {
     );
   });
 
-  it('leaves an excerpt without a match as it is', () => {
-    expect(matchSentence('No match here.')).toBe('No match here.');
+  it('keeps the first sentence of an excerpt without a match in the text', () => {
+    expect(matchSentence('What we arrange. Fourteen kinds of finance. What you can')).toBe('What we arrange.');
   });
 });

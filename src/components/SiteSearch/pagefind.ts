@@ -37,7 +37,8 @@ export function sectionOf(url: string): string {
  */
 export function matchSentence(excerpt: string): string {
   const first = excerpt.indexOf('<mark>');
-  if (first < 0) return excerpt;
+  // No match in the text (the title matched): the excerpt's first whole sentence.
+  if (first < 0) return excerpt.match(/^.*?[.?!](?=\s|$)/)?.[0] ?? excerpt;
   const ends = [...excerpt.slice(0, first).matchAll(/[.?!]\s+/g)];
   const last = ends.at(-1);
   const start = last ? last.index + last[0].length : 0;
