@@ -17,7 +17,7 @@ export default function ArticleRail({className}: {className?: string}) {
   if (!scenario) return null;
   const asAt = metadata.date.slice(0, 10);
   return (
-    <section className={`deal-glance ${className ?? ""}`} aria-labelledby={headingId} data-pagefind-ignore="all">
+    <section className={`deal-glance ${className ?? ''}`} aria-labelledby={headingId} data-pagefind-ignore="all">
       <div className="deal-glance__head">
         <h2 id={headingId} className="deal-glance__title">
           Deal at a glance
