@@ -86,13 +86,48 @@ function headingsEnded(html) {
   });
 }
 
+const textOf = (html) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.;:,]$/, '');
+
+/**
+ * A table reads as sentences in the excerpts, one a row, each value with its column's heading: "Bridging finance:
+ * Loan size $100,000 to $5 million; Term 1 to 12 months." rather than every cell run together ("Loan size Term Usual
+ * security Bridging finance ..."). The copy is for the index only.
+ */
+function tablesAsSentences(html) {
+  return html.replace(/<table[\s>][\s\S]*?<\/table>/g, (table) => {
+    const rows = table
+      .split(/<tr[\s>]/)
+      .slice(1)
+      .map((row) => ({
+        head: !/<td[\s>]/.test(row),
+        cells: row
+          .split(/<t[dh](?=[\s>])/)
+          .slice(1)
+          .map((cell) => textOf(cell.replace(/^[^>]*>/, ''))),
+      }));
+    const labels = rows[0]?.head ? rows.shift().cells : [];
+    const sentences = rows.map(({cells}) => {
+      const [first = '', ...rest] = cells;
+      const values = rest.flatMap((value, i) => (value ? [labels[i + 1] ? `${labels[i + 1]} ${value}` : value] : []));
+      return `<p>${[first, values.join('; ')].filter(Boolean).join(': ')}.</p>`;
+    });
+    const caption = table.match(/<caption[^>]*>([\s\S]*?)(<\/caption>|<t)/)?.[1];
+    return `<div>${caption ? `<p>${textOf(caption)}.</p>` : ''}${sentences.join('')}</div>`;
+  });
+}
+
 const {index} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: ignored});
 let pages = 0;
 for (const file of htmlFiles(buildDir)) {
   const url = urlOf(file);
   const html = fs.readFileSync(file, 'utf8');
   if (skip.some((pattern) => pattern.test(url)) || html.includes('http-equiv="refresh"')) continue;
-  const content = withPageTitle(headingsEnded(contentOnly(html, url)));
+  const content = withPageTitle(headingsEnded(tablesAsSentences(contentOnly(html, url))));
   const {errors} = await index.addHTMLFile({url, content});
   if (errors.length > 0) throw new Error(`search index: ${url}: ${errors.join('; ')}`);
   pages += 1;

@@ -9,6 +9,7 @@ import SearchResults from '@site/src/components/SiteSearch/SearchResults';
 import {searchPath} from '@site/src/components/SiteSearch/searchPath';
 import {searchUnavailable} from '@site/src/components/SiteSearch/searchUnavailable';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
+import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import styles from './_components/styles.module.css';
 import searchStyles from './_components/search.module.css';
 
@@ -36,7 +37,8 @@ export default function SearchPage() {
       <Head>
         <link rel="modulepreload" href="/pagefind/pagefind.js" />
       </Head>
-      <main id="main" className={`site-container ${styles.section}`}>
+      <main id="main" className={`site-container ${styles.listTop}`}>
+        <Breadcrumbs trail={[{name: 'Search', path: '/search'}]} />
         <PageHeader
           eyebrow="Search"
           title="Search the site"

@@ -195,3 +195,63 @@ test('the footer keeps every link and legal statement; on a phone Site and Resou
     await context.close();
   }
 });
+
+test('search results: breadcrumbs as on every utility page, each match in whole sentences, marked in the soft accent', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/search?q=bridging');
+  const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+  await expect(crumbs.getByRole('link', {name: 'Home'})).toBeVisible();
+  await expect(crumbs.getByRole('listitem').last()).toHaveText('Search');
+  const results = page.locator('[aria-live="polite"] li a');
+  await expect(results.first()).toBeVisible({timeout: 15_000});
+  const excerpts = results.locator('> span:last-child');
+  for (const excerpt of (await excerpts.allInnerTexts()).filter((text) => text.trim() !== '')) {
+    // One sentence: from its start (or "…" where the window cut it) to its full stop, never a table's cells run
+    // together ("Loan size Term Usual security ...") nor a sentence begun mid-way ("add more: if the exit ...").
+    expect(excerpt).toMatch(/^(…|[A-Z0-9$“"'(])/);
+    expect(excerpt).toMatch(/[.?!…:”")]$/);
+    expect(excerpt).not.toMatch(/Loan size Term/);
+  }
+  const mark = results.locator('mark').first();
+  await expect(mark).toBeVisible();
+  // The accent at a fifth on white (--site-accent-soft), not a stark highlighter yellow.
+  await expect(mark).toHaveCSS('background-color', 'rgb(253, 241, 217)');
+  if (isPhone(page)) {
+    const box = (await crumbs.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+});
+
+test('a case study’s deal at a glance sits under its contents in the rail from 1280 px and stays in view; below that, at the top of the text', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/case-studies/bridging-a-freehold-purchase');
+  const glance = page.getByRole('region', {name: 'Deal at a glance'});
+  await expect(glance).toHaveCount(1);
+  const text = page.locator('main article .markdown');
+  if (isPhone(page)) {
+    for (const width of [375, 768]) {
+      await resizeTo(page, width, 800);
+      await expect(text.getByRole('region', {name: 'Deal at a glance'}), `${width} px`).toBeVisible();
+    }
+    return;
+  }
+  await resizeTo(page, 1440, 900);
+  const contents = page.locator('.table-of-contents').first();
+  await expect(contents).toBeVisible();
+  await expect(text.getByRole('region', {name: 'Deal at a glance'})).toBeHidden();
+  const box = (await glance.boundingBox())!;
+  const toc = (await contents.boundingBox())!;
+  const article = (await text.boundingBox())!;
+  expect(box.x, 'beside the text').toBeGreaterThan(article.x + article.width);
+  expect(box.y, 'under the contents').toBeGreaterThanOrEqual(toc.y + toc.height);
+  await expect(glance.getByText('Illustrative example')).toBeVisible();
+  // Sticky with the contents: three screens down the text, the rail's deal is still on screen.
+  await page.mouse.wheel(0, 2700);
+  await expect.poll(async () => (await glance.boundingBox())!.y).toBeLessThan(900);
+  expect((await glance.boundingBox())!.y).toBeGreaterThan(0);
+  // At 1024 (a tablet on its side) the rail is the contents alone; the deal is at the top of the text.
+  await resizeTo(page, 1024, 800);
+  await expect(text.getByRole('region', {name: 'Deal at a glance'})).toBeVisible();
+});

@@ -163,6 +163,42 @@ test('the resources hub shows each kind of resource with items read from the con
   await expect(page.locator('section[aria-labelledby="hub-faqs"] a[href="/resources/faqs"]').first()).toBeVisible();
 });
 
+test('the hub’s glossary and FAQs show a row of terms and three questions, each opening its place on its page, on a phone and a desktop', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources');
+  const terms = page.locator('section[aria-labelledby="hub-glossary"] a[href^="/resources/glossary#"]');
+  const questions = page.locator('section[aria-labelledby="hub-faqs"] a[href^="/resources/faqs#"]');
+  const termCount = await terms.count();
+  expect(termCount).toBeGreaterThanOrEqual(6);
+  expect(termCount).toBeLessThanOrEqual(8);
+  await expect(questions).toHaveCount(3);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({width, height: 900});
+    for (const link of [...(await terms.all()), ...(await questions.all())]) {
+      await expect(link, `${width} px`).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      expect(box.height, `${width} px: a tap target`).toBeGreaterThanOrEqual(44);
+    }
+  }
+  // Read from the glossary and the FAQs: each term is the heading its link opens, each question is under its topic.
+  const termLinks = await terms.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
+  const questionLinks = await questions.evaluateAll((links) =>
+    links.map((a) => [a.textContent, a.getAttribute('href')]),
+  );
+  expect(termLinks.map(([term]) => term)).toContain('LVR');
+  await gotoHydrated(page, '/resources/glossary');
+  for (const [term, href] of termLinks) {
+    await expect(page.locator(`h3${href!.slice(href!.indexOf('#'))}`)).toContainText(term!);
+  }
+  await gotoHydrated(page, '/resources/faqs');
+  for (const [question, href] of questionLinks) {
+    const topic = page.locator(`section[aria-labelledby="${href!.slice(href!.indexOf('#') + 1)}"]`);
+    await expect(topic.locator('summary', {hasText: question!})).toHaveCount(1);
+  }
+});
+
 for (const section of ['case-studies', 'insights']) {
   test(`the ${section} section publishes RSS and Atom feeds listing its articles`, async ({request}) => {
     const articles = await articlePaths(request, `/resources/${section}`);

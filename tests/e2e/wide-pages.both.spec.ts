@@ -118,37 +118,55 @@ test('About shows its facts as structure: four numbered steps, the licence in a 
 });
 
 /** The cards of each visible card grid, grouped into rows by their top edge: each row's left edge and the grid's. */
+/** Each visible grid's rows: how many cards, where the first starts and the last ends, against the grid's edges. */
 async function gridRows(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((grids) =>
     grids.map((grid) => {
-      const left = grid.getBoundingClientRect().left;
-      const rows = new Map<number, number[]>();
+      const {left, right} = grid.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
       for (const card of Array.from(grid.children)) {
         const r = card.getBoundingClientRect();
-        rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r.left]);
+        if (r.width === 0) continue; // a card left out at this width
+        rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r]);
       }
-      return {left, rows: [...rows.values()].map((lefts) => ({count: lefts.length, left: Math.min(...lefts)}))};
+      return {
+        left,
+        right,
+        rows: [...rows.values()].map((cards) => ({
+          count: cards.length,
+          left: Math.min(...cards.map((c) => c.left)),
+          right: Math.max(...cards.map((c) => c.right)),
+        })),
+      };
     }),
   );
 }
 
-test('eight cards never leave a centred short row: the insights at 1024 and 1440, home’s calculators at 1024', async ({
+test('card grids leave no empty slot: every row, the last too, runs from the grid’s left edge to its right edge', async ({
   page,
 }) => {
-  test.skip(isPhone(page), 'desktop widths');
+  test.setTimeout(240_000);
+  // The eight insights (3, 3, then 2 left a slot empty at 1024 to 1920), the nine case studies, home's eight tools
+  // (3, 3, 2 at 1024) and latest posts, the tools list and the hub.
   for (const [path, selector] of [
-    ['/resources/insights', '.site-grid'],
+    ['/resources/insights', 'main .site-grid'],
+    ['/resources/case-studies', 'main .site-grid'],
     ['/', 'section:has(h2:text("Size the loan before you call")) .site-grid'],
+    ['/', 'main .site-grid'],
+    ['/resources/tools', 'main .site-grid'],
+    ['/resources', 'main .site-grid'],
   ] as const) {
     await gotoHydrated(page, path);
-    for (const width of [1024, 1440]) {
+    for (const width of isPhone(page) ? [320, 375, 768] : [1024, 1280, 1440, 1920]) {
       await resizeTo(page, width, 900);
-      for (const {left, rows} of await gridRows(page, selector)) {
-        const where = `${path} at ${width} px`;
-        expect(rows.length, where).toBeGreaterThan(1);
+      for (const {left, right, rows} of await gridRows(page, selector)) {
+        const where = `${path} (${selector}) at ${width} px`;
+        const columns = Math.max(...rows.map((row) => row.count));
         for (const row of rows) {
-          expect(row.count, `${where}: no lone card`).toBeGreaterThanOrEqual(2);
-          expect(row.left - left, `${where}: each row, the last too, starts at the left edge`).toBeLessThanOrEqual(1);
+          // One card a row is a phone's single column; beside rows of two or more, a lone card is an orphan.
+          if (columns > 1) expect(row.count, `${where}: no lone card`).toBeGreaterThanOrEqual(2);
+          expect(row.left - left, `${where}: each row starts at the left edge`).toBeLessThanOrEqual(1);
+          expect(right - row.right, `${where}: each row, the last too, ends at the right edge`).toBeLessThanOrEqual(1);
         }
       }
     }
@@ -175,16 +193,30 @@ test('every resources list, and a service page, has its breadcrumbs above the ey
   }
 });
 
-test('every resources list ends with the same "Talk to a broker" panel, the guides list too', async ({page}) => {
+test('every resources list ends with the same "Talk to a broker" panel, as wide as its cards, and nothing after it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   for (const path of lists) {
     await page.goto(path);
     const panel = page.getByRole('region', {name: 'Talk to a broker about your deal'});
     await expect(panel, path).toBeVisible();
     await expect(panel.getByRole('link', {name: 'Get a quote'}), path).toBeVisible();
-    // After the list: below the last card grid on the page.
+    // After the list: below the last card grid on the page, from the column's left edge (the breadcrumbs') to the
+    // cards' right edge (the guides list's panel sat 10 px inside both).
     const panelBox = (await panel.boundingBox())!;
-    const grid = (await page.locator('main .site-grid').last().boundingBox())!;
-    expect(panelBox.y, `${path}: the panel after the cards`).toBeGreaterThan(grid.y + grid.height);
+    const grids = await page
+      .locator('main .site-grid')
+      .evaluateAll((all) => all.map((g) => g.getBoundingClientRect().toJSON() as DOMRect));
+    const last = grids.at(-1)!;
+    expect(panelBox.y, `${path}: the panel after the cards`).toBeGreaterThan(last.y + last.height);
+    const column = (await page.getByRole('navigation', {name: 'Breadcrumbs'}).boundingBox())!;
+    expect(Math.abs(panelBox.x - column.x), `${path}: left edge`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(panelBox.x + panelBox.width - Math.max(...grids.map((g) => g.right))),
+      `${path}: right edge`,
+    ).toBeLessThanOrEqual(1);
+    // No list has a "Last updated" line (the guides list's followed its panel).
+    await expect(page.getByText(/Last updated/), path).toHaveCount(0);
   }
 });

@@ -1,6 +1,6 @@
 /** Small pure helpers behind the layout: the card grid's column count and the one date format. */
 import {renderToStaticMarkup} from 'react-dom/server';
-import {gridVars, itemVars, rowPlan, startLines} from '../../src/components/CardList/balancedGrid';
+import {GRID_TRACKS, itemVars, placements, rowPlan} from '../../src/components/CardList/balancedGrid';
 import {formatDate} from '../../src/content/formatDate';
 import {CalculatorIcon, ServiceIcon} from '../../src/components/Icons/topics';
 import {serviceRecord, serviceSlugs} from '../../src/services/records';
@@ -36,9 +36,33 @@ describe('rowPlan: the rows of a balanced card grid', () => {
     }
   });
 
-  it('starts every row at the left edge, a shorter row too: 7 cards three a row on lines 1, 3, 5, then 1, 3, then 1, 3', () => {
-    expect(startLines([3, 2, 2])).toEqual([1, 3, 5, 1, 3, 1, 3]);
-    expect(startLines([4, 4])).toEqual([1, 3, 5, 7, 1, 3, 5, 7]);
+  it('starts every row at the left edge and ends it at the right edge: 7 cards three a row are 3, then 2 and 2 wider', () => {
+    expect(placements([3, 2, 2])).toEqual([
+      {start: 1, span: 4},
+      {start: 5, span: 4},
+      {start: 9, span: 4},
+      {start: 1, span: 6},
+      {start: 7, span: 6},
+      {start: 1, span: 6},
+      {start: 7, span: 6},
+    ]);
+    expect(placements([4, 4]).map((p) => p.start)).toEqual([1, 4, 7, 10, 1, 4, 7, 10]);
+  });
+
+  it('leaves no empty slot at the end of any row, for every count and step', () => {
+    for (let count = 1; count <= 40; count++) {
+      for (const max of [2, 3, 4]) {
+        const plan = rowPlan(count, max);
+        const places = placements(plan);
+        let i = 0;
+        for (const inRow of plan) {
+          const row = places.slice(i, i + inRow);
+          i += inRow;
+          expect(row[0]!.start).toBe(1);
+          expect(row.at(-1)!.start + row.at(-1)!.span).toBe(GRID_TRACKS + 1);
+        }
+      }
+    }
   });
 });
 
@@ -62,23 +86,27 @@ describe('topic icons', () => {
 describe('grids shown as one list share one card width', () => {
   it('plans a group of three inside the width of its group of four, from the left edge like the four', () => {
     const family = [4, 4, 3, 3];
-    expect(gridVars(3, family)['--grid-tracks-4']).toBe(8);
-    expect(gridVars(4, family)['--grid-tracks-4']).toBe(8);
-    expect(itemVars(3).map((v) => v['--grid-start-4'])).toEqual([1, 3, 5]);
-    // A lone card (the guides list's one SMSF guide) starts at the left edge too, not centred in room for two.
-    expect(itemVars(1).map((v) => v['--grid-start-2'])).toEqual([1]);
-    // Alone, three cards would fill a row of three.
-    expect(gridVars(3)['--grid-tracks-4']).toBe(6);
+    expect(itemVars(3, family).map((v) => [v['--grid-start-4'], v['--grid-span-4']])).toEqual([
+      [1, 3],
+      [4, 3],
+      [7, 3],
+    ]);
+    expect(itemVars(4, family).map((v) => v['--grid-span-4'])).toEqual([3, 3, 3, 3]);
+    // A lone card (the guides list's one SMSF guide) runs the whole row.
+    expect(itemVars(1).map((v) => [v['--grid-start-2'], v['--grid-span-2']])).toEqual([[1, 12]]);
+    // Alone, three cards fill a row of three.
+    expect(itemVars(3).map((v) => v['--grid-span-4'])).toEqual([4, 4, 4]);
   });
 });
 
 describe('lists of articles hold at most three cards a row at every width', () => {
-  it('lays eight insights out as the nine case studies are, three a row, not four and four', () => {
-    expect(gridVars(8, [], 3)['--grid-tracks-4']).toBe(6);
-    expect(gridVars(9, [], 3)['--grid-tracks-4']).toBe(6);
-    // Three, three, then two under the first two (left-aligned, not centred a track in).
-    expect(itemVars(8, 3).map((v) => v['--grid-start-4'])).toEqual([1, 3, 5, 1, 3, 5, 1, 3]);
-    // Without the cap, eight would be two rows of four.
-    expect(gridVars(8)['--grid-tracks-4']).toBe(8);
+  it('lays eight insights out three, three, then two wider ones: no empty slot after the last', () => {
+    const eight = itemVars(8, [], 3);
+    expect(eight.map((v) => v['--grid-start-4'])).toEqual([1, 5, 9, 1, 5, 9, 1, 7]);
+    expect(eight.map((v) => v['--grid-span-4'])).toEqual([4, 4, 4, 4, 4, 4, 6, 6]);
+    // Nine case studies: three full rows of three.
+    expect(itemVars(9, [], 3).map((v) => v['--grid-span-4'])).toEqual(Array(9).fill(4));
+    // Without the cap, eight are two rows of four.
+    expect(itemVars(8).map((v) => v['--grid-span-4'])).toEqual(Array(8).fill(3));
   });
 });

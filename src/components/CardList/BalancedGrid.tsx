@@ -1,11 +1,11 @@
 /**
- * A list laid out as a balanced grid (balancedGrid.ts): equal-width items,
- * rows from the left edge, a short last row left-aligned, never a lone last item. Used by the card lists, the
+ * A list laid out as a balanced grid (balancedGrid.ts): every row from the left edge to the right edge (a shorter
+ * row's items wider), never a lone last item. Used by the card lists, the
  * home page's steps and trust facts. Left out of the search index: its items sum up pages and sections told in full
  * elsewhere, and a result's excerpt should come from the page's own text.
  */
 import type {ReactNode} from 'react';
-import {gridVars, itemVars} from './balancedGrid';
+import {itemVars} from './balancedGrid';
 
 interface Props {
   /** Each item's content and React key; the grid renders the list items. */
@@ -20,12 +20,10 @@ interface Props {
 }
 
 export default function BalancedGrid({items, as: List = 'ul', className, itemClassName, family, maxAcross}: Props) {
-  const vars = itemVars(items.length, maxAcross);
+  const vars = itemVars(items.length, family, maxAcross);
   return (
     <div className="site-grid-wrap" data-pagefind-ignore="all">
-      <List
-        className={['site-grid', className].filter(Boolean).join(' ')}
-        style={gridVars(items.length, family, maxAcross)}>
+      <List className={['site-grid', className].filter(Boolean).join(' ')}>
         {items.map((item, i) => (
           <li key={item.key} className={itemClassName} style={vars[i]}>
             {item.content}

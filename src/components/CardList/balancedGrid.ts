@@ -1,22 +1,21 @@
 /**
- * Balanced card grids, one rule for every grid: every card has the same width,
- * every row starts at the grid's left edge (a shorter last row is never
- * centred: 3 + 3 + 2 centred read as a broken grid), and the last row never
- * holds a lone card.
+ * Balanced card grids, one rule for every grid: every row starts at the grid's
+ * left edge and ends at its right edge (a shorter row's cards are wider, never
+ * centred and never followed by an empty slot: 3 + 3 + 2 with the third slot
+ * empty read as a broken grid), and the last row never holds a lone card.
  *
  * The grid has three steps, chosen by the width of its container (the CSS in
  * src/css/layout.css): up to 2, 3 or 4 cards a row. For each step we plan the
  * rows here, at build time, and hand the plan to CSS as custom properties.
- * The grid has twice as many tracks as cards in its widest row and every card
- * spans two tracks; each row's first card starts on line 1, so a row ends
- * where the plan says even when the row above is longer (7 cards at up to 3 a
- * row: 3, then 2 and 2, from the left).
+ * The grid has 12 tracks; each card says where it starts and how many it
+ * spans. Every row starts on line 1 and ends at the right edge: a shorter row
+ * shares the width among its cards (8 cards at up to 3 a row: 3, 3, then 2
+ * wider ones), so no row ends on an empty slot.
  */
 import type {CSSProperties} from 'react';
 
 /** The most cards a row holds at each container step (34rem, 52rem, 68rem and wider). */
 export const GRID_STEPS = [2, 3, 4] as const;
-type Step = (typeof GRID_STEPS)[number];
 
 /**
  * How many cards go in each row when a row may hold up to `maxPerRow`: as few
@@ -34,13 +33,23 @@ export function rowPlan(count: number, maxPerRow: number): number[] {
   return Array.from({length: rows}, (_, row) => (row < longerRows ? shortest + 1 : shortest));
 }
 
+/** Tracks in every grid: a multiple of every row length (1 to 4), so any row can fill the width in whole tracks. */
+export const GRID_TRACKS = 12;
+
 /**
- * The grid line each card starts on, for one row plan (two tracks per card):
- * every row from the grid's left edge, under its heading and under the first
- * cards of the row above.
+ * Where each card sits in one row plan: the track it starts on and how many it spans. Every row starts at the
+ * grid's left edge. A card of a row as long as the longest row spans `GRID_TRACKS / across` tracks (`across`: the
+ * widest row of the grid or of its family); a shorter row of the grid's own plan (8 cards at three a row: 3, 3, 2)
+ * shares the whole width, so no row ends short of the grid's right edge and no slot stays empty.
  */
-export function startLines(plan: readonly number[]): number[] {
-  return plan.flatMap((inRow) => Array.from({length: inRow}, (_, i) => 1 + 2 * i));
+export function placements(plan: readonly number[], across = Math.max(1, ...plan)): {start: number; span: number}[] {
+  const longest = Math.max(1, ...plan);
+  const unit = GRID_TRACKS / across;
+  return plan.flatMap((inRow) => {
+    // A family member's rows keep the family's card width (a group of three under a group of four's first three).
+    const span = longest === across && inRow < longest ? GRID_TRACKS / inRow : unit;
+    return Array.from({length: inRow}, (_, i) => ({start: 1 + span * i, span}));
+  });
 }
 
 type Vars = CSSProperties & Record<`--${string}`, string | number>;
@@ -56,23 +65,21 @@ function across(count: number, step: number, family: readonly number[]): number 
 }
 
 /**
- * Custom properties for the grid element: its track count at each step. `maxAcross` caps the cards a row at
- * every step (the lists of articles: three, so every list has the same columns however many posts it holds).
+ * Custom properties for each card: the track it starts on and the tracks it spans at each step. `maxAcross` caps
+ * the cards a row at every step (the lists of articles: three, so every list has the same columns however many
+ * posts it holds).
  */
-export function gridVars(count: number, family: readonly number[] = [], maxAcross = 4): Vars {
-  const vars: Vars = {};
-  for (const step of GRID_STEPS) vars[`--grid-tracks-${step}`] = 2 * across(count, Math.min(step, maxAcross), family);
-  return vars;
-}
-
-/** Custom properties for each card: the grid line it starts on at each step (from the left, whatever its family). */
-export function itemVars(count: number, maxAcross = 4): Vars[] {
-  const starts = Object.fromEntries(
-    GRID_STEPS.map((step) => [step, startLines(rowPlan(count, Math.min(step, maxAcross)))]),
-  ) as Record<Step, number[]>;
+export function itemVars(count: number, family: readonly number[] = [], maxAcross = 4): Vars[] {
+  const byStep = GRID_STEPS.map((step) => {
+    const most = Math.min(step, maxAcross);
+    return [step, placements(rowPlan(count, most), across(count, most, family))] as const;
+  });
   return Array.from({length: count}, (_, i) => {
     const vars: Vars = {};
-    for (const step of GRID_STEPS) vars[`--grid-start-${step}`] = starts[step][i] ?? 1;
+    for (const [step, places] of byStep) {
+      vars[`--grid-start-${step}`] = places[i]?.start ?? 1;
+      vars[`--grid-span-${step}`] = places[i]?.span ?? GRID_TRACKS;
+    }
     return vars;
   });
 }

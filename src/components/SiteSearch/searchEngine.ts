@@ -13,6 +13,7 @@ interface PagefindResultData {
 }
 
 export interface Pagefind {
+  options(options: {excerptLength?: number}): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{results: {data(): Promise<PagefindResultData>}[]} | null>;
 }
@@ -24,6 +25,8 @@ export function loadSearch(): Promise<Pagefind> {
   if (!engine) {
     const url = '/pagefind/pagefind.js';
     engine = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>).then(async (pagefind) => {
+      // A window long enough to hold the whole sentence around a match (pagefind.ts keeps just that sentence).
+      await pagefind.options({excerptLength: 60});
       await pagefind.init();
       return pagefind;
     });

@@ -5,10 +5,13 @@
  * /services and /resources. Adding an article updates those pages with no
  * code change.
  */
-import type {Plugin} from '@docusaurus/types';
+import fs from 'fs';
+import path from 'path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {questionKey} from '../../content/questionKey';
+import {slugify} from '../../content/slugify';
 import {getServiceTerms} from '../../facts/serviceTerms';
 import {datedNote} from '../../facts/serviceTermsMarkdown';
 import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
@@ -17,6 +20,7 @@ import {calculatorPath, calculators} from '../../calculators';
 import type {
   CalculatorCard,
   ContentIndex,
+  HubExtras,
   ItemSummary,
   ServiceKeyFacts,
   ServiceKeyFactsBySlug,
@@ -38,6 +42,27 @@ const FEATURED_GUIDES = [
   'commercial-property-loans-explained',
   'chattel-mortgage-vs-finance-lease',
 ] as const;
+
+/**
+ * The glossary terms the resources hub shows as links into the glossary, by their anchors there: the terms its
+ * glossary section names, and the measures and loans most of the guides turn on.
+ */
+const HUB_TERMS = [
+  'lvr',
+  'dscr',
+  'icr',
+  'serviceability',
+  'caveat',
+  'balloon-payment',
+  'peak-debt',
+  'bridging-loan',
+] as const;
+
+/** A glossary's terms (its `### Term {/* #anchor *\/}` headings) by anchor. */
+export function glossaryTerms(source: string): Map<string, string> {
+  const terms = [...source.matchAll(/^### (.+?) \{\/\* #([a-z0-9-]+) \*\/\}\s*$/gm)];
+  return new Map(terms.map(([, term, id]) => [id!, term!]));
+}
 
 /** The pages this plugin feeds, each a component under src/pages/_components. */
 const pages = [
@@ -92,7 +117,7 @@ export function servicePageDataFile(slug: string): string {
   return `service-pages/${slug}.json`;
 }
 
-export default function contentIndexPlugin(): Plugin {
+export default function contentIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'content-index',
     async allContentLoaded({allContent, actions}) {
@@ -186,9 +211,39 @@ export default function contentIndexPlugin(): Plugin {
         await actions.createData(servicePageDataFile(doc.id), JSON.stringify(data));
       }
 
+      // The hub's glossary and FAQ rows: a few terms (HUB_TERMS) and the first question of each of the FAQs' first
+      // three topics, each linking to its place on its page. Only the hub loads this file.
+      const glossary = docsOf(all, 'glossary')[0];
+      if (!glossary) throw new Error('content-index: the glossary has no page');
+      const terms = glossaryTerms(
+        fs.readFileSync(path.join(context.siteDir, glossary.source.replace(/^@site\//, '')), 'utf8'),
+      );
+      const hub: HubExtras = {
+        terms: HUB_TERMS.map((id) => {
+          const term = terms.get(id);
+          // Stops the build: a renamed term would otherwise link to the top of the glossary.
+          if (!term) throw new Error(`content-index: glossary term "${id}" is not in ${glossary.source}`);
+          return {term, permalink: `${glossary.permalink}#${id}`};
+        }),
+        questions: docsOf(all, 'faqs').flatMap((doc) =>
+          ((doc.frontMatter.faq_groups ?? []) as {topic: string; questions: {question: string}[]}[])
+            .slice(0, 3)
+            .flatMap((group) =>
+              group.questions
+                .slice(0, 1)
+                .map((qa) => ({question: qa.question, permalink: `${doc.permalink}#${slugify(group.topic)}`})),
+            ),
+        ),
+      };
+      const hubModule = await actions.createData('resources-hub.json', JSON.stringify(hub));
+
       const indexModule = await actions.createData('content-index.json', JSON.stringify(index));
       for (const page of pages) {
-        actions.addRoute({path: page.path, component: page.component, exact: true, modules: {index: indexModule}});
+        const modules: Record<string, string> = {
+          index: indexModule,
+          ...(page.path === '/resources' && {hub: hubModule}),
+        };
+        actions.addRoute({path: page.path, component: page.component, exact: true, modules});
       }
     },
   };

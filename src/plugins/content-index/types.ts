@@ -32,6 +32,12 @@ export interface ContentIndex {
   insights: Section;
 }
 
+/** The resources hub's glossary terms and questions, each a link to its place on its page. */
+export interface HubExtras {
+  terms: {term: string; permalink: string}[];
+  questions: {question: string; permalink: string}[];
+}
+
 /**
  * A calculator as its cards and links show it, in the tools page's order: @generated/content-index/default/
  * calculator-cards.json. Pages that list the calculators read this instead of src/calculators, whose page texts

@@ -1,11 +1,12 @@
 /**
  * /resources, under the reading pages' header as every resources list has: each resource type with a short description, a few of its items (the featured guides, the newest
- * case studies and insights, the readiness check and featured calculators) and a "See all" link to its list.
+ * case studies and insights, the readiness check and featured calculators, a row of glossary terms, three FAQs) and a
+ * "See all" link to its list.
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
-import type {ContentIndex, ItemSummary} from '@site/src/plugins/content-index/types';
+import type {ContentIndex, HubExtras, ItemSummary} from '@site/src/plugins/content-index/types';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import CardList from '@site/src/components/CardList';
@@ -15,6 +16,7 @@ import {formatDate} from '@site/src/content/formatDate';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JumpLinks from '@site/src/components/JumpLinks';
 import styles from '../styles.module.css';
+import hubStyles from './styles.module.css';
 
 interface ResourceSectionProps {
   id: HubSectionId;
@@ -71,7 +73,7 @@ const hubSections = [
 
 type HubSectionId = (typeof hubSections)[number]['id'];
 
-export default function ResourcesHubPage({index}: {index: ContentIndex}) {
+export default function ResourcesHubPage({index, hub}: {index: ContentIndex; hub: HubExtras}) {
   return (
     <Layout
       title="Resources for business borrowers"
@@ -110,13 +112,27 @@ export default function ResourcesHubPage({index}: {index: ContentIndex}) {
         <ResourceSection
           id="hub-glossary"
           to="/resources/glossary"
-          description="LVR, DSCR, caveat, balloon, peak debt: the terms lenders use, explained in a sentence or two."
-        />
+          description="LVR, DSCR, caveat, balloon, peak debt: the terms lenders use, explained in a sentence or two.">
+          <ul className={hubStyles.terms} aria-label="Some of the terms">
+            {hub.terms.map((t) => (
+              <li key={t.permalink}>
+                <Link to={t.permalink}>{t.term}</Link>
+              </li>
+            ))}
+          </ul>
+        </ResourceSection>
         <ResourceSection
           id="hub-faqs"
           to="/resources/faqs"
-          description="Straight answers to the questions business borrowers ask us most, from broker fees to SMSF loans."
-        />
+          description="Straight answers to the questions business borrowers ask us most, from broker fees to SMSF loans.">
+          <ul className={hubStyles.questions} aria-label="Some of the questions">
+            {hub.questions.map((q) => (
+              <li key={q.question}>
+                <Link to={q.permalink}>{q.question}</Link>
+              </li>
+            ))}
+          </ul>
+        </ResourceSection>
         <ResourceSection
           id="hub-insights"
           to="/resources/insights"

@@ -11,20 +11,17 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import LastUpdated from '@theme/LastUpdated';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import QuoteCallout from '@site/src/components/QuoteCallout';
-import type {Credits} from '@site/src/content/credits';
 import {quoteHref} from '@site/src/enquiry/quoteLink';
 import serviceTitles from '@generated/content-index/default/service-titles.json';
 
 export default function DocItemFooter() {
   const {frontMatter, metadata} = useDoc();
-  const fm = frontMatter as {topic?: string; services?: string[]; calculators?: string[]; credits?: Credits};
+  const fm = frontMatter as {topic?: string; services?: string[]; calculators?: string[]};
   if (!fm.topic) {
-    // The guides list names who updated it from the team (src/content/articleExtras.ts), never a git author.
-    const lastUpdatedBy = fm.credits?.updatedBy?.name ?? metadata.lastUpdatedBy;
-    if (!metadata.lastUpdatedAt && !lastUpdatedBy) return null;
+    if (!metadata.lastUpdatedAt || metadata.permalink.replace(/\/$/, '') === '/resources/guides') return null;
     return (
       <footer className="theme-doc-footer docusaurus-mt-lg">
-        <LastUpdated lastUpdatedAt={metadata.lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />
+        <LastUpdated lastUpdatedAt={metadata.lastUpdatedAt} />
       </footer>
     );
   }
