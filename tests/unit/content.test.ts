@@ -69,13 +69,10 @@ describe('service pages', () => {
   });
 
   // Each page heads its sections in its own words; tests/unit/servicePages.test.ts checks the topics they cover.
-  it('writes at least 600 words for each service and dates its indicative figures', () => {
+  // The dated note ("Indicative only, as at {month year}") comes with every page's "At a glance", from the facts
+  // register, not from the MDX: tests/e2e/services.spec.ts checks it on every service page.
+  it('writes at least 600 words for each service', () => {
     expect(tooShort(services)).toEqual([]);
-    // <ServiceTerms> writes "Indicative only, as at {month year}" from the facts register (tests/unit/facts/serviceTerms.test.tsx).
-    const undated = services
-      .filter((s) => !/Indicative only, as at \w+ \d{4}|<ServiceTerms service="[\w-]+" \/>/.test(s.body))
-      .map((s) => s.file);
-    expect(undated).toEqual([]);
   });
 });
 
