@@ -1,5 +1,5 @@
 /**
- * The calculators' layout at each width (issue #40; design review 29 Nov b, findings 1, 4, 12, 16 and 18): the
+ * The calculators' layout at each width (design review of 29 November, second round: findings 1, 4, 12, 16 and 18): the
  * headline figures in sight beside the lower form on a desktop, the comparison's answer beside its loans, a tablet in one column, the
  * phone's result bar with its figures in line, and a late-sale table that reads on a phone.
  */
