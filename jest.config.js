@@ -3,6 +3,9 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit'],
+  // The server's tests start a real server and post to it over HTTP: on a busy two-core machine a test of seven
+  // posts outran Jest's default 5 s (a timeout, not a failure of the behaviour).
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -27,7 +27,6 @@ import {
 import {manualScheduler} from './manualScheduler';
 
 // Real servers, sockets and SMTP sessions on a machine that may be busy.
-jest.setTimeout(20_000);
 
 let dir: string;
 const toClose: (() => Promise<void>)[] = [];
