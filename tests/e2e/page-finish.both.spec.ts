@@ -300,3 +300,22 @@ for (const {slug, name} of calculators) {
     expect(lines).toBeLessThanOrEqual(isPhone(page) ? 3.2 : 2.2);
   });
 }
+
+test('"Show the working" carries the disclosure triangle, so it reads as something to open', async ({page}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const summary = page.locator('#results summary', {hasText: 'Show the working'});
+  await expect(summary).toBeVisible();
+  await expect(summary).toHaveCSS('display', 'list-item');
+  await summary.click();
+  await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+});
+
+test('loan comparison: the answer card runs as wide as the table under it, one right edge', async ({page}) => {
+  await gotoHydrated(page, '/tools/loan-comparison-tool');
+  const verdict = (await page.getByTestId('verdict').boundingBox())!;
+  expect(verdict.x + verdict.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Beside a phone's cards there is no table; on a desktop the card and the table share their right edge.
+  if (isPhone(page)) return;
+  const table = (await page.locator('main table').first().boundingBox())!;
+  expect(Math.abs(verdict.x + verdict.width - (table.x + table.width))).toBeLessThanOrEqual(2);
+});
