@@ -17,13 +17,14 @@
 import path from 'path';
 import {parseArgs} from 'util';
 import {formatProblem} from '../src/content/check';
-import {factsDueSoon, isIsoDate, overdueFacts, reviewsAfterChange, unregisteredFigures} from '../src/facts/check';
+import {factsDueSoon, overdueFacts, reviewsAfterChange, unregisteredFigures} from '../src/facts/check';
 import {formatDate} from '../src/content/formatDate';
+import {isCalendarDate} from '../src/content/calendarDate';
 
 export function main(argv: readonly string[]): number {
   const {values} = parseArgs({args: [...argv], options: {today: {type: 'string'}, dir: {type: 'string'}}});
   const today = values.today ?? new Date().toISOString().slice(0, 10);
-  if (!isIsoDate(today)) {
+  if (!isCalendarDate(today)) {
     console.error(`--today must be a date written YYYY-MM-DD, not "${today}"`);
     return 2;
   }

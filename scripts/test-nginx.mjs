@@ -6,13 +6,17 @@
  * without nginx it says so and skips; in CI a missing nginx fails.
  */
 import {spawnSync} from 'child_process';
-import {skipOrFailWithout} from './lib/missingTool.mjs';
 
 const nginx = process.env.NGINX_PATH ?? 'nginx';
 const found = spawnSync(nginx, ['-v'], {stdio: 'ignore'}).status === 0;
 if (!found) {
   const message = `nginx not found (${nginx}): install it (apt-get install nginx-light) or set NGINX_PATH.`;
-  skipOrFailWithout('test:nginx', message);
+  if (process.env.CI) {
+    console.error(`test:nginx: ${message}`);
+    process.exit(1);
+  }
+  console.warn(`test:nginx: skipped. ${message}`);
+  process.exit(0);
 }
 const run = spawnSync(
   'npx',

@@ -26,6 +26,7 @@ import {toCsv} from '../export/csv';
 import {changeLines} from '../enquiries/stepTwo';
 import {serviceName} from '../notify/enquiryMessage';
 import {choiceLabel} from '../../src/enquiry/fields';
+import {formatWholeDollars} from '../../src/finance/format';
 import {openDatabase} from '../storage/database';
 import {createEnquiryStore, type StoredEnquiry} from '../storage/enquiryStore';
 import {createOutboxStore} from '../storage/outboxStore';
@@ -121,7 +122,7 @@ export function run(
       `${pad('Reference', 16)}  ${pad('Received', 16)}  ${pad('Service', 28)}  ${pad('Amount', 14)}  ${pad('Name', 22)}  ${pad('Phone or e-mail', 24)}  ${pad('Call', 9)}  Came from\n`,
     );
     for (const s of rows) {
-      const amount = s.enquiry.amount ? `$${s.enquiry.amount.toLocaleString('en-AU')}` : '';
+      const amount = s.enquiry.amount ? formatWholeDollars(s.enquiry.amount) : '';
       const reach = s.enquiry.phone ?? s.enquiry.email ?? '';
       // The best time to call the visitor chose, so whoever rings back sees it in the list.
       const call = (s.enquiry.contactTime && choiceLabel('contactTime', s.enquiry.contactTime)) || '';

@@ -6,11 +6,11 @@
  */
 import {serviceName} from '../notify/enquiryMessage';
 import {buildReport} from '../report/count';
-import {parseDate} from '../report/dates';
 import {reportCsv, reportText} from '../report/format';
 import {reportEnquiries} from '../report/query';
 import type {Db} from '../storage/database';
 import type {Enquiry} from '../../src/enquiry/schema';
+import {isCalendarDate} from '../../src/content/calendarDate';
 
 export interface ReportArgs {
   from?: string;
@@ -27,7 +27,7 @@ export function parseReportArgs(args: readonly string[]): ReportArgs | {error: s
     else if (arg === '--from' || arg === '--to') {
       const value = args[i + 1];
       i += 1;
-      if (value === undefined || !parseDate(value))
+      if (value === undefined || !isCalendarDate(value))
         return {error: `${arg} needs a date written YYYY-MM-DD, such as 2026-07-01.`};
       result[arg === '--from' ? 'from' : 'to'] = value;
     } else return {error: `Unknown option for report: ${arg}`};

@@ -38,11 +38,11 @@ const required = (hint?: string) => (name: string) =>
   z.string().min(1, {error: `${name} must not be empty${hint ? ` (${hint})` : ''}.`});
 
 const flag = () => (name: string) =>
-  z
-    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no', ''], {
-      error: `${name} must be on or off (or true/false, yes/no, 1/0).`,
-    })
-    .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+  z.stringbool({
+    truthy: ['true', '1', 'on', 'yes'],
+    falsy: ['false', '0', 'off', 'no', ''],
+    error: `${name} must be on or off (or true/false, yes/no, 1/0).`,
+  });
 
 const oneOf =
   <const T extends readonly [string, ...string[]]>(values: T) =>

@@ -14,6 +14,7 @@
  */
 import {business} from '../../src/business';
 import {formatAbn} from '../../src/enquiry/abn';
+import {formatWholeDollars} from '../../src/finance/format';
 import {attributionLines} from '../../src/enquiry/attribution';
 import {allFields, choiceLabel, detailFields, type FieldName} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
@@ -25,8 +26,6 @@ import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
 export function serviceName(service: Enquiry['service']): string {
   return choiceLabel('service', service)!;
 }
-
-const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
 
 /** A field's value as the broker reads it (a choice's label, Yes or No, the ABN spaced), amounts as numbers; undefined when empty. */
 export function fieldValue(enquiry: Enquiry, name: FieldName): string | number | undefined {
@@ -46,7 +45,8 @@ export function enquiryLines(enquiry: Enquiry, fields = allFields): {label: stri
   for (const spec of fields) {
     const value = fieldValue(enquiry, spec.name);
     if (spec.kind === 'checkbox') lines.push({label: checkboxLabels[spec.name]!, value: (value as string) ?? 'No'});
-    else if (value) lines.push({label: spec.label, value: typeof value === 'number' ? dollars(value) : value});
+    else if (value)
+      lines.push({label: spec.label, value: typeof value === 'number' ? formatWholeDollars(value) : value});
   }
   return lines;
 }
@@ -81,7 +81,7 @@ export const oneLine = (text: string) => text.replace(/[\r\n\v\f\u0085\u2028\u20
 const lfOnly = (text: string) => text.replace(/\r\n?/g, '\n');
 
 export function emailSubject(stored: StoredEnquiry): string {
-  const amount = stored.enquiry.amount ? `, ${dollars(stored.enquiry.amount)}` : '';
+  const amount = stored.enquiry.amount ? `, ${formatWholeDollars(stored.enquiry.amount)}` : '';
   const flag = stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : '';
   return oneLine(`${flag}New enquiry ${stored.reference}: ${serviceName(stored.enquiry.service)}${amount}`);
 }

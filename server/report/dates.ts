@@ -3,6 +3,8 @@
  * day has it): --from 2026-10-01 starts at midnight in Sydney, which is
  * 13:00 or 14:00 UTC the day before. Enquiries are stored with UTC times.
  */
+import {isCalendarDate} from '../../src/content/calendarDate';
+
 const sydneyParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Australia/Sydney',
   year: 'numeric',
@@ -42,20 +44,11 @@ function offsetMs(instant: number): number {
   return Date.UTC(w.y, w.m - 1, w.d, w.h, w.min, w.s) - Math.floor(instant / 1000) * 1000;
 }
 
-/** A real calendar date written YYYY-MM-DD, or undefined. */
-export function parseDate(text: string): {y: number; m: number; d: number} | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return undefined;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? {y, m, d} : undefined;
-}
-
 /** The UTC instant (ISO 8601) of midnight in Sydney at the start of this date (YYYY-MM-DD), `days` later. */
 export function sydneyMidnightUtc(date: string, days = 0): string {
-  const parsed = parseDate(date);
-  if (!parsed) throw new RangeError(`Not a date: ${date}`);
-  const wall = Date.UTC(parsed.y, parsed.m - 1, parsed.d + days);
+  if (!isCalendarDate(date)) throw new RangeError(`Not a date: ${date}`);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d + days);
   // Daylight saving changes at 2 or 3 am, so midnight always exists; two passes settle the offset.
   let instant = wall - offsetMs(wall - 10 * 3_600_000);
   instant = wall - offsetMs(instant);

@@ -3,8 +3,8 @@
  * 11 November 2027 without complaint, so dates are checked as written.
  */
 
-/** True when "YYYY-MM-DD" names a day that exists (leap years included). */
-export function isCalendarDate(text: string): boolean {
+/** True when "YYYY-MM-DD" names a day that exists (leap years included): front matter, the facts check's --today, the report's dates. */
+export function isCalendarDate(text: string): text is `${number}-${number}-${number}` {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -96,8 +96,3 @@ export function reviewsAfterChange(entries: Record<string, Fact> = facts): LateR
 export function unregisteredFigures(siteDir: string): Problem[] {
   return readContentFiles(siteDir).flatMap(checkUnregisteredFigures);
 }
-
-/** YYYY-MM-DD, for --today. */
-export function isIsoDate(text: string): text is IsoDate {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
-}

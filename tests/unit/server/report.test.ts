@@ -6,9 +6,10 @@
 import {spawnSync} from 'child_process';
 import path from 'path';
 import {run} from '../../../server/cli/enquiries';
+import {parseReportArgs} from '../../../server/cli/reportCommand';
 import {campaignOf, isSearchEngine, landingPathOf, sourceOf, toolName, toolOf} from '../../../server/report/classify';
 import {buildReport, type ReportEnquiry} from '../../../server/report/count';
-import {monthsBetween, parseDate, sydneyDate, sydneyDateTime, sydneyMidnightUtc} from '../../../server/report/dates';
+import {monthsBetween, sydneyDate, sydneyDateTime, sydneyMidnightUtc} from '../../../server/report/dates';
 import {openDatabase} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
 import {cleanAttribution, type Attribution} from '../../../src/enquiry/attribution';
@@ -86,10 +87,9 @@ describe('Sydney dates', () => {
   });
 
   it('accepts only real dates written YYYY-MM-DD', () => {
-    expect(parseDate('2026-02-28')).toEqual({y: 2026, m: 2, d: 28});
-    expect(parseDate('2026-02-29')).toBeUndefined();
-    expect(parseDate('2026-2-1')).toBeUndefined();
-    expect(parseDate('1/2/2026')).toBeUndefined();
+    expect(parseReportArgs(['--from', '2026-02-28'])).toEqual({from: '2026-02-28', csv: false});
+    for (const wrong of ['2026-02-29', '2026-2-1', '1/2/2026'])
+      expect(parseReportArgs(['--from', wrong])).toEqual({error: expect.stringContaining('YYYY-MM-DD') as unknown});
   });
 
   it('lists the months between two, across a year', () => {

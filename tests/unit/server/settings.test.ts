@@ -56,6 +56,12 @@ describe('each setting', () => {
     if (entry.example !== undefined) expect(entry.type(name).safeParse(entry.example).success).toBe(true);
   });
 
+  it('an on/off setting reads on, yes, true and 1 as on; off, no, false, 0 and empty as off, in any case', () => {
+    for (const on of ['on', 'yes', 'true', '1', 'ON']) expect(loadConfig({SERVE_SITE: on}).serveSite).toBe(true);
+    for (const off of ['off', 'no', 'false', '0', '', 'Off'])
+      expect(loadConfig({SERVE_SITE: off}).serveSite).toBe(false);
+  });
+
   it('with a value that is not one, is refused with one line that starts with its name', () => {
     const value = 'not a value \u2603 hunter2';
     const acceptsAnyText: string[] = [];
