@@ -6,11 +6,13 @@
  * smaller than the original; files under 1 KB are left alone.
  * Brotli's top quality (11) for what every visitor downloads once: the
  * stylesheet and the two scripts every page names (Docusaurus's main and
- * runtime~main). Quality 10 for the rest, which grows with each article: the
- * pages and each page's own script chunks. Quality 10 takes 2.5x less CPU for
- * copies about 2 % larger (measured on 60 built pages: 840 KB at 11, 859 KB
- * at 10; quality 9 and under lose 9 %; on the chunks of a build with 357
- * articles: 12.3 CPU s and 2,121 KB at 11, 4.6 CPU s and 2,177 KB at 10).
+ * runtime~main). Quality 6 for the rest, which grows with each article: the
+ * pages, each page's own script chunks, the sitemap and feeds. Measured on a
+ * build with 300 more articles (879 pages and chunks, 2026-11-29): quality 10
+ * 8,576 KB in about 21 CPU s, quality 8 9,270 KB, 6 9,307 KB, 5 9,363 KB,
+ * each in 1.1 to 1.9 CPU s (quality 9 took longer than 10); so 6, the knee:
+ * copies 8.5 % larger than at 10 (a page's HTML about 15.1 to 16.4 KB, 1.2 KB
+ * more) for a fifteenth of the CPU time, about 4.5 CPU s less per 100 articles.
  */
 import fs from 'fs';
 import path from 'path';
@@ -21,7 +23,7 @@ import {filesUnder} from './lib/htmlFiles.mjs';
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const compressible = /\.(html|js|mjs|css|json|map|xml|txt|svg|webmanifest)$/i;
 const MIN_BYTES = 1024;
-const PAGE_QUALITY = 10;
+const PAGE_QUALITY = 6;
 /** The files every visitor downloads (the rest, pages and chunks, get PAGE_QUALITY). */
 const shared = /(\.css|\/(main|runtime~main)\.[0-9a-f]+\.js)$/;
 const brotli = promisify(zlib.brotliCompress);
