@@ -2,22 +2,18 @@
  * The one axe check every spec uses: WCAG 2.0, 2.1 and 2.2 at levels A and AA (the standard /accessibility
  * promises), on the page as it is, returning each violation as "rule: elements" so a failure names both.
  *
- * axe-core runs in the page itself with `axe.run` (the engine @axe-core/playwright ships, from its own
- * dependency), injected once per loaded document. @axe-core/playwright's `AxeBuilder.analyze()` evaluated the
+ * axe-core (a direct devDependency) runs in the page itself with `axe.run`, injected once per loaded document.
+ * @axe-core/playwright's `AxeBuilder.analyze()`, used before, evaluated the
  * 580 KB engine in the page twice on every call, and configured it twice: on a busy two-core machine that was
  * 3 to 9 s of a 5 to 11 s check, paid again at each width of the same page. The rules and their results are
  * the same; `resultTypes: ['violations']` has axe build selectors and HTML snippets only for the failures
  * (axe-core's API documentation, "Performance").
  */
 import fs from 'fs';
-import path from 'path';
 import type {AxeResults, RunOptions} from 'axe-core';
 import type {Page} from './fixtures';
 
-const axeSource = fs.readFileSync(
-  require.resolve('axe-core/axe.min.js', {paths: [path.dirname(require.resolve('@axe-core/playwright'))]}),
-  'utf8',
-);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const options: RunOptions = {
   runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},

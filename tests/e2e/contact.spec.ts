@@ -8,7 +8,7 @@
  */
 import path from 'path';
 import Database from 'better-sqlite3';
-import {expect, test, gotoHydrated, waitForHydration, type Page} from './fixtures';
+import {expect, test, gotoHydrated, waitForHydration, type Locator, type Page} from './fixtures';
 import {business} from '../../src/business';
 import {fillRequired, referencePattern} from './quoteForm';
 
@@ -135,6 +135,20 @@ function storedFor(name: string): {reference: string}[] {
   }
 }
 
+/**
+ * Moves the page's clock (`page.clock.install()` first) on, half a second at a time, until `shown` is visible: the
+ * form waits 1.5 s and then 3 s between its questions by key before it says it could not confirm.
+ */
+async function fastForwardUntilVisible(page: Page, shown: Locator) {
+  await expect
+    .poll(async () => {
+      if (await shown.isVisible()) return true;
+      await page.clock.fastForward(500);
+      return false;
+    })
+    .toBe(true);
+}
+
 test.describe('no lead lost', () => {
   test.beforeEach(async ({page}) => {
     await page.goto('/contact');
@@ -175,11 +189,13 @@ test.describe('no lead lost', () => {
     });
     // The status look-up fails too, so the form cannot tell whether the first one arrived.
     await page.route('**/api/enquiries/by-key/**', (route) => route.abort('connectionreset'));
+    await page.clock.install();
     await fillRequired(page);
     await page.getByLabel('Your name').fill('Sam Sendagain');
     await page.getByRole('button', {name: 'Send my quote request'}).click();
 
     const problem = page.getByRole('alert').filter({hasText: 'could not confirm'});
+    await fastForwardUntilVisible(page, problem);
     await expect(problem).toContainText('Sending it again is safe');
     await expect(page.getByLabel('Your name')).toHaveValue('Sam Sendagain');
     await page.getByRole('button', {name: 'Send my quote request'}).click();
@@ -195,8 +211,10 @@ test.describe('no lead lost', () => {
 
   /** The server stores the enquiry, the page never hears back, and asking by key fails too: "could not confirm". */
   async function sendUnconfirmed(page: Page, name: string) {
-    // The form asks by key three times over 4.5 s before it says so; two sends and two look-ups in all.
+    // The form asks by key three times, 1.5 s and then 3 s apart, before it says so: the page's clock is moved on
+    // past each wait instead of waiting it out. Two sends and up to four look-ups: more than 30 s on a busy machine.
     test.setTimeout(60_000);
+    await page.clock.install();
     const stored: string[] = [];
     await page.route('**/api/enquiries', async (route) => {
       const response = await route.fetch();
@@ -213,6 +231,7 @@ test.describe('no lead lost', () => {
     await page.getByRole('button', {name: 'Send my quote request'}).click();
 
     const problem = page.getByRole('alert').filter({hasText: 'We could not confirm that your enquiry arrived'});
+    await fastForwardUntilVisible(page, problem);
     await expect(problem).toContainText('Sending it again is safe (we will not receive it twice)');
     await expect(page.getByTestId('enquiry-reference')).toHaveCount(0);
     await expect(page.getByLabel('Your name')).toHaveValue(name);
@@ -246,15 +265,22 @@ test.describe('no lead lost', () => {
   });
 
   test('says it is still sending when the answer is slow, then shows the reference', async ({page}) => {
+    // The answer is held until the form has said so; the page's clock is moved on past the form's 5 s instead.
+    await page.clock.install();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/enquiries', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 7000));
+      await answered;
       await route.continue();
     });
     await fillRequired(page);
     await page.getByRole('button', {name: 'Send my quote request'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Sending your enquiry'})).toBeVisible();
-    await expect(page.getByRole('status').filter({hasText: 'taking longer than usual'})).toBeVisible({timeout: 7000});
-    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern, {timeout: 15_000});
+    const slow = page.getByRole('status').filter({hasText: 'taking longer than usual'});
+    await page.clock.fastForward(5000);
+    await expect(slow).toBeVisible();
+    answer();
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
   });
 });
 

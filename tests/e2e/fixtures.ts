@@ -32,6 +32,23 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
   return response;
 }
 
+/**
+ * Resolves once every chunk Docusaurus has asked the browser to prefetch (its `link rel=prefetch` tags, added from
+ * the first idle moment after hydration) has arrived: what a test of page changes without a wait needs, where
+ * `networkidle` only waited for half a second without requests.
+ */
+export async function waitForPrefetches(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const links = Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel=prefetch]'));
+      const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+      return links.length > 0 && links.every((link) => arrived.has(link.href));
+    },
+    null,
+    {timeout: 10_000},
+  );
+}
+
 /** A phone or tablet: narrower than 997 px, where the theme switches to its one-column layout and the menu button. */
 export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 997;
 

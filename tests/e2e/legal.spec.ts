@@ -4,8 +4,12 @@
  * with nothing unfinished; the RG 271 complaints wording on all three pages
  * that state it; and the example-details notice on every kind of page while
  * src/business.ts still holds examples.
+ *
+ * One page load per page: each test opens one page and checks everything this
+ * spec asks of it, one `test.step` per check (a load costs a few seconds on a
+ * busy two-core machine; the same page used to be opened by up to four tests).
  */
-import {expect, test, type Page} from './fixtures';
+import {expect, test, type APIRequestContext, type Page} from './fixtures';
 import {business, hasLaunchValue, valuesToSetBeforeLaunch} from '../../src/business';
 import {AFCA_TIME_LIMITS, COMPLAINT_STEPS} from '../../src/compliance/complaints';
 import {CREDIT_SCOPE_STATEMENT, CONSUMER_CREDIT_STATEMENT} from '../../src/compliance/creditScope';
@@ -16,110 +20,113 @@ import {articlePaths} from './routes';
 
 const main = (page: Page) => page.locator('main');
 
-test('the scope statement from creditScope.ts shows in the footer, the quote form and the legal pages', async ({
-  page,
-}) => {
-  await page.goto('/contact');
-  await expect(page.locator('footer')).toContainText(CREDIT_SCOPE_STATEMENT);
-  // Beside step one of the quote form, in what happens next (the purpose field, on step two, carries it as its hint).
-  await expect(main(page)).toContainText(CREDIT_SCOPE_STATEMENT);
-  for (const path of ['/credit-guide', '/terms']) {
-    await page.goto(path);
-    await expect(main(page), path).toContainText(`${CREDIT_SCOPE_STATEMENT} ${CONSUMER_CREDIT_STATEMENT}`);
-  }
-  await page.goto('/services');
-  await expect(main(page)).toContainText(CREDIT_SCOPE_STATEMENT);
-  await expect(main(page)).not.toContainText('business or investment purposes');
-});
+const exampleNotice = exampleDetailsNotice();
 
-test('the credit guide is complete: licensee, duties, assessment copy, pay and complaints, nothing unfinished', async ({
-  page,
-}) => {
-  await page.goto('/credit-guide');
-  const guide = main(page);
-  await expect(guide).not.toContainText(/to be completed|to complete|REPLACE|\bTBC\b|\bTBA\b|before launch/i);
-  await expect(guide).toContainText(`Credit Representative Number ${business.creditRepresentativeNumber}`);
-  await expect(guide).toContainText(
-    `${business.licensee.name}, Australian Credit Licence ${business.licensee.australianCreditLicence}`,
-  );
-  await expect(guide).toContainText(business.licensee.contactDetails);
-  await expect(guide).toContainText('must act in your best interests');
-  await expect(guide).toContainText('section 158LA');
-  await expect(guide).toContainText('give priority to your interests');
-  await expect(guide).toContainText('within 7 business days');
-  await expect(guide).toContainText('within 21 business days');
-  for (const heading of ['The lenders we deal with most', 'Fees you pay us', 'Commissions lenders pay']) {
-    await expect(page.getByRole('heading', {name: heading})).toBeVisible();
-  }
-  await expect(guide).toContainText(/lenders we arranged the most credit with/);
-});
+/** While the business module holds examples, every kind of page says so (nothing to check once every value is real). */
+async function expectExampleNotice(page: Page) {
+  if (exampleNotice === null) return;
+  await test.step('shows the example-details notice while the business module holds examples', async () => {
+    const notice = page.getByRole('region', {name: exampleNotice.heading});
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(exampleNotice.text);
+  });
+}
 
-for (const path of ['/credit-guide', '/complaints', '/privacy']) {
-  test(`${path} gives the RG 271 complaints process and AFCA's time limits, never "aim to resolve"`, async ({page}) => {
-    await page.goto(path);
+/** The scope statement from creditScope.ts, with the consumer-credit statement after it, as the legal pages give it. */
+const expectFullScopeStatement = (page: Page) =>
+  test.step('gives the scope statement from creditScope.ts and the consumer-credit statement', () =>
+    expect(main(page)).toContainText(`${CREDIT_SCOPE_STATEMENT} ${CONSUMER_CREDIT_STATEMENT}`));
+
+const expectComplaintsProcess = (page: Page) =>
+  test.step('gives the RG 271 complaints process and AFCA\'s time limits, never "aim to resolve"', async () => {
     for (const step of COMPLAINT_STEPS) await expect(main(page)).toContainText(step);
     await expect(main(page)).toContainText(AFCA_TIME_LIMITS);
     await expect(main(page)).toContainText('1800 931 678');
     await expect(main(page)).not.toContainText(/aim to resolve/i);
   });
-}
 
-test('the privacy policy covers guarantors, overseas disclosure, credit information and automated decisions', async ({
-  page,
-}) => {
-  await page.goto('/privacy');
-  const policy = main(page);
-  await expect(policy).toContainText('Directors, guarantors and other people in an application');
-  await expect(policy).toContainText(overseasDisclosureStatement());
-  await expect(policy).toContainText('We do not obtain credit reports from credit reporting bodies');
-  await expect(page.getByRole('heading', {name: 'Decisions made by computer programs'})).toBeVisible();
-  await expect(policy).toContainText('automatically flags it as likely spam');
+test('/contact: the scope statement in the footer and beside the quote form', async ({page}) => {
+  await page.goto('/contact');
+  await test.step('the footer gives the scope statement from creditScope.ts', () =>
+    expect(page.locator('footer')).toContainText(CREDIT_SCOPE_STATEMENT));
+  // Beside step one of the quote form, in what happens next (the purpose field, on step two, carries it as its hint).
+  await test.step('the quote form gives it beside step one', () =>
+    expect(main(page)).toContainText(CREDIT_SCOPE_STATEMENT));
+  await expectExampleNotice(page);
 });
 
-test('the privacy policy states how long quote requests are kept: the periods the server applies by default', async ({
+test('/credit-guide: complete (licensee, duties, assessment copy, pay and complaints, nothing unfinished), with the scope statement', async ({
   page,
 }) => {
-  await page.goto('/privacy');
-  const policy = main(page);
-  await expect(policy).toContainText(websiteRetentionStatement());
-  await expect(policy).toContainText(`for ${enquiryRetention.months} months from the day it arrives`);
-  await expect(policy).toContainText(`likely spam for ${enquiryRetention.spamDays} days`);
-});
-
-const exampleNotice = exampleDetailsNotice();
-
-test.describe('the example-details notice', () => {
-  test.skip(exampleNotice === null, 'every business value is real: no notice to show');
-
-  test('shows on every kind of page while the business module holds examples', async ({page, request}) => {
-    const [guide] = await articlePaths(request, '/resources/guides');
-    const [caseStudy] = await articlePaths(request, '/resources/case-studies');
-    const paths = [
-      '/',
-      '/about',
-      '/services',
-      '/services/bridging-finance',
-      guide!,
-      caseStudy!,
-      '/resources/glossary',
-      '/tools/second-mortgage-calculator',
-      '/contact',
-      '/credit-guide',
-      '/search',
-      '/no-such-page',
-    ];
-    // One page load per path: on a busy two-core machine each can take a few seconds.
-    test.setTimeout(paths.length * 10_000);
-    for (const path of paths) {
-      await page.goto(path);
-      const notice = page.getByRole('region', {name: exampleNotice!.heading});
-      await expect(notice, path).toBeVisible();
-      await expect(notice, path).toContainText(exampleNotice!.text);
+  // Every check of the credit guide in one test, from one load: more than a single check's 30 s on a busy machine.
+  test.setTimeout(60_000);
+  await page.goto('/credit-guide');
+  const guide = main(page);
+  await test.step('nothing unfinished', () =>
+    expect(guide).not.toContainText(/to be completed|to complete|REPLACE|\bTBC\b|\bTBA\b|before launch/i));
+  await test.step('the licensee, the duties, the assessment copy and pay', async () => {
+    await expect(guide).toContainText(`Credit Representative Number ${business.creditRepresentativeNumber}`);
+    await expect(guide).toContainText(
+      `${business.licensee.name}, Australian Credit Licence ${business.licensee.australianCreditLicence}`,
+    );
+    await expect(guide).toContainText(business.licensee.contactDetails);
+    await expect(guide).toContainText('must act in your best interests');
+    await expect(guide).toContainText('section 158LA');
+    await expect(guide).toContainText('give priority to your interests');
+    await expect(guide).toContainText('within 7 business days');
+    await expect(guide).toContainText('within 21 business days');
+    for (const heading of ['The lenders we deal with most', 'Fees you pay us', 'Commissions lenders pay']) {
+      await expect(page.getByRole('heading', {name: heading})).toBeVisible();
     }
+    await expect(guide).toContainText(/lenders we arranged the most credit with/);
+  });
+  await expectFullScopeStatement(page);
+  await expectComplaintsProcess(page);
+  await expectExampleNotice(page);
+});
+
+test('/terms: the scope statement', async ({page}) => {
+  await page.goto('/terms');
+  await expectFullScopeStatement(page);
+});
+
+test('/services: the scope statement, and no looser wording beside it', async ({page}) => {
+  await page.goto('/services');
+  await test.step('gives the scope statement from creditScope.ts, never "business or investment purposes"', async () => {
+    await expect(main(page)).toContainText(CREDIT_SCOPE_STATEMENT);
+    await expect(main(page)).not.toContainText('business or investment purposes');
+  });
+  await expectExampleNotice(page);
+});
+
+test('/complaints: the RG 271 complaints process', async ({page}) => {
+  await page.goto('/complaints');
+  await expectComplaintsProcess(page);
+});
+
+test('/privacy: complaints, guarantors, overseas disclosure, credit information, automated decisions and how long quote requests are kept', async ({
+  page,
+}) => {
+  // Three checks from one load, as for the credit guide.
+  test.setTimeout(60_000);
+  await page.goto('/privacy');
+  const policy = main(page);
+  await expectComplaintsProcess(page);
+  await test.step('covers guarantors, overseas disclosure, credit information and automated decisions', async () => {
+    await expect(policy).toContainText('Directors, guarantors and other people in an application');
+    await expect(policy).toContainText(overseasDisclosureStatement());
+    await expect(policy).toContainText('We do not obtain credit reports from credit reporting bodies');
+    await expect(page.getByRole('heading', {name: 'Decisions made by computer programs'})).toBeVisible();
+    await expect(policy).toContainText('automatically flags it as likely spam');
+  });
+  await test.step('states how long quote requests are kept: the periods the server applies by default', async () => {
+    await expect(policy).toContainText(websiteRetentionStatement());
+    await expect(policy).toContainText(`for ${enquiryRetention.months} months from the day it arrives`);
+    await expect(policy).toContainText(`likely spam for ${enquiryRetention.spamDays} days`);
   });
 });
 
-test('About names an industry association only once the memberships are real', async ({page}) => {
+test('/about names an industry association only once the memberships are real', async ({page}) => {
   await page.goto('/about');
   const association = business.memberships.association;
   if (hasLaunchValue('memberships') && association) {
@@ -129,6 +136,7 @@ test('About names an industry association only once the memberships are real', a
     await expect(page.getByTestId('industry-association')).toHaveCount(0);
     await expect(main(page)).not.toContainText(/FBAA|Finance Brokers Association/);
   }
+  await expectExampleNotice(page);
 });
 
 test('the home page labels case-study cards illustrative and qualifies its speed claim', async ({page}) => {
@@ -140,4 +148,27 @@ test('the home page labels case-study cards illustrative and qualifies its speed
   await expect(main(page)).toContainText(
     /can settle within days when the title, valuation and exit plan are straightforward/,
   );
+  await expectExampleNotice(page);
+});
+
+/** The other kinds of page, which this spec opens for the notice alone (the ones above check it as they go). */
+const otherKinds: [string, (request: APIRequestContext) => Promise<string>][] = [
+  ['a service', async () => '/services/bridging-finance'],
+  ['a guide', async (request) => (await articlePaths(request, '/resources/guides'))[0]!],
+  ['a case study', async (request) => (await articlePaths(request, '/resources/case-studies'))[0]!],
+  ['the glossary', async () => '/resources/glossary'],
+  ['a calculator', async () => '/tools/second-mortgage-calculator'],
+  ['search', async () => '/search'],
+  ['the not-found page', async () => '/no-such-page'],
+];
+
+test.describe('the example-details notice', () => {
+  test.skip(exampleNotice === null, 'every business value is real: no notice to show');
+
+  for (const [kind, pathOf] of otherKinds) {
+    test(`shows on ${kind} while the business module holds examples`, async ({page, request}) => {
+      await page.goto(await pathOf(request));
+      await expectExampleNotice(page);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import zlib from 'zlib';
-import {expect, test, type Page, gotoHydrated, waitForHydration} from './fixtures';
+import {expect, test, type Page, gotoHydrated, waitForHydration, waitForPrefetches} from './fixtures';
 import {articlePaths} from './routes';
 
 const searchBox = (page: Page) => page.locator('header').getByRole('searchbox', {name: 'Search the site'});
@@ -46,8 +46,9 @@ test('a /search?q= link shows its results when opened directly', async ({page}) 
 test('the search code and index load only when the visitor starts a search', async ({page}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  await page.goto('/', {waitUntil: 'networkidle'});
-  await waitForHydration(page);
+  await gotoHydrated(page, '/');
+  // Past the first idle moment after hydration, when the linked pages' code is prefetched.
+  await waitForPrefetches(page);
   expect(requested.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
   await searchBox(page).focus();
   await expect.poll(() => requested.some((p) => p === '/pagefind/pagefind.js')).toBe(true);
