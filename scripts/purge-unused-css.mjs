@@ -10,7 +10,7 @@
  * `variables`): Infima declares some 460 on :root and every page inlines
  * that block, so this takes 1.2 KB gzip off every page's HTML (the timing
  * gain is within noise: docs-dev/PERFORMANCE.md). No script or style
- * attribute reads one (the site's scripts only set the grid's). The file is renamed after its new content, so a browser
+ * attribute reads one. The file is renamed after its new content, so a browser
  * holding the old file under a year-long cache never gets a stale copy.
  * Run with tsx (`npm run build` does).
  */

@@ -6,7 +6,7 @@ import {business, hasLaunchValue} from '@site/src/business';
 import {BUSINESS_PURPOSE_PHRASE, CREDIT_GUIDE_TIMING} from '@site/src/compliance/creditScope';
 import ConsumerCreditLine from '@site/src/components/CreditScope/ConsumerCreditLine';
 import PageHero from '@site/src/components/PageHero';
-import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
+import {CardGrid} from '@site/src/components/CardList';
 import {AboutIllustration} from '@site/src/components/Illustrations';
 import RegisterLinks from '@site/src/components/TrustFacts/RegisterLinks';
 import QuoteCallout from '@site/src/components/QuoteCallout';
@@ -77,10 +77,10 @@ export default function About() {
                 self-managed super funds and their owners, and we work for you, the borrower, from the first call to
                 settlement.
               </p>
-              <BalancedGrid
+              <CardGrid
                 as="ol"
                 className={styles.steps}
-                maxAcross={2}
+                across={2}
                 items={howWeWork.map((step) => ({
                   key: step.title,
                   content: (

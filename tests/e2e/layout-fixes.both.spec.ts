@@ -674,11 +674,8 @@ test('/resources/case-studies and /resources/guides', async ({page}) => {
             const inSecond = guides.filter((card) => Math.abs(card.left - columns[1]!) <= 1).length;
             expect(inSecond + inThird, where).toBe(guides.length);
             if (guides.length === 1) {
-              // A topic of one guide runs it across both columns: no empty slot beside it.
-              // (The columns' left edges are rounded to the pixel.)
-              expect(Math.abs(guides[0]!.width - (columns[2]! + cardWidth - columns[1]!)), where).toBeLessThanOrEqual(
-                2,
-              );
+              // A topic of one guide keeps one card's width, the slot beside it empty (review e, finding 6).
+              expect(guides[0]!.width, where).toBeCloseTo(cardWidth, 0);
               continue;
             }
             expect(inThird, where).toBe(Math.floor(guides.length / 2));
@@ -691,14 +688,14 @@ test('/resources/case-studies and /resources/guides', async ({page}) => {
   }
   await check(
     page,
-    '/resources/guides: a topic with one guide runs its card across the topic’s row, no empty slot beside it',
+    '/resources/guides: a topic with one guide shows it as wide as the other topics’ cards (one grid, review e, finding 6)',
     async () => {
       for (const width of isPhone(page) ? [375] : [1280, 1440]) {
         await resizeTo(page, width, 900);
         const lone = await boxes(page, 'section[aria-labelledby="topic-smsf-lending"] li');
-        const grid = await boxes(page, 'section[aria-labelledby="topic-smsf-lending"] .site-grid');
+        const other = await boxes(page, 'section[aria-labelledby="topic-commercial-property"] li');
         expect(lone).toHaveLength(1);
-        expect(lone[0]!.width, `at ${width}`).toBeCloseTo(grid[0]!.width, 0);
+        expect(lone[0]!.width, `at ${width}`).toBeCloseTo(other[0]!.width, 0);
       }
     },
   );

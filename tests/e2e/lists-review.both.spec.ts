@@ -57,30 +57,54 @@ test('service pages, guides, case studies and insights end their breadcrumbs at 
   }
 });
 
-test('/resources/tools: every tool says the question it answers, on a phone too, its icon beside its title on a desktop', async ({
+test('/resources/tools: the title names the list once (no H2 repeating it), every tool says the question it answers, on a phone too (review e, finding 19)', async ({
   page,
 }) => {
   await gotoHydrated(page, '/resources/tools');
-  const cards = page.locator('section[aria-labelledby="all-tools"] .site-grid > li');
+  await expect(page.locator('h1')).toHaveText('Tools and calculators');
+  // No second heading naming the page under its title: the tools' own titles are the headings under the H1.
+  for (const heading of await page.locator('main h2').allInnerTexts())
+    expect(heading.trim().toLowerCase()).not.toMatch(/tools and calculators/);
+  const cards = page.locator('main .site-grid > li');
   await expect(cards).toHaveCount(8);
-  const boxes = await cards.evaluateAll((items) =>
-    items.map((li) => ({
-      card: li.getBoundingClientRect().toJSON(),
-      icon: li.querySelector('span')!.getBoundingClientRect().toJSON(),
-      title: li.querySelector('h3')!.getBoundingClientRect().toJSON(),
-    })),
-  );
-  // On a desktop the icon sits to the left of the title, not on a row of its own above it (a phone's card is too
-  // narrow for both beside the question, so its icon heads the card).
-  if (!isPhone(page)) {
-    for (const {icon, title} of boxes) {
-      expect(icon.right).toBeLessThanOrEqual(title.left);
-      expect(icon.top).toBeLessThan(title.bottom);
-    }
-  }
+  await expect(cards.locator('h2')).toHaveCount(8);
   // The page where a visitor picks a tool says what each answers at every width (the home page and the hub, where
   // the tools are one section of many, keep one line each on a phone).
   for (const card of await cards.all()) await expect(card.locator('p')).toBeVisible();
+});
+
+test('home "Size the loan before you call": each card’s icon above its title, titles in at most two lines, cards in a row one height (review e, finding 9)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const cards = page.locator('section[aria-labelledby="home-tools"] .site-grid > li');
+  await expect(cards).toHaveCount(8);
+  // A phone shows the featured calculators as rows, the icon beside the title: the titles' lines are checked there.
+  for (const width of isPhone(page) ? [320, 375] : [1024, 1280, 1440, 1920]) {
+    await resizeTo(page, width, 900);
+    const boxes = await cards.evaluateAll((items) =>
+      items
+        .filter((li) => li.getClientRects().length > 0)
+        .map((li) => {
+          const title = li.querySelector('h3')!;
+          return {
+            card: li.getBoundingClientRect().toJSON(),
+            icon: li.querySelector('span')!.getBoundingClientRect().toJSON(),
+            title: title.getBoundingClientRect().toJSON(),
+            lineHeight: parseFloat(getComputedStyle(title).lineHeight),
+          };
+        }),
+    );
+    for (const {icon, title, lineHeight} of boxes) {
+      if (!isPhone(page)) expect(icon.bottom, `${width} px: icon above the title`).toBeLessThanOrEqual(title.top);
+      expect(title.height, `${width} px: title in at most two lines`).toBeLessThanOrEqual(2 * lineHeight + 1);
+    }
+    const rows = new Map<number, number[]>();
+    for (const {card} of boxes)
+      rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card.height]);
+    for (const heights of rows.values())
+      expect(Math.max(...heights) - Math.min(...heights), `${width} px: one height a row`).toBeLessThanOrEqual(1);
+  }
 });
 
 test('About’s text is in the body colour, as on service pages and guides; muted grey is for intros', async ({page}) => {

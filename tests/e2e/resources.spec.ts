@@ -3,7 +3,7 @@
  * breadcrumbs and Article data, guides with their byline, contents and
  * related links, the lists and the hub read from the content, and the feeds.
  */
-import {expect, test, type Page, gotoHydrated} from './fixtures';
+import {expect, test, type Locator, type Page, gotoHydrated} from './fixtures';
 import {articlePaths} from './routes';
 
 async function structuredTypes(page: Page): Promise<string[]> {
@@ -175,9 +175,14 @@ test('the hub’s glossary and FAQs show a row of terms and three questions, eac
   await expect(questions).toHaveCount(3);
   for (const width of [375, 1440]) {
     await page.setViewportSize({width, height: 900});
-    for (const link of [...(await terms.all()), ...(await questions.all())]) {
-      await expect(link, `${width} px`).toBeVisible();
-      const box = (await link.boundingBox())!;
+    // A term's chip is its link; a question's card is its link's target (the whole card, as every card's).
+    const targets = [
+      ...(await terms.all()),
+      ...(await questions.all()).map((link) => link.locator('xpath=ancestor::li[1]')),
+    ];
+    for (const target of targets) {
+      await expect(target, `${width} px`).toBeVisible();
+      const box = (await target.boundingBox())!;
       expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
       expect(box.height, `${width} px: a tap target`).toBeGreaterThanOrEqual(44);
     }
@@ -196,6 +201,50 @@ test('the hub’s glossary and FAQs show a row of terms and three questions, eac
   for (const [question, href] of questionLinks) {
     const topic = page.locator(`section[aria-labelledby="${href!.slice(href!.indexOf('#') + 1)}"]`);
     await expect(topic.locator('summary', {hasText: question!})).toHaveCount(1);
+  }
+});
+
+test('the hub shows its tools and its FAQs in one style (icon rows on a phone, icon cards on a desktop), and its glossary terms as the jump links’ chips (review e, finding 21)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources');
+  const item = (section: string) => page.locator(`section[aria-labelledby="${section}"] li`).filter({visible: true});
+  const look = (li: Locator) =>
+    li.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const icon = el.querySelector('svg')?.parentElement?.getBoundingClientRect();
+      return {
+        display: style.display,
+        flexDirection: style.flexDirection,
+        padding: style.padding,
+        border: style.border,
+        borderRadius: style.borderRadius,
+        background: style.backgroundColor,
+        icon: icon ? Math.round(icon.width) : 0,
+        textShown: Array.from(el.querySelectorAll('p')).some((p) => p.getClientRects().length > 0),
+      };
+    });
+  const chip = (link: Locator) =>
+    link.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [
+        style.border,
+        style.borderRadius,
+        style.padding,
+        style.minHeight,
+        style.backgroundColor,
+        style.fontWeight,
+      ];
+    });
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({width, height: 900});
+    const tool = await look(item('hub-tools').first());
+    expect(tool.icon, `${width} px: the tool has its icon`).toBeGreaterThan(0);
+    for (const question of await item('hub-faqs').all()) expect(await look(question), `${width} px`).toEqual(tool);
+    // One chip: the glossary's terms look as the jump links at the top of the page.
+    const jump = await chip(page.getByRole('navigation', {name: 'Resources on this page'}).getByRole('link').first());
+    const term = await chip(page.locator('section[aria-labelledby="hub-glossary"] li a').first());
+    expect(term, `${width} px`).toEqual(jump);
   }
 });
 

@@ -1,7 +1,7 @@
 /**
  * The design review of 29 November (c), findings 1, 3, 7, 12 and 18: single-column pages fill a wide screen with
- * their content and a rail, About shows its facts as lists and a box, card grids never centre a short row, and the
- * resources lists start and end alike. Each test says what a visitor sees, at a desktop's and a phone's width.
+ * their content and a rail, About shows its facts as lists and a box, card grids keep one column width (review e,
+ * finding 6), and the resources lists start and end alike. Each test says what a visitor sees, at a desktop's and a phone's width.
  */
 import {expect, test, gotoHydrated, isPhone, type Locator, type Page} from './fixtures';
 import {resizeTo} from './resize';
@@ -117,59 +117,55 @@ test('About shows its facts as structure: four numbered steps, the licence in a 
   await expect(check.last()).toContainText('call ASIC on 1300 300 630');
 });
 
-/** The cards of each visible card grid, grouped into rows by their top edge: each row's left edge and the grid's. */
-/** Each visible grid's rows: how many cards, where the first starts and the last ends, against the grid's edges. */
+/** Each visible grid's cards' widths, row by row (a row: the cards sharing a top edge). */
 async function gridRows(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((grids) =>
     grids.map((grid) => {
-      const {left, right} = grid.getBoundingClientRect();
-      const rows = new Map<number, DOMRect[]>();
+      const rows = new Map<number, number[]>();
       for (const card of Array.from(grid.children)) {
         const r = card.getBoundingClientRect();
         if (r.width === 0) continue; // a card left out at this width
-        rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r]);
+        rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r.width]);
       }
-      return {
-        left,
-        right,
-        rows: [...rows.values()].map((cards) => ({
-          count: cards.length,
-          left: Math.min(...cards.map((c) => c.left)),
-          right: Math.max(...cards.map((c) => c.right)),
-        })),
-      };
+      return [...rows.values()];
     }),
   );
 }
 
-test('card grids leave no empty slot: every row, the last too, runs from the grid’s left edge to its right edge', async ({
+test('every card list keeps one grid: all its cards one width, a short last row leaving its space empty (review e, finding 6)', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  // The eight insights (3, 3, then 2 left a slot empty at 1024 to 1920), the nine case studies, home's eight tools
-  // (3, 3, 2 at 1024) and latest posts, the tools list and the hub.
+  // Each entry is one list: on the guides list its topics are one list (the one SMSF guide as wide as the rest).
   for (const [path, selector] of [
     ['/resources/insights', 'main .site-grid'],
     ['/resources/case-studies', 'main .site-grid'],
-    ['/', 'section:has(h2:text("Size the loan before you call")) .site-grid'],
-    ['/', 'main .site-grid'],
+    ['/resources/guides', 'main .site-grid'],
+    ['/', 'section[aria-labelledby="home-latest"] .site-grid'],
+    ['/', 'section[aria-labelledby="home-tools"] .site-grid'],
     ['/resources/tools', 'main .site-grid'],
-    ['/resources', 'main .site-grid'],
   ] as const) {
     await gotoHydrated(page, path);
     for (const width of isPhone(page) ? [320, 375, 768] : [1024, 1280, 1440, 1920]) {
       await resizeTo(page, width, 900);
-      for (const {left, right, rows} of await gridRows(page, selector)) {
-        const where = `${path} (${selector}) at ${width} px`;
-        const columns = Math.max(...rows.map((row) => row.count));
-        for (const row of rows) {
-          // One card a row is a phone's single column; beside rows of two or more, a lone card is an orphan.
-          if (columns > 1) expect(row.count, `${where}: no lone card`).toBeGreaterThanOrEqual(2);
-          expect(row.left - left, `${where}: each row starts at the left edge`).toBeLessThanOrEqual(1);
-          expect(right - row.right, `${where}: each row, the last too, ends at the right edge`).toBeLessThanOrEqual(1);
-        }
-      }
+      const where = `${path} (${selector}) at ${width} px`;
+      const grids = await gridRows(page, selector);
+      const widths = grids.flat(2);
+      expect(widths.length, where).toBeGreaterThan(0);
+      expect(Math.max(...widths) - Math.min(...widths), `${where}: every card one width`).toBeLessThanOrEqual(1);
+      // Rows are full but the last: the columns are the same from the first row to the last.
+      for (const rows of grids)
+        for (const row of rows.slice(0, -1)) expect(row.length, `${where}: full rows above`).toBe(rows[0]!.length);
     }
+  }
+  // The insights on a desktop: three a row, the last row as many as are left and the rest of it empty (eight: 3, 3, 2).
+  await gotoHydrated(page, '/resources/insights');
+  if (!isPhone(page)) {
+    await resizeTo(page, 1440, 900);
+    const [rows] = await gridRows(page, 'main .site-grid');
+    const count = rows!.flat().length;
+    const threes = Array.from({length: Math.ceil(count / 3)}, (_, i) => Math.min(3, count - 3 * i));
+    expect(rows!.map((row) => row.length)).toEqual(threes);
   }
 });
 

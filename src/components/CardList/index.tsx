@@ -1,12 +1,39 @@
 /**
- * A grid of linked cards: services, articles, calculators. The grid is
- * balanced at every width (BalancedGrid): equal-width cards, rows from the
- * left edge, never a lone last card.
+ * A grid of linked cards: services, articles, calculators. Every card list keeps one rule (docs-dev/DESIGN.md,
+ * "Card grids"): equal fixed columns, as many as the grid's width holds up to its `across`, a short last row's
+ * space left empty. `CardGrid` is the same grid for any list (the home page's steps, the trust facts).
  */
 import type {ReactNode} from 'react';
 import Link from '@site/src/components/SiteLink';
-import BalancedGrid from './BalancedGrid';
 import styles from './styles.module.css';
+
+interface GridProps {
+  /** Each item's content and React key; the grid renders the list items. */
+  items: readonly {key: string; content: ReactNode}[];
+  as?: 'ul' | 'ol';
+  className?: string;
+  itemClassName?: string;
+  /** The most items a row holds at any width (the columns: 2 from 34rem of grid width, 3 from 52rem, 4 from 68rem). */
+  across?: 2 | 3 | 4;
+}
+
+/**
+ * A list as a card grid. Left out of the search index: its items sum up pages and sections told in full elsewhere,
+ * and a result's excerpt should come from the page's own text.
+ */
+export function CardGrid({items, as: List = 'ul', className, itemClassName, across = 4}: GridProps) {
+  return (
+    <div className="site-grid-wrap" data-pagefind-ignore="all">
+      <List className={['site-grid', className].filter(Boolean).join(' ')} data-across={across}>
+        {items.map((item) => (
+          <li key={item.key} className={itemClassName}>
+            {item.content}
+          </li>
+        ))}
+      </List>
+    </div>
+  );
+}
 
 export interface Card {
   title: string;
@@ -23,28 +50,22 @@ interface Props {
   headingLevel?: 2 | 3 | 4;
   /** On a phone, show each card as one line (icon and title), so a long list stays short. */
   compactOnPhone?: boolean;
-  /** The card counts of the lists shown with this one, so all share one card width (BalancedGrid). */
-  family?: readonly number[];
   /**
-   * A list of articles (guides, case studies, insights, the resources hub's rows): at most three cards a row, so
-   * every list has the same columns and card width at a given width, whatever its count.
+   * A list of articles (guides, case studies, insights, the home page's latest, the resources hub's rows): at most
+   * three cards a row, so every list of articles has the same columns and card width at a given width.
    */
   articles?: boolean;
   /** The icon beside the title and text, not above them: a shorter card, for a list a visitor scans. */
   iconBeside?: boolean;
 }
 
-/** The most cards a row in a list of articles (see `articles`). */
-const ARTICLES_ACROSS = 3;
-
-export default function CardList({cards, headingLevel = 3, compactOnPhone, family, articles, iconBeside}: Props) {
+export default function CardList({cards, headingLevel = 3, compactOnPhone, articles, iconBeside}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <BalancedGrid
+    <CardGrid
       className={[compactOnPhone && styles.compact, iconBeside && styles.beside].filter(Boolean).join(' ') || undefined}
       itemClassName={styles.card}
-      family={family}
-      maxAcross={articles ? ARTICLES_ACROSS : undefined}
+      across={articles ? 3 : 4}
       items={cards.map((card) => ({
         key: card.to,
         content: (

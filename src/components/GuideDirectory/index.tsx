@@ -26,16 +26,13 @@ export default function GuideDirectory() {
       title: topic.label,
       cards: topic.items.flatMap(toCard),
     }));
-  // One list in several topics: the topics' cards share one width, except a topic's only guide, which runs across
-  // its topic's row rather than leave an empty slot beside it.
-  const family = topics.map((topic) => topic.cards.length);
   return (
     <>
       <JumpLinks label="Guide topics" links={topics} className="" />
       {topics.map((topic) => (
         <section key={topic.id} aria-labelledby={topic.id} className={styles.topic}>
           <h2 id={topic.id}>{topic.label}</h2>
-          <CardList cards={topic.cards} family={topic.cards.length > 1 ? family : undefined} />
+          <CardList articles cards={topic.cards} />
         </section>
       ))}
       {/* The list ends as the other four resources lists do: with the way to ask about a deal. */}

@@ -17,6 +17,7 @@ import {
   Landmark,
   Layers,
   Merge,
+  MessageCircleQuestionMark,
   PiggyBank,
   RefreshCw,
   Scale,
@@ -66,4 +67,9 @@ export function CalculatorIcon({name}: {name: CalculatorGlyph}) {
 /** The loan readiness check's icon, beside the calculators' on the tools page. */
 export function ReadinessIcon() {
   return <Glyph icon={ClipboardCheck} />;
+}
+
+/** A question's icon: the resources hub's FAQs, in the row style of its tools. */
+export function QuestionIcon() {
+  return <Glyph icon={MessageCircleQuestionMark} />;
 }

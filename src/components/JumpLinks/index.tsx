@@ -1,4 +1,5 @@
-/** A row of links to a long page's own sections ("Jump to"), as pills of at least 44 px, wrapping on a phone. */
+/** A row of links to a long page's own sections ("Jump to"), as the site's chips (src/components/Chips). */
+import chips from '../Chips/styles.module.css';
 import styles from './styles.module.css';
 
 interface Props {
@@ -11,10 +12,12 @@ interface Props {
 export default function JumpLinks({label, links, className = 'site-container'}: Props) {
   return (
     <nav aria-label={label} className={`${className} ${styles.jump}`} data-pagefind-ignore="all">
-      <ul>
+      <ul className={chips.chips}>
         {links.map((link) => (
           <li key={link.id}>
-            <a href={`#${link.id}`}>{link.title}</a>
+            <a href={`#${link.id}`} className={chips.chip}>
+              {link.title}
+            </a>
           </li>
         ))}
       </ul>

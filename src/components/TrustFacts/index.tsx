@@ -8,7 +8,7 @@ import {BadgeCheck, Clock, HandCoins, Scale} from 'lucide';
 import Glyph from '../Icons/Glyph';
 import {licenceLine} from '../../business';
 import {responseTimes} from '../../trust';
-import BalancedGrid from '../CardList/BalancedGrid';
+import {CardGrid} from '../CardList';
 import RegisterLinks from './RegisterLinks';
 import styles from './styles.module.css';
 
@@ -17,8 +17,8 @@ export default function TrustFacts() {
     <section className={`site-container ${styles.section}`} aria-labelledby="trust-facts">
       <h2 id="trust-facts">What you can check before you call</h2>
       {/* Two across at most: at body size, four columns ran the licence sentence to eight lines. */}
-      <BalancedGrid
-        maxAcross={2}
+      <CardGrid
+        across={2}
         itemClassName={styles.item}
         items={[
           {

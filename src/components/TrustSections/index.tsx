@@ -9,6 +9,7 @@
 import {business, valuesToSetBeforeLaunch} from '../../business';
 import {formatDate} from '../../content/formatDate';
 import {lenderPanel, reviews, team, type PanelLender, type Review, type TeamMember} from '../../trust';
+import chips from '../Chips/styles.module.css';
 import styles from './styles.module.css';
 
 export function TeamSection({members = team}: {members?: readonly TeamMember[]}) {
@@ -39,10 +40,13 @@ export function LenderPanelSection({lenders = lenderPanel}: {lenders?: readonly 
       <p className={styles.intro}>
         Lenders we are accredited with through our licensee. A panel is not the whole market.
       </p>
-      <ul className={styles.chips}>
+      <ul className={chips.chips}>
         {lenders.map((l) => (
-          <li key={l.name}>
-            {l.name} <span className={styles.small}>· {l.kind}</span>
+          <li key={l.name} className={chips.chip}>
+            {/* One run of text in the chip, so the space before the kind stays. */}
+            <span>
+              {l.name} <span className={styles.small}>· {l.kind}</span>
+            </span>
           </li>
         ))}
       </ul>
@@ -68,9 +72,11 @@ export function MembershipsSection({
   return (
     <section className={`site-container ${styles.section}`} aria-labelledby="trust-memberships">
       <h2 id="trust-memberships">Memberships</h2>
-      <ul className={styles.chips}>
+      <ul className={chips.chips}>
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item} className={chips.chip}>
+            {item}
+          </li>
         ))}
       </ul>
     </section>

@@ -26,10 +26,10 @@ export default function ToolsPage() {
             lead="Size a loan before you call. Each calculator answers one question and states its assumptions. Results are estimates for general information, not quotes or advice."
           />
         </div>
-        <section className="site-container" aria-labelledby="all-tools">
-          <h2 id="all-tools">All tools and calculators</h2>
-          <CalculatorCards calculators={calculatorCards} compactOnPhone={false} />
-        </section>
+        {/* The page's title names the list: no heading repeats it; each tool's title is a heading under the title. */}
+        <div className="site-container">
+          <CalculatorCards calculators={calculatorCards} compactOnPhone={false} headingLevel={2} />
+        </div>
         <QuoteCallout />
       </main>
     </Layout>

@@ -229,9 +229,11 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
           ((doc.frontMatter.faq_groups ?? []) as {topic: string; questions: {question: string}[]}[])
             .slice(0, 3)
             .flatMap((group) =>
-              group.questions
-                .slice(0, 1)
-                .map((qa) => ({question: qa.question, permalink: `${doc.permalink}#${slugify(group.topic)}`})),
+              group.questions.slice(0, 1).map((qa) => ({
+                question: qa.question,
+                topic: group.topic,
+                permalink: `${doc.permalink}#${slugify(group.topic)}`,
+              })),
             ),
         ),
       };

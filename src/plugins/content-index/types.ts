@@ -35,7 +35,8 @@ export interface ContentIndex {
 /** The resources hub's glossary terms and questions, each a link to its place on its page. */
 export interface HubExtras {
   terms: {term: string; permalink: string}[];
-  questions: {question: string; permalink: string}[];
+  /** Each with its FAQs topic, the card's line under the question. */
+  questions: {question: string; topic: string; permalink: string}[];
 }
 
 /**

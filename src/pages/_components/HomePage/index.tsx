@@ -5,9 +5,8 @@ import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import {business} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
 import {HomeIllustration} from '@site/src/components/Illustrations';
-import CardList from '@site/src/components/CardList';
+import CardList, {CardGrid} from '@site/src/components/CardList';
 import {readinessCheck} from '@site/src/readiness/page';
-import BalancedGrid from '@site/src/components/CardList/BalancedGrid';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import QuoteCallout from '@site/src/components/QuoteCallout';
@@ -107,7 +106,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
 
         <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
           <h2 id="home-steps">How it works</h2>
-          <BalancedGrid as="ol" className={styles.steps} items={STEPS} />
+          <CardGrid as="ol" className={styles.steps} items={STEPS} />
         </section>
 
         <section className={`site-container ${styles.section} ${styles.tools}`} aria-labelledby="home-tools">
@@ -126,6 +125,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
             <h2 id="home-latest">Latest case studies and insights</h2>
             <CardList
               compactOnPhone
+              articles
               cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))}
             />
             <Link to="/resources" className={styles.moreLink}>

@@ -16,7 +16,8 @@ import {formatDate} from '@site/src/content/formatDate';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JumpLinks from '@site/src/components/JumpLinks';
 import styles from '../styles.module.css';
-import hubStyles from './styles.module.css';
+import chips from '@site/src/components/Chips/styles.module.css';
+import {QuestionIcon} from '@site/src/components/Icons/topics';
 
 interface ResourceSectionProps {
   id: HubSectionId;
@@ -113,10 +114,12 @@ export default function ResourcesHubPage({index, hub}: {index: ContentIndex; hub
           id="hub-glossary"
           to="/resources/glossary"
           description="LVR, DSCR, caveat, balloon, peak debt: the terms lenders use, explained in a sentence or two.">
-          <ul className={hubStyles.terms} aria-label="Some of the terms">
+          <ul className={chips.chips} aria-label="Some of the terms">
             {hub.terms.map((t) => (
               <li key={t.permalink}>
-                <Link to={t.permalink}>{t.term}</Link>
+                <Link to={t.permalink} className={chips.chip}>
+                  {t.term}
+                </Link>
               </li>
             ))}
           </ul>
@@ -125,13 +128,17 @@ export default function ResourcesHubPage({index, hub}: {index: ContentIndex; hub
           id="hub-faqs"
           to="/resources/faqs"
           description="Straight answers to the questions business borrowers ask us most, from broker fees to SMSF loans.">
-          <ul className={hubStyles.questions} aria-label="Some of the questions">
-            {hub.questions.map((q) => (
-              <li key={q.question}>
-                <Link to={q.permalink}>{q.question}</Link>
-              </li>
-            ))}
-          </ul>
+          {/* As the tools above: cards with an icon, one line each on a phone. */}
+          <CardList
+            articles
+            compactOnPhone
+            cards={hub.questions.map((q) => ({
+              title: q.question,
+              text: `Answered under “${q.topic}” in the FAQs.`,
+              to: q.permalink,
+              icon: <QuestionIcon />,
+            }))}
+          />
         </ResourceSection>
         <ResourceSection
           id="hub-insights"

@@ -12,9 +12,7 @@ interface Props {
 }
 
 export default function ServiceGroups({services, compactOnPhone}: Props) {
-  // One list in several groups: every group's cards share one width (no 4, 4, 3, 3 jump in card size). On a wide
-  // screen the groups sit two by two, each a column of cards (styles.module.css), so no row has an empty slot.
-  const family = serviceCategories.map((category) => services.filter((s) => s.category === category.id).length);
+  // On a wide screen the groups sit two by two, each a column of cards (styles.module.css).
   return (
     <div className={styles.groups}>
       {serviceCategories.map((category) => {
@@ -35,7 +33,6 @@ export default function ServiceGroups({services, compactOnPhone}: Props) {
               headingLevel={4}
               compactOnPhone={compactOnPhone}
               iconBeside
-              family={family}
             />
           </section>
         );
