@@ -721,6 +721,19 @@ test('a bridging result: the key ranges, a one-line note on the answers, and the
     credit: 'none',
     timing: 'quarter',
   });
+  // As the result opens, nothing unfolded yet.
+  const result = (await page.locator('#readiness-result').boundingBox())!;
+  const checklist = (await page.getByRole('heading', {name: 'Your document checklist'}).boundingBox())!;
+  const screen = page.viewportSize()!.height;
+  if (isPhone(page)) {
+    // After the finance, the calculator and the note; before the risks and what lenders will look at.
+    expect(checklist.y - result.y).toBeLessThanOrEqual(1.5 * screen);
+    const risks = (await page.getByRole('heading', {name: 'Risks to know'}).boundingBox())!;
+    expect(risks.y).toBeGreaterThan(checklist.y);
+  } else {
+    // Beside the answer, level with its heading.
+    expect(Math.abs(checklist.y - result.y)).toBeLessThanOrEqual(8);
+  }
   const fit = page.getByRole('article', {name: 'Bridging finance'});
   // The size and the rate in the card; the other three ranges a tap away.
   await expect(fit.getByRole('rowheader')).toHaveText(['Loan size', 'Interest rate']);
@@ -739,16 +752,4 @@ test('a bridging result: the key ranges, a one-line note on the answers, and the
   await expect(words).toBeHidden();
   await note.click();
   await expect(words).toContainText('We do not record them unless you send the form');
-  const result = (await page.locator('#readiness-result').boundingBox())!;
-  const checklist = (await page.getByRole('heading', {name: 'Your document checklist'}).boundingBox())!;
-  const screen = page.viewportSize()!.height;
-  if (isPhone(page)) {
-    // After the finance, the calculator and the note; before the risks and what lenders will look at.
-    expect(checklist.y - result.y).toBeLessThanOrEqual(1.5 * screen);
-    const risks = (await page.getByRole('heading', {name: 'Risks to know'}).boundingBox())!;
-    expect(risks.y).toBeGreaterThan(checklist.y);
-  } else {
-    // Beside the answer, level with its heading.
-    expect(Math.abs(checklist.y - result.y)).toBeLessThanOrEqual(8);
-  }
 });
