@@ -4,10 +4,12 @@
  * results reading as an answer ("Talk to a broker" under the figures, a two-line notice, the assumptions last: review
  * 29d #6), working capital's chart beside its figures (29d #2), the loan comparison's one-line answer on a phone
  * (29d #9), money grouped as it is typed (29d #16), the bridging chart showing the interest (6), a service page's dated note said once in plain text (11), search results led by the page's description
- * (13), a case study's working under its label (14) and short calculator heroes (17).
+ * (13), a case study’s working under its label (14) and short calculator heroes (17); from the fifth review (29e),
+ * the late-sale table’s swipe cue only while it overflows (11) and the loan comparison cards’ rows in line (15).
  */
 import type {Locator} from '@playwright/test';
 import {expect, gotoHydrated, isPhone, test} from './fixtures';
+import {resizeTo} from './resize';
 import {calculators} from '../../src/calculators';
 import {business} from '../../src/business';
 import {serviceCategories} from '../../src/services/records';
@@ -318,4 +320,48 @@ test('loan comparison: the answer card runs as wide as the table under it, one r
   if (isPhone(page)) return;
   const table = (await page.locator('main table').first().boundingBox())!;
   expect(Math.abs(verdict.x + verdict.width - (table.x + table.width))).toBeLessThanOrEqual(2);
+});
+
+// Review 29e #11: at 768 the cue said "Swipe the table sideways" beside a table whose seven columns all fitted.
+test('the late-sale table says it swipes only while it is wider than its box, at every width', async ({page}) => {
+  test.slow(); // three widths on a busy machine
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const cue = page.getByTestId('late-exit-cue');
+  const box = page.getByRole('region', {name: 'Late or lower exit, case by case'});
+  const widths = isPhone(page) ? [320, 375, 768] : [1024, 1440, 1920];
+  for (const width of widths) {
+    await resizeTo(page, width);
+    await box.scrollIntoViewIfNeeded();
+    const overflows = await box.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    // The table runs off the box on a phone, and fits it from a tablet up.
+    expect(overflows, `table wider than its box at ${width} px`).toBe(width < 700);
+    if (overflows) await expect(cue, `cue at ${width} px`).toBeVisible();
+    else await expect(cue, `no cue at ${width} px`).toBeHidden();
+  }
+});
+
+// Review 29e #15: "1st (cheapest)" wrapped in one card and "2nd" did not, so every row below sat lower in one card.
+test('loan comparison on a phone: the two loan cards’ rows line up, and the cheapest is said in words', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the cards are the phone’s layout; a desktop has the table');
+  await gotoHydrated(page, '/tools/loan-comparison-tool');
+  const cards = page.getByRole('list', {name: 'The loans, one by one'}).getByRole('listitem');
+  for (const width of [320, 375]) {
+    await resizeTo(page, width);
+    const rows = await cards.evaluateAll((items) =>
+      items.map((item) => {
+        const list = item.querySelector(':scope > dl')!.getBoundingClientRect().top;
+        return Array.from(item.querySelectorAll(':scope > dl dt'), (dt) => dt.getBoundingClientRect().top - list);
+      }),
+    );
+    expect(rows).toHaveLength(2);
+    rows[1]!.forEach((top, i) =>
+      expect(Math.abs(top - rows[0]![i]!), `row ${i + 1} at ${width} px`).toBeLessThanOrEqual(2),
+    );
+  }
+  // The rank is one word; the card's heading says which loan is cheapest, to a screen reader too.
+  const best = cards.filter({has: page.getByRole('heading', {name: /^Loan \d Cheapest over 5 years$/})});
+  await expect(best).toHaveCount(1);
+  await expect(best.locator('dd').first()).toHaveText('1st');
 });

@@ -12,7 +12,16 @@
  */
 import path from 'path';
 import Database from 'better-sqlite3';
-import {expect, gotoHydrated, sameAtEveryWidth, test, waitForHydration, type Page, type Request} from './fixtures';
+import {
+  expect,
+  gotoHydrated,
+  isPhone,
+  sameAtEveryWidth,
+  test,
+  waitForHydration,
+  type Page,
+  type Request,
+} from './fixtures';
 import {fillRequired} from './quoteForm';
 import {axeViolations} from './axe';
 
@@ -342,8 +351,8 @@ test('a sole trader with a default: private lending, and why most banks are out'
   // A link that carries the credit answer (an older one) is read, then replaced by an address without it.
   await expect(page).not.toHaveURL(/credit=/);
   await expect(page.getByRole('article', {name: 'Private lending'})).toBeVisible();
-  // A second fit folds its ranges under a summary that keeps the browser's arrow, so it reads as something to open.
-  await expect(page.locator('main summary', {hasText: 'Indicative ranges'}).first()).toHaveCSS('display', 'list-item');
+  // Each fit folds its further ranges under a summary that keeps the browser's arrow, so it reads as something to open.
+  await expect(page.locator('main summary', {hasText: 'More ranges'}).first()).toHaveCSS('display', 'list-item');
   await expect(
     page.getByText('A recent default rules out most banks; private lenders look at the security and the exit instead.'),
   ).toBeVisible();
@@ -680,4 +689,67 @@ test('the tools page lists the check first, and the home and service pages link 
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
   await open(page, '/services/caveat-loans');
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
+});
+
+// Review 29e #22: Next sat at the right under the question, while every other form puts its button on the left.
+test('Next sits at the question’s left edge, as on the site’s other forms, with Back beside it', async ({page}) => {
+  await open(page);
+  const left = async (name: string) => (await page.getByRole('button', {name, exact: true}).boundingBox())!.x;
+  const question = (await page.getByRole('group', {name: Q.purpose}).boundingBox())!;
+  expect(Math.abs((await left('Next')) - question.x)).toBeLessThanOrEqual(1);
+  // A tap on a single-choice answer still goes on by itself; on the second question Back follows Next.
+  await page.getByRole('group', {name: Q.purpose}).getByText('Buy a commercial property', {exact: true}).click();
+  const second = (await page.getByRole('group', {name: Q.borrower}).boundingBox())!;
+  expect(Math.abs((await left('Next')) - second.x)).toBeLessThanOrEqual(1);
+  expect(await left('Back')).toBeGreaterThan(await left('Next'));
+});
+
+// Review 29e #14: on a phone the checklist came about three screens below the result's heading, after a nine-line
+// grey note and a five-row table of ranges in a narrow column.
+test('a bridging result: the key ranges, a one-line note on the answers, and the checklist within a screen and a half on a phone', async ({
+  page,
+}) => {
+  await openResult(page, {
+    purpose: 'bridge',
+    borrower: 'company',
+    buying: 'business',
+    selling: 'residential-smaller',
+    amount: '500k-2m',
+    security: 'commercial-property',
+    trading: 'over-2',
+    turnover: '1m-5m',
+    credit: 'none',
+    timing: 'quarter',
+  });
+  // As the result opens, nothing unfolded yet.
+  const result = (await page.locator('#readiness-result').boundingBox())!;
+  const checklist = (await page.getByRole('heading', {name: 'Your document checklist'}).boundingBox())!;
+  const screen = page.viewportSize()!.height;
+  if (isPhone(page)) {
+    // After the finance, the calculator and the note; before the risks and what lenders will look at.
+    expect(checklist.y - result.y).toBeLessThanOrEqual(1.5 * screen);
+    const risks = (await page.getByRole('heading', {name: 'Risks to know'}).boundingBox())!;
+    expect(risks.y).toBeGreaterThan(checklist.y);
+  } else {
+    // Beside the answer, level with its heading.
+    expect(Math.abs(checklist.y - result.y)).toBeLessThanOrEqual(8);
+  }
+  const fit = page.getByRole('article', {name: 'Bridging finance'});
+  // The size and the rate in the card; the other three ranges a tap away.
+  await expect(fit.getByRole('rowheader')).toHaveText(['Loan size', 'Interest rate']);
+  await fit.getByText('More ranges (3)').click();
+  await expect(fit.getByRole('rowheader')).toHaveText([
+    'Loan size',
+    'Interest rate',
+    'Bridging term',
+    /^Maximum LVR on peak debt/,
+    'Time to funds',
+  ]);
+  // The note on the answers is one line; every word of it a tap away.
+  const note = page.locator('main summary', {hasText: 'Not advice. How your answers are kept'});
+  expect((await note.boundingBox())!.height).toBeLessThanOrEqual(48);
+  const words = page.getByText(/^General information from your answers, not an offer, approval or advice/);
+  await expect(words).toBeHidden();
+  await note.click();
+  await expect(words).toContainText('We do not record them unless you send the form');
 });

@@ -1,7 +1,7 @@
 /**
- * The readiness check's result: the finance that may fit and why, what
- * lenders will look at and where this borrower stands, dated indicative
- * ranges from the facts register, the risks, and the document checklist.
+ * The readiness check's result: the finance that may fit and why, with
+ * dated indicative ranges from the facts register, the calculators, the
+ * document checklist, then the risks and what lenders will look at.
  * For consumer credit it names no product and no range, and says why.
  */
 import {forwardRef, useEffect, useState} from 'react';
@@ -141,31 +141,35 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
           <>
             <h3>Finance that may fit</h3>
             <div className={styles.services}>
-              {assessment.services.map((service, index) => {
+              {assessment.services.map((service) => {
                 const terms =
                   answers.borrower === 'smsf' && answers.trustee !== 'corporate'
                     ? withoutCorporateTrusteeRows(getServiceTerms(service.slug))
                     : getServiceTerms(service.slug);
-                const table = (
-                  <TermsTable
-                    className={styles.terms}
-                    rows={terms.rows}
-                    caption={<>Indicative ranges as at {formatDate(terms.asAt)}</>}
-                  />
+                // The size and the rate, the rows most compared; the rest a tap away, so a phone's result stays short.
+                const key = terms.rows.filter(
+                  (row, i) => i === 0 || row === terms.rows.find((r) => r.label.startsWith('Interest rate')),
                 );
+                const rest = terms.rows.filter((row) => !key.includes(row));
                 return (
                   <article key={service.slug} className={styles.service} aria-labelledby={`fit-${service.slug}`}>
                     <h4 id={`fit-${service.slug}`}>
                       <Link to={servicePath(service.slug)}>{serviceRecord(service.slug).name}</Link>
                     </h4>
                     <p>{service.reason}</p>
-                    {/* The best fit's ranges in full; the others a tap away, so a phone's result stays short. */}
-                    {index === 0 ? (
-                      table
-                    ) : (
+                    <TermsTable
+                      className={styles.terms}
+                      rows={key}
+                      caption={<>Indicative ranges as at {formatDate(terms.asAt)}</>}
+                    />
+                    {rest.length > 0 && (
                       <details className={styles.moreTerms}>
-                        <summary>Indicative ranges</summary>
-                        {table}
+                        <summary>More ranges ({rest.length})</summary>
+                        <TermsTable
+                          className={styles.terms}
+                          rows={rest}
+                          caption={<>More ranges as at {formatDate(terms.asAt)}</>}
+                        />
                       </details>
                     )}
                   </article>
@@ -212,26 +216,25 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
           ),
         )}
 
-        {/* After the answer and the next step, so a phone's first screen of the result is the finance that may fit. */}
-        <p className={styles.general}>
-          General information from your answers, not an offer, approval or advice: a lender decides on the full
-          application. Your answers are kept only in this page’s address, your browser history and, until you close this
-          tab, for the quote form to offer; your credit history stays out of the address. We do not record them unless
-          you send the form, and anyone you share the link with sees the answers in it.
-        </p>
-
-        <h3>What lenders will look at</h3>
-        <ul className={styles.views}>
-          {assessment.lenderView.map((view) => (
-            <li key={view.topic} className={styles[view.standing]}>
-              <strong>
-                {view.topic}: {standingLabel[view.standing]}.
-              </strong>{' '}
-              {view.text}
-            </li>
-          ))}
-        </ul>
-
+        {/* After the answer and the next step: one line, the rest a tap away, so the checklist comes sooner on a phone. */}
+        <details className={styles.general}>
+          <summary>Not advice. How your answers are kept</summary>
+          <p>
+            General information from your answers, not an offer, approval or advice: a lender decides on the full
+            application. Your answers are kept only in this page’s address, your browser history and, until you close
+            this tab, for the quote form to offer; your credit history stays out of the address. We do not record them
+            unless you send the form, and anyone you share the link with sees the answers in it.
+          </p>
+        </details>
+      </div>
+      {/* On a phone the checklist follows the answer and its next steps, before the risks and what lenders will look at
+          (about a screen and a half under the result's top); on a wide screen it is beside them all. */}
+      <div className={styles.checklistColumn}>
+        <h3>Your document checklist</h3>
+        <Checklist groups={groups} ticked={ticked} onTick={tick} />
+        {actions}
+      </div>
+      <div>
         {assessment.risks.length > 0 && (
           <>
             <h3>Risks to know</h3>
@@ -244,11 +247,18 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             </ul>
           </>
         )}
-      </div>
-      <div>
-        <h3>Your document checklist</h3>
-        <Checklist groups={groups} ticked={ticked} onTick={tick} />
-        {actions}
+
+        <h3>What lenders will look at</h3>
+        <ul className={styles.views}>
+          {assessment.lenderView.map((view) => (
+            <li key={view.topic} className={styles[view.standing]}>
+              <strong>
+                {view.topic}: {standingLabel[view.standing]}.
+              </strong>{' '}
+              {view.text}
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -54,7 +54,7 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
         <Link to="/resources/glossary#default-interest">default interest</Link>); many loans also charge it on a missed
         payment. Courts set no accepted range: {defaultMarginFact.text} (as at {formatDate(defaultMarginFact.asAt)}).
       </p>
-      {/* On a phone the seven columns run off the screen: say so where the clipped edge would not. The headings are
+      {/* Where the seven columns run off the box, say so (styles.module.css: only then). The headings are
           short, so the header row stays low, and the row labels stay in view as the figures scroll under them. */}
       <p className={styles.cue} aria-hidden="true" data-testid="late-exit-cue">
         Swipe the table sideways for all seven columns →

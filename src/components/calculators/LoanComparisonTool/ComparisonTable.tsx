@@ -53,13 +53,14 @@ const glossary: Record<string, string> = {'cost-rate': 'comparison-rate', 'total
 /** What a phone's card for each loan shows at first; its other rows are under "Show the working". */
 const SUMMARY = ['rank', 'repayment', 'horizon-cost', 'cost-rate'];
 
-type Row = {label: string; id: string; cell: (loan: ComparedLoanResult, i: number) => ReactNode};
+/** card: the phone's card, whose heading already says "Cheapest" (so its rank is one word, and its rows line up). */
+type Row = {label: string; id: string; cell: (loan: ComparedLoanResult, i: number, card?: boolean) => ReactNode};
 
 const cardRows = (rows: readonly Row[], loan: ComparedLoanResult, i: number) =>
   rows.map((row) => (
     <div key={row.id}>
       <dt>{row.label}</dt>
-      <dd>{row.cell(loan, i)}</dd>
+      <dd>{row.cell(loan, i, true)}</dd>
     </div>
   ));
 
@@ -88,7 +89,7 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
     {
       label: `Rank by cost over ${horizonLabel}`,
       id: 'rank',
-      cell: (loan) => `${ordinal(loan.rank)}${loan.rank === 1 ? ' (cheapest)' : ''}`,
+      cell: (loan, _, card) => `${ordinal(loan.rank)}${loan.rank === 1 && !card ? ' (cheapest)' : ''}`,
     },
     {label: 'Repayment', id: 'repayment', cell: (loan, i) => `${formatWholeDollars(loan.repayment)} a ${periods[i]}`},
     {
@@ -110,8 +111,13 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
           <li key={i} className={loan.rank === 1 ? `${styles.card} ${styles.best}` : styles.card}>
             <h3>
               Loan {i + 1}
-              {/* Said in words, not only by the colour. */}
-              {loan.rank === 1 && <span className={styles.cheapest}>Cheapest over {horizonLabel}</span>}
+              {/* Said in words, not only by the colour; the space keeps "Loan 2 Cheapest" two words when read out. */}
+              {loan.rank === 1 && (
+                <>
+                  {' '}
+                  <span className={styles.cheapest}>Cheapest over {horizonLabel}</span>
+                </>
+              )}
             </h3>
             <dl>
               {cardRows(
