@@ -20,6 +20,7 @@ import MdxLink from '@site/src/components/SiteLink/MdxLink';
 import CreditScope from '@site/src/components/CreditScope';
 import Details from '@site/src/components/Details';
 import QuoteCallout from '@site/src/components/QuoteCallout';
+import RelatedLinks from '@site/src/components/RelatedLinks';
 import ResponsiveImage from '@site/src/components/ResponsiveImage';
 
 type HeadingProps = Omit<ComponentProps<typeof MDXHeading>, 'as'>;
@@ -30,6 +31,8 @@ export default {
   Details,
   // Written a third of the way into long guides by src/plugins/remark-article-extras.
   QuoteCallout,
+  // "Related reading" at the end of every article, written by the same plugin.
+  RelatedLinks,
   code: MDXCode,
   a: MdxLink,
   pre: MDXPre,

@@ -71,7 +71,7 @@ test('a guide shows its author, last update, reading time, contents and related 
     await expect(main).toContainText(/\d+ min read/);
     // On a wide screen the contents sit beside the article (the phone's disclosure is tested in guide-navigation).
     await expect(page.getByRole('navigation', {name: 'On this page'}).filter({visible: true})).toHaveCount(1);
-    const related = page.getByRole('complementary', {name: 'Related services and calculators'});
+    const related = page.getByRole('navigation', {name: 'Related services and calculators'});
     await expect(related.locator('a[href="/services/smsf-lending"]')).toBeVisible();
     await expect(main.locator('a[href^="/resources/glossary#"]').first()).toBeVisible();
   });

@@ -72,15 +72,16 @@ describe('deal at a glance', () => {
     expect(node).toContain('"value":"$180,000"');
   });
 
-  it('writes related reading as links, and nothing when there is none', () => {
+  it("writes related reading as the site's RelatedLinks block, and nothing when there is none", () => {
     expect(relatedReadingNode([])).toBeUndefined();
-    const node = JSON.stringify(
-      relatedReadingNode([{kind: 'guide', title: 'Bridging', permalink: '/resources/guides/b'}]),
-    );
-    expect(node).toContain('"value":"Related reading"');
-    expect(node).toContain(
-      '{"type":"link","url":"/resources/guides/b","title":null,"children":[{"type":"text","value":"Bridging"}]}',
-    );
+    const node = relatedReadingNode([{kind: 'guide', title: 'Bridging', permalink: '/resources/guides/b'}]) as {
+      name: string;
+      attributes: {name: string; value: string}[];
+    };
+    expect(node.name).toBe('RelatedLinks');
+    const attr = Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
+    expect(attr.heading).toBe('Related reading');
+    expect(JSON.parse(attr.links!)).toEqual([{kind: 'Guide', label: 'Bridging', to: '/resources/guides/b'}]);
   });
 
   // That each case study's figures table states this ratio is the content check's rule

@@ -1,10 +1,13 @@
-/** A row of links to a long page's own sections ("Jump to"), as the site's chips (src/components/Chips). */
+/**
+ * A row of links to a long page's own sections ("Jump to"), as the site's chips (src/components/Chips); a post's
+ * tags use it too (with `href`: a link to another page).
+ */
 import chips from '../Chips/styles.module.css';
 import styles from './styles.module.css';
 
 interface Props {
   label: string;
-  links: readonly {id: string; title: string}[];
+  links: readonly {id: string; title: string; href?: string}[];
   /** The nav's own class; by default the page's container (a page already inside one passes its own). */
   className?: string;
 }
@@ -15,7 +18,7 @@ export default function JumpLinks({label, links, className = 'site-container'}: 
       <ul className={chips.chips}>
         {links.map((link) => (
           <li key={link.id}>
-            <a href={`#${link.id}`} className={chips.chip}>
+            <a href={link.href ?? `#${link.id}`} className={chips.chip}>
               {link.title}
             </a>
           </li>

@@ -16,7 +16,7 @@ import calculatorCards from '@generated/content-index/default/calculator-cards.j
 import Breadcrumbs from '../Breadcrumbs';
 import PageHero from '../PageHero';
 import ReadinessPromo from '../ReadinessPromo';
-import LinkGroup from '../RelatedLinks/LinkGroup';
+import RelatedLinks from '../RelatedLinks';
 import QuoteCallout from '../QuoteCallout';
 import JsonLd from '../JsonLd';
 import FaqList from '../FaqList';
@@ -91,15 +91,16 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
       </PageHero>
       <KeyFacts facts={glance.facts} note={glance.note} />
       <div className={`site-container ${styles.layout}`}>
-        <article className="markdown">
+        <article className={`markdown ${styles.body}`}>
           <ServiceMDX scope={serviceRecord(slug as ServiceSlug).scope}>
             <Body />
           </ServiceMDX>
-          <section aria-labelledby="service-faq" className={styles.faq}>
-            <h2 id="service-faq">Questions and answers</h2>
-            <FaqList items={fm.faq} />
-          </section>
         </article>
+        {/* Beside the text's start on a wide screen (the side column below it), after the text on a phone. */}
+        <section aria-labelledby="service-faq" className={styles.faq}>
+          <h2 id="service-faq">Questions and answers</h2>
+          <FaqList items={fm.faq} />
+        </section>
         <aside className={styles.aside} aria-label="Quote, case study and related pages" data-pagefind-ignore="all">
           <ReadinessPromo />
           {caseStudy && (
@@ -113,23 +114,28 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
               <p className={styles.caseStudyText}>{caseStudy.description}</p>
             </section>
           )}
-          <LinkGroup title="Related calculators" links={relatedCalculators.map((c) => ({to: c.path, label: c.name}))} />
-          <LinkGroup
-            title="Related guides"
-            links={relatedGuides.map((g) => ({to: `/resources/guides/${g.slug}`, label: g.title}))}
-          />
-          <section className={styles.quoteCard} aria-labelledby="service-quote">
-            <h2 id="service-quote" className={styles.quoteHeading}>
-              Ask about {metadata.title.toLowerCase()}
-            </h2>
-            <p>A broker reads the deal and replies {responseTimes.quoteReply}, with the lenders worth approaching.</p>
-            <Link to={quoteHref} className="button button--primary button--lg button--block">
-              Get a quote
-            </Link>
-            <a href={business.phone.href} className={styles.call}>
-              or call {business.phone.display}
-            </a>
-          </section>
+          {/* The related pages and the quote card: they stay in view together down the text (styles.module.css). */}
+          <div className={styles.follow}>
+            <RelatedLinks
+              heading="Related calculators and guides"
+              links={[
+                ...relatedCalculators.map((c) => ({kind: 'Calculator', label: c.name, to: c.path})),
+                ...relatedGuides.map((g) => ({kind: 'Guide', label: g.title, to: `/resources/guides/${g.slug}`})),
+              ]}
+            />
+            <section className={styles.quoteCard} aria-labelledby="service-quote">
+              <h2 id="service-quote" className={styles.quoteHeading}>
+                Ask about {metadata.title.toLowerCase()}
+              </h2>
+              <p>A broker reads the deal and replies {responseTimes.quoteReply}, with the lenders worth approaching.</p>
+              <Link to={quoteHref} className="button button--primary button--lg button--block">
+                Get a quote
+              </Link>
+              <a href={business.phone.href} className={styles.call}>
+                or call {business.phone.display}
+              </a>
+            </section>
+          </div>
         </aside>
       </div>
       <div className={styles.closing}>

@@ -1,6 +1,6 @@
 /**
  * remark-article-extras: writes two blocks into each article while its MDX is
- * compiled, as plain elements with no component code:
+ * compiled:
  *
  * - on a case study, the deal at a glance (src/components/DealAtAGlance/deal.ts)
  *   at the top, from its `scenario` front matter;
@@ -15,9 +15,9 @@
  *
  * Written into the page's own content, not its front matter, because each
  * list of case studies or insights loads every post's front matter (twice,
- * in the module and its metadata), and not as React components, so no page
- * carries their code. A list's shortened copy of a post (before the truncate
- * marker) gets neither. Styles: src/css/articles.css.
+ * in the module and its metadata); the deal at a glance as plain elements,
+ * so no page carries its code. A list's shortened copy of a post (before the truncate
+ * marker) gets neither. The deal's styles: src/css/articles.css.
  */
 import fs from 'fs';
 import path from 'path';
@@ -46,26 +46,11 @@ function el(name: string, attributes: Record<string, string>, children: Node[], 
   };
 }
 
-/** "Related reading": a list of links (Markdown links, so the site's Link checks and prefetches them). */
+/** "Related reading": the site's related-links block (src/components/RelatedLinks, from the MDX components map). */
 export function relatedReadingNode(articles: readonly RelatedArticle[]): Node | undefined {
   if (articles.length === 0) return undefined;
-  return el(
-    'nav',
-    {className: 'related-reading', 'aria-labelledby': 'related-reading', 'data-pagefind-ignore': 'all'},
-    [
-      el('h2', {id: 'related-reading', className: 'related-reading__heading'}, [text('Related reading')]),
-      el(
-        'ul',
-        {className: 'related-reading__list'},
-        articles.map((a) =>
-          el('li', {className: 'related-reading__item'}, [
-            el('span', {className: 'related-reading__kind'}, [text(articleKindLabels[a.kind])], false),
-            {type: 'link', url: a.permalink, title: null, children: [text(a.title)]},
-          ]),
-        ),
-      ),
-    ],
-  );
+  const links = articles.map((a) => ({kind: articleKindLabels[a.kind], label: a.title, to: a.permalink}));
+  return el('RelatedLinks', {heading: 'Related reading', links: JSON.stringify(links)}, []);
 }
 
 /** The deal at a glance: loan type to outcome, marked illustrative and dated. */

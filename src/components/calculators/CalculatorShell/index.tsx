@@ -10,6 +10,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import PageHero from '../../PageHero';
+import RelatedLinks from '../../RelatedLinks';
 import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
 import {caseStudyPath, guidePath, type Calculator} from '../../../calculators';
@@ -145,17 +146,13 @@ export default function CalculatorShell({
               <GeneralInformation />
             </div>
             {ready && chart}
-            <nav className={styles.readMore} aria-labelledby="read-more-heading">
-              <h2 id="read-more-heading">Behind the figures</h2>
-              <ul>
-                <li>
-                  Guide: <Link to={guidePath(page.guide.slug)}>{page.guide.title}</Link>
-                </li>
-                <li>
-                  Case study: <Link to={caseStudyPath(page.caseStudy.slug)}>{page.caseStudy.title}</Link>
-                </li>
-              </ul>
-            </nav>
+            <RelatedLinks
+              heading="Behind the figures"
+              links={[
+                {kind: 'Guide', label: page.guide.title, to: guidePath(page.guide.slug)},
+                {kind: 'Case study', label: page.caseStudy.title, to: caseStudyPath(page.caseStudy.slug)},
+              ]}
+            />
           </div>
           {/* The late-sale table, chart and schedule, then what the figures rest on: full width under the form and
               the answer from 900 px, after the answer on a phone. */}

@@ -4,7 +4,7 @@
  * section, the title, the description as a standfirst, the byline (author and
  * reviewer from the owner's team, src/content/credits.ts; otherwise the
  * lending team); a case study's deal at a glance follows as the first thing
- * in its content (src/plugins/remark-article-extras). Breadcrumbs (visible and structured data) and the share image sit
+ * in its content (src/plugins/remark-article-extras), after a phone's "On this page". Breadcrumbs (visible and structured data) and the share image sit
  * above it. Only post pages render this: the lists show cards.
  */
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
@@ -12,6 +12,7 @@ import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import ShareImage from '@site/src/components/ShareImage';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import ArticleByline from '@site/src/components/ArticleByline';
+import {PageTocMobile} from '@site/src/components/ArticleToc/TocTree';
 import type {Credits} from '@site/src/content/credits';
 
 const sections = [
@@ -28,7 +29,7 @@ interface PostFrontMatter {
 const isoDay = (date: string | Date) => new Date(date).toISOString().slice(0, 10);
 
 export default function BlogPostItemHeader() {
-  const {metadata, frontMatter} = useBlogPost();
+  const {metadata, frontMatter, toc} = useBlogPost();
   const fm = frontMatter as typeof frontMatter & PostFrontMatter;
   const section = sections.find((s) => metadata.permalink.startsWith(s.prefix));
   const published = isoDay(metadata.date);
@@ -60,6 +61,8 @@ export default function BlogPostItemHeader() {
           />
         }
       />
+      {/* On a phone, "On this page" as on a guide or a policy (beside the text from 997 px: BlogLayout). */}
+      {toc.some((entry) => entry.level === 2) && <PageTocMobile toc={toc} />}
     </>
   );
 }

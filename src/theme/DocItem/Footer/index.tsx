@@ -10,6 +10,7 @@
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import LastUpdated from '@theme/LastUpdated';
 import RelatedLinks from '@site/src/components/RelatedLinks';
+import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {quoteHref} from '@site/src/enquiry/quoteLink';
 import serviceTitles from '@generated/content-index/default/service-titles.json';
@@ -25,13 +26,19 @@ export default function DocItemFooter() {
       </footer>
     );
   }
-  const services = (fm.services ?? [])
-    .filter((slug) => serviceTitles[slug])
-    .map((slug) => ({slug, title: serviceTitles[slug]!}));
+  const services = (fm.services ?? []).filter((slug) => serviceTitles[slug]);
+  // Calculators in the site's order, whatever order the front matter lists them in.
+  const calculators = calculatorCards.filter((c) => fm.calculators?.includes(c.slug));
   return (
     <>
-      <RelatedLinks services={services} calculatorSlugs={fm.calculators ?? []} />
-      <QuoteCallout quoteHref={quoteHref({service: services[0]?.slug, topic: metadata.title})} />
+      <RelatedLinks
+        heading="Related services and calculators"
+        links={[
+          ...services.map((slug) => ({kind: 'Service', label: serviceTitles[slug]!, to: `/services/${slug}`})),
+          ...calculators.map((c) => ({kind: 'Calculator', label: c.name, to: c.path})),
+        ]}
+      />
+      <QuoteCallout quoteHref={quoteHref({service: services[0], topic: metadata.title})} />
     </>
   );
 }

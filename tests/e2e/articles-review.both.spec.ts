@@ -1,0 +1,192 @@
+/**
+ * The article pages and the service page as a visitor sees them, at phone and desktop widths (design review e,
+ * findings 7, 8, 17, 20 and 25): case studies and insights laid out as one balanced composition on a wide screen,
+ * one related-links block on every page that has one, a service page with no empty column beside its text, "On
+ * this page" on every article type on a phone, and a post's tags as the site's chips.
+ */
+import {expect, test, gotoHydrated, isPhone, type Page} from './fixtures';
+import {resizeTo} from './resize';
+
+// Several pages and widths a test: more time than the default on a busy machine.
+test.describe.configure({timeout: 120_000});
+
+const caseStudy = '/resources/case-studies/second-mortgage-for-a-tax-debt';
+const insight = '/resources/insights/reading-the-cash-rate';
+const guide = '/resources/guides/bridging-finance-explained';
+const service = '/services/bridging-finance';
+const calculator = '/tools/bridging-loan-calculator';
+
+/** The content box (inside its padding) of the site container round the page's main column. */
+async function containerContent(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return {left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight)};
+  });
+}
+
+for (const [kind, path] of [
+  ['case study', caseStudy],
+  ['insight', insight],
+] as const) {
+  test(`a ${kind}: centred with its contents on a wide screen, "On this page" on a phone, its tags as chips`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const article = page.locator('main article').first();
+    if (isPhone(page)) {
+      // Finding 20: the same phone "On this page" as a guide's, opening to the post's sections.
+      const summary = page.locator('summary', {hasText: 'On this page'});
+      await expect(summary).toBeVisible();
+      const box = (await summary.boundingBox())!;
+      expect(box.y, 'above the text').toBeLessThan((await page.locator('main article h2').first().boundingBox())!.y);
+      await summary.click();
+      const contents = page.getByRole('navigation', {name: 'On this page'}).filter({visible: true});
+      await expect(contents.getByRole('link').first()).toBeVisible();
+      expect(await contents.getByRole('link').count()).toBeGreaterThanOrEqual(4);
+    } else {
+      // Finding 7: at 1280, 1440 and 1920 the text and its contents sit centred in the container, not hugging the left.
+      for (const width of [1280, 1440, 1920]) {
+        await resizeTo(page, width, 900);
+        const container = await containerContent(page, 'div.site-container:has(> main)');
+        const text = (await article.boundingBox())!;
+        const toc = (await page.locator('ul.table-of-contents').filter({visible: true}).first().boundingBox())!;
+        const left = text.x - container.left;
+        const right = container.right - (toc.x + toc.width);
+        expect(Math.abs(left - right), `${width} px: ${left} px left, ${right} px right`).toBeLessThanOrEqual(40);
+      }
+      await expect(page.locator('summary', {hasText: 'On this page'})).toBeHidden();
+    }
+    // Finding 25: no "Tags:" row of thin pills; the tags are the site's 44 px round-ended chips, linking to their pages.
+    await expect(page.getByText('Tags:')).toHaveCount(0);
+    const tags = page.getByRole('navigation', {name: 'Tags'}).getByRole('link');
+    expect(await tags.count()).toBeGreaterThan(0);
+    const chip = await tags.first().evaluate((a) => {
+      const style = getComputedStyle(a);
+      return {
+        height: a.getBoundingClientRect().height,
+        radius: style.borderTopLeftRadius,
+        border: style.borderTopWidth,
+      };
+    });
+    expect(chip.height).toBeGreaterThanOrEqual(44);
+    expect(chip).toMatchObject({radius: '22px', border: '1px'});
+    const href = (await tags.first().getAttribute('href'))!;
+    expect((await page.request.get(href)).status()).toBe(200);
+  });
+}
+
+test('every related-links block (service page, guide, case study, insight, calculator) is the same card column', async ({
+  page,
+}) => {
+  const blocks = [
+    {path: service, heading: 'Related calculators and guides'},
+    {path: guide, heading: 'Related reading'},
+    {path: guide, heading: 'Related services and calculators'},
+    {path: caseStudy, heading: 'Related reading'},
+    {path: insight, heading: 'Related reading'},
+    {path: calculator, heading: 'Behind the figures'},
+  ];
+  const looks: string[] = [];
+  for (const {path, heading} of blocks) {
+    await gotoHydrated(page, path);
+    const block = page.getByRole('navigation', {name: heading});
+    await expect(block, `${path}: ${heading}`).toHaveCount(1);
+    await expect(block.getByRole('heading', {name: heading})).toHaveCount(1);
+    // Each entry a card: a bordered box with its kind above its title's link, no bullet.
+    const cards = await block.locator('li').evaluateAll((items) =>
+      items.map((li) => {
+        const style = getComputedStyle(li);
+        const kind = li.firstElementChild as HTMLElement;
+        const link = li.querySelector('a')!;
+        return {
+          look: [
+            li.parentElement!.parentElement!.className,
+            style.listStyleType,
+            style.borderTopWidth,
+            style.borderTopStyle,
+            style.borderRadius,
+            getComputedStyle(kind).textTransform,
+            getComputedStyle(link).fontWeight,
+          ].join(' '),
+          kindAbove: kind.getBoundingClientRect().bottom <= link.getBoundingClientRect().top + 1,
+          width: li.getBoundingClientRect().width,
+          column: li.parentElement!.getBoundingClientRect().width,
+        };
+      }),
+    );
+    expect(cards.length, `${path}: ${heading}`).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.kindAbove, `${path}: ${heading}`).toBe(true);
+      // One card a row, across the block.
+      expect(card.width).toBeCloseTo(card.column, 0);
+    }
+    looks.push(...cards.map((c) => c.look));
+  }
+  expect(new Set(looks).size, looks.join('\n')).toBe(1);
+  expect(looks[0]).toMatch(/ none 1px solid /);
+});
+
+test('a service page: the right column is never empty for half a screen beside the text; questions after the text on a phone', async ({
+  page,
+}) => {
+  await gotoHydrated(page, service);
+  const text = page.locator('main article.markdown');
+  const faq = page.getByRole('region', {name: 'Questions and answers'});
+  const side = page.getByRole('complementary', {name: /Quote, case study/});
+  if (isPhone(page)) {
+    const t = (await text.boundingBox())!;
+    const q = (await faq.boundingBox())!;
+    const s = (await side.boundingBox())!;
+    expect(q.y).toBeGreaterThanOrEqual(t.y + t.height);
+    expect(s.y).toBeGreaterThanOrEqual(q.y + q.height);
+    return;
+  }
+  // Finding 17: from 1024 px the questions head the right column, beside the text's start.
+  for (const width of [1024, 1280, 1440, 1920]) {
+    await resizeTo(page, width, 900);
+    const t = (await text.boundingBox())!;
+    const q = (await faq.boundingBox())!;
+    expect(q.x, `${width} px: the questions beside the text`).toBeGreaterThan(t.x + t.width);
+    expect(q.y, `${width} px: beside the text's start`).toBeLessThan(t.y + 900);
+  }
+  // At 1440 x 900, screen by screen down the text, the right column beside it is never empty for more than half a
+  // screen: its boxes run down beside the text, and then the related pages and the quote card stay in view.
+  await resizeTo(page, 1440, 900);
+  const {top, bottom} = await text.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return {top: box.top + scrollY, bottom: box.bottom + scrollY};
+  });
+  for (let y = 0; y + 900 < bottom; y += 300) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const emptiest = await page.evaluate(
+      ({textTop, textBottom}) => {
+        const header = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+        const from = Math.max(header, textTop - scrollY);
+        const to = Math.min(window.innerHeight, textBottom - scrollY);
+        const faqBox = document.querySelector('section[aria-labelledby="service-faq"]')!;
+        const aside = document.querySelector('aside[aria-label^="Quote, case study"]')!;
+        const boxes = [faqBox, ...aside.children]
+          .map((el) => el.getBoundingClientRect())
+          .filter((b) => b.height > 0 && b.bottom > from && b.top < to)
+          .sort((a, b) => a.top - b.top);
+        let reached = from;
+        let gap = 0;
+        for (const b of boxes) {
+          gap = Math.max(gap, b.top - reached);
+          reached = Math.max(reached, b.bottom);
+        }
+        return Math.max(gap, to - reached);
+      },
+      {textTop: top, textBottom: bottom},
+    );
+    expect(emptiest, `scrolled to ${y} px: ${Math.round(emptiest)} px of the right column empty`).toBeLessThan(450);
+  }
+  // The sticky quote card still comes along to the end of the text.
+  await resizeTo(page, 1440, 900);
+  await page.getByRole('heading', {name: 'Bridging or selling first?'}).scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole('region', {name: 'Ask about bridging finance'}).getByRole('link', {name: 'Get a quote'}),
+  ).toBeInViewport();
+});
