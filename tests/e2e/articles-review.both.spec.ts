@@ -167,7 +167,7 @@ test('a service page: the right column is never empty for half a screen beside t
         const to = Math.min(window.innerHeight, textBottom - scrollY);
         const faqBox = document.querySelector('section[aria-labelledby="service-faq"]')!;
         const aside = document.querySelector('aside[aria-label^="Quote, case study"]')!;
-        const boxes = [faqBox, ...aside.children]
+        const boxes = [faqBox, ...Array.from(aside.children)]
           .map((el) => el.getBoundingClientRect())
           .filter((b) => b.height > 0 && b.bottom > from && b.top < to)
           .sort((a, b) => a.top - b.top);
