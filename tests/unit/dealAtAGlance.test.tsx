@@ -74,7 +74,9 @@ describe('deal at a glance', () => {
 
   it("writes related reading as the site's RelatedLinks block, and nothing when there is none", () => {
     expect(relatedReadingNode([])).toBeUndefined();
-    const node = relatedReadingNode([{kind: 'guide', title: 'Bridging', permalink: '/resources/guides/b'}]) as {
+    const node = relatedReadingNode([
+      {kind: 'guide', title: 'Bridging', permalink: '/resources/guides/b'},
+    ]) as unknown as {
       name: string;
       attributes: {name: string; value: string}[];
     };
