@@ -217,8 +217,8 @@ const detailGroups = [
         choices: purposeChoices,
         // The scope rule where the borrower states the purpose, in one line: its full words (src/compliance/creditScope.ts)
         // are beside the form on /contact, the link's target (src/pages/contact.tsx), and in every page's footer.
-        hint: 'For business purposes only:',
-        hintLink: {label: 'what we arrange', href: '#credit-scope'},
+        hint: 'Business purposes only:',
+        hintLink: {label: 'our scope', href: '#credit-scope'},
       },
       {
         name: 'security',

@@ -62,6 +62,7 @@ test(
   'finding 13: a glossary term is a link at the text’s weight, told apart by a dotted underline',
   sameAtEveryWidth,
   async ({page}) => {
+    test.slow();
     for (const path of ['/resources/guides/bridging-finance-explained', '/services/bridging-finance']) {
       await gotoHydrated(page, path);
       const links = await page
@@ -111,7 +112,7 @@ test('finding 16: step two on the sent page folds its groups, keeps what is type
   await expect(details.getByLabel('Anything else about the deal')).toBeHidden();
 
   // The purpose hint: one line, with a link to the statement in full beside the form.
-  await expect(purpose).toHaveAccessibleDescription('For business purposes only: what we arrange');
+  await expect(purpose).toHaveAccessibleDescription('Business purposes only: our scope');
   const hint = details.locator('#quote-purpose-hint');
   const lines = await hint.evaluate((el) => {
     const range = document.createRange();
@@ -130,15 +131,15 @@ test('finding 16: step two on the sent page folds its groups, keeps what is type
 
   // Typed, folded and opened again: nothing is lost.
   await purpose.selectOption('purchase');
-  await details.getByText('Anything else', {exact: true}).click();
+  await details.locator('summary', {hasText: 'Anything else'}).click();
   await details.getByLabel('Anything else about the deal').fill('Settlement is in five weeks.');
-  await details.getByText('Your business', {exact: true}).click();
+  await details.locator('summary', {hasText: 'Your business'}).click();
   await details.getByLabel('ABN').fill('51 824 753 557');
-  await details.getByText('Your business', {exact: true}).click();
+  await details.locator('summary', {hasText: 'Your business'}).click();
   await expect(details.getByLabel('ABN')).toBeHidden();
 
   // The link leads to the statement on the same page: the form and what is typed stay.
-  await details.getByRole('link', {name: 'what we arrange'}).click();
+  await details.getByRole('link', {name: 'our scope'}).click();
   await expect(page).toHaveURL(/\/contact#credit-scope$/);
   await expect(page.locator('#credit-scope')).toContainText(CREDIT_SCOPE_STATEMENT);
   await expect(page.locator('#credit-scope')).toBeInViewport();
@@ -156,6 +157,7 @@ test('finding 16: step two on the sent page folds its groups, keeps what is type
 test('finding 18: on a phone the breadcrumb is one back link to the parent, the full trail from 768 px, the data whole', async ({
   page,
 }) => {
+  test.slow();
   const cases = [
     {path: '/resources/glossary', parent: 'Resources', trail: ['Home', 'Resources', 'Commercial finance glossary']},
     {path: '/resources/guides/bridging-finance-explained', parent: 'Guides', trail: ['Home', 'Resources', 'Guides']},
