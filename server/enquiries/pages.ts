@@ -138,7 +138,11 @@ function fieldHtml(spec: FieldSpec, value: string, error: string | undefined): s
   const aria = `${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}`;
   const required = spec.required ? ' required' : '';
   const invalid = error ? ' class="hcf-invalid"' : '';
-  const hint = spec.hint ? `<p id="${hintId}" class="hcf-hint">${esc(spec.hint)}</p>` : '';
+  // A hint's link to a statement on the contact page ("#credit-scope") leads there from this page.
+  const link = spec.hintLink
+    ? ` <a href="${esc(spec.hintLink.href.startsWith('#') ? `/contact${spec.hintLink.href}` : spec.hintLink.href)}">${esc(spec.hintLink.label)}</a>`
+    : '';
+  const hint = spec.hint ? `<p id="${hintId}" class="hcf-hint">${esc(spec.hint)}${link}</p>` : '';
   const errorHtml = error ? `<p id="${errorId}" class="hcf-error">${esc(error)}</p>` : '';
 
   if (spec.kind === 'checkbox') {

@@ -4,7 +4,7 @@
  * the server renders for a form posted without JavaScript, the broker's
  * e-mail and the CSV export. A field is added or relabelled here once.
  */
-import {BUSINESS_PURPOSE_ONLY_NOTE, CREDIT_SCOPE_STATEMENT, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
+import {BUSINESS_PURPOSE_ONLY_NOTE, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
 import {isServiceSlug, serviceRecord, services} from '../services/records';
 
 export interface Choice {
@@ -112,6 +112,8 @@ export interface FieldSpec<Name extends string = FieldName> {
   kind: 'select' | 'text' | 'textarea' | 'checkbox';
   required?: boolean;
   hint?: string;
+  /** A link ending the hint: where a statement too long for a hint is given in full. */
+  hintLink?: {label: string; href: string};
   choices?: readonly Choice[];
   /** The HTML autocomplete token, so browsers can fill in contact details. */
   autoComplete?: string;
@@ -213,15 +215,16 @@ const detailGroups = [
         label: 'What the money is for',
         kind: 'select',
         choices: purposeChoices,
-        // The scope rule, where the borrower states the purpose (from src/compliance/creditScope.ts).
-        hint: CREDIT_SCOPE_STATEMENT,
+        // The scope rule where the borrower states the purpose, in one line: its full words (src/compliance/creditScope.ts)
+        // are beside the form on /contact, the link's target (src/pages/contact.tsx), and in every page's footer.
+        hint: 'Business purposes only:',
+        hintLink: {label: 'our scope', href: '#credit-scope'},
       },
       {
         name: 'security',
         label: 'Security you could offer',
         kind: 'select',
         choices: securityChoices,
-        hint: 'The property or assets the loan would be secured against, if any.',
       },
       {
         name: 'securityValue',

@@ -65,7 +65,8 @@ export default function Contact() {
                   <li key={step}>{step}</li>
                 ))}
               </ol>
-              <p className={styles.small}>
+              {/* The business-purpose statement in full: the quote form's "What the money is for" links here. */}
+              <p id="credit-scope" className={styles.small}>
                 Before we give you credit assistance you get our <Link to="/credit-guide">credit guide</Link>: who we
                 are, how we are paid and how to complain. {CREDIT_SCOPE_STATEMENT} Information on this website is
                 general only and does not take into account your objectives, financial situation or needs.

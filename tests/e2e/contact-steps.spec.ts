@@ -84,11 +84,18 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
 
   const details = page.getByRole('region', {name: 'Tell us more (optional)'});
   await expect(details.getByLabel('What the money is for')).toBeVisible();
-  // The scope rule, where the borrower states the purpose (src/compliance/creditScope.ts).
-  await expect(details.getByLabel('What the money is for')).toHaveAccessibleDescription(CREDIT_SCOPE_STATEMENT);
+  // The scope rule, where the borrower states the purpose, in one line with a link to it in full beside the form
+  // (src/compliance/creditScope.ts).
+  await expect(details.getByLabel('What the money is for')).toHaveAccessibleDescription(
+    'Business purposes only: our scope',
+  );
+  await expect(page.locator('#credit-scope')).toContainText(CREDIT_SCOPE_STATEMENT);
   expect(await axeViolations(page)).toEqual([]);
   await details.getByLabel('What the money is for').selectOption('purchase');
+  // The business and anything else are folded under their names until opened.
+  await details.locator('summary', {hasText: 'Your business'}).click();
   await details.getByLabel('ABN').fill('51 824 753 557');
+  await details.locator('summary', {hasText: 'Anything else'}).click();
   await details.getByLabel('Anything else about the deal').fill('Settlement is in five weeks.');
   await details.getByRole('checkbox', {name: /news and guides/}).check();
   await details.getByRole('button', {name: 'Add these details'}).click();

@@ -739,7 +739,8 @@ test('the resources hub shows the most useful guides, the readiness check with t
 test('breadcrumb links are 44 px tall targets, at least 24 px wide', async ({page}) => {
   await gotoHydrated(page, '/resources/guides/smsf-property-loans-lrba');
   const links = await boxes(page, 'nav[aria-label="Breadcrumbs"] a');
-  expect(links.length).toBeGreaterThan(1);
+  // A phone shows the parent alone, as a back link (pages-review.both.spec.ts).
+  expect(links.length).toBeGreaterThan(isPhone(page) ? 0 : 1);
   for (const link of links) {
     expect(link.height).toBeGreaterThanOrEqual(44);
     expect(link.width).toBeGreaterThanOrEqual(24);
@@ -1041,11 +1042,11 @@ test('a service page’s foot at tablet width: the questions, the readiness box 
   else expect(button.width).toBeLessThan(box.width * 0.6);
 });
 
-test('a breadcrumb trail that wraps keeps each separator with the crumb after it: no line ends in "›"', async ({
+test('a breadcrumb on a phone is one back link to the parent ("‹ Resources"); from 768 px the whole trail, each separator with the crumb after it', async ({
   page,
 }) => {
   await gotoHydrated(page, '/resources/glossary');
-  for (const width of isPhone(page) ? [320, 375] : [1440]) {
+  for (const width of isPhone(page) ? [320, 375] : [768, 1440]) {
     await resizeTo(page, width);
     const crumbs = await page
       .getByRole('navigation', {name: 'Breadcrumbs'})
@@ -1053,15 +1054,28 @@ test('a breadcrumb trail that wraps keeps each separator with the crumb after it
       .evaluateAll((items) =>
         items.map((li) => ({
           text: li.textContent,
+          shown: li.getBoundingClientRect().height > 0,
           top: Math.round(li.getBoundingClientRect().top),
           before: getComputedStyle(li, '::before').content,
           after: getComputedStyle(li, '::after').content,
         })),
       );
     expect(crumbs.map((c) => c.text)).toEqual(['Home', 'Resources', 'Commercial finance glossary']);
-    // On a phone the page's name takes a line of its own: it starts with the separator; nothing ends with one.
-    if (isPhone(page)) expect(crumbs[2]!.top, `${width} px`).toBeGreaterThan(crumbs[1]!.top);
-    expect(crumbs.map((c) => c.before)).toEqual(['none', '"›"', '"›"']);
+    if (width < 768) {
+      // The trail wrapped as "Home › Resources" / "› Commercial finance glossary" (design review e, finding 18).
+      expect(
+        crumbs.map((c) => c.shown),
+        `${width} px`,
+      ).toEqual([false, true, false]);
+      expect(crumbs[1]!.before).toBe('"‹"');
+    } else {
+      expect(
+        crumbs.map((c) => c.shown),
+        `${width} px`,
+      ).toEqual([true, true, true]);
+      expect(new Set(crumbs.map((c) => c.top)).size, `${width} px: one line`).toBe(1);
+      expect(crumbs.map((c) => c.before)).toEqual(['none', '"›"', '"›"']);
+    }
     for (const crumb of crumbs) expect(crumb.after).toBe('none');
   }
 });

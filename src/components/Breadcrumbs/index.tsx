@@ -9,13 +9,16 @@ export type {Crumb};
 /** `trail` runs from Home's next section to the page (last); an `article`'s H1 names it, so its visible trail stops short. */
 export default function Breadcrumbs({trail, article}: {trail: readonly Crumb[]; article?: boolean}) {
   const current = trail.at(-1);
+  const shown = [{name: 'Home', path: '/'}, ...(article ? trail.slice(0, -1) : trail)];
+  // On a phone only this one shows, as a back link ("‹ Resources"): the whole trail would wrap to a second line.
+  const parent = shown.filter((crumb) => crumb !== current).at(-1);
   return (
     <>
       <JsonLd data={breadcrumbData(trail)} />
       <nav aria-label="Breadcrumbs" className={styles.breadcrumbs} data-pagefind-ignore="all">
         <ol>
-          {[{name: 'Home', path: '/'}, ...(article ? trail.slice(0, -1) : trail)].map((crumb) => (
-            <li key={crumb.path}>
+          {shown.map((crumb) => (
+            <li key={crumb.path} className={crumb === parent ? styles.parent : undefined}>
               {crumb === current ? (
                 <span aria-current="page">{crumb.name}</span>
               ) : (

@@ -51,6 +51,12 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
   const [status, setStatus] = useState<'idle' | 'sending' | 'added'>('idle');
   const [problem, setProblem] = useState<string>();
   const done = useRef<HTMLHeadingElement>(null);
+  // Each group folds under its name, so step two reads in about one phone screen: the deal opens first, a group
+  // with something typed stays open, and one with a problem opens (its message beside the field). Folding keeps
+  // every value: the fields stay in the form.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(
+    () => new Set(detailsGroups.filter((g, i) => i === 0 || g.fields.some((f) => initial[f.name])).map((g) => g.id)),
+  );
 
   useEffect(() => {
     if (status === 'added') done.current?.focus();
@@ -109,19 +115,35 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
           optional; they are added to enquiry {reference}.
         </p>
         {detailsGroups.map((group) => (
-          <fieldset key={group.id} className={styles.group}>
-            <legend>{group.legend}</legend>
-            {group.fields.map((spec) => (
-              <Field
-                key={spec.name}
-                spec={spec}
-                value={values[spec.name] ?? ''}
-                error={errors[spec.name]}
-                onChange={onChange}
-                onBlur={() => undefined}
-              />
-            ))}
-          </fieldset>
+          <details
+            key={group.id}
+            className={styles.fold}
+            open={opened.has(group.id) || group.fields.some((f) => errors[f.name])}
+            onToggle={(event) => {
+              const open = event.currentTarget.open;
+              setOpened((current) => {
+                if (open === current.has(group.id)) return current;
+                const next = new Set(current);
+                if (open) next.add(group.id);
+                else next.delete(group.id);
+                return next;
+              });
+            }}>
+            <summary>{group.legend}</summary>
+            <fieldset className={styles.group}>
+              <legend className="sr-only">{group.legend}</legend>
+              {group.fields.map((spec) => (
+                <Field
+                  key={spec.name}
+                  spec={spec}
+                  value={values[spec.name] ?? ''}
+                  error={errors[spec.name]}
+                  onChange={onChange}
+                  onBlur={() => undefined}
+                />
+              ))}
+            </fieldset>
+          </details>
         ))}
         <Field spec={marketingField} value={values.marketing ?? ''} onChange={onChange} onBlur={() => undefined} />
         <input type="hidden" name={REFERENCE_FIELD} value={reference} />

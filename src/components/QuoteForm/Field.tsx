@@ -115,6 +115,12 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
       {spec.hint && (
         <p id={hintId} className={styles.hint}>
           {spec.hint}
+          {spec.hintLink && (
+            <>
+              {' '}
+              <a href={spec.hintLink.href}>{spec.hintLink.label}</a>
+            </>
+          )}
         </p>
       )}
       {control}

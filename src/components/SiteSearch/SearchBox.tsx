@@ -40,9 +40,11 @@ interface Props {
   shortcut?: boolean;
   className?: string;
   onNavigate?: () => void;
+  /** A Search button beside the box (the not-found page's box, as the search page's), not only Enter. */
+  button?: boolean;
 }
 
-export default function SearchBox({shortcut = false, className, onNavigate}: Props) {
+export default function SearchBox({shortcut = false, className, onNavigate, button = false}: Props) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
@@ -108,6 +110,30 @@ export default function SearchBox({shortcut = false, className, onNavigate}: Pro
   };
 
   const showPanel = open && query.trim().length >= 2;
+  const input = (
+    <input
+      ref={inputRef}
+      type="search"
+      name="q"
+      className={styles.input}
+      placeholder="Search"
+      aria-label="Search the site"
+      aria-controls={showPanel ? panelId : undefined}
+      aria-keyshortcuts={shortcut ? '/ Control+K' : undefined}
+      autoComplete="off"
+      value={query}
+      onFocus={() => {
+        setOpen(true);
+        // Both start at once, so the first results wait for neither in turn.
+        loadSearch().catch(() => undefined);
+        loadPanel().catch(() => undefined);
+      }}
+      onChange={(event) => {
+        setQuery(event.target.value);
+        setOpen(true);
+      }}
+    />
+  );
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the input and its result links
     <form
@@ -118,28 +144,16 @@ export default function SearchBox({shortcut = false, className, onNavigate}: Pro
       className={clsx(styles.box, className)}
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}>
-      <input
-        ref={inputRef}
-        type="search"
-        name="q"
-        className={styles.input}
-        placeholder="Search"
-        aria-label="Search the site"
-        aria-controls={showPanel ? panelId : undefined}
-        aria-keyshortcuts={shortcut ? '/ Control+K' : undefined}
-        autoComplete="off"
-        value={query}
-        onFocus={() => {
-          setOpen(true);
-          // Both start at once, so the first results wait for neither in turn.
-          loadSearch().catch(() => undefined);
-          loadPanel().catch(() => undefined);
-        }}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-        }}
-      />
+      {button ? (
+        <div className={styles.withButton}>
+          {input}
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </div>
+      ) : (
+        input
+      )}
       {showPanel && (
         <div id={panelId} className={styles.panel}>
           <Suspense fallback={<p className={styles.note}>Searching...</p>}>

@@ -11,7 +11,6 @@ import {AFCA, AFCA_TIME_LIMITS, COMPLAINT_STEPS} from '../../../src/compliance/c
 import {overseasDisclosureStatement} from '../../../src/compliance/privacy';
 import {collectionNoticeLead, collectionNoticeMore} from '../../../src/enquiry/notice';
 import {businessPurposeOnlyNote, detailsGroups} from '../../../src/enquiry/fields';
-import {CREDIT_SCOPE_STATEMENT} from '../../../src/compliance/creditScope';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -49,8 +48,10 @@ describe('the business-purpose rule is stated once', () => {
   });
 
   it('the quote form states the scope where the purpose is asked, and the business-only note, from creditScope.ts', () => {
+    // In one line, with a link to the statement in full beside the form (the contact page's #credit-scope).
     const purpose = detailsGroups.flatMap((g) => g.fields).find((f) => f.name === 'purpose');
-    expect(purpose?.hint).toBe(CREDIT_SCOPE_STATEMENT);
+    expect(purpose?.hint).toBe('Business purposes only:');
+    expect(purpose?.hintLink?.href).toBe('#credit-scope');
     expect(businessPurposeOnlyNote).toMatch(
       /^We arrange this finance only for business purposes \(or investment other than in residential property\)/,
     );

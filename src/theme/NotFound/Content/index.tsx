@@ -41,7 +41,7 @@ export default function NotFoundContent({className}: Props) {
         <div className={styles.ways}>
           <div>
             <h2 className={styles.searchHeading}>Search the site</h2>
-            <SearchBox />
+            <SearchBox button />
           </div>
           <nav aria-label="Helpful pages" className={styles.links}>
             <h2>Popular pages</h2>
