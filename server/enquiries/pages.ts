@@ -138,9 +138,12 @@ function fieldHtml(spec: FieldSpec, value: string, error: string | undefined): s
   const aria = `${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}`;
   const required = spec.required ? ' required' : '';
   const invalid = error ? ' class="hcf-invalid"' : '';
-  // A hint's link to a statement on the contact page ("#credit-scope") leads there from this page.
+  // A hint's link to a statement beside the form on /contact ("#credit-scope"): this page has no such statement, so it
+  // opens the contact page in a new tab, and what the visitor typed here stays.
   const link = spec.hintLink
-    ? ` <a href="${esc(spec.hintLink.href.startsWith('#') ? `/contact${spec.hintLink.href}` : spec.hintLink.href)}">${esc(spec.hintLink.label)}</a>`
+    ? spec.hintLink.href.startsWith('#')
+      ? ` <a href="/contact${esc(spec.hintLink.href)}" target="_blank" rel="noopener">${esc(spec.hintLink.label)} (opens in a new tab)</a>`
+      : ` <a href="${esc(spec.hintLink.href)}">${esc(spec.hintLink.label)}</a>`
     : '';
   const hint = spec.hint ? `<p id="${hintId}" class="hcf-hint">${esc(spec.hint)}${link}</p>` : '';
   const errorHtml = error ? `<p id="${errorId}" class="hcf-error">${esc(error)}</p>` : '';
