@@ -14,6 +14,7 @@ import {responseTimes} from '@site/src/trust';
 import {nextSteps} from '@site/src/enquiry/nextSteps';
 import PageHero from '@site/src/components/PageHero';
 import QuoteForm from '@site/src/components/QuoteForm';
+import {Email} from '@site/src/components/BusinessFact';
 import {ServiceAreaRows} from '@site/src/components/ServiceArea';
 import styles from './_components/contact.module.css';
 
@@ -49,7 +50,7 @@ export default function Contact() {
                 <dd>{business.businessHours}</dd>
                 <dt>E-mail</dt>
                 <dd>
-                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                  <Email />
                 </dd>
                 <dt>Office</dt>
                 <dd>

@@ -5,7 +5,17 @@
 import {business, formatAddress} from '../../business';
 
 export const Phone = () => <a href={business.phone.href}>{business.phone.display}</a>;
-export const Email = () => <a href={`mailto:${business.email}`}>{business.email}</a>;
+/** The address may break after its "@" on a narrow phone, not inside a word. */
+export const Email = () => {
+  const at = business.email.indexOf('@') + 1;
+  return (
+    <a href={`mailto:${business.email}`}>
+      {business.email.slice(0, at)}
+      <wbr />
+      {business.email.slice(at)}
+    </a>
+  );
+};
 export const Address = () => <>{formatAddress()}</>;
 export const BrandName = () => <>{business.brandName}</>;
 export const LegalName = () => <>{business.legalName}</>;

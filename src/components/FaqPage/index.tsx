@@ -9,6 +9,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import PageHeader from '../PageHero/PageHeader';
+import Breadcrumbs from '../Breadcrumbs';
 import JsonLd from '../JsonLd';
 import QuoteCallout from '../QuoteCallout';
 import CreditScope from '../CreditScope';
@@ -29,6 +30,13 @@ function Faqs({Body}: {Body: PropDocContent}) {
     <>
       <PageMetadata title={metadata.title} description={metadata.description} />
       <JsonLd data={faqPageData(groups.flatMap((group) => group.questions))} />
+      <Breadcrumbs
+        trail={[
+          {name: 'Resources', path: '/resources'},
+          // The menu's short name: the H1 says it in full. A section index's permalink ends in "/"; the address does not.
+          {name: 'FAQs', path: metadata.permalink.replace(/(.)\/$/, '$1')},
+        ]}
+      />
       <PageHeader eyebrow="Resources" title={metadata.title} />
       {/* On a wide screen the topics are a sticky rail beside the questions, as a guide's contents are; on a phone, pills above them. */}
       <div className={styles.body}>

@@ -36,7 +36,7 @@ export default function QuoteCallout({
             Get a quote
           </Link>
           <a href={business.phone.href} className="button button--outline button--primary button--lg">
-            Call {business.phone.display}
+            Call <span className="nowrap">{business.phone.display}</span>
           </a>
         </div>
       </section>

@@ -156,7 +156,10 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
             </p>
           </div>
         )}
-        <button type="submit" className="button button--primary button--lg" disabled={status === 'sending'}>
+        <button
+          type="submit"
+          className={`button button--primary button--lg ${styles.submit}`}
+          disabled={status === 'sending'}>
           {status === 'sending' ? 'Sending…' : 'Add these details'}
         </button>
         <p className={styles.status} role="status">

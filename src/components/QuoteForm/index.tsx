@@ -418,7 +418,7 @@ export default function QuoteForm() {
           </p>
         </div>
       )}
-      <button type="submit" className="button button--primary button--lg" disabled={busy}>
+      <button type="submit" className={`button button--primary button--lg ${styles.submit}`} disabled={busy}>
         {busy ? 'Sending…' : 'Send my quote request'}
       </button>
       <p className={styles.status} role="status">

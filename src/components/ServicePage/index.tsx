@@ -61,7 +61,8 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
   const fm = frontMatter as unknown as ServiceFrontMatter;
   const slug = metadata.id;
   const quoteHref = quoteLink({service: slug});
-  const relatedCalculators = calculatorCards.filter((c) => fm.calculators?.includes(c.slug));
+  // In the page's own order (its front matter), so its own calculator leads.
+  const relatedCalculators = (fm.calculators ?? []).flatMap((slug) => calculatorCards.filter((c) => c.slug === slug));
   const {relatedGuides, caseStudy, keyFacts: glance} = data;
 
   return (
