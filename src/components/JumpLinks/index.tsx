@@ -15,7 +15,8 @@ interface Props {
 export default function JumpLinks({label, links, className = 'site-container'}: Props) {
   return (
     <nav aria-label={label} className={`${className} ${styles.jump}`} data-pagefind-ignore="all">
-      <ul className={chips.chips}>
+      {/* Links to the page's own sections are boxes on a phone (styles.module.css); a post's tags stay chips. */}
+      <ul className={links.some((link) => link.href) ? chips.chips : `${chips.chips} ${styles.sections}`}>
         {links.map((link) => (
           <li key={link.id}>
             <a href={link.href ?? `#${link.id}`} className={chips.chip}>
