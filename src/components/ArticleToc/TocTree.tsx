@@ -32,6 +32,15 @@ export function TocTree({nodes, nested = false}: {nodes: readonly TOCTreeNode[];
   );
 }
 
+/** The desktop contents list's visible heading (a guide's and a post's), so it does not read as stray grey links. */
+export function TocLabel({id}: {id: string}) {
+  return (
+    <p id={id} className={styles.label}>
+      On this page
+    </p>
+  );
+}
+
 /** Above the article; hidden from 997 px. */
 export function ArticleTocMobile({nodes}: {nodes: readonly TOCTreeNode[]}) {
   return (

@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useFilteredAndTreeifiedTOC, type TOCTreeNode} from '@site/src/docusaurus-internal';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {TocTree} from './TocTree';
+import {TocLabel, TocTree} from './TocTree';
 import styles from './styles.module.css';
 
 export {ArticleTocMobile} from './TocTree';
@@ -28,7 +28,8 @@ export function useArticleToc(): readonly TOCTreeNode[] {
 /** Beside the article; hidden below 997 px. */
 export function ArticleTocDesktop({nodes}: {nodes: readonly TOCTreeNode[]}) {
   return (
-    <nav aria-label="On this page" className={clsx('theme-doc-toc-desktop', styles.desktop)} data-pagefind-ignore>
+    <nav aria-labelledby="toc-label" className={clsx('theme-doc-toc-desktop', styles.desktop)} data-pagefind-ignore>
+      <TocLabel id="toc-label" />
       <TocTree nodes={nodes} />
     </nav>
   );

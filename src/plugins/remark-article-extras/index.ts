@@ -10,8 +10,9 @@
  *
  * - on a long guide, a call to action a third of the way through (the site's QuoteCallout, from
  *   the MDX components map), before the section heading nearest a third of the words,
- *   so a phone reader meets a "Get a quote" long before the end; its link
- *   brings the guide's service and title into the quote form.
+ *   so a phone reader meets a "Get a quote" long before the end; on a case study or an insight the same
+ *   panel after its structuring section or second section; its link brings the article's service and
+ *   title into the quote form.
  *
  * Written into the page's own content, not its front matter, because each
  * list of case studies or insights loads every post's front matter (twice,
@@ -106,6 +107,27 @@ export function midArticleIndex(children: readonly Node[]): number | undefined {
     .reduce((best, i) => (Math.abs(before(i) - total / 3) < Math.abs(before(best) - total / 3) ? i : best));
 }
 
+/**
+ * On a case study or an insight (shorter, without a guide's word count), the same call to action at a fixed
+ * place: a case study's after "How the loan was structured" (the reader has just seen the deal put together),
+ * an insight's after its second section; undefined when the article has no section after that.
+ */
+export function shortArticleCalloutIndex(children: readonly Node[], kind: string): number | undefined {
+  const headings = children.flatMap((n, i) => (n.type === 'heading' && n.depth === 2 ? [i] : []));
+  let after = 1;
+  if (kind === 'case-study') {
+    after = headings.findIndex((i) => /^how the loan was structured$/i.test(textOf(children[i]!).trim()));
+    if (after < 0) after = 2;
+  }
+  return headings[after + 1];
+}
+
+function textOf(node: Node): string {
+  if (node.type === 'text' && typeof node.value === 'string') return node.value;
+  const children = node.children as Node[] | undefined;
+  return children ? children.map(textOf).join('') : '';
+}
+
 export function midArticleCalloutNode(quoteHref: string): Node {
   return el('QuoteCallout', {title: 'Want a broker to look at your deal?', quoteHref}, []);
 }
@@ -133,12 +155,14 @@ export function remarkArticleExtras() {
         dealAtAGlanceNode(data.scenario, isoDay(data.date)),
       );
     }
-    if (section.kind === 'guide') {
-      const at = midArticleIndex(tree.children);
-      const services = Array.isArray(data.services) ? (data.services as string[]) : [];
-      if (at !== undefined)
-        tree.children.splice(at, 0, midArticleCalloutNode(quoteHref({service: services[0], topic: article.title})));
-    }
+    const at =
+      section.kind === 'guide' ? midArticleIndex(tree.children) : shortArticleCalloutIndex(tree.children, section.kind);
+    if (at !== undefined)
+      tree.children.splice(
+        at,
+        0,
+        midArticleCalloutNode(quoteHref({service: article.services[0], topic: article.title})),
+      );
     const related = relatedReadingNode(relatedArticles(article, loadArticleSummaries(siteDir)));
     if (related) tree.children.push(related);
   };

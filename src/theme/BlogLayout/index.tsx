@@ -6,6 +6,7 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import type {Props} from '@theme/BlogLayout';
+import {TocLabel} from '@site/src/components/ArticleToc/TocTree';
 import styles from './styles.module.css';
 
 export default function BlogLayout({sidebar: _sidebar, toc, children, ...layoutProps}: Props & {children?: ReactNode}) {
@@ -13,7 +14,14 @@ export default function BlogLayout({sidebar: _sidebar, toc, children, ...layoutP
     <Layout {...layoutProps}>
       <div className={`site-container ${styles.page} ${toc ? styles.withToc : ''}`}>
         <main className={styles.main}>{children}</main>
-        {toc && <div className={styles.toc}>{toc}</div>}
+        {toc && (
+          <nav aria-labelledby="toc-label" className={styles.toc}>
+            <div className={styles.tocSticky}>
+              <TocLabel id="toc-label" />
+              {toc}
+            </div>
+          </nav>
+        )}
       </div>
     </Layout>
   );
