@@ -14,6 +14,8 @@ export interface DocumentItem {
   text: string;
   /** A glossary anchor explaining the document, e.g. "bas" for /resources/glossary#bas. */
   glossary?: string;
+  /** The words in the text the glossary link goes on, where they are not the anchor's ("qs-report"). */
+  term?: string;
 }
 
 export interface DocumentGroup {
@@ -21,12 +23,26 @@ export interface DocumentGroup {
   items: readonly DocumentItem[];
 }
 
-const doc = (id: string, text: string, glossary?: string): DocumentItem => ({id, text, glossary});
+const doc = (id: string, text: string, glossary?: string, term?: string): DocumentItem => ({id, text, glossary, term});
+
+/**
+ * An item's text cut around its glossary term (the anchor's words unless `term` says otherwise): before, term,
+ * after; the whole text is the term if the words are not found.
+ */
+export function termParts(item: DocumentItem): [string, string, string] {
+  const words = item.term ?? (item.glossary ?? '').replace(/-/g, ' ');
+  const at = words ? item.text.search(new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i')) : -1;
+  if (at < 0) return ['', item.text, ''];
+  return [item.text.slice(0, at), item.text.slice(at, at + words.length), item.text.slice(at + words.length)];
+}
 
 /** Documents that many loans share, written once. */
 const common = {
   identification: doc('identification', 'Identification for every borrower, director and guarantor'),
-  assetsAndLiabilities: doc('assets-liabilities', 'A statement of assets and liabilities for each borrower and guarantor'),
+  assetsAndLiabilities: doc(
+    'assets-liabilities',
+    'A statement of assets and liabilities for each borrower and guarantor',
+  ),
   financials2y: doc('financials-2y', 'The last two years of financial statements and tax returns'),
   bas: doc('bas', 'Recent Business Activity Statements (BAS)', 'bas'),
   bankStatements: doc('bank-statements', 'Recent business bank statements (usually 6 to 12 months)'),
@@ -34,13 +50,21 @@ const common = {
   agedDebtors: doc('aged-debtors', 'Aged debtor and creditor reports'),
   cashFlowForecast: doc('cash-flow-forecast', 'A cash-flow forecast by month'),
   loanStatements: doc('loan-statements', 'Statements for existing loans, showing balances and repayments up to date'),
-  valuation: doc('valuation', 'A valuation of the security property (the lender orders it from its panel)', 'valuation'),
+  valuation: doc(
+    'valuation',
+    'A valuation of the security property (the lender orders it from its panel)',
+    'valuation',
+  ),
   businessPurpose: doc(
     'business-purpose-declaration',
     'A signed business-purpose declaration, with evidence of what the money is for',
     'business-purpose-declaration',
+    'business-purpose declaration',
   ),
-  exitEvidence: doc('exit-evidence', 'Written evidence of the exit: a sale contract, agent’s appraisal or refinance approval'),
+  exitEvidence: doc(
+    'exit-evidence',
+    'Written evidence of the exit: a sale contract, agent’s appraisal or refinance approval',
+  ),
   titleSearch: doc('title-search', 'A current title search for the property'),
   leases: doc('leases', 'Leases and outgoings for any commercial investment property', 'outgoings'),
   atoStatement: doc('ato-statement', 'An ATO integrated client account statement, and any payment plan'),
@@ -48,6 +72,7 @@ const common = {
     'accountant-letter',
     'For a low-doc application: recent BAS and an accountant’s letter confirming lodged, declared income',
     'low-doc-loan',
+    'low-doc application',
   ),
 } satisfies Record<string, DocumentItem>;
 
@@ -78,7 +103,7 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
         doc('development-approval', 'Development approval and plans'),
         doc('feasibility', 'A feasibility study with costs, revenue and margin'),
         doc('building-contract', 'A fixed-price building contract'),
-        doc('qs-report', 'A quantity surveyor’s report on the budget', 'qs-report'),
+        doc('qs-report', 'A quantity surveyor’s report on the budget', 'qs-report', 'quantity surveyor’s report'),
         doc('as-if-complete-valuation', 'An as-if-complete valuation', 'valuation'),
         doc('presales', 'Presale contracts or pre-leases'),
       ],
@@ -119,7 +144,10 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
         doc('purchase-contract', 'The contract for the property you are buying'),
         doc('valuation-both', 'A valuation of both properties', 'valuation'),
         doc('agent-appraisal', 'The selling agent’s appraisal and marketing plan'),
-        doc('sale-contract', 'A signed contract for the property being sold, if there is one (it strengthens the application)'),
+        doc(
+          'sale-contract',
+          'A signed contract for the property being sold, if there is one (it strengthens the application)',
+        ),
         common.loanStatements,
       ],
     },
@@ -128,7 +156,11 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
       items: [
         common.identification,
         common.assetsAndLiabilities,
-        doc('financials-end-debt', 'Financial statements or BAS, if the business will service the end debt', 'end-debt'),
+        doc(
+          'financials-end-debt',
+          'Financial statements or BAS, if the business will service the end debt',
+          'end-debt',
+        ),
       ],
     },
   ],
@@ -137,7 +169,12 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
       title: 'The loans being refinanced',
       items: [
         common.loanStatements,
-        doc('payout-figures', 'Payout figures and any break-cost estimate from the current lender', 'break-costs'),
+        doc(
+          'payout-figures',
+          'Payout figures and any break-cost estimate from the current lender',
+          'break-costs',
+          'break-cost',
+        ),
       ],
     },
     {
@@ -210,7 +247,10 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
       title: 'The assets',
       items: [
         doc('property-valuations', 'Valuations of any property offered', 'valuation'),
-        doc('equipment-schedule', 'An equipment schedule with serial numbers and ages, and an appraisal for larger items'),
+        doc(
+          'equipment-schedule',
+          'An equipment schedule with serial numbers and ages, and an appraisal for larger items',
+        ),
         doc('receivables-sample', 'For a receivables facility: key customer contracts and a sample of invoices'),
       ],
     },
@@ -240,7 +280,10 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
         common.identification,
         common.businessPurpose,
         doc('declared-income', 'If income is part of the case: evidence it is declared (BAS, tax returns)'),
-        doc('legal-advice', 'A certificate of independent legal advice (many private lenders require it before settlement)'),
+        doc(
+          'legal-advice',
+          'A certificate of independent legal advice (many private lenders require it before settlement)',
+        ),
       ],
     },
   ],
@@ -251,7 +294,7 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
         doc('trust-deed', 'The fund’s trust deed'),
         doc('audited-financials', 'The fund’s latest audited financial statements'),
         doc('member-statements', 'Member statements'),
-        doc('holding-trust', 'The holding (bare) trust deed and the trustee company’s details', 'bare-trust'),
+        doc('holding-trust', 'The holding (bare) trust deed and the trustee company’s details', 'bare-trust', 'bare'),
       ],
     },
     {
@@ -293,7 +336,12 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
         common.businessPurpose,
         common.exitEvidence,
         common.identification,
-        doc('directors-guarantees', 'Directors’ guarantees, for a company borrower', 'directors-guarantee'),
+        doc(
+          'directors-guarantees',
+          'Directors’ guarantees, for a company borrower',
+          'directors-guarantee',
+          'Directors’ guarantees',
+        ),
       ],
     },
   ],
@@ -302,7 +350,11 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
       title: 'The vehicle or asset',
       items: [
         doc('dealer-invoice', 'The dealer’s tax invoice'),
-        doc('private-sale', 'For a private purchase: the seller’s proof of ownership, a PPSR search and the registration papers', 'ppsr'),
+        doc(
+          'private-sale',
+          'For a private purchase: the seller’s proof of ownership, a PPSR search and the registration papers',
+          'ppsr',
+        ),
       ],
     },
     {

@@ -123,8 +123,8 @@ test.describe('on a desktop the result stays in view', () => {
     // The bar pinned over the results column, as on the other calculators.
     const bar = page.getByTestId('pinned-headline');
     await expect(bar).toBeInViewport();
-    await expect(bar).toContainText('Costs least over');
-    await expect(bar).toContainText('Ranked 2');
+    await expect(bar).toContainText('1st');
+    await expect(bar).toContainText('2nd');
     await expect(bar).toContainText(/Loan 1: \$[\d,]+(?![.\d])/);
     // Beside the field being edited, not over it.
     const [box, barBox] = [await field.boundingBox(), await bar.boundingBox()];

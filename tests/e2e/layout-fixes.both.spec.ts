@@ -565,25 +565,11 @@ for (const path of [
   });
 }
 
-test('the readiness result puts each "what this is" under its item, and on a wide screen its checklist beside the answer', async ({
-  page,
-}) => {
+test('the readiness result: on a wide screen its checklist beside the answer', async ({page}) => {
   await gotoHydrated(
     page,
     '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result',
   );
-  const explains = page.getByRole('link', {name: /what this is/});
-  expect(await explains.count()).toBeGreaterThanOrEqual(2);
-  for (const link of await explains.all()) {
-    const placed = await link.evaluate((el) => {
-      const words = el.closest('li')!.querySelector('label span')!.getBoundingClientRect();
-      const self = el.getBoundingClientRect();
-      return {below: self.top >= words.bottom - 1, leftGap: Math.abs(self.left - words.left), height: self.height};
-    });
-    expect(placed.below).toBe(true);
-    expect(placed.leftGap).toBeLessThanOrEqual(2);
-    expect(placed.height).toBeGreaterThanOrEqual(44);
-  }
   // The actions (one full-width Get a quote, the rest a row of text buttons) are tested in readiness-check.both.
   if (isPhone(page)) return;
   // On a wide screen the checklist and the actions sit beside the answer, not under a half-empty screen.

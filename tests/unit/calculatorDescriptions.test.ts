@@ -145,15 +145,24 @@ describe('calculator descriptions: each worked example', () => {
     ]);
   });
 
+  it('asset finance ROI: leads with whether the asset pays (its net cash a month), then the finance’s cost', () => {
+    const {rows} = workedExample(assetFinanceRoi);
+    expect(rows.filter((row) => row.headline).map((row) => row.testId)).toEqual([
+      'net-monthly',
+      'total-cost',
+      'repayment',
+    ]);
+  });
+
   it('every calculator leads with at most three headline figures, a loan’s total cost first', () => {
-    for (const description of [bridgingLoan, secondMortgage, commercialPropertyLoan, assetFinanceRoi]) {
+    for (const description of [bridgingLoan, secondMortgage, commercialPropertyLoan]) {
       const headline = workedExample(description as CalculatorDescription<string, unknown>).rows.filter(
         (row) => row.headline,
       );
       expect(headline.length).toBeLessThanOrEqual(3);
       expect(headline[0]?.testId).toBe('total-cost');
     }
-    for (const description of [commercialRealEstate, workingCapital]) {
+    for (const description of [commercialRealEstate, workingCapital, assetFinanceRoi]) {
       const {rows} = workedExample(description as CalculatorDescription<string, unknown>);
       expect(rows.filter((row) => row.headline).length).toBeLessThanOrEqual(3);
     }

@@ -9,7 +9,7 @@ import path from 'path';
 import {getFact} from '../../src/facts/register';
 import {assess, type Assessment} from '../../src/readiness/rules';
 import type {Answers} from '../../src/readiness/questions';
-import {serviceDocuments} from '../../src/documents/serviceDocuments';
+import {serviceDocuments, termParts} from '../../src/documents/serviceDocuments';
 import {brokerLink, handOffMessage, handOffQuery} from '../../src/readiness/brokerHandOff';
 import {completeAnswers, readUrlState, writeUrlState} from '../../src/readiness/urlState';
 import {mostQuestions, nextStep, stepAfter} from '../../src/readiness/flow';
@@ -431,5 +431,24 @@ describe('send this to a broker', () => {
     );
     expect(handed.get('service')).toBe('not-sure');
     expect(handed.get('purpose')).toBeNull();
+  });
+});
+
+describe('the checklist’s glossary links', () => {
+  it('go on the term in each document’s words, never on the whole line', () => {
+    const items = Object.values(serviceDocuments).flatMap((groups) => groups.flatMap((group) => group.items));
+    const linked = items.filter((item) => item.glossary);
+    expect(linked.length).toBeGreaterThan(10);
+    for (const item of linked) {
+      const [before, term, after] = termParts(item);
+      expect(before + term + after).toBe(item.text);
+      expect(`${item.id}: ${term}`).not.toBe(`${item.id}: ${item.text}`);
+    }
+    expect(termParts(items.find((item) => item.id === 'valuation-both')!)).toEqual([
+      'A ',
+      'valuation',
+      ' of both properties',
+    ]);
+    expect(termParts(items.find((item) => item.id === 'directors-guarantees')!)[1]).toBe('Directors’ guarantees');
   });
 });

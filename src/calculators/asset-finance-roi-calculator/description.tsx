@@ -153,6 +153,53 @@ export default {
     const unlevered = result.unleveredPaybackMonths;
     const levered = result.leveredPaybackMonths;
     return [
+      // The page asks whether the asset pays for itself: the answer, its net cash a month, leads; the cost follows.
+      ...inGroup('The return, before tax', [
+        {
+          label: 'Net cash a month while financed',
+          short: 'Net cash a month',
+          value: formatWholeDollars(result.netMonthlyCashEffect),
+          headline: true,
+          testId: 'net-monthly',
+          meaning: 'The monthly benefit less the repayments and fees: negative means the business tops it up.',
+        },
+        {
+          label: 'Payback without finance',
+          value: unlevered === undefined ? 'Never: no monthly benefit' : formatMonths(unlevered),
+          testId: 'payback',
+          meaning: 'How long the monthly benefit takes to add up to the price.',
+        },
+        {
+          label: 'Payback of your upfront cash',
+          value:
+            result.upfrontCash === 0
+              ? 'No upfront cash'
+              : levered === undefined
+                ? 'Never while financed'
+                : formatMonths(levered),
+          testId: 'levered-payback',
+          meaning: 'How long the net cash a month takes to repay your deposit and fees paid in cash.',
+        },
+        {
+          label: 'Simple ROI over the term',
+          value: formatPercent(result.simpleRoiPercent),
+          testId: 'roi',
+          meaning: 'What the asset earns over the term, plus its resale value, against everything you pay.',
+        },
+        {
+          label: 'Asset’s IRR (p.a.)',
+          value: result.assetIrrPercent === undefined ? 'Not defined' : formatPercent(result.assetIrrPercent),
+          testId: 'irr',
+          meaning: 'The asset’s own yearly return on its price, ignoring how it is financed.',
+        },
+        {
+          label: `NPV at ${numbers.discount}%`,
+          value: formatWholeDollars(result.npv),
+          testId: 'npv',
+          meaning:
+            'The benefits and resale value in today’s dollars, less the price: above zero, the asset beats that rate.',
+        },
+      ]),
       ...inGroup('The finance', [
         commonRows.totalCost(result.totalCost, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`, 'the finance'),
         {
@@ -188,50 +235,6 @@ export default {
           result.costRatePercent,
           'Interest and fees together as one annual rate, to compare offers; not a comparison rate.',
         ),
-      ]),
-      ...inGroup('The return, before tax', [
-        {
-          label: 'Payback without finance',
-          value: unlevered === undefined ? 'Never: no monthly benefit' : formatMonths(unlevered),
-          testId: 'payback',
-          meaning: 'How long the monthly benefit takes to add up to the price.',
-        },
-        {
-          label: 'Net cash a month while financed',
-          value: formatWholeDollars(result.netMonthlyCashEffect),
-          testId: 'net-monthly',
-          meaning: 'The monthly benefit less the repayments and fees: negative means the business tops it up.',
-        },
-        {
-          label: 'Payback of your upfront cash',
-          value:
-            result.upfrontCash === 0
-              ? 'No upfront cash'
-              : levered === undefined
-                ? 'Never while financed'
-                : formatMonths(levered),
-          testId: 'levered-payback',
-          meaning: 'How long the net cash a month takes to repay your deposit and fees paid in cash.',
-        },
-        {
-          label: 'Simple ROI over the term',
-          value: formatPercent(result.simpleRoiPercent),
-          testId: 'roi',
-          meaning: 'What the asset earns over the term, plus its resale value, against everything you pay.',
-        },
-        {
-          label: 'Asset’s IRR (p.a.)',
-          value: result.assetIrrPercent === undefined ? 'Not defined' : formatPercent(result.assetIrrPercent),
-          testId: 'irr',
-          meaning: 'The asset’s own yearly return on its price, ignoring how it is financed.',
-        },
-        {
-          label: `NPV at ${numbers.discount}%`,
-          value: formatWholeDollars(result.npv),
-          testId: 'npv',
-          meaning:
-            'The benefits and resale value in today’s dollars, less the price: above zero, the asset beats that rate.',
-        },
       ]),
     ];
   },

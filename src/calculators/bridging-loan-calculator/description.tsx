@@ -297,7 +297,7 @@ export default {
           flat
           intro={
             capitalised
-              ? 'Nothing is paid during the bridging period: each month’s interest is added to the debt. The balance is the debt the sale repays; the CSV has the cents.'
+              ? 'Nothing is paid during the bridging period: each month’s interest is added to the debt. The balance is the debt the sale repays.'
               : 'You pay each month’s interest, so the debt stays at its peak until the sale repays it.'
           }
         />

@@ -3,13 +3,26 @@
  * each. Ticks are kept in this browser only (localStorage), never sent.
  */
 import Link from '@site/src/components/SiteLink';
-import type {DocumentGroup} from '../../documents/serviceDocuments';
+import {termParts, type DocumentGroup, type DocumentItem} from '../../documents/serviceDocuments';
 import styles from './styles.module.css';
 
 interface Props {
   groups: readonly DocumentGroup[];
   ticked: ReadonlySet<string>;
   onTick: (id: string, checked: boolean) => void;
+}
+
+/** The item's text, its glossary term (if it has one) a link to the term's entry, as glossary links in articles. */
+function Text({item}: {item: DocumentItem}) {
+  if (!item.glossary) return item.text;
+  const [before, term, after] = termParts(item);
+  return (
+    <>
+      {before}
+      <Link to={`/resources/glossary#${item.glossary}`}>{term}</Link>
+      {after}
+    </>
+  );
 }
 
 export default function Checklist({groups, ticked, onTick}: Props) {
@@ -32,13 +45,10 @@ export default function Checklist({groups, ticked, onTick}: Props) {
                     checked={ticked.has(item.id)}
                     onChange={(event) => onTick(item.id, event.target.checked)}
                   />
-                  <span>{item.text}</span>
+                  <span>
+                    <Text item={item} />
+                  </span>
                 </label>
-                {item.glossary && (
-                  <Link className={styles.explain} to={`/resources/glossary#${item.glossary}`}>
-                    <span className="sr-only">{item.text}: </span>what this is
-                  </Link>
-                )}
               </li>
             ))}
           </ul>

@@ -21,7 +21,7 @@ interface Props {
   horizonLabel: string;
 }
 
-const ordinal = (n: number) => ['1st', '2nd', '3rd', '4th'][n - 1] ?? `${n}th`;
+export const ordinal = (n: number) => ['1st', '2nd', '3rd', '4th'][n - 1] ?? `${n}th`;
 const rate = (value: number | undefined) => (value === undefined ? 'Not available' : formatPercent(value));
 
 function otherCosts({annualFees, exitFee, balloon}: ComparedLoan): string {

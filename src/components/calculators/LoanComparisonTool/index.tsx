@@ -15,7 +15,7 @@ import {frequencyOf, wholeMonths} from '../commonFields';
 import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import page from '../../../calculators/loan-comparison-tool/texts';
-import ComparisonTable from './ComparisonTable';
+import ComparisonTable, {ordinal} from './ComparisonTable';
 import {
   defaults,
   horizonField,
@@ -192,7 +192,8 @@ export default function LoanComparisonTool() {
       headline={
         result && [
           {
-            label: `Costs least over ${horizonLabel}`,
+            // Labelled as the cards rank them ("1st", "2nd"): short, so each label keeps to one line on a phone.
+            label: ordinal(1),
             value: `${listOf(cheapest.map((i) => `Loan ${i + 1}`))}: ${costOf(best)}`,
           },
           // Then the rest of the ranking, so it stays in sight while an offer is edited.
@@ -201,7 +202,7 @@ export default function LoanComparisonTool() {
             .filter(({loan}) => loan.rank > 1)
             .sort((a, b) => a.loan.rank - b.loan.rank)
             .map(({loan, i}) => ({
-              label: `Ranked ${loan.rank}`,
+              label: ordinal(loan.rank),
               value: `Loan ${i + 1}: ${costOf(i)}`,
             })),
         ]

@@ -5,7 +5,7 @@
  */
 import type {ComponentProps, ReactNode} from 'react';
 import {perPeriod, type ScheduleRow, type YearRow} from '../../../finance/schedule';
-import {formatMoney, formatWholeDollars} from '../../../finance/format';
+import {formatWholeDollars} from '../../../finance/format';
 import BalanceChart from '../BalanceChart';
 import {downloadCsv, scheduleCsv} from './csv';
 import styles from './styles.module.css';
@@ -24,7 +24,7 @@ interface Props {
   heading?: string;
   /** A sentence under the heading, e.g. how capitalised interest shows in the table. */
   intro?: ReactNode;
-  /** Every period in one table, not grouped into years, in whole dollars (the CSV has the cents). */
+  /** Every period in one table, not grouped into years: a loan of a few months. */
   flat?: boolean;
 }
 
@@ -52,17 +52,16 @@ interface PeriodsProps {
   rows: readonly ScheduleRow[];
   periodLabel: string;
   caption: string;
-  /** Money as written: to the cent in a repayment schedule, whole dollars in a short loan's few months. */
-  money: (value: number) => string;
+  className?: string;
 }
 
-function Periods({rows, periodLabel, caption, money}: PeriodsProps) {
+function Periods({rows, periodLabel, caption, className}: PeriodsProps) {
   const columns = columnsOf(rows);
   return (
     // Keyboard users must be able to scroll the table sideways on a phone (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.periods}>
+      <table className={`${styles.periods} ${className ?? ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -79,7 +78,7 @@ function Periods({rows, periodLabel, caption, money}: PeriodsProps) {
             <tr key={row.period}>
               <td>{row.period}</td>
               {columns.map((column) => (
-                <td key={column.label}>{money(column.value(row))}</td>
+                <td key={column.label}>{formatWholeDollars(column.value(row))}</td>
               ))}
             </tr>
           ))}
@@ -121,9 +120,10 @@ export default function ScheduleTable({
             Download CSV
           </button>
         </div>
-        {intro && <p className={styles.intro}>{intro}</p>}
+        {/* One rule in every schedule on the site: whole dollars on screen, the cents in the CSV. */}
+        <p className={styles.intro}>{intro && <>{intro} </>}In whole dollars; the CSV has the cents.</p>
         {flat ? (
-          <Periods rows={schedule} periodLabel={periodLabel} caption={heading} money={formatWholeDollars} />
+          <Periods rows={schedule} periodLabel={periodLabel} caption={heading} className={styles.flat} />
         ) : (
           <>
             <div className={styles.head} aria-hidden="true">
@@ -137,17 +137,12 @@ export default function ScheduleTable({
               <details key={year.year} className={styles.year}>
                 <summary className={styles.row}>
                   <span>Year {year.year}</span>
-                  <span>{formatMoney(year.payments)}</span>
-                  <span>{formatMoney(year.interest)}</span>
-                  <span>{formatMoney(year.principal)}</span>
-                  <span>{formatMoney(year.closingBalance)}</span>
+                  <span>{formatWholeDollars(year.payments)}</span>
+                  <span>{formatWholeDollars(year.interest)}</span>
+                  <span>{formatWholeDollars(year.principal)}</span>
+                  <span>{formatWholeDollars(year.closingBalance)}</span>
                 </summary>
-                <Periods
-                  rows={year.rows}
-                  periodLabel={periodLabel}
-                  caption={`Repayments in year ${year.year}`}
-                  money={formatMoney}
-                />
+                <Periods rows={year.rows} periodLabel={periodLabel} caption={`Repayments in year ${year.year}`} />
               </details>
             ))}
           </>

@@ -1,0 +1,145 @@
+/**
+ * The design review of 30 November 2026 (f), its calculator and readiness findings: what a visitor sees, at the
+ * phone (375) and desktop (1280) widths of the two projects.
+ */
+import {expect, test, gotoHydrated, isPhone} from './fixtures';
+
+const READINESS_BRIDGING =
+  '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result';
+
+test('asset finance ROI: the answer to "does it pay for itself" leads, the finance cost second (finding 3)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/asset-finance-roi-calculator');
+  // The headline cards, before "Show the working".
+  const headline = page.locator('#results dl').first();
+  await expect(headline.locator('dt')).toHaveText([
+    'Net cash a month while financed',
+    /^What the finance costs over \d+ years?$/,
+    /^Repayment, per month$/,
+  ]);
+  await expect(headline.getByTestId('net-monthly')).toBeVisible();
+  await expect(headline.getByTestId('net-monthly')).toHaveText(/^-?\$[\d,]+$/);
+});
+
+test('loan comparison: the headline card runs as wide as the table under it, one right edge (finding 4)', async ({
+  page,
+}) => {
+  for (const width of isPhone(page) ? [375] : [1280, 1440]) {
+    await page.setViewportSize({width, height: 900});
+    await gotoHydrated(page, '/tools/loan-comparison-tool');
+    const card = (await page.getByTestId('verdict').locator('> div').boundingBox())!;
+    // The table on a wide screen, a card per loan on a phone.
+    const under = isPhone(page)
+      ? page.getByRole('list', {name: 'The loans, one by one'})
+      : page.locator('[aria-labelledby="comparison-caption"]');
+    const table = (await under.boundingBox())!;
+    expect(Math.abs(card.x + card.width - (table.x + table.width)), `right edges at ${width}`).toBeLessThanOrEqual(1);
+    // Its words keep a reading measure.
+    const words = (await page.getByTestId('verdict').locator('dd').last().boundingBox())!;
+    expect(words.width).toBeLessThanOrEqual(48 * 16);
+  }
+});
+
+test('loan comparison: the ranking is labelled "1st", "2nd" as the cards are, one line each', async ({page}) => {
+  await gotoHydrated(page, '/tools/loan-comparison-tool');
+  const bar = page.getByTestId(isPhone(page) ? 'result-bar' : 'pinned-headline');
+  if (!isPhone(page)) {
+    const field = page.locator('#loan-1').getByLabel('Exit or discharge fee');
+    await field.scrollIntoViewIfNeeded();
+    await field.fill('2000');
+  }
+  await expect(bar).toBeVisible();
+  const labels = bar.locator('p > span:first-child');
+  await expect(labels).toHaveText(['1st', '2nd']);
+  await expect(bar).toContainText(/1st\s*Loan \d: \$[\d,]+/);
+  if (isPhone(page)) {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({width, height: 700});
+      const heights = await labels.evaluateAll((els) =>
+        els.map((el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)),
+      );
+      for (const lines of heights) expect(lines, `label lines at ${width}`).toBeLessThan(1.5);
+    }
+  }
+});
+
+test('every calculator schedule is in whole dollars, and says the CSV has the cents (finding 11)', async ({page}) => {
+  test.setTimeout(90_000);
+  for (const path of [
+    '/tools/commercial-property-loan-calculator',
+    '/tools/second-mortgage-calculator',
+    '/tools/commercial-real-estate-calculator',
+    '/tools/asset-finance-roi-calculator',
+    '/tools/bridging-loan-calculator',
+  ]) {
+    await gotoHydrated(page, path);
+    const schedule = page.locator('section[aria-labelledby="schedule-heading"]');
+    await expect(schedule.getByText('In whole dollars; the CSV has the cents.'), path).toBeVisible();
+    const year = schedule.getByText('Year 1', {exact: true});
+    if (await year.count()) await year.click();
+    const cells = schedule.locator('td:not(:first-child), summary > span:not(:first-child)');
+    const shown = (await cells.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    expect(shown.length, path).toBeGreaterThan(3);
+    for (const text of shown) expect(text, path).toMatch(/^-?\$\d{1,3}(,\d{3})*$/);
+  }
+});
+
+test('the bridging month table: "Month" over its months at the left, the table no wider than its figures need (finding 10)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const table = page.locator('section[aria-labelledby="schedule-heading"] table');
+  const head = (await table.locator('th').first().boundingBox())!;
+  const text = await table
+    .locator('th')
+    .first()
+    .evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().left;
+    });
+  const cell = await table
+    .locator('tbody td')
+    .first()
+    .evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().left;
+    });
+  expect(Math.abs(text - cell)).toBeLessThanOrEqual(1);
+  expect(text - head.x).toBeLessThanOrEqual(16);
+  const box = (await table.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(36 * 16 + 1);
+});
+
+test('readiness checklist: the document’s own term is the glossary link, no loose "what this is" (finding 13)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, READINESS_BRIDGING);
+  await expect(page.getByRole('link', {name: /what this is/})).toHaveCount(0);
+  const item = page.locator('label').filter({hasText: 'A valuation of both properties'});
+  const term = item.getByRole('link', {name: 'valuation', exact: true});
+  await expect(term).toHaveAttribute('href', /\/resources\/glossary#valuation$/);
+  // The link sits in the item's line of words, not on a line of its own under it.
+  const [line, link] = [(await item.locator('span').first().boundingBox())!, (await term.boundingBox())!];
+  expect(link.y).toBeLessThan(line.y + 20);
+  expect(await term.evaluate((el) => getComputedStyle(el).textDecorationStyle)).toBe('dotted');
+});
+
+test('readiness result: the ranges table’s label column as wide as its words, not 40 % of the card (finding 17)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, READINESS_BRIDGING);
+  const table = page.locator('article table').first();
+  const label = (await table.locator('th').first().boundingBox())!;
+  const value = (await table.locator('td').first().boundingBox())!;
+  const whole = (await table.boundingBox())!;
+  if (isPhone(page)) {
+    // On a phone the range sits under its name, across the card.
+    expect(value.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
+    return;
+  }
+  expect(label.width).toBeLessThanOrEqual(10 * 16);
+  expect(value.width).toBeGreaterThan(whole.width * 0.6);
+});
