@@ -238,7 +238,7 @@ test('the bridging calculator, a service page and the quote form', async ({page}
     await gotoHydrated(page, '/tools/loan-comparison-tool');
     // The card runs as wide as the table under it (one right edge); its words keep the measure.
     await check(page, 'the loan comparison’s verdict keeps the reading measure at a desktop’s width', async () => {
-      expect(await charactersPerLine(page, '[data-testid="verdict"] > *')).toBeLessThanOrEqual(80);
+      expect(await charactersPerLine(page, '[data-testid="verdict"] > * > *')).toBeLessThanOrEqual(80);
     });
     await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
     await check(

@@ -78,18 +78,16 @@ test(
           const all = Array.from(article.querySelectorAll('p a'));
           const isTerm = (a: Element) => a.getAttribute('href')!.startsWith('/resources/glossary#');
           return {
-            // A term the writer bolded where it is defined (**[peak debt](...)**), and one left plain.
-            boldedTerm: style(all.find((a) => isTerm(a) && a.parentElement?.tagName === 'STRONG')),
-            plainTerm: style(all.find((a) => isTerm(a) && a.parentElement?.tagName !== 'STRONG')),
+            // A glossary term in running text (written as a plain link, not bolded), and a link to another page.
+            term: style(all.find((a) => isTerm(a) && a.parentElement?.tagName !== 'STRONG')),
             other: style(all.find((a) => !isTerm(a))),
           };
         });
-      expect(links.boldedTerm, path).toBeDefined();
+      expect(links.term, path).toBeDefined();
       expect(links.other, path).toBeDefined();
-      expect(links.boldedTerm!.weight, path).toBe(links.other!.weight);
-      expect(links.plainTerm!.weight, path).toBe(links.other!.weight);
+      expect(links.term!.weight, path).toBe(links.other!.weight);
       expect(links.other!.line, path).toBe('underline');
-      expect(links.boldedTerm, path).toMatchObject({line: 'underline', style: 'dotted'});
+      expect(links.term, path).toMatchObject({line: 'underline', style: 'dotted'});
       expect(links.other!.style, path).toBe('solid');
     }
   },
