@@ -241,7 +241,9 @@ test('the hub shows its tools and its FAQs in one style (icon rows on a phone, i
     const tool = await look(item('hub-tools').first());
     expect(tool.icon, `${width} px: the tool has its icon`).toBeGreaterThan(0);
     for (const question of await item('hub-faqs').all()) expect(await look(question), `${width} px`).toEqual(tool);
-    // One chip: the glossary's terms look as the jump links at the top of the page.
+    // One chip: the glossary's terms look as the jump links at the top of the page (below 34rem the jump links are
+    // boxes in two columns instead, so a two-line label never sits in a pill; the terms stay chips).
+    if (width < 544) continue;
     const jump = await chip(page.getByRole('navigation', {name: 'Resources on this page'}).getByRole('link').first());
     const term = await chip(page.locator('section[aria-labelledby="hub-glossary"] li a').first());
     expect(term, `${width} px`).toEqual(jump);
