@@ -684,7 +684,7 @@ test.describe('before the scripts run', () => {
 
 test('the tools page lists the check first, and the home and service pages link to it', async ({page}) => {
   await open(page, '/resources/tools');
-  await expect(page.locator('main h3 a, main a h3').first()).toContainText('Loan readiness check');
+  await expect(page.locator('main :is(h2, h3) a, main a :is(h2, h3)').first()).toContainText('Loan readiness check');
   await open(page, '/');
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
   await open(page, '/services/caveat-loans');

@@ -17,10 +17,11 @@ test('a case study has the call to action after "How the loan was structured", b
   await gotoHydrated(page, caseStudy);
   const panel = page.getByRole('heading', {name: 'Want a broker to look at your deal?'});
   await expect(panel).toBeVisible();
-  const y = async (name: string) => (await page.getByRole('heading', {name, exact: true}).boundingBox())!.y;
+  // By the headings' anchors: a heading's accessible name also carries its "Direct link" label.
+  const y = async (id: string) => (await page.locator(`article h2#${id}`).boundingBox())!.y;
   const at = (await panel.boundingBox())!.y;
-  expect(at).toBeGreaterThan(await y('How the loan was structured'));
-  expect(at).toBeLessThan(await y('The figures'));
+  expect(at).toBeGreaterThan(await y('how-the-loan-was-structured'));
+  expect(at).toBeLessThan(await y('the-figures'));
 });
 
 test('an insight has the call to action after its second section', async ({page}) => {
