@@ -17,7 +17,7 @@ import path from 'path';
 import Database from 'better-sqlite3';
 import {createServer, type Server} from '../../../server/server';
 import {NOT_IN_TIME} from '../../../server/storage/databaseWorker';
-import {readRows, removeDir, sleep, tempDir, testConfig, validEnquiry, writeFixtureBuild} from './helpers';
+import {readRows, removeDir, sleep, tempDir, testConfig, timed, validEnquiry, writeFixtureBuild} from './helpers';
 
 /** Well under SQLite's 5 s busy wait, long enough for a commit on a busy machine. */
 const deadlines = {healthMs: 200, deadlineMs: 400, closeGraceMs: 1000};
@@ -51,13 +51,6 @@ const startServer = () => {
   server = createServer(testConfig(dir, {}, (config) => void (config.database = deadlines)));
   return server.start();
 };
-
-/** Times a request: what it answered, and after how long. */
-async function timed(request: Promise<Response>): Promise<{response: Response; ms: number}> {
-  const since = Date.now();
-  const response = await request;
-  return {response, ms: Date.now() - since};
-}
 
 it('answers /healthz 503 with the reason while the database cannot take a write, and acknowledges no enquiry', async () => {
   const base = await startServer();
