@@ -77,7 +77,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
     throw error;
   }
   // Every statement the server runs goes through this thread, with a deadline (storage/databaseWorker.ts).
-  const database = startDatabaseWorker(config.databasePath);
+  const database = startDatabaseWorker(config.databasePath, config.database);
   // Taken while a connection holds the -wal open; closed once the worker's holds it (closing the last would delete it).
   const fileProblem = watchFileIdentity(config.databasePath);
   void database.ready.finally(() => checked.close()).catch(() => undefined);

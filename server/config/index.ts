@@ -58,6 +58,15 @@ const tunables = {
   rateWindowMs: 600_000,
   /** A receiver that has not answered in 10 s is down; the post is retried. */
   webhookMs: 10_000,
+  /** Deadlines of the database worker (storage/databaseWorker.ts): a commit takes milliseconds. */
+  database: {
+    /** How long a request waits for the database before answering 503. */
+    deadlineMs: 3_000,
+    /** How long /healthz waits for the database to take a write. */
+    healthMs: 1_000,
+    /** How long closing waits for the worker to finish its queue and close the connection. */
+    closeGraceMs: 5_000,
+  },
   outbox: {
     /** New enquiries are sent at once; the poll only picks up retries that have come due. */
     pollMs: 5_000,
@@ -129,6 +138,7 @@ function configFrom(e: Settings, cwd: string) {
           ? {url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, timeoutMs: tunables.webhookMs}
           : undefined,
     },
+    database: {...tunables.database},
     outbox: {...tunables.outbox},
     retention: retentionPeriods,
   };

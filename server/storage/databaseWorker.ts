@@ -22,12 +22,15 @@ import {Worker} from 'worker_threads';
 import type {Call, DatabaseTargets} from './databaseTargets';
 import {NOT_IN_TIME_CODE} from './databaseTargets';
 
-/** How long /healthz waits for the database to take a write. */
-export const HEALTH_DEADLINE_MS = 1000;
-/** How long a request waits for the database before answering 503 (a commit takes milliseconds). */
-export const DATABASE_DEADLINE_MS = 3000;
-/** How long closing waits for the worker to finish its queue and close the connection. */
-const CLOSE_GRACE_MS = 5000;
+/** The worker's deadlines: the production values are Config's `database` (server/config/index.ts); tests shorten them. */
+export interface DatabaseDeadlines {
+  /** How long a request waits for the database before answering 503. */
+  deadlineMs: number;
+  /** How long /healthz waits for the database to take a write. */
+  healthMs: number;
+  /** How long closing waits for the worker to finish its queue and close the connection. */
+  closeGraceMs: number;
+}
 
 export const NOT_IN_TIME = 'database not writable in time (locked or stalled disk)';
 
@@ -53,7 +56,7 @@ interface Waiting {
   late: boolean;
 }
 
-export function startDatabaseWorker(file: string) {
+export function startDatabaseWorker(file: string, deadlines: DatabaseDeadlines) {
   const worker = new Worker(bootstrap, {
     eval: true,
     workerData: {file, tsx: require.resolve('tsx/cjs/api'), entry: path.join(__dirname, 'databaseThread.ts')},
@@ -112,7 +115,7 @@ export function startDatabaseWorker(file: string) {
     });
   }
 
-  function remote<K extends keyof DatabaseTargets>(target: K, deadlineMs = DATABASE_DEADLINE_MS) {
+  function remote<K extends keyof DatabaseTargets>(target: K, deadlineMs = deadlines.deadlineMs) {
     return new Proxy({} as Remote<DatabaseTargets[K]>, {
       get:
         (_object, method) =>
@@ -121,7 +124,7 @@ export function startDatabaseWorker(file: string) {
     });
   }
   const database = remote('database');
-  const probe = remote('database', HEALTH_DEADLINE_MS);
+  const probe = remote('database', deadlines.healthMs);
 
   return {
     /** Resolves once the worker has opened the database; rejects if it could not. */
@@ -143,13 +146,13 @@ export function startDatabaseWorker(file: string) {
     },
     /**
      * Closes the connection once the calls before have run; a worker stuck on
-     * a frozen disk is left to the process's exit after CLOSE_GRACE_MS.
+     * a frozen disk is left to the process's exit after `closeGraceMs`.
      */
     async close(): Promise<void> {
       if (stopped) return;
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage('close');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref())]);
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, deadlines.closeGraceMs).unref())]);
       worker.unref();
       void worker.terminate();
     },

@@ -6,6 +6,12 @@
  * worker's thread; /healthz and other enquiries must still answer 503 at
  * once, and after the thaw nothing is lost and a resend stores it once.
  *
+ * It stays a server process of its own, on the production deadlines: SQLite
+ * maps its -shm file, and a thread faulting on a frozen mapping stalls its
+ * whole process (ps and /proc readers too), so inside Jest the thaw would
+ * never run (tried: it hung the test, and the machine's process listings,
+ * until thawed by hand).
+ *
  * It needs root and a loop device (a small ext4 image mounted for the test);
  * elsewhere (CI without loop devices) it is skipped with the reason printed.
  */

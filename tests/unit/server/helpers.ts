@@ -179,6 +179,13 @@ export async function waitFor(condition: () => boolean, timeoutMs = 5000, what =
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Times a request: what it answered, and after how long. */
+export async function timed(request: Promise<Response>): Promise<{response: Response; ms: number}> {
+  const since = Date.now();
+  const response = await request;
+  return {response, ms: Date.now() - since};
+}
+
 /** Rows from a running server's database, read through a second, read-only connection (as an operator would). */
 export function readRows(databaseFile: string, sql: string, ...params: unknown[]): Record<string, unknown>[] {
   const db = new Database(databaseFile, {readonly: true});
