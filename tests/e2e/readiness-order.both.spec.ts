@@ -7,6 +7,9 @@ import {expect, gotoHydrated, isPhone, test} from './fixtures';
 import {bridgingAnswers} from './readinessAnswers';
 import {resizeTo} from './resize';
 
+// A result page on a busy two-core machine can take longer than the default 30 s to load and hydrate.
+test.describe.configure({timeout: 90_000});
+
 const results: Record<string, Record<string, string>> = {
   'bridging to business premises': bridgingAnswers('company'),
   'unsecured working capital with late repayments': {
