@@ -24,6 +24,7 @@ import {
 } from './fixtures';
 import {fillRequired} from './quoteForm';
 import {axeViolations} from './axe';
+import {bridgingAnswers} from './readinessAnswers';
 
 const PATH = '/tools/loan-readiness-check';
 
@@ -401,18 +402,7 @@ test('a sole trader bridging to business premises is asked what she is selling: 
   await expect(page.getByRole('main')).not.toContainText('Bridging finance');
 
   // The home loan is the smaller part: bridging finance.
-  await openResult(page, {
-    purpose: 'bridge',
-    borrower: 'sole-trader',
-    buying: 'business',
-    selling: 'residential-smaller',
-    amount: '500k-2m',
-    security: 'commercial-property',
-    trading: 'over-2',
-    turnover: '1m-5m',
-    credit: 'none',
-    timing: 'quarter',
-  });
+  await openResult(page, bridgingAnswers('sole-trader'));
   await expect(page.getByRole('article', {name: 'Bridging finance'})).toBeVisible();
 });
 
@@ -709,24 +699,13 @@ test('Next sits at the question’s left edge, as on the site’s other forms, w
 test('a bridging result: the key ranges, a one-line note on the answers, and the checklist within a screen and a half on a phone', async ({
   page,
 }) => {
-  await openResult(page, {
-    purpose: 'bridge',
-    borrower: 'company',
-    buying: 'business',
-    selling: 'residential-smaller',
-    amount: '500k-2m',
-    security: 'commercial-property',
-    trading: 'over-2',
-    turnover: '1m-5m',
-    credit: 'none',
-    timing: 'quarter',
-  });
+  await openResult(page, bridgingAnswers('company'));
   // As the result opens, nothing unfolded yet.
   const result = (await page.locator('#readiness-result').boundingBox())!;
   const checklist = (await page.getByRole('heading', {name: 'Your document checklist'}).boundingBox())!;
   const screen = page.viewportSize()!.height;
   if (isPhone(page)) {
-    // After the finance, the calculator and the note; before the risks and what lenders will look at.
+    // After the finance, the calculator and the note; before the risks, Get a quote and what lenders will look at.
     expect(checklist.y - result.y).toBeLessThanOrEqual(1.5 * screen);
     const risks = (await page.getByRole('heading', {name: 'Risks to know'}).boundingBox())!;
     expect(risks.y).toBeGreaterThan(checklist.y);

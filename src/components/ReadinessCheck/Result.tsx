@@ -1,7 +1,7 @@
 /**
  * The readiness check's result: the finance that may fit and why, with
  * dated indicative ranges from the facts register, the calculators, the
- * document checklist, then the risks and what lenders will look at.
+ * document checklist, the risks, "Get a quote", then what lenders will look at.
  * For consumer credit it names no product and no range, and says why.
  */
 import {forwardRef, useEffect, useState} from 'react';
@@ -227,14 +227,12 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
           </p>
         </details>
       </div>
-      {/* On a phone the checklist follows the answer and its next steps, before the risks and what lenders will look at
-          (about a screen and a half under the result's top); on a wide screen it is beside them all. */}
+      {/* On a phone the checklist follows the answer and its next steps (about a screen and a half under the result's
+          top); on a wide screen it is beside the answer. The risks come after it and before "Get a quote" at every
+          width: she meets them before the button that asks for a quote. */}
       <div className={styles.checklistColumn}>
         <h3>Your document checklist</h3>
         <Checklist groups={groups} ticked={ticked} onTick={tick} />
-        {actions}
-      </div>
-      <div>
         {assessment.risks.length > 0 && (
           <>
             <h3>Risks to know</h3>
@@ -247,7 +245,9 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             </ul>
           </>
         )}
-
+        {actions}
+      </div>
+      <div>
         <h3>What lenders will look at</h3>
         <ul className={styles.views}>
           {assessment.lenderView.map((view) => (

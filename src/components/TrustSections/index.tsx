@@ -9,6 +9,7 @@
 import {business, valuesToSetBeforeLaunch} from '../../business';
 import {formatDate} from '../../content/formatDate';
 import {lenderPanel, reviews, team, type PanelLender, type Review, type TeamMember} from '../../trust';
+import grid from '../AutoGrid/styles.module.css';
 import chips from '../Chips/styles.module.css';
 import styles from './styles.module.css';
 
@@ -17,7 +18,7 @@ export function TeamSection({members = team}: {members?: readonly TeamMember[]})
   return (
     <section className={`site-container ${styles.section}`} aria-labelledby="trust-team">
       <h2 id="trust-team">The people you deal with</h2>
-      <ul className={styles.grid}>
+      <ul className={grid.grid}>
         {members.map((m) => (
           <li key={m.name} className={styles.card}>
             {m.photo && <img src={m.photo} alt="" width="96" height="96" loading="lazy" className={styles.photo} />}
@@ -88,7 +89,7 @@ export function ReviewsSection({items = reviews}: {items?: readonly Review[]}) {
   return (
     <section className={`site-container ${styles.section}`} aria-labelledby="trust-reviews">
       <h2 id="trust-reviews">What clients have written</h2>
-      <ul className={styles.grid}>
+      <ul className={grid.grid}>
         {items.map((r) => (
           <li key={r.url} className={styles.card}>
             <blockquote className={styles.quote}>{r.text}</blockquote>

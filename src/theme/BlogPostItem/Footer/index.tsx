@@ -14,6 +14,7 @@ import QuoteCallout from '@site/src/components/QuoteCallout';
 import JumpLinks from '@site/src/components/JumpLinks';
 import {quoteHref} from '@site/src/enquiry/quoteLink';
 import {isServiceSlug} from '@site/src/services/records';
+import toc from '@site/src/components/ArticleToc/styles.module.css';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -32,7 +33,7 @@ export default function FooterWrapper(props: Props) {
     <>
       {metadata.tags.length > 0 && (
         <div className={styles.tags}>
-          <p className={styles.heading}>{tagsHeading}</p>
+          <p className={toc.label}>{tagsHeading}</p>
           <JumpLinks
             label={tagsHeading}
             className=""

@@ -14,6 +14,7 @@ import {redirectTarget, resourcesMenu} from '@site/src/site-map';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import SearchBox from '@site/src/components/SiteSearch/SearchBox';
+import grid from '@site/src/components/AutoGrid/styles.module.css';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props) {
@@ -45,7 +46,7 @@ export default function NotFoundContent({className}: Props) {
           </div>
           <nav aria-label="Helpful pages" className={styles.links}>
             <h2>Popular pages</h2>
-            <ul>
+            <ul className={grid.grid}>
               <li>
                 <Link to="/">Home</Link>
               </li>
