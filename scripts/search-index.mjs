@@ -94,8 +94,8 @@ const textOf = (html) =>
     .replace(/[.;:,]$/, '');
 
 /**
- * A table reads as sentences in the excerpts, one a row, each value with its column's heading: "Bridging finance:
- * Loan size $100,000 to $5 million; Term 1 to 12 months." rather than every cell run together ("Loan size Term Usual
+ * A table reads as sentences in the excerpts, one a row, each value after its column's heading and a colon: "Bridging
+ * finance: Loan size: $100,000 to $5 million; Term: 1 to 12 months." rather than every cell run together ("Loan size Term Usual
  * security Bridging finance ..."). The copy is for the index only.
  */
 function tablesAsSentences(html) {
@@ -113,7 +113,7 @@ function tablesAsSentences(html) {
     const labels = rows[0]?.head ? rows.shift().cells : [];
     const sentences = rows.map(({cells}) => {
       const [first = '', ...rest] = cells;
-      const values = rest.flatMap((value, i) => (value ? [labels[i + 1] ? `${labels[i + 1]} ${value}` : value] : []));
+      const values = rest.flatMap((value, i) => (value ? [labels[i + 1] ? `${labels[i + 1]}: ${value}` : value] : []));
       return `<p>${[first, values.join('; ')].filter(Boolean).join(': ')}.</p>`;
     });
     const caption = table.match(/<caption[^>]*>([\s\S]*?)(<\/caption>|<t)/)?.[1];

@@ -8,7 +8,7 @@
  * HTML and only its own list.
  */
 import {isServiceSlug} from '../services/records';
-import {serviceDocuments} from './serviceDocuments';
+import {serviceDocuments, termParts, type DocumentItem} from './serviceDocuments';
 
 interface Node {
   type: string;
@@ -22,6 +22,17 @@ interface Node {
 
 const text = (value: string): Node => ({type: 'text', value});
 const link = (url: string, value: string): Node => ({type: 'link', url, children: [text(value)]});
+
+/** The item's words, only its glossary term (if it has one) a link to the term's entry, as the readiness checklist's. */
+function itemNodes(item: DocumentItem): Node[] {
+  if (!item.glossary) return [text(item.text)];
+  const [before, term, after] = termParts(item);
+  return [
+    ...(before ? [text(before)] : []),
+    link(`/resources/glossary#${item.glossary}`, term),
+    ...(after ? [text(after)] : []),
+  ];
+}
 
 /** The groups and the closing line, or undefined for a slug that is not a service. */
 export function serviceDocumentsNodes(slug: string): Node[] | undefined {
@@ -38,7 +49,7 @@ export function serviceDocumentsNodes(slug: string): Node[] | undefined {
         children: [
           {
             type: 'paragraph',
-            children: [item.glossary ? link(`/resources/glossary#${item.glossary}`, item.text) : text(item.text)],
+            children: itemNodes(item),
           },
         ],
       })),

@@ -48,8 +48,10 @@ test('at 1280 to 1920 px the glossary, FAQs, About and 404 put a rail beside the
       expect(r.x, `${where}: rail right of the text`).toBeGreaterThan(t.x + t.width);
       expect(r.y, `${where}: rail beside the text, not below it`).toBeLessThan(t.y + t.height + 400);
       // Text and rail span the site's column: at 1440 px at least 70 % of the screen (the column is 1160 px wide).
+      // Not the glossary: its rail stands next to its text instead (review f, finding 20: review-f-layout.both).
       const span = r.x + r.width - t.x;
-      expect(span, `${where}: text and rail span the column`).toBeGreaterThanOrEqual(Math.min(0.7 * width, 1100));
+      if (path !== '/resources/glossary')
+        expect(span, `${where}: text and rail span the column`).toBeGreaterThanOrEqual(Math.min(0.7 * width, 1100));
     }
   }
 });
@@ -180,7 +182,8 @@ test('every resources list, and a service page, has its breadcrumbs above the ey
     const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
     await expect(crumbs, path).toBeVisible();
     // On a phone the trail is only the parent as a back link; from 768 px it starts at Home.
-    if ((page.viewportSize()?.width ?? 0) >= 768) await expect(crumbs.getByRole('link', {name: 'Home'}), path).toBeVisible();
+    if ((page.viewportSize()?.width ?? 0) >= 768)
+      await expect(crumbs.getByRole('link', {name: 'Home'}), path).toBeVisible();
     else await expect(crumbs.getByRole('link'), path).toHaveCount(1);
     const top = page.locator('[data-page-top]').first();
     const eyebrow = (await top.locator('p').first().boundingBox())!;

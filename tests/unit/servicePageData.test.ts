@@ -56,6 +56,19 @@ describe('<ServiceDocuments service="..." /> written out while the MDX compiles'
     expect(all(tree, 'mdxJsxFlowElement')).toHaveLength(0);
   });
 
+  it('links only the glossary term within an item, not the whole item', () => {
+    const tree = documentsTree('bridging-finance');
+    remarkFacts()(tree as never, {path: '/site/docs/services/bridging-finance.mdx', cwd: '/site'});
+    const item = all(tree, 'listItem').find((li) => textOf(li) === 'A valuation of both properties')!;
+    const links = all(item, 'link');
+    expect(links.map((l) => [textOf(l), l.url])).toEqual([['valuation', '/resources/glossary#valuation']]);
+    expect(all(item, 'paragraph')[0]!.children!.map((n) => n.value ?? `[${textOf(n)}]`)).toEqual([
+      'A ',
+      '[valuation]',
+      ' of both properties',
+    ]);
+  });
+
   it('stops the build, naming the file, for a service that does not exist', () => {
     expect(() =>
       remarkFacts()(documentsTree('no-such-service') as never, {path: '/site/docs/services/x.mdx', cwd: '/site'}),

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 interface GridProps {
   /** Each item's content and React key; the grid renders the list items. */
-  items: readonly {key: string; content: ReactNode}[];
+  items: readonly {key: string; content: ReactNode; className?: string}[];
   as?: 'ul' | 'ol';
   className?: string;
   itemClassName?: string;
@@ -26,7 +26,7 @@ export function CardGrid({items, as: List = 'ul', className, itemClassName, acro
     <div className="site-grid-wrap" data-pagefind-ignore="all">
       <List className={['site-grid', className].filter(Boolean).join(' ')} data-across={across}>
         {items.map((item) => (
-          <li key={item.key} className={itemClassName}>
+          <li key={item.key} className={item.className ?? itemClassName}>
             {item.content}
           </li>
         ))}
@@ -57,30 +57,38 @@ interface Props {
   articles?: boolean;
   /** The icon beside the title and text, not above them: a shorter card, for a list a visitor scans. */
   iconBeside?: boolean;
+  /**
+   * A last tile shown only where the cards would leave one alone in the last of two columns (an odd number of cards,
+   * 768 to 996 px): a way on, so the row is full without stretching or hiding a card.
+   */
+  filler?: ReactNode;
 }
 
-export default function CardList({cards, headingLevel = 3, compactOnPhone, articles, iconBeside}: Props) {
+export default function CardList({cards, headingLevel = 3, compactOnPhone, articles, iconBeside, filler}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <CardGrid
       className={[compactOnPhone && styles.compact, iconBeside && styles.beside].filter(Boolean).join(' ') || undefined}
       itemClassName={styles.card}
       across={articles ? 3 : 4}
-      items={cards.map((card) => ({
-        key: card.to,
-        content: (
-          <>
-            {card.icon && <span className={styles.icon}>{card.icon}</span>}
-            <Heading className={styles.title}>
-              <Link to={card.to} className={styles.link}>
-                {card.title}
-              </Link>
-            </Heading>
-            {card.meta && <p className={styles.meta}>{card.meta}</p>}
-            <p className={styles.text}>{card.text}</p>
-          </>
-        ),
-      }))}
+      items={[
+        ...cards.map((card) => ({
+          key: card.to,
+          content: (
+            <>
+              {card.icon && <span className={styles.icon}>{card.icon}</span>}
+              <Heading className={styles.title}>
+                <Link to={card.to} className={styles.link}>
+                  {card.title}
+                </Link>
+              </Heading>
+              {card.meta && <p className={styles.meta}>{card.meta}</p>}
+              <p className={styles.text}>{card.text}</p>
+            </>
+          ),
+        })),
+        ...(filler ? [{key: 'filler', content: filler, className: styles.filler}] : []),
+      ]}
     />
   );
 }

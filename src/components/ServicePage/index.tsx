@@ -25,6 +25,7 @@ import {questionKey} from '../../content/questionKey';
 import {business} from '../../business';
 import {responseTimes} from '../../trust';
 import {quoteHref as quoteLink} from '../../enquiry/quoteLink';
+import {ServiceIcon} from '../Icons/topics';
 import KeyFacts from './KeyFacts';
 import ScopeNote from './ScopeNote';
 import {serviceRecord, type ServiceScope, type ServiceSlug} from '../../services/records';
@@ -79,6 +80,12 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         eyebrow="Services"
         title={contentTitle ?? metadata.title}
         quoteHref={quoteHref}
+        // The service's own icon drawn large beside the text on a wide screen, as /services and /about have a drawing.
+        illustration={
+          <span className={styles.heroIcon}>
+            <ServiceIcon name={serviceRecord(slug as ServiceSlug).icon} />
+          </span>
+        }
         breadcrumbs={
           <Breadcrumbs
             trail={[

@@ -34,7 +34,7 @@ interface ResourceSectionProps {
 function ResourceSection({id, to, description, count, items = [], children}: ResourceSectionProps) {
   const {title, more} = hubSections.find((s) => s.id === id)!;
   return (
-    <section className={`site-container ${styles.section}`} aria-labelledby={id}>
+    <section className={`site-container ${styles.section} ${styles.hubSection}`} aria-labelledby={id}>
       <h2 id={id}>
         <Link to={to}>{title}</Link>
       </h2>
