@@ -87,6 +87,8 @@ test('finding 2: the phone number in every closing and mid-article "Call" button
       await resizeTo(page, width, 800);
       for (const button of await buttons.all()) {
         expect(await linesOf(button, number), `${path} at ${width} px`).toBe(1);
+        // As rendered: a space between "Call" and the number (a flex button drops one between two items).
+        expect((await button.innerText()).trim(), `${path} at ${width} px`).toBe(`Call ${number}`);
       }
     }
   }

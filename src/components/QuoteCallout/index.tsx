@@ -36,7 +36,10 @@ export default function QuoteCallout({
             Get a quote
           </Link>
           <a href={business.phone.href} className="button button--outline button--primary button--lg">
-            Call <span className="nowrap">{business.phone.display}</span>
+            {/* One flex item: a button is inline-flex, which would drop the space before a second item. */}
+            <span>
+              Call <span className="nowrap">{business.phone.display}</span>
+            </span>
           </a>
         </div>
       </section>
