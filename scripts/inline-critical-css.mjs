@@ -41,7 +41,9 @@ const beasties = new FasterBeasties({
   // 'body': the full stylesheet moves to the end of <body>; no onload handler (the CSP forbids those).
   preload: 'body',
   noscriptFallback: false,
-  inlineFonts: false,
+  // The @font-face rules of the families the page's inlined rules name (src/css/typography.css): without them the
+  // headings' face and its metric-matched fallback arrived only with the full stylesheet, after hydration.
+  inlineFonts: true,
   pruneSource: false,
   reduceInlineStyles: false,
   mergeStylesheets: true,

@@ -31,7 +31,7 @@ export default function Navbar() {
         <Link to="/" className={styles.brand}>
           <BrandMark className={styles.mark} />
           <span className={styles.brandName}>
-            <span className={styles.brandFirst}>{brandFirstWord}</span>{' '}
+            <span className={clsx(styles.brandFirst, 'site-heading-face')}>{brandFirstWord}</span>{' '}
             <span className={styles.brandRest}>{brandRest.join(' ')}</span>
           </span>
           <span className="sr-only"> (home)</span>
