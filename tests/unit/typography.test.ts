@@ -51,11 +51,4 @@ describe('heading face fallbacks', () => {
     expect(value('ascent-override')).toBeCloseTo(ascent / unitsPerEm / sizeAdjust, 5);
     expect(value('descent-override')).toBeCloseTo(Math.abs(descent) / unitsPerEm / sizeAdjust, 5);
   });
-
-  it('loads one file, the latin subset, and swaps', () => {
-    const face = fontFace('Plus Jakarta Sans');
-    expect(face.src!.match(/url\(/g)).toHaveLength(1);
-    expect(face.src!).toContain('plus-jakarta-sans-latin-wght-normal.woff2');
-    expect(face['font-display']).toBe('swap');
-  });
 });
