@@ -64,8 +64,20 @@ describe('calculator descriptions: each worked example', () => {
     const {byId, rows} = workedExample(bridgingLoan);
     // Purchase costs left empty: NSW duty on 1,350,000 by hand (Revenue NSW, from 1 July 2025: 50,212 + 5.50 per
     // $100 over 1,240,000) = 56,262. Debt 400,000 + 1,350,000 + 56,262 = 1,806,262; x (1 + 9.5%/12)^6 =
-    // 1,893,775.55, interest 87,513.55; fees, left empty, 2% of 1,806,262 (36,125), paid up front.
-    expect(rows[0]).toMatchObject({testId: 'total-cost', value: '$123,639', headline: true});
+    // 1,893,775.55, interest 87,513.55; fees, left empty, 2% of 1,806,262 (36,125), paid up front. What buying
+    // this way costs: 87,513.55 + 36,125 + 56,262 duty = 179,900.55.
+    expect(rows[0]).toMatchObject({
+      testId: 'total-cost',
+      label: 'What buying this way costs over 6 months',
+      value: '$179,901',
+      headline: true,
+      meaning:
+        'Interest, loan fees and purchase costs (here the estimated NSW transfer duty) together, in dollars: the figures below show where it comes from.',
+    });
+    expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
+      label: 'Estimated NSW transfer duty',
+      value: '$56,262',
+    });
     expect(byId['new-borrowing']).toBe('$1,406,262'); // 1,350,000 + 56,262 duty - 0 cash
     expect(byId['peak-debt']).toBe('$1,893,776');
     expect(byId['debt-at-settlement']).toBe('$1,806,262');
@@ -76,10 +88,17 @@ describe('calculator descriptions: each worked example', () => {
 
   it('bridging loan: the fee estimate follows the loan typed, and a typed fee replaces it', () => {
     // 300,000 owing + 900,000 + 38,000 costs = 1,238,000; 2% is 24,760. Interest by hand:
-    // 1,238,000 x ((1 + 0.095/12)^6 - 1) = 59,981.21.
+    // 1,238,000 x ((1 + 0.095/12)^6 - 1) = 59,981.21. With her 38,000 of costs: 59,981.21 + 24,760 + 38,000 =
+    // 122,741.21; with a 10,000 fee typed, 59,981.21 + 10,000 + 38,000 = 107,981.21.
     const hers = {debt: '300000', purchase: '900000', costs: '38000', sale: '1100000'};
-    expect(workedExample(bridgingLoan, hers).rows[0]).toMatchObject({value: '$84,741'});
-    expect(workedExample(bridgingLoan, {...hers, fees: '10000'}).rows[0]).toMatchObject({value: '$69,981'});
+    const {rows} = workedExample(bridgingLoan, hers);
+    expect(rows[0]).toMatchObject({value: '$122,741'});
+    expect(rows[0]!.meaning).toMatch(/^Interest, loan fees and purchase costs together/);
+    expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
+      label: 'Purchase costs',
+      value: '$38,000',
+    });
+    expect(workedExample(bridgingLoan, {...hers, fees: '10000'}).rows[0]).toMatchObject({value: '$107,981'});
   });
 
   it('bridging loan: the cost rate says it is not a comparison rate, as the other calculators’ cost rates do', () => {
@@ -113,8 +132,22 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId.noi).toBe('$180,000');
     expect(byId['debt-service']).toBe('$104,084'); // 104,084.19
     expect(byId['cash-flow']).toBe('$75,916'); // 75,915.81
-    // Interest 1,402,104.71 (LibreOffice) + loan fees prefilled at 1% of the example's 1,200,000 loan (12,000).
-    expect(byId['total-cost']).toBe('$1,414,105');
+    // Interest 1,402,104.71 (LibreOffice) + loan fees prefilled at 1% of the example's 1,200,000 loan (12,000) +
+    // acquisition costs left empty: NSW duty on 2,500,000 by hand, 50,212 + 1,260,000 x 5.50% = 119,512.
+    expect(byId['total-cost']).toBe('$1,533,617');
+    expect(byId['purchase-costs']).toBe('$119,512');
+  });
+
+  it('commercial real estate without a loan: no total cost, the duty shown as part of the cash invested', () => {
+    const {byId, rows} = workedExample(commercialRealEstate, {amount: '0'});
+    expect(byId['total-cost']).toBeUndefined();
+    // 2,500,000 + 119,512 duty (by hand, above), no loan and no loan fees.
+    expect(byId.equity).toBe('$2,619,512');
+    expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
+      label: 'Estimated NSW transfer duty',
+      value: '$119,512',
+      meaning: expect.stringMatching(/part of the cash invested below/),
+    });
   });
 
   it('asset finance ROI: repayment, interest and NPV', () => {

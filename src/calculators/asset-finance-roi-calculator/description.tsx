@@ -201,7 +201,9 @@ export default {
         },
       ]),
       ...inGroup('The finance', [
-        commonRows.totalCost(result.totalCost, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`, 'the finance'),
+        commonRows.totalCost(result.totalCost, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`, {
+          what: 'the finance',
+        }),
         {
           label: `${lease ? 'Rental' : 'Repayment'}, per ${period}`,
           value: formatWholeDollars(result.repayment),

@@ -1,7 +1,7 @@
 /**
  * The bridging loan calculator (docs-dev/CALCULATORS.md §7): peak debt while both properties are held (with the
  * interest capitalised until the sale, as the glossary defines it), the end debt after the sale, the LVRs lenders
- * test, the cost including fees, and what a late or lower sale would cost.
+ * test, what buying this way costs (interest, fees and the purchase costs), and what a late or lower sale would cost.
  */
 import {bridgingLateExit, bridgingLoan, type BridgingLoanInputs, type BridgingLoanResult} from './maths';
 import {formatPercent, formatWholeDollars} from '../../finance/format';
@@ -13,7 +13,12 @@ import {common, commonRows, estimatedFees, EXAMPLE_FIGURES} from '../../componen
 import {money, number, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
 import {labels} from '../../components/calculators/labels';
-import {purchaseCosts, propertyState} from '../../components/calculators/transferDuty';
+import {
+  includingPurchaseCosts,
+  purchaseCosts,
+  purchaseCostsRow,
+  propertyState,
+} from '../../components/calculators/transferDuty';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../compliance/creditScope';
 
 type Key = keyof typeof fields;
@@ -131,7 +136,10 @@ export default {
     const capitalised = isCapitalised(form);
     const sold = result.endDebt > 0 || result.surplus === 0;
     return [
-      commonRows.totalCost(result.totalCost, monthsText(form)),
+      commonRows.totalCost(result.buyingCost, monthsText(form), {
+        what: 'buying this way',
+        includes: includingPurchaseCosts(form.values),
+      }),
       {
         label: 'New loan for the purchase',
         value: formatWholeDollars(result.newBorrowing),
@@ -222,8 +230,10 @@ export default {
         label: 'Loan fees',
         value: formatWholeDollars(form.numbers.fees),
         testId: 'fees',
-        meaning: 'Part of the total cost above, with the interest.',
+        meaning: 'Part of the total cost above.',
       },
+      // The third part of the total cost, after the interest and the fees.
+      purchaseCostsRow(form.numbers.costs, form.values),
       // As on the asset finance and loan comparison tools: the Code's comparison rate is a defined, different figure.
       commonRows.costRate(
         result.costRatePercent,
@@ -247,7 +257,7 @@ export default {
     'Net sale proceeds are the sale price the lender assumes less selling costs (a percentage of that price). They repay the bridging debt at the end of the period; what is left is the end debt.',
     'Peak LVR divides peak debt by the sale price plus the new property’s value; end LVR divides end debt by the new property’s value.',
     'The cost rate incl. fees is the monthly rate at which what you receive (the debt less all fees, paid or added) equals the interest and the debt repaid, times 12.',
-    'The total cost is the interest over the bridging period plus the loan fees entered (left empty, an estimate of them as a share of the loan). Purchase costs such as stamp duty are part of what you borrow, not of the loan’s cost. Valuation, discharge and legal fees on the sale, and tax on any gain, are not included.',
+    'What buying this way costs is the interest over the bridging period, plus the loan fees (left empty, an estimate of them as a share of the loan), plus the purchase costs (left empty, the estimated transfer duty for the property’s state at general rates, without legal or other costs). It leaves out the selling costs (they come out of the sale proceeds), valuation and discharge fees, any duty above the general rates (a foreign buyer’s surcharge, say) and tax on any gain. The cost rate is the loan’s alone: interest and fees, not the purchase costs.',
     EXAMPLE_FIGURES,
     // Bridging is often sought to move house: as on the second mortgage calculator, say what we arrange it for.
     BUSINESS_PURPOSE_ONLY_NOTE,

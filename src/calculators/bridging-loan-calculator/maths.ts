@@ -1,8 +1,9 @@
 /**
  * Bridging loan calculator (docs-dev/CALCULATORS.md §7): peak debt while both
  * properties are held, interest capitalised or serviced over the bridging
- * period, end debt after the sale, the LVRs lenders test, and the cost
- * including fees as an annual rate.
+ * period, end debt after the sale, the LVRs lenders test, what buying this way
+ * costs (interest, fees and the purchase costs) and the loan's cost including
+ * fees as an annual rate.
  */
 import {capitalisedSchedule, servicedSchedule} from '../../finance/interestSchedules';
 import {yearlySummary, type ScheduleRow, type YearRow} from '../../finance/schedule';
@@ -57,10 +58,10 @@ export interface BridgingLoanResult {
   peakLvrPercent: number;
   peakLvrWithInterestPercent: number;
   endLvrPercent: number;
-  /** Interest and fees as an annual rate (monthly IRR x 12); undefined if no rate solves the cash flows. */
+  /** Interest and fees as an annual rate (monthly IRR x 12; the purchase costs left out); undefined if no rate solves the cash flows. */
   costRatePercent?: number;
-  /** Interest plus fees. */
-  totalCost: number;
+  /** What buying this way costs: the interest plus the fees plus the purchase costs (duty, legal and other costs). */
+  buyingCost: number;
   schedule: ScheduleRow[];
   years: YearRow[];
 }
@@ -113,7 +114,7 @@ export function bridgingLoan(inputs: BridgingLoanInputs): BridgingLoanResult {
     endLvrPercent: (endDebt / newValue) * 100,
     // Fees count whether paid up front or added: either way the borrower nets the debt less the fees.
     costRatePercent: costRate(peakDebt - inputs.fees, schedule, peakDebtWithInterest, annualRate / 12),
-    totalCost: totalInterest + inputs.fees,
+    buyingCost: totalInterest + inputs.fees + inputs.purchaseCosts,
     schedule,
     years: yearlySummary(schedule, 'monthly'),
   };

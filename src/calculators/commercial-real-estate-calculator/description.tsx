@@ -1,7 +1,8 @@
 /**
  * The commercial real estate calculator (docs-dev/CALCULATORS.md §3): NOI, cap rate, yields, DSCR, ICR,
  * cash-on-cash, the largest loan a lender's DSCR and LVR tests allow, and a value at a market cap rate; with a loan,
- * its repayment, schedule and chart.
+ * what buying this way costs over its term (interest, loan fees and acquisition costs), its repayment, schedule and
+ * chart.
  */
 import Link from '@site/src/components/SiteLink';
 import {
@@ -21,7 +22,12 @@ import {
   principalAndInterest,
 } from '../../components/calculators/commonFields';
 import {inGroup} from '../../components/calculators/ResultList';
-import {purchaseCosts, propertyState} from '../../components/calculators/transferDuty';
+import {
+  includingPurchaseCosts,
+  purchaseCosts,
+  purchaseCostsRow,
+  propertyState,
+} from '../../components/calculators/transferDuty';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
@@ -163,7 +169,10 @@ export default {
         ? inGroup('Loan and cover', [
             // The property's return leads this page; the loan's cost leads the loan's figures.
             {
-              ...commonRows.totalCost(loan.totalCost, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`),
+              ...commonRows.totalCost(result.buyingCost!, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`, {
+                what: 'buying this way',
+                includes: includingPurchaseCosts(values, 'acquisition costs'),
+              }),
               headline: false,
             },
             {
@@ -195,11 +204,21 @@ export default {
               glossary: 'icr',
             },
             commonRows.lvr(loan.lvrPercent, 'The loan as a share of the price.'),
+            // The total cost's three parts: the interest, the loan fees and the acquisition costs.
             commonRows.totalInterest(loan.totalInterest),
+            numbers.fees > 0 && {
+              label: 'Upfront loan fees',
+              value: formatWholeDollars(numbers.fees),
+              testId: 'fees',
+              meaning: 'Part of the total cost above.',
+            },
+            purchaseCostsRow(numbers.costs, values, 'Acquisition costs'),
             commonRows.totalRepaid(loan.totalRepayments, 'Every repayment over the term.'),
           ])
         : []),
       ...inGroup('Return on your cash, before tax', [
+        // Without a loan there is no total cost: the acquisition costs are shown as part of the cash invested.
+        !loan && purchaseCostsRow(numbers.costs, values, 'Acquisition costs', 'the cash invested below'),
         {
           label: 'Cash flow a year (NOI less debt service)',
           value: formatWholeDollars(result.cashFlow),
@@ -268,6 +287,7 @@ export default {
     'Debt service is a year of repayments at the frequency chosen (26 fortnights or 52 weeks a year). Repayments are made at the end of each period and interest compounds at the repayment frequency.',
     'Interest cover (ICR) uses a full year’s interest on the whole loan amount, as lenders usually assess it.',
     'Cash invested is the price plus acquisition costs and loan fees, less the loan. Cash-on-cash is before tax.',
+    'With a loan, what buying this way costs is the interest over the term, plus the upfront loan fees, plus the acquisition costs (left empty, the estimated transfer duty for the property’s state at general rates, without legal or due diligence costs). It leaves out any duty above the general rates (a foreign buyer’s surcharge, say), ongoing fees, land tax and tax on the income.',
     'The largest loan uses the same rate, term and repayment type as your loan. Lenders also assess the borrower, the tenants and the lease term.',
     'The starting figures are an illustrative example (November 2026), not a quote or a rate on offer. The rate stays the same for the whole term.',
   ],

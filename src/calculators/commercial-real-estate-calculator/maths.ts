@@ -1,8 +1,9 @@
 /**
  * Commercial real estate calculator (docs-dev/CALCULATORS.md §3): NOI, cap rate,
  * yields, debt service and interest cover, cash-on-cash return, the largest
- * loan a DSCR test and an LVR cap allow, and the value implied by a market
- * cap rate. All figures are per year, before tax.
+ * loan a DSCR test and an LVR cap allow, the value implied by a market
+ * cap rate, and, with a loan, what buying this way costs over its term. All
+ * figures but that total are per year, before tax.
  */
 import {pmt, pv} from '../../finance/spreadsheet';
 import {
@@ -59,8 +60,6 @@ export interface LoanFigures {
   lvrPercent: number;
   totalRepayments: number;
   totalInterest: number;
-  /** What the loan costs over its term: the interest plus the upfront loan fees. */
-  totalCost: number;
   schedule: ScheduleRow[];
   years: YearRow[];
 }
@@ -84,6 +83,11 @@ export interface CommercialRealEstateResult {
   impliedValue?: number;
   /** undefined without a loan. */
   loan?: LoanFigures;
+  /**
+   * What buying this way costs over the loan's term: its interest, the upfront loan fees and the acquisition costs.
+   * undefined without a loan (no term to spread it over: the acquisition costs are then part of the cash invested).
+   */
+  buyingCost?: number;
   cashFlow: number;
   equity: number;
   /** undefined when no cash is invested (the loan covers the price and every cost). */
@@ -116,7 +120,6 @@ function loanFigures(inputs: CommercialRealEstateInputs, noi: number): LoanFigur
     lvrPercent: (inputs.amount / inputs.price) * 100,
     totalRepayments,
     totalInterest: totalRepayments - inputs.amount,
-    totalCost: totalRepayments - inputs.amount + inputs.loanFees,
     schedule,
     years: yearlySummary(schedule, inputs.frequency),
   };
@@ -150,6 +153,7 @@ export function commercialRealEstate(inputs: CommercialRealEstateInputs): Commer
     netYieldPercent: (noi / yieldBase) * 100,
     impliedValue: inputs.marketCapRatePercent > 0 && noi > 0 ? noi / (inputs.marketCapRatePercent / 100) : undefined,
     loan,
+    buyingCost: loan && loan.totalInterest + inputs.loanFees + inputs.acquisitionCosts,
     cashFlow,
     equity,
     cashOnCashPercent: equity > 0 ? (cashFlow / equity) * 100 : undefined,

@@ -105,14 +105,22 @@ export const commonRows = {
     value: formatWholeDollars(repaid),
     meaning,
   }),
-  /** The figure a loan calculator leads with: what the loan costs over its term, the rows after it explain it. */
-  totalCost: (cost: number, over: string, what = 'the loan'): ResultRow => ({
+  /**
+   * The figure a loan calculator leads with: what the loan (or `what`) costs over its term, and what that total
+   * `includes` ("Interest, loan fees and purchase costs" where the page adds the purchase's costs); the rows after
+   * it explain it.
+   */
+  totalCost: (
+    cost: number,
+    over: string,
+    {what = 'the loan', includes = 'Interest and fees'}: {what?: string; includes?: string} = {},
+  ): ResultRow => ({
     label: `What ${what} costs over ${over}`,
     short: 'Total cost',
     value: formatWholeDollars(cost),
     headline: true,
     testId: 'total-cost',
-    meaning: 'Interest and fees together, in dollars: the figures below show where it comes from.',
+    meaning: `${includes} together, in dollars: the figures below show where it comes from.`,
   }),
   lvr: (percent: number, meaning: string): ResultRow => ({
     label: 'Loan-to-value ratio (LVR)',

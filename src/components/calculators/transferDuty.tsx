@@ -11,6 +11,7 @@ import {dutyScales, stateNames, STATES, type State} from '../../facts/dutyScales
 import {formatDate} from '../../content/formatDate';
 import {guidePath} from '../../calculators';
 import {money, type ChoiceSpec, type Form, type Values} from './description';
+import type {ResultRow} from './ResultList';
 
 const DUTY_GUIDE = guidePath('stamp-duty-land-tax-commercial-property-by-state');
 
@@ -62,4 +63,53 @@ export function purchaseCosts(label: string, covers: string, purchase = 'purchas
       );
     },
   });
+}
+
+/**
+ * Where a purchase-costs figure comes from: the register's duty estimate (left empty, the state's scale on file),
+ * nothing (left empty without a scale: $0) or the visitor's own figure.
+ */
+function costsSource(values: Values<string>, state = 'state') {
+  const where = values[state] as State;
+  const empty = values.costs?.trim() === '';
+  const scale = dutyScales[where];
+  return {estimated: empty && scale !== undefined, unpriced: empty && scale === undefined, name: stateNames[where]};
+}
+
+/**
+ * What a loan's total cost that adds the purchase costs (`noun`) includes, for its meaning line:
+ * "Interest, loan fees and purchase costs (here the estimated NSW transfer duty)".
+ */
+export function includingPurchaseCosts(values: Values<string>, noun = 'purchase costs') {
+  const {estimated, unpriced, name} = costsSource(values);
+  const which = estimated
+    ? ` (here the estimated ${name} transfer duty)`
+    : unpriced
+      ? ` (none here: no duty estimate for ${name} is on file)`
+      : '';
+  return `Interest, loan fees and ${noun}${which}`;
+}
+
+/**
+ * The row that shows the purchase costs a total (`partOf`) adds: named as the duty estimate when it stands for them,
+ * so the breakdown reads interest + fees + this = the total cost.
+ */
+export function purchaseCostsRow(
+  costs: number,
+  values: Values<string>,
+  noun = 'Purchase costs',
+  partOf = 'the total cost above',
+): ResultRow {
+  const {estimated, unpriced, name} = costsSource(values);
+  const lower = noun.toLowerCase();
+  return {
+    label: estimated ? `Estimated ${name} transfer duty` : noun,
+    value: formatWholeDollars(costs),
+    testId: 'purchase-costs',
+    meaning: estimated
+      ? `Your ${lower} while the field is empty: the duty alone, part of ${partOf}. Enter them to add legal and other costs.`
+      : unpriced
+        ? `No duty estimate for ${name} is on file: enter your ${lower} to count them in ${partOf}.`
+        : `The ${lower} you entered, part of ${partOf}.`,
+  };
 }

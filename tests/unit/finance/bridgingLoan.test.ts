@@ -68,13 +68,29 @@ describe('bridging loan calculator', () => {
     const paid = bridgingLoan({...base, fees: 20000});
     money(paid.peakDebt, 1850000);
     ratio(paid.costRatePercent, 11.6931307129476); // LibreOffice RATE(6;0;1830000;-1939632.66) x 12
-    money(paid.totalCost, 89632.6602007011 + 20000);
+    // What buying this way costs: interest 89,632.66 + fees 20,000 + the example's purchase costs 100,000.
+    money(paid.buyingCost, 89632.6602007011 + 20000 + 100000);
     const added = bridgingLoan({...base, fees: 20000, feesAdded: true});
     money(added.peakDebt, 1870000);
     money(added.peakDebtWithInterest, 1960601.6619326);
     ratio(added.costRatePercent, 11.6695270676365);
     const serviced = bridgingLoan({...base, fees: 20000, interest: 'serviced'});
     ratio(serviced.costRatePercent, 11.7367781823832);
+  });
+
+  it('counts the purchase costs in what buying this way costs: interest + fees + NSW duty on the price', () => {
+    // NSW general rates (register, as at 1 July 2025) on 1,350,000, by hand, each base rounded 50 cents down:
+    //   17,000 x 1.25% = 212.50; + 20,000 x 1.50% = 300 -> 512.50, base 512; + 62,000 x 1.75% = 1,085 -> 1,597;
+    //   + 273,000 x 3.50% = 9,555 -> 11,152; + 868,000 x 4.50% = 39,060 -> 50,212;
+    //   + 110,000 over 1,240,000 x 5.50% = 6,050 -> 56,262.
+    // Debt 400,000 + 1,350,000 + 56,262 = 1,806,262; capitalised 6 months at 9.5%:
+    //   1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55. Fees 2% x 1,806,262 = 36,125 (the page's estimate), paid.
+    // Total 87,513.55 + 36,125 + 56,262 = 179,900.55.
+    const result = bridgingLoan({...base, purchaseCosts: 56262, fees: 36125});
+    money(result.totalInterest, 87513.5503132);
+    money(result.buyingCost, 179900.5503132);
+    // No purchase costs and no fees: the interest alone, 1,750,000 x ((1 + 0.095/12)^6 - 1) = 84,787.65.
+    money(bridgingLoan({...base, purchaseCosts: 0}).buyingCost, 84787.6515412);
   });
 
   it('shows a surplus and no end debt when the sale covers the bridging debt', () => {

@@ -59,7 +59,6 @@ describe('commercial real estate calculator', () => {
     const loan = commercialRealEstate(example).loan!;
     money(loan.repayment, 8673.68236916599);
     money(loan.totalInterest, 1402104.7107498);
-    money(loan.totalCost, 1402104.7107498); // no fees: the cost is the interest
     ratio(loan.lvrPercent, 48); // 1.2m / 2.5m by hand
     expect(loan.schedule).toHaveLength(300);
     money(loan.years[4]!.closingBalance, 1097412.18542583);
@@ -91,7 +90,18 @@ describe('commercial real estate calculator', () => {
     const result = commercialRealEstate({...example, loanFees: 12000});
     money(result.equity, 1462000);
     ratio(result.cashOnCashPercent, 5.19259997058879);
-    money(result.loan?.totalCost, 1402104.7107498 + 12000); // interest (LibreOffice) plus the fees
+    // What buying this way costs: interest (LibreOffice) + the fees + the example's 150,000 acquisition costs.
+    money(result.buyingCost, 1402104.7107498 + 12000 + 150000);
+  });
+
+  it('counts the acquisition costs in what buying this way costs: interest + fees + NSW duty on the price', () => {
+    // NSW general rates (register, as at 1 July 2025) on 2,500,000, by hand: 50,212 on the first 1,240,000 (as
+    // in the bridging test) + 1,260,000 over it x 5.50% (12,600 lots of $100 x $5.50 = 69,300) = 119,512.
+    // Interest 1,402,104.71 (LibreOffice) + fees 1% x 1,200,000 = 12,000 + 119,512 = 1,533,616.71.
+    const result = commercialRealEstate({...example, acquisitionCosts: 119512, loanFees: 12000});
+    money(result.buyingCost, 1533616.7107498);
+    // No fees and no costs: the interest alone.
+    money(commercialRealEstate({...example, acquisitionCosts: 0}).buyingCost, 1402104.7107498);
   });
 
   it('finds the largest loan by DSCR and by LVR, and which one binds', () => {
@@ -114,6 +124,7 @@ describe('commercial real estate calculator', () => {
   it('without a loan: no debt service, no DSCR, and cash-on-cash is NOI over price plus costs', () => {
     const result = commercialRealEstate({...example, amount: 0, loanFees: 5000});
     expect(result.loan).toBeUndefined();
+    expect(result.buyingCost).toBeUndefined(); // no loan, no term: the costs are in the cash invested
     money(result.cashFlow, 180000);
     money(result.equity, 2650000); // loan fees do not apply without a loan
     ratio(result.cashOnCashPercent, (180000 / 2650000) * 100);
