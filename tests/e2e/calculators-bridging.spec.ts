@@ -39,10 +39,11 @@ test.describe('bridging loan calculator', () => {
     await expect(page.getByTestId('duty-estimate')).toHaveText('Estimated NSW transfer duty: $56,262');
     await expect(page.getByText('Left empty: the duty alone.')).toBeVisible();
     // 400,000 owing + 1,350,000 + 56,262 duty = 1,806,262; x (1 + 9.5%/12)^6 = 1,893,775.55 (interest 87,513.55);
-    // fees left empty: 2% of 1,806,262 = 36,125; cost 123,638.55; end debt 1,893,775.55 - 1,600,000 x 97.5%.
+    // fees left empty: 2% of 1,806,262 = 36,125; what buying this way costs 87,513.55 + 36,125 + 56,262 duty =
+    // 179,900.55; end debt 1,893,775.55 - 1,600,000 x 97.5%.
     await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,806,262');
     await expect(page.getByTestId('peak-debt')).toHaveText('$1,893,776');
-    await expect(page.getByTestId('total-cost')).toHaveText('$123,639');
+    await expect(page.getByTestId('total-cost')).toHaveText('$179,901');
     await expect(page.getByTestId('end-debt')).toHaveText('$333,776');
     // No whole scale on file for Victoria: no figure, the guide, and the costs are $0 until she enters them.
     await page.getByLabel('State or territory of the property').selectOption('vic');
@@ -123,14 +124,15 @@ test.describe('bridging loan calculator', () => {
     await gotoHydrated(page, EXAMPLE);
     await test.step('the results lead with three figures, and the rest waits behind "Show the working"', async () => {
       const results = page.locator('#results');
-      // What it costs (89,632.66 interest + 37,000 estimated fees), the peak debt and the end debt.
+      // What buying this way costs (89,632.66 interest + 37,000 estimated fees, 2% of 1,850,000, + the 100,000
+      // purchase costs = 226,632.66), the peak debt and the end debt.
       await expect(results.locator('dl > div:visible dt')).toHaveText([
-        'What the loan costs over 6 months',
+        'What buying this way costs over 6 months',
         'Peak debt, with capitalised interest',
         'End debt after the sale',
       ]);
       await expect(results.locator('dl > div:visible dd[data-testid]')).toHaveText([
-        '$126,633',
+        '$226,633',
         '$1,939,633',
         '$379,633',
       ]);
@@ -214,7 +216,55 @@ test.describe('bridging loan calculator', () => {
     expect(params.get('peakdebt')).toBe('1850000');
     expect(params.get('enddebt')).toBe('379632.66');
     expect(params.get('peaklvr')).toBe('62.71');
+    // The quote form's lines say what the total is: 89,632.66 interest + 37,000 estimated fees + her 100,000 costs.
+    const lines = params.getAll('line');
+    expect(lines).toContain('What buying this way costs over 6 months: $226,633');
+    expect(lines).toContain('Purchase costs: $100,000');
+    expect(lines.filter((line) => line.startsWith('What the loan costs'))).toEqual([]);
   });
+
+  for (const {width, height} of [
+    {width: 1280, height: 900},
+    {width: 375, height: 740},
+  ]) {
+    test(`at ${width} px, what buying this way costs is the interest, the fees and the duty estimate in the purchase costs hint, and follows the state`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height});
+      // The page as it opens: the purchase costs field empty, so the NSW duty estimate stands for them.
+      await gotoHydrated(page, PATH);
+      await expect(page.getByLabel('Purchase costs (optional)')).toHaveValue('');
+      const dollars = async (testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ''));
+      const duty = page.getByTestId('duty-estimate');
+      const working = page.locator('#results').getByText('Show the working');
+      await working.click();
+      // NSW by hand (register, 1 July 2025): 50,212 + 110,000 over 1,240,000 x 5.50% = 56,262 on 1,350,000.
+      // Interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55; fees 2% of 1,806,262 = 36,125.
+      await expect(duty).toHaveText('Estimated NSW transfer duty: $56,262');
+      await expect(page.getByTestId('total-interest')).toHaveText('$87,514');
+      await expect(page.getByTestId('fees')).toHaveText('$36,125');
+      await expect(page.getByText('Estimated NSW transfer duty', {exact: true})).toBeVisible();
+      await expect(page.getByTestId('purchase-costs')).toHaveText('$56,262');
+      await expect(page.getByTestId('total-cost')).toHaveText('$179,901');
+      const hinted = Number((await duty.innerText()).replace(/\D/g, ''));
+      expect(await dollars('total-cost')).toBe((await dollars('total-interest')) + (await dollars('fees')) + hinted);
+      await expect(page.locator('#results')).toContainText(
+        'Interest, loan fees and purchase costs (here the estimated NSW transfer duty) together',
+      );
+      // Queensland: its whole scale is not on file, so no duty estimate and $0 purchase costs. Debt 1,750,000;
+      // interest 1,750,000 x ((1 + 0.095/12)^6 - 1) = 84,787.65; fees 2% = 35,000; total 119,787.65.
+      await page.getByLabel('State or territory of the property').selectOption('qld');
+      await expect(duty).toHaveCount(0);
+      await expect(page.getByTestId('total-cost')).toHaveText('$119,788');
+      await expect(page.getByTestId('total-interest')).toHaveText('$84,788');
+      await expect(page.getByTestId('fees')).toHaveText('$35,000');
+      await expect(page.getByTestId('purchase-costs')).toHaveText('$0');
+      expect(await dollars('total-cost')).toBe((await dollars('total-interest')) + (await dollars('fees')));
+      await expect(page.locator('#results')).toContainText(
+        'Interest, loan fees and purchase costs (none here: no duty estimate for Queensland is on file) together',
+      );
+    });
+  }
 
   test('the bridging period is measured against the lender ranges in the facts register', async ({page}) => {
     const term = ranges['bridging-term'];

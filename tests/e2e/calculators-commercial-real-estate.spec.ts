@@ -81,6 +81,9 @@ test.describe('commercial real estate calculator', () => {
     await expect(page.getByRole('button', {name: 'Download CSV'})).toHaveCount(0);
     // By hand: 180,000 / (2,500,000 + 150,000) = 6.792%.
     await expect(page.getByTestId('cash-on-cash')).toHaveText('6.8%');
+    // No loan, no cost over a term: the acquisition costs are shown with the cash invested instead.
+    await expect(page.getByTestId('total-cost')).toHaveCount(0);
+    await expect(page.getByTestId('purchase-costs')).toHaveText('$150,000');
   });
 
   test('works out the largest loan, a value at a market cap rate, and yields on total cost', async ({page}) => {
@@ -160,8 +163,9 @@ test.describe('commercial real estate calculator', () => {
       // 75,915.81 / (2,500,000 + 150,000 - 1,200,000 + 12,000) = 5.193%.
       await expect(page.getByTestId('cash-on-cash')).toHaveText('5.2%');
       await expect(page.getByTestId('lvr')).toHaveText('48.0%');
-      // The loan's cost: 1,402,104.71 interest (LibreOffice) + 12,000 fees.
-      await expect(page.getByTestId('total-cost')).toHaveText('$1,414,105');
+      // What buying this way costs: 1,402,104.71 interest (LibreOffice) + 12,000 fees + 150,000 acquisition costs.
+      await expect(page.getByTestId('total-cost')).toHaveText('$1,564,105');
+      await expect(page.getByTestId('purchase-costs')).toHaveText('$150,000');
       // The fee field names the estimate in force, not nothing.
       await expect(page.getByText('Left empty: 1% of the loan, $12,000')).toBeVisible();
       // By hand: 220,000 x 95% - 10,000 = 199,000.

@@ -39,7 +39,7 @@ test('Back from a guide returns to the place left in the calculator', async ({pa
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(100);
 });
 
-test('the bridging calculator leads with what the loan costs, in whole dollars, fees estimated from her loan', async ({
+test('the bridging calculator leads with what buying this way costs, in whole dollars, fees estimated from her loan', async ({
   page,
 }) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
@@ -48,12 +48,13 @@ test('the bridging calculator leads with what the loan costs, in whole dollars, 
   const fees = page.getByLabel('Loan fees (optional)');
   await expect(fees).toHaveValue('');
   await expect(page.getByText(/Left empty: 2% of the loan, \$36,125 .* as at 1 November 2026/)).toBeVisible();
-  // The first result: interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55 (by hand) + 36,125 fees.
+  // The first result: interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55 (by hand) + 36,125 fees + the
+  // 56,262 NSW duty estimate = 179,900.55.
   const first = page.locator('#results dl > div').first();
-  await expect(first.locator('dt')).toHaveText('What the loan costs over 6 months');
-  await expect(first.locator('dd').first()).toHaveText('$123,639');
+  await expect(first.locator('dt')).toHaveText('What buying this way costs over 6 months');
+  await expect(first.locator('dd').first()).toHaveText('$179,901');
   await expect(page.getByTestId('pinned-headline').or(page.getByTestId('result-bar')).first()).toContainText(
-    '$123,639',
+    '$179,901',
   );
   for (const value of await page.locator('#results dl dd[data-testid]').allTextContents()) {
     expect(value).not.toMatch(/\.\d\d$/);

