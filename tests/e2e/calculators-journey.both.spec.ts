@@ -60,15 +60,15 @@ test('the bridging calculator leads with what buying this way costs, in whole do
     expect(value).not.toMatch(/\.\d\d$/);
   }
   // The estimate follows her loan: 300,000 owing + 900,000 + 38,000 costs = 1,238,000; 2% is 24,760.
-  // Interest: 1,238,000 x ((1 + 0.095/12)^6 - 1) = 59,981.21 (by hand), so 84,741 in all.
+  // Interest: 1,238,000 x ((1 + 0.095/12)^6 - 1) = 59,981.21 (by hand); with her 38,000 costs, 122,741.21 in all.
   await page.getByLabel('Loan owing on it').fill('300000');
   await page.getByLabel('Purchase price').fill('900000');
   await page.getByLabel('Purchase costs (optional)').fill('38000');
   await expect(page.getByText(/Left empty: 2% of the loan, \$24,760 /)).toBeVisible();
-  await expect(first.locator('dd').first()).toHaveText('$84,741');
-  // Her lender's figure replaces the estimate; without fees, the cost is the interest alone.
+  await expect(first.locator('dd').first()).toHaveText('$122,741');
+  // Her lender's figure replaces the estimate; without fees, the cost is the interest and her costs: 97,981.21.
   await fees.fill('0');
-  await expect(first.locator('dd').first()).toHaveText('$59,981');
+  await expect(first.locator('dd').first()).toHaveText('$97,981');
 });
 
 test('"Month by month" lists the bridging period’s months, and the late-sale table reads on a phone', async ({
