@@ -107,7 +107,7 @@ export function purchaseCostsRow(
     value: formatWholeDollars(costs),
     testId: 'purchase-costs',
     meaning: estimated
-      ? `Your ${lower} while the field is empty: the duty alone, part of ${partOf}. Enter them to add legal and other costs.`
+      ? `${noun} left empty: the duty alone, part of ${partOf}.`
       : unpriced
         ? `No duty estimate for ${name} is on file: enter your ${lower} to count them in ${partOf}.`
         : `The ${lower} you entered, part of ${partOf}.`,
