@@ -223,6 +223,25 @@ test.describe('bridging loan calculator', () => {
     expect(lines.filter((line) => line.startsWith('What the loan costs'))).toEqual([]);
   });
 
+  test('the quote form’s lines name the duty estimate as such, and carry no estimate where none is on file', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, PATH);
+    await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
+    let lines = (await scenarioInTab(page)).getAll('line');
+    // NSW, costs left empty: 56,262 duty by hand (50,212 + 110,000 over 1,240,000 x 5.50%); total 179,900.55.
+    expect(lines).toContain('Purchase costs: $56,262 (estimated)');
+    expect(lines).toContain('Estimated NSW transfer duty: $56,262');
+    expect(lines).toContain('What buying this way costs over 6 months: $179,901');
+    // Queensland, costs left empty: no scale on file, so no "estimated" $0 among her figures; the result says $0.
+    await gotoHydrated(page, `${PATH}?state=qld`);
+    await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
+    lines = (await scenarioInTab(page)).getAll('line');
+    expect(lines.filter((line) => line.includes('(estimated)') && line.startsWith('Purchase costs'))).toEqual([]);
+    expect(lines).toContain('Purchase costs: $0');
+    expect(lines).toContain('What buying this way costs over 6 months: $119,788');
+  });
+
   for (const {width, height} of [
     {width: 1280, height: 900},
     {width: 375, height: 740},

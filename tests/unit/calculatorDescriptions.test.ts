@@ -146,7 +146,7 @@ describe('calculator descriptions: each worked example', () => {
     expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
       label: 'Estimated NSW transfer duty',
       value: '$119,512',
-      meaning: expect.stringMatching(/part of the cash invested below/),
+      meaning: expect.stringMatching(/part of the cash invested\.$/),
     });
   });
 

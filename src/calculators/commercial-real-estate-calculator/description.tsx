@@ -217,14 +217,14 @@ export default {
           ])
         : []),
       ...inGroup('Return on your cash, before tax', [
-        // Without a loan there is no total cost: the acquisition costs are shown as part of the cash invested.
-        !loan && purchaseCostsRow(numbers.costs, values, 'Acquisition costs', 'the cash invested below'),
         {
           label: 'Cash flow a year (NOI less debt service)',
           value: formatWholeDollars(result.cashFlow),
           testId: 'cash-flow',
           meaning: 'What is left each year after the repayments, before tax.',
         },
+        // Without a loan there is no total cost: the acquisition costs are shown as part of the cash invested.
+        !loan && purchaseCostsRow(numbers.costs, values, 'Acquisition costs', 'the cash invested'),
         {
           label: 'Cash invested',
           value: formatWholeDollars(result.equity),

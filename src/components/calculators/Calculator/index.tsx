@@ -65,7 +65,8 @@ export default function Calculator<K extends string, R>({description}: {descript
     return field(key, spec.optional ? withOptional(label) : label, {
       ...(unit === '$' ? {prefix: '$'} : {suffix: unit}),
       hint: typeof spec.hint === 'function' ? spec.hint(form) : spec.hint,
-      estimated: spec.whenEmpty !== undefined,
+      // A $0 left empty stands for no estimate (duty in a state whose scale is not on file), so it is not one.
+      estimated: spec.whenEmpty !== undefined && numbers[key] !== 0,
     });
   };
 
