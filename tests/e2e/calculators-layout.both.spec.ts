@@ -131,3 +131,100 @@ test('the late-sale table on a phone: a low header row, and the scenario names s
     await expect(name.locator('..')).toContainText('Yes');
   }
 });
+
+/*
+ * Third review, findings 1, 7 and 8: the sticky answer stops at the foot of the form instead of sliding over the
+ * full-width tables under it; the default-interest explanation folded; one style for section headings, one for
+ * subheadings.
+ */
+test('bridging on a tall desktop: the answer stops above the late-sale table and the schedule', async ({
+  page,
+}, testInfo) => {
+  test.skip(!desktop(testInfo.project.name), 'desktop layout');
+  test.setTimeout(90_000);
+  for (const viewport of [
+    {width: 1440, height: 900},
+    {width: 1920, height: 1080},
+  ]) {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    const answer = page.locator('#results').locator('..');
+    for (const below of [page.getByTestId('late-exit'), page.getByRole('heading', {name: 'Month by month'})]) {
+      // Scrolled so its top sits about 300 px down the screen, where the sticky answer would have covered it.
+      await below.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 300));
+      const top = await below.evaluate((el) => el.getBoundingClientRect().top);
+      expect(Math.abs(top - 300)).toBeLessThanOrEqual(2);
+      const bottom = await answer.evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(bottom, viewport.width + ' px').toBeLessThanOrEqual(top);
+    }
+  }
+});
+
+test('working capital: its chart, then the guide and case study, follow the answer, before the assumptions', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/working-capital-calculator');
+  const act = page.getByRole('link', {name: /Talk to a broker/});
+  const chart = page.getByRole('heading', {name: 'Your cash conversion cycle'});
+  const related = page.getByRole('navigation', {name: 'Behind the figures'});
+  const assumptions = page.getByRole('heading', {name: 'Assumptions'});
+  await expect(related.getByRole('link')).toHaveCount(2);
+  const tops = [];
+  for (const item of [act, chart, related, assumptions]) {
+    await item.scrollIntoViewIfNeeded();
+    await expect(item).toBeVisible();
+    tops.push(await item.evaluate((el) => el.getBoundingClientRect().top + window.scrollY));
+  }
+  // In the page's order at any width, each under the one before (on a desktop, under the form's foot too).
+  for (let i = 1; i < tops.length; i++) expect(tops[i]!).toBeGreaterThan(tops[i - 1]!);
+  const form = await page.locator('main form').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  expect(tops[1]!).toBeGreaterThan(form);
+});
+
+test('bridging: how default interest works is folded under the late-sale table’s one-line gist, and opens', async ({
+  page,
+}, testInfo) => {
+  test.skip(desktop(testInfo.project.name), 'phone width');
+  await page.setViewportSize({width: 375, height: 800});
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const section = page.getByTestId('late-exit');
+  await expect(section.getByText(/What you would owe if the sale came 30, 60 or 90 days/)).toBeVisible();
+  const courts = section.getByText(/Courts set no accepted range/);
+  await expect(courts).toBeHidden();
+  await section.getByText('How default interest works').click();
+  await expect(courts).toBeVisible();
+  await expect(section.getByRole('link', {name: 'default interest'})).toBeVisible();
+});
+
+for (const slug of ['bridging-loan-calculator', 'working-capital-calculator', 'loan-comparison-tool']) {
+  test(`${slug}: section headings share one face and size, subheadings one style`, async ({page}) => {
+    await gotoHydrated(page, `/tools/${slug}`);
+    const sections = await page.locator('main h2:visible').evaluateAll((els) =>
+      els.map((el) => {
+        const s = getComputedStyle(el);
+        return JSON.stringify([s.fontFamily, s.fontSize]);
+      }),
+    );
+    expect(sections.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(sections).size, sections.join('\n')).toBe(1);
+    // The groups' legends, the less-used group's name in its summary (a phone), a heading among the results.
+    const subheadings = await page
+      .locator(
+        'main form legend:visible, main summary:has([data-testid="less-used-values"]):visible > span:first-child, #results h3:visible',
+      )
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const s = getComputedStyle(el);
+          return JSON.stringify([s.fontFamily, s.fontSize, s.fontWeight, s.color]);
+        }),
+      );
+    expect(subheadings.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(subheadings).size, subheadings.join('\n')).toBe(1);
+    // Both in the heading face, the subheadings smaller.
+    const [face, size] = JSON.parse(sections[0]!) as [string, string];
+    const [subFace, subSize] = JSON.parse(subheadings[0]!) as [string, string];
+    expect(face).toContain('Plus Jakarta Sans');
+    expect(subFace).toBe(face);
+    expect(parseFloat(subSize)).toBeLessThan(parseFloat(size));
+  });
+}

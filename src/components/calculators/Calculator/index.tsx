@@ -74,7 +74,7 @@ export default function Calculator<K extends string, R>({description}: {descript
     const from = lines.length;
     const set = (
       <fieldset key={group.legend} className={styles.group}>
-        <legend>{group.legend}</legend>
+        <legend className="site-heading-face">{group.legend}</legend>
         {group.fields.map(input)}
       </fieldset>
     );

@@ -40,7 +40,7 @@ interface Props {
   /** The plain figures the quote form prefills and the broker reads (the description's `broker`); none while a field needs fixing. */
   broker: Record<string, string | number> | undefined;
   assumptions: ReactNode[];
-  /** A chart of the headline figures, in the results column under the estimate (working capital's cash cycle). */
+  /** A chart of the headline figures, first under the form and the answer (working capital's cash cycle). */
   chart?: ReactNode;
   /** Schedule, chart or tables shown full width under the results. */
   children?: ReactNode;
@@ -94,69 +94,77 @@ export default function CalculatorShell({
           <p>{page.answers}</p>
         </PageHero>
         <div className={`site-container ${styles.layout}`}>
-          <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
-            {inputs}
-          </form>
-          <PrintSummary lines={lines} />
-          {figures && (
-            // The desktop's result bar, once the headline cards have scrolled away: pinned over the top of the
-            // results column (the estimate and the notes under it) while the form scrolls beside it, taking no room.
-            // Like the phone's bar it repeats, for the eye, figures the list below gives.
-            <div className={styles.pinned} aria-hidden="true">
-              {cards === 'above' && (
-                <div data-testid="pinned-headline">
-                  {figures.map((figure) => (
-                    <p key={figure.label}>
-                      <span>{figure.label}</span> <strong>{figure.value}</strong>
-                    </p>
-                  ))}
-                </div>
-              )}
+          {/* The form and the answer beside it from 900 px: their own grid, so the answer, sticky on a tall screen, stops
+              at the form's foot instead of sliding over the tables below (a sticky box is bounded by its parent). */}
+          <div className={styles.top}>
+            <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
+              {inputs}
+            </form>
+            <PrintSummary lines={lines} />
+            {figures && (
+              // The desktop's result bar, once the headline cards have scrolled away: pinned over the top of the
+              // answer while the form scrolls beside it, taking no room.
+              // Like the phone's bar it repeats, for the eye, figures the list below gives.
+              <div className={styles.pinned} aria-hidden="true">
+                {cards === 'above' && (
+                  <div data-testid="pinned-headline">
+                    {figures.map((figure) => (
+                      <p key={figure.label}>
+                        <span>{figure.label}</span> <strong>{figure.value}</strong>
+                      </p>
+                    ))}
+                  </div>
+                )}
+              </div>
+            )}
+            {/* The answer: the estimate, then the way to act on it with the notice beside it; short, so that on a tall
+                screen it can stay beside the lowest field (calculator.module.css). */}
+            <div className={styles.answer}>
+              <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
+                <h2 id="results-heading">Your estimate</h2>
+                {!ready ? (
+                  <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
+                ) : (
+                  <>
+                    {shown.length > 0 && <ResultList rows={shown} />}
+                    {results}
+                  </>
+                )}
+              </section>
+              {/* Straight under the figures: "Talk to a broker", and the notice, read before the figures are acted on. */}
+              <div className={styles.next} data-testid="calculator-next">
+                {ready && (
+                  <div className={`${styles.actions} ${styles.screenOnly}`}>
+                    <Link to={toBroker} className="button button--primary button--lg">
+                      Talk to a broker<span className="sr-only"> about this scenario</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="button button--outline button--primary button--lg"
+                      onClick={() => window.print()}>
+                      Print or save as PDF
+                    </button>
+                  </div>
+                )}
+                <GeneralInformation />
+              </div>
+            </div>
+          </div>
+          {/* Full width under the form and the answer: a chart of the figures, the late-sale table, chart and schedule;
+              the guide and case study; then what the figures rest on. */}
+          {ready && (chart || children) && (
+            <div className={styles.detail}>
+              {chart}
+              {children}
             </div>
           )}
-          {/* The answer: the estimate, the way to act on it with the notice beside it, then a chart of it if the page
-              has one; beside the form from 900 px (calculator.module.css). */}
-          <div className={styles.answer}>
-            <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
-              <h2 id="results-heading">Your estimate</h2>
-              {!ready ? (
-                <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
-              ) : (
-                <>
-                  {shown.length > 0 && <ResultList rows={shown} />}
-                  {results}
-                </>
-              )}
-            </section>
-            {/* Straight under the figures: "Talk to a broker", and the notice, read before the figures are acted on. */}
-            <div className={styles.next} data-testid="calculator-next">
-              {ready && (
-                <div className={`${styles.actions} ${styles.screenOnly}`}>
-                  <Link to={toBroker} className="button button--primary button--lg">
-                    Talk to a broker<span className="sr-only"> about this scenario</span>
-                  </Link>
-                  <button
-                    type="button"
-                    className="button button--outline button--primary button--lg"
-                    onClick={() => window.print()}>
-                    Print or save as PDF
-                  </button>
-                </div>
-              )}
-              <GeneralInformation />
-            </div>
-            {ready && chart}
-            <RelatedLinks
-              heading="Behind the figures"
-              links={[
-                {kind: 'Guide', label: page.guide.title, to: guidePath(page.guide.slug)},
-                {kind: 'Case study', label: page.caseStudy.title, to: caseStudyPath(page.caseStudy.slug)},
-              ]}
-            />
-          </div>
-          {/* The late-sale table, chart and schedule, then what the figures rest on: full width under the form and
-              the answer from 900 px, after the answer on a phone. */}
-          {ready && children && <div className={styles.detail}>{children}</div>}
+          <RelatedLinks
+            heading="Behind the figures"
+            links={[
+              {kind: 'Guide', label: page.guide.title, to: guidePath(page.guide.slug)},
+              {kind: 'Case study', label: page.caseStudy.title, to: caseStudyPath(page.caseStudy.slug)},
+            ]}
+          />
           <div className={styles.closing} data-testid="calculator-closing">
             <Assumptions assumptions={assumptions} />
           </div>

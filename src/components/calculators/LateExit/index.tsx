@@ -49,11 +49,19 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
     <section className={styles.section} aria-labelledby="late-exit-heading" data-print data-testid="late-exit">
       <h2 id="late-exit-heading">If the {exit} is late or lower</h2>
       <p>
-        What you would owe if the {exit} came 30, 60 or 90 days after the planned date, or at a 10% lower price. The
-        default margin applies once the term has ended (see{' '}
-        <Link to="/resources/glossary#default-interest">default interest</Link>); many loans also charge it on a missed
-        payment. Courts set no accepted range: {defaultMarginFact.text} (as at {formatDate(defaultMarginFact.asAt)}).
+        What you would owe if the {exit} came 30, 60 or 90 days after the planned date, or at a 10% lower price, with
+        the default margin once the term has ended.
       </p>
+      {/* The how and the courts' view on request: open, they ran to 13 lines on a phone before the table. */}
+      <details className={styles.more}>
+        <summary>How default interest works</summary>
+        <p>
+          The default margin applies once the term has ended (see{' '}
+          <Link to="/resources/glossary#default-interest">default interest</Link>); many loans also charge it on a
+          missed payment. Courts set no accepted range: {defaultMarginFact.text} (as at{' '}
+          {formatDate(defaultMarginFact.asAt)}).
+        </p>
+      </details>
       {/* Where the seven columns run off the box, say so (styles.module.css: only then). The headings are
           short, so the header row stays low, and the row labels stay in view as the figures scroll under them. */}
       <p className={styles.cue} aria-hidden="true" data-testid="late-exit-cue">

@@ -24,7 +24,7 @@ export default function LessUsed({legend, values, needsFix, children}: Props) {
   return (
     <details ref={details} className={styles.lessUsed}>
       <summary>
-        <span>{legend}</span>
+        <span className="site-heading-face">{legend}</span>
         <span className={styles.lessUsedValues} data-testid="less-used-values">
           {values
             .slice(0, 3)

@@ -152,7 +152,7 @@ export default function LoanComparisonTool() {
               const interestOnly = values[key('type', slot)] === 'io';
               return (
                 <fieldset key={slot} id={`loan-${slot}`} tabIndex={-1} className={styles.loan}>
-                  <legend>Loan {slot}</legend>
+                  <legend className="site-heading-face">Loan {slot}</legend>
                   {(Object.keys(loanFields) as LoanField[]).map((name) => {
                     const spec: FieldSpec<string> = loanFields[name];
                     const at = key(name, slot);
