@@ -214,14 +214,14 @@ const CLEAN_CREDIT: LenderView = {
 };
 
 /** The top of each amount band and the bottom of each turnover band: the comparison least in the borrower's favour. */
-const AMOUNT_TOP: Record<AmountBand, number> = {
+export const AMOUNT_TOP: Record<AmountBand, number> = {
   'under-100k': 100_000,
   '100k-500k': 500_000,
   '500k-2m': 2_000_000,
   '2m-10m': 10_000_000,
   'over-10m': Infinity,
 };
-const AMOUNT_BOTTOM: Record<AmountBand, number> = {
+export const AMOUNT_BOTTOM: Record<AmountBand, number> = {
   'under-100k': 0,
   '100k-500k': 100_000,
   '500k-2m': 500_000,

@@ -29,8 +29,8 @@ export interface ServiceRecord {
   name: string;
   category: ServiceCategory;
   /**
-   * The Lucide icon (ISC licence) on every card that lists the service, by name: its drawing is in
-   * src/components/Icons/topics.tsx, so the server, which reads the slugs, does not load the icon library.
+   * The icon on every card that lists the service, by name: a Lucide icon (ISC licence) or one drawn for the site
+   * (src/components/Icons/drawn.ts), mapped in src/components/Icons/topics.tsx, so the server, which reads the slugs, does not load the icon library.
    */
   icon: string;
   scope: ServiceScope;
@@ -55,7 +55,7 @@ export const services = [
     slug: 'commercial-property-development',
     name: 'Commercial property development finance',
     category: 'property',
-    icon: 'Construction',
+    icon: 'BuildingCrane',
     scope: 'business-purpose',
     security: 'A first mortgage over the site, with guarantees',
     risk: 'Cost overruns and slow sales come out of your equity first: lenders fund against a budget and presales, not hopes.',
@@ -73,7 +73,7 @@ export const services = [
     slug: 'bridging-finance',
     name: 'Bridging finance',
     category: 'property',
-    icon: 'Waves',
+    icon: 'BridgeBetween',
     // Sought by individuals moving house as often as by businesses: the declaration note, as for second mortgages.
     scope: 'declaration',
     security: 'Mortgages over the property being bought and the one being sold',

@@ -732,3 +732,24 @@ test('a bridging result: the key ranges, a one-line note on the answers, and the
   await note.click();
   await expect(words).toContainText('We do not record them unless you send the form');
 });
+
+test('a bridging result under $100,000 says bridging loans usually start at $250,000; an amount within the range gets no such note', async ({
+  page,
+}) => {
+  await openResult(page, bridgingAnswers('company', 'under-100k'));
+  const fit = page.getByRole('article', {name: 'Bridging finance'});
+  // In the card, in words, with the register's figure (review finding 3: the range was shown without a word).
+  const note = fit.getByText(
+    /^Below the usual size: lenders usually start this finance at \$250,000 \(as at \d+ \w+ 20\d\d\)/,
+  );
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('you chose under $100,000. Below that, talk to us about alternatives.');
+  // Read before the ranges it qualifies.
+  expect((await note.boundingBox())!.y).toBeLessThan((await fit.getByRole('table').first().boundingBox())!.y);
+
+  await openResult(page, bridgingAnswers('company', '500k-2m'));
+  await expect(page.getByRole('article', {name: 'Bridging finance'}).getByRole('rowheader').first()).toHaveText(
+    'Loan size',
+  );
+  await expect(page.getByText(/usual size/)).toHaveCount(0);
+});

@@ -1,12 +1,12 @@
 /** The readiness check's answers for a result the specs share, as its address's query keys and values. */
 
 /** A business buying premises before selling a home whose loan is the smaller part: bridging finance. */
-export const bridgingAnswers = (borrower: 'sole-trader' | 'company'): Record<string, string> => ({
+export const bridgingAnswers = (borrower: 'sole-trader' | 'company', amount = '500k-2m'): Record<string, string> => ({
   purpose: 'bridge',
   borrower,
   buying: 'business',
   selling: 'residential-smaller',
-  amount: '500k-2m',
+  amount,
   security: 'commercial-property',
   trading: 'over-2',
   turnover: '1m-5m',

@@ -117,3 +117,54 @@ test('the footer links to each legal page, which answers with one H1', async ({p
     await expect(page).toHaveURL(/\/$/);
   }
 });
+
+test('a service hero links its own calculator under the buttons, within the first screen at 375 and 1440 px', async ({
+  page,
+}) => {
+  for (const viewport of [
+    {width: 375, height: 740},
+    {width: 1440, height: 900},
+  ]) {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, '/services/bridging-finance');
+    // Review finding 4: on a phone the related calculators were 5.3 screens down.
+    const link = page.locator('[data-page-top]').getByRole('link', {name: 'bridging loan calculator'});
+    await expect(link).toBeInViewport({ratio: 1});
+    await expect(page.locator('[data-page-top]').getByText('Estimate it first:')).toBeVisible();
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await page.locator('[data-page-top]').getByRole('link', {name: 'bridging loan calculator'}).click();
+  await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator\/?$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Bridging loan calculator/i);
+});
+
+test('"At a glance" reads as a facts grid: every row full, equal cells, quiet labels and bold values, 768 to 1920 px', async ({
+  page,
+}) => {
+  // Bridging has five figures; asset finance four (no LVR).
+  for (const slug of ['bridging-finance', 'asset-finance']) {
+    for (const width of [768, 1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({width, height: 900});
+      await page.goto(`/services/${slug}`);
+      const cells = await page.locator('section[aria-labelledby="key-facts"] dl > div').evaluateAll((divs) =>
+        divs.map((div) => {
+          const box = div.getBoundingClientRect();
+          const weight = (selector: string) => Number(getComputedStyle(div.querySelector(selector)!).fontWeight);
+          return {top: Math.round(box.top), width: box.width, label: weight('dt'), value: weight('dd')};
+        }),
+      );
+      const rows = new Map<number, number>();
+      for (const cell of cells) rows.set(cell.top, (rows.get(cell.top) ?? 0) + 1);
+      const perRow = [...rows.values()];
+      // Review finding 6: no lone cell on a last row, and no cell wider for its longer words.
+      expect(new Set(perRow).size, `${slug} at ${width}: cells per row ${perRow.join(', ')}`).toBe(1);
+      expect(Math.max(...cells.map((c) => c.width)) - Math.min(...cells.map((c) => c.width))).toBeLessThanOrEqual(1);
+      for (const cell of cells) {
+        expect(cell.label, `${slug} at ${width}: label weight`).toBeLessThanOrEqual(400);
+        expect(cell.value).toBeGreaterThanOrEqual(700);
+      }
+    }
+  }
+});

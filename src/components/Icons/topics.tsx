@@ -1,7 +1,7 @@
 /**
  * One icon per service (named by its record, src/services/records.ts) and per
  * calculator (named by its texts.ts), so every card that lists them shows the same picture.
- * Drawn from Lucide (ISC licence): inline SVG (Glyph.tsx), tree-shaken,
+ * Drawn from Lucide (ISC licence), two drawn for the site in its form (drawn.ts): inline SVG (Glyph.tsx), tree-shaken,
  * nothing loaded from another host. A missing slug is a type error.
  */
 import {
@@ -11,7 +11,6 @@ import {
   ChartNoAxesCombined,
   ClipboardCheck,
   Cog,
-  Construction,
   Hourglass,
   KeyRound,
   Landmark,
@@ -26,18 +25,19 @@ import {
   Timer,
   TrendingUp,
   Truck,
-  Waves,
   type IconNode,
 } from 'lucide';
 import Glyph from './Glyph';
+import {BridgeBetween, BuildingCrane} from './drawn';
 import type {ServiceIconName} from '../../services/records';
 
 /** The drawings of the icons the service records name. */
 const serviceGlyphs: Record<ServiceIconName, IconNode> = {
   ArrowLeftRight,
+  BridgeBetween,
   Briefcase,
+  BuildingCrane,
   Cog,
-  Construction,
   KeyRound,
   Layers,
   Merge,
@@ -47,7 +47,6 @@ const serviceGlyphs: Record<ServiceIconName, IconNode> = {
   Ship,
   Timer,
   Truck,
-  Waves,
 };
 
 /** The calculators' icons, by the names their texts.ts give (src/calculators/<slug>/texts.ts). */

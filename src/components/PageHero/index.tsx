@@ -2,7 +2,8 @@
  * The navy top band, in two of the site's page-top patterns (docs-dev/DESIGN.md, "Page tops"):
  *
  * - `marketing` (home, About, Services, each service): eyebrow, one H1, the
- *   promise, Get a quote and Call (and on the home page a text link to the readiness check under them), and on a section's landing page its own illustration beside the text.
+ *   promise, Get a quote and Call (and under them a text link: the readiness check on the home page, the service's
+ *   calculator on a service page), and on a section's landing page its own illustration beside the text.
  * - `tool` (each calculator, the readiness check, the quote form): a slimmer band, no buttons and no art,
  *   because the page's own form is the call to action and must start within the first screen.
  *
@@ -31,8 +32,11 @@ interface Marketing extends Common {
   quoteHref?: string;
   /** A decorative illustration drawn for this page (src/components/Illustrations), beside the text on wide screens. */
   illustration?: ReactNode;
-  /** A quieter step under Get a quote, for a visitor not ready to ask (the home page's readiness check). */
-  secondaryAction?: {to: string; label: string};
+  /**
+   * A quieter step under Get a quote, for a visitor not ready to ask: the home page's readiness check, a service's
+   * calculator. `lead` is the plain words before the link.
+   */
+  secondaryAction?: {lead: string; to: string; label: string};
 }
 
 interface Tool extends Common {
@@ -70,7 +74,7 @@ export default function PageHero(props: Props) {
           {/* A text link under the buttons: Get a quote stays the one primary, and a phone's first screen holds all three. */}
           {secondary && (
             <p className={styles.secondary} data-pagefind-ignore="all">
-              Not sure which loan fits? <Link to={secondary.to}>{secondary.label}</Link>
+              {secondary.lead} <Link to={secondary.to}>{secondary.label}</Link>
             </p>
           )}
         </div>

@@ -13,6 +13,7 @@ import {serviceRecord} from '../../services/records';
 import {getServiceTerms, withoutCorporateTrusteeRows} from '../../facts/serviceTerms';
 import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
 import {brokerLink, handOffQuery} from '../../readiness/brokerHandOff';
+import {amountFitNote} from '../../readiness/amountFit';
 import {calculatorLinks, type CalculatorLink} from '../../readiness/calculatorLinks';
 import type {Assessment, Standing} from '../../readiness/rules';
 import {optionLabel, type Answers} from '../../readiness/questions';
@@ -151,12 +152,21 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
                   (row, i) => i === 0 || row === terms.rows.find((r) => r.label.startsWith('Interest rate')),
                 );
                 const rest = terms.rows.filter((row) => !key.includes(row));
+                // Said beside the card, never left for her to spot: a band the service's usual sizes miss entirely.
+                const amount = (answers as Answers).amount;
+                const sizeNote = amountFitNote(
+                  terms.rows,
+                  amount,
+                  optionLabel('amount', amount),
+                  formatDate(terms.asAt),
+                );
                 return (
                   <article key={service.slug} className={styles.service} aria-labelledby={`fit-${service.slug}`}>
                     <h4 id={`fit-${service.slug}`}>
                       <Link to={servicePath(service.slug)}>{serviceRecord(service.slug).name}</Link>
                     </h4>
                     <p>{service.reason}</p>
+                    {sizeNote && <p className={styles.sizeNote}>{sizeNote}</p>}
                     <TermsTable
                       className={styles.terms}
                       rows={key}

@@ -1,10 +1,10 @@
 /**
  * The key-facts strip under a service page's hero: five figures from its
- * indicative terms (keyFacts.ts, at build time). One row of five on wide
- * screens, and one line per figure (label, then value) below that, so no card
- * is left alone on a second row and a phone reads all five in a third of a
- * screen instead of five stacked cards. Under them, the one dated note that
- * qualifies every range on the page.
+ * indicative terms (keyFacts.ts, at build time), as a facts table: one
+ * full-width line per figure (label, then value) at every width, so no card is
+ * left alone on a row, none is wider than another, and a phone reads all five
+ * in a third of a screen instead of five stacked cards. Under them, the one
+ * dated note that qualifies every range on the page.
  */
 import styles from './styles.module.css';
 

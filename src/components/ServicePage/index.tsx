@@ -65,6 +65,9 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
   // In the page's own order (its front matter), so its own calculator leads.
   const relatedCalculators = (fm.calculators ?? []).flatMap((slug) => calculatorCards.filter((c) => c.slug === slug));
   const {relatedGuides, caseStudy, keyFacts: glance} = data;
+  // Its own calculator (the first in the front matter) also under the hero's buttons: on a phone the related links
+  // are screens down, and a visitor not ready to ask for a quote can estimate first.
+  const ownCalculator = relatedCalculators[0];
 
   return (
     <>
@@ -80,6 +83,14 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         eyebrow="Services"
         title={contentTitle ?? metadata.title}
         quoteHref={quoteHref}
+        secondaryAction={
+          ownCalculator && {
+            lead: 'Estimate it first:',
+            to: ownCalculator.path,
+            // "Asset finance ROI calculator" -> "asset finance ROI calculator": only the first letter, to keep acronyms.
+            label: ownCalculator.name.charAt(0).toLowerCase() + ownCalculator.name.slice(1),
+          }
+        }
         // The service's own icon drawn large beside the text on a wide screen, as /services and /about have a drawing.
         illustration={
           <span className={styles.heroIcon}>

@@ -19,6 +19,9 @@ const matchers: [KeyFactKind, RegExp][] = [
   ['time', /^time to funds/i],
 ];
 
+/** Whether a terms row gives a loan's size (its amount or limit): the readiness check compares the amount with it. */
+export const isSizeRow = (label: string): boolean => matchers[0]![1].test(label);
+
 export interface KeyFact {
   kind: KeyFactKind;
   label: string;

@@ -79,7 +79,11 @@ export default function HomePage({index}: {index: ContentIndex}) {
           title="Finance for the deal in front of you, from lenders who want it"
           illustration={<HomeIllustration />}
           // On the first screen, under Get a quote: a visitor unsure which loan fits starts here rather than at the form.
-          secondaryAction={{to: readinessCheck.path, label: `Take the ${readinessCheck.name.toLowerCase()}`}}>
+          secondaryAction={{
+            lead: 'Not sure which loan fits?',
+            to: readinessCheck.path,
+            label: `Take the ${readinessCheck.name.toLowerCase()}`,
+          }}>
           <p>
             {business.brandName} arranges commercial property, bridging, asset, SMSF and private loans for Australian
             businesses and investors, from lenders whose policy fits the deal.

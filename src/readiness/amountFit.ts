@@ -1,0 +1,62 @@
+/**
+ * Whether the amount band a visitor chose sits below or above the loan sizes lenders usually offer for a service, so
+ * the result says so beside that service's card instead of showing "$250,000 to $20 million" under "Under $100,000"
+ * without a word. The sizes are the service's terms rows (the facts register, src/facts/serviceTerms.ts): the same
+ * rows the card shows, read as numbers here, so the note and the table cannot disagree.
+ */
+import type {ServiceTermsRow} from '../facts/serviceTerms';
+import {isSizeRow} from '../components/ServicePage/keyFacts';
+import type {AmountBand} from './questions';
+import {AMOUNT_BOTTOM, AMOUNT_TOP} from './rules';
+
+interface Bound {
+  amount: number;
+  /** As the register writes it: "$250,000", "$20 million". */
+  text: string;
+}
+
+const MONEY = /\$([\d,.]+)( million)?/g;
+
+function bound([text, digits, million]: RegExpMatchArray): Bound {
+  return {amount: Number(digits!.replace(/,/g, '')) * (million ? 1_000_000 : 1), text: text.trim()};
+}
+
+/** "$250,000 to $20 million" (and "... per vehicle") as its two ends; throws on any other form, so a test catches it. */
+export function sizeSpan(value: string): {min: Bound; max: Bound} {
+  const ends = [...value.matchAll(MONEY)];
+  if (ends.length !== 2 || !/^\$[\d,.]+( million)? to \$/.test(value)) {
+    throw new Error(`Loan size "${value}" is not "$X to $Y": amountFit.ts cannot compare a band with it.`);
+  }
+  return {min: bound(ends[0]!), max: bound(ends[1]!)};
+}
+
+/** The smallest and largest size across a service's size rows (working capital has three products, each with one). */
+function serviceSpan(rows: readonly ServiceTermsRow[]): {min: Bound; max: Bound} | undefined {
+  const spans = rows.filter((row) => isSizeRow(row.label)).map((row) => sizeSpan(row.value));
+  if (spans.length === 0) return undefined;
+  const min = spans.map((s) => s.min).reduce((a, b) => (b.amount < a.amount ? b : a));
+  const max = spans.map((s) => s.max).reduce((a, b) => (b.amount > a.amount ? b : a));
+  return {min, max};
+}
+
+/**
+ * The sentence for a card whose usual sizes the whole band misses, or undefined when the band and the sizes overlap.
+ * `asAt` is the card's dated "as at" already written out; `band` the answer's label.
+ */
+export function amountFitNote(
+  rows: readonly ServiceTermsRow[],
+  amount: AmountBand,
+  band: string,
+  asAt: string,
+): string | undefined {
+  const span = serviceSpan(rows);
+  if (!span) return undefined;
+  const chose = band.charAt(0).toLowerCase() + band.slice(1);
+  if (AMOUNT_TOP[amount] <= span.min.amount) {
+    return `Below the usual size: lenders usually start this finance at ${span.min.text} (as at ${asAt}), and you chose ${chose}. Below that, talk to us about alternatives.`;
+  }
+  if (AMOUNT_BOTTOM[amount] >= span.max.amount) {
+    return `Above the usual size: lenders usually offer this finance up to ${span.max.text} (as at ${asAt}), and you chose ${chose}. Talk to us about how a larger loan could be arranged.`;
+  }
+  return undefined;
+}
