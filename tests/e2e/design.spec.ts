@@ -286,9 +286,7 @@ test('card icons are drawn when home is served and when a visitor moves to it wi
   await expectDrawn();
 });
 
-test('a service page’s "At a glance" figures take at most four lines each at 1440 px', async ({
-  page,
-}) => {
+test('a service page’s "At a glance" figures take at most four lines each at 1440 px', async ({page}) => {
   await page.setViewportSize({width: 1440, height: 900});
   await page.goto('/services/bridging-finance');
   const lines = await page
