@@ -1,5 +1,5 @@
 /**
- * The heading face (issue #40; src/css/typography.css): headings are set in Plus Jakarta Sans, self-hosted, one
+ * The heading face (src/css/typography.css): headings are set in Plus Jakarta Sans, self-hosted, one
  * latin file; body text keeps the system stack; and the metric-matched fallback (what a slow first visit keeps:
  * font-display: optional) draws the same lines.
  */
