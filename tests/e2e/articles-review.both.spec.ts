@@ -199,10 +199,10 @@ test('a guide, a case study and an insight put their title and text at one left 
     await gotoHydrated(page, path);
     for (const width of isPhone(page) ? [375] : [1440, 1920]) {
       await resizeTo(page, width, 900);
-      // The H1's left edge, and the first paragraph of the body text (after the header and its standfirst).
+      // The H1's left edge, and the body text's first paragraph (not the header's standfirst, nor a boxed summary).
       const measure = await page.evaluate(() => {
         const h1 = document.querySelector('main article h1')!.getBoundingClientRect();
-        const box = document.querySelector('main article h2 ~ p')!.getBoundingClientRect();
+        const box = document.querySelector('main article .markdown > p')!.getBoundingClientRect();
         return {h1: h1.left, left: box.left, width: box.width};
       });
       (measures[width] ??= []).push(measure);

@@ -322,9 +322,9 @@ test('the guides list shows each guide’s updated date, the one the guide itsel
     await expect(time, href).toBeVisible();
     const [listed, iso] = [(await time.innerText()).trim(), await time.getAttribute('datetime')];
     expect(listed, href).toMatch(/^\d{1,2} [A-Z][a-z]+ 20\d\d$/);
-    // The guide's own byline: "Updated <date>", read from the page as served.
+    // The guide's own byline: "Updated <date>", read from the page as served (its HTML minified: attributes unquoted).
     const html = await (await page.request.get(href)).text();
-    const updated = html.match(/Updated(?:<!-- -->)?\s*<time datetime="([^"]+)">([^<]+)<\/time>/i);
+    const updated = html.match(/Updated(?:<!-- -->)?\s*<time datetime="?([^" >]+)"?>([^<]+)<\/time>/i);
     expect(updated, `${href}: an "Updated" date`).not.toBeNull();
     expect(listed, href).toBe(updated![2]);
     expect(iso!.slice(0, 10), href).toBe(updated![1]!.slice(0, 10));
