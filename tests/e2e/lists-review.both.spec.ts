@@ -260,7 +260,7 @@ async function rowLengths(list: Locator): Promise<number[]> {
   });
 }
 
-test('chip rows never leave one chip alone on the last line: they wrap evenly, or a phone scrolls them as one row (lists review, finding 9)', async ({
+test('chip rows never leave one chip alone on the last line: they wrap evenly; a phone shows links as boxes two a row, a post’s tags as one sideways row (lists review, finding 9)', async ({
   page,
 }) => {
   for (const [path, lists] of [
