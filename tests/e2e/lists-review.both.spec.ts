@@ -276,6 +276,11 @@ test('chip rows never leave one chip alone on the last line: they wrap evenly; a
         const at = `${path} ${selector} at ${width} px: rows of ${rows.join(' + ')}`;
         expect(rows.length, at).toBeGreaterThan(0);
         if (rows.length > 1) expect(rows.at(-1), at).toBeGreaterThanOrEqual(2);
+        // Every label inside its chip or box.
+        for (const overflow of await page
+          .locator(`${selector} a`)
+          .evaluateAll((links) => links.map((a) => a.scrollWidth - a.clientWidth)))
+          expect(overflow, at).toBeLessThanOrEqual(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(width);
       }
     }
