@@ -2,7 +2,7 @@
  * The design review of 29 November on the resources lists, the articles' breadcrumbs, About, the FAQs and the
  * footer, held at a phone's and a desktop's width: each test says what a visitor sees.
  */
-import {expect, test, gotoHydrated, isPhone} from './fixtures';
+import {expect, test, gotoHydrated, isPhone, type Locator} from './fixtures';
 import {resizeTo} from './resize';
 import {licenceLine} from '../../src/business';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
@@ -242,5 +242,123 @@ test('search results: breadcrumbs as on every utility page, each match in whole 
   if (isPhone(page)) {
     const box = (await crumbs.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+});
+
+/** Each visible list's items grouped into rows by their top edge: the rows' lengths, top to bottom. */
+async function rowLengths(list: Locator): Promise<number[]> {
+  return list.evaluate((ul) => {
+    const tops = Array.from(ul.children)
+      .filter((item) => item.getClientRects().length > 0)
+      .map((item) => Math.round(item.getBoundingClientRect().top));
+    const rows = new Map<number, number>();
+    for (const top of tops) {
+      const row = [...rows.keys()].find((t) => Math.abs(t - top) < 4) ?? top;
+      rows.set(row, (rows.get(row) ?? 0) + 1);
+    }
+    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+  });
+}
+
+test('chip rows never leave one chip alone on the last line: they wrap evenly; a phone shows links as boxes two a row, a post’s tags as one sideways row (lists review, finding 9)', async ({
+  page,
+}) => {
+  for (const [path, lists] of [
+    ['/resources/guides', ['nav[aria-label="Guide topics"] ul']],
+    ['/resources', ['nav[aria-label="Resources on this page"] ul', 'ul[aria-label="Some of the terms"]']],
+    ['/resources/insights/reading-the-cash-rate', ['nav[aria-label="Topics"] ul']],
+  ] as const) {
+    await gotoHydrated(page, path);
+    for (const width of isPhone(page) ? [320, 375] : [768, 1024, 1280, 1440, 1920]) {
+      await resizeTo(page, width, 900);
+      for (const selector of lists) {
+        const rows = await rowLengths(page.locator(selector));
+        const at = `${path} ${selector} at ${width} px: rows of ${rows.join(' + ')}`;
+        expect(rows.length, at).toBeGreaterThan(0);
+        if (rows.length > 1) expect(rows.at(-1), at).toBeGreaterThanOrEqual(2);
+        // Every label inside its chip or box.
+        for (const overflow of await page
+          .locator(`${selector} a`)
+          .evaluateAll((links) => links.map((a) => a.scrollWidth - a.clientWidth)))
+          expect(overflow, at).toBeLessThanOrEqual(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(width);
+      }
+    }
+  }
+});
+
+test('the guides, case studies and insights lists end in a full row: no lone card, no short last row (lists review, finding 9)', async ({
+  page,
+}) => {
+  for (const path of ['/resources/guides', '/resources/case-studies', '/resources/insights']) {
+    await gotoHydrated(page, path);
+    for (const width of isPhone(page) ? [320, 375] : [768, 1024, 1280, 1440, 1920]) {
+      await resizeTo(page, width, 900);
+      const grids = page.locator('main .site-grid').filter({visible: true});
+      expect(await grids.count(), `${path} at ${width} px`).toBeGreaterThan(0);
+      for (const grid of await grids.all()) {
+        const rows = await rowLengths(grid);
+        const columns = await grid.evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+        const at = `${path} at ${width} px: ${columns} columns, rows of ${rows.join(' + ')}`;
+        // Every row full; a group of one guide is one card across its grid, not a card beside an empty column.
+        if (rows.length === 1 && rows[0] === 1) {
+          const [card, list] = await grid.evaluate((ul) => [
+            ul.querySelector('li')!.getBoundingClientRect().width,
+            ul.getBoundingClientRect().width,
+          ]);
+          expect(Math.abs(card! - list!), at).toBeLessThanOrEqual(1);
+        } else for (const row of rows) expect(row, at).toBe(columns);
+      }
+    }
+  }
+});
+
+test('the guides list shows each guide’s updated date, the one the guide itself shows (lists review, finding 18)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/guides');
+  // The guides' cards, each under its title; not the "More to read" tile that ends a topic's short row.
+  const cards = page.locator('main .site-grid > li:has(h3)');
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(10);
+  for (const card of await cards.all()) {
+    const href = (await card.getByRole('link').first().getAttribute('href'))!;
+    const time = card.locator('time');
+    await expect(time, href).toBeVisible();
+    const [listed, iso] = [(await time.innerText()).trim(), await time.getAttribute('datetime')];
+    expect(listed, href).toMatch(/^\d{1,2} [A-Z][a-z]+ 20\d\d$/);
+    // The guide's own byline: "Updated <date>", read from the page as served (its HTML minified: attributes unquoted).
+    const html = await (await page.request.get(href)).text();
+    const updated = html.match(/Updated(?:<!-- -->)?\s*<time datetime="?([^" >]+)"?>([^<]+)<\/time>/i);
+    expect(updated, `${href}: an "Updated" date`).not.toBeNull();
+    expect(listed, href).toBe(updated![2]);
+    expect(iso!.slice(0, 10), href).toBe(updated![1]!.slice(0, 10));
+  }
+});
+
+test('at 320 px the header still names the brand beside its mark; the quote link and menu button keep 44 px, nothing overflows', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const header = page.locator('header.navbar');
+  const brand = header.getByRole('link', {name: /Harbourline.*\(home\)/});
+  for (const width of isPhone(page) ? [320, 375] : [1024, 1440]) {
+    await resizeTo(page, width, 740);
+    const at = `${width} px`;
+    await expect(brand.getByText('Harbourline', {exact: true}), at).toBeVisible();
+    await expect(brand.locator('svg'), at).toBeVisible();
+    const word = (await brand.getByText('Harbourline', {exact: true}).boundingBox())!;
+    expect(word.width, `${at}: the wordmark legible`).toBeGreaterThan(60);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBeLessThanOrEqual(width);
+    const quote = header.getByRole('link', {name: /quote/i}).filter({visible: true});
+    const targets = isPhone(page) ? [quote, header.getByRole('button', {name: 'Menu'})] : [quote];
+    const brandBox = (await brand.boundingBox())!;
+    for (const target of targets) {
+      const box = (await target.boundingBox())!;
+      expect(box.height, at).toBeGreaterThanOrEqual(44);
+      expect(box.width, at).toBeGreaterThanOrEqual(44);
+      expect(box.x, `${at}: clear of the brand`).toBeGreaterThanOrEqual(brandBox.x + brandBox.width);
+      expect(box.x + box.width, `${at}: inside the window`).toBeLessThanOrEqual(width);
+    }
   }
 });

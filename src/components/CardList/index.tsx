@@ -58,8 +58,8 @@ interface Props {
   /** The icon beside the title and text, not above them: a shorter card, for a list a visitor scans. */
   iconBeside?: boolean;
   /**
-   * A last tile shown only where the cards would leave one alone in the last of two columns (an odd number of cards,
-   * 768 to 996 px): a way on, so the row is full without stretching or hiding a card.
+   * A last tile shown only where it completes the last row (styles.module.css): an odd number of cards in two
+   * columns, two over in three. A way on, so the row is full without stretching or hiding a card.
    */
   filler?: ReactNode;
 }

@@ -3,21 +3,33 @@
  * each guide's description. Reads the sidebar, so a new guide appears here
  * with no code change. The list page shows no sidebar of its own (its front
  * matter), so the sidebar is read from the docs version. Jump links to the topics open it, as on the hub.
+ * Each guide shows its updated date, as on the hub: the content-index plugin writes the dates (guide-dates.json).
  */
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import CardList, {type Card} from '../CardList';
+import MoreToRead from '../CardList/MoreToRead';
 import JumpLinks from '../JumpLinks';
 import QuoteCallout from '../QuoteCallout';
 import {slugify} from '../../content/slugify';
+import {formatDate} from '../../content/formatDate';
+import guideDates from '@generated/content-index/default/guide-dates.json';
 import styles from './styles.module.css';
 
 export default function GuideDirectory() {
   const {docs, docsSidebars} = useDocsVersion();
-  const toCard = (item: PropSidebarItem): Card[] =>
-    item.type === 'link' && item.docId
-      ? [{title: item.label, text: docs[item.docId]?.description ?? '', to: item.href}]
-      : [];
+  const toCard = (item: PropSidebarItem): Card[] => {
+    if (item.type !== 'link' || !item.docId) return [];
+    const date = guideDates[item.href];
+    return [
+      {
+        title: item.label,
+        text: docs[item.docId]?.description ?? '',
+        to: item.href,
+        meta: date && <time dateTime={date}>{formatDate(date)}</time>,
+      },
+    ];
+  };
   const topics = (docsSidebars.guides ?? [])
     .filter((item) => item.type === 'category')
     .map((topic) => ({
@@ -32,7 +44,8 @@ export default function GuideDirectory() {
       {topics.map((topic) => (
         <section key={topic.id} aria-labelledby={topic.id} className={styles.topic}>
           <h2 id={topic.id}>{topic.label}</h2>
-          <CardList articles cards={topic.cards} />
+          {/* A topic with an odd number of guides (SMSF lending's one) ends its two columns with a way on. */}
+          <CardList articles cards={topic.cards} filler={<MoreToRead />} />
         </section>
       ))}
       {/* The list ends as the other four resources lists do: with the way to ask about a deal. */}

@@ -15,8 +15,8 @@ interface Props {
 export default function JumpLinks({label, links, className = 'site-container'}: Props) {
   return (
     <nav aria-label={label} className={`${className} ${styles.jump}`} data-pagefind-ignore="all">
-      {/* Links to the page's own sections are boxes on a phone (styles.module.css); a post's tags stay chips. */}
-      <ul className={links.some((link) => link.href) ? chips.chips : `${chips.chips} ${styles.sections}`}>
+      {/* Links to the page's own sections are boxes on a phone (src/components/Chips); a post's tags stay chips. */}
+      <ul className={links.some((link) => link.href) ? `${chips.chips} ${styles.tags}` : chips.chips}>
         {links.map((link) => (
           <li key={link.id}>
             <a href={link.href ?? `#${link.id}`} className={chips.chip}>

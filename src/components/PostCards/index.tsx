@@ -6,7 +6,7 @@
  * (src/plugins/blog-card-lists).
  */
 import CardList from '@site/src/components/CardList';
-import Link from '@site/src/components/SiteLink';
+import MoreToRead from '@site/src/components/CardList/MoreToRead';
 import {formatDate} from '@site/src/content/formatDate';
 import type {PostCard} from '@site/src/plugins/blog-card-lists/types';
 
@@ -21,16 +21,9 @@ export default function PostCards({posts}: {posts: readonly PostCard[]}) {
         text: post.description,
         meta: <time dateTime={post.date}>{formatDate(post.date)}</time>,
       }))}
-      // Where two columns would leave the last card alone (9 case studies at 768 px), a way on fills its row.
-      filler={
-        <>
-          <p>
-            <strong>More to read</strong>
-          </p>
-          <p>Guides, calculators, a glossary and answers to the questions borrowers ask most.</p>
-          <Link to="/resources">Browse all resources</Link>
-        </>
-      }
+      // Where the last row would hold one card alone or two of three (9 case studies at 768 px, 8 insights at
+      // 1440), a way on fills it.
+      filler={<MoreToRead />}
     />
   );
 }

@@ -13,3 +13,8 @@ declare module '@generated/content-index/default/calculator-cards.json' {
   const calculatorCards: import('@site/src/plugins/content-index/types').CalculatorCard[];
   export default calculatorCards;
 }
+
+declare module '@generated/content-index/default/guide-dates.json' {
+  const guideDates: import('@site/src/plugins/content-index/types').GuideDates;
+  export default guideDates;
+}

@@ -20,6 +20,7 @@ import {calculatorPath, calculators} from '../../calculators';
 import type {
   CalculatorCard,
   ContentIndex,
+  GuideDates,
   HubExtras,
   ItemSummary,
   ServiceKeyFacts,
@@ -171,6 +172,11 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       // every page.
       const serviceTitles: ServiceTitles = Object.fromEntries(services.map((s) => [s.slug, s.title]));
       await actions.createData('service-titles.json', JSON.stringify(serviceTitles));
+
+      // Each guide's updated date by its path, for the guides list (GuideDirectory), which lists the guides from the
+      // sidebar: the same dates the hub shows, from the one place they are read.
+      const guideDates: GuideDates = Object.fromEntries(guides.flatMap((g) => (g.date ? [[g.permalink, g.date]] : [])));
+      await actions.createData('guide-dates.json', JSON.stringify(guideDates));
 
       // The calculators' cards and links (home, /resources, /resources/tools, guides, service pages): names and
       // questions only.

@@ -1,7 +1,8 @@
 /**
  * The case studies' and insights' frame, replaced so posts and lists sit in
  * the site's one column (src/css/layout.css) instead of the theme's offset
- * one; the table of contents, when a post has one, keeps a narrow column.
+ * one; with a table of contents, the article frame a guide has too
+ * (site-article-frame in src/css/layout.css).
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -12,7 +13,7 @@ import styles from './styles.module.css';
 export default function BlogLayout({sidebar: _sidebar, toc, children, ...layoutProps}: Props & {children?: ReactNode}) {
   return (
     <Layout {...layoutProps}>
-      <div className={`site-container ${styles.page} ${toc ? styles.withToc : ''}`}>
+      <div className={`site-container ${styles.page} ${toc ? 'site-article-frame' : ''}`}>
         <main className={styles.main}>{children}</main>
         {toc && (
           <nav aria-labelledby="toc-label" className={styles.toc}>
