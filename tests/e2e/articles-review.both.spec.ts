@@ -190,33 +190,3 @@ test('a service page: the right column is never empty for half a screen beside t
     page.getByRole('region', {name: 'Ask about bridging finance'}).getByRole('link', {name: 'Get a quote'}),
   ).toBeInViewport();
 });
-
-test('a guide, a case study and an insight put their title and text at one left edge and one width (lists review, finding 10)', async ({
-  page,
-}) => {
-  const measures: Record<string, {h1: number; left: number; width: number}[]> = {};
-  for (const path of [guide, caseStudy, insight]) {
-    await gotoHydrated(page, path);
-    for (const width of isPhone(page) ? [375] : [1440, 1920]) {
-      await resizeTo(page, width, 900);
-      // The H1's left edge, and the body text's first paragraph (not the header's standfirst, nor a boxed summary).
-      const measure = await page.evaluate(() => {
-        const h1 = document.querySelector('main article h1')!.getBoundingClientRect();
-        const box = document.querySelector('main article .markdown > p')!.getBoundingClientRect();
-        return {h1: h1.left, left: box.left, width: box.width};
-      });
-      (measures[width] ??= []).push(measure);
-    }
-  }
-  for (const [width, [g, c, n]] of Object.entries(measures)) {
-    for (const [kind, m] of [
-      ['case study', c!],
-      ['insight', n!],
-    ] as const) {
-      const at = `${width} px, the guide against the ${kind}`;
-      expect(Math.abs(m.h1 - g!.h1), `${at}: H1 left edge ${g!.h1} and ${m.h1}`).toBeLessThanOrEqual(2);
-      expect(Math.abs(m.left - g!.left), `${at}: text left edge ${g!.left} and ${m.left}`).toBeLessThanOrEqual(2);
-      expect(Math.abs(m.width - g!.width), `${at}: text width ${g!.width} and ${m.width}`).toBeLessThanOrEqual(2);
-    }
-  }
-});

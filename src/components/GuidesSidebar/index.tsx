@@ -1,16 +1,14 @@
 /**
- * The guides' sidebar: every guide under its topic, the current one marked,
- * handed to the navbar's phone menu ("In this section").
+ * The guides' sidebar: every guide under its topic, the current one marked.
  *
  * It replaces the theme's collapsible sidebar. With a dozen guides in six
  * topics there is nothing worth collapsing, and the theme's version measured
  * the window after hydration to choose between its desktop and phone forms
- * and shipped about 5 KB of JavaScript to every guide. No rail beside the
- * article on a desktop: a guide shares the case studies' and insights' frame
- * (one left edge and width for every article, site-article-frame), and the
- * guides are a breadcrumb away, on the guides list.
+ * and shipped about 5 KB of JavaScript to every guide. Here CSS decides: the
+ * list sits beside the article on wide screens, and on phones the same list
+ * is handed to the navbar's menu ("In this section").
  */
-import {useId, useMemo} from 'react';
+import {useEffect, useId, useMemo, useRef} from 'react';
 import clsx from 'clsx';
 import Link from '@site/src/components/SiteLink';
 import {useLocation} from '@docusaurus/router';
@@ -56,7 +54,7 @@ function SidebarItem({item, activePath}: {item: PropSidebarItem; activePath: str
   );
 }
 
-/** The list itself, as the navbar's menu shows it. */
+/** The list itself: beside the article, and in the navbar's menu on phones. */
 export function GuidesList({items, activePath}: ListProps) {
   return (
     <ul className={styles.list}>
@@ -78,5 +76,34 @@ export default function GuidesSidebar({items}: {items: PropSidebar}) {
   // localeCompare, and a page's first localeCompare loads the browser's collation data, about 45 ms of a
   // guide's throttled main thread before hydration (a Chromium performance profile, 2026-11-26). A single name needs no sort.
   const menu = useMemo(() => ({list: {items, activePath: pathname}}), [items, pathname]);
-  return <NavbarSecondaryMenuFiller component={GuidesMenuList} props={menu} />;
+  // The list scrolls inside its sticky box on a desktop: a guide in the last topics sat below its first screen.
+  // Only then scroll the box (not the page), and so that the guide's topic heading is its first line: scrolled to
+  // a third of the box, the list opened mid-topic with a guide cut at the top and no heading.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = nav.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current) return;
+    const offset = (el: Element) => el.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    const top = offset(current);
+    const bottom = top + current.offsetHeight;
+    if (top >= box.scrollTop && bottom <= box.scrollTop + box.clientHeight) return;
+    const topic = current.closest(`.${styles.topic}`) ?? current;
+    const style = getComputedStyle(box);
+    const padding = parseFloat(style.paddingTop);
+    // The heading first; in a topic longer than the box, the guide itself wins.
+    const target = Math.max(offset(topic) - padding, bottom + padding - box.clientHeight);
+    // The last topics end less than a box below their heading: room under the list lets the heading reach the top.
+    const room = target + box.clientHeight - box.scrollHeight;
+    if (room > 0) box.style.paddingBottom = `${parseFloat(style.paddingBottom) + room}px`;
+    box.scrollTop = target;
+  }, [pathname]);
+  return (
+    <aside className={clsx('theme-doc-sidebar-container', styles.sidebar)}>
+      <nav ref={nav} aria-label="Guides" className={clsx('theme-doc-sidebar-menu', styles.nav)}>
+        <GuidesList items={items} activePath={pathname} />
+      </nav>
+      <NavbarSecondaryMenuFiller component={GuidesMenuList} props={menu} />
+    </aside>
+  );
 }

@@ -1,8 +1,7 @@
 /**
  * The case studies' and insights' frame, replaced so posts and lists sit in
  * the site's one column (src/css/layout.css) instead of the theme's offset
- * one; with a table of contents, the article frame a guide has too
- * (site-article-frame in src/css/layout.css).
+ * one; the table of contents, when a post has one, keeps a narrow column.
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -13,7 +12,7 @@ import styles from './styles.module.css';
 export default function BlogLayout({sidebar: _sidebar, toc, children, ...layoutProps}: Props & {children?: ReactNode}) {
   return (
     <Layout {...layoutProps}>
-      <div className={`site-container ${styles.page} ${toc ? 'site-article-frame' : ''}`}>
+      <div className={`site-container ${styles.page} ${toc ? styles.withToc : ''}`}>
         <main className={styles.main}>{children}</main>
         {toc && (
           <nav aria-labelledby="toc-label" className={styles.toc}>

@@ -6,8 +6,7 @@
  * brought the Admonition component and its icons into every guide: about
  * 3 KB of compressed JavaScript. The table of contents is the site's own
  * (src/components/ArticleToc): CSS, not a window measurement, picks its form;
- * the phone's form sits under the page's header (DocItem/Content); a guide's
- * article and contents sit in the frame posts have too (site-article-frame). Under a
+ * the phone's form sits under the page's header (DocItem/Content). Under a
  * guide, the related reading the build writes into its content
  * (src/plugins/remark-article-extras) replaces the theme's previous/next pager.
  */
@@ -24,28 +23,22 @@ export default function DocItemLayout({children}: {children: ReactNode}): ReactN
   const {frontMatter} = useDoc();
   const toc = useArticleToc();
   const showToc = !frontMatter.hide_table_of_contents && toc.length > 0;
-  const article = (
-    <article>
-      <DocBreadcrumbs />
-      <DocItemContent>{children}</DocItemContent>
-      <DocItemFooter />
-    </article>
-  );
-  // With contents (a guide), the frame case studies and insights share: one left edge and width for every article.
-  if (!showToc)
-    return (
-      <div className="row">
-        <div className="col">
-          <div className={styles.docItemContainer}>{article}</div>
+  return (
+    <div className="row">
+      <div className={clsx('col', showToc && styles.docItemCol)}>
+        <div className={styles.docItemContainer}>
+          <article>
+            <DocBreadcrumbs />
+            <DocItemContent>{children}</DocItemContent>
+            <DocItemFooter />
+          </article>
         </div>
       </div>
-    );
-  return (
-    <div className={clsx('site-article-frame', styles.docItemContainer)}>
-      {article}
-      <div className={styles.tocColumn}>
-        <ArticleTocDesktop nodes={toc} />
-      </div>
+      {showToc && (
+        <div className={clsx('col col--3', styles.tocColumn)}>
+          <ArticleTocDesktop nodes={toc} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 /**
  * The docs sections' frame (guides, glossary, FAQs, services), replaced so it
  * sits in the site's one column (src/css/layout.css): with a sidebar (guides),
- * the article and its contents are in the column (the sidebar is the site's
- * own, src/components/GuidesSidebar, shown in the phone menu); without one,
- * the page inside lays out its own column, so a service page's hero can run
- * full width.
+ * the sidebar and the article share the column; without one, the page inside
+ * lays out its own column, so a service page's hero can run full width. The
+ * guides' sidebar is the site's own (src/components/GuidesSidebar).
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
