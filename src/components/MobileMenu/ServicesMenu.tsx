@@ -1,9 +1,10 @@
 /**
- * Under Services in the phone menu: the service groups, each a disclosure button that opens its services' links
- * (design review h, finding 5). The groups and titles come from the service records through the content-index
- * plugin (service-menu.json: titles and links only, since this menu is in every page's script).
+ * Under Services in the phone menu: the service groups, each a disclosure that opens its services' links (design
+ * review h, finding 5). Native <details>, like the menu's popover: they open and close before React has hydrated
+ * or without JavaScript (docs-dev/ARCHITECTURE.md), and screen readers announce each summary as a collapsed or
+ * expanded button. The groups and titles come from the service records through the content-index plugin
+ * (service-menu.json: titles and links only, since this menu is in every page's script).
  */
-import {useState} from 'react';
 import Link from '@site/src/components/SiteLink';
 import clsx from 'clsx';
 import serviceMenu from '@generated/content-index/default/service-menu.json';
@@ -11,27 +12,17 @@ import {ChevronDownIcon} from '../Icons';
 import styles from './styles.module.css';
 
 export default function ServicesMenu({pathname, onNavigate}: {pathname: string; onNavigate: () => void}) {
-  // The group holding the page open, so a visitor on a service sees where they are.
-  const [open, setOpen] = useState<string | null>(
-    () => serviceMenu.find((g) => g.services.some((s) => s.permalink === pathname))?.id ?? null,
-  );
   return (
-    <ul className={styles.subList} aria-label="Services by group">
-      {serviceMenu.map((group) => {
-        const expanded = open === group.id;
-        const listId = `mobile-services-${group.id}`;
-        return (
-          <li key={group.id} className={clsx(expanded && styles.groupOpen)}>
-            <button
-              type="button"
-              className={styles.groupToggle}
-              aria-expanded={expanded}
-              aria-controls={listId}
-              onClick={() => setOpen(expanded ? null : group.id)}>
+    <ul className={clsx(styles.subList, styles.groups)} aria-label="Services by group">
+      {serviceMenu.map((group) => (
+        <li key={group.id}>
+          {/* The group holding the page starts open, so a visitor on a service sees where they are. */}
+          <details className={styles.group} open={group.services.some((s) => s.permalink === pathname)}>
+            <summary className={styles.groupToggle}>
               {group.label}
               <ChevronDownIcon className={styles.chevron} />
-            </button>
-            <ul id={listId} className={styles.groupList} hidden={!expanded}>
+            </summary>
+            <ul className={styles.groupList}>
               {group.services.map((service) => (
                 <li key={service.permalink}>
                   <Link
@@ -44,9 +35,9 @@ export default function ServicesMenu({pathname, onNavigate}: {pathname: string; 
                 </li>
               ))}
             </ul>
-          </li>
-        );
-      })}
+          </details>
+        </li>
+      ))}
     </ul>
   );
 }
