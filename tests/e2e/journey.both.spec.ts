@@ -167,6 +167,7 @@ test('the glossary filters as you type and keeps its A to Z on screen', async ({
     await expect(az).not.toBeInViewport();
     await page.evaluate(() => window.scrollBy(0, -200));
     await page.getByRole('button', {name: 'Scroll back to top'}).click();
+    await page.waitForFunction(() => window.scrollY === 0);
   }
   await expect(az).toBeInViewport();
   const letterA = az.getByRole('link', {name: 'A', exact: true});
