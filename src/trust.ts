@@ -50,6 +50,12 @@ export interface Review {
   text: string;
 }
 
+/**
+ * The year the business (or its principal) began arranging commercial loans, as the owner can show it,
+ * e.g. 2012: the home page's trust row says "Arranging commercial loans since 2012". Null until the owner sets it.
+ */
+export const arrangingSince: number | null = null;
+
 export const responseTimes: ResponseTimes = {
   quoteReply: 'within one business day',
 };

@@ -32,7 +32,9 @@ test('the menu lists Home, Services, Resources with its pages (Tools among them,
     'href',
     '/resources/tools',
   );
-  // The whole menu, Get a quote included, fits an 812 px phone screen without scrolling the panel.
+  // The whole menu, Get a quote included, fits an 812 px phone screen without scrolling the panel (the service
+  // groups under Services, review h finding 5, took it past 740; there the header's Quote stays in view).
+  await page.setViewportSize({width: 375, height: 812});
   await expect(panel(page).getByRole('link', {name: 'Get a quote'})).toBeInViewport({ratio: 1});
   await expect(panel(page).getByRole('link', {name: business.phone.display})).toHaveAttribute(
     'href',

@@ -1,6 +1,8 @@
 /**
  * The glossary's A to Z and its filter, in one bar that sticks under the
- * navbar, so every letter and the filter stay one tap away while reading.
+ * navbar from 601 px, so every letter and the filter stay one tap away while
+ * reading; on a phone its letters wrap in rows at the top of the glossary
+ * (styles.module.css says why).
  * The letters are the page's H2s, read from its table of contents, so a new
  * letter appears by itself. Typing in the filter hides the terms that do not
  * mention it (filterTerms.ts) and says how many match. The filter is in the

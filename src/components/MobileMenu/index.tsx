@@ -20,6 +20,7 @@ import {usePageQuoteHref} from '../../enquiry/pageQuoteHref';
 import {isActive} from '../Navbar/isActive';
 import {CloseIcon, MenuIcon, PhoneIcon} from '../Icons';
 import SearchBox from '../SiteSearch/SearchBox';
+import ServicesMenu from './ServicesMenu';
 import styles from './styles.module.css';
 
 const PANEL_ID = 'mobile-menu';
@@ -91,6 +92,8 @@ export default function MobileMenu() {
                   onClick={close}>
                   {item.label}
                 </Link>
+                {/* The services by group, each opening its list: the core of the site, two taps from any page. */}
+                {item.to === '/services' && <ServicesMenu pathname={pathname} onNavigate={close} />}
                 {/* The desktop dropdown's pages (Tools among them) under their parent, less the one it links itself. */}
                 {item.menu && (
                   <ul className={styles.subList} aria-label={item.label}>

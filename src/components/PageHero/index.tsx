@@ -30,13 +30,18 @@ interface Marketing extends Common {
   pattern?: 'marketing';
   /** Where Get a quote leads: /contact, or /contact?service=... on a service page. */
   quoteHref?: string;
-  /** A decorative illustration drawn for this page (src/components/Illustrations), beside the text on wide screens. */
+  /**
+   * Beside the text on wide screens: a decorative illustration drawn for the page (src/components/Illustrations), or
+   * on the home page its indicative rates panel.
+   */
   illustration?: ReactNode;
   /**
    * A quieter step under Get a quote, for a visitor not ready to ask: the home page's readiness check, a service's
    * calculator. `lead` is the plain words before the link.
    */
   secondaryAction?: {lead: string; to: string; label: string};
+  /** Under the buttons: the home page's proof row (src/components/TrustFacts/HeroTrustRow), empty until the owner's data is real. */
+  proof?: ReactNode;
 }
 
 interface Tool extends Common {
@@ -50,6 +55,7 @@ export default function PageHero(props: Props) {
   const tool = props.pattern === 'tool';
   const illustration = props.pattern === 'tool' ? undefined : props.illustration;
   const secondary = props.pattern === 'tool' ? undefined : props.secondaryAction;
+  const proof = props.pattern === 'tool' ? undefined : props.proof;
   const classes = [styles.hero, tool && styles.compact, className].filter(Boolean).join(' ');
   return (
     <section className={`${classes} site-on-dark`} data-page-top={tool ? 'tool' : 'marketing'}>
@@ -77,6 +83,7 @@ export default function PageHero(props: Props) {
               {secondary.lead} <Link to={secondary.to}>{secondary.label}</Link>
             </p>
           )}
+          {proof}
         </div>
         {illustration && <div className={styles.art}>{illustration}</div>}
       </div>

@@ -44,7 +44,9 @@ export default function TrustFacts() {
                   <Glyph icon={BadgeCheck} />
                 </span>
                 <h3>Authorised credit representative</h3>
-                <p>{licenceLine()}</p>
+                {/* A phone reads the same line in the footer, a short scroll away: here it would take seven lines. */}
+                <p className={styles.wideOnly}>{licenceLine()}</p>
+                <p className={styles.phoneOnly}>Our licence details are at the foot of every page.</p>
                 <RegisterLinks />
               </>
             ),
@@ -66,6 +68,8 @@ export default function TrustFacts() {
           },
           {
             key: 'reply',
+            // On a phone the quote callout at the end of the page makes the same promise, with its button.
+            className: `${styles.item} ${styles.wideOnly}`,
             content: (
               <>
                 <span className={styles.icon}>

@@ -18,3 +18,8 @@ declare module '@generated/content-index/default/guide-dates.json' {
   const guideDates: import('@site/src/plugins/content-index/types').GuideDates;
   export default guideDates;
 }
+
+declare module '@generated/content-index/default/service-menu.json' {
+  const serviceMenu: import('@site/src/plugins/content-index/types').ServiceMenu;
+  export default serviceMenu;
+}

@@ -14,8 +14,9 @@ import {questionKey} from '../../content/questionKey';
 import {slugify} from '../../content/slugify';
 import {getServiceTerms} from '../../facts/serviceTerms';
 import {datedNote} from '../../facts/serviceTermsMarkdown';
+import {marketRanges} from '../../facts/marketRanges';
 import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
-import {serviceRecord, type ServiceSlug} from '../../services/records';
+import {serviceCategories, serviceRecord, type ServiceSlug} from '../../services/records';
 import {calculatorPath, calculators} from '../../calculators';
 import type {
   CalculatorCard,
@@ -26,6 +27,7 @@ import type {
   ServiceKeyFacts,
   ServiceKeyFactsBySlug,
   ServicePageData,
+  ServiceMenu,
   ServiceSummary,
   ServiceTitles,
 } from './types';
@@ -146,6 +148,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
 
       const index: ContentIndex = {
         services,
+        marketRanges: marketRanges(),
         guides: {
           count: guides.length,
           featured: FEATURED_GUIDES.map((slug) => {
@@ -172,6 +175,15 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       // every page.
       const serviceTitles: ServiceTitles = Object.fromEntries(services.map((s) => [s.slug, s.title]));
       await actions.createData('service-titles.json', JSON.stringify(serviceTitles));
+
+      // The phone menu's services, by group (src/components/MobileMenu): titles and links only, since the menu is
+      // in every page's script.
+      const serviceMenu: ServiceMenu = serviceCategories.map(({id, label}) => ({
+        id,
+        label,
+        services: services.filter((s) => s.category === id).map((s) => ({title: s.title, permalink: s.permalink})),
+      }));
+      await actions.createData('service-menu.json', JSON.stringify(serviceMenu));
 
       // Each guide's updated date by its path, for the guides list (GuideDirectory), which lists the guides from the
       // sidebar: the same dates the hub shows, from the one place they are read.

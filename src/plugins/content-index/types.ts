@@ -1,6 +1,7 @@
 /** The data content-index hands to the pages it feeds. */
 import type {Calculator} from '../../calculators';
 import type {ServiceIconName} from '../../services/records';
+import type {MarketRange} from '../../facts/marketRanges';
 
 export interface ItemSummary {
   title: string;
@@ -19,6 +20,9 @@ export interface ServiceSummary {
   permalink: string;
 }
 
+/** The phone menu's services: each group of src/services/categories.ts with its services' titles and links. */
+export type ServiceMenu = {id: string; label: string; services: {title: string; permalink: string}[]}[];
+
 export interface Section {
   count: number;
   latest: ItemSummary[];
@@ -26,6 +30,8 @@ export interface Section {
 
 export interface ContentIndex {
   services: ServiceSummary[];
+  /** The home hero's indicative rates, resolved from the facts register (src/facts/marketRanges.ts). */
+  marketRanges: MarketRange[];
   /** The guides' count and, instead of the newest, the most useful ones the hub shows (FEATURED_GUIDES). */
   guides: {count: number; featured: ItemSummary[]};
   caseStudies: Section;

@@ -4,7 +4,6 @@ import Link from '@site/src/components/SiteLink';
 import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import {business} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
-import {HomeIllustration} from '@site/src/components/Illustrations';
 import CardList, {CardGrid} from '@site/src/components/CardList';
 import {readinessCheck} from '@site/src/readiness/page';
 import CalculatorCards from '@site/src/components/CalculatorCards';
@@ -12,9 +11,11 @@ import calculatorCards from '@generated/content-index/default/calculator-cards.j
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
 import TrustFacts from '@site/src/components/TrustFacts';
+import HeroTrustRow from '@site/src/components/TrustFacts/HeroTrustRow';
 import {ReviewsSection} from '@site/src/components/TrustSections';
 import {ServiceAreaSection} from '@site/src/components/ServiceArea';
 import ServiceGroups from '../ServiceGroups';
+import MarketRanges from './MarketRanges';
 import styles from '../styles.module.css';
 
 const STEPS = [
@@ -77,7 +78,9 @@ export default function HomePage({index}: {index: ContentIndex}) {
         <PageHero
           eyebrow="Commercial finance broker"
           title="Finance for the deal in front of you, from lenders who want it"
-          illustration={<HomeIllustration />}
+          // Beside the text on a wide screen: today's dated rate ranges, which a visitor can use, not decoration.
+          illustration={<MarketRanges ranges={index.marketRanges} />}
+          proof={<HeroTrustRow />}
           // On the first screen, under Get a quote: a visitor unsure which loan fits starts here rather than at the form.
           secondaryAction={{
             lead: 'Not sure which loan fits?',

@@ -1,0 +1,43 @@
+/**
+ * Under Services in the phone menu: the service groups, each a disclosure that opens its services' links (design
+ * review h, finding 5). Native <details>, like the menu's popover: they open and close before React has hydrated
+ * or without JavaScript (docs-dev/ARCHITECTURE.md), and screen readers announce each summary as a collapsed or
+ * expanded button. The groups and titles come from the service records through the content-index plugin
+ * (service-menu.json: titles and links only, since this menu is in every page's script).
+ */
+import Link from '@site/src/components/SiteLink';
+import clsx from 'clsx';
+import serviceMenu from '@generated/content-index/default/service-menu.json';
+import {ChevronDownIcon} from '../Icons';
+import styles from './styles.module.css';
+
+export default function ServicesMenu({pathname, onNavigate}: {pathname: string; onNavigate: () => void}) {
+  return (
+    <ul className={clsx(styles.subList, styles.groups)} aria-label="Services by group">
+      {serviceMenu.map((group) => (
+        <li key={group.id}>
+          {/* The group holding the page starts open, so a visitor on a service sees where they are. */}
+          <details className={styles.group} open={group.services.some((s) => s.permalink === pathname)}>
+            <summary className={styles.groupToggle}>
+              {group.label}
+              <ChevronDownIcon className={styles.chevron} />
+            </summary>
+            <ul className={styles.groupList}>
+              {group.services.map((service) => (
+                <li key={service.permalink}>
+                  <Link
+                    to={service.permalink}
+                    className={clsx(styles.subLink, pathname === service.permalink && styles.active)}
+                    aria-current={pathname === service.permalink ? 'page' : undefined}
+                    onClick={onNavigate}>
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Design review h, findings 3, 5 and 15, as a visitor sees them at a phone's and a desktop's width: the home hero
+ * shows today's indicative rates beside its text on a wide screen and proof only from the owner's real data, the
+ * home page on a phone does not say the same thing twice, and the phone menu lists the services by group.
+ */
+import {expect, test, gotoHydrated, isPhone, type Page} from './fixtures';
+import {resizeTo} from './resize';
+import {licenceLine} from '../../src/business';
+import {getFact} from '../../src/facts/register';
+import {serviceCategories, services} from '../../src/services/records';
+
+/** What the rates panel must show: each loan, the service it links to and the register entry it quotes. */
+const RATES = [
+  {name: 'Commercial property, first mortgage', href: '/services/first-second-mortgages', fact: 'first-mortgage-rate'},
+  {name: 'Bridging finance', href: '/services/bridging-finance', fact: 'bridging-rate'},
+  {name: 'Equipment finance', href: '/services/equipment-finance', fact: 'equipment-rate'},
+];
+
+const hero = (page: Page) => page.locator('[data-page-top]');
+
+test('the home hero: on a wide screen today’s indicative rates, dated, from the facts register; on a phone the three calls to action in the first screen; no proof row while the owner’s details are examples', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  // Nothing invented: the lender count, year and licence numbers are examples or empty until the owner sets them.
+  await expect(page.getByTestId('hero-trust')).toHaveCount(0);
+  await expect(hero(page).getByText(/lenders on our panel|since \d{4}|AFCA member/)).toHaveCount(0);
+  const panel = page.getByRole('region', {name: 'Indicative rates'});
+  const quote = hero(page).getByRole('link', {name: 'Get a quote'});
+  const check = hero(page).getByRole('link', {name: 'Take the loan readiness check'});
+  if (isPhone(page)) {
+    for (const width of [320, 375]) {
+      await resizeTo(page, width, 740);
+      // The panel is not drawn on a phone: the buttons and the readiness check keep the first screen.
+      await expect(panel, `${width} px`).toBeHidden();
+      await expect(quote, `${width} px`).toBeInViewport({ratio: 1});
+      await expect(check, `${width} px`).toBeInViewport({ratio: 1});
+    }
+    return;
+  }
+  for (const width of [1024, 1440, 1920]) {
+    await resizeTo(page, width, 900);
+    await expect(panel, `${width} px`).toBeVisible();
+    await expect(panel).toContainText('As at November 2026');
+    await expect(panel).toContainText('Not a quote');
+    for (const rate of RATES) {
+      const link = panel.getByRole('link', {name: rate.name});
+      await expect(link).toHaveAttribute('href', rate.href);
+      // The figure is the register's, word for word.
+      await expect(panel.getByRole('definition').filter({hasText: getFact(rate.fact).text})).toHaveCount(1);
+      expect((await link.boundingBox())!.height, `${rate.name} at ${width} px`).toBeGreaterThanOrEqual(24);
+    }
+    // Beside the text, in the first screen, with the buttons still above the fold.
+    const [h1, box] = await Promise.all([page.locator('h1').boundingBox(), panel.boundingBox()]);
+    expect(box!.x, `${width} px`).toBeGreaterThan(h1!.x + h1!.width - 1);
+    expect(box!.y + box!.height, `${width} px`).toBeLessThanOrEqual(900);
+    await expect(quote, `${width} px`).toBeInViewport({ratio: 1});
+  }
+  // The old line drawing is gone.
+  await expect(hero(page).locator('img')).toHaveCount(0);
+});
+
+test('the home page on a phone says each thing once: the licence line in the footer and the reply time in the closing callout, not again among the trust facts', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const facts = page.getByRole('region', {name: 'What you can check before you call'});
+  await expect(facts.getByRole('heading', {name: 'Authorised credit representative'})).toBeVisible();
+  await expect(page.locator('footer').getByText(licenceLine())).toBeVisible();
+  if (isPhone(page)) {
+    await expect(facts.getByText(licenceLine())).toBeHidden();
+    await expect(facts.getByText('Our licence details are at the foot of every page.')).toBeVisible();
+    await expect(facts.getByRole('heading', {name: /^A reply within/})).toBeHidden();
+    await expect(page.getByText(/come back within one business day/)).toBeVisible();
+    // It was 5,557 px at 375 wide (6.8 screens of 812), and is 5,332.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(5400);
+  } else {
+    await expect(facts.getByText(licenceLine())).toBeVisible();
+    await expect(facts.getByRole('heading', {name: /^A reply within/})).toBeVisible();
+  }
+});
+
+test('the phone menu lists the services under their four groups, each a disclosure that opens its list, by touch and by keyboard', async ({
+  page,
+}) => {
+  // Two widths, four groups each: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  await gotoHydrated(page, '/about');
+  const toggle = page.getByRole('button', {name: 'Menu'});
+  const panel = page.locator('#mobile-menu');
+  // The menu is the phone and tablet header's (to 996 px): on the desktop project, at a tablet's width.
+  for (const width of isPhone(page) ? [320, 375] : [768]) {
+    await resizeTo(page, width, 812);
+    await toggle.click();
+    const groups = panel.getByRole('list', {name: 'Services by group'});
+    // Native disclosures (<details>): a screen reader hears each summary as a collapsed or expanded button.
+    const summaries = groups.locator('summary');
+    await expect(summaries).toHaveText(serviceCategories.map((c) => c.label));
+    for (const summary of await summaries.all()) {
+      expect((await summary.boundingBox())!.height, `${width} px`).toBeGreaterThanOrEqual(44);
+    }
+    // Closed, no service link is in the way; on an 812 px screen Get a quote still fits (at 320 the Resources
+    // entries wrap, and it is a short scroll away, as the header's Quote is not).
+    await expect(groups.getByRole('link')).toHaveCount(0);
+    if (width >= 375) await expect(panel.getByRole('link', {name: 'Get a quote'})).toBeInViewport({ratio: 1});
+
+    for (const category of serviceCategories) {
+      const summary = summaries.filter({hasText: category.label});
+      const group = groups.locator('details').filter({has: page.locator('summary', {hasText: category.label})});
+      await summary.click();
+      await expect(group).toHaveAttribute('open', '');
+      // Every service of the group, in the order the home page lists them.
+      const names = services.filter((s) => s.category === category.id).map((s) => s.name);
+      const links = group.getByRole('link');
+      await expect(links).toHaveCount(names.length);
+      expect((await links.allTextContents()).sort()).toEqual([...names].sort());
+      for (const link of await links.all()) {
+        expect((await link.boundingBox())!.height, `${category.label} at ${width} px`).toBeGreaterThanOrEqual(44);
+      }
+      await summary.click();
+      await expect(group).not.toHaveAttribute('open');
+      await expect(links).toHaveCount(0);
+    }
+
+    // By keyboard: Enter opens a group, Tab reaches its first service, Enter follows it and the menu closes.
+    const business = summaries.filter({hasText: 'Business finance'});
+    await business.focus();
+    await page.keyboard.press('Enter');
+    const first = groups.locator('details[open]').getByRole('link').first();
+    await expect(first).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    const href = (await first.getAttribute('href'))!;
+    expect(services.filter((s) => s.category === 'business').map((s) => `/services/${s.slug}`)).toContain(href);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(panel).toBeHidden();
+    // On that service's page, its group starts open with the page marked.
+    await toggle.click();
+    await expect(groups.locator('details[open] [aria-current="page"]')).toHaveAttribute('href', href);
+    await page.keyboard.press('Escape');
+    await page.goto('/about');
+  }
+});
