@@ -51,7 +51,7 @@ test('the bridging calculator leads with what buying this way costs, in whole do
   // The first result: interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55 (by hand) + 36,125 fees + the
   // 56,262 NSW duty estimate = 179,900.55.
   const first = page.locator('#results dl > div').first();
-  await expect(first.locator('dt')).toHaveText('What buying this way costs over 6 months');
+  await expect(first.locator('dt')).toHaveText('Cost over 6 months');
   await expect(first.locator('dd').first()).toHaveText('$179,901');
   await expect(page.getByTestId('pinned-headline').or(page.getByTestId('result-bar')).first()).toContainText(
     '$179,901',
@@ -93,7 +93,7 @@ test('the bridging calculator links its guide and case study', sameAtEveryWidth,
   ).toHaveAttribute('href', '/resources/case-studies/bridging-a-freehold-purchase');
 });
 
-test('"Talk to a broker" hands over the new loan in the address and the scenario through the tab, not the address', async ({
+test('"Talk to a broker" hands over the bridge in the address and the scenario through the tab, not the address', async ({
   page,
   browser,
 }) => {
@@ -101,13 +101,18 @@ test('"Talk to a broker" hands over the new loan in the address and the scenario
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await expect(page.getByTestId('new-borrowing')).toHaveText('$1,406,262'); // 1,350,000 + 56,262 NSW duty
   await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
-  // The address names the calculator and the new loan, nothing more: none of her figures in words.
-  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1406262$/);
+  // The address names the calculator and the bridge at settlement (400,000 owing + 1,406,262), nothing more: none of
+  // her figures in words.
+  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1806262$/);
   const address = page.url();
   expect([...new URL(address).searchParams.keys()]).toEqual(['calculator', 'amount']);
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,406,262');
-  await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toBeVisible();
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
+  await expect(
+    page.getByText(
+      'The bridge at settlement (includes the $400,000 you owe now) in your bridging loan calculator scenario.',
+    ),
+  ).toBeVisible();
   // The one panel still shows her scenario, figure by figure.
   const scenario = page.getByRole('region', {name: 'Included with your enquiry'});
   await scenario.getByRole('button', {name: 'Review or remove'}).click();
@@ -123,15 +128,15 @@ test('"Talk to a broker" hands over the new loan in the address and the scenario
   await page.getByRole('button', {name: 'Send my quote request'}).click();
   const sent = new URLSearchParams(((await request).postDataJSON() as Record<string, string>).scenario);
   expect(sent.get('calculator')).toBe('bridging-loan-calculator');
-  expect(sent.get('amount')).toBe('1406262');
+  expect(sent.get('amount')).toBe('1806262');
   expect(sent.getAll('line')).toEqual(expect.arrayContaining(['Purchase price: $1,350,000']));
   await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
 
-  // The same address opened elsewhere (shared, bookmarked): the new loan, and no scenario.
+  // The same address opened elsewhere (shared, bookmarked): the amount, and no scenario.
   const fresh = await browser.newContext({viewport: page.viewportSize()});
   const elsewhere = await fresh.newPage();
   await gotoHydrated(elsewhere, address);
-  await expect(elsewhere.getByLabel(/Amount/).first()).toHaveValue('1,406,262');
+  await expect(elsewhere.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
   await expect(elsewhere.getByLabel('Type of finance')).toHaveValue('bridging-finance');
   await expect(elsewhere.getByRole('region', {name: 'Included with your enquiry'})).toHaveCount(0);
   await fresh.close();

@@ -93,15 +93,12 @@ export default {
   fields,
   groups: [
     // Her four figures come first and follow each other (the phone keyboard's "next" key goes from one to the
-    // next; the state, whose duty the costs' hint estimates, sits between the price and the costs).
+    // next), then the estimate; the rest, set to usual values, under "Adjust assumptions" (Calculator).
     {legend: 'The property you are selling', fields: ['sale', 'debt']},
-    {legend: 'The property you are buying', fields: ['purchase', 'state', 'costs']},
-    {legend: 'The bridging loan', fields: ['months', 'rate', 'fees']},
-    {
-      legend: 'Cash in, selling costs, lender’s view, interest and a late sale',
-      fields: ['cash', 'selling', 'salepct', 'newvalue', 'interest', 'addfees', 'term', 'margin'],
-      lessUsed: true,
-    },
+    {legend: 'The property you are buying', fields: ['purchase', 'state']},
+    {legend: 'The bridging loan', fields: ['months', 'rate', 'fees', 'addfees', 'interest', 'term'], lessUsed: true},
+    {legend: 'The purchase', fields: ['costs', 'cash', 'newvalue'], lessUsed: true},
+    {legend: 'The sale, as the lender sees it, and a late sale', fields: ['selling', 'salepct', 'margin'], lessUsed: true},
   ],
   checks: ({numbers, errors}) => {
     if (!errors.cash && !errors.debt && !errors.purchase && !errors.costs) {
