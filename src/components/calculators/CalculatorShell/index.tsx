@@ -162,7 +162,11 @@ export default function CalculatorShell({
               </div>
             </div>
             {/* Not a second form: the fields are the same scenario's, named by the disclosure's summary. */}
-            {adjust && <div className={styles.adjust}>{adjust}</div>}
+            {adjust && (
+              <div id="adjust-assumptions" className={styles.adjust}>
+                {adjust}
+              </div>
+            )}
           </div>
           {/* Full width under the form and the answer: a chart of the figures, the late-sale table, chart and schedule;
               the guide and case study; then what the figures rest on. */}
