@@ -70,8 +70,10 @@ test('a 768 px tablet has one column: the results full width under the form, the
   // The total cost's label reads on one line.
   const label = (await page.locator('#results dl dt').first().boundingBox())!;
   expect(label.height).toBeLessThan(30);
+  // The settings under "Adjust assumptions" follow the results: the lowest, edited, has the figures in the bar.
   await openAssumptions(page);
-  await page.getByLabel('Interest rate (% p.a.)').fill('9');
+  await page.getByLabel('Default margin (% p.a.)').fill('4');
+  await expect(page.locator('#results')).not.toBeInViewport();
   await expect(page.getByTestId('result-bar')).toBeInViewport();
   // The same name as the card's (review h, finding 9).
   await expect(page.getByTestId('result-bar')).toContainText('Cost over 6 months');

@@ -98,7 +98,11 @@ export default {
     {legend: 'The property you are buying', fields: ['purchase', 'state']},
     {legend: 'The bridging loan', fields: ['months', 'rate', 'fees', 'addfees', 'interest', 'term'], lessUsed: true},
     {legend: 'The purchase', fields: ['costs', 'cash', 'newvalue'], lessUsed: true},
-    {legend: 'The sale, as the lender sees it, and a late sale', fields: ['selling', 'salepct', 'margin'], lessUsed: true},
+    {
+      legend: 'The sale, as the lender sees it, and a late sale',
+      fields: ['selling', 'salepct', 'margin'],
+      lessUsed: true,
+    },
   ],
   checks: ({numbers, errors}) => {
     if (!errors.cash && !errors.debt && !errors.purchase && !errors.costs) {
