@@ -26,6 +26,12 @@ export interface CalculatorTexts {
   featured?: boolean;
   /** Its cards' icon: a Lucide icon's name from Icons/topics.tsx (a name, so the list loads no drawings). */
   icon: CalculatorGlyph;
+  /**
+   * What the amount it hands the quote form is, in its own words, when that is more than "The new loan": said under
+   * the form's amount (the bridging calculator's bridge also takes over the loan owed now). Reads the scenario's
+   * plain figures (its description's `broker`).
+   */
+  amountIs?: (figures: Readonly<Record<string, string>>) => string;
   /** The service a scenario it sends to the quote form most likely belongs to, where one is clear. */
   service?: ServiceSlug;
   /** The question the calculator answers, shown on /resources/tools. */

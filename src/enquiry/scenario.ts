@@ -121,3 +121,9 @@ export function scenarioSummary(scenario: Scenario): ScenarioLine[] {
 export function calculatorName(slug: CalculatorSlug): string {
   return calculatorBySlug[slug]?.name ?? slug;
 }
+
+/** What the amount a scenario filled in is, said under the quote form's amount: "The new loan in your … scenario." */
+export function scenarioAmountNote(scenario: Scenario): string {
+  const what = calculatorBySlug[scenario.calculator]?.amountIs?.(scenario.values) ?? 'The new loan';
+  return `${what} in your ${calculatorName(scenario.calculator).toLowerCase()} scenario.`;
+}

@@ -1,5 +1,5 @@
 import fs from 'fs';
-import {expect, test, gotoHydrated} from './fixtures';
+import {expect, test, gotoHydrated, openAssumptions} from './fixtures';
 import {scenarioInTab} from './quoteForm';
 import {axeViolations} from './axe';
 import ranges from '../../src/facts/data/calculatorRanges';
@@ -57,7 +57,7 @@ test.describe('bridging loan calculator', () => {
     await expect(page.getByText(/Left empty: (the duty|\$0)/)).toHaveCount(0);
   });
 
-  test('paying interest monthly instead of capitalising it; Back restores the choice', async ({page}) => {
+  test('paying interest monthly instead of capitalising it', async ({page}) => {
     await gotoHydrated(page, EXAMPLE);
     await page.getByLabel('Interest', {exact: true}).selectOption('serviced');
     // 1,850,000 x 9.5% / 12 and x 6.
@@ -67,9 +67,6 @@ test.describe('bridging loan calculator', () => {
     // Serviced interest is paid as it falls due: peak debt is the debt at settlement.
     await expect(page.getByTestId('peak-debt')).toHaveText('$1,850,000');
     await expect(page).toHaveURL(/interest=serviced/);
-    await page.goBack();
-    await expect(page.getByLabel('Interest', {exact: true})).toHaveValue('capitalised');
-    await expect(page.getByTestId('end-debt')).toHaveText('$379,633');
   });
 
   test('shows the surplus when the sale repays the whole bridging debt', async ({page}) => {
@@ -127,7 +124,7 @@ test.describe('bridging loan calculator', () => {
       // What buying this way costs (89,632.66 interest + 37,000 estimated fees, 2% of 1,850,000, + the 100,000
       // purchase costs = 226,632.66), the peak debt and the end debt.
       await expect(results.locator('dl > div:visible dt')).toHaveText([
-        'What buying this way costs over 6 months',
+        'Cost over 6 months',
         'Peak debt, with capitalised interest',
         'End debt after the sale',
       ]);
@@ -204,23 +201,32 @@ test.describe('bridging loan calculator', () => {
   test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
     await gotoHydrated(page, `${PATH}?sale=1600000&debt=400000&purchase=1350000&costs=100000&months=6&rate=9.5`);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
-    // The amount is the new loan (purchase and costs, less cash), not the peak debt that adds the loan owed.
-    await expect(link).toHaveAttribute('href', /amount=1450000/);
-    // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
-    expect(await link.getAttribute('href')).toBe('/contact?calculator=bridging-loan-calculator&amount=1450000');
+    // The amount is the bridge the lender writes at settlement: the 400,000 owed now + 1,350,000 + 100,000 costs
+    // - 0 cash = 1,850,000 (fees paid up front), not the 1,450,000 of new money alone (review h, finding 1).
+    // The address carries the calculator and the amount only; the figures go through the tab when she follows it.
+    expect(await link.getAttribute('href')).toBe('/contact?calculator=bridging-loan-calculator&amount=1850000');
     await link.click();
-    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1450000$/);
+    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1850000$/);
+    // The form shows it, named in the calculator's words.
+    await expect(page.getByLabel(/^Amount to borrow/)).toHaveValue(/^\$?1,850,000$/);
+    await expect(
+      page.getByText(
+        'The bridge at settlement (includes the $400,000 you owe now) in your bridging loan calculator scenario.',
+      ),
+    ).toBeVisible();
     const params = await scenarioInTab(page);
     expect(params.get('calculator')).toBe('bridging-loan-calculator');
-    expect(params.get('amount')).toBe('1450000');
-    expect(params.get('peakdebt')).toBe('1850000');
+    expect(params.get('amount')).toBe('1850000');
+    expect(params.get('newborrowing')).toBe('1450000');
+    // The true peak: 1,850,000 with six months' interest capitalised, 1,939,632.66.
+    expect(params.get('peakdebt')).toBe('1939632.66');
     expect(params.get('enddebt')).toBe('379632.66');
     expect(params.get('peaklvr')).toBe('62.71');
     // The quote form's lines say what the total is: 89,632.66 interest + 37,000 estimated fees + her 100,000 costs.
     const lines = params.getAll('line');
-    expect(lines).toContain('What buying this way costs over 6 months: $226,633');
+    expect(lines).toContain('Cost over 6 months: $226,633');
     expect(lines).toContain('Purchase costs: $100,000');
-    expect(lines.filter((line) => line.startsWith('What the loan costs'))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith('Cost over'))).toEqual(['Cost over 6 months: $226,633']);
   });
 
   test('the quote form’s lines name the duty estimate as such, and carry no estimate where none is on file', async ({
@@ -232,14 +238,14 @@ test.describe('bridging loan calculator', () => {
     // NSW, costs left empty: 56,262 duty by hand (50,212 + 110,000 over 1,240,000 x 5.50%); total 179,900.55.
     expect(lines).toContain('Purchase costs: $56,262 (estimated)');
     expect(lines).toContain('Estimated NSW transfer duty: $56,262');
-    expect(lines).toContain('What buying this way costs over 6 months: $179,901');
+    expect(lines).toContain('Cost over 6 months: $179,901');
     // Queensland, costs left empty: no scale on file, so no "estimated" $0 among her figures; the result says $0.
     await gotoHydrated(page, `${PATH}?state=qld`);
     await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
     lines = (await scenarioInTab(page)).getAll('line');
     expect(lines.filter((line) => line.includes('(estimated)') && line.startsWith('Purchase costs'))).toEqual([]);
     expect(lines).toContain('Purchase costs: $0');
-    expect(lines).toContain('What buying this way costs over 6 months: $119,788');
+    expect(lines).toContain('Cost over 6 months: $119,788');
   });
 
   for (const {width, height} of [
@@ -252,6 +258,8 @@ test.describe('bridging loan calculator', () => {
       await page.setViewportSize({width, height});
       // The page as it opens: the purchase costs field empty, so the NSW duty estimate stands for them.
       await gotoHydrated(page, PATH);
+      // On a phone the purchase costs, with the duty estimate in their hint, are under "Adjust assumptions".
+      await openAssumptions(page);
       await expect(page.getByLabel('Purchase costs (optional)')).toHaveValue('');
       const dollars = async (testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ''));
       const duty = page.getByTestId('duty-estimate');
@@ -268,7 +276,7 @@ test.describe('bridging loan calculator', () => {
       const hinted = Number((await duty.innerText()).replace(/\D/g, ''));
       expect(await dollars('total-cost')).toBe((await dollars('total-interest')) + (await dollars('fees')) + hinted);
       await expect(page.locator('#results')).toContainText(
-        'Interest, loan fees and purchase costs (here the estimated NSW transfer duty) together',
+        'What buying this way costs: interest, loan fees and purchase costs (here the estimated NSW transfer duty) together',
       );
       // Queensland: its whole scale is not on file, so no duty estimate and $0 purchase costs. Debt 1,750,000;
       // interest 1,750,000 x ((1 + 0.095/12)^6 - 1) = 84,787.65; fees 2% = 35,000; total 119,787.65.
@@ -280,7 +288,7 @@ test.describe('bridging loan calculator', () => {
       await expect(page.getByTestId('purchase-costs')).toHaveText('$0');
       expect(await dollars('total-cost')).toBe((await dollars('total-interest')) + (await dollars('fees')));
       await expect(page.locator('#results')).toContainText(
-        'Interest, loan fees and purchase costs (none here: no duty estimate for Queensland is on file) together',
+        'What buying this way costs: interest, loan fees and purchase costs (none here: no duty estimate for Queensland is on file) together',
       );
     });
   }

@@ -17,12 +17,9 @@ test.describe('commercial real estate calculator', () => {
     await expect(page).toHaveURL(/frequency=fortnightly/);
     await page.getByLabel('Repayment frequency').selectOption('weekly');
     await expect(page.getByTestId('repayment')).toHaveText('$2,000');
-    await page.goBack();
-    await expect(page.getByLabel('Repayment frequency')).toHaveValue('fortnightly');
-    await expect(page.getByTestId('repayment')).toHaveText('$4,001');
   });
 
-  test('a shared link reopens the scenario, and Back restores the previous one', async ({page, context}) => {
+  test('a shared link reopens the scenario', async ({page, context}) => {
     await gotoHydrated(page, PATH + EXAMPLE);
     await page.getByLabel('Loan amount').fill('900000');
     await page.getByLabel('Loan amount').blur();
@@ -37,11 +34,6 @@ test.describe('commercial real estate calculator', () => {
     await expect(other.getByLabel('Loan amount')).toHaveValue('900,000');
     await expect(other.getByLabel('Repayment type')).toHaveValue('io');
     await expect(other.getByTestId('repayment')).toHaveText('$5,438');
-    await page.goBack();
-    await expect(page.getByLabel('Repayment type')).toHaveValue('pi');
-    await page.goBack();
-    await expect(page.getByLabel('Loan amount')).toHaveValue('1,200,000');
-    await expect(page.getByTestId('repayment')).toHaveText('$8,674');
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {

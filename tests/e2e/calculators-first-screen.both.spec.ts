@@ -32,13 +32,13 @@ test('the bridging calculator has two columns from 900 px with every input open;
     const selling = page.getByLabel('Selling costs (% of sale price)');
     if (width < 900) {
       await expect(selling).toBeHidden();
-      await expect(page.locator('main form summary')).toBeVisible();
+      await expect(page.locator('main summary', {hasText: 'Adjust assumptions'})).toBeVisible();
       continue;
     }
     // Beside the results, nothing is folded away: the settings are fields like the others, with no summary.
     await expect(selling).toBeVisible();
     await expect(page.getByLabel('Default margin (% p.a.)')).toBeVisible();
-    await expect(page.locator('main form summary')).toBeHidden();
+    await expect(page.locator('main summary', {hasText: 'Adjust assumptions'})).toBeHidden();
     const form = (await page.locator('main form').boundingBox())!;
     const results = (await page.locator('#results').boundingBox())!;
     expect(results.x).toBeGreaterThanOrEqual(form.x + form.width);

@@ -5,7 +5,7 @@
  * loan to the quote form in the address, and her scenario through the tab only (never in the address, so never in
  * a link she shares); and a tap on a prefilled figure selects it whole.
  */
-import {expect, test, gotoHydrated, sameAtEveryWidth} from './fixtures';
+import {expect, test, gotoHydrated, openAssumptions, sameAtEveryWidth} from './fixtures';
 import {calculators} from '../../src/calculators';
 import {fillRequired, referencePattern} from './quoteForm';
 
@@ -25,6 +25,33 @@ for (const {slug, name} of calculators) {
   });
 }
 
+test('one Back leaves the calculator, however many figures she changed, for her place on the page she came from', async ({
+  page,
+}) => {
+  // Review h, finding 10: every edit replaces the calculator's history entry instead of adding one.
+  await gotoHydrated(page, '/services/bridging-finance');
+  const link = page.locator('main a[href="/tools/bridging-loan-calculator"]').last();
+  await link.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  await link.click();
+  await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator$/);
+  const entries = await page.evaluate(() => history.length);
+  await page.getByLabel('Expected sale price').fill('1100000');
+  await page.getByLabel('Expected sale price').blur();
+  await page.getByLabel('Loan owing on it').fill('300000');
+  await page.getByLabel('Loan owing on it').blur();
+  await page.getByLabel('State or territory of the property').selectOption('qld');
+  await expect(page).toHaveURL(/sale=1100000.*state=qld/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\/bridging-finance$/);
+  await expect(link).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(100);
+  // Forward brings her scenario back.
+  await page.goForward();
+  await expect(page.getByLabel('Expected sale price')).toHaveValue('1,100,000');
+});
+
 test('Back from a guide returns to the place left in the calculator', async ({page}) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   const guide = page.getByRole('link', {name: 'Bridging finance: buying before you sell'});
@@ -43,6 +70,7 @@ test('the bridging calculator leads with what buying this way costs, in whole do
   page,
 }) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await openAssumptions(page);
   // Left empty, the fees are a dated estimate from the register's non-bank fee range: 2% of the loan,
   // 400,000 owing + 1,350,000 purchase + 56,262 costs (left empty: the NSW duty) = 1,806,262, so 36,125.24.
   const fees = page.getByLabel('Loan fees (optional)');
@@ -51,7 +79,7 @@ test('the bridging calculator leads with what buying this way costs, in whole do
   // The first result: interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55 (by hand) + 36,125 fees + the
   // 56,262 NSW duty estimate = 179,900.55.
   const first = page.locator('#results dl > div').first();
-  await expect(first.locator('dt')).toHaveText('What buying this way costs over 6 months');
+  await expect(first.locator('dt')).toHaveText('Cost over 6 months');
   await expect(first.locator('dd').first()).toHaveText('$179,901');
   await expect(page.getByTestId('pinned-headline').or(page.getByTestId('result-bar')).first()).toContainText(
     '$179,901',
@@ -93,7 +121,7 @@ test('the bridging calculator links its guide and case study', sameAtEveryWidth,
   ).toHaveAttribute('href', '/resources/case-studies/bridging-a-freehold-purchase');
 });
 
-test('"Talk to a broker" hands over the new loan in the address and the scenario through the tab, not the address', async ({
+test('"Talk to a broker" hands over the bridge in the address and the scenario through the tab, not the address', async ({
   page,
   browser,
 }) => {
@@ -101,13 +129,18 @@ test('"Talk to a broker" hands over the new loan in the address and the scenario
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await expect(page.getByTestId('new-borrowing')).toHaveText('$1,406,262'); // 1,350,000 + 56,262 NSW duty
   await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
-  // The address names the calculator and the new loan, nothing more: none of her figures in words.
-  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1406262$/);
+  // The address names the calculator and the bridge at settlement (400,000 owing + 1,406,262), nothing more: none of
+  // her figures in words.
+  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1806262$/);
   const address = page.url();
   expect([...new URL(address).searchParams.keys()]).toEqual(['calculator', 'amount']);
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,406,262');
-  await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toBeVisible();
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
+  await expect(
+    page.getByText(
+      'The bridge at settlement (includes the $400,000 you owe now) in your bridging loan calculator scenario.',
+    ),
+  ).toBeVisible();
   // The one panel still shows her scenario, figure by figure.
   const scenario = page.getByRole('region', {name: 'Included with your enquiry'});
   await scenario.getByRole('button', {name: 'Review or remove'}).click();
@@ -123,15 +156,15 @@ test('"Talk to a broker" hands over the new loan in the address and the scenario
   await page.getByRole('button', {name: 'Send my quote request'}).click();
   const sent = new URLSearchParams(((await request).postDataJSON() as Record<string, string>).scenario);
   expect(sent.get('calculator')).toBe('bridging-loan-calculator');
-  expect(sent.get('amount')).toBe('1406262');
+  expect(sent.get('amount')).toBe('1806262');
   expect(sent.getAll('line')).toEqual(expect.arrayContaining(['Purchase price: $1,350,000']));
   await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
 
-  // The same address opened elsewhere (shared, bookmarked): the new loan, and no scenario.
+  // The same address opened elsewhere (shared, bookmarked): the amount, and no scenario.
   const fresh = await browser.newContext({viewport: page.viewportSize()});
   const elsewhere = await fresh.newPage();
   await gotoHydrated(elsewhere, address);
-  await expect(elsewhere.getByLabel(/Amount/).first()).toHaveValue('1,406,262');
+  await expect(elsewhere.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
   await expect(elsewhere.getByLabel('Type of finance')).toHaveValue('bridging-finance');
   await expect(elsewhere.getByRole('region', {name: 'Included with your enquiry'})).toHaveCount(0);
   await fresh.close();

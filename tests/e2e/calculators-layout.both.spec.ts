@@ -3,11 +3,11 @@
  * headline figures in sight beside the lower form on a desktop, the comparison's answer beside its loans, a tablet in one column, the
  * phone's result bar with its figures in line, and a late-sale table that reads on a phone.
  */
-import {expect, test, gotoHydrated} from './fixtures';
+import {expect, test, gotoHydrated, openAssumptions} from './fixtures';
 
 const desktop = (name: string) => name !== 'mobile';
 
-// The calculators whose form runs well past their results (a less-used group at the foot).
+// The calculators whose form runs well past their results (the assumptions under the key figures).
 const longForms = [
   'bridging-loan-calculator',
   'commercial-real-estate-calculator',
@@ -26,7 +26,7 @@ for (const slug of longForms) {
     ]) {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, `/tools/${slug}`);
-      const field = page.locator('main form').locator('input:visible, select:visible').last();
+      const field = page.locator('main').locator(':is(form, details) :is(input, select):visible').last();
       await field.focus();
       await expect(field).toBeInViewport();
       if (viewport.height < 832) {
@@ -70,10 +70,84 @@ test('a 768 px tablet has one column: the results full width under the form, the
   // The total cost's label reads on one line.
   const label = (await page.locator('#results dl dt').first().boundingBox())!;
   expect(label.height).toBeLessThan(30);
-  await page.getByLabel('Interest rate (% p.a.)').fill('9');
+  // The settings under "Adjust assumptions" follow the results: the lowest, edited, has the figures in the bar.
+  await openAssumptions(page);
+  await page.getByLabel('Default margin (% p.a.)').fill('4');
+  await expect(page.locator('#results')).not.toBeInViewport();
   await expect(page.getByTestId('result-bar')).toBeInViewport();
-  await expect(page.getByTestId('result-bar')).toContainText('Total cost');
+  // The same name as the card's (review h, finding 9).
+  await expect(page.getByTestId('result-bar')).toContainText('Cost over 6 months');
+  await expect(page.locator('#results dl dt').first()).toHaveText('Cost over 6 months');
 });
+
+/*
+ * Review h, finding 2: on a phone the key figures, then the estimate and "Talk to a broker", then the rest under
+ * "Adjust assumptions", whose summary shows every value; beside the results (from 900 px) nothing is folded.
+ */
+for (const {slug, last, folded, change, after} of [
+  {
+    slug: 'bridging-loan-calculator',
+    last: 'State or territory of the property',
+    folded: 'Interest rate (% p.a.)',
+    change: '8',
+    after: 'Interest rate (% p.a.): 8% p.a.',
+  },
+  {
+    slug: 'commercial-real-estate-calculator',
+    last: 'Loan amount',
+    folded: 'Loan term (years)',
+    change: '20',
+    after: 'Loan term (years): 20 years',
+  },
+  {
+    slug: 'working-capital-calculator',
+    last: 'Annual cost of sales',
+    folded: 'Expected revenue growth (%)',
+    change: '15',
+    after: 'Expected revenue growth (%): 15%',
+  },
+]) {
+  test(`${slug}: the estimate and "Talk to a broker" follow the key figures; the assumptions show their values`, async ({
+    page,
+  }, testInfo) => {
+    await gotoHydrated(page, `/tools/${slug}`);
+    const more = page.locator('main details', {hasText: 'Adjust assumptions'});
+    const values = page.getByTestId('less-used-values');
+    const field = page.getByLabel(folded);
+    if (desktop(testInfo.project.name)) {
+      // Beside the answer every field shows, under the key figures, with no summary.
+      await expect(values).toBeHidden();
+      await expect(field).toBeVisible();
+      const answer = (await page.locator('#results').boundingBox())!;
+      expect(answer.x).toBeGreaterThan((await field.boundingBox())!.x + (await field.boundingBox())!.width);
+      return;
+    }
+    // Within one screen below the last key figure: the estimate's first figure and "Talk to a broker".
+    const bottom = async (name: string) =>
+      page.getByLabel(name).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const talkBottom = await talk.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const height = page.viewportSize()!.height;
+    expect(talkBottom - (await bottom(last))).toBeLessThanOrEqual(height);
+    // The folded settings come after it, closed, each value in the summary.
+    expect(await more.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(talkBottom);
+    await expect(more).not.toHaveAttribute('open');
+    await expect(field).toBeHidden();
+    const before = await field.inputValue();
+    await expect(values).toContainText(`${folded}: ${before}`);
+    // Opened and changed, the summary follows.
+    await more.locator('summary').click();
+    await field.fill(change);
+    await expect(values).toContainText(after);
+    // A bad value there is never out of sight: a shared link with one opens the disclosure, and the estimate says
+    // where the field is.
+    await gotoHydrated(page, `/tools/${slug}?${await field.getAttribute('name')}=abc`);
+    await expect(more).toHaveAttribute('open', '');
+    await expect(field).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#results')).toContainText('One is under “Adjust assumptions”, now open.');
+  });
+}
 
 test('loan comparison on a phone: the bar’s figures sit in line whatever their labels’ length', async ({
   page,

@@ -8,16 +8,13 @@ const PATH = '/tools/loan-comparison-tool';
 const loan = (page: Page, n: number) => page.getByRole('group', {name: `Loan ${n}`, exact: true});
 
 test.describe('loan comparison tool', () => {
-  test('changing a loan’s repayment frequency changes its repayment; Back restores it', async ({page}) => {
+  test('changing a loan’s repayment frequency changes its repayment', async ({page}) => {
     await gotoHydrated(page, PATH);
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
     await loan(page, 1).getByLabel('Repayment frequency').selectOption('fortnightly');
     // By hand: 1,000,000 x r / (1 - (1 + r)^-650), r = 0.0745/26 -> 3,393.79
     await expect(page.getByTestId('repayment-1')).toHaveText('$3,394 a fortnight');
     await expect(page).toHaveURL(/frequency1=fortnightly/);
-    await page.goBack();
-    await expect(loan(page, 1).getByLabel('Repayment frequency')).toHaveValue('monthly');
-    await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
   });
 
   test('adds and removes loans, keeping the others’ figures', async ({page}) => {
@@ -35,8 +32,6 @@ test.describe('loan comparison tool', () => {
     await expect(loan(page, 2).getByLabel('Interest rate (% p.a.)')).toHaveValue('6.95');
     await expect(page.getByRole('button', {name: 'Add a loan'})).toBeFocused();
     await expect(page.getByRole('button', {name: /Remove loan/})).toHaveCount(0);
-    await page.goBack();
-    await expect(loan(page, 3)).toHaveCount(1);
   });
 
   test('a shared link reopens the same loans', async ({page, context}) => {

@@ -15,7 +15,7 @@ test('asset finance ROI: the answer to "does it pay for itself" leads, the finan
   const headline = page.locator('#results dl').first();
   await expect(headline.locator('dt')).toHaveText([
     'Net cash a month while financed',
-    /^What the finance costs over \d+ years?$/,
+    /^Cost over \d+ years?$/,
     /^Repayment, per month$/,
   ]);
   await expect(headline.getByTestId('net-monthly')).toBeVisible();

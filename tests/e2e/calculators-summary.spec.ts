@@ -96,7 +96,7 @@ test.describe('on a desktop the result stays in view', () => {
     expect(await cardsTop()).toBe(before);
     // What buying this way costs leads: 89,632.66 interest (1,939,632.66 - 1,850,000) + 37,000 estimated fees +
     // 100,000 purchase costs.
-    await expect(pinned).toContainText('Total cost');
+    await expect(pinned).toContainText('Cost over 6 months');
     await expect(pinned).toContainText('$226,633');
     // Then the lender's test and what is left owing: 1,850,000 x (1 + 0.095/12)^6 = 1,939,632.66, less 1,560,000.
     await expect(pinned).toContainText('Peak debt $1,939,633');
@@ -159,6 +159,7 @@ test.describe('a summary to take away', () => {
     await expect(page.getByTestId('late-exit')).toBeVisible();
     // Screen-only chrome is hidden: the form, the buttons, the site header and footer, the chart.
     await expect(page.locator('main form')).toBeHidden();
+    await expect(page.getByLabel('Default margin (% p.a.)')).toBeHidden();
     await expect(page.getByRole('link', {name: 'Talk to a broker about this scenario'})).toBeHidden();
     await expect(page.getByRole('button', {name: 'Print or save as PDF'})).toBeHidden();
     await expect(page.locator('header').first()).toBeHidden();

@@ -5,15 +5,12 @@ const PATH = '/tools/working-capital-calculator';
 // The default scenario is docs-dev/CALCULATORS.md §5's worked example with 10% growth.
 
 test.describe('working capital calculator', () => {
-  test('changing the day basis changes the day counts, and Back restores it', async ({page}) => {
+  test('changing the day basis changes the day counts', async ({page}) => {
     await gotoHydrated(page, PATH);
     await page.getByLabel('Days in the year').selectOption('360');
     // By hand: 450,000 / 3,650,000 x 360 = 44.4 days.
     await expect(page.getByTestId('dso')).toHaveText('44.4 days');
     await expect(page).toHaveURL(/days=360/);
-    await page.goBack();
-    await expect(page.getByLabel('Days in the year')).toHaveValue('365');
-    await expect(page.getByTestId('dso')).toHaveText('45.0 days');
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {
@@ -28,8 +25,6 @@ test.describe('working capital calculator', () => {
     await other.goto(shared);
     await expect(other.getByLabel('Trade debtors')).toHaveValue('600,000');
     await expect(other.getByTestId('ccc')).toHaveText('51.7 days');
-    await page.goBack();
-    await expect(page.getByLabel('Trade debtors')).toHaveValue('450,000');
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {

@@ -14,9 +14,6 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     await page.getByLabel('Repayment frequency').selectOption('weekly');
     // By hand: 1,200,000 x r / (1 - (1 + r)^-1300), r = 0.0725/52 -> 1,999.98
     await expect(page.getByTestId('repayment')).toHaveText('$2,000');
-    await page.goBack();
-    await expect(page.getByLabel('Repayment frequency')).toHaveValue('fortnightly');
-    await expect(page.getByTestId('repayment')).toHaveText('$4,001');
   });
 
   test('a shared link reopens the same scenario', async ({page, context}) => {

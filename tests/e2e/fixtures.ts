@@ -59,3 +59,12 @@ export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0
  * playwright.config.ts), so it never opens a browser context or page for the test.
  */
 export const sameAtEveryWidth = {tag: '@desktop-only'};
+
+/**
+ * Opens a calculator's "Adjust assumptions" where it is folded (below 900 px), so its fields can be typed in; beside
+ * the results it is open already.
+ */
+export async function openAssumptions(page: Page): Promise<void> {
+  const summary = page.locator('main summary', {hasText: 'Adjust assumptions'});
+  if ((await summary.isVisible()) && (await summary.locator('..').getAttribute('open')) === null) await summary.click();
+}

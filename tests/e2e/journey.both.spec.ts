@@ -117,7 +117,7 @@ test('a long guide: a call to action a third of the way through; the header keep
   });
 });
 
-test('a calculator’s amount arrives labelled as the new loan asked about, its figures behind one “Review or remove”', async ({
+test('a calculator’s amount arrives labelled as the loan asked about, its figures behind one “Review or remove”', async ({
   page,
 }) => {
   // The scenario comes through the tab (as "Talk to a broker" keeps it), the new loan in the address.
@@ -137,7 +137,8 @@ test('a calculator’s amount arrives labelled as the new loan asked about, its 
     'Included with your enquiry: bridging loan calculator Review or remove',
   );
   await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
-  await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toBeVisible();
+  // The bridging calculator's amount is the bridge (review h, finding 1); this scenario names no loan owed now.
+  await expect(page.getByText('The bridge at settlement in your bridging loan calculator scenario.')).toBeVisible();
   expect(await receivedLines(page, RECEIVED)).toBeLessThanOrEqual(2);
   await expect(scenario.getByText('Peak debt')).toBeHidden();
   const review = scenario.getByRole('button', {name: 'Review or remove'});
@@ -205,7 +206,7 @@ test('the resources hub has jump links to each of its sections', async ({page}) 
   await expect(page.getByRole('heading', {name: 'Market insights', level: 2})).toBeInViewport();
 });
 
-test('the calculator scenario she made comes with a later Get a quote, its new loan as the amount; Don’t send forgets it', async ({
+test('the calculator scenario she made comes with a later Get a quote, its bridge as the amount; Don’t send forgets it', async ({
   page,
 }) => {
   // Five page loads: room for a loaded machine.
@@ -222,7 +223,7 @@ test('the calculator scenario she made comes with a later Get a quote, its new l
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await page.getByLabel('Purchase price').fill('900000');
   const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
-  await expect(talk).toHaveAttribute('href', /amount=934912$/); // 900,000 + 34,912 NSW duty
+  await expect(talk).toHaveAttribute('href', /amount=1334912$/); // 400,000 owing + 900,000 + 34,912 NSW duty
   const newLoan = Number(new URL((await talk.getAttribute('href'))!, 'http://x').searchParams.get('amount'));
   await page.getByRole('link', {name: guideTitle}).click();
   await expect(page).toHaveURL(new RegExp(`${guide}$`));
@@ -235,10 +236,13 @@ test('the calculator scenario she made comes with a later Get a quote, its new l
   );
   const amount = page.getByLabel('Amount to borrow, roughly');
   await expect(amount).toHaveValue(newLoan.toLocaleString('en-AU'));
-  await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toBeVisible();
+  const note = page.getByText(
+    'The bridge at settlement (includes the $400,000 you owe now) in your bridging loan calculator scenario.',
+  );
+  await expect(note).toBeVisible();
   // Her own figure replaces it, and the label no longer claims it is the scenario's.
   await amount.fill('1,234,567');
-  await expect(page.getByText('The new loan in your bridging loan calculator scenario.')).toHaveCount(0);
+  await expect(note).toHaveCount(0);
 
   // "Don't send this scenario": gone now, the guide's title kept, and not brought back by a later visit to the form.
   await received.getByRole('button', {name: 'Review or remove'}).click();

@@ -153,9 +153,12 @@ test('working capital: the cash conversion cycle chart follows the answer, first
     expect(chartTop).toBeGreaterThan(figures.y);
     expect(chartTop).toBeLessThan(await top(assumptions));
     if (isPhone(page)) {
-      expect(chartTop - (figures.y + figures.height), 'the chart under the figures').toBeLessThanOrEqual(600);
+      // Straight after the answer's closed "Adjust assumptions" (review h, finding 2).
+      const folded = (await page.locator('#adjust-assumptions').boundingBox())!;
+      expect(chartTop - (folded.y + folded.height), 'the chart under the assumptions').toBeLessThanOrEqual(150);
     } else {
-      const form = (await page.locator('main form').boundingBox())!;
+      // The form's foot: its assumptions, under the key figures (review h, finding 2).
+      const form = (await page.locator('#adjust-assumptions').boundingBox())!;
       const box = (await chart.boundingBox())!;
       expect(box.x).toBeLessThanOrEqual(form.x + 1);
       expect(box.y).toBeGreaterThanOrEqual(form.y + form.height);

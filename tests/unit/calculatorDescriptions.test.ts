@@ -53,7 +53,7 @@ function workedExample<K extends string, R>(
   const rows = shownRows(description.rows(result, form));
   const byId = Object.fromEntries(rows.filter((row) => row.testId).map((row) => [row.testId, row.value]));
   const warnings = (description.warnings?.(result, form) ?? []).flatMap((w) => (w ? [String(w.text)] : []));
-  return {rows, byId, warnings};
+  return {rows, byId, warnings, broker: description.broker(result, form)};
 }
 
 /** Whole dollars, as the results show them (the schedules keep the cents). */
@@ -68,11 +68,11 @@ describe('calculator descriptions: each worked example', () => {
     // this way costs: 87,513.55 + 36,125 + 56,262 duty = 179,900.55.
     expect(rows[0]).toMatchObject({
       testId: 'total-cost',
-      label: 'What buying this way costs over 6 months',
+      label: 'Cost over 6 months',
       value: '$179,901',
       headline: true,
       meaning:
-        'Interest, loan fees and purchase costs (here the estimated NSW transfer duty) together, in dollars: the figures below show where it comes from.',
+        'What buying this way costs: interest, loan fees and purchase costs (here the estimated NSW transfer duty) together, in dollars. The figures below show where it comes from.',
     });
     expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
       label: 'Estimated NSW transfer duty',
@@ -93,12 +93,22 @@ describe('calculator descriptions: each worked example', () => {
     const hers = {debt: '300000', purchase: '900000', costs: '38000', sale: '1100000'};
     const {rows} = workedExample(bridgingLoan, hers);
     expect(rows[0]).toMatchObject({value: '$122,741'});
-    expect(rows[0]!.meaning).toMatch(/^Interest, loan fees and purchase costs together/);
+    expect(rows[0]!.meaning).toMatch(/^What buying this way costs: interest, loan fees and purchase costs together/);
     expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
       label: 'Purchase costs',
       value: '$38,000',
     });
     expect(workedExample(bridgingLoan, {...hers, fees: '10000'}).rows[0]).toMatchObject({value: '$107,981'});
+  });
+
+  it('bridging loan: the quote form gets the bridge at settlement, the loan she already owes included', () => {
+    // The café owner's walk (review h): sale 1,100,000, owing 300,000, purchase 900,000 in NSW, the rest as given.
+    // NSW duty on 900,000 by hand (from 1 July 2025: 11,152 + 4.50 per $100 over 372,000) = 34,912. The bridge at
+    // settlement: 300,000 + 900,000 + 34,912 - 0 cash = 1,234,912 (the fees, 2%, paid up front, not added).
+    const hers = {sale: '1100000', debt: '300000', purchase: '900000'};
+    expect(workedExample(bridgingLoan, hers).broker).toMatchObject({amount: 1_234_912, newborrowing: 934_912});
+    // Fees added to the loan are part of the facility: 2% of 1,234,912, estimated to the dollar, 24,698: 1,259,610.
+    expect(workedExample(bridgingLoan, {...hers, addfees: 'yes'}).broker.amount).toBe(1_259_610);
   });
 
   it('bridging loan: the cost rate says it is not a comparison rate, as the other calculators’ cost rates do', () => {

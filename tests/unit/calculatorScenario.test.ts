@@ -1,5 +1,5 @@
 /** The scenario a calculator hands to the quote form: in the page's words, and safe to show and send. */
-import {scenarioFromField, scenarioSummary, scenarioToField} from '../../src/enquiry/scenario';
+import {scenarioAmountNote, scenarioFromField, scenarioSummary, scenarioToField} from '../../src/enquiry/scenario';
 import {brokerFigures, brokerLink} from '../../src/components/calculators/brokerLink';
 
 // What the bridging calculator keeps for the quote form (the calculator shell writes it with scenarioToField).
@@ -31,6 +31,15 @@ describe('calculator scenario lines', () => {
       {label: 'Interest', value: 'Capitalised (added monthly)'},
       {label: 'Peak debt, with capitalised interest', value: '$1,939,632.66'},
     ]);
+  });
+
+  it('says what the amount is in the calculator’s own words: the bridge, with the loan owed now', () => {
+    expect(
+      scenarioAmountNote({calculator: 'bridging-loan-calculator', values: {amount: '1234912', debt: '300000'}}),
+    ).toBe('The bridge at settlement (includes the $300,000 you owe now) in your bridging loan calculator scenario.');
+    expect(scenarioAmountNote({calculator: 'commercial-property-loan-calculator', values: {amount: '1000000'}})).toBe(
+      'The new loan in your commercial property loan calculator scenario.',
+    );
   });
 
   it('survives the form’s hidden field unchanged', () => {

@@ -93,13 +93,14 @@ export default {
   fields,
   groups: [
     // Her four figures come first and follow each other (the phone keyboard's "next" key goes from one to the
-    // next; the state, whose duty the costs' hint estimates, sits between the price and the costs).
+    // next), then the estimate; the rest, set to usual values, under "Adjust assumptions" (Calculator).
     {legend: 'The property you are selling', fields: ['sale', 'debt']},
-    {legend: 'The property you are buying', fields: ['purchase', 'state', 'costs']},
-    {legend: 'The bridging loan', fields: ['months', 'rate', 'fees']},
+    {legend: 'The property you are buying', fields: ['purchase', 'state']},
+    {legend: 'The bridging loan', fields: ['months', 'rate', 'fees', 'addfees', 'interest', 'term'], lessUsed: true},
+    {legend: 'The purchase', fields: ['costs', 'cash', 'newvalue'], lessUsed: true},
     {
-      legend: 'Cash in, selling costs, lender’s view, interest and a late sale',
-      fields: ['cash', 'selling', 'salepct', 'newvalue', 'interest', 'addfees', 'term', 'margin'],
+      legend: 'The sale, as the lender sees it, and a late sale',
+      fields: ['selling', 'salepct', 'margin'],
       lessUsed: true,
     },
   ],
@@ -257,15 +258,17 @@ export default {
     'Net sale proceeds are the sale price the lender assumes less selling costs (a percentage of that price). They repay the bridging debt at the end of the period; what is left is the end debt.',
     'Peak LVR divides peak debt by the sale price plus the new property’s value; end LVR divides end debt by the new property’s value.',
     'The cost rate incl. fees is the monthly rate at which what you receive (the debt less all fees, paid or added) equals the interest and the debt repaid, times 12.',
-    'What buying this way costs is the interest over the bridging period, plus the loan fees (left empty, an estimate of them as a share of the loan), plus the purchase costs (left empty, the estimated transfer duty for the property’s state at general rates, without legal or other costs). It leaves out the selling costs (they come out of the sale proceeds), valuation and discharge fees, any duty above the general rates (a foreign buyer’s surcharge, say) and tax on any gain. The cost rate is the loan’s alone: interest and fees, not the purchase costs.',
+    'The cost over the bridging period (what buying this way costs) is the interest over it, plus the loan fees (left empty, an estimate of them as a share of the loan), plus the purchase costs (left empty, the estimated transfer duty for the property’s state at general rates, without legal or other costs). It leaves out the selling costs (they come out of the sale proceeds), valuation and discharge fees, any duty above the general rates (a foreign buyer’s surcharge, say) and tax on any gain. The cost rate is the loan’s alone: interest and fees, not the purchase costs.',
     EXAMPLE_FIGURES,
     // Bridging is often sought to move house: as on the second mortgage calculator, say what we arrange it for.
     BUSINESS_PURPOSE_ONLY_NOTE,
   ],
   broker: (result, {values}) => ({
-    // The new loan the visitor asked about, not the peak debt (which adds the loan already owed).
-    amount: result.newBorrowing,
-    peakdebt: result.peakDebt,
+    // The facility a lender would write: the bridge at settlement, which takes over the loan already owed (with
+    // any fees added), not just the new money for the purchase (texts.ts says so under the quote form's amount).
+    amount: result.peakDebt,
+    newborrowing: result.newBorrowing,
+    peakdebt: result.peakDebtWithInterest,
     sale: values.sale,
     purchase: values.purchase,
     debt: values.debt,

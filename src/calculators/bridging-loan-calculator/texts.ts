@@ -7,6 +7,11 @@ export default {
   featured: true,
   icon: 'ChartNoAxesCombined',
   service: 'bridging-finance',
+  // The loan she asks a lender for is the bridge, which takes over the loan on the property she is selling.
+  amountIs: ({debt}) =>
+    Number(debt) > 0
+      ? `The bridge at settlement (includes the $${Number(debt).toLocaleString('en-AU')} you owe now)`
+      : 'The bridge at settlement',
   answers: 'What will peak debt, interest and end debt be if you buy for the business before you sell?',
   shows:
     'Peak debt while you hold both properties, interest capitalised over the bridging period, the end debt after the sale, and the LVRs lenders will test.',

@@ -90,14 +90,14 @@ export default {
   inputsLabel: 'Property and loan details',
   fields,
   groups: [
-    {legend: 'Property', fields: ['state', 'price', 'costs']},
+    // The price, the rent and the loan lead, then the estimate; the rest, set to usual values, under "Adjust
+    // assumptions" (Calculator).
+    {legend: 'Property', fields: ['state', 'price']},
     {legend: 'Income and outgoings, a year', fields: ['rent', 'outgoings']},
-    {legend: 'Loan', fields: ['amount', 'rate', 'years']},
-    {
-      legend: 'Vacancy, other income, repayments, loan fees, lender’s tests and market',
-      fields: ['vacancy', 'other', 'frequency', 'type', 'fees', 'dscr', 'lvr', 'caprate', 'basis'],
-      lessUsed: true,
-    },
+    {legend: 'Loan', fields: ['amount']},
+    {legend: 'Purchase costs and income', fields: ['costs', 'vacancy', 'other'], lessUsed: true},
+    {legend: 'The loan’s terms', fields: ['rate', 'years', 'frequency', 'type', 'fees'], lessUsed: true},
+    {legend: 'Lender’s tests and market', fields: ['dscr', 'lvr', 'caprate', 'basis'], lessUsed: true},
   ],
   compute: (form) => {
     const {numbers, values} = form;

@@ -37,6 +37,8 @@ export interface LoanComparisonInputs {
 }
 
 export interface ComparedLoanResult {
+  /** The loan as the lender writes it: the amount plus any upfront fees added to it. */
+  principal: number;
   /** The regular repayment per period (excluding ongoing fees). */
   repayment: number;
   periods: number;
@@ -182,6 +184,7 @@ export function loanComparison(inputs: LoanComparisonInputs): LoanComparisonResu
     const totalRepaid = payments + fee * schedule.length + loan.exitFee + feesPaid;
     const periodic = periodicCostRate(p);
     return {
+      principal,
       repayment: regularRepayment(p),
       periods: schedule.length,
       totalInterest: payments - principal,

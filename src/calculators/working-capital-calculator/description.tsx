@@ -62,14 +62,14 @@ export default {
   inputsLabel: 'Balance sheet and trading figures',
   fields,
   groups: [
+    // The balance sheet's and trading figures the cycle rests on lead, then the estimate; the rest under "Adjust
+    // assumptions" (Calculator).
     {legend: 'Current assets, from your balance sheet', fields: ['cash', 'receivables', 'inventory']},
-    {legend: 'Current liabilities', fields: ['payables', 'debt', 'liabilities']},
-    {legend: 'Trading, from your profit and loss', fields: ['revenue', 'cogs', 'growth']},
-    {
-      legend: 'Other assets, purchases, the year, a seasonal peak, reserves and facilities',
-      fields: ['other', 'purchases', 'days', 'peak', 'reserve', 'facilities'],
-      lessUsed: true,
-    },
+    {legend: 'Current liabilities', fields: ['payables']},
+    {legend: 'Trading, from your profit and loss', fields: ['revenue', 'cogs']},
+    {legend: 'Other current assets and liabilities', fields: ['other', 'debt', 'liabilities'], lessUsed: true},
+    {legend: 'Growth, purchases and the year', fields: ['growth', 'purchases', 'days'], lessUsed: true},
+    {legend: 'A seasonal peak, reserves and facilities', fields: ['peak', 'reserve', 'facilities'], lessUsed: true},
   ],
   compute: ({numbers, values}) =>
     workingCapital({

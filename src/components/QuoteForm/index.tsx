@@ -43,7 +43,7 @@ import {
   collectionNoticeTitle,
   type NoticePart,
 } from '../../enquiry/notice';
-import {calculatorName, scenarioToField, type Scenario} from '../../enquiry/scenario';
+import {scenarioAmountNote, scenarioToField, type Scenario} from '../../enquiry/scenario';
 import {forgetHandOff, keptHandOffs} from '../../enquiry/visitHandOff';
 import {validateEnquiry} from '../../enquiry/schema';
 import Confirmation, {loadDetailsForm} from './Confirmation';
@@ -306,12 +306,13 @@ export default function QuoteForm() {
       />
     );
 
-  // The amount a scenario filled in is its new loan: said under the field while it is unchanged.
+  // The amount a scenario filled in is its new loan (or what its calculator calls it): said under the field while
+  // it is unchanged.
   const scenarioAmount = scenario && wholeDollars(scenario.values.amount);
   const noteFor = (name: FieldName): ReactNode => {
     if (name === 'service') return serviceNoteWithLink(values.service ?? '');
     if (name === 'amount' && scenarioAmount && values.amount === scenarioAmount) {
-      return `The new loan in your ${calculatorName(scenario.calculator).toLowerCase()} scenario.`;
+      return scenarioAmountNote(scenario);
     }
     return undefined;
   };

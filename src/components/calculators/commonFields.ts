@@ -115,12 +115,12 @@ export const commonRows = {
     over: string,
     {what = 'the loan', includes = 'Interest and fees'}: {what?: string; includes?: string} = {},
   ): ResultRow => ({
-    label: `What ${what} costs over ${over}`,
-    short: 'Total cost',
+    // One name on the card, in the result bars and in the summary, so the same figure is recognised (review h, 9).
+    label: `Cost over ${over}`,
     value: formatWholeDollars(cost),
     headline: true,
     testId: 'total-cost',
-    meaning: `${includes} together, in dollars: the figures below show where it comes from.`,
+    meaning: `What ${what} costs: ${includes.charAt(0).toLowerCase()}${includes.slice(1)} together, in dollars. The figures below show where it comes from.`,
   }),
   lvr: (percent: number, meaning: string): ResultRow => ({
     label: 'Loan-to-value ratio (LVR)',

@@ -48,7 +48,7 @@ export interface NumberSpec<K extends string> extends FieldBase<K>, Partial<Omit
 
 export interface ChoiceSpec<K extends string> extends FieldBase<K> {
   options: readonly {value: string; label: string}[];
-  /** Other inputs that change with this choice, in the same history step. */
+  /** Other inputs that change with this choice, in the same step. */
   implies?: (value: string) => Partial<Values<K>>;
 }
 

@@ -52,7 +52,7 @@ export function useCalculatorForm<K extends string, R extends K>(
   defaults: Inputs<K>,
   rulesFor: Record<R, FieldRule> | ((values: Inputs<K>) => Record<R, FieldRule>),
 ) {
-  const {values, set, setMany, commit} = useQueryInputs(defaults);
+  const {values, set, setMany} = useQueryInputs(defaults);
   const rules = typeof rulesFor === 'function' ? rulesFor(values) : rulesFor;
   const numbers = {} as Record<R, number>;
   const errors: Errors<K> = {};
@@ -77,7 +77,6 @@ export function useCalculatorForm<K extends string, R extends K>(
         value={values[key]}
         error={errors[key]}
         onChange={(value) => set(key, value)}
-        onBlur={commit}
         // Every "$" field holds dollars: shown with thousands separators, kept plain in the URL.
         money={options.prefix === '$'}
         prefix={options.prefix}
@@ -89,7 +88,7 @@ export function useCalculatorForm<K extends string, R extends K>(
 
   /**
    * A drop-down for an option; `shown` is the option in force (the default when the URL holds an unknown value).
-   * `implies`: other inputs that change with the choice, in the same history step.
+   * `implies`: other inputs that change with the choice, in the same step.
    */
   const choice = <V extends string>(
     key: K,
@@ -106,10 +105,10 @@ export function useCalculatorForm<K extends string, R extends K>(
         label={label}
         value={shown}
         options={options}
-        onChange={(v) => (implies ? setMany({...implies(v), [key]: v}, true) : set(key, v, true))}
+        onChange={(v) => (implies ? setMany({...implies(v), [key]: v}) : set(key, v))}
       />
     );
   };
 
-  return {values, set, setMany, commit, numbers, errors, field, choice, lines};
+  return {values, set, setMany, numbers, errors, field, choice, lines};
 }

@@ -61,6 +61,12 @@ describe('loan comparison tool', () => {
     expect(a!.periods).toBe(300);
   });
 
+  it('gives the loan as the lender writes it: the amount, plus upfront fees only when they are added', () => {
+    const [a, b] = loanComparison({loans: [plain, loaded], horizonYears: 5}).loans;
+    expect(a!.principal).toBe(1000000); // $5,000 fees paid up front: the loan is the amount
+    expect(b!.principal).toBe(808000); // 800,000 + 8,000 fees added
+  });
+
   it('works out the cost rate incl. fees (p.a.) and the effective annual rate', () => {
     const [a, b] = loanComparison({loans: [plain, lowRateHighFees], horizonYears: 25}).loans;
     ratio(a!.costRatePercent, 7.50688596376104);

@@ -70,25 +70,24 @@ export default function Calculator<K extends string, R>({description}: {descript
     });
   };
 
-  const fieldset = (group: NonNullable<typeof groups>[number]) => {
-    const from = lines.length;
-    const set = (
-      <fieldset key={group.legend} className={styles.group}>
-        <legend className="site-heading-face">{group.legend}</legend>
-        {group.fields.map(input)}
-      </fieldset>
-    );
-    if (!group.lessUsed) return set;
-    return (
-      <LessUsed
-        key={group.legend}
-        legend={group.legend}
-        values={lines.slice(from)}
-        needsFix={group.fields.some((key) => errors[key])}>
-        {set}
-      </LessUsed>
-    );
-  };
+  const fieldset = (group: NonNullable<typeof groups>[number]) => (
+    <fieldset key={group.legend} className={styles.group}>
+      <legend className="site-heading-face">{group.legend}</legend>
+      {group.fields.map(input)}
+    </fieldset>
+  );
+  // The key figures lead; the settings most visitors leave as given (`lessUsed` groups) follow the estimate, folded
+  // on a phone under "Adjust assumptions" with their values in its summary (the shell places them).
+  const keyInputs = groups ? groups.filter((group) => !group.lessUsed).map(fieldset) : keys.map(input);
+  const from = lines.length;
+  const folded = groups?.filter((group) => group.lessUsed) ?? [];
+  const foldedSets = folded.map(fieldset);
+  const foldedNeedsFix = folded.some((group) => group.fields.some((key) => errors[key]));
+  const adjust = folded.length > 0 && (
+    <LessUsed values={lines.slice(from)} needsFix={foldedNeedsFix}>
+      {foldedSets}
+    </LessUsed>
+  );
 
   return (
     <CalculatorShell
@@ -96,7 +95,9 @@ export default function Calculator<K extends string, R>({description}: {descript
       inputsLabel={description.inputsLabel}
       lines={lines}
       broker={result && description.broker(result, form)}
-      inputs={groups ? groups.map(fieldset) : keys.map(input)}
+      inputs={keyInputs}
+      adjust={adjust || undefined}
+      adjustNeedsFix={foldedNeedsFix}
       rows={result && description.rows(result, form)}
       results={
         result &&

@@ -27,8 +27,15 @@ import styles from '../calculator.module.css';
 interface Props {
   /** The page's own texts (src/calculators/<slug>/texts.ts). */
   page: Calculator;
-  /** The labelled inputs. */
+  /** The labelled inputs: the key figures. */
   inputs: ReactNode;
+  /**
+   * The settings most visitors leave as given (Calculator's "Adjust assumptions"): after the answer, so that on a
+   * phone the estimate and "Talk to a broker" follow the key figures; under them, beside the answer, from 900 px.
+   */
+  adjust?: ReactNode;
+  /** A field among `adjust` needs fixing: the estimate's message says where. */
+  adjustNeedsFix?: boolean;
   /** The inputs in words, as the form shows them (useCalculatorForm's `lines`), for the summary and the quote form. */
   lines?: readonly ScenarioLine[];
   /** The result rows, or undefined while a field needs fixing. */
@@ -50,6 +57,8 @@ interface Props {
 export default function CalculatorShell({
   page,
   inputs,
+  adjust,
+  adjustNeedsFix = false,
   lines = [],
   rows,
   results,
@@ -123,7 +132,10 @@ export default function CalculatorShell({
               <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
                 <h2 id="results-heading">Your estimate</h2>
                 {!ready ? (
-                  <p className={styles.fix}>Fix the highlighted fields to see your estimate.</p>
+                  <p className={styles.fix}>
+                    Fix the highlighted fields to see your estimate.
+                    {adjustNeedsFix && ' One is under “Adjust assumptions”, now open.'}
+                  </p>
                 ) : (
                   <>
                     {shown.length > 0 && <ResultList rows={shown} />}
@@ -149,6 +161,12 @@ export default function CalculatorShell({
                 <GeneralInformation />
               </div>
             </div>
+            {/* Not a second form: the fields are the same scenario's, named by the disclosure's summary. */}
+            {adjust && (
+              <div id="adjust-assumptions" className={styles.adjust}>
+                {adjust}
+              </div>
+            )}
           </div>
           {/* Full width under the form and the answer: a chart of the figures, the late-sale table, chart and schedule;
               the guide and case study; then what the figures rest on. */}

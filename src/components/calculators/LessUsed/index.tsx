@@ -1,22 +1,22 @@
 /**
- * Inputs most visitors leave at their usual values, folded on a phone so the results come sooner: a closed
- * disclosure whose summary gives the first three values in force and how many more it holds. From
- * 900 px, where the results sit beside the form, the stylesheet shows it open, with no summary.
+ * The settings most visitors leave as given, after the estimate and "Talk to a broker" so that on a phone the answer
+ * comes straight after the key figures (review h, finding 2): a closed disclosure, "Adjust assumptions", whose summary
+ * lists every value in force, so nothing is folded away unseen. From 900 px, where the results sit beside the form,
+ * the stylesheet shows it open, with no summary.
  */
 import {useEffect, useRef, type ReactNode} from 'react';
 import type {ScenarioLine} from '../../../enquiry/scenario';
 import styles from '../calculator.module.css';
 
 interface Props {
-  legend: string;
-  /** The group's fields in words, as the form shows them. */
+  /** Its fields in words, as the form shows them. */
   values: readonly ScenarioLine[];
   /** One of its fields needs fixing: it opens (and stays open while she fixes it). */
   needsFix: boolean;
   children: ReactNode;
 }
 
-export default function LessUsed({legend, values, needsFix, children}: Props) {
+export default function LessUsed({values, needsFix, children}: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (needsFix && details.current) details.current.open = true;
@@ -24,13 +24,9 @@ export default function LessUsed({legend, values, needsFix, children}: Props) {
   return (
     <details ref={details} className={styles.lessUsed}>
       <summary>
-        <span className="site-heading-face">{legend}</span>
+        <span className="site-heading-face">Adjust assumptions</span>
         <span className={styles.lessUsedValues} data-testid="less-used-values">
-          {values
-            .slice(0, 3)
-            .map(({label, value}) => `${label}: ${value}`)
-            .join('; ')}
-          {values.length > 3 && `; and ${values.length - 3} more`}
+          {values.map(({label, value}) => `${label}: ${value}`).join(' · ')}
         </span>
       </summary>
       {children}

@@ -109,11 +109,11 @@ export default function LoanComparisonTool() {
   const inYears = (result?.months ?? 0) >= 24;
 
   const removeLoan = (slot: Slot) => {
-    setMany(withoutLoan(values, slot, count), true);
+    setMany(withoutLoan(values, slot, count));
     setFocusTarget('add');
   };
   const addLoan = () => {
-    set('loans', String(count + 1), true);
+    set('loans', String(count + 1));
     setFocusTarget((count + 1) as Slot);
   };
 
@@ -123,7 +123,8 @@ export default function LoanComparisonTool() {
       inputsLabel="Loans to compare"
       broker={
         result && {
-          amount: values[key('amount', (best + 1) as Slot)],
+          // The facility the lender writes: with fees added to the loan, more than the amount typed.
+          amount: result.loans[best]!.principal,
           loans: count,
           cheapest: `Loan ${best + 1}`,
           rate: values[key('rate', (best + 1) as Slot)],

@@ -1,6 +1,7 @@
 /**
- * On a phone the results sit below a long form, out of sight while the visitor types. This bar keeps the
- * main figure at the bottom of the screen until the results themselves scroll into view.
+ * On a phone the results sit below the key figures, out of sight while the visitor types. This bar keeps the
+ * main figure at the bottom of the screen until the results themselves scroll into view, and again while she
+ * changes a setting under "Adjust assumptions", which follows the results (#adjust-assumptions).
  *
  * It only repeats, for the eye, what the results region (aria-live="polite") already announces, so it is
  * hidden from assistive technology: no second announcement and no extra landmark.
@@ -40,8 +41,11 @@ export function usePlace(selector: string, rootMargin?: string, remount?: unknow
 }
 
 export default function ResultBar({headline}: Props) {
-  // The bar steps aside once the results (#results) are on screen.
-  const resultsBelow = usePlace('#results') === 'below';
+  // The bar steps aside once the results (#results) are on screen, and stays away further down the page, past the
+  // assumptions (usePlace gives undefined while they are on screen).
+  const results = usePlace('#results');
+  const assumptions = usePlace('#adjust-assumptions');
+  const shown = results === 'below' || (results === 'above' && assumptions === undefined);
 
   // A phone's on-screen keyboard covers the bottom of the page without resizing it, which would hide the bar
   // exactly while the visitor types: lift the bar by the height the keyboard takes (not while pinch-zoomed).
@@ -66,7 +70,7 @@ export default function ResultBar({headline}: Props) {
   return (
     <div
       className={styles.bar}
-      data-hidden={resultsBelow ? undefined : 'true'}
+      data-hidden={shown ? undefined : 'true'}
       style={lift > 0 ? {transform: `translateY(-${lift}px)`} : undefined}
       aria-hidden="true"
       data-testid="result-bar">

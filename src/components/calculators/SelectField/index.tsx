@@ -1,4 +1,4 @@
-/** A labelled drop-down for a calculator option (frequency, repayment type...). Choosing adds a history entry. */
+/** A labelled drop-down for a calculator option (frequency, repayment type...). Choosing replaces the page’s history entry (useQueryInputs). */
 import styles from '../calculator.module.css';
 
 interface Props<V extends string> {
