@@ -4,17 +4,21 @@
  * full-width line per figure (label, then value) at every width, so no card is
  * left alone on a row, none is wider than another, and a phone reads all five
  * in a third of a screen instead of five stacked cards. Under them, the one
- * dated note that qualifies every range on the page.
+ * dated note that qualifies every range on the page. After them, what a visitor
+ * not yet reading wants near the top of a page 10 phone screens long: a line to
+ * the readiness check and the page's contents (ServicePage passes them).
  */
+import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
 interface Props {
   facts: readonly {kind: string; label: string; value: string}[];
   /** What the ranges are and how old: one plain line under them (src/facts/serviceTermsMarkdown.ts, datedNote). */
   note: string;
+  children?: ReactNode;
 }
 
-export default function KeyFacts({facts, note}: Props) {
+export default function KeyFacts({facts, note, children}: Props) {
   if (facts.length === 0) return null;
   return (
     <section className={`site-container ${styles.keyFacts}`} aria-labelledby="key-facts">
@@ -30,6 +34,7 @@ export default function KeyFacts({facts, note}: Props) {
         ))}
       </dl>
       <p className={styles.keyFactsNote}>{note}</p>
+      {children}
     </section>
   );
 }
