@@ -10,6 +10,7 @@ import {DocProvider, useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {PropDocContent} from '@docusaurus/plugin-content-docs';
 import {PageMetadata} from '@docusaurus/theme-common';
 import MDXContent from '@theme/MDXContent';
+import Heading from '@theme/Heading';
 import {MDXProvider} from '@mdx-js/react';
 import type {ServicePageData} from '@site/src/plugins/content-index/types';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
@@ -122,7 +123,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         <p className={styles.readinessLine}>
           Not sure this loan fits?{' '}
           <Link to={readinessLinkFor(slug as ServiceSlug)}>
-            Take the readiness check<span aria-hidden="true"> →</span>
+            Take the readiness check<span aria-hidden="true">{'\u00a0→'}</span>
           </Link>
         </p>
         <TocDisclosure nodes={sections} className={styles.toc} />
@@ -135,7 +136,10 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         </article>
         {/* Beside the text's start on a wide screen (the side column below it), after the text on a phone. */}
         <section aria-labelledby={FAQ_ID} className={styles.faq}>
-          <h2 id={FAQ_ID}>Questions and answers</h2>
+          {/* The theme's heading: "On this page" links here, so the build checks the anchor, and it clears the header. */}
+          <Heading as="h2" id={FAQ_ID}>
+            Questions and answers
+          </Heading>
           <FaqList items={fm.faq} />
         </section>
         <aside className={styles.aside} aria-label="Quote, case study and related pages" data-pagefind-ignore="all">
