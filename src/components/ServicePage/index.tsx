@@ -118,14 +118,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         }>
         <p>{fm.summary}</p>
       </PageHero>
-      <KeyFacts facts={glance.facts} note={glance.note}>
-        {/* The page's one pointer to the readiness check: on a phone its old box was screens down, after the Q&As. */}
-        <p className={styles.readinessLine}>
-          Not sure this loan fits?{' '}
-          <Link to={readinessLinkFor(slug as ServiceSlug)}>
-            Take the readiness check<span aria-hidden="true">{'\u00a0→'}</span>
-          </Link>
-        </p>
+      <KeyFacts facts={glance.facts} note={glance.note} readinessHref={readinessLinkFor(slug as ServiceSlug)}>
         <TocDisclosure nodes={sections} className={styles.toc} />
       </KeyFacts>
       <div className={`site-container ${styles.layout}`}>
