@@ -102,7 +102,11 @@ async function sideColumnGap(page: Page): Promise<void> {
   for (const width of [1280, 1440, 1920]) {
     await resizeTo(page, width);
     const [text] = await boxes(page, 'main article.markdown, main article .markdown');
-    const [side] = await boxes(page, 'aside[aria-label^="Quote, case study"], ul.table-of-contents');
+    // A guide's contents beside it; not a service page's "On this page", which sits above its text.
+    const [side] = await boxes(
+      page,
+      'aside[aria-label^="Quote, case study"], .theme-doc-toc-desktop ul.table-of-contents',
+    );
     expect(side!.left - text!.right, `${width} px`).toBeGreaterThanOrEqual(40);
     expect(side!.left - text!.right, `${width} px`).toBeLessThanOrEqual(56);
   }
