@@ -102,7 +102,11 @@ async function sideColumnGap(page: Page): Promise<void> {
   for (const width of [1280, 1440, 1920]) {
     await resizeTo(page, width);
     const [text] = await boxes(page, 'main article.markdown, main article .markdown');
-    const [side] = await boxes(page, 'aside[aria-label^="Quote, case study"], ul.table-of-contents');
+    // A guide's contents beside it; not a service page's "On this page", which sits above its text.
+    const [side] = await boxes(
+      page,
+      'aside[aria-label^="Quote, case study"], .theme-doc-toc-desktop ul.table-of-contents',
+    );
     expect(side!.left - text!.right, `${width} px`).toBeGreaterThanOrEqual(40);
     expect(side!.left - text!.right, `${width} px`).toBeLessThanOrEqual(56);
   }
@@ -327,7 +331,6 @@ test('the bridging calculator, a service page and the quote form', async ({page}
     );
   }
   await check(page, 'secondary buttons share one size', async () => {
-    secondarySizes.push(await secondarySize(page.getByRole('link', {name: 'Take the readiness check'})));
     secondarySizes.push(await secondarySize(page.locator('main a.button--outline[href^="tel:"]').last()));
     expect(new Set(secondarySizes.map((s) => s.font)).size).toBe(1);
   });
@@ -816,36 +819,20 @@ test('a calculator’s "Talk to a broker" is as wide as its words beside the res
 // consumer-credit note and the home page's trust facts. (Finding 8, one page top for the resources lists, is in
 // page-tops.spec.ts.)
 
-test('a service page: "Take the readiness check" on one line, key facts even, the quote card beside the reading, one right edge at 768, no blank line under a heading', async ({
+test('a service page: the text comfortable beside the side column, key facts even, the quote card beside the reading, one right edge at 768, no blank line under a heading', async ({
   page,
 }) => {
   test.slow();
   await gotoHydrated(page, '/services/bridging-finance');
-  await check(
-    page,
-    'a service page’s "Take the readiness check" reads on one line in the side column from 997 to 1100 px, and on a phone',
-    async () => {
-      const link = page.getByRole('link', {name: 'Take the readiness check'});
-      await expect(link).toHaveAttribute('href', '/tools/loan-readiness-check');
-      for (const width of isPhone(page) ? [375] : [997, 1024, 1060, 1100, 1440]) {
-        await resizeTo(page, width);
-        const lines = await link.evaluate((el) => {
-          const style = getComputedStyle(el);
-          const text = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-          return Math.round(text / parseFloat(style.lineHeight));
-        });
-        // It broke as "Take the loan / readiness check" from 997 to about 1150 px.
-        expect(lines, `${width} px`).toBe(1);
-      }
-      // The text column beside it keeps a comfortable measure at the narrowest desktop.
-      if (!isPhone(page)) {
-        await resizeTo(page, 997);
-        expect(
-          (await page.locator('main article.markdown, article.markdown').first().boundingBox())!.width,
-        ).toBeGreaterThan(520);
-      }
-    },
-  );
+  // The side column's readiness box is now a line under the key facts (tests/e2e/service-pages.both.spec.ts).
+  if (!isPhone(page)) {
+    await check(page, 'the text column beside the side column keeps a comfortable measure at 997 px', async () => {
+      await resizeTo(page, 997);
+      expect(
+        (await page.locator('main article.markdown, article.markdown').first().boundingBox())!.width,
+      ).toBeGreaterThan(520);
+    });
+  }
   if (isPhone(page)) {
     await check(page, 'the key facts keep a third of a phone screen', async () => {
       const facts = await boxes(page, 'section[aria-labelledby="key-facts"] dl');
@@ -892,7 +879,8 @@ test('a service page: "Take the readiness check" on one line, key facts even, th
       .getByRole('region', {name: /Talk to a broker/})
       .last()
       .boundingBox())!;
-    expect(aside.length).toBeGreaterThan(2);
+    // The case study and the related pages (the readiness box is now a line under the key facts).
+    expect(aside.length).toBeGreaterThanOrEqual(2);
     for (const box of aside) expect(box.right).toBeCloseTo(callout.x + callout.width, 0);
     // The text keeps its reading measure.
     expect(await charactersPerLine(page, 'main article.markdown > p')).toBeLessThanOrEqual(85);
@@ -1011,7 +999,7 @@ test('/services and /about: the hero leaves the first section’s heading on a p
   }
 });
 
-test('a service page’s foot at tablet width: the questions, the readiness box and the closing panel share one right edge; the readiness button is as wide as its words', async ({
+test('a service page’s foot at tablet width: the questions, the side column’s first box and the closing panel share one right edge', async ({
   page,
 }) => {
   await gotoHydrated(page, '/services/bridging-finance');
@@ -1019,16 +1007,12 @@ test('a service page’s foot at tablet width: the questions, the readiness box 
   if (!phone) await resizeTo(page, 768);
   const rights = async (selector: string) => (await boxes(page, selector)).map((b) => Math.round(b.right));
   const faq = await rights('section[aria-labelledby="service-faq"] details');
-  const promo = await rights('aside[aria-label^="Quote, case study"] > :first-child');
+  // The case study, now that the readiness box is a line under the key facts (tests/e2e/service-pages.both.spec.ts).
+  const first = await rights('aside[aria-label^="Quote, case study"] > :first-child');
   const panel = await rights('main section[aria-labelledby]:has(> h2:text-is("Talk to a broker about your deal"))');
   expect(faq.length).toBeGreaterThan(2);
   // At 768 they ended at 651, 748 and 748 px.
-  for (const right of [...faq, ...promo, ...panel]) expect(right).toBe(faq[0]);
-  const button = (await page.getByRole('link', {name: 'Take the readiness check'}).boundingBox())!;
-  const box = (await boxes(page, 'aside[aria-label^="Quote, case study"] > :first-child'))[0]!;
-  // A phone keeps its full-width button; at 768 it spanned the box.
-  if (phone) expect(button.width).toBeGreaterThan(box.width * 0.8);
-  else expect(button.width).toBeLessThan(box.width * 0.6);
+  for (const right of [...faq, ...first, ...panel]) expect(right).toBe(faq[0]);
 });
 
 test('a breadcrumb on a phone is one back link to the parent ("‹ Resources"); from 768 px the whole trail, each separator with the crumb after it', async ({

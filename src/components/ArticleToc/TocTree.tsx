@@ -41,16 +41,21 @@ export function TocLabel({id}: {id: string}) {
   );
 }
 
-/** Above the article; hidden from 997 px. */
-export function ArticleTocMobile({nodes}: {nodes: readonly TOCTreeNode[]}) {
+/** The "On this page" disclosure, closed until tapped: at every width on a service page (under its key facts). */
+export function TocDisclosure({nodes, className}: {nodes: readonly TOCTreeNode[]; className?: string}) {
   return (
-    <details className={clsx('theme-doc-toc-mobile', styles.mobile)} data-pagefind-ignore>
+    <details className={clsx(styles.disclosure, className)} data-pagefind-ignore>
       <summary className={styles.summary}>On this page</summary>
       <nav aria-label="On this page">
         <TocTree nodes={nodes} />
       </nav>
     </details>
   );
+}
+
+/** Above the article; hidden from 997 px, where the contents sit beside it. */
+export function ArticleTocMobile({nodes}: {nodes: readonly TOCTreeNode[]}) {
+  return <TocDisclosure nodes={nodes} className={clsx('theme-doc-toc-mobile', styles.mobile)} />;
 }
 
 /** One entry of an MDX page's `toc` export. */

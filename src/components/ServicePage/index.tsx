@@ -10,16 +10,18 @@ import {DocProvider, useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {PropDocContent} from '@docusaurus/plugin-content-docs';
 import {PageMetadata} from '@docusaurus/theme-common';
 import MDXContent from '@theme/MDXContent';
+import Heading from '@theme/Heading';
 import {MDXProvider} from '@mdx-js/react';
 import type {ServicePageData} from '@site/src/plugins/content-index/types';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import Breadcrumbs from '../Breadcrumbs';
 import PageHero from '../PageHero';
-import ReadinessPromo from '../ReadinessPromo';
 import RelatedLinks from '../RelatedLinks';
 import QuoteCallout from '../QuoteCallout';
 import JsonLd from '../JsonLd';
 import FaqList from '../FaqList';
+import {useArticleToc} from '../ArticleToc';
+import {TocDisclosure} from '../ArticleToc/TocTree';
 import ShareImage from '../ShareImage';
 import {questionKey} from '../../content/questionKey';
 import {business} from '../../business';
@@ -29,6 +31,7 @@ import {ServiceIcon} from '../Icons/topics';
 import KeyFacts from './KeyFacts';
 import ScopeNote from './ScopeNote';
 import {serviceRecord, type ServiceScope, type ServiceSlug} from '../../services/records';
+import {readinessLinkFor} from '../../readiness/serviceLink';
 import {serviceStructuredData} from './structuredData';
 import styles from './styles.module.css';
 
@@ -57,6 +60,8 @@ function ServiceMDX({scope, children}: {scope: ServiceScope; children: ReactNode
 /** The service's MDX with its own data, exported by the remark-service-page plugin (src/plugins/remark-service-page). */
 type ServiceContentModule = PropDocContent & {servicePage?: ServicePageData};
 
+const FAQ_ID = 'service-faq';
+
 function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageData}) {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const fm = frontMatter as unknown as ServiceFrontMatter;
@@ -68,6 +73,11 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
   // Its own calculator (the first in the front matter) also under the hero's buttons: on a phone the related links
   // are screens down, and a visitor not ready to ask for a quote can estimate first.
   const ownCalculator = relatedCalculators[0];
+  // The page's sections (its own H2s, then the questions), for "On this page" under the key facts.
+  const sections = [
+    ...useArticleToc().map((node) => ({...node, children: []})),
+    {value: 'Questions and answers', id: FAQ_ID, level: 2, children: []},
+  ];
 
   return (
     <>
@@ -108,7 +118,9 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         }>
         <p>{fm.summary}</p>
       </PageHero>
-      <KeyFacts facts={glance.facts} note={glance.note} />
+      <KeyFacts facts={glance.facts} note={glance.note} readinessHref={readinessLinkFor(slug as ServiceSlug)}>
+        <TocDisclosure nodes={sections} className={styles.toc} />
+      </KeyFacts>
       <div className={`site-container ${styles.layout}`}>
         <article className={`markdown ${styles.body}`}>
           <ServiceMDX scope={serviceRecord(slug as ServiceSlug).scope}>
@@ -116,12 +128,14 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
           </ServiceMDX>
         </article>
         {/* Beside the text's start on a wide screen (the side column below it), after the text on a phone. */}
-        <section aria-labelledby="service-faq" className={styles.faq}>
-          <h2 id="service-faq">Questions and answers</h2>
+        <section aria-labelledby={FAQ_ID} className={styles.faq}>
+          {/* The theme's heading: "On this page" links here, so the build checks the anchor, and it clears the header. */}
+          <Heading as="h2" id={FAQ_ID}>
+            Questions and answers
+          </Heading>
           <FaqList items={fm.faq} />
         </section>
         <aside className={styles.aside} aria-label="Quote, case study and related pages" data-pagefind-ignore="all">
-          <ReadinessPromo />
           {caseStudy && (
             <section className={styles.caseStudy} aria-labelledby="service-case-study">
               <h2 id="service-case-study" className={styles.asideHeading}>

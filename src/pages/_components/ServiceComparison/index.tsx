@@ -4,8 +4,11 @@
  * same terms as the service pages (src/facts/serviceTerms.ts), or for the
  * security, when the terms do not state it, the service's record: speed is the
  * key-facts strip's figure; size and term list every product's range, so a
- * combined service (first and second mortgages) shows both. On a phone each row becomes
- * a small card (the column names move beside the values).
+ * combined service (first and second mortgages) shows both. Below a laptop each
+ * row becomes a small card: the service and what it is for, with the four facts
+ * in a "Key facts" disclosure (the page was 10.7 phone screens with all of them
+ * shown). The disclosure holds the same cells' values, and CSS shows either it
+ * or the table's columns, so no script decides and nothing moves on hydration.
  */
 import Link from '@site/src/components/SiteLink';
 import type {ServiceSummary} from '@site/src/plugins/content-index/types';
@@ -17,6 +20,8 @@ import type {KeyFactKind} from '@site/src/components/ServicePage/keyFacts';
 import styles from './styles.module.css';
 
 const COLUMNS = ['What it is for', 'Loan size', 'Term', 'Usual security', 'Time to funds'] as const;
+/** The columns after "What it is for": behind "Key facts" on a card. */
+const FACT_COLUMNS = COLUMNS.slice(1);
 
 function row(service: ServiceSummary) {
   const terms = serviceKeyFacts[service.slug];
@@ -63,18 +68,35 @@ export default function ServiceComparison({services}: {services: readonly Servic
                 </tr>
               </thead>
               <tbody>
-                {inCategory.map((service) => (
-                  <tr key={service.slug}>
-                    <th scope="row">
-                      <Link to={service.permalink}>{service.title}</Link>
-                    </th>
-                    {rows.get(service.slug)!.cells.map((cell, i) => (
-                      <td key={COLUMNS[i]} data-label={COLUMNS[i]}>
-                        {cell}
+                {inCategory.map((service) => {
+                  const [forWhat, ...facts] = rows.get(service.slug)!.cells;
+                  return (
+                    <tr key={service.slug}>
+                      <th scope="row">
+                        <Link to={service.permalink}>{service.title}</Link>
+                      </th>
+                      <td data-label={COLUMNS[0]}>{forWhat}</td>
+                      {facts.map((cell, i) => (
+                        <td key={FACT_COLUMNS[i]} data-label={FACT_COLUMNS[i]} className={styles.factCell}>
+                          {cell}
+                        </td>
+                      ))}
+                      <td className={styles.factsCard}>
+                        <details className={styles.facts}>
+                          <summary>Key facts</summary>
+                          <dl>
+                            {facts.map((cell, i) => (
+                              <div key={FACT_COLUMNS[i]}>
+                                <dt>{FACT_COLUMNS[i]}</dt>
+                                <dd>{cell}</dd>
+                              </div>
+                            ))}
+                          </dl>
+                        </details>
                       </td>
-                    ))}
-                  </tr>
-                ))}
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </section>

@@ -1,0 +1,183 @@
+/**
+ * Service pages and the services hub on a phone and on wide screens (design review h, findings 4, 8, 13, 16 and 18),
+ * as a visitor sees them: on a phone (the mobile project, 375 px) and on a desktop (the desktop project, resized).
+ */
+import {expect, test, gotoHydrated, isPhone, type Page} from './fixtures';
+import {resizeTo} from './resize';
+
+const BRIDGING = '/services/bridging-finance';
+
+/** The top of an element in page coordinates. */
+async function pageTop(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+}
+
+test('a service page lists its sections in "On this page" under At a glance, and its links move to them', async ({
+  page,
+}) => {
+  await gotoHydrated(page, BRIDGING);
+  const glance = page.locator('section[aria-labelledby="key-facts"]');
+  const contents = glance.locator('details', {has: page.locator('summary', {hasText: 'On this page'})});
+  await expect(contents).toBeVisible();
+  // Under the five figures and their note, above the page's text.
+  expect(await contents.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(
+    await pageTop(page, 'section[aria-labelledby="key-facts"] dl'),
+  );
+  expect(await contents.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)).toBeLessThan(
+    await pageTop(page, 'main article.markdown'),
+  );
+  // Closed until tapped, its summary a full tap target.
+  expect(await contents.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+  expect((await contents.locator('summary').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await contents.locator('summary').click();
+
+  // The bridging page's own sections (docs/services/bridging-finance.mdx), in order, then its questions.
+  const links = contents.getByRole('link');
+  await expect(links).toHaveText([
+    'Two numbers decide a bridging loan',
+    'What bridging lenders look for',
+    'How a bridge is structured',
+    'Documents a bridging lender needs',
+    'Risks when the sale is late or low',
+    'Bridging or selling first?',
+    'Timeline',
+    'Questions and answers',
+  ]);
+
+  for (const name of ['Risks when the sale is late or low', 'Questions and answers']) {
+    const link = links.filter({hasText: name});
+    const target = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const heading = page.locator(`h2${target}`);
+    await expect(heading).toHaveText(name);
+    await expect(heading).toBeInViewport();
+    // Clear of the sticky header, not under it.
+    const header = (await page.locator('header.navbar').first().boundingBox())!;
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+});
+
+test('a service page has one readiness prompt, a line under At a glance with the service’s purpose answered', async ({
+  page,
+}) => {
+  await gotoHydrated(page, BRIDGING);
+  // One prompt, not the old side-column box as well. (The documents list's own line, that the check builds the list
+  // for your loan, stays: it is about the checklist.)
+  await expect(page.getByRole('link', {name: 'Take the readiness check'})).toHaveCount(1);
+  await expect(page.getByRole('heading', {name: 'Not sure where you stand?'})).toHaveCount(0);
+  const line = page.locator('section[aria-labelledby="key-facts"] p', {hasText: 'Not sure this loan fits?'});
+  await expect(line.getByRole('link', {name: 'Take the readiness check'})).toHaveAttribute(
+    'href',
+    '/tools/loan-readiness-check?purpose=bridge',
+  );
+  const link = (await line.getByRole('link').boundingBox())!;
+  expect(link.height).toBeGreaterThanOrEqual(44);
+  // Within the first one and a half screens (it was after the questions and answers, about 8 screens down on a phone).
+  expect(link.y + link.height).toBeLessThanOrEqual(page.viewportSize()!.height * 1.5);
+
+  // The check opens at its second question, the first answered for the visitor (Back shows it).
+  await line.getByRole('link').click();
+  await expect(page.getByRole('heading', {name: /^Question 2 of up to/})).toBeVisible();
+  await page.getByRole('button', {name: 'Back'}).click();
+  await expect(
+    page.getByRole('radio', {name: 'Buy a property before selling another (house, unit or commercial)'}),
+  ).toBeChecked();
+});
+
+/**
+ * /services at 375 x 740 px before this change, measured on the build of main at 7218697: the whole page, and its
+ * four comparison tables (14 cards with all five facts shown).
+ */
+const HUB_BEFORE = {page: 8713, tables: 1414 + 1526 + 1145 + 1168};
+
+test('the services hub: name and purpose on each phone card, its key facts one tap away; the table on a desktop', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services');
+  const rows = page.locator('main table tbody tr');
+  await expect(rows).toHaveCount(14);
+  const summaries = page.locator('main table summary', {hasText: 'Key facts'});
+  const loanSizes = page.locator('main table td[data-label="Loan size"]');
+  if (isPhone(page)) {
+    await expect(summaries).toHaveCount(14);
+    for (const summary of await summaries.all()) {
+      await expect(summary).toBeVisible();
+      expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.locator('main table details[open]').count()).toBe(0);
+    // The facts are behind the disclosure; what each loan is for shows.
+    for (const cell of await loanSizes.all()) await expect(cell).toBeHidden();
+    await expect(page.locator('main table td[data-label="What it is for"]').first()).toBeVisible();
+    // The cards take under half the height they did; the page, with its hero, full credit-scope statement and
+    // footer unchanged, about two thirds (it was 10.7 screens at 375 px).
+    const tables = await page
+      .locator('main table')
+      .evaluateAll((els) => els.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0));
+    expect(tables).toBeLessThanOrEqual(HUB_BEFORE.tables * 0.5);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThanOrEqual(HUB_BEFORE.page * 0.7);
+
+    // One tap shows the card's facts, from the register (the bridging page's key facts say the same time to funds).
+    const bridging = rows.filter({has: page.locator('a[href="/services/bridging-finance"]')});
+    await bridging.locator('summary').click();
+    const facts = bridging.locator('details dl');
+    await expect(facts).toBeVisible();
+    await expect(facts.locator('dt')).toHaveText(['Loan size', 'Term', 'Usual security', 'Time to funds']);
+    const time = await facts.locator('dd').last().textContent();
+    await gotoHydrated(page, BRIDGING);
+    await expect(page.locator('section[aria-labelledby="key-facts"] dd').last()).toHaveText(time!);
+    return;
+  }
+  for (const width of [1024, 1440]) {
+    await resizeTo(page, width);
+    // The comparison's columns, every fact shown: no disclosure on a desktop.
+    for (const summary of await summaries.all()) await expect(summary).toBeHidden();
+    for (const cell of await loanSizes.all()) await expect(cell).toBeVisible();
+    await expect(page.getByRole('columnheader', {name: 'Time to funds'}).first()).toBeVisible();
+  }
+});
+
+test('on a desktop the "Ask about" box stays in the side column down the text, clear of the footer', async ({page}) => {
+  test.skip(isPhone(page), 'one column on a phone: the closing callout asks instead');
+  await gotoHydrated(page, BRIDGING);
+  const height = 900;
+  for (const width of [1024, 1280, 1440, 1920]) {
+    await resizeTo(page, width, height);
+    /** Page coordinates of the text, the ask box, the header's foot and the footer, at the current scroll. */
+    const measure = () =>
+      page.evaluate(() => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return {left: r.left, right: r.right, top: r.top + window.scrollY, bottom: r.bottom + window.scrollY};
+        };
+        const ask = document.querySelector('section[aria-labelledby="service-quote"]')!;
+        return {
+          scrollY: window.scrollY,
+          text: box(document.querySelector('main article.markdown')!),
+          ask: box(ask),
+          headerBottom: document.querySelector('header.navbar')!.getBoundingClientRect().bottom,
+          footerTop: box(document.querySelector('footer')!).top,
+        };
+      });
+    const start = await measure();
+    // From the middle of the text (where the side column's other boxes have ended) to the footer.
+    for (let y = (start.text.top + start.text.bottom) / 2; y < start.footerTop; y += 250) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const m = await measure();
+      const at = `${width} px, scrolled to ${m.scrollY}`;
+      // Beside the text, never over it, and never over the footer.
+      expect(m.ask.left, at).toBeGreaterThanOrEqual(m.text.right);
+      expect(m.ask.bottom, at).toBeLessThanOrEqual(m.footerTop);
+      if (m.text.bottom > m.scrollY + height) {
+        // While the text runs on below the window, the box is in the window, under the header.
+        expect(m.ask.top - m.scrollY, at).toBeGreaterThanOrEqual(m.headerBottom);
+        expect(m.ask.bottom - m.scrollY, at).toBeLessThanOrEqual(height);
+      }
+    }
+  }
+});
