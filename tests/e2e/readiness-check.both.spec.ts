@@ -792,7 +792,7 @@ test('the first question fits about a screen: two subheads, the most asked first
   const screen = page.viewportSize()!.height;
   const group = page.getByRole('group', {name: Q.purpose});
   expect((await group.boundingBox())!.height).toBeLessThanOrEqual(1.1 * screen);
-  await expect(group.getByRole('group')).toHaveText([/^Property/, /^Business and equipment/]);
+  await expect(group.locator('fieldset legend')).toHaveText(['Property', 'Business and equipment']);
   await expect(group.getByRole('group', {name: 'Property'}).getByRole('radio').first()).toHaveAccessibleName(
     'Buy a commercial property',
   );
