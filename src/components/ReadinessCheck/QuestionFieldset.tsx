@@ -8,7 +8,7 @@
  * A keyboard changes the choice without going on: arrow keys move through the
  * answers, and Enter or Next goes on, so nobody is moved by accident.
  */
-import {useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import type {Option, OptionGroup} from '../../readiness/questions';
 import styles from './styles.module.css';
 
@@ -29,8 +29,13 @@ interface Props {
 export default function QuestionFieldset({id, legend, hint, options, groups, multiple, value, error, onChange}: Props) {
   const keyboard = useRef(false);
   const chosen = new Set(Array.isArray(value) ? value : value ? [value] : []);
-  // A folded group starts open when its answer is the one chosen (Back, or a link), so the choice is seen.
-  const [unfolded, setUnfolded] = useState(() => groups?.some((g) => g.folded && g.values.some((v) => chosen.has(v))));
+  // A folded group opens when its answer is the one chosen (Back, or a link, read once the page has loaded), so the
+  // choice is seen.
+  const holdsChoice = groups?.some((g) => g.folded && g.values.some((v) => chosen.has(v))) ?? false;
+  const [unfolded, setUnfolded] = useState(holdsChoice);
+  useEffect(() => {
+    if (holdsChoice) setUnfolded(true);
+  }, [holdsChoice]);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   const toggle = (option: string, checked: boolean) => {
