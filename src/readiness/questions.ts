@@ -1,6 +1,6 @@
 /**
  * The loan readiness check's questions, in the order they are asked. Each is
- * answered with a tap; the answers live in the page's address under each
+ * answered with a tap (the two with several answers, a tap each and Next); the answers live in the page's address under each
  * question's id (?purpose=buy-commercial&borrower=company...), so a result
  * can be bookmarked or shared and nothing is sent anywhere. Five questions
  * are asked only when the answers before them leave open whether the loan is
@@ -18,27 +18,50 @@ interface QuestionBase<Id extends string, V extends string> {
   legend: string;
   hint?: string;
   options: readonly Option<V>[];
+  /** Subheads over the options, in the options' order; a folded group opens in place with a tap. */
+  groups?: readonly OptionGroup<V>[];
 }
 
-const question = <Id extends string, V extends string>(q: QuestionBase<Id, V> & {multiple?: boolean}) => q;
+export interface OptionGroup<V extends string = string> {
+  label: string;
+  values: readonly V[];
+  folded?: boolean;
+}
 
+const question = <Id extends string, const V extends string>(q: QuestionBase<Id, V> & {multiple?: boolean}) => q;
+
+/**
+ * The purposes under two short subheads, the most asked first (a commercial broker's usual enquiries: buying and
+ * refinancing premises, cash flow, equipment), so the question fits about one phone screen. The three purposes that
+ * are consumer credit for a person wait under one "Something else" that opens in place: they are not one answer, as
+ * a company's home is outside scope and a super fund with a corporate trustee may buy a residential investment.
+ */
 export const purposeQuestion = question({
   id: 'purpose',
   legend: 'What is the money for?',
   options: [
     {value: 'buy-commercial', label: 'Buy a commercial property'},
-    {value: 'bridge', label: 'Buy a property before selling another (house, unit or commercial)'},
     {value: 'refinance', label: 'Refinance a business or commercial property loan'},
+    {value: 'bridge', label: 'Buy a property before selling another (house, unit or commercial)'},
     {value: 'development', label: 'Develop or build'},
-    {value: 'equipment', label: 'Buy equipment or vehicles for the business'},
+    {value: 'smsf-property', label: 'Buy property in a self-managed super fund'},
     {value: 'working-capital', label: 'Cash flow or working capital'},
-    {value: 'trade', label: 'Pay overseas or local suppliers for stock'},
+    {value: 'equipment', label: 'Buy equipment or vehicles for the business'},
     {value: 'buy-business', label: 'Buy a business'},
     {value: 'tax-debt', label: 'Pay a business’s ATO debt or other business debts'},
-    {value: 'smsf-property', label: 'Buy property in a self-managed super fund'},
+    {value: 'trade', label: 'Pay overseas or local suppliers for stock'},
     {value: 'home', label: 'Buy or refinance a home to live in'},
     {value: 'residential-investment', label: 'Buy or refinance a residential investment property'},
     {value: 'personal', label: 'Personal or household purposes'},
+  ],
+  groups: [
+    {label: 'Property', values: ['buy-commercial', 'refinance', 'bridge', 'development', 'smsf-property']},
+    {label: 'Business and equipment', values: ['working-capital', 'equipment', 'buy-business', 'tax-debt', 'trade']},
+    {
+      label: 'Something else (home, investment home, personal)',
+      values: ['home', 'residential-investment', 'personal'],
+      folded: true,
+    },
   ],
 });
 

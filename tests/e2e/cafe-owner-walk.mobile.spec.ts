@@ -86,12 +86,12 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   // so the check must treat it as business credit.
   const answer = async (label: string) => {
     const before = await page.locator('main h2').first().textContent();
-    await she.tap(page.locator('main form fieldset').getByText(label, {exact: true}));
+    await she.tap(page.locator('main form > fieldset').getByText(label, {exact: true}));
     await expect(page.locator('main h2').first()).not.toHaveText(before!);
   };
   const several = async (labels: string[]) => {
-    for (const label of labels) await she.tap(page.locator('main form fieldset').getByText(label, {exact: true}));
-    await she.tap(page.getByRole('button', {name: /^(Next|See my result)$/}));
+    for (const label of labels) await she.tap(page.locator('main form > fieldset').getByText(label, {exact: true}));
+    await she.tap(page.getByRole('button', {name: /^(Next|See my result) \(\d+ chosen\)$/}));
   };
   await answer('Buy a property before selling another (house, unit or commercial)');
   await answer('Me, as an individual');

@@ -88,6 +88,7 @@ async function axeClean(page: Page) {
  * Answers every screen as a visitor taps, until the result is shown; returns the taps. With axe, checks the first
  * screen, each several-answer screen and the result (axe is slow on a busy machine, so once for each kind).
  * A single-choice answer is one tap (it goes on by itself); a several-answer question is a tap per answer and Next.
+ * A first answer under "Something else" (a home, an investment home, personal) takes a tap more, to open it.
  */
 async function walk(page: Page, profile: Profile, {axe = false} = {}): Promise<number> {
   let taps = 0;
@@ -100,21 +101,27 @@ async function walk(page: Page, profile: Profile, {axe = false} = {}): Promise<n
     expect(Number(number)).toBe(screen + 1);
     expect(Number(upTo)).toBeLessThanOrEqual(most);
     most = Number(upTo);
-    const group = page.locator('main form fieldset');
-    const name = (await group.locator('legend').textContent())!;
+    // The question's own fieldset: the first question's subheads are fieldsets inside it.
+    const group = page.locator('main form > fieldset');
+    const name = (await group.locator(':scope > legend').textContent())!;
     const answers = profile[name];
     if (answers === undefined) throw new Error(`no answer for "${name}"`);
     if (axe && (screen === 0 || Array.isArray(answers))) await axeClean(page);
     const before = await heading.textContent();
     for (const label of Array.isArray(answers) ? answers : [answers]) {
-      await group.getByText(label, {exact: true}).click();
+      const answer = group.getByText(label, {exact: true});
+      if (!(await answer.isVisible())) {
+        await group.getByText(SOMETHING_ELSE).click();
+        taps++;
+      }
+      await answer.click();
       taps++;
     }
     // "None of these" (or "Nothing: unsecured") is a whole answer on its own: its tap goes on like a single choice.
     const standsAlone =
       Array.isArray(answers) && answers.length === 1 && /^(None of these|Nothing: unsecured)$/.test(answers[0]!);
     if (Array.isArray(answers) && !standsAlone) {
-      await page.getByRole('button', {name: /^(Next|See my result)$/}).click();
+      await page.getByRole('button', {name: /^(Next|See my result) \(\d+ chosen\)$/}).click();
       taps++;
     } else {
       // No Next: the tap alone moved on, to the next question or the result.
@@ -129,6 +136,8 @@ async function walk(page: Page, profile: Profile, {axe = false} = {}): Promise<n
 /** The result's own links (the site header has a "Get a quote" too). */
 const inResult = (page: Page, name: string) =>
   page.getByRole('region', {name: /^Your result/}).getByRole('link', {name, exact: true});
+
+const SOMETHING_ELSE = 'Something else (home, investment home, personal)';
 
 const Q = {
   purpose: 'What is the money for?',
@@ -266,7 +275,7 @@ async function expectConsumerResult(page: Page) {
   await expect(page.getByRole('button', {name: /^Change (my )?answers$/})).toHaveCount(0);
 }
 
-test('an individual buying a home is consumer credit: no product, no range, and why, after two taps', async ({
+test('an individual buying a home is consumer credit: no product, no range, and why, after three taps (the home is under "Something else")', async ({
   page,
   baseURL,
 }) => {
@@ -281,7 +290,7 @@ test('an individual buying a home is consumer credit: no product, no range, and 
     },
     {axe: true},
   );
-  expect(taps).toBe(2);
+  expect(taps).toBe(3);
   await expectConsumerResult(page);
   await expect(page.getByText(/best interests duty/).first()).toBeVisible();
   expectNothingSent(requests, baseURL!);
@@ -293,26 +302,32 @@ test(
   'consumer or unknown answers where the borrower may be a person: no product, no range',
   sameAtEveryWidth,
   async ({page}) => {
-    for (const profile of [
+    for (const [profile, taps] of [
       // An individual's cash flow, not for a business they carry on.
-      {[Q.purpose]: 'Cash flow or working capital', [Q.borrower]: 'Me, as an individual', [Q.use]: 'Not sure'},
+      [{[Q.purpose]: 'Cash flow or working capital', [Q.borrower]: 'Me, as an individual', [Q.use]: 'Not sure'}, 3],
       // An individual buying a flat above a shop to live in: a commercial title does not make it business credit.
-      {
-        [Q.purpose]: 'Buy a commercial property',
-        [Q.borrower]: 'Me, as an individual',
-        [Q.buying]: 'A home to live in, or a holiday home',
-      },
+      [
+        {
+          [Q.purpose]: 'Buy a commercial property',
+          [Q.borrower]: 'Me, as an individual',
+          [Q.buying]: 'A home to live in, or a holiday home',
+        },
+        3,
+      ],
       // A trust building homes to keep.
-      {[Q.purpose]: 'Develop or build', [Q.borrower]: 'A trust', [Q.build]: 'Homes or units to keep and rent out'},
-      // A fund whose trustee is not known, buying residential property.
-      {
-        [Q.purpose]: 'Buy or refinance a residential investment property',
-        [Q.borrower]: 'A self-managed super fund',
-        [Q.trustee]: 'Not sure',
-      },
-    ]) {
+      [{[Q.purpose]: 'Develop or build', [Q.borrower]: 'A trust', [Q.build]: 'Homes or units to keep and rent out'}, 3],
+      // A fund whose trustee is not known, buying residential property (under "Something else": a tap to open it).
+      [
+        {
+          [Q.purpose]: 'Buy or refinance a residential investment property',
+          [Q.borrower]: 'A self-managed super fund',
+          [Q.trustee]: 'Not sure',
+        },
+        4,
+      ],
+    ] as const) {
       await open(page);
-      expect(await walk(page, {...established, ...profile})).toBe(3);
+      expect(await walk(page, {...established, ...profile})).toBe(taps);
       await expectConsumerResult(page);
     }
   },
@@ -490,7 +505,7 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   await page.getByRole('button', {name: 'Back'}).click();
   await expect(page.getByRole('heading', {name: /^Question \d+ of up to \d+$/})).toBeFocused();
   await expect(page.getByRole('group', {name: Q.credit}).getByLabel('None of these')).toBeChecked();
-  await page.getByRole('button', {name: 'Next'}).click();
+  await page.getByRole('button', {name: 'Next (1 chosen)'}).click();
   // Tapping the answer already chosen goes on too.
   await page.getByRole('group', {name: Q.timing}).getByText('In 1 to 3 months', {exact: true}).click();
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
@@ -653,9 +668,20 @@ test('the page promises nothing about a credit check, only that the check does n
     await group.getByRole('radio').first().focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await expect(group.getByLabel('Buy a property before selling another (house, unit or commercial)')).toBeChecked();
     // The most questions the answers can lead to: a bridge by an individual buying business premises asks ten.
     await expect(page.getByRole('heading', {name: 'Question 1 of up to 10', exact: true})).toBeVisible();
+    // Down from the last answer under "Property" goes on to the first under "Business and equipment": one group.
+    await group.getByLabel('Buy property in a self-managed super fund').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(group.getByLabel('Cash flow or working capital')).toBeChecked();
+    await expect(group.getByLabel('Cash flow or working capital')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(group.getByLabel('Buy property in a self-managed super fund')).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(group.getByLabel('Buy a property before selling another (house, unit or commercial)')).toBeChecked();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
   });
@@ -667,6 +693,9 @@ test.describe('before the scripts run', () => {
   test('the first question is already on the page, as a form', sameAtEveryWidth, async ({page}) => {
     await page.goto(PATH);
     const group = page.getByRole('group', {name: Q.purpose});
+    // Ten under their subheads; the three under "Something else" open without the scripts too.
+    await expect(group.getByRole('radio')).toHaveCount(10);
+    await group.getByText(SOMETHING_ELSE).click();
     await expect(group.getByRole('radio')).toHaveCount(13);
     await expect(page.getByRole('button', {name: 'Next'})).toBeVisible();
   });
@@ -752,4 +781,62 @@ test('a bridging result under $100,000 says bridging loans usually start at $250
     'Loan size',
   );
   await expect(page.getByText(/usual size/)).toHaveCount(0);
+});
+
+// Review h #7: the first question's 13 answers were 1.8 screens on a 375 px phone.
+test('the first question fits about a screen: two subheads, the most asked first, and the consumer answers under "Something else", which still lead to no product', async ({
+  page,
+}) => {
+  if (isPhone(page)) await page.setViewportSize({width: 375, height: 812});
+  await open(page);
+  const screen = page.viewportSize()!.height;
+  const group = page.getByRole('group', {name: Q.purpose});
+  expect((await group.boundingBox())!.height).toBeLessThanOrEqual(1.1 * screen);
+  await expect(group.locator('fieldset legend')).toHaveText(['Property', 'Business and equipment']);
+  await expect(group.getByRole('group', {name: 'Property'}).getByRole('radio').first()).toHaveAccessibleName(
+    'Buy a commercial property',
+  );
+  await expect(group.getByRole('radio')).toHaveCount(10);
+  await expect(group.getByLabel('Buy or refinance a home to live in')).toBeHidden();
+
+  await group.getByText(SOMETHING_ELSE).click();
+  await expect(group.getByRole('radio')).toHaveCount(13);
+  await group.getByText('Buy or refinance a residential investment property', {exact: true}).click();
+  await page.getByRole('group', {name: Q.borrower}).getByText('A sole trader', {exact: true}).click();
+  await expectConsumerResult(page);
+
+  // The first question again with that answer (a link, or the browser's Back): "Something else" open, it chosen.
+  await open(page, `${PATH}?purpose=residential-investment&step=purpose`);
+  await expect(group.getByLabel('Buy or refinance a residential investment property')).toBeChecked();
+  await expect(group.getByLabel('Buy or refinance a residential investment property')).toBeVisible();
+});
+
+// Review h #6: on a 375 x 812 phone the security question's Next was at y 877, below the screen.
+test('a question with several answers keeps Next in view and counts the ticks, without covering the last answer', async ({
+  page,
+}) => {
+  if (isPhone(page)) await page.setViewportSize({width: 375, height: 812});
+  await open(page, `${PATH}?purpose=buy-commercial&borrower=company&amount=500k-2m&step=security`);
+  const group = page.getByRole('group', {name: Q.security});
+  await expect(page.getByRole('button', {name: 'Next', exact: true})).toBeInViewport({ratio: 1});
+  await group.getByText('Commercial property', {exact: true}).click();
+  await expect(page.getByRole('button', {name: 'Next (1 chosen)'})).toBeInViewport({ratio: 1});
+  await group.getByText('Residential property', {exact: true}).click();
+  const next = page.getByRole('button', {name: 'Next (2 chosen)'});
+  await expect(next).toBeInViewport({ratio: 1});
+  await expect(page.getByRole('button', {name: 'Back', exact: true})).toBeInViewport({ratio: 1});
+
+  // Tabbed to, the last answer scrolls clear of the buttons' band, not under it.
+  await group.getByRole('checkbox').nth(3).focus();
+  await page.keyboard.press('Tab');
+  const last = group.getByRole('checkbox', {name: 'Nothing: unsecured'});
+  await expect(last).toBeFocused();
+  const band = (await next.locator('..').boundingBox())!;
+  const answer = (await group.locator('label').last().boundingBox())!;
+  expect(answer.y).toBeGreaterThanOrEqual(0);
+  expect(answer.y + answer.height).toBeLessThanOrEqual(band.y);
+  await expect(next).toBeInViewport({ratio: 1});
+
+  await next.click();
+  await expect(page.getByRole('group', {name: Q.trading})).toBeVisible();
 });

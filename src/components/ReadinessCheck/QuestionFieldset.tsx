@@ -8,8 +8,8 @@
  * A keyboard changes the choice without going on: arrow keys move through the
  * answers, and Enter or Next goes on, so nobody is moved by accident.
  */
-import {useRef, type KeyboardEvent} from 'react';
-import type {Option} from '../../readiness/questions';
+import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import type {Option, OptionGroup} from '../../readiness/questions';
 import styles from './styles.module.css';
 
 interface Props {
@@ -17,6 +17,7 @@ interface Props {
   legend: string;
   hint?: string;
   options: readonly Option[];
+  groups?: readonly OptionGroup[];
   multiple?: boolean;
   /** The chosen value(s). */
   value: string | readonly string[] | undefined;
@@ -25,9 +26,16 @@ interface Props {
   onChange: (value: string | string[], advance: boolean) => void;
 }
 
-export default function QuestionFieldset({id, legend, hint, options, multiple, value, error, onChange}: Props) {
+export default function QuestionFieldset({id, legend, hint, options, groups, multiple, value, error, onChange}: Props) {
   const keyboard = useRef(false);
   const chosen = new Set(Array.isArray(value) ? value : value ? [value] : []);
+  // A folded group opens when its answer is the one chosen (Back, or a link, read once the page has loaded), so the
+  // choice is seen.
+  const holdsChoice = groups?.some((g) => g.folded && g.values.some((v) => chosen.has(v))) ?? false;
+  const [unfolded, setUnfolded] = useState(holdsChoice);
+  useEffect(() => {
+    if (holdsChoice) setUnfolded(true);
+  }, [holdsChoice]);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   const toggle = (option: string, checked: boolean) => {
@@ -55,6 +63,33 @@ export default function QuestionFieldset({id, legend, hint, options, multiple, v
     },
   });
 
+  const optionList = (shown: readonly Option[]): ReactNode => (
+    <div className={styles.options}>
+      {shown.map((option) => (
+        <label key={option.value} className={styles.option}>
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={id}
+            value={option.value}
+            checked={chosen.has(option.value)}
+            // Before the scripts run, the browser asks for an answer; afterwards the form's own message does.
+            required={!multiple}
+            onChange={(event) => {
+              if (!multiple) return;
+              toggle(option.value, event.target.checked);
+              keyboard.current = false;
+            }}
+            onKeyDown={(event) => {
+              if (multiple && event.key === ' ') keyboard.current = true;
+            }}
+            {...(!multiple && single(option.value))}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy}>
       <legend className={styles.legend}>{legend}</legend>
@@ -68,30 +103,28 @@ export default function QuestionFieldset({id, legend, hint, options, multiple, v
           {error}
         </p>
       )}
-      <div className={styles.options}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.option}>
-            <input
-              type={multiple ? 'checkbox' : 'radio'}
-              name={id}
-              value={option.value}
-              checked={chosen.has(option.value)}
-              // Before the scripts run, the browser asks for an answer; afterwards the form's own message does.
-              required={!multiple}
-              onChange={(event) => {
-                if (!multiple) return;
-                toggle(option.value, event.target.checked);
-                keyboard.current = false;
-              }}
-              onKeyDown={(event) => {
-                if (multiple && event.key === ' ') keyboard.current = true;
-              }}
-              {...(!multiple && single(option.value))}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
+      {groups
+        ? groups.map((group) => {
+            const list = optionList(options.filter((o) => group.values.includes(o.value)));
+            // A folded group is a disclosure, so it opens without JavaScript too; its radios stay in the question's one
+            // group (one name), so arrow keys still move through every answer shown.
+            return group.folded ? (
+              <details
+                key={group.label}
+                className={styles.folded}
+                open={unfolded}
+                onToggle={(event) => setUnfolded(event.currentTarget.open)}>
+                <summary className={styles.option}>{group.label}</summary>
+                {list}
+              </details>
+            ) : (
+              <fieldset key={group.label} className={styles.subgroup}>
+                <legend className={styles.subhead}>{group.label}</legend>
+                {list}
+              </fieldset>
+            );
+          })
+        : optionList(options)}
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@
  * screen, then the result on the same page. Tapping an answer to a
  * single-choice question goes straight on; the two questions with several
  * answers, and keyboard users (for whom arrow keys change the choice), go on
- * with Next. Answers live in the address (useReadinessUrl); nothing is sent
+ * with Next, which on a phone stays at the foot of the screen for those two. Answers live in the address (useReadinessUrl); nothing is sent
  * to the server. The rules are in src/readiness/.
  *
  * Before the scripts load, the first question is already a working form: it
@@ -98,6 +98,8 @@ export default function ReadinessCheck() {
   }
 
   const previous = asked[index - 1];
+  // With several answers the button says how many are ticked, so a tick that scrolled out of view is still counted.
+  const ticked = multiple ? (answers[question.id] as readonly string[] | undefined)?.length : undefined;
   return (
     <form className={styles.form} method="get" onSubmit={onNext} noValidate={ready}>
       <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
@@ -111,6 +113,7 @@ export default function ReadinessCheck() {
         legend={question.legend}
         hint={question.hint}
         options={question.options}
+        groups={'groups' in question ? question.groups : undefined}
         multiple={multiple}
         value={answers[question.id]}
         error={error}
@@ -118,9 +121,11 @@ export default function ReadinessCheck() {
       />
       {/* Before the scripts run, the form posts here as a GET: the next screen is read from the address. */}
       <input type="hidden" name="step" value={questions[1].id} />
-      <div className={styles.nav}>
+      {/* A question with several answers is longer than a phone screen: its buttons stay at the screen's foot. */}
+      <div className={multiple ? `${styles.nav} ${styles.navSticky}` : styles.nav}>
         <button type="submit" className="button button--primary button--lg">
           {stepAfter(currentId, answers) === 'result' ? 'See my result' : 'Next'}
+          {ticked ? ` (${ticked} chosen)` : ''}
         </button>
         {previous && (
           <button

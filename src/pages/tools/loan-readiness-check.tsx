@@ -22,8 +22,8 @@ export default function LoanReadinessCheckPage() {
       <main id="main" className={styles.page}>
         <PageHero eyebrow="Tools and calculators" title={readinessCheck.name} className={styles.hero} pattern="tool">
           <p>
-            Seven to ten questions, a tap each: which business finance may fit, where you stand with lenders, what to
-            prepare.
+            Seven to ten questions, mostly a tap each: which business finance may fit, where you stand with lenders,
+            what to prepare.
           </p>
         </PageHero>
         <div className="site-container">
