@@ -37,9 +37,11 @@ export const primaryNav: readonly NavItem[] = [
   {label: 'Contact', to: '/contact'},
 ];
 
+/** The quote button's words are the owner's (site spec: "Get Quote" in the top bar, "Get Quote Now" in the mobile menu). */
 export const quoteLink = {
   to: '/contact',
-  label: 'Get a quote',
+  label: 'Get Quote',
+  menuLabel: 'Get Quote Now',
   shortLabel: 'Quote',
 } as const;
 

@@ -100,10 +100,10 @@ test('the phone menu lists the services under their four groups, each a disclosu
     for (const summary of await summaries.all()) {
       expect((await summary.boundingBox())!.height, `${width} px`).toBeGreaterThanOrEqual(44);
     }
-    // Closed, no service link is in the way; on an 812 px screen Get a quote still fits (at 320 the Resources
+    // Closed, no service link is in the way; on an 812 px screen Get Quote Now still fits (at 320 the Resources
     // entries wrap, and it is a short scroll away, as the header's Quote is not).
     await expect(groups.getByRole('link')).toHaveCount(0);
-    if (width >= 375) await expect(panel.getByRole('link', {name: 'Get a quote'})).toBeInViewport({ratio: 1});
+    if (width >= 375) await expect(panel.getByRole('link', {name: 'Get Quote Now'})).toBeInViewport({ratio: 1});
 
     for (const category of serviceCategories) {
       const summary = summaries.filter({hasText: category.label});

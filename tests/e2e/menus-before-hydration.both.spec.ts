@@ -37,7 +37,7 @@ async function usePhoneMenu(page: Page) {
   await expect(phonePanel(page).getByRole('link')).toHaveText([
     ...phoneMenuPages,
     new RegExp(`^\\s*${business.phone.display}$`),
-    'Get a quote',
+    'Get Quote Now',
   ]);
   await phoneToggle(page).click();
   await expect(phonePanel(page)).toBeHidden();

@@ -23,7 +23,7 @@ test.describe('on /about', () => {
     await gotoHydrated(page, '/about');
   });
 
-  test('the Resources button has menu-button ARIA and lists the seven entries, 14rem wide; a click outside closes the menu; choosing an entry goes to its page; the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get a quote', async ({
+  test('the Resources button has menu-button ARIA and lists the seven entries, 14rem wide; a click outside closes the menu; choosing an entry goes to its page; the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get Quote', async ({
     page,
   }) => {
     // Five checks that used to load /about each: room for a loaded machine.
@@ -57,7 +57,7 @@ test.describe('on /about', () => {
       await page.locator('main h1').click();
       await expect(resourcesMenuEl(page)).toBeHidden();
     });
-    await test.step('the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get a quote', async () => {
+    await test.step('the navigation bar is sticky, 4rem high, and shows brand, links, phone and Get Quote', async () => {
       const header = page.locator('header').first();
       await expect(header).toHaveCSS('position', 'sticky');
       await expect(header).toHaveCSS('height', '64px');
@@ -70,7 +70,7 @@ test.describe('on /about', () => {
         'href',
         business.phone.href,
       );
-      await expect(header.getByRole('link', {name: 'Get a quote', exact: true})).toHaveAttribute('href', '/contact');
+      await expect(header.getByRole('link', {name: 'Get Quote', exact: true})).toHaveAttribute('href', '/contact');
       await page.mouse.wheel(0, 2000);
       await page.waitForFunction(() => window.scrollY > 500);
       await expect(header).toBeInViewport();
@@ -198,7 +198,7 @@ test('nothing overflows a 1280 or a 1024 px wide window', async ({page}) => {
       );
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
       await expect(
-        page.locator('header').getByRole('link', {name: 'Get a quote', exact: true}),
+        page.locator('header').getByRole('link', {name: 'Get Quote', exact: true}),
         `${path} at ${width} px`,
       ).toBeInViewport();
     }

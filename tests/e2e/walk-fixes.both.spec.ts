@@ -80,8 +80,8 @@ test(
   },
 );
 
-/** The header's Quote button: "Quote" beside the menu on a phone, "Get a quote" on a wide screen. */
-const headerQuote = (page: Page) => page.getByRole('banner').getByRole('link', {name: /^(Get a )?quote$/i});
+/** The header's Quote button: "Quote" beside the menu on a phone, "Get Quote" on a wide screen. */
+const headerQuote = (page: Page) => page.getByRole('banner').getByRole('link', {name: /^(Get )?quote$/i});
 
 test('the header’s Quote button carries the service page’s service and the guide’s title into the form; the guide’s diagram keeps its end debt clear of the dashed outline', async ({
   page,
@@ -108,7 +108,12 @@ test('the header’s Quote button carries the service page’s service and the g
   });
   await headerQuote(page).click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-  await expect(page.getByText(/Bridging finance/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Bridging finance/)
+      .first(),
+  ).toBeVisible();
   // The quote page itself, and pages that know nothing, keep the plain link.
   await expect(headerQuote(page)).toHaveAttribute('href', '/contact');
 });
@@ -123,7 +128,8 @@ test('the header’s Quote button on a calculator carries the figures as they st
     expectDollarBefore(page.getByLabel('Expected sale price')));
   await expect(headerQuote(page)).toHaveAttribute('href', /^\/contact\?calculator=bridging-loan-calculator&/);
   await page.getByLabel('Purchase price').fill('900000');
-  await expect(headerQuote(page)).toHaveAttribute('href', /[?&]amount=934912$/); // 900,000 + 34,912 NSW duty
+  // The bridge at settlement: 400,000 owed now + 900,000 + 34,912 NSW duty.
+  await expect(headerQuote(page)).toHaveAttribute('href', /[?&]amount=1334912$/);
   await headerQuote(page).click();
   await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toContainText(
     'bridging loan calculator',

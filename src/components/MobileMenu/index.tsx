@@ -127,7 +127,7 @@ export default function MobileMenu() {
             <PhoneIcon /> {business.phone.display}
           </a>
           <Link to={quoteTo} className={clsx('button button--primary button--lg', styles.quote)} onClick={close}>
-            {quoteLink.label}
+            {quoteLink.menuLabel}
           </Link>
         </nav>
       </div>

@@ -62,6 +62,10 @@ type ServiceContentModule = PropDocContent & {servicePage?: ServicePageData};
 
 const FAQ_ID = 'service-faq';
 
+/** A title inside a sentence: "Bridging finance" reads "bridging finance"; an acronym ("SMSF lending") stays. */
+const inSentence = (title: string) =>
+  /^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+
 function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageData}) {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const fm = frontMatter as unknown as ServiceFrontMatter;
@@ -158,7 +162,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
             />
             <section className={styles.quoteCard} aria-labelledby="service-quote">
               <h2 id="service-quote" className={styles.quoteHeading}>
-                Ask about {metadata.title.toLowerCase()}
+                Ask about {inSentence(metadata.title)}
               </h2>
               <p>A broker reads the deal and replies {responseTimes.quoteReply}, with the lenders worth approaching.</p>
               <Link to={quoteHref} className="button button--primary button--lg button--block">
