@@ -1,5 +1,5 @@
 /**
- * The home hero's "Indicative rates" panel (design review h, finding 15): three services' rate ranges, each
+ * The home hero's "Indicative rates" panel: three services' rate ranges, each
  * read from the facts register, so the panel changes with the survey and never carries a figure of its own.
  * The content-index plugin resolves them at build time, so the home page's script does not load the register.
  */

@@ -23,7 +23,7 @@ test('the navbar, mobile menu, footer and contact page all show the phone number
 test('the footer carries the navigation, contact details, disclaimer and licence line', async ({page}) => {
   await gotoHydrated(page, '/');
   const footer = page.locator('footer');
-  // A phone folds the Site and Resources links (lists-review.both.spec.ts): opened here, as a visitor would.
+  // A phone folds the Site and Resources links (lists.both.spec.ts): opened here, as a visitor would.
   for (const summary of await footer.locator('summary').all()) if (await summary.isVisible()) await summary.click();
   await expect(footer.getByRole('link', {name: 'Services'})).toHaveAttribute('href', '/services');
   await expect(footer.getByRole('link', {name: 'Market Insights'})).toHaveAttribute('href', '/resources/insights');

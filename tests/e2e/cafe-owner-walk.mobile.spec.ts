@@ -131,7 +131,7 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   await expect(page.getByTestId('less-used-values')).toContainText('Purchase costs: $34,912 (estimated)');
   she.step('her figures');
   // What buying her shop this way costs: one figure, in whole dollars, first among the results, with "Talk to a
-  // broker" under it, within a screen of her last figure (review h, finding 2). By hand: debt 300,000 + 900,000 +
+  // broker" under it, within a screen of her last figure. By hand: debt 300,000 + 900,000 +
   // 34,912 = 1,234,912; interest 1,234,912 x ((1 + 0.095/12)^6 - 1) = 59,831.59; fees left empty, 2% of 1,234,912 =
   // 24,698; plus the 34,912 duty: 119,441.59.
   const cost = page.locator('#results dl > div').first();

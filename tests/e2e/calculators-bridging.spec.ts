@@ -202,7 +202,7 @@ test.describe('bridging loan calculator', () => {
     await gotoHydrated(page, `${PATH}?sale=1600000&debt=400000&purchase=1350000&costs=100000&months=6&rate=9.5`);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     // The amount is the bridge the lender writes at settlement: the 400,000 owed now + 1,350,000 + 100,000 costs
-    // - 0 cash = 1,850,000 (fees paid up front), not the 1,450,000 of new money alone (review h, finding 1).
+    // - 0 cash = 1,850,000 (fees paid up front), not the 1,450,000 of new money alone.
     // The address carries the calculator and the amount only; the figures go through the tab when she follows it.
     expect(await link.getAttribute('href')).toBe('/contact?calculator=bridging-loan-calculator&amount=1850000');
     await link.click();

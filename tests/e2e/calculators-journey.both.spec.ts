@@ -28,7 +28,7 @@ for (const {slug, name} of calculators) {
 test('one Back leaves the calculator, however many figures she changed, for her place on the page she came from', async ({
   page,
 }) => {
-  // Review h, finding 10: every edit replaces the calculator's history entry instead of adding one.
+  // Every edit replaces the calculator's history entry instead of adding one.
   await gotoHydrated(page, '/services/bridging-finance');
   const link = page.locator('main a[href="/tools/bridging-loan-calculator"]').last();
   await link.scrollIntoViewIfNeeded();

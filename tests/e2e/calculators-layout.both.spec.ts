@@ -1,5 +1,5 @@
 /**
- * The calculators' layout at each width (design review of 29 November, second round: findings 1, 4, 12, 16 and 18): the
+ * The calculators' layout at each width: the
  * headline figures in sight beside the lower form on a desktop, the comparison's answer beside its loans, a tablet in one column, the
  * phone's result bar with its figures in line, and a late-sale table that reads on a phone.
  */
@@ -75,13 +75,13 @@ test('a 768 px tablet has one column: the results full width under the form, the
   await page.getByLabel('Default margin (% p.a.)').fill('4');
   await expect(page.locator('#results')).not.toBeInViewport();
   await expect(page.getByTestId('result-bar')).toBeInViewport();
-  // The same name as the card's (review h, finding 9).
+  // The same name as the card's.
   await expect(page.getByTestId('result-bar')).toContainText('Cost over 6 months');
   await expect(page.locator('#results dl dt').first()).toHaveText('Cost over 6 months');
 });
 
 /*
- * Review h, finding 2: on a phone the key figures, then the estimate and "Talk to a broker", then the rest under
+ * On a phone the key figures, then the estimate and "Talk to a broker", then the rest under
  * "Adjust assumptions", whose summary shows every value; beside the results (from 900 px) nothing is folded.
  */
 for (const {slug, last, folded, change, after} of [
@@ -207,7 +207,7 @@ test('the late-sale table on a phone: a low header row, and the scenario names s
 });
 
 /*
- * Third review, findings 1, 7 and 8: the sticky answer stops at the foot of the form instead of sliding over the
+ * The sticky answer stops at the foot of the form instead of sliding over the
  * full-width tables under it; the default-interest explanation folded; one style for section headings, one for
  * subheadings.
  */

@@ -105,7 +105,7 @@ test('bridging on a phone: her figures first, the total cost in sight, the usual
   const total = (await bar.locator('p', {hasText: 'Cost over 6 months'}).locator('span').last().innerText()).trim();
   await expect(page.getByTestId('total-cost')).toHaveText(total);
   // The settings most leave as they are wait, after the estimate, in a closed disclosure whose summary gives every
-  // value in force, so none is out of sight unseen (review h, finding 2).
+  // value in force, so none is out of sight unseen.
   const more = page.locator('main details', {hasText: 'Adjust assumptions'});
   await expect(more).not.toHaveAttribute('open');
   await expect(page.getByLabel('Selling costs (% of sale price)')).toBeHidden();

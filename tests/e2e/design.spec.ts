@@ -203,7 +203,7 @@ test('a service page opens with its key facts, a one-line scope note and a quote
     await expect(facts.getByText(label, {exact: true})).toBeVisible();
   }
   // The strip holds every bridging range, so there is no terms section (it was a heading over only a pointer back to
-  // the strip, review 29d finding 10); its peak-debt sentence is in "How a bridge is structured". The dated note is under the strip.
+  // the strip); its peak-debt sentence is in "How a bridge is structured". The dated note is under the strip.
   await expect(page.locator('article h2', {hasText: /^Indicative/})).toHaveCount(0);
   await expect(page.getByText('under “At a glance” at the top of the page')).toHaveCount(0);
   await expect(

@@ -135,7 +135,7 @@ test('below 1200 px the article and "On this page" get the row: the guides list 
   page,
 }) => {
   test.skip(isPhone(page), 'phones fold the contents into "On this page" and the list into the menu');
-  // Review 29d #7: at 1024 the list (272 px), the article (502 px) and the contents (146 px) shared the row, and
+  // At 1024 the list (272 px), the article (502 px) and the contents (146 px) shared the row, and
   // "How a bridging loan is structured" wrapped to three lines.
   await page.setViewportSize({width: 1024, height: 800});
   await gotoHydrated(page, guide);

@@ -1,5 +1,5 @@
 /**
- * Design review h, findings 3, 5 and 15, as a visitor sees them at a phone's and a desktop's width: the home hero
+ * The home hero and the phone menu's services, as a visitor sees them at a phone's and a desktop's width: the home hero
  * shows today's indicative rates beside its text on a wide screen and proof only from the owner's real data, the
  * home page on a phone does not say the same thing twice, and the phone menu lists the services by group.
  */

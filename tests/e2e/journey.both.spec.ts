@@ -137,7 +137,7 @@ test('a calculator’s amount arrives labelled as the loan asked about, its figu
     'Included with your enquiry: bridging loan calculator Review or remove',
   );
   await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
-  // The bridging calculator's amount is the bridge (review h, finding 1); this scenario names no loan owed now.
+  // The bridging calculator's amount is the bridge; this scenario names no loan owed now.
   await expect(page.getByText('The bridge at settlement in your bridging loan calculator scenario.')).toBeVisible();
   expect(await receivedLines(page, RECEIVED)).toBeLessThanOrEqual(2);
   await expect(scenario.getByText('Peak debt')).toBeHidden();

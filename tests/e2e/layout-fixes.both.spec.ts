@@ -1,5 +1,5 @@
 /**
- * The layout the design review measured, held at a phone's and a desktop's
+ * The layout of every page type, held at a phone's and a desktop's
  * width: no orphan key-fact cards, one card width across the home page's
  * service groups, one right edge per article, one primary button style,
  * /services' tables with their columns in the same places, the latest
@@ -665,8 +665,8 @@ test('/resources/case-studies and /resources/guides', async ({page}) => {
             const inSecond = guides.filter((card) => Math.abs(card.left - columns[1]!) <= 1).length;
             expect(inSecond + inThird, where).toBe(guides.length);
             if (guides.length === 1) {
-              // A topic of one guide keeps one card's width (review e, finding 6), the "More to read" tile beside it
-              // (the lists review, finding 9).
+              // A topic of one guide keeps one card's width, the "More to read" tile beside it
+              //.
               expect(guides[0]!.width, where).toBeCloseTo(cardWidth, 0);
               const tile = (await topic.locator('.site-grid > li:not(:has(h3))').boundingBox())!;
               expect(Math.abs(tile.x - columns[2]!), where).toBeLessThanOrEqual(1);
@@ -682,7 +682,7 @@ test('/resources/case-studies and /resources/guides', async ({page}) => {
   }
   await check(
     page,
-    '/resources/guides: a topic with one guide shows it as wide as the other topics’ cards (one grid, review e, finding 6)',
+    '/resources/guides: a topic with one guide shows it as wide as the other topics’ cards',
     async () => {
       for (const width of isPhone(page) ? [375] : [1280, 1440]) {
         await resizeTo(page, width, 900);
@@ -733,7 +733,7 @@ test('the resources hub shows the most useful guides, the readiness check with t
 test('breadcrumb links are 44 px tall targets, at least 24 px wide', async ({page}) => {
   await gotoHydrated(page, '/resources/guides/smsf-property-loans-lrba');
   const links = await boxes(page, 'nav[aria-label="Breadcrumbs"] a');
-  // A phone shows the parent alone, as a back link (pages-review.both.spec.ts).
+  // A phone shows the parent alone, as a back link (page-parts.both.spec.ts).
   expect(links.length).toBeGreaterThan(isPhone(page) ? 0 : 1);
   for (const link of links) {
     expect(link.height).toBeGreaterThanOrEqual(44);
@@ -815,9 +815,8 @@ test('a calculator’s "Talk to a broker" is as wide as its words beside the res
   }
 });
 
-// The design review of 29 November 2026 (b), findings 13 to 22: service pages, the guides list, articles' closing
-// consumer-credit note and the home page's trust facts. (Finding 8, one page top for the resources lists, is in
-// page-tops.spec.ts.)
+// Service pages, the guides list, articles' closing consumer-credit note and the home page's trust facts. (One page
+// top for the resources lists is in page-tops.spec.ts.)
 
 test('a service page: the text comfortable beside the side column, key facts even, the quote card beside the reading, one right edge at 768, no blank line under a heading', async ({
   page,
@@ -842,7 +841,7 @@ test('a service page: the text comfortable beside the side column, key facts eve
   }
   await check(
     page,
-    'at 1024 to 1920 px the five key facts are one full-width line each (review finding 6: five uneven cells), no figure past three lines',
+    'at 1024 to 1920 px the five key facts are one full-width line each, no figure past three lines',
     async () => {
       for (const width of [1024, 1280, 1440, 1920]) {
         await resizeTo(page, width);
@@ -933,7 +932,7 @@ for (const path of [
   });
 }
 
-/* Design review 29 Nov 2026 d: findings 3, 4, 11, 15, 17 and 20, each as a visitor sees it on a phone and a desktop. */
+/* More of the layout, each as a visitor sees it on a phone and a desktop. */
 
 test('the glossary’s bar stays at the top of the glossary on a phone (its wrapped letters would cover a third of the screen pinned); a rail from 997 px', async ({
   page,
@@ -946,7 +945,7 @@ test('the glossary’s bar stays at the top of the glossary on a phone (its wrap
     await page.locator('h2#m').scrollIntoViewIfNeeded();
     const tops = new Set(await letters.evaluateAll((els) => els.map((a) => Math.round(a.getBoundingClientRect().top))));
     if (isPhone(page)) {
-      // Review h, finding 11: every letter shows, wrapped; so the bar scrolls away with the top of the page.
+      // Every letter shows, wrapped; so the bar scrolls away with the top of the page.
       await expect(bar, `${width} px`).not.toBeInViewport();
       expect(tops.size, `${width} px`).toBeGreaterThan(1);
     } else {
@@ -1035,7 +1034,7 @@ test('a breadcrumb on a phone is one back link to the parent ("‹ Resources"); 
       );
     expect(crumbs.map((c) => c.text)).toEqual(['Home', 'Resources', 'Commercial finance glossary']);
     if (width < 768) {
-      // The trail wrapped as "Home › Resources" / "› Commercial finance glossary" (design review e, finding 18).
+      // The trail wrapped as "Home › Resources" / "› Commercial finance glossary".
       expect(
         crumbs.map((c) => c.shown),
         `${width} px`,

@@ -33,7 +33,7 @@ test('the menu lists Home, Services, Resources with its pages (Tools among them,
     '/resources/tools',
   );
   // The whole menu, Get Quote Now included, fits an 812 px phone screen without scrolling the panel (the service
-  // groups under Services, review h finding 5, took it past 740; there the header's Quote stays in view).
+  // groups under Services took it past 740; there the header's Quote stays in view).
   await page.setViewportSize({width: 375, height: 812});
   await expect(panel(page).getByRole('link', {name: 'Get Quote Now'})).toBeInViewport({ratio: 1});
   await expect(panel(page).getByRole('link', {name: business.phone.display})).toHaveAttribute(

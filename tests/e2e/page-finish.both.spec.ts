@@ -1,11 +1,12 @@
 /**
- * Finish seen in the third design review of 29 November 2026, checked as a visitor meets it at phone and desktop
- * width: the header's phone icon at full size, the services comparison's groups one tap away and clear of the first group's label, working capital's two headline cards the same width, a calculator's
- * results reading as an answer ("Talk to a broker" under the figures, a two-line notice, the assumptions last: review
- * 29d #6), working capital's chart beside its figures (29d #2), the loan comparison's one-line answer on a phone
- * (29d #9), money grouped as it is typed (29d #16), the bridging chart showing the interest (6), a service page's dated note said once in plain text (11), search results led by the page's description
- * (13), a case study’s working under its label (14) and short calculator heroes (17); from the fifth review (29e),
- * the late-sale table’s swipe cue only while it overflows (11) and the loan comparison cards’ rows in line (15).
+ * Finish, checked as a visitor meets it at phone and desktop width: the header's phone icon at full size, the
+ * services comparison's groups one tap away and clear of the first group's label, working capital's two headline
+ * cards the same width, a calculator's results reading as an answer ("Talk to a broker" under the figures, a
+ * two-line notice, the assumptions last), working capital's chart beside its figures, the loan comparison's one-line
+ * answer on a phone, money grouped as it is typed, the bridging chart showing the interest, a service page's dated
+ * note said once in plain text, search results led by the page's description, a case study’s working under its
+ * label, short calculator heroes, the late-sale table’s swipe cue only while it overflows and the loan comparison
+ * cards’ rows in line.
  */
 import type {Locator} from '@playwright/test';
 import {expect, gotoHydrated, isPhone, test} from './fixtures';
@@ -33,7 +34,7 @@ test('/services: the four service groups are jump links, and each tap lands on i
   const jump = page.getByRole('navigation', {name: 'Service groups'});
   await expect(jump.getByRole('link')).toHaveText(serviceCategories.map((c) => c.label));
   const last = serviceCategories.at(-1)!;
-  // The pills stand apart from the first group's label under them (they touched it: review 29d #8).
+  // The pills stand apart from the first group's label under them (they touched it).
   const first = page.getByRole('heading', {name: serviceCategories[0]!.label, level: 3});
   const pillsFoot = await jump.evaluate((nav) => nav.getBoundingClientRect().bottom);
   expect((await first.boundingBox())!.y - pillsFoot).toBeGreaterThanOrEqual(16);
@@ -48,7 +49,7 @@ test('working capital: its two headline figures each run across the results colu
   const cycle = page.locator('#results dl > div').filter({hasText: 'Cash conversion cycle'}).first();
   const gap = page.locator('#results dl > div').filter({hasText: 'Funding gap'}).first();
   await expect(gap).toBeVisible();
-  // Review 29d #2: at 1024 px and up the funding gap sat in the left half beside an empty right half.
+  // At 1024 px and up the funding gap sat in the left half beside an empty right half.
   for (const width of isPhone(page) ? [page.viewportSize()!.width] : [1024, 1440]) {
     await page.setViewportSize({width, height: 900});
     const [a, b] = [(await cycle.boundingBox())!, (await gap.boundingBox())!];
@@ -68,7 +69,7 @@ test('a calculator reads as an answer: the figures, "Talk to a broker" with the 
   const notice = page.getByRole('region', {name: 'General information only'});
   const assumptions = page.getByRole('complementary', {name: 'Assumptions'});
   const schedule = page.getByRole('heading', {name: 'Month by month'});
-  // Review 29d #6: the visible lines say what the figures are and are not; the full notice is a tap away.
+  // The visible lines say what the figures are and are not; the full notice is a tap away.
   const lead = notice.locator('p').first();
   await expect(lead).toHaveText(
     'General information only. These figures are an estimate from what you enter, not an offer, a quote or advice. A lender’s own terms will differ.',
@@ -143,7 +144,7 @@ test('working capital: the cash conversion cycle chart follows the answer, first
   const chart = page.getByRole('heading', {name: 'Your cash conversion cycle'});
   const gap = page.getByTestId('funding-gap');
   const assumptions = page.getByRole('complementary', {name: 'Assumptions'});
-  // Review 29d #2 put it in the results column; the third review (finding 1) took it out again: beside the form it made
+  // It once sat in the results column; it came out again: beside the form it made
   // the sticky answer too tall to stay beside the lowest field. So on a desktop it opens the full-width detail, straight
   // under the form; on a phone it follows "Talk to a broker" and the notice.
   for (const width of isPhone(page) ? [page.viewportSize()!.width] : [1024, 1440]) {
@@ -153,11 +154,11 @@ test('working capital: the cash conversion cycle chart follows the answer, first
     expect(chartTop).toBeGreaterThan(figures.y);
     expect(chartTop).toBeLessThan(await top(assumptions));
     if (isPhone(page)) {
-      // Straight after the answer's closed "Adjust assumptions" (review h, finding 2).
+      // Straight after the answer's closed "Adjust assumptions".
       const folded = (await page.locator('#adjust-assumptions').boundingBox())!;
       expect(chartTop - (folded.y + folded.height), 'the chart under the assumptions').toBeLessThanOrEqual(150);
     } else {
-      // The form's foot: its assumptions, under the key figures (review h, finding 2).
+      // The form's foot: its assumptions, under the key figures.
       const form = (await page.locator('#adjust-assumptions').boundingBox())!;
       const box = (await chart.boundingBox())!;
       expect(box.x).toBeLessThanOrEqual(form.x + 1);
@@ -178,7 +179,7 @@ test('loan comparison: on a phone the answer in one line before Loan 1, and each
     await expect(line).toBeHidden();
     return;
   }
-  // Review 29d #9: "Loan 2 saves about $7,524" came about four screens down, after every input.
+  // "Loan 2 saves about $7,524" came about four screens down, after every input.
   const saving =
     (await verdict.locator('dt').innerText()).trim() + ' ' + (await verdict.locator('dd').first().innerText());
   await expect(line).toContainText(saving);
@@ -211,7 +212,7 @@ test('a money figure is grouped as it is typed, the caret staying where the visi
   const field = page.getByLabel('Loan owing on it');
   await field.click();
   await page.keyboard.press('ControlOrMeta+A');
-  // Review 29d #16: "40000" sat beside "900,000" until the field was left.
+  // "40000" sat beside "900,000" until the field was left.
   await page.keyboard.type('40000');
   await expect(field).toHaveValue('40,000');
   const caret = () => field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
@@ -328,7 +329,7 @@ test('loan comparison: the answer card runs as wide as the table under it, one r
   expect(Math.abs(verdict.x + verdict.width - (table.x + table.width))).toBeLessThanOrEqual(2);
 });
 
-// Review 29e #11: at 768 the cue said "Swipe the table sideways" beside a table whose seven columns all fitted.
+// At 768 the cue said "Swipe the table sideways" beside a table whose seven columns all fitted.
 test('the late-sale table says it swipes only while it is wider than its box, at every width', async ({page}) => {
   test.slow(); // three widths on a busy machine
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
@@ -346,7 +347,7 @@ test('the late-sale table says it swipes only while it is wider than its box, at
   }
 });
 
-// Review 29e #15: "1st (cheapest)" wrapped in one card and "2nd" did not, so every row below sat lower in one card.
+// "1st (cheapest)" wrapped in one card and "2nd" did not, so every row below sat lower in one card.
 test('loan comparison on a phone: the two loan cards’ rows line up, and the cheapest is said in words', async ({
   page,
 }) => {

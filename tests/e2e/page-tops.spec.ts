@@ -26,7 +26,7 @@ type Pattern = 'marketing' | 'tool' | 'reading';
 const pagesByPattern: Record<Pattern, readonly string[]> = {
   marketing: ['/', '/about', '/services', '/services/bridging-finance'],
   tool: ['/tools/bridging-loan-calculator', '/tools/loan-comparison-tool', '/tools/loan-readiness-check', '/contact'],
-  // The five resources lists open alike, on white (design review 29 Nov 2026 b, finding 8).
+  // The five resources lists open alike, on white.
   reading: [
     '/resources',
     '/resources/tools',
@@ -136,7 +136,7 @@ for (const {name, patterns} of groups) {
       expect(s.h1s, `${at}: one H1`).toBe(1);
       expect(s.h1sInTop, `${at}: the H1 in the page top`).toBe(1);
       const first = seen.find((other) => other.pattern === s.pattern && other.width === s.width)!;
-      // Case studies and insights centre their text and contents from 997 px (fifth design review, finding 7): their
+      // Case studies and insights centre their text and contents from 997 px: their
       // H1 starts inside the logo's edge there, never left of it.
       const centredPost = /^\/resources\/(case-studies|insights)\/./.test(s.path) && s.width >= 997;
       if (centredPost) expect(s.left, `${at}: H1 not left of the logo's edge`).toBeGreaterThanOrEqual(s.logo - 1);

@@ -710,7 +710,7 @@ test('the tools page lists the check first, and the home and service pages link 
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
 });
 
-// Review 29e #22: Next sat at the right under the question, while every other form puts its button on the left.
+// Next sat at the right under the question, while every other form puts its button on the left.
 test('Next sits at the question’s left edge, as on the site’s other forms, with Back beside it', async ({page}) => {
   await open(page);
   const left = async (name: string) => (await page.getByRole('button', {name, exact: true}).boundingBox())!.x;
@@ -723,7 +723,7 @@ test('Next sits at the question’s left edge, as on the site’s other forms, w
   expect(await left('Back')).toBeGreaterThan(await left('Next'));
 });
 
-// Review 29e #14: on a phone the checklist came about three screens below the result's heading, after a nine-line
+// On a phone the checklist came about three screens below the result's heading, after a nine-line
 // grey note and a five-row table of ranges in a narrow column.
 test('a bridging result: the key ranges, a one-line note on the answers, and the checklist within a screen and a half on a phone', async ({
   page,
@@ -767,7 +767,7 @@ test('a bridging result under $100,000 says bridging loans usually start at $250
 }) => {
   await openResult(page, bridgingAnswers('company', 'under-100k'));
   const fit = page.getByRole('article', {name: 'Bridging finance'});
-  // In the card, in words, with the register's figure (review finding 3: the range was shown without a word).
+  // In the card, in words, with the register's figure.
   const note = fit.getByText(
     /^Below the usual size: lenders usually start this finance at \$250,000 \(as at \d+ \w+ 20\d\d\)/,
   );
@@ -783,7 +783,7 @@ test('a bridging result under $100,000 says bridging loans usually start at $250
   await expect(page.getByText(/usual size/)).toHaveCount(0);
 });
 
-// Review h #7: the first question's 13 answers were 1.8 screens on a 375 px phone.
+// The first question's 13 answers were 1.8 screens on a 375 px phone.
 test('the first question fits about a screen: two subheads, the most asked first, and the consumer answers under "Something else", which still lead to no product', async ({
   page,
 }) => {
@@ -811,7 +811,7 @@ test('the first question fits about a screen: two subheads, the most asked first
   await expect(group.getByLabel('Buy or refinance a residential investment property')).toBeVisible();
 });
 
-// Review h #6: on a 375 x 812 phone the security question's Next was at y 877, below the screen.
+// On a 375 x 812 phone the security question's Next was at y 877, below the screen.
 test('a question with several answers keeps Next in view and counts the ticks, without covering the last answer', async ({
   page,
 }) => {

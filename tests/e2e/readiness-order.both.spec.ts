@@ -50,7 +50,7 @@ for (const [name, answers] of Object.entries(results)) {
     expect(lastRisk.y + lastRisk.height).toBeLessThanOrEqual(quoteBox.y);
 
     if (isPhone(page)) {
-      // The checklist still comes about a screen and a half under the result's top (the sixth review's finding 14).
+      // The checklist still comes about a screen and a half under the result's top.
       const top = (await page.locator('#readiness-result').boundingBox())!.y;
       const checklist = (await result.getByRole('heading', {name: 'Your document checklist'}).boundingBox())!.y;
       expect(checklist - top).toBeLessThanOrEqual(1100);

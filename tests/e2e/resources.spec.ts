@@ -204,7 +204,7 @@ test('the hub’s glossary and FAQs show a row of terms and three questions, eac
   }
 });
 
-test('the hub shows its tools and its FAQs in one style (icon rows on a phone, icon cards on a desktop), and its glossary terms as the jump links’ chips (review e, finding 21)', async ({
+test('the hub shows its tools and its FAQs in one style (icon rows on a phone, icon cards on a desktop), and its glossary terms as the jump links’ chips', async ({
   page,
 }) => {
   await gotoHydrated(page, '/resources');

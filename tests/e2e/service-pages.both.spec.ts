@@ -1,5 +1,5 @@
 /**
- * Service pages and the services hub on a phone and on wide screens (design review h, findings 4, 8, 13, 16 and 18),
+ * Service pages and the services hub on a phone and on wide screens,
  * as a visitor sees them: on a phone (the mobile project, 375 px) and on a desktop (the desktop project, resized).
  */
 import {expect, test, gotoHydrated, isPhone, type Page} from './fixtures';

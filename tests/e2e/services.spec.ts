@@ -39,7 +39,7 @@ for (const slug of serviceSlugs) {
     }
     await expect(page.getByTestId('credit-scope')).toBeVisible();
     await expect(page.getByText(/Indicative only, as at \w+ \d{4}/)).toBeVisible();
-    // No heading stands over only a pointer back to "At a glance" (review 29d finding 10): each is followed by a table.
+    // No heading stands over only a pointer back to "At a glance": each is followed by a table.
     for (const heading of await page.locator('article h2', {hasText: /^Indicative/}).all())
       await expect(heading.locator('xpath=following-sibling::*[1]')).toHaveJSProperty('tagName', 'TABLE');
     expect(await page.locator('article h2', {hasText: /^Indicative/}).count()).toBe(
@@ -127,7 +127,7 @@ test('a service hero links its own calculator under the buttons, within the firs
   ]) {
     await page.setViewportSize(viewport);
     await gotoHydrated(page, '/services/bridging-finance');
-    // Review finding 4: on a phone the related calculators were 5.3 screens down.
+    // On a phone the related calculators were 5.3 screens down.
     const link = page.locator('[data-page-top]').getByRole('link', {name: 'bridging loan calculator'});
     await expect(link).toBeInViewport({ratio: 1});
     await expect(page.locator('[data-page-top]').getByText('Estimate it first:')).toBeVisible();
@@ -158,7 +158,7 @@ test('"At a glance" reads as a facts grid: every row full, equal cells, quiet la
       const rows = new Map<number, number>();
       for (const cell of cells) rows.set(cell.top, (rows.get(cell.top) ?? 0) + 1);
       const perRow = [...rows.values()];
-      // Review finding 6: no lone cell on a last row, and no cell wider for its longer words.
+      // No lone cell on a last row, and no cell wider for its longer words.
       expect(new Set(perRow).size, `${slug} at ${width}: cells per row ${perRow.join(', ')}`).toBe(1);
       expect(Math.max(...cells.map((c) => c.width)) - Math.min(...cells.map((c) => c.width))).toBeLessThanOrEqual(1);
       for (const cell of cells) {

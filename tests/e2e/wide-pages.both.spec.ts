@@ -1,7 +1,6 @@
 /**
- * The design review of 29 November (c), findings 1, 3, 7, 12 and 18: single-column pages fill a wide screen with
- * their content and a rail, About shows its facts as lists and a box, card grids keep one column width (review e,
- * finding 6), and the resources lists start and end alike. Each test says what a visitor sees, at a desktop's and a phone's width.
+ * Single-column pages fill a wide screen with
+ * their content and a rail, About shows its facts as lists and a box, card grids keep one column width, and the resources lists start and end alike. Each test says what a visitor sees, at a desktop's and a phone's width.
  */
 import {expect, test, gotoHydrated, isPhone, type Locator, type Page} from './fixtures';
 import {resizeTo} from './resize';
@@ -48,7 +47,7 @@ test('at 1280 to 1920 px the glossary, FAQs, About and 404 put a rail beside the
       expect(r.x, `${where}: rail right of the text`).toBeGreaterThan(t.x + t.width);
       expect(r.y, `${where}: rail beside the text, not below it`).toBeLessThan(t.y + t.height + 400);
       // Text and rail span the site's column: at 1440 px at least 70 % of the screen (the column is 1160 px wide).
-      // Not the glossary: its rail stands next to its text instead (review f, finding 20: review-f-layout.both).
+      // Not the glossary: its rail stands next to its text instead.
       const span = r.x + r.width - t.x;
       if (path !== '/resources/glossary')
         expect(span, `${where}: text and rail span the column`).toBeGreaterThanOrEqual(Math.min(0.7 * width, 1100));
@@ -134,7 +133,7 @@ async function gridRows(page: Page, selector: string) {
   );
 }
 
-test('every card list keeps one grid: all its cards one width, a short last row leaving its space empty (review e, finding 6)', async ({
+test('every card list keeps one grid: all its cards one width, a short last row leaving its space empty', async ({
   page,
 }) => {
   test.setTimeout(240_000);

@@ -102,7 +102,7 @@ describe('calculator descriptions: each worked example', () => {
   });
 
   it('bridging loan: the quote form gets the bridge at settlement, the loan she already owes included', () => {
-    // The café owner's walk (review h): sale 1,100,000, owing 300,000, purchase 900,000 in NSW, the rest as given.
+    // The café owner's walk: sale 1,100,000, owing 300,000, purchase 900,000 in NSW, the rest as given.
     // NSW duty on 900,000 by hand (from 1 July 2025: 11,152 + 4.50 per $100 over 372,000) = 34,912. The bridge at
     // settlement: 300,000 + 900,000 + 34,912 - 0 cash = 1,234,912 (the fees, 2%, paid up front, not added).
     const hers = {sale: '1100000', debt: '300000', purchase: '900000'};

@@ -1,5 +1,5 @@
 /**
- * The home hero's proof row (design review h, finding 3): built only from the owner's data, and nothing at all
+ * The home hero's proof row: built only from the owner's data, and nothing at all
  * while that data is empty or an example. The filled values below are made up for the test, never shipped.
  */
 import {renderToStaticMarkup} from 'react-dom/server';
@@ -30,7 +30,11 @@ describe('heroFacts', () => {
       business: filled,
       toSet: [],
     });
-    expect(shown.facts).toEqual(['2 lenders on our panel', 'Arranging commercial loans since 2012', 'AFCA member 45678']);
+    expect(shown.facts).toEqual([
+      '2 lenders on our panel',
+      'Arranging commercial loans since 2012',
+      'AFCA member 45678',
+    ]);
     expect(shown.licence).toBe(
       'Credit Representative 512345 of Real Aggregation Pty Ltd, Australian Credit Licence 389328',
     );

@@ -1,6 +1,6 @@
 /**
- * Service icons drawn for this site where no Lucide icon reads as the subject (a design review found bridging's
- * waves and development's roadworks barrier did not), in Lucide's form: a 24 px grid of plain strokes, so Glyph draws
+ * Service icons drawn for this site where no Lucide icon reads as the subject (bridging's waves and
+ * development's roadworks barrier did not), in Lucide's form: a 24 px grid of plain strokes, so Glyph draws
  * them like the rest, small on a card and large in a service's hero.
  */
 import type {IconNode} from 'lucide';

@@ -1,6 +1,6 @@
 /**
- * Under Services in the phone menu: the service groups, each a disclosure that opens its services' links (design
- * review h, finding 5). Native <details>, like the menu's popover: they open and close before React has hydrated
+ * Under Services in the phone menu: the service groups, each a disclosure that opens its services' links, so
+ * the business's core is one tap from any page. Native <details>, like the menu's popover: they open and close before React has hydrated
  * or without JavaScript (docs-dev/ARCHITECTURE.md), and screen readers announce each summary as a collapsed or
  * expanded button. The groups and titles come from the service records through the content-index plugin
  * (service-menu.json: titles and links only, since this menu is in every page's script).

@@ -1,6 +1,5 @@
 /**
- * The home hero's proof row: three or four short facts a visitor can check, under Get a quote (design review h,
- * finding 3). Each comes from the owner's data, src/trust.ts and src/business.ts, and is left out while that data
+ * The home hero's proof row: three or four short facts a visitor can check, under Get a quote. Each comes from the owner's data, src/trust.ts and src/business.ts, and is left out while that data
  * is empty or still an example, so the row shows nothing at all until the owner fills it in: no invented count,
  * year or number. The licence line goes last, in small type, as the registers name it.
  */

@@ -115,7 +115,7 @@ export const commonRows = {
     over: string,
     {what = 'the loan', includes = 'Interest and fees'}: {what?: string; includes?: string} = {},
   ): ResultRow => ({
-    // One name on the card, in the result bars and in the summary, so the same figure is recognised (review h, 9).
+    // One name on the card, in the result bars and in the summary, so the same figure is recognised.
     label: `Cost over ${over}`,
     value: formatWholeDollars(cost),
     headline: true,

@@ -1,7 +1,7 @@
 /**
  * A calculator's inputs, kept in the page's query string so a scenario can be
  * bookmarked and shared. Every change replaces the page's history entry
- * instead of adding one (review h, finding 10): one press of Back leaves the
+ * instead of adding one: one press of Back leaves the
  * calculator for the page she came from, where she was on it, rather than
  * stepping back through the figures she typed to the defaults.
  */

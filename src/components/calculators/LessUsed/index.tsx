@@ -1,6 +1,6 @@
 /**
  * The settings most visitors leave as given, after the estimate and "Talk to a broker" so that on a phone the answer
- * comes straight after the key figures (review h, finding 2): a closed disclosure, "Adjust assumptions", whose summary
+ * comes straight after the key figures: a closed disclosure, "Adjust assumptions", whose summary
  * lists every value in force, so nothing is folded away unseen. From 900 px, where the results sit beside the form,
  * the stylesheet shows it open, with no summary.
  */

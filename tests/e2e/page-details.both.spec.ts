@@ -1,6 +1,5 @@
 /**
- * The sixth design review's findings on pages, panels, forms and search (design review 2026-11-30 f, findings 1, 2,
- * 6, 12, 14, 15, 21 and 22's search form), as a visitor sees them on a phone (320 and 375 px, the mobile project) and on a desktop
+ * Details of pages, panels, forms and search, as a visitor sees them on a phone (320 and 375 px, the mobile project) and on a desktop
  * (the desktop project).
  */
 import {expect, test, gotoHydrated, isPhone, type Page, type Locator} from './fixtures';
@@ -48,7 +47,7 @@ async function charTops(element: Locator) {
 
 const widthsFor = (page: Page) => (isPhone(page) ? [320, 375] : [1280, 1920]);
 
-test('finding 1: the heading after the business-purpose statement on /terms and /credit-guide has space above it', async ({
+test('the heading after the business-purpose statement on /terms and /credit-guide has space above it', async ({
   page,
 }) => {
   for (const [path, heading] of [
@@ -70,7 +69,7 @@ test('finding 1: the heading after the business-purpose statement on /terms and 
   }
 });
 
-test('finding 2: the phone number in every closing and mid-article "Call" button stays on one line', async ({page}) => {
+test('the phone number in every closing and mid-article "Call" button stays on one line', async ({page}) => {
   test.slow();
   const number = business.phone.display;
   for (const path of [
@@ -94,7 +93,7 @@ test('finding 2: the phone number in every closing and mid-article "Call" button
   }
 });
 
-test('finding 6: the FAQs page has the Resources breadcrumb, with its BreadcrumbList data', async ({page}) => {
+test('the FAQs page has the Resources breadcrumb, with its BreadcrumbList data', async ({page}) => {
   await gotoHydrated(page, '/resources/faqs');
   const trail = page.getByRole('navigation', {name: 'Breadcrumbs'});
   await expect(trail.getByRole('link', {name: 'Resources'})).toBeVisible();
@@ -115,7 +114,7 @@ test('finding 6: the FAQs page has the Resources breadcrumb, with its Breadcrumb
   expect(list.itemListElement.map((item: {name: string}) => item.name)).toEqual(['Home', 'Resources', 'FAQs']);
 });
 
-test('finding 12: the bridging service page lists its own calculator first', async ({page}) => {
+test('the bridging service page lists its own calculator first', async ({page}) => {
   await page.goto('/services/bridging-finance');
   const related = page.getByRole('navigation', {name: 'Related calculators and guides'});
   const links = related.getByRole('link');
@@ -123,7 +122,7 @@ test('finding 12: the bridging service page lists its own calculator first', asy
   await expect(links.nth(1)).toContainText('Commercial property loan calculator');
 });
 
-test("finding 14: on a phone the quote form's Send and step two's \"Add these details\" run the fields' full width", async ({
+test("on a phone the quote form's Send and step two's \"Add these details\" run the fields' full width", async ({
   page,
 }) => {
   await gotoHydrated(page, '/contact');
@@ -155,7 +154,7 @@ test("finding 14: on a phone the quote form's Send and step two's \"Add these de
   }
 });
 
-test('finding 15: the contact e-mail address breaks after its "@" if at all, never inside a word', async ({page}) => {
+test('the contact e-mail address breaks after its "@" if at all, never inside a word', async ({page}) => {
   await gotoHydrated(page, '/contact');
   const email = page.getByRole('complementary').getByRole('link', {name: business.email});
   await expect(email).toHaveAttribute('href', `mailto:${business.email}`);
@@ -170,7 +169,7 @@ test('finding 15: the contact e-mail address breaks after its "@" if at all, nev
   }
 });
 
-test('finding 21: jump links with two-line labels are not pills on a phone', async ({page}) => {
+test('jump links with two-line labels are not pills on a phone', async ({page}) => {
   for (const path of ['/resources/faqs', '/services']) {
     await gotoHydrated(page, path);
     const links = page.locator('main nav[aria-label] li > a[href^="#"]');
@@ -198,7 +197,7 @@ test('finding 21: jump links with two-line labels are not pills on a phone', asy
   }
 });
 
-test("finding 22: the search page's button sits beside the box, as on the not-found page", async ({page}) => {
+test("the search page's button sits beside the box, as on the not-found page", async ({page}) => {
   await gotoHydrated(page, '/search?q=bridging');
   const box = page.getByRole('searchbox', {name: 'Search for'});
   const button = page.getByRole('main').getByRole('button', {name: 'Search', exact: true});

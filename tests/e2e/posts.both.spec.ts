@@ -1,6 +1,6 @@
 /**
- * Design review f, as a visitor sees it at phone and desktop widths: case studies and insights have the guides'
- * mid-article call to action (finding 8), a post's tag chips sit under a small heading (9), and the desktop table
+ * Case studies and insights as a visitor sees them at phone and desktop widths: case studies and insights have the guides'
+ * mid-article call to action, a post's tag chips sit under a small heading (9), and the desktop table
  * of contents has a visible "On this page" label (19).
  */
 import {expect, test, gotoHydrated, isPhone} from './fixtures';

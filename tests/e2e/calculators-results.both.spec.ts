@@ -1,5 +1,5 @@
 /**
- * The design review of 30 November 2026 (f), its calculator and readiness findings: what a visitor sees, at the
+ * Calculator and readiness results as a visitor reads them, at the
  * phone (375) and desktop (1280) widths of the two projects.
  */
 import {expect, test, gotoHydrated, isPhone} from './fixtures';
@@ -7,9 +7,7 @@ import {expect, test, gotoHydrated, isPhone} from './fixtures';
 const READINESS_BRIDGING =
   '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result';
 
-test('asset finance ROI: the answer to "does it pay for itself" leads, the finance cost second (finding 3)', async ({
-  page,
-}) => {
+test('asset finance ROI: the answer to "does it pay for itself" leads, the finance cost second', async ({page}) => {
   await gotoHydrated(page, '/tools/asset-finance-roi-calculator');
   // The headline cards, before "Show the working".
   const headline = page.locator('#results dl').first();
@@ -22,9 +20,7 @@ test('asset finance ROI: the answer to "does it pay for itself" leads, the finan
   await expect(headline.getByTestId('net-monthly')).toHaveText(/^-?\$[\d,]+$/);
 });
 
-test('loan comparison: the headline card runs as wide as the table under it, one right edge (finding 4)', async ({
-  page,
-}) => {
+test('loan comparison: the headline card runs as wide as the table under it, one right edge', async ({page}) => {
   for (const width of isPhone(page) ? [375] : [1280, 1440]) {
     await page.setViewportSize({width, height: 900});
     await gotoHydrated(page, '/tools/loan-comparison-tool');
@@ -64,7 +60,7 @@ test('loan comparison: the ranking is labelled "1st", "2nd" as the cards are, on
   }
 });
 
-test('every calculator schedule is in whole dollars, and says the CSV has the cents (finding 11)', async ({page}) => {
+test('every calculator schedule is in whole dollars, and says the CSV has the cents', async ({page}) => {
   test.setTimeout(90_000);
   for (const path of [
     '/tools/commercial-property-loan-calculator',
@@ -85,7 +81,7 @@ test('every calculator schedule is in whole dollars, and says the CSV has the ce
   }
 });
 
-test('the bridging month table: "Month" over its months at the left, the table no wider than its figures need (finding 10)', async ({
+test('the bridging month table: "Month" over its months at the left, the table no wider than its figures need', async ({
   page,
 }) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
@@ -113,9 +109,7 @@ test('the bridging month table: "Month" over its months at the left, the table n
   expect(box.width).toBeLessThanOrEqual(36 * 16 + 1);
 });
 
-test('readiness checklist: the document’s own term is the glossary link, no loose "what this is" (finding 13)', async ({
-  page,
-}) => {
+test('readiness checklist: the document’s own term is the glossary link, no loose "what this is"', async ({page}) => {
   await gotoHydrated(page, READINESS_BRIDGING);
   await expect(page.getByRole('link', {name: /what this is/})).toHaveCount(0);
   const item = page.locator('label').filter({hasText: 'A valuation of both properties'});
@@ -127,9 +121,7 @@ test('readiness checklist: the document’s own term is the glossary link, no lo
   expect(await term.evaluate((el) => getComputedStyle(el).textDecorationStyle)).toBe('dotted');
 });
 
-test('readiness result: the ranges table’s label column as wide as its words, not 40 % of the card (finding 17)', async ({
-  page,
-}) => {
+test('readiness result: the ranges table’s label column as wide as its words, not 40 % of the card', async ({page}) => {
   await gotoHydrated(page, READINESS_BRIDGING);
   const table = page.locator('article table').first();
   const label = (await table.locator('th').first().boundingBox())!;

@@ -1,6 +1,5 @@
 /**
- * The fifth design review's findings on page tops, body links, the quote form's step two, breadcrumbs and the
- * not-found page (design review 2026-11-29 e, findings 12, 13, 16, 18 and 23), as a visitor sees them on a phone
+ * Page tops, body links, the quote form's step two, breadcrumbs and the not-found page, as a visitor sees them on a phone
  * (320 and 375 px, the mobile project) and on a desktop (the desktop project).
  */
 import {expect, test, gotoHydrated, isPhone, sameAtEveryWidth, type Page} from './fixtures';
@@ -31,7 +30,7 @@ async function heroButtons(page: Page) {
   });
 }
 
-test('finding 12: on a phone every hero button is as wide as the text column, and the line under them stands clear', async ({
+test('on a phone every hero button is as wide as the text column, and the line under them stands clear', async ({
   page,
 }) => {
   test.slow();
@@ -62,7 +61,7 @@ test('finding 12: on a phone every hero button is as wide as the text column, an
 });
 
 test(
-  'finding 13: a glossary term is a link at the text’s weight, told apart by a dotted underline',
+  'a glossary term is a link at the text’s weight, told apart by a dotted underline',
   sameAtEveryWidth,
   async ({page}) => {
     test.slow();
@@ -96,7 +95,7 @@ test(
   },
 );
 
-test('finding 16: step two on the sent page folds its groups, keeps what is typed, shows errors beside the field, and states the scope in one line', async ({
+test('step two on the sent page folds its groups, keeps what is typed, shows errors beside the field, and states the scope in one line', async ({
   page,
 }) => {
   test.slow();
@@ -155,7 +154,7 @@ test('finding 16: step two on the sent page folds its groups, keeps what is type
   await expect(details.getByLabel('Anything else about the deal')).toHaveValue('Settlement is in five weeks.');
 });
 
-test('finding 18: on a phone the breadcrumb is one back link to the parent, the full trail from 768 px, the data whole', async ({
+test('on a phone the breadcrumb is one back link to the parent, the full trail from 768 px, the data whole', async ({
   page,
 }) => {
   test.slow();
@@ -202,7 +201,7 @@ test('finding 18: on a phone the breadcrumb is one back link to the parent, the 
   }
 });
 
-test('finding 23: the not-found page’s search has a Search button that opens the results, and its popular pages are link rows', async ({
+test('the not-found page’s search has a Search button that opens the results, and its popular pages are link rows', async ({
   page,
 }) => {
   await gotoHydrated(page, '/no-such-page');

@@ -1,6 +1,5 @@
 /**
- * The article pages and the service page as a visitor sees them, at phone and desktop widths (design review e,
- * findings 7, 8, 17, 20 and 25): case studies and insights laid out as one balanced composition on a wide screen,
+ * The article pages and the service page as a visitor sees them, at phone and desktop widths: case studies and insights laid out as one balanced composition on a wide screen,
  * one related-links block on every page that has one, a service page with no empty column beside its text, "On
  * this page" on every article type on a phone, and a post's tags as the site's chips.
  */
@@ -35,7 +34,7 @@ for (const [kind, path] of [
     await gotoHydrated(page, path);
     const article = page.locator('main article').first();
     if (isPhone(page)) {
-      // Finding 20: the same phone "On this page" as a guide's, opening to the post's sections.
+      // The same phone "On this page" as a guide's, opening to the post's sections.
       const summary = page.locator('summary', {hasText: 'On this page'});
       await expect(summary).toBeVisible();
       const box = (await summary.boundingBox())!;
@@ -45,7 +44,7 @@ for (const [kind, path] of [
       await expect(contents.getByRole('link').first()).toBeVisible();
       expect(await contents.getByRole('link').count()).toBeGreaterThanOrEqual(4);
     } else {
-      // Finding 7: at 1280, 1440 and 1920 the text and its contents sit centred in the container, not hugging the left.
+      // At 1280, 1440 and 1920 the text and its contents sit centred in the container, not hugging the left.
       for (const width of [1280, 1440, 1920]) {
         await resizeTo(page, width, 900);
         const container = await containerContent(page, 'div.site-container:has(> main)');
@@ -57,7 +56,7 @@ for (const [kind, path] of [
       }
       await expect(page.locator('summary', {hasText: 'On this page'})).toBeHidden();
     }
-    // Finding 25: no "Tags:" row of thin pills; the tags are the site's 44 px round-ended chips, linking to their pages.
+    // No "Tags:" row of thin pills; the tags are the site's 44 px round-ended chips, linking to their pages.
     await expect(page.getByText('Tags:')).toHaveCount(0);
     const tags = page.getByRole('navigation', {name: /^(Topics|Services in this example)$/}).getByRole('link');
     expect(await tags.count()).toBeGreaterThan(0);
@@ -142,7 +141,7 @@ test('a service page: the right column is never empty for half a screen beside t
     expect(s.y).toBeGreaterThanOrEqual(q.y + q.height);
     return;
   }
-  // Finding 17: from 1024 px the questions head the right column, beside the text's start.
+  // From 1024 px the questions head the right column, beside the text's start.
   for (const width of [1024, 1280, 1440, 1920]) {
     await resizeTo(page, width, 900);
     const t = (await text.boundingBox())!;

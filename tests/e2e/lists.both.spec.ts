@@ -1,5 +1,5 @@
 /**
- * The design review of 29 November on the resources lists, the articles' breadcrumbs, About, the FAQs and the
+ * The resources lists, the articles' breadcrumbs, About, the FAQs and the
  * footer, held at a phone's and a desktop's width: each test says what a visitor sees.
  */
 import {expect, test, gotoHydrated, isPhone, type Locator} from './fixtures';
@@ -8,7 +8,7 @@ import {licenceLine} from '../../src/business';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
 import {legalLinks, primaryNav, resourcesMenu} from '../../src/site-map';
 
-test('the glossary’s A to Z shows every letter at a tappable size, in rows that never scroll sideways: beside the text on a desktop, under “Find a term” on a phone (review h, finding 11)', async ({
+test('the glossary’s A to Z shows every letter at a tappable size, in rows that never scroll sideways: beside the text on a desktop, under “Find a term” on a phone', async ({
   page,
 }) => {
   await gotoHydrated(page, '/resources/glossary');
@@ -58,7 +58,7 @@ test('service pages, guides, case studies and insights end their breadcrumbs at 
   }
 });
 
-test('/resources/tools: the title names the list once (no H2 repeating it), every tool says the question it answers, on a phone too (review e, finding 19)', async ({
+test('/resources/tools: the title names the list once (no H2 repeating it), every tool says the question it answers, on a phone too', async ({
   page,
 }) => {
   await gotoHydrated(page, '/resources/tools');
@@ -74,7 +74,7 @@ test('/resources/tools: the title names the list once (no H2 repeating it), ever
   for (const card of await cards.all()) await expect(card.locator('p')).toBeVisible();
 });
 
-test('home "Size the loan before you call": each card’s icon above its title, titles in at most two lines, cards in a row one height (review e, finding 9)', async ({
+test('home "Size the loan before you call": each card’s icon above its title, titles in at most two lines, cards in a row one height', async ({
   page,
 }) => {
   await gotoHydrated(page, '/');
@@ -261,7 +261,7 @@ async function rowLengths(list: Locator): Promise<number[]> {
   });
 }
 
-test('chip rows never leave one chip alone on the last line: they wrap evenly; a phone shows links as boxes two a row, a post’s tags as one sideways row (lists review, finding 9)', async ({
+test('chip rows never leave one chip alone on the last line: they wrap evenly; a phone shows links as boxes two a row, a post’s tags as one sideways row', async ({
   page,
 }) => {
   for (const [path, lists] of [
@@ -288,7 +288,7 @@ test('chip rows never leave one chip alone on the last line: they wrap evenly; a
   }
 });
 
-test('the guides, case studies and insights lists end in a full row: no lone card, no short last row (lists review, finding 9)', async ({
+test('the guides, case studies and insights lists end in a full row: no lone card, no short last row', async ({
   page,
 }) => {
   for (const path of ['/resources/guides', '/resources/case-studies', '/resources/insights']) {
@@ -314,9 +314,7 @@ test('the guides, case studies and insights lists end in a full row: no lone car
   }
 });
 
-test('the guides list shows each guide’s updated date, the one the guide itself shows (lists review, finding 18)', async ({
-  page,
-}) => {
+test('the guides list shows each guide’s updated date, the one the guide itself shows', async ({page}) => {
   await gotoHydrated(page, '/resources/guides');
   // The guides' cards, each under its title; not the "More to read" tile that ends a topic's short row.
   const cards = page.locator('main .site-grid > li:has(h3)');

@@ -1,6 +1,5 @@
 /**
- * The sixth design review's layout findings (design review 2026-11-30 f, findings 5, 7, 20, 23 and the service pages'
- * documents list), as a visitor sees them: on a phone (the mobile project) and at tablet and desktop widths (the
+ * Card grids, the service hero, the glossary and the service pages' documents list, as a visitor sees them: on a phone (the mobile project) and at tablet and desktop widths (the
  * desktop project, resized).
  */
 import {expect, test, gotoHydrated, isPhone, type Page, type Locator} from './fixtures';
@@ -46,7 +45,7 @@ function expectNoLoneCard(boxes: Box[], where: string) {
   expect(rows.at(-1), `${where}: the last row (rows ${rows.join(' + ')}) as full as the first`).toBe(rows[0]);
 }
 
-test.describe('Home: "What we arrange" (finding 7)', () => {
+test.describe('Home: "What we arrange"', () => {
   test('the two columns of service cards line up in rows from 997 px', async ({page}) => {
     test.skip(isPhone(page), 'One column of one-line services on a phone');
     await gotoHydrated(page, '/');
@@ -72,7 +71,7 @@ test.describe('Home: "What we arrange" (finding 7)', () => {
   });
 });
 
-test.describe('Service page hero (finding 23)', () => {
+test.describe('Service page hero', () => {
   /** The widest drawing in the navy hero, and whether it and its parents are hidden from assistive technology. */
   const heroDrawing = (page: Page) =>
     page.locator('[data-page-top="marketing"]').evaluate((hero) => {
@@ -123,7 +122,7 @@ test.describe('Service page documents list', () => {
   });
 });
 
-test.describe('No lone card in the last row at 768 to 996 px (finding 5)', () => {
+test.describe('No lone card in the last row at 768 to 996 px', () => {
   const widths = (page: Page) => (isPhone(page) ? [375] : [768, 900]);
 
   test("the resources hub's previews show full rows, and every card on a phone", async ({page}) => {
@@ -165,7 +164,7 @@ test.describe('No lone card in the last row at 768 to 996 px (finding 5)', () =>
   });
 });
 
-test.describe('Glossary (finding 20)', () => {
+test.describe('Glossary', () => {
   test('the "Find a term" rail stands next to the text, not across a wide gutter', async ({page}) => {
     test.skip(isPhone(page), 'On a phone the A to Z is a bar above the terms');
     await page.goto('/resources/glossary');
