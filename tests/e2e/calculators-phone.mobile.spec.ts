@@ -127,6 +127,24 @@ test('bridging on a phone: her figures first, the total cost in sight, the usual
   await expect(page.getByText('Selling costs can be at most 20% of the sale price.')).toBeVisible();
 });
 
+test('the bar shows while the results’ figures are below the screen, at every phone height, not only once the heading shows', async ({
+  page,
+}) => {
+  // On a 375 x 812 phone "Your estimate" sat at 808 px, its figures under the screen, and the bar had stepped aside.
+  for (const height of [667, 740, 812, 844, 932]) {
+    await page.setViewportSize({width: 375, height});
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    const bar = page.getByTestId('result-bar');
+    const firstFigure = page.locator('#results dl > div').first();
+    const figureTop = (await firstFigure.boundingBox())!.y;
+    const barTop = height - (await bar.evaluate((el) => el.getBoundingClientRect().height));
+    if (figureTop >= barTop) await expect(bar, `${height} px high`).toBeInViewport();
+    // Scrolled to the figures, it steps aside.
+    await firstFigure.scrollIntoViewIfNeeded();
+    await expect(bar, `${height} px high`).toBeHidden();
+  }
+});
+
 test('money fields show thousands separators, accept pasted dollar amounts and keep the URL plain', async ({
   page,
   context,

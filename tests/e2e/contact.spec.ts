@@ -80,6 +80,8 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     await expect(problem).toContainText(business.phone.display);
     await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
     await expect(page.getByLabel('Amount to borrow')).toHaveValue('640,000');
+    // The keyboard keeps its place: on the send button, under the problem, not dropped to the page.
+    await expect(page.getByRole('button', {name: 'Send my quote request'})).toBeFocused();
 
     // The connection comes back: the same form goes through.
     await page.unroute('**/api/enquiries');

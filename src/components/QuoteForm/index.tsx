@@ -184,6 +184,12 @@ export default function QuoteForm() {
   const [submissionKey, setSubmissionKey] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  // The send button is disabled while sending, which drops keyboard focus to the page: once a send fails, focus
+  // goes back to it, directly under the announced problem, so a keyboard user can try again or read back from there.
+  const sendButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (problem) sendButton.current?.focus();
+  }, [problem]);
 
   // After hydration: our own validation replaces the browser's; the address's service or
   // calculator scenario fills the form, then whatever the fields already hold in the page
@@ -419,7 +425,11 @@ export default function QuoteForm() {
           </p>
         </div>
       )}
-      <button type="submit" className={`button button--primary button--lg ${styles.submit}`} disabled={busy}>
+      <button
+        ref={sendButton}
+        type="submit"
+        className={`button button--primary button--lg ${styles.submit}`}
+        disabled={busy}>
         {busy ? 'Sending…' : 'Send my quote request'}
       </button>
       <p className={styles.status} role="status">

@@ -41,9 +41,11 @@ export function usePlace(selector: string, rootMargin?: string, remount?: unknow
 }
 
 export default function ResultBar({headline}: Props) {
-  // The bar steps aside once the results (#results) are on screen, and stays away further down the page, past the
-  // assumptions (usePlace gives undefined while they are on screen).
-  const results = usePlace('#results');
+  // The bar steps aside once the results (#results) are well on screen, and stays away further down the page, past
+  // the assumptions (usePlace gives undefined while they are on screen). "Well on screen": the results' top above the
+  // screen's lowest quarter, so a heading peeping in at the bottom (on a 375 x 812 phone "Your estimate" sat at
+  // 808 px, its figures below the screen) does not take the figures away.
+  const results = usePlace('#results', '0px 0px -25% 0px');
   const assumptions = usePlace('#adjust-assumptions');
   const shown = results === 'below' || (results === 'above' && assumptions === undefined);
 
