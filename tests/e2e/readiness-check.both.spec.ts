@@ -840,3 +840,23 @@ test('a question with several answers keeps Next in view and counts the ticks, w
   await next.click();
   await expect(page.getByRole('group', {name: Q.trading})).toBeVisible();
 });
+
+test(
+  'the last question’s "See my result" and Back share one line on a phone, at 320 and 375 px',
+  sameAtEveryWidth,
+  async ({page}) => {
+    // Every answer but the last, and the address's step: the check opens at its last question.
+    const answers = bridgingAnswers('company');
+    delete answers.timing;
+    const query = new URLSearchParams({...answers, step: 'timing'});
+    for (const width of [320, 375]) {
+      await page.setViewportSize({width, height: 740});
+      await gotoHydrated(page, `/tools/loan-readiness-check?${query}`);
+      const see = page.getByRole('button', {name: 'See my result'});
+      const back = page.getByRole('button', {name: 'Back'});
+      const [a, b] = [(await see.boundingBox())!, (await back.boundingBox())!];
+      expect(Math.round(b.y), `${width} px`).toBe(Math.round(a.y));
+      expect(b.x + b.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+  },
+);
