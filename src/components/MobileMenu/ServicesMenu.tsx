@@ -5,10 +5,10 @@
  * expanded button. The groups and titles come from the service records through the content-index plugin
  * (service-menu.json: titles and links only, since this menu is in every page's script).
  */
-import Link from '@site/src/components/SiteLink';
 import clsx from 'clsx';
 import serviceMenu from '@generated/content-index/default/service-menu.json';
 import {ChevronDownIcon} from '../Icons';
+import SubLink from './SubLink';
 import styles from './styles.module.css';
 
 export default function ServicesMenu({pathname, onNavigate}: {pathname: string; onNavigate: () => void}) {
@@ -24,15 +24,13 @@ export default function ServicesMenu({pathname, onNavigate}: {pathname: string; 
             </summary>
             <ul className={styles.groupList}>
               {group.services.map((service) => (
-                <li key={service.permalink}>
-                  <Link
-                    to={service.permalink}
-                    className={clsx(styles.subLink, pathname === service.permalink && styles.active)}
-                    aria-current={pathname === service.permalink ? 'page' : undefined}
-                    onClick={onNavigate}>
-                    {service.title}
-                  </Link>
-                </li>
+                <SubLink
+                  key={service.permalink}
+                  to={service.permalink}
+                  label={service.title}
+                  pathname={pathname}
+                  onNavigate={onNavigate}
+                />
               ))}
             </ul>
           </details>

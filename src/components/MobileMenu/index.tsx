@@ -21,6 +21,7 @@ import {isActive} from '../Navbar/isActive';
 import {CloseIcon, MenuIcon, PhoneIcon} from '../Icons';
 import SearchBox from '../SiteSearch/SearchBox';
 import ServicesMenu from './ServicesMenu';
+import SubLink from './SubLink';
 import styles from './styles.module.css';
 
 const PANEL_ID = 'mobile-menu';
@@ -100,15 +101,13 @@ export default function MobileMenu() {
                     {item.menu
                       .filter((entry) => entry.to !== item.to)
                       .map((entry) => (
-                        <li key={entry.to}>
-                          <Link
-                            to={entry.to}
-                            className={clsx(styles.subLink, pathname === entry.to && styles.active)}
-                            aria-current={pathname === entry.to ? 'page' : undefined}
-                            onClick={close}>
-                            {entry.label}
-                          </Link>
-                        </li>
+                        <SubLink
+                          key={entry.to}
+                          to={entry.to}
+                          label={entry.label}
+                          pathname={pathname}
+                          onNavigate={close}
+                        />
                       ))}
                   </ul>
                 )}
