@@ -1,7 +1,8 @@
 /**
  * The readiness check's result: the finance that may fit and why, with
  * dated indicative ranges from the facts register, the calculators, the
- * document checklist, the risks, "Get a quote", then what lenders will look at.
+ * document checklist, the risks, "Get a quote", then what lenders will look at. A first "Get a quote" follows the
+ * finance that may fit.
  * For consumer credit it names no product and no range, and says why.
  */
 import {forwardRef, useEffect, useState} from 'react';
@@ -80,12 +81,16 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   };
 
   const business = assessment.kind === 'business';
+  // One link, so every "Get a quote" in the result carries the answers the same way.
+  const quote = (
+    <Link className="button button--primary button--lg button--block" to={toBroker}>
+      Get a quote
+    </Link>
+  );
   // One primary action, full width; printing, copying and changing the answers are quieter text buttons under it.
   const actions = (
     <div className={styles.actions}>
-      <Link className="button button--primary button--lg button--block" to={toBroker}>
-        Get a quote
-      </Link>
+      {quote}
       <div className={styles.utilities}>
         <button type="button" className="link-button" onClick={() => window.print()}>
           Print or save as PDF
@@ -186,6 +191,9 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
                 );
               })}
             </div>
+            {/* Under the finance it asks about: on a phone the one in the actions is about 2,800 px down, after the
+                checklist and the risks, which a reader who goes on still meets before that one. */}
+            <div className={styles.quoteEarly}>{quote}</div>
           </>
         )}
 
@@ -238,8 +246,8 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         </details>
       </div>
       {/* On a phone the checklist follows the answer and its next steps (about a screen and a half under the result's
-          top); on a wide screen it is beside the answer. The risks come after it and before "Get a quote" at every
-          width: she meets them before the button that asks for a quote. */}
+          top); on a wide screen it is beside the answer. The risks come after it and before the actions' "Get a quote"
+          at every width (a first "Get a quote" sits under the finance that may fit, for the reader who is ready). */}
       <div className={styles.checklistColumn}>
         <h3>Your document checklist</h3>
         <Checklist groups={groups} ticked={ticked} onTick={tick} />

@@ -15,6 +15,7 @@ import {askedQuestions, isAnswered, mostQuestions, nextStep, stepAfter} from '..
 import {questions, type QuestionId} from '../../readiness/questions';
 import {assess} from '../../readiness/rules';
 import type {PartialAnswers} from '../../readiness/urlState';
+import AboutTheCheck, {PRIVACY_NOTE} from './AboutTheCheck';
 import QuestionFieldset from './QuestionFieldset';
 import Result from './Result';
 import {useReadinessUrl} from './useReadinessUrl';
@@ -22,6 +23,20 @@ import styles from './styles.module.css';
 
 const CHOOSE_ONE = 'Choose an answer to go on.';
 const CHOOSE_ANY = 'Choose at least one answer to go on.';
+
+/**
+ * A new question's heading takes focus (a screen reader starts there) and, when the last tap left it off the screen
+ * or under the sticky header, is scrolled to just under the header: smoothly, unless the visitor asked for less motion.
+ */
+function showQuestion(heading: HTMLHeadingElement | null) {
+  if (!heading) return;
+  heading.focus({preventScroll: true});
+  const {top, bottom} = heading.getBoundingClientRect();
+  const header = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+  if (top >= header && bottom <= window.innerHeight) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  heading.scrollIntoView({block: 'start', behavior: reduce ? 'auto' : 'smooth'});
+}
 
 export default function ReadinessCheck() {
   const {answers, step, ready, show} = useReadinessUrl();
@@ -62,7 +77,7 @@ export default function ReadinessCheck() {
       resultHeading.current?.focus({preventScroll: true});
       resultHeading.current?.scrollIntoView({block: 'start'});
     } else {
-      heading.current?.focus();
+      showQuestion(heading.current);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen changes
   }, [shown, ready]);
@@ -101,48 +116,52 @@ export default function ReadinessCheck() {
   // With several answers the button says how many are ticked, so a tick that scrolled out of view is still counted.
   const ticked = multiple ? (answers[question.id] as readonly string[] | undefined)?.length : undefined;
   return (
-    <form className={styles.form} method="get" onSubmit={onNext} noValidate={ready}>
-      <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
-        {/* One form throughout (mostQuestions): the answers decide how many questions there are. */}
-        Question {index + 1} of up to {mostQuestions(answers)}
-      </h2>
-      <progress className={styles.progressBar} max={asked.length} value={index} aria-hidden="true" />
-      <QuestionFieldset
-        key={question.id}
-        id={question.id}
-        legend={question.legend}
-        hint={question.hint}
-        options={question.options}
-        groups={'groups' in question ? question.groups : undefined}
-        multiple={multiple}
-        value={answers[question.id]}
-        error={error}
-        onChange={onChange}
-      />
-      {/* Before the scripts run, the form posts here as a GET: the next screen is read from the address. */}
-      <input type="hidden" name="step" value={questions[1].id} />
-      {/* A question with several answers is longer than a phone screen: its buttons stay at the screen's foot. */}
-      <div className={multiple ? `${styles.nav} ${styles.navSticky}` : styles.nav}>
-        <button type="submit" className="button button--primary button--lg">
-          {stepAfter(currentId, answers) === 'result' ? 'See my result' : 'Next'}
-          {ticked ? ` (${ticked} chosen)` : ''}
-        </button>
-        {previous && (
-          <button
-            type="button"
-            className="button button--secondary button--lg"
-            onClick={() => show(answers, previous.id)}>
-            Back
+    <div className={styles.questionRow}>
+      {/* From the second question on, a phone's page intro folds to its title (the question starts near the top). */}
+      <form
+        className={index > 0 ? `${styles.form} ${styles.laterStep}` : styles.form}
+        method="get"
+        onSubmit={onNext}
+        noValidate={ready}>
+        <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
+          {/* One form throughout (mostQuestions): the answers decide how many questions there are. */}
+          Question {index + 1} of up to {mostQuestions(answers)}
+        </h2>
+        <progress className={styles.progressBar} max={asked.length} value={index} aria-hidden="true" />
+        <QuestionFieldset
+          key={question.id}
+          id={question.id}
+          legend={question.legend}
+          hint={question.hint}
+          options={question.options}
+          groups={'groups' in question ? question.groups : undefined}
+          multiple={multiple}
+          value={answers[question.id]}
+          error={error}
+          onChange={onChange}
+        />
+        {/* Before the scripts run, the form posts here as a GET: the next screen is read from the address. */}
+        <input type="hidden" name="step" value={questions[1].id} />
+        {/* A question with several answers is longer than a phone screen: its buttons stay at the screen's foot. */}
+        <div className={multiple ? `${styles.nav} ${styles.navSticky}` : styles.nav}>
+          <button type="submit" className="button button--primary button--lg">
+            {stepAfter(currentId, answers) === 'result' ? 'See my result' : 'Next'}
+            {ticked ? ` (${ticked} chosen)` : ''}
           </button>
-        )}
-      </div>
-      {/* Under the first question, not in the page's intro: the question starts higher on a phone. */}
-      {index === 0 && (
-        <p className={styles.hint}>
-          No name or phone number, and nothing about this check touches your credit file: your answers stay in this
-          page’s address and your browser, and we record nothing unless you send the quote form.
-        </p>
-      )}
-    </form>
+          {previous && (
+            <button
+              type="button"
+              className="button button--secondary button--lg"
+              onClick={() => show(answers, previous.id)}>
+              Back
+            </button>
+          )}
+        </div>
+        {/* Under the first question, not in the page's intro: the question starts higher on a phone. */}
+        {/* A wide screen says it in the aside beside the question instead. */}
+        {index === 0 && <p className={`${styles.hint} ${styles.firstHint}`}>{PRIVACY_NOTE}</p>}
+      </form>
+      <AboutTheCheck />
+    </div>
   );
 }
