@@ -25,6 +25,7 @@ import {
 import {fillRequired} from './quoteForm';
 import {axeViolations} from './axe';
 import {bridgingAnswers} from './readinessAnswers';
+import {resizeTo} from './resize';
 
 const PATH = '/tools/loan-readiness-check';
 
@@ -540,7 +541,7 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
   });
 
   await test.step('the quote form receives the answers through the tab: its link carries the service alone', async () => {
-    const quote = new URL((await inResult(page, 'Get a quote').getAttribute('href'))!, 'http://x');
+    const quote = new URL((await inResult(page, 'Get a quote').last().getAttribute('href'))!, 'http://x');
     expect([...quote.searchParams.keys()]).toEqual(['service', 'from']);
     expect(quote.searchParams.get('service')).toBe('bridging-finance');
     // The service, the purpose and the first security in the form's own choices; the rest in words.
@@ -582,7 +583,8 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
   });
 
   await test.step('one full-width primary, Get a quote; print, copy and change as a row of text buttons under it', async () => {
-    const quoteButton = (await inResult(page, 'Get a quote').boundingBox())!;
+    // The actions' Get a quote, the last (a first one follows the finance that may fit).
+    const quoteButton = (await inResult(page, 'Get a quote').last().boundingBox())!;
     const utilities = [
       result.getByRole('button', {name: 'Print or save as PDF'}),
       result.getByRole('button', {name: 'Copy link', exact: true}),
@@ -619,7 +621,8 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
     await page.emulateMedia({media: 'print'});
     await expect(rule).toBeVisible();
     await expect(page.getByRole('heading', {name: 'Your document checklist'})).toBeVisible();
-    await expect(inResult(page, 'Get a quote')).toBeHidden();
+    await expect(inResult(page, 'Get a quote').first()).toBeHidden();
+    await expect(inResult(page, 'Get a quote').last()).toBeHidden();
     await expect(page.locator('header').first()).toBeHidden();
     await page.emulateMedia({media: 'screen'});
   });
@@ -652,10 +655,14 @@ test('the page promises nothing about a credit check, only that the check does n
     // The intro is short enough that a phone shows the first question's first two answers whole without scrolling.
     const group = page.getByRole('group', {name: Q.purpose});
     await expect(group.getByRole('radio').nth(1)).toBeInViewport({ratio: 1});
-    // The intro is one sentence; the privacy note waits under the first question.
+    // The intro is one sentence; the privacy note waits under the first question, or on a wide screen (from about
+    // 1100 px) in the aside beside it, once.
     const question = (await group.boundingBox())!;
-    const privacy = (await page.getByText(/^No name or phone number/).boundingBox())!;
-    expect(privacy.y).toBeGreaterThan(question.y + question.height);
+    const note = page.getByText(/^No name or phone number/).filter({visible: true});
+    await expect(note).toHaveCount(1);
+    const privacy = (await note.boundingBox())!;
+    if (page.viewportSize()!.width < 1100) expect(privacy.y).toBeGreaterThan(question.y + question.height);
+    else expect(privacy.x).toBeGreaterThan(question.x + question.width);
   });
   await test.step('Next without an answer says so beside the question and keeps focus there', async () => {
     await page.getByRole('button', {name: 'Next'}).click();
@@ -860,3 +867,78 @@ test(
     }
   },
 );
+
+// Ninth design review, finding 5: at 1440 and 1920 the question was a 640 px column with the rest of the row empty.
+test('a wide screen has an aside beside the questions: what the result holds, and what the check keeps', async ({
+  page,
+}) => {
+  await resizeTo(page, 1440, 900);
+  await open(page);
+  const question = (await page.getByRole('group', {name: Q.purpose}).boundingBox())!;
+  const aside = page.getByRole('heading', {level: 2, name: 'What you’ll get'}).locator('..');
+  await expect(aside).toBeVisible();
+  await expect(aside).toContainText('What lenders will look at');
+  await expect(aside).toContainText('A document checklist');
+  await expect(aside).toContainText('nothing about this check touches your credit file');
+  const box = (await aside.boundingBox())!;
+  // Beside the question, level with it, and reaching into the row's right half.
+  expect(box.x).toBeGreaterThan(question.x + question.width);
+  expect(box.y).toBeLessThan(question.y + question.height / 2);
+  expect(box.x + box.width).toBeGreaterThan(1440 * 0.7);
+  // It names no product: the business-purpose gate is not passed yet.
+  await expect(aside).not.toContainText(/bridging|caveat|mortgage|equipment finance|overdraft/i);
+  // Still there on the next question, held under the header as a long question scrolls.
+  await page.getByRole('group', {name: Q.purpose}).getByText('Buy a commercial property', {exact: true}).click();
+  await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
+  await expect(aside).toBeInViewport();
+});
+
+// Ninth design review, finding 6: the page's intro (about 160 px of navy) came back above every question on a phone.
+test('on a phone, from the second question, the intro is one title line and each question heading is on the first screen', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'the intro folds on a phone');
+  await open(page);
+  const hero = page.locator('main [data-page-top]');
+  const heading = page.getByRole('heading', {name: /^Question \d+ of up to \d+$/});
+  // Scrolled to the page's foot, as reaching a lower answer leaves it: the next question's heading starts off the screen.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByText('Cash flow or working capital', {exact: true}).click();
+  for (const answer of ['A company (Pty Ltd)', '$100,000 to $500,000']) {
+    await expect(heading).not.toHaveText('Question 1 of up to 10');
+    expect((await hero.boundingBox())!.height).toBeLessThanOrEqual(64);
+    await expect(hero.getByRole('heading', {level: 1, name: 'Loan readiness check'})).toBeVisible();
+    await expect(heading).toBeInViewport({ratio: 1});
+    // Below the sticky header, not under it.
+    await expect(async () => {
+      const header = (await page.locator('.navbar').first().boundingBox())!;
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    }).toPass();
+    await expect(heading).toBeFocused();
+    const before = await heading.textContent();
+    await page.locator('main form > fieldset').getByText(answer, {exact: true}).click();
+    await expect(heading).not.toHaveText(before!);
+  }
+});
+
+// Ninth design review, finding 7: on a phone "Get a quote" was about 2,800 px down the result.
+test('a business result has Get a quote within a screen and a half of "Finance that may fit", carrying what the lower one carries', async ({
+  page,
+}) => {
+  await openResult(page, bridgingAnswers('company'));
+  const result = page.getByRole('region', {name: /^Your result/});
+  const quotes = inResult(page, 'Get a quote');
+  await expect(quotes).toHaveCount(2);
+  const fits = (await result.getByRole('heading', {level: 3, name: 'Finance that may fit'}).boundingBox())!;
+  const first = (await quotes.first().boundingBox())!;
+  expect(first.y).toBeGreaterThan(fits.y);
+  expect(first.y + first.height - fits.y).toBeLessThanOrEqual(1.5 * page.viewportSize()!.height);
+  expect(await quotes.first().getAttribute('href')).toBe(await quotes.last().getAttribute('href'));
+  expect(await quotes.first().getAttribute('href')).toBe('/contact?service=bridging-finance&from=loan-readiness-check');
+  // The upper one brings the answers too.
+  await quotes.first().click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+  await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toContainText(
+    /Roughly how much do you need\? \$500,000 to \$2 million/,
+  );
+});
