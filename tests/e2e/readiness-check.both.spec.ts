@@ -211,7 +211,7 @@ test('an established company with late repayments buying premises: result, dated
     await expect(page.getByLabel(extract)).toBeChecked();
   });
 
-  await inResult(page, 'Get a quote').click();
+  await inResult(page, 'Get a quote').last().click();
   const contact = `${baseURL}/contact?service=first-second-mortgages&from=loan-readiness-check`;
   await test.step('the quote form’s address carries the service and the marker only: no answer, no message', async () => {
     await expect(page).toHaveURL(contact);
