@@ -2,6 +2,7 @@
  * The readiness check's result meets a borrower with the risks of the loan before the button that asks for a quote:
  * "Risks to know" stands above "Get a quote", on the screen and in the order a screen reader reads, on a 375 px
  * phone and a 1440 px desktop (where the checklist, the risks and the button share the column beside the answer).
+ * The first "Get a quote", under the finance that may fit, says to read the risks first and links them.
  */
 import {expect, gotoHydrated, isPhone, test} from './fixtures';
 import {bridgingAnswers} from './readinessAnswers';
@@ -49,6 +50,11 @@ for (const [name, answers] of Object.entries(results)) {
     // Every risk listed under the heading sits above the button too, not only the heading.
     const lastRisk = (await risks.locator('xpath=following-sibling::ul[1]/li[last()]').boundingBox())!;
     expect(lastRisk.y + lastRisk.height).toBeLessThanOrEqual(quoteBox.y);
+
+    // The first Get a quote, under the finance, points to the risks it comes before, and the link lands on them.
+    await result.getByRole('link', {name: 'risks to know'}).click();
+    await expect(page).toHaveURL(/#readiness-risks$/);
+    await expect(risks).toBeInViewport();
 
     if (isPhone(page)) {
       // The checklist still comes about a screen and a half under the result's top.

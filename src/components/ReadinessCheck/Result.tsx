@@ -193,7 +193,15 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             </div>
             {/* Under the finance it asks about: on a phone the one in the actions is about 2,800 px down, after the
                 checklist and the risks, which a reader who goes on still meets before that one. */}
-            <div className={styles.quoteEarly}>{quote}</div>
+            <div className={styles.quoteEarly}>
+              {quote}
+              {/* The risks stay before the actions' "Get a quote"; this one points to them rather than skipping them. */}
+              {assessment.risks.length > 0 && (
+                <p>
+                  Before you ask, read the <a href="#readiness-risks">risks to know</a> with this finance.
+                </p>
+              )}
+            </div>
           </>
         )}
 
@@ -253,7 +261,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         <Checklist groups={groups} ticked={ticked} onTick={tick} />
         {assessment.risks.length > 0 && (
           <>
-            <h3>Risks to know</h3>
+            <h3 id="readiness-risks">Risks to know</h3>
             <ul>
               {assessment.risks.map((risk) => (
                 <li key={risk}>
