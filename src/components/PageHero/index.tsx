@@ -36,6 +36,11 @@ interface Marketing extends Common {
    */
   illustration?: ReactNode;
   /**
+   * The illustration is content a visitor uses (the home page's rates), not decoration: below 880 px it follows the
+   * actions instead of being left out. Its own CSS sets its narrow layout.
+   */
+  illustrationOnNarrow?: boolean;
+  /**
    * A quieter step under Get a quote, for a visitor not ready to ask: the home page's readiness check, a service's
    * calculator. `lead` is the plain words before the link.
    */
@@ -54,6 +59,7 @@ export default function PageHero(props: Props) {
   const {eyebrow, title, children, className, breadcrumbs} = props;
   const tool = props.pattern === 'tool';
   const illustration = props.pattern === 'tool' ? undefined : props.illustration;
+  const artClass = props.pattern !== 'tool' && props.illustrationOnNarrow ? styles.artEverywhere : styles.art;
   const secondary = props.pattern === 'tool' ? undefined : props.secondaryAction;
   const proof = props.pattern === 'tool' ? undefined : props.proof;
   const classes = [styles.hero, tool && styles.compact, className].filter(Boolean).join(' ');
@@ -85,7 +91,7 @@ export default function PageHero(props: Props) {
           )}
           {proof}
         </div>
-        {illustration && <div className={styles.art}>{illustration}</div>}
+        {illustration && <div className={artClass}>{illustration}</div>}
       </div>
     </section>
   );

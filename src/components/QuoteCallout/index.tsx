@@ -14,20 +14,23 @@ interface Props {
   title?: string;
   text?: string;
   quoteHref?: string;
+  /** A tinted band the page's full width (.site-band), its content in the column: the home page's close. */
+  band?: boolean;
 }
 
 export default function QuoteCallout({
   title = 'Talk to a broker about your deal',
   text = `Tell us what you need and we’ll come back ${responseTimes.quoteReply} with the options worth pursuing. No obligation.`,
   quoteHref = '/contact',
+  band = false,
 }: Props) {
   const headingId = useId();
   // The header's Quote button goes where this one does (a service page, guide or post: its service and title).
   useOfferQuoteHref(quoteHref === '/contact' ? undefined : quoteHref);
-  return (
+  const callout = (
     // In the site's column; inside an article (already in the column) it takes the article's width.
     // Left out of search excerpts (scripts/search-index.mjs): it is on every page.
-    <div className={`site-container ${styles.wrap}`} data-pagefind-ignore="all">
+    <div className={`site-container ${styles.wrap} ${band ? styles.inBand : ''}`} data-pagefind-ignore="all">
       <section className={styles.callout} aria-labelledby={headingId}>
         <h2 id={headingId}>{title}</h2>
         <p>{text}</p>
@@ -45,4 +48,5 @@ export default function QuoteCallout({
       </section>
     </div>
   );
+  return band ? <div className="site-band">{callout}</div> : callout;
 }

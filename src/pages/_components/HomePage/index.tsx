@@ -78,8 +78,10 @@ export default function HomePage({index}: {index: ContentIndex}) {
         <PageHero
           eyebrow="Commercial finance broker"
           title="Finance for the deal in front of you, from lenders who want it"
-          // Beside the text on a wide screen: today's dated rate ranges, which a visitor can use, not decoration.
+          // Beside the text on a wide screen, under the actions on a narrow one: today's dated rate ranges, which a
+          // visitor can use, not decoration.
           illustration={<MarketRanges ranges={index.marketRanges} />}
+          illustrationOnNarrow
           proof={<HeroTrustRow />}
           // On the first screen, under Get a quote: a visitor unsure which loan fits starts here rather than at the form.
           secondaryAction={{
@@ -93,28 +95,33 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </p>
         </PageHero>
 
-        <section className={`site-container ${styles.section}`} aria-labelledby="home-services">
-          <div className={styles.split}>
-            <h2 id="home-services">What we arrange</h2>
-            <p className={styles.sectionIntro}>
-              Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE} and SMSF property, from a first mortgage to a
-              caveat loan that can settle within days when the title, valuation and exit plan are straightforward.
-            </p>
-          </div>
-          <ServiceGroups services={index.services} compactOnPhone />
-          <Link to="/services" className={styles.moreLink}>
-            Compare all services
-          </Link>
-        </section>
+        {/* Below the hero the sections alternate, a full-width tinted band (.site-band) and white: the page has a rhythm. */}
+        <div className="site-band">
+          <section className={`site-container ${styles.section}`} aria-labelledby="home-services">
+            <div className={styles.split}>
+              <h2 id="home-services">What we arrange</h2>
+              <p className={styles.sectionIntro}>
+                Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE} and SMSF property, from a first mortgage to a
+                caveat loan that can settle within days when the title, valuation and exit plan are straightforward.
+              </p>
+            </div>
+            <ServiceGroups services={index.services} compactOnPhone />
+            <Link to="/services" className={styles.moreLink}>
+              Compare all services
+            </Link>
+          </section>
+        </div>
 
         <TrustFacts />
         <ServiceAreaSection />
         <ReviewsSection />
 
-        <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
-          <h2 id="home-steps">How it works</h2>
-          <CardGrid as="ol" className={styles.steps} items={STEPS} />
-        </section>
+        <div className="site-band">
+          <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
+            <h2 id="home-steps">How it works</h2>
+            <CardGrid as="ol" className={styles.steps} items={STEPS} />
+          </section>
+        </div>
 
         <section className={`site-container ${styles.section} ${styles.tools}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
@@ -128,17 +135,19 @@ export default function HomePage({index}: {index: ContentIndex}) {
         </section>
 
         {latest.length > 0 && (
-          <section className={`site-container ${styles.section} ${styles.latest}`} aria-labelledby="home-latest">
-            <h2 id="home-latest">Latest case studies and insights</h2>
-            <CardList
-              compactOnPhone
-              articles
-              cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))}
-            />
-            <Link to="/resources" className={styles.moreLink}>
-              All resources
-            </Link>
-          </section>
+          <div className="site-band">
+            <section className={`site-container ${styles.section} ${styles.latest}`} aria-labelledby="home-latest">
+              <h2 id="home-latest">Latest case studies and insights</h2>
+              <CardList
+                compactOnPhone
+                articles
+                cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))}
+              />
+              <Link to="/resources" className={styles.moreLink}>
+                All resources
+              </Link>
+            </section>
+          </div>
         )}
 
         <section
@@ -159,7 +168,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           </div>
         </section>
 
-        <QuoteCallout />
+        <QuoteCallout band />
       </main>
     </Layout>
   );
