@@ -27,11 +27,19 @@ export interface Scenario {
   values: Record<string, string>;
   /** The scenario in the page's words; absent on older enquiries. */
   lines?: ScenarioLine[];
+  /**
+   * The (at most three) headline figures the page led with, as its result bar labels them ("Peak debt"): shown
+   * under the quote form's "Included", so the visitor sees the figures she saw. Also among `lines`.
+   */
+  headline?: ScenarioLine[];
 }
 
 /** The field's parameter holding one line, written "Label: value". */
 const LINE_PARAM = 'line';
 const MAX_LINES = 30;
+/** The parameter holding one headline figure, written as a line. */
+const HEADLINE_PARAM = 'headline';
+const MAX_HEADLINE = 3;
 const linePattern = /^([\p{L}\p{N} .,'’()%&/+×–-]{1,80}): ([\p{L}\p{N} .,'’()%&/+×–$:-]{1,80})$/u;
 
 const MAX_VALUES = 24;
@@ -49,25 +57,31 @@ export function scenarioFromParams(params: URLSearchParams): Scenario | undefine
   if (!calculator || !Object.hasOwn(calculatorBySlug, calculator)) return undefined;
   const values: Record<string, string> = {};
   const lines: ScenarioLine[] = [];
+  const headline: ScenarioLine[] = [];
   for (const [key, value] of params) {
     if (key === 'calculator' || key === 'service') continue;
-    if (key === LINE_PARAM) {
+    if (key === LINE_PARAM || key === HEADLINE_PARAM) {
+      const [list, max] = key === LINE_PARAM ? [lines, MAX_LINES] : [headline, MAX_HEADLINE];
       const line = linePattern.exec(value.trim());
-      if (line && lines.length < MAX_LINES) lines.push({label: line[1]!, value: line[2]!});
+      if (line && list.length < max) list.push({label: line[1]!, value: line[2]!});
       continue;
     }
     if (Object.keys(values).length >= MAX_VALUES) break;
     if (keyPattern.test(key) && valuePattern.test(value.trim()) && value.trim() !== '') values[key] = value.trim();
   }
-  return lines.length > 0
-    ? {calculator: calculator as CalculatorSlug, values, lines}
-    : {calculator: calculator as CalculatorSlug, values};
+  return {
+    calculator: calculator as CalculatorSlug,
+    values,
+    ...(lines.length > 0 && {lines}),
+    ...(headline.length > 0 && {headline}),
+  };
 }
 
 /** The scenario as the value of the form's hidden field. */
 export function scenarioToField(scenario: Scenario): string {
   const params = new URLSearchParams({calculator: scenario.calculator, ...scenario.values});
   for (const {label, value} of scenario.lines ?? []) params.append(LINE_PARAM, `${label}: ${value}`);
+  for (const {label, value} of scenario.headline ?? []) params.append(HEADLINE_PARAM, `${label}: ${value}`);
   return params.toString();
 }
 

@@ -135,3 +135,94 @@ test('readiness result: the ranges table’s label column as wide as its words, 
   expect(label.width).toBeLessThanOrEqual(10 * 16);
   expect(value.width).toBeGreaterThan(whole.width * 0.6);
 });
+
+// The café owner's walk (design review 2026-11-30): a $1.1m sale with $300k owing, a $900k purchase, NSW.
+const CAFE = '/tools/bridging-loan-calculator?sale=1100000&debt=300000&purchase=900000';
+
+test('the quote form shows the headline figures the bridging calculator led with, under "Included"', async ({page}) => {
+  await gotoHydrated(page, CAFE);
+  // By hand (docs-dev/CALCULATORS.md §7): NSW duty on 900,000 = 212.50 + 300 + 1,085 + 9,555 + 23,760 = 34,912
+  // (50 cents down); PD = 300,000 + 900,000 + 34,912 = 1,234,912; PD_6 = PD x (1 + 0.095/12)^6 = 1,294,743.59;
+  // cost = interest 59,831.59 + fees 2% of PD 24,698 + duty 34,912 = 119,441.59; end debt = PD_6 - 1,100,000 x 0.975
+  // = 222,243.59.
+  const figures = 'Cost over 6 months $119,442 · Peak debt $1,294,744 · End debt $222,244';
+  const cards = page.locator('#results dl').first();
+  await expect(cards.locator('dd:not([class])')).toHaveText(['$119,442', '$1,294,744', '$222,244']);
+  const broker = page.getByRole('link', {name: /Talk to a broker/});
+  await broker.scrollIntoViewIfNeeded();
+  await broker.click();
+  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1234912$/);
+  const included = page.getByRole('region', {name: /^Included with your enquiry/});
+  await expect(included).toContainText(/^Included with your enquiry: bridging loan calculator/);
+  await expect(included.getByTestId('received-figures')).toHaveText(figures);
+  await expect(included.getByTestId('received-figures')).toBeVisible();
+  // The amount keeps its own label and says what it is.
+  await expect(page.getByText(/The bridge at settlement .* in your bridging loan calculator scenario/)).toBeVisible();
+});
+
+test('bridging "Month by month": the CSV button sits with its heading, inside the table’s width', async ({page}) => {
+  for (const width of isPhone(page) ? [375] : [1440, 1920]) {
+    await page.setViewportSize({width, height: 900});
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    const schedule = page.locator('section[aria-labelledby="schedule-heading"]');
+    const table = (await schedule.locator('table').boundingBox())!;
+    const button = (await schedule.getByRole('button', {name: 'Download CSV'}).boundingBox())!;
+    expect(button.x + button.width, `button's right edge at ${width}`).toBeLessThanOrEqual(table.x + table.width + 1);
+  }
+});
+
+test('the assumptions: a closed disclosure on a phone, naming how many; open beside the wide layout', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
+  const summary = notes.locator('summary');
+  await expect(notes.getByRole('heading', {name: 'Assumptions'})).toBeVisible();
+  const count = await notes.locator('li').count();
+  expect(count).toBeGreaterThan(3);
+  await expect(summary).toHaveText(`Assumptions (${count})`);
+  const first = notes.locator('li').first();
+  if (isPhone(page)) {
+    await expect(notes.locator('details')).not.toHaveAttribute('open');
+    await expect(first).toBeHidden();
+    expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // About 1,800 px of bullets before: now the heading's line.
+    expect((await notes.boundingBox())!.height).toBeLessThan(100);
+    await summary.click();
+    await expect(first).toBeVisible();
+  } else {
+    await expect(notes.locator('details')).toHaveAttribute('open');
+    await expect(first).toBeVisible();
+  }
+});
+
+test('the late-sale table: on a phone its three key columns, the end debt among them, with no sideways swipe', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const table = page.getByRole('region', {name: 'Late or lower exit, case by case'});
+  const headers = table.getByRole('columnheader');
+  const toggle = page.getByRole('button', {name: 'Show all seven columns'});
+  if (!isPhone(page)) {
+    await expect(headers).toHaveCount(7);
+    await expect(toggle).toBeHidden();
+    return;
+  }
+  for (const width of [320, 375]) {
+    await page.setViewportSize({width, height: 800});
+    await expect(headers).toHaveText(['What happens', 'Extra interest', 'End debt after the sale']);
+    const end = table.getByRole('columnheader', {name: 'End debt after the sale'});
+    await end.scrollIntoViewIfNeeded();
+    await expect(end).toBeInViewport();
+    const box = (await end.boundingBox())!;
+    expect(box.x + box.width, `end debt's right edge at ${width}`).toBeLessThanOrEqual(width);
+    expect(
+      await table.evaluate((el) => el.scrollWidth - el.clientWidth),
+      `sideways scroll at ${width}`,
+    ).toBeLessThanOrEqual(0);
+  }
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(headers).toHaveCount(7);
+  await expect(page.getByRole('button', {name: 'Show the three key columns'})).toHaveAttribute('aria-expanded', 'true');
+});

@@ -12,6 +12,10 @@ const kept = scenarioToField({
     {label: 'Interest', value: 'Capitalised (added monthly)'},
     {label: 'Peak debt, with capitalised interest', value: '$1,939,632.66'},
   ],
+  headline: [
+    {label: 'Peak debt', value: '$1,939,633'},
+    {label: 'End debt', value: '$379,633'},
+  ],
 });
 
 describe('calculator scenario lines', () => {
@@ -45,6 +49,18 @@ describe('calculator scenario lines', () => {
   it('survives the form’s hidden field unchanged', () => {
     const scenario = scenarioFromField(kept)!;
     expect(scenarioFromField(scenarioToField(scenario))).toEqual(scenario);
+  });
+
+  it('keeps the headline figures apart from the lines, at most three, so the form can show what the page led with', () => {
+    expect(scenarioFromField(kept)!.headline).toEqual([
+      {label: 'Peak debt', value: '$1,939,633'},
+      {label: 'End debt', value: '$379,633'},
+    ]);
+    const four = scenarioFromField(
+      'calculator=bridging-loan-calculator&headline=A: $1&headline=B: $2&headline=C: $3&headline=D: $4&headline=<i>: 5',
+    )!;
+    expect(four.headline?.map((line) => line.label)).toEqual(['A', 'B', 'C']);
+    expect(four.values).toEqual({});
   });
 
   it('drops a line that does not look like a label and a figure', () => {

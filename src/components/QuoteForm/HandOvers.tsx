@@ -2,11 +2,12 @@
  * What the visitor's tools and pages handed to the form, in one box of a line or two, so the fields stay on a phone's
  * first screen: a calculator's scenario (its calculator and the new loan, the amount the form prefills), the loan
  * readiness check's answers (step two's fields, sent with step one and offered again, editable, at step two), or the
- * title of the page whose "Get a quote" brought the visitor (src/enquiry/quoteLink.ts). One "Review or remove" opens
+ * title of the page whose "Get a quote" brought the visitor (src/enquiry/quoteLink.ts), with the calculator's headline
+ * figures under it, read-only. One "Review or remove" opens
  * every figure and answer, each kind with its own way not to send it. Nothing here changes what is sent: the form
  * sends what this box shows.
  */
-import {useRef, useState} from 'react';
+import {Fragment, useRef, useState} from 'react';
 import {choiceLabel, detailFields, type FieldName} from '../../enquiry/fields';
 import {calculatorName, scenarioSummary, type Scenario} from '../../enquiry/scenario';
 import ScenarioLines from '../ScenarioLines';
@@ -67,6 +68,19 @@ export default function HandOvers({scenario, answers, fromReadiness, topic, onRe
           Review or remove
         </button>
       </p>
+      {/* The figures the calculator led with, as she saw them there: the amount field below is a third figure. */}
+      {scenario?.headline && (
+        <p className={styles.receivedFigures} data-testid="received-figures">
+          {scenario.headline.map(({label, value}, i) => (
+            <Fragment key={label}>
+              {i > 0 && ' · '}
+              <span>
+                {label} <strong>{value}</strong>
+              </span>
+            </Fragment>
+          ))}
+        </p>
+      )}
       <div id="quote-received-details" className={styles.receivedDetails} hidden={!open}>
         {scenario && (
           <div>

@@ -1,9 +1,9 @@
 /**
  * What a calculator's figures rest on, in one place. The general-information notice sits with "Talk to a broker",
  * straight under the figures: two lines that stay in sight, the rest in a disclosure (its text is in the page);
- * the assumptions follow the late-sale table, chart or schedule in the main column.
+ * the assumptions follow the late-sale table, chart or schedule in the main column, folded on a phone.
  */
-import type {ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 /** The notice's visible lines: what the figures are and are not, read before anyone acts on them. */
@@ -27,17 +27,34 @@ export function GeneralInformation() {
   );
 }
 
+/** From this width the assumptions sit open under the wide results; below it, on a phone's long page, folded. */
+const OPEN_FROM = '(min-width: 900px)';
+
+/**
+ * The assumptions, a long list (about 1,800 px of a phone's page on the bridging calculator): a native disclosure
+ * whose summary is the heading and how many there are, closed on a phone and opened from 900 px once the page runs
+ * (closed in the server's HTML, so a phone never shows it open first). Printed open (styles.module.css).
+ */
 export function Assumptions({assumptions}: {assumptions: ReactNode[]}) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current && window.matchMedia(OPEN_FROM).matches) details.current.open = true;
+  }, []);
   return (
     <aside className={styles.notes} aria-labelledby="calculator-assumptions">
-      <h2 id="calculator-assumptions" className={styles.heading}>
-        Assumptions
-      </h2>
-      <ul>
-        {assumptions.map((item, i) => (
-          <li key={i}>{item}</li>
-        ))}
-      </ul>
+      <details ref={details} className={styles.fold}>
+        <summary>
+          <h2 id="calculator-assumptions" className={styles.heading}>
+            Assumptions
+          </h2>{' '}
+          <span className={styles.count}>({assumptions.length})</span>
+        </summary>
+        <ul>
+          {assumptions.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      </details>
     </aside>
   );
 }

@@ -84,7 +84,7 @@ export default function CalculatorShell({
   useOfferQuoteHref(
     toBroker,
     'calculator',
-    values && scenarioToField({calculator: page.slug, values, lines: scenarioLines}),
+    values && scenarioToField({calculator: page.slug, values, lines: scenarioLines, headline: figures && [...figures]}),
   );
   // The headline cards, under the sticky header (3.75rem) or above it once scrolled past.
   const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);

@@ -3,6 +3,7 @@
  * docs-dev/CALCULATORS.md) as a table. Bridging, second-mortgage and caveat borrowers are hurt most when
  * the sale or refinance that repays the loan comes late or low; this shows what that costs before they sign.
  */
+import {useState} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {lateExit, type LateExitCase, type LateExitInputs} from '../../../finance/lateExit';
 import {formatWholeDollars, formatPercent} from '../../../finance/format';
@@ -45,6 +46,8 @@ function left(c: LateExitCase, column: Props['leftColumn']): string {
 
 export default function LateExit({inputs, exit, leftColumn}: Props) {
   const cases = lateExit(inputs);
+  // On a phone: the case, its extra interest and what is left, the figures that decide; the other four on request.
+  const [allColumns, setAllColumns] = useState(false);
   return (
     <section className={styles.section} aria-labelledby="late-exit-heading" data-print data-testid="late-exit">
       <h2 id="late-exit-heading">If the {exit} is late or lower</h2>
@@ -62,15 +65,28 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
           {formatDate(defaultMarginFact.asAt)}).
         </p>
       </details>
+      <button
+        type="button"
+        className={`link-button ${styles.columnsToggle}`}
+        aria-expanded={allColumns}
+        aria-controls="late-exit-table"
+        onClick={() => setAllColumns(!allColumns)}>
+        {allColumns ? 'Show the three key columns' : 'Show all seven columns'}
+      </button>
       {/* Where the seven columns run off the box, say so (styles.module.css: only then). The headings are
           short, so the header row stays low, and the row labels stay in view as the figures scroll under them. */}
       <p className={styles.cue} aria-hidden="true" data-testid="late-exit-cue">
         Swipe the table sideways for all seven columns →
       </p>
       {/* Keyboard users must be able to scroll the table sideways (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroll} role="region" aria-label="Late or lower exit, case by case" tabIndex={0}>
-        <table className={styles.table}>
+      <div
+        id="late-exit-table"
+        className={styles.scroll}
+        role="region"
+        aria-label="Late or lower exit, case by case"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}>
+        <table className={`${styles.table} ${allColumns ? '' : styles.keyColumns}`}>
           <thead>
             <tr>
               <th scope="col">What happens</th>
