@@ -240,3 +240,31 @@ test('on a desktop the "Ask about" box stays in the side column down the text, c
     }
   }
 });
+
+test('under the hero’s calculator link, a worked example with the figure the calculator shows when it opens', async ({
+  page,
+}) => {
+  await gotoHydrated(page, BRIDGING);
+  const hero = page.locator('[data-page-top="marketing"]');
+  const example = hero.getByRole('link', {name: /^Example: /});
+  await expect(example).toBeVisible();
+  await expect(example).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+  expect((await example.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // The calculator's opening figures, then "about" a whole-thousand cost.
+  const text = (await example.textContent())!;
+  expect(text).toMatch(
+    /^Example: buying for \$1,350,000 before selling for \$1,600,000 costs about \$[\d,]+,000 over 6 months/,
+  );
+  const about = Number(/about \$([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
+  // On the first screen, under the "Estimate it first" link.
+  const estimate = (await hero.getByRole('link', {name: 'bridging loan calculator', exact: true}).boundingBox())!;
+  const line = (await example.boundingBox())!;
+  expect(line.y).toBeGreaterThanOrEqual(estimate.y + estimate.height - 1);
+
+  // The calculator, opened from the line with nothing typed, shows that cost to the nearest $1,000.
+  await example.click();
+  await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator$/);
+  const shown = Number((await page.getByTestId('total-cost').first().textContent())!.replace(/[$,]/g, ''));
+  expect(shown).toBeGreaterThan(0);
+  expect(Math.abs(shown - about)).toBeLessThanOrEqual(500);
+});
