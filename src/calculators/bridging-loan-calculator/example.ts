@@ -34,10 +34,11 @@ export function openingCost(): number {
   }).buyingCost;
 }
 
+/** "$1.35m" from a million up (the line must fit two lines on a phone), else whole dollars. */
+const price = (value: number) =>
+  value >= 1e6 ? `$${(value / 1e6).toLocaleString('en-AU', {maximumFractionDigits: 2})}m` : formatWholeDollars(value);
+
 export function bridgingExample(): string {
   const about = formatWholeDollars(Math.round(openingCost() / 1000) * 1000);
-  return (
-    `Example: buying for ${formatWholeDollars(opening.purchase)} before selling for ${formatWholeDollars(opening.sale)} ` +
-    `costs about ${about} over ${opening.months} months in interest, fees and duty`
-  );
+  return `Example: a ${price(opening.purchase)} purchase before a ${price(opening.sale)} sale: about ${about} over ${opening.months} months`;
 }
