@@ -126,22 +126,23 @@ test('every related-links block (service page, guide, case study, insight, calcu
   expect(looks[0]).toMatch(/ none 1px solid /);
 });
 
-test('a service page: the right column is never empty for half a screen beside the text; questions after the text on a phone', async ({
+test('a service page: the right column is never empty for half a screen beside the text; questions before the text on a phone', async ({
   page,
 }) => {
   await gotoHydrated(page, service);
   const text = page.locator('main article.markdown');
   const faq = page.getByRole('region', {name: 'Questions and answers'});
-  const side = page.getByRole('complementary', {name: /Quote, case study/});
+  const caseStudy = page.getByRole('region', {name: 'Case study (illustrative)'});
   if (isPhone(page)) {
+    // The short questions before the long text (tests/e2e/service-pages.both.spec.ts), the case study after it.
     const t = (await text.boundingBox())!;
     const q = (await faq.boundingBox())!;
-    const s = (await side.boundingBox())!;
-    expect(q.y).toBeGreaterThanOrEqual(t.y + t.height);
-    expect(s.y).toBeGreaterThanOrEqual(q.y + q.height);
+    const s = (await caseStudy.boundingBox())!;
+    expect(q.y + q.height).toBeLessThanOrEqual(t.y);
+    expect(s.y).toBeGreaterThanOrEqual(t.y + t.height);
     return;
   }
-  // From 1024 px the questions head the right column, beside the text's start.
+  // From 1024 px the questions are in the right column (under its contents and quote card), beside the text's start.
   for (const width of [1024, 1280, 1440, 1920]) {
     await resizeTo(page, width, 900);
     const t = (await text.boundingBox())!;
@@ -150,7 +151,7 @@ test('a service page: the right column is never empty for half a screen beside t
     expect(q.y, `${width} px: beside the text's start`).toBeLessThan(t.y + 900);
   }
   // At 1440 x 900, screen by screen down the text, the right column beside it is never empty for more than half a
-  // screen: its boxes run down beside the text, and then the related pages and the quote card stay in view.
+  // screen: its boxes run down beside the text, and its contents and quote card stay in view.
   await resizeTo(page, 1440, 900);
   const {top, bottom} = await text.evaluate((el) => {
     const box = el.getBoundingClientRect();
@@ -164,9 +165,9 @@ test('a service page: the right column is never empty for half a screen beside t
         const header = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
         const from = Math.max(header, textTop - scrollY);
         const to = Math.min(window.innerHeight, textBottom - scrollY);
-        const faqBox = document.querySelector('section[aria-labelledby="service-faq"]')!;
-        const aside = document.querySelector('aside[aria-label^="Quote, case study"]')!;
-        const boxes = [faqBox, ...Array.from(aside.children)]
+        // The right column's blocks (ServicePage: the contents and quote card, questions, related pages, case study).
+        const rail = document.querySelector('section[aria-labelledby="service-faq"]')!.parentElement!;
+        const boxes = Array.from(rail.children)
           .map((el) => el.getBoundingClientRect())
           .filter((b) => b.height > 0 && b.bottom > from && b.top < to)
           .sort((a, b) => a.top - b.top);

@@ -219,14 +219,14 @@ test('a service page opens with its key facts, a one-line scope note and a quote
   const note = page.getByTestId('credit-scope');
   await expect(note).toContainText('business purposes');
   await expect(note.getByRole('link', {name: 'how we handle it'})).toHaveAttribute('href', /\/credit-guide#/);
-  const aside = page.getByRole('complementary', {name: /Quote, case study/});
-  await expect(aside.getByRole('link', {name: 'Get a quote'})).toHaveAttribute(
+  const ask = page.getByRole('region', {name: 'Ask about bridging finance'});
+  await expect(ask.getByRole('link', {name: 'Get a quote'})).toHaveAttribute(
     'href',
     '/contact?service=bridging-finance',
   );
-  await expect(aside.getByRole('heading', {name: 'Case study (illustrative)'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Case study (illustrative)'})).toBeVisible();
   await page.mouse.wheel(0, 2500);
-  await expect(aside.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
+  await expect(ask.getByRole('link', {name: 'Get a quote'})).toBeInViewport();
 });
 
 test('/services compares all 14 services on purpose, size, term, security and speed; its brand link is named by the words it shows, then "(home)"', async ({

@@ -15,39 +15,22 @@ async function pageTop(page: Page, selector: string): Promise<number> {
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 }
 
-test('a service page lists its sections in "On this page" under At a glance, and its links move to them', async ({
-  page,
-}) => {
-  await gotoHydrated(page, BRIDGING);
-  const glance = page.locator('section[aria-labelledby="key-facts"]');
-  const contents = glance.locator('details', {has: page.locator('summary', {hasText: 'On this page'})});
-  await expect(contents).toBeVisible();
-  // Under the five figures and their note, above the page's text.
-  expect(await contents.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(
-    await pageTop(page, 'section[aria-labelledby="key-facts"] dl'),
-  );
-  expect(await contents.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)).toBeLessThan(
-    await pageTop(page, 'main article.markdown'),
-  );
-  // Closed until tapped, its summary a full tap target.
-  expect(await contents.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
-  expect((await contents.locator('summary').boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await contents.locator('summary').click();
+/** The bridging page's sections (docs/services/bridging-finance.mdx): the questions first, then its own H2s in order. */
+const BRIDGING_SECTIONS = [
+  'Questions and answers',
+  'Two numbers decide a bridging loan',
+  'What bridging lenders look for',
+  'How a bridge is structured',
+  'Documents a bridging lender needs',
+  'Risks when the sale is late or low',
+  'Bridging or selling first?',
+  'Timeline',
+];
 
-  // The bridging page's own sections (docs/services/bridging-finance.mdx), in order, then its questions.
-  const links = contents.getByRole('link');
-  await expect(links).toHaveText([
-    'Two numbers decide a bridging loan',
-    'What bridging lenders look for',
-    'How a bridge is structured',
-    'Documents a bridging lender needs',
-    'Risks when the sale is late or low',
-    'Bridging or selling first?',
-    'Timeline',
-    'Questions and answers',
-  ]);
-
+/** Follows two of the contents' links: each goes to its section, clear of the sticky header. */
+async function followLinks(page: Page, links: ReturnType<Page['getByRole']>, open?: () => Promise<void>) {
   for (const name of ['Risks when the sale is late or low', 'Questions and answers']) {
+    await open?.();
     const link = links.filter({hasText: name});
     const target = (await link.getAttribute('href'))!;
     await link.click();
@@ -55,11 +38,87 @@ test('a service page lists its sections in "On this page" under At a glance, and
     const heading = page.locator(`h2${target}`);
     await expect(heading).toHaveText(name);
     await expect(heading).toBeInViewport();
-    // Clear of the sticky header, not under it.
     const header = (await page.locator('header.navbar').first().boundingBox())!;
     expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
+}
+
+test('a service page lists its sections in "On this page": under At a glance on a phone, the guides\' sticky column from 997 px', async ({
+  page,
+}) => {
+  await gotoHydrated(page, BRIDGING);
+  const glance = page.locator('section[aria-labelledby="key-facts"]');
+  const disclosure = glance.locator('details', {has: page.locator('summary', {hasText: 'On this page'})});
+  if (isPhone(page)) {
+    await expect(disclosure).toBeVisible();
+    // Under the five figures and their note, above the questions and the page's text.
+    expect(await disclosure.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(
+      await pageTop(page, 'section[aria-labelledby="key-facts"] dl'),
+    );
+    expect(await disclosure.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)).toBeLessThan(
+      await pageTop(page, '#service-faq'),
+    );
+    // Closed until tapped, its summary a full tap target.
+    expect(await disclosure.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    expect((await disclosure.locator('summary').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await disclosure.locator('summary').click();
+    const links = disclosure.getByRole('link');
+    await expect(links).toHaveText(BRIDGING_SECTIONS);
+    await followLinks(page, links, async () => {
+      if (!(await disclosure.evaluate((el) => (el as HTMLDetailsElement).open)))
+        await disclosure.locator('summary').click();
+    });
+    return;
+  }
+  await resizeTo(page, 1280, 900);
+  // No closed box under the figures: the contents head the right column, open, as a guide's do.
+  await expect(disclosure).toBeHidden();
+  const contents = page.getByRole('navigation', {name: 'On this page'}).filter({visible: true});
+  await expect(contents).toHaveCount(1);
+  const links = contents.getByRole('link');
+  await expect(links).toHaveText(BRIDGING_SECTIONS);
+  for (const link of await links.all()) await expect(link).toBeVisible();
+  const text = (await page.locator('main article.markdown').boundingBox())!;
+  const box = (await contents.boundingBox())!;
+  expect(box.x).toBeGreaterThan(text.x + text.width);
+  // Above the questions in that column.
+  expect(box.y + box.height).toBeLessThanOrEqual((await page.locator('#service-faq').boundingBox())!.y);
+  // Sticky: halfway down the text and near its end it is still in the window, under the header.
+  const header = (await page.locator('header.navbar').first().boundingBox())!;
+  for (const share of [0.5, 0.8]) {
+    await page.evaluate((s) => {
+      const r = document.querySelector('main article.markdown')!.getBoundingClientRect();
+      window.scrollTo(0, r.top + window.scrollY + r.height * s - 450);
+    }, share);
+    await expect(links.first()).toBeInViewport();
+    const now = (await contents.boundingBox())!;
+    expect(now.y, `${share} of the way down`).toBeGreaterThanOrEqual(header.height - 1);
+    expect(now.y + now.height, `${share} of the way down`).toBeLessThanOrEqual(900);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await followLinks(page, links);
+});
+
+test('on a phone the questions and the related calculators come straight after At a glance, before the text', async ({
+  page,
+}) => {
+  test.skip(!isPhone(page), 'a phone: the wide layout has them in the right column');
+  await gotoHydrated(page, BRIDGING);
+  const screen = page.viewportSize()!.height;
+  const faqTop = await pageTop(page, '#service-faq');
+  // Within three screens (it was after the text, about eight screens down).
+  expect(faqTop).toBeLessThanOrEqual(screen * 3);
+  expect(faqTop).toBeGreaterThan(await pageTop(page, 'section[aria-labelledby="key-facts"] dl'));
+  const related = page.getByRole('navigation', {name: 'Related calculators and guides'});
+  await expect(related.getByRole('link', {name: 'Bridging loan calculator'})).toBeVisible();
+  const relatedTop = await related.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const textTop = await pageTop(page, 'main article.markdown');
+  expect(relatedTop).toBeGreaterThan(faqTop);
+  expect(relatedTop).toBeLessThan(textTop);
+  // Each once: moved, not repeated.
+  await expect(page.getByRole('heading', {name: 'Questions and answers'})).toHaveCount(1);
+  await expect(page.getByRole('navigation', {name: 'Related calculators and guides'})).toHaveCount(1);
 });
 
 test('a service page has one readiness prompt, a line under At a glance with the service’s purpose answered', async ({
@@ -77,8 +136,9 @@ test('a service page has one readiness prompt, a line under At a glance with the
   );
   const link = (await line.getByRole('link').boundingBox())!;
   expect(link.height).toBeGreaterThanOrEqual(44);
-  // Within the first one and a half screens (it was after the questions and answers, about 8 screens down on a phone).
-  expect(link.y + link.height).toBeLessThanOrEqual(page.viewportSize()!.height * 1.5);
+  // Within the first 1.6 screens (it was after the questions and answers, about 8 screens down on a phone; 1.5 until
+  // the hero's two-line worked example under the calculator link came above it).
+  expect(link.y + link.height).toBeLessThanOrEqual(page.viewportSize()!.height * 1.6);
 
   // The check opens at its second question, the first answered for the visitor (Back shows it).
   await line.getByRole('link').click();
@@ -180,4 +240,30 @@ test('on a desktop the "Ask about" box stays in the side column down the text, c
       }
     }
   }
+});
+
+test('under the hero’s calculator link, a worked example with the figure the calculator shows when it opens', async ({
+  page,
+}) => {
+  await gotoHydrated(page, BRIDGING);
+  const hero = page.locator('[data-page-top="marketing"]');
+  const example = hero.getByRole('link', {name: /^Example: /});
+  await expect(example).toBeVisible();
+  await expect(example).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+  expect((await example.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // The calculator's opening figures, then "about" a whole-thousand cost.
+  const text = (await example.textContent())!;
+  expect(text).toMatch(/^Example: a \$1\.35m purchase before a \$1\.6m sale: about \$[\d,]+,000 over 6 months$/);
+  const about = Number(/about \$([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
+  // On the first screen, under the "Estimate it first" link.
+  const estimate = (await hero.getByRole('link', {name: 'bridging loan calculator', exact: true}).boundingBox())!;
+  const line = (await example.boundingBox())!;
+  expect(line.y).toBeGreaterThanOrEqual(estimate.y + estimate.height - 1);
+
+  // The calculator, opened from the line with nothing typed, shows that cost to the nearest $1,000.
+  await example.click();
+  await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator$/);
+  const shown = Number((await page.getByTestId('total-cost').first().textContent())!.replace(/[$,]/g, ''));
+  expect(shown).toBeGreaterThan(0);
+  expect(Math.abs(shown - about)).toBeLessThanOrEqual(500);
 });

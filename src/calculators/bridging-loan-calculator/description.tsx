@@ -12,6 +12,7 @@ import LateExit, {defaultMarginField} from '../../components/calculators/LateExi
 import {common, commonRows, estimatedFees, EXAMPLE_FIGURES} from '../../components/calculators/commonFields';
 import {money, number, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
+import {opening} from './opening';
 import {labels} from '../../components/calculators/labels';
 import {
   includingPurchaseCosts,
@@ -28,35 +29,35 @@ const term = ranges['bridging-term'];
 const peakLvr = ranges['bridging-peak-lvr'];
 
 const fields = {
-  sale: money('Expected sale price', '1600000', {minExclusive: true}),
-  debt: money('Loan owing on it', '400000', {noun: 'Loan owing on the property you are selling'}),
-  selling: number('%', 'Selling costs (% of sale price)', '2.5', {
+  sale: money('Expected sale price', String(opening.sale), {minExclusive: true}),
+  debt: money('Loan owing on it', String(opening.debt), {noun: 'Loan owing on the property you are selling'}),
+  selling: number('%', 'Selling costs (% of sale price)', String(opening.sellingPercent), {
     max: 20,
     maxMessage: 'Selling costs can be at most 20% of the sale price.',
     hint: 'Agent’s commission, marketing and legal costs.',
   }),
-  salepct: number('%', 'Sale price the lender assumes (%)', '100', {
+  salepct: number('%', 'Sale price the lender assumes (%)', String(opening.salePricePercent), {
     minExclusive: true,
     max: 100,
     maxMessage: 'Sale price the lender assumes can be at most 100% of your expected price.',
     hint: 'Some lenders assume a lower, conservative sale price, for example 90% of your estimate.',
   }),
-  state: propertyState,
-  purchase: money('Purchase price', '1350000', {minExclusive: true}),
+  state: {...propertyState, default: opening.state},
+  purchase: money('Purchase price', String(opening.purchase), {minExclusive: true}),
   costs: purchaseCosts('Purchase costs', 'Duty plus legal and other costs.'),
-  cash: money('Cash you put in', '0', {optional: true}),
+  cash: money('Cash you put in', String(opening.cash), {optional: true}),
   newvalue: money('Value of the new property', '', {
     optional: true,
     minExclusive: true,
     hint: 'Leave empty to use the purchase price.',
   }),
-  months: number('months', 'Bridging period (months)', '6', {
+  months: number('months', 'Bridging period (months)', String(opening.months), {
     minExclusive: true,
     max: 36,
     integer: true,
     hint: `Time until the sale settles. Lenders’ terms: ${term.text} (as at ${formatDate(term.asAt)}).`,
   }),
-  rate: {...common.rate, default: '9.5'},
+  rate: {...common.rate, default: String(opening.ratePercent)},
   interest: {
     label: 'Interest',
     default: 'capitalised',

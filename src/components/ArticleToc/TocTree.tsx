@@ -41,8 +41,8 @@ export function TocLabel({id}: {id: string}) {
   );
 }
 
-/** The "On this page" disclosure, closed until tapped: at every width on a service page (under its key facts). */
-export function TocDisclosure({nodes, className}: {nodes: readonly TOCTreeNode[]; className?: string}) {
+/** The "On this page" disclosure, closed until tapped (ArticleTocMobile). */
+function TocDisclosure({nodes, className}: {nodes: readonly TOCTreeNode[]; className?: string}) {
   return (
     <details className={clsx(styles.disclosure, className)} data-pagefind-ignore>
       <summary className={styles.summary}>On this page</summary>
@@ -53,9 +53,9 @@ export function TocDisclosure({nodes, className}: {nodes: readonly TOCTreeNode[]
   );
 }
 
-/** Above the article; hidden from 997 px, where the contents sit beside it. */
-export function ArticleTocMobile({nodes}: {nodes: readonly TOCTreeNode[]}) {
-  return <TocDisclosure nodes={nodes} className={clsx('theme-doc-toc-mobile', styles.mobile)} />;
+/** Above the article (a service page's: under its key facts); hidden from 997 px, where the contents sit beside it. */
+export function ArticleTocMobile({nodes, className}: {nodes: readonly TOCTreeNode[]; className?: string}) {
+  return <TocDisclosure nodes={nodes} className={clsx('theme-doc-toc-mobile', styles.mobile, className)} />;
 }
 
 /** One entry of an MDX page's `toc` export. */

@@ -25,10 +25,13 @@ export function useArticleToc(): readonly TOCTreeNode[] {
   });
 }
 
-/** Beside the article; hidden below 997 px. */
-export function ArticleTocDesktop({nodes}: {nodes: readonly TOCTreeNode[]}) {
+/** Beside the article (a guide's, or a service page's right column), sticky; hidden below 997 px. */
+export function ArticleTocDesktop({nodes, className}: {nodes: readonly TOCTreeNode[]; className?: string}) {
   return (
-    <nav aria-labelledby="toc-label" className={clsx('theme-doc-toc-desktop', styles.desktop)} data-pagefind-ignore>
+    <nav
+      aria-labelledby="toc-label"
+      className={clsx('theme-doc-toc-desktop', styles.desktop, className)}
+      data-pagefind-ignore>
       <TocLabel id="toc-label" />
       <TocTree nodes={nodes} />
     </nav>

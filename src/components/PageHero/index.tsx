@@ -42,9 +42,10 @@ interface Marketing extends Common {
   illustrationOnNarrow?: boolean;
   /**
    * A quieter step under Get a quote, for a visitor not ready to ask: the home page's readiness check, a service's
-   * calculator. `lead` is the plain words before the link.
+   * calculator. `lead` is the plain words before the link; `example`, a line under it with the answer the calculator
+   * gives for its opening figures (a service page's), so a visitor sees it works out dollars, not only a rate.
    */
-  secondaryAction?: {lead: string; to: string; label: string};
+  secondaryAction?: {lead: string; to: string; label: string; example?: string};
   /** Under the buttons: the home page's proof row (src/components/TrustFacts/HeroTrustRow), empty until the owner's data is real. */
   proof?: ReactNode;
 }
@@ -87,6 +88,11 @@ export default function PageHero(props: Props) {
           {secondary && (
             <p className={styles.secondary} data-pagefind-ignore="all">
               {secondary.lead} <Link to={secondary.to}>{secondary.label}</Link>
+            </p>
+          )}
+          {secondary?.example && (
+            <p className={styles.example} data-pagefind-ignore="all">
+              <Link to={secondary.to}>{secondary.example}</Link>
             </p>
           )}
           {proof}

@@ -20,8 +20,7 @@ import RelatedLinks from '../RelatedLinks';
 import QuoteCallout from '../QuoteCallout';
 import JsonLd from '../JsonLd';
 import FaqList from '../FaqList';
-import {useArticleToc} from '../ArticleToc';
-import {TocDisclosure} from '../ArticleToc/TocTree';
+import {ArticleTocDesktop, ArticleTocMobile, useArticleToc} from '../ArticleToc';
 import ShareImage from '../ShareImage';
 import {questionKey} from '../../content/questionKey';
 import {business} from '../../business';
@@ -77,10 +76,11 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
   // Its own calculator (the first in the front matter) also under the hero's buttons: on a phone the related links
   // are screens down, and a visitor not ready to ask for a quote can estimate first.
   const ownCalculator = relatedCalculators[0];
-  // The page's sections (its own H2s, then the questions), for "On this page" under the key facts.
+  // The page's sections for "On this page" (under the key facts on a phone, atop the right column from 997 px): the
+  // questions first, as they come first on a phone and head the right column beside the text, then its own H2s.
   const sections = [
-    ...useArticleToc().map((node) => ({...node, children: []})),
     {value: 'Questions and answers', id: FAQ_ID, level: 2, children: []},
+    ...useArticleToc().map((node) => ({...node, children: []})),
   ];
 
   return (
@@ -103,6 +103,8 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
             to: ownCalculator.path,
             // "Asset finance ROI calculator" -> "asset finance ROI calculator": only the first letter, to keep acronyms.
             label: ownCalculator.name.charAt(0).toLowerCase() + ownCalculator.name.slice(1),
+            // The answer it gives, worked at build time from its opening figures (src/calculators/examples.ts).
+            example: data.calculatorExample,
           }
         }
         // The service's own icon drawn large beside the text on a wide screen, as /services and /about have a drawing.
@@ -123,43 +125,23 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         <p>{fm.summary}</p>
       </PageHero>
       <KeyFacts facts={glance.facts} note={glance.note} readinessHref={readinessLinkFor(slug as ServiceSlug)}>
-        <TocDisclosure nodes={sections} className={styles.toc} />
+        <ArticleTocMobile nodes={sections} className={styles.toc} />
       </KeyFacts>
+      {/*
+        The text, then the right column's blocks. From 997 px they are a column beside the text, headed by "On this
+        page" and the quote card, which stay in view down the text; on a phone the column's wrapper gives way
+        (display: contents) and its blocks take grid areas of their own: the questions and the related calculators
+        right under the key facts, before the long text, and the case study after it (styles.module.css).
+      */}
       <div className={`site-container ${styles.layout}`}>
         <article className={`markdown ${styles.body}`}>
           <ServiceMDX scope={serviceRecord(slug as ServiceSlug).scope}>
             <Body />
           </ServiceMDX>
         </article>
-        {/* Beside the text's start on a wide screen (the side column below it), after the text on a phone. */}
-        <section aria-labelledby={FAQ_ID} className={styles.faq}>
-          {/* The theme's heading: "On this page" links here, so the build checks the anchor, and it clears the header. */}
-          <Heading as="h2" id={FAQ_ID}>
-            Questions and answers
-          </Heading>
-          <FaqList items={fm.faq} />
-        </section>
-        <aside className={styles.aside} aria-label="Quote, case study and related pages" data-pagefind-ignore="all">
-          {caseStudy && (
-            <section className={styles.caseStudy} aria-labelledby="service-case-study">
-              <h2 id="service-case-study" className={styles.asideHeading}>
-                Case study (illustrative)
-              </h2>
-              <p className={styles.caseStudyTitle}>
-                <Link to={caseStudy.permalink}>{caseStudy.title}</Link>
-              </p>
-              <p className={styles.caseStudyText}>{caseStudy.description}</p>
-            </section>
-          )}
-          {/* The related pages and the quote card: they stay in view together down the text (styles.module.css). */}
-          <div className={styles.follow}>
-            <RelatedLinks
-              heading="Related calculators and guides"
-              links={[
-                ...relatedCalculators.map((c) => ({kind: 'Calculator', label: c.name, to: c.path})),
-                ...relatedGuides.map((g) => ({kind: 'Guide', label: g.title, to: `/resources/guides/${g.slug}`})),
-              ]}
-            />
+        <div className={styles.rail}>
+          <div className={styles.pinned} data-pagefind-ignore="all">
+            <ArticleTocDesktop nodes={sections} className={styles.railToc} />
             <section className={styles.quoteCard} aria-labelledby="service-quote">
               <h2 id="service-quote" className={styles.quoteHeading}>
                 Ask about {inSentence(metadata.title)}
@@ -173,7 +155,34 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
               </a>
             </section>
           </div>
-        </aside>
+          <section aria-labelledby={FAQ_ID} className={styles.faq}>
+            {/* The theme's heading: "On this page" links here, so the build checks the anchor, and it clears the header. */}
+            <Heading as="h2" id={FAQ_ID}>
+              Questions and answers
+            </Heading>
+            <FaqList items={fm.faq} />
+          </section>
+          <div className={styles.related}>
+            <RelatedLinks
+              heading="Related calculators and guides"
+              links={[
+                ...relatedCalculators.map((c) => ({kind: 'Calculator', label: c.name, to: c.path})),
+                ...relatedGuides.map((g) => ({kind: 'Guide', label: g.title, to: `/resources/guides/${g.slug}`})),
+              ]}
+            />
+          </div>
+          {caseStudy && (
+            <section className={styles.caseStudy} aria-labelledby="service-case-study" data-pagefind-ignore="all">
+              <h2 id="service-case-study" className={styles.caseStudyHeading}>
+                Case study (illustrative)
+              </h2>
+              <p className={styles.caseStudyTitle}>
+                <Link to={caseStudy.permalink}>{caseStudy.title}</Link>
+              </p>
+              <p className={styles.caseStudyText}>{caseStudy.description}</p>
+            </section>
+          )}
+        </div>
       </div>
       <div className={styles.closing}>
         <QuoteCallout quoteHref={quoteHref} />

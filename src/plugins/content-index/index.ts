@@ -18,6 +18,7 @@ import {marketRanges} from '../../facts/marketRanges';
 import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
 import {serviceCategories, serviceRecord, type ServiceSlug} from '../../services/records';
 import {calculatorPath, calculators} from '../../calculators';
+import {calculatorExamples} from '../../calculators/examples';
 import type {
   CalculatorCard,
   ContentIndex,
@@ -225,6 +226,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
             return title ? [{slug, title}] : [];
           }),
           questionsOnFaqsPage: questions.filter((key) => faqsPageQuestions.includes(key)),
+          calculatorExample: calculatorExamples[((doc.frontMatter.calculators ?? []) as string[])[0] ?? '']?.(),
         };
         await actions.createData(servicePageDataFile(doc.id), JSON.stringify(data));
       }

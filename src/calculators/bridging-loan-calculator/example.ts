@@ -1,0 +1,44 @@
+/**
+ * The bridging service page's worked example under its hero (src/calculators/examples.ts): the calculator's opening
+ * figures (opening.ts) through its own maths, with the estimates it makes for the fields it opens empty (the duty at
+ * the state's general rates, the non-bank establishment fee from the facts register), so the line says what the
+ * calculator shows when it opens. Worked at build time; rounded to the nearest $1,000, as "about" says.
+ */
+import {bridgingLoan} from './maths';
+import {opening} from './opening';
+import {transferDuty} from '../../finance/transferDuty';
+import {formatWholeDollars} from '../../finance/format';
+import {dutyScales} from '../../facts/dutyScales';
+import ranges from '../../facts/data/calculatorRanges';
+
+/** What buying this way costs over the bridging period when the calculator opens ("Cost over 6 months"). */
+export function openingCost(): number {
+  const scale = dutyScales[opening.state];
+  const duty = scale ? transferDuty(opening.purchase, scale) : 0;
+  const loan = opening.debt + opening.purchase + duty - opening.cash;
+  const fees = Math.round((loan * ranges['non-bank-establishment-fee'].value!) / 100);
+  return bridgingLoan({
+    salePrice: opening.sale,
+    sellingCostsPercent: opening.sellingPercent,
+    salePricePercent: opening.salePricePercent,
+    existingDebt: opening.debt,
+    purchasePrice: opening.purchase,
+    purchaseCosts: duty,
+    cashContribution: opening.cash,
+    newPropertyValue: 0,
+    months: opening.months,
+    ratePercent: opening.ratePercent,
+    interest: 'capitalised',
+    fees,
+    feesAdded: false,
+  }).buyingCost;
+}
+
+/** "$1.35m" from a million up (the line must fit two lines on a phone), else whole dollars. */
+const price = (value: number) =>
+  value >= 1e6 ? `$${(value / 1e6).toLocaleString('en-AU', {maximumFractionDigits: 2})}m` : formatWholeDollars(value);
+
+export function bridgingExample(): string {
+  const about = formatWholeDollars(Math.round(openingCost() / 1000) * 1000);
+  return `Example: a ${price(opening.purchase)} purchase before a ${price(opening.sale)} sale: about ${about} over ${opening.months} months`;
+}
