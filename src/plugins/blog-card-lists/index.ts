@@ -35,6 +35,8 @@ import blogPlugin, {
   type PluginOptions,
 } from '@docusaurus/plugin-content-blog';
 import type {BlogSection, PostCard} from './types';
+import {dealFacts, type ScenarioFrontMatter} from '../../components/DealAtAGlance/deal';
+import {isServiceSlug, serviceRecord} from '../../services/records';
 
 /** A list item as the blog plugin writes it: the post's truncated MDX, imported as a module. */
 interface PreviewModule {
@@ -48,13 +50,21 @@ function isPreviewModule(item: unknown): item is PreviewModule {
   );
 }
 
+/**
+ * The card's data, all from the post's metadata and front matter, so a list page needs no module of the post's:
+ * a case study's first tag is its service (the card's icon) and its scenario the deal facts its page shows.
+ */
 export function postCard({metadata}: BlogPost): PostCard {
+  const {tags, scenario} = metadata.frontMatter as {tags?: unknown[]; scenario?: ScenarioFrontMatter};
+  const service = tags?.filter((tag): tag is string => typeof tag === 'string').find(isServiceSlug);
   return {
     title: metadata.title,
     permalink: metadata.permalink,
     description: metadata.description,
     date: new Date(metadata.date).toISOString(),
     tags: metadata.tags.map(({label, permalink}) => ({label, permalink})),
+    ...(service && {icon: serviceRecord(service).icon}),
+    ...(scenario && {facts: dealFacts(scenario)}),
   };
 }
 
