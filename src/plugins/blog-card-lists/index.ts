@@ -35,7 +35,6 @@ import blogPlugin, {
   type PluginOptions,
 } from '@docusaurus/plugin-content-blog';
 import type {BlogSection, PostCard} from './types';
-import {dealFacts, type ScenarioFrontMatter} from '../../components/DealAtAGlance/deal';
 import {isServiceSlug, serviceRecord} from '../../services/records';
 
 /** A list item as the blog plugin writes it: the post's truncated MDX, imported as a module. */
@@ -52,10 +51,11 @@ function isPreviewModule(item: unknown): item is PreviewModule {
 
 /**
  * The card's data, all from the post's metadata and front matter, so a list page needs no module of the post's:
- * a case study's first tag is its service (the card's icon) and its scenario the deal facts its page shows.
+ * a case study's first tag is its service (the card's icon), and its deal in brief was worked out from the scenario
+ * its page shows (src/content/articleExtras.ts, `deal_facts`).
  */
 export function postCard({metadata}: BlogPost): PostCard {
-  const {tags, scenario} = metadata.frontMatter as {tags?: unknown[]; scenario?: ScenarioFrontMatter};
+  const {tags, deal_facts: facts} = metadata.frontMatter as {tags?: unknown[]; deal_facts?: string[]};
   const service = tags?.filter((tag): tag is string => typeof tag === 'string').find(isServiceSlug);
   return {
     title: metadata.title,
@@ -64,7 +64,7 @@ export function postCard({metadata}: BlogPost): PostCard {
     date: new Date(metadata.date).toISOString(),
     tags: metadata.tags.map(({label, permalink}) => ({label, permalink})),
     ...(service && {icon: serviceRecord(service).icon}),
-    ...(scenario && {facts: dealFacts(scenario)}),
+    ...(facts && {facts}),
   };
 }
 
