@@ -11,13 +11,15 @@
  *   the guides turn off the theme's own "last updated by", which would
  *   otherwise fall back to a git commit's author;
  * - it leaves out a case study's `scenario`, which remark-article-extras has
- *   already written into the page as the deal at a glance: every list of
- *   case studies loads each post's front matter.
+ *   already written into the page as the deal at a glance, and keeps only its
+ *   brief for the lists' cards (`deal_facts`: loan type, amount, ratio, term,
+ *   from src/components/DealAtAGlance/deal.ts), so a post's metadata carries four short strings, not the scenario.
  */
 import path from 'path';
 import {team, type TeamMember} from '../trust';
 import {resolveCredits} from './credits';
 import {articleKindOf} from './relatedArticles';
+import {dealFacts, type ScenarioFrontMatter} from '../components/DealAtAGlance/deal';
 
 type FrontMatter = Record<string, unknown>;
 
@@ -43,7 +45,12 @@ export function withArticleExtras(
   if (/\/index\.mdx?$/.test(relativePath)) {
     return {...frontMatter, ...lastUpdate, credits: resolveCredits({updatedBy}, members)};
   }
-  const {scenario: _writtenIntoThePage, ...rest} = frontMatter;
+  const {scenario, ...rest} = frontMatter as FrontMatter & {scenario?: ScenarioFrontMatter};
   const {author, reviewer} = frontMatter as {author?: string; reviewer?: string};
-  return {...rest, ...lastUpdate, credits: resolveCredits({author, reviewer, updatedBy}, members)};
+  return {
+    ...rest,
+    ...lastUpdate,
+    ...(scenario && {deal_facts: dealFacts(scenario)}),
+    credits: resolveCredits({author, reviewer, updatedBy}, members),
+  };
 }

@@ -361,3 +361,142 @@ test('at 320 px the header still names the brand beside its mark; the quote link
     }
   }
 });
+
+test('each case study’s card sums up its deal in one line (loan type · amount · ratio · term), the figures its page’s “Deal at a glance” shows', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/resources/case-studies');
+  const cards = page.locator('main .site-grid > li:has(h2)');
+  expect(await cards.count()).toBeGreaterThanOrEqual(9);
+  const factsOf = (card: Locator) => card.locator('p').filter({hasText: ' · '});
+  // Worked by hand from the café's front matter: $1,570,000 of a $2,100,000 valuation is 74.76 %.
+  await expect(factsOf(cards.filter({hasText: 'A café owner buys her freehold'}))).toHaveText(
+    'Bridging loan · $1.57m · 74.8% LVR · 9 months',
+  );
+  // $155,000 behind $600,000 on $1,200,000: 62.9 % combined, as the lender assessed it.
+  await expect(factsOf(cards.filter({hasText: 'A two-month caveat loan'}))).toHaveText(
+    'Caveat loan · $155k · 62.9% combined LVR · Up to 3 months',
+  );
+  const detail = await context.newPage();
+  for (const card of await cards.all()) {
+    const href = (await card.getByRole('link').first().getAttribute('href'))!;
+    const facts = factsOf(card);
+    // One line of small figures in even-width digits.
+    await expect(facts, href).toHaveCSS('font-size', '13px');
+    await expect(facts, href).toHaveCSS('font-variant-numeric', 'tabular-nums');
+    const [type, amount, ratio, term] = (await facts.innerText()).split(' · ');
+    await detail.goto(href);
+    const rows = Object.fromEntries(
+      await detail
+        .locator('section[aria-labelledby="deal-at-a-glance"] dl > div')
+        .evaluateAll((divs) =>
+          divs.map((d) => [d.querySelector('dt')!.textContent!, d.querySelector('dd')!.textContent!]),
+        ),
+    ) as Record<string, string>;
+    expect(rows.Loan!.startsWith(type!), `${href}: ${type} vs ${rows.Loan}`).toBe(true);
+    expect(rows.Term!.startsWith(term!), `${href}: ${term} vs ${rows.Term}`).toBe(true);
+    const dollars = Number(rows.Amount!.replace(/[$,]/g, ''));
+    const [, figure, unit] = amount!.match(/^\$([\d.]+)([mk])$/)!;
+    const short = Number(figure) * (unit === 'm' ? 1e6 : 1e3);
+    expect(Math.abs(short - dollars), `${href}: ${amount} vs ${rows.Amount}`).toBeLessThanOrEqual(
+      unit === 'm' ? 5000 : 500,
+    );
+    const [label, value] = Object.entries(rows).find(([name]) => /LVR|Loan to price/.test(name))!;
+    expect(value.startsWith(ratio!.split(' ')[0]!), `${href}: ${ratio} vs ${value}`).toBe(true);
+    expect(ratio!.toLowerCase().endsWith(label.toLowerCase()), `${href}: ${ratio} vs ${label}`).toBe(true);
+  }
+  await detail.close();
+});
+
+test('guides: the sidebar beside a guide is headed “Guides”, the heading in view however far the reader scrolls', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
+  await resizeTo(page, 1280, 800);
+  const aside = page.locator('aside').filter({has: page.getByRole('navigation', {name: 'Guides'})});
+  const heading = aside.getByRole('heading', {name: 'Guides', exact: true});
+  await expect(heading).toBeVisible();
+  // Above the list (which scrolls inside its box to the guide's topic), not scrolled away with it.
+  const [headingBox, listBox] = [(await heading.boundingBox())!, (await aside.getByRole('navigation').boundingBox())!];
+  expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(listBox.y + 1);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect(heading).toBeInViewport();
+});
+
+test('resources lists: a card whose post has a service shows its icon at the top left; the newest case study leads, its title larger on a wide screen', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/case-studies');
+  const cards = page.locator('main .site-grid > li:has(h2)');
+  for (const card of await cards.all()) {
+    const icon = card.locator('svg[aria-hidden="true"]').first();
+    await expect(icon).toBeVisible();
+    const [box, iconBox, title] = await Promise.all([
+      card.boundingBox(),
+      icon.boundingBox(),
+      card.locator('h2').boundingBox(),
+    ]);
+    expect(iconBox!.width).toBe(24);
+    expect(iconBox!.x - box!.x).toBeLessThan(64);
+    expect(iconBox!.y + iconBox!.height).toBeLessThanOrEqual(title!.y);
+  }
+  const newest = cards.first();
+  const titleSize = (card: Locator) => card.locator('h2').evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  if (isPhone(page)) {
+    expect(await titleSize(newest)).toBe(await titleSize(cards.nth(1)));
+  } else {
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await resizeTo(page, width, 900);
+      expect(await titleSize(newest), `${width} px`).toBe(24);
+      expect(await titleSize(cards.nth(1)), `${width} px`).toBeLessThan(24);
+      // The whole width of the list, not one column of three.
+      const [lead, next] = [(await newest.boundingBox())!, (await cards.nth(1).boundingBox())!];
+      expect(lead.width, `${width} px`).toBeGreaterThan(2.5 * next.width);
+    }
+  }
+});
+
+test('the glossary on a phone: once the letters at the top have scrolled away an A–Z button stays in view, and a letter from it goes to that letter', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/glossary');
+  const button = page.locator('summary', {hasText: 'A–Z'});
+  // Beside the letters at the top (and on a desktop, where the A to Z sticks), no second way to them.
+  await expect(button).toBeHidden();
+  if (!isPhone(page)) return;
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect(button).toBeInViewport();
+  const box = (await button.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  await button.click();
+  const panel = page.getByRole('navigation', {name: 'Jump to a letter'});
+  const letter = panel.getByRole('link', {name: 'M', exact: true});
+  await expect(letter).toBeInViewport();
+  expect((await letter.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await letter.click();
+  await expect(page).toHaveURL(/#m$/);
+  const target = page.locator('h2#m');
+  await expect(target).toBeInViewport();
+  const navbar = (await page.locator('header.navbar').boundingBox())!;
+  expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(navbar.y + navbar.height - 1);
+  // Near the top (the letters keep a scroll margin of the navbar and 10rem, src/css/layout.css).
+  expect((await target.boundingBox())!.y).toBeLessThan(0.4 * page.viewportSize()!.height);
+  await expect(panel).toBeHidden();
+});
+
+test('the resources hub and its lists open on a light band, not the tools’ navy, and unlike an article’s top', async ({
+  page,
+}) => {
+  for (const path of ['/resources', '/resources/guides', '/resources/case-studies', '/resources/insights']) {
+    await gotoHydrated(page, path);
+    const top = page.locator('[data-page-top="reading"]');
+    await expect(top, path).toHaveAttribute('data-variant', 'light');
+    // #f3f6f9 (--site-surface): the page's navy and muted grey text pass AA on it.
+    await expect(top, path).toHaveCSS('background-color', 'rgb(243, 246, 249)');
+    await expect(top.locator('h1'), path).toHaveCSS('color', 'rgb(11, 37, 69)');
+  }
+  await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
+  await expect(page.locator('[data-page-top="reading"]')).not.toHaveAttribute('data-variant', 'light');
+});

@@ -13,7 +13,13 @@ import path from 'path';
 
 const fixtureTeam: TeamMember[] = [
   {id: 'jane-citizen', name: 'Jane Citizen', role: 'Senior broker', bio: 'Fixture.'},
-  {id: 'sam-reviewer', name: 'Sam Reviewer', role: 'Credit manager', credentials: 'Diploma of Finance', bio: 'Fixture.'},
+  {
+    id: 'sam-reviewer',
+    name: 'Sam Reviewer',
+    role: 'Credit manager',
+    credentials: 'Diploma of Finance',
+    bio: 'Fixture.',
+  },
 ];
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -23,16 +29,31 @@ describe('article credits and byline', () => {
     expect(team).toEqual([]);
     expect(resolveCredits({author: 'jane-citizen', reviewer: 'sam-reviewer'}, team)).toEqual({});
     const root = path.join(__dirname, '../..');
-    const extras = withArticleExtras(path.join(root, 'docs/guides/bridging-finance-explained.mdx'), {
-      title: 'Bridging finance: buying before you sell',
-      topic: 'private-lending',
-      last_update: {date: '2026-11-22'},
-      services: ['bridging-finance'],
-    }, root);
+    const extras = withArticleExtras(
+      path.join(root, 'docs/guides/bridging-finance-explained.mdx'),
+      {
+        title: 'Bridging finance: buying before you sell',
+        topic: 'private-lending',
+        last_update: {date: '2026-11-22'},
+        services: ['bridging-finance'],
+      },
+      root,
+    );
     expect(extras.credits).toEqual({});
-    // A case study's scenario is written into the page, not carried in the front matter every list loads.
-    const caseStudy = withArticleExtras(path.join(root, 'blog/case-studies/x.mdx'), {scenario: {loan: 1}}, root);
-    expect(caseStudy).toEqual({credits: {}});
+    // A case study's scenario is written into the page; its metadata keeps only the cards' brief of it.
+    const scenario = {
+      loan_type: 'Caveat loan, interest capitalised',
+      loan: 155000,
+      value: 1200000,
+      value_basis: 'valuation',
+      debt_ranking_ahead: 600000,
+      term: 'Up to 3 months',
+    };
+    const caseStudy = withArticleExtras(path.join(root, 'blog/case-studies/x.mdx'), {scenario}, root);
+    expect(caseStudy).toEqual({
+      credits: {},
+      deal_facts: ['Caveat loan', '$155k', '62.9% combined LVR', 'Up to 3 months'],
+    });
   });
 
   it('with no credits, names the lending team and shows no reviewer', () => {
@@ -45,7 +66,13 @@ describe('article credits and byline', () => {
 
   it('shows a last-reviewed date on its own when no reviewer is named', () => {
     const html = renderToStaticMarkup(
-      <ArticleByline teamName="Harbourline lending team" reviewedOn="2026-11-25" date="2026-11-22" dateLabel="Updated" minutes={8} />,
+      <ArticleByline
+        teamName="Harbourline lending team"
+        reviewedOn="2026-11-25"
+        date="2026-11-22"
+        dateLabel="Updated"
+        minutes={8}
+      />,
     );
     expect(text(html)).toContain('Last reviewed 25 November 2026');
     expect(text(html)).not.toContain('Reviewed by');

@@ -5,7 +5,13 @@
  * percentages are worked by hand from each case study's figures table.
  */
 import {dealAtAGlanceNode, relatedReadingNode} from '../../src/plugins/remark-article-extras';
-import {dealRows, percent, ratioRow, type ScenarioFrontMatter} from '../../src/components/DealAtAGlance/deal';
+import {
+  dealFacts,
+  dealRows,
+  percent,
+  ratioRow,
+  type ScenarioFrontMatter,
+} from '../../src/components/DealAtAGlance/deal';
 
 const secondMortgage: ScenarioFrontMatter = {
   loan_type: 'Second mortgage',
@@ -45,6 +51,26 @@ describe('deal at a glance', () => {
     expect(ratioRow({...base, loan: 2000000, value: 3400000, value_basis: 'projected-sales'}).label).toBe(
       'LVR on projected sales',
     );
+  });
+
+  it('sums the deal up for a card: loan type and term to their first clause, amount in short, the ratio named', () => {
+    // The bridging case study: $1,570,000 of a $2,100,000 valuation is 74.76...%, so 74.8%.
+    expect(
+      dealFacts({
+        ...secondMortgage,
+        loan_type: 'Bridging loan, interest capitalised',
+        loan: 1570000,
+        value: 2100000,
+        debt_ranking_ahead: 0,
+        term: '9 months',
+      }),
+    ).toEqual(['Bridging loan', '$1.57m', '74.8% LVR', '9 months']);
+    // $700,000 of $1,000,000 with $520,000 ahead: 70% combined.
+    expect(dealFacts(secondMortgage)).toEqual(['Second mortgage', '$180k', '70% combined LVR', '12 months']);
+    // $1,000,000 of a $1,650,000 price: 60.6%, named as loan to price.
+    expect(
+      dealFacts({...secondMortgage, debt_ranking_ahead: 0, loan: 1000000, value: 1650000, value_basis: 'price'}),
+    ).toEqual(['Second mortgage', '$1m', '60.6% loan to price', '12 months']);
   });
 
   it('lists loan type, purpose, amount, security, lender, ratio, rate, term and outcome, and time to funds only when given', () => {

@@ -2,7 +2,8 @@
  * The glossary's A to Z and its filter, in one bar that sticks under the
  * navbar from 601 px, so every letter and the filter stay one tap away while
  * reading; on a phone its letters wrap in rows at the top of the glossary
- * (styles.module.css says why).
+ * (styles.module.css says why). Once those rows have scrolled away, a floating "A–Z" button opens the same letters,
+ * so a phone's reader is one tap from any letter anywhere in its 40-odd screens.
  * The letters are the page's H2s, read from its table of contents, so a new
  * letter appears by itself. Typing in the filter hides the terms that do not
  * mention it (filterTerms.ts) and says how many match. The filter is in the
@@ -27,6 +28,26 @@ export default function AzIndex() {
     if (root) setMatches(filterTerms(root, query));
   }, [query]);
 
+  // The phone's floating button shows once the letters at the top are off screen (with no script, always).
+  const jump = useRef<HTMLDetailsElement>(null);
+  const [barInView, setBarInView] = useState(false);
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(([entry]) => setBarInView(entry!.isIntersecting));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  // A letter tapped in the floating panel closes it: the page moves to the letter and nothing covers the terms.
+  const closeJump = () => jump.current?.removeAttribute('open');
+  const letterLinks = letters.map((entry) => (
+    <li key={entry.id}>
+      <a href={`#${entry.id}`} onClick={closeJump}>
+        {entry.value}
+      </a>
+    </li>
+  ));
+
   const filtering = query.trim() !== '';
   return (
     <div ref={bar} className={`site-az ${styles.index}`} data-pagefind-ignore="all">
@@ -48,14 +69,14 @@ export default function AzIndex() {
         </p>
       </div>
       <nav aria-label="Glossary A to Z" hidden={filtering}>
-        <ul>
-          {letters.map((entry) => (
-            <li key={entry.id}>
-              <a href={`#${entry.id}`}>{entry.value}</a>
-            </li>
-          ))}
-        </ul>
+        <ul>{letterLinks}</ul>
       </nav>
+      <details ref={jump} className={styles.jump} hidden={filtering || barInView}>
+        <summary aria-label="A–Z: jump to a letter">A–Z</summary>
+        <nav aria-label="Jump to a letter">
+          <ul>{letterLinks}</ul>
+        </nav>
+      </details>
       {filtering && matches === 0 && (
         <p className={styles.none}>
           No term mentions “{query.trim()}”. <a href="/contact">Ask a broker</a> what it means.

@@ -3,7 +3,7 @@
  * "Card grids"): equal fixed columns, as many as the grid's width holds up to its `across`, a short last row's
  * space left empty. `CardGrid` is the same grid for any list (the home page's steps, the trust facts).
  */
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@site/src/components/SiteLink';
 import styles from './styles.module.css';
 
@@ -43,6 +43,8 @@ export interface Card {
   meta?: ReactNode;
   /** A decorative icon from src/components/Icons. */
   icon?: ReactNode;
+  /** A line of figures under the meta, e.g. a case study's deal: "Bridging loan · $1.57m · 74.8% LVR · 9 months". */
+  facts?: readonly string[];
 }
 
 interface Props {
@@ -62,13 +64,27 @@ interface Props {
    * columns, two over in three. A way on, so the row is full without stretching or hiding a card.
    */
   filler?: ReactNode;
+  /** One card across the grid, its title larger from 52rem of grid width: the newest post above its list. */
+  featured?: boolean;
 }
 
-export default function CardList({cards, headingLevel = 3, compactOnPhone, articles, iconBeside, filler}: Props) {
+export default function CardList({
+  cards,
+  headingLevel = 3,
+  compactOnPhone,
+  articles,
+  iconBeside,
+  filler,
+  featured,
+}: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <CardGrid
-      className={[compactOnPhone && styles.compact, iconBeside && styles.beside].filter(Boolean).join(' ') || undefined}
+      className={
+        [compactOnPhone && styles.compact, iconBeside && styles.beside, featured && styles.featured]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
       itemClassName={styles.card}
       across={articles ? 3 : 4}
       items={[
@@ -83,6 +99,16 @@ export default function CardList({cards, headingLevel = 3, compactOnPhone, artic
                 </Link>
               </Heading>
               {card.meta && <p className={styles.meta}>{card.meta}</p>}
+              {card.facts && (
+                <p className={styles.facts}>
+                  {card.facts.map((fact, index) => (
+                    <Fragment key={fact}>
+                      {index > 0 && <span aria-hidden="true"> · </span>}
+                      <span className={styles.fact}>{fact}</span>
+                    </Fragment>
+                  ))}
+                </p>
+              )}
               <p className={styles.text}>{card.text}</p>
             </>
           ),

@@ -69,3 +69,29 @@ export function dealRows(s: ScenarioFrontMatter): DealRow[] {
     {label: 'Outcome', value: s.outcome},
   ];
 }
+
+/** "Bridging loan, interest capitalised" to "Bridging loan": a card's line keeps each fact's first clause. */
+const firstClause = (value: string) => value.split(',')[0]!.trim();
+
+/** $1,570,000 as $1.57m, $155,000 as $155k: a card's line is scanned, the page gives the dollars. */
+function shortMoney(n: number): string {
+  if (n >= 1_000_000) return `$${Number((n / 1_000_000).toFixed(2))}m`;
+  return `$${Math.round(n / 1000)}k`;
+}
+
+/**
+ * A case study card's one line of the deal, from the same front matter as the rows above: loan type, amount, the
+ * ratio (combined where debt ranks ahead, as the lender assessed it) and term, e.g.
+ * "Bridging loan", "$1.57m", "74.8% LVR", "9 months".
+ */
+export function dealFacts(s: ScenarioFrontMatter): string[] {
+  const ahead = s.debt_ranking_ahead ?? 0;
+  const {ratio} = valueBases[s.value_basis];
+  const name = ratio.startsWith('LVR') ? ratio : ratio.charAt(0).toLowerCase() + ratio.slice(1);
+  return [
+    firstClause(s.loan_type),
+    shortMoney(s.loan),
+    `${percent(s.loan + ahead, s.value)} ${ahead > 0 ? 'combined ' : ''}${name}`,
+    firstClause(s.term),
+  ];
+}

@@ -98,11 +98,18 @@ export default function GuidesSidebar({items}: {items: PropSidebar}) {
     if (room > 0) box.style.paddingBottom = `${parseFloat(style.paddingBottom) + room}px`;
     box.scrollTop = target;
   }, [pathname]);
+  const headingId = useId();
   return (
     <aside className={clsx('theme-doc-sidebar-container', styles.sidebar)}>
-      <nav ref={nav} aria-label="Guides" className={clsx('theme-doc-sidebar-menu', styles.nav)}>
-        <GuidesList items={items} activePath={pathname} />
-      </nav>
+      {/* Named on screen: scrolled to the guide's topic, an unnamed list of four guides read as a cut-off site menu. */}
+      <div className={styles.box}>
+        <h2 id={headingId} className={styles.heading}>
+          Guides
+        </h2>
+        <nav ref={nav} aria-labelledby={headingId} className={clsx('theme-doc-sidebar-menu', styles.nav)}>
+          <GuidesList items={items} activePath={pathname} />
+        </nav>
+      </div>
       <NavbarSecondaryMenuFiller component={GuidesMenuList} props={menu} />
     </aside>
   );

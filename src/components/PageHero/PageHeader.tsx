@@ -22,11 +22,19 @@ interface Props {
   meta?: ReactNode;
   /** Below the header's text, e.g. the deal at a glance. */
   children?: ReactNode;
+  /**
+   * The resources hub and its lists: a light tinted band, so the pages a visitor browses to read look unlike the
+   * tools' navy bands and unlike the articles themselves.
+   */
+  light?: boolean;
 }
 
-export default function PageHeader({eyebrow, title, lead, meta, children}: Props) {
+export default function PageHeader({eyebrow, title, lead, meta, children, light}: Props) {
   return (
-    <header className={styles.header} data-page-top="reading">
+    <header
+      className={light ? `${styles.header} ${styles.light}` : styles.header}
+      data-page-top="reading"
+      data-variant={light ? 'light' : undefined}>
       {/* The section label is not the page's text: search excerpts start at the title, not "…and short-term lending". */}
       {eyebrow && (
         <p className={styles.eyebrow} data-pagefind-ignore="all">

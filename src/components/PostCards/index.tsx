@@ -1,29 +1,40 @@
 /**
- * The posts of a list page (a section's page, a tag's page) as cards: title,
- * date and summary, in the grid every list of articles shares (CardList's
- * `articles`: the same columns and the same card, with no icon, whether it
- * lists case studies or insights). The cards come from the page's own data
- * (src/plugins/blog-card-lists).
+ * The posts of a list page (a section's page, a tag's page) as cards: title, date and summary, with the service's
+ * icon where the post has one and a case study's deal in brief, in the grid every list of articles shares
+ * (CardList's `articles`). The newest post stands above the grid in a featured card. The cards come from the page's
+ * own data (src/plugins/blog-card-lists), so the list loads no module of any post.
  */
-import CardList from '@site/src/components/CardList';
+import CardList, {type Card} from '@site/src/components/CardList';
 import MoreToRead from '@site/src/components/CardList/MoreToRead';
+import {ServiceIcon} from '@site/src/components/Icons/topics';
 import {formatDate} from '@site/src/content/formatDate';
 import type {PostCard} from '@site/src/plugins/blog-card-lists/types';
 
+const toCard = (post: PostCard): Card => ({
+  title: post.title,
+  to: post.permalink,
+  text: post.description,
+  meta: <time dateTime={post.date}>{formatDate(post.date)}</time>,
+  icon: post.icon && <ServiceIcon name={post.icon} />,
+  facts: post.facts,
+});
+
 export default function PostCards({posts}: {posts: readonly PostCard[]}) {
+  const [newest, ...rest] = posts.map(toCard);
+  if (!newest) return null;
   return (
-    <CardList
-      headingLevel={2}
-      articles
-      cards={posts.map((post) => ({
-        title: post.title,
-        to: post.permalink,
-        text: post.description,
-        meta: <time dateTime={post.date}>{formatDate(post.date)}</time>,
-      }))}
-      // Where the last row would hold one card alone or two of three (9 case studies at 768 px, 8 insights at
-      // 1440), a way on fills it.
-      filler={<MoreToRead />}
-    />
+    <>
+      <CardList headingLevel={2} articles featured cards={[newest]} />
+      {rest.length > 0 && (
+        <CardList
+          headingLevel={2}
+          articles
+          cards={rest}
+          // Where the last row would hold one card alone or two of three (8 case studies at 1440 px, 7 insights at
+          // 768), a way on fills it.
+          filler={<MoreToRead />}
+        />
+      )}
+    </>
   );
 }

@@ -35,6 +35,7 @@ import blogPlugin, {
   type PluginOptions,
 } from '@docusaurus/plugin-content-blog';
 import type {BlogSection, PostCard} from './types';
+import {isServiceSlug, serviceRecord} from '../../services/records';
 
 /** A list item as the blog plugin writes it: the post's truncated MDX, imported as a module. */
 interface PreviewModule {
@@ -48,13 +49,22 @@ function isPreviewModule(item: unknown): item is PreviewModule {
   );
 }
 
+/**
+ * The card's data, all from the post's metadata and front matter, so a list page needs no module of the post's:
+ * a case study's first tag is its service (the card's icon), and its deal in brief was worked out from the scenario
+ * its page shows (src/content/articleExtras.ts, `deal_facts`).
+ */
 export function postCard({metadata}: BlogPost): PostCard {
+  const {tags, deal_facts: facts} = metadata.frontMatter as {tags?: unknown[]; deal_facts?: string[]};
+  const service = tags?.filter((tag): tag is string => typeof tag === 'string').find(isServiceSlug);
   return {
     title: metadata.title,
     permalink: metadata.permalink,
     description: metadata.description,
     date: new Date(metadata.date).toISOString(),
     tags: metadata.tags.map(({label, permalink}) => ({label, permalink})),
+    ...(service && {icon: serviceRecord(service).icon}),
+    ...(facts && {facts}),
   };
 }
 

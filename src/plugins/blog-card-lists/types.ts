@@ -1,3 +1,5 @@
+import type {ServiceIconName} from '../../services/records';
+
 /**
  * What a post list page (a section's pages, a tag's pages) receives for each
  * post it lists: the card's text, not the post.
@@ -10,6 +12,10 @@ export interface PostCard {
   date: string;
   /** The post's tags in the order its front matter gives them (a case study's first tag is its service). */
   tags: {label: string; permalink: string}[];
+  /** The icon of the post's service (its first tag that is a service slug), where it has one. */
+  icon?: ServiceIconName;
+  /** A case study's deal in brief (src/components/DealAtAGlance/deal.ts, dealFacts): loan type, amount, ratio, term. */
+  facts?: string[];
 }
 
 /** The props the plugin gives a list page in place of the blog plugin's `items`. */

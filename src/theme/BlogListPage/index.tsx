@@ -41,6 +41,7 @@ export default function BlogListPage({metadata, posts, sidebar}: Props) {
           ]}
         />
         <PageHeader
+          light
           eyebrow="Resources"
           title={blogTitle}
           lead={blogDescription}

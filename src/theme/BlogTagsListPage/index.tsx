@@ -51,6 +51,7 @@ export default function BlogTagsListPage({tags, sidebar, section}: Props) {
       <SearchMetadata tag="blog_tags_list" />
       <BlogLayout sidebar={sidebar}>
         <PageHeader
+          light
           eyebrow={section.title}
           title="All topics"
           lead={description}

@@ -45,6 +45,7 @@ export default function BlogTagsPostsPage({tag, listMetadata, posts, sidebar}: P
           })}
         />
         <PageHeader
+          light
           eyebrow={blogTitle}
           title={tag.label}
           lead={description}

@@ -83,6 +83,7 @@ export default function ResourcesHubPage({index, hub}: {index: ContentIndex; hub
         <div className={`site-container ${styles.listTop}`}>
           <Breadcrumbs trail={[{name: 'Resources', path: '/resources'}]} />
           <PageHeader
+            light
             eyebrow="Resources"
             title="Understand the loan before you apply"
             lead="Plain-English guides, worked examples and calculators on commercial lending in Australia. Each article shows the date it was published or updated, and each rate or range the date it is true as at: check a figure with us before you rely on it."
