@@ -126,32 +126,35 @@ test('every related-links block (service page, guide, case study, insight, calcu
   expect(looks[0]).toMatch(/ none 1px solid /);
 });
 
-test('a service page: the right column is never empty for half a screen beside the text; questions before the text on a phone', async ({
+test('a service page: the right column is never empty for half a screen beside the text; the questions follow the text', async ({
   page,
 }) => {
   await gotoHydrated(page, service);
   const text = page.locator('main article.markdown');
   const faq = page.getByRole('region', {name: 'Questions and answers'});
   const caseStudy = page.getByRole('region', {name: 'Case study (illustrative)'});
-  if (isPhone(page)) {
-    // The short questions before the long text (tests/e2e/service-pages.both.spec.ts), the case study after it.
-    const t = (await text.boundingBox())!;
-    const q = (await faq.boundingBox())!;
-    const s = (await caseStudy.boundingBox())!;
-    expect(q.y + q.height).toBeLessThanOrEqual(t.y);
-    expect(s.y).toBeGreaterThanOrEqual(t.y + t.height);
-    return;
-  }
-  // From 1024 px the questions are in the right column (under its contents and quote card), beside the text's start.
+  const pinned = page.getByRole('region', {name: 'Ask about bridging finance'}).locator('..');
+  // At every width the text comes first (its opening says what the loan is for), then the questions, then the case study.
+  const t = (await text.boundingBox())!;
+  const q = (await faq.boundingBox())!;
+  const s = (await caseStudy.boundingBox())!;
+  expect(q.y).toBeGreaterThanOrEqual(t.y + t.height);
+  expect(s.y).toBeGreaterThanOrEqual(q.y + q.height);
+  if (isPhone(page)) return;
+  // From 1024 px the contents and the quote card stand beside the text's start, in a column nothing else shares.
   for (const width of [1024, 1280, 1440, 1920]) {
     await resizeTo(page, width, 900);
-    const t = (await text.boundingBox())!;
-    const q = (await faq.boundingBox())!;
-    expect(q.x, `${width} px: the questions beside the text`).toBeGreaterThan(t.x + t.width);
-    expect(q.y, `${width} px: beside the text's start`).toBeLessThan(t.y + 900);
+    const text = (await page.locator('main article.markdown').boundingBox())!;
+    const questions = (await faq.boundingBox())!;
+    const side = (await pinned.boundingBox())!;
+    expect(side.x, `${width} px: beside the text`).toBeGreaterThan(text.x + text.width);
+    expect(side.y, `${width} px: beside the text's start`).toBeLessThan(text.y + 200);
+    expect(questions.x + questions.width, `${width} px: the questions in the text's column`).toBeLessThanOrEqual(
+      side.x,
+    );
   }
   // At 1440 x 900, screen by screen down the text, the right column beside it is never empty for more than half a
-  // screen: its boxes run down beside the text, and its contents and quote card stay in view.
+  // screen: its contents and quote card stay in view.
   await resizeTo(page, 1440, 900);
   const {top, bottom} = await text.evaluate((el) => {
     const box = el.getBoundingClientRect();
@@ -165,9 +168,8 @@ test('a service page: the right column is never empty for half a screen beside t
         const header = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
         const from = Math.max(header, textTop - scrollY);
         const to = Math.min(window.innerHeight, textBottom - scrollY);
-        // The right column's blocks (ServicePage: the contents and quote card, questions, related pages, case study).
-        const rail = document.querySelector('section[aria-labelledby="service-faq"]')!.parentElement!;
-        const boxes = Array.from(rail.children)
+        // The right column: the contents and the quote card (ServicePage), one sticky block.
+        const boxes = [document.querySelector('section[aria-labelledby="service-quote"]')!.parentElement!]
           .map((el) => el.getBoundingClientRect())
           .filter((b) => b.height > 0 && b.bottom > from && b.top < to)
           .sort((a, b) => a.top - b.top);

@@ -15,9 +15,8 @@ async function pageTop(page: Page, selector: string): Promise<number> {
     .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 }
 
-/** The bridging page's sections (docs/services/bridging-finance.mdx): the questions first, then its own H2s in order. */
+/** The bridging page's sections (docs/services/bridging-finance.mdx): its own H2s in order, then the questions. */
 const BRIDGING_SECTIONS = [
-  'Questions and answers',
   'Two numbers decide a bridging loan',
   'What bridging lenders look for',
   'How a bridge is structured',
@@ -25,6 +24,7 @@ const BRIDGING_SECTIONS = [
   'Risks when the sale is late or low',
   'Bridging or selling first?',
   'Timeline',
+  'Questions and answers',
 ];
 
 /** Follows two of the contents' links: each goes to its section, clear of the sticky header. */
@@ -52,12 +52,12 @@ test('a service page lists its sections in "On this page": under At a glance on 
   const disclosure = glance.locator('details', {has: page.locator('summary', {hasText: 'On this page'})});
   if (isPhone(page)) {
     await expect(disclosure).toBeVisible();
-    // Under the five figures and their note, above the questions and the page's text.
+    // Under the five figures and their note, above the page's text.
     expect(await disclosure.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(
       await pageTop(page, 'section[aria-labelledby="key-facts"] dl'),
     );
     expect(await disclosure.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)).toBeLessThan(
-      await pageTop(page, '#service-faq'),
+      await pageTop(page, 'main article.markdown'),
     );
     // Closed until tapped, its summary a full tap target.
     expect(await disclosure.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
@@ -82,8 +82,10 @@ test('a service page lists its sections in "On this page": under At a glance on 
   const text = (await page.locator('main article.markdown').boundingBox())!;
   const box = (await contents.boundingBox())!;
   expect(box.x).toBeGreaterThan(text.x + text.width);
-  // Above the questions in that column.
-  expect(box.y + box.height).toBeLessThanOrEqual((await page.locator('#service-faq').boundingBox())!.y);
+  // Beside the text's start; the questions follow the text in its own column, so nothing passes beneath the contents.
+  expect(box.y).toBeLessThan(text.y + 200);
+  const questions = (await page.locator('#service-faq').boundingBox())!;
+  expect(questions.x + questions.width).toBeLessThanOrEqual(box.x);
   // Sticky: halfway down the text and near its end it is still in the window, under the header.
   const header = (await page.locator('header.navbar').first().boundingBox())!;
   for (const share of [0.5, 0.8]) {
@@ -100,25 +102,21 @@ test('a service page lists its sections in "On this page": under At a glance on 
   await followLinks(page, links);
 });
 
-test('on a phone the questions and the related calculators come straight after At a glance, before the text', async ({
+test('the questions, the related calculators and guides and the case study follow the text, each once', async ({
   page,
 }) => {
-  test.skip(!isPhone(page), 'a phone: the wide layout has them in the right column');
   await gotoHydrated(page, BRIDGING);
-  const screen = page.viewportSize()!.height;
-  const faqTop = await pageTop(page, '#service-faq');
-  // Within three screens (it was after the text, about eight screens down).
-  expect(faqTop).toBeLessThanOrEqual(screen * 3);
-  expect(faqTop).toBeGreaterThan(await pageTop(page, 'section[aria-labelledby="key-facts"] dl'));
+  const pageY = (locator: ReturnType<Page['locator']>, edge: 'top' | 'bottom' = 'top') =>
+    locator.evaluate((el, e) => el.getBoundingClientRect()[e] + window.scrollY, edge);
   const related = page.getByRole('navigation', {name: 'Related calculators and guides'});
+  const faq = page.locator('#service-faq');
+  // The text first: its opening says what the loan is for (the hero links the calculator already).
+  expect(await pageY(faq)).toBeGreaterThanOrEqual(await pageY(page.locator('main article.markdown'), 'bottom'));
+  expect(await pageY(related)).toBeGreaterThan(await pageY(faq));
+  expect(await pageY(page.locator('#service-case-study'))).toBeGreaterThan(await pageY(related));
   await expect(related.getByRole('link', {name: 'Bridging loan calculator'})).toBeVisible();
-  const relatedTop = await related.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  const textTop = await pageTop(page, 'main article.markdown');
-  expect(relatedTop).toBeGreaterThan(faqTop);
-  expect(relatedTop).toBeLessThan(textTop);
-  // Each once: moved, not repeated.
   await expect(page.getByRole('heading', {name: 'Questions and answers'})).toHaveCount(1);
-  await expect(page.getByRole('navigation', {name: 'Related calculators and guides'})).toHaveCount(1);
+  await expect(related).toHaveCount(1);
 });
 
 test('a service page has one readiness prompt, a line under At a glance with the service’s purpose answered', async ({

@@ -76,11 +76,11 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
   // Its own calculator (the first in the front matter) also under the hero's buttons: on a phone the related links
   // are screens down, and a visitor not ready to ask for a quote can estimate first.
   const ownCalculator = relatedCalculators[0];
-  // The page's sections for "On this page" (under the key facts on a phone, atop the right column from 997 px): the
-  // questions first, as they come first on a phone and head the right column beside the text, then its own H2s.
+  // The page's sections for "On this page" (under the key facts on a phone, atop the right column from 997 px), in
+  // the page's order: the text's H2s, then the questions after it.
   const sections = [
-    {value: 'Questions and answers', id: FAQ_ID, level: 2, children: []},
     ...useArticleToc().map((node) => ({...node, children: []})),
+    {value: 'Questions and answers', id: FAQ_ID, level: 2, children: []},
   ];
 
   return (
@@ -128,61 +128,59 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         <ArticleTocMobile nodes={sections} className={styles.toc} />
       </KeyFacts>
       {/*
-        The text, then the right column's blocks. From 997 px they are a column beside the text, headed by "On this
-        page" and the quote card, which stay in view down the text; on a phone the column's wrapper gives way
-        (display: contents) and its blocks take grid areas of their own: the questions and the related calculators
-        right under the key facts, before the long text, and the case study after it (styles.module.css).
+        One order at every width: the text (its opening says what the loan is for), then the questions, the related
+        calculators and guides and the case study. From 997 px "On this page" and the quote card stand beside them in
+        a column of their own and stay in view down the page; on a phone they give way to "On this page" under the key
+        facts and the closing call to action (styles.module.css).
       */}
       <div className={`site-container ${styles.layout}`}>
+        <div className={styles.pinned} data-pagefind-ignore="all">
+          <ArticleTocDesktop nodes={sections} className={styles.railToc} />
+          <section className={styles.quoteCard} aria-labelledby="service-quote">
+            <h2 id="service-quote" className={styles.quoteHeading}>
+              Ask about {inSentence(metadata.title)}
+            </h2>
+            <p>A broker reads the deal and replies {responseTimes.quoteReply}, with the lenders worth approaching.</p>
+            <Link to={quoteHref} className="button button--primary button--lg button--block">
+              Get a quote
+            </Link>
+            <a href={business.phone.href} className={styles.call}>
+              or call {business.phone.display}
+            </a>
+          </section>
+        </div>
         <article className={`markdown ${styles.body}`}>
           <ServiceMDX scope={serviceRecord(slug as ServiceSlug).scope}>
             <Body />
           </ServiceMDX>
         </article>
-        <div className={styles.rail}>
-          <div className={styles.pinned} data-pagefind-ignore="all">
-            <ArticleTocDesktop nodes={sections} className={styles.railToc} />
-            <section className={styles.quoteCard} aria-labelledby="service-quote">
-              <h2 id="service-quote" className={styles.quoteHeading}>
-                Ask about {inSentence(metadata.title)}
-              </h2>
-              <p>A broker reads the deal and replies {responseTimes.quoteReply}, with the lenders worth approaching.</p>
-              <Link to={quoteHref} className="button button--primary button--lg button--block">
-                Get a quote
-              </Link>
-              <a href={business.phone.href} className={styles.call}>
-                or call {business.phone.display}
-              </a>
-            </section>
-          </div>
-          <section aria-labelledby={FAQ_ID} className={styles.faq}>
-            {/* The theme's heading: "On this page" links here, so the build checks the anchor, and it clears the header. */}
-            <Heading as="h2" id={FAQ_ID}>
-              Questions and answers
-            </Heading>
-            <FaqList items={fm.faq} />
-          </section>
-          <div className={styles.related}>
-            <RelatedLinks
-              heading="Related calculators and guides"
-              links={[
-                ...relatedCalculators.map((c) => ({kind: 'Calculator', label: c.name, to: c.path})),
-                ...relatedGuides.map((g) => ({kind: 'Guide', label: g.title, to: `/resources/guides/${g.slug}`})),
-              ]}
-            />
-          </div>
-          {caseStudy && (
-            <section className={styles.caseStudy} aria-labelledby="service-case-study" data-pagefind-ignore="all">
-              <h2 id="service-case-study" className={styles.caseStudyHeading}>
-                Case study (illustrative)
-              </h2>
-              <p className={styles.caseStudyTitle}>
-                <Link to={caseStudy.permalink}>{caseStudy.title}</Link>
-              </p>
-              <p className={styles.caseStudyText}>{caseStudy.description}</p>
-            </section>
-          )}
+        <section aria-labelledby={FAQ_ID} className={styles.faq}>
+          {/* The theme's heading: "On this page" links here, so the build checks the anchor, and it clears the header. */}
+          <Heading as="h2" id={FAQ_ID}>
+            Questions and answers
+          </Heading>
+          <FaqList items={fm.faq} />
+        </section>
+        <div className={styles.related}>
+          <RelatedLinks
+            heading="Related calculators and guides"
+            links={[
+              ...relatedCalculators.map((c) => ({kind: 'Calculator', label: c.name, to: c.path})),
+              ...relatedGuides.map((g) => ({kind: 'Guide', label: g.title, to: `/resources/guides/${g.slug}`})),
+            ]}
+          />
         </div>
+        {caseStudy && (
+          <section className={styles.caseStudy} aria-labelledby="service-case-study" data-pagefind-ignore="all">
+            <h2 id="service-case-study" className={styles.caseStudyHeading}>
+              Case study (illustrative)
+            </h2>
+            <p className={styles.caseStudyTitle}>
+              <Link to={caseStudy.permalink}>{caseStudy.title}</Link>
+            </p>
+            <p className={styles.caseStudyText}>{caseStudy.description}</p>
+          </section>
+        )}
       </div>
       <div className={styles.closing}>
         <QuoteCallout quoteHref={quoteHref} />
