@@ -708,6 +708,22 @@ test.describe('before the scripts run', () => {
   });
 });
 
+test('a Next pressed just after a tapped answer went on is not met with "Choose an answer" on the next question; a second one is', async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByLabel('Buy a property before selling another (house, unit or commercial)').click();
+  const borrower = page.getByRole('group', {name: Q.borrower});
+  await expect(borrower).toBeVisible();
+  // The finger was already on its way to Next: the question it reaches stays as it is, with no error.
+  await page.getByRole('button', {name: 'Next'}).click();
+  await expect(borrower).toBeVisible();
+  await expect(borrower.getByText('Choose an answer to go on.')).toHaveCount(0);
+  // Pressed again, with nothing chosen, it says so.
+  await page.getByRole('button', {name: 'Next'}).click();
+  await expect(borrower.getByText('Choose an answer to go on.')).toBeVisible();
+});
+
 test('the tools page lists the check first, and the home and service pages link to it', async ({page}) => {
   await open(page, '/resources/tools');
   await expect(page.locator('main :is(h2, h3) a, main a :is(h2, h3)').first()).toContainText('Loan readiness check');

@@ -83,10 +83,16 @@ export default function ReadinessCheck() {
   }, [shown, ready]);
 
   const goOn = (next: PartialAnswers) => show(next, stepAfter(currentId, next));
+  // Set when a tapped answer moved the check on: a Next pressed then, on the question just reached with nothing
+  // chosen, was meant for the last one (the tap had already gone on), so it is not met with "Choose an answer".
+  const reachedByTap = useRef(false);
 
   const onNext = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const meantForLast = reachedByTap.current;
+    reachedByTap.current = false;
     if (!isAnswered(answers, question.id)) {
+      if (meantForLast) return;
       setError(multiple ? CHOOSE_ANY : CHOOSE_ONE);
       document.querySelector<HTMLInputElement>(`input[name="${question.id}"]`)?.focus();
       return;
@@ -96,6 +102,7 @@ export default function ReadinessCheck() {
 
   const onChange = (value: string | string[], advance: boolean) => {
     setError(undefined);
+    reachedByTap.current = advance;
     const next = {...answers, [question.id]: value} as PartialAnswers;
     if (advance) goOn(next);
     else show(next, currentId);
@@ -152,7 +159,10 @@ export default function ReadinessCheck() {
             <button
               type="button"
               className="button button--secondary button--lg"
-              onClick={() => show(answers, previous.id)}>
+              onClick={() => {
+                reachedByTap.current = false;
+                show(answers, previous.id);
+              }}>
               Back
             </button>
           )}
