@@ -16,6 +16,9 @@ interface Props {
 
 export const fieldId = (name: string) => `quote-${name}`;
 
+/** A text box counts the characters left once this share of its maximum is used. */
+const COUNT_FROM = 0.8;
+
 export default function Field({spec, value, error, onChange, onBlur, note}: Props) {
   const id = fieldId(spec.name);
   const hintId = spec.hint ? `${id}-hint` : undefined;
@@ -41,8 +44,8 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
 
   if (spec.kind === 'checkbox') {
     return (
+      // The error under the box, as under every other field (tenth review, finding 17).
       <div className={styles.field}>
-        {errorText}
         <div className={styles.check} data-invalid={error ? 'true' : undefined}>
           <input
             {...common}
@@ -56,6 +59,7 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
             {required}
           </label>
         </div>
+        {errorText}
       </div>
     );
   }
@@ -76,13 +80,27 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
     control = (
       <textarea
         {...common}
-        rows={5}
+        rows={spec.rows ?? 5}
         value={value}
         onChange={change}
         maxLength={spec.maxLength}
         className={styles.control}
       />
     );
+    // Near the limit, how many characters are left: the box takes no more than its maximum, so it says why.
+    if (spec.maxLength && value.length >= spec.maxLength * COUNT_FROM) {
+      const left = spec.maxLength - value.length;
+      control = (
+        <>
+          {control}
+          <p className={styles.count} aria-live="polite">
+            {left === 0
+              ? `You have reached the limit of ${spec.maxLength.toLocaleString('en-AU')} characters.`
+              : `${left.toLocaleString('en-AU')} character${left === 1 ? '' : 's'} left of ${spec.maxLength.toLocaleString('en-AU')}.`}
+          </p>
+        </>
+      );
+    }
   } else {
     control = (
       <input
