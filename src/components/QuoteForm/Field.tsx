@@ -19,6 +19,12 @@ export const fieldId = (name: string) => `quote-${name}`;
 /** A text box counts the characters left once this share of its maximum is used. */
 const COUNT_FROM = 0.8;
 
+function charactersLeft(left: number, max: number): string {
+  const limit = max.toLocaleString('en-AU');
+  if (left <= 0) return `You have reached the limit of ${limit} characters.`;
+  return `${left.toLocaleString('en-AU')} character${left === 1 ? '' : 's'} left of ${limit}.`;
+}
+
 export default function Field({spec, value, error, onChange, onBlur, note}: Props) {
   const id = fieldId(spec.name);
   const hintId = spec.hint ? `${id}-hint` : undefined;
@@ -87,20 +93,6 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
         className={styles.control}
       />
     );
-    // Near the limit, how many characters are left: the box takes no more than its maximum, so it says why.
-    if (spec.maxLength && value.length >= spec.maxLength * COUNT_FROM) {
-      const left = spec.maxLength - value.length;
-      control = (
-        <>
-          {control}
-          <p className={styles.count} aria-live="polite">
-            {left === 0
-              ? `You have reached the limit of ${spec.maxLength.toLocaleString('en-AU')} characters.`
-              : `${left.toLocaleString('en-AU')} character${left === 1 ? '' : 's'} left of ${spec.maxLength.toLocaleString('en-AU')}.`}
-          </p>
-        </>
-      );
-    }
   } else {
     control = (
       <input
@@ -142,6 +134,12 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
         </p>
       )}
       {control}
+      {/* Near a text box's limit, how many characters are left: the box takes no more than its maximum, so it says why. */}
+      {spec.kind === 'textarea' && spec.maxLength && value.length >= spec.maxLength * COUNT_FROM && (
+        <p className={styles.count} aria-live="polite">
+          {charactersLeft(spec.maxLength - value.length, spec.maxLength)}
+        </p>
+      )}
       {note && (
         <p id={noteId} className={styles.note}>
           {note}
