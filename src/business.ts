@@ -34,7 +34,7 @@ export interface Business {
   phone: Phone;
   email: string;
   address: PostalAddress;
-  /** Monday to Friday, local time of the office. */
+  /** Monday to Friday, local time of the office. No brackets of its own: it is often shown in brackets, or after a comma. */
   businessHours: string;
   /** The same hours for structured data (24-hour times); keep both in step. */
   openingHours: {days: readonly Weekday[]; opens: string; closes: string};
@@ -76,7 +76,7 @@ export const business = {
     postcode: '2000',
     country: 'AU',
   },
-  businessHours: 'Monday to Friday, 8:30 am to 5:30 pm (AEST/AEDT)',
+  businessHours: 'Monday to Friday 8:30 am to 5:30 pm AEST/AEDT',
   openingHours: {days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30'},
   abn: '00 000 000 000',
   licensee: {

@@ -49,7 +49,7 @@ function groupsHtml(groups: readonly FieldGroup[], values: Record<string, string
   return groups
     .map((group) =>
       group.legend
-        ? `<fieldset><legend>${esc(group.legend)}</legend>${group.hint ? `<p class="hcf-hint">${esc(group.hint)}</p>` : ''}${group.fields
+        ? `<fieldset><legend class="site-heading-face">${esc(group.legend)}</legend>${group.hint ? `<p class="hcf-hint">${esc(group.hint)}</p>` : ''}${group.fields
             .map((f) => fieldHtml(f, values[f.name] ?? '', errors[f.name]))
             .join('')}</fieldset>`
         : group.fields.map((f) => fieldHtml(f, values[f.name] ?? '', errors[f.name])).join(''),
@@ -150,7 +150,8 @@ function fieldHtml(spec: FieldSpec, value: string, error: string | undefined): s
 
   if (spec.kind === 'checkbox') {
     const checked = ['on', 'true', 'yes', '1'].includes(value.toLowerCase()) ? ' checked' : '';
-    return `<div class="hcf-field">${errorHtml}<div class="hcf-check"><input type="checkbox" id="${id}" name="${spec.name}" value="true"${checked}${required}${aria}><label for="${id}">${esc(spec.label)}${spec.required ? ' (required)' : ''}</label></div></div>`;
+    // The error under the box, as under every other field.
+    return `<div class="hcf-field"><div class="hcf-check"><input type="checkbox" id="${id}" name="${spec.name}" value="true"${checked}${required}${aria}><label for="${id}">${esc(spec.label)}${spec.required ? ' (required)' : ''}</label></div>${errorHtml}</div>`;
   }
 
   const label = `<label for="${id}">${esc(spec.label)}${spec.required ? ' (required)' : ''}</label>`;
@@ -161,7 +162,8 @@ function fieldHtml(spec: FieldSpec, value: string, error: string | undefined): s
       .join('');
     control = `<select id="${id}" name="${spec.name}"${invalid}${required}${aria}>${options}</select>`;
   } else if (spec.kind === 'textarea') {
-    control = `<textarea id="${id}" name="${spec.name}" rows="5"${invalid}${aria}>${esc(value)}</textarea>`;
+    const max = spec.maxLength ? ` maxlength="${spec.maxLength}"` : '';
+    control = `<textarea id="${id}" name="${spec.name}" rows="${spec.rows ?? 5}"${max}${invalid}${aria}>${esc(value)}</textarea>`;
   } else {
     const attributes = [
       `type="${spec.type ?? 'text'}"`,

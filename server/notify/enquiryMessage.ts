@@ -102,12 +102,15 @@ function changesText(stored: StoredEnquiry): string {
   return `\n\nChanged by the visitor after sending (earlier value -> new value):\n${lines.map((l) => `  ${oneLine(l)}`).join('\n')}`;
 }
 
-/** Labelled lines, aligned; the free-text message on lines of its own. */
+/** The labels of the text boxes (the deal, the message): free text that may run over several lines. */
+const textBoxLabels = new Set(allFields.filter((f) => f.kind === 'textarea').map((f) => f.label));
+
+/** Labelled lines, aligned; each text box's words on lines of their own. */
 function linesText(lines: {label: string; value: string}[]): string {
   const width = Math.max(0, ...lines.map((l) => l.label.length));
   return lines
     .map(({label, value}) =>
-      label === 'Anything else about the deal'
+      textBoxLabels.has(label)
         ? `\n${label}:\n${lfOnly(value)}\n`
         : `${`${label}:`.padEnd(width + 2)}${oneLine(value)}`,
     )

@@ -121,6 +121,8 @@ export interface FieldSpec<Name extends string = FieldName> {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   type?: 'text' | 'email' | 'tel';
   maxLength?: number;
+  /** A text box's height in lines (5 when not given). */
+  rows?: number;
   /** Shown before the value, as on the calculators' money fields. */
   prefix?: '$';
   /** Sits beside the next field on the same row (two short selects). */
@@ -149,11 +151,12 @@ const serviceField = {name: 'service', label: 'Type of finance', kind: 'select',
 /**
  * Step one: what a broker needs to call back, sent as a complete enquiry.
  * Name, a phone number or an e-mail address (either will do), the kind of
- * finance and roughly how much, and how and when to get in touch.
+ * finance and roughly how much, a line about the deal if the visitor wants,
+ * and how and when to get in touch.
  */
 const stepOneGroups = [
   {
-    // No legend: two fields with labels that say it all, and room saved for a phone's two screens.
+    // No legend: fields with labels that say it all, and room saved for a phone's two screens.
     id: 'finance',
     fields: [
       serviceField,
@@ -165,6 +168,16 @@ const stepOneGroups = [
         inputMode: 'decimal',
         maxLength: 20,
         autoComplete: 'off',
+      },
+      // The deal in the visitor's own words, for whoever arrives without a calculator scenario (tenth review,
+      // finding 5). Optional; step two's "Anything else" box is where tools' hand-offs and longer notes go.
+      {
+        name: 'deal',
+        label: 'Tell us about the deal',
+        kind: 'textarea',
+        hint: 'What it’s for, the security, when you need the funds.',
+        maxLength: 1000,
+        rows: 4,
       },
     ],
   },

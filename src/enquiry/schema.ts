@@ -14,7 +14,7 @@
  * could rewrite the terminal of whoever lists enquiries; a new line could
  * forge lines in the broker's e-mail) or a text-direction override (it
  * would show the text reversed). New lines and tabs are allowed in the
- * message only, and every line break is kept as a plain LF. A required
+ * text boxes only (the deal and the message), and every line break is kept as a plain LF. A required
  * field needs at least one visible character (see notVisible).
  */
 import * as z from 'zod/mini';
@@ -117,12 +117,13 @@ const labelOf = (name: FieldName) => {
   return spec.messageLabel ?? spec.label;
 };
 
-/** A field's value is text a person typed: no control or direction characters. */
+/** A field's value is text a person typed: no control or direction characters (a text box may hold line breaks). */
 function plainText(name: FieldName): Rule {
-  const controls = name === 'message' ? controlCharactersInMessage : controlCharacters;
+  const box = specOf(name).kind === 'textarea';
+  const controls = box ? controlCharactersInMessage : controlCharacters;
   return (value) => {
     if (controls.test(value)) {
-      return `${labelOf(name)} contains a control character (often pasted in by accident${name === 'message' ? '' : ', such as a tab or a line break'}). Retype it without them.`;
+      return `${labelOf(name)} contains a control character (often pasted in by accident${box ? '' : ', such as a tab or a line break'}). Retype it without them.`;
     }
     if (directionControls.test(value)) {
       return `${labelOf(name)} contains hidden characters that change the direction of the text. Retype it without them.`;
@@ -233,9 +234,10 @@ function detailsFrom(v: Record<FieldName, string>): EnquiryDetails {
 export const enquirySchema = z.pipe(
   z.object({...shape, [SCENARIO_FIELD]: z.string(), [ATTRIBUTION_FIELD]: z.string()}),
   z.transform((v): Enquiry => ({
-    // In the order the stored JSON has always had: step one's finance, the details, then the contact fields.
+    // In the order the stored JSON has always had: step one's finance (and the deal), the details, then the contact fields.
     service: (v.service || NOT_SURE) as Enquiry['service'],
     amount: keptValue('amount', v.amount) as number | undefined,
+    deal: optional(v.deal),
     ...detailsFrom(v),
     name: v.name,
     email: keptValue('email', v.email) as string | undefined,

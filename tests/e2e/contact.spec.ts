@@ -77,7 +77,11 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
 
     const problem = page.getByRole('alert').filter({hasText: 'has not been sent'});
     await expect(problem).toContainText('Your details are still in the form');
-    await expect(problem).toContainText(business.phone.display);
+    // The number and the hours after a comma, with no brackets inside brackets (tenth review, finding 18).
+    await expect(problem).toContainText(
+      `call us on ${business.phone.display}, Monday to Friday 8:30 am to 5:30 pm AEST/AEDT.`,
+    );
+    await expect(problem).not.toHaveText(/\([^)]*\(/);
     await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
     await expect(page.getByLabel('Amount to borrow')).toHaveValue('640,000');
     // The keyboard keeps its place: on the send button, under the problem, not dropped to the page.
@@ -124,6 +128,91 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     });
   });
 });
+
+test.describe('tell us about the deal; errors under their fields; section headings', () => {
+  test.beforeEach(async ({page}) => {
+    await gotoHydrated(page, '/contact');
+    await expect(page.locator('form[action="/api/enquiries"]')).toHaveAttribute('novalidate', '');
+  });
+
+  const deal = (page: Page) => page.getByRole('textbox', {name: 'Tell us about the deal'});
+
+  for (const width of [1280, 375]) {
+    test(`step one has an optional text box for the deal, right after the amount (${width} px)`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      const box = deal(page);
+      await expect(box).toBeVisible();
+      await expect(box).toHaveAttribute('rows', '4');
+      await expect(box).toHaveAccessibleDescription('What it’s for, the security, when you need the funds.');
+      await expect(box).not.toHaveAttribute('required');
+      // The control right after "Amount to borrow", in the page's order as in the tab order.
+      const names = await page
+        .locator('form[action="/api/enquiries"]')
+        .locator('input:not([type=hidden]), select, textarea')
+        .evaluateAll((controls) => controls.map((c) => c.getAttribute('name')));
+      expect(names.slice(0, 3)).toEqual(['service', 'amount', 'deal']);
+      // Within the screen's width, no sideways scrolling.
+      const {x, width: boxWidth} = (await box.boundingBox())!;
+      expect(x + boxWidth).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('the deal box takes 1,000 characters and says so when full', async ({page}) => {
+    const box = deal(page);
+    await box.fill('x'.repeat(995));
+    await expect(page.getByText('5 characters left of 1,000.')).toBeVisible();
+    await box.pressSequentially('abcdef');
+    await expect(box).toHaveValue(`${'x'.repeat(995)}abcde`);
+    await expect(page.getByText('You have reached the limit of 1,000 characters.')).toBeVisible();
+  });
+
+  test('the deal as typed, line breaks and all, is stored with the enquiry', async ({page}) => {
+    const name = 'Dana Dealtext';
+    await deal(page).fill('Buying the café’s freehold in Newcastle.\nSecurity: the shop. Settlement in 6 weeks.');
+    await fillRequired(page);
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+    expect(storedDeals(name)).toEqual([
+      'Buying the café’s freehold in Newcastle.\nSecurity: the shop. Settlement in 6 weeks.',
+    ]);
+  });
+
+  test('the agreement box’s error sits under it, as the name’s sits under the name', async ({page}) => {
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    const name = page.getByLabel('Your name');
+    const consent = page.getByRole('checkbox', {name: /I have read the collection notice/});
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    const nameError = page.locator('#quote-name-error');
+    const consentError = page.locator('#quote-consent-error');
+    expect((await nameError.boundingBox())!.y).toBeGreaterThanOrEqual(bottom((await name.boundingBox())!));
+    expect((await consentError.boundingBox())!.y).toBeGreaterThanOrEqual(bottom((await consent.boundingBox())!));
+  });
+
+  test('the form’s section heading is in the headings’ face, as "Your quote request" is', async ({page}) => {
+    const face = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+    const title = await face(page.getByRole('heading', {name: 'Your quote request'}));
+    expect(title).toContain('Plus Jakarta Sans');
+    expect(await face(page.locator('form[action="/api/enquiries"] legend', {hasText: 'How we reach you'}))).toBe(title);
+  });
+});
+
+const bottom = (box: {y: number; height: number}) => box.y + box.height;
+
+/** What the server stored as "Tell us about the deal" for a visitor with this name. */
+function storedDeals(name: string): string[] {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'enquiries.db'), {readonly: true});
+  try {
+    return (
+      db
+        .prepare("SELECT json_extract(data, '$.deal') AS deal FROM enquiries WHERE json_extract(data, '$.name') = ?")
+        .all(name) as {deal: string}[]
+    ).map((row) => row.deal);
+  } finally {
+    db.close();
+  }
+}
 
 /** Enquiries the site's server stored from a visitor with this name (the e2e database, see playwright.config.ts). */
 function storedFor(name: string): {reference: string}[] {

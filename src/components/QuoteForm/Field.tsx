@@ -16,6 +16,15 @@ interface Props {
 
 export const fieldId = (name: string) => `quote-${name}`;
 
+/** A text box counts the characters left once this share of its maximum is used. */
+const COUNT_FROM = 0.8;
+
+function charactersLeft(left: number, max: number): string {
+  const limit = max.toLocaleString('en-AU');
+  if (left <= 0) return `You have reached the limit of ${limit} characters.`;
+  return `${left.toLocaleString('en-AU')} character${left === 1 ? '' : 's'} left of ${limit}.`;
+}
+
 export default function Field({spec, value, error, onChange, onBlur, note}: Props) {
   const id = fieldId(spec.name);
   const hintId = spec.hint ? `${id}-hint` : undefined;
@@ -41,8 +50,8 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
 
   if (spec.kind === 'checkbox') {
     return (
+      // The error under the box, as under every other field (tenth review, finding 17).
       <div className={styles.field}>
-        {errorText}
         <div className={styles.check} data-invalid={error ? 'true' : undefined}>
           <input
             {...common}
@@ -56,6 +65,7 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
             {required}
           </label>
         </div>
+        {errorText}
       </div>
     );
   }
@@ -76,7 +86,7 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
     control = (
       <textarea
         {...common}
-        rows={5}
+        rows={spec.rows ?? 5}
         value={value}
         onChange={change}
         maxLength={spec.maxLength}
@@ -124,6 +134,12 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
         </p>
       )}
       {control}
+      {/* Near a text box's limit, how many characters are left: the box takes no more than its maximum, so it says why. */}
+      {spec.kind === 'textarea' && spec.maxLength && value.length >= spec.maxLength * COUNT_FROM && (
+        <p className={styles.count} aria-live="polite">
+          {charactersLeft(spec.maxLength - value.length, spec.maxLength)}
+        </p>
+      )}
       {note && (
         <p id={noteId} className={styles.note}>
           {note}

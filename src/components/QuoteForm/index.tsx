@@ -379,7 +379,8 @@ export default function QuoteForm() {
             key={group.id}
             className={styles.group}
             aria-describedby={group.hint ? `quote-${group.id}-hint` : undefined}>
-            <legend>{group.legend}</legend>
+            {/* In the headings' face, as "Your quote request" above it (tenth review, finding 20). */}
+            <legend className="site-heading-face">{group.legend}</legend>
             {group.hint && (
               <p id={`quote-${group.id}-hint`} className={styles.hint}>
                 {group.hint}
@@ -420,8 +421,8 @@ export default function QuoteForm() {
       {problem && (
         <div className={styles.problem} role="alert">
           <p>
-            {problem} or call us on <a href={business.phone.href}>{business.phone.display}</a> ({business.businessHours}
-            ).
+            {problem} or call us on <a href={business.phone.href}>{business.phone.display}</a>, {business.businessHours}
+            .
           </p>
         </div>
       )}

@@ -113,6 +113,30 @@ describe('a valid enquiry', () => {
     expect(smtp.messages[0]!.raw).toMatch(/^Best time to call: +Midday\s*$/m);
   });
 
+  it('keeps "Tell us about the deal", line breaks and all, and puts it in the broker’s e-mail on lines of its own', async () => {
+    await start();
+    const deal = 'Buying the cafe freehold.\r\nSecurity: the shop.\rSettlement in 6 weeks.';
+    const response = await post(validEnquiry({deal}));
+    expect(response.statusCode).toBe(201);
+    expect(JSON.parse(rows('SELECT data FROM enquiries')[0]!.data as string)).toMatchObject({
+      deal: 'Buying the cafe freehold.\nSecurity: the shop.\nSettlement in 6 weeks.',
+    });
+    await waitFor(() => smtp.messages.length === 1);
+    const raw = smtp.messages[0]!.raw.replace(/\r\n/g, '\n');
+    expect(raw).toContain(
+      '\nTell us about the deal:\nBuying the cafe freehold.\nSecurity: the shop.\nSettlement in 6 weeks.\n',
+    );
+  });
+
+  it('takes the deal from a form post too, and shows it again with the form when another field needs fixing', async () => {
+    await start();
+    const response = await form({name: 'Alex Citizen', email: 'bad', deal: 'A <b>bold</b> plan', startedAt: '1'});
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(
+      /<textarea id="quote-deal" name="deal" rows="4" maxlength="1000"[^>]*>A &lt;b&gt;bold&lt;\/b&gt; plan<\/textarea>/,
+    );
+  });
+
   it('keeps the calculator scenario with the enquiry and in the e-mail', async () => {
     await start();
     const scenario = 'calculator=commercial-property-loan-calculator&amount=1200000&rate=7.25&years=25&lvr=66.67';
@@ -144,6 +168,22 @@ describe('errors', () => {
     expect(response.body).toMatch(/id="quote-email"[^>]*aria-invalid="true"/);
     expect(response.body).toContain('href="#quote-email"');
     expect(response.body).toContain('<form method="post" action="/api/enquiries">');
+  });
+
+  it('refuses a deal over 1,000 characters, or one holding a control character, and stores nothing', async () => {
+    await start();
+    const long = await post(validEnquiry({deal: 'x'.repeat(1001)}));
+    expect(long.statusCode).toBe(400);
+    expect((long.json() as {errors: Record<string, string>}).errors).toEqual({
+      deal: 'Keep this under 1,000 characters (it has 1,001).',
+    });
+    const escape = await post(validEnquiry({deal: 'Call after 3\u001b[2J'}));
+    expect((escape.json() as {errors: Record<string, string>}).errors.deal).toMatch(
+      /^Tell us about the deal contains a control character/,
+    );
+    expect(rows('SELECT * FROM enquiries')).toHaveLength(0);
+    // Exactly 1,000 is fine.
+    expect((await post(validEnquiry({deal: 'x'.repeat(1000)}))).statusCode).toBe(201);
   });
 
   it('answers malformed JSON with 400', async () => {
