@@ -417,7 +417,7 @@ test('guides: the sidebar beside a guide is headed “Guides”, the heading in 
   const aside = page.locator('aside').filter({has: page.getByRole('navigation', {name: 'Guides'})});
   const heading = aside.getByRole('heading', {name: 'Guides', exact: true});
   await expect(heading).toBeVisible();
-  // Above the list (which scrolls inside its box to the guide's topic), not scrolled away with it.
+  // Above the list (which scrolls inside its box in a short window), not scrolled away with it.
   const [headingBox, listBox] = [(await heading.boundingBox())!, (await aside.getByRole('navigation').boundingBox())!];
   expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(listBox.y + 1);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
@@ -484,6 +484,58 @@ test('the glossary on a phone: once the letters at the top have scrolled away an
   // Just under the header: on a phone nothing else sticks there, so no room is kept for the A to Z bar.
   expect((await target.boundingBox())!.y).toBeLessThan(navbar.y + navbar.height + 40);
   await expect(panel).toBeHidden();
+});
+
+test('the glossary on a phone: the floating A–Z button covers no line of text mid-page', async ({page}) => {
+  test.skip(!isPhone(page), 'the button shows up to 600 px');
+  await resizeTo(page, 375, 812);
+  await gotoHydrated(page, '/resources/glossary');
+  const button = page.locator('summary', {hasText: 'A–Z'});
+  for (const at of [0.3, 0.5, 0.7]) {
+    await page.evaluate((share) => window.scrollTo(0, document.documentElement.scrollHeight * share), at);
+    await expect(button).toBeInViewport();
+    const overlaps = await button.evaluate((summary) => {
+      const b = summary.getBoundingClientRect();
+      const markdown = summary.closest('.theme-doc-markdown')!;
+      const hits: string[] = [];
+      // Each line of text (not its block's box, which reaches under the button's lane by design).
+      const walker = document.createTreeWalker(markdown, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || summary.closest('details')!.contains(node)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of Array.from(range.getClientRects())) {
+          const apart = line.right <= b.left || line.left >= b.right || line.bottom <= b.top || line.top >= b.bottom;
+          if (!apart) hits.push(node.textContent.trim().slice(0, 40));
+        }
+      }
+      return hits;
+    });
+    expect(overlaps, `scrolled to ${at * 100} %`).toEqual([]);
+  }
+});
+
+test('the glossary at 1440 px: its text and the A to Z rail span the header’s width', async ({page}) => {
+  test.skip(isPhone(page), 'a desktop layout');
+  await resizeTo(page, 1440, 900);
+  await gotoHydrated(page, '/resources/glossary');
+  const edges = await page.evaluate(() => {
+    const shown = Array.from(document.querySelectorAll('header a, header button'))
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 0);
+    return {
+      left: document.querySelector('header a[href="/"]')!.getBoundingClientRect().left,
+      right: Math.max(...shown.map((box) => box.right)),
+    };
+  });
+  const text = (await page.locator('.theme-doc-markdown > p').first().boundingBox())!;
+  const rail = (await page.locator('.site-az').boundingBox())!;
+  // Next to the text, the pair left about 30 % of the 1160 px container empty (tenth design review, finding 13).
+  const used = (rail.x + rail.width - text.x) / (edges.right - edges.left);
+  expect(used).toBeGreaterThanOrEqual(0.85);
+  expect(rail.width, 'the rail widened to 20rem').toBeGreaterThanOrEqual(316);
+  // The text keeps its reading measure: no wider than the site's reading width.
+  expect(text.width).toBeLessThanOrEqual(640);
 });
 
 test('the resources hub and its lists open on a light band, not the tools’ navy, and unlike an article’s top', async ({

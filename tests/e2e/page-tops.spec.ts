@@ -136,11 +136,7 @@ for (const {name, patterns} of groups) {
       expect(s.h1s, `${at}: one H1`).toBe(1);
       expect(s.h1sInTop, `${at}: the H1 in the page top`).toBe(1);
       const first = seen.find((other) => other.pattern === s.pattern && other.width === s.width)!;
-      // Case studies and insights centre their text and contents from 997 px: their
-      // H1 starts inside the logo's edge there, never left of it.
-      const centredPost = /^\/resources\/(case-studies|insights)\/./.test(s.path) && s.width >= 997;
-      if (centredPost) expect(s.left, `${at}: H1 not left of the logo's edge`).toBeGreaterThanOrEqual(s.logo - 1);
-      else expect(Math.abs(s.left - s.logo), `${at}: H1 (or sidebar) on the logo's left edge`).toBeLessThanOrEqual(1);
+      expect(Math.abs(s.left - s.logo), `${at}: H1 (or sidebar) on the logo's left edge`).toBeLessThanOrEqual(1);
       expect(s.sideways, `${at}: no sideways scroll`).toBeLessThanOrEqual(0);
       expect(s.h1Size, `${at}: H1 size as on ${first.path}`).toBeCloseTo(first.h1Size, 1);
       expect(s.eyebrowFirst, `${at}: eyebrow, then H1`).toBe(true);

@@ -1,12 +1,13 @@
 /**
  * The guides' sidebar: every guide under its topic, the current one marked.
  *
- * It replaces the theme's collapsible sidebar. With a dozen guides in six
- * topics there is nothing worth collapsing, and the theme's version measured
- * the window after hydration to choose between its desktop and phone forms
- * and shipped about 5 KB of JavaScript to every guide. Here CSS decides: the
- * list sits beside the article on wide screens, and on phones the same list
- * is handed to the navbar's menu ("In this section").
+ * It replaces the theme's collapsible sidebar (so the theme's
+ * autoCollapseCategories option does not reach it): the theme's version
+ * measured the window after hydration to choose between its desktop and phone
+ * forms and shipped about 5 KB of JavaScript to every guide. Here CSS decides:
+ * the list sits beside the article on wide screens, the other topics closed in
+ * native disclosures (no script), and on phones the same list, every topic
+ * open, is handed to the navbar's menu ("In this section").
  */
 import {useEffect, useId, useMemo, useRef} from 'react';
 import clsx from 'clsx';
@@ -19,29 +20,57 @@ import styles from './styles.module.css';
 interface ListProps {
   items: PropSidebar;
   activePath: string;
+  closeOtherTopics?: boolean;
 }
 
 // Not the theme's isSamePath: importing it from theme-common/internal put 0.7 KB more into main.js (measured).
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
-function SidebarItem({item, activePath}: {item: PropSidebarItem; activePath: string}) {
+interface ItemProps {
+  item: PropSidebarItem;
+  activePath: string;
+  /** Beside the article: the topics other than the guide's own are closed, so the whole list fits its box. */
+  closeOtherTopics?: boolean;
+}
+
+const isCurrent = (href: string, activePath: string) => withoutTrailingSlash(href) === withoutTrailingSlash(activePath);
+
+function SidebarItem({item, activePath, closeOtherTopics}: ItemProps) {
   const labelId = useId();
   if (item.type === 'category') {
+    const guides = (
+      <ul className={styles.list} aria-labelledby={labelId}>
+        {item.items.map((child, index) => (
+          <SidebarItem key={index} item={child} activePath={activePath} />
+        ))}
+      </ul>
+    );
+    if (!closeOtherTopics) {
+      return (
+        <li className={styles.topic}>
+          <span id={labelId} className={styles.topicLabel}>
+            {item.label}
+          </span>
+          {guides}
+        </li>
+      );
+    }
+    // Every guide open, the list was three screens tall: the box scrolled to the guide's topic on load and hid
+    // "All guides" and the first topics (tenth design review, finding 7). Closed, the others are one line each.
+    const own = item.items.some((child) => child.type === 'link' && isCurrent(child.href, activePath));
     return (
       <li className={styles.topic}>
-        <span id={labelId} className={styles.topicLabel}>
-          {item.label}
-        </span>
-        <ul className={styles.list} aria-labelledby={labelId}>
-          {item.items.map((child, index) => (
-            <SidebarItem key={index} item={child} activePath={activePath} />
-          ))}
-        </ul>
+        <details open={own}>
+          <summary id={labelId} className={clsx(styles.topicLabel, styles.topicToggle)}>
+            {item.label}
+          </summary>
+          {guides}
+        </details>
       </li>
     );
   }
   if (item.type !== 'link') return null; // The guides' generator (src/content/guidesSidebar.ts) makes no HTML items.
-  const current = withoutTrailingSlash(item.href) === withoutTrailingSlash(activePath);
+  const current = isCurrent(item.href, activePath);
   return (
     <li>
       <Link
@@ -55,11 +84,11 @@ function SidebarItem({item, activePath}: {item: PropSidebarItem; activePath: str
 }
 
 /** The list itself: beside the article, and in the navbar's menu on phones. */
-export function GuidesList({items, activePath}: ListProps) {
+export function GuidesList({items, activePath, closeOtherTopics}: ListProps) {
   return (
     <ul className={styles.list}>
       {items.map((item, index) => (
-        <SidebarItem key={index} item={item} activePath={activePath} />
+        <SidebarItem key={index} item={item} activePath={activePath} closeOtherTopics={closeOtherTopics} />
       ))}
     </ul>
   );
@@ -76,38 +105,27 @@ export default function GuidesSidebar({items}: {items: PropSidebar}) {
   // localeCompare, and a page's first localeCompare loads the browser's collation data, about 45 ms of a
   // guide's throttled main thread before hydration (a Chromium performance profile, 2026-11-26). A single name needs no sort.
   const menu = useMemo(() => ({list: {items, activePath: pathname}}), [items, pathname]);
-  // The list scrolls inside its sticky box on a desktop: a guide in the last topics sat below its first screen.
-  // Only then scroll the box (not the page), and so that the guide's topic heading is its first line: scrolled to
-  // a third of the box, the list opened mid-topic with a guide cut at the top and no heading.
+  // With the other topics closed the list fits its box from 1280 x 800; in a shorter window a guide low in a long
+  // topic can still sit below it. Only then scroll the box (not the page), and no further than brings the guide into
+  // view, so as much of the list's top ("All guides", the first topics) stays in sight as can.
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const box = nav.current;
     const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!box || !current) return;
-    const offset = (el: Element) => el.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    const top = offset(current);
-    const bottom = top + current.offsetHeight;
-    if (top >= box.scrollTop && bottom <= box.scrollTop + box.clientHeight) return;
-    const topic = current.closest(`.${styles.topic}`) ?? current;
-    const style = getComputedStyle(box);
-    const padding = parseFloat(style.paddingTop);
-    // The heading first; in a topic longer than the box, the guide itself wins.
-    const target = Math.max(offset(topic) - padding, bottom + padding - box.clientHeight);
-    // The last topics end less than a box below their heading: room under the list lets the heading reach the top.
-    const room = target + box.clientHeight - box.scrollHeight;
-    if (room > 0) box.style.paddingBottom = `${parseFloat(style.paddingBottom) + room}px`;
-    box.scrollTop = target;
+    const below = current.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom;
+    if (below > 0) box.scrollTop += below + parseFloat(getComputedStyle(box).paddingBottom);
   }, [pathname]);
   const headingId = useId();
   return (
     <aside className={clsx('theme-doc-sidebar-container', styles.sidebar)}>
-      {/* Named on screen: scrolled to the guide's topic, an unnamed list of four guides read as a cut-off site menu. */}
+      {/* Named on screen: an unnamed list of topics read as a cut-off site menu. */}
       <div className={styles.box}>
         <h2 id={headingId} className={styles.heading}>
           Guides
         </h2>
         <nav ref={nav} aria-labelledby={headingId} className={clsx('theme-doc-sidebar-menu', styles.nav)}>
-          <GuidesList items={items} activePath={pathname} />
+          <GuidesList items={items} activePath={pathname} closeOtherTopics />
         </nav>
       </div>
       <NavbarSecondaryMenuFiller component={GuidesMenuList} props={menu} />
