@@ -32,5 +32,5 @@ export function openingIncome(): {noi: number; capRatePercent: number} {
 
 export function commercialRealEstateExample(): string {
   const {noi, capRatePercent} = openingIncome();
-  return `Example: a ${formatShortDollars(opening.price)} property let for ${formatWholeDollars(opening.rent)} a year: about ${formatAboutDollars(noi, 1000)} net income, ${formatPercent(capRatePercent)} cap rate`;
+  return `Example: ${formatShortDollars(opening.price)} property, ${formatWholeDollars(opening.rent)} rent: about ${formatAboutDollars(noi, 1000)} net income, ${formatPercent(capRatePercent)} cap rate`;
 }

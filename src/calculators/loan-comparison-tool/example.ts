@@ -6,7 +6,7 @@
  */
 import {loanComparison, type ComparedLoan} from './maths';
 import {opening} from './opening';
-import {formatAboutDollars, formatShortDollars, formatWholeDollars} from '../../finance/format';
+import {formatAboutDollars, formatShortDollars} from '../../finance/format';
 
 const [first, second] = opening.offers;
 
@@ -33,6 +33,7 @@ export function openingSaving(): {loan: number; amount: number} {
 export function loanComparisonExample(): string {
   const {loan: best, amount} = openingSaving();
   const [cheaper, dearer] = best === 0 ? [first, second] : [second, first];
-  const terms = (offer: typeof first | typeof second) => `${offer.ratePercent}% and ${formatWholeDollars(offer.fees)}`;
-  return `Example: ${formatShortDollars(opening.amount)} at ${terms(cheaper)} fees v ${terms(dearer)}: about ${formatAboutDollars(amount, 100)} less over ${opening.horizonYears} years`;
+  // "$15k": thousands short, so the line keeps to two lines on a phone.
+  const fees = (offer: typeof first | typeof second) => `$${offer.fees / 1000}k`;
+  return `Example: ${formatShortDollars(opening.amount)} at ${cheaper.ratePercent}% (${fees(cheaper)} fees) v ${dearer.ratePercent}% (${fees(dearer)}): about ${formatAboutDollars(amount, 100)} less over ${opening.horizonYears} years`;
 }

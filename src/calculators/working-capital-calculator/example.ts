@@ -30,5 +30,5 @@ export function openingFundingGap(): number {
 
 export function workingCapitalExample(): string {
   const about = formatAboutDollars(openingFundingGap(), 1000);
-  return `Example: ${formatShortDollars(opening.revenue)} sales up ${opening.growthPercent}%, a ${formatWholeDollars(opening.peak)} seasonal peak: a funding gap of about ${about}`;
+  return `Example: ${formatShortDollars(opening.revenue)} sales up ${opening.growthPercent}%, a ${formatWholeDollars(opening.peak)} peak: a funding gap of about ${about}`;
 }
