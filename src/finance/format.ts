@@ -28,6 +28,21 @@ export function formatWholeDollars(value: number): string {
 }
 
 /**
+ * A price in a one-line worked example (a service page's hero caption, src/calculators/examples.ts), short enough
+ * for two lines on a phone: "$1.35m" from a million up, else whole dollars.
+ */
+export function formatShortDollars(value: number): string {
+  return value >= 1e6
+    ? `$${(value / 1e6).toLocaleString('en-AU', {maximumFractionDigits: 2})}m`
+    : formatWholeDollars(value);
+}
+
+/** An "about" figure in a worked example: rounded to the nearest `step` dollars ($10, $1,000), then whole dollars. */
+export function formatAboutDollars(value: number, step: number): string {
+  return formatWholeDollars(Math.round(value / step) * step);
+}
+
+/**
  * A percentage to one decimal place, "64.9%": a second decimal is noise on a phone, and an LVR or cost rate is
  * read against limits and offers quoted to one. Half a tenth rounds away from zero, and "-0.0%" is never shown.
  */

@@ -13,13 +13,12 @@ const PHONES = [320, 375];
 /** Each hero button's width, its row's (the text column's) width, and where the line under the buttons starts. */
 async function heroButtons(page: Page) {
   return page.locator('main [data-page-top="marketing"]').evaluate((top) => {
-    const buttons = Array.from(top.querySelectorAll('a.button'), (b) => b.getBoundingClientRect());
+    // Get a quote and Call, in their row.
     const row = top.querySelector('a.button')!.parentElement!;
+    const buttons = Array.from(row.querySelectorAll('a.button'), (b) => b.getBoundingClientRect());
     const column = row.parentElement!.getBoundingClientRect();
-    // The text link under the buttons: the readiness check on the home page, its calculator on a service page.
-    const hint = Array.from(top.querySelectorAll('p')).find((p) =>
-      /^(Not sure which loan|Estimate it first)/.test(p.textContent ?? ''),
-    );
+    // What comes under the row: the readiness check's line on the home page, a service page's calculator button.
+    const hint = row.nextElementSibling?.matches('p, div') ? row.nextElementSibling : undefined;
     return {
       widths: buttons.map((b) => b.width),
       tops: buttons.map((b) => Math.round(b.top)),
@@ -51,7 +50,7 @@ test('on a phone every hero button is as wide as the text column, and the line u
         for (const w of hero.widths) expect(w, at).toBeLessThan(hero.column / 2);
       }
       if (path === '/' || path.startsWith('/services/')) {
-        // "Not sure which loan fits?" ("Estimate it first:" on a service) at least the spacing scale's 16 px under the buttons, not 5 px.
+        // "Not sure which loan fits?" ("Estimate it" on a service) at least the spacing scale's 16 px under the buttons, not 5 px.
         expect(hero.hintTop! - hero.lastBottom, at).toBeGreaterThanOrEqual(width < 544 ? 16 : 12);
       } else {
         expect(hero.hintTop, at).toBeNull();

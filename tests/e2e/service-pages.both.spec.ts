@@ -240,26 +240,64 @@ test('on a desktop the "Ask about" box stays in the side column down the text, c
   }
 });
 
-test('under the hero’s calculator link, a worked example with the figure the calculator shows when it opens', async ({
-  page,
-}) => {
-  await gotoHydrated(page, BRIDGING);
+/** The hero's third action, its own calculator: the outline button and the caption under it. */
+async function estimateAction(page: Page, calculator: string) {
   const hero = page.locator('[data-page-top="marketing"]');
-  const example = hero.getByRole('link', {name: /^Example: /});
-  await expect(example).toBeVisible();
-  await expect(example).toHaveAttribute('href', '/tools/bridging-loan-calculator');
-  expect((await example.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  // The calculator's opening figures, then "about" a whole-thousand cost.
-  const text = (await example.textContent())!;
-  expect(text).toMatch(/^Example: a \$1\.35m purchase before a \$1\.6m sale: about \$[\d,]+,000 over 6 months$/);
-  const about = Number(/about \$([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
-  // On the first screen, under the "Estimate it first" link.
-  const estimate = (await hero.getByRole('link', {name: 'bridging loan calculator', exact: true}).boundingBox())!;
-  const line = (await example.boundingBox())!;
-  expect(line.y).toBeGreaterThanOrEqual(estimate.y + estimate.height - 1);
+  const button = hero.getByRole('link', {name: `Estimate it: ${calculator}`, exact: true});
+  const boxes = await hero.locator('a.button').evaluateAll((links) =>
+    links.map((a) => {
+      const r = a.getBoundingClientRect();
+      return {text: a.textContent!, top: r.top, bottom: r.bottom, left: r.left, right: r.right};
+    }),
+  );
+  return {hero, button, boxes};
+}
 
-  // The calculator, opened from the line with nothing typed, shows that cost to the nearest $1,000.
-  await example.click();
+for (const [path, calculator, example] of [
+  [
+    BRIDGING,
+    'bridging loan calculator',
+    /^Example: a \$1\.35m purchase before a \$1\.6m sale: about \$[\d,]+,000 over 6 months$/,
+  ],
+  [
+    '/services/equipment-finance',
+    'asset finance ROI calculator',
+    /^Example: \$95,000 over 5 years at 8\.9%, 30% balloon: about \$[\d,]+0 a month$/,
+  ],
+] as const) {
+  test(`${path}: the hero's own calculator is a third action, a 44 px button on its own row with its worked example under it, at 375 and 1280 px`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    for (const width of isPhone(page) ? [375] : [1280]) {
+      await resizeTo(page, width, 900);
+      const {button, boxes} = await estimateAction(page, calculator);
+      await expect(button).toBeVisible();
+      await expect(button).toHaveClass(/\bbutton\b/);
+      const own = boxes.find((b) => b.text.startsWith('Estimate it'))!;
+      const others = boxes.filter((b) => b !== own);
+      expect(others.map((b) => b.text)).toEqual(['Get a quote', expect.stringMatching(/^Call /)]);
+      expect(own.bottom - own.top).toBeGreaterThanOrEqual(44);
+      // Its own row: under Get a quote and Call, beside neither.
+      for (const other of others) expect(own.top).toBeGreaterThanOrEqual(other.bottom);
+      // The caption: the calculator's answer for its opening figures, described to the button, under it, in two lines.
+      const caption = page.locator(`#${(await button.getAttribute('aria-describedby'))!}`);
+      await expect(caption).toHaveText(example);
+      const line = (await caption.boundingBox())!;
+      expect(line.y).toBeGreaterThanOrEqual(own.bottom - 1);
+      const lineHeight = await caption.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect(line.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    }
+  });
+}
+
+test("the bridging hero's example is the figure the calculator shows when it opens", async ({page}) => {
+  await gotoHydrated(page, BRIDGING);
+  const {button} = await estimateAction(page, 'bridging loan calculator');
+  const text = (await page.locator('#hero-next-step-caption').textContent())!;
+  const about = Number(/about \$([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
+  // The calculator, opened from the button with nothing typed, shows that cost to the nearest $1,000.
+  await button.click();
   await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator$/);
   const shown = Number((await page.getByTestId('total-cost').first().textContent())!.replace(/[$,]/g, ''));
   expect(shown).toBeGreaterThan(0);

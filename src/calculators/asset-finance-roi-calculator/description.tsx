@@ -19,6 +19,7 @@ import {
 } from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
+import {opening} from './opening';
 
 type Key = keyof typeof fields;
 
@@ -35,7 +36,7 @@ const timings = [
 const isLease = (values: Values<string>) => values.structure === 'lease';
 const inPercent = (values: Values<string>) => values.balloonunit !== 'dollars';
 
-// An illustrative scenario (docs-dev/CALCULATORS.md §4's payback example), not a quote.
+// Its opening figures are in opening.ts: an illustrative scenario, not a quote.
 const fields = {
   structure: {
     label: 'Finance type',
@@ -48,19 +49,19 @@ const fields = {
     label: (values) => (isLease(values) ? 'Asset price (excluding GST)' : 'Asset price (including GST)'),
     noun: 'Asset price',
     unit: '$',
-    default: '95000',
+    default: String(opening.price),
     minExclusive: true,
   },
-  deposit: money('Deposit or trade-in', '0', {optional: true}),
-  rate: {...common.rate, default: '8.9'},
-  years: {...common.years, default: '5', max: 30},
+  deposit: money('Deposit or trade-in', String(opening.deposit), {optional: true}),
+  rate: {...common.rate, default: String(opening.ratePercent)},
+  years: {...common.years, default: String(opening.years), max: 30},
   frequency: common.frequency,
   timing: {label: 'Repayments made', options: timings, default: 'arrears'},
   balloon: {
     label: (values) => (isLease(values) ? 'Residual' : 'Balloon'),
     noun: 'Balloon or residual',
     unit: (values) => (inPercent(values) ? '%' : '$'),
-    default: '30',
+    default: String(opening.balloonPercent),
     optional: true,
     maxMessage: 'Balloon or residual is beyond what this calculator handles ($500 million).',
     hint: 'A lump sum due at the end of the term.',
@@ -85,12 +86,12 @@ const fields = {
     ],
   },
   ongoing: {...common.ongoingFee, noun: 'Ongoing fee'},
-  benefit: money('Extra income or saving a month', '2600', {
+  benefit: money('Extra income or saving a month', String(opening.monthlyBenefit), {
     noun: 'Monthly benefit',
     hint: 'Added revenue or cost saved, after the asset’s running costs.',
   }),
-  resale: money('Resale value at the end', '30000', {noun: 'Resale value', optional: true}),
-  discount: number('% p.a.', 'Discount rate for NPV (% p.a.)', '10', {
+  resale: money('Resale value at the end', String(opening.resale), {noun: 'Resale value', optional: true}),
+  discount: number('% p.a.', 'Discount rate for NPV (% p.a.)', String(opening.discountPercent), {
     max: 100,
     maxMessage: 'Discount rate must be 100% p.a. or less.',
     hint: 'The return you need, or your cost of money.',

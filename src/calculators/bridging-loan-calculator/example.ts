@@ -7,7 +7,7 @@
 import {bridgingLoan} from './maths';
 import {opening} from './opening';
 import {transferDuty} from '../../finance/transferDuty';
-import {formatWholeDollars} from '../../finance/format';
+import {formatAboutDollars, formatShortDollars as price} from '../../finance/format';
 import {dutyScales} from '../../facts/dutyScales';
 import ranges from '../../facts/data/calculatorRanges';
 
@@ -34,11 +34,7 @@ export function openingCost(): number {
   }).buyingCost;
 }
 
-/** "$1.35m" from a million up (the line must fit two lines on a phone), else whole dollars. */
-const price = (value: number) =>
-  value >= 1e6 ? `$${(value / 1e6).toLocaleString('en-AU', {maximumFractionDigits: 2})}m` : formatWholeDollars(value);
-
 export function bridgingExample(): string {
-  const about = formatWholeDollars(Math.round(openingCost() / 1000) * 1000);
+  const about = formatAboutDollars(openingCost(), 1000);
   return `Example: a ${price(opening.purchase)} purchase before a ${price(opening.sale)} sale: about ${about} over ${opening.months} months`;
 }

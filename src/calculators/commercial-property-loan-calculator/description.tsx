@@ -16,6 +16,7 @@ import {
 } from '../../components/calculators/commonFields';
 import {number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
+import {opening} from './opening';
 
 type Key = keyof typeof fields;
 
@@ -28,13 +29,13 @@ const repaymentTypes = [
 ] as const satisfies readonly {value: string; type: RepaymentType; label: string}[];
 
 const fields = {
-  value: {...common.propertyValue, default: '1500000'},
-  amount: {...common.amount, default: '1000000'},
-  rate: {...common.rate, default: '7.5'},
-  years: {...common.years, default: '25'},
+  value: {...common.propertyValue, default: String(opening.value)},
+  amount: {...common.amount, default: String(opening.amount)},
+  rate: {...common.rate, default: String(opening.ratePercent)},
+  years: {...common.years, default: String(opening.years)},
   frequency: common.frequency,
   type: {...common.repaymentType, options: repaymentTypes},
-  io: number('years', 'Interest-only period (years)', '5', {
+  io: number('years', 'Interest-only period (years)', String(opening.interestOnlyYears), {
     max: 40,
     integer: true,
     shown: ({values}) => values.type === 'io-pi',

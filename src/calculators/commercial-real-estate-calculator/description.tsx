@@ -31,6 +31,7 @@ import {
 import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
+import {opening} from './opening';
 
 type Key = keyof typeof fields;
 
@@ -43,37 +44,46 @@ const yieldBases = [
   {value: 'cost', basis: 'price-plus-costs', label: 'The price plus acquisition costs'},
 ] as const satisfies readonly {value: string; basis: YieldBasis; label: string}[];
 
-// docs-dev/CALCULATORS.md §3's worked example: an illustrative scenario, not a quote.
+// Its opening figures are in opening.ts: an illustrative scenario, not a quote.
 const fields = {
   state: propertyState,
-  price: money('Purchase price or value', '2500000', {minExclusive: true}),
+  price: money('Purchase price or value', String(opening.price), {minExclusive: true}),
   costs: purchaseCosts('Acquisition costs', 'Duty, legal and due diligence.', 'price'),
-  rent: money('Gross rent a year', '200000', {noun: 'Gross rent', hint: 'With the property fully let.'}),
-  vacancy: number('%', 'Vacancy allowance (% of rent)', '5', {max: 100}),
-  other: money('Other income a year', '0', {
+  rent: money('Gross rent a year', String(opening.rent), {noun: 'Gross rent', hint: 'With the property fully let.'}),
+  vacancy: number('%', 'Vacancy allowance (% of rent)', String(opening.vacancyPercent), {max: 100}),
+  other: money('Other income a year', String(opening.other), {
     noun: 'Other income',
     optional: true,
     hint: 'Signage or parking, for example.',
   }),
-  outgoings: money('Outgoings you pay a year', '10000', {
+  outgoings: money('Outgoings you pay a year', String(opening.outgoings), {
     noun: 'Outgoings',
     optional: true,
     hint: 'Only what tenants do not reimburse: rates, insurance, repairs, management.',
   }),
   // 0 is allowed here: a property bought without a loan.
-  amount: {...common.amount, default: '1200000', minExclusive: false, hint: 'Enter 0 for a purchase without a loan.'},
-  rate: {...common.rate, default: '7.25'},
-  years: {...common.years, default: '25'},
+  amount: {
+    ...common.amount,
+    default: String(opening.amount),
+    minExclusive: false,
+    hint: 'Enter 0 for a purchase without a loan.',
+  },
+  rate: {...common.rate, default: String(opening.ratePercent)},
+  years: {...common.years, default: String(opening.years)},
   frequency: common.frequency,
   type: common.repaymentType,
   fees: {...estimatedFees('commercial-bank-establishment-fee', 'bank', (n) => n.amount!), label: 'Upfront loan fees'},
-  dscr: number('×', 'Minimum DSCR (times)', '1.5', {
+  dscr: number('×', 'Minimum DSCR (times)', String(opening.minDscr), {
     minExclusive: true,
     max: 10,
     maxMessage: 'Minimum DSCR can be at most 10 times.',
     hint: 'Each lender sets its own.',
   }),
-  lvr: number('%', 'Maximum LVR (%)', '65', {minExclusive: true, max: 100, hint: 'Each lender sets its own.'}),
+  lvr: number('%', 'Maximum LVR (%)', String(opening.maxLvrPercent), {
+    minExclusive: true,
+    max: 100,
+    hint: 'Each lender sets its own.',
+  }),
   caprate: number('%', 'Market cap rate', '', {
     max: 100,
     optional: true,

@@ -27,6 +27,7 @@ import {
 } from '../../components/calculators/commonFields';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
+import {opening} from './opening';
 import {labels} from '../../components/calculators/labels';
 
 type Key = keyof typeof fields;
@@ -41,17 +42,21 @@ const repaymentTypes = [
 ] as const satisfies readonly {value: string; type: SecondMortgageRepayment; label: string}[];
 
 const fields = {
-  value: {...common.propertyValue, default: '1000000'},
-  first: money('First mortgage balance', '550000', {hint: 'What you owe now on the first mortgage.'}),
-  amount: {...common.amount, default: '150000', hint: 'The second mortgage, including any fees added to it.'},
-  maxlvr: number('%', 'Lender’s maximum combined LVR (%)', '75', {
+  value: {...common.propertyValue, default: String(opening.value)},
+  first: money('First mortgage balance', String(opening.first), {hint: 'What you owe now on the first mortgage.'}),
+  amount: {
+    ...common.amount,
+    default: String(opening.amount),
+    hint: 'The second mortgage, including any fees added to it.',
+  },
+  maxlvr: number('%', 'Lender’s maximum combined LVR (%)', String(opening.maxCombinedLvrPercent), {
     minExclusive: true,
     max: 100,
     hint: `Both loans as a share of the property’s value. Lenders’ limits: ${combinedLvr.text} (as at ${formatDate(combinedLvr.asAt)}).`,
   }),
   // Inside the register's surveyed range (second-mortgage-rate), as tests/unit/calculatorDefaults.test.ts checks.
-  rate: {...common.rate, default: '12'},
-  years: {...common.years, default: '2', max: 30},
+  rate: {...common.rate, default: String(opening.ratePercent)},
+  years: {...common.years, default: String(opening.years), max: 30},
   type: {...common.repaymentType, options: repaymentTypes, default: 'io'},
   frequency: {...common.frequency, shown: ({values}) => values.type !== 'cap'},
   fees: estimatedFees('non-bank-establishment-fee', 'non-bank and private', (n) => n.amount!),

@@ -10,26 +10,29 @@ import {inGroup} from '../../components/calculators/ResultList';
 import {money, number, type CalculatorDescription} from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
+import {opening} from './opening';
 
 type Key = keyof typeof fields;
 
 const noLiabilities = 'No current liabilities';
 
-// docs-dev/CALCULATORS.md §5's worked example, with 10% growth and a $250,000 seasonal peak, so the example has a
-// funding gap to show: an illustrative business, not a benchmark.
+// The opening figures live in opening.ts (an illustrative business, not a benchmark).
 const fields = {
-  cash: money('Cash at bank', '150000'),
-  receivables: money('Trade debtors', '450000', {hint: 'What customers owe you.'}),
-  inventory: money('Stock', '300000', {hint: 'Inventory, including work in progress.'}),
-  other: money('Other current assets', '0', {optional: true, hint: 'Prepayments, for example.'}),
-  payables: money('Trade creditors', '350000', {hint: 'What you owe suppliers.'}),
-  debt: money('Short-term debt', '150000', {
+  cash: money('Cash at bank', String(opening.cash)),
+  receivables: money('Trade debtors', String(opening.receivables), {hint: 'What customers owe you.'}),
+  inventory: money('Stock', String(opening.inventory), {hint: 'Inventory, including work in progress.'}),
+  other: money('Other current assets', String(opening.other), {optional: true, hint: 'Prepayments, for example.'}),
+  payables: money('Trade creditors', String(opening.payables), {hint: 'What you owe suppliers.'}),
+  debt: money('Short-term debt', String(opening.debt), {
     optional: true,
     hint: 'Overdraft and loan repayments due within 12 months.',
   }),
-  liabilities: money('Other current liabilities', '100000', {optional: true, hint: 'Tax, GST and wages owed.'}),
-  revenue: money('Annual revenue', '3650000', {minExclusive: true}),
-  cogs: money('Annual cost of sales', '2190000', {minExclusive: true}),
+  liabilities: money('Other current liabilities', String(opening.liabilities), {
+    optional: true,
+    hint: 'Tax, GST and wages owed.',
+  }),
+  revenue: money('Annual revenue', String(opening.revenue), {minExclusive: true}),
+  cogs: money('Annual cost of sales', String(opening.cogs), {minExclusive: true}),
   purchases: money('Annual purchases', '', {
     optional: true,
     hint: 'Used for creditor days if you enter it; otherwise cost of sales is used.',
@@ -42,16 +45,16 @@ const fields = {
       {value: '360', label: '360 days'},
     ],
   },
-  growth: number('%', 'Expected revenue growth (%)', '10', {noun: 'Revenue growth', max: 100}),
-  peak: money('Extra needed at the seasonal peak', '250000', {
+  growth: number('%', 'Expected revenue growth (%)', String(opening.growthPercent), {noun: 'Revenue growth', max: 100}),
+  peak: money('Extra needed at the seasonal peak', String(opening.peak), {
     optional: true,
     hint: 'How much more stock and debtors rise at the busiest time of year than on this balance sheet.',
   }),
-  reserve: money('Cash you keep in reserve', '0', {
+  reserve: money('Cash you keep in reserve', String(opening.reserve), {
     optional: true,
     hint: 'Cash at bank you will not spend on stock or debtors, such as tax and wages set aside.',
   }),
-  facilities: money('Undrawn facilities', '0', {
+  facilities: money('Undrawn facilities', String(opening.facilities), {
     optional: true,
     hint: 'Unused overdraft or line of credit available now.',
   }),

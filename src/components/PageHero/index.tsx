@@ -41,11 +41,16 @@ interface Marketing extends Common {
    */
   illustrationOnNarrow?: boolean;
   /**
-   * A quieter step under Get a quote, for a visitor not ready to ask: the home page's readiness check, a service's
-   * calculator. `lead` is the plain words before the link; `example`, a line under it with the answer the calculator
-   * gives for its opening figures (a service page's), so a visitor sees it works out dollars, not only a rate.
+   * A quieter step under Get a quote, for a visitor not ready to ask: the home page's readiness check, a text link.
+   * `lead` is the plain words before the link.
    */
-  secondaryAction?: {lead: string; to: string; label: string; example?: string};
+  secondaryAction?: {lead: string; to: string; label: string};
+  /**
+   * A third action on a row of its own, an outline button like Call: a service page's own calculator. `caption`, a
+   * line under it with the answer the calculator gives for its opening figures, so a visitor sees it works out
+   * dollars, not only a rate.
+   */
+  nextStep?: {to: string; label: string; caption?: string};
   /** Under the buttons: the home page's proof row (src/components/TrustFacts/HeroTrustRow), empty until the owner's data is real. */
   proof?: ReactNode;
 }
@@ -62,6 +67,7 @@ export default function PageHero(props: Props) {
   const illustration = props.pattern === 'tool' ? undefined : props.illustration;
   const artClass = props.pattern !== 'tool' && props.illustrationOnNarrow ? styles.artEverywhere : styles.art;
   const secondary = props.pattern === 'tool' ? undefined : props.secondaryAction;
+  const nextStep = props.pattern === 'tool' ? undefined : props.nextStep;
   const proof = props.pattern === 'tool' ? undefined : props.proof;
   const classes = [styles.hero, tool && styles.compact, className].filter(Boolean).join(' ');
   return (
@@ -79,7 +85,7 @@ export default function PageHero(props: Props) {
               <Link to={props.quoteHref ?? '/contact'} className="button button--primary button--lg">
                 Get a quote
               </Link>
-              <a href={business.phone.href} className={`button button--lg ${styles.call}`}>
+              <a href={business.phone.href} className={`button button--lg ${styles.outline}`}>
                 Call {business.phone.display}
               </a>
             </div>
@@ -90,10 +96,21 @@ export default function PageHero(props: Props) {
               {secondary.lead} <Link to={secondary.to}>{secondary.label}</Link>
             </p>
           )}
-          {secondary?.example && (
-            <p className={styles.example} data-pagefind-ignore="all">
-              <Link to={secondary.to}>{secondary.example}</Link>
-            </p>
+          {nextStep && (
+            <div className={styles.nextStep} data-pagefind-ignore="all">
+              <Link
+                to={nextStep.to}
+                // The site's button at its base size: a step below Get a quote and Call, and one line on a phone.
+                className={`button ${styles.outline}`}
+                aria-describedby={nextStep.caption ? 'hero-next-step-caption' : undefined}>
+                {nextStep.label}
+              </Link>
+              {nextStep.caption && (
+                <p id="hero-next-step-caption" className={styles.caption}>
+                  {nextStep.caption}
+                </p>
+              )}
+            </div>
           )}
           {proof}
         </div>

@@ -97,14 +97,13 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         eyebrow="Services"
         title={contentTitle ?? metadata.title}
         quoteHref={quoteHref}
-        secondaryAction={
+        nextStep={
           ownCalculator && {
-            lead: 'Estimate it first:',
             to: ownCalculator.path,
             // "Asset finance ROI calculator" -> "asset finance ROI calculator": only the first letter, to keep acronyms.
-            label: ownCalculator.name.charAt(0).toLowerCase() + ownCalculator.name.slice(1),
+            label: `Estimate it: ${ownCalculator.name.charAt(0).toLowerCase()}${ownCalculator.name.slice(1)}`,
             // The answer it gives, worked at build time from its opening figures (src/calculators/examples.ts).
-            example: data.calculatorExample,
+            caption: data.calculatorExample,
           }
         }
         // The service's own icon drawn large beside the text on a wide screen, as /services and /about have a drawing.

@@ -8,6 +8,7 @@ import type {Frequency} from '../../../finance/schedule';
 import type {FieldRule} from '../../../finance/validate';
 import {common, frequencyOf} from '../commonFields';
 import {money, chosen, isChoice, ruleOf, type FieldSpec, type NumberSpec} from '../description';
+import {opening} from '../../../calculators/loan-comparison-tool/opening';
 
 export const SLOTS = [1, 2, 3, 4] as const;
 export type Slot = (typeof SLOTS)[number];
@@ -15,15 +16,15 @@ const MIN_LOANS = 2;
 
 /**
  * Each loan's fields, in the order shown, written once (../description.ts). The defaults are what the example
- * offers share; `examples` below sets where each differs (example offers, not real ones).
+ * offers share (the first offer's rate and fees); `examples` below sets where each differs (opening.ts).
  */
 export const loanFields = {
-  amount: {...common.amount, default: '1000000'},
-  rate: {...common.rate, default: '7.45'},
-  years: {...common.years, default: '25'},
+  amount: {...common.amount, default: String(opening.amount)},
+  rate: {...common.rate, default: String(opening.offers[0].ratePercent)},
+  years: {...common.years, default: String(opening.years)},
   frequency: common.frequency,
   type: common.repaymentType,
-  fees: {...common.fees, default: '5000'},
+  fees: {...common.fees, default: String(opening.offers[0].fees)},
   // Shown whatever the fees: each loan's fields stay in the same place.
   addfees: common.feesAdded,
   annual: money('Ongoing fees per year', '0', {max: 1_000_000, optional: true}),
@@ -39,13 +40,18 @@ export type Key = `${LoanField}${Slot}` | 'loans' | 'horizon';
 
 export const key = <F extends LoanField>(field: F, slot: Slot) => `${field}${slot}` as `${F}${Slot}`;
 
-/** Where each example offer differs from the fields' defaults: the same amount, different rate and fee mixes. */
-const examples: Record<Slot, Partial<Record<LoanField, string>>> = {
-  1: {},
-  2: {rate: '7.1', fees: '15000'},
-  3: {rate: '7.25', fees: '8000', annual: '300'},
-  4: {rate: '7.3', exit: '1000'},
-};
+/** Each example offer's rate and fees (opening.ts), over the fields' defaults. */
+const examples = Object.fromEntries(
+  opening.offers.map((offer, i) => [
+    i + 1,
+    {
+      rate: String(offer.ratePercent),
+      fees: String(offer.fees),
+      ...('annualFees' in offer && {annual: String(offer.annualFees)}),
+      ...('exitFee' in offer && {exit: String(offer.exitFee)}),
+    },
+  ]),
+) as Record<Slot, Partial<Record<LoanField, string>>>;
 
 function slotDefaults(slot: Slot): Partial<Record<Key, string>> {
   const values = {...mapFields((spec) => spec.default), ...examples[slot]};
@@ -60,7 +66,7 @@ function mapFields<T>(each: (spec: FieldSpec<string>, field: LoanField) => T): R
 export const horizonField = {
   label: 'Comparison period (years)',
   unit: 'years',
-  default: '5',
+  default: String(opening.horizonYears),
   minExclusive: true,
   max: 40,
   hint: 'Loans are ranked by what each would cost if repaid after this many years.',
