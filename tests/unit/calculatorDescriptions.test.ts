@@ -71,6 +71,7 @@ describe('calculator descriptions: each worked example', () => {
       // The duty is paid on any purchase: the name says the total has it, and its parts are under it (the bridge's
       // own cost: 87,513.55 + 36,125 = 123,638.55).
       label: 'Cost over 6 months incl. duty',
+      short: 'Cost incl. duty',
       value: '$179,901',
       parts: 'Bridging (interest and fees) $123,639 · transfer duty $56,262, payable on any purchase',
       headline: true,

@@ -118,8 +118,8 @@ export function purchaseCostsRow(
 /**
  * What buying this way costs (`total`, over `over`) where it adds the purchase costs (`costs`, named `noun`) to the
  * loan's interest and fees (`loanCost`, the loan named `loan`): the duty is paid on any purchase, bridged or not, so
- * the name says the total includes it, on the card and in the bars alike ("Cost over 6 months incl. duty"), and the
- * two parts are right under it. With no purchase costs the total is the loan's cost alone and says nothing more.
+ * the name says the total includes it, on the card ("Cost over 6 months incl. duty") and in the bars ("Cost incl.
+ * duty"), and the two parts are right under it. With no purchase costs the total is the loan's cost alone and says nothing more.
  */
 export function buyingCostRow(
   {total, loanCost, costs}: {total: number; loanCost: number; costs: number},
@@ -133,9 +133,12 @@ export function buyingCostRow(
   });
   if (!(costs > 0)) return row;
   const {estimated} = costsSource(values);
+  const included = `incl. ${estimated ? 'duty' : noun}`;
   return {
     ...row,
-    label: `${row.label} incl. ${estimated ? 'duty' : noun}`,
+    label: `${row.label} ${included}`,
+    // The bars' room on a phone: the same words, less the period the card gives.
+    short: `Cost ${included}`,
     parts: `${loan} (interest and fees) ${formatWholeDollars(loanCost)} · ${estimated ? 'transfer duty' : noun} ${formatWholeDollars(costs)}, payable on any purchase`,
   };
 }
