@@ -136,7 +136,7 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   // 24,698; plus the 34,912 duty: 119,441.59.
   const cost = page.locator('#results dl > div').first();
   await she.reach(cost);
-  await expect(cost.locator('dt')).toHaveText(/^Cost over 6 months$/);
+  await expect(cost.locator('dt')).toHaveText(/^Cost over 6 months incl. duty$/);
   await expect(cost.locator('dd').first()).toHaveText('$119,442');
   await expect(page.locator('#results dl dt', {hasText: /^Cost over/})).toHaveCount(1);
   const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});

@@ -124,7 +124,7 @@ test.describe('bridging loan calculator', () => {
       // What buying this way costs (89,632.66 interest + 37,000 estimated fees, 2% of 1,850,000, + the 100,000
       // purchase costs = 226,632.66), the peak debt and the end debt.
       await expect(results.locator('dl > div:visible dt')).toHaveText([
-        'Cost over 6 months',
+        'Cost over 6 months incl. purchase costs',
         'Peak debt, with capitalised interest',
         'End debt after the sale',
       ]);
@@ -224,9 +224,11 @@ test.describe('bridging loan calculator', () => {
     expect(params.get('peaklvr')).toBe('62.71');
     // The quote form's lines say what the total is: 89,632.66 interest + 37,000 estimated fees + her 100,000 costs.
     const lines = params.getAll('line');
-    expect(lines).toContain('Cost over 6 months: $226,633');
+    expect(lines).toContain('Cost over 6 months incl. purchase costs: $226,633');
     expect(lines).toContain('Purchase costs: $100,000');
-    expect(lines.filter((line) => line.startsWith('Cost over'))).toEqual(['Cost over 6 months: $226,633']);
+    expect(lines.filter((line) => line.startsWith('Cost over'))).toEqual([
+      'Cost over 6 months incl. purchase costs: $226,633',
+    ]);
   });
 
   test('the quote form’s lines name the duty estimate as such, and carry no estimate where none is on file', async ({
@@ -238,13 +240,14 @@ test.describe('bridging loan calculator', () => {
     // NSW, costs left empty: 56,262 duty by hand (50,212 + 110,000 over 1,240,000 x 5.50%); total 179,900.55.
     expect(lines).toContain('Purchase costs: $56,262 (estimated)');
     expect(lines).toContain('Estimated NSW transfer duty: $56,262');
-    expect(lines).toContain('Cost over 6 months: $179,901');
+    expect(lines).toContain('Cost over 6 months incl. duty: $179,901');
     // Queensland, costs left empty: no scale on file, so no "estimated" $0 among her figures; the result says $0.
     await gotoHydrated(page, `${PATH}?state=qld`);
     await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
     lines = (await scenarioInTab(page)).getAll('line');
     expect(lines.filter((line) => line.includes('(estimated)') && line.startsWith('Purchase costs'))).toEqual([]);
     expect(lines).toContain('Purchase costs: $0');
+    // No purchase costs in the total: it is the bridge's own, under its plain name.
     expect(lines).toContain('Cost over 6 months: $119,788');
   });
 

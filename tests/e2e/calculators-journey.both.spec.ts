@@ -79,7 +79,7 @@ test('the bridging calculator leads with what buying this way costs, in whole do
   // The first result: interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55 (by hand) + 36,125 fees + the
   // 56,262 NSW duty estimate = 179,900.55.
   const first = page.locator('#results dl > div').first();
-  await expect(first.locator('dt')).toHaveText('Cost over 6 months');
+  await expect(first.locator('dt')).toHaveText('Cost over 6 months incl. duty');
   await expect(first.locator('dd').first()).toHaveText('$179,901');
   await expect(page.getByTestId('pinned-headline').or(page.getByTestId('result-bar')).first()).toContainText(
     '$179,901',

@@ -26,6 +26,8 @@ for (const slug of longForms) {
     ]) {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, `/tools/${slug}`);
+      // The lowest field: under "Adjust assumptions", opened.
+      await openAssumptions(page);
       const field = page.locator('main').locator(':is(form, details) :is(input, select):visible').last();
       await field.focus();
       await expect(field).toBeInViewport();
@@ -75,14 +77,14 @@ test('a 768 px tablet has one column: the results full width under the form, the
   await page.getByLabel('Default margin (% p.a.)').fill('4');
   await expect(page.locator('#results')).not.toBeInViewport();
   await expect(page.getByTestId('result-bar')).toBeInViewport();
-  // The same name as the card's.
-  await expect(page.getByTestId('result-bar')).toContainText('Cost over 6 months');
-  await expect(page.locator('#results dl dt').first()).toHaveText('Cost over 6 months');
+  // The card's name, less the period: both say the duty is in it.
+  await expect(page.getByTestId('result-bar')).toContainText('Cost incl. duty');
+  await expect(page.locator('#results dl dt').first()).toHaveText('Cost over 6 months incl. duty');
 });
 
 /*
- * On a phone the key figures, then the estimate and "Talk to a broker", then the rest under
- * "Adjust assumptions", whose summary shows every value; beside the results (from 900 px) nothing is folded.
+ * The key figures, then on a phone the estimate and "Talk to a broker", then the rest under "Adjust assumptions",
+ * whose summary shows every value; from 900 px the same closed disclosure under the key figures, beside the answer.
  */
 for (const {slug, last, folded, change, after} of [
   {
@@ -114,23 +116,18 @@ for (const {slug, last, folded, change, after} of [
     const more = page.locator('main details', {hasText: 'Adjust assumptions'});
     const values = page.getByTestId('less-used-values');
     const field = page.getByLabel(folded);
-    if (desktop(testInfo.project.name)) {
-      // Beside the answer every field shows, under the key figures, with no summary.
-      await expect(values).toBeHidden();
-      await expect(field).toBeVisible();
-      const answer = (await page.locator('#results').boundingBox())!;
-      expect(answer.x).toBeGreaterThan((await field.boundingBox())!.x + (await field.boundingBox())!.width);
-      return;
+    if (!desktop(testInfo.project.name)) {
+      // Within one screen below the last key figure: the estimate's first figure and "Talk to a broker".
+      const bottom = async (name: string) =>
+        page.getByLabel(name).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+      const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+      const talkBottom = await talk.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+      const height = page.viewportSize()!.height;
+      expect(talkBottom - (await bottom(last))).toBeLessThanOrEqual(height);
+      // The folded settings come after it.
+      expect(await more.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(talkBottom);
     }
-    // Within one screen below the last key figure: the estimate's first figure and "Talk to a broker".
-    const bottom = async (name: string) =>
-      page.getByLabel(name).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-    const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
-    const talkBottom = await talk.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-    const height = page.viewportSize()!.height;
-    expect(talkBottom - (await bottom(last))).toBeLessThanOrEqual(height);
-    // The folded settings come after it, closed, each value in the summary.
-    expect(await more.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(talkBottom);
+    // Closed at every width, each value in the summary.
     await expect(more).not.toHaveAttribute('open');
     await expect(field).toBeHidden();
     const before = await field.inputValue();
@@ -139,6 +136,12 @@ for (const {slug, last, folded, change, after} of [
     await more.locator('summary').click();
     await field.fill(change);
     await expect(values).toContainText(after);
+    if (desktop(testInfo.project.name)) {
+      // Opened, its fields sit beside the answer, under the key figures.
+      const answer = (await page.locator('#results').boundingBox())!;
+      const box = (await field.boundingBox())!;
+      expect(answer.x).toBeGreaterThan(box.x + box.width);
+    }
     // A bad value there is never out of sight: a shared link with one opens the disclosure, and the estimate says
     // where the field is.
     await gotoHydrated(page, `/tools/${slug}?${await field.getAttribute('name')}=abc`);

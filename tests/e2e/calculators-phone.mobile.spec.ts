@@ -55,7 +55,7 @@ test('bridging on a phone: three figures lead, the working waits, and the bar sh
   // 1,893,775.55; cost 87,513.55 interest + 36,125 fees; end debt 1,893,775.55 - 1,560,000.
   const bar = page.getByTestId('result-bar');
   await expect(bar.locator('p:visible')).toHaveText([
-    /^Cost over 6 months\s*\$179,901$/,
+    /^Cost incl. duty\s*\$179,901$/,
     /^Peak debt\s*\$1,893,776$/,
     /^End debt\s*\$333,776$/,
   ]);
@@ -102,7 +102,7 @@ test('bridging on a phone: her figures first, the total cost in sight, the usual
   const bar = page.getByTestId('result-bar');
   await expect(bar).toBeInViewport();
   await expect(sale).toBeInViewport();
-  const total = (await bar.locator('p', {hasText: 'Cost over 6 months'}).locator('span').last().innerText()).trim();
+  const total = (await bar.locator('p', {hasText: 'Cost incl. duty'}).locator('span').last().innerText()).trim();
   await expect(page.getByTestId('total-cost')).toHaveText(total);
   // The settings most leave as they are wait, after the estimate, in a closed disclosure whose summary gives every
   // value in force, so none is out of sight unseen.

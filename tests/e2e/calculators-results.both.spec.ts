@@ -3,6 +3,7 @@
  * phone (375) and desktop (1280) widths of the two projects.
  */
 import {expect, test, gotoHydrated, isPhone} from './fixtures';
+import {calculators} from '../../src/calculators';
 
 const READINESS_BRIDGING =
   '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result';
@@ -145,7 +146,7 @@ test('the quote form shows the headline figures the bridging calculator led with
   // (50 cents down); PD = 300,000 + 900,000 + 34,912 = 1,234,912; PD_6 = PD x (1 + 0.095/12)^6 = 1,294,743.59;
   // cost = interest 59,831.59 + fees 2% of PD 24,698 + duty 34,912 = 119,441.59; end debt = PD_6 - 1,100,000 x 0.975
   // = 222,243.59.
-  const figures = 'Cost over 6 months $119,442 · Peak debt $1,294,744 · End debt $222,244';
+  const figures = 'Cost incl. duty $119,442 · Peak debt $1,294,744 · End debt $222,244';
   const cards = page.locator('#results dl').first();
   await expect(cards.locator('dd:not([class])')).toHaveText(['$119,442', '$1,294,744', '$222,244']);
   const broker = page.getByRole('link', {name: /Talk to a broker/});
@@ -158,6 +159,74 @@ test('the quote form shows the headline figures the bridging calculator led with
   await expect(included.getByTestId('received-figures')).toBeVisible();
   // The amount keeps its own label and says what it is.
   await expect(page.getByText(/The bridge at settlement .* in your bridging loan calculator scenario/)).toBeVisible();
+});
+
+test('the café walk’s cost names the duty in it and splits it under the figure: the bridge’s own cost, and the duty', async ({
+  page,
+}) => {
+  await gotoHydrated(page, CAFE);
+  // By hand (above): the bridge's own cost = interest 59,831.59 + fees 24,698 = 84,529.59; the NSW duty 34,912 is
+  // paid on any purchase, bridged or not; together the 119,441.59 total.
+  const card = page.locator('#results dl > div').first();
+  await expect(card.locator('dt')).toHaveText('Cost over 6 months incl. duty');
+  await expect(card.getByTestId('total-cost')).toHaveText('$119,442');
+  const parts = card.getByTestId('total-cost-parts');
+  await expect(parts).toHaveText(
+    'Bridging (interest and fees) $84,530 · transfer duty $34,912, payable on any purchase',
+  );
+  await expect(parts).toBeVisible();
+  // Right under the figure, before its meaning.
+  const figure = (await card.getByTestId('total-cost').boundingBox())!;
+  expect((await parts.boundingBox())!.y).toBeGreaterThanOrEqual(figure.y + figure.height - 1);
+  // The bar keeping the figures in sight names the total the same way, less the period the card gives.
+  const bar = page.getByTestId(isPhone(page) ? 'result-bar' : 'pinned-headline');
+  if (!isPhone(page)) {
+    await page.getByRole('link', {name: /Talk to a broker/}).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+  }
+  if (await bar.isVisible()) await expect(bar).toContainText(/Cost incl\. duty\s*\$119,442/);
+});
+
+test('"Adjust assumptions" is closed on load at a phone’s width and at 1280, its summary listing the values in force', async ({
+  page,
+}) => {
+  const width = isPhone(page) ? 375 : 1280;
+  await page.setViewportSize({width, height: 800});
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const more = page.locator('main details', {hasText: 'Adjust assumptions'});
+  await expect(more).not.toHaveAttribute('open');
+  await expect(more.locator('summary')).toBeVisible();
+  await expect(page.getByLabel('Interest rate (% p.a.)')).toBeHidden();
+  const values = page.getByTestId('less-used-values');
+  await expect(values).toBeVisible();
+  await expect(values).toContainText('Bridging period (months): 6 months');
+  await expect(values).toContainText('Interest rate (% p.a.): 9.5% p.a.');
+  await expect(values).toContainText('Purchase costs: $56,262 (estimated)');
+  await expect(values).toContainText('Selling costs (% of sale price): 2.5%');
+});
+
+test('every calculator’s hero is compact: eyebrow, H1 and its question, at most about 180 px high at 1440 and 1920', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'the wide screens of finding 16; a phone keeps its slim band (calculators-first-screen)');
+  test.setTimeout(120_000);
+  for (const {slug} of calculators) {
+    await page.setViewportSize({width: 1440, height: 900});
+    await gotoHydrated(page, `/tools/${slug}`);
+    for (const width of [1440, 1920]) {
+      await page.setViewportSize({width, height: 900});
+      const hero = page.locator('main [data-page-top="tool"]');
+      const box = (await hero.boundingBox())!;
+      expect(box.height, `${slug} at ${width} px`).toBeLessThanOrEqual(180);
+      // The H1 and the question each on one line.
+      for (const part of [hero.locator('h1'), hero.locator('h1 + div p')]) {
+        const lines = await part.evaluate(
+          (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+        );
+        expect(lines, `${slug} at ${width} px`).toBeLessThan(1.5);
+      }
+    }
+  }
 });
 
 test('bridging "Month by month": the CSV button sits with its heading, inside the table’s width', async ({page}) => {

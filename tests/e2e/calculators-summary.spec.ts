@@ -96,7 +96,7 @@ test.describe('on a desktop the result stays in view', () => {
     expect(await cardsTop()).toBe(before);
     // What buying this way costs leads: 89,632.66 interest (1,939,632.66 - 1,850,000) + 37,000 estimated fees +
     // 100,000 purchase costs.
-    await expect(pinned).toContainText('Cost over 6 months');
+    await expect(pinned).toContainText('Cost incl. purchase costs');
     await expect(pinned).toContainText('$226,633');
     // Then the lender's test and what is left owing: 1,850,000 x (1 + 0.095/12)^6 = 1,939,632.66, less 1,560,000.
     await expect(pinned).toContainText('Peak debt $1,939,633');

@@ -68,8 +68,12 @@ describe('calculator descriptions: each worked example', () => {
     // this way costs: 87,513.55 + 36,125 + 56,262 duty = 179,900.55.
     expect(rows[0]).toMatchObject({
       testId: 'total-cost',
-      label: 'Cost over 6 months',
+      // The duty is paid on any purchase: the name says the total has it, and its parts are under it (the bridge's
+      // own cost: 87,513.55 + 36,125 = 123,638.55).
+      label: 'Cost over 6 months incl. duty',
+      short: 'Cost incl. duty',
       value: '$179,901',
+      parts: 'Bridging (interest and fees) $123,639 · transfer duty $56,262, payable on any purchase',
       headline: true,
       meaning:
         'What buying this way costs: interest, loan fees and purchase costs (here the estimated NSW transfer duty) together, in dollars. The figures below show where it comes from.',
@@ -146,6 +150,26 @@ describe('calculator descriptions: each worked example', () => {
     // acquisition costs left empty: NSW duty on 2,500,000 by hand, 50,212 + 1,260,000 x 5.50% = 119,512.
     expect(byId['total-cost']).toBe('$1,533,617');
     expect(byId['purchase-costs']).toBe('$119,512');
+  });
+
+  it('a total that adds typed purchase costs says so, and its parts; with none it is the loan’s alone', () => {
+    // Costs typed as 100,000: PD 1,850,000, interest 89,632.66 (docs-dev/CALCULATORS.md §7), fees left empty 2% of
+    // 1,850,000 = 37,000: the bridge's own cost 126,632.66, the total 226,632.66.
+    const typed = workedExample(bridgingLoan, {costs: '100000'}).rows[0];
+    expect(typed).toMatchObject({
+      label: 'Cost over 6 months incl. purchase costs',
+      value: '$226,633',
+      parts: 'Bridging (interest and fees) $126,633 · purchase costs $100,000, payable on any purchase',
+    });
+    const none = workedExample(bridgingLoan, {costs: '0'}).rows[0];
+    expect(none).toMatchObject({label: 'Cost over 6 months'});
+    expect(none).not.toHaveProperty('parts');
+    // Commercial real estate: the loan's interest 1,402,104.71 + fees 12,000 = 1,414,104.71, and the 119,512 duty.
+    const cre = workedExample(commercialRealEstate).rows.find((row) => row.testId === 'total-cost');
+    expect(cre).toMatchObject({
+      label: 'Cost over 25 years incl. duty',
+      parts: 'Loan (interest and fees) $1,414,105 · transfer duty $119,512, payable on any purchase',
+    });
   });
 
   it('commercial real estate without a loan: no total cost, the duty shown as part of the cash invested', () => {

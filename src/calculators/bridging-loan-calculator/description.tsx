@@ -14,12 +14,7 @@ import {money, number, type CalculatorDescription, type Form} from '../../compon
 import page from './texts';
 import {opening} from './opening';
 import {labels} from '../../components/calculators/labels';
-import {
-  includingPurchaseCosts,
-  purchaseCosts,
-  purchaseCostsRow,
-  propertyState,
-} from '../../components/calculators/transferDuty';
+import {buyingCostRow, purchaseCosts, purchaseCostsRow, propertyState} from '../../components/calculators/transferDuty';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../compliance/creditScope';
 
 type Key = keyof typeof fields;
@@ -138,10 +133,12 @@ export default {
     const capitalised = isCapitalised(form);
     const sold = result.endDebt > 0 || result.surplus === 0;
     return [
-      commonRows.totalCost(result.buyingCost, monthsText(form), {
-        what: 'buying this way',
-        includes: includingPurchaseCosts(form.values),
-      }),
+      buyingCostRow(
+        {total: result.buyingCost, loanCost: result.loanCost, costs: form.numbers.costs},
+        monthsText(form),
+        form.values,
+        {loan: 'Bridging'},
+      ),
       {
         label: 'New loan for the purchase',
         value: formatWholeDollars(result.newBorrowing),

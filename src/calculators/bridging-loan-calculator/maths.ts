@@ -60,7 +60,9 @@ export interface BridgingLoanResult {
   endLvrPercent: number;
   /** Interest and fees as an annual rate (monthly IRR x 12; the purchase costs left out); undefined if no rate solves the cash flows. */
   costRatePercent?: number;
-  /** What buying this way costs: the interest plus the fees plus the purchase costs (duty, legal and other costs). */
+  /** The bridging loan's own cost: the interest plus the fees. */
+  loanCost: number;
+  /** What buying this way costs: the loan's cost plus the purchase costs (duty, legal and other costs). */
   buyingCost: number;
   schedule: ScheduleRow[];
   years: YearRow[];
@@ -114,6 +116,7 @@ export function bridgingLoan(inputs: BridgingLoanInputs): BridgingLoanResult {
     endLvrPercent: (endDebt / newValue) * 100,
     // Fees count whether paid up front or added: either way the borrower nets the debt less the fees.
     costRatePercent: costRate(peakDebt - inputs.fees, schedule, peakDebtWithInterest, annualRate / 12),
+    loanCost: totalInterest + inputs.fees,
     buyingCost: totalInterest + inputs.fees + inputs.purchaseCosts,
     schedule,
     years: yearlySummary(schedule, 'monthly'),

@@ -22,12 +22,7 @@ import {
   principalAndInterest,
 } from '../../components/calculators/commonFields';
 import {inGroup} from '../../components/calculators/ResultList';
-import {
-  includingPurchaseCosts,
-  purchaseCosts,
-  purchaseCostsRow,
-  propertyState,
-} from '../../components/calculators/transferDuty';
+import {buyingCostRow, purchaseCosts, purchaseCostsRow, propertyState} from '../../components/calculators/transferDuty';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
@@ -179,10 +174,12 @@ export default {
         ? inGroup('Loan and cover', [
             // The property's return leads this page; the loan's cost leads the loan's figures.
             {
-              ...commonRows.totalCost(result.buyingCost!, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`, {
-                what: 'buying this way',
-                includes: includingPurchaseCosts(values, 'acquisition costs'),
-              }),
+              ...buyingCostRow(
+                {total: result.buyingCost!, loanCost: result.loanCost!, costs: numbers.costs},
+                `${numbers.years} year${numbers.years === 1 ? '' : 's'}`,
+                values,
+                {loan: 'Loan', noun: 'acquisition costs'},
+              ),
               headline: false,
             },
             {

@@ -88,6 +88,8 @@ export interface CommercialRealEstateResult {
    * undefined without a loan (no term to spread it over: the acquisition costs are then part of the cash invested).
    */
   buyingCost?: number;
+  /** The loan's own cost over its term: its interest and the upfront loan fees (undefined without a loan). */
+  loanCost?: number;
   cashFlow: number;
   equity: number;
   /** undefined when no cash is invested (the loan covers the price and every cost). */
@@ -154,6 +156,7 @@ export function commercialRealEstate(inputs: CommercialRealEstateInputs): Commer
     impliedValue: inputs.marketCapRatePercent > 0 && noi > 0 ? noi / (inputs.marketCapRatePercent / 100) : undefined,
     loan,
     buyingCost: loan && loan.totalInterest + inputs.loanFees + inputs.acquisitionCosts,
+    loanCost: loan && loan.totalInterest + inputs.loanFees,
     cashFlow,
     equity,
     cashOnCashPercent: equity > 0 ? (cashFlow / equity) * 100 : undefined,

@@ -115,7 +115,8 @@ export const commonRows = {
     over: string,
     {what = 'the loan', includes = 'Interest and fees'}: {what?: string; includes?: string} = {},
   ): ResultRow => ({
-    // One name on the card, in the result bars and in the summary, so the same figure is recognised.
+    // One name on the card, in the result bars and in the summary, so the same figure is recognised (one that adds
+    // the duty says so in each: buyingCostRow).
     label: `Cost over ${over}`,
     value: formatWholeDollars(cost),
     headline: true,

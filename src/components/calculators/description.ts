@@ -72,7 +72,7 @@ export interface CalculatorDescription<K extends string, R> {
   fields: Record<K, FieldSpec<K>>;
   /**
    * Fieldsets with a legend; without them the fields are listed in order. A `lessUsed` group (settings most
-   * visitors leave at their usual values) is, on a phone, a closed disclosure whose summary gives three of them.
+   * visitors leave at their usual values) is folded under one closed disclosure whose summary gives their values.
    */
   groups?: readonly {legend: string; fields: readonly K[]; lessUsed?: true}[];
   /** Checks that compare fields: set `form.errors.<key>`. Run only on fields without a message of their own. */

@@ -12,6 +12,7 @@ import {formatDate} from '../../content/formatDate';
 import {guidePath} from '../../calculators';
 import {money, type ChoiceSpec, type Form, type Values} from './description';
 import type {ResultRow} from './ResultList';
+import {commonRows} from './commonFields';
 
 const DUTY_GUIDE = guidePath('stamp-duty-land-tax-commercial-property-by-state');
 
@@ -80,7 +81,7 @@ function costsSource(values: Values<string>, state = 'state') {
  * What a loan's total cost that adds the purchase costs (`noun`) includes, for its meaning line:
  * "Interest, loan fees and purchase costs (here the estimated NSW transfer duty)".
  */
-export function includingPurchaseCosts(values: Values<string>, noun = 'purchase costs') {
+function includingPurchaseCosts(values: Values<string>, noun = 'purchase costs') {
   const {estimated, unpriced, name} = costsSource(values);
   const which = estimated
     ? ` (here the estimated ${name} transfer duty)`
@@ -111,5 +112,33 @@ export function purchaseCostsRow(
       : unpriced
         ? `No duty estimate for ${name} is on file: enter your ${lower} to count them in ${partOf}.`
         : `The ${lower} you entered, part of ${partOf}.`,
+  };
+}
+
+/**
+ * What buying this way costs (`total`, over `over`) where it adds the purchase costs (`costs`, named `noun`) to the
+ * loan's interest and fees (`loanCost`, the loan named `loan`): the duty is paid on any purchase, bridged or not, so
+ * the name says the total includes it, on the card ("Cost over 6 months incl. duty") and in the bars ("Cost incl.
+ * duty"), and the two parts are right under it. With no purchase costs the total is the loan's cost alone and says nothing more.
+ */
+export function buyingCostRow(
+  {total, loanCost, costs}: {total: number; loanCost: number; costs: number},
+  over: string,
+  values: Values<string>,
+  {loan, noun = 'purchase costs'}: {loan: string; noun?: string},
+): ResultRow {
+  const row = commonRows.totalCost(total, over, {
+    what: 'buying this way',
+    includes: includingPurchaseCosts(values, noun),
+  });
+  if (!(costs > 0)) return row;
+  const {estimated} = costsSource(values);
+  const included = `incl. ${estimated ? 'duty' : noun}`;
+  return {
+    ...row,
+    label: `${row.label} ${included}`,
+    // The bars' room on a phone: the same words, less the period the card gives.
+    short: `Cost ${included}`,
+    parts: `${loan} (interest and fees) ${formatWholeDollars(loanCost)} · ${estimated ? 'transfer duty' : noun} ${formatWholeDollars(costs)}, payable on any purchase`,
   };
 }

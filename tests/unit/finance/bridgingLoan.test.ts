@@ -89,6 +89,8 @@ describe('bridging loan calculator', () => {
     const result = bridgingLoan({...base, purchaseCosts: 56262, fees: 36125});
     money(result.totalInterest, 87513.5503132);
     money(result.buyingCost, 179900.5503132);
+    // The bridge's own cost, apart from the duty paid on any purchase: 87,513.55 + 36,125.
+    money(result.loanCost, 123638.5503132);
     // No purchase costs and no fees: the interest alone, 1,750,000 x ((1 + 0.095/12)^6 - 1) = 84,787.65.
     money(bridgingLoan({...base, purchaseCosts: 0}).buyingCost, 84787.6515412);
   });

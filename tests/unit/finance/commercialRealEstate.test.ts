@@ -100,6 +100,8 @@ describe('commercial real estate calculator', () => {
     // Interest 1,402,104.71 (LibreOffice) + fees 1% x 1,200,000 = 12,000 + 119,512 = 1,533,616.71.
     const result = commercialRealEstate({...example, acquisitionCosts: 119512, loanFees: 12000});
     money(result.buyingCost, 1533616.7107498);
+    // The loan's own cost, apart from the duty: 1,402,104.71 + 12,000.
+    money(result.loanCost, 1414104.7107498);
     // No fees and no costs: the interest alone.
     money(commercialRealEstate({...example, acquisitionCosts: 0}).buyingCost, 1402104.7107498);
   });

@@ -77,7 +77,7 @@ export default function Calculator<K extends string, R>({description}: {descript
     </fieldset>
   );
   // The key figures lead; the settings most visitors leave as given (`lessUsed` groups) follow the estimate, folded
-  // on a phone under "Adjust assumptions" with their values in its summary (the shell places them).
+  // under "Adjust assumptions" with their values in its summary (the shell places them).
   const keyInputs = groups ? groups.filter((group) => !group.lessUsed).map(fieldset) : keys.map(input);
   const from = lines.length;
   const folded = groups?.filter((group) => group.lessUsed) ?? [];

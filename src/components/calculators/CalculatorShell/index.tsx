@@ -30,8 +30,9 @@ interface Props {
   /** The labelled inputs: the key figures. */
   inputs: ReactNode;
   /**
-   * The settings most visitors leave as given (Calculator's "Adjust assumptions"): after the answer, so that on a
-   * phone the estimate and "Talk to a broker" follow the key figures; under them, beside the answer, from 900 px.
+   * The settings most visitors leave as given (Calculator's "Adjust assumptions", folded at every width): after the
+   * answer, so that on a phone the estimate and "Talk to a broker" follow the key figures; under them, beside the
+   * answer, from 900 px.
    */
   adjust?: ReactNode;
   /** A field among `adjust` needs fixing: the estimate's message says where. */

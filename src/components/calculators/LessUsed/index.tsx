@@ -1,8 +1,8 @@
 /**
  * The settings most visitors leave as given, after the estimate and "Talk to a broker" so that on a phone the answer
- * comes straight after the key figures: a closed disclosure, "Adjust assumptions", whose summary
- * lists every value in force, so nothing is folded away unseen. From 900 px, where the results sit beside the form,
- * the stylesheet shows it open, with no summary.
+ * comes straight after the key figures: a closed disclosure, "Adjust assumptions", whose summary lists every value in
+ * force, so nothing is folded away unseen. Closed at every width: from 900 px the form is then its key figures, and
+ * the sticky answer beside them stays beside the fields that drive it.
  */
 import {useEffect, useRef, type ReactNode} from 'react';
 import type {ScenarioLine} from '../../../enquiry/scenario';

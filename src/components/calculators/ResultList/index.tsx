@@ -17,6 +17,8 @@ export interface ResultRow {
   headline?: boolean;
   /** The label in the result bar, where the full label is too long for it. */
   short?: string;
+  /** The figure's parts, in words and whole dollars, right under it: a total that adds costs paid anyway. */
+  parts?: string;
   /** One plain-English sentence: what the figure is and why it matters. */
   meaning?: string;
   /** The glossary entry that explains the term (its anchor on /resources/glossary). */
@@ -59,6 +61,11 @@ function Rows({rows}: {rows: readonly ResultRow[]}) {
         <div key={row.label} className={row.headline ? styles.headline : undefined}>
           <dt>{row.label}</dt>
           <dd data-testid={row.testId}>{row.value}</dd>
+          {row.parts && (
+            <dd className={styles.parts} data-testid={row.testId && `${row.testId}-parts`}>
+              {row.parts}
+            </dd>
+          )}
           {row.meaning && (
             <dd className={styles.meaning}>
               {row.meaning}
