@@ -226,3 +226,47 @@ test('the phone menu lists the services under their four groups, each a disclosu
     await page.goto('/about');
   }
 });
+
+// Tenth design review, finding 11: every card was as tall as the group's longest, most with 27 px empty under the text.
+test('"What we arrange" on a wide screen: side-by-side service cards share one height, and none has a blank line under its text', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'On a phone each service is one line');
+  await gotoHydrated(page, '/');
+  const cards = page.getByRole('region', {name: 'What we arrange'}).locator('li');
+  for (const width of [1280, 1440, 1920]) {
+    await resizeTo(page, width, 900);
+    const measured = await cards.evaluateAll((items) =>
+      items.map((li) => {
+        const card = li.getBoundingClientRect();
+        const lastLine = Math.max(...Array.from(li.children, (child) => child.getBoundingClientRect().bottom));
+        return {
+          name: li.querySelector('a')!.textContent,
+          top: Math.round(card.top),
+          height: card.height,
+          empty: card.bottom - parseFloat(getComputedStyle(li).paddingBottom) - lastLine,
+        };
+      }),
+    );
+    const rows = new Map<number, number[]>();
+    for (const card of measured) {
+      rows.set(card.top, [...(rows.get(card.top) ?? []), card.height]);
+      expect(card.empty, `${card.name} at ${width} px: empty space under its text`).toBeLessThanOrEqual(16);
+    }
+    for (const heights of rows.values())
+      expect(Math.max(...heights) - Math.min(...heights), `${width} px: one height a row`).toBeLessThanOrEqual(1);
+  }
+});
+
+// Tenth design review, finding 12: the three links were 26 px tall at 375 px.
+test('the home page’s "Compare all services", "All tools and calculators" and "All resources" are 44 px targets on a phone', async ({
+  page,
+}) => {
+  if (!isPhone(page)) await resizeTo(page, 375, 812);
+  await gotoHydrated(page, '/');
+  for (const name of ['Compare all services', 'All tools and calculators', 'All resources']) {
+    const link = page.getByRole('main').getByRole('link', {name, exact: true});
+    await expect(link).toBeVisible();
+    expect((await link.boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+  }
+});

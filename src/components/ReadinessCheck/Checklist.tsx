@@ -25,9 +25,15 @@ function Text({item}: {item: DocumentItem}) {
   );
 }
 
-export default function Checklist({groups, ticked, onTick}: Props) {
+/** How many of the checklist's documents are ticked, of how many: said by the checklist and the result's summary. */
+export function gathered(groups: readonly DocumentGroup[], ticked: ReadonlySet<string>) {
   const total = groups.reduce((n, g) => n + g.items.length, 0);
   const done = groups.reduce((n, g) => n + g.items.filter((item) => ticked.has(item.id)).length, 0);
+  return {done, total};
+}
+
+export default function Checklist({groups, ticked, onTick}: Props) {
+  const {done, total} = gathered(groups, ticked);
   return (
     <div className={styles.checklist}>
       <p className={styles.progress}>
