@@ -23,8 +23,8 @@ export default function ServiceGroups({services, compactOnPhone}: Props) {
           <section
             key={category.id}
             aria-labelledby={`services-${category.id}`}
-            // How many rows of the grid the group's cards take (styles.module.css).
-            style={{'--cards': inCategory.length} as CSSProperties}>
+            // How many rows of the grid the group and its cards take (styles.module.css; a span takes no calc()).
+            style={{'--rows': inCategory.length + 1, '--cards': inCategory.length} as CSSProperties}>
             <h3 id={`services-${category.id}`} className={styles.heading}>
               {category.label}
             </h3>
