@@ -4,6 +4,7 @@
  */
 import Link from '@site/src/components/SiteLink';
 import {termParts, type DocumentGroup, type DocumentItem} from '../../documents/serviceDocuments';
+import {gathered} from './gathered';
 import styles from './styles.module.css';
 
 interface Props {
@@ -23,13 +24,6 @@ function Text({item}: {item: DocumentItem}) {
       {after}
     </>
   );
-}
-
-/** How many of the checklist's documents are ticked, of how many: said by the checklist and the result's summary. */
-export function gathered(groups: readonly DocumentGroup[], ticked: ReadonlySet<string>) {
-  const total = groups.reduce((n, g) => n + g.items.length, 0);
-  const done = groups.reduce((n, g) => n + g.items.filter((item) => ticked.has(item.id)).length, 0);
-  return {done, total};
 }
 
 export default function Checklist({groups, ticked, onTick}: Props) {

@@ -22,7 +22,8 @@ import {answersSummary} from '../../readiness/summary';
 import type {PartialAnswers} from '../../readiness/urlState';
 import {servicePath} from '../../site-map';
 import {TermsTable} from '../ServiceTerms';
-import Checklist, {gathered} from './Checklist';
+import Checklist from './Checklist';
+import {gathered} from './gathered';
 import {useTicks} from './useTicks';
 import styles from './styles.module.css';
 
