@@ -226,3 +226,50 @@ test('the phone menu lists the services under their four groups, each a disclosu
     await page.goto('/about');
   }
 });
+
+// Tenth design review, finding 11: every card was as tall as its group's longest, most with 27 px empty under the text.
+test('"What we arrange" on a wide screen: side-by-side service cards share one height, each row as tall as its taller card and no taller', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'On a phone each service is one line');
+  await gotoHydrated(page, '/');
+  const cards = page.getByRole('region', {name: 'What we arrange'}).locator('li');
+  for (const width of [1280, 1440, 1920]) {
+    await resizeTo(page, width, 900);
+    const measured = await cards.evaluateAll((items) =>
+      items.map((li) => {
+        const card = li.getBoundingClientRect();
+        const lastLine = Math.max(...Array.from(li.children, (child) => child.getBoundingClientRect().bottom));
+        return {
+          top: Math.round(card.top),
+          height: card.height,
+          empty: card.bottom - parseFloat(getComputedStyle(li).paddingBottom) - lastLine,
+        };
+      }),
+    );
+    const rows = new Map<number, typeof measured>();
+    for (const card of measured) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+    expect(rows.size, `${width} px: the 14 cards in 7 rows of two`).toBe(7);
+    for (const [top, row] of rows) {
+      const heights = row.map((c) => c.height);
+      expect(Math.max(...heights) - Math.min(...heights), `${width} px, row at ${top}: one height`).toBeLessThanOrEqual(1);
+      // The row's longer card fills it: no more than about 16 px under its last line. (The card beside a longer one
+      // keeps the difference: one line beside the two three-line descriptions.)
+      const fullest = Math.min(...row.map((c) => c.empty));
+      expect(fullest, `${width} px, row at ${top}: empty space under the longer card`).toBeLessThanOrEqual(16);
+    }
+  }
+});
+
+// Tenth design review, finding 12: the three links were 26 px tall at 375 px.
+test('the home page’s "Compare all services", "All tools and calculators" and "All resources" are 44 px targets on a phone', async ({
+  page,
+}) => {
+  if (!isPhone(page)) await resizeTo(page, 375, 812);
+  await gotoHydrated(page, '/');
+  for (const name of ['Compare all services', 'All tools and calculators', 'All resources']) {
+    const link = page.getByRole('main').getByRole('link', {name, exact: true});
+    await expect(link).toBeVisible();
+    expect((await link.boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+  }
+});

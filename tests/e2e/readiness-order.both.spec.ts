@@ -2,7 +2,7 @@
  * The readiness check's result meets a borrower with the risks of the loan before the button that asks for a quote:
  * "Risks to know" stands above "Get a quote", on the screen and in the order a screen reader reads, on a 375 px
  * phone and a 1440 px desktop (where the checklist, the risks and the button share the column beside the answer).
- * The first "Get a quote", under the finance that may fit, says to read the risks first and links them.
+ * The first "Get a quote", in the summary at the result's top, says to read the risks first and links them.
  */
 import {expect, gotoHydrated, isPhone, test} from './fixtures';
 import {bridgingAnswers} from './readinessAnswers';
@@ -32,7 +32,7 @@ for (const [name, answers] of Object.entries(results)) {
     await gotoHydrated(page, `/tools/loan-readiness-check?${new URLSearchParams({...answers, step: 'result'})}`);
     const result = page.getByRole('region', {name: /^Your result/});
     const risks = result.getByRole('heading', {level: 3, name: 'Risks to know'});
-    // The actions' Get a quote (the last): a first one, for the reader who is ready, follows the finance that may fit.
+    // The actions' Get a quote (the last): a first one, for the reader who is ready, is in the summary at the top.
     const quote = result.getByRole('link', {name: 'Get a quote', exact: true}).last();
     await expect(risks).toBeVisible();
     await expect(quote).toBeVisible();
@@ -51,7 +51,7 @@ for (const [name, answers] of Object.entries(results)) {
     const lastRisk = (await risks.locator('xpath=following-sibling::ul[1]/li[last()]').boundingBox())!;
     expect(lastRisk.y + lastRisk.height).toBeLessThanOrEqual(quoteBox.y);
 
-    // The first Get a quote, under the finance, points to the risks it comes before, and the link lands on them.
+    // The first Get a quote, in the summary, points to the risks it comes before, and the link lands on them.
     await result.getByRole('link', {name: 'risks to know'}).click();
     await expect(page).toHaveURL(/#readiness-risks$/);
     await expect(risks).toBeInViewport();

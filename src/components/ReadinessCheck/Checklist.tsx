@@ -4,6 +4,7 @@
  */
 import Link from '@site/src/components/SiteLink';
 import {termParts, type DocumentGroup, type DocumentItem} from '../../documents/serviceDocuments';
+import {gathered} from './gathered';
 import styles from './styles.module.css';
 
 interface Props {
@@ -26,8 +27,7 @@ function Text({item}: {item: DocumentItem}) {
 }
 
 export default function Checklist({groups, ticked, onTick}: Props) {
-  const total = groups.reduce((n, g) => n + g.items.length, 0);
-  const done = groups.reduce((n, g) => n + g.items.filter((item) => ticked.has(item.id)).length, 0);
+  const {done, total} = gathered(groups, ticked);
   return (
     <div className={styles.checklist}>
       <p className={styles.progress}>

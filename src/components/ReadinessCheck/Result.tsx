@@ -1,8 +1,8 @@
 /**
  * The readiness check's result: the finance that may fit and why, with
  * dated indicative ranges from the facts register, the calculators, the
- * document checklist, the risks, "Get a quote", then what lenders will look at. A first "Get a quote" follows the
- * finance that may fit.
+ * document checklist, the risks, "Get a quote", then what lenders will look at. A summary at the top says what
+ * may fit and how many documents are gathered, with a first "Get a quote" that points to the risks.
  * For consumer credit it names no product and no range, and says why.
  */
 import {forwardRef, useEffect, useState} from 'react';
@@ -23,6 +23,7 @@ import type {PartialAnswers} from '../../readiness/urlState';
 import {servicePath} from '../../site-map';
 import {TermsTable} from '../ServiceTerms';
 import Checklist from './Checklist';
+import {gathered} from './gathered';
 import {useTicks} from './useTicks';
 import styles from './styles.module.css';
 
@@ -131,6 +132,8 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   }
 
   const calculators = calculatorLinks(answers as Answers, assessment.services);
+  const fits = assessment.services.map((service) => serviceRecord(service.slug).name);
+  const {done, total} = gathered(groups, ticked);
   return (
     <section className={`${styles.result} ${styles.resultWide}`} aria-labelledby="readiness-result">
       <div>
@@ -143,6 +146,23 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             Change my answers
           </button>
         </p>
+        {/* The result at a glance, before its detail (about five screens on a phone): what may fit, how far the
+            checklist has gone, and the one "Get a quote" above the detail. It points to the risks rather than skipping
+            them; the actions' "Get a quote" comes after them. */}
+        <div className={styles.glance} data-testid="result-glance">
+          {fits.length > 0 && (
+            <p className={styles.glanceFit}>{new Intl.ListFormat('en-AU').format(fits)} may fit</p>
+          )}
+          <p>
+            {done} of {total} documents gathered
+          </p>
+          {quote}
+          {assessment.risks.length > 0 && (
+            <p className={styles.glanceRisks}>
+              Before you ask, read the <a href="#readiness-risks">risks to know</a> with this finance.
+            </p>
+          )}
+        </div>
         {assessment.services.length > 0 && (
           <>
             <h3>Finance that may fit</h3>
@@ -190,17 +210,6 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
                   </article>
                 );
               })}
-            </div>
-            {/* Under the finance it asks about: on a phone the one in the actions is about 2,800 px down, after the
-                checklist and the risks, which a reader who goes on still meets before that one. */}
-            <div className={styles.quoteEarly}>
-              {quote}
-              {/* The risks stay before the actions' "Get a quote"; this one points to them rather than skipping them. */}
-              {assessment.risks.length > 0 && (
-                <p>
-                  Before you ask, read the <a href="#readiness-risks">risks to know</a> with this finance.
-                </p>
-              )}
             </div>
           </>
         )}
@@ -255,7 +264,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
       </div>
       {/* On a phone the checklist follows the answer and its next steps (about a screen and a half under the result's
           top); on a wide screen it is beside the answer. The risks come after it and before the actions' "Get a quote"
-          at every width (a first "Get a quote" sits under the finance that may fit, for the reader who is ready). */}
+          at every width (a first "Get a quote" is in the summary at the top, for the reader who is ready). */}
       <div className={styles.checklistColumn}>
         <h3>Your document checklist</h3>
         <Checklist groups={groups} ticked={ticked} onTick={tick} />

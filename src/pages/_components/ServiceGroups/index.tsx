@@ -1,4 +1,5 @@
 /** The services grouped by category, as cards: the home page's "What we arrange". */
+import type {CSSProperties} from 'react';
 import type {ServiceSummary} from '@site/src/plugins/content-index/types';
 import {serviceCategories} from '@site/src/services/categories';
 import CardList from '@site/src/components/CardList';
@@ -19,7 +20,11 @@ export default function ServiceGroups({services, compactOnPhone}: Props) {
         const inCategory = services.filter((s) => s.category === category.id);
         if (inCategory.length === 0) return null;
         return (
-          <section key={category.id} aria-labelledby={`services-${category.id}`}>
+          <section
+            key={category.id}
+            aria-labelledby={`services-${category.id}`}
+            // How many rows of the grid the group and its cards take (styles.module.css; a span takes no calc()).
+            style={{'--rows': inCategory.length + 1, '--cards': inCategory.length} as CSSProperties}>
             <h3 id={`services-${category.id}`} className={styles.heading}>
               {category.label}
             </h3>
