@@ -1,5 +1,5 @@
 import fs from 'fs';
-import {expect, test, gotoHydrated} from './fixtures';
+import {expect, test, gotoCalculator} from './fixtures';
 import {scenarioInTab} from './quoteForm';
 
 const PATH = '/tools/asset-finance-roi-calculator';
@@ -7,7 +7,7 @@ const PATH = '/tools/asset-finance-roi-calculator';
 
 test.describe('asset finance ROI calculator', () => {
   test('changing the repayment frequency changes the repayment', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await page.getByLabel('Repayment frequency').selectOption('fortnightly');
     // LibreOffice: PMT(8.9%/26, 130, 95,000, -28,500) = -732.19.
     await expect(page.getByTestId('repayment')).toHaveText('$732');
@@ -18,7 +18,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('a finance lease defaults to rentals in advance, and the chattel mortgage to arrears', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await page.getByLabel('Finance type').selectOption('lease');
     await expect(page.getByLabel('Repayments made')).toHaveValue('advance');
     await expect(page.getByLabel('Asset price (excluding GST)')).toHaveValue('95,000');
@@ -33,7 +33,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await page.getByLabel('Deposit or trade-in (optional)').fill('15000');
     await page.getByLabel('Balloon entered as').selectOption('dollars');
     await page.getByLabel('Balloon (optional)').fill('28500');
@@ -52,7 +52,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     const price = page.getByLabel('Asset price (including GST)');
     await price.fill('lots');
     await expect(page.getByText('Asset price must be a number.')).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('asset finance ROI calculator', () => {
   test('the default scenario: its schedule as CSV, the chart’s text alternative and general tax wording, then figures that update as the visitor types', async ({
     page,
   }) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await test.step('the schedule downloads as CSV and the chart has a text alternative', async () => {
       await expect(page.getByRole('figure')).toContainText('The balance starts at $95,000');
       const downloadPromise = page.waitForEvent('download');
@@ -121,7 +121,7 @@ test.describe('asset finance ROI calculator', () => {
   });
 
   test('"Talk to a broker about this scenario" carries the key figures', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?price=120000&deposit=20000`);
+    await gotoCalculator(page, `${PATH}?price=120000&deposit=20000`);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     await expect(link).toHaveAttribute('href', /amount=100000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.

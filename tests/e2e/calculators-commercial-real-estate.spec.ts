@@ -1,5 +1,5 @@
 import fs from 'fs';
-import {expect, test, gotoHydrated} from './fixtures';
+import {expect, test, gotoCalculator} from './fixtures';
 import {scenarioInTab} from './quoteForm';
 
 const PATH = '/tools/commercial-real-estate-calculator';
@@ -8,7 +8,7 @@ const EXAMPLE = '?price=2500000&costs=150000&rent=200000&vacancy=5&outgoings=100
 
 test.describe('commercial real estate calculator', () => {
   test('changing the repayment frequency changes the repayment and the debt service', async ({page}) => {
-    await gotoHydrated(page, PATH + EXAMPLE);
+    await gotoCalculator(page, PATH + EXAMPLE);
     await expect(page.getByTestId('repayment')).toHaveText('$8,674');
     await page.getByLabel('Repayment frequency').selectOption('fortnightly');
     // LibreOffice: PMT(7.25%/26, 650, 1,200,000) = -4,000.94; x 26 = 104,024.40.
@@ -20,7 +20,7 @@ test.describe('commercial real estate calculator', () => {
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {
-    await gotoHydrated(page, PATH + EXAMPLE);
+    await gotoCalculator(page, PATH + EXAMPLE);
     await page.getByLabel('Loan amount').fill('900000');
     await page.getByLabel('Loan amount').blur();
     await page.getByLabel('Repayment type').selectOption('io');
@@ -37,7 +37,7 @@ test.describe('commercial real estate calculator', () => {
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
-    await gotoHydrated(page, PATH + EXAMPLE);
+    await gotoCalculator(page, PATH + EXAMPLE);
     const price = page.getByLabel('Purchase price or value');
     await price.fill('abc');
     await expect(page.getByText('Purchase price or value must be a number.')).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('commercial real estate calculator', () => {
   });
 
   test('without a loan there is no debt to cover and no schedule', async ({page}) => {
-    await gotoHydrated(page, PATH + EXAMPLE);
+    await gotoCalculator(page, PATH + EXAMPLE);
     await page.getByLabel('Loan amount').fill('0');
     await expect(page.getByTestId('no-loan')).toContainText('No debt');
     await expect(page.getByTestId('dscr')).toHaveCount(0);
@@ -79,7 +79,7 @@ test.describe('commercial real estate calculator', () => {
   });
 
   test('works out the largest loan, a value at a market cap rate, and yields on total cost', async ({page}) => {
-    await gotoHydrated(page, PATH + EXAMPLE);
+    await gotoCalculator(page, PATH + EXAMPLE);
     // LibreOffice: PV(7.25%/12, 300, -180,000 / 1.5 / 12) = 1,383,495.44; 65% x 2.5m = 1,625,000.
     await expect(page.getByTestId('max-loan-dscr')).toHaveText('$1,383,495');
     await expect(page.getByTestId('max-loan-lvr')).toHaveText('$1,625,000');
@@ -96,7 +96,7 @@ test.describe('commercial real estate calculator', () => {
   });
 
   test('the loan schedule downloads as CSV and the chart has a text alternative', async ({page}) => {
-    await gotoHydrated(page, PATH + EXAMPLE);
+    await gotoCalculator(page, PATH + EXAMPLE);
     await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to $1,402,105');
     await page.getByText('Year 1', {exact: true}).click();
     await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(13);
@@ -113,7 +113,7 @@ test.describe('commercial real estate calculator', () => {
   });
 
   test('"Talk to a broker about this scenario" carries the key figures', async ({page}) => {
-    await gotoHydrated(page, PATH + EXAMPLE);
+    await gotoCalculator(page, PATH + EXAMPLE);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     await expect(link).toHaveAttribute('href', /amount=1200000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
@@ -134,7 +134,7 @@ test.describe('commercial real estate calculator', () => {
   test('the worked example: the assumptions and disclaimer beside the results, then figures that update as the visitor types', async ({
     page,
   }) => {
-    await gotoHydrated(page, PATH + EXAMPLE);
+    await gotoCalculator(page, PATH + EXAMPLE);
     await test.step('assumptions and the disclaimer sit beside the results', async () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('NOI is gross rent less the vacancy allowance');

@@ -1,4 +1,4 @@
-import {expect, test, type Page, gotoHydrated} from './fixtures';
+import {expect, test, type Page, gotoCalculator} from './fixtures';
 import {scenarioInTab} from './quoteForm';
 import {axeViolations} from './axe';
 
@@ -9,7 +9,7 @@ const loan = (page: Page, n: number) => page.getByRole('group', {name: `Loan ${n
 
 test.describe('loan comparison tool', () => {
   test('changing a loan’s repayment frequency changes its repayment', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
     await loan(page, 1).getByLabel('Repayment frequency').selectOption('fortnightly');
     // By hand: 1,000,000 x r / (1 - (1 + r)^-650), r = 0.0745/26 -> 3,393.79
@@ -18,7 +18,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('adds and removes loans, keeping the others’ figures', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await expect(loan(page, 3)).toHaveCount(0);
     await page.getByRole('button', {name: 'Add a loan'}).click();
     await expect(loan(page, 3)).toBeFocused();
@@ -35,7 +35,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('a shared link reopens the same loans', async ({page, context}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await page.getByRole('button', {name: 'Add a loan'}).click();
     await loan(page, 3).getByLabel('Upfront fees are').selectOption('yes');
     await loan(page, 2).getByLabel('Exit or discharge fee').fill('2500');
@@ -57,7 +57,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     const amount = loan(page, 2).getByLabel('Loan amount');
     await amount.fill('abc');
     await expect(loan(page, 2).getByText('Loan amount must be a number.')).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('a hidden balloon’s bad figure does not block an interest-only loan', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?balloon2=oops`);
+    await gotoCalculator(page, `${PATH}?balloon2=oops`);
     await expect(loan(page, 2).getByText('Balloon must be a number.')).toBeVisible();
     await loan(page, 2).getByLabel('Repayment type').selectOption('io');
     // 1,000,000 x 7.1% / 12 by hand.
@@ -92,7 +92,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('a removed loan’s bad figure does not block the results', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?loans=3&amount3=oops`);
+    await gotoCalculator(page, `${PATH}?loans=3&amount3=oops`);
     await expect(loan(page, 3).getByText('Loan amount must be a number.')).toBeVisible();
     await page.getByRole('button', {name: 'Remove loan 3'}).click();
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
@@ -101,7 +101,7 @@ test.describe('loan comparison tool', () => {
   test('the two example offers: the cost chart’s text alternative, the assumptions and disclaimer beside the results, then a comparison that updates as the visitor types', async ({
     page,
   }) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await test.step('the cost chart draws the difference, and has a text alternative', async () => {
       await expect(page.getByRole('heading', {name: 'Cost over time, against Loan 2'})).toBeVisible();
       // One line, Loan 1's cost less Loan 2's: 5,000 - 15,000 = -10,000 at the start, 57,712 over the full term
@@ -152,7 +152,7 @@ test.describe('loan comparison tool', () => {
   });
 
   test('"Talk to a broker about this scenario" carries the comparison to the contact page', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?loans=2&amount1=1000000&amount2=1000000&rate2=7.1&fees2=15000&horizon=5`);
+    await gotoCalculator(page, `${PATH}?loans=2&amount1=1000000&amount2=1000000&rate2=7.1&fees2=15000&horizon=5`);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     await expect(link).toHaveAttribute('href', /amount=1000000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
@@ -168,13 +168,13 @@ test.describe('loan comparison tool', () => {
   });
 
   test('axe finds no violations with four loans and an error showing', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?loans=4&type4=io&amount3=5`);
+    await gotoCalculator(page, `${PATH}?loans=4&type4=io&amount3=5`);
     await expect(page.getByText('Fees paid up front must be less than the loan amount.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test('axe finds no violations with four loans compared', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?loans=4&type4=io&frequency3=weekly`);
+    await gotoCalculator(page, `${PATH}?loans=4&type4=io&frequency3=weekly`);
     await expect(page.getByTestId('repayment-4')).toHaveText(/a month$/);
     expect(await axeViolations(page)).toEqual([]);
   });

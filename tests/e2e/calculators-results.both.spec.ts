@@ -171,9 +171,7 @@ test('the café walk’s cost names the duty in it and splits it under the figur
   await expect(card.locator('dt')).toHaveText('Cost over 6 months incl. duty');
   await expect(card.getByTestId('total-cost')).toHaveText('$119,442');
   const parts = card.getByTestId('total-cost-parts');
-  await expect(parts).toHaveText(
-    'Bridging (interest and fees) $84,530 · transfer duty $34,912, payable on any purchase',
-  );
+  await expect(parts).toHaveText('Interest and fees $84,530 · transfer duty $34,912, paid on any purchase');
   await expect(parts).toBeVisible();
   // Right under the figure, before its meaning.
   const figure = (await card.getByTestId('total-cost').boundingBox())!;

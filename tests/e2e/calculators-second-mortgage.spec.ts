@@ -1,5 +1,5 @@
 import fs from 'fs';
-import {expect, test, gotoHydrated} from './fixtures';
+import {expect, test, gotoCalculator, gotoHydrated} from './fixtures';
 import {scenarioInTab} from './quoteForm';
 import {axeViolations} from './axe';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../src/compliance/creditScope';
@@ -14,7 +14,7 @@ test.describe('second mortgage calculator', () => {
   test('shows LVRs, capacity and the repayment for the default scenario, updating as the visitor types', async ({
     page,
   }) => {
-    await gotoHydrated(page, AT);
+    await gotoCalculator(page, AT);
     // $150,000 interest-only at 10.5%: 150,000 x 0.105 / 12 = 1,312.50.
     await expect(page.getByTestId('repayment')).toHaveText('$1,313');
     await expect(page.getByTestId('first-lvr')).toHaveText('55.0%');
@@ -28,7 +28,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('choosing an option keeps the visitor’s focus and scroll position', async ({page}) => {
-    await gotoHydrated(page, AT);
+    await gotoCalculator(page, AT);
     const select = page.getByLabel('Repayment type');
     await page.evaluate(() => window.scrollTo(0, 500));
     await select.focus();
@@ -42,7 +42,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('capitalised interest shows what is owing at the end and hides the repayment frequency', async ({page}) => {
-    await gotoHydrated(page, `${AT}&type=cap`);
+    await gotoCalculator(page, `${AT}&type=cap`);
     // 150,000 x (1 + 10.5%/12)^24 = 184,882.76
     await expect(page.getByTestId('balance-at-end')).toHaveText('$184,883');
     await expect(page.getByTestId('total-interest')).toHaveText('$34,883');
@@ -51,7 +51,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('a shared link reopens the same scenario', async ({page, context}) => {
-    await gotoHydrated(page, AT);
+    await gotoCalculator(page, AT);
     await page.getByLabel('Property value').fill('2000000');
     await page.getByLabel('First mortgage balance').fill('900000');
     await page.getByLabel('Upfront fees (optional)').fill('4000');
@@ -69,7 +69,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('bad input gets a message next to the field and no figures; over the limit gets a warning', async ({page}) => {
-    await gotoHydrated(page, AT);
+    await gotoCalculator(page, AT);
     const amount = page.getByLabel('Loan amount');
     await amount.fill('abc');
     await expect(page.getByText('Loan amount must be a number.')).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('the schedule opens by year into repayments and downloads as CSV', async ({page}) => {
-    await gotoHydrated(page, `${AT}&type=pi`);
+    await gotoCalculator(page, `${AT}&type=pi`);
     await expect(page.getByTestId('repayment')).toHaveText('$6,956');
     await page.getByText('Year 1', {exact: true}).click();
     await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(13);
@@ -120,7 +120,7 @@ test.describe('second mortgage calculator', () => {
   test('the default scenario: the chart’s text alternative, the assumptions and disclaimer beside the results, then repayment type and frequency changing the repayment, Back restoring the last choice', async ({
     page,
   }) => {
-    await gotoHydrated(page, AT);
+    await gotoCalculator(page, AT);
     await test.step('the chart has a text alternative', async () => {
       await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to $31,500');
     });
@@ -163,13 +163,13 @@ test.describe('second mortgage calculator', () => {
   });
 
   test('axe finds no violations with a warning, a field error and capitalised interest showing', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?type=cap&amount=300000&fees=5000&addfees=yes`);
+    await gotoCalculator(page, `${PATH}?type=cap&amount=300000&fees=5000&addfees=yes`);
     await expect(page.getByTestId('lvr-warning')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test('axe finds no violations while a field shows an error', async ({page}) => {
-    await gotoHydrated(page, `${PATH}?rate=abc`);
+    await gotoCalculator(page, `${PATH}?rate=abc`);
     await expect(page.getByText('Interest rate must be a number.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * the result kept in view on a desktop, the printed one-page summary and the scenario handed to the quote
  * form in the page's own words. Expected figures are worked by hand as noted (simple daily interest, rate / 365).
  */
-import {expect, test, gotoHydrated} from './fixtures';
+import {expect, test, gotoCalculator} from './fixtures';
 
 // The worked example's purchase costs, $100,000 (the page opens with them empty: the estimated duty).
 const BRIDGING = '/tools/bridging-loan-calculator?costs=100000';
@@ -12,7 +12,7 @@ const COMPARISON = '/tools/loan-comparison-tool';
 
 test.describe('if the exit is late or lower', () => {
   test('bridging: 30, 60 and 90 days late and 10% lower, with the default margin after the term', async ({page}) => {
-    await gotoHydrated(page, BRIDGING);
+    await gotoCalculator(page, BRIDGING);
     const section = page.getByTestId('late-exit');
     await expect(section.getByRole('heading', {name: 'If the sale is late or lower'})).toBeVisible();
     // Debt at the sale D = 1,850,000 x (1 + 0.095/12)^6 = 1,939,632.66. 30 days late:
@@ -46,7 +46,7 @@ test.describe('if the exit is late or lower', () => {
   });
 
   test('second mortgage: interest-only $150,000 repaid late or at a lower value', async ({page}) => {
-    await gotoHydrated(page, SECOND);
+    await gotoCalculator(page, SECOND);
     const section = page.getByTestId('late-exit');
     await expect(section.getByRole('heading', {name: 'If the sale or refinance is late or lower'})).toBeVisible();
     // 150,000 x (10.5% + 5%) x 60/365 = 3,821.92, of which 150,000 x 5% x 60/365 = 1,232.88.
@@ -74,7 +74,7 @@ test.describe('on a desktop the result stays in view', () => {
   test('bridging: editing the lowest field keeps the headline on screen, in a bar that comes only once the cards have gone', async ({
     page,
   }) => {
-    await gotoHydrated(page, BRIDGING);
+    await gotoCalculator(page, BRIDGING);
     const pinned = page.getByTestId('pinned-headline');
     const cards = page.locator('#results dl').first();
     // At the top the headline cards give the figures: no bar repeats them.
@@ -117,7 +117,7 @@ test.describe('on a desktop the result stays in view', () => {
   });
 
   test('loan comparison: the ranking stays on screen while an offer is edited', async ({page}) => {
-    await gotoHydrated(page, COMPARISON);
+    await gotoCalculator(page, COMPARISON);
     const field = page.locator('#loan-1').getByLabel('Exit or discharge fee');
     await field.scrollIntoViewIfNeeded();
     await field.fill('2000');
@@ -137,7 +137,7 @@ test.describe('a summary to take away', () => {
   test('printing gives the inputs in words, each result with its meaning, the date, the link and the notice', async ({
     page,
   }) => {
-    await gotoHydrated(page, `${BRIDGING}&months=9`);
+    await gotoCalculator(page, `${BRIDGING}&months=9`);
     await page.emulateMedia({media: 'print'});
     const summary = page.getByTestId('print-summary');
     await expect(summary).toBeVisible();
@@ -171,7 +171,7 @@ test.describe('a summary to take away', () => {
 });
 
 test('"Talk to a broker" hands the quote form the scenario in the page’s words', async ({page}) => {
-  await gotoHydrated(page, `${BRIDGING}&interest=serviced`);
+  await gotoCalculator(page, `${BRIDGING}&interest=serviced`);
   const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
   // The address's figures are applied after hydration: wait for the serviced interest's result before following it.
   await expect(page.locator('#results').getByText('Interest to pay each month')).toBeAttached();

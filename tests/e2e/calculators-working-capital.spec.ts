@@ -1,4 +1,4 @@
-import {expect, test, gotoHydrated} from './fixtures';
+import {expect, test, gotoCalculator} from './fixtures';
 import {scenarioInTab} from './quoteForm';
 
 const PATH = '/tools/working-capital-calculator';
@@ -6,7 +6,7 @@ const PATH = '/tools/working-capital-calculator';
 
 test.describe('working capital calculator', () => {
   test('changing the day basis changes the day counts', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await page.getByLabel('Days in the year').selectOption('360');
     // By hand: 450,000 / 3,650,000 x 360 = 44.4 days.
     await expect(page.getByTestId('dso')).toHaveText('44.4 days');
@@ -14,7 +14,7 @@ test.describe('working capital calculator', () => {
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await page.getByLabel('Trade debtors').fill('600000');
     await page.getByLabel('Trade debtors').blur();
     // By hand: 600,000 / 3,650,000 x 365 = 60.0 days; cycle 50 + 60 - 58.3 = 51.7.
@@ -28,7 +28,7 @@ test.describe('working capital calculator', () => {
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     const revenue = page.getByLabel('Annual revenue');
     await revenue.fill('0');
     await expect(page.getByText('Annual revenue must be more than 0.')).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('working capital calculator', () => {
   });
 
   test('the cycle chart has a text alternative, including a negative cycle', async ({page}) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     const figure = page.getByRole('figure');
     await expect(figure).toContainText('leaving 36.7 days the business funds itself');
     await page.getByLabel('Trade creditors').fill('900000');
@@ -59,7 +59,7 @@ test.describe('working capital calculator', () => {
 
   test('"Talk to a broker about this scenario" carries the funding gap', async ({page}) => {
     // By hand: 40,000 for growth + the example's 250,000 peak - 150,000 cash = 140,000.
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
     expect(await link.getAttribute('href')).toBe('/contact?calculator=working-capital-calculator&amount=140000');
@@ -75,7 +75,7 @@ test.describe('working capital calculator', () => {
   test('the worked example: the assumptions and disclaimer beside the results, then figures that update as the visitor types', async ({
     page,
   }) => {
-    await gotoHydrated(page, PATH);
+    await gotoCalculator(page, PATH);
     await test.step('assumptions and the disclaimer sit beside the results', async () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('Quick ratio = current assets less stock');

@@ -68,3 +68,10 @@ export async function openAssumptions(page: Page): Promise<void> {
   const summary = page.locator('main summary', {hasText: 'Adjust assumptions'});
   if ((await summary.isVisible()) && (await summary.locator('..').getAttribute('open')) === null) await summary.click();
 }
+
+/** A calculator page, hydrated, with its "Adjust assumptions" open: for tests that type in any of its fields. */
+export async function gotoCalculator(page: Page, url: string): Promise<Response | null> {
+  const response = await gotoHydrated(page, url);
+  await openAssumptions(page);
+  return response;
+}

@@ -252,7 +252,9 @@ test('"What we arrange" on a wide screen: side-by-side service cards share one h
     expect(rows.size, `${width} px: the 14 cards in 7 rows of two`).toBe(7);
     for (const [top, row] of rows) {
       const heights = row.map((c) => c.height);
-      expect(Math.max(...heights) - Math.min(...heights), `${width} px, row at ${top}: one height`).toBeLessThanOrEqual(1);
+      expect(Math.max(...heights) - Math.min(...heights), `${width} px, row at ${top}: one height`).toBeLessThanOrEqual(
+        1,
+      );
       // The row's longer card fills it: no more than about 16 px under its last line. (The card beside a longer one
       // keeps the difference: one line beside the two three-line descriptions.)
       const fullest = Math.min(...row.map((c) => c.empty));

@@ -57,10 +57,11 @@ for (const [name, answers] of Object.entries(results)) {
     await expect(risks).toBeInViewport();
 
     if (isPhone(page)) {
-      // The checklist still comes about a screen and a half under the result's top.
+      // The checklist still comes about a screen and a half under the result's top, after the summary card (what may
+      // fit, the documents gathered, the first Get a quote) and the finance.
       const top = (await page.locator('#readiness-result').boundingBox())!.y;
       const checklist = (await result.getByRole('heading', {name: 'Your document checklist'}).boundingBox())!.y;
-      expect(checklist - top).toBeLessThanOrEqual(1100);
+      expect(checklist - top).toBeLessThanOrEqual(1200);
     }
   });
 }

@@ -73,10 +73,9 @@ describe('calculator descriptions: each worked example', () => {
       label: 'Cost over 6 months incl. duty',
       short: 'Cost incl. duty',
       value: '$179,901',
-      parts: 'Bridging (interest and fees) $123,639 · transfer duty $56,262, payable on any purchase',
+      parts: 'Interest and fees $123,639 · transfer duty $56,262, paid on any purchase',
       headline: true,
-      meaning:
-        'What buying this way costs: interest, loan fees and purchase costs (here the estimated NSW transfer duty) together, in dollars. The figures below show where it comes from.',
+      meaning: 'The figures below show where it comes from.',
     });
     expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
       label: 'Estimated NSW transfer duty',
@@ -97,7 +96,7 @@ describe('calculator descriptions: each worked example', () => {
     const hers = {debt: '300000', purchase: '900000', costs: '38000', sale: '1100000'};
     const {rows} = workedExample(bridgingLoan, hers);
     expect(rows[0]).toMatchObject({value: '$122,741'});
-    expect(rows[0]!.meaning).toMatch(/^What buying this way costs: interest, loan fees and purchase costs together/);
+    expect(rows[0]!.parts).toBe('Interest and fees $84,741 · purchase costs $38,000, paid on any purchase');
     expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
       label: 'Purchase costs',
       value: '$38,000',
@@ -159,7 +158,7 @@ describe('calculator descriptions: each worked example', () => {
     expect(typed).toMatchObject({
       label: 'Cost over 6 months incl. purchase costs',
       value: '$226,633',
-      parts: 'Bridging (interest and fees) $126,633 · purchase costs $100,000, payable on any purchase',
+      parts: 'Interest and fees $126,633 · purchase costs $100,000, paid on any purchase',
     });
     const none = workedExample(bridgingLoan, {costs: '0'}).rows[0];
     expect(none).toMatchObject({label: 'Cost over 6 months'});
@@ -168,7 +167,7 @@ describe('calculator descriptions: each worked example', () => {
     const cre = workedExample(commercialRealEstate).rows.find((row) => row.testId === 'total-cost');
     expect(cre).toMatchObject({
       label: 'Cost over 25 years incl. duty',
-      parts: 'Loan (interest and fees) $1,414,105 · transfer duty $119,512, payable on any purchase',
+      parts: 'Interest and fees $1,414,105 · transfer duty $119,512, paid on any purchase',
     });
   });
 

@@ -37,7 +37,7 @@ test('commercial property loan: $1m at 7.5% p.a. over 25 years, monthly principa
 test('second mortgage: $150,000 at 12% p.a., interest-only, monthly', () => {
   // 150,000 x 12% / 12 = $1,500.00 a month.
   expect(example('second-mortgage-calculator')).toBe(
-    'Example: a $150,000 second mortgage at 12%, interest-only: about $1,500 a month',
+    'Example: $150,000 second mortgage, 12% p.a. interest-only: about $1,500 a month',
   );
 });
 
@@ -46,7 +46,7 @@ test('asset finance: $95,000 over 5 years at 8.9% p.a. with a 30% balloon, month
   // PMT = (95,000 - 28,500 / 1.558105) x r / (1 - 1 / 1.558105) = (95,000 - 18,291.19) x 0.0074167 / 0.358194
   // = $1,588.58 (=PMT(8.9%/12, 60, -95000, 28500) gives 1,588.58): about $1,590.
   expect(example('asset-finance-roi-calculator')).toBe(
-    'Example: $95,000 over 5 years at 8.9%, 30% balloon: about $1,590 a month',
+    'Example: $95,000 over 5 years at 8.9% p.a., 30% balloon: about $1,590 a month',
   );
 });
 
@@ -73,5 +73,14 @@ test('loan comparison: $1m over 25 years, 7.1% and $15,000 fees against 7.45% an
   // Saving = 363,213 - 355,689 = $7,524 (whole-dollar costs, as the tool shows): about $7,500.
   expect(example('loan-comparison-tool')).toBe(
     'Example: $1m at 7.1% ($15k fees) v 7.45% ($5k): about $7,500 less over 5 years',
+  );
+});
+
+test("bridging: the bridge's own interest and fees when the calculator opens, the duty (paid on any purchase) aside", () => {
+  // NSW duty on 1,350,000 (register, 1 July 2025): 50,212 + 5.5% of (1,350,000 - 1,240,000) = 56,262. The bridge at
+  // settlement: 400,000 owing + 1,350,000 + 56,262 = 1,806,262. Interest capitalised monthly at 9.5% p.a. for 6
+  // months: 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55; fees 2% = 36,125; together 123,638.55: about $124,000.
+  expect(example('bridging-loan-calculator')).toBe(
+    'Example: $1.35m bought before a $1.6m sale: about $124,000 in interest and fees',
   );
 });

@@ -29,5 +29,5 @@ export function openingRepayment(): number {
 
 export function assetFinanceExample(): string {
   const about = formatAboutDollars(openingRepayment(), 10);
-  return `Example: ${formatWholeDollars(opening.price)} over ${opening.years} years at ${opening.ratePercent}%, ${opening.balloonPercent}% balloon: about ${about} a month`;
+  return `Example: ${formatWholeDollars(opening.price)} over ${opening.years} years at ${opening.ratePercent}% p.a., ${opening.balloonPercent}% balloon: about ${about} a month`;
 }

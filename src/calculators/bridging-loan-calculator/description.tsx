@@ -137,7 +137,6 @@ export default {
         {total: result.buyingCost, loanCost: result.loanCost, costs: form.numbers.costs},
         monthsText(form),
         form.values,
-        {loan: 'Bridging'},
       ),
       {
         label: 'New loan for the purchase',

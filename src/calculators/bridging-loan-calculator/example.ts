@@ -11,7 +11,10 @@ import {formatAboutDollars, formatShortDollars as price} from '../../finance/for
 import {dutyScales} from '../../facts/dutyScales';
 import ranges from '../../facts/data/calculatorRanges';
 
-/** What buying this way costs over the bridging period when the calculator opens ("Cost over 6 months"). */
+/**
+ * What the bridge itself costs over the bridging period when the calculator opens: its interest and fees, the first
+ * of the two parts under "Cost over 6 months incl. duty" (the duty is paid on any purchase, bridged or not).
+ */
 export function openingCost(): number {
   const scale = dutyScales[opening.state];
   const duty = scale ? transferDuty(opening.purchase, scale) : 0;
@@ -31,10 +34,10 @@ export function openingCost(): number {
     interest: 'capitalised',
     fees,
     feesAdded: false,
-  }).buyingCost;
+  }).loanCost;
 }
 
 export function bridgingExample(): string {
   const about = formatAboutDollars(openingCost(), 1000);
-  return `Example: a ${price(opening.purchase)} purchase before a ${price(opening.sale)} sale: about ${about} over ${opening.months} months`;
+  return `Example: ${price(opening.purchase)} bought before a ${price(opening.sale)} sale: about ${about} in interest and fees`;
 }

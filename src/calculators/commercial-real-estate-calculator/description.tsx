@@ -178,7 +178,7 @@ export default {
                 {total: result.buyingCost!, loanCost: result.loanCost!, costs: numbers.costs},
                 `${numbers.years} year${numbers.years === 1 ? '' : 's'}`,
                 values,
-                {loan: 'Loan', noun: 'acquisition costs'},
+                {noun: 'acquisition costs'},
               ),
               headline: false,
             },

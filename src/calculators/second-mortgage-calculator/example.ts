@@ -25,5 +25,5 @@ export function openingRepayment(): number {
 
 export function secondMortgageExample(): string {
   const about = formatAboutDollars(openingRepayment(), 10);
-  return `Example: a ${formatWholeDollars(opening.amount)} second mortgage at ${opening.ratePercent}%, interest-only: about ${about} a month`;
+  return `Example: ${formatWholeDollars(opening.amount)} second mortgage, ${opening.ratePercent}% p.a. interest-only: about ${about} a month`;
 }

@@ -117,7 +117,7 @@ export function purchaseCostsRow(
 
 /**
  * What buying this way costs (`total`, over `over`) where it adds the purchase costs (`costs`, named `noun`) to the
- * loan's interest and fees (`loanCost`, the loan named `loan`): the duty is paid on any purchase, bridged or not, so
+ * loan's interest and fees (`loanCost`): the duty is paid on any purchase, bridged or not, so
  * the name says the total includes it, on the card ("Cost over 6 months incl. duty") and in the bars ("Cost incl.
  * duty"), and the two parts are right under it. With no purchase costs the total is the loan's cost alone and says nothing more.
  */
@@ -125,7 +125,7 @@ export function buyingCostRow(
   {total, loanCost, costs}: {total: number; loanCost: number; costs: number},
   over: string,
   values: Values<string>,
-  {loan, noun = 'purchase costs'}: {loan: string; noun?: string},
+  {noun = 'purchase costs'}: {noun?: string} = {},
 ): ResultRow {
   const row = commonRows.totalCost(total, over, {
     what: 'buying this way',
@@ -139,6 +139,9 @@ export function buyingCostRow(
     label: `${row.label} ${included}`,
     // The bars' room on a phone: the same words, less the period the card gives.
     short: `Cost ${included}`,
-    parts: `${loan} (interest and fees) ${formatWholeDollars(loanCost)} · ${estimated ? 'transfer duty' : noun} ${formatWholeDollars(costs)}, payable on any purchase`,
+    // The parts say what the total adds up, so the words under them need not (on a phone they kept "Talk to a broker"
+    // more than a screen below her last figure).
+    meaning: 'The figures below show where it comes from.',
+    parts: `Interest and fees ${formatWholeDollars(loanCost)} · ${estimated ? 'transfer duty' : noun} ${formatWholeDollars(costs)}, paid on any purchase`,
   };
 }
