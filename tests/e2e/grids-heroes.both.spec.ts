@@ -168,18 +168,3 @@ test.describe('No lone card in the last row at 768 to 996 px', () => {
     }
   });
 });
-
-test.describe('Glossary', () => {
-  test('the "Find a term" rail stands next to the text, not across a wide gutter', async ({page}) => {
-    test.skip(isPhone(page), 'On a phone the A to Z is a bar above the terms');
-    await page.goto('/resources/glossary');
-    for (const width of [1440, 1920]) {
-      await resizeTo(page, width);
-      const rail = (await page.locator('.site-az').boundingBox())!;
-      const text = (await page.locator('.theme-doc-markdown > .site-az ~ p').first().boundingBox())!;
-      const gap = rail.x - (text.x + text.width);
-      expect(gap, `${width} px: the gap between the text and the rail`).toBeGreaterThanOrEqual(16);
-      expect(gap, `${width} px: the gap between the text and the rail`).toBeLessThanOrEqual(64);
-    }
-  });
-});
