@@ -4,7 +4,7 @@
  * estimate of transfer duty beside the purchase costs with its date and source (and none guessed for a state the
  * register lacks), and search excerpts that start with the page's words, not its section label.
  */
-import {expect, test, gotoHydrated, sameAtEveryWidth, type Locator, type Page} from './fixtures';
+import {expect, test, gotoCalculator, gotoHydrated, sameAtEveryWidth, type Locator, type Page} from './fixtures';
 import {fillRequired} from './quoteForm';
 import {nextSteps} from '../../src/enquiry/nextSteps';
 
@@ -20,7 +20,7 @@ test(
   'the bridging calculator estimates NSW transfer duty on the purchase price, dated, and she can overwrite the costs; for a state whose whole duty scale is not on file, no figure: the stamp duty guide',
   sameAtEveryWidth,
   async ({page}) => {
-    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    await gotoCalculator(page, '/tools/bridging-loan-calculator');
     const estimate = page.getByTestId('duty-estimate');
     // The example's $1,350,000: 50,212 + 5.50 x 1,100 = 56,262 (Revenue NSW's table from 1 July 2025).
     await expect(estimate).toHaveText('Estimated NSW transfer duty: $56,262');
@@ -51,7 +51,7 @@ test(
   async ({page}) => {
     // Several pages or many updates in one test: room for a loaded machine.
     test.slow();
-    await gotoHydrated(page, '/tools/commercial-real-estate-calculator');
+    await gotoCalculator(page, '/tools/commercial-real-estate-calculator');
     const estimate = page.getByTestId('duty-estimate');
     // The example's $2,500,000: 50,212 + 5.50 x 12,600 = 119,512; the acquisition costs, left empty, are that duty.
     await expect(estimate).toHaveText('Estimated NSW transfer duty: $119,512');
@@ -70,7 +70,7 @@ test(
   'the asset finance calculator says its total cost leaves out lenders’ fees while they are $0',
   sameAtEveryWidth,
   async ({page}) => {
-    await gotoHydrated(page, '/tools/asset-finance-roi-calculator');
+    await gotoCalculator(page, '/tools/asset-finance-roi-calculator');
     const fees = page.getByRole('textbox', {name: /^Upfront fees/});
     await expect(fees).toHaveValue('0');
     const caveat = page.getByText(/Lenders’ fees are not included while this is \$0, so the total cost understates/);
