@@ -3,8 +3,8 @@
  * one related-links block on every page that has one, a service page with no empty column beside its text, "On
  * this page" on every article type on a phone, and a post's tags as the site's chips.
  */
-import {expect, test, gotoHydrated, isPhone, type Page} from './fixtures';
-import {resizeTo} from './resize';
+import {expect, test, gotoHydrated, isPhone} from './fixtures';
+import {headerEdges, resizeTo} from './resize';
 
 // Several pages and widths a test: more time than the default on a busy machine.
 test.describe.configure({timeout: 120_000});
@@ -14,19 +14,6 @@ const insight = '/resources/insights/reading-the-cash-rate';
 const guide = '/resources/guides/bridging-finance-explained';
 const service = '/services/bridging-finance';
 const calculator = '/tools/bridging-loan-calculator';
-
-/** The header's left edge (the logo's) and right edge (its last control's): the grid the reading pages line up with. */
-async function headerEdges(page: Page) {
-  return page.evaluate(() => {
-    const shown = Array.from(document.querySelectorAll('header a, header button'))
-      .map((el) => el.getBoundingClientRect())
-      .filter((box) => box.width > 0);
-    return {
-      left: document.querySelector('header a[href="/"]')!.getBoundingClientRect().left,
-      right: Math.max(...shown.map((box) => box.right)),
-    };
-  });
-}
 
 test('a guide on a wide screen: its sidebar and contents span the header, the sidebar opening at its top with the guide in view', async ({
   page,

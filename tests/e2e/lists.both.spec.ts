@@ -3,7 +3,7 @@
  * footer, held at a phone's and a desktop's width: each test says what a visitor sees.
  */
 import {expect, test, gotoHydrated, isPhone, type Locator} from './fixtures';
-import {resizeTo} from './resize';
+import {headerEdges, resizeTo} from './resize';
 import {licenceLine} from '../../src/business';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
 import {legalLinks, primaryNav, resourcesMenu} from '../../src/site-map';
@@ -519,15 +519,7 @@ test('the glossary at 1440 px: its text and the A to Z rail span the header’s 
   test.skip(isPhone(page), 'a desktop layout');
   await resizeTo(page, 1440, 900);
   await gotoHydrated(page, '/resources/glossary');
-  const edges = await page.evaluate(() => {
-    const shown = Array.from(document.querySelectorAll('header a, header button'))
-      .map((el) => el.getBoundingClientRect())
-      .filter((box) => box.width > 0);
-    return {
-      left: document.querySelector('header a[href="/"]')!.getBoundingClientRect().left,
-      right: Math.max(...shown.map((box) => box.right)),
-    };
-  });
+  const edges = await headerEdges(page);
   const text = (await page.locator('.theme-doc-markdown > p').first().boundingBox())!;
   const rail = (await page.locator('.site-az').boundingBox())!;
   // Next to the text, the pair left about 30 % of the 1160 px container empty (tenth design review, finding 13).

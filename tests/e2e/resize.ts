@@ -18,3 +18,16 @@ export async function resizeTo(page: Page, width: number, height = 800): Promise
       }),
   );
 }
+
+/** The header's left edge (the logo's) and right edge (its last control's): the grid the reading pages line up with. */
+export async function headerEdges(page: Page) {
+  return page.evaluate(() => {
+    const shown = Array.from(document.querySelectorAll('header a, header button'))
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 0);
+    return {
+      left: document.querySelector('header a[href="/"]')!.getBoundingClientRect().left,
+      right: Math.max(...shown.map((box) => box.right)),
+    };
+  });
+}
