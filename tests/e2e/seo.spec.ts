@@ -4,7 +4,7 @@
  * structured-data graph; robots.txt, the sitemap, noindex and the .html
  * redirects; the feeds. Read as a crawler reads them (no browser needed).
  */
-import {expect, test, type APIRequestContext} from './fixtures';
+import {expect, gotoHydrated, test, type APIRequestContext} from './fixtures';
 import {load, type CheerioAPI} from 'cheerio';
 import {business, valuesToSetBeforeLaunch} from '../../src/business';
 import {organizationId} from '../../src/content/businessStructuredData';
@@ -286,4 +286,28 @@ test('favicon.ico, the apple-touch-icon and the web manifest are made from the b
     const [width, height] = icon.sizes.split('x').map(Number);
     expect(pngSize(await (await request.get(icon.src)).body())).toEqual({width, height});
   }
+});
+
+test('the tab shows the page’s own title from the first byte to the end of hydration, and the next page’s after a link', async ({
+  page,
+}) => {
+  // Every title the tab shows, in order, recorded from before the page's first script.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {titlesSeen: string[]}).titlesSeen = seen;
+    new MutationObserver(() => {
+      if (seen.at(-1) !== document.title) seen.push(document.title);
+    }).observe(document, {subtree: true, childList: true, characterData: true});
+  });
+  // A phone's slower processor, where hydration runs in several slices (the site-wide title showed between them).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await gotoHydrated(page, '/services/bridging-finance');
+  await expect(page).toHaveTitle('Bridging finance | Harbourline');
+  const seen = () => page.evaluate(() => (window as unknown as {titlesSeen: string[]}).titlesSeen);
+  expect(await seen()).toEqual(['Bridging finance | Harbourline']);
+  // Hydrated, the site's links change the title as before.
+  await page.locator('header').getByRole('link', {name: 'Get Quote', exact: true}).first().click();
+  await expect(page).toHaveTitle('Contact us and request a quote | Harbourline');
+  expect(await seen()).toEqual(['Bridging finance | Harbourline', 'Contact us and request a quote | Harbourline']);
 });

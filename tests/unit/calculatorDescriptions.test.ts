@@ -73,7 +73,7 @@ describe('calculator descriptions: each worked example', () => {
       label: 'Cost over 6 months incl. duty',
       short: 'Cost incl. duty',
       value: '$179,901',
-      parts: 'Interest and fees $123,639 · transfer duty $56,262, paid on any purchase',
+      parts: ['Interest and fees $123,639', 'Includes $56,262 NSW transfer duty you would pay anyway'],
       headline: true,
       meaning: 'The figures below show where it comes from.',
     });
@@ -96,7 +96,10 @@ describe('calculator descriptions: each worked example', () => {
     const hers = {debt: '300000', purchase: '900000', costs: '38000', sale: '1100000'};
     const {rows} = workedExample(bridgingLoan, hers);
     expect(rows[0]).toMatchObject({value: '$122,741'});
-    expect(rows[0]!.parts).toBe('Interest and fees $84,741 · purchase costs $38,000, paid on any purchase');
+    expect(rows[0]!.parts).toEqual([
+      'Interest and fees $84,741',
+      'Includes $38,000 purchase costs you would pay anyway',
+    ]);
     expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
       label: 'Purchase costs',
       value: '$38,000',
@@ -158,7 +161,7 @@ describe('calculator descriptions: each worked example', () => {
     expect(typed).toMatchObject({
       label: 'Cost over 6 months incl. purchase costs',
       value: '$226,633',
-      parts: 'Interest and fees $126,633 · purchase costs $100,000, paid on any purchase',
+      parts: ['Interest and fees $126,633', 'Includes $100,000 purchase costs you would pay anyway'],
     });
     const none = workedExample(bridgingLoan, {costs: '0'}).rows[0];
     expect(none).toMatchObject({label: 'Cost over 6 months'});
@@ -167,7 +170,7 @@ describe('calculator descriptions: each worked example', () => {
     const cre = workedExample(commercialRealEstate).rows.find((row) => row.testId === 'total-cost');
     expect(cre).toMatchObject({
       label: 'Cost over 25 years incl. duty',
-      parts: 'Interest and fees $1,414,105 · transfer duty $119,512, paid on any purchase',
+      parts: ['Interest and fees $1,414,105', 'Includes $119,512 NSW transfer duty you would pay anyway'],
     });
   });
 

@@ -132,7 +132,7 @@ export function buyingCostRow(
     includes: includingPurchaseCosts(values, noun),
   });
   if (!(costs > 0)) return row;
-  const {estimated} = costsSource(values);
+  const {estimated, name} = costsSource(values);
   const included = `incl. ${estimated ? 'duty' : noun}`;
   return {
     ...row,
@@ -142,6 +142,10 @@ export function buyingCostRow(
     // The parts say what the total adds up, so the words under them need not (on a phone they kept "Talk to a broker"
     // more than a screen below her last figure).
     meaning: 'The figures below show where it comes from.',
-    parts: `Interest and fees ${formatWholeDollars(loanCost)} · ${estimated ? 'transfer duty' : noun} ${formatWholeDollars(costs)}, paid on any purchase`,
+    // One part a line; the second says why a cost the loan does not cause is in its total.
+    parts: [
+      `Interest and fees ${formatWholeDollars(loanCost)}`,
+      `Includes ${formatWholeDollars(costs)} ${estimated ? `${name} transfer duty` : noun} you would pay anyway`,
+    ],
   };
 }

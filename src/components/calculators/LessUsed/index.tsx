@@ -25,8 +25,14 @@ export default function LessUsed({values, needsFix, children}: Props) {
     <details ref={details} className={styles.lessUsed}>
       <summary>
         <span className="site-heading-face">Adjust assumptions</span>
+        {/* A label/value list, not a run of text: each setting on its own row, its value in bold to scan. (A summary
+            may hold only phrasing content, hence spans laid out as a grid.) */}
         <span className={styles.lessUsedValues} data-testid="less-used-values">
-          {values.map(({label, value}) => `${label}: ${value}`).join(' · ')}
+          {values.map(({label, value}) => (
+            <span key={label}>
+              {label}: <b>{value}</b>
+            </span>
+          ))}
         </span>
       </summary>
       {children}

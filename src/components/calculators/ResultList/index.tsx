@@ -17,8 +17,8 @@ export interface ResultRow {
   headline?: boolean;
   /** The label in the result bar, where the full label is too long for it. */
   short?: string;
-  /** The figure's parts, in words and whole dollars, right under it: a total that adds costs paid anyway. */
-  parts?: string;
+  /** The figure's parts, in words and whole dollars, one a line, right under it: a total that adds costs paid anyway. */
+  parts?: readonly string[];
   /** One plain-English sentence: what the figure is and why it matters. */
   meaning?: string;
   /** The glossary entry that explains the term (its anchor on /resources/glossary). */
@@ -63,7 +63,9 @@ function Rows({rows}: {rows: readonly ResultRow[]}) {
           <dd data-testid={row.testId}>{row.value}</dd>
           {row.parts && (
             <dd className={styles.parts} data-testid={row.testId && `${row.testId}-parts`}>
-              {row.parts}
+              {row.parts.map((part) => (
+                <span key={part}>{part}</span>
+              ))}
             </dd>
           )}
           {row.meaning && (
