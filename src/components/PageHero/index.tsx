@@ -100,8 +100,8 @@ export default function PageHero(props: Props) {
             <div className={styles.nextStep} data-pagefind-ignore="all">
               <Link
                 to={nextStep.to}
-                // The site's button at its base size: a step below Get a quote and Call, and one line on a phone.
-                className={`button ${styles.outline}`}
+                // The same size as Call, in Call's outline style: Get a quote stays the one filled button.
+                className={`button button--lg ${styles.outline}`}
                 aria-describedby={nextStep.caption ? 'hero-next-step-caption' : undefined}>
                 {nextStep.label}
               </Link>
