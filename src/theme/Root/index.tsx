@@ -18,7 +18,11 @@ export default function Root({children}: {children: ReactNode}) {
   const hydrating = !useIsBrowser() && servedTitle !== undefined;
   return (
     <>
-      {hydrating && <Head titleTemplate={servedTitle} />}
+      {hydrating && (
+        <Head titleTemplate={servedTitle}>
+          <title>{servedTitle}</title>
+        </Head>
+      )}
       {children}
     </>
   );
