@@ -173,7 +173,7 @@ test('the café walk’s cost names the duty in it and splits it under the figur
   const parts = card.getByTestId('total-cost-parts');
   await expect(parts.locator('span')).toHaveText([
     'Interest and fees $84,530',
-    'Includes $34,912 NSW transfer duty you would pay anyway',
+    'Includes an estimated $34,912 NSW transfer duty you would pay anyway',
   ]);
   await expect(parts).toBeVisible();
   // Right under the figure, before its meaning.

@@ -73,7 +73,7 @@ describe('calculator descriptions: each worked example', () => {
       label: 'Cost over 6 months incl. duty',
       short: 'Cost incl. duty',
       value: '$179,901',
-      parts: ['Interest and fees $123,639', 'Includes $56,262 NSW transfer duty you would pay anyway'],
+      parts: ['Interest and fees $123,639', 'Includes an estimated $56,262 NSW transfer duty you would pay anyway'],
       headline: true,
       meaning: 'The figures below show where it comes from.',
     });
@@ -170,7 +170,7 @@ describe('calculator descriptions: each worked example', () => {
     const cre = workedExample(commercialRealEstate).rows.find((row) => row.testId === 'total-cost');
     expect(cre).toMatchObject({
       label: 'Cost over 25 years incl. duty',
-      parts: ['Interest and fees $1,414,105', 'Includes $119,512 NSW transfer duty you would pay anyway'],
+      parts: ['Interest and fees $1,414,105', 'Includes an estimated $119,512 NSW transfer duty you would pay anyway'],
     });
   });
 

@@ -145,7 +145,9 @@ export function buyingCostRow(
     // One part a line; the second says why a cost the loan does not cause is in its total.
     parts: [
       `Interest and fees ${formatWholeDollars(loanCost)}`,
-      `Includes ${formatWholeDollars(costs)} ${estimated ? `${name} transfer duty` : noun} you would pay anyway`,
+      estimated
+        ? `Includes an estimated ${formatWholeDollars(costs)} ${name} transfer duty you would pay anyway`
+        : `Includes ${formatWholeDollars(costs)} ${noun} you would pay anyway`,
     ],
   };
 }
