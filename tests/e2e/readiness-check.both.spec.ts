@@ -102,6 +102,8 @@ async function walk(page: Page, profile: Profile, {axe = false} = {}): Promise<n
     expect(Number(number)).toBe(screen + 1);
     expect(Number(upTo)).toBeLessThanOrEqual(most);
     most = Number(upTo);
+    // The bar under it counts the question on screen: the first already shows a filled part, not an empty line.
+    expect(Number(await page.locator('main form progress').getAttribute('value'))).toBe(screen + 1);
     // The question's own fieldset: the first question's subheads are fieldsets inside it.
     const group = page.locator('main form > fieldset');
     const name = (await group.locator(':scope > legend').textContent())!;

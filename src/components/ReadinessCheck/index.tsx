@@ -134,7 +134,8 @@ export default function ReadinessCheck() {
           {/* One form throughout (mostQuestions): the answers decide how many questions there are. */}
           Question {index + 1} of up to {mostQuestions(answers)}
         </h2>
-        <progress className={styles.progressBar} max={asked.length} value={index} aria-hidden="true" />
+        {/* Counts the question on screen, so the first already shows a filled part of the track. */}
+        <progress className={styles.progressBar} max={asked.length} value={index + 1} aria-hidden="true" />
         <QuestionFieldset
           key={question.id}
           id={question.id}
