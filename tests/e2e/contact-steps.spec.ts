@@ -14,7 +14,7 @@ import path from 'path';
 import Database from 'better-sqlite3';
 import {expect, test, gotoHydrated, waitForHydration} from './fixtures';
 import {axeViolations} from './axe';
-import {fillRequired, referencePattern} from './quoteForm';
+import {attemptName, fillRequired, referencePattern} from './quoteForm';
 import {resizeTo} from './resize';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
 import type {Enquiry} from '../../src/enquiry/schema';
@@ -50,11 +50,10 @@ function storedFor(name: string): Row[] {
 
 test('with JavaScript: step one, then the details on the confirmation, saved against the same reference', async ({
   page,
-}, testInfo) => {
+}) => {
   // Two sends, a resize and an axe scan: about 50 s on a loaded two-core machine.
   test.slow();
-  // A name of its own on a retry: the first attempt's enquiry stays in the shared database.
-  const name = `Stella Steptwo${testInfo.retry ? ` ${testInfo.retry}` : ''}`;
+  const name = attemptName('Stella Steptwo');
   await gotoHydrated(page, '/contact');
   await page.getByLabel('Type of finance').selectOption('bridging-finance');
   await page.getByLabel('Amount to borrow').fill('1.2m');
@@ -133,7 +132,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/contact');
-    await page.getByLabel('Your name').fill('Nico Noscript');
+    await page.getByLabel('Your name').fill(attemptName('Nico Noscript'));
     await page.getByLabel('Phone').fill('02 9876 5432');
     await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
     await page.getByRole('button', {name: 'Send my quote request'}).click();
@@ -161,7 +160,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Thank you: your details are with us');
     await expect(page.locator('main')).toContainText(reference);
 
-    const [row] = storedFor('Nico Noscript');
+    const [row] = storedFor(attemptName('Nico Noscript'));
     expect(row!.reference).toBe(reference);
     expect(row!.data).toMatchObject({
       phone: '02 9876 5432',
@@ -177,7 +176,7 @@ test.describe('without JavaScript', () => {
     });
     expect(again.status()).toBe(200);
     expect(await again.text()).toContain('Thank you: your details are with us');
-    const after = storedFor('Nico Noscript');
+    const after = storedFor(attemptName('Nico Noscript'));
     expect(after).toHaveLength(1);
     expect(after[0]!.details_added_at).toBe(row!.details_added_at);
     expect(after[0]!.data).toMatchObject({businessName: 'Changed Name Pty Ltd', phone: '02 9876 5432'});
@@ -195,7 +194,7 @@ test.describe('without JavaScript', () => {
 
   test('a step two with a forged secret is refused with a page that says so, and changes nothing', async ({page}) => {
     await page.goto('/contact');
-    await page.getByLabel('Your name').fill('Fern Forged');
+    await page.getByLabel('Your name').fill(attemptName('Fern Forged'));
     await page.getByRole('textbox', {name: /^E-mail/}).fill('fern@example.com.au');
     await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
     await page.getByRole('button', {name: 'Send my quote request'}).click();
@@ -208,7 +207,7 @@ test.describe('without JavaScript', () => {
     const body = await response.text();
     expect(body).toContain('We could not add these details');
     expect(body).toContain('nothing was added');
-    const [row] = storedFor('Fern Forged');
+    const [row] = storedFor(attemptName('Fern Forged'));
     expect(row!.details_added_at).toBeNull();
     expect(row!.data).not.toHaveProperty('businessName');
   });
@@ -246,12 +245,12 @@ test('where the visit came from: landing page, referring site, campaign and tool
   await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator/);
   await waitForHydration(page);
   await fillRequired(page);
-  await page.getByLabel('Your name').fill('Ada Attribution');
+  await page.getByLabel('Your name').fill(attemptName('Ada Attribution'));
   expect(posts).toEqual([]);
   await page.getByRole('button', {name: 'Send my quote request'}).click();
   await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
 
-  const [row] = storedFor('Ada Attribution');
+  const [row] = storedFor(attemptName('Ada Attribution'));
   expect(row!.data.attribution).toEqual({
     landingPage: '/guides/bridging-finance-explained?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2026',
     referrerHost: 'news.example.org',

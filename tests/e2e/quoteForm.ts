@@ -3,9 +3,18 @@
  * of the reference a sent enquiry gets (written out here, not imported from
  * the server, so a change to it shows as a failing test).
  */
-import type {Page} from './fixtures';
+import {test, type Page} from './fixtures';
 
 export const referencePattern = /^HCF-\d{4}-[23456789ABCDEFGHJKMNPQRSTWXYZ]{6}$/;
+
+/**
+ * A visitor's name for this attempt of the running test. A retry types a name of its own: the first attempt's
+ * enquiry stays in the shared e2e database, so a test that looks up what was stored by name would find it too.
+ */
+export function attemptName(name: string): string {
+  const {retry} = test.info();
+  return retry ? `${name} ${retry}` : name;
+}
 
 export async function fillRequired(page: Page): Promise<void> {
   await page.getByLabel('Your name').fill('Alex Citizen');
