@@ -464,6 +464,23 @@ test('the home page', async ({page}) => {
     const box = (await panel.boundingBox())!;
     expect(button.x).toBeGreaterThan(box.x + box.width / 2);
   });
+  await check(
+    page,
+    'from 768 px the header and the hero keep 32 px from the screen’s edges, as on a phone 20',
+    async () => {
+      for (const [width, gutter] of [
+        [375, 20],
+        [768, 32],
+        [1024, 32],
+      ] as const) {
+        await resizeTo(page, width, 800);
+        const logo = (await page.locator('.navbar a[href="/"]').first().boundingBox())!;
+        const heading = (await page.getByRole('heading', {level: 1}).boundingBox())!;
+        expect(logo.x, `${width} px`).toBeCloseTo(gutter, 0);
+        expect(heading.x, `${width} px`).toBeCloseTo(gutter, 0);
+      }
+    },
+  );
   await check(page, 'from 1024 to 1279 px the home hero’s two buttons sit on one line, Call included', async () => {
     for (const width of [1024, 1100, 1279]) {
       await page.setViewportSize({width, height: 800});
@@ -951,6 +968,10 @@ test('the glossary’s bar stays at the top of the glossary on a phone (its wrap
     await page.locator('h2#m').scrollIntoViewIfNeeded();
     const tops = new Set(await letters.evaluateAll((els) => els.map((a) => Math.round(a.getBoundingClientRect().top))));
     if (isPhone(page)) {
+      // "Find a term" above a box as wide as the letters (beside it, the box was 220 px at 375).
+      const input = (await page.getByRole('searchbox', {name: 'Find a term'}).boundingBox())!;
+      const nav = (await page.getByRole('navigation', {name: 'Glossary A to Z'}).boundingBox())!;
+      expect(input.width, `${width} px`).toBeCloseTo(nav.width, 0);
       // Every letter shows, wrapped; so the bar scrolls away with the top of the page.
       await expect(bar, `${width} px`).not.toBeInViewport();
       expect(tops.size, `${width} px`).toBeGreaterThan(1);
