@@ -949,10 +949,12 @@ test('a business result opens with a summary: what may fit, the documents gather
   const result = page.getByRole('region', {name: /^Your result/});
   const glance = result.getByTestId('result-glance');
   await expect(glance).toContainText('Bridging finance may fit');
-  // The checklist's own count, said in the summary, and a tick in the checklist counted there too.
+  // The checklist's own count, said in the summary (before a tick, as documents to gather, not a score of nought),
+  // and a tick in the checklist counted there too.
   const progress = (await result.getByText(/^0 of \d+ gathered/).textContent())!;
   const total = progress.match(/^0 of (\d+)/)![1];
-  await expect(glance).toContainText(`0 of ${total} documents gathered`);
+  await expect(glance).toContainText(`${total} documents to gather`);
+  await expect(glance).not.toContainText('0 of');
   await result.getByRole('checkbox').first().check();
   await expect(glance).toContainText(`1 of ${total} documents gathered`);
 

@@ -150,12 +150,9 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             checklist has gone, and the one "Get a quote" above the detail. It points to the risks rather than skipping
             them; the actions' "Get a quote" comes after them. */}
         <div className={styles.glance} data-testid="result-glance">
-          {fits.length > 0 && (
-            <p className={styles.glanceFit}>{new Intl.ListFormat('en-AU').format(fits)} may fit</p>
-          )}
-          <p>
-            {done} of {total} documents gathered
-          </p>
+          {fits.length > 0 && <p className={styles.glanceFit}>{new Intl.ListFormat('en-AU').format(fits)} may fit</p>}
+          {/* Before any tick, what to gather: "0 of 9 gathered" read like a failing score. */}
+          <p>{done === 0 ? `${total} documents to gather` : `${done} of ${total} documents gathered`}</p>
           {quote}
           {assessment.risks.length > 0 && (
             <p className={styles.glanceRisks}>
