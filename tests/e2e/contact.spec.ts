@@ -19,6 +19,27 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     await expect(page.locator('form[action="/api/enquiries"]')).toHaveAttribute('novalidate', '');
   });
 
+  test('a mistyped e-mail address or phone number is pointed out on leaving the field, before Send; an empty one is not', async ({
+    page,
+  }) => {
+    const email = page.getByRole('textbox', {name: /^E-mail/});
+    const phone = page.getByLabel('Phone');
+    await phone.click();
+    await email.click();
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await email.fill('maria@@example');
+    await phone.click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Enter an e-mail address in the format name@example.com.au/);
+    await phone.fill('12345');
+    await email.click();
+    await expect(phone).toHaveAccessibleDescription(/Enter an Australian phone number/);
+    // Corrected, the message goes as the visitor types; no summary: nothing was sent.
+    await email.fill('maria@example.com.au');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({hasText: 'Please check'})).toHaveCount(0);
+  });
+
   test('shows each problem beside its field and in a summary that takes focus, keeping what was typed', async ({
     page,
   }) => {

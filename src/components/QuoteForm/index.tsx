@@ -72,6 +72,8 @@ function visitAttribution(): string {
 }
 
 const contactFields: FieldName[] = ['phone', 'email', 'contactMethod'];
+/** Typed and left before any Send: a phone number or e-mail address is checked then ("maria@@example" caught early). */
+const checkedOnLeaving: FieldName[] = ['phone', 'email'];
 
 /** The fields as rows: two fields marked `pair` in a row share it, every other field has its own. */
 export function pairUp(fields: readonly FieldSpec[]): ([FieldSpec] | [FieldSpec, FieldSpec])[] {
@@ -269,6 +271,8 @@ export default function QuoteForm() {
 
   const onBlur = (name: FieldName) => {
     if (attempted) recheckField(name, values);
+    else if (checkedOnLeaving.includes(name) && values[name].trim() !== '')
+      recheck([name], validateEnquiry(payload(values)));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
