@@ -95,9 +95,17 @@ test.describe('commercial real estate calculator', () => {
     await expect(page.getByTestId('cap-rate')).toHaveText('7.2%');
   });
 
-  test('the loan schedule downloads as CSV and the chart has a text alternative', async ({page}) => {
+  test('the loan schedule shows five years with the rest folded, downloads as CSV, and the chart has a text alternative', async ({
+    page,
+  }) => {
     await gotoCalculator(page, PATH + EXAMPLE);
     await expect(page.getByRole('figure')).toContainText('Interest paid over the term adds up to $1,402,105');
+    await test.step('years 1 to 5 listed, years 6 to 25 folded under one row until opened', async () => {
+      await expect(page.getByText('Year 5', {exact: true})).toBeVisible();
+      await expect(page.getByText('Year 6', {exact: true})).toBeHidden();
+      await page.getByText('Years 6 to 25', {exact: true}).click();
+      await expect(page.getByText('Year 25', {exact: true})).toBeVisible();
+    });
     await page.getByText('Year 1', {exact: true}).click();
     await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(13);
     const downloadPromise = page.waitForEvent('download');

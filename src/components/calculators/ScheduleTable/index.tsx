@@ -1,6 +1,6 @@
 /**
  * How a loan calculator's detail ends: the balance chart under its heading, then the amortisation schedule by loan
- * year, each year expandable to its repayments, with a CSV download; or, for a loan of a few months (a bridging
+ * year, each year expandable to its repayments (years after the fifth folded together), with a CSV download; or, for a loan of a few months (a bridging
  * period), every period in one table, since a single "Year 1" row explains nothing.
  */
 import type {ComponentProps, ReactNode} from 'react';
@@ -88,6 +88,28 @@ function Periods({rows, periodLabel, caption, className}: PeriodsProps) {
   );
 }
 
+/**
+ * Years listed before the rest fold under "Years 6 to 25": a long loan's years ran about a screen and a half on a
+ * phone before the page went on, and the first years are where a borrower looks.
+ */
+const YEARS_SHOWN = 5;
+
+/** One loan year: its totals as the row a visitor opens into that year's repayments. */
+function Year({year, periodLabel}: {year: YearRow; periodLabel: string}) {
+  return (
+    <details className={styles.year}>
+      <summary className={styles.row}>
+        <span>Year {year.year}</span>
+        <span>{formatWholeDollars(year.payments)}</span>
+        <span>{formatWholeDollars(year.interest)}</span>
+        <span>{formatWholeDollars(year.principal)}</span>
+        <span>{formatWholeDollars(year.closingBalance)}</span>
+      </summary>
+      <Periods rows={year.rows} periodLabel={periodLabel} caption={`Repayments in year ${year.year}`} />
+    </details>
+  );
+}
+
 export default function ScheduleTable({
   principal,
   years,
@@ -133,18 +155,19 @@ export default function ScheduleTable({
               <span>Principal</span>
               <span>Balance at year end</span>
             </div>
-            {years.map((year) => (
-              <details key={year.year} className={styles.year}>
-                <summary className={styles.row}>
-                  <span>Year {year.year}</span>
-                  <span>{formatWholeDollars(year.payments)}</span>
-                  <span>{formatWholeDollars(year.interest)}</span>
-                  <span>{formatWholeDollars(year.principal)}</span>
-                  <span>{formatWholeDollars(year.closingBalance)}</span>
-                </summary>
-                <Periods rows={year.rows} periodLabel={periodLabel} caption={`Repayments in year ${year.year}`} />
-              </details>
+            {years.slice(0, YEARS_SHOWN).map((year) => (
+              <Year key={year.year} year={year} periodLabel={periodLabel} />
             ))}
+            {years.length > YEARS_SHOWN && (
+              <details className={styles.year}>
+                <summary className={styles.more}>
+                  Years {YEARS_SHOWN + 1} to {years.length}
+                </summary>
+                {years.slice(YEARS_SHOWN).map((year) => (
+                  <Year key={year.year} year={year} periodLabel={periodLabel} />
+                ))}
+              </details>
+            )}
           </>
         )}
       </section>
