@@ -838,7 +838,7 @@ test('a calculator’s "Talk to a broker" is as wide as its words beside the res
 // Service pages, the guides list, articles' closing consumer-credit note and the home page's trust facts. (One page
 // top for the resources lists is in page-tops.spec.ts.)
 
-test('a service page: the text comfortable beside the side column, key facts even, the quote card beside the reading, one right edge at 768, no blank line under a heading', async ({
+test('a service page: the text comfortable beside the side column, key facts even, the quote card beside the reading, one right edge at 768 ("At a glance" as wide as "On this page"), no blank line under a heading', async ({
   page,
 }) => {
   test.slow();
@@ -904,6 +904,10 @@ test('a service page: the text comfortable beside the side column, key facts eve
       .boundingBox())!;
     expect(aside.length).toBeGreaterThanOrEqual(3);
     for (const box of aside) expect(box.right).toBeCloseTo(callout.x + callout.width, 0);
+    // "At a glance" and "On this page" under it, two boxes of one width.
+    const [facts] = await boxes(page, 'section[aria-labelledby="key-facts"] dl');
+    const [contents] = await boxes(page, 'main details:has(> summary:text-is("On this page"))');
+    expect(facts!.right).toBeCloseTo(contents!.right, 0);
     // The text keeps its reading measure.
     expect(await charactersPerLine(page, 'main article.markdown > p')).toBeLessThanOrEqual(85);
   });
