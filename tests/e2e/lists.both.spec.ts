@@ -2,7 +2,7 @@
  * The resources lists, the articles' breadcrumbs, About, the FAQs and the
  * footer, held at a phone's and a desktop's width: each test says what a visitor sees.
  */
-import {expect, test, gotoHydrated, isPhone, type Locator} from './fixtures';
+import {expect, test, gotoHydrated, isPhone, sameAtEveryWidth, type Locator, type Page} from './fixtures';
 import {headerEdges, resizeTo} from './resize';
 import {licenceLine} from '../../src/business';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
@@ -334,6 +334,32 @@ test('the guides list shows each guide’s updated date, the one the guide itsel
     expect(iso!.slice(0, 10), href).toBe(updated![1]!.slice(0, 10));
   }
 });
+
+/** The reading time an article's byline gives ("5 min read"), read from the page as served. */
+async function bylineMinutes(page: Page, href: string): Promise<string> {
+  const html = await (await page.request.get(href)).text();
+  const minutes = html.match(/>(\d+)(?:<!-- -->)?\s*min read</);
+  expect(minutes, `${href}: a reading time in its byline`).not.toBeNull();
+  return minutes![1]!;
+}
+
+test(
+  'every card on the guides, insights and case-study lists gives the reading time its article gives',
+  sameAtEveryWidth,
+  async ({page}) => {
+    for (const list of ['/resources/guides', '/resources/insights', '/resources/case-studies']) {
+      await page.goto(list);
+      const cards = page.locator('main .site-grid > li:has(h2, h3)');
+      expect(await cards.count(), list).toBeGreaterThanOrEqual(5);
+      for (const card of await cards.all()) {
+        const href = (await card.getByRole('link').first().getAttribute('href'))!;
+        const meta = await card.locator('p', {hasText: 'min read'}).innerText();
+        expect(meta, href).toMatch(/^\d{1,2} [A-Z][a-z]+ 20\d\d · \d+ min read$/);
+        expect(meta.match(/(\d+) min read/)![1], href).toBe(await bylineMinutes(page, href));
+      }
+    }
+  },
+);
 
 test('at 320 px the header still names the brand beside its mark; the quote link and menu button keep 44 px, nothing overflows', async ({
   page,

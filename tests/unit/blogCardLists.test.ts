@@ -17,6 +17,8 @@ function post(slug: string, date: string, tags: string[]): BlogPost {
       permalink: `/resources/insights/${slug}`,
       description: `Summary of ${slug}.`,
       date: new Date(date),
+      // The blog plugin's reading time, in fractional minutes: 4.6 reads as "5 min read" on the post and its card.
+      readingTime: 4.6,
       tags: tags.map((tag) => ({
         label: tag.toUpperCase(),
         permalink: `/resources/insights/tags/${tag}`,
@@ -55,6 +57,7 @@ describe('withPostCards', () => {
           permalink: '/resources/insights/non-bank-lending',
           description: 'Summary of non-bank-lending.',
           date: '2026-09-14T00:00:00.000Z',
+          minutes: 5,
           tags: [{label: 'PRIVATE-CREDIT', permalink: '/resources/insights/tags/private-credit'}],
         },
         postCard(reading),

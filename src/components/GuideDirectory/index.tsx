@@ -3,7 +3,8 @@
  * each guide's description. Reads the sidebar, so a new guide appears here
  * with no code change. The list page shows no sidebar of its own (its front
  * matter), so the sidebar is read from the docs version. Jump links to the topics open it, as on the hub.
- * Each guide shows its updated date, as on the hub: the content-index plugin writes the dates (guide-dates.json).
+ * Each guide shows its updated date, as on the hub, and its reading time: the content-index plugin writes both
+ * (guide-cards.json).
  */
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
@@ -12,21 +13,21 @@ import MoreToRead from '../CardList/MoreToRead';
 import JumpLinks from '../JumpLinks';
 import QuoteCallout from '../QuoteCallout';
 import {slugify} from '../../content/slugify';
-import {formatDate} from '../../content/formatDate';
-import guideDates from '@generated/content-index/default/guide-dates.json';
+import ArticleMeta from '../CardList/ArticleMeta';
+import guideCards from '@generated/content-index/default/guide-cards.json';
 import styles from './styles.module.css';
 
 export default function GuideDirectory() {
   const {docs, docsSidebars} = useDocsVersion();
   const toCard = (item: PropSidebarItem): Card[] => {
     if (item.type !== 'link' || !item.docId) return [];
-    const date = guideDates[item.href];
+    const details = guideCards[item.href];
     return [
       {
         title: item.label,
         text: docs[item.docId]?.description ?? '',
         to: item.href,
-        meta: date && <time dateTime={date}>{formatDate(date)}</time>,
+        meta: details && <ArticleMeta {...details} />,
       },
     ];
   };

@@ -1,20 +1,20 @@
 /**
- * The posts of a list page (a section's page, a tag's page) as cards: title, date and summary, with the service's
+ * The posts of a list page (a section's page, a tag's page) as cards: title, date, reading time and summary, with the service's
  * icon where the post has one and a case study's deal in brief, in the grid every list of articles shares
  * (CardList's `articles`). The newest post stands above the grid in a featured card. The cards come from the page's
  * own data (src/plugins/blog-card-lists), so the list loads no module of any post.
  */
 import CardList, {type Card} from '@site/src/components/CardList';
 import MoreToRead from '@site/src/components/CardList/MoreToRead';
+import ArticleMeta from '@site/src/components/CardList/ArticleMeta';
 import {ServiceIcon} from '@site/src/components/Icons/topics';
-import {formatDate} from '@site/src/content/formatDate';
 import type {PostCard} from '@site/src/plugins/blog-card-lists/types';
 
 const toCard = (post: PostCard): Card => ({
   title: post.title,
   to: post.permalink,
   text: post.description,
-  meta: <time dateTime={post.date}>{formatDate(post.date)}</time>,
+  meta: <ArticleMeta date={post.date} minutes={post.minutes} />,
   icon: post.icon && <ServiceIcon name={post.icon} />,
   facts: post.facts,
 });

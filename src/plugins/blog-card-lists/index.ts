@@ -36,6 +36,7 @@ import blogPlugin, {
 } from '@docusaurus/plugin-content-blog';
 import type {BlogSection, PostCard} from './types';
 import {isServiceSlug, serviceRecord} from '../../services/records';
+import {wholeMinutes} from '../../content/readingTime';
 
 /** A list item as the blog plugin writes it: the post's truncated MDX, imported as a module. */
 interface PreviewModule {
@@ -62,6 +63,7 @@ export function postCard({metadata}: BlogPost): PostCard {
     permalink: metadata.permalink,
     description: metadata.description,
     date: new Date(metadata.date).toISOString(),
+    minutes: wholeMinutes(metadata.readingTime),
     tags: metadata.tags.map(({label, permalink}) => ({label, permalink})),
     ...(service && {icon: serviceRecord(service).icon}),
     ...(facts && {facts}),

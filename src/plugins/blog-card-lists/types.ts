@@ -10,6 +10,8 @@ export interface PostCard {
   description: string;
   /** Publication date, ISO 8601. */
   date: string;
+  /** Reading time in whole minutes, as the post's byline gives it. */
+  minutes: number;
   /** The post's tags in the order its front matter gives them (a case study's first tag is its service). */
   tags: {label: string; permalink: string}[];
   /** The icon of the post's service (its first tag that is a service slug), where it has one. */

@@ -14,9 +14,9 @@ declare module '@generated/content-index/default/calculator-cards.json' {
   export default calculatorCards;
 }
 
-declare module '@generated/content-index/default/guide-dates.json' {
-  const guideDates: import('@site/src/plugins/content-index/types').GuideDates;
-  export default guideDates;
+declare module '@generated/content-index/default/guide-cards.json' {
+  const guideCards: import('@site/src/plugins/content-index/types').GuideCardDetails;
+  export default guideCards;
 }
 
 declare module '@generated/content-index/default/service-menu.json' {

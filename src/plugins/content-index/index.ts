@@ -22,7 +22,7 @@ import {calculatorExamples} from '../../calculators/examples';
 import type {
   CalculatorCard,
   ContentIndex,
-  GuideDates,
+  GuideCardDetails,
   HubExtras,
   ItemSummary,
   ServiceKeyFacts,
@@ -145,6 +145,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
           permalink: doc.permalink,
           topic: String(doc.frontMatter.topic),
           date: doc.lastUpdatedAt ? new Date(doc.lastUpdatedAt).toISOString().slice(0, 10) : undefined,
+          minutes: Number(doc.frontMatter.reading_minutes ?? 1),
         }));
 
       const index: ContentIndex = {
@@ -186,10 +187,12 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       }));
       await actions.createData('service-menu.json', JSON.stringify(serviceMenu));
 
-      // Each guide's updated date by its path, for the guides list (GuideDirectory), which lists the guides from the
-      // sidebar: the same dates the hub shows, from the one place they are read.
-      const guideDates: GuideDates = Object.fromEntries(guides.flatMap((g) => (g.date ? [[g.permalink, g.date]] : [])));
-      await actions.createData('guide-dates.json', JSON.stringify(guideDates));
+      // Each guide's updated date and reading time by its path, for the guides list (GuideDirectory), which lists the
+      // guides from the sidebar: the same dates the hub shows and the minutes the guide's byline shows.
+      const guideCards: GuideCardDetails = Object.fromEntries(
+        guides.map(({permalink, date, minutes}) => [permalink, {date, minutes}]),
+      );
+      await actions.createData('guide-cards.json', JSON.stringify(guideCards));
 
       // The calculators' cards and links (home, /resources, /resources/tools, guides, service pages): names and
       // questions only.

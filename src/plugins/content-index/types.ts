@@ -55,8 +55,8 @@ export type CalculatorCard = Pick<Calculator, 'slug' | 'name' | 'answers' | 'ico
 /** Service titles by slug, for the related services under a guide: @generated/content-index/default/service-titles.json. */
 export type ServiceTitles = Record<string, string>;
 
-/** Each guide's updated date (YYYY-MM-DD) by its permalink, for the guides list: guide-dates.json. */
-export type GuideDates = Record<string, string>;
+/** Each guide's updated date (YYYY-MM-DD) and reading time by its permalink, for the guides list: guide-cards.json. */
+export type GuideCardDetails = Record<string, {date?: string; minutes: number}>;
 
 /** A service's key facts (src/components/ServicePage/keyFacts.ts), picked from its terms at build time. */
 export interface ServiceKeyFacts {

@@ -14,6 +14,7 @@ import PageHeader from '@site/src/components/PageHero/PageHeader';
 import ArticleByline from '@site/src/components/ArticleByline';
 import {PageTocMobile} from '@site/src/components/ArticleToc/TocTree';
 import type {Credits} from '@site/src/content/credits';
+import {wholeMinutes} from '@site/src/content/readingTime';
 
 const sections = [
   {prefix: '/resources/case-studies/', name: 'Case studies', eyebrow: 'Case study', path: '/resources/case-studies'},
@@ -57,7 +58,7 @@ export default function BlogPostItemHeader() {
             reviewedOn={fm.reviewed_on ? isoDay(fm.reviewed_on) : undefined}
             date={published}
             dateLabel="Published"
-            minutes={Math.max(1, Math.round(metadata.readingTime ?? 1))}
+            minutes={wholeMinutes(metadata.readingTime)}
           />
         }
       />

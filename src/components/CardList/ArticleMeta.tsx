@@ -1,0 +1,19 @@
+import {formatDate} from '@site/src/content/formatDate';
+
+/**
+ * An article card's line above its text: the date and the reading time its byline gives ("12 November 2026 · 5 min
+ * read"), so a reader choosing between guides sees how long each is before opening it.
+ */
+export default function ArticleMeta({date, minutes}: {date?: string; minutes: number}) {
+  return (
+    <>
+      {date && (
+        <>
+          <time dateTime={date}>{formatDate(date)}</time>
+          <span aria-hidden="true"> · </span>
+        </>
+      )}
+      {minutes} min read
+    </>
+  );
+}
