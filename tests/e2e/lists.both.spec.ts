@@ -395,7 +395,8 @@ test('each case study’s card sums up its deal in one line (loan type · amount
   await gotoHydrated(page, '/resources/case-studies');
   const cards = page.locator('main .site-grid > li:has(h2)');
   expect(await cards.count()).toBeGreaterThanOrEqual(9);
-  const factsOf = (card: Locator) => card.locator('p').filter({hasText: ' · '});
+  // The deal's line; not the line above it, "17 November 2026 · 5 min read".
+  const factsOf = (card: Locator) => card.locator('p').filter({hasText: ' · ', hasNotText: 'min read'});
   // Worked by hand from the café's front matter: $1,570,000 of a $2,100,000 valuation is 74.76 %.
   await expect(factsOf(cards.filter({hasText: 'A café owner buys her freehold'}))).toHaveText(
     'Bridging loan · $1.57m · 74.8% LVR · 9 months',
