@@ -106,6 +106,12 @@ test.describe('commercial real estate calculator', () => {
       await page.getByText('Years 6 to 25', {exact: true}).click();
       await expect(page.getByText('Year 25', {exact: true})).toBeVisible();
     });
+    await test.step('a six-year loan lists all six years: one year alone is not folded', async () => {
+      await page.getByLabel('Loan term (years)').fill('6');
+      await expect(page.getByText('Year 6', {exact: true})).toBeVisible();
+      await expect(page.getByText(/^Years \d+ to \d+$/)).toHaveCount(0);
+      await page.getByLabel('Loan term (years)').fill('25');
+    });
     await page.getByText('Year 1', {exact: true}).click();
     await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(13);
     const downloadPromise = page.waitForEvent('download');

@@ -94,6 +94,11 @@ function Periods({rows, periodLabel, caption, className}: PeriodsProps) {
  */
 const YEARS_SHOWN = 5;
 
+/** How many years to list before the fold: all of them when only one would fold ("Years 6 to 6" folds nothing). */
+function yearsListed(count: number): number {
+  return count > YEARS_SHOWN + 1 ? YEARS_SHOWN : count;
+}
+
 /** One loan year: its totals as the row a visitor opens into that year's repayments. */
 function Year({year, periodLabel}: {year: YearRow; periodLabel: string}) {
   return (
@@ -124,6 +129,7 @@ export default function ScheduleTable({
   flat = false,
 }: Props) {
   const periodLabel = period.charAt(0).toUpperCase() + period.slice(1);
+  const listed = yearsListed(years.length);
   return (
     <>
       <h2>{chartHeading}</h2>
@@ -155,15 +161,15 @@ export default function ScheduleTable({
               <span>Principal</span>
               <span>Balance at year end</span>
             </div>
-            {years.slice(0, YEARS_SHOWN).map((year) => (
+            {years.slice(0, listed).map((year) => (
               <Year key={year.year} year={year} periodLabel={periodLabel} />
             ))}
-            {years.length > YEARS_SHOWN && (
+            {years.length > listed && (
               <details className={styles.year}>
                 <summary className={styles.more}>
-                  Years {YEARS_SHOWN + 1} to {years.length}
+                  Years {listed + 1} to {years.length}
                 </summary>
-                {years.slice(YEARS_SHOWN).map((year) => (
+                {years.slice(listed).map((year) => (
                   <Year key={year.year} year={year} periodLabel={periodLabel} />
                 ))}
               </details>
