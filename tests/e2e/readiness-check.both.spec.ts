@@ -748,6 +748,20 @@ test('Next sits at the question’s left edge, as on the site’s other forms, w
   expect(await left('Back')).toBeGreaterThan(await left('Next'));
 });
 
+// A tap on a single-choice answer goes on by itself: a filled Next under it asked for a second tap nobody needs.
+test('Next is an outline under a single-choice question and the filled button under one with several answers', async ({
+  page,
+}) => {
+  const filled = (name: string | RegExp) =>
+    page
+      .getByRole('button', {name, exact: typeof name === 'string'})
+      .evaluate((button) => getComputedStyle(button).backgroundColor !== 'rgba(0, 0, 0, 0)');
+  await open(page);
+  expect(await filled('Next')).toBe(false);
+  await open(page, `${PATH}?purpose=buy-commercial&borrower=company&amount=500k-2m&step=security`);
+  expect(await filled('Next')).toBe(true);
+});
+
 // On a phone the checklist came about three screens below the result's heading, after a nine-line
 // grey note and a five-row table of ranges in a narrow column.
 test('a bridging result: the key ranges, a one-line note on the answers, and the checklist within about a screen and a half on a phone', async ({

@@ -152,7 +152,12 @@ export default function ReadinessCheck() {
         <input type="hidden" name="step" value={questions[1].id} />
         {/* A question with several answers is longer than a phone screen: its buttons stay at the screen's foot. */}
         <div className={multiple ? `${styles.nav} ${styles.navSticky}` : styles.nav}>
-          <button type="submit" className="button button--primary button--lg">
+          {/* A single-choice answer goes on when tapped: Next is the keyboard's way on, so it steps back to an outline. */}
+          <button
+            type="submit"
+            className={
+              multiple ? 'button button--primary button--lg' : 'button button--outline button--primary button--lg'
+            }>
             {stepAfter(currentId, answers) === 'result' ? 'See my result' : 'Next'}
             {ticked ? ` (${ticked} chosen)` : ''}
           </button>
