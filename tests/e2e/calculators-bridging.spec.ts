@@ -77,12 +77,18 @@ test.describe('bridging loan calculator', () => {
     await expect(page.getByRole('figure')).toContainText('repays it in full');
   });
 
-  test('a shared link reopens the same scenario', async ({page, context}) => {
+  test('"Copy link" copies a link that reopens the same scenario', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoCalculator(page, EXAMPLE);
     await page.getByLabel('Bridging period (months)').fill('12');
     await page.getByLabel('Loan fees (optional)').fill('20000');
     await page.getByLabel('Loan fees are').selectOption('yes');
-    const shared = page.url();
+    await page.getByRole('button', {name: 'Copy link', exact: true}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Link copied'})).toHaveText(
+      'Link copied: anyone who opens it sees these figures.',
+    );
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toBe(page.url());
     expect(shared).toContain('months=12');
     const other = await context.newPage();
     await other.goto(shared);

@@ -81,8 +81,10 @@ test('a calculator reads as an answer: the figures, "Talk to a broker" with the 
   const ctaBox = (await cta.boundingBox())!;
   expect(ctaBox.y).toBeGreaterThan((await estimate.boundingBox())!.y);
   expect(ctaBox.y).toBeLessThan(await top(notice));
-  // On a phone "Print or save as PDF" sits under the link, then the notice.
+  // On a phone "Print or save as PDF" and "Copy link" sit in a row under the link, then the notice.
   const print = (await page.getByRole('button', {name: 'Print or save as PDF'}).boundingBox())!;
+  const copy = (await page.getByRole('button', {name: 'Copy link'}).boundingBox())!;
+  expect(copy.y).toBeCloseTo(print.y, 0);
   expect((await top(notice)) - (print.y + print.height)).toBeLessThanOrEqual(40);
   for (const part of [
     page.getByRole('heading', {name: 'If the sale is late or lower'}),

@@ -22,6 +22,7 @@ import {answersSummary} from '../../readiness/summary';
 import type {PartialAnswers} from '../../readiness/urlState';
 import {servicePath} from '../../site-map';
 import {TermsTable} from '../ServiceTerms';
+import {useCopyLink} from '../CopyLink/useCopyLink';
 import Checklist from './Checklist';
 import {gathered} from './gathered';
 import {useTicks} from './useTicks';
@@ -56,7 +57,9 @@ interface Props {
 const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, assessment, onChangeAnswers}, heading) {
   const groups = assessment.kind === 'business' ? assessment.documents : [];
   const [ticked, tick] = useTicks();
-  const [copyStatus, setCopyStatus] = useState('');
+  const [copyLink, copyStatus] = useCopyLink(
+    'Link copied: anyone who opens it sees these answers, but not your credit history (it asks that question again) or your ticks.',
+  );
   // Today's date only in the browser: the server's build date would be stale on a later visit.
   const [today, setToday] = useState<Date>();
   useEffect(() => setToday(new Date()), []);
@@ -69,18 +72,6 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
     'readiness',
     today && handOffQuery(answers, assessment, {groups, ticked}, today),
   );
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setCopyStatus(
-        'Link copied: anyone who opens it sees these answers, but not your credit history (it asks that question again) or your ticks.',
-      );
-    } catch {
-      // No clipboard (an older browser, or permission refused): show the address to copy by hand.
-      setCopyStatus(`Copy this address: ${window.location.href}`);
-    }
-  };
-
   const business = assessment.kind === 'business';
   // One link, so every "Get a quote" in the result carries the answers the same way.
   const quote = (
@@ -92,7 +83,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   const actions = (
     <div className={styles.actions}>
       {quote}
-      <div className={styles.utilities}>
+      <div className="link-buttons">
         <button type="button" className="link-button" onClick={() => window.print()}>
           Print or save as PDF
         </button>

@@ -22,6 +22,7 @@ import {Assumptions, GeneralInformation} from '../CalculatorNotes';
 import ResultBar, {usePlace, type Headline} from '../ResultBar';
 import ResultList, {headlineRows, shownRows, type MaybeRow} from '../ResultList';
 import PrintSummary from '../PrintSummary';
+import {useCopyLink} from '../../CopyLink/useCopyLink';
 import styles from '../calculator.module.css';
 
 interface Props {
@@ -87,6 +88,8 @@ export default function CalculatorShell({
     'calculator',
     values && scenarioToField({calculator: page.slug, values, lines: scenarioLines, headline: figures && [...figures]}),
   );
+  // The address carries the figures (useQueryInputs): the link reopens this scenario, for her accountant or later.
+  const [copyLink, copyStatus] = useCopyLink('Link copied: anyone who opens it sees these figures.');
   // The headline cards, under the sticky header (3.75rem) or above it once scrolled past.
   const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);
   return (
@@ -151,14 +154,20 @@ export default function CalculatorShell({
                     <Link to={toBroker} className="button button--primary button--lg">
                       Talk to a broker<span className="sr-only"> about this scenario</span>
                     </Link>
-                    <button
-                      type="button"
-                      className="button button--outline button--primary button--lg"
-                      onClick={() => window.print()}>
-                      Print or save as PDF
-                    </button>
+                    {/* Printing and the link are quieter text buttons, as under the readiness check's result. */}
+                    <div className="link-buttons">
+                      <button type="button" className="link-button" onClick={() => window.print()}>
+                        Print or save as PDF
+                      </button>
+                      <button type="button" className="link-button" onClick={copyLink}>
+                        Copy link
+                      </button>
+                    </div>
                   </div>
                 )}
+                <p role="status" className={`${styles.copied} ${styles.screenOnly}`}>
+                  {copyStatus}
+                </p>
                 <GeneralInformation />
               </div>
             </div>
