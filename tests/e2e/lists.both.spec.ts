@@ -560,7 +560,16 @@ test('the glossary at 1440 px: its text and the A to Z rail span the header’s 
 test('the resources hub and its lists open on a light band, not the tools’ navy, and unlike an article’s top', async ({
   page,
 }) => {
-  for (const path of ['/resources', '/resources/guides', '/resources/case-studies', '/resources/insights']) {
+  // Every page the hub lists opens alike: the four lists, the tools, the glossary and the questions.
+  for (const path of [
+    '/resources',
+    '/resources/guides',
+    '/resources/case-studies',
+    '/resources/insights',
+    '/resources/tools',
+    '/resources/glossary',
+    '/resources/faqs',
+  ]) {
     await gotoHydrated(page, path);
     const top = page.locator('[data-page-top="reading"]');
     await expect(top, path).toHaveAttribute('data-variant', 'light');

@@ -23,7 +23,7 @@ interface Props {
   /** Below the header's text, e.g. the deal at a glance. */
   children?: ReactNode;
   /**
-   * The resources hub and its lists: a light tinted band, so the pages a visitor browses to read look unlike the
+   * The resources hub and every page it lists (guides, case studies, insights, tools, glossary, questions): a light tinted band, so the pages a visitor browses to read look unlike the
    * tools' navy bands and unlike the articles themselves.
    */
   light?: boolean;

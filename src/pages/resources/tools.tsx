@@ -21,6 +21,7 @@ export default function ToolsPage() {
             ]}
           />
           <PageHeader
+            light
             eyebrow="Resources"
             title="Tools and calculators"
             lead="Size a loan before you call. Each calculator answers one question and states its assumptions. Results are estimates for general information, not quotes or advice."

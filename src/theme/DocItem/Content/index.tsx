@@ -67,8 +67,6 @@ export default function DocItemContent({children}: {children: ReactNode}) {
   const fm = frontMatter as typeof frontMatter & GuideFrontMatter;
   const title = !fm.hide_title && contentTitle === undefined ? metadata.title : null;
   const isGuide = Boolean(fm.topic && fm.last_update);
-  // The guides list (docs/guides/index.mdx) takes the resources lists' light band; the guides and glossary do not.
-  const isGuidesList = metadata.permalink.replace(/\/$/, '') === '/resources/guides';
   const updated = fm.last_update ? isoDay(fm.last_update.date) : undefined;
   const toc = useArticleToc();
   const showToc = !fm.hide_table_of_contents && toc.length > 0;
@@ -76,7 +74,8 @@ export default function DocItemContent({children}: {children: ReactNode}) {
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
       {title && (
         <PageHeader
-          light={isGuidesList}
+          // The guides list and the glossary are resources lists: they open on the lists' light band, a guide does not.
+          light={!isGuide}
           eyebrow={isGuide && fm.topic ? `Guide · ${guideTopicLabels[fm.topic] ?? fm.topic}` : 'Resources'}
           title={title}
           lead={isGuide ? metadata.description : undefined}
