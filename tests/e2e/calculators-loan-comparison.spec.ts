@@ -7,14 +7,42 @@ const PATH = '/tools/loan-comparison-tool';
 
 const loan = (page: Page, n: number) => page.getByRole('group', {name: `Loan ${n}`, exact: true});
 
+/** Opens a loan's "More terms" (frequency, repayment type, how fees are paid, ongoing and exit fees, balloon). */
+const moreTerms = async (page: Page, n: number) => {
+  await loan(page, n).getByText('More terms', {exact: true}).click();
+  return loan(page, n);
+};
+
 test.describe('loan comparison tool', () => {
   test('changing a loan’s repayment frequency changes its repayment', async ({page}) => {
     await gotoCalculator(page, PATH);
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
-    await loan(page, 1).getByLabel('Repayment frequency').selectOption('fortnightly');
+    await (await moreTerms(page, 1)).getByLabel('Repayment frequency').selectOption('fortnightly');
     // By hand: 1,000,000 x r / (1 - (1 + r)^-650), r = 0.0745/26 -> 3,393.79
     await expect(page.getByTestId('repayment-1')).toHaveText('$3,394 a fortnight');
     await expect(page).toHaveURL(/frequency1=fortnightly/);
+  });
+
+  test('each loan shows the four terms offers differ in most; the rest fold under "More terms" with their values, and open for a field that needs fixing', async ({
+    page,
+  }) => {
+    await gotoCalculator(page, `${PATH}?frequency1=weekly`);
+    const first = loan(page, 1);
+    for (const label of ['Loan amount', 'Interest rate (% p.a.)', 'Loan term (years)', 'Upfront fees'])
+      await expect(first.getByLabel(label, {exact: true})).toBeVisible();
+    await expect(first.getByLabel('Exit or discharge fee')).toBeHidden();
+    // Folded, not hidden: the values in force are read in the summary.
+    const values = first.getByTestId('less-used-values');
+    await expect(values).toContainText('Repayment frequency: Weekly');
+    await expect(values).toContainText('Exit or discharge fee: $0');
+    await expect(values).not.toContainText('Loan amount');
+    await first.getByText('More terms', {exact: true}).click();
+    await expect(first.getByLabel('Exit or discharge fee')).toBeVisible();
+    // Loan 2's folded field holds a bad figure: its "More terms" opens on it.
+    await gotoCalculator(page, `${PATH}?exit2=oops`);
+    await expect(loan(page, 2).getByLabel('Exit or discharge fee')).toBeVisible();
+    await expect(loan(page, 2).getByText('must be a number')).toBeVisible();
+    await expect(loan(page, 1).getByLabel('Exit or discharge fee')).toBeHidden();
   });
 
   test('adds and removes loans, keeping the others’ figures', async ({page}) => {
@@ -37,8 +65,8 @@ test.describe('loan comparison tool', () => {
   test('a shared link reopens the same loans', async ({page, context}) => {
     await gotoCalculator(page, PATH);
     await page.getByRole('button', {name: 'Add a loan'}).click();
-    await loan(page, 3).getByLabel('Upfront fees are').selectOption('yes');
-    await loan(page, 2).getByLabel('Exit or discharge fee').fill('2500');
+    await (await moreTerms(page, 3)).getByLabel('Upfront fees are').selectOption('yes');
+    await (await moreTerms(page, 2)).getByLabel('Exit or discharge fee').fill('2500');
     await page.getByLabel('Comparison period (years)').fill('10');
     await page.getByLabel('Comparison period (years)').blur();
     const shared = page.url();

@@ -42,6 +42,7 @@ test('loan comparison: the ranking is labelled "1st", "2nd" as the cards are, on
   await gotoHydrated(page, '/tools/loan-comparison-tool');
   const bar = page.getByTestId(isPhone(page) ? 'result-bar' : 'pinned-headline');
   if (!isPhone(page)) {
+    await page.locator('#loan-1').getByText('More terms', {exact: true}).click();
     const field = page.locator('#loan-1').getByLabel('Exit or discharge fee');
     await field.scrollIntoViewIfNeeded();
     await field.fill('2000');

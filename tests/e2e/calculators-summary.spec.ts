@@ -118,6 +118,7 @@ test.describe('on a desktop the result stays in view', () => {
 
   test('loan comparison: the ranking stays on screen while an offer is edited', async ({page}) => {
     await gotoCalculator(page, COMPARISON);
+    await page.locator('#loan-1').getByText('More terms', {exact: true}).click();
     const field = page.locator('#loan-1').getByLabel('Exit or discharge fee');
     await field.scrollIntoViewIfNeeded();
     await field.fill('2000');

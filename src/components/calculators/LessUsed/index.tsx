@@ -9,6 +9,8 @@ import type {ScenarioLine} from '../../../enquiry/scenario';
 import styles from '../calculator.module.css';
 
 interface Props {
+  /** The disclosure's name: "Adjust assumptions" unless given (a compared loan's "More terms"). */
+  title?: string;
   /** Its fields in words, as the form shows them. */
   values: readonly ScenarioLine[];
   /** One of its fields needs fixing: it opens (and stays open while she fixes it). */
@@ -16,7 +18,7 @@ interface Props {
   children: ReactNode;
 }
 
-export default function LessUsed({values, needsFix, children}: Props) {
+export default function LessUsed({title = 'Adjust assumptions', values, needsFix, children}: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (needsFix && details.current) details.current.open = true;
@@ -24,7 +26,7 @@ export default function LessUsed({values, needsFix, children}: Props) {
   return (
     <details ref={details} className={styles.lessUsed}>
       <summary>
-        <span className="site-heading-face">Adjust assumptions</span>
+        <span className="site-heading-face">{title}</span>
         {/* A label/value list, not a run of text: each setting on its own row, its value in bold to scan. (A summary
             may hold only phrasing content, hence spans laid out as a grid.) */}
         <span className={styles.lessUsedValues} data-testid="less-used-values">

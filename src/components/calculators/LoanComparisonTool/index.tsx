@@ -15,6 +15,7 @@ import {frequencyOf, wholeMonths} from '../commonFields';
 import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import page from '../../../calculators/loan-comparison-tool/texts';
+import LessUsed from '../LessUsed';
 import ComparisonTable, {ordinal} from './ComparisonTable';
 import {
   defaults,
@@ -49,12 +50,16 @@ function monthsText(months: number): string {
 const unitOptions = ({unit}: NumberSpec<string>) =>
   unit === '$' ? {prefix: '$'} : {suffix: typeof unit === 'string' ? unit : undefined};
 
+/** What offers differ in most, always shown; the rest of a loan's fields fold under "More terms". */
+const KEY_TERMS: readonly LoanField[] = ['amount', 'rate', 'years', 'fees'];
+const MORE_TERMS = (Object.keys(loanFields) as LoanField[]).filter((name) => !KEY_TERMS.includes(name));
+
 function listOf(names: string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 export default function LoanComparisonTool() {
-  const {values, set, setMany, numbers, errors, field, choice} = useCalculatorForm(defaults, rules);
+  const {values, set, setMany, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const count = loanCount(values.loans);
   const slots = SLOTS.slice(0, count);
   const [focusTarget, setFocusTarget] = useState<'add' | Slot | undefined>();
@@ -151,22 +156,35 @@ export default function LoanComparisonTool() {
           <div className={styles.loans}>
             {slots.map((slot) => {
               const interestOnly = values[key('type', slot)] === 'io';
+              const input = (name: LoanField) => {
+                const spec: FieldSpec<string> = loanFields[name];
+                const at = key(name, slot);
+                if (isChoice(spec))
+                  return choice(
+                    at,
+                    spec.label as string,
+                    spec.options,
+                    chosen(spec.options, values[at], spec.default).value,
+                  );
+                if (name === 'balloon' && interestOnly) return null;
+                return field(at as NumberKey, spec.label as string, unitOptions(spec));
+              };
+              // Each field adds its words to `lines` as it is made: the folded ones' are the summary's values.
+              const moreFrom = lines.length;
+              const moreInputs = MORE_TERMS.map(input);
+              const moreValues = lines.slice(moreFrom);
               return (
                 <fieldset key={slot} id={`loan-${slot}`} tabIndex={-1} className={styles.loan}>
                   <legend className="site-heading-face">Loan {slot}</legend>
-                  {(Object.keys(loanFields) as LoanField[]).map((name) => {
-                    const spec: FieldSpec<string> = loanFields[name];
-                    const at = key(name, slot);
-                    if (isChoice(spec))
-                      return choice(
-                        at,
-                        spec.label as string,
-                        spec.options,
-                        chosen(spec.options, values[at], spec.default).value,
-                      );
-                    if (name === 'balloon' && interestOnly) return null;
-                    return field(at as NumberKey, spec.label as string, unitOptions(spec));
-                  })}
+                  {KEY_TERMS.map(input)}
+                  {/* The terms most offers share, folded with their values in words (each loan was ten fields, about
+                      two screens on a phone); a field among them that needs fixing opens them. */}
+                  <LessUsed
+                    title="More terms"
+                    values={moreValues}
+                    needsFix={MORE_TERMS.some((name) => Boolean(errors[key(name, slot)]))}>
+                    {moreInputs}
+                  </LessUsed>
                   {count > 2 && (
                     <button
                       type="button"
