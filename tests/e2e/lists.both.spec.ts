@@ -344,7 +344,7 @@ async function bylineMinutes(page: Page, href: string): Promise<string> {
 }
 
 test(
-  'every card on the guides, insights and case-study lists gives the reading time its article gives',
+  'every card on the guides, insights and case-study lists gives the reading time its article gives; an insight’s names its topic first',
   sameAtEveryWidth,
   async ({page}) => {
     for (const list of ['/resources/guides', '/resources/insights', '/resources/case-studies']) {
@@ -354,7 +354,16 @@ test(
       for (const card of await cards.all()) {
         const href = (await card.getByRole('link').first().getAttribute('href'))!;
         const meta = await card.locator('p', {hasText: 'min read'}).innerText();
-        expect(meta, href).toMatch(/^\d{1,2} [A-Z][a-z]+ 20\d\d · \d+ min read$/);
+        const [topic, ...dateAndTime] = meta.split(' · ');
+        if (list === '/resources/insights') {
+          // The post's first tag, as its tag page names it ("Interest rates"), then the date and reading time.
+          expect(topic, href).toMatch(/^[A-Z][A-Za-z -]+$/);
+          expect(dateAndTime.join(' · '), href).toMatch(/^\d{1,2} [A-Z][a-z]+ 20\d\d · \d+ min read$/);
+          const html = await (await page.request.get(href)).text();
+          expect(html, `${href} is tagged ${topic}`).toContain(`>${topic}</a>`);
+        } else {
+          expect(meta, href).toMatch(/^\d{1,2} [A-Z][a-z]+ 20\d\d · \d+ min read$/);
+        }
         expect(meta.match(/(\d+) min read/)![1], href).toBe(await bylineMinutes(page, href));
       }
     }
@@ -579,4 +588,23 @@ test('the resources hub and its lists open on a light band, not the tools’ nav
   }
   await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
   await expect(page.locator('[data-page-top="reading"]')).not.toHaveAttribute('data-variant', 'light');
+});
+
+// At 1440 px the newest post's text sat at reading width in the left half of a card the list's width.
+test('the newest post’s card puts its text beside its title on a wide list, under it on a phone', async ({page}) => {
+  for (const list of ['/resources/insights', '/resources/case-studies']) {
+    await gotoHydrated(page, list);
+    const card = page.locator('main .site-grid[class*="featured"] > li').first();
+    for (const width of isPhone(page) ? [375] : [1024, 1440, 1920]) {
+      await resizeTo(page, width);
+      const title = (await card.locator('h2').boundingBox())!;
+      const text = (await card.locator('p').last().boundingBox())!;
+      if (isPhone(page)) expect(text.y, `${list} at ${width}`).toBeGreaterThan(title.y + title.height);
+      else {
+        expect(text.x, `${list} at ${width}`).toBeGreaterThan(title.x + title.width);
+        // Level with the title and its date, not under them.
+        expect(text.y, `${list} at ${width}`).toBeLessThan(title.y + title.height + 60);
+      }
+    }
+  }
 });

@@ -14,7 +14,8 @@ const toCard = (post: PostCard): Card => ({
   title: post.title,
   to: post.permalink,
   text: post.description,
-  meta: <ArticleMeta date={post.date} minutes={post.minutes} />,
+  // A case study's service shows as its icon; an insight's first tag is its topic, named on the card.
+  meta: <ArticleMeta topic={post.icon ? undefined : post.tags[0]?.label} date={post.date} minutes={post.minutes} />,
   icon: post.icon && <ServiceIcon name={post.icon} />,
   facts: post.facts,
 });
