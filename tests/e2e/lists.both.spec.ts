@@ -608,3 +608,21 @@ test('the newest post’s card puts its text beside its title on a wide list, un
     }
   }
 });
+
+// On a phone the guides list ran 11 screens, its Business finance topic 2.5 of them.
+test('on a phone the guides list gives each guide its title and date, its description on wider screens', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/guides');
+  const card = page.locator('main section .site-grid > li:has(h3)').first();
+  await expect(card.getByRole('link')).toBeVisible();
+  await expect(card.getByText(/min read$/)).toBeVisible();
+  const description = card.locator('p').last();
+  if (isPhone(page)) {
+    await expect(description).toBeHidden();
+    const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+    expect(screens).toBeLessThan(8);
+  } else {
+    await expect(description).toBeVisible();
+  }
+});

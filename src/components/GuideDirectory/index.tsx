@@ -45,8 +45,9 @@ export default function GuideDirectory() {
       {topics.map((topic) => (
         <section key={topic.id} aria-labelledby={topic.id} className={styles.topic}>
           <h2 id={topic.id}>{topic.label}</h2>
-          {/* A topic with an odd number of guides (SMSF lending's one) ends its two columns with a way on. */}
-          <CardList articles cards={topic.cards} filler={<MoreToRead />} />
+          {/* A topic with an odd number of guides (SMSF lending's one) ends its two columns with a way on. On a phone
+              each guide is its title and date, the descriptions left for wider screens: the list was 11 screens. */}
+          <CardList articles compactOnPhone cards={topic.cards} filler={<MoreToRead />} />
         </section>
       ))}
       {/* The list ends as the other four resources lists do: with the way to ask about a deal. */}
