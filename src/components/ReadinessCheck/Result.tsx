@@ -23,6 +23,7 @@ import type {PartialAnswers} from '../../readiness/urlState';
 import {servicePath} from '../../site-map';
 import {TermsTable} from '../ServiceTerms';
 import {useCopyLink} from '../CopyLink/useCopyLink';
+import PrintAndCopy from '../CopyLink/PrintAndCopy';
 import Checklist from './Checklist';
 import {gathered} from './gathered';
 import {useTicks} from './useTicks';
@@ -83,21 +84,15 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   const actions = (
     <div className={styles.actions}>
       {quote}
-      <div className="link-buttons">
-        <button type="button" className="link-button" onClick={() => window.print()}>
-          Print or save as PDF
-        </button>
-        <button type="button" className="link-button" onClick={copyLink}>
-          Copy link
-        </button>
+      <PrintAndCopy onCopy={copyLink}>
         {/* Only a business result offers to change the answers: a consumer result is never an invitation to re-answer. */}
         {business && (
           <button type="button" className="link-button" onClick={onChangeAnswers}>
             Change my answers
           </button>
         )}
-      </div>
-      <p role="status" className={styles.copied}>
+      </PrintAndCopy>
+      <p role="status" className="copy-status">
         {copyStatus}
       </p>
     </div>

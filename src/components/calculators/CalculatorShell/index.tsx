@@ -23,6 +23,7 @@ import ResultBar, {usePlace, type Headline} from '../ResultBar';
 import ResultList, {headlineRows, shownRows, type MaybeRow} from '../ResultList';
 import PrintSummary from '../PrintSummary';
 import {useCopyLink} from '../../CopyLink/useCopyLink';
+import PrintAndCopy from '../../CopyLink/PrintAndCopy';
 import styles from '../calculator.module.css';
 
 interface Props {
@@ -154,18 +155,10 @@ export default function CalculatorShell({
                     <Link to={toBroker} className="button button--primary button--lg">
                       Talk to a broker<span className="sr-only"> about this scenario</span>
                     </Link>
-                    {/* Printing and the link are quieter text buttons, as under the readiness check's result. */}
-                    <div className="link-buttons">
-                      <button type="button" className="link-button" onClick={() => window.print()}>
-                        Print or save as PDF
-                      </button>
-                      <button type="button" className="link-button" onClick={copyLink}>
-                        Copy link
-                      </button>
-                    </div>
+                    <PrintAndCopy onCopy={copyLink} />
                   </div>
                 )}
-                <p role="status" className={`${styles.copied} ${styles.screenOnly}`}>
+                <p role="status" className={`copy-status ${styles.screenOnly}`}>
                   {copyStatus}
                 </p>
                 <GeneralInformation />
