@@ -286,7 +286,7 @@ test.describe('bridging loan calculator', () => {
       expect(await dollars('total-cost')).toBe((await dollars('total-interest')) + (await dollars('fees')) + hinted);
       await expect(page.getByTestId('total-cost-parts').locator('span')).toHaveText([
         'Interest and fees $123,639',
-        'Includes an estimated $56,262 NSW transfer duty you would pay anyway',
+        'Plus an estimated $56,262 NSW transfer duty, paid on any purchase',
       ]);
       // Queensland: its whole scale is not on file, so no duty estimate and $0 purchase costs. Debt 1,750,000;
       // interest 1,750,000 x ((1 + 0.095/12)^6 - 1) = 84,787.65; fees 2% = 35,000; total 119,787.65.

@@ -307,3 +307,17 @@ for (const slug of ['bridging-loan-calculator', 'working-capital-calculator', 'l
     expect(parseFloat(subSize)).toBeLessThan(parseFloat(size));
   });
 }
+
+// The guide and case study sat under the late-sale table, its chart and the schedule: 4.2 phone screens below the estimate.
+test('bridging: the guide and case study come straight after the answer, before the late-sale table and schedule', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const top = (name: string) =>
+    page.getByRole(name === 'Behind the figures' ? 'navigation' : 'heading', {name}).evaluate((el) => {
+      return el.getBoundingClientRect().top + window.scrollY;
+    });
+  const related = await top('Behind the figures');
+  expect(related).toBeLessThan(await top('If the sale is late or lower'));
+  expect(related).toBeLessThan(await top('Month by month'));
+});

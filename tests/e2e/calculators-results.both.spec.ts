@@ -167,14 +167,14 @@ test('the café walk’s cost names the duty in it and splits it under the figur
 }) => {
   await gotoHydrated(page, CAFE);
   // By hand (above): the bridge's own cost = interest 59,831.59 + fees 24,698 = 84,529.59; the NSW duty 34,912 is
-  // paid on any purchase, bridged or not ("you would pay anyway"); together the 119,441.59 total.
+  // paid on any purchase, bridged or not ("paid on any purchase"); together the 119,441.59 total.
   const card = page.locator('#results dl > div').first();
   await expect(card.locator('dt')).toHaveText('Cost over 6 months incl. duty');
   await expect(card.getByTestId('total-cost')).toHaveText('$119,442');
   const parts = card.getByTestId('total-cost-parts');
   await expect(parts.locator('span')).toHaveText([
     'Interest and fees $84,530',
-    'Includes an estimated $34,912 NSW transfer duty you would pay anyway',
+    'Plus an estimated $34,912 NSW transfer duty, paid on any purchase',
   ]);
   await expect(parts).toBeVisible();
   // Right under the figure, before its meaning.

@@ -73,7 +73,7 @@ describe('calculator descriptions: each worked example', () => {
       label: 'Cost over 6 months incl. duty',
       short: 'Cost incl. duty',
       value: '$179,901',
-      parts: ['Interest and fees $123,639', 'Includes an estimated $56,262 NSW transfer duty you would pay anyway'],
+      parts: ['Interest and fees $123,639', 'Plus an estimated $56,262 NSW transfer duty, paid on any purchase'],
       headline: true,
       meaning: 'The figures below show where it comes from.',
     });
@@ -96,10 +96,7 @@ describe('calculator descriptions: each worked example', () => {
     const hers = {debt: '300000', purchase: '900000', costs: '38000', sale: '1100000'};
     const {rows} = workedExample(bridgingLoan, hers);
     expect(rows[0]).toMatchObject({value: '$122,741'});
-    expect(rows[0]!.parts).toEqual([
-      'Interest and fees $84,741',
-      'Includes $38,000 purchase costs you would pay anyway',
-    ]);
+    expect(rows[0]!.parts).toEqual(['Interest and fees $84,741', 'Plus $38,000 purchase costs, paid on any purchase']);
     expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
       label: 'Purchase costs',
       value: '$38,000',
@@ -161,7 +158,7 @@ describe('calculator descriptions: each worked example', () => {
     expect(typed).toMatchObject({
       label: 'Cost over 6 months incl. purchase costs',
       value: '$226,633',
-      parts: ['Interest and fees $126,633', 'Includes $100,000 purchase costs you would pay anyway'],
+      parts: ['Interest and fees $126,633', 'Plus $100,000 purchase costs, paid on any purchase'],
     });
     const none = workedExample(bridgingLoan, {costs: '0'}).rows[0];
     expect(none).toMatchObject({label: 'Cost over 6 months'});
@@ -170,7 +167,7 @@ describe('calculator descriptions: each worked example', () => {
     const cre = workedExample(commercialRealEstate).rows.find((row) => row.testId === 'total-cost');
     expect(cre).toMatchObject({
       label: 'Cost over 25 years incl. duty',
-      parts: ['Interest and fees $1,414,105', 'Includes an estimated $119,512 NSW transfer duty you would pay anyway'],
+      parts: ['Interest and fees $1,414,105', 'Plus an estimated $119,512 NSW transfer duty, paid on any purchase'],
     });
   });
 

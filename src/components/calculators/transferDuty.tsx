@@ -142,12 +142,13 @@ export function buyingCostRow(
     // The parts say what the total adds up, so the words under them need not (on a phone they kept "Talk to a broker"
     // more than a screen below her last figure).
     meaning: 'The figures below show where it comes from.',
-    // One part a line; the second says why a cost the loan does not cause is in its total.
+    // One part a line, adding up to the total; the second says why a cost the loan does not cause is in it.
     parts: [
       `Interest and fees ${formatWholeDollars(loanCost)}`,
+      // "Plus", not "Includes": under the interest line "Includes" read as if the duty were inside that figure.
       estimated
-        ? `Includes an estimated ${formatWholeDollars(costs)} ${name} transfer duty you would pay anyway`
-        : `Includes ${formatWholeDollars(costs)} ${noun} you would pay anyway`,
+        ? `Plus an estimated ${formatWholeDollars(costs)} ${name} transfer duty, paid on any purchase`
+        : `Plus ${formatWholeDollars(costs)} ${noun}, paid on any purchase`,
     ],
   };
 }

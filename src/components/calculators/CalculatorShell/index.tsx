@@ -171,14 +171,10 @@ export default function CalculatorShell({
               </div>
             )}
           </div>
-          {/* Full width under the form and the answer: a chart of the figures, the late-sale table, chart and schedule;
-              the guide and case study; then what the figures rest on. */}
-          {ready && (chart || children) && (
-            <div className={styles.detail}>
-              {chart}
-              {children}
-            </div>
-          )}
+          {/* Full width under the form and the answer: a chart of the figures (working capital's cash cycle), then
+              the guide and case study that explain them (under the tables they were four phone screens below the
+              estimate), then the late-sale table, chart and schedule, then what the figures rest on. */}
+          {ready && chart && <div className={styles.detail}>{chart}</div>}
           <RelatedLinks
             heading="Behind the figures"
             links={[
@@ -186,6 +182,7 @@ export default function CalculatorShell({
               {kind: 'Case study', label: page.caseStudy.title, to: caseStudyPath(page.caseStudy.slug)},
             ]}
           />
+          {ready && children && <div className={styles.detail}>{children}</div>}
           <div className={styles.closing} data-testid="calculator-closing">
             <Assumptions assumptions={assumptions} />
           </div>
