@@ -303,6 +303,16 @@ test.describe('bridging loan calculator', () => {
     });
   }
 
+  test('the peak debt card answers "will a lender do this?": its LVR beside the bridging lenders’ maximum from the facts register', async ({
+    page,
+  }) => {
+    const peakLvr = ranges['bridging-peak-lvr'];
+    await gotoCalculator(page, `${EXAMPLE}&fees=0`);
+    // The same 65.8% as the peak LVR under "Show the working" (1,939,632.66 / (1,600,000 + 1,350,000) by hand).
+    const card = page.locator('#results dl > div').filter({has: page.getByTestId('peak-debt')});
+    await expect(card).toContainText(`65.8% of both properties’ value, where lenders’ limit is ${peakLvr.text} (as at`);
+  });
+
   test('the bridging period is measured against the lender ranges in the facts register', async ({page}) => {
     const term = ranges['bridging-term'];
     // The hint states the register's range; no warning within it (some lenders go to its top).

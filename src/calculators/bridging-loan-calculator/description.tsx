@@ -151,9 +151,8 @@ export default {
         // The lender's test: with the cost and the end debt, the three figures the results lead with.
         headline: true,
         testId: 'peak-debt',
-        meaning: capitalised
-          ? `The most you will owe: everything borrowed plus the interest added over ${monthsText(form)}, just before the sale repays it.`
-          : 'The most you will owe: the existing loan, the purchase and its costs, less your cash. Interest is paid monthly, so it stays at this.',
+        // With the lender's test beside it: "can I do this?" is answered on the card, not in "Show the working".
+        meaning: `The most you will owe${capitalised ? ', just before the sale' : ' (interest is paid monthly)'}: ${formatPercent(result.peakLvrWithInterestPercent)} of both properties’ value, where lenders’ limit is ${peakLvr.text} (as at ${formatDate(peakLvr.asAt)}).`,
         glossary: 'peak-debt',
       },
       capitalised && {
