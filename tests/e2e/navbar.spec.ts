@@ -18,6 +18,20 @@ test('Resources shows as active on every /resources path and only there', async 
   await expect(mainNav(page).getByRole('link', {name: 'Services', exact: true})).toHaveClass(/active/);
 });
 
+// The hover-open timer set when the pointer arrived fired after a quick second click had closed the menu, reopening it.
+test('a quick click to open and another to close leave the Resources menu closed', async ({page}) => {
+  await gotoHydrated(page, '/about');
+  const button = resourcesButton(page);
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Past the hover delay (100 ms): nothing pending may open it again.
+  await page.waitForTimeout(400);
+  await expect(resourcesMenuEl(page)).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test.describe('on /about', () => {
   test.beforeEach(async ({page}) => {
     await gotoHydrated(page, '/about');

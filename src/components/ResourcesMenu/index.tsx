@@ -132,7 +132,11 @@ export default function ResourcesMenu({label, items, active}: Props) {
         aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
         popoverTarget={menuId}
-        onClick={() => buttonRef.current && menuRef.current && placeUnder(menuRef.current, buttonRef.current)}
+        onClick={() => {
+          // A click decides: a hover-open still pending from the pointer's arrival must not reopen what it closed.
+          clearTimeout(hoverTimer.current);
+          if (buttonRef.current && menuRef.current) placeUnder(menuRef.current, buttonRef.current);
+        }}
         onKeyDown={onButtonKeyDown}>
         {label}
         <ChevronDownIcon className={clsx(styles.chevron, open && styles.chevronOpen)} />
