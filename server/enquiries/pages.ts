@@ -8,6 +8,7 @@ import {business} from '../../src/business';
 import {ATTRIBUTION_FIELD} from '../../src/enquiry/attribution';
 import {
   allFields,
+  choiceGroups,
   consentField,
   detailFields,
   detailsGroups,
@@ -19,6 +20,7 @@ import {
   REFERENCE_FIELD,
   SCENARIO_FIELD,
   STARTED_AT_FIELD,
+  type Choice,
   type FieldGroup,
   type FieldSpec,
 } from '../../src/enquiry/fields';
@@ -157,8 +159,14 @@ function fieldHtml(spec: FieldSpec, value: string, error: string | undefined): s
   const label = `<label for="${id}">${esc(spec.label)}${spec.required ? ' (required)' : ''}</label>`;
   let control: string;
   if (spec.kind === 'select') {
-    const options = [{value: '', label: 'Choose one'}, ...(spec.choices ?? [])]
-      .map((c) => `<option value="${esc(c.value)}"${c.value === value ? ' selected' : ''}>${esc(c.label)}</option>`)
+    const option = (c: Choice) =>
+      `<option value="${esc(c.value)}"${c.value === value ? ' selected' : ''}>${esc(c.label)}</option>`;
+    // Grouped as the form with scripts groups them (choiceGroups).
+    const options = choiceGroups([{value: '', label: 'Choose one'}, ...(spec.choices ?? [])])
+      .map(({group, choices}) => {
+        const listed = choices.map(option).join('');
+        return group ? `<optgroup label="${esc(group)}">${listed}</optgroup>` : listed;
+      })
       .join('');
     control = `<select id="${id}" name="${spec.name}"${invalid}${required}${aria}>${options}</select>`;
   } else if (spec.kind === 'textarea') {

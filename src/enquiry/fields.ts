@@ -5,17 +5,36 @@
  * e-mail and the CSV export. A field is added or relabelled here once.
  */
 import {BUSINESS_PURPOSE_ONLY_NOTE, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
-import {isServiceSlug, serviceRecord, services} from '../services/records';
+import {isServiceSlug, serviceCategories, serviceRecord, services} from '../services/records';
 
 export interface Choice {
   value: string;
   label: string;
+  /** The heading a drop-down lists it under (an <optgroup>), e.g. "Property finance". */
+  group?: string;
 }
 
 export const NOT_SURE = 'not-sure';
 
+/** Choices in runs that share a group, in order: each run one <optgroup> (or loose options, with no group). */
+export function choiceGroups(choices: readonly Choice[]): {group?: string; choices: Choice[]}[] {
+  const runs: {group?: string; choices: Choice[]}[] = [];
+  for (const choice of choices) {
+    const last = runs.at(-1);
+    if (last && last.group === choice.group) last.choices.push(choice);
+    else runs.push({group: choice.group, choices: [choice]});
+  }
+  return runs;
+}
+
+/** The services under the groups /services and the home page list them in, each group A to Z, then "Not sure yet". */
 export const serviceChoices: readonly Choice[] = [
-  ...services.map((s) => ({value: s.slug, label: s.name})),
+  ...serviceCategories.flatMap(({id, label}) =>
+    services
+      .filter((s) => s.category === id)
+      .map((s) => ({value: s.slug, label: s.name, group: label}))
+      .sort((a, b) => (a.label < b.label ? -1 : 1)),
+  ),
   {value: NOT_SURE, label: 'Not sure yet'},
 ];
 

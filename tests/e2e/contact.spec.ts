@@ -546,3 +546,33 @@ test.describe('without JavaScript', {tag: '@smoke'}, () => {
     await expect(page.locator('.hcf-reference')).toHaveText(referencePattern);
   });
 });
+
+// The list ran in the records' order (mortgages, development, working capital, bridging, ...), grouped nowhere.
+test('"Type of finance" lists the services under the four groups /services uses, in its order, with and without scripts', async ({
+  browser,
+}) => {
+  const groups = [
+    'Property finance',
+    'Business finance',
+    'Asset and equipment finance',
+    'Specialist and private lending',
+  ];
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({javaScriptEnabled});
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const select = page.getByLabel('Type of finance');
+    await expect(select.locator('optgroup')).toHaveCount(4);
+    expect(await select.locator('optgroup').evaluateAll((els) => els.map((el) => el.getAttribute('label')))).toEqual(
+      groups,
+    );
+    await expect(select.locator('optgroup[label="Property finance"] option').first()).toHaveText('Bridging finance');
+    await expect(select.locator('optgroup[label="Specialist and private lending"] option')).toHaveText([
+      'Caveat loans',
+      'Private lending',
+      'SMSF lending',
+    ]);
+    await expect(select.locator('option').last()).toHaveText('Not sure yet');
+    await context.close();
+  }
+});

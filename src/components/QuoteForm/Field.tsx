@@ -1,6 +1,6 @@
 /** One field of the quote form: label (with "required" where it applies), hint, control and error, wired for screen readers. */
 import type {ChangeEvent, ReactNode} from 'react';
-import type {FieldSpec} from '../../enquiry/fields';
+import {choiceGroups, type FieldSpec} from '../../enquiry/fields';
 import styles from './styles.module.css';
 import numberStyles from '../calculators/NumberField/styles.module.css';
 
@@ -75,11 +75,20 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
     control = (
       <select {...common} value={value} onChange={change} className={styles.control}>
         <option value="">Choose one</option>
-        {spec.choices?.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        {choiceGroups(spec.choices ?? []).map(({group, choices}) => {
+          const options = choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ));
+          return group ? (
+            <optgroup key={group} label={group}>
+              {options}
+            </optgroup>
+          ) : (
+            options
+          );
+        })}
       </select>
     );
   } else if (spec.kind === 'textarea') {
