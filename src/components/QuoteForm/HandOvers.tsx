@@ -41,7 +41,10 @@ export default function HandOvers({scenario, answers, fromReadiness, topic, onRe
     shown.length > 0 &&
       (topicOnly
         ? `“${topic}”`
-        : `${shown.length} ${fromReadiness ? 'readiness ' : ''}answer${shown.length === 1 ? '' : 's'}`),
+        : // Not a count for the check: its questions fill fewer fields ("5 answers" after answering 9 read as lost).
+          fromReadiness
+          ? 'readiness answers'
+          : `${shown.length} answer${shown.length === 1 ? '' : 's'}`),
   ].filter(Boolean);
 
   /** After a removal: back to the toggle while something is left, else to the form's first field. */
