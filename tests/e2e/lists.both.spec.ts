@@ -585,6 +585,8 @@ test('the resources hub and its lists open on a light band, not the tools’ nav
     // #f3f6f9 (--site-surface): the page's navy and muted grey text pass AA on it.
     await expect(top, path).toHaveCSS('background-color', 'rgb(243, 246, 249)');
     await expect(top.locator('h1'), path).toHaveCSS('color', 'rgb(11, 37, 69)');
+    // Its standfirst inside the band, under the title, on every list alike (three had it below the band).
+    await expect(top.locator('h1 + p'), path).toBeVisible();
   }
   await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
   await expect(page.locator('[data-page-top="reading"]')).not.toHaveAttribute('data-variant', 'light');

@@ -37,7 +37,7 @@ function Faqs({Body}: {Body: PropDocContent}) {
           {name: 'FAQs', path: metadata.permalink.replace(/(.)\/$/, '$1')},
         ]}
       />
-      <PageHeader light eyebrow="Resources" title={metadata.title} />
+      <PageHeader light eyebrow="Resources" title={metadata.title} lead={metadata.description} />
       {/* On a wide screen the topics are a sticky rail beside the questions, as a guide's contents are; on a phone, pills above them. */}
       <div className={styles.body}>
         <JumpLinks

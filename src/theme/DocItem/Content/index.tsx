@@ -78,7 +78,8 @@ export default function DocItemContent({children}: {children: ReactNode}) {
           light={!isGuide}
           eyebrow={isGuide && fm.topic ? `Guide · ${guideTopicLabels[fm.topic] ?? fm.topic}` : 'Resources'}
           title={title}
-          lead={isGuide ? metadata.description : undefined}
+          // A list's description stands in its band as the other lists' do (insights, case studies, tools).
+          lead={metadata.description}
           meta={
             isGuide && fm.last_update && updated ? (
               <ArticleByline
