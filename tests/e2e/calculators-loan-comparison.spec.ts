@@ -173,6 +173,8 @@ test.describe('loan comparison tool', () => {
       await expect(page.locator('#results-heading + *')).toHaveAttribute('data-testid', 'verdict');
       // Found by a month-by-month loop, confirmed by LibreOffice costs at months 34 and 35.
       await expect(page.getByTestId('break-even')).toContainText('by month 35 (2 years 11 months)');
+      // Straight under the saving, before the table (it came after the table and its nine meanings).
+      await expect(page.locator('[data-testid="verdict"] + *')).toHaveAttribute('data-testid', 'break-even');
       await loan(page, 2).getByLabel('Upfront fees', {exact: true}).fill('40000');
       await expect(page.getByTestId('rank-1')).toHaveText('1st (cheapest)');
       await expect(page.getByTestId('verdict')).toContainText('Loan 1 saves about');

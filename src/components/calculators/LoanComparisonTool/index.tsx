@@ -245,13 +245,7 @@ export default function LoanComparisonTool() {
                 </dd>
               </div>
             </dl>
-            {!sameAmount && (
-              <p className={shared.warning}>
-                The loans are for different amounts, so their costs are not directly comparable. Enter the same amount
-                for each offer for a like-for-like comparison.
-              </p>
-            )}
-            <ComparisonTable terms={loans} loans={result.loans} periods={periods} horizonLabel={horizonLabel} />
+            {/* Straight under the saving: when the cheaper loan over this period stops being the cheaper one. */}
             {result.breakEvens.length > 0 && (
               <ul className={styles.breakEven} data-testid="break-even">
                 {result.breakEvens.map(({lowerRate, lowerFees, month}) => (
@@ -264,6 +258,13 @@ export default function LoanComparisonTool() {
                 ))}
               </ul>
             )}
+            {!sameAmount && (
+              <p className={shared.warning}>
+                The loans are for different amounts, so their costs are not directly comparable. Enter the same amount
+                for each offer for a like-for-like comparison.
+              </p>
+            )}
+            <ComparisonTable terms={loans} loans={result.loans} periods={periods} horizonLabel={horizonLabel} />
           </>
         )
       }
