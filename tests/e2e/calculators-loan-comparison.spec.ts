@@ -175,6 +175,11 @@ test.describe('loan comparison tool', () => {
       await expect(page.getByTestId('break-even')).toContainText('by month 35 (2 years 11 months)');
       // Straight under the saving, before the table (it came after the table and its nine meanings).
       await expect(page.locator('[data-testid="verdict"] + *')).toHaveAttribute('data-testid', 'break-even');
+      // The meanings fold, as the other calculators' working does, and open in a tap.
+      const meanings = page.getByTestId('comparison-meanings');
+      await expect(meanings).toBeHidden();
+      await page.getByText('What the figures mean', {exact: true}).click();
+      await expect(meanings).toContainText('what the loan costs you in dollars');
       await loan(page, 2).getByLabel('Upfront fees', {exact: true}).fill('40000');
       await expect(page.getByTestId('rank-1')).toHaveText('1st (cheapest)');
       await expect(page.getByTestId('verdict')).toContainText('Loan 1 saves about');

@@ -168,26 +168,29 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
           </tbody>
         </table>
       </div>
-      <h3>What the figures mean</h3>
-      <dl className={styles.meanings} data-testid="comparison-meanings">
-        {rows.map(
-          (row) =>
-            meanings(horizonLabel)[row.id] && (
-              <div key={row.id}>
-                <dt>{row.label}</dt>
-                <dd>
-                  {meanings(horizonLabel)[row.id]}
-                  {glossary[row.id] && (
-                    <>
-                      {' '}
-                      <GlossaryLink anchor={glossary[row.id]!} />
-                    </>
-                  )}
-                </dd>
-              </div>
-            ),
-        )}
-      </dl>
+      {/* Folded as the other calculators' working is: nine meanings ran between the answer and "Talk to a broker". */}
+      <details className={shared.working}>
+        <summary>What the figures mean</summary>
+        <dl className={styles.meanings} data-testid="comparison-meanings">
+          {rows.map(
+            (row) =>
+              meanings(horizonLabel)[row.id] && (
+                <div key={row.id}>
+                  <dt>{row.label}</dt>
+                  <dd>
+                    {meanings(horizonLabel)[row.id]}
+                    {glossary[row.id] && (
+                      <>
+                        {' '}
+                        <GlossaryLink anchor={glossary[row.id]!} />
+                      </>
+                    )}
+                  </dd>
+                </div>
+              ),
+          )}
+        </dl>
+      </details>
     </>
   );
 }
