@@ -95,6 +95,16 @@ test.describe('commercial real estate calculator', () => {
     await expect(page.getByTestId('cap-rate')).toHaveText('7.2%');
   });
 
+  test('the DSCR card says whether it passes the minimum set and the largest loan both tests allow', async ({page}) => {
+    await gotoCalculator(page, PATH + EXAMPLE);
+    const card = page.locator('#results dl > div').filter({has: page.getByTestId('dscr')});
+    // The same figure as "Largest loan on both tests" under "Show the working".
+    const largest = await page.getByTestId('max-loan').textContent();
+    await expect(card).toContainText(`at or above the 1.50× minimum you set. Both tests allow up to ${largest}.`);
+    await page.getByLabel('Interest rate (% p.a.)').fill('14');
+    await expect(card).toContainText('below the 1.50× minimum you set.');
+  });
+
   test('the loan schedule shows five years with the rest folded, downloads as CSV, and the chart has a text alternative', async ({
     page,
   }) => {

@@ -200,7 +200,11 @@ export default {
               value: loan.dscr === undefined ? 'No repayments' : formatTimes(loan.dscr),
               headline: loan.dscr !== undefined,
               testId: 'dscr',
-              meaning: 'How many times NOI covers a year of repayments; lenders set a minimum.',
+              // The lender's test and what it allows, on the card: they were the last lines of "Show the working".
+              meaning:
+                loan.dscr === undefined
+                  ? 'How many times NOI covers a year of repayments; lenders set a minimum.'
+                  : `How many times NOI covers a year of repayments: ${loan.dscr >= numbers.dscr ? 'at or above' : 'below'} the ${formatTimes(numbers.dscr)} minimum you set. Both tests allow up to ${formatWholeDollars(result.maxLoan.amount)}.`,
               glossary: 'dscr',
             },
             {
