@@ -12,6 +12,7 @@
 import fs from 'fs';
 import type {AxeResults, RunOptions} from 'axe-core';
 import type {Page} from './fixtures';
+import {FULL_STYLESHEET_ID} from '../../src/client/fullStylesheetLink';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -29,7 +30,15 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     if (!(await frame.evaluate(() => typeof (window as WithAxe).axe?.run === 'function')))
       await frame.evaluate(axeSource);
   }
-  // The page at rest: a button under the pointer is checked mid-way through its 0.2 s hover transition otherwise
+  // The page at rest. Its full stylesheet (src/client/fullStylesheet.ts) follows the CSS inlined for its first paint:
+  // what the scripts add to a page (a shared link's third and fourth loans) takes its colours from it.
+  await page.waitForFunction(
+    (id) =>
+      !document.getElementById(id) ||
+      Array.from(document.styleSheets).some((sheet) => /\/assets\/css\/[^/]+\.css$/.test(sheet.href ?? '')),
+    FULL_STYLESHEET_ID,
+  );
+  // A button under the pointer is checked mid-way through its 0.2 s hover transition otherwise
   // (Infima's), in colours no visitor reads (a tapped answer leaves the pointer where the next question's Next lands).
   await page.evaluate(() =>
     Promise.all(
