@@ -75,6 +75,8 @@ test('a calculator reads as an answer: the figures, "Talk to a broker" with the 
     'General information only. These figures are an estimate from what you enter, not an offer, a quote or advice. A lender’s own terms will differ.',
   );
   await expect(notice.getByText('not financial advice, not a quote')).toBeHidden();
+  // A 44 px target, as every control on the site (it was 39).
+  expect((await notice.locator('summary').boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await notice.getByText('More about these figures').click();
   await expect(notice.getByText('not financial advice, not a quote')).toBeVisible();
   // "Talk to a broker" straight under the figures, the notice straight under it, before the table and schedule.
