@@ -1018,3 +1018,17 @@ test('on a wide screen the question is a heading inside its box, clear of the bo
   const firstAnswer = (await group.getByRole('checkbox').first().boundingBox())!;
   expect(firstAnswer.y).toBeGreaterThan(text!.y + text!.height);
 });
+
+// "Where you stand" was the result's last section, about 3.5 phone screens below its top.
+test('the result’s summary counts where she stands with lenders, and its link opens the detail', async ({page}) => {
+  await openResult(page, bridgingAnswers('company'));
+  const glance = page.getByTestId('result-glance');
+  const views = page.locator('#readiness-views + ul > li');
+  // The counts are the detail's own: as many "In your favour" as the list shows, and so on.
+  const favour = await views.filter({hasText: 'In your favour.'}).count();
+  expect(favour).toBeGreaterThan(0);
+  await expect(glance).toContainText(`Lenders’ view: ${favour} in your favour`);
+  await glance.getByRole('link', {name: 'Lenders’ view'}).click();
+  await expect(page).toHaveURL(/#readiness-views$/);
+  await expect(page.getByRole('heading', {name: 'What lenders will look at'})).toBeInViewport();
+});

@@ -31,6 +31,15 @@ import styles from './styles.module.css';
 
 const standingLabel: Record<Standing, string> = {strong: 'In your favour', workable: 'Workable', hard: 'Harder'};
 
+/** "2 in your favour, 1 workable": how the lender's view stands, counted, for the result's summary. */
+function standingCounts(views: readonly {standing: Standing}[]): string {
+  return (Object.keys(standingLabel) as Standing[])
+    .map((standing) => [views.filter((view) => view.standing === standing).length, standing] as const)
+    .filter(([count]) => count > 0)
+    .map(([count, standing]) => `${count} ${standingLabel[standing].toLowerCase()}`)
+    .join(', ');
+}
+
 /** A risk's words, with a calculator it names as a link to it. */
 function RiskText({risk, calculators}: {risk: string; calculators: readonly CalculatorLink[]}) {
   for (const calculator of calculators) {
@@ -138,7 +147,17 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         <div className={styles.glance} data-testid="result-glance">
           {fits.length > 0 && <p className={styles.glanceFit}>{new Intl.ListFormat('en-AU').format(fits)} may fit</p>}
           {/* Before any tick, what to gather: "0 of 9 gathered" read like a failing score. */}
-          <p>{done === 0 ? `${total} documents to gather` : `${done} of ${total} documents gathered`}</p>
+          {/* Where she stands, counted (its detail is the result's last section, about 3.5 phone screens down), on the
+              documents' line: one line more, not a paragraph, so the checklist stays about a screen and a half down. */}
+          <p>
+            {done === 0 ? `${total} documents to gather` : `${done} of ${total} documents gathered`}
+            {assessment.lenderView.length > 0 && (
+              <>
+                <br />
+                <a href="#readiness-views">Lenders’ view</a>: {standingCounts(assessment.lenderView)}
+              </>
+            )}
+          </p>
           {quote}
           {assessment.risks.length > 0 && (
             <p className={styles.glanceRisks}>
@@ -266,7 +285,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         {actions}
       </div>
       <div>
-        <h3>What lenders will look at</h3>
+        <h3 id="readiness-views">What lenders will look at</h3>
         <ul className={styles.views}>
           {assessment.lenderView.map((view) => (
             <li key={view.topic} className={styles[view.standing]}>
