@@ -69,6 +69,9 @@ test('scrolling back up a long guide offers a way back to the top, with its arro
   // Jumps, not wheel turns, so no scroll is still running when the next starts.
   await page.evaluate(() => window.scrollTo({top: 2500, behavior: 'instant'}));
   await page.waitForFunction(() => window.scrollY > 1000);
+  // Two frames, so the theme has seen this scroll before the next: a browser sends one scroll event a frame, and two
+  // jumps in one frame read as a single move down (it failed so on a loaded machine).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(backToTop).toBeHidden();
   // The theme shows the button when the reader scrolls up again.
   await page.evaluate(() => window.scrollBy({top: -300, behavior: 'instant'}));
