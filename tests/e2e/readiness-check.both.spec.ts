@@ -1032,3 +1032,20 @@ test('the result’s summary counts where she stands with lenders, and its link 
   await expect(page).toHaveURL(/#readiness-views$/);
   await expect(page.getByRole('heading', {name: 'What lenders will look at'})).toBeInViewport();
 });
+
+// At 1280 px the summary and the calculator button stopped 55 px short of the finance card between them.
+test('the result’s summary, finance and calculator share one right edge', async ({page}) => {
+  await openResult(page, bridgingAnswers('company'));
+  for (const width of isPhone(page) ? [375] : [1024, 1280, 1440]) {
+    await resizeTo(page, width);
+    const right = async (selector: string) => {
+      const box = (await page.locator(selector).first().boundingBox())!;
+      return box.x + box.width;
+    };
+    const summary = await right('[data-testid="result-glance"]');
+    expect(Math.abs((await right('#readiness-result ~ * article')) - summary), `${width} px`).toBeLessThanOrEqual(1);
+    const calculator = page.getByRole('link', {name: 'Bridging loan calculator', exact: true});
+    const box = (await calculator.boundingBox())!;
+    expect(Math.abs(box.x + box.width - summary), `${width} px`).toBeLessThanOrEqual(1);
+  }
+});
