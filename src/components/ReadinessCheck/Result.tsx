@@ -22,7 +22,6 @@ import {answersSummary} from '../../readiness/summary';
 import type {PartialAnswers} from '../../readiness/urlState';
 import {servicePath} from '../../site-map';
 import {TermsTable} from '../ServiceTerms';
-import {useCopyLink} from '../CopyLink/useCopyLink';
 import PrintAndCopy from '../CopyLink/PrintAndCopy';
 import Checklist from './Checklist';
 import {gathered} from './gathered';
@@ -67,9 +66,6 @@ interface Props {
 const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, assessment, onChangeAnswers}, heading) {
   const groups = assessment.kind === 'business' ? assessment.documents : [];
   const [ticked, tick] = useTicks();
-  const [copyLink, copyStatus] = useCopyLink(
-    'Link copied: anyone who opens it sees these answers, but not your credit history (it asks that question again) or your ticks.',
-  );
   // Today's date only in the browser: the server's build date would be stale on a later visit.
   const [today, setToday] = useState<Date>();
   useEffect(() => setToday(new Date()), []);
@@ -93,7 +89,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   const actions = (
     <div className={styles.actions}>
       {quote}
-      <PrintAndCopy onCopy={copyLink}>
+      <PrintAndCopy copied="Link copied: anyone who opens it sees these answers, but not your credit history (it asks that question again) or your ticks.">
         {/* Only a business result offers to change the answers: a consumer result is never an invitation to re-answer. */}
         {business && (
           <button type="button" className="link-button" onClick={onChangeAnswers}>
@@ -101,9 +97,6 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
           </button>
         )}
       </PrintAndCopy>
-      <p role="status" className="copy-status">
-        {copyStatus}
-      </p>
     </div>
   );
 

@@ -22,7 +22,6 @@ import {Assumptions, GeneralInformation} from '../CalculatorNotes';
 import ResultBar, {usePlace, type Headline} from '../ResultBar';
 import ResultList, {headlineRows, shownRows, type MaybeRow} from '../ResultList';
 import PrintSummary from '../PrintSummary';
-import {useCopyLink} from '../../CopyLink/useCopyLink';
 import PrintAndCopy from '../../CopyLink/PrintAndCopy';
 import styles from '../calculator.module.css';
 
@@ -89,8 +88,6 @@ export default function CalculatorShell({
     'calculator',
     values && scenarioToField({calculator: page.slug, values, lines: scenarioLines, headline: figures && [...figures]}),
   );
-  // The address carries the figures (useQueryInputs): the link reopens this scenario, for her accountant or later.
-  const [copyLink, copyStatus] = useCopyLink('Link copied: anyone who opens it sees these figures.');
   // The headline cards, under the sticky header (3.75rem) or above it once scrolled past.
   const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);
   return (
@@ -155,12 +152,10 @@ export default function CalculatorShell({
                     <Link to={toBroker} className="button button--primary button--lg">
                       Talk to a broker<span className="sr-only"> about this scenario</span>
                     </Link>
-                    <PrintAndCopy onCopy={copyLink} />
+                    {/* The address carries the figures (useQueryInputs): the link reopens this scenario. */}
+                    <PrintAndCopy copied="Link copied: anyone who opens it sees these figures." />
                   </div>
                 )}
-                <p role="status" className={`copy-status ${styles.screenOnly}`}>
-                  {copyStatus}
-                </p>
                 <GeneralInformation />
               </div>
             </div>
