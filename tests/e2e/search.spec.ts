@@ -152,7 +152,8 @@ test('a card’s words find the page it links to, not the home page or a hub tha
   const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   for (const listing of ['/', '/resources', '/resources/tools', '/services']) expect(hrefs).not.toContain(listing);
   await gotoHydrated(page, '/search?q=calculator');
-  const home = page.locator('main li', {has: page.locator('a[href="/"]')});
+  // The results' list (a <ul>), not the breadcrumbs' (an <ol>), whose Home link is also "/".
+  const home = page.locator('main ul li', {has: page.locator('a[href="/"]')});
   await expect(home).toBeVisible();
   await expect(home).not.toContainText('Does financing this');
 });
