@@ -103,7 +103,7 @@ ${placeholderMarker}: be plain about costs and what can go wrong.
 
 ## Getting started
 
-${placeholderMarker}: what to prepare before talking to a lender. Then [request a quote](/contact) or read about the related service, for example [bridging finance](/services/bridging-finance).
+${placeholderMarker}: what to prepare before talking to a lender. Then [get a quote](/contact) or read about the related service, for example [bridging finance](/services/bridging-finance).
 `;
 }
 
@@ -166,7 +166,7 @@ ${placeholderMarker}: what happened, and how the loan was repaid or refinanced.
 
 ## What this means for you
 
-${placeholderMarker}: the lesson for a reader in a similar position. Point to a calculator or service, for example the [loan comparison tool](/tools/loan-comparison-tool), and [request a quote](/contact).
+${placeholderMarker}: the lesson for a reader in a similar position. Point to a calculator or service, for example the [loan comparison tool](/tools/loan-comparison-tool), and [get a quote](/contact).
 `;
 }
 

@@ -2,7 +2,7 @@
  * The page's own "Get a quote" link, offered to the header's Quote button: the header sits outside the page's
  * content (in the layout), so the page hands its link over here rather than through props or context. A service
  * page, guide or post offers its closing call to action's link (service and title, src/enquiry/quoteLink.ts), a
- * calculator its "Talk to a broker" link. Before the page's scripts run, and on a
+ * calculator its "Get a quote" link. Before the page's scripts run, and on a
  * page that offers none, the header keeps its plain /contact.
  */
 import {useEffect, useRef, useSyncExternalStore} from 'react';

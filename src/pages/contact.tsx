@@ -28,7 +28,7 @@ export default function Contact() {
       <JsonLd data={webPageData({type: 'ContactPage', title, description, path: '/contact'})} />
       <main id="main">
         {/* The tools' page top: no "Get a quote" button on the quote page itself, and no art; the form follows at once. */}
-        <PageHero eyebrow="Contact" title="Request a quote" pattern="tool">
+        <PageHero eyebrow="Contact" title="Get a quote" pattern="tool">
           <p>
             A broker replies {responseTimes.quoteReply}, at no cost. Or call{' '}
             <a href={business.phone.href}>{business.phone.display}</a>.

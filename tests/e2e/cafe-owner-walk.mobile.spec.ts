@@ -139,7 +139,7 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   await expect(cost.locator('dt')).toHaveText(/^Cost over 6 months incl. duty$/);
   await expect(cost.locator('dd').first()).toHaveText('$119,442');
   await expect(page.locator('#results dl dt', {hasText: /^Cost over/})).toHaveCount(1);
-  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  const talk = page.getByRole('link', {name: 'Get a quote for this scenario'});
   const below = async (target: typeof talk) => (await target.boundingBox())!.y + (await target.boundingBox())!.height;
   const state = page.getByLabel('State or territory of the property');
   expect((await below(talk)) - (await below(state))).toBeLessThanOrEqual(740);

@@ -120,9 +120,9 @@ test.describe('asset finance ROI calculator', () => {
     });
   });
 
-  test('"Talk to a broker about this scenario" carries the key figures', async ({page}) => {
+  test('"Get a quote for this scenario" carries the key figures', async ({page}) => {
     await gotoCalculator(page, `${PATH}?price=120000&deposit=20000`);
-    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     await expect(link).toHaveAttribute('href', /amount=100000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
     expect(await link.getAttribute('href')).toMatch(/^\/contact\?calculator=asset-finance-roi-calculator&amount=\d+$/);

@@ -204,9 +204,9 @@ test.describe('bridging loan calculator', () => {
     expect(form.width).toBeLessThan(400);
   });
 
-  test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
+  test('"Get a quote for this scenario" carries the scenario to the contact page', async ({page}) => {
     await gotoCalculator(page, `${PATH}?sale=1600000&debt=400000&purchase=1350000&costs=100000&months=6&rate=9.5`);
-    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     // The amount is the bridge the lender writes at settlement: the 400,000 owed now + 1,350,000 + 100,000 costs
     // - 0 cash = 1,850,000 (fees paid up front), not the 1,450,000 of new money alone.
     // The address carries the calculator and the amount only; the figures go through the tab when she follows it.
@@ -241,7 +241,7 @@ test.describe('bridging loan calculator', () => {
     page,
   }) => {
     await gotoCalculator(page, PATH);
-    await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
     let lines = (await scenarioInTab(page)).getAll('line');
     // NSW, costs left empty: 56,262 duty by hand (50,212 + 110,000 over 1,240,000 x 5.50%); total 179,900.55.
     expect(lines).toContain('Purchase costs: $56,262 (estimated)');
@@ -249,7 +249,7 @@ test.describe('bridging loan calculator', () => {
     expect(lines).toContain('Cost over 6 months incl. duty: $179,901');
     // Queensland, costs left empty: no scale on file, so no "estimated" $0 among her figures; the result says $0.
     await gotoCalculator(page, `${PATH}?state=qld`);
-    await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
     lines = (await scenarioInTab(page)).getAll('line');
     expect(lines.filter((line) => line.includes('(estimated)') && line.startsWith('Purchase costs'))).toEqual([]);
     expect(lines).toContain('Purchase costs: $0');

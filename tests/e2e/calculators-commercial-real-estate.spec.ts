@@ -136,9 +136,9 @@ test.describe('commercial real estate calculator', () => {
     expect(csv[1]).toBe('1,8673.68,7250.00,1423.68,1198576.32');
   });
 
-  test('"Talk to a broker about this scenario" carries the key figures', async ({page}) => {
+  test('"Get a quote for this scenario" carries the key figures', async ({page}) => {
     await gotoCalculator(page, PATH + EXAMPLE);
-    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     await expect(link).toHaveAttribute('href', /amount=1200000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
     expect(await link.getAttribute('href')).toMatch(

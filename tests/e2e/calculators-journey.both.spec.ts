@@ -125,14 +125,14 @@ test('the bridging calculator links its guide and case study', sameAtEveryWidth,
   ).toHaveAttribute('href', '/resources/case-studies/bridging-a-freehold-purchase');
 });
 
-test('"Talk to a broker" hands over the bridge in the address and the scenario through the tab, not the address', async ({
+test('"Get a quote" hands over the bridge in the address and the scenario through the tab, not the address', async ({
   page,
   browser,
 }) => {
   test.slow(); // the calculator, the form sent, and the address again in a new browser context
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await expect(page.getByTestId('new-borrowing')).toHaveText('$1,406,262'); // 1,350,000 + 56,262 NSW duty
-  await page.getByRole('link', {name: 'Talk to a broker about this scenario'}).click();
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
   // The address names the calculator and the bridge at settlement (400,000 owing + 1,406,262), nothing more: none of
   // her figures in words.
   await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1806262$/);

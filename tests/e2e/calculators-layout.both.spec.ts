@@ -36,10 +36,10 @@ for (const slug of longForms) {
         await expect(page.getByTestId('pinned-headline')).toBeInViewport();
       } else {
         // A taller one: the answer itself stays beside the field (no bar floating over an empty column), its
-        // first figure and "Talk to a broker" in view.
+        // first figure and "Get a quote" in view.
         await expect(page.getByTestId('pinned-headline')).toBeHidden();
         await expect(page.locator('#results dd').first()).toBeInViewport();
-        await expect(page.getByRole('link', {name: /Talk to a broker/})).toBeInViewport();
+        await expect(page.getByRole('link', {name: /Get a quote for this scenario/})).toBeInViewport();
       }
     }
   });
@@ -83,7 +83,7 @@ test('a 768 px tablet has one column: the results full width under the form, the
 });
 
 /*
- * The key figures, then on a phone the estimate and "Talk to a broker", then the rest under "Adjust assumptions",
+ * The key figures, then on a phone the estimate and "Get a quote", then the rest under "Adjust assumptions",
  * whose summary shows every value; from 900 px the same closed disclosure under the key figures, beside the answer.
  */
 for (const {slug, last, folded, change, after} of [
@@ -109,7 +109,7 @@ for (const {slug, last, folded, change, after} of [
     after: 'Expected revenue growth (%): 15%',
   },
 ]) {
-  test(`${slug}: the estimate and "Talk to a broker" follow the key figures; the assumptions show their values`, async ({
+  test(`${slug}: the estimate and "Get a quote" follow the key figures; the assumptions show their values`, async ({
     page,
   }, testInfo) => {
     await gotoHydrated(page, `/tools/${slug}`);
@@ -117,10 +117,10 @@ for (const {slug, last, folded, change, after} of [
     const values = page.getByTestId('less-used-values');
     const field = page.getByLabel(folded);
     if (!desktop(testInfo.project.name)) {
-      // Within one screen below the last key figure: the estimate's first figure and "Talk to a broker".
+      // Within one screen below the last key figure: the estimate's first figure and "Get a quote".
       const bottom = async (name: string) =>
         page.getByLabel(name).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
-      const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+      const talk = page.getByRole('link', {name: 'Get a quote for this scenario'});
       const talkBottom = await talk.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
       const height = page.viewportSize()!.height;
       expect(talkBottom - (await bottom(last))).toBeLessThanOrEqual(height);
@@ -243,7 +243,7 @@ test('working capital: its chart, then the guide and case study, follow the answ
   page,
 }) => {
   await gotoHydrated(page, '/tools/working-capital-calculator');
-  const act = page.getByRole('link', {name: /Talk to a broker/});
+  const act = page.getByRole('link', {name: /Get a quote for this scenario/});
   const chart = page.getByRole('heading', {name: 'Your cash conversion cycle'});
   const related = page.getByRole('navigation', {name: 'Behind the figures'});
   const assumptions = page.getByRole('heading', {name: 'Assumptions'});

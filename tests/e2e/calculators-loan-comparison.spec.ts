@@ -186,9 +186,9 @@ test.describe('loan comparison tool', () => {
     });
   });
 
-  test('"Talk to a broker about this scenario" carries the comparison to the contact page', async ({page}) => {
+  test('"Get a quote for this scenario" carries the comparison to the contact page', async ({page}) => {
     await gotoCalculator(page, `${PATH}?loans=2&amount1=1000000&amount2=1000000&rate2=7.1&fees2=15000&horizon=5`);
-    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     await expect(link).toHaveAttribute('href', /amount=1000000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
     expect(await link.getAttribute('href')).toBe('/contact?calculator=loan-comparison-tool&amount=1000000');

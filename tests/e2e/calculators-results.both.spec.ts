@@ -150,7 +150,7 @@ test('the quote form shows the headline figures the bridging calculator led with
   const figures = 'Cost incl. duty $119,442 · Peak debt $1,294,744 · End debt $222,244';
   const cards = page.locator('#results dl').first();
   await expect(cards.locator('dd:not([class])')).toHaveText(['$119,442', '$1,294,744', '$222,244']);
-  const broker = page.getByRole('link', {name: /Talk to a broker/});
+  const broker = page.getByRole('link', {name: /Get a quote for this scenario/});
   await broker.scrollIntoViewIfNeeded();
   await broker.click();
   await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1234912$/);
@@ -183,7 +183,7 @@ test('the café walk’s cost names the duty in it and splits it under the figur
   // The bar keeping the figures in sight names the total the same way, less the period the card gives.
   const bar = page.getByTestId(isPhone(page) ? 'result-bar' : 'pinned-headline');
   if (!isPhone(page)) {
-    await page.getByRole('link', {name: /Talk to a broker/}).scrollIntoViewIfNeeded();
+    await page.getByRole('link', {name: /Get a quote for this scenario/}).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 400));
   }
   if (await bar.isVisible()) await expect(bar).toContainText(/Cost incl\. duty\s*\$119,442/);

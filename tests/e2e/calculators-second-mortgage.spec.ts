@@ -143,12 +143,12 @@ test.describe('second mortgage calculator', () => {
     });
   });
 
-  test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
+  test('"Get a quote for this scenario" carries the scenario to the contact page', async ({page}) => {
     await gotoHydrated(
       page,
       `${PATH}?value=1000000&first=550000&amount=150000&rate=10.5&years=2&type=io&frequency=monthly`,
     );
-    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     await expect(link).toHaveAttribute('href', /amount=150000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
     expect(await link.getAttribute('href')).toBe('/contact?calculator=second-mortgage-calculator&amount=150000');

@@ -161,7 +161,7 @@ test.describe('a summary to take away', () => {
     // Screen-only chrome is hidden: the form, the buttons, the site header and footer, the chart.
     await expect(page.locator('main form')).toBeHidden();
     await expect(page.getByLabel('Default margin (% p.a.)')).toBeHidden();
-    await expect(page.getByRole('link', {name: 'Talk to a broker about this scenario'})).toBeHidden();
+    await expect(page.getByRole('link', {name: 'Get a quote for this scenario'})).toBeHidden();
     await expect(page.getByRole('button', {name: 'Print or save as PDF'})).toBeHidden();
     await expect(page.locator('header').first()).toBeHidden();
     await expect(page.locator('footer').first()).toBeHidden();
@@ -171,9 +171,9 @@ test.describe('a summary to take away', () => {
   });
 });
 
-test('"Talk to a broker" hands the quote form the scenario in the page’s words', async ({page}) => {
+test('"Get a quote" hands the quote form the scenario in the page’s words', async ({page}) => {
   await gotoCalculator(page, `${BRIDGING}&interest=serviced`);
-  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  const talk = page.getByRole('link', {name: 'Get a quote for this scenario'});
   // The address's figures are applied after hydration: wait for the serviced interest's result before following it.
   await expect(page.locator('#results').getByText('Interest to pay each month')).toBeAttached();
   await talk.click();

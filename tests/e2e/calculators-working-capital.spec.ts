@@ -57,10 +57,10 @@ test.describe('working capital calculator', () => {
     await expect(figure).toContainText('cash arrives 55.0 days before suppliers are paid');
   });
 
-  test('"Talk to a broker about this scenario" carries the funding gap', async ({page}) => {
+  test('"Get a quote for this scenario" carries the funding gap', async ({page}) => {
     // By hand: 40,000 for growth + the example's 250,000 peak - 150,000 cash = 140,000.
     await gotoCalculator(page, PATH);
-    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
     expect(await link.getAttribute('href')).toBe('/contact?calculator=working-capital-calculator&amount=140000');
     await link.click();

@@ -104,9 +104,9 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     });
   });
 
-  test('"Talk to a broker about this scenario" carries the scenario to the contact page', async ({page}) => {
+  test('"Get a quote for this scenario" carries the scenario to the contact page', async ({page}) => {
     await gotoHydrated(page, `${PATH}?amount=1200000&rate=7.25&years=25&value=1800000&frequency=monthly`);
-    const link = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     // The shared scenario is applied after hydration; wait for the link to carry it.
     await expect(link).toHaveAttribute('href', /amount=1200000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.

@@ -239,7 +239,7 @@ test('where the visit came from: landing page, referring site, campaign and tool
 
   // On to a calculator, and from it to the form: later pages change nothing but the tool.
   await gotoHydrated(page, '/tools/bridging-loan-calculator?sale=1600000&debt=400000&purchase=1350000&months=6');
-  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  const talk = page.getByRole('link', {name: 'Get a quote for this scenario'});
   await expect(talk).toHaveAttribute('href', /calculator=bridging-loan-calculator/);
   await talk.click();
   await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator/);

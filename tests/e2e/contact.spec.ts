@@ -453,7 +453,7 @@ test('a calculator’s scenario fills in the amount and goes with the enquiry', 
     page,
     '/tools/commercial-property-loan-calculator?amount=1200000&rate=7.25&years=25&value=1800000&frequency=monthly',
   );
-  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  const talk = page.getByRole('link', {name: 'Get a quote for this scenario'});
   // The calculator applies the address's scenario after hydration; wait until the link carries it.
   await expect(talk).toHaveAttribute('href', /amount=1200000/);
   await talk.click();

@@ -43,8 +43,11 @@ test('a long guide: a call to action a third of the way through; the header keep
   const size = page.viewportSize()!;
   await test.step('a call to action a third of the way through, with the guide’s service and title', async () => {
     // The article's own (the header's, on a wide screen, reads the same).
-    const ctas = page.locator('main').getByRole('link', {name: 'Get a quote'});
-    await expect(ctas).toHaveCount(2);
+    // The panel a third of the way, the one at the end and the writer's own link in the last section: each brings
+    // the guide's service and title.
+    const ctas = page.locator('main').getByRole('link', {name: 'Get a quote', exact: true});
+    await expect(ctas).toHaveCount(3);
+    for (const cta of await ctas.all()) await expect(cta).toHaveAttribute('href', /service=bridging-finance&topic=/);
     const [first, pageHeight] = await Promise.all([
       ctas.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
       page.evaluate(() => document.documentElement.scrollHeight),
@@ -120,7 +123,7 @@ test('a long guide: a call to action a third of the way through; the header keep
 test('a calculator’s amount arrives labelled as the loan asked about, its figures behind one “Review or remove”', async ({
   page,
 }) => {
-  // The scenario comes through the tab (as "Talk to a broker" keeps it), the new loan in the address.
+  // The scenario comes through the tab (as "Get a quote" keeps it), the new loan in the address.
   await gotoHydrated(page, '/contact');
   await page.evaluate(() =>
     sessionStorage.setItem(
@@ -222,7 +225,7 @@ test('the calculator scenario she made comes with a later Get a quote, its bridg
   // She types her purchase price, then reads the guide the calculator links and asks for a quote from there.
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await page.getByLabel('Purchase price').fill('900000');
-  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  const talk = page.getByRole('link', {name: 'Get a quote for this scenario'});
   await expect(talk).toHaveAttribute('href', /amount=1334912$/); // 400,000 owing + 900,000 + 34,912 NSW duty
   const newLoan = Number(new URL((await talk.getAttribute('href'))!, 'http://x').searchParams.get('amount'));
   await page.getByRole('link', {name: guideTitle}).click();

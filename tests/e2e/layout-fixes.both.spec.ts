@@ -190,7 +190,7 @@ test('the bridging calculator, a service page and the quote form', async ({page}
   );
   const secondarySizes: {font: string; lines: number}[] = [];
   await check(page, 'the calculator’s call to action is one line', async () => {
-    expect((await secondarySize(page.getByRole('link', {name: 'Talk to a broker about this scenario'}))).lines).toBe(1);
+    expect((await secondarySize(page.getByRole('link', {name: 'Get a quote for this scenario'}))).lines).toBe(1);
   });
   await check(
     page,
@@ -812,11 +812,11 @@ test('the working capital calculator’s cash-cycle chart spans its column, its 
   await expect(figure).toContainText('Stock 50.0 days');
 });
 
-test('a calculator’s "Talk to a broker" is as wide as its words beside the results, Print and Copy link beside it; a phone’s is full width with them under it', async ({
+test('a calculator’s "Get a quote" is as wide as its words beside the results, Print and Copy link beside it; a phone’s is full width with them under it', async ({
   page,
 }) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  const talk = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  const talk = page.getByRole('link', {name: 'Get a quote for this scenario'});
   const print = page.getByRole('button', {name: 'Print or save as PDF'});
   for (const width of isPhone(page) ? [320, 375] : [1024, 1440, 1920]) {
     await resizeTo(page, width);

@@ -187,6 +187,13 @@ test('the footer keeps every link and legal statement; on a phone Site and Resou
       expect((await summary.boundingBox())!.height, group).toBeGreaterThanOrEqual(44);
       await summary.click();
     }
+    // Legal stays open (the credit guide and where to complain never a tap away), its name set as the groups' are.
+    const look = (el: Element) => {
+      const style = getComputedStyle(el);
+      return [style.fontFamily, style.fontSize, style.fontWeight, style.color];
+    };
+    const legal = await footer.getByRole('heading', {name: 'Legal', exact: true}).evaluate(look);
+    expect(legal).toEqual(await footer.locator('summary', {hasText: 'Site'}).evaluate(look));
   } else {
     expect(fineprint).toBeGreaterThan(13);
     // Open lists under their headings, nothing to press.
@@ -443,6 +450,33 @@ test('each case study’s card sums up its deal in one line (loan type · amount
     expect(ratio!.toLowerCase().endsWith(label.toLowerCase()), `${href}: ${ratio} vs ${label}`).toBe(true);
   }
   await detail.close();
+  // Where the line wraps, a dot starts the next line with its fact; no line ends on a dot.
+  for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
+    await resizeTo(page, width, 900);
+    const stranded = await cards.evaluateAll((lis) =>
+      lis.flatMap((li) => {
+        const line = Array.from(li.querySelectorAll('p')).find(
+          (p) => / · /.test(p.textContent!) && !/min read/.test(p.textContent!),
+        );
+        if (!line) return [];
+        const chars: {node: Text; at: number; char: string}[] = [];
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          [...node.data].forEach((char, at) => char.trim() && chars.push({node, at, char}));
+        }
+        const top = ({node, at}: {node: Text; at: number}) => {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return range.getBoundingClientRect().top;
+        };
+        return chars
+          .filter((c, i) => c.char === '·' && Math.abs(top(c) - top(chars[i + 1]!)) > 2)
+          .map(() => line.textContent!);
+      }),
+    );
+    expect(stranded, `${width} px: lines ending on a dot`).toEqual([]);
+  }
 });
 
 test('guides: the sidebar beside a guide is headed “Guides”, the heading in view however far the reader scrolls', async ({

@@ -1,7 +1,7 @@
 /**
  * Finish, checked as a visitor meets it at phone and desktop width: the header's phone icon at full size, the
  * services comparison's groups one tap away and clear of the first group's label, working capital's two headline
- * cards the same width, a calculator's results reading as an answer ("Talk to a broker" under the figures, a
+ * cards the same width, a calculator's results reading as an answer ("Get a quote" under the figures, a
  * two-line notice, the assumptions last), working capital's chart beside its figures, the loan comparison's one-line
  * answer on a phone, money grouped as it is typed, the bridging chart showing the interest, a service page's dated
  * note said once in plain text, search results led by the page's description, a case study’s working under its
@@ -59,13 +59,13 @@ test('working capital: its two headline figures each run across the results colu
 
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 
-test('a calculator reads as an answer: the figures, "Talk to a broker" with the two-line notice, then the late-sale table, chart and schedule, then the assumptions', async ({
+test('a calculator reads as an answer: the figures, "Get a quote" with the two-line notice, then the late-sale table, chart and schedule, then the assumptions', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await gotoHydrated(page, '/tools/bridging-loan-calculator?costs=100000');
   const estimate = page.getByTestId('total-cost');
-  const cta = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+  const cta = page.getByRole('link', {name: 'Get a quote for this scenario'});
   const notice = page.getByRole('region', {name: 'General information only'});
   const assumptions = page.getByRole('complementary', {name: 'Assumptions'});
   const schedule = page.getByRole('heading', {name: 'Month by month'});
@@ -79,7 +79,7 @@ test('a calculator reads as an answer: the figures, "Talk to a broker" with the 
   expect((await notice.locator('summary').boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await notice.getByText('More about these figures').click();
   await expect(notice.getByText('not financial advice, not a quote')).toBeVisible();
-  // "Talk to a broker" straight under the figures, the notice straight under it, before the table and schedule.
+  // "Get a quote" straight under the figures, the notice straight under it, before the table and schedule.
   const ctaBox = (await cta.boundingBox())!;
   expect(ctaBox.y).toBeGreaterThan((await estimate.boundingBox())!.y);
   expect(ctaBox.y).toBeLessThan(await top(notice));
@@ -115,13 +115,13 @@ test('a calculator reads as an answer: the figures, "Talk to a broker" with the 
   }
 });
 
-test('all seven calculators: "Talk to a broker" under the figures with the short notice under it, the assumptions last', async ({
+test('all seven calculators: "Get a quote" under the figures with the short notice under it, the assumptions last', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   for (const {slug} of calculators) {
     await gotoHydrated(page, `/tools/${slug}`);
-    const cta = page.getByRole('link', {name: 'Talk to a broker about this scenario'});
+    const cta = page.getByRole('link', {name: 'Get a quote for this scenario'});
     const notice = page.getByRole('region', {name: 'General information only'});
     const assumptions = page.getByRole('complementary', {name: 'Assumptions'});
     const figures = page.locator('#results dl').first();
@@ -150,7 +150,7 @@ test('working capital: the cash conversion cycle chart follows the answer, first
   const assumptions = page.getByRole('complementary', {name: 'Assumptions'});
   // It once sat in the results column; it came out again: beside the form it made
   // the sticky answer too tall to stay beside the lowest field. So on a desktop it opens the full-width detail, straight
-  // under the form; on a phone it follows "Talk to a broker" and the notice.
+  // under the form; on a phone it follows "Get a quote" and the notice.
   for (const width of isPhone(page) ? [page.viewportSize()!.width] : [1024, 1440]) {
     await page.setViewportSize({width, height: 900});
     const figures = (await gap.boundingBox())!;

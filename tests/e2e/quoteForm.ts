@@ -24,7 +24,7 @@ export async function fillRequired(page: Page): Promise<void> {
 }
 
 /**
- * The calculator scenario a "Talk to a broker" left in the tab for the quote form (src/enquiry/visitHandOff.ts):
+ * The calculator scenario a "Get a quote" left in the tab for the quote form (src/enquiry/visitHandOff.ts):
  * its figures travel there, never in the address.
  */
 export async function scenarioInTab(page: Page): Promise<URLSearchParams> {

@@ -103,8 +103,12 @@ export default function CardList({
                 <p className={styles.facts}>
                   {card.facts.map((fact, index) => (
                     <Fragment key={fact}>
-                      {index > 0 && <span aria-hidden="true"> · </span>}
-                      <span className={styles.fact}>{fact}</span>
+                      {/* The dot goes with the fact after it, so a line never ends on one. */}
+                      {index > 0 && ' '}
+                      <span className={styles.fact}>
+                        {index > 0 && <span aria-hidden="true">· </span>}
+                        {fact}
+                      </span>
                     </Fragment>
                   ))}
                 </p>

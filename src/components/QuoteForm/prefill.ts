@@ -1,7 +1,7 @@
 /**
  * What the contact page's address can fill in: ?service=<slug> from a
  * service page's "Get a quote", a calculator's name and new loan from its
- * "Talk to a broker about this scenario" button (?calculator=<slug>&amount=...;
+ * "Get a quote for this scenario" button (?calculator=<slug>&amount=...;
  * the scenario itself comes from the tab's storage, prefillForVisit),
  * any field with choices, given one of its own choices
  * (?purpose=refinance&timeframe=month), and the message: the form of the

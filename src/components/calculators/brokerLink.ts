@@ -1,5 +1,5 @@
 /**
- * The "Talk to a broker about this scenario" hand-over. The link, /contact?calculator=<slug>&amount=<new loan>,
+ * The "Get a quote for this scenario" hand-over. The link, /contact?calculator=<slug>&amount=<new loan>,
  * carries only what the quote form prefills, so the visitor's figures stay out of the address bar, the browser's
  * history, server logs and any link she shares. The scenario itself (these figures and the page's lines, in the
  * form's field format, src/enquiry/scenario.ts) goes through the tab's session storage when she follows the link

@@ -89,7 +89,7 @@ export interface CalculatorDescription<K extends string, R> {
   assumptions: (form: Form<K>) => readonly ReactNode[];
   /** The plain figures the quote form prefills (see brokerLink). */
   broker: (result: R, form: Form<K>) => Record<string, string | number>;
-  /** A chart of the headline figures, in the results column under the estimate and "Talk to a broker". */
+  /** A chart of the headline figures, in the results column under the estimate and "Get a quote". */
   chart?: (result: R, form: Form<K>) => ReactNode;
   /** Full-width blocks under the results: late exit, chart, schedule. */
   detail?: (result: R, form: Form<K>) => ReactNode;

@@ -139,7 +139,7 @@ export function buyingCostRow(
     label: `${row.label} ${included}`,
     // The bars' room on a phone: the same words, less the period the card gives.
     short: `Cost ${included}`,
-    // The parts say what the total adds up, so no words go under them (on a phone they kept "Talk to a broker" more
+    // The parts say what the total adds up, so no words go under them (on a phone they kept "Get a quote" more
     // than a screen below her last figure).
     meaning: undefined,
     // One part a line, adding up to the total; the second says why a cost the loan does not cause is in it.

@@ -12,7 +12,7 @@
  *   the MDX components map), before the section heading nearest a third of the words,
  *   so a phone reader meets a "Get a quote" long before the end; on a case study or an insight the same
  *   panel after its structuring section or second section; its link brings the article's service and
- *   title into the quote form.
+ *   title into the quote form, as do the writer's own links to the bare /contact.
  *
  * Written into the page's own content, not its front matter, because each
  * list of case studies or insights loads every post's front matter (twice,
@@ -132,6 +132,12 @@ export function midArticleCalloutNode(quoteHref: string): Node {
   return el('QuoteCallout', {title: 'Want a broker to look at your deal?', quoteHref}, []);
 }
 
+/** Every Markdown link to the bare quote form, anywhere in the article, pointed at the article's own quote link. */
+export function pointContactLinksAt(node: {type?: string; url?: unknown; children?: unknown}, href: string): void {
+  if (node.type === 'link' && node.url === '/contact') node.url = href;
+  for (const child of (node.children as Node[] | undefined) ?? []) pointContactLinksAt(child, href);
+}
+
 const isoDay = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?? '')).slice(0, 10);
 
 export function remarkArticleExtras() {
@@ -155,14 +161,12 @@ export function remarkArticleExtras() {
         dealAtAGlanceNode(data.scenario, isoDay(data.date)),
       );
     }
+    const articleQuoteHref = quoteHref({service: article.services[0], topic: article.title});
+    // A writer's plain [Get a quote](/contact) brings what the page's own buttons bring.
+    pointContactLinksAt(tree, articleQuoteHref);
     const at =
       section.kind === 'guide' ? midArticleIndex(tree.children) : shortArticleCalloutIndex(tree.children, section.kind);
-    if (at !== undefined)
-      tree.children.splice(
-        at,
-        0,
-        midArticleCalloutNode(quoteHref({service: article.services[0], topic: article.title})),
-      );
+    if (at !== undefined) tree.children.splice(at, 0, midArticleCalloutNode(articleQuoteHref));
     const related = relatedReadingNode(relatedArticles(article, loadArticleSummaries(siteDir)));
     if (related) tree.children.push(related);
   };

@@ -1,5 +1,5 @@
 /**
- * What a calculator's figures rest on, in one place. The general-information notice sits with "Talk to a broker",
+ * What a calculator's figures rest on, in one place. The general-information notice sits with "Get a quote",
  * straight under the figures: two lines that stay in sight, the rest in a disclosure (its text is in the page);
  * the assumptions follow the late-sale table, chart or schedule in the main column, folded on a phone.
  */

@@ -32,7 +32,7 @@ interface Props {
   inputs: ReactNode;
   /**
    * The settings most visitors leave as given (Calculator's "Adjust assumptions", folded at every width): after the
-   * answer, so that on a phone the estimate and "Talk to a broker" follow the key figures; under them, beside the
+   * answer, so that on a phone the estimate and "Get a quote" follow the key figures; under them, beside the
    * answer, from 900 px.
    */
   adjust?: ReactNode;
@@ -145,12 +145,12 @@ export default function CalculatorShell({
                   </>
                 )}
               </section>
-              {/* Straight under the figures: "Talk to a broker", and the notice, read before the figures are acted on. */}
+              {/* Straight under the figures: "Get a quote", and the notice, read before the figures are acted on. */}
               <div className={styles.next} data-testid="calculator-next">
                 {ready && (
                   <div className={`${styles.actions} ${styles.screenOnly}`}>
                     <Link to={toBroker} className="button button--primary button--lg">
-                      Talk to a broker<span className="sr-only"> about this scenario</span>
+                      Get a quote<span className="sr-only"> for this scenario</span>
                     </Link>
                     {/* The address carries the figures (useQueryInputs): the link reopens this scenario. */}
                     <PrintAndCopy copied="Link copied: anyone who opens it sees these figures." />

@@ -1,5 +1,5 @@
 /**
- * The settings most visitors leave as given, after the estimate and "Talk to a broker" so that on a phone the answer
+ * The settings most visitors leave as given, after the estimate and "Get a quote" so that on a phone the answer
  * comes straight after the key figures: a closed disclosure, "Adjust assumptions", whose summary lists every value in
  * force, so nothing is folded away unseen. Closed at every width: from 900 px the form is then its key figures, and
  * the sticky answer beside them stays beside the fields that drive it.

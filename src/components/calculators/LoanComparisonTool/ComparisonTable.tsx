@@ -168,7 +168,7 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
           </tbody>
         </table>
       </div>
-      {/* Folded as the other calculators' working is: nine meanings ran between the answer and "Talk to a broker". */}
+      {/* Folded as the other calculators' working is: nine meanings ran between the answer and "Get a quote". */}
       <details className={shared.working}>
         <summary>What the figures mean</summary>
         <dl className={styles.meanings} data-testid="comparison-meanings">
