@@ -2,8 +2,8 @@
  * The glossary's A to Z and its filter, in one bar that sticks under the
  * navbar from 601 px, so every letter and the filter stay one tap away while
  * reading; on a phone its letters wrap in rows at the top of the glossary
- * (styles.module.css says why). Once those rows have scrolled away, a floating "A–Z" button opens the same letters,
- * so a phone's reader is one tap from any letter anywhere in its 40-odd screens.
+ * (styles.module.css says why). Once those rows have scrolled away, a floating "A–Z" button opens the same letters
+ * whenever the reader scrolls back up, so a phone's reader is one tap from any letter anywhere in its 40-odd screens.
  * The letters are the page's H2s, read from its table of contents, so a new
  * letter appears by itself. Typing in the filter hides the terms that do not
  * mention it (filterTerms.ts) and says how many match. The filter is in the
@@ -28,15 +28,30 @@ export default function AzIndex() {
     if (root) setMatches(filterTerms(root, query));
   }, [query]);
 
-  // The phone's floating button shows once the letters at the top are off screen (with no script, always).
+  // The phone's floating button shows once the letters at the top are off screen, as the reader scrolls back up (with
+  // the back-to-top button under it) or while its letters are open; while she reads on down it covers nothing.
+  // With no script, always.
   const jump = useRef<HTMLDetailsElement>(null);
   const [barInView, setBarInView] = useState(false);
+  const [scrollingUp, setScrollingUp] = useState(false);
+  const [jumpOpen, setJumpOpen] = useState(false);
   useEffect(() => {
     const el = bar.current;
     if (!el) return;
     const observer = new IntersectionObserver(([entry]) => setBarInView(entry!.isIntersecting));
     observer.observe(el);
-    return () => observer.disconnect();
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      // A few pixels either way is a finger resting, not a direction.
+      if (Math.abs(window.scrollY - lastY) < 8) return;
+      setScrollingUp(window.scrollY < lastY);
+      lastY = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   // A letter tapped in the floating panel closes it: the page moves to the letter and nothing covers the terms.
   const closeJump = () => jump.current?.removeAttribute('open');
@@ -71,7 +86,11 @@ export default function AzIndex() {
       <nav aria-label="Glossary A to Z" hidden={filtering}>
         <ul>{letterLinks}</ul>
       </nav>
-      <details ref={jump} className={styles.jump} hidden={filtering || barInView}>
+      <details
+        ref={jump}
+        className={styles.jump}
+        hidden={filtering || barInView || !(scrollingUp || jumpOpen)}
+        onToggle={(event) => setJumpOpen(event.currentTarget.open)}>
         <summary aria-label="A–Z: jump to a letter">A–Z</summary>
         <nav aria-label="Jump to a letter">
           <ul>{letterLinks}</ul>
