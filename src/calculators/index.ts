@@ -27,7 +27,7 @@ export interface CalculatorTexts {
   /** Its cards' icon: a Lucide icon's name from Icons/topics.tsx (a name, so the list loads no drawings). */
   icon: CalculatorGlyph;
   /**
-   * What the amount it hands the quote form is, in its own words, when that is more than "The new loan": said under
+   * What the amount it hands the quote form is, in its own words, when that is more than "the new loan": said under
    * the form's amount (the bridging calculator's bridge also takes over the loan owed now). Reads the scenario's
    * plain figures (its description's `broker`).
    */

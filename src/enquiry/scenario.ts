@@ -136,8 +136,8 @@ export function calculatorName(slug: CalculatorSlug): string {
   return calculatorBySlug[slug]?.name ?? slug;
 }
 
-/** What the amount a scenario filled in is, said under the quote form's amount: "The new loan in your … scenario." */
+/** What the amount a scenario filled in is, said under the quote form's amount: "From your …: the new loan." */
 export function scenarioAmountNote(scenario: Scenario): string {
-  const what = calculatorBySlug[scenario.calculator]?.amountIs?.(scenario.values) ?? 'The new loan';
-  return `${what} in your ${calculatorName(scenario.calculator).toLowerCase()} scenario.`;
+  const what = calculatorBySlug[scenario.calculator]?.amountIs?.(scenario.values) ?? 'the new loan';
+  return `From your ${calculatorName(scenario.calculator).toLowerCase()}: ${what}.`;
 }

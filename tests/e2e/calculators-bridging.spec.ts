@@ -217,7 +217,7 @@ test.describe('bridging loan calculator', () => {
     await expect(page.getByLabel(/^Amount to borrow/)).toHaveValue(/^\$?1,850,000$/);
     await expect(
       page.getByText(
-        'The bridge at settlement (includes the $400,000 you owe now) in your bridging loan calculator scenario.',
+        'From your bridging loan calculator: the bridge at settlement, including the $400,000 you owe now; interest takes it to the peak debt.',
       ),
     ).toBeVisible();
     const params = await scenarioInTab(page);

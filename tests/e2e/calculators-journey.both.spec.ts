@@ -120,9 +120,10 @@ test('"Month by month" lists the bridging period’s months, and the late-sale t
 
 test('the bridging calculator links its guide and case study', sameAtEveryWidth, async ({page}) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await expect(
-    page.getByRole('link', {name: 'A café owner buys her freehold before the old site sells'}),
-  ).toHaveAttribute('href', '/resources/case-studies/bridging-a-freehold-purchase');
+  await expect(page.getByRole('link', {name: 'A café owner buys her freehold before her unit sells'})).toHaveAttribute(
+    'href',
+    '/resources/case-studies/bridging-a-freehold-purchase',
+  );
 });
 
 test('"Get a quote" hands over the bridge in the address and the scenario through the tab, not the address', async ({
@@ -142,7 +143,7 @@ test('"Get a quote" hands over the bridge in the address and the scenario throug
   await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
   await expect(
     page.getByText(
-      'The bridge at settlement (includes the $400,000 you owe now) in your bridging loan calculator scenario.',
+      'From your bridging loan calculator: the bridge at settlement, including the $400,000 you owe now; interest takes it to the peak debt.',
     ),
   ).toBeVisible();
   // The one panel still shows her scenario, figure by figure.

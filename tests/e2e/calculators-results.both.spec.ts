@@ -3,6 +3,7 @@
  * phone (375) and desktop (1280) widths of the two projects.
  */
 import {expect, test, gotoHydrated, isPhone} from './fixtures';
+import {strayDots} from './dots';
 import {calculators} from '../../src/calculators';
 
 const READINESS_BRIDGING =
@@ -158,8 +159,17 @@ test('the quote form shows the headline figures the bridging calculator led with
   await expect(included).toContainText(/^Included with your enquiry: bridging loan calculator/);
   await expect(included.getByTestId('received-figures')).toHaveText(figures);
   await expect(included.getByTestId('received-figures')).toBeVisible();
+  // On a phone the three wrap between figures: no line starts or ends on a dot.
+  for (const width of [320, 375]) {
+    await page.setViewportSize({width, height: 740});
+    expect(await strayDots(included.getByTestId('received-figures')), `${width} px`).toEqual([]);
+  }
   // The amount keeps its own label and says what it is.
-  await expect(page.getByText(/The bridge at settlement .* in your bridging loan calculator scenario/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /From your bridging loan calculator: the bridge at settlement, .*; interest takes it to the peak debt\./,
+    ),
+  ).toBeVisible();
 });
 
 test('the café walk’s cost names the duty in it and splits it under the figure: the bridge’s own cost, and the duty', async ({

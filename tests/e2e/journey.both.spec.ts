@@ -11,7 +11,7 @@ import {expect, test, type Page, gotoHydrated, sameAtEveryWidth, isPhone, waitFo
 const guide = '/resources/guides/bridging-finance-explained';
 const guideTitle = 'Bridging finance: buying before you sell';
 const caseStudy = '/resources/case-studies/bridging-a-freehold-purchase';
-const caseStudyTitle = 'A café owner buys her freehold before the old site sells';
+const caseStudyTitle = 'A café owner buys her freehold before her unit sells';
 
 /** The form's one box of what it received (src/components/QuoteForm/HandOvers.tsx). */
 const RECEIVED = 'Included with your enquiry';
@@ -141,7 +141,9 @@ test('a calculator’s amount arrives labelled as the loan asked about, its figu
   );
   await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('900,000');
   // The bridging calculator's amount is the bridge; this scenario names no loan owed now.
-  await expect(page.getByText('The bridge at settlement in your bridging loan calculator scenario.')).toBeVisible();
+  await expect(
+    page.getByText('From your bridging loan calculator: the bridge at settlement; interest takes it to the peak debt.'),
+  ).toBeVisible();
   expect(await receivedLines(page, RECEIVED)).toBeLessThanOrEqual(2);
   await expect(scenario.getByText('Peak debt')).toBeHidden();
   const review = scenario.getByRole('button', {name: 'Review or remove'});
@@ -240,7 +242,7 @@ test('the calculator scenario she made comes with a later Get a quote, its bridg
   const amount = page.getByLabel('Amount to borrow, roughly');
   await expect(amount).toHaveValue(newLoan.toLocaleString('en-AU'));
   const note = page.getByText(
-    'The bridge at settlement (includes the $400,000 you owe now) in your bridging loan calculator scenario.',
+    'From your bridging loan calculator: the bridge at settlement, including the $400,000 you owe now; interest takes it to the peak debt.',
   );
   await expect(note).toBeVisible();
   // Her own figure replaces it, and the label no longer claims it is the scenario's.

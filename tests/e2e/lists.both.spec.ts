@@ -3,6 +3,7 @@
  * footer, held at a phone's and a desktop's width: each test says what a visitor sees.
  */
 import {expect, test, gotoHydrated, isPhone, sameAtEveryWidth, type Locator, type Page} from './fixtures';
+import {strayDots} from './dots';
 import {headerEdges, resizeTo} from './resize';
 import {licenceLine} from '../../src/business';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
@@ -428,7 +429,7 @@ test('each case study’s card sums up its deal in one line (loan type · amount
     // One line of small figures in even-width digits.
     await expect(facts, href).toHaveCSS('font-size', '13px');
     await expect(facts, href).toHaveCSS('font-variant-numeric', 'tabular-nums');
-    const [type, amount, ratio, term] = (await facts.innerText()).split(' · ');
+    const [type, amount, ratio, term] = (await facts.textContent())!.split(' · ');
     await detail.goto(href);
     const rows = Object.fromEntries(
       await detail
@@ -450,32 +451,11 @@ test('each case study’s card sums up its deal in one line (loan type · amount
     expect(ratio!.toLowerCase().endsWith(label.toLowerCase()), `${href}: ${ratio} vs ${label}`).toBe(true);
   }
   await detail.close();
-  // Where the line wraps, a dot starts the next line with its fact; no line ends on a dot.
+  // Where the line wraps, it wraps between facts: no line ends on a dot, and none starts with one that shows.
   for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
     await resizeTo(page, width, 900);
-    const stranded = await cards.evaluateAll((lis) =>
-      lis.flatMap((li) => {
-        const line = Array.from(li.querySelectorAll('p')).find(
-          (p) => / · /.test(p.textContent!) && !/min read/.test(p.textContent!),
-        );
-        if (!line) return [];
-        const chars: {node: Text; at: number; char: string}[] = [];
-        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-          [...node.data].forEach((char, at) => char.trim() && chars.push({node, at, char}));
-        }
-        const top = ({node, at}: {node: Text; at: number}) => {
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + 1);
-          return range.getBoundingClientRect().top;
-        };
-        return chars
-          .filter((c, i) => c.char === '·' && Math.abs(top(c) - top(chars[i + 1]!)) > 2)
-          .map(() => line.textContent!);
-      }),
-    );
-    expect(stranded, `${width} px: lines ending on a dot`).toEqual([]);
+    const stray = await strayDots(cards.locator('p').filter({hasText: ' · ', hasNotText: 'min read'}));
+    expect(stray, `${width} px`).toEqual([]);
   }
 });
 

@@ -197,6 +197,16 @@ test('an established company with late repayments buying premises: result, dated
     expect(own.search).not.toMatch(/late/i);
   });
 
+  await test.step('the same address in a new tab (a shared link) asks the credit question again, and says why', async () => {
+    const shared = await page.context().newPage();
+    await gotoHydrated(shared, page.url());
+    await expect(shared.getByRole('group', {name: Q.credit})).toBeVisible();
+    await expect(
+      shared.getByText('This link keeps the other answers. Credit history is never put in a link'),
+    ).toBeVisible();
+    await shared.close();
+  });
+
   const checklist = page.getByRole('group', {name: 'The company'});
   const extract = 'A current ASIC company extract, showing its directors and shareholders';
   await test.step('a tick is counted, and nothing has left the browser', async () => {

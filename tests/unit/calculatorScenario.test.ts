@@ -40,9 +40,11 @@ describe('calculator scenario lines', () => {
   it('says what the amount is in the calculator’s own words: the bridge, with the loan owed now', () => {
     expect(
       scenarioAmountNote({calculator: 'bridging-loan-calculator', values: {amount: '1234912', debt: '300000'}}),
-    ).toBe('The bridge at settlement (includes the $300,000 you owe now) in your bridging loan calculator scenario.');
+    ).toBe(
+      'From your bridging loan calculator: the bridge at settlement, including the $300,000 you owe now; interest takes it to the peak debt.',
+    );
     expect(scenarioAmountNote({calculator: 'commercial-property-loan-calculator', values: {amount: '1000000'}})).toBe(
-      'The new loan in your commercial property loan calculator scenario.',
+      'From your commercial property loan calculator: the new loan.',
     );
   });
 

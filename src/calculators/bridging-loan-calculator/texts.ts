@@ -7,16 +7,17 @@ export default {
   featured: true,
   icon: 'ChartNoAxesCombined',
   service: 'bridging-finance',
-  // The loan she asks a lender for is the bridge, which takes over the loan on the property she is selling.
+  // The loan she asks a lender for is the bridge, which takes over the loan on the property she is selling; the
+  // peak debt the form's summary shows is this plus the interest.
   amountIs: ({debt}) =>
     Number(debt) > 0
-      ? `The bridge at settlement (includes the $${Number(debt).toLocaleString('en-AU')} you owe now)`
-      : 'The bridge at settlement',
+      ? `the bridge at settlement, including the $${Number(debt).toLocaleString('en-AU')} you owe now; interest takes it to the peak debt`
+      : 'the bridge at settlement; interest takes it to the peak debt',
   answers: 'What will peak debt, interest and end debt be if you buy for the business before you sell?',
   shows:
     'Peak debt while you hold both properties, interest capitalised over the bridging period, the end debt after the sale, and the LVRs lenders will test.',
   description:
     'Estimate peak debt, capitalised interest, end debt after the sale and the LVRs lenders test when you buy a property before you sell.',
   guide: {slug: 'bridging-finance-explained', title: 'Bridging finance: buying before you sell'},
-  caseStudy: {slug: 'bridging-a-freehold-purchase', title: 'A café owner buys her freehold before the old site sells'},
+  caseStudy: {slug: 'bridging-a-freehold-purchase', title: 'A café owner buys her freehold before her unit sells'},
 } as const satisfies CalculatorTexts;

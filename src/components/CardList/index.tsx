@@ -3,8 +3,9 @@
  * "Card grids"): equal fixed columns, as many as the grid's width holds up to its `across`, a short last row's
  * space left empty. `CardGrid` is the same grid for any list (the home page's steps, the trust facts).
  */
-import {Fragment, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@site/src/components/SiteLink';
+import DotSeparated from '../DotSeparated';
 import styles from './styles.module.css';
 
 interface GridProps {
@@ -101,16 +102,7 @@ export default function CardList({
               {card.meta && <p className={styles.meta}>{card.meta}</p>}
               {card.facts && (
                 <p className={styles.facts}>
-                  {card.facts.map((fact, index) => (
-                    <Fragment key={fact}>
-                      {/* The dot goes with the fact after it, so a line never ends on one. */}
-                      {index > 0 && ' '}
-                      <span className={styles.fact}>
-                        {index > 0 && <span aria-hidden="true">· </span>}
-                        {fact}
-                      </span>
-                    </Fragment>
-                  ))}
+                  <DotSeparated items={card.facts.map((fact) => ({key: fact, content: fact}))} />
                 </p>
               )}
               <p className={styles.text}>{card.text}</p>

@@ -7,9 +7,10 @@
  * every figure and answer, each kind with its own way not to send it. Nothing here changes what is sent: the form
  * sends what this box shows.
  */
-import {Fragment, useRef, useState} from 'react';
+import {useRef, useState} from 'react';
 import {choiceLabel, detailFields, type FieldName} from '../../enquiry/fields';
 import {calculatorName, scenarioSummary, type Scenario} from '../../enquiry/scenario';
+import DotSeparated from '../DotSeparated';
 import ScenarioLines from '../ScenarioLines';
 import {fieldId} from './Field';
 import styles from './styles.module.css';
@@ -74,14 +75,16 @@ export default function HandOvers({scenario, answers, fromReadiness, topic, onRe
       {/* The figures the calculator led with, as she saw them there: the amount field below is a third figure. */}
       {scenario?.headline && (
         <p className={styles.receivedFigures} data-testid="received-figures">
-          {scenario.headline.map(({label, value}, i) => (
-            <Fragment key={label}>
-              {i > 0 && ' · '}
-              <span>
-                {label} <strong>{value}</strong>
-              </span>
-            </Fragment>
-          ))}
+          <DotSeparated
+            items={scenario.headline.map(({label, value}) => ({
+              key: label,
+              content: (
+                <>
+                  {label} <strong>{value}</strong>
+                </>
+              ),
+            }))}
+          />
         </p>
       )}
       <div id="quote-received-details" className={styles.receivedDetails} hidden={!open}>

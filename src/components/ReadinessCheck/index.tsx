@@ -61,6 +61,8 @@ export default function ReadinessCheck() {
   );
   const question = asked[index]!;
   const multiple = 'multiple' in question && question.multiple === true;
+  // A shared link to a result holds every answer but the credit history, which is never put in an address.
+  const sharedResult = step === 'result' && currentId === 'credit';
 
   // A new screen (not the first render) moves focus to its heading, so a screen reader starts there.
   const shown = showResult ? 'result' : currentId;
@@ -136,6 +138,12 @@ export default function ReadinessCheck() {
         </h2>
         {/* Counts the question on screen, so the first already shows a filled part of the track. */}
         <progress className={styles.progressBar} max={asked.length} value={index + 1} aria-hidden="true" />
+        {sharedResult && (
+          <p className={styles.note}>
+            This link keeps the other answers. Credit history is never put in a link, so answer this one to see the
+            result.
+          </p>
+        )}
         <QuestionFieldset
           key={question.id}
           id={question.id}
