@@ -74,10 +74,10 @@ const services = {
   beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins, remarkServicePage],
 } satisfies DocsOptions;
 
-/** Options both blogs share: feeds, no sidebar list of every post, unknown tags stop the build. */
+/** Options both blogs share: feeds, every post in the list beside a post (src/theme/BlogLayout), unknown tags stop the build. */
 const sharedBlogOptions = {
   showReadingTime: true,
-  blogSidebarCount: 0,
+  blogSidebarCount: 'ALL',
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'ignore',
@@ -101,6 +101,7 @@ const caseStudies = {
   path: 'blog/case-studies',
   routeBasePath: 'resources/case-studies',
   blogTitle: 'Case studies',
+  blogSidebarTitle: 'Case studies',
   blogDescription: caseStudiesDescription,
   ...sharedBlogOptions,
   feedOptions: {
@@ -115,6 +116,7 @@ const insights = {
   path: 'blog/insights',
   routeBasePath: 'resources/insights',
   blogTitle: 'Market insights',
+  blogSidebarTitle: 'Market insights',
   blogDescription: insightsDescription,
   ...sharedBlogOptions,
   feedOptions: {

@@ -71,17 +71,25 @@ for (const [kind, path] of [
       await expect(contents.getByRole('link').first()).toBeVisible();
       expect(await contents.getByRole('link').count()).toBeGreaterThanOrEqual(4);
     } else {
-      // At 1280, 1440 and 1920 the text starts on the header's left edge and its contents end on its right edge, as a
-      // guide's sidebar and contents do (centred, the pair sat about 110 px inside the header's grid).
+      // Framed as a guide is (fourteenth design review, 4: the text sat alone on the left, a gap before the contents):
+      // from 1200 px the list of its kind on the header's left edge, the post marked in it, the text beside it, and
+      // its contents ending on the header's right edge.
+      const list = page.getByRole('navigation', {name: kind === 'case study' ? 'Case studies' : 'Market insights'});
+      const listPath = kind === 'case study' ? '/resources/case-studies' : '/resources/insights';
+      await expect(list.getByRole('link', {name: /^All /})).toHaveAttribute('href', listPath);
+      const title = (await page.locator('main h1').textContent())!;
+      await expect(list.locator('[aria-current="page"]')).toHaveText(title);
       for (const width of [1280, 1440, 1920]) {
         await resizeTo(page, width, 900);
         const header = await headerEdges(page);
+        const side = (await list.boundingBox())!;
         const text = (await article.boundingBox())!;
         const toc = (await page.getByRole('navigation', {name: 'On this page'}).filter({visible: true}).boundingBox())!;
         expect(
-          Math.abs(text.x - header.left),
-          `${width} px: text ${text.x} px, header ${header.left} px`,
+          Math.abs(side.x - header.left),
+          `${width} px: list ${side.x} px, header ${header.left} px`,
         ).toBeLessThanOrEqual(2);
+        expect(text.x, `${width} px: the text beside the list`).toBeGreaterThan(side.x + side.width);
         const tocRight = toc.x + toc.width;
         expect(
           Math.abs(tocRight - header.right),

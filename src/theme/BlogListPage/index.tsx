@@ -11,7 +11,7 @@ import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
-import type {BlogPaginatedMetadata, BlogSidebar} from '@docusaurus/plugin-content-blog';
+import type {BlogPaginatedMetadata} from '@docusaurus/plugin-content-blog';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import PostCards from '@site/src/components/PostCards';
@@ -22,17 +22,16 @@ import type {PostCardsProps} from '@site/src/plugins/blog-card-lists/types';
 import IllustrativeNotice from '@site/src/components/PostCards/IllustrativeNotice';
 
 interface Props extends PostCardsProps {
-  readonly sidebar: BlogSidebar;
   readonly metadata: BlogPaginatedMetadata;
 }
 
-export default function BlogListPage({metadata, posts, sidebar}: Props) {
+export default function BlogListPage({metadata, posts}: Props) {
   const {blogTitle, blogDescription, permalink} = metadata;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={blogTitle} description={blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
-      <BlogLayout sidebar={sidebar}>
+      <BlogLayout>
         <JsonLd data={blogListData({title: blogTitle, description: blogDescription, permalink, posts})} />
         <Breadcrumbs
           trail={[

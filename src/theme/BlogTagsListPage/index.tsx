@@ -11,7 +11,6 @@ import Link from '@site/src/components/SiteLink';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import SearchMetadata from '@theme/SearchMetadata';
-import type {BlogSidebar} from '@docusaurus/plugin-content-blog';
 import type {TagsListItem} from '@docusaurus/utils';
 import CardList from '@site/src/components/CardList';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
@@ -23,7 +22,6 @@ import {isServiceSlug, serviceRecord} from '@site/src/services/records';
 
 interface Props extends BlogSectionProps {
   readonly tags: readonly TagsListItem[];
-  readonly sidebar: BlogSidebar;
 }
 
 /**
@@ -42,14 +40,14 @@ const byLabel = (a: TagsListItem, b: TagsListItem) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
-export default function BlogTagsListPage({tags, sidebar, section}: Props) {
+export default function BlogTagsListPage({tags, section}: Props) {
   const description = `${section.title} by topic: what each topic covers and how many ${section.title.toLowerCase()} it has.`;
   const topics = [...tags].sort(byLabel);
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagsListPage)}>
       <PageMetadata title={`All topics: ${section.title}`} description={description} />
       <SearchMetadata tag="blog_tags_list" />
-      <BlogLayout sidebar={sidebar}>
+      <BlogLayout>
         <PageHeader
           light
           eyebrow={section.title}

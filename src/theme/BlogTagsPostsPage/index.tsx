@@ -10,7 +10,7 @@ import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
-import type {BlogPaginatedMetadata, BlogSidebar} from '@docusaurus/plugin-content-blog';
+import type {BlogPaginatedMetadata} from '@docusaurus/plugin-content-blog';
 import type {TagModule} from '@docusaurus/utils';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import PostCards from '@site/src/components/PostCards';
@@ -22,12 +22,11 @@ import IllustrativeNotice from '@site/src/components/PostCards/IllustrativeNotic
 import {postCount} from '@site/src/components/PostCards/postCount';
 
 interface Props extends PostCardsProps {
-  readonly sidebar: BlogSidebar;
   readonly tag: TagModule;
   readonly listMetadata: BlogPaginatedMetadata;
 }
 
-export default function BlogTagsPostsPage({tag, listMetadata, posts, sidebar}: Props) {
+export default function BlogTagsPostsPage({tag, listMetadata, posts}: Props) {
   const {blogTitle} = listMetadata;
   const description = tag.description ?? `${blogTitle} tagged ${tag.label}`;
   return (
@@ -35,7 +34,7 @@ export default function BlogTagsPostsPage({tag, listMetadata, posts, sidebar}: P
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
       <PageMetadata title={`${tag.label}: ${blogTitle}`} description={description} />
       <SearchMetadata tag="blog_tags_posts" />
-      <BlogLayout sidebar={sidebar}>
+      <BlogLayout>
         <JsonLd
           data={blogListData({
             title: `${blogTitle}: ${tag.label}`,

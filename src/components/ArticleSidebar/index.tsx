@@ -1,5 +1,6 @@
 /**
- * The guides' sidebar: every guide under its topic, the current one marked.
+ * The articles' sidebar: beside a guide, every guide under its topic; beside a case study or an insight, every post of
+ * its kind (the blog's own sidebar list, src/theme/BlogLayout). The current one is marked.
  *
  * It replaces the theme's collapsible sidebar (so the theme's
  * autoCollapseCategories option does not reach it): the theme's version
@@ -99,7 +100,7 @@ function GuidesMenuList({list}: {list: ListProps}) {
   return <GuidesList {...list} />;
 }
 
-export default function GuidesSidebar({items}: {items: PropSidebar}) {
+export default function ArticleSidebar({items, title = 'Guides'}: {items: PropSidebar; title?: string}) {
   const {pathname} = useLocation();
   // One prop, kept while the page is the same: the filler compares its props after sorting their names with
   // localeCompare, and a page's first localeCompare loads the browser's collation data, about 45 ms of a
@@ -122,7 +123,7 @@ export default function GuidesSidebar({items}: {items: PropSidebar}) {
       {/* Named on screen: an unnamed list of topics read as a cut-off site menu. */}
       <div className={styles.box}>
         <h2 id={headingId} className={styles.heading}>
-          Guides
+          {title}
         </h2>
         <nav ref={nav} aria-labelledby={headingId} className={clsx('theme-doc-sidebar-menu', styles.nav)}>
           <GuidesList items={items} activePath={pathname} closeOtherTopics />
