@@ -497,7 +497,7 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   await expect(page.getByText('Time trading: Harder.')).toBeVisible();
   // Her band, in her words, beside a calculator that opens with its own example: no band's middle as her price.
   await expect(
-    page.getByText(/^You chose \$100,000 to \$500,000\. Each calculator opens with an example/),
+    page.getByText(/^You chose \$100,000 to \$500,000; type your own figures over the example/),
   ).toBeVisible();
   await expect(inResult(page, 'Asset finance ROI calculator')).toHaveAttribute(
     'href',
@@ -572,9 +572,16 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
     // rather than the band's middle as her purchase price.
     await expect(page.getByText(/opens with a purchase price/)).toHaveCount(0);
     await expect(inResult(page, 'Bridging loan calculator')).toHaveAttribute('href', '/tools/bridging-loan-calculator');
-    // "Test both in the bridging loan calculator" is a link to the calculator the result links.
-    const risk = result.getByRole('link', {name: 'bridging loan calculator', exact: true});
-    await expect(risk).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+    // "Test both in the bridging loan calculator" is a link to the calculator the result links, and so is the summary
+    // at the top ("... and work out your figures in the ..."), a screen above the calculators' own section on a phone.
+    const mentions = result.getByRole('link', {name: 'bridging loan calculator', exact: true});
+    await expect(mentions).toHaveCount(2);
+    for (const mention of await mentions.all()) {
+      await expect(mention).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+    }
+    await expect(result.getByTestId('result-glance')).toContainText(
+      'and work out your figures in the bridging loan calculator.',
+    );
   });
 
   await test.step('the screen starts at the result’s heading, with the answer on the same screen', async () => {

@@ -120,6 +120,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   }
 
   const calculators = calculatorLinks(answers as Answers, assessment.services);
+  const calculator = calculators[0];
   const fits = assessment.services.map((service) => serviceRecord(service.slug).name);
   const {done, total} = gathered(groups, ticked);
   return (
@@ -152,9 +153,23 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             )}
           </p>
           {quote}
-          {assessment.risks.length > 0 && (
+          {/* The risks first, and the next tool from here too (its own section follows the finance, a screen down
+              on a phone): one line between them, so the checklist stays where it was. */}
+          {(assessment.risks.length > 0 || calculator) && (
             <p className={styles.glanceRisks}>
-              Before you ask, read the <a href="#readiness-risks">risks to know</a> with this finance.
+              {assessment.risks.length > 0 ? (
+                <>
+                  Before you ask, read the <a href="#readiness-risks">risks to know</a>
+                  {calculator ? ' and work out your figures in the ' : ' with this finance.'}
+                </>
+              ) : (
+                'Work out your figures first in the '
+              )}
+              {calculator && (
+                <>
+                  <Link to={calculator.href}>{calculator.name.toLowerCase()}</Link>.
+                </>
+              )}
             </p>
           )}
         </div>
@@ -214,8 +229,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             <h3>Work out your figures</h3>
             {/* A band is not a figure: the calculator keeps its example, and she sees the band she chose in words. */}
             <p>
-              You chose {optionLabel('amount', (answers as Answers).amount)}. Each calculator opens with an example:
-              type your own figures over it.
+              You chose {optionLabel('amount', (answers as Answers).amount)}; type your own figures over the example.
             </p>
             {/* The next step as a button, not a bullet: it outweighs the notes that qualify the answer. */}
             <div className={styles.calculators}>
