@@ -17,7 +17,7 @@ async function heroButtons(page: Page) {
     const row = top.querySelector('a.button')!.parentElement!;
     const buttons = Array.from(row.querySelectorAll('a.button'), (b) => b.getBoundingClientRect());
     const column = row.parentElement!.getBoundingClientRect();
-    // What comes under the row: the readiness check's line on the home page, a service page's calculator button.
+    // What comes under the row: the readiness check's line on the home page, a service page's calculator line.
     const hint = row.nextElementSibling?.matches('p, div') ? row.nextElementSibling : undefined;
     return {
       widths: buttons.map((b) => b.width),
@@ -50,7 +50,7 @@ test('on a phone every hero button is as wide as the text column, and the line u
         for (const w of hero.widths) expect(w, at).toBeLessThan(hero.column / 2);
       }
       if (path === '/' || path.startsWith('/services/')) {
-        // "Not sure which loan fits?" ("Estimate it" on a service) at least the spacing scale's 16 px under the buttons, not 5 px.
+        // "Not sure which loan fits?" (the calculator's example on a service) at least the spacing scale's 16 px under the buttons, not 5 px.
         expect(hero.hintTop! - hero.lastBottom, at).toBeGreaterThanOrEqual(width < 544 ? 16 : 12);
       } else {
         expect(hero.hintTop, at).toBeNull();

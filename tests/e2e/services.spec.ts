@@ -121,7 +121,9 @@ test('the footer links to each legal page, which answers with one H1', async ({p
 test('a service hero links its own calculator under the buttons, within the first screen at 375 and 1440 px', async ({
   page,
 }) => {
-  const estimate = page.locator('[data-page-top]').getByRole('link', {name: 'Estimate it: bridging loan calculator'});
+  const estimate = page
+    .locator('[data-page-top]')
+    .getByRole('link', {name: 'Work out yours in the bridging loan calculator'});
   for (const viewport of [
     {width: 375, height: 740},
     {width: 1440, height: 900},

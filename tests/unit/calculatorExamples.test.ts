@@ -1,5 +1,5 @@
 /**
- * The worked example under each service page's "Estimate it" button (src/calculators/examples.ts): every calculator
+ * The worked example under each service page's buttons, before its calculator's link (src/calculators/examples.ts): every calculator
  * that leads a service page has one, and each line's figure is the one worked out here by hand, independently of the
  * calculators' code (spreadsheet PMT and plain arithmetic, the working in the comments).
  */

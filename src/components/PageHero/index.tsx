@@ -41,16 +41,10 @@ interface Marketing extends Common {
    */
   illustrationOnNarrow?: boolean;
   /**
-   * A quieter step under Get a quote, for a visitor not ready to ask: the home page's readiness check, a text link.
-   * `lead` is the plain words before the link.
+   * A quieter step under Get a quote, for a visitor not ready to ask, a text link: the home page's readiness check, a
+   * service page's own calculator. `lead` is the plain words before the link.
    */
   secondaryAction?: {lead: string; to: string; label: string};
-  /**
-   * A third action on a row of its own, an outline button like Call: a service page's own calculator. `caption`, a
-   * line under it with the answer the calculator gives for its opening figures, so a visitor sees it works out
-   * dollars, not only a rate.
-   */
-  nextStep?: {to: string; label: string; caption?: string};
   /** Under the buttons: the home page's proof row (src/components/TrustFacts/HeroTrustRow), empty until the owner's data is real. */
   proof?: ReactNode;
 }
@@ -67,7 +61,6 @@ export default function PageHero(props: Props) {
   const illustration = props.pattern === 'tool' ? undefined : props.illustration;
   const artClass = props.pattern !== 'tool' && props.illustrationOnNarrow ? styles.artEverywhere : styles.art;
   const secondary = props.pattern === 'tool' ? undefined : props.secondaryAction;
-  const nextStep = props.pattern === 'tool' ? undefined : props.nextStep;
   const proof = props.pattern === 'tool' ? undefined : props.proof;
   const classes = [styles.hero, tool && styles.compact, className].filter(Boolean).join(' ');
   return (
@@ -93,24 +86,8 @@ export default function PageHero(props: Props) {
           {/* A text link under the buttons: Get a quote stays the one primary, and a phone's first screen holds all three. */}
           {secondary && (
             <p className={styles.secondary} data-pagefind-ignore="all">
-              {secondary.lead} <Link to={secondary.to}>{secondary.label}</Link>
+              <span>{secondary.lead}</span> <Link to={secondary.to}>{secondary.label}</Link>
             </p>
-          )}
-          {nextStep && (
-            <div className={styles.nextStep} data-pagefind-ignore="all">
-              <Link
-                to={nextStep.to}
-                // The same size as Call, in Call's outline style: Get a quote stays the one filled button.
-                className={`button button--lg ${styles.outline}`}
-                aria-describedby={nextStep.caption ? 'hero-next-step-caption' : undefined}>
-                {nextStep.label}
-              </Link>
-              {nextStep.caption && (
-                <p id="hero-next-step-caption" className={styles.caption}>
-                  {nextStep.caption}
-                </p>
-              )}
-            </div>
           )}
           {proof}
         </div>

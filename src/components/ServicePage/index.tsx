@@ -97,13 +97,15 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         eyebrow="Services"
         title={contentTitle ?? metadata.title}
         quoteHref={quoteHref}
-        nextStep={
+        // Its own calculator, a text link under the buttons as the home page's readiness check is (Get a quote stays
+        // the one filled button), after the answer it gives for its opening figures (src/calculators/examples.ts),
+        // so a visitor sees it works out dollars, not only a rate.
+        secondaryAction={
           ownCalculator && {
+            lead: data.calculatorExample ? `${data.calculatorExample}.` : 'Estimate your figures:',
             to: ownCalculator.path,
             // "Asset finance ROI calculator" -> "asset finance ROI calculator": only the first letter, to keep acronyms.
-            label: `Estimate it: ${ownCalculator.name.charAt(0).toLowerCase()}${ownCalculator.name.slice(1)}`,
-            // The answer it gives, worked at build time from its opening figures (src/calculators/examples.ts).
-            caption: data.calculatorExample,
+            label: `Work out yours in the ${ownCalculator.name.charAt(0).toLowerCase()}${ownCalculator.name.slice(1)}`,
           }
         }
         // The service's own icon drawn large beside the text on a wide screen, as /services and /about have a drawing.
