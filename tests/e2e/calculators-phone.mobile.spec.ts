@@ -260,3 +260,23 @@ test('the loan comparison stacks the loans as cards with the cheapest named, and
   });
   expect(overflow).toEqual({page: 0, scrollers: []});
 });
+
+test('the bar never sits over the figures it repeats: gone once they show above it, as on a 768 x 1024 tablet as it opens', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 768, height: 1024});
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const bar = page.getByTestId('result-bar');
+  const figures = page.locator('#results-heading + *');
+  // As it opens (the review saw the bar over the top of the Peak debt and End debt cards here), then scrolled a little.
+  for (const scroll of [0, 150]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scroll);
+    const top = await figures.evaluate((el) => el.getBoundingClientRect().top);
+    if (top < 1024 - 80) await expect(bar, `scrolled ${scroll} px: figures at ${top} px`).toBeHidden();
+    else await expect(bar, `scrolled ${scroll} px: figures at ${top} px`).toBeInViewport();
+  }
+  // And it comes back while they are below the screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({width: 768, height: 500});
+  await expect(bar).toBeInViewport();
+});

@@ -64,7 +64,8 @@ export default function SiteFooter() {
           <address className={styles.address}>{formatAddress()}</address>
           <p className={styles.hours}>{business.businessHours}</p>
         </section>
-        <FoldedLinks id="footer-site" title="Site" items={primaryNav} />
+        {/* Resources has its own group, led by the hub: not twice. */}
+        <FoldedLinks id="footer-site" title="Site" items={primaryNav.filter((item) => item.to !== '/resources')} />
         <FoldedLinks id="footer-resources" title="Resources" items={resourcesMenu} />
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>

@@ -41,11 +41,12 @@ export function usePlace(selector: string, rootMargin?: string, remount?: unknow
 }
 
 export default function ResultBar({headline}: Props) {
-  // The bar steps aside once the results (#results) are well on screen, and stays away further down the page, past
-  // the assumptions (usePlace gives undefined while they are on screen). "Well on screen": the results' top above the
-  // screen's lowest quarter, so a heading peeping in at the bottom (on a 375 x 812 phone "Your estimate" sat at
-  // 808 px, its figures below the screen) does not take the figures away.
-  const results = usePlace('#results', '0px 0px -25% 0px');
+  // The bar steps aside once the results' first figures (what follows "Your estimate", or the request to fix a field)
+  // show above it, and stays away further down the page, past the assumptions (usePlace gives undefined while they
+  // are on screen). The figures, not the section: a heading peeping in at the bottom (on a 375 x 812 phone "Your
+  // estimate" sat at 808 px) must not take the figures away, and cards already on screen (half the cards at 768 x
+  // 1024) must not sit under a bar repeating them. 72 px: the bar's height.
+  const results = usePlace('#results-heading + *', '0px 0px -72px 0px', headline === undefined);
   const assumptions = usePlace('#adjust-assumptions');
   const shown = results === 'below' || (results === 'above' && assumptions === undefined);
 
