@@ -186,3 +186,15 @@ test('the policies show breadcrumbs and give them as BreadcrumbList data, like t
     ).toEqual(['Home', name]);
   }
 });
+
+test('a calculator and the readiness check lead back to the tools list from their eyebrow, a 44 px target', async ({
+  page,
+}) => {
+  // Resources, the tools list, then a calculator: the navy band had no way back up (fourteenth design review, 11).
+  for (const path of ['/tools/bridging-loan-calculator', '/tools/loan-readiness-check']) {
+    await gotoHydrated(page, path);
+    const back = page.locator('[data-page-top="tool"]').getByRole('link', {name: 'Tools and calculators'});
+    await expect(back, path).toHaveAttribute('href', '/resources/tools');
+    expect((await back.boundingBox())!.height, path).toBeGreaterThanOrEqual(44);
+  }
+});

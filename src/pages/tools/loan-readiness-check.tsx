@@ -20,7 +20,12 @@ export default function LoanReadinessCheckPage() {
         })}
       />
       <main id="main" className={styles.page}>
-        <PageHero eyebrow="Tools and calculators" title={readinessCheck.name} className={styles.hero} pattern="tool">
+        <PageHero
+          eyebrow="Tools and calculators"
+          eyebrowTo="/resources/tools"
+          title={readinessCheck.name}
+          className={styles.hero}
+          pattern="tool">
           <p>
             Seven to ten questions, mostly a tap each: which business finance may fit, where you stand with lenders,
             what to prepare.

@@ -101,7 +101,12 @@ export default function CalculatorShell({
         })}
       />
       <main id="main" className={styles.page}>
-        <PageHero eyebrow="Tools and calculators" title={page.name} className={styles.hero} pattern="tool">
+        <PageHero
+          eyebrow="Tools and calculators"
+          eyebrowTo="/resources/tools"
+          title={page.name}
+          className={styles.hero}
+          pattern="tool">
           <p>{page.answers}</p>
         </PageHero>
         <div className={`site-container ${styles.layout}`}>
