@@ -150,9 +150,9 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   await expect(page).toHaveURL(/\/resources\/guides\/bridging-finance-explained$/);
   await waitForHydration(page);
 
-  // The header's Quote button, beside the menu wherever she has read to: it carries the guide's service and title,
+  // The header's Get Quote button, beside the menu wherever she has read to: it carries the guide's service and title,
   // as the guide's own "Get a quote" (a third of the way down, about six screens) does.
-  await she.tap(page.getByRole('banner').getByRole('link', {name: 'Quote', exact: true}));
+  await she.tap(page.getByRole('banner').getByRole('link', {name: 'Get Quote', exact: true}));
   await expect(page).toHaveURL(/\/contact\?/);
   await waitForHydration(page);
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');

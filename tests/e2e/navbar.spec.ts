@@ -218,3 +218,29 @@ test('nothing overflows a 1280 or a 1024 px wide window', async ({page}) => {
     }
   }
 });
+
+test('the top bar’s button reads the owner’s “Get Quote” on phones from 360 px; “Quote” only where that would not fit', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await gotoHydrated(page, '/');
+  const header = page.locator('header');
+  for (const [width, label] of [
+    [320, 'Quote'],
+    [360, 'Get Quote'],
+    [375, 'Get Quote'],
+    [414, 'Get Quote'],
+  ] as const) {
+    await page.setViewportSize({width, height: 740});
+    const quote = header.getByRole('link', {name: label, exact: true});
+    await expect(quote, `${width} px`).toBeInViewport({ratio: 1});
+    // Clear of the phone link and the menu button beside it.
+    const [box, call, menu] = await Promise.all([
+      quote.boundingBox(),
+      header.getByRole('link', {name: /^Call /}).boundingBox(),
+      header.getByRole('button', {name: 'Menu'}).boundingBox(),
+    ]);
+    expect(box!.x, `${width} px`).toBeGreaterThanOrEqual(call!.x + call!.width);
+    expect(box!.x + box!.width, `${width} px`).toBeLessThanOrEqual(menu!.x);
+  }
+});

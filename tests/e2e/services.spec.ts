@@ -169,3 +169,14 @@ test('"At a glance" reads as a facts grid: every row full, equal cells, quiet la
     }
   }
 });
+
+test('the services hub’s closing box offers the readiness check to a visitor not sure which loan fits', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services');
+  const box = page.getByRole('region', {name: 'Not sure which loan fits?'});
+  await expect(box.getByRole('link', {name: 'Get a quote'})).toBeVisible();
+  const check = box.getByRole('link', {name: 'take the loan readiness check'});
+  await expect(check).toHaveAttribute('href', '/tools/loan-readiness-check');
+  expect((await check.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});

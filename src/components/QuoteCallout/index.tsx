@@ -16,6 +16,8 @@ interface Props {
   quoteHref?: string;
   /** A tinted band the page's full width (.site-band), its content in the column: the home page's close. */
   band?: boolean;
+  /** A quieter way on under the buttons, a text link: on /services, the readiness check for the unsure. */
+  secondaryAction?: {lead: string; to: string; label: string};
 }
 
 export default function QuoteCallout({
@@ -23,6 +25,7 @@ export default function QuoteCallout({
   text = `Tell us what you need and we’ll come back ${responseTimes.quoteReply} with the options worth pursuing. No obligation.`,
   quoteHref = '/contact',
   band = false,
+  secondaryAction,
 }: Props) {
   const headingId = useId();
   // The header's Quote button goes where this one does (a service page, guide or post: its service and title).
@@ -45,6 +48,11 @@ export default function QuoteCallout({
             </span>
           </a>
         </div>
+        {secondaryAction && (
+          <p className={styles.secondary}>
+            {secondaryAction.lead} <Link to={secondaryAction.to}>{secondaryAction.label}</Link>
+          </p>
+        )}
       </section>
     </div>
   );

@@ -125,9 +125,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
 
         <section className={`site-container ${styles.section} ${styles.tools}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
-          <p className={styles.sectionIntro}>
-            Every free calculator, and the loan readiness check. Estimates, not quotes.
-          </p>
+          <p className={styles.sectionIntro}>Free estimates from your own figures, not quotes.</p>
           <CalculatorCards calculators={featuredFirst} />
           <Link to="/resources/tools" className={styles.moreLink}>
             All tools and calculators

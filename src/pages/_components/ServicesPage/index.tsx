@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import PageHero from '@site/src/components/PageHero';
 import {ServicesIllustration} from '@site/src/components/Illustrations';
+import {readinessCheck} from '@site/src/readiness/page';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JumpLinks from '@site/src/components/JumpLinks';
 import {serviceCategories} from '@site/src/services/records';
@@ -54,6 +55,11 @@ export default function ServicesPage({index}: {index: ContentIndex}) {
         <QuoteCallout
           title="Not sure which loan fits?"
           text="Describe the deal and we’ll tell you which options are realistic, and which are not."
+          secondaryAction={{
+            lead: 'Or see first what may fit:',
+            to: readinessCheck.path,
+            label: `take the ${readinessCheck.name.toLowerCase()}`,
+          }}
         />
       </main>
     </Layout>
