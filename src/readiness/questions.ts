@@ -68,6 +68,10 @@ export const purposeQuestion = question({
 export const borrowerQuestion = question({
   id: 'borrower',
   legend: 'Who would borrow?',
+  // A sole trader is an individual too (a reviewer's café owner, with her house in her own name, stopped here).
+  hint:
+    'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, but not for a ' +
+    'business you run? Choose “Me, as an individual”.',
   options: [
     {value: 'company', label: 'A company (Pty Ltd)'},
     {value: 'trust', label: 'A trust'},
@@ -140,8 +144,8 @@ export const sellingQuestion = question({
     'its loan is the bigger part of what you borrow, the loan is mainly for a personal purpose.',
   options: [
     {value: 'commercial', label: 'A business or commercial property'},
-    {value: 'residential-smaller', label: 'A home or rental, owing less than the purchase needs'},
-    {value: 'residential-larger', label: 'A home or rental, owing as much as the purchase needs, or more'},
+    {value: 'residential-smaller', label: 'A home or rental; its loan is smaller than the price of what you’re buying'},
+    {value: 'residential-larger', label: 'A home or rental; its loan is as large as that price, or larger'},
     {value: 'unsure', label: 'Not sure'},
   ],
 });

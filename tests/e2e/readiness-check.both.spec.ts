@@ -423,7 +423,7 @@ test('a sole trader bridging to business premises is asked what she is selling: 
     [Q.buying]: 'Premises for the business, or another commercial property',
   };
   await open(page);
-  const larger = 'A home or rental, owing as much as the purchase needs, or more';
+  const larger = 'A home or rental; its loan is as large as that price, or larger';
   expect(await walk(page, {...established, ...start, [Q.selling]: larger})).toBe(4);
   await expectConsumerResult(page);
   await expect(page.getByText(/predominantly for refinancing a home or a residential investment/)).toBeVisible();
@@ -539,7 +539,7 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
       [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
       [Q.borrower]: 'A sole trader',
       [Q.buying]: 'Premises for the business, or another commercial property',
-      [Q.selling]: 'A home or rental, owing less than the purchase needs',
+      [Q.selling]: 'A home or rental; its loan is smaller than the price of what you’re buying',
       [Q.amount]: '$500,000 to $2 million',
       [Q.security]: ['Commercial property', 'Residential property'],
       [Q.trading]: 'More than 2 years',
@@ -1065,4 +1065,14 @@ test('the result’s summary, finance and calculator share one right edge', asyn
     const box = (await calculator.boundingBox())!;
     expect(Math.abs(box.x + box.width - summary), `${width} px`).toBeLessThanOrEqual(1);
   }
+});
+
+test('"Who would borrow?" tells a sole trader from an individual borrowing in their own name', async ({page}) => {
+  // A café owner with her house in her own name stopped here (fifteenth design review, 3).
+  await open(page, `${PATH}?purpose=bridge&step=borrower`);
+  const question = page.getByRole('group', {name: Q.borrower});
+  await expect(question).toBeVisible();
+  await expect(question).toHaveAccessibleDescription(
+    'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, but not for a business you run? Choose “Me, as an individual”.',
+  );
 });
