@@ -7,6 +7,7 @@
  * Z, "On this page" on long policies, the hub's jump links).
  */
 import {expect, test, type Page, gotoHydrated, sameAtEveryWidth, isPhone, waitForHydration} from './fixtures';
+import {getFact} from '../../src/facts/register';
 
 const guide = '/resources/guides/bridging-finance-explained';
 const guideTitle = 'Bridging finance: buying before you sell';
@@ -376,4 +377,22 @@ test('after the café owner’s walk the form says what it received in one box o
     await expect(received).toHaveCount(0);
     await expect(page.getByLabel('Type of finance')).toBeFocused();
   });
+});
+
+test('the bridging guide sums itself up in four points under its introduction, the limits from the facts register', async ({
+  page,
+}) => {
+  // Seventeen phone screens long, its costs 8.5 screens down (fifteenth design review, 9).
+  await gotoHydrated(page, guide);
+  const points = page.locator('main article p', {hasText: /^In short:$/}).locator('xpath=following-sibling::ul[1]/li');
+  await expect(points).toHaveCount(4);
+  await expect(points.nth(1)).toContainText(getFact('bridging-peak-lvr').text);
+  await expect(points.nth(1)).toContainText(getFact('bridging-term').text);
+  await expect(points.nth(3).getByRole('link', {name: 'bridging loan calculator'})).toHaveAttribute(
+    'href',
+    '/tools/bridging-loan-calculator',
+  );
+  // Before the first section, within about two phone screens.
+  const top = await points.first().evaluate((li) => li.getBoundingClientRect().top + window.scrollY);
+  if (isPhone(page)) expect(top).toBeLessThan(2 * 740);
 });
