@@ -6,6 +6,15 @@ import styles from './styles.module.css';
 
 export type {Crumb};
 
+/** The tools list's trail, and a tool's under it (a calculator, the readiness check). */
+export function toolsTrail(tool?: Crumb): Crumb[] {
+  const list = [
+    {name: 'Resources', path: '/resources'},
+    {name: 'Tools and calculators', path: '/resources/tools'},
+  ];
+  return tool ? [...list, tool] : list;
+}
+
 /** `trail` runs from Home's next section to the page (last); an `article`'s H1 names it, so its visible trail stops short. */
 export default function Breadcrumbs({trail, article}: {trail: readonly Crumb[]; article?: boolean}) {
   const current = trail.at(-1);

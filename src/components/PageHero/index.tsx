@@ -18,8 +18,6 @@ import styles from './styles.module.css';
 interface Common {
   /** The section, above the H1 (every page top names its section). */
   eyebrow: string;
-  /** The section's own page, where a page has no breadcrumbs (a calculator: the tools list): the eyebrow links it. */
-  eyebrowTo?: string;
   title: string;
   children: ReactNode;
   /** Extra class for the band, e.g. a page's print layout. */
@@ -58,7 +56,7 @@ interface Tool extends Common {
 type Props = Marketing | Tool;
 
 export default function PageHero(props: Props) {
-  const {eyebrow, eyebrowTo, title, children, className, breadcrumbs} = props;
+  const {eyebrow, title, children, className, breadcrumbs} = props;
   const tool = props.pattern === 'tool';
   const illustration = props.pattern === 'tool' ? undefined : props.illustration;
   const artClass = props.pattern !== 'tool' && props.illustrationOnNarrow ? styles.artEverywhere : styles.art;
@@ -71,7 +69,7 @@ export default function PageHero(props: Props) {
         <div className={styles.text}>
           {breadcrumbs && <div className={styles.crumbs}>{breadcrumbs}</div>}
           <p className={styles.eyebrow} data-pagefind-ignore="all">
-            {eyebrowTo ? <Link to={eyebrowTo}>{eyebrow}</Link> : eyebrow}
+            {eyebrow}
           </p>
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.lead}>{children}</div>

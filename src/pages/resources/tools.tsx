@@ -1,7 +1,7 @@
 /** /resources/tools, with the reading pages' header as every resources list has: the loan readiness check, then the seven calculators, each with the question it answers. */
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
-import Breadcrumbs from '@site/src/components/Breadcrumbs';
+import Breadcrumbs, {toolsTrail} from '@site/src/components/Breadcrumbs';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import QuoteCallout from '@site/src/components/QuoteCallout';
@@ -14,12 +14,7 @@ export default function ToolsPage() {
       description="Commercial property, second mortgage, bridging, asset finance, working capital and loan comparison calculators for Australian business borrowers.">
       <main id="main">
         <div className={`site-container ${styles.listTop}`}>
-          <Breadcrumbs
-            trail={[
-              {name: 'Resources', path: '/resources'},
-              {name: 'Tools and calculators', path: '/resources/tools'},
-            ]}
-          />
+          <Breadcrumbs trail={toolsTrail()} />
           <PageHeader
             light
             eyebrow="Resources"

@@ -1,6 +1,7 @@
 /** /tools/loan-readiness-check: the loan readiness check, asked and answered in the browser (src/readiness/). */
 import Layout from '@theme/Layout';
 import PageHero from '@site/src/components/PageHero';
+import Breadcrumbs, {toolsTrail} from '@site/src/components/Breadcrumbs';
 import JsonLd from '@site/src/components/JsonLd';
 import ShareImage from '@site/src/components/ShareImage';
 import ReadinessCheck from '@site/src/components/ReadinessCheck';
@@ -22,7 +23,9 @@ export default function LoanReadinessCheckPage() {
       <main id="main" className={styles.page}>
         <PageHero
           eyebrow="Tools and calculators"
-          eyebrowTo="/resources/tools"
+          breadcrumbs={
+            <Breadcrumbs trail={toolsTrail({name: readinessCheck.name, path: readinessCheck.path})} article />
+          }
           title={readinessCheck.name}
           className={styles.hero}
           pattern="tool">

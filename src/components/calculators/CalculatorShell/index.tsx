@@ -10,6 +10,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import PageHero from '../../PageHero';
+import Breadcrumbs, {toolsTrail} from '../../Breadcrumbs';
 import RelatedLinks from '../../RelatedLinks';
 import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
@@ -103,7 +104,7 @@ export default function CalculatorShell({
       <main id="main" className={styles.page}>
         <PageHero
           eyebrow="Tools and calculators"
-          eyebrowTo="/resources/tools"
+          breadcrumbs={<Breadcrumbs trail={toolsTrail({name: page.name, path: `/tools/${page.slug}`})} article />}
           title={page.name}
           className={styles.hero}
           pattern="tool">
