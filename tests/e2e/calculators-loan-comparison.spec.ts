@@ -160,7 +160,8 @@ test.describe('loan comparison tool', () => {
       await expect(page.getByTestId('horizon-cost-2')).toHaveText('$355,689');
       await expect(page.getByTestId('cost-rate-1')).toHaveText('7.5%');
       await expect(page.getByTestId('cost-rate-2')).toHaveText('7.3%');
-      await expect(page.getByTestId('effective-1')).toHaveText('7.8%');
+      // One rate row: the cost rate (the comparison-rate annualisation), not a second, compounded one beside it.
+      await expect(page.locator('main')).not.toContainText(/effective annual/i);
       await expect(page.getByTestId('total-cost-1')).toHaveText('$1,212,226');
       await expect(page.getByTestId('rank-2')).toHaveText('1st (cheapest)');
       // The answer in money, first: by hand $363,213 - $355,689 = $7,524.

@@ -2,6 +2,7 @@
  * Calculator and readiness results as a visitor reads them, at the
  * phone (375) and desktop (1280) widths of the two projects.
  */
+import type {Locator} from '@playwright/test';
 import {expect, test, gotoHydrated, isPhone} from './fixtures';
 import {strayDots} from './dots';
 import {calculators} from '../../src/calculators';
@@ -187,6 +188,9 @@ test('the café walk’s cost names the duty in it and splits it under the figur
     'Plus an estimated $34,912 NSW transfer duty, paid on any purchase',
   ]);
   await expect(parts).toBeVisible();
+  // The bridge's own cost reads as a figure of its own (what "does bridging pay?" asks), the duty as a note under it.
+  const size = (line: Locator) => line.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(await size(parts.locator('span').first())).toBeGreaterThan((await size(parts.locator('span').last())) * 1.2);
   // Right under the figure, before its meaning.
   const figure = (await card.getByTestId('total-cost').boundingBox())!;
   expect((await parts.boundingBox())!.y).toBeGreaterThanOrEqual(figure.y + figure.height - 1);

@@ -19,7 +19,7 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     await expect(page.locator('form[action="/api/enquiries"]')).toHaveAttribute('novalidate', '');
   });
 
-  test('a mistyped e-mail address or phone number is pointed out on leaving the field, before Send; an empty one is not', async ({
+  test('a mistyped amount, e-mail address or phone number is pointed out on leaving the field, before Send; an empty one is not', async ({
     page,
   }) => {
     const email = page.getByRole('textbox', {name: /^E-mail/});
@@ -38,6 +38,12 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     await email.fill('maria@example.com.au');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('alert').filter({hasText: 'Please check'})).toHaveCount(0);
+    const amount = page.getByLabel('Amount to borrow');
+    await amount.fill('1250000abc');
+    await phone.click();
+    await expect(amount).toHaveAccessibleDescription(/Enter the amount in dollars, for example 750,000/);
+    await amount.fill('1,250,000');
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('shows each problem beside its field and in a summary that takes focus, keeping what was typed', async ({

@@ -53,6 +53,8 @@ test('the table of contents links to the guide’s sections', async ({page}) => 
   await expect(contents).toHaveCount(1);
   const link = contents.getByRole('link', {name: sectionName, exact: true});
   await expect(link).toHaveAttribute('href', `#${id}`);
+  // On a phone each entry is a tap target at least 32 px tall (WCAG 2.5.8 asks 24).
+  if (isPhone(page)) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(32);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await expect(firstSection).toBeInViewport();

@@ -164,6 +164,14 @@ test('the home page on a phone says each thing once: the licence line in the foo
   }
 });
 
+test('"What we arrange" leads with what she can borrow for; the legal scope is the footer’s, once', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const section = page.locator('section[aria-labelledby="home-services"]');
+  await expect(section.locator('p').first()).toHaveText(/^Fourteen kinds of business and SMSF property finance, from/);
+  await expect(section).not.toContainText('investment other than in residential property');
+  await expect(page.locator('footer')).toContainText('investment other than in residential property');
+});
+
 test('the phone menu lists the services under their four groups, each a disclosure that opens its list, by touch and by keyboard', async ({
   page,
 }) => {

@@ -363,7 +363,7 @@ test(
       expect(await cards.count(), list).toBeGreaterThanOrEqual(5);
       for (const card of await cards.all()) {
         const href = (await card.getByRole('link').first().getAttribute('href'))!;
-        const meta = await card.locator('p', {hasText: 'min read'}).innerText();
+        const meta = (await card.locator('p', {hasText: 'min read'}).textContent())!;
         const [topic, ...dateAndTime] = meta.split(' · ');
         if (list === '/resources/insights') {
           // The post's first tag, as its tag page names it ("Interest rates"), then the date and reading time.
@@ -404,6 +404,50 @@ test('at 320 px the header still names the brand beside its mark; the quote link
       expect(box.x, `${at}: clear of the brand`).toBeGreaterThanOrEqual(brandBox.x + brandBox.width);
       expect(box.x + box.width, `${at}: inside the window`).toBeLessThanOrEqual(width);
     }
+  }
+});
+
+// The fifteenth design review found three anatomies for one kind of post: title and kind on home, title and date on
+// the hub, icon, date, reading time and deal on the list.
+test('a case study or insight has one card wherever it is listed: its icon or topic, its title, then kind, date and reading time in that order', async ({
+  page,
+}) => {
+  const metaOf = (card: Locator) => card.locator('p', {hasText: 'min read'});
+  await gotoHydrated(page, '/resources');
+  const hubCaseStudies = page.locator('section[aria-labelledby="hub-case-studies"] .site-grid > li');
+  const hubInsights = page.locator('section[aria-labelledby="hub-insights"] .site-grid > li');
+  for (const card of await hubCaseStudies.all()) {
+    await expect(card.locator('svg').first()).toBeVisible();
+    await expect(metaOf(card)).toHaveText(/^\d{1,2} [A-Z][a-z]+ 20\d\d · \d+ min read$/);
+  }
+  for (const card of await hubInsights.all()) {
+    await expect(metaOf(card)).toHaveText(/^[A-Z][A-Za-z -]+ · \d{1,2} [A-Z][a-z]+ 20\d\d · \d+ min read$/);
+  }
+  const guides = page.locator('section[aria-labelledby="hub-guides"] .site-grid > li');
+  for (const card of await guides.all()) {
+    await expect(metaOf(card)).toHaveText(/^\d{1,2} [A-Z][a-z]+ 20\d\d · \d+ min read$/);
+  }
+  // The same post's card on its own list has the same line.
+  const first = (await hubInsights.first().getByRole('link').first().textContent())!;
+  const hubLine = await metaOf(hubInsights.first()).textContent();
+  await gotoHydrated(page, '/resources/insights');
+  const listed = page.locator('main .site-grid > li').filter({hasText: first});
+  await expect(metaOf(listed)).toHaveText(hubLine!);
+
+  await gotoHydrated(page, '/');
+  const latest = page.locator('section[aria-labelledby="home-latest"] .site-grid > li');
+  if (!isPhone(page)) {
+    await expect(metaOf(latest.first())).toHaveText(
+      /^Case study \(illustrative\) · \d{1,2} [A-Z][a-z]+ 20\d\d · \d+ min read$/,
+    );
+    await expect(metaOf(latest.last())).toHaveText(/^Market insight · \d{1,2} [A-Z][a-z]+ 20\d\d · \d+ min read$/);
+  }
+  // Where the line wraps (three parts in a third of the page), it wraps between them, never on a dot.
+  for (const width of isPhone(page) ? [320, 375] : [768, 1024, 1280, 1440]) {
+    await resizeTo(page, width, 900);
+    expect(await strayDots(latest.locator('p', {hasText: 'min read'}).filter({visible: true})), `${width} px`).toEqual(
+      [],
+    );
   }
 });
 

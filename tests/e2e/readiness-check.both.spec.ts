@@ -183,6 +183,8 @@ test('an established company with late repayments buying premises: result, dated
   });
 
   await test.step('the result: the fit, its dated ranges, where she stands', async () => {
+    // The check's intro has done its job: the result starts under the page's title.
+    await expect(page.getByText(/^Seven to ten questions/)).toBeHidden();
     const fit = page.getByRole('article', {name: 'First and second mortgages'});
     await expect(fit).toBeVisible();
     await expect(fit.getByRole('table')).toContainText(/Indicative ranges as at \d{1,2} \w+ 20\d\d/);

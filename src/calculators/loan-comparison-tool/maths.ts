@@ -53,8 +53,6 @@ export interface ComparedLoanResult {
   costAtHorizon: number;
   /** Periodic cost rate x 12, 26.09 or 52.18 (the NCCP reg 100 annualisation); undefined if unsolvable. */
   costRatePercent?: number;
-  /** (1 + periodic cost rate)^(12, 26 or 52) - 1. */
-  effectiveAnnualPercent?: number;
   /** 1 = cheapest at the horizon; equal costs share a rank. */
   rank: number;
   /** Cost if repaid at the end of month t, for t = 0 .. the longest term (or horizon) in months. */
@@ -193,8 +191,6 @@ export function loanComparison(inputs: LoanComparisonInputs): LoanComparisonResu
       totalCost: totalRepaid - loan.amount,
       costAtHorizon: atHorizon[i]!,
       costRatePercent: periodic === undefined ? undefined : periodic * COST_RATE_PERIODS_PER_YEAR[loan.frequency] * 100,
-      effectiveAnnualPercent:
-        periodic === undefined ? undefined : ((1 + periodic) ** PERIODS_PER_YEAR[loan.frequency] - 1) * 100,
       rank: rankings[i]!,
       costByMonth: costs[i]!,
       extraByMonth: costs[i]!.map((cost, t) => cost - costs[best]![t]!),

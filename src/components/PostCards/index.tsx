@@ -10,18 +10,31 @@ import ArticleMeta from '@site/src/components/CardList/ArticleMeta';
 import {ServiceIcon} from '@site/src/components/Icons/topics';
 import type {PostCard} from '@site/src/plugins/blog-card-lists/types';
 
-const toCard = (post: PostCard): Card => ({
-  title: post.title,
-  to: post.permalink,
-  text: post.description,
-  // A case study's service shows as its icon; an insight's first tag is its topic, named on the card.
-  meta: <ArticleMeta topic={post.icon ? undefined : post.tags[0]?.label} date={post.date} minutes={post.minutes} />,
-  icon: post.icon && <ServiceIcon name={post.icon} />,
-  facts: post.facts,
-});
+/**
+ * A post's card, the same wherever it is listed (its list, the resources hub, the home page): a case study's service
+ * as its icon, then the title, one line of what, when and how long ("Interest rates · 20 October 2026 · 4 min read";
+ * an insight's first tag is its topic; `kind` names the type where a list mixes them) and the summary. `brief` leaves
+ * out a case study's deal line: the hub and the home page show a few posts of each kind, not the figures.
+ */
+export function postToCard(post: PostCard, {kind, brief}: {kind?: string; brief?: boolean} = {}): Card {
+  return {
+    title: post.title,
+    to: post.permalink,
+    text: post.description,
+    meta: (
+      <ArticleMeta
+        topic={kind ?? (post.icon ? undefined : post.tags[0]?.label)}
+        date={post.date}
+        minutes={post.minutes}
+      />
+    ),
+    icon: post.icon && <ServiceIcon name={post.icon} />,
+    facts: brief ? undefined : post.facts,
+  };
+}
 
 export default function PostCards({posts}: {posts: readonly PostCard[]}) {
-  const [newest, ...rest] = posts.map(toCard);
+  const [newest, ...rest] = posts.map((post) => postToCard(post));
   if (!newest) return null;
   return (
     <>

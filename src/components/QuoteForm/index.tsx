@@ -72,8 +72,8 @@ function visitAttribution(): string {
 }
 
 const contactFields: FieldName[] = ['phone', 'email', 'contactMethod'];
-/** Typed and left before any Send: a phone number or e-mail address is checked then ("maria@@example" caught early). */
-const checkedOnLeaving: FieldName[] = ['phone', 'email'];
+/** Typed and left before any Send: an amount, phone number or e-mail address is checked then ("1250000abc", "maria@@example" caught early). */
+const checkedOnLeaving: FieldName[] = ['amount', 'phone', 'email'];
 
 /** The fields as rows: two fields marked `pair` in a row share it, every other field has its own. */
 export function pairUp(fields: readonly FieldSpec[]): ([FieldSpec] | [FieldSpec, FieldSpec])[] {

@@ -19,12 +19,13 @@ import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
 import {serviceCategories, serviceRecord, type ServiceSlug} from '../../services/records';
 import {calculatorPath, calculators} from '../../calculators';
 import {calculatorExamples} from '../../calculators/examples';
+import {postCard} from '../blog-card-lists';
+import type {PostCard} from '../blog-card-lists/types';
 import type {
   CalculatorCard,
   ContentIndex,
   GuideCardDetails,
   HubExtras,
-  ItemSummary,
   ServiceKeyFacts,
   ServiceKeyFactsBySlug,
   ServicePageData,
@@ -81,15 +82,10 @@ function docsOf(allContent: Record<string, Record<string, unknown>>, id: string)
   return content.loadedVersions[0]?.docs ?? [];
 }
 
-function latestPosts(allContent: Record<string, Record<string, unknown>>, id: string): ItemSummary[] {
+function latestPosts(allContent: Record<string, Record<string, unknown>>, id: string): PostCard[] {
   const content = allContent[BLOG]?.[id] as BlogContent | undefined;
   if (!content) throw new Error(`content-index: blog section "${id}" is not configured`);
-  return content.blogPosts.slice(0, LATEST).map(({metadata}) => ({
-    title: metadata.title,
-    description: metadata.description,
-    permalink: metadata.permalink,
-    date: new Date(metadata.date).toISOString().slice(0, 10),
-  }));
+  return content.blogPosts.slice(0, LATEST).map(postCard);
 }
 
 function countPosts(allContent: Record<string, Record<string, unknown>>, id: string): number {
@@ -157,8 +153,8 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
             const guide = guides.find((g) => g.slug === slug);
             // Stops the build: a renamed or removed guide would otherwise drop off the hub unnoticed.
             if (!guide) throw new Error(`content-index: featured guide "${slug}" is not in docs/guides`);
-            const {title, description, permalink, date} = guide;
-            return {title, description, permalink, date};
+            const {title, description, permalink, date, minutes} = guide;
+            return {title, description, permalink, date, minutes};
           }),
         },
         caseStudies: {count: countPosts(all, 'case-studies'), latest: latestPosts(all, 'case-studies')},

@@ -2,12 +2,15 @@
 import type {Calculator} from '../../calculators';
 import type {ServiceIconName} from '../../services/records';
 import type {MarketRange} from '../../facts/marketRanges';
+import type {PostCard} from '../blog-card-lists/types';
 
-export interface ItemSummary {
+/** A featured guide on the hub: what its card on the guides list shows (the date it was updated, its reading time). */
+export interface GuideSummary {
   title: string;
   description: string;
   permalink: string;
   date?: string;
+  minutes: number;
 }
 
 export interface ServiceSummary {
@@ -25,7 +28,8 @@ export type ServiceMenu = {id: string; label: string; services: {title: string; 
 
 export interface Section {
   count: number;
-  latest: ItemSummary[];
+  /** The newest posts, as the section's own list has them (src/plugins/blog-card-lists): one card anatomy for both. */
+  latest: PostCard[];
 }
 
 export interface ContentIndex {
@@ -33,7 +37,7 @@ export interface ContentIndex {
   /** The home hero's indicative rates, resolved from the facts register (src/facts/marketRanges.ts). */
   marketRanges: MarketRange[];
   /** The guides' count and, instead of the newest, the most useful ones the hub shows (FEATURED_GUIDES). */
-  guides: {count: number; featured: ItemSummary[]};
+  guides: {count: number; featured: GuideSummary[]};
   caseStudies: Section;
   insights: Section;
 }

@@ -153,8 +153,9 @@ describe("the compliance review's findings", () => {
     expect(read('src/enquiry/fields.ts')).toMatch(/autoComplete: 'organization'/);
   });
 
-  it('the home page scope names SMSF property beside business purposes', () => {
-    expect(read('src/pages/_components/HomePage/index.tsx')).toMatch(/\{BUSINESS_PURPOSE_PHRASE\} and SMSF property,/);
+  it('the home page names SMSF property beside business finance, and its footer the whole scope', () => {
+    expect(read('src/pages/_components/HomePage/index.tsx')).toMatch(/business and SMSF property finance,/);
+    expect(read('src/components/SiteFooter/index.tsx')).toMatch(/CREDIT_SCOPE_STATEMENT/);
   });
 
   it("the default-interest hint gives the bank example and the penalty test, not one case's extreme rate", () => {

@@ -40,7 +40,6 @@ const meanings = (horizonLabel: string): Record<string, string> => ({
   'horizon-cost':
     'Fees, repayments and the balance paid out at that point, less what you borrowed: the figure the ranking uses.',
   'cost-rate': 'Interest and fees as one yearly rate over the full term, to compare offers; not a comparison rate.',
-  effective: 'The same rate compounded over a year, so monthly, fortnightly and weekly loans compare fairly.',
   'total-interest': 'All the interest if the loan runs its whole term.',
   'total-fees': 'Upfront, ongoing and exit fees over the whole term.',
   'total-repaid': 'Every repayment and any balloon over the whole term.',
@@ -98,7 +97,6 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
       cell: (loan) => formatWholeDollars(loan.costAtHorizon),
     },
     {label: labels.costRate, id: 'cost-rate', cell: (loan) => rate(loan.costRatePercent)},
-    {label: 'Effective annual cost rate', id: 'effective', cell: (loan) => rate(loan.effectiveAnnualPercent)},
     {label: 'Total interest (full term)', id: 'total-interest', cell: (loan) => formatWholeDollars(loan.totalInterest)},
     {label: 'Total fees (full term)', id: 'total-fees', cell: (loan) => formatWholeDollars(loan.totalFees)},
     {label: 'Total repaid (full term)', id: 'total-repaid', cell: (loan) => formatWholeDollars(loan.totalRepaid)},

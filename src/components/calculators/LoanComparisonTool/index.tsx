@@ -277,8 +277,7 @@ export default function LoanComparisonTool() {
           equals the repayments, ongoing fees, balloon and exit fee, times 12, 26.09 or 52.18: the annualisation used
           for a <Link to="/resources/glossary#comparison-rate">comparison rate</Link>, though this figure is not a
           comparison rate under the National Credit Code. A year has about 26.09 fortnights, so a fortnightly loan with
-          no fees shows slightly above its interest rate. The effective annual cost rate compounds the rate per
-          repayment over 12, 26 or 52 repayments.
+          no fees shows slightly above its interest rate.
         </>,
         'Fees are counted only where you enter them. Government charges, valuation and legal costs are not included.',
         'The offers filled in when the page opens are examples (November 2026), not rates or offers from any lender.',

@@ -5,11 +5,11 @@ import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import {business} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
 import CardList, {CardGrid} from '@site/src/components/CardList';
+import {postToCard} from '@site/src/components/PostCards';
 import {readinessCheck} from '@site/src/readiness/page';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import QuoteCallout from '@site/src/components/QuoteCallout';
-import {BUSINESS_PURPOSE_PHRASE} from '@site/src/compliance/creditScope';
 import TrustFacts from '@site/src/components/TrustFacts';
 import HeroTrustRow from '@site/src/components/TrustFacts/HeroTrustRow';
 import {ReviewsSection} from '@site/src/components/TrustSections';
@@ -67,10 +67,11 @@ const DESCRIPTION =
   'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and commercial property investors, from a broker who reads the deal.';
 
 export default function HomePage({index}: {index: ContentIndex}) {
+  // The posts' cards as their lists have them, each naming its kind (the two are mixed here); case studies are
+  // composites, not real clients: the card says so (the page itself does too).
   const latest = [
-    // Case studies are composites, not real clients: the card says so (the page itself does too).
-    ...index.caseStudies.latest.map((p) => ({...p, kind: 'Case study (illustrative)'})),
-    ...index.insights.latest.map((p) => ({...p, kind: 'Market insight'})),
+    ...index.caseStudies.latest.map((post) => postToCard(post, {kind: 'Case study (illustrative)', brief: true})),
+    ...index.insights.latest.map((post) => postToCard(post, {kind: 'Market insight', brief: true})),
   ];
   return (
     <Layout title={`${business.brandName}: commercial finance broker`} description={DESCRIPTION}>
@@ -100,9 +101,11 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <section className={`site-container ${styles.section}`} aria-labelledby="home-services">
             <div className={styles.split}>
               <h2 id="home-services">What we arrange</h2>
+              {/* What she gains first; the legal scope (business purposes, or investment other than in residential
+                  property) is the footer's and each service page's (fifteenth design review, 12). */}
               <p className={styles.sectionIntro}>
-                Fourteen kinds of finance for {BUSINESS_PURPOSE_PHRASE} and SMSF property, from a first mortgage to a
-                caveat loan that can settle within days when the title, valuation and exit plan are straightforward.
+                Fourteen kinds of business and SMSF property finance, from a first mortgage to a caveat loan that can
+                settle within days when the title, valuation and exit plan are straightforward.
               </p>
             </div>
             <ServiceGroups services={index.services} compactOnPhone />
@@ -136,11 +139,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
           <div className="site-band">
             <section className={`site-container ${styles.section} ${styles.latest}`} aria-labelledby="home-latest">
               <h2 id="home-latest">Latest case studies and insights</h2>
-              <CardList
-                compactOnPhone
-                articles
-                cards={latest.map((p) => ({title: p.title, text: p.description, to: p.permalink, meta: p.kind}))}
-              />
+              <CardList compactOnPhone articles cards={latest} />
               <Link to="/resources" className={styles.moreLink}>
                 All resources
               </Link>

@@ -6,13 +6,14 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
-import type {ContentIndex, HubExtras, ItemSummary} from '@site/src/plugins/content-index/types';
+import type {ContentIndex, HubExtras} from '@site/src/plugins/content-index/types';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
-import CardList from '@site/src/components/CardList';
+import CardList, {type Card} from '@site/src/components/CardList';
+import ArticleMeta from '@site/src/components/CardList/ArticleMeta';
+import {postToCard} from '@site/src/components/PostCards';
 import CalculatorCards from '@site/src/components/CalculatorCards';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
-import {formatDate} from '@site/src/content/formatDate';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JumpLinks from '@site/src/components/JumpLinks';
 import styles from '../styles.module.css';
@@ -25,13 +26,13 @@ interface ResourceSectionProps {
   description: string;
   /** How many the list holds, said after the description. */
   count?: number;
-  /** The articles shown as cards. */
-  items?: readonly ItemSummary[];
+  /** The articles, as cards like their own list's. */
+  cards?: readonly Card[];
   /** What the section shows when it is not articles (the tools). */
   children?: ReactNode;
 }
 
-function ResourceSection({id, to, description, count, items = [], children}: ResourceSectionProps) {
+function ResourceSection({id, to, description, count, cards = [], children}: ResourceSectionProps) {
   const {title, more} = hubSections.find((s) => s.id === id)!;
   return (
     <section className={`site-container ${styles.section} ${styles.hubSection}`} aria-labelledby={id}>
@@ -42,17 +43,7 @@ function ResourceSection({id, to, description, count, items = [], children}: Res
         {description}
         {count ? ` ${count} so far.` : ''}
       </p>
-      {items.length > 0 && (
-        <CardList
-          articles
-          cards={items.map((p) => ({
-            title: p.title,
-            text: p.description,
-            to: p.permalink,
-            meta: p.date && formatDate(p.date),
-          }))}
-        />
-      )}
+      {cards.length > 0 && <CardList articles cards={cards} />}
       {children}
       {/* The heading links the list too, but a heading does not look like a link: this does. */}
       <Link to={to} className={styles.moreLink}>
@@ -95,14 +86,19 @@ export default function ResourcesHubPage({index, hub}: {index: ContentIndex; hub
           id="hub-guides"
           to="/resources/guides"
           count={index.guides.count}
-          items={index.guides.featured}
+          cards={index.guides.featured.map(({title, description, permalink, date, minutes}) => ({
+            title,
+            text: description,
+            to: permalink,
+            meta: <ArticleMeta date={date} minutes={minutes} />,
+          }))}
           description="In-depth guides to how lenders assess commercial property, business, asset, SMSF and private loans."
         />
         <ResourceSection
           id="hub-case-studies"
           to="/resources/case-studies"
           count={index.caseStudies.count}
-          items={index.caseStudies.latest}
+          cards={index.caseStudies.latest.map((post) => postToCard(post, {brief: true}))}
           description="Illustrative examples of how deals are structured: the situation, the obstacle, the loan and the figures."
         />
         <ResourceSection
@@ -145,7 +141,7 @@ export default function ResourcesHubPage({index, hub}: {index: ContentIndex; hub
           id="hub-insights"
           to="/resources/insights"
           count={index.insights.count}
-          items={index.insights.latest}
+          cards={index.insights.latest.map((post) => postToCard(post, {brief: true}))}
           description="How to read the commercial lending market: rate cycles, lender appetite, valuations and private credit."
         />
         <QuoteCallout />
