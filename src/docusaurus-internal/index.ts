@@ -16,6 +16,9 @@ export {
   // src/components/ArticleToc: the guides' own table of contents, from the theme's heading tree.
   useFilteredAndTreeifiedTOC,
   type TOCTreeNode,
+  // src/components/ArticleToc: the desktop contents mark the section in view, as the theme's own table of contents does.
+  useTOCHighlight,
+  type TOCHighlightConfig,
   // src/components/MobileMenu: the phone menu shows a guide's sidebar as the theme's own menu does.
   useNavbarSecondaryMenu,
 } from '@docusaurus/theme-common/internal';

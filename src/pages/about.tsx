@@ -6,7 +6,7 @@ import {business, hasLaunchValue} from '@site/src/business';
 import {BUSINESS_PURPOSE_PHRASE, CREDIT_GUIDE_TIMING} from '@site/src/compliance/creditScope';
 import ConsumerCreditLine from '@site/src/components/CreditScope/ConsumerCreditLine';
 import PageHero from '@site/src/components/PageHero';
-import {CardGrid} from '@site/src/components/CardList';
+import ProcessSteps from './_components/ProcessSteps';
 import {AboutIllustration} from '@site/src/components/Illustrations';
 import RegisterLinks from '@site/src/components/TrustFacts/RegisterLinks';
 import QuoteCallout from '@site/src/components/QuoteCallout';
@@ -16,26 +16,6 @@ import {LenderPanelSection, MembershipsSection, ReviewsSection, TeamSection} fro
 import styles from './_components/styles.module.css';
 
 const title = 'About us';
-
-/** How we work, in four steps: the page's own account of a deal, from the first call to settlement. */
-const howWeWork = [
-  {
-    title: 'We start with the deal, not a product',
-    text: 'Before we suggest a lender we want to understand what the money is for, what you can offer as security, how the loan will be repaid and how you will exit it if it is short term.',
-  },
-  {
-    title: 'We tell you which lenders are realistic',
-    text: 'Which lenders are realistic for your deal, which are not, and why.',
-  },
-  {
-    title: 'You get indicative terms in writing',
-    text: 'Before you pay for valuations or sign anything, so you can compare rates, fees, conditions and timeframes side by side.',
-  },
-  {
-    title: 'We run the application to settlement',
-    text: "We prepare the application, answer the credit team's questions and manage the valuation, documents and settlement.",
-  },
-];
 
 /** The licence facts from src/business.ts, one a line; a value the owner has not given is left out. */
 const licenceFacts = (
@@ -77,20 +57,7 @@ export default function About() {
                 self-managed super funds and their owners, and we work for you, the borrower, from the first call to
                 settlement.
               </p>
-              <CardGrid
-                as="ol"
-                className={styles.steps}
-                across={2}
-                items={howWeWork.map((step) => ({
-                  key: step.title,
-                  content: (
-                    <>
-                      <Heading as="h3">{step.title}</Heading>
-                      <p>{step.text}</p>
-                    </>
-                  ),
-                }))}
-              />
+              <ProcessSteps across={2} />
               {/* The rule in a line: the credit guide sets it out in full, and the footer repeats the scope. */}
               <p className={styles.prose}>
                 <ConsumerCreditLine />

@@ -58,6 +58,8 @@ test('the table of contents links to the guide’s sections', async ({page}) => 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await expect(firstSection).toBeInViewport();
+  // Beside the guide, the section in view is marked (the phone's list is closed while she reads).
+  if (!isPhone(page)) await expect(contents.locator('.table-of-contents__link--active')).toHaveText(sectionName);
 });
 
 test('hydrating a guide adds, removes or swaps no element on the page', async ({page}) => {

@@ -98,6 +98,19 @@ test('a service page lists its sections in "On this page": under At a glance on 
     expect(now.y, `${share} of the way down`).toBeGreaterThanOrEqual(header.height - 1);
     expect(now.y + now.height, `${share} of the way down`).toBeLessThanOrEqual(900);
   }
+  // The section in view is marked as she scrolls: one link at a time, the one for the heading at the top.
+  const active = contents.locator('.table-of-contents__link--active');
+  for (const [id, name] of [
+    ['timeline', 'Timeline'],
+    ['service-faq', 'Questions and answers'],
+  ]) {
+    await page.evaluate((heading) => {
+      const top = document.getElementById(heading)!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - 120);
+    }, id);
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveText(name!);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   await followLinks(page, links);
 });

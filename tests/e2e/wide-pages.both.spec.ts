@@ -95,7 +95,16 @@ test('About shows its facts as structure: four numbered steps, the licence in a 
   const how = page.locator('section[aria-labelledby="about-how"]');
   const steps = how.locator('ol > li');
   await expect(steps).toHaveCount(4);
-  await expect(steps.first().getByRole('heading', {level: 3})).toHaveText('We start with the deal, not a product');
+  // The process is told once, in the same words as the home page's "How it works" (fifteenth design review, 14).
+  const titles = await steps.getByRole('heading', {level: 3}).allTextContents();
+  expect(titles).toEqual(['Tell us the deal', 'We match lenders', 'You choose', 'We run it to settlement']);
+  const texts = await steps.locator('p').allTextContents();
+  const about = page.url();
+  await gotoHydrated(page, '/');
+  const home = page.locator('section[aria-labelledby="home-steps"] ol > li');
+  expect(await home.getByRole('heading', {level: 3}).allTextContents()).toEqual(titles);
+  expect(await home.locator('p').allTextContents()).toEqual(texts);
+  await gotoHydrated(page, about);
   const licence = page.locator('section[aria-labelledby="about-licence"]');
   const box = licence.locator('dl').locator('..');
   expect(parseFloat(await box.evaluate((el) => getComputedStyle(el).borderTopWidth))).toBeGreaterThanOrEqual(1);

@@ -32,7 +32,7 @@ describe('Docusaurus internals', () => {
     const ours = fs.readFileSync(path.join(root, 'src/docusaurus-internal/index.ts'), 'utf8');
     const names = [...ours.matchAll(/^\s+(?:type )?(\w+),/gm)].map((match) => match[1]!);
     const theirs = fs.readFileSync(path.join(root, 'node_modules/@docusaurus/theme-common/lib/internal.d.ts'), 'utf8');
-    expect(names).toHaveLength(7);
+    expect(names).toHaveLength(9);
     for (const name of names) expect(theirs).toMatch(new RegExp(`\\b${name}\\b`));
   });
 

@@ -17,15 +17,28 @@ export interface TOCTreeNode {
   readonly children: readonly TOCTreeNode[];
 }
 
-export function TocTree({nodes, nested = false}: {nodes: readonly TOCTreeNode[]; nested?: boolean}) {
+export function TocTree({
+  nodes,
+  nested = false,
+  linkClassName,
+}: {
+  nodes: readonly TOCTreeNode[];
+  nested?: boolean;
+  /** A class of its own for each link, where the section in view is marked (ArticleTocDesktop). */
+  linkClassName?: string;
+}) {
   return (
     // Only the outer list takes Infima's table-of-contents look; nested lists indent inside it, as in the theme.
     <ul className={nested ? undefined : clsx('table-of-contents table-of-contents__left-border', styles.list)}>
       {nodes.map((node) => (
         <li key={node.id}>
           {/* The heading's text as the build rendered it (it may hold <code> or emphasis). */}
-          <Link to={`#${node.id}`} className="table-of-contents__link" dangerouslySetInnerHTML={{__html: node.value}} />
-          {node.children.length > 0 && <TocTree nodes={node.children} nested />}
+          <Link
+            to={`#${node.id}`}
+            className={clsx('table-of-contents__link', linkClassName)}
+            dangerouslySetInnerHTML={{__html: node.value}}
+          />
+          {node.children.length > 0 && <TocTree nodes={node.children} nested linkClassName={linkClassName} />}
         </li>
       ))}
     </ul>

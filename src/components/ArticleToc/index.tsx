@@ -2,12 +2,18 @@
  * A guide's table of contents: beside the article on wide screens, a native
  * "On this page" disclosure above it on phones. CSS chooses which one shows,
  * so nothing measures the window when the page hydrates (the theme's version
- * re-rendered on phones after measuring it), and there is no scroll-tracking
- * highlighter: the links work the same with or without JavaScript.
+ * re-rendered on phones after measuring it). Beside the article the section in
+ * view is marked as the reader scrolls (the theme's own highlighter); the links
+ * work the same without JavaScript.
  */
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {useFilteredAndTreeifiedTOC, type TOCTreeNode} from '@site/src/docusaurus-internal';
+import {
+  useFilteredAndTreeifiedTOC,
+  useTOCHighlight,
+  type TOCHighlightConfig,
+  type TOCTreeNode,
+} from '@site/src/docusaurus-internal';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {TocLabel, TocTree} from './TocTree';
 import styles from './styles.module.css';
@@ -25,15 +31,44 @@ export function useArticleToc(): readonly TOCTreeNode[] {
   });
 }
 
+/** The desktop list's links by their own class, so the hidden phone list's links (found first) are not the ones marked. */
+const HIGHLIGHTED_LINK = 'toc-highlight';
+
+/** The headings each list names: a guide's H2s and H3s, a service page's H2s (its H3s would mark no link). */
+const highlightUpTo: Record<2 | 3, TOCHighlightConfig> = {
+  2: {
+    linkClassName: HIGHLIGHTED_LINK,
+    linkActiveClassName: 'table-of-contents__link--active',
+    minHeadingLevel: 2,
+    maxHeadingLevel: 2,
+  },
+  3: {
+    linkClassName: HIGHLIGHTED_LINK,
+    linkActiveClassName: 'table-of-contents__link--active',
+    minHeadingLevel: 2,
+    maxHeadingLevel: 3,
+  },
+};
+
 /** Beside the article (a guide's, or a service page's right column), sticky; hidden below 997 px. */
-export function ArticleTocDesktop({nodes, className}: {nodes: readonly TOCTreeNode[]; className?: string}) {
+export function ArticleTocDesktop({
+  nodes,
+  className,
+  deepest = 3,
+}: {
+  nodes: readonly TOCTreeNode[];
+  className?: string;
+  /** The deepest heading level the list names. */
+  deepest?: 2 | 3;
+}) {
+  useTOCHighlight(highlightUpTo[deepest]);
   return (
     <nav
       aria-labelledby="toc-label"
       className={clsx('theme-doc-toc-desktop', styles.desktop, className)}
       data-pagefind-ignore>
       <TocLabel id="toc-label" />
-      <TocTree nodes={nodes} />
+      <TocTree nodes={nodes} linkClassName={HIGHLIGHTED_LINK} />
     </nav>
   );
 }

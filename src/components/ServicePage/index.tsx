@@ -136,7 +136,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
       */}
       <div className={`site-container ${styles.layout}`}>
         <div className={styles.pinned} data-pagefind-ignore="all">
-          <ArticleTocDesktop nodes={sections} className={styles.railToc} />
+          <ArticleTocDesktop nodes={sections} className={styles.railToc} deepest={2} />
           <section className={styles.quoteCard} aria-labelledby="service-quote">
             <h2 id="service-quote" className={styles.quoteHeading}>
               Ask about {inSentence(metadata.title)}

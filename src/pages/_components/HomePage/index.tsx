@@ -4,7 +4,7 @@ import Link from '@site/src/components/SiteLink';
 import type {ContentIndex} from '@site/src/plugins/content-index/types';
 import {business} from '@site/src/business';
 import PageHero from '@site/src/components/PageHero';
-import CardList, {CardGrid} from '@site/src/components/CardList';
+import CardList from '@site/src/components/CardList';
 import {postToCard} from '@site/src/components/PostCards';
 import {readinessCheck} from '@site/src/readiness/page';
 import CalculatorCards from '@site/src/components/CalculatorCards';
@@ -15,50 +15,9 @@ import HeroTrustRow from '@site/src/components/TrustFacts/HeroTrustRow';
 import {ReviewsSection} from '@site/src/components/TrustSections';
 import {ServiceAreaSection} from '@site/src/components/ServiceArea';
 import ServiceGroups from '../ServiceGroups';
+import ProcessSteps from '../ProcessSteps';
 import MarketRanges from './MarketRanges';
 import styles from '../styles.module.css';
-
-const STEPS = [
-  {
-    key: 'tell',
-    content: (
-      <>
-        <h3>Tell us the deal</h3>
-        <p>Call or send a quote request: the amount, the purpose, the security and when you need the funds.</p>
-      </>
-    ),
-  },
-  {
-    key: 'match',
-    content: (
-      <>
-        <h3>We match lenders</h3>
-        <p>We check the deal against the policies of the lenders we work with and tell you which are realistic.</p>
-      </>
-    ),
-  },
-  {
-    key: 'choose',
-    content: (
-      <>
-        <h3>You choose</h3>
-        <p>
-          You get indicative terms in writing, with rates, fees and conditions side by side, before you pay for a
-          valuation or sign anything.
-        </p>
-      </>
-    ),
-  },
-  {
-    key: 'settle',
-    content: (
-      <>
-        <h3>We run it to settlement</h3>
-        <p>We prepare the application, deal with valuers and credit, and keep you told until the funds land.</p>
-      </>
-    ),
-  },
-];
 
 /** Every calculator, the featured ones first: a phone shows only those (styles.module.css, `.tools`). */
 const featuredFirst = [...calculatorCards.filter((c) => c.featured), ...calculatorCards.filter((c) => !c.featured)];
@@ -122,7 +81,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
         <div className="site-band">
           <section className={`site-container ${styles.section}`} aria-labelledby="home-steps">
             <h2 id="home-steps">How it works</h2>
-            <CardGrid as="ol" className={styles.steps} items={STEPS} />
+            <ProcessSteps />
           </section>
         </div>
 
