@@ -43,7 +43,8 @@ function ResourceSection({id, to, description, count, cards = [], children}: Res
         {description}
         {count ? ` ${count} so far.` : ''}
       </p>
-      {cards.length > 0 && <CardList articles cards={cards} />}
+      {/* On a phone each article is its title and line, as on the guides list: the hub was 9.4 screens. */}
+      {cards.length > 0 && <CardList articles compactOnPhone cards={cards} />}
       {children}
       {/* The heading links the list too, but a heading does not look like a link: this does. */}
       <Link to={to} className={styles.moreLink}>
