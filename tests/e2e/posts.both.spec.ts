@@ -24,6 +24,21 @@ test('a case study has the call to action after "How the loan was structured", b
   expect(at).toBeLessThan(await y('the-figures'));
 });
 
+test('a guide with a section on costs has its call to action right after it, not before the reader has seen them', async ({
+  page,
+}) => {
+  await gotoHydrated(page, guide);
+  const panel = page.getByRole('heading', {name: 'Want a broker to look at your deal?'});
+  await expect(panel).toBeVisible();
+  const h2 = page.locator('article .markdown > h2');
+  const names = (await h2.allTextContents()).map((name) => name.replace(/\u200b|Direct link.*$/g, '').trim());
+  const costs = names.findIndex((name) => name.startsWith('What it costs'));
+  expect(costs).toBeGreaterThan(0);
+  const at = (await panel.boundingBox())!.y;
+  expect(at).toBeGreaterThan((await h2.nth(costs).boundingBox())!.y);
+  expect(at).toBeLessThan((await h2.nth(costs + 1).boundingBox())!.y);
+});
+
 test('an insight has the call to action after its second section', async ({page}) => {
   await gotoHydrated(page, insight);
   const panel = page.getByRole('heading', {name: 'Want a broker to look at your deal?'});

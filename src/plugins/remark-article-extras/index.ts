@@ -90,10 +90,16 @@ function wordsIn(node: Node): number {
   return children ? children.reduce((sum, child) => sum + wordsIn(child), 0) : 0;
 }
 
+/** A guide's section on what the loan costs ("What it costs", "Costs to budget"): the question a quote answers next. */
+const COSTS_HEADING = /^(what it costs|costs?\b)/i;
+
 /**
- * Where the call to action inside the guide goes: the index of the second-level
- * heading nearest a third of the text (by words), never the first; undefined
- * for a short guide or one with fewer than three sections.
+ * Where the call to action inside the guide goes: right after its section on
+ * costs, where it has one that is not its last (a reader who has just seen
+ * the costs is ready to ask for hers; before them it came too soon, fifteenth
+ * design review, 9); otherwise the second-level heading nearest a third of
+ * the text (by words), never the first. Undefined for a short guide or one
+ * with fewer than three sections.
  */
 export function midArticleIndex(children: readonly Node[]): number | undefined {
   const words = children.map(wordsIn);
@@ -101,6 +107,8 @@ export function midArticleIndex(children: readonly Node[]): number | undefined {
   if (total < MID_ARTICLE_CTA_WORDS) return undefined;
   const headings = children.flatMap((n, i) => (n.type === 'heading' && n.depth === 2 ? [i] : []));
   if (headings.length < 3) return undefined;
+  const costs = headings.findIndex((i) => COSTS_HEADING.test(textOf(children[i]!).trim()));
+  if (costs > 0 && headings[costs + 1] !== undefined) return headings[costs + 1];
   const before = (i: number) => words.slice(0, i).reduce((a, b) => a + b, 0);
   return headings
     .slice(1)
