@@ -151,7 +151,7 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   await waitForHydration(page);
 
   // The header's Get Quote button, beside the menu wherever she has read to: it carries the guide's service and title,
-  // as the guide's own "Get a quote" (a third of the way down, about six screens) does.
+  // as the guide's own "Get a quote" (after its section on costs) does.
   await she.tap(page.getByRole('banner').getByRole('link', {name: 'Get Quote', exact: true}));
   await expect(page).toHaveURL(/\/contact\?/);
   await waitForHydration(page);
