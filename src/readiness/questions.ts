@@ -39,6 +39,9 @@ const question = <Id extends string, const V extends string>(q: QuestionBase<Id,
 export const purposeQuestion = question({
   id: 'purpose',
   legend: 'What is the money for?',
+  // A buyer waiting on a sale is a bridge, not a plain purchase: the sixteenth design review's café owner, buying her
+  // premises, took "Buy a commercial property" and never heard of bridging.
+  hint: 'Waiting on the sale of another property to pay for it? Choose “Buy a property before selling another”.',
   options: [
     {value: 'buy-commercial', label: 'Buy a commercial property'},
     {value: 'refinance', label: 'Refinance a business or commercial property loan'},

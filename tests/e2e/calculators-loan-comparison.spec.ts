@@ -174,6 +174,8 @@ test.describe('loan comparison tool', () => {
       await expect(page.locator('#results-heading + *')).toHaveAttribute('data-testid', 'verdict');
       // Found by a month-by-month loop, confirmed by LibreOffice costs at months 34 and 35.
       await expect(page.getByTestId('break-even')).toContainText('by month 35 (2 years 11 months)');
+      // Neither example offer has an exit fee: the sentence names only the fees that differ.
+      await expect(page.getByTestId('break-even')).toContainText('Loan 2 has higher upfront fees but a lower rate');
       // Straight under the saving, before the table (it came after the table and its nine meanings).
       await expect(page.locator('[data-testid="verdict"] + *')).toHaveAttribute('data-testid', 'break-even');
       // The meanings fold, as the other calculators' working does, and open in a tap.

@@ -215,8 +215,10 @@ test('"Adjust assumptions" is closed on load at a phone’s width and at 1280, i
   await expect(page.getByLabel('Interest rate (% p.a.)')).toBeHidden();
   const values = page.getByTestId('less-used-values');
   await expect(values).toBeVisible();
-  await expect(values).toContainText('Bridging period (months): 6 months');
   await expect(values).toContainText('Interest rate (% p.a.): 9.5% p.a.');
+  // How long the sale takes is one of her own figures, in view beside them, not among the usual settings.
+  await expect(page.getByLabel('Bridging period (months)')).toBeVisible();
+  await expect(values).not.toContainText('Bridging period');
   await expect(values).toContainText('Purchase costs: $56,262 (estimated)');
   await expect(values).toContainText('Selling costs (% of sale price): 2.5%');
 });

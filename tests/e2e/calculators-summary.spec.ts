@@ -77,7 +77,9 @@ test.describe('on a desktop the result stays in view', () => {
     await gotoCalculator(page, BRIDGING);
     const pinned = page.getByTestId('pinned-headline');
     const cards = page.locator('#results dl').first();
-    // At the top the headline cards give the figures: no bar repeats them.
+    // At the top the headline cards give the figures: no bar repeats them. (Opening the assumptions may have
+    // scrolled the page down to them.)
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(cards).toBeInViewport();
     await expect(pinned).toBeHidden();
     // Measured from the top of the results column, which itself stays beside the lower form as the page scrolls.

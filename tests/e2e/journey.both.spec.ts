@@ -35,16 +35,16 @@ test('a case study’s Get a quote names the case study and its service', sameAt
   await expect(page.getByRole('region', {name: RECEIVED})).toContainText(caseStudyTitle);
 });
 
-test('a long guide: a call to action a third of the way through; the header keeps Get a quote on screen at every width and scrolls away on a short window; its Get a quote brings the service and title into the form', async ({
+test('a long guide: a call to action after its section on costs; the header keeps Get a quote on screen at every width and scrolls away on a short window; its Get a quote brings the service and title into the form', async ({
   page,
 }) => {
   // One page load for what the guide shows at several widths, then the form it leads to.
   test.slow();
   await gotoHydrated(page, guide);
   const size = page.viewportSize()!;
-  await test.step('a call to action a third of the way through, with the guide’s service and title', async () => {
+  await test.step('a call to action after what it costs, with the guide’s service and title', async () => {
     // The article's own (the header's, on a wide screen, reads the same).
-    // The panel a third of the way, the one at the end and the writer's own link in the last section: each brings
+    // The panel after "What it costs", the one at the end and the writer's own link in the last section: each brings
     // the guide's service and title.
     const ctas = page.locator('main').getByRole('link', {name: 'Get a quote', exact: true});
     await expect(ctas).toHaveCount(3);
@@ -53,9 +53,12 @@ test('a long guide: a call to action a third of the way through; the header keep
       ctas.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
       page.evaluate(() => document.documentElement.scrollHeight),
     ]);
-    // Past the opening sections, well before the middle: a phone reader meets it within about five screens.
-    expect(first / pageHeight).toBeGreaterThan(0.15);
-    expect(first / pageHeight).toBeLessThan(0.4);
+    // Past the opening sections and the costs, before the last third: the reader has seen what it costs.
+    const costs = await page
+      .locator('article h2#what-it-costs')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(first).toBeGreaterThan(costs);
+    expect(first / pageHeight).toBeLessThan(0.67);
     await expect(ctas.first()).toHaveAttribute('href', /service=bridging-finance&topic=/);
   });
   await test.step('the header keeps Get a quote on screen at every width, with room between its controls', async () => {

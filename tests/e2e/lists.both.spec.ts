@@ -407,6 +407,22 @@ test('at 320 px the header still names the brand beside its mark; the quote link
   }
 });
 
+// The sixteenth design review found the bridging calculator 4th on the home page and 8th on the tools list.
+test('the tools stand in one order on the home page and the tools list: the readiness check, then the featured calculators', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'a phone’s home page shows only the featured three');
+  const titles = async (path: string, grid: string) => {
+    await gotoHydrated(page, path);
+    return page.locator(`${grid} .site-grid > li`).getByRole('link').allTextContents();
+  };
+  const home = await titles('/', 'section[aria-labelledby="home-tools"]');
+  const list = await titles('/resources/tools', 'main');
+  expect(home.length).toBe(8);
+  expect(home).toEqual(list);
+  expect(home[0]).toBe('Loan readiness check');
+});
+
 // The fifteenth design review found three anatomies for one kind of post: title and kind on home, title and date on
 // the hub, icon, date, reading time and deal on the list.
 test('a case study or insight has one card wherever it is listed: its icon or topic, its title, then kind, date and reading time in that order', async ({

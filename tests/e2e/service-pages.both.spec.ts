@@ -103,13 +103,13 @@ test('a service page lists its sections in "On this page": under At a glance on 
   for (const [id, name] of [
     ['timeline', 'Timeline'],
     ['service-faq', 'Questions and answers'],
-  ]) {
+  ] as const) {
     await page.evaluate((heading) => {
       const top = document.getElementById(heading)!.getBoundingClientRect().top + window.scrollY;
       window.scrollTo(0, top - 120);
     }, id);
     await expect(active).toHaveCount(1);
-    await expect(active).toHaveText(name!);
+    await expect(active).toHaveText(name);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await followLinks(page, links);

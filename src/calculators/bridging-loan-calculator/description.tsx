@@ -88,11 +88,12 @@ export default {
   inputsLabel: 'Sale, purchase and bridging loan details',
   fields,
   groups: [
-    // Her four figures come first and follow each other (the phone keyboard's "next" key goes from one to the
-    // next), then the estimate; the rest, set to usual values, under "Adjust assumptions" (Calculator).
-    {legend: 'The property you are selling', fields: ['sale', 'debt']},
+    // Her figures come first and follow each other (the phone keyboard's "next" key goes from one to the next),
+    // then the estimate; the rest, set to usual values, under "Adjust assumptions" (Calculator). How long the sale
+    // takes is one of hers: it drives the cost more than anything she can change (sixteenth design review, 2).
+    {legend: 'The property you are selling', fields: ['sale', 'debt', 'months']},
     {legend: 'The property you are buying', fields: ['purchase', 'state']},
-    {legend: 'The bridging loan', fields: ['months', 'rate', 'fees', 'addfees', 'interest', 'term'], lessUsed: true},
+    {legend: 'The bridging loan', fields: ['rate', 'fees', 'addfees', 'interest', 'term'], lessUsed: true},
     {legend: 'The purchase', fields: ['costs', 'cash', 'newvalue'], lessUsed: true},
     {
       legend: 'The sale, as the lender sees it, and a late sale',

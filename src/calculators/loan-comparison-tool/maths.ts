@@ -64,6 +64,8 @@ export interface ComparedLoanResult {
 export interface BreakEven {
   /** Index of the loan with higher fees and a lower rate. */
   lowerRate: number;
+  /** Which of its fees are the higher ones: only those named, so a sentence never claims a fee both loans lack. */
+  higherFees: ('upfront' | 'exit')[];
   /** Index of the loan with lower fees and a higher rate. */
   lowerFees: number;
   /** First month at whose end the lower-rate loan costs no more; undefined if never within the months compared. */
@@ -154,7 +156,11 @@ function breakEvens(loans: readonly ComparedLoan[], costs: readonly number[][]):
         const costA = costs[i]!;
         const costB = costs[j]!;
         const month = costA.findIndex((cost, t) => t > 0 && cost <= costB[t]! + CENT);
-        found.push({lowerRate: i, lowerFees: j, month: month > 0 ? month : undefined});
+        const higherFees = [
+          ...(a.upfrontFees > b.upfrontFees + CENT ? (['upfront'] as const) : []),
+          ...(a.exitFee > b.exitFee + CENT ? (['exit'] as const) : []),
+        ];
+        found.push({lowerRate: i, higherFees, lowerFees: j, month: month > 0 ? month : undefined});
       }
     }),
   );

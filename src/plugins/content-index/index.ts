@@ -192,7 +192,9 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
 
       // The calculators' cards and links (home, /resources, /resources/tools, guides, service pages): names and
       // questions only.
-      const calculatorCards: CalculatorCard[] = calculators.map(({slug, name, answers, icon, featured}) => ({
+      // One order wherever they are listed (home, the hub, the tools list): the featured ones first, the phone's three.
+      const featuredFirst = [...calculators.filter((c) => c.featured), ...calculators.filter((c) => !c.featured)];
+      const calculatorCards: CalculatorCard[] = featuredFirst.map(({slug, name, answers, icon, featured}) => ({
         slug,
         name,
         answers,

@@ -50,7 +50,7 @@ export interface HubExtras {
 }
 
 /**
- * A calculator as its cards and links show it, in the tools page's order: @generated/content-index/default/
+ * A calculator as its cards and links show it, featured first (the one order every list uses): @generated/content-index/default/
  * calculator-cards.json. Pages that list the calculators read this instead of src/calculators, whose page texts
  * (descriptions, guide and case-study links) only the calculator pages need.
  */

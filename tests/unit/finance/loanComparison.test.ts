@@ -85,7 +85,8 @@ describe('loan comparison tool', () => {
     money(b!.costByMonth[35]!, 217513.798571683);
     money(a!.costByMonth[0]!, 5000);
     money(b!.costByMonth[0]!, 15000);
-    expect(result.breakEvens).toEqual([{lowerRate: 1, lowerFees: 0, month: 35}]);
+    // $15,000 against $5,000 up front, no exit fee on either: only the upfront fees are the higher ones.
+    expect(result.breakEvens).toEqual([{lowerRate: 1, higherFees: ['upfront'], lowerFees: 0, month: 35}]);
     expect(result.months).toBe(300);
   });
 
@@ -115,7 +116,17 @@ describe('loan comparison tool', () => {
 
   it('reports no break-even when the lower rate never makes up for the fees', () => {
     const result = loanComparison({loans: [plain, {...lowRateHighFees, ratePercent: 7.44}], horizonYears: 25});
-    expect(result.breakEvens).toEqual([{lowerRate: 1, lowerFees: 0, month: undefined}]);
+    expect(result.breakEvens).toEqual([{lowerRate: 1, higherFees: ['upfront'], lowerFees: 0, month: undefined}]);
+  });
+
+  it('names only the fees that are higher: exit alone, or upfront and exit', () => {
+    const exitOnly = {...plain, ratePercent: 7.1, exitFee: 12000};
+    expect(loanComparison({loans: [plain, exitOnly], horizonYears: 25}).breakEvens[0]!.higherFees).toEqual(['exit']);
+    const both = {...lowRateHighFees, exitFee: 2000};
+    expect(loanComparison({loans: [plain, both], horizonYears: 25}).breakEvens[0]!.higherFees).toEqual([
+      'upfront',
+      'exit',
+    ]);
   });
 
   it('handles fees added to the loan, ongoing and exit fees, a balloon and fortnightly repayments', () => {

@@ -248,9 +248,10 @@ export default function LoanComparisonTool() {
             {/* Straight under the saving: when the cheaper loan over this period stops being the cheaper one. */}
             {result.breakEvens.length > 0 && (
               <ul className={styles.breakEven} data-testid="break-even">
-                {result.breakEvens.map(({lowerRate, lowerFees, month}) => (
+                {result.breakEvens.map(({lowerRate, higherFees, lowerFees, month}) => (
                   <li key={`${lowerRate}-${lowerFees}`}>
-                    Loan {lowerRate + 1} has higher upfront and exit fees but a lower rate than Loan {lowerFees + 1}.{' '}
+                    Loan {lowerRate + 1} has higher {higherFees.join(' and ')} fees but a lower rate than Loan{' '}
+                    {lowerFees + 1}.{' '}
                     {month === undefined
                       ? `Its lower rate does not make up for the fees within ${monthsText(result.months)}.`
                       : `Its lower rate makes up for the fees by month ${month} (${monthsText(month)}): repaid then, it costs no more than Loan ${lowerFees + 1}.`}

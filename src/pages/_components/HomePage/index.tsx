@@ -19,9 +19,6 @@ import ProcessSteps from '../ProcessSteps';
 import MarketRanges from './MarketRanges';
 import styles from '../styles.module.css';
 
-/** Every calculator, the featured ones first: a phone shows only those (styles.module.css, `.tools`). */
-const featuredFirst = [...calculatorCards.filter((c) => c.featured), ...calculatorCards.filter((c) => !c.featured)];
-
 const DESCRIPTION =
   'Commercial property, bridging, asset, SMSF and private lending for Australian businesses and commercial property investors, from a broker who reads the deal.';
 
@@ -88,7 +85,8 @@ export default function HomePage({index}: {index: ContentIndex}) {
         <section className={`site-container ${styles.section} ${styles.tools}`} aria-labelledby="home-tools">
           <h2 id="home-tools">Size the loan before you call</h2>
           <p className={styles.sectionIntro}>Free estimates from your own figures, not quotes.</p>
-          <CalculatorCards calculators={featuredFirst} />
+          {/* Every calculator, the featured ones first: a phone shows only those (styles.module.css, `.tools`). */}
+          <CalculatorCards calculators={calculatorCards} />
           <Link to="/resources/tools" className={styles.moreLink}>
             All tools and calculators
           </Link>
