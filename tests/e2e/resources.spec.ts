@@ -173,6 +173,11 @@ test('the hub’s glossary and FAQs show a row of terms and three questions, eac
   expect(termCount).toBeGreaterThanOrEqual(6);
   expect(termCount).toBeLessThanOrEqual(8);
   await expect(questions).toHaveCount(3);
+  // Each question's card starts its answer (on a wide screen; a phone shows the question alone), then names its topic.
+  const first = page.locator('section[aria-labelledby="hub-faqs"] .site-grid > li').first();
+  await expect(first.locator('p').last()).toHaveText(
+    'An initial discussion costs nothing. More under “Working with a broker”.',
+  );
   for (const width of [375, 1440]) {
     await page.setViewportSize({width, height: 900});
     // A term's chip is its link; a question's card is its link's target (the whole card, as every card's).

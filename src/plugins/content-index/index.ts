@@ -69,6 +69,13 @@ export function glossaryTerms(source: string): Map<string, string> {
   return new Map(terms.map(([, term, id]) => [id!, term!]));
 }
 
+/** An answer's first sentence as plain text (its Markdown links as their words): what a question's card shows. */
+export function firstSentence(markdown: string): string {
+  const text = markdown.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').trim();
+  // A sentence ends where the next one starts with a capital: "p.a. are common" goes on.
+  return /^.+?[.?!](?=\s+[A-Z“"(]|$)/.exec(text)?.[0] ?? text;
+}
+
 /** The pages this plugin feeds, each a component under src/pages/_components. */
 const pages = [
   {path: '/', component: '@site/src/pages/_components/HomePage'},
@@ -247,11 +254,12 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
           return {term, permalink: `${glossary.permalink}#${id}`};
         }),
         questions: docsOf(all, 'faqs').flatMap((doc) =>
-          ((doc.frontMatter.faq_groups ?? []) as {topic: string; questions: {question: string}[]}[])
+          ((doc.frontMatter.faq_groups ?? []) as {topic: string; questions: {question: string; answer: string}[]}[])
             .slice(0, 3)
             .flatMap((group) =>
               group.questions.slice(0, 1).map((qa) => ({
                 question: qa.question,
+                answer: firstSentence(qa.answer),
                 topic: group.topic,
                 permalink: `${doc.permalink}#${slugify(group.topic)}`,
               })),

@@ -45,8 +45,8 @@ export interface ContentIndex {
 /** The resources hub's glossary terms and questions, each a link to its place on its page. */
 export interface HubExtras {
   terms: {term: string; permalink: string}[];
-  /** Each with its FAQs topic, the card's line under the question. */
-  questions: {question: string; topic: string; permalink: string}[];
+  /** Each with its answer's first sentence and its FAQs topic, the card's text and line under the question. */
+  questions: {question: string; answer: string; topic: string; permalink: string}[];
 }
 
 /**

@@ -132,7 +132,7 @@ export default function ResourcesHubPage({index, hub}: {index: ContentIndex; hub
             compactOnPhone
             cards={hub.questions.map((q) => ({
               title: q.question,
-              text: `Answered under “${q.topic}” in the FAQs.`,
+              text: `${q.answer} More under “${q.topic}”.`,
               to: q.permalink,
               icon: <QuestionIcon />,
             }))}
