@@ -69,6 +69,17 @@ test('a 768 px tablet has one column: the results full width under the form, the
   const results = (await page.locator('#results').boundingBox())!;
   expect(results.width).toBeGreaterThanOrEqual(700);
   expect(results.y).toBeGreaterThanOrEqual(form.y + form.height);
+  // Her figures two to a row, level (boxes of 700 px each were the sixteenth design review's finding), on a grouped
+  // form and on one without groups.
+  const sideBySide = async (first: string, second: string) => {
+    const a = (await page.getByLabel(first).boundingBox())!;
+    const b = (await page.getByLabel(second).boundingBox())!;
+    expect(Math.abs(a.y - b.y), `${first} and ${second}`).toBeLessThanOrEqual(1);
+    expect(b.x).toBeGreaterThan(a.x + a.width);
+    expect(a.width).toBeLessThan(380);
+  };
+  await sideBySide('Expected sale price', 'Loan owing on it');
+  await sideBySide('Purchase price', 'State or territory of the property');
   // The total cost's label reads on one line.
   const label = (await page.locator('#results dl dt').first().boundingBox())!;
   expect(label.height).toBeLessThan(30);
@@ -80,6 +91,8 @@ test('a 768 px tablet has one column: the results full width under the form, the
   // The card's name, less the period: both say the duty is in it.
   await expect(page.getByTestId('result-bar')).toContainText('Cost incl. duty');
   await expect(page.locator('#results dl dt').first()).toHaveText('Cost over 6 months incl. duty');
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+  await sideBySide('Property value', 'Loan amount');
 });
 
 /*

@@ -78,7 +78,12 @@ export default function Calculator<K extends string, R>({description}: {descript
   );
   // The key figures lead; the settings most visitors leave as given (`lessUsed` groups) follow the estimate, folded
   // under "Adjust assumptions" with their values in its summary (the shell places them).
-  const keyInputs = groups ? groups.filter((group) => !group.lessUsed).map(fieldset) : keys.map(input);
+  // Without groups, the fields in one block as a group's are, so the tablet's two columns (.group) lay them out too.
+  const keyInputs = groups ? (
+    groups.filter((group) => !group.lessUsed).map(fieldset)
+  ) : (
+    <div className={styles.group}>{keys.map(input)}</div>
+  );
   const from = lines.length;
   const folded = groups?.filter((group) => group.lessUsed) ?? [];
   const foldedSets = folded.map(fieldset);
