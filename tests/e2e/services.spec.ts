@@ -180,3 +180,24 @@ test('the services hub’s closing box offers the readiness check to a visitor n
   await expect(check).toHaveAttribute('href', '/tools/loan-readiness-check');
   expect((await check.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
+
+// The sixteenth design review: the home page's service cards set their names in the headings' face, /services in
+// the body's bold.
+test('a service’s name is set in the same face on the home page and on /services, at a phone’s width and a desktop’s', async ({
+  page,
+}) => {
+  const face = (within: string) =>
+    page
+      .locator(within)
+      .getByRole('link', {name: 'Bridging finance', exact: true})
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({width, height: 900});
+    await gotoHydrated(page, '/');
+    const home = await face('section[aria-labelledby="home-services"]');
+    expect(home).toMatch(/^"?Plus Jakarta Sans/);
+    await gotoHydrated(page, '/services');
+    expect(await face('main table'), `${width} px`).toBe(home);
+  }
+});

@@ -72,7 +72,8 @@ export default function ServiceComparison({services}: {services: readonly Servic
                   const [forWhat, ...facts] = rows.get(service.slug)!.cells;
                   return (
                     <tr key={service.slug}>
-                      <th scope="row">
+                      {/* The service's name in the headings' face, as on the home page's service cards. */}
+                      <th scope="row" className="site-heading-face">
                         <Link to={service.permalink}>{service.title}</Link>
                       </th>
                       <td data-label={COLUMNS[0]}>{forWhat}</td>
