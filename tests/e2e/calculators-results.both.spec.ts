@@ -152,6 +152,8 @@ test('the quote form shows the headline figures the bridging calculator led with
   const figures = 'Cost incl. duty $119,442 · Peak debt $1,294,744 · End debt $222,244';
   const cards = page.locator('#results dl').first();
   await expect(cards.locator('dd:not([class])')).toHaveText(['$119,442', '$1,294,744', '$222,244']);
+  // The loan the form is given, the bridge at settlement, is named on the peak debt's card: she has seen it.
+  await expect(cards).toContainText('The $1,234,912 bridge plus interest: 64.7% of both properties’ value');
   const broker = page.getByRole('link', {name: /Get a quote for this scenario/});
   await broker.scrollIntoViewIfNeeded();
   await broker.click();

@@ -152,7 +152,7 @@ test.describe('a summary to take away', () => {
     await expect(summary).toContainText('Capitalised (added monthly)');
     const results = page.locator('#results');
     await expect(results).toContainText('Peak debt, with capitalised interest');
-    await expect(results).toContainText('The most you will owe');
+    await expect(results).toContainText(/The \$[\d,]+ bridge plus interest: /);
     await expect(page.getByTestId('calculator-closing')).toContainText('Assumptions');
     // The whole notice prints, not only its two lines.
     await expect(page.getByText('not financial advice, not a quote')).toBeVisible();

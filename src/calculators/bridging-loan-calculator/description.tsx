@@ -153,7 +153,9 @@ export default {
         headline: true,
         testId: 'peak-debt',
         // With the lender's test beside it: "can I do this?" is answered on the card, not in "Show the working".
-        meaning: `The most you will owe${capitalised ? ', just before the sale' : ' (interest is paid monthly)'}: ${formatPercent(result.peakLvrWithInterestPercent)} of both properties’ value, where lenders’ limit is ${peakLvr.text} (as at ${formatDate(peakLvr.asAt)}).`,
+        // With capitalised interest it names the bridge at settlement too: the loan the quote form is given, so the
+        // figure she finds there is one she saw here (sixteenth design review, 5).
+        meaning: `${capitalised ? `The ${formatWholeDollars(result.peakDebt)} bridge plus interest` : 'The most you will owe (interest is paid monthly)'}: ${formatPercent(result.peakLvrWithInterestPercent)} of both properties’ value, where lenders’ limit is ${peakLvr.text} (as at ${formatDate(peakLvr.asAt)}).`,
         glossary: 'peak-debt',
       },
       capitalised && {
