@@ -1,9 +1,11 @@
 /**
  * The calculators a readiness result points to. The amount question asks for a band of what she would borrow,
  * not a figure, so no link carries a number: the middle of a band typed into a calculator would read as her own
- * figure. Each calculator opens with its example, and the result names the band she chose beside the link.
+ * figure. Each link carries where she came from and the band she chose, which the calculator names above its
+ * example (src/components/calculators/FromReadiness); the result names the band beside the link too.
  */
 import {calculatorBySlug, calculatorPath, type CalculatorSlug} from '../calculators';
+import {READINESS_TOOL} from '../enquiry/attribution';
 import type {ServiceSlug} from '../site-map';
 import type {Answers} from './questions';
 import type {ServiceFit} from './rules';
@@ -43,7 +45,8 @@ export function calculatorLinks(answers: Answers, services: readonly ServiceFit[
   for (const service of services) {
     const slug = calculatorFor(service.slug, answers);
     if (!slug || links.some((l) => l.slug === slug)) continue;
-    links.push({slug, name: calculatorBySlug[slug].name, href: calculatorPath(slug)});
+    const from = new URLSearchParams({from: READINESS_TOOL, band: answers.amount});
+    links.push({slug, name: calculatorBySlug[slug].name, href: `${calculatorPath(slug)}?${from.toString()}`});
   }
   return links;
 }

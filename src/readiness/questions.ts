@@ -6,6 +6,7 @@
  * are asked only when the answers before them leave open whether the loan is
  * business credit (askedQuestions in flow.ts).
  */
+import {amountBands} from './amountBands';
 
 export interface Option<V extends string = string> {
   value: V;
@@ -168,13 +169,7 @@ export const trusteeQuestion = question({
 export const amountQuestion = question({
   id: 'amount',
   legend: 'Roughly how much do you need?',
-  options: [
-    {value: 'under-100k', label: 'Under $100,000'},
-    {value: '100k-500k', label: '$100,000 to $500,000'},
-    {value: '500k-2m', label: '$500,000 to $2 million'},
-    {value: '2m-10m', label: '$2 million to $10 million'},
-    {value: 'over-10m', label: 'More than $10 million'},
-  ],
+  options: amountBands,
 });
 
 export const securityQuestion = question({

@@ -154,6 +154,8 @@ test('the quote form shows the headline figures the bridging calculator led with
   await expect(cards.locator('dd:not([class])')).toHaveText(['$119,442', '$1,294,744', '$222,244']);
   // The loan the form is given, the bridge at settlement, is named on the peak debt's card: she has seen it.
   await expect(cards).toContainText('The $1,234,912 bridge plus interest: 64.7% of both properties’ value');
+  // Not sent by the readiness check: no line about it.
+  await expect(page.getByTestId('from-readiness')).toHaveCount(0);
   const broker = page.getByRole('link', {name: /Get a quote for this scenario/});
   await broker.scrollIntoViewIfNeeded();
   await broker.click();

@@ -503,7 +503,7 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   ).toBeVisible();
   await expect(inResult(page, 'Asset finance ROI calculator')).toHaveAttribute(
     'href',
-    '/tools/asset-finance-roi-calculator',
+    '/tools/asset-finance-roi-calculator?from=loan-readiness-check&band=100k-500k',
   );
   const result = page.url();
   expect(new URL(result).searchParams.get('trading')).toBe('under-1');
@@ -573,17 +573,36 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
     // The amount band is what she would borrow, not a price, so the bridging calculator opens with its own example
     // rather than the band's middle as her purchase price.
     await expect(page.getByText(/opens with a purchase price/)).toHaveCount(0);
-    await expect(inResult(page, 'Bridging loan calculator')).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+    // Its link says where she came from and the band she chose, not a figure.
+    const calculatorHref = '/tools/bridging-loan-calculator?from=loan-readiness-check&band=500k-2m';
+    await expect(inResult(page, 'Bridging loan calculator')).toHaveAttribute('href', calculatorHref);
     // "Test both in the bridging loan calculator" is a link to the calculator the result links, and so is the summary
     // at the top ("... and work out your figures in the ..."), a screen above the calculators' own section on a phone.
     const mentions = result.getByRole('link', {name: 'bridging loan calculator', exact: true});
     await expect(mentions).toHaveCount(2);
     for (const mention of await mentions.all()) {
-      await expect(mention).toHaveAttribute('href', '/tools/bridging-loan-calculator');
+      await expect(mention).toHaveAttribute('href', calculatorHref);
     }
     await expect(result.getByTestId('result-glance')).toContainText(
       'and work out your figures in the bridging loan calculator.',
     );
+  });
+
+  await test.step('the calculator says what came with her: the band in words, her answers kept for the quote request', async () => {
+    await inResult(page, 'Bridging loan calculator').click();
+    await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator\?from=loan-readiness-check&band=500k-2m$/);
+    await waitForHydration(page);
+    await expect(page.getByTestId('from-readiness')).toHaveText(
+      'From your loan readiness check: you need $500,000 to $2 million. Type your own figures over the example; your answers go with your quote request.',
+    );
+    // Above her first figure, which keeps the example for her to type over.
+    await expect(page.getByLabel('Expected sale price')).toHaveValue('1,600,000');
+    // Her own figures replace the address as she types; the line stays.
+    await page.getByLabel('Expected sale price').fill('1100000');
+    await expect(page).toHaveURL(/sale=1100000/);
+    await expect(page.getByTestId('from-readiness')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
   });
 
   await test.step('the screen starts at the result’s heading, with the answer on the same screen', async () => {

@@ -23,6 +23,7 @@ import {Assumptions, GeneralInformation} from '../CalculatorNotes';
 import ResultBar, {usePlace, type Headline} from '../ResultBar';
 import ResultList, {headlineRows, shownRows, type MaybeRow} from '../ResultList';
 import PrintSummary from '../PrintSummary';
+import FromReadiness from '../FromReadiness';
 import PrintAndCopy from '../../CopyLink/PrintAndCopy';
 import styles from '../calculator.module.css';
 
@@ -115,6 +116,7 @@ export default function CalculatorShell({
               at the form's foot instead of sliding over the tables below (a sticky box is bounded by its parent). */}
           <div className={styles.top}>
             <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
+              <FromReadiness />
               {inputs}
             </form>
             <PrintSummary lines={lines} />

@@ -1,0 +1,28 @@
+/**
+ * A line at the top of a calculator's form when the loan readiness check sent the visitor here: its result's links
+ * carry `from=loan-readiness-check` and the amount band she chose (src/readiness/calculatorLinks.ts). It says what
+ * came with her: the band, in words (a band is not a figure, so the form keeps its example for her to type over),
+ * and that her answers go with her quote request (the tab keeps them, src/enquiry/visitHandOff.ts). Read once after
+ * hydration: the calculator writes her own figures over the address as she types.
+ */
+import {useEffect, useState} from 'react';
+import {amountBands} from '../../../readiness/amountBands';
+import {READINESS_TOOL} from '../../../enquiry/attribution';
+import styles from '../calculator.module.css';
+
+export default function FromReadiness() {
+  // Undefined: not sent by the check; '' : sent, with no band it knows.
+  const [band, setBand] = useState<string>();
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('from') !== READINESS_TOOL) return;
+    setBand(amountBands.find((option) => option.value === params.get('band'))?.label ?? '');
+  }, []);
+  if (band === undefined) return null;
+  return (
+    <p className={styles.fromReadiness} data-testid="from-readiness">
+      From your loan readiness check{band && <>: you need {band.charAt(0).toLowerCase() + band.slice(1)}</>}. Type your
+      own figures over the example; your answers go with your quote request.
+    </p>
+  );
+}
