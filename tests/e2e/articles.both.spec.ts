@@ -114,6 +114,15 @@ for (const [kind, path] of [
     expect(chip).toMatchObject({radius: '22px', border: '1px'});
     const href = (await tags.first().getAttribute('href'))!;
     expect((await page.request.get(href)).status()).toBe(200);
+    // Every tag whole on the screen, at the narrowest phones too: the pills wrap, none is cut off at the edge.
+    for (const width of isPhone(page) ? [320, 375] : [1280]) {
+      await page.setViewportSize({width, height: 800});
+      for (const tag of await tags.all()) {
+        const box = (await tag.boundingBox())!;
+        expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
   });
 }
 

@@ -86,6 +86,10 @@ test('the phone number in every closing and mid-article "Call" button stays on o
       await resizeTo(page, width, 800);
       for (const button of await buttons.all()) {
         expect(await linesOf(button, number), `${path} at ${width} px`).toBe(1);
+        // The whole label on one line: as tall as the Get a quote beside or above it (at 320 px it took two).
+        const quote = button.locator('xpath=..').locator('a.button').first();
+        const [call, get] = [(await button.boundingBox())!, (await quote.boundingBox())!];
+        expect(Math.abs(call.height - get.height), `${path} at ${width} px`).toBeLessThanOrEqual(2);
         // As rendered: a space between "Call" and the number (a flex button drops one between two items).
         expect((await button.innerText()).trim(), `${path} at ${width} px`).toBe(`Call ${number}`);
       }
