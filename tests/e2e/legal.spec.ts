@@ -172,3 +172,22 @@ test.describe('the example-details notice', () => {
     });
   }
 });
+
+// The screenshot pass of 2026-12-01: beside a policy the contents stood 120 px wide, 200 px short of the header's right
+// edge, their entries wrapped to three and four lines.
+test('a policy’s contents beside it end on the header’s right edge, each entry on a line or two', async ({page}) => {
+  for (const width of [1024, 1440, 1920]) {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/privacy');
+    const contents = page.locator('main .col--2 ul').first();
+    const quote = page.getByRole('banner').getByRole('link', {name: 'Get Quote', exact: true});
+    const [list, button] = [(await contents.boundingBox())!, (await quote.boundingBox())!];
+    expect(Math.abs(list.x + list.width - (button.x + button.width)), `${width} px`).toBeLessThanOrEqual(40);
+    const lines = await contents
+      .locator('a')
+      .evaluateAll((links) =>
+        links.map((a) => Math.round(a.getBoundingClientRect().height / parseFloat(getComputedStyle(a).lineHeight))),
+      );
+    expect(Math.max(...lines), `${width} px`).toBeLessThanOrEqual(2);
+  }
+});
