@@ -291,7 +291,7 @@ test('chip rows never leave one chip alone on the last line: they wrap evenly; a
         const lone = rows.length > 1 && rows.at(-1) === 1;
         if (lone && selector.includes('Topics') && width < 544) {
           const [before, last, line] = await page.locator(selector).evaluate((ul) => {
-            const chips = [...ul.querySelectorAll('li')].map((li) => li.getBoundingClientRect().width);
+            const chips = Array.from(ul.querySelectorAll('li')).map((li) => li.getBoundingClientRect().width);
             return [chips.at(-2)!, chips.at(-1)!, ul.getBoundingClientRect().width];
           });
           expect(before + 8 + last, at).toBeGreaterThan(line);
@@ -540,7 +540,7 @@ test('each case study’s card sums up its deal in one line (loan type · amount
       .evaluateAll((lines) =>
         lines
           .filter((line) =>
-            [...line.querySelectorAll('span')].some(
+            Array.from(line.querySelectorAll('span')).some(
               (part) => part.getBoundingClientRect().right > line.getBoundingClientRect().right + 1,
             ),
           )
