@@ -11,15 +11,19 @@ test('the view scrolls to the top when the path changes', async ({page}) => {
 
 test('back and forward restore the earlier scroll position', async ({page}) => {
   await gotoHydrated(page, '/about');
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await page.waitForFunction(() => window.scrollY === 600);
+  await page.evaluate(() => window.scrollTo({top: 600, behavior: 'instant'}));
+  // Where the page came to rest: a late layout change above (the heading face arriving) can move it a few pixels
+  // (the browser's scroll anchoring), which is what Back must restore, not the 600 asked for (it failed 1 in 4 so).
+  await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 60);
+  await page.waitForTimeout(300);
+  const place = await page.evaluate(() => window.scrollY);
   // The sticky navbar's link: clicking it does not scroll the page first.
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Services'}).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y) <= 2, place)).toBe(true);
   await page.goForward();
   await expect(page).toHaveURL(/\/services$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
