@@ -3,6 +3,7 @@
  * footer, held at a phone's and a desktop's width: each test says what a visitor sees.
  */
 import {expect, test, gotoHydrated, isPhone, sameAtEveryWidth, type Locator, type Page} from './fixtures';
+import sharp from 'sharp';
 import {strayDots} from './dots';
 import {headerEdges, resizeTo} from './resize';
 import {licenceLine} from '../../src/business';
@@ -697,6 +698,23 @@ test('the resources hub and its lists open on a light band, not the tools’ nav
   }
   await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
   await expect(page.locator('[data-page-top="reading"]')).not.toHaveAttribute('data-variant', 'light');
+});
+
+// The fifteenth to seventeenth design reviews: from 1280 px the band was a panel 32 px wider than the cards under it.
+test('on a wide screen a list’s light band runs to the window’s edges, as the home page’s tints do, and scrolls nothing sideways', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'a phone’s band meets the screen’s edges through its gutters');
+  await gotoHydrated(page, '/resources/case-studies');
+  for (const width of [1280, 1440, 1920]) {
+    await resizeTo(page, width, 900);
+    const band = (await page.locator('[data-page-top="reading"]').boundingBox())!;
+    // The pixel 4 px from the window's left edge, halfway down the band: the band's tint, #f3f6f9.
+    const shot = await page.screenshot({clip: {x: 4, y: band.y + band.height / 2, width: 1, height: 1}});
+    const {data} = await sharp(shot).raw().toBuffer({resolveWithObject: true});
+    expect([...data.subarray(0, 3)], `${width} px`).toEqual([243, 246, 249]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
 });
 
 // At 1440 px the newest post's text sat at reading width in the left half of a card the list's width.
