@@ -102,10 +102,10 @@ test('a 768 px tablet has one column: the results full width under the form, the
 for (const {slug, last, folded, change, after} of [
   {
     slug: 'bridging-loan-calculator',
-    last: 'State or territory of the property',
-    folded: 'Interest rate (% p.a.)',
-    change: '8',
-    after: 'Interest rate (% p.a.): 8% p.a.',
+    last: 'Interest rate (% p.a.)',
+    folded: 'Selling costs (% of sale price)',
+    change: '3',
+    after: 'Selling costs (% of sale price): 3%',
   },
   {
     slug: 'commercial-real-estate-calculator',

@@ -111,7 +111,6 @@ test('bridging on a phone: her figures first, the total cost in sight, the usual
   await expect(page.getByLabel('Selling costs (% of sale price)')).toBeHidden();
   // One setting a row, label and value.
   await expect(page.getByTestId('less-used-values').locator('> span')).toHaveText([
-    'Interest rate (% p.a.): 9.5% p.a.',
     'Loan fees: $36,125 (estimated)',
     'Loan fees are: Paid up front',
     'Interest: Capitalised (added monthly)',

@@ -216,13 +216,15 @@ test('"Adjust assumptions" is closed on load at a phone’s width and at 1280, i
   const more = page.locator('main details', {hasText: 'Adjust assumptions'});
   await expect(more).not.toHaveAttribute('open');
   await expect(more.locator('summary')).toBeVisible();
-  await expect(page.getByLabel('Interest rate (% p.a.)')).toBeHidden();
+  await expect(page.getByLabel('Selling costs (% of sale price)')).toBeHidden();
   const values = page.getByTestId('less-used-values');
   await expect(values).toBeVisible();
-  await expect(values).toContainText('Interest rate (% p.a.): 9.5% p.a.');
-  // How long the sale takes is one of her own figures, in view beside them, not among the usual settings.
-  await expect(page.getByLabel('Bridging period (months)')).toBeVisible();
-  await expect(values).not.toContainText('Bridging period');
+  // How long the sale takes and the rate drive the bridge's cost: in view under her figures, not among the usual
+  // settings.
+  for (const label of ['Bridging period (months)', 'Interest rate (% p.a.)']) {
+    await expect(page.getByLabel(label)).toBeVisible();
+    await expect(values).not.toContainText(label);
+  }
   await expect(values).toContainText('Purchase costs: $56,262 (estimated)');
   await expect(values).toContainText('Selling costs (% of sale price): 2.5%');
 });

@@ -89,11 +89,14 @@ export default {
   fields,
   groups: [
     // Her figures come first and follow each other (the phone keyboard's "next" key goes from one to the next),
-    // then the estimate; the rest, set to usual values, under "Adjust assumptions" (Calculator). How long the sale
-    // takes is one of hers: it drives the cost more than anything she can change (sixteenth design review, 2).
-    {legend: 'The property you are selling', fields: ['sale', 'debt', 'months']},
+    // then the estimate; the rest, set to usual values, under "Adjust assumptions" (Calculator).
+    // After her properties, the two figures that drive the bridge's cost, in view (sixteenth and seventeenth design
+    // reviews): how long until the sale settles, and the rate. The keyboard's "next" key still runs sale price, loan
+    // owing, purchase price.
+    {legend: 'The property you are selling', fields: ['sale', 'debt']},
     {legend: 'The property you are buying', fields: ['purchase', 'state']},
-    {legend: 'The bridging loan', fields: ['rate', 'fees', 'addfees', 'interest', 'term'], lessUsed: true},
+    {legend: 'The bridge', fields: ['months', 'rate']},
+    {legend: 'The bridging loan', fields: ['fees', 'addfees', 'interest', 'term'], lessUsed: true},
     {legend: 'The purchase', fields: ['costs', 'cash', 'newvalue'], lessUsed: true},
     {
       legend: 'The sale, as the lender sees it, and a late sale',
