@@ -35,20 +35,14 @@ export function useArticleToc(): readonly TOCTreeNode[] {
 const HIGHLIGHTED_LINK = 'toc-highlight';
 
 /** The headings each list names: a guide's H2s and H3s, a service page's H2s (its H3s would mark no link). */
-const highlightUpTo: Record<2 | 3, TOCHighlightConfig> = {
-  2: {
-    linkClassName: HIGHLIGHTED_LINK,
-    linkActiveClassName: 'table-of-contents__link--active',
-    minHeadingLevel: 2,
-    maxHeadingLevel: 2,
-  },
-  3: {
-    linkClassName: HIGHLIGHTED_LINK,
-    linkActiveClassName: 'table-of-contents__link--active',
-    minHeadingLevel: 2,
-    maxHeadingLevel: 3,
-  },
-};
+const upTo = (maxHeadingLevel: 2 | 3): TOCHighlightConfig => ({
+  linkClassName: HIGHLIGHTED_LINK,
+  linkActiveClassName: 'table-of-contents__link--active',
+  minHeadingLevel: 2,
+  maxHeadingLevel,
+});
+// Made once: the hook sets up its scroll listener again whenever it is given a new object.
+const highlightUpTo = {2: upTo(2), 3: upTo(3)};
 
 /** Beside the article (a guide's, or a service page's right column), sticky; hidden below 997 px. */
 export function ArticleTocDesktop({
