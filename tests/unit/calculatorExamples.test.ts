@@ -1,14 +1,13 @@
 /**
- * The worked example under each service page's buttons, before its calculator's link (src/calculators/examples.ts): every calculator
+ * The worked example under each service page's buttons, before its calculator's link (src/calculators/<slug>/example.ts): every calculator
  * that leads a service page has one, and each line's figure is the one worked out here by hand, independently of the
  * calculators' code (spreadsheet PMT and plain arithmetic, the working in the comments).
  */
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import {calculatorExamples} from '../../src/calculators/examples';
-
-const example = (slug: string) => calculatorExamples[slug]!();
+import {calculatorExample as example} from '../../src/calculators/examples';
+import {calculatorSlugs} from '../../src/calculators';
 
 test('every calculator that leads a service page (its first `calculators:` entry) has a worked example', () => {
   const dir = path.join(__dirname, '../../docs/services');
@@ -17,11 +16,12 @@ test('every calculator that leads a service page (its first `calculators:` entry
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => (matter(fs.readFileSync(path.join(dir, file), 'utf8')).data.calculators as string[])[0]!);
   expect(leading.length).toBeGreaterThan(10);
-  expect([...new Set(leading)].filter((slug) => !calculatorExamples[slug])).toEqual([]);
+  expect([...new Set(leading)].filter((slug) => !calculatorSlugs.includes(slug as never))).toEqual([]);
+  for (const slug of leading) expect(example(slug)).toMatch(/^Example: /);
 });
 
 test('each line says "about" and stays short enough for two lines at 375 px (about 80 characters at 14 px)', () => {
-  const lines = Object.values(calculatorExamples).map((line) => line!());
+  const lines = calculatorSlugs.map(example);
   for (const line of lines) expect(line).toMatch(/^Example: .* about \$/);
   expect(lines.filter((line) => line.length > 80)).toEqual([]);
 });

@@ -19,7 +19,7 @@ import {
 } from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
-import {opening} from './opening';
+import {opening} from './example';
 
 type Key = keyof typeof fields;
 
@@ -36,7 +36,7 @@ const timings = [
 const isLease = (values: Values<string>) => values.structure === 'lease';
 const inPercent = (values: Values<string>) => values.balloonunit !== 'dollars';
 
-// Its opening figures are in opening.ts: an illustrative scenario, not a quote.
+// Its opening figures are in example.ts: an illustrative scenario, not a quote.
 const fields = {
   structure: {
     label: 'Finance type',

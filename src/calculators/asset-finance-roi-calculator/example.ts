@@ -1,11 +1,26 @@
 /**
- * The worked example under the hero of the service pages this calculator leads (src/calculators/examples.ts): its
- * opening figures (opening.ts) through its own maths, as it opens: a chattel mortgage repaid monthly in arrears, no
- * fees. Worked at build time; rounded to the nearest $10, as "about" says.
+ * The worked example under the hero of the service pages this calculator leads (`example` below, read by
+ * src/calculators/examples.ts): its opening figures (`opening` below) through its own maths, as it opens: a chattel
+ * mortgage repaid monthly in arrears, no fees. Worked at build time; rounded to the nearest $10, as "about" says.
  */
 import {assetFinanceRoi} from './maths';
-import {opening} from './opening';
 import {formatAboutDollars, formatWholeDollars} from '../../finance/format';
+
+/**
+ * The figures the asset finance ROI calculator opens with (its fields' defaults in description.tsx). docs-
+ * dev/CALCULATORS.md §4's payback example: an illustrative scenario, not a quote.
+ */
+export const opening = {
+  price: 95_000,
+  deposit: 0,
+  ratePercent: 8.9,
+  years: 5,
+  /** % of the asset price. */
+  balloonPercent: 30,
+  monthlyBenefit: 2_600,
+  resale: 30_000,
+  discountPercent: 10,
+} as const;
 
 /** The monthly repayment the calculator shows when it opens. */
 export function openingRepayment(): number {
@@ -27,7 +42,7 @@ export function openingRepayment(): number {
   }).repayment;
 }
 
-export function assetFinanceExample(): string {
+export function example(): string {
   const about = formatAboutDollars(openingRepayment(), 10);
   return `Example: ${formatWholeDollars(opening.price)} over ${opening.years} years at ${opening.ratePercent}% p.a., ${opening.balloonPercent}% balloon: about ${about} a month`;
 }

@@ -12,7 +12,7 @@ import LateExit, {defaultMarginField} from '../../components/calculators/LateExi
 import {common, commonRows, estimatedFees, EXAMPLE_FIGURES} from '../../components/calculators/commonFields';
 import {money, number, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
-import {opening} from './opening';
+import {opening} from './example';
 import {labels} from '../../components/calculators/labels';
 import {buyingCostRow, purchaseCosts, purchaseCostsRow, propertyState} from '../../components/calculators/transferDuty';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../compliance/creditScope';

@@ -1,15 +1,30 @@
 /**
- * The bridging service page's worked example under its hero (src/calculators/examples.ts): the calculator's opening
- * figures (opening.ts) through its own maths, with the estimates it makes for the fields it opens empty (the duty at
- * the state's general rates, the non-bank establishment fee from the facts register), so the line says what the
- * calculator shows when it opens. Worked at build time; rounded to the nearest $1,000, as "about" says.
+ * The bridging service page's worked example under its hero (`example` below, read by src/calculators/examples.ts):
+ * the calculator's opening figures (`opening` below) through its own maths, with the estimates it makes for the
+ * fields it opens empty (the duty at the state's general rates, the non-bank establishment fee from the facts
+ * register), so the line says what the calculator shows when it opens. Worked at build time; rounded to the nearest
+ * $1,000, as "about" says.
  */
 import {bridgingLoan} from './maths';
-import {opening} from './opening';
 import {transferDuty} from '../../finance/transferDuty';
 import {formatAboutDollars, formatShortDollars as price} from '../../finance/format';
 import {dutyScales} from '../../facts/dutyScales';
 import ranges from '../../facts/data/calculatorRanges';
+
+/**
+ * The figures the bridging calculator opens with (its fields' defaults in description.tsx).
+ */
+export const opening = {
+  sale: 1_600_000,
+  debt: 400_000,
+  sellingPercent: 2.5,
+  salePricePercent: 100,
+  state: 'nsw',
+  purchase: 1_350_000,
+  cash: 0,
+  months: 6,
+  ratePercent: 9.5,
+} as const;
 
 /**
  * What the bridge itself costs over the bridging period when the calculator opens: its interest and fees, the first
@@ -37,7 +52,7 @@ export function openingCost(): number {
   }).loanCost;
 }
 
-export function bridgingExample(): string {
+export function example(): string {
   const about = formatAboutDollars(openingCost(), 1000);
   return `Example: ${price(opening.purchase)} bought before a ${price(opening.sale)} sale: about ${about} in interest and fees`;
 }

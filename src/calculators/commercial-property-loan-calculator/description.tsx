@@ -16,7 +16,7 @@ import {
 } from '../../components/calculators/commonFields';
 import {number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
-import {opening} from './opening';
+import {opening} from './example';
 
 type Key = keyof typeof fields;
 

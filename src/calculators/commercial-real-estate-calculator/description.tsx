@@ -26,7 +26,7 @@ import {buyingCostRow, purchaseCosts, purchaseCostsRow, propertyState} from '../
 import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
-import {opening} from './opening';
+import {opening} from './example';
 
 type Key = keyof typeof fields;
 
@@ -39,7 +39,7 @@ const yieldBases = [
   {value: 'cost', basis: 'price-plus-costs', label: 'The price plus acquisition costs'},
 ] as const satisfies readonly {value: string; basis: YieldBasis; label: string}[];
 
-// Its opening figures are in opening.ts: an illustrative scenario, not a quote.
+// Its opening figures are in example.ts: an illustrative scenario, not a quote.
 const fields = {
   state: propertyState,
   price: money('Purchase price or value', String(opening.price), {minExclusive: true}),

@@ -1,12 +1,28 @@
 /**
- * The worked example under the hero of the service pages this tool leads (src/calculators/examples.ts): its first
- * two opening offers (opening.ts) through its own maths, as it opens: monthly principal and interest, fees paid up
- * front, ranked by what each costs if repaid after the comparison period. Worked at build time; the saving rounded
- * to the nearest $100, as "about" says.
+ * The worked example under the hero of the service pages this tool leads (`example` below, read by
+ * src/calculators/examples.ts): its first two opening offers (`opening` below) through its own maths, as it opens:
+ * monthly principal and interest, fees paid up front, ranked by what each costs if repaid after the comparison
+ * period. Worked at build time; the saving rounded to the nearest $100, as "about" says.
  */
 import {loanComparison, type ComparedLoan} from './maths';
-import {opening} from './opening';
 import {formatAboutDollars, formatShortDollars} from '../../finance/format';
+
+/**
+ * The offers the loan comparison tool opens with (src/components/calculators/LoanComparisonTool/loanInputs.ts reads
+ * them). Example offers (November 2026), not rates or offers from any lender: the same loan, different rate and fee
+ * mixes. The page opens on the first two.
+ */
+export const opening = {
+  amount: 1_000_000,
+  years: 25,
+  horizonYears: 5,
+  offers: [
+    {ratePercent: 7.45, fees: 5_000},
+    {ratePercent: 7.1, fees: 15_000},
+    {ratePercent: 7.25, fees: 8_000, annualFees: 300},
+    {ratePercent: 7.3, fees: 5_000, exitFee: 1_000},
+  ],
+} as const;
 
 const [first, second] = opening.offers;
 
@@ -30,7 +46,7 @@ export function openingSaving(): {loan: number; amount: number} {
   return {loan: saving.loan, amount: saving.amount};
 }
 
-export function loanComparisonExample(): string {
+export function example(): string {
   const {loan: best, amount} = openingSaving();
   const [cheaper, dearer] = best === 0 ? [first, second] : [second, first];
   // "$15k": thousands short, so the line keeps to two lines on a phone.

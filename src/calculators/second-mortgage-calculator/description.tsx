@@ -27,7 +27,7 @@ import {
 } from '../../components/calculators/commonFields';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
-import {opening} from './opening';
+import {opening} from './example';
 import {labels} from '../../components/calculators/labels';
 
 type Key = keyof typeof fields;

@@ -1,11 +1,23 @@
 /**
- * The worked example under the hero of the service pages this calculator leads (src/calculators/examples.ts): its
- * opening figures (opening.ts) through its own maths, as it opens: interest-only, paid monthly, fees paid up front
- * (they do not change the repayment). Worked at build time; rounded to the nearest $10, as "about" says.
+ * The worked example under the hero of the service pages this calculator leads (`example` below, read by
+ * src/calculators/examples.ts): its opening figures (`opening` below) through its own maths, as it opens: interest-
+ * only, paid monthly, fees paid up front (they do not change the repayment). Worked at build time; rounded to the
+ * nearest $10, as "about" says.
  */
 import {secondMortgage} from './maths';
-import {opening} from './opening';
 import {formatAboutDollars, formatWholeDollars} from '../../finance/format';
+
+/**
+ * The figures the second mortgage calculator opens with (its fields' defaults in description.tsx).
+ */
+export const opening = {
+  value: 1_000_000,
+  first: 550_000,
+  amount: 150_000,
+  maxCombinedLvrPercent: 75,
+  ratePercent: 12,
+  years: 2,
+} as const;
 
 /** The monthly interest-only repayment the calculator shows when it opens. */
 export function openingRepayment(): number {
@@ -23,7 +35,7 @@ export function openingRepayment(): number {
   }).repayment!;
 }
 
-export function secondMortgageExample(): string {
+export function example(): string {
   const about = formatAboutDollars(openingRepayment(), 10);
   return `Example: ${formatWholeDollars(opening.amount)} second mortgage, ${opening.ratePercent}% p.a. interest-only: about ${about} a month`;
 }

@@ -10,13 +10,13 @@ import {inGroup} from '../../components/calculators/ResultList';
 import {money, number, type CalculatorDescription} from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
-import {opening} from './opening';
+import {opening} from './example';
 
 type Key = keyof typeof fields;
 
 const noLiabilities = 'No current liabilities';
 
-// The opening figures live in opening.ts (an illustrative business, not a benchmark).
+// The opening figures live in example.ts (an illustrative business, not a benchmark).
 const fields = {
   cash: money('Cash at bank', String(opening.cash)),
   receivables: money('Trade debtors', String(opening.receivables), {hint: 'What customers owe you.'}),

@@ -18,7 +18,7 @@ import {marketRanges} from '../../facts/marketRanges';
 import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
 import {serviceCategories, serviceRecord, type ServiceSlug} from '../../services/records';
 import {calculatorPath, calculators} from '../../calculators';
-import {calculatorExamples} from '../../calculators/examples';
+import {calculatorExample} from '../../calculators/examples';
 import {postCard} from '../blog-card-lists';
 import type {PostCard} from '../blog-card-lists/types';
 import type {
@@ -226,6 +226,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       for (const doc of docsOf(all, 'services')) {
         const listed = (doc.frontMatter.guides ?? []) as string[];
         const questions = ((doc.frontMatter.faq ?? []) as {question: string}[]).map((qa) => questionKey(qa.question));
+        const [leading] = (doc.frontMatter.calculators ?? []) as string[];
         const data: ServicePageData = {
           keyFacts: pageKeyFactsOf(doc.id),
           caseStudy: caseStudyOf(all, doc.id),
@@ -234,7 +235,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
             return title ? [{slug, title}] : [];
           }),
           questionsOnFaqsPage: questions.filter((key) => faqsPageQuestions.includes(key)),
-          calculatorExample: calculatorExamples[((doc.frontMatter.calculators ?? []) as string[])[0] ?? '']?.(),
+          calculatorExample: leading ? calculatorExample(leading) : undefined,
         };
         await actions.createData(servicePageDataFile(doc.id), JSON.stringify(data));
       }

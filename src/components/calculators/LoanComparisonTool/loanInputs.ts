@@ -8,7 +8,7 @@ import type {Frequency} from '../../../finance/schedule';
 import type {FieldRule} from '../../../finance/validate';
 import {common, frequencyOf} from '../commonFields';
 import {money, chosen, isChoice, ruleOf, type FieldSpec, type NumberSpec} from '../description';
-import {opening} from '../../../calculators/loan-comparison-tool/opening';
+import {opening} from '../../../calculators/loan-comparison-tool/example';
 
 export const SLOTS = [1, 2, 3, 4] as const;
 export type Slot = (typeof SLOTS)[number];
@@ -16,7 +16,7 @@ const MIN_LOANS = 2;
 
 /**
  * Each loan's fields, in the order shown, written once (../description.ts). The defaults are what the example
- * offers share (the first offer's rate and fees); `examples` below sets where each differs (opening.ts).
+ * offers share (the first offer's rate and fees); `examples` below sets where each differs (example.ts).
  */
 export const loanFields = {
   amount: {...common.amount, default: String(opening.amount)},
@@ -40,7 +40,7 @@ export type Key = `${LoanField}${Slot}` | 'loans' | 'horizon';
 
 export const key = <F extends LoanField>(field: F, slot: Slot) => `${field}${slot}` as `${F}${Slot}`;
 
-/** Each example offer's rate and fees (opening.ts), over the fields' defaults. */
+/** Each example offer's rate and fees (example.ts), over the fields' defaults. */
 const examples = Object.fromEntries(
   opening.offers.map((offer, i) => [
     i + 1,
