@@ -41,19 +41,6 @@ describe('service pages are written for their own product', () => {
     ]);
     expect(problems).toEqual([]);
   });
-
-  it('asks no question that the FAQ page already marks up word for word', () => {
-    const {data} = matter(fs.readFileSync(path.resolve(__dirname, '../../docs/faqs/index.mdx'), 'utf8'));
-    const faqPage = new Set(
-      ((data.faq_groups ?? []) as {questions: {question: string}[]}[]).flatMap((g) =>
-        g.questions.map((q) => q.question.trim().toLowerCase()),
-      ),
-    );
-    const duplicates = pages.flatMap((p) =>
-      p.faq.filter((q) => faqPage.has(q.question.trim().toLowerCase())).map((q) => `${p.slug}: ${q.question}`),
-    );
-    expect(duplicates).toEqual([]);
-  });
 });
 
 describe('the credit-scope rule comes from one place', () => {
