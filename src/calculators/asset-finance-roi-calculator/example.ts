@@ -7,8 +7,8 @@ import {assetFinanceRoi} from './maths';
 import {formatAboutDollars, formatWholeDollars} from '../../finance/format';
 
 /**
- * The figures the asset finance ROI calculator opens with (its fields' defaults in description.tsx). docs-
- * dev/CALCULATORS.md §4's payback example: an illustrative scenario, not a quote.
+ * The figures the asset finance ROI calculator opens with (its fields' defaults in description.tsx).
+ * docs-dev/CALCULATORS.md §4's payback example: an illustrative scenario, not a quote.
  */
 export const opening = {
   price: 95_000,

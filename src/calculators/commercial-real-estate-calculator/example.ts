@@ -8,8 +8,8 @@ import {commercialRealEstate} from './maths';
 import {formatAboutDollars, formatPercent, formatShortDollars, formatWholeDollars} from '../../finance/format';
 
 /**
- * The figures the commercial real estate calculator opens with (its fields' defaults in description.tsx). docs-
- * dev/CALCULATORS.md §3's worked example: an illustrative scenario, not a quote.
+ * The figures the commercial real estate calculator opens with (its fields' defaults in description.tsx).
+ * docs-dev/CALCULATORS.md §3's worked example: an illustrative scenario, not a quote.
  */
 export const opening = {
   price: 2_500_000,

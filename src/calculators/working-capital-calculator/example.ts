@@ -7,8 +7,8 @@ import {workingCapital} from './maths';
 import {formatAboutDollars, formatShortDollars, formatWholeDollars} from '../../finance/format';
 
 /**
- * The figures the working capital calculator opens with (its fields' defaults in description.tsx). docs-
- * dev/CALCULATORS.md §5's worked example, with 10% growth and a $250,000 seasonal peak, so the example has a funding
+ * The figures the working capital calculator opens with (its fields' defaults in description.tsx).
+ * docs-dev/CALCULATORS.md §5's worked example, with 10% growth and a $250,000 seasonal peak, so the example has a funding
  * gap to show: an illustrative business, not a benchmark. Purchases open empty (cost of sales is used).
  */
 export const opening = {

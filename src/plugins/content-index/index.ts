@@ -17,7 +17,7 @@ import {datedNote} from '../../facts/serviceTermsMarkdown';
 import {marketRanges} from '../../facts/marketRanges';
 import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
 import {serviceCategories, serviceRecord, type ServiceSlug} from '../../services/records';
-import {calculatorPath, calculators} from '../../calculators';
+import {calculatorPath, calculators, type CalculatorSlug} from '../../calculators';
 import {calculatorExample} from '../../calculators/examples';
 import {postCard} from '../blog-card-lists';
 import type {PostCard} from '../blog-card-lists/types';
@@ -226,7 +226,8 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       for (const doc of docsOf(all, 'services')) {
         const listed = (doc.frontMatter.guides ?? []) as string[];
         const questions = ((doc.frontMatter.faq ?? []) as {question: string}[]).map((qa) => questionKey(qa.question));
-        const [leading] = (doc.frontMatter.calculators ?? []) as string[];
+        // Checked against the calculators' slugs by the front matter's schema (src/content/frontMatter.ts).
+        const [leading] = (doc.frontMatter.calculators ?? []) as CalculatorSlug[];
         const data: ServicePageData = {
           keyFacts: pageKeyFactsOf(doc.id),
           caseStudy: caseStudyOf(all, doc.id),

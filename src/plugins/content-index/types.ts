@@ -96,6 +96,6 @@ export interface ServicePageData {
   relatedGuides: {slug: string; title: string}[];
   /** The service's questions (questionKey()) that the FAQs page also asks: its structured data leaves them out. */
   questionsOnFaqsPage: string[];
-  /** Under the hero's link to its own calculator: a worked example from it (src/calculators/examples.ts), if it has one. */
+  /** Under the hero's link to its own calculator: a worked example from it (src/calculators/examples.ts); none when the service lists no calculator. */
   calculatorExample?: string;
 }

@@ -156,7 +156,7 @@ export default function CalculatorShell({
               {/* Straight under the figures: "Get a quote", and the notice, read before the figures are acted on. */}
               <div className={styles.next} data-testid="calculator-next">
                 {ready && (
-                  <div className={`${styles.actions} ${styles.screenOnly}`}>
+                  <div className={`${styles.actions} ${styles.screenOnly}`} data-pagefind-ignore="all">
                     <Link to={toBroker} className="button button--primary button--lg">
                       Get a quote<span className="sr-only"> for this scenario</span>
                     </Link>
