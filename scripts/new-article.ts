@@ -13,6 +13,7 @@ import {placeholderMarker} from '../src/content/placeholders';
 import {slugify} from '../src/content/slugify';
 import {serviceSlugs} from '../src/site-map';
 import {calculatorSlugs} from '../src/calculators';
+import {minimumWords} from '../src/content/check/rules/lengths';
 
 export const kinds = ['guide', 'case-study', 'insight'] as const;
 export type Kind = (typeof kinds)[number];
@@ -79,7 +80,7 @@ function guide(title: string, date: string, siteDir: string): string {
 title: ${yamlString(title)}
 description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, on what the reader will learn; shown in search results."
 topic: applying # ${placeholderMarker} with one of: ${guideTopics.map((t) => t.id).join(', ')}
-sidebar_position: ${nextSidebarPosition(siteDir)}
+sidebar_position: ${nextSidebarPosition(siteDir)} # lists it last in its topic; a lower number moves it up
 first_published: ${date} # the day the guide goes live; leave it as it is when you update the guide later
 last_update:
   date: ${date} # the day of the last real change; to name who made it, add a line "author: " with their id from the team in src/trust.ts
@@ -291,9 +292,14 @@ export function main(argv: readonly string[], io: Io = console, cwd = process.cw
     // Where `npm run dev` serves the site: DEV_PORT, as scripts/dev.mjs reads it.
     io.log(`  open http://127.0.0.1:${env.DEV_PORT || '3000'}${article.url}`);
     io.log('Before the pull request: npm run check:content');
+    const minimum = minimumWords.find((rule) => article.relativePath.startsWith(rule.folder));
+    if (minimum)
+      io.log(`It also needs at least ${minimum.words.toLocaleString('en-AU')} words, as ${minimum.kind} does.`);
     if (article.kind === 'guide') {
       io.log(`\nService slugs: ${serviceSlugs.join(', ')}`);
       io.log(`Calculator slugs: ${calculatorSlugs.join(', ')}`);
+    } else {
+      io.log(`\nTags (${folders[article.kind]}/tags.yml): ${tagIds(siteDir, folders[article.kind]).join(', ')}`);
     }
     return 0;
   } catch (error) {

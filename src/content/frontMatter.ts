@@ -32,6 +32,12 @@ const text = (what: string) =>
     .trim()
     .min(1, `is empty: give the ${what}`);
 
+/** A choice's message: "is missing" when the field is not there at all, "must be one of" when its value is wrong. */
+const oneOf =
+  (choices: readonly string[], note = '') =>
+  (issue: {input?: unknown}) =>
+    `${issue.input === undefined ? 'is missing: give one of' : 'must be one of'}: ${choices.join(', ')}${note}`;
+
 const serviceSlug = z.enum(serviceSlugs, {error: `must be one of the service slugs: ${serviceSlugs.join(', ')}`});
 const calculatorSlug = z.enum(calculatorSlugs as [string, ...string[]], {
   error: `must be one of the calculator slugs: ${calculatorSlugs.join(', ')}`,
@@ -86,7 +92,7 @@ export {guideTopics, type GuideTopic};
 export const guideFrontMatter = z.object({
   ...base,
   topic: z.enum(guideTopics.map((t) => t.id) as [GuideTopic, ...GuideTopic[]], {
-    error: `must be one of: ${guideTopics.map((t) => t.id).join(', ')}`,
+    error: oneOf(guideTopics.map((t) => t.id)),
   }),
   /** When the guide first went live; last_update.date says when it last changed. */
   first_published: z
@@ -120,7 +126,7 @@ export const caseStudyScenario = z.object(
     lender_type: text('kind of lender, e.g. "Private lender"'),
     value: dollars('value the loan is measured against (see value_basis)'),
     value_basis: z.enum(Object.keys(valueBases) as [ValueBasis, ...ValueBasis[]], {
-      error: `must be one of: ${Object.keys(valueBases).join(', ')} (what "value" is)`,
+      error: oneOf(Object.keys(valueBases), ' (what "value" is)'),
     }),
     /** Debt secured on the same value that is repaid before this loan, e.g. a first mortgage. */
     debt_ranking_ahead: z.number().nonnegative('must be 0 or more').default(0),

@@ -61,6 +61,10 @@ describe('front matter', () => {
     expect(lines(checkFrontMatter(untitled))).toEqual([
       'docs/guides/untitled.mdx:2: front matter "title" is missing: give the page title',
     ]);
+    const noTopic = write('docs/guides/no-topic.mdx', guideFrontMatter().replace('topic: private-lending\n', ''));
+    expect(lines(checkFrontMatter(noTopic))).toEqual([
+      'docs/guides/no-topic.mdx:2: front matter "topic" is missing: give one of: commercial-property, business-finance, asset-finance, smsf, private-lending, applying',
+    ]);
   });
 
   it.each(['2026-02-30', '2026-23-11', '2025-02-29'])('refuses the impossible date %s, at its line', (date) => {
@@ -189,6 +193,8 @@ describe('known-wrong claims', () => {
   it.each([
     ['Our loans are for business or investment purposes.', /National Credit Code/],
     ['On-time repayments cleared the credit file.', /not "cleared"/],
+    ['A specialist lender can clear your credit history.', /not "cleared"/],
+    ['Paying the default clears credit records.', /not "cleared"/],
     ['We aim to resolve complaints within 30 days.', /RG 271/],
     ['A letter of credit is a guarantee of payment to the exporter.', /letter of credit is not/],
   ])('refuses "%s" and says what to write', (sentence, message) => {
@@ -202,6 +208,7 @@ describe('known-wrong claims', () => {
   it.each([
     'Our loans are for business purposes (or investment other than in residential property).',
     'Repayment history stays on your credit file for two years.',
+    'Lenders look for a clear credit file and two years of BAS.',
     'We give a final response within 30 calendar days.',
     'A bank guarantee is a guarantee of payment; a letter of credit is an undertaking to pay against documents.'.replace(
       'a letter of credit is an undertaking',
@@ -255,6 +262,7 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
   it('explains "<" before a digit, braces in prose and an unknown component at their lines; passes clean MDX and Australian spelling', () => {
     write('docs/glossary/lt.mdx', '---\ntitle: T\ndescription: D\n---\n\nTerms of <7 years.\n');
     write('docs/glossary/braces.mdx', '---\ntitle: T\ndescription: D\n---\n\nRates {like this} vary.\n');
+    write('docs/glossary/comment.mdx', '---\ntitle: T\ndescription: D\n---\n\n<!-- check the rate -->\n');
     write('docs/glossary/component.mdx', '---\ntitle: T\ndescription: D\n---\n\n<CreditScopee />\n\n<CreditScope />\n');
     write(
       'docs/glossary/spelling.mdx',
@@ -268,11 +276,12 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
     expect(result.status).toBe(1);
     const out = result.stderr.split('\n').filter((l) => l.startsWith('docs/'));
     expect(out).toEqual([
-      'docs/glossary/braces.mdx:6: braces { } in the text are read as code: write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}',
+      `docs/glossary/braces.mdx:6: braces { } in the text are read as code: write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}; then run the check again: the rest of this file's MDX and its word count are checked once it reads`,
+      `docs/glossary/comment.mdx:6: an HTML comment <!-- --> cannot be used in MDX: write the note as {/* note */}, or delete it; then run the check again: the rest of this file's MDX and its word count are checked once it reads`,
       expect.stringMatching(
         /^docs\/glossary\/component\.mdx:6: <CreditScopee> is not a component this page knows: check the spelling \(available everywhere: .*CreditScope/,
       ),
-      'docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign',
+      `docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX and its word count are checked once it reads`,
       expect.stringMatching(
         /^docs\/glossary\/spelling\.mdx:6: "reorganized" is not in the Australian English dictionary: did you mean "reorganised"/,
       ),

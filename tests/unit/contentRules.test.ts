@@ -173,7 +173,7 @@ describe('links to pages and anchors that do not exist', () => {
     write('docs/glossary/index.mdx', '### LVR {/* #lvr */}\n\nText.');
     const guide = write(
       'docs/guides/a.mdx',
-      '## Our heading\n\nSee [a](/services/no-such), [b](/resources/glossary#nope), [c](#our-heading), [d](#missing), [e](/resources/glossary#lvr).',
+      '## Our heading\n\nSee [a](/services/no-such), [b](/resources/glossary#nope), [c](#our-heading), [d](#missing), [e](/resources/glossary#lvr), [f](#our-headng).',
     );
     const problems = checkBrokenLinks(
       [readContentFile(siteDir, path.join(siteDir, 'docs/glossary/index.mdx')), guide],
@@ -183,7 +183,11 @@ describe('links to pages and anchors that do not exist', () => {
       'docs/guides/a.mdx:7: links to /services/no-such, a page that does not exist',
       'docs/guides/a.mdx:7: links to /resources/glossary#nope, an anchor that page does not have',
       'docs/guides/a.mdx:7: links to /resources/guides/a#missing, an anchor that page does not have',
+      'docs/guides/a.mdx:7: links to /resources/guides/a#our-headng, an anchor that page does not have',
     ]);
+    // A typo gets the heading it was probably meant for; a name nothing like any heading gets no guess.
+    expect(problems[3]!.fix).toMatch(/^did you mean \/resources\/guides\/a#our-heading\? Otherwise link/);
+    expect(problems[1]!.fix).toMatch(/^link to a heading that exists on \/resources\/glossary/);
   });
 
   it('include links in FAQ answers, which the page renders as links', () => {

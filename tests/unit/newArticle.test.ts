@@ -135,6 +135,8 @@ describe('npm run new', () => {
     expect(printed).toContain('http://127.0.0.1:3000/resources/insights/what-a-rate-cut-means');
 
     expect(printed).toContain('npm run check:content');
+    expect(printed).toContain('at least 800 words, as an insight does');
+    expect(printed).toMatch(/Tags \(blog\/insights\/tags\.yml\): \S/);
 
     out.length = 0;
     expect(main(['guide'], io, siteDir)).toBe(1);

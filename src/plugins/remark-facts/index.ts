@@ -15,7 +15,7 @@
  * message the content check prints before the build (src/content/check/rules/facts.ts).
  */
 import {factText} from '../../facts/text';
-import {closest} from 'fastest-levenshtein';
+import {nearestName} from '../../content/nearestName';
 import {facts, isFactId} from '../../facts/register';
 import {serviceTermsNodes} from '../../facts/serviceTermsMarkdown';
 import {serviceDocumentsNodes} from '../../documents/serviceDocumentsMarkdown';
@@ -43,13 +43,6 @@ function isFactElement(node: MdastNode): boolean {
   return (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'Fact';
 }
 
-/** The registered id a writer most likely meant: one that contains what they typed (a dropped prefix), else the fewest letters away. */
-function nearestFactId(id: string): string {
-  const ids = Object.keys(facts);
-  const containing = ids.filter((candidate) => candidate.includes(id));
-  return closest(id, containing.length > 0 ? containing : ids);
-}
-
 /** The problem with a <Fact> element's attributes, or its id and whether it asks for the as-at date. */
 export function readFactAttributes(node: MdastNode): {id: string; asAt: boolean} | {problem: string} {
   const attributes = node.attributes ?? [];
@@ -63,7 +56,7 @@ export function readFactAttributes(node: MdastNode): {id: string; asAt: boolean}
   if (typeof id !== 'string' || id === '') return {problem: '<Fact> needs id="..." written as a plain string'};
   if (!isFactId(id))
     return {
-      problem: `<Fact id="${id}">: no such fact in src/facts/data/ (the nearest id is "${nearestFactId(id)}")`,
+      problem: `<Fact id="${id}">: no such fact in src/facts/data/ (the nearest id is "${nearestName(id, Object.keys(facts))}")`,
     };
   return {id, asAt};
 }

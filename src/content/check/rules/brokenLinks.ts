@@ -13,6 +13,7 @@ import {calculatorSlugs} from '../../../calculators';
 import {allRedirects} from '../../../site-map';
 import {internalLinks, proseLines, routeOf, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
+import {nearestName} from '../../nearestName';
 
 /** Pages made by plugins rather than files (src/plugins/content-index). */
 const pluginRoutes = ['/', '/services', '/resources'];
@@ -91,12 +92,13 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
       }
       const ids = anchor ? anchorsFor(route) : undefined;
       if (anchor && ids && !ids.has(anchor)) {
+        const nearest = nearestName(anchor, [...ids], 3);
         return [
           {
             file: file.relativePath,
             line,
             what: `links to ${route}#${anchor}, an anchor that page does not have`,
-            fix: `link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`,
+            fix: `${nearest ? `did you mean ${route}#${nearest}? Otherwise ` : ''}link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`,
           },
         ];
       }

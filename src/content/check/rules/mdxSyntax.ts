@@ -38,6 +38,12 @@ export function explainMdxError(error: ParseError, lineText: string): {what: str
       fix: 'write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}',
     };
   }
+  if (error.ruleId === 'unexpected-character' && character === '!') {
+    return {
+      what: 'an HTML comment <!-- --> cannot be used in MDX',
+      fix: 'write the note as {/* note */}, or delete it',
+    };
+  }
   if (/closing tag|end tag|Unexpected closing/i.test(reason)) {
     return {
       what: `a tag is not closed or closed in the wrong place (${reason})`,
@@ -147,7 +153,10 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
     } catch (error) {
       const parseError = error as ParseError;
       const line = parseError.line ?? file.bodyLine;
-      problems.push({file: file.relativePath, line, ...explainMdxError(parseError, lines[line - 1] ?? '')});
+      const {what, fix} = explainMdxError(parseError, lines[line - 1] ?? '');
+      // The parser stops at the first mistake, so the file's tags (and its word count) are checked once it reads.
+      const rest = "then run the check again: the rest of this file's MDX and its word count are checked once it reads";
+      problems.push({file: file.relativePath, line, what, fix: `${fix}; ${rest}`});
       continue;
     }
     const imported = importedNames(file.body);

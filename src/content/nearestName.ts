@@ -1,0 +1,14 @@
+import {closest, distance} from 'fastest-levenshtein';
+
+/**
+ * The name a writer most likely meant (a fact id, a heading's anchor): one that contains what they typed (a dropped
+ * prefix or suffix, "balloon" for "balloon-payment"), else the one the fewest letters away, if that is at most
+ * `maxDistance` letters (a guess further off than a typo or two misleads more than it helps).
+ */
+export function nearestName(typed: string, names: readonly string[], maxDistance = Infinity): string | undefined {
+  if (names.length === 0) return undefined;
+  const containing = names.filter((name) => name.includes(typed));
+  if (containing.length > 0) return closest(typed, containing);
+  const nearest = closest(typed, [...names]);
+  return distance(typed, nearest) <= maxDistance ? nearest : undefined;
+}
