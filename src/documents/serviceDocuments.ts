@@ -21,7 +21,16 @@ export interface DocumentItem {
 export interface DocumentGroup {
   title: string;
   items: readonly DocumentItem[];
+  /**
+   * For a service that covers two kinds of loan, the kind this group is for: the readiness check lists only the
+   * groups of the loan it suggests (a purchase's first mortgage is not asked for a first lender's consent). The
+   * service page lists every group.
+   */
+  use?: LoanUse;
 }
+
+/** The two loans of the first and second mortgages service: a first mortgage to buy, or a second against equity. */
+export type LoanUse = 'purchase' | 'second-mortgage';
 
 const doc = (id: string, text: string, glossary?: string, term?: string): DocumentItem => ({id, text, glossary, term});
 
@@ -66,6 +75,7 @@ const common = {
     'Written evidence of the exit: a sale contract, agent’s appraisal or refinance approval',
   ),
   titleSearch: doc('title-search', 'A current title search for the property'),
+  purchaseContract: doc('purchase-contract', 'The contract for the property you are buying'),
   leases: doc('leases', 'Leases and outgoings for any commercial investment property', 'outgoings'),
   atoStatement: doc('ato-statement', 'An ATO integrated client account statement, and any payment plan'),
   lowDoc: doc(
@@ -82,15 +92,30 @@ export const sharedDocuments = {atoStatement: common.atoStatement} as const;
 export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
   'first-second-mortgages': [
     {
-      title: 'For a first mortgage',
-      items: [common.identification, common.financials2y, common.lowDoc, common.leases, common.assetsAndLiabilities],
+      title: 'For either mortgage',
+      items: [
+        common.identification,
+        common.financials2y,
+        common.lowDoc,
+        common.leases,
+        common.assetsAndLiabilities,
+        common.valuation,
+      ],
+    },
+    {
+      title: 'To buy a property',
+      use: 'purchase',
+      items: [
+        common.purchaseContract,
+        doc('deposit-evidence', 'Evidence of the deposit and purchase costs (transfer duty, fees): savings or equity'),
+      ],
     },
     {
       title: 'For a second mortgage',
+      use: 'second-mortgage',
       items: [
         doc('first-mortgage-statement', 'The first mortgage statement, showing the balance and repayments up to date'),
         doc('first-lender-consent', 'The first lender’s consent to a second mortgage (or our request for it)'),
-        common.valuation,
         common.businessPurpose,
         common.exitEvidence,
       ],
@@ -141,7 +166,7 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
     {
       title: 'The two properties',
       items: [
-        doc('purchase-contract', 'The contract for the property you are buying'),
+        common.purchaseContract,
         doc('valuation-both', 'A valuation of both properties', 'valuation'),
         doc('agent-appraisal', 'The selling agent’s appraisal and marketing plan'),
         doc(

@@ -1,15 +1,17 @@
 /**
  * Transfer duty scales assembled from the facts register, by state, for the
- * calculators' estimate (src/finance/transferDuty.ts). Only a state whose
- * whole general scale is in the register has one: the others have a top
- * bracket or two (Queensland above $1 million, Western Australia above
- * $725,000, the Northern Territory's flat rates from $525,000) or none, and a
- * page says so and links the stamp duty guide rather than guess.
+ * calculators' estimate (src/finance/transferDuty.ts). NSW's whole general
+ * scale is in the register; for Queensland (above $1 million) and Western
+ * Australia (above $725,000) its top bracket, with the published duty at its
+ * threshold, so a price above it gets the estimate and one below gets none.
+ * The others (the Northern Territory's flat rates apply to the whole value
+ * from $525,000, and no scale at all for the rest) get no estimate: a page
+ * says so and links the stamp duty guide rather than guess.
  */
 import type {DutyScale} from '../finance/transferDuty';
 // The state taxes' data file, not the whole register: the calculators' pages then carry these facts alone.
 import facts from './data/stateTaxes';
-import type {FactSource, IsoDate} from './types';
+import type {Fact, FactSource, IsoDate} from './types';
 
 export const STATES = ['nsw', 'vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt'] as const;
 export type State = (typeof STATES)[number];
@@ -63,5 +65,20 @@ const nsw: DatedScale = {
   source: facts['nsw-duty-top-rate'].source,
 };
 
-/** The general-rate scale for commercial property in a state, where the register holds all of it. */
-export const dutyScales: Partial<Record<State, DatedScale>> = {nsw};
+/** A state's top bracket: the published duty at its threshold, and the rate above it. */
+function topBracket(threshold: Fact, base: Fact, rate: Fact): DatedScale {
+  return {
+    // The register states the rate as a percentage: 5.75% is $5.75 per $100.
+    brackets: [{from: value(threshold), per100: value(rate)}],
+    base: value(base),
+    minimum: 0,
+    asAt: [threshold, base, rate].map((f) => f.asAt).sort()[0]!,
+    source: rate.source,
+  };
+}
+
+const qld = topBracket(facts['qld-duty-top-threshold'], facts['qld-duty-top-base'], facts['qld-duty-top-rate']);
+const wa = topBracket(facts['wa-duty-top-threshold'], facts['wa-duty-top-base'], facts['wa-duty-top-rate']);
+
+/** The general-rate scale for commercial property in a state, where the register holds it (for WA and Queensland, its top). */
+export const dutyScales: Partial<Record<State, DatedScale>> = {nsw, qld, wa};

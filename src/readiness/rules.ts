@@ -10,7 +10,13 @@
  * service pages.
  */
 import {DECLARATION_STATEMENT, NO_CONSUMER_PURPOSE_STATEMENT, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
-import {serviceDocuments, sharedDocuments, type DocumentGroup, type DocumentItem} from '../documents/serviceDocuments';
+import {
+  serviceDocuments,
+  sharedDocuments,
+  type DocumentGroup,
+  type DocumentItem,
+  type LoanUse,
+} from '../documents/serviceDocuments';
 import {serviceRecord, type ServiceSlug} from '../services/records';
 import type {AmountBand, Answers, Borrower, CreditEvent, Purpose, Security, Trading, Turnover} from './questions';
 import {getFact} from '../facts/register';
@@ -30,6 +36,10 @@ export interface ServiceFit {
   slug: ServiceSlug;
   /** Why it fits, in one sentence. */
   reason: string;
+  /** Which of the service's loans fits, where it has two: only that loan's documents are listed. */
+  use?: LoanUse;
+  /** The risk of that loan, where the service record's (written for the other loan) does not apply. */
+  risk?: string;
 }
 
 export type Standing = 'strong' | 'workable' | 'hard';
@@ -80,6 +90,7 @@ function extraServices(a: Answers): ServiceFit[] {
     extra.push({
       slug: 'first-second-mortgages',
       reason: 'A second mortgage borrows against the equity in a property without refinancing the first loan.',
+      use: 'second-mortgage',
     });
   }
   if (
@@ -297,7 +308,7 @@ function documentsFor(a: Answers, services: readonly ServiceFit[]): DocumentGrou
   };
   // The best fit's documents; later services would mostly repeat them.
   const best = services[0];
-  if (best) serviceDocuments[best.slug].forEach(add);
+  if (best) serviceDocuments[best.slug].filter((g) => !g.use || !best.use || g.use === best.use).forEach(add);
   const borrower = borrowerDocuments[a.borrower];
   if (borrower) add(borrower);
   const history = a.credit.flatMap((event) => creditDocuments[event] ?? []);
@@ -332,7 +343,7 @@ export function assess(partial: PartialAnswers): Assessment | undefined {
     cashFlowView(a),
     timingView(a),
   ].filter((view): view is LenderView => Boolean(view));
-  const risks = services.map((s) => serviceRecord(s.slug).risk);
+  const risks = services.map((s) => s.risk ?? serviceRecord(s.slug).risk);
   const notes: string[] = [];
   if (
     a.borrower === 'smsf' &&

@@ -247,8 +247,8 @@ test.describe('bridging loan calculator', () => {
     expect(lines).toContain('Purchase costs: $56,262 (estimated)');
     expect(lines).toContain('Estimated NSW transfer duty: $56,262');
     expect(lines).toContain('Cost over 6 months incl. duty: $179,901');
-    // Queensland, costs left empty: no scale on file, so no "estimated" $0 among her figures; the result says $0.
-    await gotoCalculator(page, `${PATH}?state=qld`);
+    // Victoria, costs left empty: no scale on file, so no "estimated" $0 among her figures; the result says $0.
+    await gotoCalculator(page, `${PATH}?state=vic`);
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
     lines = (await scenarioInTab(page)).getAll('line');
     expect(lines.filter((line) => line.includes('(estimated)') && line.startsWith('Purchase costs'))).toEqual([]);
@@ -288,9 +288,16 @@ test.describe('bridging loan calculator', () => {
         'Interest and fees $123,639',
         'Plus an estimated $56,262 NSW transfer duty, paid on any purchase',
       ]);
-      // Queensland: its whole scale is not on file, so no duty estimate and $0 purchase costs. Debt 1,750,000;
-      // interest 1,750,000 x ((1 + 0.095/12)^6 - 1) = 84,787.65; fees 2% = 35,000; total 119,787.65.
+      // Queensland: its top bracket is on file (Queensland Revenue Office: $38,025 plus $5.75 for each $100 over
+      // $1,000,000), so 38,025 + 3,500 x 5.75 = 58,150 on 1,350,000. Debt 1,808,150; interest
+      // 1,808,150 x ((1 + 0.095/12)^6 - 1) = 87,605.02; fees 2% = 36,163; total 181,918.02.
       await page.getByLabel('State or territory of the property').selectOption('qld');
+      await expect(duty).toHaveText('Estimated Queensland transfer duty: $58,150');
+      await expect(page.getByTestId('total-cost')).toHaveText('$181,918');
+      await expect(page.getByTestId('purchase-costs')).toHaveText('$58,150');
+      // Victoria: no scale on file, so no duty estimate and $0 purchase costs, and the results say the duty is not
+      // counted. Debt 1,750,000; interest 1,750,000 x ((1 + 0.095/12)^6 - 1) = 84,787.65; fees 2% = 35,000.
+      await page.getByLabel('State or territory of the property').selectOption('vic');
       await expect(duty).toHaveCount(0);
       await expect(page.getByTestId('total-cost')).toHaveText('$119,788');
       await expect(page.getByTestId('total-interest')).toHaveText('$84,788');
@@ -298,8 +305,9 @@ test.describe('bridging loan calculator', () => {
       await expect(page.getByTestId('purchase-costs')).toHaveText('$0');
       expect(await dollars('total-cost')).toBe((await dollars('total-interest')) + (await dollars('fees')));
       await expect(page.locator('#results')).toContainText(
-        'What buying this way costs: interest, loan fees and purchase costs (none here: no duty estimate for Queensland is on file) together',
+        'What buying this way costs: interest and loan fees (not the transfer duty: no estimate for Victoria at this price is on file; enter the purchase costs to count it) together',
       );
+      await expect(page.locator('#results')).toContainText('Transfer duty not counted: no estimate for Victoria');
     });
   }
 

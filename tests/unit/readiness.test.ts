@@ -303,6 +303,25 @@ describe('the document checklist', () => {
     );
   });
 
+  it('lists a purchase’s documents and risk for buying commercial property, not a second mortgage’s', () => {
+    const result = business({});
+    const ids = result.documents.flatMap((g) => g.items.map((i) => i.id));
+    expect(ids).toEqual(expect.arrayContaining(['purchase-contract', 'deposit-evidence', 'valuation']));
+    expect(ids).not.toContain('first-lender-consent');
+    expect(result.documents.map((g) => g.title)).not.toContain('For a second mortgage');
+    expect(result.risks.join(' ')).toMatch(/own valuation, not the price/);
+    expect(result.risks.join(' ')).not.toMatch(/second mortgage/i);
+  });
+
+  it('lists a second mortgage’s documents where the equity is borrowed against, and every group on the service page', () => {
+    const groups = serviceDocuments['first-second-mortgages'];
+    expect(groups.map((g) => g.title)).toEqual(['For either mortgage', 'To buy a property', 'For a second mortgage']);
+    const result = business({purpose: 'working-capital', security: ['commercial-property']});
+    const fit = result.services.find((s) => s.slug === 'first-second-mortgages');
+    expect(fit?.use).toBe('second-mortgage');
+    expect(result.risks.join(' ')).toMatch(/second mortgage ranks behind the first/);
+  });
+
   it('adds the company extract for a company and the trust deed for a trust', () => {
     const ids = (a: Business) => a.documents.flatMap((g) => g.items.map((i) => i.id));
     expect(ids(business({borrower: 'company'}))).toContain('asic-extract');

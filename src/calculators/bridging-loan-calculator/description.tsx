@@ -236,7 +236,7 @@ export default {
         meaning: 'Part of the total cost above.',
       },
       // The third part of the total cost, after the interest and the fees.
-      purchaseCostsRow(form.numbers.costs, form.values),
+      purchaseCostsRow(form.numbers.costs, form.values, 'Purchase costs', 'the cost and the peak debt above'),
       // As on the asset finance and loan comparison tools: the Code's comparison rate is a defined, different figure.
       commonRows.costRate(
         result.costRatePercent,

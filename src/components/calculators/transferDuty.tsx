@@ -1,11 +1,11 @@
 /**
  * The property's state, and a purchase-costs field that, left empty, stands for the transfer duty the facts
  * register puts on the purchase price there: general rates, with their as-at date and source, so an old scale
- * never passes for the current one. For a state whose whole scale is not in the register, no figure: the stamp
- * duty guide instead, and the visitor enters the costs.
+ * never passes for the current one. For a state, or a price, the register's scale does not reach, no figure: the
+ * stamp duty guide instead, and the visitor enters the costs; the results then say the duty is not counted.
  */
 import Link from '@site/src/components/SiteLink';
-import {transferDuty} from '../../finance/transferDuty';
+import {coversValue, transferDuty} from '../../finance/transferDuty';
 import {formatWholeDollars} from '../../finance/format';
 import {dutyScales, stateNames, STATES, type State} from '../../facts/dutyScales';
 import {formatDate} from '../../content/formatDate';
@@ -34,7 +34,7 @@ export function purchaseCosts(label: string, covers: string, purchase = 'purchas
   const scaleOf = (values: Values<string>) => dutyScales[values[state] as State];
   const estimate = (price: number | undefined, values: Values<string>) => {
     const scale = scaleOf(values);
-    return scale && price! > 0 ? transferDuty(price!, scale) : 0;
+    return scale && price! > 0 && coversValue(scale, price!) ? transferDuty(price!, scale) : 0;
   };
   return money(label, '', {
     optional: true,
@@ -43,15 +43,19 @@ export function purchaseCosts(label: string, covers: string, purchase = 'purchas
       const where = values[state] as State;
       const scale = scaleOf(values);
       const empty = values.costs?.trim() === '';
-      if (!scale)
+      const price = numbers[purchase]!;
+      if (!scale || (price > 0 && !coversValue(scale, price)))
         return (
           <>
-            No transfer duty estimate for {stateNames[where] ?? 'this state'}: its whole scale is not on file here. See{' '}
-            <Link to={DUTY_GUIDE}>stamp duty and land tax by state</Link>.{' '}
-            {empty ? `Left empty: $0. Enter ${covers.toLowerCase()}` : covers}
+            No transfer duty estimate for {stateNames[where] ?? 'this state'}
+            {scale
+              ? ` under ${formatWholeDollars(scale.brackets[0]!.from)}: only its top rate is on file here`
+              : ': its scale is not on file here'}
+            . See <Link to={DUTY_GUIDE}>stamp duty and land tax by state</Link>.{' '}
+            {empty ? `Left empty, duty is not counted: enter ${covers.toLowerCase()}` : covers}
           </>
         );
-      if (!(numbers[purchase]! > 0)) return covers;
+      if (!(price > 0)) return covers;
       return (
         <>
           <span data-testid="duty-estimate">
@@ -67,28 +71,23 @@ export function purchaseCosts(label: string, covers: string, purchase = 'purchas
 }
 
 /**
- * Where a purchase-costs figure comes from: the register's duty estimate (left empty, the state's scale on file),
- * nothing (left empty without a scale: $0) or the visitor's own figure.
+ * Where a purchase-costs figure (`costs`) comes from: the register's duty estimate (left empty, for a state and price
+ * its scale reaches: never $0), nothing (left empty otherwise: $0, the duty not counted) or the visitor's own figure.
  */
-function costsSource(values: Values<string>, state = 'state') {
-  const where = values[state] as State;
+function costsSource(values: Values<string>, costs: number, state = 'state') {
   const empty = values.costs?.trim() === '';
-  const scale = dutyScales[where];
-  return {estimated: empty && scale !== undefined, unpriced: empty && scale === undefined, name: stateNames[where]};
+  return {estimated: empty && costs > 0, unpriced: empty && !(costs > 0), name: stateNames[values[state] as State]};
 }
 
 /**
  * What a loan's total cost that adds the purchase costs (`noun`) includes, for its meaning line:
  * "Interest, loan fees and purchase costs (here the estimated NSW transfer duty)".
  */
-function includingPurchaseCosts(values: Values<string>, noun = 'purchase costs') {
-  const {estimated, unpriced, name} = costsSource(values);
-  const which = estimated
-    ? ` (here the estimated ${name} transfer duty)`
-    : unpriced
-      ? ` (none here: no duty estimate for ${name} is on file)`
-      : '';
-  return `Interest, loan fees and ${noun}${which}`;
+function includingPurchaseCosts(values: Values<string>, costs: number, noun = 'purchase costs') {
+  const {estimated, unpriced, name} = costsSource(values, costs);
+  if (unpriced)
+    return `Interest and loan fees (not the transfer duty: no estimate for ${name} at this price is on file; enter the ${noun} to count it)`;
+  return `Interest, loan fees and ${noun}${estimated ? ` (here the estimated ${name} transfer duty)` : ''}`;
 }
 
 /**
@@ -101,7 +100,7 @@ export function purchaseCostsRow(
   noun = 'Purchase costs',
   partOf = 'the total cost above',
 ): ResultRow {
-  const {estimated, unpriced, name} = costsSource(values);
+  const {estimated, unpriced, name} = costsSource(values, costs);
   const lower = noun.toLowerCase();
   return {
     label: estimated ? `Estimated ${name} transfer duty` : noun,
@@ -110,7 +109,7 @@ export function purchaseCostsRow(
     meaning: estimated
       ? `${noun} left empty: the duty alone, part of ${partOf}.`
       : unpriced
-        ? `No duty estimate for ${name} is on file: enter your ${lower} to count them in ${partOf}.`
+        ? `Transfer duty not counted: no estimate for ${name} at this price is on file. Enter your ${lower} (duty, legal) to count them in ${partOf}.`
         : `The ${lower} you entered, part of ${partOf}.`,
   };
 }
@@ -129,10 +128,10 @@ export function buyingCostRow(
 ): ResultRow {
   const row = commonRows.totalCost(total, over, {
     what: 'buying this way',
-    includes: includingPurchaseCosts(values, noun),
+    includes: includingPurchaseCosts(values, costs, noun),
   });
   if (!(costs > 0)) return row;
-  const {estimated, name} = costsSource(values);
+  const {estimated, name} = costsSource(values, costs);
   const included = `incl. ${estimated ? 'duty' : noun}`;
   return {
     ...row,

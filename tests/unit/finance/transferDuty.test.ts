@@ -11,7 +11,7 @@
  * The calculator reads the thresholds and rates from the facts register (src/facts/dutyScales.ts) and works out
  * the base amounts itself; the table's base amounts check that it does so as Revenue NSW does.
  */
-import {transferDuty} from '../../../src/finance/transferDuty';
+import {coversValue, transferDuty} from '../../../src/finance/transferDuty';
 import {dutyScales} from '../../../src/facts/dutyScales';
 
 const nsw = dutyScales.nsw!;
@@ -61,9 +61,33 @@ describe('NSW transfer duty, general rates', () => {
   });
 });
 
-describe('states without their whole scale in the register', () => {
-  it('have no scale, so nothing is guessed', () => {
-    for (const state of ['vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt'] as const)
-      expect(dutyScales[state]).toBeUndefined();
+describe('states whose top bracket alone is in the register', () => {
+  const qld = dutyScales.qld!;
+  const wa = dutyScales.wa!;
+
+  it('charges Queensland’s top bracket: $38,025 plus $5.75 for each $100, or part, over $1,000,000', () => {
+    // 38,025 + 5.75 x 2,000 = 38,025 + 11,500 = 49,525 (the stamp duty guide's worked figure for $1,200,000)
+    expect(transferDuty(1_200_000, qld)).toBe(49_525);
+    // 38,025 + 5.75 x ceil(50.01) = 38,025 + 5.75 x 51 = 38,318.25
+    expect(transferDuty(1_005_001, qld)).toBe(38_318.25);
+  });
+
+  it('charges Western Australia’s general-rate top bracket: $28,453 plus $5.15 for each $100 over $725,000', () => {
+    // 28,453 + 5.15 x 2,750 = 28,453 + 14,162.50 = 42,615.50
+    expect(transferDuty(1_000_000, wa)).toBe(42_615.5);
+  });
+
+  it('reaches no value at or below the bracket’s threshold, so nothing is guessed there', () => {
+    expect(coversValue(qld, 1_000_000)).toBe(false);
+    expect(coversValue(qld, 1_000_001)).toBe(true);
+    expect(coversValue(wa, 700_000)).toBe(false);
+    expect(() => transferDuty(900_000, qld)).toThrow(RangeError);
+    expect(coversValue(nsw, 1)).toBe(true);
+  });
+});
+
+describe('states without a scale in the register', () => {
+  it('have none, so nothing is guessed', () => {
+    for (const state of ['vic', 'sa', 'tas', 'act', 'nt'] as const) expect(dutyScales[state]).toBeUndefined();
   });
 });
