@@ -46,7 +46,7 @@ const quoteEntity: Record<Answers['borrower'], string> = {
   partnership: 'partnership',
   'sole-trader': 'sole-trader',
   smsf: 'smsf',
-  individual: 'other',
+  individual: 'individual',
 };
 
 const quoteYearsTrading: Partial<Record<NonNullable<Answers['trading']>, string>> = {

@@ -227,7 +227,8 @@ test.describe('bridging loan calculator', () => {
     // The true peak: 1,850,000 with six months' interest capitalised, 1,939,632.66.
     expect(params.get('peakdebt')).toBe('1939632.66');
     expect(params.get('enddebt')).toBe('379632.66');
-    expect(params.get('peaklvr')).toBe('62.71');
+    // Its LVR, interest included, as the peak debt card shows it: 1,939,632.66 / (1,600,000 + 1,350,000) = 65.75%.
+    expect(params.get('peaklvr')).toBe('65.75');
     // The quote form's lines say what the total is: 89,632.66 interest + 37,000 estimated fees + her 100,000 costs.
     const lines = params.getAll('line');
     expect(lines).toContain('Cost over 6 months incl. purchase costs: $226,633');

@@ -435,6 +435,12 @@ describe('send this to a broker', () => {
     expect(prefill.values.message).not.toMatch(/ato-debt|500k-2m|buy-commercial/);
   });
 
+  it('names an individual as one, not "Other": the broker reads it as a sign of possible consumer credit', () => {
+    const individual = {...base, purpose: 'home', borrower: 'individual'} as const;
+    const prefill = prefillFromSearch(handOffQuery(individual, decided(individual), {groups, ticked}, today));
+    expect(prefill.values.entityType).toBe('individual');
+  });
+
   it('counts the documents gathered', () => {
     const total = groups.reduce((n, g) => n + g.items.length, 0);
     expect(handOffMessage({...base, credit: ['ato-debt']}, result, {groups, ticked}, today)).toContain(

@@ -278,7 +278,8 @@ export default {
     rate: values.rate,
     interest: values.interest,
     enddebt: result.endDebt,
-    peaklvr: result.peakLvrPercent,
+    // The peak debt's LVR, interest included, like `peakdebt` and the page's peak debt card.
+    peaklvr: result.peakLvrWithInterestPercent,
   }),
   detail: (result, form) => {
     const {numbers, errors} = form;
