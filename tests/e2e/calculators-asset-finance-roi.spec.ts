@@ -66,6 +66,18 @@ test.describe('asset finance ROI calculator', () => {
     await page.getByLabel('Balloon (optional)').fill('100');
     await expect(page.getByText('The balloon must be less than 100% of the price.')).toBeVisible();
     await page.getByLabel('Balloon (optional)').fill('30');
+    // A deposit that leaves less financed than the 30% balloon (28,500 of 95,000): said beside the deposit she
+    // changed, not only at the balloon in the settings below.
+    const deposit = page.getByLabel('Deposit or trade-in (optional)');
+    await deposit.fill('80000');
+    await deposit.blur();
+    await expect(deposit).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText(
+        /^With this deposit, the balloon \(\$28,500\) must be less than the amount financed \(\$[\d,]+\): lower the deposit or the balloon\.$/,
+      ),
+    ).toBeVisible();
+    await deposit.fill('0');
     await page.getByLabel('Loan term (years)').fill('0');
     await expect(page.getByText('Loan term must be more than 0.')).toBeVisible();
     await page.getByLabel('Loan term (years)').fill('5');

@@ -447,6 +447,40 @@ test('values already in the page when the scripts start (as the browser restores
   expect(storedFor(name)).toHaveLength(1);
 });
 
+test('what she typed stays for the visit: after a guide, Back, a reload and a new scenario; gone once sent', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/contact');
+  await page.getByLabel('Your name').fill('Dana Draft');
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel(/^Tell us about the deal/).fill('A warehouse in Dandenong, settling in March.');
+  await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+  // Off to a guide inside the site, and Back: the form was unmounted in between.
+  await page.getByRole('link', {name: 'Guides', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/resources\/guides$/);
+  await page.goBack();
+  await expect(page.getByLabel('Your name')).toHaveValue('Dana Draft');
+  await expect(page.getByLabel('Phone')).toHaveValue('0412 345 678');
+  await expect(page.getByLabel(/^Tell us about the deal/)).toHaveValue('A warehouse in Dandenong, settling in March.');
+  // The consent is given again, not remembered.
+  await expect(page.getByRole('checkbox', {name: /I have read the collection notice/})).not.toBeChecked();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Your name')).toHaveValue('Dana Draft');
+  // A calculator's scenario still fills the amount, and her words stay.
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+  await expect(page.getByLabel(/^Amount to borrow/)).not.toHaveValue('');
+  await expect(page.getByLabel('Your name')).toHaveValue('Dana Draft');
+  await page.getByRole('textbox', {name: /^E-mail/}).fill('dana@example.com.au');
+  await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
+  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+  // Sent: the next enquiry in this visit starts empty.
+  await gotoHydrated(page, '/contact');
+  await expect(page.getByLabel('Your name')).toHaveValue('');
+});
+
 test('a service page’s Get a quote link chooses that service', async ({page}) => {
   await gotoHydrated(page, '/services/bridging-finance');
   await page.locator('main a[href="/contact?service=bridging-finance"]').first().click();

@@ -239,7 +239,10 @@ test('an established company with late repayments buying premises: result, dated
     await expect(answers.locator('p').first()).toHaveText(
       /^Included with your enquiry: readiness answers Review or remove$/,
     );
-    await expect(answers).toContainText('Buy a property or business');
+    // What the money is for, who borrows and when, without opening "Review or remove".
+    await expect(answers.getByTestId('received-answers')).toBeVisible();
+    await expect(answers.getByTestId('received-answers')).toContainText('Buy a property or business');
+    await expect(answers.getByTestId('received-answers')).toContainText('Company (Pty Ltd)');
     await expect(answers).toContainText(/From the loan readiness check on \d{1,2} \w+ 20\d\d:/);
     await expect(answers).toContainText(/Roughly how much do you need\? \$500,000 to \$2 million/);
     await expect(answers).toContainText(/has the business or any owner had any of these\? Late repayments/);

@@ -15,6 +15,9 @@ import ScenarioLines from '../ScenarioLines';
 import {fieldId} from './Field';
 import styles from './styles.module.css';
 
+/** The readiness answers shown without opening "Review or remove": what the money is for, who borrows, and when. */
+const readinessHeadline: readonly FieldName[] = ['purpose', 'entityType', 'timeframe'];
+
 interface Props {
   scenario?: Scenario;
   /** Step two's fields a tool or page filled in. */
@@ -84,6 +87,17 @@ export default function HandOvers({scenario, answers, fromReadiness, topic, onRe
                 </>
               ),
             }))}
+          />
+        </p>
+      )}
+      {/* The readiness check's answers that say most about the deal, as a calculator's figures do (the rest are under
+          "Review or remove"); with a calculator scenario too, its figures are the line, so the fields stay high. */}
+      {fromReadiness && !scenario && (
+        <p className={styles.receivedFigures} data-testid="received-answers">
+          <DotSeparated
+            items={readinessHeadline
+              .filter((name) => answers[name])
+              .map((name) => ({key: name, content: choiceLabel(name, answers[name])}))}
           />
         </p>
       )}

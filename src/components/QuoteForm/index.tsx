@@ -47,6 +47,7 @@ import {scenarioAmountNote, scenarioToField, type Scenario} from '../../enquiry/
 import {forgetHandOff, keptHandOffs} from '../../enquiry/visitHandOff';
 import {validateEnquiry} from '../../enquiry/schema';
 import Confirmation, {loadDetailsForm} from './Confirmation';
+import {forgetDraft, keepInDraft, keptDraft} from './draft';
 import ErrorSummary, {useErrors} from './ErrorSummary';
 import Field from './Field';
 import HandOvers from './HandOvers';
@@ -202,7 +203,9 @@ export default function QuoteForm() {
     // The address first, then what the visitor's tools handed over earlier in this visit.
     const prefill = prefillForVisit(window.location.search, keptHandOffs());
     const inPage = valuesInPage(formRef.current);
-    setValues((current) => ({...current, ...prefill.values, ...inPage}));
+    // What she typed earlier in the visit wins over a tool's prefill: it is hers.
+    const typed = Object.fromEntries(Object.entries(keptDraft()).filter(([name]) => name in emptyValues));
+    setValues((current) => ({...current, ...prefill.values, ...typed, ...inPage}));
     setScenario(prefill.scenario);
     setTopic(prefill.topic);
     setFromReadiness(prefill.recalled?.includes('readiness') ?? false);
@@ -237,6 +240,7 @@ export default function QuoteForm() {
     forgetUnconfirmed();
     // Sent: a later enquiry in this visit starts without them.
     forgetHandOff();
+    forgetDraft();
     setReference(stored);
     setDetailsToken(token);
     setStatus('sent');
@@ -260,6 +264,8 @@ export default function QuoteForm() {
   const onChange = (name: FieldName, value: string) => {
     const next = {...values, [name]: value};
     setValues(next);
+    // Consents are given again each time, not remembered.
+    if (name !== consentField.name && name !== marketingField.name) keepInDraft(name, value);
     const contactError = contactFields.includes(name) && contactFields.some((each) => errors[each]);
     if (
       errors[name] ||
