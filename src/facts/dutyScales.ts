@@ -30,8 +30,22 @@ export const stateNames: Record<State, string> = {
 export interface DatedScale extends DutyScale {
   /** The oldest as-at date among the facts the scale is built from: the scale is true as at this date. */
   asAt: IsoDate;
+  /**
+   * When every one of those facts was last compared with its source (their `changes.checked`, the oldest), so a
+   * scale in force for years (Queensland's since 2012) is not read as stale.
+   */
+  checked?: IsoDate;
   source: FactSource;
 }
+
+/** The oldest as-at and last-checked dates among a scale's facts. */
+const datesOf = (scaleFacts: readonly Fact[]) => {
+  const checked = scaleFacts.map((f) => f.changes?.checked);
+  return {
+    asAt: scaleFacts.map((f) => f.asAt).sort()[0]!,
+    checked: checked.every(Boolean) ? (checked as IsoDate[]).sort()[0] : undefined,
+  };
+};
 
 const value = (fact: {value?: number}) => fact.value!;
 
@@ -61,7 +75,7 @@ const nsw: DatedScale = {
     {from: value(facts['nsw-duty-threshold-5']), per100: value(facts['nsw-duty-top-rate'])},
   ],
   minimum: value(facts['nsw-duty-minimum']),
-  asAt: nswFacts.map((f) => f.asAt).sort()[0]!,
+  ...datesOf(nswFacts),
   source: facts['nsw-duty-top-rate'].source,
 };
 
@@ -72,7 +86,7 @@ function topBracket(threshold: Fact, base: Fact, rate: Fact): DatedScale {
     brackets: [{from: value(threshold), per100: value(rate)}],
     base: value(base),
     minimum: 0,
-    asAt: [threshold, base, rate].map((f) => f.asAt).sort()[0]!,
+    ...datesOf([threshold, base, rate]),
     source: rate.source,
   };
 }

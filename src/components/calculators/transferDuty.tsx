@@ -62,8 +62,10 @@ export function purchaseCosts(label: string, covers: string, purchase = 'purchas
             Estimated {stateNames[where]} transfer duty: {formatWholeDollars(estimate(numbers[purchase], values))}
           </span>{' '}
           {/* The source named, not linked: a link here would sit between the purchase price and its costs when tabbing. */}
-          (general rates as at {formatDate(scale.asAt)}, {scale.source.name}). Duty is charged on the price including
-          any GST, or on the market value if that is higher. {empty ? 'Left empty: the duty alone.' : covers}
+          (general rates as at {formatDate(scale.asAt)}
+          {scale.checked && `, last checked ${formatDate(scale.checked)}`}, {scale.source.name}). Duty is charged on the
+          price including any GST, or on the market value if that is higher.{' '}
+          {empty ? 'Left empty: the duty alone.' : covers}
         </>
       );
     },

@@ -77,6 +77,12 @@ describe('states whose top bracket alone is in the register', () => {
     expect(transferDuty(1_000_000, wa)).toBe(42_615.5);
   });
 
+  it('dates Queensland’s scale by when it took effect and says when it was last checked against its source', () => {
+    expect(qld.asAt).toBe('2012-09-21');
+    expect(qld.checked).toBe('2026-11-28');
+    expect(qld.source.name).toMatch(/^Queensland Revenue Office/);
+  });
+
   it('reaches no value at or below the bracket’s threshold, so nothing is guessed there', () => {
     expect(coversValue(qld, 1_000_000)).toBe(false);
     expect(coversValue(qld, 1_000_001)).toBe(true);
