@@ -92,7 +92,7 @@ export const sharedDocuments = {atoStatement: common.atoStatement} as const;
 export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
   'first-second-mortgages': [
     {
-      title: 'For either mortgage',
+      title: 'For any application',
       items: [
         common.identification,
         common.financials2y,

@@ -27,9 +27,9 @@ export interface DutyScale {
   base?: number;
 }
 
-/** Whether the scale reaches this value (a scale of top brackets only starts at its first bracket). */
+/** Whether the scale reaches this value (a scale of top brackets only starts at its first bracket's threshold). */
 export const coversValue = (scale: DutyScale, value: number) =>
-  value > (scale.base === undefined ? 0 : scale.brackets[0]!.from);
+  scale.base === undefined ? value > 0 : value >= scale.brackets[0]!.from;
 
 /** Rounds to whole dollars, 50 cents down (Duties Act 1997 (NSW), base amounts). */
 const roundHalfDown = (dollars: number) => Math.ceil(Math.round(dollars * 100) / 100 - 0.5);

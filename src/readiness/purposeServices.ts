@@ -13,7 +13,7 @@ export const servicesByPurpose: Record<Purpose, readonly ServiceFit[]> = {
       slug: 'first-second-mortgages',
       reason: 'A commercial property loan secured by a first mortgage over the property you buy.',
       use: 'purchase',
-      risk: 'The lender lends against its own valuation, not the price: a lower valuation leaves more of the price to find from your own funds, and if the contract has a finance clause, its date does not move, so apply well before it.',
+      risk: 'The lender lends against its own valuation, not the price: a lower valuation leaves more of the price to find from your own funds, and if the contract has a finance clause, the vendor need not extend its date, so apply well before it.',
     },
   ],
   bridge: [{slug: 'bridging-finance', reason: 'Bridging finance covers both properties until the current one sells.'}],

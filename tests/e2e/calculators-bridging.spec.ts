@@ -308,7 +308,7 @@ test.describe('bridging loan calculator', () => {
       await expect(page.getByTestId('purchase-costs')).toHaveText('$0');
       expect(await dollars('total-cost')).toBe((await dollars('total-interest')) + (await dollars('fees')));
       await expect(page.locator('#results')).toContainText(
-        'What buying this way costs: interest and loan fees (not the transfer duty: no estimate for Victoria at this price is on file; enter the purchase costs to count it) together',
+        'What buying this way costs: interest and loan fees (not the transfer duty: no estimate for Victoria is on file; enter the purchase costs to count it) together',
       );
       await expect(page.locator('#results')).toContainText('Transfer duty not counted: no estimate for Victoria');
     });

@@ -468,9 +468,20 @@ test('what she typed stays for the visit: after a guide, Back, a reload and a ne
   await waitForHydration(page);
   await expect(page.getByLabel('Your name')).toHaveValue('Dana Draft');
   // A calculator's scenario still fills the amount, and her words stay.
+  const amount = page.getByLabel(/^Amount to borrow/);
   await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
   await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-  await expect(page.getByLabel(/^Amount to borrow/)).not.toHaveValue('');
+  await expect(amount).not.toHaveValue('');
+  await expect(page.getByLabel('Your name')).toHaveValue('Dana Draft');
+  // Her own amount over that scenario's stays over it...
+  await amount.fill('900,000');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(amount).toHaveValue(/^\$?900,000$/);
+  // ...until a newer scenario brings its own.
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator?amount=750000');
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+  await expect(amount).toHaveValue(/^\$?750,000$/);
   await expect(page.getByLabel('Your name')).toHaveValue('Dana Draft');
   await page.getByRole('textbox', {name: /^E-mail/}).fill('dana@example.com.au');
   await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();

@@ -195,6 +195,8 @@ describe('known-wrong claims', () => {
     ['On-time repayments cleared the credit file.', /not "cleared"/],
     ['A specialist lender can clear your credit history.', /not "cleared"/],
     ['Paying the default clears credit records.', /not "cleared"/],
+    ['We clear credit files fast.', /not "cleared"/],
+    ['Clear credit history in 30 days.', /not "cleared"/],
     ['We aim to resolve complaints within 30 days.', /RG 271/],
     ['A letter of credit is a guarantee of payment to the exporter.', /letter of credit is not/],
   ])('refuses "%s" and says what to write', (sentence, message) => {
@@ -276,12 +278,12 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
     expect(result.status).toBe(1);
     const out = result.stderr.split('\n').filter((l) => l.startsWith('docs/'));
     expect(out).toEqual([
-      `docs/glossary/braces.mdx:6: braces { } in the text are read as code: write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}; then run the check again: the rest of this file's MDX and its word count are checked once it reads`,
-      `docs/glossary/comment.mdx:6: an HTML comment <!-- --> cannot be used in MDX: write the note as {/* note */}, or delete it; then run the check again: the rest of this file's MDX and its word count are checked once it reads`,
+      `docs/glossary/braces.mdx:6: braces { } in the text are read as code: write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}; then run the check again: the rest of this file's MDX is checked once it reads`,
+      `docs/glossary/comment.mdx:6: an HTML comment <!-- --> cannot be used in MDX: write the note as {/* note */}, or delete it; then run the check again: the rest of this file's MDX is checked once it reads`,
       expect.stringMatching(
         /^docs\/glossary\/component\.mdx:6: <CreditScopee> is not a component this page knows: check the spelling \(available everywhere: .*CreditScope/,
       ),
-      `docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX and its word count are checked once it reads`,
+      `docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
       expect.stringMatching(
         /^docs\/glossary\/spelling\.mdx:6: "reorganized" is not in the Australian English dictionary: did you mean "reorganised"/,
       ),

@@ -313,9 +313,9 @@ describe('the document checklist', () => {
     expect(result.risks.join(' ')).not.toMatch(/second mortgage/i);
   });
 
-  it('lists a second mortgage’s documents where the equity is borrowed against, and every group on the service page', () => {
+  it('marks a second mortgage against equity as that loan, with its risk; the service page lists every group', () => {
     const groups = serviceDocuments['first-second-mortgages'];
-    expect(groups.map((g) => g.title)).toEqual(['For either mortgage', 'To buy a property', 'For a second mortgage']);
+    expect(groups.map((g) => g.title)).toEqual(['For any application', 'To buy a property', 'For a second mortgage']);
     const result = business({purpose: 'working-capital', security: ['commercial-property']});
     const fit = result.services.find((s) => s.slug === 'first-second-mortgages');
     expect(fit?.use).toBe('second-mortgage');

@@ -127,9 +127,11 @@ export default {
     const financed = numbers.price - numbers.deposit + (values.feesfrom === 'financed' ? numbers.fees : 0);
     if (!errors.balloon && !errors.price && !errors.deposit && !errors.fees && balloonOf(form) >= financed) {
       const figures = `the balloon (${formatWholeDollars(balloonOf(form))}) must be less than the amount financed (${formatWholeDollars(financed)})`;
-      errors.balloon = `With this deposit, ${figures}: lower the balloon or the deposit.`;
-      // Said beside the deposit too: the balloon sits in the settings below, often folded, when the deposit changes.
-      if (numbers.deposit > 0) errors.deposit = `With this deposit, ${figures}: lower the deposit or the balloon.`;
+      if (numbers.deposit > 0) {
+        errors.balloon = `With this deposit, ${figures}: lower the balloon or the deposit.`;
+        // Said beside the deposit too: the balloon sits in the settings below, often folded, when the deposit changes.
+        errors.deposit = `With this deposit, ${figures}: lower the deposit or the balloon.`;
+      } else errors.balloon = `${figures.charAt(0).toUpperCase()}${figures.slice(1)}.`;
     }
   },
   compute: (form) => {

@@ -92,7 +92,7 @@ export default function HandOvers({scenario, answers, fromReadiness, topic, onRe
       )}
       {/* The readiness check's answers that say most about the deal, as a calculator's figures do (the rest are under
           "Review or remove"); with a calculator scenario too, its figures are the line, so the fields stay high. */}
-      {fromReadiness && !scenario && (
+      {fromReadiness && !scenario && readinessHeadline.some((name) => answers[name]) && (
         <p className={styles.receivedFigures} data-testid="received-answers">
           <DotSeparated
             items={readinessHeadline

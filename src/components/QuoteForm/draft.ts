@@ -1,29 +1,48 @@
 /**
  * What the visitor typed into the quote form, kept for the visit: a calculator, a guide or Back and Forward unmount
  * the form, and a reload empties it, so without this her name, number and the deal in her words were gone when she
- * came back. Only the fields she changed herself (a tool's prefill is its own hand-over, src/enquiry/visitHandOff.ts),
- * never the consent tick (given again each time). In sessionStorage, like the hand-overs: this tab only, gone when it
- * closes or once the enquiry is sent, never sent until she sends the form.
+ * came back. Only the fields she changed herself, never the consent ticks (given again each time). Each is kept with
+ * the value a tool had put there when she changed it, so her change wins over the same hand-over but a newer one
+ * (another scenario's amount, a service page's service) wins over her change. In sessionStorage, like the hand-overs
+ * (src/enquiry/visitHandOff.ts): this tab only, gone when it closes or once the enquiry is sent, never sent until she
+ * sends the form.
  */
 const STORAGE_KEY = 'hcf-quote-draft';
 
-export type Draft = Record<string, string>;
+/** A field as she left it, and what a tool had filled in when she changed it ('' for nothing). */
+interface Kept {
+  value: string;
+  over: string;
+}
 
-export function keptDraft(): Draft {
+function read(): Record<string, Kept> {
   try {
     const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as unknown;
     if (typeof kept !== 'object' || kept === null) return {};
-    return Object.fromEntries(Object.entries(kept).filter(([, value]) => typeof value === 'string')) as Draft;
+    return Object.fromEntries(
+      Object.entries(kept).filter(
+        ([, field]) => typeof field?.value === 'string' && typeof (field as Kept).over === 'string',
+      ),
+    ) as Record<string, Kept>;
   } catch {
     // No storage (blocked): the form works; it just starts empty after she leaves it.
     return {};
   }
 }
 
-/** Keeps one field as she left it. */
-export function keepInDraft(name: string, value: string): void {
+/** Her values for the fields whose hand-over is still the one she changed (`prefill`: what the tools fill in now). */
+export function keptDraft(prefill: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(read())
+      .filter(([name, {over}]) => (prefill[name] ?? '') === over)
+      .map(([name, {value}]) => [name, value]),
+  );
+}
+
+/** Keeps one field as she left it, over what a tool had put there. */
+export function keepInDraft(name: string, value: string, over = ''): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({...keptDraft(), [name]: value}));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({...read(), [name]: {value, over}}));
   } catch {
     // As above.
   }

@@ -186,6 +186,8 @@ export default function QuoteForm() {
   const [attempted, setAttempted] = useState(false);
   const [submissionKey, setSubmissionKey] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  /** What the address and the tools filled in when the form opened: a change she makes is kept over it (draft.ts). */
+  const prefilled = useRef<Partial<Record<string, string>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
   // The send button is disabled while sending, which drops keyboard focus to the page: once a send fails, focus
   // goes back to it, directly under the announced problem, so a keyboard user can try again or read back from there.
@@ -203,8 +205,9 @@ export default function QuoteForm() {
     // The address first, then what the visitor's tools handed over earlier in this visit.
     const prefill = prefillForVisit(window.location.search, keptHandOffs());
     const inPage = valuesInPage(formRef.current);
-    // What she typed earlier in the visit wins over a tool's prefill: it is hers.
-    const typed = Object.fromEntries(Object.entries(keptDraft()).filter(([name]) => name in emptyValues));
+    // What she typed earlier in the visit wins over the hand-over she typed over, not over a newer one.
+    const typed = Object.fromEntries(Object.entries(keptDraft(prefill.values)).filter(([name]) => name in emptyValues));
+    prefilled.current = prefill.values;
     setValues((current) => ({...current, ...prefill.values, ...typed, ...inPage}));
     setScenario(prefill.scenario);
     setTopic(prefill.topic);
@@ -265,7 +268,8 @@ export default function QuoteForm() {
     const next = {...values, [name]: value};
     setValues(next);
     // Consents are given again each time, not remembered.
-    if (name !== consentField.name && name !== marketingField.name) keepInDraft(name, value);
+    if (name !== consentField.name && name !== marketingField.name)
+      keepInDraft(name, value, prefilled.current[name] ?? '');
     const contactError = contactFields.includes(name) && contactFields.some((each) => errors[each]);
     if (
       errors[name] ||

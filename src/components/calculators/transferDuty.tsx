@@ -78,7 +78,10 @@ export function purchaseCosts(label: string, covers: string, purchase = 'purchas
  */
 function costsSource(values: Values<string>, costs: number, state = 'state') {
   const empty = values.costs?.trim() === '';
-  return {estimated: empty && costs > 0, unpriced: empty && !(costs > 0), name: stateNames[values[state] as State]};
+  const where = values[state] as State;
+  // Where the register has part of the state's scale, the price is what puts it out of reach.
+  const missing = `no estimate for ${stateNames[where]}${dutyScales[where] ? ' at this price' : ''} is on file`;
+  return {estimated: empty && costs > 0, unpriced: empty && !(costs > 0), name: stateNames[where], missing};
 }
 
 /**
@@ -86,9 +89,8 @@ function costsSource(values: Values<string>, costs: number, state = 'state') {
  * "Interest, loan fees and purchase costs (here the estimated NSW transfer duty)".
  */
 function includingPurchaseCosts(values: Values<string>, costs: number, noun = 'purchase costs') {
-  const {estimated, unpriced, name} = costsSource(values, costs);
-  if (unpriced)
-    return `Interest and loan fees (not the transfer duty: no estimate for ${name} at this price is on file; enter the ${noun} to count it)`;
+  const {estimated, unpriced, name, missing} = costsSource(values, costs);
+  if (unpriced) return `Interest and loan fees (not the transfer duty: ${missing}; enter the ${noun} to count it)`;
   return `Interest, loan fees and ${noun}${estimated ? ` (here the estimated ${name} transfer duty)` : ''}`;
 }
 
@@ -102,7 +104,7 @@ export function purchaseCostsRow(
   noun = 'Purchase costs',
   partOf = 'the total cost above',
 ): ResultRow {
-  const {estimated, unpriced, name} = costsSource(values, costs);
+  const {estimated, unpriced, name, missing} = costsSource(values, costs);
   const lower = noun.toLowerCase();
   return {
     label: estimated ? `Estimated ${name} transfer duty` : noun,
@@ -111,7 +113,7 @@ export function purchaseCostsRow(
     meaning: estimated
       ? `${noun} left empty: the duty alone, part of ${partOf}.`
       : unpriced
-        ? `Transfer duty not counted: no estimate for ${name} at this price is on file. Enter your ${lower} (duty, legal) to count them in ${partOf}.`
+        ? `Transfer duty not counted: ${missing}. Enter your ${lower} (duty, legal) to count them in ${partOf}.`
         : `The ${lower} you entered, part of ${partOf}.`,
   };
 }

@@ -66,7 +66,7 @@ describe('states whose top bracket alone is in the register', () => {
   const wa = dutyScales.wa!;
 
   it('charges Queensland’s top bracket: $38,025 plus $5.75 for each $100, or part, over $1,000,000', () => {
-    // 38,025 + 5.75 x 2,000 = 38,025 + 11,500 = 49,525 (the stamp duty guide's worked figure for $1,200,000)
+    // 38,025 + 5.75 x 2,000 = 38,025 + 11,500 = 49,525
     expect(transferDuty(1_200_000, qld)).toBe(49_525);
     // 38,025 + 5.75 x ceil(50.01) = 38,025 + 5.75 x 51 = 38,318.25
     expect(transferDuty(1_005_001, qld)).toBe(38_318.25);
@@ -75,6 +75,8 @@ describe('states whose top bracket alone is in the register', () => {
   it('charges Western Australia’s general-rate top bracket: $28,453 plus $5.15 for each $100 over $725,000', () => {
     // 28,453 + 5.15 x 2,750 = 28,453 + 14,162.50 = 42,615.50
     expect(transferDuty(1_000_000, wa)).toBe(42_615.5);
+    // A part of $100 is a whole $100: 28,453 + 5.15 x 1 = 28,458.15
+    expect(transferDuty(725_001, wa)).toBe(28_458.15);
   });
 
   it('dates Queensland’s scale by when it took effect and says when it was last checked against its source', () => {
@@ -83,9 +85,11 @@ describe('states whose top bracket alone is in the register', () => {
     expect(qld.source.name).toMatch(/^Queensland Revenue Office/);
   });
 
-  it('reaches no value at or below the bracket’s threshold, so nothing is guessed there', () => {
-    expect(coversValue(qld, 1_000_000)).toBe(false);
-    expect(coversValue(qld, 1_000_001)).toBe(true);
+  it('starts at the bracket’s threshold, whose duty is the published base, and guesses nothing below it', () => {
+    // "$1,000,000 and over: $38,025 plus ...": at the threshold itself, the base alone.
+    expect(coversValue(qld, 1_000_000)).toBe(true);
+    expect(transferDuty(1_000_000, qld)).toBe(38_025);
+    expect(coversValue(qld, 999_999)).toBe(false);
     expect(coversValue(wa, 700_000)).toBe(false);
     expect(() => transferDuty(900_000, qld)).toThrow(RangeError);
     expect(coversValue(nsw, 1)).toBe(true);

@@ -71,9 +71,10 @@ export const claimRules: readonly ClaimRule[] = [
     fix: 'write <CreditScope /> (the statement from src/compliance/creditScope.ts) or "business purposes (or investment other than in residential property)"',
   },
   {
-    // "Clear" the verb, not the adjective: "clears your credit file" is the false promise, "a clear credit file" (one
+    // "Clear" the verb, not the adjective: "we clear credit files" is the false promise, "a clear credit file" (one
     // with nothing adverse on it) is not.
-    pattern: /\bclear(?:(?:s|ed|ing)?\s+(?:your|the|a|their|its)|s|ed|ing)\s+credit (?:file|history|record)/i,
+    pattern:
+      /(?<!\b(?:a|an|the)\s)\bclear(?:s|ed|ing)?\s+(?:(?:your|my|our|the|a|their|its)\s+)?credit (?:file|history|record)/i,
     what: 'credit files are not "cleared"',
     fix: 'say repayment history stays on file for two years and defaults for five (marked paid, not removed), and what on-time repayments do from now on',
   },

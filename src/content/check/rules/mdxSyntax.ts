@@ -154,8 +154,8 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
       const parseError = error as ParseError;
       const line = parseError.line ?? file.bodyLine;
       const {what, fix} = explainMdxError(parseError, lines[line - 1] ?? '');
-      // The parser stops at the first mistake, so the file's tags (and its word count) are checked once it reads.
-      const rest = "then run the check again: the rest of this file's MDX and its word count are checked once it reads";
+      // The parser stops at the first mistake, so the file's tags and facts are checked once it reads.
+      const rest = "then run the check again: the rest of this file's MDX is checked once it reads";
       problems.push({file: file.relativePath, line, what, fix: `${fix}; ${rest}`});
       continue;
     }
