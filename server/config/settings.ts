@@ -221,7 +221,7 @@ export const settings = {
   ENQUIRY_RATE_LIMIT: setting({
     type: wholeNumber(1, 1_000_000),
     default: '5',
-    doc: 'Enquiries and step-two posts (counted together) one IPv4 address or IPv6 /64 may send in 10 minutes; more are answered 429 with `Retry-After`',
+    doc: 'Enquiry posts (tries refused for errors included) one IPv4 address or IPv6 /64 may send in 10 minutes, and as many step-two posts, counted apart; more are answered 429 with `Retry-After`',
   }),
   ENQUIRY_MIN_FILL_SECONDS: setting({
     type: seconds(0, 3600),

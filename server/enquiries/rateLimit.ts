@@ -1,6 +1,6 @@
 /**
  * A fixed-window limit on enquiries per client (ENQUIRY_RATE_LIMIT per 10
- * minutes, config/index.ts), by Fastify's own @fastify/rate-limit. A
+ * minutes, config/index.ts; step one and step two counted apart), by Fastify's own @fastify/rate-limit. A
  * client is an IPv4 address or an IPv6 /64 (clientKey.ts). Counted before
  * the body is read, so a flood costs as little as possible; held in memory,
  * so it resets on restart, which is acceptable for a brake on floods from

@@ -157,8 +157,12 @@ export function registerEnquiryRoutes(app: FastifyInstance, options: EnquiryRout
             .send(confirmationPage(shell, stored.reference, stored.detailsToken));
         return reply.code(201).send({reference: stored.reference, detailsToken: stored.detailsToken});
       });
+    });
 
-      // Step two counts against the same limit as step one.
+    // Step two under a limit of its own: a visitor without scripts whose first tries came back with errors
+    // (each counted, before the body is read) could otherwise be refused the details she adds once it is sent.
+    api.register(async (limited) => {
+      await registerRateLimit(limited, rateLimit);
       registerDetailsRoute(limited, {store, channels, shell, onStored, storageProblem});
     });
 

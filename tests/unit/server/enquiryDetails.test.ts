@@ -202,6 +202,20 @@ describe('step one', () => {
 });
 
 describe('step two', () => {
+  it('is not refused because step one reached its limit: a visitor without scripts may need several tries', async () => {
+    server = createServer(testConfig(dir, {...mailEnv(smtp.port), WEBHOOK_URL: hook.url, ENQUIRY_RATE_LIMIT: '3'}), {
+      scheduler: manualScheduler(),
+    });
+    await server.start();
+    // Two tries refused for missing fields, then the one that is stored: step one's three.
+    for (const attempt of [{name: ''}, {phone: ''}])
+      expect((await json('/api/enquiries', stepOne(attempt))).statusCode).toBe(400);
+    const sent = (await json('/api/enquiries', stepOne())).json() as {reference: string; detailsToken: string};
+    expect((await json('/api/enquiries', stepOne())).statusCode).toBe(429);
+    const added = await json('/api/enquiries/details', {...details, ...sent});
+    expect(added.statusCode).toBe(200);
+  });
+
   it('adds the details to the same reference and tells the broker once, however often it is sent', async () => {
     await start();
     const {reference, detailsToken} = await sendStepOne();
