@@ -511,11 +511,15 @@ test('a calculator’s scenario fills in the amount and goes with the enquiry', 
   await expect(page).toHaveURL(/\/contact\?calculator=commercial-property-loan-calculator/);
 
   await expect(page.getByLabel('Amount to borrow')).toHaveValue('1,200,000');
-  // The security's value belongs to step two: shown now, sent with step one, offered again after.
-  // One box for what came: the calculator's scenario, and the security's value among the answers.
+  // A loan over commercial property: the first and second mortgages service, which she can change.
+  await expect(page.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
+  // The security's value belongs to step two: shown now, sent with step one, offered again after. One box for what
+  // came: the calculator's scenario, with the property's value among its figures, not counted as an answer she gave.
   const scenario = page.getByRole('region', {name: 'Included with your enquiry'});
   await expect(scenario).toContainText('1,800,000');
-  await expect(scenario).toContainText('commercial property loan calculator');
+  await expect(scenario.locator('p').first()).toHaveText(
+    /^Included with your enquiry: commercial property loan calculator Review or remove$/,
+  );
   await expect(scenario).toContainText('7.25% p.a.');
   await expect(scenario).toContainText('$8,674');
   await expect(scenario).toContainText('66.7%');

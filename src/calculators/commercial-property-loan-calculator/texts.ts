@@ -6,6 +6,9 @@ export default {
   name: 'Commercial property loan calculator',
   featured: true,
   icon: 'Building2',
+  // A loan over commercial property is that service's first mortgage (a refinance is one too, or a second-mortgage
+  // calculator's): the quote form's "Type of finance" starts there, and she can change it.
+  service: 'first-second-mortgages',
   answers: 'What will the repayments, total interest and LVR be on a commercial property loan?',
   shows:
     'Repayments on principal and interest or interest-only terms, total interest, total repaid, the LVR against the property’s value and a year-by-year balance.',

@@ -13,6 +13,7 @@ import {calculatorName, scenarioSummary, type Scenario} from '../../enquiry/scen
 import DotSeparated from '../DotSeparated';
 import ScenarioLines from '../ScenarioLines';
 import {fieldId} from './Field';
+import {scenarioValues} from './prefill';
 import styles from './styles.module.css';
 
 /** The readiness answers shown without opening "Review or remove": what the money is for, who borrows, and when. */
@@ -33,7 +34,9 @@ interface Props {
 export default function HandOvers({scenario, answers, fromReadiness, topic, onRemoveScenario, onRemoveAnswers}: Props) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const shown = detailFields.filter((f) => answers[f.name]);
+  // Not the figures the scenario filled in (the property's value): they are its own, under its name, not answers.
+  const fromScenario = scenario ? scenarioValues(scenario) : {};
+  const shown = detailFields.filter((f) => answers[f.name] && fromScenario[f.name] !== answers[f.name]);
   // The page's title is all that came (it opens the message): named as such, not as "1 answer".
   const topicOnly = topic !== undefined && shown.every((f) => f.name === 'message');
   if (!scenario && shown.length === 0) return null;

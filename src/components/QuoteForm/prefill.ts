@@ -56,7 +56,7 @@ export function prefillFromSearch(search: string): Prefill {
 }
 
 /** What a calculator's scenario fills in: its service, its new loan as the amount, and the security's value. */
-function scenarioValues({calculator, values}: Scenario): Prefill['values'] {
+export function scenarioValues({calculator, values}: Scenario): Prefill['values'] {
   const {service} = calculatorBySlug[calculator];
   const amount = wholeDollars(values.amount);
   const value = wholeDollars(values.value);

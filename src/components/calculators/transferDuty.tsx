@@ -107,7 +107,8 @@ export function purchaseCostsRow(
   const {estimated, unpriced, name, missing} = costsSource(values, costs);
   const lower = noun.toLowerCase();
   return {
-    label: estimated ? `Estimated ${name} transfer duty` : noun,
+    // The label travels to the quote form and the broker as "Purchase costs (duty not counted): $0", not a bare $0.
+    label: estimated ? `Estimated ${name} transfer duty` : unpriced ? `${noun} (duty not counted)` : noun,
     value: formatWholeDollars(costs),
     testId: 'purchase-costs',
     meaning: estimated
