@@ -131,6 +131,13 @@ export default function About() {
               How to check us
             </Heading>
             <p>You do not have to take our word for any of this.</p>
+            {/* Said while the numbers above are still the examples in src/business.ts: a search for them finds nothing. */}
+            {(!hasLaunchValue('creditRepresentativeNumber') || !hasLaunchValue('licensee')) && (
+              <p data-testid="check-us-examples">
+                The licence and representative numbers on this page are examples until the business enters its own, so
+                the registers will not show them yet.
+              </p>
+            )}
             <ol className={styles.checkSteps}>
               <li>
                 Search ASIC&apos;s Professional Registers for our credit representative number or our licensee&apos;s

@@ -26,7 +26,14 @@ test.describe('asset finance ROI calculator', () => {
     await expect(page.getByTestId('repayment')).toHaveText('$1,577');
     await expect(page).toHaveURL(/structure=lease/);
     await expect(page).toHaveURL(/timing=advance/);
+    // The figure stays as typed while its label loses the GST: the hint gives the figure without it (95,000 / 1.1).
+    await expect(
+      page.getByText(
+        'The lender claims the GST, so a lease is on the price without it: if $95,000 includes GST, enter $86,364.',
+      ),
+    ).toBeVisible();
     await page.getByLabel('Finance type').selectOption('chattel');
+    await expect(page.getByText(/The lender claims the GST/)).toHaveCount(0);
     await expect(page.getByLabel('Finance type')).toHaveValue('chattel');
     await expect(page.getByLabel('Repayments made')).toHaveValue('arrears');
     await expect(page.getByTestId('repayment')).toHaveText('$1,589');

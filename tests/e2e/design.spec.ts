@@ -180,7 +180,9 @@ test('register check links stay hidden while the licence numbers are examples, a
 }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', {name: 'How to check us'})).toBeVisible();
-  // src/business.ts still lists the licence numbers as examples: a search for them would prove nothing.
+  // src/business.ts still lists the licence numbers as examples: a search for them would prove nothing, and the page
+  // says so beside the steps.
+  await expect(page.getByTestId('check-us-examples')).toContainText('the registers will not show them yet');
   await expect(page.locator('a[data-register]')).toHaveCount(0);
   await page.goto('/');
   await expect(page.locator('a[data-register]')).toHaveCount(0);

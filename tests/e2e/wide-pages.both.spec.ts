@@ -120,7 +120,7 @@ test('About shows its facts as structure: four numbered steps, the licence in a 
         .filter({has: page.getByText(term, {exact: true})})
         .locator('dd'),
     ).toHaveText(value);
-  const check = licence.locator('h3#about-check-us + p + ol > li');
+  const check = licence.locator('h3#about-check-us ~ ol > li');
   await expect(check).toHaveCount(3);
   await expect(check.last()).toContainText('call ASIC on 1300 300 630');
 });

@@ -20,6 +20,9 @@ import {
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
 import {opening} from './example';
+import tax from '../../facts/data/tax';
+
+const gstPercent = tax['gst-rate'].value;
 
 type Key = keyof typeof fields;
 
@@ -47,6 +50,13 @@ const fields = {
   },
   price: {
     label: (values) => (isLease(values) ? 'Asset price (excluding GST)' : 'Asset price (including GST)'),
+    // The label changes with the finance type, the figure does not: a price typed with GST, then a lease, overstated
+    // every rental by the GST. Said with the figure to type instead (the register's GST rate).
+    hint: ({values, numbers}: Form<string>): string | undefined => {
+      const price = numbers.price;
+      if (!isLease(values) || !(price! > 0)) return undefined;
+      return `The lender claims the GST, so a lease is on the price without it: if ${formatWholeDollars(price!)} includes GST, enter ${formatWholeDollars(price! / (1 + gstPercent / 100))}.`;
+    },
     noun: 'Asset price',
     unit: '$',
     default: String(opening.price),
