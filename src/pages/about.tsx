@@ -77,8 +77,8 @@ export default function About() {
                   we think a lender outside our panel would suit your deal better, we will say so.
                 </p>
                 <p>
-                  Our credit guide names the six lenders we arranged the most credit with in the last financial year.
-                  Ask us for it at any time; we give it to you {CREDIT_GUIDE_TIMING}.
+                  The credit guide we give you names the six lenders we arranged the most credit with in the last
+                  financial year. Ask us for it at any time; we give it to you {CREDIT_GUIDE_TIMING}.
                 </p>
               </div>
             </section>
@@ -123,7 +123,9 @@ export default function About() {
               </dl>
               <p>
                 If something goes wrong, <Link to="/complaints">tell us first</Link>; if we cannot resolve it, the
-                Australian Financial Complaints Authority (AFCA) offers free, independent dispute resolution.
+                Australian Financial Complaints Authority (AFCA) offers free, independent dispute resolution for
+                complaints within its rules (for a business, a small business and a facility within its limits: see{' '}
+                <Link to="/complaints">how to complain</Link>).
               </p>
               {association && <p data-testid="industry-association">We are a member of the {association}.</p>}
             </div>

@@ -263,6 +263,16 @@ function timingView(a: Answers): LenderView | undefined {
   return undefined;
 }
 
+const ownFigures: DocumentGroup = {
+  title: 'Your own figures',
+  items: [
+    {
+      id: 'personal-tax-returns',
+      text: 'Your last two personal tax returns and notices of assessment (the business income is reported there)',
+    },
+  ],
+};
+
 const borrowerDocuments: Partial<Record<Borrower, DocumentGroup>> = {
   company: {
     title: 'The company',
@@ -276,15 +286,9 @@ const borrowerDocuments: Partial<Record<Borrower, DocumentGroup>> = {
     title: 'The partnership',
     items: [{id: 'partnership-agreement', text: 'The partnership agreement'}],
   },
-  'sole-trader': {
-    title: 'Your own figures',
-    items: [
-      {
-        id: 'personal-tax-returns',
-        text: 'Your last two personal tax returns and notices of assessment (the business income is reported there)',
-      },
-    ],
-  },
+  'sole-trader': ownFigures,
+  // Borrowing in their own name for a business purpose: the lender reads the same returns.
+  individual: ownFigures,
 };
 
 const creditDocuments: Partial<Record<CreditEvent, DocumentItem>> = {
@@ -309,6 +313,9 @@ function documentsFor(a: Answers, services: readonly ServiceFit[]): DocumentGrou
   // The best fit's documents; later services would mostly repeat them.
   const best = services[0];
   if (best) serviceDocuments[best.slug].filter((g) => !g.use || !best.use || g.use === best.use).forEach(add);
+  // A later fit that is one loan of a two-loan service (a second mortgage beside a consolidation loan): its own papers.
+  for (const fit of services.slice(1))
+    if (fit.use) serviceDocuments[fit.slug].filter((g) => g.use === fit.use).forEach(add);
   const borrower = borrowerDocuments[a.borrower];
   if (borrower) add(borrower);
   const history = a.credit.flatMap((event) => creditDocuments[event] ?? []);

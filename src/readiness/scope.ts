@@ -100,7 +100,8 @@ const DEVELOP_TO_SELL =
 
 const SMSF_PERSONAL =
   'A super fund cannot buy a home for members or their relatives to live in, or borrow for personal purposes ' +
-  '(Superannuation Industry (Supervision) Act 1993, s62 sole purpose test, s66 and s71). Borrowed personally, ' +
+  '(Superannuation Industry (Supervision) Act 1993: the s62 sole purpose test, and the in-house asset rules of ' +
+  'Part 8 for a home leased to a member or relative). Borrowed personally, ' +
   'this is consumer credit.';
 
 // s67(2) also allows a few days' or weeks' borrowing to pay a benefit or settle a share trade: "only" said otherwise.

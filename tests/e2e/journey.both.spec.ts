@@ -6,6 +6,7 @@
  * (a call to action halfway through a guide, the glossary's filter and A to
  * Z, "On this page" on long policies, the hub's jump links).
  */
+import {fillRequired} from './quoteForm';
 import {expect, test, type Page, gotoHydrated, sameAtEveryWidth, isPhone, waitForHydration} from './fixtures';
 import {getFact} from '../../src/facts/register';
 
@@ -379,6 +380,17 @@ test('after the café owner’s walk the form says what it received in one box o
     await received.getByRole('button', {name: 'Don’t send this scenario'}).click();
     await expect(received).toHaveCount(0);
     await expect(page.getByLabel('Type of finance')).toBeFocused();
+  });
+
+  await test.step('what was removed is not sent: no answer, no message from the check, no scenario', async () => {
+    await fillRequired(page);
+    const request = page.waitForRequest('**/api/enquiries');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    const sent = (await request).postDataJSON() as Record<string, string>;
+    for (const field of ['purpose', 'security', 'timeframe', 'entityType', 'yearsTrading', 'message', 'scenario'])
+      expect(sent[field] ?? '', field).toBe('');
+    // Her amount, a field she sees, stays.
+    expect(sent.amount).toBe('940,000');
   });
 });
 

@@ -10,6 +10,8 @@ import {getFact} from '../../src/facts/register';
 import {assess, type Assessment} from '../../src/readiness/rules';
 import type {Answers} from '../../src/readiness/questions';
 import {serviceDocuments, termParts} from '../../src/documents/serviceDocuments';
+import {keyRanges} from '../../src/readiness/keyRanges';
+import {getServiceTerms} from '../../src/facts/serviceTerms';
 import {brokerLink, handOffMessage, handOffQuery} from '../../src/readiness/brokerHandOff';
 import {completeAnswers, readUrlState, writeUrlState} from '../../src/readiness/urlState';
 import {mostQuestions, nextStep, stepAfter} from '../../src/readiness/flow';
@@ -320,6 +322,27 @@ describe('the document checklist', () => {
     const fit = result.services.find((s) => s.slug === 'first-second-mortgages');
     expect(fit?.use).toBe('second-mortgage');
     expect(result.risks.join(' ')).toMatch(/second mortgage ranks behind the first/);
+    // Not the best fit, but its own papers are on the checklist: the first lender's consent above all.
+    const ids = result.documents.flatMap((g) => g.items.map((i) => i.id));
+    expect(ids).toEqual(expect.arrayContaining(['first-lender-consent', 'first-mortgage-statement']));
+    expect(ids).not.toContain('deposit-evidence');
+  });
+
+  it('leads a second mortgage’s card with its own size and rate, a purchase’s with the first mortgage’s', () => {
+    const rows = getServiceTerms('first-second-mortgages').rows;
+    expect(keyRanges(rows, 'second-mortgage').map((r) => r.label)).toEqual([
+      'Loan size: second mortgage',
+      'Interest rate: second mortgage',
+    ]);
+    expect(keyRanges(rows, 'purchase').map((r) => r.label)).toEqual([
+      'Loan size: first mortgage',
+      'Interest rate: first mortgage',
+    ]);
+    // A service with one loan: its first row and its rate, as before.
+    expect(keyRanges(getServiceTerms('bridging-finance').rows).map((r) => r.label)).toEqual([
+      getServiceTerms('bridging-finance').rows[0]!.label,
+      getServiceTerms('bridging-finance').rows.find((r) => r.label.startsWith('Interest rate'))!.label,
+    ]);
   });
 
   it('adds the company extract for a company and the trust deed for a trust', () => {

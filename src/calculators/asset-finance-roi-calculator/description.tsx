@@ -266,9 +266,9 @@ export default {
       },
   ],
   assumptions: () => [
-    'Chattel mortgage: the business owns the asset from the start. A GST-registered business can generally claim the GST in the price on its next BAS, and interest and depreciation may be deductible.',
+    'Chattel mortgage: the business owns the asset from the start. A GST-registered business can generally claim the GST in the price on its next BAS (for a car, only up to the GST in the car limit), and interest and depreciation may be deductible.',
     'Finance lease: the lender owns the asset, so enter the price excluding GST. GST is added to each rental (the rentals shown exclude it), and rentals may be deductible.',
-    'For leased cars, ATO guidelines set minimum residuals, from 65.63% of cost over 1 year to 28.13% over 5 years (ATO ID 2002/1004). Chattel mortgage balloons are set by lender policy.',
+    'For leased cars, ATO guidelines set minimum residuals, from 65.63% of cost over 1 year to 28.13% over 5 years (Taxation Ruling IT 28). Chattel mortgage balloons are set by lender policy.',
     'Tax depends on your business: this is general information, so ask your accountant. ROI, payback, IRR and NPV are before tax and leave out GST credits.',
     'Interest compounds at the repayment frequency; fortnightly and weekly use 26 and 52 repayments a year, counted as 26/12 and 52/12 repayments a month. The balloon or residual is due at the end of the term.',
     'The cost rate incl. fees is the yearly rate at which what you receive equals the repayments, fees and balloon. It is not a comparison rate.',

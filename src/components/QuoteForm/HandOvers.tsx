@@ -16,6 +16,9 @@ import {fieldId} from './Field';
 import {scenarioValues} from './prefill';
 import styles from './styles.module.css';
 
+/** A name inside a sentence: "asset finance ROI calculator", its initialism kept. */
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
 /** The readiness answers shown without opening "Review or remove": what the money is for, who borrows, and when. */
 const readinessHeadline: readonly FieldName[] = ['purpose', 'entityType', 'timeframe'];
 
@@ -44,7 +47,7 @@ export default function HandOvers({scenario, answers, fromReadiness, topic, onRe
   // A line or two even on a phone: what came, by name and count; its figures and answers under "Review or remove"
   // (the new loan is also the amount field's own, labelled there).
   const parts = [
-    scenario && calculatorName(scenario.calculator).toLowerCase(),
+    scenario && lowerFirst(calculatorName(scenario.calculator)),
     shown.length > 0 &&
       (topicOnly
         ? `“${topic}”`
@@ -107,9 +110,7 @@ export default function HandOvers({scenario, answers, fromReadiness, topic, onRe
       <div id="quote-received-details" className={styles.receivedDetails} hidden={!open}>
         {scenario && (
           <div>
-            <h3 className={styles.receivedHeading}>
-              Your {calculatorName(scenario.calculator).toLowerCase()} scenario
-            </h3>
+            <h3 className={styles.receivedHeading}>Your {lowerFirst(calculatorName(scenario.calculator))} scenario</h3>
             <ScenarioLines lines={scenarioSummary(scenario)} />
             <button type="button" className="link-button" onClick={() => removed(onRemoveScenario, shown.length > 0)}>
               Don’t send this scenario
@@ -125,7 +126,7 @@ export default function HandOvers({scenario, answers, fromReadiness, topic, onRe
                 <h3 className={styles.receivedHeading}>
                   {fromReadiness ? 'Your readiness check answers' : 'Your answers so far'}
                 </h3>
-                <p>You can change them after sending.</p>
+                <p>Sent with your enquiry; the next step, after sending, shows them again to change.</p>
                 <dl>
                   {shown.map((f) => (
                     <div key={f.name} className={f.name === 'message' ? styles.wide : undefined}>

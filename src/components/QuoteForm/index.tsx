@@ -51,7 +51,7 @@ import {forgetDraft, keepInDraft, keptDraft} from './draft';
 import ErrorSummary, {useErrors} from './ErrorSummary';
 import Field from './Field';
 import HandOvers from './HandOvers';
-import {prefillForVisit, wholeDollars} from './prefill';
+import {prefillForVisit, scenarioValues, wholeDollars} from './prefill';
 import {creditGuideRule} from '../CreditScope/ConsumerCreditLine';
 import {forgetUnconfirmed, newSubmissionKey, sendEnquiry, storedReference, unconfirmed, type SendOutcome} from './send';
 import styles from './styles.module.css';
@@ -249,6 +249,18 @@ export default function QuoteForm() {
     setStatus('sent');
   };
 
+  /** Whether a carried field is the calculator scenario's (its security's value), not an answer. */
+  const isFromScenario = (name: string) =>
+    scenario !== undefined && scenarioValues(scenario)[name as FieldName] === carried[name as FieldName];
+  /**
+   * "Don't send": the fields go from what is carried and from the form's own values, which took them in when it
+   * opened, so none of them is sent, stored or offered again at step two.
+   */
+  const dropCarried = (names: string[]) => {
+    setCarried((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name))));
+    setValues((current) => ({...current, ...Object.fromEntries(names.map((name) => [name, '']))}));
+  };
+
   const payload = (v: Values): Record<string, string> => ({
     ...v,
     ...carried,
@@ -368,11 +380,12 @@ export default function QuoteForm() {
         fromReadiness={fromReadiness}
         topic={topic}
         onRemoveScenario={() => {
+          dropCarried(Object.keys(carried).filter(isFromScenario));
           setScenario(undefined);
           forgetHandOff('calculator');
         }}
         onRemoveAnswers={() => {
-          setCarried({});
+          dropCarried(Object.keys(carried).filter((name) => !isFromScenario(name)));
           forgetHandOff('readiness');
         }}
       />

@@ -15,6 +15,7 @@ import {getServiceTerms, withoutCorporateTrusteeRows} from '../../facts/serviceT
 import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
 import {brokerLink, handOffQuery} from '../../readiness/brokerHandOff';
 import {amountFitNote} from '../../readiness/amountFit';
+import {keyRanges} from '../../readiness/keyRanges';
 import {calculatorLinks, type CalculatorLink} from '../../readiness/calculatorLinks';
 import type {Assessment, Standing} from '../../readiness/rules';
 import {optionLabel, type Answers} from '../../readiness/questions';
@@ -182,10 +183,8 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
                   answers.borrower === 'smsf' && answers.trustee !== 'corporate'
                     ? withoutCorporateTrusteeRows(getServiceTerms(service.slug))
                     : getServiceTerms(service.slug);
-                // The size and the rate, the rows most compared; the rest a tap away, so a phone's result stays short.
-                const key = terms.rows.filter(
-                  (row, i) => i === 0 || row === terms.rows.find((r) => r.label.startsWith('Interest rate')),
-                );
+                // The size and the rate (of the loan suggested); the rest a tap away, so a phone's result stays short.
+                const key = keyRanges(terms.rows, service.use);
                 const rest = terms.rows.filter((row) => !key.includes(row));
                 // Said beside the card, never left for her to spot: a band the service's usual sizes miss entirely.
                 const amount = (answers as Answers).amount;
