@@ -349,3 +349,26 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+test('a jump link lands its section’s heading below the sticky header, on the hub and the guides list', async ({
+  page,
+}) => {
+  for (const [path, nav] of [
+    ['/resources', 'Resources on this page'],
+    ['/resources/guides', undefined],
+  ] as const) {
+    await gotoHydrated(page, path);
+    const links = nav
+      ? page.getByRole('navigation', {name: nav}).getByRole('link')
+      : page.locator('main a[href^="#topic-"]');
+    const link = links.last();
+    const id = (await link.getAttribute('href'))!.replace(/^.*#/, '');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    const header = (await page.getByRole('banner').boundingBox())!;
+    // Scrolled there, its top under the header's bottom edge, not behind it.
+    await expect
+      .poll(async () => (await page.locator(`[id="${id}"]`).boundingBox())!.y, {message: `${path}#${id}`})
+      .toBeGreaterThanOrEqual(header.y + header.height - 1);
+  }
+});
