@@ -95,6 +95,16 @@ test.describe('second mortgage calculator', () => {
     await expect(page.getByTestId('combined-lvr')).toHaveText('80.0%');
     await expect(page.getByTestId('lvr-warning')).toContainText('above the 75% limit');
     await expect(page.getByTestId('lvr-warning')).toContainText('$200,000');
+    // A first mortgage above the property's value: no equity to lend against, said at that field, no figures.
+    const first = page.getByLabel('First mortgage balance');
+    await first.fill('1200000');
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText(
+        'The first mortgage is at or above the property’s value ($1,000,000): there is no equity for a second mortgage.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('combined-lvr')).toHaveCount(0);
   });
 
   test('the schedule opens by year into repayments and downloads as CSV', async ({page}) => {

@@ -73,6 +73,10 @@ export default {
   inputsLabel: 'Property and loan details',
   fields,
   checks: ({numbers, errors, values}) => {
+    // Owing more than the property is worth leaves no equity to lend against: said at the field, with no figures.
+    if (!errors.first && !errors.value && numbers.first >= numbers.value) {
+      errors.first = `The first mortgage is at or above the property’s value (${formatWholeDollars(numbers.value)}): there is no equity for a second mortgage.`;
+    }
     if (!errors.fees && !errors.amount && values.addfees === 'yes' && numbers.fees >= numbers.amount) {
       errors.fees = 'Fees added to the loan must be less than the loan amount.';
     }
