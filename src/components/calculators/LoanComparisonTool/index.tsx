@@ -105,6 +105,7 @@ export default function LoanComparisonTool() {
   const loans = slots.map((slot) => toComparedLoan(slot, values, numbers));
   const result = isValid(errors) ? loanComparison({loans, horizonYears: numbers.horizon}) : undefined;
   const horizonLabel = yearsText(numbers.horizon);
+  const shortLoans = loans.flatMap((loan, i) => (loan.years < numbers.horizon ? [i] : []));
   const periods = slots.map((slot) => frequencyOf(values[key('frequency', slot)]).period);
   const cheapest = result ? result.loans.flatMap((loan, i) => (loan.rank === 1 ? [i] : [])) : [];
   const best = cheapest[0] ?? 0;
@@ -263,6 +264,16 @@ export default function LoanComparisonTool() {
               <p className={shared.warning}>
                 The loans are for different amounts, so their costs are not directly comparable. Enter the same amount
                 for each offer for a like-for-like comparison.
+              </p>
+            )}
+            {/* A loan repaid before the period ends borrows for less time: cheaper, but not for a like reason. */}
+            {shortLoans.length > 0 && (
+              <p className={shared.warning} data-testid="short-term-warning">
+                {listOf(shortLoans.map((i) => `Loan ${i + 1}`))} {shortLoans.length === 1 ? 'is' : 'are'} repaid before
+                the {horizonLabel} comparison period ends, so{' '}
+                {shortLoans.length === 1 ? 'its cost is' : 'their costs are'} for less time borrowed and not directly
+                comparable. Set the comparison period to{' '}
+                {yearsText(Math.min(...shortLoans.map((i) => loans[i]!.years)))} for a like-for-like comparison.
               </p>
             )}
             <ComparisonTable terms={loans} loans={result.loans} periods={periods} horizonLabel={horizonLabel} />
