@@ -87,7 +87,7 @@ test.describe('loan comparison tool', () => {
   test('a loan repaid before the comparison period ends is said to be not directly comparable', async ({page}) => {
     await gotoCalculator(page, `${PATH}?years1=1&horizon=5`);
     await expect(page.getByTestId('short-term-warning')).toHaveText(
-      'Loan 1 is repaid before the 5 years comparison period ends, so its cost is for less time borrowed and not directly comparable. Set the comparison period to 1 year for a like-for-like comparison.',
+      'Loan 1 is repaid before the comparison period (5 years) ends, so its cost is for less time borrowed and not directly comparable. Set the comparison period to 1 year for a like-for-like comparison.',
     );
     await page.getByLabel('Comparison period (years)').fill('1');
     await expect(page.getByTestId('short-term-warning')).toHaveCount(0);

@@ -270,7 +270,7 @@ export default function LoanComparisonTool() {
             {shortLoans.length > 0 && (
               <p className={shared.warning} data-testid="short-term-warning">
                 {listOf(shortLoans.map((i) => `Loan ${i + 1}`))} {shortLoans.length === 1 ? 'is' : 'are'} repaid before
-                the {horizonLabel} comparison period ends, so{' '}
+                the comparison period ({horizonLabel}) ends, so{' '}
                 {shortLoans.length === 1 ? 'its cost is' : 'their costs are'} for less time borrowed and not directly
                 comparable. Set the comparison period to{' '}
                 {yearsText(Math.min(...shortLoans.map((i) => loans[i]!.years)))} for a like-for-like comparison.
