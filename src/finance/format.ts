@@ -62,9 +62,11 @@ export function formatRatio(value: number): string {
   return value.toFixed(2);
 }
 
-/** Days to 1 dp: "36.7 days". */
+/** Days to 1 dp, thousands grouped: "36.7 days", "-1,738.3 days". */
 export function formatDays(value: number): string {
-  return `${value.toFixed(1)} days`;
+  const [whole, tenth] = Math.abs(value).toFixed(1).split('.');
+  const sign = value < 0 && Math.abs(value) >= 0.05 ? '-' : '';
+  return `${sign}${groupThousands(Number(whole))}.${tenth} days`;
 }
 
 /** Months to 1 dp: "36.5 months". */

@@ -27,6 +27,14 @@ test.describe('working capital calculator', () => {
     await expect(other.getByTestId('ccc')).toHaveText('51.7 days');
   });
 
+  test('a revenue far too small for the balances is called out, and the days are written with their thousands', async ({
+    page,
+  }) => {
+    await gotoCalculator(page, `${PATH}?revenue=1`);
+    await expect(page.getByText(/more than ten years of revenue or cost of sales/)).toBeVisible();
+    await expect(page.getByTestId('dso')).toHaveText(/^\d{1,3}(,\d{3})+\.\d days$/);
+  });
+
   test('bad input gets a message next to the field and no figures', async ({page}) => {
     await gotoCalculator(page, PATH);
     const revenue = page.getByLabel('Annual revenue');

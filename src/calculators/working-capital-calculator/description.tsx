@@ -176,6 +176,10 @@ export default {
     ]),
   ],
   warnings: (result) => [
+    // Balances of years of revenue or cost of sales: a figure typed for a month, or in thousands beside dollars.
+    Math.max(result.debtorDays, result.inventoryDays, result.creditorDays) > 3650 && {
+      text: 'A balance here is more than ten years of revenue or cost of sales, so these day counts mean nothing: check that revenue and cost of sales are for a whole year, in dollars like the balances.',
+    },
     result.currentRatio !== undefined &&
       result.currentRatio < 1 && {
         text: 'Current liabilities are more than current assets: bills due within a year exceed what will turn into cash in that time.',

@@ -1,4 +1,4 @@
-import {formatMoney, formatPercent, formatWholeDollars} from '../../../src/finance/format';
+import {formatDays, formatMoney, formatPercent, formatWholeDollars} from '../../../src/finance/format';
 import {MAX_AMOUNT, parseField} from '../../../src/finance/validate';
 
 const amount = {label: 'Loan amount', min: 0, minExclusive: true, max: MAX_AMOUNT};
@@ -23,6 +23,13 @@ describe('calculator input checks', () => {
 });
 
 describe('display formatting', () => {
+  it('writes days to one place with thousands grouped, as the rest of the money and counts are', () => {
+    expect(formatDays(36.666)).toBe('36.7 days');
+    expect(formatDays(164249991.66)).toBe('164,249,991.7 days');
+    expect(formatDays(-738.33)).toBe('-738.3 days');
+    expect(formatDays(-0.01)).toBe('0.0 days');
+  });
+
   it('shows Australian dollars to the cent, rounding half up', () => {
     expect(formatMoney(8673.68236916599)).toBe('$8,673.68');
     expect(formatMoney(0.005)).toBe('$0.01');
