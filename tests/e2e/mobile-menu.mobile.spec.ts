@@ -64,6 +64,20 @@ test('Escape closes the menu and returns focus to the toggle', async ({page}) =>
   await expect(toggle(page)).toBeFocused();
 });
 
+test('Tab past the last link closes the menu, so the focused link on the page is not hidden behind it', async ({
+  page,
+}) => {
+  await toggle(page).click();
+  await panel(page).getByRole('link', {name: 'Get Quote Now'}).focus();
+  await page.keyboard.press('Tab');
+  await expect(panel(page)).toBeHidden();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  // Focus went on to the page, where it can be seen.
+  expect(await page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement))).toBe(
+    false,
+  );
+});
+
 test('the page behind does not scroll while the menu is open', async ({page}) => {
   await toggle(page).click();
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');

@@ -5,8 +5,8 @@
  * closes it (a press on the toggle, Escape, a press outside) from the HTML
  * alone, before React has hydrated or without JavaScript. Once hydrated,
  * React follows the popover's `toggle` event: it moves focus into the panel,
- * keeps the page behind from scrolling, and closes the panel on any link and
- * on every change of page.
+ * keeps the page behind from scrolling, and closes the panel on any link, on
+ * every change of page and when focus leaves it for the page behind.
  */
 import {useEffect, useRef, useState} from 'react';
 import Link from '@site/src/components/SiteLink';
@@ -61,8 +61,16 @@ export default function MobileMenu() {
     const {overflow} = document.body.style;
     document.body.style.overflow = 'hidden';
     panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+    // Tab past the last link moved focus to the page the panel covers, where it could not be seen: the panel closes
+    // instead, and the focused link is in view.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) close();
+    };
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.body.style.overflow = overflow;
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 
