@@ -462,7 +462,10 @@ test('what she typed stays for the visit: after a guide, Back, a reload and a ne
   await expect(page.getByLabel('Your name')).toHaveValue('Dana Draft');
   await expect(page.getByLabel('Phone')).toHaveValue('0412 345 678');
   await expect(page.getByLabel(/^Tell us about the deal/)).toHaveValue('A warehouse in Dandenong, settling in March.');
-  // The consent is given again, not remembered.
+  // Opened afresh (not Back, where the browser may restore the page as it was): her words, but the consent is given
+  // again, not remembered.
+  await gotoHydrated(page, '/contact');
+  await expect(page.getByLabel('Your name')).toHaveValue('Dana Draft');
   await expect(page.getByRole('checkbox', {name: /I have read the collection notice/})).not.toBeChecked();
   await page.reload();
   await waitForHydration(page);
