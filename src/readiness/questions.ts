@@ -137,8 +137,10 @@ export const buyingQuestion = question({
 
 /**
  * For a bridging purchase of business premises by a borrower who may be a natural person: a bridge also pays out
- * the loan on the property being sold, and when that is a home or a residential rental and its loan is the larger
- * part, the credit is predominantly for a Code purpose (National Credit Code s5(1)).
+ * the loan on the property being sold, and when that is a home or a residential rental and its payout is the larger
+ * part of the amount borrowed, the credit is predominantly for a Code purpose (National Credit Code s5(1)). The
+ * options compare the payout with the borrowing, not with the price (a buyer putting in cash borrows less than the
+ * price); at half or more the check refers her rather than decide.
  */
 export const sellingQuestion = question({
   id: 'selling',
@@ -148,8 +150,11 @@ export const sellingQuestion = question({
     'its loan is the bigger part of what you borrow, the loan is mainly for a personal purpose.',
   options: [
     {value: 'commercial', label: 'A business or commercial property'},
-    {value: 'residential-smaller', label: 'A home or rental; its loan is smaller than the price of what you’re buying'},
-    {value: 'residential-larger', label: 'A home or rental; its loan is as large as that price, or larger'},
+    {
+      value: 'residential-smaller',
+      label: 'A home or rental; paying out its loan is less than half of what you’ll borrow',
+    },
+    {value: 'residential-larger', label: 'A home or rental; paying out its loan is half or more of what you’ll borrow'},
     {value: 'unsure', label: 'Not sure'},
   ],
 });

@@ -97,7 +97,7 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   await answer('Me, as an individual');
   await answer('Premises for the business, or another commercial property');
   // Her house is worth $1.1 million with $300,000 owing; the shop freehold costs $900,000: the smaller part.
-  await answer('A home or rental; its loan is smaller than the price of what you’re buying');
+  await answer('A home or rental; paying out its loan is less than half of what you’ll borrow');
   await answer('$500,000 to $2 million');
   await several(['Commercial property', 'Residential property']);
   await answer('More than 2 years');

@@ -428,7 +428,7 @@ test('a sole trader bridging to business premises is asked what she is selling: 
     [Q.buying]: 'Premises for the business, or another commercial property',
   };
   await open(page);
-  const larger = 'A home or rental; its loan is as large as that price, or larger';
+  const larger = 'A home or rental; paying out its loan is half or more of what you’ll borrow';
   expect(await walk(page, {...established, ...start, [Q.selling]: larger})).toBe(4);
   await expectConsumerResult(page);
   await expect(page.getByText(/predominantly for refinancing a home or a residential investment/)).toBeVisible();
@@ -544,7 +544,7 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
       [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
       [Q.borrower]: 'A sole trader',
       [Q.buying]: 'Premises for the business, or another commercial property',
-      [Q.selling]: 'A home or rental; its loan is smaller than the price of what you’re buying',
+      [Q.selling]: 'A home or rental; paying out its loan is less than half of what you’ll borrow',
       [Q.amount]: '$500,000 to $2 million',
       [Q.security]: ['Commercial property', 'Residential property'],
       [Q.trading]: 'More than 2 years',
