@@ -167,6 +167,7 @@ test.describe('a summary to take away', () => {
     await expect(page.getByRole('button', {name: 'Print or save as PDF'})).toBeHidden();
     await expect(page.locator('header').first()).toBeHidden();
     await expect(page.locator('footer').first()).toBeHidden();
+    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toBeHidden();
     await expect(page.getByRole('figure')).toBeHidden();
     await page.emulateMedia({media: 'screen'});
     await expect(summary).toBeHidden();
