@@ -11,30 +11,20 @@
 export type HandOffKind = 'calculator' | 'readiness';
 export type KeptHandOffs = Partial<Record<HandOffKind, string>>;
 
+import {readTabObject, writeTab} from './tabStorage';
+
 const STORAGE_KEY = 'hcf-quote-hand-offs';
 
+/** No storage (blocked): the calculator's link still carries its name and new loan, the readiness link its service. */
 export function keptHandOffs(): KeptHandOffs {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as unknown;
-    if (typeof kept !== 'object' || kept === null) return {};
-    const {calculator, readiness} = kept as Record<string, unknown>;
-    return {
-      ...(typeof calculator === 'string' && {calculator}),
-      ...(typeof readiness === 'string' && {readiness}),
-    };
-  } catch {
-    // No storage (blocked): the calculator's link still carries its name and new loan, the readiness link its service.
-    return {};
-  }
+  const {calculator, readiness} = readTabObject(STORAGE_KEY);
+  return {
+    ...(typeof calculator === 'string' && {calculator}),
+    ...(typeof readiness === 'string' && {readiness}),
+  };
 }
 
-function write(kept: KeptHandOffs) {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
-  } catch {
-    // As above: nothing is kept, nothing breaks.
-  }
-}
+const write = (kept: KeptHandOffs) => writeTab(STORAGE_KEY, kept);
 
 /** Keeps a tool's hand-over (a query string) as the latest of its kind. */
 export function keepHandOff(kind: HandOffKind, query: string): void {

@@ -8,6 +8,7 @@ import type {ServiceTermsRow} from '../facts/serviceTerms';
 import {isSizeRow} from '../components/ServicePage/keyFacts';
 import type {AmountBand} from './questions';
 import {AMOUNT_BOTTOM, AMOUNT_TOP} from './rules';
+import {lowerFirst} from '../content/lowerFirst';
 
 interface Bound {
   amount: number;
@@ -51,7 +52,7 @@ export function amountFitNote(
 ): string | undefined {
   const span = serviceSpan(rows);
   if (!span) return undefined;
-  const chose = band.charAt(0).toLowerCase() + band.slice(1);
+  const chose = lowerFirst(band);
   if (AMOUNT_TOP[amount] <= span.min.amount) {
     return `Below the usual size: lenders usually start this finance at ${span.min.text} (as at ${asAt}), and you chose ${chose}. Below that, talk to us about alternatives.`;
   }

@@ -6,6 +6,7 @@
  * the loan's own share beside it.
  */
 import {valueBases, type ValueBasis} from '../../content/valueBases';
+import {lowerFirst} from '../../content/lowerFirst';
 
 /** The scenario as it arrives in the page's front matter (defaults not applied). */
 export interface ScenarioFrontMatter {
@@ -87,7 +88,7 @@ function shortMoney(n: number): string {
 export function dealFacts(s: ScenarioFrontMatter): string[] {
   const ahead = s.debt_ranking_ahead ?? 0;
   const {ratio} = valueBases[s.value_basis];
-  const name = ratio.startsWith('LVR') ? ratio : ratio.charAt(0).toLowerCase() + ratio.slice(1);
+  const name = ratio.startsWith('LVR') ? ratio : lowerFirst(ratio);
   return [
     firstClause(s.loan_type),
     shortMoney(s.loan),

@@ -14,10 +14,8 @@ import DotSeparated from '../DotSeparated';
 import ScenarioLines from '../ScenarioLines';
 import {fieldId} from './Field';
 import {scenarioValues} from './prefill';
+import {lowerFirst} from '../../content/lowerFirst';
 import styles from './styles.module.css';
-
-/** A name inside a sentence: "asset finance ROI calculator", its initialism kept. */
-const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 /** The readiness answers shown without opening "Review or remove": what the money is for, who borrows, and when. */
 const readinessHeadline: readonly FieldName[] = ['purpose', 'entityType', 'timeframe'];

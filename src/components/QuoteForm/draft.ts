@@ -7,6 +7,8 @@
  * (src/enquiry/visitHandOff.ts): this tab only, gone when it closes or once the enquiry is sent, never sent until she
  * sends the form.
  */
+import {forgetTab, readTabObject, writeTab} from '../../enquiry/tabStorage';
+
 const STORAGE_KEY = 'hcf-quote-draft';
 
 /** A field as she left it, and what a tool had filled in when she changed it ('' for nothing). */
@@ -16,18 +18,11 @@ interface Kept {
 }
 
 function read(): Record<string, Kept> {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as unknown;
-    if (typeof kept !== 'object' || kept === null) return {};
-    return Object.fromEntries(
-      Object.entries(kept).filter(
-        ([, field]) => typeof field?.value === 'string' && typeof (field as Kept).over === 'string',
-      ),
-    ) as Record<string, Kept>;
-  } catch {
-    // No storage (blocked): the form works; it just starts empty after she leaves it.
-    return {};
-  }
+  return Object.fromEntries(
+    Object.entries(readTabObject(STORAGE_KEY)).filter(
+      ([, field]) => typeof (field as Kept)?.value === 'string' && typeof (field as Kept).over === 'string',
+    ),
+  ) as Record<string, Kept>;
 }
 
 /** Her values for the fields whose hand-over is still the one she changed (`prefill`: what the tools fill in now). */
@@ -41,17 +36,9 @@ export function keptDraft(prefill: Readonly<Record<string, string | undefined>>)
 
 /** Keeps one field as she left it, over what a tool had put there. */
 export function keepInDraft(name: string, value: string, over = ''): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({...read(), [name]: {value, over}}));
-  } catch {
-    // As above.
-  }
+  writeTab(STORAGE_KEY, {...read(), [name]: {value, over}});
 }
 
 export function forgetDraft(): void {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // As above.
-  }
+  forgetTab(STORAGE_KEY);
 }

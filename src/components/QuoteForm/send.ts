@@ -19,6 +19,7 @@
  */
 import {IDEMPOTENCY_HEADER} from '../../enquiry/fields';
 import type {EnquiryErrors} from '../../enquiry/schema';
+import {forgetTab, readTabObject, writeTab} from '../../enquiry/tabStorage';
 
 export type SendOutcome =
   /** Stored: its reference, and the secret that lets this visitor add step two's details (absent once added). */
@@ -95,32 +96,21 @@ export interface Unconfirmed {
   body: Record<string, string>;
 }
 
+/** Without storage (private mode, blocked) the same showing of the form still resends under its key. */
 function rememberUnconfirmed(key: string, body: Record<string, string>): void {
-  try {
-    sessionStorage.setItem(UNCONFIRMED_STORAGE_KEY, JSON.stringify({key, body}));
-  } catch {
-    // No storage (private mode, blocked): the same showing of the form still resends under its key.
-  }
+  writeTab(UNCONFIRMED_STORAGE_KEY, {key, body});
 }
 
 export function forgetUnconfirmed(): void {
-  try {
-    sessionStorage.removeItem(UNCONFIRMED_STORAGE_KEY);
-  } catch {
-    // Nothing was kept.
-  }
+  forgetTab(UNCONFIRMED_STORAGE_KEY);
 }
 
 /** The submission this tab sent without learning whether it arrived, if any. */
 export function unconfirmed(): Unconfirmed | undefined {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(UNCONFIRMED_STORAGE_KEY) ?? 'null') as Partial<Unconfirmed> | null;
-    return kept && typeof kept.key === 'string' && kept.body && typeof kept.body === 'object'
-      ? {key: kept.key, body: kept.body}
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const kept = readTabObject(UNCONFIRMED_STORAGE_KEY) as Partial<Unconfirmed>;
+  return typeof kept.key === 'string' && kept.body && typeof kept.body === 'object'
+    ? {key: kept.key, body: kept.body}
+    : undefined;
 }
 
 /**

@@ -11,6 +11,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {readUrlState, writeUrlState, type PartialAnswers, type StepId, type UrlState} from '../../readiness/urlState';
+import {readTabObject, writeTab} from '../../enquiry/tabStorage';
 
 const CREDIT_KEY = 'hcf-readiness-credit';
 
@@ -19,25 +20,14 @@ const CREDIT_KEY = 'hcf-readiness-credit';
  * the same answers, so a new check, or another's shared link, never starts with it. None where storage is blocked.
  */
 function keptCredit(inAddress: PartialAnswers): PartialAnswers {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(CREDIT_KEY) ?? '{}') as {for?: unknown; credit?: unknown};
-    if (kept.for !== writeUrlState({answers: inAddress}) || typeof kept.credit !== 'string') return {};
-    return readUrlState(`?${new URLSearchParams({credit: kept.credit}).toString()}`).answers;
-  } catch {
-    return {};
-  }
+  const kept = readTabObject(CREDIT_KEY);
+  if (kept.for !== writeUrlState({answers: inAddress}) || typeof kept.credit !== 'string') return {};
+  return readUrlState(`?${new URLSearchParams({credit: kept.credit}).toString()}`).answers;
 }
 
+/** Without storage a reload asks the credit question again, and nothing breaks. */
 function keepCredit(answers: PartialAnswers) {
-  try {
-    if (!answers.credit) return;
-    sessionStorage.setItem(
-      CREDIT_KEY,
-      JSON.stringify({for: writeUrlState({answers}), credit: answers.credit.join(',')}),
-    );
-  } catch {
-    // No storage: a reload asks the credit question again, and nothing breaks.
-  }
+  if (answers.credit) writeTab(CREDIT_KEY, {for: writeUrlState({answers}), credit: answers.credit.join(',')});
 }
 
 export function useReadinessUrl() {

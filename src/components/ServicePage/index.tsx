@@ -33,6 +33,7 @@ import {serviceRecord, type ServiceScope, type ServiceSlug} from '../../services
 import {readinessLinkFor} from '../../readiness/serviceLink';
 import {serviceStructuredData} from './structuredData';
 import styles from './styles.module.css';
+import {lowerFirst} from '../../content/lowerFirst';
 
 interface ServiceFrontMatter {
   summary: string;
@@ -62,8 +63,7 @@ type ServiceContentModule = PropDocContent & {servicePage?: ServicePageData};
 const FAQ_ID = 'service-faq';
 
 /** A title inside a sentence: "Bridging finance" reads "bridging finance"; an acronym ("SMSF lending") stays. */
-const inSentence = (title: string) =>
-  /^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+const inSentence = (title: string) => (/^[A-Z][a-z]/.test(title) ? lowerFirst(title) : title);
 
 function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageData}) {
   const {metadata, frontMatter, contentTitle} = useDoc();
@@ -105,7 +105,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
             lead: data.calculatorExample ? `${data.calculatorExample}.` : 'Estimate your figures:',
             to: ownCalculator.path,
             // "Asset finance ROI calculator" -> "asset finance ROI calculator": only the first letter, to keep acronyms.
-            label: `Work out yours in the ${ownCalculator.name.charAt(0).toLowerCase()}${ownCalculator.name.slice(1)}`,
+            label: `Work out yours in the ${lowerFirst(ownCalculator.name)}`,
           }
         }
         // The service's own icon drawn large beside the text on a wide screen, as /services and /about have a drawing.

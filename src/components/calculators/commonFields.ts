@@ -11,6 +11,7 @@ import type {Frequency} from '../../finance/schedule';
 import {labels} from './labels';
 import ranges from '../../facts/data/calculatorRanges';
 import {formatDate} from '../../content/formatDate';
+import {lowerFirst} from '../../content/lowerFirst';
 
 /** Repayment frequencies as the loan calculators offer them (26 fortnights and 52 weeks a year). */
 const frequencies: readonly {value: Frequency; label: string; period: string}[] = [
@@ -121,7 +122,7 @@ export const commonRows = {
     value: formatWholeDollars(cost),
     headline: true,
     testId: 'total-cost',
-    meaning: `What ${what} costs: ${includes.charAt(0).toLowerCase()}${includes.slice(1)} together, in dollars. The figures below show where it comes from.`,
+    meaning: `What ${what} costs: ${lowerFirst(includes)} together, in dollars. The figures below show where it comes from.`,
   }),
   lvr: (percent: number, meaning: string): ResultRow => ({
     label: 'Loan-to-value ratio (LVR)',

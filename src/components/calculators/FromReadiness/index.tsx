@@ -9,6 +9,7 @@ import {useEffect, useState} from 'react';
 import {amountBands} from '../../../readiness/amountBands';
 import {READINESS_TOOL} from '../../../enquiry/attribution';
 import styles from '../calculator.module.css';
+import {lowerFirst} from '../../../content/lowerFirst';
 
 export default function FromReadiness() {
   // Undefined: not sent by the check; '' : sent, with no band it knows.
@@ -21,8 +22,8 @@ export default function FromReadiness() {
   if (band === undefined) return null;
   return (
     <p className={styles.fromReadiness} data-testid="from-readiness">
-      From your loan readiness check{band && <>: you need {band.charAt(0).toLowerCase() + band.slice(1)}</>}. Type your
-      own figures over the example; your answers go with your quote request.
+      From your loan readiness check{band && <>: you need {lowerFirst(band)}</>}. Type your own figures over the
+      example; your answers go with your quote request.
     </p>
   );
 }
