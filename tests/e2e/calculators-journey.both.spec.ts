@@ -175,6 +175,24 @@ test('"Get a quote" hands over the bridge in the address and the scenario throug
   await fresh.close();
 });
 
+test('Back to the calculator, a changed figure, then Forward: the form has her latest scenario, not the older link’s', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1806262$/);
+  await page.goBack();
+  await page.getByLabel('Loan owing on it').fill('300000');
+  await page.getByLabel('Loan owing on it').blur();
+  await expect(page).toHaveURL(/debt=300000/);
+  await page.goForward();
+  await expect(page).toHaveURL(/amount=1806262$/);
+  // The bridge at settlement: 300,000 owing + 1,350,000 purchase + 56,262 NSW duty.
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,706,262');
+  await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toBeVisible();
+  await expect(page.getByText(/the bridge at settlement, including the \$300,000 you owe now/)).toBeVisible();
+});
+
 test('a tap on a prefilled figure selects it whole, and inputs are at least 44 px tall', async ({page}, testInfo) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   const sale = page.getByLabel('Expected sale price');

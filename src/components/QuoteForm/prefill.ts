@@ -65,9 +65,11 @@ export function scenarioValues({calculator, values}: Scenario): Prefill['values'
 
 /**
  * The address's prefill, plus what the visitor's tools handed over in this visit (src/enquiry/visitHandOff.ts): the
- * latest calculator scenario (with its new loan as the amount), on its own calculator's link (the same calculator and
- * new loan, never another's) or where the address names no calculator; and the latest readiness answers, where the
- * address carries none. What the address says wins; a readiness message and the page's topic both go.
+ * latest calculator scenario (with its new loan as the amount), on its own calculator's link (never another
+ * calculator's) or where the address names no calculator; and the latest readiness answers, where the address
+ * carries none. What the address says wins, but for the figures of the scenario: its calculator keeps the scenario as
+ * she changes it, so a link with other figures is an older one (Back, change a figure, Forward). A readiness message
+ * and the page's topic both go.
  */
 export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   const fromUrl = prefillFromSearch(search);
@@ -76,10 +78,7 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   let values: Prefill['values'] = {};
   const stored = scenarioFromField(kept.calculator);
   const linked = params.get('calculator');
-  const scenario =
-    stored && (!linked || (linked === stored.calculator && fromUrl.values.amount === scenarioValues(stored).amount))
-      ? stored
-      : undefined;
+  const scenario = stored && (!linked || linked === stored.calculator) ? stored : undefined;
   if (scenario) {
     values = scenarioValues(scenario);
     if (!linked) recalled.push('calculator');
@@ -91,7 +90,7 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
     recalled.push('readiness');
   }
   const message = [values.message, fromUrl.values.message].filter(Boolean).join('\n');
-  values = {...values, ...fromUrl.values};
+  values = {...values, ...fromUrl.values, ...(linked && scenario && scenarioValues(scenario))};
   if (message && message.length <= MESSAGE_LIMIT) values.message = message;
   return {values, scenario, topic: fromUrl.topic, ...(recalled.length > 0 && {recalled})};
 }

@@ -1,7 +1,7 @@
 /**
  * The quote form's prefill for the whole visit: the address first, then the latest calculator scenario and readiness
- * answers kept in the visit (src/enquiry/visitHandOff.ts): the scenario on its own calculator's link or where the
- * address names no calculator, the answers where the address carries none. Expected values written out by hand.
+ * answers kept in the visit (src/enquiry/visitHandOff.ts): the scenario on its own calculator's link (its figures over an older
+ * link's) or where the address names no calculator, the answers where the address carries none. Expected values written out by hand.
  */
 import {prefillForVisit} from '../../../src/components/QuoteForm/prefill';
 
@@ -38,19 +38,23 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefill.recalled).toBeUndefined();
   });
 
-  it('never shows a scenario kept from another calculator, or for another new loan, and the address still prefills', () => {
+  it('never shows a scenario kept from another calculator, and the address still prefills', () => {
     const other = prefillForVisit('?calculator=second-mortgage-calculator&amount=1200000', {calculator});
     expect(other.scenario).toBeUndefined();
     expect(other.values).toEqual({service: 'first-second-mortgages', amount: '1,200,000'});
-    expect(
-      prefillForVisit('?calculator=bridging-loan-calculator&amount=500000', {calculator}).scenario,
-    ).toBeUndefined();
     // A shared or bookmarked link, in a tab that kept nothing: no scenario.
     expect(prefillForVisit('?calculator=bridging-loan-calculator&amount=938000', {})).toEqual({
       values: {service: 'bridging-finance', amount: '938,000'},
       scenario: undefined,
       topic: undefined,
     });
+  });
+
+  it('shows the latest scenario on an older link of its calculator, with the scenario’s new loan (Back, a change, Forward)', () => {
+    // She asked for a quote at $500,000, went Back, changed the calculator to $938,000 and went Forward to the old link.
+    const prefill = prefillForVisit('?calculator=bridging-loan-calculator&amount=500000', {calculator});
+    expect(prefill.scenario?.lines).toContainEqual({label: 'New loan for the purchase', value: '$938,000'});
+    expect(prefill.values).toEqual({service: 'bridging-finance', amount: '938,000'});
   });
 
   it('fills the readiness answers from the tab on the result’s own link, which carries only the service', () => {
