@@ -43,13 +43,16 @@ export function formatAboutDollars(value: number, step: number): string {
 }
 
 /**
- * A percentage to one decimal place, "64.9%": a second decimal is noise on a phone, and an LVR or cost rate is
- * read against limits and offers quoted to one. Half a tenth rounds away from zero, and "-0.0%" is never shown.
+ * A percentage to one decimal place, "64.9%": a second decimal is noise on a phone, and an LVR or a yield is read
+ * against limits quoted to one. A rate compared with lenders' rates (a cost rate incl. fees) takes two, "7.27%", as
+ * lenders quote rates and comparison rates: to one, two offers 0.006 apart both read "7.3%". Half a last place rounds
+ * away from zero, and "-0.0%" is never shown.
  */
-export function formatPercent(value: number): string {
-  const tenths = Math.round(Math.abs(value) * 10 + Number.EPSILON * 10);
-  const sign = value < 0 && tenths > 0 ? '-' : '';
-  return `${sign}${Math.floor(tenths / 10)}.${tenths % 10}%`;
+export function formatPercent(value: number, places: 1 | 2 = 1): string {
+  const scale = 10 ** places;
+  const units = Math.round(Math.abs(value) * scale + Number.EPSILON * scale);
+  const sign = value < 0 && units > 0 ? '-' : '';
+  return `${sign}${Math.floor(units / scale)}.${String(units % scale).padStart(places, '0')}%`;
 }
 
 /** A cover ratio such as DSCR: "1.73×". */

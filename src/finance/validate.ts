@@ -20,9 +20,17 @@ export type Parsed = {value: number; error?: undefined} | {value?: undefined; er
 /** Largest loan or property value the calculators accept: beyond any real commercial loan. */
 export const MAX_AMOUNT = 500_000_000;
 
+/** Commas only between groups of three digits: "1,500,000" or "2,500.5", never a decimal comma such as "6,5". */
+const thousandsCommas = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
+
 export function parseField(raw: string, rule: FieldRule): Parsed {
-  const text = raw.replace(/[$,\s%]/g, '');
+  const spaced = raw.replace(/[$\s%]/g, '');
+  const text = spaced.replace(/,/g, '');
   if (text === '') return rule.optional ? {value: 0} : {error: `Enter the ${rule.label.toLowerCase()}.`};
+  // "12,5" would otherwise read as 125 (and "1,2" months as 12): a decimal comma gets its own message.
+  if (spaced.includes(',') && !thousandsCommas.test(spaced)) {
+    return {error: `${rule.label}: use a point for decimals (6.5), and commas only between thousands.`};
+  }
   if (!/^-?\d*\.?\d+$/.test(text)) return {error: `${rule.label} must be a number.`};
   const value = Number(text);
   const min = rule.min ?? 0;

@@ -128,7 +128,7 @@ test.describe('asset finance ROI calculator', () => {
       // LibreOffice: PMT(8.9%/12, 60, 95,000, -28,500) = -1,588.58.
       await expect(page.getByTestId('repayment')).toHaveText('$1,589');
       await expect(page.getByTestId('total-interest')).toHaveText('$28,815');
-      await expect(page.getByTestId('cost-rate')).toHaveText('8.9%');
+      await expect(page.getByTestId('cost-rate')).toHaveText('8.90%');
       // docs-dev/CALCULATORS.md §4: 95,000 / 2,600 = 36.5 months.
       await expect(page.getByTestId('payback')).toHaveText('36.5 months');
       await expect(page.getByTestId('irr')).toHaveText('29.4%');
@@ -136,7 +136,7 @@ test.describe('asset finance ROI calculator', () => {
       // LibreOffice: 12 x RATE(60, PMT - 10, 95,000 - 1,000, -28,500) = 9.452%.
       await page.getByLabel('Upfront fees (optional)').fill('1000');
       await page.getByLabel('Ongoing fee per month (optional)').fill('10');
-      await expect(page.getByTestId('cost-rate')).toHaveText('9.5%');
+      await expect(page.getByTestId('cost-rate')).toHaveText('9.45%');
       await expect(page.getByTestId('repayment')).toHaveText('$1,589');
     });
   });

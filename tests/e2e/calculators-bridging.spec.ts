@@ -23,7 +23,7 @@ test.describe('bridging loan calculator', () => {
     await expect(page.getByTestId('peak-lvr')).toHaveText('62.7%');
     await expect(page.getByTestId('peak-lvr-interest')).toHaveText('65.8%');
     await expect(page.getByTestId('end-lvr')).toHaveText('28.1%');
-    await expect(page.getByTestId('cost-rate')).toHaveText('9.5%');
+    await expect(page.getByTestId('cost-rate')).toHaveText('9.50%');
     // A conservative sale figure of 90%: 1,939,632.66 - 0.9 x 1,600,000 x 97.5%.
     await page.getByLabel('Sale price the lender assumes (%)').fill('90');
     await expect(page.getByTestId('end-debt')).toHaveText('$535,633');

@@ -91,6 +91,10 @@ test.describe('loan comparison tool', () => {
     );
     await page.getByLabel('Comparison period (years)').fill('1');
     await expect(page.getByTestId('short-term-warning')).toHaveCount(0);
+    // A period of part of a year is said in months.
+    await page.getByLabel('Comparison period (years)').fill('0.75');
+    await expect(page.locator('main')).toContainText('over 9 months');
+    await expect(page.locator('main')).not.toContainText('0.75 years');
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
@@ -167,8 +171,8 @@ test.describe('loan comparison tool', () => {
       await expect(page.getByTestId('repayment-2')).toHaveText('$7,132 a month');
       await expect(page.getByTestId('horizon-cost-1')).toHaveText('$363,213');
       await expect(page.getByTestId('horizon-cost-2')).toHaveText('$355,689');
-      await expect(page.getByTestId('cost-rate-1')).toHaveText('7.5%');
-      await expect(page.getByTestId('cost-rate-2')).toHaveText('7.3%');
+      await expect(page.getByTestId('cost-rate-1')).toHaveText('7.51%');
+      await expect(page.getByTestId('cost-rate-2')).toHaveText('7.27%');
       // One rate row: the cost rate (the comparison-rate annualisation), not a second, compounded one beside it.
       await expect(page.locator('main')).not.toContainText(/effective annual/i);
       await expect(page.getByTestId('total-cost-1')).toHaveText('$1,212,226');

@@ -134,7 +134,7 @@ export const commonRows = {
   /** The cost rate incl. fees, where one exists (no fees and no interest leave it undefined). */
   costRate: (percent: number | undefined, meaning: string): ResultRow => ({
     label: labels.costRate,
-    value: percent === undefined ? 'Not defined' : formatPercent(percent),
+    value: percent === undefined ? 'Not defined' : formatPercent(percent, 2),
     testId: 'cost-rate',
     meaning,
   }),

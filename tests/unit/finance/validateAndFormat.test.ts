@@ -19,6 +19,13 @@ describe('calculator input checks', () => {
       error: 'Loan term must be more than 0.',
     });
   });
+  it('refuses a decimal comma rather than reading "12,5" as 125 or "1,2" months as 12', () => {
+    const comma = 'Interest rate: use a point for decimals (6.5), and commas only between thousands.';
+    expect(parseField('12,5', {label: 'Interest rate', max: 100})).toEqual({error: comma});
+    expect(parseField('1,2', {label: 'Interest rate', max: 100})).toEqual({error: comma});
+    expect(parseField('1,500,000.50', amount)).toEqual({value: 1500000.5});
+    expect(parseField('2,500', amount)).toEqual({value: 2500});
+  });
   it('lets optional fields be empty', () => expect(parseField('', {...amount, optional: true})).toEqual({value: 0}));
 });
 
@@ -59,5 +66,14 @@ describe('display formatting', () => {
     expect(formatPercent(9.449)).toBe('9.4%');
     expect(formatPercent(-2.36)).toBe('-2.4%');
     expect(formatPercent(-0.04)).toBe('0.0%');
+  });
+  // A cost rate to two places, as lenders quote rates: 7.25% / 26 x 26.09 = 7.275096…%; the loan comparison's two
+  // offers at 7.275…% and 7.269…% (LibreOffice RATE) read 7.28% and 7.27%, not both 7.3%.
+  it('shows a rate to two places', () => {
+    expect(formatPercent(7.27509615384615, 2)).toBe('7.28%');
+    expect(formatPercent(7.26900485787649, 2)).toBe('7.27%');
+    expect(formatPercent(9.5, 2)).toBe('9.50%');
+    expect(formatPercent(0.05, 2)).toBe('0.05%');
+    expect(formatPercent(-0.004, 2)).toBe('0.00%');
   });
 });

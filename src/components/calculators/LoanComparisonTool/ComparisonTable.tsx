@@ -22,7 +22,7 @@ interface Props {
 }
 
 export const ordinal = (n: number) => ['1st', '2nd', '3rd', '4th'][n - 1] ?? `${n}th`;
-const rate = (value: number | undefined) => (value === undefined ? 'Not available' : formatPercent(value));
+const rate = (value: number | undefined) => (value === undefined ? 'Not available' : formatPercent(value, 2));
 
 function otherCosts({annualFees, exitFee, balloon}: ComparedLoan): string {
   const parts = [

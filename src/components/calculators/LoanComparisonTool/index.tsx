@@ -35,15 +35,19 @@ import {
 import shared from '../calculator.module.css';
 import styles from './styles.module.css';
 
-function yearsText(years: number): string {
-  return `${years} year${years === 1 ? '' : 's'}`;
-}
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
+/** Whole months as years and months: "1 year 6 months", "9 months". */
 function monthsText(months: number): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const parts = [years > 0 ? yearsText(years) : '', rest > 0 ? `${rest} month${rest === 1 ? '' : 's'}` : ''];
-  return parts.filter(Boolean).join(' ');
+  return [years > 0 ? plural(years, 'year') : '', rest > 0 ? plural(rest, 'month') : ''].filter(Boolean).join(' ');
+}
+
+/** A period typed in years, as she would say it: "5 years", and 0.75 as "9 months", not "0.75 years". */
+function yearsText(years: number): string {
+  const months = Math.round(years * 12);
+  return Number.isInteger(years) || Math.abs(years * 12 - months) > 1e-9 ? plural(years, 'year') : monthsText(months);
 }
 
 /** The field's unit, before ("$") or after its value. */
