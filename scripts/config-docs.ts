@@ -51,14 +51,18 @@ function comment(text: string, width = 100): string[] {
   return [...lines, line];
 }
 
-/** .env.example: every variable with what it does, set to its example or default. */
+/**
+ * .env.example: every variable with what it does, at its example or default, commented out: copied whole (as the
+ * `.env` beside compose.yaml), it sets nothing, so no example address receives enquiries and the container keeps the
+ * HOST and DATABASE_PATH its Dockerfile sets.
+ */
 export function envExample(): string {
   const header = comment(
-    "Settings for the site's server (server/index.ts). Every one has a default that works on a laptop; copy what you need into the environment of the process (systemd unit, container, or `export` in a shell). The server does not read this file itself. Written by `npm run config:docs` from server/config/settings.ts: change the settings there.",
+    "Settings for the site's server (server/index.ts). Every one has a default that works on a laptop, and every line below is commented out: uncomment only what you set, in the environment of the process (systemd unit, `.env` beside compose.yaml, or `export` in a shell). The server does not read this file itself. Written by `npm run config:docs` from server/config/settings.ts: change the settings there.",
   );
   const blocks = entries.map(([name, entry]) => {
     const words = `${entry.doc}.${entry.note ? ` ${entry.note}` : ''}`;
-    return [...comment(words), `${name}=${entry.example ?? entry.default}`].join('\n');
+    return [...comment(words), `# ${name}=${entry.example ?? entry.default}`].join('\n');
   });
   return `${[header.join('\n'), ...blocks].join('\n\n')}\n`;
 }

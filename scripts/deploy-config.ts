@@ -22,22 +22,36 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const {positionals, values} = parseArgs({
-  allowPositionals: true,
-  options: {
-    root: {type: 'string', default: 'build'},
-    listen: {type: 'string', default: '127.0.0.1:8080'},
-    api: {type: 'string', default: 'http://127.0.0.1:3000'},
-    out: {type: 'string'},
-    'state-dir': {type: 'string'},
-    brotli: {type: 'string', default: 'auto'},
-    'client-timeout': {type: 'string', default: '10'},
-  },
-});
+const usage =
+  'usage: npm run deploy-config -- nginx --root DIR --listen HOST:PORT --api http://HOST:PORT [--out FILE] [--state-dir DIR] [--brotli auto|off|MODULE] [--client-timeout SECONDS]';
 
-if (positionals[0] !== 'nginx') {
-  fail('usage: npm run deploy-config -- nginx --root DIR --listen HOST:PORT --api http://HOST:PORT [--out FILE]');
+function readArgs() {
+  if (process.argv.includes('--help')) {
+    console.log(usage);
+    process.exit(0);
+  }
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        root: {type: 'string', default: 'build'},
+        listen: {type: 'string', default: '127.0.0.1:8080'},
+        api: {type: 'string', default: 'http://127.0.0.1:3000'},
+        out: {type: 'string'},
+        'state-dir': {type: 'string'},
+        brotli: {type: 'string', default: 'auto'},
+        'client-timeout': {type: 'string', default: '10'},
+      },
+    });
+  } catch (error) {
+    // An unknown option or one without its value: what was wrong and the usage, not a stack trace.
+    return fail(`${(error as Error).message.split('. ')[0]}.\n${usage}`);
+  }
 }
+
+const {positionals, values} = readArgs();
+
+if (positionals[0] !== 'nginx') fail(usage);
 if (!/^[\w.[\]:-]+:\d+$/.test(values.listen)) fail(`--listen must be HOST:PORT, not "${values.listen}"`);
 if (!/^https?:\/\/[\w.[\]:-]+(:\d+)?\/?$/.test(values.api)) fail(`--api must be http://HOST:PORT, not "${values.api}"`);
 

@@ -6,7 +6,9 @@
  * page, unzip it, and pass the unzipped folder. (Opened from disk, its pages
  * do not render: every address in them starts at the site's root.)
  * Without a folder it serves build/, like `npm run serve`. Enquiries sent
- * from the preview go to a throwaway database, never data/. PORT as for serve.
+ * from the preview go to a throwaway database, never data/, and notify nobody: a
+ * reviewer's test enquiry never reaches the broker's mail or CRM, whatever the
+ * shell's settings say. PORT as for serve.
  */
 import {spawn} from 'child_process';
 import fs from 'fs';
@@ -33,6 +35,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     PORT: port,
     BUILD_DIR: buildDir,
     DATABASE_PATH: path.join(data, 'enquiries.db'),
+    NOTIFICATIONS: 'off',
+    SMTP_HOST: '',
+    WEBHOOK_URL: '',
   },
 });
 const stop = () => server.kill('SIGTERM');

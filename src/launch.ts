@@ -107,9 +107,10 @@ export function launchRefusal(toSet: readonly LaunchValue[]): string {
 }
 
 /**
- * Run by docusaurus.config.ts on every build. With LAUNCH=1 it throws (so the
- * build stops) while any value is still to set; in any other production build
- * it warns. Returns the values still to set.
+ * Run by docusaurus.config.ts on every build. With LAUNCH=1 (or true, yes, on,
+ * as the server's on/off settings read) it throws (so the build stops) while any
+ * value is still to set; in any other production build it warns. Returns the
+ * values still to set.
  */
 export function checkLaunchValues(
   env: Record<string, string | undefined> = process.env,
@@ -117,7 +118,7 @@ export function checkLaunchValues(
   warn: (message: string) => void = console.warn,
 ): readonly LaunchValue[] {
   if (toSet.length === 0) return toSet;
-  if (env.LAUNCH === '1') throw new Error(launchRefusal(toSet));
+  if (/^(1|true|yes|on)$/i.test(env.LAUNCH ?? '')) throw new Error(launchRefusal(toSet));
   if (env.NODE_ENV === 'production') {
     warn(`[launch] Example or missing values, set them before launch: ${toSet.map((v) => v.name).join(', ')}`);
   }

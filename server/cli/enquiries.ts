@@ -47,9 +47,33 @@ const usage = `Usage:
 
 Reads DATABASE_PATH (default data/enquiries.db).`;
 
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i === -1 ? undefined : args[i + 1];
+interface ListArgs {
+  limit: number;
+  spam: boolean;
+}
+
+/** `list`'s options; an unknown one, or a --limit that is not a count, is an error rather than a silent default. */
+export function parseListArgs(args: readonly string[]): ListArgs | {error: string} {
+  const result: ListArgs = {limit: 20, spam: false};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--all') result.limit = Infinity;
+    else if (arg === '--spam') result.spam = true;
+    else if (arg === '--limit') {
+      const value = args[++i];
+      if (!value || !/^[1-9]\d*$/.test(value))
+        return {error: `--limit takes how many enquiries to list, 1 or more${value ? ` (not "${value}")` : ''}.`};
+      result.limit = Number(value);
+    } else return {error: `Unknown option for list: ${arg}`};
+  }
+  return result;
+}
+
+/** `export`'s one option: the file to write, or undefined for standard output. */
+export function parseExportArgs(args: readonly string[]): {out?: string} | {error: string} {
+  if (args.length === 0) return {};
+  if (args[0] === '--out' && args.length === 2 && args[1] && !args[1].startsWith('--')) return {out: args[1]};
+  return {error: `export takes only --out and a file name (it was given: ${args.join(' ')})`};
 }
 
 export function run(
@@ -64,7 +88,9 @@ export function run(
   }
   const reportArgs = command === 'report' ? parseReportArgs(rest) : undefined;
   const purgeArgs = command === 'purge' ? parsePurgeArgs(rest) : undefined;
-  for (const parsed of [reportArgs, purgeArgs])
+  const listArgs = command === 'list' ? parseListArgs(rest) : undefined;
+  const exportArgs = command === 'export' ? parseExportArgs(rest) : undefined;
+  for (const parsed of [reportArgs, purgeArgs, listArgs, exportArgs])
     if (parsed && 'error' in parsed) {
       out(`${parsed.error}\n\n${usage}\n`);
       return 1;
@@ -84,17 +110,23 @@ export function run(
       (notifications.get(stored.id) ?? [])
         .map(
           (n) =>
-            `${n.kind === 'details' ? 'details ' : ''}${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} attempts)`}`,
+            `${n.kind === 'details' ? 'details ' : ''}${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'})`}`,
         )
         .join('; ');
 
     if (command === 'export') {
       const rows = [...store.all()].map((stored) => enquiryRow(stored, notified(stored)));
       const csv = toCsv(enquiryHeader, rows);
-      const target = option(rest, '--out');
+      const target = (exportArgs as {out?: string}).out;
       if (target) {
         // 0600 for a new file; an existing one is narrowed to 0600 too before the rows go in.
-        const fd = fs.openSync(target, 'w', 0o600);
+        let fd: number;
+        try {
+          fd = fs.openSync(target, 'w', 0o600);
+        } catch (error) {
+          out(`Could not write ${target}: ${(error as Error).message}\n`);
+          return 1;
+        }
         try {
           fs.fchmodSync(fd, 0o600);
           fs.writeFileSync(fd, csv);
@@ -108,8 +140,7 @@ export function run(
       return 0;
     }
 
-    const includeSpam = rest.includes('--spam');
-    const limit = rest.includes('--all') ? Infinity : Number(option(rest, '--limit') ?? 20);
+    const {limit, spam: includeSpam} = listArgs as ListArgs;
     const rows = [...store.all()]
       .filter((s) => includeSpam || !s.spam)
       .reverse()

@@ -137,6 +137,8 @@ function configFrom(e: Settings, cwd: string) {
         notifying && e.WEBHOOK_URL
           ? {url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, timeoutMs: tunables.webhookMs}
           : undefined,
+      /** A channel set up while NOTIFICATIONS is off: nobody is told of enquiries, which start-up warns of. */
+      ignored: notifying ? [] : (['SMTP_HOST', 'WEBHOOK_URL'] as const).filter((name) => e[name]),
     },
     database: {...tunables.database},
     outbox: {...tunables.outbox},
@@ -159,4 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const problems = problemsBetween(parsed.data);
   if (problems.length > 0) throw new ConfigError(problems);
   return configFrom(parsed.data, cwd);
+}
+
+/** The start-up warning for channels set up but not used, or undefined when there are none. */
+export function ignoredChannelsWarning({notify}: Config): string | undefined {
+  if (notify.ignored.length === 0) return undefined;
+  return `NOTIFICATIONS is off, so ${notify.ignored.join(' and ')} ${notify.ignored.length > 1 ? 'are' : 'is'} not used: enquiries are stored but nobody is told of them. Set NOTIFICATIONS=on to send them.`;
 }

@@ -1,5 +1,5 @@
 /** Enquiries as rows for the CSV export and the `list` command: one column per form field, in the form's order. */
-import {attributionKeys, attributionLabels, type Attribution} from '../../src/enquiry/attribution';
+import {attributionKeys, attributionLabels, attributionValue, type Attribution} from '../../src/enquiry/attribution';
 import {allFields} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import {fieldValue} from '../notify/enquiryMessage';
@@ -22,7 +22,7 @@ export const enquiryHeader: readonly string[] = [
   'Notifications',
 ];
 
-/** Where the visit came from, in a few words for the list: "google/cpc, /guides/x?utm_source=google, via bridging-loan-calculator". */
+/** Where the visit came from, in a few words for the list: "google/cpc, /guides/x?utm_source=google, via Bridging loan calculator". */
 export function attributionSummary(attribution: Attribution | undefined): string {
   if (!attribution) return '';
   const {utmSource, utmMedium, referrerHost, landingPage, tool} = attribution;
@@ -30,7 +30,7 @@ export function attributionSummary(attribution: Attribution | undefined): string
     utmSource ? `${utmSource}${utmMedium ? `/${utmMedium}` : ''}` : utmMedium,
     referrerHost,
     landingPage,
-    tool && `via ${tool}`,
+    tool && `via ${attributionValue(attribution, 'tool')}`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -50,7 +50,7 @@ export function enquiryRow(stored: StoredEnquiry, notifications = ''): (string |
       scenarioSummary(scenario)
         .map((l) => `${l.label}: ${l.value}`)
         .join('; '),
-    ...attributionKeys.map((key) => stored.enquiry.attribution?.[key]),
+    ...attributionKeys.map((key) => attributionValue(stored.enquiry.attribution, key)),
     stored.detailsAddedAt && sydneyDateTime(stored.detailsAddedAt),
     (stored.changes ?? []).map((c) => `${sydneyDateTime(c.at)} ${changeLines([c]).join('')}`).join('; '),
     notifications,

@@ -14,7 +14,6 @@
  *   keeps the visit's attribution in script). Not counted as direct,
  *   because nobody knows where those came from.
  */
-import {calculatorBySlug, type Calculator} from '../../src/calculators';
 import type {Attribution} from '../../src/enquiry/attribution';
 
 export type SourceClass = 'campaign' | 'search engine' | 'referral' | 'direct' | 'unknown';
@@ -87,16 +86,7 @@ export function campaignOf(attribution: Attribution | undefined): string | undef
   return [utmSource, utmMedium, utmCampaign].map((v) => v || '(not set)').join(' / ');
 }
 
-export const READINESS_TOOL = 'loan-readiness-check';
-
 /** The tool that sent the visitor to the form: attribution's tool, else the calculator scenario the enquiry carries. */
 export function toolOf(attribution: Attribution | undefined, scenarioCalculator: string | undefined): string {
   return attribution?.tool || scenarioCalculator || '';
-}
-
-/** A tool's name for people: "Bridging loan calculator", "Loan readiness check", "(none)". */
-export function toolName(slug: string): string {
-  if (slug === '') return '(none)';
-  if (slug === READINESS_TOOL) return 'Loan readiness check';
-  return (calculatorBySlug as Record<string, Calculator | undefined>)[slug]?.name ?? slug;
 }

@@ -5,9 +5,9 @@
  * rows the query read (query.ts) and returns tables the printers
  * (format.ts) lay out.
  */
-import {campaignOf, landingPathOf, sourceClasses, sourceOf, toolName, toolOf} from './classify';
+import {campaignOf, landingPathOf, sourceClasses, sourceOf, toolOf} from './classify';
 import {monthsBetween, sydneyMonth} from './dates';
-import type {Attribution} from '../../src/enquiry/attribution';
+import {toolName, type Attribution} from '../../src/enquiry/attribution';
 
 /** What the report needs of one enquiry: no name, contact details or message. */
 export interface ReportEnquiry {

@@ -12,7 +12,7 @@
  *
  * Stored in the enquiry's JSON as `attribution` (the report reads it there).
  */
-import {calculatorSlugs} from '../calculators';
+import {calculatorBySlug, calculatorSlugs, type Calculator} from '../calculators';
 
 export interface Attribution {
   /** The first page of the visit: its path, plus only the utm_* parameters it carried. */
@@ -109,10 +109,23 @@ export function cleanAttribution(input: unknown): Attribution | undefined {
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
+/** A tool's name for people: "Bridging loan calculator", "Loan readiness check", "(none)". */
+export function toolName(slug: string): string {
+  if (slug === '') return '(none)';
+  if (slug === READINESS_TOOL) return 'Loan readiness check';
+  return (calculatorBySlug as Record<string, Calculator | undefined>)[slug]?.name ?? slug;
+}
+
+/** One value of the attribution as the broker reads it: the tool by its name, the rest as recorded. */
+export function attributionValue(attribution: Attribution | undefined, key: keyof Attribution): string | undefined {
+  const value = attribution?.[key];
+  return key === 'tool' && value ? toolName(value) : value;
+}
+
 /** The attribution as labelled lines, in a fixed order; empty values left out. */
 export function attributionLines(attribution: Attribution | undefined): {label: string; value: string}[] {
   if (!attribution) return [];
   return attributionKeys
     .filter((key) => attribution[key])
-    .map((key) => ({label: attributionLabels[key], value: attribution[key]!}));
+    .map((key) => ({label: attributionLabels[key], value: attributionValue(attribution, key)!}));
 }

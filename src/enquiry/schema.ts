@@ -151,7 +151,7 @@ const maxLength =
   (max: number): Rule =>
   (value) =>
     value.length > max
-      ? `Keep this under ${max.toLocaleString('en-AU')} characters (it has ${value.length.toLocaleString('en-AU')}).`
+      ? `Keep this to ${max.toLocaleString('en-AU')} characters or fewer (it has ${value.length.toLocaleString('en-AU')}).`
       : undefined;
 
 const choice =

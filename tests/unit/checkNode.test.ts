@@ -38,9 +38,13 @@ describe('the Node version check', () => {
     expect(runCheckAgainst(packageJson.engines.node)).toMatchObject({status: 0, stderr: ''});
   });
 
-  it('runs before start, dev and build, and npm install refuses an older Node', () => {
-    for (const script of ['prestart', 'predev', 'prebuild'])
-      expect(packageJson.scripts[script]).toBe('node scripts/check-node.mjs');
+  it('runs before every command that builds or runs the server, and npm install refuses an older Node', () => {
+    const scripts: Record<string, string> = packageJson.scripts;
+    // Anything that loads the server (its native SQLite module crashes on an older Node) is among these.
+    const guarded = ['start', 'dev', 'build', 'serve', 'preview', 'enquiries'];
+    for (const [name, command] of Object.entries(scripts))
+      if (command.includes('server/') && !name.startsWith('test')) expect(guarded).toContain(name);
+    for (const script of guarded) expect(scripts[`pre${script}`]).toBe('node scripts/check-node.mjs');
     expect(fs.readFileSync(path.join(root, '.npmrc'), 'utf8')).toMatch(/^engine-strict=true$/m);
     expect(fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim()).toBe(packageJson.engines.node.replace('>=', ''));
   });

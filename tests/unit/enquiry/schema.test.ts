@@ -95,7 +95,7 @@ describe('validateEnquiry', () => {
     [{service: 'home-loans'}, 'service', 'Choose one of the options in the list.'],
     [{state: 'XYZ'}, 'state', 'Choose one of the options in the list.'],
     [{email: 'alex@'}, 'email', 'Enter an e-mail address in the format name@example.com.au.'],
-    [{message: 'x'.repeat(2001)}, 'message', 'Keep this under 2,000 characters (it has 2,001).'],
+    [{message: 'x'.repeat(2001)}, 'message', 'Keep this to 2,000 characters or fewer (it has 2,001).'],
   ])('explains a wrong value: %j', (change, field, message) => {
     expect(validateEnquiry({...minimal, ...change})).toEqual({ok: false, errors: {[field]: message}});
   });
@@ -303,7 +303,7 @@ describe('step two: the optional details', () => {
     });
     expect(validateDetails({message: 'x'.repeat(2001)})).toEqual({
       ok: false,
-      errors: {message: 'Keep this under 2,000 characters (it has 2,001).'},
+      errors: {message: 'Keep this to 2,000 characters or fewer (it has 2,001).'},
     });
   });
 });

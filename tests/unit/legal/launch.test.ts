@@ -45,6 +45,8 @@ describe('launch values', () => {
     expect(() => checkLaunchValues({LAUNCH: '1'}, toSet)).toThrow(/Launch build refused: 2 values/);
     expect(() => checkLaunchValues({LAUNCH: '1'}, toSet)).toThrow(/abn in src\/business\.ts/);
     expect(() => checkLaunchValues({LAUNCH: '1'}, toSet)).toThrow(/brokerFees in src\/disclosures\.ts/);
+    // Written as the server's on/off settings are, it still refuses: never a launch build that quietly warns.
+    for (const LAUNCH of ['true', 'yes', 'ON']) expect(() => checkLaunchValues({LAUNCH}, toSet)).toThrow(/refused/);
   });
 
   it('only warns in an ordinary production build, and is silent in development', () => {

@@ -175,7 +175,7 @@ describe('errors', () => {
     const long = await post(validEnquiry({deal: 'x'.repeat(1001)}));
     expect(long.statusCode).toBe(400);
     expect((long.json() as {errors: Record<string, string>}).errors).toEqual({
-      deal: 'Keep this under 1,000 characters (it has 1,001).',
+      deal: 'Keep this to 1,000 characters or fewer (it has 1,001).',
     });
     const escape = await post(validEnquiry({deal: 'Call after 3\u001b[2J'}));
     expect((escape.json() as {errors: Record<string, string>}).errors.deal).toMatch(

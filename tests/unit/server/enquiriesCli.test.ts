@@ -108,6 +108,28 @@ describe('the enquiries command', () => {
     expect(text.split('\n')).toHaveLength(3); // the header, one enquiry, the empty string after the last new line
   });
 
+  it('refuses an option it does not know, or a --limit that is not a count, instead of listing something else', () => {
+    for (const [args, message] of [
+      [['list', '--spma'], 'Unknown option for list: --spma'],
+      [['list', '--limit', 'abc'], '--limit takes how many enquiries to list, 1 or more (not "abc").'],
+      [['list', '--limit', '0'], '--limit takes how many enquiries to list, 1 or more (not "0").'],
+      [['list', '--limit'], '--limit takes how many enquiries to list, 1 or more.'],
+      [['export', '--ot', 'x.csv'], 'export takes only --out and a file name (it was given: --ot x.csv)'],
+    ] as const) {
+      output.length = 0;
+      expect(run([...args], {DATABASE_PATH: database}, out)).toBe(1);
+      expect(output.join('')).toMatch(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\nUsage:`));
+    }
+    output.length = 0;
+    run(['list', '--limit', '1', '--spam'], {DATABASE_PATH: database}, out);
+    expect(output.join('').split('\n')).toHaveLength(3); // the header, the latest enquiry, the empty string after it
+  });
+
+  it('says what went wrong when the export cannot be written, without a stack trace', () => {
+    expect(run(['export', '--out', path.join(dir, 'missing', 'x.csv')], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(output.join('')).toMatch(/^Could not write .*missing\/x\.csv: ENOENT: no such file or directory/);
+  });
+
   it('says so when there is no database yet', () => {
     expect(run(['list'], {DATABASE_PATH: path.join(dir, 'none.db')}, out)).toBe(0);
     expect(output.join('')).toContain('No enquiries yet');

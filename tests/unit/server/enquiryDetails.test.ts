@@ -444,7 +444,7 @@ describe('where the enquiry came from', () => {
     );
     expect(mail).toContain('Referred by (site): news.example.org');
     expect(mail).toContain('Campaign name (utm_campaign): spring-2026');
-    expect(mail).toContain('Tool used: bridging-loan-calculator');
+    expect(mail).toContain('Tool used: Bridging loan calculator');
     const payload = JSON.parse(hook.received[0]!.body) as Record<string, unknown>;
     expect(payload.attribution).toEqual(attribution);
     expect((payload.enquiry as Record<string, unknown>).attribution).toEqual(attribution);
@@ -461,7 +461,7 @@ describe('where the enquiry came from', () => {
       '"First page of the visit","Referred by (site)","Campaign source (utm_source)","Campaign medium (utm_medium)","Campaign name (utm_campaign)","Tool used"',
     );
     expect(row).toContain(
-      `"${attribution.landingPage}","news.example.org","newsletter","email","spring-2026","bridging-loan-calculator"`,
+      `"${attribution.landingPage}","news.example.org","newsletter","email","spring-2026","Bridging loan calculator"`,
     );
 
     output.length = 0;
@@ -469,7 +469,7 @@ describe('where the enquiry came from', () => {
     const list = output.join('');
     expect(list).toContain('Came from');
     expect(list).toContain(
-      `newsletter/email, news.example.org, ${attribution.landingPage}, via bridging-loan-calculator`,
+      `newsletter/email, news.example.org, ${attribution.landingPage}, via Bridging loan calculator`,
     );
   });
 

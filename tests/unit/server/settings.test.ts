@@ -12,7 +12,7 @@ import {
   tableIn,
   withTable,
 } from '../../../scripts/config-docs';
-import {ConfigError, loadConfig} from '../../../server/config';
+import {ConfigError, ignoredChannelsWarning, loadConfig} from '../../../server/config';
 import {settings} from '../../../server/config/settings';
 
 const entries = Object.entries(settings);
@@ -41,12 +41,13 @@ describe('the settings docs', () => {
     expect(withTable(stale, settingsTable())).toBe(markdown);
   });
 
-  it('every line of .env.example is a comment, blank, or a setting it declares', () => {
+  it('.env.example sets nothing until a line is uncommented, and each setting line names a declared setting', () => {
     const names = new Set(Object.keys(settings));
-    for (const line of envExample().split('\n')) {
-      if (line === '' || line.startsWith('#')) expect(line.length).toBeLessThanOrEqual(100);
-      else expect(names.has(line.slice(0, line.indexOf('=')))).toBe(true);
-    }
+    const lines = envExample().split('\n');
+    expect(lines.filter((line) => line !== '' && !line.startsWith('#'))).toEqual([]);
+    const settingLines = lines.filter((line) => /^# [A-Z_]+=/.test(line));
+    expect(settingLines.map((line) => line.slice(2, line.indexOf('=')))).toEqual([...names]);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
   });
 });
 
@@ -82,5 +83,25 @@ describe('each setting', () => {
     }
     // Only free text takes anything: paths, names and secrets.
     expect(acceptsAnyText).toEqual(['HOST', 'BUILD_DIR', 'DATABASE_PATH', 'SMTP_USER', 'SMTP_PASS', 'WEBHOOK_SECRET']);
+  });
+});
+
+describe('notification channels set up while NOTIFICATIONS is off', () => {
+  it('are named in a start-up warning, since nobody would be told of enquiries', () => {
+    const mailOnly = loadConfig({SMTP_HOST: 'mail.example.com', MAIL_FROM: 'a@b.au', MAIL_TO: 'c@d.au'});
+    expect(mailOnly.notify.smtp).toBeUndefined();
+    expect(ignoredChannelsWarning(mailOnly)).toBe(
+      'NOTIFICATIONS is off, so SMTP_HOST is not used: enquiries are stored but nobody is told of them. Set NOTIFICATIONS=on to send them.',
+    );
+    expect(
+      ignoredChannelsWarning(loadConfig({SMTP_HOST: 'mail', WEBHOOK_URL: 'https://crm.example.com/hook'})),
+    ).toMatch(/^NOTIFICATIONS is off, so SMTP_HOST and WEBHOOK_URL are not used/);
+  });
+
+  it('give no warning when notifications are on, or when none is set up', () => {
+    expect(ignoredChannelsWarning(loadConfig({}))).toBeUndefined();
+    expect(
+      ignoredChannelsWarning(loadConfig({NOTIFICATIONS: 'on', WEBHOOK_URL: 'https://crm.example.com/hook'})),
+    ).toBeUndefined();
   });
 });
