@@ -189,7 +189,7 @@ test('the café walk’s cost names the duty in it and splits it under the figur
   const parts = card.getByTestId('total-cost-parts');
   await expect(parts.locator('span')).toHaveText([
     'Interest and fees $84,530',
-    'Plus an estimated $34,912 NSW transfer duty, paid on any purchase',
+    'Plus an estimated $34,912 NSW transfer duty (rates as at 1 July 2025), paid on any purchase',
   ]);
   await expect(parts).toBeVisible();
   // The bridge's own cost reads as a figure of its own (what "does bridging pay?" asks), the duty as a note under it.

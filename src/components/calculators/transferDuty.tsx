@@ -81,7 +81,8 @@ function costsSource(values: Values<string>, costs: number, state = 'state') {
   const where = values[state] as State;
   // Where the register has part of the state's scale, the price is what puts it out of reach.
   const missing = `no estimate for ${stateNames[where]}${dutyScales[where] ? ' at this price' : ''} is on file`;
-  return {estimated: empty && costs > 0, unpriced: empty && !(costs > 0), name: stateNames[where], missing};
+  const asAt = dutyScales[where]?.asAt;
+  return {estimated: empty && costs > 0, unpriced: empty && !(costs > 0), name: stateNames[where], missing, asAt};
 }
 
 /**
@@ -136,7 +137,7 @@ export function buyingCostRow(
     includes: includingPurchaseCosts(values, costs, noun),
   });
   if (!(costs > 0)) return row;
-  const {estimated, name} = costsSource(values, costs);
+  const {estimated, name, asAt} = costsSource(values, costs);
   const included = `incl. ${estimated ? 'duty' : noun}`;
   return {
     ...row,
@@ -149,9 +150,10 @@ export function buyingCostRow(
     // One part a line, adding up to the total; the second says why a cost the loan does not cause is in it.
     parts: [
       `Interest and fees ${formatWholeDollars(loanCost)}`,
-      // "Plus", not "Includes": under the interest line "Includes" read as if the duty were inside that figure.
+      // "Plus", not "Includes": under the interest line "Includes" read as if the duty were inside that figure. The
+      // scale's date beside the figure, not only in the field's hint: a scale is indexed or changed each year.
       estimated
-        ? `Plus an estimated ${formatWholeDollars(costs)} ${name} transfer duty, paid on any purchase`
+        ? `Plus an estimated ${formatWholeDollars(costs)} ${name} transfer duty (rates as at ${formatDate(asAt!)}), paid on any purchase`
         : `Plus ${formatWholeDollars(costs)} ${noun}, paid on any purchase`,
     ],
   };
