@@ -193,6 +193,22 @@ test('Back to the calculator, a changed figure, then Forward: the form has her l
   await expect(page.getByText(/the bridge at settlement, including the \$300,000 you owe now/)).toBeVisible();
 });
 
+test('a screen reader hears the estimate once she stops typing, not every keystroke', async ({page}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const status = page.getByRole('status').filter({hasText: /estimate/});
+  // The results section is not itself a live region: its links and notes are not read out with every figure.
+  await expect(page.locator('#results')).not.toHaveAttribute('aria-live');
+  const sale = page.getByLabel('Expected sale price');
+  await sale.fill('');
+  await sale.pressSequentially('1100000');
+  // The rows' own labels; 1,100,000 x 97.5% = 1,072,500 of the sale repays the example's peak debt down to 821,276.
+  await expect(status).toHaveText(
+    'Your estimate: Cost over 6 months incl. duty: $179,901; Peak debt, with capitalised interest: $1,893,776; End debt after the sale: $821,276.',
+  );
+  await sale.fill('abc');
+  await expect(status).toHaveText('Fix the highlighted fields to see your estimate.');
+});
+
 test('a tap on a prefilled figure selects it whole, and inputs are at least 44 px tall', async ({page}, testInfo) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   const sale = page.getByLabel('Expected sale price');

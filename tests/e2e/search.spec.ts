@@ -28,7 +28,10 @@ test('searching a service name, a glossary term or a phrase from a case study fi
 
 test('results show their section, and Enter opens a linkable results page', async ({page}) => {
   await gotoHydrated(page, '/about');
+  // No single-key shortcut (WCAG 2.1.4): "/" types nothing and moves nothing; Ctrl+K goes to the box.
   await page.keyboard.press('/');
+  await expect(searchBox(page)).not.toBeFocused();
+  await page.keyboard.press('Control+K');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('SMSF');
   await expect(page.locator('header [role="search"]').getByText('Service', {exact: true}).first()).toBeVisible();

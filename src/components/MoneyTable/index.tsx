@@ -87,7 +87,10 @@ export default function MoneyTable({children, ...props}: {children?: ReactNode})
   const body = sections.find((s) => s.type === 'tbody');
   const columns = figureColumns(rowsOf(body).map((row) => row.map((cell) => textOf(cell.props.children))));
   return (
-    <table {...props}>
+    // On a phone a wide table scrolls sideways within the page (.markdown table, src/css/layout.css): a keyboard must
+    // reach it to scroll it, and not every browser makes a scrolling box focusable by itself (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <table {...props} tabIndex={0}>
       {sections.map((section, i) => cloneElement(alignSection(section, columns), {key: section.key ?? i}))}
     </table>
   );

@@ -1,6 +1,6 @@
 /**
  * The search box in the navbar and the mobile menu: results as the visitor
- * types, Enter for the full results page (/search?q=...), "/" or Ctrl+K to
+ * types, Enter for the full results page (/search?q=...), Ctrl+K (Cmd+K) to
  * jump to it from anywhere. The results panel and the search engine load on
  * first focus (SearchPanel.tsx), not with the page.
  */
@@ -55,10 +55,10 @@ export default function SearchBox({shortcut = false, className, onNavigate, butt
 
   useEffect(() => {
     if (!shortcut) return undefined;
+    // Ctrl+K or Cmd+K, never a single key such as "/": a key without a modifier would fire for a speech-input
+    // user's dictation or a stray keystroke (WCAG 2.1.4).
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      const typing = target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-      if ((event.key === '/' && !typing) || (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey))) {
+      if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
         inputRef.current?.focus();
       }
@@ -119,7 +119,7 @@ export default function SearchBox({shortcut = false, className, onNavigate, butt
       placeholder="Search"
       aria-label="Search the site"
       aria-controls={showPanel ? panelId : undefined}
-      aria-keyshortcuts={shortcut ? '/ Control+K' : undefined}
+      aria-keyshortcuts={shortcut ? 'Control+K Meta+K' : undefined}
       autoComplete="off"
       value={query}
       onFocus={() => {

@@ -1,6 +1,8 @@
 /**
  * `@theme/Heading`, used by Markdown headings, the site's pages and the
- * theme's own: the theme's heading (the same classes, the "#" link after the
+ * theme's own: the theme's heading (the same classes, less the theme's
+ * scroll margin for a sticky navbar: the page's scroll padding clears the
+ * header for every target, src/css/layout.css; the "#" link after the
  * text, shown on hover or focus, and the build's check that every `#anchor`
  * exists) with the link as the site's `SiteLink` instead of
  * `@docusaurus/Link`. The theme's error page uses this component, so with the
@@ -9,7 +11,6 @@
  */
 import type {ComponentProps} from 'react';
 import clsx from 'clsx';
-import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import SiteLink from '@site/src/components/SiteLink';
 import './styles.css';
@@ -19,12 +20,11 @@ type Props = ComponentProps<HeadingTag> & {as: HeadingTag};
 
 export default function Heading({as: Tag, id, ...props}: Props) {
   const brokenLinks = useBrokenLinks();
-  const anchorTargetClassName = useAnchorTargetClassName(id);
   if (Tag === 'h1' || !id) return <Tag {...props} />;
   brokenLinks.collectAnchor(id);
   const title = `Direct link to ${typeof props.children === 'string' ? props.children : id}`;
   return (
-    <Tag {...props} id={id} className={clsx('anchor', anchorTargetClassName, props.className)}>
+    <Tag {...props} id={id} className={clsx('anchor', props.className)}>
       {props.children}
       <SiteLink className="hash-link" to={`#${id}`} aria-label={title} title={title} translate="no">
         &#8203;

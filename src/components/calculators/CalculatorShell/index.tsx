@@ -7,6 +7,7 @@
  * sight while the form is edited. Printing gives a one-page summary (see PrintSummary).
  */
 import type {ReactNode} from 'react';
+import {useSettled} from '../useSettled';
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import PageHero from '../../PageHero';
@@ -92,6 +93,16 @@ export default function CalculatorShell({
   );
   // The headline cards, under the sticky header (3.75rem) or above it once scrolled past.
   const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);
+  // What a screen reader hears of the estimate: its headline figures once she stops typing, not each keystroke's
+  // figures ("$2", "$24", "$245" ...) and the whole results section with them.
+  // The rows' full labels ("Cost over 6 months incl. duty"), not the bars' short ones.
+  const spoken = headline ?? headlineRows(shown);
+  const status = useSettled(
+    ready
+      ? `Your estimate: ${spoken.map(({label, value}) => `${label}: ${value}`).join('; ')}.`
+      : 'Fix the highlighted fields to see your estimate.',
+    1000,
+  );
   return (
     <Layout title={page.name} description={page.description}>
       <ShareImage title={page.name} />
@@ -139,7 +150,10 @@ export default function CalculatorShell({
             {/* The answer: the estimate, then the way to act on it with the notice beside it; short, so that on a tall
                 screen it can stay beside the lowest field (calculator.module.css). */}
             <div className={styles.answer}>
-              <section id="results" className={styles.results} aria-labelledby="results-heading" aria-live="polite">
+              <p role="status" className="sr-only">
+                {status}
+              </p>
+              <section id="results" className={styles.results} aria-labelledby="results-heading">
                 <h2 id="results-heading">Your estimate</h2>
                 {!ready ? (
                   <p className={styles.fix}>

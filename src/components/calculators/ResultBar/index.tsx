@@ -3,7 +3,7 @@
  * main figure at the bottom of the screen until the results themselves scroll into view, and again while she
  * changes a setting under "Adjust assumptions", which follows the results (#adjust-assumptions).
  *
- * It only repeats, for the eye, what the results region (aria-live="polite") already announces, so it is
+ * It only repeats, for the eye, what the estimate's status line (CalculatorShell) already announces, so it is
  * hidden from assistive technology: no second announcement and no extra landmark.
  */
 import {useEffect, useState} from 'react';

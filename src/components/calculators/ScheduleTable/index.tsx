@@ -59,8 +59,9 @@ function Periods({rows, periodLabel, caption, className}: PeriodsProps) {
   const columns = columnsOf(rows);
   return (
     // Keyboard users must be able to scroll the table sideways on a phone (axe: scrollable-region-focusable).
+    // "Table: ...": in a flat schedule the caption is the section's own heading, and two landmarks had one name.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-label={`Table: ${caption}`} tabIndex={0}>
       <table className={`${styles.periods} ${className ?? ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -99,16 +100,30 @@ function yearsListed(count: number): number {
   return count > YEARS_SHOWN + 1 ? YEARS_SHOWN : count;
 }
 
-/** One loan year: its totals as the row a visitor opens into that year's repayments. */
+/** A year's totals, in the order of the schedule's heading row. */
+const yearColumns = [
+  {label: 'Repayments', value: (year: YearRow) => year.payments},
+  {label: 'Interest', value: (year: YearRow) => year.interest},
+  {label: 'Principal', value: (year: YearRow) => year.principal},
+  {label: 'Balance at year end', value: (year: YearRow) => year.closingBalance},
+] as const;
+
+/**
+ * One loan year: its totals as the row a visitor opens into that year's repayments. A summary is not a table row,
+ * so each figure carries its column's name for a screen reader ("Interest $74,520"), which the heading row above,
+ * drawn for the eye, cannot give it.
+ */
 function Year({year, periodLabel}: {year: YearRow; periodLabel: string}) {
   return (
     <details className={styles.year}>
       <summary className={styles.row}>
         <span>Year {year.year}</span>
-        <span>{formatWholeDollars(year.payments)}</span>
-        <span>{formatWholeDollars(year.interest)}</span>
-        <span>{formatWholeDollars(year.principal)}</span>
-        <span>{formatWholeDollars(year.closingBalance)}</span>
+        {yearColumns.map(({label, value}) => (
+          <span key={label}>
+            <span className="sr-only">{label} </span>
+            {formatWholeDollars(value(year))}
+          </span>
+        ))}
       </summary>
       <Periods rows={year.rows} periodLabel={periodLabel} caption={`Repayments in year ${year.year}`} />
     </details>
@@ -156,10 +171,9 @@ export default function ScheduleTable({
           <>
             <div className={styles.head} aria-hidden="true">
               <span>Year</span>
-              <span>Repayments</span>
-              <span>Interest</span>
-              <span>Principal</span>
-              <span>Balance at year end</span>
+              {yearColumns.map(({label}) => (
+                <span key={label}>{label}</span>
+              ))}
             </div>
             {years.slice(0, listed).map((year) => (
               <Year key={year.year} year={year} periodLabel={periodLabel} />
