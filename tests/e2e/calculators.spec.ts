@@ -32,6 +32,24 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     await expect(other.getByTestId('io-repayment')).toHaveText((await page.getByTestId('io-repayment').textContent())!);
   });
 
+  test('an interest-only period takes whole months, as the term does, and must be more than 0', async ({page}) => {
+    await gotoHydrated(page, PATH);
+    await page.getByLabel('Repayment type').selectOption('io-pi');
+    const io = page.getByLabel('Interest-only period (years)');
+    await io.fill('2.5');
+    await io.blur();
+    await expect(page.getByTestId('io-repayment')).toBeAttached();
+    await expect(page.getByText(/Interest-only period must be/)).toHaveCount(0);
+    await io.fill('2.55');
+    await io.blur();
+    await expect(page.getByText('Interest-only period must be in whole months (for example 2.5 years).')).toBeVisible();
+    await io.fill('0');
+    await io.blur();
+    await expect(
+      page.getByText('Enter an interest-only period of more than 0 years, or choose principal and interest.'),
+    ).toBeVisible();
+  });
+
   test('bad input gets a message next to the field and no nonsense figures', async ({page}) => {
     await gotoHydrated(page, PATH);
     const amount = page.getByLabel('Loan amount');

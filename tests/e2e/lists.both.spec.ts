@@ -9,6 +9,10 @@ import {headerEdges, resizeTo} from './resize';
 import {licenceLine} from '../../src/business';
 import {CREDIT_SCOPE_STATEMENT} from '../../src/compliance/creditScope';
 import {legalLinks, primaryNav, resourcesMenu} from '../../src/site-map';
+import {calculators} from '../../src/calculators';
+
+/** Every calculator and the loan readiness check. */
+const TOOLS = calculators.length + 1;
 
 test('the glossary’s A to Z shows every letter at a tappable size, in rows that never scroll sideways: beside the text on a desktop, under “Find a term” on a phone', async ({
   page,
@@ -69,8 +73,8 @@ test('/resources/tools: the title names the list once (no H2 repeating it), ever
   for (const heading of await page.locator('main h2').allInnerTexts())
     expect(heading.trim().toLowerCase()).not.toMatch(/tools and calculators/);
   const cards = page.locator('main .site-grid > li');
-  await expect(cards).toHaveCount(8);
-  await expect(cards.locator('h2')).toHaveCount(8);
+  await expect(cards).toHaveCount(TOOLS);
+  await expect(cards.locator('h2')).toHaveCount(TOOLS);
   // The page where a visitor picks a tool says what each answers at every width (the home page and the hub, where
   // the tools are one section of many, keep one line each on a phone).
   for (const card of await cards.all()) await expect(card.locator('p')).toBeVisible();
@@ -81,7 +85,7 @@ test('home "Size the loan before you call": each card’s icon above its title, 
 }) => {
   await gotoHydrated(page, '/');
   const cards = page.locator('section[aria-labelledby="home-tools"] .site-grid > li');
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(TOOLS);
   // A phone shows the featured calculators as rows, the icon beside the title: the titles' lines are checked there.
   for (const width of isPhone(page) ? [320, 375] : [1024, 1280, 1440, 1920]) {
     await resizeTo(page, width, 900);
@@ -428,7 +432,7 @@ test('the tools stand in one order on the home page and the tools list: the read
   };
   const home = await titles('/', 'section[aria-labelledby="home-tools"]');
   const list = await titles('/resources/tools', 'main');
-  expect(home.length).toBe(8);
+  expect(home.length).toBe(TOOLS);
   expect(home).toEqual(list);
   expect(home[0]).toBe('Loan readiness check');
 });

@@ -115,7 +115,7 @@ test('a calculator reads as an answer: the figures, "Get a quote" with the two-l
   }
 });
 
-test('all seven calculators: "Get a quote" under the figures with the short notice under it, the assumptions last', async ({
+test('every calculator: "Get a quote" under the figures with the short notice under it, the assumptions last', async ({
   page,
 }) => {
   test.setTimeout(120_000);

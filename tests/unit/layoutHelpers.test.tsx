@@ -10,6 +10,7 @@ describe('topic icons', () => {
     const calcs = calculators.map((c) => renderToStaticMarkup(<CalculatorIcon name={c.icon} />));
     for (const svg of [...services, ...calcs]) expect(svg).toMatch(/^<svg[^>]*aria-hidden="true"/);
     expect(new Set(services).size).toBe(services.length);
-    expect(new Set(calcs).size).toBe(calcs.length);
+    // A calculator drawn like an earlier one: give it an icon of its own in calculatorGlyphs (src/components/Icons/topics.tsx).
+    expect(calculators.filter((_, i) => calcs.indexOf(calcs[i]!) !== i).map((c) => c.slug)).toEqual([]);
   });
 });

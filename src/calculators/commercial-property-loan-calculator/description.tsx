@@ -13,6 +13,7 @@ import {
   estimatedFees,
   frequencyOf,
   principalAndInterest,
+  wholeMonths,
 } from '../../components/calculators/commonFields';
 import {number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
@@ -37,7 +38,9 @@ const fields = {
   type: {...common.repaymentType, options: repaymentTypes},
   io: number('years', 'Interest-only period (years)', String(opening.interestOnlyYears), {
     max: 40,
-    integer: true,
+    // Whole months, as the term is (2.5 years is 30 months); more than 0 is checked below, with the type.
+    check: (years) =>
+      wholeMonths(years) ? undefined : 'Interest-only period must be in whole months (for example 2.5 years).',
     shown: ({values}) => values.type === 'io-pi',
   }),
   balloon: {
@@ -67,6 +70,9 @@ export default {
   checks: (form) => {
     const {numbers, errors} = form;
     const type = repaymentOf(form);
+    if (!errors.io && type === 'interest-only-then-pi' && numbers.io === 0) {
+      errors.io = 'Enter an interest-only period of more than 0 years, or choose principal and interest.';
+    }
     if (!errors.years && !errors.io && type === 'interest-only-then-pi' && numbers.io >= numbers.years) {
       errors.io = 'The interest-only period must be shorter than the loan term.';
     }

@@ -1,7 +1,7 @@
 /**
  * The loan readiness check, then calculators, as cards with their icons above the titles (four cards a row left
  * a title beside its icon about 120 px): the resources hub shows the featured calculators, the home page and
- * /resources/tools all seven. On a phone the home page and the hub show one line each; the tools page, where a
+ * /resources/tools every one. On a phone the home page and the hub show one line each; the tools page, where a
  * visitor picks a tool, keeps the question each one answers. The page passes the cards
  * (@generated/content-index/default/calculator-cards.json), so a page carries only the texts it shows.
  */

@@ -1,4 +1,4 @@
-/** /resources/tools, with the reading pages' header as every resources list has: the loan readiness check, then the seven calculators, each with the question it answers. */
+/** /resources/tools, with the reading pages' header as every resources list has: the loan readiness check, then every calculator, each with the question it answers. */
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import Breadcrumbs, {toolsTrail} from '@site/src/components/Breadcrumbs';

@@ -105,7 +105,7 @@ export default function ResourcesHubPage({index, hub}: {index: ContentIndex; hub
         <ResourceSection
           id="hub-tools"
           to="/resources/tools"
-          description="The loan readiness check and seven calculators that show their working. Results are estimates, not quotes.">
+          description="The loan readiness check, and calculators that show their working. Results are estimates, not quotes.">
           <CalculatorCards calculators={calculatorCards.filter((c) => c.featured)} />
         </ResourceSection>
         <ResourceSection
