@@ -89,7 +89,9 @@ const UNKNOWN_WHY =
   'the loan as consumer credit.';
 
 const whyBySorted: Record<Exclude<Sorted, 'business'>, string> = {
-  personal: 'A home to live in or holiday in, or personal or household needs, is a personal purpose.',
+  personal:
+    'Personal, domestic or household needs (a home to live in or holiday in, a car for private use, living costs) are a ' +
+    'personal purpose.',
   'residential-investment': 'Buying, building or refinancing homes to rent out is investment in residential property.',
   unknown: UNKNOWN_WHY,
 };

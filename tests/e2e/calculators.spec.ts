@@ -32,6 +32,16 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     await expect(other.getByTestId('io-repayment')).toHaveText((await page.getByTestId('io-repayment').textContent())!);
   });
 
+  test('in forced colours the balance line takes the theme’s text colour, as its key does', async ({page}) => {
+    await page.emulateMedia({forcedColors: 'active', colorScheme: 'dark'});
+    await gotoHydrated(page, PATH);
+    const line = page.locator('figure svg [class*="series1"]').first();
+    const key = page.locator('figcaption [class*="swatch1"]').first();
+    const stroke = await line.evaluate((el) => getComputedStyle(el).stroke);
+    expect(stroke).toBe(await key.evaluate((el) => getComputedStyle(el).borderTopColor));
+    expect(stroke).not.toBe('rgb(19, 49, 92)'); // the navy it is drawn in otherwise
+  });
+
   test('an interest-only period takes whole months, as the term does, and must be more than 0', async ({page}) => {
     await gotoHydrated(page, PATH);
     await page.getByLabel('Repayment type').selectOption('io-pi');
