@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Runs before `npm start`, `npm run dev`, `build`, `serve`, `preview` and `enquiries` (and `npm install`
+ * Runs before `npm start` and every npm script that loads the server (and `npm install`
  * refuses an older Node through engine-strict in .npmrc): on a Node older than
  * package.json's engines, stop at once with a message saying what to install,
  * instead of building for minutes and then crashing in the native SQLite

@@ -107,10 +107,9 @@ export function launchRefusal(toSet: readonly LaunchValue[]): string {
 }
 
 /**
- * Run by docusaurus.config.ts on every build. With LAUNCH=1 (or true, yes, on,
- * as the server's on/off settings read) it throws (so the build stops) while any
- * value is still to set; in any other production build it warns. Returns the
- * values still to set.
+ * Run by docusaurus.config.ts on every build. With LAUNCH=1 (or any value but
+ * 0, false, no or off) it throws (so the build stops) while any value is still
+ * to set; in any other production build it warns. Returns the values still to set.
  */
 export function checkLaunchValues(
   env: Record<string, string | undefined> = process.env,
@@ -118,7 +117,9 @@ export function checkLaunchValues(
   warn: (message: string) => void = console.warn,
 ): readonly LaunchValue[] {
   if (toSet.length === 0) return toSet;
-  if (/^(1|true|yes|on)$/i.test(env.LAUNCH ?? '')) throw new Error(launchRefusal(toSet));
+  // Any value but off (0, false, no, off, or none) asks for a launch build: never a typo that quietly only warns.
+  const launch = env.LAUNCH?.trim() ?? '';
+  if (launch !== '' && !/^(0|false|no|off)$/i.test(launch)) throw new Error(launchRefusal(toSet));
   if (env.NODE_ENV === 'production') {
     warn(`[launch] Example or missing values, set them before launch: ${toSet.map((v) => v.name).join(', ')}`);
   }

@@ -86,6 +86,10 @@ export function run(
     out(`${usage}\n`);
     return command === undefined || command === '--help' ? 0 : 1;
   }
+  if (rest.includes('--help')) {
+    out(`${usage}\n`);
+    return 0;
+  }
   const reportArgs = command === 'report' ? parseReportArgs(rest) : undefined;
   const purgeArgs = command === 'purge' ? parsePurgeArgs(rest) : undefined;
   const listArgs = command === 'list' ? parseListArgs(rest) : undefined;
@@ -120,20 +124,18 @@ export function run(
       const target = (exportArgs as {out?: string}).out;
       if (target) {
         // 0600 for a new file; an existing one is narrowed to 0600 too before the rows go in.
-        let fd: number;
+        let fd: number | undefined;
         try {
           fd = fs.openSync(target, 'w', 0o600);
+          fs.fchmodSync(fd, 0o600);
+          fs.writeFileSync(fd, csv);
         } catch (error) {
           out(`Could not write ${target}: ${(error as Error).message}\n`);
           return 1;
-        }
-        try {
-          fs.fchmodSync(fd, 0o600);
-          fs.writeFileSync(fd, csv);
         } finally {
-          fs.closeSync(fd);
+          if (fd !== undefined) fs.closeSync(fd);
         }
-        out(`Wrote ${rows.length} enquiries to ${target}\n`);
+        out(`Wrote ${rows.length} ${rows.length === 1 ? 'enquiry' : 'enquiries'} to ${target}\n`);
       } else {
         out(csv);
       }

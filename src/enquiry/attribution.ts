@@ -13,6 +13,7 @@
  * Stored in the enquiry's JSON as `attribution` (the report reads it there).
  */
 import {calculatorBySlug, calculatorSlugs, type Calculator} from '../calculators';
+import {readinessCheck} from '../readiness/page';
 
 export interface Attribution {
   /** The first page of the visit: its path, plus only the utm_* parameters it carried. */
@@ -112,7 +113,7 @@ export function cleanAttribution(input: unknown): Attribution | undefined {
 /** A tool's name for people: "Bridging loan calculator", "Loan readiness check", "(none)". */
 export function toolName(slug: string): string {
   if (slug === '') return '(none)';
-  if (slug === READINESS_TOOL) return 'Loan readiness check';
+  if (slug === READINESS_TOOL) return readinessCheck.name;
   return (calculatorBySlug as Record<string, Calculator | undefined>)[slug]?.name ?? slug;
 }
 

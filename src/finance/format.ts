@@ -84,7 +84,11 @@ export function formatMonths(value: number): string {
  * check to explain ("abc" stays "abc"). Partial typing such as "1500." is kept as typed.
  */
 export function parseMoneyInput(text: string): string {
-  const plain = text.replace(/[$,\s]/g, '');
+  const trimmed = text.replace(/[$\s]/g, '');
+  // A comma that does not group thousands ("2,5m", "1,2345") is a decimal comma: kept, so the field's check says so
+  // (src/finance/validate.ts), rather than "2,5m" read as 25 million.
+  if (/,(?!\d{3}(?!\d))/.test(trimmed)) return trimmed;
+  const plain = trimmed.replace(/,/g, '');
   const shorthand = /^(\d*\.?\d+)([km])$/i.exec(plain);
   if (!shorthand) return plain;
   const multiplier = shorthand[2]!.toLowerCase() === 'k' ? 1_000 : 1_000_000;

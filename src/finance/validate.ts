@@ -27,8 +27,9 @@ export function parseField(raw: string, rule: FieldRule): Parsed {
   const spaced = raw.replace(/[$\s%]/g, '');
   const text = spaced.replace(/,/g, '');
   if (text === '') return rule.optional ? {value: 0} : {error: `Enter the ${rule.label.toLowerCase()}.`};
-  // "12,5" would otherwise read as 125 (and "1,2" months as 12): a decimal comma gets its own message.
-  if (spaced.includes(',') && !thousandsCommas.test(spaced)) {
+  // "12,5" would otherwise read as 125 (and "1,2" months as 12): a decimal comma gets its own message, as any comma
+  // does in a field whose values never reach a thousand ("7,250" as a rate).
+  if (spaced.includes(',') && (rule.max < 1000 || !thousandsCommas.test(spaced))) {
     return {error: `${rule.label}: use a point for decimals (6.5), and commas only between thousands.`};
   }
   if (!/^-?\d*\.?\d+$/.test(text)) return {error: `${rule.label} must be a number.`};

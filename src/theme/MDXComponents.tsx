@@ -16,7 +16,7 @@ import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXPre from '@theme/MDXComponents/Pre';
 import MDXUl from '@theme/MDXComponents/Ul';
-import MdxLink from '@site/src/components/SiteLink/MdxLink';
+import SiteLink from '@site/src/components/SiteLink';
 import CreditScope from '@site/src/components/CreditScope';
 import Details from '@site/src/components/Details';
 import QuoteCallout from '@site/src/components/QuoteCallout';
@@ -34,7 +34,8 @@ export default {
   // "Related reading" at the end of every article, written by the same plugin.
   RelatedLinks,
   code: MDXCode,
-  a: MdxLink,
+  // The site's link; no scroll margin of the theme's for a target: the page's scroll padding clears the header.
+  a: SiteLink,
   pre: MDXPre,
   ul: MDXUl,
   li: MDXLi,

@@ -199,12 +199,19 @@ test('a screen reader hears the estimate once she stops typing, not every keystr
   // The results section is not itself a live region: its links and notes are not read out with every figure.
   await expect(page.locator('#results')).not.toHaveAttribute('aria-live');
   const sale = page.getByLabel('Expected sale price');
+  // Count what the status says while she types seven digits: not a figure for each keystroke.
+  await status.evaluate((el) => {
+    const w = window as unknown as {spoken: number};
+    w.spoken = 0;
+    new MutationObserver(() => w.spoken++).observe(el, {childList: true, characterData: true, subtree: true});
+  });
   await sale.fill('');
   await sale.pressSequentially('1100000');
   // The rows' own labels; 1,100,000 x 97.5% = 1,072,500 of the sale repays the example's peak debt down to 821,276.
   await expect(status).toHaveText(
     'Your estimate: Cost over 6 months incl. duty: $179,901; Peak debt, with capitalised interest: $1,893,776; End debt after the sale: $821,276.',
   );
+  expect(await page.evaluate(() => (window as unknown as {spoken: number}).spoken)).toBeLessThan(4);
   await sale.fill('abc');
   await expect(status).toHaveText('Fix the highlighted fields to see your estimate.');
 });

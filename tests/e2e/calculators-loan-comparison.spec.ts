@@ -173,6 +173,10 @@ test.describe('loan comparison tool', () => {
       await expect(page.getByTestId('horizon-cost-2')).toHaveText('$355,689');
       await expect(page.getByTestId('cost-rate-1')).toHaveText('7.51%');
       await expect(page.getByTestId('cost-rate-2')).toHaveText('7.27%');
+      // What a screen reader hears of it: the ranking, said as ranked by cost.
+      await expect(page.getByRole('status').filter({hasText: /estimate/})).toHaveText(
+        'Your estimate, ranked by cost over 5 years: 1st: Loan 2: $355,689; 2nd: Loan 1: $363,213.',
+      );
       // One rate row: the cost rate (the comparison-rate annualisation), not a second, compounded one beside it.
       await expect(page.locator('main')).not.toContainText(/effective annual/i);
       await expect(page.getByTestId('total-cost-1')).toHaveText('$1,212,226');

@@ -40,10 +40,16 @@ describe('the Node version check', () => {
 
   it('runs before every command that builds or runs the server, and npm install refuses an older Node', () => {
     const scripts: Record<string, string> = packageJson.scripts;
-    // Anything that loads the server (its native SQLite module crashes on an older Node) is among these.
-    const guarded = ['start', 'dev', 'build', 'serve', 'preview', 'enquiries'];
+    // Anything that loads the server (its native SQLite module crashes on an older Node), itself or through the
+    // script file it runs, is among these.
+    const guarded = ['start', 'dev', 'build', 'serve', 'preview', 'enquiries', 'screenshots'];
+    const loadsServer = (command: string) =>
+      command.includes('server/') ||
+      [...command.matchAll(/scripts\/[\w./-]+\.(?:mjs|ts)/g)].some(([file]) =>
+        /['"]server\/index\.ts['"]/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+      );
     for (const [name, command] of Object.entries(scripts))
-      if (command.includes('server/') && !name.startsWith('test')) expect(guarded).toContain(name);
+      if (!name.startsWith('test') && loadsServer(command)) expect(guarded).toContain(name);
     for (const script of guarded) expect(scripts[`pre${script}`]).toBe('node scripts/check-node.mjs');
     expect(fs.readFileSync(path.join(root, '.npmrc'), 'utf8')).toMatch(/^engine-strict=true$/m);
     expect(fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim()).toBe(packageJson.engines.node.replace('>=', ''));

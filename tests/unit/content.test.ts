@@ -138,6 +138,7 @@ describe('glossary', () => {
     const paths = [
       ...serviceSlugs.map((slug) => `/services/${slug}`),
       ...calculatorSlugs.map((slug) => `/tools/${slug}`),
+      ...guides.map((g) => `/resources/guides/${String(g.data.slug ?? path.basename(g.file, '.mdx'))}`),
       '/contact',
     ];
     const broken = links.filter((link) => (link.startsWith('#') ? !anchors.has(link.slice(1)) : !paths.includes(link)));

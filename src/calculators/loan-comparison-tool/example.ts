@@ -10,7 +10,8 @@ import {formatAboutDollars, formatShortDollars} from '../../finance/format';
 /**
  * The offers the loan comparison tool opens with (src/components/calculators/LoanComparisonTool/loanInputs.ts reads
  * them). Example offers (November 2026), not rates or offers from any lender: the same loan, different rate and fee
- * mixes. The page opens on the first two.
+ * mixes. The page opens on the first two; a loan she adds starts from the next one's rate and upfront fee, with no
+ * ongoing or exit fee she did not type (they sit folded under "More terms").
  */
 export const opening = {
   amount: 1_000_000,
@@ -19,8 +20,8 @@ export const opening = {
   offers: [
     {ratePercent: 7.45, fees: 5_000},
     {ratePercent: 7.1, fees: 15_000},
-    {ratePercent: 7.25, fees: 8_000, annualFees: 300},
-    {ratePercent: 7.3, fees: 5_000, exitFee: 1_000},
+    {ratePercent: 7.25, fees: 8_000},
+    {ratePercent: 7.3, fees: 5_000},
   ],
 } as const;
 

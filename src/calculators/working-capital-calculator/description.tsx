@@ -92,7 +92,7 @@ export default {
       seasonalPeak: numbers.peak,
       cashReserve: numbers.reserve,
     }),
-  rows: (result, {values}) => [
+  rows: (result, {values, numbers}) => [
     ...inGroup('Liquidity', [
       {
         label: 'Working capital (current assets less current liabilities)',
@@ -159,7 +159,14 @@ export default {
         meaning: 'The same, with revenue grown at the same day counts.',
       },
       {
-        label: result.incrementalNeed < 0 ? 'Cash released as sales fall' : 'Extra needed for growth',
+        // Cash is released when sales fall, or when sales grow while the business is paid before it pays (its
+        // working capital below zero): named for the cause, not the sign alone.
+        label:
+          result.incrementalNeed >= 0
+            ? 'Extra needed for growth'
+            : numbers.growth < 0
+              ? 'Cash released as sales fall'
+              : 'Cash released as sales grow',
         value: formatWholeDollars(Math.abs(result.incrementalNeed)),
         testId: 'incremental',
         meaning: 'The difference between the two.',

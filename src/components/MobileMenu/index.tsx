@@ -60,7 +60,8 @@ export default function MobileMenu() {
     if (!open) return undefined;
     const {overflow} = document.body.style;
     document.body.style.overflow = 'hidden';
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+    // Without preventScroll the browser scrolled the page under the panel to the link, and Back returned her there.
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus({preventScroll: true});
     // Tab past the last link moved focus to the page the panel covers, where it could not be seen: the panel closes
     // instead, and the focused link is in view.
     const onFocusIn = (event: FocusEvent) => {

@@ -90,7 +90,9 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
     recalled.push('readiness');
   }
   const message = [values.message, fromUrl.values.message].filter(Boolean).join('\n');
-  values = {...values, ...fromUrl.values, ...(linked && scenario && scenarioValues(scenario))};
+  // On its own calculator's link the scenario's figures stand, even where it has none: the link's may be older.
+  const {amount: _amount, securityValue: _value, ...linkWithoutFigures} = fromUrl.values;
+  values = {...values, ...(linked && scenario ? linkWithoutFigures : fromUrl.values)};
   if (message && message.length <= MESSAGE_LIMIT) values.message = message;
   return {values, scenario, topic: fromUrl.topic, ...(recalled.length > 0 && {recalled})};
 }

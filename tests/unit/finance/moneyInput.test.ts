@@ -1,4 +1,5 @@
 import {formatMoneyInput, parseMoneyInput} from '../../../src/finance/format';
+import {MAX_AMOUNT, parseField} from '../../../src/finance/validate';
 
 describe('money fields: what a visitor types or pastes', () => {
   it.each([
@@ -18,6 +19,14 @@ describe('money fields: what a visitor types or pastes', () => {
     expect(parseMoneyInput('abc')).toBe('abc');
     expect(parseMoneyInput('1.5 million')).toBe('1.5million');
     expect(parseMoneyInput('m')).toBe('m');
+  });
+
+  it('keeps a decimal comma, so the field says so instead of reading "2,5m" as 25 million', () => {
+    const amount = {label: 'Loan amount', minExclusive: true, max: MAX_AMOUNT};
+    const comma = {error: 'Loan amount: use a point for decimals (6.5), and commas only between thousands.'};
+    for (const pasted of ['2,5m', '1,5k', '$1,2345'])
+      expect(parseField(parseMoneyInput(pasted), amount)).toEqual(comma);
+    expect(parseField(parseMoneyInput('$1,500,000'), amount)).toEqual({value: 1500000});
   });
 });
 

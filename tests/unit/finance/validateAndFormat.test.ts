@@ -23,6 +23,8 @@ describe('calculator input checks', () => {
     const comma = 'Interest rate: use a point for decimals (6.5), and commas only between thousands.';
     expect(parseField('12,5', {label: 'Interest rate', max: 100})).toEqual({error: comma});
     expect(parseField('1,2', {label: 'Interest rate', max: 100})).toEqual({error: comma});
+    // Three digits after it still make a decimal comma where a value never reaches a thousand.
+    expect(parseField('7,250', {label: 'Interest rate', max: 100})).toEqual({error: comma});
     expect(parseField('1,500,000.50', amount)).toEqual({value: 1500000.5});
     expect(parseField('2,500', amount)).toEqual({value: 2500});
   });

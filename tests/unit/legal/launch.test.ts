@@ -46,7 +46,9 @@ describe('launch values', () => {
     expect(() => checkLaunchValues({LAUNCH: '1'}, toSet)).toThrow(/abn in src\/business\.ts/);
     expect(() => checkLaunchValues({LAUNCH: '1'}, toSet)).toThrow(/brokerFees in src\/disclosures\.ts/);
     // Written as the server's on/off settings are, it still refuses: never a launch build that quietly warns.
-    for (const LAUNCH of ['true', 'yes', 'ON']) expect(() => checkLaunchValues({LAUNCH}, toSet)).toThrow(/refused/);
+    for (const LAUNCH of ['true', 'yes', 'ON', 'y', ' TRUE '])
+      expect(() => checkLaunchValues({LAUNCH}, toSet)).toThrow(/refused/);
+    for (const LAUNCH of ['0', 'false', 'off', '']) expect(checkLaunchValues({LAUNCH}, toSet)).toEqual(toSet);
   });
 
   it('only warns in an ordinary production build, and is silent in development', () => {

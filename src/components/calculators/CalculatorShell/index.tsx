@@ -1,8 +1,8 @@
 /**
  * The frame every calculator page shares: title and description from the
  * site map, the inputs beside the results, and room below for the schedule
- * and chart. The results region announces changes to screen readers; on a
- * phone a bar at the bottom, and on a desktop a bar pinned at the top of the
+ * and chart. A status line says the headline figures to a screen reader once
+ * the visitor pauses; on a phone a bar at the bottom, and on a desktop a bar pinned at the top of the
  * results column once the headline figures have scrolled away, keep them in
  * sight while the form is edited. Printing gives a one-page summary (see PrintSummary).
  */
@@ -49,6 +49,8 @@ interface Props {
   results?: ReactNode | undefined;
   /** The figures the result bar keeps in sight, for a page without rows (the loan comparison's ranking). */
   headline?: readonly Headline[] | undefined;
+  /** What those figures are, said before them to a screen reader: "ranked by cost over 5 years". */
+  headlineMeaning?: string;
   /** The plain figures the quote form prefills and the broker reads (the description's `broker`); none while a field needs fixing. */
   broker: Record<string, string | number> | undefined;
   assumptions: ReactNode[];
@@ -64,6 +66,7 @@ export default function CalculatorShell({
   inputs,
   adjust,
   adjustNeedsFix = false,
+  headlineMeaning,
   lines = [],
   rows,
   results,
@@ -95,12 +98,13 @@ export default function CalculatorShell({
   const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);
   // What a screen reader hears of the estimate: its headline figures once she stops typing, not each keystroke's
   // figures ("$2", "$24", "$245" ...) and the whole results section with them.
+  const fixFirst = `Fix the highlighted fields to see your estimate.${adjustNeedsFix ? ' One is under “Adjust assumptions”, now open.' : ''}`;
   // The rows' full labels ("Cost over 6 months incl. duty"), not the bars' short ones.
   const spoken = headline ?? headlineRows(shown);
   const status = useSettled(
     ready
-      ? `Your estimate: ${spoken.map(({label, value}) => `${label}: ${value}`).join('; ')}.`
-      : 'Fix the highlighted fields to see your estimate.',
+      ? `Your estimate${headlineMeaning ? `, ${headlineMeaning}` : ''}: ${spoken.map(({label, value}) => `${label}: ${value}`).join('; ')}.`
+      : fixFirst,
     1000,
   );
   return (
@@ -156,10 +160,7 @@ export default function CalculatorShell({
               <section id="results" className={styles.results} aria-labelledby="results-heading">
                 <h2 id="results-heading">Your estimate</h2>
                 {!ready ? (
-                  <p className={styles.fix}>
-                    Fix the highlighted fields to see your estimate.
-                    {adjustNeedsFix && ' One is under “Adjust assumptions”, now open.'}
-                  </p>
+                  <p className={styles.fix}>{fixFirst}</p>
                 ) : (
                   <>
                     {shown.length > 0 && <ResultList rows={shown} />}

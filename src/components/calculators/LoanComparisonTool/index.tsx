@@ -213,6 +213,7 @@ export default function LoanComparisonTool() {
           )}
         </>
       }
+      headlineMeaning={`ranked by cost over ${horizonLabel}`}
       headline={
         result && [
           {

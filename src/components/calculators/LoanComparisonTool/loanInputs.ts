@@ -40,17 +40,9 @@ export type Key = `${LoanField}${Slot}` | 'loans' | 'horizon';
 
 export const key = <F extends LoanField>(field: F, slot: Slot) => `${field}${slot}` as `${F}${Slot}`;
 
-/** Each example offer's rate and fees (example.ts), over the fields' defaults. */
+/** Each example offer's rate and upfront fee (example.ts), over the fields' defaults. */
 const examples = Object.fromEntries(
-  opening.offers.map((offer, i) => [
-    i + 1,
-    {
-      rate: String(offer.ratePercent),
-      fees: String(offer.fees),
-      ...('annualFees' in offer && {annual: String(offer.annualFees)}),
-      ...('exitFee' in offer && {exit: String(offer.exitFee)}),
-    },
-  ]),
+  opening.offers.map((offer, i) => [i + 1, {rate: String(offer.ratePercent), fees: String(offer.fees)}]),
 ) as Record<Slot, Partial<Record<LoanField, string>>>;
 
 function slotDefaults(slot: Slot): Partial<Record<Key, string>> {
