@@ -290,7 +290,7 @@ test.describe('bridging loan calculator', () => {
       expect(await dollars('total-cost')).toBe((await dollars('total-interest')) + (await dollars('fees')) + hinted);
       await expect(page.getByTestId('total-cost-parts').locator('span')).toHaveText([
         'Interest and fees $123,639',
-        'Plus an estimated $56,262 NSW transfer duty (rates as at 1 July 2025), paid on any purchase',
+        'Plus about $56,262 NSW transfer duty (1 July 2025 rates), paid on any purchase',
       ]);
       // Queensland: its top bracket is on file (Queensland Revenue Office: $38,025 plus $5.75 for each $100 over
       // $1,000,000), so 38,025 + 3,500 x 5.75 = 58,150 on 1,350,000. Debt 1,808,150; interest

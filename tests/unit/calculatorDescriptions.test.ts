@@ -73,7 +73,10 @@ describe('calculator descriptions: each worked example', () => {
       label: 'Cost over 6 months incl. duty',
       short: 'Cost incl. duty',
       value: '$179,901',
-      parts: ['Interest and fees $123,639', 'Plus an estimated $56,262 NSW transfer duty (rates as at 1 July 2025), paid on any purchase'],
+      parts: [
+        'Interest and fees $123,639',
+        'Plus about $56,262 NSW transfer duty (1 July 2025 rates), paid on any purchase',
+      ],
       headline: true,
       meaning: undefined,
     });
@@ -167,7 +170,10 @@ describe('calculator descriptions: each worked example', () => {
     const cre = workedExample(commercialRealEstate).rows.find((row) => row.testId === 'total-cost');
     expect(cre).toMatchObject({
       label: 'Cost over 25 years incl. duty',
-      parts: ['Interest and fees $1,414,105', 'Plus an estimated $119,512 NSW transfer duty (rates as at 1 July 2025), paid on any purchase'],
+      parts: [
+        'Interest and fees $1,414,105',
+        'Plus about $119,512 NSW transfer duty (1 July 2025 rates), paid on any purchase',
+      ],
     });
   });
 

@@ -153,7 +153,7 @@ export function buyingCostRow(
       // "Plus", not "Includes": under the interest line "Includes" read as if the duty were inside that figure. The
       // scale's date beside the figure, not only in the field's hint: a scale is indexed or changed each year.
       estimated
-        ? `Plus an estimated ${formatWholeDollars(costs)} ${name} transfer duty (rates as at ${formatDate(asAt!)}), paid on any purchase`
+        ? `Plus about ${formatWholeDollars(costs)} ${name} transfer duty (${formatDate(asAt!)} rates), paid on any purchase`
         : `Plus ${formatWholeDollars(costs)} ${noun}, paid on any purchase`,
     ],
   };
