@@ -5,12 +5,7 @@
  * recipients themselves are the owner's setting in src/disclosures.ts.
  */
 import {overseasRecipients, type OverseasRecipient} from '../disclosures';
-
-/** Joins names as a reader would: "A", "A and B", "A, B and C". */
-function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+import {listInWords} from '../content/listInWords';
 
 /**
  * One sentence on overseas disclosure. No recipients (or none set yet): a

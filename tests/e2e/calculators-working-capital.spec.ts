@@ -35,6 +35,23 @@ test.describe('working capital calculator', () => {
     await expect(page.getByTestId('dso')).toHaveText(/^\d{1,3}(,\d{3})+\.\d days$/);
   });
 
+  test('her own key figures over the example: the example’s folded debts, growth and peak are named until she sets them', async ({
+    page,
+  }) => {
+    await gotoCalculator(
+      page,
+      `${PATH}?cash=25000&receivables=0&inventory=8000&payables=12000&revenue=850000&cogs=280000`,
+    );
+    const left = page.getByText(/^Still the example’s, under “Adjust assumptions”/);
+    await expect(left).toContainText('a seasonal peak of $250,000');
+    await gotoCalculator(
+      page,
+      `${PATH}?cash=25000&receivables=0&inventory=8000&payables=12000&revenue=850000&cogs=280000&debt=0&liabilities=0&growth=0&peak=0`,
+    );
+    await expect(page.getByTestId('funding-gap')).toBeVisible();
+    await expect(left).toHaveCount(0);
+  });
+
   test('bad input gets a message next to the field and no figures', async ({page}) => {
     await gotoCalculator(page, PATH);
     const revenue = page.getByLabel('Annual revenue');

@@ -208,6 +208,30 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId['funding-gap']).toBe('$140,000');
   });
 
+  it('working capital: once she types her own key figures, says which of the example’s folded figures still count', () => {
+    const left = (w: string) => w.startsWith('Still the example’s');
+    // The example as it opens: nothing to say.
+    expect(workedExample(workingCapital).warnings.filter(left)).toEqual([]);
+    // The café owner's own six figures, the folded ones untouched: the example's debts, growth and peak are named.
+    const cafe = {
+      cash: '25000',
+      receivables: '0',
+      inventory: '8000',
+      payables: '12000',
+      revenue: '850000',
+      cogs: '280000',
+    };
+    expect(workedExample(workingCapital, cafe).warnings.filter(left)).toEqual([
+      'Still the example’s, under “Adjust assumptions”: short-term debt $150,000, other current liabilities $100,000, revenue growth 10% and a seasonal peak of $250,000. Change them, or set them to 0, if they are not yours: the estimate counts them.',
+    ]);
+    // Set to her own (0 here), they are hers: nothing to say.
+    expect(
+      workedExample(workingCapital, {...cafe, debt: '0', liabilities: '0', growth: '0', peak: '0'}).warnings.filter(
+        left,
+      ),
+    ).toEqual([]);
+  });
+
   it('bridging loan: leads with the total cost, the peak debt and the end debt', () => {
     const {rows} = workedExample(bridgingLoan);
     expect(rows.filter((row) => row.headline).map((row) => row.testId)).toEqual([

@@ -11,6 +11,7 @@ import {money, number, type CalculatorDescription} from '../../components/calcul
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
 import {opening} from './example';
+import {listInWords} from '../../content/listInWords';
 
 type Key = keyof typeof fields;
 
@@ -59,6 +60,32 @@ const fields = {
     hint: 'Unused overdraft or line of credit available now.',
   }),
 } satisfies CalculatorDescription<string, unknown>['fields'];
+
+/** The key figures she types first, by field, with what the example opens them at. */
+const keyFigures = {
+  cash: opening.cash,
+  receivables: opening.receivables,
+  inventory: opening.inventory,
+  payables: opening.payables,
+  revenue: opening.revenue,
+  cogs: opening.cogs,
+};
+
+/**
+ * The example's own figures folded under "Adjust assumptions" (its other debts, growth and seasonal peak), still at the
+ * example's values once she has typed her own key figures: they would be counted as hers, and sent to the broker.
+ * A café owner's $120,000 need came out as $224,600 on the example's $250,000 peak. Empty when she has typed none.
+ */
+function exampleFiguresLeft(values: Record<string, string>): string[] {
+  if (Object.entries(keyFigures).every(([key, figure]) => values[key] === String(figure))) return [];
+  return [
+    values.debt === String(opening.debt) && `short-term debt ${formatWholeDollars(opening.debt)}`,
+    values.liabilities === String(opening.liabilities) &&
+      `other current liabilities ${formatWholeDollars(opening.liabilities)}`,
+    values.growth === String(opening.growthPercent) && `revenue growth ${opening.growthPercent}%`,
+    values.peak === String(opening.peak) && `a seasonal peak of ${formatWholeDollars(opening.peak)}`,
+  ].filter((figure): figure is string => Boolean(figure));
+}
 
 export default {
   page,
@@ -182,7 +209,10 @@ export default {
       },
     ]),
   ],
-  warnings: (result) => [
+  warnings: (result, {values}) => [
+    exampleFiguresLeft(values).length > 0 && {
+      text: `Still the example’s, under “Adjust assumptions”: ${listInWords(exampleFiguresLeft(values))}. Change them, or set them to 0, if they are not yours: the estimate counts them.`,
+    },
     // Balances of years of revenue or cost of sales: a figure typed for a month, or in thousands beside dollars.
     Math.max(result.debtorDays, result.inventoryDays, result.creditorDays) > 3650 && {
       text: 'A balance here is more than ten years of revenue or cost of sales, so these day counts mean nothing: check that revenue and cost of sales are for a whole year, in dollars like the balances.',

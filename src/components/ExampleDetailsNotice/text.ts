@@ -4,6 +4,7 @@
  * and, while the licence details are, that they are not a real licence.
  */
 import {valuesToSetBeforeLaunch, type Business} from '../../business';
+import {listInWords} from '../../content/listInWords';
 
 /** How each business field is named in the notice. */
 const fieldNames: Record<keyof Business, string> = {
@@ -27,11 +28,6 @@ const fieldNames: Record<keyof Business, string> = {
 export interface ExampleNoticeText {
   heading: string;
   text: string;
-}
-
-function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** The notice while example values remain; null once every value is real. */

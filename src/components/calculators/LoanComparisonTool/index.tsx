@@ -34,6 +34,7 @@ import {
 } from './loanInputs';
 import shared from '../calculator.module.css';
 import styles from './styles.module.css';
+import {listInWords} from '../../../content/listInWords';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -57,10 +58,6 @@ const unitOptions = ({unit}: NumberSpec<string>) =>
 /** What offers differ in most, always shown; the rest of a loan's fields fold under "More terms". */
 const KEY_TERMS: readonly LoanField[] = ['amount', 'rate', 'years', 'fees'];
 const MORE_TERMS = (Object.keys(loanFields) as LoanField[]).filter((name) => !KEY_TERMS.includes(name));
-
-function listOf(names: string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 export default function LoanComparisonTool() {
   const {values, set, setMany, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
@@ -154,7 +151,7 @@ export default function LoanComparisonTool() {
             <p className={styles.answerLine} data-testid="answer-line">
               {saving
                 ? `Loan ${best + 1} saves about ${formatWholeDollars(saving.amount)} over ${horizonLabel}.`
-                : `${listOf(cheapest.map((i) => `Loan ${i + 1}`))} cost the same over ${horizonLabel}.`}{' '}
+                : `${listInWords(cheapest.map((i) => `Loan ${i + 1}`))} cost the same over ${horizonLabel}.`}{' '}
               <a href="#results">See the comparison</a>
             </p>
           )}
@@ -219,7 +216,7 @@ export default function LoanComparisonTool() {
           {
             // Labelled as the cards rank them ("1st", "2nd"): short, so each label keeps to one line on a phone.
             label: ordinal(1),
-            value: `${listOf(cheapest.map((i) => `Loan ${i + 1}`))}: ${costOf(best)}`,
+            value: `${listInWords(cheapest.map((i) => `Loan ${i + 1}`))}: ${costOf(best)}`,
           },
           // Then the rest of the ranking, so it stays in sight while an offer is edited.
           ...result.loans
@@ -241,7 +238,7 @@ export default function LoanComparisonTool() {
                 <dt>
                   {saving
                     ? `Loan ${best + 1} saves about`
-                    : `${listOf(cheapest.map((i) => `Loan ${i + 1}`))} cost the same`}
+                    : `${listInWords(cheapest.map((i) => `Loan ${i + 1}`))} cost the same`}
                 </dt>
                 <dd>{saving ? formatWholeDollars(saving.amount) : `${costOf(best)} each`}</dd>
                 <dd className={shared.meaning}>
@@ -274,8 +271,8 @@ export default function LoanComparisonTool() {
             {/* A loan repaid before the period ends borrows for less time: cheaper, but not for a like reason. */}
             {shortLoans.length > 0 && (
               <p className={shared.warning} data-testid="short-term-warning">
-                {listOf(shortLoans.map((i) => `Loan ${i + 1}`))} {shortLoans.length === 1 ? 'is' : 'are'} repaid before
-                the comparison period ({horizonLabel}) ends, so{' '}
+                {listInWords(shortLoans.map((i) => `Loan ${i + 1}`))} {shortLoans.length === 1 ? 'is' : 'are'} repaid
+                before the comparison period ({horizonLabel}) ends, so{' '}
                 {shortLoans.length === 1 ? 'its cost is' : 'their costs are'} for less time borrowed and not directly
                 comparable. Set the comparison period to{' '}
                 {yearsText(Math.min(...shortLoans.map((i) => loans[i]!.years)))} for a like-for-like comparison.
