@@ -209,19 +209,22 @@ export default {
       },
     ]),
   ],
-  warnings: (result, {values}) => [
-    exampleFiguresLeft(values).length > 0 && {
-      text: `Still the example’s, under “Adjust assumptions”: ${listInWords(exampleFiguresLeft(values))}. Change them, or set them to 0, if they are not yours: the estimate counts them.`,
-    },
-    // Balances of years of revenue or cost of sales: a figure typed for a month, or in thousands beside dollars.
-    Math.max(result.debtorDays, result.inventoryDays, result.creditorDays) > 3650 && {
-      text: 'A balance here is more than ten years of revenue or cost of sales, so these day counts mean nothing: check that revenue and cost of sales are for a whole year, in dollars like the balances.',
-    },
-    result.currentRatio !== undefined &&
-      result.currentRatio < 1 && {
-        text: 'Current liabilities are more than current assets: bills due within a year exceed what will turn into cash in that time.',
+  warnings: (result, {values}) => {
+    const left = exampleFiguresLeft(values);
+    return [
+      left.length > 0 && {
+        text: `Still the example’s, under “Adjust assumptions”: ${listInWords(left)}. Change them, or set them to 0, if they are not yours: the estimate counts them.`,
       },
-  ],
+      // Balances of years of revenue or cost of sales: a figure typed for a month, or in thousands beside dollars.
+      Math.max(result.debtorDays, result.inventoryDays, result.creditorDays) > 3650 && {
+        text: 'A balance here is more than ten years of revenue or cost of sales, so these day counts mean nothing: check that revenue and cost of sales are for a whole year, in dollars like the balances.',
+      },
+      result.currentRatio !== undefined &&
+        result.currentRatio < 1 && {
+          text: 'Current liabilities are more than current assets: bills due within a year exceed what will turn into cash in that time.',
+        },
+    ];
+  },
   assumptions: ({values}) => [
     'Balances are from your latest balance sheet and revenue and cost of sales from the profit and loss for the same year.',
     'Quick ratio = current assets less stock, over current liabilities. Prepayments in other current assets are counted; a stricter version leaves them out.',
