@@ -46,6 +46,7 @@ export default function SearchPage() {
         />
         <form
           role="search"
+          aria-label="Search this site"
           action="/search"
           method="get"
           onSubmit={(event) => {

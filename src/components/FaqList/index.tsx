@@ -1,11 +1,14 @@
 /**
  * Questions and answers as expandable items, and their schema.org FAQPage data
  * from the same list. An answer's links and emphasis are written in Markdown
- * (inlineMarkdown.ts) and shown as the rest of the site shows them.
+ * (inlineMarkdown.ts) and shown as the rest of the site shows them. The answers a visitor opened stay open when she
+ * comes Back from a link in one: kept in the tab for that history entry only, so a fresh visit opens with all closed.
  */
-import type {ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 import type {FAQPage, WithContext} from 'schema-dts';
 import Link from '../SiteLink';
+import {readTab, writeTab} from '../../enquiry/tabStorage';
 import {parseInline, plainText, type InlineNode} from './inlineMarkdown';
 import styles from './styles.module.css';
 
@@ -41,10 +44,30 @@ function render(nodes: readonly InlineNode[]): ReactNode[] {
 }
 
 export default function FaqList({items}: {items: readonly QuestionAndAnswer[]}) {
+  // The history entry's own key: Back returns to it, a link to the page makes a new one. The entry a page was loaded
+  // into has none: the load's own time stands in, so loading the page again starts afresh.
+  const {pathname, key} = useLocation();
+  const storageKey = `faq-open:${pathname}:${key ?? performance.timeOrigin}`;
+  const [open, setOpen] = useState<readonly string[]>([]);
+  useEffect(() => {
+    const kept = readTab(storageKey);
+    if (Array.isArray(kept)) setOpen(kept.filter((question) => typeof question === 'string'));
+  }, [storageKey]);
+  const toggle = (question: string, isOpen: boolean) => {
+    // Read again: the page's other lists (a service page has one, the FAQs page one per topic) keep theirs there too.
+    const kept = readTab(storageKey);
+    const others = (Array.isArray(kept) ? kept : []).filter((q) => q !== question);
+    writeTab(storageKey, isOpen ? [...others, question] : others);
+    setOpen((before) => [...before.filter((q) => q !== question), ...(isOpen ? [question] : [])]);
+  };
   return (
     <div>
       {items.map((qa) => (
-        <details key={qa.question} className={styles.qa}>
+        <details
+          key={qa.question}
+          className={styles.qa}
+          open={open.includes(qa.question)}
+          onToggle={(event) => toggle(qa.question, event.currentTarget.open)}>
           <summary>{qa.question}</summary>
           <p>{render(parseInline(qa.answer))}</p>
         </details>

@@ -12,6 +12,7 @@ import PageHeader from '../PageHero/PageHeader';
 import Breadcrumbs from '../Breadcrumbs';
 import JsonLd from '../JsonLd';
 import QuoteCallout from '../QuoteCallout';
+import {quoteHref} from '../../enquiry/quoteLink';
 import CreditScope from '../CreditScope';
 import JumpLinks from '../JumpLinks';
 import FaqList, {faqPageData} from '../FaqList';
@@ -71,6 +72,7 @@ function Faqs({Body}: {Body: PropDocContent}) {
       <QuoteCallout
         title="Still have a question?"
         text="Ask a broker. We answer straight, and there is no obligation."
+        quoteHref={quoteHref({topic: metadata.title})}
       />
     </>
   );

@@ -139,6 +139,8 @@ export default function SearchBox({shortcut = false, className, onNavigate, butt
     <form
       ref={rootRef}
       role="search"
+      // Named apart from the search page's own form and the not-found page's box (two unnamed search landmarks).
+      aria-label={button ? 'Search this site' : 'Quick search'}
       action="/search"
       method="get"
       className={clsx(styles.box, className)}
