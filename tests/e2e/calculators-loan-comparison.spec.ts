@@ -89,12 +89,15 @@ test.describe('loan comparison tool', () => {
     await expect(page.getByTestId('short-term-warning')).toHaveText(
       'Loan 1 is repaid before the comparison period (5 years) ends, so its cost is for less time borrowed and not directly comparable. Set the comparison period to 1 year for a like-for-like comparison.',
     );
+    await expect(page.locator('#results')).toContainText('1 year, monthly');
     await page.getByLabel('Comparison period (years)').fill('1');
     await expect(page.getByTestId('short-term-warning')).toHaveCount(0);
     // A period of part of a year is said in months.
     await page.getByLabel('Comparison period (years)').fill('0.75');
-    await expect(page.locator('main')).toContainText('over 9 months');
-    await expect(page.locator('main')).not.toContainText('0.75 years');
+    await expect(page.getByTestId('answer-line')).toContainText('over 9 months');
+    // The printed summary keeps the figure as typed, under its label: "Comparison period (years): 0.75 years".
+    await expect(page.locator('#results')).toContainText('over 9 months');
+    await expect(page.locator('#results')).not.toContainText('0.75 years');
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
@@ -220,6 +223,23 @@ test.describe('loan comparison tool', () => {
     expect(params.get('cheapest')).toBe('Loan 2');
     expect(params.get('rate')).toBe('7.1');
     expect(params.get('cost')).toBe('355688.57');
+    // Each offer's terms, named by its loan, then the ranking: what the broker needs to look at the offers.
+    const lines = params.getAll('line');
+    expect(lines).toContain('Loan 2, interest rate (% p.a.): 7.1% p.a.');
+    expect(lines).toContain('Loan 2, upfront fees: $15,000');
+    expect(lines).toContain('Loan 1, interest rate (% p.a.): 7.45% p.a.');
+    await page.getByRole('button', {name: 'Review or remove'}).click();
+    await expect(page.getByText('Loan 2, upfront fees', {exact: true})).toBeVisible();
+  });
+
+  test('with four loans, every offer’s terms reach the quote form', async ({page}) => {
+    await gotoCalculator(page, `${PATH}?loans=4&rate4=6.95&exit4=2500&type4=io`);
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    const lines = (await scenarioInTab(page)).getAll('line');
+    expect(lines).toContain('Loan 4, interest rate (% p.a.): 6.95% p.a.');
+    expect(lines).toContain('Loan 4, exit or discharge fee: $2,500');
+    expect(lines).toContain('Loan 4, repayment type: Interest-only');
+    expect(lines.filter((line) => /^Loan \d, /.test(line))).toHaveLength(39);
   });
 
   test('axe finds no violations with four loans and an error showing', async ({page}) => {

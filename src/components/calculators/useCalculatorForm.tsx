@@ -37,7 +37,9 @@ function inWords(raw: string, parsed: number, options: FieldOptions): string | u
   }
   const value = parsed.toLocaleString('en-AU', {maximumFractionDigits: 6});
   if (!options.suffix) return value;
-  return options.suffix.startsWith('%') ? `${value}${options.suffix}` : `${value} ${options.suffix}`;
+  if (options.suffix.startsWith('%')) return `${value}${options.suffix}`;
+  // "1 year", not "1 years".
+  return `${value} ${parsed === 1 ? options.suffix.replace(/^(year|month)s$/, '$1') : options.suffix}`;
 }
 
 /** A label as a line of the summary: without "(optional)". */

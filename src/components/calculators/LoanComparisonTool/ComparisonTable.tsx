@@ -33,6 +33,21 @@ function otherCosts({annualFees, exitFee, balloon}: ComparedLoan): string {
   return parts.length > 0 ? parts.join(', ') : 'None';
 }
 
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** Whole months as years and months: "1 year 6 months", "9 months". */
+export function monthsText(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  return [years > 0 ? plural(years, 'year') : '', rest > 0 ? plural(rest, 'month') : ''].filter(Boolean).join(' ');
+}
+
+/** A period typed in years, as she would say it: "5 years", and 0.75 as "9 months", not "0.75 years". */
+export function yearsText(years: number): string {
+  const months = Math.round(years * 12);
+  return Number.isInteger(years) || Math.abs(years * 12 - months) > 1e-9 ? plural(years, 'year') : monthsText(months);
+}
+
 /** What each computed figure means, by row id, in one plain sentence (the loans' own terms above them need none). */
 const meanings = (horizonLabel: string): Record<string, string> => ({
   rank: `Loans in order of what each would cost if you repaid it after ${horizonLabel}: 1st costs least.`,
@@ -74,7 +89,7 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
       label: 'Term',
       id: 'term',
       cell: (_, i) =>
-        `${term(i).years} years, ${term(i).frequency}${term(i).repaymentType === 'interest-only' ? ', interest-only' : ''}`,
+        `${yearsText(term(i).years)}, ${term(i).frequency}${term(i).repaymentType === 'interest-only' ? ', interest-only' : ''}`,
     },
     {
       label: loanFields.fees.label,

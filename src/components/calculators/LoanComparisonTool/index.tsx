@@ -16,7 +16,7 @@ import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description'
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import page from '../../../calculators/loan-comparison-tool/texts';
 import LessUsed from '../LessUsed';
-import ComparisonTable, {ordinal} from './ComparisonTable';
+import ComparisonTable, {monthsText, ordinal, yearsText} from './ComparisonTable';
 import {
   defaults,
   horizonField,
@@ -35,21 +35,7 @@ import {
 import shared from '../calculator.module.css';
 import styles from './styles.module.css';
 import {listInWords} from '../../../content/listInWords';
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-/** Whole months as years and months: "1 year 6 months", "9 months". */
-function monthsText(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  return [years > 0 ? plural(years, 'year') : '', rest > 0 ? plural(rest, 'month') : ''].filter(Boolean).join(' ');
-}
-
-/** A period typed in years, as she would say it: "5 years", and 0.75 as "9 months", not "0.75 years". */
-function yearsText(years: number): string {
-  const months = Math.round(years * 12);
-  return Number.isInteger(years) || Math.abs(years * 12 - months) > 1e-9 ? plural(years, 'year') : monthsText(months);
-}
+import {lowerFirst} from '../../../content/lowerFirst';
 
 /** The field's unit, before ("$") or after its value. */
 const unitOptions = ({unit}: NumberSpec<string>) =>
@@ -128,6 +114,7 @@ export default function LoanComparisonTool() {
     <CalculatorShell
       page={page}
       inputsLabel="Loans to compare"
+      lines={lines}
       broker={
         result && {
           // The facility the lender writes: with fees added to the loan, more than the amount typed.
@@ -172,13 +159,22 @@ export default function LoanComparisonTool() {
                 return field(at as NumberKey, spec.label as string, unitOptions(spec));
               };
               // Each field adds its words to `lines` as it is made: the folded ones' are the summary's values.
+              const loanFrom = lines.length;
+              const keyInputs = KEY_TERMS.map(input);
               const moreFrom = lines.length;
               const moreInputs = MORE_TERMS.map(input);
               const moreValues = lines.slice(moreFrom);
+              // For the print and the broker, every term names its loan ("Loan 2, interest rate"); the fieldset's
+              // own summary above keeps the short labels.
+              lines.splice(
+                loanFrom,
+                lines.length - loanFrom,
+                ...lines.slice(loanFrom).map((line) => ({...line, label: `Loan ${slot}, ${lowerFirst(line.label)}`})),
+              );
               return (
                 <fieldset key={slot} id={`loan-${slot}`} tabIndex={-1} className={styles.loan}>
                   <legend className="site-heading-face">Loan {slot}</legend>
-                  {KEY_TERMS.map(input)}
+                  {keyInputs}
                   {/* The terms most offers share, folded with their values in words (each loan was ten fields, about
                       two screens on a phone); a field among them that needs fixing opens them. */}
                   <LessUsed
