@@ -7,8 +7,12 @@
  * stylesheet from the <noscript>; with it, src/client/fullStylesheet.ts adds
  * it once the page has hydrated (navigating inside the app needs all of it),
  * so it does not compete with the page's scripts. No inline event handler or
- * script is added, so the Content-Security-Policy is unchanged. Run with tsx
- * (`npm run build` does).
+ * script is added, so the Content-Security-Policy is unchanged.
+ * The @font-face rules live in the inlined CSS only, and leave the full stylesheet (renamed after its new content):
+ * a second copy there made a second font face, which the browser drew with as soon as the stylesheet came, after
+ * hydration, so a visitor whose heading face missed `font-display: optional`'s moment saw every heading change face
+ * and rewrap while she read (and a link to a glossary entry landed above it). src/client/fullStylesheet.ts declares
+ * them again as she leaves the first page. Run with tsx (`npm run build` does).
  */
 import fs from 'fs';
 import {createRequire} from 'module';
@@ -16,6 +20,7 @@ import path from 'path';
 import Beasties from 'beasties';
 import {htmlFiles} from './lib/htmlFiles.mjs';
 import {assertNoBrokenDataUriRead, fasterExists, stylesheetLink} from './lib/criticalCss.ts';
+import {contentHashedName} from './lib/contentHashedName.ts';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
@@ -75,11 +80,33 @@ async function inlineCriticalCss(html) {
   const style = (processed.match(/<style[^>]*>[\s\S]*?<\/style>/g) ?? []).find((tag) => !existing.has(tag));
   if (!style) throw new Error('[critical-css] Beasties inlined no CSS in a page that names a stylesheet');
   assertNoBrokenDataUriRead(style);
+  const stylesheet = withoutFontFaces(link);
+  const missing = stylesheet.fontFaces.filter((rule) => !style.includes(rule));
+  if (missing.length > 0)
+    throw new Error(
+      `[critical-css] a page's inlined CSS lacks a font face the full stylesheet gives up: ${missing[0]}`,
+    );
   const withStyle = html.replace(link, '').replace(/<\/head>/, `${style}</head>`);
   // The full stylesheet: applied from the <noscript> without JavaScript, added after hydration with it
   // (src/client/fullStylesheet.ts reads its address there).
-  const fullStylesheet = `<noscript id=full-stylesheet>${link}</noscript>`;
+  const fullStylesheet = `<noscript id=full-stylesheet>${link.replace(stylesheet.href, stylesheet.newHref)}</noscript>`;
   return {html: withStyle.replace(/<\/body>/, `${fullStylesheet}</body>`), inlined: style};
+}
+
+/** The full stylesheet each link names, without its @font-face rules, under its new name (written at the end). */
+const stylesheets = new Map();
+function withoutFontFaces(link) {
+  const href = link.match(/href="?([^"\s>]+)/)?.[1];
+  if (!href?.startsWith('/assets/css/')) throw new Error(`[critical-css] a page names its stylesheet as ${link}`);
+  if (!stylesheets.has(href)) {
+    const file = path.join(buildDir, href);
+    const css = fs.readFileSync(file, 'utf8');
+    const fontFaces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    const rest = fontFaces.reduce((text, rule) => text.replace(rule, ''), css);
+    const newHref = path.posix.join(path.posix.dirname(href), contentHashedName(path.basename(file), rest));
+    stylesheets.set(href, {href, newHref, file, fontFaces, rest});
+  }
+  return stylesheets.get(href);
 }
 
 let pages = 0;
@@ -95,6 +122,10 @@ for (const file of htmlFiles(buildDir)) {
 }
 if (pages === 0)
   throw new Error('[critical-css] no page names a stylesheet: Docusaurus changed how it writes the link');
+for (const {file, newHref, rest} of stylesheets.values()) {
+  fs.rmSync(file);
+  fs.writeFileSync(path.join(buildDir, newHref), rest);
+}
 console.log(
   `[critical-css] ${pages} pages, on average ${Math.round(inlinedBytes / Math.max(pages, 1) / 1024)} KB of CSS inlined`,
 );

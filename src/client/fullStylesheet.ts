@@ -50,10 +50,30 @@ function addOnIntent(): void {
   for (const type of intents) document.addEventListener(type, onIntent, {capture: true, passive: true});
 }
 
+/**
+ * The heading face for the pages after the first. It is declared once, in the CSS inlined in the first page
+ * (scripts/inline-critical-css.mjs), with `font-display: optional`: when the file missed the first paint, the
+ * browser keeps the fallback for that declaration while the page lives, so no heading changes face while she reads.
+ * The file has arrived by then; declared again as she leaves for another page, the next page has the face.
+ */
+function headingFaceForNextPages(): void {
+  if (document.querySelector('style[data-font-faces]')) return;
+  const rules = Array.from(document.querySelectorAll('head > style')).flatMap(
+    (style) => style.textContent?.match(/@font-face\s*\{[^}]*\}/g) ?? [],
+  );
+  if (rules.length === 0) return;
+  const style = document.createElement('style');
+  style.setAttribute('data-font-faces', '');
+  style.textContent = rules.join('');
+  document.head.append(style);
+}
+
 const fullStylesheet: ClientModule = {
   onRouteUpdate({previousLocation}) {
+    if (!previousLocation) return;
     // Going to another page: its elements may need rules that this page's inlined CSS does not have.
-    if (previousLocation) addFullStylesheet();
+    addFullStylesheet();
+    headingFaceForNextPages();
   },
   onRouteDidUpdate({previousLocation}) {
     // The first page has rendered (React is finishing its hydration): add the stylesheet when nothing else runs,

@@ -83,6 +83,40 @@ test.describe('with JavaScript', () => {
   });
 });
 
+/** The face Chromium drew an element's text with (its platform font), e.g. "Plus Jakarta Sans" or "Liberation Sans". */
+async function drawnFace(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const {root} = await cdp.send('DOM.getDocument', {depth: -1});
+  const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector});
+  const {fonts} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
+  await cdp.detach();
+  return fonts.map((font) => font.familyName).join(', ');
+}
+
+test('a heading keeps the face it was painted in while she reads; the heading face the first paint missed comes with the next page', async ({
+  page,
+}) => {
+  // The heading face's file held back past the first paint, as on a phone's first visit.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event: the held file holds it back.
+  await page.goto('/resources/glossary', {waitUntil: 'domcontentloaded'});
+  await waitForHydration(page);
+  release();
+  await expect.poll(() => fullStylesheetApplied(page)).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await drawnFace(page, 'main h1')).not.toContain('Plus Jakarta Sans');
+  await page.locator('main a[href="/resources/guides/serviceability-lvr-icr-dscr"]').first().click();
+  await expect(page.locator('main h1')).toHaveText(/serviceability/i);
+  await expect.poll(() => drawnFace(page, 'main h1')).toContain('Plus Jakarta Sans');
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
