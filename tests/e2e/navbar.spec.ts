@@ -219,6 +219,26 @@ test('nothing overflows a 1280 or a 1024 px wide window', async ({page}) => {
   }
 });
 
+test('with the browser’s text alone zoomed to 200 %, a 1280 px window gets the phone header: nothing off the side, every link in the menu', async ({
+  page,
+}) => {
+  // Text-only zoom (WCAG 1.4.4) is the browser's default font size, which em-based breakpoints follow.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', {fontSizes: {standard: 32, fixed: 26}});
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, '/about');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const header = page.locator('header');
+  await expect(header.getByRole('link', {name: 'Get Quote', exact: true})).toBeInViewport({ratio: 1});
+  await header.getByRole('button', {name: /menu/i}).click();
+  for (const item of primaryNav)
+    await expect(page.getByRole('link', {name: item.label, exact: true}).last()).toBeVisible();
+});
+
 test('the top bar’s button reads the owner’s “Get Quote” on phones from 360 px; “Quote” only where that would not fit', async ({
   page,
 }) => {
