@@ -51,7 +51,9 @@ const base = {
     metaLimits.title,
     `is too long: at most ${metaLimits.title} characters, so search results show it whole`,
   ),
-  description: text('one- or two-sentence description used in search results and listings')
+  description: text(
+    `one- or two-sentence description used in search results and listings (${metaLimits.description.min} to ${metaLimits.description.max} characters)`,
+  )
     .min(
       metaLimits.description.min,
       `is too short: write ${metaLimits.description.min} to ${metaLimits.description.max} characters`,
