@@ -21,19 +21,17 @@ test.describe('asset finance ROI calculator', () => {
     await gotoCalculator(page, PATH);
     await page.getByLabel('Finance type').selectOption('lease');
     await expect(page.getByLabel('Repayments made')).toHaveValue('advance');
-    await expect(page.getByLabel('Asset price (excluding GST)')).toHaveValue('95,000');
-    // LibreOffice: PMT(8.9%/12, 60, 95,000, -28,500, 1) = -1,576.89.
-    await expect(page.getByTestId('repayment')).toHaveText('$1,577');
+    // The price as the seller quotes it, for either type: the lease is on it without GST, which the lender claims.
+    await expect(page.getByLabel('Asset price (including GST)')).toHaveValue('95,000');
+    await expect(page.getByTestId('amount-financed')).toHaveText('$86,364');
+    // By hand (python3): 95,000 / 1.1 = 86,363.64, residual 30% = 25,909.09;
+    // PMT(8.9%/12, 60, 86,363.64, -25,909.09, 1) = -1,433.53, and with GST 1,576.89.
+    await expect(page.getByTestId('repayment')).toHaveText('$1,434');
+    await expect(page.getByText('Each rental, excluding GST ($1,577 with it), paid at the start of the period.')).toBeAttached();
     await expect(page).toHaveURL(/structure=lease/);
     await expect(page).toHaveURL(/timing=advance/);
-    // The figure stays as typed while its label loses the GST: the hint gives the figure without it (95,000 / 1.1).
-    await expect(
-      page.getByText(
-        'The lender claims the GST, so a lease is on the price without it: if $95,000 includes GST, enter $86,364.',
-      ),
-    ).toBeVisible();
     await page.getByLabel('Finance type').selectOption('chattel');
-    await expect(page.getByText(/The lender claims the GST/)).toHaveCount(0);
+    await expect(page.getByTestId('amount-financed')).toHaveText('$95,000');
     await expect(page.getByLabel('Finance type')).toHaveValue('chattel');
     await expect(page.getByLabel('Repayments made')).toHaveValue('arrears');
     await expect(page.getByTestId('repayment')).toHaveText('$1,589');

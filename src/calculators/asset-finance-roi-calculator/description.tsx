@@ -49,14 +49,8 @@ const fields = {
     implies: (value) => ({timing: chosen(structures, value, 'chattel').timing}),
   },
   price: {
-    label: (values) => (isLease(values) ? 'Asset price (excluding GST)' : 'Asset price (including GST)'),
-    // The label changes with the finance type, the figure does not: a price typed with GST, then a lease, overstated
-    // every rental by the GST. Said with the figure to type instead (the register's GST rate).
-    hint: ({values, numbers}: Form<string>): string | undefined => {
-      const price = numbers.price;
-      if (!isLease(values) || !(price! > 0)) return undefined;
-      return `The lender claims the GST, so a lease is on the price without it: if ${formatWholeDollars(price!)} includes GST, enter ${formatWholeDollars(price! / (1 + gstPercent / 100))}.`;
-    },
+    // As the seller quotes it, whatever the finance type: a lease takes the GST out itself (assetCost below).
+    label: 'Asset price (including GST)',
     noun: 'Asset price',
     unit: '$',
     default: String(opening.price),
@@ -108,9 +102,17 @@ const fields = {
   }),
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
+/**
+ * What the asset costs the financier: a lease's lender owns the asset and claims the GST in its price (then charges
+ * GST on each rental), so a lease is on the price without it (the register's GST rate); a chattel mortgage is on the
+ * whole price, the business claiming the GST on its BAS.
+ */
+const assetCost = ({values, numbers}: Form<Key>) =>
+  isLease(values) ? numbers.price / (1 + gstPercent / 100) : numbers.price;
+
 /** The balloon in dollars, however it was entered. */
-const balloonOf = ({values, numbers}: Form<Key>) =>
-  inPercent(values) ? (numbers.balloon / 100) * numbers.price : numbers.balloon;
+const balloonOf = (form: Form<Key>) =>
+  inPercent(form.values) ? (form.numbers.balloon / 100) * assetCost(form) : form.numbers.balloon;
 
 export default {
   page,
@@ -128,13 +130,15 @@ export default {
   ],
   checks: (form) => {
     const {numbers, errors, values} = form;
-    if (!errors.deposit && !errors.price && numbers.deposit >= numbers.price) {
-      errors.deposit = 'The deposit must be less than the asset price.';
+    if (!errors.deposit && !errors.price && numbers.deposit >= assetCost(form)) {
+      errors.deposit = isLease(values)
+        ? 'The deposit must be less than the asset price without GST.'
+        : 'The deposit must be less than the asset price.';
     }
     if (!errors.balloon && inPercent(values) && numbers.balloon >= 100) {
       errors.balloon = 'The balloon must be less than 100% of the price.';
     }
-    const financed = numbers.price - numbers.deposit + (values.feesfrom === 'financed' ? numbers.fees : 0);
+    const financed = assetCost(form) - numbers.deposit + (values.feesfrom === 'financed' ? numbers.fees : 0);
     if (!errors.balloon && !errors.price && !errors.deposit && !errors.fees && balloonOf(form) >= financed) {
       const figures = `the balloon (${formatWholeDollars(balloonOf(form))}) must be less than the amount financed (${formatWholeDollars(financed)})`;
       if (numbers.deposit > 0) {
@@ -148,7 +152,7 @@ export default {
     const {numbers, values} = form;
     return assetFinanceRoi({
       structure: chosen(structures, values.structure, 'chattel').structure,
-      price: numbers.price,
+      price: assetCost(form),
       deposit: numbers.deposit,
       fees: numbers.fees,
       feesFinanced: values.feesfrom === 'financed',
@@ -226,7 +230,7 @@ export default {
           headline: true,
           testId: 'repayment',
           meaning: lease
-            ? 'Each rental, excluding GST, paid at the start of the period.'
+            ? `Each rental, excluding GST (${formatWholeDollars(result.repayment * (1 + gstPercent / 100))} with it), paid at the start of the period.`
             : 'Each repayment on the chattel mortgage.',
           glossary: lease ? 'finance-lease' : 'chattel-mortgage',
         },
@@ -234,7 +238,9 @@ export default {
           label: 'Amount financed',
           value: formatWholeDollars(result.amountFinanced),
           testId: 'amount-financed',
-          meaning: 'The price less your deposit, plus any fees added to the finance.',
+          meaning: lease
+            ? 'The price without its GST, which the lender claims, less your deposit, plus any fees added to the finance.'
+            : 'The price less your deposit, plus any fees added to the finance.',
         },
         commonRows.totalInterest(result.totalInterest),
         {
@@ -267,7 +273,7 @@ export default {
   ],
   assumptions: () => [
     'Chattel mortgage: the business owns the asset from the start. A GST-registered business can generally claim the GST in the price on its next BAS (for a car, only up to the GST in the car limit), and interest and depreciation may be deductible.',
-    'Finance lease: the lender owns the asset, so enter the price excluding GST. GST is added to each rental (the rentals shown exclude it), and rentals may be deductible.',
+    'Finance lease: the lender owns the asset and claims the GST in its price, so the lease is on the price without GST (the price entered less one eleventh). GST is added to each rental (the rental shown excludes it, with the amount including it beside), and rentals may be deductible.',
     'For leased cars, ATO guidelines set minimum residuals, from 65.63% of cost over 1 year to 28.13% over 5 years (Taxation Ruling IT 28). Chattel mortgage balloons are set by lender policy.',
     'Tax depends on your business: this is general information, so ask your accountant. ROI, payback, IRR and NPV are before tax and leave out GST credits.',
     'Interest compounds at the repayment frequency; fortnightly and weekly use 26 and 52 repayments a year, counted as 26/12 and 52/12 repayments a month. The balloon or residual is due at the end of the term.',
