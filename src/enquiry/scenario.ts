@@ -14,6 +14,7 @@
  */
 import {calculatorBySlug, type CalculatorSlug} from '../calculators';
 import {labels} from '../components/calculators/labels';
+import {lowerFirst} from '../content/lowerFirst';
 
 /** One labelled figure, as the page shows it: {label: "Peak debt", value: "$1,939,632.66"}. */
 export interface ScenarioLine {
@@ -140,5 +141,5 @@ export function calculatorName(slug: CalculatorSlug): string {
 /** What the amount a scenario filled in is, said under the quote form's amount: "From your …: the new loan." */
 export function scenarioAmountNote(scenario: Scenario): string {
   const what = calculatorBySlug[scenario.calculator]?.amountIs?.(scenario.values) ?? 'the new loan';
-  return `From your ${calculatorName(scenario.calculator).toLowerCase()}: ${what}.`;
+  return `From your ${lowerFirst(calculatorName(scenario.calculator))}: ${what}.`;
 }

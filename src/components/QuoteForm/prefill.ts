@@ -83,16 +83,21 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
     values = scenarioValues(scenario);
     if (!linked) recalled.push('calculator');
   }
+  let bestFit: string | undefined;
   if (kept.readiness && !detailFields.some((f) => params.has(f.name))) {
     const earlier = prefillFromSearch(kept.readiness).values;
-    // The scenario's figures are more precise than the readiness check's: they keep the service and amount.
+    // The scenario's figures are more precise than the readiness check's: they keep the amount.
     values = {...earlier, ...values};
     recalled.push('readiness');
+    bestFit = earlier.service;
   }
   const message = [values.message, fromUrl.values.message].filter(Boolean).join('\n');
   // On its own calculator's link the scenario's figures stand, even where it has none: the link's may be older.
   const {amount: _amount, securityValue: _value, ...linkWithoutFigures} = fromUrl.values;
   values = {...values, ...(linked && scenario ? linkWithoutFigures : fromUrl.values)};
   if (message && message.length <= MESSAGE_LIMIT) values.message = message;
+  // But the check's best fit (an SMSF's loan, say) names her loan more surely than a calculator's usual service; a
+  // service the address names (a service page's or a guide's link) still wins.
+  if (bestFit && bestFit !== NOT_SURE && !params.has('service')) values.service = bestFit;
   return {values, scenario, topic: fromUrl.topic, ...(recalled.length > 0 && {recalled})};
 }

@@ -50,6 +50,21 @@ describe('the quote form, reached from a guide after the calculator and the read
     });
   });
 
+  it('keeps the readiness check’s best fit over a calculator’s usual service, but not over a service the address names', () => {
+    const smsf = 'service=smsf-lending&message=From+the+loan+readiness+check%3A';
+    // Readiness (SMSF lending), its service page, then the commercial property loan calculator's "Get a quote".
+    const fromCalculator = prefillForVisit('?calculator=bridging-loan-calculator&amount=938000', {
+      calculator,
+      readiness: smsf,
+    });
+    expect(fromCalculator.values).toMatchObject({service: 'smsf-lending', amount: '938,000'});
+    expect(prefillForVisit('', {calculator, readiness: smsf}).values.service).toBe('smsf-lending');
+    expect(prefillForVisit('?service=caveat-loans', {calculator, readiness: smsf}).values.service).toBe('caveat-loans');
+    // A result that named nothing (possibly consumer credit): the calculator's service stands.
+    const unsure = 'service=not-sure&message=From+the+loan+readiness+check%3A';
+    expect(prefillForVisit('', {calculator, readiness: unsure}).values.service).toBe('bridging-finance');
+  });
+
   it('shows the latest scenario on an older link of its calculator, with the scenario’s new loan (Back, a change, Forward)', () => {
     // She asked for a quote at $500,000, went Back, changed the calculator to $938,000 and went Forward to the old link.
     const prefill = prefillForVisit('?calculator=bridging-loan-calculator&amount=500000', {calculator});
