@@ -326,7 +326,10 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
       title: 'The property',
       items: [
         doc('smsf-contract', 'The contract of sale'),
-        doc('related-lease', 'For business premises: the lease to the related business and a market rent appraisal'),
+        doc(
+          'related-lease',
+          'For business premises: the lease or the proposed one, and a market rent appraisal where the tenant is a related party such as your own business',
+        ),
         doc('guarantor-statements', 'Identification and statements of assets and liabilities for guarantors'),
       ],
     },

@@ -18,7 +18,17 @@ import {
   type LoanUse,
 } from '../documents/serviceDocuments';
 import {serviceRecord, type ServiceSlug} from '../services/records';
-import type {AmountBand, Answers, Borrower, CreditEvent, Purpose, Security, Trading, Turnover} from './questions';
+import type {
+  AmountBand,
+  Answers,
+  Borrower,
+  CreditEvent,
+  Purpose,
+  Security,
+  Trading,
+  Trustee,
+  Turnover,
+} from './questions';
 import {getFact} from '../facts/register';
 import {mayBeNaturalPerson, scope} from './scope';
 import {completeAnswers, type PartialAnswers} from './urlState';
@@ -164,6 +174,31 @@ const CLEAN_CREDIT: LenderView = {
   topic: 'Credit history',
   standing: 'strong',
   text: 'A clean credit history keeps every lender open to you, banks included.',
+};
+
+/** For a super fund: the major banks no longer make new SMSF loans, so "banks included" would promise too much. */
+const CLEAN_CREDIT_SMSF: LenderView = {
+  ...CLEAN_CREDIT,
+  text: 'A clean credit history keeps every lender to super funds open to you; most are non-bank lenders, as the major banks no longer make new SMSF loans.',
+};
+
+/** What SMSF lenders make of the fund's trustee (asked for a property purpose; individuals buying a home are out of scope). */
+const smsfTrusteeView: Record<Trustee, LenderView> = {
+  corporate: {
+    topic: 'Trustee',
+    standing: 'strong',
+    text: 'A company as the fund’s trustee is what most SMSF lenders ask for.',
+  },
+  individuals: {
+    topic: 'Trustee',
+    standing: 'workable',
+    text: 'Most SMSF lenders ask for a company as the fund’s trustee: with the members as trustees, expect to appoint one before the loan settles (your accountant or the fund’s administrator can arrange it).',
+  },
+  unsure: {
+    topic: 'Trustee',
+    standing: 'workable',
+    text: 'Most SMSF lenders ask for a company as the fund’s trustee: the fund’s trust deed, or its administrator, says who the trustee is.',
+  },
 };
 
 /** The top of each amount band and the bottom of each turnover band: the comparison least in the borrower's favour. */
@@ -338,12 +373,15 @@ export function assess(partial: PartialAnswers): Assessment | undefined {
   const services = servicesFor(a);
   const credit: LenderView =
     a.credit.includes('none') || a.credit.length === 0
-      ? CLEAN_CREDIT
+      ? a.borrower === 'smsf'
+        ? CLEAN_CREDIT_SMSF
+        : CLEAN_CREDIT
       : // The hardest event decides where the borrower stands.
         (['bankruptcy', 'defaults', 'ato-debt', 'late'] as const)
           .filter((event) => a.credit.includes(event))
           .map((event) => creditView[event])[0]!;
   const lenderView = [
+    a.borrower === 'smsf' && a.trustee && smsfTrusteeView[a.trustee],
     a.trading && tradingView[a.trading],
     credit,
     securityView(a),

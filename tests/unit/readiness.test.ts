@@ -143,6 +143,20 @@ describe('which services fit', () => {
     expect(slugs(business({borrower: 'smsf'}))).toEqual(['smsf-lending']);
   });
 
+  it('an SMSF is told what lenders make of its trustee, and that its lenders are mostly not banks', () => {
+    const view = (trustee: Answers['trustee']) => business({borrower: 'smsf', trustee, trading: undefined}).lenderView;
+    const text = (trustee: Answers['trustee'], topic: string) => view(trustee).find((v) => v.topic === topic)?.text;
+    expect(text('individuals', 'Trustee')).toMatch(
+      /^Most SMSF lenders ask for a company as the fund’s trustee: with the members as trustees, expect to appoint one before the loan settles/,
+    );
+    expect(text('corporate', 'Trustee')).toBe('A company as the fund’s trustee is what most SMSF lenders ask for.');
+    expect(text('corporate', 'Credit history')).toMatch(/major banks no longer make new SMSF loans/);
+    expect(text('corporate', 'Credit history')).not.toMatch(/banks included/);
+    // A company borrowing for itself has no trustee row, and the banks stay in its credit line.
+    expect(business({}).lenderView.map((v) => v.topic)).not.toContain('Trustee');
+    expect(business({}).lenderView.find((v) => v.topic === 'Credit history')?.text).toMatch(/banks included/);
+  });
+
   it('an SMSF buying residential property gets the loan and the trustee rule', () => {
     const result = business({borrower: 'smsf', purpose: 'residential-investment', security: ['residential-property']});
     expect(slugs(result)).toEqual(['smsf-lending']);
