@@ -27,7 +27,9 @@ test.describe('asset finance ROI calculator', () => {
     // By hand (python3): 95,000 / 1.1 = 86,363.64, residual 30% = 25,909.09;
     // PMT(8.9%/12, 60, 86,363.64, -25,909.09, 1) = -1,433.53, and with GST 1,576.89.
     await expect(page.getByTestId('repayment')).toHaveText('$1,434');
-    await expect(page.getByText('Each rental, excluding GST ($1,577 with it), paid at the start of the period.')).toBeAttached();
+    await expect(
+      page.getByText('Each rental, excluding GST ($1,577 with it), paid at the start of the period.'),
+    ).toBeAttached();
     await expect(page).toHaveURL(/structure=lease/);
     await expect(page).toHaveURL(/timing=advance/);
     await page.getByLabel('Finance type').selectOption('chattel');
@@ -35,6 +37,18 @@ test.describe('asset finance ROI calculator', () => {
     await expect(page.getByLabel('Finance type')).toHaveValue('chattel');
     await expect(page.getByLabel('Repayments made')).toHaveValue('arrears');
     await expect(page.getByTestId('repayment')).toHaveText('$1,589');
+  });
+
+  test('a resale value below the balloon is said, with the sum left to find', async ({page}) => {
+    await gotoCalculator(page, `${PATH}?price=165000&balloon=20`);
+    // 20% of 165,000 = 33,000 against the example's resale value of 30,000.
+    await expect(
+      page.getByText(
+        'The resale value ($30,000) is less than the balloon ($33,000): selling the asset at the end would leave $3,000 to pay from elsewhere.',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Resale value at the end (optional)').fill('40000');
+    await expect(page.getByText(/The resale value .* is less than/)).toHaveCount(0);
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {

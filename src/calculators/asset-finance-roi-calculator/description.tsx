@@ -262,7 +262,12 @@ export default {
       ]),
     ];
   },
-  warnings: (result) => [
+  warnings: (result, form) => [
+    // Selling the asset is the usual way out of a balloon or residual: a resale below it leaves a sum to find.
+    form.numbers.resale > 0 &&
+      form.numbers.resale < balloonOf(form) && {
+        text: `The resale value (${formatWholeDollars(form.numbers.resale)}) is less than the ${isLease(form.values) ? 'residual' : 'balloon'} (${formatWholeDollars(balloonOf(form))}): selling the asset at the end would leave ${formatWholeDollars(balloonOf(form) - form.numbers.resale)} to pay from elsewhere.`,
+      },
     result.netMonthlyCashEffect < 0 && {
       text: 'The repayments and fees are more than the asset earns each month: the business tops up the difference while the finance runs.',
     },
