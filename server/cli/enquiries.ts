@@ -36,7 +36,8 @@ import {parseReportArgs, runReport, type ReportArgs} from './reportCommand';
 import {terminalCell as pad, terminalText} from './terminalText';
 
 const usage = `Usage:
-  npm run enquiries -- list [--all] [--limit N] [--spam]   the latest enquiries (default 20, genuine only)
+  npm run enquiries -- list [--all] [--limit N] [--spam]   the latest enquiries (default 20, genuine only;
+                                                          --spam lists spam too, flagged)
   npm run enquiries -- export [--out file.csv]            every enquiry as CSV (spam flagged)
   npm run enquiries -- report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
                                                           counts by month, source, landing page, campaign,
@@ -83,8 +84,9 @@ export function run(
 ): number {
   const [command, ...rest] = args;
   if (command !== 'list' && command !== 'export' && command !== 'report' && command !== 'purge') {
-    out(`${usage}\n`);
-    return command === undefined || command === '--help' ? 0 : 1;
+    const asked = command === undefined || command === '--help' || command === 'help';
+    out(`${asked ? '' : `There is no "${terminalText(command)}" command.\n\n`}${usage}\n`);
+    return asked ? 0 : 1;
   }
   if (rest.includes('--help')) {
     out(`${usage}\n`);
@@ -152,15 +154,20 @@ export function run(
       return 0;
     }
     out(
-      `${pad('Reference', 16)}  ${pad('Received', 16)}  ${pad('Service', 28)}  ${pad('Amount', 14)}  ${pad('Name', 22)}  ${pad('Phone or e-mail', 24)}  ${pad('Call', 9)}  Came from\n`,
+      `${pad('Reference', 16)}  ${pad('Received (Sydney)', 17)}  ${pad('Service', 28)}  ${pad('Amount', 14)}  ${pad('Name', 22)}  ${pad('Contact by', 24)}  ${pad('Call', 9)}  Came from\n`,
     );
     for (const s of rows) {
       const amount = s.enquiry.amount ? formatWholeDollars(s.enquiry.amount) : '';
-      const reach = s.enquiry.phone ?? s.enquiry.email ?? '';
+      // The way she asked to be contacted: an e-mail address for "E-mail", even where she also gave a phone number.
+      const reach =
+        (s.enquiry.contactMethod === 'email' ? s.enquiry.email : s.enquiry.phone) ??
+        s.enquiry.phone ??
+        s.enquiry.email ??
+        '';
       // The best time to call the visitor chose, so whoever rings back sees it in the list.
       const call = (s.enquiry.contactTime && choiceLabel('contactTime', s.enquiry.contactTime)) || '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 16)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 24)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 24)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
       );
     }
     return 0;

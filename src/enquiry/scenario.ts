@@ -37,8 +37,8 @@ export interface Scenario {
 
 /** The field's parameter holding one line, written "Label: value". */
 const LINE_PARAM = 'line';
-// The loan comparison's four loans of ten terms each, its period and its ranking.
-const MAX_LINES = 50;
+// The loan comparison's four loans of ten terms and two results each, its period, saving and ranking.
+const MAX_LINES = 60;
 /** The parameter holding one headline figure, written as a line. */
 const HEADLINE_PARAM = 'headline';
 const MAX_HEADLINE = 3;

@@ -228,6 +228,13 @@ test.describe('loan comparison tool', () => {
     expect(lines).toContain('Loan 2, interest rate (% p.a.): 7.1% p.a.');
     expect(lines).toContain('Loan 2, upfront fees: $15,000');
     expect(lines).toContain('Loan 1, interest rate (% p.a.): 7.45% p.a.');
+    // What the page concluded, before the ranking: the broker reads the same answer she did.
+    expect(lines).toContain('Ranked by: cost if repaid after 5 years');
+    expect(lines.find((line) => line.startsWith('Saving: '))).toMatch(
+      /^Saving: Loan 2 saves about \$[\d,]+ against Loan 1$/,
+    );
+    // PMT(7.1%/12, 300, 1,000,000) = 7,131.71.
+    expect(lines).toContain('Loan 2, repayment: $7,132 a month');
     await page.getByRole('button', {name: 'Review or remove'}).click();
     await expect(page.getByText('Loan 2, upfront fees', {exact: true})).toBeVisible();
   });
@@ -239,7 +246,8 @@ test.describe('loan comparison tool', () => {
     expect(lines).toContain('Loan 4, interest rate (% p.a.): 6.95% p.a.');
     expect(lines).toContain('Loan 4, exit or discharge fee: $2,500');
     expect(lines).toContain('Loan 4, repayment type: Interest-only');
-    expect(lines.filter((line) => /^Loan \d, /.test(line))).toHaveLength(39);
+    // Ten terms each (no balloon on the interest-only loan), then each loan's repayment and cost rate.
+    expect(lines.filter((line) => /^Loan \d, /.test(line))).toHaveLength(39 + 8);
   });
 
   test('axe finds no violations with four loans and an error showing', async ({page}) => {

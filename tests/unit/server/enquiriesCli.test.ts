@@ -55,6 +55,15 @@ describe('the enquiries command', () => {
     db.close();
   });
 
+  /** One more enquiry, stored after the fixture's two. */
+  const add = (overrides: Record<string, unknown>) => {
+    const db = openDatabase(database);
+    const result = validateEnquiry(validEnquiry(overrides));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    createEnquiryStore(db).save({enquiry: result.enquiry as Enquiry, source: 'json'}, []);
+    db.close();
+  };
+
   afterEach(() => removeDir(dir));
 
   it('exports every enquiry, spam flagged, as CSV a spreadsheet opens safely', () => {
@@ -92,6 +101,23 @@ describe('the enquiries command', () => {
     output.length = 0;
     run(['list', '--spam'], {DATABASE_PATH: database}, out);
     expect(output.join('')).toContain('[spam: honeypot]');
+  });
+
+  it('shows the address of someone who asked to be e-mailed, not the phone number she also gave', () => {
+    add({name: 'Emma Mail', contactMethod: 'email', email: 'emma@example.com.au'});
+    run(['list'], {DATABASE_PATH: database}, out);
+    const text = output.join('');
+    expect(text).toMatch(/Received \(Sydney\)\s+Service.*Contact by/);
+    expect(text).toMatch(/Emma Mail\s+emma@example\.com\.au\s/);
+    expect(text).toMatch(/Alex Citizen\s+0412 345 678\s/);
+  });
+
+  it('names a command it does not have, and help is not an error', () => {
+    expect(run(['show', 'HCF-2026-ABCDEF'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(output.join('')).toMatch(/^There is no "show" command\.\n\nUsage:/);
+    output.length = 0;
+    expect(run(['help'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toMatch(/^Usage:/);
   });
 
   it('shows control and direction characters in a stored value as codes, never sending them to the terminal', () => {

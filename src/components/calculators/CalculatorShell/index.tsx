@@ -51,6 +51,8 @@ interface Props {
   headline?: readonly Headline[] | undefined;
   /** What those figures are, said before them to a screen reader: "ranked by cost over 5 years". */
   headlineMeaning?: string;
+  /** For the quote form, before the headline figures: what a page without rows concluded, in words. */
+  resultLines?: readonly ScenarioLine[];
   /** The plain figures the quote form prefills and the broker reads (the description's `broker`); none while a field needs fixing. */
   broker: Record<string, string | number> | undefined;
   assumptions: ReactNode[];
@@ -67,6 +69,7 @@ export default function CalculatorShell({
   adjust,
   adjustNeedsFix = false,
   headlineMeaning,
+  resultLines: pageResults = [],
   lines = [],
   rows,
   results,
@@ -85,7 +88,7 @@ export default function CalculatorShell({
     : undefined;
   // The quote form gets the inputs and the results in the page's words; with no rows, the headline figures.
   const resultLines = shown.length > 0 ? shown : (figures ?? []);
-  const scenarioLines = [...lines, ...resultLines.map(({label, value}) => ({label, value}))];
+  const scenarioLines = [...lines, ...pageResults, ...resultLines.map(({label, value}) => ({label, value}))];
   const values = broker && brokerFigures(broker);
   const toBroker = brokerLink(page.slug, values?.amount);
   // Following it (or the header's Quote button) hands the scenario over as it stands, through the tab's storage.

@@ -7,7 +7,7 @@
 import {useEffect, useRef, useState} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {loanComparison} from '../../../calculators/loan-comparison-tool/maths';
-import {formatWholeDollars} from '../../../finance/format';
+import {formatPercent, formatWholeDollars} from '../../../finance/format';
 import CalculatorShell from '../CalculatorShell';
 import ChartFrame from '../ChartFrame';
 import {stepTicks} from '../niceTicks';
@@ -100,6 +100,26 @@ export default function LoanComparisonTool() {
   const costOf = (i: number) => formatWholeDollars(result!.loans[i]!.costAtHorizon);
   const saving = result?.saving;
   const inYears = (result?.months ?? 0) >= 24;
+
+  // For the broker, after the offers' terms: what the page concluded, and each loan's figures.
+  const resultLines = result
+    ? [
+        {label: 'Ranked by', value: `cost if repaid after ${horizonLabel}`},
+        saving
+          ? {
+              label: 'Saving',
+              value: `Loan ${best + 1} saves about ${formatWholeDollars(saving.amount)} against Loan ${saving.against + 1}`,
+            }
+          : {label: 'Cheapest', value: `${listInWords(cheapest.map((i) => `Loan ${i + 1}`))} cost the same`},
+        ...result.loans.flatMap((loan, i) => [
+          {label: `Loan ${i + 1}, repayment`, value: `${formatWholeDollars(loan.repayment)} a ${periods[i]}`},
+          {
+            label: `Loan ${i + 1}, cost rate incl. fees`,
+            value: loan.costRatePercent === undefined ? 'Not available' : formatPercent(loan.costRatePercent, 2),
+          },
+        ]),
+      ]
+    : [];
 
   const removeLoan = (slot: Slot) => {
     setMany(withoutLoan(values, slot, count));
@@ -207,6 +227,7 @@ export default function LoanComparisonTool() {
         </>
       }
       headlineMeaning={`ranked by cost over ${horizonLabel}`}
+      resultLines={resultLines}
       headline={
         result && [
           {
