@@ -142,6 +142,20 @@ test('readiness result: the ranges table’s label column as wide as its words, 
   expect(value.width).toBeGreaterThan(whole.width * 0.6);
 });
 
+test('a headline figure that wraps inside itself on the quote form keeps every character in sight', async ({page}) => {
+  // A builder's $2.4m interest-only loan (borrower's trial 2026-12-02): "Interest-only repayment, per month $19,000"
+  // is longer than a phone's line, and its next line lost "$1".
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator?amount=2400000&rate=9.5&type=io&value=5200000');
+  await page.getByRole('link', {name: /Get a quote for this scenario/}).click();
+  const figures = page.getByRole('region', {name: /^Included with your enquiry/}).getByTestId('received-figures');
+  // PMT with interest only: 2,400,000 x 9.5% / 12 = 19,000.
+  await expect(figures).toContainText('Interest-only repayment, per month $19,000');
+  for (const width of [320, 375, 414]) {
+    await page.setViewportSize({width, height: 740});
+    expect(await strayDots(figures), `${width} px`).toEqual([]);
+  }
+});
+
 // The café owner's walk (design review 2026-11-30): a $1.1m sale with $300k owing, a $900k purchase, NSW.
 const CAFE = '/tools/bridging-loan-calculator?sale=1100000&debt=300000&purchase=900000';
 
