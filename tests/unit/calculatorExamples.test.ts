@@ -74,7 +74,7 @@ test('loan comparison: $1m over 25 years, 7.1% and $15,000 fees against 7.45% an
   // 7.1%: r = 0.0059167, PMT = 7,131.71; B60 = 912,785.82; cost = 15,000 + 427,902.75 - 87,214.18 = 355,688.57.
   // Saving = 363,213 - 355,689 = $7,524 (whole-dollar costs, as the tool shows): about $7,500.
   expect(example('loan-comparison-tool')).toBe(
-    'Example: $1m at 7.1% ($15k fees) v 7.45% ($5k): about $7,500 less over 5 years',
+    'Example: 25-year $1m, 7.1% ($15k fee) v 7.45% ($5k): about $7,500 less by year 5',
   );
 });
 

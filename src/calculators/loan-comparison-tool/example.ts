@@ -50,7 +50,8 @@ export function openingSaving(): {loan: number; amount: number} {
 export function example(): string {
   const {loan: best, amount} = openingSaving();
   const [cheaper, dearer] = best === 0 ? [first, second] : [second, first];
-  // "$15k": thousands short, so the line keeps to two lines on a phone.
+  // "$15k": thousands short, so the line keeps to two lines on a phone (80 characters).
   const fees = (offer: typeof first | typeof second) => `$${offer.fees / 1000}k`;
-  return `Example: ${formatShortDollars(opening.amount)} at ${cheaper.ratePercent}% (${fees(cheaper)} fees) v ${dearer.ratePercent}% (${fees(dearer)}): about ${formatAboutDollars(amount, 100)} less over ${opening.horizonYears} years`;
+  // The loans' term said too: the saving holds for 25-year loans repaid after 5 years, not for 5-year loans.
+  return `Example: ${opening.years}-year ${formatShortDollars(opening.amount)}, ${cheaper.ratePercent}% (${fees(cheaper)} fee) v ${dearer.ratePercent}% (${fees(dearer)}): about ${formatAboutDollars(amount, 100)} less by year ${opening.horizonYears}`;
 }
