@@ -37,7 +37,7 @@ import {terminalCell as pad, terminalText} from './terminalText';
 
 const usage = `Usage:
   npm run enquiries -- list [--all] [--limit N] [--spam]   the latest enquiries (default 20, genuine only;
-                                                          --spam lists spam too, flagged)
+                                                           --spam lists spam too, flagged)
   npm run enquiries -- export [--out file.csv]            every enquiry as CSV (spam flagged)
   npm run enquiries -- report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
                                                           counts by month, source, landing page, campaign,
@@ -154,7 +154,7 @@ export function run(
       return 0;
     }
     out(
-      `${pad('Reference', 16)}  ${pad('Received (Sydney)', 17)}  ${pad('Service', 28)}  ${pad('Amount', 14)}  ${pad('Name', 22)}  ${pad('Contact by', 24)}  ${pad('Call', 9)}  Came from\n`,
+      `${pad('Reference', 16)}  ${pad('Received (Sydney)', 17)}  ${pad('Service', 28)}  ${pad('Amount', 14)}  ${pad('Name', 22)}  ${pad('Contact by', 32)}  ${pad('Call', 9)}  Came from\n`,
     );
     for (const s of rows) {
       const amount = s.enquiry.amount ? formatWholeDollars(s.enquiry.amount) : '';
@@ -167,7 +167,7 @@ export function run(
       // The best time to call the visitor chose, so whoever rings back sees it in the list.
       const call = (s.enquiry.contactTime && choiceLabel('contactTime', s.enquiry.contactTime)) || '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 24)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
       );
     }
     return 0;

@@ -69,11 +69,13 @@ function headingFaceForNextPages(): void {
 }
 
 const fullStylesheet: ClientModule = {
-  onRouteUpdate({previousLocation}) {
+  onRouteUpdate({location, previousLocation}) {
     if (!previousLocation) return;
     // Going to another page: its elements may need rules that this page's inlined CSS does not have.
     addFullStylesheet();
-    headingFaceForNextPages();
+    // Only for another page: a calculator writes its figures into the address at each keystroke, and the glossary's
+    // letters and the FAQs' topics are #links, all on the page she is reading.
+    if (location.pathname !== previousLocation.pathname) headingFaceForNextPages();
   },
   onRouteDidUpdate({previousLocation}) {
     // The first page has rendered (React is finishing its hydration): add the stylesheet when nothing else runs,

@@ -176,10 +176,10 @@ const CLEAN_CREDIT: LenderView = {
   text: 'A clean credit history keeps every lender open to you, banks included.',
 };
 
-/** For a super fund: the major banks no longer make new SMSF loans, so "banks included" would promise too much. */
+/** For a super fund: several large banks have stopped SMSF loans (the SMSF guide), so "banks included" would promise too much. */
 const CLEAN_CREDIT_SMSF: LenderView = {
   ...CLEAN_CREDIT,
-  text: 'A clean credit history keeps every lender to super funds open to you; most are non-bank lenders, as the major banks no longer make new SMSF loans.',
+  text: 'A clean credit history keeps every lender to super funds open to you: mostly non-bank lenders and smaller banks, as several large banks have stopped offering SMSF loans.',
 };
 
 /** What SMSF lenders make of the fund's trustee (asked for a property purpose; individuals buying a home are out of scope). */

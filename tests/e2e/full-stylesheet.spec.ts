@@ -112,6 +112,11 @@ test('a heading keeps the face it was painted in while she reads; the heading fa
   await expect.poll(() => fullStylesheetApplied(page)).toBe(true);
   await page.evaluate(() => document.fonts.ready);
   expect(await drawnFace(page, 'main h1')).not.toContain('Plus Jakarta Sans');
+  // A #link on the page (the A to Z's letters) changes the address, not the page: the headings keep their face.
+  await page.locator('main a[href="#l"]').first().click();
+  await expect(page).toHaveURL(/#l$/);
+  await page.waitForTimeout(500);
+  expect(await drawnFace(page, 'main h1')).not.toContain('Plus Jakarta Sans');
   await page.locator('main a[href="/resources/guides/serviceability-lvr-icr-dscr"]').first().click();
   await expect(page.locator('main h1')).toHaveText(/serviceability/i);
   await expect.poll(() => drawnFace(page, 'main h1')).toContain('Plus Jakarta Sans');

@@ -150,7 +150,7 @@ describe('which services fit', () => {
       /^Most SMSF lenders ask for a company as the fund’s trustee: with the members as trustees, expect to appoint one before the loan settles/,
     );
     expect(text('corporate', 'Trustee')).toBe('A company as the fund’s trustee is what most SMSF lenders ask for.');
-    expect(text('corporate', 'Credit history')).toMatch(/major banks no longer make new SMSF loans/);
+    expect(text('corporate', 'Credit history')).toMatch(/several large banks have stopped offering SMSF loans/);
     expect(text('corporate', 'Credit history')).not.toMatch(/banks included/);
     // A company borrowing for itself has no trustee row, and the banks stay in its credit line.
     expect(business({}).lenderView.map((v) => v.topic)).not.toContain('Trustee');

@@ -68,7 +68,10 @@ const fields = {
     default: String(opening.balloonPercent),
     optional: true,
     maxMessage: 'Balloon or residual is beyond what this calculator handles ($500 million).',
-    hint: 'A lump sum due at the end of the term.',
+    hint: (form: Form<string>) =>
+      isLease(form.values) && inPercent(form.values)
+        ? 'A lump sum due at the end of the term, as a share of the price without GST.'
+        : 'A lump sum due at the end of the term.',
   },
   balloonunit: {
     label: (values) => (isLease(values) ? 'Residual entered as' : 'Balloon entered as'),
@@ -278,9 +281,9 @@ export default {
   ],
   assumptions: () => [
     'Chattel mortgage: the business owns the asset from the start. A GST-registered business can generally claim the GST in the price on its next BAS (for a car, only up to the GST in the car limit), and interest and depreciation may be deductible.',
-    'Finance lease: the lender owns the asset and claims the GST in its price, so the lease is on the price without GST (the price entered less one eleventh). GST is added to each rental (the rental shown excludes it, with the amount including it beside), and rentals may be deductible.',
+    `Finance lease: the lender owns the asset and claims the GST in its price, so the lease is on the price without its ${gstPercent}% GST, and a residual in % is a share of that. GST is added to each rental (the rental shown excludes it, with the amount including it beside), and rentals may be deductible.`,
     'For leased cars, ATO guidelines set minimum residuals, from 65.63% of cost over 1 year to 28.13% over 5 years (Taxation Ruling IT 28). Chattel mortgage balloons are set by lender policy.',
-    'Tax depends on your business: this is general information, so ask your accountant. ROI, payback, IRR and NPV are before tax and leave out GST credits.',
+    'Tax depends on your business: this is general information, so ask your accountant. ROI, payback, IRR and NPV are before tax and leave out GST credits: they count the price with GST for a chattel mortgage (the credit you may claim on your BAS is left out) and without it for a lease (the lender claims it).',
     'Interest compounds at the repayment frequency; fortnightly and weekly use 26 and 52 repayments a year, counted as 26/12 and 52/12 repayments a month. The balloon or residual is due at the end of the term.',
     'The cost rate incl. fees is the yearly rate at which what you receive equals the repayments, fees and balloon. It is not a comparison rate.',
     'The monthly benefit arrives at the end of each month; the resale value at the end of the term. Payback with finance leaves out the balloon.',

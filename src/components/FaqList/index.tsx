@@ -44,8 +44,8 @@ function render(nodes: readonly InlineNode[]): ReactNode[] {
 }
 
 export default function FaqList({items}: {items: readonly QuestionAndAnswer[]}) {
-  // The history entry's own key: Back returns to it, a link to the page makes a new one. The entry a page was loaded
-  // into has none: the load's own time stands in, so loading the page again starts afresh.
+  // The history entry's own key: Back (or a reload) returns to it, a link to the page makes a new one. The entry a
+  // page was loaded into has none: the load's own time stands in, so loading the page by its address starts afresh.
   const {pathname, key} = useLocation();
   const storageKey = `faq-open:${pathname}:${key ?? performance.timeOrigin}`;
   const [open, setOpen] = useState<readonly string[]>([]);

@@ -68,7 +68,10 @@ export function scenarioValues({calculator, values}: Scenario): Prefill['values'
  * latest calculator scenario (with its new loan as the amount), on its own calculator's link (never another
  * calculator's) or where the address names no calculator; and the latest readiness answers, where the address
  * carries none. What the address says wins, but for the figures of the scenario: its calculator keeps the scenario as
- * she changes it, so a link with other figures is an older one (Back, change a figure, Forward). A readiness message
+ * she changes it, so a link with other figures is an older one (Back, change a figure, Forward); and for the service
+ * a calculator's link implies, which gives way to the readiness check's best fit (the service page a result names
+ * links calculators whose usual service is another; the visit does not record which came first, so a calculator used
+ * for another deal after the check also shows the check's service, in the select she can change). A readiness message
  * and the page's topic both go.
  */
 export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {

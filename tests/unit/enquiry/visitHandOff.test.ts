@@ -52,7 +52,8 @@ describe('the quote form, reached from a guide after the calculator and the read
 
   it('keeps the readiness check’s best fit over a calculator’s usual service, but not over a service the address names', () => {
     const smsf = 'service=smsf-lending&message=From+the+loan+readiness+check%3A';
-    // Readiness (SMSF lending), its service page, then the commercial property loan calculator's "Get a quote".
+    // Readiness (SMSF lending), its service page, then a calculator's "Get a quote" (the commercial property loan
+    // calculator's in the borrower's trial; the bridging one stands in here, its scenario kept above).
     const fromCalculator = prefillForVisit('?calculator=bridging-loan-calculator&amount=938000', {
       calculator,
       readiness: smsf,
