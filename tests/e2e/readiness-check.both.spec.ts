@@ -483,6 +483,14 @@ test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement
   await expect(page.getByRole('article', {name: 'Caveat loans'})).toBeVisible();
   await expect(page.getByText('Time to funds: Harder.')).toBeVisible();
   await expect(page.getByLabel('An ATO integrated client account statement, and any payment plan')).toBeVisible();
+  // Each fitting service's lead guide, after the checklist and the risks (a plumber with an ATO debt found this one
+  // only through a case study).
+  const guides = page.getByRole('heading', {name: 'Read before you ask'}).locator('+ ul').getByRole('link');
+  await expect(guides).toHaveText([
+    'ATO tax debt: payment plan or refinance?',
+    'How lenders measure serviceability: LVR, ICR and DSCR',
+  ]);
+  await expect(guides.first()).toHaveAttribute('href', '/resources/guides/ato-tax-debt-payment-plan-or-refinance');
 });
 
 test('a new business buying equipment: equipment finance and its calculator; Back keeps every answer', async ({

@@ -22,6 +22,7 @@ import {optionLabel, type Answers} from '../../readiness/questions';
 import {answersSummary} from '../../readiness/summary';
 import type {PartialAnswers} from '../../readiness/urlState';
 import {servicePath} from '../../site-map';
+import serviceGuides from '@generated/content-index/default/service-guides.json';
 import {TermsTable} from '../ServiceTerms';
 import PrintAndCopy from '../CopyLink/PrintAndCopy';
 import Checklist from './Checklist';
@@ -123,6 +124,10 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
   const calculators = calculatorLinks(answers as Answers, assessment.services);
   const calculator = calculators[0];
   const fits = assessment.services.map((service) => serviceRecord(service.slug).name);
+  // Each fitting service's lead guide, once: read before asking, so after the checklist and the risks on a phone.
+  const guides = assessment.services
+    .flatMap(({slug}) => serviceGuides[slug] ?? [])
+    .filter((guide, i, all) => all.findIndex((other) => other.permalink === guide.permalink) === i);
   const {done, total} = gathered(groups, ticked);
   return (
     <section className={`${styles.result} ${styles.resultWide}`} aria-labelledby="readiness-result">
@@ -283,6 +288,18 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
               {assessment.risks.map((risk) => (
                 <li key={risk}>
                   <RiskText risk={risk} calculators={calculators} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {guides.length > 0 && (
+          <>
+            <h3>Read before you ask</h3>
+            <ul>
+              {guides.map((guide) => (
+                <li key={guide.permalink}>
+                  <Link to={guide.permalink}>{guide.title}</Link>
                 </li>
               ))}
             </ul>

@@ -23,3 +23,8 @@ declare module '@generated/content-index/default/service-menu.json' {
   const serviceMenu: import('@site/src/plugins/content-index/types').ServiceMenu;
   export default serviceMenu;
 }
+
+declare module '@generated/content-index/default/service-guides.json' {
+  const serviceGuides: import('@site/src/plugins/content-index/types').ServiceGuides;
+  export default serviceGuides;
+}

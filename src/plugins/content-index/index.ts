@@ -29,6 +29,7 @@ import type {
   ServiceKeyFacts,
   ServiceKeyFactsBySlug,
   ServicePageData,
+  ServiceGuides,
   ServiceMenu,
   ServiceSummary,
   ServiceTitles,
@@ -223,6 +224,14 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       // One file per service page, with only what that page shows: the remark-service-page plugin makes it the
       // page's own export (a shared file would put all fourteen services' data in every service page's script).
       const guideTitles = new Map(guides.map((g) => [g.slug, g.title]));
+      // The readiness check's result names each fitting service's first guide: the page's own order, its lead read.
+      const serviceGuides: ServiceGuides = Object.fromEntries(
+        docsOf(all, 'services').flatMap((doc) => {
+          const guide = guides.find((g) => g.slug === ((doc.frontMatter.guides ?? []) as string[])[0]);
+          return guide ? [[doc.id, {title: guide.title, permalink: guide.permalink}]] : [];
+        }),
+      );
+      await actions.createData('service-guides.json', JSON.stringify(serviceGuides));
       for (const doc of docsOf(all, 'services')) {
         const listed = (doc.frontMatter.guides ?? []) as string[];
         const questions = ((doc.frontMatter.faq ?? []) as {question: string}[]).map((qa) => questionKey(qa.question));

@@ -59,6 +59,9 @@ export type CalculatorCard = Pick<Calculator, 'slug' | 'name' | 'answers' | 'ico
 /** Service titles by slug, for the related services under a guide: @generated/content-index/default/service-titles.json. */
 export type ServiceTitles = Record<string, string>;
 
+/** Each service's first guide (its page's `guides:`), for the readiness check's result: service-guides.json. */
+export type ServiceGuides = Record<string, {title: string; permalink: string}>;
+
 /** Each guide's updated date (YYYY-MM-DD) and reading time by its permalink, for the guides list: guide-cards.json. */
 export type GuideCardDetails = Record<string, {date?: string; minutes: number}>;
 
