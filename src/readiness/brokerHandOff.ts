@@ -49,10 +49,12 @@ const quoteEntity: Record<Answers['borrower'], string> = {
   individual: 'individual',
 };
 
-const quoteYearsTrading: Partial<Record<NonNullable<Answers['trading']>, string>> = {
+const quoteYearsTrading: Record<NonNullable<Answers['trading']>, string> = {
   'not-yet': 'not-trading',
   'under-1': 'under-1',
   '1-2': '1-2',
+  '2-5': '2-5',
+  'over-5': 'over-5',
 };
 
 /** The message the quote form opens with: every answer and the checklist, in words. */

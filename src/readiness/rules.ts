@@ -122,6 +122,12 @@ function servicesFor(a: Answers): ServiceFit[] {
   return all.filter((s, i) => all.findIndex((t) => t.slug === s.slug) === i);
 }
 
+const twoYearsOrMore: LenderView = {
+  topic: 'Time trading',
+  standing: 'strong',
+  text: 'Two years or more of trading meets most lenders’ minimum, banks included, if the financial statements and tax returns are lodged.',
+};
+
 const tradingView: Record<Trading, LenderView> = {
   'not-yet': {
     topic: 'Time trading',
@@ -140,11 +146,8 @@ const tradingView: Record<Trading, LenderView> = {
     standing: 'workable',
     text: 'One to two years of trading suits many non-bank lenders, often on BAS and bank statements (a low-doc application); banks usually want two years.',
   },
-  'over-2': {
-    topic: 'Time trading',
-    standing: 'strong',
-    text: 'More than two years of trading meets most lenders’ minimum, banks included, if the financial statements and tax returns are lodged.',
-  },
+  '2-5': twoYearsOrMore,
+  'over-5': twoYearsOrMore,
 };
 
 const creditView: Record<Exclude<CreditEvent, 'none'>, LenderView> = {

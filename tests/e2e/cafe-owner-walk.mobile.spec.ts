@@ -100,7 +100,7 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
   await answer('A home or rental; paying out its loan is less than half of what you’ll borrow');
   await answer('$500,000 to $2 million');
   await several(['Commercial property', 'Residential property']);
-  await answer('More than 2 years');
+  await answer('More than 5 years');
   await answer('$250,000 to $1 million');
   await answer('None of these'); // a whole answer on its own: its tap goes on
   await answer('In 1 to 3 months');

@@ -8,7 +8,7 @@ import {strayDots} from './dots';
 import {calculators} from '../../src/calculators';
 
 const READINESS_BRIDGING =
-  '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result';
+  '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-5&turnover=over-5m&credit=none&timing=quarter&step=result';
 
 test('asset finance ROI: the answer to "does it pay for itself" leads, the finance cost second', async ({page}) => {
   await gotoHydrated(page, '/tools/asset-finance-roi-calculator');

@@ -270,7 +270,7 @@ test('the calculator scenario she made comes with a later Get a quote, its bridg
 test('the readiness answers come with a later Get a quote from a guide', sameAtEveryWidth, async ({page}) => {
   await gotoHydrated(
     page,
-    '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=500k-2m&security=commercial-property&trading=over-2&turnover=1m-5m&credit=none&timing=quarter&step=result',
+    '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=500k-2m&security=commercial-property&trading=over-5&turnover=1m-5m&credit=none&timing=quarter&step=result',
   );
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
   await gotoHydrated(page, guide);
@@ -331,7 +331,7 @@ test('after the café owner’s walk the form says what it received in one box o
   // carries the same).
   await gotoHydrated(
     page,
-    '/tools/loan-readiness-check?purpose=bridge&borrower=individual&buying=business&selling=residential-smaller&amount=500k-2m&security=commercial-property,residential-property&trading=over-2&turnover=250k-1m&credit=none&timing=quarter&step=result',
+    '/tools/loan-readiness-check?purpose=bridge&borrower=individual&buying=business&selling=residential-smaller&amount=500k-2m&security=commercial-property,residential-property&trading=over-5&turnover=250k-1m&credit=none&timing=quarter&step=result',
   );
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
   await page.evaluate(() => {

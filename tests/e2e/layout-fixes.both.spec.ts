@@ -592,7 +592,7 @@ for (const path of [
 test('the readiness result: on a wide screen its checklist beside the answer', async ({page}) => {
   await gotoHydrated(
     page,
-    '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-2&turnover=over-5m&credit=none&timing=quarter&step=result',
+    '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-5&turnover=over-5m&credit=none&timing=quarter&step=result',
   );
   // The actions (one full-width Get a quote, the rest a row of text buttons) are tested in readiness-check.both.
   if (isPhone(page)) return;

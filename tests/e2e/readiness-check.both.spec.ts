@@ -163,7 +163,7 @@ const established: Profile = {
   [Q.borrower]: 'A company (Pty Ltd)',
   [Q.amount]: '$500,000 to $2 million',
   [Q.security]: ['Commercial property'],
-  [Q.trading]: 'More than 2 years',
+  [Q.trading]: 'More than 5 years',
   [Q.turnover]: '$1 million to $5 million',
   [Q.credit]: ['None of these'],
   [Q.timing]: 'In 1 to 3 months',
@@ -258,6 +258,7 @@ test('an established company with late repayments buying premises: result, dated
     await page.getByRole('button', {name: 'Send my quote request'}).click();
     const sent = (await request).postDataJSON() as Record<string, string>;
     expect(sent.purpose).toBe('purchase');
+    expect(sent.yearsTrading).toBe('over-5');
     expect(sent.message).toMatch(/^From the loan readiness check/);
     expect(JSON.parse(sent.attribution!)).toMatchObject({tool: 'loan-readiness-check'});
     await expect(page.getByLabel('What the money is for')).toHaveValue('purchase');
@@ -377,7 +378,7 @@ test('a sole trader with a default: private lending, and why most banks are out'
     use: 'business',
     amount: '100k-500k',
     security: 'residential-property',
-    trading: 'over-2',
+    trading: 'over-5',
     turnover: '1m-5m',
     credit: 'late,defaults',
     timing: 'quarter',
@@ -475,7 +476,7 @@ test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement
     borrower: 'company',
     amount: '500k-2m',
     security: 'residential-property',
-    trading: 'over-2',
+    trading: 'over-5',
     turnover: '1m-5m',
     credit: 'ato-debt',
     timing: 'two-weeks',
@@ -555,7 +556,7 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
       [Q.selling]: 'A home or rental; paying out its loan is less than half of what you’ll borrow',
       [Q.amount]: '$500,000 to $2 million',
       [Q.security]: ['Commercial property', 'Residential property'],
-      [Q.trading]: 'More than 2 years',
+      [Q.trading]: 'More than 5 years',
       [Q.turnover]: '$250,000 to $1 million',
       [Q.credit]: ['None of these'],
       [Q.timing]: 'In 1 to 3 months',

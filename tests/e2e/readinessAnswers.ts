@@ -8,7 +8,7 @@ export const bridgingAnswers = (borrower: 'sole-trader' | 'company', amount = '5
   selling: 'residential-smaller',
   amount,
   security: 'commercial-property',
-  trading: 'over-2',
+  trading: 'over-5',
   turnover: '1m-5m',
   credit: 'none',
   timing: 'quarter',

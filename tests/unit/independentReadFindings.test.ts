@@ -134,7 +134,7 @@ describe("the 29 November compliance read's findings", () => {
       borrower: 'company',
       amount: 'under-100k',
       security: ['none'],
-      trading: 'over-2',
+      trading: 'over-5',
       turnover: 'over-5m',
       credit: ['none'],
       timing: 'month',

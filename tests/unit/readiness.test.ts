@@ -25,7 +25,7 @@ const base: Answers = {
   borrower: 'company',
   amount: '500k-2m',
   security: ['commercial-property'],
-  trading: 'over-2',
+  trading: 'over-5',
   turnover: '1m-5m',
   credit: ['none'],
   timing: 'quarter',
@@ -225,7 +225,8 @@ describe('what lenders will look at', () => {
     ['not-yet', 'hard'],
     ['under-1', 'hard'],
     ['1-2', 'workable'],
-    ['over-2', 'strong'],
+    ['2-5', 'strong'],
+    ['over-5', 'strong'],
   ] as const)('trading %s is %s', (trading, expected) => {
     expect(standing(business({trading}), 'Time trading')).toBe(expected);
   });
@@ -389,7 +390,7 @@ describe('the address holds the answers', () => {
   it('reads back what it writes, but never writes the credit history', () => {
     const search = writeUrlState({answers: {...base, credit: ['late', 'ato-debt']}, step: 'result'});
     expect(search).toBe(
-      '?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&trading=over-2&turnover=1m-5m&timing=quarter&step=result',
+      '?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&trading=over-5&turnover=1m-5m&timing=quarter&step=result',
     );
     const {credit: _kept, ...inAddress} = base;
     expect(readUrlState(search)).toEqual({answers: inAddress, step: 'result'});
@@ -465,6 +466,8 @@ describe('send this to a broker', () => {
       security: 'commercial-property',
       timeframe: 'quarter',
       entityType: 'company',
+      // Every trading answer is one of the form's bands ("More than 2 years" filled none).
+      yearsTrading: 'over-5',
     });
     expect(prefill.values.message).toContain('From the loan readiness check on 25 November 2026:');
     expect(prefill.values.message).toContain('- Roughly how much do you need? $500,000 to $2 million');

@@ -199,7 +199,7 @@ describe.each(purposes)('every combination of answers for purpose "%s"', (purpos
           if (kind !== 'business') expect(nextStep(withSecurity)).toBe('result');
         }
       }
-      const rest = fund ? 5 * 16 * 4 : 5 * 4 * 5 * 16 * 4;
+      const rest = fund ? 5 * 16 * 4 : 5 * 5 * 5 * 16 * 4;
       expect(combinations).toBe(paths.length * 16 * rest);
     },
   );

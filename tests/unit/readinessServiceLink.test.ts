@@ -53,7 +53,7 @@ test('a company answering as the link does, with property security, is offered t
       trustee: 'corporate',
       security: ['commercial-property', 'equipment'],
       amount: '500k-2m',
-      trading: 'over-2',
+      trading: 'over-5',
       turnover: '1m-5m',
       credit: ['none'],
       timing: 'quarter',
