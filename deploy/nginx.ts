@@ -105,6 +105,7 @@ export function renderServerBlock(rules: HostingRules, options: NginxOptions): s
       'try_files $uri =404;',
     ]),
     block('location = /healthz', proxyLines(options.api)),
+    block('location = /healthz/notifications', proxyLines(options.api)),
     block('location ^~ /api/', proxyLines(options.api)),
     block('location /', [...pageHeaders, 'try_files $uri $uri.html $uri/index.html =404;']),
   );

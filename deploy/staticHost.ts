@@ -39,6 +39,7 @@ export function renderRedirects(rules: HostingRules, options: StaticHostOptions 
       '# Enquiries go to the Node server (Netlify proxies with status 200; see docs-dev/OPERATIONS.md for Cloudflare).',
       `/api/* ${origin}/api/:splat 200`,
       `/healthz ${origin}/healthz 200`,
+      `/healthz/notifications ${origin}/healthz/notifications 200`,
     );
   }
   // Dynamic (wildcard) rules last: both hosts match the first rule that fits.

@@ -27,7 +27,7 @@ import {createPageShell} from './enquiries/pageShell';
 import {createRetentionJob} from './retention/job';
 import {registerEnquiryRoutes} from './enquiries/route';
 import {createMailSender} from './notify/mail';
-import {createOutboxWorker, type Sender} from './notify/outboxWorker';
+import {createOutboxWorker, FAILING_AFTER_ATTEMPTS, type Sender} from './notify/outboxWorker';
 import {createWebhookSender} from './notify/webhook';
 import {loadSiteFiles} from './static/siteFiles';
 import {StartupError} from './startupError';
@@ -100,6 +100,13 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       if (config.databasePath !== ':memory:' && freeBytes(config.databasePath) < config.healthMinFreeBytes)
         return 'disk full';
       return undefined;
+    },
+    notificationHealth: async () => {
+      if (channels.length === 0) return 'notifications are off';
+      const failing = await outbox.failing(channels, FAILING_AFTER_ATTEMPTS);
+      return failing.length === 0
+        ? undefined
+        : failing.map(({channel, error}) => `${channel} failing (${error ?? 'no error recorded'})`).join('; ');
     },
     registerApi: (instance) =>
       registerEnquiryRoutes(instance, {

@@ -24,6 +24,8 @@ export interface AppParts {
   site?: SiteFiles;
   /** For /healthz: undefined when all is well, or a short, public reason (e.g. "disk full"). */
   health?: () => string | undefined | Promise<string | undefined>;
+  /** For /healthz/notifications: undefined while enquiries reach the broker, or what stops them. */
+  notificationHealth?: () => Promise<string | undefined>;
   /** Registers the enquiry API (absent when only the static side is wanted). */
   registerApi?: (app: FastifyInstance) => void;
 }
@@ -40,6 +42,7 @@ export function buildApp({
   config,
   site = loadSiteFiles(config.buildDir),
   health = () => undefined,
+  notificationHealth = async () => undefined,
   registerApi,
 }: AppParts) {
   const {requestTimeoutMs, keepAliveMs, maxConnections, maxConnectionsPerClient} = config.http;
@@ -86,17 +89,24 @@ export function buildApp({
       .send({error: status === 500 ? 'Something went wrong on our side.' : 'Bad request'});
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    let problem: string | undefined;
-    try {
-      problem = await health();
-    } catch {
-      problem = 'unavailable';
-    }
-    reply.header('cache-control', 'no-store');
-    if (problem) return reply.code(503).send({status: 'unavailable', problem});
-    return reply.code(200).send({status: 'ok'});
-  });
+  /** A health check: 200 `{status: 'ok'}`, or 503 with the failing status and a short, public reason. */
+  const healthCheck =
+    (check: () => string | undefined | Promise<string | undefined>, failing: string) =>
+    async (_request: unknown, reply: FastifyReply) => {
+      let problem: string | undefined;
+      try {
+        problem = await check();
+      } catch {
+        problem = 'unavailable';
+      }
+      reply.header('cache-control', 'no-store');
+      if (problem) return reply.code(503).send({status: failing, problem});
+      return reply.code(200).send({status: 'ok'});
+    };
+  app.get('/healthz', healthCheck(health, 'unavailable'));
+  // Enquiries are still taken and kept while their notifications fail, so this is a check of its own for a monitor,
+  // not a reason for /healthz (which a proxy may use to take the server out of service) to fail.
+  app.get('/healthz/notifications', healthCheck(notificationHealth, 'failing'));
 
   registerApi?.(app);
   if (config.serveSite) registerStaticSite(app, site);

@@ -57,6 +57,11 @@ export function createOutboxStore(db: Db) {
   /** The channels as one parameter, ",email,webhook,", matched with instr(). */
   const channelList = (channels: readonly Channel[]) => `,${channels.join(',')},`;
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`);
+  const failingChannels = db.prepare(
+    `SELECT channel, MAX(last_error) AS error FROM outbox
+      WHERE status <> 'sent' AND attempts >= ? AND instr(?, ',' || channel || ',') > 0
+      GROUP BY channel ORDER BY channel`,
+  );
   const allRows = db.prepare(
     `SELECT enquiry_id, channel, kind, status, attempts, unconfirmed, last_error FROM outbox ORDER BY id`,
   );
@@ -133,6 +138,10 @@ export function createOutboxStore(db: Db) {
         map.set(row.enquiry_id, list);
       }
       return map;
+    },
+    /** The channels with a notification still unsent after `attempts` tries or more, each with one of its errors. */
+    failing(channels: readonly Channel[], attempts: number): {channel: Channel; error: string | null}[] {
+      return failingChannels.all(attempts, channelList(channels)) as {channel: Channel; error: string | null}[];
     },
     counts(): Record<'pending' | 'sending' | 'sent', number> {
       const result = {pending: 0, sending: 0, sent: 0};

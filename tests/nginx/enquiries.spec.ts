@@ -55,6 +55,13 @@ test('an enquiry posted through nginx is answered 201 and stored by the server b
   }
 });
 
+test('both health checks reach the server behind nginx', async ({request}) => {
+  expect((await request.get('/healthz')).status()).toBe(200);
+  // The server under test sends no notifications: the second check says so, from the server, not nginx's 404.
+  const notifications = await request.get('/healthz/notifications');
+  expect(await notifications.json()).toEqual({status: 'failing', problem: 'notifications are off'});
+});
+
 test('the rate limit counts each visitor by the address nginx saw, not a forged X-Forwarded-For', async ({baseURL}) => {
   const statuses: number[] = [];
   for (let i = 0; i <= RATE_LIMIT; i += 1) {

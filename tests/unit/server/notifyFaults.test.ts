@@ -11,7 +11,7 @@ import net from 'net';
 import path from 'path';
 import {SMTPServer} from 'smtp-server';
 import {loadConfig, type Config} from '../../../server/config';
-import {failureCode, UNCONFIRMED_LIMIT} from '../../../server/notify/outboxWorker';
+import {FAILING_AFTER_ATTEMPTS, failureCode, UNCONFIRMED_LIMIT} from '../../../server/notify/outboxWorker';
 import type {Scheduler} from '../../../server/scheduler';
 import {createServer, type Server} from '../../../server/server';
 import {
@@ -147,6 +147,56 @@ describe('a webhook that hangs', () => {
     );
     expect(smtp.messages).toHaveLength(6);
   }, 40_000);
+});
+
+describe('/healthz/notifications, for a monitor', () => {
+  async function health(server: Server, url: string) {
+    const response = await server.app.inject({method: 'GET', url});
+    return {code: response.statusCode, body: response.json() as {status: string; problem?: string}};
+  }
+
+  it('fails while a channel keeps failing, and /healthz stays ok: the enquiries are still taken', async () => {
+    const smtp = await startSmtp();
+    toClose.push(smtp.close);
+    const hook = {status: 503};
+    const receiver = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(hook.status).end());
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    toClose.push(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+    const {port} = receiver.address() as net.AddressInfo;
+    const clock = manualScheduler();
+    const server = await startServer({...mailEnv(smtp.port), WEBHOOK_URL: `http://127.0.0.1:${port}/hook`}, clock);
+
+    await postEnquiry(server);
+    await server.worker.kick();
+    // One failed try is not yet a failure to report (a receiver restarting).
+    expect(await health(server, '/healthz/notifications')).toEqual({code: 200, body: {status: 'ok'}});
+    for (let retry = 1; retry < FAILING_AFTER_ATTEMPTS; retry += 1) {
+      clock.advance(60_000);
+      await server.worker.kick();
+    }
+    expect(await health(server, '/healthz/notifications')).toEqual({
+      code: 503,
+      body: {status: 'failing', problem: 'webhook failing (HTTP 503)'},
+    });
+    expect((await health(server, '/healthz')).code).toBe(200);
+    expect(smtp.messages).toHaveLength(1);
+
+    hook.status = 204;
+    clock.advance(60_000);
+    await server.worker.kick();
+    expect(await health(server, '/healthz/notifications')).toEqual({code: 200, body: {status: 'ok'}});
+  }, 15_000);
+
+  it('fails while notifications are off: nobody is told of an enquiry', async () => {
+    const server = await startServer({});
+    expect(await health(server, '/healthz/notifications')).toEqual({
+      code: 503,
+      body: {status: 'failing', problem: 'notifications are off'},
+    });
+  });
 });
 
 describe('failure codes', () => {
