@@ -2,12 +2,15 @@
  * The enquiries command, for the people who follow up enquiries:
  *
  *   npm run enquiries -- list [--all] [--limit 20] [--spam]
+ *   npm run enquiries -- show HCF-2026-ABC234
  *   npm run enquiries -- export [--out enquiries.csv]
  *   npm run enquiries -- report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
  *   npm run enquiries -- purge [--dry-run] [--include-unsent]
  *
  * It reads the database named by DATABASE_PATH (default data/enquiries.db).
  * `list` prints the latest enquiries, genuine ones only unless --spam;
+ * `show` prints one in full, as its e-mail reads (details added included), and
+ * where its notifications stand: the way to read it when the e-mail never came;
  * `export` writes every enquiry, spam included and flagged, as CSV to the
  * file given (created readable by its owner only: it holds personal
  * information) or to standard output. `report` counts enquiries by month,
@@ -24,7 +27,8 @@ import {attributionSummary, enquiryHeader, enquiryRow} from '../export/enquiryTa
 import {sydneyDateTime} from '../report/dates';
 import {toCsv} from '../export/csv';
 import {changeLines} from '../enquiries/stepTwo';
-import {serviceName} from '../notify/enquiryMessage';
+import {referencePattern} from '../enquiries/reference';
+import {emailSubject, emailText, serviceName} from '../notify/enquiryMessage';
 import {choiceLabel} from '../../src/enquiry/fields';
 import {formatWholeDollars} from '../../src/finance/format';
 import {openDatabase} from '../storage/database';
@@ -38,6 +42,7 @@ import {terminalCell as pad, terminalText} from './terminalText';
 const usage = `Usage:
   npm run enquiries -- list [--all] [--limit N] [--spam]   the latest enquiries (default 20, genuine only;
                                                            --spam lists spam too, flagged)
+  npm run enquiries -- show REFERENCE                     one enquiry in full, as its e-mail reads
   npm run enquiries -- export [--out file.csv]            every enquiry as CSV (spam flagged)
   npm run enquiries -- report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
                                                           counts by month, source, landing page, campaign,
@@ -83,9 +88,9 @@ export function run(
   out: (text: string) => void = (t) => process.stdout.write(t),
 ): number {
   const [command, ...rest] = args;
-  if (command !== 'list' && command !== 'export' && command !== 'report' && command !== 'purge') {
+  if (!['list', 'show', 'export', 'report', 'purge'].includes(command ?? '')) {
     const asked = command === undefined || command === '--help' || command === 'help';
-    out(`${asked ? '' : `There is no "${terminalText(command)}" command.\n\n`}${usage}\n`);
+    out(`${asked ? '' : `There is no "${terminalText(command!)}" command.\n\n`}${usage}\n`);
     return asked ? 0 : 1;
   }
   if (rest.includes('--help')) {
@@ -96,7 +101,13 @@ export function run(
   const purgeArgs = command === 'purge' ? parsePurgeArgs(rest) : undefined;
   const listArgs = command === 'list' ? parseListArgs(rest) : undefined;
   const exportArgs = command === 'export' ? parseExportArgs(rest) : undefined;
-  for (const parsed of [reportArgs, purgeArgs, listArgs, exportArgs])
+  const showArgs =
+    command !== 'show'
+      ? undefined
+      : rest.length === 1 && referencePattern.test(rest[0]!.toUpperCase())
+        ? {reference: rest[0]!.toUpperCase()}
+        : {error: 'show takes one reference, such as HCF-2026-ABC234.'};
+  for (const parsed of [reportArgs, purgeArgs, listArgs, exportArgs, showArgs])
     if (parsed && 'error' in parsed) {
       out(`${parsed.error}\n\n${usage}\n`);
       return 1;
@@ -119,6 +130,17 @@ export function run(
             `${n.kind === 'details' ? 'details ' : ''}${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'})`}`,
         )
         .join('; ');
+
+    if (showArgs) {
+      const stored = store.byReference((showArgs as {reference: string}).reference);
+      if (!stored) {
+        out(`No enquiry has the reference ${(showArgs as {reference: string}).reference}.\n`);
+        return 1;
+      }
+      const text = `${emailSubject(stored)}\n\n${emailText(stored)}\nNotifications: ${notified(stored) || 'none (notifications were off)'}\n`;
+      out(text.split('\n').map(terminalText).join('\n'));
+      return 0;
+    }
 
     if (command === 'export') {
       const rows = [...store.all()].map((stored) => enquiryRow(stored, notified(stored)));

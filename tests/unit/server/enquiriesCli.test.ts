@@ -112,9 +112,31 @@ describe('the enquiries command', () => {
     expect(text).toMatch(/Alex Citizen\s+0412 345 678\s/);
   });
 
-  it('names a command it does not have, and help is not an error', () => {
+  it('shows one enquiry in full, as its e-mail reads, and where its notifications stand', () => {
+    const db = openDatabase(database);
+    const [first] = [...createEnquiryStore(db).all()];
+    db.prepare("UPDATE enquiries SET data = json_set(data, '$.name', ?) WHERE id = ?").run('Alex\u001b[2J', first!.id);
+    db.close();
+    expect(run(['show', first!.reference.toLowerCase()], {DATABASE_PATH: database}, out)).toBe(0);
+    const text = output.join('');
+    expect(text).toMatch(
+      new RegExp(`^New enquiry ${first!.reference}: Bridging finance, \\$1,200,000\n\nA quote request came`),
+    );
+    // The whole message, its new lines kept, where the list shows a column's worth.
+    expect(text).toContain('=1+1 and "quotes", commas\nand a new line');
+    expect(text).toContain('Alex\\u{1b}[2J');
+    expect(text).toMatch(/\nNotifications: email pending \(0 attempts\)\n$/);
+    output.length = 0;
     expect(run(['show', 'HCF-2026-ABCDEF'], {DATABASE_PATH: database}, out)).toBe(1);
-    expect(output.join('')).toMatch(/^There is no "show" command\.\n\nUsage:/);
+    expect(output.join('')).toBe('No enquiry has the reference HCF-2026-ABCDEF.\n');
+    output.length = 0;
+    expect(run(['show'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(output.join('')).toMatch(/^show takes one reference, such as HCF-2026-ABC234\.\n\nUsage:/);
+  });
+
+  it('names a command it does not have, and help is not an error', () => {
+    expect(run(['open', 'HCF-2026-ABCDEF'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(output.join('')).toMatch(/^There is no "open" command\.\n\nUsage:/);
     output.length = 0;
     expect(run(['help'], {DATABASE_PATH: database}, out)).toBe(0);
     expect(output.join('')).toMatch(/^Usage:/);
