@@ -90,6 +90,27 @@ test('arrow keys move from the search box through its results and back', async (
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(results).toHaveCount(0);
+  // One Escape from a result closes the panel, focus back in the box.
+  await searchBox(page).fill('caveats');
+  await expect(results.first()).toBeVisible();
+  await searchBox(page).press('ArrowDown');
+  await expect(results.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(results).toHaveCount(0);
+});
+
+test('tabbing on past the results closes them, so they never cover what has focus next', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await searchBox(page).fill('caveat');
+  const results = page.locator('header [role="search"] ul a');
+  await expect(results.first()).toBeVisible();
+  const insideSearch = page.locator('header [role="search"] :focus');
+  await searchBox(page).press('Tab');
+  await expect(results.first()).toBeFocused();
+  for (let i = 0; i < 20 && (await insideSearch.count()) > 0; i += 1) await page.keyboard.press('Tab');
+  await expect(insideSearch).toHaveCount(0);
+  await expect(results).toHaveCount(0);
 });
 
 test('the not-found page offers search', async ({page}) => {

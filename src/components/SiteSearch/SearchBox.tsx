@@ -95,8 +95,9 @@ export default function SearchBox({shortcut = false, className, onNavigate, butt
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();
-      setOpen(false);
+      // Focus first: focusing the box opens the panel (onFocus), and one Escape from a result must close it.
       inputRef.current?.focus();
+      setOpen(false);
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -145,7 +146,11 @@ export default function SearchBox({shortcut = false, className, onNavigate, butt
       method="get"
       className={clsx(styles.box, className)}
       onSubmit={onSubmit}
-      onKeyDown={onKeyDown}>
+      onKeyDown={onKeyDown}
+      // Tabbing on past the results closes them: left open, the panel covered the next focused link (WCAG 2.4.11).
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}>
       {button ? (
         <div className={styles.withButton}>
           {input}
