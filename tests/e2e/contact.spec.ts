@@ -217,6 +217,20 @@ test.describe('tell us about the deal; errors under their fields; section headin
     expect((await consentError.boundingBox())!.y).toBeGreaterThanOrEqual(bottom((await consent.boundingBox())!));
   });
 
+  test('the agreement box in error still shows the focus ring when the keyboard reaches it', async ({page}) => {
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    const consent = page.getByRole('checkbox', {name: /I have read the collection notice/});
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    const outline = () => consent.evaluate((box) => getComputedStyle(box).outlineColor);
+    const errorOutline = await outline();
+    await consent.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(consent).toBeFocused();
+    // The site's focus colour, not the error's red.
+    expect(await outline()).not.toBe(errorOutline);
+  });
+
   test('the form’s section heading is in the headings’ face, as "Your quote request" is', async ({page}) => {
     const face = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
     const title = await face(page.getByRole('heading', {name: 'Your quote request'}));
