@@ -259,6 +259,16 @@ test('the loan comparison stacks the loans as cards with the cheapest named, and
   expect(overflow).toEqual({page: 0, scrollers: []});
 });
 
+test('at the end of the loan comparison the bar leaves the footer’s last line in sight', async ({page}) => {
+  await gotoHydrated(page, '/tools/loan-comparison-tool');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bar = page.getByTestId('result-bar');
+  await expect(bar).toBeVisible();
+  const copyright = page.locator('footer').getByText(/^© \d{4} /);
+  const line = (await copyright.boundingBox())!;
+  expect(line.y + line.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+});
+
 test('the bar never sits over the figures it repeats: gone once they show above it, as on a 768 x 1024 tablet as it opens', async ({
   page,
 }) => {
