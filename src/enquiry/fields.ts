@@ -90,7 +90,7 @@ export const entityTypeChoices: readonly Choice[] = [
   {value: 'sole-trader', label: 'Sole trader'},
   {value: 'smsf', label: 'Self-managed super fund'},
   // Borrowing in their own name: the broker's first sign that the loan may be consumer credit.
-  {value: 'individual', label: 'An individual, in my own name'},
+  {value: 'individual', label: 'Me, as an individual'},
   {value: 'other', label: 'Other'},
 ];
 
