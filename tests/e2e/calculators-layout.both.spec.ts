@@ -45,6 +45,18 @@ for (const slug of longForms) {
   });
 }
 
+test('on a desktop Tab goes from the last key figure to "Adjust assumptions" under it, then to the answer beside', async ({
+  page,
+}, testInfo) => {
+  test.skip(!desktop(testInfo.project.name), 'desktop layout');
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await page.getByLabel('Interest rate (% p.a.)').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#adjust-assumptions summary')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#results :focus')).toHaveCount(1);
+});
+
 test('loan comparison: the answer is beside the loans on the first screen', async ({page}, testInfo) => {
   test.skip(!desktop(testInfo.project.name), 'desktop layout');
   test.setTimeout(90_000);
