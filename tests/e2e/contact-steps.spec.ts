@@ -97,6 +97,10 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   await details.getByLabel('What the money is for').selectOption('purchase');
   // The business and anything else are folded under their names until opened.
   await details.locator('summary', {hasText: 'Your business'}).click();
+  // Someone borrowing in their own name is not asked for a business's name, ABN or years trading.
+  await details.getByLabel('Type of entity').selectOption('individual');
+  for (const label of ['Business name', 'ABN', 'Years trading']) await expect(details.getByLabel(label)).toHaveCount(0);
+  await details.getByLabel('Type of entity').selectOption('company');
   await details.getByLabel('ABN').fill('51 824 753 557');
   await details.locator('summary', {hasText: 'Anything else'}).click();
   await details.getByLabel('Anything else about the deal').fill('Settlement is in five weeks.');

@@ -24,6 +24,9 @@ import styles from './styles.module.css';
 
 type Values = Partial<Record<FieldName, string>>;
 
+/** Not asked of an individual borrowing in their own name (the readiness check's consumer hand-over among them). */
+const BUSINESS_ONLY: readonly FieldName[] = ['businessName', 'abn', 'yearsTrading'];
+
 export interface DetailsFormProps {
   reference: string;
   token: string;
@@ -132,16 +135,18 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
             <summary>{group.legend}</summary>
             <fieldset className={styles.group}>
               <legend className="sr-only">{group.legend}</legend>
-              {group.fields.map((spec) => (
-                <Field
-                  key={spec.name}
-                  spec={spec}
-                  value={values[spec.name] ?? ''}
-                  error={errors[spec.name]}
-                  onChange={onChange}
-                  onBlur={() => undefined}
-                />
-              ))}
+              {group.fields
+                .filter((spec) => values.entityType !== 'individual' || !BUSINESS_ONLY.includes(spec.name))
+                .map((spec) => (
+                  <Field
+                    key={spec.name}
+                    spec={spec}
+                    value={values[spec.name] ?? ''}
+                    error={errors[spec.name]}
+                    onChange={onChange}
+                    onBlur={() => undefined}
+                  />
+                ))}
             </fieldset>
           </details>
         ))}
