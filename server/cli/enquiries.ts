@@ -132,13 +132,20 @@ export function run(
         .join('; ');
 
     if (showArgs) {
-      const stored = store.byReference((showArgs as {reference: string}).reference);
+      const {reference} = showArgs as {reference: string};
+      const stored = store.byReference(reference);
       if (!stored) {
-        out(`No enquiry has the reference ${(showArgs as {reference: string}).reference}.\n`);
+        out(`No enquiry has the reference ${reference}.\n`);
         return 1;
       }
-      const text = `${emailSubject(stored)}\n\n${emailText(stored)}\nNotifications: ${notified(stored) || 'none (notifications were off)'}\n`;
-      out(text.split('\n').map(terminalText).join('\n'));
+      const after = [
+        stored.detailsAddedAt && `Details added: ${sydneyDateTime(stored.detailsAddedAt)} (Sydney)`,
+        stored.changes?.length && `Changed after sending: ${changeLines(stored.changes).join('; ')}`,
+        `Notifications: ${notified(stored) || 'none (notifications were off)'}`,
+      ].filter(Boolean);
+      const text = `${emailSubject(stored)}\n\n${emailText(stored)}\n${after.join('\n')}\n`;
+      // Line by line, so the message keeps its new lines; a tab as spaces, not as its code.
+      out(text.replace(/\t/g, '    ').split('\n').map(terminalText).join('\n'));
       return 0;
     }
 

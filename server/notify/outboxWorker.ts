@@ -53,13 +53,14 @@ export interface OutboxWorkerOptions {
 /** Attempts with an unknown outcome after which a notification is not sent again. */
 export const UNCONFIRMED_LIMIT = 2;
 
-/** The wait before attempt n + 1 after n failed attempts: base, 2 x base, 4 x base ... up to the cap. */
 /**
- * A notification still unsent after this many tries makes /healthz/notifications fail: at the default delays (30 s,
- * then doubling) about a minute and a half of failing, so one refused connection or a mail server's restart does not.
+ * A notification still unsent after this many failed tries makes /healthz/notifications fail: at the default delays
+ * (30 s, then doubling) about a minute and a half of failing, so one refused connection or a mail server's restart
+ * does not.
  */
 export const FAILING_AFTER_ATTEMPTS = 3;
 
+/** The wait before attempt n + 1 after n failed attempts: base, 2 x base, 4 x base ... up to the cap. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }

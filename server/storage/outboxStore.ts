@@ -57,10 +57,11 @@ export function createOutboxStore(db: Db) {
   /** The channels as one parameter, ",email,webhook,", matched with instr(). */
   const channelList = (channels: readonly Channel[]) => `,${channels.join(',')},`;
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`);
+  // 'pending' only: a row is 'sending' while a try runs, its attempts already counted.
   const failingChannels = db.prepare(
-    `SELECT channel, MAX(last_error) AS error FROM outbox
-      WHERE status <> 'sent' AND attempts >= ? AND instr(?, ',' || channel || ',') > 0
-      GROUP BY channel ORDER BY channel`,
+    `SELECT DISTINCT channel FROM outbox
+      WHERE status = 'pending' AND attempts >= ? AND instr(?, ',' || channel || ',') > 0
+      ORDER BY channel`,
   );
   const allRows = db.prepare(
     `SELECT enquiry_id, channel, kind, status, attempts, unconfirmed, last_error FROM outbox ORDER BY id`,
@@ -139,9 +140,9 @@ export function createOutboxStore(db: Db) {
       }
       return map;
     },
-    /** The channels with a notification still unsent after `attempts` tries or more, each with one of its errors. */
-    failing(channels: readonly Channel[], attempts: number): {channel: Channel; error: string | null}[] {
-      return failingChannels.all(attempts, channelList(channels)) as {channel: Channel; error: string | null}[];
+    /** The channels with a notification waiting for another try after `attempts` failed tries or more. */
+    failing(channels: readonly Channel[], attempts: number): Channel[] {
+      return (failingChannels.all(attempts, channelList(channels)) as {channel: Channel}[]).map((row) => row.channel);
     },
     counts(): Record<'pending' | 'sending' | 'sent', number> {
       const result = {pending: 0, sending: 0, sent: 0};

@@ -90,7 +90,7 @@ export const entityTypeChoices: readonly Choice[] = [
   {value: 'sole-trader', label: 'Sole trader'},
   {value: 'smsf', label: 'Self-managed super fund'},
   // Borrowing in their own name: the broker's first sign that the loan may be consumer credit.
-  {value: 'individual', label: 'Me, as an individual'},
+  {value: 'individual', label: 'An individual (own name)'},
   {value: 'other', label: 'Other'},
 ];
 
@@ -307,6 +307,13 @@ const detailGroups = [
   },
 ] as const satisfies readonly FieldGroup<string>[];
 export const detailsGroups: readonly FieldGroup<DetailFieldName>[] = detailGroups;
+
+/** Not asked of an individual borrowing in their own name (the readiness check's consumer hand-over among them). */
+const BUSINESS_ONLY: readonly string[] = ['businessName', 'abn', 'yearsTrading'];
+
+/** Whether step two asks this field, given what it holds so far: not a business's details of an individual. */
+export const detailAsked = (name: string, values: Partial<Record<string, string>>) =>
+  values.entityType !== 'individual' || !BUSINESS_ONLY.includes(name);
 
 /** Step one's fields, in the form's order. */
 export const stepOneFields: readonly FieldSpec[] = fieldGroups.flatMap((g) => g.fields);

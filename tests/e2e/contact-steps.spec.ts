@@ -97,10 +97,13 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   await details.getByLabel('What the money is for').selectOption('purchase');
   // The business and anything else are folded under their names until opened.
   await details.locator('summary', {hasText: 'Your business'}).click();
-  // Someone borrowing in their own name is not asked for a business's name, ABN or years trading.
+  // Someone borrowing in their own name is not asked for a business's name, ABN or years trading; what was typed
+  // there comes back with another choice.
+  await details.getByLabel('Business name').fill('Typed first Pty Ltd');
   await details.getByLabel('Type of entity').selectOption('individual');
   for (const label of ['Business name', 'ABN', 'Years trading']) await expect(details.getByLabel(label)).toHaveCount(0);
   await details.getByLabel('Type of entity').selectOption('company');
+  await expect(details.getByLabel('Business name')).toHaveValue('Typed first Pty Ltd');
   await details.getByLabel('ABN').fill('51 824 753 557');
   await details.locator('summary', {hasText: 'Anything else'}).click();
   await details.getByLabel('Anything else about the deal').fill('Settlement is in five weeks.');

@@ -9,6 +9,7 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {business} from '../../business';
 import {
+  detailAsked,
   detailFields,
   detailsGroups,
   marketingField,
@@ -23,9 +24,6 @@ import {sendDetails, type DetailsOutcome} from './send';
 import styles from './styles.module.css';
 
 type Values = Partial<Record<FieldName, string>>;
-
-/** Not asked of an individual borrowing in their own name (the readiness check's consumer hand-over among them). */
-const BUSINESS_ONLY: readonly FieldName[] = ['businessName', 'abn', 'yearsTrading'];
 
 export interface DetailsFormProps {
   reference: string;
@@ -75,11 +73,14 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
     event.preventDefault();
     if (status === 'sending') return;
     setProblem(undefined);
-    const checked = validateDetails(values);
+    // What the form shows is what is sent: a business's details typed before "An individual" was chosen stay in the
+    // form (they come back with another choice) but are neither checked nor sent.
+    const asked = Object.fromEntries(Object.entries(values).filter(([name]) => detailAsked(name, values)));
+    const checked = validateDetails(asked);
     if (!checked.ok) return show(checked.errors);
     setErrors({});
     setStatus('sending');
-    const outcome = await sendDetails({...values, [REFERENCE_FIELD]: reference, [DETAILS_TOKEN_FIELD]: token} as Record<
+    const outcome = await sendDetails({...asked, [REFERENCE_FIELD]: reference, [DETAILS_TOKEN_FIELD]: token} as Record<
       string,
       string
     >);
@@ -136,7 +137,7 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
             <fieldset className={styles.group}>
               <legend className="sr-only">{group.legend}</legend>
               {group.fields
-                .filter((spec) => values.entityType !== 'individual' || !BUSINESS_ONLY.includes(spec.name))
+                .filter((spec) => detailAsked(spec.name, values))
                 .map((spec) => (
                   <Field
                     key={spec.name}

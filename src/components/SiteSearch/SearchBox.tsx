@@ -148,8 +148,12 @@ export default function SearchBox({shortcut = false, className, onNavigate, butt
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
       // Tabbing on past the results closes them: left open, the panel covered the next focused link (WCAG 2.4.11).
+      // Only when focus lands on something else: Safari focuses no link on a click or tap (no related target), so a
+      // press on a result must not close the panel before it opens the page; the pointerdown handler above closes
+      // it for a press outside.
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        const next = event.relatedTarget;
+        if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
       }}>
       {button ? (
         <div className={styles.withButton}>

@@ -225,15 +225,11 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       // page's own export (a shared file would put all fourteen services' data in every service page's script).
       const guideTitles = new Map(guides.map((g) => [g.slug, g.title]));
       // The readiness check's result names each fitting service's first guide: the page's own order, its lead read.
-      const serviceGuides: ServiceGuides = Object.fromEntries(
-        docsOf(all, 'services').flatMap((doc) => {
-          const guide = guides.find((g) => g.slug === ((doc.frontMatter.guides ?? []) as string[])[0]);
-          return guide ? [[doc.id, {title: guide.title, permalink: guide.permalink}]] : [];
-        }),
-      );
-      await actions.createData('service-guides.json', JSON.stringify(serviceGuides));
+      const serviceGuides: ServiceGuides = {};
       for (const doc of docsOf(all, 'services')) {
         const listed = (doc.frontMatter.guides ?? []) as string[];
+        const lead = guides.find((g) => g.slug === listed[0]);
+        if (lead) serviceGuides[doc.id] = {title: lead.title, permalink: lead.permalink};
         const questions = ((doc.frontMatter.faq ?? []) as {question: string}[]).map((qa) => questionKey(qa.question));
         // Checked against the calculators' slugs by the front matter's schema (src/content/frontMatter.ts).
         const [leading] = (doc.frontMatter.calculators ?? []) as CalculatorSlug[];
@@ -249,6 +245,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
         };
         await actions.createData(servicePageDataFile(doc.id), JSON.stringify(data));
       }
+      await actions.createData('service-guides.json', JSON.stringify(serviceGuides));
 
       // The hub's glossary and FAQ rows: a few terms (HUB_TERMS) and the first question of each of the FAQs' first
       // three topics, each linking to its place on its page. Only the hub loads this file.

@@ -8,6 +8,7 @@ import {normaliseAustralianPhone} from '../../../src/enquiry/phone';
 import {scenarioFromParams, scenarioSummary} from '../../../src/enquiry/scenario';
 import {cleanAttribution} from '../../../src/enquiry/attribution';
 import {parseAmount, validateDetails, validateEnquiry} from '../../../src/enquiry/schema';
+import {detailAsked} from '../../../src/enquiry/fields';
 import {serviceSlugs} from '../../../src/site-map';
 
 const minimal = {name: 'Alex Citizen', email: 'alex@example.com.au', phone: '0412 345 678', consent: true};
@@ -395,4 +396,21 @@ it('names each service as its page titles it', () => {
     const {data} = matter(fs.readFileSync(file, 'utf8'));
     expect([slug, serviceRecord(slug).name]).toEqual([slug, data.title]);
   }
+});
+
+describe('step two for an individual', () => {
+  it('does not ask, check or send a business’s name, ABN or years trading', () => {
+    const individual = {
+      entityType: 'individual',
+      businessName: 'Typed first',
+      abn: '1',
+      yearsTrading: '2-5',
+      state: 'NSW',
+    };
+    const asked = Object.keys(individual).filter((name) => detailAsked(name, individual));
+    expect(asked).toEqual(['entityType', 'state']);
+    expect(['businessName', 'abn', 'yearsTrading'].every((name) => detailAsked(name, {entityType: 'company'}))).toBe(
+      true,
+    );
+  });
 });

@@ -169,17 +169,19 @@ describe('/healthz/notifications, for a monitor', () => {
     const clock = manualScheduler();
     const server = await startServer({...mailEnv(smtp.port), WEBHOOK_URL: `http://127.0.0.1:${port}/hook`}, clock);
 
+    expect(FAILING_AFTER_ATTEMPTS).toBe(3);
     await postEnquiry(server);
     await server.worker.kick();
-    // One failed try is not yet a failure to report (a receiver restarting).
+    // Two failed tries are not yet a failure to report (a receiver restarting).
+    clock.advance(60_000);
+    await server.worker.kick();
     expect(await health(server, '/healthz/notifications')).toEqual({code: 200, body: {status: 'ok'}});
-    for (let retry = 1; retry < FAILING_AFTER_ATTEMPTS; retry += 1) {
-      clock.advance(60_000);
-      await server.worker.kick();
-    }
+    clock.advance(60_000);
+    await server.worker.kick();
+    // The channel's name only: the answer is public.
     expect(await health(server, '/healthz/notifications')).toEqual({
       code: 503,
-      body: {status: 'failing', problem: 'webhook failing (HTTP 503)'},
+      body: {status: 'failing', problem: 'webhook failing'},
     });
     expect((await health(server, '/healthz')).code).toBe(200);
     expect(smtp.messages).toHaveLength(1);
