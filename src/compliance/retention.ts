@@ -5,6 +5,7 @@
  * page and the server cannot disagree. They are not settings: to change a
  * period, change it here and rebuild.
  */
+import {plural} from '../content/plural';
 export const enquiryRetention = {
   /** Genuine quote requests: kept this many months from when they arrived. */
   months: 24,
@@ -12,12 +13,10 @@ export const enquiryRetention = {
   spamDays: 30,
 } as const;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "24 months" */
-export const monthsInWords = (months: number) => plural(months, 'month', 'months');
+export const monthsInWords = (months: number) => plural(months, 'month');
 /** "30 days" */
-export const daysInWords = (days: number) => plural(days, 'day', 'days');
+export const daysInWords = (days: number) => plural(days, 'day');
 
 /**
  * The privacy policy's paragraph on the website's quote requests (APP 1.4

@@ -21,6 +21,7 @@ import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
 import {opening} from './example';
 import tax from '../../facts/data/tax';
+import {plural} from '../../content/plural';
 
 const gstPercent = tax['gst-rate'].value;
 
@@ -224,7 +225,7 @@ export default {
         },
       ]),
       ...inGroup('The finance', [
-        commonRows.totalCost(result.totalCost, `${numbers.years} year${numbers.years === 1 ? '' : 's'}`, {
+        commonRows.totalCost(result.totalCost, plural(numbers.years, 'year'), {
           what: 'the finance',
         }),
         {

@@ -16,6 +16,7 @@ import {opening} from './example';
 import {labels} from '../../components/calculators/labels';
 import {buyingCostRow, purchaseCosts, purchaseCostsRow, propertyState} from '../../components/calculators/transferDuty';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../compliance/creditScope';
+import {plural} from '../../content/plural';
 
 type Key = keyof typeof fields;
 type Result = BridgingLoanResult & {inputs: BridgingLoanInputs};
@@ -81,7 +82,7 @@ const fields = {
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
 const isCapitalised = (form: Form<Key>) => form.values.interest === 'capitalised';
-const monthsText = ({numbers}: Form<Key>) => `${numbers.months} month${numbers.months === 1 ? '' : 's'}`;
+const monthsText = ({numbers}: Form<Key>) => plural(numbers.months, 'month');
 
 export default {
   page,

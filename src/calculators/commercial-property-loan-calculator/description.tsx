@@ -18,6 +18,7 @@ import {
 import {number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
 import {opening} from './example';
+import {plural} from '../../content/plural';
 
 type Key = keyof typeof fields;
 
@@ -52,7 +53,7 @@ const fields = {
   ongoing: common.ongoingFee,
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
-const yearsText = ({numbers}: Form<Key>) => `${numbers.years} year${numbers.years === 1 ? '' : 's'}`;
+const yearsText = ({numbers}: Form<Key>) => plural(numbers.years, 'year');
 const repaymentOf = (form: Form<Key>) => chosen(repaymentTypes, form.values.type, 'pi').type;
 const periodOf = (form: Form<Key>) => frequencyOf(form.values.frequency).period;
 /** The repayment the loan settles into: "Then principal and interest" after an interest-only period. */

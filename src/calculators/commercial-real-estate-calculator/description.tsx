@@ -27,6 +27,7 @@ import {money, number, chosen, type CalculatorDescription, type Form} from '../.
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
 import {opening} from './example';
+import {plural} from '../../content/plural';
 
 type Key = keyof typeof fields;
 
@@ -176,7 +177,7 @@ export default {
             {
               ...buyingCostRow(
                 {total: result.buyingCost!, loanCost: result.loanCost!, costs: numbers.costs},
-                `${numbers.years} year${numbers.years === 1 ? '' : 's'}`,
+                plural(numbers.years, 'year'),
                 values,
                 {noun: 'acquisition costs'},
               ),

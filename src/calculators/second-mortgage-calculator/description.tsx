@@ -29,6 +29,7 @@ import {money, number, chosen, type CalculatorDescription, type Form} from '../.
 import page from './texts';
 import {opening} from './example';
 import {labels} from '../../components/calculators/labels';
+import {plural} from '../../content/plural';
 
 type Key = keyof typeof fields;
 type Result = SecondMortgageResult & {inputs: SecondMortgageInputs};
@@ -101,7 +102,7 @@ export default {
     const type = repaymentOf(form);
     const period = type === 'capitalised' ? 'month' : frequencyOf(form.values.frequency).period;
     return [
-      commonRows.totalCost(result.totalCost, `${form.numbers.years} year${form.numbers.years === 1 ? '' : 's'}`),
+      commonRows.totalCost(result.totalCost, plural(form.numbers.years, 'year')),
       result.repayment !== undefined
         ? {
             label: `${type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,

@@ -11,6 +11,7 @@ import {loanFields} from './loanInputs';
 import shared from '../calculator.module.css';
 import styles from './styles.module.css';
 import {labels} from '../labels';
+import {plural} from '../../../content/plural';
 
 interface Props {
   /** Each loan's terms as entered, repeated at the top so the table stands alone (and in print). */
@@ -32,8 +33,6 @@ function otherCosts({annualFees, exitFee, balloon}: ComparedLoan): string {
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'None';
 }
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** Whole months as years and months: "1 year 6 months", "9 months". */
 export function monthsText(months: number): string {
