@@ -33,10 +33,13 @@ export default function SearchPage() {
     <Layout
       title={urlQuery ? `Search: ${urlQuery}` : 'Search'}
       description="Search the guides, services, calculators, case studies, glossary and FAQs.">
-      {/* The search engine downloads while the page hydrates, not after it, so a linked query's results show sooner. */}
-      <Head>
-        <link rel="modulepreload" href="/pagefind/pagefind.js" />
-      </Head>
+      {/* The search engine downloads while the page hydrates, not after it, so a linked query's results show sooner
+          (a built site only: the development server has no index). */}
+      {process.env.NODE_ENV === 'production' && (
+        <Head>
+          <link rel="modulepreload" href="/pagefind/pagefind.js" />
+        </Head>
+      )}
       <main id="main" className={`site-container ${styles.listTop}`}>
         <Breadcrumbs trail={[{name: 'Search', path: '/search'}]} />
         <PageHeader

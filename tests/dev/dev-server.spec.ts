@@ -36,6 +36,12 @@ test('sends a quote request through the development server to the API', async ({
 });
 
 test('search says it works only in a build, and what to run', async ({page}) => {
+  // A writer's console stays clean: the development server is not asked for an index it never has.
+  const failedLoads: string[] = [];
+  page.on('console', (message) => {
+    const where = `${message.text()} ${message.location().url}`;
+    if (message.type() === 'error' && /pagefind/i.test(where)) failedLoads.push(where);
+  });
   await page.goto('/search?q=bridging');
   await expect(
     page.getByText('Search works only in a built site: run npm run build && npm run serve to try it.'),
@@ -47,4 +53,5 @@ test('search says it works only in a build, and what to run', async ({page}) => 
   await expect(
     page.getByText('Search works only in a built site: run npm run build && npm run serve to try it.'),
   ).toBeVisible();
+  expect(failedLoads).toEqual([]);
 });

@@ -173,7 +173,7 @@ describe('links to pages and anchors that do not exist', () => {
     write('docs/glossary/index.mdx', '### LVR {/* #lvr */}\n\nText.');
     const guide = write(
       'docs/guides/a.mdx',
-      '## Our heading\n\nSee [a](/services/no-such), [b](/resources/glossary#nope), [c](#our-heading), [d](#missing), [e](/resources/glossary#lvr), [f](#our-headng).',
+      '## Our heading\n\nSee [a](/services/no-such), [b](/resources/glossary#nope), [c](#our-heading), [d](#missing), [e](/resources/glossary#lvr), [f](#our-headng), [g](/resources/guide/a).',
     );
     const problems = checkBrokenLinks(
       [readContentFile(siteDir, path.join(siteDir, 'docs/glossary/index.mdx')), guide],
@@ -184,7 +184,11 @@ describe('links to pages and anchors that do not exist', () => {
       'docs/guides/a.mdx:7: links to /resources/glossary#nope, an anchor that page does not have',
       'docs/guides/a.mdx:7: links to /resources/guides/a#missing, an anchor that page does not have',
       'docs/guides/a.mdx:7: links to /resources/guides/a#our-headng, an anchor that page does not have',
+      'docs/guides/a.mdx:7: links to /resources/guide/a, a page that does not exist',
     ]);
+    // A page's address a letter or a word off gets the page; one nothing like any page gets no guess.
+    expect(problems[4]!.fix).toMatch(/^did you mean \/resources\/guides\/a\? Otherwise check/);
+    expect(problems[0]!.fix).toMatch(/^check the address/);
     // A typo gets the heading it was probably meant for; a name nothing like any heading gets no guess.
     expect(problems[3]!.fix).toMatch(/^did you mean \/resources\/guides\/a#our-heading\? Otherwise link/);
     expect(problems[1]!.fix).toMatch(/^link to a heading that exists on \/resources\/glossary/);

@@ -22,6 +22,8 @@ let engine: Promise<Pagefind> | undefined;
 
 /** Loads Pagefind once; later calls reuse it. */
 export function loadSearch(): Promise<Pagefind> {
+  // The development server has no index (searchUnavailable.ts): asking for it would only log a failed module load.
+  if (process.env.NODE_ENV !== 'production') return Promise.reject(new Error('no search index in development'));
   if (!engine) {
     const url = '/pagefind/pagefind.js';
     engine = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>).then(async (pagefind) => {

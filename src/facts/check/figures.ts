@@ -100,7 +100,8 @@ function problem(file: ContentFile, line: number, shown: string): Problem {
     file: file.relativePath,
     line,
     what: `"${shown}" is a market or legal figure typed into the page, not read from the facts register`,
-    fix: 'write <Fact id="..." /> (add the figure to src/facts/data/ with its source and review date), or, if it is a worked example, say so in the section ("Illustrative example only") or mark its paragraph with {/* facts: example (reason) */}, or mark a dated record with {/* facts: allow (reason) */}',
+    // Writers do not edit the register (CONTRIBUTING.md): a figure it lacks is asked for, with its source.
+    fix: 'write <Fact id="..." /> with an id from docs-dev/FACT-IDS.md; if none fits, ask a developer in your pull request to add the figure with its source, or leave the number out. A worked example says so in its section ("Illustrative example only"); a dated record of past decisions takes {/* facts: allow (reason) */} (CONTRIBUTING.md)',
   };
 }
 

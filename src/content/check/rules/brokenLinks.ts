@@ -81,12 +81,14 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
       const [pathPart, anchor] = target.startsWith('#') ? [here ?? '', target.slice(1)] : target.split('#');
       const route = (pathPart ?? '').replace(/\/$/, '') || '/';
       if (!target.startsWith('#') && !routes.has(route) && !/\.[a-z0-9]+$/i.test(route)) {
+        // A word or two dropped or misspelt ("preparing-loan-application" for "preparing-a-loan-application").
+        const nearest = nearestName(route, [...routes], 5);
         return [
           {
             file: file.relativePath,
             line,
             what: `links to ${route}, a page that does not exist`,
-            fix: 'check the address against the page you mean (services are /services/{slug}, guides /resources/guides/{slug}, calculators /tools/{slug})',
+            fix: `${nearest ? `did you mean ${nearest}? Otherwise ` : ''}check the address against the page you mean (services are /services/{slug}, guides /resources/guides/{slug}, calculators /tools/{slug})`,
           },
         ];
       }
