@@ -89,8 +89,8 @@ export const entityTypeChoices: readonly Choice[] = [
   {value: 'partnership', label: 'Partnership'},
   {value: 'sole-trader', label: 'Sole trader'},
   {value: 'smsf', label: 'Self-managed super fund'},
-  // Borrowing in their own name: the broker's first sign that the loan may be consumer credit.
-  {value: 'individual', label: 'An individual (own name)'},
+  // Borrowing in their own names, alone or as a couple: the broker's first sign that the loan may be consumer credit.
+  {value: 'individual', label: 'Individuals (own names)'},
   {value: 'other', label: 'Other'},
 ];
 

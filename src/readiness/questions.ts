@@ -74,15 +74,15 @@ export const borrowerQuestion = question({
   legend: 'Who would borrow?',
   // A sole trader is an individual too (a reviewer's café owner, with her house in her own name, stopped here).
   hint:
-    'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, but not for a ' +
-    'business you run? Choose “Me, as an individual”.',
+    'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with ' +
+    'someone else, but not for a business you run? Choose “Me, or us, as individuals”.',
   options: [
     {value: 'company', label: 'A company (Pty Ltd)'},
     {value: 'trust', label: 'A trust'},
     {value: 'sole-trader', label: 'A sole trader'},
     {value: 'partnership', label: 'A partnership'},
     {value: 'smsf', label: 'A self-managed super fund'},
-    {value: 'individual', label: 'Me, as an individual'},
+    {value: 'individual', label: 'Me, or us, as individuals'},
   ],
 });
 

@@ -28,7 +28,7 @@ const borrowerWords: Record<Borrower, string> = {
   'sole-trader': 'a sole trader',
   partnership: 'a partnership',
   smsf: 'a super fund',
-  individual: 'you as an individual',
+  individual: 'in your own name',
 };
 
 export const amountWords: Record<AmountBand, string> = {

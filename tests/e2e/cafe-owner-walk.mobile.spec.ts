@@ -94,7 +94,7 @@ test('the café owner walks from home to a sent quote request within 20 taps, 15
     await she.tap(page.getByRole('button', {name: /^(Next|See my result) \(\d+ chosen\)$/}));
   };
   await answer('Buy a property before selling another (house, unit or commercial)');
-  await answer('Me, as an individual');
+  await answer('Me, or us, as individuals');
   await answer('Premises for the business, or another commercial property');
   // Her house is worth $1.1 million with $300,000 owing; the shop freehold costs $900,000: the smaller part.
   await answer('A home or rental; paying out its loan is less than half of what you’ll borrow');

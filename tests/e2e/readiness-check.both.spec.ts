@@ -305,7 +305,7 @@ test('an individual buying a home is consumer credit: no product, no range, and 
     {
       ...established,
       [Q.purpose]: 'Buy or refinance a home to live in',
-      [Q.borrower]: 'Me, as an individual',
+      [Q.borrower]: 'Me, or us, as individuals',
     },
     {axe: true},
   );
@@ -323,12 +323,15 @@ test(
   async ({page}) => {
     for (const [profile, taps] of [
       // An individual's cash flow, not for a business they carry on.
-      [{[Q.purpose]: 'Cash flow or working capital', [Q.borrower]: 'Me, as an individual', [Q.use]: 'Not sure'}, 3],
+      [
+        {[Q.purpose]: 'Cash flow or working capital', [Q.borrower]: 'Me, or us, as individuals', [Q.use]: 'Not sure'},
+        3,
+      ],
       // An individual buying a flat above a shop to live in: a commercial title does not make it business credit.
       [
         {
           [Q.purpose]: 'Buy a commercial property',
-          [Q.borrower]: 'Me, as an individual',
+          [Q.borrower]: 'Me, or us, as individuals',
           [Q.buying]: 'A home to live in, or a holiday home',
         },
         3,
@@ -1106,6 +1109,6 @@ test('"Who would borrow?" tells a sole trader from an individual borrowing in th
   const question = page.getByRole('group', {name: Q.borrower});
   await expect(question).toBeVisible();
   await expect(question).toHaveAccessibleDescription(
-    'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, but not for a business you run? Choose “Me, as an individual”.',
+    'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”.',
   );
 });
