@@ -1,14 +1,23 @@
 /**
  * A service page's link to the readiness check, with the purpose that leads to the service already answered
  * (?purpose=..., read by urlState.ts), so the check opens at its second question. A service no purpose leads to
- * (private, caveat and asset-backed loans come from the other answers) links to the check's first question.
+ * (private, caveat and asset-backed loans come from the other answers), or more than one does (below), links to the
+ * check's first question.
  */
 import type {ServiceSlug} from '../services/records';
 import {readinessCheck} from './page';
 import {SMSF_FIT, servicesByPurpose} from './purposeServices';
 import type {Purpose} from './questions';
 
+/**
+ * Services whose page covers more than the purpose that leads to them: a second mortgage is taken for any purpose
+ * (business equity, cash flow, a tax debt, or a household's own, which the check must hear), so that page's link asks
+ * the purpose first instead of answering "buy a commercial property" for her.
+ */
+const askPurposeFirst: ReadonlySet<ServiceSlug> = new Set(['first-second-mortgages']);
+
 function purposeFor(slug: ServiceSlug): Purpose | undefined {
+  if (askPurposeFirst.has(slug)) return undefined;
   if (slug === SMSF_FIT.slug) return 'smsf-property';
   const purposes = Object.keys(servicesByPurpose) as Purpose[];
   // The purpose the service fits best (listed first), else the first that lists it at all.

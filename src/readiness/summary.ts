@@ -1,6 +1,6 @@
 /**
- * The readiness result's one-line reminder of the answers it rests on ("Buying before selling · you as an
- * individual · $500k–$2m · in 1 to 3 months"): the four answers that shape the result most, in short words, so a
+ * The readiness result's one-line reminder of the answers it rests on ("Buying before selling · in your own
+ * name · $500k–$2m · in 1 to 3 months"): the four answers that shape the result most, in short words, so a
  * visitor (or whoever she shares the link with) sees at a glance what the result is about.
  */
 import type {AmountBand, Borrower, Purpose, Timing} from './questions';
@@ -16,7 +16,7 @@ const purposeWords: Record<Purpose, string> = {
   trade: 'Paying suppliers',
   'buy-business': 'Buying a business',
   'tax-debt': 'Paying business debts',
-  'smsf-property': 'Property in a super fund',
+  'smsf-property': 'Buying property in super',
   home: 'A home to live in',
   'residential-investment': 'A residential investment',
   personal: 'Personal or household needs',
@@ -50,7 +50,8 @@ export const timingWords: Record<Timing, string> = {
 export function answersSummary(a: PartialAnswers): string {
   return [
     a.purpose && purposeWords[a.purpose],
-    a.borrower && borrowerWords[a.borrower],
+    // "Buying property in super" already says who borrows.
+    a.borrower && !(a.borrower === 'smsf' && a.purpose === 'smsf-property') && borrowerWords[a.borrower],
     a.amount && amountWords[a.amount],
     a.timing && timingWords[a.timing],
   ]

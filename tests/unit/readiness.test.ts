@@ -426,6 +426,10 @@ describe('the address holds the answers', () => {
     );
     // A consumer result comes before the amount is asked: only what was answered.
     expect(answersSummary({purpose: 'home', borrower: 'trust'})).toBe('A home to live in · a trust');
+    // A fund buying property in super is not named twice ("Property in a super fund · a super fund").
+    expect(answersSummary({purpose: 'smsf-property', borrower: 'smsf', amount: '500k-2m'})).toBe(
+      'Buying property in super · $500k–$2m',
+    );
   });
 
   it('gives the most questions the answers so far can lead to, never a total that later grows', () => {

@@ -166,7 +166,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
               {assessment.risks.length > 0 ? (
                 <>
                   Before you ask, read the <a href="#readiness-risks">risks to know</a>
-                  {calculator ? ' and work out your figures in the ' : ' with this finance.'}
+                  {calculator ? ' and work out your figures in the ' : '.'}
                 </>
               ) : (
                 'Work out your figures first in the '
