@@ -157,6 +157,8 @@ export default {
     return assetFinanceRoi({
       structure: chosen(structures, values.structure, 'chattel').structure,
       price: assetCost(form),
+      // A lease's price is already without GST; a chattel mortgage's GST comes back on the business's BAS.
+      gstCredit: isLease(values) ? 0 : numbers.price - numbers.price / (1 + gstPercent / 100),
       deposit: numbers.deposit,
       fees: numbers.fees,
       feesFinanced: values.feesfrom === 'financed',
@@ -191,7 +193,7 @@ export default {
           label: 'Payback without finance',
           value: unlevered === undefined ? 'Never: no monthly benefit' : formatMonths(unlevered),
           testId: 'payback',
-          meaning: 'How long the monthly benefit takes to add up to the price.',
+          meaning: 'How long the monthly benefit takes to add up to the price without GST.',
         },
         {
           label: 'Payback of your upfront cash',
@@ -208,20 +210,21 @@ export default {
           label: 'Simple ROI over the term',
           value: formatPercent(result.simpleRoiPercent),
           testId: 'roi',
-          meaning: 'What the asset earns over the term, plus its resale value, against everything you pay.',
+          meaning:
+            'What the asset earns over the term, plus its resale value, against everything you pay less the GST you claim back.',
         },
         {
           label: 'Asset’s IRR (p.a.)',
           value: result.assetIrrPercent === undefined ? 'Not defined' : formatPercent(result.assetIrrPercent),
           testId: 'irr',
-          meaning: 'The asset’s own yearly return on its price, ignoring how it is financed.',
+          meaning: 'The asset’s own yearly return on its price without GST, the same however it is financed.',
         },
         {
           label: `NPV at ${numbers.discount}%`,
           value: formatWholeDollars(result.npv),
           testId: 'npv',
           meaning:
-            'The benefits and resale value in today’s dollars, less the price: above zero, the asset beats that rate.',
+            'The benefits and resale value in today’s dollars, less the price without GST: above zero, the asset beats that rate.',
         },
       ]),
       ...inGroup('The finance', [
@@ -284,7 +287,7 @@ export default {
     'Chattel mortgage: the business owns the asset from the start. A GST-registered business can generally claim the GST in the price on its next BAS (for a car, only up to the GST in the car limit), and interest and depreciation may be deductible.',
     `Finance lease: the lender owns the asset and claims the GST in its price, so the lease is on the price without its ${gstPercent}% GST, and a residual in % is a share of that. GST is added to each rental (the rental shown excludes it, with the amount including it beside), and rentals may be deductible.`,
     'For leased cars, ATO guidelines set minimum residuals, from 65.63% of cost over 1 year to 28.13% over 5 years (Taxation Ruling IT 28). Chattel mortgage balloons are set by lender policy.',
-    'Tax depends on your business: this is general information, so ask your accountant. ROI, payback, IRR and NPV are before tax and leave out GST credits: they count the price with GST for a chattel mortgage (the credit you may claim on your BAS is left out) and without it for a lease (the lender claims it).',
+    'Tax depends on your business: this is general information, so ask your accountant. ROI, payback, IRR and NPV are before tax, for a GST-registered business: they count the asset at its price without GST under either finance (with a chattel mortgage, the GST you claim on your BAS comes back; with a lease, the lender claims it), so the asset’s return is the same and only the finance differs. For a car above the car limit the GST you can claim is capped, so your return is a little lower.',
     'Interest compounds at the repayment frequency; fortnightly and weekly use 26 and 52 repayments a year, counted as 26/12 and 52/12 repayments a month. The balloon or residual is due at the end of the term.',
     'The cost rate incl. fees is the yearly rate at which what you receive equals the repayments, fees and balloon. It is not a comparison rate.',
     'The monthly benefit arrives at the end of each month; the resale value at the end of the term. Payback with finance leaves out the balloon.',

@@ -27,6 +27,7 @@ export function openingRepayment(): number {
   return assetFinanceRoi({
     structure: 'chattel-mortgage',
     price: opening.price,
+    gstCredit: 0, // the repayment does not depend on it
     deposit: opening.deposit,
     fees: 0,
     feesFinanced: false,

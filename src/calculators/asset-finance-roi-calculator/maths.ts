@@ -21,6 +21,11 @@ export interface AssetFinanceInputs {
   structure: AssetFinanceStructure;
   /** GST-inclusive for a chattel mortgage; the ex-GST amount financed for a finance lease. */
   price: number;
+  /**
+   * The GST in the price that the business claims back on its BAS (a chattel mortgage); 0 where the price leaves it
+   * out already (a finance lease: the lender claims it). The asset's own return counts the price without it either way.
+   */
+  gstCredit: number;
   /** Cash deposit or trade-in. */
   deposit: number;
   /** Upfront fees (establishment, documentation). */
@@ -57,7 +62,7 @@ export interface AssetFinanceResult {
   /** The rate (p.a., at the repayment frequency) that equates the cash received with the repayments and fees. */
   costRatePercent?: number;
   months: number;
-  /** Months for the monthly benefit to add up to the price; undefined: never (no benefit). */
+  /** Months for the monthly benefit to add up to the price without GST; undefined: never (no benefit). */
   unleveredPaybackMonths?: number;
   /** Benefit less repayments and fees, a month, while the finance runs. */
   netMonthlyCashEffect: number;
@@ -111,10 +116,12 @@ export function assetFinanceRoi(inputs: AssetFinanceInputs): AssetFinanceResult 
   const monthlyOutgoing = (outgoing * perYear) / 12;
   const netMonthlyCashEffect = inputs.monthlyBenefit - monthlyOutgoing;
   const upfrontCash = inputs.deposit + feesPaid;
-  const totalOutlay = upfrontCash + n * outgoing + inputs.balloon;
+  // What the business pays, less the GST it gets back: the same asset costs the same however it is financed.
+  const totalOutlay = upfrontCash + n * outgoing + inputs.balloon - inputs.gstCredit;
+  const assetCost = inputs.price - inputs.gstCredit;
 
   const assetFlows = Array.from({length: months + 1}, () => inputs.monthlyBenefit);
-  assetFlows[0] = -inputs.price;
+  assetFlows[0] = -assetCost;
   assetFlows[months] = inputs.monthlyBenefit + inputs.resaleValue;
   const assetMonthlyIrr = safeIrr(assetFlows, 0.01);
 
@@ -136,7 +143,7 @@ export function assetFinanceRoi(inputs: AssetFinanceInputs): AssetFinanceResult 
     totalCost: totalRepayments - amountFinanced + totalFees,
     costRatePercent: costRate === undefined ? undefined : costRate * perYear * 100,
     months,
-    unleveredPaybackMonths: inputs.monthlyBenefit > 0 ? inputs.price / inputs.monthlyBenefit : undefined,
+    unleveredPaybackMonths: inputs.monthlyBenefit > 0 ? assetCost / inputs.monthlyBenefit : undefined,
     netMonthlyCashEffect,
     upfrontCash,
     leveredPaybackMonths:
@@ -144,7 +151,7 @@ export function assetFinanceRoi(inputs: AssetFinanceInputs): AssetFinanceResult 
     totalOutlay,
     simpleRoiPercent: ((months * inputs.monthlyBenefit + inputs.resaleValue - totalOutlay) / totalOutlay) * 100,
     assetIrrPercent: assetMonthlyIrr === undefined ? undefined : ((1 + assetMonthlyIrr) ** 12 - 1) * 100,
-    npv: npv(inputs.discountRatePercent / 100 / 12, assetFlows.slice(1)) - inputs.price,
+    npv: npv(inputs.discountRatePercent / 100 / 12, assetFlows.slice(1)) - assetCost,
     schedule,
     years: yearlySummary(schedule, inputs.frequency),
   };
