@@ -28,7 +28,9 @@ test.describe('asset finance ROI calculator', () => {
     // PMT(8.9%/12, 60, 86,363.64, -25,909.09, 1) = -1,433.53, and with GST 1,576.89.
     await expect(page.getByTestId('repayment')).toHaveText('$1,434');
     await expect(
-      page.getByText('Each rental, excluding GST ($1,577 with it), paid at the start of the period.'),
+      page.getByText(
+        'Each rental, excluding GST ($1,577 with it), paid at the start of the period, with a residual of $25,909 at the end.',
+      ),
     ).toBeAttached();
     await expect(page).toHaveURL(/structure=lease/);
     await expect(page).toHaveURL(/timing=advance/);
@@ -45,6 +47,10 @@ test.describe('asset finance ROI calculator', () => {
     await expect(page.getByLabel('Finance type')).toHaveValue('chattel');
     await expect(page.getByLabel('Repayments made')).toHaveValue('arrears');
     await expect(page.getByTestId('repayment')).toHaveText('$1,589');
+    // The balloon that lowers the repayment is said with it (30% of 95,000).
+    await expect(
+      page.getByText('Each repayment on the chattel mortgage, with a balloon of $28,500 at the end.'),
+    ).toBeAttached();
     expect(await assetReturn()).toEqual(leased);
   });
 

@@ -173,8 +173,15 @@ export default {
       discountRatePercent: numbers.discount,
     });
   },
-  rows: (result, {values, numbers}) => {
+  rows: (result, form) => {
+    const {values, numbers} = form;
     const lease = isLease(values);
+    // Said on the repayment itself: a balloon lowers it a lot, and its setting sits folded below on a phone.
+    const balloon = balloonOf(form);
+    const lumpSum =
+      balloon > 0
+        ? `, with a ${lease ? 'residual' : 'balloon'} of ${formatWholeDollars(balloon)} at the end`
+        : `, with no ${lease ? 'residual' : 'balloon'}`;
     const period = frequencyOf(values.frequency).period;
     const unlevered = result.unleveredPaybackMonths;
     const levered = result.leveredPaybackMonths;
@@ -237,8 +244,8 @@ export default {
           headline: true,
           testId: 'repayment',
           meaning: lease
-            ? `Each rental, excluding GST (${formatWholeDollars(result.repayment * (1 + gstPercent / 100))} with it), paid at the start of the period.`
-            : 'Each repayment on the chattel mortgage.',
+            ? `Each rental, excluding GST (${formatWholeDollars(result.repayment * (1 + gstPercent / 100))} with it), paid at the start of the period${lumpSum}.`
+            : `Each repayment on the chattel mortgage${lumpSum}.`,
           glossary: lease ? 'finance-lease' : 'chattel-mortgage',
         },
         {
