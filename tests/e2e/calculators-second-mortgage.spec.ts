@@ -137,7 +137,10 @@ test.describe('second mortgage calculator', () => {
     await test.step('assumptions and the general-information disclaimer sit beside the results', async () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('Combined LVR is both loans divided by the property value');
-      await expect(notes).toContainText(BUSINESS_PURPOSE_ONLY_NOTE);
+      // The business-purpose rule is with the figures, before "Get a quote", not only far below.
+      await expect(page.getByRole('region', {name: 'Your estimate'}).getByTestId('scope-note')).toHaveText(
+        BUSINESS_PURPOSE_ONLY_NOTE,
+      );
       await expect(page.getByRole('region', {name: 'General information only'})).toContainText(
         'not financial advice, not a quote',
       );

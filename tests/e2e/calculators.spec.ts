@@ -77,7 +77,15 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     await page.getByLabel('Loan term (years)').fill('25');
     await page.getByLabel('Interest rate (% p.a.)').fill('150');
     await expect(page.getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
-    await page.getByLabel('Interest rate (% p.a.)').fill('7');
+    // A rate typed ten times over (98 for 9.8) is computed, but questioned beside the field.
+    const rate = page.getByLabel('Interest rate (% p.a.)');
+    await rate.fill('98');
+    const doubt = 'Check this rate: 98% a year is far above what business lenders charge. Did you mean 9.8%?';
+    await expect(page.getByText(doubt)).toBeVisible();
+    await expect(rate).toHaveAccessibleDescription(doubt);
+    await expect(page.getByTestId('repayment')).toHaveText(/^\$\d/);
+    await rate.fill('7');
+    await expect(page.getByText(/Check this rate/)).toHaveCount(0);
     await expect(page.getByTestId('repayment')).toHaveText(/^\$\d/);
   });
 

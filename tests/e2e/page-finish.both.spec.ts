@@ -72,7 +72,7 @@ test('a calculator reads as an answer: the figures, "Get a quote" with the two-l
   // The visible lines say what the figures are and are not; the full notice is a tap away.
   const lead = notice.locator('p').first();
   await expect(lead).toHaveText(
-    'General information only. These figures are an estimate from what you enter, not an offer, a quote or advice. A lender’s own terms will differ. We arrange loans only for business purposes (or investment other than in residential property).',
+    'General information only. These figures are an estimate from what you enter, not an offer, a quote or advice. A lender’s own terms will differ.',
   );
   await expect(notice.getByText('not financial advice, not a quote')).toBeHidden();
   // A 44 px target, as every control on the site (it was 39).

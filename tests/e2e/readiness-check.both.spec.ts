@@ -313,7 +313,7 @@ test('an individual buying a home is consumer credit: no product, no range, and 
   await expectConsumerResult(page);
   await expect(page.getByText(/best interests duty/).first()).toBeVisible();
   expectNothingSent(requests, baseURL!);
-  await inResult(page, 'Get a quote').click();
+  await inResult(page, 'Send us your answers').click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('not-sure');
 });
 

@@ -176,6 +176,9 @@ export default {
           testId: 'lvr-warning',
           text: `The combined LVR of ${formatPercent(result.combinedLvrPercent)} is above the ${form.numbers.maxlvr}% limit you entered. Within that limit the largest second mortgage is ${formatWholeDollars(result.maxSecondMortgage)}${feesAdded(form) ? `, or ${formatWholeDollars(result.maxNetAdvance)} after fees` : ''}.`,
         },
+    // With the figures, not only in the assumptions far below: a homeowner sizing a second mortgage over her home for
+    // a holiday read "largest second mortgage $375,000" and met the rule only there.
+    {note: true, testId: 'scope-note', text: BUSINESS_PURPOSE_ONLY_NOTE},
   ],
   assumptions: (form) => [
     'Combined LVR is both loans divided by the property value. The largest second mortgage is your limit times the value, less the first mortgage balance.',
@@ -186,7 +189,7 @@ export default {
     'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
     'The total cost is the interest plus the upfront fees entered (left empty, an estimate of the establishment fee as a share of the loan). Discharge fees, the first lender’s consent fee and legal costs are not included.',
     EXAMPLE_FIGURES,
-    `${BUSINESS_PURPOSE_ONLY_NOTE} The first-mortgage lender’s consent is often required.`,
+    'The first-mortgage lender’s consent is often required.',
   ],
   broker: (result, form) => {
     const {values} = form;

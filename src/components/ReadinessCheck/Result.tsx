@@ -81,10 +81,11 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
     today && handOffQuery(answers, assessment, {groups, ticked}, today),
   );
   const business = assessment.kind === 'business';
-  // One link, so every "Get a quote" in the result carries the answers the same way.
+  // One link, so every "Get a quote" in the result carries the answers the same way. A result that names no finance
+  // (consumer credit, or a loan we do not arrange) offers no quote: she sends her answers to talk it through.
   const quote = (
     <Link className="button button--primary button--lg button--block" to={toBroker}>
-      Get a quote
+      {business ? 'Get a quote' : 'Send us your answers'}
     </Link>
   );
   // One primary action, full width; printing, copying and changing the answers are quieter text buttons under it.
@@ -113,8 +114,8 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
           <p key={reason}>{reason}</p>
         ))}
         <p>
-          Call <a href={firm.phone.href}>{firm.phone.display}</a>, or send your answers to us with “Get a quote”:
-          nothing is sent until you add your details and press send on the quote form.
+          Call <a href={firm.phone.href}>{firm.phone.display}</a>, or send us your answers: nothing is sent until you
+          add your details and press send on the next page.
         </p>
         {actions}
       </section>

@@ -4,7 +4,6 @@
  * the assumptions follow the late-sale table, chart or schedule in the main column, folded on a phone.
  */
 import {useEffect, useRef, type ReactNode} from 'react';
-import {BUSINESS_PURPOSE_PHRASE} from '../../../compliance/creditScope';
 import styles from './styles.module.css';
 
 /** The notice's visible lines: what the figures are and are not, read before anyone acts on them. */
@@ -18,10 +17,7 @@ export function GeneralInformation() {
   return (
     <section className={styles.notice} aria-labelledby="calculator-general-information">
       <p className={styles.lead}>
-        <strong id="calculator-general-information">General information only.</strong> {CALCULATOR_NOTICE}{' '}
-        {/* Read before anyone acts on the figures: a homeowner sizing a second mortgage for a holiday met the rule
-            only in the assumptions, far below. */}
-        We arrange loans only for {BUSINESS_PURPOSE_PHRASE}.
+        <strong id="calculator-general-information">General information only.</strong> {CALCULATOR_NOTICE}
       </p>
       <details className={styles.more}>
         <summary>More about these figures</summary>
