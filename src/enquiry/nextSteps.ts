@@ -14,3 +14,18 @@ export const nextSteps: readonly string[] = [
   'If the loan would be consumer credit, which we do not arrange, we tell you so and, with your agreement, refer you to a broker who arranges it, without suggesting a lender.',
   'If you decide to go ahead, we ask lenders for indicative terms with your agreement. There is no cost to ask and no obligation.',
 ];
+
+/**
+ * After a request the readiness check handed over as probably consumer credit: what happens to her, first, and
+ * no lender search promised (naming lenders for consumer credit is credit assistance we do not give).
+ */
+export const consumerNextSteps: readonly string[] = [
+  `A broker reads your answers and contacts you ${responseTimes.quoteReply}, by phone or e-mail.`,
+  'If the loan is consumer credit, as your answers suggest, we tell you so and, with your agreement, refer you to a broker who arranges it, without suggesting a lender. There is no cost to ask.',
+  'If it turns out to be for a business or a commercial investment, we send you our credit guide and go on as for any enquiry.',
+];
+
+/** Above the quote form after such a hand-over, so she knows before she sends. */
+export const CONSUMER_HAND_OVER_NOTE =
+  'Your answers suggest this loan is consumer credit, which we do not arrange. Send them anyway: a broker will ' +
+  'tell you whether it is and, with your agreement, refer you to a broker who arranges it.';

@@ -116,6 +116,8 @@ export function handOffQuery(
   if (answers.borrower) params.set('entityType', quoteEntity[answers.borrower]);
   const years = answers.trading && quoteYearsTrading[answers.trading];
   if (years) params.set('yearsTrading', years);
+  // The form then says what happens to a consumer request, and its confirmation promises no lender search.
+  if (assessment.kind === 'consumer') params.set('credit', 'consumer');
   params.set('message', handOffMessage(answers, assessment, checklist, today));
   return params.toString();
 }

@@ -23,6 +23,7 @@ import {
   type Request,
 } from './fixtures';
 import {attemptName, fillRequired} from './quoteForm';
+import {CONSUMER_HAND_OVER_NOTE, consumerNextSteps} from '../../src/enquiry/nextSteps';
 import {axeViolations} from './axe';
 import {bridgingAnswers} from './readinessAnswers';
 import {resizeTo} from './resize';
@@ -315,6 +316,13 @@ test('an individual buying a home is consumer credit: no product, no range, and 
   expectNothingSent(requests, baseURL!);
   await inResult(page, 'Send us your answers').click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('not-sure');
+  // Before she sends, and after: what happens to a consumer request, and no promise of lenders' terms.
+  await expect(page.getByText(CONSUMER_HAND_OVER_NOTE)).toBeVisible();
+  await fillRequired(page);
+  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  const steps = page.locator('#quote-sent').getByRole('listitem');
+  await expect(steps).toHaveText([...consumerNextSteps]);
+  await expect(page.locator('#quote-sent')).not.toContainText('which lenders are likely to consider it');
 });
 
 test(

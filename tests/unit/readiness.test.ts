@@ -500,6 +500,9 @@ describe('send this to a broker', () => {
     );
     expect(handed.get('service')).toBe('not-sure');
     expect(handed.get('purpose')).toBeNull();
+    // The form and its confirmation then say what happens to a consumer request (tests/e2e: the walk to sending).
+    expect(handed.get('credit')).toBe('consumer');
+    expect(new URLSearchParams(handOffQuery(base, result, {groups, ticked}, today)).get('credit')).toBeNull();
   });
 });
 

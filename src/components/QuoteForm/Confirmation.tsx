@@ -7,7 +7,7 @@ import {lazy, Suspense, useEffect, useRef, type ComponentType} from 'react';
 import type {DetailsFormProps} from './DetailsForm';
 import {business} from '../../business';
 import type {FieldName} from '../../enquiry/fields';
-import {nextSteps} from '../../enquiry/nextSteps';
+import {consumerNextSteps, nextSteps} from '../../enquiry/nextSteps';
 import styles from './styles.module.css';
 
 /**
@@ -25,9 +25,11 @@ interface Props {
   detailsToken?: string;
   /** What the visitor or a tool already gave for step two's fields, to start from. */
   details: Partial<Record<FieldName, string>>;
+  /** The readiness check judged the loan consumer credit: the steps say what happens to that. */
+  consumer?: boolean;
 }
 
-export default function Confirmation({reference, name, detailsToken, details}: Props) {
+export default function Confirmation({reference, name, detailsToken, details, consumer}: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const firstName = name.trim().split(/\s+/)[0];
@@ -41,11 +43,11 @@ export default function Confirmation({reference, name, detailsToken, details}: P
         {reference}
       </p>
       {/* On a wide screen /contact's own "After you send it", beside the form, lists the same steps; on a phone it
-          steps aside for these. */}
-      <div className={styles.nextSteps}>
+          steps aside for these. A consumer request's steps are not the column's, so they show at every width. */}
+      <div className={consumer ? undefined : styles.nextSteps}>
         <h4>What happens next</h4>
         <ol>
-          {nextSteps.map((step) => (
+          {(consumer ? consumerNextSteps : nextSteps).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

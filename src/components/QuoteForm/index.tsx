@@ -45,6 +45,7 @@ import {
 } from '../../enquiry/notice';
 import {scenarioAmountNote, scenarioToField, type Scenario} from '../../enquiry/scenario';
 import {forgetHandOff, keptHandOffs} from '../../enquiry/visitHandOff';
+import {CONSUMER_HAND_OVER_NOTE} from '../../enquiry/nextSteps';
 import {validateEnquiry} from '../../enquiry/schema';
 import Confirmation, {loadDetailsForm} from './Confirmation';
 import {forgetDraft, keepInDraft, keptDraft} from './draft';
@@ -181,6 +182,8 @@ export default function QuoteForm() {
   const [topic, setTopic] = useState<string>();
   /** Whether `carried` holds the loan readiness check's answers. */
   const [fromReadiness, setFromReadiness] = useState(false);
+  /** Whether those answers made the check judge the loan consumer credit (prefill.ts). */
+  const [consumer, setConsumer] = useState(false);
   const [attribution, setAttribution] = useState('');
   const [enhanced, setEnhanced] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -212,6 +215,7 @@ export default function QuoteForm() {
     setScenario(prefill.scenario);
     setTopic(prefill.topic);
     setFromReadiness(prefill.recalled?.includes('readiness') ?? false);
+    setConsumer(prefill.consumer ?? false);
     setCarried(
       Object.fromEntries(
         detailFields.filter((f) => prefill.values[f.name]).map((f) => [f.name, prefill.values[f.name]]),
@@ -335,6 +339,7 @@ export default function QuoteForm() {
         name={values.name}
         detailsToken={detailsToken}
         details={{...values, ...carried}}
+        consumer={consumer}
       />
     );
 
@@ -387,8 +392,11 @@ export default function QuoteForm() {
         onRemoveAnswers={() => {
           dropCarried(Object.keys(carried).filter((name) => !isFromScenario(name)));
           forgetHandOff('readiness');
+          setConsumer(false);
         }}
       />
+      {/* Before she sends: what happens to a request the check judged consumer credit (its result said so too). */}
+      {consumer && <p className={styles.received}>{CONSUMER_HAND_OVER_NOTE}</p>}
 
       {fieldGroups.map((group) => {
         const fields = pairUp(group.fields).map((row) =>

@@ -24,6 +24,8 @@ export interface Prefill {
   recalled?: (keyof KeptHandOffs)[];
   /** The page the visitor asked from, when its "Get a quote" named it. */
   topic?: string;
+  /** The readiness check judged the loan consumer credit (its hand-over's credit=consumer). */
+  consumer?: true;
 }
 
 /** "1,200,000" from "1200000.4": whole dollars, or undefined for anything that is not a positive amount. */
@@ -52,7 +54,11 @@ export function prefillFromSearch(search: string): Prefill {
   const topic = topicFromParams(params);
   if (topic && !values.message) values.message = topicMessage(topic);
   const linked = scenarioFromParams(params);
-  return {values: linked ? {...scenarioValues(linked), ...values} : values, topic};
+  return {
+    values: linked ? {...scenarioValues(linked), ...values} : values,
+    topic,
+    ...(params.get('credit') === 'consumer' && {consumer: true}),
+  };
 }
 
 /** What a calculator's scenario fills in: its service, its new loan as the amount, and the security's value. */
@@ -87,12 +93,15 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
     if (!linked) recalled.push('calculator');
   }
   let bestFit: string | undefined;
+  let consumer: true | undefined;
   if (kept.readiness && !detailFields.some((f) => params.has(f.name))) {
-    const earlier = prefillFromSearch(kept.readiness).values;
+    const fromCheck = prefillFromSearch(kept.readiness);
+    const earlier = fromCheck.values;
     // The scenario's figures are more precise than the readiness check's: they keep the amount.
     values = {...earlier, ...values};
     recalled.push('readiness');
     bestFit = earlier.service;
+    consumer = fromCheck.consumer;
   }
   const message = [values.message, fromUrl.values.message].filter(Boolean).join('\n');
   // On its own calculator's link the scenario's figures stand, even where it has none: the link's may be older.
@@ -102,5 +111,5 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   // But the check's best fit (an SMSF's loan, say) names her loan more surely than a calculator's usual service; a
   // service the address names (a service page's or a guide's link) still wins.
   if (bestFit && bestFit !== NOT_SURE && !params.has('service')) values.service = bestFit;
-  return {values, scenario, topic: fromUrl.topic, ...(recalled.length > 0 && {recalled})};
+  return {values, scenario, topic: fromUrl.topic, ...(recalled.length > 0 && {recalled}), ...(consumer && {consumer})};
 }
