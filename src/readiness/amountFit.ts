@@ -41,7 +41,8 @@ function serviceSpan(rows: readonly ServiceTermsRow[]): {min: Bound; max: Bound}
 }
 
 /**
- * The sentence for a card whose usual sizes the whole band misses, or undefined when the band and the sizes overlap.
+ * The sentence for a card whose usual sizes the whole band misses, a softer one when they cut through the band, or
+ * undefined when the band lies within them.
  * `asAt` is the card's dated "as at" already written out; `band` the answer's label.
  */
 export function amountFitNote(
@@ -58,6 +59,15 @@ export function amountFitNote(
   }
   if (AMOUNT_BOTTOM[amount] >= span.max.amount) {
     return `Above the usual size: lenders usually offer this finance up to ${span.max.text} (as at ${asAt}), and you chose ${chose}. Talk to us about how a larger loan could be arranged.`;
+  }
+  // A band the usual sizes cut through: a borrower trial's $210,000 refinance, under "$100,000 to $500,000", met
+  // no word that refinancing usually starts at $250,000. Not the open-ended bands ("under $100,000" holds every
+  // service's smallest loan), where it would be said on nearly every card.
+  if (AMOUNT_BOTTOM[amount] > 0 && AMOUNT_BOTTOM[amount] < span.min.amount) {
+    return `Lenders usually start this finance at ${span.min.text} (as at ${asAt}): if your loan is smaller, talk to us about alternatives.`;
+  }
+  if (Number.isFinite(AMOUNT_TOP[amount]) && AMOUNT_TOP[amount] > span.max.amount) {
+    return `Lenders usually offer this finance up to ${span.max.text} (as at ${asAt}): if your loan is larger, talk to us about how it could be arranged.`;
   }
   return undefined;
 }

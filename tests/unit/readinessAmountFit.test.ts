@@ -29,9 +29,16 @@ test('bridging (from $250,000) under $100,000 says so, with the figure and the d
   );
 });
 
-test('a band that overlaps the sizes says nothing: $100,000 to $500,000 and $500,000 to $2 million for bridging', () => {
-  expect(note('bridging-finance', '100k-500k', '$100,000 to $500,000')).toBeUndefined();
+test('a band within the sizes says nothing: $500,000 to $2 million for bridging ($250,000 to $20 million)', () => {
   expect(note('bridging-finance', '500k-2m', '$500,000 to $2 million')).toBeUndefined();
+});
+
+test('a band the sizes cut through says where they start or end: $100,000 to $500,000 for bridging', () => {
+  expect(note('bridging-finance', '100k-500k', '$100,000 to $500,000')).toBe(
+    'Lenders usually start this finance at $250,000 (as at 1 November 2026): if your loan is smaller, talk to us about alternatives.',
+  );
+  // Trade finance to $10 million: "$2 million to $10 million" lies within; "more than $10 million" is above it.
+  expect(note('trade-finance', '2m-10m', '$2 million to $10 million')).toBeUndefined();
 });
 
 test('above the largest size: trade finance (to $10 million) for more than $10 million; bridging (to $20 million) is not', () => {
@@ -44,8 +51,10 @@ test('above the largest size: trade finance (to $10 million) for more than $10 m
 test('a service with several products takes the widest span: working capital from $20,000, caveat loans from $20,000', () => {
   expect(note('working-capital', 'under-100k', 'Under $100,000')).toBeUndefined();
   expect(note('caveat-loans', 'under-100k', 'Under $100,000')).toBeUndefined();
-  // Development facilities start at $1 million: $500,000 to $2 million overlaps, $100,000 to $500,000 does not.
-  expect(note('commercial-property-development', '500k-2m', '$500,000 to $2 million')).toBeUndefined();
+  // Development facilities start at $1 million: $500,000 to $2 million straddles it, $100,000 to $500,000 is below.
+  expect(note('commercial-property-development', '500k-2m', '$500,000 to $2 million')).toMatch(
+    /^Lenders usually start this finance at \$1 million .*: if your loan is smaller/,
+  );
   expect(note('commercial-property-development', '100k-500k', '$100,000 to $500,000')).toMatch(
     /start this finance at \$1 million/,
   );
