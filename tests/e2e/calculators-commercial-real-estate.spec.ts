@@ -36,6 +36,41 @@ test.describe('commercial real estate calculator', () => {
     await expect(other.getByTestId('repayment')).toHaveText('$5,438');
   });
 
+  test('the figures typed into the commercial property loan calculator come along, in this tab only', async ({
+    page,
+    context,
+  }) => {
+    await gotoCalculator(page, '/tools/commercial-property-loan-calculator');
+    for (const [label, value] of [
+      ['Property value', '900000'],
+      ['Loan amount', '585000'],
+      ['Interest rate (% p.a.)', '8.25'],
+      ['Loan term (years)', '20'],
+    ]) {
+      await page.getByLabel(label!, {exact: true}).fill(value!);
+    }
+    await page.getByLabel('Loan term (years)').blur();
+    await gotoCalculator(page, PATH);
+    await expect(page.getByTestId('carried-figures')).toHaveText(
+      'From your commercial property loan calculator: purchase price or value, loan amount, interest rate and loan term. Use the example figures instead',
+    );
+    await expect(page.getByLabel('Purchase price or value')).toHaveValue('900,000');
+    await expect(page.getByLabel('Loan amount')).toHaveValue('585,000');
+    await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveValue('8.25');
+    await expect(page.getByLabel('Loan term (years)')).toHaveValue('20');
+    // In the address too, so the link she shares is her scenario. By hand: PMT(8.25%/12, 240, 585,000) = 4,984.58.
+    await expect(page).toHaveURL(/price=900000/);
+    await expect(page.getByTestId('repayment')).toHaveText('$4,985');
+    await page.getByRole('button', {name: 'Use the example figures instead'}).click();
+    await expect(page.getByLabel('Purchase price or value')).toHaveValue('2,500,000');
+    await expect(page.getByTestId('carried-figures')).toHaveCount(0);
+    // Another tab starts from the example.
+    const other = await context.newPage();
+    await gotoCalculator(other, PATH);
+    await expect(other.getByLabel('Loan amount')).toHaveValue('1,200,000');
+    await expect(other.getByTestId('carried-figures')).toHaveCount(0);
+  });
+
   test('bad input gets a message next to the field and no figures', async ({page}) => {
     await gotoCalculator(page, PATH + EXAMPLE);
     const price = page.getByLabel('Purchase price or value');

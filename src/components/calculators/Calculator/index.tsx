@@ -17,6 +17,8 @@ import {
   type Values,
 } from '../description';
 import styles from '../calculator.module.css';
+import {useCarriedFigures} from '../useCarriedFigures';
+import {lowerFirst} from '../../../content/lowerFirst';
 
 /** "(optional)" after an optional field's label, inside a closing "(…)" when it has one. */
 const withOptional = (label: string) =>
@@ -34,7 +36,8 @@ export default function Calculator<K extends string, R>({description}: {descript
     }
     return out;
   };
-  const {values, numbers, errors, field, choice, lines} = useCalculatorForm<K, K>(defaults, rules);
+  const {values, numbers, errors, field, choice, lines, setMany} = useCalculatorForm<K, K>(defaults, rules);
+  const {carried, restoreExample} = useCarriedFigures(description.page.slug, values, defaults, setMany);
 
   // A choice's value is the option in force, so an unknown value in the URL reads as the default.
   const shownValues = {...values};
@@ -84,6 +87,19 @@ export default function Calculator<K extends string, R>({description}: {descript
   ) : (
     <div className={styles.group}>{keys.map(input)}</div>
   );
+  // What came from the calculator she used before, named by this page's labels, and the way back to the example.
+  const carriedNote = carried && (
+    <p className={styles.fromReadiness} data-testid="carried-figures">
+      From your {lowerFirst(carried.from)}:{' '}
+      {new Intl.ListFormat('en-AU').format(
+        carried.keys.map((key) => lowerFirst(labelOf(fields[key as K], shownValues).replace(/\s*\(.*\)$/, ''))),
+      )}
+      .{' '}
+      <button type="button" className="link-button" onClick={restoreExample}>
+        Use the example figures instead
+      </button>
+    </p>
+  );
   const from = lines.length;
   const folded = groups?.filter((group) => group.lessUsed) ?? [];
   const foldedSets = folded.map(fieldset);
@@ -100,7 +116,12 @@ export default function Calculator<K extends string, R>({description}: {descript
       inputsLabel={description.inputsLabel}
       lines={lines}
       broker={result && description.broker(result, form)}
-      inputs={keyInputs}
+      inputs={
+        <>
+          {carriedNote}
+          {keyInputs}
+        </>
+      }
       adjust={adjust || undefined}
       adjustNeedsFix={foldedNeedsFix}
       rows={result && description.rows(result, form)}
