@@ -10,7 +10,8 @@ export const nextSteps: readonly string[] = [
   // The credit guide comes before any suggestion of a lender: naming lenders likely to lend is credit
   // assistance, and for consumer credit the guide is due as soon as that becomes likely (NCCP Act s113, s158).
   'We ask a few questions about the deal and the business, send you our credit guide, and then tell you which lenders are likely to consider it and what they will want to see.',
-  // Shown after every enquiry, consumer requests included: the step above is for business credit only.
+  // For a consumer request that did not come through the readiness check's consumer result (which gets the steps
+  // below): the step above is for business credit only.
   'If the loan would be consumer credit, which we do not arrange, we tell you so and, with your agreement, refer you to a broker who arranges it, without suggesting a lender.',
   'If you decide to go ahead, we ask lenders for indicative terms with your agreement. There is no cost to ask and no obligation.',
 ];

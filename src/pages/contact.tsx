@@ -11,7 +11,8 @@ import {CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
 import JsonLd from '@site/src/components/JsonLd';
 import {webPageData} from '@site/src/content/structuredData/webPage';
 import {responseTimes} from '@site/src/trust';
-import {nextSteps} from '@site/src/enquiry/nextSteps';
+import {useState} from 'react';
+import {consumerNextSteps, nextSteps} from '@site/src/enquiry/nextSteps';
 import PageHero from '@site/src/components/PageHero';
 import QuoteForm from '@site/src/components/QuoteForm';
 import {Email} from '@site/src/components/BusinessFact';
@@ -23,6 +24,8 @@ const description =
   'Request a quote for commercial, property, asset or private finance. Tell us about the deal and a broker will come back to you, at no cost.';
 
 export default function Contact() {
+  // Set by the form when the readiness check handed over consumer credit: the column then says what happens to that.
+  const [consumer, setConsumer] = useState(false);
   return (
     <Layout title={title} description={description}>
       <JsonLd data={webPageData({type: 'ContactPage', title, description, path: '/contact'})} />
@@ -37,7 +40,7 @@ export default function Contact() {
         <div className={`site-container ${styles.layout}`}>
           <section id="quote-form" className={styles.formColumn} aria-labelledby="quote-form-title">
             <h2 id="quote-form-title">Your quote request</h2>
-            <QuoteForm />
+            <QuoteForm onConsumer={setConsumer} />
           </section>
           <aside className={styles.details} aria-label="Talk to a broker, and what happens after you send the form">
             <section aria-labelledby="contact-details">
@@ -62,7 +65,7 @@ export default function Contact() {
             <section aria-labelledby="contact-next" className={styles.next}>
               <h2 id="contact-next">After you send it</h2>
               <ol className={styles.steps}>
-                {nextSteps.map((step) => (
+                {(consumer ? consumerNextSteps : nextSteps).map((step) => (
                   <li key={step}>{step}</li>
                 ))}
               </ol>

@@ -1,5 +1,6 @@
 /**
- * Whether the amount band a visitor chose sits below or above the loan sizes lenders usually offer for a service, so
+ * Whether the amount band a visitor chose sits below or above the loan sizes lenders usually offer for a service, or
+ * straddles where they start or end, so
  * the result says so beside that service's card instead of showing "$250,000 to $20 million" under "Under $100,000"
  * without a word. The sizes are the service's terms rows (the facts register, src/facts/serviceTerms.ts): the same
  * rows the card shows, read as numbers here, so the note and the table cannot disagree.
@@ -61,8 +62,9 @@ export function amountFitNote(
     return `Above the usual size: lenders usually offer this finance up to ${span.max.text} (as at ${asAt}), and you chose ${chose}. Talk to us about how a larger loan could be arranged.`;
   }
   // A band the usual sizes cut through: a borrower trial's $210,000 refinance, under "$100,000 to $500,000", met
-  // no word that refinancing usually starts at $250,000. Not the open-ended bands ("under $100,000" holds every
-  // service's smallest loan), where it would be said on nearly every card.
+  // no word that refinancing usually starts at $250,000. Not the open-ended bands: "under $100,000" reaches down to
+  // loans smaller than any service's smallest, and "more than $10 million" up past any largest, so nearly every card
+  // would say it.
   if (AMOUNT_BOTTOM[amount] > 0 && AMOUNT_BOTTOM[amount] < span.min.amount) {
     return `Lenders usually start this finance at ${span.min.text} (as at ${asAt}): if your loan is smaller, talk to us about alternatives.`;
   }

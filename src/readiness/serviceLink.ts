@@ -1,8 +1,8 @@
 /**
  * A service page's link to the readiness check, with the purpose that leads to the service already answered
  * (?purpose=..., read by urlState.ts), so the check opens at its second question. A service no purpose leads to
- * (private, caveat and asset-backed loans come from the other answers), or more than one does (below), links to the
- * check's first question.
+ * (private, caveat and asset-backed loans come from the other answers), or one whose page covers purposes the check
+ * must hear (askPurposeFirst below), links to the check's first question.
  */
 import type {ServiceSlug} from '../services/records';
 import {readinessCheck} from './page';

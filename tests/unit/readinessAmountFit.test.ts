@@ -39,6 +39,10 @@ test('a band the sizes cut through says where they start or end: $100,000 to $50
   );
   // Trade finance to $10 million: "$2 million to $10 million" lies within; "more than $10 million" is above it.
   expect(note('trade-finance', '2m-10m', '$2 million to $10 million')).toBeUndefined();
+  // Asset finance to $3 million, by hand from the register: "$2 million to $10 million" runs past it.
+  expect(note('asset-finance', '2m-10m', '$2 million to $10 million')).toBe(
+    'Lenders usually offer this finance up to $3 million (as at 1 November 2026): if your loan is larger, talk to us about how it could be arranged.',
+  );
 });
 
 test('above the largest size: trade finance (to $10 million) for more than $10 million; bridging (to $20 million) is not', () => {

@@ -287,14 +287,14 @@ export default {
     },
     result.unleveredPaybackMonths !== undefined &&
       result.unleveredPaybackMonths > result.months && {
-        text: 'The asset takes longer than the term to earn back its price.',
+        text: 'The asset takes longer than the term to earn back its price without GST.',
       },
   ],
   assumptions: () => [
     'Chattel mortgage: the business owns the asset from the start. A GST-registered business can generally claim the GST in the price on its next BAS (for a car, only up to the GST in the car limit), and interest and depreciation may be deductible.',
     `Finance lease: the lender owns the asset and claims the GST in its price, so the lease is on the price without its ${gstPercent}% GST, and a residual in % is a share of that. GST is added to each rental (the rental shown excludes it, with the amount including it beside), and rentals may be deductible.`,
     'For leased cars, ATO guidelines set minimum residuals, from 65.63% of cost over 1 year to 28.13% over 5 years (Taxation Ruling IT 28). Chattel mortgage balloons are set by lender policy.',
-    'Tax depends on your business: this is general information, so ask your accountant. ROI, payback, IRR and NPV are before tax, for a GST-registered business: they count the asset at its price without GST under either finance (with a chattel mortgage, the GST you claim on your BAS comes back; with a lease, the lender claims it), so the asset’s return is the same and only the finance differs. For a car above the car limit the GST you can claim is capped, so your return is a little lower.',
+    'Tax depends on your business: this is general information, so ask your accountant. ROI, payback, IRR and NPV are before tax, for a GST-registered business: they count the asset at its price without GST under either finance (with a chattel mortgage, the GST you claim on your BAS comes back; with a lease, the lender claims it), so the asset’s return is the same and only the finance differs. Where you claim less GST (a private sale, which has none; partly private use; a car above the car limit, where the credit is capped), your return is lower than shown.',
     'Interest compounds at the repayment frequency; fortnightly and weekly use 26 and 52 repayments a year, counted as 26/12 and 52/12 repayments a month. The balloon or residual is due at the end of the term.',
     'The cost rate incl. fees is the yearly rate at which what you receive equals the repayments, fees and balloon. It is not a comparison rate.',
     'The monthly benefit arrives at the end of each month; the resale value at the end of the term. Payback with finance leaves out the balloon.',

@@ -189,7 +189,8 @@ export default {
     'Lenders accrue interest daily and charge it monthly, so real figures differ slightly. The rate stays the same for the whole term: test a higher rate to see how a rise would affect you.',
     'The total cost is the interest plus the upfront fees entered (left empty, an estimate of the establishment fee as a share of the loan). Discharge fees, the first lender’s consent fee and legal costs are not included.',
     EXAMPLE_FIGURES,
-    'The first-mortgage lender’s consent is often required.',
+    // Here too: the note with the figures shows only while every field is valid.
+    `${BUSINESS_PURPOSE_ONLY_NOTE} The first-mortgage lender’s consent is often required.`,
   ],
   broker: (result, form) => {
     const {values} = form;

@@ -42,9 +42,9 @@ export default function Confirmation({reference, name, detailsToken, details, co
       <p className={styles.reference} data-testid="enquiry-reference">
         {reference}
       </p>
-      {/* On a wide screen /contact's own "After you send it", beside the form, lists the same steps; on a phone it
-          steps aside for these. A consumer request's steps are not the column's, so they show at every width. */}
-      <div className={consumer ? undefined : styles.nextSteps}>
+      {/* On a wide screen /contact's own "After you send it", beside the form, lists the same steps (a consumer
+          request's too: the form tells the page); on a phone it steps aside for these. */}
+      <div className={styles.nextSteps}>
         <h4>What happens next</h4>
         <ol>
           {(consumer ? consumerNextSteps : nextSteps).map((step) => (

@@ -168,7 +168,12 @@ function NoticeParagraphs({paragraphs}: {paragraphs: readonly (readonly NoticePa
   ));
 }
 
-export default function QuoteForm() {
+interface Props {
+  /** Told whether the readiness check handed over consumer credit, so the page's "After you send it" can say so. */
+  onConsumer?: (consumer: boolean) => void;
+}
+
+export default function QuoteForm({onConsumer}: Props) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [scenario, setScenario] = useState<Scenario>();
   const {errors, setErrors, show, recheck, summary} = useErrors();
@@ -184,6 +189,7 @@ export default function QuoteForm() {
   const [fromReadiness, setFromReadiness] = useState(false);
   /** Whether those answers made the check judge the loan consumer credit (prefill.ts). */
   const [consumer, setConsumer] = useState(false);
+  useEffect(() => onConsumer?.(consumer), [consumer, onConsumer]);
   const [attribution, setAttribution] = useState('');
   const [enhanced, setEnhanced] = useState(false);
   const [attempted, setAttempted] = useState(false);

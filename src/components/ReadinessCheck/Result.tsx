@@ -192,7 +192,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
                 // The size and the rate (of the loan suggested); the rest a tap away, so a phone's result stays short.
                 const key = keyRanges(terms.rows, service.use);
                 const rest = terms.rows.filter((row) => !key.includes(row));
-                // Said beside the card, never left for her to spot: a band the service's usual sizes miss entirely.
+                // Said beside the card, never left for her to spot: a band the service’s usual sizes miss or cut through.
                 const amount = (answers as Answers).amount;
                 const sizeNote = amountFitNote(
                   terms.rows,

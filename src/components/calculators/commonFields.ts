@@ -61,10 +61,13 @@ export const common = {
     maxMessage: 'Interest rate must be 100% p.a. or less.',
     // Accepted, since the figures follow what she types, but questioned beside the field: a borrower trial typed 98
     // for 9.8 and read $47,775 a month without a doubt raised.
-    hint: ({numbers}: Form<'rate'>) =>
-      numbers.rate > UNLIKELY_RATE
-        ? `Check this rate: ${numbers.rate}% a year is far above what business lenders charge. Did you mean ${Number((numbers.rate / 10).toFixed(3))}%?`
-        : undefined,
+    hint: ({numbers}: Form<'rate'>) => {
+      if (!(numbers.rate > UNLIKELY_RATE)) return undefined;
+      const typed = Number(numbers.rate.toFixed(3));
+      // A guess only where a tenth of it is still a business rate (98 for 9.8; not 34.5 for 3.45).
+      const meant = typed / 10 >= 5 ? ` Did you mean ${Number((typed / 10).toFixed(3))}%?` : '';
+      return `Check this rate: ${typed}% a year is far above what business lenders charge.${meant}`;
+    },
   },
   years: {
     label: 'Loan term (years)',
