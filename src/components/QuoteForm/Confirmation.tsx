@@ -25,7 +25,7 @@ interface Props {
   detailsToken?: string;
   /** What the visitor or a tool already gave for step two's fields, to start from. */
   details: Partial<Record<FieldName, string>>;
-  /** The readiness check judged the loan consumer credit: the steps say what happens to that. */
+  /** The readiness check judged the loan consumer credit: the steps say what happens to that, and no step two. */
   consumer?: boolean;
 }
 
@@ -56,7 +56,8 @@ export default function Confirmation({reference, name, detailsToken, details, co
         If it is urgent, call <a href={business.phone.href}>{business.phone.display}</a> ({business.businessHours}) and
         quote your reference.
       </p>
-      {detailsToken && (
+      {/* Step two asks about the business and the deal: nothing a consumer request, referred on, needs from her. */}
+      {detailsToken && !consumer && (
         <Suspense fallback={null}>
           <DetailsForm reference={reference} token={detailsToken} initial={details} />
         </Suspense>

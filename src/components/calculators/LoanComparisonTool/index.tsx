@@ -176,7 +176,17 @@ export default function LoanComparisonTool() {
                     chosen(spec.options, values[at], spec.default).value,
                   );
                 if (name === 'balloon' && interestOnly) return null;
-                return field(at as NumberKey, spec.label as string, unitOptions(spec));
+                // The rate's check ("Check this rate: 98% ..."), not the fixed hints: four loans of those would
+                // double the form's length.
+                const hint =
+                  name === 'rate'
+                    ? loanFields.rate.hint({
+                        values: {rate: values[at]},
+                        numbers: {rate: numbers[at as NumberKey]},
+                        errors: {},
+                      })
+                    : undefined;
+                return field(at as NumberKey, spec.label as string, {...unitOptions(spec), hint});
               };
               // Each field adds its words to `lines` as it is made: the folded ones' are the summary's values.
               const loanFrom = lines.length;
