@@ -73,6 +73,9 @@ export const calculatorBySlug = Object.fromEntries(calculators.map((c) => [c.slu
   Calculator
 >;
 
+export const isCalculatorSlug = (slug: unknown): slug is CalculatorSlug =>
+  typeof slug === 'string' && Object.hasOwn(calculatorBySlug, slug);
+
 export const calculatorPath = (slug: CalculatorSlug) => `/tools/${slug}`;
 export const guidePath = (slug: string) => `/resources/guides/${slug}`;
 export const caseStudyPath = (slug: string) => `/resources/case-studies/${slug}`;

@@ -5,7 +5,7 @@
  * a borrower trial's SMSF trustee typed her warehouse's figures into the first and met a $2.5 million example in the
  * second.
  */
-import {calculatorBySlug, type CalculatorSlug} from '.';
+import type {CalculatorSlug} from '.';
 
 const sameDeal: readonly Partial<Record<CalculatorSlug, string>>[] = [
   {'commercial-property-loan-calculator': 'value', 'commercial-real-estate-calculator': 'price'},
@@ -14,9 +14,6 @@ const sameDeal: readonly Partial<Record<CalculatorSlug, string>>[] = [
   {'commercial-property-loan-calculator': 'years', 'commercial-real-estate-calculator': 'years'},
   {'commercial-property-loan-calculator': 'frequency', 'commercial-real-estate-calculator': 'frequency'},
 ];
-
-export const isCalculatorSlug = (slug: unknown): slug is CalculatorSlug =>
-  typeof slug === 'string' && Object.hasOwn(calculatorBySlug, slug);
 
 /** The `from` calculator's figures that `to` also asks, under `to`'s field names; only those she filled in. */
 export function carriedFigures(

@@ -12,7 +12,7 @@
  * the export read exactly as the page did. Enquiries that carry no lines
  * (older ones) are labelled from the plain figures instead.
  */
-import {calculatorBySlug, type CalculatorSlug} from '../calculators';
+import {calculatorBySlug, isCalculatorSlug, type CalculatorSlug} from '../calculators';
 import {labels} from '../components/calculators/labels';
 import {lowerFirst} from '../content/lowerFirst';
 
@@ -56,7 +56,7 @@ const valuePattern = /^[\w .,:%$+\-/()]{0,80}$/;
  */
 export function scenarioFromParams(params: URLSearchParams): Scenario | undefined {
   const calculator = params.get('calculator');
-  if (!calculator || !Object.hasOwn(calculatorBySlug, calculator)) return undefined;
+  if (!isCalculatorSlug(calculator)) return undefined;
   const values: Record<string, string> = {};
   const lines: ScenarioLine[] = [];
   const headline: ScenarioLine[] = [];

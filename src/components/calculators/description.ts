@@ -133,7 +133,7 @@ export const labelOf = <K extends string>(spec: FieldSpec<K>, values: Values<K>)
   typeof spec.label === 'function' ? spec.label(values) : spec.label;
 
 /** "Interest rate (% p.a.)" -> "Interest rate": the name messages use. */
-const nounOf = (label: string) => label.replace(/ \([^)]*\)$/, '');
+export const nounOf = (label: string) => label.replace(/ \([^)]*\)$/, '');
 
 const UNIT_MAX: Partial<Record<Unit, string>> = {'%': '%', '% p.a.': '% p.a.', months: ' months', years: ' years'};
 

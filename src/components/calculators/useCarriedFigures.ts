@@ -7,8 +7,8 @@
 import {useEffect, useState} from 'react';
 import {calculatorName} from '../../enquiry/scenario';
 import {readTabObject, writeTab} from '../../enquiry/tabStorage';
-import {carriedFigures, isCalculatorSlug} from '../../calculators/sameDeal';
-import type {CalculatorSlug} from '../../calculators';
+import {carriedFigures} from '../../calculators/sameDeal';
+import {isCalculatorSlug, type CalculatorSlug} from '../../calculators';
 
 const STORAGE_KEY = 'hcf-calculator-figures';
 

@@ -11,6 +11,7 @@ import {
   fillEstimates,
   isChoice,
   labelOf,
+  nounOf,
   ruleOf,
   type CalculatorDescription,
   type Form,
@@ -92,7 +93,7 @@ export default function Calculator<K extends string, R>({description}: {descript
     <p className={styles.fromReadiness} data-testid="carried-figures">
       From your {lowerFirst(carried.from)}:{' '}
       {new Intl.ListFormat('en-AU').format(
-        carried.keys.map((key) => lowerFirst(labelOf(fields[key as K], shownValues).replace(/\s*\(.*\)$/, ''))),
+        carried.keys.map((key) => lowerFirst(nounOf(labelOf(fields[key as K], shownValues)))),
       )}
       .{' '}
       <button type="button" className="link-button" onClick={restoreExample}>
