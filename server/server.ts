@@ -27,7 +27,7 @@ import {createPageShell} from './enquiries/pageShell';
 import {createRetentionJob} from './retention/job';
 import {registerEnquiryRoutes} from './enquiries/route';
 import {createMailSender} from './notify/mail';
-import {createOutboxWorker, FAILING_AFTER_ATTEMPTS, type Sender} from './notify/outboxWorker';
+import {createOutboxWorker, FAILING_AFTER_ATTEMPTS, OVERDUE_AFTER_MS, type Sender} from './notify/outboxWorker';
 import {createWebhookSender} from './notify/webhook';
 import {loadSiteFiles} from './static/siteFiles';
 import {StartupError} from './startupError';
@@ -36,7 +36,7 @@ import {NOT_IN_TIME, startDatabaseWorker} from './storage/databaseWorker';
 import type {Channel} from './storage/enquiryStore';
 import {watchFileIdentity} from './storage/fileIdentity';
 import {lockDatabase} from './storage/processLock';
-import type {Scheduler} from './scheduler';
+import {realScheduler, type Scheduler} from './scheduler';
 
 /** Free bytes for unprivileged users on the disk holding `file`, or Infinity when unknown. */
 function freeBytes(file: string): number {
@@ -88,6 +88,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
   if (mail) senders.email = mail;
   if (config.notify.webhook) senders.webhook = createWebhookSender(config.notify.webhook);
   const channels = Object.keys(senders) as Channel[];
+  const scheduler = timings.scheduler ?? realScheduler;
 
   const app = buildApp({
     config,
@@ -105,7 +106,12 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       if (channels.length === 0) return 'notifications are off';
       // Channel names only: the answer is public, and the failure codes are in the log and the export.
       const failing = await outbox.failing(channels, FAILING_AFTER_ATTEMPTS);
-      return failing.length === 0 ? undefined : failing.map((channel) => `${channel} failing`).join('; ');
+      const overdue = await outbox.overdue(channels, scheduler.now() - OVERDUE_AFTER_MS);
+      const problems = [
+        ...failing.map((channel) => `${channel} failing`),
+        ...overdue.filter((channel) => !failing.includes(channel)).map((channel) => `${channel} overdue`),
+      ];
+      return problems.length === 0 ? undefined : problems.join('; ');
     },
     registerApi: (instance) =>
       registerEnquiryRoutes(instance, {
@@ -141,7 +147,7 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
     pollMs: config.outbox.pollMs,
     retryBaseMs: config.outbox.retryBaseMs,
     retryMaxMs: config.outbox.retryMaxMs,
-    scheduler: timings.scheduler,
+    scheduler,
   });
 
   const retention = createRetentionJob({

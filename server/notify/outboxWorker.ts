@@ -60,6 +60,13 @@ export const UNCONFIRMED_LIMIT = 2;
  */
 export const FAILING_AFTER_ATTEMPTS = 3;
 
+/**
+ * A notification due this long ago and not yet tried, or tried this long ago and still unanswered, makes
+ * /healthz/notifications fail too: a delivery loop that has stopped records no failed try, so the count above never
+ * sees it. Longer than the 10 minutes a mail server may take to confirm a message (mail.ts), plus the poll.
+ */
+export const OVERDUE_AFTER_MS = 15 * 60_000;
+
 /** The wait before attempt n + 1 after n failed attempts: base, 2 x base, 4 x base ... up to the cap. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));

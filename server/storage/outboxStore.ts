@@ -63,6 +63,12 @@ export function createOutboxStore(db: Db) {
       WHERE status = 'pending' AND attempts >= ? AND instr(?, ',' || channel || ',') > 0
       ORDER BY channel`,
   );
+  const overdueChannels = db.prepare(
+    `SELECT DISTINCT channel FROM outbox
+      WHERE ((status = 'pending' AND next_attempt_at < ?) OR (status = 'sending' AND claimed_at < ?))
+        AND instr(?, ',' || channel || ',') > 0
+      ORDER BY channel`,
+  );
   const allRows = db.prepare(
     `SELECT enquiry_id, channel, kind, status, attempts, unconfirmed, last_error FROM outbox ORDER BY id`,
   );
@@ -143,6 +149,12 @@ export function createOutboxStore(db: Db) {
     /** The channels with a notification waiting for another try after `attempts` failed tries or more. */
     failing(channels: readonly Channel[], attempts: number): Channel[] {
       return (failingChannels.all(attempts, channelList(channels)) as {channel: Channel}[]).map((row) => row.channel);
+    },
+    /** The channels with a notification due before `before` and not yet tried, or tried before it and unanswered. */
+    overdue(channels: readonly Channel[], before: number): Channel[] {
+      return (overdueChannels.all(before, before, channelList(channels)) as {channel: Channel}[]).map(
+        (row) => row.channel,
+      );
     },
     counts(): Record<'pending' | 'sending' | 'sent', number> {
       const result = {pending: 0, sending: 0, sent: 0};

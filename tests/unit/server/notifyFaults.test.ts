@@ -11,7 +11,12 @@ import net from 'net';
 import path from 'path';
 import {SMTPServer} from 'smtp-server';
 import {loadConfig, type Config} from '../../../server/config';
-import {FAILING_AFTER_ATTEMPTS, failureCode, UNCONFIRMED_LIMIT} from '../../../server/notify/outboxWorker';
+import {
+  FAILING_AFTER_ATTEMPTS,
+  failureCode,
+  OVERDUE_AFTER_MS,
+  UNCONFIRMED_LIMIT,
+} from '../../../server/notify/outboxWorker';
 import type {Scheduler} from '../../../server/scheduler';
 import {createServer, type Server} from '../../../server/server';
 import {
@@ -189,6 +194,31 @@ describe('/healthz/notifications, for a monitor', () => {
     hook.status = 204;
     clock.advance(60_000);
     await server.worker.kick();
+    expect(await health(server, '/healthz/notifications')).toEqual({code: 200, body: {status: 'ok'}});
+  }, 15_000);
+
+  it('fails while a notification waits untried, as when the delivery loop has stopped, and recovers once it goes', async () => {
+    const smtp = await startSmtp();
+    toClose.push(smtp.close);
+    // On the real clock's time, so the enquiry is due when it is stored, as in the server.
+    const clock = manualScheduler(Date.now());
+    const server = await startServer(mailEnv(smtp.port), clock);
+    // A loop that has stopped: nothing is tried, so no failed try is ever recorded.
+    await server.worker.stop();
+    await postEnquiry(server);
+
+    clock.advance(OVERDUE_AFTER_MS - 60_000);
+    expect(await health(server, '/healthz/notifications')).toEqual({code: 200, body: {status: 'ok'}});
+    clock.advance(2 * 60_000);
+    expect(await health(server, '/healthz/notifications')).toEqual({
+      code: 503,
+      body: {status: 'failing', problem: 'email overdue'},
+    });
+    expect((await health(server, '/healthz')).code).toBe(200);
+    expect(smtp.messages).toHaveLength(0);
+
+    await server.worker.start();
+    await waitFor(() => smtp.messages.length === 1);
     expect(await health(server, '/healthz/notifications')).toEqual({code: 200, body: {status: 'ok'}});
   }, 15_000);
 
