@@ -7,13 +7,36 @@
  */
 import type {CalculatorSlug} from '.';
 
-const sameDeal: readonly Partial<Record<CalculatorSlug, string>>[] = [
+/** The loan comparison tool's field for each of its loans (amount1 ... amount4): offers for the same loan. */
+const eachLoan = (field: string) => [1, 2, 3, 4].map((slot) => `${field}${slot}`);
+
+/**
+ * Each row is one figure, under each calculator's name for it; where a calculator lists several fields, it is the
+ * same figure in each (the first is the one given to other calculators). The rate is not given to the loan
+ * comparison, whose loans differ in rate and fees.
+ */
+const sameDeal: readonly Partial<Record<CalculatorSlug, string | readonly string[]>>[] = [
   {'commercial-property-loan-calculator': 'value', 'commercial-real-estate-calculator': 'price'},
-  {'commercial-property-loan-calculator': 'amount', 'commercial-real-estate-calculator': 'amount'},
+  {
+    'commercial-property-loan-calculator': 'amount',
+    'commercial-real-estate-calculator': 'amount',
+    'loan-comparison-tool': eachLoan('amount'),
+  },
   {'commercial-property-loan-calculator': 'rate', 'commercial-real-estate-calculator': 'rate'},
-  {'commercial-property-loan-calculator': 'years', 'commercial-real-estate-calculator': 'years'},
-  {'commercial-property-loan-calculator': 'frequency', 'commercial-real-estate-calculator': 'frequency'},
+  {
+    'commercial-property-loan-calculator': 'years',
+    'commercial-real-estate-calculator': 'years',
+    'loan-comparison-tool': eachLoan('years'),
+  },
+  {
+    'commercial-property-loan-calculator': 'frequency',
+    'commercial-real-estate-calculator': 'frequency',
+    'loan-comparison-tool': eachLoan('frequency'),
+  },
 ];
+
+const fieldsOf = (fields: string | readonly string[] | undefined): readonly string[] =>
+  fields === undefined ? [] : typeof fields === 'string' ? [fields] : fields;
 
 /** The `from` calculator's figures that `to` also asks, under `to`'s field names; only those she filled in. */
 export function carriedFigures(
@@ -23,10 +46,11 @@ export function carriedFigures(
 ): Record<string, string> {
   const carried: Record<string, string> = {};
   if (from === to) return carried;
-  for (const pair of sameDeal) {
-    const [source, target] = [pair[from], pair[to]];
+  for (const figure of sameDeal) {
+    const [source] = fieldsOf(figure[from]);
     const value = source && values[source];
-    if (target && typeof value === 'string' && value.trim() !== '') carried[target] = value;
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    for (const target of fieldsOf(figure[to])) carried[target] = value;
   }
   return carried;
 }

@@ -14,6 +14,30 @@ const moreTerms = async (page: Page, n: number) => {
 };
 
 test.describe('loan comparison tool', () => {
+  test('the loan and term typed into the commercial property loan calculator come to every loan; each offer keeps its own rate', async ({
+    page,
+  }) => {
+    await gotoCalculator(page, '/tools/commercial-property-loan-calculator');
+    await page.getByLabel('Loan amount', {exact: true}).fill('585000');
+    await page.getByLabel('Loan term (years)').fill('20');
+    await page.getByLabel('Loan term (years)').blur();
+    await gotoCalculator(page, PATH);
+    await expect(page.getByTestId('carried-figures')).toHaveText(
+      'From your commercial property loan calculator: loan amount and loan term. Use the example figures instead',
+    );
+    for (const n of [1, 2]) {
+      await expect(loan(page, n).getByLabel('Loan amount')).toHaveValue('585,000');
+      await expect(loan(page, n).getByLabel('Loan term (years)')).toHaveValue('20');
+    }
+    // By hand: PMT(7.45%/12, 240, 585,000) = 4,694.85; PMT(7.1%/12, 240, 585,000) = 4,570.68.
+    await expect(page.getByTestId('repayment-1')).toHaveText('$4,695 a month');
+    await expect(page.getByTestId('repayment-2')).toHaveText('$4,571 a month');
+    await page.getByRole('button', {name: 'Use the example figures instead'}).click();
+    await expect(loan(page, 1).getByLabel('Loan amount')).toHaveValue('1,000,000');
+    await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
+    await expect(page.getByTestId('carried-figures')).toHaveCount(0);
+  });
+
   test('changing a loan’s repayment frequency changes its repayment', async ({page}) => {
     await gotoCalculator(page, PATH);
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');

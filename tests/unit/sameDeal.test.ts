@@ -22,6 +22,30 @@ test('and back, the price as the property value; a field left empty is not carri
   ).toEqual({value: '1200000'});
 });
 
+test('the loan and its term go to every loan of the loan comparison, and its rate does not: the offers differ in it', () => {
+  const each = (value: string) => [value, value, value, value];
+  const [amount1, amount2, amount3, amount4] = each('585000');
+  const [years1, years2, years3, years4] = each('20');
+  const [frequency1, frequency2, frequency3, frequency4] = each('monthly');
+  expect(carriedFigures('commercial-property-loan-calculator', 'loan-comparison-tool', loanCalculator)).toEqual({
+    ...{amount1, amount2, amount3, amount4},
+    ...{years1, years2, years3, years4},
+    ...{frequency1, frequency2, frequency3, frequency4},
+  });
+});
+
+test('and back from the comparison, its first loan’s amount and term', () => {
+  expect(
+    carriedFigures('loan-comparison-tool', 'commercial-real-estate-calculator', {
+      amount1: '750000',
+      amount2: '800000',
+      rate1: '7.2',
+      years1: '15',
+      years2: '25',
+    }),
+  ).toEqual({amount: '750000', years: '15'});
+});
+
 test('nothing between calculators of different deals, or from a calculator to itself', () => {
   expect(carriedFigures('commercial-property-loan-calculator', 'asset-finance-roi-calculator', loanCalculator)).toEqual(
     {},

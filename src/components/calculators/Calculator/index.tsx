@@ -19,7 +19,7 @@ import {
 } from '../description';
 import styles from '../calculator.module.css';
 import {useCarriedFigures} from '../useCarriedFigures';
-import {lowerFirst} from '../../../content/lowerFirst';
+import CarriedFigures from '../CarriedFigures';
 
 /** "(optional)" after an optional field's label, inside a closing "(…)" when it has one. */
 const withOptional = (label: string) =>
@@ -90,16 +90,11 @@ export default function Calculator<K extends string, R>({description}: {descript
   );
   // What came from the calculator she used before, named by this page's labels, and the way back to the example.
   const carriedNote = carried && (
-    <p className={styles.fromReadiness} data-testid="carried-figures">
-      From your {lowerFirst(carried.from)}:{' '}
-      {new Intl.ListFormat('en-AU').format(
-        carried.keys.map((key) => lowerFirst(nounOf(labelOf(fields[key as K], shownValues)))),
-      )}
-      .{' '}
-      <button type="button" className="link-button" onClick={restoreExample}>
-        Use the example figures instead
-      </button>
-    </p>
+    <CarriedFigures
+      from={carried.from}
+      nouns={carried.keys.map((key) => nounOf(labelOf(fields[key as K], shownValues)))}
+      onRestore={restoreExample}
+    />
   );
   const from = lines.length;
   const folded = groups?.filter((group) => group.lessUsed) ?? [];

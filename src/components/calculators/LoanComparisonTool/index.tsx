@@ -12,7 +12,9 @@ import CalculatorShell from '../CalculatorShell';
 import ChartFrame from '../ChartFrame';
 import {stepTicks} from '../niceTicks';
 import {frequencyOf, wholeMonths} from '../commonFields';
-import {chosen, isChoice, type FieldSpec, type NumberSpec} from '../description';
+import {chosen, isChoice, labelOf, nounOf, type FieldSpec, type NumberSpec} from '../description';
+import {useCarriedFigures} from '../useCarriedFigures';
+import CarriedFigures from '../CarriedFigures';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import page from '../../../calculators/loan-comparison-tool/texts';
 import LessUsed from '../LessUsed';
@@ -47,6 +49,7 @@ const MORE_TERMS = (Object.keys(loanFields) as LoanField[]).filter((name) => !KE
 
 export default function LoanComparisonTool() {
   const {values, set, setMany, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
+  const {carried, restoreExample} = useCarriedFigures(page.slug, values, defaults, setMany);
   const count = loanCount(values.loans);
   const slots = SLOTS.slice(0, count);
   const [focusTarget, setFocusTarget] = useState<'add' | Slot | undefined>();
@@ -148,6 +151,14 @@ export default function LoanComparisonTool() {
       }
       inputs={
         <>
+          {carried && (
+            <CarriedFigures
+              from={carried.from}
+              // amount1 ... amount4 are one figure: "Loan amount".
+              nouns={carried.keys.map((name) => nounOf(labelOf(loanFields[name.slice(0, -1) as LoanField], values)))}
+              onRestore={restoreExample}
+            />
+          )}
           <p className={styles.intro}>
             Enter each offer’s rate, term and fees. Leave a fee at 0 if an offer does not charge it.
           </p>
