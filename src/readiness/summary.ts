@@ -1,6 +1,6 @@
 /**
- * The readiness result's one-line reminder of the answers it rests on ("Buying before selling · in your own
- * name · $500k–$2m · in 1 to 3 months"): the four answers that shape the result most, in short words, so a
+ * The readiness result's one-line reminder of the answers it rests on ("Buying before selling · you
+ * personally · $500k–$2m · in 1 to 3 months"): the four answers that shape the result most, in short words, so a
  * visitor (or whoever she shares the link with) sees at a glance what the result is about.
  */
 import type {AmountBand, Borrower, Purpose, Timing} from './questions';
@@ -28,7 +28,7 @@ const borrowerWords: Record<Borrower, string> = {
   'sole-trader': 'a sole trader',
   partnership: 'a partnership',
   smsf: 'a super fund',
-  individual: 'in your own name',
+  individual: 'you personally',
 };
 
 export const amountWords: Record<AmountBand, string> = {

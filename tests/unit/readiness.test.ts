@@ -422,7 +422,7 @@ describe('the address holds the answers', () => {
 
   it('sums up the answers a result rests on in one line', () => {
     expect(answersSummary({purpose: 'bridge', borrower: 'individual', amount: '500k-2m', timing: 'quarter'})).toBe(
-      'Buying before selling · in your own name · $500k–$2m · in 1 to 3 months',
+      'Buying before selling · you personally · $500k–$2m · in 1 to 3 months',
     );
     // A consumer result comes before the amount is asked: only what was answered.
     expect(answersSummary({purpose: 'home', borrower: 'trust'})).toBe('A home to live in · a trust');
