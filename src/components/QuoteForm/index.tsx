@@ -402,7 +402,12 @@ export default function QuoteForm({onConsumer}: Props) {
         }}
       />
       {/* Before she sends: what happens to a request the check judged consumer credit (its result said so too). */}
-      {consumer && <p className={styles.received}>{CONSUMER_HAND_OVER_NOTE}</p>}
+      {consumer && (
+        // In a box as the "Included" summary above, and in its type size.
+        <div className={styles.received}>
+          <p>{CONSUMER_HAND_OVER_NOTE}</p>
+        </div>
+      )}
 
       {fieldGroups.map((group) => {
         const fields = pairUp(group.fields).map((row) =>
