@@ -230,6 +230,16 @@ const TURNOVER_BOTTOM: Record<Turnover, number> = {
 /** Loans repaid from the business's cash flow rather than from a property or asset. */
 const CASH_FLOW_PURPOSES: readonly Purpose[] = ['working-capital', 'trade', 'buy-business', 'tax-debt'];
 
+/** What an unsecured lender asks of the people behind a company or trust; a sole trader or partner already owes it. */
+const guaranteeAsked = (a: Answers) =>
+  a.borrower === 'company' || a.borrower === 'trust'
+    ? '; most need a director’s guarantee'
+    : a.borrower === 'sole-trader'
+      ? '; you are liable for it personally, as for any debt of the business'
+      : a.borrower === 'partnership'
+        ? '; the partners are liable for it personally, as for any debt of the partnership'
+        : '';
+
 function securityView(a: Answers): LenderView {
   if (isPropertySecurity(a.security)) {
     return {
@@ -245,7 +255,7 @@ function securityView(a: Answers): LenderView {
       standing: large ? 'hard' : 'workable',
       text: large
         ? 'Without security, an amount this size is hard to borrow: unsecured business loans are for smaller sums over shorter terms, at higher rates.'
-        : 'Unsecured business loans exist for smaller sums, over shorter terms and at higher rates than secured ones; most need a director’s guarantee.',
+        : `Unsecured business loans exist for smaller sums, over shorter terms and at higher rates than secured ones${guaranteeAsked(a)}.`,
     };
   }
   return {

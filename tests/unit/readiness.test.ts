@@ -277,6 +277,18 @@ describe('what lenders will look at', () => {
     ).toBe(expected);
   });
 
+  it.each([
+    ['company', 'most need a director’s guarantee'],
+    ['trust', 'most need a director’s guarantee'],
+    ['sole-trader', 'you are liable for it personally, as for any debt of the business'],
+    ['partnership', 'the partners are liable for it personally, as for any debt of the partnership'],
+  ] as const)('an unsecured loan to a %s says who stands behind it: "%s"', (borrower, words) => {
+    const view = business({purpose: 'tax-debt', security: ['none'], amount: 'under-100k', borrower}).lenderView;
+    expect(view.find((v) => v.topic === 'Security')?.text).toBe(
+      `Unsecured business loans exist for smaller sums, over shorter terms and at higher rates than secured ones; ${words}.`,
+    );
+  });
+
   it('says how cash-flow loans are sized in the words the working capital service page shows (one register entry)', () => {
     const sizing = getFact('unsecured-loan-size-to-turnover').text;
     const page = readFileSync(path.join(__dirname, '../../docs/services/working-capital.mdx'), 'utf8');
