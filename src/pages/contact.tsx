@@ -31,7 +31,8 @@ export default function Contact() {
       <JsonLd data={webPageData({type: 'ContactPage', title, description, path: '/contact'})} />
       <main id="main">
         {/* The tools' page top: no "Get a quote" button on the quote page itself, and no art; the form follows at once. */}
-        <PageHero eyebrow="Contact" title="Get a quote" pattern="tool">
+        {/* A request the check judged consumer credit is not a quote request: we do not arrange that credit. */}
+        <PageHero eyebrow="Contact" title={consumer ? 'Send us your answers' : 'Get a quote'} pattern="tool">
           <p>
             A broker replies {responseTimes.quoteReply}, at no cost. Or call{' '}
             <a href={business.phone.href}>{business.phone.display}</a>.
@@ -39,7 +40,7 @@ export default function Contact() {
         </PageHero>
         <div className={`site-container ${styles.layout}`}>
           <section id="quote-form" className={styles.formColumn} aria-labelledby="quote-form-title">
-            <h2 id="quote-form-title">Your quote request</h2>
+            <h2 id="quote-form-title">{consumer ? 'Your answers' : 'Your quote request'}</h2>
             <QuoteForm onConsumer={setConsumer} />
           </section>
           <aside className={styles.details} aria-label="Talk to a broker, and what happens after you send the form">

@@ -285,7 +285,9 @@ test('an established company with late repayments buying premises: result, dated
 });
 
 async function expectConsumerResult(page: Page) {
-  await expect(page.getByRole('heading', {name: 'Your result: let’s talk first'})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {name: 'Your result: this looks like consumer credit, which we do not arrange'}),
+  ).toBeVisible();
   await expect(
     page.getByText(/refer you to a broker who arranges residential and personal lending/).first(),
   ).toBeVisible();
@@ -315,7 +317,9 @@ test('an individual buying a home is consumer credit: no product, no range, and 
   await expect(page.getByText(/best interests duty/).first()).toBeVisible();
   expectNothingSent(requests, baseURL!);
   await inResult(page, 'Send us your answers').click();
-  await expect(page.getByLabel('Type of finance')).toHaveValue('not-sure');
+  // Not a quote request, and no list of finance products to choose from.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Send us your answers');
+  await expect(page.getByLabel('Type of finance')).toHaveCount(0);
   // Before she sends, and after: what happens to a consumer request, and no promise of lenders' terms.
   // Wherever the page lists the steps (beside the form on a wide screen, in the confirmation on a phone), they are
   // the consumer's, before sending and after.
@@ -324,7 +328,7 @@ test('an individual buying a home is consumer credit: no product, no range, and 
   await expect(page.getByText(CONSUMER_HAND_OVER_NOTE)).toBeVisible();
   await expect(promise).toHaveCount(0);
   await fillRequired(page);
-  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  await page.getByRole('button', {name: 'Send my answers'}).click();
   await expect(page.getByTestId('enquiry-reference')).toBeVisible();
   for (const step of consumerNextSteps) await expect(steps.filter({hasText: step}).first()).toBeVisible();
   await expect(promise).toHaveCount(0);

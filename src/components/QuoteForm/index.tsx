@@ -128,7 +128,7 @@ function problemMessage(outcome: SendOutcome): string {
         ? 'We could not confirm that your enquiry arrived: this device went offline before our answer came back, so it may have reached us. Your details are still in the form. When you are back online, send it again: we check first, and will not receive it twice,'
         : 'We could not confirm that your enquiry arrived: the connection to our server was lost. Your details are still in the form. Sending it again is safe (we will not receive it twice),';
     case 'conflict':
-      return 'We already have this enquiry with other details, so this changed version was not saved. To send this version as well, press "Send my quote request" again (the broker will see both),';
+      return 'We already have this enquiry with other details, so this changed version was not saved. To send this version as well, send it again (the broker will see both),';
     case 'rate-limited':
       return `Your enquiry has not been sent: we have received several from your connection in a short time. Your details are still in the form. Please try again in about ${outcome.retryAfterMinutes} minute${outcome.retryAfterMinutes === 1 ? '' : 's'},`;
     default:
@@ -360,17 +360,21 @@ export default function QuoteForm({onConsumer}: Props) {
     return undefined;
   };
 
-  const renderField = (spec: FieldSpec) => (
-    <Field
-      key={spec.name}
-      spec={spec}
-      value={values[spec.name]}
-      error={errors[spec.name]}
-      onChange={onChange}
-      onBlur={onBlur}
-      note={noteFor(spec.name)}
-    />
-  );
+  const renderField = (spec: FieldSpec) =>
+    // After a consumer hand-over the type of finance stays "Not sure yet": no list of products for her to choose from.
+    consumer && spec.name === 'service' ? (
+      <input key={spec.name} type="hidden" name={spec.name} value={values[spec.name]} />
+    ) : (
+      <Field
+        key={spec.name}
+        spec={spec}
+        value={values[spec.name]}
+        error={errors[spec.name]}
+        onChange={onChange}
+        onBlur={onBlur}
+        note={noteFor(spec.name)}
+      />
+    );
 
   const busy = status === 'sending' || status === 'slow';
 
@@ -477,7 +481,7 @@ export default function QuoteForm({onConsumer}: Props) {
         type="submit"
         className={`button button--primary button--lg ${styles.submit}`}
         disabled={busy}>
-        {busy ? 'Sending…' : 'Send my quote request'}
+        {busy ? 'Sending…' : consumer ? 'Send my answers' : 'Send my quote request'}
       </button>
       <p className={styles.status} role="status">
         {status === 'sending' && 'Sending your enquiry…'}

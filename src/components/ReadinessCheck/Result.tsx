@@ -107,7 +107,10 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
     return (
       <section className={styles.result} aria-labelledby="readiness-result">
         <h2 id="readiness-result" ref={heading} tabIndex={-1} className={styles.resultHeading}>
-          Your result: let’s talk first
+          {/* Plainly first: a probable consumer reads at once that we do not arrange her loan (the reasons follow). */}
+          {assessment.kind === 'consumer'
+            ? 'Your result: this looks like consumer credit, which we do not arrange'
+            : 'Your result: let’s talk first'}
         </h2>
         <p className={styles.summary}>{answersSummary(answers)}</p>
         {assessment.reasons.map((reason) => (
