@@ -1,6 +1,6 @@
 /**
- * The capital stack of a development: who funds the total development cost, stacked in the order they are
- * repaid (senior debt at the bottom, repaid first; equity at the top, first to lose). The defaults are the
+ * The capital stack of a development: who funds the total development cost, stacked in the order sales pay them
+ * (the selling costs at settlement, then senior debt, at the bottom; equity at the top, paid last and first to lose). The defaults are the
  * development finance guide's eight-townhouse example; add a mezzanine layer to show the alternative.
  */
 import Figure, {DRAWING_LEFT as BAR_X} from '../Figure';
@@ -24,11 +24,13 @@ const HEIGHT = 220;
 const BAR_W = 96;
 const LABEL_X = 124;
 const LABEL_GAP = 36; // two lines of label
+// The thin bottom layer's label sits level with the bar's foot, so the note below starts a label's height lower.
 
+// The guide's exit: sales of $8,000,000 pay the $200,000 of selling costs at settlement, then the $5,000,000 facility.
 export const townhouseLayers: readonly Layer[] = [
+  {label: 'Selling costs, from sales', amount: 200_000, kind: 'other'},
   {label: 'Senior debt', amount: 5_000_000, kind: 'senior'},
   {label: 'Developer’s equity', amount: 1_500_000, kind: 'equity'},
-  {label: 'Selling costs, from sales', amount: 200_000, kind: 'other'},
 ];
 
 export default function CapitalStackDiagram({layers = townhouseLayers}: Props) {
@@ -53,10 +55,8 @@ export default function CapitalStackDiagram({layers = townhouseLayers}: Props) {
       title="The capital stack of a development"
       description={`Total development cost of ${dollars(total)}, funded by ${layers
         .map((l) => `${l.label.toLowerCase()} ${dollars(l.amount)} (${percent(l.amount, total)})`)
-        .join(
-          ', ',
-        )}. Debt at the bottom is repaid first from sales; equity at the top is paid last and takes the first loss.`}
-      height={TOP + HEIGHT + 44}>
+        .join(', ')}. Sales pay the stack from the bottom up; equity at the top is paid last and takes the first loss.`}
+      height={TOP + HEIGHT + 56}>
       <text x={BAR_X} y={18} className={styles.strong}>
         Total cost {dollars(total)}
       </text>
@@ -78,11 +78,11 @@ export default function CapitalStackDiagram({layers = townhouseLayers}: Props) {
           </text>
         </g>
       ))}
-      <text x={BAR_X} y={TOP + HEIGHT + 20} className={styles.muted}>
-        Sales repay the stack from the bottom up:
+      <text x={BAR_X} y={TOP + HEIGHT + 32} className={styles.muted}>
+        Sales pay the stack from the bottom up:
       </text>
-      <text x={BAR_X} y={TOP + HEIGHT + 36} className={styles.muted}>
-        senior debt first, equity last.
+      <text x={BAR_X} y={TOP + HEIGHT + 48} className={styles.muted}>
+        equity, at the top, is paid last.
       </text>
     </Figure>
   );
