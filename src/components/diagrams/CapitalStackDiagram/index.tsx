@@ -1,7 +1,7 @@
 /**
  * The capital stack of a development: who funds the total development cost, stacked in the order sales pay them
- * (the selling costs at settlement, then senior debt, at the bottom; equity at the top, paid last and first to lose). The defaults are the
- * development finance guide's eight-townhouse example; add a mezzanine layer to show the alternative.
+ * (the selling costs at settlement, then senior debt, at the bottom; equity at the top, paid last and first to lose).
+ * The defaults are the development finance guide's eight-townhouse example; add a mezzanine layer to show the alternative.
  */
 import Figure, {DRAWING_LEFT as BAR_X} from '../Figure';
 import {dollars, percent} from '../format';
@@ -24,7 +24,6 @@ const HEIGHT = 220;
 const BAR_W = 96;
 const LABEL_X = 124;
 const LABEL_GAP = 36; // two lines of label
-// The thin bottom layer's label sits level with the bar's foot, so the note below starts a label's height lower.
 
 // The guide's exit: sales of $8,000,000 pay the $200,000 of selling costs at settlement, then the $5,000,000 facility.
 export const townhouseLayers: readonly Layer[] = [
@@ -56,6 +55,7 @@ export default function CapitalStackDiagram({layers = townhouseLayers}: Props) {
       description={`Total development cost of ${dollars(total)}, funded by ${layers
         .map((l) => `${l.label.toLowerCase()} ${dollars(l.amount)} (${percent(l.amount, total)})`)
         .join(', ')}. Sales pay the stack from the bottom up; equity at the top is paid last and takes the first loss.`}
+      // The thin bottom layer's label sits level with the bar's foot, so the note below starts a label's height lower.
       height={TOP + HEIGHT + 56}>
       <text x={BAR_X} y={18} className={styles.strong}>
         Total cost {dollars(total)}
