@@ -128,6 +128,7 @@ scenario: # ${placeholderMarker}: the deal at a glance; the LVR is worked out fr
   value_basis: valuation # or price, or projected-sales: what value is
   debt_ranking_ahead: 0 # ${placeholderMarker}: debt repaid before this loan, e.g. the first mortgage
   rate_range: "${placeholderMarker}: indicative rate range, e.g. 9% to 11% p.a. (indicative)"
+  priced: "${date.slice(0, 7)}" # ${placeholderMarker}: the month lenders indicated these terms, as YYYY-MM
   term: "${placeholderMarker}: term, e.g. 12 months"
   time_to_settle: "${placeholderMarker}: time to funds, e.g. Two weeks from the first enquiry"
   outcome: "${placeholderMarker}: the outcome in one sentence"

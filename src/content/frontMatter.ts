@@ -133,6 +133,10 @@ export const caseStudyScenario = z.object(
     /** Debt secured on the same value that is repaid before this loan, e.g. a first mortgage. */
     debt_ranking_ahead: z.number().nonnegative('must be 0 or more').default(0),
     rate_range: text('indicative rate range, e.g. "8.5% to 9.5% p.a."'),
+    /** The month lenders indicated these terms: the deal's date, which is earlier than the post's. */
+    priced: z
+      .string({error: 'must be the month lenders indicated these terms, as YYYY-MM, e.g. 2026-02'})
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be the month lenders indicated these terms, as YYYY-MM, e.g. 2026-02'),
     term: text('term, e.g. "12 months"'),
     time_to_settle: text('time from application or enquiry to funds, as the case study states it').optional(),
     outcome: text('outcome in one sentence'),

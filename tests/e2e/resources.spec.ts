@@ -275,7 +275,8 @@ test('a case study opens with the deal at a glance, dated, illustrative, with th
     const panel = page.getByRole('region', {name: 'Deal at a glance'});
     await expect(panel).toBeInViewport({ratio: 0.1});
     await expect(panel).toContainText('Illustrative example');
-    await expect(panel).toContainText('as at 2 June 2026');
+    // Dated by the month lenders indicated its terms (June 2025), as its "About the rate" line says, not by the post.
+    await expect(panel).toContainText('figures indicative as at June 2025');
     for (const label of ['Loan', 'Purpose', 'Amount', 'Security', 'Lender', 'Combined LVR', 'Term', 'Outcome']) {
       await expect(panel.locator('dt', {hasText: new RegExp(`^${label}$`)}), label).toHaveCount(1);
     }

@@ -80,6 +80,7 @@ scenario:
   lender_type: Bank
   value_basis: price
   rate_range: 7.5% to 9% p.a.
+  priced: 2026-02
   term: 5 years
   outcome: Settled
 ---
@@ -96,7 +97,7 @@ describe('a case study\'s "*About the rate:*" line', () => {
       checkAboutTheRate(write('blog/case-studies/c.mdx', caseStudy('| LVR | 87.9% |'))).map(formatProblem),
     ).toEqual([
       expect.stringMatching(
-        /^blog\/case-studies\/c\.mdx:15: a case study without its "\*About the rate:\*" line: add a line such as \*About the rate:\*/,
+        /^blog\/case-studies\/c\.mdx:16: a case study without its "\*About the rate:\*" line: add a line such as \*About the rate:\*/,
       ),
     ]);
   });
@@ -104,7 +105,7 @@ describe('a case study\'s "*About the rate:*" line', () => {
   it('is refused, at its line, when it quotes no dated fact', () => {
     const file = write('blog/case-studies/c.mdx', caseStudy('Text.\n\n*About the rate:* about 8% a year.'));
     expect(checkAboutTheRate(file).map(formatProblem)).toEqual([
-      expect.stringMatching(/^blog\/case-studies\/c\.mdx:18: the "\*About the rate:\*" line does not quote a <Fact>/),
+      expect.stringMatching(/^blog\/case-studies\/c\.mdx:19: the "\*About the rate:\*" line does not quote a <Fact>/),
     ]);
   });
 
@@ -117,7 +118,7 @@ describe('a case study\'s "*About the rate:*" line', () => {
 describe("a case study's figures table", () => {
   it('must state the ratio the deal box works out, with the working in the fix', () => {
     expect(checkRatioRow(write('blog/case-studies/c.mdx', caseStudy('| LVR | 88% |'))).map(formatProblem)).toEqual([
-      'blog/case-studies/c.mdx:15: the figures table does not state the ratio 87.9% ($290,000 ÷ $330,000) that the "Deal at a glance" box shows: add a row such as | LVR ($290,000 ÷ $330,000) | 87.9% |, or correct scenario.loan, scenario.value or scenario.debt_ranking_ahead',
+      'blog/case-studies/c.mdx:16: the figures table does not state the ratio 87.9% ($290,000 ÷ $330,000) that the "Deal at a glance" box shows: add a row such as | LVR ($290,000 ÷ $330,000) | 87.9% |, or correct scenario.loan, scenario.value or scenario.debt_ranking_ahead',
     ]);
   });
 
@@ -193,26 +194,24 @@ describe('the project word list', () => {
 });
 
 describe("a case study's deal date", () => {
-  const study = (date: string, set: string) =>
-    `---\ntitle: T\ndate: ${date}\n---\n\nText.\n\n*About the rate:* the range lenders indicated when it was set (${set}), not a current offer.\n`;
+  const study = (date: string, priced: string) =>
+    `---\ntitle: T\ndate: ${date}\nscenario:\n  loan: 100000\n  priced: "${priced}"\n---\n\nText.\n`;
 
-  it('is refused when the deal was set in the month of publication: its outcome had not happened yet', () => {
+  it('is refused when the deal was priced in the month of publication: its outcome had not happened yet', () => {
     // The six case studies re-read on 28 November 2026 were all written this way (a bridge set and published in
     // September 2026 whose unit "sold in the fifth month").
     expect(
-      checkSetBeforePublished(write('blog/case-studies/c.mdx', study('2026-09-15', 'September 2026'))).map(
-        formatProblem,
-      ),
+      checkSetBeforePublished(write('blog/case-studies/c.mdx', study('2026-09-15', '2026-09'))).map(formatProblem),
     ).toEqual([
       expect.stringMatching(
-        /^blog\/case-studies\/c\.mdx:8: the deal "was set \(September 2026\)" in the month the case study is published \(2026-09\)/,
+        /^blog\/case-studies\/c\.mdx:6: the deal was priced \(scenario\.priced: 2026-09\) in the month the case study is published \(2026-09\)/,
       ),
     ]);
-    expect(checkSetBeforePublished(write('blog/case-studies/d.mdx', study('2026-06-02', 'June 2026')))).toHaveLength(1);
+    expect(checkSetBeforePublished(write('blog/case-studies/d.mdx', study('2026-06-02', '2026-07')))).toHaveLength(1);
   });
 
-  it('passes a deal set in an earlier month, and applies to case studies only', () => {
-    expect(checkSetBeforePublished(write('blog/case-studies/c.mdx', study('2026-09-15', 'January 2026')))).toEqual([]);
-    expect(checkSetBeforePublished(write('blog/insights/i.mdx', study('2026-09-15', 'September 2026')))).toEqual([]);
+  it('passes a deal priced in an earlier month, and applies to case studies only', () => {
+    expect(checkSetBeforePublished(write('blog/case-studies/c.mdx', study('2026-09-15', '2026-01')))).toEqual([]);
+    expect(checkSetBeforePublished(write('blog/insights/i.mdx', study('2026-09-15', '2026-09')))).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ const secondMortgage: ScenarioFrontMatter = {
   value_basis: 'valuation',
   debt_ranking_ahead: 520000,
   rate_range: '10% to 13% p.a. (indicative)',
+  priced: '2025-06',
   term: '12 months',
   outcome: 'Repaid after ten months',
 };
@@ -88,12 +89,12 @@ describe('deal at a glance', () => {
     expect(dealRows({...secondMortgage, time_to_settle: 'Two weeks'}).map((r) => r.label)).toContain('Time to funds');
   });
 
-  it('is written into the page marked illustrative and dated', () => {
-    const node = JSON.stringify(dealAtAGlanceNode(secondMortgage, '2026-06-02'));
+  it('is written into the page marked illustrative and dated by the month lenders indicated its terms', () => {
+    const node = JSON.stringify(dealAtAGlanceNode(secondMortgage));
     expect(node).toContain('"value":"Deal at a glance"');
     expect(node).toContain('"value":"Illustrative example"');
     expect(node).toContain(
-      '{"type":"mdxJsxAttribute","name":"dateTime","value":"2026-06-02"}],"children":[{"type":"text","value":"2 June 2026"}]',
+      '{"type":"mdxJsxAttribute","name":"dateTime","value":"2025-06"}],"children":[{"type":"text","value":"June 2025"}]',
     );
     expect(node).toContain('"value":"$180,000"');
   });

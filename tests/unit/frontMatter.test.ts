@@ -29,6 +29,7 @@ const caseStudy = {
     value: 1000000,
     value_basis: 'valuation',
     rate_range: '9% to 11% p.a.',
+    priced: '2026-03',
     term: '12 months',
     outcome: 'Repaid from the sale',
   },
@@ -118,6 +119,15 @@ describe('front matter validation at build time', () => {
     expect(
       errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...caseStudy.scenario, value_basis: 'lvr'}}),
     ).toContain('valuation, price, projected-sales');
+  });
+
+  it('requires the month lenders indicated a case study’s terms, which dates its deal at a glance', () => {
+    const {priced: _priced, ...rest} = caseStudy.scenario;
+    expect(errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: rest})).toContain('"scenario.priced"');
+    for (const priced of ['March 2026', '2026-3', '2026-13-01'])
+      expect(
+        errorFor('blog/case-studies/bridging.mdx', {...caseStudy, scenario: {...caseStudy.scenario, priced}}),
+      ).toContain('as YYYY-MM, e.g. 2026-02');
   });
 
   it('requires a service page to be named after a service slug and to carry three to five Q&As', () => {

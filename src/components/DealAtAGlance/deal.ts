@@ -19,6 +19,8 @@ export interface ScenarioFrontMatter {
   value_basis: ValueBasis;
   debt_ranking_ahead?: number;
   rate_range: string;
+  /** The month lenders indicated these terms, YYYY-MM. */
+  priced: string;
   term: string;
   time_to_settle?: string;
   outcome: string;

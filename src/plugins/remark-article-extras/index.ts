@@ -26,7 +26,7 @@ import matter from 'gray-matter';
 import {articleKindOf, loadArticleSummaries, relatedArticles, summaryOf} from '../../content/relatedArticles';
 import {articleKindLabels, type RelatedArticle} from '../../content/relatedArticleKinds';
 import {dealRows, type ScenarioFrontMatter} from '../../components/DealAtAGlance/deal';
-import {formatDate} from '../../content/formatDate';
+import {formatMonth} from '../../content/formatDate';
 import {quoteHref} from '../../enquiry/quoteLink';
 
 interface Node {
@@ -54,15 +54,15 @@ export function relatedReadingNode(articles: readonly RelatedArticle[]): Node | 
   return el('RelatedLinks', {heading: 'Related reading', links: JSON.stringify(links)}, []);
 }
 
-/** The deal at a glance: loan type to outcome, marked illustrative and dated. */
-export function dealAtAGlanceNode(scenario: ScenarioFrontMatter, asAt: string): Node {
+/** The deal at a glance: loan type to outcome, marked illustrative and dated by the month its terms were indicated. */
+export function dealAtAGlanceNode(scenario: ScenarioFrontMatter): Node {
   return el('section', {className: 'deal-glance', 'aria-labelledby': 'deal-at-a-glance'}, [
     el('div', {className: 'deal-glance__head'}, [
       el('h2', {id: 'deal-at-a-glance', className: 'deal-glance__title'}, [text('Deal at a glance')]),
       el('p', {className: 'deal-glance__note'}, [
         el('strong', {}, [text('Illustrative example')], false),
         text(', figures indicative as at '),
-        el('time', {dateTime: asAt}, [text(formatDate(asAt))], false),
+        el('time', {dateTime: scenario.priced}, [text(formatMonth(`${scenario.priced}-01`))], false),
       ]),
     ]),
     el(
@@ -146,8 +146,6 @@ export function pointContactLinksAt(node: {type?: string; url?: unknown; childre
   for (const child of (node.children as Node[] | undefined) ?? []) pointContactLinksAt(child, href);
 }
 
-const isoDay = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?? '')).slice(0, 10);
-
 export function remarkArticleExtras() {
   return (tree: {children: Node[]}, file: {path?: string; cwd?: string; value?: unknown}) => {
     if (!file.path) return;
@@ -163,11 +161,7 @@ export function remarkArticleExtras() {
     if (section.kind === 'case-study' && data.scenario) {
       // After any imports, before the first paragraph.
       const first = tree.children.findIndex((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml');
-      tree.children.splice(
-        first < 0 ? tree.children.length : first,
-        0,
-        dealAtAGlanceNode(data.scenario, isoDay(data.date)),
-      );
+      tree.children.splice(first < 0 ? tree.children.length : first, 0, dealAtAGlanceNode(data.scenario));
     }
     const articleQuoteHref = quoteHref({service: article.services[0], topic: article.title});
     // A writer's plain [Get a quote](/contact) brings what the page's own buttons bring.

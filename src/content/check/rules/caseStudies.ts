@@ -9,9 +9,9 @@
  *   stated in the figures table as "| 64.5% |", the figure the box shows.
  */
 import {percent} from '../../../components/DealAtAGlance/deal';
-import {MONTHS} from '../../formatDate';
 import {caseStudyScenario} from '../../frontMatter';
 import {proseLines, type ContentFile} from '../contentFiles';
+import {lineOfField} from './frontMatter';
 import type {Problem} from '../problem';
 
 const isCaseStudy = (file: ContentFile) => /^blog\/case-studies\/(?!index\.)[^/]+\.mdx?$/.test(file.relativePath);
@@ -63,26 +63,24 @@ export function checkRatioRow(file: ContentFile): Problem[] {
   ];
 }
 
-const setIn = new RegExp(`when it was set \\((${MONTHS.join('|')}) (\\d{4})\\)`);
-
 /**
  * A case study tells what happened after the deal was set: settlement, a sale, a refinance, a year's accounts. So
- * the deal is set in a month before the one the study is published in; a deal set in the month of publication (or
- * later) tells of an outcome that had not happened yet when the page went up.
+ * the month lenders indicated its terms (`scenario.priced`, the deal box's date) is before the month the study is
+ * published in; a deal priced in the month of publication (or later) tells of an outcome that had not happened yet
+ * when the page went up.
  */
 export function checkSetBeforePublished(file: ContentFile): Problem[] {
   if (!isCaseStudy(file) || !file.data.date) return [];
-  const line = proseLines(file).find(({text}) => setIn.test(text));
-  if (!line) return [];
-  const [, month, year] = setIn.exec(line.text)!;
-  const set = `${year}-${String(MONTHS.indexOf(month as (typeof MONTHS)[number]) + 1).padStart(2, '0')}`;
+  const priced = (file.data.scenario as {priced?: unknown} | undefined)?.priced;
+  // A missing or malformed month is reported by the front matter rule.
+  if (typeof priced !== 'string' || !/^\d{4}-\d{2}$/.test(priced)) return [];
   const published = new Date(file.data.date as string | Date).toISOString().slice(0, 7);
-  if (set < published) return [];
+  if (priced < published) return [];
   return [
     {
       file: file.relativePath,
-      line: line.line,
-      what: `the deal "was set (${month} ${year})" in the month the case study is published (${published}) or later, so its outcome had not happened when the page went up`,
+      line: file.frontMatterLine + lineOfField(file.frontMatterText, ['scenario', 'priced']),
+      what: `the deal was priced (scenario.priced: ${priced}) in the month the case study is published (${published}) or later, so its outcome had not happened when the page went up`,
       fix: 'date the deal early enough for the whole story (settlement, the exit, the outcome) to have happened before the publication date',
     },
   ];
