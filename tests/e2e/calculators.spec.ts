@@ -60,6 +60,16 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     ).toBeVisible();
   });
 
+  test('a loan of three years or less is charted by repayment: interest-only, its balance stays level to the last month', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${PATH}?amount=2400000&years=2&type=io`);
+    // By year, the chart drew a slope from $2.4 million at year 1 to nothing at year 2, as if repaid over the year.
+    await expect(page.getByRole('figure')).toContainText(
+      'The balance starts at $2,400,000, is $2,400,000 after month 12 and is repaid by the end of month 24.',
+    );
+  });
+
   test('bad input gets a message next to the field and no nonsense figures', async ({page}) => {
     await gotoHydrated(page, PATH);
     const amount = page.getByLabel('Loan amount');

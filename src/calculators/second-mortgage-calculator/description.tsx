@@ -221,7 +221,6 @@ export default {
         {lateExit && !errors.margin && <LateExit inputs={lateExit} exit="sale or refinance" leftColumn="equity" />}
         <ScheduleTable
           principal={numbers.amount}
-          chartByPeriod={numbers.years <= 3}
           chart={capitalised ? {interestLabel: 'Interest added so far'} : undefined}
           years={result.years}
           schedule={result.schedule}

@@ -18,7 +18,10 @@ interface Props {
   period: string;
   filename: string;
   chartHeading?: string;
-  /** Chart each repayment period rather than each year: a loan of a few years shows little in years. */
+  /**
+   * Chart each repayment period rather than each year; by default for a loan of SHORT_LOAN_YEARS or less, which shows
+   * little in years (and an interest-only loan's last-day repayment would be drawn as a year-long slope).
+   */
   chartByPeriod?: boolean;
   chart?: Pick<ComponentProps<typeof BalanceChart>, 'interestLabel' | 'summary' | 'interestOnly'>;
   heading?: string;
@@ -130,6 +133,8 @@ function Year({year, periodLabel}: {year: YearRow; periodLabel: string}) {
   );
 }
 
+const SHORT_LOAN_YEARS = 3;
+
 export default function ScheduleTable({
   principal,
   years,
@@ -137,7 +142,7 @@ export default function ScheduleTable({
   period,
   filename,
   chartHeading = 'Balance over time',
-  chartByPeriod = false,
+  chartByPeriod = years.length <= SHORT_LOAN_YEARS,
   chart,
   heading = 'Repayment schedule',
   intro,
