@@ -28,6 +28,7 @@ const quotePurpose: Partial<Record<Answers['purpose'], string>> = {
 const quoteSecurity: Record<Security, string> = {
   'commercial-property': 'commercial-property',
   'residential-property': 'residential-property',
+  'vacant-land': 'vacant-land',
   equipment: 'equipment',
   receivables: 'business-assets',
   none: 'none',

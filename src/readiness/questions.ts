@@ -185,6 +185,8 @@ export const securityQuestion = question({
   options: [
     {value: 'commercial-property', label: 'Commercial property'},
     {value: 'residential-property', label: 'Residential property'},
+    // A developer's site before the build: lenders value it apart from a building (the quote form's own choice).
+    {value: 'vacant-land', label: 'Vacant land or a development site'},
     {value: 'equipment', label: 'Equipment or vehicles'},
     {value: 'receivables', label: 'Invoices owed to the business (receivables)'},
     {value: 'none', label: 'Nothing: unsecured'},

@@ -71,7 +71,7 @@ export interface BusinessAssessment {
   notes: readonly string[];
 }
 
-const PROPERTY_SECURITY: readonly Security[] = ['commercial-property', 'residential-property'];
+const PROPERTY_SECURITY: readonly Security[] = ['commercial-property', 'residential-property', 'vacant-land'];
 const isPropertySecurity = (security: Answers['security']) => security.some((s) => PROPERTY_SECURITY.includes(s));
 const unsecured = (security: Answers['security']) => security.includes('none');
 
@@ -245,7 +245,11 @@ function securityView(a: Answers): LenderView {
     return {
       topic: 'Security',
       standing: 'strong',
-      text: 'Property security lets lenders lend up to a share of its value (the LVR), which widens the choice and lowers the rate.',
+      text:
+        'Property security lets lenders lend up to a share of its value (the LVR), which widens the choice and lowers the rate.' +
+        (a.security.includes('vacant-land') && !a.security.some((s) => s.endsWith('-property'))
+          ? ' Land on its own earns nothing and sells more slowly, so lenders lend a lower share of its value than of a building; for a development they lend against the cost of the build and the value when finished.'
+          : ''),
     };
   }
   if (unsecured(a.security)) {

@@ -491,6 +491,19 @@ describe('send this to a broker', () => {
     expect(prefill.values.message).not.toMatch(/ato-debt|500k-2m|buy-commercial/);
   });
 
+  it('a development site is land: property security, said as land, and the quote form’s "Vacant land"', () => {
+    const developer = {...base, purpose: 'development', build: 'sell', security: ['vacant-land']} as const;
+    const assessed = business(developer);
+    const view = assessed.lenderView.find((v) => v.topic === 'Security')!;
+    expect(view.standing).toBe('strong');
+    expect(view.text).toContain('lenders lend a lower share of its value than of a building');
+    const prefill = prefillFromSearch(handOffQuery(developer, assessed, {groups, ticked}, today));
+    expect(prefill.values.security).toBe('vacant-land');
+    // With a building as well, the building's word alone.
+    const both = business({...developer, security: ['commercial-property', 'vacant-land']}).lenderView;
+    expect(both.find((v) => v.topic === 'Security')!.text).not.toContain('Land on its own');
+  });
+
   it('names an individual as one, not "Other": the broker reads it as a sign of possible consumer credit', () => {
     const individual = {...base, purpose: 'home', borrower: 'individual'} as const;
     const prefill = prefillFromSearch(handOffQuery(individual, decided(individual), {groups, ticked}, today));

@@ -200,7 +200,8 @@ describe.each(purposes)('every combination of answers for purpose "%s"', (purpos
         }
       }
       const rest = fund ? 5 * 16 * 4 : 5 * 5 * 5 * 16 * 4;
-      expect(combinations).toBe(paths.length * 16 * rest);
+      // 32 securities: each non-empty set of the five kinds, or 'Nothing: unsecured' alone.
+      expect(combinations).toBe(paths.length * 32 * rest);
     },
   );
 });
