@@ -70,6 +70,19 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     );
   });
 
+  test('a loan larger than the property’s value points a developer to development finance', async ({page}) => {
+    await gotoHydrated(page, `${PATH}?value=1200000&amount=2400000`);
+    await expect(page.getByText('beyond commercial lenders’ usual maximum')).toBeVisible();
+    const note = page.getByText('Building on the property? A development loan is sized on the cost of the build');
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', {name: 'development finance'})).toHaveAttribute(
+      'href',
+      '/services/commercial-property-development',
+    );
+    await gotoHydrated(page, `${PATH}?value=1200000&amount=900000`);
+    await expect(page.getByText('Building on the property?')).toHaveCount(0);
+  });
+
   test('bad input gets a message next to the field and no nonsense figures', async ({page}) => {
     await gotoHydrated(page, PATH);
     const amount = page.getByLabel('Loan amount');

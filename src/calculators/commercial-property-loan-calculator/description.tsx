@@ -3,6 +3,7 @@
  * schedule and chart, for P&I, interest-only then P&I, or interest-only for the whole term, with an optional balloon.
  */
 import {commercialPropertyLoan, type CommercialPropertyLoanResult, type RepaymentType} from './maths';
+import Link from '@site/src/components/SiteLink';
 import {formatWholeDollars} from '../../finance/format';
 import ranges from '../../facts/data/calculatorRanges';
 import {formatDate} from '../../content/formatDate';
@@ -131,6 +132,17 @@ export default {
   warnings: (result) => [
     result.lvrPercent > maxLvr.value! && {
       text: `An LVR above ${maxLvr.value}% is beyond commercial lenders’ usual maximum (${maxLvr.text}, as at ${formatDate(maxLvr.asAt)}). Extra security or a smaller loan may be needed.`,
+    },
+    // A loan worth more than the property is often a build on the site (a borrower trial's developer put her land's
+    // value and the build's cost here): development loans are sized on another basis, which this calculator lacks.
+    result.lvrPercent > 100 && {
+      text: (
+        <>
+          Building on the property? A development loan is sized on the cost of the build and the value when finished,
+          not on the land alone: see <Link to="/services/commercial-property-development">development finance</Link>.
+        </>
+      ),
+      note: true,
     },
   ],
   assumptions: () => [
