@@ -30,6 +30,7 @@ import type {
   Turnover,
 } from './questions';
 import {getFact} from '../facts/register';
+import {formatMonth} from '../content/formatDate';
 import {mayBeNaturalPerson, scope} from './scope';
 import {completeAnswers, type PartialAnswers} from './urlState';
 import {SMSF_FIT, servicesByPurpose} from './purposeServices';
@@ -115,10 +116,23 @@ function extraServices(a: Answers): ServiceFit[] {
   return extra;
 }
 
+/**
+ * Debt consolidation's ranges are for loans secured on property (the register's rate says so): a borrower with no
+ * security reads, beside them, what a loan without it looks like (a trial's plumber read the secured rate as his).
+ */
+function withoutSecurity(fit: ServiceFit, a: Answers): ServiceFit {
+  if (fit.slug !== 'debt-consolidation' || !unsecured(a.security)) return fit;
+  const cost = getFact('unsecured-loan-cost');
+  return {
+    ...fit,
+    reason: `${fit.reason} Its ranges below are for loans secured on property; without security, expect a smaller loan over a shorter term at a higher cost (unsecured short-term loans: ${cost.text}, as at ${formatMonth(cost.asAt)}).`,
+  };
+}
+
 function servicesFor(a: Answers): ServiceFit[] {
   // The scope gate lets a fund through only for a property purpose.
   if (a.borrower === 'smsf') return [SMSF_FIT];
-  const all = [...servicesByPurpose[a.purpose], ...extraServices(a)];
+  const all = [...servicesByPurpose[a.purpose], ...extraServices(a)].map((fit) => withoutSecurity(fit, a));
   return all.filter((s, i) => all.findIndex((t) => t.slug === s.slug) === i);
 }
 

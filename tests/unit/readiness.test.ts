@@ -7,6 +7,7 @@
 import {readFileSync} from 'fs';
 import path from 'path';
 import {getFact} from '../../src/facts/register';
+import {formatMonth} from '../../src/content/formatDate';
 import {assess, type Assessment} from '../../src/readiness/rules';
 import type {Answers} from '../../src/readiness/questions';
 import {serviceDocuments, termParts} from '../../src/documents/serviceDocuments';
@@ -275,6 +276,19 @@ describe('what lenders will look at', () => {
         'Turnover against the amount',
       ),
     ).toBe(expected);
+  });
+
+  it('an unsecured tax debt reads that the consolidation ranges are for property-secured loans, and what it costs without', () => {
+    const fit = (security: Answers['security']) =>
+      business({purpose: 'tax-debt', security, amount: 'under-100k', borrower: 'sole-trader'}).services.find(
+        (s) => s.slug === 'debt-consolidation',
+      )!.reason;
+    expect(fit(['none'])).toBe(
+      `A consolidation loan pays out the ATO and other debts into one repayment. Its ranges below are for loans secured on property; without security, expect a smaller loan over a shorter term at a higher cost (unsecured short-term loans: ${getFact('unsecured-loan-cost').text}, as at ${formatMonth(getFact('unsecured-loan-cost').asAt)}).`,
+    );
+    expect(fit(['residential-property'])).toBe(
+      'A consolidation loan pays out the ATO and other debts into one repayment.',
+    );
   });
 
   it.each([
