@@ -108,6 +108,12 @@ ${placeholderMarker}: what to prepare before talking to a lender. Then [get a qu
 `;
 }
 
+/** "2026-03-15" -> "2026-02": a deal is priced before the case study telling its outcome is published. */
+function monthBefore(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
 // The placeholder scenario's figures are valid, so the build passes until the writer fills in the real ones.
 function caseStudy(title: string, date: string, siteDir: string): string {
   const tags = tagIds(siteDir, folders['case-study']);
@@ -128,7 +134,7 @@ scenario: # ${placeholderMarker}: the deal at a glance; the LVR is worked out fr
   value_basis: valuation # or price, or projected-sales: what value is
   debt_ranking_ahead: 0 # ${placeholderMarker}: debt repaid before this loan, e.g. the first mortgage
   rate_range: "${placeholderMarker}: indicative rate range, e.g. 9% to 11% p.a. (indicative)"
-  priced: "${date.slice(0, 7)}" # ${placeholderMarker}: the month lenders indicated these terms, as YYYY-MM
+  priced: "${monthBefore(date)}" # ${placeholderMarker}: the month lenders indicated these terms, before the post's, as YYYY-MM
   term: "${placeholderMarker}: term, e.g. 12 months"
   time_to_settle: "${placeholderMarker}: time to funds, e.g. Two weeks from the first enquiry"
   outcome: "${placeholderMarker}: the outcome in one sentence"

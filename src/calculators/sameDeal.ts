@@ -1,6 +1,7 @@
 /**
- * The figures two calculators ask about the same deal, each under its own field name: the commercial property loan
- * calculator's property value is the commercial real estate calculator's price. A visitor who opens one after typing
+ * The figures calculators ask about the same deal, each under its own field name: the commercial property loan
+ * calculator's property value is the commercial real estate calculator's price, its loan every loan of the loan
+ * comparison's. A visitor who opens one after typing
  * her figures into the other finds them there (src/components/calculators/useCarriedFigures.ts), not the example's:
  * a borrower trial's SMSF trustee typed her warehouse's figures into the first and met a $2.5 million example in the
  * second.

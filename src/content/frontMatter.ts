@@ -149,7 +149,7 @@ export const caseStudyScenario = z.object(
   },
   {
     error:
-      'is missing: give scenario with loan_type, purpose, loan, security, lender_type, value, value_basis, rate_range, term and outcome',
+      'is missing: give scenario with loan_type, purpose, loan, security, lender_type, value, value_basis, rate_range, priced, term and outcome',
   },
 );
 

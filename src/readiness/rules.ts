@@ -31,6 +31,7 @@ import type {
 } from './questions';
 import {getFact} from '../facts/register';
 import {formatMonth} from '../content/formatDate';
+import {developmentSizing} from '../facts/developmentSizing';
 import {mayBeNaturalPerson, scope} from './scope';
 import {completeAnswers, type PartialAnswers} from './urlState';
 import {SMSF_FIT, servicesByPurpose} from './purposeServices';
@@ -117,15 +118,15 @@ function extraServices(a: Answers): ServiceFit[] {
 }
 
 /**
- * Debt consolidation's ranges are for loans secured on property (the register's rate says so): a borrower with no
- * security reads, beside them, what a loan without it looks like (a trial's plumber read the secured rate as his).
+ * Debt consolidation's ranges are for loans secured on property (the register's rate says so): a borrower without
+ * property to offer reads, beside them, what an unsecured loan costs (a trial's plumber read the secured rate as his).
  */
 function withoutSecurity(fit: ServiceFit, a: Answers): ServiceFit {
-  if (fit.slug !== 'debt-consolidation' || !unsecured(a.security)) return fit;
+  if (fit.slug !== 'debt-consolidation' || isPropertySecurity(a.security)) return fit;
   const cost = getFact('unsecured-loan-cost');
   return {
     ...fit,
-    reason: `${fit.reason} Its ranges below are for loans secured on property; without security, expect a smaller loan over a shorter term at a higher cost (unsecured short-term loans: ${cost.text}, as at ${formatMonth(cost.asAt)}).`,
+    reason: `${fit.reason} Its ranges below are for loans secured on property; unsecured short-term loans cost ${cost.text} (as at ${formatMonth(cost.asAt)}).`,
   };
 }
 
@@ -244,15 +245,13 @@ const TURNOVER_BOTTOM: Record<Turnover, number> = {
 /** Loans repaid from the business's cash flow rather than from a property or asset. */
 const CASH_FLOW_PURPOSES: readonly Purpose[] = ['working-capital', 'trade', 'buy-business', 'tax-debt'];
 
-/** What an unsecured lender asks of the people behind a company or trust; a sole trader or partner already owes it. */
-const guaranteeAsked = (a: Answers) =>
-  a.borrower === 'company' || a.borrower === 'trust'
-    ? '; most need a director’s guarantee'
-    : a.borrower === 'sole-trader'
-      ? '; you are liable for it personally, as for any debt of the business'
-      : a.borrower === 'partnership'
-        ? '; the partners are liable for it personally, as for any debt of the partnership'
-        : '';
+/** What an unsecured lender asks of the people behind a company or trust; a sole trader, partner or person owes it. */
+const guaranteeAsked: Partial<Record<Answers['borrower'], string>> = {
+  company: '; most need a director’s guarantee',
+  trust: '; most need a guarantee from the directors of a company trustee (individual trustees are liable personally)',
+  'sole-trader': '; you are liable for it personally, as for any debt of the business',
+  partnership: '; you and your partners are liable for it personally, as for any debt of the partnership',
+};
 
 function securityView(a: Answers): LenderView {
   if (isPropertySecurity(a.security)) {
@@ -262,7 +261,7 @@ function securityView(a: Answers): LenderView {
       text:
         'Property security lets lenders lend up to a share of its value (the LVR), which widens the choice and lowers the rate.' +
         (a.security.includes('vacant-land') && !a.security.some((s) => s.endsWith('-property'))
-          ? ' Land on its own earns nothing and sells more slowly, so lenders lend a lower share of its value than of a building; for a development they lend against the cost of the build and the value when finished.'
+          ? ` Land on its own earns nothing and sells more slowly, so lenders lend a lower share of its value than of a building. ${developmentSizing()}`
           : ''),
     };
   }
@@ -273,7 +272,7 @@ function securityView(a: Answers): LenderView {
       standing: large ? 'hard' : 'workable',
       text: large
         ? 'Without security, an amount this size is hard to borrow: unsecured business loans are for smaller sums over shorter terms, at higher rates.'
-        : `Unsecured business loans exist for smaller sums, over shorter terms and at higher rates than secured ones${guaranteeAsked(a)}.`,
+        : `Unsecured business loans exist for smaller sums, over shorter terms and at higher rates than secured ones${guaranteeAsked[a.borrower] ?? ''}.`,
     };
   }
   return {

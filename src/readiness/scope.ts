@@ -180,8 +180,11 @@ function smsfScope(a: PartialAnswers): Scope | undefined {
   if (a.trustee === 'corporate') return {kind: 'business'};
   if (a.purpose === 'residential-investment') return consumer(SMSF_TRUSTEES);
   if (a.security === undefined) return undefined;
-  // Only commercial property security shows the property is not residential.
-  const commercialOnly = a.security.includes('commercial-property') && !a.security.includes('residential-property');
+  // Only commercial property security shows the property is not residential (land may be for a home).
+  const commercialOnly =
+    a.security.includes('commercial-property') &&
+    !a.security.includes('residential-property') &&
+    !a.security.includes('vacant-land');
   return commercialOnly ? {kind: 'business'} : consumer(SMSF_TRUSTEES);
 }
 

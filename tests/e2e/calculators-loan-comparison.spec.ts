@@ -32,6 +32,11 @@ test.describe('loan comparison tool', () => {
     // By hand: PMT(7.45%/12, 240, 585,000) = 4,694.85; PMT(7.1%/12, 240, 585,000) = 4,570.68.
     await expect(page.getByTestId('repayment-1')).toHaveText('$4,695 a month');
     await expect(page.getByTestId('repayment-2')).toHaveText('$4,571 a month');
+    // A loan she adds is another offer for the same loan: her amount and term, not the example's.
+    await page.getByRole('button', {name: 'Add a loan'}).click();
+    await expect(loan(page, 3).getByLabel('Loan amount')).toHaveValue('585,000');
+    await expect(loan(page, 3).getByLabel('Loan term (years)')).toHaveValue('20');
+    await page.getByRole('button', {name: 'Remove loan 3'}).click();
     await page.getByRole('button', {name: 'Use the example figures instead'}).click();
     await expect(loan(page, 1).getByLabel('Loan amount')).toHaveValue('1,000,000');
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');

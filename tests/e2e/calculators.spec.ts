@@ -73,7 +73,7 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
   test('a loan larger than the property’s value points a developer to development finance', async ({page}) => {
     await gotoHydrated(page, `${PATH}?value=1200000&amount=2400000`);
     await expect(page.getByText('beyond commercial lenders’ usual maximum')).toBeVisible();
-    const note = page.getByText('Building on the property? A development loan is sized on the cost of the build');
+    const note = page.getByText('Building on the property? For a development, lenders size the loan on the project');
     await expect(note).toBeVisible();
     await expect(note.getByRole('link', {name: 'development finance'})).toHaveAttribute(
       'href',

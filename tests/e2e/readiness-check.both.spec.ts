@@ -320,6 +320,10 @@ test('an individual buying a home is consumer credit: no product, no range, and 
   // Not a quote request, and no list of finance products to choose from.
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Send us your answers');
   await expect(page.getByLabel('Type of finance')).toHaveCount(0);
+  // Whatever a later address names (a service page's "Get a quote" in the same tab), no finance is sent for her.
+  await gotoHydrated(page, '/contact?service=bridging-finance');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Send us your answers');
+  await expect(page.locator('input[name="service"]')).toHaveValue('not-sure');
   // Before she sends, and after: what happens to a consumer request, and no promise of lenders' terms.
   // Wherever the page lists the steps (beside the form on a wide screen, in the confirmation on a phone), they are
   // the consumer's, before sending and after.

@@ -12,7 +12,7 @@ import {createArticle, kinds, main, placeholderMarker, scaffold, today} from '..
 import {readContentFiles} from '../../src/content/check/contentFiles';
 import {formatProblem} from '../../src/content/check/problem';
 import {checkPlaceholders} from '../../src/content/check/rules/placeholders';
-import {checkAboutTheRate, checkRatioRow} from '../../src/content/check/rules/caseStudies';
+import {checkAboutTheRate, checkRatioRow, checkSetBeforePublished} from '../../src/content/check/rules/caseStudies';
 import {slugify} from '../../src/content/slugify';
 import {validateFrontMatter} from '../../src/content/validateFrontMatter';
 
@@ -82,7 +82,13 @@ describe('npm run new', () => {
   it("writes a case study's dated rate line and the ratio row its figures table must state", () => {
     const article = createArticle('case-study', 'A caveat loan', {siteDir, date: '2026-11-22'});
     const [file] = readContentFiles(siteDir).filter((f) => f.relativePath === article.relativePath);
-    expect([...checkAboutTheRate(file!), ...checkRatioRow(file!)]).toEqual([]);
+    expect([...checkAboutTheRate(file!), ...checkRatioRow(file!), ...checkSetBeforePublished(file!)]).toEqual([]);
+    // Priced the month before it is published (in January, the December before), for its outcome to have happened.
+    expect(matter(fs.readFileSync(path.join(siteDir, article.relativePath), 'utf8')).data.scenario.priced).toBe(
+      '2026-10',
+    );
+    const january = matter(scaffold('case-study', 'A new year', {siteDir, date: '2027-01-05'}).content);
+    expect(january.data.scenario.priced).toBe('2026-12');
   });
 
   it.each(['case-study', 'insight'])('puts the truncate marker after the opening of a new %s', (kind) => {

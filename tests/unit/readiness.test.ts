@@ -284,7 +284,7 @@ describe('what lenders will look at', () => {
         (s) => s.slug === 'debt-consolidation',
       )!.reason;
     expect(fit(['none'])).toBe(
-      `A consolidation loan pays out the ATO and other debts into one repayment. Its ranges below are for loans secured on property; without security, expect a smaller loan over a shorter term at a higher cost (unsecured short-term loans: ${getFact('unsecured-loan-cost').text}, as at ${formatMonth(getFact('unsecured-loan-cost').asAt)}).`,
+      `A consolidation loan pays out the ATO and other debts into one repayment. Its ranges below are for loans secured on property; unsecured short-term loans cost ${getFact('unsecured-loan-cost').text} (as at ${formatMonth(getFact('unsecured-loan-cost').asAt)}).`,
     );
     expect(fit(['residential-property'])).toBe(
       'A consolidation loan pays out the ATO and other debts into one repayment.',
@@ -293,9 +293,12 @@ describe('what lenders will look at', () => {
 
   it.each([
     ['company', 'most need a director’s guarantee'],
-    ['trust', 'most need a director’s guarantee'],
+    [
+      'trust',
+      'most need a guarantee from the directors of a company trustee (individual trustees are liable personally)',
+    ],
     ['sole-trader', 'you are liable for it personally, as for any debt of the business'],
-    ['partnership', 'the partners are liable for it personally, as for any debt of the partnership'],
+    ['partnership', 'you and your partners are liable for it personally, as for any debt of the partnership'],
   ] as const)('an unsecured loan to a %s says who stands behind it: "%s"', (borrower, words) => {
     const view = business({purpose: 'tax-debt', security: ['none'], amount: 'under-100k', borrower}).lenderView;
     expect(view.find((v) => v.topic === 'Security')?.text).toBe(

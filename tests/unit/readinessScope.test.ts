@@ -99,7 +99,9 @@ function expected(
     if (answer === undefined) return 'outside-scope'; // not a property purpose: a fund may not borrow for it
     if (answer === 'corporate') return 'business';
     if (purpose === 'residential-investment') return 'consumer';
-    return security.includes('commercial-property') && !security.includes('residential-property')
+    return security.includes('commercial-property') &&
+      !security.includes('residential-property') &&
+      !security.includes('vacant-land')
       ? 'business'
       : 'consumer';
   }

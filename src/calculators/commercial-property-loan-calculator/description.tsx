@@ -5,6 +5,7 @@
 import {commercialPropertyLoan, type CommercialPropertyLoanResult, type RepaymentType} from './maths';
 import Link from '@site/src/components/SiteLink';
 import {formatWholeDollars} from '../../finance/format';
+import {developmentSizing} from '../../facts/developmentSizing';
 import ranges from '../../facts/data/calculatorRanges';
 import {formatDate} from '../../content/formatDate';
 import ScheduleTable from '../../components/calculators/ScheduleTable';
@@ -138,8 +139,8 @@ export default {
     result.lvrPercent > 100 && {
       text: (
         <>
-          Building on the property? A development loan is sized on the cost of the build and the value when finished,
-          not on the land alone: see <Link to="/services/commercial-property-development">development finance</Link>.
+          Building on the property? {developmentSizing()} More on{' '}
+          <Link to="/services/commercial-property-development">development finance</Link>.
         </>
       ),
       note: true,

@@ -10,8 +10,9 @@ import {formatAboutDollars, formatShortDollars} from '../../finance/format';
 /**
  * The offers the loan comparison tool opens with (src/components/calculators/LoanComparisonTool/loanInputs.ts reads
  * them). Example offers (November 2026), not rates or offers from any lender: the same loan, different rate and fee
- * mixes. The page opens on the first two; a loan she adds starts from the next one's rate and upfront fee, with no
- * ongoing or exit fee she did not type (they sit folded under "More terms").
+ * mixes. The page opens on the first two; a loan she adds starts from the next one's rate and upfront fee and the
+ * first loan's amount, term and frequency (loanInputs.ts), with no ongoing or exit fee she did not type (they sit
+ * folded under "More terms").
  */
 export const opening = {
   amount: 1_000_000,

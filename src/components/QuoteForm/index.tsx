@@ -31,6 +31,7 @@ import {
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
+  NOT_SURE,
   SCENARIO_FIELD,
   STARTED_AT_FIELD,
   type FieldName,
@@ -217,7 +218,10 @@ export default function QuoteForm({onConsumer}: Props) {
     // What she typed earlier in the visit wins over the hand-over she typed over, not over a newer one.
     const typed = Object.fromEntries(Object.entries(keptDraft(prefill.values)).filter(([name]) => name in emptyValues));
     prefilled.current = prefill.values;
-    setValues((current) => ({...current, ...prefill.values, ...typed, ...inPage}));
+    // After a consumer hand-over no finance is named, whatever the address, a calculator's scenario or a draft holds:
+    // the field is hidden then (renderField), so she would send a product she never saw.
+    const consumerService = prefill.consumer && {service: NOT_SURE};
+    setValues((current) => ({...current, ...prefill.values, ...typed, ...inPage, ...consumerService}));
     setScenario(prefill.scenario);
     setTopic(prefill.topic);
     setFromReadiness(prefill.recalled?.includes('readiness') ?? false);

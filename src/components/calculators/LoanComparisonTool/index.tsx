@@ -29,6 +29,7 @@ import {
   rules,
   SLOTS,
   toComparedLoan,
+  withLoanAdded,
   withoutLoan,
   type LoanField,
   type NumberKey,
@@ -48,7 +49,7 @@ const KEY_TERMS: readonly LoanField[] = ['amount', 'rate', 'years', 'fees'];
 const MORE_TERMS = (Object.keys(loanFields) as LoanField[]).filter((name) => !KEY_TERMS.includes(name));
 
 export default function LoanComparisonTool() {
-  const {values, set, setMany, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
+  const {values, setMany, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const {carried, restoreExample} = useCarriedFigures(page.slug, values, defaults, setMany);
   const count = loanCount(values.loans);
   const slots = SLOTS.slice(0, count);
@@ -129,7 +130,7 @@ export default function LoanComparisonTool() {
     setFocusTarget('add');
   };
   const addLoan = () => {
-    set('loans', String(count + 1));
+    setMany(withLoanAdded(values, count));
     setFocusTarget((count + 1) as Slot);
   };
 

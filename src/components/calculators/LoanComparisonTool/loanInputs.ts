@@ -100,6 +100,17 @@ export function withoutLoan(values: Record<Key, string>, removed: Slot, count: n
   return {...patch, ...slotDefaults(count as Slot)};
 }
 
+/** What every offer for one loan shares; the rate and fees are what they differ in. */
+const SAME_LOAN: readonly LoanField[] = ['amount', 'years', 'frequency'];
+
+/** The inputs after adding a loan: offers for the same loan, so it starts from the first loan's amount and term. */
+export function withLoanAdded(values: Record<Key, string>, count: number): Partial<Record<Key, string>> {
+  const slot = (count + 1) as Slot;
+  const patch: Partial<Record<Key, string>> = {loans: String(slot)};
+  for (const field of SAME_LOAN) patch[key(field, slot)] = values[key(field, 1)];
+  return patch;
+}
+
 export function toComparedLoan(
   slot: Slot,
   values: Record<Key, string>,
