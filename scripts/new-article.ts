@@ -27,7 +27,8 @@ const folders: Record<Kind, string> = {
   'case-study': 'blog/case-studies',
   insight: 'blog/insights',
 };
-const urlBase = (kind: Kind) => `/resources/${kind === 'guide' ? 'guides' : `${kind}s`}`;
+// The folder's last part is the section's address: /resources/guides, /resources/case-studies, /resources/insights.
+const urlBase = (kind: Kind) => `/resources/${folders[kind].split('/').pop()}`;
 
 export interface NewArticle {
   kind: Kind;
@@ -133,7 +134,7 @@ scenario: # ${placeholderMarker}: the deal at a glance; the LVR is worked out fr
   value: 1000000
   value_basis: valuation # or price, or projected-sales: what value is
   debt_ranking_ahead: 0 # ${placeholderMarker}: debt repaid before this loan, e.g. the first mortgage
-  rate_range: "${placeholderMarker}: indicative rate range, e.g. 9% to 11% p.a. (indicative)"
+  rate_range: "${placeholderMarker}: indicative rate range, e.g. 9% to 11% p.a."
   priced: "${monthBefore(date)}" # ${placeholderMarker}: the month lenders indicated these terms, before the post's, as YYYY-MM
   term: "${placeholderMarker}: term, e.g. 12 months"
   time_to_settle: "${placeholderMarker}: time to funds, e.g. Two weeks from the first enquiry"
@@ -217,7 +218,8 @@ export function scaffold(kind: string, title: string, {siteDir, date = today()}:
   }
   const k = kind as Kind;
   const cleanTitle = title.trim();
-  const slug = slugify(cleanTitle);
+  // "café" as "cafe" and "group's" as "groups" (slugify alone would give "caf" and "group-s").
+  const slug = slugify(cleanTitle.normalize('NFD').replace(/\p{M}/gu, '').replace(/['’]/g, ''));
   if (!slug) throw new Error('Give the article a title, e.g. npm run new -- guide "How bridging loans work".');
   if (slug === 'index') throw new Error('"index" is taken by the section\'s list page: choose another title.');
   // The same limit the content check applies (search results cut longer titles): refuse it now, not after writing.

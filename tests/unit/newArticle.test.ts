@@ -13,7 +13,6 @@ import {readContentFiles} from '../../src/content/check/contentFiles';
 import {formatProblem} from '../../src/content/check/problem';
 import {checkPlaceholders} from '../../src/content/check/rules/placeholders';
 import {checkAboutTheRate, checkRatioRow, checkSetBeforePublished} from '../../src/content/check/rules/caseStudies';
-import {slugify} from '../../src/content/slugify';
 import {validateFrontMatter} from '../../src/content/validateFrontMatter';
 
 const root = path.resolve(__dirname, '../..');
@@ -51,12 +50,20 @@ describe('npm run new', () => {
     const article = createArticle(kind, title, {siteDir, date: '2026-11-22'});
     const file = path.join(siteDir, article.relativePath);
 
-    expect(article.relativePath).toBe(`${folder}/${slugify(title)}.mdx`);
+    expect(article.relativePath).toBe(`${folder}/bridging-finance-what-it-costs-and-how-its-repaid.mdx`);
     const {data, content} = matter(fs.readFileSync(file, 'utf8'));
     expect(() => validateFrontMatter(file, data, siteDir)).not.toThrow();
     expect(data.title).toBe(title);
     expect(content).toMatch(/\]\(\/contact\)/);
     expect(content.trim().split('\n\n')[kind === 'case-study' ? 1 : 0]).toMatch(new RegExp(`^${placeholderMarker}: `));
+  });
+
+  it('names the file and its address as a reader would spell the title, in the section the kind belongs to', () => {
+    const article = scaffold('case-study', 'Consolidating a café group’s leases', {siteDir, date: '2026-11-22'});
+    expect(article.relativePath).toBe('blog/case-studies/consolidating-a-cafe-groups-leases.mdx');
+    expect(article.url).toBe('/resources/case-studies/consolidating-a-cafe-groups-leases');
+    expect(scaffold('insight', 'Rates', {siteDir, date: '2026-11-22'}).url).toBe('/resources/insights/rates');
+    expect(scaffold('guide', 'Rates', {siteDir, date: '2026-11-22'}).url).toBe('/resources/guides/rates');
   });
 
   it('dates a guide’s last update and places it after the existing guides', () => {
