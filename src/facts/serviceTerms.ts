@@ -238,5 +238,10 @@ export const withoutCorporateTrusteeRows = (terms: ServiceTerms): ServiceTerms =
   rows: terms.rows.filter((row) => !row.label.endsWith(CORPORATE_TRUSTEE_ONLY)),
 });
 
+/** The fact a service's first interest rate row reads ("bridging-rate"), for a writer's example; none for cost-only rows. */
+export function rateFactOf(slug: ServiceSlug): FactId | undefined {
+  return specs[slug]?.rows.find(([label]) => label.startsWith('Interest'))?.[1];
+}
+
 /** The services with a terms table (all 14), for tests and tools. */
 export const servicesWithTerms = Object.keys(specs) as ServiceSlug[];

@@ -115,6 +115,16 @@ describe('a case study\'s "*About the rate:*" line', () => {
   });
 });
 
+describe('a case study\'s "*About the rate:*" fix', () => {
+  it('offers the rate of the service the study is tagged with', () => {
+    const tagged = caseStudy('| LVR | 87.9% |').replace('title: T\n', 'title: T\ntags: [bridging-finance]\n');
+    const [problem] = checkAboutTheRate(write('blog/case-studies/c.mdx', tagged));
+    expect(problem?.fix).toContain(
+      'Across lenders, bridging finance was priced at <Fact id="bridging-rate" /> (indicative, as at <Fact id="bridging-rate" asAt />)',
+    );
+  });
+});
+
 describe("a case study's figures table", () => {
   it('must state the ratio the deal box works out, with the working in the fix', () => {
     expect(checkRatioRow(write('blog/case-studies/c.mdx', caseStudy('| LVR | 88% |'))).map(formatProblem)).toEqual([

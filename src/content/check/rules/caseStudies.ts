@@ -13,6 +13,9 @@ import {caseStudyScenario} from '../../frontMatter';
 import {proseLines, type ContentFile} from '../contentFiles';
 import {lineOfField} from './frontMatter';
 import type {Problem} from '../problem';
+import {rateFactOf} from '../../../facts/serviceTerms';
+import {isServiceSlug, serviceRecord, type ServiceSlug} from '../../../services/records';
+import {lowerFirst} from '../../lowerFirst';
 
 const isCaseStudy = (file: ContentFile) => /^blog\/case-studies\/(?!index\.)[^/]+\.mdx?$/.test(file.relativePath);
 
@@ -20,8 +23,15 @@ const isCaseStudy = (file: ContentFile) => /^blog\/case-studies\/(?!index\.)[^/]
 export const aboutTheRate =
   /\*About the rate:\*[^\n]*<Fact id="([a-z0-9-]+)" \/>[^\n]*\(indicative, as at <Fact id="\1" asAt \/>\)/;
 
-const aboutTheRateFix =
-  'add a line such as *About the rate:* the rate in the figures is the one lenders indicated when this example was set, not a current offer. Across lenders, equipment finance was priced at <Fact id="equipment-rate" /> (indicative, as at <Fact id="equipment-rate" asAt />). (the same fact id twice; ids are listed in docs-dev/FACT-IDS.md)';
+/** The line to write, with the rate of the case study's first service tag where it has one (equipment's otherwise). */
+function aboutTheRateFix(file: ContentFile): string {
+  const [tag] = (file.data.tags as unknown[] | undefined) ?? [];
+  const service: ServiceSlug =
+    typeof tag === 'string' && isServiceSlug(tag) && rateFactOf(tag) ? tag : 'equipment-finance';
+  const id = rateFactOf(service)!;
+  const name = lowerFirst(serviceRecord(service).name);
+  return `add a line such as *About the rate:* the rate in the figures is the one lenders indicated when this example was set, not a current offer. Across lenders, ${name} was priced at <Fact id="${id}" /> (indicative, as at <Fact id="${id}" asAt />). (the same fact id twice; ids are listed in docs-dev/FACT-IDS.md)`;
+}
 
 export function checkAboutTheRate(file: ContentFile): Problem[] {
   if (!isCaseStudy(file)) return [];
@@ -35,7 +45,7 @@ export function checkAboutTheRate(file: ContentFile): Problem[] {
         what: line
           ? 'the "*About the rate:*" line does not quote a <Fact> with "(indicative, as at <Fact ... asAt />)"'
           : 'a case study without its "*About the rate:*" line',
-        fix: aboutTheRateFix,
+        fix: aboutTheRateFix(file),
       },
     ];
   }
