@@ -10,6 +10,7 @@
  */
 import {percent} from '../../../components/DealAtAGlance/deal';
 import {caseStudyScenario} from '../../frontMatter';
+import {valueBases} from '../../valueBases';
 import {proseLines, type ContentFile} from '../contentFiles';
 import {lineOfField} from './frontMatter';
 import type {Problem} from '../problem';
@@ -63,10 +64,15 @@ export function checkRatioRow(file: ContentFile): Problem[] {
   if (file.body.includes(`| ${ratio} |`)) return [];
   const $ = (n: number) => `$${n.toLocaleString('en-AU')}`;
   const working = ahead > 0 ? `(${$(loan)} + ${$(ahead)} ranking ahead) ÷ ${$(value)}` : `${$(loan)} ÷ ${$(value)}`;
+  // At the table's row for the ratio (LVR, loan to price), or its first row, or the body's start.
+  const rows = file.body.split('\n').map((text, i) => ({text, line: file.bodyLine + i}));
+  const tableRows = rows.filter(({text}) => text.startsWith('|'));
+  const ratioName = valueBases[scenario.data.value_basis].ratio.toLowerCase();
+  const at = tableRows.find(({text}) => text.toLowerCase().includes(ratioName)) ?? tableRows[0];
   return [
     {
       file: file.relativePath,
-      line: file.bodyLine,
+      line: at?.line ?? file.bodyLine,
       what: `the figures table does not state the ratio ${ratio} (${working}) that the "Deal at a glance" box shows`,
       fix: `add a row such as | LVR (${working}) | ${ratio} |, or correct scenario.loan, scenario.value or scenario.debt_ranking_ahead`,
     },
