@@ -8,6 +8,7 @@ import {useSiteSearch} from '@site/src/components/SiteSearch/useSiteSearch';
 import SearchResults from '@site/src/components/SiteSearch/SearchResults';
 import {searchPath} from '@site/src/components/SiteSearch/searchPath';
 import {searchUnavailable} from '@site/src/components/SiteSearch/searchUnavailable';
+import {hasSearchIndex, PAGEFIND_SCRIPT} from '@site/src/components/SiteSearch/searchEngine';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import styles from './_components/styles.module.css';
@@ -35,9 +36,9 @@ export default function SearchPage() {
       description="Search the guides, services, calculators, case studies, glossary and FAQs.">
       {/* The search engine downloads while the page hydrates, not after it, so a linked query's results show sooner
           (a built site only: the development server has no index). */}
-      {process.env.NODE_ENV === 'production' && (
+      {hasSearchIndex && (
         <Head>
-          <link rel="modulepreload" href="/pagefind/pagefind.js" />
+          <link rel="modulepreload" href={PAGEFIND_SCRIPT} />
         </Head>
       )}
       <main id="main" className={`site-container ${styles.listTop}`}>

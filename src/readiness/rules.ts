@@ -73,7 +73,8 @@ export interface BusinessAssessment {
   notes: readonly string[];
 }
 
-const PROPERTY_SECURITY: readonly Security[] = ['commercial-property', 'residential-property', 'vacant-land'];
+const BUILDINGS: readonly Security[] = ['commercial-property', 'residential-property'];
+const PROPERTY_SECURITY: readonly Security[] = [...BUILDINGS, 'vacant-land'];
 const isPropertySecurity = (security: Answers['security']) => security.some((s) => PROPERTY_SECURITY.includes(s));
 const unsecured = (security: Answers['security']) => security.includes('none');
 
@@ -260,7 +261,7 @@ function securityView(a: Answers): LenderView {
       standing: 'strong',
       text:
         'Property security lets lenders lend up to a share of its value (the LVR), which widens the choice and lowers the rate.' +
-        (a.security.includes('vacant-land') && !a.security.some((s) => s.endsWith('-property'))
+        (a.security.includes('vacant-land') && !a.security.some((s) => BUILDINGS.includes(s))
           ? ` Land on its own earns nothing and sells more slowly, so lenders lend a lower share of its value than of a building. ${developmentSizing()}`
           : ''),
     };

@@ -18,14 +18,20 @@ export interface Pagefind {
   search(query: string): Promise<{results: {data(): Promise<PagefindResultData>}[]} | null>;
 }
 
+/** Pagefind's script, written into the build by scripts/search-index.mjs. */
+export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+
+/** Only a build has an index: the development server (`npm run dev`) never runs the indexing step. */
+export const hasSearchIndex = process.env.NODE_ENV === 'production';
+
 let engine: Promise<Pagefind> | undefined;
 
 /** Loads Pagefind once; later calls reuse it. */
 export function loadSearch(): Promise<Pagefind> {
-  // The development server has no index (searchUnavailable.ts): asking for it would only log a failed module load.
-  if (process.env.NODE_ENV !== 'production') return Promise.reject(new Error('no search index in development'));
+  // Without an index, asking for it would only log a failed module load (searchUnavailable.ts says what to run).
+  if (!hasSearchIndex) return Promise.reject(new Error('no search index in development'));
   if (!engine) {
-    const url = '/pagefind/pagefind.js';
+    const url = PAGEFIND_SCRIPT;
     engine = (import(/* webpackIgnore: true */ url) as Promise<Pagefind>).then(async (pagefind) => {
       // A window long enough to hold the whole sentence around a match (pagefind.ts keeps just that sentence).
       await pagefind.options({excerptLength: 60});
