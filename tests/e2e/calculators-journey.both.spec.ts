@@ -175,6 +175,20 @@ test('"Get a quote" hands over the bridge in the address and the scenario throug
   await fresh.close();
 });
 
+test('a calculator opened from a service page asks for a quote for that service, not the calculator’s usual one', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services/smsf-lending');
+  await page.getByRole('link', {name: 'Work out yours in the commercial property loan calculator'}).click();
+  await expect(page).toHaveURL(/\/tools\/commercial-property-loan-calculator$/);
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
+  // Another calculator's quote keeps its own service.
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+});
+
 test('Back to the calculator, a changed figure, then Forward: the form has her latest scenario, not the older link’s', async ({
   page,
 }) => {

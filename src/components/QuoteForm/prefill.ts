@@ -72,8 +72,8 @@ export function scenarioValues({calculator, values}: Scenario): Prefill['values'
 /**
  * The address's prefill, plus what the visitor's tools handed over in this visit (src/enquiry/visitHandOff.ts): the
  * latest calculator scenario (with its new loan as the amount), on its own calculator's link (never another
- * calculator's) or where the address names no calculator; and the latest readiness answers, where the address
- * carries none. What the address says wins, but for the figures of the scenario: its calculator keeps the scenario as
+ * calculator's) or where the address names no calculator; the service of the service page she last left for a
+ * calculator, for that calculator's scenario; and the latest readiness answers, where the address carries none. What the address says wins, but for the figures of the scenario: its calculator keeps the scenario as
  * she changes it, so a link with other figures is an older one (Back, change a figure, Forward); and for the service
  * a calculator's link implies, which gives way to the readiness check's best fit (the service page a result names
  * links calculators whose usual service is another; the visit does not record which came first, so a calculator used
@@ -108,6 +108,14 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   const {amount: _amount, securityValue: _value, ...linkWithoutFigures} = fromUrl.values;
   values = {...values, ...(linked && scenario ? linkWithoutFigures : fromUrl.values)};
   if (message && message.length <= MESSAGE_LIMIT) values.message = message;
+  // A scenario from the calculator she opened from a service page is for that service (an SMSF's property loan), not
+  // the calculator's usual one (src/components/ServicePage/useServiceForCalculators.ts); the address's service wins.
+  const pageRead = new URLSearchParams(kept.service);
+  const servicePage = pageRead.get('service');
+  const calculatorUsed = scenario?.calculator ?? linked;
+  const forServicePage = calculatorUsed && pageRead.get('calculator') === calculatorUsed;
+  if (servicePage && isServiceSlug(servicePage) && forServicePage && !params.has('service'))
+    values.service = servicePage;
   // But the check's best fit (an SMSF's loan, say) names her loan more surely than a calculator's usual service; a
   // service the address names (a service page's or a guide's link) still wins.
   if (bestFit && bestFit !== NOT_SURE && !params.has('service')) values.service = bestFit;

@@ -34,6 +34,7 @@ import {readinessLinkFor} from '../../readiness/serviceLink';
 import {serviceStructuredData} from './structuredData';
 import styles from './styles.module.css';
 import {lowerFirst} from '../../content/lowerFirst';
+import {useServiceForCalculators} from './useServiceForCalculators';
 
 interface ServiceFrontMatter {
   summary: string;
@@ -63,6 +64,7 @@ type ServiceContentModule = PropDocContent & {servicePage?: ServicePageData};
 const FAQ_ID = 'service-faq';
 
 /** A title inside a sentence: "Bridging finance" reads "bridging finance"; an acronym ("SMSF lending") stays. */
+const noCalculators: string[] = [];
 const inSentence = (title: string) => (/^[A-Z][a-z]/.test(title) ? lowerFirst(title) : title);
 
 function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageData}) {
@@ -76,6 +78,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
   // Its own calculator (the first in the front matter) also under the hero's buttons: on a phone the related links
   // are screens down, and a visitor not ready to ask for a quote can estimate first.
   const ownCalculator = relatedCalculators[0];
+  useServiceForCalculators(slug, fm.calculators ?? noCalculators);
   // The page's sections for "On this page" (under the key facts on a phone, atop the right column from 997 px), in
   // the page's order: the text's H2s, then the questions after it.
   const sections = [

@@ -66,6 +66,31 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefillForVisit('', {calculator, readiness: unsure}).values.service).toBe('bridging-finance');
   });
 
+  it('names the service whose page she opened the calculator from, not the calculator’s usual one', () => {
+    // Commercial property development's page, then its bridging calculator link (the link is what keeps it).
+    const fromPage = 'service=commercial-property-development&calculator=bridging-loan-calculator';
+    const link = '?calculator=bridging-loan-calculator&amount=938000';
+    expect(prefillForVisit(link, {calculator, service: fromPage}).values.service).toBe(
+      'commercial-property-development',
+    );
+    // Without the figures kept (she changed none), the link's calculator is enough; so is the scenario on the header's link.
+    expect(prefillForVisit(link, {service: fromPage}).values.service).toBe('commercial-property-development');
+    expect(prefillForVisit('', {calculator, service: fromPage}).values.service).toBe('commercial-property-development');
+    // Another calculator's scenario keeps its own service; the address's service and the check's best fit still win.
+    const otherPage = 'service=commercial-property-development&calculator=commercial-property-loan-calculator';
+    expect(prefillForVisit(link, {calculator, service: otherPage}).values.service).toBe('bridging-finance');
+    expect(prefillForVisit('?service=caveat-loans', {calculator, service: fromPage}).values.service).toBe(
+      'caveat-loans',
+    );
+    const smsf = 'service=smsf-lending&message=From+the+loan+readiness+check%3A';
+    expect(prefillForVisit(link, {calculator, service: fromPage, readiness: smsf}).values.service).toBe('smsf-lending');
+    // Nothing the site wrote: ignored.
+    expect(
+      prefillForVisit(link, {calculator, service: 'service=home-loans&calculator=bridging-loan-calculator'}).values
+        .service,
+    ).toBe('bridging-finance');
+  });
+
   it('shows the latest scenario on an older link of its calculator, with the scenario’s new loan (Back, a change, Forward)', () => {
     // She asked for a quote at $500,000, went Back, changed the calculator to $938,000 and went Forward to the old link.
     const prefill = prefillForVisit('?calculator=bridging-loan-calculator&amount=500000', {calculator});
