@@ -14,8 +14,6 @@ import {cleanPathOf} from '../server/static/cleanPath';
 import {HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE} from '../server/static/caching';
 import {contentTypes, loadSiteFiles} from '../server/static/siteFiles';
 
-export {cleanPathOf};
-
 export interface HostingRules {
   /** Exact redirects and aliases: 301 to `to`, query string kept. */
   redirects: readonly Redirect[];

@@ -18,9 +18,6 @@ import {minimumWords} from '../src/content/check/rules/lengths';
 export const kinds = ['guide', 'case-study', 'insight'] as const;
 export type Kind = (typeof kinds)[number];
 
-/** Every placeholder contains this word; `npm run check:content` (and so the build) refuses a file that still has one. */
-export {placeholderMarker};
-
 /** Where each kind's files live, and the address the section publishes them under (docusaurus.config.ts). */
 const folders: Record<Kind, string> = {
   guide: 'docs/guides',

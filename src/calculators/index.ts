@@ -37,8 +37,6 @@ export interface CalculatorTexts {
   service?: ServiceSlug;
   /** The question the calculator answers, shown on /resources/tools. */
   answers: string;
-  /** The figures it works out, in a sentence. */
-  shows: string;
   /** The page's meta description: 70 to 160 characters (search results cut longer ones). */
   description: string;
   /** The guide that explains what the calculator works out (docs/guides/<slug>.mdx, its title as there). */

@@ -12,8 +12,6 @@ import {unknownMemberMessage} from './credits';
 import {valueBases, type ValueBasis} from './valueBases';
 import {guideTopics, type GuideTopic} from './guideTopicLabels';
 
-export {valueBases, type ValueBasis};
-
 // An unquoted date reaches us as a Date that YAML has already rolled over (2026-02-30 becomes 2 March), so
 // impossible dates written that way are caught on the raw text (impossibleDates in calendarDate.ts).
 const isoDate = z

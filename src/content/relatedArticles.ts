@@ -19,8 +19,6 @@ import matter from 'gray-matter';
 
 import type {ArticleKind, RelatedArticle} from './relatedArticleKinds';
 
-export type {ArticleKind, RelatedArticle};
-
 export interface ArticleSummary {
   kind: ArticleKind;
   title: string;

@@ -23,8 +23,6 @@ export interface ServiceTerms {
   reviewBy: IsoDate;
   /** What the ranges assume, shown under the table. */
   note: string;
-  /** Where the ranges come from (the lender survey). */
-  sourceNames: string[];
 }
 
 interface TermsSpec {
@@ -225,7 +223,6 @@ export function getServiceTerms(slug: ServiceSlug): ServiceTerms {
     asAt: earliest(rows.map(({fact}) => fact.asAt)),
     reviewBy: earliest(rows.map(({fact}) => fact.reviewBy)),
     note: spec.note,
-    sourceNames: [...new Set(rows.map(({fact}) => fact.source.name))],
   };
 }
 

@@ -8,8 +8,6 @@ export default {
   icon: 'TrendingUp',
   service: 'asset-finance',
   answers: 'Does financing this equipment pay for itself, by chattel mortgage or lease?',
-  shows:
-    'Repayments on a chattel mortgage or a lease with a balloon, total cost, payback period and return on the asset from the income or savings it earns.',
   description:
     'Compare a chattel mortgage and a lease with a balloon: repayments, total cost, payback period and the return the equipment earns.',
   guide: {

@@ -14,8 +14,6 @@ export default {
       ? `the bridge at settlement, including the $${Number(debt).toLocaleString('en-AU')} you owe now; interest takes it to the peak debt`
       : 'the bridge at settlement; interest takes it to the peak debt',
   answers: 'What will peak debt, interest and end debt be if you buy for the business before you sell?',
-  shows:
-    'Peak debt while you hold both properties, interest capitalised over the bridging period, the end debt after the sale, and the LVRs lenders will test.',
   description:
     'Estimate peak debt, capitalised interest, end debt after the sale and the LVRs lenders test when you buy a property before you sell.',
   guide: {slug: 'bridging-finance-explained', title: 'Bridging finance: buying before you sell'},

@@ -10,8 +10,6 @@ export default {
   // calculator's): the quote form's "Type of finance" starts there, and she can change it.
   service: 'first-second-mortgages',
   answers: 'What will the repayments, total interest and LVR be on a commercial property loan?',
-  shows:
-    'Repayments on principal and interest or interest-only terms, total interest, total repaid, the LVR against the property’s value and a year-by-year balance.',
   description:
     'Estimate repayments, total interest and LVR on a commercial property loan, principal and interest or interest-only, with a year-by-year balance.',
   guide: {slug: 'commercial-property-loans-explained', title: 'Commercial property loans explained'},

@@ -6,8 +6,6 @@ export default {
   name: 'Commercial real estate calculator',
   icon: 'Landmark',
   answers: 'What are the NOI, cap rate, yields, DSCR and cash-on-cash return on a property?',
-  shows:
-    'Net operating income, cap rate, gross and net yields, debt service cover (DSCR) and cash-on-cash return from the rent, outgoings, price and loan you enter.',
   description:
     'Work out NOI, cap rate, gross and net yields, DSCR and cash-on-cash return on a commercial property from its rent, outgoings, price and loan.',
   guide: {slug: 'serviceability-lvr-icr-dscr', title: 'How lenders measure serviceability: LVR, ICR and DSCR'},

@@ -6,8 +6,6 @@ export default {
   name: 'Loan comparison tool',
   icon: 'Scale',
   answers: 'Which of up to four loan offers costs least once fees are counted?',
-  shows:
-    'Two to four loan offers side by side: repayments, total interest, fees and a cost rate that includes the fees, so the cheapest offer is clear.',
   description:
     'Compare two to four business loan offers side by side: repayments, interest, fees and a cost rate including fees, to see which costs least.',
   guide: {slug: 'preparing-a-commercial-loan-application', title: 'Preparing a commercial loan application'},

@@ -7,8 +7,6 @@ export default {
   icon: 'Layers',
   service: 'first-second-mortgages',
   answers: 'How much can the business borrow behind a first mortgage, and what will it cost?',
-  shows:
-    'Your first-mortgage LVR, the combined LVR with a second mortgage, the largest second mortgage a lender’s LVR limit allows, and repayments on P&I, interest-only or capitalised terms.',
   description:
     'Work out your combined LVR, the largest second mortgage a lender’s LVR limit allows, and repayments on P&I, interest-only or capitalised terms.',
   guide: {slug: 'second-mortgages-and-caveat-loans', title: 'Second mortgages and caveat loans for business'},

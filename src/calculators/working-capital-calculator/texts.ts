@@ -7,8 +7,6 @@ export default {
   icon: 'Hourglass',
   service: 'working-capital',
   answers: 'How long is my cash conversion cycle, and how big is the funding gap?',
-  shows:
-    'Current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap it creates as sales grow.',
   description:
     'Measure current and quick ratios, debtor, creditor and stock days, the cash conversion cycle and the funding gap as sales grow.',
   guide: {slug: 'working-capital-finance-options', title: 'Working capital: overdrafts, invoice and trade finance'},

@@ -8,15 +8,14 @@ import styles from './styles.module.css';
 
 interface Props {
   hits: SearchHit[];
-  id?: string;
   onChoose?: () => void;
   /** Shows each page's description above the excerpt (the search page; the header's list stays short). */
   descriptions?: boolean;
 }
 
-export default function SearchResults({hits, id, onChoose, descriptions = false}: Props) {
+export default function SearchResults({hits, onChoose, descriptions = false}: Props) {
   return (
-    <ul id={id} className={styles.results}>
+    <ul className={styles.results}>
       {hits.map((hit) => (
         <li key={hit.url}>
           <Link to={hit.url} className={styles.result} onClick={onChoose}>

@@ -23,7 +23,6 @@ import {checkGlossaryAnchors, checkGuideGlossaryLink} from './rules/glossaryLink
 import {checkInsightNotice} from './rules/insightNotice';
 import {checkRepeatedSentences, checkServiceSections} from './rules/servicePages';
 
-export type {Problem} from './problem';
 export {formatProblem} from './problem';
 
 type FileRule = (file: ContentFile, siteDir: string) => Problem[];

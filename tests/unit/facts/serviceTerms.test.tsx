@@ -67,12 +67,6 @@ describe('getServiceTerms', () => {
     ])
       expect(guide).toContain(`<Fact id="${id}" />`);
   });
-
-  it('names its honest source: a survey of lender policies, not a primary public source', () => {
-    expect(getServiceTerms('bridging-finance').sourceNames).toEqual([
-      expect.stringMatching(/broker's own survey of lender policies/),
-    ]);
-  });
 });
 
 describe('<ServiceTerms> on a service page', () => {

@@ -26,7 +26,6 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
   error?: string;
   /** Shown before the value, e.g. "$". */
   prefix?: string;
@@ -38,7 +37,7 @@ interface Props {
   money?: boolean;
 }
 
-export default function NumberField({label, value, onChange, onBlur, error, prefix, suffix, hint, name, money}: Props) {
+export default function NumberField({label, value, onChange, error, prefix, suffix, hint, name, money}: Props) {
   const id = useId();
   // While a money field has focus it shows what was typed, grouped if it is plain digits (groupAsTyped);
   // on leaving it the plain value is shown again with its separators.
@@ -91,7 +90,6 @@ export default function NumberField({label, value, onChange, onBlur, error, pref
           onBlur={() => {
             selectedOnFocus.current = false;
             setDraft(null);
-            onBlur?.();
           }}
         />
         {suffix && <span aria-hidden="true">{suffix}</span>}
