@@ -25,6 +25,9 @@ function calculatorFor(slug: ServiceSlug, a: Answers): CalculatorSlug | undefine
       return a.purpose === 'buy-commercial' || a.purpose === 'refinance'
         ? 'commercial-property-loan-calculator'
         : 'second-mortgage-calculator';
+    // A fund's loan is over the property it buys: the same repayments, LVR and balance (the SMSF page links it too).
+    case 'smsf-lending':
+      return 'commercial-property-loan-calculator';
     case 'caveat-loans':
       return 'second-mortgage-calculator';
     case 'equipment-finance':

@@ -34,6 +34,10 @@ test.describe('asset finance ROI calculator', () => {
     ).toBeAttached();
     await expect(page).toHaveURL(/structure=lease/);
     await expect(page).toHaveURL(/timing=advance/);
+    // Its schedule says why year 1 carries a month's interest less than a year's (the first rental carries none).
+    await expect(
+      page.getByText(/Paid at the start of each month, a repayment carries the interest of the month before it/),
+    ).toBeAttached();
     // The asset's own return is the same under either finance: both count its price without GST.
     const assetReturn = async () => [
       await page.getByTestId('payback').textContent(),
@@ -47,6 +51,7 @@ test.describe('asset finance ROI calculator', () => {
     await expect(page.getByLabel('Finance type')).toHaveValue('chattel');
     await expect(page.getByLabel('Repayments made')).toHaveValue('arrears');
     await expect(page.getByTestId('repayment')).toHaveText('$1,589');
+    await expect(page.getByText(/Paid at the start of each/)).toHaveCount(0);
     // The balloon that lowers the repayment is said with it (30% of 95,000).
     await expect(
       page.getByText('Each repayment on the chattel mortgage, with a balloon of $28,500 at the end.'),

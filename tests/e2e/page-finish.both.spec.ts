@@ -59,7 +59,7 @@ test('working capital: its two headline figures each run across the results colu
 
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 
-test('a calculator reads as an answer: the figures, "Get a quote" with the two-line notice, then the late-sale table, chart and schedule, then the assumptions', async ({
+test('a calculator reads as an answer: the figures, "Get a quote" with the notice, then the late-sale table, chart and schedule, then the assumptions', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -75,6 +75,13 @@ test('a calculator reads as an answer: the figures, "Get a quote" with the two-l
     'General information only. These figures are an estimate from what you enter, not an offer, a quote or advice. A lender’s own terms will differ.',
   );
   await expect(notice.getByText('not financial advice, not a quote')).toBeHidden();
+  // And before she asks, the consumer-credit rule, with the way to how it is handled.
+  await expect(notice.locator('p').nth(1)).toBeVisible();
+  await expect(notice.locator('p').nth(1)).toContainText('a residential investment property is consumer credit');
+  await expect(notice.getByRole('link', {name: 'how we handle it'})).toHaveAttribute(
+    'href',
+    '/credit-guide#business-purpose-and-consumer-credit',
+  );
   // A 44 px target, as every control on the site (it was 39).
   expect((await notice.locator('summary').boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await notice.getByText('More about these figures').click();

@@ -396,6 +396,10 @@ test(
     await expect(page.getByRole('article', {name: 'SMSF lending'})).toBeVisible();
     await expect(page.getByText(/Most SMSF lenders require a corporate trustee/)).toBeVisible();
     await expect(page.getByRole('group', {name: 'The fund'})).toBeVisible();
+    // The fund's loan is over the property: its figures in the commercial property loan calculator, named in the glance.
+    await expect(page.getByTestId('result-glance')).toContainText(
+      'work out your figures in the commercial property loan calculator.',
+    );
   },
 );
 
@@ -545,6 +549,8 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
     'href',
     '/tools/asset-finance-roi-calculator?from=loan-readiness-check&band=100k-500k',
   );
+  // Named in the glance as in a sentence, its acronym kept.
+  await expect(page.getByTestId('result-glance')).toContainText('in the asset finance ROI calculator.');
   const result = page.url();
   expect(new URL(result).searchParams.get('trading')).toBe('under-1');
 

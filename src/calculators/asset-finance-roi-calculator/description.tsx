@@ -32,6 +32,12 @@ const structures = [
   {value: 'lease', structure: 'finance-lease', timing: 'advance', label: 'Finance lease'},
 ] as const satisfies readonly {value: string; structure: AssetFinanceStructure; timing: string; label: string}[];
 
+/** What a schedule paid in advance shows, year by year, in words. */
+const inAdvanceNote = (period: string) =>
+  `Paid at the start of each ${period}, a repayment carries the interest of the ${period} before it: the first carries ` +
+  `none, so year 1 shows one ${period}’s interest less and the last year one more, with the balloon; a year’s balance ` +
+  `is what is owed just after its last repayment.`;
+
 const timings = [
   {value: 'arrears', timing: 0, label: 'In arrears (end of each period)'},
   {value: 'advance', timing: 1, label: 'In advance (start of each period)'},
@@ -318,6 +324,10 @@ export default {
         schedule={result.schedule}
         period={frequencyOf(values.frequency).period}
         filename="asset-finance-schedule.csv"
+        // In advance a repayment pays the interest of the period before it (docs-dev/CALCULATORS.md §0), so a year's
+        // repayments do not carry that year's interest: said, or year 1 reads a period short and its balance a period
+        // early.
+        intro={values.timing === 'advance' ? inAdvanceNote(frequencyOf(values.frequency).period) : undefined}
       />
       <p className={styles.note}>
         More on <Link to="/services/equipment-finance">equipment finance</Link>,{' '}

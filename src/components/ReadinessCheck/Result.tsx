@@ -10,6 +10,7 @@ import Link from '@site/src/components/SiteLink';
 import {business as firm} from '../../business';
 import {DECLARATION_STATEMENT, DECLARATION_SUMMARY} from '../../compliance/creditScope';
 import {formatDate} from '../../content/formatDate';
+import {lowerFirst} from '../../content/lowerFirst';
 import {serviceRecord} from '../../services/records';
 import {getServiceTerms, withoutCorporateTrusteeRows} from '../../facts/serviceTerms';
 import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
@@ -177,7 +178,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
               )}
               {calculator && (
                 <>
-                  <Link to={calculator.href}>{calculator.name.toLowerCase()}</Link>.
+                  <Link to={calculator.href}>{lowerFirst(calculator.name)}</Link>.
                 </>
               )}
             </p>

@@ -198,7 +198,7 @@ export default {
   'smsf-residential-lvr': range('SMSF loan: maximum LVR for residential property', 'about 70% to 80%'),
   'smsf-commercial-rate': range('SMSF loan: interest rate for commercial property', 'about 7% to 9.5% a year'),
   'smsf-residential-rate': range('SMSF loan: interest rate for residential property', 'about 6.5% to 8.5% a year'),
-  'smsf-time': range('SMSF loan: time to funds', '4 to 8 weeks, once the holding trust is in place'),
+  'smsf-time': range('SMSF loan: time to funds', '4 to 8 weeks, including setting up the holding trust'),
   'smsf-liquidity-after-settlement': range(
     "SMSF loan: liquid assets many lenders want left in the fund after settlement (or more), as a share of the property's value or of the loan, by lender",
     '10%',

@@ -1,9 +1,10 @@
 /**
  * What a calculator's figures rest on, in one place. The general-information notice sits with "Get a quote",
- * straight under the figures: two lines that stay in sight, the rest in a disclosure (its text is in the page);
+ * straight under the figures: a few lines that stay in sight (what the figures are, and the consumer-credit rule), the rest in a disclosure (its text is in the page);
  * the assumptions follow the late-sale table, chart or schedule in the main column, folded on a phone.
  */
 import {useEffect, useRef, type ReactNode} from 'react';
+import ConsumerCreditLine from '../../CreditScope/ConsumerCreditLine';
 import styles from './styles.module.css';
 
 /** The notice's visible lines: what the figures are and are not, read before anyone acts on them. */
@@ -18,6 +19,10 @@ export function GeneralInformation() {
     <section className={styles.notice} aria-labelledby="calculator-general-information">
       <p className={styles.lead}>
         <strong id="calculator-general-information">General information only.</strong> {CALCULATOR_NOTICE}
+      </p>
+      {/* Beside "Get a quote": the quote form's own note comes a page later, after a consumer has chosen to ask. */}
+      <p className={styles.lead}>
+        <ConsumerCreditLine />
       </p>
       <details className={styles.more}>
         <summary>More about these figures</summary>
