@@ -73,9 +73,12 @@ export const borrowerQuestion = question({
   id: 'borrower',
   legend: 'Who would borrow?',
   // A sole trader is an individual too (a reviewer's café owner, with her house in her own name, stopped here).
+  // And a fund's trustees are not borrowing as themselves (a trial's SMSF trustee chose "individuals" and ended at the
+  // consumer result).
   hint:
     'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with ' +
-    'someone else, but not for a business you run? Choose “Me, or us, as individuals”.',
+    'someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your ' +
+    'super fund, even as its trustees? Choose the self-managed super fund.',
   options: [
     {value: 'company', label: 'A company (Pty Ltd)'},
     {value: 'trust', label: 'A trust'},

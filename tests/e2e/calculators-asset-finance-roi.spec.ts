@@ -184,7 +184,7 @@ test.describe('asset finance ROI calculator', () => {
     await expect(page).toHaveURL(/\/contact\?calculator=asset-finance-roi-calculator&amount=\d+$/);
     const params = await scenarioInTab(page);
     expect(params.get('calculator')).toBe('asset-finance-roi-calculator');
-    expect(params.get('price')).toBe('120000');
+    expect(params.get('value')).toBe('120000');
     expect(params.get('structure')).toBe('chattel');
     expect(params.get('balloon')).toBe('36000');
   });

@@ -1140,6 +1140,6 @@ test('"Who would borrow?" tells a sole trader from an individual borrowing in th
   const question = page.getByRole('group', {name: Q.borrower});
   await expect(question).toBeVisible();
   await expect(question).toHaveAccessibleDescription(
-    'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”.',
+    'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your super fund, even as its trustees? Choose the self-managed super fund.',
   );
 });

@@ -308,7 +308,8 @@ export default {
   ],
   broker: (result, form) => ({
     amount: result.amountFinanced,
-    price: form.values.price,
+    // The asset is the security: its price fills the quote form's security value, as a property's value does.
+    value: form.values.price,
     structure: form.values.structure,
     rate: form.values.rate,
     years: form.values.years,
