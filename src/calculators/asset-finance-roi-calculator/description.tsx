@@ -35,8 +35,8 @@ const structures = [
 /** What a schedule paid in advance shows, year by year, in words. */
 const inAdvanceNote = (period: string) =>
   `Paid at the start of each ${period}, a repayment carries the interest of the ${period} before it: the first carries ` +
-  `none, so year 1 shows one ${period}’s interest less and the last year one more, with the balloon; a year’s balance ` +
-  `is what is owed just after its last repayment.`;
+  `none, so year 1 shows one ${period}’s interest less and the last year one more; a year’s balance is what is owed ` +
+  `just after its last repayment.`;
 
 const timings = [
   {value: 'arrears', timing: 0, label: 'In arrears (end of each period)'},
