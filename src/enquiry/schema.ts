@@ -159,12 +159,13 @@ const choice =
   (value) =>
     value === '' || choices.some((c) => c.value === value) ? undefined : 'Choose one of the options in the list.';
 
+/** `example` is the one the field's hint gives, so the message and the hint agree. */
 const amount =
-  (what: string): Rule =>
+  (what: string, example: string): Rule =>
   (value) => {
     if (value === '') return undefined;
     const dollars = parseAmount(value);
-    if (dollars === undefined) return `Enter the ${what} in dollars, for example 750,000.`;
+    if (dollars === undefined) return `Enter the ${what} in dollars, for example ${example}.`;
     if (dollars < MIN_AMOUNT || dollars > MAX_AMOUNT) {
       return `Enter ${what === 'amount' ? 'an amount' : `a ${what}`} between $1,000 and $1,000,000,000.`;
     }
@@ -186,8 +187,8 @@ function declaredRule(spec: FieldSpec): Rule {
 
 /** Fields whose values are checked for more than their declaration says. */
 const ownRules: Partial<Record<FieldName, Rule>> = {
-  amount: amount('amount'),
-  securityValue: amount('value'),
+  amount: amount('amount', '750,000'),
+  securityValue: amount('value', '1,500,000'),
   abn: (value) => {
     if (value === '') return undefined;
     if (!abnDigits(value)) return 'An ABN has 11 digits. Check the number, or leave this blank.';

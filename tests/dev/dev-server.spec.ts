@@ -53,5 +53,7 @@ test('search says it works only in a build, and what to run', async ({page}) => 
   await expect(
     page.getByText('Search works only in a built site: run npm run build && npm run serve to try it.'),
   ).toBeVisible();
+  // Not a link to the results page, which would only say the same.
+  await expect(page.getByRole('link', {name: 'See all results'})).toHaveCount(0);
   expect(failedLoads).toEqual([]);
 });

@@ -76,6 +76,17 @@ test('if the results panel cannot be fetched, the box says so, and the next sear
   await expect(searchBox(page)).toHaveValue('caveat loan');
 });
 
+test('if the index cannot be fetched, the panel says so and offers no results page that would fail the same way', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  await page.route('**/pagefind/**', (route) => route.abort());
+  await searchBox(page).fill('caveat');
+  const panel = page.locator('header [role="search"]');
+  await expect(panel.getByText('Search is not available right now. Try again in a moment.')).toBeVisible();
+  await expect(panel.getByRole('link', {name: 'See all results'})).toHaveCount(0);
+});
+
 test('arrow keys move from the search box through its results and back', async ({page}) => {
   await gotoHydrated(page, '/about');
   await searchBox(page).fill('caveat');

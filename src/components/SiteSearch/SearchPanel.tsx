@@ -31,9 +31,13 @@ export default function SearchPanel({query, onChoose}: Props) {
         <p className={styles.note}>No pages match “{query.trim()}”.</p>
       )}
       {search.status === 'done' && search.hits.length > 0 && <SearchResults hits={search.hits} onChoose={onChoose} />}
-      <Link to={searchPath(query)} className={styles.all} onClick={onChoose}>
-        See all results
-      </Link>
+      {/* The results page searches the same index: when it did not load (always, in the development server), the
+          link would only lead to the same note. */}
+      {search.status !== 'error' && (
+        <Link to={searchPath(query)} className={styles.all} onClick={onChoose}>
+          See all results
+        </Link>
+      )}
     </>
   );
 }

@@ -297,7 +297,7 @@ describe('step two: the optional details', () => {
       ok: false,
       errors: {
         abn: 'This is not a valid ABN. Check each digit, or leave this blank.',
-        securityValue: 'Enter the value in dollars, for example 750,000.',
+        securityValue: 'Enter the value in dollars, for example 1,500,000.',
         purpose: 'Choose one of the options in the list.',
         businessName: 'Business name must be sent as text.',
       },

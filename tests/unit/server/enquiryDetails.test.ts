@@ -315,7 +315,7 @@ describe('step two', () => {
     expect(response.json()).toEqual({
       errors: {
         abn: 'This is not a valid ABN. Check each digit, or leave this blank.',
-        securityValue: 'Enter the value in dollars, for example 750,000.',
+        securityValue: 'Enter the value in dollars, for example 1,500,000.',
       },
     });
 
