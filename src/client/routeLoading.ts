@@ -8,7 +8,8 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 
-export const LOADING_DELAY_MS = 150;
+/** Docusaurus's own progress bar (theme-classic's nprogress, which this replaces) waits as long. */
+const LOADING_DELAY_MS = 200;
 const INDICATOR_ID = 'route-loading';
 
 function show(): void {

@@ -67,6 +67,8 @@ test.describe('asset finance ROI calculator', () => {
         'The resale value ($30,000) is less than the balloon ($33,000): selling the asset at the end would leave $3,000 to pay from elsewhere.',
       ),
     ).toBeVisible();
+    // Compared with a balloon on the price without GST: the resale value is without GST too, and says so.
+    await expect(page.getByLabel('Resale value at the end (optional)')).toHaveAccessibleDescription(/without GST/);
     await page.getByLabel('Resale value at the end (optional)').fill('40000');
     await expect(page.getByText(/The resale value .* is less than/)).toHaveCount(0);
   });

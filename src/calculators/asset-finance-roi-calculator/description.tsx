@@ -104,7 +104,12 @@ const fields = {
     noun: 'Monthly benefit',
     hint: 'Added revenue or cost saved, after the asset’s running costs.',
   }),
-  resale: money('Resale value at the end', String(opening.resale), {noun: 'Resale value', optional: true}),
+  // Without GST, as every other figure here: a GST-registered business passes the GST on a sale to the ATO.
+  resale: money('Resale value at the end', String(opening.resale), {
+    noun: 'Resale value',
+    optional: true,
+    hint: 'What you expect to sell it for at the end of the term, without GST.',
+  }),
   discount: number('% p.a.', 'Discount rate for NPV (% p.a.)', String(opening.discountPercent), {
     max: 100,
     maxMessage: 'Discount rate must be 100% p.a. or less.',
