@@ -26,8 +26,11 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) for (const problem of error.problems) console.error(`Setting problem: ${problem}`);
   else if (error instanceof StartupError) console.error(`Cannot start: ${error.message}`);
-  else if ((error as {code?: unknown}).code === 'EADDRINUSE')
-    console.error('Cannot start: the port is already in use.');
-  else console.error(error);
+  else if ((error as {code?: unknown}).code === 'EADDRINUSE') {
+    const {address, port} = error as {address?: string; port?: number};
+    console.error(
+      `Cannot start: ${address}:${port} is already in use (another copy of the server, or another program). Stop it, or set PORT to a free port.`,
+    );
+  } else console.error(error);
   process.exit(1);
 });

@@ -26,9 +26,8 @@ import path from 'path';
 import {attributionSummary, enquiryHeader, enquiryRow} from '../export/enquiryTable';
 import {sydneyDateTime} from '../report/dates';
 import {toCsv} from '../export/csv';
-import {changeLines} from '../enquiries/stepTwo';
 import {referencePattern} from '../enquiries/reference';
-import {emailSubject, emailText, serviceName} from '../notify/enquiryMessage';
+import {changeLines, emailSubject, emailText, serviceName} from '../notify/enquiryMessage';
 import {choiceLabel} from '../../src/enquiry/fields';
 import {formatWholeDollars} from '../../src/finance/format';
 import {openDatabase} from '../storage/database';
@@ -127,7 +126,7 @@ export function run(
       (notifications.get(stored.id) ?? [])
         .map(
           (n) =>
-            `${n.kind === 'details' ? 'details ' : ''}${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'})`}`,
+            `${n.kind === 'details' ? 'details ' : ''}${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'}${n.lastError ? `, last ${n.lastError}` : ''})`}`,
         )
         .join('; ');
 
@@ -179,7 +178,8 @@ export function run(
       .reverse()
       .slice(0, limit);
     if (rows.length === 0) {
-      out('No enquiries yet.\n');
+      // Named, as when the file is missing: a command run from another folder reads another file.
+      out(`No enquiries yet in ${file}.\n`);
       return 0;
     }
     out(

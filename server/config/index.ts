@@ -10,7 +10,7 @@
  */
 import path from 'path';
 import {enquiryRetention} from '../../src/compliance/retention';
-import {environmentSchema, type Settings} from './settings';
+import {environmentSchema, settings, type Settings} from './settings';
 
 export type Config = ReturnType<typeof configFrom>;
 
@@ -35,6 +35,23 @@ function problemsBetween(e: Settings): string[] {
   if (!e.SMTP_HOST && !e.WEBHOOK_URL)
     problems.push('NOTIFICATIONS is on but neither SMTP_HOST nor WEBHOOK_URL is set.');
   return problems;
+}
+
+/**
+ * The families of the notification settings. A variable of one that is not a setting is a typo (SMTP_USERNAME for
+ * SMTP_USER, NOTIFICATION for NOTIFICATIONS) that would otherwise be ignored without a word, and the e-mail it
+ * meant to set up would fail or never be sent. (A typo elsewhere leaves a working default; and the retired
+ * ENQUIRY_RETENTION_MONTHS, still in some environments, is ignored: the privacy policy sets retention.)
+ */
+const settingFamilies = ['SMTP_', 'MAIL_', 'WEBHOOK_', 'NOTIFICATION'];
+
+function unknownSettings(env: NodeJS.ProcessEnv): string[] {
+  return Object.keys(env).flatMap((name) => {
+    const family = settingFamilies.find((prefix) => name.startsWith(prefix));
+    if (!family || name in settings) return [];
+    const known = Object.keys(settings).filter((setting) => setting.startsWith(family));
+    return [`${name} is not a setting the server reads: did you mean ${known.join(', or ')}?`];
+  });
 }
 
 /**
@@ -158,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       }),
     );
   }
-  const problems = problemsBetween(parsed.data);
+  const problems = [...unknownSettings(env), ...problemsBetween(parsed.data)];
   if (problems.length > 0) throw new ConfigError(problems);
   return configFrom(parsed.data, cwd);
 }

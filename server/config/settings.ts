@@ -64,7 +64,9 @@ const wholeNumber = (min: number, max: number) => (name: string) =>
       error: `${name} must be a whole number from ${min} to ${max}.`,
     });
 
-const emailAddress = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+// The domain as letters, digits and hyphens between dots: "quotes@harbourline,com.au" (a comma for a dot) was
+// accepted, and the mail went to "quotes@harbourline".
+const emailAddress = /^[^\s@<>,;]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 /** "name@example.com" or "Name <name@example.com>", or empty. */
 const mailbox = () => (name: string) =>
   z.string().refine((v) => v === '' || emailAddress.test(v.match(/<([^>]*)>\s*$/)?.[1] ?? v.trim()), {

@@ -63,11 +63,3 @@ export function detailsChanges(
   }
   return changes;
 }
-
-/** One line per change: "message: "Call after 3" -> "Call after 4"", a removed value as "(removed)". */
-export function changeLines(changes: readonly Change[] | undefined): string[] {
-  const shown = (value: unknown) => (value === undefined ? '(none)' : JSON.stringify(value));
-  return (changes ?? []).map(
-    (change) => `${change.field}: ${shown(change.from)} -> ${change.to === undefined ? '(removed)' : shown(change.to)}`,
-  );
-}

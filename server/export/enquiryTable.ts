@@ -2,8 +2,7 @@
 import {attributionKeys, attributionLabels, attributionValue, type Attribution} from '../../src/enquiry/attribution';
 import {allFields} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
-import {fieldValue} from '../notify/enquiryMessage';
-import {changeLines} from '../enquiries/stepTwo';
+import {changeLines, fieldValue} from '../notify/enquiryMessage';
 import type {StoredEnquiry} from '../storage/enquiryStore';
 import {sydneyDateTime} from '../report/dates';
 

@@ -19,7 +19,7 @@ import {attributionLines} from '../../src/enquiry/attribution';
 import {allFields, choiceLabel, detailFields, type FieldName} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import type {Enquiry} from '../../src/enquiry/schema';
-import {changeLines} from '../enquiries/stepTwo';
+import type {Change} from '../enquiries/stepTwo';
 import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
 
 /** The service's name, or "Not sure yet": the label of its choice on the form. */
@@ -49,6 +49,24 @@ export function enquiryLines(enquiry: Enquiry, fields = allFields): {label: stri
       lines.push({label: spec.label, value: typeof value === 'number' ? formatWholeDollars(value) : value});
   }
   return lines;
+}
+
+/**
+ * One line per change the visitor made after sending, as the form showed it: "Estimated value of the security:
+ * $2,150,000 -> $2,300,000", "When you need the funds: Within a month -> Within 2 weeks"; a text box's words in
+ * quotes, a removed value as "(removed)".
+ */
+export function changeLines(changes: readonly Change[] | undefined): string[] {
+  const shown = (field: FieldName, value: unknown) => {
+    const readable = value === undefined ? undefined : fieldValue({[field]: value} as unknown as Enquiry, field);
+    if (readable === undefined || readable === '') return '(none)';
+    if (typeof readable === 'number') return formatWholeDollars(readable);
+    return textBoxFields.has(field) ? `“${readable}”` : readable;
+  };
+  return (changes ?? []).map(
+    ({field, from, to}) =>
+      `${allFields.find((f) => f.name === field)?.label ?? field}: ${shown(field, from)} -> ${to === undefined ? '(removed)' : shown(field, to)}`,
+  );
 }
 
 const checkboxLabels: Partial<Record<FieldName, string>> = {
@@ -102,8 +120,10 @@ function changesText(stored: StoredEnquiry): string {
   return `\n\nChanged by the visitor after sending (earlier value -> new value):\n${lines.map((l) => `  ${oneLine(l)}`).join('\n')}`;
 }
 
-/** The labels of the text boxes (the deal, the message): free text that may run over several lines. */
-const textBoxLabels = new Set(allFields.filter((f) => f.kind === 'textarea').map((f) => f.label));
+/** The text boxes (the deal, the message): free text that may run over several lines. */
+const textBoxes = allFields.filter((f) => f.kind === 'textarea');
+const textBoxLabels = new Set(textBoxes.map((f) => f.label));
+const textBoxFields = new Set<FieldName>(textBoxes.map((f) => f.name));
 
 /** Labelled lines, aligned; each text box's words on lines of their own. */
 function linesText(lines: {label: string; value: string}[]): string {
@@ -131,11 +151,13 @@ export function detailsText(stored: StoredEnquiry): string {
   const details = enquiryLines(enquiry, detailFields);
   // The news opt-in is offered again at step two.
   if (enquiry.marketing) details.push({label: checkboxLabels.marketing!, value: 'Yes'});
+  // A correction's e-mail says when it was made, not only when the details first came.
+  const lastChange = corrected(stored) ? stored.changes?.at(-1)?.at : undefined;
   return lfOnly(`${stored.spam ? `POSSIBLE SPAM: the first step was flagged (${stored.spamReason ?? 'flagged'}).\n\n` : ''}More details came in for an enquiry through the website.
 
 Reference: ${stored.reference}
 Enquiry received: ${sydneyTime(stored.createdAt)} (Sydney time)
-Details added:    ${sydneyTime(stored.detailsAddedAt ?? stored.createdAt)} (Sydney time)
+Details added:    ${sydneyTime(stored.detailsAddedAt ?? stored.createdAt)} (Sydney time)${lastChange ? `\nDetails changed:  ${sydneyTime(lastChange)} (Sydney time)` : ''}
 
 ${linesText(who)}
 

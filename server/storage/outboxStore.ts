@@ -24,6 +24,8 @@ export interface NotificationState {
   kind: NotificationKind;
   status: string;
   attempts: number;
+  /** The last failed try's code (ESOCKET, ETLS (SMTP 500), EHTTP 503 ...), kept for the broker's export and `show`. */
+  lastError?: string;
 }
 
 export function createOutboxStore(db: Db) {
@@ -141,7 +143,13 @@ export function createOutboxStore(db: Db) {
       })[]) {
         const list = map.get(row.enquiry_id) ?? [];
         const status = row.status === 'sent' && row.last_error ? 'unconfirmed' : row.status;
-        list.push({channel: row.channel, kind: row.kind, status, attempts: row.attempts});
+        list.push({
+          channel: row.channel,
+          kind: row.kind,
+          status,
+          attempts: row.attempts,
+          ...(row.last_error ? {lastError: row.last_error} : {}),
+        });
         map.set(row.enquiry_id, list);
       }
       return map;

@@ -5,6 +5,7 @@ import {run} from '../../../server/cli/enquiries';
 import {csvCell, toCsv} from '../../../server/export/csv';
 import {openDatabase} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
+import {createOutboxStore} from '../../../server/storage/outboxStore';
 import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
 import {removeDir, tempDir, validEnquiry} from './helpers';
 
@@ -82,6 +83,16 @@ describe('the enquiries command', () => {
     expect(csv).toContain('"Buy a property or business","Commercial property","1800000"');
     expect(csv).toContain('"email pending (0 attempts)"');
     expect(lines[2]).toMatch(/"Yes","honeypot","Form post \(no JavaScript\)"/);
+  });
+
+  it('says why a notification has not gone yet: the last failed try’s code beside its attempts (the export, and show)', () => {
+    const db = openDatabase(database);
+    const outbox = createOutboxStore(db);
+    const [item] = outbox.claimDue(Date.now() + 1000, 1, ['email']);
+    outbox.markFailed(item!.id, Date.now() + 30_000, 'ESOCKET');
+    db.close();
+    expect(run(['export'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toContain('"email pending (1 attempt, last ESOCKET)"');
   });
 
   it('writes the CSV to standard output without --out', () => {
@@ -176,6 +187,13 @@ describe('the enquiries command', () => {
   it('says what went wrong when the export cannot be written, without a stack trace', () => {
     expect(run(['export', '--out', path.join(dir, 'missing', 'x.csv')], {DATABASE_PATH: database}, out)).toBe(1);
     expect(output.join('')).toMatch(/^Could not write .*missing\/x\.csv: ENOENT: no such file or directory/);
+  });
+
+  it('names the database it read when it holds no enquiries (a command run from another folder reads another file)', () => {
+    const empty = path.join(dir, 'empty.db');
+    openDatabase(empty).close();
+    expect(run(['list'], {DATABASE_PATH: empty}, out)).toBe(0);
+    expect(output.join('')).toBe(`No enquiries yet in ${empty}.\n`);
   });
 
   it('says so when there is no database yet', () => {

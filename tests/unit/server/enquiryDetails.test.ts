@@ -400,6 +400,8 @@ describe('step two only adds', () => {
     const corrected = await json('/api/enquiries/details', {
       ...details,
       businessName: 'Corrected Holdings Pty Ltd',
+      securityValue: '2,300,000',
+      timeframe: 'urgent',
       reference,
       detailsToken,
     });
@@ -413,17 +415,21 @@ describe('step two only adds', () => {
     await waitFor(() => smtp.messages.length === 3, 5000, 'the e-mail about the correction');
     const mail = mailText(smtp.messages[2]!.raw);
     expect(mail).toContain(`Subject: Details changed for ${reference}`);
-    expect(mail).toContain('businessName: "Example Holdings Pty Ltd" -> "Corrected Holdings Pty Ltd"');
+    // As the form labels and shows them, not as the code names and stores them.
+    expect(mail).toContain('Business name: Example Holdings Pty Ltd -> Corrected Holdings Pty Ltd');
+    expect(mail).toContain('Estimated value of the security: $1,800,000 -> $2,300,000');
+    expect(mail).toContain('When you need the funds: Within a month -> Within 2 weeks');
+    expect(mail).toMatch(/Details changed: +\w+day, /);
 
     const database = server.databasePath;
     await server.close();
     const output: string[] = [];
     expect(run(['export'], {DATABASE_PATH: database}, (t) => void output.push(t))).toBe(0);
-    expect(output.join('')).toContain('businessName: ""Example Holdings Pty Ltd"" -> ""Corrected Holdings Pty Ltd""');
+    expect(output.join('')).toContain('Business name: Example Holdings Pty Ltd -> Corrected Holdings Pty Ltd');
     output.length = 0;
     expect(run(['list'], {DATABASE_PATH: database}, (t) => void output.push(t))).toBe(0);
     expect(output.join('')).toContain(
-      '[changed: businessName: "Example Holdings Pty Ltd" -> "Corrected Holdings Pty Ltd"]',
+      '[changed: Estimated value of the security: $1,800,000 -> $2,300,000; When you need the funds: Within a month -> Within 2 weeks; Business name: Example Holdings Pty Ltd -> Corrected Holdings Pty Ltd]',
     );
   });
 });

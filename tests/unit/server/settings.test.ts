@@ -86,6 +86,27 @@ describe('each setting', () => {
   });
 });
 
+describe('mistakes a broker might type', () => {
+  it('an e-mail address with a comma for a dot is refused, not sent to half an address', () => {
+    for (const name of ['MAIL_TO', 'MAIL_FROM'])
+      expect(() => loadConfig({[name]: 'quotes@harbourline,com.au'})).toThrow(`${name} must be an e-mail address`);
+    expect(loadConfig({MAIL_TO: 'Quotes <quotes@harbourline.com.au>'})).toBeDefined();
+  });
+
+  it('a misspelt setting of one of the server’s families is refused, naming the settings it may have meant', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({SMTP_USERNAME: 'broker', NOTIFICATION: 'on', PATH: '/usr/bin', MAIL: '/var/mail/broker'});
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      'SMTP_USERNAME is not a setting the server reads: did you mean SMTP_HOST, or SMTP_PORT, or SMTP_SECURE, or SMTP_ALLOW_PLAINTEXT, or SMTP_USER, or SMTP_PASS?',
+      'NOTIFICATION is not a setting the server reads: did you mean NOTIFICATIONS?',
+    ]);
+  });
+});
+
 describe('notification channels set up while NOTIFICATIONS is off', () => {
   it('are named in a start-up warning, since nobody would be told of enquiries', () => {
     const mailOnly = loadConfig({SMTP_HOST: 'mail.example.com', MAIL_FROM: 'a@b.au', MAIL_TO: 'c@d.au'});
