@@ -250,6 +250,8 @@ test.describe('bridging loan calculator', () => {
     expect(lines).toContain('Purchase costs: $56,262 (estimated)');
     expect(lines).toContain('Estimated NSW transfer duty: $56,262');
     expect(lines).toContain('Cost over 6 months incl. duty: $179,901');
+    // The estimated fees once, as her input says them, not again among the results.
+    expect(lines.filter((line) => line.startsWith('Loan fees:'))).toEqual(['Loan fees: $36,125 (estimated)']);
     // Victoria, costs left empty: no scale on file, so no "estimated" $0 among her figures; the result says $0.
     await gotoCalculator(page, `${PATH}?state=vic`);
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();

@@ -88,7 +88,15 @@ export default function CalculatorShell({
     : undefined;
   // The quote form gets the inputs and the results in the page's words; with no rows, the headline figures.
   const resultLines = shown.length > 0 ? shown : (figures ?? []);
-  const scenarioLines = [...lines, ...pageResults, ...resultLines.map(({label, value}) => ({label, value}))];
+  // A result that only repeats an input (the fees the calculator estimated, also shown among the results) is said
+  // once, as the input, which says it is an estimate.
+  const repeatsInput = ({label, value}: ScenarioLine) =>
+    lines.some((line) => line.label === label && line.value.replace(/ \(estimated\)$/, '') === value);
+  const scenarioLines = [
+    ...lines,
+    ...pageResults,
+    ...resultLines.map(({label, value}) => ({label, value})).filter((line) => !repeatsInput(line)),
+  ];
   const values = broker && brokerFigures(broker);
   const toBroker = brokerLink(page.slug, values?.amount);
   // Following it (or the header's Quote button) hands the scenario over as it stands, through the tab's storage.
