@@ -173,13 +173,17 @@ export function run(
     }
 
     const {limit, spam: includeSpam} = listArgs as ListArgs;
-    const rows = [...store.all()]
+    const all = [...store.all()];
+    const rows = all
       .filter((s) => includeSpam || !s.spam)
       .reverse()
       .slice(0, limit);
+    // Possible spam is left out unless asked for, and said so: a person may have sent it.
+    const hidden = includeSpam ? 0 : all.filter((s) => s.spam).length;
+    const them = `add --spam to list ${hidden === 1 ? 'it' : 'them'}`;
     if (rows.length === 0) {
       // Named, as when the file is missing: a command run from another folder reads another file.
-      out(`No enquiries yet in ${file}.\n`);
+      out(`No enquiries yet in ${file}${hidden > 0 ? ` besides ${hidden} possible spam: ${them}` : ''}.\n`);
       return 0;
     }
     out(
@@ -199,6 +203,7 @@ export function run(
         `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
       );
     }
+    if (hidden > 0) out(`${hidden} possible spam not shown: ${them}.\n`);
     return 0;
   } finally {
     db.close();

@@ -109,9 +109,12 @@ describe('the enquiries command', () => {
     expect(text).toMatch(/Call\s+Came from/);
     expect(text).toMatch(/0412 345 678\s+Morning\s/);
     expect(text).not.toContain('Robot');
+    // Left out, and said so: a person may have sent it.
+    expect(text).toMatch(/\n1 possible spam not shown: add --spam to list it\.\n$/);
     output.length = 0;
     run(['list', '--spam'], {DATABASE_PATH: database}, out);
     expect(output.join('')).toContain('[spam: honeypot]');
+    expect(output.join('')).not.toContain('not shown');
   });
 
   it('shows the address of someone who asked to be e-mailed, not the phone number she also gave', () => {
@@ -164,7 +167,8 @@ describe('the enquiries command', () => {
     const text = output.join('');
     expect(text).not.toMatch(/(?!\n)[\p{Cc}\u202a-\u202e]/u);
     expect(text).toContain('Alex\\u{1b}]0;owned\\u{…'); // cut to the column's width
-    expect(text.split('\n')).toHaveLength(3); // the header, one enquiry, the empty string after the last new line
+    // The header, one enquiry, the note of the fixture's spam left out, the empty string after the last new line.
+    expect(text.split('\n')).toHaveLength(4);
   });
 
   it('refuses an option it does not know, or a --limit that is not a count, instead of listing something else', () => {
