@@ -27,7 +27,7 @@ export function period(report: Report): string {
   if (report.from && report.to) return `from ${report.from} to ${report.to} (Sydney dates, inclusive)`;
   if (report.from) return `from ${report.from} (Sydney date) on`;
   if (report.to) return `up to ${report.to} (Sydney date, inclusive)`;
-  return 'all stored';
+  return 'stored, all dates';
 }
 
 export function reportText(report: Report): string {

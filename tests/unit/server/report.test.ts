@@ -286,6 +286,9 @@ describe('npm run enquiries -- report', () => {
     // Nothing personal: the seeded name, e-mail and message never appear.
     expect(text).not.toContain('Alex');
     expect(text).not.toContain('alex@example.com.au');
+    output.length = 0;
+    expect(run(['report'], env(), out)).toBe(0);
+    expect(output.join('')).toMatch(/^Enquiries stored, all dates: \d+ genuine, \d+ possible spam\./);
   });
 
   it('refuses a date it cannot read, or a period that ends before it starts', () => {
