@@ -31,6 +31,7 @@ import {changeLines, emailSubject, emailText, serviceName} from '../notify/enqui
 import {choiceLabel} from '../../src/enquiry/fields';
 import {formatWholeDollars} from '../../src/finance/format';
 import {openDatabase} from '../storage/database';
+import {StartupError} from '../startupError';
 import {createEnquiryStore, type StoredEnquiry} from '../storage/enquiryStore';
 import {createOutboxStore} from '../storage/outboxStore';
 import {retentionPeriods} from '../config';
@@ -116,7 +117,14 @@ export function run(
     out(`No enquiries yet: there is no database at ${file}.\n`);
     return command === 'export' ? 1 : 0;
   }
-  const db = openDatabase(file);
+  let db: ReturnType<typeof openDatabase>;
+  try {
+    db = openDatabase(file, {upgrade: false});
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    out(`${error.message}\n`);
+    return 1;
+  }
   try {
     if (reportArgs) return runReport(db, reportArgs as ReportArgs, out);
     if (purgeArgs) return runPurge(db, retentionPeriods, purgeArgs as PurgeArgs, out);

@@ -29,8 +29,13 @@ import {migrations} from './migrations';
 export type Db = Database.Database;
 
 export interface OpenOptions {
-  /** Run PRAGMA quick_check and a test write (the server does; the CLI only reads). */
+  /** Run PRAGMA quick_check and a test write (the server does; the CLI does not). */
   check?: boolean;
+  /**
+   * Bring an older schema up to date (the server does, on start). The CLI refuses one instead: run between a
+   * deploy and the server's restart, it would change the tables under the server still running the old code.
+   */
+  upgrade?: boolean;
 }
 
 /** Creates the database file (empty, 0600, in a 0700 folder) if it does not exist yet. */
@@ -49,7 +54,7 @@ function sqliteCode(error: unknown): string {
   return typeof code === 'string' ? code : 'error';
 }
 
-export function openDatabase(file: string, {check = false}: OpenOptions = {}): Db {
+export function openDatabase(file: string, {check = false, upgrade = true}: OpenOptions = {}): Db {
   let db: Db;
   try {
     if (file !== ':memory:') createPrivately(file);
@@ -76,7 +81,7 @@ export function openDatabase(file: string, {check = false}: OpenOptions = {}): D
         );
       }
     }
-    migrate(db);
+    migrate(db, {upgrade, file});
     if (check) {
       const problem = writeProblem(db);
       if (problem) {
@@ -105,7 +110,7 @@ export function openDatabase(file: string, {check = false}: OpenOptions = {}): D
 }
 
 /** Applies the migrations the database has not had yet; returns the version it is now at. */
-export function migrate(db: Db): number {
+export function migrate(db: Db, {upgrade = true, file = 'the database'} = {}): number {
   // For migrations that hash what they move (submission keys are kept as hashes only).
   db.function('sha256_hex', {deterministic: true}, (text: unknown) =>
     crypto.createHash('sha256').update(String(text)).digest('hex'),
@@ -120,6 +125,11 @@ export function migrate(db: Db): number {
   if (version > migrations.length) {
     throw new StartupError(
       `The database is at schema version ${version}, newer than this code (${migrations.length}): run the newer version of the server.`,
+    );
+  }
+  if (!upgrade && version < migrations.length) {
+    throw new StartupError(
+      `The database at ${file} is at schema version ${version}, older than this code (${migrations.length}): restart the server first; it brings the database up to date.`,
     );
   }
   for (; version < migrations.length; version += 1) {

@@ -1,4 +1,5 @@
 /** `npm run enquiries -- list | export`: the CSV is quoted properly and safe to open in a spreadsheet. */
+import Database from 'better-sqlite3';
 import fs from 'fs';
 import path from 'path';
 import {run} from '../../../server/cli/enquiries';
@@ -198,6 +199,24 @@ describe('the enquiries command', () => {
     openDatabase(empty).close();
     expect(run(['list'], {DATABASE_PATH: empty}, out)).toBe(0);
     expect(output.join('')).toBe(`No enquiries yet in ${empty}.\n`);
+  });
+
+  it('reads an older schema only after the server has brought it up to date, never changing it under a running server', () => {
+    const version = () => {
+      const db = new Database(database);
+      const {version} = db.prepare('SELECT version FROM schema_version').get() as {version: number};
+      db.close();
+      return version;
+    };
+    const older = version() - 1;
+    const db = new Database(database);
+    db.prepare('UPDATE schema_version SET version = ?').run(older);
+    db.close();
+    expect(run(['list'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(output.join('')).toBe(
+      `The database at ${database} is at schema version ${older}, older than this code (${older + 1}): restart the server first; it brings the database up to date.\n`,
+    );
+    expect(version()).toBe(older);
   });
 
   it('says so when there is no database yet', () => {
