@@ -154,6 +154,8 @@ test.describe('asset finance ROI calculator', () => {
       const notes = page.getByRole('complementary').filter({hasText: 'Assumptions'});
       await expect(notes).toContainText('can generally claim the GST');
       await expect(notes).toContainText('ask your accountant');
+      // The IRR is compounded; the rates beside it are nominal: the notes say so, and which figure decides.
+      await expect(notes).toContainText('The asset’s IRR is an effective yearly rate');
       await expect(page.getByRole('region', {name: 'General information only'})).toContainText(
         'not financial advice, not a quote',
       );

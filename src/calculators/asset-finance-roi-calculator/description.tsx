@@ -235,7 +235,8 @@ export default {
           label: 'Asset’s IRR (p.a.)',
           value: result.assetIrrPercent === undefined ? 'Not defined' : formatPercent(result.assetIrrPercent),
           testId: 'irr',
-          meaning: 'The asset’s own yearly return on its price without GST, the same however it is financed.',
+          meaning:
+            'The asset’s own yearly return on its price without GST, the same however it is financed: an effective rate (each month’s return compounded).',
         },
         {
           label: `NPV at ${numbers.discount}%`,
@@ -308,6 +309,7 @@ export default {
     'Tax depends on your business: this is general information, so ask your accountant. ROI, payback, IRR and NPV are before tax, for a GST-registered business: they count the asset at its price without GST under either finance (with a chattel mortgage, the GST you claim on your BAS comes back; with a lease, the lender claims it), so the asset’s return is the same and only the finance differs. Where you claim less GST (a private sale, which has none; partly private use; a car above the car limit, where the credit is capped), your return is lower than shown.',
     'Interest compounds at the repayment frequency; fortnightly and weekly use 26 and 52 repayments a year, counted as 26/12 and 52/12 repayments a month. The balloon or residual is due at the end of the term.',
     'The cost rate incl. fees is the yearly rate at which what you receive equals the repayments, fees and balloon. It is not a comparison rate.',
+    'The asset’s IRR is an effective yearly rate (its monthly return compounded over 12 months); the interest rate, the cost rate and the NPV’s discount rate are nominal yearly rates (a monthly rate times 12), as lenders quote them. So an IRR a little above the discount rate can still come with an NPV just below zero: the NPV is the test.',
     'The monthly benefit arrives at the end of each month; the resale value at the end of the term. Payback with finance leaves out the balloon.',
     'The starting figures are an illustrative example (November 2026), not a quote or a rate on offer.',
   ],
