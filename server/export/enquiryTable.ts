@@ -1,6 +1,6 @@
 /** Enquiries as rows for the CSV export and the `list` command: one column per form field, in the form's order. */
 import {attributionKeys, attributionLabels, attributionValue, type Attribution} from '../../src/enquiry/attribution';
-import {allFields} from '../../src/enquiry/fields';
+import {allFields, brokerLabel} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import {changeLines, fieldValue} from '../notify/enquiryMessage';
 import type {StoredEnquiry} from '../storage/enquiryStore';
@@ -12,7 +12,7 @@ export const enquiryHeader: readonly string[] = [
   'Spam',
   'Spam reason',
   'Sent as',
-  ...allFields.map((f) => f.exportLabel ?? f.label),
+  ...allFields.map(brokerLabel),
   'Calculator',
   'Calculator scenario',
   ...attributionKeys.map((key) => attributionLabels[key]),

@@ -16,7 +16,7 @@ import {business} from '../../src/business';
 import {formatAbn} from '../../src/enquiry/abn';
 import {formatWholeDollars} from '../../src/finance/format';
 import {attributionLines} from '../../src/enquiry/attribution';
-import {allFields, choiceLabel, detailFields, type FieldName} from '../../src/enquiry/fields';
+import {allFields, brokerLabel, choiceLabel, detailFields, type FieldName} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import type {Enquiry} from '../../src/enquiry/schema';
 import type {Change} from '../enquiries/stepTwo';
@@ -44,9 +44,9 @@ export function enquiryLines(enquiry: Enquiry, fields = allFields): {label: stri
   const lines: {label: string; value: string}[] = [];
   for (const spec of fields) {
     const value = fieldValue(enquiry, spec.name);
-    if (spec.kind === 'checkbox') lines.push({label: checkboxLabels[spec.name]!, value: (value as string) ?? 'No'});
+    if (spec.kind === 'checkbox') lines.push({label: brokerLabel(spec), value: (value as string) ?? 'No'});
     else if (value)
-      lines.push({label: spec.label, value: typeof value === 'number' ? formatWholeDollars(value) : value});
+      lines.push({label: brokerLabel(spec), value: typeof value === 'number' ? formatWholeDollars(value) : value});
   }
   return lines;
 }
@@ -65,14 +65,14 @@ export function changeLines(changes: readonly Change[] | undefined): string[] {
   };
   return (changes ?? []).map(
     ({field, from, to}) =>
-      `${allFields.find((f) => f.name === field)?.label ?? field}: ${shown(field, from)} -> ${to === undefined ? '(removed)' : shown(field, to)}`,
+      `${brokerLabelOf(field)}: ${shown(field, from)} -> ${to === undefined ? '(removed)' : shown(field, to)}`,
   );
 }
 
-const checkboxLabels: Partial<Record<FieldName, string>> = {
-  consent: 'Agreed to the collection notice',
-  marketing: 'Wants news and guides by e-mail',
-};
+function brokerLabelOf(name: FieldName): string {
+  const spec = allFields.find((f) => f.name === name);
+  return spec ? brokerLabel(spec) : name;
+}
 
 function sydneyTime(iso: string): string {
   return new Intl.DateTimeFormat('en-AU', {
@@ -122,7 +122,7 @@ function changesText(stored: StoredEnquiry): string {
 
 /** The text boxes (the deal, the message): free text that may run over several lines. */
 const textBoxes = allFields.filter((f) => f.kind === 'textarea');
-const textBoxLabels = new Set(textBoxes.map((f) => f.label));
+const textBoxLabels = new Set(textBoxes.map(brokerLabel));
 const textBoxFields = new Set<FieldName>(textBoxes.map((f) => f.name));
 
 /** Labelled lines, aligned; each text box's words on lines of their own. */
@@ -147,10 +147,13 @@ function attributionText(enquiry: Enquiry): string {
 /** The e-mail about step two: the details added, with who they are from. */
 export function detailsText(stored: StoredEnquiry): string {
   const {enquiry} = stored;
-  const who = enquiryLines(enquiry).filter((l) => ['Your name', 'Phone', 'E-mail'].includes(l.label));
+  const who = enquiryLines(
+    enquiry,
+    allFields.filter((f) => ['name', 'phone', 'email'].includes(f.name)),
+  );
   const details = enquiryLines(enquiry, detailFields);
   // The news opt-in is offered again at step two.
-  if (enquiry.marketing) details.push({label: checkboxLabels.marketing!, value: 'Yes'});
+  if (enquiry.marketing) details.push({label: brokerLabelOf('marketing'), value: 'Yes'});
   // A correction's e-mail says when it was made, not only when the details first came.
   const lastChange = corrected(stored) ? stored.changes?.at(-1)?.at : undefined;
   return lfOnly(`${stored.spam ? `POSSIBLE SPAM: the first step was flagged (${stored.spamReason ?? 'flagged'}).\n\n` : ''}More details came in for an enquiry through the website.

@@ -150,8 +150,11 @@ export interface FieldSpec<Name extends string = FieldName> {
   pair?: boolean;
   /** How the schema's messages name the field, when not by its label (a tick box's label is a sentence). */
   messageLabel?: string;
-  /** The CSV export's column heading, when not the label. */
-  exportLabel?: string;
+  /**
+   * How the broker's e-mail, the enquiries list and the export name the field, when the form's label speaks to the
+   * visitor ("Your name", "Contact me by") or is a sentence (a tick box).
+   */
+  brokerLabel?: string;
 }
 
 export interface FieldGroup<Name extends string = FieldName> {
@@ -195,6 +198,7 @@ const stepOneGroups = [
       {
         name: 'deal',
         label: 'Tell us about the deal',
+        brokerLabel: 'About the deal',
         kind: 'textarea',
         hint: 'What it’s for, the security, when you need the funds.',
         maxLength: 1000,
@@ -207,7 +211,15 @@ const stepOneGroups = [
     legend: 'How we reach you',
     hint: 'A phone number, an e-mail address or both.',
     fields: [
-      {name: 'name', label: 'Your name', kind: 'text', required: true, autoComplete: 'name', maxLength: 120},
+      {
+        name: 'name',
+        label: 'Your name',
+        brokerLabel: 'Name',
+        kind: 'text',
+        required: true,
+        autoComplete: 'name',
+        maxLength: 120,
+      },
       {
         name: 'phone',
         label: 'Phone',
@@ -227,7 +239,14 @@ const stepOneGroups = [
         maxLength: 254,
       },
       // Shown side by side (short labels and choices): how and when suit the visitor, in business hours.
-      {name: 'contactMethod', label: 'Contact me by', kind: 'select', choices: contactMethodChoices, pair: true},
+      {
+        name: 'contactMethod',
+        label: 'Contact me by',
+        brokerLabel: 'Preferred contact',
+        kind: 'select',
+        choices: contactMethodChoices,
+        pair: true,
+      },
       {name: 'contactTime', label: 'Best time to call', kind: 'select', choices: contactTimeChoices, pair: true},
     ],
   },
@@ -257,6 +276,7 @@ const detailGroups = [
       {
         name: 'security',
         label: 'Security you could offer',
+        brokerLabel: 'Security offered',
         kind: 'select',
         choices: securityChoices,
       },
@@ -315,6 +335,9 @@ const BUSINESS_ONLY: readonly string[] = ['businessName', 'abn', 'yearsTrading']
 export const detailAsked = (name: string, values: Partial<Record<string, string>>) =>
   values.entityType !== 'individual' || !BUSINESS_ONLY.includes(name);
 
+/** A field's name where the broker reads it: the e-mail, the enquiries list, the export. */
+export const brokerLabel = (spec: FieldSpec<string>): string => spec.brokerLabel ?? spec.label;
+
 /** Step one's fields, in the form's order. */
 export const stepOneFields: readonly FieldSpec[] = fieldGroups.flatMap((g) => g.fields);
 /** Step two's fields (all optional). */
@@ -326,7 +349,7 @@ const consent = {
   kind: 'checkbox',
   required: true,
   messageLabel: 'The agreement box',
-  exportLabel: 'Agreed to collection notice',
+  brokerLabel: 'Agreed to the collection notice',
 } as const satisfies FieldSpec<string>;
 
 const marketing = {
@@ -334,7 +357,7 @@ const marketing = {
   label: 'Also send me occasional news and guides by e-mail (optional; unsubscribe at any time).',
   kind: 'checkbox',
   messageLabel: 'The news box',
-  exportLabel: 'Marketing opt-in',
+  brokerLabel: 'Wants news and guides by e-mail',
 } as const satisfies FieldSpec<string>;
 
 /** Step two's field names: the details added on the confirmation. */

@@ -124,7 +124,7 @@ describe('a valid enquiry', () => {
     await waitFor(() => smtp.messages.length === 1);
     const raw = smtp.messages[0]!.raw.replace(/\r\n/g, '\n');
     expect(raw).toContain(
-      '\nTell us about the deal:\nBuying the cafe freehold.\nSecurity: the shop.\nSettlement in 6 weeks.\n',
+      '\nAbout the deal:\nBuying the cafe freehold.\nSecurity: the shop.\nSettlement in 6 weeks.\n',
     );
   });
 

@@ -75,9 +75,12 @@ describe('the enquiries command', () => {
     const csv = fs.readFileSync(file, 'utf8');
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toMatch(/^"Reference","Received \(Sydney\)","Spam",/);
+    // Columns named in the broker's words, as the e-mail names them.
+    expect(lines[0]).toContain('"About the deal","Name","Phone","E-mail","Preferred contact"');
+    expect(lines[0]).toContain('"Agreed to the collection notice"');
     expect(lines).toHaveLength(4); // header, two rows, the empty string after the last CRLF
     expect(csv).toContain(`"'=1+1 and ""quotes"", commas\nand a new line"`);
-    // "Tell us about the deal" (left blank) follows the amount, as on the form.
+    // "About the deal" (left blank) follows the amount, as on the form.
     expect(csv).toContain(
       '"Bridging finance","1200000","","Alex Citizen","0412 345 678","alex@example.com.au","Phone"',
     );
