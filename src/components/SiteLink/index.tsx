@@ -6,7 +6,8 @@
  *    without a page load (`history.push`), so the shared code is not
  *    downloaded and run again;
  *  - that page's code is fetched when the link comes into view (one shared
- *    IntersectionObserver, `prefetchInView.ts`) and again, at a higher
+ *    IntersectionObserver, `prefetchInView.ts`; not for links in a popover
+ *    menu, which all come into view at once) and again, at a higher
  *    priority, when the visitor points at or touches it (not on focus, like
  *    Docusaurus's Link: tabbing along a menu would fetch every page);
  *  - the build's broken-link check (`onBrokenLinks: 'throw'`) sees every
