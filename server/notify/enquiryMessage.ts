@@ -16,7 +16,7 @@ import {business} from '../../src/business';
 import {formatAbn} from '../../src/enquiry/abn';
 import {formatWholeDollars} from '../../src/finance/format';
 import {attributionLines} from '../../src/enquiry/attribution';
-import {allFields, brokerLabel, choiceLabel, detailFields, type FieldName} from '../../src/enquiry/fields';
+import {allFields, brokerLabel, choiceLabel, detailFields, fieldSpec, type FieldName} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import type {Enquiry} from '../../src/enquiry/schema';
 import type {Change} from '../enquiries/stepTwo';
@@ -34,8 +34,7 @@ export function fieldValue(enquiry: Enquiry, name: FieldName): string | number |
   if (name === 'abn') return enquiry.abn && formatAbn(enquiry.abn);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return value;
-  if (typeof value === 'string')
-    return allFields.find((f) => f.name === name)?.choices ? choiceLabel(name, value) : value;
+  if (typeof value === 'string') return fieldSpec(name)?.choices ? choiceLabel(name, value) : value;
   return undefined;
 }
 
@@ -69,8 +68,9 @@ export function changeLines(changes: readonly Change[] | undefined): string[] {
   );
 }
 
+/** A field's broker label by its name; a stored change's field no longer on the form keeps its name. */
 function brokerLabelOf(name: FieldName): string {
-  const spec = allFields.find((f) => f.name === name);
+  const spec = fieldSpec(name);
   return spec ? brokerLabel(spec) : name;
 }
 

@@ -371,10 +371,13 @@ export const marketingField: FieldSpec = marketing;
 /** Every field, step one's first: the order of the e-mail, the export and the error summary. */
 export const allFields: readonly FieldSpec[] = [...stepOneFields, consentField, marketingField, ...detailFields];
 
+/** A field's declaration, by its name. */
+export const fieldSpec = (name: FieldName): FieldSpec | undefined => allFields.find((f) => f.name === name);
+
 /** The label of a field's chosen value, e.g. purpose "refinance" -> "Refinance an existing loan". */
 export function choiceLabel(field: FieldName, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const spec = allFields.find((f) => f.name === field);
+  const spec = fieldSpec(field);
   return spec?.choices?.find((c) => c.value === value)?.label ?? value;
 }
 

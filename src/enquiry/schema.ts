@@ -23,6 +23,7 @@ import {abnDigits, isValidAbn} from './abn';
 import {cleanAttribution, ATTRIBUTION_FIELD, type Attribution} from './attribution';
 import {
   allFields,
+  fieldSpec,
   detailFields,
   NOT_SURE,
   SCENARIO_FIELD,
@@ -109,7 +110,7 @@ const invisibleCharacters = /[\u00ad\u200b\u200e\u200f\u061c\u2060\ufeff]/g;
  */
 const notVisible = /[\s\p{Cf}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
-const specOf = (name: FieldName) => allFields.find((f) => f.name === name)!;
+const specOf = (name: FieldName) => fieldSpec(name)!;
 
 /** The label a field's messages name it by, e.g. "Your name". */
 const labelOf = (name: FieldName) => {
