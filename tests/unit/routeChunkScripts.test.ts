@@ -18,7 +18,7 @@ describe('addRequestOrigins', () => {
       {id: 36, siblings: [7, 9], origins: [{request: '@site/docs/guides/bridging.mdx'}]},
       {id: 17, siblings: [], origins: [{request: '@theme/DocItem'}]},
     ]);
-    expect(added).toBe(2);
+    expect(added).toEqual({requests: 2, added: 2});
     expect(result.origins['@site/docs/guides/bridging.mdx']).toEqual([36, 7, 9]);
     expect(result.origins['@theme/DocItem']).toEqual([17]);
   });
@@ -32,6 +32,15 @@ describe('addRequestOrigins', () => {
     expect(result.origins['@theme/BlogListPage']).toEqual([5, 6]);
   });
 
+  it('counts none added when the manifest already files each request (Docusaurus fixed it: the build then stops)', () => {
+    const result = manifest();
+    result.origins['@theme/DocItem'] = [17];
+    expect(addRequestOrigins(result, [{id: 17, origins: [{request: '@theme/DocItem'}]}])).toEqual({
+      requests: 1,
+      added: 0,
+    });
+  });
+
   it('leaves the entry point and chunks without a request (split chunks, the entry) as they were', () => {
     const result = manifest();
     const added = addRequestOrigins(result, [
@@ -39,7 +48,7 @@ describe('addRequestOrigins', () => {
       {id: 2},
       {siblings: [3], origins: [{request: 'x'}]},
     ]);
-    expect(added).toBe(0);
+    expect(added).toEqual({requests: 0, added: 0});
     expect(result.origins).toEqual({main: [2, 1]});
   });
 });

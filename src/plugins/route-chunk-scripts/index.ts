@@ -25,7 +25,9 @@
  *
  * The manifest's place and shape are the addon's, not a public Docusaurus
  * API: if either changes, the build stops with a message instead of quietly
- * going back to the slower pages.
+ * going back to the slower pages. So does a manifest that already files every
+ * chunk under its request (the upstream fix has landed: the weekly build
+ * against Docusaurus's next release says so, and this plugin can go).
  *
  * Production builds only: the development server (`npm run dev`) renders no
  * HTML ahead of time and writes no client manifest, so there is nothing to
@@ -49,20 +51,25 @@ type Compilation = {getStats(): {toJson(options: object): {chunks?: StatsChunk[]
 
 const PLUGIN_NAME = 'route-chunk-scripts';
 
-/** Files every chunk under the import requests that created it, with its siblings (pure, for the unit test). */
-export function addRequestOrigins(manifest: ClientManifest, chunks: StatsChunk[]): number {
+/**
+ * Files every chunk under the import requests that created it, with its siblings (pure, for the unit test). Counts
+ * the requests the stats name and those the manifest did not file yet.
+ */
+export function addRequestOrigins(manifest: ClientManifest, chunks: StatsChunk[]): {requests: number; added: number} {
+  const requests = new Set<string>();
   let added = 0;
   for (const chunk of chunks) {
     if (chunk.id == null) continue;
     for (const {request} of chunk.origins ?? []) {
       if (!request) continue;
+      requests.add(request);
       const ids = manifest.origins[request] ?? [];
       for (const id of [chunk.id, ...(chunk.siblings ?? [])]) if (!ids.includes(id)) ids.push(id);
       if (!manifest.origins[request]) added += 1;
       manifest.origins[request] = ids;
     }
   }
-  return added;
+  return {requests: requests.size, added};
 }
 
 function isClientManifest(value: unknown): value is ClientManifest {
@@ -88,9 +95,18 @@ class RequestOriginsPlugin {
         );
       }
       const {chunks = []} = compilation.getStats().toJson({all: false, chunks: true, chunkOrigins: true, ids: true});
-      if (addRequestOrigins(manifest, chunks) === 0) {
+      const {requests, added} = addRequestOrigins(manifest, chunks);
+      if (requests === 0) {
         throw new Error(
           `${PLUGIN_NAME}: the bundler's stats named no chunk's import request; pages would name no route scripts.`,
+        );
+      }
+      // The day Docusaurus or the addon files chunks by request on its own, this plugin is dead weight: say so.
+      if (added === 0) {
+        throw new Error(
+          `${PLUGIN_NAME}: the client manifest already files every route chunk under its import request, so pages ` +
+            'name their route scripts without this plugin. Remove src/plugins/route-chunk-scripts (and its rows in ' +
+            'docs-dev/DECISIONS.md and docs-dev/PERFORMANCE.md).',
         );
       }
       fs.writeFileSync(this.manifestPath, JSON.stringify(manifest));
