@@ -106,6 +106,15 @@ export function launchRefusal(toSet: readonly LaunchValue[]): string {
   ].join('\n');
 }
 
+/** Docusaurus evaluates its config more than once in a build (each time afresh): the warning is printed once. */
+const warned = Symbol.for('harbourline.launch-warned');
+function warnOncePerProcess(message: string): void {
+  const global = globalThis as typeof globalThis & {[warned]?: true};
+  if (global[warned]) return;
+  global[warned] = true;
+  console.warn(message);
+}
+
 /**
  * Run by docusaurus.config.ts on every build. With LAUNCH=1 (or any value but
  * 0, false, no or off) it throws (so the build stops) while any value is still
@@ -114,7 +123,7 @@ export function launchRefusal(toSet: readonly LaunchValue[]): string {
 export function checkLaunchValues(
   env: Record<string, string | undefined> = process.env,
   toSet: readonly LaunchValue[] = launchValuesToSet(),
-  warn: (message: string) => void = console.warn,
+  warn: (message: string) => void = warnOncePerProcess,
 ): readonly LaunchValue[] {
   if (toSet.length === 0) return toSet;
   // Any value but off (0, false, no, off, or none) asks for a launch build: never a typo that quietly only warns.

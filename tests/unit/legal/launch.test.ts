@@ -61,6 +61,15 @@ describe('launch values', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('warns once in a build, though Docusaurus evaluates its config more than once', () => {
+    const toSet = launchValuesToSet({...allSet, businessExamples: ['url']});
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    checkLaunchValues({NODE_ENV: 'production'}, toSet);
+    checkLaunchValues({NODE_ENV: 'production'}, toSet);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('the site config itself runs the check: a LAUNCH=1 build stops while values remain', () => {
     const root = path.resolve(__dirname, '../../..');
     const load = (env: Record<string, string>) =>
