@@ -99,7 +99,7 @@ export default function SearchPage() {
               <p>
                 {search.hits.length === 0
                   ? `No pages match “${urlQuery}”. Try another word, or ask us directly.`
-                  : `${search.hits.length} ${search.hits.length === 1 ? 'page matches' : 'pages match'} “${urlQuery}”.`}
+                  : `${search.matched === urlQuery.trim() ? '' : `No page holds every word of “${urlQuery}”. `}${search.hits.length} ${search.hits.length === 1 ? 'page matches' : 'pages match'} “${search.matched}”.`}
               </p>
               <SearchResults hits={search.hits} descriptions />
             </>

@@ -46,6 +46,20 @@ test('a /search?q= link shows its results when opened directly', async ({page}) 
   await expect(page.locator('main a[href="/services/caveat-loans"]')).toBeVisible();
 });
 
+test('a question typed as a sentence finds the guide that answers it, and says which of its words matched', async ({
+  page,
+}) => {
+  const question = 'Can I get a bridging loan to buy my new business premises before I sell the old one?';
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(question)}`);
+  await expect(page.locator('main').getByText(`No page holds every word of “${question}”.`)).toBeVisible();
+  await expect(page.locator('main a[href="/resources/guides/bridging-finance-explained"]').first()).toBeVisible();
+  // The box in the header says which words its results match, before them.
+  await searchBox(page).fill(question);
+  const panel = page.locator('header [role="search"]');
+  await expect(panel.getByText('Pages matching “bridging loan buy new business premises sell old”:')).toBeVisible();
+  await expect(panel.locator('a[href="/resources/guides/bridging-finance-explained"]')).toBeVisible();
+});
+
 test('the search code and index load only when the visitor starts a search', async ({page}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));

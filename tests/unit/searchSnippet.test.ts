@@ -1,5 +1,8 @@
-/** A search result's excerpt is the sentence that holds the match, not a window of words cut anywhere. */
-import {matchSentence} from '../../src/components/SiteSearch/pagefind';
+/**
+ * A search result's excerpt is the sentence that holds the match, not a window of words cut anywhere; a question typed
+ * as a sentence is searched again with fewer words when no page holds them all.
+ */
+import {looserQueries, matchSentence} from '../../src/components/SiteSearch/pagefind';
 
 describe('matchSentence', () => {
   it('keeps the sentence around the first match, from its start to its full stop', () => {
@@ -22,5 +25,27 @@ describe('matchSentence', () => {
 
   it('keeps the first sentence of an excerpt without a match in the text', () => {
     expect(matchSentence('What we arrange. Fourteen kinds of finance. What you can')).toBe('What we arrange.');
+  });
+});
+
+describe('looserQueries', () => {
+  it('drops a question’s common words first, then its last words one at a time', () => {
+    expect(looserQueries('Can I get a bridging loan to buy premises before I sell the old one?')).toEqual([
+      'bridging loan buy premises sell old',
+      'bridging loan buy premises sell',
+      'bridging loan buy premises',
+      'bridging loan buy',
+      'bridging loan',
+      'bridging',
+    ]);
+  });
+
+  it('keeps apostrophes and figures within words', () => {
+    expect(looserQueries("what's a 2nd mortgage")[0]).toBe("what's 2nd mortgage");
+  });
+
+  it('offers nothing that repeats the query, or for a query of common words alone', () => {
+    expect(looserQueries('bridging')).toEqual([]);
+    expect(looserQueries('how do I')).toEqual([]);
   });
 });

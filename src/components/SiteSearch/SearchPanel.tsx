@@ -30,6 +30,9 @@ export default function SearchPanel({query, onChoose}: Props) {
       {search.status === 'done' && search.hits.length === 0 && (
         <p className={styles.note}>No pages match “{query.trim()}”.</p>
       )}
+      {search.status === 'done' && search.hits.length > 0 && search.matched !== query.trim() && (
+        <p className={styles.note}>Pages matching “{search.matched}”:</p>
+      )}
       {search.status === 'done' && search.hits.length > 0 && <SearchResults hits={search.hits} onChoose={onChoose} />}
       {/* The results page searches the same index: when it did not load (always, in the development server), the
           link would only lead to the same note. */}

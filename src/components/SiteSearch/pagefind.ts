@@ -2,7 +2,7 @@
  * Searching the site with Pagefind (its loader: searchEngine.ts): results as
  * the site shows them, with the section each page sits in.
  */
-import {loadSearch} from './searchEngine';
+import {loadSearch, type PagefindResultData} from './searchEngine';
 
 export interface SearchHit {
   url: string;
@@ -50,11 +50,46 @@ export function matchSentence(excerpt: string): string {
   return `${cutBefore ? '…' : ''}${sentence}${stop ? '' : '…'}`;
 }
 
+/** Words that do not narrow a search, such as a question's "can I get a ... before I ...". */
+const COMMON_WORDS = new Set(
+  (
+    'a about after am an and are at be before by can could do does for from get have how i if in is it its me my of ' +
+    'on one or our should so that the there this to we what when where which who why will with would you your'
+  ).split(' '),
+);
+
+/**
+ * Looser forms of a query that found nothing, to try in turn: Pagefind shows only pages that hold every word, so a
+ * question typed as a sentence ("can I get a bridging loan to buy premises before I sell the old one?") found nothing.
+ * First without its common words, then dropping its last words one at a time: the first words say what it is about.
+ */
+export function looserQueries(query: string): string[] {
+  const words = (query.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).filter(
+    (word) => !COMMON_WORDS.has(word),
+  );
+  const looser = words.map((_, index) => words.slice(0, words.length - index).join(' '));
+  return looser.filter((candidate) => candidate !== query.trim().toLowerCase());
+}
+
+export interface SearchAnswer {
+  hits: SearchHit[];
+  /** The words the hits match: the query, or the looser form of it that found pages (looserQueries). */
+  matched: string;
+}
+
 /** The best `limit` pages for a query, with title, section and a highlighted excerpt. */
-export async function searchSite(query: string, limit = 8): Promise<SearchHit[]> {
+export async function searchSite(query: string, limit = 8): Promise<SearchAnswer> {
   const pagefind = await loadSearch();
-  const response = await pagefind.search(query);
-  const data = await Promise.all((response?.results ?? []).slice(0, limit).map((result) => result.data()));
+  for (const matched of [query, ...looserQueries(query)]) {
+    const response = await pagefind.search(matched);
+    const results = response?.results ?? [];
+    if (results.length > 0) return {hits: await hitsOf(results.slice(0, limit)), matched};
+  }
+  return {hits: [], matched: query};
+}
+
+async function hitsOf(results: {data(): Promise<PagefindResultData>}[]): Promise<SearchHit[]> {
+  const data = await Promise.all(results.map((result) => result.data()));
   return data.map((d) => {
     const url = d.url.replace(/\.html$/, '');
     return {

@@ -6,7 +6,7 @@
  * the download on first focus without carrying the rest.
  */
 
-interface PagefindResultData {
+export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: {title?: string; description?: string};

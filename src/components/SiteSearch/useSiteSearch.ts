@@ -1,8 +1,8 @@
 import {useEffect, useState} from 'react';
-import {searchSite, type SearchHit} from './pagefind';
+import {searchSite, type SearchAnswer} from './pagefind';
 
 export type SearchState =
-  {status: 'idle'} | {status: 'loading'} | {status: 'done'; hits: SearchHit[]} | {status: 'error'};
+  {status: 'idle'} | {status: 'loading'} | ({status: 'done'} & SearchAnswer) | {status: 'error'};
 
 /** Results for the query as it is typed; a slower, older answer never replaces a newer one. */
 export function useSiteSearch(query: string, limit?: number): SearchState {
@@ -16,7 +16,7 @@ export function useSiteSearch(query: string, limit?: number): SearchState {
     let current = true;
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
     searchSite(trimmed, limit).then(
-      (hits) => current && setState({status: 'done', hits}),
+      (answer) => current && setState({status: 'done', ...answer}),
       () => current && setState({status: 'error'}),
     );
     return () => {
