@@ -504,9 +504,16 @@ test('what she typed stays for the visit: after a guide, Back, a reload and a ne
   await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
   await page.getByRole('button', {name: 'Send my quote request'}).click();
   await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
-  // Sent: the next enquiry in this visit starts empty.
+  const reference = await page.getByTestId('enquiry-reference').textContent();
+  // Sent: the next enquiry in this visit starts empty, and the form says which one was sent, after a reload too, so
+  // she need not send it again to be sure.
   await gotoHydrated(page, '/contact');
   await expect(page.getByLabel('Your name')).toHaveValue('');
+  const sent = page.getByText(`You sent a request from this tab: reference ${reference}.`);
+  await expect(sent).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(sent).toBeVisible();
 });
 
 test('a service page’s Get a quote link chooses that service', async ({page}) => {

@@ -50,6 +50,7 @@ import {CONSUMER_HAND_OVER_NOTE} from '../../enquiry/nextSteps';
 import {validateEnquiry} from '../../enquiry/schema';
 import Confirmation, {loadDetailsForm} from './Confirmation';
 import {forgetDraft, keepInDraft, keptDraft} from './draft';
+import {rememberSent, sentInTab} from './sentInTab';
 import ErrorSummary, {useErrors} from './ErrorSummary';
 import Field from './Field';
 import HandOvers from './HandOvers';
@@ -182,6 +183,8 @@ export default function QuoteForm({onConsumer}: Props) {
   const [problem, setProblem] = useState<string>();
   const [reference, setReference] = useState('');
   const [detailsToken, setDetailsToken] = useState<string>();
+  /** The reference of an enquiry this tab sent before the form was opened again (sentInTab.ts). */
+  const [sentEarlier, setSentEarlier] = useState<string>();
   /** Step two's fields a tool filled in (the readiness check): shown, sent with step one, offered again at step two. */
   const [carried, setCarried] = useState<Partial<Values>>({});
   /** The title of the page whose "Get a quote" brought the visitor (src/enquiry/quoteLink.ts). */
@@ -232,6 +235,7 @@ export default function QuoteForm({onConsumer}: Props) {
       ),
     );
     setAttribution(visitAttribution());
+    setSentEarlier(sentInTab());
     const keyField = formRef.current?.elements.namedItem(IDEMPOTENCY_FIELD);
     const pageKey = keyField instanceof HTMLInputElement ? keyField.value : '';
     setSubmissionKey(pageKey || newSubmissionKey());
@@ -258,6 +262,7 @@ export default function QuoteForm({onConsumer}: Props) {
     // Sent: a later enquiry in this visit starts without them.
     forgetHandOff();
     forgetDraft();
+    rememberSent(stored);
     setReference(stored);
     setDetailsToken(token);
     setStatus('sent');
@@ -392,6 +397,14 @@ export default function QuoteForm({onConsumer}: Props) {
       className={styles.form}
       aria-labelledby="quote-form-title">
       <ErrorSummary ref={summary} errors={attempted ? errors : {}} />
+      {sentEarlier && (
+        <div className={styles.received}>
+          <p>
+            You sent a request from this tab: reference <strong>{sentEarlier}</strong>. We have it, and we will be in
+            touch. Sending this form again makes a new request.
+          </p>
+        </div>
+      )}
 
       <HandOvers
         scenario={scenario}
