@@ -97,9 +97,13 @@ export default function SearchPage() {
           {search.status === 'done' && (
             <>
               <p>
-                {search.hits.length === 0
-                  ? `No pages match “${urlQuery}”. Try another word, or ask us directly.`
-                  : `${search.matched === urlQuery.trim() ? '' : `No page holds every word of “${urlQuery}”. `}${search.hits.length} ${search.hits.length === 1 ? 'page matches' : 'pages match'} “${search.matched}”.`}
+                {search.hits.length === 0 && `No pages match “${urlQuery}”. Try another word, or ask us directly.`}
+                {/* Found with fewer words (looserQueries in pagefind.ts): say so before saying which. */}
+                {search.hits.length > 0 &&
+                  search.matched !== urlQuery.trim() &&
+                  `No page holds every word of “${urlQuery}”. `}
+                {search.hits.length > 0 &&
+                  `${search.hits.length} ${search.hits.length === 1 ? 'page matches' : 'pages match'} “${search.matched}”.`}
               </p>
               <SearchResults hits={search.hits} descriptions />
             </>
