@@ -497,7 +497,7 @@ test('each case study’s card sums up its deal in one line (loan type · amount
   const factsOf = (card: Locator) => card.locator('p').filter({hasText: ' · ', hasNotText: 'min read'});
   // Worked by hand from the café's front matter: $1,570,000 of a $2,100,000 valuation is 74.76 %.
   await expect(factsOf(cards.filter({hasText: 'A café owner buys her freehold'}))).toHaveText(
-    'Bridging loan · $1.57m · 74.8% LVR · 9 months',
+    'Bridging loan · $1.57m · 74.8% LVR · 8 months',
   );
   // $155,000 behind $600,000 on $1,200,000: 62.9 % combined, as the lender assessed it.
   await expect(factsOf(cards.filter({hasText: 'A two-month caveat loan'}))).toHaveText(
