@@ -12,8 +12,9 @@
  *   in words ("one month's revenue");
  * - in a sentence about the market or the law: it names a rate, LVR, lender,
  *   cap, threshold, duty, tax, GST, the ATO, RBA, ASIC or AFCA, super, an Act,
- *   a start date ("from 1 July"), a deposit, balloon, residual, fee, term or
- *   cover ratio, or says a figure is usual, common, normal or typical.
+ *   a start date ("from 1 July"), a deposit, balloon, residual, fee, cost,
+ *   write-off, term or cover ratio, says a figure is a year's ("p.a.", "a
+ *   year"), or says it is usual, common, normal or typical.
  * What is allowed (a worked example is arithmetic, not a market figure):
  * - a section (heading to heading) that says it is an illustrative,
  *   hypothetical or worked example, or that its figures are assumed;
@@ -54,7 +55,7 @@ export const figurePatterns: readonly RegExp[] = [
 
 /** Words that make a sentence about the market or the law. */
 export const marketOrLaw =
-  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|terms?|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b/i;
+  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|terms?|costs?|write[- ]offs?|written off|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b|\bp\.a\.|\b(?:a|per) (?:year|annum)\b/i;
 
 /**
  * A section that says its figures are an example. "For example" is not such a
