@@ -9,6 +9,7 @@ import type {ZodType} from 'zod';
 import {serviceSlugs} from '../site-map';
 import {impossibleDates} from './calendarDate';
 import {splitFrontMatter} from './check/contentFiles';
+import {nearestName} from './nearestName';
 import {
   caseStudyFrontMatter,
   faqPageFrontMatter,
@@ -35,6 +36,60 @@ export function schemaFor(relativePath: string): ZodType | undefined {
   return undefined;
 }
 
+/**
+ * The fields Docusaurus's docs and blog plugins read themselves (docusaurus.io, "Markdown front matter" of each
+ * plugin), besides the site's own in the schemas: a misspelling of one of either is reported.
+ */
+const docusaurusFields = [
+  'id',
+  'title',
+  'title_meta',
+  'description',
+  'keywords',
+  'image',
+  'slug',
+  'tags',
+  'draft',
+  'unlisted',
+  'sidebar_label',
+  'sidebar_position',
+  'sidebar_class_name',
+  'sidebar_key',
+  'sidebar_custom_props',
+  'displayed_sidebar',
+  'pagination_label',
+  'pagination_next',
+  'pagination_prev',
+  'hide_title',
+  'hide_table_of_contents',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'parse_number_prefixes',
+  'custom_edit_url',
+  'last_update',
+  'authors',
+  'author',
+  'date',
+];
+
+/**
+ * A field the page does not read but that is a letter or two from one it does ("descripton"): the schema drops
+ * unknown fields silently, so without this the writer hears only that "description" is missing, at another line.
+ */
+function misspeltFields(schema: ZodType, frontMatter: FrontMatter): FrontMatterIssue[] {
+  const own = 'shape' in schema ? Object.keys(schema.shape as object) : [];
+  const known = [...new Set([...own, ...docusaurusFields])];
+  return Object.keys(frontMatter).flatMap((field) => {
+    if (known.includes(field)) return [];
+    const meant = nearestName(
+      field,
+      known.filter((name) => !(name in frontMatter)),
+      2,
+    );
+    return meant ? [{field: [field], message: `is not a field this page reads: write "${meant}"`}] : [];
+  });
+}
+
 export interface FrontMatterIssue {
   /** The field, e.g. ['last_update', 'date']; [] for the front matter as a whole. */
   field: (string | number)[];
@@ -57,6 +112,7 @@ export function frontMatterIssues(
     line,
     message: `date ${value} does not exist: write a real date as YYYY-MM-DD (year, month 01-12, day)`,
   }));
+  issues.push(...misspeltFields(schema, frontMatter));
   const result = schema.safeParse(frontMatter);
   if (!result.success) {
     for (const issue of result.error.issues) {

@@ -67,6 +67,23 @@ describe('front matter', () => {
     ]);
   });
 
+  it('names a misspelt field at its own line, with the field it was meant to be', () => {
+    // A writer's trial: "descripton" was reported only as "description" missing, at the front matter's first line.
+    const file = write('docs/guides/typo.mdx', guideFrontMatter().replace('description:', 'descripton:'));
+    expect(lines(checkFrontMatter(file))).toEqual([
+      'docs/guides/typo.mdx:3: front matter "descripton" is not a field this page reads: write "description"',
+      expect.stringMatching(/^docs\/guides\/typo.mdx:2: front matter "description" is missing/),
+    ]);
+    // Docusaurus's own fields are fields too, and misspelt ones are named the same way.
+    const ordered = write('docs/guides/order.mdx', guideFrontMatter().replace('sidebar_position', 'sidebar_postion'));
+    expect(lines(checkFrontMatter(ordered))).toEqual([
+      'docs/guides/order.mdx:5: front matter "sidebar_postion" is not a field this page reads: write "sidebar_position"',
+    ]);
+    expect(
+      checkFrontMatter(write('docs/guides/own.mdx', guideFrontMatter('2026-11-01', 'hide_table_of_contents: true\n'))),
+    ).toEqual([]);
+  });
+
   it.each(['2026-02-30', '2026-23-11', '2025-02-29'])('refuses the impossible date %s, at its line', (date) => {
     const problems = lines(checkFrontMatter(write('docs/guides/date.mdx', guideFrontMatter(date))));
     expect(problems).toEqual([
