@@ -52,6 +52,19 @@ export const CONSUMER_CREDIT_STATEMENT =
   'suggesting a lender for it or helping you apply. If we would be paid anything for the referral, we tell you ' +
   'who pays it and how much before you agree to it.';
 
+/**
+ * Free help for someone whose loan is consumer credit, named where the site turns the request away, so she is not
+ * left with our referral as her only way on: ASIC's guide to choosing a broker, and the National Debt Helpline
+ * (free financial counselling, funded by governments) for debts that are hard to keep up with.
+ */
+export const CONSUMER_HELP = {
+  brokerGuide: {
+    name: 'how to choose a mortgage broker',
+    href: 'https://moneysmart.gov.au/home-loans/choosing-a-mortgage-broker',
+  },
+  debtHelpline: {name: 'National Debt Helpline', phone: '1800 007 007', href: 'https://ndh.org.au'},
+} as const;
+
 /** CONSUMER_CREDIT_STATEMENT's gist in one line: the summary it is folded under at the end of an article. */
 export const CONSUMER_CREDIT_SUMMARY =
   'A loan to an individual for personal use or residential investment is consumer credit, which we do not arrange';

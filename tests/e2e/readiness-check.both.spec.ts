@@ -291,6 +291,13 @@ async function expectConsumerResult(page: Page) {
   await expect(
     page.getByText(/refer you to a broker who arranges residential and personal lending/).first(),
   ).toBeVisible();
+  // Somewhere else to go that is not us: ASIC's guide to choosing a broker, and free help with debts.
+  await expect(page.getByRole('link', {name: 'how to choose a mortgage broker'})).toHaveAttribute(
+    'href',
+    /moneysmart\.gov\.au/,
+  );
+  await expect(page.getByRole('link', {name: 'National Debt Helpline'})).toBeVisible();
+  await expect(page.getByText(/1800 007 007/)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('heading', {name: 'Finance that may fit'})).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText(/answer again|as the borrower/);

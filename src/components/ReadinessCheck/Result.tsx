@@ -8,7 +8,7 @@
 import {forwardRef, useEffect, useState} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {business as firm} from '../../business';
-import {DECLARATION_STATEMENT, DECLARATION_SUMMARY} from '../../compliance/creditScope';
+import {CONSUMER_HELP, DECLARATION_STATEMENT, DECLARATION_SUMMARY} from '../../compliance/creditScope';
 import {formatDate} from '../../content/formatDate';
 import {lowerFirst} from '../../content/lowerFirst';
 import {serviceRecord} from '../../services/records';
@@ -121,6 +121,15 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
           Call <a href={firm.phone.href}>{firm.phone.display}</a>, or send us your answers: nothing is sent until you
           add your details and press send on the next page.
         </p>
+        {assessment.kind === 'consumer' && (
+          <p>
+            You can also go to a broker yourself: ASIC’s Moneysmart explains{' '}
+            <a href={CONSUMER_HELP.brokerGuide.href}>{CONSUMER_HELP.brokerGuide.name}</a>. If repayments on cards or
+            other debts are hard to keep up, the{' '}
+            <a href={CONSUMER_HELP.debtHelpline.href}>{CONSUMER_HELP.debtHelpline.name}</a> (
+            {CONSUMER_HELP.debtHelpline.phone}) gives free, confidential financial counselling.
+          </p>
+        )}
         {actions}
       </section>
     );
