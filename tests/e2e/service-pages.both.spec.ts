@@ -273,7 +273,7 @@ for (const [path, calculator, example] of [
   [
     BRIDGING,
     'bridging loan calculator',
-    /^Example: \$1\.35m bought before a \$1\.6m sale: about \$[\d,]+,000 in interest and fees\. Work out yours/,
+    /^Example: \$1\.35m bought before a \$1\.6m sale costs about \$[\d,]+,000 incl\. duty\. Work out yours/,
   ],
   [
     '/services/equipment-finance',
@@ -304,12 +304,12 @@ test("the bridging hero's example is the figure the calculator shows when it ope
   const {link, line} = await estimateAction(page, 'bridging loan calculator');
   const text = (await line.textContent())!;
   const about = Number(/about \$([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
-  // The calculator, opened from the link with nothing typed, shows that cost to the nearest $1,000: the interest and
-  // fees under its total, which adds the duty paid on any purchase.
+  // The calculator, opened from the link with nothing typed, leads with that cost ("Cost over 6 months incl. duty"),
+  // to the nearest $1,000.
   await link.click();
   await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator$/);
-  const parts = (await page.getByTestId('total-cost-parts').first().textContent())!;
-  const shown = Number(/^Interest and fees \$([\d,]+)/.exec(parts)![1]!.replace(/,/g, ''));
+  const total = (await page.getByTestId('total-cost').first().textContent())!;
+  const shown = Number(/^\$([\d,]+)$/.exec(total)![1]!.replace(/,/g, ''));
   expect(shown).toBeGreaterThan(0);
   expect(Math.abs(shown - about)).toBeLessThanOrEqual(500);
 });

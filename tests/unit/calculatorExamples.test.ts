@@ -78,11 +78,12 @@ test('loan comparison: $1m over 25 years, 7.1% and $15,000 fees against 7.45% an
   );
 });
 
-test("bridging: the bridge's own interest and fees when the calculator opens, the duty (paid on any purchase) aside", () => {
+test("bridging: the calculator's opening headline, the bridge's interest and fees with the duty", () => {
   // NSW duty on 1,350,000 (register, 1 July 2025): 50,212 + 5.5% of (1,350,000 - 1,240,000) = 56,262. The bridge at
   // settlement: 400,000 owing + 1,350,000 + 56,262 = 1,806,262. Interest capitalised monthly at 9.5% p.a. for 6
   // months: 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55; fees 2% = 36,125; together 123,638.55: about $124,000.
+  // With the duty, the calculator's headline: 123,638.55 + 56,262 = 179,900.55: about $180,000.
   expect(example('bridging-loan-calculator')).toBe(
-    'Example: $1.35m bought before a $1.6m sale: about $124,000 in interest and fees',
+    'Example: $1.35m bought before a $1.6m sale costs about $180,000 incl. duty',
   );
 });

@@ -27,15 +27,15 @@ export const opening = {
 } as const;
 
 /**
- * What the bridge itself costs over the bridging period when the calculator opens: its interest and fees, the first
- * of the two parts under "Cost over 6 months incl. duty" (the duty is paid on any purchase, bridged or not).
+ * What the calculator opens with as "Cost over 6 months incl. duty", in its two parts: the bridge's own interest and
+ * fees, and the duty (paid on any purchase, bridged or not).
  */
-export function openingCost(): number {
+export function openingCost(): {bridge: number; duty: number} {
   const scale = dutyScales[opening.state];
   const duty = scale ? transferDuty(opening.purchase, scale) : 0;
   const loan = opening.debt + opening.purchase + duty - opening.cash;
   const fees = Math.round((loan * ranges['non-bank-establishment-fee'].value!) / 100);
-  return bridgingLoan({
+  const bridge = bridgingLoan({
     salePrice: opening.sale,
     sellingCostsPercent: opening.sellingPercent,
     salePricePercent: opening.salePricePercent,
@@ -50,9 +50,14 @@ export function openingCost(): number {
     fees,
     feesAdded: false,
   }).loanCost;
+  return {bridge, duty};
 }
 
+/**
+ * The figure the calculator leads with, in its words ("incl. duty"): the bridge's interest and fees alone, the
+ * smaller figure under it, read as a disagreement in a borrower's trial.
+ */
 export function example(): string {
-  const about = formatAboutDollars(openingCost(), 1000);
-  return `Example: ${price(opening.purchase)} bought before a ${price(opening.sale)} sale: about ${about} in interest and fees`;
+  const {bridge, duty} = openingCost();
+  return `Example: ${price(opening.purchase)} bought before a ${price(opening.sale)} sale costs about ${formatAboutDollars(bridge + duty, 1000)} incl. duty`;
 }
