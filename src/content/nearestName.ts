@@ -2,13 +2,17 @@ import {closest, distance} from 'fastest-levenshtein';
 
 /**
  * The name a writer most likely meant (a fact id, a heading's anchor): one that contains what they typed (a dropped
- * prefix or suffix, "balloon" for "balloon-payment"), else the one the fewest letters away, if that is at most
+ * prefix or suffix, "balloon" for "balloon-payment"), else one whose words are all in it (a word added), else the
+ * one the fewest letters away, if that is at most
  * `maxDistance` letters (a guess further off than a typo or two misleads more than it helps).
  */
 export function nearestName(typed: string, names: readonly string[], maxDistance = Infinity): string | undefined {
   if (names.length === 0) return undefined;
   const containing = names.filter((name) => name.includes(typed));
   if (containing.length > 0) return closest(typed, containing);
+  // A word added ("ppsr-search" for "ppsr"): the longest name that is whole hyphenated words of what was typed.
+  const contained = names.filter((name) => `-${typed}-`.includes(`-${name}-`));
+  if (contained.length > 0) return contained.reduce((a, b) => (b.length > a.length ? b : a));
   const nearest = closest(typed, [...names]);
   return distance(typed, nearest) <= maxDistance ? nearest : undefined;
 }

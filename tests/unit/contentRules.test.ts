@@ -173,7 +173,7 @@ describe('links to pages and anchors that do not exist', () => {
     write('docs/glossary/index.mdx', '### LVR {/* #lvr */}\n\nText.');
     const guide = write(
       'docs/guides/a.mdx',
-      '## Our heading\n\nSee [a](/services/no-such), [b](/resources/glossary#nope), [c](#our-heading), [d](#missing), [e](/resources/glossary#lvr), [f](#our-headng), [g](/resources/guide/a).',
+      '## Our heading\n\nSee [a](/services/no-such), [b](/resources/glossary#nope), [c](#our-heading), [d](#missing), [e](/resources/glossary#lvr), [f](#our-headng), [g](/resources/guide/a), [h](/resources/glossary#lvr-limit).',
     );
     const problems = checkBrokenLinks(
       [readContentFile(siteDir, path.join(siteDir, 'docs/glossary/index.mdx')), guide],
@@ -185,7 +185,10 @@ describe('links to pages and anchors that do not exist', () => {
       'docs/guides/a.mdx:7: links to /resources/guides/a#missing, an anchor that page does not have',
       'docs/guides/a.mdx:7: links to /resources/guides/a#our-headng, an anchor that page does not have',
       'docs/guides/a.mdx:7: links to /resources/guide/a, a page that does not exist',
+      'docs/guides/a.mdx:7: links to /resources/glossary#lvr-limit, an anchor that page does not have',
     ]);
+    // A word added to the anchor gets the entry it was made from (a writer's trial typed #ppsr-search for #ppsr).
+    expect(problems[5]!.fix).toMatch(/^did you mean \/resources\/glossary#lvr\? Otherwise link/);
     // A page's address a letter or a word off gets the page; one nothing like any page gets no guess.
     expect(problems[4]!.fix).toMatch(/^did you mean \/resources\/guides\/a\? Otherwise check/);
     expect(problems[0]!.fix).toMatch(/^check the address/);
