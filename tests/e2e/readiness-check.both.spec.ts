@@ -297,7 +297,7 @@ async function expectConsumerResult(page: Page) {
     /moneysmart\.gov\.au/,
   );
   await expect(page.getByRole('link', {name: 'National Debt Helpline'})).toBeVisible();
-  await expect(page.getByText(/1800 007 007/)).toBeVisible();
+  await expect(page.getByRole('link', {name: '1800 007 007'})).toHaveAttribute('href', 'tel:1800007007');
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('heading', {name: 'Finance that may fit'})).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText(/answer again|as the borrower/);

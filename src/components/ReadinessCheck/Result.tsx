@@ -127,7 +127,8 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             <a href={CONSUMER_HELP.brokerGuide.href}>{CONSUMER_HELP.brokerGuide.name}</a>. If repayments on cards or
             other debts are hard to keep up, the{' '}
             <a href={CONSUMER_HELP.debtHelpline.href}>{CONSUMER_HELP.debtHelpline.name}</a> (
-            {CONSUMER_HELP.debtHelpline.phone}) gives free, confidential financial counselling.
+            <a href={`tel:${CONSUMER_HELP.debtHelpline.phone.replace(/ /g, '')}`}>{CONSUMER_HELP.debtHelpline.phone}</a>
+            ) gives free, confidential financial counselling.
           </p>
         )}
         {actions}
