@@ -31,6 +31,7 @@
  */
 import {proseLines, type ContentFile} from '../../content/check/contentFiles';
 import type {Problem} from '../../content/check/problem';
+import {facts} from '../register';
 
 const month = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 
@@ -96,13 +97,23 @@ export function typedFigures(text: string): string[] {
   );
 }
 
+/** Up to three register entries whose text states the figure ("7%" in "7% to 13% p.a."): the ids a writer likely wants. */
+export function factsStating(shown: string): string[] {
+  const figure = new RegExp(`(?<![\\d.,$])${shown.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?![\\d,])`);
+  return Object.entries(facts)
+    .filter(([, fact]) => figure.test(fact.text))
+    .map(([id]) => id)
+    .slice(0, 3);
+}
+
 function problem(file: ContentFile, line: number, shown: string): Problem {
+  const candidates = factsStating(shown).map((id) => `<Fact id="${id}" />`);
   return {
     file: file.relativePath,
     line,
     what: `"${shown}" is a market or legal figure typed into the page, not read from the facts register`,
     // Writers do not edit the register (CONTRIBUTING.md): a figure it lacks is asked for, with its source.
-    fix: 'write <Fact id="..." /> with an id from docs-dev/FACT-IDS.md; if none fits, ask a developer in your pull request to add the figure with its source, or leave the number out. A worked example says so in its section ("Illustrative example only"); a dated record of past decisions takes {/* facts: allow (reason) */} (CONTRIBUTING.md)',
+    fix: `${candidates.length > 0 ? `the register states it in ${candidates.join(' or ')}; ` : ''}write <Fact id="..." /> with an id from docs-dev/FACT-IDS.md; if none fits, ask a developer in your pull request to add the figure with its source, or leave the number out. A worked example says so in its section ("Illustrative example only"); a dated record of past decisions takes {/* facts: allow (reason) */} (CONTRIBUTING.md)`,
   };
 }
 

@@ -158,6 +158,17 @@ describe('figures typed into content', () => {
     expect(typedFigures(sentence)).toEqual(figure.split('|'));
   });
 
+  it('names the register entries that state the typed figure, so the writer can pick one', () => {
+    const file = write('docs/guides/g.mdx', 'Equipment loans cost about 7% to 13% a year at the moment.');
+    const [seven, thirteen] = checkUnregisteredFigures(file);
+    expect(seven!.fix).toMatch(/^the register states it in <Fact id="[\w-]+" \/>.*<Fact id="equipment-rate" \/>/);
+    expect(thirteen!.fix).toContain('<Fact id="equipment-rate" />');
+    // A figure no entry states gets only the general way.
+    expect(checkUnregisteredFigures(write('docs/guides/h.mdx', 'Lenders charge 27.3% interest.'))[0]!.fix).toMatch(
+      /^write <Fact id="\.\.\." \/>/,
+    );
+  });
+
   it('has no "for example" escape: an instance of a market figure is still a market figure', () => {
     const file = write(
       'docs/guides/g.mdx',
