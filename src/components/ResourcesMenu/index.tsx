@@ -23,6 +23,8 @@ import styles from './styles.module.css';
 /** Site spec §9: a hovered menu opens after 100 ms and stays 300 ms after the pointer leaves. */
 export const HOVER_OPEN_DELAY_MS = 100;
 export const POINTER_GRACE_MS = 300;
+/** A click this soon after the hover opened the menu was aimed at opening it too: it keeps the menu open. */
+const CLICK_AFTER_HOVER_MS = 500;
 
 interface Props {
   label: string;
@@ -48,6 +50,7 @@ export default function ResourcesMenu({label, items, active}: Props) {
   const menuRef = useRef<HTMLUListElement>(null);
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hoverOpenedAt = useRef(-Infinity);
   const menuId = useId();
   const buttonId = useId();
 
@@ -113,7 +116,10 @@ export default function ResourcesMenu({label, items, active}: Props) {
   const onPointerEnter = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(show, HOVER_OPEN_DELAY_MS);
+    hoverTimer.current = setTimeout(() => {
+      show();
+      hoverOpenedAt.current = performance.now();
+    }, HOVER_OPEN_DELAY_MS);
   };
   const onPointerLeave = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -132,9 +138,13 @@ export default function ResourcesMenu({label, items, active}: Props) {
         aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
         popoverTarget={menuId}
-        onClick={() => {
+        onClick={(event) => {
           // A click decides: a hover-open still pending from the pointer's arrival must not reopen what it closed.
           clearTimeout(hoverTimer.current);
+          // The hover opened it just before the click landed (a mouse that paused on the way): the click meant
+          // "open" too, so the browser's toggle, which would close it under her pointer, is cancelled.
+          if (performance.now() - hoverOpenedAt.current < CLICK_AFTER_HOVER_MS) event.preventDefault();
+          hoverOpenedAt.current = -Infinity;
           if (buttonRef.current && menuRef.current) placeUnder(menuRef.current, buttonRef.current);
         }}
         onKeyDown={onButtonKeyDown}>
