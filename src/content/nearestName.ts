@@ -1,18 +1,20 @@
 import {closest, distance} from 'fastest-levenshtein';
 
 /**
- * The name a writer most likely meant (a fact id, a heading's anchor): one that contains what they typed (a dropped
- * prefix or suffix, "balloon" for "balloon-payment"), else one whose words are all in it (a word added), else the
- * one the fewest letters away, if that is at most
+ * The name a writer most likely meant (a fact id, a heading's anchor): one a letter or two away (a typo), else one
+ * that contains what they typed (a dropped prefix or suffix, "balloon" for "balloon-payment"), else one whose words
+ * are all in it (a word added), else the one the fewest letters away, if that is at most
  * `maxDistance` letters (a guess further off than a typo or two misleads more than it helps).
  */
 export function nearestName(typed: string, names: readonly string[], maxDistance = Infinity): string | undefined {
   if (names.length === 0) return undefined;
+  const nearest = closest(typed, [...names]);
+  // A typo of a letter or two ("lvr-limt") is that name, before any name that is only part of it ("lvr").
+  if (distance(typed, nearest) <= Math.min(2, maxDistance)) return nearest;
   const containing = names.filter((name) => name.includes(typed));
   if (containing.length > 0) return closest(typed, containing);
   // A word added ("ppsr-search" for "ppsr"): the longest name that is whole hyphenated words of what was typed.
   const contained = names.filter((name) => `-${typed}-`.includes(`-${name}-`));
   if (contained.length > 0) return contained.reduce((a, b) => (b.length > a.length ? b : a));
-  const nearest = closest(typed, [...names]);
   return distance(typed, nearest) <= maxDistance ? nearest : undefined;
 }

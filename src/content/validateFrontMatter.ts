@@ -9,7 +9,7 @@ import type {ZodType} from 'zod';
 import {serviceSlugs} from '../site-map';
 import {impossibleDates} from './calendarDate';
 import {splitFrontMatter} from './check/contentFiles';
-import {nearestName} from './nearestName';
+import {closest, distance} from 'fastest-levenshtein';
 import {
   caseStudyFrontMatter,
   faqPageFrontMatter,
@@ -81,12 +81,15 @@ function misspeltFields(schema: ZodType, frontMatter: FrontMatter): FrontMatterI
   const known = [...new Set([...own, ...docusaurusFields])];
   return Object.keys(frontMatter).flatMap((field) => {
     if (known.includes(field)) return [];
-    const meant = nearestName(
+    // Letters only: a part of a name ("toc" in "toc_min_heading_level") is a guess, not a typo; and at most one
+    // letter in a short name ("age" is not "image").
+    const meant = closest(
       field,
       known.filter((name) => !(name in frontMatter)),
-      2,
     );
-    return meant ? [{field: [field], message: `is not a field this page reads: write "${meant}"`}] : [];
+    return distance(field, meant) <= Math.min(2, field.length / 2.5)
+      ? [{field: [field], message: `is not a field this page reads: write "${meant}"`}]
+      : [];
   });
 }
 

@@ -183,7 +183,7 @@ export const amountQuestion = question({
 export const securityQuestion = question({
   id: 'security',
   legend: 'What could the loan be secured against?',
-  hint: 'Tick all that apply, then Next (“Nothing” goes on by itself). Bridging, for one, is secured by both properties. Security lowers the lender’s risk and usually the rate.',
+  hint: 'Tick all that apply, then Next (a tap on “Nothing” goes on by itself). Bridging, for one, is secured by both properties. Security lowers the lender’s risk and usually the rate.',
   multiple: true,
   options: [
     {value: 'commercial-property', label: 'Commercial property'},
@@ -224,7 +224,7 @@ export const turnoverQuestion = question({
 export const creditQuestion = question({
   id: 'credit',
   legend: 'In the last few years, has the business or any owner had any of these?',
-  hint: 'Tick all that apply, then Next (“None of these” goes on by itself). A past problem rarely rules out finance; it changes which lenders fit.',
+  hint: 'Tick all that apply, then Next (a tap on “None of these” goes on by itself). A past problem rarely rules out finance; it changes which lenders fit.',
   multiple: true,
   options: [
     {value: 'none', label: 'None of these'},

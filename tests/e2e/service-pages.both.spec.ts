@@ -273,7 +273,7 @@ for (const [path, calculator, example] of [
   [
     BRIDGING,
     'bridging loan calculator',
-    /^Example: \$1\.35m bought before a \$1\.6m sale costs about \$[\d,]+,000 incl\. duty\. Work out yours/,
+    /^Example: buy \$1\.35m before a \$1\.6m sale: 6 months cost about \$[\d,]+,000 incl\. duty\. Work out yours/,
   ],
   [
     '/services/equipment-finance',

@@ -84,6 +84,6 @@ test("bridging: the calculator's opening headline, the bridge's interest and fee
   // months: 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55; fees 2% = 36,125; together 123,638.55: about $124,000.
   // With the duty, the calculator's headline: 123,638.55 + 56,262 = 179,900.55: about $180,000.
   expect(example('bridging-loan-calculator')).toBe(
-    'Example: $1.35m bought before a $1.6m sale costs about $180,000 incl. duty',
+    'Example: buy $1.35m before a $1.6m sale: 6 months cost about $180,000 incl. duty',
   );
 });

@@ -10,6 +10,7 @@ import path from 'path';
 import {readContentFile, readContentFiles, type ContentFile} from '../../src/content/check/contentFiles';
 import {checkBrokenLinks} from '../../src/content/check/rules/brokenLinks';
 import {formatProblem} from '../../src/content/check/problem';
+import {nearestName} from '../../src/content/nearestName';
 import {checkClaims} from '../../src/content/check/rules/claims';
 import {checkHouseSpelling} from '../../src/content/check/rules/houseSpelling';
 import {checkIllustrativeLabel} from '../../src/content/check/rules/illustrative';
@@ -195,6 +196,12 @@ describe('links to pages and anchors that do not exist', () => {
     // A typo gets the heading it was probably meant for; a name nothing like any heading gets no guess.
     expect(problems[3]!.fix).toMatch(/^did you mean \/resources\/guides\/a#our-heading\? Otherwise link/);
     expect(problems[1]!.fix).toMatch(/^link to a heading that exists on \/resources\/glossary/);
+  });
+
+  it('take a typo for the name it misspells before a shorter name inside it', () => {
+    expect(nearestName('lvr-limt', ['lvr', 'lvr-limit'], 3)).toBe('lvr-limit');
+    expect(nearestName('lvr-limit-search', ['lvr', 'lvr-limit'], 3)).toBe('lvr-limit');
+    expect(nearestName('balloon', ['balloon-payment', 'deposit'], 3)).toBe('balloon-payment');
   });
 
   it('include links in FAQ answers, which the page renders as links', () => {

@@ -54,10 +54,12 @@ export function openingCost(): {bridge: number; duty: number} {
 }
 
 /**
- * The figure the calculator leads with, in its words ("incl. duty"): the bridge's interest and fees alone, the
- * smaller figure under it, read as a disagreement in a borrower's trial.
+ * The figure the calculator opens on, its headline "Cost over 6 months incl. duty": the bridge's interest and fees
+ * with the duty. Given alone, the interest and fees (the smaller line under that headline) read as a disagreement in
+ * a borrower's trial.
  */
 export function example(): string {
   const {bridge, duty} = openingCost();
-  return `Example: ${price(opening.purchase)} bought before a ${price(opening.sale)} sale costs about ${formatAboutDollars(bridge + duty, 1000)} incl. duty`;
+  const about = formatAboutDollars(bridge + duty, 1000);
+  return `Example: buy ${price(opening.purchase)} before a ${price(opening.sale)} sale: ${opening.months} months cost about ${about} incl. duty`;
 }

@@ -44,7 +44,7 @@ export interface Card {
   meta?: ReactNode;
   /** A decorative icon from src/components/Icons. */
   icon?: ReactNode;
-  /** A line of figures under the meta, e.g. a case study's deal: "Bridging loan · $1.57m · 74.8% LVR · 9 months". */
+  /** A line of figures under the meta, e.g. a case study's deal: "Bridging loan · $1.57m · 74.8% LVR · 8 months". */
   facts?: readonly string[];
 }
 

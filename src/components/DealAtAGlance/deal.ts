@@ -85,7 +85,7 @@ function shortMoney(n: number): string {
 /**
  * A case study card's one line of the deal, from the same front matter as the rows above: loan type, amount, the
  * ratio (combined where debt ranks ahead, as the lender assessed it) and term, e.g.
- * "Bridging loan", "$1.57m", "74.8% LVR", "9 months".
+ * "Bridging loan", "$1.57m", "74.8% LVR", "8 months".
  */
 export function dealFacts(s: ScenarioFrontMatter): string[] {
   const ahead = s.debt_ranking_ahead ?? 0;

@@ -123,10 +123,10 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         </p>
         {assessment.kind === 'consumer' && (
           <p>
-            You can also go to a broker yourself: ASIC’s Moneysmart explains{' '}
-            <a href={CONSUMER_HELP.brokerGuide.href}>{CONSUMER_HELP.brokerGuide.name}</a>. If repayments on cards or
+            For a home or investment loan you can also go to a broker yourself: ASIC’s Moneysmart explains{' '}
+            <Link to={CONSUMER_HELP.brokerGuide.href}>{CONSUMER_HELP.brokerGuide.name}</Link>. If repayments on cards or
             other debts are hard to keep up, the{' '}
-            <a href={CONSUMER_HELP.debtHelpline.href}>{CONSUMER_HELP.debtHelpline.name}</a> (
+            <Link to={CONSUMER_HELP.debtHelpline.href}>{CONSUMER_HELP.debtHelpline.name}</Link> (
             <a href={`tel:${CONSUMER_HELP.debtHelpline.phone.replace(/ /g, '')}`}>{CONSUMER_HELP.debtHelpline.phone}</a>
             ) gives free, confidential financial counselling.
           </p>

@@ -12,9 +12,10 @@
  *   in words ("one month's revenue");
  * - in a sentence about the market or the law: it names a rate, LVR, lender,
  *   cap, threshold, duty, tax, GST, the ATO, RBA, ASIC or AFCA, super, an Act,
- *   a start date ("from 1 July"), a deposit, balloon, residual, fee, cost,
- *   write-off, term or cover ratio, says a figure is a year's ("p.a.", "a
- *   year"), or says it is usual, common, normal or typical.
+ *   a start date ("from 1 July"), a deposit, balloon, residual, fee,
+ *   write-off, term or cover ratio, or says a figure is usual, common, normal
+ *   or typical; and a percentage that is a price (it "costs", or is "p.a." or
+ *   "a year").
  * What is allowed (a worked example is arithmetic, not a market figure):
  * - a section (heading to heading) that says it is an illustrative,
  *   hypothetical or worked example, or that its figures are assumed;
@@ -37,10 +38,12 @@ const month = '(?:January|February|March|April|May|June|July|August|September|Oc
 
 const numberWord = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
+const percentages = /\b\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent|percentage points?|basis points)\b)/g;
+
 /** The figures the rule looks for, most specific first. */
 export const figurePatterns: readonly RegExp[] = [
   /\$\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|m|bn|k)\b)?/g,
-  /\b\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent|percentage points?|basis points)\b)/g,
+  percentages,
   new RegExp(`\\b\\d{1,2} ${month} (?:19|20)\\d{2}\\b`, 'g'),
   // Ratios: "1.25 times", "1.5 to 2.0 times", "1.25x".
   /\b\d+(?:\.\d+)?(?:\s?(?:to|-|–)\s?\d+(?:\.\d+)?)?(?:\s(?:times)\b|x\b)/g,
@@ -56,7 +59,10 @@ export const figurePatterns: readonly RegExp[] = [
 
 /** Words that make a sentence about the market or the law. */
 export const marketOrLaw =
-  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|terms?|costs?|write[- ]offs?|written off|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b|\bp\.a\.|\b(?:a|per) (?:year|annum)\b/i;
+  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|terms?|write[- ]offs?|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b/i;
+
+/** A percentage that is a price: what something costs, or a year's figure ("costs 7% to 13% a year", "8.5% p.a."). */
+const pricedPercent = /\b(?:costs?|p\.a\.|(?:a|per) (?:year|annum))(?=\W|$)/i;
 
 /**
  * A section that says its figures are an example. "For example" is not such a
@@ -90,24 +96,39 @@ export function typedFigures(text: string): string[] {
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/`[^`]*`/g, ' ')
     .replace(/\{\/\*.*?\*\/\}/g, ' ');
-  return sentencesOf(visible).flatMap((sentence) =>
-    marketOrLaw.test(sentence) && !showsWorking.test(sentence)
-      ? figurePatterns.flatMap((pattern) => sentence.match(pattern) ?? [])
-      : [],
-  );
+  return sentencesOf(visible).flatMap((sentence) => {
+    if (showsWorking.test(sentence)) return [];
+    if (marketOrLaw.test(sentence)) return figurePatterns.flatMap((pattern) => sentence.match(pattern) ?? []);
+    // A dollar figure beside "cost" or "a year" is often the writer's own example ("the fit-out cost $30,000").
+    return pricedPercent.test(sentence) ? (sentence.match(percentages) ?? []) : [];
+  });
 }
 
-/** Up to three register entries whose text states the figure ("7%" in "7% to 13% p.a."): the ids a writer likely wants. */
-export function factsStating(shown: string): string[] {
-  const figure = new RegExp(`(?<![\\d.,$])${shown.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&')}(?![\\d,])`);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const states = (text: string, figure: string) => new RegExp(`(?<![\\d.,$])${escaped(figure)}(?![\\d,])`).test(text);
+
+/**
+ * Up to three register entries whose text states the figure, the likeliest first: those stating more of the
+ * sentence's figures ("7%" and "13%": equipment-rate), then those whose id or label shares more of its words
+ * ("write off": the instant asset write-off).
+ */
+export function factsStating(shown: string, sentence = shown): string[] {
+  const figures = typedFigures(sentence);
+  const words = sentence.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  const score = (id: string, fact: {text: string; label: string}) => {
+    const named = `${id} ${fact.label}`.toLowerCase();
+    return figures.filter((f) => states(fact.text, f)).length * 100 + words.filter((w) => named.includes(w)).length;
+  };
   return Object.entries(facts)
-    .filter(([, fact]) => figure.test(fact.text))
-    .map(([id]) => id)
-    .slice(0, 3);
+    .filter(([, fact]) => states(fact.text, shown))
+    .map(([id, fact]) => ({id, score: score(id, fact)}))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)
+    .map(({id}) => id);
 }
 
-function problem(file: ContentFile, line: number, shown: string): Problem {
-  const candidates = factsStating(shown).map((id) => `<Fact id="${id}" />`);
+function problem(file: ContentFile, line: number, shown: string, sentence: string): Problem {
+  const candidates = factsStating(shown, sentence).map((id) => `<Fact id="${id}" />`);
   return {
     file: file.relativePath,
     line,
@@ -123,7 +144,8 @@ export function checkUnregisteredFigures(file: ContentFile): Problem[] {
   // Front matter: prose fields only (dates and slugs are not running text).
   file.frontMatterText.split('\n').forEach((text, i) => {
     const value = proseFrontMatter.exec(text)?.[1];
-    if (value) for (const shown of typedFigures(value)) problems.push(problem(file, file.frontMatterLine + i, shown));
+    if (value)
+      for (const shown of typedFigures(value)) problems.push(problem(file, file.frontMatterLine + i, shown, value));
   });
   let sectionIsExample = false;
   let allowed = false;
@@ -149,7 +171,7 @@ export function checkUnregisteredFigures(file: ContentFile): Problem[] {
     } else if (exampleBlock === 'waiting') exampleBlock = 'inside';
     if (sectionIsExample || allowed || exampleBlock === 'inside') return;
     if (isTableRow(text) || /^import\s/.test(text)) return;
-    for (const shown of typedFigures(text)) problems.push(problem(file, line, shown));
+    for (const shown of typedFigures(text)) problems.push(problem(file, line, shown, text));
   });
   return problems;
 }

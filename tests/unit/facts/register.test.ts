@@ -158,15 +158,25 @@ describe('figures typed into content', () => {
     expect(typedFigures(sentence)).toEqual(figure.split('|'));
   });
 
-  it('names the register entries that state the typed figure, so the writer can pick one', () => {
+  it('names the register entries that state the typed figure, likeliest first, so the writer can pick one', () => {
     const file = write('docs/guides/g.mdx', 'Equipment loans cost about 7% to 13% a year at the moment.');
-    const [seven, thirteen] = checkUnregisteredFigures(file);
-    expect(seven!.fix).toMatch(/^the register states it in <Fact id="[\w-]+" \/>.*<Fact id="equipment-rate" \/>/);
-    expect(thirteen!.fix).toContain('<Fact id="equipment-rate" />');
+    // Several entries state 7%; the one stating both figures of the sentence comes first.
+    for (const problem of checkUnregisteredFigures(file))
+      expect(problem.fix).toMatch(/^the register states it in <Fact id="equipment-rate" \/>/);
+    const writeOff = write('docs/guides/w.mdx', 'You can write off assets under $20,000 in one go.');
+    expect(checkUnregisteredFigures(writeOff)[0]!.fix).toMatch(
+      /^the register states it in <Fact id="instant-asset-write-off-/,
+    );
     // A figure no entry states gets only the general way.
     expect(checkUnregisteredFigures(write('docs/guides/h.mdx', 'Lenders charge 27.3% interest.'))[0]!.fix).toMatch(
       /^write <Fact id="\.\.\." \/>/,
     );
+  });
+
+  it('reads "cost" and "a year" as a price only beside a percentage: a dollar figure there is often an example', () => {
+    expect(typedFigures('The fit-out cost $30,000.')).toEqual([]);
+    expect(typedFigures('Over a year, rent was $84,000.')).toEqual([]);
+    expect(typedFigures('It costs 2% of the loan.')).toEqual(['2%']);
   });
 
   it('has no "for example" escape: an instance of a market figure is still a market figure', () => {
