@@ -17,7 +17,7 @@
 import path from 'path';
 import {parseArgs} from 'util';
 import {formatProblem} from '../src/content/check';
-import {factsDueSoon, overdueFacts, reviewsAfterChange, unregisteredFigures} from '../src/facts/check';
+import {factsDueSoon, overdueFacts, pagesQuoting, reviewsAfterChange, unregisteredFigures} from '../src/facts/check';
 import {formatDate} from '../src/content/formatDate';
 import {isCalendarDate} from '../src/content/calendarDate';
 
@@ -34,14 +34,19 @@ export function main(argv: readonly string[]): number {
   const figures = unregisteredFigures(siteDir);
   const late = reviewsAfterChange();
 
+  // Which articles quote a due fact, so a writer sees whether hers is one (components and calculators read more).
+  const quoted = pagesQuoting(siteDir);
+  const quotedIn = (id: string) => (quoted.has(id) ? `; quoted in ${quoted.get(id)!.join(', ')}` : '');
   for (const fact of overdue)
     console.error(
-      `src/facts/data: ${fact.id} (${fact.label}) was due for review on ${formatDate(fact.reviewBy)}: check it against ${fact.source}, then update its text, asAt and reviewBy`,
+      `src/facts/data: ${fact.id} (${fact.label}) was due for review on ${formatDate(fact.reviewBy)}: check it against ${fact.source}, then update its text, asAt and reviewBy${quotedIn(fact.id)}`,
     );
   for (const fact of late) console.error(`src/facts/data: ${fact.id}: ${fact.what}`);
   for (const problem of figures) console.error(formatProblem(problem));
   for (const fact of soon)
-    console.warn(`warning: ${fact.id} (${fact.label}) is due for review by ${formatDate(fact.reviewBy)}`);
+    console.warn(
+      `warning: ${fact.id} (${fact.label}) is due for review by ${formatDate(fact.reviewBy)}${quotedIn(fact.id)}`,
+    );
   const failures = overdue.length + late.length + figures.length;
   const summary = `Facts check against ${formatDate(today)}: ${overdue.length} overdue, ${late.length} reviewed after their source changes, ${figures.length} typed figures not from the register, ${soon.length} due within 30 days.`;
   if (failures > 0) {

@@ -96,3 +96,15 @@ export function reviewsAfterChange(entries: Record<string, Fact> = facts): LateR
 export function unregisteredFigures(siteDir: string): Problem[] {
   return readContentFiles(siteDir).flatMap(checkUnregisteredFigures);
 }
+
+/** The content files that quote each fact with <Fact id="..." />: which articles a review of it touches. */
+export function pagesQuoting(siteDir: string): Map<string, string[]> {
+  const quoted = new Map<string, string[]>();
+  for (const file of readContentFiles(siteDir)) {
+    for (const [, id] of file.text.matchAll(/<Fact\s+id="([^"]+)"/g)) {
+      const pages = quoted.get(id!) ?? [];
+      if (!pages.includes(file.relativePath)) quoted.set(id!, [...pages, file.relativePath]);
+    }
+  }
+  return quoted;
+}

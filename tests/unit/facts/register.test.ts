@@ -7,7 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import {readContentFile} from '../../../src/content/check/contentFiles';
-import {factsDueSoon, overdueFacts, unregisteredFigures} from '../../../src/facts/check';
+import {factsDueSoon, overdueFacts, pagesQuoting, unregisteredFigures} from '../../../src/facts/check';
 import {checkUnregisteredFigures, typedFigures} from '../../../src/facts/check/figures';
 import {LENDER_SURVEY_SOURCE} from '../../../src/facts/data/lenderRanges';
 import {resolveFrontMatterFacts} from '../../../src/facts/frontMatter';
@@ -84,6 +84,18 @@ describe('figures typed into content', () => {
     fs.writeFileSync(file, `---\ntitle: T\n---\n\n${body}\n`);
     return readContentFile(siteDir, file);
   };
+
+  it('names the articles that quote each fact, for the review warnings', () => {
+    write(
+      'docs/guides/a.mdx',
+      'The cash rate is <Fact id="rba-cash-rate" />, and <Fact id="rba-cash-rate" asAt /> is its date.',
+    );
+    write('blog/insights/b.mdx', 'Duty: <Fact id="nsw-duty-minimum" />. Cash rate: <Fact id="rba-cash-rate" />.');
+    const quoted = pagesQuoting(siteDir);
+    expect(quoted.get('rba-cash-rate')).toEqual(['blog/insights/b.mdx', 'docs/guides/a.mdx']);
+    expect(quoted.get('nsw-duty-minimum')).toEqual(['blog/insights/b.mdx']);
+    expect(quoted.has('afca-sb-credit-limit')).toBe(false);
+  });
 
   it('the site has none: editing a figure in content instead of the register fails here', () => {
     expect(unregisteredFigures(root).map((p) => `${p.file}:${p.line}: ${p.what}`)).toEqual([]);
