@@ -66,38 +66,40 @@ test('Back from a guide returns to the place left in the calculator', async ({pa
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(100);
 });
 
-test('the bridging calculator leads with what buying this way costs, in whole dollars, fees estimated from her loan', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await openAssumptions(page);
-  // Left empty, the fees are a dated estimate from the register's non-bank fee range: 2% of the loan,
-  // 400,000 owing + 1,350,000 purchase + 56,262 costs (left empty: the NSW duty) = 1,806,262, so 36,125.24.
-  const fees = page.getByLabel('Loan fees (optional)');
-  await expect(fees).toHaveValue('');
-  await expect(page.getByText(/Left empty: 2% of the loan, \$36,125 .* as at 1 November 2026/)).toBeVisible();
-  // The first result: interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55 (by hand) + 36,125 fees + the
-  // 56,262 NSW duty estimate = 179,900.55.
-  const first = page.locator('#results dl > div').first();
-  await expect(first.locator('dt')).toHaveText('Cost over 6 months incl. duty');
-  await expect(first.locator('dd').first()).toHaveText('$179,901');
-  await expect(page.getByTestId('pinned-headline').or(page.getByTestId('result-bar')).first()).toContainText(
-    '$179,901',
-  );
-  for (const value of await page.locator('#results dl dd[data-testid]').allTextContents()) {
-    expect(value).not.toMatch(/\.\d\d$/);
-  }
-  // The estimate follows her loan: 300,000 owing + 900,000 + 38,000 costs = 1,238,000; 2% is 24,760.
-  // Interest: 1,238,000 x ((1 + 0.095/12)^6 - 1) = 59,981.21 (by hand); with her 38,000 costs, 122,741.21 in all.
-  await page.getByLabel('Loan owing on it').fill('300000');
-  await page.getByLabel('Purchase price').fill('900000');
-  await page.getByLabel('Purchase costs (optional)').fill('38000');
-  await expect(page.getByText(/Left empty: 2% of the loan, \$24,760 /)).toBeVisible();
-  await expect(first.locator('dd').first()).toHaveText('$122,741');
-  // Her lender's figure replaces the estimate; without fees, the cost is the interest and her costs: 97,981.21.
-  await fees.fill('0');
-  await expect(first.locator('dd').first()).toHaveText('$97,981');
-});
+test(
+  'the bridging calculator leads with what buying this way costs, in whole dollars, fees estimated from her loan',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    await openAssumptions(page);
+    // Left empty, the fees are a dated estimate from the register's non-bank fee range: 2% of the loan,
+    // 400,000 owing + 1,350,000 purchase + 56,262 costs (left empty: the NSW duty) = 1,806,262, so 36,125.24.
+    const fees = page.getByLabel('Loan fees (optional)');
+    await expect(fees).toHaveValue('');
+    await expect(page.getByText(/Left empty: 2% of the loan, \$36,125 .* as at 1 November 2026/)).toBeVisible();
+    // The first result: interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55 (by hand) + 36,125 fees + the
+    // 56,262 NSW duty estimate = 179,900.55.
+    const first = page.locator('#results dl > div').first();
+    await expect(first.locator('dt')).toHaveText('Cost over 6 months incl. duty');
+    await expect(first.locator('dd').first()).toHaveText('$179,901');
+    await expect(page.getByTestId('pinned-headline').or(page.getByTestId('result-bar')).first()).toContainText(
+      '$179,901',
+    );
+    for (const value of await page.locator('#results dl dd[data-testid]').allTextContents()) {
+      expect(value).not.toMatch(/\.\d\d$/);
+    }
+    // The estimate follows her loan: 300,000 owing + 900,000 + 38,000 costs = 1,238,000; 2% is 24,760.
+    // Interest: 1,238,000 x ((1 + 0.095/12)^6 - 1) = 59,981.21 (by hand); with her 38,000 costs, 122,741.21 in all.
+    await page.getByLabel('Loan owing on it').fill('300000');
+    await page.getByLabel('Purchase price').fill('900000');
+    await page.getByLabel('Purchase costs (optional)').fill('38000');
+    await expect(page.getByText(/Left empty: 2% of the loan, \$24,760 /)).toBeVisible();
+    await expect(first.locator('dd').first()).toHaveText('$122,741');
+    // Her lender's figure replaces the estimate; without fees, the cost is the interest and her costs: 97,981.21.
+    await fees.fill('0');
+    await expect(first.locator('dd').first()).toHaveText('$97,981');
+  },
+);
 
 test('"Month by month" lists the bridging period’s months, and the late-sale table reads on a phone', async ({
   page,
@@ -126,109 +128,118 @@ test('the bridging calculator links its guide and case study', sameAtEveryWidth,
   );
 });
 
-test('"Get a quote" hands over the bridge in the address and the scenario through the tab, not the address', async ({
-  page,
-  browser,
-}) => {
-  test.slow(); // the calculator, the form sent, and the address again in a new browser context
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await expect(page.getByTestId('new-borrowing')).toHaveText('$1,406,262'); // 1,350,000 + 56,262 NSW duty
-  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-  // The address names the calculator and the bridge at settlement (400,000 owing + 1,406,262), nothing more: none of
-  // her figures in words.
-  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1806262$/);
-  const address = page.url();
-  expect([...new URL(address).searchParams.keys()]).toEqual(['calculator', 'amount']);
-  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
-  await expect(
-    page.getByText(
-      'From your bridging loan calculator: the bridge at settlement, including the $400,000 you owe now; interest takes it to the peak debt.',
-    ),
-  ).toBeVisible();
-  // The one panel still shows her scenario, figure by figure.
-  const scenario = page.getByRole('region', {name: 'Included with your enquiry'});
-  await scenario.getByRole('button', {name: 'Review or remove'}).click();
-  await expect(scenario.getByRole('term').filter({hasText: /^Purchase price$/})).toBeVisible();
-  await expect(scenario.getByRole('definition').filter({hasText: /^\$1,350,000$/})).toBeVisible();
-  // A reload of the page in the same tab keeps it.
-  await page.reload();
-  await expect(scenario).toBeVisible();
+test(
+  '"Get a quote" hands over the bridge in the address and the scenario through the tab, not the address',
+  sameAtEveryWidth,
+  async ({page, browser}) => {
+    test.slow(); // the calculator, the form sent, and the address again in a new browser context
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    await expect(page.getByTestId('new-borrowing')).toHaveText('$1,406,262'); // 1,350,000 + 56,262 NSW duty
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    // The address names the calculator and the bridge at settlement (400,000 owing + 1,406,262), nothing more: none of
+    // her figures in words.
+    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1806262$/);
+    const address = page.url();
+    expect([...new URL(address).searchParams.keys()]).toEqual(['calculator', 'amount']);
+    await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+    await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
+    await expect(
+      page.getByText(
+        'From your bridging loan calculator: the bridge at settlement, including the $400,000 you owe now; interest takes it to the peak debt.',
+      ),
+    ).toBeVisible();
+    // The one panel still shows her scenario, figure by figure.
+    const scenario = page.getByRole('region', {name: 'Included with your enquiry'});
+    await scenario.getByRole('button', {name: 'Review or remove'}).click();
+    await expect(scenario.getByRole('term').filter({hasText: /^Purchase price$/})).toBeVisible();
+    await expect(scenario.getByRole('definition').filter({hasText: /^\$1,350,000$/})).toBeVisible();
+    // A reload of the page in the same tab keeps it.
+    await page.reload();
+    await expect(scenario).toBeVisible();
 
-  // The enquiry still carries the scenario, in the page's words.
-  await fillRequired(page);
-  const request = page.waitForRequest('**/api/enquiries');
-  await page.getByRole('button', {name: 'Send my quote request'}).click();
-  const sent = new URLSearchParams(((await request).postDataJSON() as Record<string, string>).scenario);
-  expect(sent.get('calculator')).toBe('bridging-loan-calculator');
-  expect(sent.get('amount')).toBe('1806262');
-  expect(sent.getAll('line')).toEqual(expect.arrayContaining(['Purchase price: $1,350,000']));
-  await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+    // The enquiry still carries the scenario, in the page's words.
+    await fillRequired(page);
+    const request = page.waitForRequest('**/api/enquiries');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    const sent = new URLSearchParams(((await request).postDataJSON() as Record<string, string>).scenario);
+    expect(sent.get('calculator')).toBe('bridging-loan-calculator');
+    expect(sent.get('amount')).toBe('1806262');
+    expect(sent.getAll('line')).toEqual(expect.arrayContaining(['Purchase price: $1,350,000']));
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
 
-  // The same address opened elsewhere (shared, bookmarked): the amount, and no scenario.
-  const fresh = await browser.newContext({viewport: page.viewportSize()});
-  const elsewhere = await fresh.newPage();
-  await gotoHydrated(elsewhere, address);
-  await expect(elsewhere.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
-  await expect(elsewhere.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-  await expect(elsewhere.getByRole('region', {name: 'Included with your enquiry'})).toHaveCount(0);
-  await fresh.close();
-});
+    // The same address opened elsewhere (shared, bookmarked): the amount, and no scenario.
+    const fresh = await browser.newContext({viewport: page.viewportSize()});
+    const elsewhere = await fresh.newPage();
+    await gotoHydrated(elsewhere, address);
+    await expect(elsewhere.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
+    await expect(elsewhere.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+    await expect(elsewhere.getByRole('region', {name: 'Included with your enquiry'})).toHaveCount(0);
+    await fresh.close();
+  },
+);
 
-test('a calculator opened from a service page asks for a quote for that service, not the calculator’s usual one', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/services/smsf-lending');
-  await page.getByRole('link', {name: 'Work out yours in the commercial property loan calculator'}).click();
-  await expect(page).toHaveURL(/\/tools\/commercial-property-loan-calculator$/);
-  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-  await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
-  // Another calculator's quote keeps its own service.
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-});
+test(
+  'a calculator opened from a service page asks for a quote for that service, not the calculator’s usual one',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/services/smsf-lending');
+    await page.getByRole('link', {name: 'Work out yours in the commercial property loan calculator'}).click();
+    await expect(page).toHaveURL(/\/tools\/commercial-property-loan-calculator$/);
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
+    // Another calculator's quote keeps its own service.
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+  },
+);
 
-test('Back to the calculator, a changed figure, then Forward: the form has her latest scenario, not the older link’s', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1806262$/);
-  await page.goBack();
-  await page.getByLabel('Loan owing on it').fill('300000');
-  await page.getByLabel('Loan owing on it').blur();
-  await expect(page).toHaveURL(/debt=300000/);
-  await page.goForward();
-  await expect(page).toHaveURL(/amount=1806262$/);
-  // The bridge at settlement: 300,000 owing + 1,350,000 purchase + 56,262 NSW duty.
-  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,706,262');
-  await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toBeVisible();
-  await expect(page.getByText(/the bridge at settlement, including the \$300,000 you owe now/)).toBeVisible();
-});
+test(
+  'Back to the calculator, a changed figure, then Forward: the form has her latest scenario, not the older link’s',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1806262$/);
+    await page.goBack();
+    await page.getByLabel('Loan owing on it').fill('300000');
+    await page.getByLabel('Loan owing on it').blur();
+    await expect(page).toHaveURL(/debt=300000/);
+    await page.goForward();
+    await expect(page).toHaveURL(/amount=1806262$/);
+    // The bridge at settlement: 300,000 owing + 1,350,000 purchase + 56,262 NSW duty.
+    await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,706,262');
+    await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toBeVisible();
+    await expect(page.getByText(/the bridge at settlement, including the \$300,000 you owe now/)).toBeVisible();
+  },
+);
 
-test('a screen reader hears the estimate once she stops typing, not every keystroke', async ({page}) => {
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  const status = page.getByRole('status').filter({hasText: /estimate/});
-  // The results section is not itself a live region: its links and notes are not read out with every figure.
-  await expect(page.locator('#results')).not.toHaveAttribute('aria-live');
-  const sale = page.getByLabel('Expected sale price');
-  // Count what the status says while she types seven digits: not a figure for each keystroke.
-  await status.evaluate((el) => {
-    const w = window as unknown as {spoken: number};
-    w.spoken = 0;
-    new MutationObserver(() => w.spoken++).observe(el, {childList: true, characterData: true, subtree: true});
-  });
-  await sale.fill('');
-  await sale.pressSequentially('1100000');
-  // The rows' own labels; 1,100,000 x 97.5% = 1,072,500 of the sale repays the example's peak debt down to 821,276.
-  await expect(status).toHaveText(
-    'Your estimate: Cost over 6 months incl. duty: $179,901; Peak debt, with capitalised interest: $1,893,776; End debt after the sale: $821,276.',
-  );
-  expect(await page.evaluate(() => (window as unknown as {spoken: number}).spoken)).toBeLessThan(4);
-  await sale.fill('abc');
-  await expect(status).toHaveText('Fix the highlighted fields to see your estimate.');
-});
+test(
+  'a screen reader hears the estimate once she stops typing, not every keystroke',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    const status = page.getByRole('status').filter({hasText: /estimate/});
+    // The results section is not itself a live region: its links and notes are not read out with every figure.
+    await expect(page.locator('#results')).not.toHaveAttribute('aria-live');
+    const sale = page.getByLabel('Expected sale price');
+    // Count what the status says while she types seven digits: not a figure for each keystroke.
+    await status.evaluate((el) => {
+      const w = window as unknown as {spoken: number};
+      w.spoken = 0;
+      new MutationObserver(() => w.spoken++).observe(el, {childList: true, characterData: true, subtree: true});
+    });
+    await sale.fill('');
+    await sale.pressSequentially('1100000');
+    // The rows' own labels; 1,100,000 x 97.5% = 1,072,500 of the sale repays the example's peak debt down to 821,276.
+    await expect(status).toHaveText(
+      'Your estimate: Cost over 6 months incl. duty: $179,901; Peak debt, with capitalised interest: $1,893,776; End debt after the sale: $821,276.',
+    );
+    expect(await page.evaluate(() => (window as unknown as {spoken: number}).spoken)).toBeLessThan(4);
+    await sale.fill('abc');
+    await expect(status).toHaveText('Fix the highlighted fields to see your estimate.');
+  },
+);
 
 test('a tap on a prefilled figure selects it whole, and inputs are at least 44 px tall', async ({page}, testInfo) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');

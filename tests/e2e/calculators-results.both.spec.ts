@@ -3,25 +3,28 @@
  * phone (375) and desktop (1280) widths of the two projects.
  */
 import type {Locator} from '@playwright/test';
-import {expect, test, gotoHydrated, isPhone} from './fixtures';
+import {expect, test, gotoHydrated, isPhone, sameAtEveryWidth} from './fixtures';
 import {strayDots} from './dots';
-import {calculators} from '../../src/calculators';
 
 const READINESS_BRIDGING =
   '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-5&turnover=over-5m&credit=none&timing=quarter&step=result';
 
-test('asset finance ROI: the answer to "does it pay for itself" leads, the finance cost second', async ({page}) => {
-  await gotoHydrated(page, '/tools/asset-finance-roi-calculator');
-  // The headline cards, before "Show the working".
-  const headline = page.locator('#results dl').first();
-  await expect(headline.locator('dt')).toHaveText([
-    'Net cash a month while financed',
-    /^Cost over \d+ years?$/,
-    /^Repayment, per month$/,
-  ]);
-  await expect(headline.getByTestId('net-monthly')).toBeVisible();
-  await expect(headline.getByTestId('net-monthly')).toHaveText(/^-?\$[\d,]+$/);
-});
+test(
+  'asset finance ROI: the answer to "does it pay for itself" leads, the finance cost second',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/asset-finance-roi-calculator');
+    // The headline cards, before "Show the working".
+    const headline = page.locator('#results dl').first();
+    await expect(headline.locator('dt')).toHaveText([
+      'Net cash a month while financed',
+      /^Cost over \d+ years?$/,
+      /^Repayment, per month$/,
+    ]);
+    await expect(headline.getByTestId('net-monthly')).toBeVisible();
+    await expect(headline.getByTestId('net-monthly')).toHaveText(/^-?\$[\d,]+$/);
+  },
+);
 
 test('loan comparison: the headline card runs as wide as the table under it, one right edge', async ({page}) => {
   for (const width of isPhone(page) ? [375] : [1280, 1440]) {
@@ -142,56 +145,67 @@ test('readiness result: the ranges table’s label column as wide as its words, 
   expect(value.width).toBeGreaterThan(whole.width * 0.6);
 });
 
-test('a headline figure that wraps inside itself on the quote form keeps every character in sight', async ({page}) => {
-  // A builder's $2.4m interest-only loan (borrower's trial 2026-12-02): "Interest-only repayment, per month $19,000"
-  // is longer than a phone's line, and its next line lost "$1".
-  await gotoHydrated(page, '/tools/commercial-property-loan-calculator?amount=2400000&rate=9.5&type=io&value=5200000');
-  await page.getByRole('link', {name: /Get a quote for this scenario/}).click();
-  const figures = page.getByRole('region', {name: /^Included with your enquiry/}).getByTestId('received-figures');
-  // PMT with interest only: 2,400,000 x 9.5% / 12 = 19,000.
-  await expect(figures).toContainText('Interest-only repayment, per month $19,000');
-  for (const width of [320, 375, 414]) {
-    await page.setViewportSize({width, height: 740});
-    expect(await strayDots(figures), `${width} px`).toEqual([]);
-  }
-});
+test(
+  'a headline figure that wraps inside itself on the quote form keeps every character in sight',
+  sameAtEveryWidth,
+  async ({page}) => {
+    // A builder's $2.4m interest-only loan (borrower's trial 2026-12-02): "Interest-only repayment, per month $19,000"
+    // is longer than a phone's line, and its next line lost "$1".
+    await gotoHydrated(
+      page,
+      '/tools/commercial-property-loan-calculator?amount=2400000&rate=9.5&type=io&value=5200000',
+    );
+    await page.getByRole('link', {name: /Get a quote for this scenario/}).click();
+    const figures = page.getByRole('region', {name: /^Included with your enquiry/}).getByTestId('received-figures');
+    // PMT with interest only: 2,400,000 x 9.5% / 12 = 19,000.
+    await expect(figures).toContainText('Interest-only repayment, per month $19,000');
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({width, height: 740});
+      expect(await strayDots(figures), `${width} px`).toEqual([]);
+    }
+  },
+);
 
 // The café owner's walk (design review 2026-11-30): a $1.1m sale with $300k owing, a $900k purchase, NSW.
 const CAFE = '/tools/bridging-loan-calculator?sale=1100000&debt=300000&purchase=900000';
 
-test('the quote form shows the headline figures the bridging calculator led with, under "Included"', async ({page}) => {
-  await gotoHydrated(page, CAFE);
-  // By hand (docs-dev/CALCULATORS.md §7): NSW duty on 900,000 = 212.50 + 300 + 1,085 + 9,555 + 23,760 = 34,912
-  // (50 cents down); PD = 300,000 + 900,000 + 34,912 = 1,234,912; PD_6 = PD x (1 + 0.095/12)^6 = 1,294,743.59;
-  // cost = interest 59,831.59 + fees 2% of PD 24,698 + duty 34,912 = 119,441.59; end debt = PD_6 - 1,100,000 x 0.975
-  // = 222,243.59.
-  const figures = 'Cost incl. duty $119,442 · Peak debt $1,294,744 · End debt $222,244';
-  const cards = page.locator('#results dl').first();
-  await expect(cards.locator('dd:not([class])')).toHaveText(['$119,442', '$1,294,744', '$222,244']);
-  // The loan the form is given, the bridge at settlement, is named on the peak debt's card: she has seen it.
-  await expect(cards).toContainText('The $1,234,912 bridge plus interest: 64.7% of both properties’ value');
-  // Not sent by the readiness check: no line about it.
-  await expect(page.getByTestId('from-readiness')).toHaveCount(0);
-  const broker = page.getByRole('link', {name: /Get a quote for this scenario/});
-  await broker.scrollIntoViewIfNeeded();
-  await broker.click();
-  await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1234912$/);
-  const included = page.getByRole('region', {name: /^Included with your enquiry/});
-  await expect(included).toContainText(/^Included with your enquiry: bridging loan calculator/);
-  await expect(included.getByTestId('received-figures')).toHaveText(figures);
-  await expect(included.getByTestId('received-figures')).toBeVisible();
-  // On a phone the three wrap between figures: no line starts or ends on a dot.
-  for (const width of [320, 375]) {
-    await page.setViewportSize({width, height: 740});
-    expect(await strayDots(included.getByTestId('received-figures')), `${width} px`).toEqual([]);
-  }
-  // The amount keeps its own label and says what it is.
-  await expect(
-    page.getByText(
-      /From your bridging loan calculator: the bridge at settlement, .*; interest takes it to the peak debt\./,
-    ),
-  ).toBeVisible();
-});
+test(
+  'the quote form shows the headline figures the bridging calculator led with, under "Included"',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, CAFE);
+    // By hand (docs-dev/CALCULATORS.md §7): NSW duty on 900,000 = 212.50 + 300 + 1,085 + 9,555 + 23,760 = 34,912
+    // (50 cents down); PD = 300,000 + 900,000 + 34,912 = 1,234,912; PD_6 = PD x (1 + 0.095/12)^6 = 1,294,743.59;
+    // cost = interest 59,831.59 + fees 2% of PD 24,698 + duty 34,912 = 119,441.59; end debt = PD_6 - 1,100,000 x 0.975
+    // = 222,243.59.
+    const figures = 'Cost incl. duty $119,442 · Peak debt $1,294,744 · End debt $222,244';
+    const cards = page.locator('#results dl').first();
+    await expect(cards.locator('dd:not([class])')).toHaveText(['$119,442', '$1,294,744', '$222,244']);
+    // The loan the form is given, the bridge at settlement, is named on the peak debt's card: she has seen it.
+    await expect(cards).toContainText('The $1,234,912 bridge plus interest: 64.7% of both properties’ value');
+    // Not sent by the readiness check: no line about it.
+    await expect(page.getByTestId('from-readiness')).toHaveCount(0);
+    const broker = page.getByRole('link', {name: /Get a quote for this scenario/});
+    await broker.scrollIntoViewIfNeeded();
+    await broker.click();
+    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1234912$/);
+    const included = page.getByRole('region', {name: /^Included with your enquiry/});
+    await expect(included).toContainText(/^Included with your enquiry: bridging loan calculator/);
+    await expect(included.getByTestId('received-figures')).toHaveText(figures);
+    await expect(included.getByTestId('received-figures')).toBeVisible();
+    // On a phone the three wrap between figures: no line starts or ends on a dot.
+    for (const width of [320, 375]) {
+      await page.setViewportSize({width, height: 740});
+      expect(await strayDots(included.getByTestId('received-figures')), `${width} px`).toEqual([]);
+    }
+    // The amount keeps its own label and says what it is.
+    await expect(
+      page.getByText(
+        /From your bridging loan calculator: the bridge at settlement, .*; interest takes it to the peak debt\./,
+      ),
+    ).toBeVisible();
+  },
+);
 
 test('the café walk’s cost names the duty in it and splits it under the figure: the bridge’s own cost, and the duty', async ({
   page,
@@ -243,30 +257,6 @@ test('"Adjust assumptions" is closed on load at a phone’s width and at 1280, i
   }
   await expect(values).toContainText('Purchase costs: $56,262 (estimated)');
   await expect(values).toContainText('Selling costs (% of sale price): 2.5%');
-});
-
-test('every calculator’s hero is compact: eyebrow, H1 and its question, at most about 180 px high at 1440 and 1920', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'the wide screens of finding 16; a phone keeps its slim band (calculators-first-screen)');
-  test.setTimeout(120_000);
-  for (const {slug} of calculators) {
-    await page.setViewportSize({width: 1440, height: 900});
-    await gotoHydrated(page, `/tools/${slug}`);
-    for (const width of [1440, 1920]) {
-      await page.setViewportSize({width, height: 900});
-      const hero = page.locator('main [data-page-top="tool"]');
-      const box = (await hero.boundingBox())!;
-      expect(box.height, `${slug} at ${width} px`).toBeLessThanOrEqual(180);
-      // The H1 and the question each on one line.
-      for (const part of [hero.locator('h1'), hero.locator('h1 + div p')]) {
-        const lines = await part.evaluate(
-          (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
-        );
-        expect(lines, `${slug} at ${width} px`).toBeLessThan(1.5);
-      }
-    }
-  }
 });
 
 test('bridging "Month by month": the CSV button sits with its heading, inside the table’s width', async ({page}) => {

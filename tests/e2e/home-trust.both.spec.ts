@@ -272,14 +272,16 @@ test('"What we arrange" on a wide screen: side-by-side service cards share one h
 });
 
 // Tenth design review, finding 12: the three links were 26 px tall at 375 px.
-test('the home page’s "Compare all services", "All tools and calculators" and "All resources" are 44 px targets on a phone', async ({
-  page,
-}) => {
-  if (!isPhone(page)) await resizeTo(page, 375, 812);
-  await gotoHydrated(page, '/');
-  for (const name of ['Compare all services', 'All tools and calculators', 'All resources']) {
-    const link = page.getByRole('main').getByRole('link', {name, exact: true});
-    await expect(link).toBeVisible();
-    expect((await link.boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
-  }
-});
+test(
+  'the home page’s "Compare all services", "All tools and calculators" and "All resources" are 44 px targets on a phone',
+  sameAtEveryWidth,
+  async ({page}) => {
+    if (!isPhone(page)) await resizeTo(page, 375, 812);
+    await gotoHydrated(page, '/');
+    for (const name of ['Compare all services', 'All tools and calculators', 'All resources']) {
+      const link = page.getByRole('main').getByRole('link', {name, exact: true});
+      await expect(link).toBeVisible();
+      expect((await link.boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+    }
+  },
+);

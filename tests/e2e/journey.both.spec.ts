@@ -216,56 +216,58 @@ test('the resources hub has jump links to each of its sections', async ({page}) 
   await expect(page.getByRole('heading', {name: 'Market insights', level: 2})).toBeInViewport();
 });
 
-test('the calculator scenario she made comes with a later Get a quote, its bridge as the amount; Don’t send forgets it', async ({
-  page,
-}) => {
-  // Five page loads: room for a loaded machine.
-  test.slow();
-  // The figures a calculator opens with are its example, not hers: looked at only, nothing goes to the form.
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
-  const received = page.getByRole('region', {name: RECEIVED});
-  await expect(received).toContainText(guideTitle);
-  await expect(received).not.toContainText('calculator');
-  await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('');
+test(
+  'the calculator scenario she made comes with a later Get a quote, its bridge as the amount; Don’t send forgets it',
+  sameAtEveryWidth,
+  async ({page}) => {
+    // Five page loads: room for a loaded machine.
+    test.slow();
+    // The figures a calculator opens with are its example, not hers: looked at only, nothing goes to the form.
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
+    const received = page.getByRole('region', {name: RECEIVED});
+    await expect(received).toContainText(guideTitle);
+    await expect(received).not.toContainText('calculator');
+    await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('');
 
-  // She types her purchase price, then reads the guide the calculator links and asks for a quote from there.
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await page.getByLabel('Purchase price').fill('900000');
-  const talk = page.getByRole('link', {name: 'Get a quote for this scenario'});
-  await expect(talk).toHaveAttribute('href', /amount=1334912$/); // 400,000 owing + 900,000 + 34,912 NSW duty
-  const newLoan = Number(new URL((await talk.getAttribute('href'))!, 'http://x').searchParams.get('amount'));
-  await page.getByRole('link', {name: guideTitle}).click();
-  await expect(page).toHaveURL(new RegExp(`${guide}$`));
-  await page.getByRole('link', {name: 'Get a quote'}).last().click();
-  await expect(page).toHaveURL(/\/contact\?service=bridging-finance/);
+    // She types her purchase price, then reads the guide the calculator links and asks for a quote from there.
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    await page.getByLabel('Purchase price').fill('900000');
+    const talk = page.getByRole('link', {name: 'Get a quote for this scenario'});
+    await expect(talk).toHaveAttribute('href', /amount=1334912$/); // 400,000 owing + 900,000 + 34,912 NSW duty
+    const newLoan = Number(new URL((await talk.getAttribute('href'))!, 'http://x').searchParams.get('amount'));
+    await page.getByRole('link', {name: guideTitle}).click();
+    await expect(page).toHaveURL(new RegExp(`${guide}$`));
+    await page.getByRole('link', {name: 'Get a quote'}).last().click();
+    await expect(page).toHaveURL(/\/contact\?service=bridging-finance/);
 
-  // One box for both: the scenario and the guide she asked from.
-  await expect(received.locator('p').first()).toHaveText(
-    `Included with your enquiry: bridging loan calculator · “${guideTitle}” Review or remove`,
-  );
-  const amount = page.getByLabel('Amount to borrow, roughly');
-  await expect(amount).toHaveValue(newLoan.toLocaleString('en-AU'));
-  const note = page.getByText(
-    'From your bridging loan calculator: the bridge at settlement, including the $400,000 you owe now; interest takes it to the peak debt.',
-  );
-  await expect(note).toBeVisible();
-  // Her own figure replaces it, and the label no longer claims it is the scenario's.
-  await amount.fill('1,234,567');
-  await expect(note).toHaveCount(0);
+    // One box for both: the scenario and the guide she asked from.
+    await expect(received.locator('p').first()).toHaveText(
+      `Included with your enquiry: bridging loan calculator · “${guideTitle}” Review or remove`,
+    );
+    const amount = page.getByLabel('Amount to borrow, roughly');
+    await expect(amount).toHaveValue(newLoan.toLocaleString('en-AU'));
+    const note = page.getByText(
+      'From your bridging loan calculator: the bridge at settlement, including the $400,000 you owe now; interest takes it to the peak debt.',
+    );
+    await expect(note).toBeVisible();
+    // Her own figure replaces it, and the label no longer claims it is the scenario's.
+    await amount.fill('1,234,567');
+    await expect(note).toHaveCount(0);
 
-  // "Don't send this scenario": gone now, the guide's title kept, and not brought back by a later visit to the form.
-  await received.getByRole('button', {name: 'Review or remove'}).click();
-  await received.getByRole('button', {name: 'Don’t send this scenario'}).click();
-  await expect(received).not.toContainText('calculator');
-  await expect(received).toContainText(guideTitle);
-  // Focus stays in the box, on its toggle, for what is left.
-  await expect(received.getByRole('button', {name: 'Review or remove'})).toBeFocused();
-  await page.reload();
-  await waitForHydration(page);
-  await expect(received).toContainText(guideTitle);
-  await expect(received).not.toContainText('calculator');
-});
+    // "Don't send this scenario": gone now, the guide's title kept, and not brought back by a later visit to the form.
+    await received.getByRole('button', {name: 'Review or remove'}).click();
+    await received.getByRole('button', {name: 'Don’t send this scenario'}).click();
+    await expect(received).not.toContainText('calculator');
+    await expect(received).toContainText(guideTitle);
+    // Focus stays in the box, on its toggle, for what is left.
+    await expect(received.getByRole('button', {name: 'Review or remove'})).toBeFocused();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(received).toContainText(guideTitle);
+    await expect(received).not.toContainText('calculator');
+  },
+);
 
 test('the readiness answers come with a later Get a quote from a guide', sameAtEveryWidth, async ({page}) => {
   await gotoHydrated(

@@ -12,7 +12,7 @@
  * project's width and the top of the page, where the next step starts; a step
  * that changes the page (opens or follows something) comes last.
  */
-import {expect, test, type Page, gotoHydrated, isPhone} from './fixtures';
+import {expect, test, type Page, gotoHydrated, isPhone, sameAtEveryWidth} from './fixtures';
 import {isExampleValue} from '../../src/business';
 import {CONSUMER_CREDIT_STATEMENT, CONSUMER_CREDIT_SUMMARY} from '../../src/compliance/creditScope';
 import {resizeTo} from './resize';
@@ -762,10 +762,14 @@ test('breadcrumb links are 44 px tall targets, at least 24 px wide', async ({pag
 });
 
 for (const path of ['/privacy', '/terms', '/accessibility']) {
-  test(`${path}: the legal text keeps to about 80 characters a line, not the column’s 100`, async ({page}) => {
-    await gotoHydrated(page, path);
-    expect(await charactersPerLine(page, 'main article h2 ~ p')).toBeLessThanOrEqual(85);
-  });
+  test(
+    `${path}: the legal text keeps to about 80 characters a line, not the column’s 100`,
+    sameAtEveryWidth,
+    async ({page}) => {
+      await gotoHydrated(page, path);
+      expect(await charactersPerLine(page, 'main article h2 ~ p')).toBeLessThanOrEqual(85);
+    },
+  );
 }
 
 test('a guide’s closing consumer-credit rule is fine print: smaller and muted in its box, every word kept', async ({

@@ -42,27 +42,29 @@ test('the glossary’s A to Z shows every letter at a tappable size, in rows tha
   }
 });
 
-test('service pages, guides, case studies and insights end their breadcrumbs at the section; the H1 alone names the page', async ({
-  page,
-}) => {
-  for (const [path, section, href] of [
-    ['/services/bridging-finance', 'Services', '/services'],
-    ['/resources/guides/bridging-finance-explained', 'Guides', '/resources/guides'],
-    ['/resources/case-studies/bridging-a-freehold-purchase', 'Case studies', '/resources/case-studies'],
-    ['/resources/insights/non-bank-and-private-credit', 'Market insights', '/resources/insights'],
-  ] as const) {
-    await gotoHydrated(page, path);
-    const title = (await page.locator('h1').innerText()).trim();
-    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem');
-    await expect(crumbs.last(), path).toHaveText(section);
-    await expect(crumbs.last().getByRole('link'), path).toHaveAttribute('href', href);
-    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}), path).not.toContainText(title);
-    // The structured data keeps the whole trail, the page last.
-    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const list = data.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'BreadcrumbList');
-    expect(list.itemListElement.map((item: {name: string}) => item.name).slice(-2), path).toEqual([section, title]);
-  }
-});
+test(
+  'service pages, guides, case studies and insights end their breadcrumbs at the section; the H1 alone names the page',
+  sameAtEveryWidth,
+  async ({page}) => {
+    for (const [path, section, href] of [
+      ['/services/bridging-finance', 'Services', '/services'],
+      ['/resources/guides/bridging-finance-explained', 'Guides', '/resources/guides'],
+      ['/resources/case-studies/bridging-a-freehold-purchase', 'Case studies', '/resources/case-studies'],
+      ['/resources/insights/non-bank-and-private-credit', 'Market insights', '/resources/insights'],
+    ] as const) {
+      await gotoHydrated(page, path);
+      const title = (await page.locator('h1').innerText()).trim();
+      const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem');
+      await expect(crumbs.last(), path).toHaveText(section);
+      await expect(crumbs.last().getByRole('link'), path).toHaveAttribute('href', href);
+      await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}), path).not.toContainText(title);
+      // The structured data keeps the whole trail, the page last.
+      const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const list = data.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'BreadcrumbList');
+      expect(list.itemListElement.map((item: {name: string}) => item.name).slice(-2), path).toEqual([section, title]);
+    }
+  },
+);
 
 test('/resources/tools: the title names the list once (no H2 repeating it), every tool says the question it answers, on a phone too', async ({
   page,
@@ -486,89 +488,95 @@ test('a case study or insight has one card wherever it is listed: its icon or to
   }
 });
 
-test('each case study’s card sums up its deal in one line (loan type · amount · ratio · term), the figures its page’s “Deal at a glance” shows', async ({
-  page,
-  context,
-}) => {
-  await gotoHydrated(page, '/resources/case-studies');
-  const cards = page.locator('main .site-grid > li:has(h2)');
-  expect(await cards.count()).toBeGreaterThanOrEqual(9);
-  // The deal's line; not the line above it, "17 November 2026 · 5 min read".
-  const factsOf = (card: Locator) => card.locator('p').filter({hasText: ' · ', hasNotText: 'min read'});
-  // Worked by hand from the café's front matter: $1,570,000 of a $2,100,000 valuation is 74.76 %.
-  await expect(factsOf(cards.filter({hasText: 'A café owner buys her freehold'}))).toHaveText(
-    'Bridging loan · $1.57m · 74.8% LVR · 8 months',
-  );
-  // $155,000 behind $600,000 on $1,200,000: 62.9 % combined, as the lender assessed it.
-  await expect(factsOf(cards.filter({hasText: 'A two-month caveat loan'}))).toHaveText(
-    'Caveat loan · $155k · 62.9% combined LVR · Up to 3 months',
-  );
-  const detail = await context.newPage();
-  for (const card of await cards.all()) {
-    const href = (await card.getByRole('link').first().getAttribute('href'))!;
-    const facts = factsOf(card);
-    // One line of small figures in even-width digits.
-    await expect(facts, href).toHaveCSS('font-size', '13px');
-    await expect(facts, href).toHaveCSS('font-variant-numeric', 'tabular-nums');
-    const [type, amount, ratio, term] = (await facts.textContent())!.split(' · ');
-    await detail.goto(href);
-    const rows = Object.fromEntries(
-      await detail
-        .locator('section[aria-labelledby="deal-at-a-glance"] dl > div')
-        .evaluateAll((divs) =>
-          divs.map((d) => [d.querySelector('dt')!.textContent!, d.querySelector('dd')!.textContent!]),
-        ),
-    ) as Record<string, string>;
-    expect(rows.Loan!.startsWith(type!), `${href}: ${type} vs ${rows.Loan}`).toBe(true);
-    expect(rows.Term!.startsWith(term!), `${href}: ${term} vs ${rows.Term}`).toBe(true);
-    const dollars = Number(rows.Amount!.replace(/[$,]/g, ''));
-    const [, figure, unit] = amount!.match(/^\$([\d.]+)([mk])$/)!;
-    const short = Number(figure) * (unit === 'm' ? 1e6 : 1e3);
-    expect(Math.abs(short - dollars), `${href}: ${amount} vs ${rows.Amount}`).toBeLessThanOrEqual(
-      unit === 'm' ? 5000 : 500,
+test(
+  'each case study’s card sums up its deal in one line (loan type · amount · ratio · term), the figures its page’s “Deal at a glance” shows',
+  sameAtEveryWidth,
+  async ({page, context}) => {
+    await gotoHydrated(page, '/resources/case-studies');
+    const cards = page.locator('main .site-grid > li:has(h2)');
+    expect(await cards.count()).toBeGreaterThanOrEqual(9);
+    // The deal's line; not the line above it, "17 November 2026 · 5 min read".
+    const factsOf = (card: Locator) => card.locator('p').filter({hasText: ' · ', hasNotText: 'min read'});
+    // Worked by hand from the café's front matter: $1,570,000 of a $2,100,000 valuation is 74.76 %.
+    await expect(factsOf(cards.filter({hasText: 'A café owner buys her freehold'}))).toHaveText(
+      'Bridging loan · $1.57m · 74.8% LVR · 8 months',
     );
-    const [label, value] = Object.entries(rows).find(([name]) => /LVR|Loan to price/.test(name))!;
-    expect(value.startsWith(ratio!.split(' ')[0]!), `${href}: ${ratio} vs ${value}`).toBe(true);
-    expect(ratio!.toLowerCase().endsWith(label.toLowerCase()), `${href}: ${ratio} vs ${label}`).toBe(true);
-  }
-  await detail.close();
-  // Where the line wraps, it wraps between facts: no line ends on a dot, and none starts with one that shows.
-  for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
-    await resizeTo(page, width, 900);
-    const stray = await strayDots(cards.locator('p').filter({hasText: ' · ', hasNotText: 'min read'}));
-    expect(stray, `${width} px`).toEqual([]);
-    // And none runs out of its card: a fact longer than a line ("Chattel mortgage with a 20% balloon" at 320 and
-    // 1024 px) wraps inside itself instead of being cut off.
-    const clipped = await cards
-      .locator('p')
-      .filter({hasText: ' · ', hasNotText: 'min read'})
-      .evaluateAll((lines) =>
-        lines
-          .filter((line) =>
-            Array.from(line.querySelectorAll('span')).some(
-              (part) => part.getBoundingClientRect().right > line.getBoundingClientRect().right + 1,
-            ),
-          )
-          .map((line) => line.textContent),
+    // $155,000 behind $600,000 on $1,200,000: 62.9 % combined, as the lender assessed it.
+    await expect(factsOf(cards.filter({hasText: 'A two-month caveat loan'}))).toHaveText(
+      'Caveat loan · $155k · 62.9% combined LVR · Up to 3 months',
+    );
+    const detail = await context.newPage();
+    for (const card of await cards.all()) {
+      const href = (await card.getByRole('link').first().getAttribute('href'))!;
+      const facts = factsOf(card);
+      // One line of small figures in even-width digits.
+      await expect(facts, href).toHaveCSS('font-size', '13px');
+      await expect(facts, href).toHaveCSS('font-variant-numeric', 'tabular-nums');
+      const [type, amount, ratio, term] = (await facts.textContent())!.split(' · ');
+      await detail.goto(href);
+      const rows = Object.fromEntries(
+        await detail
+          .locator('section[aria-labelledby="deal-at-a-glance"] dl > div')
+          .evaluateAll((divs) =>
+            divs.map((d) => [d.querySelector('dt')!.textContent!, d.querySelector('dd')!.textContent!]),
+          ),
+      ) as Record<string, string>;
+      expect(rows.Loan!.startsWith(type!), `${href}: ${type} vs ${rows.Loan}`).toBe(true);
+      expect(rows.Term!.startsWith(term!), `${href}: ${term} vs ${rows.Term}`).toBe(true);
+      const dollars = Number(rows.Amount!.replace(/[$,]/g, ''));
+      const [, figure, unit] = amount!.match(/^\$([\d.]+)([mk])$/)!;
+      const short = Number(figure) * (unit === 'm' ? 1e6 : 1e3);
+      expect(Math.abs(short - dollars), `${href}: ${amount} vs ${rows.Amount}`).toBeLessThanOrEqual(
+        unit === 'm' ? 5000 : 500,
       );
-    expect(clipped, `${width} px`).toEqual([]);
-  }
-});
+      const [label, value] = Object.entries(rows).find(([name]) => /LVR|Loan to price/.test(name))!;
+      expect(value.startsWith(ratio!.split(' ')[0]!), `${href}: ${ratio} vs ${value}`).toBe(true);
+      expect(ratio!.toLowerCase().endsWith(label.toLowerCase()), `${href}: ${ratio} vs ${label}`).toBe(true);
+    }
+    await detail.close();
+    // Where the line wraps, it wraps between facts: no line ends on a dot, and none starts with one that shows.
+    for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
+      await resizeTo(page, width, 900);
+      const stray = await strayDots(cards.locator('p').filter({hasText: ' · ', hasNotText: 'min read'}));
+      expect(stray, `${width} px`).toEqual([]);
+      // And none runs out of its card: a fact longer than a line ("Chattel mortgage with a 20% balloon" at 320 and
+      // 1024 px) wraps inside itself instead of being cut off.
+      const clipped = await cards
+        .locator('p')
+        .filter({hasText: ' · ', hasNotText: 'min read'})
+        .evaluateAll((lines) =>
+          lines
+            .filter((line) =>
+              Array.from(line.querySelectorAll('span')).some(
+                (part) => part.getBoundingClientRect().right > line.getBoundingClientRect().right + 1,
+              ),
+            )
+            .map((line) => line.textContent),
+        );
+      expect(clipped, `${width} px`).toEqual([]);
+    }
+  },
+);
 
-test('guides: the sidebar beside a guide is headed “Guides”, the heading in view however far the reader scrolls', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
-  await resizeTo(page, 1280, 800);
-  const aside = page.locator('aside').filter({has: page.getByRole('navigation', {name: 'Guides'})});
-  const heading = aside.getByRole('heading', {name: 'Guides', exact: true});
-  await expect(heading).toBeVisible();
-  // Above the list (which scrolls inside its box in a short window), not scrolled away with it.
-  const [headingBox, listBox] = [(await heading.boundingBox())!, (await aside.getByRole('navigation').boundingBox())!];
-  expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(listBox.y + 1);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-  await expect(heading).toBeInViewport();
-});
+test(
+  'guides: the sidebar beside a guide is headed “Guides”, the heading in view however far the reader scrolls',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
+    await resizeTo(page, 1280, 800);
+    const aside = page.locator('aside').filter({has: page.getByRole('navigation', {name: 'Guides'})});
+    const heading = aside.getByRole('heading', {name: 'Guides', exact: true});
+    await expect(heading).toBeVisible();
+    // Above the list (which scrolls inside its box in a short window), not scrolled away with it.
+    const [headingBox, listBox] = [
+      (await heading.boundingBox())!,
+      (await aside.getByRole('navigation').boundingBox())!,
+    ];
+    expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(listBox.y + 1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(heading).toBeInViewport();
+  },
+);
 
 test('resources lists: a card whose post has a service shows its icon at the top left; the newest case study leads, its title larger on a wide screen', async ({
   page,

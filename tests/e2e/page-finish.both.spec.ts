@@ -1,17 +1,16 @@
 /**
  * Finish, checked as a visitor meets it at phone and desktop width: the header's phone icon at full size, the
  * services comparison's groups one tap away and clear of the first group's label, working capital's two headline
- * cards the same width, a calculator's results reading as an answer ("Get a quote" under the figures, a
- * two-line notice, the assumptions last), working capital's chart beside its figures, the loan comparison's one-line
- * answer on a phone, money grouped as it is typed, the bridging chart showing the interest, a service page's dated
- * note said once in plain text, search results led by the page's description, a case study’s working under its
- * label, short calculator heroes, the late-sale table’s swipe cue only while it overflows and the loan comparison
- * cards’ rows in line.
+ * cards the same width, the bridging calculator's results reading as an answer ("Get a quote" under the figures,
+ * the notice, the late-sale table, chart and schedule, then the assumptions; every calculator's in
+ * calculators-first-screen), working capital's chart beside its figures, the loan comparison's one-line answer on a
+ * phone, money grouped as it is typed, the bridging chart showing the interest, a service page's dated note said
+ * once in plain text, search results led by the page's description, a case study’s working under its label, the
+ * late-sale table’s swipe cue only while it overflows and the loan comparison cards’ rows in line.
  */
 import type {Locator} from '@playwright/test';
-import {expect, gotoHydrated, isPhone, test} from './fixtures';
+import {expect, gotoHydrated, isPhone, test, sameAtEveryWidth} from './fixtures';
 import {resizeTo} from './resize';
-import {calculators} from '../../src/calculators';
 import {business} from '../../src/business';
 import {serviceCategories} from '../../src/services/records';
 
@@ -122,33 +121,6 @@ test('a calculator reads as an answer: the figures, "Get a quote" with the notic
   }
 });
 
-test('every calculator: "Get a quote" under the figures with the short notice under it, the assumptions last', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  for (const {slug} of calculators) {
-    await gotoHydrated(page, `/tools/${slug}`);
-    const cta = page.getByRole('link', {name: 'Get a quote for this scenario'});
-    const notice = page.getByRole('region', {name: 'General information only'});
-    const assumptions = page.getByRole('complementary', {name: 'Assumptions'});
-    const figures = page.locator('#results dl').first();
-    const ctaTop = await top(cta);
-    expect(ctaTop, slug).toBeGreaterThan(await top(figures));
-    expect(ctaTop, slug).toBeLessThan(await top(notice));
-    expect(await top(notice), slug).toBeLessThan(await top(assumptions));
-    // The notice's visible part is two short sentences, not the seven-line box.
-    const height = await notice
-      .locator('p')
-      .first()
-      .evaluate((p) => p.getBoundingClientRect().height);
-    expect(height, slug).toBeLessThanOrEqual(isPhone(page) ? 6 * 26 : 3 * 26);
-    if (!isPhone(page)) {
-      const form = (await page.locator('main form').boundingBox())!;
-      expect((await assumptions.boundingBox())!.y, slug).toBeGreaterThan(form.y + form.height);
-    }
-  }
-});
-
 test('working capital: the cash conversion cycle chart follows the answer, first under the form', async ({page}) => {
   test.setTimeout(60_000);
   await gotoHydrated(page, '/tools/working-capital-calculator');
@@ -217,48 +189,54 @@ test('loan comparison: on a phone the answer in one line before Loan 1, and each
   }
 });
 
-test('a money figure is grouped as it is typed, the caret staying where the visitor types', async ({page}) => {
-  test.setTimeout(60_000);
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  const field = page.getByLabel('Loan owing on it');
-  await field.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  // "40000" sat beside "900,000" until the field was left.
-  await page.keyboard.type('40000');
-  await expect(field).toHaveValue('40,000');
-  const caret = () => field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
-  expect(await caret()).toEqual([6, 6]);
-  // A digit typed in the middle ("40,|000"): grouped again, the caret straight after the new digit ("405|,000").
-  await field.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 3));
-  await page.keyboard.type('5');
-  await expect(field).toHaveValue('405,000');
-  expect(await caret()).toEqual([3, 3]);
-  // A digit deleted in the middle ("40|5,000"): 45,000 with the caret after the 4.
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Backspace');
-  await expect(field).toHaveValue('45,000');
-  expect(await caret()).toEqual([1, 1]);
-  await expect(page).toHaveURL(/[?&]debt=45000(&|$)/);
-});
+test(
+  'a money figure is grouped as it is typed, the caret staying where the visitor types',
+  sameAtEveryWidth,
+  async ({page}) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    const field = page.getByLabel('Loan owing on it');
+    await field.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    // "40000" sat beside "900,000" until the field was left.
+    await page.keyboard.type('40000');
+    await expect(field).toHaveValue('40,000');
+    const caret = () => field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
+    expect(await caret()).toEqual([6, 6]);
+    // A digit typed in the middle ("40,|000"): grouped again, the caret straight after the new digit ("405|,000").
+    await field.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 3));
+    await page.keyboard.type('5');
+    await expect(field).toHaveValue('405,000');
+    expect(await caret()).toEqual([3, 3]);
+    // A digit deleted in the middle ("40|5,000"): 45,000 with the caret after the 4.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Backspace');
+    await expect(field).toHaveValue('45,000');
+    expect(await caret()).toEqual([1, 1]);
+    await expect(page).toHaveURL(/[?&]debt=45000(&|$)/);
+  },
+);
 
-test('the bridging chart draws the interest building up across its plot, not a flat line on a $2m axis', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/tools/bridging-loan-calculator?costs=100000&fees=0');
-  const chart = page.getByRole('figure');
-  await expect(page.getByRole('heading', {name: 'Interest added over the bridging period'})).toBeVisible();
-  // 1,850,000 at 9.5% capitalised monthly for 6 months: 1,850,000 x ((1 + 0.095/12)^6 - 1) = 89,632.66.
-  await expect(chart).toContainText('Interest added to the debt reaches $89,633 by the end of month 6');
-  await expect(chart).toContainText('The debt is $1,850,000 when the purchase settles and $1,939,633');
-  const svg = (await chart.locator('svg').boundingBox())!;
-  const lines = chart.locator('svg path');
-  await expect(lines).toHaveCount(1);
-  const line = (await lines.boundingBox())!;
-  // From $0 to $89,633 on an axis to $100,000: the line rises through most of the plot.
-  expect(line.height).toBeGreaterThan(svg.height * 0.6);
-  await expect(chart).toContainText('Interest added so far');
-  await expect(chart).not.toContainText('Balance owing');
-});
+test(
+  'the bridging chart draws the interest building up across its plot, not a flat line on a $2m axis',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/bridging-loan-calculator?costs=100000&fees=0');
+    const chart = page.getByRole('figure');
+    await expect(page.getByRole('heading', {name: 'Interest added over the bridging period'})).toBeVisible();
+    // 1,850,000 at 9.5% capitalised monthly for 6 months: 1,850,000 x ((1 + 0.095/12)^6 - 1) = 89,632.66.
+    await expect(chart).toContainText('Interest added to the debt reaches $89,633 by the end of month 6');
+    await expect(chart).toContainText('The debt is $1,850,000 when the purchase settles and $1,939,633');
+    const svg = (await chart.locator('svg').boundingBox())!;
+    const lines = chart.locator('svg path');
+    await expect(lines).toHaveCount(1);
+    const line = (await lines.boundingBox())!;
+    // From $0 to $89,633 on an axis to $100,000: the line rises through most of the plot.
+    expect(line.height).toBeGreaterThan(svg.height * 0.6);
+    await expect(chart).toContainText('Interest added so far');
+    await expect(chart).not.toContainText('Balance owing');
+  },
+);
 
 test('a service page says its indicative ranges once: the dated note is one plain line under "At a glance"', async ({
   page,
@@ -308,18 +286,6 @@ test('a case study’s figures: the working is a second, smaller line under a sh
     await expect(amount).toHaveCSS('text-align', 'right');
   }
 });
-
-for (const {slug, name} of calculators) {
-  test(`${name}: the hero is the question alone: three lines at most on a phone, two on a desktop`, async ({page}) => {
-    await gotoHydrated(page, `/tools/${slug}`);
-    const question = page.locator('main [data-page-top] h1 + div p');
-    await expect(question).not.toContainText('Change any figure');
-    const lines = await question.evaluate(
-      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
-    );
-    expect(lines).toBeLessThanOrEqual(isPhone(page) ? 3.2 : 2.2);
-  });
-}
 
 test('"Show the working" carries the disclosure triangle, so it reads as something to open', async ({page}) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');

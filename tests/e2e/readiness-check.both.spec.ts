@@ -459,25 +459,27 @@ test('a sole trader with a default: private lending, and why most banks are out'
   expect(order).toEqual(['finance', 'calculators', 'declaration']);
 });
 
-test('a sole trader bridging to business premises is asked what she is selling: a larger home loan is consumer credit', async ({
-  page,
-}) => {
-  const start = {
-    [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
-    [Q.borrower]: 'A sole trader',
-    [Q.buying]: 'Premises for the business, or another commercial property',
-  };
-  await open(page);
-  const larger = 'A home or rental; paying out its loan is half or more of what you’ll borrow';
-  expect(await walk(page, {...established, ...start, [Q.selling]: larger})).toBe(4);
-  await expectConsumerResult(page);
-  await expect(page.getByText(/predominantly for refinancing a home or a residential investment/)).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText('Bridging finance');
+test(
+  'a sole trader bridging to business premises is asked what she is selling: a larger home loan is consumer credit',
+  sameAtEveryWidth,
+  async ({page}) => {
+    const start = {
+      [Q.purpose]: 'Buy a property before selling another (house, unit or commercial)',
+      [Q.borrower]: 'A sole trader',
+      [Q.buying]: 'Premises for the business, or another commercial property',
+    };
+    await open(page);
+    const larger = 'A home or rental; paying out its loan is half or more of what you’ll borrow';
+    expect(await walk(page, {...established, ...start, [Q.selling]: larger})).toBe(4);
+    await expectConsumerResult(page);
+    await expect(page.getByText(/predominantly for refinancing a home or a residential investment/)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Bridging finance');
 
-  // The home loan is the smaller part: bridging finance.
-  await openResult(page, bridgingAnswers('sole-trader'));
-  await expect(page.getByRole('article', {name: 'Bridging finance'})).toBeVisible();
-});
+    // The home loan is the smaller part: bridging finance.
+    await openResult(page, bridgingAnswers('sole-trader'));
+    await expect(page.getByRole('article', {name: 'Bridging finance'})).toBeVisible();
+  },
+);
 
 test(
   'a sole trader building homes to sell is asked whether it is a business they carry on',
@@ -801,21 +803,23 @@ test.describe('before the scripts run', () => {
   });
 });
 
-test('a Next pressed just after a tapped answer went on is not met with "Choose an answer" on the next question; a second one is', async ({
-  page,
-}) => {
-  await open(page);
-  await page.getByLabel('Buy a property before selling another (house, unit or commercial)').click();
-  const borrower = page.getByRole('group', {name: Q.borrower});
-  await expect(borrower).toBeVisible();
-  // The finger was already on its way to Next: the question it reaches stays as it is, with no error.
-  await page.getByRole('button', {name: 'Next'}).click();
-  await expect(borrower).toBeVisible();
-  await expect(borrower.getByText('Choose an answer to go on.')).toHaveCount(0);
-  // Pressed again, with nothing chosen, it says so.
-  await page.getByRole('button', {name: 'Next'}).click();
-  await expect(borrower.getByText('Choose an answer to go on.')).toBeVisible();
-});
+test(
+  'a Next pressed just after a tapped answer went on is not met with "Choose an answer" on the next question; a second one is',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await open(page);
+    await page.getByLabel('Buy a property before selling another (house, unit or commercial)').click();
+    const borrower = page.getByRole('group', {name: Q.borrower});
+    await expect(borrower).toBeVisible();
+    // The finger was already on its way to Next: the question it reaches stays as it is, with no error.
+    await page.getByRole('button', {name: 'Next'}).click();
+    await expect(borrower).toBeVisible();
+    await expect(borrower.getByText('Choose an answer to go on.')).toHaveCount(0);
+    // Pressed again, with nothing chosen, it says so.
+    await page.getByRole('button', {name: 'Next'}).click();
+    await expect(borrower.getByText('Choose an answer to go on.')).toBeVisible();
+  },
+);
 
 test('the tools page lists the check first, and the home and service pages link to it', async ({page}) => {
   await open(page, '/resources/tools');
@@ -840,18 +844,20 @@ test('Next sits at the question’s left edge, as on the site’s other forms, w
 });
 
 // A tap on a single-choice answer goes on by itself: a filled Next under it asked for a second tap nobody needs.
-test('Next is an outline under a single-choice question and the filled button under one with several answers', async ({
-  page,
-}) => {
-  // Read with a retrying assertion: the step named in the address is drawn once the page has hydrated, and a read
-  // at once could meet the first question's outline button still there (flaky in a full run).
-  const next = page.getByRole('button', {name: 'Next', exact: true});
-  const transparent = 'rgba(0, 0, 0, 0)';
-  await open(page);
-  await expect(next).toHaveCSS('background-color', transparent);
-  await open(page, `${PATH}?purpose=buy-commercial&borrower=company&amount=500k-2m&step=security`);
-  await expect(next).not.toHaveCSS('background-color', transparent);
-});
+test(
+  'Next is an outline under a single-choice question and the filled button under one with several answers',
+  sameAtEveryWidth,
+  async ({page}) => {
+    // Read with a retrying assertion: the step named in the address is drawn once the page has hydrated, and a read
+    // at once could meet the first question's outline button still there (flaky in a full run).
+    const next = page.getByRole('button', {name: 'Next', exact: true});
+    const transparent = 'rgba(0, 0, 0, 0)';
+    await open(page);
+    await expect(next).toHaveCSS('background-color', transparent);
+    await open(page, `${PATH}?purpose=buy-commercial&borrower=company&amount=500k-2m&step=security`);
+    await expect(next).not.toHaveCSS('background-color', transparent);
+  },
+);
 
 // On a phone the checklist came about three screens below the result's heading, after a nine-line
 // grey note and a five-row table of ranges in a narrow column.
@@ -893,26 +899,28 @@ test('a bridging result: the key ranges, a one-line note on the answers, and the
   await expect(words).toContainText('We do not record them unless you send the form');
 });
 
-test('a bridging result under $100,000 says bridging loans usually start at $250,000; an amount within the range gets no such note', async ({
-  page,
-}) => {
-  await openResult(page, bridgingAnswers('company', 'under-100k'));
-  const fit = page.getByRole('article', {name: 'Bridging finance'});
-  // In the card, in words, with the register's figure.
-  const note = fit.getByText(
-    /^Below the usual size: lenders usually start this finance at \$250,000 \(as at \d+ \w+ 20\d\d\)/,
-  );
-  await expect(note).toBeVisible();
-  await expect(note).toContainText('you chose under $100,000. Below that, talk to us about alternatives.');
-  // Read before the ranges it qualifies.
-  expect((await note.boundingBox())!.y).toBeLessThan((await fit.getByRole('table').first().boundingBox())!.y);
+test(
+  'a bridging result under $100,000 says bridging loans usually start at $250,000; an amount within the range gets no such note',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await openResult(page, bridgingAnswers('company', 'under-100k'));
+    const fit = page.getByRole('article', {name: 'Bridging finance'});
+    // In the card, in words, with the register's figure.
+    const note = fit.getByText(
+      /^Below the usual size: lenders usually start this finance at \$250,000 \(as at \d+ \w+ 20\d\d\)/,
+    );
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('you chose under $100,000. Below that, talk to us about alternatives.');
+    // Read before the ranges it qualifies.
+    expect((await note.boundingBox())!.y).toBeLessThan((await fit.getByRole('table').first().boundingBox())!.y);
 
-  await openResult(page, bridgingAnswers('company', '500k-2m'));
-  await expect(page.getByRole('article', {name: 'Bridging finance'}).getByRole('rowheader').first()).toHaveText(
-    'Loan size',
-  );
-  await expect(page.getByText(/usual size/)).toHaveCount(0);
-});
+    await openResult(page, bridgingAnswers('company', '500k-2m'));
+    await expect(page.getByRole('article', {name: 'Bridging finance'}).getByRole('rowheader').first()).toHaveText(
+      'Loan size',
+    );
+    await expect(page.getByText(/usual size/)).toHaveCount(0);
+  },
+);
 
 // The first question's 13 answers were 1.8 screens on a 375 px phone.
 test('the first question fits about a screen: two subheads, the most asked first, and the consumer answers under "Something else", which still lead to no product', async ({
@@ -1141,12 +1149,16 @@ test('the result’s summary, finance and calculator share one right edge', asyn
   }
 });
 
-test('"Who would borrow?" tells a sole trader from an individual borrowing in their own name', async ({page}) => {
-  // A café owner with her house in her own name stopped here (fifteenth design review, 3).
-  await open(page, `${PATH}?purpose=bridge&step=borrower`);
-  const question = page.getByRole('group', {name: Q.borrower});
-  await expect(question).toBeVisible();
-  await expect(question).toHaveAccessibleDescription(
-    'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your super fund, even as its trustees? Choose the self-managed super fund.',
-  );
-});
+test(
+  '"Who would borrow?" tells a sole trader from an individual borrowing in their own name',
+  sameAtEveryWidth,
+  async ({page}) => {
+    // A café owner with her house in her own name stopped here (fifteenth design review, 3).
+    await open(page, `${PATH}?purpose=bridge&step=borrower`);
+    const question = page.getByRole('group', {name: Q.borrower});
+    await expect(question).toBeVisible();
+    await expect(question).toHaveAccessibleDescription(
+      'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your super fund, even as its trustees? Choose the self-managed super fund.',
+    );
+  },
+);

@@ -33,7 +33,7 @@ const familyOf = (page: Page, selector: string) =>
     .first()
     .evaluate((el) => getComputedStyle(el).fontFamily);
 
-test('headings are set in the heading face, which has loaded; body text is not', async ({page}) => {
+test('headings are set in the heading face, which has loaded; body text is not', sameAtEveryWidth, async ({page}) => {
   test.setTimeout(90_000);
   const fonts: string[] = [];
   page.on('request', (request) => {

@@ -2,7 +2,7 @@
  * Single-column pages fill a wide screen with
  * their content and a rail, About shows its facts as lists and a box, card grids keep one column width, and the resources lists start and end alike. Each test says what a visitor sees, at a desktop's and a phone's width.
  */
-import {expect, test, gotoHydrated, isPhone, type Locator, type Page} from './fixtures';
+import {expect, test, gotoHydrated, isPhone, type Locator, type Page, sameAtEveryWidth} from './fixtures';
 import {resizeTo} from './resize';
 import {business} from '../../src/business';
 
@@ -88,42 +88,44 @@ test('below 997 px the pages keep one column: the rail runs the column’s width
   }
 });
 
-test('About shows its facts as structure: four numbered steps, the licence in a bordered box, how to check us in three steps', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/about');
-  const how = page.locator('section[aria-labelledby="about-how"]');
-  const steps = how.locator('ol > li');
-  await expect(steps).toHaveCount(4);
-  // The process is told once, in the same words as the home page's "How it works" (fifteenth design review, 14).
-  const titles = await steps.getByRole('heading', {level: 3}).allTextContents();
-  expect(titles).toEqual(['Tell us the deal', 'We match lenders', 'You choose', 'We run it to settlement']);
-  const texts = await steps.locator('p').allTextContents();
-  const about = page.url();
-  await gotoHydrated(page, '/');
-  const home = page.locator('section[aria-labelledby="home-steps"] ol > li');
-  expect(await home.getByRole('heading', {level: 3}).allTextContents()).toEqual(titles);
-  expect(await home.locator('p').allTextContents()).toEqual(texts);
-  await gotoHydrated(page, about);
-  const licence = page.locator('section[aria-labelledby="about-licence"]');
-  const box = licence.locator('dl').locator('..');
-  expect(parseFloat(await box.evaluate((el) => getComputedStyle(el).borderTopWidth))).toBeGreaterThanOrEqual(1);
-  const facts: [string, string][] = [
-    ['ABN', business.abn],
-    ['Australian Credit Licence', business.licensee.australianCreditLicence],
-    ['AFCA member number', business.memberships.afcaMemberNumber],
-  ];
-  for (const [term, value] of facts)
-    await expect(
-      licence
-        .locator('dl > div')
-        .filter({has: page.getByText(term, {exact: true})})
-        .locator('dd'),
-    ).toHaveText(value);
-  const check = licence.locator('h3#about-check-us ~ ol > li');
-  await expect(check).toHaveCount(3);
-  await expect(check.last()).toContainText('call ASIC on 1300 300 630');
-});
+test(
+  'About shows its facts as structure: four numbered steps, the licence in a bordered box, how to check us in three steps',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const how = page.locator('section[aria-labelledby="about-how"]');
+    const steps = how.locator('ol > li');
+    await expect(steps).toHaveCount(4);
+    // The process is told once, in the same words as the home page's "How it works" (fifteenth design review, 14).
+    const titles = await steps.getByRole('heading', {level: 3}).allTextContents();
+    expect(titles).toEqual(['Tell us the deal', 'We match lenders', 'You choose', 'We run it to settlement']);
+    const texts = await steps.locator('p').allTextContents();
+    const about = page.url();
+    await gotoHydrated(page, '/');
+    const home = page.locator('section[aria-labelledby="home-steps"] ol > li');
+    expect(await home.getByRole('heading', {level: 3}).allTextContents()).toEqual(titles);
+    expect(await home.locator('p').allTextContents()).toEqual(texts);
+    await gotoHydrated(page, about);
+    const licence = page.locator('section[aria-labelledby="about-licence"]');
+    const box = licence.locator('dl').locator('..');
+    expect(parseFloat(await box.evaluate((el) => getComputedStyle(el).borderTopWidth))).toBeGreaterThanOrEqual(1);
+    const facts: [string, string][] = [
+      ['ABN', business.abn],
+      ['Australian Credit Licence', business.licensee.australianCreditLicence],
+      ['AFCA member number', business.memberships.afcaMemberNumber],
+    ];
+    for (const [term, value] of facts)
+      await expect(
+        licence
+          .locator('dl > div')
+          .filter({has: page.getByText(term, {exact: true})})
+          .locator('dd'),
+      ).toHaveText(value);
+    const check = licence.locator('h3#about-check-us ~ ol > li');
+    await expect(check).toHaveCount(3);
+    await expect(check.last()).toContainText('call ASIC on 1300 300 630');
+  },
+);
 
 /** Each visible grid's cards' widths, row by row (a row: the cards sharing a top edge). */
 async function gridRows(page: Page, selector: string) {
