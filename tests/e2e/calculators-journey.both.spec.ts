@@ -9,21 +9,25 @@ import {expect, test, gotoHydrated, openAssumptions, sameAtEveryWidth} from './f
 import {calculators} from '../../src/calculators';
 import {fillRequired, referencePattern} from './quoteForm';
 
-for (const {slug, name} of calculators) {
-  test(`${name}: opened from a scrolled page, it starts at its top`, sameAtEveryWidth, async ({page}) => {
-    // From the home page's tools, half-way down a long page (the tools page itself is now too short to be scrolled
-    // far with its first cards in view).
-    await gotoHydrated(page, '/');
-    const link = page.locator(`main a[href="/tools/${slug}"]`).first();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await link.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/tools/${slug}$`));
-    await expect(page.getByRole('heading', {level: 1, name})).toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
-}
+test('every calculator, opened from a scrolled page, starts at its top', sameAtEveryWidth, async ({page}) => {
+  // From the home page's tools, half-way down a long page (the tools page itself is now too short to be scrolled
+  // far with its first cards in view); Back to the home page for the next one.
+  await gotoHydrated(page, '/');
+  for (const {slug, name} of calculators) {
+    await test.step(name, async () => {
+      const link = page.locator(`main a[href="/tools/${slug}"]`).first();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await link.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/tools/${slug}$`));
+      await expect(page.getByRole('heading', {level: 1, name})).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+});
 
 test('one Back leaves the calculator, however many figures she changed, for her place on the page she came from', async ({
   page,

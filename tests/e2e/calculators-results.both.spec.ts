@@ -30,6 +30,8 @@ test('loan comparison: the headline card runs as wide as the table under it, one
   for (const width of isPhone(page) ? [375] : [1280, 1440]) {
     await page.setViewportSize({width, height: 900});
     await gotoHydrated(page, '/tools/loan-comparison-tool');
+    const verdict = (await page.getByTestId('verdict').boundingBox())!;
+    expect(verdict.x + verdict.width, `inside the window at ${width}`).toBeLessThanOrEqual(width);
     const card = (await page.getByTestId('verdict').locator('> div').boundingBox())!;
     // The table on a wide screen, a card per loan on a phone.
     const under = isPhone(page)

@@ -287,15 +287,3 @@ test('card icons are drawn when home is served and when a visitor moves to it wi
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
   await expectDrawn();
 });
-
-test('a service page’s "At a glance" figures take at most four lines each at 1440 px', async ({page}) => {
-  await page.setViewportSize({width: 1440, height: 900});
-  await page.goto('/services/bridging-finance');
-  const lines = await page
-    .locator('section[aria-labelledby="key-facts"] dd')
-    .evaluateAll((values) =>
-      values.map((dd) => Math.round(dd.clientHeight / parseFloat(getComputedStyle(dd).lineHeight))),
-    );
-  expect(lines).toHaveLength(5);
-  expect(Math.max(...lines)).toBeLessThanOrEqual(4);
-});

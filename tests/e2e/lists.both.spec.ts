@@ -235,7 +235,7 @@ test('the footer keeps every link and legal statement; on a phone Site and Resou
   }
 });
 
-test('search results: breadcrumbs as on every utility page, each match in whole sentences, marked in the soft accent', async ({
+test('search results: breadcrumbs as on every utility page, each result led by its page’s description, each match in whole sentences of the page’s own words, marked in the soft accent; the button beside the box', async ({
   page,
 }) => {
   await gotoHydrated(page, '/search?q=bridging');
@@ -257,9 +257,31 @@ test('search results: breadcrumbs as on every utility page, each match in whole 
   await expect(mark).toBeVisible();
   // The accent at a fifth on white (--site-accent-soft), not a stark highlighter yellow.
   await expect(mark).toHaveCSS('background-color', 'rgb(253, 241, 217)');
+  // The page's description first, then the matching words.
+  const bridging = page.locator('main li').filter({has: page.getByText('Bridging finance', {exact: true})});
+  await expect(bridging.locator('span').nth(2)).toHaveText(
+    'Short-term business-purpose finance to buy your next commercial property before you sell the current one, with interest capitalised until the sale.',
+  );
+  // A heading ends before the paragraph under it in the excerpts.
+  for (const excerpt of await page.locator('main li span:last-child').allTextContents()) {
+    expect(excerpt).not.toMatch(/Two numbers decide a bridging loan Every/);
+  }
+  // An excerpt opens with the page's words: its section label, "Guide · Private and short-term lending", used to.
+  const guide = page.locator('main li', {has: page.locator('a[href="/resources/guides/bridging-finance-explained"]')});
+  await expect(guide.locator('[class*="excerpt"]')).toBeVisible();
+  await expect(guide.locator('[class*="excerpt"]')).not.toContainText('short-term lending');
   if (isPhone(page)) {
     const box = (await crumbs.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+  // The search button sits beside the box, as on the not-found page.
+  const box = page.getByRole('searchbox', {name: 'Search for'});
+  const button = page.getByRole('main').getByRole('button', {name: 'Search', exact: true});
+  for (const width of isPhone(page) ? [320, 375] : [1280, 1920]) {
+    await resizeTo(page, width, 800);
+    const [b, f] = [(await button.boundingBox())!, (await box.boundingBox())!];
+    expect(Math.abs(b.y - f.y), `at ${width} px`).toBeLessThanOrEqual(1);
+    expect(b.x, `at ${width} px`).toBeGreaterThan(f.x + f.width);
   }
 });
 

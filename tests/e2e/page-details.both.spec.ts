@@ -1,5 +1,5 @@
 /**
- * Details of pages, panels, forms and search, as a visitor sees them on a phone (320 and 375 px, the mobile project) and on a desktop
+ * Details of pages, panels and forms, as a visitor sees them on a phone (320 and 375 px, the mobile project) and on a desktop
  * (the desktop project).
  */
 import {expect, test, gotoHydrated, isPhone, type Page, type Locator} from './fixtures';
@@ -198,17 +198,5 @@ test('jump links with two-line labels are not pills on a phone', async ({page}) 
       // On a desktop no link takes two lines inside a pill.
       for (const b of boxes) if (b.radius > 8) expect(b.height, path).toBeLessThan(50);
     }
-  }
-});
-
-test("the search page's button sits beside the box, as on the not-found page", async ({page}) => {
-  await gotoHydrated(page, '/search?q=bridging');
-  const box = page.getByRole('searchbox', {name: 'Search for'});
-  const button = page.getByRole('main').getByRole('button', {name: 'Search', exact: true});
-  for (const width of widthsFor(page)) {
-    await resizeTo(page, width, 800);
-    const [b, f] = [(await button.boundingBox())!, (await box.boundingBox())!];
-    expect(Math.abs(b.y - f.y), `at ${width} px`).toBeLessThanOrEqual(1);
-    expect(b.x, `at ${width} px`).toBeGreaterThan(f.x + f.width);
   }
 });

@@ -2,7 +2,7 @@
  * What the café owner's walk (cafe-owner-walk.mobile.spec.ts) needed from the site, held at 375 and 1280 px (at
  * 1280 only where the width changes nothing): the readiness check offered on the home page's first screen, an
  * estimate of transfer duty beside the purchase costs with its date and source (and none guessed for a state the
- * register lacks), and search excerpts that start with the page's words, not its section label.
+ * register lacks). Search excerpts that start with the page's words, not its section label: lists.both.spec.ts.
  */
 import {expect, test, gotoCalculator, gotoHydrated, sameAtEveryWidth, type Locator, type Page} from './fixtures';
 import {fillRequired} from './quoteForm';
@@ -174,15 +174,6 @@ test('the guides list’s one SMSF guide starts at the left edge, under its head
   await expect(card).toHaveCount(1);
   const [gridBox, cardBox] = [(await grid.boundingBox())!, (await card.boundingBox())!];
   expect(cardBox.x - gridBox.x).toBeLessThanOrEqual(1);
-});
-
-test('search excerpts start with the page’s words, not its section label', sameAtEveryWidth, async ({page}) => {
-  await gotoHydrated(page, '/search?q=bridging');
-  const guide = page.locator('main li', {has: page.locator('a[href="/resources/guides/bridging-finance-explained"]')});
-  const excerpt = guide.locator('[class*="excerpt"]');
-  await expect(excerpt).toBeVisible();
-  // Its section label, "Guide · Private and short-term lending", used to open the excerpt.
-  await expect(excerpt).not.toContainText('short-term lending');
 });
 
 test('the quote form’s amount to borrow shows "$" before the figure; once sent, the confirmation keeps the form’s width and says once what happens next', async ({
