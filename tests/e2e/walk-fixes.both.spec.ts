@@ -1,20 +1,12 @@
 /**
  * What the café owner's walk (cafe-owner-walk.mobile.spec.ts) needed from the site, held at 375 and 1280 px (at
- * 1280 only where the width changes nothing): the readiness check offered on the home page's first screen, an
- * estimate of transfer duty beside the purchase costs with its date and source (and none guessed for a state the
- * register lacks). Search excerpts that start with the page's words, not its section label: lists.both.spec.ts.
+ * 1280 only where the width changes nothing): an estimate of transfer duty beside the purchase costs with its date and
+ * source (and none guessed for a state the register lacks). The readiness check on the home page's first screen is
+ * checked in layout-fixes.both.spec.ts, search excerpts that start with the page's words in lists.both.spec.ts.
  */
 import {expect, test, gotoCalculator, gotoHydrated, sameAtEveryWidth, type Locator, type Page} from './fixtures';
 import {fillRequired} from './quoteForm';
 import {nextSteps} from '../../src/enquiry/nextSteps';
-
-test('the home page offers the readiness check on its first screen', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const link = page.getByRole('main').getByRole('link', {name: 'loan readiness check'}).first();
-  await expect(link).toHaveAttribute('href', '/tools/loan-readiness-check');
-  await expect(link).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
 
 test(
   'the bridging calculator estimates NSW transfer duty on the purchase price, dated, and she can overwrite the costs; for a state whose whole duty scale is not on file, no figure: the stamp duty guide',
