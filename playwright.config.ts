@@ -37,12 +37,15 @@ export default defineConfig({
       name: 'desktop',
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
       testIgnore: /\.mobile\.spec\.ts$/,
+      // Tests of the phone layout (`phoneLayout` in tests/e2e/fixtures.ts) run in the mobile project only.
+      grepInvert: /@phone-only/,
     },
     {
       name: 'mobile',
       use: {...devices['Pixel 7'], viewport: {width: 375, height: 740}, launchOptions},
       testMatch: /\.(mobile|both)\.spec\.ts$/,
-      // Tests the same at every width (`sameAtEveryWidth` in tests/e2e/fixtures.ts) run in the desktop project only.
+      // Tests the same at every width, or of the desktop layout (`sameAtEveryWidth`, `desktopLayout` in
+      // tests/e2e/fixtures.ts), run in the desktop project only.
       grepInvert: /@desktop-only/,
     },
   ],

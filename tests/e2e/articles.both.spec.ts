@@ -3,7 +3,7 @@
  * one related-links block on every page that has one, a service page with no empty column beside its text, "On
  * this page" on every article type on a phone, and a post's tags as the site's chips.
  */
-import {expect, test, gotoHydrated, isPhone} from './fixtures';
+import {expect, test, gotoHydrated, isPhone, desktopLayout} from './fixtures';
 import {headerEdges, resizeTo} from './resize';
 
 // Several pages and widths a test: more time than the default on a busy machine.
@@ -15,41 +15,42 @@ const guide = '/resources/guides/bridging-finance-explained';
 const service = '/services/bridging-finance';
 const calculator = '/tools/bridging-loan-calculator';
 
-test('a guide on a wide screen: its sidebar and contents span the header, the sidebar opening at its top with the guide in view', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'the sidebar shows from 1200 px');
-  // A guide in the last topic: with every topic open the list was three screens tall and scrolled itself to the
-  // guide on load, hiding "All guides" and the first topics (tenth design review, finding 7).
-  const lastTopicGuide = '/resources/guides/preparing-a-commercial-loan-application';
-  for (const [width, height] of [
-    [1280, 800],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({width, height});
-    await gotoHydrated(page, lastTopicGuide);
-    const sidebar = page.getByRole('navigation', {name: 'Guides'});
-    await expect(sidebar.getByRole('link', {name: 'All guides'}), `${width} px`).toBeInViewport();
-    await expect(sidebar.locator('[aria-current="page"]'), `${width} px`).toBeInViewport();
-    expect(await sidebar.evaluate((nav) => nav.scrollTop), `${width} px: not scrolled`).toBe(0);
-    // Every topic is one line away: the others are closed, and one opens to its guides.
-    const other = sidebar.locator('summary', {hasText: 'Commercial property'});
-    await expect(other).toBeInViewport();
-    expect((await other.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await other.click();
-    await expect(sidebar.getByRole('list', {name: 'Commercial property'}).getByRole('link').first()).toBeInViewport();
-  }
-  for (const width of [1280, 1440, 1920]) {
-    await resizeTo(page, width, 900);
-    const header = await headerEdges(page);
-    const side = (await page.locator('aside.theme-doc-sidebar-container').boundingBox())!;
-    const toc = (await page.locator('.theme-doc-toc-desktop').boundingBox())!;
-    expect(Math.abs(side.x - header.left), `${width} px: sidebar on the header's left edge`).toBeLessThanOrEqual(2);
-    expect(Math.abs(toc.x + toc.width - header.right), `${width} px: contents on its right edge`).toBeLessThanOrEqual(
-      2,
-    );
-  }
-});
+test(
+  'a guide on a wide screen: its sidebar and contents span the header, the sidebar opening at its top with the guide in view',
+  desktopLayout,
+  async ({page}) => {
+    // A guide in the last topic: with every topic open the list was three screens tall and scrolled itself to the
+    // guide on load, hiding "All guides" and the first topics (tenth design review, finding 7).
+    const lastTopicGuide = '/resources/guides/preparing-a-commercial-loan-application';
+    for (const [width, height] of [
+      [1280, 800],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({width, height});
+      await gotoHydrated(page, lastTopicGuide);
+      const sidebar = page.getByRole('navigation', {name: 'Guides'});
+      await expect(sidebar.getByRole('link', {name: 'All guides'}), `${width} px`).toBeInViewport();
+      await expect(sidebar.locator('[aria-current="page"]'), `${width} px`).toBeInViewport();
+      expect(await sidebar.evaluate((nav) => nav.scrollTop), `${width} px: not scrolled`).toBe(0);
+      // Every topic is one line away: the others are closed, and one opens to its guides.
+      const other = sidebar.locator('summary', {hasText: 'Commercial property'});
+      await expect(other).toBeInViewport();
+      expect((await other.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await other.click();
+      await expect(sidebar.getByRole('list', {name: 'Commercial property'}).getByRole('link').first()).toBeInViewport();
+    }
+    for (const width of [1280, 1440, 1920]) {
+      await resizeTo(page, width, 900);
+      const header = await headerEdges(page);
+      const side = (await page.locator('aside.theme-doc-sidebar-container').boundingBox())!;
+      const toc = (await page.locator('.theme-doc-toc-desktop').boundingBox())!;
+      expect(Math.abs(side.x - header.left), `${width} px: sidebar on the header's left edge`).toBeLessThanOrEqual(2);
+      expect(Math.abs(toc.x + toc.width - header.right), `${width} px: contents on its right edge`).toBeLessThanOrEqual(
+        2,
+      );
+    }
+  },
+);
 
 for (const [kind, path] of [
   ['case study', caseStudy],

@@ -3,7 +3,7 @@
  * headline figures in sight beside the lower form on a desktop, the comparison's answer beside its loans, a tablet in one column, the
  * phone's result bar with its figures in line, and a late-sale table that reads on a phone.
  */
-import {expect, test, gotoHydrated, openAssumptions} from './fixtures';
+import {expect, test, gotoHydrated, openAssumptions, desktopLayout, phoneLayout} from './fixtures';
 
 const desktop = (name: string) => name !== 'mobile';
 
@@ -16,8 +16,7 @@ const longForms = [
 ];
 
 for (const slug of longForms) {
-  test(`${slug}: beside the lowest field the headline figures are in sight`, async ({page}, testInfo) => {
-    test.skip(!desktop(testInfo.project.name), 'desktop layout');
+  test(`${slug}: beside the lowest field the headline figures are in sight`, desktopLayout, async ({page}) => {
     // Two page loads each: on a busy two-core machine a load can take many seconds.
     test.setTimeout(90_000);
     for (const viewport of [
@@ -45,20 +44,20 @@ for (const slug of longForms) {
   });
 }
 
-test('on a desktop Tab goes from the last key figure to "Adjust assumptions" under it, then to the answer beside', async ({
-  page,
-}, testInfo) => {
-  test.skip(!desktop(testInfo.project.name), 'desktop layout');
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await page.getByLabel('Interest rate (% p.a.)').focus();
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#adjust-assumptions summary')).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#results :focus')).toHaveCount(1);
-});
+test(
+  'on a desktop Tab goes from the last key figure to "Adjust assumptions" under it, then to the answer beside',
+  desktopLayout,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    await page.getByLabel('Interest rate (% p.a.)').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#adjust-assumptions summary')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#results :focus')).toHaveCount(1);
+  },
+);
 
-test('loan comparison: the answer is beside the loans on the first screen', async ({page}, testInfo) => {
-  test.skip(!desktop(testInfo.project.name), 'desktop layout');
+test('loan comparison: the answer is beside the loans on the first screen', desktopLayout, async ({page}) => {
   test.setTimeout(90_000);
   for (const width of [1024, 1280, 1920]) {
     await page.setViewportSize({width, height: 800});
@@ -71,41 +70,42 @@ test('loan comparison: the answer is beside the loans on the first screen', asyn
   }
 });
 
-test('a 768 px tablet has one column: the results full width under the form, the bar keeping the figure in sight', async ({
-  page,
-}, testInfo) => {
-  test.skip(!desktop(testInfo.project.name), 'tablet width');
-  await page.setViewportSize({width: 768, height: 1024});
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  const form = (await page.locator('main form').boundingBox())!;
-  const results = (await page.locator('#results').boundingBox())!;
-  expect(results.width).toBeGreaterThanOrEqual(700);
-  expect(results.y).toBeGreaterThanOrEqual(form.y + form.height);
-  // Her figures two to a row, level (boxes of 700 px each were the sixteenth design review's finding), on a grouped
-  // form and on one without groups.
-  const sideBySide = async (first: string, second: string) => {
-    const a = (await page.getByLabel(first).boundingBox())!;
-    const b = (await page.getByLabel(second).boundingBox())!;
-    expect(Math.abs(a.y - b.y), `${first} and ${second}`).toBeLessThanOrEqual(1);
-    expect(b.x).toBeGreaterThan(a.x + a.width);
-    expect(a.width).toBeLessThan(380);
-  };
-  await sideBySide('Expected sale price', 'Loan owing on it');
-  await sideBySide('Purchase price', 'State or territory of the property');
-  // The total cost's label reads on one line.
-  const label = (await page.locator('#results dl dt').first().boundingBox())!;
-  expect(label.height).toBeLessThan(30);
-  // The settings under "Adjust assumptions" follow the results: the lowest, edited, has the figures in the bar.
-  await openAssumptions(page);
-  await page.getByLabel('Default margin (% p.a.)').fill('4');
-  await expect(page.locator('#results')).not.toBeInViewport();
-  await expect(page.getByTestId('result-bar')).toBeInViewport();
-  // The card's name, less the period: both say the duty is in it.
-  await expect(page.getByTestId('result-bar')).toContainText('Cost incl. duty');
-  await expect(page.locator('#results dl dt').first()).toHaveText('Cost over 6 months incl. duty');
-  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
-  await sideBySide('Property value', 'Loan amount');
-});
+test(
+  'a 768 px tablet has one column: the results full width under the form, the bar keeping the figure in sight',
+  desktopLayout,
+  async ({page}) => {
+    await page.setViewportSize({width: 768, height: 1024});
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    const form = (await page.locator('main form').boundingBox())!;
+    const results = (await page.locator('#results').boundingBox())!;
+    expect(results.width).toBeGreaterThanOrEqual(700);
+    expect(results.y).toBeGreaterThanOrEqual(form.y + form.height);
+    // Her figures two to a row, level (boxes of 700 px each were the sixteenth design review's finding), on a grouped
+    // form and on one without groups.
+    const sideBySide = async (first: string, second: string) => {
+      const a = (await page.getByLabel(first).boundingBox())!;
+      const b = (await page.getByLabel(second).boundingBox())!;
+      expect(Math.abs(a.y - b.y), `${first} and ${second}`).toBeLessThanOrEqual(1);
+      expect(b.x).toBeGreaterThan(a.x + a.width);
+      expect(a.width).toBeLessThan(380);
+    };
+    await sideBySide('Expected sale price', 'Loan owing on it');
+    await sideBySide('Purchase price', 'State or territory of the property');
+    // The total cost's label reads on one line.
+    const label = (await page.locator('#results dl dt').first().boundingBox())!;
+    expect(label.height).toBeLessThan(30);
+    // The settings under "Adjust assumptions" follow the results: the lowest, edited, has the figures in the bar.
+    await openAssumptions(page);
+    await page.getByLabel('Default margin (% p.a.)').fill('4');
+    await expect(page.locator('#results')).not.toBeInViewport();
+    await expect(page.getByTestId('result-bar')).toBeInViewport();
+    // The card's name, less the period: both say the duty is in it.
+    await expect(page.getByTestId('result-bar')).toContainText('Cost incl. duty');
+    await expect(page.locator('#results dl dt').first()).toHaveText('Cost over 6 months incl. duty');
+    await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+    await sideBySide('Property value', 'Loan amount');
+  },
+);
 
 /*
  * The key figures, then on a phone the estimate and "Get a quote", then the rest under "Adjust assumptions",
@@ -177,92 +177,95 @@ for (const {slug, last, folded, change, after} of [
   });
 }
 
-test('loan comparison on a phone: the bar’s figures sit in line whatever their labels’ length', async ({
-  page,
-}, testInfo) => {
-  test.skip(desktop(testInfo.project.name), 'phone bar');
-  test.setTimeout(90_000);
-  for (const width of [320, 375]) {
-    await page.setViewportSize({width, height: 700});
-    await gotoHydrated(page, '/tools/loan-comparison-tool');
-    const bar = page.getByTestId('result-bar');
-    await expect(bar).toBeVisible();
-    const bottoms = await bar
-      .locator('p > span:last-child')
-      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().bottom)));
-    expect(bottoms).toHaveLength(2);
-    expect(Math.abs(bottoms[0]! - bottoms[1]!)).toBeLessThanOrEqual(1);
-    // And the two figures' text keeps a gap, within the screen.
-    const texts = await bar.locator('p > span:last-child').evaluateAll((els) =>
-      els.map((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const r = range.getBoundingClientRect();
-        return {left: r.left, right: r.right};
-      }),
-    );
-    expect(texts[1]!.left - texts[0]!.right).toBeGreaterThanOrEqual(6);
-    expect(texts[1]!.right).toBeLessThanOrEqual(width);
-  }
-});
+test(
+  'loan comparison on a phone: the bar’s figures sit in line whatever their labels’ length',
+  phoneLayout,
+  async ({page}) => {
+    test.setTimeout(90_000);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({width, height: 700});
+      await gotoHydrated(page, '/tools/loan-comparison-tool');
+      const bar = page.getByTestId('result-bar');
+      await expect(bar).toBeVisible();
+      const bottoms = await bar
+        .locator('p > span:last-child')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().bottom)));
+      expect(bottoms).toHaveLength(2);
+      expect(Math.abs(bottoms[0]! - bottoms[1]!)).toBeLessThanOrEqual(1);
+      // And the two figures' text keeps a gap, within the screen.
+      const texts = await bar.locator('p > span:last-child').evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const r = range.getBoundingClientRect();
+          return {left: r.left, right: r.right};
+        }),
+      );
+      expect(texts[1]!.left - texts[0]!.right).toBeGreaterThanOrEqual(6);
+      expect(texts[1]!.right).toBeLessThanOrEqual(width);
+    }
+  },
+);
 
-test('the late-sale table on a phone: a low header row, and the scenario names stay while the figures scroll', async ({
-  page,
-}, testInfo) => {
-  test.skip(desktop(testInfo.project.name), 'phone table');
-  test.setTimeout(90_000);
-  for (const width of [320, 375]) {
-    await page.setViewportSize({width, height: 700});
-    await gotoHydrated(page, '/tools/bridging-loan-calculator');
-    const region = page.getByRole('region', {name: 'Late or lower exit, case by case'});
-    const table = region.getByRole('table');
-    await region.scrollIntoViewIfNeeded();
-    // The three key columns first (calculators-results.both); all seven on request.
-    await page.getByRole('button', {name: 'Show all seven columns'}).click();
-    // Still a table: seven column headings, five scenarios, every figure.
-    await expect(table.getByRole('columnheader')).toHaveCount(7);
-    await expect(table.getByRole('rowheader')).toHaveCount(5);
-    // At most three lines of heading.
-    const header = (await table.locator('thead tr').boundingBox())!;
-    expect(header.height).toBeLessThanOrEqual(72);
-    // Swiped to its end, each figure still has its scenario's name beside it.
-    await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));
-    const name = table.getByRole('rowheader', {name: '90 days late', exact: true});
-    const box = (await name.boundingBox())!;
-    const regionBox = (await region.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(regionBox.x - 1);
-    expect(box.x + box.width).toBeLessThanOrEqual(regionBox.x + regionBox.width);
-    await expect(name.locator('..')).toContainText('Yes');
-  }
-});
+test(
+  'the late-sale table on a phone: a low header row, and the scenario names stay while the figures scroll',
+  phoneLayout,
+  async ({page}) => {
+    test.setTimeout(90_000);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({width, height: 700});
+      await gotoHydrated(page, '/tools/bridging-loan-calculator');
+      const region = page.getByRole('region', {name: 'Late or lower exit, case by case'});
+      const table = region.getByRole('table');
+      await region.scrollIntoViewIfNeeded();
+      // The three key columns first (calculators-results.both); all seven on request.
+      await page.getByRole('button', {name: 'Show all seven columns'}).click();
+      // Still a table: seven column headings, five scenarios, every figure.
+      await expect(table.getByRole('columnheader')).toHaveCount(7);
+      await expect(table.getByRole('rowheader')).toHaveCount(5);
+      // At most three lines of heading.
+      const header = (await table.locator('thead tr').boundingBox())!;
+      expect(header.height).toBeLessThanOrEqual(72);
+      // Swiped to its end, each figure still has its scenario's name beside it.
+      await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      const name = table.getByRole('rowheader', {name: '90 days late', exact: true});
+      const box = (await name.boundingBox())!;
+      const regionBox = (await region.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(regionBox.x - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(regionBox.x + regionBox.width);
+      await expect(name.locator('..')).toContainText('Yes');
+    }
+  },
+);
 
 /*
  * The sticky answer stops at the foot of the form instead of sliding over the
  * full-width tables under it; the default-interest explanation folded; one style for section headings, one for
  * subheadings.
  */
-test('bridging on a tall desktop: the answer stops above the late-sale table and the schedule', async ({
-  page,
-}, testInfo) => {
-  test.skip(!desktop(testInfo.project.name), 'desktop layout');
-  test.setTimeout(90_000);
-  for (const viewport of [
-    {width: 1440, height: 900},
-    {width: 1920, height: 1080},
-  ]) {
-    await page.setViewportSize(viewport);
-    await gotoHydrated(page, '/tools/bridging-loan-calculator');
-    const answer = page.locator('#results').locator('..');
-    for (const below of [page.getByTestId('late-exit'), page.getByRole('heading', {name: 'Month by month'})]) {
-      // Scrolled so its top sits about 300 px down the screen, where the sticky answer would have covered it.
-      await below.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 300));
-      const top = await below.evaluate((el) => el.getBoundingClientRect().top);
-      expect(Math.abs(top - 300)).toBeLessThanOrEqual(2);
-      const bottom = await answer.evaluate((el) => el.getBoundingClientRect().bottom);
-      expect(bottom, viewport.width + ' px').toBeLessThanOrEqual(top);
+test(
+  'bridging on a tall desktop: the answer stops above the late-sale table and the schedule',
+  desktopLayout,
+  async ({page}) => {
+    test.setTimeout(90_000);
+    for (const viewport of [
+      {width: 1440, height: 900},
+      {width: 1920, height: 1080},
+    ]) {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, '/tools/bridging-loan-calculator');
+      const answer = page.locator('#results').locator('..');
+      for (const below of [page.getByTestId('late-exit'), page.getByRole('heading', {name: 'Month by month'})]) {
+        // Scrolled so its top sits about 300 px down the screen, where the sticky answer would have covered it.
+        await below.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 300));
+        const top = await below.evaluate((el) => el.getBoundingClientRect().top);
+        expect(Math.abs(top - 300)).toBeLessThanOrEqual(2);
+        const bottom = await answer.evaluate((el) => el.getBoundingClientRect().bottom);
+        expect(bottom, viewport.width + ' px').toBeLessThanOrEqual(top);
+      }
     }
-  }
-});
+  },
+);
 
 test('working capital: its chart, then the guide and case study, follow the answer, before the assumptions', async ({
   page,
@@ -285,20 +288,21 @@ test('working capital: its chart, then the guide and case study, follow the answ
   expect(tops[1]!).toBeGreaterThan(form);
 });
 
-test('bridging: how default interest works is folded under the late-sale table’s one-line gist, and opens', async ({
-  page,
-}, testInfo) => {
-  test.skip(desktop(testInfo.project.name), 'phone width');
-  await page.setViewportSize({width: 375, height: 800});
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  const section = page.getByTestId('late-exit');
-  await expect(section.getByText(/What you would owe if the sale came 30, 60 or 90 days/)).toBeVisible();
-  const courts = section.getByText(/Courts set no accepted range/);
-  await expect(courts).toBeHidden();
-  await section.getByText('How default interest works').click();
-  await expect(courts).toBeVisible();
-  await expect(section.getByRole('link', {name: 'default interest'})).toBeVisible();
-});
+test(
+  'bridging: how default interest works is folded under the late-sale table’s one-line gist, and opens',
+  phoneLayout,
+  async ({page}) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    const section = page.getByTestId('late-exit');
+    await expect(section.getByText(/What you would owe if the sale came 30, 60 or 90 days/)).toBeVisible();
+    const courts = section.getByText(/Courts set no accepted range/);
+    await expect(courts).toBeHidden();
+    await section.getByText('How default interest works').click();
+    await expect(courts).toBeVisible();
+    await expect(section.getByRole('link', {name: 'default interest'})).toBeVisible();
+  },
+);
 
 for (const slug of ['bridging-loan-calculator', 'working-capital-calculator', 'loan-comparison-tool']) {
   test(`${slug}: section headings share one face and size, subheadings one style`, async ({page}) => {

@@ -60,6 +60,12 @@ export const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0
  */
 export const sameAtEveryWidth = {tag: '@desktop-only'};
 
+/** A test of the desktop layout (997 px and wider) in a `*.both.spec.ts` file: the mobile project leaves it out. */
+export const desktopLayout = {tag: '@desktop-only'};
+
+/** A test of the phone layout in a `*.both.spec.ts` file: the desktop project leaves it out (`grepInvert`). */
+export const phoneLayout = {tag: '@phone-only'};
+
 /**
  * Opens a calculator's "Adjust assumptions" where it is folded (below 900 px), so its fields can be typed in; beside
  * the results it is open already.

@@ -2,7 +2,7 @@
  * Card grids, the service hero, the glossary and the service pages' documents list, as a visitor sees them: on a phone (the mobile project) and at tablet and desktop widths (the
  * desktop project, resized).
  */
-import {expect, test, gotoHydrated, isPhone, type Page, type Locator} from './fixtures';
+import {expect, test, gotoHydrated, isPhone, type Page, type Locator, desktopLayout} from './fixtures';
 import {resizeTo} from './resize';
 
 interface Box {
@@ -46,8 +46,7 @@ function expectNoLoneCard(boxes: Box[], where: string) {
 }
 
 test.describe('Home: "What we arrange"', () => {
-  test('the two columns of service cards line up in rows from 997 px', async ({page}) => {
-    test.skip(isPhone(page), 'One column of one-line services on a phone');
+  test('the two columns of service cards line up in rows from 997 px', desktopLayout, async ({page}) => {
     await gotoHydrated(page, '/');
     const groups = page.locator('#home-services').locator('xpath=ancestor::section[1]').locator('section');
     await expect(groups).toHaveCount(4);

@@ -5,7 +5,7 @@
  * disclosure above it and the guides list is in the menu under "In this
  * section". CSS, not a measurement after hydration, picks the form.
  */
-import {expect, test, gotoHydrated, isPhone} from './fixtures';
+import {expect, test, gotoHydrated, isPhone, desktopLayout} from './fixtures';
 import {changesWhileHydrating} from './hydrationWatch';
 import {guideTopics} from '../../src/content/frontMatter';
 
@@ -92,72 +92,75 @@ test('scrolling back up a long guide offers a way back to the top, with its arro
   await page.waitForFunction(() => window.scrollY === 0);
 });
 
-test('on a desktop, the last guide in the list is on the list’s first screen when it is the one being read', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'phones show the list in the menu');
-  await gotoHydrated(page, guide);
-  const last = await page.getByRole('navigation', {name: 'Guides'}).getByRole('link').last().getAttribute('href');
-  await gotoHydrated(page, last!);
-  const current = page.getByRole('navigation', {name: 'Guides'}).locator('[aria-current="page"]');
-  const box = (await current.boundingBox())!;
-  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-});
+test(
+  'on a desktop, the last guide in the list is on the list’s first screen when it is the one being read',
+  desktopLayout,
+  async ({page}) => {
+    await gotoHydrated(page, guide);
+    const last = await page.getByRole('navigation', {name: 'Guides'}).getByRole('link').last().getAttribute('href');
+    await gotoHydrated(page, last!);
+    const current = page.getByRole('navigation', {name: 'Guides'}).locator('[aria-current="page"]');
+    const box = (await current.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  },
+);
 
-test('on a desktop, the guides list opens at the top, or, scrolled to a later guide, with that guide’s topic heading as its first line', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'phones show the list in the menu');
-  // Five pages: room for a loaded machine.
-  test.slow();
-  await gotoHydrated(page, guide);
-  const links = page.getByRole('navigation', {name: 'Guides'}).getByRole('link');
-  const paths = [guide, await links.last().getAttribute('href')];
-  for (const viewport of [
-    {width: 1440, height: 900},
-    {width: 1920, height: 1080},
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const path of paths) {
-      await gotoHydrated(page, path!);
-      const nav = page.getByRole('navigation', {name: 'Guides'});
-      const where = await nav.evaluate((box) => {
-        const current = box.querySelector('[aria-current="page"]')!;
-        const heading = current.closest('ul')!.previousElementSibling!;
-        const top = box.getBoundingClientRect().top + parseFloat(getComputedStyle(box).paddingTop);
-        return {
-          scrolled: box.scrollTop,
-          heading: heading.getBoundingClientRect().top - top,
-          bottom: current.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom,
-        };
-      });
-      const at = `${path} at ${viewport.width} px`;
-      expect(where.bottom, at).toBeLessThanOrEqual(0);
-      if (where.scrolled > 0) expect(Math.abs(where.heading), at).toBeLessThanOrEqual(2);
+test(
+  'on a desktop, the guides list opens at the top, or, scrolled to a later guide, with that guide’s topic heading as its first line',
+  desktopLayout,
+  async ({page}) => {
+    // Five pages: room for a loaded machine.
+    test.slow();
+    await gotoHydrated(page, guide);
+    const links = page.getByRole('navigation', {name: 'Guides'}).getByRole('link');
+    const paths = [guide, await links.last().getAttribute('href')];
+    for (const viewport of [
+      {width: 1440, height: 900},
+      {width: 1920, height: 1080},
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const path of paths) {
+        await gotoHydrated(page, path!);
+        const nav = page.getByRole('navigation', {name: 'Guides'});
+        const where = await nav.evaluate((box) => {
+          const current = box.querySelector('[aria-current="page"]')!;
+          const heading = current.closest('ul')!.previousElementSibling!;
+          const top = box.getBoundingClientRect().top + parseFloat(getComputedStyle(box).paddingTop);
+          return {
+            scrolled: box.scrollTop,
+            heading: heading.getBoundingClientRect().top - top,
+            bottom: current.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom,
+          };
+        });
+        const at = `${path} at ${viewport.width} px`;
+        expect(where.bottom, at).toBeLessThanOrEqual(0);
+        if (where.scrolled > 0) expect(Math.abs(where.heading), at).toBeLessThanOrEqual(2);
+      }
     }
-  }
-});
+  },
+);
 
-test('below 1200 px the article and "On this page" get the row: the guides list steps aside, the contents keep each entry short', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'phones fold the contents into "On this page" and the list into the menu');
-  // At 1024 the list (272 px), the article (502 px) and the contents (146 px) shared the row, and
-  // "How a bridging loan is structured" wrapped to three lines.
-  await page.setViewportSize({width: 1024, height: 800});
-  await gotoHydrated(page, guide);
-  await expect(page.getByRole('navigation', {name: 'Guides'})).toBeHidden();
-  // The guides are a breadcrumb away.
-  await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Guides'})).toBeVisible();
-  const toc = page.locator('.theme-doc-toc-desktop');
-  expect((await toc.boundingBox())!.width).toBeGreaterThanOrEqual(200);
-  expect((await page.locator('main article').boundingBox())!.width).toBeGreaterThanOrEqual(600);
-  const entry = toc.getByRole('link', {name: 'How a bridging loan is structured'});
-  const lines = await entry.evaluate((a) =>
-    Math.round(a.getBoundingClientRect().height / parseFloat(getComputedStyle(a).lineHeight)),
-  );
-  expect(lines).toBeLessThanOrEqual(2);
-  // From 1200 px the list is back beside the article.
-  await page.setViewportSize({width: 1280, height: 800});
-  await expect(page.getByRole('navigation', {name: 'Guides'})).toBeVisible();
-});
+test(
+  'below 1200 px the article and "On this page" get the row: the guides list steps aside, the contents keep each entry short',
+  desktopLayout,
+  async ({page}) => {
+    // At 1024 the list (272 px), the article (502 px) and the contents (146 px) shared the row, and
+    // "How a bridging loan is structured" wrapped to three lines.
+    await page.setViewportSize({width: 1024, height: 800});
+    await gotoHydrated(page, guide);
+    await expect(page.getByRole('navigation', {name: 'Guides'})).toBeHidden();
+    // The guides are a breadcrumb away.
+    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Guides'})).toBeVisible();
+    const toc = page.locator('.theme-doc-toc-desktop');
+    expect((await toc.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+    expect((await page.locator('main article').boundingBox())!.width).toBeGreaterThanOrEqual(600);
+    const entry = toc.getByRole('link', {name: 'How a bridging loan is structured'});
+    const lines = await entry.evaluate((a) =>
+      Math.round(a.getBoundingClientRect().height / parseFloat(getComputedStyle(a).lineHeight)),
+    );
+    expect(lines).toBeLessThanOrEqual(2);
+    // From 1200 px the list is back beside the article.
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.getByRole('navigation', {name: 'Guides'})).toBeVisible();
+  },
+);

@@ -4,7 +4,7 @@
  * phone menu lists the services by group. (The home page saying each thing once, and its service cards' icons, are
  * checked with the rest of its layout in layout-fixes.both.spec.ts.)
  */
-import {expect, test, gotoHydrated, isPhone, sameAtEveryWidth, type Page} from './fixtures';
+import {expect, test, gotoHydrated, isPhone, sameAtEveryWidth, type Page, desktopLayout} from './fixtures';
 import {resizeTo} from './resize';
 import {getFact} from '../../src/facts/register';
 import {serviceCategories, services} from '../../src/services/records';
@@ -192,40 +192,42 @@ test('the phone menu lists the services under their four groups, each a disclosu
 });
 
 // Tenth design review, finding 11: every card was as tall as its group's longest, most with 27 px empty under the text.
-test('"What we arrange" on a wide screen: side-by-side service cards share one height, each row as tall as its taller card and no taller', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'On a phone each service is one line');
-  await gotoHydrated(page, '/');
-  const cards = page.getByRole('region', {name: 'What we arrange'}).locator('li');
-  for (const width of [1280, 1440, 1920]) {
-    await resizeTo(page, width, 900);
-    const measured = await cards.evaluateAll((items) =>
-      items.map((li) => {
-        const card = li.getBoundingClientRect();
-        const lastLine = Math.max(...Array.from(li.children, (child) => child.getBoundingClientRect().bottom));
-        return {
-          top: Math.round(card.top),
-          height: card.height,
-          empty: card.bottom - parseFloat(getComputedStyle(li).paddingBottom) - lastLine,
-        };
-      }),
-    );
-    const rows = new Map<number, typeof measured>();
-    for (const card of measured) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
-    expect(rows.size, `${width} px: the 14 cards in 7 rows of two`).toBe(7);
-    for (const [top, row] of rows) {
-      const heights = row.map((c) => c.height);
-      expect(Math.max(...heights) - Math.min(...heights), `${width} px, row at ${top}: one height`).toBeLessThanOrEqual(
-        1,
+test(
+  '"What we arrange" on a wide screen: side-by-side service cards share one height, each row as tall as its taller card and no taller',
+  desktopLayout,
+  async ({page}) => {
+    await gotoHydrated(page, '/');
+    const cards = page.getByRole('region', {name: 'What we arrange'}).locator('li');
+    for (const width of [1280, 1440, 1920]) {
+      await resizeTo(page, width, 900);
+      const measured = await cards.evaluateAll((items) =>
+        items.map((li) => {
+          const card = li.getBoundingClientRect();
+          const lastLine = Math.max(...Array.from(li.children, (child) => child.getBoundingClientRect().bottom));
+          return {
+            top: Math.round(card.top),
+            height: card.height,
+            empty: card.bottom - parseFloat(getComputedStyle(li).paddingBottom) - lastLine,
+          };
+        }),
       );
-      // The row's longer card fills it: no more than about 16 px under its last line. (The card beside a longer one
-      // keeps the difference: one line beside the two three-line descriptions.)
-      const fullest = Math.min(...row.map((c) => c.empty));
-      expect(fullest, `${width} px, row at ${top}: empty space under the longer card`).toBeLessThanOrEqual(16);
+      const rows = new Map<number, typeof measured>();
+      for (const card of measured) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+      expect(rows.size, `${width} px: the 14 cards in 7 rows of two`).toBe(7);
+      for (const [top, row] of rows) {
+        const heights = row.map((c) => c.height);
+        expect(
+          Math.max(...heights) - Math.min(...heights),
+          `${width} px, row at ${top}: one height`,
+        ).toBeLessThanOrEqual(1);
+        // The row's longer card fills it: no more than about 16 px under its last line. (The card beside a longer one
+        // keeps the difference: one line beside the two three-line descriptions.)
+        const fullest = Math.min(...row.map((c) => c.empty));
+        expect(fullest, `${width} px, row at ${top}: empty space under the longer card`).toBeLessThanOrEqual(16);
+      }
     }
-  }
-});
+  },
+);
 
 // Tenth design review, finding 12: the three links were 26 px tall at 375 px.
 test(

@@ -2,7 +2,17 @@
  * The resources lists, the articles' breadcrumbs, About, the FAQs and the
  * footer, held at a phone's and a desktop's width: each test says what a visitor sees.
  */
-import {expect, test, gotoHydrated, isPhone, sameAtEveryWidth, type Locator, type Page} from './fixtures';
+import {
+  expect,
+  test,
+  gotoHydrated,
+  isPhone,
+  sameAtEveryWidth,
+  type Locator,
+  type Page,
+  desktopLayout,
+  phoneLayout,
+} from './fixtures';
 import sharp from 'sharp';
 import {strayDots} from './dots';
 import {headerEdges, resizeTo} from './resize';
@@ -446,20 +456,21 @@ test('at 320 px the header still names the brand beside its mark; the quote link
 });
 
 // The sixteenth design review found the bridging calculator 4th on the home page and 8th on the tools list.
-test('the tools stand in one order on the home page and the tools list: the readiness check, then the featured calculators', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'a phone’s home page shows only the featured three');
-  const titles = async (path: string, grid: string) => {
-    await gotoHydrated(page, path);
-    return page.locator(`${grid} .site-grid > li`).getByRole('link').allTextContents();
-  };
-  const home = await titles('/', 'section[aria-labelledby="home-tools"]');
-  const list = await titles('/resources/tools', 'main');
-  expect(home.length).toBe(TOOLS);
-  expect(home).toEqual(list);
-  expect(home[0]).toBe('Loan readiness check');
-});
+test(
+  'the tools stand in one order on the home page and the tools list: the readiness check, then the featured calculators',
+  desktopLayout,
+  async ({page}) => {
+    const titles = async (path: string, grid: string) => {
+      await gotoHydrated(page, path);
+      return page.locator(`${grid} .site-grid > li`).getByRole('link').allTextContents();
+    };
+    const home = await titles('/', 'section[aria-labelledby="home-tools"]');
+    const list = await titles('/resources/tools', 'main');
+    expect(home.length).toBe(TOOLS);
+    expect(home).toEqual(list);
+    expect(home[0]).toBe('Loan readiness check');
+  },
+);
 
 // The fifteenth design review found three anatomies for one kind of post: title and kind on home, title and date on
 // the hub, icon, date, reading time and deal on the list.
@@ -669,32 +680,32 @@ test('the glossary on a phone: once the letters at the top have scrolled away, s
   await expect(panel).toBeHidden();
 });
 
-test('the glossary on a phone: its text runs the screen’s width, and nothing floats over it while the reader reads on down', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'the button shows up to 600 px');
-  await resizeTo(page, 375, 812);
-  await gotoHydrated(page, '/resources/glossary');
-  const button = page.locator('summary', {hasText: 'A–Z'});
-  for (const at of [0.3, 0.5, 0.7]) {
-    await page.evaluate((share) => window.scrollTo(0, document.documentElement.scrollHeight * share), at);
-    await expect(button, `scrolled down to ${at * 100} %`).toBeHidden();
-  }
-  // The longest line of the definitions reaches the page's gutter: no lane kept down the right (it was 57 px).
-  const right = await page.locator('.theme-doc-markdown > p').evaluateAll((ps) =>
-    Math.max(
-      ...ps.flatMap((p) => {
-        const range = document.createRange();
-        range.selectNodeContents(p);
-        return Array.from(range.getClientRects()).map((line) => line.right);
-      }),
-    ),
-  );
-  expect(right).toBeGreaterThan(375 - 20 - 30);
-});
+test(
+  'the glossary on a phone: its text runs the screen’s width, and nothing floats over it while the reader reads on down',
+  phoneLayout,
+  async ({page}) => {
+    await resizeTo(page, 375, 812);
+    await gotoHydrated(page, '/resources/glossary');
+    const button = page.locator('summary', {hasText: 'A–Z'});
+    for (const at of [0.3, 0.5, 0.7]) {
+      await page.evaluate((share) => window.scrollTo(0, document.documentElement.scrollHeight * share), at);
+      await expect(button, `scrolled down to ${at * 100} %`).toBeHidden();
+    }
+    // The longest line of the definitions reaches the page's gutter: no lane kept down the right (it was 57 px).
+    const right = await page.locator('.theme-doc-markdown > p').evaluateAll((ps) =>
+      Math.max(
+        ...ps.flatMap((p) => {
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          return Array.from(range.getClientRects()).map((line) => line.right);
+        }),
+      ),
+    );
+    expect(right).toBeGreaterThan(375 - 20 - 30);
+  },
+);
 
-test('the glossary at 1440 px: its text and the A to Z rail span the header’s width', async ({page}) => {
-  test.skip(isPhone(page), 'a desktop layout');
+test('the glossary at 1440 px: its text and the A to Z rail span the header’s width', desktopLayout, async ({page}) => {
   await resizeTo(page, 1440, 900);
   await gotoHydrated(page, '/resources/glossary');
   const edges = await headerEdges(page);
@@ -735,21 +746,22 @@ test('the resources hub and its lists open on a light band, not the tools’ nav
 });
 
 // The fifteenth to seventeenth design reviews: from 1280 px the band was a panel 32 px wider than the cards under it.
-test('on a wide screen a list’s light band runs to the window’s edges, as the home page’s tints do, and scrolls nothing sideways', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'a phone’s band meets the screen’s edges through its gutters');
-  await gotoHydrated(page, '/resources/case-studies');
-  for (const width of [1280, 1440, 1920]) {
-    await resizeTo(page, width, 900);
-    const band = (await page.locator('[data-page-top="reading"]').boundingBox())!;
-    // The pixel 4 px from the window's left edge, halfway down the band: the band's tint, #f3f6f9.
-    const shot = await page.screenshot({clip: {x: 4, y: band.y + band.height / 2, width: 1, height: 1}});
-    const {data} = await sharp(shot).raw().toBuffer({resolveWithObject: true});
-    expect([...data.subarray(0, 3)], `${width} px`).toEqual([243, 246, 249]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
-  }
-});
+test(
+  'on a wide screen a list’s light band runs to the window’s edges, as the home page’s tints do, and scrolls nothing sideways',
+  desktopLayout,
+  async ({page}) => {
+    await gotoHydrated(page, '/resources/case-studies');
+    for (const width of [1280, 1440, 1920]) {
+      await resizeTo(page, width, 900);
+      const band = (await page.locator('[data-page-top="reading"]').boundingBox())!;
+      // The pixel 4 px from the window's left edge, halfway down the band: the band's tint, #f3f6f9.
+      const shot = await page.screenshot({clip: {x: 4, y: band.y + band.height / 2, width: 1, height: 1}});
+      const {data} = await sharp(shot).raw().toBuffer({resolveWithObject: true});
+      expect([...data.subarray(0, 3)], `${width} px`).toEqual([243, 246, 249]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
+  },
+);
 
 // At 1440 px the newest post's text sat at reading width in the left half of a card the list's width.
 test('the newest post’s card puts its text beside its title on a wide list, under it on a phone', async ({page}) => {

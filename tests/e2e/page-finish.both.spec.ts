@@ -9,7 +9,7 @@
  * late-sale table’s swipe cue only while it overflows and the loan comparison cards’ rows in line.
  */
 import type {Locator} from '@playwright/test';
-import {expect, gotoHydrated, isPhone, test, sameAtEveryWidth} from './fixtures';
+import {expect, gotoHydrated, isPhone, test, sameAtEveryWidth, phoneLayout} from './fixtures';
 import {resizeTo} from './resize';
 import {business} from '../../src/business';
 import {serviceCategories} from '../../src/services/records';
@@ -307,27 +307,28 @@ test('the late-sale table says it swipes only while it is wider than its box, at
 });
 
 // "1st (cheapest)" wrapped in one card and "2nd" did not, so every row below sat lower in one card.
-test('loan comparison on a phone: the two loan cards’ rows line up, and the cheapest is said in words', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'the cards are the phone’s layout; a desktop has the table');
-  await gotoHydrated(page, '/tools/loan-comparison-tool');
-  const cards = page.getByRole('list', {name: 'The loans, one by one'}).getByRole('listitem');
-  for (const width of [320, 375]) {
-    await resizeTo(page, width);
-    const rows = await cards.evaluateAll((items) =>
-      items.map((item) => {
-        const list = item.querySelector(':scope > dl')!.getBoundingClientRect().top;
-        return Array.from(item.querySelectorAll(':scope > dl dt'), (dt) => dt.getBoundingClientRect().top - list);
-      }),
-    );
-    expect(rows).toHaveLength(2);
-    rows[1]!.forEach((top, i) =>
-      expect(Math.abs(top - rows[0]![i]!), `row ${i + 1} at ${width} px`).toBeLessThanOrEqual(2),
-    );
-  }
-  // The rank is one word; the card's heading says which loan is cheapest, to a screen reader too.
-  const best = cards.filter({has: page.getByRole('heading', {name: /^Loan \d Cheapest over 5 years$/})});
-  await expect(best).toHaveCount(1);
-  await expect(best.locator('dd').first()).toHaveText('1st');
-});
+test(
+  'loan comparison on a phone: the two loan cards’ rows line up, and the cheapest is said in words',
+  phoneLayout,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/loan-comparison-tool');
+    const cards = page.getByRole('list', {name: 'The loans, one by one'}).getByRole('listitem');
+    for (const width of [320, 375]) {
+      await resizeTo(page, width);
+      const rows = await cards.evaluateAll((items) =>
+        items.map((item) => {
+          const list = item.querySelector(':scope > dl')!.getBoundingClientRect().top;
+          return Array.from(item.querySelectorAll(':scope > dl dt'), (dt) => dt.getBoundingClientRect().top - list);
+        }),
+      );
+      expect(rows).toHaveLength(2);
+      rows[1]!.forEach((top, i) =>
+        expect(Math.abs(top - rows[0]![i]!), `row ${i + 1} at ${width} px`).toBeLessThanOrEqual(2),
+      );
+    }
+    // The rank is one word; the card's heading says which loan is cheapest, to a screen reader too.
+    const best = cards.filter({has: page.getByRole('heading', {name: /^Loan \d Cheapest over 5 years$/})});
+    await expect(best).toHaveCount(1);
+    await expect(best.locator('dd').first()).toHaveText('1st');
+  },
+);

@@ -3,7 +3,7 @@
  * mid-article call to action, a post's tag chips sit under a small heading (9), and the desktop table
  * of contents has a visible "On this page" label (19).
  */
-import {expect, test, gotoHydrated, isPhone} from './fixtures';
+import {expect, test, gotoHydrated, desktopLayout} from './fixtures';
 
 test.describe.configure({timeout: 120_000});
 
@@ -60,12 +60,15 @@ test('a post\'s tags sit under a heading: "Services in this example" or "Topics"
   await expect(page.getByRole('navigation', {name: 'Topics'}).getByRole('link').first()).toBeVisible();
 });
 
-test('the desktop contents list has a visible "On this page" label (guide, case study, insight)', async ({page}) => {
-  test.skip(isPhone(page), 'on a phone the contents are the "On this page" disclosure');
-  for (const path of [guide, caseStudy, insight]) {
-    await gotoHydrated(page, path);
-    const nav = page.getByRole('navigation', {name: 'On this page'});
-    await expect(nav.getByText('On this page', {exact: true})).toBeVisible();
-    await expect(nav.getByRole('link').first()).toBeVisible();
-  }
-});
+test(
+  'the desktop contents list has a visible "On this page" label (guide, case study, insight)',
+  desktopLayout,
+  async ({page}) => {
+    for (const path of [guide, caseStudy, insight]) {
+      await gotoHydrated(page, path);
+      const nav = page.getByRole('navigation', {name: 'On this page'});
+      await expect(nav.getByText('On this page', {exact: true})).toBeVisible();
+      await expect(nav.getByRole('link').first()).toBeVisible();
+    }
+  },
+);

@@ -21,6 +21,8 @@ import {
   waitForHydration,
   type Page,
   type Request,
+  phoneLayout,
+  desktopLayout,
 } from './fixtures';
 import {attemptName, fillRequired} from './quoteForm';
 import {CONSUMER_HAND_OVER_NOTE, consumerNextSteps} from '../../src/enquiry/nextSteps';
@@ -1026,32 +1028,33 @@ test('a wide screen has an aside beside the questions: what the result holds, an
 });
 
 // Ninth design review, finding 6: the page's intro (about 160 px of navy) came back above every question on a phone.
-test('on a phone, from the second question, the intro is one title line and each question heading is on the first screen', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'the intro folds on a phone');
-  await open(page);
-  const hero = page.locator('main [data-page-top]');
-  const heading = page.getByRole('heading', {name: /^Question \d+ of up to \d+$/});
-  // Scrolled to the page's foot, as reaching a lower answer leaves it: the next question's heading starts off the screen.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.getByText('Cash flow or working capital', {exact: true}).click();
-  for (const answer of ['A company (Pty Ltd)', '$100,000 to $500,000']) {
-    await expect(heading).not.toHaveText('Question 1 of up to 10');
-    expect((await hero.boundingBox())!.height).toBeLessThanOrEqual(64);
-    await expect(hero.getByRole('heading', {level: 1, name: 'Loan readiness check'})).toBeVisible();
-    await expect(heading).toBeInViewport({ratio: 1});
-    // Below the sticky header, not under it.
-    await expect(async () => {
-      const header = (await page.locator('.navbar').first().boundingBox())!;
-      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-    }).toPass();
-    await expect(heading).toBeFocused();
-    const before = await heading.textContent();
-    await page.locator('main form > fieldset').getByText(answer, {exact: true}).click();
-    await expect(heading).not.toHaveText(before!);
-  }
-});
+test(
+  'on a phone, from the second question, the intro is one title line and each question heading is on the first screen',
+  phoneLayout,
+  async ({page}) => {
+    await open(page);
+    const hero = page.locator('main [data-page-top]');
+    const heading = page.getByRole('heading', {name: /^Question \d+ of up to \d+$/});
+    // Scrolled to the page's foot, as reaching a lower answer leaves it: the next question's heading starts off the screen.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByText('Cash flow or working capital', {exact: true}).click();
+    for (const answer of ['A company (Pty Ltd)', '$100,000 to $500,000']) {
+      await expect(heading).not.toHaveText('Question 1 of up to 10');
+      expect((await hero.boundingBox())!.height).toBeLessThanOrEqual(64);
+      await expect(hero.getByRole('heading', {level: 1, name: 'Loan readiness check'})).toBeVisible();
+      await expect(heading).toBeInViewport({ratio: 1});
+      // Below the sticky header, not under it.
+      await expect(async () => {
+        const header = (await page.locator('.navbar').first().boundingBox())!;
+        expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      }).toPass();
+      await expect(heading).toBeFocused();
+      const before = await heading.textContent();
+      await page.locator('main form > fieldset').getByText(answer, {exact: true}).click();
+      await expect(heading).not.toHaveText(before!);
+    }
+  },
+);
 
 // Tenth design review, finding 21 (and the ninth's finding 7 before it): the result is about five phone screens, and
 // its "Get a quote" came after the finance, then again after the risks.
@@ -1095,28 +1098,29 @@ test('a business result opens with a summary: what may fit, the documents gather
 
 // Tenth design review, finding 14: at 1440 px the question was a legend drawn on the box's border, and where it
 // wrapped (this question) the border ran through it.
-test('on a wide screen the question is a heading inside its box, clear of the border, and still names the group', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'A phone shows the question without a box');
-  await resizeTo(page, 1440, 900);
-  await open(page, `${PATH}?${new URLSearchParams({...bridgingAnswers('company'), step: 'credit'}).toString()}`);
-  const group = page.getByRole('group', {name: Q.credit});
-  await expect(group).toBeVisible();
-  const legend = group.locator('legend').first();
-  await expect(legend).toHaveText(Q.credit);
-  const [box, text, border] = await Promise.all([
-    group.boundingBox(),
-    legend.boundingBox(),
-    group.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth)),
-  ]);
-  expect(border).toBeGreaterThan(0);
-  // The heading lies wholly under the box's top border line (a legend on the border starts at the box's top).
-  expect(text!.y).toBeGreaterThanOrEqual(box!.y + border);
-  // And the answers start under it, not beside it.
-  const firstAnswer = (await group.getByRole('checkbox').first().boundingBox())!;
-  expect(firstAnswer.y).toBeGreaterThan(text!.y + text!.height);
-});
+test(
+  'on a wide screen the question is a heading inside its box, clear of the border, and still names the group',
+  desktopLayout,
+  async ({page}) => {
+    await resizeTo(page, 1440, 900);
+    await open(page, `${PATH}?${new URLSearchParams({...bridgingAnswers('company'), step: 'credit'}).toString()}`);
+    const group = page.getByRole('group', {name: Q.credit});
+    await expect(group).toBeVisible();
+    const legend = group.locator('legend').first();
+    await expect(legend).toHaveText(Q.credit);
+    const [box, text, border] = await Promise.all([
+      group.boundingBox(),
+      legend.boundingBox(),
+      group.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth)),
+    ]);
+    expect(border).toBeGreaterThan(0);
+    // The heading lies wholly under the box's top border line (a legend on the border starts at the box's top).
+    expect(text!.y).toBeGreaterThanOrEqual(box!.y + border);
+    // And the answers start under it, not beside it.
+    const firstAnswer = (await group.getByRole('checkbox').first().boundingBox())!;
+    expect(firstAnswer.y).toBeGreaterThan(text!.y + text!.height);
+  },
+);
 
 // "Where you stand" was the result's last section, about 3.5 phone screens below its top.
 test('the result’s summary counts where she stands with lenders, and its link opens the detail', async ({page}) => {

@@ -2,7 +2,16 @@
  * Service pages and the services hub on a phone and on wide screens,
  * as a visitor sees them: on a phone (the mobile project, 375 px) and on a desktop (the desktop project, resized).
  */
-import {expect, test, gotoHydrated, isPhone, waitForHydration, type Page, sameAtEveryWidth} from './fixtures';
+import {
+  expect,
+  test,
+  gotoHydrated,
+  isPhone,
+  waitForHydration,
+  type Page,
+  sameAtEveryWidth,
+  desktopLayout,
+} from './fixtures';
 import {resizeTo} from './resize';
 
 const BRIDGING = '/services/bridging-finance';
@@ -218,45 +227,48 @@ test('the services hub: name and purpose on each phone card, its key facts one t
   }
 });
 
-test('on a desktop the "Ask about" box stays in the side column down the text, clear of the footer', async ({page}) => {
-  test.skip(isPhone(page), 'one column on a phone: the closing callout asks instead');
-  await gotoHydrated(page, BRIDGING);
-  const height = 900;
-  for (const width of [1024, 1280, 1440, 1920]) {
-    await resizeTo(page, width, height);
-    /** Page coordinates of the text, the ask box, the header's foot and the footer, at the current scroll. */
-    const measure = () =>
-      page.evaluate(() => {
-        const box = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return {left: r.left, right: r.right, top: r.top + window.scrollY, bottom: r.bottom + window.scrollY};
-        };
-        const ask = document.querySelector('section[aria-labelledby="service-quote"]')!;
-        return {
-          scrollY: window.scrollY,
-          text: box(document.querySelector('main article.markdown')!),
-          ask: box(ask),
-          headerBottom: document.querySelector('header.navbar')!.getBoundingClientRect().bottom,
-          footerTop: box(document.querySelector('footer')!).top,
-        };
-      });
-    const start = await measure();
-    // From the middle of the text (where the side column's other boxes have ended) to the footer.
-    for (let y = (start.text.top + start.text.bottom) / 2; y < start.footerTop; y += 250) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      const m = await measure();
-      const at = `${width} px, scrolled to ${m.scrollY}`;
-      // Beside the text, never over it, and never over the footer.
-      expect(m.ask.left, at).toBeGreaterThanOrEqual(m.text.right);
-      expect(m.ask.bottom, at).toBeLessThanOrEqual(m.footerTop);
-      if (m.text.bottom > m.scrollY + height) {
-        // While the text runs on below the window, the box is in the window, under the header.
-        expect(m.ask.top - m.scrollY, at).toBeGreaterThanOrEqual(m.headerBottom);
-        expect(m.ask.bottom - m.scrollY, at).toBeLessThanOrEqual(height);
+test(
+  'on a desktop the "Ask about" box stays in the side column down the text, clear of the footer',
+  desktopLayout,
+  async ({page}) => {
+    await gotoHydrated(page, BRIDGING);
+    const height = 900;
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await resizeTo(page, width, height);
+      /** Page coordinates of the text, the ask box, the header's foot and the footer, at the current scroll. */
+      const measure = () =>
+        page.evaluate(() => {
+          const box = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return {left: r.left, right: r.right, top: r.top + window.scrollY, bottom: r.bottom + window.scrollY};
+          };
+          const ask = document.querySelector('section[aria-labelledby="service-quote"]')!;
+          return {
+            scrollY: window.scrollY,
+            text: box(document.querySelector('main article.markdown')!),
+            ask: box(ask),
+            headerBottom: document.querySelector('header.navbar')!.getBoundingClientRect().bottom,
+            footerTop: box(document.querySelector('footer')!).top,
+          };
+        });
+      const start = await measure();
+      // From the middle of the text (where the side column's other boxes have ended) to the footer.
+      for (let y = (start.text.top + start.text.bottom) / 2; y < start.footerTop; y += 250) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const m = await measure();
+        const at = `${width} px, scrolled to ${m.scrollY}`;
+        // Beside the text, never over it, and never over the footer.
+        expect(m.ask.left, at).toBeGreaterThanOrEqual(m.text.right);
+        expect(m.ask.bottom, at).toBeLessThanOrEqual(m.footerTop);
+        if (m.text.bottom > m.scrollY + height) {
+          // While the text runs on below the window, the box is in the window, under the header.
+          expect(m.ask.top - m.scrollY, at).toBeGreaterThanOrEqual(m.headerBottom);
+          expect(m.ask.bottom - m.scrollY, at).toBeLessThanOrEqual(height);
+        }
       }
     }
-  }
-});
+  },
+);
 
 /** The hero's own calculator: a text link under Get a quote and Call, after the answer it gives for its opening figures. */
 async function estimateAction(page: Page, calculator: string) {

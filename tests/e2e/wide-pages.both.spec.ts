@@ -2,7 +2,17 @@
  * Single-column pages fill a wide screen with
  * their content and a rail, About shows its facts as lists and a box, card grids keep one column width, and the resources lists start and end alike. Each test says what a visitor sees, at a desktop's and a phone's width.
  */
-import {expect, test, gotoHydrated, isPhone, type Locator, type Page, sameAtEveryWidth} from './fixtures';
+import {
+  expect,
+  test,
+  gotoHydrated,
+  isPhone,
+  type Locator,
+  type Page,
+  sameAtEveryWidth,
+  desktopLayout,
+  phoneLayout,
+} from './fixtures';
 import {resizeTo} from './resize';
 import {business} from '../../src/business';
 
@@ -30,63 +40,66 @@ const railPages: {path: string; rail: (page: Page) => Locator; text: (page: Page
   },
 ];
 
-test('at 1280 to 1920 px the glossary, FAQs, About and 404 put a rail beside their text, filling the column', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'a desktop layout');
-  test.setTimeout(90_000);
-  for (const {path, rail, text} of railPages) {
-    await gotoHydrated(page, path);
-    for (const width of [1280, 1440, 1920]) {
-      await resizeTo(page, width, 900);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const r = (await rail(page).boundingBox())!;
-      const t = (await text(page).boundingBox())!;
-      const where = `${path} at ${width} px`;
-      // Beside, not under: the rail starts right of the text and level with part of it.
-      expect(r.x, `${where}: rail right of the text`).toBeGreaterThan(t.x + t.width);
-      expect(r.y, `${where}: rail beside the text, not below it`).toBeLessThan(t.y + t.height + 400);
-      // Text and rail span the site's column: at 1440 px at least 70 % of the screen (the column is 1160 px wide).
-      const span = r.x + r.width - t.x;
-      expect(span, `${where}: text and rail span the column`).toBeGreaterThanOrEqual(Math.min(0.7 * width, 1100));
+test(
+  'at 1280 to 1920 px the glossary, FAQs, About and 404 put a rail beside their text, filling the column',
+  desktopLayout,
+  async ({page}) => {
+    test.setTimeout(90_000);
+    for (const {path, rail, text} of railPages) {
+      await gotoHydrated(page, path);
+      for (const width of [1280, 1440, 1920]) {
+        await resizeTo(page, width, 900);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const r = (await rail(page).boundingBox())!;
+        const t = (await text(page).boundingBox())!;
+        const where = `${path} at ${width} px`;
+        // Beside, not under: the rail starts right of the text and level with part of it.
+        expect(r.x, `${where}: rail right of the text`).toBeGreaterThan(t.x + t.width);
+        expect(r.y, `${where}: rail beside the text, not below it`).toBeLessThan(t.y + t.height + 400);
+        // Text and rail span the site's column: at 1440 px at least 70 % of the screen (the column is 1160 px wide).
+        const span = r.x + r.width - t.x;
+        expect(span, `${where}: text and rail span the column`).toBeGreaterThanOrEqual(Math.min(0.7 * width, 1100));
+      }
     }
-  }
-});
+  },
+);
 
-test('the glossary’s A to Z and the FAQ topics stay in view beside the text as it scrolls (desktop)', async ({
-  page,
-}) => {
-  test.skip(isPhone(page), 'a desktop layout');
-  test.setTimeout(90_000);
-  for (const path of ['/resources/glossary', '/resources/faqs']) {
-    await gotoHydrated(page, path);
-    await resizeTo(page, 1440, 900);
-    const rail = railPages.find((p) => p.path === path)!.rail(page);
-    await page.evaluate(() => window.scrollTo(0, 3000));
-    await expect(rail, path).toBeInViewport();
-    const box = (await rail.boundingBox())!;
-    expect(box.x, path).toBeGreaterThan(1440 / 2);
-  }
-});
-
-test('below 997 px the pages keep one column: the rail runs the column’s width, above or under the text', async ({
-  page,
-}) => {
-  test.skip(!isPhone(page), 'a phone layout');
-  for (const {path, rail, text} of railPages) {
-    await gotoHydrated(page, path);
-    for (const width of [375, 768]) {
-      await resizeTo(page, width, 740);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const r = (await rail(page).boundingBox())!;
-      const t = (await text(page).boundingBox())!;
-      const where = `${path} at ${width} px`;
-      // One column: the rail and the text share a left edge and do not sit side by side.
-      expect(Math.abs(r.x - t.x), `${where}: same left edge`).toBeLessThanOrEqual(24);
-      expect(r.y + r.height <= t.y + 1 || t.y + t.height <= r.y + 1, `${where}: one above the other`).toBe(true);
+test(
+  'the glossary’s A to Z and the FAQ topics stay in view beside the text as it scrolls (desktop)',
+  desktopLayout,
+  async ({page}) => {
+    test.setTimeout(90_000);
+    for (const path of ['/resources/glossary', '/resources/faqs']) {
+      await gotoHydrated(page, path);
+      await resizeTo(page, 1440, 900);
+      const rail = railPages.find((p) => p.path === path)!.rail(page);
+      await page.evaluate(() => window.scrollTo(0, 3000));
+      await expect(rail, path).toBeInViewport();
+      const box = (await rail.boundingBox())!;
+      expect(box.x, path).toBeGreaterThan(1440 / 2);
     }
-  }
-});
+  },
+);
+
+test(
+  'below 997 px the pages keep one column: the rail runs the column’s width, above or under the text',
+  phoneLayout,
+  async ({page}) => {
+    for (const {path, rail, text} of railPages) {
+      await gotoHydrated(page, path);
+      for (const width of [375, 768]) {
+        await resizeTo(page, width, 740);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const r = (await rail(page).boundingBox())!;
+        const t = (await text(page).boundingBox())!;
+        const where = `${path} at ${width} px`;
+        // One column: the rail and the text share a left edge and do not sit side by side.
+        expect(Math.abs(r.x - t.x), `${where}: same left edge`).toBeLessThanOrEqual(24);
+        expect(r.y + r.height <= t.y + 1 || t.y + t.height <= r.y + 1, `${where}: one above the other`).toBe(true);
+      }
+    }
+  },
+);
 
 test(
   'About shows its facts as structure: four numbered steps, the licence in a bordered box, how to check us in three steps',
