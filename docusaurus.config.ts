@@ -15,6 +15,7 @@ import {validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
 import {readingMinutes} from './src/content/readingTime';
 import {withArticleExtras} from './src/content/articleExtras';
+import {contentSections, type ContentSection} from './src/content/sections';
 import {remarkArticleExtras} from './src/plugins/remark-article-extras';
 import contentIndexPlugin from './src/plugins/content-index';
 import compileHintsPlugin from './src/plugins/compile-hints';
@@ -51,8 +52,8 @@ const sharedDocsOptions = {
 
 const guides = {
   id: 'guides',
-  path: 'docs/guides',
-  routeBasePath: 'resources/guides',
+  path: contentSections.guides.folder,
+  routeBasePath: contentSections.guides.route,
   sidebarPath: './sidebars.ts',
   sidebarItemsGenerator: guidesSidebarGenerator,
   // Each guide states its own last_update date in front matter. Who made the update is a team id
@@ -63,11 +64,11 @@ const guides = {
   ...sharedDocsOptions,
 } satisfies DocsOptions;
 
-const singlePageDocs = (id: string, routeBasePath: string) =>
-  ({id, path: `docs/${id}`, routeBasePath, sidebarPath: false, ...sharedDocsOptions}) satisfies DocsOptions;
+const singlePageDocs = (id: string, {folder, route}: ContentSection) =>
+  ({id, path: folder, routeBasePath: route, sidebarPath: false, ...sharedDocsOptions}) satisfies DocsOptions;
 
 const services = {
-  ...singlePageDocs('services', 'services'),
+  ...singlePageDocs('services', contentSections.services),
   breadcrumbs: false,
   docItemComponent: '@site/src/components/ServicePage',
   // Each service page's own data (key facts, case study, related guides) as an export of its MDX.
@@ -98,8 +99,8 @@ const insightsDescription =
 
 const caseStudies = {
   id: 'case-studies',
-  path: 'blog/case-studies',
-  routeBasePath: 'resources/case-studies',
+  path: contentSections.caseStudies.folder,
+  routeBasePath: contentSections.caseStudies.route,
   blogTitle: 'Case studies',
   blogSidebarTitle: 'Case studies',
   blogDescription: caseStudiesDescription,
@@ -113,8 +114,8 @@ const caseStudies = {
 
 const insights = {
   id: 'insights',
-  path: 'blog/insights',
-  routeBasePath: 'resources/insights',
+  path: contentSections.insights.folder,
+  routeBasePath: contentSections.insights.route,
   blogTitle: 'Market insights',
   blogSidebarTitle: 'Market insights',
   blogDescription: insightsDescription,
@@ -183,10 +184,10 @@ const config: Config = {
   ],
   plugins: [
     ['@docusaurus/plugin-content-docs', guides],
-    ['@docusaurus/plugin-content-docs', singlePageDocs('glossary', 'resources/glossary')],
+    ['@docusaurus/plugin-content-docs', singlePageDocs('glossary', contentSections.glossary)],
     [
       '@docusaurus/plugin-content-docs',
-      {...singlePageDocs('faqs', 'resources/faqs'), docItemComponent: '@site/src/components/FaqPage'},
+      {...singlePageDocs('faqs', contentSections.faqs), docItemComponent: '@site/src/components/FaqPage'},
     ],
     ['@docusaurus/plugin-content-docs', services],
     // Docusaurus's blog plugin with its list and tag pages given cards, not every post's preview module.

@@ -10,8 +10,10 @@ import fs from 'fs';
 import path from 'path';
 import {load} from 'cheerio';
 import {business} from '../src/business';
+import {contentSections} from '../src/content/sections';
 
-const sections = ['resources/case-studies', 'resources/insights'];
+// The blog sections' addresses without their leading slash: resources/case-studies, resources/insights.
+const sections = [contentSections.caseStudies, contentSections.insights].map(({route}) => route.slice(1));
 
 export function finishFeeds(rss: string, atom: string, base: string): {rss: string; atom: string} {
   const atomDoc = load(atom, {xmlMode: true});

@@ -14,18 +14,10 @@ import {slugify} from '../src/content/slugify';
 import {serviceSlugs} from '../src/site-map';
 import {calculatorSlugs} from '../src/calculators';
 import {minimumWords} from '../src/content/check/rules/lengths';
+import {sectionOfKind} from '../src/content/sections';
 
 export const kinds = ['guide', 'case-study', 'insight'] as const;
 export type Kind = (typeof kinds)[number];
-
-/** Where each kind's files live, and the address the section publishes them under (docusaurus.config.ts). */
-const folders: Record<Kind, string> = {
-  guide: 'docs/guides',
-  'case-study': 'blog/case-studies',
-  insight: 'blog/insights',
-};
-// The folder's last part is the section's address: /resources/guides, /resources/case-studies, /resources/insights.
-const urlBase = (kind: Kind) => `/resources/${folders[kind].split('/').pop()}`;
 
 export interface NewArticle {
   kind: Kind;
@@ -62,7 +54,7 @@ function tagIds(siteDir: string, folder: string): string[] {
 
 /** One more than the highest sidebar_position among the existing guides, so the new guide lists last in its topic. */
 function nextSidebarPosition(siteDir: string): number {
-  const dir = path.join(siteDir, folders.guide);
+  const dir = path.join(siteDir, sectionOfKind('guide').folder);
   if (!fs.existsSync(dir)) return 1;
   const positions = fs
     .readdirSync(dir)
@@ -114,7 +106,7 @@ function monthBefore(date: string): string {
 
 // The placeholder scenario's figures are valid, so the build passes until the writer fills in the real ones.
 function caseStudy(title: string, date: string, siteDir: string): string {
-  const tags = tagIds(siteDir, folders['case-study']);
+  const tags = tagIds(siteDir, sectionOfKind('case-study').folder);
   return `---
 title: ${yamlString(title)}
 description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, on the problem and how the loan solved it."
@@ -177,7 +169,7 @@ ${placeholderMarker}: the lesson for a reader in a similar position. Point to a 
 }
 
 function insight(title: string, date: string, siteDir: string): string {
-  const tags = tagIds(siteDir, folders.insight);
+  const tags = tagIds(siteDir, sectionOfKind('insight').folder);
   return `---
 title: ${yamlString(title)}
 description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, on what has changed and why it matters."
@@ -226,12 +218,12 @@ export function scaffold(kind: string, title: string, {siteDir, date = today()}:
     );
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`The date "${date}" must be written as YYYY-MM-DD.`);
-  const relativePath = `${folders[k]}/${slug}.mdx`;
+  const relativePath = `${sectionOfKind(k).folder}/${slug}.mdx`;
   return {
     kind: k,
     slug,
     relativePath,
-    url: `${urlBase(k)}/${slug}`,
+    url: `${sectionOfKind(k).route}/${slug}`,
     content: templates[k](cleanTitle, date, siteDir),
   };
 }
@@ -305,7 +297,9 @@ export function main(argv: readonly string[], io: Io = console, cwd = process.cw
       io.log(`\nService slugs: ${serviceSlugs.join(', ')}`);
       io.log(`Calculator slugs: ${calculatorSlugs.join(', ')}`);
     } else {
-      io.log(`\nTags (${folders[article.kind]}/tags.yml): ${tagIds(siteDir, folders[article.kind]).join(', ')}`);
+      io.log(
+        `\nTags (${sectionOfKind(article.kind).folder}/tags.yml): ${tagIds(siteDir, sectionOfKind(article.kind).folder).join(', ')}`,
+      );
     }
     return 0;
   } catch (error) {

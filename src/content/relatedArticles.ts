@@ -18,6 +18,7 @@ import path from 'path';
 import matter from 'gray-matter';
 
 import type {ArticleKind, RelatedArticle} from './relatedArticleKinds';
+import {articleSections, sectionOfFile} from './sections';
 
 export interface ArticleSummary {
   kind: ArticleKind;
@@ -81,13 +82,6 @@ const isoDay = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d ?
 const latest = (...days: string[]) => days.reduce((a, b) => (b > a ? b : a), '');
 const strings = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 
-/** Where each kind of article lives and the address it is published at (docusaurus.config.ts). */
-const sections: {kind: ArticleKind; dir: string; base: string}[] = [
-  {kind: 'guide', dir: 'docs/guides', base: '/resources/guides'},
-  {kind: 'case-study', dir: 'blog/case-studies', base: '/resources/case-studies'},
-  {kind: 'insight', dir: 'blog/insights', base: '/resources/insights'},
-];
-
 /** One article's summary from its file, or undefined for a file that is not an article (the guides list). */
 export function summaryOf(kind: ArticleKind, base: string, file: string, data: Record<string, unknown>) {
   const name = path.basename(file).replace(/\.mdx?$/, '');
@@ -134,7 +128,7 @@ function cachedSummary(kind: ArticleKind, base: string, file: string): ArticleSu
 
 /** Every published article's summary, read from the content folders. */
 export function loadArticleSummaries(siteDir: string): ArticleSummary[] {
-  return sections.flatMap(({kind, dir, base}) => {
+  return articleSections.flatMap(({article: kind, folder: dir, route: base}) => {
     const folder = path.join(siteDir, dir);
     return fs
       .readdirSync(folder)
@@ -145,6 +139,6 @@ export function loadArticleSummaries(siteDir: string): ArticleSummary[] {
 
 /** The kind of article a content file is, from its path relative to the site; undefined for other files. */
 export function articleKindOf(relativePath: string): {kind: ArticleKind; base: string} | undefined {
-  const section = sections.find((s) => relativePath.startsWith(`${s.dir}/`));
-  return section ? {kind: section.kind, base: section.base} : undefined;
+  const section = sectionOfFile(relativePath);
+  return section?.article ? {kind: section.article, base: section.route} : undefined;
 }

@@ -6,6 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
+import {sectionOfFile} from '../sections';
 
 export interface ContentFile {
   /** Relative to the site folder, forward slashes: docs/guides/x.mdx */
@@ -105,19 +106,9 @@ export function frontMatterProse(file: ContentFile): {line: number; text: string
     .filter(({text}) => /^\s*(?:-\s+)?(?:title|description|summary|question|answer):/.test(text));
 }
 
-/** Content folders and where they publish (docusaurus.config.ts). */
-const sections: readonly {folder: string; route: string}[] = [
-  {folder: 'docs/guides', route: '/resources/guides'},
-  {folder: 'docs/services', route: '/services'},
-  {folder: 'docs/glossary', route: '/resources/glossary'},
-  {folder: 'docs/faqs', route: '/resources/faqs'},
-  {folder: 'blog/insights', route: '/resources/insights'},
-  {folder: 'blog/case-studies', route: '/resources/case-studies'},
-];
-
 /** The address a content file publishes at, or undefined when it is not a page. */
 export function routeOf(file: ContentFile): string | undefined {
-  const section = sections.find((s) => file.relativePath.startsWith(`${s.folder}/`));
+  const section = sectionOfFile(file.relativePath);
   if (section) {
     let name = file.relativePath.slice(section.folder.length + 1).replace(/\.mdx?$/, '');
     // Blog posts may start with their date (2026-05-01-name.mdx); the address leaves it out.
