@@ -8,27 +8,22 @@
  * previous/next links and calls to action are left out (`ignored` below, and
  * data-pagefind-ignore on our own components), so no excerpt reads "Skip to
  * main content", "On this page" or "Get a quote".
- * Output: build/pagefind/ (loaded by the browser only when a visitor searches).
+ * Output: build/pagefind/ (loaded by the browser only when a visitor searches). Run with tsx (`npm run build` does).
  */
 import fs from 'fs';
 import path from 'path';
 import * as pagefind from 'pagefind';
 import {htmlFiles} from './lib/htmlFiles.mjs';
+import {cleanPathOf} from '../server/static/cleanPath.ts';
+import {isClientRedirectPage} from '../server/security/csp.ts';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
 /** Paths that are not pages a visitor should land on from a search. */
 const skip = [/^\/404$/, /^\/search$/, /\/(tags|authors|page|archive)(\/|$)/];
 
-function urlOf(file) {
-  const relative = path
-    .relative(buildDir, file)
-    .split(path.sep)
-    .join('/')
-    .replace(/\.html$/, '');
-  const url = `/${relative.replace(/(^|\/)index$/, '')}`;
-  return url.length > 1 ? url.replace(/\/$/, '') : '/';
-}
+/** The address a built page answers at, as the site's server serves it. */
+const urlOf = (file) => cleanPathOf(path.relative(buildDir, file).split(path.sep).join('/'));
 
 /** The theme's navigation inside <main>, by its stable class names (@docusaurus/theme-common ThemeClassNames). */
 const ignored = [
@@ -130,7 +125,7 @@ let pages = 0;
 for (const file of htmlFiles(buildDir)) {
   const url = urlOf(file);
   const html = fs.readFileSync(file, 'utf8');
-  if (skip.some((pattern) => pattern.test(url)) || html.includes('http-equiv="refresh"')) continue;
+  if (skip.some((pattern) => pattern.test(url)) || isClientRedirectPage(html)) continue;
   const content = withPageTitle(headingsEnded(tablesAsSentences(contentOnly(html, url))));
   const {errors} = await index.addHTMLFile({url, content});
   if (errors.length > 0) throw new Error(`search index: ${url}: ${errors.join('; ')}`);

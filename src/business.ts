@@ -120,14 +120,6 @@ export function isExampleValue(
   return toSet.includes(key);
 }
 
-/** True once the owner has entered the real value of `key`. */
-export function hasLaunchValue(
-  key: keyof Business,
-  toSet: readonly (keyof Business)[] = valuesToSetBeforeLaunch,
-): boolean {
-  return !isExampleValue(key, toSet);
-}
-
 /** "Level 1, 100 Example Street, Sydney NSW 2000" */
 export function formatAddress(address: PostalAddress = business.address): string {
   return `${address.street}, ${address.locality} ${address.region} ${address.postcode}`;

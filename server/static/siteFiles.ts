@@ -71,11 +71,8 @@ function etagOf(body: Buffer, suffix = ''): string {
 }
 
 function* walk(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile()) yield full;
-  }
+  for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true}))
+    if (entry.isFile()) yield path.join(entry.parentPath, entry.name);
 }
 
 export interface SiteFiles {

@@ -2,7 +2,7 @@
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import Heading from '@theme/Heading';
-import {business, hasLaunchValue} from '@site/src/business';
+import {business, isExampleValue} from '@site/src/business';
 import {BUSINESS_PURPOSE_PHRASE, CREDIT_GUIDE_TIMING} from '@site/src/compliance/creditScope';
 import ConsumerCreditLine from '@site/src/components/CreditScope/ConsumerCreditLine';
 import PageHero from '@site/src/components/PageHero';
@@ -32,7 +32,7 @@ const description = `How ${business.brandName} works for business borrowers: who
 
 export default function About() {
   // An industry membership is named only once it is real, never while it is an example value.
-  const association = hasLaunchValue('memberships') ? business.memberships.association : null;
+  const association = !isExampleValue('memberships') ? business.memberships.association : null;
   return (
     <Layout title={title} description={description}>
       <JsonLd data={webPageData({type: 'AboutPage', title, description, path: '/about'})} />
@@ -134,7 +134,7 @@ export default function About() {
             </Heading>
             <p>You do not have to take our word for any of this.</p>
             {/* Said while the numbers above are still the examples in src/business.ts: a search for them finds nothing. */}
-            {(!hasLaunchValue('creditRepresentativeNumber') || !hasLaunchValue('licensee')) && (
+            {(isExampleValue('creditRepresentativeNumber') || isExampleValue('licensee')) && (
               <p data-testid="check-us-examples">
                 The licence and representative numbers on this page are examples until the business enters its own, so
                 the registers will not show them yet.

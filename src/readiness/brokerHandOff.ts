@@ -41,23 +41,6 @@ const quoteTimeframe: Record<Answers['timing'], string> = {
   later: 'later',
 };
 
-const quoteEntity: Record<Answers['borrower'], string> = {
-  company: 'company',
-  trust: 'trust',
-  partnership: 'partnership',
-  'sole-trader': 'sole-trader',
-  smsf: 'smsf',
-  individual: 'individual',
-};
-
-const quoteYearsTrading: Record<NonNullable<Answers['trading']>, string> = {
-  'not-yet': 'not-trading',
-  'under-1': 'under-1',
-  '1-2': '1-2',
-  '2-5': '2-5',
-  'over-5': 'over-5',
-};
-
 /** The message the quote form opens with: every answer and the checklist, in words. */
 export function handOffMessage(
   answers: PartialAnswers,
@@ -114,9 +97,9 @@ export function handOffQuery(
   const security = answers.security?.[0];
   if (security) params.set('security', quoteSecurity[security]);
   if (answers.timing) params.set('timeframe', quoteTimeframe[answers.timing]);
-  if (answers.borrower) params.set('entityType', quoteEntity[answers.borrower]);
-  const years = answers.trading && quoteYearsTrading[answers.trading];
-  if (years) params.set('yearsTrading', years);
+  // The borrower and trading answers are the form's own values, but for a business not yet trading.
+  if (answers.borrower) params.set('entityType', answers.borrower);
+  if (answers.trading) params.set('yearsTrading', answers.trading === 'not-yet' ? 'not-trading' : answers.trading);
   // The form then says what happens to a consumer request, and its confirmation promises no lender search.
   if (assessment.kind === 'consumer') params.set('credit', 'consumer');
   params.set('message', handOffMessage(answers, assessment, checklist, today));

@@ -10,7 +10,7 @@
  * busy two-core machine; the same page used to be opened by up to four tests).
  */
 import {expect, test, type APIRequestContext, type Page} from './fixtures';
-import {business, hasLaunchValue, valuesToSetBeforeLaunch} from '../../src/business';
+import {business, isExampleValue, valuesToSetBeforeLaunch} from '../../src/business';
 import {AFCA_TIME_LIMITS, COMPLAINT_STEPS} from '../../src/compliance/complaints';
 import {CREDIT_SCOPE_STATEMENT, CONSUMER_CREDIT_STATEMENT} from '../../src/compliance/creditScope';
 import {overseasDisclosureStatement} from '../../src/compliance/privacy';
@@ -129,7 +129,7 @@ test('/privacy: complaints, guarantors, overseas disclosure, credit information,
 test('/about names an industry association only once the memberships are real', async ({page}) => {
   await page.goto('/about');
   const association = business.memberships.association;
-  if (hasLaunchValue('memberships') && association) {
+  if (!isExampleValue('memberships') && association) {
     await expect(main(page)).toContainText(`We are a member of the ${association}.`);
   } else {
     expect(valuesToSetBeforeLaunch).toContain('memberships');

@@ -9,7 +9,8 @@ import path from 'path';
 import {getFact} from '../../src/facts/register';
 import {formatMonth} from '../../src/content/formatDate';
 import {assess, type Assessment} from '../../src/readiness/rules';
-import type {Answers} from '../../src/readiness/questions';
+import {borrowerQuestion, tradingQuestion, type Answers} from '../../src/readiness/questions';
+import {entityTypeChoices, yearsTradingChoices} from '../../src/enquiry/fields';
 import {serviceDocuments, termParts} from '../../src/documents/serviceDocuments';
 import {keyRanges} from '../../src/readiness/keyRanges';
 import {getServiceTerms} from '../../src/facts/serviceTerms';
@@ -525,6 +526,15 @@ describe('send this to a broker', () => {
     const individual = {...base, purpose: 'home', borrower: 'individual'} as const;
     const prefill = prefillFromSearch(handOffQuery(individual, decided(individual), {groups, ticked}, today));
     expect(prefill.values.entityType).toBe('individual');
+  });
+
+  it('every borrower and trading answer fills one of the quote form’s own choices', () => {
+    const filled = (answers: Answers) =>
+      prefillFromSearch(handOffQuery(answers, result, {groups, ticked}, today)).values;
+    for (const {value} of borrowerQuestion.options)
+      expect(entityTypeChoices.map((c) => c.value)).toContain(filled({...base, borrower: value}).entityType);
+    for (const {value} of tradingQuestion.options)
+      expect(yearsTradingChoices.map((c) => c.value)).toContain(filled({...base, trading: value}).yearsTrading);
   });
 
   it('counts the documents gathered', () => {

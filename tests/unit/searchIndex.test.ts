@@ -7,9 +7,13 @@ import zlib from 'zlib';
 
 test('indexing a build with no pages fails loudly', () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'empty-build-'));
-  const run = spawnSync(process.execPath, [path.resolve(__dirname, '../../scripts/search-index.mjs'), empty], {
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(__dirname, '../../scripts/search-index.mjs'), empty],
+    {
+      encoding: 'utf8',
+    },
+  );
   expect(run.status).not.toBe(0);
   expect(run.stderr).toMatch(/search index: no pages indexed/);
   expect(fs.existsSync(path.join(empty, 'pagefind'))).toBe(false);
@@ -25,9 +29,13 @@ test("a table's rows read as sentences, each value after its column's heading an
       '<tr><th>Bridging finance<td>Buy the next property before selling<td>$250,000 to $5 million' +
       '</table></main></body></html>',
   );
-  const run = spawnSync(process.execPath, [path.resolve(__dirname, '../../scripts/search-index.mjs'), build], {
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(__dirname, '../../scripts/search-index.mjs'), build],
+    {
+      encoding: 'utf8',
+    },
+  );
   expect(run.stderr).toBe('');
   // Pagefind's fragments: a signature, then the page's record as JSON, gzipped.
   const fragments = path.join(build, 'pagefind', 'fragment');

@@ -7,6 +7,7 @@
  */
 import {valueBases, type ValueBasis} from '../../content/valueBases';
 import {lowerFirst} from '../../content/lowerFirst';
+import {formatWholeDollars as money} from '../../finance/format';
 
 /** The scenario as it arrives in the page's front matter (defaults not applied). */
 export interface ScenarioFrontMatter {
@@ -32,8 +33,6 @@ export interface DealRow {
   /** Figures: set in tabular numerals. */
   numeric?: boolean;
 }
-
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 
 /** One decimal place, dropped when it is zero: 70%, 62.9%. */
 export function percent(part: number, whole: number): string {

@@ -1,6 +1,7 @@
 /** One field of the quote form: label (with "required" where it applies), hint, control and error, wired for screen readers. */
 import type {ChangeEvent, ReactNode} from 'react';
 import {choiceGroups, type FieldSpec} from '../../enquiry/fields';
+import {groupThousands} from '../../finance/format';
 import styles from './styles.module.css';
 import numberStyles from '../calculators/NumberField/styles.module.css';
 
@@ -20,9 +21,9 @@ export const fieldId = (name: string) => `quote-${name}`;
 const COUNT_FROM = 0.8;
 
 function charactersLeft(left: number, max: number): string {
-  const limit = max.toLocaleString('en-AU');
+  const limit = groupThousands(max);
   if (left <= 0) return `You have reached the limit of ${limit} characters.`;
-  return `${left.toLocaleString('en-AU')} character${left === 1 ? '' : 's'} left of ${limit}.`;
+  return `${groupThousands(left)} character${left === 1 ? '' : 's'} left of ${limit}.`;
 }
 
 export default function Field({spec, value, error, onChange, onBlur, note}: Props) {

@@ -15,6 +15,7 @@ import {NOT_SURE, allFields, detailFields, type FieldName} from '../../enquiry/f
 import {scenarioFromField, scenarioFromParams, type Scenario} from '../../enquiry/scenario';
 import {topicFromParams, topicMessage} from '../../enquiry/quoteLink';
 import type {KeptHandOffs} from '../../enquiry/visitHandOff';
+import {groupThousands} from '../../finance/format';
 import {isServiceSlug} from '../../services/records';
 
 export interface Prefill {
@@ -31,7 +32,7 @@ export interface Prefill {
 /** "1,200,000" from "1200000.4": whole dollars, or undefined for anything that is not a positive amount. */
 export const wholeDollars = (value: string | undefined) => {
   const n = Number(value);
-  return value && Number.isFinite(n) && n > 0 ? Math.round(n).toLocaleString('en-AU') : undefined;
+  return value && Number.isFinite(n) && n > 0 ? groupThousands(Math.round(n)) : undefined;
 };
 
 /** The message field's own limit (src/enquiry/fields.ts). */

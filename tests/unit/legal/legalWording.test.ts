@@ -6,7 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {business, hasLaunchValue, isExampleValue} from '../../../src/business';
+import {business, isExampleValue} from '../../../src/business';
 import {AFCA, AFCA_TIME_LIMITS, COMPLAINT_STEPS} from '../../../src/compliance/complaints';
 import {overseasDisclosureStatement} from '../../../src/compliance/privacy';
 import {collectionNoticeLead, collectionNoticeMore} from '../../../src/enquiry/notice';
@@ -119,10 +119,9 @@ describe('overseas disclosure', () => {
 });
 
 describe('example values in the business module', () => {
-  it('isExampleValue and hasLaunchValue read valuesToSetBeforeLaunch', () => {
+  it('isExampleValue reads valuesToSetBeforeLaunch', () => {
     expect(isExampleValue('abn', ['abn'])).toBe(true);
-    expect(hasLaunchValue('abn', ['abn'])).toBe(false);
     expect(isExampleValue('abn', [])).toBe(false);
-    expect(hasLaunchValue('phone', ['abn'])).toBe(true);
+    expect(isExampleValue('phone', ['abn'])).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * capital guide's wholesaler (50.0 + 45.0 - 58.3 = 36.7 days).
  */
 import Figure, {DRAWING_LEFT as LEFT, DRAWING_WIDTH as WIDTH} from '../Figure';
+import {formatDays as days} from '../../../finance/format';
 import styles from '../diagram.module.css';
 
 interface Props {
@@ -11,8 +12,6 @@ interface Props {
   debtorDays?: number;
   creditorDays?: number;
 }
-
-const days = (n: number) => `${n.toFixed(1)} days`;
 
 export default function CashConversionCycleDiagram({stockDays = 50, debtorDays = 45, creditorDays = 58.3}: Props) {
   const cashIn = stockDays + debtorDays;

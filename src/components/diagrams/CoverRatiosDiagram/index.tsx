@@ -4,6 +4,7 @@
  * principal and interest $104,084 a year.
  */
 import Figure, {DRAWING_LEFT as LEFT, DRAWING_WIDTH as WIDTH} from '../Figure';
+import {formatTimes as times} from '../../../finance/format';
 import {dollars, plainNumber} from '../format';
 import styles from '../diagram.module.css';
 
@@ -17,7 +18,6 @@ interface Props {
 }
 
 const ROW = 76;
-const times = (value: number) => `${value.toFixed(2)}×`;
 
 export default function CoverRatiosDiagram({income = 180_000, interest = 87_000, debtService = 104_084}: Props) {
   const top = Math.max(income, interest, debtService);

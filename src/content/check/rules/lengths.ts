@@ -5,7 +5,8 @@
 import {countWords, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 import {expandRegisterTags} from '../../../facts/expand';
-import {expandServiceDocuments} from '../../../documents/expand';
+import {isServiceSlug} from '../../../services/records';
+import {serviceDocuments} from '../../../documents/serviceDocuments';
 
 /** Minimum words in the body, by folder. Index (list) pages are exempt. */
 export const minimumWords: readonly {folder: string; kind: string; words: number}[] = [
@@ -15,6 +16,16 @@ export const minimumWords: readonly {folder: string; kind: string; words: number
 ];
 
 export const maxAnswerSentences = 4;
+
+/** A service page's <ServiceDocuments service="..." /> as the words a reader sees: the lists count like prose. */
+const expandServiceDocuments = (body: string) =>
+  body.replace(/<ServiceDocuments\s+service="([a-z-]+)"\s*\/>/g, (tag, slug: string) =>
+    isServiceSlug(slug)
+      ? serviceDocuments[slug]
+          .map((group) => [group.title, ...group.items.map((item) => item.text)].join('. '))
+          .join('. ')
+      : tag,
+  );
 
 /** Sentences as a reader sees them: a full stop, question or exclamation mark followed by a capital. */
 export const sentences = (text: string) =>
