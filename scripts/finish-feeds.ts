@@ -43,7 +43,7 @@ export function finishFeeds(rss: string, atom: string, base: string): {rss: stri
     const guid = $item.children('guid').text().trim();
     const names = authorsById.get(guid);
     if (!names) throw new FeedShapeChanged(`the RSS item ${guid} has no Atom entry with that id`);
-    for (const name of names.reverse()) $item.children('link').after(`<dc:creator>${escapeXml(name)}</dc:creator>`);
+    for (const name of names.reverse()) $item.children('link').after(rssDoc('<dc:creator>').text(name));
   });
   // Each edit above finds its place by the feed's shape; if Docusaurus changes that shape, stop rather than publish less.
   if (atomDoc('feed > link[rel="self"]').length !== 1)
@@ -56,10 +56,6 @@ class FeedShapeChanged extends Error {
   constructor(what: string) {
     super(`[feeds] ${what}: Docusaurus changed how it writes its feeds; update scripts/finish-feeds.ts.`);
   }
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function main(buildDir: string) {
