@@ -297,9 +297,8 @@ export function main(argv: readonly string[], io: Io = console, cwd = process.cw
       io.log(`\nService slugs: ${serviceSlugs.join(', ')}`);
       io.log(`Calculator slugs: ${calculatorSlugs.join(', ')}`);
     } else {
-      io.log(
-        `\nTags (${sectionOfKind(article.kind).folder}/tags.yml): ${tagIds(siteDir, sectionOfKind(article.kind).folder).join(', ')}`,
-      );
+      const {folder} = sectionOfKind(article.kind);
+      io.log(`\nTags (${folder}/tags.yml): ${tagIds(siteDir, folder).join(', ')}`);
     }
     return 0;
   } catch (error) {

@@ -8,6 +8,7 @@ import path from 'path';
 import type {ZodType} from 'zod';
 import {serviceSlugs} from '../site-map';
 import {impossibleDates} from './calendarDate';
+import {contentSections} from './sections';
 import {splitFrontMatter} from './check/contentFiles';
 import {closest, distance} from 'fastest-levenshtein';
 import {
@@ -124,7 +125,7 @@ export function frontMatterIssues(
       issues.push({field: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message});
     }
   }
-  if (relativePath.startsWith('docs/services/')) {
+  if (relativePath.startsWith(`${contentSections.services.folder}/`)) {
     const slug = path.basename(relativePath).replace(/\.mdx?$/, '');
     if (!(serviceSlugs as readonly string[]).includes(slug)) {
       issues.push({

@@ -33,6 +33,7 @@
 import {proseLines, type ContentFile} from '../../content/check/contentFiles';
 import type {Problem} from '../../content/check/problem';
 import {facts} from '../register';
+import {contentSections} from '../../content/sections';
 
 const month = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 
@@ -139,7 +140,7 @@ function problem(file: ContentFile, line: number, shown: string, sentence: strin
 }
 
 export function checkUnregisteredFigures(file: ContentFile): Problem[] {
-  if (file.relativePath.startsWith('blog/case-studies/')) return [];
+  if (file.relativePath.startsWith(`${contentSections.caseStudies.folder}/`)) return [];
   const problems: Problem[] = [];
   // Front matter: prose fields only (dates and slugs are not running text).
   file.frontMatterText.split('\n').forEach((text, i) => {

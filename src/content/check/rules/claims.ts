@@ -5,6 +5,7 @@
  */
 import {frontMatterProse, proseLines, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
+import {contentSections} from '../../sections';
 
 interface ClaimRule {
   /** Matches the wrong phrasing on one line of prose. */
@@ -121,7 +122,7 @@ const isHeading = (text: string) => /^#{1,6} /.test(text);
  * that says it is a hypothetical, illustrative or worked example needs none.
  */
 export function checkUndatedFigures(file: ContentFile): Problem[] {
-  if (!file.relativePath.startsWith('blog/insights/')) return [];
+  if (!file.relativePath.startsWith(`${contentSections.insights.folder}/`)) return [];
   const lines = proseLines(file);
   const isTableRow = (i: number) => lines[i]?.text.trimStart().startsWith('|') ?? false;
   const near = (i: number): string => {

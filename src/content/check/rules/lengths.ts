@@ -7,12 +7,13 @@ import type {Problem} from '../problem';
 import {expandRegisterTags} from '../../../facts/expand';
 import {isServiceSlug} from '../../../services/records';
 import {serviceDocuments} from '../../../documents/serviceDocuments';
+import {contentSections} from '../../sections';
 
 /** Minimum words in the body, by folder. Index (list) pages are exempt. */
 export const minimumWords: readonly {folder: string; kind: string; words: number}[] = [
-  {folder: 'docs/guides/', kind: 'a guide', words: 1200},
-  {folder: 'blog/insights/', kind: 'an insight', words: 800},
-  {folder: 'docs/services/', kind: 'a service page', words: 600},
+  {folder: `${contentSections.guides.folder}/`, kind: 'a guide', words: 1200},
+  {folder: `${contentSections.insights.folder}/`, kind: 'an insight', words: 800},
+  {folder: `${contentSections.services.folder}/`, kind: 'a service page', words: 600},
 ];
 
 export const maxAnswerSentences = 4;
