@@ -286,9 +286,10 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
     write('docs/glossary/braces.mdx', '---\ntitle: T\ndescription: D\n---\n\nRates {like this} vary.\n');
     write('docs/glossary/comment.mdx', '---\ntitle: T\ndescription: D\n---\n\n<!-- check the rate -->\n');
     write('docs/glossary/component.mdx', '---\ntitle: T\ndescription: D\n---\n\n<CreditScopee />\n\n<CreditScope />\n');
+    // A misspelt front matter key is the front matter rule's to name ("write description"): spelling leaves keys alone.
     write(
       'docs/glossary/spelling.mdx',
-      '---\ntitle: T\ndescription: D\n---\n\nWe reorganized the finance for your labour hire business and its SMSF.\nA color chart, a grey area and a vendor programme.\n',
+      '---\ntitle: T\ndescripton: D\n---\n\nWe reorganized the finance for your labour hire business and its SMSF.\nA color chart, a grey area and a vendor programme.\n',
     );
     write(
       'docs/glossary/clean.mdx',

@@ -149,6 +149,13 @@ describe('word counts', () => {
     expect(checkWordCount(write('blog/insights/j.mdx', insight('')))).toHaveLength(1);
   });
 
+  it('still tell a short article so when one of its facts has an unknown id (the MDX rule names the id)', () => {
+    const guide = write('docs/guides/g.mdx', '---\ntitle: T\n---\nThree hundred words. <Fact id="no-such-fact" />\n');
+    expect(checkWordCount(guide).map((p) => p.what)).toEqual([
+      '3 words (not counting its facts: one has an unknown id), under the 1,200 words a guide needs',
+    ]);
+  });
+
   it('wait for a wrong <ServiceTerms> to be fixed instead of blaming the length', () => {
     const page = write('docs/services/s.mdx', '---\ntitle: T\n---\nShort.\n\n<ServiceTerms service="ute-finance" />\n');
     expect(checkWordCount(page)).toEqual([]);

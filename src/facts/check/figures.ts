@@ -13,7 +13,7 @@
  * - in a sentence about the market or the law: it names a rate, LVR, lender,
  *   cap, threshold, duty, tax, GST, the ATO, RBA, ASIC or AFCA, super, an Act,
  *   a start date ("from 1 July"), a deposit, balloon, residual, fee,
- *   write-off, term or cover ratio, or says a figure is usual, common, normal
+ *   write-off, a loan's term (a customer's payment or credit terms are not) or cover ratio, or says a figure is usual, common, normal
  *   or typical; and a percentage that is a price (it "costs", or is "p.a." or
  *   "a year").
  * What is allowed (a worked example is arithmetic, not a market figure):
@@ -60,7 +60,7 @@ export const figurePatterns: readonly RegExp[] = [
 
 /** Words that make a sentence about the market or the law. */
 export const marketOrLaw =
-  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|terms?|write[- ]offs?|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b/i;
+  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|(?<!(?:payment|trading|credit|customers['’]?|suppliers['’]?)\s)terms?|write[- ]offs?|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b/i;
 
 /** A percentage that is a price: what something costs, or a year's figure ("costs 7% to 13% a year", "8.5% p.a."). */
 const pricedPercent = /\b(?:costs?|p\.a\.|(?:a|per) (?:year|annum))(?=\W|$)/i;

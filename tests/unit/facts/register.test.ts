@@ -215,6 +215,12 @@ describe('figures typed into content', () => {
   it('ignores figures that are not about the market or the law', () => {
     expect(typedFigures('The workshop employs 12 people and grew 20% in sales volume.')).toEqual([]);
     expect(typedFigures('Lenders charge 9% interest.')).toEqual(['9%']);
+    // A writer's trial: a document checklist naming customers' payment terms is not about a loan's term.
+    expect(
+      typedFigures("Have twelve months of sales by month, an aged debtors report and your top customers' terms ready."),
+    ).toEqual([]);
+    expect(typedFigures('Keep 12 months of statements and your payment terms to hand.')).toEqual([]);
+    expect(typedFigures('Terms run from 3 to 24 months.')).toEqual(['3 to 24 months']);
   });
 
   it('accepts the one paragraph under a facts: example marker, and nothing after it', () => {

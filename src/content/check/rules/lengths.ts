@@ -5,6 +5,7 @@
 import {countWords, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 import {expandRegisterTags} from '../../../facts/expand';
+import {factTagPattern} from '../../../facts/text';
 import {isServiceSlug} from '../../../services/records';
 import {serviceDocuments} from '../../../documents/serviceDocuments';
 import {contentSections} from '../../sections';
@@ -35,27 +36,41 @@ export const sentences = (text: string) =>
     .split(/(?<=[.?!])\s+(?=[A-Z])/)
     .filter(Boolean);
 
+/**
+ * The body with the register's tags as the reader sees them. An unknown id is named at its line by the MDX rule;
+ * meanwhile a <Fact> (a few words) is left out of the count, so a short article is still told so, but a wrong
+ * <ServiceTerms> table can be much of a service page, so that count waits for the fix (undefined).
+ */
+function visibleText(body: string): {text: string; factsLeftOut: boolean} | undefined {
+  for (const [text, factsLeftOut] of [
+    [body, false],
+    [body.replace(factTagPattern, ''), true],
+  ] as const) {
+    try {
+      return {text: expandRegisterTags(text), factsLeftOut};
+    } catch {
+      // Try again without the facts, or give up.
+    }
+  }
+  return undefined;
+}
+
 export function checkWordCount(file: ContentFile): Problem[] {
   const rule = minimumWords.find((r) => file.relativePath.startsWith(r.folder));
   if (!rule || /\/index\.mdx?$/.test(file.relativePath)) return [];
   // Figures and tables from the register count as the reader sees them (a service page's terms table).
   // So do the document lists from src/documents (<ServiceDocuments />).
-  let body = expandServiceDocuments(file.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''));
-  try {
-    body = expandRegisterTags(body);
-  } catch {
-    // An unknown fact id or service: the MDX rule names the tag at its line. Counting without the
-    // table would report a shortfall that is not the writer's mistake, so the count waits for the fix.
-    return [];
-  }
-  const words = countWords(body);
+  const body = expandServiceDocuments(file.body.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''));
+  const counted = visibleText(body);
+  if (counted === undefined) return [];
+  const words = countWords(counted.text);
   return words >= rule.words
     ? []
     : [
         {
           file: file.relativePath,
           line: file.bodyLine,
-          what: `${words} words, under the ${rule.words.toLocaleString('en-AU')} words ${rule.kind} needs`,
+          what: `${words} words${counted.factsLeftOut ? ' (not counting its facts: one has an unknown id)' : ''}, under the ${rule.words.toLocaleString('en-AU')} words ${rule.kind} needs`,
           fix: `add ${(rule.words - words).toLocaleString('en-AU')} or more words of substance (examples, what lenders look at, risks)`,
         },
       ];
