@@ -69,7 +69,7 @@ function guide(title: string, date: string, siteDir: string): string {
   return `---
 title: ${yamlString(title)}
 description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, on what the reader will learn; shown in search results."
-topic: applying # ${placeholderMarker} with one of: ${guideTopics.map((t) => t.id).join(', ')}
+topic: applying # ${placeholderMarker}: set the topic (one of ${guideTopics.map((t) => t.id).join(', ')}), then delete this comment
 sidebar_position: ${nextSidebarPosition(siteDir)} # lists it last in its topic; a lower number moves it up
 first_published: ${date} # the day the guide goes live; leave it as it is when you update the guide later
 last_update:
