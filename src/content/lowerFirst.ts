@@ -1,2 +1,6 @@
-/** A name or phrase inside a sentence: "Asset finance ROI calculator" reads "asset finance ROI calculator". */
-export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/**
+ * A name or phrase inside a sentence: "Asset finance ROI calculator" reads "asset finance ROI calculator"; one that
+ * opens with an abbreviation keeps it ("SMSF lending", "LVR on projected sales").
+ */
+export const lowerFirst = (text: string) =>
+  /^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);

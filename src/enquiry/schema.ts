@@ -165,9 +165,11 @@ const amount =
   (what: string, example: string): Rule =>
   (value) => {
     if (value === '') return undefined;
-    const dollars = parseAmount(value);
+    // A minus sign is an amount out of range, not a typing mistake: the range says what is wrong with "-5000".
+    const negative = /^\s*[-−–]/.test(value);
+    const dollars = parseAmount(negative ? value.replace(/^\s*[-−–]/, '') : value);
     if (dollars === undefined) return `Enter the ${what} in dollars, for example ${example}.`;
-    if (dollars < MIN_AMOUNT || dollars > MAX_AMOUNT) {
+    if (negative || dollars < MIN_AMOUNT || dollars > MAX_AMOUNT) {
       return `Enter ${what === 'amount' ? 'an amount' : `a ${what}`} between $1,000 and $1,000,000,000.`;
     }
     return undefined;

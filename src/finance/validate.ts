@@ -3,6 +3,7 @@
  * field, or the number. Nothing that fails here reaches the maths, so no NaN,
  * Infinity or negative nonsense is ever shown.
  */
+import {lowerFirst} from '../content/lowerFirst';
 
 export interface FieldRule {
   label: string;
@@ -26,7 +27,7 @@ const thousandsCommas = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
 export function parseField(raw: string, rule: FieldRule): Parsed {
   const spaced = raw.replace(/[$\s%]/g, '');
   const text = spaced.replace(/,/g, '');
-  if (text === '') return rule.optional ? {value: 0} : {error: `Enter the ${rule.label.toLowerCase()}.`};
+  if (text === '') return rule.optional ? {value: 0} : {error: `Enter the ${lowerFirst(rule.label)}.`};
   // "12,5" would otherwise read as 125 (and "1,2" months as 12): a decimal comma gets its own message, as any comma
   // does in a field whose values never reach a thousand ("7,250" as a rate).
   if (spaced.includes(',') && (rule.max < 1000 || !thousandsCommas.test(spaced))) {

@@ -199,6 +199,15 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId['total-cost']).toBe('$28,815');
   });
 
+  it('asset finance ROI: a total cost without fees says, beside the figure, that no lender’s fees are in it', () => {
+    const meaningOf = (fees: string) =>
+      workedExample(assetFinanceRoi, {fees}).rows.find((row) => row.testId === 'total-cost')!.meaning;
+    expect(meaningOf('0')).toMatch(/no lender’s fees yet: enter them under “Adjust assumptions”/);
+    expect(meaningOf('1,500')).toBe(
+      'What the finance costs: interest and fees together, in dollars. The figures below show where it comes from.',
+    );
+  });
+
   it('working capital: ratios, day counts and the funding gap', () => {
     const {byId} = workedExample(workingCapital);
     expect(byId['working-capital']).toBe('$300,000');

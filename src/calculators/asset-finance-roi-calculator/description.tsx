@@ -249,6 +249,12 @@ export default {
       ...inGroup('The finance', [
         commonRows.totalCost(result.totalCost, plural(numbers.years, 'year'), {
           what: 'the finance',
+          // The register has no sourced fee to prefill: while none is entered, the figure says so itself, not only
+          // the folded fee field's hint (a borrower's trial read "interest and fees" as the whole cost).
+          includes:
+            result.totalFees > 0
+              ? undefined
+              : 'Interest and fees (no lender’s fees yet: enter them under “Adjust assumptions”)',
         }),
         {
           label: `${lease ? 'Rental' : 'Repayment'}, per ${period}`,

@@ -89,11 +89,10 @@ function shortMoney(n: number): string {
 export function dealFacts(s: ScenarioFrontMatter): string[] {
   const ahead = s.debt_ranking_ahead ?? 0;
   const {ratio} = valueBases[s.value_basis];
-  const name = ratio.startsWith('LVR') ? ratio : lowerFirst(ratio);
   return [
     firstClause(s.loan_type),
     shortMoney(s.loan),
-    `${percent(s.loan + ahead, s.value)} ${ahead > 0 ? 'combined ' : ''}${name}`,
+    `${percent(s.loan + ahead, s.value)} ${ahead > 0 ? 'combined ' : ''}${lowerFirst(ratio)}`,
     firstClause(s.term),
   ];
 }

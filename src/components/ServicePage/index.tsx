@@ -63,9 +63,7 @@ type ServiceContentModule = PropDocContent & {servicePage?: ServicePageData};
 
 const FAQ_ID = 'service-faq';
 
-/** A title inside a sentence: "Bridging finance" reads "bridging finance"; an acronym ("SMSF lending") stays. */
 const noCalculators: string[] = [];
-const inSentence = (title: string) => (/^[A-Z][a-z]/.test(title) ? lowerFirst(title) : title);
 
 function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageData}) {
   const {metadata, frontMatter, contentTitle} = useDoc();
@@ -142,7 +140,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
           <ArticleTocDesktop nodes={sections} className={styles.railToc} deepest={2} />
           <section className={styles.quoteCard} aria-labelledby="service-quote">
             <h2 id="service-quote" className={styles.quoteHeading}>
-              Ask about {inSentence(metadata.title)}
+              Ask about {lowerFirst(metadata.title)}
             </h2>
             <p>A broker reads the deal and replies {responseTimes.quoteReply}, with the lenders worth approaching.</p>
             <Link to={quoteHref} className="button button--primary button--lg button--block">

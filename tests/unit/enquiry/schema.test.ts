@@ -92,6 +92,9 @@ describe('validateEnquiry', () => {
     [{abn: '518247'}, 'abn', 'An ABN has 11 digits. Check the number, or leave this blank.'],
     [{amount: 'lots'}, 'amount', 'Enter the amount in dollars, for example 750,000.'],
     [{amount: '500'}, 'amount', 'Enter an amount between $1,000 and $1,000,000,000.'],
+    // A borrower's trial typed a minus sign and was told to "enter the amount in dollars".
+    [{amount: '-5000'}, 'amount', 'Enter an amount between $1,000 and $1,000,000,000.'],
+    [{amount: '- $80,000'}, 'amount', 'Enter an amount between $1,000 and $1,000,000,000.'],
     [{securityValue: '5'}, 'securityValue', 'Enter a value between $1,000 and $1,000,000,000.'],
     [{service: 'home-loans'}, 'service', 'Choose one of the options in the list.'],
     [{state: 'XYZ'}, 'state', 'Choose one of the options in the list.'],

@@ -13,6 +13,12 @@ describe('calculator input checks', () => {
     ['0', 'Loan amount must be more than 0.'],
     ['900000000', 'Loan amount can be at most 500,000,000.'],
   ])('explains what is wrong with "%s"', (raw, message) => expect(parseField(raw, amount)).toEqual({error: message}));
+  it('keeps abbreviations in capitals when it asks for an empty field', () => {
+    expect(parseField('', {label: 'Discount rate for NPV', max: 100})).toEqual({
+      error: 'Enter the discount rate for NPV.',
+    });
+    expect(parseField('', {label: 'LVR', max: 100})).toEqual({error: 'Enter the LVR.'});
+  });
   it('rejects rates over 100% and a zero term', () => {
     expect(parseField('120', {label: 'Interest rate', max: 100})).toEqual({error: 'Interest rate can be at most 100.'});
     expect(parseField('0', {label: 'Loan term', min: 0, minExclusive: true, max: 40})).toEqual({
