@@ -2,7 +2,7 @@
  * The loan readiness check (/tools/loan-readiness-check), walked as borrowers
  * would, one question a screen on a desktop and a phone: a tap on a
  * single-choice answer goes on, the taps are counted, the browser's Back
- * leaves the check in one or two presses, and the result links the
+ * steps back through the questions, and the result links the
  * calculators it mentions and the quote form with the answers. A borrower
  * who may be a consumer gets no product and no range. Nothing may leave the
  * browser before the quote form is sent.
@@ -583,10 +583,17 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
   expect(page.url()).toBe(result);
 
-  // The browser's Back leaves the check in two presses from the result (the questions add no history entries).
+  // The browser's Back (a phone's back gesture) steps back through the questions as the page's Back does (a
+  // borrower's trial left the check from a question and lost it), each with its answer kept and its heading focused.
   await page.goBack();
+  await expect(page.getByRole('group', {name: Q.timing}).getByLabel('In 1 to 3 months')).toBeChecked();
   await page.goBack();
-  await expect(page).toHaveURL(/\/resources\/tools$/);
+  await expect(page.getByRole('group', {name: Q.credit}).getByLabel('None of these')).toBeChecked();
+  await page.goBack();
+  await expect(page.getByRole('group', {name: Q.turnover}).getByLabel('$250,000 to $1 million')).toBeChecked();
+  await expect(page.getByRole('heading', {name: /^Question \d+ of up to \d+$/})).toBeFocused();
+  await page.goForward();
+  await expect(page.getByRole('group', {name: Q.credit}).getByLabel('None of these')).toBeChecked();
 });
 
 test('the café owner: bridging from the sale of her house, in 12 taps, to a result that starts at its answer, the calculator and the quote form; it prints without the chrome', async ({

@@ -39,7 +39,7 @@ function showQuestion(heading: HTMLHeadingElement | null) {
 }
 
 export default function ReadinessCheck() {
-  const {answers, step, ready, show} = useReadinessUrl();
+  const {answers, step, ready, goTo, update, goBack} = useReadinessUrl();
   const [error, setError] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -84,7 +84,7 @@ export default function ReadinessCheck() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen changes
   }, [shown, ready]);
 
-  const goOn = (next: PartialAnswers) => show(next, stepAfter(currentId, next));
+  const goOn = (next: PartialAnswers) => goTo(next, stepAfter(currentId, next), currentId);
   // Set when a tapped answer moved the check on: a Next pressed then, on the question just reached with nothing
   // chosen, was meant for the last one (the tap had already gone on), so it is not met with "Choose an answer".
   const reachedByTap = useRef(false);
@@ -107,7 +107,7 @@ export default function ReadinessCheck() {
     reachedByTap.current = advance;
     const next = {...answers, [question.id]: value} as PartialAnswers;
     if (advance) goOn(next);
-    else show(next, currentId);
+    else update(next, currentId);
   };
 
   if (showResult) {
@@ -116,7 +116,7 @@ export default function ReadinessCheck() {
         ref={resultHeading}
         answers={answers}
         assessment={assessment}
-        onChangeAnswers={() => show(answers, 'purpose')}
+        onChangeAnswers={() => goTo(answers, 'purpose', 'result')}
       />
     );
   }
@@ -175,7 +175,7 @@ export default function ReadinessCheck() {
               className="button button--secondary button--lg"
               onClick={() => {
                 reachedByTap.current = false;
-                show(answers, previous.id);
+                goBack(answers, previous.id, currentId);
               }}>
               Back
             </button>

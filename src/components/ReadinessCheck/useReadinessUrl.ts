@@ -1,10 +1,10 @@
 /**
  * The readiness check's state lives in the page's address: every answer and
- * the screen shown. Moving between questions replaces the address rather than
- * adding a history entry, so the browser's Back leaves the check in one press
- * from a question and two from the result (the result is the one entry added,
- * so Back from it returns to the last question). Answers given on later
- * screens are remembered when the visitor steps back, so none is lost.
+ * the screen shown. Each new screen is a history entry, so the browser's Back
+ * (a phone's back gesture) steps back through the questions as the page's own
+ * Back does, and Forward returns; a changed answer on the same screen replaces
+ * the entry. Answers given on later screens are remembered when the visitor
+ * steps back, so none is lost.
  * The credit-history answer is the exception (src/readiness/urlState.ts): it is kept in the tab's sessionStorage
  * (this tab only, gone when it closes, never sent), and a link that carries it is read, then replaced without it.
  */
@@ -51,20 +51,42 @@ export function useReadinessUrl() {
     setReady(true);
   }, [location.search, history]);
 
-  /** Record answers and show a screen: the result is a new history entry, a question replaces the current one. */
-  const show = useCallback(
-    (answers: PartialAnswers, step: StepId | undefined) => {
-      remembered.current = answers;
-      keepCredit(answers);
-      const to = {search: writeUrlState({answers, step})};
-      // On a push, Docusaurus moves focus to the top of the page: the result is shown from the new address (the
-      // effect above), after that, so the result's heading can take focus.
-      if (step === 'result') return history.push(to);
-      setState({answers, step});
-      history.replace(to);
-    },
-    [history],
+  /** The answers, kept for a step back and (the credit answer) for this tab, and the address that holds them. */
+  const addressOf = useCallback((answers: PartialAnswers, step: StepId) => {
+    remembered.current = answers;
+    keepCredit(answers);
+    return {search: writeUrlState({answers, step})};
+  }, []);
+
+  /** Another screen, as a new history entry that remembers the screen it was reached from (for the page's Back). */
+  const goTo = useCallback(
+    (answers: PartialAnswers, step: StepId, from: StepId) =>
+      // On a push, Docusaurus moves focus to the top of the page: the screen is shown from the new address (the
+      // effect above), after that, so its heading can take focus.
+      history.push({...addressOf(answers, step), state: {readinessFrom: from}}),
+    [history, addressOf],
   );
 
-  return {answers: state.answers, step: state.step, ready, show};
+  /** The same screen with its answer changed: the history entry is replaced. */
+  const update = useCallback(
+    (answers: PartialAnswers, step: StepId) => {
+      setState({answers, step});
+      history.replace(addressOf(answers, step));
+    },
+    [history, addressOf],
+  );
+
+  /**
+   * The page's Back to `step`: the browser's Back when this screen was reached from that one (so Forward still
+   * leads on); otherwise, as on a shared link opened at a later question, a new entry.
+   */
+  const goBack = useCallback(
+    (answers: PartialAnswers, step: StepId, from: StepId) => {
+      if ((location.state as {readinessFrom?: StepId} | undefined)?.readinessFrom === step) history.goBack();
+      else goTo(answers, step, from);
+    },
+    [history, location.state, goTo],
+  );
+
+  return {answers: state.answers, step: state.step, ready, goTo, update, goBack};
 }
