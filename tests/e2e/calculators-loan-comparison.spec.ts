@@ -127,6 +127,12 @@ test.describe('loan comparison tool', () => {
     // The printed summary keeps the figure as typed, under its label: "Comparison period (years): 0.75 years".
     await expect(page.locator('#results')).toContainText('over 9 months');
     await expect(page.locator('#results')).not.toContainText('0.75 years');
+    // A period longer than every loan compares their whole terms, and is said as the longest: a visitor read "saves
+    // about ... over 20 years" of two 15-year loans.
+    await gotoCalculator(page, `${PATH}?years1=15&years2=15&horizon=20`);
+    await expect(page.getByTestId('answer-line')).toContainText('over 15 years, when every loan ends.');
+    await expect(page.getByTestId('short-term-warning')).toHaveCount(0);
+    await expect(page.getByLabel('Comparison period (years)')).toHaveValue('20');
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {

@@ -110,7 +110,8 @@ export default function ComparisonTable({terms, loans, periods, horizonLabel}: P
       id: 'horizon-cost',
       cell: (loan) => formatWholeDollars(loan.costAtHorizon),
     },
-    {label: labels.costRate, id: 'cost-rate', cell: (loan) => rate(loan.costRatePercent)},
+    // Over the full term, as the totals under it say: beside the period's ranking, a visitor read it as the period's.
+    {label: `${labels.costRate}, full term`, id: 'cost-rate', cell: (loan) => rate(loan.costRatePercent)},
     {label: 'Total interest (full term)', id: 'total-interest', cell: (loan) => formatWholeDollars(loan.totalInterest)},
     {label: 'Total fees (full term)', id: 'total-fees', cell: (loan) => formatWholeDollars(loan.totalFees)},
     {label: 'Total repaid (full term)', id: 'total-repaid', cell: (loan) => formatWholeDollars(loan.totalRepaid)},

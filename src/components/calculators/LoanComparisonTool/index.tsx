@@ -94,9 +94,12 @@ export default function LoanComparisonTool() {
   }
 
   const loans = slots.map((slot) => toComparedLoan(slot, values, numbers));
-  const result = isValid(errors) ? loanComparison({loans, horizonYears: numbers.horizon}) : undefined;
-  const horizonLabel = yearsText(numbers.horizon);
-  const shortLoans = loans.flatMap((loan, i) => (loan.years < numbers.horizon ? [i] : []));
+  // A period longer than every loan compares their whole terms, and says so: "over 20 years" read as five more years
+  // of repayments the loans do not have.
+  const horizonYears = Math.min(numbers.horizon, Math.max(...loans.map((loan) => loan.years)));
+  const result = isValid(errors) ? loanComparison({loans, horizonYears}) : undefined;
+  const horizonLabel = `${yearsText(horizonYears)}${horizonYears < numbers.horizon ? ', when every loan ends' : ''}`;
+  const shortLoans = loans.flatMap((loan, i) => (loan.years < horizonYears ? [i] : []));
   const periods = slots.map((slot) => frequencyOf(values[key('frequency', slot)]).period);
   const cheapest = result ? result.loans.flatMap((loan, i) => (loan.rank === 1 ? [i] : [])) : [];
   const best = cheapest[0] ?? 0;
@@ -311,7 +314,7 @@ export default function LoanComparisonTool() {
             {shortLoans.length > 0 && (
               <p className={shared.warning} data-testid="short-term-warning">
                 {listInWords(shortLoans.map((i) => `Loan ${i + 1}`))} {shortLoans.length === 1 ? 'is' : 'are'} repaid
-                before the comparison period ({horizonLabel}) ends, so{' '}
+                before the comparison period ({yearsText(horizonYears)}) ends, so{' '}
                 {shortLoans.length === 1 ? 'its cost is' : 'their costs are'} for less time borrowed and not directly
                 comparable. Set the comparison period to{' '}
                 {yearsText(Math.min(...shortLoans.map((i) => loans[i]!.years)))} for a like-for-like comparison.
@@ -353,7 +356,7 @@ export default function LoanComparisonTool() {
               label: String(t),
             }))}
             xTitle={inYears ? 'Years' : 'Months'}
-            marker={{step: Math.round(numbers.horizon * 12), label: 'Comparison period'}}
+            marker={{step: Math.round(horizonYears * 12), label: 'Comparison period'}}
             captionId="cost-chart-caption"
             screenOnlySummary
             summary={`If repaid after ${horizonLabel}: ${result.loans
