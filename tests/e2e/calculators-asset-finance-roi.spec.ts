@@ -98,7 +98,7 @@ test.describe('asset finance ROI calculator', () => {
     await price.fill('lots');
     await expect(page.getByText('Asset price must be a number.')).toBeVisible();
     await expect(price).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.getByText('Fix the fields marked with a message to see your estimate.')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
     await price.fill('95000');
     await page.getByLabel('Deposit or trade-in (optional)').fill('95000');

@@ -106,7 +106,7 @@ test.describe('bridging loan calculator', () => {
     await months.fill('0');
     await expect(page.getByText('Bridging period must be more than 0.')).toBeVisible();
     await expect(months).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.getByText('Fix the fields marked with a message to see your estimate.')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
     await months.fill('2.5');
     await expect(page.getByText('Bridging period must be a whole number.')).toBeVisible();
@@ -339,6 +339,10 @@ test.describe('bridging loan calculator', () => {
         `A bridging period over ${term.value} months is longer than lenders’ bridging terms (${term.text}`,
       ),
     ).toBeVisible();
+    // A screen reader hears it after the estimate's figures, not the figures alone (a keyboard trial).
+    await expect(page.getByRole('status').filter({hasText: /estimate/})).toContainText(
+      `. A bridging period over ${term.value} months is longer than lenders’ bridging terms`,
+    );
   });
 
   test('axe finds no violations with serviced interest, fees and warnings showing', async ({page}) => {

@@ -77,7 +77,7 @@ test.describe('commercial real estate calculator', () => {
     await price.fill('abc');
     await expect(page.getByText('Purchase price or value must be a number.')).toBeVisible();
     await expect(price).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.getByText('Fix the fields marked with a message to see your estimate.')).toBeVisible();
     await expect(page.getByTestId('noi')).toHaveCount(0);
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
     await price.fill('');

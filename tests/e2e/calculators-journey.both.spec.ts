@@ -241,7 +241,7 @@ test(
     );
     expect(await page.evaluate(() => (window as unknown as {spoken: number}).spoken)).toBeLessThan(4);
     await sale.fill('abc');
-    await expect(status).toHaveText('Fix the highlighted fields to see your estimate.');
+    await expect(status).toHaveText('Fix the fields marked with a message to see your estimate.');
   },
 );
 

@@ -57,6 +57,26 @@ test(
   },
 );
 
+test(
+  'opening "Show the working" beside the lowest field keeps the pressed summary on the screen',
+  desktopLayout,
+  async ({page}) => {
+    // A keyboard trial: the sticky answer grew upwards near the form's foot and took the focused summary 550 px above
+    // the screen.
+    await page.setViewportSize({width: 1440, height: 900});
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    await openAssumptions(page);
+    await page.locator('main').locator('details :is(input, select):visible').last().focus();
+    const summary = page.getByTestId('working').locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('working')).toHaveAttribute('open', '');
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport({ratio: 1});
+    expect((await summary.boundingBox())!.y).toBeGreaterThanOrEqual(60);
+  },
+);
+
 test('loan comparison: the answer is beside the loans on the first screen', desktopLayout, async ({page}) => {
   test.setTimeout(90_000);
   for (const width of [1024, 1280, 1920]) {

@@ -141,7 +141,7 @@ test.describe('loan comparison tool', () => {
     await amount.fill('abc');
     await expect(loan(page, 2).getByText('Loan amount must be a number.')).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.getByText('Fix the fields marked with a message to see your estimate.')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
     await amount.fill('-1');
     await expect(loan(page, 2).getByText('Loan amount can’t be negative.')).toBeVisible();

@@ -74,7 +74,7 @@ test.describe('second mortgage calculator', () => {
     await amount.fill('abc');
     await expect(page.getByText('Loan amount must be a number.')).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.getByText('Fix the fields marked with a message to see your estimate.')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
     await amount.fill('-5');
     await expect(page.getByText('Loan amount can’t be negative.')).toBeVisible();

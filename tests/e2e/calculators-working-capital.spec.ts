@@ -58,7 +58,7 @@ test.describe('working capital calculator', () => {
     await revenue.fill('0');
     await expect(page.getByText('Annual revenue must be more than 0.')).toBeVisible();
     await expect(revenue).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Fix the highlighted fields to see your estimate.')).toBeVisible();
+    await expect(page.getByText('Fix the fields marked with a message to see your estimate.')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
     await revenue.fill('3650000');
     await page.getByLabel('Stock', {exact: true}).fill('three hundred');

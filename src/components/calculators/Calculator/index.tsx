@@ -106,6 +106,7 @@ export default function Calculator<K extends string, R>({description}: {descript
     </LessUsed>
   );
 
+  const warnings = (result && description.warnings?.(result, form)) || [];
   return (
     <CalculatorShell
       page={description.page}
@@ -123,7 +124,7 @@ export default function Calculator<K extends string, R>({description}: {descript
       rows={result && description.rows(result, form)}
       results={
         result &&
-        description.warnings?.(result, form).map(
+        warnings.map(
           (warning, i) =>
             warning && (
               <p key={i} className={warning.note ? undefined : styles.warning} data-testid={warning.testId}>
@@ -132,6 +133,7 @@ export default function Calculator<K extends string, R>({description}: {descript
             ),
         )
       }
+      spokenWarnings={warnings.flatMap((w) => (w && !w.note && typeof w.text === 'string' ? [w.text] : []))}
       assumptions={[...description.assumptions(form)]}
       chart={result && description.chart?.(result, form)}>
       {result && description.detail?.(result, form)}

@@ -47,6 +47,8 @@ interface Props {
   rows?: readonly MaybeRow[] | undefined;
   /** Further results (warnings, a verdict, a table), or, without rows, all of them; undefined while a field needs fixing. */
   results?: ReactNode | undefined;
+  /** The warnings shown with the results, said after the estimate's figures (a screen reader heard only the figures). */
+  spokenWarnings?: readonly string[];
   /** The figures the result bar keeps in sight, for a page without rows (the loan comparison's ranking). */
   headline?: readonly Headline[] | undefined;
   /** What those figures are, said before them to a screen reader: "ranked by cost over 5 years". */
@@ -73,6 +75,7 @@ export default function CalculatorShell({
   lines = [],
   rows,
   results,
+  spokenWarnings = [],
   headline,
   broker,
   assumptions,
@@ -109,12 +112,15 @@ export default function CalculatorShell({
   const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);
   // What a screen reader hears of the estimate: its headline figures once she stops typing, not each keystroke's
   // figures ("$2", "$24", "$245" ...) and the whole results section with them.
-  const fixFirst = `Fix the highlighted fields to see your estimate.${adjustNeedsFix ? ' One is under “Adjust assumptions”, now open.' : ''}`;
+  const fixFirst = `Fix the fields marked with a message to see your estimate.${adjustNeedsFix ? ' One is under “Adjust assumptions”, now open.' : ''}`;
   // The rows' full labels ("Cost over 6 months incl. duty"), not the bars' short ones.
   const spoken = headline ?? headlineRows(shown);
   const status = useSettled(
     ready
-      ? `Your estimate${headlineMeaning ? `, ${headlineMeaning}` : ''}: ${spoken.map(({label, value}) => `${label}: ${value}`).join('; ')}.`
+      ? [
+          `Your estimate${headlineMeaning ? `, ${headlineMeaning}` : ''}: ${spoken.map(({label, value}) => `${label}: ${value}`).join('; ')}.`,
+          ...spokenWarnings,
+        ].join(' ')
       : fixFirst,
     1000,
   );

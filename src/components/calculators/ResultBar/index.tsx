@@ -78,7 +78,7 @@ export default function ResultBar({headline}: Props) {
       aria-hidden="true"
       data-testid="result-bar">
       {headline === undefined ? (
-        <p className={styles.fix}>No estimate until the highlighted fields are fixed.</p>
+        <p className={styles.fix}>No estimate until the fields marked with a message are fixed.</p>
       ) : (
         headline.map((figure, i) => (
           <p key={`${i}-${figure.label}`} className={styles.figure}>

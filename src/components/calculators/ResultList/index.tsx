@@ -3,6 +3,7 @@
  * means in plain English. The results list on the page, the result bar, the printed summary and the
  * scenario handed to the quote form all come from the same rows, so a figure is named once.
  */
+import type {SyntheticEvent} from 'react';
 import Link from '@site/src/components/SiteLink';
 import styles from '../calculator.module.css';
 
@@ -97,6 +98,16 @@ function Grouped({rows}: {rows: readonly ResultRow[]}) {
 }
 
 /**
+ * Opening the working makes the answer taller; on a wide screen that column is sticky, and near the foot of the form
+ * it then grows upwards, which took the summary the visitor had just pressed, and her focus, off the top of the
+ * screen (a keyboard trial). Once open, the summary is scrolled back into view if it left it.
+ */
+function keepSummaryInView(event: SyntheticEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (details.open) details.querySelector('summary')?.scrollIntoView({block: 'nearest'});
+}
+
+/**
  * The headline figures (at most three, in the rows' order) lead, so a phone reader takes the answer in at a
  * glance; the rest, the working, sits in a native disclosure, closed until asked for. It stays in the page, so
  * screen readers, the printed summary (printed open) and the quote form's scenario still have every figure.
@@ -109,7 +120,7 @@ export default function ResultList({rows}: {rows: readonly ResultRow[]}) {
       {headline.length > 0 && <Rows rows={headline} />}
       {working.length > 0 &&
         (headline.length > 0 ? (
-          <details className={styles.working} data-testid="working">
+          <details className={styles.working} data-testid="working" onToggle={keepSummaryInView}>
             <summary>Show the working</summary>
             <Grouped rows={working} />
           </details>
