@@ -119,6 +119,10 @@ test.describe('loan comparison tool', () => {
       'Loan 1 is repaid before the comparison period (5 years) ends, so its cost is for less time borrowed and not directly comparable. Set the comparison period to 1 year for a like-for-like comparison.',
     );
     await expect(page.locator('#results')).toContainText('1 year, monthly');
+    // Said to a screen reader after the ranking, as every calculator's warnings are.
+    await expect(page.getByRole('status').filter({hasText: /estimate/})).toContainText(
+      '. Loan 1 is repaid before the comparison period (5 years) ends',
+    );
     await page.getByLabel('Comparison period (years)').fill('1');
     await expect(page.getByTestId('short-term-warning')).toHaveCount(0);
     // A period of part of a year is said in months.

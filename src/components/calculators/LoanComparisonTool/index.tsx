@@ -104,6 +104,14 @@ export default function LoanComparisonTool() {
   const cheapest = result ? result.loans.flatMap((loan, i) => (loan.rank === 1 ? [i] : [])) : [];
   const best = cheapest[0] ?? 0;
   const sameAmount = loans.every((loan) => loan.amount === loans[0]!.amount);
+  const amountsWarning = sameAmount
+    ? undefined
+    : 'The loans are for different amounts, so their costs are not directly comparable. Enter the same amount for each offer for a like-for-like comparison.';
+  // A loan repaid before the period ends borrows for less time: cheaper, but not for a like reason.
+  const shortTermWarning =
+    shortLoans.length > 0
+      ? `${listInWords(shortLoans.map((i) => `Loan ${i + 1}`))} ${shortLoans.length === 1 ? 'is' : 'are'} repaid before the comparison period (${yearsText(horizonYears)}) ends, so ${shortLoans.length === 1 ? 'its cost is' : 'their costs are'} for less time borrowed and not directly comparable. Set the comparison period to ${yearsText(Math.min(...shortLoans.map((i) => loans[i]!.years)))} for a like-for-like comparison.`
+      : undefined;
   const costOf = (i: number) => formatWholeDollars(result!.loans[i]!.costAtHorizon);
   const saving = result?.saving;
   const inYears = (result?.months ?? 0) >= 24;
@@ -252,6 +260,7 @@ export default function LoanComparisonTool() {
         </>
       }
       headlineMeaning={`ranked by cost over ${horizonLabel}`}
+      spokenWarnings={[amountsWarning, shortTermWarning].filter((warning) => warning !== undefined)}
       resultLines={resultLines}
       headline={
         result && [
@@ -304,20 +313,10 @@ export default function LoanComparisonTool() {
                 ))}
               </ul>
             )}
-            {!sameAmount && (
-              <p className={shared.warning}>
-                The loans are for different amounts, so their costs are not directly comparable. Enter the same amount
-                for each offer for a like-for-like comparison.
-              </p>
-            )}
-            {/* A loan repaid before the period ends borrows for less time: cheaper, but not for a like reason. */}
-            {shortLoans.length > 0 && (
+            {amountsWarning && <p className={shared.warning}>{amountsWarning}</p>}
+            {shortTermWarning && (
               <p className={shared.warning} data-testid="short-term-warning">
-                {listInWords(shortLoans.map((i) => `Loan ${i + 1}`))} {shortLoans.length === 1 ? 'is' : 'are'} repaid
-                before the comparison period ({yearsText(horizonYears)}) ends, so{' '}
-                {shortLoans.length === 1 ? 'its cost is' : 'their costs are'} for less time borrowed and not directly
-                comparable. Set the comparison period to{' '}
-                {yearsText(Math.min(...shortLoans.map((i) => loans[i]!.years)))} for a like-for-like comparison.
+                {shortTermWarning}
               </p>
             )}
             <ComparisonTable terms={loans} loans={result.loans} periods={periods} horizonLabel={horizonLabel} />
