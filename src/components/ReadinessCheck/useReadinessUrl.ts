@@ -51,8 +51,8 @@ export function useReadinessUrl() {
     setReady(true);
   }, [location.search, history]);
 
-  /** The answers, kept for a step back and (the credit answer) for this tab, and the address that holds them. */
-  const addressOf = useCallback((answers: PartialAnswers, step: StepId) => {
+  /** Remembers the answers (for a step back, and the credit answer for this tab) and returns the address holding them. */
+  const rememberedAddress = useCallback((answers: PartialAnswers, step: StepId) => {
     remembered.current = answers;
     keepCredit(answers);
     return {search: writeUrlState({answers, step})};
@@ -63,17 +63,17 @@ export function useReadinessUrl() {
     (answers: PartialAnswers, step: StepId, from: StepId) =>
       // On a push, Docusaurus moves focus to the top of the page: the screen is shown from the new address (the
       // effect above), after that, so its heading can take focus.
-      history.push({...addressOf(answers, step), state: {readinessFrom: from}}),
-    [history, addressOf],
+      history.push({...rememberedAddress(answers, step), state: {readinessFrom: from}}),
+    [history, rememberedAddress],
   );
 
   /** The same screen with its answer changed: the history entry is replaced. */
   const update = useCallback(
     (answers: PartialAnswers, step: StepId) => {
       setState({answers, step});
-      history.replace(addressOf(answers, step));
+      history.replace(rememberedAddress(answers, step));
     },
-    [history, addressOf],
+    [history, rememberedAddress],
   );
 
   /**
