@@ -60,7 +60,9 @@ export default defineConfig({
       ENQUIRY_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
-    reuseExistingServer: !process.env.CI,
+    // Never another server found on the port (a writer's `npm run dev` answers /healthz too): the tests would
+    // pass or fail against it, and write their enquiries into its database. Playwright stops with the port named.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

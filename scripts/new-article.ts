@@ -74,7 +74,7 @@ sidebar_position: ${nextSidebarPosition(siteDir)} # lists it last in its topic; 
 first_published: ${date} # the day the guide goes live; leave it as it is when you update the guide later
 last_update:
   date: ${date} # the day of the last real change; to name who made it, add a line "author: " with their id from the team in src/trust.ts
-services: [] # optional: service slugs, e.g. [bridging-finance]; all are listed in src/site-map.ts
+services: [] # optional: service slugs, e.g. [bridging-finance]; all are listed in src/services/records.ts
 calculators: [] # optional: calculator slugs, e.g. [bridging-loan-calculator]
 ---
 
@@ -82,7 +82,7 @@ ${placeholderMarker}: open with two or three sentences: who this guide is for, t
 
 ## ${placeholderMarker}: the first question a reader has
 
-${placeholderMarker}: answer it in short paragraphs. Link a term to the glossary the first time it appears, for example [LVR](/resources/glossary#lvr), and point to a calculator where one helps, for example the [commercial property loan calculator](/tools/commercial-property-loan-calculator). Label any rate or figure as an indicative example and give its date.
+${placeholderMarker}: answer it in short paragraphs. Link a term to the glossary the first time it appears, for example [LVR](/resources/glossary#lvr), and point to a calculator where one helps, for example the [commercial property loan calculator](/tools/commercial-property-loan-calculator). Never type a current rate or market figure: write it from the facts register, <Fact id="rba-cash-rate" /> (as at <Fact id="rba-cash-rate" asAt />), ids in docs-dev/FACT-IDS.md; a figure in a worked example says the example is hypothetical.
 
 ## ${placeholderMarker}: what lenders look at
 
