@@ -22,7 +22,7 @@ import fs from 'fs';
 import path from 'path';
 import {business} from '../src/business';
 import {buildApp} from './http/app';
-import {ignoredChannelsWarning, type Config} from './config';
+import {notificationsOffWarning, type Config} from './config';
 import {createPageShell} from './enquiries/pageShell';
 import {createRetentionJob} from './retention/job';
 import {registerEnquiryRoutes} from './enquiries/route';
@@ -176,8 +176,8 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       await worker.start();
       retention.start();
       app.log.info({channels, pending: (await outbox.counts()).pending}, 'notifications');
-      const ignored = ignoredChannelsWarning(config);
-      if (ignored) app.log.warn(ignored);
+      const unheard = notificationsOffWarning(config);
+      if (unheard) app.log.warn(unheard);
       return address;
     },
     /**

@@ -180,8 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return configFrom(parsed.data, cwd);
 }
 
-/** The start-up warning for channels set up but not used, or undefined when there are none. */
-export function ignoredChannelsWarning({notify}: Config): string | undefined {
-  if (notify.ignored.length === 0) return undefined;
+/**
+ * The start-up warning while nobody is told of enquiries, or undefined when they are sent: off is the default (so
+ * `npm start` needs nothing else), and a server deployed without its settings file would otherwise say nothing.
+ */
+export function notificationsOffWarning({notify}: Config): string | undefined {
+  if (notify.smtp || notify.webhook) return undefined;
+  if (notify.ignored.length === 0)
+    return 'NOTIFICATIONS is off: enquiries are stored but nobody is told of them (read them with `npm run enquiries -- list`). Set NOTIFICATIONS=on with SMTP_HOST or WEBHOOK_URL to send them (docs-dev/OPERATIONS.md).';
   return `NOTIFICATIONS is off, so ${notify.ignored.join(' and ')} ${notify.ignored.length > 1 ? 'are' : 'is'} not used: enquiries are stored but nobody is told of them. Set NOTIFICATIONS=on to send them.`;
 }

@@ -54,6 +54,12 @@ function sqliteCode(error: unknown): string {
   return typeof code === 'string' ? code : 'error';
 }
 
+const isDamaged = (code: string) => code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB';
+
+/** What to do about a damaged file: docs-dev/OPERATIONS.md says how to restore a backup. */
+const damaged = (file: string, why: string) =>
+  `The database at ${file} is damaged (${why}): stop the server and restore it from a backup (docs-dev/OPERATIONS.md, "Restoring a backup").`;
+
 export function openDatabase(file: string, {check = false, upgrade = true}: OpenOptions = {}): Db {
   let db: Db;
   try {
@@ -68,17 +74,18 @@ export function openDatabase(file: string, {check = false, upgrade = true}: Open
     // Another process (the enquiries CLI) may hold the write lock for a moment.
     db.pragma('busy_timeout = 5000');
   } catch (error) {
+    const code = sqliteCode(error);
+    // A file that is not a database, or whose first pages are broken, fails here, before quick_check can run.
+    if (isDamaged(code)) throw new StartupError(damaged(file, code));
     throw new StartupError(
-      `The database at ${file} cannot be opened (${sqliteCode(error)}): check that the folder exists and that the server's user can read and write it.`,
+      `The database at ${file} cannot be opened (${code}): check that the folder exists and that the server's user can read and write it.`,
     );
   }
   try {
     if (check) {
       const result = db.pragma('quick_check', {simple: true});
       if (result !== 'ok') {
-        throw new StartupError(
-          `The database at ${file} is damaged (PRAGMA quick_check failed): stop the server and restore it from a backup.`,
-        );
+        throw new StartupError(damaged(file, 'PRAGMA quick_check failed'));
       }
     }
     migrate(db, {upgrade, file});
@@ -97,10 +104,7 @@ export function openDatabase(file: string, {check = false, upgrade = true}: Open
     db.close();
     if (error instanceof StartupError) throw error;
     const code = sqliteCode(error);
-    if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB')
-      throw new StartupError(
-        `The database at ${file} is damaged (${code}): stop the server and restore it from a backup.`,
-      );
+    if (isDamaged(code)) throw new StartupError(damaged(file, code));
     if (code === 'SQLITE_READONLY' || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_IOERR'))
       throw new StartupError(
         `The database at ${file} cannot be written (${code}): check that the server's user owns the file and its folder.`,

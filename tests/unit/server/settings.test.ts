@@ -12,7 +12,7 @@ import {
   tableIn,
   withTable,
 } from '../../../scripts/config-docs';
-import {ConfigError, ignoredChannelsWarning, loadConfig} from '../../../server/config';
+import {ConfigError, notificationsOffWarning, loadConfig} from '../../../server/config';
 import {settings} from '../../../server/config/settings';
 
 const entries = Object.entries(settings);
@@ -107,22 +107,29 @@ describe('mistakes a broker might type', () => {
   });
 });
 
+describe('notifications off, the default', () => {
+  it('is a start-up warning saying nobody is told of enquiries and how to read or send them', () => {
+    expect(notificationsOffWarning(loadConfig({}))).toBe(
+      'NOTIFICATIONS is off: enquiries are stored but nobody is told of them (read them with `npm run enquiries -- list`). Set NOTIFICATIONS=on with SMTP_HOST or WEBHOOK_URL to send them (docs-dev/OPERATIONS.md).',
+    );
+  });
+});
+
 describe('notification channels set up while NOTIFICATIONS is off', () => {
   it('are named in a start-up warning, since nobody would be told of enquiries', () => {
     const mailOnly = loadConfig({SMTP_HOST: 'mail.example.com', MAIL_FROM: 'a@b.au', MAIL_TO: 'c@d.au'});
     expect(mailOnly.notify.smtp).toBeUndefined();
-    expect(ignoredChannelsWarning(mailOnly)).toBe(
+    expect(notificationsOffWarning(mailOnly)).toBe(
       'NOTIFICATIONS is off, so SMTP_HOST is not used: enquiries are stored but nobody is told of them. Set NOTIFICATIONS=on to send them.',
     );
     expect(
-      ignoredChannelsWarning(loadConfig({SMTP_HOST: 'mail', WEBHOOK_URL: 'https://crm.example.com/hook'})),
+      notificationsOffWarning(loadConfig({SMTP_HOST: 'mail', WEBHOOK_URL: 'https://crm.example.com/hook'})),
     ).toMatch(/^NOTIFICATIONS is off, so SMTP_HOST and WEBHOOK_URL are not used/);
   });
 
-  it('give no warning when notifications are on, or when none is set up', () => {
-    expect(ignoredChannelsWarning(loadConfig({}))).toBeUndefined();
+  it('give no warning when notifications are on', () => {
     expect(
-      ignoredChannelsWarning(loadConfig({NOTIFICATIONS: 'on', WEBHOOK_URL: 'https://crm.example.com/hook'})),
+      notificationsOffWarning(loadConfig({NOTIFICATIONS: 'on', WEBHOOK_URL: 'https://crm.example.com/hook'})),
     ).toBeUndefined();
   });
 });

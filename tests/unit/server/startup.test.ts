@@ -131,7 +131,17 @@ describe('start-up refuses', () => {
     fs.writeSync(fd, Buffer.alloc(200, 0xff), 0, 200, rootpage * pageSize + 8);
     fs.closeSync(fd);
     expect(() => createServer(testConfig(dir))).toThrow(
-      `The database at ${file} is damaged (PRAGMA quick_check failed): stop the server and restore it from a backup.`,
+      `The database at ${file} is damaged (PRAGMA quick_check failed): stop the server and restore it from a backup (docs-dev/OPERATIONS.md, "Restoring a backup").`,
+    );
+  });
+
+  it('a file that is not a database at all, or whose header is broken: damaged, not a permissions problem', () => {
+    writeFixtureBuild(dir);
+    const file = path.join(dir, 'data', 'enquiries.db');
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, Buffer.alloc(8192, 0x5a));
+    expect(() => createServer(testConfig(dir))).toThrow(
+      `The database at ${file} is damaged (SQLITE_NOTADB): stop the server and restore it from a backup (docs-dev/OPERATIONS.md, "Restoring a backup").`,
     );
   });
 
