@@ -104,9 +104,9 @@ export function renderServerBlock(rules: HostingRules, options: NginxOptions): s
       ...headerLines(rules, rules.cache.hashedAssets),
       'try_files $uri =404;',
     ]),
-    block('location = /healthz', proxyLines(options.api)),
-    block('location = /healthz/notifications', proxyLines(options.api)),
-    block('location ^~ /api/', proxyLines(options.api)),
+    block('location = /healthz', proxyLines(options.api, rules)),
+    block('location = /healthz/notifications', proxyLines(options.api, rules)),
+    block('location ^~ /api/', proxyLines(options.api, rules)),
     block('location /', [...pageHeaders, 'try_files $uri $uri.html $uri/index.html =404;']),
   );
 
@@ -144,9 +144,13 @@ function clientTimeoutLines(seconds: number): string[] {
   ];
 }
 
-function proxyLines(api: string): string[] {
+function proxyLines(api: string, rules: HostingRules): string[] {
   return [
     `proxy_pass ${api.replace(/\/+$/, '')};`,
+    // The security headers from nginx, on the server's answers and on nginx's own (a body over the limit, 413; the
+    // server down, 502), which the server never sees; the server's copies are dropped so each is sent once.
+    ...[...Object.keys(rules.headers), 'strict-transport-security'].map((name) => `proxy_hide_header ${name};`),
+    ...headerLines(rules),
     'proxy_http_version 1.1;',
     // The host as the browser wrote it, port included: the server compares it with the Origin
     // header, which keeps the port ($host would drop it, and every post on a port other than

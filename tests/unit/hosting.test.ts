@@ -107,6 +107,10 @@ describe('nginx', () => {
     expect(conf).toContain('location ^~ /api/');
     expect(conf).toContain('proxy_pass http://127.0.0.1:3000;');
     expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    // nginx's own answers for the API (413, 502) carry the headers too, and the server's copies are not sent twice.
+    const api = conf.slice(conf.indexOf('location ^~ /api/'), conf.indexOf('}', conf.indexOf('location ^~ /api/')));
+    expect(api).toContain(`add_header content-security-policy "${serverCsp()}" always;`);
+    expect(api).toContain('proxy_hide_header content-security-policy;');
     expect(conf).toContain('client_max_body_size 32k;');
     expect(conf).toContain('gzip_static on;');
   });
