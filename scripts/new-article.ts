@@ -14,6 +14,7 @@ import {slugify} from '../src/content/slugify';
 import {serviceSlugs} from '../src/site-map';
 import {calculatorSlugs} from '../src/calculators';
 import {minimumWords} from '../src/content/check/rules/lengths';
+import {tagIds} from '../src/content/check/contentFiles';
 import {sectionOfKind} from '../src/content/sections';
 
 export const kinds = ['guide', 'case-study', 'insight'] as const;
@@ -45,11 +46,11 @@ export function today(now = new Date()): string {
 /** A YAML string that survives quotes, colons and hashes in a title: JSON strings are valid YAML. */
 const yamlString = (text: string) => JSON.stringify(text);
 
-/** The tag ids a blog section allows (the top-level keys of its tags.yml). */
-function tagIds(siteDir: string, folder: string): string[] {
-  const file = path.join(siteDir, folder, 'tags.yml');
-  if (!fs.existsSync(file)) throw new Error(`Cannot find ${path.join(folder, 'tags.yml')} under ${siteDir}.`);
-  return [...fs.readFileSync(file, 'utf8').matchAll(/^([a-z0-9-]+):/gm)].map((m) => m[1]!);
+/** The tag ids a blog section allows; a section without its tags.yml stops the scaffold. */
+function sectionTags(siteDir: string, folder: string): string[] {
+  const tags = tagIds(siteDir, folder);
+  if (!tags) throw new Error(`Cannot find ${path.join(folder, 'tags.yml')} under ${siteDir}.`);
+  return tags;
 }
 
 /** One more than the highest sidebar_position among the existing guides, so the new guide lists last in its topic. */
@@ -106,7 +107,7 @@ function monthBefore(date: string): string {
 
 // The placeholder scenario's figures are valid, so the build passes until the writer fills in the real ones.
 function caseStudy(title: string, date: string, siteDir: string): string {
-  const tags = tagIds(siteDir, sectionOfKind('case-study').folder);
+  const tags = sectionTags(siteDir, sectionOfKind('case-study').folder);
   return `---
 title: ${yamlString(title)}
 description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, on the problem and how the loan solved it."
@@ -169,7 +170,7 @@ ${placeholderMarker}: the lesson for a reader in a similar position. Point to a 
 }
 
 function insight(title: string, date: string, siteDir: string): string {
-  const tags = tagIds(siteDir, sectionOfKind('insight').folder);
+  const tags = sectionTags(siteDir, sectionOfKind('insight').folder);
   return `---
 title: ${yamlString(title)}
 description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, on what has changed and why it matters."
@@ -298,7 +299,7 @@ export function main(argv: readonly string[], io: Io = console, cwd = process.cw
       io.log(`Calculator slugs: ${calculatorSlugs.join(', ')}`);
     } else {
       const {folder} = sectionOfKind(article.kind);
-      io.log(`\nTags (${folder}/tags.yml): ${tagIds(siteDir, folder).join(', ')}`);
+      io.log(`\nTags (${folder}/tags.yml): ${sectionTags(siteDir, folder).join(', ')}`);
     }
     return 0;
   } catch (error) {

@@ -52,6 +52,17 @@ describe('front matter', () => {
     expect(checkFrontMatter(write('docs/guides/ok.mdx', `${guideFrontMatter()}\nText.\n`))).toEqual([]);
   });
 
+  it("names a blog post's tag that its section's tags.yml lacks, which would stop the build", () => {
+    write('blog/insights/tags.yml', 'interest-rates:\n  label: Interest rates\nrefinancing:\n  label: Refinancing\n');
+    const post = write(
+      'blog/insights/cafe.mdx',
+      '---\ntitle: C\ntags:\n  - interest-rates\n  - refinancng\n---\nText.\n',
+    );
+    expect(lines(checkFrontMatter(post, siteDir)).filter((line) => line.includes(' tag '))).toEqual([
+      'blog/insights/cafe.mdx:5: front matter tag "refinancng" is not one of blog/insights/tags.yml: did you mean "refinancing"? use one of interest-rates, refinancing (a new tag is added to tags.yml by a developer)',
+    ]);
+  });
+
   it('names the line and field of a missing or wrong value, with what to write', () => {
     const file = write('docs/guides/bad.mdx', guideFrontMatter().replace('topic: private-lending', 'topic: bridging'));
     expect(lines(checkFrontMatter(file))).toEqual([

@@ -136,3 +136,10 @@ export function internalLinks(file: ContentFile): {line: number; target: string}
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
+
+/** The tag ids a blog section defines (the top-level keys of its tags.yml), or undefined when it has no such file. */
+export function tagIds(siteDir: string, folder: string): string[] | undefined {
+  const file = path.join(siteDir, folder, 'tags.yml');
+  if (!fs.existsSync(file)) return undefined;
+  return [...fs.readFileSync(file, 'utf8').matchAll(/^([a-z0-9-]+):/gm)].map((m) => m[1]!);
+}

@@ -2,9 +2,11 @@
  * Front matter against the schemas the build uses (src/content/frontMatter.ts),
  * reported at the line of the field, or of its parent when it is missing.
  */
+import {closest, distance} from 'fastest-levenshtein';
 import {isMap, isSeq, LineCounter, parseDocument, type Node} from 'yaml';
+import {contentSections} from '../../sections';
 import {frontMatterIssues} from '../../validateFrontMatter';
-import type {ContentFile} from '../contentFiles';
+import {tagIds, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 
 /** Line (0-based, inside the YAML) of the deepest part of `field` that exists. */
@@ -33,7 +35,35 @@ function split(message: string): {what: string; fix: string} {
     : {what: message.slice(0, at), fix: message.slice(at + 2)};
 }
 
-export function checkFrontMatter(file: ContentFile): Problem[] {
+const blogSections = [contentSections.caseStudies, contentSections.insights];
+
+/** "did you mean "refinancing"? " for a typo, nothing for a word that is not near any tag. */
+function nearest(tag: string, defined: readonly string[]): string {
+  const near = closest(tag, [...defined]);
+  return distance(tag, near) <= 3 ? `did you mean "${near}"? ` : '';
+}
+
+/**
+ * A post's tags that its section's tags.yml does not define: the build stops on them (docusaurus.config.ts), so
+ * the check names them first, at their line, with the tags there are.
+ */
+function unknownTags(file: ContentFile, siteDir: string): Problem[] {
+  const section = blogSections.find(({folder}) => file.relativePath.startsWith(`${folder}/`));
+  const tags = file.data.tags;
+  const defined = section && tagIds(siteDir, section.folder);
+  if (!defined || !Array.isArray(tags)) return [];
+  return tags.flatMap((tag: unknown, index) => {
+    if (typeof tag !== 'string' || defined.includes(tag)) return [];
+    return {
+      file: file.relativePath,
+      line: file.frontMatterLine + lineOfField(file.frontMatterText, ['tags', index]),
+      what: `front matter tag "${tag}" is not one of ${section!.folder}/tags.yml`,
+      fix: `${nearest(tag, defined)}use one of ${defined.join(', ')} (a new tag is added to tags.yml by a developer)`,
+    };
+  });
+}
+
+export function checkFrontMatter(file: ContentFile, siteDir?: string): Problem[] {
   if (file.text.trimStart().startsWith('---') && file.frontMatterText === '' && !/^---\r?\n---/.test(file.text)) {
     return [
       {
@@ -62,7 +92,8 @@ export function checkFrontMatter(file: ContentFile): Problem[] {
   }
   if (yamlError) return [yamlError];
 
-  return frontMatterIssues(file.relativePath, file.data, file.frontMatterText).map((issue) => {
+  const tagProblems = siteDir ? unknownTags(file, siteDir) : [];
+  const schemaProblems = frontMatterIssues(file.relativePath, file.data, file.frontMatterText).map((issue) => {
     const {what, fix} = split(issue.message);
     const line = issue.line ?? lineOfField(file.frontMatterText, issue.field);
     return {
@@ -72,4 +103,5 @@ export function checkFrontMatter(file: ContentFile): Problem[] {
       fix,
     };
   });
+  return [...schemaProblems, ...tagProblems];
 }

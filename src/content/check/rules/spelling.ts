@@ -59,13 +59,14 @@ export async function checkSpelling(files: readonly ContentFile[], siteDir: stri
     const match = issueLine.exec(line);
     if (!match) return [];
     const [, file, lineNumber, kind, word, suggestions] = match;
-    const best = (suggestions ?? '')
+    const suggested = (suggestions ?? '')
       .split(',')
       .map((s) => s.trim())
-      .filter(Boolean)
-      .slice(0, 3);
+      .filter(Boolean);
+    // cspell marks its preferred suggestion with a trailing *: the house spelling for a forbidden word.
+    const best = suggested.slice(0, 3).map((s) => s.replace(/\*$/, ''));
     const at = {file: file!.split(path.sep).join('/'), line: Number(lineNumber)};
-    const house = kind === 'Forbidden' ? best.find((s) => s.endsWith('*'))?.slice(0, -1) : undefined;
+    const house = kind === 'Forbidden' ? suggested.find((s) => s.endsWith('*'))?.slice(0, -1) : undefined;
     if (house) return [{...at, what: `"${word}" is not house spelling`, fix: `write "${house}" (Australian English)`}];
     return [
       {
