@@ -1,7 +1,11 @@
 /**
  * Docusaurus scrolls to the top (or to the #hash) on every change of page,
  * including back and forward. This puts back the position the visitor had
- * on a page when they return to it with back/forward.
+ * on a page when they return to it with back/forward, and, in the development
+ * server only, lands an address with a #hash on its element when the page is
+ * first opened: there the page is drawn in the browser after the browser has
+ * looked for the element and not found it (a built page has the element in
+ * its HTML, and the browser lands on it itself).
  */
 import type {ClientModule} from '@docusaurus/types';
 
@@ -25,6 +29,8 @@ const scrollRestoration: ClientModule = {
     if (previousLocation) positions.set(keyOf(previousLocation), window.scrollY);
   },
   onRouteDidUpdate({location, previousLocation}) {
+    if (!previousLocation && process.env.NODE_ENV === 'development' && location.hash)
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     if (!traversing || !previousLocation) return;
     traversing = false;
     const saved = positions.get(keyOf(location));

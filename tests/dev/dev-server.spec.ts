@@ -1,6 +1,6 @@
 /**
  * `npm run dev` as a writer uses it: a guide loads, a saved edit to its MDX
- * file shows in the open page without a reload by hand, the quote form sends
+ * file shows in the open page without a reload by hand, a link to a glossary term opened directly lands on it, the quote form sends
  * through the development server's /api proxy, and site search says it works
  * only in a build and what to run instead.
  */
@@ -25,6 +25,12 @@ test('serves a guide, and shows an edit to its MDX file once it is saved', async
   } finally {
     fs.writeFileSync(guideFile, original);
   }
+});
+
+test('an address with a #hash, opened directly, lands on its element (a glossary term)', async ({page}) => {
+  await page.goto('/resources/glossary#lvr');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('heading', {level: 3, name: 'LVR'})).toBeInViewport();
 });
 
 test('sends a quote request through the development server to the API', async ({page}) => {
