@@ -2,8 +2,8 @@
  * Front matter against the schemas the build uses (src/content/frontMatter.ts),
  * reported at the line of the field, or of its parent when it is missing.
  */
-import {closest, distance} from 'fastest-levenshtein';
 import {isMap, isSeq, LineCounter, parseDocument, type Node} from 'yaml';
+import {nearestName} from '../../nearestName';
 import {contentSections} from '../../sections';
 import {frontMatterIssues} from '../../validateFrontMatter';
 import {tagIds, type ContentFile} from '../contentFiles';
@@ -37,12 +37,6 @@ function split(message: string): {what: string; fix: string} {
 
 const blogSections = [contentSections.caseStudies, contentSections.insights];
 
-/** "did you mean "refinancing"? " for a typo, nothing for a word that is not near any tag. */
-function nearest(tag: string, defined: readonly string[]): string {
-  const near = closest(tag, [...defined]);
-  return distance(tag, near) <= 3 ? `did you mean "${near}"? ` : '';
-}
-
 /**
  * A post's tags that its section's tags.yml does not define: the build stops on them (docusaurus.config.ts), so
  * the check names them first, at their line, with the tags there are.
@@ -54,11 +48,12 @@ function unknownTags(file: ContentFile, siteDir: string): Problem[] {
   if (!defined || !Array.isArray(tags)) return [];
   return tags.flatMap((tag: unknown, index) => {
     if (typeof tag !== 'string' || defined.includes(tag)) return [];
+    const nearest = nearestName(tag, defined, 3);
     return {
       file: file.relativePath,
       line: file.frontMatterLine + lineOfField(file.frontMatterText, ['tags', index]),
       what: `front matter tag "${tag}" is not one of ${section!.folder}/tags.yml`,
-      fix: `${nearest(tag, defined)}use one of ${defined.join(', ')} (a new tag is added to tags.yml by a developer)`,
+      fix: `${nearest ? `did you mean "${nearest}"? ` : ''}use one of ${defined.join(', ')} (a new tag is added to tags.yml by a developer)`,
     };
   });
 }
