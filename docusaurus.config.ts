@@ -31,8 +31,14 @@ import {remarkServicePage} from './src/plugins/remark-service-page';
 import {resolveFrontMatterFacts} from './src/facts/frontMatter';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 
-// A launch build (LAUNCH=1) stops here, naming each example or missing value; other builds warn.
-checkLaunchValues();
+// A launch build (LAUNCH=1) stops here, naming each example or missing value; other builds warn. The refusal is
+// printed on its own: thrown, it came after Docusaurus's "could not load module" and inside its stack trace.
+try {
+  checkLaunchValues();
+} catch (refusal) {
+  console.error((refusal as Error).message);
+  process.exit(1);
+}
 
 /**
  * Article images beside the MDX file become resized copies (src/plugins/responsive-images);

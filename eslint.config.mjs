@@ -1,9 +1,8 @@
-// Lint: typescript-eslint with type-aware rules off (tsc runs separately), React hooks, jsx-a11y, Docusaurus.
+// Lint: typescript-eslint with type-aware rules off (tsc runs separately), React hooks, jsx-a11y.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -32,15 +31,11 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: {'jsx-a11y': jsxA11y, 'react-hooks': reactHooks, '@docusaurus': docusaurus},
+    plugins: {'jsx-a11y': jsxA11y, 'react-hooks': reactHooks},
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@docusaurus/no-untranslated-text': 'off',
-      '@docusaurus/no-html-links': 'off',
-      '@docusaurus/prefer-docusaurus-heading': 'off',
-      '@docusaurus/string-literal-i18n-messages': 'off',
       'no-restricted-imports': [
         'error',
         {
