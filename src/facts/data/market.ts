@@ -13,19 +13,21 @@ const cashRateTable = {
 };
 /**
  * The RBA decides eight times a year (src/facts/changeCalendar.ts): review on
- * each decision day. No stored source for the August, September and November
- * 2026 decisions could be found on 28 November 2026, so the figure is the one
- * last confirmed (the 16 June 2026 hold) and every page says so.
+ * each decision day. The second read of 3 December 2026
+ * (docs-dev/reviews/2026-12-03-facts-review.md) confirmed the 11 August 2026
+ * hold and the 29 September 2026 increase, but found no source for the
+ * 3 November 2026 decision, so the figure is the one last confirmed and every
+ * page says so.
  */
 export default {
   'rba-cash-rate': {
-    label: 'RBA cash rate target, last confirmed at the 16 June 2026 decision (raised to this on 5 May 2026)',
-    text: '4.35%',
-    value: 4.35,
-    asAt: '2026-06-16',
+    label: 'RBA cash rate target, last confirmed at the 29 September 2026 decision (raised to this that day)',
+    text: '4.60%',
+    value: 4.6,
+    asAt: '2026-09-29',
     reviewBy: '2026-12-08',
     source: cashRateTable,
-    changes: {on: 'rba-decisions', checked: '2026-11-28'},
+    changes: {on: 'rba-decisions', checked: '2026-12-03'},
   },
   'rba-inflation-target': {
     label: "RBA's inflation target",

@@ -27,19 +27,20 @@ export default {
     reviewBy: '2027-06-30',
     source: atoInstantAssetWriteOff,
   },
-  // Announced, not (when last confirmed) law: the guide says so. Whether the Bill has passed could not be
-  // confirmed from a stored source on 28 November 2026: check the ATO page and update the guide's sentence.
-  'instant-asset-write-off-permanent-announced': {
-    label: 'Instant asset write-off threshold the 2026-27 Federal Budget (12 May 2026) announced as permanent from 1 July 2026, for businesses under $10 million turnover; not yet law when last confirmed (June 2026)',
+  // Law since the second read of 3 December 2026 (docs-dev/reviews/2026-12-03-facts-review.md): Schedule 2 of the
+  // Act replaced the $1,000 in the simplified depreciation rules with $20,000, with no end date. It commenced on
+  // 1 October 2026 and applies to assets first used or installed ready for use from 1 July 2026.
+  'instant-asset-write-off-from-2026-27': {
+    label: 'Instant asset write-off threshold per asset, for assets first used or installed ready for use from 1 July 2026 (small businesses), made permanent by the Treasury Laws Amendment (Tax Reform No. 2) Act 2026',
     text: '$20,000',
     value: 20000,
-    asAt: '2026-06-30',
-    reviewBy: '2026-12-31',
+    asAt: '2026-10-01',
+    reviewBy: '2027-05-01',
     source: {
-      name: 'Australian Government, 2026-27 Budget (12 May 2026), as summarised by Rulesmate, "Instant asset write-off: $20,000 threshold for 2025-26 and proposed 2026-27 extension" (not yet law as of June 2026)',
-      url: 'https://rulesmate.com.au/insights/instant-asset-write-off-2025-26-2026-27',
+      name: 'Treasury Laws Amendment (Tax Reform No. 2) Act 2026 (No. 71 of 2026), Schedule 2 (Royal Assent 26 August 2026)',
+      url: 'https://www.legislation.gov.au/C2026A00071/asmade/text',
     },
-    changes: {on: ['financial-year', 'federal-budget'], checked: '2026-11-28'},
+    changes: {on: ['financial-year', 'federal-budget'], checked: '2026-12-03'},
   },
   'instant-asset-write-off-permanent-announced-on': {
     label: 'Date of the 2026-27 Federal Budget, which announced the permanent instant asset write-off threshold',
@@ -72,17 +73,6 @@ export default {
     asAt: '2025-07-01',
     reviewBy: '2027-07-01',
     source: atoInstantAssetWriteOff,
-  },
-  'instant-asset-write-off-default': {
-    label: 'Instant asset write-off threshold in the Act when no temporary higher threshold applies',
-    text: '$1,000',
-    value: 1000,
-    asAt: '2026-11-25',
-    reviewBy: '2026-12-31',
-    source: {
-      name: 'Income Tax Assessment Act 1997, s 328-180 (simplified depreciation for small business entities)',
-      url: 'https://www.legislation.gov.au/C2004A05138/latest/text',
-    },
   },
   'act-commercial-duty-threshold-2024-25': {
     label: 'ACT: commercial transfer duty tax-free threshold for 2024-25',

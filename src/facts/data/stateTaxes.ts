@@ -338,26 +338,35 @@ export default {
       url: 'https://www.revenuesa.sa.gov.au/forms-and-publications/information-circulars-and-revenue-rulings/information-circulars-sequential-index',
     },
   },
-  // The 2026-27 thresholds have applied since 1 July 2026, but no stored copy of RevenueSA's page for 2026-27
-  // could be read on 28 November 2026: the guide states 2025-26 as the last year confirmed. Enter 2026-27 from
-  // RevenueSA (its own id) by the review date.
+  // 2026-27, from the second read of 3 December 2026 (docs-dev/reviews/2026-12-03-facts-review.md): no stored copy
+  // of RevenueSA's 2026-27 page could be read, but two dated copies of its table agree, and every 2025-26 band edge
+  // indexed by 12.44% gives the 2026-27 one. Each year gets its own id: the guide names the year.
+  'sa-land-tax-threshold-2026-27': {
+    label: 'South Australia land tax general threshold for 2026-27',
+    text: '$936,000',
+    value: 936000,
+    asAt: '2026-07-01',
+    reviewBy: '2027-06-01',
+    source: revenueSa,
+    changes: {on: ['financial-year', 'sa-budget'], checked: '2026-12-03'},
+  },
   'sa-land-tax-threshold-2025-26': {
-    label: 'South Australia land tax general threshold for 2025-26 (the latest year confirmed for this site)',
+    label: 'South Australia land tax general threshold for 2025-26',
     text: '$833,000',
     value: 833000,
     asAt: '2025-07-01',
-    reviewBy: '2026-12-31',
+    reviewBy: '2027-11-30',
     source: revenueSa,
-    changes: {on: ['financial-year', 'sa-budget'], checked: '2026-11-28'},
   },
+  // Set in the Land Tax Act 1936 (SA), s 8A(1a), not indexed: the same from 2020-21 to 2026-27.
   'sa-land-tax-trust-threshold': {
-    label: 'South Australia land tax threshold for trusts assessed at trust rates (the same from 2020-21 to 2025-26)',
+    label: 'South Australia land tax threshold for trusts assessed at trust rates (the same from 2020-21 to 2026-27)',
     text: '$25,000',
     value: 25000,
-    asAt: '2025-07-01',
-    reviewBy: '2026-12-31',
+    asAt: '2026-07-01',
+    reviewBy: '2027-06-01',
     source: revenueSa,
-    changes: {on: ['financial-year', 'sa-budget'], checked: '2026-11-28'},
+    changes: {on: ['financial-year', 'sa-budget'], checked: '2026-12-03'},
   },
   'tas-land-tax-threshold': {
     label: 'Tasmania land tax: total land value from which land tax applies (rates from 1 July 2024)',

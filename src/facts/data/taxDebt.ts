@@ -35,27 +35,37 @@ export default {
       url: 'https://www.ato.gov.au/law/view/document?docid=PAC/19530001/Sch1-280-105',
     },
   },
-  // The latest quarter confirmed from a source on 28 November 2026: April to June 2026 (announced by the ATO in
-  // March 2026, reported at regfollower.com, "ATO announces GIC/SIC rates for Q4 2025-26"). The July-September and
-  // October-December 2026 rates are published on the ATO's pages but no stored copy could be read here, so pages
-  // state this one as the last confirmed quarter, never as the current rate. A new rate applies each quarter.
+  // The latest quarter confirmed from a source, by the second read of 3 December 2026
+  // (docs-dev/reviews/2026-12-03-facts-review.md): October to December 2026, from dated copies of the ATO's rate
+  // tables (July to September 2026 was 11.43% and 7.43%). Pages state it as the latest quarter confirmed, with the
+  // ATO's page for the quarter the reader is in. A new rate applies each quarter: add the next quarter's entries
+  // (the ATO publishes them about two weeks before) and move the pages to them.
+  'gic-rate-q2-2026-27': {
+    label: 'GIC annual rate for October to December 2026 (the latest quarter confirmed for this site)',
+    text: '11.51%',
+    value: 11.51,
+    asAt: '2026-10-01',
+    reviewBy: '2026-12-17',
+    source: gicRates,
+    changes: {on: 'ato-interest-quarters', checked: '2026-12-03'},
+  },
+  'sic-rate-q2-2026-27': {
+    label: 'SIC annual rate for October to December 2026 (the latest quarter confirmed for this site)',
+    text: '7.51%',
+    value: 7.51,
+    asAt: '2026-10-01',
+    reviewBy: '2026-12-17',
+    source: sicRates,
+    changes: {on: 'ato-interest-quarters', checked: '2026-12-03'},
+  },
+  // A past quarter's rate does not change: the tax debt case study was written with it.
   'gic-rate-q4-2025-26': {
-    label: 'GIC annual rate for April to June 2026 (the latest quarter confirmed for this site)',
+    label: 'GIC annual rate for April to June 2026',
     text: '10.96%',
     value: 10.96,
     asAt: '2026-04-01',
-    reviewBy: '2026-12-17',
+    reviewBy: '2027-11-30',
     source: gicRates,
-    changes: {on: 'ato-interest-quarters', checked: '2026-11-28'},
-  },
-  'sic-rate-q4-2025-26': {
-    label: 'SIC annual rate for April to June 2026 (the latest quarter confirmed for this site)',
-    text: '6.96%',
-    value: 6.96,
-    asAt: '2026-04-01',
-    reviewBy: '2026-12-17',
-    source: sicRates,
-    changes: {on: 'ato-interest-quarters', checked: '2026-11-28'},
   },
   'gic-sic-nondeductible-from': {
     label: 'GIC and SIC stop being deductible: income years starting on or after',

@@ -77,11 +77,11 @@ describe('check:facts and the calendar', () => {
 
   it.each([
     'rba-cash-rate',
-    'gic-rate-q4-2025-26',
-    'sic-rate-q4-2025-26',
-    'sa-land-tax-threshold-2025-26',
+    'gic-rate-q2-2026-27',
+    'sic-rate-q2-2026-27',
+    'sa-land-tax-threshold-2026-27',
     'act-commercial-duty-threshold-2025-26',
-    'instant-asset-write-off-permanent-announced',
+    'instant-asset-write-off-from-2026-27',
     'afca-sb-credit-limit',
   ] as const)('%s names the schedule its source changes on', (id) => {
     expect(facts[id].changes).toBeDefined();
@@ -119,7 +119,7 @@ describe('budget nights in the calendar', () => {
   });
 
   it.each([
-    ['instant-asset-write-off-permanent-announced', 'federal-budget'],
+    ['instant-asset-write-off-from-2026-27', 'federal-budget'],
     ['nsw-duty-top-rate', 'nsw-budget'],
     ['nsw-land-tax-threshold', 'nsw-budget'],
     ['vic-cipt-rate', 'vic-budget'],
@@ -127,7 +127,7 @@ describe('budget nights in the calendar', () => {
     ['qld-land-tax-threshold-company', 'qld-budget'],
     ['wa-duty-top-rate', 'wa-budget'],
     ['wa-land-tax-threshold', 'wa-budget'],
-    ['sa-land-tax-threshold-2025-26', 'sa-budget'],
+    ['sa-land-tax-threshold-2026-27', 'sa-budget'],
     ['tas-land-tax-threshold', 'tas-budget'],
     ['act-commercial-duty-threshold-2025-26', 'act-budget'],
     ['nt-duty-rate-5m', 'nt-budget'],

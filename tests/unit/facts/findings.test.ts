@@ -116,12 +116,14 @@ describe("the compliance review's findings", () => {
     expect(text).toMatch(/recommends FCA for containerised goods/);
   });
 
-  it('the instant asset write-off and the ACT duty threshold are dated facts, and 2026-27 is stated as announced, not law', () => {
+  it('the instant asset write-off and the ACT duty threshold are dated facts; 2026-27 is stated as the Act that made it law', () => {
     expect(getFact('instant-asset-write-off-2025-26').text).toBe('$20,000');
     expect(getFact('act-commercial-duty-threshold-2025-26').text).toBe('$2 million');
     const chattel = read('docs/guides/chattel-mortgage-vs-finance-lease.mdx');
     expect(chattel).toMatch(/<Fact id="instant-asset-write-off-2025-26" \/> per asset/);
-    expect(chattel).toMatch(/When we last confirmed its status \(June 2026\) it was not yet law/);
+    expect(chattel).toMatch(/the Treasury Laws Amendment \(Tax Reform No\. 2\) Act 2026 did so/);
+    expect(chattel).toMatch(/<Fact id="instant-asset-write-off-from-2026-27" \/> each/);
+    expect(chattel).not.toMatch(/not yet law/);
     expect(read('docs/guides/buying-commercial-property-due-diligence.mdx')).toMatch(
       /<Fact id="act-commercial-duty-threshold-2025-26" \/> paid no duty/,
     );
