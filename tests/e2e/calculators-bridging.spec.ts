@@ -35,16 +35,16 @@ test.describe('bridging loan calculator', () => {
     await gotoCalculator(page, PATH);
     const costs = page.getByLabel('Purchase costs (optional)');
     await expect(costs).toHaveValue('');
-    // By hand, Revenue NSW's general rates from 1 July 2025: 50,212 + 5.50 per $100 over 1,240,000 on 1,350,000.
-    await expect(page.getByTestId('duty-estimate')).toHaveText('Estimated NSW transfer duty: $56,262');
+    // By hand, Revenue NSW's general rates from 1 July 2026: 52,237 + 5.50 per $100 over 1,290,000 on 1,350,000.
+    await expect(page.getByTestId('duty-estimate')).toHaveText('Estimated NSW transfer duty: $55,537');
     await expect(page.getByText('Left empty: the duty alone.')).toBeVisible();
-    // 400,000 owing + 1,350,000 + 56,262 duty = 1,806,262; x (1 + 9.5%/12)^6 = 1,893,775.55 (interest 87,513.55);
-    // fees left empty: 2% of 1,806,262 = 36,125; what buying this way costs 87,513.55 + 36,125 + 56,262 duty =
-    // 179,900.55; end debt 1,893,775.55 - 1,600,000 x 97.5%.
-    await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,806,262');
-    await expect(page.getByTestId('peak-debt')).toHaveText('$1,893,776');
-    await expect(page.getByTestId('total-cost')).toHaveText('$179,901');
-    await expect(page.getByTestId('end-debt')).toHaveText('$333,776');
+    // 400,000 owing + 1,350,000 + 55,537 duty = 1,805,537; x (1 + 9.5%/12)^6 = 1,893,015.42 (interest 87,478.42);
+    // fees left empty: 2% of 1,805,537 = 36,111; what buying this way costs 87,478.42 + 36,111 + 55,537 duty =
+    // 179,126.42; end debt 1,893,015.42 - 1,600,000 x 97.5%.
+    await expect(page.getByTestId('debt-at-settlement')).toHaveText('$1,805,537');
+    await expect(page.getByTestId('peak-debt')).toHaveText('$1,893,015');
+    await expect(page.getByTestId('total-cost')).toHaveText('$179,126');
+    await expect(page.getByTestId('end-debt')).toHaveText('$333,015');
     // No scale on file for Victoria: no figure, the guide, and the costs are $0 until she enters them.
     await page.getByLabel('State or territory of the property').selectOption('vic');
     await expect(page.getByText(/No transfer duty estimate for Victoria/)).toBeVisible();
@@ -246,12 +246,12 @@ test.describe('bridging loan calculator', () => {
     await gotoCalculator(page, PATH);
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
     let lines = (await scenarioInTab(page)).getAll('line');
-    // NSW, costs left empty: 56,262 duty by hand (50,212 + 110,000 over 1,240,000 x 5.50%); total 179,900.55.
-    expect(lines).toContain('Purchase costs: $56,262 (estimated)');
-    expect(lines).toContain('Estimated NSW transfer duty: $56,262');
-    expect(lines).toContain('Cost over 6 months incl. duty: $179,901');
+    // NSW, costs left empty: 55,537 duty by hand (52,237 + 60,000 over 1,290,000 x 5.50%); total 179,126.42.
+    expect(lines).toContain('Purchase costs: $55,537 (estimated)');
+    expect(lines).toContain('Estimated NSW transfer duty: $55,537');
+    expect(lines).toContain('Cost over 6 months incl. duty: $179,126');
     // The estimated fees once, as her input says them, not again among the results.
-    expect(lines.filter((line) => line.startsWith('Loan fees:'))).toEqual(['Loan fees: $36,125 (estimated)']);
+    expect(lines.filter((line) => line.startsWith('Loan fees:'))).toEqual(['Loan fees: $36,111 (estimated)']);
     // Victoria, costs left empty: no scale on file, so no "estimated" $0 among her figures; the result says $0.
     await gotoCalculator(page, `${PATH}?state=vic`);
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
@@ -280,19 +280,19 @@ test.describe('bridging loan calculator', () => {
       const duty = page.getByTestId('duty-estimate');
       const working = page.locator('#results').getByText('Show the working');
       await working.click();
-      // NSW by hand (register, 1 July 2025): 50,212 + 110,000 over 1,240,000 x 5.50% = 56,262 on 1,350,000.
-      // Interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55; fees 2% of 1,806,262 = 36,125.
-      await expect(duty).toHaveText('Estimated NSW transfer duty: $56,262');
-      await expect(page.getByTestId('total-interest')).toHaveText('$87,514');
-      await expect(page.getByTestId('fees')).toHaveText('$36,125');
+      // NSW by hand (register, 1 July 2026): 52,237 + 60,000 over 1,290,000 x 5.50% = 55,537 on 1,350,000.
+      // Interest 1,805,537 x ((1 + 0.095/12)^6 - 1) = 87,478.42; fees 2% of 1,805,537 = 36,111.
+      await expect(duty).toHaveText('Estimated NSW transfer duty: $55,537');
+      await expect(page.getByTestId('total-interest')).toHaveText('$87,478');
+      await expect(page.getByTestId('fees')).toHaveText('$36,111');
       await expect(page.getByText('Estimated NSW transfer duty', {exact: true})).toBeVisible();
-      await expect(page.getByTestId('purchase-costs')).toHaveText('$56,262');
-      await expect(page.getByTestId('total-cost')).toHaveText('$179,901');
+      await expect(page.getByTestId('purchase-costs')).toHaveText('$55,537');
+      await expect(page.getByTestId('total-cost')).toHaveText('$179,126');
       const hinted = Number((await duty.innerText()).replace(/\D/g, ''));
       expect(await dollars('total-cost')).toBe((await dollars('total-interest')) + (await dollars('fees')) + hinted);
       await expect(page.getByTestId('total-cost-parts').locator('span')).toHaveText([
-        'Interest and fees $123,639',
-        'Plus about $56,262 NSW transfer duty (1 July 2025 rates), paid on any purchase',
+        'Interest and fees $123,589',
+        'Plus about $55,537 NSW transfer duty (1 July 2026 rates), paid on any purchase',
       ]);
       // Queensland: its top bracket is on file (Queensland Revenue Office: $38,025 plus $5.75 for each $100 over
       // $1,000,000), so 38,025 + 3,500 x 5.75 = 58,150 on 1,350,000. Debt 1,808,150; interest

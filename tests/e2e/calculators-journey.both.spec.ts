@@ -77,17 +77,17 @@ test(
     await gotoHydrated(page, '/tools/bridging-loan-calculator');
     await openAssumptions(page);
     // Left empty, the fees are a dated estimate from the register's non-bank fee range: 2% of the loan,
-    // 400,000 owing + 1,350,000 purchase + 56,262 costs (left empty: the NSW duty) = 1,806,262, so 36,125.24.
+    // 400,000 owing + 1,350,000 purchase + 55,537 costs (left empty: the NSW duty) = 1,805,537, so 36,110.74.
     const fees = page.getByLabel('Loan fees (optional)');
     await expect(fees).toHaveValue('');
-    await expect(page.getByText(/Left empty: 2% of the loan, \$36,125 .* as at 1 November 2026/)).toBeVisible();
-    // The first result: interest 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55 (by hand) + 36,125 fees + the
-    // 56,262 NSW duty estimate = 179,900.55.
+    await expect(page.getByText(/Left empty: 2% of the loan, \$36,111 .* as at 1 November 2026/)).toBeVisible();
+    // The first result: interest 1,805,537 x ((1 + 0.095/12)^6 - 1) = 87,478.42 (by hand) + 36,111 fees + the
+    // 55,537 NSW duty estimate = 179,126.42.
     const first = page.locator('#results dl > div').first();
     await expect(first.locator('dt')).toHaveText('Cost over 6 months incl. duty');
-    await expect(first.locator('dd').first()).toHaveText('$179,901');
+    await expect(first.locator('dd').first()).toHaveText('$179,126');
     await expect(page.getByTestId('pinned-headline').or(page.getByTestId('result-bar')).first()).toContainText(
-      '$179,901',
+      '$179,126',
     );
     for (const value of await page.locator('#results dl dd[data-testid]').allTextContents()) {
       expect(value).not.toMatch(/\.\d\d$/);
@@ -138,15 +138,15 @@ test(
   async ({page, browser}) => {
     test.slow(); // the calculator, the form sent, and the address again in a new browser context
     await gotoHydrated(page, '/tools/bridging-loan-calculator');
-    await expect(page.getByTestId('new-borrowing')).toHaveText('$1,406,262'); // 1,350,000 + 56,262 NSW duty
+    await expect(page.getByTestId('new-borrowing')).toHaveText('$1,405,537'); // 1,350,000 + 55,537 NSW duty
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-    // The address names the calculator and the bridge at settlement (400,000 owing + 1,406,262), nothing more: none of
+    // The address names the calculator and the bridge at settlement (400,000 owing + 1,405,537), nothing more: none of
     // her figures in words.
-    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1806262$/);
+    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1805537$/);
     const address = page.url();
     expect([...new URL(address).searchParams.keys()]).toEqual(['calculator', 'amount']);
     await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
-    await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
+    await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,805,537');
     await expect(
       page.getByText(
         'From your bridging loan calculator: the bridge at settlement, including the $400,000 you owe now; interest takes it to the peak debt.',
@@ -167,7 +167,7 @@ test(
     await page.getByRole('button', {name: 'Send my quote request'}).click();
     const sent = new URLSearchParams(((await request).postDataJSON() as Record<string, string>).scenario);
     expect(sent.get('calculator')).toBe('bridging-loan-calculator');
-    expect(sent.get('amount')).toBe('1806262');
+    expect(sent.get('amount')).toBe('1805537');
     expect(sent.getAll('line')).toEqual(expect.arrayContaining(['Purchase price: $1,350,000']));
     await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
 
@@ -175,7 +175,7 @@ test(
     const fresh = await browser.newContext({viewport: page.viewportSize()});
     const elsewhere = await fresh.newPage();
     await gotoHydrated(elsewhere, address);
-    await expect(elsewhere.getByLabel(/Amount/).first()).toHaveValue('1,806,262');
+    await expect(elsewhere.getByLabel(/Amount/).first()).toHaveValue('1,805,537');
     await expect(elsewhere.getByLabel('Type of finance')).toHaveValue('bridging-finance');
     await expect(elsewhere.getByRole('region', {name: 'Included with your enquiry'})).toHaveCount(0);
     await fresh.close();
@@ -204,15 +204,15 @@ test(
   async ({page}) => {
     await gotoHydrated(page, '/tools/bridging-loan-calculator');
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1806262$/);
+    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1805537$/);
     await page.goBack();
     await page.getByLabel('Loan owing on it').fill('300000');
     await page.getByLabel('Loan owing on it').blur();
     await expect(page).toHaveURL(/debt=300000/);
     await page.goForward();
-    await expect(page).toHaveURL(/amount=1806262$/);
-    // The bridge at settlement: 300,000 owing + 1,350,000 purchase + 56,262 NSW duty.
-    await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,706,262');
+    await expect(page).toHaveURL(/amount=1805537$/);
+    // The bridge at settlement: 300,000 owing + 1,350,000 purchase + 55,537 NSW duty.
+    await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,705,537');
     await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toBeVisible();
     await expect(page.getByText(/the bridge at settlement, including the \$300,000 you owe now/)).toBeVisible();
   },
@@ -235,9 +235,9 @@ test(
     });
     await sale.fill('');
     await sale.pressSequentially('1100000');
-    // The rows' own labels; 1,100,000 x 97.5% = 1,072,500 of the sale repays the example's peak debt down to 821,276.
+    // The rows' own labels; 1,100,000 x 97.5% = 1,072,500 of the sale repays the example's peak debt down to 820,515.
     await expect(status).toHaveText(
-      'Your estimate: Cost over 6 months incl. duty: $179,901; Peak debt, with capitalised interest: $1,893,776; End debt after the sale: $821,276.',
+      'Your estimate: Cost over 6 months incl. duty: $179,126; Peak debt, with capitalised interest: $1,893,015; End debt after the sale: $820,515.',
     );
     expect(await page.evaluate(() => (window as unknown as {spoken: number}).spoken)).toBeLessThan(4);
     await sale.fill('abc');

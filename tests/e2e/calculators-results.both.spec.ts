@@ -176,21 +176,21 @@ test(
   sameAtEveryWidth,
   async ({page}) => {
     await gotoHydrated(page, CAFE);
-    // By hand (docs-dev/CALCULATORS.md §7): NSW duty on 900,000 = 212.50 + 300 + 1,085 + 9,555 + 23,760 = 34,912
-    // (50 cents down); PD = 300,000 + 900,000 + 34,912 = 1,234,912; PD_6 = PD x (1 + 0.095/12)^6 = 1,294,743.59;
-    // cost = interest 59,831.59 + fees 2% of PD 24,698 + duty 34,912 = 119,441.59; end debt = PD_6 - 1,100,000 x 0.975
-    // = 222,243.59.
-    const figures = 'Cost incl. duty $119,442 · Peak debt $1,294,744 · End debt $222,244';
+    // By hand (docs-dev/CALCULATORS.md §7): NSW duty on 900,000 = 225 + 300 + 1,137.50 + 9,940 + 23,085 = 34,687
+    // (50 cents down); PD = 300,000 + 900,000 + 34,687 = 1,234,687; PD_6 = PD x (1 + 0.095/12)^6 = 1,294,507.69;
+    // cost = interest 59,820.69 + fees 2% of PD 24,694 + duty 34,687 = 119,201.69; end debt = PD_6 - 1,100,000 x 0.975
+    // = 222,007.69.
+    const figures = 'Cost incl. duty $119,202 · Peak debt $1,294,508 · End debt $222,008';
     const cards = page.locator('#results dl').first();
-    await expect(cards.locator('dd:not([class])')).toHaveText(['$119,442', '$1,294,744', '$222,244']);
+    await expect(cards.locator('dd:not([class])')).toHaveText(['$119,202', '$1,294,508', '$222,008']);
     // The loan the form is given, the bridge at settlement, is named on the peak debt's card: she has seen it.
-    await expect(cards).toContainText('The $1,234,912 bridge plus interest: 64.7% of both properties’ value');
+    await expect(cards).toContainText('The $1,234,687 bridge plus interest: 64.7% of both properties’ value');
     // Not sent by the readiness check: no line about it.
     await expect(page.getByTestId('from-readiness')).toHaveCount(0);
     const broker = page.getByRole('link', {name: /Get a quote for this scenario/});
     await broker.scrollIntoViewIfNeeded();
     await broker.click();
-    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1234912$/);
+    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1234687$/);
     const included = page.getByRole('region', {name: /^Included with your enquiry/});
     await expect(included).toContainText(/^Included with your enquiry: bridging loan calculator/);
     await expect(included.getByTestId('received-figures')).toHaveText(figures);
@@ -213,15 +213,15 @@ test('the café walk’s cost names the duty in it and splits it under the figur
   page,
 }) => {
   await gotoHydrated(page, CAFE);
-  // By hand (above): the bridge's own cost = interest 59,831.59 + fees 24,698 = 84,529.59; the NSW duty 34,912 is
-  // paid on any purchase, bridged or not ("paid on any purchase"); together the 119,441.59 total.
+  // By hand (above): the bridge's own cost = interest 59,820.69 + fees 24,694 = 84,514.69; the NSW duty 34,687 is
+  // paid on any purchase, bridged or not ("paid on any purchase"); together the 119,201.69 total.
   const card = page.locator('#results dl > div').first();
   await expect(card.locator('dt')).toHaveText('Cost over 6 months incl. duty');
-  await expect(card.getByTestId('total-cost')).toHaveText('$119,442');
+  await expect(card.getByTestId('total-cost')).toHaveText('$119,202');
   const parts = card.getByTestId('total-cost-parts');
   await expect(parts.locator('span')).toHaveText([
-    'Interest and fees $84,530',
-    'Plus about $34,912 NSW transfer duty (1 July 2025 rates), paid on any purchase',
+    'Interest and fees $84,515',
+    'Plus about $34,687 NSW transfer duty (1 July 2026 rates), paid on any purchase',
   ]);
   await expect(parts).toBeVisible();
   // The bridge's own cost reads as a figure of its own (what "does bridging pay?" asks), the duty as a note under it.
@@ -236,7 +236,7 @@ test('the café walk’s cost names the duty in it and splits it under the figur
     await page.getByRole('link', {name: /Get a quote for this scenario/}).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 400));
   }
-  if (await bar.isVisible()) await expect(bar).toContainText(/Cost incl\. duty\s*\$119,442/);
+  if (await bar.isVisible()) await expect(bar).toContainText(/Cost incl\. duty\s*\$119,202/);
 });
 
 test('"Adjust assumptions" is closed on load at a phone’s width and at 1280, its summary listing the values in force', async ({
@@ -257,7 +257,7 @@ test('"Adjust assumptions" is closed on load at a phone’s width and at 1280, i
     await expect(page.getByLabel(label)).toBeVisible();
     await expect(values).not.toContainText(label);
   }
-  await expect(values).toContainText('Purchase costs: $56,262 (estimated)');
+  await expect(values).toContainText('Purchase costs: $55,537 (estimated)');
   await expect(values).toContainText('Selling costs (% of sale price): 2.5%');
 });
 

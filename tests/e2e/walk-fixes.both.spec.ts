@@ -14,14 +14,14 @@ test(
   async ({page}) => {
     await gotoCalculator(page, '/tools/bridging-loan-calculator');
     const estimate = page.getByTestId('duty-estimate');
-    // The example's $1,350,000: 50,212 + 5.50 x 1,100 = 56,262 (Revenue NSW's table from 1 July 2025).
-    await expect(estimate).toHaveText('Estimated NSW transfer duty: $56,262');
+    // The example's $1,350,000: 52,237 + 5.50 x 600 = 55,537 (Revenue NSW's table from 1 July 2026).
+    await expect(estimate).toHaveText('Estimated NSW transfer duty: $55,537');
     // Dated, so an old scale never passes for the current one, and sourced.
     const hint = page.locator('p', {has: estimate});
-    await expect(hint).toContainText('(general rates as at 1 July 2025, Revenue NSW, transfer duty)');
-    // Her $900,000: 11,152 + 4.50 x 5,280 = 34,912.
+    await expect(hint).toContainText('(general rates as at 1 July 2026, Revenue NSW, transfer duty)');
+    // Her $900,000: 11,602 + 4.50 x 5,130 = 34,687.
     await page.getByLabel('Purchase price').fill('900000');
-    await expect(estimate).toHaveText('Estimated NSW transfer duty: $34,912');
+    await expect(estimate).toHaveText('Estimated NSW transfer duty: $34,687');
     // The estimate informs; the costs are hers to enter (duty plus legal and other costs).
     const costs = page.getByLabel(/^Purchase costs/);
     await costs.fill('40000');
@@ -45,13 +45,13 @@ test(
     test.slow();
     await gotoCalculator(page, '/tools/commercial-real-estate-calculator');
     const estimate = page.getByTestId('duty-estimate');
-    // The example's $2,500,000: 50,212 + 5.50 x 12,600 = 119,512; the acquisition costs, left empty, are that duty.
-    await expect(estimate).toHaveText('Estimated NSW transfer duty: $119,512');
+    // The example's $2,500,000: 52,237 + 5.50 x 12,100 = 118,787; the acquisition costs, left empty, are that duty.
+    await expect(estimate).toHaveText('Estimated NSW transfer duty: $118,787');
     await expect(page.getByLabel('Acquisition costs (optional)')).toHaveValue('');
-    await expect(page.locator('p', {has: estimate})).toContainText('(general rates as at 1 July 2025, Revenue NSW');
-    // $3,000,000: 50,212 + 5.50 x 17,600 = 147,012.
+    await expect(page.locator('p', {has: estimate})).toContainText('(general rates as at 1 July 2026, Revenue NSW');
+    // $3,000,000: 52,237 + 5.50 x 17,100 = 146,287.
     await page.getByLabel('Purchase price or value').fill('3000000');
-    await expect(estimate).toHaveText('Estimated NSW transfer duty: $147,012');
+    await expect(estimate).toHaveText('Estimated NSW transfer duty: $146,287');
     await page.getByLabel('State or territory of the property').selectOption('vic');
     await expect(estimate).toHaveCount(0);
     await expect(page.getByText(/No transfer duty estimate for Victoria/)).toBeVisible();
@@ -120,8 +120,8 @@ test('the header’s Quote button on a calculator carries the figures as they st
     expectDollarBefore(page.getByLabel('Expected sale price')));
   await expect(headerQuote(page)).toHaveAttribute('href', /^\/contact\?calculator=bridging-loan-calculator&/);
   await page.getByLabel('Purchase price').fill('900000');
-  // The bridge at settlement: 400,000 owed now + 900,000 + 34,912 NSW duty.
-  await expect(headerQuote(page)).toHaveAttribute('href', /[?&]amount=1334912$/);
+  // The bridge at settlement: 400,000 owed now + 900,000 + 34,687 NSW duty.
+  await expect(headerQuote(page)).toHaveAttribute('href', /[?&]amount=1334687$/);
   await headerQuote(page).click();
   await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toContainText(
     'bridging loan calculator',

@@ -62,34 +62,34 @@ const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 describe('calculator descriptions: each worked example', () => {
   it('bridging loan: peak debt, interest and end debt', () => {
     const {byId, rows} = workedExample(bridgingLoan);
-    // Purchase costs left empty: NSW duty on 1,350,000 by hand (Revenue NSW, from 1 July 2025: 50,212 + 5.50 per
-    // $100 over 1,240,000) = 56,262. Debt 400,000 + 1,350,000 + 56,262 = 1,806,262; x (1 + 9.5%/12)^6 =
-    // 1,893,775.55, interest 87,513.55; fees, left empty, 2% of 1,806,262 (36,125), paid up front. What buying
-    // this way costs: 87,513.55 + 36,125 + 56,262 duty = 179,900.55.
+    // Purchase costs left empty: NSW duty on 1,350,000 by hand (Revenue NSW, from 1 July 2026: 52,237 + 5.50 per
+    // $100 over 1,290,000) = 55,537. Debt 400,000 + 1,350,000 + 55,537 = 1,805,537; x (1 + 9.5%/12)^6 =
+    // 1,893,015.42, interest 87,478.42; fees, left empty, 2% of 1,805,537 (36,111), paid up front. What buying
+    // this way costs: 87,478.42 + 36,111 + 55,537 duty = 179,126.42.
     expect(rows[0]).toMatchObject({
       testId: 'total-cost',
       // The duty is paid on any purchase: the name says the total has it, and its parts are under it (the bridge's
-      // own cost: 87,513.55 + 36,125 = 123,638.55).
+      // own cost: 87,478.42 + 36,111 = 123,589.42).
       label: 'Cost over 6 months incl. duty',
       short: 'Cost incl. duty',
-      value: '$179,901',
+      value: '$179,126',
       parts: [
-        'Interest and fees $123,639',
-        'Plus about $56,262 NSW transfer duty (1 July 2025 rates), paid on any purchase',
+        'Interest and fees $123,589',
+        'Plus about $55,537 NSW transfer duty (1 July 2026 rates), paid on any purchase',
       ],
       headline: true,
       meaning: undefined,
     });
     expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
       label: 'Estimated NSW transfer duty',
-      value: '$56,262',
+      value: '$55,537',
     });
-    expect(byId['new-borrowing']).toBe('$1,406,262'); // 1,350,000 + 56,262 duty - 0 cash
-    expect(byId['peak-debt']).toBe('$1,893,776');
-    expect(byId['debt-at-settlement']).toBe('$1,806,262');
-    expect(byId['total-interest']).toBe('$87,514');
+    expect(byId['new-borrowing']).toBe('$1,405,537'); // 1,350,000 + 55,537 duty - 0 cash
+    expect(byId['peak-debt']).toBe('$1,893,015');
+    expect(byId['debt-at-settlement']).toBe('$1,805,537');
+    expect(byId['total-interest']).toBe('$87,478');
     expect(byId['net-sale-proceeds']).toBe('$1,560,000');
-    expect(byId['end-debt']).toBe('$333,776'); // 1,893,775.55 - 1,600,000 x 97.5%
+    expect(byId['end-debt']).toBe('$333,015'); // 1,893,015.42 - 1,600,000 x 97.5%
   });
 
   it('bridging loan: the fee estimate follows the loan typed, and a typed fee replaces it', () => {
@@ -109,12 +109,12 @@ describe('calculator descriptions: each worked example', () => {
 
   it('bridging loan: the quote form gets the bridge at settlement, the loan she already owes included', () => {
     // The café owner's walk: sale 1,100,000, owing 300,000, purchase 900,000 in NSW, the rest as given.
-    // NSW duty on 900,000 by hand (from 1 July 2025: 11,152 + 4.50 per $100 over 372,000) = 34,912. The bridge at
-    // settlement: 300,000 + 900,000 + 34,912 - 0 cash = 1,234,912 (the fees, 2%, paid up front, not added).
+    // NSW duty on 900,000 by hand (from 1 July 2026: 11,602 + 4.50 per $100 over 387,000) = 34,687. The bridge at
+    // settlement: 300,000 + 900,000 + 34,687 - 0 cash = 1,234,687 (the fees, 2%, paid up front, not added).
     const hers = {sale: '1100000', debt: '300000', purchase: '900000'};
-    expect(workedExample(bridgingLoan, hers).broker).toMatchObject({amount: 1_234_912, newborrowing: 934_912});
-    // Fees added to the loan are part of the facility: 2% of 1,234,912, estimated to the dollar, 24,698: 1,259,610.
-    expect(workedExample(bridgingLoan, {...hers, addfees: 'yes'}).broker.amount).toBe(1_259_610);
+    expect(workedExample(bridgingLoan, hers).broker).toMatchObject({amount: 1_234_687, newborrowing: 934_687});
+    // Fees added to the loan are part of the facility: 2% of 1,234,687, estimated to the dollar, 24,694: 1,259,381.
+    expect(workedExample(bridgingLoan, {...hers, addfees: 'yes'}).broker.amount).toBe(1_259_381);
   });
 
   it('bridging loan: the cost rate says it is not a comparison rate, as the other calculators’ cost rates do', () => {
@@ -149,9 +149,9 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId['debt-service']).toBe('$104,084'); // 104,084.19
     expect(byId['cash-flow']).toBe('$75,916'); // 75,915.81
     // Interest 1,402,104.71 (LibreOffice) + loan fees prefilled at 1% of the example's 1,200,000 loan (12,000) +
-    // acquisition costs left empty: NSW duty on 2,500,000 by hand, 50,212 + 1,260,000 x 5.50% = 119,512.
-    expect(byId['total-cost']).toBe('$1,533,617');
-    expect(byId['purchase-costs']).toBe('$119,512');
+    // acquisition costs left empty: NSW duty on 2,500,000 by hand, 52,237 + 1,210,000 x 5.50% = 118,787.
+    expect(byId['total-cost']).toBe('$1,532,892');
+    expect(byId['purchase-costs']).toBe('$118,787');
   });
 
   it('a total that adds typed purchase costs says so, and its parts; with none it is the loan’s alone', () => {
@@ -166,13 +166,13 @@ describe('calculator descriptions: each worked example', () => {
     const none = workedExample(bridgingLoan, {costs: '0'}).rows[0];
     expect(none).toMatchObject({label: 'Cost over 6 months'});
     expect(none).not.toHaveProperty('parts');
-    // Commercial real estate: the loan's interest 1,402,104.71 + fees 12,000 = 1,414,104.71, and the 119,512 duty.
+    // Commercial real estate: the loan's interest 1,402,104.71 + fees 12,000 = 1,414,104.71, and the 118,787 duty.
     const cre = workedExample(commercialRealEstate).rows.find((row) => row.testId === 'total-cost');
     expect(cre).toMatchObject({
       label: 'Cost over 25 years incl. duty',
       parts: [
         'Interest and fees $1,414,105',
-        'Plus about $119,512 NSW transfer duty (1 July 2025 rates), paid on any purchase',
+        'Plus about $118,787 NSW transfer duty (1 July 2026 rates), paid on any purchase',
       ],
     });
   });
@@ -180,11 +180,11 @@ describe('calculator descriptions: each worked example', () => {
   it('commercial real estate without a loan: no total cost, the duty shown as part of the cash invested', () => {
     const {byId, rows} = workedExample(commercialRealEstate, {amount: '0'});
     expect(byId['total-cost']).toBeUndefined();
-    // 2,500,000 + 119,512 duty (by hand, above), no loan and no loan fees.
-    expect(byId.equity).toBe('$2,619,512');
+    // 2,500,000 + 118,787 duty (by hand, above), no loan and no loan fees.
+    expect(byId.equity).toBe('$2,618,787');
     expect(rows.find((row) => row.testId === 'purchase-costs')).toMatchObject({
       label: 'Estimated NSW transfer duty',
-      value: '$119,512',
+      value: '$118,787',
       meaning: expect.stringMatching(/part of the cash invested\.$/),
     });
   });

@@ -79,11 +79,11 @@ test('loan comparison: $1m over 25 years, 7.1% and $15,000 fees against 7.45% an
 });
 
 test("bridging: the calculator's opening headline, the bridge's interest and fees with the duty", () => {
-  // NSW duty on 1,350,000 (register, 1 July 2025): 50,212 + 5.5% of (1,350,000 - 1,240,000) = 56,262. The bridge at
-  // settlement: 400,000 owing + 1,350,000 + 56,262 = 1,806,262. Interest capitalised monthly at 9.5% p.a. for 6
-  // months: 1,806,262 x ((1 + 0.095/12)^6 - 1) = 87,513.55; fees 2% = 36,125; together 123,638.55: about $124,000.
-  // With the duty, the calculator's headline: 123,638.55 + 56,262 = 179,900.55: about $180,000.
+  // NSW duty on 1,350,000 (register, 1 July 2026): 52,237 + 5.5% of (1,350,000 - 1,290,000) = 55,537. The bridge at
+  // settlement: 400,000 owing + 1,350,000 + 55,537 = 1,805,537. Interest capitalised monthly at 9.5% p.a. for 6
+  // months: 1,805,537 x ((1 + 0.095/12)^6 - 1) = 87,478.42; fees 2% = 36,111; together 123,589.42: about $124,000.
+  // With the duty, the calculator's headline: 123,589.42 + 55,537 = 179,126.42: about $179,000.
   expect(example('bridging-loan-calculator')).toBe(
-    'Example: buy $1.35m before a $1.6m sale: 6 months cost about $180,000 incl. duty',
+    'Example: buy $1.35m before a $1.6m sale: 6 months cost about $179,000 incl. duty',
   );
 });

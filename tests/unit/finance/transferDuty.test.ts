@@ -1,12 +1,12 @@
 /**
- * Transfer duty against Revenue NSW's general-rate table from 1 July 2025, worked by hand:
+ * Transfer duty against Revenue NSW's general-rate table from 1 July 2026, worked by hand:
  *
- *   $0 to $17,000               $1.25 for every $100 (minimum $20)
- *   $17,000 to $37,000          $212 plus $1.50 for every $100 over $17,000
- *   $37,000 to $99,000          $512 plus $1.75 for every $100 over $37,000
- *   $99,000 to $372,000         $1,597 plus $3.50 for every $100 over $99,000
- *   $372,000 to $1,240,000      $11,152 plus $4.50 for every $100 over $372,000
- *   over $1,240,000             $50,212 plus $5.50 for every $100 over $1,240,000
+ *   $0 to $18,000               $1.25 for every $100 (minimum $20)
+ *   $18,000 to $38,000          $225 plus $1.50 for every $100 over $18,000
+ *   $38,000 to $103,000         $525 plus $1.75 for every $100 over $38,000
+ *   $103,000 to $387,000        $1,662 plus $3.50 for every $100 over $103,000
+ *   $387,000 to $1,290,000      $11,602 plus $4.50 for every $100 over $387,000
+ *   over $1,290,000             $52,237 plus $5.50 for every $100 over $1,290,000
  *
  * The calculator reads the thresholds and rates from the facts register (src/facts/dutyScales.ts) and works out
  * the base amounts itself; the table's base amounts check that it does so as Revenue NSW does.
@@ -17,36 +17,38 @@ import {dutyScales} from '../../../src/facts/dutyScales';
 const nsw = dutyScales.nsw!;
 
 describe('NSW transfer duty, general rates', () => {
-  it('charges the café freehold’s $900,000 in the $372,000 to $1,240,000 bracket', () => {
-    // 11,152 + 4.50 x (900,000 - 372,000) / 100 = 11,152 + 4.50 x 5,280 = 11,152 + 23,760 = 34,912
-    expect(transferDuty(900_000, nsw)).toBe(34_912);
+  it('charges the café freehold’s $900,000 in the $387,000 to $1,290,000 bracket', () => {
+    // 11,602 + 4.50 x (900,000 - 387,000) / 100 = 11,602 + 4.50 x 5,130 = 11,602 + 23,085 = 34,687
+    expect(transferDuty(900_000, nsw)).toBe(34_687);
   });
 
   it('charges the calculator example’s $1,350,000 at the top rate', () => {
-    // 50,212 + 5.50 x (1,350,000 - 1,240,000) / 100 = 50,212 + 5.50 x 1,100 = 50,212 + 6,050 = 56,262
-    expect(transferDuty(1_350_000, nsw)).toBe(56_262);
+    // 52,237 + 5.50 x (1,350,000 - 1,290,000) / 100 = 52,237 + 5.50 x 600 = 52,237 + 3,300 = 55,537
+    expect(transferDuty(1_350_000, nsw)).toBe(55_537);
   });
 
   it('charges the commercial real estate example’s $2,500,000 at the top rate, within its $150,000 of costs', () => {
-    // 50,212 + 5.50 x (2,500,000 - 1,240,000) / 100 = 50,212 + 5.50 x 12,600 = 50,212 + 69,300 = 119,512
-    expect(transferDuty(2_500_000, nsw)).toBe(119_512);
+    // 52,237 + 5.50 x (2,500,000 - 1,290,000) / 100 = 52,237 + 5.50 x 12,100 = 52,237 + 66,550 = 118,787
+    expect(transferDuty(2_500_000, nsw)).toBe(118_787);
   });
 
-  it('reaches each published base amount at its threshold (half a dollar rounded down at $17,000)', () => {
-    // At a threshold the value is still in the bracket below: 1.25 x 170 = 212.50 (the next base rounds it to 212).
-    expect(transferDuty(17_000, nsw)).toBe(212.5);
-    // Just above: 212 + 1.50 x 1 (the $100 or part of it) = 213.50
-    expect(transferDuty(17_001, nsw)).toBe(213.5);
-    // 212 + 1.50 x 200 = 512; 512 + 1.75 x 620 = 1,597; 1,597 + 3.50 x 2,730 = 11,152; 11,152 + 4.50 x 8,680 = 50,212
-    expect(transferDuty(37_000, nsw)).toBe(512);
-    expect(transferDuty(99_000, nsw)).toBe(1_597);
-    expect(transferDuty(372_000, nsw)).toBe(11_152);
-    expect(transferDuty(1_240_000, nsw)).toBe(50_212);
+  it('reaches each published base amount at its threshold (half a dollar rounded down at $103,000)', () => {
+    // At a threshold the value is still in the bracket below: 1.25 x 180 = 225.
+    expect(transferDuty(18_000, nsw)).toBe(225);
+    // Just above: 225 + 1.50 x 1 (the $100 or part of it) = 226.50
+    expect(transferDuty(18_001, nsw)).toBe(226.5);
+    // 225 + 1.50 x 200 = 525; 525 + 1.75 x 650 = 1,662.50 (the next base rounds it to 1,662);
+    // 1,662 + 3.50 x 2,840 = 11,602; 11,602 + 4.50 x 9,030 = 52,237
+    expect(transferDuty(38_000, nsw)).toBe(525);
+    expect(transferDuty(103_000, nsw)).toBe(1_662.5);
+    expect(transferDuty(103_001, nsw)).toBe(1_665.5);
+    expect(transferDuty(387_000, nsw)).toBe(11_602);
+    expect(transferDuty(1_290_000, nsw)).toBe(52_237);
   });
 
   it('charges a part of $100 as a whole $100', () => {
-    // 512 + 1.75 x ceil(13,050 / 100) = 512 + 1.75 x 131 = 512 + 229.25 = 741.25
-    expect(transferDuty(50_050, nsw)).toBe(741.25);
+    // 525 + 1.75 x ceil(12,050 / 100) = 525 + 1.75 x 121 = 525 + 211.75 = 736.75
+    expect(transferDuty(50_050, nsw)).toBe(736.75);
   });
 
   it('charges at least the $20 minimum, and nothing on nothing', () => {
@@ -56,7 +58,7 @@ describe('NSW transfer duty, general rates', () => {
   });
 
   it('dates the scale by its oldest fact, and names Revenue NSW', () => {
-    expect(nsw.asAt).toBe('2025-07-01');
+    expect(nsw.asAt).toBe('2026-07-01');
     expect(nsw.source.name).toMatch(/^Revenue NSW/);
   });
 });
