@@ -9,7 +9,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {business} from './src/business';
-import {checkLaunchValues} from './src/launch';
+import {checkLaunchValues, LaunchRefused} from './src/launch';
 import {aliasesOf, allRedirects} from './src/site-map';
 import {validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
@@ -35,8 +35,9 @@ import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
 // printed on its own: thrown, it came after Docusaurus's "could not load module" and inside its stack trace.
 try {
   checkLaunchValues();
-} catch (refusal) {
-  console.error((refusal as Error).message);
+} catch (error) {
+  if (!(error instanceof LaunchRefused)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
 

@@ -98,6 +98,9 @@ export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchV
 }
 
 /** The message a launch build stops with: one line per value. */
+/** A launch build's refusal: the values still to set, for the operator; any other error keeps its stack trace. */
+export class LaunchRefused extends Error {}
+
 export function launchRefusal(toSet: readonly LaunchValue[]): string {
   return [
     `Launch build refused: ${toSet.length} value${toSet.length === 1 ? '' : 's'} still to set before launch:`,
@@ -128,7 +131,7 @@ export function checkLaunchValues(
   if (toSet.length === 0) return toSet;
   // Any value but off (0, false, no, off, or none) asks for a launch build: never a typo that quietly only warns.
   const launch = env.LAUNCH?.trim() ?? '';
-  if (launch !== '' && !/^(0|false|no|off)$/i.test(launch)) throw new Error(launchRefusal(toSet));
+  if (launch !== '' && !/^(0|false|no|off)$/i.test(launch)) throw new LaunchRefused(launchRefusal(toSet));
   if (env.NODE_ENV === 'production') {
     warn(`[launch] Example or missing values, set them before launch: ${toSet.map((v) => v.name).join(', ')}`);
   }

@@ -1,8 +1,8 @@
 /**
  * The register's MDX tags as plain text, for tools that read content files as
  * text (the content check's word count, front matter strings, check:facts):
- *   <Fact id="rba-cash-rate" />        -> "4.35%"
- *   <Fact id="rba-cash-rate" asAt />   -> "16 June 2026"
+ *   <Fact id="rba-cash-rate" />        -> "4.60%"
+ *   <Fact id="rba-cash-rate" asAt />   -> "29 September 2026"
  *   <ServiceTerms service="x" />        -> the table's rows and note, one per line
  * The build resolves the same tags (src/plugins/remark-facts), with the same wording.
  */

@@ -41,7 +41,7 @@ export default {
     text: '$20',
     value: 20,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-duty-rate-1': {
@@ -49,7 +49,7 @@ export default {
     text: '$1.25',
     value: 1.25,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-duty-threshold-1': {
@@ -57,7 +57,7 @@ export default {
     text: '$18,000',
     value: 18000,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-duty-rate-2': {
@@ -65,7 +65,7 @@ export default {
     text: '$1.50',
     value: 1.5,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-duty-threshold-2': {
@@ -73,7 +73,7 @@ export default {
     text: '$38,000',
     value: 38000,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-duty-rate-3': {
@@ -81,7 +81,7 @@ export default {
     text: '$1.75',
     value: 1.75,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-duty-threshold-3': {
@@ -89,7 +89,7 @@ export default {
     text: '$103,000',
     value: 103000,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-duty-rate-4': {
@@ -97,7 +97,7 @@ export default {
     text: '$3.50',
     value: 3.5,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-duty-threshold-4': {
@@ -105,7 +105,7 @@ export default {
     text: '$387,000',
     value: 387000,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-duty-rate-5': {
@@ -113,7 +113,7 @@ export default {
     text: '$4.50',
     value: 4.5,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-duty-threshold-5': {
@@ -121,7 +121,7 @@ export default {
     text: '$1,290,000',
     value: 1290000,
     asAt: '2026-07-01',
-    reviewBy: '2027-07-31',
+    reviewBy: '2027-07-01',
     source: nswDuty,
   },
   'nsw-land-tax-threshold': {
@@ -342,7 +342,8 @@ export default {
   },
   // 2026-27, from the second read of 3 December 2026 (docs-dev/reviews/2026-12-03-facts-review.md): no stored copy
   // of RevenueSA's 2026-27 page could be read, but two dated copies of its table agree, and every 2025-26 band edge
-  // indexed by 12.44% gives the 2026-27 one. Each year gets its own id: the guide names the year.
+  // indexed by 12.44% and rounded down to the $1,000 gives the 2026-27 one. Each year gets its own id: the guide
+  // names the year.
   'sa-land-tax-threshold-2026-27': {
     label: 'South Australia land tax general threshold for 2026-27',
     text: '$936,000',

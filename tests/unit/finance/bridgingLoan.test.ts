@@ -79,7 +79,8 @@ describe('bridging loan calculator', () => {
   });
 
   it('counts the purchase costs in what buying this way costs: interest + fees + NSW duty on the price', () => {
-    // NSW general rates (register, as at 1 July 2025) on 1,350,000, by hand, each base rounded 50 cents down:
+    // The duty is an input here (the maths does not read the register): NSW's general rates from 1 July 2025 on
+    // 1,350,000, by hand, each base rounded 50 cents down:
     //   17,000 x 1.25% = 212.50; + 20,000 x 1.50% = 300 -> 512.50, base 512; + 62,000 x 1.75% = 1,085 -> 1,597;
     //   + 273,000 x 3.50% = 9,555 -> 11,152; + 868,000 x 4.50% = 39,060 -> 50,212;
     //   + 110,000 over 1,240,000 x 5.50% = 6,050 -> 56,262.

@@ -95,7 +95,8 @@ describe('commercial real estate calculator', () => {
   });
 
   it('counts the acquisition costs in what buying this way costs: interest + fees + NSW duty on the price', () => {
-    // NSW general rates (register, as at 1 July 2025) on 2,500,000, by hand: 50,212 on the first 1,240,000 (as
+    // The duty is an input here (the maths does not read the register): NSW's general rates from 1 July 2025 on
+    // 2,500,000, by hand: 50,212 on the first 1,240,000 (as
     // in the bridging test) + 1,260,000 over it x 5.50% (12,600 lots of $100 x $5.50 = 69,300) = 119,512.
     // Interest 1,402,104.71 (LibreOffice) + fees 1% x 1,200,000 = 12,000 + 119,512 = 1,533,616.71.
     const result = commercialRealEstate({...example, acquisitionCosts: 119512, loanFees: 12000});
