@@ -259,8 +259,9 @@ test.describe('bridging loan calculator', () => {
     expect(lines.filter((line) => line.includes('(estimated)') && line.startsWith('Purchase costs'))).toEqual([]);
     // The broker reads that the duty is missing from it, not that there is none.
     expect(lines).toContain('Purchase costs (duty not counted): $0');
-    // No purchase costs in the total: it is the bridge's own, under its plain name.
-    expect(lines).toContain('Cost over 6 months: $119,788');
+    // No purchase costs in the total: the bridge's own, and its name says the duty is left out (a Victorian buyer
+    // must not read it as the whole cost of buying).
+    expect(lines).toContain('Cost over 6 months excl. duty: $119,788');
   });
 
   for (const {width, height} of [
@@ -306,6 +307,10 @@ test.describe('bridging loan calculator', () => {
       await page.getByLabel('State or territory of the property').selectOption('vic');
       await expect(duty).toHaveCount(0);
       await expect(page.getByTestId('total-cost')).toHaveText('$119,788');
+      // Its name says so on the card and in the bar that follows her down the page, not only in the small print.
+      const totalCard = page.locator('#results dl > div').filter({has: page.getByTestId('total-cost')});
+      await expect(totalCard.locator('dt')).toHaveText('Cost over 6 months excl. duty');
+      await expect(page.getByTestId('result-bar')).toContainText('Cost excl. duty');
       await expect(page.getByTestId('total-interest')).toHaveText('$84,788');
       await expect(page.getByTestId('fees')).toHaveText('$35,000');
       await expect(page.getByTestId('purchase-costs')).toHaveText('$0');

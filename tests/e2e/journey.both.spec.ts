@@ -166,6 +166,12 @@ test('the glossary filters as you type and keeps its A to Z on screen', async ({
   await expect(page.getByRole('status')).toContainText(/^\d+ of \d+ terms match$/);
   await expect(page.getByRole('heading', {name: 'Peak debt', level: 3})).toBeVisible();
   await expect(page.getByRole('heading', {name: 'AFCA', level: 3})).toBeHidden();
+  // The term she named is one tap (or Enter) away, though terms that only mention it come first in A to Z order.
+  await filter.fill('LVR');
+  await expect(page.locator('.site-az').getByRole('link', {name: 'LVR', exact: true})).toBeVisible();
+  await filter.press('Enter');
+  await expect(page).toHaveURL(/#lvr$/);
+  await expect(page.getByRole('heading', {name: /^LVR/, level: 3})).toBeInViewport();
   await filter.fill('zzqx');
   await expect(page.getByText('No term mentions “zzqx”')).toBeVisible();
   await filter.fill('');

@@ -20,10 +20,20 @@ test('searching a service name, a glossary term or a phrase from a case study fi
   await gotoHydrated(page, '/');
   await test.step('searching a service name finds its service page', () =>
     expectResult(page, 'bridging finance', '/services/bridging-finance'));
-  await test.step('searching a glossary term finds the glossary', () =>
-    expectResult(page, 'weighted average lease expiry', '/resources/glossary'));
+  await test.step('searching a glossary term finds its entry in the glossary', () =>
+    expectResult(page, 'weighted average lease expiry', '/resources/glossary#wale'));
   await test.step('searching a phrase from a case study finds that case study', () =>
     expectResult(page, title, caseStudy!));
+});
+
+test('a result on the glossary opens the entry it names, not the top of the page', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await searchBox(page).fill('second mortgage');
+  const result = page.locator('header [role="search"]').locator('a[href="/resources/glossary#second-mortgage"]');
+  await expect(result).toContainText('Second mortgage');
+  await result.click();
+  await expect(page).toHaveURL(/\/resources\/glossary#second-mortgage$/);
+  await expect(page.getByRole('heading', {name: /^Second mortgage/, level: 3})).toBeInViewport();
 });
 
 test('results show their section, and Enter opens a linkable results page', async ({page}) => {

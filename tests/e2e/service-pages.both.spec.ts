@@ -156,9 +156,10 @@ test('a service page has one readiness prompt, a line under At a glance with the
   );
   const link = (await line.getByRole('link').boundingBox())!;
   expect(link.height).toBeGreaterThanOrEqual(44);
-  // Within the first 1.6 screens (it was after the questions and answers, about 8 screens down on a phone; 1.5 until
-  // the hero's two-line worked example under the calculator link came above it).
-  expect(link.y + link.height).toBeLessThanOrEqual(page.viewportSize()!.height * 1.6);
+  // Within the first 1.7 screens (it was after the questions and answers, about 8 screens down on a phone; 1.5 until
+  // the hero's two-line worked example under the calculator link came above it, 1.6 until the hero's business-purpose
+  // line did).
+  expect(link.y + link.height).toBeLessThanOrEqual(page.viewportSize()!.height * 1.7);
 
   // The check opens at its second question, the first answered for the visitor (Back shows it).
   await line.getByRole('link').click();

@@ -2,6 +2,7 @@ import {expect, test, gotoHydrated} from './fixtures';
 import {serviceSlugs} from '../../src/site-map';
 import {valuesToSetBeforeLaunch} from '../../src/business';
 import {getFact} from '../../src/facts/register';
+import {BUSINESS_ONLY_LINE} from '../../src/compliance/creditScope';
 
 // Each service heads its sections in its own words, so the test looks for the topics every page covers. The ranges
 // are under "At a glance", and under an "Indicative ..." heading only where the strip leaves some out.
@@ -51,6 +52,14 @@ for (const slug of serviceSlugs) {
     expect(await page.locator('main a[href^="/tools/"]').count(), 'links a calculator').toBeGreaterThanOrEqual(1);
     const types = (await structuredData(page)).map((d) => d['@type']);
     expect(types).toEqual(expect.arrayContaining(['FinancialService', 'Service', 'BreadcrumbList', 'FAQPage']));
+
+    // Someone after a family car reads that it is business finance before the rates and the first quote button.
+    const heroScope = page.locator('main').getByText(BUSINESS_ONLY_LINE);
+    if (slug === 'smsf-lending') await expect(heroScope).toHaveCount(0);
+    else {
+      const firstQuote = (await quoteLinks.first().boundingBox())!;
+      expect((await heroScope.boundingBox())!.y).toBeLessThan(firstQuote.y);
+    }
 
     // Under its scope note, the page's own scope: a business-purpose declaration, or the SMSF trustee rule.
     const note = page.getByTestId('credit-scope');
@@ -200,4 +209,9 @@ test('a service’s name is set in the same face on the home page and on /servic
     await gotoHydrated(page, '/services');
     expect(await face('main table'), `${width} px`).toBe(home);
   }
+});
+
+test('the home page’s indicative rates say they are for business lending', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('region', {name: 'Indicative rates'})).toContainText(BUSINESS_ONLY_LINE);
 });

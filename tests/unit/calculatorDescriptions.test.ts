@@ -166,6 +166,10 @@ describe('calculator descriptions: each worked example', () => {
     const none = workedExample(bridgingLoan, {costs: '0'}).rows[0];
     expect(none).toMatchObject({label: 'Cost over 6 months'});
     expect(none).not.toHaveProperty('parts');
+    // Victoria, costs left empty: no scale on file, so no duty in the total, and its name says so (card and bars).
+    const unpriced = workedExample(bridgingLoan, {state: 'vic'}).rows[0];
+    expect(unpriced).toMatchObject({label: 'Cost over 6 months excl. duty', short: 'Cost excl. duty'});
+    expect(unpriced).not.toHaveProperty('parts');
     // Commercial real estate: the loan's interest 1,402,104.71 + fees 12,000 = 1,414,104.71, and the 118,787 duty.
     const cre = workedExample(commercialRealEstate).rows.find((row) => row.testId === 'total-cost');
     expect(cre).toMatchObject({

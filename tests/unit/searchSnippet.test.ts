@@ -2,7 +2,7 @@
  * A search result's excerpt is the sentence that holds the match, not a window of words cut anywhere; a question typed
  * as a sentence is searched again with fewer words when no page holds them all.
  */
-import {looserQueries, matchSentence} from '../../src/components/SiteSearch/pagefind';
+import {entryFor, looserQueries, matchSentence} from '../../src/components/SiteSearch/pagefind';
 
 describe('matchSentence', () => {
   it('keeps the sentence around the first match, from its start to its full stop', () => {
@@ -47,5 +47,51 @@ describe('looserQueries', () => {
   it('offers nothing that repeats the query, or for a query of common words alone', () => {
     expect(looserQueries('bridging')).toEqual([]);
     expect(looserQueries('how do I')).toEqual([]);
+  });
+});
+
+describe('a result on the glossary or the FAQs opens the entry it matched', () => {
+  // As Pagefind gives a page's sections: the opening (no anchor), then each heading's, its text ending in a zero-width space and a full stop.
+  const glossary = {
+    url: '/resources/glossary.html',
+    excerpt: '',
+    meta: {title: 'Glossary'},
+    sub_results: [
+      {title: 'Glossary', url: '/resources/glossary.html', excerpt: '', locations: [1, 2, 3, 4, 5, 6]},
+      {title: 'Mortgagee\u200b.', url: '/resources/glossary.html#mortgagee', excerpt: '', locations: [1, 2, 3]},
+      {
+        title: 'Second mortgage\u200b.',
+        url: '/resources/glossary.html#second-mortgage',
+        excerpt: '',
+        locations: [1, 2],
+      },
+    ],
+  };
+
+  it('the section whose heading holds every word she searched for', () => {
+    expect(entryFor(glossary, 'second mortgage')?.url).toBe('/resources/glossary.html#second-mortgage');
+  });
+
+  it('else the section matching most of her words, then most often; never the page’s opening', () => {
+    expect(entryFor(glossary, 'mortgages')?.url).toBe('/resources/glossary.html#mortgagee');
+    const lease = {
+      ...glossary,
+      sub_results: [
+        {
+          title: 'Finance lease\u200b.',
+          url: '/g#finance-lease',
+          excerpt: '<mark>lease</mark> <mark>lease</mark>',
+          locations: [1, 2, 3],
+        },
+        {
+          title: 'WALE\u200b.',
+          url: '/g#wale',
+          excerpt: '<mark>Weighted</mark> <mark>lease</mark> <mark>expiry</mark>',
+          locations: [1, 2, 3],
+        },
+      ],
+    };
+    expect(entryFor(lease, 'weighted lease expiry')?.url).toBe('/g#wale');
+    expect(entryFor({...glossary, sub_results: glossary.sub_results.slice(0, 1)}, 'mortgage')).toBeUndefined();
   });
 });

@@ -40,3 +40,32 @@ export function filterTerms(root: Element, query: string): number {
   settleLetter();
   return shown;
 }
+
+/**
+ * The term a reader typing the query most likely wants, from the glossary's H3s (its table of contents): a name or
+ * its bracketed other name equal to the query ("lvr" for "Loan-to-value ratio (LVR)"), else one starting with it,
+ * else one containing it; the first in A to Z order among equals. The filter keeps A to Z order, so the terms that
+ * only mention the query in their definitions can come first: this one is offered as a link above them.
+ */
+export function bestTerm<T extends {value: string}>(terms: readonly T[], query: string): T | undefined {
+  const wanted = query.trim().toLocaleLowerCase('en-AU');
+  if (wanted === '') return undefined;
+  const rank = (value: string) => {
+    // The table of contents holds each name as HTML ("Director&#39;s guarantee").
+    const text = value
+      .replace(/<[^>]*>/g, '')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+    const name = text.toLocaleLowerCase('en-AU');
+    const names = [name.replace(/\s*\(.*\)\s*$/, ''), /\(([^)]*)\)\s*$/.exec(name)?.[1] ?? ''];
+    if (names.includes(wanted)) return 3;
+    if (names.some((n) => n.startsWith(wanted))) return 2;
+    return name.includes(wanted) ? 1 : 0;
+  };
+  let best: {term: T; rank: number} | undefined;
+  for (const term of terms) {
+    const r = rank(term.value);
+    if (r > 0 && (!best || r > best.rank)) best = {term, rank: r};
+  }
+  return best?.term;
+}

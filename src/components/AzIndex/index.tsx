@@ -6,19 +6,20 @@
  * whenever the reader scrolls back up, so a phone's reader is one tap from any letter anywhere in its 40-odd screens.
  * The letters are the page's H2s, read from its table of contents, so a new
  * letter appears by itself. Typing in the filter hides the terms that do not
- * mention it (filterTerms.ts) and says how many match. The filter is in the
+ * mention it (filterTerms.ts), says how many match and links the term it names (Enter goes there). The filter is in the
  * page as served, so nothing moves when the scripts arrive; until they do,
  * typing in it does nothing and the whole glossary reads as before.
  */
 import {useEffect, useRef, useState} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {filterTerms} from './filterTerms';
+import {bestTerm, filterTerms} from './filterTerms';
 import styles from './styles.module.css';
 
 export default function AzIndex() {
   const {toc} = useDoc();
   const letters = toc.filter((entry) => entry.level === 2);
-  const terms = toc.filter((entry) => entry.level === 3).length;
+  const termEntries = toc.filter((entry) => entry.level === 3);
+  const terms = termEntries.length;
   const bar = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState(terms);
@@ -64,6 +65,7 @@ export default function AzIndex() {
   ));
 
   const filtering = query.trim() !== '';
+  const best = bestTerm(termEntries, query);
   return (
     <div ref={bar} className={`site-az ${styles.index}`} data-pagefind-ignore="all">
       <div className={styles.filter}>
@@ -77,11 +79,21 @@ export default function AzIndex() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
-          enterKeyHint="search"
+          enterKeyHint="go"
+          // Enter goes to the best match, as a search box's Enter goes to a result.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && best) window.location.hash = best.id;
+          }}
         />
         <p className={styles.count} role="status">
           {filtering ? `${matches} of ${terms} terms match` : ''}
         </p>
+        {filtering && best && (
+          <p className={styles.best}>
+            {/* As HTML, as the theme's table of contents renders the same value. */}
+            Go to <a href={`#${best.id}`} dangerouslySetInnerHTML={{__html: best.value}} />
+          </p>
+        )}
       </div>
       <nav aria-label="Glossary A to Z" hidden={filtering}>
         <ul>{letterLinks}</ul>

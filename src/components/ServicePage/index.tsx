@@ -32,6 +32,7 @@ import ScopeNote from './ScopeNote';
 import {serviceRecord, type ServiceScope, type ServiceSlug} from '../../services/records';
 import {readinessLinkFor} from '../../readiness/serviceLink';
 import {serviceStructuredData} from './structuredData';
+import {BUSINESS_ONLY_LINE} from '../../compliance/creditScope';
 import styles from './styles.module.css';
 import {lowerFirst} from '../../content/lowerFirst';
 import {useServiceForCalculators} from './useServiceForCalculators';
@@ -125,6 +126,12 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
           />
         }>
         <p>{fm.summary}</p>
+        {/* SMSF loans are the rule's exception: their note in the text says who they are for. */}
+        {serviceRecord(slug as ServiceSlug).scope !== 'smsf-trustee' && (
+          <p className={styles.heroScope} data-pagefind-ignore="all">
+            {BUSINESS_ONLY_LINE}
+          </p>
+        )}
       </PageHero>
       <KeyFacts facts={glance.facts} note={glance.note} readinessHref={readinessLinkFor(slug as ServiceSlug)}>
         <ArticleTocMobile nodes={sections} className={styles.toc} />

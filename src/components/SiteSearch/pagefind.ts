@@ -2,7 +2,7 @@
  * Searching the site with Pagefind (its loader: searchEngine.ts): results as
  * the site shows them, with the section each page sits in.
  */
-import {loadSearch, type PagefindResultData} from './searchEngine';
+import {loadSearch, type PagefindResultData, type PagefindSection} from './searchEngine';
 
 export interface SearchHit {
   url: string;
@@ -25,6 +25,12 @@ const sections: [prefix: string, label: string][] = [
   ['/services', 'Service'],
   ['/tools', 'Calculator'],
 ];
+
+/**
+ * Pages of separate entries, each under its own heading: a result there opens the entry that matches, not the top
+ * of a page forty screens long (a search for "second mortgage" lands on the glossary's "Second mortgage").
+ */
+const entryPages = new Set(['/resources/glossary', '/resources/faqs']);
 
 export function sectionOf(url: string): string {
   return sections.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`))?.[1] ?? 'Page';
@@ -83,21 +89,44 @@ export async function searchSite(query: string, limit = 8): Promise<SearchAnswer
   for (const matched of [query, ...looserQueries(query)]) {
     const response = await pagefind.search(matched);
     const results = response?.results ?? [];
-    if (results.length > 0) return {hits: await hitsOf(results.slice(0, limit)), matched};
+    if (results.length > 0) return {hits: await hitsOf(results.slice(0, limit), matched), matched};
   }
   return {hits: [], matched: query};
 }
 
-async function hitsOf(results: {data(): Promise<PagefindResultData>}[]): Promise<SearchHit[]> {
+/** A section's heading as Pagefind gives it: the heading's text, its anchor link's zero-width space and a full stop. */
+const headingText = (title: string) => title.replace(/[\u200b\s]*\.?$/, '');
+
+/** How many different words the section's excerpt marks as matches ("lease" twice counts once). */
+const wordsMatched = (section: PagefindSection) =>
+  new Set(
+    [...section.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map(([, word]) => word!.toLowerCase().replace(/\W/g, '')),
+  ).size;
+
+/**
+ * On an entry page, the entry the query names: the section whose heading holds every word matched, else the one
+ * matching most of the words, then most often; undefined when only the page's opening matched.
+ */
+export function entryFor(d: PagefindResultData, matched: string): PagefindSection | undefined {
+  const sections = (d.sub_results ?? []).filter((sub) => sub.url.includes('#'));
+  const words = matched.toLowerCase().split(/\s+/).filter(Boolean);
+  const named = sections.find((sub) => words.every((word) => headingText(sub.title).toLowerCase().includes(word)));
+  const score = (sub: PagefindSection) => wordsMatched(sub) * 1000 + (sub.locations?.length ?? 0);
+  return named ?? [...sections].sort((a, b) => score(b) - score(a))[0];
+}
+
+async function hitsOf(results: {data(): Promise<PagefindResultData>}[], matched: string): Promise<SearchHit[]> {
   const data = await Promise.all(results.map((result) => result.data()));
   return data.map((d) => {
-    const url = d.url.replace(/\.html$/, '');
+    const page = d.url.replace(/\.html$/, '');
+    const entry = entryPages.has(page) ? entryFor(d, matched) : undefined;
+    const url = entry ? entry.url.replace(/\.html(?=#|$)/, '') : page;
     return {
       url,
-      title: d.meta.title?.replace(/ \| .*$/, '') ?? url,
-      excerpt: matchSentence(d.excerpt),
-      section: sectionOf(url),
-      description: d.meta.description,
+      title: entry ? headingText(entry.title) : (d.meta.title?.replace(/ \| .*$/, '') ?? url),
+      excerpt: matchSentence(entry?.excerpt ?? d.excerpt),
+      section: sectionOf(page),
+      description: entry ? undefined : d.meta.description,
     };
   });
 }

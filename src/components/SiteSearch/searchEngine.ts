@@ -10,6 +10,15 @@ export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: {title?: string; description?: string};
+  /** The page's sections (by heading) that hold a match, each with its own address (#anchor) and excerpt. */
+  sub_results?: PagefindSection[];
+}
+
+export interface PagefindSection {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations?: number[];
 }
 
 export interface Pagefind {

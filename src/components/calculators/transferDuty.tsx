@@ -124,7 +124,8 @@ export function purchaseCostsRow(
  * What buying this way costs (`total`, over `over`) where it adds the purchase costs (`costs`, named `noun`) to the
  * loan's interest and fees (`loanCost`): the duty is paid on any purchase, bridged or not, so
  * the name says the total includes it, on the card ("Cost over 6 months incl. duty") and in the bars ("Cost incl.
- * duty"), and the two parts are right under it. With no purchase costs the total is the loan's cost alone and says nothing more.
+ * duty"), and the two parts are right under it. Where no duty estimate is on file and the field is left empty, the total
+ * says "excl. duty" in the same places; with purchase costs of $0 typed, it is the loan's cost alone and says nothing more.
  */
 export function buyingCostRow(
   {total, loanCost, costs}: {total: number; loanCost: number; costs: number},
@@ -136,8 +137,11 @@ export function buyingCostRow(
     what: 'buying this way',
     includes: includingPurchaseCosts(values, costs, noun),
   });
+  const {estimated, unpriced, name, asAt} = costsSource(values, costs);
+  // Duty left out for want of a scale: the total says so wherever it goes (card, bars, the quote form's summary),
+  // or it reads as the whole cost of buying and looks lower than a lender's figure.
+  if (unpriced) return {...row, label: `${row.label} excl. duty`, short: 'Cost excl. duty'};
   if (!(costs > 0)) return row;
-  const {estimated, name, asAt} = costsSource(values, costs);
   const included = `incl. ${estimated ? 'duty' : noun}`;
   return {
     ...row,

@@ -5,6 +5,7 @@
 import Link from '@site/src/components/SiteLink';
 import {formatMonth} from '@site/src/content/formatDate';
 import type {MarketRange} from '@site/src/facts/marketRanges';
+import {BUSINESS_ONLY_LINE} from '@site/src/compliance/creditScope';
 import styles from './MarketRanges.module.css';
 
 export default function MarketRanges({ranges}: {ranges: readonly MarketRange[]}) {
@@ -29,7 +30,9 @@ export default function MarketRanges({ranges}: {ranges: readonly MarketRange[]})
           </div>
         ))}
       </dl>
-      <p className={styles.note}>Not a quote: the rate depends on the deal, the security and the lender.</p>
+      <p className={styles.note}>
+        {BUSINESS_ONLY_LINE} Not a quote: the rate depends on the deal, the security and the lender.
+      </p>
     </section>
   );
 }
