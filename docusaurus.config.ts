@@ -27,6 +27,7 @@ import seoAssetsPlugin from './src/plugins/seo-assets';
 import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
 import {remarkResponsiveImages, responsiveImagesPlugins} from './src/plugins/responsive-images';
 import {remarkFacts} from './src/plugins/remark-facts';
+import {remarkKnownComponents} from './src/plugins/remark-known-components';
 import {remarkServicePage} from './src/plugins/remark-service-page';
 import {resolveFrontMatterFacts} from './src/facts/frontMatter';
 import {loadFailureNoticeScript} from './src/client/loadFailureNotice';
@@ -42,11 +43,12 @@ try {
 }
 
 /**
- * Article images beside the MDX file become resized copies (src/plugins/responsive-images);
+ * A tag naming no component the page knows stops the compile with its file and line (src/plugins/remark-known-components);
+ * article images beside the MDX file become resized copies (src/plugins/responsive-images);
  * <Fact id="..." /> becomes the figure's text from the facts register (src/plugins/remark-facts);
  * articles get their deal at a glance and related reading (src/plugins/remark-article-extras).
  */
-const beforeDefaultRemarkPlugins = [remarkResponsiveImages, remarkFacts, remarkArticleExtras];
+const beforeDefaultRemarkPlugins = [remarkKnownComponents, remarkResponsiveImages, remarkFacts, remarkArticleExtras];
 
 /** The blog sections' plugin: @docusaurus/plugin-content-blog with its lists as cards (src/plugins/blog-card-lists). */
 const blogPlugin = path.join(__dirname, 'src/plugins/blog-card-lists/index.ts');

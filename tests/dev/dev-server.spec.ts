@@ -27,6 +27,34 @@ test('serves a guide, and shows an edit to its MDX file once it is saved', async
   }
 });
 
+test('a misspelt component shows over the page with its file, line and fix, and the page comes back once fixed', async ({
+  page,
+}) => {
+  const original = fs.readFileSync(guideFile, 'utf8');
+  const line =
+    original.split('\n').findIndex((text) => text.startsWith('Bridging finance solves a timing problem.')) + 1;
+  try {
+    await page.goto(guideUrl);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // <Facts> for <Fact>: without the check the preview said "compiled successfully" and the page crashed, naming no file.
+    fs.writeFileSync(
+      guideFile,
+      original.replace(/^Bridging finance solves a timing problem\./m, '<Facts id="rba-cash-rate" /> $&'),
+    );
+    const overlay = page.frameLocator('#webpack-dev-server-client-overlay');
+    await expect(
+      overlay
+        .getByText(`docs/guides/bridging-finance-explained.mdx:${line}: <Facts> is not a component this page knows`)
+        .first(),
+    ).toBeVisible();
+    await expect(overlay.getByText(/check the spelling \(available everywhere: .*Fact,/).first()).toBeVisible();
+  } finally {
+    fs.writeFileSync(guideFile, original);
+  }
+  await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
+  await expect(page.getByRole('heading', {level: 1, name: /Bridging finance: buying before you sell/})).toBeVisible();
+});
+
 test('an address with a #hash, opened directly, lands on its element (a glossary term)', async ({page}) => {
   await page.goto('/resources/glossary#lvr');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

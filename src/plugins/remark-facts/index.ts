@@ -34,7 +34,7 @@ interface MdastNode {
   position?: {start: Point; end: Point};
 }
 
-interface VFileLike {
+export interface VFileLike {
   path?: string;
   cwd?: string;
 }
@@ -61,7 +61,8 @@ export function readFactAttributes(node: MdastNode): {id: string; asAt: boolean}
   return {id, asAt};
 }
 
-function where(file: VFileLike, node: MdastNode): string {
+/** "docs/guides/x.mdx:12": where a compile error points the writer. */
+export function where(file: VFileLike, node: {position?: {start: {line: number}}}): string {
   const name = file.path && file.cwd ? file.path.replace(`${file.cwd}/`, '') : (file.path ?? 'an MDX file');
   return `${name}:${node.position?.start.line ?? 1}`;
 }

@@ -75,8 +75,16 @@ export function globalComponents(): Set<string> {
   return names;
 }
 
+/** What a page is told about a tag that names no component it knows, here and in the preview (remark-known-components). */
+export function unknownComponent(name: string, known: ReadonlySet<string>): {what: string; fix: string} {
+  return {
+    what: `<${name}> is not a component this page knows`,
+    fix: `check the spelling (available everywhere: ${[...known].sort().join(', ')}), import it at the top of the file, or write &lt; if you meant "less than"`,
+  };
+}
+
 /** Names a file brings in with import lines: import A from '...'; import {B, C as D} from '...'. */
-function importedNames(body: string): Set<string> {
+export function importedNames(body: string): Set<string> {
   const names = new Set<string>();
   for (const [, clause] of body.matchAll(/^import\s+([\s\S]*?)\s+from\s+['"]/gm)) {
     for (const part of clause!.replace(/[{}]/g, ',').split(',')) {
@@ -124,7 +132,7 @@ function attribute(node: MdastNode, name: string): string | undefined {
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-interface MdastNode {
+export interface MdastNode {
   attributes?: {name?: string; value?: unknown}[];
   type: string;
   name?: string | null;
@@ -133,7 +141,7 @@ interface MdastNode {
   children?: MdastNode[];
 }
 
-function walk(node: MdastNode, visit: (node: MdastNode) => void): void {
+export function walk(node: MdastNode, visit: (node: MdastNode) => void): void {
   visit(node);
   for (const child of node.children ?? []) walk(child, visit);
 }
@@ -189,14 +197,8 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
               fix: `name one of the ${servicesWithTerms.length} services: ${[...servicesWithTerms].sort().join(', ')}`,
             });
         }
-        if (!known.has(name) && !imported.has(name)) {
-          problems.push({
-            file: file.relativePath,
-            line,
-            what: `<${node.name}> is not a component this page knows`,
-            fix: `check the spelling (available everywhere: ${[...known].sort().join(', ')}), import it at the top of the file, or write &lt; if you meant "less than"`,
-          });
-        }
+        if (!known.has(name) && !imported.has(name))
+          problems.push({file: file.relativePath, line, ...unknownComponent(node.name, known)});
       }
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const code = (node.value ?? '').replace(/\/\*[\s\S]*?\*\//g, '').trim();
