@@ -211,7 +211,7 @@ test('a service’s name is set in the same face on the home page and on /servic
   }
 });
 
-test('the home page’s indicative rates say they are for business lending', async ({page}) => {
+test('the home page’s indicative rates say they are for business finance', async ({page}) => {
   await gotoHydrated(page, '/');
-  await expect(page.getByRole('region', {name: 'Indicative rates'})).toContainText(BUSINESS_ONLY_LINE);
+  await expect(page.getByRole('region', {name: 'Indicative rates'})).toContainText('Business finance only');
 });

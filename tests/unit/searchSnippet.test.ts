@@ -2,7 +2,7 @@
  * A search result's excerpt is the sentence that holds the match, not a window of words cut anywhere; a question typed
  * as a sentence is searched again with fewer words when no page holds them all.
  */
-import {entryFor, looserQueries, matchSentence} from '../../src/components/SiteSearch/pagefind';
+import {entryExcerpt, entryFor, looserQueries, matchSentence} from '../../src/components/SiteSearch/pagefind';
 
 describe('matchSentence', () => {
   it('keeps the sentence around the first match, from its start to its full stop', () => {
@@ -94,4 +94,19 @@ describe('a result on the glossary or the FAQs opens the entry it matched', () =
     expect(entryFor(lease, 'weighted lease expiry')?.url).toBe('/g#wale');
     expect(entryFor({...glossary, sub_results: glossary.sub_results.slice(0, 1)}, 'mortgage')).toBeUndefined();
   });
+});
+
+it('an entry’s excerpt leaves out its heading, which the result’s title shows', () => {
+  const entry = {
+    title: 'Second mortgage\u200b.',
+    url: '/resources/glossary.html#second-mortgage',
+    excerpt:
+      '<mark>Second</mark> <mark>mortgage.</mark> A loan secured behind a first <mark>mortgage</mark> over the same property.',
+  };
+  expect(matchSentence(entryExcerpt(entry))).toBe(
+    'A loan secured behind a first <mark>mortgage</mark> over the same property.',
+  );
+  // A section whose excerpt starts mid-text keeps it all.
+  const cut = {...entry, excerpt: 'the first <mark>mortgage.</mark> A second lender ranks behind it.'};
+  expect(entryExcerpt(cut)).toBe(cut.excerpt);
 });

@@ -115,6 +115,19 @@ export function entryFor(d: PagefindResultData, matched: string): PagefindSectio
   return named ?? [...sections].sort((a, b) => score(b) - score(a))[0];
 }
 
+/** An entry's excerpt without its heading, which the result's title already shows: "A loan secured ...", not "Second mortgage.". */
+export function entryExcerpt(entry: PagefindSection): string {
+  const end = /[.?!](<\/mark>)?\s+/.exec(entry.excerpt);
+  if (!end) return entry.excerpt;
+  const first = entry.excerpt
+    .slice(0, end.index)
+    .replace(/<\/?mark>|\u200b/g, '')
+    .trim();
+  return first.toLowerCase() === headingText(entry.title).toLowerCase()
+    ? entry.excerpt.slice(end.index + end[0].length)
+    : entry.excerpt;
+}
+
 async function hitsOf(results: {data(): Promise<PagefindResultData>}[], matched: string): Promise<SearchHit[]> {
   const data = await Promise.all(results.map((result) => result.data()));
   return data.map((d) => {
@@ -124,7 +137,7 @@ async function hitsOf(results: {data(): Promise<PagefindResultData>}[], matched:
     return {
       url,
       title: entry ? headingText(entry.title) : (d.meta.title?.replace(/ \| .*$/, '') ?? url),
-      excerpt: matchSentence(entry?.excerpt ?? d.excerpt),
+      excerpt: matchSentence(entry ? entryExcerpt(entry) : d.excerpt),
       section: sectionOf(page),
       description: entry ? undefined : d.meta.description,
     };

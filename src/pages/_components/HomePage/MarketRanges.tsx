@@ -5,7 +5,6 @@
 import Link from '@site/src/components/SiteLink';
 import {formatMonth} from '@site/src/content/formatDate';
 import type {MarketRange} from '@site/src/facts/marketRanges';
-import {BUSINESS_ONLY_LINE} from '@site/src/compliance/creditScope';
 import styles from './MarketRanges.module.css';
 
 export default function MarketRanges({ranges}: {ranges: readonly MarketRange[]}) {
@@ -30,8 +29,9 @@ export default function MarketRanges({ranges}: {ranges: readonly MarketRange[]})
           </div>
         ))}
       </dl>
+      {/* Business finance, said before a visitor after a car loan reads a rate as hers; the rule in full is the footer's. */}
       <p className={styles.note}>
-        {BUSINESS_ONLY_LINE} Not a quote: the rate depends on the deal, the security and the lender.
+        Business finance only, and not a quote: the rate depends on the deal, the security and the lender.
       </p>
     </section>
   );
