@@ -31,7 +31,7 @@ export default function MarketRanges({ranges}: {ranges: readonly MarketRange[]})
       </dl>
       {/* Business finance, said before a visitor after a car loan reads a rate as hers; the rule in full is the footer's. */}
       <p className={styles.note}>
-        Business finance only, and not a quote: the rate depends on the deal, the security and the lender.
+        Business finance only. Not a quote: the rate depends on the deal, the security and the lender.
       </p>
     </section>
   );
