@@ -93,16 +93,16 @@ export const NO_CONSUMER_PURPOSE_STATEMENT =
   'residential-investment purposes.';
 
 /**
+ * The rule's gist where a visitor meets a product, its rates and a quote button before any other statement of it
+ * (a service page's hero): someone after a family car reads it before the car rates.
+ */
+export const BUSINESS_ONLY_LINE = `For ${BUSINESS_PURPOSE_PHRASE} only, not personal or household needs.`;
+
+/**
  * The short note for a service or calculator offered for business purposes
  * only (the quote form when such a service is chosen, the second-mortgage
  * calculator).
  */
-/**
- * The rule's gist where a visitor meets a product, its rates and a quote button before any other statement of it
- * (a service page's hero, the home page's rates panel): someone after a family car reads it before the car rates.
- */
-export const BUSINESS_ONLY_LINE = `For ${BUSINESS_PURPOSE_PHRASE} only, not personal or household needs.`;
-
 export const BUSINESS_PURPOSE_ONLY_NOTE =
   `We arrange this finance only for ${BUSINESS_PURPOSE_PHRASE}, never for personal or ` +
   'residential-investment purposes, and we check what the money is for.';

@@ -43,8 +43,8 @@ export function filterTerms(root: Element, query: string): number {
 
 /**
  * The term a reader typing the query most likely wants, from the glossary's H3s (its table of contents): a name or
- * its bracketed other name equal to the query ("lvr" for "Loan-to-value ratio (LVR)"), else one starting with it,
- * else one containing it; the first in A to Z order among equals. The filter keeps A to Z order, so the terms that
+ * its bracketed other name equal to the query ("australian business number" for "ABN (Australian Business Number)"),
+ * else one starting with it, else one containing it; the first in A to Z order among equals. The filter keeps A to Z order, so the terms that
  * only mention the query in their definitions can come first: this one is offered as a link above them.
  */
 export function bestTerm<T extends {value: string}>(terms: readonly T[], query: string): T | undefined {
