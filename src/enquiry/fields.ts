@@ -96,7 +96,7 @@ export const entityTypeChoices: readonly Choice[] = [
 
 export const yearsTradingChoices: readonly Choice[] = [
   {value: 'under-1', label: 'Less than 1 year'},
-  {value: '1-2', label: '1 to 2 years'},
+  {value: '1-2', label: '1 to under 2 years'},
   {value: '2-5', label: '2 to 5 years'},
   {value: 'over-5', label: 'More than 5 years'},
   {value: 'not-trading', label: 'Not trading yet'},

@@ -21,10 +21,10 @@ function calculatorFor(slug: ServiceSlug, a: Answers): CalculatorSlug | undefine
   switch (slug) {
     case 'bridging-finance':
       return 'bridging-loan-calculator';
+    // A purchase needs the duty and the cash to put in, which only the commercial real estate calculator works out.
     case 'first-second-mortgages':
-      return a.purpose === 'buy-commercial' || a.purpose === 'refinance'
-        ? 'commercial-property-loan-calculator'
-        : 'second-mortgage-calculator';
+      if (a.purpose === 'buy-commercial') return 'commercial-real-estate-calculator';
+      return a.purpose === 'refinance' ? 'commercial-property-loan-calculator' : 'second-mortgage-calculator';
     // A fund's loan is over the property it buys: the same repayments, LVR and balance (the SMSF page links it too).
     case 'smsf-lending':
       return 'commercial-property-loan-calculator';

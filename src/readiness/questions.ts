@@ -202,7 +202,7 @@ export const tradingQuestion = question({
   options: [
     {value: 'not-yet', label: 'Not trading yet'},
     {value: 'under-1', label: 'Less than a year'},
-    {value: '1-2', label: '1 to 2 years'},
+    {value: '1-2', label: '1 to under 2 years'},
     // The quote form's own bands from here (src/enquiry/fields.ts), so the answer fills its field.
     {value: '2-5', label: '2 to 5 years'},
     {value: 'over-5', label: 'More than 5 years'},

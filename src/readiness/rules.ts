@@ -367,10 +367,23 @@ const creditDocuments: Partial<Record<CreditEvent, DocumentItem>> = {
   bankruptcy: {id: 'discharge-papers', text: 'Discharge papers, or the liquidator’s final report'},
 };
 
+/**
+ * A business not trading yet, or for under a year, has no two years of accounts to give: lenders read what it has and
+ * lean on its owners' own returns instead (tradingView's words). Asked for two years, she would have a list she cannot
+ * complete.
+ */
+const newBusinessFinancials: DocumentItem = {
+  id: 'financials-new-business',
+  text: 'Any financial statements and BAS the business has so far, and the last two years of tax returns for each owner and guarantor',
+};
+
 function documentsFor(a: Answers, services: readonly ServiceFit[]): DocumentGroup[] {
   const seen = new Set<string>();
+  const newBusiness = a.trading === 'not-yet' || a.trading === 'under-1';
+  const forThisBusiness = (item: DocumentItem) =>
+    newBusiness && (item.id === 'financials-2y' || item.id === 'financials-larger') ? newBusinessFinancials : item;
   const unique = (items: readonly DocumentItem[]) =>
-    items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+    items.map(forThisBusiness).filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
   const groups: DocumentGroup[] = [];
   const add = (group: DocumentGroup) => {
     const items = unique(group.items);

@@ -71,6 +71,15 @@ test.describe('asset finance ROI calculator', () => {
     await expect(page.getByLabel('Resale value at the end (optional)')).toHaveAccessibleDescription(/without GST/);
     await page.getByLabel('Resale value at the end (optional)').fill('40000');
     await expect(page.getByText(/The resale value .* is less than/)).toHaveCount(0);
+    // No resale at all (a fit-out): the whole balloon is left to find. Left empty, the resale is unknown: nothing said.
+    await page.getByLabel('Resale value at the end (optional)').fill('0');
+    await expect(
+      page.getByText(
+        'With no resale value, the balloon ($33,000) at the end is paid from elsewhere, not by selling the asset.',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Resale value at the end (optional)').fill('');
+    await expect(page.getByText(/With no resale value/)).toHaveCount(0);
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {

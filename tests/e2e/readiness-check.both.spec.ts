@@ -552,6 +552,13 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   });
   await expect(page.getByRole('article', {name: 'Equipment finance'})).toBeVisible();
   await expect(page.getByText('Time trading: Harder.')).toBeVisible();
+  // Under a year, she has no two years of accounts: the checklist asks for what she has and the owners' returns.
+  await expect(
+    page.getByText(
+      'Any financial statements and BAS the business has so far, and the last two years of tax returns for each owner and guarantor',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/two years of financial statements/)).toHaveCount(0);
   // Her band, in her words, beside a calculator that opens with its own example: no band's middle as her price.
   await expect(
     page.getByText(/^You chose \$100,000 to \$500,000; type your own figures over the example/),

@@ -179,6 +179,14 @@ describe('calculator descriptions: each worked example', () => {
         'Plus about $118,787 NSW transfer duty (1 July 2026 rates), paid on any purchase',
       ],
     });
+    // Queensland's top rate has stood since 2012: its date alone read as stale, so when it was last checked is said
+    // too. By hand (QRO): 38,025 + 5.75 per $100 over 1,000,000 on 1,600,000 = 72,525.
+    const qld = workedExample(commercialRealEstate, {state: 'qld', price: '1600000'}).rows.find(
+      (row) => row.testId === 'total-cost',
+    );
+    expect(qld?.parts?.[1]).toBe(
+      'Plus about $72,525 Queensland transfer duty (21 September 2012 rates, checked 28 November 2026), paid on any purchase',
+    );
   });
 
   it('commercial real estate without a loan: no total cost, the duty shown as part of the cash invested', () => {

@@ -360,6 +360,21 @@ describe('the document checklist', () => {
     expect(result.risks.join(' ')).not.toMatch(/second mortgage/i);
   });
 
+  it('asks a business not trading yet, or for under a year, for what it has and its owners’ returns, not two years of accounts', () => {
+    const ids = (answers: Partial<Answers>) => business(answers).documents.flatMap((g) => g.items.map((i) => i.id));
+    for (const trading of ['not-yet', 'under-1'] as const) {
+      expect(ids({trading})).not.toContain('financials-2y');
+      expect(ids({trading})).toContain('financials-new-business');
+    }
+    expect(ids({trading: '1-2'})).toContain('financials-2y');
+    expect(ids({trading: '1-2'})).not.toContain('financials-new-business');
+    // Equipment finance's "for larger amounts" accounts too.
+    const equipment = ids({purpose: 'equipment', security: ['equipment'], trading: 'under-1'});
+    expect(equipment).toContain('supplier-invoice');
+    expect(equipment).not.toContain('financials-larger');
+    expect(equipment).toContain('financials-new-business');
+  });
+
   it('marks a second mortgage against equity as that loan, with its risk; the service page lists every group', () => {
     const groups = serviceDocuments['first-second-mortgages'];
     expect(groups.map((g) => g.title)).toEqual(['For any application', 'To buy a property', 'For a second mortgage']);

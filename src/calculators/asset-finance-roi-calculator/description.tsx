@@ -125,6 +125,8 @@ const fields = {
 const assetCost = ({values, numbers}: Form<Key>) =>
   isLease(values) ? numbers.price / (1 + gstPercent / 100) : numbers.price;
 
+const balloonName = (form: Form<Key>) => (isLease(form.values) ? 'residual' : 'balloon');
+
 /** The balloon in dollars, however it was entered. */
 const balloonOf = (form: Form<Key>) =>
   inPercent(form.values) ? (form.numbers.balloon / 100) * assetCost(form) : form.numbers.balloon;
@@ -296,9 +298,13 @@ export default {
   },
   warnings: (result, form) => [
     // Selling the asset is the usual way out of a balloon or residual: a resale below it leaves a sum to find.
-    form.numbers.resale > 0 &&
+    // A resale typed as 0 (a fit-out, say) counts; one left empty is unknown, and said nothing about.
+    form.values.resale.trim() !== '' &&
       form.numbers.resale < balloonOf(form) && {
-        text: `The resale value (${formatWholeDollars(form.numbers.resale)}) is less than the ${isLease(form.values) ? 'residual' : 'balloon'} (${formatWholeDollars(balloonOf(form))}): selling the asset at the end would leave ${formatWholeDollars(balloonOf(form) - form.numbers.resale)} to pay from elsewhere.`,
+        text:
+          form.numbers.resale > 0
+            ? `The resale value (${formatWholeDollars(form.numbers.resale)}) is less than the ${balloonName(form)} (${formatWholeDollars(balloonOf(form))}): selling the asset at the end would leave ${formatWholeDollars(balloonOf(form) - form.numbers.resale)} to pay from elsewhere.`
+            : `With no resale value, the ${balloonName(form)} (${formatWholeDollars(balloonOf(form))}) at the end is paid from elsewhere, not by selling the asset.`,
       },
     result.netMonthlyCashEffect < 0 && {
       text: 'The repayments and fees are more than the asset earns each month: the business tops up the difference while the finance runs.',

@@ -27,6 +27,7 @@ import {money, number, chosen, type CalculatorDescription, type Form} from '../.
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
 import {opening} from './example';
+import {facts} from '../../facts/register';
 import {plural} from '../../content/plural';
 
 type Key = keyof typeof fields;
@@ -73,7 +74,8 @@ const fields = {
     minExclusive: true,
     max: 10,
     maxMessage: 'Minimum DSCR can be at most 10 times.',
-    hint: 'Each lender sets its own.',
+    // The guides' figure is at an assessment rate above the loan's; this tests at the loan's own rate, so opens higher.
+    hint: `Each lender sets its own, commonly ${facts['lender-dscr-commonly-sought'].text} at an assessment rate above the loan’s. Tested here at your rate, so it opens at ${opening.minDscr.toFixed(2)}.`,
   }),
   lvr: number('%', 'Maximum LVR (%)', String(opening.maxLvrPercent), {
     minExclusive: true,
@@ -205,7 +207,7 @@ export default {
               meaning:
                 loan.dscr === undefined
                   ? 'How many times NOI covers a year of repayments; lenders set a minimum.'
-                  : `How many times NOI covers a year of repayments: ${loan.dscr >= numbers.dscr ? 'at or above' : 'below'} the ${formatTimes(numbers.dscr)} minimum you set. Both tests allow up to ${formatWholeDollars(result.maxLoan.amount)}.`,
+                  : `How many times NOI covers a year of repayments: ${loan.dscr >= numbers.dscr ? 'at or above' : 'below'} the ${formatTimes(numbers.dscr)} minimum in the settings. Both tests allow up to ${formatWholeDollars(result.maxLoan.amount)}${numbers.amount > result.maxLoan.amount ? `, less than this loan (the ${result.maxLoan.binding === 'dscr' ? 'DSCR' : 'LVR'} limits it)` : ''}.`,
               glossary: 'dscr',
             },
             {
@@ -241,7 +243,11 @@ export default {
           label: 'Cash invested',
           value: formatWholeDollars(result.equity),
           testId: 'equity',
-          meaning: 'The price, costs and loan fees, less the loan.',
+          // The deposit named with its figure: an investor asks for it by that name, and it was left to subtract.
+          meaning:
+            numbers.amount > 0 && numbers.amount < numbers.price
+              ? `A deposit of ${formatWholeDollars(numbers.price - numbers.amount)} (the price less the loan), plus the costs and loan fees.`
+              : 'The price, costs and loan fees, less the loan.',
         },
         {
           label: 'Cash-on-cash return',
@@ -286,11 +292,11 @@ export default {
     result.loan?.dscr !== undefined &&
       result.noi > 0 &&
       result.loan.dscr < numbers.dscr && {
-        text: `The DSCR is below the ${formatTimes(numbers.dscr)} minimum you entered: a lender would likely want a smaller loan or more income.`,
+        text: `The DSCR is below the ${formatTimes(numbers.dscr)} minimum in the settings: a lender would likely want a smaller loan or more income.`,
       },
     result.loan &&
       result.loan.lvrPercent > numbers.lvr && {
-        text: `The LVR is above the ${numbers.lvr}% maximum you entered.`,
+        text: `The LVR is above the ${numbers.lvr}% maximum in the settings.`,
       },
   ],
   assumptions: (form) => [

@@ -5,9 +5,12 @@ export default {
   slug: 'commercial-real-estate-calculator',
   name: 'Commercial real estate calculator',
   icon: 'Landmark',
-  answers: 'What are the NOI, cap rate, yields, DSCR and cash-on-cash return on a property?',
+  // A purchase with a loan over commercial property, as the commercial property loan calculator's: the quote form's
+  // "Type of finance" starts there (it was left on "Choose one"), and she can change it.
+  service: 'first-second-mortgages',
+  answers: 'How much cash and stamp duty does buying a property take, and what are its NOI, cap rate, yields and DSCR?',
   description:
-    'Work out NOI, cap rate, gross and net yields, DSCR and cash-on-cash return on a commercial property from its rent, outgoings, price and loan.',
+    'Work out the stamp duty, the cash you put in, NOI, cap rate, yields, DSCR and cash-on-cash return on a commercial property from its price, loan and rent.',
   guide: {slug: 'serviceability-lvr-icr-dscr', title: 'How lenders measure serviceability: LVR, ICR and DSCR'},
   caseStudy: {
     slug: 'smsf-buys-its-business-premises',

@@ -81,8 +81,11 @@ function costsSource(values: Values<string>, costs: number, state = 'state') {
   const where = values[state] as State;
   // Where the register has part of the state's scale, the price is what puts it out of reach.
   const missing = `no estimate for ${stateNames[where]}${dutyScales[where] ? ' at this price' : ''} is on file`;
-  const asAt = dutyScales[where]?.asAt;
-  return {estimated: empty && costs > 0, unpriced: empty && !(costs > 0), name: stateNames[where], missing, asAt};
+  // A scale in force for years (Queensland's since 2012) reads as stale by its date alone: when it was last checked too.
+  const scale = dutyScales[where];
+  const rates =
+    scale && `${formatDate(scale.asAt)} rates${scale.checked ? `, checked ${formatDate(scale.checked)}` : ''}`;
+  return {estimated: empty && costs > 0, unpriced: empty && !(costs > 0), name: stateNames[where], missing, rates};
 }
 
 /**
@@ -137,7 +140,7 @@ export function buyingCostRow(
     what: 'buying this way',
     includes: includingPurchaseCosts(values, costs, noun),
   });
-  const {estimated, unpriced, name, asAt} = costsSource(values, costs);
+  const {estimated, unpriced, name, rates} = costsSource(values, costs);
   // Duty left out for want of a scale: the total says so wherever it goes (card, bars, the quote form's summary),
   // or it reads as the whole cost of buying and looks lower than a lender's figure.
   if (unpriced) return {...row, label: `${row.label} excl. duty`, short: 'Cost excl. duty'};
@@ -157,7 +160,7 @@ export function buyingCostRow(
       // "Plus", not "Includes": under the interest line "Includes" read as if the duty were inside that figure. The
       // scale's date beside the figure, not only in the field's hint: a scale is indexed or changed each year.
       estimated
-        ? `Plus about ${formatWholeDollars(costs)} ${name} transfer duty (${formatDate(asAt!)} rates), paid on any purchase`
+        ? `Plus about ${formatWholeDollars(costs)} ${name} transfer duty (${rates}), paid on any purchase`
         : `Plus ${formatWholeDollars(costs)} ${noun}, paid on any purchase`,
     ],
   };

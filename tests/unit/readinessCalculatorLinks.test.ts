@@ -1,0 +1,35 @@
+/**
+ * The calculator a readiness result points to: the one that works out what the borrower asked about.
+ * A purchase needs the duty and the cash to put in, which only the commercial real estate calculator works out.
+ */
+import {calculatorLinks} from '../../src/readiness/calculatorLinks';
+import type {Answers} from '../../src/readiness/questions';
+
+const company: Answers = {
+  purpose: 'buy-commercial',
+  borrower: 'company',
+  amount: '500k-2m',
+  security: ['commercial-property'],
+  credit: ['none'],
+  timing: 'quarter',
+};
+const property = [{slug: 'first-second-mortgages' as const, reason: 'A loan over the property.'}];
+
+test('buying commercial property: the commercial real estate calculator, with the band and where she came from', () => {
+  expect(calculatorLinks(company, property)).toEqual([
+    {
+      slug: 'commercial-real-estate-calculator',
+      name: 'Commercial real estate calculator',
+      href: '/tools/commercial-real-estate-calculator?from=loan-readiness-check&band=500k-2m',
+    },
+  ]);
+});
+
+test('refinancing a property: the commercial property loan calculator; borrowing against it: the second mortgage one', () => {
+  expect(calculatorLinks({...company, purpose: 'refinance'}, property).map((link) => link.slug)).toEqual([
+    'commercial-property-loan-calculator',
+  ]);
+  expect(calculatorLinks({...company, purpose: 'working-capital'}, property).map((link) => link.slug)).toEqual([
+    'second-mortgage-calculator',
+  ]);
+});
