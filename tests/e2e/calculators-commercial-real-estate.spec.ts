@@ -52,7 +52,7 @@ test.describe('commercial real estate calculator', () => {
     await page.getByLabel('Loan term (years)').blur();
     await gotoCalculator(page, PATH);
     await expect(page.getByTestId('carried-figures')).toHaveText(
-      'From your commercial property loan calculator: purchase price or value, loan amount, interest rate and loan term. Use the example figures instead',
+      'From your commercial property loan calculator: purchase price or value, loan amount, interest rate and loan term. The other figures are the example’s: type your own. Use the example figures instead',
     );
     await expect(page.getByLabel('Purchase price or value')).toHaveValue('900,000');
     await expect(page.getByLabel('Loan amount')).toHaveValue('585,000');

@@ -23,7 +23,7 @@ test.describe('loan comparison tool', () => {
     await page.getByLabel('Loan term (years)').blur();
     await gotoCalculator(page, PATH);
     await expect(page.getByTestId('carried-figures')).toHaveText(
-      'From your commercial property loan calculator: loan amount and loan term. Use the example figures instead',
+      'From your commercial property loan calculator: loan amount and loan term. The other figures are the example’s: type your own. Use the example figures instead',
     );
     for (const n of [1, 2]) {
       await expect(loan(page, n).getByLabel('Loan amount')).toHaveValue('585,000');

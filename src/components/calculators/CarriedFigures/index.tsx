@@ -18,7 +18,9 @@ interface Props {
 export default function CarriedFigures({from, nouns, onRestore}: Props) {
   return (
     <p className={styles.fromReadiness} data-testid="carried-figures">
-      From your {lowerFirst(from)}: {listInWords([...new Set(nouns.map(lowerFirst))])}.{' '}
+      {/* The rest said too: a trial's investor took the example's rent, with her own price, for a figure of hers. */}
+      From your {lowerFirst(from)}: {listInWords([...new Set(nouns.map(lowerFirst))])}. The other figures are the
+      example’s: type your own.{' '}
       <button type="button" className="link-button" onClick={onRestore}>
         Use the example figures instead
       </button>
