@@ -8,7 +8,7 @@ export default {
   // A purchase with a loan over commercial property, as the commercial property loan calculator's: the quote form's
   // "Type of finance" starts there (it was left on "Choose one"), and she can change it.
   service: 'first-second-mortgages',
-  answers: 'How much cash and stamp duty does buying a property take, and what are its NOI, cap rate, yields and DSCR?',
+  answers: 'What are the NOI, cap rate, yields, DSCR and cash-on-cash return on a property?',
   description:
     'Work out the stamp duty, the cash you put in, NOI, cap rate, yields, DSCR and cash-on-cash return on a commercial property from its price, loan and rent.',
   guide: {slug: 'serviceability-lvr-icr-dscr', title: 'How lenders measure serviceability: LVR, ICR and DSCR'},
