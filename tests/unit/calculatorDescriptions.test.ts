@@ -117,6 +117,16 @@ describe('calculator descriptions: each worked example', () => {
     expect(workedExample(bridgingLoan, {...hers, addfees: 'yes'}).broker.amount).toBe(1_259_381);
   });
 
+  it('bridging loan: fees paid up front are said to need her own money at settlement, even with no cash put in', () => {
+    // The example opens with no cash put in and the fees paid up front: 36,111 she must find at settlement.
+    const fees = (values = {}) => workedExample(bridgingLoan, values).rows.find((row) => row.testId === 'fees');
+    expect(fees()).toMatchObject({
+      value: '$36,111',
+      meaning: 'Part of the total cost above, paid from your own money, not the loan.',
+    });
+    expect(fees({addfees: 'yes'})?.meaning).toBe('Part of the total cost above, added to the loan.');
+  });
+
   it('bridging loan: the cost rate says it is not a comparison rate, as the other calculators’ cost rates do', () => {
     const {rows} = workedExample(bridgingLoan);
     expect(rows.find((row) => row.testId === 'cost-rate')?.meaning).toMatch(/not a comparison rate/);

@@ -234,7 +234,11 @@ export default {
         label: 'Loan fees',
         value: formatWholeDollars(form.numbers.fees),
         testId: 'fees',
-        meaning: 'Part of the total cost above.',
+        // Paid up front, the fees are cash needed at settlement that the loan does not cover, even with no cash put in.
+        meaning:
+          form.values.addfees === 'yes'
+            ? 'Part of the total cost above, added to the loan.'
+            : 'Part of the total cost above, paid from your own money, not the loan.',
       },
       // The third part of the total cost, after the interest and the fees.
       purchaseCostsRow(form.numbers.costs, form.values, 'Purchase costs', 'the cost and the peak debt above'),
