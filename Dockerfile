@@ -33,6 +33,8 @@ COPY package.json tsconfig.json ./
 # The server imports the shared TypeScript in src/ (site map, enquiry schema, business facts) through tsx.
 COPY server ./server
 COPY src ./src
+# `npm run enquiries` checks the Node version first: `docker compose exec site npm run enquiries -- list`.
+COPY scripts/check-node.mjs ./scripts/
 COPY --from=build /app/build ./build
 RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node

@@ -14,6 +14,11 @@ import {launchOptions} from './tests/browser';
 
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 3105);
 const API_PORT = Number(process.env.E2E_NGINX_API_PORT ?? 3106);
+/** The HTTPS configuration's two ports (tests/nginx/https.spec.ts): HTTPS, and plain HTTP redirected to it. */
+const HTTPS_PORT = Number(process.env.E2E_NGINX_HTTPS_PORT ?? 3107);
+const HTTP_REDIRECT_PORT = Number(process.env.E2E_NGINX_HTTP_REDIRECT_PORT ?? 3108);
+process.env.E2E_NGINX_HTTPS_URL = `https://127.0.0.1:${HTTPS_PORT}`;
+process.env.E2E_NGINX_HTTP_REDIRECT_URL = `http://127.0.0.1:${HTTP_REDIRECT_PORT}`;
 
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-e2e-'));
 /** Read by tests/nginx/enquiries.spec.ts to find what the server stored. */
@@ -63,6 +68,13 @@ export default defineConfig({
     {
       command: `node --import tsx tests/nginx/start-nginx.ts 127.0.0.1:${NGINX_PORT} http://127.0.0.1:${API_PORT}`,
       url: `http://127.0.0.1:${NGINX_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx tests/nginx/start-nginx.ts 127.0.0.1:${HTTPS_PORT} http://127.0.0.1:${API_PORT} 127.0.0.1:${HTTP_REDIRECT_PORT}`,
+      url: `https://127.0.0.1:${HTTPS_PORT}/healthz`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -31,6 +31,13 @@ export interface NginxOptions {
   stateDir: string;
   /** How long a client may take over its headers, stay silent during its body, or leave a response unread (default 10). */
   clientTimeoutSeconds?: number;
+  /** The site's host names (`server_name`); without them the server block answers any host. */
+  serverNames?: string[];
+  /**
+   * HTTPS on `listen`: the certificate chain and its key (Let's Encrypt's fullchain.pem and privkey.pem), and the
+   * "HOST:PORT" where plain HTTP is answered with a redirect to HTTPS (and certificate renewals' challenges).
+   */
+  tls?: {certificate: string; key: string; httpListen: string};
 }
 
 /** Connections one worker holds at once (slow ones included): nginx's default of 1024 let one address fill it. */
@@ -60,7 +67,10 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The server block: include it inside `http { }` of an existing nginx (it needs the `map` printed above it). */
+/**
+ * The server block (with HTTPS, and the one redirecting plain HTTP to it): include it inside `http { }` of an
+ * existing nginx (it needs the `map` printed above it).
+ */
 export function renderServerBlock(rules: HostingRules, options: NginxOptions): string {
   const pageHeaders = headerLines(rules, rules.cache.everythingElse);
   const locations: string[] = [];
@@ -113,8 +123,9 @@ export function renderServerBlock(rules: HostingRules, options: NginxOptions): s
   const compression = ['gzip off;', 'gzip_static on;', 'gzip_vary on;'];
   if (options.brotliModule) compression.push('brotli_static on;');
 
-  return block('server', [
-    `listen ${options.listen};`,
+  const server = block('server', [
+    ...listenLines(options),
+    ...serverNameLines(options),
     `root ${quote(options.root)};`,
     'index index.html;',
     'server_tokens off;',
@@ -130,7 +141,51 @@ export function renderServerBlock(rules: HostingRules, options: NginxOptions): s
     ...compression,
     'error_page 404 /404.html;',
     '',
+    // Over plain HTTP the site answers certificate challenges itself; over HTTPS the redirecting server does.
+    ...(options.tls ? [] : [...acmeChallengeLocation(options).split('\n'), '']),
     ...locations.join('\n\n').split('\n'),
+  ]);
+  return options.tls ? `${server}\n\n${httpsRedirectServer(options, options.tls.httpListen)}` : server;
+}
+
+function listenLines({listen, tls}: NginxOptions): string[] {
+  if (!tls) return [`listen ${listen};`];
+  return [
+    // http2 as a listen parameter: nginx 1.22 (Debian 12) reads only this form; newer nginx warns and still uses it.
+    `listen ${listen} ssl http2;`,
+    `ssl_certificate ${quote(tls.certificate)};`,
+    `ssl_certificate_key ${quote(tls.key)};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    'ssl_session_cache shared:hcf_tls:10m;',
+    'ssl_session_timeout 1d;',
+  ];
+}
+
+function serverNameLines({serverNames}: NginxOptions): string[] {
+  return serverNames?.length ? [`server_name ${serverNames.join(' ')};`] : [];
+}
+
+/**
+ * Let's Encrypt's HTTP challenge, answered from `acme/` in the state folder (certbot's `--webroot -w` there), so
+ * a certificate can be issued and renewed while the site runs; the build folder is replaced on every deploy.
+ */
+function acmeChallengeLocation({stateDir}: NginxOptions): string {
+  return block('location ^~ /.well-known/acme-challenge/', [
+    `root ${quote(`${stateDir.replace(/\/+$/, '')}/acme`)};`,
+    'default_type text/plain;',
+  ]);
+}
+
+/** Plain HTTP, moved to the same address over HTTPS, except the certificate challenges. */
+function httpsRedirectServer(options: NginxOptions, httpListen: string): string {
+  const httpsPort = options.listen.slice(options.listen.lastIndexOf(':') + 1);
+  const target = httpsPort === '443' ? 'https://$host$request_uri' : `https://$host:${httpsPort}$request_uri`;
+  return block('server', [
+    `listen ${httpListen};`,
+    ...serverNameLines(options),
+    'server_tokens off;',
+    ...acmeChallengeLocation(options).split('\n'),
+    ...block('location /', [`return 301 ${target};`]).split('\n'),
   ]);
 }
 

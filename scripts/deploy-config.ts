@@ -3,6 +3,9 @@
  *
  *   npm run deploy-config -- nginx --root build --listen 0.0.0.0:80 --api http://127.0.0.1:3000 [--out nginx.conf]
  *     [--client-timeout SECONDS]   (slow headers, a silent body, an unread response; default 10)
+ *     [--server-name NAME ...]     (the site's host names; without one, any host)
+ *     [--tls-cert FILE --tls-key FILE [--http HOST:PORT]]   (HTTPS on --listen; plain HTTP on --http, default the
+ *                                   same host's port 80, redirected to it)
  *
  * With --out FILE it writes FILE (a complete nginx.conf: `nginx -c FILE`) and,
  * beside it, FILE's name with ".server.conf" (a server block, plus the map it
@@ -23,7 +26,7 @@ function fail(message: string): never {
 }
 
 const usage =
-  'usage: npm run deploy-config -- nginx --root DIR --listen HOST:PORT --api http://HOST:PORT [--out FILE] [--state-dir DIR] [--brotli auto|off|MODULE] [--client-timeout SECONDS]';
+  'usage: npm run deploy-config -- nginx --root DIR --listen HOST:PORT --api http://HOST:PORT [--out FILE] [--state-dir DIR] [--brotli auto|off|MODULE] [--client-timeout SECONDS] [--server-name NAME] [--tls-cert FILE --tls-key FILE [--http HOST:PORT]]';
 
 function readArgs() {
   if (process.argv.includes('--help')) {
@@ -41,6 +44,10 @@ function readArgs() {
         'state-dir': {type: 'string'},
         brotli: {type: 'string', default: 'auto'},
         'client-timeout': {type: 'string', default: '10'},
+        'server-name': {type: 'string', multiple: true},
+        'tls-cert': {type: 'string'},
+        'tls-key': {type: 'string'},
+        http: {type: 'string'},
       },
     });
   } catch (error) {
@@ -52,7 +59,8 @@ function readArgs() {
 const {positionals, values} = readArgs();
 
 if (positionals[0] !== 'nginx') fail(usage);
-if (!/^[\w.[\]:-]+:\d+$/.test(values.listen)) fail(`--listen must be HOST:PORT, not "${values.listen}"`);
+const hostPort = /^[\w.[\]:-]+:\d+$/;
+if (!hostPort.test(values.listen)) fail(`--listen must be HOST:PORT, not "${values.listen}"`);
 if (!/^https?:\/\/[\w.[\]:-]+(:\d+)?\/?$/.test(values.api)) fail(`--api must be http://HOST:PORT, not "${values.api}"`);
 
 const clientTimeoutSeconds = Number(values['client-timeout']);
@@ -73,16 +81,42 @@ const brotliModule =
         : undefined
       : values.brotli;
 
+/** HTTPS needs both files, which exist once a certificate has been issued (docs-dev/OPERATIONS.md, layout 2). */
+function readTls() {
+  const [certificate, key] = [values['tls-cert'], values['tls-key']];
+  if (!certificate && !key) {
+    if (values.http) fail('--http is for HTTPS: give --tls-cert and --tls-key too');
+    return undefined;
+  }
+  if (!certificate || !key) fail('HTTPS needs both --tls-cert and --tls-key');
+  for (const file of [certificate, key]) {
+    if (!fs.existsSync(file)) fail(`${file} does not exist: issue the certificate first (docs-dev/OPERATIONS.md)`);
+  }
+  const httpListen = values.http ?? `${values.listen.slice(0, values.listen.lastIndexOf(':'))}:80`;
+  if (!hostPort.test(httpListen)) fail(`--http must be HOST:PORT, not "${httpListen}"`);
+  return {certificate: path.resolve(certificate), key: path.resolve(key), httpListen};
+}
+
 const out = values.out && path.resolve(values.out);
 const stateDir = path.resolve(values['state-dir'] ?? path.join(out ? path.dirname(out) : process.cwd(), 'nginx-state'));
-const options = {root, listen: values.listen, api: values.api, brotliModule, stateDir, clientTimeoutSeconds};
+const options = {
+  root,
+  listen: values.listen,
+  api: values.api,
+  brotliModule,
+  stateDir,
+  clientTimeoutSeconds,
+  serverNames: values['server-name'],
+  tls: readTls(),
+};
 const rules = readHostingRules(root);
 const conf = renderNginxConf(rules, options);
 
 if (!out) {
   process.stdout.write(conf);
 } else {
-  fs.mkdirSync(stateDir, {recursive: true});
+  // acme/: where certbot's --webroot puts the challenges the configuration answers.
+  fs.mkdirSync(path.join(stateDir, 'acme'), {recursive: true});
   fs.writeFileSync(out, conf);
   const include = out.replace(/(\.conf)?$/, '.server.conf');
   fs.writeFileSync(include, `${renderHttpPrelude()}\n\n${renderServerBlock(rules, options)}\n`);

@@ -1,16 +1,44 @@
 /**
  * Started by playwright.nginx.config.ts: writes the nginx configuration with
  * `npm run deploy-config` (the same command an owner runs) into a temporary
- * folder and runs nginx in the foreground, so Playwright can stop it.
+ * folder and runs nginx in the foreground, so Playwright can stop it. Given a
+ * third address, it serves HTTPS on the first, with a certificate made for the
+ * test, and redirects plain HTTP on the third to it.
  */
 import {spawn, spawnSync} from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 
-const [listen, api] = process.argv.slice(2);
+const [listen, api, httpListen] = process.argv.slice(2);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-nginx-'));
 const conf = path.join(dir, 'nginx.conf');
+
+/** A self-signed certificate for 127.0.0.1 (openssl, as Debian has it), passed as the owner passes a real one. */
+function selfSignedCertificateArgs(): string[] {
+  const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+    ],
+    {stdio: ['ignore', 'ignore', 'inherit']},
+  );
+  if (made.status !== 0) throw new Error('openssl could not make a test certificate (Debian: apt-get install openssl)');
+  return ['--tls-cert', cert, '--tls-key', key, '--http', httpListen!];
+}
 const generate = spawnSync(
   process.execPath,
   [
@@ -28,6 +56,7 @@ const generate = spawnSync(
     conf,
     // Short in the tests (playwright.nginx.config.ts), so slow-client tests wait seconds, not the default 10.
     ...(process.env.E2E_NGINX_CLIENT_TIMEOUT ? ['--client-timeout', process.env.E2E_NGINX_CLIENT_TIMEOUT] : []),
+    ...(httpListen ? selfSignedCertificateArgs() : []),
   ],
   {stdio: 'inherit'},
 );

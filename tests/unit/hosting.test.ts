@@ -124,6 +124,22 @@ describe('nginx', () => {
     expect(renderServerBlock(readHostingRules(build), nginxOptions())).toContain('client_header_timeout 10s;');
   });
 
+  test('with a certificate, serves HTTPS on --listen and moves plain HTTP to it, except certificate challenges', () => {
+    const tls = {certificate: '/etc/le/fullchain.pem', key: '/etc/le/privkey.pem', httpListen: '0.0.0.0:80'};
+    const options = {...nginxOptions(), listen: '0.0.0.0:443', serverNames: ['www.example.com.au'], tls};
+    const conf = renderServerBlock(readHostingRules(build), options);
+    expect(conf).toContain('listen 0.0.0.0:443 ssl http2;');
+    expect(conf).toContain('ssl_certificate "/etc/le/fullchain.pem";');
+    expect(conf).toContain('ssl_certificate_key "/etc/le/privkey.pem";');
+    const redirect = conf.slice(conf.indexOf('listen 0.0.0.0:80;'));
+    expect(redirect).toContain('server_name www.example.com.au;');
+    // On 443 the address needs no port: https://www.example.com.au/about, not ...:443/about.
+    expect(redirect).toContain('return 301 https://$host$request_uri;');
+    expect(redirect).toMatch(/location \^~ \/\.well-known\/acme-challenge\/ \{\s+root "[^"]+\/acme";/);
+    // Without a certificate, the one plain-HTTP server answers the challenges itself (for the first certificate).
+    expect(renderServerBlock(readHostingRules(build), nginxOptions())).toContain(`root "${dir}/acme";`);
+  });
+
   test('loads Brotli only when the module is given', () => {
     const rules = readHostingRules(build);
     expect(renderNginxConf(rules, nginxOptions())).not.toContain('brotli');

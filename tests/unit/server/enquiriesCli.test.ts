@@ -1,5 +1,6 @@
 /** `npm run enquiries -- list | export`: the CSV is quoted properly and safe to open in a spreadsheet. */
 import Database from 'better-sqlite3';
+import {spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import {run} from '../../../server/cli/enquiries';
@@ -220,6 +221,20 @@ describe('the enquiries command', () => {
       `The database at ${database} is at schema version ${older}, older than this code (${older + 1}): restart the server first; it brings the database up to date.\n`,
     );
     expect(version()).toBe(older);
+  });
+
+  it('stops quietly when what it writes to is closed early (piped into head or a pager)', () => {
+    // `true` exits without reading, so every write the command makes meets a closed pipe.
+    const piped = spawnSync(
+      'bash',
+      ['-o', 'pipefail', '-c', 'node --import tsx server/cli/enquiries.ts export | true'],
+      {
+        env: {...process.env, DATABASE_PATH: database},
+        encoding: 'utf8',
+      },
+    );
+    expect(piped.stderr).toBe('');
+    expect(piped.status).toBe(0);
   });
 
   it('says so when there is no database yet', () => {
