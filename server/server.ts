@@ -173,9 +173,11 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
     async start(): Promise<string> {
       await database.ready;
       const address = await app.listen({host: config.host, port: config.port});
+      // Counted before the worker starts, which may send them at once: what was waiting when the server started.
+      const {pending} = await outbox.counts();
       await worker.start();
       retention.start();
-      app.log.info({channels, pending: (await outbox.counts()).pending}, 'notifications');
+      app.log.info({channels, pending}, 'notifications');
       const unheard = notificationsOffWarning(config);
       if (unheard) app.log.warn(unheard);
       return address;

@@ -136,7 +136,7 @@ export function run(
           (n) =>
             `${n.kind === 'details' ? 'details ' : ''}${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'}${n.lastError ? `, last ${n.lastError}` : ''})`}`,
         )
-        .join('; ');
+        .join('; ') || 'none (notifications were off)';
 
     if (showArgs) {
       const {reference} = showArgs as {reference: string};
@@ -148,7 +148,7 @@ export function run(
       const after = [
         stored.detailsAddedAt && `Details added: ${sydneyDateTime(stored.detailsAddedAt)} (Sydney)`,
         stored.changes?.length && `Changed after sending: ${changeLines(stored.changes).join('; ')}`,
-        `Notifications: ${notified(stored) || 'none (notifications were off)'}`,
+        `Notifications: ${notified(stored)}`,
       ].filter(Boolean);
       const text = `${emailSubject(stored)}\n\n${emailText(stored)}\n${after.join('\n')}\n`;
       // Line by line, so the message keeps its new lines; a tab as spaces, not as its code.

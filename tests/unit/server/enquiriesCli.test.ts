@@ -88,6 +88,8 @@ describe('the enquiries command', () => {
     expect(csv).toContain('"Buy a property or business","Commercial property","1800000"');
     expect(csv).toContain('"email pending (0 attempts)"');
     expect(lines[2]).toMatch(/"Yes","honeypot","Form post \(no JavaScript\)"/);
+    // Stored with no channel (notifications off), said as `show` says it, not left blank.
+    expect(lines[2]).toMatch(/"none \(notifications were off\)"$/);
   });
 
   it('says why a notification has not gone yet: the last failed try’s code beside its attempts (the export, and show)', () => {
