@@ -17,6 +17,7 @@ const API_PORT = Number(process.env.E2E_NGINX_API_PORT ?? 3106);
 /** The HTTPS configuration's two ports (tests/nginx/https.spec.ts): HTTPS, and plain HTTP redirected to it. */
 const HTTPS_PORT = Number(process.env.E2E_NGINX_HTTPS_PORT ?? 3107);
 const HTTP_REDIRECT_PORT = Number(process.env.E2E_NGINX_HTTP_REDIRECT_PORT ?? 3108);
+process.env.E2E_NGINX_PLAIN_URL = `http://127.0.0.1:${NGINX_PORT}`;
 process.env.E2E_NGINX_HTTPS_URL = `https://127.0.0.1:${HTTPS_PORT}`;
 process.env.E2E_NGINX_HTTP_REDIRECT_URL = `http://127.0.0.1:${HTTP_REDIRECT_PORT}`;
 

@@ -148,11 +148,19 @@ export function renderServerBlock(rules: HostingRules, options: NginxOptions): s
   return options.tls ? `${server}\n\n${httpsRedirectServer(options, options.tls.httpListen)}` : server;
 }
 
+/** "[::]:PORT" listens on IPv6 and, with ipv6only=off, IPv4 too: one address serves both. */
+function dualStack(listen: string): string {
+  return listen.startsWith('[::]:') ? `${listen} ipv6only=off` : listen;
+}
+
 function listenLines({listen, tls}: NginxOptions): string[] {
-  if (!tls) return [`listen ${listen};`];
+  if (!tls) return [`listen ${dualStack(listen)};`];
   return [
     // http2 as a listen parameter: nginx 1.22 (Debian 12) reads only this form; newer nginx warns and still uses it.
-    `listen ${listen} ssl http2;`,
+    `listen ${dualStack(listen)} ssl http2;`,
+    // limit_conn counts each HTTP/2 stream as a connection: fewer streams than its limit, so a page's burst of
+    // requests waits in the browser instead of meeting 429s.
+    `http2_max_concurrent_streams ${MAX_CONNECTIONS_PER_CLIENT - 4};`,
     `ssl_certificate ${quote(tls.certificate)};`,
     `ssl_certificate_key ${quote(tls.key)};`,
     'ssl_protocols TLSv1.2 TLSv1.3;',
@@ -179,11 +187,16 @@ function acmeChallengeLocation({stateDir}: NginxOptions): string {
 /** Plain HTTP, moved to the same address over HTTPS, except the certificate challenges. */
 function httpsRedirectServer(options: NginxOptions, httpListen: string): string {
   const httpsPort = options.listen.slice(options.listen.lastIndexOf(':') + 1);
-  const target = httpsPort === '443' ? 'https://$host$request_uri' : `https://$host:${httpsPort}$request_uri`;
+  // To the site's own name when it has one, not to whatever Host a request names.
+  const host = options.serverNames?.[0] ?? '$host';
+  const target = `https://${host}${httpsPort === '443' ? '' : `:${httpsPort}`}$request_uri`;
   return block('server', [
-    `listen ${httpListen};`,
+    `listen ${dualStack(httpListen)};`,
     ...serverNameLines(options),
     'server_tokens off;',
+    `limit_conn hcf_per_client ${MAX_CONNECTIONS_PER_CLIENT};`,
+    'limit_conn_status 429;',
+    ...clientTimeoutLines(options.clientTimeoutSeconds ?? 10),
     ...acmeChallengeLocation(options).split('\n'),
     ...block('location /', [`return 301 ${target};`]).split('\n'),
   ]);

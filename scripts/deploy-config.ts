@@ -90,7 +90,14 @@ function readTls() {
   }
   if (!certificate || !key) fail('HTTPS needs both --tls-cert and --tls-key');
   for (const file of [certificate, key]) {
-    if (!fs.existsSync(file)) fail(`${file} does not exist: issue the certificate first (docs-dev/OPERATIONS.md)`);
+    // Only a missing file stops it: certbot's folder is root's alone, and nginx, started as root, reads it.
+    try {
+      fs.statSync(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        fail(`${file} does not exist: issue the certificate first (docs-dev/OPERATIONS.md)`);
+      }
+    }
   }
   const httpListen = values.http ?? `${values.listen.slice(0, values.listen.lastIndexOf(':'))}:80`;
   if (!hostPort.test(httpListen)) fail(`--http must be HOST:PORT, not "${httpListen}"`);
@@ -99,6 +106,10 @@ function readTls() {
 
 const out = values.out && path.resolve(values.out);
 const stateDir = path.resolve(values['state-dir'] ?? path.join(out ? path.dirname(out) : process.cwd(), 'nginx-state'));
+// A host name goes into the configuration as written: nothing but a name's characters.
+for (const name of values['server-name'] ?? []) {
+  if (!/^[A-Za-z0-9.*-]+$/.test(name)) fail(`--server-name must be a host name, not "${name}"`);
+}
 const options = {
   root,
   listen: values.listen,

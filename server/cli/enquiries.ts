@@ -222,7 +222,7 @@ if (require.main === module) {
   // Piped into `head` or a pager that quits early, the rest is not wanted: stop quietly, not with a stack trace.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
-    process.exit(0);
+    process.exit();
   });
   process.exitCode = run(process.argv.slice(2));
 }

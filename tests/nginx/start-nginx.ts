@@ -62,6 +62,11 @@ const generate = spawnSync(
 );
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 
+// A certificate challenge waiting, where certbot's --webroot writes one (tests/nginx/https.spec.ts reads it).
+const challenges = path.join(dir, 'nginx-state', 'acme', '.well-known', 'acme-challenge');
+fs.mkdirSync(challenges, {recursive: true});
+fs.writeFileSync(path.join(challenges, 'hcf-test'), 'hcf-test-token');
+
 // Started as root, nginx runs its workers as an unprivileged user (nobody), which cannot read a
 // build inside a private folder (a clone under a 0700 home). The test's nginx runs them as the invoking root
 // instead; the generated configuration, which production uses, is unchanged.

@@ -133,9 +133,19 @@ describe('nginx', () => {
     expect(conf).toContain('ssl_certificate_key "/etc/le/privkey.pem";');
     const redirect = conf.slice(conf.indexOf('listen 0.0.0.0:80;'));
     expect(redirect).toContain('server_name www.example.com.au;');
-    // On 443 the address needs no port: https://www.example.com.au/about, not ...:443/about.
-    expect(redirect).toContain('return 301 https://$host$request_uri;');
+    // To the site's own name, whatever Host a request names; on 443 with no port: https://www.example.com.au/about.
+    expect(redirect).toContain('return 301 https://www.example.com.au$request_uri;');
+    // Slow clients are bounded on port 80 too, and HTTP/2 streams stay under the per-address limit.
+    expect(redirect).toContain('client_header_timeout 10s;');
+    expect(redirect).toContain('limit_conn hcf_per_client 20;');
+    expect(conf).toContain('http2_max_concurrent_streams 16;');
     expect(redirect).toMatch(/location \^~ \/\.well-known\/acme-challenge\/ \{\s+root "[^"]+\/acme";/);
+    // Without a name, the redirect keeps the host asked for, and "[::]" listens on IPv6 and IPv4 alike.
+    const dual = {...nginxOptions(), listen: '[::]:8443', tls: {...tls, httpListen: '[::]:8080'}};
+    const unnamed = renderServerBlock(readHostingRules(build), dual);
+    expect(unnamed).toContain('return 301 https://$host:8443$request_uri;');
+    expect(unnamed).toContain('listen [::]:8443 ipv6only=off ssl http2;');
+    expect(unnamed).toContain('listen [::]:8080 ipv6only=off;');
     // Without a certificate, the one plain-HTTP server answers the challenges itself (for the first certificate).
     expect(renderServerBlock(readHostingRules(build), nginxOptions())).toContain(`root "${dir}/acme";`);
   });
