@@ -135,9 +135,7 @@ export function renderServerBlock(rules: HostingRules, options: NginxOptions): s
     'absolute_redirect off;',
     'etag on;',
     `client_max_body_size ${Math.ceil(rules.bodyLimitBytes / 1024)}k;`,
-    `limit_conn hcf_per_client ${MAX_CONNECTIONS_PER_CLIENT};`,
-    'limit_conn_status 429;',
-    ...clientTimeoutLines(options.clientTimeoutSeconds ?? 10),
+    ...clientLimitLines(options),
     ...compression,
     'error_page 404 /404.html;',
     '',
@@ -194,16 +192,17 @@ function httpsRedirectServer(options: NginxOptions, httpListen: string): string 
     `listen ${dualStack(httpListen)};`,
     ...serverNameLines(options),
     'server_tokens off;',
-    `limit_conn hcf_per_client ${MAX_CONNECTIONS_PER_CLIENT};`,
-    'limit_conn_status 429;',
-    ...clientTimeoutLines(options.clientTimeoutSeconds ?? 10),
+    ...clientLimitLines(options),
     ...acmeChallengeLocation(options).split('\n'),
     ...block('location /', [`return 301 ${target};`]).split('\n'),
   ]);
 }
 
-function clientTimeoutLines(seconds: number): string[] {
+/** One client's share of the server: its connections at once, and how slow it may be (the file's first comment). */
+function clientLimitLines({clientTimeoutSeconds: seconds = 10}: NginxOptions): string[] {
   return [
+    `limit_conn hcf_per_client ${MAX_CONNECTIONS_PER_CLIENT};`,
+    'limit_conn_status 429;',
     `client_header_timeout ${seconds}s;`,
     `client_body_timeout ${seconds}s;`,
     `send_timeout ${seconds}s;`,
