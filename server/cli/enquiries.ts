@@ -6,6 +6,7 @@
  *   npm run enquiries -- export [--out enquiries.csv]
  *   npm run enquiries -- report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
  *   npm run enquiries -- purge [--dry-run] [--include-unsent]
+ *   npm run enquiries -- retry
  *
  * It reads the database named by DATABASE_PATH (default data/enquiries.db).
  * `list` prints the latest enquiries, genuine ones only unless --spam;
@@ -15,7 +16,9 @@
  * file given (created readable by its owner only: it holds personal
  * information) or to standard output. `report` counts enquiries by month,
  * source, landing page, campaign, service and tool (reportCommand.ts);
- * `purge` deletes those past their retention period (purgeCommand.ts).
+ * `purge` deletes those past their retention period (purgeCommand.ts);
+ * `retry` makes every notification waiting for another try due now, for after
+ * a channel is fixed (otherwise the next try can be up to an hour away).
  *
  * Enquiries are typed by the public: `list` shows any control or
  * direction-changing character as a visible \u{...} code, so a stored value
@@ -33,7 +36,7 @@ import {formatWholeDollars} from '../../src/finance/format';
 import {openDatabase} from '../storage/database';
 import {StartupError} from '../startupError';
 import {createEnquiryStore, type StoredEnquiry} from '../storage/enquiryStore';
-import {createOutboxStore} from '../storage/outboxStore';
+import {createOutboxStore, type NotificationState} from '../storage/outboxStore';
 import {retentionPeriods} from '../config';
 import {parsePurgeArgs, runPurge, type PurgeArgs} from './purgeCommand';
 import {parseReportArgs, runReport, type ReportArgs} from './reportCommand';
@@ -50,6 +53,8 @@ const usage = `Usage:
   npm run enquiries -- purge [--dry-run] [--include-unsent]
                                                           delete enquiries and spam past the periods the
                                                           privacy policy states (src/compliance/retention.ts)
+  npm run enquiries -- retry                              after fixing e-mail or the webhook: every notification
+                                                          waiting for another try is sent now, not at its next try
 
 Reads DATABASE_PATH (default data/enquiries.db).`;
 
@@ -88,7 +93,7 @@ export function run(
   out: (text: string) => void = (t) => process.stdout.write(t),
 ): number {
   const [command, ...rest] = args;
-  if (!['list', 'show', 'export', 'report', 'purge'].includes(command ?? '')) {
+  if (!['list', 'show', 'export', 'report', 'purge', 'retry'].includes(command ?? '')) {
     const asked = command === undefined || command === '--help' || command === 'help';
     out(`${asked ? '' : `There is no "${terminalText(command!)}" command.\n\n`}${usage}\n`);
     return asked ? 0 : 1;
@@ -101,13 +106,14 @@ export function run(
   const purgeArgs = command === 'purge' ? parsePurgeArgs(rest) : undefined;
   const listArgs = command === 'list' ? parseListArgs(rest) : undefined;
   const exportArgs = command === 'export' ? parseExportArgs(rest) : undefined;
+  const retryArgs = command === 'retry' && rest.length > 0 ? {error: 'retry takes no options.'} : undefined;
   const showArgs =
     command !== 'show'
       ? undefined
       : rest.length === 1 && referencePattern.test(rest[0]!.toUpperCase())
         ? {reference: rest[0]!.toUpperCase()}
         : {error: 'show takes one reference, such as HCF-2026-ABC234.'};
-  for (const parsed of [reportArgs, purgeArgs, listArgs, exportArgs, showArgs])
+  for (const parsed of [reportArgs, purgeArgs, listArgs, exportArgs, showArgs, retryArgs])
     if (parsed && 'error' in parsed) {
       out(`${parsed.error}\n\n${usage}\n`);
       return 1;
@@ -128,15 +134,25 @@ export function run(
   try {
     if (reportArgs) return runReport(db, reportArgs as ReportArgs, out);
     if (purgeArgs) return runPurge(db, retentionPeriods, purgeArgs as PurgeArgs, out);
+    const outbox = createOutboxStore(db);
+    if (command === 'retry') {
+      const count = outbox.retryNow(Date.now());
+      out(
+        count === 0
+          ? 'No notification is waiting for another try.\n'
+          : `${count} ${count === 1 ? 'notification was' : 'notifications were'} waiting: the server sends ${count === 1 ? 'it' : 'them'} within seconds (or as it starts, if it is stopped). See how it went with list or show.\n`,
+      );
+      return 0;
+    }
     const store = createEnquiryStore(db);
-    const notifications = createOutboxStore(db).byEnquiry();
+    const notifications = outbox.byEnquiry();
+    const notificationText = (n: NotificationState) =>
+      `${n.kind === 'details' ? 'details ' : ''}${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'}${n.lastError ? `, last ${n.lastError}` : ''})`}`;
     const notified = (stored: StoredEnquiry) =>
-      (notifications.get(stored.id) ?? [])
-        .map(
-          (n) =>
-            `${n.kind === 'details' ? 'details ' : ''}${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'}${n.lastError ? `, last ${n.lastError}` : ''})`}`,
-        )
-        .join('; ') || 'none (notifications were off)';
+      (notifications.get(stored.id) ?? []).map(notificationText).join('; ') || 'none (notifications were off)';
+    // Not sent yet (still waiting for a try, or being tried): the broker may not have this one in the inbox.
+    const unsent = (stored: StoredEnquiry) =>
+      (notifications.get(stored.id) ?? []).filter((n) => n.status === 'pending' || n.status === 'sending');
 
     if (showArgs) {
       const {reference} = showArgs as {reference: string};
@@ -208,10 +224,12 @@ export function run(
       // The best time to call the visitor chose, so whoever rings back sees it in the list.
       const call = (s.enquiry.contactTime && choiceLabel('contactTime', s.enquiry.contactTime)) || '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}${unsent(s).length ? `  [not notified yet: ${unsent(s).map(notificationText).join('; ')}]` : ''}\n`,
       );
     }
     if (hidden > 0) out(`${hidden} possible spam not shown: ${them}.\n`);
+    if (rows.some((s) => unsent(s).length))
+      out('Not notified yet: read it here or with show; once the channel works, retry sends it at once.\n');
     return 0;
   } finally {
     db.close();

@@ -58,6 +58,7 @@ export function createOutboxStore(db: Db) {
   );
   /** The channels as one parameter, ",email,webhook,", matched with instr(). */
   const channelList = (channels: readonly Channel[]) => `,${channels.join(',')},`;
+  const bringForward = db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending'`);
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`);
   // 'pending' only: a row is 'sending' while a try runs, its attempts already counted.
   const failingChannels = db.prepare(
@@ -125,6 +126,13 @@ export function createOutboxStore(db: Db) {
      */
     releaseClaims(): number {
       return release.run().changes;
+    },
+    /**
+     * Makes every notification waiting for another try due at `now` (epoch ms), and says how many: for after a
+     * channel is fixed, when the next try could be up to an hour away. The running server's poll picks them up.
+     */
+    retryNow(now: number): number {
+      return bringForward.run(now).changes;
     },
     /** When the next pending notification is due (epoch ms), if any. */
     nextDueAt(channels: readonly Channel[]): number | undefined {

@@ -117,11 +117,50 @@ describe('the enquiries command', () => {
     expect(text).toMatch(/0412 345 678\s+Morning\s/);
     expect(text).not.toContain('Robot');
     // Left out, and said so: a person may have sent it.
-    expect(text).toMatch(/\n1 possible spam not shown: add --spam to list it\.\n$/);
+    expect(text).toMatch(/\n1 possible spam not shown: add --spam to list it\.\n/);
     output.length = 0;
     run(['list', '--spam'], {DATABASE_PATH: database}, out);
     expect(output.join('')).toContain('[spam: honeypot]');
     expect(output.join('')).not.toContain('not shown');
+  });
+
+  it('flags an enquiry whose notification has not gone, and retry makes every waiting one due now', () => {
+    const db = openDatabase(database);
+    const outbox = createOutboxStore(db);
+    const [item] = outbox.claimDue(Date.now() + 1000, 1, ['email']);
+    // Failed, next try in an hour: the broker has not had it and will not for a while.
+    outbox.markFailed(item!.id, Date.now() + 3_600_000, 'ESOCKET');
+    db.close();
+    run(['list'], {DATABASE_PATH: database}, out);
+    expect(output.join('')).toMatch(/Alex Citizen.*\[not notified yet: email pending \(1 attempt, last ESOCKET\)\]\n/);
+    expect(output.join('')).toMatch(/\nNot notified yet: .*retry sends it at once\.\n$/);
+
+    output.length = 0;
+    expect(run(['retry'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toBe(
+      '1 notification was waiting: the server sends it within seconds (or as it starts, if it is stopped). See how it went with list or show.\n',
+    );
+    const after = openDatabase(database);
+    // Due now: the server's next poll claims it, where before it waited the hour.
+    expect(createOutboxStore(after).claimDue(Date.now(), 5, ['email'])).toHaveLength(1);
+    after.close();
+
+    output.length = 0;
+    expect(run(['retry'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toBe('No notification is waiting for another try.\n');
+    output.length = 0;
+    expect(run(['retry', '--all'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(output.join('')).toMatch(/^retry takes no options\.\n\nUsage:/);
+  });
+
+  it('lists an enquiry whose notifications went without a flag', () => {
+    const db = openDatabase(database);
+    const outbox = createOutboxStore(db);
+    outbox.markSent(outbox.claimDue(Date.now() + 1000, 1, ['email'])[0]!.id);
+    db.close();
+    run(['list'], {DATABASE_PATH: database}, out);
+    expect(output.join('')).toContain('Alex Citizen');
+    expect(output.join('')).not.toContain('not notified');
   });
 
   it('shows the address of someone who asked to be e-mailed, not the phone number she also gave', () => {
@@ -174,8 +213,9 @@ describe('the enquiries command', () => {
     const text = output.join('');
     expect(text).not.toMatch(/(?!\n)[\p{Cc}\u202a-\u202e]/u);
     expect(text).toContain('Alex\\u{1b}]0;owned\\u{…'); // cut to the column's width
-    // The header, one enquiry, the note of the fixture's spam left out, the empty string after the last new line.
-    expect(text.split('\n')).toHaveLength(4);
+    // The header, one enquiry, the notes of the fixture's spam left out and its e-mail not sent yet, the empty string
+    // after the last new line.
+    expect(text.split('\n')).toHaveLength(5);
   });
 
   it('refuses an option it does not know, or a --limit that is not a count, instead of listing something else', () => {
