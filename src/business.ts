@@ -20,7 +20,7 @@ export interface PostalAddress {
 export interface Phone {
   /** How the number is written on the page. */
   display: string;
-  /** The href of a tel: link (1300 numbers are dialled without +61). */
+  /** The href of a tel: link: a 13 or 1300 number as dialled (tel:1300975707), any other with +61 and no leading 0 (tel:+61249261180). */
   href: `tel:${string}`;
 }
 
@@ -93,6 +93,9 @@ export const business = {
   },
   url: 'https://www.harbourline.example',
 } as const satisfies Business;
+
+/** The brand's first word ("Harbourline"): the page titles' suffix and the bylines' "Harbourline lending team". */
+export const brandShortName = business.brandName.split(' ')[0]!;
 
 /**
  * Fields that still hold example values. Remove a field from this list when

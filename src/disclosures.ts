@@ -15,7 +15,7 @@ export type FinancialYear = `${number}-${number}`;
 export interface MostUsedLenders {
   /** The last complete financial year, the one the list relates to. */
   financialYear: FinancialYear | null;
-  /** The six lenders we arranged the most credit with in that year, most used first. */
+  /** The six lenders we arranged the most credit with in that year, most used first (the year and the list are both needed). */
   lenders: readonly string[];
 }
 
@@ -42,13 +42,13 @@ export interface CommissionRange {
   /** The lowest and highest rate across the lenders on the licensee's panel, in per cent. */
   lowPercent: number;
   highPercent: number;
-  /** What the rate is a percentage of and when it is paid, for example "of the amount drawn down, paid once at settlement". */
+  /** What the rate is a percentage of and when it is paid, read straight after the rate: "of the amount drawn down, paid once at settlement". */
   basis: string;
 }
 
 export interface Commissions {
   ranges: readonly CommissionRange[];
-  /** How commission reaches the business, for example "Our licensee keeps 10% and pays us the rest". */
+  /** How commission reaches the business, a sentence, for example "Our licensee keeps 10% and pays us the rest." */
   howShared: string;
 }
 
@@ -56,7 +56,7 @@ export interface Commissions {
 export const commissions: Commissions | null = null;
 
 export interface OverseasRecipient {
-  /** Who receives the information, for example "Our e-mail and document storage provider". */
+  /** Who receives the information, as it reads mid-sentence, for example "our e-mail and document storage provider". */
   who: string;
   /** Countries, named in full. */
   countries: readonly string[];

@@ -5,7 +5,8 @@
  * a newcomer; a launch build (`LAUNCH=1 npm run build`) refuses to build and
  * names each value still to set.
  */
-import {valuesToSetBeforeLaunch, type Business} from './business';
+import {business, valuesToSetBeforeLaunch, type Business} from './business';
+import {isValidAbn} from './enquiry/abn';
 import {
   brokerFees,
   commissions,
@@ -47,6 +48,7 @@ const businessFieldLabels: Record<keyof Business, string> = {
 
 export interface LaunchInputs {
   businessExamples: readonly (keyof Business)[];
+  abn: string;
   mostUsedLenders: MostUsedLenders;
   brokerFees: readonly BrokerFee[] | null;
   commissions: Commissions | null;
@@ -55,6 +57,7 @@ export interface LaunchInputs {
 
 const currentInputs: LaunchInputs = {
   businessExamples: valuesToSetBeforeLaunch,
+  abn: business.abn,
   mostUsedLenders,
   brokerFees,
   commissions,
@@ -68,6 +71,14 @@ export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchV
     file: 'src/business.ts',
     what: `${businessFieldLabels[key]} (then remove "${key}" from valuesToSetBeforeLaunch)`,
   }));
+  // Entered, but mistyped: it would stand in the footer, the credit guide and the search engines' data.
+  if (!inputs.businessExamples.includes('abn') && !isValidAbn(inputs.abn)) {
+    toSet.push({
+      name: 'abn',
+      file: 'src/business.ts',
+      what: `an ABN whose check digits add up ("${inputs.abn}" does not: compare it with the ABN Lookup)`,
+    });
+  }
   const disclosures = 'src/disclosures.ts';
   const {financialYear, lenders} = inputs.mostUsedLenders;
   if (financialYear === null || lenders.length === 0) {

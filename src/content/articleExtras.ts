@@ -7,6 +7,9 @@
  *   (src/content/credits.ts), so the team list never ships in a page's
  *   JavaScript; the ids were checked against the team just before
  *   (src/content/validateFrontMatter.ts);
+ * - it leaves out `author` and `reviewer` (the ids, now in `credits`): the blog
+ *   plugin reads `author` as its own legacy field and stops the build when a
+ *   post also has `authors`;
  * - it leaves out `last_update.author` (the id, now in `credits.updatedBy`);
  *   the guides turn off the theme's own "last updated by", which would
  *   otherwise fall back to a git commit's author;
@@ -45,8 +48,11 @@ export function withArticleExtras(
   if (/\/index\.mdx?$/.test(relativePath)) {
     return {...frontMatter, ...lastUpdate, credits: resolveCredits({updatedBy}, members)};
   }
-  const {scenario, ...rest} = frontMatter as FrontMatter & {scenario?: ScenarioFrontMatter};
-  const {author, reviewer} = frontMatter as {author?: string; reviewer?: string};
+  const {scenario, author, reviewer, ...rest} = frontMatter as FrontMatter & {
+    scenario?: ScenarioFrontMatter;
+    author?: string;
+    reviewer?: string;
+  };
   return {
     ...rest,
     ...lastUpdate,

@@ -9,6 +9,7 @@
  * adds them to the article's front matter as `credits`, so the team list
  * itself never ships in a page's JavaScript.
  */
+import {brandShortName} from '../business';
 import type {TeamMember} from '../trust';
 
 export interface Credit {
@@ -25,10 +26,10 @@ export interface Credits {
 }
 
 /**
- * The author an article names when no team member is: the business itself
- * (the case studies' and insights' authors.yml name the same team).
+ * The author an article names when no team member is: the business itself.
+ * (The case studies' and insights' authors.yml give the feeds' author the same name.)
  */
-export const lendingTeamName = 'Harbourline lending team';
+export const lendingTeamName = `${brandShortName} lending team`;
 
 /** The ids an article's front matter may name. */
 export interface CreditIds {

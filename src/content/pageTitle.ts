@@ -4,10 +4,10 @@
  * results cut longer titles). Read by the theme's title formatter and by the
  * build's meta check.
  */
-import {business} from '../business';
+import {brandShortName, business} from '../business';
 
 export const maxTitleLength = 60;
-export const titleSuffix = ` | ${business.brandName.split(' ')[0]}`;
+export const titleSuffix = ` | ${brandShortName}`;
 
 export function pageTitle(title: string): string {
   const own = title.trim();

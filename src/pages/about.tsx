@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import Heading from '@theme/Heading';
 import {business, isExampleValue} from '@site/src/business';
+import {brokerFees} from '@site/src/disclosures';
 import {BUSINESS_PURPOSE_PHRASE, CREDIT_GUIDE_TIMING} from '@site/src/compliance/creditScope';
 import ConsumerCreditLine from '@site/src/components/CreditScope/ConsumerCreditLine';
 import PageHero from '@site/src/components/PageHero';
@@ -12,7 +13,7 @@ import RegisterLinks from '@site/src/components/TrustFacts/RegisterLinks';
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import JsonLd from '@site/src/components/JsonLd';
 import {webPageData} from '@site/src/content/structuredData/webPage';
-import {LenderPanelSection, MembershipsSection, ReviewsSection, TeamSection} from '@site/src/components/TrustSections';
+import {LenderPanelSection, ReviewsSection, TeamSection} from '@site/src/components/TrustSections';
 import styles from './_components/styles.module.css';
 
 const title = 'About us';
@@ -99,11 +100,16 @@ export default function About() {
                   repayments before you apply. Our <Link to="/credit-guide">credit guide</Link> sets out the commissions
                   and any fees, and before you apply we tell you in writing what we expect to receive.
                 </p>
-                <p>
-                  For some deals, usually private, short-term or complex loans, we charge a broker fee as well. If we
-                  do, we tell you the amount and when it is payable in writing before you commit, and you can walk away
-                  without paying it. We never take a fee that you have not agreed to.
-                </p>
+                {/* From the fees the credit guide lists (src/disclosures.ts), so the two pages cannot disagree. */}
+                {brokerFees?.length === 0 ? (
+                  <p>We charge you no broker fee.</p>
+                ) : (
+                  <p>
+                    If we charge a broker fee for your loan, we tell you the amount and when it is payable in writing
+                    before you commit, and you can walk away without paying it. We never take a fee that you have not
+                    agreed to.
+                  </p>
+                )}
               </div>
             </section>
           </div>
@@ -155,7 +161,6 @@ export default function About() {
           </section>
         </div>
 
-        <MembershipsSection />
         <ReviewsSection />
 
         <QuoteCallout />

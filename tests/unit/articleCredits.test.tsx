@@ -6,9 +6,10 @@
  */
 import {renderToStaticMarkup} from 'react-dom/server';
 import ArticleByline from '../../src/components/ArticleByline';
-import {resolveCredits, unknownMemberMessage, type Credits} from '../../src/content/credits';
+import {lendingTeamName, resolveCredits, unknownMemberMessage, type Credits} from '../../src/content/credits';
 import {withArticleExtras} from '../../src/content/articleExtras';
 import {team, type TeamMember} from '../../src/trust';
+import fs from 'fs';
 import path from 'path';
 
 const fixtureTeam: TeamMember[] = [
@@ -125,6 +126,34 @@ describe('article credits and byline', () => {
       last_update: {date: '2026-11-20'},
       credits: {updatedBy: {name: 'Jane Citizen', role: 'Senior broker'}},
     });
+  });
+
+  it('takes a case study’s or insight’s author and reviewer ids out of what the blog plugin reads, into its credits', () => {
+    // The blog plugin reads `author` as its own (legacy) field and stops the build when a post also has `authors`
+    // (an owner's trial named an author on a case study, as CONTRIBUTING says she may, and the build failed).
+    const root = path.join(__dirname, '../..');
+    const post = withArticleExtras(
+      path.join(root, 'blog/insights/x.mdx'),
+      {title: 'x', authors: ['team'], author: 'jane-citizen', reviewer: 'sam-reviewer'},
+      root,
+      fixtureTeam,
+    );
+    expect(post).toEqual({
+      title: 'x',
+      authors: ['team'],
+      credits: {
+        author: {name: 'Jane Citizen', role: 'Senior broker'},
+        reviewer: {name: 'Sam Reviewer', role: 'Credit manager', credentials: 'Diploma of Finance'},
+      },
+    });
+  });
+
+  it('gives the feeds the bylines’ lending team: each blog section’s authors.yml names it as credits.ts does', () => {
+    const root = path.join(__dirname, '../..');
+    for (const section of ['case-studies', 'insights']) {
+      const yml = fs.readFileSync(path.join(root, 'blog', section, 'authors.yml'), 'utf8');
+      expect(yml).toMatch(new RegExp(`^team:\\n  name: ${lendingTeamName}\\n`, 'm'));
+    }
   });
 
   it('refuses an id that is not on the team, saying where to add people', () => {

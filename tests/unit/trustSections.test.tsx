@@ -4,7 +4,7 @@
  * rendered, not even the heading.
  */
 import {renderToStaticMarkup} from 'react-dom/server';
-import {LenderPanelSection, MembershipsSection, ReviewsSection, TeamSection} from '../../src/components/TrustSections';
+import {LenderPanelSection, ReviewsSection, TeamSection} from '../../src/components/TrustSections';
 import {lenderPanel, reviews, team} from '../../src/trust';
 import {valuesToSetBeforeLaunch} from '../../src/business';
 import {ServiceAreaRows, ServiceAreaSection} from '../../src/components/ServiceArea';
@@ -18,7 +18,6 @@ describe('trust sections', () => {
     expect(renderToStaticMarkup(<TeamSection />)).toBe('');
     expect(renderToStaticMarkup(<LenderPanelSection />)).toBe('');
     expect(renderToStaticMarkup(<ReviewsSection />)).toBe('');
-    expect(renderToStaticMarkup(<MembershipsSection />)).toBe('');
   });
 
   it('render nothing for empty lists, and the entries once there are some', () => {
@@ -30,6 +29,9 @@ describe('trust sections', () => {
     );
     expect(html).toContain('The people you deal with');
     expect(html).toContain('Test Person');
+    // The site's card grid at most three across (src/css/layout.css), as the reviews: three people stood two and one
+    // at 1440 px in a grid of as many columns as fit (an owner's trial).
+    expect(html).toContain('<ul class="site-grid" data-across="3">');
 
     expect(renderToStaticMarkup(<LenderPanelSection lenders={[]} />)).toBe('');
     expect(renderToStaticMarkup(<LenderPanelSection lenders={[{name: 'Test Bank', kind: 'Bank'}]} />)).toContain(
@@ -46,14 +48,7 @@ describe('trust sections', () => {
     );
     expect(review).toContain('2 November 2026');
     expect(review).toContain('href="https://example.com/r/1"');
-  });
-
-  it('show memberships only once they are no longer example values', () => {
-    const memberships = {afcaMemberNumber: '12345', association: 'An association'};
-    expect(renderToStaticMarkup(<MembershipsSection memberships={memberships} stillExample />)).toBe('');
-    const html = renderToStaticMarkup(<MembershipsSection memberships={memberships} stillExample={false} />);
-    expect(html).toContain('member number 12345');
-    expect(html).toContain('An association');
+    expect(review).toContain('<ul class="site-grid" data-across="3">');
   });
 });
 

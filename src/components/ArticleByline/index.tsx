@@ -11,7 +11,7 @@ import {formatDate} from '../../content/formatDate';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The business as author, used when no team member is named: "Harbourline lending team". */
+  /** The business as author, used when no team member is named: lendingTeamName (src/content/credits.ts). */
   teamName: string;
   credits?: Credits;
   /** ISO date the content was last reviewed (front matter `reviewed_on`). */

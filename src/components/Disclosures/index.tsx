@@ -91,8 +91,8 @@ export function Commissions({value = ownerCommissions}: {value?: CommissionsValu
         ))}
       </ul>
       <p>
-        {value.howShared} Before we help you apply for a loan, we tell you in writing the commission we expect to
-        receive on it.
+        {/[.!?]$/.test(value.howShared.trim()) ? value.howShared : `${value.howShared.trim()}.`} Before we help you
+        apply for a loan, we tell you in writing the commission we expect to receive on it.
       </p>
     </>
   );

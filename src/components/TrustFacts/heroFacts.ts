@@ -29,7 +29,7 @@ export function heroFacts({
 }: Partial<Owner> = {}): HeroFacts {
   const real = (key: keyof Business) => !isExampleValue(key, toSet);
   const list: string[] = [];
-  if (lenders.length > 0) list.push(`${lenders.length} lenders on our panel`);
+  if (lenders.length > 0) list.push(`${lenders.length} ${lenders.length === 1 ? 'lender' : 'lenders'} on our panel`);
   if (since !== null) list.push(`Arranging commercial loans since ${since}`);
   if (real('memberships') && facts.memberships.afcaMemberNumber) {
     list.push(`AFCA member ${facts.memberships.afcaMemberNumber}`);

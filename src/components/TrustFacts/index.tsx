@@ -8,7 +8,7 @@ import {BadgeCheck, Clock, HandCoins, Scale} from 'lucide';
 import Glyph from '../Icons/Glyph';
 import {licenceLine} from '../../business';
 import {responseTimes} from '../../trust';
-import {CardGrid} from '../CardList';
+import {CardGrid} from '../CardList/CardGrid';
 import RegisterLinks from './RegisterLinks';
 import styles from './styles.module.css';
 

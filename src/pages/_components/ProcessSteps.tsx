@@ -2,7 +2,7 @@
  * How a deal runs with us, in four numbered steps: told once, in these words, on the home page ("How it works") and
  * on About ("How we work for you"), as cards in the grid every list shares.
  */
-import {CardGrid} from '@site/src/components/CardList';
+import {CardGrid} from '@site/src/components/CardList/CardGrid';
 import styles from './styles.module.css';
 
 const steps = [

@@ -55,4 +55,9 @@ describe('credit guide disclosures', () => {
     expect(shown).toContain('Trail commission: 0% to 0.15% a year of the balance.');
     expect(shown).toContain('Our licensee keeps 10% and pays us the rest.');
   });
+
+  it('end how commission reaches the broker with a full stop when the owner typed none', () => {
+    const shown = text(<Commissions value={{ranges: [], howShared: 'Our licensee keeps 8% and pays us the rest'}} />);
+    expect(shown).toContain('Our licensee keeps 8% and pays us the rest. Before we help you apply');
+  });
 });

@@ -9,6 +9,8 @@ import {checkLaunchValues, launchValuesToSet, type LaunchInputs} from '../../../
 
 const allSet: LaunchInputs = {
   businessExamples: [],
+  // The ATO's own example of a valid ABN.
+  abn: '51 824 753 556',
   mostUsedLenders: {financialYear: '2025-26', lenders: ['A', 'B', 'C', 'D', 'E', 'F']},
   brokerFees: [],
   commissions: {ranges: [{kind: 'upfront', lowPercent: 0.5, highPercent: 0.7, basis: 'of the amount'}], howShared: ''},
@@ -31,6 +33,20 @@ describe('launch values', () => {
       overseasRecipients: null,
     }).map((v) => v.name);
     expect(names).toEqual(['abn', 'licensee', 'mostUsedLenders', 'brokerFees', 'commissions', 'overseasRecipients']);
+  });
+
+  it('refuses an entered ABN whose check digits do not add up, naming it', () => {
+    // The example's last digit one off, as a slip of the keyboard makes it.
+    const toSet = launchValuesToSet({...allSet, abn: '51 824 753 557'});
+    expect(toSet).toEqual([
+      expect.objectContaining({
+        name: 'abn',
+        file: 'src/business.ts',
+        what: expect.stringContaining('"51 824 753 557"'),
+      }),
+    ]);
+    // Still the example (not entered yet): named once, as an example.
+    expect(launchValuesToSet({...allSet, abn: '00 000 000 000', businessExamples: ['abn']})).toHaveLength(1);
   });
 
   it('counts a lenders list without its financial year as unset', () => {

@@ -99,12 +99,12 @@ describe('overseas disclosure', () => {
   it('names each recipient and its countries when there are some', () => {
     expect(
       overseasDisclosureStatement([
-        {who: 'Our e-mail provider', countries: ['the United States', 'Ireland']},
-        {who: 'Our document storage provider', countries: ['Singapore']},
+        {who: 'our e-mail provider', countries: ['the United States', 'Ireland']},
+        {who: 'our document storage provider', countries: ['Singapore']},
       ]),
     ).toBe(
-      'We disclose personal information to these recipients outside Australia: Our e-mail provider (the United States ' +
-        'and Ireland) and Our document storage provider (Singapore).',
+      'We disclose personal information to these recipients outside Australia: our e-mail provider (the United States ' +
+        'and Ireland) and our document storage provider (Singapore).',
     );
   });
 

@@ -13,7 +13,7 @@ import ShareImage from '@site/src/components/ShareImage';
 import PageHeader from '@site/src/components/PageHero/PageHeader';
 import ArticleByline from '@site/src/components/ArticleByline';
 import {PageTocMobile} from '@site/src/components/ArticleToc/TocTree';
-import type {Credits} from '@site/src/content/credits';
+import {lendingTeamName, type Credits} from '@site/src/content/credits';
 import {wholeMinutes} from '@site/src/content/readingTime';
 
 const sections = [
@@ -53,7 +53,7 @@ export default function BlogPostItemHeader() {
         lead={metadata.description}
         meta={
           <ArticleByline
-            teamName={metadata.authors[0]?.name ?? 'Harbourline lending team'}
+            teamName={lendingTeamName}
             credits={fm.credits}
             reviewedOn={fm.reviewed_on ? isoDay(fm.reviewed_on) : undefined}
             date={published}
