@@ -18,23 +18,20 @@ export function TeamSection({members = team}: {members?: readonly TeamMember[]})
   return (
     <section className={`site-container ${styles.section}`} aria-labelledby="trust-team">
       <h2 id="trust-team">The people you deal with</h2>
-      {/* The site's card grid: three people stand in one row on a wide screen, never two and one. */}
-      <CardGrid
-        across={3}
-        itemClassName={styles.card}
-        items={members.map((m) => ({
-          key: m.name,
-          content: (
-            <>
-              {m.photo && <img src={m.photo} alt="" width="96" height="96" loading="lazy" className={styles.photo} />}
+      {/* One person a row, the photo beside the words: in About's text column a grid stood three people two and one. */}
+      <ul className={styles.people}>
+        {members.map((m) => (
+          <li key={m.name} className={styles.card}>
+            {m.photo && <img src={m.photo} alt="" width="96" height="96" loading="lazy" className={styles.photo} />}
+            <div>
               <h3 className={styles.name}>{m.name}</h3>
               <p className={styles.role}>{m.role}</p>
               {m.credentials && <p className={styles.small}>{m.credentials}</p>}
               <p>{m.bio}</p>
-            </>
-          ),
-        }))}
-      />
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
