@@ -91,7 +91,8 @@ export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchV
   if (inputs.brokerFees === null) {
     toSet.push({name: 'brokerFees', file: disclosures, what: 'the fees you charge borrowers ([] if none)'});
   }
-  if (inputs.commissions === null) {
+  // How commission reaches the business is the credit guide's sentence on it: blank is not set.
+  if (inputs.commissions === null || inputs.commissions.howShared.trim() === '') {
     toSet.push({
       name: 'commissions',
       file: disclosures,

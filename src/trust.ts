@@ -6,9 +6,9 @@
  * NOTHING HERE MAY BE INVENTED. Each list renders nothing, not even its
  * heading, while it is empty: add a person, a lender, a review only when it
  * is real and the person or lender has agreed to be named. Memberships are
- * read from `business.memberships` and shown on About once 'memberships' is
- * removed from `valuesToSetBeforeLaunch` in src/business.ts. Where each list
- * shows: docs-dev/CONFIGURATION.md.
+ * read from `business.memberships` in About's licence box (the association
+ * once 'memberships' is removed from `valuesToSetBeforeLaunch` in
+ * src/business.ts). Where each list shows: docs-dev/CONFIGURATION.md.
  */
 
 /** Response times the business commits to, written as they should read in a sentence. */

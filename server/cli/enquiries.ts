@@ -17,8 +17,9 @@
  * information) or to standard output. `report` counts enquiries by month,
  * source, landing page, campaign, service and tool (reportCommand.ts);
  * `purge` deletes those past their retention period (purgeCommand.ts);
- * `retry` makes every notification waiting for another try due now, for after
- * a channel is fixed (otherwise the next try can be up to an hour away).
+ * `retry` makes every notification waiting for another try after a failed one
+ * due now, for after a channel is fixed (otherwise the next try can be up to
+ * an hour away).
  *
  * Enquiries are typed by the public: `list` shows any control or
  * direction-changing character as a visible \u{...} code, so a stored value
@@ -54,7 +55,7 @@ const usage = `Usage:
                                                           delete enquiries and spam past the periods the
                                                           privacy policy states (src/compliance/retention.ts)
   npm run enquiries -- retry                              after fixing e-mail or the webhook: every notification
-                                                          waiting for another try is sent now, not at its next try
+                                                          waiting after a failed try is tried again now
 
 Reads DATABASE_PATH (default data/enquiries.db).`;
 
@@ -140,7 +141,7 @@ export function run(
       out(
         count === 0
           ? 'No notification is waiting for another try.\n'
-          : `${count} ${count === 1 ? 'notification was' : 'notifications were'} waiting: the server sends ${count === 1 ? 'it' : 'them'} within seconds (or as it starts, if it is stopped). See how it went with list or show.\n`,
+          : `${count} ${count === 1 ? 'notification was' : 'notifications were'} waiting for another try: the running server tries again within seconds on each channel it has (a stopped one as it starts). See how it went with list or show.\n`,
       );
       return 0;
     }
@@ -150,9 +151,12 @@ export function run(
       `${n.kind === 'details' ? 'details ' : ''}${n.channel} ${n.status}${n.status === 'sent' ? '' : ` (${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'}${n.lastError ? `, last ${n.lastError}` : ''})`}`;
     const notified = (stored: StoredEnquiry) =>
       (notifications.get(stored.id) ?? []).map(notificationText).join('; ') || 'none (notifications were off)';
-    // Not sent yet (still waiting for a try, or being tried): the broker may not have this one in the inbox.
+    // What the broker may not have in the inbox: a notification a failed try left waiting (not one just received and
+    // about to go), or one the receiver went quiet on after taking it ('unconfirmed').
     const unsent = (stored: StoredEnquiry) =>
-      (notifications.get(stored.id) ?? []).filter((n) => n.status === 'pending' || n.status === 'sending');
+      (notifications.get(stored.id) ?? []).filter(
+        (n) => (n.status === 'pending' && n.attempts > 0) || n.status === 'unconfirmed',
+      );
 
     if (showArgs) {
       const {reference} = showArgs as {reference: string};
@@ -224,12 +228,14 @@ export function run(
       // The best time to call the visitor chose, so whoever rings back sees it in the list.
       const call = (s.enquiry.contactTime && choiceLabel('contactTime', s.enquiry.contactTime)) || '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}${unsent(s).length ? `  [not notified yet: ${unsent(s).map(notificationText).join('; ')}]` : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}${unsent(s).length ? `  [not sure the broker has it: ${unsent(s).map(notificationText).join('; ')}]` : ''}\n`,
       );
     }
     if (hidden > 0) out(`${hidden} possible spam not shown: ${them}.\n`);
     if (rows.some((s) => unsent(s).length))
-      out('Not notified yet: read it here or with show; once the channel works, retry sends it at once.\n');
+      out(
+        'Not sure the broker has it: read it here or with show. A pending one waits for its next try; once the channel works, retry tries it at once.\n',
+      );
     return 0;
   } finally {
     db.close();

@@ -58,7 +58,11 @@ export function createOutboxStore(db: Db) {
   );
   /** The channels as one parameter, ",email,webhook,", matched with instr(). */
   const channelList = (channels: readonly Channel[]) => `,${channels.join(',')},`;
-  const bringForward = db.prepare(`UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending'`);
+  // Only rows a failed try left waiting for a later one: a row never tried is already due, and one already due (an
+  // overdue row, which /healthz/notifications reports) must keep its time, or the alarm would go quiet.
+  const bringForward = db.prepare(
+    `UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > ?`,
+  );
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`);
   // 'pending' only: a row is 'sending' while a try runs, its attempts already counted.
   const failingChannels = db.prepare(
@@ -128,11 +132,12 @@ export function createOutboxStore(db: Db) {
       return release.run().changes;
     },
     /**
-     * Makes every notification waiting for another try due at `now` (epoch ms), and says how many: for after a
-     * channel is fixed, when the next try could be up to an hour away. The running server's poll picks them up.
+     * Makes every notification waiting for another try after a failed one due at `now` (epoch ms), and says how
+     * many: for after a channel is fixed, when the next try could be up to an hour away. The running server's poll
+     * picks them up on the channels it has.
      */
     retryNow(now: number): number {
-      return bringForward.run(now).changes;
+      return bringForward.run(now, now).changes;
     },
     /** When the next pending notification is due (epoch ms), if any. */
     nextDueAt(channels: readonly Channel[]): number | undefined {

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import Heading from '@theme/Heading';
 import {business, isExampleValue} from '@site/src/business';
-import {brokerFees} from '@site/src/disclosures';
+import {BrokerFeeLine} from '@site/src/components/Disclosures';
 import {BUSINESS_PURPOSE_PHRASE, CREDIT_GUIDE_TIMING} from '@site/src/compliance/creditScope';
 import ConsumerCreditLine from '@site/src/components/CreditScope/ConsumerCreditLine';
 import PageHero from '@site/src/components/PageHero';
@@ -100,16 +100,7 @@ export default function About() {
                   repayments before you apply. Our <Link to="/credit-guide">credit guide</Link> sets out the commissions
                   and any fees, and before you apply we tell you in writing what we expect to receive.
                 </p>
-                {/* From the fees the credit guide lists (src/disclosures.ts), so the two pages cannot disagree. */}
-                {brokerFees?.length === 0 ? (
-                  <p>We charge you no broker fee.</p>
-                ) : (
-                  <p>
-                    If we charge a broker fee for your loan, we tell you the amount and when it is payable in writing
-                    before you commit, and you can walk away without paying it. We never take a fee that you have not
-                    agreed to.
-                  </p>
-                )}
+                <BrokerFeeLine />
               </div>
             </section>
           </div>

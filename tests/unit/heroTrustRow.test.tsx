@@ -43,6 +43,11 @@ describe('heroFacts', () => {
     expect(html).toContain('Australian Credit Licence 389328');
   });
 
+  it('counts a panel of one as one lender', () => {
+    const shown = heroFacts({lenders: [{name: 'Bank A', kind: 'Bank'}], since: null, business: filled, toSet: []});
+    expect(shown.facts[0]).toBe('1 lender on our panel');
+  });
+
   it('leaves out a fact whose data is still an example or empty', () => {
     const shown = heroFacts({lenders: [], since: null, business: filled, toSet: ['memberships', 'licensee']});
     expect(shown).toEqual({facts: [], licence: null});

@@ -1,7 +1,7 @@
 /**
  * The site's one card grid (docs-dev/DESIGN.md, "Card grids"): equal fixed columns, as many as the grid's width holds
  * up to its `across`, a short last row's space left empty. For any list: linked cards (./index.tsx), the home page's
- * steps, the trust facts, the team and reviews. A file of its own so a list without links needs no router.
+ * steps, the trust facts, the reviews. A file of its own so a list without links needs no router.
  */
 import type {ReactNode} from 'react';
 

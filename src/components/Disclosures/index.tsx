@@ -16,6 +16,9 @@ import {overseasDisclosureStatement} from '../../compliance/privacy';
 
 const percent = (n: number) => `${n.toLocaleString('en-AU', {maximumFractionDigits: 2})}%`;
 
+/** What the owner typed, read as a sentence: a full stop added when it has no closing mark of its own. */
+const endSentence = (text: string) => (/[.!?]["'”’)]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /** The six lenders used most in the last financial year, or where to get the list. */
 export function MostUsedLenders({value = ownerLenders}: {value?: MostUsedLendersValue}) {
   const {financialYear, lenders} = value;
@@ -36,6 +39,17 @@ export function MostUsedLenders({value = ownerLenders}: {value?: MostUsedLenders
         ))}
       </ol>
     </>
+  );
+}
+
+/** About's line on broker fees, from the same list as the credit guide's, so the two pages cannot disagree. */
+export function BrokerFeeLine({fees = ownerFees}: {fees?: readonly BrokerFee[] | null}) {
+  if (fees?.length === 0) return <p>Beyond what lenders pay, as above, we charge you no broker fee of our own.</p>;
+  return (
+    <p>
+      If we charge a broker fee for your loan, we tell you the amount and when it is payable in writing before you
+      commit, and you can walk away without paying it. We never take a fee that you have not agreed to.
+    </p>
   );
 }
 
@@ -85,14 +99,14 @@ export function Commissions({value = ownerCommissions}: {value?: CommissionsValu
       <ul>
         {value.ranges.map((range) => (
           <li key={range.kind}>
-            {range.kind === 'upfront' ? 'Upfront commission' : 'Trail commission'}: {percent(range.lowPercent)} to{' '}
-            {percent(range.highPercent)} {range.basis}.
+            {range.kind === 'upfront' ? 'Upfront commission' : 'Trail commission'}:{' '}
+            {endSentence(`${percent(range.lowPercent)} to ${percent(range.highPercent)} ${range.basis}`)}
           </li>
         ))}
       </ul>
       <p>
-        {/[.!?]$/.test(value.howShared.trim()) ? value.howShared : `${value.howShared.trim()}.`} Before we help you
-        apply for a loan, we tell you in writing the commission we expect to receive on it.
+        {value.howShared.trim() && `${endSentence(value.howShared)} `}Before we help you apply for a loan, we tell you
+        in writing the commission we expect to receive on it.
       </p>
     </>
   );

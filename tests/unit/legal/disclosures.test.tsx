@@ -1,7 +1,7 @@
 /** The credit guide's owner-set disclosures: what a visitor reads before and after the owner fills them in. */
 import {renderToStaticMarkup} from 'react-dom/server';
 import type {ReactElement} from 'react';
-import {BrokerFees, Commissions, MostUsedLenders} from '../../../src/components/Disclosures';
+import {BrokerFeeLine, BrokerFees, Commissions, MostUsedLenders} from '../../../src/components/Disclosures';
 
 const text = (element: ReactElement) =>
   renderToStaticMarkup(element)
@@ -56,8 +56,25 @@ describe('credit guide disclosures', () => {
     expect(shown).toContain('Our licensee keeps 10% and pays us the rest.');
   });
 
-  it('end how commission reaches the broker with a full stop when the owner typed none', () => {
-    const shown = text(<Commissions value={{ranges: [], howShared: 'Our licensee keeps 8% and pays us the rest'}} />);
-    expect(shown).toContain('Our licensee keeps 8% and pays us the rest. Before we help you apply');
+  it('end what the owner typed as sentences: a full stop when there is none, never two, nothing for a blank', () => {
+    const shown = (howShared: string, basis = 'of the amount drawn down') =>
+      text(<Commissions value={{ranges: [{kind: 'upfront', lowPercent: 0.5, highPercent: 0.7, basis}], howShared}} />);
+    expect(shown('Our licensee keeps 8% and pays us the rest')).toContain(
+      'Our licensee keeps 8% and pays us the rest. Before we help you apply',
+    );
+    expect(shown('We keep all of it.', 'of the amount drawn down.')).toContain(
+      'Upfront commission: 0.5% to 0.7% of the amount drawn down. We keep all of it. Before',
+    );
+    expect(shown('')).toContain('of the amount drawn down. Before we help you apply');
+  });
+
+  it('say on About what the credit guide says about broker fees: none when the list is empty, the terms otherwise', () => {
+    expect(text(<BrokerFeeLine fees={[]} />).trim()).toBe(
+      'Beyond what lenders pay, as above, we charge you no broker fee of our own.',
+    );
+    for (const fees of [null, [{appliesTo: 'Private loans', amount: '1% of the loan', payable: 'At settlement'}]])
+      expect(text(<BrokerFeeLine fees={fees} />).trim()).toMatch(
+        /^If we charge a broker fee for your loan, we tell you/,
+      );
   });
 });

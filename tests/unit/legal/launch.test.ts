@@ -13,7 +13,10 @@ const allSet: LaunchInputs = {
   abn: '51 824 753 556',
   mostUsedLenders: {financialYear: '2025-26', lenders: ['A', 'B', 'C', 'D', 'E', 'F']},
   brokerFees: [],
-  commissions: {ranges: [{kind: 'upfront', lowPercent: 0.5, highPercent: 0.7, basis: 'of the amount'}], howShared: ''},
+  commissions: {
+    ranges: [{kind: 'upfront', lowPercent: 0.5, highPercent: 0.7, basis: 'of the amount'}],
+    howShared: 'Our licensee keeps 10% and pays us the rest.',
+  },
   overseasRecipients: [],
 };
 
@@ -47,6 +50,13 @@ describe('launch values', () => {
     ]);
     // Still the example (not entered yet): named once, as an example.
     expect(launchValuesToSet({...allSet, abn: '00 000 000 000', businessExamples: ['abn']})).toHaveLength(1);
+  });
+
+  it('counts commissions without how they reach the business as unset', () => {
+    const names = launchValuesToSet({...allSet, commissions: {ranges: allSet.commissions!.ranges, howShared: ' '}}).map(
+      (v) => v.name,
+    );
+    expect(names).toEqual(['commissions']);
   });
 
   it('counts a lenders list without its financial year as unset', () => {
