@@ -44,7 +44,10 @@ export function MostUsedLenders({value = ownerLenders}: {value?: MostUsedLenders
 
 /** About's line on broker fees, from the same list as the credit guide's, so the two pages cannot disagree. */
 export function BrokerFeeLine({fees = ownerFees}: {fees?: readonly BrokerFee[] | null}) {
-  if (fees?.length === 0) return <p>Beyond what lenders pay, as above, we charge you no broker fee of our own.</p>;
+  if (fees?.length === 0)
+    return (
+      <p>Beyond the commission and any brokerage a financier adds, as above, we charge you no broker fee of our own.</p>
+    );
   return (
     <p>
       If we charge a broker fee for your loan, we tell you the amount and when it is payable in writing before you

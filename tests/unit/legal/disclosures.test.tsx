@@ -70,7 +70,7 @@ describe('credit guide disclosures', () => {
 
   it('say on About what the credit guide says about broker fees: none when the list is empty, the terms otherwise', () => {
     expect(text(<BrokerFeeLine fees={[]} />).trim()).toBe(
-      'Beyond what lenders pay, as above, we charge you no broker fee of our own.',
+      'Beyond the commission and any brokerage a financier adds, as above, we charge you no broker fee of our own.',
     );
     for (const fees of [null, [{appliesTo: 'Private loans', amount: '1% of the loan', payable: 'At settlement'}]])
       expect(text(<BrokerFeeLine fees={fees} />).trim()).toMatch(
