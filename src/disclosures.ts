@@ -33,7 +33,7 @@ export interface BrokerFee {
 
 /**
  * The fees the business charges borrowers itself.
- * null: not set yet. An empty list: the business charges borrowers no fees.
+ * null: not set yet. An empty list: the business charges borrowers no broker fee of its own.
  */
 export const brokerFees: readonly BrokerFee[] | null = null;
 

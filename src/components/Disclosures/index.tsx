@@ -68,7 +68,13 @@ export function BrokerFees({fees = ownerFees}: {fees?: readonly BrokerFee[] | nu
     );
   }
   if (fees.length === 0) {
-    return <p>We charge you no fees. We are paid by commission from the lender, as set out below.</p>;
+    // Not "no fees": a brokerage fee some financiers add to the amount financed is paid by the borrower in the end.
+    return (
+      <p>
+        We charge you no broker fee of our own. We are paid by the lender: commission and, with some vehicle and
+        equipment financiers, a brokerage fee added to the amount you finance, as set out below.
+      </p>
+    );
   }
   return (
     <>
