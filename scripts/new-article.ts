@@ -177,6 +177,7 @@ description: "${placeholderMarker}: one or two sentences, 70 to 160 characters, 
 date: ${date}
 authors: [team]
 tags: [${tags[0] ?? ''}] # ${placeholderMarker} with one or more of: ${tags.join(', ')}
+services: [] # the services it bears on, e.g. [refinancing-solutions]: it is then related reading on their pages, and its quote link names the first
 ---
 
 ${placeholderMarker}: open with the change or question this insight is about and why it matters to a business borrower, in two or three sentences.
@@ -300,6 +301,7 @@ export function main(argv: readonly string[], io: Io = console, cwd = process.cw
     } else {
       const {folder} = sectionOfKind(article.kind);
       io.log(`\nTags (${folder}/tags.yml): ${sectionTags(siteDir, folder).join(', ')}`);
+      if (article.kind === 'insight') io.log(`Service slugs: ${serviceSlugs.join(', ')}`);
     }
     return 0;
   } catch (error) {

@@ -47,7 +47,7 @@ export function lockDatabase(file: string): ProcessLock {
     if (fd !== undefined) fs.closeSync(fd);
     if (code === undefined)
       throw new StartupError(
-        `Another server process is using the database at ${file} (perhaps through another path or link to the same file): stop it first, since two would send every notification twice.`,
+        `Another server process is using the database at ${file} (an \`npm run dev\` or \`npm run serve\` still running in another terminal, or a server reaching the same file by another path or link): stop it first, or start this one with its own DATABASE_PATH, since two would send every notification twice.`,
       );
     throw new StartupError(
       `The database at ${file} cannot be locked for this server (${typeof code === 'string' ? code : 'error'}): check that the server's user can write it.`,

@@ -5,6 +5,7 @@
  * The content check calls frontMatterIssues to print one line per problem.
  */
 import path from 'path';
+import {LineCounter, parseDocument} from 'yaml';
 import type {ZodType} from 'zod';
 import {serviceSlugs} from '../site-map';
 import {impossibleDates} from './calendarDate';
@@ -103,6 +104,22 @@ export interface FrontMatterIssue {
   line?: number;
 }
 
+/**
+ * The first YAML syntax error in a front matter block, with its 1-based line inside the block. Checked before the
+ * fields: a value with an unquoted colon leaves the fields unread, and "title is missing" would send a writer looking
+ * for the wrong mistake.
+ */
+export function yamlSyntaxIssue(frontMatterText: string): {line: number; what: string; fix: string} | undefined {
+  const lineCounter = new LineCounter();
+  const error = parseDocument(frontMatterText, {lineCounter}).errors[0];
+  if (!error) return undefined;
+  return {
+    line: error.linePos?.[0].line ?? 1,
+    what: `front matter is not valid YAML (${error.message.split('\n')[0]})`,
+    fix: 'put "quotes" around a value that contains a colon, # or starts with a special character, and indent lists with two spaces',
+  };
+}
+
 /** Every problem with one file's front matter; [] when it is valid or the file has no schema. */
 export function frontMatterIssues(
   relativePath: string,
@@ -147,8 +164,16 @@ export function validateFrontMatter(
   fileContent = '',
 ): FrontMatter {
   const relativePath = path.relative(siteDir, filePath).split(path.sep).join('/');
-  const problems = frontMatterIssues(relativePath, frontMatter, splitFrontMatter(fileContent).frontMatterText).map(
-    (issue) => (issue.field.length > 0 ? `"${issue.field.join('.')}" ${issue.message}` : issue.message),
+  const {frontMatterText, frontMatterLine} = splitFrontMatter(fileContent);
+  const yamlIssue = yamlSyntaxIssue(frontMatterText);
+  if (yamlIssue) {
+    const line = frontMatterLine + yamlIssue.line - 1;
+    throw new FrontMatterError(
+      `Invalid front matter in ${relativePath}:\n  - line ${line}: ${yamlIssue.what}: ${yamlIssue.fix}`,
+    );
+  }
+  const problems = frontMatterIssues(relativePath, frontMatter, frontMatterText).map((issue) =>
+    issue.field.length > 0 ? `"${issue.field.join('.')}" ${issue.message}` : issue.message,
   );
   if (problems.length > 0) {
     throw new FrontMatterError(`Invalid front matter in ${relativePath}:\n  - ${problems.join('\n  - ')}`);

@@ -296,7 +296,14 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
     write('docs/glossary/lt.mdx', '---\ntitle: T\ndescription: D\n---\n\nTerms of <7 years.\n');
     write('docs/glossary/braces.mdx', '---\ntitle: T\ndescription: D\n---\n\nRates {like this} vary.\n');
     write('docs/glossary/comment.mdx', '---\ntitle: T\ndescription: D\n---\n\n<!-- check the rate -->\n');
-    write('docs/glossary/component.mdx', '---\ntitle: T\ndescription: D\n---\n\n<CreditScopee />\n\n<CreditScope />\n');
+    write(
+      'docs/glossary/unclosed.mdx',
+      '---\ntitle: T\ndescription: D\n---\n\nText.\n\n<Details summary="More">\n\nHidden.\n',
+    );
+    write(
+      'docs/glossary/component.mdx',
+      '---\ntitle: T\ndescription: D\n---\n\n<CreditScopee />\n\n<CreditScope />\n\nGST is <fact id="gst-rate" />.\n',
+    );
     // A misspelt front matter key is the front matter rule's to name ("write description"): spelling leaves keys alone.
     write(
       'docs/glossary/spelling.mdx',
@@ -316,12 +323,14 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
       expect.stringMatching(
         /^docs\/glossary\/component\.mdx:6: <CreditScopee> is not a component this page knows: check the spelling \(available everywhere: .*CreditScope/,
       ),
+      "docs/glossary/component.mdx:10: <fact> is <Fact> written with a small letter, and would show nothing: write <Fact>: a component's name starts with a capital letter",
       `docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
       expect.stringMatching(
         /^docs\/glossary\/spelling\.mdx:6: "reorganized" is not in the Australian English dictionary: did you mean "reorganised"/,
       ),
       'docs/glossary/spelling.mdx:7: "color" is not house spelling: write "colour" (Australian English)',
       'docs/glossary/spelling.mdx:7: "programme" is not house spelling: write "program" (Australian English)',
+      expect.stringMatching(/^docs\/glossary\/unclosed\.mdx:8: a tag is not closed or closed in the wrong place/),
     ]);
   }, 60_000);
 });

@@ -198,6 +198,18 @@ describe('links to pages and anchors that do not exist', () => {
     expect(problems[1]!.fix).toMatch(/^link to a heading that exists on \/resources\/glossary/);
   });
 
+  it('name a link written without its leading /, and leave file links and other sites alone', () => {
+    const guide = write(
+      'docs/guides/a.mdx',
+      'See [a](resources/guides/preparing), [b](../tools/x), <a href="services/bridging-loans">c</a>, [d](./chart.png), [e](https://asic.gov.au/x), [f](mailto:a@b.au).',
+    );
+    expect(checkBrokenLinks([guide], siteDir).map((p) => `${p.file}:${p.line}: ${p.what}: ${p.fix}`)).toEqual([
+      "docs/guides/a.mdx:5: links to resources/guides/preparing without a leading /, so the browser looks for it under this page's own address: write /resources/guides/preparing (the address as it shows in the browser, from the first /)",
+      expect.stringContaining('links to ../tools/x without a leading /'),
+      expect.stringContaining('links to services/bridging-loans without a leading /'),
+    ]);
+  });
+
   it('take a typo for the name it misspells before a shorter name inside it', () => {
     expect(nearestName('lvr-limt', ['lvr', 'lvr-limit'], 3)).toBe('lvr-limit');
     expect(nearestName('lvr-limit-search', ['lvr', 'lvr-limit'], 3)).toBe('lvr-limit');

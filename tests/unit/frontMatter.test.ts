@@ -169,6 +169,19 @@ describe('front matter validation at build time', () => {
     ).not.toThrow();
   });
 
+  it('names broken YAML at its line, not the fields it left unread', () => {
+    const text = '---\ntitle: Instant asset write-off: now permanent\ndescription: x\n---\nBody\n';
+    let message = '';
+    try {
+      validateFrontMatter(file('blog/insights/2026-12-04-write-off.mdx'), {}, siteDir, text);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('line 2: front matter is not valid YAML');
+    expect(message).toContain('put "quotes" around a value that contains a colon');
+    expect(message).not.toContain('is missing');
+  });
+
   it('stops the build on a date that does not exist, which YAML would silently roll over', () => {
     // YAML reads 2026-02-30 as 2 March: the parsed value looks valid, so the check reads the file's text.
     const rolledOver = {...guide, last_update: {date: new Date('2026-03-02')}};

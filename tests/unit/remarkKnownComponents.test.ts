@@ -11,6 +11,17 @@ describe('a tag naming no component the page knows', () => {
     );
   });
 
+  it('stops at a component written with a small letter, which would publish an empty element', () => {
+    const tree = {type: 'root', children: [tag('fact', 4)]};
+    expect(() => remarkKnownComponents()(tree, file)).toThrow(
+      'docs/guides/x.mdx:4: <fact> is <Fact> written with a small letter, and would show nothing: write <Fact>',
+    );
+    const imported = {type: 'mdxjsEsm', value: "import {Phone} from '@site/src/components/BusinessFact';"};
+    expect(() => remarkKnownComponents()({type: 'root', children: [imported, tag('phone', 6)]}, file)).toThrow(
+      'docs/guides/x.mdx:6: <phone> is <Phone> written with a small letter',
+    );
+  });
+
   it('passes the theme’s components, the page’s own imports and lower-case HTML', () => {
     const tree = {
       type: 'root',

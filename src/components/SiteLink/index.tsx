@@ -55,8 +55,9 @@ function SiteLink({to, href, ...props}: SiteLinkProps, forwardedRef: Ref<HTMLAnc
   const sameTab = !props.target || props.target === '_self';
   const routed = internalPath !== undefined && sameTab && props.download === undefined;
 
-  // Collected while the build renders the page; a no-op in the browser.
-  if (internalPath !== undefined || target?.startsWith('#')) brokenLinks.collectLink(internalPath ?? target);
+  // Collected while the build renders the page (a no-op in the browser): site paths, in-page anchors and, as with
+  // Docusaurus's Link, relative ones ("resources/guides/x"), which the check resolves from the page's own address.
+  if (target && !external) brokenLinks.collectLink(internalPath ?? target);
   if (props.id) brokenLinks.collectAnchor(props.id);
 
   const preloaded = useRef(false);

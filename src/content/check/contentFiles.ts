@@ -132,6 +132,20 @@ export function internalLinks(file: ContentFile): {line: number; target: string}
   );
 }
 
+/**
+ * Links written without their leading / ("resources/guides/x"): the browser reads them from the page's own address,
+ * so they lead nowhere. File links (./other.mdx, ./chart.png) are left to Docusaurus, which resolves those.
+ */
+const relativeLink = /(?:\]\(\s*<?|\b(?:href|to)=["'])((?![a-z][a-z\d+.-]*:|\/|#)[^)\s"'>]+)/gi;
+
+export function relativeLinks(file: ContentFile): {line: number; target: string}[] {
+  return [...frontMatterProse(file), ...proseLines(file)].flatMap(({line, text}) =>
+    [...text.matchAll(relativeLink)]
+      .map(([, target]) => ({line, target: target!}))
+      .filter(({target}) => !/\.[a-z0-9]+(?:[?#].*)?$/i.test(target)),
+  );
+}
+
 /** Words as a reader counts them: anything with a letter or digit. */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;

@@ -1,6 +1,7 @@
 /**
  * remark-known-components: stops the compile at a tag that names no component the page imports or the theme
- * provides (<Facts id="..." /> for <Fact>), with the file, the line and the content check's own words
+ * provides (<Facts id="..." /> for <Fact>), or names one with a small letter (<fact id="..." />, which would render
+ * an empty element), with the file, the line and the content check's own words
  * (src/content/check/rules/mdxSyntax.ts). Without it the build and the writers' preview reported success, and the
  * page crashed in the browser with React's "Expected component `Facts` to be defined", naming no file.
  * First among the remark plugins, so it reads only what the writer wrote.
@@ -8,14 +9,14 @@
 import {
   globalComponents,
   importedNames,
+  isJsxElement,
+  miscasedComponent,
+  miscasedComponentProblem,
   unknownComponent,
   walk,
   type MdastNode,
 } from '../../content/check/rules/mdxSyntax';
 import {where, type VFileLike} from '../remark-facts';
-
-const isComponentTag = (node: MdastNode) =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && /^[A-Z]/.test(node.name ?? '');
 
 /** Remark plugin: see the file comment. */
 export function remarkKnownComponents() {
@@ -26,10 +27,15 @@ export function remarkKnownComponents() {
       if (node.type === 'mdxjsEsm') for (const name of importedNames(node.value ?? '')) imported.add(name);
     });
     walk(tree, (node) => {
-      const base = node.name?.split('.')[0] ?? '';
-      if (!isComponentTag(node) || known.has(base) || imported.has(base)) return;
-      const {what, fix} = unknownComponent(node.name!, known);
-      throw new Error(`${where(file, node)}: ${what}: ${fix}`);
+      if (!isJsxElement(node) || !node.name) return;
+      const miscased = miscasedComponent(node.name, [...known, ...imported]);
+      const base = node.name.split('.')[0]!;
+      const problem = miscased
+        ? miscasedComponentProblem(node.name, miscased)
+        : /^[A-Z]/.test(base) && !known.has(base) && !imported.has(base)
+          ? unknownComponent(node.name, known)
+          : undefined;
+      if (problem) throw new Error(`${where(file, node)}: ${problem.what}: ${problem.fix}`);
     });
   };
 }

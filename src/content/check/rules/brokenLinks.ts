@@ -11,7 +11,7 @@ import {createSlugger} from '@docusaurus/utils';
 import path from 'path';
 import {calculatorSlugs} from '../../../calculators';
 import {allRedirects} from '../../../site-map';
-import {internalLinks, proseLines, routeOf, type ContentFile} from '../contentFiles';
+import {internalLinks, proseLines, relativeLinks, routeOf, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 import {nearestName} from '../../nearestName';
 
@@ -77,34 +77,43 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
 
   return files.flatMap((file) => {
     const here = routeOf(file);
-    return internalLinks(file).flatMap(({line, target}): Problem[] => {
-      const [pathPart, anchor] = target.startsWith('#') ? [here ?? '', target.slice(1)] : target.split('#');
-      const route = (pathPart ?? '').replace(/\/$/, '') || '/';
-      if (!target.startsWith('#') && !routes.has(route) && !/\.[a-z0-9]+$/i.test(route)) {
-        // A word or two dropped or misspelt ("preparing-loan-application" for "preparing-a-loan-application").
-        const nearest = nearestName(route, [...routes], 5);
-        return [
-          {
-            file: file.relativePath,
-            line,
-            what: `links to ${route}, a page that does not exist`,
-            fix: `${nearest ? `did you mean ${nearest}? Otherwise ` : ''}check the address against the page you mean (services are /services/{slug}, guides /resources/guides/{slug}, calculators /tools/{slug})`,
-          },
-        ];
-      }
-      const ids = anchor ? anchorsFor(route) : undefined;
-      if (anchor && ids && !ids.has(anchor)) {
-        const nearest = nearestName(anchor, [...ids], 3);
-        return [
-          {
-            file: file.relativePath,
-            line,
-            what: `links to ${route}#${anchor}, an anchor that page does not have`,
-            fix: `${nearest ? `did you mean ${route}#${nearest}? Otherwise ` : ''}link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`,
-          },
-        ];
-      }
-      return [];
-    });
+    const withoutSlash = relativeLinks(file).map(({line, target}) => ({
+      file: file.relativePath,
+      line,
+      what: `links to ${target} without a leading /, so the browser looks for it under this page's own address`,
+      fix: `write /${target.replace(/^(\.\.?\/)+/, '')} (the address as it shows in the browser, from the first /)`,
+    }));
+    return [
+      ...withoutSlash,
+      ...internalLinks(file).flatMap(({line, target}): Problem[] => {
+        const [pathPart, anchor] = target.startsWith('#') ? [here ?? '', target.slice(1)] : target.split('#');
+        const route = (pathPart ?? '').replace(/\/$/, '') || '/';
+        if (!target.startsWith('#') && !routes.has(route) && !/\.[a-z0-9]+$/i.test(route)) {
+          // A word or two dropped or misspelt ("preparing-loan-application" for "preparing-a-loan-application").
+          const nearest = nearestName(route, [...routes], 5);
+          return [
+            {
+              file: file.relativePath,
+              line,
+              what: `links to ${route}, a page that does not exist`,
+              fix: `${nearest ? `did you mean ${nearest}? Otherwise ` : ''}check the address against the page you mean (services are /services/{slug}, guides /resources/guides/{slug}, calculators /tools/{slug})`,
+            },
+          ];
+        }
+        const ids = anchor ? anchorsFor(route) : undefined;
+        if (anchor && ids && !ids.has(anchor)) {
+          const nearest = nearestName(anchor, [...ids], 3);
+          return [
+            {
+              file: file.relativePath,
+              line,
+              what: `links to ${route}#${anchor}, an anchor that page does not have`,
+              fix: `${nearest ? `did you mean ${route}#${nearest}? Otherwise ` : ''}link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`,
+            },
+          ];
+        }
+        return [];
+      }),
+    ];
   });
 }

@@ -5,7 +5,7 @@
 import {isMap, isSeq, LineCounter, parseDocument, type Node} from 'yaml';
 import {nearestName} from '../../nearestName';
 import {contentSections} from '../../sections';
-import {frontMatterIssues} from '../../validateFrontMatter';
+import {frontMatterIssues, yamlSyntaxIssue} from '../../validateFrontMatter';
 import {tagIds, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 
@@ -69,23 +69,11 @@ export function checkFrontMatter(file: ContentFile, siteDir?: string): Problem[]
       },
     ];
   }
-  let yamlError: Problem | undefined;
-  try {
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(file.frontMatterText, {lineCounter});
-    const error = doc.errors[0];
-    if (error) {
-      yamlError = {
-        file: file.relativePath,
-        line: file.frontMatterLine + (error.linePos?.[0].line ?? 1) - 1,
-        what: `front matter is not valid YAML (${error.message.split('\n')[0]})`,
-        fix: 'put "quotes" around a value that contains a colon, # or starts with a special character, and indent lists with two spaces',
-      };
-    }
-  } catch {
-    // parseDocument reports errors on the document rather than throwing
+  const yamlIssue = yamlSyntaxIssue(file.frontMatterText);
+  if (yamlIssue) {
+    const {line, what, fix} = yamlIssue;
+    return [{file: file.relativePath, line: file.frontMatterLine + line - 1, what, fix}];
   }
-  if (yamlError) return [yamlError];
 
   const tagProblems = siteDir ? unknownTags(file, siteDir) : [];
   const schemaProblems = frontMatterIssues(file.relativePath, file.data, file.frontMatterText).map((issue) => {

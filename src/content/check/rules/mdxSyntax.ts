@@ -22,6 +22,9 @@ interface ParseError {
   message?: string;
 }
 
+/** A tag written in the MDX, <Fact /> or <details>, in a paragraph or on lines of its own. */
+export const isJsxElement = (node: MdastNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
 /** The parser's messages writers meet most, translated. */
 export function explainMdxError(error: ParseError, lineText: string): {what: string; fix: string} {
   const reason = error.reason ?? error.message ?? String(error);
@@ -80,6 +83,25 @@ export function unknownComponent(name: string, known: ReadonlySet<string>): {wha
   return {
     what: `<${name}> is not a component this page knows`,
     fix: `check the spelling (available everywhere: ${[...known].sort().join(', ')}), import it at the top of the file, or write &lt; if you meant "less than"`,
+  };
+}
+
+/**
+ * A lower-case tag that is one of the page's components written with a small letter (<fact id="..." /> for <Fact>),
+ * or undefined. React renders an unknown lower-case tag as an empty HTML element, so the figure or panel would be
+ * missing from the published page with nothing said. <details> and <head> are the browser's own elements.
+ */
+export function miscasedComponent(name: string, components: Iterable<string>): string | undefined {
+  if (!/^[a-z]/.test(name) || name === 'details' || name === 'head') return undefined;
+  for (const component of components) if (component.toLowerCase() === name.toLowerCase()) return component;
+  return undefined;
+}
+
+/** What a page is told about a component written with a small letter, here and in the preview. */
+export function miscasedComponentProblem(name: string, component: string): {what: string; fix: string} {
+  return {
+    what: `<${name}> is <${component}> written with a small letter, and would show nothing`,
+    fix: `write <${component}>: a component's name starts with a capital letter`,
   };
 }
 
@@ -160,7 +182,9 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
       tree = processor.parse(source) as unknown as MdastNode;
     } catch (error) {
       const parseError = error as ParseError;
-      const line = parseError.line ?? file.bodyLine;
+      // An unclosed tag's error has no line of its own, only the tag's place in its text: "(19:1-19:54)".
+      const placeInReason = Number(/\((\d+):\d+-\d+:\d+\)/.exec(parseError.reason ?? '')?.[1]);
+      const line = parseError.line ?? (placeInReason || file.bodyLine);
       const {what, fix} = explainMdxError(parseError, lines[line - 1] ?? '');
       // The parser stops at the first mistake, so the file's tags and facts are checked once it reads.
       const rest = "then run the check again: the rest of this file's MDX is checked once it reads";
@@ -171,11 +195,9 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
     problems.push(...missingImports(file));
     walk(tree, (node) => {
       const line = node.position?.start.line ?? file.bodyLine;
-      if (
-        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-        node.name &&
-        /^[A-Z]/.test(node.name)
-      ) {
+      const miscased = isJsxElement(node) ? miscasedComponent(node.name ?? '', [...known, ...imported]) : undefined;
+      if (miscased) problems.push({file: file.relativePath, line, ...miscasedComponentProblem(node.name!, miscased)});
+      if (isJsxElement(node) && node.name && /^[A-Z]/.test(node.name)) {
         const name = node.name.split('.')[0]!;
         if (node.name === 'Fact') {
           const read = readFactAttributes(node as Parameters<typeof readFactAttributes>[0]);
