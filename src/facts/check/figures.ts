@@ -21,8 +21,6 @@
  *   hypothetical or worked example, or that its figures are assumed;
  * - a case study (blog/case-studies/): the whole story is an illustrative
  *   example and must say so (the content check refuses one that does not);
- * - table rows (worked examples and comparisons; the register's tables are
- *   components and never typed);
  * - after a {/* facts: allow (reason) *\/} comment, up to the next heading:
  *   for dated records that never change, such as past RBA decisions;
  * - the one paragraph or list under a {/* facts: example (reason) *\/}
@@ -80,7 +78,6 @@ const allowComment = /\{\/\*\s*facts:\s*allow\b/i;
 /** A worked example's marker must say what the example is: `{/* facts: example (1.25% a month as a yearly rate) *\/}`. */
 const exampleComment = /\{\/\*\s*facts:\s*example\s*\([^)]*[^\s)][^)]*\)\s*\*\/\}/i;
 const isHeading = (text: string) => /^#{1,6} /.test(text);
-const isTableRow = (text: string) => text.trimStart().startsWith('|');
 
 /** Prose front matter fields, one per line: `description: ...`, `answer: ...`, `summary: ...`. */
 const proseFrontMatter = /^\s*(?:-\s+)?(?:description|summary|answer):\s*(.*)$/;
@@ -128,14 +125,50 @@ export function factsStating(shown: string, sentence = shown): string[] {
     .map(({id}) => id);
 }
 
+/** Word pairs a sentence and an entry's name may share ("cash rate", "establishment fee"), without "the", "of"... */
+const wordPairs = (text: string) => {
+  const words = (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(the|and|for|with|from|its)$/.test(w));
+  return words.slice(1).map((word, i) => `${words[i]} ${word}`);
+};
+
+/**
+ * Up to two register entries named by the sentence's words ("the cash rate at 4.35%": rba-cash-rate), whatever
+ * figure they hold: a figure typed from memory is often the out-of-date one, so no entry states it.
+ */
+export function factsNamed(sentence: string, except: readonly string[] = []): string[] {
+  const pairs = wordPairs(sentence);
+  return Object.entries(facts)
+    .filter(([id]) => !except.includes(id))
+    .map(([id, fact]) => {
+      const named = `${id.replace(/-/g, ' ')} ${fact.label}`.toLowerCase();
+      return {id, score: pairs.filter((pair) => named.includes(pair)).length};
+    })
+    .filter(({score}) => score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2)
+    .map(({id}) => id);
+}
+
+const asFacts = (ids: readonly string[]) => ids.map((id) => `<Fact id="${id}" />`).join(' or ');
+
 function problem(file: ContentFile, line: number, shown: string, sentence: string): Problem {
-  const candidates = factsStating(shown, sentence).map((id) => `<Fact id="${id}" />`);
+  // The same number is not the same fact ("1 July 2026" is also when payday super starts): the writer chooses.
+  const stating = factsStating(shown, sentence);
+  const named = factsNamed(sentence, stating);
+  const suggestions = [
+    stating.length > 0
+      ? `the register has the same number in ${asFacts(stating)}: use one only if it is the same fact; `
+      : '',
+    named.length > 0
+      ? `the register's entry on what this sentence names may be ${asFacts(named)} (its figure is the current one); `
+      : '',
+  ].join('');
   return {
     file: file.relativePath,
     line,
     what: `"${shown}" is a market or legal figure typed into the page, not read from the facts register`,
     // Writers do not edit the register (CONTRIBUTING.md): a figure it lacks is asked for, with its source.
-    fix: `${candidates.length > 0 ? `the register states it in ${candidates.join(' or ')}; ` : ''}write <Fact id="..." /> with an id from docs-dev/FACT-IDS.md; if none fits, ask a developer in your pull request to add the figure with its source, or leave the number out. A worked example says so in its section ("Illustrative example only"); a dated record of past decisions takes {/* facts: allow (reason) */} (CONTRIBUTING.md)`,
+    fix: `${suggestions}write <Fact id="..." /> with an id from docs-dev/FACT-IDS.md; if none fits, ask a developer in your pull request to add the figure with its source, or leave the number out. A worked example says so in its section ("Illustrative example only"); a dated record of past decisions takes {/* facts: allow (reason) */} (CONTRIBUTING.md)`,
   };
 }
 
@@ -171,7 +204,7 @@ export function checkUnregisteredFigures(file: ContentFile): Problem[] {
       if (exampleBlock === 'inside') exampleBlock = 'none';
     } else if (exampleBlock === 'waiting') exampleBlock = 'inside';
     if (sectionIsExample || allowed || exampleBlock === 'inside') return;
-    if (isTableRow(text) || /^import\s/.test(text)) return;
+    if (/^import\s/.test(text)) return;
     for (const shown of typedFigures(text)) problems.push(problem(file, line, shown, text));
   });
   return problems;

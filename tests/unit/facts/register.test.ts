@@ -111,7 +111,7 @@ describe('figures typed into content', () => {
     ]);
   });
 
-  it('accepts <Fact>, worked examples, tables and a dated record marked with facts: allow', () => {
+  it('accepts <Fact>, worked examples (their tables too) and a dated record marked with facts: allow', () => {
     const file = write(
       'docs/guides/g.mdx',
       [
@@ -121,9 +121,10 @@ describe('figures typed into content', () => {
         '',
         '*Illustrative example only.* A loan at 7.5% a year on $1,000,000.',
         '',
+        '| Rate | 7% |',
+        '',
         '## Rates',
         '',
-        '| Rate | 7% |',
         'Interest of $1,000 × 7% = $70 a year.',
         '',
         '## History',
@@ -133,6 +134,16 @@ describe('figures typed into content', () => {
       ].join('\n'),
     );
     expect(checkUnregisteredFigures(file)).toEqual([]);
+  });
+
+  it('reads a table row as it reads a sentence: a market figure typed into a table is refused', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      ['## What lenders ask for', '', '| Item | Usual |', '|---|---|', '| Maximum low-doc LVR | 70% |'].join('\n'),
+    );
+    expect(checkUnregisteredFigures(file).map((p) => `${p.line}: ${p.what}`)).toEqual([
+      '9: "70%" is a market or legal figure typed into the page, not read from the facts register',
+    ]);
   });
 
   it('reads FAQ answers in front matter, and leaves case studies to their illustrative label', () => {
@@ -172,11 +183,15 @@ describe('figures typed into content', () => {
     const file = write('docs/guides/g.mdx', 'Equipment loans cost about 7% to 13% a year at the moment.');
     // Several entries state 7%; the one stating both figures of the sentence comes first.
     for (const problem of checkUnregisteredFigures(file))
-      expect(problem.fix).toMatch(/^the register states it in <Fact id="equipment-rate" \/>/);
+      expect(problem.fix).toMatch(/^the register has the same number in <Fact id="equipment-rate" \/>/);
     const writeOff = write('docs/guides/w.mdx', 'You can write off assets under $20,000 in one go.');
     expect(checkUnregisteredFigures(writeOff)[0]!.fix).toMatch(
-      /^the register states it in <Fact id="instant-asset-write-off-/,
+      /^the register has the same number in <Fact id="instant-asset-write-off-/,
     );
+    // A figure from memory that no entry states: the entry on what the sentence names, whatever its figure.
+    expect(
+      checkUnregisteredFigures(write('docs/guides/c.mdx', 'With the cash rate at 4.35% today, rates vary.'))[0]!.fix,
+    ).toMatch(/^the register's entry on what this sentence names may be <Fact id="rba-cash-rate" \/>/);
     // A figure no entry states gets only the general way.
     expect(checkUnregisteredFigures(write('docs/guides/h.mdx', 'Lenders charge 27.3% interest.'))[0]!.fix).toMatch(
       /^write <Fact id="\.\.\." \/>/,
