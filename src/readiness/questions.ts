@@ -183,7 +183,8 @@ export const amountQuestion = question({
 export const securityQuestion = question({
   id: 'security',
   legend: 'What could the loan be secured against?',
-  hint: 'Tick all that apply, then Next (a tap on “Nothing” goes on by itself). Bridging, for one, is secured by both properties. Security lowers the lender’s risk and usually the rate.',
+  // Shown on every path: an example from one kind of loan (bridging's two properties) confused a buyer of equipment.
+  hint: 'Tick all that apply, then Next (a tap on “Nothing” goes on by itself). What the loan would buy counts: a property or equipment usually secures its own loan. Security lowers the lender’s risk and usually the rate.',
   multiple: true,
   options: [
     {value: 'commercial-property', label: 'Commercial property'},

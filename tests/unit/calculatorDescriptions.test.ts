@@ -319,6 +319,18 @@ describe('calculator warnings read the facts register', () => {
     expect(at(lvr.value! + 1).join(' ')).toContain(`(${lvr.text}, as at`);
   });
 
+  it('the bridging calculator warns when the end debt is more than lenders lend against the new property alone', () => {
+    const lvr = ranges['commercial-lvr'];
+    const endDebtWarning = (sale: number) =>
+      workedExample(bridgingLoan, {sale: String(sale)}).warnings.find((w) => w.startsWith('An end debt of'));
+    // The example: an end debt well within the register's maximum.
+    expect(endDebtWarning(1_600_000)).toBeUndefined();
+    // A sale that repays little (a trial's $500,000 against $900,000 owed): an end debt above the new property's value.
+    const warning = endDebtWarning(500_000);
+    expect(warning).toMatch(/^An end debt of 1\d\d\.\d% of the new property’s value is more than lenders usually lend/);
+    expect(warning).toContain(`(${lvr.text}, as at`);
+  });
+
   it('the bridging calculator warns only beyond the register’s longest bridging term', () => {
     const term = ranges['bridging-term'];
     const warned = (months: number) =>

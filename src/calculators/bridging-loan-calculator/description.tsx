@@ -23,6 +23,8 @@ type Result = BridgingLoanResult & {inputs: BridgingLoanInputs};
 
 const term = ranges['bridging-term'];
 const peakLvr = ranges['bridging-peak-lvr'];
+// The end debt becomes an ordinary loan on the property bought: lenders test it as one (the bridging guide says so).
+const endLvr = ranges['commercial-lvr'];
 
 const fields = {
   sale: money('Expected sale price', String(opening.sale), {minExclusive: true}),
@@ -252,6 +254,9 @@ export default {
   warnings: (result, {numbers}) => [
     result.peakLvrWithInterestPercent > peakLvr.value! && {
       text: `Peak debt above ${peakLvr.value}% of the two properties’ combined value is beyond what bridging lenders accept (their maximum is ${peakLvr.text}, as at ${formatDate(peakLvr.asAt)}). More cash, a cheaper purchase or extra security may be needed.`,
+    },
+    result.endLvrPercent > endLvr.value! && {
+      text: `An end debt of ${formatPercent(result.endLvrPercent)} of the new property’s value is more than lenders usually lend against a commercial property alone (${endLvr.text}, as at ${formatDate(endLvr.asAt)}). A bridge is approved only if its end debt would be, so more cash, a cheaper purchase or a higher sale price may be needed.`,
     },
     numbers.months > term.value! && {
       text: `A bridging period over ${term.value} months is longer than lenders’ bridging terms (${term.text}, as at ${formatDate(term.asAt)}): it may need a different kind of loan.`,

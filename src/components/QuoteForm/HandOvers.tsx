@@ -26,13 +26,23 @@ interface Props {
   answers: Partial<Record<FieldName, string>>;
   /** Whether the answers are the readiness check's (else an address's choices or a page's topic). */
   fromReadiness: boolean;
+  /** Whether they made the check judge the loan consumer credit: then no step two follows the sending. */
+  consumer: boolean;
   /** The page the visitor asked from, when its "Get a quote" named it. */
   topic?: string;
   onRemoveScenario: () => void;
   onRemoveAnswers: () => void;
 }
 
-export default function HandOvers({scenario, answers, fromReadiness, topic, onRemoveScenario, onRemoveAnswers}: Props) {
+export default function HandOvers({
+  scenario,
+  answers,
+  fromReadiness,
+  consumer,
+  topic,
+  onRemoveScenario,
+  onRemoveAnswers,
+}: Props) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // Not the figures the scenario filled in (the property's value): they are its own, under its name, not answers.
@@ -124,7 +134,11 @@ export default function HandOvers({scenario, answers, fromReadiness, topic, onRe
                 <h3 className={styles.receivedHeading}>
                   {fromReadiness ? 'Your readiness check answers' : 'Your answers so far'}
                 </h3>
-                <p>Sent with your enquiry; the next step, after sending, shows them again to change.</p>
+                <p>
+                  {consumer
+                    ? 'Sent with your request, so we can see why the check suggested talking first.'
+                    : 'Sent with your enquiry; the next step, after sending, shows them again to change.'}
+                </p>
                 <dl>
                   {shown.map((f) => (
                     <div key={f.name} className={f.name === 'message' ? styles.wide : undefined}>

@@ -410,6 +410,7 @@ export default function QuoteForm({onConsumer}: Props) {
         scenario={scenario}
         answers={carried}
         fromReadiness={fromReadiness}
+        consumer={consumer}
         topic={topic}
         onRemoveScenario={() => {
           dropCarried(Object.keys(carried).filter(isFromScenario));

@@ -84,7 +84,10 @@ export default function ReadinessCheck() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen changes
   }, [shown, ready]);
 
-  const goOn = (next: PartialAnswers) => goTo(next, stepAfter(currentId, next), currentId);
+  // After the credit answer a shared result's link lacked, the result: its other answers are there already, and
+  // stepping through them again (timing, say) cost a tap for nothing.
+  const after = (next: PartialAnswers) => (sharedResult ? nextStep(next) : stepAfter(currentId, next));
+  const goOn = (next: PartialAnswers) => goTo(next, after(next), currentId);
   // Set when a tapped answer moved the check on: a Next pressed then, on the question just reached with nothing
   // chosen, was meant for the last one (the tap had already gone on), so it is not met with "Choose an answer".
   const reachedByTap = useRef(false);
@@ -166,7 +169,7 @@ export default function ReadinessCheck() {
             className={
               multiple ? 'button button--primary button--lg' : 'button button--outline button--primary button--lg'
             }>
-            {stepAfter(currentId, answers) === 'result' ? 'See my result' : 'Next'}
+            {after(answers) === 'result' ? 'See my result' : 'Next'}
             {ticked ? ` (${ticked} chosen)` : ''}
           </button>
           {previous && (

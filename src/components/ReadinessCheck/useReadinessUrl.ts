@@ -60,11 +60,16 @@ export function useReadinessUrl() {
 
   /** Another screen, as a new history entry that remembers the screen it was reached from (for the page's Back). */
   const goTo = useCallback(
-    (answers: PartialAnswers, step: StepId, from: StepId) =>
+    (answers: PartialAnswers, step: StepId, from: StepId) => {
+      const address = rememberedAddress(answers, step);
+      // The address it is at already (a shared result's, once the credit answer it lacks is given): no entry to add,
+      // and no new address for the effect above to read, so the screen changes here.
+      if (address.search === location.search) return setState({answers, step});
       // On a push, Docusaurus moves focus to the top of the page: the screen is shown from the new address (the
       // effect above), after that, so its heading can take focus.
-      history.push({...rememberedAddress(answers, step), state: {readinessFrom: from}}),
-    [history, rememberedAddress],
+      history.push({...address, state: {readinessFrom: from}});
+    },
+    [history, location.search, rememberedAddress],
   );
 
   /** The same screen with its answer changed: the history entry is replaced. */
