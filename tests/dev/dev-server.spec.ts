@@ -27,7 +27,7 @@ test('serves a guide, and shows an edit to its MDX file once it is saved', async
   }
 });
 
-test('a misspelt component shows over the page with its file, line and fix, and the page comes back once fixed', async ({
+test('a misspelt component, then broken front matter, show over the page with their line and fix, and the page comes back once fixed', async ({
   page,
 }) => {
   const original = fs.readFileSync(guideFile, 'utf8');
@@ -48,6 +48,16 @@ test('a misspelt component shows over the page with its file, line and fix, and 
         .first(),
     ).toBeVisible();
     await expect(overlay.getByText(/check the spelling \(available everywhere: .*Fact,/).first()).toBeVisible();
+    // A title with an unquoted colon: the YAML's own line and fix, not "title is missing" for a title that is there.
+    fs.writeFileSync(
+      guideFile,
+      original.replace(
+        "title: 'Bridging finance: buying before you sell'",
+        'title: Bridging finance: buying before you sell',
+      ),
+    );
+    await expect(overlay.getByText('line 2: front matter is not valid YAML').first()).toBeVisible();
+    await expect(overlay.getByText(/"title" is missing/)).toHaveCount(0);
   } finally {
     fs.writeFileSync(guideFile, original);
   }
