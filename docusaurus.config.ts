@@ -11,7 +11,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {business} from './src/business';
 import {checkLaunchValues, LaunchRefused} from './src/launch';
 import {aliasesOf, allRedirects} from './src/site-map';
-import {validateFrontMatter} from './src/content/validateFrontMatter';
+import {throwOnYamlSyntax, validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
 import {readingMinutes} from './src/content/readingTime';
 import {withArticleExtras} from './src/content/articleExtras';
@@ -164,6 +164,7 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     parseFrontMatter: async (params) => {
+      throwOnYamlSyntax(params.filePath, params.fileContent);
       const result = await params.defaultParseFrontMatter(params);
       // <Fact id="..." /> in a front matter string (a FAQ answer, a description) becomes the figure's text.
       const withFacts = resolveFrontMatterFacts(params.filePath, result.frontMatter, params.fileContent);

@@ -156,6 +156,20 @@ export function frontMatterIssues(
 
 export class FrontMatterError extends Error {}
 
+/**
+ * Throws a FrontMatterError naming the line of the first YAML syntax error. docusaurus.config.ts calls it before
+ * Docusaurus's own parser, whose error comes with a guess ("try using double quotes") and, once its cache holds the
+ * unreadable file, is followed by "title is missing" for fields that are there.
+ */
+export function throwOnYamlSyntax(filePath: string, fileContent: string, siteDir = process.cwd()): void {
+  const {frontMatterText, frontMatterLine} = splitFrontMatter(fileContent);
+  const issue = yamlSyntaxIssue(frontMatterText);
+  if (!issue) return;
+  const relativePath = path.relative(siteDir, filePath).split(path.sep).join('/');
+  const line = frontMatterLine + issue.line - 1;
+  throw new FrontMatterError(`Invalid front matter in ${relativePath}:\n  - line ${line}: ${issue.what}: ${issue.fix}`);
+}
+
 /** Returns the front matter unchanged when it is valid; throws a FrontMatterError naming file and fields otherwise. */
 export function validateFrontMatter(
   filePath: string,
@@ -164,14 +178,8 @@ export function validateFrontMatter(
   fileContent = '',
 ): FrontMatter {
   const relativePath = path.relative(siteDir, filePath).split(path.sep).join('/');
-  const {frontMatterText, frontMatterLine} = splitFrontMatter(fileContent);
-  const yamlIssue = yamlSyntaxIssue(frontMatterText);
-  if (yamlIssue) {
-    const line = frontMatterLine + yamlIssue.line - 1;
-    throw new FrontMatterError(
-      `Invalid front matter in ${relativePath}:\n  - line ${line}: ${yamlIssue.what}: ${yamlIssue.fix}`,
-    );
-  }
+  throwOnYamlSyntax(filePath, fileContent, siteDir);
+  const {frontMatterText} = splitFrontMatter(fileContent);
   const problems = frontMatterIssues(relativePath, frontMatter, frontMatterText).map((issue) =>
     issue.field.length > 0 ? `"${issue.field.join('.')}" ${issue.message}` : issue.message,
   );

@@ -15,6 +15,9 @@ function lineOf(fileContent: string, text: string): number {
 
 function resolve(value: unknown, where: (tag: string) => string): unknown {
   if (typeof value === 'string') {
+    // Written <fact ...>, the tag would be published as it is, in the FAQ answer or the description.
+    const miscased = /<fact\b/.exec(value)?.[0];
+    if (miscased) throw new Error(`${where(miscased)}: <fact> is <Fact> written with a small letter: write <Fact>`);
     if (!value.includes('<Fact')) return value;
     try {
       return expandFactTags(value);

@@ -209,10 +209,10 @@ test('an established company with late repayments buying premises: result, dated
     await expect(
       shared.getByText('This link keeps the other answers. Credit history is never put in a link'),
     ).toBeVisible();
-    // One tap answers it, and the result comes back: the link's other answers (when the money is needed) stand.
-    await shared.getByRole('group', {name: Q.credit}).getByText('None of these', {exact: true}).click();
-    await expect(shared.getByRole('heading', {name: 'Finance that may fit'})).toBeVisible();
-    await expect(shared.getByRole('group', {name: Q.timing})).toHaveCount(0);
+    // Answered, it leads back to the result: the link's other answers (when the money is needed) stand.
+    await shared.getByRole('group', {name: Q.credit}).getByText('Late repayments', {exact: true}).click();
+    await shared.getByRole('button', {name: 'See my result (1 chosen)'}).click();
+    await expect(shared.getByRole('article', {name: 'First and second mortgages'})).toBeVisible();
     await shared.close();
   });
 
@@ -347,7 +347,7 @@ test('an individual buying a home is consumer credit: no product, no range, and 
   // Her answers go with the request, and no later step is promised to change them (none follows a consumer's).
   await page.getByRole('button', {name: 'Review or remove'}).click();
   await expect(
-    page.getByText('Sent with your request, so we can see why the check suggested talking first.'),
+    page.getByText('Sent with your request, so the broker can see why the check said this may be consumer credit.'),
   ).toBeVisible();
   await expect(page.getByText(/the next step, after sending/)).toHaveCount(0);
   await fillRequired(page);

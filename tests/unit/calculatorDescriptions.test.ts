@@ -327,8 +327,10 @@ describe('calculator warnings read the facts register', () => {
     expect(endDebtWarning(1_600_000)).toBeUndefined();
     // A sale that repays little (a trial's $500,000 against $900,000 owed): an end debt above the new property's value.
     const warning = endDebtWarning(500_000);
-    expect(warning).toMatch(/^An end debt of 1\d\d\.\d% of the new property’s value is more than lenders usually lend/);
-    expect(warning).toContain(`(${lvr.text}, as at`);
+    expect(warning).toMatch(
+      /^An end debt of 1\d\d\.\d% of the new property’s value is more than lenders usually lend against one property/,
+    );
+    expect(warning).toContain(`(for commercial property, ${lvr.text}, as at`);
   });
 
   it('the bridging calculator warns only beyond the register’s longest bridging term', () => {

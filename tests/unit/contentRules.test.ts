@@ -198,15 +198,19 @@ describe('links to pages and anchors that do not exist', () => {
     expect(problems[1]!.fix).toMatch(/^link to a heading that exists on \/resources\/glossary/);
   });
 
-  it('name a link written without its leading /, and leave file links and other sites alone', () => {
+  it('name a link written without its leading / where it leads nowhere, and leave files, queries and other sites alone', () => {
+    write('docs/guides/preparing.mdx', 'Text.');
     const guide = write(
       'docs/guides/a.mdx',
-      'See [a](resources/guides/preparing), [b](../tools/x), <a href="services/bridging-loans">c</a>, [d](./chart.png), [e](https://asic.gov.au/x), [f](mailto:a@b.au).',
+      'See [a](resources/guides/preparing), [b](preparing), <a href="services/nope">c</a>, [d](www.asic.gov.au/x), [e](./chart.png), [f](https://asic.gov.au/x), [g](mailto:a@b.au), <a href="?x=1">h</a>, <span data-to="x">i</span>, `[j](k)`.',
     );
-    expect(checkBrokenLinks([guide], siteDir).map((p) => `${p.file}:${p.line}: ${p.what}: ${p.fix}`)).toEqual([
-      "docs/guides/a.mdx:5: links to resources/guides/preparing without a leading /, so the browser looks for it under this page's own address: write /resources/guides/preparing (the address as it shows in the browser, from the first /)",
-      expect.stringContaining('links to ../tools/x without a leading /'),
-      expect.stringContaining('links to services/bridging-loans without a leading /'),
+    const files = [readContentFile(siteDir, path.join(siteDir, 'docs/guides/preparing.mdx')), guide];
+    expect(checkBrokenLinks(files, siteDir).map((p) => `${p.file}:${p.line}: ${p.what}: ${p.fix}`)).toEqual([
+      'docs/guides/a.mdx:5: links to resources/guides/preparing without a leading /, which from this page leads to /resources/guides/resources/guides/preparing, a page that does not exist: write /resources/guides/preparing (the address as it shows in the browser)',
+      expect.stringContaining(
+        'links to services/nope without a leading /, which from this page leads to /resources/guides/services/nope',
+      ),
+      'docs/guides/a.mdx:5: links to www.asic.gov.au/x, another site written without https://, which the browser looks for on this site: write https://www.asic.gov.au/x',
     ]);
   });
 

@@ -31,6 +31,9 @@ describe('a tag naming no component the page knows', () => {
         tag('Details', 3),
         tag('Phone', 4),
         tag('details', 5),
+        // The browser's own element, though the page imports a component of the same name.
+        {type: 'mdxjsEsm', value: "import {Address} from '@site/src/components/BusinessFact';"},
+        tag('address', 6),
       ],
     };
     expect(() => remarkKnownComponents()(tree, file)).not.toThrow();

@@ -256,7 +256,7 @@ export default {
       text: `Peak debt above ${peakLvr.value}% of the two properties’ combined value is beyond what bridging lenders accept (their maximum is ${peakLvr.text}, as at ${formatDate(peakLvr.asAt)}). More cash, a cheaper purchase or extra security may be needed.`,
     },
     result.endLvrPercent > endLvr.value! && {
-      text: `An end debt of ${formatPercent(result.endLvrPercent)} of the new property’s value is more than lenders usually lend against a commercial property alone (${endLvr.text}, as at ${formatDate(endLvr.asAt)}). A bridge is approved only if its end debt would be, so more cash, a cheaper purchase or a higher sale price may be needed.`,
+      text: `An end debt of ${formatPercent(result.endLvrPercent)} of the new property’s value is more than lenders usually lend against one property (for commercial property, ${endLvr.text}, as at ${formatDate(endLvr.asAt)}). A bridge is approved only if its end debt could be refinanced as an ordinary loan on the new property, so more cash or a cheaper purchase may be needed.`,
     },
     numbers.months > term.value! && {
       text: `A bridging period over ${term.value} months is longer than lenders’ bridging terms (${term.text}, as at ${formatDate(term.asAt)}): it may need a different kind of loan.`,

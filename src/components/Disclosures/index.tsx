@@ -68,11 +68,13 @@ export function BrokerFees({fees = ownerFees}: {fees?: readonly BrokerFee[] | nu
     );
   }
   if (fees.length === 0) {
-    // Not "no fees": a brokerage fee some financiers add to the amount financed is paid by the borrower in the end.
+    // Not "no fees": a brokerage fee some financiers add to the amount financed is the borrower's to repay.
     return (
       <p>
-        We charge you no broker fee of our own. We are paid by the lender: commission and, with some vehicle and
-        equipment financiers, a brokerage fee added to the amount you finance, as set out below.
+        We charge you no separate broker fee. Lenders pay us commission through our licensee. With some vehicle and
+        equipment financiers, a brokerage fee is added to the amount you finance instead: you repay it, with interest,
+        as part of your loan, and the financier passes it to us. Where that applies, we tell you the amount and its
+        effect on your repayments before you apply.
       </p>
     );
   }

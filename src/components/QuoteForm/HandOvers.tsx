@@ -136,7 +136,7 @@ export default function HandOvers({
                 </h3>
                 <p>
                   {consumer
-                    ? 'Sent with your request, so we can see why the check suggested talking first.'
+                    ? 'Sent with your request, so the broker can see why the check said this may be consumer credit.'
                     : 'Sent with your enquiry; the next step, after sending, shows them again to change.'}
                 </p>
                 <dl>

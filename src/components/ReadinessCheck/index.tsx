@@ -61,8 +61,12 @@ export default function ReadinessCheck() {
   );
   const question = asked[index]!;
   const multiple = 'multiple' in question && question.multiple === true;
-  // A shared link to a result holds every answer but the credit history, which is never put in an address.
-  const sharedResult = step === 'result' && currentId === 'credit';
+  // A shared link to a result holds every answer but the credit history, which is never put in an address. Kept
+  // while the credit question shows: ticking an answer replaces the address's step with the question's own.
+  const openedFromResult = useRef(false);
+  if (currentId !== 'credit') openedFromResult.current = false;
+  else if (step === 'result') openedFromResult.current = true;
+  const sharedResult = openedFromResult.current;
 
   // A new screen (not the first render) moves focus to its heading, so a screen reader starts there.
   const shown = showResult ? 'result' : currentId;

@@ -122,27 +122,32 @@ export function routeOf(file: ContentFile): string | undefined {
   return page ? `/${page}` : undefined;
 }
 
-/** Markdown links ](/path#anchor) and JSX href="/path" or to="/path", or #anchor on the same page; up to ? or the closing mark. */
-const internalLink = /(?:\]\(\s*<?|\b(?:href|to)=["'])(\/[^)\s"'?>]*|#[\w-]+)/g;
+/** Every link target with its line: Markdown ](target) and JSX href="target" or to="target", not in `code`. */
+const linkTarget = /(?:\]\(\s*<?|(?<![\w-])(?:href|to)=["'])([^)\s"'>]+)/g;
 
-/** Every internal link with its line, in the body and in prose front matter (FAQ answers hold links too). */
-export function internalLinks(file: ContentFile): {line: number; target: string}[] {
+function linkTargets(file: ContentFile): {line: number; target: string}[] {
   return [...frontMatterProse(file), ...proseLines(file)].flatMap(({line, text}) =>
-    [...text.matchAll(internalLink)].map(([, target]) => ({line, target: target!})),
+    [...text.replace(/`[^`]*`/g, ' ').matchAll(linkTarget)].map(([, target]) => ({line, target: target!})),
   );
 }
 
-/**
- * Links written without their leading / ("resources/guides/x"): the browser reads them from the page's own address,
- * so they lead nowhere. File links (./other.mdx, ./chart.png) are left to Docusaurus, which resolves those.
- */
-const relativeLink = /(?:\]\(\s*<?|\b(?:href|to)=["'])((?![a-z][a-z\d+.-]*:|\/|#)[^)\s"'>]+)/gi;
+/** Links to a page of the site (/path#anchor, up to any ?) or to an anchor on the same page (#anchor). */
+export function internalLinks(file: ContentFile): {line: number; target: string}[] {
+  return linkTargets(file).flatMap(({line, target}) => {
+    const internal = /^(\/(?!\/)[^?]*|#[\w-]+)/.exec(target)?.[1];
+    return internal ? [{line, target: internal}] : [];
+  });
+}
 
+/**
+ * Links written without their leading / ("resources/guides/x", "www.asic.gov.au"): the browser reads them from the
+ * page's own address. Not other sites (https:, mailto:), a query (?x) or a file Docusaurus resolves (./chart.png).
+ */
 export function relativeLinks(file: ContentFile): {line: number; target: string}[] {
-  return [...frontMatterProse(file), ...proseLines(file)].flatMap(({line, text}) =>
-    [...text.matchAll(relativeLink)]
-      .map(([, target]) => ({line, target: target!}))
-      .filter(({target}) => !/\.[a-z0-9]+(?:[?#].*)?$/i.test(target)),
+  return linkTargets(file).filter(
+    ({target}) =>
+      !/^([a-z][a-z\d+.-]*:|\/|#|\?)/i.test(target) &&
+      !/\.(mdx?|png|jpe?g|gif|svg|webp|avif|pdf|csv|xlsx?|docx?)([?#].*)?$/i.test(target),
   );
 }
 

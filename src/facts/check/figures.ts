@@ -105,48 +105,53 @@ export function typedFigures(text: string): string[] {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const states = (text: string, figure: string) => new RegExp(`(?<![\\d.,$])${escaped(figure)}(?![\\d,])`).test(text);
 
+/** Words that name what a figure is about ("cash", "rate", "equipment"), singular; not words every entry shares. */
+const generic =
+  /^(loan|lender|business|finance|with|from|that|this|than|over|under|about|usual|often|most|some|their|your|have|will|more|start|today|year|month|when|what)$/;
+const subjectWords = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, '')).filter((w) => !generic.test(w)),
+  );
+
+/** How many of the sentence's subject words an entry's id or label shares. */
+const sharedWords = (words: ReadonlySet<string>, id: string, label: string) => {
+  const named = subjectWords(`${id.replace(/-/g, ' ')} ${label}`);
+  return [...words].filter((w) => named.has(w)).length;
+};
+
 /**
  * Up to three register entries whose text states the figure, the likeliest first: those stating more of the
- * sentence's figures ("7%" and "13%": equipment-rate), then those whose id or label shares more of its words
- * ("write off": the instant asset write-off).
+ * sentence's figures ("7%" and "13%": equipment-rate), then those sharing more of its subject words.
  */
 export function factsStating(shown: string, sentence = shown): string[] {
   const figures = typedFigures(sentence);
-  const words = sentence.toLowerCase().match(/[a-z]{4,}/g) ?? [];
-  const score = (id: string, fact: {text: string; label: string}) => {
-    const named = `${id} ${fact.label}`.toLowerCase();
-    return figures.filter((f) => states(fact.text, f)).length * 100 + words.filter((w) => named.includes(w)).length;
-  };
+  const words = subjectWords(sentence);
   return Object.entries(facts)
     .filter(([, fact]) => states(fact.text, shown))
-    .map(([id, fact]) => ({id, score: score(id, fact)}))
+    .map(([id, fact]) => ({
+      id,
+      score: figures.filter((f) => states(fact.text, f)).length * 100 + sharedWords(words, id, fact.label),
+    }))
     .sort((a, b) => b.score - a.score)
     .slice(0, 3)
     .map(({id}) => id);
 }
 
-/** Word pairs a sentence and an entry's name may share ("cash rate", "establishment fee"), without "the", "of"... */
-const wordPairs = (text: string) => {
-  const words = (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(the|and|for|with|from|its)$/.test(w));
-  return words.slice(1).map((word, i) => `${words[i]} ${word}`);
-};
-
 /**
- * Up to two register entries named by the sentence's words ("the cash rate at 4.35%": rba-cash-rate), whatever
- * figure they hold: a figure typed from memory is often the out-of-date one, so no entry states it.
+ * The register entries the sentence names ("the cash rate at 4.35%": rba-cash-rate), whatever figure they hold: a
+ * figure typed from memory is often the out-of-date one, so no entry states it. Only the best match (two at most, when
+ * they tie), sharing two subject words or more, and holding the same kind of figure (a % for a %, $ for $).
  */
-export function factsNamed(sentence: string, except: readonly string[] = []): string[] {
-  const pairs = wordPairs(sentence);
-  return Object.entries(facts)
-    .filter(([id]) => !except.includes(id))
-    .map(([id, fact]) => {
-      const named = `${id.replace(/-/g, ' ')} ${fact.label}`.toLowerCase();
-      return {id, score: pairs.filter((pair) => named.includes(pair)).length};
-    })
-    .filter(({score}) => score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 2)
-    .map(({id}) => id);
+export function factsNamed(shown: string, sentence: string, except: readonly string[] = []): string[] {
+  const words = subjectWords(sentence);
+  const kind = shown.includes('%') ? '%' : shown.includes('$') ? '$' : undefined;
+  const scored = Object.entries(facts)
+    .filter(([id, fact]) => !except.includes(id) && (!kind || fact.text.includes(kind)))
+    .map(([id, fact]) => ({id, score: sharedWords(words, id, fact.label)}))
+    .filter(({score}) => score >= 2);
+  const best = Math.max(0, ...scored.map(({score}) => score));
+  const top = scored.filter(({score}) => score === best);
+  return top.length <= 2 ? top.map(({id}) => id) : [];
 }
 
 const asFacts = (ids: readonly string[]) => ids.map((id) => `<Fact id="${id}" />`).join(' or ');
@@ -154,7 +159,7 @@ const asFacts = (ids: readonly string[]) => ids.map((id) => `<Fact id="${id}" />
 function problem(file: ContentFile, line: number, shown: string, sentence: string): Problem {
   // The same number is not the same fact ("1 July 2026" is also when payday super starts): the writer chooses.
   const stating = factsStating(shown, sentence);
-  const named = factsNamed(sentence, stating);
+  const named = factsNamed(shown, sentence, stating);
   const suggestions = [
     stating.length > 0
       ? `the register has the same number in ${asFacts(stating)}: use one only if it is the same fact; `
@@ -186,6 +191,8 @@ export function checkUnregisteredFigures(file: ContentFile): Problem[] {
   /** Under a facts: example marker: 'waiting' for its paragraph, 'inside' it, or 'none'. */
   let exampleBlock: 'none' | 'waiting' | 'inside' = 'none';
   const lines = proseLines(file);
+  /** The header row of the table being read: a row's "70%" is an LVR when its column says "Max LVR". */
+  let tableHeader = '';
   lines.forEach(({line, text}, i) => {
     if (isHeading(text) || i === 0) {
       // A section is an example if anything in it, up to the next heading, says so.
@@ -205,7 +212,10 @@ export function checkUnregisteredFigures(file: ContentFile): Problem[] {
     } else if (exampleBlock === 'waiting') exampleBlock = 'inside';
     if (sectionIsExample || allowed || exampleBlock === 'inside') return;
     if (/^import\s/.test(text)) return;
-    for (const shown of typedFigures(text)) problems.push(problem(file, line, shown, text));
+    const isTableRow = text.trimStart().startsWith('|');
+    if (isTableRow && !lines[i - 1]?.text.trimStart().startsWith('|')) tableHeader = text;
+    const read = isTableRow && text !== tableHeader ? `${tableHeader} ${text}` : text;
+    for (const shown of typedFigures(read)) problems.push(problem(file, line, shown, read));
   });
   return problems;
 }

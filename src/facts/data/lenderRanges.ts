@@ -34,6 +34,24 @@ export default {
   ...calculatorRanges,
 
   // Shared across products: one entry, read wherever the figure appears.
+  // The commercial property guide's table of maximum LVRs by property and location.
+  'commercial-lvr-metro': range(
+    'Commercial property loan: maximum LVR, standard commercial or industrial, metropolitan, leased or owner-occupied',
+    '65% to 75%',
+  ),
+  'commercial-lvr-regional-centre': range(
+    'Commercial property loan: maximum LVR, standard commercial or industrial, major regional centre',
+    '60% to 70%',
+  ),
+  'commercial-lvr-small-town': range(
+    'Commercial property loan: maximum LVR, standard commercial, smaller regional towns',
+    '50% to 65%',
+  ),
+  'commercial-lvr-specialised': range(
+    'Commercial property loan: maximum LVR, specialised security (childcare, hotels, service stations)',
+    '50% to 65%',
+  ),
+  'commercial-lvr-vacant-land': range('Commercial property loan: maximum LVR, vacant commercial land', '50% or less'),
   'commercial-facility-term': range('Commercial property loan: facility term', '1 to 5 years'),
   'commercial-bank-facility-term': range('Commercial property loan: usual bank facility term', '3 to 5 years'),
   'commercial-amortisation-period': range('Commercial property loan: amortisation period', '15 to 30 years'),

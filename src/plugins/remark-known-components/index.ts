@@ -7,12 +7,10 @@
  * First among the remark plugins, so it reads only what the writer wrote.
  */
 import {
+  componentTagProblem,
   globalComponents,
   importedNames,
   isJsxElement,
-  miscasedComponent,
-  miscasedComponentProblem,
-  unknownComponent,
   walk,
   type MdastNode,
 } from '../../content/check/rules/mdxSyntax';
@@ -27,14 +25,7 @@ export function remarkKnownComponents() {
       if (node.type === 'mdxjsEsm') for (const name of importedNames(node.value ?? '')) imported.add(name);
     });
     walk(tree, (node) => {
-      if (!isJsxElement(node) || !node.name) return;
-      const miscased = miscasedComponent(node.name, [...known, ...imported]);
-      const base = node.name.split('.')[0]!;
-      const problem = miscased
-        ? miscasedComponentProblem(node.name, miscased)
-        : /^[A-Z]/.test(base) && !known.has(base) && !imported.has(base)
-          ? unknownComponent(node.name, known)
-          : undefined;
+      const problem = isJsxElement(node) && node.name ? componentTagProblem(node.name, known, imported) : undefined;
       if (problem) throw new Error(`${where(file, node)}: ${problem.what}: ${problem.fix}`);
     });
   };

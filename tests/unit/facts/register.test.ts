@@ -144,6 +144,11 @@ describe('figures typed into content', () => {
     expect(checkUnregisteredFigures(file).map((p) => `${p.line}: ${p.what}`)).toEqual([
       '9: "70%" is a market or legal figure typed into the page, not read from the facts register',
     ]);
+    // The column's name counts for its rows: "70%" under "Max LVR" is an LVR.
+    const byColumn = write('docs/guides/h.mdx', ['| Lender | Max LVR |', '|---|---|', '| A bank | 70% |'].join('\n'));
+    expect(checkUnregisteredFigures(byColumn).map((p) => p.what)).toEqual([
+      '"70%" is a market or legal figure typed into the page, not read from the facts register',
+    ]);
   });
 
   it('reads FAQ answers in front matter, and leaves case studies to their illustrative label', () => {
@@ -319,5 +324,10 @@ describe('<Fact> at build time', () => {
       /^x\.mdx:4: /,
     );
     expect(expandFactTags('<Fact asAt id="rba-cash-rate" />')).toBe(cashRateAsAt);
+    // A small letter would publish the tag itself in the answer.
+    const miscased = '---\nfaq:\n  - answer: GST is <fact id="gst-rate" />.\n---\n';
+    expect(() =>
+      resolveFrontMatterFacts('x.mdx', {faq: [{answer: 'GST is <fact id="gst-rate" />.'}]}, miscased),
+    ).toThrow('x.mdx:3: <fact> is <Fact> written with a small letter: write <Fact>');
   });
 });

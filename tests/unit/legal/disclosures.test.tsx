@@ -29,8 +29,10 @@ describe('credit guide disclosures', () => {
   });
 
   it('once set, give each fee, or say there are none', () => {
-    expect(text(<BrokerFees fees={[]} />)).toContain('We charge you no broker fee of our own.');
-    expect(text(<BrokerFees fees={[]} />)).toContain('a brokerage fee added to the amount you finance');
+    expect(text(<BrokerFees fees={[]} />)).toContain('We charge you no separate broker fee.');
+    expect(text(<BrokerFees fees={[]} />)).toContain(
+      'a brokerage fee is added to the amount you finance instead: you repay it, with interest',
+    );
     expect(
       text(
         <BrokerFees

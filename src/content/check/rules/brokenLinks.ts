@@ -77,12 +77,31 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
 
   return files.flatMap((file) => {
     const here = routeOf(file);
-    const withoutSlash = relativeLinks(file).map(({line, target}) => ({
-      file: file.relativePath,
-      line,
-      what: `links to ${target} without a leading /, so the browser looks for it under this page's own address`,
-      fix: `write /${target.replace(/^(\.\.?\/)+/, '')} (the address as it shows in the browser, from the first /)`,
-    }));
+    const withoutSlash = relativeLinks(file).flatMap(({line, target}): Problem[] => {
+      // "www.asic.gov.au/...": another site, written without its https://.
+      if (/^(www\.|[a-z\d-]+(\.[a-z\d-]+)*\.(au|com|org|net|gov|io)(\/|$))/i.test(target))
+        return [
+          {
+            file: file.relativePath,
+            line,
+            what: `links to ${target}, another site written without https://, which the browser looks for on this site`,
+            fix: `write https://${target}`,
+          },
+        ];
+      // Read from the page's own address, as the browser does: a sibling's name can work, a path from the root not.
+      const resolved = new URL(target, `https://site${here ?? '/'}`).pathname.replace(/\/$/, '') || '/';
+      if (routes.has(resolved)) return [];
+      const fromRoot = `/${target.replace(/^(\.\.?\/)+/, '')}`.split(/[?#]/)[0]!.replace(/\/$/, '');
+      const nearest = routes.has(fromRoot) ? fromRoot : nearestName(fromRoot, [...routes], 5);
+      return [
+        {
+          file: file.relativePath,
+          line,
+          what: `links to ${target} without a leading /, which from this page leads to ${resolved}, a page that does not exist`,
+          fix: `${nearest ? `write ${nearest}` : 'write the address from its first /'} (the address as it shows in the browser)`,
+        },
+      ];
+    });
     return [
       ...withoutSlash,
       ...internalLinks(file).flatMap(({line, target}): Problem[] => {

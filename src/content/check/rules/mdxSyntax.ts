@@ -4,6 +4,7 @@
  * "<" before a digit, braces in prose, a component the page does not know.
  * Needs ES modules (@mdx-js/mdx): runs under tsx, not inside Jest.
  */
+import htmlTags from 'html-tags';
 import {readFactAttributes} from '../../../plugins/remark-facts';
 import {servicesWithTerms} from '../../../facts/serviceTerms';
 import fs from 'fs';
@@ -87,22 +88,27 @@ export function unknownComponent(name: string, known: ReadonlySet<string>): {wha
 }
 
 /**
- * A lower-case tag that is one of the page's components written with a small letter (<fact id="..." /> for <Fact>),
- * or undefined. React renders an unknown lower-case tag as an empty HTML element, so the figure or panel would be
- * missing from the published page with nothing said. <details> and <head> are the browser's own elements.
+ * What is wrong with a tag, here and in the preview (remark-known-components), or undefined:
+ * - a component no import and no theme provides (<Facts id="..." /> for <Fact>);
+ * - one of them written with a small letter (<fact id="..." />): React renders an unknown lower-case tag as an empty
+ *   element, so the figure or panel would be missing from the published page with nothing said. A lower-case name
+ *   the browser knows (<details>, <address>) is its own element, whatever components are imported.
  */
-export function miscasedComponent(name: string, components: Iterable<string>): string | undefined {
-  if (!/^[a-z]/.test(name) || name === 'details' || name === 'head') return undefined;
-  for (const component of components) if (component.toLowerCase() === name.toLowerCase()) return component;
-  return undefined;
-}
-
-/** What a page is told about a component written with a small letter, here and in the preview. */
-export function miscasedComponentProblem(name: string, component: string): {what: string; fix: string} {
-  return {
-    what: `<${name}> is <${component}> written with a small letter, and would show nothing`,
-    fix: `write <${component}>: a component's name starts with a capital letter`,
-  };
+export function componentTagProblem(
+  name: string,
+  known: ReadonlySet<string>,
+  imported: ReadonlySet<string>,
+): {what: string; fix: string} | undefined {
+  const base = name.split('.')[0]!;
+  if (/^[A-Z]/.test(base)) return known.has(base) || imported.has(base) ? undefined : unknownComponent(name, known);
+  if ((htmlTags as readonly string[]).includes(name)) return undefined;
+  const component = [...known, ...imported].find((c) => c.toLowerCase() === name.toLowerCase());
+  return component
+    ? {
+        what: `<${name}> is <${component}> written with a small letter, and would show nothing`,
+        fix: `write <${component}>: a component's name starts with a capital letter`,
+      }
+    : undefined;
 }
 
 /** Names a file brings in with import lines: import A from '...'; import {B, C as D} from '...'. */
@@ -195,10 +201,9 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
     problems.push(...missingImports(file));
     walk(tree, (node) => {
       const line = node.position?.start.line ?? file.bodyLine;
-      const miscased = isJsxElement(node) ? miscasedComponent(node.name ?? '', [...known, ...imported]) : undefined;
-      if (miscased) problems.push({file: file.relativePath, line, ...miscasedComponentProblem(node.name!, miscased)});
+      const tagProblem = isJsxElement(node) && node.name ? componentTagProblem(node.name, known, imported) : undefined;
+      if (tagProblem) problems.push({file: file.relativePath, line, ...tagProblem});
       if (isJsxElement(node) && node.name && /^[A-Z]/.test(node.name)) {
-        const name = node.name.split('.')[0]!;
         if (node.name === 'Fact') {
           const read = readFactAttributes(node as Parameters<typeof readFactAttributes>[0]);
           if ('problem' in read)
@@ -219,8 +224,6 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
               fix: `name one of the ${servicesWithTerms.length} services: ${[...servicesWithTerms].sort().join(', ')}`,
             });
         }
-        if (!known.has(name) && !imported.has(name))
-          problems.push({file: file.relativePath, line, ...unknownComponent(node.name, known)});
       }
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const code = (node.value ?? '').replace(/\/\*[\s\S]*?\*\//g, '').trim();
