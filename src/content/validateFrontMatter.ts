@@ -170,7 +170,10 @@ export function throwOnYamlSyntax(filePath: string, fileContent: string, siteDir
   throw new FrontMatterError(`Invalid front matter in ${relativePath}:\n  - line ${line}: ${issue.what}: ${issue.fix}`);
 }
 
-/** Returns the front matter unchanged when it is valid; throws a FrontMatterError naming file and fields otherwise. */
+/**
+ * Returns the front matter unchanged when it is valid; throws a FrontMatterError naming file and fields otherwise.
+ * Its YAML has been read already (throwOnYamlSyntax, in the same hook).
+ */
 export function validateFrontMatter(
   filePath: string,
   frontMatter: FrontMatter,
@@ -178,10 +181,8 @@ export function validateFrontMatter(
   fileContent = '',
 ): FrontMatter {
   const relativePath = path.relative(siteDir, filePath).split(path.sep).join('/');
-  throwOnYamlSyntax(filePath, fileContent, siteDir);
-  const {frontMatterText} = splitFrontMatter(fileContent);
-  const problems = frontMatterIssues(relativePath, frontMatter, frontMatterText).map((issue) =>
-    issue.field.length > 0 ? `"${issue.field.join('.')}" ${issue.message}` : issue.message,
+  const problems = frontMatterIssues(relativePath, frontMatter, splitFrontMatter(fileContent).frontMatterText).map(
+    (issue) => (issue.field.length > 0 ? `"${issue.field.join('.')}" ${issue.message}` : issue.message),
   );
   if (problems.length > 0) {
     throw new FrontMatterError(`Invalid front matter in ${relativePath}:\n  - ${problems.join('\n  - ')}`);

@@ -1,5 +1,5 @@
 import path from 'path';
-import {validateFrontMatter} from '../../src/content/validateFrontMatter';
+import {throwOnYamlSyntax, validateFrontMatter} from '../../src/content/validateFrontMatter';
 
 const siteDir = '/site';
 const file = (relative: string) => path.join(siteDir, relative);
@@ -173,7 +173,7 @@ describe('front matter validation at build time', () => {
     const text = '---\ntitle: Instant asset write-off: now permanent\ndescription: x\n---\nBody\n';
     let message = '';
     try {
-      validateFrontMatter(file('blog/insights/2026-12-04-write-off.mdx'), {}, siteDir, text);
+      throwOnYamlSyntax(file('blog/insights/2026-12-04-write-off.mdx'), text, siteDir);
     } catch (error) {
       message = (error as Error).message;
     }
