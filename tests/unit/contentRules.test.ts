@@ -214,6 +214,17 @@ describe('links to pages and anchors that do not exist', () => {
     ]);
   });
 
+  it('name a linked document that is not beside the article, and accept one that is', () => {
+    write('docs/guides/checklist.pdf', '%PDF-1.4');
+    const guide = write(
+      'docs/guides/a.mdx',
+      'Get the [checklist](./checklist.pdf) and the [rates](./rates-2026.xlsx).',
+    );
+    expect(checkBrokenLinks([guide], siteDir).map(formatProblem)).toEqual([
+      'docs/guides/a.mdx:5: links to ./rates-2026.xlsx, a file that is not beside the article: check the file name and put the file in docs/guides/',
+    ]);
+  });
+
   it('take a typo for the name it misspells before a shorter name inside it', () => {
     expect(nearestName('lvr-limt', ['lvr', 'lvr-limit'], 3)).toBe('lvr-limit');
     expect(nearestName('lvr-limit-search', ['lvr', 'lvr-limit'], 3)).toBe('lvr-limit');

@@ -59,3 +59,44 @@ describe('opensInNewTab', () => {
     expect(opensInNewTab(undefined)).toBe(false);
   });
 });
+
+describe("the build's broken-link check", () => {
+  const collected: string[] = [];
+  beforeEach(() => collected.splice(0));
+  jest.mock('@docusaurus/router', () => ({useHistory: () => ({push: jest.fn(), replace: jest.fn()})}), {virtual: true});
+  jest.mock('@docusaurus/useBaseUrl', () => ({useBaseUrlUtils: () => ({withBaseUrl: (path: string) => path})}), {
+    virtual: true,
+  });
+  jest.mock(
+    '@docusaurus/useBrokenLinks',
+    () => ({
+      __esModule: true,
+      default: () => ({collectLink: (link: string) => collected.push(link), collectAnchor: jest.fn()}),
+    }),
+    {virtual: true},
+  );
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the mocks above */
+  const {createElement} = require('react') as typeof import('react');
+  const {renderToStaticMarkup} = require('react-dom/server') as typeof import('react-dom/server');
+  const SiteLink = require('../../src/components/SiteLink')
+    .default as typeof import('../../src/components/SiteLink').default;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+
+  it("sees the site's pages and anchors", () => {
+    renderToStaticMarkup(createElement(SiteLink, {to: '/contact'}, 'Get a quote'));
+    renderToStaticMarkup(createElement(SiteLink, {href: '#costs'}, 'Costs'));
+    expect(collected).toEqual(['/contact', '#costs']);
+  });
+
+  it('leaves out a file linked beside an article, which MDX marks as Docusaurus does, and writes no mark on the page', () => {
+    const html = renderToStaticMarkup(
+      createElement(
+        SiteLink,
+        {href: '/assets/files/checklist-0123abcd.pdf', target: '_blank', 'data-noBrokenLinkCheck': true},
+        'Checklist (PDF)',
+      ),
+    );
+    expect(collected).toEqual([]);
+    expect(html).toBe('<a target="_blank" href="/assets/files/checklist-0123abcd.pdf">Checklist (PDF)</a>');
+  });
+});

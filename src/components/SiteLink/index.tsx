@@ -38,6 +38,11 @@ import {prefetchInView} from './prefetchInView';
 export type SiteLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   /** Where the link goes; `href` does the same (MDX passes `href`). */
   to?: string;
+  /**
+   * Left out of the broken-link check, as with Docusaurus's Link: MDX sets it on a link to a file beside the article
+   * (`[checklist](./checklist.pdf)`), whose `/assets/files/...` address is no page.
+   */
+  'data-noBrokenLinkCheck'?: boolean;
 };
 
 function assignRef(ref: Ref<HTMLAnchorElement>, element: HTMLAnchorElement | null): void {
@@ -45,7 +50,10 @@ function assignRef(ref: Ref<HTMLAnchorElement>, element: HTMLAnchorElement | nul
   else if (ref) ref.current = element;
 }
 
-function SiteLink({to, href, ...props}: SiteLinkProps, forwardedRef: Ref<HTMLAnchorElement>) {
+function SiteLink(
+  {to, href, 'data-noBrokenLinkCheck': noBrokenLinkCheck, ...props}: SiteLinkProps,
+  forwardedRef: Ref<HTMLAnchorElement>,
+) {
   const {withBaseUrl} = useBaseUrlUtils();
   const brokenLinks = useBrokenLinks();
   const history = useHistory();
@@ -57,7 +65,7 @@ function SiteLink({to, href, ...props}: SiteLinkProps, forwardedRef: Ref<HTMLAnc
 
   // Collected while the build renders the page (a no-op in the browser): site paths, in-page anchors and, as with
   // Docusaurus's Link, relative ones ("resources/guides/x"), which the check resolves from the page's own address.
-  if (target && !external) brokenLinks.collectLink(internalPath ?? target);
+  if (target && !external && !noBrokenLinkCheck) brokenLinks.collectLink(internalPath ?? target);
   if (props.id) brokenLinks.collectAnchor(props.id);
 
   const preloaded = useRef(false);

@@ -139,15 +139,22 @@ export function internalLinks(file: ContentFile): {line: number; target: string}
   });
 }
 
+/** A link Docusaurus publishes as a file from beside the article: an image, a document, another MDX file. */
+const fileLink = /\.(mdx?|png|jpe?g|gif|svg|webp|avif|pdf|csv|xlsx?|docx?)([?#].*)?$/i;
+const otherSiteOrRoot = /^([a-z][a-z\d+.-]*:|\/|#|\?)/i;
+
 /**
  * Links written without their leading / ("resources/guides/x", "www.asic.gov.au"): the browser reads them from the
  * page's own address. Not other sites (https:, mailto:), a query (?x) or a file Docusaurus resolves (./chart.png).
  */
 export function relativeLinks(file: ContentFile): {line: number; target: string}[] {
+  return linkTargets(file).filter(({target}) => !otherSiteOrRoot.test(target) && !fileLink.test(target));
+}
+
+/** Links to a document beside the article ("./checklist.pdf"), which the build publishes under /assets/files/. */
+export function documentLinks(file: ContentFile): {line: number; target: string}[] {
   return linkTargets(file).filter(
-    ({target}) =>
-      !/^([a-z][a-z\d+.-]*:|\/|#|\?)/i.test(target) &&
-      !/\.(mdx?|png|jpe?g|gif|svg|webp|avif|pdf|csv|xlsx?|docx?)([?#].*)?$/i.test(target),
+    ({target}) => !otherSiteOrRoot.test(target) && /\.(pdf|csv|xlsx?|docx?)$/i.test(target),
   );
 }
 

@@ -1,7 +1,7 @@
 /**
- * Internal links to pages or #anchors that do not exist, found before the
- * build with the file and line (the build's own broken-link error names
- * neither). The routes are worked out from the content folders the way the
+ * Internal links to pages, #anchors or files beside the article that do not
+ * exist, found before the build with the file and line (the build's own
+ * broken-link error names neither). The routes are worked out from the content folders the way the
  * site's docusaurus.config.ts publishes them; anchors from each MDX page's
  * headings (Docusaurus's own slugger for heading ids) and the explicit
  * {/* #id *\/} and {#id} ids.
@@ -11,7 +11,7 @@ import {createSlugger} from '@docusaurus/utils';
 import path from 'path';
 import {calculatorSlugs} from '../../../calculators';
 import {allRedirects} from '../../../site-map';
-import {internalLinks, proseLines, relativeLinks, routeOf, type ContentFile} from '../contentFiles';
+import {documentLinks, internalLinks, proseLines, relativeLinks, routeOf, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 import {nearestName} from '../../nearestName';
 
@@ -102,8 +102,21 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
         },
       ];
     });
+    const missingDocuments = documentLinks(file).flatMap(({line, target}): Problem[] =>
+      fs.existsSync(path.resolve(path.dirname(file.absolutePath), target))
+        ? []
+        : [
+            {
+              file: file.relativePath,
+              line,
+              what: `links to ${target}, a file that is not beside the article`,
+              fix: `check the file name and put the file in ${path.dirname(file.relativePath)}/`,
+            },
+          ],
+    );
     return [
       ...withoutSlash,
+      ...missingDocuments,
       ...internalLinks(file).flatMap(({line, target}): Problem[] => {
         const [pathPart, anchor] = target.startsWith('#') ? [here ?? '', target.slice(1)] : target.split('#');
         const route = (pathPart ?? '').replace(/\/$/, '') || '/';
