@@ -1006,6 +1006,26 @@ test('a question with several answers keeps Next in view and counts the ticks, w
   await expect(page.getByRole('group', {name: Q.trading})).toBeVisible();
 });
 
+test('ticking a credit-history box by keyboard keeps the page where it is, the box in view', async ({page}) => {
+  // The trial's window: 1440 px at 200% zoom.
+  await page.setViewportSize({width: 720, height: 450});
+  await open(
+    page,
+    `${PATH}?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&trading=over-5&turnover=1m-5m&step=credit`,
+  );
+  const group = page.getByRole('group', {name: Q.credit});
+  const box = group.getByRole('checkbox', {name: 'None of these'});
+  await box.focus();
+  await box.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', {name: 'Next (1 chosen)'})).toBeVisible();
+  await expect(box).toBeChecked();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(box).toBeInViewport({ratio: 1});
+});
+
 test(
   'the last question’s "See my result" and Back share one line on a phone, at 320 and 375 px',
   sameAtEveryWidth,

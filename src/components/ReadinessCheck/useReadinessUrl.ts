@@ -72,13 +72,18 @@ export function useReadinessUrl() {
     [history, location.search, rememberedAddress],
   );
 
-  /** The same screen with its answer changed: the history entry is replaced. */
+  /**
+   * The same screen with its answer changed: the history entry is replaced, keeping the screen it was reached from
+   * (for the page's Back). A tick on the credit question leaves the address as it is (the answer stays out of it):
+   * Docusaurus scrolls to the top on a navigation to the same address, which would hide the box just ticked.
+   */
   const update = useCallback(
     (answers: PartialAnswers, step: StepId) => {
       setState({answers, step});
-      history.replace(rememberedAddress(answers, step));
+      const address = rememberedAddress(answers, step);
+      if (address.search !== location.search) history.replace({...address, state: location.state});
     },
-    [history, rememberedAddress],
+    [history, location.search, location.state, rememberedAddress],
   );
 
   /**
