@@ -46,8 +46,8 @@ export interface Business {
   /**
    * Dispute-resolution and industry memberships. AFCA membership is required of
    * every licensee and credit representative; `association` (such as the FBAA)
-   * is optional: null when the business belongs to none. The About page names
-   * the association only once `memberships` is no longer an example value.
+   * is optional and null as shipped: enter its name only if the business is a
+   * member. The About page names it once `memberships` is no longer an example.
    */
   memberships: {afcaMemberNumber: string; association: string | null};
   areaServed: string;
@@ -85,7 +85,7 @@ export const business = {
     contactDetails: 'GPO Box 0000, Sydney NSW 2001, phone 1300 000 000',
   },
   creditRepresentativeNumber: '000000',
-  memberships: {afcaMemberNumber: '00000', association: 'Finance Brokers Association of Australia (FBAA)'},
+  memberships: {afcaMemberNumber: '00000', association: null},
   areaServed: 'Australia',
   serviceArea: {
     area: 'Example: the states and regions where you arrange loans.',

@@ -48,7 +48,7 @@ const businessFieldLabels: Record<keyof Business, string> = {
 
 export interface LaunchInputs {
   businessExamples: readonly (keyof Business)[];
-  abn: string;
+  business: Business;
   mostUsedLenders: MostUsedLenders;
   brokerFees: readonly BrokerFee[] | null;
   commissions: Commissions | null;
@@ -57,26 +57,53 @@ export interface LaunchInputs {
 
 const currentInputs: LaunchInputs = {
   businessExamples: valuesToSetBeforeLaunch,
-  abn: business.abn,
+  business,
   mostUsedLenders,
   brokerFees,
   commissions,
   overseasRecipients,
 };
 
+/**
+ * What the shipped examples carry (an example.* address, "Example ..." text, a run of zeros for a number): a field
+ * taken off valuesToSetBeforeLaunch while it still holds one was not set. The list is the owner's to edit; this
+ * reads what the site would publish.
+ */
+const exampleMark = /\bexample\b|\b0{4,}\b|^[0\s]+$/i;
+const stillExample = (value: unknown): boolean =>
+  typeof value === 'string' ? exampleMark.test(value) : Object.values(value ?? {}).some(stillExample);
+/** Placeholder text where a sentence belongs ("TBC", "TODO", "-"): not set. */
+const placeholder = /^\s*(tb[acd]|todo|x+|-+|\.+)?\s*\.?\s*$/i;
+const digits = (text: string) => text.replace(/\D/g, '');
+
 /** Every value still to set, in the order a reader meets them in the two files. */
 export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchValue[] {
-  const toSet: LaunchValue[] = inputs.businessExamples.map((key) => ({
+  const fields = Object.keys(businessFieldLabels) as (keyof Business)[];
+  const examples = fields.filter((key) => inputs.businessExamples.includes(key) || stillExample(inputs.business[key]));
+  const toSet: LaunchValue[] = examples.map((key) => ({
     name: key,
     file: 'src/business.ts',
-    what: `${businessFieldLabels[key]} (then remove "${key}" from valuesToSetBeforeLaunch)`,
+    what: `${businessFieldLabels[key]} (${
+      inputs.businessExamples.includes(key)
+        ? `then remove "${key}" from valuesToSetBeforeLaunch`
+        : `it still holds the example: ${JSON.stringify(inputs.business[key])}`
+    })`,
   }));
+  const {abn, phone} = inputs.business;
   // Entered, but mistyped: it would stand in the footer, the credit guide and the search engines' data.
-  if (!inputs.businessExamples.includes('abn') && !isValidAbn(inputs.abn)) {
+  if (!examples.includes('abn') && !isValidAbn(abn)) {
     toSet.push({
       name: 'abn',
       file: 'src/business.ts',
-      what: `an ABN whose check digits add up ("${inputs.abn}" does not: compare it with the ABN Lookup)`,
+      what: `an ABN whose check digits add up ("${abn}" does not: compare it with the ABN Lookup)`,
+    });
+  }
+  // Every call button shows one and dials the other.
+  if (!examples.includes('phone') && digits(phone.display) !== digits(phone.href).replace(/^61(?=[1-9])/, '0')) {
+    toSet.push({
+      name: 'phone',
+      file: 'src/business.ts',
+      what: `a phone number whose link dials the number shown ("${phone.href}" for "${phone.display}")`,
     });
   }
   const disclosures = 'src/disclosures.ts';
@@ -92,7 +119,7 @@ export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchV
     toSet.push({name: 'brokerFees', file: disclosures, what: 'the fees you charge borrowers ([] if none)'});
   }
   // How commission reaches the business is the credit guide's sentence on it: blank is not set.
-  if (inputs.commissions === null || inputs.commissions.howShared.trim() === '') {
+  if (inputs.commissions === null || placeholder.test(inputs.commissions.howShared)) {
     toSet.push({
       name: 'commissions',
       file: disclosures,

@@ -5,12 +5,31 @@
  */
 import {execFileSync} from 'child_process';
 import path from 'path';
+import {business, type Business} from '../../../src/business';
 import {checkLaunchValues, launchValuesToSet, type LaunchInputs} from '../../../src/launch';
+
+/** A business whose owner has entered every value (made up here, as the examples are). */
+const entered: Business = {
+  ...business,
+  phone: {display: '02 4926 1180', href: 'tel:+61249261180'},
+  email: 'quotes@harbourline.com.au',
+  address: {street: 'Level 3, 12 Bolton Street', locality: 'Newcastle', region: 'NSW', postcode: '2300', country: 'AU'},
+  // The ATO's own example of a valid ABN.
+  abn: '51 824 753 556',
+  licensee: {
+    name: 'Northgate Aggregation Pty Ltd',
+    australianCreditLicence: '391452',
+    contactDetails: 'PO Box 418, Sydney NSW 2001, phone 02 9012 3456',
+  },
+  creditRepresentativeNumber: '528113',
+  memberships: {afcaMemberNumber: '48213', association: null},
+  serviceArea: {area: 'New South Wales and the ACT', whoAnswers: 'Our two brokers, on business days.'},
+  url: 'https://www.harbourline.com.au',
+};
 
 const allSet: LaunchInputs = {
   businessExamples: [],
-  // The ATO's own example of a valid ABN.
-  abn: '51 824 753 556',
+  business: entered,
   mostUsedLenders: {financialYear: '2025-26', lenders: ['A', 'B', 'C', 'D', 'E', 'F']},
   brokerFees: [],
   commissions: {
@@ -40,7 +59,7 @@ describe('launch values', () => {
 
   it('refuses an entered ABN whose check digits do not add up, naming it', () => {
     // The example's last digit one off, as a slip of the keyboard makes it.
-    const toSet = launchValuesToSet({...allSet, abn: '51 824 753 557'});
+    const toSet = launchValuesToSet({...allSet, business: {...entered, abn: '51 824 753 557'}});
     expect(toSet).toEqual([
       expect.objectContaining({
         name: 'abn',
@@ -49,7 +68,40 @@ describe('launch values', () => {
       }),
     ]);
     // Still the example (not entered yet): named once, as an example.
-    expect(launchValuesToSet({...allSet, abn: '00 000 000 000', businessExamples: ['abn']})).toHaveLength(1);
+    expect(
+      launchValuesToSet({...allSet, business: {...entered, abn: '00 000 000 000'}, businessExamples: ['abn']}),
+    ).toHaveLength(1);
+  });
+
+  it('names a field taken off the list while it still holds the example, and a call link that dials another number', () => {
+    // An owner in a hurry: the list emptied, the ABN and licence entered, the rest left as shipped.
+    const hurried: Business = {
+      ...business,
+      abn: entered.abn,
+      phone: {display: '02 4926 1180', href: business.phone.href},
+    };
+    const toSet = launchValuesToSet({...allSet, business: hurried});
+    expect(toSet.map((v) => v.name)).toEqual([
+      'email',
+      'address',
+      'licensee',
+      'creditRepresentativeNumber',
+      'memberships',
+      'serviceArea',
+      'url',
+      'phone',
+    ]);
+    expect(toSet[0]!.what).toBe('the e-mail address (it still holds the example: "quotes@harbourline.example")');
+    expect(toSet.at(-1)!.what).toBe(
+      'a phone number whose link dials the number shown ("tel:1300975707" for "02 4926 1180")',
+    );
+  });
+
+  it('counts placeholder text for how commission reaches the business as unset', () => {
+    for (const howShared of ['TBC', 'tbc.', 'TODO', '-', 'xxx']) {
+      const names = launchValuesToSet({...allSet, commissions: {ranges: allSet.commissions!.ranges, howShared}});
+      expect(names.map((v) => v.name)).toEqual(['commissions']);
+    }
   });
 
   it('counts commissions without how they reach the business as unset', () => {
