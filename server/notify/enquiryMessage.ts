@@ -107,6 +107,16 @@ export function emailSubject(stored: StoredEnquiry): string {
 /** Whether step two was sent again with other details after it was first added. */
 const corrected = (stored: StoredEnquiry) => (stored.changes ?? []).some((c) => c.at !== stored.detailsAddedAt);
 
+/**
+ * Which version of step two a details notification carries: "details", then "details-2", "details-3" for each
+ * correction. Its e-mail's Message-ID and its webhook's Idempotency-Key end with it, so every attempt at one version
+ * keeps one id and a correction gets its own (a mail system or receiver that drops a repeated id would drop it).
+ */
+export function detailsVersion(stored: StoredEnquiry): string {
+  const corrections = new Set((stored.changes ?? []).map((c) => c.at).filter((at) => at !== stored.detailsAddedAt));
+  return corrections.size === 0 ? 'details' : `details-${corrections.size + 1}`;
+}
+
 /** "Details added to HCF-2026-ABC234" (or "Details changed for ..."): step two arrived for an enquiry the broker already has. */
 export function detailsSubject(stored: StoredEnquiry): string {
   const flag = stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : '';

@@ -16,7 +16,7 @@
 import nodemailer from 'nodemailer';
 import type {Config} from '../config';
 import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
-import {detailsSubject, detailsText, emailSubject, emailText, oneLine} from './enquiryMessage';
+import {detailsSubject, detailsText, detailsVersion, emailSubject, emailText, oneLine} from './enquiryMessage';
 import {OutcomeUnknownError} from './outboxWorker';
 
 type SmtpConfig = NonNullable<Config['notify']['smtp']>;
@@ -47,9 +47,10 @@ export function createMailSender(smtp: SmtpConfig) {
 
   return {
     async send(stored: StoredEnquiry, kind: NotificationKind = 'enquiry'): Promise<void> {
-      // The same Message-ID on every attempt lets mail systems spot a repeat; step two's e-mail has its own.
+      // The same Message-ID on every attempt lets mail systems spot a repeat; step two's e-mail, and each
+      // correction of it, has its own.
       const details = kind === 'details';
-      const messageId = details ? `<${stored.reference}.details@${domain}>` : `<${stored.reference}@${domain}>`;
+      const messageId = `<${stored.reference}${details ? `.${detailsVersion(stored)}` : ''}@${domain}>`;
       written.delete(messageId);
       try {
         await transport.sendMail({

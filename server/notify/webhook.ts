@@ -10,7 +10,7 @@
 import crypto from 'crypto';
 import type {Config} from '../config';
 import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
-import {webhookPayload} from './enquiryMessage';
+import {detailsVersion, webhookPayload} from './enquiryMessage';
 
 type WebhookConfig = NonNullable<Config['notify']['webhook']>;
 
@@ -36,8 +36,8 @@ export function createWebhookSender({url, secret, timeoutMs}: WebhookConfig) {
       const body = JSON.stringify(webhookPayload(stored, kind));
       const headers: Record<string, string> = {
         'content-type': 'application/json',
-        // Step two's post has its own key, so a receiver that drops repeats does not drop it.
-        'idempotency-key': kind === 'details' ? `${stored.reference}-details` : stored.reference,
+        // Step two's post, and each correction of it, has its own key, so a receiver that drops repeats keeps it.
+        'idempotency-key': kind === 'details' ? `${stored.reference}-${detailsVersion(stored)}` : stored.reference,
         'user-agent': 'harbourline-enquiries/1',
       };
       if (secret) headers['x-signature'] = `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;

@@ -398,7 +398,7 @@ describe('step two only adds', () => {
     await waitFor(() => smtp.messages.length === 1, 5000, 'the first e-mail');
     const first = await json('/api/enquiries/details', {...details, reference, detailsToken});
     expect(first.json()).toEqual({reference, repeat: false});
-    await waitFor(() => smtp.messages.length === 2, 5000, 'the details e-mail');
+    await waitFor(() => smtp.messages.length === 2 && hook.received.length === 2, 5000, 'the details e-mail and post');
 
     const corrected = await json('/api/enquiries/details', {
       ...details,
@@ -418,6 +418,18 @@ describe('step two only adds', () => {
     await waitFor(() => smtp.messages.length === 3, 5000, 'the e-mail about the correction');
     const mail = mailText(smtp.messages[2]!.raw);
     expect(mail).toContain(`Subject: Details changed for ${reference}`);
+    // Its own Message-ID and Idempotency-Key: a mail system or receiver that drops a repeated id keeps it.
+    expect(smtp.messages.map((m) => /^Message-ID: <([^@]*)@/im.exec(m.raw)?.[1])).toEqual([
+      reference,
+      `${reference}.details`,
+      `${reference}.details-2`,
+    ]);
+    await waitFor(() => hook.received.length === 3, 5000, 'the post about the correction');
+    expect(hook.received.map((post) => post.headers['idempotency-key'])).toEqual([
+      reference,
+      `${reference}-details`,
+      `${reference}-details-2`,
+    ]);
     // As the form labels and shows them, not as the code names and stores them.
     expect(mail).toContain('Business name: Example Holdings Pty Ltd -> Corrected Holdings Pty Ltd');
     expect(mail).toContain('Estimated value of the security: $1,800,000 -> $2,300,000');
