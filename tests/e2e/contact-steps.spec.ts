@@ -113,7 +113,7 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   const abn = details.getByLabel('ABN');
   await expect(abn).toHaveAttribute('aria-invalid', 'true');
   await expect(abn).toHaveAccessibleDescription(/This is not a valid ABN/);
-  await expect(details.getByRole('alert').filter({hasText: 'Please check one thing'})).toBeFocused();
+  await expect(details.getByRole('group', {name: 'Please check one thing before sending'})).toBeFocused();
   await expect(details.getByLabel('Anything else about the deal')).toHaveValue('Settlement is in five weeks.');
   expect(storedFor(name)[0]!.details_added_at).toBeNull();
 

@@ -1,7 +1,9 @@
 /**
  * The list of problems at the top of the form, each a link to its field.
  * It takes focus when the form is sent with problems, so keyboard and screen
- * reader users hear how many there are and can jump to each.
+ * reader users hear how many there are and can jump to each. A group, not an
+ * alert: it follows her corrections as she types, and a live region would
+ * read it out again at each keystroke that fixes or breaks a field.
  */
 import {forwardRef, useEffect, useRef, useState, type MouseEvent} from 'react';
 import {allFields, type FieldName} from '../../enquiry/fields';
@@ -26,7 +28,7 @@ const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({er
   const entries = allFields.filter((f) => errors[f.name]).map((f) => [f.name, errors[f.name]!] as const);
   if (entries.length === 0) return null;
   return (
-    <div ref={ref} className={styles.summary} tabIndex={-1} role="alert" aria-labelledby="quote-summary-title">
+    <div ref={ref} className={styles.summary} tabIndex={-1} role="group" aria-labelledby="quote-summary-title">
       <h3 id="quote-summary-title">
         Please check {entries.length === 1 ? 'one thing' : `${entries.length} things`} before sending
       </h3>
