@@ -88,11 +88,14 @@ export default function SearchBox({shortcut = false, className, onNavigate, butt
     history.push(searchPath(query));
   };
 
+  const showPanel = open && query.trim().length >= 2;
+
   const resultLinks = () =>
     Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`[id="${panelId}"] a`) ?? []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Escape' && open) {
+    // Only while results show: otherwise Escape is the browser's (clearing the box) and the menu's (closing it).
+    if (event.key === 'Escape' && showPanel) {
       event.preventDefault();
       event.stopPropagation();
       // Focus first: focusing the box opens the panel (onFocus), and one Escape from a result must close it.
@@ -110,7 +113,6 @@ export default function SearchBox({shortcut = false, className, onNavigate, butt
     else links[Math.min(next, links.length - 1)]?.focus();
   };
 
-  const showPanel = open && query.trim().length >= 2;
   const input = (
     <input
       ref={inputRef}
