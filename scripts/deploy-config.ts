@@ -132,4 +132,7 @@ if (!out) {
   const include = out.replace(/(\.conf)?$/, '.server.conf');
   fs.writeFileSync(include, `${renderHttpPrelude()}\n\n${renderServerBlock(rules, options)}\n`);
   console.log(`deploy-config: wrote ${out} (nginx -c ${out}) and ${include} (include inside http { })`);
+  console.log(
+    "deploy-config: set TRUST_PROXY on the Node server to nginx's address as it sees it (TRUST_PROXY=127.0.0.1 on one host)",
+  );
 }

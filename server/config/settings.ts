@@ -206,7 +206,7 @@ export const settings = {
   TRUST_PROXY: setting({
     type: proxies(),
     default: 'false',
-    doc: 'Behind a proxy: its address/CIDR list (e.g. `127.0.0.1`) or a hop count (e.g. `1`); then `X-Forwarded-For`, `-Proto` and `-Host` are believed up to the nearest trusted proxy, so a forged `X-Forwarded-For` changes nothing. `true` is refused',
+    doc: 'Behind a proxy: its address/CIDR list (e.g. `127.0.0.1`) or a hop count (e.g. `1`); then `X-Forwarded-For`, `-Proto` and `-Host` are believed up to the nearest trusted proxy, so a forged `X-Forwarded-For` changes nothing. `true` is refused. Unset, the first request with `X-Forwarded-For` logs a warning to set it',
     note: 'Leave it off when nothing sits in front of the server.',
   }),
   ALLOWED_ORIGINS: setting({

@@ -72,7 +72,19 @@ export function buildApp({
     },
   });
   app.server.maxConnections = maxConnections;
-  if (config.trustProxy === false) limitConnectionsPerClient(app.server, maxConnectionsPerClient);
+  if (config.trustProxy === false) {
+    limitConnectionsPerClient(app.server, maxConnectionsPerClient);
+    // A proxy adds X-Forwarded-For. Not named in TRUST_PROXY, it is every visitor's address: they all share one
+    // enquiry rate limit (a few a window for the whole site) and HSTS is never sent. Said once, with what to set.
+    let warned = false;
+    app.addHook('onRequest', async (request) => {
+      if (warned || request.headers['x-forwarded-for'] === undefined) return;
+      warned = true;
+      app.log.warn(
+        'a request came with X-Forwarded-For but TRUST_PROXY is not set: behind a proxy every visitor counts as the proxy, sharing one enquiry rate limit. Set TRUST_PROXY to the proxy address (e.g. TRUST_PROXY=127.0.0.1)',
+      );
+    });
+  }
 
   const pages = [...site.htmlFiles()].map((file) => file.identity.body.toString('utf8'));
   const applyHeaders = registerSecurityHeaders(app, contentSecurityPolicyForPages(pages));

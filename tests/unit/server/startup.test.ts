@@ -197,6 +197,34 @@ describe('GET /healthz', () => {
   });
 });
 
+describe('behind a proxy', () => {
+  beforeEach(() => writeFixtureBuild(dir));
+
+  it('says once, with what to set, when requests carry X-Forwarded-For and TRUST_PROXY is not set', async () => {
+    const forwarded = {url: '/healthz', headers: {'x-forwarded-for': '203.0.113.7'}};
+    server = createServer(testConfig(dir));
+    await server.start();
+    const warn = jest.spyOn(server.app.log, 'warn');
+    await server.app.inject('/healthz');
+    expect(warn).not.toHaveBeenCalled();
+    for (let i = 0; i < 3; i += 1) await server.app.inject(forwarded);
+    expect(warn.mock.calls).toEqual([
+      [
+        expect.stringMatching(
+          /^a request came with X-Forwarded-For but TRUST_PROXY is not set: .*TRUST_PROXY=127\.0\.0\.1/,
+        ),
+      ],
+    ]);
+    await server.close();
+
+    server = createServer(testConfig(dir, {TRUST_PROXY: '127.0.0.1'}));
+    await server.start();
+    const trusted = jest.spyOn(server.app.log, 'warn');
+    await server.app.inject(forwarded);
+    expect(trusted).not.toHaveBeenCalled();
+  });
+});
+
 describe('file permissions', () => {
   const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
