@@ -1006,6 +1006,33 @@ test('a question with several answers keeps Next in view and counts the ticks, w
   await expect(page.getByRole('group', {name: Q.trading})).toBeVisible();
 });
 
+test('the page’s Back shows the question it returns to: its heading focused and in view, under the header', async ({
+  page,
+}) => {
+  // The keyboard trial's window: 1440 px at 200% zoom, where a question is taller than the screen.
+  await page.setViewportSize({width: 720, height: 450});
+  await open(
+    page,
+    `${PATH}?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&step=trading`,
+  );
+  await page.getByRole('group', {name: Q.trading}).getByText('More than 5 years', {exact: true}).click();
+  await expect(page.getByRole('group', {name: Q.turnover})).toBeVisible();
+  await page.getByRole('group', {name: Q.turnover}).getByText('More than $5 million', {exact: true}).click();
+  await expect(page.getByRole('group', {name: Q.credit})).toBeVisible();
+  await page.getByRole('button', {name: 'Back', exact: true}).click();
+  const heading = page.getByRole('heading', {name: /^Question \d+ of up to \d+$/});
+  await expect(page.getByRole('group', {name: Q.turnover})).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport({ratio: 1});
+  // Not under the sticky header either.
+  await expect
+    .poll(async () => {
+      const header = (await page.locator('.navbar').boundingBox())!;
+      return (await heading.boundingBox())!.y - (header.y + header.height);
+    })
+    .toBeGreaterThanOrEqual(0);
+});
+
 test('ticking a credit-history box by keyboard keeps the page where it is, the box in view', async ({page}) => {
   // The trial's window: 1440 px at 200% zoom.
   await page.setViewportSize({width: 720, height: 450});

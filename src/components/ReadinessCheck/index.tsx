@@ -32,7 +32,8 @@ function showQuestion(heading: HTMLHeadingElement | null) {
   if (!heading) return;
   heading.focus({preventScroll: true});
   const {top, bottom} = heading.getBoundingClientRect();
-  const header = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+  // The header's bottom, or the window's top where the header has scrolled away (it is not sticky on a short screen).
+  const header = Math.max(0, document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0);
   if (top >= header && bottom <= window.innerHeight) return;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   heading.scrollIntoView({block: 'start', behavior: reduce ? 'auto' : 'smooth'});
