@@ -153,6 +153,8 @@ export function run(
       (notifications.get(stored.id) ?? []).map(notificationText).join('; ') || 'none (notifications were off)';
     // What the broker may not have in the inbox: a notification a failed try left waiting (not one just received and
     // about to go), or one the receiver went quiet on after taking it ('unconfirmed').
+    // Stored while notifications were off: nothing was queued for it, and nothing will be.
+    const neverNotified = (stored: StoredEnquiry) => !notifications.has(stored.id);
     const unsent = (stored: StoredEnquiry) =>
       (notifications.get(stored.id) ?? []).filter(
         (n) => (n.status === 'pending' && n.attempts > 0) || n.status === 'unconfirmed',
@@ -228,10 +230,14 @@ export function run(
       // The best time to call the visitor chose, so whoever rings back sees it in the list.
       const call = (s.enquiry.contactTime && choiceLabel('contactTime', s.enquiry.contactTime)) || '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}${unsent(s).length ? `  [not sure the broker has it: ${unsent(s).map(notificationText).join('; ')}]` : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}${unsent(s).length ? `  [not sure the broker has it: ${unsent(s).map(notificationText).join('; ')}]` : ''}${neverNotified(s) ? '  [never notified: notifications were off]' : ''}\n`,
       );
     }
     if (hidden > 0) out(`${hidden} possible spam not shown: ${them}.\n`);
+    if (rows.some(neverNotified))
+      out(
+        'Never notified: it came while notifications were off, so no e-mail or post was sent for it, now or later: read it here or with show.\n',
+      );
     if (rows.some((s) => unsent(s).length))
       out(
         'Not sure the broker has it: read it here or with show. A pending one waits for its next try; once the channel works, retry tries it at once.\n',

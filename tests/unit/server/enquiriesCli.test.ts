@@ -126,6 +126,15 @@ describe('the enquiries command', () => {
     expect(output.join('')).not.toContain('not shown');
   });
 
+  it('flags an enquiry stored while notifications were off: the broker has it only in the list', () => {
+    add({name: 'Jordan Lee', phone: '0498 765 432'});
+    run(['list'], {DATABASE_PATH: database}, out);
+    const text = output.join('');
+    expect(text).toMatch(/Jordan Lee.*\[never notified: notifications were off\]\n/);
+    expect(text).not.toMatch(/Alex Citizen.*never notified/);
+    expect(text).toContain('Never notified: it came while notifications were off');
+  });
+
   it('flags an enquiry whose notification a failed try left waiting, and retry makes it due now', () => {
     const db = openDatabase(database);
     const outbox = createOutboxStore(db);
@@ -258,7 +267,9 @@ describe('the enquiries command', () => {
     }
     output.length = 0;
     run(['list', '--limit', '1', '--spam'], {DATABASE_PATH: database}, out);
-    expect(output.join('').split('\n')).toHaveLength(3); // the header, the latest enquiry, the empty string after it
+    // The header, the latest enquiry (the fixture's spam, stored with notifications off), the note on it, then ''.
+    expect(output.join('').split('\n')).toHaveLength(4);
+    expect(output.join('')).toContain('Robot');
   });
 
   it('says what went wrong when the export cannot be written, without a stack trace', () => {
