@@ -6,6 +6,7 @@
  * names each value still to set.
  */
 import {business, valuesToSetBeforeLaunch, type Business} from './business';
+import {e164} from './content/businessStructuredData';
 import {isValidAbn} from './enquiry/abn';
 import {
   brokerFees,
@@ -74,7 +75,6 @@ const stillExample = (value: unknown): boolean =>
   typeof value === 'string' ? exampleMark.test(value) : Object.values(value ?? {}).some(stillExample);
 /** Placeholder text where a sentence belongs ("TBC", "TODO", "-"): not set. */
 const placeholder = /^\s*(tb[acd]|todo|x+|-+|\.+)?\s*\.?\s*$/i;
-const digits = (text: string) => text.replace(/\D/g, '');
 
 /** Every value still to set, in the order a reader meets them in the two files. */
 export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchValue[] {
@@ -99,7 +99,7 @@ export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchV
     });
   }
   // Every call button shows one and dials the other.
-  if (!examples.includes('phone') && digits(phone.display) !== digits(phone.href).replace(/^61(?=[1-9])/, '0')) {
+  if (!examples.includes('phone') && e164(phone) !== e164({...phone, href: `tel:${phone.display}`})) {
     toSet.push({
       name: 'phone',
       file: 'src/business.ts',
