@@ -241,7 +241,10 @@ test(
     );
     expect(await page.evaluate(() => (window as unknown as {spoken: number}).spoken)).toBeLessThan(4);
     await sale.fill('abc');
-    await expect(status).toHaveText('Fix the fields marked with a message to see your estimate.');
+    // Named, since the field's mark may be out of sight (or the field folded away) when the status is heard.
+    await expect(status).toHaveText(
+      'Fix the fields marked with a message to see your estimate. Fields to fix: Expected sale price.',
+    );
   },
 );
 

@@ -121,6 +121,7 @@ export default function Calculator<K extends string, R>({description}: {descript
       }
       adjust={adjust || undefined}
       adjustNeedsFix={foldedNeedsFix}
+      fieldsToFix={keys.filter((key) => errors[key]).map((key) => labelOf(fields[key], shownValues))}
       rows={result && description.rows(result, form)}
       results={
         result &&

@@ -41,6 +41,8 @@ interface Props {
   adjust?: ReactNode;
   /** A field among `adjust` needs fixing: the estimate's message says where. */
   adjustNeedsFix?: boolean;
+  /** The labels of the fields that need fixing, named by the estimate's message (the marks are out of sight). */
+  fieldsToFix?: readonly string[];
   /** The inputs in words, as the form shows them (useCalculatorForm's `lines`), for the summary and the quote form. */
   lines?: readonly ScenarioLine[];
   /** The result rows, or undefined while a field needs fixing. */
@@ -70,6 +72,7 @@ export default function CalculatorShell({
   inputs,
   adjust,
   adjustNeedsFix = false,
+  fieldsToFix = [],
   headlineMeaning,
   resultLines: pageResults = [],
   lines = [],
@@ -112,7 +115,13 @@ export default function CalculatorShell({
   const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);
   // What a screen reader hears of the estimate: its headline figures once she stops typing, not each keystroke's
   // figures ("$2", "$24", "$245" ...) and the whole results section with them.
-  const fixFirst = `Fix the fields marked with a message to see your estimate.${adjustNeedsFix ? ' One is under “Adjust assumptions”, now open.' : ''}`;
+  const fixFirst = [
+    'Fix the fields marked with a message to see your estimate.',
+    fieldsToFix.length > 0 && `Fields to fix: ${fieldsToFix.join('; ')}.`,
+    adjustNeedsFix && 'One is under “Adjust assumptions”, now open.',
+  ]
+    .filter(Boolean)
+    .join(' ');
   // The rows' full labels ("Cost over 6 months incl. duty"), not the bars' short ones.
   const spoken = headline ?? headlineRows(shown);
   const status = useSettled(
