@@ -47,7 +47,11 @@ test('results show their section, and Enter opens a linkable results page', asyn
   await expect(page.locator('header [role="search"]').getByText('Service', {exact: true}).first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=SMSF$/);
-  await expect(page.locator('main a[href="/services/smsf-lending"]')).toBeVisible();
+  const result = page.locator('main a[href="/services/smsf-lending"]');
+  await expect(result).toBeVisible();
+  // A screen reader names a result by its title and section; the page's description and the matched words follow.
+  await expect(result).toHaveAccessibleName(/^SMSF [^.]* Service$/);
+  await expect(result).toHaveAccessibleDescription(/SMSF/);
 });
 
 test('a /search?q= link shows its results when opened directly', async ({page}) => {

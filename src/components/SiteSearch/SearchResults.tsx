@@ -2,6 +2,7 @@
  * A list of search results: title, section and the matching words in context; on the search page the page's own
  * description first, a whole sentence, since the matching words start wherever the match is.
  */
+import {useId} from 'react';
 import Link from '@site/src/components/SiteLink';
 import type {SearchHit} from './pagefind';
 import styles from './styles.module.css';
@@ -14,19 +15,39 @@ interface Props {
 }
 
 export default function SearchResults({hits, onChoose, descriptions = false}: Props) {
+  const id = useId();
   return (
     <ul className={styles.results}>
-      {hits.map((hit) => (
-        <li key={hit.url}>
-          <Link to={hit.url} className={styles.result} onClick={onChoose}>
-            <span className={styles.resultTitle}>{hit.title}</span>
-            <span className={styles.section}>{hit.section}</span>
-            {descriptions && hit.description && <span className={styles.description}>{hit.description}</span>}
-            {/* Pagefind escapes the page text and adds only <mark> around the matched words. */}
-            <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
-          </Link>
-        </li>
-      ))}
+      {hits.map((hit, i) => {
+        const key = `${id}-${i}`;
+        const description = descriptions && hit.description;
+        return (
+          <li key={hit.url}>
+            {/* The whole card is the link, but its name is the title and section and the rest its description: a
+                screen reader moving through the results hears each page's name first, not a paragraph. */}
+            <Link
+              to={hit.url}
+              className={styles.result}
+              onClick={onChoose}
+              aria-labelledby={`${key}-title ${key}-section`}
+              aria-describedby={description ? `${key}-description ${key}-excerpt` : `${key}-excerpt`}>
+              <span id={`${key}-title`} className={styles.resultTitle}>
+                {hit.title}
+              </span>
+              <span id={`${key}-section`} className={styles.section}>
+                {hit.section}
+              </span>
+              {description && (
+                <span id={`${key}-description`} className={styles.description}>
+                  {description}
+                </span>
+              )}
+              {/* Pagefind escapes the page text and adds only <mark> around the matched words. */}
+              <span id={`${key}-excerpt`} className={styles.excerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
