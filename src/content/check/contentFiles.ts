@@ -139,8 +139,11 @@ export function internalLinks(file: ContentFile): {line: number; target: string}
   });
 }
 
+/** Documents a writer may link beside an article; Docusaurus publishes them as files. */
+const documentExtensions = 'pdf|csv|xlsx?|docx?';
+const documentLink = new RegExp(`\\.(${documentExtensions})$`, 'i');
 /** A link Docusaurus publishes as a file from beside the article: an image, a document, another MDX file. */
-const fileLink = /\.(mdx?|png|jpe?g|gif|svg|webp|avif|pdf|csv|xlsx?|docx?)([?#].*)?$/i;
+const fileLink = new RegExp(`\\.(mdx?|png|jpe?g|gif|svg|webp|avif|${documentExtensions})([?#].*)?$`, 'i');
 const otherSiteOrRoot = /^([a-z][a-z\d+.-]*:|\/|#|\?)/i;
 
 /**
@@ -153,9 +156,7 @@ export function relativeLinks(file: ContentFile): {line: number; target: string}
 
 /** Links to a document beside the article ("./checklist.pdf"), which the build publishes under /assets/files/. */
 export function documentLinks(file: ContentFile): {line: number; target: string}[] {
-  return linkTargets(file).filter(
-    ({target}) => !otherSiteOrRoot.test(target) && /\.(pdf|csv|xlsx?|docx?)$/i.test(target),
-  );
+  return linkTargets(file).filter(({target}) => !otherSiteOrRoot.test(target) && documentLink.test(target));
 }
 
 /** Words as a reader counts them: anything with a letter or digit. */
