@@ -1033,6 +1033,29 @@ test('the page’s Back shows the question it returns to: its heading focused an
     .toBeGreaterThanOrEqual(0);
 });
 
+test('Back to the check’s first address shows the first question, its answer kept, not the question after the answers', async ({
+  page,
+}) => {
+  // A borrower's trial: Back from Question 2 left the bare address showing Question 2, so Back seemed to do nothing.
+  await open(page);
+  const purpose = page.getByRole('group', {name: Q.purpose});
+  await purpose.getByText('Buy equipment or vehicles for the business', {exact: true}).click();
+  await page.getByRole('group', {name: Q.borrower}).getByText('A sole trader', {exact: true}).click();
+  await expect(page.getByRole('group', {name: Q.use})).toBeVisible();
+  // The browser's Back twice (a phone's back gesture): the first question, with its answer.
+  await page.goBack();
+  await expect(page.getByRole('group', {name: Q.borrower}).getByLabel('A sole trader')).toBeChecked();
+  await page.goBack();
+  await expect(purpose.getByLabel('Buy equipment or vehicles for the business')).toBeChecked();
+  await expect(page.getByRole('heading', {name: /^Question 1 of up to \d+$/})).toBeVisible();
+  // On again, then the page's own Back: one press returns to the first question.
+  await purpose.getByText('Buy equipment or vehicles for the business', {exact: true}).click();
+  await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
+  await page.getByRole('button', {name: 'Back', exact: true}).click();
+  await expect(purpose.getByLabel('Buy equipment or vehicles for the business')).toBeChecked();
+  await expect(page.getByRole('heading', {name: /^Question 1 of up to \d+$/})).toBeFocused();
+});
+
 test('ticking a credit-history box by keyboard keeps the page where it is, the box in view', async ({page}) => {
   // The trial's window: 1440 px at 200% zoom.
   await page.setViewportSize({width: 720, height: 450});

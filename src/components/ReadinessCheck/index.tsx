@@ -40,7 +40,7 @@ function showQuestion(heading: HTMLHeadingElement | null) {
 }
 
 export default function ReadinessCheck() {
-  const {answers, step, ready, goTo, update, goBack} = useReadinessUrl();
+  const {answers, step, inAddress, ready, goTo, update, goBack} = useReadinessUrl();
   const [error, setError] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -49,7 +49,9 @@ export default function ReadinessCheck() {
   const showResult = step === 'result' && assessment !== undefined;
   const asked = askedQuestions(answers);
   // A link to the result with an answer missing, or to a question not asked, opens the next open question instead.
-  const upcoming = nextStep(answers);
+  // An address naming no screen opens the first question its own answers leave open: Back to the page's bare address
+  // from Question 2 is Question 1 (its remembered answer still chosen), not the question after the remembered ones.
+  const upcoming = nextStep(step === undefined ? inAddress : answers);
   const currentId: QuestionId =
     step !== undefined && step !== 'result' && asked.some((q) => q.id === step)
       ? step

@@ -37,6 +37,8 @@ export function useReadinessUrl() {
   // so the first client render matches the HTML.
   const [state, setState] = useState<UrlState>({answers: {}});
   const [ready, setReady] = useState(false);
+  // The answers the address itself holds: where it names no screen (the page's own address), they choose it.
+  const [inAddress, setInAddress] = useState<PartialAnswers>({});
   const remembered = useRef<PartialAnswers>({});
 
   useEffect(() => {
@@ -48,6 +50,7 @@ export function useReadinessUrl() {
     // A link that carries the credit answer: the address keeps the rest.
     if (fromUrl.answers.credit) history.replace({search: writeUrlState(fromUrl)});
     setState({answers, step: fromUrl.step});
+    setInAddress(fromUrl.answers);
     setReady(true);
   }, [location.search, history]);
 
@@ -98,5 +101,5 @@ export function useReadinessUrl() {
     [history, location.state, goTo],
   );
 
-  return {answers: state.answers, step: state.step, ready, goTo, update, goBack};
+  return {answers: state.answers, step: state.step, inAddress, ready, goTo, update, goBack};
 }
