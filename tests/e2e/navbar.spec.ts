@@ -213,7 +213,7 @@ test.describe('on /about', () => {
   });
 });
 
-test('nothing overflows a 1280 or a 1024 px wide window', async ({page}) => {
+test('nothing overflows a 1280, 1024 or 997 px wide window, and the bar keeps its margins', async ({page}) => {
   // Each page loads once at 1280 px and is then narrowed: the layout follows the window without a reload.
   test.slow();
   for (const path of [
@@ -223,16 +223,23 @@ test('nothing overflows a 1280 or a 1024 px wide window', async ({page}) => {
   ]) {
     await page.setViewportSize({width: 1280, height: 800});
     await gotoHydrated(page, path);
-    for (const width of [1280, 1024]) {
+    for (const width of [1280, 1024, 997]) {
       await page.setViewportSize({width, height: 800});
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
-      await expect(
-        page.locator('header').getByRole('link', {name: 'Get Quote', exact: true}),
-        `${path} at ${width} px`,
-      ).toBeInViewport();
+      const quote = page.locator('header').getByRole('link', {name: 'Get Quote', exact: true});
+      await expect(quote, `${path} at ${width} px`).toBeInViewport();
+      // At the bar's right end, as far from the window's edge as the brand is from its left.
+      const [brand, box] = await Promise.all([
+        page
+          .locator('header')
+          .getByRole('link', {name: `${business.brandName} (home)`})
+          .boundingBox(),
+        quote.boundingBox(),
+      ]);
+      expect(width - (box!.x + box!.width), `${path} at ${width} px`).toBeGreaterThanOrEqual(brand!.x - 0.5);
     }
   }
 });
@@ -267,11 +274,19 @@ test('the top bar’s button reads the owner’s “Get Quote” on phones from 
     [320, 'Quote'],
     [360, 'Get Quote'],
     [375, 'Get Quote'],
+    [412, 'Get Quote'],
     [414, 'Get Quote'],
   ] as const) {
     await page.setViewportSize({width, height: 740});
     const quote = header.getByRole('link', {name: label, exact: true});
     await expect(quote, `${width} px`).toBeInViewport({ratio: 1});
+    // The page does not scroll sideways, and the menu button keeps the margin the brand keeps on the left.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+    const [brand, menuButton] = await Promise.all([
+      header.getByRole('link', {name: `${business.brandName} (home)`}).boundingBox(),
+      header.getByRole('button', {name: 'Menu'}).boundingBox(),
+    ]);
+    expect(width - (menuButton!.x + menuButton!.width), `${width} px`).toBeGreaterThanOrEqual(brand!.x - 0.5);
     // Clear of the phone link and the menu button beside it.
     const [box, call, menu] = await Promise.all([
       quote.boundingBox(),
