@@ -59,7 +59,7 @@ describe('front matter', () => {
       '---\ntitle: C\ntags:\n  - interest-rates\n  - refinancng\n---\nText.\n',
     );
     expect(lines(checkFrontMatter(post, siteDir)).filter((line) => line.includes(' tag '))).toEqual([
-      'blog/insights/cafe.mdx:5: front matter tag "refinancng" is not one of blog/insights/tags.yml: did you mean "refinancing"? use one of interest-rates, refinancing (a new tag is added to tags.yml by a developer)',
+      'blog/insights/cafe.mdx:5: front matter tag "refinancng" is not one of blog/insights/tags.yml: did you mean "refinancing"? use one of interest-rates, refinancing, or add it to tags.yml with its label and description (CONTRIBUTING.md, Market insight)',
     ]);
   });
 
@@ -314,6 +314,16 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
       'docs/glossary/clean.mdx',
       '---\ntitle: T\ndescription: D\nauthor: priya-raman\nreviewer: mei-lin-zhou\n---\n\nWe organise finance {/* a comment */} in under 7 years.\n',
     );
+    // A writer's trial: the quote's line, not the file's end with a message about braces.
+    write(
+      'docs/glossary/quote.mdx',
+      '---\ntitle: T\ndescription: D\n---\n\n<Details summary="More>\n\nHidden.\n\n</Details>\n',
+    );
+    // Parsed, but not shown as written: a skipped level, a second title, a :::tip box.
+    write(
+      'docs/glossary/structure.mdx',
+      '---\ntitle: T\ndescription: D\n---\n\n## Costs\n\n#### Who pays\n\n# Again\n\n:::tip\nAsk early.\n:::\n',
+    );
     const result = runCheck(['--only', 'mdx,spelling']);
     expect(result.status).toBe(1);
     const out = result.stderr.split('\n').filter((l) => l.startsWith('docs/'));
@@ -325,11 +335,15 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
       ),
       "docs/glossary/component.mdx:10: <fact> is <Fact> written with a small letter, and would show nothing: write <Fact>: a component's name starts with a capital letter",
       `docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
+      `docs/glossary/quote.mdx:6: a quoted value in a tag is not closed: end it with its closing quote: <Details summary="The question">; then run the check again: the rest of this file's MDX is checked once it reads`,
       expect.stringMatching(
         /^docs\/glossary\/spelling\.mdx:6: "reorganized" is not in the Australian English dictionary: did you mean "reorganised"/,
       ),
       'docs/glossary/spelling.mdx:7: "color" is not house spelling: write "colour" (Australian English)',
       'docs/glossary/spelling.mdx:7: "programme" is not house spelling: write "program" (Australian English)',
+      'docs/glossary/structure.mdx:8: `####` follows `##`, skipping a level: write `###`',
+      'docs/glossary/structure.mdx:10: a `#` heading is a second page title: the title is the front matter’s: write `##`',
+      'docs/glossary/structure.mdx:12: a `:::` callout is not shown as a box on this site: it reads as plain text with the colons: write it as a sentence, or fold the detail into <Details summary="The question">The answer</Details>',
       expect.stringMatching(/^docs\/glossary\/unclosed\.mdx:8: a tag is not closed or closed in the wrong place/),
     ]);
   }, 60_000);

@@ -53,7 +53,8 @@ function unknownTags(file: ContentFile, siteDir: string): Problem[] {
       file: file.relativePath,
       line: file.frontMatterLine + lineOfField(file.frontMatterText, ['tags', index]),
       what: `front matter tag "${tag}" is not one of ${section!.folder}/tags.yml`,
-      fix: `${nearest ? `did you mean "${nearest}"? ` : ''}use one of ${defined.join(', ')} (a new tag is added to tags.yml by a developer)`,
+      // Insights' topics are the writers' (CONTRIBUTING.md, Market insight); case studies' tags are the services.
+      fix: `${nearest ? `did you mean "${nearest}"? ` : ''}use one of ${defined.join(', ')}${section === contentSections.insights ? ', or add it to tags.yml with its label and description (CONTRIBUTING.md, Market insight)' : ' (a case study is tagged with its services)'}`,
     };
   });
 }

@@ -11,6 +11,7 @@ import fs from 'fs';
 import path from 'path';
 import type {ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
+import {structureProblems} from './mdxStructure';
 
 /** The repository (this file is at src/content/check/rules), whose theme registers the global components. */
 const repoRoot = path.resolve(__dirname, '../../../..');
@@ -34,6 +35,12 @@ export function explainMdxError(error: ParseError, lineText: string): {what: str
     return {
       what: `"<${character === ' ' ? ' ' : character}" is read as the start of a component`,
       fix: 'write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign',
+    };
+  }
+  if (/closing quote/.test(reason)) {
+    return {
+      what: 'a quoted value in a tag is not closed',
+      fix: 'end it with its closing quote: <Details summary="The question">',
     };
   }
   if (error.ruleId === 'acorn' || error.ruleId === 'unexpected-eof' || /expression/.test(reason)) {
@@ -165,6 +172,8 @@ export interface MdastNode {
   type: string;
   name?: string | null;
   value?: string;
+  /** A heading's level. */
+  depth?: number;
   position?: {start: {line: number}};
   children?: MdastNode[];
 }
@@ -190,7 +199,11 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
       const parseError = error as ParseError;
       // An unclosed tag's error has no line of its own, only the tag's place in its text: "(19:1-19:54)".
       const placeInReason = Number(/\((\d+):\d+-\d+:\d+\)/.exec(parseError.reason ?? '')?.[1]);
-      const line = parseError.line ?? (placeInReason || file.bodyLine);
+      // A quote left open runs to the end of the file, where the parser stops: name the last line with a lone quote.
+      const openQuote = /closing quote/.test(parseError.reason ?? '')
+        ? lines.map((text) => (text.match(/"/g)?.length ?? 0) % 2 === 1).lastIndexOf(true) + 1
+        : 0;
+      const line = openQuote || (parseError.line ?? (placeInReason || file.bodyLine));
       const {what, fix} = explainMdxError(parseError, lines[line - 1] ?? '');
       // The parser stops at the first mistake, so the file's tags and facts are checked once it reads.
       const rest = "then run the check again: the rest of this file's MDX is checked once it reads";
@@ -198,7 +211,7 @@ export async function checkMdxSyntax(files: readonly ContentFile[]): Promise<Pro
       continue;
     }
     const imported = importedNames(file.body);
-    problems.push(...missingImports(file));
+    problems.push(...missingImports(file), ...structureProblems(tree, file));
     walk(tree, (node) => {
       const line = node.position?.start.line ?? file.bodyLine;
       const tagProblem = isJsxElement(node) && node.name ? componentTagProblem(node.name, known, imported) : undefined;
