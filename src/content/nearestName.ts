@@ -13,8 +13,13 @@ export function nearestName(typed: string, names: readonly string[], maxDistance
   if (distance(typed, nearest) <= Math.min(2, maxDistance)) return nearest;
   const containing = names.filter((name) => name.includes(typed));
   if (containing.length > 0) return closest(typed, containing);
-  // A word added ("ppsr-search" for "ppsr"): the longest name that is whole hyphenated words of what was typed.
-  const contained = names.filter((name) => `-${typed}-`.includes(`-${name}-`));
+  // A word added or spelt out ("ppsr-search" for "ppsr", "lvr-metropolitan" for "lvr-metro"): the longest name that
+  // begins what was typed or is whole hyphenated words of it, not a shorter one that names another figure.
+  const contained = names.filter(
+    (name) =>
+      (typed.startsWith(name) && /[a-z\d]$/i.test(name) && /^[a-z\d]/i.test(typed.slice(name.length))) ||
+      `-${typed}-`.includes(`-${name}-`),
+  );
   if (contained.length > 0) return contained.reduce((a, b) => (b.length > a.length ? b : a));
   return distance(typed, nearest) <= maxDistance ? nearest : undefined;
 }

@@ -229,6 +229,10 @@ describe('links to pages and anchors that do not exist', () => {
     expect(nearestName('lvr-limt', ['lvr', 'lvr-limit'], 3)).toBe('lvr-limit');
     expect(nearestName('lvr-limit-search', ['lvr', 'lvr-limit'], 3)).toBe('lvr-limit');
     expect(nearestName('balloon', ['balloon-payment', 'deposit'], 3)).toBe('balloon-payment');
+    // A writer's trial: "commercial-lvr-metropolitan" was offered "commercial-lvr", another range.
+    expect(nearestName('commercial-lvr-metropolitan', ['commercial-lvr', 'commercial-lvr-metro'])).toBe(
+      'commercial-lvr-metro',
+    );
   });
 
   it('include links in FAQ answers, which the page renders as links', () => {
