@@ -45,21 +45,21 @@ const calculatorSlug = z.enum(calculatorSlugs as [string, ...string[]], {
 export const metaLimits = {title: 60, description: {min: 70, max: 160}} as const;
 
 const base = {
-  title: text('page title').max(
-    metaLimits.title,
-    `is too long: at most ${metaLimits.title} characters, so search results show it whole`,
-  ),
+  title: text('page title').max(metaLimits.title, {
+    error: ({input}) =>
+      `is too long: ${String(input).length} characters, at most ${metaLimits.title}, so search results show it whole`,
+  }),
   description: text(
     `one- or two-sentence description used in search results and listings (${metaLimits.description.min} to ${metaLimits.description.max} characters)`,
   )
-    .min(
-      metaLimits.description.min,
-      `is too short: write ${metaLimits.description.min} to ${metaLimits.description.max} characters`,
-    )
-    .max(
-      metaLimits.description.max,
-      `is too long: at most ${metaLimits.description.max} characters, so search results show it whole`,
-    ),
+    .min(metaLimits.description.min, {
+      error: ({input}) =>
+        `is too short: ${String(input).length} characters; write ${metaLimits.description.min} to ${metaLimits.description.max}`,
+    })
+    .max(metaLimits.description.max, {
+      error: ({input}) =>
+        `is too long: ${String(input).length} characters, at most ${metaLimits.description.max}, so search results show it whole`,
+    }),
 };
 
 /**

@@ -62,7 +62,7 @@ describe('front matter validation at build time', () => {
   it('names the file when a title or description will not fit a search result', () => {
     const long = errorFor('docs/guides/bridging.mdx', {...guide, title: 'A'.repeat(61), description: 'B'.repeat(161)});
     expect(long).toContain('docs/guides/bridging.mdx');
-    expect(long).toMatch(/"title" is too long/);
+    expect(long).toMatch(/"title" is too long: 61 characters, at most 60/);
     expect(long).toMatch(/"description" is too long/);
     expect(errorFor('docs/guides/bridging.mdx', {...guide, description: 'Too short.'})).toMatch(
       /"description" is too short/,
