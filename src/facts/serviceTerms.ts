@@ -132,7 +132,7 @@ const specs: Record<ServiceSlug, TermsSpec> = {
       ['Term: first mortgage', 'commercial-facility-term'],
       ['Repayments calculated over: first mortgage', 'commercial-amortisation-period'],
       ['Term: second mortgage', 'second-mortgage-term'],
-      ['Maximum LVR: first mortgage on commercial property', 'commercial-lvr'],
+      ['Maximum LVR: first mortgage on commercial property', 'commercial-lvr-metro'],
       ['Maximum combined LVR: second mortgage with the first loan', 'second-mortgage-combined-lvr'],
       ['Interest rate: first mortgage', 'first-mortgage-rate'],
       ['Interest rate: second mortgage', 'second-mortgage-rate'],
