@@ -247,6 +247,10 @@ test('a service page says its indicative ranges once: the dated note is one plai
     const note = glance.getByText(/^Indicative only, as at \w+ \d{4}: market ranges from our own survey/);
     await expect(note).toBeVisible();
     await expect(note).toHaveCSS('font-style', 'normal');
+    // At the article's reading width, not across the page (a visitor's trial read 160 characters a line at 1440 px).
+    expect((await note.boundingBox())!.width).toBeLessThanOrEqual(
+      await note.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * 62 * 0.7),
+    );
     await expect(page.locator('main').getByText(/Indicative only, as at/)).toHaveCount(1);
     await expect(page.locator('main em', {hasText: 'Indicative'})).toHaveCount(0);
   }
