@@ -158,6 +158,17 @@ test.describe('No lone card in the last row at 768 to 996 px', () => {
     }
   });
 
+  test("the home page's service groups, of three and four, stand in full rows from 600 px", async ({page}) => {
+    await gotoHydrated(page, '/');
+    // A visitor's trial: at 600 px a group of three sat two a row, its last card alone.
+    for (const width of [...widths(page), 600]) {
+      await resizeTo(page, width);
+      const groups = page.locator('section[aria-labelledby^="services-"]');
+      for (const group of await groups.all())
+        expectNoLoneCard(await shownBoxes(group.locator('.site-grid > li')), `${width} px, home services`);
+    }
+  });
+
   test("the not-found page's popular pages stand in full rows", async ({page}) => {
     await page.goto('/no-such-page');
     const links = page.getByRole('navigation', {name: 'Helpful pages'}).locator('li');
