@@ -36,7 +36,7 @@ export default function NotFoundContent({className}: Props) {
         <PageHeader
           eyebrow="Error 404"
           title="We couldn’t find that page"
-          lead="The address may be mistyped, or the page may have moved. These will get you back on track, or call us and we’ll help straight away."
+          lead="The address may be mistyped, or the page may have moved. These will get you back on track, or call us in business hours."
         />
         {/* The search and the popular pages side by side on a wide screen, one under the other on a phone. */}
         <div className={styles.ways}>
