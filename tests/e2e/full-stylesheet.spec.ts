@@ -253,4 +253,11 @@ test.describe('the CSS inlined in each page', () => {
     await heading.hover();
     await expect(hashLink).toHaveCSS('opacity', '1');
   });
+
+  test("a heading's # link does not push a tablet-wide window sideways", async ({page}) => {
+    await page.setViewportSize({width: 600, height: 800});
+    await page.goto('/resources/guides/smsf-property-loans-lrba');
+    await expect(page.locator('main h2[id] a.hash-link').first()).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(600);
+  });
 });
