@@ -59,6 +59,11 @@ export interface Business {
    * the home and contact pages once removed from valuesToSetBeforeLaunch.
    */
   serviceArea: {area: string; whoAnswers: string};
+  /**
+   * How soon a broker replies to a quote request, as it reads in a sentence ("A broker replies within one
+   * business day"): a commitment shown beside every quote call to action and in the form's next steps.
+   */
+  replyTime: string;
   /** Site URL without a trailing slash. */
   url: string;
 }
@@ -91,6 +96,7 @@ export const business = {
     area: 'Example: the states and regions where you arrange loans.',
     whoAnswers: 'Example: who picks up the phone and replies to a quote request.',
   },
+  replyTime: 'within one business day',
   url: 'https://www.harbourline.example',
 } as const satisfies Business;
 
@@ -107,6 +113,10 @@ export const valuesToSetBeforeLaunch: readonly (keyof Business)[] = [
   'phone',
   'email',
   'address',
+  // Commitments to borrowers: the hours shown and given to search engines, and how soon a broker replies.
+  'businessHours',
+  'openingHours',
+  'replyTime',
   'abn',
   'licensee',
   'creditRepresentativeNumber',

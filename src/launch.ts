@@ -44,6 +44,7 @@ const businessFieldLabels: Record<keyof Business, string> = {
   memberships: 'the AFCA member number and industry association (null if none)',
   areaServed: 'the area served',
   serviceArea: 'where you arrange loans and who answers enquiries',
+  replyTime: 'how soon a broker replies to a quote request, as you can keep to it',
   url: 'the site URL',
 };
 

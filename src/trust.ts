@@ -11,12 +11,6 @@
  * src/business.ts). Where each list shows: docs-dev/CONFIGURATION.md.
  */
 
-/** Response times the business commits to, written as they should read in a sentence. */
-export interface ResponseTimes {
-  /** How soon a broker replies to a quote request: "within one business day". */
-  quoteReply: string;
-}
-
 export interface TeamMember {
   /** How articles name the person in front matter (`author: jane-citizen`, `reviewer: ...`): lower case, hyphens. */
   id: string;
@@ -56,10 +50,6 @@ export interface Review {
  * e.g. 2012: the home page's trust row says "Arranging commercial loans since 2012". Null until the owner sets it.
  */
 export const arrangingSince: number | null = null;
-
-export const responseTimes: ResponseTimes = {
-  quoteReply: 'within one business day',
-};
 
 /** The people clients deal with. Empty until the owner adds them. */
 export const team: readonly TeamMember[] = [];

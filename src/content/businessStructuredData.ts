@@ -83,12 +83,16 @@ export function financialServiceData() {
     ...(isExampleValue('address') ? {} : {address: postalAddress()}),
     ...(isExampleValue('abn') ? {} : {taxID: business.abn.replace(/\s/g, '')}),
     ...(identifiers.length > 0 ? {identifier: identifiers} : {}),
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: business.openingHours.days.map((day) => `https://schema.org/${day}` as const),
-      opens: business.openingHours.opens,
-      closes: business.openingHours.closes,
-    },
+    ...(isExampleValue('openingHours')
+      ? {}
+      : {
+          openingHoursSpecification: {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: business.openingHours.days.map((day) => `https://schema.org/${day}` as const),
+            opens: business.openingHours.opens,
+            closes: business.openingHours.closes,
+          },
+        }),
     areaServed: {'@type': 'Country', name: business.areaServed},
   } satisfies FinancialService;
 }

@@ -1,12 +1,12 @@
-import {responseTimes} from '../trust';
+import {business} from '../business';
 
 /**
  * What happens after a quote request: beside the form on /contact, and on the
  * confirmation (by the form and by the server's no-JavaScript page). The reply
- * time is the owner's commitment in src/trust.ts.
+ * time is the owner's commitment in src/business.ts.
  */
 export const nextSteps: readonly string[] = [
-  `A broker reads your enquiry and contacts you ${responseTimes.quoteReply}, by phone or e-mail.`,
+  `A broker reads your enquiry and contacts you ${business.replyTime}, by phone or e-mail.`,
   // The credit guide comes before any suggestion of a lender: naming lenders likely to lend is credit
   // assistance, and for consumer credit the guide is due as soon as that becomes likely (NCCP Act s113, s158).
   'We ask a few questions about the deal and the business, send you our credit guide, and then tell you which lenders are likely to consider it and what they will want to see.',
@@ -21,7 +21,7 @@ export const nextSteps: readonly string[] = [
  * no lender search promised (naming lenders for consumer credit is credit assistance we do not give).
  */
 export const consumerNextSteps: readonly string[] = [
-  `A broker reads your answers and contacts you ${responseTimes.quoteReply}, by phone or e-mail.`,
+  `A broker reads your answers and contacts you ${business.replyTime}, by phone or e-mail.`,
   'If the loan is consumer credit, as your answers suggest, we tell you so and, with your agreement, refer you to a broker who arranges it, without suggesting a lender. There is no cost to ask.',
   'If it turns out to be for a business or a commercial investment, we send you our credit guide and go on as for any enquiry.',
 ];

@@ -10,7 +10,6 @@ import {business, formatAddress} from '@site/src/business';
 import {CREDIT_SCOPE_STATEMENT} from '@site/src/compliance/creditScope';
 import JsonLd from '@site/src/components/JsonLd';
 import {webPageData} from '@site/src/content/structuredData/webPage';
-import {responseTimes} from '@site/src/trust';
 import {useState} from 'react';
 import {consumerNextSteps, nextSteps} from '@site/src/enquiry/nextSteps';
 import PageHero from '@site/src/components/PageHero';
@@ -34,7 +33,7 @@ export default function Contact() {
         {/* A request the check judged consumer credit is not a quote request: we do not arrange that credit. */}
         <PageHero eyebrow="Contact" title={consumer ? 'Send us your answers' : 'Get a quote'} pattern="tool">
           <p>
-            A broker replies {responseTimes.quoteReply}, at no cost. Or call{' '}
+            A broker replies {business.replyTime}, at no cost. Or call{' '}
             <a href={business.phone.href}>{business.phone.display}</a>.
           </p>
         </PageHero>

@@ -15,13 +15,15 @@ const fieldNames: Record<keyof Business, string> = {
   email: 'e-mail address',
   address: 'office address',
   businessHours: 'business hours',
-  openingHours: 'opening hours',
+  // The same hours, written for search engines: named once.
+  openingHours: 'business hours',
   abn: 'ABN',
   licensee: 'licensee and Australian Credit Licence number',
   creditRepresentativeNumber: 'Credit Representative Number',
   memberships: 'AFCA and industry memberships',
   areaServed: 'area served',
   serviceArea: 'service area and who answers',
+  replyTime: 'reply time',
   url: 'web address',
 };
 
@@ -35,12 +37,13 @@ export function exampleDetailsNotice(
   examples: readonly (keyof Business)[] = valuesToSetBeforeLaunch,
 ): ExampleNoticeText | null {
   if (examples.length === 0) return null;
+  const names = [...new Set(examples.map((key) => fieldNames[key]))];
   const licence = examples.includes('licensee') || examples.includes('creditRepresentativeNumber');
   return {
     heading: 'Example business details',
     text:
-      `The ${listInWords(examples.map((key) => fieldNames[key]))} on this website ` +
-      `${examples.length === 1 ? 'is an example' : 'are examples'}, not the details of a real business.` +
+      `The ${listInWords(names)} on this website ` +
+      `${names.length === 1 ? 'is an example' : 'are examples'}, not the details of a real business.` +
       (licence ? ' They are not a real Australian Credit Licence or credit representative authorisation.' : ''),
   };
 }

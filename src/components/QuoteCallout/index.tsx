@@ -6,7 +6,6 @@
 import {useId} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {business} from '../../business';
-import {responseTimes} from '../../trust';
 import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
 import styles from './styles.module.css';
 
@@ -22,7 +21,7 @@ interface Props {
 
 export default function QuoteCallout({
   title = 'Talk to a broker about your deal',
-  text = `Tell us what you need and we’ll come back ${responseTimes.quoteReply} with the options worth pursuing. No obligation.`,
+  text = `Tell us what you need and we’ll come back ${business.replyTime} with the options worth pursuing. No obligation.`,
   quoteHref = '/contact',
   band = false,
   secondaryAction,

@@ -24,7 +24,6 @@ import {ArticleTocDesktop, ArticleTocMobile, useArticleToc} from '../ArticleToc'
 import ShareImage from '../ShareImage';
 import {questionKey} from '../../content/questionKey';
 import {business} from '../../business';
-import {responseTimes} from '../../trust';
 import {quoteHref as quoteLink} from '../../enquiry/quoteLink';
 import {ServiceIcon} from '../Icons/topics';
 import KeyFacts from './KeyFacts';
@@ -149,7 +148,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
             <h2 id="service-quote" className={styles.quoteHeading}>
               Ask about {lowerFirst(metadata.title)}
             </h2>
-            <p>A broker reads the deal and replies {responseTimes.quoteReply}, with the lenders worth approaching.</p>
+            <p>A broker reads the deal and replies {business.replyTime}, with the lenders worth approaching.</p>
             <Link to={quoteHref} className="button button--primary button--lg button--block">
               Get a quote
             </Link>

@@ -6,8 +6,7 @@
 import Link from '@site/src/components/SiteLink';
 import {BadgeCheck, Clock, HandCoins, Scale} from 'lucide';
 import Glyph from '../Icons/Glyph';
-import {licenceLine} from '../../business';
-import {responseTimes} from '../../trust';
+import {business, licenceLine} from '../../business';
 import {CardGrid} from '../CardList/CardGrid';
 import RegisterLinks from './RegisterLinks';
 import styles from './styles.module.css';
@@ -75,7 +74,7 @@ export default function TrustFacts() {
                 <span className={styles.icon}>
                   <Glyph icon={Clock} />
                 </span>
-                <h3>A reply {responseTimes.quoteReply}</h3>
+                <h3>A reply {business.replyTime}</h3>
                 {/* What follows the reply (indicative terms in writing) is the home page's "How it works". */}
                 <p>A broker reads every quote request that reaches us.</p>
               </>

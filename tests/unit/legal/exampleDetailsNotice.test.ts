@@ -22,6 +22,12 @@ describe('example-details notice', () => {
     expect(notice?.text).toBe('The web address on this website is an example, not the details of a real business.');
   });
 
+  it('names the hours once, though the pages and search engines each have a copy', () => {
+    expect(exampleDetailsNotice(['businessHours', 'openingHours', 'replyTime'])?.text).toBe(
+      'The business hours and reply time on this website are examples, not the details of a real business.',
+    );
+  });
+
   it('follows the business module: shown exactly while valuesToSetBeforeLaunch is not empty', () => {
     expect(exampleDetailsNotice() === null).toBe(valuesToSetBeforeLaunch.length === 0);
   });

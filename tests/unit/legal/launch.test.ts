@@ -57,6 +57,12 @@ describe('launch values', () => {
     expect(names).toEqual(['abn', 'licensee', 'mostUsedLenders', 'brokerFees', 'commissions', 'overseasRecipients']);
   });
 
+  it('holds back the shipped hours and reply time: commitments to borrowers only the owner can make', () => {
+    const shipped = launchValuesToSet().filter((v) => v.file === 'src/business.ts');
+    expect(shipped.map((v) => v.name)).toEqual(expect.arrayContaining(['businessHours', 'openingHours', 'replyTime']));
+    expect(shipped.find((v) => v.name === 'replyTime')?.what).toMatch(/how soon a broker replies/);
+  });
+
   it('refuses an entered ABN whose check digits do not add up, naming it', () => {
     // The example's last digit one off, as a slip of the keyboard makes it.
     const toSet = launchValuesToSet({...allSet, business: {...entered, abn: '51 824 753 557'}});
