@@ -217,6 +217,7 @@ const config: Config = {
   headTags: [{tagName: 'script', attributes: {}, innerHTML: loadFailureNoticeScript}],
   clientModules: [
     './src/client/routeLoading.ts',
+    './src/client/routeAnnouncer.ts',
     './src/client/scrollRestoration.ts',
     './src/client/attribution.ts',
     './src/client/fullStylesheet.ts',

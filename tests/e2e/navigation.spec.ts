@@ -29,6 +29,23 @@ test('back and forward restore the earlier scroll position', async ({page}) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a screen reader is told the new page’s heading when a link changes the page, and Back tells it too', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  // Written to a live region only after a change of page: a full load is announced by the browser.
+  const announcer = page.locator('#route-announcer[aria-live="assertive"]');
+  await expect(announcer).toHaveText('');
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Services'}).click();
+  await expect(page).toHaveURL(/\/services$/);
+  const heading = (await page.getByRole('heading', {level: 1}).textContent())!.trim();
+  await expect(announcer).toHaveText(heading);
+  // Read, not seen.
+  expect((await announcer.boundingBox())!.width).toBeLessThanOrEqual(1);
+  await page.goBack();
+  await expect(announcer).toHaveText(/Brokers for business borrowers/);
+});
+
 test('a slow page shows the Loading... indicator until its code arrives', async ({page}) => {
   await gotoHydrated(page, '/');
   let release: () => void = () => undefined;

@@ -1,0 +1,37 @@
+/**
+ * Tells a screen reader which page it is on after a link changes the page in place.
+ *
+ * Docusaurus swaps the page without a load, so a screen reader hears nothing of the new one: focus returns to the
+ * top of the page, which has no name of its own. After each change of page this writes the new page's main heading
+ * (its title if it has none) into a live region, as Next.js and Gatsby announce routes. The first page is left
+ * alone: a full load is announced by the browser itself.
+ */
+import type {ClientModule} from '@docusaurus/types';
+
+const ANNOUNCER_ID = 'route-announcer';
+
+/** Made on the first page, so it is in the page before anything is written to it (a new region is not read). */
+function announcer(): HTMLElement {
+  const existing = document.getElementById(ANNOUNCER_ID);
+  if (existing) return existing;
+  const region = document.createElement('p');
+  region.id = ANNOUNCER_ID;
+  region.setAttribute('aria-live', 'assertive');
+  region.setAttribute('aria-atomic', 'true');
+  // Inline, not the .sr-only class: a page's inlined CSS has only the rules its own HTML uses.
+  region.style.cssText =
+    'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0';
+  document.body.append(region);
+  return region;
+}
+
+const routeAnnouncer: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    const region = announcer();
+    if (!previousLocation || location.pathname === previousLocation.pathname) return;
+    const heading = document.querySelector('main h1, article h1, h1')?.textContent?.trim();
+    region.textContent = heading || document.title;
+  },
+};
+
+export default routeAnnouncer;
