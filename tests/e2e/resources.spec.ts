@@ -290,6 +290,19 @@ test('a case study opens with the deal at a glance, dated, illustrative, with th
     expectTeamByline(page));
 });
 
+test('a deal at a glance of nine rows in two columns gives the last, the outcome, the whole width, not half beside a gap', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/resources/case-studies/bridging-a-freehold-purchase');
+  const panel = page.getByRole('region', {name: 'Deal at a glance'});
+  await expect(panel.locator('dl > div')).toHaveCount(9);
+  const list = (await panel.locator('dl').boundingBox())!;
+  const first = (await panel.locator('dl > div').first().boundingBox())!;
+  const outcome = (await panel.locator('dl > div', {has: page.locator('dt:text-is("Outcome")')}).boundingBox())!;
+  expect(first.width).toBeLessThan(list.width / 2);
+  expect(outcome.width).toBeCloseTo(list.width, 0);
+});
+
 test('a market insight ends with related reading instead of the pager; its byline names the lending team', async ({
   page,
 }) => {
