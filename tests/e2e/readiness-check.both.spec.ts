@@ -297,10 +297,14 @@ async function expectConsumerResult(page: Page) {
   await expect(
     page.getByText(/refer you to a broker who arranges residential and personal lending/).first(),
   ).toBeVisible();
-  // Somewhere else to go that is not us: ASIC's guide to choosing a broker, and free help with debts.
+  // Somewhere else to go that is not us: ASIC's guides to choosing a broker and to car loans, and free help with debts.
   await expect(page.getByRole('link', {name: 'how to choose a mortgage broker'})).toHaveAttribute(
     'href',
     /moneysmart\.gov\.au/,
+  );
+  await expect(page.getByRole('link', {name: 'car loans', exact: true})).toHaveAttribute(
+    'href',
+    'https://moneysmart.gov.au/car-loans',
   );
   await expect(page.getByRole('link', {name: 'National Debt Helpline'})).toBeVisible();
   await expect(page.getByRole('link', {name: '1800 007 007'})).toHaveAttribute('href', 'tel:1800007007');
