@@ -129,10 +129,12 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
     `SELECT e.*, k.body_hash AS key_body_hash FROM submission_keys k JOIN enquiries e ON e.id = k.enquiry_id
      WHERE k.key_hash = ? AND k.created_at >= ?`,
   );
-  // A correction sent after the first details went out is notified again (an unsent one will carry it anyway).
+  // A correction is notified again once the details have gone out or while they are going: a row being sent
+  // carries the details it was claimed with, and the sender's 'sent' (WHERE status = 'sending') then changes
+  // nothing, so the row stays due. A row still waiting will carry the correction anyway.
   const requeueDetails = db.prepare(
     `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL, last_error = NULL, unconfirmed = 0
-     WHERE enquiry_id = ? AND kind = 'details' AND status = 'sent'`,
+     WHERE enquiry_id = ? AND kind = 'details' AND status IN ('sent', 'sending')`,
   );
   const selectByFingerprint = db.prepare(
     'SELECT * FROM enquiries WHERE fingerprint = ? AND created_at >= ? ORDER BY id DESC LIMIT 1',

@@ -6,8 +6,13 @@
  * `worker.kick()` waits for the delivery it starts or joins.
  */
 import crypto from 'crypto';
+import path from 'path';
 import Database from 'better-sqlite3';
 import {retryDelayMs} from '../../../server/notify/outboxWorker';
+import {openDatabase} from '../../../server/storage/database';
+import {createEnquiryStore} from '../../../server/storage/enquiryStore';
+import {createOutboxStore} from '../../../server/storage/outboxStore';
+import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
 import type {Scheduler} from '../../../server/scheduler';
 import {createServer, type Server} from '../../../server/server';
 import type {Config} from '../../../server/config';
@@ -74,6 +79,28 @@ function outboxRows(server: Server) {
     last_error: string | null;
   }[];
 }
+
+it('a correction made while the details are being sent goes out again with it, not marked sent with the old ones', () => {
+  const db = openDatabase(path.join(dir, 'enquiries.db'));
+  const store = createEnquiryStore(db);
+  const outbox = createOutboxStore(db);
+  const checked = validateEnquiry(validEnquiry({}));
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  const saved = store.save({enquiry: checked.enquiry as Enquiry, source: 'json'}, ['email']);
+  if ('conflict' in saved) throw new Error('conflict');
+  const [first] = outbox.claimDue(Date.now(), 1, ['email']);
+  outbox.markSent(first!.id);
+  expect(store.addDetails(saved.reference, saved.detailsToken!, {state: 'NSW'}, ['email']).kind).toBe('added');
+  const [sending] = outbox.claimDue(Date.now(), 1, ['email']);
+  expect(sending!.enquiry.enquiry.state).toBe('NSW');
+  // The visitor sends step two again, changed, while the e-mail with NSW is on its way.
+  expect(store.addDetails(saved.reference, saved.detailsToken!, {state: 'TAS'}, ['email']).kind).toBe('corrected');
+  outbox.markSent(sending!.id);
+  const [again] = outbox.claimDue(Date.now(), 1, ['email']);
+  expect(again).toMatchObject({kind: 'details'});
+  expect(again!.enquiry.enquiry.state).toBe('TAS');
+  db.close();
+});
 
 it('waits longer after each failure, up to the cap', () => {
   expect([1, 2, 3, 4, 5, 10].map((n) => retryDelayMs(n, 30_000, 3_600_000))).toEqual([
