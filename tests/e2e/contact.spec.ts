@@ -8,7 +8,7 @@
  */
 import path from 'path';
 import Database from 'better-sqlite3';
-import {expect, test, gotoHydrated, waitForHydration, type Locator, type Page} from './fixtures';
+import {expect, test, gotoHydrated, reportedInvalid, waitForHydration, type Locator, type Page} from './fixtures';
 import {business} from '../../src/business';
 import {attemptName, fillRequired, referencePattern} from './quoteForm';
 
@@ -212,7 +212,10 @@ test.describe('tell us about the deal; errors under their fields; section headin
   });
 
   test('the agreement box’s error sits under it, as the name’s sits under the name', async ({page}) => {
+    // Nothing is read out as invalid before the visitor has done anything; after Send without the tick, it is.
+    expect(await reportedInvalid(page, '#quote-consent')).toBe(false);
     await page.getByRole('button', {name: 'Send my quote request'}).click();
+    expect(await reportedInvalid(page, '#quote-consent')).toBe(true);
     const name = page.getByLabel('Your name');
     const consent = page.getByRole('checkbox', {name: /I have read the collection notice/});
     await expect(name).toHaveAttribute('aria-invalid', 'true');

@@ -33,6 +33,23 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
 }
 
 /**
+ * Whether Chromium tells a screen reader the control is invalid ("invalid entry"): its accessibility tree's state,
+ * which follows the browser's own constraint checks (a required box not ticked) unless aria-invalid says otherwise.
+ */
+export async function reportedInvalid(page: Page, selector: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const {root} = await cdp.send('DOM.getDocument');
+    const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector});
+    const {nodes} = await cdp.send('Accessibility.getPartialAXTree', {nodeId, fetchRelatives: false});
+    const invalid = nodes[0]?.properties?.find((property) => property.name === 'invalid')?.value.value;
+    return invalid !== undefined && invalid !== 'false' && invalid !== false;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * Resolves once every chunk Docusaurus has asked the browser to prefetch (its `link rel=prefetch` tags, added from
  * the first idle moment after hydration) has arrived: what a test of page changes without a wait needs, where
  * `networkidle` only waited for half a second without requests.

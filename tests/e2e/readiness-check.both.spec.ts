@@ -23,6 +23,7 @@ import {
   type Request,
   phoneLayout,
   desktopLayout,
+  reportedInvalid,
 } from './fixtures';
 import {attemptName, fillRequired} from './quoteForm';
 import {CONSUMER_HAND_OVER_NOTE, consumerNextSteps} from '../../src/enquiry/nextSteps';
@@ -790,7 +791,11 @@ test('the page promises nothing about a credit check, only that the check does n
     else expect(privacy.x).toBeGreaterThan(question.x + question.width);
   });
   await test.step('Next without an answer says so beside the question and keeps focus there', async () => {
+    // Not read out as invalid before an answer was asked for; then it is.
+    const firstAnswer = `input[name="${await page.getByRole('group', {name: Q.purpose}).getByRole('radio').first().getAttribute('name')}"]`;
+    expect(await reportedInvalid(page, firstAnswer)).toBe(false);
     await page.getByRole('button', {name: 'Next'}).click();
+    expect(await reportedInvalid(page, firstAnswer)).toBe(true);
     const group = page.getByRole('group', {name: Q.purpose});
     await expect(group.getByText('Choose an answer to go on.')).toBeVisible();
     await expect(group.getByRole('radio').first()).toBeFocused();

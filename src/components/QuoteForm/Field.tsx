@@ -36,7 +36,9 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
     id,
     name: spec.name,
     required: spec.required,
-    'aria-invalid': error ? true : undefined,
+    // "false" until there is a message: Chromium reports a required box or radio not yet ticked as invalid, so a
+    // screen reader said "invalid entry" before the visitor had done anything.
+    'aria-invalid': Boolean(error),
     'aria-describedby': describedBy,
     onBlur: () => onBlur(spec.name),
   };

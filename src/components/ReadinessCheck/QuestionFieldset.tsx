@@ -74,6 +74,8 @@ export default function QuestionFieldset({id, legend, hint, options, groups, mul
             checked={chosen.has(option.value)}
             // Before the scripts run, the browser asks for an answer; afterwards the form's own message does.
             required={!multiple}
+            // Invalid only once the form says so: unanswered, a required radio is reported invalid from the start.
+            aria-invalid={Boolean(error)}
             onChange={(event) => {
               if (!multiple) return;
               toggle(option.value, event.target.checked);
