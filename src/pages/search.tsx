@@ -76,26 +76,17 @@ export default function SearchPage() {
           </div>
         </form>
         {/* The results' room is kept from the first paint, so the footer stays put while the index loads. */}
-        <div aria-live="polite" className={searchStyles.results}>
-          {urlQuery.trim().length < 2 && (
-            <p>Type at least two letters: a service, a term such as LVR, or a question.</p>
-          )}
-          {search.status === 'loading' && (
-            <>
-              <p>Searching…</p>
-              {/* Three quiet rows where the results will be: shapes only, nothing to read. */}
-              <ul className={searchStyles.skeleton} aria-hidden="true">
-                <li />
-                <li />
-                <li />
-              </ul>
-            </>
-          )}
-          {search.status === 'error' && (
-            <p>{searchUnavailable('Search is not available right now. Please try again, or call us.')}</p>
-          )}
-          {search.status === 'done' && (
-            <>
+        <div className={searchStyles.results}>
+          {/* Only the status is read out as it changes, not every result's title, section and excerpt. */}
+          <div role="status">
+            {urlQuery.trim().length < 2 && (
+              <p>Type at least two letters: a service, a term such as LVR, or a question.</p>
+            )}
+            {search.status === 'loading' && <p>Searching…</p>}
+            {search.status === 'error' && (
+              <p>{searchUnavailable('Search is not available right now. Please try again, or call us.')}</p>
+            )}
+            {search.status === 'done' && (
               <p>
                 {search.hits.length === 0 && `No pages match “${urlQuery}”. Try another word, or ask us directly.`}
                 {/* Found with fewer words (looserQueries in pagefind.ts): say so before saying which. */}
@@ -105,9 +96,17 @@ export default function SearchPage() {
                 {search.hits.length > 0 &&
                   `${search.hits.length} ${search.hits.length === 1 ? 'page matches' : 'pages match'} “${search.matched}”.`}
               </p>
-              <SearchResults hits={search.hits} descriptions />
-            </>
+            )}
+          </div>
+          {/* Three quiet rows where the results will be: shapes only, nothing to read. */}
+          {search.status === 'loading' && (
+            <ul className={searchStyles.skeleton} aria-hidden="true">
+              <li />
+              <li />
+              <li />
+            </ul>
           )}
+          {search.status === 'done' && <SearchResults hits={search.hits} descriptions />}
         </div>
       </main>
     </Layout>

@@ -248,7 +248,7 @@ test('/search?q=bridging keeps the results’ room while the index loads: quiet 
     });
     await page.goto('/search?q=bridging');
     await waitForHydration(page);
-    const results = page.locator('main [aria-live="polite"]');
+    const results = page.locator('main div:has(> [role="status"])');
     await expect(results.getByText('Searching…')).toBeVisible();
     await expect(results.locator('ul[aria-hidden="true"] li')).toHaveCount(3);
     const top = (await results.boundingBox())!.y;
@@ -257,6 +257,8 @@ test('/search?q=bridging keeps the results’ room while the index loads: quiet 
     expect(footerWhileLoading - top, `${viewport.width} px`).toBeGreaterThanOrEqual(viewport.height * 0.6 - 1);
     release();
     await expect(results.getByText(/pages match “bridging”/)).toBeVisible();
+    // What a screen reader hears as it changes: the count, not every result's title, section and excerpt.
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ pages match “bridging”\.$/);
     expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(footerWhileLoading);
     await page.unroute('**/pagefind/**');
   }

@@ -21,7 +21,7 @@ export default function SearchPanel({query, onChoose}: Props) {
   return (
     <>
       <p className="sr-only" role="status">
-        {search.status === 'done' ? `${search.hits.length} results` : ''}
+        {search.status === 'done' ? `${search.hits.length} ${search.hits.length === 1 ? 'result' : 'results'}` : ''}
       </p>
       {(search.status === 'loading' || search.status === 'idle') && <p className={styles.note}>Searching...</p>}
       {search.status === 'error' && (
