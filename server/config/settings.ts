@@ -85,9 +85,11 @@ const hostName = () => (name: string) =>
  * listings (use WEBHOOK_SECRET, or a token in the path), and a #fragment is
  * never sent, so it means a mistake.
  */
+const httpAddress = (name: string) => `${name} must be an http:// or https:// address.`;
 const postAddress = () => (name: string) =>
   z
-    .union([z.literal(''), z.url({protocol: /^https?$/})], {error: `${name} must be an http:// or https:// address.`})
+    // The message on the address too: when every option fails Zod reports the closest one's issue, not the union's.
+    .union([z.literal(''), z.url({protocol: /^https?$/, error: httpAddress(name)})], {error: httpAddress(name)})
     .superRefine((value, context) => {
       // Zod runs this on a value the union refused too: that one has its message already.
       if (!URL.canParse(value)) return;

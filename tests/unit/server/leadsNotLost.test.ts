@@ -390,6 +390,14 @@ describe('settings refused at start-up, one line each, never echoing a secret', 
       {NOTIFICATIONS: 'on', WEBHOOK_URL: 'https://crm.example/hook#hunter2'},
       /^WEBHOOK_URL must not contain a #fragment/,
     ],
+    // Not "Invalid URL": what to write instead, for an address with no scheme, another scheme or none at all.
+    ...['crm.example/hook', 'ftp://crm.example/hook', 'not-a-url'].map(
+      (value): [string, Record<string, string>, RegExp] => [
+        `WEBHOOK_URL "${value}"`,
+        {NOTIFICATIONS: 'on', WEBHOOK_URL: value},
+        /^WEBHOOK_URL must be an http:\/\/ or https:\/\/ address\.$/,
+      ],
+    ),
     [
       'ALLOWED_ORIGINS with credentials',
       {ALLOWED_ORIGINS: 'https://a:hunter2@www.example.com'},
