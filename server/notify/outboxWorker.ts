@@ -27,6 +27,7 @@
  * One server process per database: releasing claims at start assumes no other
  * process is sending from the same file.
  */
+import {getSystemErrorName} from 'util';
 import type {FastifyBaseLogger} from 'fastify';
 import {realScheduler, type Scheduler} from '../scheduler';
 import type {Channel, NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
@@ -92,7 +93,14 @@ const text = (value: unknown): string | undefined =>
  */
 export function failureCode(error: unknown): string {
   if (error === null || typeof error !== 'object') return 'error';
-  const e = error as {code?: unknown; responseCode?: unknown; status?: unknown; name?: unknown; cause?: unknown};
+  const e = error as {
+    code?: unknown;
+    errno?: unknown;
+    responseCode?: unknown;
+    status?: unknown;
+    name?: unknown;
+    cause?: unknown;
+  };
   if (typeof e.status === 'number')
     return typeof e.code === 'string' ? `${e.code} (HTTP ${e.status})` : `HTTP ${e.status}`;
   if (typeof e.responseCode === 'number')
@@ -102,6 +110,10 @@ export function failureCode(error: unknown): string {
   const causeCode = cause && typeof cause === 'object' ? (text(cause.code) ?? text(cause.name)) : undefined;
   const own = typeof e.code === 'string' ? e.code : undefined;
   if (causeCode && (!own || e.name === 'TypeError')) return own ? `${own} ${causeCode}` : causeCode;
+  // The mailer's socket errors carry the system's own (ESOCKET with errno -111): "connection refused" then reads
+  // apart from a reset or a name that does not resolve.
+  const system = Number.isInteger(e.errno) && (e.errno as number) < 0 ? getSystemErrorName(e.errno as number) : '';
+  if (own && /^E[A-Z]+$/.test(system) && system !== own) return `${own} ${system}`;
   return own ?? text(e.name) ?? 'error';
 }
 

@@ -8,6 +8,7 @@ import fs from 'fs';
 import http from 'http';
 import https from 'https';
 import net from 'net';
+import os from 'os';
 import path from 'path';
 import {SMTPServer} from 'smtp-server';
 import {loadConfig, type Config} from '../../../server/config';
@@ -243,6 +244,13 @@ describe('failure codes', () => {
     expect(failureCode('a string')).toBe('error');
     expect(failureCode(null)).toBe('error');
     expect(failureCode({status: 502})).toBe('HTTP 502');
+    // A mail server that refuses the connection, as nodemailer reports it: the system's code beside the mailer's.
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), {
+      code: 'ESOCKET',
+      errno: -os.constants.errno.ECONNREFUSED,
+      syscall: 'connect',
+    });
+    expect(failureCode(refused)).toBe('ESOCKET ECONNREFUSED');
   });
 });
 
