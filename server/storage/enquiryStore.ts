@@ -139,8 +139,9 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
   const selectByFingerprint = db.prepare(
     'SELECT * FROM enquiries WHERE fingerprint = ? AND created_at >= ? ORDER BY id DESC LIMIT 1',
   );
+  // OR IGNORE: a correction of details that were never notified (they only repeated step one) queues them now.
   const insertOutbox = db.prepare(
-    'INSERT INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (?, ?, ?, ?)',
   );
   const selectByReference = db.prepare('SELECT * FROM enquiries WHERE reference = ?');
   const selectAll = db.prepare('SELECT * FROM enquiries ORDER BY created_at, id');
@@ -248,7 +249,9 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
       };
       setDetails.run(updated.details, updated.changes, now.toISOString(), row.id);
       if (before) requeueDetails.run(now.getTime(), row.id);
-      else for (const channel of channels) insertOutbox.run(row.id, channel, 'details', now.getTime());
+      // Step two that only repeats step one (the readiness check's hand-over fills it in) tells the broker nothing new.
+      if (before || JSON.stringify(combinedEnquiry(stepOne, details)) !== JSON.stringify(stepOne))
+        for (const channel of channels) insertOutbox.run(row.id, channel, 'details', now.getTime());
       return {kind: before ? 'corrected' : 'added', stored: fromRow(updated)};
     },
   );

@@ -90,15 +90,39 @@ it('a correction made while the details are being sent goes out again with it, n
   if ('conflict' in saved) throw new Error('conflict');
   const [first] = outbox.claimDue(Date.now(), 1, ['email']);
   outbox.markSent(first!.id);
-  expect(store.addDetails(saved.reference, saved.detailsToken!, {state: 'NSW'}, ['email']).kind).toBe('added');
+  expect(store.addDetails(saved.reference, saved.detailsToken!, {state: 'VIC'}, ['email']).kind).toBe('added');
   const [sending] = outbox.claimDue(Date.now(), 1, ['email']);
-  expect(sending!.enquiry.enquiry.state).toBe('NSW');
-  // The visitor sends step two again, changed, while the e-mail with NSW is on its way.
+  expect(sending!.enquiry.enquiry.state).toBe('VIC');
+  // The visitor sends step two again, changed, while the e-mail with VIC is on its way.
   expect(store.addDetails(saved.reference, saved.detailsToken!, {state: 'TAS'}, ['email']).kind).toBe('corrected');
   outbox.markSent(sending!.id);
   const [again] = outbox.claimDue(Date.now(), 1, ['email']);
   expect(again).toMatchObject({kind: 'details'});
   expect(again!.enquiry.enquiry.state).toBe('TAS');
+  db.close();
+});
+
+it('step two that only repeats step one is kept but tells the broker nothing: no second e-mail', () => {
+  const db = openDatabase(path.join(dir, 'enquiries.db'));
+  const store = createEnquiryStore(db);
+  const outbox = createOutboxStore(db);
+  const checked = validateEnquiry(validEnquiry({}));
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  const stepOne = checked.enquiry as Enquiry;
+  const saved = store.save({enquiry: stepOne, source: 'json'}, ['email']);
+  if ('conflict' in saved) throw new Error('conflict');
+  outbox.markSent(outbox.claimDue(Date.now(), 1, ['email'])[0]!.id);
+  // As the readiness check's hand-over fills step two in: the same state, purpose and message as step one.
+  const repeated = {state: stepOne.state, purpose: stepOne.purpose, message: stepOne.message};
+  expect(store.addDetails(saved.reference, saved.detailsToken!, repeated, ['email']).kind).toBe('added');
+  expect(outbox.claimDue(Date.now(), 1, ['email'])).toEqual([]);
+  // Changed afterwards, it is news: the broker hears of it.
+  expect(store.addDetails(saved.reference, saved.detailsToken!, {...repeated, state: 'QLD'}, ['email']).kind).toBe(
+    'corrected',
+  );
+  const [news] = outbox.claimDue(Date.now(), 1, ['email']);
+  expect(news).toMatchObject({kind: 'details'});
+  expect(news!.enquiry.enquiry.state).toBe('QLD');
   db.close();
 });
 
