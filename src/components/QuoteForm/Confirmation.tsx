@@ -29,10 +29,17 @@ interface Props {
   consumer?: boolean;
 }
 
+/** "Alex" from "Alex Citizen", "Dr Nguyen" from "Dr. Lan Nguyen": a title alone ("Thank you, Mr.") is no one's name. */
+export function greetingName(name: string): string | undefined {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length > 1 && /^(mr|mrs|ms|miss|mx|dr|prof)\.?$/i.test(words[0]!)) return `${words[0]} ${words.at(-1)}`;
+  return words[0];
+}
+
 export default function Confirmation({reference, name, detailsToken, details, consumer}: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const firstName = name.trim().split(/\s+/)[0];
+  const firstName = greetingName(name);
   return (
     <div className={styles.confirmation} id="quote-sent">
       <h3 ref={heading} tabIndex={-1}>

@@ -1,0 +1,19 @@
+/** How the quote form's confirmation greets the visitor by the name she typed. */
+import {greetingName} from '../../../src/components/QuoteForm/Confirmation';
+
+describe('the confirmation greets', () => {
+  it('by the first name', () => {
+    expect(greetingName('  Alex Citizen ')).toBe('Alex');
+    expect(greetingName('Maria')).toBe('Maria');
+  });
+
+  it('by title and surname when the name starts with a title, never by the title alone', () => {
+    expect(greetingName('Mr. Van Nguyen')).toBe('Mr. Nguyen');
+    expect(greetingName('dr lan nguyen')).toBe('dr nguyen');
+    expect(greetingName('Ms Citizen')).toBe('Ms Citizen');
+  });
+
+  it('with no name when none was given', () => {
+    expect(greetingName('   ')).toBeUndefined();
+  });
+});
