@@ -108,11 +108,13 @@ export function run(
   const listArgs = command === 'list' ? parseListArgs(rest) : undefined;
   const exportArgs = command === 'export' ? parseExportArgs(rest) : undefined;
   const retryArgs = command === 'retry' && rest.length > 0 ? {error: 'retry takes no options.'} : undefined;
+  // Trimmed and upper-cased: a reference copied from an e-mail often brings a space, or is typed in lower case.
+  const shown = rest.length === 1 ? rest[0]!.trim().toUpperCase() : '';
   const showArgs =
     command !== 'show'
       ? undefined
-      : rest.length === 1 && referencePattern.test(rest[0]!.toUpperCase())
-        ? {reference: rest[0]!.toUpperCase()}
+      : referencePattern.test(shown)
+        ? {reference: shown}
         : {error: 'show takes one reference, such as HCF-2026-ABC234.'};
   for (const parsed of [reportArgs, purgeArgs, listArgs, exportArgs, showArgs, retryArgs])
     if (parsed && 'error' in parsed) {

@@ -213,7 +213,8 @@ describe('the enquiries command', () => {
     const [first] = [...createEnquiryStore(db).all()];
     db.prepare("UPDATE enquiries SET data = json_set(data, '$.name', ?) WHERE id = ?").run('Alex\u001b[2J', first!.id);
     db.close();
-    expect(run(['show', first!.reference.toLowerCase()], {DATABASE_PATH: database}, out)).toBe(0);
+    // As copied from an e-mail: a space before it, and typed in lower case.
+    expect(run(['show', ` ${first!.reference.toLowerCase()}`], {DATABASE_PATH: database}, out)).toBe(0);
     const text = output.join('');
     expect(text).toMatch(
       new RegExp(`^New enquiry ${first!.reference}: Bridging finance, \\$1,200,000\n\nA quote request came`),
