@@ -382,12 +382,19 @@ test('after the café owner’s walk the form says what it received in one box o
     );
     await expect(review).toBeFocused();
     await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('940,000');
+    // Said, not only seen: focus stayed on the toggle, which does not say what went.
+    await expect(page.getByRole('status').filter({hasText: 'will not be sent'})).toHaveText(
+      'Your readiness check answers will not be sent.',
+    );
   });
 
   await test.step('the scenario removed too: no box, focus on the first field', async () => {
     await received.getByRole('button', {name: 'Don’t send this scenario'}).click();
     await expect(received).toHaveCount(0);
     await expect(page.getByLabel('Type of finance')).toBeFocused();
+    await expect(page.getByRole('status').filter({hasText: 'will not be sent'})).toHaveText(
+      'The calculator’s scenario will not be sent. The amount stays in its field to keep or change.',
+    );
   });
 
   await test.step('what was removed is not sent: no answer, no message from the check, no scenario', async () => {

@@ -180,6 +180,8 @@ export default function QuoteForm({onConsumer}: Props) {
   const [scenario, setScenario] = useState<Scenario>();
   const {errors, setErrors, show, recheck, summary} = useErrors();
   const [status, setStatus] = useState<'idle' | 'sending' | 'slow' | 'sent'>('idle');
+  // What "Don't send ..." just took out, said in the status line: the box it was in may be gone with it.
+  const [removedNote, setRemovedNote] = useState('');
   const [problem, setProblem] = useState<string>();
   const [reference, setReference] = useState('');
   const [detailsToken, setDetailsToken] = useState<string>();
@@ -325,6 +327,7 @@ export default function QuoteForm({onConsumer}: Props) {
     if (!checked.ok) return show(checked.errors);
     setErrors({});
     setStatus('sending');
+    setRemovedNote('');
     // Step two's form, fetched while step one travels, so the confirmation can offer it at once.
     void loadDetailsForm().catch(() => undefined);
     const slow = setTimeout(() => setStatus((current) => (current === 'sending' ? 'slow' : current)), SLOW_MS);
@@ -416,11 +419,19 @@ export default function QuoteForm({onConsumer}: Props) {
           dropCarried(Object.keys(carried).filter(isFromScenario));
           setScenario(undefined);
           forgetHandOff('calculator');
+          setRemovedNote(
+            'The calculator’s scenario will not be sent. The amount stays in its field to keep or change.',
+          );
         }}
         onRemoveAnswers={() => {
           dropCarried(Object.keys(carried).filter((name) => !isFromScenario(name)));
           forgetHandOff('readiness');
           setConsumer(false);
+          setRemovedNote(
+            fromReadiness
+              ? 'Your readiness check answers will not be sent.'
+              : 'Those details will not be sent with your enquiry.',
+          );
         }}
       />
       {/* Before she sends: what happens to a request the check judged consumer credit (its result said so too). */}
@@ -502,6 +513,7 @@ export default function QuoteForm({onConsumer}: Props) {
         {busy ? 'Sending…' : consumer ? 'Send my answers' : 'Send my quote request'}
       </button>
       <p className={styles.status} role="status">
+        {status === 'idle' && removedNote}
         {status === 'sending' && 'Sending your enquiry…'}
         {status === 'slow' &&
           'Still sending: this is taking longer than usual. Please keep this page open; we will tell you as soon as we know whether it arrived.'}
