@@ -162,8 +162,21 @@ test('a calculator’s amount arrives labelled as the loan asked about, its figu
 test('the glossary filters as you type and keeps its A to Z on screen', async ({page}) => {
   await gotoHydrated(page, '/resources/glossary');
   const filter = page.getByLabel('Find a term');
-  await filter.fill('peak debt');
+  // What a screen reader hears: the count once typing pauses, not a count at every letter.
+  await page.evaluate(() => {
+    const spoken: string[] = [];
+    (window as unknown as {spoken: string[]}).spoken = spoken;
+    const status = document.querySelector('.site-az [role="status"]')!;
+    new MutationObserver(() => spoken.push(status.textContent ?? '')).observe(status, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await filter.pressSequentially('peak debt', {delay: 60});
   await expect(page.getByRole('status')).toContainText(/^\d+ of \d+ terms match$/);
+  // One (two if a loaded machine paused mid-word), where a count per letter made nine.
+  expect((await page.evaluate(() => (window as unknown as {spoken: string[]}).spoken)).length).toBeLessThanOrEqual(2);
   await expect(page.getByRole('heading', {name: 'Peak debt', level: 3})).toBeVisible();
   await expect(page.getByRole('heading', {name: 'AFCA', level: 3})).toBeHidden();
   // The term she named is one tap (or Enter) away, though terms that only mention it come first in A to Z order.

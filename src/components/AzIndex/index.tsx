@@ -12,6 +12,7 @@
  */
 import {useEffect, useRef, useState} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useSettled} from '../useSettled';
 import {bestTerm, filterTerms} from './filterTerms';
 import styles from './styles.module.css';
 
@@ -66,6 +67,8 @@ export default function AzIndex() {
 
   const filtering = query.trim() !== '';
   const best = bestTerm(termEntries, query);
+  // Spoken once typing pauses ("9 of 113 terms match"), not at every letter; the list itself filters at once.
+  const count = useSettled(filtering ? `${matches} of ${terms} terms match` : '', 700);
   return (
     <div ref={bar} className={`site-az ${styles.index}`} data-pagefind-ignore="all">
       <div className={styles.filter}>
@@ -86,7 +89,7 @@ export default function AzIndex() {
           }}
         />
         <p className={styles.count} role="status">
-          {filtering ? `${matches} of ${terms} terms match` : ''}
+          {count}
         </p>
         {filtering && best && (
           <p className={styles.best}>

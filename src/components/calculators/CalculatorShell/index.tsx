@@ -7,7 +7,7 @@
  * sight while the form is edited. Printing gives a one-page summary (see PrintSummary).
  */
 import type {ReactNode} from 'react';
-import {useSettled} from '../useSettled';
+import {useSettled} from '../../useSettled';
 import Layout from '@theme/Layout';
 import Link from '@site/src/components/SiteLink';
 import PageHero from '../../PageHero';
