@@ -22,7 +22,7 @@ import fs from 'fs';
 import path from 'path';
 import {business} from '../src/business';
 import {buildApp} from './http/app';
-import {notificationsOffWarning, type Config} from './config';
+import {notificationsOffWarning, plainWebhookWarning, type Config} from './config';
 import {createPageShell} from './enquiries/pageShell';
 import {createRetentionJob} from './retention/job';
 import {registerEnquiryRoutes} from './enquiries/route';
@@ -178,8 +178,8 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       await worker.start();
       retention.start();
       app.log.info({channels, pending}, 'notifications');
-      const unheard = notificationsOffWarning(config);
-      if (unheard) app.log.warn(unheard);
+      for (const warning of [notificationsOffWarning(config), plainWebhookWarning(config)])
+        if (warning) app.log.warn(warning);
       return address;
     },
     /**

@@ -190,3 +190,13 @@ export function notificationsOffWarning({notify}: Config): string | undefined {
     return 'NOTIFICATIONS is off: enquiries are stored but nobody is told of them (read them with `npm run enquiries -- list`). Set NOTIFICATIONS=on with SMTP_HOST or WEBHOOK_URL to send them (docs-dev/OPERATIONS.md).';
   return `NOTIFICATIONS is off, so ${notify.ignored.join(' and ')} ${notify.ignored.length > 1 ? 'are' : 'is'} not used: enquiries are stored but nobody is told of them. Set NOTIFICATIONS=on to send them.`;
 }
+
+/**
+ * The start-up warning for a webhook over plain http:// to another machine: every enquiry (names, phone numbers,
+ * what a business owes) would cross the network unencrypted. Allowed, for a receiver on the same private network.
+ */
+export function plainWebhookWarning({notify}: Config): string | undefined {
+  const url = notify.webhook && new URL(notify.webhook.url);
+  if (!url || url.protocol !== 'http:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return undefined;
+  return `WEBHOOK_URL is http://, so enquiries go to ${url.hostname} unencrypted: use https:// unless the receiver is on a private network you trust.`;
+}

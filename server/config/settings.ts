@@ -271,7 +271,7 @@ export const settings = {
   WEBHOOK_URL: setting({
     type: postAddress(),
     default: '',
-    doc: 'Optional: also POST each enquiry as JSON here (a CRM or automation); any 2xx answer counts, redirects are never followed (a 3xx is a failure, `EREDIRECT`). No user name or password in it',
+    doc: 'Optional: also POST each enquiry as JSON here (a CRM or automation); any 2xx answer counts, redirects are never followed (a 3xx is a failure, `EREDIRECT`). No user name or password in it; https:// (plain http:// to another machine starts with a warning)',
   }),
   WEBHOOK_SECRET: setting({
     type: text(),

@@ -12,7 +12,7 @@ import {
   tableIn,
   withTable,
 } from '../../../scripts/config-docs';
-import {ConfigError, notificationsOffWarning, loadConfig} from '../../../server/config';
+import {ConfigError, notificationsOffWarning, loadConfig, plainWebhookWarning} from '../../../server/config';
 import {settings} from '../../../server/config/settings';
 
 const entries = Object.entries(settings);
@@ -112,6 +112,22 @@ describe('notifications off, the default', () => {
     expect(notificationsOffWarning(loadConfig({}))).toBe(
       'NOTIFICATIONS is off: enquiries are stored but nobody is told of them (read them with `npm run enquiries -- list`). Set NOTIFICATIONS=on with SMTP_HOST or WEBHOOK_URL to send them (docs-dev/OPERATIONS.md).',
     );
+  });
+});
+
+describe('a webhook over plain http://', () => {
+  const warning = (url: string) => plainWebhookWarning(loadConfig({NOTIFICATIONS: 'on', WEBHOOK_URL: url}));
+
+  it('is a start-up warning when it leaves the machine: enquiries would travel unencrypted', () => {
+    expect(warning('http://crm.internal.example/hook')).toBe(
+      'WEBHOOK_URL is http://, so enquiries go to crm.internal.example unencrypted: use https:// unless the receiver is on a private network you trust.',
+    );
+  });
+
+  it('gives none for https:// or a receiver on this machine', () => {
+    expect(warning('https://crm.example.com/hook')).toBeUndefined();
+    expect(warning('http://127.0.0.1:8080/hook')).toBeUndefined();
+    expect(warning('http://localhost:8080/hook')).toBeUndefined();
   });
 });
 
