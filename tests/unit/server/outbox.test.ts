@@ -12,7 +12,7 @@ import {retryDelayMs} from '../../../server/notify/outboxWorker';
 import {openDatabase} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
 import {createOutboxStore} from '../../../server/storage/outboxStore';
-import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
+import {validateEnquiry, type Enquiry, type EnquiryDetails} from '../../../src/enquiry/schema';
 import type {Scheduler} from '../../../server/scheduler';
 import {createServer, type Server} from '../../../server/server';
 import type {Config} from '../../../server/config';
@@ -80,30 +80,10 @@ function outboxRows(server: Server) {
   }[];
 }
 
-it('a correction made while the details are being sent goes out again with it, not marked sent with the old ones', () => {
+/** The stores on a fresh database file, one enquiry saved and its e-mail sent: where step two starts. */
+function enquirySent() {
   const db = openDatabase(path.join(dir, 'enquiries.db'));
-  const store = createEnquiryStore(db);
-  const outbox = createOutboxStore(db);
-  const checked = validateEnquiry(validEnquiry({}));
-  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  const saved = store.save({enquiry: checked.enquiry as Enquiry, source: 'json'}, ['email']);
-  if ('conflict' in saved) throw new Error('conflict');
-  const [first] = outbox.claimDue(Date.now(), 1, ['email']);
-  outbox.markSent(first!.id);
-  expect(store.addDetails(saved.reference, saved.detailsToken!, {state: 'VIC'}, ['email']).kind).toBe('added');
-  const [sending] = outbox.claimDue(Date.now(), 1, ['email']);
-  expect(sending!.enquiry.enquiry.state).toBe('VIC');
-  // The visitor sends step two again, changed, while the e-mail with VIC is on its way.
-  expect(store.addDetails(saved.reference, saved.detailsToken!, {state: 'TAS'}, ['email']).kind).toBe('corrected');
-  outbox.markSent(sending!.id);
-  const [again] = outbox.claimDue(Date.now(), 1, ['email']);
-  expect(again).toMatchObject({kind: 'details'});
-  expect(again!.enquiry.enquiry.state).toBe('TAS');
-  db.close();
-});
-
-it('step two that only repeats step one is kept but tells the broker nothing: no second e-mail', () => {
-  const db = openDatabase(path.join(dir, 'enquiries.db'));
+  toClose.push(async () => void db.close());
   const store = createEnquiryStore(db);
   const outbox = createOutboxStore(db);
   const checked = validateEnquiry(validEnquiry({}));
@@ -112,18 +92,36 @@ it('step two that only repeats step one is kept but tells the broker nothing: no
   const saved = store.save({enquiry: stepOne, source: 'json'}, ['email']);
   if ('conflict' in saved) throw new Error('conflict');
   outbox.markSent(outbox.claimDue(Date.now(), 1, ['email'])[0]!.id);
+  const stepTwo = (details: EnquiryDetails) =>
+    store.addDetails(saved.reference, saved.detailsToken!, details, ['email']);
+  const nextDue = () => outbox.claimDue(Date.now(), 1, ['email'])[0];
+  return {outbox, stepOne, stepTwo, nextDue};
+}
+
+it('a correction made while the details are being sent goes out again with it, not marked sent with the old ones', () => {
+  const {outbox, stepTwo, nextDue} = enquirySent();
+  expect(stepTwo({state: 'VIC'}).kind).toBe('added');
+  const sending = nextDue();
+  expect(sending!.enquiry.enquiry.state).toBe('VIC');
+  // The visitor sends step two again, changed, while the e-mail with VIC is on its way.
+  expect(stepTwo({state: 'TAS'}).kind).toBe('corrected');
+  outbox.markSent(sending!.id);
+  const again = nextDue();
+  expect(again).toMatchObject({kind: 'details'});
+  expect(again!.enquiry.enquiry.state).toBe('TAS');
+});
+
+it('step two that only repeats step one is kept but tells the broker nothing: no second e-mail', () => {
+  const {stepOne, stepTwo, nextDue} = enquirySent();
   // As the readiness check's hand-over fills step two in: the same state, purpose and message as step one.
   const repeated = {state: stepOne.state, purpose: stepOne.purpose, message: stepOne.message};
-  expect(store.addDetails(saved.reference, saved.detailsToken!, repeated, ['email']).kind).toBe('added');
-  expect(outbox.claimDue(Date.now(), 1, ['email'])).toEqual([]);
+  expect(stepTwo(repeated).kind).toBe('added');
+  expect(nextDue()).toBeUndefined();
   // Changed afterwards, it is news: the broker hears of it.
-  expect(store.addDetails(saved.reference, saved.detailsToken!, {...repeated, state: 'QLD'}, ['email']).kind).toBe(
-    'corrected',
-  );
-  const [news] = outbox.claimDue(Date.now(), 1, ['email']);
+  expect(stepTwo({...repeated, state: 'QLD'}).kind).toBe('corrected');
+  const news = nextDue();
   expect(news).toMatchObject({kind: 'details'});
   expect(news!.enquiry.enquiry.state).toBe('QLD');
-  db.close();
 });
 
 it('waits longer after each failure, up to the cap', () => {
