@@ -7,7 +7,10 @@
  * Each channel (e-mail, webhook) has its own loop, so a receiver that hangs
  * or fails holds up only its own channel. A failure of any kind, however odd
  * the error, is recorded against the row it happened to and never stops a
- * loop: a claimed row always ends 'sent' or back at 'pending'.
+ * loop: a claimed row always ends 'sent' or back at 'pending'. One exception:
+ * a step-two correction made while its details are being sent puts the row
+ * back to 'pending' at once (server/storage/enquiryStore.ts), so that try's
+ * outcome is only logged and the corrected details go out next.
  *
  * Delivery is at least once. A notification is marked 'sending' before it is
  * sent and 'sent' after, in the same database, so a restart never repeats a
@@ -84,6 +87,15 @@ export class OutcomeUnknownError extends Error {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
 
+/** The system's name for an errno ("ECONNREFUSED"), or '' for one it does not know: never throws. */
+function systemErrorName(errno: number): string {
+  try {
+    return getSystemErrorName(errno);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * A short, non-personal description of a failure, for the outbox row and the
  * log: always a string, whatever was thrown. Error messages are left out
@@ -112,7 +124,7 @@ export function failureCode(error: unknown): string {
   if (causeCode && (!own || e.name === 'TypeError')) return own ? `${own} ${causeCode}` : causeCode;
   // The mailer's socket errors carry the system's own (ESOCKET with errno -111): "connection refused" then reads
   // apart from a reset or a name that does not resolve.
-  const system = Number.isInteger(e.errno) && (e.errno as number) < 0 ? getSystemErrorName(e.errno as number) : '';
+  const system = Number.isSafeInteger(e.errno) && (e.errno as number) < 0 ? systemErrorName(e.errno as number) : '';
   if (own && /^E[A-Z]+$/.test(system) && system !== own) return `${own} ${system}`;
   return own ?? text(e.name) ?? 'error';
 }
@@ -136,8 +148,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       return;
     }
     const waitMs = retryDelayMs(item.attempts, retryBaseMs, retryMaxMs);
-    await outbox.markFailed(item.id, clock() + waitMs, code, unknown);
-    log.warn({...context, error: code, retryInSeconds: Math.round(waitMs / 1000)}, 'notification failed');
+    if (await outbox.markFailed(item.id, clock() + waitMs, code, unknown))
+      log.warn({...context, error: code, retryInSeconds: Math.round(waitMs / 1000)}, 'notification failed');
+    else log.warn({...context, error: code}, 'notification failed; corrected meanwhile, so it is sent again now');
   }
 
   async function deliver(item: OutboxItem): Promise<void> {
@@ -150,10 +163,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     try {
       if (failure) await record(item, failure.error);
       else {
-        await outbox.markSent(item.id, new Date(clock()));
+        const recorded = await outbox.markSent(item.id, new Date(clock()));
         log.info(
           {reference: item.enquiry.reference, channel: item.channel, kind: item.kind, attempt: item.attempts},
-          'notification sent',
+          recorded ? 'notification sent' : 'notification sent; corrected meanwhile, so it is sent again',
         );
       }
     } catch (error) {

@@ -139,9 +139,13 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
   const selectByFingerprint = db.prepare(
     'SELECT * FROM enquiries WHERE fingerprint = ? AND created_at >= ? ORDER BY id DESC LIMIT 1',
   );
-  // OR IGNORE: a correction of details that were never notified (they only repeated step one) queues them now.
   const insertOutbox = db.prepare(
-    'INSERT OR IGNORE INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (?, ?, ?, ?)',
+  );
+  // A row already waiting will carry the latest details; none yet (the first step two only repeated step one): queued.
+  const queueDetails = db.prepare(
+    `INSERT INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (?, ?, 'details', ?)
+     ON CONFLICT (enquiry_id, channel, kind) DO NOTHING`,
   );
   const selectByReference = db.prepare('SELECT * FROM enquiries WHERE reference = ?');
   const selectAll = db.prepare('SELECT * FROM enquiries ORDER BY created_at, id');
@@ -248,10 +252,12 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
         details_added_at: row.details_added_at ?? now.toISOString(),
       };
       setDetails.run(updated.details, updated.changes, now.toISOString(), row.id);
-      if (before) requeueDetails.run(now.getTime(), row.id);
-      // Step two that only repeats step one (the readiness check's hand-over fills it in) tells the broker nothing new.
-      if (before || JSON.stringify(combinedEnquiry(stepOne, details)) !== JSON.stringify(stepOne))
-        for (const channel of channels) insertOutbox.run(row.id, channel, 'details', now.getTime());
+      // Notified only when what the broker sees changes: a step two that repeats step one (the readiness check's
+      // hand-over fills it in), or a correction that only clears a field step one also gave, tells him nothing new.
+      if (JSON.stringify(combinedEnquiry(stepOne, details)) !== JSON.stringify(combinedEnquiry(stepOne, before))) {
+        if (before) requeueDetails.run(now.getTime(), row.id);
+        for (const channel of channels) queueDetails.run(row.id, channel, now.getTime());
+      }
       return {kind: before ? 'corrected' : 'added', stored: fromRow(updated)};
     },
   );

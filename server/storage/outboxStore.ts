@@ -105,16 +105,17 @@ export function createOutboxStore(db: Db) {
     claimDue(now: number, limit: number, channels: readonly Channel[]): OutboxItem[] {
       return claimDue.immediate(now, limit, channels);
     },
-    markSent(id: number, now = new Date()): void {
-      sent.run(now.toISOString(), id);
+    /** False when the row was no longer 'sending' (a correction put it back to be sent again). */
+    markSent(id: number, now = new Date()): boolean {
+      return sent.run(now.toISOString(), id).changes === 1;
     },
     /**
      * Puts a notification back to be tried again at `retryAt` (epoch ms);
      * `error` must hold nothing personal. `unconfirmed`: the receiver may have
      * taken it (counted, to bound repeats).
      */
-    markFailed(id: number, retryAt: number, error: string, unconfirmed = false): void {
-      failed.run(retryAt, String(error).slice(0, 200), unconfirmed ? 1 : 0, id);
+    markFailed(id: number, retryAt: number, error: string, unconfirmed = false): boolean {
+      return failed.run(retryAt, String(error).slice(0, 200), unconfirmed ? 1 : 0, id).changes === 1;
     },
     /** Stops retrying a notification the receiver has probably taken, keeping why (see outboxWorker.ts). */
     markUnconfirmed(id: number, error: string, now = new Date()): void {

@@ -251,6 +251,9 @@ describe('failure codes', () => {
       syscall: 'connect',
     });
     expect(failureCode(refused)).toBe('ESOCKET ECONNREFUSED');
+    // An errno the system does not know, or no safe number at all: the mailer's code alone, never a throw.
+    expect(failureCode(Object.assign(new Error('x'), {code: 'ESOCKET', errno: -1_000_000}))).toBe('ESOCKET');
+    expect(failureCode(Object.assign(new Error('x'), {code: 'ESOCKET', errno: -(2 ** 60)}))).toBe('ESOCKET');
   });
 });
 

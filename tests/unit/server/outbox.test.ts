@@ -117,6 +117,9 @@ it('step two that only repeats step one is kept but tells the broker nothing: no
   const repeated = {state: stepOne.state, purpose: stepOne.purpose, message: stepOne.message};
   expect(stepTwo(repeated).kind).toBe('added');
   expect(nextDue()).toBeUndefined();
+  // Nor a correction that only clears a field step one also gave: the broker still sees step one's value.
+  expect(stepTwo({purpose: repeated.purpose, message: repeated.message}).kind).toBe('corrected');
+  expect(nextDue()).toBeUndefined();
   // Changed afterwards, it is news: the broker hears of it.
   expect(stepTwo({...repeated, state: 'QLD'}).kind).toBe('corrected');
   const news = nextDue();
