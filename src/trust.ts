@@ -1,7 +1,7 @@
 /**
  * What the site may show to earn a borrower's trust, filled in by the owner.
- * Beside src/business.ts (the business's facts), this holds the commitments
- * the business makes and the evidence it can stand behind.
+ * Beside src/business.ts (the business's facts and commitments: its hours and
+ * reply time), this holds the evidence the business can stand behind.
  *
  * NOTHING HERE MAY BE INVENTED. Each list renders nothing, not even its
  * heading, while it is empty: add a person, a lender, a review only when it

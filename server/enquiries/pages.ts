@@ -137,7 +137,8 @@ function fieldHtml(spec: FieldSpec, value: string, error: string | undefined): s
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [spec.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  const aria = `${describedBy ? ` aria-describedby="${describedBy}"` : ''}${error ? ' aria-invalid="true"' : ''}`;
+  // "false" without an error: a required box not yet ticked is otherwise read out as invalid (as in Field.tsx).
+  const aria = `${describedBy ? ` aria-describedby="${describedBy}"` : ''} aria-invalid="${error ? 'true' : 'false'}"`;
   const required = spec.required ? ' required' : '';
   const invalid = error ? ' class="hcf-invalid"' : '';
   // A hint's link to a statement beside the form on /contact ("#credit-scope"): this page has no such statement, so it

@@ -29,8 +29,11 @@ const routeAnnouncer: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     const region = announcer();
     if (!previousLocation || location.pathname === previousLocation.pathname) return;
-    const heading = document.querySelector('main h1, article h1, h1')?.textContent?.trim();
-    region.textContent = heading || document.title;
+    // A moment later: the head library writes the new title after this, for a page without a heading.
+    window.setTimeout(() => {
+      const heading = (document.querySelector('main h1') ?? document.querySelector('h1'))?.textContent?.trim();
+      region.textContent = heading || document.title;
+    }, 100);
   },
 };
 

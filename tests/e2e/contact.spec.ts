@@ -215,7 +215,7 @@ test.describe('tell us about the deal; errors under their fields; section headin
     // Nothing is read out as invalid before the visitor has done anything; after Send without the tick, it is.
     expect(await reportedInvalid(page, '#quote-consent')).toBe(false);
     await page.getByRole('button', {name: 'Send my quote request'}).click();
-    expect(await reportedInvalid(page, '#quote-consent')).toBe(true);
+    await expect.poll(() => reportedInvalid(page, '#quote-consent')).toBe(true);
     const name = page.getByLabel('Your name');
     const consent = page.getByRole('checkbox', {name: /I have read the collection notice/});
     await expect(name).toHaveAttribute('aria-invalid', 'true');

@@ -795,7 +795,7 @@ test('the page promises nothing about a credit check, only that the check does n
     const firstAnswer = `input[name="${await page.getByRole('group', {name: Q.purpose}).getByRole('radio').first().getAttribute('name')}"]`;
     expect(await reportedInvalid(page, firstAnswer)).toBe(false);
     await page.getByRole('button', {name: 'Next'}).click();
-    expect(await reportedInvalid(page, firstAnswer)).toBe(true);
+    await expect.poll(() => reportedInvalid(page, firstAnswer)).toBe(true);
     const group = page.getByRole('group', {name: Q.purpose});
     await expect(group.getByText('Choose an answer to go on.')).toBeVisible();
     await expect(group.getByRole('radio').first()).toBeFocused();

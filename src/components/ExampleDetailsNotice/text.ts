@@ -27,6 +27,9 @@ const fieldNames: Record<keyof Business, string> = {
   url: 'web address',
 };
 
+/** Names that take "are" on their own ("The business hours ... are examples"). */
+const plural = new Set(['business hours', 'AFCA and industry memberships']);
+
 export interface ExampleNoticeText {
   heading: string;
   text: string;
@@ -43,7 +46,7 @@ export function exampleDetailsNotice(
     heading: 'Example business details',
     text:
       `The ${listInWords(names)} on this website ` +
-      `${names.length === 1 ? 'is an example' : 'are examples'}, not the details of a real business.` +
+      `${names.length === 1 && !plural.has(names[0]!) ? 'is an example' : 'are examples'}, not the details of a real business.` +
       (licence ? ' They are not a real Australian Credit Licence or credit representative authorisation.' : ''),
   };
 }

@@ -26,6 +26,9 @@ describe('example-details notice', () => {
     expect(exampleDetailsNotice(['businessHours', 'openingHours', 'replyTime'])?.text).toBe(
       'The business hours and reply time on this website are examples, not the details of a real business.',
     );
+    expect(exampleDetailsNotice(['businessHours', 'openingHours'])?.text).toBe(
+      'The business hours on this website are examples, not the details of a real business.',
+    );
   });
 
   it('follows the business module: shown exactly while valuesToSetBeforeLaunch is not empty', () => {

@@ -57,10 +57,11 @@ describe('launch values', () => {
     expect(names).toEqual(['abn', 'licensee', 'mostUsedLenders', 'brokerFees', 'commissions', 'overseasRecipients']);
   });
 
-  it('holds back the shipped hours and reply time: commitments to borrowers only the owner can make', () => {
-    const shipped = launchValuesToSet().filter((v) => v.file === 'src/business.ts');
-    expect(shipped.map((v) => v.name)).toEqual(expect.arrayContaining(['businessHours', 'openingHours', 'replyTime']));
-    expect(shipped.find((v) => v.name === 'replyTime')?.what).toMatch(/how soon a broker replies/);
+  it('holds back the hours and reply time while they are examples: commitments only the owner can make', () => {
+    const commitments = ['businessHours', 'openingHours', 'replyTime'] as const;
+    const toSet = launchValuesToSet({...allSet, businessExamples: commitments});
+    expect(toSet.map((v) => v.name)).toEqual([...commitments]);
+    expect(toSet.find((v) => v.name === 'replyTime')?.what).toMatch(/^how soon a broker replies to a quote request/);
   });
 
   it('refuses an entered ABN whose check digits do not add up, naming it', () => {

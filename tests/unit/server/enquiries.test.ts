@@ -166,6 +166,8 @@ describe('errors', () => {
     expect(response.body).toContain('value="Alex &lt;b&gt;Citizen&lt;/b&gt;"');
     expect(response.body).toContain('Enter an e-mail address in the format name@example.com.au.');
     expect(response.body).toMatch(/id="quote-email"[^>]*aria-invalid="true"/);
+    // A field without a message is not read out as invalid, though the browser finds it so (required, empty).
+    expect(response.body).toMatch(/id="quote-name"[^>]*aria-invalid="false"/);
     expect(response.body).toContain('href="#quote-email"');
     expect(response.body).toContain('<form method="post" action="/api/enquiries">');
   });
