@@ -253,7 +253,8 @@ test('search results: breadcrumbs as on every utility page, each result led by i
   await expect(crumbs.getByRole('link', {name: 'Home'})).toBeVisible();
   // On a phone the trail is only the parent as a back link (‹ Home); from 768 px the whole trail ends at the page.
   if ((page.viewportSize()?.width ?? 0) >= 768) await expect(crumbs.getByRole('listitem').last()).toHaveText('Search');
-  const results = page.locator('[aria-live="polite"] li a');
+  // The results beside the status line (the status alone is read out as it changes).
+  const results = page.locator('main div:has(> [role="status"]) li a');
   await expect(results.first()).toBeVisible({timeout: 15_000});
   const excerpts = results.locator('> span:last-child');
   for (const excerpt of (await excerpts.allInnerTexts()).filter((text) => text.trim() !== '')) {
