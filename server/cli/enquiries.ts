@@ -6,7 +6,7 @@
  *   npm run enquiries -- export [--out enquiries.csv]
  *   npm run enquiries -- report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
  *   npm run enquiries -- purge [--dry-run] [--include-unsent]
- *   npm run enquiries -- retry
+ *   npm run enquiries -- retry [--never-notified email,webhook]
  *
  * It reads the database named by DATABASE_PATH (default data/enquiries.db).
  * `list` prints the latest enquiries, genuine ones only unless --spam;
@@ -19,7 +19,8 @@
  * `purge` deletes those past their retention period (purgeCommand.ts);
  * `retry` makes every notification waiting for another try after a failed one
  * due now, for after a channel is fixed (otherwise the next try can be up to
- * an hour away).
+ * an hour away); with --never-notified, it also queues the enquiries stored
+ * while notifications were off on the channels named, for after one is set.
  *
  * Enquiries are typed by the public: `list` shows any control or
  * direction-changing character as a visible \u{...} code, so a stored value
@@ -36,7 +37,7 @@ import {choiceLabel} from '../../src/enquiry/fields';
 import {formatWholeDollars} from '../../src/finance/format';
 import {openDatabase} from '../storage/database';
 import {StartupError} from '../startupError';
-import {createEnquiryStore, type StoredEnquiry} from '../storage/enquiryStore';
+import {createEnquiryStore, type Channel, type StoredEnquiry} from '../storage/enquiryStore';
 import {createOutboxStore, type NotificationState} from '../storage/outboxStore';
 import {retentionPeriods} from '../config';
 import {parsePurgeArgs, runPurge, type PurgeArgs} from './purgeCommand';
@@ -56,6 +57,9 @@ const usage = `Usage:
                                                           privacy policy states (src/compliance/retention.ts)
   npm run enquiries -- retry                              after fixing e-mail or the webhook: every notification
                                                           waiting after a failed try is tried again now
+  npm run enquiries -- retry --never-notified email       after setting e-mail (or webhook, or email,webhook):
+                                                          the enquiries taken while notifications were off are
+                                                          sent on it too
 
 Reads DATABASE_PATH (default data/enquiries.db).`;
 
@@ -88,6 +92,17 @@ export function parseExportArgs(args: readonly string[]): {out?: string} | {erro
   return {error: `export takes only --out and a file name (it was given: ${args.join(' ')})`};
 }
 
+/** `retry`'s one option: the channels to send the enquiries stored while notifications were off on. */
+export function parseRetryArgs(args: readonly string[]): {neverNotified: Channel[]} | {error: string} {
+  if (args.length === 0) return {neverNotified: []};
+  const channels = args.length === 2 && args[0] === '--never-notified' ? args[1]!.split(',') : [];
+  if (channels.length > 0 && channels.every((c): c is Channel => c === 'email' || c === 'webhook'))
+    return {neverNotified: [...new Set(channels)]};
+  return {
+    error: `retry takes no option, or --never-notified and the channels the server now has: email, webhook or email,webhook (it was given: ${args.join(' ')})`,
+  };
+}
+
 export function run(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
@@ -107,7 +122,7 @@ export function run(
   const purgeArgs = command === 'purge' ? parsePurgeArgs(rest) : undefined;
   const listArgs = command === 'list' ? parseListArgs(rest) : undefined;
   const exportArgs = command === 'export' ? parseExportArgs(rest) : undefined;
-  const retryArgs = command === 'retry' && rest.length > 0 ? {error: 'retry takes no options.'} : undefined;
+  const retryArgs = command === 'retry' ? parseRetryArgs(rest) : undefined;
   // Trimmed and upper-cased: a reference copied from an e-mail often brings a space, or is typed in lower case.
   const shown = rest.length === 1 ? rest[0]!.trim().toUpperCase() : '';
   const showArgs =
@@ -138,12 +153,20 @@ export function run(
     if (reportArgs) return runReport(db, reportArgs as ReportArgs, out);
     if (purgeArgs) return runPurge(db, retentionPeriods, purgeArgs as PurgeArgs, out);
     const outbox = createOutboxStore(db);
-    if (command === 'retry') {
+    if (retryArgs && 'neverNotified' in retryArgs) {
       const count = outbox.retryNow(Date.now());
       out(
         count === 0
           ? 'No notification is waiting for another try.\n'
           : `${count} ${count === 1 ? 'notification was' : 'notifications were'} waiting for another try: the running server tries again within seconds on each channel it has (a stopped one as it starts). See how it went with list or show.\n`,
+      );
+      const channels = retryArgs.neverNotified;
+      if (channels.length === 0) return 0;
+      const queued = outbox.queueNeverNotified(channels, Date.now());
+      out(
+        queued === 0
+          ? 'No enquiry was taken while notifications were off.\n'
+          : `${queued} ${queued === 1 ? 'enquiry' : 'enquiries'} taken while notifications were off now ${queued === 1 ? 'waits' : 'wait'} on ${channels.join(' and ')}: a running server with ${channels.length === 1 ? 'that channel' : 'those channels'} sends ${queued === 1 ? 'it' : 'them'} within seconds (a stopped one as it starts), each as its e-mail would have read, with any details added since.\n`,
       );
       return 0;
     }
@@ -238,7 +261,7 @@ export function run(
     if (hidden > 0) out(`${hidden} possible spam not shown: ${them}.\n`);
     if (rows.some(neverNotified))
       out(
-        'Never notified: it came while notifications were off, so no e-mail or post was sent for it, now or later: read it here or with show.\n',
+        'Never notified: it came while notifications were off, so no e-mail or post was sent for it: read it here or with show, or once e-mail or the webhook is set, send it with retry --never-notified email (or webhook).\n',
       );
     if (rows.some((s) => unsent(s).length))
       out(

@@ -63,6 +63,14 @@ export function createOutboxStore(db: Db) {
   const bringForward = db.prepare(
     `UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > ?`,
   );
+  // Enquiries with no notification at all: stored while notifications were off (the server queues one per channel it
+  // has, possible spam included).
+  const neverNotified = db.prepare(
+    `SELECT id FROM enquiries e WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.enquiry_id = e.id) ORDER BY id`,
+  );
+  const insertNotification = db.prepare(
+    `INSERT INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (?, ?, 'enquiry', ?)`,
+  );
   const counts = db.prepare(`SELECT status, COUNT(*) AS n FROM outbox GROUP BY status`);
   // 'pending' only: a row is 'sending' while a try runs, its attempts already counted.
   const failingChannels = db.prepare(
@@ -98,6 +106,12 @@ export function createOutboxStore(db: Db) {
         unconfirmed: row.unconfirmed,
         enquiry: fromRow(row),
       }));
+  });
+
+  const queueNeverNotified = db.transaction((channels: readonly Channel[], now: number): number => {
+    const ids = (neverNotified.all() as {id: number}[]).map((row) => row.id);
+    for (const id of ids) for (const channel of channels) insertNotification.run(id, channel, now);
+    return ids.length;
   });
 
   return {
@@ -139,6 +153,18 @@ export function createOutboxStore(db: Db) {
      */
     retryNow(now: number): number {
       return bringForward.run(now, now).changes;
+    },
+    /**
+     * Queues a notification on each of `channels`, due at `now` (epoch ms), for every enquiry stored while
+     * notifications were off, and says for how many enquiries: for after a channel is set, so the broker gets them.
+     * Its e-mail carries any details added since, as one sent at the time would now.
+     */
+    queueNeverNotified(channels: readonly Channel[], now: number): number {
+      return queueNeverNotified.immediate(channels, now);
+    },
+    /** How many enquiries were stored while notifications were off and have had none since. */
+    countNeverNotified(): number {
+      return neverNotified.all().length;
     },
     /** When the next pending notification is due (epoch ms), if any. */
     nextDueAt(channels: readonly Channel[]): number | undefined {

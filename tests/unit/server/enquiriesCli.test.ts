@@ -133,6 +133,35 @@ describe('the enquiries command', () => {
     expect(text).toMatch(/Jordan Lee.*\[never notified: notifications were off\]\n/);
     expect(text).not.toMatch(/Alex Citizen.*never notified/);
     expect(text).toContain('Never notified: it came while notifications were off');
+    expect(text).toContain('send it with retry --never-notified email');
+  });
+
+  it('sends the enquiries stored while notifications were off once a channel is set, each once', () => {
+    add({name: 'Jordan Lee', phone: '0498 765 432'});
+    expect(run(['retry', '--never-notified', 'email'], {DATABASE_PATH: database}, out)).toBe(0);
+    // Jordan Lee, and the possible spam the fixture stored with no channel (the server notifies spam too, marked).
+    expect(output.join('')).toMatch(
+      /\n2 enquiries taken while notifications were off now wait on email: a running server/,
+    );
+    const db = openDatabase(database);
+    const claimed = createOutboxStore(db).claimDue(Date.now(), 10, ['email', 'webhook']);
+    // Alex Citizen's own e-mail (queued when stored) and the two that had none; nothing on the webhook.
+    expect(claimed.map((item) => `${item.enquiry.enquiry.name} ${item.channel}`).sort()).toEqual([
+      'Alex Citizen email',
+      'Jordan Lee email',
+      'Robot email',
+    ]);
+    db.close();
+    output.length = 0;
+    run(['list'], {DATABASE_PATH: database}, out);
+    expect(output.join('')).not.toContain('never notified');
+    // Run again (or with another channel later): nothing is queued twice.
+    output.length = 0;
+    expect(run(['retry', '--never-notified', 'email,webhook'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toContain('No enquiry was taken while notifications were off.\n');
+    output.length = 0;
+    expect(run(['retry', '--never-notified', 'sms'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(output.join('')).toMatch(/^retry takes no option, or --never-notified and the channels the server now has/);
   });
 
   it('flags an enquiry whose notification a failed try left waiting, and retry makes it due now', () => {
@@ -158,7 +187,9 @@ describe('the enquiries command', () => {
 
     output.length = 0;
     expect(run(['retry', '--all'], {DATABASE_PATH: database}, out)).toBe(1);
-    expect(output.join('')).toMatch(/^retry takes no options\.\n\nUsage:/);
+    expect(output.join('')).toMatch(
+      /^retry takes no option, or --never-notified and the channels .*given: --all\)\n\nUsage:/,
+    );
   });
 
   it('retry leaves alone a notification never tried, and one already overdue that the health check reports', () => {

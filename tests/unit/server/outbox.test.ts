@@ -8,6 +8,7 @@
 import crypto from 'crypto';
 import path from 'path';
 import Database from 'better-sqlite3';
+import {run} from '../../../server/cli/enquiries';
 import {retryDelayMs} from '../../../server/notify/outboxWorker';
 import {openDatabase} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
@@ -199,6 +200,31 @@ it('delivers a notification left pending by a stopped server once, when a server
   expect(outboxRows(third)).toEqual([
     {channel: 'email', status: 'sent', attempts: expect.any(Number), last_error: null},
   ]);
+});
+
+it('sends an enquiry taken while notifications were off once e-mail is set and the broker asks for it', async () => {
+  const clock = manualScheduler();
+  const off = await startServer({}, clock);
+  const reference = await postEnquiry(off);
+  await off.close();
+
+  const smtp = await startSmtp();
+  toClose.push(smtp.close);
+  const server = createServer(testConfig(dir, mailEnv(smtp.port)), {scheduler: clock});
+  const warn = jest.spyOn(server.app.log, 'warn');
+  await server.start();
+  toClose.push(() => server.close());
+  // Said at start, with the command: nothing was queued for it, so turning e-mail on alone sends nothing.
+  expect(warn).toHaveBeenCalledWith(
+    '1 enquiry was taken while notifications were off and never sent to the broker: `npm run enquiries -- retry --never-notified email` sends it now (list shows it)',
+  );
+  await server.worker.kick();
+  expect(smtp.messages).toHaveLength(0);
+
+  expect(run(['retry', '--never-notified', 'email'], {DATABASE_PATH: server.databasePath}, () => {})).toBe(0);
+  await server.worker.kick();
+  expect(smtp.messages).toHaveLength(1);
+  expect(smtp.messages[0]!.raw).toContain(reference);
 });
 
 it('retries a notification a crashed server had claimed but not finished', async () => {
