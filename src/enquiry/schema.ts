@@ -32,7 +32,7 @@ import {
   type FieldName,
   type FieldSpec,
 } from './fields';
-import {normaliseAustralianPhone} from './phone';
+import {normalisePhone} from './phone';
 import {scenarioFromField, type Scenario} from './scenario';
 
 /**
@@ -73,19 +73,19 @@ const MIN_AMOUNT = 1_000;
 const MAX_AMOUNT = 1_000_000_000;
 
 /**
- * Dollars from what people type: "750000", "750,000", "$750,000.00",
+ * Dollars from what people type: "750000", "750,000", "750 000", "$750,000.00",
  * "750k", "1.2m", "1.2 million". Undefined when it is not an amount.
  */
 export function parseAmount(input: string): number | undefined {
-  // Commas only as thousands separators: "1,200,000" yes, "1,2,3" no.
+  // Commas or spaces only as thousands separators: "1,200,000" and "1 200 000" yes, "1,2,3" no.
   const match = input
     .trim()
     .toLowerCase()
     .replace(/^aud\s*|^a?\$\s*/, '')
-    .match(/^(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?\s*(k|m|mil|million)?$/);
+    .match(/^(\d{1,3}(?:[,\s]\d{3})+|\d+)?(\.\d+)?\s*(k|m|mil|million)?$/);
   if (!match || (!match[1] && !match[2])) return undefined;
   const multiplier = match[3] === 'k' ? 1_000 : match[3] ? 1_000_000 : 1;
-  return Math.round(Number(`${(match[1] ?? '0').replace(/,/g, '')}${match[2] ?? ''}`) * multiplier);
+  return Math.round(Number(`${(match[1] ?? '0').replace(/[,\s]/g, '')}${match[2] ?? ''}`) * multiplier);
 }
 
 const yes = new Set(['on', 'true', 'yes', '1']);
@@ -204,9 +204,9 @@ const ownRules: Partial<Record<FieldName, Rule>> = {
       ? undefined
       : 'Enter an e-mail address in the format name@example.com.au.',
   phone: (value) =>
-    value === '' || normaliseAustralianPhone(value)
+    value === '' || normalisePhone(value)
       ? undefined
-      : 'Enter an Australian phone number, for example 0412 345 678 or 02 9876 5432.',
+      : 'Enter a phone number such as 0412 345 678 or 02 9876 5432; from overseas, + and the country code first.',
   consent: (value) =>
     yes.has(value.toLowerCase())
       ? undefined
@@ -225,7 +225,7 @@ const optional = (value: string) => (value === '' ? undefined : value);
 function keptValue(name: FieldName, value: string): string | number | undefined {
   if (name === 'amount' || name === 'securityValue') return value ? parseAmount(value) : undefined;
   if (name === 'abn') return abnDigits(value);
-  if (name === 'phone') return value ? normaliseAustralianPhone(value) : undefined;
+  if (name === 'phone') return value ? normalisePhone(value) : undefined;
   return optional(value);
 }
 

@@ -33,7 +33,7 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     await expect(email).toHaveAccessibleDescription(/Enter an e-mail address in the format name@example.com.au/);
     await phone.fill('12345');
     await email.click();
-    await expect(phone).toHaveAccessibleDescription(/Enter an Australian phone number/);
+    await expect(phone).toHaveAccessibleDescription(/Enter a phone number such as 0412 345 678/);
     // Corrected, the message goes as the visitor types; no summary: nothing was sent.
     await email.fill('maria@example.com.au');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
@@ -77,7 +77,7 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     await expect(phone).toBeFocused();
     await phone.fill('12345');
     await page.getByRole('button', {name: 'Send my quote request'}).click();
-    await expect(phone).toHaveAccessibleDescription(/Enter an Australian phone number/);
+    await expect(phone).toHaveAccessibleDescription(/Enter a phone number such as 0412 345 678/);
     await phone.fill('0412 345 678');
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('textbox', {name: /^E-mail/})).toHaveValue('alex@example.com.au');
@@ -626,7 +626,7 @@ test.describe('without JavaScript', {tag: '@smoke'}, () => {
     await page.getByRole('button', {name: 'Send my quote request'}).click();
 
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Check your quote request');
-    await expect(page.getByRole('alert')).toContainText('Enter an Australian phone number');
+    await expect(page.getByRole('alert')).toContainText('Enter a phone number such as 0412 345 678');
     await expect(page.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
     await expect(page.getByLabel('Amount to borrow')).toHaveValue('3,100,000');

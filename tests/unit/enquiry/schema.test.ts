@@ -4,7 +4,7 @@ import path from 'path';
 import matter from 'gray-matter';
 import {isValidAbn} from '../../../src/enquiry/abn';
 import {serviceRecord} from '../../../src/services/records';
-import {normaliseAustralianPhone} from '../../../src/enquiry/phone';
+import {normalisePhone} from '../../../src/enquiry/phone';
 import {scenarioFromParams, scenarioSummary} from '../../../src/enquiry/scenario';
 import {cleanAttribution} from '../../../src/enquiry/attribution';
 import {parseAmount, validateDetails, validateEnquiry} from '../../../src/enquiry/schema';
@@ -22,7 +22,7 @@ describe('ABN check', () => {
   });
 });
 
-describe('Australian phone numbers', () => {
+describe('phone numbers', () => {
   it.each([
     ['0412 345 678', '0412 345 678'],
     ['+61 412 345 678', '0412 345 678'],
@@ -33,15 +33,29 @@ describe('Australian phone numbers', () => {
     ['1300 975 707', '1300 975 707'],
     ['1800123456', '1800 123 456'],
     ['13 12 34', '13 12 34'],
+    // Overseas: + (or 00) and the country code, the grouping as typed, a bracketed trunk zero dropped.
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['+44 (0)20 7946-0958', '+44 20 7946 0958'],
+    ['0064 21 123 4567', '+64 21 123 4567'],
+    ['+65 6123 4567', '+65 6123 4567'],
   ])('reads %s as %s', (input, expected) => {
-    expect(normaliseAustralianPhone(input)).toBe(expected);
+    expect(normalisePhone(input)).toBe(expected);
   });
-  it.each(['12345', '+44 20 7946 0958', '0512 345 678', '04123456789', '9876 5432', 'call me'])(
-    'rejects %s',
-    (input) => {
-      expect(normaliseAustralianPhone(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    '12345',
+    '0512 345 678',
+    '04123456789',
+    '9876 5432',
+    'call me',
+    // An Australian number with +61 is checked as one; an overseas one needs 8 to 15 digits in all.
+    '+61 512 345 678',
+    '+44 1234',
+    '+44 2079 4609 5812 3456',
+    '+0 20 7946 0958',
+    '+44 20 7946 0958 ext 2',
+  ])('rejects %s', (input) => {
+    expect(normalisePhone(input)).toBeUndefined();
+  });
 });
 
 describe('amounts', () => {
@@ -53,10 +67,14 @@ describe('amounts', () => {
     ['1.2m', 1_200_000],
     ['1.2 million', 1_200_000],
     ['AUD 2,000,000', 2_000_000],
+    // Thousands grouped by spaces, as some write them (a no-break space from a copied figure too).
+    ['750 000', 750_000],
+    ['$1 200 000', 1_200_000],
+    ['2\u00a0500\u00a0000', 2_500_000],
   ])('reads %s as %d', (input, expected) => {
     expect(parseAmount(input)).toBe(expected);
   });
-  it.each(['lots', '1,2,3 m', '-5000', ''])('does not read %s', (input) => {
+  it.each(['lots', '1,2,3 m', '-5000', '', '750 00', '7 50 000'])('does not read %s', (input) => {
     expect(parseAmount(input)).toBeUndefined();
   });
 });

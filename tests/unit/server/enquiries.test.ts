@@ -155,7 +155,9 @@ describe('errors', () => {
     expect(response.statusCode).toBe(400);
     const {errors} = response.json() as {errors: Record<string, string>};
     expect(Object.keys(errors).sort()).toEqual(['abn', 'consent', 'email', 'name', 'phone']);
-    expect(errors.phone).toMatch(/Australian phone number/);
+    expect(errors.phone).toMatch(
+      /^Enter a phone number such as 0412 345 678 .*from overseas, \+ and the country code first\.$/,
+    );
     expect(rows('SELECT * FROM enquiries')).toHaveLength(0);
   });
 
