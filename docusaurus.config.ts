@@ -22,7 +22,7 @@ import compileHintsPlugin from './src/plugins/compile-hints';
 import leanClientPlugin from './src/plugins/lean-client';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import {ssrTemplate} from './src/ssrTemplate';
-import devApiProxyPlugin from './src/plugins/dev-api-proxy';
+import devServerPlugin from './src/plugins/dev-server';
 import seoAssetsPlugin from './src/plugins/seo-assets';
 import {sitemapItemsWithLastmod} from './src/plugins/seo-assets/lastmod';
 import {remarkResponsiveImages, responsiveImagesPlugins} from './src/plugins/responsive-images';
@@ -210,7 +210,7 @@ const config: Config = {
     routeChunkScriptsPlugin,
     // main.js starts with V8's hint to compile it while it downloads, off the main thread.
     compileHintsPlugin,
-    devApiProxyPlugin,
+    devServerPlugin,
     seoAssetsPlugin,
     ...responsiveImagesPlugins,
   ],

@@ -2,7 +2,7 @@
 /**
  * `npm run dev`: the Docusaurus development server with live reload on
  * http://127.0.0.1:3000 (DEV_PORT), and the site's Node server for the API
- * on 127.0.0.1:3001 (DEV_API_PORT). The dev-api-proxy plugin passes /api/*
+ * on 127.0.0.1:3001 (DEV_API_PORT). The dev-server plugin passes /api/*
  * from the first to the second. Ctrl+C stops both; if either stops, so does
  * the other. Extra arguments go to `docusaurus start`.
  *

@@ -65,6 +65,33 @@ test('a misspelt component, then broken front matter, show over the page with th
   await expect(page.getByRole('heading', {level: 1, name: /Bridging finance: buying before you sell/})).toBeVisible();
 });
 
+test('a mistake saved, seen, then fixed leaves no error over the mended page', async ({page}) => {
+  const original = fs.readFileSync(guideFile, 'utf8');
+  const at = /^Bridging finance solves a timing problem\./m;
+  const overlay = page.locator('#webpack-dev-server-client-overlay');
+  try {
+    await page.goto(guideUrl);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    fs.writeFileSync(guideFile, original.replace(at, '<Fact id="rba-cash-rates" /> $&'));
+    await expect(
+      page
+        .frameLocator('#webpack-dev-server-client-overlay')
+        .getByText(/rba-cash-rate/)
+        .first(),
+    ).toBeVisible();
+    fs.writeFileSync(guideFile, original);
+    await expect(overlay).toHaveCount(0);
+    // One more saved edit, seen on the page: every live update before it has run. The one after the fix used to run
+    // the broken module once, and its error then stayed over the mended page as an "uncaught runtime error".
+    const edit = `Mended at ${Date.now()}.`;
+    fs.writeFileSync(guideFile, original.replace(at, `${edit} $&`));
+    await expect(page.getByText(edit)).toBeVisible();
+    await expect(overlay).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(guideFile, original);
+  }
+});
+
 test('an address with a #hash, opened directly, lands on its element (a glossary term)', async ({page}) => {
   await page.goto('/resources/glossary#lvr');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
