@@ -115,7 +115,8 @@ export function yamlSyntaxIssue(frontMatterText: string): {line: number; what: s
   if (!error) return undefined;
   return {
     line: error.linePos?.[0].line ?? 1,
-    what: `front matter is not valid YAML (${error.message.split('\n')[0]})`,
+    // Without the YAML library's own "at line 1, column 8", counted from inside the block: the line given is the file's.
+    what: `front matter is not valid YAML (${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')})`,
     fix: 'put "quotes" around a value that contains a colon, # or starts with a special character, and indent lists with two spaces',
   };
 }

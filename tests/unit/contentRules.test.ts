@@ -55,6 +55,12 @@ describe('claims a broker must not make', () => {
     'Enjoy a 100 per cent approval rate.',
     'Our approval rate of 100% speaks for itself.',
     'Everyone is approved.',
+    // A writer's trial: a time promised without its conditions, and a product recommended to the reader.
+    'We offer approval in 24 hours.',
+    'Same-day funding for equipment.',
+    'Get approved within 2 business days.',
+    'You should take a chattel mortgage.',
+    'We recommend you choose a finance lease for your tools.',
   ];
 
   it.each(contentTypes)('stops each one in %s, with its line', (relativePath) => {
@@ -74,6 +80,19 @@ describe('claims a broker must not make', () => {
     const file = write(
       'docs/guides/g.mdx',
       'The lender runs a credit check when you apply.\nA 100% offset account.\nLenders approve about 60% of applications.',
+    );
+    expect(checkClaims(file)).toEqual([]);
+  });
+
+  it('lets a time with its conditions, and when an option tends to suit, through', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      [
+        'Indicative terms often come within two business days of a complete application.',
+        'Approval in 10 business days is common once the valuation and documents are in.',
+        'A chattel mortgage often suits a business that wants to own the asset from the start.',
+        'You should take the lease schedule to your accountant.',
+      ].join('\n'),
     );
     expect(checkClaims(file)).toEqual([]);
   });

@@ -178,6 +178,8 @@ describe('front matter validation at build time', () => {
       message = (error as Error).message;
     }
     expect(message).toContain('line 2: front matter is not valid YAML');
+    // Not also the YAML library's "at line 1", counted inside the block: two lines for one mistake.
+    expect(message).toMatch(/not valid YAML \(Nested mappings are not allowed in compact mappings\)/);
     expect(message).toContain('put "quotes" around a value that contains a colon');
     expect(message).not.toContain('is missing');
   });

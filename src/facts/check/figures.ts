@@ -14,8 +14,8 @@
  *   cap, threshold, duty, tax, GST, the ATO, RBA, ASIC or AFCA, super, an Act,
  *   a start date ("from 1 July"), a deposit, balloon, residual, fee,
  *   write-off, a loan's term (a customer's payment or credit terms are not) or cover ratio, or says a figure is usual, common, normal
- *   or typical; and a percentage that is a price (it "costs", or is "p.a." or
- *   "a year").
+ *   or typical; and a percentage that is a price or a loan's size (it "costs",
+ *   is "p.a." or "a year", is paid, borrowed or lent, "from" or "starts at").
  * What is allowed (a worked example is arithmetic, not a market figure):
  * - a section (heading to heading) that says it is an illustrative,
  *   hypothetical or worked example, or that its figures are assumed;
@@ -60,8 +60,12 @@ export const figurePatterns: readonly RegExp[] = [
 export const marketOrLaw =
   /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|(?<!(?:payment|trading|credit|customers['’]?|suppliers['’]?)\s)terms?|write[- ]offs?|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b/i;
 
-/** A percentage that is a price: what something costs, or a year's figure ("costs 7% to 13% a year", "8.5% p.a."). */
-const pricedPercent = /\b(?:costs?|p\.a\.|(?:a|per) (?:year|annum))(?=\W|$)/i;
+/**
+ * A percentage that is a price or a loan's size: what something costs, a year's figure, what is paid, borrowed or lent,
+ * a price "from" ("costs 7% to 13% a year", "8.5% p.a.", "loans start at 6.5%", "borrow up to 100% of the price").
+ */
+const pricedPercent =
+  /\b(?:costs?|p\.a\.|(?:a|per) (?:year|annum)|pay(?:s|ing)?|from|start(?:s|ing)? at|borrow(?:s|ing)?|lend(?:s|ing)?)(?=\W|$)/i;
 
 /**
  * A section that says its figures are an example. "For example" is not such a

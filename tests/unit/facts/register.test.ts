@@ -180,6 +180,13 @@ describe('figures typed into content', () => {
     ['Equipment loans cost about 7% to 13% a year at the moment.', '7%|13%'],
     ['Loans of this kind run at 8.5% p.a. or more.', '8.5%'],
     ['You can write off assets under $20,000 in one go.', '$20,000'],
+    // Another writer's trial: a percentage offered as a price or a loan's size, with none of the words above.
+    ['Ute loans start at 6.5%.', '6.5%'],
+    ['Ute loans start at 6.5 per cent.', '6.5 per cent'],
+    ['Expect to pay 6.5% for a ute loan.', '6.5%'],
+    ['Equipment finance from 6.5%.', '6.5%'],
+    ['Equipment loans are available from 6.99% comparison.', '6.99%'],
+    ['You can borrow up to 100% of the price of a new ute.', '100%'],
   ])('refuses a typed market figure: "%s"', (sentence, figure) => {
     expect(typedFigures(sentence)).toEqual(figure.split('|'));
   });
@@ -207,6 +214,10 @@ describe('figures typed into content', () => {
     expect(typedFigures('The fit-out cost $30,000.')).toEqual([]);
     expect(typedFigures('Over a year, rent was $84,000.')).toEqual([]);
     expect(typedFigures('It costs 2% of the loan.')).toEqual(['2%']);
+    // The same for paying, borrowing and a price "from": the percentage is refused, a dollar example is not.
+    expect(typedFigures('We paid $4,000 from savings.')).toEqual([]);
+    // A percentage with none of those words is an example's own arithmetic.
+    expect(typedFigures('Test a sale price 10% lower and a bridge three months longer.')).toEqual([]);
   });
 
   it('has no "for example" escape: an instance of a market figure is still a market figure', () => {

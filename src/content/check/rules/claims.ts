@@ -54,6 +54,22 @@ export const claimRules: readonly ClaimRule[] = [
     fix: 'give a realistic, qualified time, e.g. "indicative terms often within two business days of a complete application"',
   },
   {
+    // A time to approval or funding on its own is a promise (CONTRIBUTING.md, "Speed and approval claims").
+    pattern:
+      /\b(?:approv(?:al|als|ed)|funded|funding|decisions?)\s+(?:with)?in\s+(?:as little as\s+)?(?:\d+|one|two|three|a)\s*(?:-\s*)?(?:hours?|hrs?|(?:business\s+)?days?|weeks?)\b|\bsame[-\s]day\s+(?:approvals?|funding|decisions?)\b|\b(?:24|48|72)[-\s]hours?\s+(?:approvals?|funding|decisions?|turnaround)\b/i,
+    unless: /\bcomplete application\b|\bsubject to\b|\bonce\b.*\b(?:documents|valuation|application)\b/i,
+    what: 'a time to approval or funding is a promise unless the sentence says what it depends on',
+    fix: 'give its conditions in the same sentence, e.g. "indicative terms often within two business days of a complete application"',
+  },
+  {
+    // Telling this reader which product to take is a recommendation to a particular reader (CONTRIBUTING.md,
+    // "General information only"): the guides say when an option tends to suit.
+    pattern:
+      /\b(?:you should|we recommend(?: that)?(?: you)?)\s+(?:take|choose|get|go with|pick|use|apply for|sign|refinance (?:in)?to|switch to)\s+(?:out\s+)?(?:a|an|the|this|our)\s+(?:[\w-]+\s+){0,3}?(?:loan|mortgage|lease|finance|facility|purchase|overdraft|line of credit|product|lender)\b(?!\s+(?:schedule|agreement|contract|documents?|papers?|statement|offer|terms)\b)/i,
+    what: 'telling the reader which loan to take reads as a recommendation to them, which general information cannot give',
+    fix: 'say when the option tends to suit, e.g. "a chattel mortgage often suits a business that wants to own the asset from the start", and that a broker looks at their situation',
+  },
+  {
     pattern:
       /\b(?:(?:over|more than|up to|around|nearly|about)\s+)?\d(?:[\d,]*\d)?\+?\s+(?:(?:banks|lenders|financiers)(?:\s+and\s+|,\s*))?(?:lenders|banks|financiers|credit providers)\b|\bpanel of\s+(?:over\s+|more than\s+)?\d/i,
     what: 'a count of lenders is a trust claim the site can only make from typed data (src/trust.ts)',

@@ -72,7 +72,7 @@ export async function checkSpelling(files: readonly ContentFile[], siteDir: stri
       {
         ...at,
         what: `"${word}" is not in the Australian English dictionary`,
-        fix: `${best.length > 0 ? `did you mean ${best.map((s) => `"${s}"`).join(' or ')}? ` : ''}If "${word}" is right (a name or finance term), add it to .cspell/project-words.txt`,
+        fix: `${best.length > 0 ? `did you mean ${best.map((s) => `"${s}"`).join(' or ')}? ` : ''}If "${word}" is right (a name or finance term, never a US spelling), add it to .cspell/project-words.txt`,
       },
     ];
   });
