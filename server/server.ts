@@ -175,13 +175,13 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
       const address = await app.listen({host: config.host, port: config.port});
       // Counted before the worker starts, which may send them at once: what was waiting when the server started.
       const {pending} = await outbox.counts();
-      const neverNotified = channels.length > 0 ? await outbox.countNeverNotified() : 0;
+      const neverNotified = channels.length > 0 ? await outbox.countNeverNotified(channels) : 0;
       await worker.start();
       retention.start();
       app.log.info({channels, pending}, 'notifications');
       const unsentWarning =
         neverNotified > 0 &&
-        `${neverNotified === 1 ? '1 enquiry was' : `${neverNotified} enquiries were`} taken while notifications were off and never sent to the broker: \`npm run enquiries -- retry --never-notified ${channels.join(',')}\` sends ${neverNotified === 1 ? 'it' : 'them'} now (list shows ${neverNotified === 1 ? 'it' : 'them'})`;
+        `${neverNotified === 1 ? '1 enquiry was' : `${neverNotified} enquiries were`} never sent to the broker and none waits on this server's channels (taken while notifications were off): \`npm run enquiries -- retry --never-notified ${channels.join(',')}\` sends ${neverNotified === 1 ? 'it' : 'them'} now (list shows ${neverNotified === 1 ? 'it' : 'them'})`;
       for (const warning of [notificationsOffWarning(config), plainWebhookWarning(config), unsentWarning])
         if (warning) app.log.warn(warning);
       return address;

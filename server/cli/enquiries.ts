@@ -39,6 +39,7 @@ import {openDatabase} from '../storage/database';
 import {StartupError} from '../startupError';
 import {createEnquiryStore, type Channel, type StoredEnquiry} from '../storage/enquiryStore';
 import {createOutboxStore, type NotificationState} from '../storage/outboxStore';
+import {OVERDUE_AFTER_MS} from '../notify/outboxWorker';
 import {retentionPeriods} from '../config';
 import {parsePurgeArgs, runPurge, type PurgeArgs} from './purgeCommand';
 import {parseReportArgs, runReport, type ReportArgs} from './reportCommand';
@@ -165,8 +166,8 @@ export function run(
       const queued = outbox.queueNeverNotified(channels, Date.now());
       out(
         queued === 0
-          ? 'No enquiry was taken while notifications were off.\n'
-          : `${queued} ${queued === 1 ? 'enquiry' : 'enquiries'} taken while notifications were off now ${queued === 1 ? 'waits' : 'wait'} on ${channels.join(' and ')}: a running server with ${channels.length === 1 ? 'that channel' : 'those channels'} sends ${queued === 1 ? 'it' : 'them'} within seconds (a stopped one as it starts), each as its e-mail would have read, with any details added since.\n`,
+          ? 'No enquiry needs it: each has been sent to the broker, or already waits on those channels.\n'
+          : `${queued} ${queued === 1 ? 'enquiry' : 'enquiries'} never sent to the broker now ${queued === 1 ? 'waits' : 'wait'} on ${channels.join(' and ')}: a running server with ${channels.length === 1 ? 'that channel' : 'those channels'} sends ${queued === 1 ? 'it' : 'them'} within seconds (a stopped one as it starts), with any details added since; on a channel the server does not have, list flags ${queued === 1 ? 'it' : 'them'} after 15 minutes.\n`,
       );
       return 0;
     }
@@ -177,13 +178,16 @@ export function run(
     const notified = (stored: StoredEnquiry) =>
       (notifications.get(stored.id) ?? []).map(notificationText).join('; ') || 'none (notifications were off)';
     // What the broker may not have in the inbox: a notification a failed try left waiting (not one just received and
-    // about to go), or one the receiver went quiet on after taking it ('unconfirmed').
-    // Stored while notifications were off: nothing was queued for it, and nothing will be.
-    const neverNotified = (stored: StoredEnquiry) => !notifications.has(stored.id);
+    // about to go), one never tried long after it was due (queued on a channel the server does not have, or the
+    // server is stopped), or one the receiver went quiet on after taking it ('unconfirmed').
+    const overdueSince = Date.now() - OVERDUE_AFTER_MS;
     const unsent = (stored: StoredEnquiry) =>
       (notifications.get(stored.id) ?? []).filter(
-        (n) => (n.status === 'pending' && n.attempts > 0) || n.status === 'unconfirmed',
+        (n) => (n.status === 'pending' && (n.attempts > 0 || n.dueAt < overdueSince)) || n.status === 'unconfirmed',
       );
+    // Stored while notifications were off: no new-enquiry notification was queued for it, and none will be by itself.
+    const neverNotified = (stored: StoredEnquiry) =>
+      !(notifications.get(stored.id) ?? []).some((n) => n.kind === 'enquiry');
 
     if (showArgs) {
       const {reference} = showArgs as {reference: string};

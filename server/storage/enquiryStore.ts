@@ -147,6 +147,12 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
     `INSERT INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (?, ?, 'details', ?)
      ON CONFLICT (enquiry_id, channel, kind) DO NOTHING`,
   );
+  // An enquiry stored while notifications were off has no new-enquiry notification on the channel: step two sends that
+  // (it carries the details), not details of an enquiry the broker never had.
+  const queueFirstNotice = db.prepare(
+    `INSERT INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (?, ?, 'enquiry', ?)
+     ON CONFLICT (enquiry_id, channel, kind) DO NOTHING`,
+  );
   const selectByReference = db.prepare('SELECT * FROM enquiries WHERE reference = ?');
   const selectAll = db.prepare('SELECT * FROM enquiries ORDER BY created_at, id');
 
@@ -256,7 +262,9 @@ export function createEnquiryStore(db: Db, fingerprintWindowMs = FINGERPRINT_WIN
       // hand-over fills it in), or a correction that only clears a field step one also gave, tells him nothing new.
       if (JSON.stringify(combinedEnquiry(stepOne, details)) !== JSON.stringify(combinedEnquiry(stepOne, before))) {
         if (before) requeueDetails.run(now.getTime(), row.id);
-        for (const channel of channels) queueDetails.run(row.id, channel, now.getTime());
+        for (const channel of channels)
+          if (queueFirstNotice.run(row.id, channel, now.getTime()).changes === 0)
+            queueDetails.run(row.id, channel, now.getTime());
       }
       return {kind: before ? 'corrected' : 'added', stored: fromRow(updated)};
     },

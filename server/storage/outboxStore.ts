@@ -24,6 +24,8 @@ export interface NotificationState {
   kind: NotificationKind;
   status: string;
   attempts: number;
+  /** When it is (or was) due to be tried next, epoch ms. */
+  dueAt: number;
   /** The last failed try's code (ESOCKET, ETLS (SMTP 500), EHTTP 503 ...), kept for the broker's export and `show`. */
   lastError?: string;
 }
@@ -63,10 +65,19 @@ export function createOutboxStore(db: Db) {
   const bringForward = db.prepare(
     `UPDATE outbox SET next_attempt_at = ? WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > ?`,
   );
-  // Enquiries with no notification at all: stored while notifications were off (the server queues one per channel it
-  // has, possible spam included).
-  const neverNotified = db.prepare(
-    `SELECT id FROM enquiries e WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.enquiry_id = e.id) ORDER BY id`,
+  // Enquiries the broker has not been sent (no new-enquiry notification sent) and none waits for on these channels:
+  // stored while notifications were off (the server queues one per channel it has, possible spam included), or queued
+  // only on a channel the server does not have.
+  const unnotified = db.prepare(
+    `SELECT id FROM enquiries e WHERE NOT EXISTS (
+       SELECT 1 FROM outbox o WHERE o.enquiry_id = e.id AND o.kind = 'enquiry'
+          AND (o.status = 'sent' OR instr(?, ',' || o.channel || ',') > 0))
+     ORDER BY id`,
+  );
+  const unnotifiedCount = db.prepare(
+    `SELECT COUNT(*) AS n FROM enquiries e WHERE NOT EXISTS (
+       SELECT 1 FROM outbox o WHERE o.enquiry_id = e.id AND o.kind = 'enquiry'
+          AND (o.status = 'sent' OR instr(?, ',' || o.channel || ',') > 0))`,
   );
   const insertNotification = db.prepare(
     `INSERT INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (?, ?, 'enquiry', ?)`,
@@ -85,7 +96,7 @@ export function createOutboxStore(db: Db) {
       ORDER BY channel`,
   );
   const allRows = db.prepare(
-    `SELECT enquiry_id, channel, kind, status, attempts, unconfirmed, last_error FROM outbox ORDER BY id`,
+    `SELECT enquiry_id, channel, kind, status, attempts, unconfirmed, last_error, next_attempt_at FROM outbox ORDER BY id`,
   );
 
   const claimDue = db.transaction((now: number, limit: number, channels: readonly Channel[]): OutboxItem[] => {
@@ -109,9 +120,13 @@ export function createOutboxStore(db: Db) {
   });
 
   const queueNeverNotified = db.transaction((channels: readonly Channel[], now: number): number => {
-    const ids = (neverNotified.all() as {id: number}[]).map((row) => row.id);
-    for (const id of ids) for (const channel of channels) insertNotification.run(id, channel, now);
-    return ids.length;
+    const queued = new Set<number>();
+    for (const channel of channels)
+      for (const {id} of unnotified.all(channelList([channel])) as {id: number}[]) {
+        insertNotification.run(id, channel, now);
+        queued.add(id);
+      }
+    return queued.size;
   });
 
   return {
@@ -155,16 +170,16 @@ export function createOutboxStore(db: Db) {
       return bringForward.run(now, now).changes;
     },
     /**
-     * Queues a notification on each of `channels`, due at `now` (epoch ms), for every enquiry stored while
-     * notifications were off, and says for how many enquiries: for after a channel is set, so the broker gets them.
-     * Its e-mail carries any details added since, as one sent at the time would now.
+     * Queues a new-enquiry notification on each of `channels`, due at `now` (epoch ms), for every enquiry the broker
+     * has not been sent and that none waits for on that channel, and says for how many enquiries: for after a channel
+     * is set, so the broker gets those stored while notifications were off. It carries any details added since.
      */
     queueNeverNotified(channels: readonly Channel[], now: number): number {
       return queueNeverNotified.immediate(channels, now);
     },
-    /** How many enquiries were stored while notifications were off and have had none since. */
-    countNeverNotified(): number {
-      return neverNotified.all().length;
+    /** How many enquiries the broker has not been sent and none waits for on any of `channels`. */
+    countNeverNotified(channels: readonly Channel[]): number {
+      return (unnotifiedCount.get(channelList(channels)) as {n: number}).n;
     },
     /** When the next pending notification is due (epoch ms), if any. */
     nextDueAt(channels: readonly Channel[]): number | undefined {
@@ -180,6 +195,7 @@ export function createOutboxStore(db: Db) {
         enquiry_id: number;
         unconfirmed: number;
         last_error: string | null;
+        next_attempt_at: number;
       })[]) {
         const list = map.get(row.enquiry_id) ?? [];
         const status = row.status === 'sent' && row.last_error ? 'unconfirmed' : row.status;
@@ -188,6 +204,7 @@ export function createOutboxStore(db: Db) {
           kind: row.kind,
           status,
           attempts: row.attempts,
+          dueAt: row.next_attempt_at,
           ...(row.last_error ? {lastError: row.last_error} : {}),
         });
         map.set(row.enquiry_id, list);

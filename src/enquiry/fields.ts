@@ -227,7 +227,8 @@ const stepOneGroups = [
         type: 'tel',
         inputMode: 'tel',
         autoComplete: 'tel',
-        maxLength: 20,
+        // Room for an overseas number as people write it ("+49 (0) 171 1234 5678"); the browser cuts off the rest.
+        maxLength: 30,
       },
       {
         name: 'email',

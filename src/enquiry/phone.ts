@@ -2,8 +2,8 @@
  * Phone numbers as a broker rings them back. Australian ones: mobiles (04),
  * landlines with an area code (02, 03, 07, 08), 1300 and 1800 numbers and
  * six-digit 13 numbers, typed with spaces, dashes, brackets or a +61 prefix,
- * kept in their usual form. An overseas one (an investor abroad): + or 00
- * and its country code, kept as typed with + in front, since its grouping
+ * kept in their usual form. An overseas one (an investor abroad): +, 00 or
+ * 0011 and its country code, kept as typed with + in front, since its grouping
  * is its country's.
  */
 
@@ -16,10 +16,12 @@ const patterns: {pattern: RegExp; format: string}[] = [
 
 /** The number in its usual form ("0412 345 678", "+64 21 123 4567"), or undefined when it is not a phone number. */
 export function normalisePhone(input: string): string | undefined {
-  let digits = input.replace(/[\s().-]/g, '');
+  // 0011 is how a call from Australia dials out ("0011 44 20 ..."): the same as + before a country code.
+  const typed = input.trim().replace(/^0011\s*/, '+');
+  let digits = typed.replace(/[\s().-]/g, '');
   if (/^\+61/.test(digits)) digits = `0${digits.slice(3)}`;
   else if (/^0061/.test(digits)) digits = `0${digits.slice(4)}`;
-  else if (/^(\+|00)[1-9]/.test(digits)) return overseas(input);
+  else if (/^(\+|00)[1-9]/.test(digits)) return overseas(typed);
   // "+61 (0)4..." keeps a trunk zero it should have dropped.
   digits = digits.replace(/^00(?=[2-478])/, '0');
   if (!/^\d+$/.test(digits)) return undefined;
@@ -34,7 +36,7 @@ function overseas(input: string): string | undefined {
   const typed = input
     .trim()
     .replace(/^00/, '+')
-    .replace(/\(0\)/, '')
+    .replace(/\s*\(0\)\s*/, ' ')
     .replace(/[\s().-]+/g, ' ')
     .replace(/^\+ /, '+')
     .trim();

@@ -55,12 +55,13 @@ describe('claims a broker must not make', () => {
     'Enjoy a 100 per cent approval rate.',
     'Our approval rate of 100% speaks for itself.',
     'Everyone is approved.',
-    // A writer's trial: a time promised without its conditions, and a product recommended to the reader.
-    'We offer approval in 24 hours.',
-    'Same-day funding for equipment.',
-    'Get approved within 2 business days.',
+    // A writer's trial and its review: a product recommended to the reader.
     'You should take a chattel mortgage.',
     'We recommend you choose a finance lease for your tools.',
+    'We recommend a chattel mortgage.',
+    "We'd recommend hire purchase for a tradie.",
+    'Your best option is a line of credit.',
+    'You should go for a low doc loan.',
   ];
 
   it.each(contentTypes)('stops each one in %s, with its line', (relativePath) => {
@@ -92,7 +93,38 @@ describe('claims a broker must not make', () => {
         'Approval in 10 business days is common once the valuation and documents are in.',
         'A chattel mortgage often suits a business that wants to own the asset from the start.',
         'You should take the lease schedule to your accountant.',
+        'You should get a purchase order from your customer first.',
+        'You can use our loan repayment calculator.',
+        'You should sign the finance application only once you have read it.',
+        'Choose a lender that understands seasonal income.',
+        'You should get the loan pre-approved before the auction.',
       ].join('\n'),
+    );
+    expect(checkClaims(file)).toEqual([]);
+  });
+
+  it('stops a time to approval or funding promised without what it depends on, outside case studies', () => {
+    const promises = [
+      'We offer approval in 24 hours.',
+      'Same-day funding for equipment.',
+      'Get approved within 2 business days.',
+      'Funds in your account within 48 hours.',
+      'Approval in 1-2 business days.',
+      'Decisions in 24 to 48 hours.',
+      'Approved in under 24 hours.',
+      '24hr approval on equipment.',
+      'Same-day settlement available.',
+      'We offer approval in 24 hours. Once your application is in, we call you.',
+    ];
+    const file = write('docs/guides/g.mdx', promises.join('\n'));
+    expect(checkClaims(file).map((p) => p.line)).toEqual(promises.map((_, i) => 5 + i));
+  });
+
+  it("leaves a case study its own deal's days", () => {
+    const file = write(
+      'blog/case-studies/c.mdx',
+      'The facility was approved in three days and funded within a week.',
+      'title: T\ndescription: D\n',
     );
     expect(checkClaims(file)).toEqual([]);
   });

@@ -14,8 +14,9 @@
  *   cap, threshold, duty, tax, GST, the ATO, RBA, ASIC or AFCA, super, an Act,
  *   a start date ("from 1 July"), a deposit, balloon, residual, fee,
  *   write-off, a loan's term (a customer's payment or credit terms are not) or cover ratio, or says a figure is usual, common, normal
- *   or typical; and a percentage that is a price or a loan's size (it "costs",
- *   is "p.a." or "a year", is paid, borrowed or lent, "from" or "starts at").
+ *   or typical; and a percentage that is a price (it "costs", or is "p.a." or
+ *   "a year") or is offered as one by the words just before it ("from",
+ *   "starts at", "as low as", "borrow up to", "pay ... for").
  * What is allowed (a worked example is arithmetic, not a market figure):
  * - a section (heading to heading) that says it is an illustrative,
  *   hypothetical or worked example, or that its figures are assumed;
@@ -60,12 +61,22 @@ export const figurePatterns: readonly RegExp[] = [
 export const marketOrLaw =
   /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|(?<!(?:payment|trading|credit|customers['’]?|suppliers['’]?)\s)terms?|write[- ]offs?|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b/i;
 
+/** A percentage that is a price: what something costs, or a year's figure ("costs 7% to 13% a year", "8.5% p.a."). */
+const pricedPercent = /\b(?:costs?|p\.a\.|(?:a|per) (?:year|annum))(?=\W|$)/i;
+
 /**
- * A percentage that is a price or a loan's size: what something costs, a year's figure, what is paid, borrowed or lent,
- * a price "from" ("costs 7% to 13% a year", "8.5% p.a.", "loans start at 6.5%", "borrow up to 100% of the price").
+ * A percentage offered as a price or a loan's size by the words just before it: "loans start at 6.5%", "finance from
+ * 6.5%", "as low as 6.5%", "borrow up to 100% of the price", "advances up to 80%", "pay 6.5% for a ute loan". Not
+ * "rose from 12% to 18%" (a change, not a price) nor "pay 50% upfront" (a share of a bill, not a rate).
  */
-const pricedPercent =
-  /\b(?:costs?|p\.a\.|(?:a|per) (?:year|annum)|pay(?:s|ing)?|from|start(?:s|ing)? at|borrow(?:s|ing)?|lend(?:s|ing)?)(?=\W|$)/i;
+const offeredPercent =
+  /\b(?:(from)|(?:start|begin)(?:s|ning|ing)? at|as low as|priced at|sit(?:s|ting)? (?:at|around)|(?:borrow|lend|advance)(?:s|ing)? up to|(pay)(?:s|ing)?)\s+(?:about |around |roughly |just )?(\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent)\b))(\s*(?:to|-|–)\s*\d)?(\s+(?:for|on)\b)?/gi;
+
+function offeredPercents(sentence: string): string[] {
+  return [...sentence.matchAll(offeredPercent)]
+    .filter(([, from, pay, , range, forSomething]) => !(from && range) && (!pay || forSomething))
+    .map((match) => match[3]!);
+}
 
 /**
  * A section that says its figures are an example. "For example" is not such a
@@ -102,7 +113,7 @@ export function typedFigures(text: string): string[] {
     if (showsWorking.test(sentence)) return [];
     if (marketOrLaw.test(sentence)) return figurePatterns.flatMap((pattern) => sentence.match(pattern) ?? []);
     // A dollar figure beside "cost" or "a year" is often the writer's own example ("the fit-out cost $30,000").
-    return pricedPercent.test(sentence) ? (sentence.match(percentages) ?? []) : [];
+    return pricedPercent.test(sentence) ? (sentence.match(percentages) ?? []) : offeredPercents(sentence);
   });
 }
 

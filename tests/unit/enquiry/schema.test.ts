@@ -38,6 +38,11 @@ describe('phone numbers', () => {
     ['+44 (0)20 7946-0958', '+44 20 7946 0958'],
     ['0064 21 123 4567', '+64 21 123 4567'],
     ['+65 6123 4567', '+65 6123 4567'],
+    ['+44(0)20 7946 0958', '+44 20 7946 0958'],
+    // Dialled out of Australia: 0011 is the international prefix, not a country code.
+    ['0011 44 20 7946 0958', '+44 20 7946 0958'],
+    ['0011 61 412 345 678', '0412 345 678'],
+    ['+49 (0) 171 1234 5678', '+49 171 1234 5678'],
   ])('reads %s as %s', (input, expected) => {
     expect(normalisePhone(input)).toBe(expected);
   });

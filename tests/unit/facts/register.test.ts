@@ -187,6 +187,10 @@ describe('figures typed into content', () => {
     ['Equipment finance from 6.5%.', '6.5%'],
     ['Equipment loans are available from 6.99% comparison.', '6.99%'],
     ['You can borrow up to 100% of the price of a new ute.', '100%'],
+    ['Ute loans begin at 6.5%.', '6.5%'],
+    ['Equipment finance priced as low as 6.5%.', '6.5%'],
+    ['Equipment loans sit around 6.5% now.', '6.5%'],
+    ['Invoice finance advances up to 80% of each invoice.', '80%'],
   ])('refuses a typed market figure: "%s"', (sentence, figure) => {
     expect(typedFigures(sentence)).toEqual(figure.split('|'));
   });
@@ -214,10 +218,17 @@ describe('figures typed into content', () => {
     expect(typedFigures('The fit-out cost $30,000.')).toEqual([]);
     expect(typedFigures('Over a year, rent was $84,000.')).toEqual([]);
     expect(typedFigures('It costs 2% of the loan.')).toEqual(['2%']);
-    // The same for paying, borrowing and a price "from": the percentage is refused, a dollar example is not.
+    // Paying, borrowing and "from" make a price only right before a percentage; a dollar example is left alone.
     expect(typedFigures('We paid $4,000 from savings.')).toEqual([]);
-    // A percentage with none of those words is an example's own arithmetic.
-    expect(typedFigures('Test a sale price 10% lower and a bridge three months longer.')).toEqual([]);
+    for (const sentence of [
+      'Test a sale price 10% lower and a bridge three months longer.',
+      'Sales rose from 12% to 18% of the market.',
+      'If 40% of your revenue comes from one customer, say so.',
+      'Gross margin fell from 35% to 28% over the year.',
+      'The new oven pays for itself if it lifts output by 15%.',
+      'Most customers pay 50% upfront.',
+    ])
+      expect(typedFigures(sentence)).toEqual([]);
   });
 
   it('has no "for example" escape: an instance of a market figure is still a market figure', () => {

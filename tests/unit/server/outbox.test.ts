@@ -128,6 +128,19 @@ it('step two that only repeats step one is kept but tells the broker nothing: no
   expect(news!.enquiry.enquiry.state).toBe('QLD');
 });
 
+it('step two of an enquiry stored while notifications were off sends the whole enquiry, not its details alone', () => {
+  const db = openDatabase(path.join(dir, 'enquiries.db'));
+  toClose.push(async () => void db.close());
+  const checked = validateEnquiry(validEnquiry({}));
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  const saved = createEnquiryStore(db).save({enquiry: checked.enquiry as Enquiry, source: 'json'}, []);
+  if ('conflict' in saved) throw new Error('conflict');
+  createEnquiryStore(db).addDetails(saved.reference, saved.detailsToken!, {abn: '51 824 753 556'}, ['email']);
+  const claimed = createOutboxStore(db).claimDue(Date.now(), 5, ['email']);
+  expect(claimed.map((item) => item.kind)).toEqual(['enquiry']);
+  expect(claimed[0]!.enquiry.enquiry.abn).toBe('51 824 753 556');
+});
+
 it('waits longer after each failure, up to the cap', () => {
   expect([1, 2, 3, 4, 5, 10].map((n) => retryDelayMs(n, 30_000, 3_600_000))).toEqual([
     30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000,
@@ -216,7 +229,7 @@ it('sends an enquiry taken while notifications were off once e-mail is set and t
   toClose.push(() => server.close());
   // Said at start, with the command: nothing was queued for it, so turning e-mail on alone sends nothing.
   expect(warn).toHaveBeenCalledWith(
-    '1 enquiry was taken while notifications were off and never sent to the broker: `npm run enquiries -- retry --never-notified email` sends it now (list shows it)',
+    "1 enquiry was never sent to the broker and none waits on this server's channels (taken while notifications were off): `npm run enquiries -- retry --never-notified email` sends it now (list shows it)",
   );
   await server.worker.kick();
   expect(smtp.messages).toHaveLength(0);

@@ -14,9 +14,27 @@ interface ClaimRule {
   unless?: RegExp;
   /** Only lines that also match this are wrong (e.g. the claim is about a letter of credit). */
   onlyWith?: RegExp;
+  /** A content folder the rule does not read (e.g. case studies, which tell of one deal). */
+  exceptIn?: string;
   what: string;
   fix: string;
 }
+
+/** A time: "24 hours", "1-2 business days", "24 to 48 hours", "a week". */
+const TIME = String.raw`(?:\d+|one|two|three|a)(?:\s*(?:-|–|to)\s*(?:\d+|two|three|four|five))?\s*(?:hours?|hrs?|h|(?:business\s+)?days?|weeks?)\b`;
+/** What a time depends on, anywhere in its sentence. */
+const CONDITION = String.raw`\b(?:complete application|subject to|once|after)\b`;
+const speedPromise = new RegExp(
+  String.raw`(?<!${CONDITION}[^.!?]*)(?:\b(?:approv(?:al|als|ed)|funded|funding|funds(?:\s+in your account)?|decisions?)\s+(?:with)?in\s+(?:under\s+|less than\s+|as little as\s+)?${TIME}|\bsame[-\s]day\s+(?:approvals?|funding|decisions?|settlements?)\b|\b(?:24|48|72)[-\s]?(?:hours?|hrs?|h)\s+(?:approvals?|funding|decisions?|turnaround)\b)(?![^.!?]*${CONDITION})`,
+  'i',
+);
+
+/** Products by name, so "you should get a purchase order" or "use our loan calculator" is not a recommendation. */
+const PRODUCT = String.raw`(?:chattel mortgage|(?:finance|operating|novated) lease|hire purchase|line of credit|overdraft|bridging (?:loan|finance)|second mortgage|caveat loan|(?:invoice|debtor|trade) finance|(?:low[- ]doc|private|term|business|equipment|car|SMSF|property|development|construction) loan)s?`;
+const productRecommendation = new RegExp(
+  String.raw`\b(?:you should|you'd be better off with|your best (?:option|choice|bet) is|we(?:'d| would)? recommend(?: that)?(?: you)?)\s+(?:(?:take|choose|get|go with|go for|pick|use|apply for|sign up for|refinance (?:in)?to|switch to)\s+(?:out\s+)?)?(?:(?:a|an|the|this|our)\s+)?${PRODUCT}\b`,
+  'i',
+);
 
 export const claimRules: readonly ClaimRule[] = [
   // Claims a broker must not make (ASIC RG 234; ASIC Act s12DA): approval is the lender's decision, and
@@ -54,18 +72,17 @@ export const claimRules: readonly ClaimRule[] = [
     fix: 'give a realistic, qualified time, e.g. "indicative terms often within two business days of a complete application"',
   },
   {
-    // A time to approval or funding on its own is a promise (CONTRIBUTING.md, "Speed and approval claims").
-    pattern:
-      /\b(?:approv(?:al|als|ed)|funded|funding|decisions?)\s+(?:with)?in\s+(?:as little as\s+)?(?:\d+|one|two|three|a)\s*(?:-\s*)?(?:hours?|hrs?|(?:business\s+)?days?|weeks?)\b|\bsame[-\s]day\s+(?:approvals?|funding|decisions?)\b|\b(?:24|48|72)[-\s]hours?\s+(?:approvals?|funding|decisions?|turnaround)\b/i,
-    unless: /\bcomplete application\b|\bsubject to\b|\bonce\b.*\b(?:documents|valuation|application)\b/i,
+    // A time to approval or funding with nothing in its sentence saying what it depends on is a promise
+    // (CONTRIBUTING.md, "Speed and approval claims"). A case study tells of one deal's days, in the past.
+    pattern: speedPromise,
+    exceptIn: contentSections.caseStudies.folder,
     what: 'a time to approval or funding is a promise unless the sentence says what it depends on',
     fix: 'give its conditions in the same sentence, e.g. "indicative terms often within two business days of a complete application"',
   },
   {
     // Telling this reader which product to take is a recommendation to a particular reader (CONTRIBUTING.md,
     // "General information only"): the guides say when an option tends to suit.
-    pattern:
-      /\b(?:you should|we recommend(?: that)?(?: you)?)\s+(?:take|choose|get|go with|pick|use|apply for|sign|refinance (?:in)?to|switch to)\s+(?:out\s+)?(?:a|an|the|this|our)\s+(?:[\w-]+\s+){0,3}?(?:loan|mortgage|lease|finance|facility|purchase|overdraft|line of credit|product|lender)\b(?!\s+(?:schedule|agreement|contract|documents?|papers?|statement|offer|terms)\b)/i,
+    pattern: productRecommendation,
     what: 'telling the reader which loan to take reads as a recommendation to them, which general information cannot give',
     fix: 'say when the option tends to suit, e.g. "a chattel mortgage often suits a business that wants to own the asset from the start", and that a broker looks at their situation',
   },
@@ -114,6 +131,7 @@ export function checkClaims(file: ContentFile): Problem[] {
       .filter((rule) => rule.pattern.test(text))
       .filter((rule) => !rule.unless?.test(text))
       .filter((rule) => !rule.onlyWith || rule.onlyWith.test(text))
+      .filter((rule) => !rule.exceptIn || !file.relativePath.startsWith(`${rule.exceptIn}/`))
       .map((rule) => ({file: file.relativePath, line, what: rule.what, fix: rule.fix})),
   );
 }
