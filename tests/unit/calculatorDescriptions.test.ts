@@ -180,6 +180,13 @@ describe('calculator descriptions: each worked example', () => {
     const unpriced = workedExample(bridgingLoan, {state: 'vic'}).rows[0];
     expect(unpriced).toMatchObject({label: 'Cost over 6 months excl. duty', short: 'Cost excl. duty'});
     expect(unpriced).not.toHaveProperty('parts');
+    // And the peak debt's share of the properties, set beside lenders' limit, says it is before the duty too.
+    const peak = workedExample(bridgingLoan, {state: 'vic'}).rows.find((row) => row.testId === 'peak-debt');
+    expect(peak?.meaning).toMatch(
+      /of both properties’ value before transfer duty \(no estimate for Victoria is on file; enter the purchase costs to count it\), where lenders’ limit/,
+    );
+    const nsw = workedExample(bridgingLoan).rows.find((row) => row.testId === 'peak-debt');
+    expect(nsw?.meaning).not.toContain('before transfer duty');
     // Commercial real estate: the loan's interest 1,402,104.71 + fees 12,000 = 1,414,104.71, and the 118,787 duty.
     const cre = workedExample(commercialRealEstate).rows.find((row) => row.testId === 'total-cost');
     expect(cre).toMatchObject({

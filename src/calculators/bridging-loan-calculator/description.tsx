@@ -14,7 +14,13 @@ import {money, number, type CalculatorDescription, type Form} from '../../compon
 import page from './texts';
 import {opening} from './example';
 import {labels} from '../../components/calculators/labels';
-import {buyingCostRow, purchaseCosts, purchaseCostsRow, propertyState} from '../../components/calculators/transferDuty';
+import {
+  beforeDuty,
+  buyingCostRow,
+  purchaseCosts,
+  purchaseCostsRow,
+  propertyState,
+} from '../../components/calculators/transferDuty';
 import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../compliance/creditScope';
 import {plural} from '../../content/plural';
 
@@ -139,6 +145,7 @@ export default {
   rows: (result, form) => {
     const capitalised = isCapitalised(form);
     const sold = result.endDebt > 0 || result.surplus === 0;
+    const dutyLeftOut = beforeDuty(form.values, form.numbers.costs);
     return [
       buyingCostRow(
         {total: result.buyingCost, loanCost: result.loanCost, costs: form.numbers.costs},
@@ -161,7 +168,8 @@ export default {
         // With the lender's test beside it: "can I do this?" is answered on the card, not in "Show the working".
         // With capitalised interest it names the bridge at settlement too: the loan the quote form is given, so the
         // figure she finds there is one she saw here (sixteenth design review, 5).
-        meaning: `${capitalised ? `The ${formatWholeDollars(result.peakDebt)} bridge plus interest` : 'The most you will owe (interest is paid monthly)'}: ${formatPercent(result.peakLvrWithInterestPercent)} of both properties’ value, where lenders’ limit is ${peakLvr.text} (as at ${formatDate(peakLvr.asAt)}).`,
+        // Duty left out for want of a scale is said here too: without it the share read as a pass beside the limit.
+        meaning: `${capitalised ? `The ${formatWholeDollars(result.peakDebt)} bridge plus interest` : 'The most you will owe (interest is paid monthly)'}: ${formatPercent(result.peakLvrWithInterestPercent)} of both properties’ value${dutyLeftOut ? ` ${dutyLeftOut}` : ''}, where lenders’ limit is ${peakLvr.text} (as at ${formatDate(peakLvr.asAt)}).`,
         glossary: 'peak-debt',
       },
       capitalised && {

@@ -114,16 +114,10 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             : 'Your result: let’s talk first'}
         </h2>
         <p className={styles.summary}>{answersSummary(answers)}</p>
-        {assessment.reasons.map((reason) => (
-          <p key={reason}>{reason}</p>
-        ))}
-        <p>
-          Call <a href={firm.phone.href}>{firm.phone.display}</a>, or send us your answers: nothing is sent until you
-          add your details and press send on the next page.
-        </p>
+        {/* Where to go instead comes before the reasons: a trial found it under about 150 words of them. */}
         {assessment.kind === 'consumer' && (
           <p>
-            For a home or investment loan you can also go to a broker yourself: ASIC’s Moneysmart explains{' '}
+            For a home or investment loan, go to a broker who arranges consumer credit: ASIC’s Moneysmart explains{' '}
             <Link to={CONSUMER_HELP.brokerGuide.href}>{CONSUMER_HELP.brokerGuide.name}</Link>; for a car it explains{' '}
             <Link to={CONSUMER_HELP.carLoans.href}>{CONSUMER_HELP.carLoans.name}</Link>. If repayments on cards or other
             debts are hard to keep up, the{' '}
@@ -132,6 +126,14 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             ) gives free, confidential financial counselling.
           </p>
         )}
+        {assessment.reasons.map((reason) => (
+          <p key={reason}>{reason}</p>
+        ))}
+        <p>
+          {assessment.kind === 'consumer' ? 'If the loan is for a business after all, call' : 'Call'}{' '}
+          <a href={firm.phone.href}>{firm.phone.display}</a>, or send us your answers: nothing is sent until you add
+          your details and press send on the next page.
+        </p>
         {actions}
       </section>
     );

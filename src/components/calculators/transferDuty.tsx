@@ -89,6 +89,15 @@ function costsSource(values: Values<string>, costs: number, state = 'state') {
 }
 
 /**
+ * Where a figure that should carry the duty does not (the purchase costs left empty, no estimate on file), what it
+ * leaves out, to follow the figure: "before transfer duty (no estimate for Victoria is on file; ...)". Else undefined.
+ */
+export function beforeDuty(values: Values<string>, costs: number): string | undefined {
+  const {unpriced, missing} = costsSource(values, costs);
+  return unpriced ? `before transfer duty (${missing}; enter the purchase costs to count it)` : undefined;
+}
+
+/**
  * What a loan's total cost that adds the purchase costs (`noun`) includes, for its meaning line:
  * "Interest, loan fees and purchase costs (here the estimated NSW transfer duty)".
  */
