@@ -68,17 +68,11 @@ export function createOutboxStore(db: Db) {
   // Enquiries the broker has not been sent (no new-enquiry notification sent) and none waits for on these channels:
   // stored while notifications were off (the server queues one per channel it has, possible spam included), or queued
   // only on a channel the server does not have.
-  const unnotified = db.prepare(
-    `SELECT id FROM enquiries e WHERE NOT EXISTS (
+  const notYetSent = `NOT EXISTS (
        SELECT 1 FROM outbox o WHERE o.enquiry_id = e.id AND o.kind = 'enquiry'
-          AND (o.status = 'sent' OR instr(?, ',' || o.channel || ',') > 0))
-     ORDER BY id`,
-  );
-  const unnotifiedCount = db.prepare(
-    `SELECT COUNT(*) AS n FROM enquiries e WHERE NOT EXISTS (
-       SELECT 1 FROM outbox o WHERE o.enquiry_id = e.id AND o.kind = 'enquiry'
-          AND (o.status = 'sent' OR instr(?, ',' || o.channel || ',') > 0))`,
-  );
+          AND (o.status = 'sent' OR instr(?, ',' || o.channel || ',') > 0))`;
+  const unnotified = db.prepare(`SELECT id FROM enquiries e WHERE ${notYetSent} ORDER BY id`);
+  const unnotifiedCount = db.prepare(`SELECT COUNT(*) AS n FROM enquiries e WHERE ${notYetSent}`);
   const insertNotification = db.prepare(
     `INSERT INTO outbox (enquiry_id, channel, kind, next_attempt_at) VALUES (?, ?, 'enquiry', ?)`,
   );
