@@ -115,6 +115,10 @@ describe('claims a broker must not make', () => {
       '24hr approval on equipment.',
       'Same-day settlement available.',
       'We offer approval in 24 hours. Once your application is in, we call you.',
+      // A second writer's trial: a condition alone still promises the lender's decision.
+      'Approval in 48 hours once we have your documents.',
+      'Same-day approval once you apply.',
+      'Funding in 24 hours after you apply.',
     ];
     const file = write('docs/guides/g.mdx', promises.join('\n'));
     expect(checkClaims(file).map((p) => p.line)).toEqual(promises.map((_, i) => 5 + i));

@@ -122,7 +122,7 @@ const states = (text: string, figure: string) => new RegExp(`(?<![\\d.,$])${esca
 
 /** Words that name what a figure is about ("cash", "rate", "equipment"), singular; not words every entry shares. */
 const generic =
-  /^(loan|lender|business|finance|with|from|that|this|than|over|under|about|usual|often|most|some|their|your|have|will|more|start|today|year|month|when|what)$/;
+  /^(loan|lender|business|finance|fund|with|from|that|this|than|over|under|about|usual|often|most|some|their|your|have|will|more|start|today|year|month|when|what)$/;
 const subjectWords = (text: string) =>
   new Set(
     (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, '')).filter((w) => !generic.test(w)),
@@ -141,29 +141,42 @@ const sharedWords = (words: ReadonlySet<string>, id: string, label: string) => {
 export function factsStating(shown: string, sentence = shown): string[] {
   const figures = typedFigures(sentence);
   const words = subjectWords(sentence);
-  return Object.entries(facts)
-    .filter(([, fact]) => states(fact.text, shown))
-    .map(([id, fact]) => ({
-      id,
-      score: figures.filter((f) => states(fact.text, f)).length * 100 + sharedWords(words, id, fact.label),
-    }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 3)
-    .map(({id}) => id);
+  return (
+    Object.entries(facts)
+      .filter(([, fact]) => states(fact.text, shown))
+      .map(([id, fact]) => ({
+        id,
+        figures: figures.filter((f) => states(fact.text, f)).length,
+        shared: sharedWords(words, id, fact.label),
+      }))
+      // The same number about another subject misleads ("fund equipment from 7.5%": not the truck rate): an entry
+      // shares a subject word, or more than one of the sentence's figures, unless the sentence names no subject.
+      .filter((entry) => words.size === 0 || entry.shared > 0 || entry.figures > 1)
+      .map(({id, ...entry}) => ({id, score: entry.figures * 100 + entry.shared}))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 3)
+      .map(({id}) => id)
+  );
 }
+
+/** A sentence about a price: among entries on its subject, the one holding the rate is the likeliest. */
+const aboutPrice = /\b(?:rates?|interest|p\.a\.|a (?:year|month)|costs?|pay|from|starts? at)\b/i;
 
 /**
  * The register entries the sentence names ("the cash rate at 4.35%": rba-cash-rate), whatever figure they hold: a
  * figure typed from memory is often the out-of-date one, so no entry states it. Only the best match (two at most, when
- * they tie), sharing two subject words or more, and holding the same kind of figure (a % for a %, $ for $).
+ * they tie), sharing a subject word or more ("caveat"), holding the same kind of figure (a % for a %, $ for $), and
+ * for a price, an entry for a rate before its subject's others (caveat-rate, not caveat-establishment-fee).
  */
 export function factsNamed(shown: string, sentence: string, except: readonly string[] = []): string[] {
   const words = subjectWords(sentence);
   const kind = shown.includes('%') ? '%' : shown.includes('$') ? '$' : undefined;
+  const price = aboutPrice.test(sentence);
   const scored = Object.entries(facts)
     .filter(([id, fact]) => !except.includes(id) && (!kind || fact.text.includes(kind)))
-    .map(([id, fact]) => ({id, score: sharedWords(words, id, fact.label)}))
-    .filter(({score}) => score >= 2);
+    .map(([id, fact]) => ({id, shared: sharedWords(words, id, fact.label), rate: /-rate\b/.test(id)}))
+    .filter(({shared}) => shared >= 1)
+    .map(({id, shared, rate}) => ({id, score: shared + (price && rate ? 0.5 : 0)}));
   const best = Math.max(0, ...scored.map(({score}) => score));
   const top = scored.filter(({score}) => score === best);
   return top.length <= 2 ? top.map(({id}) => id) : [];

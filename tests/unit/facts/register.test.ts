@@ -208,6 +208,16 @@ describe('figures typed into content', () => {
     expect(
       checkUnregisteredFigures(write('docs/guides/c.mdx', 'With the cash rate at 4.35% today, rates vary.'))[0]!.fix,
     ).toMatch(/^the register's entry on what this sentence names may be <Fact id="rba-cash-rate" \/>/);
+    // A number that only another subject's entry states is not offered ("fund equipment from 7.5%": not the truck
+    // rate); the entry on the subject is, and for a price its rate before its fees (a writer's trial).
+    const named = (sentence: string) => checkUnregisteredFigures(write('docs/guides/n.mdx', sentence))[0]!.fix;
+    expect(named('Some lenders fund equipment from 7.5% p.a.')).toMatch(
+      /^the register's entry on what this sentence names may be <Fact id="equipment-rate" \/> \(/,
+    );
+    expect(named('Expect to pay about 8% for a caveat loan.')).toMatch(
+      /^the register's entry on what this sentence names may be <Fact id="caveat-rate" \/> \(/,
+    );
+    expect(named('Caveat loans cost about 1.5% a month.')).toMatch(/<Fact id="caveat-rate" \/> \(/);
     // A figure no entry states gets only the general way.
     expect(checkUnregisteredFigures(write('docs/guides/h.mdx', 'Lenders charge 27.3% interest.'))[0]!.fix).toMatch(
       /^write <Fact id="\.\.\." \/>/,
