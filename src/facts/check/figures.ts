@@ -159,8 +159,9 @@ export function factsStating(shown: string, sentence = shown): string[] {
   );
 }
 
-/** A sentence about a price: among entries on its subject, the one holding the rate is the likeliest. */
-const aboutPrice = /\b(?:rates?|interest|p\.a\.|a (?:year|month)|costs?|pay|from|starts? at)\b/i;
+/** A sentence about a price (the rules above, or it names a rate): the entry holding its subject's rate is likeliest. */
+const aboutPrice = (sentence: string) =>
+  pricedPercent.test(sentence) || offeredPercents(sentence).length > 0 || /\b(?:rates?|interest)\b/i.test(sentence);
 
 /**
  * The register entries the sentence names ("the cash rate at 4.35%": rba-cash-rate), whatever figure they hold: a
@@ -171,7 +172,7 @@ const aboutPrice = /\b(?:rates?|interest|p\.a\.|a (?:year|month)|costs?|pay|from
 export function factsNamed(shown: string, sentence: string, except: readonly string[] = []): string[] {
   const words = subjectWords(sentence);
   const kind = shown.includes('%') ? '%' : shown.includes('$') ? '$' : undefined;
-  const price = aboutPrice.test(sentence);
+  const price = aboutPrice(sentence);
   const scored = Object.entries(facts)
     .filter(([id, fact]) => !except.includes(id) && (!kind || fact.text.includes(kind)))
     .map(([id, fact]) => ({id, shared: sharedWords(words, id, fact.label), rate: /-rate\b/.test(id)}))
