@@ -130,9 +130,8 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
           <p key={reason}>{reason}</p>
         ))}
         <p>
-          {assessment.kind === 'consumer' ? 'If the loan is for a business after all, call' : 'Call'}{' '}
-          <a href={firm.phone.href}>{firm.phone.display}</a>, or send us your answers: nothing is sent until you add
-          your details and press send on the next page.
+          Call <a href={firm.phone.href}>{firm.phone.display}</a>, or send us your answers: nothing is sent until you
+          add your details and press send on the next page.
         </p>
         {actions}
       </section>
