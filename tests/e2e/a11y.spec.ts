@@ -104,8 +104,14 @@ test('a skip link leads to the main content; axe finds no WCAG 2.2 AA violations
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {name: /skip to main content/i});
     await expect(skip).toBeFocused();
+    // Focus lands on the content itself (a screen reader reads from there), and the next Tab stays inside it.
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+    await expect(page.locator('main')).not.toHaveAttribute('tabindex');
     // Focus back where a fresh page has it, for the checks that follow.
-    await skip.blur();
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
   });
   for (const {width, height} of WIDTHS) {
     await resizeTo(page, width, height);

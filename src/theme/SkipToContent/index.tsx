@@ -1,0 +1,29 @@
+/**
+ * The theme's skip link, with focus that stays where the link sends it. The theme's link makes `<main>` focusable,
+ * focuses it and takes the tabindex away at once, and Chromium then moves focus to `<body>`: a screen reader said
+ * nothing and no ring showed. Here `<main>` keeps its tabindex until focus leaves it, as GOV.UK Frontend's skip
+ * link does. Without JavaScript the link is a plain jump to the page's content.
+ */
+import React, {type MouseEvent, type ReactNode} from 'react';
+import {SkipToContentFallbackId} from '@docusaurus/theme-common';
+import styles from './styles.module.css';
+
+function focusMainContent(event: MouseEvent<HTMLAnchorElement>): void {
+  const target = document.querySelector<HTMLElement>('main') ?? document.getElementById(SkipToContentFallbackId);
+  if (!target) return;
+  event.preventDefault();
+  target.setAttribute('tabindex', '-1');
+  target.addEventListener('blur', () => target.removeAttribute('tabindex'), {once: true});
+  target.focus();
+}
+
+export default function SkipToContent(): ReactNode {
+  return (
+    // A landmark of its own, as the theme's, so every part of the page is inside one.
+    <div role="region" aria-label="Skip to main content">
+      <a className={styles.skipToContent} href={`#${SkipToContentFallbackId}`} onClick={focusMainContent}>
+        Skip to main content
+      </a>
+    </div>
+  );
+}
