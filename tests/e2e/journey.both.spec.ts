@@ -190,8 +190,8 @@ test('the glossary filters as you type and keeps its A to Z on screen', async ({
   await expect(page.getByText('No term mentions “zzqx”')).toBeVisible();
   await filter.fill('');
   await expect(page.getByRole('heading', {name: 'AFCA', level: 3})).toBeVisible();
-  // Far down the page the letters are one tap away: pinned under the header from 601 px; on a phone, where they
-  // wrap in rows at the top of the glossary, by the back-to-top button that shows as the reader scrolls up.
+  // Far down the page the letters are one tap away: in a rail beside the text from 997 px; below, where they wrap in
+  // rows at the top of the glossary, by the back-to-top button that shows as the reader scrolls up.
   await page.locator('h2#w').scrollIntoViewIfNeeded();
   const az = page.getByRole('navigation', {name: 'Glossary A to Z'});
   if (isPhone(page)) {

@@ -1,7 +1,6 @@
 /**
- * The glossary's A to Z and its filter, in one bar that sticks under the
- * navbar from 601 px, so every letter and the filter stay one tap away while
- * reading; on a phone its letters wrap in rows at the top of the glossary
+ * The glossary's A to Z and its filter: from 997 px a rail beside the text that stays in view, so every letter and
+ * the filter stay one tap away while reading; narrower, its letters wrap in rows at the top of the glossary
  * (styles.module.css says why). Once those rows have scrolled away, a floating "A–Z" button opens the same letters
  * whenever the reader scrolls back up, so a phone's reader is one tap from any letter anywhere in its 40-odd screens.
  * The letters are the page's H2s, read from its table of contents, so a new
@@ -30,7 +29,7 @@ export default function AzIndex() {
     if (root) setMatches(filterTerms(root, query));
   }, [query]);
 
-  // The phone's floating button shows once the letters at the top are off screen, as the reader scrolls back up (with
+  // The floating button (below the rail's width) shows once the letters at the top are off screen, as the reader scrolls back up (with
   // the back-to-top button under it) or while its letters are open; while she reads on down it covers nothing.
   // With no script, always.
   const jump = useRef<HTMLDetailsElement>(null);
