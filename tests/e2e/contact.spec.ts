@@ -413,18 +413,28 @@ test.describe('no lead lost', () => {
     await page.clock.install();
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
+    let posts = 0;
     await page.route('**/api/enquiries', async (route) => {
+      posts += 1;
       await answered;
       await route.continue();
     });
     await fillRequired(page);
-    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    await page.getByRole('button', {name: 'Send my quote request'}).press('Enter');
     await expect(page.getByRole('status').filter({hasText: 'Sending your enquiry'})).toBeVisible();
+    // Focus stays on the button while it sends (a disabled button dropped it to the page), and a second press sends
+    // nothing more.
+    const sending = page.getByRole('button', {name: 'Sending…'});
+    await expect(sending).toBeFocused();
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
     const slow = page.getByRole('status').filter({hasText: 'taking longer than usual'});
     await page.clock.fastForward(5000);
     await expect(slow).toBeVisible();
+    await sending.press('Enter');
+    await expect(sending).toBeFocused();
     answer();
     await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+    expect(posts).toBe(1);
   });
 });
 

@@ -185,7 +185,9 @@ test('the glossary filters as you type and keeps its A to Z on screen', async ({
   await expect(page.locator('.site-az').getByRole('link', {name: 'LVR', exact: true})).toBeVisible();
   await filter.press('Enter');
   await expect(page).toHaveURL(/#lvr$/);
+  // Focus goes with it, so a screen reader reads the term (it fell to the page).
   await expect(page.getByRole('heading', {name: /^LVR/, level: 3})).toBeInViewport();
+  await expect(page.getByRole('heading', {name: /^LVR/, level: 3})).toBeFocused();
   await filter.fill('zzqx');
   await expect(page.getByText('No term mentions “zzqx”')).toBeVisible();
   await filter.fill('');

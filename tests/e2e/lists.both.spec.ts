@@ -669,6 +669,13 @@ test('the glossary on a phone: once the letters at the top have scrolled away, s
   const panel = page.getByRole('navigation', {name: 'Jump to a letter'});
   const letter = panel.getByRole('link', {name: 'M', exact: true});
   await expect(letter).toBeInViewport();
+  // Escape from a letter closes the panel, with focus back on its button; the button opens it again.
+  await letter.focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(letter).toBeInViewport();
   expect((await letter.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await letter.click();
   await expect(page).toHaveURL(/#m$/);

@@ -800,7 +800,8 @@ test('the page promises nothing about a credit check, only that the check does n
     await page.getByRole('button', {name: 'Next'}).click();
     await expect.poll(() => reportedInvalid(page, firstAnswer)).toBe(true);
     const group = page.getByRole('group', {name: Q.purpose});
-    await expect(group.getByText('Choose an answer to go on.')).toBeVisible();
+    // An alert, so a screen reader says it though focus may not move (Enter on an answer leaves it there).
+    await expect(group.getByRole('alert')).toHaveText('Choose an answer to go on.');
     await expect(group.getByRole('radio').first()).toBeFocused();
   });
   await test.step('a keyboard changes the answer without going on; Enter goes on', async () => {

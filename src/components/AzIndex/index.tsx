@@ -11,6 +11,7 @@
  */
 import {useEffect, useRef, useState} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {focusTarget} from '../focusTarget';
 import {useSettled} from '../useSettled';
 import {bestTerm, filterTerms} from './filterTerms';
 import styles from './styles.module.css';
@@ -56,6 +57,19 @@ export default function AzIndex() {
   }, []);
   // A letter tapped in the floating panel closes it: the page moves to the letter and nothing covers the terms.
   const closeJump = () => jump.current?.removeAttribute('open');
+  // Escape closes it too, from anywhere in it, with focus back on its button (a listener on the panel as a whole: its
+  // letters are links, and keys reach it from them).
+  useEffect(() => {
+    const panel = jump.current;
+    if (!panel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !panel.open) return;
+      closeJump();
+      panel.querySelector('summary')?.focus();
+    };
+    panel.addEventListener('keydown', onKeyDown);
+    return () => panel.removeEventListener('keydown', onKeyDown);
+  }, []);
   const letterLinks = letters.map((entry) => (
     <li key={entry.id}>
       <a href={`#${entry.id}`} onClick={closeJump}>
@@ -82,9 +96,13 @@ export default function AzIndex() {
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
           enterKeyHint="go"
-          // Enter goes to the best match, as a search box's Enter goes to a result.
+          // Enter goes to the best match, as a search box's Enter goes to a result, and takes focus there so a screen
+          // reader reads the term (left in the box, focus fell to the page as the box's panel of links went away).
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && best) window.location.hash = best.id;
+            if (event.key !== 'Enter' || !best) return;
+            window.location.hash = best.id;
+            const heading = document.getElementById(best.id);
+            if (heading) focusTarget(heading);
           }}
         />
         <p className={styles.count} role="status">

@@ -165,7 +165,8 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
         <button
           type="submit"
           className={`button button--primary button--lg ${styles.submit}`}
-          disabled={status === 'sending'}>
+          // Not \`disabled\`, which drops focus to the page (as the quote's own Send button).
+          aria-disabled={status === 'sending'}>
           {status === 'sending' ? 'Sending…' : 'Add these details'}
         </button>
         <p className={styles.status} role="status">

@@ -509,7 +509,8 @@ export default function QuoteForm({onConsumer}: Props) {
         ref={sendButton}
         type="submit"
         className={`button button--primary button--lg ${styles.submit}`}
-        disabled={busy}>
+        // Not \`disabled\`: a disabled button loses focus to the page while it sends. onSubmit ignores a second press.
+        aria-disabled={busy}>
         {busy ? 'Sending…' : consumer ? 'Send my answers' : 'Send my quote request'}
       </button>
       <p className={styles.status} role="status">

@@ -101,8 +101,9 @@ export default function QuestionFieldset({id, legend, hint, options, groups, mul
           {hint}
         </p>
       )}
+      {/* Spoken as it appears: Enter on an answer leaves focus where it was, so nothing else would read it out. */}
       {error && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>
       )}

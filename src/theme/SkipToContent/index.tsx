@@ -1,20 +1,19 @@
 /**
  * The theme's skip link, with focus that stays where the link sends it. The theme's link makes `<main>` focusable,
  * focuses it and takes the tabindex away at once, and Chromium then moves focus to `<body>`: a screen reader said
- * nothing and no ring showed. Here `<main>` keeps its tabindex until focus leaves it, as GOV.UK Frontend's skip
- * link does. Without JavaScript the link is a plain jump to the page's content.
+ * nothing and no ring showed. Here `<main>` keeps its tabindex until focus leaves it (focusTarget), as GOV.UK
+ * Frontend's skip link does. Without JavaScript the link is a plain jump to the page's content.
  */
 import React, {type MouseEvent, type ReactNode} from 'react';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
+import {focusTarget} from '@site/src/components/focusTarget';
 import styles from './styles.module.css';
 
 function focusMainContent(event: MouseEvent<HTMLAnchorElement>): void {
   const target = document.querySelector<HTMLElement>('main') ?? document.getElementById(SkipToContentFallbackId);
   if (!target) return;
   event.preventDefault();
-  target.setAttribute('tabindex', '-1');
-  target.addEventListener('blur', () => target.removeAttribute('tabindex'), {once: true});
-  target.focus();
+  focusTarget(target);
 }
 
 export default function SkipToContent(): ReactNode {
