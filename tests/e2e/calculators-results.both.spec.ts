@@ -259,6 +259,10 @@ test('"Adjust assumptions" is closed on load at a phone’s width and at 1280, i
   }
   await expect(values).toContainText('Purchase costs: $55,537 (estimated)');
   await expect(values).toContainText('Selling costs (% of sale price): 2.5%');
+  // A screen reader hears the short name, then the values as its description.
+  const summary = more.locator('summary');
+  await expect(summary).toHaveAccessibleName('Adjust assumptions');
+  await expect(summary).toHaveAccessibleDescription(/Purchase costs: \$55,537 \(estimated\)/);
 });
 
 test('bridging "Month by month": the CSV button sits with its heading, inside the table’s width', async ({page}) => {

@@ -50,7 +50,7 @@ test('results show their section, and Enter opens a linkable results page', asyn
   const result = page.locator('main a[href="/services/smsf-lending"]');
   await expect(result).toBeVisible();
   // A screen reader names a result by its title and section; the page's description and the matched words follow.
-  await expect(result).toHaveAccessibleName(/^SMSF [^.]* Service$/);
+  await expect(result).toHaveAccessibleName(/^SMSF [^.]*, Service$/);
   await expect(result).toHaveAccessibleDescription(/SMSF/);
 });
 
@@ -137,6 +137,11 @@ test('arrow keys move from the search box through its results and back', async (
   await page.keyboard.press('Escape');
   await expect(searchBox(page)).toBeFocused();
   await expect(results).toHaveCount(0);
+  // Down brings them back, and Down again goes into them.
+  await page.keyboard.press('ArrowDown');
+  await expect(results.first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(results.first()).toBeFocused();
 });
 
 test('tabbing on past the results closes them, so they never cover what has focus next', async ({page}) => {

@@ -104,6 +104,12 @@ export default function SearchBox({shortcut = false, className, onNavigate, butt
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    // Down in the box brings back the results an Escape closed, as a combobox's list opens.
+    if (event.key === 'ArrowDown' && !open && event.target === inputRef.current) {
+      event.preventDefault();
+      setOpen(true);
+      return;
+    }
     const links = resultLinks();
     if (links.length === 0) return;
     event.preventDefault();

@@ -24,19 +24,16 @@ export default function SearchResults({hits, onChoose, descriptions = false}: Pr
         return (
           <li key={hit.url}>
             {/* The whole card is the link, but its name is the title and section and the rest its description: a
-                screen reader moving through the results hears each page's name first, not a paragraph. */}
+                screen reader moving through the results hears each page's name first, not a paragraph. A comma
+                between them: read from the two spans, "... before you sell Guide" ran together. */}
             <Link
               to={hit.url}
               className={styles.result}
               onClick={onChoose}
-              aria-labelledby={`${key}-title ${key}-section`}
+              aria-label={`${hit.title}, ${hit.section}`}
               aria-describedby={description ? `${key}-description ${key}-excerpt` : `${key}-excerpt`}>
-              <span id={`${key}-title`} className={styles.resultTitle}>
-                {hit.title}
-              </span>
-              <span id={`${key}-section`} className={styles.section}>
-                {hit.section}
-              </span>
+              <span className={styles.resultTitle}>{hit.title}</span>
+              <span className={styles.section}>{hit.section}</span>
               {description && (
                 <span id={`${key}-description`} className={styles.description}>
                   {description}

@@ -4,7 +4,7 @@
  * force, so nothing is folded away unseen. Closed at every width: from 900 px the form is then its key figures, and
  * the sticky answer beside them stays beside the fields that drive it.
  */
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useId, useRef, type ReactNode} from 'react';
 import type {ScenarioLine} from '../../../enquiry/scenario';
 import styles from '../calculator.module.css';
 
@@ -23,13 +23,16 @@ export default function LessUsed({title = 'Adjust assumptions', values, needsFix
   useEffect(() => {
     if (needsFix && details.current) details.current.open = true;
   }, [needsFix]);
+  const valuesId = useId();
   return (
     <details ref={details} className={styles.lessUsed}>
-      <summary>
+      {/* Named by its title, the values its description: as its name they made a screen reader say about 300
+          characters every time the summary took focus. */}
+      <summary aria-label={title} aria-describedby={valuesId}>
         <span className="site-heading-face">{title}</span>
         {/* A label/value list, not a run of text: each setting on its own row, its value in bold to scan. (A summary
             may hold only phrasing content, hence spans laid out as a grid.) */}
-        <span className={styles.lessUsedValues} data-testid="less-used-values">
+        <span id={valuesId} className={styles.lessUsedValues} data-testid="less-used-values">
           {values.map(({label, value}) => (
             <span key={label}>
               {label}: <b>{value}</b>
