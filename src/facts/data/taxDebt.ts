@@ -58,12 +58,14 @@ export default {
     source: sicRates,
     changes: {on: 'ato-interest-quarters', checked: '2026-12-03'},
   },
-  // A past quarter's rate does not change: the tax debt case study was written with it.
-  'gic-rate-q4-2025-26': {
-    label: 'GIC annual rate for April to June 2026',
-    text: '10.96%',
-    value: 10.96,
-    asAt: '2026-04-01',
+  // A past quarter's rate does not change: the tax debt case study's directors weighed a payment plan at it (its deal
+  // is priced June 2025). Read from secondary copies of the ATO's table (second read, 5 December 2026): confirm on
+  // the ATO's page.
+  'gic-rate-q4-2024-25': {
+    label: 'GIC annual rate for April to June 2025',
+    text: '11.17%',
+    value: 11.17,
+    asAt: '2025-04-01',
     reviewBy: '2027-11-30',
     source: gicRates,
   },
