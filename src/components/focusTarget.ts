@@ -4,8 +4,8 @@
  * once, as Docusaurus's skip link does, makes Chromium move focus to `<body>`, and keeping it would make the element a
  * place a mouse click could leave focus.
  */
-export function focusTarget(element: HTMLElement): void {
+export function focusTarget(element: HTMLElement, options?: FocusOptions): void {
   element.setAttribute('tabindex', '-1');
   element.addEventListener('blur', () => element.removeAttribute('tabindex'), {once: true});
-  element.focus();
+  element.focus(options);
 }

@@ -29,17 +29,22 @@ test('back and forward restore the earlier scroll position', async ({page}) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a screen reader is told the new page’s heading when a link changes the page, and Back tells it too', async ({
+test('a screen reader is told the new page’s heading when a link changes the page, and Back tells it too; the next Tab reaches the skip link', async ({
   page,
 }) => {
   await gotoHydrated(page, '/about');
   // Written to a live region only after a change of page: a full load is announced by the browser.
   const announcer = page.locator('#route-announcer[aria-live="assertive"]');
   await expect(announcer).toHaveText('');
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Services'}).click();
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Services'}).press('Enter');
   await expect(page).toHaveURL(/\/services$/);
   const heading = (await page.getByRole('heading', {level: 1}).textContent())!.trim();
   await expect(announcer).toHaveText(heading);
+  // Focus starts again at the top of the new page (it fell to <body>, and the next Tab went on from wherever the
+  // old page's link had been).
+  await expect(page.getByRole('region', {name: 'Skip to main content'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
   // Read, not seen.
   expect((await announcer.boundingBox())!.width).toBeLessThanOrEqual(1);
   await page.goBack();

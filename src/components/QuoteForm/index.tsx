@@ -204,8 +204,9 @@ export default function QuoteForm({onConsumer}: Props) {
   /** What the address and the tools filled in when the form opened: a change she makes is kept over it (draft.ts). */
   const prefilled = useRef<Partial<Record<string, string>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
-  // The send button is disabled while sending, which drops keyboard focus to the page: once a send fails, focus
-  // goes back to it, directly under the announced problem, so a keyboard user can try again or read back from there.
+  // Once a send fails, focus is on the send button, directly under the announced problem, so a keyboard user can try
+  // again or read back from there (it usually still has focus: the button keeps it while sending, but a tap elsewhere
+  // meanwhile may have moved it).
   const sendButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (problem) sendButton.current?.focus();

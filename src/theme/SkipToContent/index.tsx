@@ -7,6 +7,7 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import {focusTarget} from '@site/src/components/focusTarget';
+import {SKIP_TO_CONTENT_REGION_ID} from './regionId';
 import styles from './styles.module.css';
 
 function focusMainContent(event: MouseEvent<HTMLAnchorElement>): void {
@@ -18,8 +19,9 @@ function focusMainContent(event: MouseEvent<HTMLAnchorElement>): void {
 
 export default function SkipToContent(): ReactNode {
   return (
-    // A landmark of its own, as the theme's, so every part of the page is inside one.
-    <div role="region" aria-label="Skip to main content">
+    // A landmark of its own, as the theme's, so every part of the page is inside one; where focus goes after a change
+    // of page (src/client/routeAnnouncer.ts), so the next Tab reaches the link.
+    <div id={SKIP_TO_CONTENT_REGION_ID} className={styles.region} role="region" aria-label="Skip to main content">
       <a className={styles.skipToContent} href={`#${SkipToContentFallbackId}`} onClick={focusMainContent}>
         Skip to main content
       </a>
