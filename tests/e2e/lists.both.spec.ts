@@ -373,7 +373,9 @@ test('the guides, case studies and insights lists end in a full row: no lone car
   }
 });
 
-test('the guides list shows each guide’s updated date, the one the guide itself shows', async ({page}) => {
+test('the guides list shows each guide’s updated date, the one the guide itself shows, labelled “Published” until it first changes', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/resources/guides');
   // The guides' cards, each under its title; not the "More to read" tile that ends a topic's short row.
   const cards = page.locator('main .site-grid > li:has(h3)');
@@ -385,12 +387,19 @@ test('the guides list shows each guide’s updated date, the one the guide itsel
     await expect(time, href).toBeVisible();
     const [listed, iso] = [(await time.innerText()).trim(), await time.getAttribute('datetime')];
     expect(listed, href).toMatch(/^\d{1,2} [A-Z][a-z]+ 20\d\d$/);
-    // The guide's own byline: "Updated <date>", read from the page as served (its HTML minified: attributes unquoted).
+    // The guide's own byline, read from the page as served (its HTML minified: attributes unquoted): "Updated <date>",
+    // or "Published <date>" while the guide has not changed since it went live (its structured data's two dates agree).
     const html = await (await page.request.get(href)).text();
-    const updated = html.match(/Updated(?:<!-- -->)?\s*<time datetime="?([^" >]+)"?>([^<]+)<\/time>/i);
-    expect(updated, `${href}: an "Updated" date`).not.toBeNull();
-    expect(listed, href).toBe(updated![2]);
-    expect(iso!.slice(0, 10), href).toBe(updated![1]!.slice(0, 10));
+    const updated = html.match(/(Updated|Published)(?:<!-- -->)?\s*<time datetime="?([^" >]+)"?>([^<]+)<\/time>/);
+    expect(updated, `${href}: an "Updated" or "Published" date`).not.toBeNull();
+    const [published, modified] = ['datePublished', 'dateModified'].map(
+      (key) => html.match(new RegExp(`"${key}":"([^"]+)"`))?.[1],
+    );
+    expect(updated![1], `${href}: published ${published}, modified ${modified}`).toBe(
+      published === modified ? 'Published' : 'Updated',
+    );
+    expect(listed, href).toBe(updated![3]);
+    expect(iso!.slice(0, 10), href).toBe(updated![2]!.slice(0, 10));
   }
 });
 

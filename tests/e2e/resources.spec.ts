@@ -67,7 +67,7 @@ test('a guide shows its author, last update, reading time, contents and related 
   await test.step('author, last update, reading time, contents and related services and calculators', async () => {
     const main = page.locator('main');
     await expect(main).toContainText('By Harbourline lending team');
-    await expect(main).toContainText(/Updated \d{1,2} \w+ 20\d\d/);
+    await expect(main).toContainText(/(Updated|Published) \d{1,2} \w+ 20\d\d/);
     await expect(main).toContainText(/\d+ min read/);
     // On a wide screen the contents sit beside the article (the phone's disclosure is tested in guide-navigation).
     await expect(page.getByRole('navigation', {name: 'On this page'}).filter({visible: true})).toHaveCount(1);

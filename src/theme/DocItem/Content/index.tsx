@@ -68,6 +68,7 @@ export default function DocItemContent({children}: {children: ReactNode}) {
   const title = !fm.hide_title && contentTitle === undefined ? metadata.title : null;
   const isGuide = Boolean(fm.topic && fm.last_update);
   const updated = fm.last_update ? isoDay(fm.last_update.date) : undefined;
+  const published = fm.first_published ? isoDay(fm.first_published) : updated;
   const toc = useArticleToc();
   const showToc = !fm.hide_table_of_contents && toc.length > 0;
   return (
@@ -87,7 +88,8 @@ export default function DocItemContent({children}: {children: ReactNode}) {
                 credits={fm.credits}
                 reviewedOn={fm.reviewed_on ? isoDay(fm.reviewed_on) : undefined}
                 date={updated}
-                dateLabel="Updated"
+                // A guide not changed since the day it went live was published then, not updated.
+                dateLabel={updated === published ? 'Published' : 'Updated'}
                 minutes={fm.reading_minutes ?? 1}
               />
             ) : undefined
@@ -104,7 +106,7 @@ export default function DocItemContent({children}: {children: ReactNode}) {
               title: metadata.title,
               description: metadata.description,
               permalink: metadata.permalink,
-              datePublished: fm.first_published ? isoDay(fm.first_published) : updated,
+              datePublished: published ?? updated,
               dateModified: updated,
               credits: fm.credits,
               reviewedOn: fm.reviewed_on ? isoDay(fm.reviewed_on) : undefined,
