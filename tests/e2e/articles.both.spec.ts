@@ -3,7 +3,7 @@
  * one related-links block on every page that has one, a service page with no empty column beside its text, "On
  * this page" on every article type on a phone, and a post's tags as the site's chips.
  */
-import {expect, test, gotoHydrated, isPhone, desktopLayout} from './fixtures';
+import {expect, test, gotoHydrated, isPhone, desktopLayout, sameAtEveryWidth} from './fixtures';
 import {headerEdges, resizeTo} from './resize';
 
 // Several pages and widths a test: more time than the default on a busy machine.
@@ -127,56 +127,58 @@ for (const [kind, path] of [
   });
 }
 
-test('every related-links block (service page, guide, case study, insight, calculator) is the same card column', async ({
-  page,
-}) => {
-  const blocks = [
-    {path: service, heading: 'Related calculators and guides'},
-    {path: guide, heading: 'Related reading'},
-    {path: guide, heading: 'Related services and calculators'},
-    {path: caseStudy, heading: 'Related reading'},
-    {path: insight, heading: 'Related reading'},
-    {path: calculator, heading: 'Behind the figures'},
-  ];
-  const looks: string[] = [];
-  for (const {path, heading} of blocks) {
-    await gotoHydrated(page, path);
-    const block = page.getByRole('navigation', {name: heading});
-    await expect(block, `${path}: ${heading}`).toHaveCount(1);
-    await expect(block.getByRole('heading', {name: heading})).toHaveCount(1);
-    // Each entry a card: a bordered box with its kind above its title's link, no bullet.
-    const cards = await block.locator('li').evaluateAll((items) =>
-      items.map((li) => {
-        const style = getComputedStyle(li);
-        const kind = li.firstElementChild as HTMLElement;
-        const link = li.querySelector('a')!;
-        return {
-          look: [
-            li.parentElement!.parentElement!.className,
-            style.listStyleType,
-            style.borderTopWidth,
-            style.borderTopStyle,
-            style.borderRadius,
-            getComputedStyle(kind).textTransform,
-            getComputedStyle(link).fontWeight,
-          ].join(' '),
-          kindAbove: kind.getBoundingClientRect().bottom <= link.getBoundingClientRect().top + 1,
-          width: li.getBoundingClientRect().width,
-          column: li.parentElement!.getBoundingClientRect().width,
-        };
-      }),
-    );
-    expect(cards.length, `${path}: ${heading}`).toBeGreaterThan(0);
-    for (const card of cards) {
-      expect(card.kindAbove, `${path}: ${heading}`).toBe(true);
-      // One card a row, across the block.
-      expect(card.width).toBeCloseTo(card.column, 0);
+test(
+  'every related-links block (service page, guide, case study, insight, calculator) is the same card column',
+  sameAtEveryWidth,
+  async ({page}) => {
+    const blocks = [
+      {path: service, heading: 'Related calculators and guides'},
+      {path: guide, heading: 'Related reading'},
+      {path: guide, heading: 'Related services and calculators'},
+      {path: caseStudy, heading: 'Related reading'},
+      {path: insight, heading: 'Related reading'},
+      {path: calculator, heading: 'Behind the figures'},
+    ];
+    const looks: string[] = [];
+    for (const {path, heading} of blocks) {
+      await gotoHydrated(page, path);
+      const block = page.getByRole('navigation', {name: heading});
+      await expect(block, `${path}: ${heading}`).toHaveCount(1);
+      await expect(block.getByRole('heading', {name: heading})).toHaveCount(1);
+      // Each entry a card: a bordered box with its kind above its title's link, no bullet.
+      const cards = await block.locator('li').evaluateAll((items) =>
+        items.map((li) => {
+          const style = getComputedStyle(li);
+          const kind = li.firstElementChild as HTMLElement;
+          const link = li.querySelector('a')!;
+          return {
+            look: [
+              li.parentElement!.parentElement!.className,
+              style.listStyleType,
+              style.borderTopWidth,
+              style.borderTopStyle,
+              style.borderRadius,
+              getComputedStyle(kind).textTransform,
+              getComputedStyle(link).fontWeight,
+            ].join(' '),
+            kindAbove: kind.getBoundingClientRect().bottom <= link.getBoundingClientRect().top + 1,
+            width: li.getBoundingClientRect().width,
+            column: li.parentElement!.getBoundingClientRect().width,
+          };
+        }),
+      );
+      expect(cards.length, `${path}: ${heading}`).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(card.kindAbove, `${path}: ${heading}`).toBe(true);
+        // One card a row, across the block.
+        expect(card.width).toBeCloseTo(card.column, 0);
+      }
+      looks.push(...cards.map((c) => c.look));
     }
-    looks.push(...cards.map((c) => c.look));
-  }
-  expect(new Set(looks).size, looks.join('\n')).toBe(1);
-  expect(looks[0]).toMatch(/ none 1px solid /);
-});
+    expect(new Set(looks).size, looks.join('\n')).toBe(1);
+    expect(looks[0]).toMatch(/ none 1px solid /);
+  },
+);
 
 test('a service page: the right column is never empty for half a screen beside the text; the questions follow the text', async ({
   page,

@@ -105,25 +105,6 @@ test(
   },
 );
 
-test('"Month by month" lists the bridging period’s months, and the late-sale table reads on a phone', async ({
-  page,
-}, testInfo) => {
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  const months = page.locator('section[aria-labelledby="schedule-heading"] tbody tr');
-  await expect(months).toHaveCount(6);
-  await expect(months.first().locator('td').first()).toHaveText('1');
-  await expect(page.getByRole('table', {name: 'Month by month'})).toBeVisible();
-  await expect(page.getByText('Year 1', {exact: true})).toHaveCount(0);
-  // On a phone the seven-column table (its three key columns until asked) is wider than the screen: a cue says it
-  // scrolls sideways.
-  const cue = page.getByTestId('late-exit-cue');
-  if (testInfo.project.name === 'mobile') {
-    await expect(cue).toBeHidden();
-    await page.getByRole('button', {name: 'Show all seven columns'}).click();
-    await expect(cue).toBeVisible();
-  } else await expect(cue).toBeHidden();
-});
-
 test('the bridging calculator links its guide and case study', sameAtEveryWidth, async ({page}) => {
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
   await expect(page.getByRole('link', {name: 'A café owner buys her freehold before her unit sells'})).toHaveAttribute(

@@ -69,28 +69,32 @@ test('loan comparison: the ranking is labelled "1st", "2nd" as the cards are, on
   }
 });
 
-test('every calculator schedule is in whole dollars, and says the CSV has the cents', async ({page}) => {
-  test.setTimeout(90_000);
-  for (const path of [
-    '/tools/commercial-property-loan-calculator',
-    '/tools/second-mortgage-calculator',
-    '/tools/commercial-real-estate-calculator',
-    '/tools/asset-finance-roi-calculator',
-    '/tools/bridging-loan-calculator',
-  ]) {
-    await gotoHydrated(page, path);
-    const schedule = page.locator('section[aria-labelledby="schedule-heading"]');
-    await expect(schedule.getByText('In whole dollars; the CSV has the cents.'), path).toBeVisible();
-    const year = schedule.getByText('Year 1', {exact: true});
-    if (await year.count()) await year.click();
-    const cells = schedule.locator('td:not(:first-child), summary > span:not(:first-child)');
-    const shown = (await cells.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-    expect(shown.length, path).toBeGreaterThan(3);
-    // A year row's figure carries its column's name for a screen reader, hidden from the eye.
-    for (const text of shown)
-      expect(text, path).toMatch(/^((Repayments|Interest|Principal|Balance at year end)\s+)?-?\$\d{1,3}(,\d{3})*$/);
-  }
-});
+test(
+  'every calculator schedule is in whole dollars, and says the CSV has the cents',
+  sameAtEveryWidth,
+  async ({page}) => {
+    test.setTimeout(90_000);
+    for (const path of [
+      '/tools/commercial-property-loan-calculator',
+      '/tools/second-mortgage-calculator',
+      '/tools/commercial-real-estate-calculator',
+      '/tools/asset-finance-roi-calculator',
+      '/tools/bridging-loan-calculator',
+    ]) {
+      await gotoHydrated(page, path);
+      const schedule = page.locator('section[aria-labelledby="schedule-heading"]');
+      await expect(schedule.getByText('In whole dollars; the CSV has the cents.'), path).toBeVisible();
+      const year = schedule.getByText('Year 1', {exact: true});
+      if (await year.count()) await year.click();
+      const cells = schedule.locator('td:not(:first-child), summary > span:not(:first-child)');
+      const shown = (await cells.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+      expect(shown.length, path).toBeGreaterThan(3);
+      // A year row's figure carries its column's name for a screen reader, hidden from the eye.
+      for (const text of shown)
+        expect(text, path).toMatch(/^((Repayments|Interest|Principal|Balance at year end)\s+)?-?\$\d{1,3}(,\d{3})*$/);
+    }
+  },
+);
 
 test('the bridging month table: "Month" over its months at the left, the table no wider than its figures need', async ({
   page,

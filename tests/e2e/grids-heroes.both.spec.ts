@@ -110,7 +110,7 @@ test.describe('Service page hero', () => {
 });
 
 test.describe('Service page documents list', () => {
-  test("links only an item's glossary term, not the whole item", async ({page}) => {
+  test("links only an item's glossary term, not the whole item", desktopLayout, async ({page}) => {
     await page.goto('/services/bridging-finance');
     const item = page.locator('main li').filter({hasText: /^A valuation of both properties$/});
     await expect(item).toHaveCount(1);

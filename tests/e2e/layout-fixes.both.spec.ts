@@ -12,7 +12,7 @@
  * project's width and the top of the page, where the next step starts; a step
  * that changes the page (opens or follows something) comes last.
  */
-import {expect, test, type Page, gotoHydrated, isPhone, sameAtEveryWidth} from './fixtures';
+import {expect, test, type Page, gotoHydrated, isPhone, sameAtEveryWidth, desktopLayout} from './fixtures';
 import {isExampleValue, licenceLine} from '../../src/business';
 import {CONSUMER_CREDIT_STATEMENT, CONSUMER_CREDIT_SUMMARY} from '../../src/compliance/creditScope';
 import {resizeTo} from './resize';
@@ -643,13 +643,12 @@ for (const path of [
   });
 }
 
-test('the readiness result: on a wide screen its checklist beside the answer', async ({page}) => {
+test('the readiness result: on a wide screen its checklist beside the answer', desktopLayout, async ({page}) => {
   await gotoHydrated(
     page,
     '/tools/loan-readiness-check?purpose=bridge&borrower=company&buying=business&amount=2m-10m&security=commercial-property&trading=over-5&turnover=over-5m&credit=none&timing=quarter&step=result',
   );
   // The actions (one full-width Get a quote, the rest a row of text buttons) are tested in readiness-check.both.
-  if (isPhone(page)) return;
   // On a wide screen the checklist and the actions sit beside the answer, not under a half-empty screen.
   const answer = (await page.getByRole('heading', {name: 'Finance that may fit'}).boundingBox())!;
   const checklist = (await page.getByRole('heading', {name: 'Your document checklist'}).boundingBox())!;

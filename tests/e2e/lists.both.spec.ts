@@ -126,16 +126,20 @@ test('home "Size the loan before you call": each card’s icon above its title, 
   }
 });
 
-test('About’s text is in the body colour, as on service pages and guides; muted grey is for intros', async ({page}) => {
-  await gotoHydrated(page, '/about');
-  const body = await page.evaluate(() => getComputedStyle(document.body).color);
-  for (const id of ['about-how', 'about-panel', 'about-paid', 'about-licence']) {
-    const paragraphs = page.locator(`section[aria-labelledby="${id}"] p`);
-    expect(await paragraphs.count(), id).toBeGreaterThan(0);
-    for (const colour of await paragraphs.evaluateAll((ps) => ps.map((p) => getComputedStyle(p).color)))
-      expect(colour, id).toBe(body);
-  }
-});
+test(
+  'About’s text is in the body colour, as on service pages and guides; muted grey is for intros',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const body = await page.evaluate(() => getComputedStyle(document.body).color);
+    for (const id of ['about-how', 'about-panel', 'about-paid', 'about-licence']) {
+      const paragraphs = page.locator(`section[aria-labelledby="${id}"] p`);
+      expect(await paragraphs.count(), id).toBeGreaterThan(0);
+      for (const colour of await paragraphs.evaluateAll((ps) => ps.map((p) => getComputedStyle(p).color)))
+        expect(colour, id).toBe(body);
+    }
+  },
+);
 
 test('the FAQs’ topic links keep a rounded box when a label wraps, and the credit-scope rule is small print', async ({
   page,

@@ -279,14 +279,18 @@ test('a case study’s figures: the working is a second, smaller line under a sh
   }
 });
 
-test('"Show the working" carries the disclosure triangle, so it reads as something to open', async ({page}) => {
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  const summary = page.locator('#results summary', {hasText: 'Show the working'});
-  await expect(summary).toBeVisible();
-  await expect(summary).toHaveCSS('display', 'list-item');
-  await summary.click();
-  await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
-});
+test(
+  '"Show the working" carries the disclosure triangle, so it reads as something to open',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/bridging-loan-calculator');
+    const summary = page.locator('#results summary', {hasText: 'Show the working'});
+    await expect(summary).toBeVisible();
+    await expect(summary).toHaveCSS('display', 'list-item');
+    await summary.click();
+    await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+  },
+);
 
 // At 768 the cue said "Swipe the table sideways" beside a table whose seven columns all fitted.
 test('the late-sale table says it swipes only while it is wider than its box, at every width', async ({page}) => {

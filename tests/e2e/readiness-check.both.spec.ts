@@ -1019,32 +1019,34 @@ test('a question with several answers keeps Next in view and counts the ticks, w
   await expect(page.getByRole('group', {name: Q.trading})).toBeVisible();
 });
 
-test('the page’s Back shows the question it returns to: its heading focused and in view, under the header', async ({
-  page,
-}) => {
-  // The keyboard trial's window: 1440 px at 200% zoom, where a question is taller than the screen.
-  await page.setViewportSize({width: 720, height: 450});
-  await open(
-    page,
-    `${PATH}?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&step=trading`,
-  );
-  await page.getByRole('group', {name: Q.trading}).getByText('More than 5 years', {exact: true}).click();
-  await expect(page.getByRole('group', {name: Q.turnover})).toBeVisible();
-  await page.getByRole('group', {name: Q.turnover}).getByText('More than $5 million', {exact: true}).click();
-  await expect(page.getByRole('group', {name: Q.credit})).toBeVisible();
-  await page.getByRole('button', {name: 'Back', exact: true}).click();
-  const heading = page.getByRole('heading', {name: /^Question \d+ of up to \d+$/});
-  await expect(page.getByRole('group', {name: Q.turnover})).toBeVisible();
-  await expect(heading).toBeFocused();
-  await expect(heading).toBeInViewport({ratio: 1});
-  // Not under the sticky header either.
-  await expect
-    .poll(async () => {
-      const header = (await page.locator('.navbar').boundingBox())!;
-      return (await heading.boundingBox())!.y - (header.y + header.height);
-    })
-    .toBeGreaterThanOrEqual(0);
-});
+test(
+  'the page’s Back shows the question it returns to: its heading focused and in view, under the header',
+  desktopLayout,
+  async ({page}) => {
+    // The keyboard trial's window: 1440 px at 200% zoom, where a question is taller than the screen.
+    await page.setViewportSize({width: 720, height: 450});
+    await open(
+      page,
+      `${PATH}?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&step=trading`,
+    );
+    await page.getByRole('group', {name: Q.trading}).getByText('More than 5 years', {exact: true}).click();
+    await expect(page.getByRole('group', {name: Q.turnover})).toBeVisible();
+    await page.getByRole('group', {name: Q.turnover}).getByText('More than $5 million', {exact: true}).click();
+    await expect(page.getByRole('group', {name: Q.credit})).toBeVisible();
+    await page.getByRole('button', {name: 'Back', exact: true}).click();
+    const heading = page.getByRole('heading', {name: /^Question \d+ of up to \d+$/});
+    await expect(page.getByRole('group', {name: Q.turnover})).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport({ratio: 1});
+    // Not under the sticky header either.
+    await expect
+      .poll(async () => {
+        const header = (await page.locator('.navbar').boundingBox())!;
+        return (await heading.boundingBox())!.y - (header.y + header.height);
+      })
+      .toBeGreaterThanOrEqual(0);
+  },
+);
 
 test('Back to the check’s first address shows the first question, its answer kept, not the question after the answers', async ({
   page,
@@ -1069,25 +1071,29 @@ test('Back to the check’s first address shows the first question, its answer k
   await expect(page.getByRole('heading', {name: /^Question 1 of up to \d+$/})).toBeFocused();
 });
 
-test('ticking a credit-history box by keyboard keeps the page where it is, the box in view', async ({page}) => {
-  // The trial's window: 1440 px at 200% zoom.
-  await page.setViewportSize({width: 720, height: 450});
-  await open(
-    page,
-    `${PATH}?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&trading=over-5&turnover=1m-5m&step=credit`,
-  );
-  const group = page.getByRole('group', {name: Q.credit});
-  const box = group.getByRole('checkbox', {name: 'None of these'});
-  await box.focus();
-  await box.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(0);
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('button', {name: 'Next (1 chosen)'})).toBeVisible();
-  await expect(box).toBeChecked();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  await expect(box).toBeInViewport({ratio: 1});
-});
+test(
+  'ticking a credit-history box by keyboard keeps the page where it is, the box in view',
+  desktopLayout,
+  async ({page}) => {
+    // The trial's window: 1440 px at 200% zoom.
+    await page.setViewportSize({width: 720, height: 450});
+    await open(
+      page,
+      `${PATH}?purpose=buy-commercial&borrower=company&amount=500k-2m&security=commercial-property&trading=over-5&turnover=1m-5m&step=credit`,
+    );
+    const group = page.getByRole('group', {name: Q.credit});
+    const box = group.getByRole('checkbox', {name: 'None of these'});
+    await box.focus();
+    await box.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', {name: 'Next (1 chosen)'})).toBeVisible();
+    await expect(box).toBeChecked();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(box).toBeInViewport({ratio: 1});
+  },
+);
 
 test(
   'the last question’s "See my result" and Back share one line on a phone, at 320 and 375 px',
@@ -1110,29 +1116,31 @@ test(
 );
 
 // Ninth design review, finding 5: at 1440 and 1920 the question was a 640 px column with the rest of the row empty.
-test('a wide screen has an aside beside the questions: what the result holds, and what the check keeps', async ({
-  page,
-}) => {
-  await resizeTo(page, 1440, 900);
-  await open(page);
-  const question = (await page.getByRole('group', {name: Q.purpose}).boundingBox())!;
-  const aside = page.getByRole('heading', {level: 2, name: 'What you’ll get'}).locator('..');
-  await expect(aside).toBeVisible();
-  await expect(aside).toContainText('What lenders will look at');
-  await expect(aside).toContainText('A document checklist');
-  await expect(aside).toContainText('nothing about this check touches your credit file');
-  const box = (await aside.boundingBox())!;
-  // Beside the question, level with it, and reaching into the row's right half.
-  expect(box.x).toBeGreaterThan(question.x + question.width);
-  expect(box.y).toBeLessThan(question.y + question.height / 2);
-  expect(box.x + box.width).toBeGreaterThan(1440 * 0.7);
-  // It names no product: the business-purpose gate is not passed yet.
-  await expect(aside).not.toContainText(/bridging|caveat|mortgage|equipment finance|overdraft/i);
-  // Still there on the next question, held under the header as a long question scrolls.
-  await page.getByRole('group', {name: Q.purpose}).getByText('Buy a commercial property', {exact: true}).click();
-  await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
-  await expect(aside).toBeInViewport();
-});
+test(
+  'a wide screen has an aside beside the questions: what the result holds, and what the check keeps',
+  desktopLayout,
+  async ({page}) => {
+    await resizeTo(page, 1440, 900);
+    await open(page);
+    const question = (await page.getByRole('group', {name: Q.purpose}).boundingBox())!;
+    const aside = page.getByRole('heading', {level: 2, name: 'What you’ll get'}).locator('..');
+    await expect(aside).toBeVisible();
+    await expect(aside).toContainText('What lenders will look at');
+    await expect(aside).toContainText('A document checklist');
+    await expect(aside).toContainText('nothing about this check touches your credit file');
+    const box = (await aside.boundingBox())!;
+    // Beside the question, level with it, and reaching into the row's right half.
+    expect(box.x).toBeGreaterThan(question.x + question.width);
+    expect(box.y).toBeLessThan(question.y + question.height / 2);
+    expect(box.x + box.width).toBeGreaterThan(1440 * 0.7);
+    // It names no product: the business-purpose gate is not passed yet.
+    await expect(aside).not.toContainText(/bridging|caveat|mortgage|equipment finance|overdraft/i);
+    // Still there on the next question, held under the header as a long question scrolls.
+    await page.getByRole('group', {name: Q.purpose}).getByText('Buy a commercial property', {exact: true}).click();
+    await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
+    await expect(aside).toBeInViewport();
+  },
+);
 
 // Ninth design review, finding 6: the page's intro (about 160 px of navy) came back above every question on a phone.
 test(

@@ -1,7 +1,7 @@
 /**
- * The resources library as a reader meets it: every article with its
- * breadcrumbs and Article data, guides with their byline, contents and
- * related links, the lists and the hub read from the content, and the feeds.
+ * The resources library as a reader meets it: guides with their byline,
+ * contents and related links, the lists and the hub read from the content,
+ * and the feeds (every article's breadcrumbs and data: seo.spec.ts).
  */
 import {expect, test, type Locator, type Page, gotoHydrated} from './fixtures';
 import {articlePaths} from './routes';
@@ -28,37 +28,6 @@ async function expectRelatedNotPager(page: Page) {
   await expect(page.getByRole('navigation', {name: 'Related reading'}).locator('a').first()).toBeVisible();
   await expect(page.locator('.pagination-nav')).toHaveCount(0);
 }
-
-const sections = [
-  {prefix: '/resources/guides', article: 'Article', minimum: 12},
-  {prefix: '/resources/case-studies', article: 'BlogPosting', minimum: 8},
-  {prefix: '/resources/insights', article: 'BlogPosting', minimum: 8},
-];
-
-test.describe('every article, as built', () => {
-  // What these read is in the HTML the server sends (the hydrated page shows the same: the "without JavaScript"
-  // test below and hydration.spec.ts hold that), so each article loads without running its scripts.
-  test.use({javaScriptEnabled: false});
-
-  for (const {prefix, article, minimum} of sections) {
-    test(`every article under ${prefix} has breadcrumbs, ${article} data and a way to a quote`, async ({
-      page,
-      request,
-    }) => {
-      const paths = await articlePaths(request, prefix);
-      expect(paths.length).toBeGreaterThanOrEqual(minimum);
-      // One page load per article: a dozen loads need more than the default 30 s on a busy CI machine.
-      test.setTimeout(paths.length * 10_000);
-      for (const path of paths) {
-        await page.goto(path);
-        await expect(page.locator('h1'), path).toHaveCount(1);
-        await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}), path).toBeVisible();
-        expect(await structuredTypes(page), path).toEqual(expect.arrayContaining([article, 'BreadcrumbList']));
-        expect(await page.locator('main a[href^="/contact"]').count(), path).toBeGreaterThan(0);
-      }
-    });
-  }
-});
 
 test('a guide shows its author, last update, reading time, contents and related services and calculators; its byline names the lending team', async ({
   page,

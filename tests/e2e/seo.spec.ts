@@ -156,21 +156,35 @@ test('a guide carries its whole breadcrumb trail, separate published and modifie
   }
 });
 
-test('every article’s structured data names the author its byline shows, in the page as served', async ({request}) => {
+test('every article has one title, breadcrumbs, a way to a quote, and structured data naming the author its byline shows, in the page as served', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const paths = (await sitemapPaths(request)).filter(
     (p) =>
       /^\/resources\/(guides|case-studies|insights)\/[a-z0-9-]+$/.test(p) && !/\/(tags|authors|archive|page)$/.test(p),
   );
-  expect(paths.length).toBeGreaterThanOrEqual(30);
+  const count = (section: string) => paths.filter((p) => p.startsWith(`/resources/${section}/`)).length;
+  expect(count('guides'), 'guides').toBeGreaterThanOrEqual(12);
+  expect(count('case-studies'), 'case studies').toBeGreaterThanOrEqual(8);
+  expect(count('insights'), 'insights').toBeGreaterThanOrEqual(8);
   for (const path of paths) {
     const $ = await pageAt(request, path);
+    expect($('h1').length, path).toBe(1);
+    expect($('nav[aria-label="Breadcrumbs"]').length, path).toBe(1);
+    expect($('main a[href^="/contact"]').length, path).toBeGreaterThan(0);
     // The byline and the data are both in the HTML the server sends: no JavaScript is needed for either.
     const byline = $('[data-testid="article-byline"]');
     expect(byline.length, path).toBe(1);
     const named = byline.find('span').first().find('strong').text().trim();
-    const article = structuredNodes($).find((n) => n['@type'] === 'Article' || n['@type'] === 'BlogPosting')!;
-    expect(article, path).toBeDefined();
+    const nodes = structuredNodes($);
+    expect(
+      nodes.map((n) => n['@type']),
+      path,
+    ).toContain('BreadcrumbList');
+    const type = path.startsWith('/resources/guides/') ? 'Article' : 'BlogPosting';
+    const article = nodes.find((n) => n['@type'] === type)!;
+    expect(article, `${path}: ${type} data`).toBeDefined();
     if (named === 'Harbourline lending team') {
       expect(article.author, path).toEqual({'@id': organizationId});
     } else {

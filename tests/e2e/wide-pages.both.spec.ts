@@ -6,7 +6,6 @@ import {
   expect,
   test,
   gotoHydrated,
-  isPhone,
   type Locator,
   type Page,
   sameAtEveryWidth,
@@ -139,59 +138,6 @@ test(
     await expect(check.last()).toContainText('call ASIC on 1300 300 630');
   },
 );
-
-/** Each visible grid's cards' widths, row by row (a row: the cards sharing a top edge). */
-async function gridRows(page: Page, selector: string) {
-  return page.locator(selector).evaluateAll((grids) =>
-    grids.map((grid) => {
-      const rows = new Map<number, number[]>();
-      for (const card of Array.from(grid.children)) {
-        const r = card.getBoundingClientRect();
-        if (r.width === 0) continue; // a card left out at this width
-        rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r.width]);
-      }
-      return [...rows.values()];
-    }),
-  );
-}
-
-test('every card list keeps one grid: all its cards one width, a short last row leaving its space empty', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  // Each entry is one list: on the guides list its topics are one list (the one SMSF guide as wide as the rest).
-  for (const [path, selector] of [
-    // Under the newest post's wide card (its own grid of one).
-    ['/resources/insights', 'main .site-grid:not([class*="featured"])'],
-    ['/resources/case-studies', 'main .site-grid:not([class*="featured"])'],
-    ['/resources/guides', 'main .site-grid'],
-    ['/', 'section[aria-labelledby="home-latest"] .site-grid'],
-    ['/', 'section[aria-labelledby="home-tools"] .site-grid'],
-    ['/resources/tools', 'main .site-grid'],
-  ] as const) {
-    await gotoHydrated(page, path);
-    for (const width of isPhone(page) ? [320, 375, 768] : [1024, 1280, 1440, 1920]) {
-      await resizeTo(page, width, 900);
-      const where = `${path} (${selector}) at ${width} px`;
-      const grids = await gridRows(page, selector);
-      const widths = grids.flat(2);
-      expect(widths.length, where).toBeGreaterThan(0);
-      expect(Math.max(...widths) - Math.min(...widths), `${where}: every card one width`).toBeLessThanOrEqual(1);
-      // Rows are full but the last: the columns are the same from the first row to the last.
-      for (const rows of grids)
-        for (const row of rows.slice(0, -1)) expect(row.length, `${where}: full rows above`).toBe(rows[0]!.length);
-    }
-  }
-  // The insights on a desktop: three a row, the last row as many as are left and the rest of it empty (eight: 3, 3, 2).
-  await gotoHydrated(page, '/resources/insights');
-  if (!isPhone(page)) {
-    await resizeTo(page, 1440, 900);
-    const [rows] = await gridRows(page, 'main .site-grid');
-    const count = rows!.flat().length;
-    const threes = Array.from({length: Math.ceil(count / 3)}, (_, i) => Math.min(3, count - 3 * i));
-    expect(rows!.map((row) => row.length)).toEqual(threes);
-  }
-});
 
 const lists = ['/resources', '/resources/tools', '/resources/guides', '/resources/case-studies', '/resources/insights'];
 
