@@ -11,6 +11,7 @@ import {team} from '../trust';
 import {unknownMemberMessage} from './credits';
 import {valueBases, type ValueBasis} from './valueBases';
 import {guideTopics, type GuideTopic} from './guideTopicLabels';
+import {expandFactTags} from '../facts/text';
 
 // An unquoted date reaches us as a Date that YAML has already rolled over (2026-02-30 becomes 2 March), so
 // impossible dates written that way are caught on the raw text (impossibleDates in calendarDate.ts).
@@ -41,6 +42,15 @@ const calculatorSlug = z.enum(calculatorSlugs as [string, ...string[]], {
   error: `must be one of the calculator slugs: ${calculatorSlugs.join(', ')}`,
 });
 
+/** A front matter text as the page shows it: each <Fact /> as its figure (an unknown id is reported elsewhere). */
+function shownText(text: string): string {
+  try {
+    return expandFactTags(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Search results cut titles past 60 characters and descriptions past 160; under 70 says too little. */
 export const metaLimits = {title: 60, description: {min: 70, max: 160}} as const;
 
@@ -52,13 +62,17 @@ const base = {
   description: text(
     `one- or two-sentence description used in search results and listings (${metaLimits.description.min} to ${metaLimits.description.max} characters)`,
   )
-    .min(metaLimits.description.min, {
-      error: ({input}) =>
-        `is too short: ${String(input).length} characters; write ${metaLimits.description.min} to ${metaLimits.description.max}`,
-    })
-    .max(metaLimits.description.max, {
-      error: ({input}) =>
-        `is too long: ${String(input).length} characters, at most ${metaLimits.description.max}, so search results show it whole`,
+    // Counted as search results show it: a <Fact /> as its figure (the build writes the figure in).
+    .superRefine((description, context) => {
+      const {min, max} = metaLimits.description;
+      const length = shownText(description).length;
+      if (length < min)
+        context.addIssue({code: 'custom', message: `is too short: ${length} characters; write ${min} to ${max}`});
+      if (length > max)
+        context.addIssue({
+          code: 'custom',
+          message: `is too long: ${length} characters, at most ${max}, so search results show it whole`,
+        });
     }),
 };
 
@@ -89,23 +103,35 @@ const questionAndAnswer = z.object({
 
 export {guideTopics, type GuideTopic};
 
-export const guideFrontMatter = z.object({
-  ...base,
-  topic: z.enum(guideTopics.map((t) => t.id) as [GuideTopic, ...GuideTopic[]], {
-    error: oneOf(guideTopics.map((t) => t.id)),
-  }),
-  /** When the guide first went live; last_update.date says when it last changed. */
-  first_published: z
-    .union([z.date(), z.string()], {error: 'is missing: give the date the guide was first published (YYYY-MM-DD)'})
-    .pipe(isoDate),
-  last_update: z.object(
-    {date: isoDate, author: teamMemberId.optional()},
-    {error: 'is missing: give last_update with the date of the last real change (YYYY-MM-DD)'},
-  ),
-  services: z.array(serviceSlug).default([]),
-  calculators: z.array(calculatorSlug).default([]),
-  ...articleCredits,
-});
+export const guideFrontMatter = z
+  .object({
+    ...base,
+    topic: z.enum(guideTopics.map((t) => t.id) as [GuideTopic, ...GuideTopic[]], {
+      error: oneOf(guideTopics.map((t) => t.id)),
+    }),
+    /** When the guide first went live; last_update.date says when it last changed. */
+    first_published: z
+      .union([z.date(), z.string()], {error: 'is missing: give the date the guide was first published (YYYY-MM-DD)'})
+      .pipe(isoDate),
+    last_update: z.object(
+      {date: isoDate, author: teamMemberId.optional()},
+      {error: 'is missing: give last_update with the date of the last real change (YYYY-MM-DD)'},
+    ),
+    services: z.array(serviceSlug).default([]),
+    calculators: z.array(calculatorSlug).default([]),
+    ...articleCredits,
+  })
+  .superRefine((guide, context) => {
+    // Else the byline says "Updated" on a day before the guide existed, and its structured data the same.
+    const [updated, published] = [guide.last_update?.date, guide.first_published];
+    // Only two real dates compare (zod runs this after a field's own issue too, reported by then).
+    if (isCalendarDate(String(updated)) && isCalendarDate(String(published)) && updated < published)
+      context.addIssue({
+        code: 'custom',
+        path: ['last_update', 'date'],
+        message: `is before first_published (${guide.first_published}): give the date of the last real change, on or after the day the guide went live`,
+      });
+  });
 
 /** The guides list page (docs/guides/index.mdx) has no topic of its own. */
 export const guidesIndexFrontMatter = z.object({

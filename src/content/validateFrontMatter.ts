@@ -113,11 +113,16 @@ export function yamlSyntaxIssue(frontMatterText: string): {line: number; what: s
   const lineCounter = new LineCounter();
   const error = parseDocument(frontMatterText, {lineCounter}).errors[0];
   if (!error) return undefined;
+  const line = error.linePos?.[0].line ?? 1;
+  // A writer's trial: <Fact id="..." /> inside a value already in double quotes ends the value at id=".
+  const factInQuotes = /:\s*".*<Fact\b[^>]*id="/.test(frontMatterText.split('\n')[line - 1] ?? '');
   return {
-    line: error.linePos?.[0].line ?? 1,
+    line,
     // Without the YAML library's own "at line 1, column 8", counted from inside the block: the line given is the file's.
     what: `front matter is not valid YAML (${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')})`,
-    fix: 'put "quotes" around a value that contains a colon, # or starts with a special character, and indent lists with two spaces',
+    fix: factInQuotes
+      ? `inside a value in "double quotes", write the Fact's id in single quotes: <Fact id='commercial-lvr' />`
+      : 'put "quotes" around a value that contains a colon, # or starts with a special character, and indent lists with two spaces',
   };
 }
 

@@ -43,7 +43,7 @@ topic: private-lending
 sidebar_position: 3
 last_update:
   date: ${date}
-first_published: 2026-10-01
+first_published: 2020-10-01
 ${extra}---
 `;
 
@@ -76,6 +76,14 @@ describe('front matter', () => {
     expect(lines(checkFrontMatter(noTopic))).toEqual([
       'docs/guides/no-topic.mdx:2: front matter "topic" is missing: give one of: commercial-property, business-finance, asset-finance, smsf, private-lending, applying',
     ]);
+  });
+
+  it('refuses a guide updated before it was first published (a writer’s trial: its byline said "Updated" that day)', () => {
+    const file = write('docs/guides/early.mdx', guideFrontMatter('2020-09-01'));
+    expect(lines(checkFrontMatter(file))).toEqual([
+      'docs/guides/early.mdx:7: front matter "last_update.date" is before first_published (2020-10-01): give the date of the last real change, on or after the day the guide went live',
+    ]);
+    expect(checkFrontMatter(write('docs/guides/same-day.mdx', guideFrontMatter('2020-10-01')))).toEqual([]);
   });
 
   it('names a misspelt field at its own line, with the field it was meant to be', () => {
@@ -117,6 +125,27 @@ describe('front matter', () => {
       guideFrontMatter().replace('description: What', 'description: What: bridging: [loans'),
     );
     expect(lines(checkFrontMatter(file))[0]).toMatch(/^docs\/guides\/yaml\.mdx:3: front matter is not valid YAML/);
+  });
+
+  // A writer's trial: a <Fact /> in the scaffold's double-quoted description broke the YAML, and quoted with single
+  // quotes, the description was "too long" by the length of its tag.
+  it('says how to write a <Fact /> in a quoted description, and counts it as its figure', () => {
+    const tagged = (description: string) =>
+      guideFrontMatter().replace(/^description: .*$/m, `description: ${description}`);
+    const broken = write('docs/guides/q.mdx', tagged('"Lenders lend up to <Fact id="commercial-lvr" /> of value."'));
+    expect(lines(checkFrontMatter(broken))[0]).toMatch(
+      /:3: front matter is not valid YAML .*: inside a value in "double quotes", write the Fact's id in single quotes: <Fact id='commercial-lvr' \/>$/,
+    );
+    // 147 characters as shown (165 as typed, with the tag): within 160; 25 more are not.
+    const text = `"${'Commercial property loans compared. '.repeat(3)}Lenders lend up to <Fact id='commercial-lvr' /> of value."`;
+    expect(checkFrontMatter(write('docs/guides/ok.mdx', tagged(text)))).toEqual([]);
+    expect(
+      lines(
+        checkFrontMatter(
+          write('docs/guides/long.mdx', tagged(text.replace('Lenders lend', 'Most of the lenders on our panel lend'))),
+        ),
+      ),
+    ).toEqual([expect.stringMatching(/"description" is too long: 172 characters, at most 160/)]);
   });
 });
 

@@ -14,7 +14,7 @@ import {nearestName} from '../../src/content/nearestName';
 import {checkClaims} from '../../src/content/check/rules/claims';
 import {checkHouseSpelling} from '../../src/content/check/rules/houseSpelling';
 import {checkIllustrativeLabel} from '../../src/content/check/rules/illustrative';
-import {checkRegisterFigures} from '../../src/content/check/rules/registerFigures';
+import {checkFactHeadings, checkRegisterFigures} from '../../src/content/check/rules/registerFigures';
 import {scaffold} from '../../scripts/new-article';
 
 let siteDir: string;
@@ -266,6 +266,32 @@ describe('links to pages and anchors that do not exist', () => {
         'links to services/nope without a leading /, which from this page leads to /resources/guides/services/nope',
       ),
       'docs/guides/a.mdx:5: links to www.asic.gov.au/x, another site written without https://, which the browser looks for on this site: write https://www.asic.gov.au/x',
+    ]);
+  });
+
+  it('give a heading with a <Fact /> an id of its own, so its address does not change with the figure', () => {
+    const guide = write(
+      'docs/guides/a.mdx',
+      [
+        '## Why lenders cap the LVR at <Fact id="commercial-lvr" />',
+        '',
+        '## Caps of <Fact id="commercial-lvr" /> {/* #caps */}',
+        '',
+        'Lenders lend <Fact id="commercial-lvr" />.',
+      ].join('\n'),
+    );
+    expect(checkFactHeadings(guide).map(formatProblem)).toEqual([
+      'docs/guides/a.mdx:5: a heading with a <Fact />, whose address would change with the figure: give the heading an id of its own at its end, in words: ## Why lenders cap the LVR {/* #why-lenders-cap-the-lvr */}',
+    ]);
+  });
+
+  it('suggest the page a redirect leads to, with the anchor, never the redirect (a writer’s trial)', () => {
+    write('docs/glossary/index.mdx', '### Credit report {/* #credit-report */}\n\nText.');
+    const guide = write('docs/guides/a.mdx', 'Your [credit file](../glosary#credit-report) and [rates](/glosary).');
+    const files = [readContentFile(siteDir, path.join(siteDir, 'docs/glossary/index.mdx')), guide];
+    expect(checkBrokenLinks(files, siteDir).map((p) => p.fix)).toEqual([
+      'write /resources/glossary#credit-report (the address as it shows in the browser)',
+      expect.stringMatching(/^did you mean \/resources\/glossary\? Otherwise check/),
     ]);
   });
 

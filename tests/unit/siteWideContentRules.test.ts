@@ -35,7 +35,7 @@ function write(relativePath: string, body: string, frontMatter = 'title: T\n'): 
 describe('a guide links a glossary term', () => {
   it('stops a guide that links none', () => {
     expect(checkGuideGlossaryLink(write('docs/guides/g.mdx', 'See [us](/contact).')).map(formatProblem)).toEqual([
-      'docs/guides/g.mdx:4: a guide that links no glossary term: link the first use of a term to its definition, e.g. [LVR](/resources/glossary#lvr)',
+      'docs/guides/g.mdx:4: a guide that links no glossary term: link the first use of a term to its definition, written from the first /: [LVR](/resources/glossary#lvr)',
     ]);
   });
 

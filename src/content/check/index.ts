@@ -14,7 +14,7 @@ import {checkIllustrativeLabel} from './rules/illustrative';
 import {checkFaqAnswers, checkWordCount} from './rules/lengths';
 import {checkLinks} from './rules/links';
 import {checkPlaceholders} from './rules/placeholders';
-import {checkRegisterFigures} from './rules/registerFigures';
+import {checkFactHeadings, checkRegisterFigures} from './rules/registerFigures';
 import {checkBrokenLinks} from './rules/brokenLinks';
 import {checkAboutTheRate, checkRatioRow, checkSetBeforePublished} from './rules/caseStudies';
 import {checkFutureDates} from './rules/futureDates';
@@ -40,6 +40,7 @@ export const fileRules: Record<string, FileRule> = {
   claims: checkClaims,
   'undated-figures': checkUndatedFigures,
   'register-figures': checkRegisterFigures,
+  'fact-headings': checkFactHeadings,
   'house-spelling': checkHouseSpelling,
   'illustrative-label': checkIllustrativeLabel,
   'about-the-rate': checkAboutTheRate,

@@ -11,7 +11,8 @@
  *   in days or months (90 days, 3 to 24 months), a loan sized against sales
  *   in words ("one month's revenue");
  * - in a sentence about the market or the law: it names a rate, LVR, lender,
- *   cap, threshold, duty, tax, GST, the ATO, RBA, ASIC or AFCA, super, an Act,
+ *   bank, cap, threshold, duty, tax, GST, the ATO, RBA (or Reserve Bank),
+ *   APRA or its buffer, inflation or CPI, ASIC or AFCA, super, an Act,
  *   a start date ("from 1 July"), a deposit, balloon, residual, fee,
  *   write-off, a loan's term (a customer's payment or credit terms are not) or cover ratio, or says a figure is usual, common, normal
  *   or typical; and a percentage that is a price (it "costs", or is "p.a." or
@@ -59,7 +60,7 @@ export const figurePatterns: readonly RegExp[] = [
 
 /** Words that make a sentence about the market or the law. */
 export const marketOrLaw =
-  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|(?<!(?:payment|trading|credit|customers['’]?|suppliers['’]?)\s)terms?|write[- ]offs?|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b/i;
+  /\b(?:cash rate|interest|rates?|LVRs?|lenders?|banks?|Reserve Bank|APRA|buffers?|inflation|CPI|caps?|threshold|duty|duties|tax|taxes|GST|ATO|RBA|ASIC|AFCA|super(?:annuation)?|contributions?|legislation|Act|law|charges?|levy|penalt(?:y|ies)|limit|from 1 July|since 1 July|indexed|commence[sd]?|deposits?|balloons?|residuals?|fees?|ICR|DSCR|cover|(?<!(?:payment|trading|credit|customers['’]?|suppliers['’]?)\s)terms?|write[- ]offs?|usual(?:ly)?|common(?:ly)?|normal(?:ly)?|typical(?:ly)?)\b/i;
 
 /** A percentage that is a price: what something costs, or a year's figure ("costs 7% to 13% a year", "8.5% p.a."). */
 const pricedPercent = /\b(?:costs?|p\.a\.|(?:a|per) (?:year|annum))(?=\W|$)/i;
@@ -123,9 +124,18 @@ const states = (text: string, figure: string) => new RegExp(`(?<![\\d.,$])${esca
 /** Words that name what a figure is about ("cash", "rate", "equipment"), singular; not words every entry shares. */
 const generic =
   /^(loan|lender|business|finance|fund|with|from|that|this|than|over|under|about|usual|often|most|some|their|your|have|will|more|start|today|year|month|when|what)$/;
+/** Short names that name a subject as well as a long word does; the Reserve Bank is the RBA, not a bank. */
+const acronyms = /\b(?:rba|ato|gst|lvr|icr|gic|sic|sgc|cpi)\b|[a-z]{4,}/g;
 const subjectWords = (text: string) =>
   new Set(
-    (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, '')).filter((w) => !generic.test(w)),
+    (
+      text
+        .toLowerCase()
+        .replace(/\breserve bank(?: of australia)?/g, 'rba')
+        .match(acronyms) ?? []
+    )
+      .map((w) => w.replace(/s$/, ''))
+      .filter((w) => !generic.test(w)),
   );
 
 /** How many of the sentence's subject words an entry's id or label shares. */
@@ -183,7 +193,10 @@ export function factsNamed(shown: string, sentence: string, except: readonly str
   return top.length <= 2 ? top.map(({id}) => id) : [];
 }
 
-const asFacts = (ids: readonly string[]) => ids.map((id) => `<Fact id="${id}" />`).join(' or ');
+const asFacts = (ids: readonly string[], withFigure = false) =>
+  ids
+    .map((id) => `<Fact id="${id}" />${withFigure ? ` (now "${facts[id as keyof typeof facts].text}")` : ''}`)
+    .join(' or ');
 
 function problem(file: ContentFile, line: number, shown: string, sentence: string): Problem {
   // The same number is not the same fact ("1 July 2026" is also when payday super starts): the writer chooses.
@@ -193,9 +206,7 @@ function problem(file: ContentFile, line: number, shown: string, sentence: strin
     stating.length > 0
       ? `the register has the same number in ${asFacts(stating)}: use one only if it is the same fact; `
       : '',
-    named.length > 0
-      ? `the register's entry on what this sentence names may be ${asFacts(named)} (its figure is the current one); `
-      : '',
+    named.length > 0 ? `the register's entry on what this sentence names may be ${asFacts(named, true)}; ` : '',
   ].join('');
   return {
     file: file.relativePath,

@@ -191,6 +191,14 @@ describe('figures typed into content', () => {
     ['Equipment finance priced as low as 6.5%.', '6.5%'],
     ['Equipment loans sit around 6.5% now.', '6.5%'],
     ['Invoice finance advances up to 80% of each invoice.', '80%'],
+    // A writer's trial (2026-12-05): the usual names of the Reserve Bank, the banks, APRA and inflation passed.
+    ["The Reserve Bank's target is 3.60%.", '3.60%'],
+    ['The Reserve Bank of Australia lifted its target to 3.60% last month.', '3.60%'],
+    ['The big four banks offer 6.9% on commercial loans.', '6.9%'],
+    ["APRA's serviceability buffer is 3 percentage points.", '3 percentage points'],
+    ['Inflation is running at 3.2%.', '3.2%'],
+    ['CPI rose 0.8% in the quarter.', '0.8%'],
+    ['Most banks want 20% of the price from your own savings.', '20%'],
   ])('refuses a typed market figure: "%s"', (sentence, figure) => {
     expect(typedFigures(sentence)).toEqual(figure.split('|'));
   });
@@ -218,6 +226,10 @@ describe('figures typed into content', () => {
       /^the register's entry on what this sentence names may be <Fact id="caveat-rate" \/> \(/,
     );
     expect(named('Caveat loans cost about 1.5% a month.')).toMatch(/<Fact id="caveat-rate" \/> \(/);
+    // The Reserve Bank by its name is the RBA, not a bank's rate; the entry's current figure is shown.
+    expect(named('The Reserve Bank cut rates to 3.10%.')).toMatch(
+      /^the register's entry on what this sentence names may be <Fact id="rba-cash-rate" \/> \(now "\d+\.\d+%"\)/,
+    );
     // A figure no entry states gets only the general way.
     expect(checkUnregisteredFigures(write('docs/guides/h.mdx', 'Lenders charge 27.3% interest.'))[0]!.fix).toMatch(
       /^write <Fact id="\.\.\." \/>/,

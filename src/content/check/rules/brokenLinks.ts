@@ -10,7 +10,7 @@ import fs from 'fs';
 import {createSlugger} from '@docusaurus/utils';
 import path from 'path';
 import {calculatorSlugs} from '../../../calculators';
-import {allRedirects} from '../../../site-map';
+import {allRedirects, redirectTarget} from '../../../site-map';
 import {documentLinks, internalLinks, proseLines, relativeLinks, routeOf, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 import {nearestName} from '../../nearestName';
@@ -54,6 +54,12 @@ export function anchorsOf(file: ContentFile): Set<string> {
   return ids;
 }
 
+/** The page a mistyped address most likely meant: a redirect's own page, not the redirect ("/glossary"). */
+function nearestPage(route: string, routes: readonly string[]): string | undefined {
+  const nearest = routes.includes(route) ? route : nearestName(route, routes, 5);
+  return nearest && (redirectTarget(nearest) ?? nearest);
+}
+
 export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string): Problem[] {
   const pages = new Map<string, ContentFile>();
   for (const file of files) {
@@ -91,8 +97,10 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
       // Read from the page's own address, as the browser does: a sibling's name can work, a path from the root not.
       const resolved = new URL(target, `https://site${here ?? '/'}`).pathname.replace(/\/$/, '') || '/';
       if (routes.has(resolved)) return [];
-      const fromRoot = `/${target.replace(/^(\.\.?\/)+/, '')}`.split(/[?#]/)[0]!.replace(/\/$/, '');
-      const nearest = routes.has(fromRoot) ? fromRoot : nearestName(fromRoot, [...routes], 5);
+      const [fromRoot, anchor] = `/${target.replace(/^(\.\.?\/)+/, '')}`.split(/[?#]/);
+      const page = nearestPage(fromRoot!.replace(/\/$/, ''), [...routes]);
+      // The anchor kept: "[credit file](../glosary#credit-report)" is written /resources/glossary#credit-report.
+      const nearest = page && (anchor ? `${page}#${anchor}` : page);
       return [
         {
           file: file.relativePath,
@@ -122,7 +130,7 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
         const route = (pathPart ?? '').replace(/\/$/, '') || '/';
         if (!target.startsWith('#') && !routes.has(route) && !/\.[a-z0-9]+$/i.test(route)) {
           // A word or two dropped or misspelt ("preparing-loan-application" for "preparing-a-loan-application").
-          const nearest = nearestName(route, [...routes], 5);
+          const nearest = nearestPage(route, [...routes]);
           return [
             {
               file: file.relativePath,

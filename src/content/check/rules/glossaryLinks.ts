@@ -38,7 +38,8 @@ export function checkGuideGlossaryLink(file: ContentFile): Problem[] {
       file: file.relativePath,
       line: file.bodyLine,
       what: 'a guide that links no glossary term',
-      fix: 'link the first use of a term to its definition, e.g. [LVR](/resources/glossary#lvr)',
+      // A relative "../glossary#lvr" reaches the term too, but the site's glossary links are found by this address.
+      fix: 'link the first use of a term to its definition, written from the first /: [LVR](/resources/glossary#lvr)',
     },
   ];
 }
