@@ -110,6 +110,14 @@ export const BUSINESS_PURPOSE_ONLY_NOTE =
   'residential-investment purposes, and we check what the money is for.';
 
 /**
+ * The quote form's note before a type of finance is chosen, or with "Not sure yet": a phone trial's consumer (a
+ * family car, "Not sure yet") sent the form having met no statement of the rule above the Send button.
+ */
+export const FINANCE_SCOPE_NOTE =
+  `We arrange finance only for ${BUSINESS_PURPOSE_PHRASE} and SMSF property loans, never for personal or ` +
+  'household needs, and we check what the money is for.';
+
+/**
  * For SMSF loans: a fund buying residential property is investing in
  * residential property, so whether the Code applies turns on who borrows
  * (s5(1): natural persons and strata corporations only).

@@ -118,6 +118,8 @@ export const guideFrontMatter = z
       {error: 'is missing: give last_update with the date of the last real change (YYYY-MM-DD)'},
     ),
     services: z.array(serviceSlug).default([]),
+    /** The type of finance the guide's "Get a quote" chooses: the first of `services` unless named here, or none. */
+    quote_service: z.union([z.literal('none'), serviceSlug]).optional(),
     calculators: z.array(calculatorSlug).default([]),
     ...articleCredits,
   })

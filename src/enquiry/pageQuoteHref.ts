@@ -6,7 +6,7 @@
  * page that offers none, the header keeps its plain /contact.
  */
 import {useEffect, useRef, useSyncExternalStore} from 'react';
-import {keepHandOff, type HandOffKind} from './visitHandOff';
+import {forgetHandOff, keepHandOff, type HandOffKind} from './visitHandOff';
 
 let offered: string | undefined;
 const listeners = new Set<() => void>();
@@ -54,6 +54,9 @@ export function useOfferQuoteHref(href: string | undefined, kind?: HandOffKind, 
     offer(href);
     const keep = () => kind && handOff && keepHandOff(kind, handOff);
     if (kind === 'readiness' || edited.current) keep();
+    // A field she is changing needs fixing (emptied, or "84o000"): the figures of a keystroke ago ("$1", "$84") are
+    // not her scenario, so none goes to the form until the calculator shows an estimate again (a phone trial).
+    if (kind === 'calculator' && edited.current && !handOff) forgetHandOff('calculator');
     // Capture: kept before the link's own handler navigates.
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('a')?.getAttribute('href') === href) keep();

@@ -31,6 +31,16 @@ export function quoteHref({service, topic}: QuoteContext = {}): string {
   return query ? `/contact?${query}` : '/contact';
 }
 
+/**
+ * The type of finance an article's "Get a quote" chooses: its main service (the first of `services`), another named
+ * by `quote_service`, or none (`quote_service: none`) for a guide about business finance in general, where the main
+ * service would mislabel the visitor's request (a phone trial: a guide on serviceability chose "Refinancing").
+ */
+export function articleQuoteService(services: readonly string[], quoteService?: unknown): string | undefined {
+  if (quoteService === 'none') return undefined;
+  return typeof quoteService === 'string' ? quoteService : services[0];
+}
+
 function isTopic(value: string): boolean {
   return value.length <= MAX_TOPIC && topicPattern.test(value);
 }

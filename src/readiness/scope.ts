@@ -126,6 +126,12 @@ const COMPANY_RESIDENTIAL =
   'for a home or a residential investment is outside what we arrange; we can refer you to a broker who arranges ' +
   'residential lending.';
 
+// A phone trial: "Personal or household purposes" for a company read "for a home or a residential investment".
+const COMPANY_PERSONAL =
+  'We arrange loans for business purposes and investment other than in residential property. A company borrowing ' +
+  'for personal or household needs, such as a car or living costs for its directors or their family, is outside ' +
+  'what we arrange.';
+
 const BRIDGE_REFINANCE =
   'A bridging loan also pays out the loan on the property you are selling. When that is a home or rental loan and ' +
   'the larger part of the borrowing, the loan is predominantly for refinancing a home or a residential investment, ' +
@@ -215,7 +221,7 @@ export function scope(a: PartialAnswers): Scope | undefined {
     return consumer(why, ...(a.borrower === 'trust' ? [TRUST_TRUSTEES] : []));
   }
   // A company is never a consumer; a company's home or residential investment is outside what the business arranges.
-  return sorted === 'personal' || sorted === 'residential-investment'
-    ? {kind: 'outside-scope', reasons: [COMPANY_RESIDENTIAL]}
-    : {kind: 'business'};
+  if (sorted !== 'personal' && sorted !== 'residential-investment') return {kind: 'business'};
+  const householdNeeds = a.purpose === 'personal' || (usesAsked(a) && a.use === 'personal');
+  return {kind: 'outside-scope', reasons: [householdNeeds ? COMPANY_PERSONAL : COMPANY_RESIDENTIAL]};
 }

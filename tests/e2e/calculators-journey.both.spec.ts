@@ -163,6 +163,30 @@ test(
   },
 );
 
+// A phone trial: with the loan amount emptied, the header's Get Quote sent the figures of a keystroke before ("$1").
+test(
+  'a figure left to fix sends no scenario from the calculator: the header’s Get Quote brings none until it shows an estimate again',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+    const amount = page.getByLabel('Loan amount', {exact: true});
+    await amount.fill('840000');
+    await amount.fill('1');
+    await amount.fill('');
+    await expect(page.getByText('Fix the fields marked with a message to see your estimate.').first()).toBeAttached();
+    await page.getByRole('banner').getByRole('link', {name: 'Get Quote', exact: true}).click();
+    await expect(page).toHaveURL(/\/contact/);
+    await expect(page.getByLabel('Type of finance')).toBeVisible();
+    await expect(page.getByRole('region', {name: /^Included with your enquiry/})).toHaveCount(0);
+    // Fixed, the estimate's figures go again.
+    await page.goBack();
+    await amount.fill('600000');
+    await page.getByRole('banner').getByRole('link', {name: 'Get Quote', exact: true}).click();
+    await expect(page.getByLabel(/Amount/).first()).toHaveValue('600,000');
+    await expect(page.getByRole('region', {name: /^Included with your enquiry/})).toBeVisible();
+  },
+);
+
 test(
   'a calculator opened from a service page asks for a quote for that service, not the calculator’s usual one',
   sameAtEveryWidth,

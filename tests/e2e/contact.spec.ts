@@ -545,6 +545,25 @@ test('a service page’s Get a quote link chooses that service', async ({page}) 
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
 });
 
+// A phone trial: a consumer after a family car chose "Not sure yet" and met no statement of the rule above Send.
+test('before a type of finance is chosen, and with “Not sure yet”, the form says it arranges business finance only', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/contact');
+  const type = page.getByLabel('Type of finance');
+  const note = page.getByText(
+    /^We arrange finance only for business purposes .* and SMSF property loans, never for personal or household needs/,
+  );
+  await expect(note).toBeVisible();
+  // Under the field it is about, above the Send button.
+  expect((await note.boundingBox())!.y).toBeGreaterThan((await type.boundingBox())!.y);
+  await type.selectOption('not-sure');
+  await expect(note).toBeVisible();
+  await type.selectOption('equipment-finance');
+  await expect(page.getByText(/^We arrange this finance only for business purposes/)).toBeVisible();
+  await expect(note).toHaveCount(0);
+});
+
 test('a calculator’s scenario fills in the amount and goes with the enquiry', async ({page}) => {
   await gotoHydrated(
     page,

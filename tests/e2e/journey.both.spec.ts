@@ -36,6 +36,25 @@ test('a case study’s Get a quote names the case study and its service', sameAt
   await expect(page.getByRole('region', {name: RECEIVED})).toContainText(caseStudyTitle);
 });
 
+// A phone trial: the serviceability guide's Get a quote chose "Refinancing", a guide on commercial property loans too.
+test(
+  'a guide about business finance in general leaves the type of finance to the visitor; a guide on one kind of loan chooses it',
+  sameAtEveryWidth,
+  async ({page}) => {
+    await gotoHydrated(page, '/resources/guides/serviceability-lvr-icr-dscr');
+    const ctas = page.locator('main').getByRole('link', {name: 'Get a quote', exact: true});
+    await expect(ctas.first()).toBeVisible();
+    for (const cta of await ctas.all()) await expect(cta).toHaveAttribute('href', /^\/contact\?topic=[^&]+$/);
+    await ctas.last().click();
+    await expect(page.getByRole('region', {name: /^Included with your enquiry/})).toContainText(
+      '“How lenders measure serviceability',
+    );
+    await expect(page.getByLabel('Type of finance')).toHaveValue('');
+    await gotoHydrated(page, '/resources/guides/commercial-property-loans-explained');
+    await expect(ctas.last()).toHaveAttribute('href', /^\/contact\?service=first-second-mortgages&topic=/);
+  },
+);
+
 test('a long guide: a call to action after its section on costs; the header keeps Get a quote on screen at every width and scrolls away on a short window; its Get a quote brings the service and title into the form', async ({
   page,
 }) => {

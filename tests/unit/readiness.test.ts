@@ -209,6 +209,17 @@ describe('which services fit', () => {
     }
   });
 
+  it('a company borrowing for personal or household needs is told so, not that it is a home or residential investment', () => {
+    const personal = decided({purpose: 'personal'});
+    expect(personal.kind).toBe('outside-scope');
+    if (personal.kind !== 'business') {
+      expect(personal.reasons.join(' ')).toMatch(/A company borrowing for personal or household needs/);
+      expect(personal.reasons.join(' ')).not.toMatch(/home or a residential investment/);
+    }
+    const home = decided({purpose: 'home'});
+    if (home.kind !== 'business') expect(home.reasons.join(' ')).toMatch(/for a home or a residential investment/);
+  });
+
   it('a company asking for an SMSF loan is told the fund is the borrower, and shown no product', () => {
     const result = decided({purpose: 'smsf-property'});
     expect(result.kind).toBe('outside-scope');

@@ -141,7 +141,6 @@ function problemMessage(outcome: SendOutcome): string {
 /** The note under "Type of finance" (serviceNote), with a link to the rule it rests on, in a new tab. */
 function serviceNoteWithLink(service: string): ReactNode {
   const note = serviceNote(service);
-  if (!note) return undefined;
   return (
     <>
       {note}{' '}

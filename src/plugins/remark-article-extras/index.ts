@@ -27,7 +27,7 @@ import {articleKindOf, loadArticleSummaries, relatedArticles, summaryOf} from '.
 import {articleKindLabels, type RelatedArticle} from '../../content/relatedArticleKinds';
 import {dealRows, type ScenarioFrontMatter} from '../../components/DealAtAGlance/deal';
 import {formatMonth} from '../../content/formatDate';
-import {quoteHref} from '../../enquiry/quoteLink';
+import {articleQuoteService, quoteHref} from '../../enquiry/quoteLink';
 
 interface Node {
   type: string;
@@ -163,7 +163,8 @@ export function remarkArticleExtras() {
       const first = tree.children.findIndex((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml');
       tree.children.splice(first < 0 ? tree.children.length : first, 0, dealAtAGlanceNode(data.scenario));
     }
-    const articleQuoteHref = quoteHref({service: article.services[0], topic: article.title});
+    const service = articleQuoteService(article.services, data.quote_service);
+    const articleQuoteHref = quoteHref({service, topic: article.title});
     // A writer's plain [Get a quote](/contact) brings what the page's own buttons bring.
     pointContactLinksAt(tree, articleQuoteHref);
     const at =

@@ -1,5 +1,5 @@
 /** The note the quote form shows under "Type of finance": which services carry which credit-scope rule. */
-import {SMSF_TRUSTEE_NOTE} from '../../../src/compliance/creditScope';
+import {FINANCE_SCOPE_NOTE, SMSF_TRUSTEE_NOTE} from '../../../src/compliance/creditScope';
 import {NOT_SURE, businessPurposeOnlyNote, serviceNote} from '../../../src/enquiry/fields';
 import {serviceSlugs} from '../../../src/site-map';
 
@@ -15,8 +15,8 @@ describe('the quote form note for the chosen service', () => {
     expect(serviceNote('smsf-lending')).toBe(SMSF_TRUSTEE_NOTE);
   });
 
-  it('shows nothing until a service is chosen, or for "not sure yet"', () => {
-    expect(serviceNote('')).toBeUndefined();
-    expect(serviceNote(NOT_SURE)).toBeUndefined();
+  it('gives the rule for every service until one is chosen, and for "not sure yet"', () => {
+    expect(serviceNote('')).toBe(FINANCE_SCOPE_NOTE);
+    expect(serviceNote(NOT_SURE)).toBe(FINANCE_SCOPE_NOTE);
   });
 });

@@ -12,12 +12,12 @@ import LastUpdated from '@theme/LastUpdated';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import calculatorCards from '@generated/content-index/default/calculator-cards.json';
 import QuoteCallout from '@site/src/components/QuoteCallout';
-import {quoteHref} from '@site/src/enquiry/quoteLink';
+import {articleQuoteService, quoteHref} from '@site/src/enquiry/quoteLink';
 import serviceTitles from '@generated/content-index/default/service-titles.json';
 
 export default function DocItemFooter() {
   const {frontMatter, metadata} = useDoc();
-  const fm = frontMatter as {topic?: string; services?: string[]; calculators?: string[]};
+  const fm = frontMatter as {topic?: string; services?: string[]; calculators?: string[]; quote_service?: string};
   if (!fm.topic) {
     if (!metadata.lastUpdatedAt || metadata.permalink.replace(/\/$/, '') === '/resources/guides') return null;
     return (
@@ -38,7 +38,9 @@ export default function DocItemFooter() {
           ...calculators.map((c) => ({kind: 'Calculator', label: c.name, to: c.path})),
         ]}
       />
-      <QuoteCallout quoteHref={quoteHref({service: services[0], topic: metadata.title})} />
+      <QuoteCallout
+        quoteHref={quoteHref({service: articleQuoteService(services, fm.quote_service), topic: metadata.title})}
+      />
     </>
   );
 }
