@@ -27,7 +27,7 @@ test('serves a guide, and shows an edit to its MDX file once it is saved', async
   }
 });
 
-test('a misspelt component, then broken front matter, show over the page with their line and fix, and the page comes back once fixed', async ({
+test('a misspelt component, a missing photo, then broken front matter, show over the page with their line and fix, and the page comes back once fixed', async ({
   page,
 }) => {
   const original = fs.readFileSync(guideFile, 'utf8');
@@ -48,6 +48,18 @@ test('a misspelt component, then broken front matter, show over the page with th
         .first(),
     ).toBeVisible();
     await expect(overlay.getByText(/check the spelling \(available everywhere: .*Fact,/).first()).toBeVisible();
+    // A photo not beside the article: the check's words, not the compiled page's code (a writer's trial).
+    fs.writeFileSync(
+      guideFile,
+      original.replace(/^Bridging finance solves a timing problem\./m, '![A shop](./shop.jpg) $&'),
+    );
+    await expect(
+      overlay
+        .getByText(
+          `docs/guides/bridging-finance-explained.mdx:${line}: image ./shop.jpg does not exist: check the file name`,
+        )
+        .first(),
+    ).toBeVisible();
     // A title with an unquoted colon: the YAML's own line and fix, not "title is missing" for a title that is there.
     fs.writeFileSync(
       guideFile,

@@ -106,6 +106,16 @@ describe('a large photo beside an article', () => {
     ]);
   });
 
+  it('stops at a photo that is not beside the article, with its file, line and fix (the preview showed compiled code)', () => {
+    const image = {type: 'image', url: './missing.jpg', alt: 'A switchboard', position: {start: {line: 31}}};
+    const tree = {type: 'root', children: [{type: 'paragraph', children: [image]}]};
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
+    const file = {path: path.join(site, 'docs/guides/low-doc.mdx'), cwd: site};
+    expect(() => remarkResponsiveImages()(tree, file)).toThrow(
+      'docs/guides/low-doc.mdx:31: image ./missing.jpg does not exist: check the file name and put the image in the same folder as the article (./file-name.jpg)',
+    );
+  });
+
   it('leaves SVG diagrams and other sites’ images to Docusaurus', () => {
     expect(isLocalResizableImage('./diagram.svg')).toBe(false);
     expect(isLocalResizableImage('https://example.org/photo.jpg')).toBe(false);

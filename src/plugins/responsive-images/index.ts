@@ -17,7 +17,11 @@
  */
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
+import fs from 'fs';
+import path from 'path';
 import webpAdapter from './webpAdapter';
+import {where, type VFileLike} from '../remark-facts';
+import {missingImage} from '../../content/check/rules/images';
 
 /** Widths of the published copies, in pixels: phones, the article column, and that column on a high-density screen. */
 export const renditionWidths = [480, 800, 1200, 1600] as const;
@@ -85,6 +89,7 @@ interface MdastNode {
   alt?: string | null;
   title?: string | null;
   children?: MdastNode[];
+  position?: {start: {line: number}};
   [key: string]: unknown;
 }
 
@@ -124,21 +129,27 @@ export function isLocalResizableImage(url: string): boolean {
   return !/^([a-z]+:|\/|#)/i.test(url) && resizable.test(url.replace(/[?#].*$/, ''));
 }
 
-function transform(node: MdastNode): void {
+function transform(node: MdastNode, file?: VFileLike): void {
   for (const child of node.children ?? []) {
     if (child.type === 'image' && child.url && isLocalResizableImage(child.url)) {
       const request = child.url.startsWith('.') ? child.url : `./${child.url}`;
+      // Said as the content check says it: unchecked, the preview showed the compiled page's code (a writer's trial).
+      if (
+        file?.path &&
+        !fs.existsSync(path.resolve(path.dirname(file.path), decodeURI(request).replace(/[?#].*$/, '')))
+      )
+        throw new Error(`${where(file, child)}: ${missingImage(child.url).what}: ${missingImage(child.url).fix}`);
       const attributes = [requireAttribute('img', decodeURI(request)), stringAttribute('alt', child.alt ?? '')];
       if (child.title) attributes.push(stringAttribute('title', child.title));
       for (const key of Object.keys(child)) if (key !== 'position') delete child[key];
       Object.assign(child, {type: 'mdxJsxTextElement', name: 'ResponsiveImage', attributes, children: []});
     } else {
-      transform(child);
+      transform(child, file);
     }
   }
 }
 
 /** Remark plugin (runs before Docusaurus's own image handling): see the file comment. */
 export function remarkResponsiveImages() {
-  return (tree: MdastNode) => transform(tree);
+  return (tree: MdastNode, file?: VFileLike) => transform(tree, file);
 }

@@ -45,16 +45,7 @@ function checkImageFile(file: ContentFile, line: number, src: string, siteDir: s
   const onDisk = clean.startsWith('/')
     ? path.join(siteDir, 'static', clean)
     : path.resolve(path.dirname(file.absolutePath), clean);
-  if (!fs.existsSync(onDisk)) {
-    return [
-      {
-        file: file.relativePath,
-        line,
-        what: `image ${src} does not exist`,
-        fix: 'check the file name and put the image in the same folder as the article (./file-name.jpg)',
-      },
-    ];
-  }
+  if (!fs.existsSync(onDisk)) return [{file: file.relativePath, line, ...missingImage(src)}];
   const problems: Problem[] = [];
   const imagePath = path.relative(siteDir, onDisk).split(path.sep).join('/');
   const bytes = fs.statSync(onDisk).size;
@@ -76,6 +67,12 @@ function checkImageFile(file: ContentFile, line: number, src: string, siteDir: s
   }
   return problems;
 }
+
+/** An image the article names that is not there: said the same by this check and by the build (responsive-images). */
+export const missingImage = (src: string) => ({
+  what: `image ${src} does not exist`,
+  fix: 'check the file name and put the image in the same folder as the article (./file-name.jpg)',
+});
 
 export function checkImages(file: ContentFile, siteDir: string): Problem[] {
   const problems: Problem[] = [];
