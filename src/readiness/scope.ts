@@ -130,7 +130,7 @@ const COMPANY_RESIDENTIAL =
 const COMPANY_PERSONAL =
   'We arrange loans for business purposes and investment other than in residential property. A company borrowing ' +
   'for personal or household needs, such as a car or living costs for its directors or their family, is outside ' +
-  'what we arrange.';
+  'what we arrange; we can refer you to a broker who arranges that lending.';
 
 const BRIDGE_REFINANCE =
   'A bridging loan also pays out the loan on the property you are selling. When that is a home or rental loan and ' +

@@ -287,10 +287,16 @@ describe('links to pages and anchors that do not exist', () => {
 
   it('suggest the page a redirect leads to, with the anchor, never the redirect (a writer’s trial)', () => {
     write('docs/glossary/index.mdx', '### Credit report {/* #credit-report */}\n\nText.');
-    const guide = write('docs/guides/a.mdx', 'Your [credit file](../glosary#credit-report) and [rates](/glosary).');
+    const guide = write(
+      'docs/guides/a.mdx',
+      'Your [credit file](../glosary#credit-report), [report](/resources/glosary#credit-report), [rates](/glosary), [file](../glossary#credit-reportt) and [term](../glossary#credit-report).',
+    );
     const files = [readContentFile(siteDir, path.join(siteDir, 'docs/glossary/index.mdx')), guide];
     expect(checkBrokenLinks(files, siteDir).map((p) => p.fix)).toEqual([
       'write /resources/glossary#credit-report (the address as it shows in the browser)',
+      // A relative link to a page that exists is read for its anchor as any other link is (a reviewer's find).
+      expect.stringMatching(/^did you mean \/resources\/glossary#credit-report\? Otherwise link to a heading/),
+      expect.stringMatching(/^did you mean \/resources\/glossary#credit-report\? Otherwise check/),
       expect.stringMatching(/^did you mean \/resources\/glossary\? Otherwise check/),
     ]);
   });

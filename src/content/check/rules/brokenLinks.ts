@@ -81,6 +81,21 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
     return anchors.get(route);
   };
 
+  /** A link to a page's #anchor that the page does not have, with the nearest heading it has. */
+  const missingAnchor = (file: ContentFile, line: number, route: string, anchor: string | undefined): Problem[] => {
+    const ids = anchor ? anchorsFor(route) : undefined;
+    if (!anchor || !ids || ids.has(anchor)) return [];
+    const nearest = nearestName(anchor, [...ids], 3);
+    return [
+      {
+        file: file.relativePath,
+        line,
+        what: `links to ${route}#${anchor}, an anchor that page does not have`,
+        fix: `${nearest ? `did you mean ${route}#${nearest}? Otherwise ` : ''}link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`,
+      },
+    ];
+  };
+
   return files.flatMap((file) => {
     const here = routeOf(file);
     const withoutSlash = relativeLinks(file).flatMap(({line, target}): Problem[] => {
@@ -95,8 +110,10 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
           },
         ];
       // Read from the page's own address, as the browser does: a sibling's name can work, a path from the root not.
-      const resolved = new URL(target, `https://site${here ?? '/'}`).pathname.replace(/\/$/, '') || '/';
-      if (routes.has(resolved)) return [];
+      const address = new URL(target, `https://site${here ?? '/'}`);
+      const resolved = address.pathname.replace(/\/$/, '') || '/';
+      // A page that exists ("../glossary#lvr" from a guide): only its anchor can be wrong.
+      if (routes.has(resolved)) return missingAnchor(file, line, resolved, address.hash.slice(1) || undefined);
       const [fromRoot, anchor] = `/${target.replace(/^(\.\.?\/)+/, '')}`.split(/[?#]/);
       const page = nearestPage(fromRoot!.replace(/\/$/, ''), [...routes]);
       // The anchor kept: "[credit file](../glosary#credit-report)" is written /resources/glossary#credit-report.
@@ -130,7 +147,9 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
         const route = (pathPart ?? '').replace(/\/$/, '') || '/';
         if (!target.startsWith('#') && !routes.has(route) && !/\.[a-z0-9]+$/i.test(route)) {
           // A word or two dropped or misspelt ("preparing-loan-application" for "preparing-a-loan-application").
-          const nearest = nearestPage(route, [...routes]);
+          const page = nearestPage(route, [...routes]);
+          // The anchor kept: "/glosary#credit-report" is /resources/glossary#credit-report.
+          const nearest = page && (anchor ? `${page}#${anchor}` : page);
           return [
             {
               file: file.relativePath,
@@ -140,19 +159,7 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
             },
           ];
         }
-        const ids = anchor ? anchorsFor(route) : undefined;
-        if (anchor && ids && !ids.has(anchor)) {
-          const nearest = nearestName(anchor, [...ids], 3);
-          return [
-            {
-              file: file.relativePath,
-              line,
-              what: `links to ${route}#${anchor}, an anchor that page does not have`,
-              fix: `${nearest ? `did you mean ${route}#${nearest}? Otherwise ` : ''}link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`,
-            },
-          ];
-        }
-        return [];
+        return missingAnchor(file, line, route, anchor);
       }),
     ];
   });
