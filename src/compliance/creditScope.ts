@@ -114,8 +114,7 @@ export const BUSINESS_PURPOSE_ONLY_NOTE =
  * family car, "Not sure yet") sent the form having met no statement of the rule above the Send button.
  */
 export const FINANCE_SCOPE_NOTE =
-  `We arrange finance only for ${BUSINESS_PURPOSE_PHRASE} and SMSF property loans, never for personal or ` +
-  'household needs, and we check what the money is for.';
+  'We arrange business finance and SMSF property loans only, never for personal or household needs.';
 
 /**
  * For SMSF loans: a fund buying residential property is investing in

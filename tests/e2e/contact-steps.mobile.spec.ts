@@ -22,7 +22,12 @@ for (const javaScript of [true, false]) {
     const deal = await page
       .locator('[name="deal"]')
       .evaluate((box) => box.closest('div')!.getBoundingClientRect().height + 16);
-    expect(top - deal).toBeLessThanOrEqual(2 * 667);
+    // Nor the scope note under "Type of finance" before a type is chosen (three lines): a phone trial's consumer sent
+    // the form having met no statement that we arrange business finance only, which outweighs a few lines of scroll.
+    const scope = await page
+      .getByText(/^We arrange business finance and SMSF property loans only/)
+      .evaluate((note) => note.getBoundingClientRect().height);
+    expect(top - deal - scope).toBeLessThanOrEqual(2 * 667);
     // The collection notice is right above it, with the consent box.
     const notice = page.getByRole('region', {name: 'How we use your details'});
     const noticeBottom = await notice.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);

@@ -552,7 +552,7 @@ test('before a type of finance is chosen, and with “Not sure yet”, the form 
   await gotoHydrated(page, '/contact');
   const type = page.getByLabel('Type of finance');
   const note = page.getByText(
-    /^We arrange finance only for business purposes .* and SMSF property loans, never for personal or household needs/,
+    /^We arrange business finance and SMSF property loans only, never for personal or household needs/,
   );
   await expect(note).toBeVisible();
   // Under the field it is about, above the Send button.
