@@ -360,7 +360,7 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
       `docs/glossary/braces.mdx:6: braces { } in the text are read as code: write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}; then run the check again: the rest of this file's MDX is checked once it reads`,
       `docs/glossary/comment.mdx:6: an HTML comment <!-- --> cannot be used in MDX: write the note as {/* note */}, or delete it; then run the check again: the rest of this file's MDX is checked once it reads`,
       expect.stringMatching(
-        /^docs\/glossary\/component\.mdx:6: <CreditScopee> is not a component this page knows: check the spelling \(available everywhere: .*CreditScope/,
+        /^docs\/glossary\/component\.mdx:6: <CreditScopee> is not a component this page knows: did you mean <CreditScope>\? Otherwise check the spelling \(available everywhere: .*CreditScope/,
       ),
       "docs/glossary/component.mdx:10: <fact> is <Fact> written with a small letter, and would show nothing: write <Fact>: a component's name starts with a capital letter",
       `docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,

@@ -7,7 +7,7 @@ describe('a tag naming no component the page knows', () => {
   it('stops the compile with the file, the line and the content check’s words', () => {
     const tree = {type: 'root', children: [tag('Fact', 3), tag('Facts', 9)]};
     expect(() => remarkKnownComponents()(tree, file)).toThrow(
-      /^docs\/guides\/x\.mdx:9: <Facts> is not a component this page knows: check the spelling \(available everywhere: .*Fact,/,
+      /^docs\/guides\/x\.mdx:9: <Facts> is not a component this page knows: did you mean <Fact>\? Otherwise check the spelling \(available everywhere: .*Fact,/,
     );
   });
 

@@ -12,6 +12,7 @@ import path from 'path';
 import type {ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 import {structureProblems} from './mdxStructure';
+import {nearestName} from '../../nearestName';
 
 /** The repository (this file is at src/content/check/rules), whose theme registers the global components. */
 const repoRoot = path.resolve(__dirname, '../../../..');
@@ -88,9 +89,11 @@ export function globalComponents(): Set<string> {
 
 /** What a page is told about a tag that names no component it knows, here and in the preview (remark-known-components). */
 export function unknownComponent(name: string, known: ReadonlySet<string>): {what: string; fix: string} {
+  // A writer's trial: <Facts> was answered with the whole list, not the one it was a letter from.
+  const nearest = nearestName(name, [...known], 2);
   return {
     what: `<${name}> is not a component this page knows`,
-    fix: `check the spelling (available everywhere: ${[...known].sort().join(', ')}), import it at the top of the file, or write &lt; if you meant "less than"`,
+    fix: `${nearest ? `did you mean <${nearest}>? Otherwise ` : ''}check the spelling (available everywhere: ${[...known].sort().join(', ')}), import it at the top of the file, or write &lt; if you meant "less than"`,
   };
 }
 
