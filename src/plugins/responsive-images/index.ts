@@ -137,8 +137,10 @@ function transform(node: MdastNode, file?: VFileLike): void {
       if (
         file?.path &&
         !fs.existsSync(path.resolve(path.dirname(file.path), decodeURI(request).replace(/[?#].*$/, '')))
-      )
-        throw new Error(`${where(file, child)}: ${missingImage(child.url).what}: ${missingImage(child.url).fix}`);
+      ) {
+        const {what, fix} = missingImage(child.url);
+        throw new Error(`${where(file, child)}: ${what}: ${fix}`);
+      }
       const attributes = [requireAttribute('img', decodeURI(request)), stringAttribute('alt', child.alt ?? '')];
       if (child.title) attributes.push(stringAttribute('title', child.title));
       for (const key of Object.keys(child)) if (key !== 'position') delete child[key];

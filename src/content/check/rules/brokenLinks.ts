@@ -54,10 +54,14 @@ export function anchorsOf(file: ContentFile): Set<string> {
   return ids;
 }
 
-/** The page a mistyped address most likely meant: a redirect's own page, not the redirect ("/glossary"). */
-function nearestPage(route: string, routes: readonly string[]): string | undefined {
+/**
+ * The page a mistyped address most likely meant: a redirect's own page, not the redirect ("/glossary"), with the
+ * link's anchor kept ("/glosary#credit-report" is /resources/glossary#credit-report).
+ */
+function nearestPage(route: string, routes: readonly string[], anchor?: string): string | undefined {
   const nearest = routes.includes(route) ? route : nearestName(route, routes, 5);
-  return nearest && (redirectTarget(nearest) ?? nearest);
+  const page = nearest && (redirectTarget(nearest) ?? nearest);
+  return page && (anchor ? `${page}#${anchor}` : page);
 }
 
 export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string): Problem[] {
@@ -115,9 +119,7 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
       // A page that exists ("../glossary#lvr" from a guide): only its anchor can be wrong.
       if (routes.has(resolved)) return missingAnchor(file, line, resolved, address.hash.slice(1) || undefined);
       const [fromRoot, anchor] = `/${target.replace(/^(\.\.?\/)+/, '')}`.split(/[?#]/);
-      const page = nearestPage(fromRoot!.replace(/\/$/, ''), [...routes]);
-      // The anchor kept: "[credit file](../glosary#credit-report)" is written /resources/glossary#credit-report.
-      const nearest = page && (anchor ? `${page}#${anchor}` : page);
+      const nearest = nearestPage(fromRoot!.replace(/\/$/, ''), [...routes], anchor);
       return [
         {
           file: file.relativePath,
@@ -147,9 +149,7 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
         const route = (pathPart ?? '').replace(/\/$/, '') || '/';
         if (!target.startsWith('#') && !routes.has(route) && !/\.[a-z0-9]+$/i.test(route)) {
           // A word or two dropped or misspelt ("preparing-loan-application" for "preparing-a-loan-application").
-          const page = nearestPage(route, [...routes]);
-          // The anchor kept: "/glosary#credit-report" is /resources/glossary#credit-report.
-          const nearest = page && (anchor ? `${page}#${anchor}` : page);
+          const nearest = nearestPage(route, [...routes], anchor);
           return [
             {
               file: file.relativePath,
