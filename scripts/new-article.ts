@@ -291,6 +291,7 @@ export function main(argv: readonly string[], io: Io = console, cwd = process.cw
     io.log('  npm run dev');
     // Where `npm run dev` serves the site: DEV_PORT, as scripts/dev.mjs reads it.
     io.log(`  open http://127.0.0.1:${env.DEV_PORT || '3000'}${article.url}`);
+    io.log(`Check it as you write: npm run check:content -- ${shown}`);
     io.log('Before the pull request: npm run check:content');
     const minimum = minimumWords.find((rule) => article.relativePath.startsWith(rule.folder));
     if (minimum)

@@ -15,7 +15,8 @@ export function isCalendarDate(text: string): text is `${number}-${number}-${num
 /** Every YYYY-MM-DD value in a block of YAML that is not a real date, with its 0-based line in that block. */
 export function impossibleDates(yamlText: string): {line: number; value: string}[] {
   return yamlText.split('\n').flatMap((text, line) => {
-    const value = /^\s*(?:-\s+)?[\w-]+:\s*["']?(\d{4}-\d{1,2}-\d{1,2})["']?\s*(?:#.*)?$/.exec(text)?.[1];
+    // Only dates written in full: 2026-12-5 is the schema's to name, with the date written out (frontMatter.ts).
+    const value = /^\s*(?:-\s+)?[\w-]+:\s*["']?(\d{4}-\d{2}-\d{2})["']?\s*(?:#.*)?$/.exec(text)?.[1];
     return value !== undefined && !isCalendarDate(value) ? [{line, value}] : [];
   });
 }

@@ -13,6 +13,13 @@ import {valueBases, type ValueBasis} from './valueBases';
 import {guideTopics, type GuideTopic} from './guideTopicLabels';
 import {expandFactTags} from '../facts/text';
 
+/** "2026-12-5" written out in full (": write 2026-12-05"), when that is a real date. */
+const writtenOut = (input: unknown) => {
+  const [, year, month, day] = /^(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(String(input)) ?? [];
+  const full = `${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`;
+  return isCalendarDate(full) ? `: write ${full}` : '';
+};
+
 // An unquoted date reaches us as a Date that YAML has already rolled over (2026-02-30 becomes 2 March), so
 // impossible dates written that way are caught on the raw text (impossibleDates in calendarDate.ts).
 const isoDate = z
@@ -20,7 +27,7 @@ const isoDate = z
     z.date(),
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date written as YYYY-MM-DD')
+      .regex(/^\d{4}-\d{2}-\d{2}/, {error: (issue) => `must be a date written as YYYY-MM-DD${writtenOut(issue.input)}`})
       .refine((d) => isCalendarDate(d.slice(0, 10)), 'is not a real calendar date: write it as YYYY-MM-DD'),
   ])
   .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d.slice(0, 10)));

@@ -113,6 +113,13 @@ describe('front matter', () => {
     ]);
   });
 
+  // A writer's trial: 2026-12-5 was called a date that "does not exist" and, in a second line, not YYYY-MM-DD.
+  it('asks once for a date written out in full, and gives it', () => {
+    expect(lines(checkFrontMatter(write('docs/guides/short.mdx', guideFrontMatter('2026-12-5'))))).toEqual([
+      'docs/guides/short.mdx:7: front matter "last_update.date" must be a date written as YYYY-MM-DD: write 2026-12-05',
+    ]);
+  });
+
   it('accepts 29 February in a leap year, quoted or not', () => {
     expect(checkFrontMatter(write('docs/guides/leap.mdx', guideFrontMatter('2028-02-29')))).toEqual([]);
     expect(checkFrontMatter(write('docs/guides/quoted.mdx', guideFrontMatter('"2028-02-29"')))).toEqual([]);
@@ -286,7 +293,7 @@ describe('known-wrong claims', () => {
       '---\ntitle: R\n---\n## Rates\n\nLenders charge 7.5% on these loans.\n',
     );
     expect(lines(checkUndatedFigures(undated))).toEqual([
-      'blog/insights/rates.mdx:6: the figure "7.5%" has no date near it: read it from the facts register with its date, e.g. "<Fact id="rba-cash-rate" /> (RBA cash rate target, as at <Fact id="rba-cash-rate" asAt />)"; in a worked example, say it is hypothetical',
+      'blog/insights/rates.mdx:6: the figure "7.5%" has no date near it: say when it was true ("in the year to September 2026"), or read it from the facts register with its date: <Fact id="..." /> (as at <Fact id="..." asAt />), the id from docs-dev/FACT-IDS.md; in a worked example, say it is hypothetical',
     ]);
     const dated = write(
       'blog/insights/rates.mdx',
@@ -355,7 +362,7 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
     );
     const result = runCheck(['--only', 'mdx,spelling']);
     expect(result.status).toBe(1);
-    const out = result.stderr.split('\n').filter((l) => l.startsWith('docs/'));
+    const out = result.stdout.split('\n').filter((l) => l.startsWith('docs/'));
     expect(out).toEqual([
       `docs/glossary/braces.mdx:6: braces { } in the text are read as code: write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}; then run the check again: the rest of this file's MDX is checked once it reads`,
       `docs/glossary/comment.mdx:6: an HTML comment <!-- --> cannot be used in MDX: write the note as {/* note */}, or delete it; then run the check again: the rest of this file's MDX is checked once it reads`,
@@ -386,16 +393,25 @@ describe('the command', () => {
     write('docs/guides/links.mdx', '[Guides](/guides)\n');
     const failing = runCheck(['--only', 'links,placeholders']);
     expect(failing.status).toBe(1);
-    expect(failing.stderr).toContain(
+    expect(failing.stdout).toContain(
       'docs/guides/links.mdx:1: links to /guides, which only redirects to /resources/guides: link to /resources/guides',
     );
-    expect(failing.stderr).toMatch(/Content check: 1 problem in 1 file/);
+    expect(failing.stdout).toMatch(/Content check: 1 problem in 1 file/);
 
     const warned = runCheck(['--only', 'links'], {CONTENT_CHECK: 'warn'});
     expect(warned.status).toBe(0);
-    expect(warned.stderr).toContain('CONTENT_CHECK=warn');
+    expect(warned.stdout).toContain('CONTENT_CHECK=warn');
+
+    // One file named: only its problems, the path as the writer types it from the site folder.
+    write('docs/guides/other.mdx', '[Guides](/guides)\n');
+    const one = runCheck(['--only', 'links', path.join(siteDir, 'docs/guides/other.mdx')]);
+    expect(one.stdout.split('\n').filter((l) => l.startsWith('docs/'))).toEqual([
+      'docs/guides/other.mdx:1: links to /guides, which only redirects to /resources/guides: link to /resources/guides',
+    ]);
+    expect(runCheck([path.join(siteDir, 'README.md')]).stderr).toContain('not a content file');
 
     write('docs/guides/links.mdx', '[Guides](/resources/guides)\n');
+    write('docs/guides/other.mdx', '[Guides](/resources/guides)\n');
     const passing = runCheck(['--only', 'links,placeholders']);
     expect(passing.status).toBe(0);
     expect(passing.stdout).toContain('Content check: no problems');

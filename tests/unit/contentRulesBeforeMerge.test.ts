@@ -182,7 +182,7 @@ describe('imports, service names and fact ids (through npm run check:content)', 
       ['--import', 'tsx', path.join(root, 'scripts/check-content.ts'), '--dir', siteDir, '--only', 'mdx'],
       {cwd: root, encoding: 'utf8', env: {...process.env, CONTENT_CHECK: ''}},
     );
-    expect(result.stderr.split('\n').filter((l) => l.startsWith('docs/'))).toEqual([
+    expect(result.stdout.split('\n').filter((l) => l.startsWith('docs/'))).toEqual([
       // Said once, with the id the writer most likely meant.
       'docs/guides/fact.mdx:6: <Fact id="rba-cash-rat">: no such fact in src/facts/data/ (the nearest id is "rba-cash-rate"): use an id from docs-dev/FACT-IDS.md (what each shows and its date); a figure not listed there is added by a developer (docs-dev/FACTS.md)',
       'docs/guides/imports.mdx:6: imports @site/src/components/diagrams/UteDiagram, which does not exist: check the spelling against the files in src/components/ (e.g. @site/src/components/diagrams/LvrDiagram), or remove the import and the tag that uses it',

@@ -87,7 +87,7 @@ describe("CONTRIBUTING.md's examples", () => {
       ['--import', 'tsx', path.join(root, 'scripts/check-content.ts'), '--dir', siteDir, '--only', 'mdx,spelling'],
       {cwd: root, encoding: 'utf8', env: {...process.env, CONTENT_CHECK: ''}},
     );
-    expect(result.stderr.split('\n').filter((l) => /^\S+\.mdx?:\d+:/.test(l))).toEqual([]);
+    expect(result.stdout.split('\n').filter((l) => /^\S+\.mdx?:\d+:/.test(l))).toEqual([]);
     expect(result.status).toBe(0);
   }, 60_000);
 });

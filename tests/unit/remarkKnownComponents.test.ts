@@ -11,6 +11,14 @@ describe('a tag naming no component the page knows', () => {
     );
   });
 
+  // A writer's trial: the list named QuoteCallout and RelatedLinks, which the site writes into articles itself.
+  it('lists only the components writers add', () => {
+    const tree = {type: 'root', children: [tag('Callout', 5)]};
+    expect(() => remarkKnownComponents()(tree, file)).toThrow(
+      /available everywhere: CreditScope, Details, Fact, Head, ServiceDocuments, ServiceTerms\)/,
+    );
+  });
+
   it('stops at a component written with a small letter, which would publish an empty element', () => {
     const tree = {type: 'root', children: [tag('fact', 4)]};
     expect(() => remarkKnownComponents()(tree, file)).toThrow(

@@ -3,6 +3,7 @@
  * Problem per finding. Run by `npm run check:content`, before every
  * production build (scripts/check-content.ts), and by the unit tests.
  */
+import path from 'path';
 import {readContentFiles, type ContentFile} from './contentFiles';
 import type {Problem} from './problem';
 import {sortProblems} from './problem';
@@ -70,12 +71,18 @@ export interface CheckOptions {
   siteDir: string;
   /** Run only these rules (default: all). */
   only?: readonly string[];
+  /** Report only these files' problems (paths as typed, from the site folder); every file is still read, for links. */
+  files?: readonly string[];
 }
 
-export async function checkContent({siteDir, only = ruleNames}: CheckOptions): Promise<Problem[]> {
+export async function checkContent({siteDir, only = ruleNames, files: named = []}: CheckOptions): Promise<Problem[]> {
   const unknown = only.filter((name) => !ruleNames.includes(name));
   if (unknown.length > 0) throw new Error(`Unknown rule ${unknown.join(', ')}: the rules are ${ruleNames.join(', ')}`);
   const files = readContentFiles(siteDir);
+  const wanted = new Set(named.map((file) => path.relative(siteDir, path.resolve(file)).split(path.sep).join('/')));
+  const notContent = [...wanted].filter((file) => !files.some((f) => f.relativePath === file));
+  if (notContent.length > 0)
+    throw new Error(`${notContent.join(', ')}: not a content file (the check reads docs/, blog/ and src/pages/*.mdx)`);
   const problems: Problem[] = [];
   for (const [name, rule] of Object.entries(fileRules)) {
     if (only.includes(name)) for (const file of files) problems.push(...rule(file, siteDir));
@@ -87,5 +94,5 @@ export async function checkContent({siteDir, only = ruleNames}: CheckOptions): P
       .map(([, rule]) => rule(files, siteDir)),
   );
   problems.push(...siteProblems.flat());
-  return sortProblems(problems);
+  return sortProblems(wanted.size > 0 ? problems.filter((p) => wanted.has(p.file)) : problems);
 }

@@ -124,14 +124,14 @@ const states = (text: string, figure: string) => new RegExp(`(?<![\\d.,$])${esca
 /** Words that name what a figure is about ("cash", "rate", "equipment"), singular; not words every entry shares. */
 const generic =
   /^(loan|lender|business|finance|fund|with|from|that|this|than|over|under|about|usual|often|most|some|their|your|have|will|more|start|today|year|month|when|what)$/;
-/** A word of four letters or more, or a short name that names a subject as well (the Reserve Bank is read as the RBA). */
+/** A word of four letters or more, or a short name that names a subject as well (the Reserve Bank or central bank is read as the RBA). */
 const subjectWord = /\b(?:rba|ato|gst|lvr|icr|gic|sic|sgc|cpi)\b|[a-z]{4,}/g;
 const subjectWords = (text: string) =>
   new Set(
     (
       text
         .toLowerCase()
-        .replace(/\breserve bank(?: of australia)?/g, 'rba')
+        .replace(/\b(?:reserve bank(?: of australia)?|central bank)/g, 'rba')
         .match(subjectWord) ?? []
     )
       .map((w) => w.replace(/s$/, ''))

@@ -230,6 +230,7 @@ describe('figures typed into content', () => {
     expect(named('The Reserve Bank cut rates to 3.10%.')).toMatch(
       /^the register's entry on what this sentence names may be <Fact id="rba-cash-rate" \/> \(now "\d+\.\d+%"\)/,
     );
+    expect(named("The central bank's target is 3.60%.")).toMatch(/<Fact id="rba-cash-rate" \/>/);
     // A figure no entry states gets only the general way.
     expect(checkUnregisteredFigures(write('docs/guides/h.mdx', 'Lenders charge 27.3% interest.'))[0]!.fix).toMatch(
       /^write <Fact id="\.\.\." \/>/,

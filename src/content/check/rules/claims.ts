@@ -194,7 +194,7 @@ export function checkUndatedFigures(file: ContentFile): Problem[] {
         file: file.relativePath,
         line,
         what: `the figure "${shown}" has no date near it`,
-        fix: 'read it from the facts register with its date, e.g. "<Fact id="rba-cash-rate" /> (RBA cash rate target, as at <Fact id="rba-cash-rate" asAt />)"; in a worked example, say it is hypothetical',
+        fix: 'say when it was true ("in the year to September 2026"), or read it from the facts register with its date: <Fact id="..." /> (as at <Fact id="..." asAt />), the id from docs-dev/FACT-IDS.md; in a worked example, say it is hypothetical',
       },
     ];
   });

@@ -87,13 +87,17 @@ export function globalComponents(): Set<string> {
   return names;
 }
 
+/** Registered for the remark plugins that write them into every article (src/theme/MDXComponents.tsx), not for writers. */
+const writtenByPlugins = new Set(['QuoteCallout', 'RelatedLinks', 'ResponsiveImage']);
+
 /** What a page is told about a tag that names no component it knows, here and in the preview (remark-known-components). */
 export function unknownComponent(name: string, known: ReadonlySet<string>): {what: string; fix: string} {
+  const forWriters = [...known].filter((component) => !writtenByPlugins.has(component));
   // A writer's trial: <Facts> was answered with the whole list, not the one it was a letter from.
-  const nearest = nearestName(name, [...known], 2);
+  const nearest = nearestName(name, forWriters, 2);
   return {
     what: `<${name}> is not a component this page knows`,
-    fix: `${nearest ? `did you mean <${nearest}>? Otherwise ` : ''}check the spelling (available everywhere: ${[...known].sort().join(', ')}), import it at the top of the file, or write &lt; if you meant "less than"`,
+    fix: `${nearest ? `did you mean <${nearest}>? Otherwise ` : ''}check the spelling (available everywhere: ${forWriters.sort().join(', ')}), import it at the top of the file, or write &lt; if you meant "less than"`,
   };
 }
 
