@@ -764,11 +764,24 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
     await expect(page.getByText(/We do not arrange bridging, second mortgage, caveat, private/)).toBeVisible();
   });
 
-  await test.step('"Change my answers" beside the summary goes back to the first question, the answers kept', async () => {
-    // One label for the way back, beside the summary and under Get a quote.
-    await expect(result.getByRole('button', {name: /^Change/})).toHaveText(['Change my answers', 'Change my answers']);
-    await result.getByRole('button', {name: 'Change my answers'}).first().click();
-    await expect(page.getByRole('group', {name: Q.purpose}).getByLabel(/^Buy a property before selling/)).toBeChecked();
+  await test.step('"Change my answers" lists every answer; one changed, the result shows again with it', async () => {
+    // One label for the way back, beside the summary and under Get a quote; both open the same list.
+    await expect(result.getByRole('button', {name: /^Change my/})).toHaveText([
+      'Change my answers',
+      'Change my answers',
+    ]);
+    const answers = page.getByRole('list', {name: 'Your answers'});
+    await result.getByRole('button', {name: 'Change my answers'}).last().click();
+    await expect(answers).toBeFocused();
+    await expect(answers.getByRole('listitem').first()).toContainText(`${Q.purpose}Buy a property before selling`);
+    await expect(answers.getByRole('listitem').last()).toContainText(`${Q.timing}In 1 to 3 months`);
+    // A borrower's trial: changing only the timing took eight taps through every question. Now three.
+    await answers.getByRole('button', {name: `Change: ${Q.timing}`}).click();
+    const timing = page.getByRole('group', {name: Q.timing});
+    await expect(timing.getByLabel('In 1 to 3 months')).toBeChecked();
+    await timing.getByText('Within 2 weeks').click();
+    await expect(page.getByRole('heading', {name: 'Your result'})).toBeFocused();
+    await expect(result).toContainText('Buying before selling · a sole trader · $500k–$2m · within 2 weeks');
   });
 });
 

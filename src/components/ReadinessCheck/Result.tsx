@@ -5,7 +5,7 @@
  * may fit and how many documents are gathered, with a first "Get a quote" that points to the risks.
  * For consumer credit it names no product and no range, and says why.
  */
-import {forwardRef, useEffect, useState} from 'react';
+import {forwardRef, useEffect, useId, useRef, useState} from 'react';
 import Link from '@site/src/components/SiteLink';
 import {business as firm} from '../../business';
 import {CONSUMER_HELP, DECLARATION_STATEMENT, DECLARATION_SUMMARY} from '../../compliance/creditScope';
@@ -19,13 +19,14 @@ import {amountFitNote} from '../../readiness/amountFit';
 import {keyRanges} from '../../readiness/keyRanges';
 import {calculatorLinks, type CalculatorLink} from '../../readiness/calculatorLinks';
 import type {Assessment, Standing} from '../../readiness/rules';
-import {optionLabel, type Answers} from '../../readiness/questions';
+import {optionLabel, type Answers, type QuestionId} from '../../readiness/questions';
 import {answersSummary} from '../../readiness/summary';
 import type {PartialAnswers} from '../../readiness/urlState';
 import {servicePath} from '../../site-map';
 import serviceGuides from '@generated/content-index/default/service-guides.json';
 import {TermsTable} from '../ServiceTerms';
 import PrintAndCopy from '../CopyLink/PrintAndCopy';
+import AnswersList from './AnswersList';
 import Checklist from './Checklist';
 import {gathered} from './gathered';
 import {useTicks} from './useTicks';
@@ -63,10 +64,10 @@ interface Props {
   /** Complete for a business result; up to the deciding answer for a consumer or out-of-scope one. */
   answers: PartialAnswers;
   assessment: Assessment;
-  onChangeAnswers: () => void;
+  onChangeAnswer: (question: QuestionId) => void;
 }
 
-const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, assessment, onChangeAnswers}, heading) {
+const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, assessment, onChangeAnswer}, heading) {
   const groups = assessment.kind === 'business' ? assessment.documents : [];
   const [ticked, tick] = useTicks();
   // Today's date only in the browser: the server's build date would be stale on a later visit.
@@ -82,6 +83,28 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
     today && handOffQuery(answers, assessment, {groups, ticked}, today),
   );
   const business = assessment.kind === 'business';
+  // "Change my answers", beside the summary or at the foot, opens the list of answers under the summary.
+  const answersId = useId();
+  const answersList = useRef<HTMLUListElement>(null);
+  const [answersOpen, setAnswersOpen] = useState(false);
+  const [focusAnswers, setFocusAnswers] = useState(false);
+  useEffect(() => {
+    if (focusAnswers) answersList.current?.focus();
+    setFocusAnswers(false);
+  }, [focusAnswers]);
+  const changeButton = (atFoot: boolean) => (
+    <button
+      type="button"
+      className={atFoot ? 'link-button' : `link-button ${styles.change}`}
+      aria-expanded={answersOpen}
+      aria-controls={answersId}
+      onClick={() => {
+        setAnswersOpen(atFoot || !answersOpen);
+        setFocusAnswers(atFoot);
+      }}>
+      Change my answers
+    </button>
+  );
   // One link, so every "Get a quote" in the result carries the answers the same way. A result that names no finance
   // (consumer credit, or a loan we do not arrange) offers no quote: she sends her answers to talk it through.
   const quote = (
@@ -95,11 +118,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
       {quote}
       <PrintAndCopy copied="Link copied: anyone who opens it sees these answers, but not your credit history (it asks that question again) or your ticks.">
         {/* Only a business result offers to change the answers: a consumer result is never an invitation to re-answer. */}
-        {business && (
-          <button type="button" className="link-button" onClick={onChangeAnswers}>
-            Change my answers
-          </button>
-        )}
+        {business && changeButton(true)}
       </PrintAndCopy>
     </div>
   );
@@ -153,11 +172,11 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
           Your result
         </h2>
         <p className={styles.summary}>
-          <span>{answersSummary(answers)}</span>{' '}
-          <button type="button" className={`link-button ${styles.change}`} onClick={onChangeAnswers}>
-            Change my answers
-          </button>
+          <span>{answersSummary(answers)}</span> {changeButton(false)}
         </p>
+        {answersOpen && (
+          <AnswersList id={answersId} ref={answersList} answers={answers} onChangeAnswer={onChangeAnswer} />
+        )}
         {/* The result at a glance, before its detail (about five screens on a phone): what may fit, how far the
             checklist has gone, and the one "Get a quote" above the detail. It points to the risks rather than skipping
             them; the actions' "Get a quote" comes after them. */}

@@ -93,7 +93,11 @@ export default function ReadinessCheck() {
 
   // After the credit answer a shared result's link lacked, the result: its other answers are there already, and
   // stepping through them again (timing, say) cost a tap for nothing.
-  const after = (next: PartialAnswers) => (sharedResult ? nextStep(next) : stepAfter(currentId, next));
+  // The same after one answer changed from the result's list: the result again, or a question the change opened.
+  const changingOne = useRef(false);
+  if (showResult) changingOne.current = false;
+  const after = (next: PartialAnswers) =>
+    sharedResult || changingOne.current ? nextStep(next) : stepAfter(currentId, next);
   const goOn = (next: PartialAnswers) => goTo(next, after(next), currentId);
   // Set when a tapped answer moved the check on: a Next pressed then, on the question just reached with nothing
   // chosen, was meant for the last one (the tap had already gone on), so it is not met with "Choose an answer".
@@ -126,7 +130,10 @@ export default function ReadinessCheck() {
         ref={resultHeading}
         answers={answers}
         assessment={assessment}
-        onChangeAnswers={() => goTo(answers, 'purpose', 'result')}
+        onChangeAnswer={(question) => {
+          changingOne.current = true;
+          goTo(answers, question, 'result');
+        }}
       />
     );
   }
