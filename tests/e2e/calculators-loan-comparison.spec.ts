@@ -273,9 +273,10 @@ test.describe('loan comparison tool', () => {
     expect(params.get('cost')).toBe('355688.57');
     // Each offer's terms, named by its loan, then the ranking: what the broker needs to look at the offers.
     const lines = params.getAll('line');
-    expect(lines).toContain('Loan 2, interest rate (% p.a.): 7.1% p.a.');
-    expect(lines).toContain('Loan 2, upfront fees: $15,000');
-    expect(lines).toContain('Loan 1, interest rate (% p.a.): 7.45% p.a.');
+    // Each offer left as the page opened it is marked, so the broker does not take it for one she was made.
+    expect(lines).toContain('Loan 2, interest rate (% p.a.): 7.1% p.a. (as in the example)');
+    expect(lines).toContain('Loan 2, upfront fees: $15,000 (as in the example)');
+    expect(lines).toContain('Loan 1, interest rate (% p.a.): 7.45% p.a. (as in the example)');
     // What the page concluded, before the ranking: the broker reads the same answer she did.
     expect(lines).toContain('Ranked by: cost if repaid after 5 years');
     expect(lines.find((line) => line.startsWith('Saving: '))).toMatch(

@@ -146,7 +146,7 @@ test.describe('a summary to take away', () => {
     await expect(summary).toBeVisible();
     await expect(summary).toContainText(/Summary prepared on \d{1,2} [A-Z][a-z]+ 20\d\d/);
     await expect(summary).toContainText('/tools/bridging-loan-calculator?costs=100000&months=9');
-    await expect(summary.getByRole('definition').first()).toHaveText('$1,600,000');
+    await expect(summary.getByRole('definition').first()).toHaveText('$1,600,000 (as in the example)');
     await expect(summary).toContainText('Bridging period (months)');
     await expect(summary).toContainText('9 months');
     await expect(summary).toContainText('Capitalised (added monthly)');

@@ -21,13 +21,15 @@ export interface FieldOptions {
   hint?: ReactNode;
   /** Left empty, the field stands for an estimate (a fee that follows the loan): the summary names it as such. */
   estimated?: boolean;
+  /** A setting most visitors leave as given ("Adjust assumptions"): its starting figure is not marked as the example's. */
+  assumption?: boolean;
 }
 
 /**
  * A field's value in words: "$1,600,000", "$1,250.50", "9.5% p.a.", "6 months", "$11,100 (estimated)" for an
  * empty field that stands for an estimate; undefined for an empty optional field.
  */
-function inWords(raw: string, parsed: number, options: FieldOptions): string | undefined {
+function amountInWords(raw: string, parsed: number, options: FieldOptions): string | undefined {
   const estimate = raw.trim() === '' && options.estimated;
   if ((raw.trim() === '' && !estimate) || Number.isNaN(parsed)) return undefined;
   // Cents only where she typed them: "$0" and "$15,000", not "$0.00".
@@ -40,6 +42,16 @@ function inWords(raw: string, parsed: number, options: FieldOptions): string | u
   if (options.suffix.startsWith('%')) return `${value}${options.suffix}`;
   // "1 year", not "1 years".
   return `${value} ${parsed === 1 ? options.suffix.replace(/^(year|month)s$/, '$1') : options.suffix}`;
+}
+
+/**
+ * The same, with "(as in the example)" while one of her figures still holds the calculator's example: a borrower's trial found
+ * the example's income sent to the broker as a visitor's own, beside the one figure he had typed.
+ */
+function inWords(raw: string, parsed: number, options: FieldOptions, example: string): string | undefined {
+  const words = amountInWords(raw, parsed, options);
+  const isExample = !options.assumption && raw.trim() !== '' && raw === example;
+  return words !== undefined && isExample ? `${words} (as in the example)` : words;
 }
 
 /** A label as a line of the summary: without "(optional)". */
@@ -69,7 +81,7 @@ export function useCalculatorForm<K extends string, R extends K>(
   const lines: ScenarioLine[] = [];
 
   const field = (key: R, label: string, options: FieldOptions = {}) => {
-    const value = inWords(values[key], numbers[key], options);
+    const value = inWords(values[key], numbers[key], options, defaults[key]);
     if (value !== undefined) lines.push({label: lineLabel(label), value});
     return (
       <NumberField

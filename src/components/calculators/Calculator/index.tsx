@@ -60,7 +60,7 @@ export default function Calculator<K extends string, R>({description}: {descript
 
   const result = isValid(errors) ? description.compute(form) : undefined;
 
-  const input = (key: K) => {
+  const input = (key: K, assumption = false) => {
     const spec = fields[key];
     if (!shown(key)) return null;
     const label = labelOf(spec, shownValues);
@@ -71,13 +71,14 @@ export default function Calculator<K extends string, R>({description}: {descript
       hint: typeof spec.hint === 'function' ? spec.hint(form) : spec.hint,
       // A $0 left empty stands for no estimate (duty in a state whose scale is not on file), so it is not one.
       estimated: spec.whenEmpty !== undefined && numbers[key] !== 0,
+      assumption,
     });
   };
 
   const fieldset = (group: NonNullable<typeof groups>[number]) => (
     <fieldset key={group.legend} className={styles.group}>
       <legend className="site-heading-face">{group.legend}</legend>
-      {group.fields.map(input)}
+      {group.fields.map((key) => input(key, group.lessUsed))}
     </fieldset>
   );
   // The key figures lead; the settings most visitors leave as given (`lessUsed` groups) follow the estimate, folded
@@ -86,7 +87,7 @@ export default function Calculator<K extends string, R>({description}: {descript
   const keyInputs = groups ? (
     groups.filter((group) => !group.lessUsed).map(fieldset)
   ) : (
-    <div className={styles.group}>{keys.map(input)}</div>
+    <div className={styles.group}>{keys.map((key) => input(key))}</div>
   );
   // What came from the calculator she used before, named by this page's labels, and the way back to the example.
   const carriedNote = carried && (

@@ -95,9 +95,11 @@ export default function CalculatorShell({
   // The quote form gets the inputs and the results in the page's words; with no rows, the headline figures.
   const resultLines = shown.length > 0 ? shown : (figures ?? []);
   // A result that only repeats an input (the fees the calculator estimated, also shown among the results) is said
-  // once, as the input, which says it is an estimate.
+  // once, as the input, which says it is an estimate or the example's figure.
   const repeatsInput = ({label, value}: ScenarioLine) =>
-    lines.some((line) => line.label === label && line.value.replace(/ \(estimated\)$/, '') === value);
+    lines.some(
+      (line) => line.label === label && line.value.replace(/ \((?:estimated|as in the example)\)$/, '') === value,
+    );
   const scenarioLines = [
     ...lines,
     ...pageResults,

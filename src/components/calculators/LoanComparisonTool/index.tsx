@@ -188,7 +188,7 @@ export default function LoanComparisonTool() {
           <div className={styles.loans}>
             {slots.map((slot) => {
               const interestOnly = values[key('type', slot)] === 'io';
-              const input = (name: LoanField) => {
+              const input = (name: LoanField, assumption = false) => {
                 const spec: FieldSpec<string> = loanFields[name];
                 const at = key(name, slot);
                 if (isChoice(spec))
@@ -209,13 +209,13 @@ export default function LoanComparisonTool() {
                         errors: {},
                       })
                     : undefined;
-                return field(at as NumberKey, spec.label as string, {...unitOptions(spec), hint});
+                return field(at as NumberKey, spec.label as string, {...unitOptions(spec), hint, assumption});
               };
               // Each field adds its words to `lines` as it is made: the folded ones' are the summary's values.
               const loanFrom = lines.length;
-              const keyInputs = KEY_TERMS.map(input);
+              const keyInputs = KEY_TERMS.map((name) => input(name));
               const moreFrom = lines.length;
-              const moreInputs = MORE_TERMS.map(input);
+              const moreInputs = MORE_TERMS.map((name) => input(name, true));
               const moreValues = lines.slice(moreFrom);
               // For the print and the broker, every term names its loan ("Loan 2, interest rate"); the fieldset's
               // own summary above keeps the short labels.
