@@ -137,7 +137,10 @@ test(
     const scenario = page.getByRole('region', {name: 'Included with your enquiry'});
     await scenario.getByRole('button', {name: 'Review or remove'}).click();
     await expect(scenario.getByRole('term').filter({hasText: /^Purchase price$/})).toBeVisible();
-    await expect(scenario.getByRole('definition').filter({hasText: /^\$1,350,000$/})).toBeVisible();
+    // Her figures as the page opened them: marked as the example's, so the broker does not read them as hers.
+    await expect(
+      scenario.getByRole('definition').filter({hasText: /^\$1,350,000 \(as in the example\)$/}),
+    ).toBeVisible();
     // A reload of the page in the same tab keeps it.
     await page.reload();
     await expect(scenario).toBeVisible();
@@ -149,7 +152,7 @@ test(
     const sent = new URLSearchParams(((await request).postDataJSON() as Record<string, string>).scenario);
     expect(sent.get('calculator')).toBe('bridging-loan-calculator');
     expect(sent.get('amount')).toBe('1805537');
-    expect(sent.getAll('line')).toEqual(expect.arrayContaining(['Purchase price: $1,350,000']));
+    expect(sent.getAll('line')).toEqual(expect.arrayContaining(['Purchase price: $1,350,000 (as in the example)']));
     await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
 
     // The same address opened elsewhere (shared, bookmarked): the amount, and no scenario.
@@ -261,6 +264,19 @@ test('a tap on a prefilled figure selects it whole, and inputs are at least 44 p
   await page.keyboard.type('1100000');
   await sale.blur();
   await expect(sale).toHaveValue('1,100,000');
+  // A borrower's trial: her own comma, a zero short, was grouped again into a figure a tenth of hers, without a word.
+  await sale.click();
+  await page.keyboard.type('110,000');
+  await sale.blur();
+  await expect(sale).toHaveValue('110,000');
+  await sale.click();
+  await page.keyboard.type('450,00');
+  await expect(sale).toHaveValue('450,00');
+  await sale.blur();
+  await expect(
+    page.getByText('Expected sale price: use a point for decimals (6.5), and commas only between thousands.'),
+  ).toBeVisible();
+  await expect(sale).toHaveValue('450,00');
   for (const input of await page.locator('main form input').all()) {
     expect((await input.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }

@@ -46,6 +46,9 @@ export default function NumberField({label, value, onChange, error, prefix, suff
   // deleted digit by digit on a phone. The mouse-up that ends the same tap would place the caret and undo the
   // selection, so that one is cancelled; a second click places the caret as usual.
   const selectedOnFocus = useRef(false);
+  // Commas she types herself stay where she put them, not grouped again: "450,00", a zero short, became $45,000
+  // without a word (a borrower's trial). The field's check names a comma out of place once she leaves the field.
+  const ownCommas = useRef(false);
   const shown = money ? (draft ?? formatMoneyInput(value)) : value;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -71,6 +74,7 @@ export default function NumberField({label, value, onChange, error, prefix, suff
           onFocus={(event) => {
             event.currentTarget.select();
             selectedOnFocus.current = true;
+            ownCommas.current = false;
           }}
           onMouseUp={(event) => {
             if (selectedOnFocus.current) event.preventDefault();
@@ -79,6 +83,12 @@ export default function NumberField({label, value, onChange, error, prefix, suff
           onChange={(event) => {
             if (!money) return onChange(event.target.value);
             const box = event.target;
+            if ((event.nativeEvent as InputEvent).data?.includes(',')) ownCommas.current = true;
+            if (ownCommas.current) {
+              setDraft(box.value);
+              // The digits meanwhile: no message for a group of thousands still being typed.
+              return onChange(parseMoneyInput(box.value.replace(/,/g, '')));
+            }
             const typed = groupAsTyped(box.value, box.selectionStart ?? box.value.length);
             // Set here, with the caret: React then finds the text it renders already in place and leaves both alone
             // (set by React, the caret would jump to the end).
@@ -89,6 +99,7 @@ export default function NumberField({label, value, onChange, error, prefix, suff
           }}
           onBlur={() => {
             selectedOnFocus.current = false;
+            if (ownCommas.current && draft !== null) onChange(parseMoneyInput(draft));
             setDraft(null);
           }}
         />
