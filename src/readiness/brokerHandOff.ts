@@ -20,6 +20,7 @@ const quotePurpose: Partial<Record<Answers['purpose'], string>> = {
   refinance: 'refinance',
   development: 'development',
   equipment: 'equipment',
+  vehicles: 'equipment',
   'working-capital': 'cash-flow',
   trade: 'cash-flow',
   'tax-debt': 'settle-debts',

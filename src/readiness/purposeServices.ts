@@ -36,6 +36,12 @@ export const servicesByPurpose: Record<Purpose, readonly ServiceFit[]> = {
     },
     {slug: 'asset-finance', reason: 'Asset finance covers vehicles, with a chattel mortgage, lease or hire purchase.'},
   ],
+  vehicles: [
+    {
+      slug: 'asset-finance',
+      reason: 'Asset finance covers vehicles, with a chattel mortgage, lease or hire purchase.',
+    },
+  ],
   'working-capital': [
     {
       slug: 'working-capital',

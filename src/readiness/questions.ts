@@ -50,17 +50,23 @@ export const purposeQuestion = question({
     {value: 'development', label: 'Develop or build'},
     {value: 'smsf-property', label: 'Buy property in a self-managed super fund'},
     {value: 'working-capital', label: 'Cash flow or working capital'},
-    {value: 'equipment', label: 'Buy equipment or vehicles for the business'},
+    // Apart, so a ute leads to asset finance and its checklist, machinery to equipment finance (a borrower's trial: a
+    // sole trader's ute was offered equipment finance first, with an importer's documents).
+    {value: 'equipment', label: 'Buy equipment or machinery'},
+    {value: 'vehicles', label: 'Buy vehicles for the business'},
     {value: 'buy-business', label: 'Buy a business'},
     {value: 'tax-debt', label: 'Pay a business’s ATO debt or other business debts'},
-    {value: 'trade', label: 'Pay overseas or local suppliers for stock'},
+    {value: 'trade', label: 'Pay suppliers for stock'},
     {value: 'home', label: 'Buy or refinance a home to live in'},
     {value: 'residential-investment', label: 'Buy or refinance a residential investment property'},
     {value: 'personal', label: 'Personal or household purposes'},
   ],
   groups: [
     {label: 'Property', values: ['buy-commercial', 'refinance', 'bridge', 'development', 'smsf-property']},
-    {label: 'Business and equipment', values: ['working-capital', 'equipment', 'buy-business', 'tax-debt', 'trade']},
+    {
+      label: 'Business and equipment',
+      values: ['working-capital', 'equipment', 'vehicles', 'buy-business', 'tax-debt', 'trade'],
+    },
     {
       label: 'Something else (home, investment home, personal)',
       values: ['home', 'residential-investment', 'personal'],
@@ -78,7 +84,7 @@ export const borrowerQuestion = question({
   hint:
     'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with ' +
     'someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your ' +
-    'super fund, even as its trustees? Choose the self-managed super fund.',
+    'super fund, even as its trustees or its trustee company? Choose the self-managed super fund.',
   options: [
     {value: 'company', label: 'A company (Pty Ltd)'},
     {value: 'trust', label: 'A trust'},

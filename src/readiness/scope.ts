@@ -37,7 +37,14 @@ export const mayBeNaturalPerson: Record<Borrower, boolean> = {
  * homes to sell is asked too (usesAsked): it is business credit when the development is a business the borrower
  * carries on, while a one-off build by an individual may be consumer credit.
  */
-export const USE_ASKED_FOR: readonly Purpose[] = ['working-capital', 'tax-debt', 'refinance', 'equipment', 'trade'];
+export const USE_ASKED_FOR: readonly Purpose[] = [
+  'working-capital',
+  'tax-debt',
+  'refinance',
+  'equipment',
+  'vehicles',
+  'trade',
+];
 
 /** Whether these answers need the "business you carry on" question (useQuestion). */
 export const usesAsked = ({purpose, borrower, build}: PartialAnswers): boolean =>

@@ -562,7 +562,7 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   await open(page);
   await walk(page, {
     ...established,
-    [Q.purpose]: 'Buy equipment or vehicles for the business',
+    [Q.purpose]: 'Buy equipment or machinery',
     [Q.amount]: '$100,000 to $500,000',
     [Q.security]: ['Equipment or vehicles'],
     [Q.trading]: 'Less than a year',
@@ -847,10 +847,10 @@ test.describe('before the scripts run', () => {
   test('the first question is already on the page, as a form', sameAtEveryWidth, async ({page}) => {
     await page.goto(PATH);
     const group = page.getByRole('group', {name: Q.purpose});
-    // Ten under their subheads; the three under "Something else" open without the scripts too.
-    await expect(group.getByRole('radio')).toHaveCount(10);
+    // Eleven under their subheads; the three under "Something else" open without the scripts too.
+    await expect(group.getByRole('radio')).toHaveCount(11);
     await group.getByText(SOMETHING_ELSE).click();
-    await expect(group.getByRole('radio')).toHaveCount(13);
+    await expect(group.getByRole('radio')).toHaveCount(14);
     await expect(page.getByRole('button', {name: 'Next'})).toBeVisible();
   });
 });
@@ -987,11 +987,11 @@ test('the first question fits about a screen: two subheads, the most asked first
   await expect(group.getByRole('group', {name: 'Property'}).getByRole('radio').first()).toHaveAccessibleName(
     'Buy a commercial property',
   );
-  await expect(group.getByRole('radio')).toHaveCount(10);
+  await expect(group.getByRole('radio')).toHaveCount(11);
   await expect(group.getByLabel('Buy or refinance a home to live in')).toBeHidden();
 
   await group.getByText(SOMETHING_ELSE).click();
-  await expect(group.getByRole('radio')).toHaveCount(13);
+  await expect(group.getByRole('radio')).toHaveCount(14);
   await group.getByText('Buy or refinance a residential investment property', {exact: true}).click();
   await page.getByRole('group', {name: Q.borrower}).getByText('A sole trader', {exact: true}).click();
   await expectConsumerResult(page);
@@ -1067,20 +1067,20 @@ test('Back to the check’s first address shows the first question, its answer k
   // A borrower's trial: Back from Question 2 left the bare address showing Question 2, so Back seemed to do nothing.
   await open(page);
   const purpose = page.getByRole('group', {name: Q.purpose});
-  await purpose.getByText('Buy equipment or vehicles for the business', {exact: true}).click();
+  await purpose.getByText('Buy equipment or machinery', {exact: true}).click();
   await page.getByRole('group', {name: Q.borrower}).getByText('A sole trader', {exact: true}).click();
   await expect(page.getByRole('group', {name: Q.use})).toBeVisible();
   // The browser's Back twice (a phone's back gesture): the first question, with its answer.
   await page.goBack();
   await expect(page.getByRole('group', {name: Q.borrower}).getByLabel('A sole trader')).toBeChecked();
   await page.goBack();
-  await expect(purpose.getByLabel('Buy equipment or vehicles for the business')).toBeChecked();
+  await expect(purpose.getByLabel('Buy equipment or machinery')).toBeChecked();
   await expect(page.getByRole('heading', {name: /^Question 1 of up to \d+$/})).toBeVisible();
   // On again, then the page's own Back: one press returns to the first question.
-  await purpose.getByText('Buy equipment or vehicles for the business', {exact: true}).click();
+  await purpose.getByText('Buy equipment or machinery', {exact: true}).click();
   await expect(page.getByRole('group', {name: Q.borrower})).toBeVisible();
   await page.getByRole('button', {name: 'Back', exact: true}).click();
-  await expect(purpose.getByLabel('Buy equipment or vehicles for the business')).toBeChecked();
+  await expect(purpose.getByLabel('Buy equipment or machinery')).toBeChecked();
   await expect(page.getByRole('heading', {name: /^Question 1 of up to \d+$/})).toBeFocused();
 });
 
@@ -1290,7 +1290,7 @@ test(
     const question = page.getByRole('group', {name: Q.borrower});
     await expect(question).toBeVisible();
     await expect(question).toHaveAccessibleDescription(
-      'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your super fund, even as its trustees? Choose the self-managed super fund.',
+      'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your super fund, even as its trustees or its trustee company? Choose the self-managed super fund.',
     );
   },
 );

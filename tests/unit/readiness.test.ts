@@ -386,6 +386,16 @@ describe('the document checklist', () => {
     expect(equipment).toContain('financials-new-business');
   });
 
+  // A borrower's trial: a sole trader's ute led to equipment finance first, with an importer's checklist.
+  it('leads vehicles to asset finance and its checklist, machinery to equipment finance', () => {
+    const ute = business({purpose: 'vehicles', borrower: 'sole-trader', use: 'business', security: ['equipment']});
+    expect(ute.services.map((s) => s.slug)).toEqual(['asset-finance']);
+    const ids = ute.documents.flatMap((g) => g.items.map((i) => i.id));
+    expect(ids).toEqual(expect.arrayContaining(['dealer-invoice', 'private-sale']));
+    expect(ids).not.toContain('import-documents');
+    expect(business({purpose: 'equipment', security: ['equipment']}).services[0]!.slug).toBe('equipment-finance');
+  });
+
   it('marks a second mortgage against equity as that loan, with its risk; the service page lists every group', () => {
     const groups = serviceDocuments['first-second-mortgages'];
     expect(groups.map((g) => g.title)).toEqual(['For any application', 'To buy a property', 'For a second mortgage']);

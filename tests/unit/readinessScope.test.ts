@@ -56,7 +56,7 @@ function followUpFor(purpose: Purpose, borrower: Borrower): FollowUp | undefined
   if (purpose === 'buy-commercial' && NATURAL.includes(borrower)) return 'buying';
   if (
     NATURAL.includes(borrower) &&
-    ['working-capital', 'tax-debt', 'refinance', 'equipment', 'trade'].includes(purpose)
+    ['working-capital', 'tax-debt', 'refinance', 'equipment', 'vehicles', 'trade'].includes(purpose)
   ) {
     return 'use';
   }

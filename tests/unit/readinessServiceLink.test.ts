@@ -25,8 +25,8 @@ const expected: Record<ServiceSlug, string | undefined> = {
   'caveat-loans': undefined,
   'smsf-lending': 'smsf-property',
   'debt-consolidation': 'tax-debt',
-  // "Buy equipment or vehicles": asset finance is the second fit, for vehicles.
-  'asset-finance': 'equipment',
+  // A borrower's trial: from this page a sole trader's ute was offered equipment finance first. Vehicles are their own answer.
+  'asset-finance': 'vehicles',
 };
 
 test.each(Object.entries(expected))('%s links the check with purpose %s', (slug, purpose) => {
