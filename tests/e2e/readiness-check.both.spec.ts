@@ -782,6 +782,16 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
     await timing.getByText('Within 2 weeks').click();
     await expect(page.getByRole('heading', {name: 'Your result'})).toBeFocused();
     await expect(result).toContainText('Buying before selling · a sole trader · $500k–$2m · within 2 weeks');
+    // A question in the middle, after a reload there: the result again, not the questions after it.
+    await result.getByRole('button', {name: 'Change my answers'}).first().click();
+    await answers.getByRole('button', {name: `Change: ${Q.amount}`}).click();
+    const amount = page.getByRole('group', {name: Q.amount});
+    await expect(amount.getByLabel('$500,000 to $2 million')).toBeChecked();
+    await page.reload();
+    await waitForHydration(page);
+    await amount.getByText('$2 million to $10 million').click();
+    await expect(page.getByRole('heading', {name: 'Your result'})).toBeFocused();
+    await expect(result).toContainText('Buying before selling · a sole trader · $2m–$10m · within 2 weeks');
   });
 });
 

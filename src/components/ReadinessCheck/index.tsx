@@ -40,7 +40,7 @@ function showQuestion(heading: HTMLHeadingElement | null) {
 }
 
 export default function ReadinessCheck() {
-  const {answers, step, inAddress, ready, goTo, update, goBack} = useReadinessUrl();
+  const {answers, step, from, inAddress, ready, goTo, update, goBack} = useReadinessUrl();
   const [error, setError] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -93,9 +93,13 @@ export default function ReadinessCheck() {
 
   // After the credit answer a shared result's link lacked, the result: its other answers are there already, and
   // stepping through them again (timing, say) cost a tap for nothing.
-  // The same after one answer changed from the result's list: the result again, or a question the change opened.
+  // The same after one answer changed from the result's list (a question reached from the result, and any question
+  // the change opened after it): the result again. Cleared once the result shows.
   const changingOne = useRef(false);
-  if (showResult) changingOne.current = false;
+  if (from === 'result') changingOne.current = true;
+  useEffect(() => {
+    if (showResult) changingOne.current = false;
+  }, [showResult]);
   const after = (next: PartialAnswers) =>
     sharedResult || changingOne.current ? nextStep(next) : stepAfter(currentId, next);
   const goOn = (next: PartialAnswers) => goTo(next, after(next), currentId);
@@ -130,10 +134,7 @@ export default function ReadinessCheck() {
         ref={resultHeading}
         answers={answers}
         assessment={assessment}
-        onChangeAnswer={(question) => {
-          changingOne.current = true;
-          goTo(answers, question, 'result');
-        }}
+        onChangeAnswer={(question) => goTo(answers, question, 'result')}
       />
     );
   }

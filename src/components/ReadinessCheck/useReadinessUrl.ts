@@ -101,5 +101,7 @@ export function useReadinessUrl() {
     [history, location.state, goTo],
   );
 
-  return {answers: state.answers, step: state.step, inAddress, ready, goTo, update, goBack};
+  // The screen this one was reached from (kept in the history entry, so through a reload too).
+  const from = (location.state as {readinessFrom?: StepId} | undefined)?.readinessFrom;
+  return {answers: state.answers, step: state.step, from, inAddress, ready, goTo, update, goBack};
 }
