@@ -277,6 +277,13 @@ test('a tap on a prefilled figure selects it whole, and inputs are at least 44 p
     page.getByText('Expected sale price: use a point for decimals (6.5), and commas only between thousands.'),
   ).toBeVisible();
   await expect(sale).toHaveValue('450,00');
+  // Enter (a phone's Go) names it too, the field still in use.
+  await sale.click();
+  await page.keyboard.type('1,100,00');
+  const commaMessage = page.getByText('Expected sale price: use a point for decimals');
+  await expect(commaMessage).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(commaMessage).toBeVisible();
   for (const input of await page.locator('main form input').all()) {
     expect((await input.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }

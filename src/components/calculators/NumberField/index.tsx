@@ -97,6 +97,10 @@ export default function NumberField({label, value, onChange, error, prefix, suff
             setDraft(typed.text);
             onChange(parseMoneyInput(typed.text));
           }}
+          // Enter (a phone's Go) ends the typing as leaving the field does: a comma out of place is named.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && ownCommas.current && draft !== null) onChange(parseMoneyInput(draft));
+          }}
           onBlur={() => {
             selectedOnFocus.current = false;
             if (ownCommas.current && draft !== null) onChange(parseMoneyInput(draft));
