@@ -329,12 +329,18 @@ const detailGroups = [
 ] as const satisfies readonly FieldGroup<string>[];
 export const detailsGroups: readonly FieldGroup<DetailFieldName>[] = detailGroups;
 
-/** Not asked of an individual borrowing in their own name (the readiness check's consumer hand-over among them). */
-const BUSINESS_ONLY: readonly string[] = ['businessName', 'abn', 'yearsTrading'];
+/**
+ * Not asked of an individual borrowing in their own name (the readiness check's consumer hand-over among them), nor
+ * years trading of a self-managed super fund, which invests and does not trade (a trustee's trial).
+ */
+const notAskedOf: Partial<Record<string, readonly string[]>> = {
+  individual: ['businessName', 'abn', 'yearsTrading'],
+  smsf: ['yearsTrading'],
+};
 
 /** Whether step two asks this field, given what it holds so far: not a business's details of an individual. */
 export const detailAsked = (name: string, values: Partial<Record<string, string>>) =>
-  values.entityType !== 'individual' || !BUSINESS_ONLY.includes(name);
+  !notAskedOf[values.entityType ?? '']?.includes(name);
 
 /** A field's name where the broker reads it: the e-mail, the enquiries list, the export. */
 export const brokerLabel = (spec: FieldSpec<string>): string => spec.brokerLabel ?? spec.label;

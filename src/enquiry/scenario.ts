@@ -35,6 +35,16 @@ export interface Scenario {
   headline?: ScenarioLine[];
 }
 
+/**
+ * What a calculator adds to a visitor's figure that still holds its example ("$2,600 (as in the example)"), so the
+ * broker, and she before sending, can tell her figures from the example's.
+ */
+export const AS_IN_EXAMPLE = '(as in the example)';
+
+/** Whether any of the scenario's figures is still the calculator's example: its results rest on it too. */
+export const restsOnExample = (scenario: Scenario): boolean =>
+  scenario.lines?.some(({value}) => value.endsWith(AS_IN_EXAMPLE)) ?? false;
+
 /** The field's parameter holding one line, written "Label: value". */
 const LINE_PARAM = 'line';
 // The loan comparison's four loans of ten terms and two results each, its period, saving and ranking.

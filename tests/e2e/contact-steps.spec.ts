@@ -102,6 +102,10 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   await details.getByLabel('Business name').fill('Typed first Pty Ltd');
   await details.getByLabel('Type of entity').selectOption('individual');
   for (const label of ['Business name', 'ABN', 'Years trading']) await expect(details.getByLabel(label)).toHaveCount(0);
+  // A self-managed super fund invests and does not trade: its name and ABN, not years trading.
+  await details.getByLabel('Type of entity').selectOption('smsf');
+  await expect(details.getByLabel('Years trading')).toHaveCount(0);
+  await expect(details.getByLabel('Business name')).toHaveValue('Typed first Pty Ltd');
   await details.getByLabel('Type of entity').selectOption('company');
   await expect(details.getByLabel('Business name')).toHaveValue('Typed first Pty Ltd');
   await details.getByLabel('ABN').fill('51 824 753 557');

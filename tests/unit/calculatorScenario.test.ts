@@ -1,5 +1,11 @@
 /** The scenario a calculator hands to the quote form: in the page's words, and safe to show and send. */
-import {scenarioAmountNote, scenarioFromField, scenarioSummary, scenarioToField} from '../../src/enquiry/scenario';
+import {
+  restsOnExample,
+  scenarioAmountNote,
+  scenarioFromField,
+  scenarioSummary,
+  scenarioToField,
+} from '../../src/enquiry/scenario';
 import {brokerFigures, brokerLink} from '../../src/components/calculators/brokerLink';
 
 // What the bridging calculator keeps for the quote form (the calculator shell writes it with scenarioToField).
@@ -35,6 +41,21 @@ describe('calculator scenario lines', () => {
       {label: 'Interest', value: 'Capitalised (added monthly)'},
       {label: 'Peak debt, with capitalised interest', value: '$1,939,632.66'},
     ]);
+  });
+
+  it('tells a scenario resting on an example figure from one of the visitor’s own figures only', () => {
+    expect(restsOnExample(scenarioFromField(kept)!)).toBe(false);
+    const withExample = scenarioFromField(
+      scenarioToField({
+        calculator: 'asset-finance-roi-calculator',
+        values: {amount: '65000'},
+        lines: [
+          {label: 'Purchase price', value: '$65,000'},
+          {label: 'Extra income or saving a month', value: '$2,600 (as in the example)'},
+        ],
+      }),
+    )!;
+    expect(restsOnExample(withExample)).toBe(true);
   });
 
   it('says what the amount is in the calculator’s own words: the bridge, with the loan owed now', () => {

@@ -9,7 +9,7 @@
  */
 import {useRef, useState} from 'react';
 import {choiceLabel, detailFields, type FieldName} from '../../enquiry/fields';
-import {calculatorName, scenarioSummary, type Scenario} from '../../enquiry/scenario';
+import {calculatorName, restsOnExample, scenarioSummary, type Scenario} from '../../enquiry/scenario';
 import DotSeparated from '../DotSeparated';
 import ScenarioLines from '../ScenarioLines';
 import {fieldId} from './Field';
@@ -102,6 +102,12 @@ export default function HandOvers({
               ),
             }))}
           />
+        </p>
+      )}
+      {/* A borrower's trial: figures worked from the example's income were shown here as though all hers. */}
+      {scenario && restsOnExample(scenario) && (
+        <p className={styles.receivedFigures} data-testid="example-figures-note">
+          Worked out partly from the calculator’s example figures (marked under “Review or remove”).
         </p>
       )}
       {/* The readiness check's answers that say most about the deal, as a calculator's figures do (the rest are under

@@ -8,7 +8,7 @@
 import type {ReactNode} from 'react';
 import {parseField, type FieldRule} from '../../finance/validate';
 import {formatMoney, formatWholeDollars} from '../../finance/format';
-import type {ScenarioLine} from '../../enquiry/scenario';
+import {AS_IN_EXAMPLE, type ScenarioLine} from '../../enquiry/scenario';
 import NumberField from './NumberField';
 import SelectField from './SelectField';
 import {useQueryInputs, type Inputs} from './useQueryInputs';
@@ -51,7 +51,7 @@ function amountInWords(raw: string, parsed: number, options: FieldOptions): stri
 function inWords(raw: string, parsed: number, options: FieldOptions, example: string): string | undefined {
   const words = amountInWords(raw, parsed, options);
   const isExample = !options.assumption && raw.trim() !== '' && raw === example;
-  return words !== undefined && isExample ? `${words} (as in the example)` : words;
+  return words !== undefined && isExample ? `${words} ${AS_IN_EXAMPLE}` : words;
 }
 
 /** A label as a line of the summary: without "(optional)". */

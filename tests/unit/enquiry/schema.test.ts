@@ -424,7 +424,7 @@ it('names each service as its page titles it', () => {
   }
 });
 
-describe('step two for an individual', () => {
+describe('step two’s business fields', () => {
   it('does not ask, check or send a business’s name, ABN or years trading', () => {
     const individual = {
       entityType: 'individual',
@@ -438,5 +438,10 @@ describe('step two for an individual', () => {
     expect(['businessName', 'abn', 'yearsTrading'].every((name) => detailAsked(name, {entityType: 'company'}))).toBe(
       true,
     );
+  });
+
+  it('asks a self-managed super fund its name and ABN, not its years trading', () => {
+    const fund = {entityType: 'smsf', businessName: 'Nadia Super Fund', abn: '1', yearsTrading: '2-5'};
+    expect(Object.keys(fund).filter((name) => detailAsked(name, fund))).toEqual(['entityType', 'businessName', 'abn']);
   });
 });

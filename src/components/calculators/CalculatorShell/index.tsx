@@ -17,7 +17,7 @@ import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
 import {caseStudyPath, guidePath, type Calculator} from '../../../calculators';
 import {webApplicationData} from '../../../content/structuredData/webApplication';
-import {scenarioToField, type ScenarioLine} from '../../../enquiry/scenario';
+import {AS_IN_EXAMPLE, scenarioToField, type ScenarioLine} from '../../../enquiry/scenario';
 import {brokerFigures, brokerLink} from '../brokerLink';
 import {useOfferQuoteHref} from '../../../enquiry/pageQuoteHref';
 import {Assumptions, GeneralInformation} from '../CalculatorNotes';
@@ -98,7 +98,8 @@ export default function CalculatorShell({
   // once, as the input, which says it is an estimate or the example's figure.
   const repeatsInput = ({label, value}: ScenarioLine) =>
     lines.some(
-      (line) => line.label === label && line.value.replace(/ \((?:estimated|as in the example)\)$/, '') === value,
+      (line) =>
+        line.label === label && [value, `${value} (estimated)`, `${value} ${AS_IN_EXAMPLE}`].includes(line.value),
     );
   const scenarioLines = [
     ...lines,
