@@ -39,14 +39,21 @@ const sameDeal: readonly Partial<Record<CalculatorSlug, string | readonly string
 const fieldsOf = (fields: string | readonly string[] | undefined): readonly string[] =>
   fields === undefined ? [] : typeof fields === 'string' ? [fields] : fields;
 
-/** The `from` calculator's figures that `to` also asks, under `to`'s field names; only those she filled in. */
+/**
+ * The `from` calculator's figures that `to` also asks, under `to`'s field names; only those she filled in. From a
+ * calculator to itself, every figure she filled in.
+ */
 export function carriedFigures(
   from: CalculatorSlug,
   to: CalculatorSlug,
   values: Readonly<Record<string, unknown>>,
 ): Record<string, string> {
   const carried: Record<string, string> = {};
-  if (from === to) return carried;
+  if (from === to) {
+    for (const [key, value] of Object.entries(values))
+      if (typeof value === 'string' && value.trim()) carried[key] = value;
+    return carried;
+  }
   for (const figure of sameDeal) {
     const [source] = fieldsOf(figure[from]);
     const value = source && values[source];

@@ -175,6 +175,40 @@ test.describe('second mortgage calculator', () => {
     expect(params.get('lvr')).toBe('70.00');
   });
 
+  test('her figures come back when she reopens it from the readiness result in the same tab, not the example', async ({
+    page,
+  }) => {
+    // A borrower's trial: directors typed their figures, took the readiness check, and its link reopened the
+    // calculator on the example, which "Get a quote" then sent as theirs.
+    await gotoCalculator(page, PATH);
+    await page.getByLabel('Property value', {exact: true}).fill('1200000');
+    await page.getByLabel('First mortgage balance').fill('500000');
+    await page.getByLabel('Loan amount', {exact: true}).fill('180000');
+    await page.getByLabel('Loan amount', {exact: true}).blur();
+    await gotoHydrated(page, '/tools/loan-readiness-check');
+    await gotoCalculator(page, `${PATH}?from=loan-readiness-check&band=100k-500k`);
+    await expect(page.getByLabel('Property value', {exact: true})).toHaveValue('1,200,000');
+    await expect(page.getByLabel('First mortgage balance')).toHaveValue('500,000');
+    await expect(page.getByLabel('Loan amount', {exact: true})).toHaveValue('180,000');
+    await expect(page.getByTestId('carried-figures')).toHaveText(
+      'The figures you typed here earlier in this visit. Use the example figures instead',
+    );
+    await expect(page.getByTestId('from-readiness')).toHaveText(
+      'From your loan readiness check: you need $100,000 to $500,000. Your answers go with your quote request.',
+    );
+    await expect(page.getByRole('link', {name: 'Get a quote for this scenario'})).toHaveAttribute(
+      'href',
+      '/contact?calculator=second-mortgage-calculator&amount=180000',
+    );
+    // The example, when she asks for it, holds the next time she opens the calculator.
+    await page.getByRole('button', {name: 'Use the example figures instead'}).click();
+    await expect(page.getByLabel('Loan amount', {exact: true})).toHaveValue('150,000');
+    await expect(page.getByTestId('from-readiness')).toContainText('Type your own figures over the example');
+    await gotoCalculator(page, PATH);
+    await expect(page.getByLabel('Property value', {exact: true})).toHaveValue('1,000,000');
+    await expect(page.getByTestId('carried-figures')).toHaveCount(0);
+  });
+
   test('axe finds no violations with a warning, a field error and capitalised interest showing', async ({page}) => {
     await gotoCalculator(page, `${PATH}?type=cap&amount=300000&fees=5000&addfees=yes`);
     await expect(page.getByTestId('lvr-warning')).toBeVisible();

@@ -1,12 +1,15 @@
 /**
  * A deal's figures, carried from one calculator to the next in this tab (which pairs of fields are the same figure:
- * src/calculators/sameDeal.ts). Each calculator keeps the figures she has typed as the tab's latest; one opened with
- * no figures in its address takes those it shares, and says where they came from, with a way back to its example.
- * An address with figures (a shared link, Back) always wins. Kept in sessionStorage: this tab, never sent.
+ * src/calculators/sameDeal.ts). Each calculator keeps the figures she has typed, as its own and as the tab's latest;
+ * one opened with none of its figures in its address (a menu's link, the readiness result's) takes back its own, or
+ * else those it shares with the latest, and says so, with a way back to its example. A borrower's trial: directors
+ * typed their figures, took the readiness check, and its link reopened the calculator on the example, which its
+ * "Get a quote" then sent. An address with figures (a shared link, Back) always wins. Kept in sessionStorage: this
+ * tab, never sent.
  */
 import {useEffect, useState} from 'react';
 import {calculatorName} from '../../enquiry/scenario';
-import {readTabObject, writeTab} from '../../enquiry/tabStorage';
+import {forgetTab, readTabObject, writeTab} from '../../enquiry/tabStorage';
 import {carriedFigures} from '../../calculators/sameDeal';
 import {isCalculatorSlug, type CalculatorSlug} from '../../calculators';
 
@@ -15,6 +18,8 @@ const STORAGE_KEY = 'hcf-calculator-figures';
 export interface Carried {
   /** The calculator they came from, by name ("Commercial property loan calculator"). */
   from: string;
+  /** Whether they are this calculator's own, typed here earlier in the visit. */
+  own: boolean;
   keys: string[];
 }
 
@@ -28,15 +33,20 @@ export function useCarriedFigures<K extends string>(
 
   // Declared before the write below, so it reads the figures another calculator left before this one writes its own.
   useEffect(() => {
-    if (window.location.search) return;
-    const kept = readTabObject(STORAGE_KEY);
+    const address = new URLSearchParams(window.location.search);
+    if (Object.keys(defaults).some((key) => address.has(key))) return;
+    const own = readTabObject(`${STORAGE_KEY}/${slug}`);
+    const latest = readTabObject(STORAGE_KEY);
+    // Its own figures are only under its own key: gone once she chose the example.
+    const kept =
+      Object.keys(own).length > 0 ? {calculator: slug, values: own} : latest.calculator !== slug ? latest : {};
     if (!isCalculatorSlug(kept.calculator) || typeof kept.values !== 'object' || kept.values === null) return;
     const figures = carriedFigures(kept.calculator, slug, kept.values as Record<string, unknown>);
     // Not a figure this page already opens with (both say monthly): the note names only what came.
     const keys = Object.keys(figures).filter((key) => key in defaults && figures[key] !== defaults[key as K]);
     if (keys.length === 0) return;
     setMany(Object.fromEntries(keys.map((key) => [key, figures[key]])) as Partial<Record<K, string>>);
-    setCarried({from: calculatorName(kept.calculator), keys});
+    setCarried({from: calculatorName(kept.calculator), own: kept.calculator === slug, keys});
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -44,12 +54,16 @@ export function useCarriedFigures<K extends string>(
   // Only figures she changed: opening a calculator and leaving its example does not replace the last deal's.
   const changed = (Object.keys(defaults) as K[]).some((key) => values[key] !== defaults[key]);
   useEffect(() => {
-    if (changed) writeTab(STORAGE_KEY, {calculator: slug, values});
+    if (!changed) return;
+    writeTab(STORAGE_KEY, {calculator: slug, values});
+    writeTab(`${STORAGE_KEY}/${slug}`, values);
   }, [changed, slug, values]);
 
   const restoreExample = () => {
     if (!carried) return;
     setMany(Object.fromEntries(carried.keys.map((key) => [key, defaults[key as K]])) as Partial<Record<K, string>>);
+    // Her choice holds the next time she opens it, until she types again.
+    if (carried.own) forgetTab(`${STORAGE_KEY}/${slug}`);
     setCarried(undefined);
   };
   return {carried, restoreExample};

@@ -93,6 +93,7 @@ export default function Calculator<K extends string, R>({description}: {descript
   const carriedNote = carried && (
     <CarriedFigures
       from={carried.from}
+      own={carried.own}
       nouns={carried.keys.map((key) => nounOf(labelOf(fields[key as K], shownValues)))}
       onRestore={restoreExample}
     />
@@ -114,6 +115,7 @@ export default function Calculator<K extends string, R>({description}: {descript
       inputsLabel={description.inputsLabel}
       lines={lines}
       broker={result && description.broker(result, form)}
+      figuresCarried={carried !== undefined}
       inputs={
         <>
           {carriedNote}

@@ -65,6 +65,8 @@ interface Props {
   /** Schedule, chart or tables shown full width under the results. */
   children?: ReactNode;
   inputsLabel?: string;
+  /** Whether the form opened with figures this tab kept (its `inputs` say so), not the example. */
+  figuresCarried?: boolean;
 }
 
 export default function CalculatorShell({
@@ -85,6 +87,7 @@ export default function CalculatorShell({
   chart,
   children,
   inputsLabel = 'Your figures',
+  figuresCarried = false,
 }: Props) {
   const ready = rows !== undefined || results !== undefined;
   const shown = rows ? shownRows(rows) : [];
@@ -160,7 +163,7 @@ export default function CalculatorShell({
               at the form's foot instead of sliding over the tables below (a sticky box is bounded by its parent). */}
           <div className={styles.top}>
             <form className={styles.form} aria-label={inputsLabel} onSubmit={(e) => e.preventDefault()} noValidate>
-              <FromReadiness />
+              <FromReadiness example={!figuresCarried} />
               {inputs}
             </form>
             <PrintSummary lines={lines} />

@@ -11,7 +11,8 @@ import {READINESS_TOOL} from '../../../enquiry/attribution';
 import styles from '../calculator.module.css';
 import {lowerFirst} from '../../../content/lowerFirst';
 
-export default function FromReadiness() {
+/** `example`: whether the form holds the example (not figures the tab kept for her, which their own line names). */
+export default function FromReadiness({example}: {example: boolean}) {
   // Undefined: not sent by the check; '' : sent, with no band it knows.
   const [band, setBand] = useState<string>();
   useEffect(() => {
@@ -22,8 +23,8 @@ export default function FromReadiness() {
   if (band === undefined) return null;
   return (
     <p className={styles.fromReadiness} data-testid="from-readiness">
-      From your loan readiness check{band && <>: you need {lowerFirst(band)}</>}. Type your own figures over the
-      example; your answers go with your quote request.
+      From your loan readiness check{band && <>: you need {lowerFirst(band)}</>}.{' '}
+      {example ? 'Type your own figures over the example; your answers' : 'Your answers'} go with your quote request.
     </p>
   );
 }

@@ -161,13 +161,19 @@ export default function LoanComparisonTool() {
           cost: result.loans[best]!.costAtHorizon,
         }
       }
+      figuresCarried={carried !== undefined}
       inputs={
         <>
           {carried && (
             <CarriedFigures
               from={carried.from}
-              // amount1 ... amount4 are one figure: "Loan amount".
-              nouns={carried.keys.map((name) => nounOf(labelOf(loanFields[name.slice(0, -1) as LoanField], values)))}
+              own={carried.own}
+              // amount1 ... amount4 are one figure: "Loan amount". Its own figures are not named (the period among them).
+              nouns={
+                carried.own
+                  ? []
+                  : carried.keys.map((name) => nounOf(labelOf(loanFields[name.slice(0, -1) as LoanField], values)))
+              }
               onRestore={restoreExample}
             />
           )}
