@@ -1,6 +1,7 @@
 import fs from 'fs';
 import {expect, test, gotoCalculator} from './fixtures';
 import {scenarioInTab} from './quoteForm';
+import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../src/compliance/creditScope';
 
 const PATH = '/tools/asset-finance-roi-calculator';
 // The default scenario: $95,000 over 5 years at 8.9% with a 30% balloon, earning $2,600 a month.
@@ -15,6 +16,10 @@ test.describe('asset finance ROI calculator', () => {
     await page.getByLabel('Repayment frequency').selectOption('weekly');
     // By hand (python3): r = 0.089/52, n = 260 -> 365.88.
     await expect(page.getByTestId('repayment')).toHaveText('$366');
+    // The business-purpose rule with the figures (a borrower's trial's family-car buyer met it only in the footer).
+    await expect(page.getByRole('region', {name: 'Your estimate'}).getByTestId('scope-note')).toHaveText(
+      BUSINESS_PURPOSE_ONLY_NOTE,
+    );
   });
 
   test('a finance lease defaults to rentals in advance, and the chattel mortgage to arrears', async ({page}) => {
