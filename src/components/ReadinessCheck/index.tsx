@@ -190,7 +190,7 @@ export default function ReadinessCheck() {
           {previous && (
             <button
               type="button"
-              className="button button--secondary button--lg"
+              className="button button--outline button--secondary button--lg"
               onClick={() => {
                 reachedByTap.current = false;
                 goBack(answers, previous.id, currentId);
