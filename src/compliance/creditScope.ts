@@ -54,8 +54,9 @@ export const CONSUMER_CREDIT_STATEMENT =
 
 /**
  * Free help for someone whose loan is consumer credit, named where the site turns the request away, so she is not
- * left with our referral as her only way on: ASIC's guides to choosing a broker and to car loans (a family car is
- * consumer credit too; that address was confirmed from other sites' links, not opened), and the National Debt Helpline
+ * left with our referral as her only way on: ASIC's guides to choosing a broker, to car loans and to personal loans (a
+ * family car or a home renovation is consumer credit too; those two addresses were confirmed from other sites' links,
+ * not opened), and the National Debt Helpline
  * (free financial counselling, funded by governments) for debts that are hard to keep up with.
  */
 export const CONSUMER_HELP = {
@@ -64,6 +65,8 @@ export const CONSUMER_HELP = {
     href: 'https://moneysmart.gov.au/home-loans/choosing-a-mortgage-broker',
   },
   carLoans: {name: 'car loans', href: 'https://moneysmart.gov.au/car-loans'},
+  // A renovation or other personal spending (a borrower's trial: a kitchen and a family car in one request).
+  personalLoans: {name: 'personal loans', href: 'https://moneysmart.gov.au/personal-loans'},
   debtHelpline: {name: 'National Debt Helpline', phone: '1800 007 007', href: 'https://ndh.org.au'},
 } as const;
 

@@ -298,7 +298,8 @@ async function expectConsumerResult(page: Page) {
   await expect(
     page.getByText(/refer you to a broker who arranges residential and personal lending/).first(),
   ).toBeVisible();
-  // Somewhere else to go that is not us: ASIC's guides to choosing a broker and to car loans, and free help with debts.
+  // Somewhere else to go that is not us: ASIC's guides to choosing a broker, to car loans and to personal loans, and
+  // free help with debts.
   await expect(page.getByRole('link', {name: 'how to choose a mortgage broker'})).toHaveAttribute(
     'href',
     /moneysmart\.gov\.au/,
@@ -306,6 +307,10 @@ async function expectConsumerResult(page: Page) {
   await expect(page.getByRole('link', {name: 'car loans', exact: true})).toHaveAttribute(
     'href',
     'https://moneysmart.gov.au/car-loans',
+  );
+  await expect(page.getByRole('link', {name: 'personal loans', exact: true})).toHaveAttribute(
+    'href',
+    'https://moneysmart.gov.au/personal-loans',
   );
   await expect(page.getByRole('link', {name: 'National Debt Helpline'})).toBeVisible();
   await expect(page.getByRole('link', {name: '1800 007 007'})).toHaveAttribute('href', 'tel:1800007007');

@@ -137,9 +137,10 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         {assessment.kind === 'consumer' && (
           <p>
             For a home or investment loan, go to a broker who arranges consumer credit: ASIC’s Moneysmart explains{' '}
-            <Link to={CONSUMER_HELP.brokerGuide.href}>{CONSUMER_HELP.brokerGuide.name}</Link>; for a car it explains{' '}
-            <Link to={CONSUMER_HELP.carLoans.href}>{CONSUMER_HELP.carLoans.name}</Link>. If repayments on cards or other
-            debts are hard to keep up, the{' '}
+            <Link to={CONSUMER_HELP.brokerGuide.href}>{CONSUMER_HELP.brokerGuide.name}</Link>; for a car or a renovation
+            it explains <Link to={CONSUMER_HELP.carLoans.href}>{CONSUMER_HELP.carLoans.name}</Link> and{' '}
+            <Link to={CONSUMER_HELP.personalLoans.href}>{CONSUMER_HELP.personalLoans.name}</Link>. If repayments on
+            cards or other debts are hard to keep up, the{' '}
             <Link to={CONSUMER_HELP.debtHelpline.href}>{CONSUMER_HELP.debtHelpline.name}</Link> (
             <a href={`tel:${CONSUMER_HELP.debtHelpline.phone.replace(/ /g, '')}`}>{CONSUMER_HELP.debtHelpline.phone}</a>
             ) gives free, confidential financial counselling.
