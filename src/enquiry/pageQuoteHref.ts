@@ -54,8 +54,8 @@ export function useOfferQuoteHref(href: string | undefined, kind?: HandOffKind, 
     offer(href);
     const keep = () => kind && handOff && keepHandOff(kind, handOff);
     if (kind === 'readiness' || edited.current) keep();
-    // A field she is changing needs fixing (emptied, or "84o000"): the figures of a keystroke ago ("$1", "$84") are
-    // not her scenario, so none goes to the form until the calculator shows an estimate again (a phone trial).
+    // A calculator with a field to fix offers her valid figures without an estimate (CalculatorShell): the estimate
+    // of a keystroke ago ("$1", "$84") is not her scenario (a phone trial). With no figure at all, nothing goes.
     if (kind === 'calculator' && edited.current && !handOff) forgetHandOff('calculator');
     // Capture: kept before the link's own handler navigates.
     const onClick = (event: MouseEvent) => {

@@ -171,26 +171,38 @@ test(
 );
 
 // A phone trial: with the loan amount emptied, the header's Get Quote sent the figures of a keystroke before ("$1").
+// A later one: a developer's purchase price the bridging calculator refused left all her other figures behind.
 test(
-  'a figure left to fix sends no scenario from the calculator: the header’s Get Quote brings none until it shows an estimate again',
+  'a figure left to fix sends no estimate: the header’s Get Quote brings her other figures and what is left to fix',
   sameAtEveryWidth,
   async ({page}) => {
     await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+    await page.getByLabel('Property value', {exact: true}).fill('900000');
     const amount = page.getByLabel('Loan amount', {exact: true});
     await amount.fill('840000');
     await amount.fill('1');
     await amount.fill('');
     await expect(page.getByText('Fix the fields marked with a message to see your estimate.').first()).toBeAttached();
     await page.getByRole('banner').getByRole('link', {name: 'Get Quote', exact: true}).click();
-    await expect(page).toHaveURL(/\/contact/);
-    await expect(page.getByLabel('Type of finance')).toBeVisible();
-    await expect(page.getByRole('region', {name: /^Included with your enquiry/})).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact\?calculator=commercial-property-loan-calculator$/);
+    await expect(page.getByLabel(/Amount/).first()).toHaveValue('');
+    const included = page.getByRole('region', {name: /^Included with your enquiry/});
+    await expect(included.getByTestId('received-figures')).toHaveCount(0);
+    await included.getByRole('button', {name: 'Review or remove'}).click();
+    const review = included.locator('dl').first();
+    await expect(review.getByRole('definition').filter({hasText: /^\$900,000$/})).toBeVisible();
+    await expect(review.getByRole('definition').filter({hasText: /^none yet: a figure is left to fix$/})).toBeVisible();
+    await expect(review.getByRole('term').filter({hasText: /^Left to fix$/})).toBeVisible();
+    await expect(review.getByRole('definition').filter({hasText: /^Loan amount$/})).toBeVisible();
+    // Not the figures or the estimate of a keystroke before.
+    await expect(review).not.toContainText(/\$1\b|\$840,000/);
+    await expect(review.getByRole('term').filter({hasText: /^Loan amount$/})).toHaveCount(0);
     // Fixed, the estimate's figures go again.
     await page.goBack();
     await amount.fill('600000');
     await page.getByRole('banner').getByRole('link', {name: 'Get Quote', exact: true}).click();
     await expect(page.getByLabel(/Amount/).first()).toHaveValue('600,000');
-    await expect(page.getByRole('region', {name: /^Included with your enquiry/})).toBeVisible();
+    await expect(page.getByTestId('received-figures')).toBeVisible();
   },
 );
 

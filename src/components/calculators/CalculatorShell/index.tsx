@@ -109,13 +109,29 @@ export default function CalculatorShell({
     ...pageResults,
     ...resultLines.map(({label, value}) => ({label, value})).filter((line) => !repeatsInput(line)),
   ];
+  // With a figure left to fix there is no estimate, but the figures she has typed so far still go, so none is lost on
+  // the way to the form (a borrower's trial: a developer's purchase price of 0, which the bridging calculator refuses,
+  // left all her other figures behind), with what is left to fix.
+  const unfinished: ScenarioLine[] = ready
+    ? []
+    : [
+        {label: 'Estimate', value: 'none yet: a figure is left to fix'},
+        ...fieldsToFix.map((label) => ({label: 'Left to fix', value: label})),
+      ];
   const values = broker && brokerFigures(broker);
   const toBroker = brokerLink(page.slug, values?.amount);
   // Following it (or the header's Quote button) hands the scenario over as it stands, through the tab's storage.
   useOfferQuoteHref(
     toBroker,
     'calculator',
-    values && scenarioToField({calculator: page.slug, values, lines: scenarioLines, headline: figures && [...figures]}),
+    values || lines.length > 0
+      ? scenarioToField({
+          calculator: page.slug,
+          values: values ?? {},
+          lines: [...scenarioLines, ...unfinished],
+          headline: figures && [...figures],
+        })
+      : undefined,
   );
   // The headline cards, under the sticky header (3.75rem) or above it once scrolled past.
   const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);
