@@ -1,7 +1,7 @@
 import fs from 'fs';
 import {expect, test, gotoCalculator} from './fixtures';
 import {scenarioInTab} from './quoteForm';
-import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../src/compliance/creditScope';
+import {BUSINESS_ONLY_LINE} from '../../src/compliance/creditScope';
 
 const PATH = '/tools/asset-finance-roi-calculator';
 // The default scenario: $95,000 over 5 years at 8.9% with a 30% balloon, earning $2,600 a month.
@@ -16,10 +16,9 @@ test.describe('asset finance ROI calculator', () => {
     await page.getByLabel('Repayment frequency').selectOption('weekly');
     // By hand (python3): r = 0.089/52, n = 260 -> 365.88.
     await expect(page.getByTestId('repayment')).toHaveText('$366');
-    // The business-purpose rule with the figures (a borrower's trial's family-car buyer met it only in the footer).
-    await expect(page.getByRole('region', {name: 'Your estimate'}).getByTestId('scope-note')).toHaveText(
-      BUSINESS_PURPOSE_ONLY_NOTE,
-    );
+    // The business-purpose rule where she names the asset (a borrower's trial's family-car buyer met it only in the
+    // footer).
+    await expect(page.getByLabel('Asset price (including GST)')).toHaveAccessibleDescription(BUSINESS_ONLY_LINE);
   });
 
   test('a finance lease defaults to rentals in advance, and the chattel mortgage to arrears', async ({page}) => {
@@ -85,6 +84,25 @@ test.describe('asset finance ROI calculator', () => {
     ).toBeVisible();
     await page.getByLabel('Resale value at the end (optional)').fill('');
     await expect(page.getByText(/With no resale value/)).toHaveCount(0);
+  });
+
+  test('a figure she typed is hers even where it equals the example; one she left says it is the example', async ({
+    page,
+  }) => {
+    // A re-check: a sole trader with no deposit typed 0, the example's own, and the broker read "$0 (as in the example)".
+    await gotoCalculator(page, PATH);
+    await page.getByLabel('Asset price (including GST)').fill('120000');
+    await page.getByLabel('Deposit or trade-in (optional)').fill('0');
+    await page.getByLabel('Deposit or trade-in (optional)').blur();
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    const lines = (await scenarioInTab(page)).getAll('line');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Asset price (including GST): $120,000',
+        'Deposit or trade-in: $0',
+        'Extra income or saving a month: $2,600 (as in the example)',
+      ]),
+    );
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {

@@ -71,6 +71,19 @@ test.describe('commercial real estate calculator', () => {
     await expect(other.getByTestId('carried-figures')).toHaveCount(0);
   });
 
+  test('only the figures she changed come along: the loan calculator’s example rate stays behind', async ({page}) => {
+    await gotoCalculator(page, '/tools/commercial-property-loan-calculator');
+    await page.getByLabel('Property value', {exact: true}).fill('2000000');
+    await page.getByLabel('Loan amount', {exact: true}).fill('1300000');
+    await page.getByLabel('Loan amount', {exact: true}).blur();
+    await gotoCalculator(page, PATH);
+    await expect(page.getByTestId('carried-figures')).toHaveText(
+      'From your commercial property loan calculator: purchase price or value and loan amount. The other figures are the example’s: type your own. Use the example figures instead',
+    );
+    // This calculator's own example rate, marked as the example's in what the broker gets.
+    await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveValue('7.25');
+  });
+
   test('bad input gets a message next to the field and no figures', async ({page}) => {
     await gotoCalculator(page, PATH + EXAMPLE);
     const price = page.getByLabel('Purchase price or value');

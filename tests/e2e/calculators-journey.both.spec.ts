@@ -142,9 +142,7 @@ test(
       scenario.getByRole('definition').filter({hasText: /^\$1,350,000 \(as in the example\)$/}),
     ).toBeVisible();
     // And the headline figures worked from them say so, before she sends them as hers.
-    await expect(scenario.getByTestId('example-figures-note')).toHaveText(
-      'Worked out partly from the calculator’s example figures (marked under “Review or remove”).',
-    );
+    await expect(scenario.getByTestId('example-figures-note')).toHaveText('(partly example figures)');
     // A reload of the page in the same tab keeps it.
     await page.reload();
     await expect(scenario).toBeVisible();

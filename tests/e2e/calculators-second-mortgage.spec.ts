@@ -191,7 +191,7 @@ test.describe('second mortgage calculator', () => {
     await expect(page.getByLabel('First mortgage balance')).toHaveValue('500,000');
     await expect(page.getByLabel('Loan amount', {exact: true})).toHaveValue('180,000');
     await expect(page.getByTestId('carried-figures')).toHaveText(
-      'The figures you typed here earlier in this visit. Use the example figures instead',
+      'Your figures from earlier in this visit. Use the example figures instead',
     );
     await expect(page.getByTestId('from-readiness')).toHaveText(
       'From your loan readiness check: you need $100,000 to $500,000. Your answers go with your quote request.',

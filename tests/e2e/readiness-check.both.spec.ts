@@ -584,7 +584,7 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   await expect(page.getByText(/two years of financial statements/)).toHaveCount(0);
   // Her band, in her words, beside a calculator that opens with its own example: no band's middle as her price.
   await expect(
-    page.getByText(/^You chose \$100,000 to \$500,000; type your own figures over the example/),
+    page.getByText(/^You chose \$100,000 to \$500,000; the calculator takes your own figures/),
   ).toBeVisible();
   await expect(inResult(page, 'Asset finance ROI calculator')).toHaveAttribute(
     'href',

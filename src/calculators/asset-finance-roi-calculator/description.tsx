@@ -2,7 +2,7 @@
  * The asset finance ROI calculator (docs-dev/CALCULATORS.md §4): chattel mortgage or finance lease repayments with
  * a balloon or residual, the cost rate with fees, and whether the asset pays for itself: payback, ROI, IRR and NPV.
  */
-import {BUSINESS_PURPOSE_ONLY_NOTE} from '../../compliance/creditScope';
+import {BUSINESS_ONLY_LINE} from '../../compliance/creditScope';
 import Link from '@site/src/components/SiteLink';
 import {assetFinanceRoi, type AssetFinanceResult, type AssetFinanceStructure} from './maths';
 import type {PaymentTiming} from '../../finance/spreadsheet';
@@ -63,6 +63,10 @@ const fields = {
     unit: '$',
     default: String(opening.price),
     minExclusive: true,
+    // The scope rule where she names what she is buying, in its one-line form as on a service page's hero: a
+    // borrower's trial's family-car buyer met the chattel mortgage's repayment with it only in the footer. (Not with
+    // the figures, as on the second mortgage calculator: the answer beside this long form fills a desktop's screen.)
+    hint: BUSINESS_ONLY_LINE,
   },
   deposit: money('Deposit or trade-in', String(opening.deposit), {optional: true}),
   rate: {...common.rate, default: String(opening.ratePercent)},
@@ -314,9 +318,6 @@ export default {
       result.unleveredPaybackMonths > result.months && {
         text: 'The asset takes longer than the term to earn back its price without GST.',
       },
-    // With the figures, as on the second mortgage calculator: a borrower's trial's family-car buyer met the chattel
-    // mortgage's repayment with the rule only in the page's footer.
-    {note: true, testId: 'scope-note', text: BUSINESS_PURPOSE_ONLY_NOTE},
   ],
   assumptions: () => [
     'Chattel mortgage: the business owns the asset from the start. A GST-registered business can generally claim the GST in the price on its next BAS (for a car, only up to the GST in the car limit), and interest and depreciation may be deductible.',

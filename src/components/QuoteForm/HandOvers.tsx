@@ -102,12 +102,9 @@ export default function HandOvers({
               ),
             }))}
           />
-        </p>
-      )}
-      {/* A borrower's trial: figures worked from the example's income were shown here as though all hers. */}
-      {scenario && restsOnExample(scenario) && (
-        <p className={styles.receivedFigures} data-testid="example-figures-note">
-          Worked out partly from the calculator’s example figures (marked under “Review or remove”).
+          {/* A borrower's trial: figures worked from the example's income were shown here as though all hers. On the
+              last figure's line, so the form's first field stays on a phone's first screen. */}
+          {restsOnExample(scenario) && <span data-testid="example-figures-note"> (partly example figures)</span>}
         </p>
       )}
       {/* The readiness check's answers that say most about the deal, as a calculator's figures do (the rest are under

@@ -268,9 +268,10 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         {calculators.length > 0 && (
           <>
             <h3>Work out your figures</h3>
-            {/* A band is not a figure: the calculator keeps its example, and she sees the band she chose in words. */}
+            {/* A band is not a figure: the calculator asks for hers (it opens on the example, or on her figures from
+                earlier in the visit), and she sees the band she chose in words. */}
             <p>
-              You chose {optionLabel('amount', (answers as Answers).amount)}; type your own figures over the example.
+              You chose {optionLabel('amount', (answers as Answers).amount)}; the calculator takes your own figures.
             </p>
             {/* The next step as a button, not a bullet: it outweighs the notes that qualify the answer. */}
             <div className={styles.calculators}>

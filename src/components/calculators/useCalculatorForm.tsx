@@ -5,7 +5,7 @@
  * when `isValid(errors)`. Each field shown also becomes a line of `lines`
  * (its label and value in words), for the printed summary and the quote form.
  */
-import type {ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import {parseField, type FieldRule} from '../../finance/validate';
 import {formatMoney, formatWholeDollars} from '../../finance/format';
 import {AS_IN_EXAMPLE, type ScenarioLine} from '../../enquiry/scenario';
@@ -45,12 +45,13 @@ function amountInWords(raw: string, parsed: number, options: FieldOptions): stri
 }
 
 /**
- * The same, with "(as in the example)" while one of her figures still holds the calculator's example: a borrower's trial found
- * the example's income sent to the broker as a visitor's own, beside the one figure he had typed.
+ * The same, with "(as in the example)" while one of her figures still holds the calculator's example and she has not
+ * typed in it: a borrower's trial found the example's income sent to the broker as a visitor's own, beside the one
+ * figure he had typed; a re-check, a deposit of $0 typed as the example's $0 still marked.
  */
-function inWords(raw: string, parsed: number, options: FieldOptions, example: string): string | undefined {
+function inWords(raw: string, parsed: number, options: FieldOptions, example: string, typed: boolean) {
   const words = amountInWords(raw, parsed, options);
-  const isExample = !options.assumption && raw.trim() !== '' && raw === example;
+  const isExample = !options.assumption && !typed && raw.trim() !== '' && raw === example;
   return words !== undefined && isExample ? `${words} ${AS_IN_EXAMPLE}` : words;
 }
 
@@ -67,6 +68,8 @@ export function useCalculatorForm<K extends string, R extends K>(
   rulesFor: Record<R, FieldRule> | ((values: Inputs<K>) => Record<R, FieldRule>),
 ) {
   const {values, set, setMany} = useQueryInputs(defaults);
+  // The fields she has typed in on this page: a figure she typed is hers, even where it equals the example's.
+  const [typed, setTyped] = useState<ReadonlySet<string>>(new Set());
   const rules = typeof rulesFor === 'function' ? rulesFor(values) : rulesFor;
   const numbers = {} as Record<R, number>;
   const errors: Errors<K> = {};
@@ -81,7 +84,7 @@ export function useCalculatorForm<K extends string, R extends K>(
   const lines: ScenarioLine[] = [];
 
   const field = (key: R, label: string, options: FieldOptions = {}) => {
-    const value = inWords(values[key], numbers[key], options, defaults[key]);
+    const value = inWords(values[key], numbers[key], options, defaults[key], typed.has(key));
     if (value !== undefined) lines.push({label: lineLabel(label), value});
     return (
       <NumberField
@@ -91,6 +94,7 @@ export function useCalculatorForm<K extends string, R extends K>(
         value={values[key]}
         error={errors[key]}
         onChange={(value) => set(key, value)}
+        onEdit={() => setTyped((before) => (before.has(key) ? before : new Set(before).add(key)))}
         // Every "$" field holds dollars: shown with thousands separators, kept plain in the URL.
         money={options.prefix === '$'}
         prefix={options.prefix}

@@ -18,7 +18,7 @@ const STORAGE_KEY = 'hcf-calculator-figures';
 export interface Carried {
   /** The calculator they came from, by name ("Commercial property loan calculator"). */
   from: string;
-  /** Whether they are this calculator's own, typed here earlier in the visit. */
+  /** Whether they are this calculator's own, from earlier in the visit. */
   own: boolean;
   keys: string[];
 }
@@ -51,13 +51,19 @@ export function useCarriedFigures<K extends string>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Only figures she changed: opening a calculator and leaving its example does not replace the last deal's.
-  const changed = (Object.keys(defaults) as K[]).some((key) => values[key] !== defaults[key]);
+  // Only figures she changed: opening a calculator and leaving its example does not replace the last deal's, and an
+  // example figure she left is never carried as hers (a re-check: the loan calculator's example rate reached the real
+  // estate calculator, and its quote, unmarked).
+  const changedOnes = Object.fromEntries(
+    (Object.keys(defaults) as K[]).filter((key) => values[key] !== defaults[key]).map((key) => [key, values[key]]),
+  );
+  const kept = JSON.stringify(changedOnes);
   useEffect(() => {
-    if (!changed) return;
-    writeTab(STORAGE_KEY, {calculator: slug, values});
-    writeTab(`${STORAGE_KEY}/${slug}`, values);
-  }, [changed, slug, values]);
+    if (kept === '{}') return;
+    const figures = JSON.parse(kept) as Record<string, string>;
+    writeTab(STORAGE_KEY, {calculator: slug, values: figures});
+    writeTab(`${STORAGE_KEY}/${slug}`, figures);
+  }, [kept, slug]);
 
   const restoreExample = () => {
     if (!carried) return;

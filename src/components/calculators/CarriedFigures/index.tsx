@@ -10,7 +10,7 @@ import {listInWords} from '../../../content/listInWords';
 interface Props {
   /** The calculator they came from, by name. */
   from: string;
-  /** Whether they are this calculator's own, typed here earlier in the visit. */
+  /** Whether they are this calculator's own, from earlier in the visit. */
   own: boolean;
   /** Each carried figure as this page names it ("Loan amount"), once. */
   nouns: readonly string[];
@@ -21,7 +21,7 @@ export default function CarriedFigures({from, own, nouns, onRestore}: Props) {
   return (
     <p className={styles.fromReadiness} data-testid="carried-figures">
       {own ? (
-        'The figures you typed here earlier in this visit.'
+        'Your figures from earlier in this visit.'
       ) : (
         // The rest said too: a trial's investor took the example's rent, with her own price, for a figure of hers.
         <>

@@ -35,9 +35,11 @@ interface Props {
   name: string;
   /** Dollars: shown grouped in thousands, read back as a plain number. */
   money?: boolean;
+  /** Any edit she makes, even one that leaves the value as it was ("0" typed over "0"), which `onChange` never hears. */
+  onEdit?: () => void;
 }
 
-export default function NumberField({label, value, onChange, error, prefix, suffix, hint, name, money}: Props) {
+export default function NumberField({label, value, onChange, error, prefix, suffix, hint, name, money, onEdit}: Props) {
   const id = useId();
   // While a money field has focus it shows what was typed, grouped if it is plain digits (groupAsTyped);
   // on leaving it the plain value is shown again with its separators.
@@ -80,6 +82,7 @@ export default function NumberField({label, value, onChange, error, prefix, suff
             if (selectedOnFocus.current) event.preventDefault();
             selectedOnFocus.current = false;
           }}
+          onInput={onEdit}
           onChange={(event) => {
             if (!money) return onChange(event.target.value);
             const box = event.target;
