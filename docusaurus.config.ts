@@ -160,7 +160,14 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   i18n: {defaultLocale: 'en-AU', locales: ['en-AU']},
-  future: {v4: true, faster: true},
+  future: {
+    v4: true,
+    // Every "faster" flag (v4's default) but, in the writers' preview, Rspack's persistent cache: writing it after a
+    // saved mistake aborted the development server mid-session (an upstream panic, "should have bucket pack metas",
+    // rspack#14708; CI, 2026-12-05). The preview keeps Rspack's memory cache; `docusaurus build` sets NODE_ENV to
+    // production before it reads this file, so builds keep the persistent one.
+    faster: {rspackPersistentCache: process.env.NODE_ENV !== 'development'},
+  },
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     parseFrontMatter: async (params) => {
