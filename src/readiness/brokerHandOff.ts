@@ -8,7 +8,7 @@
 import type {DocumentGroup} from '../documents/serviceDocuments';
 import {serviceRecord} from '../services/records';
 import {formatDate} from '../content/formatDate';
-import {optionLabel, questions, type Answers, type Security} from './questions';
+import {legendOf, optionLabel, questions, type Answers, type Security} from './questions';
 import type {Assessment} from './rules';
 import type {PartialAnswers} from './urlState';
 
@@ -57,7 +57,7 @@ export function handOffMessage(
     const words = Array.isArray(value)
       ? value.map((v) => optionLabel(q.id, v)).join('; ')
       : optionLabel(q.id, value as string);
-    lines.push(`- ${q.legend} ${words}`);
+    lines.push(`- ${legendOf(q, answers)} ${words}`);
   }
   if (assessment.kind === 'business') {
     if (assessment.services.length > 0) {

@@ -573,6 +573,20 @@ describe('send this to a broker', () => {
       expect(yearsTradingChoices.map((c) => c.value)).toContain(filled({...base, trading: value}).yearsTrading);
   });
 
+  it('asks a super fund about the fund, its trustee and members, not a business and its owners', () => {
+    const fund = {
+      ...base,
+      borrower: 'smsf',
+      trustee: 'corporate',
+      trading: undefined,
+      turnover: undefined,
+    } as const;
+    const message = handOffMessage(fund, business(fund), {groups, ticked}, today);
+    expect(message).toContain('- In the last few years, has the fund, its trustee or any member had any of these?');
+    expect(message).not.toContain('the business or any owner');
+    expect(handOffMessage(base, result, {groups, ticked}, today)).toContain('has the business or any owner');
+  });
+
   it('counts the documents gathered', () => {
     const total = groups.reduce((n, g) => n + g.items.length, 0);
     expect(handOffMessage({...base, credit: ['ato-debt']}, result, {groups, ticked}, today)).toContain(

@@ -5,7 +5,7 @@
  */
 import {forwardRef} from 'react';
 import {askedQuestions, isAnswered} from '../../readiness/flow';
-import {optionLabel, type QuestionId} from '../../readiness/questions';
+import {legendOf, optionLabel, type QuestionId} from '../../readiness/questions';
 import type {PartialAnswers} from '../../readiness/urlState';
 import styles from './styles.module.css';
 
@@ -26,12 +26,12 @@ const AnswersList = forwardRef<HTMLUListElement, Props>(function AnswersList({id
         .filter((question) => isAnswered(answers, question.id))
         .map((question) => (
           <li key={question.id}>
-            <span className={styles.answerQuestion}>{question.legend}</span>
+            <span className={styles.answerQuestion}>{legendOf(question, answers)}</span>
             <span>{answerText(answers, question.id)}</span>
             <button
               type="button"
               className="link-button"
-              aria-label={`Change: ${question.legend}`}
+              aria-label={`Change: ${legendOf(question, answers)}`}
               onClick={() => onChangeAnswer(question.id)}>
               Change
             </button>

@@ -12,7 +12,7 @@
  */
 import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {askedQuestions, isAnswered, mostQuestions, nextStep, stepAfter} from '../../readiness/flow';
-import {questions, type QuestionId} from '../../readiness/questions';
+import {legendOf, questions, type QuestionId} from '../../readiness/questions';
 import {assess} from '../../readiness/rules';
 import type {PartialAnswers} from '../../readiness/urlState';
 import AboutTheCheck, {PRIVACY_NOTE} from './AboutTheCheck';
@@ -165,7 +165,7 @@ export default function ReadinessCheck() {
         <QuestionFieldset
           key={question.id}
           id={question.id}
-          legend={question.legend}
+          legend={legendOf(question, answers)}
           hint={question.hint}
           options={question.options}
           groups={'groups' in question ? question.groups : undefined}
