@@ -17,7 +17,7 @@ export interface NavItem extends NavLink {
   activePrefix?: string;
 }
 
-/** The Resources dropdown, in the owner's order (site spec §2). */
+/** The Resources dropdown, in the owner's order. */
 export const resourcesMenu: readonly NavLink[] = [
   {label: 'Resources Hub', to: '/resources'},
   {label: 'Guides', to: '/resources/guides'},
@@ -37,7 +37,7 @@ export const primaryNav: readonly NavItem[] = [
   {label: 'Contact', to: '/contact'},
 ];
 
-/** The quote button's words are the owner's (site spec: "Get Quote" in the top bar, "Get Quote Now" in the mobile menu). */
+/** The quote button's words are the owner's ("Get Quote" in the top bar, "Get Quote Now" in the mobile menu). */
 export const quoteLink = {
   to: '/contact',
   label: 'Get Quote',
@@ -45,7 +45,7 @@ export const quoteLink = {
   shortLabel: 'Quote',
 } as const;
 
-/** The 14 service pages under /services/ (site spec §2), from their records. Content: docs/services/{slug}.mdx. */
+/** The 14 service pages under /services/, from their records. Content: docs/services/{slug}.mdx. */
 export {serviceSlugs, type ServiceSlug} from './services/records';
 export function servicePath(slug: ServiceSlug): string {
   return `/services/${slug}`;
@@ -56,7 +56,7 @@ export interface Redirect {
   to: string;
 }
 
-/** Old addresses that now live elsewhere (site spec §2: they replace the history entry). */
+/** Old addresses that now live elsewhere (they replace the history entry). */
 export const redirects: readonly Redirect[] = [
   {from: '/about-us', to: '/about'},
   {from: '/commercial-property-development', to: '/services/commercial-property-development'},

@@ -1,9 +1,9 @@
 /**
- * The calculators under /tools/ (site spec §2), in the order the tools page lists them. Each lives in one
+ * The calculators under /tools/, in the order the tools page lists them. Each lives in one
  * folder, src/calculators/<slug>/: texts.ts (name, card and page texts, icon, service), maths.ts (the pure
  * maths), description.tsx (the page's fields and results; docs-dev/CALCULATORS.md), example.ts (the figures it
  * opens with and the service page's worked example from them), with its route in
- * src/pages/tools/<slug>.tsx. The quote form, readiness result, site map and checks read this list; the
+ * src/pages/tools/<slug>.tsx. The quote form, readiness result and checks read this list; the
  * pages that list calculators (home, /resources, /resources/tools, the related links of a guide or service
  * page) read only their cards, which the content-index plugin writes from it.
  */

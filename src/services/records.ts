@@ -2,8 +2,8 @@
  * The 14 services, one record each: everything the site keys by a service's
  * slug that is not a changing figure. The site map, the quote form, the
  * /services comparison and cards, the service pages' scope note and the loan
- * readiness check all read these records, so a service is added or renamed
- * here once. Dated figures (rates, ranges) stay in the facts register
+ * readiness check all read these records, so a service is named here once;
+ * docs-dev/ARCHITECTURE.md ("Adding a service") lists the other files a new one needs. Dated figures (rates, ranges) stay in the facts register
  * (src/facts/data/*), which the terms table reads (src/facts/serviceTerms.ts).
  * Each page's content lives in docs/services/{slug}.mdx, named after the slug;
  * its title must be the record's name (tests/unit/enquiry/schema.test.ts).
@@ -40,7 +40,7 @@ export interface ServiceRecord {
   risk: string;
 }
 
-/** In the order of the site spec (§2): the quote form's choices and the tests follow it. */
+/** In the owner's order: the quote form's choices and the tests follow it. */
 export const services = [
   {
     slug: 'first-second-mortgages',

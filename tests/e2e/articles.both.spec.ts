@@ -20,7 +20,7 @@ test(
   desktopLayout,
   async ({page}) => {
     // A guide in the last topic: with every topic open the list was three screens tall and scrolled itself to the
-    // guide on load, hiding "All guides" and the first topics (tenth design review, finding 7).
+    // guide on load, hiding "All guides" and the first topics.
     const lastTopicGuide = '/resources/guides/preparing-a-commercial-loan-application';
     for (const [width, height] of [
       [1280, 800],
@@ -72,7 +72,7 @@ for (const [kind, path] of [
       await expect(contents.getByRole('link').first()).toBeVisible();
       expect(await contents.getByRole('link').count()).toBeGreaterThanOrEqual(4);
     } else {
-      // Framed as a guide is (fourteenth design review, 4: the text sat alone on the left, a gap before the contents):
+      // Framed as a guide is (a design review: the text sat alone on the left, a gap before the contents):
       // from 1200 px the list of its kind on the header's left edge, the post marked in it, the text beside it, and
       // its contents ending on the header's right edge.
       const list = page.getByRole('navigation', {name: kind === 'case study' ? 'Case studies' : 'Market insights'});

@@ -59,7 +59,7 @@ for (const {slug, name} of calculators) {
       }
     });
 
-    // The wide screens of the design review's finding 16; a phone keeps its slim band (the first step above).
+    // The wide screens a design review measured; a phone keeps its slim band (the first step above).
     if (isPhone(page)) return;
     await test.step('at 1440 and 1920 px the hero is compact: at most about 180 px, H1 and question one line each', async () => {
       for (const width of [1440, 1920]) {

@@ -17,8 +17,8 @@ for (const javaScript of [true, false]) {
     else await page.goto('/contact');
     const button = page.getByRole('button', {name: 'Send my quote request'});
     const top = await button.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    // Not counting the optional "Tell us about the deal" box (label, hint, four lines): the tenth review asked for it on
-    // step one (finding 5), and it alone takes about a third of a screen. Everything else still fits in two.
+    // Not counting the optional "Tell us about the deal" box (label, hint, four lines): a design review asked for it on
+    // step one, and it alone takes about a third of a screen. Everything else still fits in two.
     const deal = await page
       .locator('[name="deal"]')
       .evaluate((box) => box.closest('div')!.getBoundingClientRect().height + 16);

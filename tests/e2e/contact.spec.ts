@@ -106,7 +106,7 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
 
     const problem = page.getByRole('alert').filter({hasText: 'has not been sent'});
     await expect(problem).toContainText('Your details are still in the form');
-    // The number and the hours after a comma, with no brackets inside brackets (tenth review, finding 18).
+    // The number and the hours after a comma, with no brackets inside brackets.
     await expect(problem).toContainText(
       `call us on ${business.phone.display}, Monday to Friday 8:30 am to 5:30 pm AEST/AEDT.`,
     );

@@ -191,7 +191,7 @@ test('the phone menu lists the services under their four groups, each a disclosu
   }
 });
 
-// Tenth design review, finding 11: every card was as tall as its group's longest, most with 27 px empty under the text.
+// A design review: every card was as tall as its group's longest, most with 27 px empty under the text.
 test(
   '"What we arrange" on a wide screen: side-by-side service cards share one height, each row as tall as its taller card and no taller',
   desktopLayout,
@@ -229,7 +229,7 @@ test(
   },
 );
 
-// Tenth design review, finding 12: the three links were 26 px tall at 375 px.
+// A design review: the three links were 26 px tall at 375 px.
 test(
   'the home page’s "Compare all services", "All tools and calculators" and "All resources" are 44 px targets on a phone',
   sameAtEveryWidth,

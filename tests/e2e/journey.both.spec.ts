@@ -447,7 +447,7 @@ test('after the café owner’s walk the form says what it received in one box o
 test('the bridging guide sums itself up in four points under its introduction, the limits from the facts register', async ({
   page,
 }) => {
-  // Seventeen phone screens long, its costs 8.5 screens down (fifteenth design review, 9).
+  // Seventeen phone screens long, its costs 8.5 screens down.
   await gotoHydrated(page, guide);
   const points = page.locator('main article p', {hasText: /^In short:$/}).locator('xpath=following-sibling::ul[1]/li');
   await expect(points).toHaveCount(4);

@@ -732,7 +732,7 @@ test('the glossary at 1440 px: its text and the A to Z rail span the header’s 
   const edges = await headerEdges(page);
   const text = (await page.locator('.theme-doc-markdown > p').first().boundingBox())!;
   const rail = (await page.locator('.site-az').boundingBox())!;
-  // Next to the text, the pair left about 30 % of the 1160 px container empty (tenth design review, finding 13).
+  // Next to the text, the pair left about 30 % of the 1160 px container empty.
   const used = (rail.x + rail.width - text.x) / (edges.right - edges.left);
   expect(used).toBeGreaterThanOrEqual(0.85);
   expect(rail.width, 'the rail widened to 20rem').toBeGreaterThanOrEqual(316);

@@ -190,8 +190,8 @@ test('the policies show breadcrumbs and give them as BreadcrumbList data, like t
 test('a calculator and the readiness check carry the tools list’s trail, as the lists do: "‹ Tools and calculators" on a phone', async ({
   page,
 }) => {
-  // Resources, the tools list, then a calculator: the navy band had no way back up (fourteenth design review, 11;
-  // the fifteenth preferred the lists' breadcrumb to a linked eyebrow).
+  // Resources, the tools list, then a calculator: the navy band had no way back up (a
+  // later review preferred the lists' breadcrumb to a linked eyebrow).
   for (const path of ['/tools/bridging-loan-calculator', '/tools/loan-readiness-check']) {
     await gotoHydrated(page, path);
     const trail = page.locator('[data-page-top="tool"]').getByRole('navigation', {name: 'Breadcrumbs'});

@@ -1148,7 +1148,7 @@ test(
   },
 );
 
-// Ninth design review, finding 5: at 1440 and 1920 the question was a 640 px column with the rest of the row empty.
+// A design review: at 1440 and 1920 the question was a 640 px column with the rest of the row empty.
 test(
   'a wide screen has an aside beside the questions: what the result holds, and what the check keeps',
   desktopLayout,
@@ -1175,7 +1175,7 @@ test(
   },
 );
 
-// Ninth design review, finding 6: the page's intro (about 160 px of navy) came back above every question on a phone.
+// A design review: the page's intro (about 160 px of navy) came back above every question on a phone.
 test(
   'on a phone, from the second question, the intro is one title line and each question heading is on the first screen',
   phoneLayout,
@@ -1204,7 +1204,7 @@ test(
   },
 );
 
-// Tenth design review, finding 21 (and the ninth's finding 7 before it): the result is about five phone screens, and
+// Two design reviews: the result is about five phone screens, and
 // its "Get a quote" came after the finance, then again after the risks.
 test('a business result opens with a summary: what may fit, the documents gathered, and one Get a quote that carries the answers and points to the risks first', async ({
   page,
@@ -1244,7 +1244,7 @@ test('a business result opens with a summary: what may fit, the documents gather
   );
 });
 
-// Tenth design review, finding 14: at 1440 px the question was a legend drawn on the box's border, and where it
+// A design review: at 1440 px the question was a legend drawn on the box's border, and where it
 // wrapped (this question) the border ran through it.
 test(
   'on a wide screen the question is a heading inside its box, clear of the border, and still names the group',
@@ -1305,7 +1305,7 @@ test(
   '"Who would borrow?" tells a sole trader from an individual borrowing in their own name',
   sameAtEveryWidth,
   async ({page}) => {
-    // A café owner with her house in her own name stopped here (fifteenth design review, 3).
+    // A café owner with her house in her own name stopped here.
     await open(page, `${PATH}?purpose=bridge&step=borrower`);
     const question = page.getByRole('group', {name: Q.borrower});
     await expect(question).toBeVisible();

@@ -108,7 +108,7 @@ test(
     const how = page.locator('section[aria-labelledby="about-how"]');
     const steps = how.locator('ol > li');
     await expect(steps).toHaveCount(4);
-    // The process is told once, in the same words as the home page's "How it works" (fifteenth design review, 14).
+    // The process is told once, in the same words as the home page's "How it works".
     const titles = await steps.getByRole('heading', {level: 3}).allTextContents();
     expect(titles).toEqual(['Tell us the deal', 'We match lenders', 'You choose', 'We run it to settlement']);
     const texts = await steps.locator('p').allTextContents();

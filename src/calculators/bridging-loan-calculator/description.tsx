@@ -167,7 +167,7 @@ export default {
         testId: 'peak-debt',
         // With the lender's test beside it: "can I do this?" is answered on the card, not in "Show the working".
         // With capitalised interest it names the bridge at settlement too: the loan the quote form is given, so the
-        // figure she finds there is one she saw here (sixteenth design review, 5).
+        // figure she finds there is one she saw here.
         // Duty left out for want of a scale is said here too: without it the share read as a pass beside the limit.
         meaning: `${capitalised ? `The ${formatWholeDollars(result.peakDebt)} bridge plus interest` : 'The most you will owe (interest is paid monthly)'}: ${formatPercent(result.peakLvrWithInterestPercent)} of both properties’ value${dutyLeftOut ? ` ${dutyLeftOut}` : ''}, where lenders’ limit is ${peakLvr.text} (as at ${formatDate(peakLvr.asAt)}).`,
         glossary: 'peak-debt',

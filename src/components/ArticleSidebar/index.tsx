@@ -57,7 +57,7 @@ function SidebarItem({item, activePath, closeOtherTopics}: ItemProps) {
       );
     }
     // Every guide open, the list was three screens tall: the box scrolled to the guide's topic on load and hid
-    // "All guides" and the first topics (tenth design review, finding 7). Closed, the others are one line each.
+    // "All guides" and the first topics. Closed, the others are one line each.
     const own = item.items.some((child) => child.type === 'link' && isCurrent(child.href, activePath));
     return (
       <li className={styles.topic}>

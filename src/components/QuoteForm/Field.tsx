@@ -53,7 +53,7 @@ export default function Field({spec, value, error, onChange, onBlur, note}: Prop
 
   if (spec.kind === 'checkbox') {
     return (
-      // The error under the box, as under every other field (tenth review, finding 17).
+      // The error under the box, as under every other field.
       <div className={styles.field}>
         <div className={styles.check} data-invalid={error ? 'true' : undefined}>
           <input

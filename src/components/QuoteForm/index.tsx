@@ -458,7 +458,7 @@ export default function QuoteForm({onConsumer}: Props) {
             key={group.id}
             className={styles.group}
             aria-describedby={group.hint ? `quote-${group.id}-hint` : undefined}>
-            {/* In the headings' face, as "Your quote request" above it (tenth review, finding 20). */}
+            {/* In the headings' face, as "Your quote request" above it. */}
             <legend className="site-heading-face">{group.legend}</legend>
             {group.hint && (
               <p id={`quote-${group.id}-hint`} className={styles.hint}>

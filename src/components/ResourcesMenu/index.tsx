@@ -5,7 +5,7 @@
  * to the button) or a press outside, and all of that works from the HTML
  * alone, before React has hydrated or without JavaScript.
  *
- * Once hydrated, React adds what the platform lacks (site spec §9): Enter,
+ * Once hydrated, React adds what the platform lacks: Enter,
  * Space and ArrowDown open on the first entry (ArrowUp on the last), arrow,
  * Home and End keys move between entries, Tab closes, a hovering mouse opens
  * it after 100 ms and leaving keeps it open for 300 ms, and choosing an entry
@@ -20,7 +20,7 @@ import type {NavLink} from '../../site-map';
 import {ChevronDownIcon} from '../Icons';
 import styles from './styles.module.css';
 
-/** Site spec §9: a hovered menu opens after 100 ms and stays 300 ms after the pointer leaves. */
+/** The owner's rule: a hovered menu opens after 100 ms and stays 300 ms after the pointer leaves. */
 export const HOVER_OPEN_DELAY_MS = 100;
 export const POINTER_GRACE_MS = 300;
 /** A click this soon after the hover opened the menu was aimed at opening it too: it keeps the menu open. */

@@ -96,8 +96,7 @@ const COSTS_HEADING = /^(what it costs|costs?\b)/i;
 /**
  * Where the call to action inside the guide goes: right after its section on
  * costs, where it has one that is not its last (a reader who has just seen
- * the costs is ready to ask for hers; before them it came too soon, fifteenth
- * design review, 9); otherwise the second-level heading nearest a third of
+ * the costs is ready to ask for hers; before them it came too soon); otherwise the second-level heading nearest a third of
  * the text (by words), never the first. Undefined for a short guide or one
  * with fewer than three sections.
  */

@@ -1,6 +1,6 @@
 /**
  * The frame every calculator page shares: title and description from the
- * site map, the inputs beside the results, and room below for the schedule
+ * calculator's texts.ts, the inputs beside the results, and room below for the schedule
  * and chart. A status line says the headline figures to a screen reader once
  * the visitor pauses; on a phone a bar at the bottom, and on a desktop a bar pinned at the top of the
  * results column once the headline figures have scrolled away, keep them in

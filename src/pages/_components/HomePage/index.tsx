@@ -58,7 +58,7 @@ export default function HomePage({index}: {index: ContentIndex}) {
             <div className={styles.split}>
               <h2 id="home-services">What we arrange</h2>
               {/* What she gains first; the legal scope (business purposes, or investment other than in residential
-                  property) is the footer's and each service page's (fifteenth design review, 12). */}
+                  property) is the footer's and each service page's. */}
               <p className={styles.sectionIntro}>
                 Fourteen kinds of business and SMSF property finance, from a first mortgage to a caveat loan that can
                 settle within days when the title, valuation and exit plan are straightforward.
