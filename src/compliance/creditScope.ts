@@ -130,7 +130,7 @@ export const SMSF_TRUSTEE_STATEMENT =
   'trustee. A loan to a fund with a corporate trustee is not a loan to an individual, and the Code does not apply ' +
   'to it. A loan to a fund whose trustees are individuals can be consumer credit under the Code: ' +
   `${CONSUMER_CREDIT_DUTIES}. Most SMSF lenders require a corporate trustee in any case. We arrange ` +
-  'residential SMSF loans only for funds with a corporate trustee; a loan to individual trustees we refer, as we ' +
+  'residential SMSF loans only for funds with a corporate trustee; a residential loan to a fund whose trustees are individuals we refer, as we ' +
   'do all consumer credit.';
 
 /** What borrowed money is for, as the National Credit Code's s5(1) sorts it. */
@@ -155,4 +155,4 @@ export const SMSF_TRUSTEE_NOTE =
   'a loan to a fund with a corporate trustee is outside the Code, while a loan to a fund whose trustees are ' +
   `individuals can be consumer credit: ${CONSUMER_CREDIT_DUTIES}. Most SMSF lenders ` +
   'require a corporate trustee in any case. We arrange residential SMSF loans only for funds with a corporate ' +
-  'trustee; a loan to individual trustees we refer, as we do all consumer credit.';
+  'trustee; a residential loan to a fund whose trustees are individuals we refer, as we do all consumer credit.';

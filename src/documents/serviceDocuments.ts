@@ -316,10 +316,16 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
     {
       title: 'The fund',
       items: [
-        doc('trust-deed', 'The fund’s trust deed'),
-        doc('audited-financials', 'The fund’s latest audited financial statements'),
+        doc('trust-deed', 'The fund’s trust deed (it must allow the fund to borrow)'),
+        doc('audited-financials', 'The fund’s last two years of audited financial statements and tax returns'),
+        doc('fund-bank-statements', 'Recent bank statements of the fund'),
         doc('member-statements', 'Member statements'),
-        doc('holding-trust', 'The holding (bare) trust deed and the trustee company’s details', 'bare-trust', 'bare'),
+        doc(
+          'holding-trust',
+          'The holding (bare) trust deed, and company extracts for the fund’s trustee and the holding trustee (most lenders want both to be companies)',
+          'bare-trust',
+          'bare',
+        ),
       ],
     },
     {
@@ -330,7 +336,10 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
           'related-lease',
           'For business premises: the lease or the proposed one, and a market rent appraisal where the tenant is a related party such as your own business',
         ),
-        doc('guarantor-statements', 'Identification and statements of assets and liabilities for guarantors'),
+        doc(
+          'guarantor-statements',
+          'For each member: identification, income evidence and a statement of assets and liabilities (members usually guarantee the loan)',
+        ),
       ],
     },
   ],

@@ -20,6 +20,8 @@ import {lowerFirst} from '../content/lowerFirst';
 export interface ScenarioLine {
   label: string;
   value: string;
+  /** A setting she left as the calculator set it ("Adjust assumptions"): the hand-over says so, the page does not. */
+  assumed?: boolean;
 }
 
 export interface Scenario {
@@ -40,6 +42,12 @@ export interface Scenario {
  * broker, and she before sending, can tell her figures from the example's.
  */
 export const AS_IN_EXAMPLE = '(as in the example)';
+
+/**
+ * What the hand-over adds to a setting she never changed ("30% (the calculator’s default)"): a borrower's trial found a
+ * 30% balloon sent to the broker as an excavator buyer's choice.
+ */
+export const AS_DEFAULT = '(the calculator’s default)';
 
 /** Whether any of the scenario's figures is still the calculator's example: its results rest on it too. */
 export const restsOnExample = (scenario: Scenario): boolean =>

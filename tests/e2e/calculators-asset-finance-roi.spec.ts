@@ -101,8 +101,15 @@ test.describe('asset finance ROI calculator', () => {
         'Asset price (including GST): $120,000',
         'Deposit or trade-in: $0',
         'Extra income or saving a month: $2,600 (as in the example)',
+        // A setting under "Adjust assumptions" she never opened: a borrower's trial found an excavator buyer's quote
+        // carrying a 30% balloon he never chose, unmarked.
+        'Balloon: 30% (the calculator’s default)',
       ]),
     );
+    // The page itself says the setting plainly.
+    await page.goBack();
+    await expect(page.getByTestId('less-used-values')).toContainText('Balloon: 30%');
+    await expect(page.getByTestId('less-used-values')).not.toContainText('default');
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {

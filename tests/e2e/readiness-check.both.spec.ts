@@ -362,6 +362,12 @@ test('an individual buying a home is consumer credit: no product, no range, and 
   await expect(
     page.getByText('Sent with your request, so the broker can see why the check said this may be consumer credit.'),
   ).toBeVisible();
+  // With what the check concluded, for the broker to see before the answers' detail.
+  await expect(
+    page
+      .getByRole('region', {name: 'Included with your enquiry'})
+      .getByText(/this looks like consumer credit, which we do not arrange\./),
+  ).toBeVisible();
   await expect(page.getByText(/the next step, after sending/)).toHaveCount(0);
   await fillRequired(page);
   await page.getByRole('button', {name: 'Send my answers'}).click();

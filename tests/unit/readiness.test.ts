@@ -594,6 +594,18 @@ describe('send this to a broker', () => {
     );
   });
 
+  it('says what the check concluded when it was not business credit, for the broker to see first', () => {
+    const home = {...base, purpose: 'home', borrower: 'individual'} as const;
+    expect(handOffMessage(home, decided(home), {groups: [], ticked}, today)).toMatch(
+      /\nResult: this looks like consumer credit, which we do not arrange\.$/,
+    );
+    const fund = {...base, purpose: 'smsf-property'} as const;
+    expect(handOffMessage(fund, decided(fund), {groups: [], ticked}, today)).toMatch(
+      /\nResult: outside what we arrange, as answered\.$/,
+    );
+    expect(handOffMessage(base, result, {groups, ticked}, today)).not.toContain('Result:');
+  });
+
   it('for consumer credit, suggests no service', () => {
     const consumer = decided({purpose: 'home', borrower: 'individual'});
     expect(brokerLink(consumer)).toBe('/contact?service=not-sure&from=loan-readiness-check');

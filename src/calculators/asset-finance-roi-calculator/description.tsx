@@ -80,10 +80,13 @@ const fields = {
     default: String(opening.balloonPercent),
     optional: true,
     maxMessage: 'Balloon or residual is beyond what this calculator handles ($500 million).',
+    // A share of the price here; some lenders, and the excavator case study, set it on the amount financed.
     hint: (form: Form<string>) =>
-      isLease(form.values) && inPercent(form.values)
-        ? 'A lump sum due at the end of the term, as a share of the price without GST.'
-        : 'A lump sum due at the end of the term.',
+      !inPercent(form.values)
+        ? 'A lump sum due at the end of the term.'
+        : isLease(form.values)
+          ? 'A lump sum due at the end of the term, as a share of the price without GST.'
+          : 'A lump sum due at the end of the term, as a share of the price. Set on the amount financed instead? Enter it in dollars.',
   },
   balloonunit: {
     label: (values) => (isLease(values) ? 'Residual entered as' : 'Balloon entered as'),

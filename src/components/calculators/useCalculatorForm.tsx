@@ -21,7 +21,10 @@ export interface FieldOptions {
   hint?: ReactNode;
   /** Left empty, the field stands for an estimate (a fee that follows the loan): the summary names it as such. */
   estimated?: boolean;
-  /** A setting most visitors leave as given ("Adjust assumptions"): its starting figure is not marked as the example's. */
+  /**
+   * A setting most visitors leave as given ("Adjust assumptions"): its starting figure is not marked as the example's
+   * on the page; the hand-over calls it the calculator's default.
+   */
   assumption?: boolean;
 }
 
@@ -51,8 +54,11 @@ function amountInWords(raw: string, parsed: number, options: FieldOptions): stri
  */
 function inWords(raw: string, parsed: number, options: FieldOptions, example: string, typed: boolean) {
   const words = amountInWords(raw, parsed, options);
-  const isExample = !options.assumption && !typed && raw.trim() !== '' && raw === example;
-  return words !== undefined && isExample ? `${words} ${AS_IN_EXAMPLE}` : words;
+  const untouched = !typed && raw.trim() !== '' && raw === example;
+  if (words === undefined) return undefined;
+  // A setting left as given is said plainly on the page; the hand-over marks it (`assumed`, CalculatorShell).
+  if (untouched && options.assumption) return {value: words, assumed: true};
+  return {value: untouched ? `${words} ${AS_IN_EXAMPLE}` : words};
 }
 
 /** A label as a line of the summary: without "(optional)". */
@@ -84,8 +90,8 @@ export function useCalculatorForm<K extends string, R extends K>(
   const lines: ScenarioLine[] = [];
 
   const field = (key: R, label: string, options: FieldOptions = {}) => {
-    const value = inWords(values[key], numbers[key], options, defaults[key], typed.has(key));
-    if (value !== undefined) lines.push({label: lineLabel(label), value});
+    const words = inWords(values[key], numbers[key], options, defaults[key], typed.has(key));
+    if (words) lines.push({label: lineLabel(label), ...words});
     return (
       <NumberField
         key={key}
