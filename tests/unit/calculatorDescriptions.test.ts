@@ -322,8 +322,30 @@ describe('calculator warnings read the facts register', () => {
   it('the property calculator warns above the register’s maximum commercial LVR, naming its range', () => {
     const lvr = ranges['commercial-lvr'];
     const at = (percent: number) => workedExample(commercialPropertyLoan, {amount: String(15_000 * percent)}).warnings;
-    expect(at(lvr.value!)).toEqual([]);
     expect(at(lvr.value! + 1).join(' ')).toContain(`(${lvr.text}, as at`);
+    expect(at(lvr.value! + 1).join(' ')).not.toContain('super fund');
+  });
+
+  it('an asset that earns back its price within a year asks whether the income is after running costs', () => {
+    const quick = (w: string) => w.startsWith('The asset earns back its price in');
+    expect(workedExample(assetFinanceRoi).warnings.filter(quick)).toEqual([]);
+    // The trial's excavator: $145,000 with GST is $131,818.18 without it; at $24,000 a month, 5.49 months (by hand).
+    expect(
+      workedExample(assetFinanceRoi, {price: '145000', deposit: '20000', benefit: '24000'}).warnings.filter(quick),
+    ).toEqual([
+      'The asset earns back its price in 5.5 months: check the extra income is after its running costs (fuel, wages, repairs, insurance). Before them, every figure here is too high.',
+    ]);
+  });
+
+  it('between a super fund’s usual maximum LVR and a company’s, it says a fund is lent less', () => {
+    const smsf = ranges['smsf-commercial-lvr'];
+    const at = (percent: number) => workedExample(commercialPropertyLoan, {amount: String(15_000 * percent)}).warnings;
+    expect(at(smsf.value!)).toEqual([]);
+    // 74% of $1,500,000: the trial's trustees planned $580,000 on $780,000 (74.4%).
+    expect(at(74)).toEqual([
+      `Buying through a self-managed super fund? Lenders usually lend a fund ${smsf.text} of the value (as at 1 November 2026).`,
+    ]);
+    expect(at(ranges['commercial-lvr'].value!)).toHaveLength(1);
   });
 
   it('the bridging calculator warns when the end debt is more than lenders lend against the new property alone', () => {

@@ -212,7 +212,6 @@ export default {
   'smsf-residential-loan-size': range('SMSF loan: loan size for residential property', '$200,000 to $2 million'),
   'smsf-commercial-term': range('SMSF loan: maximum term for commercial property', 'up to 15 to 25 years, by lender'),
   'smsf-residential-term': range('SMSF loan: maximum term for residential property', 'up to 25 to 30 years, by lender'),
-  'smsf-commercial-lvr': range('SMSF loan: maximum LVR for commercial property', 'about 60% to 70%'),
   'smsf-residential-lvr': range('SMSF loan: maximum LVR for residential property', 'about 70% to 80%'),
   'smsf-commercial-rate': range('SMSF loan: interest rate for commercial property', 'about 7% to 9.5% a year'),
   'smsf-residential-rate': range('SMSF loan: interest rate for residential property', 'about 6.5% to 8.5% a year'),
