@@ -336,6 +336,11 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
           'related-lease',
           'For business premises: the lease or the proposed one, and a market rent appraisal where the tenant is a related party such as your own business',
         ),
+      ],
+    },
+    {
+      title: 'The members',
+      items: [
         doc(
           'guarantor-statements',
           'For each member: identification, income evidence and a statement of assets and liabilities (members usually guarantee the loan)',

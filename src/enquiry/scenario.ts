@@ -44,10 +44,11 @@ export interface Scenario {
 export const AS_IN_EXAMPLE = '(as in the example)';
 
 /**
- * What the hand-over adds to a setting she never changed ("30% (the calculator’s default)"): a borrower's trial found a
- * 30% balloon sent to the broker as an excavator buyer's choice.
+ * What the hand-over adds to a setting under "Adjust assumptions" she left as the calculator set it ("30% (left as the
+ * calculator set it)"): a borrower's trial found a 30% balloon sent to the broker as an excavator buyer's choice. Not
+ * "example": the page says these plainly, and the form's "partly example figures" is about her key figures.
  */
-export const AS_DEFAULT = '(the calculator’s default)';
+export const AS_DEFAULT = '(left as the calculator set it)';
 
 /** Whether any of the scenario's figures is still the calculator's example: its results rest on it too. */
 export const restsOnExample = (scenario: Scenario): boolean =>
@@ -60,7 +61,7 @@ const MAX_LINES = 60;
 /** The parameter holding one headline figure, written as a line. */
 const HEADLINE_PARAM = 'headline';
 const MAX_HEADLINE = 3;
-const linePattern = /^([\p{L}\p{N} .,'’()%&/+×–-]{1,80}): ([\p{L}\p{N} .,'’()%&/+×–$:-]{1,80})$/u;
+const linePattern = /^([\p{L}\p{N} .,'’()%&/+×÷–-]{1,80}): ([\p{L}\p{N} .,'’()%&/+×–$:-]{1,80})$/u;
 
 const MAX_VALUES = 24;
 const keyPattern = /^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/;

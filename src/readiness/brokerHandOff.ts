@@ -68,10 +68,10 @@ export function handOffMessage(
     lines.push(`Documents gathered: ${ready.length} of ${items.length}.`);
     if (ready.length > 0) lines.push(`Ready: ${ready.map((item) => item.text).join('; ')}.`);
   }
-  // What the check concluded, so the broker sees it first among the answers (a trial: a consumer request arrived
-  // filed as "Not sure yet", its conclusion only to be inferred from the answers).
+  // What the check told her, in its words, as the message's last line (a trial: a consumer request arrived filed as
+  // "Not sure yet", its conclusion only to be inferred from the answers).
   if (assessment.kind === 'consumer') lines.push('Result: this looks like consumer credit, which we do not arrange.');
-  if (assessment.kind === 'outside-scope') lines.push('Result: outside what we arrange, as answered.');
+  if (assessment.kind === 'outside-scope') lines.push('Result: let’s talk first; the check named no finance.');
   return lines.join('\n');
 }
 

@@ -321,6 +321,6 @@ export function optionLabel(id: QuestionId, value: string): string {
  */
 export function legendOf(question: (typeof questions)[number], answers: {borrower?: Borrower}): string {
   return question.id === 'credit' && answers.borrower === 'smsf'
-    ? 'In the last few years, has the fund, its trustee or any member had any of these?'
+    ? 'In the last few years, has the fund, any trustee or any member had any of these?'
     : question.legend;
 }

@@ -1,5 +1,5 @@
 import fs from 'fs';
-import {expect, test, gotoCalculator} from './fixtures';
+import {expect, test, gotoCalculator, openAssumptions} from './fixtures';
 import {scenarioInTab} from './quoteForm';
 import {BUSINESS_ONLY_LINE} from '../../src/compliance/creditScope';
 
@@ -103,13 +103,25 @@ test.describe('asset finance ROI calculator', () => {
         'Extra income or saving a month: $2,600 (as in the example)',
         // A setting under "Adjust assumptions" she never opened: a borrower's trial found an excavator buyer's quote
         // carrying a 30% balloon he never chose, unmarked.
-        'Balloon: 30% (the calculator’s default)',
+        'Balloon: 30% (left as the calculator set it)',
       ]),
     );
     // The page itself says the setting plainly.
     await page.goBack();
     await expect(page.getByTestId('less-used-values')).toContainText('Balloon: 30%');
-    await expect(page.getByTestId('less-used-values')).not.toContainText('default');
+    await expect(page.getByTestId('less-used-values')).not.toContainText('left as');
+  });
+
+  test('a setting whose meaning she changed is not sent as left as the calculator set it', async ({page}) => {
+    // A re-check: "Balloon entered as" switched to dollars left the 30 in place, and the broker read
+    // "Balloon: $30 (the calculator's default)".
+    await gotoCalculator(page, PATH);
+    await openAssumptions(page);
+    await page.getByLabel('Balloon entered as').selectOption('dollars');
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    const lines = (await scenarioInTab(page)).getAll('line');
+    expect(lines).toContain('Balloon: $30');
+    expect(lines.join('\n')).not.toContain('left as the calculator set it');
   });
 
   test('a shared link reopens the scenario', async ({page, context}) => {

@@ -7,6 +7,21 @@ const PATH = '/tools/commercial-real-estate-calculator';
 const EXAMPLE = '?price=2500000&costs=150000&rent=200000&vacancy=5&outgoings=10000&amount=1200000&rate=7.25&years=25';
 
 test.describe('commercial real estate calculator', () => {
+  test('a figure carried from her earlier calculator is hers, even where it equals this one’s example', async ({
+    page,
+  }) => {
+    // A re-check: her 7.25% from the commercial property loan calculator went to the broker as this page's own 7.25%.
+    await gotoCalculator(page, '/tools/commercial-property-loan-calculator');
+    await page.getByLabel('Interest rate (% p.a.)').fill('7.25');
+    await expect(page).toHaveURL(/rate=7\.25/);
+    await gotoCalculator(page, PATH);
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    const lines = (await scenarioInTab(page)).getAll('line');
+    expect(lines).toContain('Interest rate (% p.a.): 7.25% p.a.');
+    // Its own example figures she left still say so.
+    expect(lines).toContain('Purchase price or value: $2,500,000 (as in the example)');
+  });
+
   test('changing the repayment frequency changes the repayment and the debt service', async ({page}) => {
     await gotoCalculator(page, PATH + EXAMPLE);
     await expect(page.getByTestId('repayment')).toHaveText('$8,674');

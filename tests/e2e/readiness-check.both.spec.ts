@@ -441,7 +441,7 @@ test(
     // A fund was asked about itself, its trustee and members: it has no business and no owners.
     await page.getByRole('button', {name: 'Change my answers'}).last().click();
     await expect(page.getByRole('list', {name: 'Your answers'})).toContainText(
-      'In the last few years, has the fund, its trustee or any member had any of these?None of these',
+      'In the last few years, has the fund, any trustee or any member had any of these?None of these',
     );
   },
 );

@@ -582,7 +582,7 @@ describe('send this to a broker', () => {
       turnover: undefined,
     } as const;
     const message = handOffMessage(fund, business(fund), {groups, ticked}, today);
-    expect(message).toContain('- In the last few years, has the fund, its trustee or any member had any of these?');
+    expect(message).toContain('- In the last few years, has the fund, any trustee or any member had any of these?');
     expect(message).not.toContain('the business or any owner');
     expect(handOffMessage(base, result, {groups, ticked}, today)).toContain('has the business or any owner');
   });
@@ -601,7 +601,7 @@ describe('send this to a broker', () => {
     );
     const fund = {...base, purpose: 'smsf-property'} as const;
     expect(handOffMessage(fund, decided(fund), {groups: [], ticked}, today)).toMatch(
-      /\nResult: outside what we arrange, as answered\.$/,
+      /\nResult: let’s talk first; the check named no finance\.$/,
     );
     expect(handOffMessage(base, result, {groups, ticked}, today)).not.toContain('Result:');
   });

@@ -23,7 +23,7 @@ export interface FieldOptions {
   estimated?: boolean;
   /**
    * A setting most visitors leave as given ("Adjust assumptions"): its starting figure is not marked as the example's
-   * on the page; the hand-over calls it the calculator's default.
+   * on the page; the hand-over says she left it as the calculator set it.
    */
   assumption?: boolean;
 }
@@ -52,12 +52,20 @@ function amountInWords(raw: string, parsed: number, options: FieldOptions): stri
  * typed in it: a borrower's trial found the example's income sent to the broker as a visitor's own, beside the one
  * figure he had typed; a re-check, a deposit of $0 typed as the example's $0 still marked.
  */
-function inWords(raw: string, parsed: number, options: FieldOptions, example: string, typed: boolean) {
+function inWords(
+  raw: string,
+  parsed: number,
+  options: FieldOptions,
+  example: string,
+  typed: boolean,
+  asGiven: boolean,
+) {
   const words = amountInWords(raw, parsed, options);
   const untouched = !typed && raw.trim() !== '' && raw === example;
   if (words === undefined) return undefined;
-  // A setting left as given is said plainly on the page; the hand-over marks it (`assumed`, CalculatorShell).
-  if (untouched && options.assumption) return {value: words, assumed: true};
+  // A setting left as given is said plainly on the page; the hand-over marks it (`assumed`, CalculatorShell), unless
+  // she changed a choice, which can change what the figure means (a balloon's 30 switched from % to dollars).
+  if (options.assumption) return {value: words, ...(untouched && asGiven && {assumed: true})};
   return {value: untouched ? `${words} ${AS_IN_EXAMPLE}` : words};
 }
 
@@ -88,9 +96,13 @@ export function useCalculatorForm<K extends string, R extends K>(
 
   // Filled as the fields are rendered, so only the fields shown are in it.
   const lines: ScenarioLine[] = [];
+  const choicesAsGiven = (Object.keys(defaults) as K[]).every((key) => key in rules || values[key] === defaults[key]);
+  /** Figures that are hers though she did not type them here (carried from the calculator she used before), or no longer. */
+  const markTyped = (keys: readonly string[], hers = true) =>
+    setTyped((before) => new Set(hers ? [...before, ...keys] : [...before].filter((key) => !keys.includes(key))));
 
   const field = (key: R, label: string, options: FieldOptions = {}) => {
-    const words = inWords(values[key], numbers[key], options, defaults[key], typed.has(key));
+    const words = inWords(values[key], numbers[key], options, defaults[key], typed.has(key), choicesAsGiven);
     if (words) lines.push({label: lineLabel(label), ...words});
     return (
       <NumberField
@@ -134,5 +146,5 @@ export function useCalculatorForm<K extends string, R extends K>(
     );
   };
 
-  return {values, set, setMany, numbers, errors, field, choice, lines};
+  return {values, set, setMany, markTyped, numbers, errors, field, choice, lines};
 }

@@ -7,7 +7,7 @@
  * "Get a quote" then sent. An address with figures (a shared link, Back) always wins. Kept in sessionStorage: this
  * tab, never sent.
  */
-import {useEffect, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {calculatorName} from '../../enquiry/scenario';
 import {forgetTab, readTabObject, writeTab} from '../../enquiry/tabStorage';
 import {carriedFigures} from '../../calculators/sameDeal';
@@ -28,8 +28,10 @@ export function useCarriedFigures<K extends string>(
   values: Record<K, string>,
   defaults: Record<K, string>,
   setMany: (changes: Partial<Record<K, string>>) => void,
+  markTyped: (keys: readonly string[], hers?: boolean) => void,
 ) {
   const [carried, setCarried] = useState<Carried>();
+  const carriedKeys = useRef<string[]>([]);
 
   // Declared before the write below, so it reads the figures another calculator left before this one writes its own.
   useEffect(() => {
@@ -42,6 +44,10 @@ export function useCarriedFigures<K extends string>(
       Object.keys(own).length > 0 ? {calculator: slug, values: own} : latest.calculator !== slug ? latest : {};
     if (!isCalculatorSlug(kept.calculator) || typeof kept.values !== 'object' || kept.values === null) return;
     const figures = carriedFigures(kept.calculator, slug, kept.values as Record<string, unknown>);
+    // Hers, each one (only figures she changed are kept), so none is sent as this page's example, even where it
+    // equals it (a re-check: her 7.25% rate went to the broker as the real estate calculator's own 7.25%).
+    carriedKeys.current = Object.keys(figures).filter((key) => key in defaults);
+    markTyped(carriedKeys.current);
     // Not a figure this page already opens with (both say monthly): the note names only what came.
     const keys = Object.keys(figures).filter((key) => key in defaults && figures[key] !== defaults[key as K]);
     if (keys.length === 0) return;
@@ -70,6 +76,7 @@ export function useCarriedFigures<K extends string>(
     setMany(Object.fromEntries(carried.keys.map((key) => [key, defaults[key as K]])) as Partial<Record<K, string>>);
     // Her choice holds the next time she opens it, until she types again.
     if (carried.own) forgetTab(`${STORAGE_KEY}/${slug}`);
+    markTyped(carriedKeys.current, false);
     setCarried(undefined);
   };
   return {carried, restoreExample};

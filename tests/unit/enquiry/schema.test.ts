@@ -411,6 +411,16 @@ describe('calculator scenarios', () => {
     ]);
   });
 
+  it('keeps every line the calculators write, a cap rate’s "÷" and a setting left as set among them', () => {
+    const params = new URLSearchParams('calculator=commercial-real-estate-calculator');
+    params.append('line', 'Cap rate (NOI ÷ price) and net yield: 7.2%');
+    params.append('line', 'Balloon: 30% (left as the calculator set it)');
+    expect(scenarioFromParams(params)!.lines).toEqual([
+      {label: 'Cap rate (NOI ÷ price) and net yield', value: '7.2%'},
+      {label: 'Balloon', value: '30% (left as the calculator set it)'},
+    ]);
+  });
+
   it('ignores an unknown calculator', () => {
     expect(scenarioFromParams(new URLSearchParams('calculator=nope&amount=1'))).toBeUndefined();
   });

@@ -49,8 +49,8 @@ const KEY_TERMS: readonly LoanField[] = ['amount', 'rate', 'years', 'fees'];
 const MORE_TERMS = (Object.keys(loanFields) as LoanField[]).filter((name) => !KEY_TERMS.includes(name));
 
 export default function LoanComparisonTool() {
-  const {values, setMany, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
-  const {carried, restoreExample} = useCarriedFigures(page.slug, values, defaults, setMany);
+  const {values, setMany, markTyped, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
+  const {carried, restoreExample} = useCarriedFigures(page.slug, values, defaults, setMany, markTyped);
   const count = loanCount(values.loans);
   const slots = SLOTS.slice(0, count);
   const [focusTarget, setFocusTarget] = useState<'add' | Slot | undefined>();
