@@ -193,7 +193,8 @@ const stepOneGroups = [
         maxLength: 20,
         autoComplete: 'off',
       },
-      // The deal in the visitor's own words, for whoever arrives without a calculator scenario. Optional; step two's "Anything else" box is where tools' hand-offs and longer notes go.
+      // The deal in the visitor's own words, for whoever arrives without a calculator scenario. Optional; step two's
+      // "Anything else" box is where tools' hand-offs and longer notes go.
       {
         name: 'deal',
         label: 'Tell us about the deal',

@@ -96,9 +96,10 @@ const COSTS_HEADING = /^(what it costs|costs?\b)/i;
 /**
  * Where the call to action inside the guide goes: right after its section on
  * costs, where it has one that is not its last (a reader who has just seen
- * the costs is ready to ask for hers; before them it came too soon); otherwise the second-level heading nearest a third of
- * the text (by words), never the first. Undefined for a short guide or one
- * with fewer than three sections.
+ * the costs is ready to ask for hers; before them it came too soon);
+ * otherwise the second-level heading nearest a third of the text (by words),
+ * never the first. Undefined for a short guide or one with fewer than three
+ * sections.
  */
 export function midArticleIndex(children: readonly Node[]): number | undefined {
   const words = children.map(wordsIn);
