@@ -48,7 +48,7 @@ export const AS_IN_EXAMPLE = '(as in the example)';
  * calculator set it)"): a borrower's trial found a 30% balloon sent to the broker as an excavator buyer's choice. Not
  * "example": the page says these plainly, and the form's "partly example figures" is about her key figures.
  */
-export const AS_DEFAULT = '(left as the calculator set it)';
+export const AS_LEFT_AS_SET = '(left as the calculator set it)';
 
 /** Whether any of the scenario's figures is still the calculator's example: its results rest on it too. */
 export const restsOnExample = (scenario: Scenario): boolean =>

@@ -17,7 +17,7 @@ import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
 import {caseStudyPath, guidePath, type Calculator} from '../../../calculators';
 import {webApplicationData} from '../../../content/structuredData/webApplication';
-import {AS_DEFAULT, AS_IN_EXAMPLE, scenarioToField, type ScenarioLine} from '../../../enquiry/scenario';
+import {AS_LEFT_AS_SET, AS_IN_EXAMPLE, scenarioToField, type ScenarioLine} from '../../../enquiry/scenario';
 import {brokerFigures, brokerLink} from '../brokerLink';
 import {useOfferQuoteHref} from '../../../enquiry/pageQuoteHref';
 import {Assumptions, GeneralInformation} from '../CalculatorNotes';
@@ -105,7 +105,7 @@ export default function CalculatorShell({
         line.label === label && [value, `${value} (estimated)`, `${value} ${AS_IN_EXAMPLE}`].includes(line.value),
     );
   const scenarioLines = [
-    ...lines.map(({label, value, assumed}) => ({label, value: assumed ? `${value} ${AS_DEFAULT}` : value})),
+    ...lines.map(({label, value, assumed}) => ({label, value: assumed ? `${value} ${AS_LEFT_AS_SET}` : value})),
     ...pageResults,
     ...resultLines.map(({label, value}) => ({label, value})).filter((line) => !repeatsInput(line)),
   ];
