@@ -50,9 +50,14 @@ export const AS_IN_EXAMPLE = '(as in the example)';
  */
 export const AS_LEFT_AS_SET = '(left as the calculator set it)';
 
-/** Whether any of the scenario's figures is still the calculator's example: its results rest on it too. */
-export const restsOnExample = (scenario: Scenario): boolean =>
-  scenario.lines?.some(({value}) => value.endsWith(AS_IN_EXAMPLE)) ?? false;
+/**
+ * How much of the scenario is the calculator's example: 'partly' where any of its figures still is (its results rest
+ * on it too), 'all' where it has results but no figures to prefill: she typed none (CalculatorShell).
+ */
+export function exampleShare(scenario: Scenario): 'all' | 'partly' | undefined {
+  if (!scenario.lines?.some(({value}) => value.endsWith(AS_IN_EXAMPLE))) return undefined;
+  return scenario.headline && Object.keys(scenario.values).length === 0 ? 'all' : 'partly';
+}
 
 /** The field's parameter holding one line, written "Label: value". */
 const LINE_PARAM = 'line';

@@ -120,6 +120,8 @@ test(
     test.slow(); // the calculator, the form sent, and the address again in a new browser context
     await gotoHydrated(page, '/tools/bridging-loan-calculator');
     await expect(page.getByTestId('new-borrowing')).toHaveText('$1,405,537'); // 1,350,000 + 55,537 NSW duty
+    // One figure of her own, the same as the example's: typed, it is hers.
+    await page.getByLabel('Loan owing on it').fill('400000');
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
     // The address names the calculator and the bridge at settlement (400,000 owing + 1,405,537), nothing more: none of
     // her figures in words.
@@ -221,18 +223,21 @@ test(
 );
 
 test(
-  'Back to the calculator, a changed figure, then Forward: the form has her latest scenario, not the older link’s',
+  'the example’s loan is not filled in as hers; Back, a changed figure, then Forward: the form has her latest scenario',
   sameAtEveryWidth,
   async ({page}) => {
     await gotoHydrated(page, '/tools/bridging-loan-calculator');
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator&amount=1805537$/);
+    // She typed nothing: the amount is left for her own figure, and the figures shown say whose they are.
+    await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator$/);
+    await expect(page.getByLabel(/Amount/).first()).toHaveValue('');
+    await expect(page.getByTestId('example-figures-note')).toHaveText('(the calculator’s example)');
     await page.goBack();
     await page.getByLabel('Loan owing on it').fill('300000');
     await page.getByLabel('Loan owing on it').blur();
     await expect(page).toHaveURL(/debt=300000/);
     await page.goForward();
-    await expect(page).toHaveURL(/amount=1805537$/);
+    await expect(page).toHaveURL(/calculator=bridging-loan-calculator$/);
     // The bridge at settlement: 300,000 owing + 1,350,000 purchase + 55,537 NSW duty.
     await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,705,537');
     await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toBeVisible();

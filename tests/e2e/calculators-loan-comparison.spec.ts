@@ -259,6 +259,8 @@ test.describe('loan comparison tool', () => {
 
   test('"Get a quote for this scenario" carries the comparison to the contact page', async ({page}) => {
     await gotoCalculator(page, `${PATH}?loans=2&amount1=1000000&amount2=1000000&rate2=7.1&fees2=15000&horizon=5`);
+    // One figure typed, the example's own: the comparison is hers, so its loan is hers to prefill.
+    await loan(page, 1).getByLabel('Loan amount').fill('1000000');
     const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     await expect(link).toHaveAttribute('href', /amount=1000000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.

@@ -85,6 +85,9 @@ test.describe('working capital calculator', () => {
   test('"Get a quote for this scenario" carries the funding gap', async ({page}) => {
     // By hand: 40,000 for growth + the example's 250,000 peak - 150,000 cash = 140,000.
     await gotoCalculator(page, PATH);
+    // One figure typed, the example's own: hers, so the funding gap is hers to prefill.
+    const cash = page.getByLabel('Cash at bank');
+    await cash.fill(await cash.inputValue());
     const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.
     expect(await link.getAttribute('href')).toBe('/contact?calculator=working-capital-calculator&amount=140000');

@@ -508,9 +508,9 @@ test('what she typed stays for the visit: after a guide, Back, a reload and a ne
   await expect(page.getByLabel('Your name')).toHaveValue('Dana Draft');
   // A calculator's scenario still fills the amount, and her words stay.
   const amount = page.getByLabel(/^Amount to borrow/);
-  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator?amount=800000');
   await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-  await expect(amount).not.toHaveValue('');
+  await expect(amount).toHaveValue(/^\$?800,000$/);
   await expect(page.getByLabel('Your name')).toHaveValue('Dana Draft');
   // Her own amount over that scenario's stays over it...
   await amount.fill('900,000');

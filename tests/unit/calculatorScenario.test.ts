@@ -1,6 +1,6 @@
 /** The scenario a calculator hands to the quote form: in the page's words, and safe to show and send. */
 import {
-  restsOnExample,
+  exampleShare,
   scenarioAmountNote,
   scenarioFromField,
   scenarioSummary,
@@ -43,19 +43,23 @@ describe('calculator scenario lines', () => {
     ]);
   });
 
-  it('tells a scenario resting on an example figure from one of the visitor’s own figures only', () => {
-    expect(restsOnExample(scenarioFromField(kept)!)).toBe(false);
-    const withExample = scenarioFromField(
-      scenarioToField({
-        calculator: 'asset-finance-roi-calculator',
-        values: {amount: '65000'},
-        lines: [
-          {label: 'Purchase price', value: '$65,000'},
-          {label: 'Extra income or saving a month', value: '$2,600 (as in the example)'},
-        ],
-      }),
-    )!;
-    expect(restsOnExample(withExample)).toBe(true);
+  it('tells a scenario of the visitor’s own figures from one partly or wholly the example’s', () => {
+    expect(exampleShare(scenarioFromField(kept)!)).toBeUndefined();
+    const withExample = (values: Record<string, string>) =>
+      scenarioFromField(
+        scenarioToField({
+          calculator: 'asset-finance-roi-calculator',
+          values,
+          lines: [
+            {label: 'Purchase price', value: '$65,000'},
+            {label: 'Extra income or saving a month', value: '$2,600 (as in the example)'},
+          ],
+          headline: [{label: 'Repayment', value: '$1,300'}],
+        }),
+      )!;
+    expect(exampleShare(withExample({amount: '65000'}))).toBe('partly');
+    // The calculator sends no figures while she has typed none.
+    expect(exampleShare(withExample({}))).toBe('all');
   });
 
   it('says what the amount is in the calculator’s own words: the bridge, with the loan owed now', () => {

@@ -9,7 +9,7 @@
  */
 import {useRef, useState} from 'react';
 import {choiceLabel, detailFields, type FieldName} from '../../enquiry/fields';
-import {calculatorName, restsOnExample, scenarioSummary, type Scenario} from '../../enquiry/scenario';
+import {calculatorName, exampleShare, scenarioSummary, type Scenario} from '../../enquiry/scenario';
 import DotSeparated from '../DotSeparated';
 import ScenarioLines from '../ScenarioLines';
 import {fieldId} from './Field';
@@ -104,7 +104,11 @@ export default function HandOvers({
           />
           {/* A borrower's trial: figures worked from the example's income were shown here as though all hers. On the
               last figure's line, so the form's first field stays on a phone's first screen. */}
-          {restsOnExample(scenario) && <span data-testid="example-figures-note"> (partly example figures)</span>}
+          {exampleShare(scenario) && (
+            <span data-testid="example-figures-note">
+              {exampleShare(scenario) === 'all' ? ' (the calculator’s example)' : ' (partly example figures)'}
+            </span>
+          )}
         </p>
       )}
       {/* The readiness check's answers that say most about the deal, as a calculator's figures do (the rest are under

@@ -97,6 +97,8 @@ export function useCalculatorForm<K extends string, R extends K>(
   // Filled as the fields are rendered, so only the fields shown are in it.
   const lines: ScenarioLine[] = [];
   const choicesAsGiven = (Object.keys(defaults) as K[]).every((key) => key in rules || values[key] === defaults[key]);
+  /** Every input is still the example's and she typed none: what it works out is the site's example, not her loan. */
+  const onExample = typed.size === 0 && (Object.keys(defaults) as K[]).every((key) => values[key] === defaults[key]);
   /** Figures that are hers though she did not type them here (carried from the calculator she used before), or no longer. */
   const markTyped = (keys: readonly string[], hers = true) =>
     setTyped((before) => new Set(hers ? [...before, ...keys] : [...before].filter((key) => !keys.includes(key))));
@@ -146,5 +148,5 @@ export function useCalculatorForm<K extends string, R extends K>(
     );
   };
 
-  return {values, set, setMany, markTyped, numbers, errors, field, choice, lines};
+  return {values, set, setMany, markTyped, numbers, errors, field, choice, lines, onExample};
 }

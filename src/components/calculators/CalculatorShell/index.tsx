@@ -59,6 +59,8 @@ interface Props {
   resultLines?: readonly ScenarioLine[];
   /** The plain figures the quote form prefills and the broker reads (the description's `broker`); none while a field needs fixing. */
   broker: Record<string, string | number> | undefined;
+  /** Whether every input is still the example's (useCalculatorForm): its figures are then not hers to prefill. */
+  onExample?: boolean;
   assumptions: ReactNode[];
   /** A chart of the headline figures, first under the form and the answer (working capital's cash cycle). */
   chart?: ReactNode;
@@ -87,6 +89,7 @@ export default function CalculatorShell({
   chart,
   children,
   inputsLabel = 'Your figures',
+  onExample = false,
   figuresCarried = false,
 }: Props) {
   const ready = rows !== undefined || results !== undefined;
@@ -118,7 +121,9 @@ export default function CalculatorShell({
         {label: 'Estimate', value: 'none yet: a figure is left to fix'},
         ...fieldsToFix.map((label) => ({label: 'Left to fix', value: label})),
       ];
-  const values = broker && brokerFigures(broker);
+  // The example's loan is not hers: the form's amount stays empty for her own, and the scenario goes, marked as the
+  // example's line by line.
+  const values = broker && !onExample ? brokerFigures(broker) : undefined;
   const toBroker = brokerLink(page.slug, values?.amount);
   // Following it (or the header's Quote button) hands the scenario over as it stands, through the tab's storage.
   useOfferQuoteHref(
