@@ -18,6 +18,7 @@ import {formatWholeDollars} from '../../src/finance/format';
 import {attributionLines} from '../../src/enquiry/attribution';
 import {allFields, brokerLabel, choiceLabel, detailFields, fieldSpec, type FieldName} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
+import {CONSUMER_RESULT_LINE} from '../../src/readiness/brokerHandOff';
 import type {Enquiry} from '../../src/enquiry/schema';
 import type {Change} from '../enquiries/stepTwo';
 import type {NotificationKind, StoredEnquiry} from '../storage/enquiryStore';
@@ -98,9 +99,17 @@ export const oneLine = (text: string) => text.replace(/[\r\n\v\f\u0085\u2028\u20
 /** Every line break (CR LF, bare CR, bare LF) as LF. */
 const lfOnly = (text: string) => text.replace(/\r\n?/g, '\n');
 
+/** Whether the message still says the readiness check judged the loan consumer credit: the broker answers it first. */
+export const judgedConsumer = (stored: StoredEnquiry): boolean =>
+  stored.enquiry.message?.split('\n').includes(CONSUMER_RESULT_LINE) ?? false;
+
 export function emailSubject(stored: StoredEnquiry): string {
   const amount = stored.enquiry.amount ? `, ${formatWholeDollars(stored.enquiry.amount)}` : '';
-  const flag = stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : '';
+  const flag = stored.spam
+    ? `Possible spam (${stored.spamReason ?? 'flagged'}): `
+    : judgedConsumer(stored)
+      ? 'Looks like consumer credit: '
+      : '';
   return oneLine(`${flag}New enquiry ${stored.reference}: ${serviceName(stored.enquiry.service)}${amount}`);
 }
 

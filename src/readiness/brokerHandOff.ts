@@ -42,6 +42,9 @@ const quoteTimeframe: Record<Answers['timing'], string> = {
   later: 'later',
 };
 
+/** A consumer result's last line in the hand-over; the broker's list and e-mail subject flag an enquiry that keeps it. */
+export const CONSUMER_RESULT_LINE = 'Result: this looks like consumer credit, which we do not arrange.';
+
 /** The message the quote form opens with: every answer and the checklist, in words. */
 export function handOffMessage(
   answers: PartialAnswers,
@@ -70,7 +73,7 @@ export function handOffMessage(
   }
   // What the check told her, in its words, as the message's last line (a trial: a consumer request arrived filed as
   // "Not sure yet", its conclusion only to be inferred from the answers).
-  if (assessment.kind === 'consumer') lines.push('Result: this looks like consumer credit, which we do not arrange.');
+  if (assessment.kind === 'consumer') lines.push(CONSUMER_RESULT_LINE);
   if (assessment.kind === 'outside-scope') lines.push('Result: let’s talk first; the check named no finance.');
   return lines.join('\n');
 }

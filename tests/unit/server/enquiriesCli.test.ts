@@ -242,6 +242,36 @@ describe('the enquiries command', () => {
     expect(output.join('')).not.toContain('not notified');
   });
 
+  it('flags an enquiry the readiness check judged consumer credit, in the list and the e-mail’s subject', () => {
+    add({
+      name: 'Casey Home',
+      service: 'not-sure',
+      amount: '',
+      message: [
+        'From the loan readiness check on 5 December 2026:',
+        '- What is the loan for? A home to live in',
+        'Result: this looks like consumer credit, which we do not arrange.',
+      ].join('\n'),
+    });
+    // She may delete the line before sending: then it is not the check's word, and nothing is flagged.
+    add({
+      name: 'Sam Edited',
+      message: 'From the loan readiness check on 5 December 2026:\n- What is the loan for? A home',
+    });
+    run(['list'], {DATABASE_PATH: database}, out);
+    const rows = output.join('').split('\n');
+    expect(rows.find((row) => row.includes('Casey Home'))).toContain('[readiness check: consumer credit]');
+    expect(rows.filter((row) => row.includes('consumer credit'))).toHaveLength(1);
+    output.length = 0;
+    const db = openDatabase(database);
+    const casey = [...createEnquiryStore(db).all()].find((s) => s.enquiry.name === 'Casey Home')!;
+    db.close();
+    run(['show', casey.reference], {DATABASE_PATH: database}, out);
+    expect(output.join('')).toMatch(
+      new RegExp(`^Looks like consumer credit: New enquiry ${casey.reference}: Not sure yet\n`),
+    );
+  });
+
   it('shows the address of someone who asked to be e-mailed, not the phone number she also gave', () => {
     add({name: 'Emma Mail', contactMethod: 'email', email: 'emma@example.com.au'});
     run(['list'], {DATABASE_PATH: database}, out);
