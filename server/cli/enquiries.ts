@@ -7,6 +7,7 @@
  *   npm run enquiries -- report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
  *   npm run enquiries -- purge [--dry-run] [--include-unsent]
  *   npm run enquiries -- retry [--never-notified email,webhook]
+ *   npm run enquiries -- delete HCF-2026-ABC234 [--yes]
  *
  * It reads the database named by DATABASE_PATH (default data/enquiries.db).
  * `list` prints the latest enquiries, genuine ones only unless --spam;
@@ -21,6 +22,9 @@
  * due now, for after a channel is fixed (otherwise the next try can be up to
  * an hour away); with --never-notified, it also queues the enquiries stored
  * while notifications were off on the channels named, for after one is set.
+ * `delete` deletes one enquiry and what is keyed to it, leaving no copy in
+ * the file (a person's request, a test enquiry): without --yes it only says
+ * which enquiry it would delete.
  *
  * Enquiries are typed by the public: `list` shows any control or
  * direction-changing character as a visible \u{...} code, so a stored value
@@ -41,7 +45,7 @@ import {createEnquiryStore, type Channel, type StoredEnquiry} from '../storage/e
 import {createOutboxStore, type NotificationState} from '../storage/outboxStore';
 import {OVERDUE_AFTER_MS} from '../notify/outboxWorker';
 import {retentionPeriods} from '../config';
-import {parsePurgeArgs, runPurge, type PurgeArgs} from './purgeCommand';
+import {parsePurgeArgs, runDelete, runPurge, type PurgeArgs} from './purgeCommand';
 import {parseReportArgs, runReport, type ReportArgs} from './reportCommand';
 import {terminalCell as pad, terminalText} from './terminalText';
 
@@ -61,6 +65,8 @@ const usage = `Usage:
   npm run enquiries -- retry --never-notified email       after setting e-mail (or webhook, or email,webhook):
                                                           the enquiries taken while notifications were off are
                                                           sent on it too
+  npm run enquiries -- delete REFERENCE [--yes]           delete one enquiry (a person's request, a test): without
+                                                          --yes it only names the enquiry it would delete
 
 Reads DATABASE_PATH (default data/enquiries.db).`;
 
@@ -110,7 +116,7 @@ export function run(
   out: (text: string) => void = (t) => process.stdout.write(t),
 ): number {
   const [command, ...rest] = args;
-  if (!['list', 'show', 'export', 'report', 'purge', 'retry'].includes(command ?? '')) {
+  if (!['list', 'show', 'export', 'report', 'purge', 'retry', 'delete'].includes(command ?? '')) {
     const asked = command === undefined || command === '--help' || command === 'help';
     out(`${asked ? '' : `There is no "${terminalText(command!)}" command.\n\n`}${usage}\n`);
     return asked ? 0 : 1;
@@ -125,13 +131,15 @@ export function run(
   const exportArgs = command === 'export' ? parseExportArgs(rest) : undefined;
   const retryArgs = command === 'retry' ? parseRetryArgs(rest) : undefined;
   // Trimmed and upper-cased: a reference copied from an e-mail often brings a space, or is typed in lower case.
-  const shown = rest.length === 1 ? rest[0]!.trim().toUpperCase() : '';
+  const confirmed = command === 'delete' && rest.includes('--yes');
+  const referenceArgs = rest.filter((arg) => !confirmed || arg !== '--yes');
+  const shown = referenceArgs.length === 1 ? referenceArgs[0]!.trim().toUpperCase() : '';
   const showArgs =
-    command !== 'show'
+    command !== 'show' && command !== 'delete'
       ? undefined
       : referencePattern.test(shown)
         ? {reference: shown}
-        : {error: 'show takes one reference, such as HCF-2026-ABC234.'};
+        : {error: `${command} takes one reference, such as HCF-2026-ABC234.`};
   for (const parsed of [reportArgs, purgeArgs, listArgs, exportArgs, showArgs, retryArgs])
     if (parsed && 'error' in parsed) {
       out(`${parsed.error}\n\n${usage}\n`);
@@ -196,6 +204,7 @@ export function run(
         out(`No enquiry has the reference ${reference}.\n`);
         return 1;
       }
+      if (command === 'delete') return runDelete(db, stored, confirmed, out);
       const after = [
         stored.detailsAddedAt && `Details added: ${sydneyDateTime(stored.detailsAddedAt)} (Sydney)`,
         stored.changes?.length && `Changed after sending: ${changeLines(stored.changes).join('; ')}`,

@@ -2,11 +2,13 @@
  * `npm run enquiries -- purge [--dry-run] [--include-unsent]`: deletes the
  * enquiries past their retention period now, as the server does once a day
  * (server/retention/purge.ts), with the same periods, and prints how many
- * went.
+ * went. `delete REFERENCE --yes`: deletes one enquiry the same way.
  */
 import type {RetentionSettings} from '../config';
 import {sydneyDateTime} from '../report/dates';
-import {purgeExpired, type PurgeResult} from '../retention/purge';
+import {deleteEnquiry, purgeExpired, type PurgeResult} from '../retention/purge';
+import {terminalText} from './terminalText';
+import type {StoredEnquiry} from '../storage/enquiryStore';
 import {monthsInWords, daysInWords} from '../../src/compliance/retention';
 import type {Db} from '../storage/database';
 
@@ -27,16 +29,19 @@ export function parsePurgeArgs(args: readonly string[]): PurgeArgs | {error: str
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function purgeSummary(result: PurgeResult, settings: RetentionSettings, dryRun: boolean): string {
-  const verb = dryRun ? 'Would delete' : 'Deleted';
-  const related = Object.entries(result.related)
+/** The rows deleted with the enquiries, by table: "2 outbox, 1 submission_keys", or "none". */
+const relatedRows = (related: Record<string, number>) =>
+  Object.entries(related)
     .filter(([, n]) => n > 0)
     .map(([table, n]) => `${n} ${table}`)
-    .join(', ');
+    .join(', ') || 'none';
+
+export function purgeSummary(result: PurgeResult, settings: RetentionSettings, dryRun: boolean): string {
+  const verb = dryRun ? 'Would delete' : 'Deleted';
   const lines = [
     `${verb} ${count(result.enquiries, 'enquiry', 'enquiries')} older than ${monthsInWords(settings.enquiryMonths)} (received before ${sydneyDateTime(result.enquiriesBefore)} Sydney time)`,
     `${verb} ${count(result.spam, 'possible spam enquiry', 'possible spam enquiries')} older than ${daysInWords(settings.spamDays)} (received before ${sydneyDateTime(result.spamBefore)} Sydney time)`,
-    `${dryRun ? 'With them would go' : 'With them went'} these rows keyed to them: ${related || 'none'}`,
+    `${dryRun ? 'With them would go' : 'With them went'} these rows keyed to them: ${relatedRows(result.related)}`,
   ];
   if (result.keptUnsent > 0)
     lines.push(
@@ -51,5 +56,18 @@ export function purgeSummary(result: PurgeResult, settings: RetentionSettings, d
 export function runPurge(db: Db, settings: RetentionSettings, options: PurgeArgs, out: (text: string) => void): number {
   const result = purgeExpired(db, settings, options);
   out(purgeSummary(result, settings, options.dryRun));
+  return 0;
+}
+
+/** Names the enquiry; with --yes, deletes it. A backup made before still holds it (docs-dev/OPERATIONS.md). */
+export function runDelete(db: Db, stored: StoredEnquiry, confirmed: boolean, out: (text: string) => void): number {
+  const which = `${stored.reference}, from ${terminalText(stored.enquiry.name)}, received ${sydneyDateTime(stored.createdAt)} Sydney time`;
+  if (!confirmed) {
+    out(`Would delete ${which}. Nothing was deleted: run again with --yes to delete it.\n`);
+    return 0;
+  }
+  const result = deleteEnquiry(db, stored.reference)!;
+  out(`Deleted ${which}, and with it these rows keyed to it: ${relatedRows(result.related)}.\n`);
+  if (!result.logCleared) out('A reader kept the write-ahead log from being emptied; the next checkpoint clears it.\n');
   return 0;
 }

@@ -162,6 +162,19 @@ export function purgeExpired(db: Db, settings: RetentionSettings, options: Purge
 }
 
 /**
+ * Deletes one enquiry and everything keyed to it, as the purge does, at once: a person's request, a test enquiry
+ * (`npm run enquiries -- delete`). Answers undefined when no enquiry has the reference.
+ */
+export function deleteEnquiry(
+  db: Db,
+  reference: string,
+): {related: Record<string, number>; logCleared: boolean} | undefined {
+  const related: Record<string, number> = {};
+  const remove = db.transaction(() => deleteWithDependents(db, 'enquiries', 'reference = ?', [reference], related));
+  return remove.immediate() === 0 ? undefined : {related, logCleared: clearWriteAheadLog(db)};
+}
+
+/**
  * Copies the log into the database and empties it: the log still holds the
  * pages as they were before the delete. Answers false when a reader (the
  * enquiries command, a backup) kept part of it; the next checkpoint clears it.

@@ -272,6 +272,46 @@ describe('the enquiries command', () => {
     );
   });
 
+  it('deletes one enquiry on request, leaving no copy in the file, only once told --yes', () => {
+    add({name: 'Pat Private', phone: '0400 111 222'});
+    const db = openDatabase(database);
+    const pat = [...createEnquiryStore(db).all()].find((s) => s.enquiry.name === 'Pat Private')!;
+    db.close();
+    const inFile = () =>
+      Buffer.concat(
+        [database, `${database}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)),
+      ).includes('Pat Private');
+    // As copied from an e-mail, in lower case: it names the enquiry and deletes nothing.
+    expect(run(['delete', pat.reference.toLowerCase()], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toMatch(
+      new RegExp(
+        `^Would delete ${pat.reference}, from Pat Private, received .+ Sydney time\\. Nothing was deleted: run again with --yes to delete it\\.\\n$`,
+      ),
+    );
+    expect(inFile()).toBe(true);
+    output.length = 0;
+    expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toMatch(/^Deleted HCF-.+, and with it these rows keyed to it: none\.\n$/);
+    expect(inFile()).toBe(false);
+    output.length = 0;
+    run(['list'], {DATABASE_PATH: database}, out);
+    expect(output.join('')).toContain('Alex Citizen');
+    expect(output.join('')).not.toContain('Pat Private');
+    output.length = 0;
+    // The first enquiry has its e-mail queued: the queued notification goes with it.
+    const again = openDatabase(database);
+    const alex = [...createEnquiryStore(again).all()][0]!;
+    again.close();
+    expect(run(['delete', alex.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toContain('these rows keyed to it: 1 outbox');
+    output.length = 0;
+    expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(output.join('')).toBe(`No enquiry has the reference ${pat.reference}.\n`);
+    output.length = 0;
+    expect(run(['delete', '--yes'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(output.join('')).toMatch(/^delete takes one reference, such as HCF-2026-ABC234\.\n/);
+  });
+
   it('shows the address of someone who asked to be e-mailed, not the phone number she also gave', () => {
     add({name: 'Emma Mail', contactMethod: 'email', email: 'emma@example.com.au'});
     run(['list'], {DATABASE_PATH: database}, out);
