@@ -62,7 +62,9 @@ export function envExample(): string {
   );
   const blocks = entries.map(([name, entry]) => {
     const words = `${entry.doc}.${entry.note ? ` ${entry.note}` : ''}`;
-    return [...comment(words), `# ${name}=${entry.example ?? entry.default}`].join('\n');
+    const value = entry.example ?? entry.default;
+    // Quoted where a shell would split or redirect it ("Name <address>"): systemd and compose read the quotes too.
+    return [...comment(words), `# ${name}=${/^[\w.,:/@*-]*$/.test(value) ? value : `"${value}"`}`].join('\n');
   });
   return `${[header.join('\n'), ...blocks].join('\n\n')}\n`;
 }

@@ -67,10 +67,17 @@ const wholeNumber = (min: number, max: number) => (name: string) =>
 // The domain as letters, digits and hyphens between dots: "quotes@harbourline,com.au" (a comma for a dot) was
 // accepted, and the mail went to "quotes@harbourline".
 const emailAddress = /^[^\s@<>,;]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-/** "name@example.com" or "Name <name@example.com>", or empty. */
+/** "name@example.com" or "Name <name@example.com>". */
+const isMailbox = (v: string) => emailAddress.test(v.match(/<([^>]*)>\s*$/)?.[1] ?? v.trim());
+/** A mailbox, or empty. */
 const mailbox = () => (name: string) =>
-  z.string().refine((v) => v === '' || emailAddress.test(v.match(/<([^>]*)>\s*$/)?.[1] ?? v.trim()), {
+  z.string().refine((v) => v === '' || isMailbox(v), {
     error: `${name} must be an e-mail address, such as quotes@example.com.au or "Name <quotes@example.com.au>".`,
+  });
+/** One mailbox or more, separated by commas (a broker and an assistant), or empty. */
+const mailboxes = () => (name: string) =>
+  z.string().refine((v) => v === '' || v.split(',').every(isMailbox), {
+    error: `${name} must be an e-mail address, or several separated by commas, such as quotes@example.com.au, broker@example.com.au.`,
   });
 
 /** An SMTP server: a host name or address only, not a URL, no port, no spaces or line breaks. */
@@ -263,10 +270,10 @@ export const settings = {
     doc: 'The sender of the e-mails (required with `SMTP_HOST`)',
   }),
   MAIL_TO: setting({
-    type: mailbox(),
+    type: mailboxes(),
     default: '',
     example: 'quotes@harbourline.example',
-    doc: "The broker's address (required with `SMTP_HOST`)",
+    doc: "The broker's address, or several separated by commas (required with `SMTP_HOST`)",
   }),
   WEBHOOK_URL: setting({
     type: postAddress(),

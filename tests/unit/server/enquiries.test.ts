@@ -91,6 +91,14 @@ describe('a valid enquiry', () => {
     expect(rows("SELECT status FROM outbox WHERE channel = 'email'")).toEqual([{status: 'sent'}]);
   });
 
+  it('is e-mailed to each of several addresses the broker set', async () => {
+    await start({MAIL_TO: 'broker@harbourline.example, Sam <sam@harbourline.example>'});
+    expect((await post(validEnquiry())).statusCode).toBe(201);
+    await server.worker.kick();
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.to).toEqual(['broker@harbourline.example', 'sam@harbourline.example']);
+  });
+
   it('is accepted as a form post and answered with a confirmation page carrying the reference', async () => {
     await start();
     const {consent: _consent, marketing: _marketing, ...fields} = validEnquiry();

@@ -93,6 +93,16 @@ describe('mistakes a broker might type', () => {
     expect(loadConfig({MAIL_TO: 'Quotes <quotes@harbourline.com.au>'})).toBeDefined();
   });
 
+  it('enquiries may go to several addresses, each checked', () => {
+    expect(loadConfig({MAIL_TO: 'quotes@harbourline.com.au, Sam <sam@harbourline.com.au>'})).toBeDefined();
+    expect(() => loadConfig({MAIL_TO: 'quotes@harbourline.com.au, sam@harbourline'})).toThrow(
+      'MAIL_TO must be an e-mail address, or several separated by commas',
+    );
+    expect(() => loadConfig({MAIL_FROM: 'a@harbourline.com.au, b@harbourline.com.au'})).toThrow(
+      'MAIL_FROM must be an e-mail address',
+    );
+  });
+
   it('a misspelt setting of one of the server’s families is refused, naming the settings it may have meant', () => {
     let problems: string[] = [];
     try {
