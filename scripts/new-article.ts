@@ -16,6 +16,7 @@ import {calculatorSlugs} from '../src/calculators';
 import {minimumWords} from '../src/content/check/rules/lengths';
 import {tagIds} from '../src/content/check/contentFiles';
 import {sectionOfKind} from '../src/content/sections';
+import {todayInSydney} from '../src/content/check/rules/futureDates';
 
 export const kinds = ['guide', 'case-study', 'insight'] as const;
 export type Kind = (typeof kinds)[number];
@@ -33,14 +34,8 @@ export interface NewArticle {
 export interface Options {
   /** The site's root folder: content goes under it, and its tags.yml files and guides are read. */
   siteDir: string;
-  /** The article's date, YYYY-MM-DD; today (local time) by default. */
+  /** The article's date, YYYY-MM-DD; today in Sydney by default, the day the content check counts from. */
   date?: string;
-}
-
-/** Today as YYYY-MM-DD in local time (toISOString would give yesterday's date on an Australian morning). */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** A YAML string that survives quotes, colons and hashes in a title: JSON strings are valid YAML. */
@@ -203,7 +198,7 @@ ${placeholderMarker}: what a borrower can do now. Link a calculator or a glossar
 const templates = {guide, 'case-study': caseStudy, insight};
 
 /** The file a new article would be, without writing it. Throws on a bad kind, title or date. */
-export function scaffold(kind: string, title: string, {siteDir, date = today()}: Options): NewArticle {
+export function scaffold(kind: string, title: string, {siteDir, date = todayInSydney()}: Options): NewArticle {
   if (!(kinds as readonly string[]).includes(kind)) {
     throw new Error(`Unknown kind "${kind}": use one of ${kinds.join(', ')}.`);
   }
@@ -288,8 +283,8 @@ export function main(argv: readonly string[], io: Io = console, cwd = process.cw
     io.log(
       `\nRewrite every line marked ${placeholderMarker} (the content check fails while one is left), then preview it:`,
     );
-    io.log('  npm run dev');
-    // Where `npm run dev` serves the site: DEV_PORT, as scripts/dev.mjs reads it.
+    // Where `npm run dev` serves the site: DEV_PORT, as scripts/dev.mjs reads it, so the command sets it too.
+    io.log(`  ${env.DEV_PORT ? `DEV_PORT=${env.DEV_PORT} ` : ''}npm run dev`);
     io.log(`  open http://127.0.0.1:${env.DEV_PORT || '3000'}${article.url}`);
     io.log(`Check it as you write: npm run check:content -- ${shown}`);
     io.log('Before the pull request: npm run check:content');

@@ -21,4 +21,7 @@ if (apiOrigin && !/^https:\/\/[^/]+$/.test(apiOrigin.replace(/\/+$/, ''))) {
 const rules = readHostingRules(buildDir);
 fs.writeFileSync(path.join(buildDir, '_redirects'), renderRedirects(rules, {apiOrigin}));
 fs.writeFileSync(path.join(buildDir, '_headers'), renderHeaders(rules));
-console.log(`[static-host] _redirects and _headers for ${rules.pages.length} pages`);
+// Said on every build: on Netlify, a build without it publishes a quote form whose posts reach nothing.
+console.log(
+  `[static-host] _redirects and _headers for ${rules.pages.length} pages; ${apiOrigin ? `/api/* proxied to ${apiOrigin}` : 'no API_ORIGIN, so on a static host the quote form reaches no server (docs-dev/OPERATIONS.md, layout 3)'}`,
+);

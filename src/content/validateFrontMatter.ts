@@ -187,9 +187,12 @@ export function validateFrontMatter(
   fileContent = '',
 ): FrontMatter {
   const relativePath = path.relative(siteDir, filePath).split(path.sep).join('/');
-  const problems = frontMatterIssues(relativePath, frontMatter, splitFrontMatter(fileContent).frontMatterText).map(
-    (issue) => (issue.field.length > 0 ? `"${issue.field.join('.')}" ${issue.message}` : issue.message),
-  );
+  const {frontMatterText, frontMatterLine} = splitFrontMatter(fileContent);
+  const problems = frontMatterIssues(relativePath, frontMatter, frontMatterText).map((issue) => {
+    // A problem with no field (a date that does not exist) says its line, as the content check does.
+    const where = issue.line === undefined ? '' : `line ${frontMatterLine + issue.line}: `;
+    return where + (issue.field.length > 0 ? `"${issue.field.join('.')}" ${issue.message}` : issue.message);
+  });
   if (problems.length > 0) {
     throw new FrontMatterError(`Invalid front matter in ${relativePath}:\n  - ${problems.join('\n  - ')}`);
   }

@@ -76,6 +76,13 @@ describe('front matter validation at build time', () => {
     ).not.toThrow();
   });
 
+  it('names the line of a date that does not exist, as the content check does', () => {
+    const text = '---\ntitle: Bridging\nlast_update:\n  date: 2026-12-32\n---\n\nText.\n';
+    expect(() => validateFrontMatter(file('docs/guides/bridging.mdx'), guide, siteDir, text)).toThrow(
+      /\n {2}- line 4: date 2026-12-32 does not exist/,
+    );
+  });
+
   it('rejects an unknown service or calculator slug, naming the allowed ones', () => {
     const message = errorFor('docs/guides/bridging.mdx', {...guide, services: ['bridging']});
     expect(message).toContain('"services.0"');

@@ -8,7 +8,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import matter from 'gray-matter';
-import {createArticle, kinds, main, scaffold, today} from '../../scripts/new-article';
+import {createArticle, kinds, main, scaffold} from '../../scripts/new-article';
+import {todayInSydney} from '../../src/content/check/rules/futureDates';
 import {placeholderMarker} from '../../src/content/placeholders';
 import {readContentFiles} from '../../src/content/check/contentFiles';
 import {formatProblem} from '../../src/content/check/problem';
@@ -119,10 +120,9 @@ describe('npm run new', () => {
     expect(prose).not.toMatch(/[{}<]/);
   });
 
-  it('dates an article today, in local time, when no date is given', () => {
-    expect(today(new Date(2026, 10, 22, 7, 30))).toBe('2026-11-22');
+  it('dates an article today in Sydney, the day the content check counts from, when no date is given', () => {
     const {data} = matter(scaffold('insight', 'Rates', {siteDir}).content);
-    expect(data.date).toEqual(new Date(`${today()}T00:00:00Z`));
+    expect(data.date).toEqual(new Date(`${todayInSydney()}T00:00:00Z`));
   });
 
   it('refuses to overwrite an existing article and leaves it untouched', () => {
@@ -161,7 +161,9 @@ describe('npm run new', () => {
     const out: string[] = [];
     const io = {log: (line: string) => out.push(line), error: (line: string) => out.push(line)};
     expect(main(['guide', 'Port check', '--dir', siteDir], io, siteDir, {DEV_PORT: '3185'})).toBe(0);
-    expect(out.join('\n')).toContain('http://127.0.0.1:3185/resources/guides/port-check');
+    expect(out.join('\n')).toContain(
+      '  DEV_PORT=3185 npm run dev\n  open http://127.0.0.1:3185/resources/guides/port-check',
+    );
   });
 
   // Slow (npm and tsx start up), so once only; main() covers the other cases.
