@@ -164,12 +164,14 @@ export function run(
     const outbox = createOutboxStore(db);
     if (retryArgs && 'neverNotified' in retryArgs) {
       const count = outbox.retryNow(Date.now());
-      out(
-        count === 0
-          ? 'No notification is waiting for another try.\n'
-          : `${count} ${count === 1 ? 'notification was' : 'notifications were'} waiting for another try: the running server tries again within seconds on each channel it has (a stopped one as it starts). See how it went with list or show.\n`,
-      );
       const channels = retryArgs.neverNotified;
+      // With --never-notified, "none waiting" would only come before the answer she asked for.
+      if (count > 0 || channels.length === 0)
+        out(
+          count === 0
+            ? 'No notification is waiting for another try.\n'
+            : `${count} ${count === 1 ? 'notification was' : 'notifications were'} waiting for another try: the running server tries again within seconds on each channel it has (a stopped one as it starts). See how it went with list or show.\n`,
+        );
       if (channels.length === 0) return 0;
       const queued = outbox.queueNeverNotified(channels, Date.now());
       out(
