@@ -283,8 +283,11 @@ export function main(argv: readonly string[], io: Io = console, cwd = process.cw
     io.log(
       `\nRewrite every line marked ${placeholderMarker} (the content check fails while one is left), then preview it:`,
     );
-    // Where `npm run dev` serves the site: DEV_PORT, as scripts/dev.mjs reads it, so the command sets it too.
-    io.log(`  ${env.DEV_PORT ? `DEV_PORT=${env.DEV_PORT} ` : ''}npm run dev`);
+    // Where `npm run dev` serves the site (DEV_PORT) and its API (DEV_API_PORT), as scripts/dev.mjs reads them.
+    const ports = (['DEV_PORT', 'DEV_API_PORT'] as const)
+      .filter((name) => env[name])
+      .map((name) => `${name}=${env[name]} `);
+    io.log(`  ${ports.join('')}npm run dev`);
     io.log(`  open http://127.0.0.1:${env.DEV_PORT || '3000'}${article.url}`);
     io.log(`Check it as you write: npm run check:content -- ${shown}`);
     io.log('Before the pull request: npm run check:content');

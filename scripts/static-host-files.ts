@@ -23,5 +23,5 @@ fs.writeFileSync(path.join(buildDir, '_redirects'), renderRedirects(rules, {apiO
 fs.writeFileSync(path.join(buildDir, '_headers'), renderHeaders(rules));
 // Said on every build: on Netlify, a build without it publishes a quote form whose posts reach nothing.
 console.log(
-  `[static-host] _redirects and _headers for ${rules.pages.length} pages; ${apiOrigin ? `/api/* proxied to ${apiOrigin}` : 'no API_ORIGIN, so on a static host the quote form reaches no server (docs-dev/OPERATIONS.md, layout 3)'}`,
+  `[static-host] _redirects and _headers for ${rules.pages.length} pages; ${apiOrigin ? `/api/* proxied to ${apiOrigin}` : 'no API_ORIGIN (needed only on a static host such as Netlify, for the quote form: docs-dev/OPERATIONS.md, layout 3)'}`,
 );

@@ -206,7 +206,14 @@ export function run(
         out(`No enquiry has the reference ${reference}.\n`);
         return 1;
       }
-      if (command === 'delete') return runDelete(db, stored, confirmed, out);
+      if (command === 'delete') {
+        // The purge keeps an enquiry the broker has not been told of; one deleted by hand is said to be one.
+        const untold = (notifications.get(stored.id) ?? []).filter((n) => n.status !== 'sent').map(notificationText);
+        const warning = untold.length
+          ? `The broker may not have it: ${untold.join('; ')}. Read it with show first.`
+          : neverNotified(stored) && 'The broker was never sent it (notifications were off). Read it with show first.';
+        return runDelete(db, stored, confirmed, out, warning || undefined);
+      }
       const after = [
         stored.detailsAddedAt && `Details added: ${sydneyDateTime(stored.detailsAddedAt)} (Sydney)`,
         stored.changes?.length && `Changed after sending: ${changeLines(stored.changes).join('; ')}`,

@@ -60,7 +60,14 @@ export function runPurge(db: Db, settings: RetentionSettings, options: PurgeArgs
 }
 
 /** Names the enquiry; with --yes, deletes it. A backup made before still holds it (docs-dev/OPERATIONS.md). */
-export function runDelete(db: Db, stored: StoredEnquiry, confirmed: boolean, out: (text: string) => void): number {
+export function runDelete(
+  db: Db,
+  stored: StoredEnquiry,
+  confirmed: boolean,
+  out: (text: string) => void,
+  warning?: string,
+): number {
+  if (warning) out(`${warning}\n`);
   const which = `${stored.reference}, from ${terminalText(stored.enquiry.name)}, received ${sydneyDateTime(stored.createdAt)} Sydney time`;
   if (!confirmed) {
     out(`Would delete ${which}. Nothing was deleted: run again with --yes to delete it.\n`);

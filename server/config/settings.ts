@@ -76,7 +76,8 @@ const mailbox = () => (name: string) =>
   });
 /** One mailbox or more, separated by commas (a broker and an assistant), or empty. */
 const mailboxes = () => (name: string) =>
-  z.string().refine((v) => v === '' || v.split(',').every(isMailbox), {
+  // Split at the commas outside quotes: a name copied from a mail program may hold one ("Smith, Jo" <jo@…>).
+  z.string().refine((v) => v === '' || v.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).every(isMailbox), {
     error: `${name} must be an e-mail address, or several separated by commas, such as quotes@example.com.au, broker@example.com.au.`,
   });
 

@@ -105,11 +105,7 @@ export const judgedConsumer = (stored: StoredEnquiry): boolean =>
 
 export function emailSubject(stored: StoredEnquiry): string {
   const amount = stored.enquiry.amount ? `, ${formatWholeDollars(stored.enquiry.amount)}` : '';
-  const flag = stored.spam
-    ? `Possible spam (${stored.spamReason ?? 'flagged'}): `
-    : judgedConsumer(stored)
-      ? 'Looks like consumer credit: '
-      : '';
+  const flag = `${stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : ''}${judgedConsumer(stored) ? 'Looks like consumer credit: ' : ''}`;
   return oneLine(`${flag}New enquiry ${stored.reference}: ${serviceName(stored.enquiry.service)}${amount}`);
 }
 

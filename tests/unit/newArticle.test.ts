@@ -160,9 +160,11 @@ describe('npm run new', () => {
   it('prints the preview address on the port the dev server uses (DEV_PORT)', () => {
     const out: string[] = [];
     const io = {log: (line: string) => out.push(line), error: (line: string) => out.push(line)};
-    expect(main(['guide', 'Port check', '--dir', siteDir], io, siteDir, {DEV_PORT: '3185'})).toBe(0);
+    expect(main(['guide', 'Port check', '--dir', siteDir], io, siteDir, {DEV_PORT: '3185', DEV_API_PORT: '3186'})).toBe(
+      0,
+    );
     expect(out.join('\n')).toContain(
-      '  DEV_PORT=3185 npm run dev\n  open http://127.0.0.1:3185/resources/guides/port-check',
+      '  DEV_PORT=3185 DEV_API_PORT=3186 npm run dev\n  open http://127.0.0.1:3185/resources/guides/port-check',
     );
   });
 

@@ -253,7 +253,7 @@ describe('the enquiries command', () => {
         'Result: this looks like consumer credit, which we do not arrange.',
       ].join('\n'),
     });
-    // She may delete the line before sending: then it is not the check's word, and nothing is flagged.
+    // Without the line (her answers not sent, or a JSON client's enquiry), nothing is flagged.
     add({
       name: 'Sam Edited',
       message: 'From the loan readiness check on 5 December 2026:\n- What is the loan for? A home',
@@ -285,13 +285,13 @@ describe('the enquiries command', () => {
     expect(run(['delete', pat.reference.toLowerCase()], {DATABASE_PATH: database}, out)).toBe(0);
     expect(output.join('')).toMatch(
       new RegExp(
-        `^Would delete ${pat.reference}, from Pat Private, received .+ Sydney time\\. Nothing was deleted: run again with --yes to delete it\\.\\n$`,
+        `^The broker was never sent it \\(notifications were off\\)\\. Read it with show first\\.\\nWould delete ${pat.reference}, from Pat Private, received .+ Sydney time\\. Nothing was deleted: run again with --yes to delete it\\.\\n$`,
       ),
     );
     expect(inFile()).toBe(true);
     output.length = 0;
     expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(0);
-    expect(output.join('')).toMatch(/^Deleted HCF-.+, and with it these rows keyed to it: none\.\n$/);
+    expect(output.join('')).toMatch(/\nDeleted HCF-.+, and with it these rows keyed to it: none\.\n$/);
     expect(inFile()).toBe(false);
     output.length = 0;
     run(['list'], {DATABASE_PATH: database}, out);
@@ -303,6 +303,9 @@ describe('the enquiries command', () => {
     const alex = [...createEnquiryStore(again).all()][0]!;
     again.close();
     expect(run(['delete', alex.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(output.join('')).toMatch(
+      /^The broker may not have it: email pending \(0 attempts\)\. Read it with show first\.\n/,
+    );
     expect(output.join('')).toContain('these rows keyed to it: 1 outbox');
     output.length = 0;
     expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(1);

@@ -95,6 +95,8 @@ describe('mistakes a broker might type', () => {
 
   it('enquiries may go to several addresses, each checked', () => {
     expect(loadConfig({MAIL_TO: 'quotes@harbourline.com.au, Sam <sam@harbourline.com.au>'})).toBeDefined();
+    expect(loadConfig({MAIL_TO: '"Smith, Jo" <jo@harbourline.com.au>, sam@harbourline.com.au'})).toBeDefined();
+    expect(() => loadConfig({MAIL_TO: 'quotes@harbourline.com.au,'})).toThrow('MAIL_TO must be');
     expect(() => loadConfig({MAIL_TO: 'quotes@harbourline.com.au, sam@harbourline'})).toThrow(
       'MAIL_TO must be an e-mail address, or several separated by commas',
     );

@@ -7,6 +7,7 @@
 import type {ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 import {lineOfField} from './frontMatter';
+import {impossibleDates} from '../../calendarDate';
 
 /** The front matter dates a reader sees as when the page was published or updated. */
 const dateFields: readonly (readonly string[])[] = [['date'], ['first_published'], ['last_update', 'date']];
@@ -30,7 +31,7 @@ export function checkFutureDates(file: ContentFile, today = todayInSydney()): Pr
     const line = lineOfField(file.frontMatterText, field);
     // YAML rolls a date that does not exist over ("2026-12-32" reads as 1 January): the front matter's own check
     // names that one, so a date she never typed is not reported here too.
-    if (!file.frontMatterText.split('\n')[line]?.includes(date)) return [];
+    if (impossibleDates(file.frontMatterText).some((impossible) => impossible.line === line)) return [];
     return [
       {
         file: file.relativePath,
