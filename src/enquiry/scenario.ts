@@ -22,6 +22,11 @@ export interface ScenarioLine {
   value: string;
   /** A setting she left as the calculator set it ("Adjust assumptions"): the hand-over says so, the page does not. */
   assumed?: boolean;
+  /**
+   * One of her figures in dollars (typed, carried from her earlier calculator or in the address), not a setting: the
+   * calculator's loan is hers to prefill only with one (CalculatorShell). Not sent.
+   */
+  ownMoney?: boolean;
 }
 
 export interface Scenario {
@@ -52,11 +57,12 @@ export const AS_LEFT_AS_SET = '(left as the calculator set it)';
 
 /**
  * How much of the scenario is the calculator's example: 'partly' where any of its figures still is (its results rest
- * on it too), 'all' where it has results but no figures to prefill: she typed none (CalculatorShell).
+ * on it too); 'loan' where it has results but no figures to prefill, as none of her figures in dollars is hers
+ * (CalculatorShell): they are worked out on the example's loan.
  */
-export function exampleShare(scenario: Scenario): 'all' | 'partly' | undefined {
+export function exampleShare(scenario: Scenario): 'loan' | 'partly' | undefined {
   if (!scenario.lines?.some(({value}) => value.endsWith(AS_IN_EXAMPLE))) return undefined;
-  return scenario.headline && Object.keys(scenario.values).length === 0 ? 'all' : 'partly';
+  return scenario.headline && Object.keys(scenario.values).length === 0 ? 'loan' : 'partly';
 }
 
 /** The field's parameter holding one line, written "Label: value". */

@@ -208,6 +208,8 @@ test.describe('bridging loan calculator', () => {
 
   test('"Get a quote for this scenario" carries the scenario to the contact page', async ({page}) => {
     await gotoCalculator(page, `${PATH}?sale=1600000&debt=400000&purchase=1350000&costs=100000&months=6&rate=9.5`);
+    // Her purchase price, typed: the example's own figure, but hers (with only the example's, no amount would go).
+    await page.getByLabel('Purchase price').fill('1350000');
     const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     // The amount is the bridge the lender writes at settlement: the 400,000 owed now + 1,350,000 + 100,000 costs
     // - 0 cash = 1,850,000 (fees paid up front), not the 1,450,000 of new money alone.

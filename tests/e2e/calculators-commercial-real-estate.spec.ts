@@ -99,6 +99,20 @@ test.describe('commercial real estate calculator', () => {
     await expect(page.getByLabel('Interest rate (% p.a.)')).toHaveValue('7.25');
   });
 
+  test('a carried rate alone does not make the example’s loan hers: the quote form’s amount stays empty', async ({
+    page,
+  }) => {
+    await gotoCalculator(page, '/tools/commercial-property-loan-calculator');
+    await page.getByLabel('Interest rate (% p.a.)').fill('8');
+    await page.getByLabel('Interest rate (% p.a.)').blur();
+    await gotoCalculator(page, PATH);
+    await expect(page.getByTestId('carried-figures')).toContainText('From your commercial property loan calculator');
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    await expect(page).toHaveURL(/\/contact\?calculator=commercial-real-estate-calculator$/);
+    await expect(page.getByLabel(/^Amount to borrow/)).toHaveValue('');
+    await expect(page.getByTestId('example-figures-note')).toHaveText('(worked out on the example’s loan)');
+  });
+
   test('bad input gets a message next to the field and no figures', async ({page}) => {
     await gotoCalculator(page, PATH + EXAMPLE);
     const price = page.getByLabel('Purchase price or value');
@@ -210,6 +224,8 @@ test.describe('commercial real estate calculator', () => {
 
   test('"Get a quote for this scenario" carries the key figures', async ({page}) => {
     await gotoCalculator(page, PATH + EXAMPLE);
+    // Her price, typed: the example's own figure, but hers (with only the example's, no amount would go).
+    await page.getByLabel('Purchase price or value').fill('2500000');
     const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     await expect(link).toHaveAttribute('href', /amount=1200000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.

@@ -58,8 +58,8 @@ describe('calculator scenario lines', () => {
         }),
       )!;
     expect(exampleShare(withExample({amount: '65000'}))).toBe('partly');
-    // The calculator sends no figures while she has typed none.
-    expect(exampleShare(withExample({}))).toBe('all');
+    // The calculator sends no figures while none of her figures in dollars is hers.
+    expect(exampleShare(withExample({}))).toBe('loan');
   });
 
   it('says what the amount is in the calculator’s own words: the bridge, with the loan owed now', () => {

@@ -72,10 +72,10 @@ export default function HandOvers({
   };
 
   return (
-    <section className={styles.received} aria-labelledby="quote-received-title">
+    <section className={styles.received} aria-label="Included with your enquiry">
       <p>
         {/* "Included:" on screen keeps the summary to two lines on a 360 px phone; a screen reader hears it whole. */}
-        <strong id="quote-received-title">
+        <strong>
           Included<span className="sr-only"> with your enquiry</span>:
         </strong>{' '}
         {parts.join(' · ')}{' '}
@@ -106,7 +106,7 @@ export default function HandOvers({
               last figure's line, so the form's first field stays on a phone's first screen. */}
           {exampleShare(scenario) && (
             <span data-testid="example-figures-note">
-              {exampleShare(scenario) === 'all' ? ' (the calculator’s example)' : ' (partly example figures)'}
+              {exampleShare(scenario) === 'loan' ? ' (worked out on the example’s loan)' : ' (partly example figures)'}
             </span>
           )}
         </p>

@@ -66,7 +66,8 @@ function inWords(
   // A setting left as given is said plainly on the page; the hand-over marks it (`assumed`, CalculatorShell), unless
   // she changed a choice, which can change what the figure means (a balloon's 30 switched from % to dollars).
   if (options.assumption) return {value: words, ...(untouched && asGiven && {assumed: true})};
-  return {value: untouched ? `${words} ${AS_IN_EXAMPLE}` : words};
+  if (untouched) return {value: `${words} ${AS_IN_EXAMPLE}`};
+  return {value: words, ...(options.prefix === '$' && {ownMoney: true})};
 }
 
 /** A label as a line of the summary: without "(optional)". */
@@ -97,8 +98,6 @@ export function useCalculatorForm<K extends string, R extends K>(
   // Filled as the fields are rendered, so only the fields shown are in it.
   const lines: ScenarioLine[] = [];
   const choicesAsGiven = (Object.keys(defaults) as K[]).every((key) => key in rules || values[key] === defaults[key]);
-  /** Every input is still the example's and she typed none: what it works out is the site's example, not her loan. */
-  const onExample = typed.size === 0 && (Object.keys(defaults) as K[]).every((key) => values[key] === defaults[key]);
   /** Figures that are hers though she did not type them here (carried from the calculator she used before), or no longer. */
   const markTyped = (keys: readonly string[], hers = true) =>
     setTyped((before) => new Set(hers ? [...before, ...keys] : [...before].filter((key) => !keys.includes(key))));
@@ -148,5 +147,5 @@ export function useCalculatorForm<K extends string, R extends K>(
     );
   };
 
-  return {values, set, setMany, markTyped, numbers, errors, field, choice, lines, onExample};
+  return {values, set, setMany, markTyped, numbers, errors, field, choice, lines};
 }

@@ -37,10 +37,7 @@ export default function Calculator<K extends string, R>({description}: {descript
     }
     return out;
   };
-  const {values, numbers, errors, field, choice, lines, setMany, markTyped, onExample} = useCalculatorForm<K, K>(
-    defaults,
-    rules,
-  );
+  const {values, numbers, errors, field, choice, lines, setMany, markTyped} = useCalculatorForm<K, K>(defaults, rules);
   const {carried, restoreExample} = useCarriedFigures(description.page.slug, values, defaults, setMany, markTyped);
 
   // A choice's value is the option in force, so an unknown value in the URL reads as the default.
@@ -118,7 +115,6 @@ export default function Calculator<K extends string, R>({description}: {descript
       inputsLabel={description.inputsLabel}
       lines={lines}
       broker={result && description.broker(result, form)}
-      onExample={onExample}
       figuresCarried={carried !== undefined}
       inputs={
         <>

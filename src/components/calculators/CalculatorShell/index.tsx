@@ -59,8 +59,6 @@ interface Props {
   resultLines?: readonly ScenarioLine[];
   /** The plain figures the quote form prefills and the broker reads (the description's `broker`); none while a field needs fixing. */
   broker: Record<string, string | number> | undefined;
-  /** Whether every input is still the example's (useCalculatorForm): its figures are then not hers to prefill. */
-  onExample?: boolean;
   assumptions: ReactNode[];
   /** A chart of the headline figures, first under the form and the answer (working capital's cash cycle). */
   chart?: ReactNode;
@@ -89,7 +87,6 @@ export default function CalculatorShell({
   chart,
   children,
   inputsLabel = 'Your figures',
-  onExample = false,
   figuresCarried = false,
 }: Props) {
   const ready = rows !== undefined || results !== undefined;
@@ -121,9 +118,10 @@ export default function CalculatorShell({
         {label: 'Estimate', value: 'none yet: a figure is left to fix'},
         ...fieldsToFix.map((label) => ({label: 'Left to fix', value: label})),
       ];
-  // The example's loan is not hers: the form's amount stays empty for her own, and the scenario goes, marked as the
-  // example's line by line.
-  const values = broker && !onExample ? brokerFigures(broker) : undefined;
+  // With none of her own figures in dollars the loan is the example's, not hers (a re-check: a carried rate alone sent
+  // the example's $1,200,000 as her amount): the form's amount stays empty for hers, and the scenario goes, marked as
+  // the example's line by line.
+  const values = broker && lines.some((line) => line.ownMoney) ? brokerFigures(broker) : undefined;
   const toBroker = brokerLink(page.slug, values?.amount);
   // Following it (or the header's Quote button) hands the scenario over as it stands, through the tab's storage.
   useOfferQuoteHref(

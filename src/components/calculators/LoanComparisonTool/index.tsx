@@ -49,10 +49,7 @@ const KEY_TERMS: readonly LoanField[] = ['amount', 'rate', 'years', 'fees'];
 const MORE_TERMS = (Object.keys(loanFields) as LoanField[]).filter((name) => !KEY_TERMS.includes(name));
 
 export default function LoanComparisonTool() {
-  const {values, setMany, markTyped, numbers, errors, field, choice, lines, onExample} = useCalculatorForm(
-    defaults,
-    rules,
-  );
+  const {values, setMany, markTyped, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
   const {carried, restoreExample} = useCarriedFigures(page.slug, values, defaults, setMany, markTyped);
   const count = loanCount(values.loans);
   const slots = SLOTS.slice(0, count);
@@ -164,7 +161,6 @@ export default function LoanComparisonTool() {
           cost: result.loans[best]!.costAtHorizon,
         }
       }
-      onExample={onExample}
       figuresCarried={carried !== undefined}
       inputs={
         <>
