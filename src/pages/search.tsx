@@ -4,7 +4,8 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useSiteSearch} from '@site/src/components/SiteSearch/useSiteSearch';
+import {useSiteSearch, type SearchState} from '@site/src/components/SiteSearch/useSiteSearch';
+import {useSettled} from '@site/src/components/useSettled';
 import SearchResults from '@site/src/components/SiteSearch/SearchResults';
 import {searchPath} from '@site/src/components/SiteSearch/searchPath';
 import {searchUnavailable} from '@site/src/components/SiteSearch/searchUnavailable';
@@ -18,6 +19,19 @@ function queryFrom(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
 }
 
+/** What the status says of the search, in words of the query its results are for (they may lag the box). */
+function statusOf(urlQuery: string, search: SearchState): string {
+  if (urlQuery.trim().length < 2) return 'Type at least two letters: a service, a term such as LVR, or a question.';
+  if (search.status === 'error')
+    return searchUnavailable('Search is not available right now. Please try again, or call us.');
+  if (search.status !== 'done') return 'Searching…';
+  const {hits, matched, query} = search;
+  if (hits.length === 0) return `No pages match “${query}”. Try another word, or ask us directly.`;
+  // Found with fewer words (looserQueries in pagefind.ts): say so before saying which.
+  const fewer = matched === query ? '' : `No page holds every word of “${query}”. `;
+  return `${fewer}${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${matched}”.`;
+}
+
 export default function SearchPage() {
   const location = useLocation();
   const history = useHistory();
@@ -26,6 +40,8 @@ export default function SearchPage() {
   const urlQuery = isBrowser ? queryFrom(location.search) : '';
   const [query, setQuery] = useState(urlQuery);
   const search = useSiteSearch(urlQuery, 30);
+  // Read out once she pauses, not at every keystroke's answer.
+  const status = useSettled(statusOf(urlQuery, search), 600);
 
   // Back and forward change the URL: show that query.
   useEffect(() => setQuery(urlQuery), [urlQuery]);
@@ -79,24 +95,7 @@ export default function SearchPage() {
         <div className={searchStyles.results}>
           {/* Only the status is read out as it changes, not every result's title, section and excerpt. */}
           <div role="status">
-            {urlQuery.trim().length < 2 && (
-              <p>Type at least two letters: a service, a term such as LVR, or a question.</p>
-            )}
-            {search.status === 'loading' && <p>Searching…</p>}
-            {search.status === 'error' && (
-              <p>{searchUnavailable('Search is not available right now. Please try again, or call us.')}</p>
-            )}
-            {search.status === 'done' && (
-              <p>
-                {search.hits.length === 0 && `No pages match “${urlQuery}”. Try another word, or ask us directly.`}
-                {/* Found with fewer words (looserQueries in pagefind.ts): say so before saying which. */}
-                {search.hits.length > 0 &&
-                  search.matched !== urlQuery.trim() &&
-                  `No page holds every word of “${urlQuery}”. `}
-                {search.hits.length > 0 &&
-                  `${search.hits.length} ${search.hits.length === 1 ? 'page matches' : 'pages match'} “${search.matched}”.`}
-              </p>
-            )}
+            <p>{status}</p>
           </div>
           {/* Three quiet rows where the results will be: shapes only, nothing to read. */}
           {search.status === 'loading' && (

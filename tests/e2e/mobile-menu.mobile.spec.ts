@@ -82,6 +82,19 @@ test('Escape closes the menu and returns focus to the toggle', async ({page}) =>
   await expect(toggle(page)).toBeFocused();
 });
 
+test('opened from the keyboard, focus starts at the search box above the links; opened by a tap, at Home', async ({
+  page,
+}) => {
+  await toggle(page).tap();
+  await expect(panel(page).getByRole('link', {name: 'Home'})).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByRole('searchbox')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByRole('link', {name: 'Home'})).toBeFocused();
+});
+
 test('Tab past the last link closes the menu, so the focused link on the page is not hidden behind it', async ({
   page,
 }) => {

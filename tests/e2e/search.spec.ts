@@ -268,3 +268,25 @@ test('/search?q=bridging keeps the results’ room while the index loads: quiet 
     await page.unroute('**/pagefind/**');
   }
 });
+
+test('the results’ count is said once she pauses, and names the words its results are for', async ({page}) => {
+  await gotoHydrated(page, '/search');
+  const status = page.getByRole('main').getByRole('status');
+  await status.evaluate((el) => {
+    const w = window as unknown as {said: string[]};
+    w.said = [];
+    new MutationObserver(() => w.said.push(el.textContent ?? '')).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  // At about a key every 150 ms, each answer arrives before the next key.
+  await page.getByLabel('Search for').pressSequentially('caveat', {delay: 150});
+  await expect(status).toHaveText(/^\d+ pages? match “caveat”\.$/);
+  const said = await page.evaluate(() => (window as unknown as {said: string[]}).said);
+  // "Searching…" while the index first loads, then the answer: not one for "ca", "cav", "cave"...
+  expect(said.filter((text) => text !== 'Searching…')).toEqual([
+    expect.stringMatching(/^\d+ pages? match “caveat”\.$/),
+  ]);
+});

@@ -61,7 +61,10 @@ export default function MobileMenu() {
     const {overflow} = document.body.style;
     document.body.style.overflow = 'hidden';
     // Without preventScroll the browser scrolled the page under the panel to the link, and Back returned her there.
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus({preventScroll: true});
+    // Opened from the keyboard, focus starts at the panel's search box, above the links, where reading forward would
+    // never reach it; opened by a tap, at the first link, which brings up no on-screen keyboard.
+    const fromKeyboard = toggleRef.current?.matches(':focus-visible');
+    panelRef.current?.querySelector<HTMLElement>(fromKeyboard ? 'input, a' : 'a')?.focus({preventScroll: true});
     // Tab past the last link moved focus to the page the panel covers, where it could not be seen: the panel closes
     // instead, and the focused link is in view.
     const onFocusIn = (event: FocusEvent) => {

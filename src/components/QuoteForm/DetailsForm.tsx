@@ -113,7 +113,7 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="details-title">
-        <ErrorSummary ref={summary} errors={errors} />
+        <ErrorSummary ref={summary} errors={errors} level={5} />
         <p className={styles.intro}>
           A broker can prepare better for your call with a few details about the deal and the business. Every field is
           optional; they are added to enquiry {reference}.

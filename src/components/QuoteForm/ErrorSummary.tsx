@@ -13,6 +13,8 @@ import styles from './styles.module.css';
 
 interface Props {
   errors: EnquiryErrors;
+  /** Its heading's level: under the form's h2, 3; under step two's h4, 5. */
+  level?: 3 | 5;
 }
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, name: FieldName) {
@@ -24,14 +26,15 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, name: FieldName) {
   field.focus({preventScroll: true});
 }
 
-const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({errors}, ref) {
+const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({errors, level = 3}, ref) {
   const entries = allFields.filter((f) => errors[f.name]).map((f) => [f.name, errors[f.name]!] as const);
   if (entries.length === 0) return null;
+  const Heading = level === 5 ? 'h5' : 'h3';
   return (
     <div ref={ref} className={styles.summary} tabIndex={-1} role="group" aria-labelledby="quote-summary-title">
-      <h3 id="quote-summary-title">
+      <Heading id="quote-summary-title">
         Please check {entries.length === 1 ? 'one thing' : `${entries.length} things`} before sending
-      </h3>
+      </Heading>
       <ul>
         {entries.map(([name, message]) => (
           <li key={name}>

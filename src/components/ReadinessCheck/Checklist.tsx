@@ -31,7 +31,11 @@ export default function Checklist({groups, ticked, onTick}: Props) {
   return (
     <div className={styles.checklist}>
       <p className={styles.progress}>
-        {done} of {total} gathered. Your ticks are kept in this browser only.
+        {/* Heard as she ticks, without the sentence after it. */}
+        <span role="status">
+          {done} of {total} gathered.
+        </span>{' '}
+        Your ticks are kept in this browser only.
       </p>
       {groups.map((group) => (
         <fieldset key={group.title} className={styles.checkGroup}>

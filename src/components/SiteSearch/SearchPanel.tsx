@@ -28,9 +28,9 @@ export default function SearchPanel({query, onChoose}: Props) {
         <p className={styles.note}>{searchUnavailable('Search is not available right now. Try again in a moment.')}</p>
       )}
       {search.status === 'done' && search.hits.length === 0 && (
-        <p className={styles.note}>No pages match “{query.trim()}”.</p>
+        <p className={styles.note}>No pages match “{search.query}”.</p>
       )}
-      {search.status === 'done' && search.hits.length > 0 && search.matched !== query.trim() && (
+      {search.status === 'done' && search.hits.length > 0 && search.matched !== search.query && (
         <p className={styles.note}>Pages matching “{search.matched}”:</p>
       )}
       {search.status === 'done' && search.hits.length > 0 && <SearchResults hits={search.hits} onChoose={onChoose} />}
