@@ -633,6 +633,10 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   await page.goBack();
   await expect(page.getByRole('group', {name: Q.turnover}).getByLabel('$250,000 to $1 million')).toBeChecked();
   await expect(page.getByRole('heading', {name: /^Question \d+ of up to \d+$/})).toBeFocused();
+  // The focused heading is described by its question: a screen reader reads it with the count.
+  await expect(page.getByRole('heading', {name: /^Question \d+ of up to \d+$/})).toHaveAccessibleDescription(
+    Q.turnover,
+  );
   await page.goForward();
   await expect(page.getByRole('group', {name: Q.credit}).getByLabel('None of these')).toBeChecked();
 });

@@ -95,7 +95,9 @@ export default function QuestionFieldset({id, legend, hint, options, groups, mul
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy}>
       {/* In the headings' face: the question outranks the "Question 5 of up to 10" above it. */}
-      <legend className={`site-heading-face ${styles.legend}`}>{legend}</legend>
+      <legend id={`${id}-legend`} className={`site-heading-face ${styles.legend}`}>
+        {legend}
+      </legend>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}

@@ -150,7 +150,8 @@ export default function ReadinessCheck() {
         method="get"
         onSubmit={onNext}
         noValidate={ready}>
-        <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
+        {/* Focused at each step: described by the question, so a screen reader reads it at once, not after a Tab. */}
+        <h2 ref={heading} tabIndex={-1} className={styles.stepHeading} aria-describedby={`${question.id}-legend`}>
           {/* One form throughout (mostQuestions): the answers decide how many questions there are. */}
           Question {index + 1} of up to {mostQuestions(answers)}
         </h2>
