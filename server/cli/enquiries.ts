@@ -210,8 +210,8 @@ export function run(
         // The purge keeps an enquiry the broker has not been told of; one deleted by hand is said to be one.
         const untold = (notifications.get(stored.id) ?? []).filter((n) => n.status !== 'sent').map(notificationText);
         const warning = untold.length
-          ? `The broker may not have it: ${untold.join('; ')}. Read it with show first.`
-          : neverNotified(stored) && 'The broker was never sent it (notifications were off). Read it with show first.';
+          ? `The broker may not have it: ${untold.join('; ')}.`
+          : neverNotified(stored) && 'The broker was never sent it (notifications were off).';
         return runDelete(db, stored, confirmed, out, warning || undefined);
       }
       const after = [

@@ -67,7 +67,7 @@ export function runDelete(
   out: (text: string) => void,
   warning?: string,
 ): number {
-  if (warning) out(`${warning}\n`);
+  if (warning) out(`${warning}${confirmed ? '' : ' Read it with show first.'}\n`);
   const which = `${stored.reference}, from ${terminalText(stored.enquiry.name)}, received ${sydneyDateTime(stored.createdAt)} Sydney time`;
   if (!confirmed) {
     out(`Would delete ${which}. Nothing was deleted: run again with --yes to delete it.\n`);

@@ -23,10 +23,12 @@ export interface ScenarioLine {
   /** A setting she left as the calculator set it ("Adjust assumptions"): the hand-over says so, the page does not. */
   assumed?: boolean;
   /**
-   * One of her figures in dollars (typed, carried from her earlier calculator or in the address), not a setting: the
-   * calculator's loan is hers to prefill only with one (CalculatorShell). Not sent.
+   * One of her figures in dollars (typed, carried from her earlier calculator or in the address), not a setting or an
+   * estimate: what the quote form prefills is hers only with one (herFigures). Not sent, nor is `key`.
    */
   ownMoney?: boolean;
+  /** The calculator input it shows ("amount"). */
+  key?: string;
 }
 
 export interface Scenario {
@@ -57,12 +59,12 @@ export const AS_LEFT_AS_SET = '(left as the calculator set it)';
 
 /**
  * How much of the scenario is the calculator's example: 'partly' where any of its figures still is (its results rest
- * on it too); 'loan' where it has results but no figures to prefill, as none of her figures in dollars is hers
- * (CalculatorShell): they are worked out on the example's loan.
+ * on it too); 'amount' where, besides, its results came with no amount to prefill, the amount being the example's
+ * (herFigures): hers is for her to give.
  */
-export function exampleShare(scenario: Scenario): 'loan' | 'partly' | undefined {
+export function exampleShare(scenario: Scenario): 'amount' | 'partly' | undefined {
   if (!scenario.lines?.some(({value}) => value.endsWith(AS_IN_EXAMPLE))) return undefined;
-  return scenario.headline && Object.keys(scenario.values).length === 0 ? 'loan' : 'partly';
+  return scenario.headline && !scenario.values.amount ? 'amount' : 'partly';
 }
 
 /** The field's parameter holding one line, written "Label: value". */

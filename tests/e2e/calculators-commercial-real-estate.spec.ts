@@ -103,6 +103,11 @@ test.describe('commercial real estate calculator', () => {
     page,
   }) => {
     await gotoCalculator(page, '/tools/commercial-property-loan-calculator');
+    // Untouched, its fee estimated from an empty field: nothing of hers, so no amount.
+    await expect(page.getByRole('link', {name: 'Get a quote for this scenario'})).toHaveAttribute(
+      'href',
+      '/contact?calculator=commercial-property-loan-calculator',
+    );
     await page.getByLabel('Interest rate (% p.a.)').fill('8');
     await page.getByLabel('Interest rate (% p.a.)').blur();
     await gotoCalculator(page, PATH);
@@ -110,7 +115,7 @@ test.describe('commercial real estate calculator', () => {
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
     await expect(page).toHaveURL(/\/contact\?calculator=commercial-real-estate-calculator$/);
     await expect(page.getByLabel(/^Amount to borrow/)).toHaveValue('');
-    await expect(page.getByTestId('example-figures-note')).toHaveText('(worked out on the example’s loan)');
+    await expect(page.getByTestId('example-figures-note')).toHaveText('(on the example’s amount: give yours below)');
   });
 
   test('bad input gets a message next to the field and no figures', async ({page}) => {
@@ -224,8 +229,9 @@ test.describe('commercial real estate calculator', () => {
 
   test('"Get a quote for this scenario" carries the key figures', async ({page}) => {
     await gotoCalculator(page, PATH + EXAMPLE);
-    // Her price, typed: the example's own figure, but hers (with only the example's, no amount would go).
+    // Her price and loan, typed: the example's own figures, but hers (with the example's, no amount would go).
     await page.getByLabel('Purchase price or value').fill('2500000');
+    await page.getByLabel('Loan amount').fill('1200000');
     const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     await expect(link).toHaveAttribute('href', /amount=1200000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.

@@ -231,7 +231,7 @@ test(
     // She typed nothing: the amount is left for her own figure, and the figures shown say whose they are.
     await expect(page).toHaveURL(/\/contact\?calculator=bridging-loan-calculator$/);
     await expect(page.getByLabel(/Amount/).first()).toHaveValue('');
-    await expect(page.getByTestId('example-figures-note')).toHaveText('(worked out on the example’s loan)');
+    await expect(page.getByTestId('example-figures-note')).toHaveText('(on the example’s amount: give yours below)');
     await page.goBack();
     await page.getByLabel('Loan owing on it').fill('300000');
     await page.getByLabel('Loan owing on it').blur();

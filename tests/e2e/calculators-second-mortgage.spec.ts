@@ -161,6 +161,8 @@ test.describe('second mortgage calculator', () => {
       page,
       `${PATH}?value=1000000&first=550000&amount=150000&rate=10.5&years=2&type=io&frequency=monthly`,
     );
+    // Her loan, typed: the example's own figure, but hers (left as the example's, no amount would go).
+    await page.getByLabel('Loan amount').fill('150000');
     const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     await expect(link).toHaveAttribute('href', /amount=150000/);
     // The address carries the calculator and the new loan only; the figures go through the tab when she follows it.

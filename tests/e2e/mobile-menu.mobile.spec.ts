@@ -93,6 +93,10 @@ test('opened from the keyboard, focus starts at the search box above the links; 
   await expect(panel(page).getByRole('searchbox')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(panel(page).getByRole('link', {name: 'Home'})).toBeFocused();
+  // A tap after the keyboard is a tap: Home again, not the search box that would bring up the on-screen keyboard.
+  await page.keyboard.press('Escape');
+  await toggle(page).tap();
+  await expect(panel(page).getByRole('link', {name: 'Home'})).toBeFocused();
 });
 
 test('Tab past the last link closes the menu, so the focused link on the page is not hidden behind it', async ({

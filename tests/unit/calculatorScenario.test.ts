@@ -6,7 +6,7 @@ import {
   scenarioSummary,
   scenarioToField,
 } from '../../src/enquiry/scenario';
-import {brokerFigures, brokerLink} from '../../src/components/calculators/brokerLink';
+import {brokerFigures, brokerLink, herFigures} from '../../src/components/calculators/brokerLink';
 
 // What the bridging calculator keeps for the quote form (the calculator shell writes it with scenarioToField).
 const kept = scenarioToField({
@@ -58,8 +58,22 @@ describe('calculator scenario lines', () => {
         }),
       )!;
     expect(exampleShare(withExample({amount: '65000'}))).toBe('partly');
-    // The calculator sends no figures while none of her figures in dollars is hers.
-    expect(exampleShare(withExample({}))).toBe('loan');
+    // The calculator sends no amount while it is the example's (herFigures).
+    expect(exampleShare(withExample({rate: '7.5'}))).toBe('amount');
+  });
+
+  it('prefills only her own amount and security value: from the input they come from, or any of her dollar figures', () => {
+    const figures = {amount: '1200000', value: '2500000', rate: '7.5'};
+    const line = (key: string, ownMoney = false) => ({label: key, value: 'x', key, ...(ownMoney && {ownMoney})});
+    // Only the rate is hers: the loan and the price are the example's.
+    expect(herFigures(figures, [line('price'), line('amount'), line('rate')])).toEqual({rate: '7.5'});
+    // Her rent, beside the example's loan and price: neither is hers.
+    expect(herFigures(figures, [line('price'), line('rent', true), line('amount')])).toEqual({rate: '7.5'});
+    // Her loan and price.
+    expect(herFigures(figures, [line('price', true), line('amount', true)])).toEqual(figures);
+    // A bridge worked out from several inputs, one of them hers; the loan comparison's loans, one of them hers.
+    expect(herFigures({amount: '1805537'}, [line('purchase', true), line('debt')])).toEqual({amount: '1805537'});
+    expect(herFigures({amount: '1000000'}, [line('amount1'), line('amount2', true)])).toEqual({amount: '1000000'});
   });
 
   it('says what the amount is in the calculator’s own words: the bridge, with the loan owed now', () => {

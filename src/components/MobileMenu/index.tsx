@@ -33,6 +33,8 @@ export default function MobileMenu() {
   const hydrated = useIsBrowser();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // Whether the last press on the toggle came from the keyboard: its click carries no pointer's count (detail 0).
+  const pressedByKey = useRef(false);
   const {pathname} = useLocation();
   // On a guide, the theme hands the guides sidebar to the navbar for small screens.
   const sectionMenu = useNavbarSecondaryMenu().content;
@@ -63,8 +65,7 @@ export default function MobileMenu() {
     // Without preventScroll the browser scrolled the page under the panel to the link, and Back returned her there.
     // Opened from the keyboard, focus starts at the panel's search box, above the links, where reading forward would
     // never reach it; opened by a tap, at the first link, which brings up no on-screen keyboard.
-    const fromKeyboard = toggleRef.current?.matches(':focus-visible');
-    panelRef.current?.querySelector<HTMLElement>(fromKeyboard ? 'input, a' : 'a')?.focus({preventScroll: true});
+    panelRef.current?.querySelector<HTMLElement>(pressedByKey.current ? 'input, a' : 'a')?.focus({preventScroll: true});
     // Tab past the last link moved focus to the page the panel covers, where it could not be seen: the panel closes
     // instead, and the focused link is in view.
     const onFocusIn = (event: FocusEvent) => {
@@ -87,7 +88,8 @@ export default function MobileMenu() {
         aria-label="Menu"
         aria-expanded={hydrated ? open : undefined}
         aria-controls={PANEL_ID}
-        popoverTarget={PANEL_ID}>
+        popoverTarget={PANEL_ID}
+        onClick={(event) => (pressedByKey.current = event.detail === 0)}>
         {/* CSS shows the one that fits the panel's state, before hydration too. */}
         <MenuIcon className={styles.menuIcon} />
         <CloseIcon className={styles.closeIcon} />

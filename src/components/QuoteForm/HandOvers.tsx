@@ -106,7 +106,9 @@ export default function HandOvers({
               last figure's line, so the form's first field stays on a phone's first screen. */}
           {exampleShare(scenario) && (
             <span data-testid="example-figures-note">
-              {exampleShare(scenario) === 'loan' ? ' (worked out on the example’s loan)' : ' (partly example figures)'}
+              {exampleShare(scenario) === 'amount'
+                ? ' (on the example’s amount: give yours below)'
+                : ' (partly example figures)'}
             </span>
           )}
         </p>

@@ -5,6 +5,7 @@
  */
 import Link from '@site/src/components/SiteLink';
 import {useSiteSearch} from './useSiteSearch';
+import {useSettled} from '../useSettled';
 import SearchResults from './SearchResults';
 import {searchPath} from './searchPath';
 import {searchUnavailable} from './searchUnavailable';
@@ -17,11 +18,18 @@ interface Props {
 
 export default function SearchPanel({query, onChoose}: Props) {
   const search = useSiteSearch(query, 6);
+  // Said once she pauses, naming the words the results match (fewer than she typed, when none has them all).
+  const said = useSettled(
+    search.status === 'done'
+      ? `${search.hits.length} ${search.hits.length === 1 ? 'result' : 'results'} for “${search.matched}”`
+      : '',
+    600,
+  );
   // Inside the box's panel (SearchBox.tsx), which the input's aria-controls names.
   return (
     <>
       <p className="sr-only" role="status">
-        {search.status === 'done' ? `${search.hits.length} ${search.hits.length === 1 ? 'result' : 'results'}` : ''}
+        {said}
       </p>
       {(search.status === 'loading' || search.status === 'idle') && <p className={styles.note}>Searching...</p>}
       {search.status === 'error' && (

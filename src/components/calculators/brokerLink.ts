@@ -6,6 +6,7 @@
  * (src/enquiry/pageQuoteHref.ts).
  */
 import type {CalculatorSlug} from '../../calculators';
+import type {ScenarioLine} from '../../enquiry/scenario';
 
 /** The calculator's plain figures as the scenario keeps them: numbers to the cent. */
 export function brokerFigures(figures: Record<string, string | number>): Record<string, string> {
@@ -15,6 +16,23 @@ export function brokerFigures(figures: Record<string, string | number>): Record<
       typeof value === 'number' ? String(Math.round(value * 100) / 100) : value,
     ]),
   );
+}
+
+/** The figures the quote form prefills, and the inputs each is taken from where a calculator has one. */
+const prefilledFrom: Record<string, RegExp> = {amount: /^amount\d*$/, value: /^(value|price)$/};
+
+/**
+ * The plain figures, less a prefilled one that is still the calculator's example: a re-check found a carried rate
+ * alone, or the example's loan beside her own rent, sent to the broker as her amount. One taken from an input (the
+ * loan amount, the loan comparison's loans, a property's value or price) is hers when that input is; one worked out
+ * from several (a bridge, a funding gap, an amount financed), when any of her figures in dollars is.
+ */
+export function herFigures(figures: Record<string, string>, lines: readonly ScenarioLine[]): Record<string, string> {
+  const hers = (figure: string) => {
+    const from = lines.filter((line) => line.key !== undefined && prefilledFrom[figure]!.test(line.key));
+    return (from.length > 0 ? from : lines).some((line) => line.ownMoney);
+  };
+  return Object.fromEntries(Object.entries(figures).filter(([figure]) => !(figure in prefilledFrom) || hers(figure)));
 }
 
 export function brokerLink(calculator: CalculatorSlug, amount: string | undefined): string {

@@ -67,7 +67,8 @@ function inWords(
   // she changed a choice, which can change what the figure means (a balloon's 30 switched from % to dollars).
   if (options.assumption) return {value: words, ...(untouched && asGiven && {assumed: true})};
   if (untouched) return {value: `${words} ${AS_IN_EXAMPLE}`};
-  return {value: words, ...(options.prefix === '$' && {ownMoney: true})};
+  // An empty field the calculator estimates ("$10,000 (estimated)") is not one of hers.
+  return {value: words, ...(options.prefix === '$' && raw.trim() !== '' && {ownMoney: true})};
 }
 
 /** A label as a line of the summary: without "(optional)". */
@@ -104,7 +105,7 @@ export function useCalculatorForm<K extends string, R extends K>(
 
   const field = (key: R, label: string, options: FieldOptions = {}) => {
     const words = inWords(values[key], numbers[key], options, defaults[key], typed.has(key), choicesAsGiven);
-    if (words) lines.push({label: lineLabel(label), ...words});
+    if (words) lines.push({label: lineLabel(label), key, ...words});
     return (
       <NumberField
         key={key}

@@ -18,7 +18,7 @@ import ShareImage from '../../ShareImage';
 import {caseStudyPath, guidePath, type Calculator} from '../../../calculators';
 import {webApplicationData} from '../../../content/structuredData/webApplication';
 import {AS_LEFT_AS_SET, AS_IN_EXAMPLE, scenarioToField, type ScenarioLine} from '../../../enquiry/scenario';
-import {brokerFigures, brokerLink} from '../brokerLink';
+import {brokerFigures, brokerLink, herFigures} from '../brokerLink';
 import {useOfferQuoteHref} from '../../../enquiry/pageQuoteHref';
 import {Assumptions, GeneralInformation} from '../CalculatorNotes';
 import ResultBar, {usePlace, type Headline} from '../ResultBar';
@@ -118,10 +118,8 @@ export default function CalculatorShell({
         {label: 'Estimate', value: 'none yet: a figure is left to fix'},
         ...fieldsToFix.map((label) => ({label: 'Left to fix', value: label})),
       ];
-  // With none of her own figures in dollars the loan is the example's, not hers (a re-check: a carried rate alone sent
-  // the example's $1,200,000 as her amount): the form's amount stays empty for hers, and the scenario goes, marked as
-  // the example's line by line.
-  const values = broker && lines.some((line) => line.ownMoney) ? brokerFigures(broker) : undefined;
+  // An amount still the example's is not prefilled as hers: the field stays empty for hers (herFigures).
+  const values = broker && herFigures(brokerFigures(broker), lines);
   const toBroker = brokerLink(page.slug, values?.amount);
   // Following it (or the header's Quote button) hands the scenario over as it stands, through the tab's storage.
   useOfferQuoteHref(

@@ -18,7 +18,8 @@ export function todayInSydney(now = new Date()): string {
 }
 
 function isoDate(value: unknown): string | undefined {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  // The day in Sydney, as today is: a date alone is read as midnight UTC, the same day there; a time keeps its day.
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return todayInSydney(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
   return undefined;
 }
