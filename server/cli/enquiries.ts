@@ -134,13 +134,13 @@ export function run(
   const confirmed = command === 'delete' && rest.includes('--yes');
   const referenceArgs = rest.filter((arg) => !confirmed || arg !== '--yes');
   const shown = referenceArgs.length === 1 ? referenceArgs[0]!.trim().toUpperCase() : '';
-  const showArgs =
+  const oneEnquiryArgs =
     command !== 'show' && command !== 'delete'
       ? undefined
       : referencePattern.test(shown)
         ? {reference: shown}
         : {error: `${command} takes one reference, such as HCF-2026-ABC234.`};
-  for (const parsed of [reportArgs, purgeArgs, listArgs, exportArgs, showArgs, retryArgs])
+  for (const parsed of [reportArgs, purgeArgs, listArgs, exportArgs, oneEnquiryArgs, retryArgs])
     if (parsed && 'error' in parsed) {
       out(`${parsed.error}\n\n${usage}\n`);
       return 1;
@@ -199,8 +199,9 @@ export function run(
     const neverNotified = (stored: StoredEnquiry) =>
       !(notifications.get(stored.id) ?? []).some((n) => n.kind === 'enquiry');
 
-    if (showArgs) {
-      const {reference} = showArgs as {reference: string};
+    // show and delete: one enquiry, by its reference.
+    if (oneEnquiryArgs) {
+      const {reference} = oneEnquiryArgs as {reference: string};
       const stored = store.byReference(reference);
       if (!stored) {
         out(`No enquiry has the reference ${reference}.\n`);

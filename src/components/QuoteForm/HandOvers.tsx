@@ -47,6 +47,7 @@ export default function HandOvers({
   const toggle = useRef<HTMLButtonElement>(null);
   // Not the figures the scenario filled in (the property's value): they are its own, under its name, not answers.
   const fromScenario = scenario ? scenarioValues(scenario) : {};
+  const example = scenario && exampleShare(scenario);
   const shown = detailFields.filter((f) => answers[f.name] && fromScenario[f.name] !== answers[f.name]);
   // The page's title is all that came (it opens the message): named as such, not as "1 answer".
   const topicOnly = topic !== undefined && shown.every((f) => f.name === 'message');
@@ -104,11 +105,9 @@ export default function HandOvers({
           />
           {/* A borrower's trial: figures worked from the example's income were shown here as though all hers. On the
               last figure's line, so the form's first field stays on a phone's first screen. */}
-          {exampleShare(scenario) && (
+          {example && (
             <span data-testid="example-figures-note">
-              {exampleShare(scenario) === 'amount'
-                ? ' (on the example’s amount: give yours below)'
-                : ' (partly example figures)'}
+              {example === 'amount' ? ' (on the example’s amount: give yours below)' : ' (partly example figures)'}
             </span>
           )}
         </p>
