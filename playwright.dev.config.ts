@@ -1,7 +1,7 @@
 /**
  * The preview writers use: `npm run dev` itself (scripts/dev.mjs, the
  * Docusaurus development server with the API behind its proxy), started as a
- * writer starts it, on DEV_PORT and DEV_API_PORT, with a throwaway database.
+ * writer starts it, on DEV_PORT and the port after it (or DEV_API_PORT), with a throwaway database.
  * Run by `npm run test:dev` (part of `npm test`); the production build's tests
  * are in playwright.config.ts.
  */
@@ -32,7 +32,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${devPort}/`,
     env: {
       DEV_PORT: devPort,
-      DEV_API_PORT: process.env.DEV_API_PORT ?? '3001',
       DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'enquiries.db'),
       NOTIFICATIONS: 'off',
       LOG_LEVEL: 'warn',

@@ -2,7 +2,7 @@
 /**
  * `npm run dev`: the Docusaurus development server with live reload on
  * http://127.0.0.1:3000 (DEV_PORT), and the site's Node server for the API
- * on 127.0.0.1:3001 (DEV_API_PORT). The dev-server plugin passes /api/*
+ * on the next port, 127.0.0.1:3001 (DEV_API_PORT). The dev-server plugin passes /api/*
  * from the first to the second. Ctrl+C stops both; if either stops, so does
  * the other. Extra arguments go to `docusaurus start`.
  *
@@ -13,7 +13,8 @@
 import {spawn} from 'child_process';
 
 const devPort = process.env.DEV_PORT ?? '3000';
-const apiPort = process.env.DEV_API_PORT ?? '3001';
+// The next port unless told: a writer who moves the site off a busy 3000 need not know of the second (a writer's trial).
+const apiPort = process.env.DEV_API_PORT ?? String(Number(devPort) + 1);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 /** Kept apart from the build's .docusaurus, so `npm run build` can run while this server does. */
 const devGeneratedFilesDir = '.docusaurus-dev';

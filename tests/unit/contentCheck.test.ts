@@ -330,6 +330,12 @@ function runCheck(args: string[], env: NodeJS.ProcessEnv = {}) {
 describe('MDX mistakes and spelling (through npm run check:content)', () => {
   it('explains "<" before a digit, braces in prose and an unknown component at their lines; passes clean MDX and Australian spelling', () => {
     write('docs/glossary/lt.mdx', '---\ntitle: T\ndescription: D\n---\n\nTerms of <7 years.\n');
+    write('docs/glossary/arrow.mdx', '---\ntitle: T\ndescription: D\n---\n\nRates <-> terms.\n');
+    // The parser gives up only at the ")" (a writer's trial): the message still names the "<$".
+    write(
+      'docs/glossary/lt-dollar.mdx',
+      '---\ntitle: T\ndescription: D\n---\n\nSmall loans (<$50k in our example) cost more.\n',
+    );
     write('docs/glossary/braces.mdx', '---\ntitle: T\ndescription: D\n---\n\nRates {like this} vary.\n');
     write('docs/glossary/comment.mdx', '---\ntitle: T\ndescription: D\n---\n\n<!-- check the rate -->\n');
     write(
@@ -364,12 +370,16 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
     expect(result.status).toBe(1);
     const out = result.stdout.split('\n').filter((l) => l.startsWith('docs/'));
     expect(out).toEqual([
+      expect.stringMatching(
+        /^docs\/glossary\/arrow\.mdx:6: "<" or "\{" starts something MDX cannot read here \("<-"\)/,
+      ),
       `docs/glossary/braces.mdx:6: braces { } in the text are read as code: write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}; then run the check again: the rest of this file's MDX is checked once it reads`,
       `docs/glossary/comment.mdx:6: an HTML comment <!-- --> cannot be used in MDX: write the note as {/* note */}, or delete it; then run the check again: the rest of this file's MDX is checked once it reads`,
       expect.stringMatching(
         /^docs\/glossary\/component\.mdx:6: <CreditScopee> is not a component this page knows: did you mean <CreditScope>\? Otherwise check the spelling \(available everywhere: .*CreditScope/,
       ),
       "docs/glossary/component.mdx:10: <fact> is <Fact> written with a small letter, and would show nothing: write <Fact>: a component's name starts with a capital letter",
+      `docs/glossary/lt-dollar.mdx:6: "<$" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
       `docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
       `docs/glossary/quote.mdx:6: a quoted value in a tag is not closed: end it with its closing quote: <Details summary="The question">; then run the check again: the rest of this file's MDX is checked once it reads`,
       expect.stringMatching(

@@ -169,6 +169,14 @@ describe('house spelling the dictionary cannot see', () => {
     );
     expect(checkHouseSpelling(file)).toEqual([]);
   });
+
+  it('refuses a licence a tradie holds spelt "license" (a writer’s trial)', () => {
+    const file = write('docs/guides/g.mdx', "Bring your driver's license. A builder license is needed.");
+    expect(checkHouseSpelling(file).map((p) => p.fix)).toEqual([
+      `write "driver's licence" ("license" is only the verb)`,
+      'write "builder licence" ("license" is only the verb)',
+    ]);
+  });
 });
 
 describe('case studies', () => {

@@ -151,7 +151,7 @@ describe('figures typed into content', () => {
     ]);
   });
 
-  it('reads FAQ answers in front matter, and leaves case studies to their illustrative label', () => {
+  it('reads FAQ answers in front matter, and of a case study only what it says of today’s market', () => {
     const faq = path.join(siteDir, 'docs/faqs/index.mdx');
     fs.mkdirSync(path.dirname(faq), {recursive: true});
     fs.writeFileSync(
@@ -162,6 +162,11 @@ describe('figures typed into content', () => {
       expect.objectContaining({line: 5, what: expect.stringContaining('"70%"')}),
     ]);
     expect(checkUnregisteredFigures(write('blog/case-studies/c.mdx', 'The lender charged 9% interest.'))).toEqual([]);
+    // Even in its illustrative section: the story is an example, today's market is not (a writer's trial).
+    const story = '## Illustrative example only\n\nThe lender charged 9% interest. The cash rate is 3.60% today.';
+    expect(checkUnregisteredFigures(write('blog/case-studies/t.mdx', story))).toEqual([
+      expect.objectContaining({what: expect.stringContaining('"3.60%"')}),
+    ]);
   });
 
   it.each([
@@ -231,6 +236,15 @@ describe('figures typed into content', () => {
       /^the register's entry on what this sentence names may be <Fact id="rba-cash-rate" \/> \(now "\d+\.\d+%"\)/,
     );
     expect(named("The central bank's target is 3.60%.")).toMatch(/<Fact id="rba-cash-rate" \/>/);
+    // Each figure's own sentence decides, not its paragraph; an entry stating the number is not joined by a guess at
+    // another's figure; a date is offered only dated entries (a writer's trial).
+    const fixFor = (text: string, figure: string) =>
+      checkUnregisteredFigures(write('docs/guides/p.mdx', text)).find((p) => p.what.startsWith(`"${figure}"`))!.fix;
+    expect(fixFor('Development lenders want equity of 15% to 35% of costs. The cash rate is 3.60%.', '3.60%')).toMatch(
+      /^the register's entry on what this sentence names may be <Fact id="rba-cash-rate" \/>/,
+    );
+    expect(fixFor('The instant asset write-off threshold is $20,000.', '$20,000')).not.toMatch(/may be/);
+    expect(fixFor('The instant asset write-off applies from 1 July 2026.', '1 July 2026')).not.toMatch(/\(now "\$/);
     // A figure no entry states gets only the general way.
     expect(checkUnregisteredFigures(write('docs/guides/h.mdx', 'Lenders charge 27.3% interest.'))[0]!.fix).toMatch(
       /^write <Fact id="\.\.\." \/>/,

@@ -7,9 +7,12 @@
 import {proseLines, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 
-/** A noun "license" (a licence, the licence number): Australian English spells the noun "licence". */
+/**
+ * A noun "license" (a licence, the licence number, a builder's licence, a driver licence): Australian English spells
+ * the noun "licence".
+ */
 const licenseNoun =
-  /\b(?:a|an|the|its|our|your|their|credit|Australian Credit|this|that)\s+licen[sc]e\b(?!\s+(?:to|the|a|an|it|them)\b)|\blicense\s+(?:number|holder|holders|conditions?|fee|fees)\b/gi;
+  /\b(?:a|an|the|its|our|your|their|credit|Australian Credit|this|that|\w+['’]s|drivers?|builders?|contractors?|trade|business|liquor|learner)\s+licen[sc]e\b(?!\s+(?:to|the|a|an|it|them)\b)|\blicense\s+(?:number|holder|holders|conditions?|fee|fees)\b/gi;
 
 function visibleText(text: string): string {
   return text

@@ -31,10 +31,16 @@ export const isJsxElement = (node: MdastNode) => node.type === 'mdxJsxFlowElemen
 /** The parser's messages writers meet most, translated. */
 export function explainMdxError(error: ParseError, lineText: string): {what: string; fix: string} {
   const reason = error.reason ?? error.message ?? String(error);
-  const character = /Unexpected character `(.)`/.exec(reason)?.[1];
-  if (error.ruleId === 'unexpected-character' && character !== undefined && /[\d\s=.$]/.test(character)) {
+  // What the parser read as a tag or code, from its "<" or "{" to where it gave up, so a long paragraph's one sign is
+  // found without a hunt: "<$50k in our example)" (a writer's trial).
+  const upTo = lineText.slice(0, error.column ?? 0);
+  const opened = upTo.slice(Math.max(upTo.lastIndexOf('<'), upTo.lastIndexOf('{')));
+  // "<7" stops the parser at once; "<$50k in our example)" only where it gives up on the "tag" later.
+  const unexpected = /Unexpected character `(.)`/.exec(reason)?.[1] ?? '';
+  const character = /^[\d\s=.$]$/.test(unexpected) ? unexpected : /^<([\d\s=.$])/.exec(opened)?.[1];
+  if (error.ruleId === 'unexpected-character' && character !== undefined) {
     return {
-      what: `"<${character === ' ' ? ' ' : character}" is read as the start of a component`,
+      what: `"<${character}" is read as the start of a component`,
       fix: 'write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign',
     };
   }
@@ -50,7 +56,7 @@ export function explainMdxError(error: ParseError, lineText: string): {what: str
       fix: 'write \\{ and \\} to show a brace, or reword; comments are written {/* like this */}',
     };
   }
-  if (error.ruleId === 'unexpected-character' && character === '!') {
+  if (error.ruleId === 'unexpected-character' && unexpected === '!') {
     return {
       what: 'an HTML comment <!-- --> cannot be used in MDX',
       fix: 'write the note as {/* note */}, or delete it',
@@ -64,7 +70,7 @@ export function explainMdxError(error: ParseError, lineText: string): {what: str
   }
   if (error.ruleId === 'unexpected-character') {
     return {
-      what: `"<" or "{" starts something MDX cannot read here (${reason})`,
+      what: `"<" or "{" starts something MDX cannot read here${/^[<{]/.test(opened) ? ` ("${opened.slice(0, 40)}")` : ''} (${reason})`,
       fix: 'write "less than" or &lt; for <, and \\{ for a brace',
     };
   }
