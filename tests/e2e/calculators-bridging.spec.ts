@@ -35,6 +35,9 @@ test.describe('bridging loan calculator', () => {
     await gotoCalculator(page, PATH);
     const costs = page.getByLabel('Purchase costs (optional)');
     await expect(costs).toHaveValue('');
+    // A screen reader hears which fields the figures need, as a sighted visitor reads "(optional)" on the others.
+    await expect(costs).not.toHaveAttribute('aria-required');
+    await expect(page.getByLabel('Purchase price', {exact: true})).toHaveAttribute('aria-required', 'true');
     // By hand, Revenue NSW's general rates from 1 July 2026: 52,237 + 5.50 per $100 over 1,290,000 on 1,350,000.
     await expect(page.getByTestId('duty-estimate')).toHaveText('Estimated NSW transfer duty: $55,537');
     await expect(page.getByText('Left empty: the duty alone.')).toBeVisible();

@@ -113,6 +113,7 @@ export function useCalculatorForm<K extends string, R extends K>(
         label={label}
         value={values[key]}
         error={errors[key]}
+        required={!rules[key].optional}
         onChange={(value) => set(key, value)}
         onEdit={() => setTyped((before) => (before.has(key) ? before : new Set(before).add(key)))}
         // Every "$" field holds dollars: shown with thousands separators, kept plain in the URL.

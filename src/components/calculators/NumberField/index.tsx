@@ -35,11 +35,25 @@ interface Props {
   name: string;
   /** Dollars: shown grouped in thousands, read back as a plain number. */
   money?: boolean;
+  /** Left empty, the field stops the results ("Enter the …"); an optional one is labelled so instead. */
+  required?: boolean;
   /** Any edit she makes, even one that leaves the value as it was ("0" typed over "0"), which `onChange` never hears. */
   onEdit?: () => void;
 }
 
-export default function NumberField({label, value, onChange, error, prefix, suffix, hint, name, money, onEdit}: Props) {
+export default function NumberField({
+  label,
+  value,
+  onChange,
+  error,
+  prefix,
+  suffix,
+  hint,
+  name,
+  money,
+  required,
+  onEdit,
+}: Props) {
   const id = useId();
   // While a money field has focus it shows what was typed, grouped if it is plain digits (groupAsTyped);
   // on leaving it the plain value is shown again with its separators.
@@ -71,6 +85,7 @@ export default function NumberField({label, value, onChange, error, prefix, suff
           inputMode="decimal"
           autoComplete="off"
           value={shown}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onFocus={(event) => {
