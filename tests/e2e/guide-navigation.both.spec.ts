@@ -88,8 +88,14 @@ test('scrolling back up a long guide offers a way back to the top, with its arro
   expect(arrow.stroke).toBe('2px');
   expect(arrow.colour).not.toBe('rgba(0, 0, 0, 0)');
   expect(parseFloat(arrow.width)).toBeGreaterThan(8);
-  await backToTop.click();
+  // From the keyboard: the button hides once at the top, so focus goes to the page's top, where Tab finds the skip
+  // link, not lost to the page (a keyboard trial).
+  await backToTop.focus();
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.scrollY === 0);
+  await expect(page.locator('#skip-to-content')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
 });
 
 test(

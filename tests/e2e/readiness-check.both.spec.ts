@@ -226,11 +226,23 @@ test('an established company with late repayments buying premises: result, dated
   });
 
   await test.step('a reload keeps the result and the tick: the answers from the address, the credit one from the tab', async () => {
+    // Every count the status region says: the stored tick from the first, not "0 of" first (a keyboard trial).
+    await page.addInitScript(() => {
+      const heard: string[] = ((window as unknown as {heard: string[]}).heard = []);
+      new MutationObserver(() => {
+        const regions = Array.from(document.querySelectorAll('[role="status"]'), (region) => region.textContent ?? '');
+        const count = regions.find((text) => /gathered/.test(text));
+        if (count && heard.at(-1) !== count) heard.push(count);
+      }).observe(document, {subtree: true, childList: true, characterData: true});
+    });
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
     await expect(page.getByText('Credit history: Workable.')).toBeVisible();
     await expect(page.getByLabel(extract)).toBeChecked();
+    expect(await page.evaluate(() => (window as unknown as {heard: string[]}).heard)).toEqual([
+      expect.stringMatching(/^1 of \d+ gathered\.$/),
+    ]);
   });
 
   await inResult(page, 'Get a quote').last().click();

@@ -1,9 +1,11 @@
 /**
  * The checklist's ticks, kept in this browser's localStorage under one key,
  * so they survive a reload or a return visit and are never sent anywhere.
- * Read after hydration: the server renders every box unticked.
+ * Read as the checklist first renders: the result is drawn only in the browser (its answers are in the address,
+ * which a static page cannot know), and a count read a moment later changed from "0 of 9 gathered." to the real one in
+ * a status region, under a screen reader's ears (a keyboard trial).
  */
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useState} from 'react';
 
 const STORAGE_KEY = 'harbourline-readiness-ticks';
 
@@ -17,8 +19,7 @@ function readTicks(): Set<string> {
 }
 
 export function useTicks(): [ReadonlySet<string>, (id: string, checked: boolean) => void] {
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => setTicked(readTicks()), []);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(readTicks);
   const tick = useCallback((id: string, checked: boolean) => {
     setTicked((current) => {
       const next = new Set(current);
