@@ -246,7 +246,8 @@ export const enquirySchema = z.pipe(
     name: v.name,
     email: keptValue('email', v.email) as string | undefined,
     phone: keptValue('phone', v.phone) as string | undefined,
-    contactMethod: optional(v.contactMethod) ?? (v.phone ? 'phone' : 'email'),
+    // Only as she chose it: a preferred way filled in for her reached the broker as hers (a borrower's trial).
+    contactMethod: optional(v.contactMethod),
     contactTime: optional(v.contactTime),
     consent: true,
     marketing: yes.has(v.marketing.toLowerCase()),

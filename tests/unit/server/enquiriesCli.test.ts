@@ -81,10 +81,8 @@ describe('the enquiries command', () => {
     expect(lines[0]).toContain('"Agreed to the collection notice"');
     expect(lines).toHaveLength(4); // header, two rows, the empty string after the last CRLF
     expect(csv).toContain(`"'=1+1 and ""quotes"", commas\nand a new line"`);
-    // "About the deal" (left blank) follows the amount, as on the form.
-    expect(csv).toContain(
-      '"Bridging finance","1200000","","Alex Citizen","0412 345 678","alex@example.com.au","Phone"',
-    );
+    // "About the deal" (left blank) follows the amount, as on the form; a preferred way not chosen stays blank.
+    expect(csv).toContain('"Bridging finance","1200000","","Alex Citizen","0412 345 678","alex@example.com.au","",');
     expect(csv).toContain('"Buy a property or business","Commercial property","1800000"');
     expect(csv).toContain('"email pending (0 attempts)"');
     expect(lines[2]).toMatch(/"Yes","honeypot","Form post \(no JavaScript\)"/);
