@@ -17,7 +17,7 @@ import {formatAbn} from '../../src/enquiry/abn';
 import {formatWholeDollars} from '../../src/finance/format';
 import {attributionLines} from '../../src/enquiry/attribution';
 import {allFields, brokerLabel, choiceLabel, detailFields, fieldSpec, type FieldName} from '../../src/enquiry/fields';
-import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
+import {AS_IN_EXAMPLE, calculatorName, exampleShare, scenarioSummary} from '../../src/enquiry/scenario';
 import {CONSUMER_RESULT_LINE} from '../../src/readiness/brokerHandOff';
 import type {Enquiry} from '../../src/enquiry/schema';
 import type {Change} from '../enquiries/stepTwo';
@@ -188,8 +188,16 @@ ${business.brandName} website
 export function emailText(stored: StoredEnquiry): string {
   const {enquiry} = stored;
   const body = linesText(enquiryLines(enquiry));
+  // Her own screen says "partly example figures"; the broker's results sat plainly under a line left as the example's
+  // (a borrower's trial: an ROI and an NPV from the example's monthly saving).
+  const partly =
+    enquiry.scenario && exampleShare(enquiry.scenario)
+      ? `  (Lines marked ${AS_IN_EXAMPLE} are the calculator's example, not her figures; the results rest on them too.)\n`
+      : '';
   const scenario = enquiry.scenario
-    ? `\n\nCalculator scenario (${calculatorName(enquiry.scenario.calculator)}):\n${scenarioSummary(enquiry.scenario)
+    ? `\n\nCalculator scenario (${calculatorName(enquiry.scenario.calculator)}):\n${partly}${scenarioSummary(
+        enquiry.scenario,
+      )
         .map((l) => `  ${l.label}: ${l.value}`)
         .join('\n')}`
     : '';

@@ -6,6 +6,7 @@ import {createServer, type Server} from '../../../server/server';
 import {referencePattern} from '../../../server/enquiries/reference';
 import {
   mailEnv,
+  mailText,
   removeDir,
   startSmtp,
   tempDir,
@@ -153,6 +154,22 @@ describe('a valid enquiry', () => {
     await waitFor(() => smtp.messages.length === 1);
     expect(smtp.messages[0]!.raw).toContain('Calculator scenario (Commercial property loan calculator)');
     expect(smtp.messages[0]!.raw).toContain('Interest rate: 7.25% p.a.');
+    expect(mailText(smtp.messages[0]!.raw)).not.toContain('Lines marked');
+  });
+
+  it('says in the e-mail when the scenario rests partly on the calculator’s example figures', async () => {
+    await start();
+    const scenario = new URLSearchParams([
+      ['calculator', 'asset-finance-roi-calculator'],
+      ['line', 'Asset price: $62,000'],
+      ['line', 'Monthly benefit: $2,600 (as in the example)'],
+      ['line', 'Simple ROI: 134.1%'],
+    ]).toString();
+    expect((await post(validEnquiry({scenario}))).statusCode).toBe(201);
+    await waitFor(() => smtp.messages.length === 1);
+    expect(mailText(smtp.messages[0]!.raw).replace(/\r\n/g, '\n')).toContain(
+      "(Asset finance ROI calculator):\n  (Lines marked (as in the example) are the calculator's example, not her figures; the results rest on them too.)\n  Asset price: $62,000\n",
+    );
   });
 });
 

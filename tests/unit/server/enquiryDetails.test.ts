@@ -13,6 +13,7 @@ import {combinedEnquiry} from '../../../server/enquiries/stepTwo';
 import {createServer, type Server} from '../../../server/server';
 import {
   mailEnv,
+  mailText,
   removeDir,
   startSmtp,
   startWebhook,
@@ -98,20 +99,6 @@ async function sendStepOne(overrides: Record<string, unknown> = {}) {
   const response = await json('/api/enquiries', stepOne(overrides));
   expect(response.statusCode).toBe(201);
   return response.json() as {reference: string; detailsToken: string};
-}
-
-/** A received e-mail's text, quoted-printable decoded (long lines are folded on the wire). */
-function mailText(raw: string): string {
-  const body = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < body.length; i += 1) {
-    const hex = body[i] === '=' ? /^[0-9A-F]{2}/.exec(body.slice(i + 1, i + 3)) : null;
-    if (hex) {
-      bytes.push(parseInt(hex[0], 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(body[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
 }
 
 /** The enquiry as the broker sees it (step one with step two over it), read from the file. */

@@ -195,3 +195,17 @@ export function readRows(databaseFile: string, sql: string, ...params: unknown[]
     db.close();
   }
 }
+
+/** A received e-mail's text, quoted-printable decoded (long lines are folded on the wire). */
+export function mailText(raw: string): string {
+  const body = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < body.length; i += 1) {
+    const hex = body[i] === '=' ? /^[0-9A-F]{2}/.exec(body.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(body[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
