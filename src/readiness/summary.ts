@@ -3,7 +3,7 @@
  * personally · $500k–$2m · in 1 to 3 months"): the four answers that shape the result most, in short words, so a
  * visitor (or whoever she shares the link with) sees at a glance what the result is about.
  */
-import type {AmountBand, Borrower, Purpose, Timing} from './questions';
+import type {AmountBand, Borrower, BusinessUse, Purpose, Timing} from './questions';
 import type {PartialAnswers} from './urlState';
 
 const purposeWords: Record<Purpose, string> = {
@@ -32,6 +32,12 @@ const borrowerWords: Record<Borrower, string> = {
   individual: 'you personally',
 };
 
+/** Said only when it is not a business's: what made a business purpose consumer credit, or left it open. */
+const useWords: Record<Exclude<BusinessUse, 'business'>, string> = {
+  personal: 'for personal or household needs',
+  unsure: 'business use not sure',
+};
+
 export const amountWords: Record<AmountBand, string> = {
   'under-100k': 'under $100k',
   '100k-500k': '$100k–$500k',
@@ -53,6 +59,8 @@ export function answersSummary(a: PartialAnswers): string {
     a.purpose && purposeWords[a.purpose],
     // "Buying property in super" already says who borrows.
     a.borrower && !(a.borrower === 'smsf' && a.purpose === 'smsf-property') && borrowerWords[a.borrower],
+    // "Vehicles for the business · a sole trader" read as a business's under a consumer result (a borrower's trial).
+    a.use && a.use !== 'business' && useWords[a.use],
     a.amount && amountWords[a.amount],
     a.timing && timingWords[a.timing],
   ]

@@ -352,7 +352,7 @@ test('an individual buying a home is consumer credit: no product, no range, and 
   await expect(page.getByText(/best interests duty/).first()).toBeVisible();
   // Where to go instead is read first, under her answers, not after the reasons (a trial found it under 150 words).
   const result = page.getByRole('region', {name: /this looks like consumer credit/});
-  await expect(result.locator('p').nth(1)).toContainText('go to a broker who arranges consumer credit');
+  await expect(result.locator('p').nth(1)).toContainText('Go to a lender, or a broker who arranges consumer credit');
   expectNothingSent(requests, baseURL!);
   await inResult(page, 'Send us your answers').click();
   // Not a quote request, and no list of finance products to choose from.
@@ -426,6 +426,9 @@ test(
       await open(page);
       expect(await walk(page, {...established, ...profile})).toBe(taps);
       await expectConsumerResult(page);
+      // Her answers in one line name the one that made it a consumer result (a borrower's trial).
+      if (Q.use in profile)
+        await expect(page.getByText('Cash flow · you personally · business use not sure')).toBeVisible();
     }
   },
 );

@@ -136,7 +136,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
         {/* Where to go instead comes before the reasons: a trial found it under about 150 words of them. */}
         {assessment.kind === 'consumer' && (
           <p>
-            For a home or investment loan, go to a broker who arranges consumer credit: ASIC’s Moneysmart explains{' '}
+            Go to a lender, or a broker who arranges consumer credit: ASIC’s Moneysmart explains{' '}
             <Link to={CONSUMER_HELP.brokerGuide.href}>{CONSUMER_HELP.brokerGuide.name}</Link>; for a car or a renovation
             it explains <Link to={CONSUMER_HELP.carLoans.href}>{CONSUMER_HELP.carLoans.name}</Link> and{' '}
             <Link to={CONSUMER_HELP.personalLoans.href}>{CONSUMER_HELP.personalLoans.name}</Link>. If repayments on
