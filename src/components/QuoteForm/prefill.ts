@@ -16,7 +16,7 @@ import {scenarioFromField, scenarioFromParams, type Scenario} from '../../enquir
 import {topicFromParams, topicMessage} from '../../enquiry/quoteLink';
 import type {KeptHandOffs} from '../../enquiry/visitHandOff';
 import {groupThousands} from '../../finance/format';
-import {isServiceSlug} from '../../services/records';
+import {isServiceSlug, serviceRecord} from '../../services/records';
 
 export interface Prefill {
   values: Partial<Record<FieldName, string>>;
@@ -70,6 +70,14 @@ export function scenarioValues({calculator, values}: Scenario): Prefill['values'
   return {...(service && {service}), ...(amount && {amount}), ...(value && {securityValue: value})};
 }
 
+/** Services of different kinds (property, asset, business, specialist): a scenario from one is not the other's loan. */
+const otherKind = (asked: string | undefined, scenarios: string | undefined) =>
+  asked !== undefined &&
+  scenarios !== undefined &&
+  isServiceSlug(asked) &&
+  isServiceSlug(scenarios) &&
+  serviceRecord(asked).category !== serviceRecord(scenarios).category;
+
 /**
  * The address's prefill, plus what the visitor's tools handed over in this visit (src/enquiry/visitHandOff.ts): the
  * latest calculator scenario (with its new loan as the amount), on its own calculator's link (never another
@@ -120,5 +128,18 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   // But the check's best fit (an SMSF's loan, say) names her loan more surely than a calculator's usual service; a
   // service the address names (a service page's or a guide's link) still wins.
   if (bestFit && bestFit !== NOT_SURE && !params.has('service')) values.service = bestFit;
+  // A page's Get a quote for another kind of loan (an ATO debt guide's, after a van's figures): the scenario still
+  // goes, shown for her to keep or remove, but its amount is not this loan's (a borrower's trial got "Business debt
+  // consolidation, $62,000").
+  if (
+    scenario &&
+    !linked &&
+    !forServicePage &&
+    otherKind(values.service, calculatorBySlug[scenario.calculator].service)
+  ) {
+    const figures = scenarioValues(scenario);
+    if (values.amount === figures.amount) delete values.amount;
+    if (values.securityValue === figures.securityValue) delete values.securityValue;
+  }
   return {values, scenario, topic: fromUrl.topic, ...(recalled.length > 0 && {recalled}), ...(consumer && {consumer})};
 }

@@ -31,6 +31,21 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefill.recalled).toEqual(['calculator', 'readiness']);
   });
 
+  it('keeps a scenario for another kind of loan, but not its amount, on a page’s Get a quote', () => {
+    // A van's figures, then the ATO debt guide's Get a quote (a borrower's trial).
+    const van = 'calculator=asset-finance-roi-calculator&amount=62000&value=62000&line=Asset+price%3A+%2462%2C000';
+    const debt = prefillForVisit('?service=debt-consolidation&topic=Paying+an+ATO+debt', {calculator: van});
+    expect(debt.scenario?.calculator).toBe('asset-finance-roi-calculator');
+    expect(debt.values.service).toBe('debt-consolidation');
+    expect(debt.values).not.toHaveProperty('amount');
+    expect(debt.values).not.toHaveProperty('securityValue');
+    // The same kind of loan (equipment finance for a machine the same calculator priced) keeps it.
+    expect(prefillForVisit('?service=equipment-finance', {calculator: van}).values).toMatchObject({
+      service: 'equipment-finance',
+      amount: '62,000',
+    });
+  });
+
   it('shows the scenario on its own calculator’s link, which carries only the calculator and the new loan', () => {
     const prefill = prefillForVisit('?calculator=bridging-loan-calculator&amount=938000', {calculator});
     expect(prefill.scenario?.lines).toHaveLength(2);
