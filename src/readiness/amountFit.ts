@@ -62,10 +62,12 @@ export function amountFitNote(
     return `Above the usual size: lenders usually offer this finance up to ${span.max.text} (as at ${asAt}), and you chose ${chose}. Talk to us about how a larger loan could be arranged.`;
   }
   // A band the usual sizes cut through: a borrower trial's $210,000 refinance, under "$100,000 to $500,000", met
-  // no word that refinancing usually starts at $250,000. Not the open-ended bands: "under $100,000" reaches down to
-  // loans smaller than any service's smallest, and "more than $10 million" up past any largest, so nearly every card
-  // would say it.
-  if (AMOUNT_BOTTOM[amount] > 0 && AMOUNT_BOTTOM[amount] < span.min.amount) {
+  // no word that refinancing usually starts at $250,000. Not the open-ended bands as a rule: "under $100,000" reaches
+  // down to loans smaller than any service's smallest, and "more than $10 million" up past any largest, so nearly
+  // every card would say it; but a start at half the band or more leaves much of it below (another trial's $38,000
+  // tax debt met "$50,000 to $10 million" without a word).
+  const startsHigh = AMOUNT_BOTTOM[amount] > 0 || span.min.amount >= AMOUNT_TOP[amount] / 2;
+  if (startsHigh && AMOUNT_BOTTOM[amount] < span.min.amount) {
     return `Lenders usually start this finance at ${span.min.text} (as at ${asAt}): if your loan is smaller, talk to us about alternatives.`;
   }
   if (Number.isFinite(AMOUNT_TOP[amount]) && AMOUNT_TOP[amount] > span.max.amount) {

@@ -52,6 +52,13 @@ test('above the largest size: trade finance (to $10 million) for more than $10 m
   expect(note('bridging-finance', 'over-10m', 'More than $10 million')).toBeUndefined();
 });
 
+test('under $100,000, a service that starts at half of it or more says so: debt consolidation from $50,000', () => {
+  // A $38,000 tax debt met "$50,000 to $10 million" without a word (a borrower's trial).
+  expect(note('debt-consolidation', 'under-100k', 'Under $100,000')).toBe(
+    'Lenders usually start this finance at $50,000 (as at 1 November 2026): if your loan is smaller, talk to us about alternatives.',
+  );
+});
+
 test('a service with several products takes the widest span: working capital from $20,000, caveat loans from $20,000', () => {
   expect(note('working-capital', 'under-100k', 'Under $100,000')).toBeUndefined();
   expect(note('caveat-loans', 'under-100k', 'Under $100,000')).toBeUndefined();
