@@ -49,7 +49,7 @@ export default function About() {
         {/* From 997 px the licence facts and how to check them are an aside beside the text, as a guide's contents are. */}
         <div className={`site-container ${styles.aboutBody}`}>
           <div className={styles.aboutMain}>
-            <section className={styles.section} aria-labelledby="about-how">
+            <section className={styles.section} aria-label="How we work for you">
               <Heading as="h2" id="about-how">
                 How we work for you
               </Heading>
@@ -67,7 +67,7 @@ export default function About() {
 
             <TeamSection />
 
-            <section className={styles.section} aria-labelledby="about-panel">
+            <section className={styles.section} aria-label="The lenders we work with">
               <Heading as="h2" id="about-panel">
                 The lenders we work with
               </Heading>
@@ -86,7 +86,7 @@ export default function About() {
 
             <LenderPanelSection />
 
-            <section className={styles.section} aria-labelledby="about-paid">
+            <section className={styles.section} aria-label="How we are paid">
               <Heading as="h2" id="about-paid">
                 How we are paid
               </Heading>
@@ -105,7 +105,7 @@ export default function About() {
             </section>
           </div>
 
-          <section className={`${styles.section} ${styles.aboutAside}`} aria-labelledby="about-licence">
+          <section className={`${styles.section} ${styles.aboutAside}`} aria-label="Licensing and memberships">
             <Heading as="h2" id="about-licence">
               Licensing and memberships
             </Heading>

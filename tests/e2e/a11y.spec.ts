@@ -77,6 +77,27 @@ test('the check reports a violation, and only within the part asked for', async 
   expect(await axeViolations(page, 'main')).toEqual([]);
 });
 
+test('a section is named by its heading’s words, not with its "#" link’s “Direct link to …” as well', async ({
+  page,
+}) => {
+  // A screen reader's list of landmarks read "Working with a broker Direct link to Working with a broker" (a keyboard
+  // trial): a name taken from a heading takes in the link inside it.
+  for (const path of [
+    '/resources/faqs',
+    '/about',
+    '/services/bridging-finance',
+    '/resources/case-studies/bridging-a-freehold-purchase',
+  ]) {
+    await gotoHydrated(page, path);
+    const regions = (await page.locator('main').ariaSnapshot()).match(/- region "[^"]*"/g) ?? [];
+    expect(regions.length, path).toBeGreaterThan(0);
+    expect(
+      regions.filter((region) => region.includes('Direct link to')),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test('each shared template is checked through pages that exist', () => {
   for (const {pages, checked} of sharedTemplates) {
     for (const path of checked) expect(pages).toContain(path);

@@ -307,7 +307,7 @@ test('the bridging calculator, a service page and the quote form', async ({page}
             share * (await page.evaluate(() => document.body.scrollHeight)),
           );
           // The questions (first of the blocks after the text) never sit over it.
-          const after = (await page.locator('section[aria-labelledby="service-faq"]').boundingBox())!;
+          const after = (await page.locator('section:has(> #service-faq)').boundingBox())!;
           const text = (await article.boundingBox())!;
           expect(after.y).toBeGreaterThanOrEqual(text.y + text.height);
         }
@@ -955,7 +955,7 @@ test('a service page: the text comfortable beside the side column, key facts eve
     // The questions, the related pages and the case study (ServicePage), after the text.
     const aside = await boxes(
       page,
-      'section[aria-labelledby="service-faq"], section[aria-labelledby="service-case-study"], main div:has(> nav[aria-labelledby])',
+      'section:has(> #service-faq), section[aria-labelledby="service-case-study"], main div:has(> nav[aria-labelledby])',
     );
     const callout = (await page
       .getByRole('region', {name: /Talk to a broker/})
@@ -1081,7 +1081,7 @@ test('/services and /about: the hero leaves the first section’s heading on a p
       await expect(page.locator('[data-page-top] h1 + div > p')).toHaveText(
         /^[^.]+ is an Australian commercial finance broker\.$/,
       );
-      await expect(page.locator('section[aria-labelledby="about-how"] p').first()).toContainText(
+      await expect(page.locator('section:has(> #about-how) p').first()).toContainText(
         'and we work for you, the borrower, from the first call to settlement.',
       );
     }
@@ -1095,7 +1095,7 @@ test('a service page’s foot at tablet width: the questions, the side column’
   const phone = isPhone(page);
   if (!phone) await resizeTo(page, 768);
   const rights = async (selector: string) => (await boxes(page, selector)).map((b) => Math.round(b.right));
-  const faq = await rights('section[aria-labelledby="service-faq"] details');
+  const faq = await rights('section:has(> #service-faq) details');
   // The case study, now that the readiness box is a line under the key facts (tests/e2e/service-pages.both.spec.ts).
   const first = await rights('aside[aria-label^="Quote, case study"] > :first-child');
   const panel = await rights('main section[aria-labelledby]:has(> h2:text-is("Talk to a broker about your deal"))');

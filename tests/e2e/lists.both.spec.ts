@@ -133,7 +133,7 @@ test(
     await gotoHydrated(page, '/about');
     const body = await page.evaluate(() => getComputedStyle(document.body).color);
     for (const id of ['about-how', 'about-panel', 'about-paid', 'about-licence']) {
-      const paragraphs = page.locator(`section[aria-labelledby="${id}"] p`);
+      const paragraphs = page.locator(`section:has(> #${id}) p`);
       expect(await paragraphs.count(), id).toBeGreaterThan(0);
       for (const colour of await paragraphs.evaluateAll((ps) => ps.map((p) => getComputedStyle(p).color)))
         expect(colour, id).toBe(body);
@@ -161,7 +161,7 @@ test('the FAQs’ topic links keep a rounded box when a label wraps, and the cre
     expect(s.radius).toBeLessThanOrEqual(22);
     expect(s.padding).toBeGreaterThanOrEqual(4);
   }
-  const rule = page.locator('section[aria-labelledby="who-we-can-help"] p').first();
+  const rule = page.locator('section:has(> #who-we-can-help) p').first();
   await expect(rule).toContainText('National Credit Code');
   const [ruleStyle, answerSize] = await Promise.all([
     rule.evaluate((p) => ({size: parseFloat(getComputedStyle(p).fontSize), colour: getComputedStyle(p).color})),
@@ -563,7 +563,7 @@ test(
       await detail.goto(href);
       const rows = Object.fromEntries(
         await detail
-          .locator('section[aria-labelledby="deal-at-a-glance"] dl > div')
+          .locator('section.deal-glance dl > div')
           .evaluateAll((divs) =>
             divs.map((d) => [d.querySelector('dt')!.textContent!, d.querySelector('dd')!.textContent!]),
           ),

@@ -53,7 +53,7 @@ function Faqs({Body}: {Body: PropDocContent}) {
             </MDXContent>
           </div>
           {groups.map((group) => (
-            <section key={group.topic} aria-labelledby={slugify(group.topic)} className={styles.group}>
+            <section key={group.topic} aria-label={group.topic} className={styles.group}>
               <Heading as="h2" id={slugify(group.topic)}>
                 {group.topic}
               </Heading>
@@ -61,7 +61,7 @@ function Faqs({Body}: {Body: PropDocContent}) {
             </section>
           ))}
           {/* The scope rule after the questions (ahead of them it pushed the first two screens down on a phone), in small type. */}
-          <section aria-labelledby="who-we-can-help" className={`${styles.group} ${styles.legal}`}>
+          <section aria-label="Who we can help" className={`${styles.group} ${styles.legal}`}>
             <Heading as="h2" id="who-we-can-help">
               Who we can help
             </Heading>

@@ -162,7 +162,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
             <Body />
           </ServiceMDX>
         </article>
-        <section aria-labelledby={FAQ_ID} className={styles.faq}>
+        <section aria-label="Questions and answers" className={styles.faq}>
           {/* The theme's heading: "On this page" links here, so the build checks the anchor, and it clears the header. */}
           <Heading as="h2" id={FAQ_ID}>
             Questions and answers

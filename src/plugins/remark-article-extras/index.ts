@@ -56,7 +56,7 @@ export function relatedReadingNode(articles: readonly RelatedArticle[]): Node | 
 
 /** The deal at a glance: loan type to outcome, marked illustrative and dated by the month its terms were indicated. */
 export function dealAtAGlanceNode(scenario: ScenarioFrontMatter): Node {
-  return el('section', {className: 'deal-glance', 'aria-labelledby': 'deal-at-a-glance'}, [
+  return el('section', {className: 'deal-glance', 'aria-label': 'Deal at a glance'}, [
     el('div', {className: 'deal-glance__head'}, [
       el('h2', {id: 'deal-at-a-glance', className: 'deal-glance__title'}, [text('Deal at a glance')]),
       el('p', {className: 'deal-glance__note'}, [
