@@ -60,6 +60,6 @@ export function resolveCredits(ids: CreditIds, team: readonly TeamMember[]): Cre
 export function unknownMemberMessage(id: string, team: readonly TeamMember[]): string | undefined {
   if (team.some((m) => m.id === id)) return undefined;
   return team.length === 0
-    ? `names "${id}", but src/trust.ts lists no team yet: ask the owner to add the person (a real person who agreed to be named), or leave the field out and the byline names the firm`
+    ? `names "${id}", but src/trust.ts lists no team yet: ask the owner to add the person (a real person who agreed to be named), or leave the field out`
     : `names "${id}", who is not in the team in src/trust.ts: use one of ${team.map((m) => m.id).join(', ')}`;
 }

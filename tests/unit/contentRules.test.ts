@@ -171,7 +171,11 @@ describe('house spelling the dictionary cannot see', () => {
   });
 
   it('refuses a licence a tradie holds spelt "license" (a writer’s trial)', () => {
-    const file = write('docs/guides/g.mdx', "Bring your driver's license. A builder license is needed.");
+    // Not the verb after a plural: "Our builders license subcontractors" (a re-check).
+    const file = write(
+      'docs/guides/g.mdx',
+      "Bring your driver's license. A builder license is needed. Our builders license subcontractors.",
+    );
     expect(checkHouseSpelling(file).map((p) => p.fix)).toEqual([
       `write "driver's licence" ("license" is only the verb)`,
       'write "builder licence" ("license" is only the verb)',

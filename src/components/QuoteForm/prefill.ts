@@ -134,8 +134,11 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   if (
     scenario &&
     !linked &&
-    !forServicePage &&
-    otherKind(values.service, calculatorBySlug[scenario.calculator].service)
+    // A scenario made from a service page is that service's (an equipment page's van, then an ATO guide: a re-check).
+    otherKind(
+      values.service,
+      forServicePage ? (servicePage ?? undefined) : calculatorBySlug[scenario.calculator].service,
+    )
   ) {
     const figures = scenarioValues(scenario);
     if (values.amount === figures.amount) delete values.amount;

@@ -190,11 +190,11 @@ const sameKind = (shown: string, text: string) =>
  * they tie), sharing a subject word or more ("caveat"), holding the same kind of figure (a % for a %, $ for $), and
  * for a price, an entry for a rate before its subject's others (caveat-rate, not caveat-establishment-fee).
  */
-export function factsNamed(shown: string, sentence: string): string[] {
+export function factsNamed(shown: string, sentence: string, except: readonly string[] = []): string[] {
   const words = subjectWords(sentence);
   const price = aboutPrice(sentence);
   const scored = Object.entries(facts)
-    .filter(([, fact]) => sameKind(shown, fact.text))
+    .filter(([id, fact]) => !except.includes(id) && sameKind(shown, fact.text))
     .map(([id, fact]) => ({id, shared: sharedWords(words, id, fact.label), rate: /-rate\b/.test(id)}))
     .filter(({shared}) => shared >= 1)
     .map(({id, shared, rate}) => ({id, score: shared + (price && rate ? 0.5 : 0)}));
@@ -214,9 +214,13 @@ function problem(file: ContentFile, line: number, shown: string, text: string): 
   const sentence = sentencesOf(text).find((one) => states(one, shown)) ?? text;
   // The same number is not the same fact ("1 July 2026" is also when payday super starts): the writer chooses.
   const stating = factsStating(shown, sentence);
-  // When an entry states the number, a guess at another entry's figure only confuses ("the write-off threshold is
-  // $20,000": the $10 million turnover limit was offered beside the $20,000 threshold).
-  const named = stating.length > 0 ? [] : factsNamed(shown, sentence);
+  // A guess at another entry's figure only where it names the sentence's subject better than every entry stating the
+  // number: not the $10 million turnover limit beside the $20,000 write-off threshold (a writer's trial), but still
+  // sg-rate for "the super guarantee rate is 11%", which other rates state.
+  const words = subjectWords(sentence);
+  const shared = (id: string) => sharedWords(words, id, facts[id as keyof typeof facts].label);
+  const bestStating = Math.max(0, ...stating.map(shared));
+  const named = factsNamed(shown, sentence, stating).filter((id) => shared(id) > bestStating);
   const suggestions = [
     stating.length > 0
       ? `the register has the same number in ${asFacts(stating)}: use one only if it is the same fact; `
@@ -232,8 +236,13 @@ function problem(file: ContentFile, line: number, shown: string, text: string): 
   };
 }
 
-/** A sentence about the market as it is now: a case study's story is an example, but not its "the cash rate is … today". */
+/**
+ * A sentence about the market as it is now: a case study's story is an example, but not its "the cash rate is …
+ * today" or "lenders currently charge …". Its own deal ("today the company repays $5,900 a month to the lender at
+ * 8.2%") names one lender and one rate, not the market's (a re-check).
+ */
 const aboutToday = /\b(?:today|currently|at the moment|at present|these days|right now)\b/i;
+const marketWide = /\b(?:cash rate|RBA|Reserve Bank|lenders|banks|rates|market|typical(?:ly)?|usual(?:ly)?)\b/i;
 
 export function checkUnregisteredFigures(file: ContentFile): Problem[] {
   // A case study is a worked example throughout, so only what it says of today's market is checked (a writer's trial:
@@ -242,7 +251,7 @@ export function checkUnregisteredFigures(file: ContentFile): Problem[] {
   const checked = (text: string) =>
     caseStudy
       ? sentencesOf(text)
-          .filter((sentence) => aboutToday.test(sentence))
+          .filter((sentence) => aboutToday.test(sentence) && marketWide.test(sentence))
           .join(' ')
       : text;
   const problems: Problem[] = [];

@@ -39,6 +39,14 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(debt.values.service).toBe('debt-consolidation');
     expect(debt.values).not.toHaveProperty('amount');
     expect(debt.values).not.toHaveProperty('securityValue');
+    // Also when the calculator was opened from a service page of the van's kind (a re-check).
+    const fromPage = 'service=equipment-finance&calculator=asset-finance-roi-calculator';
+    expect(
+      prefillForVisit('?service=debt-consolidation', {calculator: van, service: fromPage}).values,
+    ).not.toHaveProperty('amount');
+    expect(prefillForVisit('?service=equipment-finance', {calculator: van, service: fromPage}).values.amount).toBe(
+      '62,000',
+    );
     // The same kind of loan (equipment finance for a machine the same calculator priced) keeps it.
     expect(prefillForVisit('?service=equipment-finance', {calculator: van}).values).toMatchObject({
       service: 'equipment-finance',

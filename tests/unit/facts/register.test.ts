@@ -163,7 +163,9 @@ describe('figures typed into content', () => {
     ]);
     expect(checkUnregisteredFigures(write('blog/case-studies/c.mdx', 'The lender charged 9% interest.'))).toEqual([]);
     // Even in its illustrative section: the story is an example, today's market is not (a writer's trial).
-    const story = '## Illustrative example only\n\nThe lender charged 9% interest. The cash rate is 3.60% today.';
+    const story =
+      '## Illustrative example only\n\nThe lender charged 9% interest. The cash rate is 3.60% today. ' +
+      'Today the company repays $5,900 a month to the lender at 8.2%.';
     expect(checkUnregisteredFigures(write('blog/case-studies/t.mdx', story))).toEqual([
       expect.objectContaining({what: expect.stringContaining('"3.60%"')}),
     ]);
@@ -244,6 +246,8 @@ describe('figures typed into content', () => {
       /^the register's entry on what this sentence names may be <Fact id="rba-cash-rate" \/>/,
     );
     expect(fixFor('The instant asset write-off threshold is $20,000.', '$20,000')).not.toMatch(/may be/);
+    // Entries stating 11% that share only "rate" do not hide the entry the sentence names (a re-check).
+    expect(fixFor('The super guarantee rate is 11%.', '11%')).toMatch(/may be <Fact id="sg-rate" \/>/);
     expect(fixFor('The instant asset write-off applies from 1 July 2026.', '1 July 2026')).not.toMatch(/\(now "\$/);
     // A figure no entry states gets only the general way.
     expect(checkUnregisteredFigures(write('docs/guides/h.mdx', 'Lenders charge 27.3% interest.'))[0]!.fix).toMatch(

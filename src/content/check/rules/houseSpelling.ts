@@ -9,10 +9,10 @@ import type {Problem} from '../problem';
 
 /**
  * A noun "license" (a licence, the licence number, a builder's licence, a driver licence): Australian English spells
- * the noun "licence".
+ * the noun "licence". Not after a plural ("builders license subcontractors" is the verb), but for "drivers license".
  */
 const licenseNoun =
-  /\b(?:a|an|the|its|our|your|their|credit|Australian Credit|this|that|\w+['’]s|drivers?|builders?|contractors?|trade|business|liquor|learner)\s+licen[sc]e\b(?!\s+(?:to|the|a|an|it|them)\b)|\blicense\s+(?:number|holder|holders|conditions?|fee|fees)\b/gi;
+  /\b(?:a|an|the|its|our|your|their|credit|Australian Credit|this|that|\w+['’]s|drivers?|builder|contractor|trade|business|liquor|learner)\s+licen[sc]e\b(?!\s+(?:to|the|a|an|it|them)\b)|\blicense\s+(?:number|holder|holders|conditions?|fee|fees)\b/gi;
 
 function visibleText(text: string): string {
   return text

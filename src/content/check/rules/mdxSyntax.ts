@@ -37,7 +37,9 @@ export function explainMdxError(error: ParseError, lineText: string): {what: str
   const opened = upTo.slice(Math.max(upTo.lastIndexOf('<'), upTo.lastIndexOf('{')));
   // "<7" stops the parser at once; "<$50k in our example)" only where it gives up on the "tag" later.
   const unexpected = /Unexpected character `(.)`/.exec(reason)?.[1] ?? '';
-  const character = /^[\d\s=.$]$/.test(unexpected) ? unexpected : /^<([\d\s=.$])/.exec(opened)?.[1];
+  // The sign after the "<" where the line shows it ("<$1m" stops at the "."); the parser's character where it does not.
+  const afterSign = /^<([\d\s=.$])/.exec(opened)?.[1];
+  const character = opened.startsWith('<') ? afterSign : /^[\d\s=.$]$/.test(unexpected) ? unexpected : undefined;
   if (error.ruleId === 'unexpected-character' && character !== undefined) {
     return {
       what: `"<${character}" is read as the start of a component`,
