@@ -25,12 +25,12 @@ const railPages: {path: string; rail: (page: Page) => Locator; text: (page: Page
   {
     path: '/resources/faqs',
     rail: (page) => page.getByRole('navigation', {name: 'FAQ topics'}),
-    text: (page) => page.locator('[aria-labelledby="working-with-a-broker"]'),
+    text: (page) => page.locator('section:has(> #working-with-a-broker)'),
   },
   {
     path: '/about',
-    rail: (page) => page.locator('section[aria-labelledby="about-licence"]'),
-    text: (page) => page.locator('section[aria-labelledby="about-how"]'),
+    rail: (page) => page.locator('section:has(> #about-licence)'),
+    text: (page) => page.locator('section:has(> #about-how)'),
   },
   {
     path: '/no-such-page',
@@ -105,7 +105,7 @@ test(
   sameAtEveryWidth,
   async ({page}) => {
     await gotoHydrated(page, '/about');
-    const how = page.locator('section[aria-labelledby="about-how"]');
+    const how = page.locator('section:has(> #about-how)');
     const steps = how.locator('ol > li');
     await expect(steps).toHaveCount(4);
     // The process is told once, in the same words as the home page's "How it works".
@@ -118,7 +118,7 @@ test(
     expect(await home.getByRole('heading', {level: 3}).allTextContents()).toEqual(titles);
     expect(await home.locator('p').allTextContents()).toEqual(texts);
     await gotoHydrated(page, about);
-    const licence = page.locator('section[aria-labelledby="about-licence"]');
+    const licence = page.locator('section:has(> #about-licence)');
     const box = licence.locator('dl').locator('..');
     expect(parseFloat(await box.evaluate((el) => getComputedStyle(el).borderTopWidth))).toBeGreaterThanOrEqual(1);
     const facts: [string, string][] = [
