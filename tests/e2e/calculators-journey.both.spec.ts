@@ -113,6 +113,34 @@ test('the bridging calculator links its guide and case study', sameAtEveryWidth,
   );
 });
 
+test("a figure she typed, the same as the example's, stays hers after a reload and when she comes back", async ({
+  page,
+}) => {
+  // A trial: after a reload the figure read "(as in the example)", and the broker's e-mail said her results rested on
+  // the calculator's example.
+  const hers = (label: string) =>
+    page
+      .getByRole('region', {name: 'Included with your enquiry'})
+      .locator('dl > div')
+      .filter({has: page.getByRole('term').getByText(label, {exact: true})})
+      .getByRole('definition');
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await page.getByLabel('Loan owing on it').fill('400000');
+  await page.reload();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect(page.getByLabel('Loan owing on it')).toHaveValue('400,000');
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+  await page.getByRole('button', {name: 'Review or remove'}).click();
+  await expect(hers('Loan owing on it')).toHaveText('$400,000');
+  await expect(hers('Purchase price')).toHaveText('$1,350,000 (as in the example)');
+
+  // Back on the calculator later by its plain address, as from a menu: her figures come back, still hers.
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+  await page.getByRole('button', {name: 'Review or remove'}).click();
+  await expect(hers('Loan owing on it')).toHaveText('$400,000');
+});
+
 test(
   '"Get a quote" hands over the bridge in the address and the scenario through the tab, not the address',
   sameAtEveryWidth,

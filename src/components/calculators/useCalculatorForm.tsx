@@ -5,7 +5,7 @@
  * when `isValid(errors)`. Each field shown also becomes a line of `lines`
  * (its label and value in words), for the printed summary and the quote form.
  */
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {parseField, type FieldRule} from '../../finance/validate';
 import {formatMoney, formatWholeDollars} from '../../finance/format';
 import {AS_IN_EXAMPLE, type ScenarioLine} from '../../enquiry/scenario';
@@ -83,9 +83,8 @@ export function useCalculatorForm<K extends string, R extends K>(
   defaults: Inputs<K>,
   rulesFor: Record<R, FieldRule> | ((values: Inputs<K>) => Record<R, FieldRule>),
 ) {
-  const {values, set, setMany} = useQueryInputs(defaults);
-  // The fields she has typed in on this page: a figure she typed is hers, even where it equals the example's.
-  const [typed, setTyped] = useState<ReadonlySet<string>>(new Set());
+  // `typed`: the fields she has typed in on this page: a figure she typed is hers, even where it equals the example's.
+  const {values, set, setMany, typed, markTyped} = useQueryInputs(defaults);
   const rules = typeof rulesFor === 'function' ? rulesFor(values) : rulesFor;
   const numbers = {} as Record<R, number>;
   const errors: Errors<K> = {};
@@ -99,9 +98,6 @@ export function useCalculatorForm<K extends string, R extends K>(
   // Filled as the fields are rendered, so only the fields shown are in it.
   const lines: ScenarioLine[] = [];
   const choicesAsGiven = (Object.keys(defaults) as K[]).every((key) => key in rules || values[key] === defaults[key]);
-  /** Figures that are hers though she did not type them here (carried from the calculator she used before), or no longer. */
-  const markTyped = (keys: readonly string[], hers = true) =>
-    setTyped((before) => new Set(hers ? [...before, ...keys] : [...before].filter((key) => !keys.includes(key))));
 
   const field = (key: R, label: string, options: FieldOptions = {}) => {
     const words = inWords(values[key], numbers[key], options, defaults[key], typed.has(key), choicesAsGiven);
@@ -115,7 +111,7 @@ export function useCalculatorForm<K extends string, R extends K>(
         error={errors[key]}
         required={!rules[key].optional}
         onChange={(value) => set(key, value)}
-        onEdit={() => setTyped((before) => (before.has(key) ? before : new Set(before).add(key)))}
+        onEdit={() => markTyped([key])}
         // Every "$" field holds dollars: shown with thousands separators, kept plain in the URL.
         money={options.prefix === '$'}
         prefix={options.prefix}
@@ -149,5 +145,5 @@ export function useCalculatorForm<K extends string, R extends K>(
     );
   };
 
-  return {values, set, setMany, markTyped, numbers, errors, field, choice, lines};
+  return {values, set, setMany, typed, markTyped, numbers, errors, field, choice, lines};
 }

@@ -23,12 +23,19 @@ export interface Carried {
   keys: string[];
 }
 
+/** What it needs of the calculator's form (useCalculatorForm). */
+interface Form<K extends string> {
+  values: Record<K, string>;
+  setMany: (changes: Partial<Record<K, string>>) => void;
+  /** The fields she typed in, and how to say a figure is hers (or no longer). */
+  typed: ReadonlySet<string>;
+  markTyped: (keys: readonly string[], hers?: boolean) => void;
+}
+
 export function useCarriedFigures<K extends string>(
   slug: CalculatorSlug,
-  values: Record<K, string>,
   defaults: Record<K, string>,
-  setMany: (changes: Partial<Record<K, string>>) => void,
-  markTyped: (keys: readonly string[], hers?: boolean) => void,
+  {values, setMany, typed, markTyped}: Form<K>,
 ) {
   const [carried, setCarried] = useState<Carried>();
   const carriedKeys = useRef<string[]>([]);
@@ -57,11 +64,13 @@ export function useCarriedFigures<K extends string>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Only figures she changed: opening a calculator and leaving its example does not replace the last deal's, and an
-  // example figure she left is never carried as hers (a re-check: the loan calculator's example rate reached the real
-  // estate calculator, and its quote, unmarked).
+  // Only figures she changed or typed: opening a calculator and leaving its example does not replace the last deal's,
+  // and an example figure she left is never carried as hers (a re-check: the loan calculator's example rate reached
+  // the real estate calculator, and its quote, unmarked).
   const changedOnes = Object.fromEntries(
-    (Object.keys(defaults) as K[]).filter((key) => values[key] !== defaults[key]).map((key) => [key, values[key]]),
+    (Object.keys(defaults) as K[])
+      .filter((key) => values[key] !== defaults[key] || typed.has(key))
+      .map((key) => [key, values[key]]),
   );
   const kept = JSON.stringify(changedOnes);
   useEffect(() => {

@@ -4,6 +4,10 @@
  * instead of adding one: one press of Back leaves the
  * calculator for the page she came from, where she was on it, rather than
  * stepping back through the figures she typed to the defaults.
+ *
+ * Which fields she typed in is kept in the same entry's history state: a figure she typed is hers even where it
+ * equals the example's, and a reload or Back and Forward must not make it the example's again (a trial: after a
+ * reload the broker's e-mail said her results rested on the calculator's example figures).
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -20,6 +24,12 @@ function fromSearch<K extends string>(search: string, defaults: Inputs<K>): Inpu
   return values;
 }
 
+/** The fields she typed in, as kept in a history entry's state; none for an entry this hook did not write. */
+function typedIn(state: unknown): ReadonlySet<string> {
+  const typed = (state as {typed?: unknown} | null | undefined)?.typed;
+  return new Set(Array.isArray(typed) ? typed.filter((key) => typeof key === 'string') : []);
+}
+
 function toSearch<K extends string>(values: Inputs<K>): string {
   return `?${new URLSearchParams(values as Record<string, string>).toString()}`;
 }
@@ -30,8 +40,10 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
   // The server renders the defaults; the URL's scenario is applied after hydration (effect below),
   // so the first client render matches the HTML.
   const [values, setValues] = useState<Inputs<K>>(defaults);
-  // The latest inputs, read by the handlers below, so the URL is written outside React's state updates.
+  const [typed, setTyped] = useState<ReadonlySet<string>>(new Set());
+  // The latest inputs and typed fields, read by the handlers below, so the URL is written outside React's updates.
   const latest = useRef(values);
+  const latestTyped = useRef(typed);
   // The query string this hook last wrote, to tell its own URL changes from a shared link or forward.
   const written = useRef<string | null>(null);
 
@@ -41,6 +53,8 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
       const next = fromSearch(location.search, defaults);
       latest.current = next;
       setValues(next);
+      latestTyped.current = typedIn(location.state);
+      setTyped(latestTyped.current);
       written.current = location.search;
     }
     // Only the URL drives this; `values` changes are written to the URL below.
@@ -55,12 +69,26 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
       setValues(next);
       const search = toSearch(next);
       written.current = search;
-      history.replace({search});
+      history.replace({search, state: {typed: [...latestTyped.current]}});
     },
     [history],
   );
 
   const set = useCallback((key: K, value: string) => setMany({[key]: value} as Partial<Inputs<K>>), [setMany]);
 
-  return {values, set, setMany};
+  /** Fields she typed in, or figures that are hers though she did not type them here (`hers` false: no longer). */
+  const markTyped = useCallback(
+    (keys: readonly string[], hers = true) => {
+      const before = latestTyped.current;
+      const next = new Set(hers ? [...before, ...keys] : [...before].filter((key) => !keys.includes(key)));
+      if (next.size === before.size) return;
+      latestTyped.current = next;
+      setTyped(next);
+      // The address as it is: an entry's figures are written only when they change.
+      history.replace({...history.location, state: {typed: [...next]}});
+    },
+    [history],
+  );
+
+  return {values, set, setMany, typed, markTyped};
 }

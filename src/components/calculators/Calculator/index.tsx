@@ -37,8 +37,9 @@ export default function Calculator<K extends string, R>({description}: {descript
     }
     return out;
   };
-  const {values, numbers, errors, field, choice, lines, setMany, markTyped} = useCalculatorForm<K, K>(defaults, rules);
-  const {carried, restoreExample} = useCarriedFigures(description.page.slug, values, defaults, setMany, markTyped);
+  const inputs = useCalculatorForm<K, K>(defaults, rules);
+  const {values, numbers, errors, field, choice, lines} = inputs;
+  const {carried, restoreExample} = useCarriedFigures(description.page.slug, defaults, inputs);
 
   // A choice's value is the option in force, so an unknown value in the URL reads as the default.
   const shownValues = {...values};

@@ -49,8 +49,9 @@ const KEY_TERMS: readonly LoanField[] = ['amount', 'rate', 'years', 'fees'];
 const MORE_TERMS = (Object.keys(loanFields) as LoanField[]).filter((name) => !KEY_TERMS.includes(name));
 
 export default function LoanComparisonTool() {
-  const {values, setMany, markTyped, numbers, errors, field, choice, lines} = useCalculatorForm(defaults, rules);
-  const {carried, restoreExample} = useCarriedFigures(page.slug, values, defaults, setMany, markTyped);
+  const form = useCalculatorForm(defaults, rules);
+  const {values, setMany, numbers, errors, field, choice, lines} = form;
+  const {carried, restoreExample} = useCarriedFigures(page.slug, defaults, form);
   const count = loanCount(values.loans);
   const slots = SLOTS.slice(0, count);
   const [focusTarget, setFocusTarget] = useState<'add' | Slot | undefined>();
