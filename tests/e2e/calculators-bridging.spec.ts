@@ -337,6 +337,38 @@ test.describe('bridging loan calculator', () => {
     await expect(card).toContainText(`65.8% of both properties’ value, where lenders’ limit is ${peakLvr.text} (as at`);
   });
 
+  test('a loan term past the sale: the peak debt is tested, as lenders do, with interest for the whole term', async ({
+    page,
+  }) => {
+    // A borrower's trial: 4 months to the sale read 79.2%, a pass, though the 6-month term she entered took it past
+    // the 80% limit. Queensland duty on $1.6m: 38,025 + 5.75% x 600,000 = 72,525; peak debt 2,072,525 x (1 +
+    // 0.095/12)^4 = 79.2% of 2,700,000, and ^6 = 80.5% (by hand).
+    const deal = `${PATH}?sale=1100000&debt=400000&purchase=1600000&state=qld&months=4`;
+    await gotoCalculator(page, deal);
+    const card = page.locator('#results dl > div').filter({has: page.getByTestId('peak-debt')});
+    await expect(card).toContainText('79.2% of both properties’ value, where lenders’ limit is');
+    await expect(page.getByText(/beyond what bridging lenders accept/)).toHaveCount(0);
+    await gotoCalculator(page, `${deal}&term=6`);
+    await expect(card).toContainText(
+      '79.2% of both properties’ value; with interest for the whole 6-month term, 80.5%, where lenders’ limit is',
+    );
+    await expect(
+      page.getByText('Peak debt, with interest for the whole 6-month term, above 80% of the two properties’'),
+    ).toBeVisible();
+  });
+
+  test('says what cash she needs at settlement: her cash and the fees paid up front', async ({page}) => {
+    // "How much does the company need to put in?" (a borrower's trial). Fees estimated at 2% of the 2,072,525 bridge.
+    await gotoCalculator(page, `${PATH}?sale=1100000&debt=400000&purchase=1600000&state=qld&months=4`);
+    const row = page.locator('#results dl > div').filter({has: page.getByTestId('cash-needed')});
+    await expect(page.getByTestId('cash-needed')).toHaveText('$41,451');
+    await expect(row).toContainText('The loan fees, paid up front: the bridge covers the rest');
+    // Fees added to the loan, no cash: nothing to find at settlement, and no row claiming otherwise.
+    await gotoCalculator(page, `${PATH}?sale=1100000&debt=400000&purchase=1600000&state=qld&months=4&addfees=yes`);
+    await expect(page.getByTestId('total-cost')).toBeVisible();
+    await expect(page.getByTestId('cash-needed')).toHaveCount(0);
+  });
+
   test('the bridging period is measured against the lender ranges in the facts register', async ({page}) => {
     const term = ranges['bridging-term'];
     // The hint states the register's range; no warning within it (some lenders go to its top).

@@ -84,7 +84,7 @@ const fields = {
     optional: true,
     max: 36,
     integer: true,
-    hint: 'Leave empty if it ends with the bridging period.',
+    hint: 'Leave empty if it ends with the bridging period. Lenders test the peak debt with interest for the whole term.',
   }),
   margin: defaultMarginField,
 } satisfies CalculatorDescription<string, unknown>['fields'];
@@ -135,6 +135,7 @@ export default {
       cashContribution: numbers.cash,
       newPropertyValue: numbers.newvalue,
       months: numbers.months,
+      termMonths: numbers.term || 0,
       ratePercent: numbers.rate,
       interest: isCapitalised(form) ? 'capitalised' : 'serviced',
       fees: numbers.fees,
@@ -146,6 +147,12 @@ export default {
     const capitalised = isCapitalised(form);
     const sold = result.endDebt > 0 || result.surplus === 0;
     const dutyLeftOut = beforeDuty(form.values, form.numbers.costs);
+    // A term past the sale: lenders test the peak debt with its interest (a borrower's trial read a pass at 4 months
+    // where the 6-month term she had entered took it past the limit).
+    const overTerm =
+      result.peakLvrOverTermPercent > result.peakLvrWithInterestPercent
+        ? `; with interest for the whole ${form.numbers.term}-month term, ${formatPercent(result.peakLvrOverTermPercent)}`
+        : '';
     return [
       buyingCostRow(
         {total: result.buyingCost, loanCost: result.loanCost, costs: form.numbers.costs},
@@ -169,7 +176,7 @@ export default {
         // With capitalised interest it names the bridge at settlement too: the loan the quote form is given, so the
         // figure she finds there is one she saw here.
         // Duty left out for want of a scale is said here too: without it the share read as a pass beside the limit.
-        meaning: `${capitalised ? `The ${formatWholeDollars(result.peakDebt)} bridge plus interest` : 'The most you will owe (interest is paid monthly)'}: ${formatPercent(result.peakLvrWithInterestPercent)} of both properties’ value${dutyLeftOut ? ` ${dutyLeftOut}` : ''}, where lenders’ limit is ${peakLvr.text} (as at ${formatDate(peakLvr.asAt)}).`,
+        meaning: `${capitalised ? `The ${formatWholeDollars(result.peakDebt)} bridge plus interest` : 'The most you will owe (interest is paid monthly)'}: ${formatPercent(result.peakLvrWithInterestPercent)} of both properties’ value${dutyLeftOut ? ` ${dutyLeftOut}` : ''}${overTerm}, where lenders’ limit is ${peakLvr.text} (as at ${formatDate(peakLvr.asAt)}).`,
         glossary: 'peak-debt',
       },
       capitalised && {
@@ -250,6 +257,14 @@ export default {
             ? 'Part of the total cost above, added to the loan.'
             : 'Part of the total cost above, paid from your own money, not the loan.',
       },
+      // "How much must the company put in?" (a borrower's trial): the loan covers the rest, the purchase costs included.
+      form.values.addfees !== 'yes' &&
+        form.numbers.fees + form.numbers.cash > 0 && {
+          label: 'Cash you need at settlement',
+          value: formatWholeDollars(form.numbers.fees + form.numbers.cash),
+          testId: 'cash-needed',
+          meaning: `${form.numbers.cash > 0 ? `Your cash put in${form.numbers.fees > 0 ? ' and the loan fees' : ''}` : 'The loan fees'}${form.numbers.fees > 0 ? ', paid up front' : ''}: the bridge covers the rest of the purchase and its costs.`,
+        },
       // The third part of the total cost, after the interest and the fees.
       purchaseCostsRow(form.numbers.costs, form.values, 'Purchase costs', 'the cost and the peak debt above'),
       // As on the asset finance and loan comparison tools: the Code's comparison rate is a defined, different figure.
@@ -260,8 +275,8 @@ export default {
     ];
   },
   warnings: (result, {numbers}) => [
-    result.peakLvrWithInterestPercent > peakLvr.value! && {
-      text: `Peak debt above ${peakLvr.value}% of the two properties’ combined value is beyond what bridging lenders accept (their maximum is ${peakLvr.text}, as at ${formatDate(peakLvr.asAt)}). More cash, a cheaper purchase or extra security may be needed.`,
+    result.peakLvrOverTermPercent > peakLvr.value! && {
+      text: `Peak debt${result.peakLvrOverTermPercent > result.peakLvrWithInterestPercent ? `, with interest for the whole ${numbers.term}-month term,` : ''} above ${peakLvr.value}% of the two properties’ combined value is beyond what bridging lenders accept (their maximum is ${peakLvr.text}, as at ${formatDate(peakLvr.asAt)}). More cash, a cheaper purchase or extra security may be needed.`,
     },
     result.endLvrPercent > endLvr.value! && {
       text: `An end debt of ${formatPercent(result.endLvrPercent)} of the new property’s value is more than lenders usually lend against one property (for commercial property, ${endLvr.text}, as at ${formatDate(endLvr.asAt)}). A bridge is approved only if its end debt could be refinanced as an ordinary loan on the new property, so more cash or a cheaper purchase may be needed.`,

@@ -30,6 +30,8 @@ export interface BridgingLoanInputs {
   /** Value of the new property (V_n); 0 means the purchase price. */
   newPropertyValue: number;
   months: number;
+  /** The loan's term where it runs past the bridging period (lenders test peak debt over it); 0 or less: the same. */
+  termMonths?: number;
   /** % p.a., e.g. 9.5 */
   ratePercent: number;
   interest: BridgingInterest;
@@ -57,6 +59,11 @@ export interface BridgingLoanResult {
   surplus: number;
   peakLvrPercent: number;
   peakLvrWithInterestPercent: number;
+  /**
+   * The lender's test: peak debt with interest capitalised for the loan's whole term, over both properties' value
+   * (equal to peakLvrWithInterestPercent when the term ends with the bridging period, or interest is serviced).
+   */
+  peakLvrOverTermPercent: number;
   endLvrPercent: number;
   /** Interest and fees as an annual rate (monthly IRR x 12; the purchase costs left out); undefined if no rate solves the cash flows. */
   costRatePercent?: number;
@@ -99,6 +106,11 @@ export function bridgingLoan(inputs: BridgingLoanInputs): BridgingLoanResult {
   const endDebt = Math.max(0, peakDebtWithInterest - netSaleProceeds);
   const newValue = inputs.newPropertyValue > 0 ? inputs.newPropertyValue : inputs.purchasePrice;
   const combinedValue = inputs.salePrice + newValue;
+  const termMonths = inputs.termMonths ?? 0;
+  const debtOverTerm =
+    inputs.interest === 'capitalised' && termMonths > inputs.months
+      ? capitalisedSchedule(peakDebt, annualRate, termMonths, false).at(-1)!.balance
+      : peakDebtWithInterest;
 
   return {
     newBorrowing,
@@ -113,6 +125,7 @@ export function bridgingLoan(inputs: BridgingLoanInputs): BridgingLoanResult {
     surplus: Math.max(0, netSaleProceeds - peakDebtWithInterest),
     peakLvrPercent: (peakDebt / combinedValue) * 100,
     peakLvrWithInterestPercent: (peakDebtWithInterest / combinedValue) * 100,
+    peakLvrOverTermPercent: (debtOverTerm / combinedValue) * 100,
     endLvrPercent: (endDebt / newValue) * 100,
     // Fees count whether paid up front or added: either way the borrower nets the debt less the fees.
     costRatePercent: costRate(peakDebt - inputs.fees, schedule, peakDebtWithInterest, annualRate / 12),

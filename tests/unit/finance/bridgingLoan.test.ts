@@ -47,6 +47,17 @@ describe('bridging loan calculator', () => {
     money(result.totalInterest, 32444.8124721686);
   });
 
+  it('tests peak debt as lenders do, with interest for the whole term where it runs past the sale', () => {
+    // 1,850,000 x (1 + 0.095/12)^12 = 2,033,608.03, over 1,600,000 + 1,350,000 (by hand).
+    money(bridgingLoan({...base, termMonths: 12}).peakLvrOverTermPercent, 68.9358654423686);
+    // The cost and the end debt still stop at the sale, after the bridging period's 6 months.
+    money(bridgingLoan({...base, termMonths: 12}).peakDebtWithInterest, 1939632.6602007);
+    // A term no longer than the period, or interest paid monthly: the same figure as the peak LVR shown.
+    money(bridgingLoan({...base, termMonths: 6}).peakLvrOverTermPercent, 65.7502596678204);
+    money(bridgingLoan({...base, termMonths: 0}).peakLvrOverTermPercent, 65.7502596678204);
+    money(bridgingLoan({...base, interest: 'serviced', termMonths: 12}).peakLvrOverTermPercent, 62.7118644067797);
+  });
+
   it('services interest monthly: 1.85m x 9.5% x 6/12 = 87,875.00', () => {
     const result = bridgingLoan({...base, interest: 'serviced'});
     money(result.monthlyInterest, 14645.8333333333);
