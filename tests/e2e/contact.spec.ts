@@ -600,6 +600,20 @@ test('a calculator’s scenario fills in the amount and goes with the enquiry', 
   await expect(page.getByLabel('Estimated value of the security')).toHaveValue('1,800,000');
 });
 
+test('a bridge’s security is both properties: their value is filled in for step two', async ({page}) => {
+  // A borrower's trial typed her two properties' value again after the bridging calculator had them.
+  await gotoHydrated(page, '/tools/bridging-loan-calculator?sale=1100000&debt=400000&purchase=1600000&state=qld');
+  const talk = page.getByRole('link', {name: 'Get a quote for this scenario'});
+  await expect(talk).toHaveAttribute('href', /amount=2072525/);
+  await talk.click();
+  await fillRequired(page);
+  const request = page.waitForRequest('**/api/enquiries');
+  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  expect(((await request).postDataJSON() as Record<string, string>).securityValue).toBe('2,700,000');
+  await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+  await expect(page.getByLabel('Estimated value of the security')).toHaveValue('2,700,000');
+});
+
 test.describe('without JavaScript', {tag: '@smoke'}, () => {
   test.use({javaScriptEnabled: false});
 

@@ -304,6 +304,8 @@ export default {
     amount: result.peakDebt,
     newborrowing: result.newBorrowing,
     peakdebt: result.peakDebtWithInterest,
+    // The security: the lender takes both properties (the form's security value; a borrower's trial typed it again).
+    value: result.inputs.salePrice + (result.inputs.newPropertyValue || result.inputs.purchasePrice),
     sale: values.sale,
     purchase: values.purchase,
     debt: values.debt,
