@@ -192,7 +192,7 @@ export function emailText(stored: StoredEnquiry): string {
   // (a borrower's trial: an ROI and an NPV from the example's monthly saving).
   const partly =
     enquiry.scenario && exampleShare(enquiry.scenario)
-      ? `  (Lines marked ${AS_IN_EXAMPLE} are the calculator's example, not her figures; the results rest on them too.)\n`
+      ? `  (Lines marked ${AS_IN_EXAMPLE} are the calculator's example, not the borrower's figures; the results rest on them too.)\n`
       : '';
   const scenario = enquiry.scenario
     ? `\n\nCalculator scenario (${calculatorName(enquiry.scenario.calculator)}):\n${partly}${scenarioSummary(

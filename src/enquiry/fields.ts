@@ -271,7 +271,7 @@ const detailGroups = [
         choices: purposeChoices,
         // The scope rule where the borrower states the purpose, in one line: its full words (src/compliance/creditScope.ts)
         // are beside the form on /contact, the link's target (src/pages/contact.tsx), and in every page's footer.
-        hint: 'Business purposes only:',
+        hint: 'Business or SMSF only:',
         hintLink: {label: 'our scope', href: '#credit-scope'},
       },
       {

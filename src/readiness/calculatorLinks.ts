@@ -25,9 +25,13 @@ function calculatorFor(slug: ServiceSlug, a: Answers): CalculatorSlug | undefine
     case 'first-second-mortgages':
       if (a.purpose === 'buy-commercial') return 'commercial-real-estate-calculator';
       return a.purpose === 'refinance' ? 'commercial-property-loan-calculator' : 'second-mortgage-calculator';
-    // A fund's loan is over the property it buys: the same repayments, LVR and balance (the SMSF page links it too).
+    // A fund's loan is over the property it buys: the same repayments, LVR and balance (the SMSF page links both). A
+    // fund buying commercial premises also asks what duty and cash it needs and whether the rent covers the loan: the
+    // commercial real estate calculator's figures (an SMSF trustee's trial).
     case 'smsf-lending':
-      return 'commercial-property-loan-calculator';
+      return a.purpose === 'smsf-property' && a.security?.includes('commercial-property')
+        ? 'commercial-real-estate-calculator'
+        : 'commercial-property-loan-calculator';
     case 'caveat-loans':
       return 'second-mortgage-calculator';
     case 'equipment-finance':

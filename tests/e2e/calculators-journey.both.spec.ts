@@ -250,6 +250,28 @@ test(
   },
 );
 
+test('a calculator reached from a guide, or from another calculator the service page lists, is for that service', async ({
+  page,
+}) => {
+  // An SMSF trustee's trial: both ways his fund's loan reached the broker as a first mortgage.
+  await gotoHydrated(page, '/resources/guides/smsf-property-loans-lrba');
+  await page.locator('main a[href="/tools/commercial-property-loan-calculator"]').first().click();
+  await expect(page).toHaveURL(/\/tools\/commercial-property-loan-calculator$/);
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
+  // A new tab: the SMSF page, its real estate calculator, then that calculator's link to the loan calculator.
+  const tab = await page.context().newPage();
+  await gotoHydrated(tab, '/services/smsf-lending');
+  await tab.locator('main a[href="/tools/commercial-real-estate-calculator"]').first().click();
+  await expect(tab).toHaveURL(/\/tools\/commercial-real-estate-calculator$/);
+  await tab.locator('main a[href="/tools/commercial-property-loan-calculator"]').first().click();
+  await expect(tab).toHaveURL(/\/tools\/commercial-property-loan-calculator$/);
+  await tab.getByLabel('Loan amount', {exact: true}).fill('507000');
+  await tab.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+  await expect(tab.getByLabel('Type of finance')).toHaveValue('smsf-lending');
+  await expect(tab.getByLabel(/Amount/).first()).toHaveValue('507,000');
+});
+
 test(
   'the example’s loan is not filled in as hers; Back, a changed figure, then Forward: the form has her latest scenario',
   sameAtEveryWidth,

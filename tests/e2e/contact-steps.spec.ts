@@ -90,7 +90,7 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   // The scope rule, where the borrower states the purpose, in one line with a link to it in full beside the form
   // (src/compliance/creditScope.ts).
   await expect(details.getByLabel('What the money is for')).toHaveAccessibleDescription(
-    'Business purposes only: our scope',
+    'Business or SMSF only: our scope',
   );
   await expect(page.locator('#credit-scope')).toContainText(CREDIT_SCOPE_STATEMENT);
   expect(await axeViolations(page)).toEqual([]);

@@ -111,7 +111,7 @@ test('step two on the sent page folds its groups, keeps what is typed, shows err
   await expect(details.getByLabel('Anything else about the deal')).toBeHidden();
 
   // The purpose hint: one line, with a link to the statement in full beside the form.
-  await expect(purpose).toHaveAccessibleDescription('Business purposes only: our scope');
+  await expect(purpose).toHaveAccessibleDescription('Business or SMSF only: our scope');
   const hint = details.locator('#quote-purpose-hint');
   const lines = await hint.evaluate((el) => {
     const range = document.createRange();

@@ -25,6 +25,18 @@ test('buying commercial property: the commercial real estate calculator, with th
   ]);
 });
 
+test('a fund buying commercial premises: the real estate calculator (duty, cash, rent cover); else the loan one', () => {
+  const fund: Answers = {...company, purpose: 'smsf-property', borrower: 'smsf'};
+  const smsf = [{slug: 'smsf-lending' as const, reason: 'A fund’s loan.'}];
+  expect(calculatorLinks(fund, smsf).map((link) => link.slug)).toEqual(['commercial-real-estate-calculator']);
+  expect(calculatorLinks({...fund, security: ['residential-property']}, smsf).map((link) => link.slug)).toEqual([
+    'commercial-property-loan-calculator',
+  ]);
+  expect(calculatorLinks({...fund, purpose: 'refinance'}, smsf).map((link) => link.slug)).toEqual([
+    'commercial-property-loan-calculator',
+  ]);
+});
+
 test('refinancing a property: the commercial property loan calculator; borrowing against it: the second mortgage one', () => {
   expect(calculatorLinks({...company, purpose: 'refinance'}, property).map((link) => link.slug)).toEqual([
     'commercial-property-loan-calculator',

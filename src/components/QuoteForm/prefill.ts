@@ -118,11 +118,11 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   values = {...values, ...(linked && scenario ? linkWithoutFigures : fromUrl.values)};
   if (message && message.length <= MESSAGE_LIMIT) values.message = message;
   // A scenario from the calculator she opened from a service page is for that service (an SMSF's property loan), not
-  // the calculator's usual one (src/components/ServicePage/useServiceForCalculators.ts); the address's service wins.
+  // the calculator's usual one (src/enquiry/useServiceForCalculators.ts); the address's service wins.
   const pageRead = new URLSearchParams(kept.service);
   const servicePage = pageRead.get('service');
   const calculatorUsed = scenario?.calculator ?? linked;
-  const forServicePage = calculatorUsed && pageRead.get('calculator') === calculatorUsed;
+  const forServicePage = calculatorUsed && pageRead.getAll('calculator').includes(calculatorUsed);
   if (servicePage && isServiceSlug(servicePage) && forServicePage && !params.has('service'))
     values.service = servicePage;
   // But the check's best fit (an SMSF's loan, say) names her loan more surely than a calculator's usual service; a

@@ -34,7 +34,7 @@ import {serviceStructuredData} from './structuredData';
 import {BUSINESS_ONLY_LINE} from '../../compliance/creditScope';
 import styles from './styles.module.css';
 import {lowerFirst} from '../../content/lowerFirst';
-import {useServiceForCalculators} from './useServiceForCalculators';
+import {useServiceForCalculators} from '../../enquiry/useServiceForCalculators';
 
 interface ServiceFrontMatter {
   summary: string;

@@ -89,6 +89,27 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefillForVisit('', {calculator, readiness: unsure}).values.service).toBe('bridging-finance');
   });
 
+  it('names the service page’s service for any calculator it lists, and keeps that loan’s amount for the check', () => {
+    // An SMSF trustee's trial: the SMSF page, its real estate calculator, that calculator's link to the loan
+    // calculator; then the readiness check (best fit: SMSF lending) and its Get a quote.
+    const smsfPage =
+      'service=smsf-lending&calculator=commercial-real-estate-calculator&calculator=commercial-property-loan-calculator';
+    const loan =
+      'calculator=commercial-property-loan-calculator&amount=507000&value=780000&line=Loan+amount%3A+%24507%2C000';
+    expect(
+      prefillForVisit('?calculator=commercial-property-loan-calculator&amount=507000', {
+        calculator: loan,
+        service: smsfPage,
+      }).values,
+    ).toMatchObject({service: 'smsf-lending', amount: '507,000'});
+    const check = 'service=smsf-lending&message=From+the+loan+readiness+check%3A';
+    expect(prefillForVisit('', {calculator: loan, service: smsfPage, readiness: check}).values).toMatchObject({
+      service: 'smsf-lending',
+      amount: '507,000',
+      securityValue: '780,000',
+    });
+  });
+
   it('names the service whose page she opened the calculator from, not the calculator’s usual one', () => {
     // Commercial property development's page, then its bridging calculator link (the link is what keeps it).
     const fromPage = 'service=commercial-property-development&calculator=bridging-loan-calculator';

@@ -50,7 +50,7 @@ describe('the business-purpose rule is stated once', () => {
   it('the quote form states the scope where the purpose is asked, and the business-only note, from creditScope.ts', () => {
     // In one line, with a link to the statement in full beside the form (the contact page's #credit-scope).
     const purpose = detailsGroups.flatMap((g) => g.fields).find((f) => f.name === 'purpose');
-    expect(purpose?.hint).toBe('Business purposes only:');
+    expect(purpose?.hint).toBe('Business or SMSF only:');
     expect(purpose?.hintLink?.href).toBe('#credit-scope');
     expect(businessPurposeOnlyNote).toMatch(
       /^We arrange this finance only for business purposes \(or investment other than in residential property\)/,

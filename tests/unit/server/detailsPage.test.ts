@@ -7,7 +7,7 @@ describe('step two without JavaScript', () => {
   it('opens the scope statement in a new tab, so the values typed on this page stay', () => {
     const html = detailsFormPage(shell, 'HCF-2026-ABCDE', 'token', {purpose: 'Working capital'}, {});
     expect(html).toContain(
-      'Business purposes only: <a href="/contact#credit-scope" target="_blank" rel="noopener">our scope (opens in a new tab)</a>',
+      'Business or SMSF only: <a href="/contact#credit-scope" target="_blank" rel="noopener">our scope (opens in a new tab)</a>',
     );
   });
 });

@@ -168,7 +168,7 @@ describe('a valid enquiry', () => {
     expect((await post(validEnquiry({scenario}))).statusCode).toBe(201);
     await waitFor(() => smtp.messages.length === 1);
     expect(mailText(smtp.messages[0]!.raw).replace(/\r\n/g, '\n')).toContain(
-      "(Asset finance ROI calculator):\n  (Lines marked (as in the example) are the calculator's example, not her figures; the results rest on them too.)\n  Asset price: $62,000\n",
+      "(Asset finance ROI calculator):\n  (Lines marked (as in the example) are the calculator's example, not the borrower's figures; the results rest on them too.)\n  Asset price: $62,000\n",
     );
   });
 });

@@ -14,10 +14,17 @@ import calculatorCards from '@generated/content-index/default/calculator-cards.j
 import QuoteCallout from '@site/src/components/QuoteCallout';
 import {articleQuoteService, quoteHref} from '@site/src/enquiry/quoteLink';
 import serviceTitles from '@generated/content-index/default/service-titles.json';
+import {useServiceForCalculators} from '@site/src/enquiry/useServiceForCalculators';
+
+const noCalculators: readonly string[] = [];
 
 export default function DocItemFooter() {
   const {frontMatter, metadata} = useDoc();
   const fm = frontMatter as {topic?: string; services?: string[]; calculators?: string[]; quote_service?: string};
+  const services = (fm.services ?? []).filter((slug) => serviceTitles[slug]);
+  // A guide's calculator is for the guide's loan, as its Get a quote is: the SMSF guide's loan calculator, an SMSF's.
+  const quoteService = articleQuoteService(services, fm.quote_service);
+  useServiceForCalculators(fm.topic && quoteService, fm.calculators ?? noCalculators);
   if (!fm.topic) {
     if (!metadata.lastUpdatedAt || metadata.permalink.replace(/\/$/, '') === '/resources/guides') return null;
     return (
@@ -26,7 +33,6 @@ export default function DocItemFooter() {
       </footer>
     );
   }
-  const services = (fm.services ?? []).filter((slug) => serviceTitles[slug]);
   // Calculators in the site's order, whatever order the front matter lists them in.
   const calculators = calculatorCards.filter((c) => fm.calculators?.includes(c.slug));
   return (
@@ -38,9 +44,7 @@ export default function DocItemFooter() {
           ...calculators.map((c) => ({kind: 'Calculator', label: c.name, to: c.path})),
         ]}
       />
-      <QuoteCallout
-        quoteHref={quoteHref({service: articleQuoteService(services, fm.quote_service), topic: metadata.title})}
-      />
+      <QuoteCallout quoteHref={quoteHref({service: quoteService, topic: metadata.title})} />
     </>
   );
 }
