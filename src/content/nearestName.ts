@@ -14,10 +14,14 @@ export function nearestName(typed: string, names: readonly string[], maxDistance
   const containing = names.filter((name) => name.includes(typed));
   if (containing.length > 0) return closest(typed, containing);
   // A word added or spelt out ("ppsr-search" for "ppsr", "lvr-metropolitan" for "lvr-metro"): the longest name that
-  // begins what was typed or is whole hyphenated words of it, not a shorter one that names another figure.
+  // begins what was typed or is whole hyphenated words of it, not a shorter one that names another figure. A name of
+  // a letter or two begins too much to be meant: the glossary's letter heading "c" for "capitalisation-rate" (a trial).
   const contained = names.filter(
     (name) =>
-      (typed.startsWith(name) && /[a-z\d]$/i.test(name) && /^[a-z\d]/i.test(typed.slice(name.length))) ||
+      (name.length > 2 &&
+        typed.startsWith(name) &&
+        /[a-z\d]$/i.test(name) &&
+        /^[a-z\d]/i.test(typed.slice(name.length))) ||
       `-${typed}-`.includes(`-${name}-`),
   );
   if (contained.length > 0) return contained.reduce((a, b) => (b.length > a.length ? b : a));

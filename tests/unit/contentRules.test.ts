@@ -162,6 +162,17 @@ describe('house spelling the dictionary cannot see', () => {
     ]);
   });
 
+  it('refuses a date not written as the house writes it, "23 November 2026" (a writer’s trial)', () => {
+    const file = write(
+      'docs/guides/g.mdx',
+      'If it expires on 31/01/2027, order by December 15, 2026.\n\nFrom 1 July 2026, in May 2026, 24/7 and 1/2 pass.',
+    );
+    expect(checkHouseSpelling(file).map((p) => `${p.line}: ${p.what}`)).toEqual([
+      '5: "31/01/2027" is not how the site writes a date',
+      '5: "December 15, 2026" is not how the site writes a date',
+    ]);
+  });
+
   it('accepts "licence" as a noun, "license" as a verb, and links', () => {
     const file = write(
       'docs/guides/g.mdx',
@@ -332,6 +343,8 @@ describe('links to pages and anchors that do not exist', () => {
     expect(nearestName('commercial-lvr-metropolitan', ['commercial-lvr', 'commercial-lvr-metro'])).toBe(
       'commercial-lvr-metro',
     );
+    // Not the glossary's letter heading for a term it does not have (a writer's trial was offered "#c").
+    expect(nearestName('capitalisation-rate', ['c', 'cap-rate', 'caveat'], 3)).toBeUndefined();
   });
 
   it('include links in FAQ answers, which the page renders as links', () => {

@@ -125,7 +125,7 @@ export default {
   'caveat-time': range('Caveat loan: time to funds', '1 to 3 business days once the title, value and exit are settled'),
 
   'development-facility-size': range('Development finance: facility size', '$1 million to $100 million'),
-  'development-term': range('Development finance: term', '12 to 36 months, matched to the build programme plus a sales period'),
+  'development-term': range('Development finance: term', '12 to 36 months, matched to the build program plus a sales period'),
   'development-senior-loan-to-grv': developmentSeniorLoanToGrv,
   'development-senior-loan-to-cost': developmentSeniorLoanToCost,
   'development-senior-debt': range(

@@ -1,4 +1,4 @@
-/** Super guarantee: the rate and when employers must pay it (Payday Super). */
+/** Super: the guarantee rate and when employers must pay it (Payday Super), and a fund's in-house asset limit. */
 import type {Fact} from '../types';
 
 const paydaySuper = {
@@ -55,5 +55,16 @@ export default {
     asAt: '2026-06-30',
     reviewBy: '2027-07-01',
     source: {name: 'ATO, due dates for super guarantee contributions', url: 'https://www.ato.gov.au/businesses-and-organisations/super-for-employers/paying-super-contributions/when-to-pay-super'},
+  },
+  'smsf-in-house-asset-limit': {
+    label: 'In-house asset limit: the most of a super fund’s total assets, at market value, its in-house assets may be',
+    text: '5%',
+    value: 5,
+    asAt: '2026-12-06',
+    reviewBy: '2027-07-01',
+    source: {
+      name: 'Superannuation Industry (Supervision) Act 1993, ss 82 and 83 (the 5% limit) and s 71(1)(g) (business real property leased to a related party is not an in-house asset)',
+      url: 'https://www.ato.gov.au/law/view/document?docid=PAC/19930078/83',
+    },
   },
 } satisfies Record<string, Fact>;

@@ -22,20 +22,32 @@ function visibleText(text: string): string {
     .replace(/\b(?:href|to|src|id|className)=["'][^"']*["']/g, ' ');
 }
 
+/** A date not as the house writes it ("23 November 2026"): "31/01/2027", "December 15, 2026" (a writer's trial). */
+const foreignDate =
+  /\b\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2})\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/g;
+
 export function checkHouseSpelling(file: ContentFile): Problem[] {
   return proseLines(file).flatMap(({line, text}) => {
     if (/^import\s/.test(text)) return [];
-    return [...visibleText(text).matchAll(licenseNoun)].flatMap(([phrase]) =>
-      /license/i.test(phrase)
-        ? [
-            {
-              file: file.relativePath,
-              line,
-              what: `"${phrase}": the noun is spelt "licence" in Australian English`,
-              fix: `write "${phrase.replace(/license/i, (m) => (m[0] === 'L' ? 'Licence' : 'licence'))}" ("license" is only the verb)`,
-            },
-          ]
-        : [],
-    );
+    const visible = visibleText(text);
+    const problem = (what: string, fix: string): Problem => ({file: file.relativePath, line, what, fix});
+    return [
+      ...[...visible.matchAll(licenseNoun)].flatMap(([phrase]) =>
+        /license/i.test(phrase)
+          ? [
+              problem(
+                `"${phrase}": the noun is spelt "licence" in Australian English`,
+                `write "${phrase.replace(/license/i, (m) => (m[0] === 'L' ? 'Licence' : 'licence'))}" ("license" is only the verb)`,
+              ),
+            ]
+          : [],
+      ),
+      ...[...visible.matchAll(foreignDate)].map(([date]) =>
+        problem(
+          `"${date}" is not how the site writes a date`,
+          'write the day, the month in words and the year: "23 November 2026"',
+        ),
+      ),
+    ];
   });
 }
