@@ -27,10 +27,22 @@ const detailKeys = detailFields.map((f) => f.name);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Both messages, the first kept whole; one only when step two's already contains step one's (the form pre-fills it). */
+/** Whether `text` keeps every character of `kept`, in order: `kept` with only insertions made in it. */
+function onlyAddsTo(kept: string, text: string): boolean {
+  let at = 0;
+  for (const char of text) if (char === kept[at]) at += 1;
+  return at === kept.length;
+}
+
+/**
+ * Both messages, the first kept whole; one only when step two's is step one's with text added (the form pre-fills
+ * it: an SMSF trustee's trial tapped into the readiness answers, typed a line there, and the broker got the answers
+ * twice). Only for a long first message: a short one could be scattered through any long text.
+ */
 function bothMessages(first: string | undefined, second: string | undefined): string | undefined {
   if (!first || !second) return first || second;
-  return second.includes(first) ? second : `${first}\n\n${second}`;
+  const edited = second.includes(first) || (first.length >= 80 && onlyAddsTo(first, second));
+  return edited ? second : `${first}\n\n${second}`;
 }
 
 /** The enquiry as the broker sees it: step one, with step two's details over it and both messages. */

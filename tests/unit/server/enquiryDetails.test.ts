@@ -10,6 +10,7 @@
  */
 import {run} from '../../../server/cli/enquiries';
 import {combinedEnquiry} from '../../../server/enquiries/stepTwo';
+import type {Enquiry} from '../../../src/enquiry/schema';
 import {createServer, type Server} from '../../../server/server';
 import {
   mailEnv,
@@ -511,4 +512,28 @@ it('still takes a full enquiry in one go (an older client), with every field', a
   const response = await json('/api/enquiries', validEnquiry());
   expect(response.statusCode).toBe(201);
   expect(storedData((response.json() as {reference: string}).reference)).toMatchObject({abn: '51824753556'});
+});
+
+describe("step two's message beside step one's", () => {
+  const answers =
+    'From the loan readiness check on 6 December 2026:\n- What is it for? Buy property in a self-managed super fund\n- Roughly how much do you need? $500,000 to $2 million';
+  const message = (first: string, second: string) =>
+    combinedEnquiry({message: first} as Enquiry, {message: second}).message;
+
+  it('is one message when step two only added to the answers the form pre-filled, wherever she typed', () => {
+    // An SMSF trustee's trial: a tap landed mid-text, and the broker got the answers twice.
+    const spliced = answers.replace('$500,000', 'The company leases it at $52,000 a year. $500,000');
+    expect(message(answers, spliced)).toBe(spliced);
+    expect(message(answers, `${answers}\nThe lease is at market rent.`)).toBe(
+      `${answers}\nThe lease is at market rent.`,
+    );
+  });
+
+  it('keeps both when step two took something out, or step one was short', () => {
+    const cut = answers.replace('\n- Roughly how much do you need? $500,000 to $2 million', '');
+    expect(message(answers, cut)).toBe(`${answers}\n\n${cut}`);
+    expect(message('Call me after 3pm', 'Can you call me, after all, at 3pm tomorrow?')).toBe(
+      'Call me after 3pm\n\nCan you call me, after all, at 3pm tomorrow?',
+    );
+  });
 });
