@@ -355,6 +355,8 @@ test.describe('bridging loan calculator', () => {
     await expect(
       page.getByText('Peak debt, with interest for the whole 6-month term, above 80% of the two properties’'),
     ).toBeVisible();
+    // In the working and the scenario the broker gets too (a re-check: only 79.2% reached him).
+    await expect(page.getByTestId('peak-lvr-term')).toHaveText('80.5%');
   });
 
   test('says what cash she needs at settlement: her cash and the fees paid up front', async ({page}) => {
@@ -367,6 +369,10 @@ test.describe('bridging loan calculator', () => {
     await gotoCalculator(page, `${PATH}?sale=1100000&debt=400000&purchase=1600000&state=qld&months=4&addfees=yes`);
     await expect(page.getByTestId('total-cost')).toBeVisible();
     await expect(page.getByTestId('cash-needed')).toHaveCount(0);
+    // With fees added but her own cash put in, that cash (a re-check found the row gone).
+    await gotoCalculator(page, `${PATH}?sale=1100000&debt=400000&purchase=1600000&state=qld&addfees=yes&cash=100000`);
+    await expect(page.getByTestId('cash-needed')).toHaveText('$100,000');
+    await expect(row).toContainText('Your cash put in: the bridge covers the rest');
   });
 
   test('the bridging period is measured against the lender ranges in the facts register', async ({page}) => {

@@ -125,6 +125,16 @@ test("a figure she typed, the same as the example's, stays hers after a reload a
       .filter({has: page.getByRole('term').getByText(label, {exact: true})})
       .getByRole('definition');
   await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  // A key that leaves a figure as it was ("6" typed over the 6 months) leaves the page where it is (a re-check: the
+  // first key in a field jumped it to the top).
+  const months = page.getByLabel('Bridging period (months)');
+  await months.evaluate((field) => window.scrollTo(0, field.getBoundingClientRect().top + window.scrollY - 150));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await months.selectText();
+  await page.keyboard.type('6');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await page.getByLabel('Loan owing on it').fill('400000');
   await page.reload();
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();

@@ -74,6 +74,12 @@ describe('calculator scenario lines', () => {
     // A bridge worked out from several inputs, one of them hers; the loan comparison's loans, one of them hers.
     expect(herFigures({amount: '1805537'}, [line('purchase', true), line('debt')])).toEqual({amount: '1805537'});
     expect(herFigures({amount: '1000000'}, [line('amount1'), line('amount2', true)])).toEqual({amount: '1000000'});
+    // A bridge's security, both properties: hers only when both prices are (a re-check: the example's two prices
+    // were sent as her security beside the one loan she typed).
+    const bridge = {amount: '1805537', value: '2950000'};
+    expect(herFigures(bridge, [line('sale'), line('debt', true), line('purchase')])).toEqual({amount: '1805537'});
+    expect(herFigures(bridge, [line('sale', true), line('debt'), line('purchase')])).toEqual({amount: '1805537'});
+    expect(herFigures(bridge, [line('sale', true), line('purchase', true)])).toEqual(bridge);
   });
 
   it('says what the amount is in the calculator’s own words: the bridge, with the loan owed now', () => {

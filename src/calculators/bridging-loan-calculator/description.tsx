@@ -149,6 +149,8 @@ export default {
     const dutyLeftOut = beforeDuty(form.values, form.numbers.costs);
     // A term past the sale: lenders test the peak debt with its interest (a borrower's trial read a pass at 4 months
     // where the 6-month term she had entered took it past the limit).
+    const feesPaid = form.values.addfees === 'yes' ? 0 : form.numbers.fees;
+    const cashNeeded = form.numbers.cash + feesPaid;
     const overTerm =
       result.peakLvrOverTermPercent > result.peakLvrWithInterestPercent
         ? `; with interest for the whole ${form.numbers.term}-month term, ${formatPercent(result.peakLvrOverTermPercent)}`
@@ -234,6 +236,13 @@ export default {
         testId: capitalised ? 'peak-lvr-interest' : 'peak-lvr',
         glossary: 'lvr',
       },
+      // The lender's test where the term runs past the sale: in the working and in the scenario the broker gets.
+      overTerm !== '' && {
+        label: `Peak LVR over the ${form.numbers.term}-month term`,
+        value: formatPercent(result.peakLvrOverTermPercent),
+        testId: 'peak-lvr-term',
+        meaning: 'What lenders test: the interest capitalised for the whole term.',
+      },
       capitalised && {
         label: 'LVR when the purchase settles',
         value: formatPercent(result.peakLvrPercent),
@@ -258,13 +267,12 @@ export default {
             : 'Part of the total cost above, paid from your own money, not the loan.',
       },
       // "How much must the company put in?" (a borrower's trial): the loan covers the rest, the purchase costs included.
-      form.values.addfees !== 'yes' &&
-        form.numbers.fees + form.numbers.cash > 0 && {
-          label: 'Cash you need at settlement',
-          value: formatWholeDollars(form.numbers.fees + form.numbers.cash),
-          testId: 'cash-needed',
-          meaning: `${form.numbers.cash > 0 ? `Your cash put in${form.numbers.fees > 0 ? ' and the loan fees' : ''}` : 'The loan fees'}${form.numbers.fees > 0 ? ', paid up front' : ''}: the bridge covers the rest of the purchase and its costs.`,
-        },
+      cashNeeded > 0 && {
+        label: 'Cash you need at settlement',
+        value: formatWholeDollars(cashNeeded),
+        testId: 'cash-needed',
+        meaning: `${form.numbers.cash > 0 ? `Your cash put in${feesPaid > 0 ? ' and the loan fees' : ''}` : 'The loan fees'}${feesPaid > 0 ? ', paid up front' : ''}: the bridge covers the rest of the purchase and its costs.`,
+      },
       // The third part of the total cost, after the interest and the fees.
       purchaseCostsRow(form.numbers.costs, form.values, 'Purchase costs', 'the cost and the peak debt above'),
       // As on the asset finance and loan comparison tools: the Code's comparison rate is a defined, different figure.

@@ -19,18 +19,22 @@ export function brokerFigures(figures: Record<string, string | number>): Record<
 }
 
 /** The figures the quote form prefills, and the inputs each is taken from where a calculator has one. */
-const prefilledFrom: Record<string, RegExp> = {amount: /^amount\d*$/, value: /^(value|price)$/};
+const prefilledFrom: Record<string, RegExp> = {amount: /^amount\d*$/, value: /^(value|price|sale|purchase|newvalue)$/};
 
 /**
  * The plain figures, less a prefilled one that is still the calculator's example: a re-check found a carried rate
  * alone, or the example's loan beside her own rent, sent to the broker as her amount. One taken from an input (the
  * loan amount, the loan comparison's loans, a property's value or price) is hers when that input is; one worked out
- * from several (a bridge, a funding gap, an amount financed), when any of her figures in dollars is.
+ * from several (a bridge, a funding gap, an amount financed), when any of her figures in dollars is. A security's value
+ * made of several (a bridge's two properties) is hers only when each is: a re-check found the example's two prices
+ * sent as her security beside the one loan she typed.
  */
 export function herFigures(figures: Record<string, string>, lines: readonly ScenarioLine[]): Record<string, string> {
   const hers = (figure: string) => {
     const from = lines.filter((line) => line.key !== undefined && prefilledFrom[figure]!.test(line.key));
-    return (from.length > 0 ? from : lines).some((line) => line.ownMoney);
+    const own = (line: ScenarioLine) => line.ownMoney === true;
+    if (from.length === 0) return lines.some(own);
+    return figure === 'value' ? from.every(own) : from.some(own);
   };
   return Object.fromEntries(Object.entries(figures).filter(([figure]) => !(figure in prefilledFrom) || hers(figure)));
 }
