@@ -165,11 +165,14 @@ describe('house spelling the dictionary cannot see', () => {
   it('refuses a date not written as the house writes it, "23 November 2026" (a writer’s trial)', () => {
     const file = write(
       'docs/guides/g.mdx',
-      'If it expires on 31/01/2027, order by December 15, 2026.\n\nFrom 1 July 2026, in May 2026, 24/7 and 1/2 pass.',
+      'If it expires on 31/01/2027, order by December 15, 2026 or the 1st July, 2026.\n\n' +
+        'From 1 July 2026, in May 2026, 24/7, 1/2, 2025/26 and terms of 12/24/36 months pass; 1/7/26 does not.',
     );
     expect(checkHouseSpelling(file).map((p) => `${p.line}: ${p.what}`)).toEqual([
       '5: "31/01/2027" is not how the site writes a date',
       '5: "December 15, 2026" is not how the site writes a date',
+      '5: "1st July, 2026" is not how the site writes a date',
+      '7: "1/7/26" is not how the site writes a date',
     ]);
   });
 

@@ -22,9 +22,16 @@ function visibleText(text: string): string {
     .replace(/\b(?:href|to|src|id|className)=["'][^"']*["']/g, ' ');
 }
 
-/** A date not as the house writes it ("23 November 2026"): "31/01/2027", "December 15, 2026" (a writer's trial). */
-const foreignDate =
-  /\b\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2})\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/g;
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+
+/**
+ * A date not as the house writes it ("23 November 2026"): "31/01/2027", "1/7/26", "December 15, 2026", "1st July,
+ * 2026" (a writer's trial). Not "12/24/36 months" (a re-check): with a two-digit year, the middle must be a month.
+ */
+const foreignDate = new RegExp(
+  `(?<![\\d/])(?:\\d{1,2}/\\d{1,2}/\\d{4}|\\d{1,2}/(?:0?[1-9]|1[0-2])/\\d{2})(?![\\d/])|\\b${MONTH} \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}\\b|\\b\\d{1,2}(?:st|nd|rd|th) ${MONTH},? \\d{4}\\b`,
+  'g',
+);
 
 export function checkHouseSpelling(file: ContentFile): Problem[] {
   return proseLines(file).flatMap(({line, text}) => {
