@@ -147,10 +147,10 @@ export default {
     const capitalised = isCapitalised(form);
     const sold = result.endDebt > 0 || result.surplus === 0;
     const dutyLeftOut = beforeDuty(form.values, form.numbers.costs);
-    // A term past the sale: lenders test the peak debt with its interest (a borrower's trial read a pass at 4 months
-    // where the 6-month term she had entered took it past the limit).
     const feesPaid = form.values.addfees === 'yes' ? 0 : form.numbers.fees;
     const cashNeeded = form.numbers.cash + feesPaid;
+    // A term past the sale: lenders test the peak debt with its interest (a borrower's trial read a pass at 4 months
+    // where the 6-month term she had entered took it past the limit).
     const overTerm =
       result.peakLvrOverTermPercent > result.peakLvrWithInterestPercent
         ? `; with interest for the whole ${form.numbers.term}-month term, ${formatPercent(result.peakLvrOverTermPercent)}`
