@@ -89,6 +89,9 @@ const fields = {
   margin: defaultMarginField,
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
+/** Whether the loan's term runs past the sale with interest still added: lenders test the peak debt over the term. */
+const termRunsPastSale = (result: BridgingLoanResult) =>
+  result.peakLvrOverTermPercent > result.peakLvrWithInterestPercent;
 const isCapitalised = (form: Form<Key>) => form.values.interest === 'capitalised';
 const monthsText = ({numbers}: Form<Key>) => plural(numbers.months, 'month');
 
@@ -151,10 +154,9 @@ export default {
     const cashNeeded = form.numbers.cash + feesPaid;
     // A term past the sale: lenders test the peak debt with its interest (a borrower's trial read a pass at 4 months
     // where the 6-month term she had entered took it past the limit).
-    const overTerm =
-      result.peakLvrOverTermPercent > result.peakLvrWithInterestPercent
-        ? `; with interest for the whole ${form.numbers.term}-month term, ${formatPercent(result.peakLvrOverTermPercent)}`
-        : '';
+    const overTerm = termRunsPastSale(result)
+      ? `; with interest for the whole ${form.numbers.term}-month term, ${formatPercent(result.peakLvrOverTermPercent)}`
+      : '';
     return [
       buyingCostRow(
         {total: result.buyingCost, loanCost: result.loanCost, costs: form.numbers.costs},
@@ -237,7 +239,7 @@ export default {
         glossary: 'lvr',
       },
       // The lender's test where the term runs past the sale: in the working and in the scenario the broker gets.
-      overTerm !== '' && {
+      termRunsPastSale(result) && {
         label: `Peak LVR over the ${form.numbers.term}-month term`,
         value: formatPercent(result.peakLvrOverTermPercent),
         testId: 'peak-lvr-term',
@@ -284,7 +286,7 @@ export default {
   },
   warnings: (result, {numbers}) => [
     result.peakLvrOverTermPercent > peakLvr.value! && {
-      text: `Peak debt${result.peakLvrOverTermPercent > result.peakLvrWithInterestPercent ? `, with interest for the whole ${numbers.term}-month term,` : ''} above ${peakLvr.value}% of the two properties’ combined value is beyond what bridging lenders accept (their maximum is ${peakLvr.text}, as at ${formatDate(peakLvr.asAt)}). More cash, a cheaper purchase or extra security may be needed.`,
+      text: `Peak debt${termRunsPastSale(result) ? `, with interest for the whole ${numbers.term}-month term,` : ''} above ${peakLvr.value}% of the two properties’ combined value is beyond what bridging lenders accept (their maximum is ${peakLvr.text}, as at ${formatDate(peakLvr.asAt)}). More cash, a cheaper purchase or extra security may be needed.`,
     },
     result.endLvrPercent > endLvr.value! && {
       text: `An end debt of ${formatPercent(result.endLvrPercent)} of the new property’s value is more than lenders usually lend against one property (for commercial property, ${endLvr.text}, as at ${formatDate(endLvr.asAt)}). A bridge is approved only if its end debt could be refinanced as an ordinary loan on the new property, so more cash or a cheaper purchase may be needed.`,
