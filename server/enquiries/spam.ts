@@ -6,7 +6,8 @@
  * The fill time counts from when the form could first be used, never from
  * when a script woke up: the form with JavaScript sends how long its page had
  * been open (FILL_TIME_FIELD, from the browser's monotonic clock, so a clock
- * set wrong does not matter); the form page the server renders after a post
+ * set wrong does not matter), or since the visitor first typed what a form
+ * restored for her (src/components/QuoteForm/draft.ts); the form page the server renders after a post
  * without JavaScript carries the server's own time of rendering
  * (STARTED_AT_FIELD). A form posted natively from the static page carries
  * neither and is judged by the honeypot alone. A missing, zero, negative or

@@ -11,10 +11,11 @@ import {forgetTab, readTabObject, writeTab} from '../../enquiry/tabStorage';
 
 const STORAGE_KEY = 'hcf-quote-draft';
 
-/** A field as she left it, and what a tool had filled in when she changed it ('' for nothing). */
+/** A field as she left it, what a tool had filled in when she changed it ('' for nothing), and when she first did. */
 interface Kept {
   value: string;
   over: string;
+  since?: number;
 }
 
 function read(): Record<string, Kept> {
@@ -36,7 +37,17 @@ export function keptDraft(prefill: Readonly<Record<string, string | undefined>>)
 
 /** Keeps one field as she left it, over what a tool had put there. */
 export function keepInDraft(name: string, value: string, over = ''): void {
-  writeTab(STORAGE_KEY, {...read(), [name]: {value, over}});
+  const kept = read();
+  writeTab(STORAGE_KEY, {...kept, [name]: {value, over, since: kept[name]?.since ?? Date.now()}});
+}
+
+/**
+ * How long ago she first typed what the draft keeps, in ms (0 without a draft): a form restored from it and sent at
+ * once was still filled in by a person, over that time, not in the seconds since its page opened.
+ */
+export function draftAgeMs(): number {
+  const since = Object.values(read()).flatMap(({since}) => (typeof since === 'number' ? [since] : []));
+  return since.length === 0 ? 0 : Math.max(0, Date.now() - Math.min(...since));
 }
 
 export function forgetDraft(): void {

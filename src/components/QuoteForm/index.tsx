@@ -49,7 +49,7 @@ import {forgetHandOff, keptHandOffs} from '../../enquiry/visitHandOff';
 import {CONSUMER_HAND_OVER_NOTE} from '../../enquiry/nextSteps';
 import {validateEnquiry} from '../../enquiry/schema';
 import Confirmation, {loadDetailsForm} from './Confirmation';
-import {forgetDraft, keepInDraft, keptDraft} from './draft';
+import {draftAgeMs, forgetDraft, keepInDraft, keptDraft} from './draft';
 import {rememberSent, sentInTab} from './sentInTab';
 import ErrorSummary, {useErrors} from './ErrorSummary';
 import Field from './Field';
@@ -287,8 +287,10 @@ export default function QuoteForm({onConsumer}: Props) {
     ...carried,
     [SCENARIO_FIELD]: scenario ? scenarioToField(scenario) : '',
     [ATTRIBUTION_FIELD]: visitAttribution(),
-    // How long the page has been open: the fill time counts from when the form could first be used.
-    [FILL_TIME_FIELD]: typeof performance === 'undefined' ? '' : String(Math.round(performance.now())),
+    // How long the page has been open, or since she first typed what the form restored: the fill time counts from
+    // when the form could first be used.
+    [FILL_TIME_FIELD]:
+      typeof performance === 'undefined' ? '' : String(Math.round(Math.max(performance.now(), draftAgeMs()))),
     [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
   });
 
