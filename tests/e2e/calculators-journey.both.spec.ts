@@ -330,7 +330,12 @@ test(
     await sale.fill('abc');
     // Named, since the field's mark may be out of sight (or the field folded away) when the status is heard.
     await expect(status).toHaveText(
-      'Fix the fields marked with a message to see your estimate. Fields to fix: Expected sale price.',
+      'Fix the fields marked with a message to see your estimate. Fields to fix: Expected sale price must be a number.',
+    );
+    // A changed message is heard too, not only the first.
+    await sale.fill('');
+    await expect(status).toHaveText(
+      'Fix the fields marked with a message to see your estimate. Fields to fix: Enter the expected sale price.',
     );
   },
 );

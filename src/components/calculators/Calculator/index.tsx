@@ -125,7 +125,10 @@ export default function Calculator<K extends string, R>({description}: {descript
       }
       adjust={adjust || undefined}
       adjustNeedsFix={foldedNeedsFix}
-      fieldsToFix={keys.filter((key) => errors[key]).map((key) => labelOf(fields[key], shownValues))}
+      fieldsToFix={keys.flatMap((key) => {
+        const message = errors[key];
+        return message ? [{label: labelOf(fields[key], shownValues), message}] : [];
+      })}
       rows={result && description.rows(result, form)}
       results={
         result &&

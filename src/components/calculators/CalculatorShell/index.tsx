@@ -41,8 +41,8 @@ interface Props {
   adjust?: ReactNode;
   /** A field among `adjust` needs fixing: the estimate's message says where. */
   adjustNeedsFix?: boolean;
-  /** The labels of the fields that need fixing, named by the estimate's message (the marks are out of sight). */
-  fieldsToFix?: readonly string[];
+  /** The fields that need fixing and their messages, named by the estimate's message (the marks are out of sight). */
+  fieldsToFix?: readonly {label: string; message: string}[];
   /** The inputs in words, as the form shows them (useCalculatorForm's `lines`), for the summary and the quote form. */
   lines?: readonly ScenarioLine[];
   /** The result rows, or undefined while a field needs fixing. */
@@ -116,7 +116,7 @@ export default function CalculatorShell({
     ? []
     : [
         {label: 'Estimate', value: 'none yet: a figure is left to fix'},
-        ...fieldsToFix.map((label) => ({label: 'Left to fix', value: label})),
+        ...fieldsToFix.map(({label}) => ({label: 'Left to fix', value: label})),
       ];
   // An amount still the example's is not prefilled as hers: the field stays empty for hers (herFigures).
   const values = broker && herFigures(brokerFigures(broker), lines);
@@ -138,13 +138,15 @@ export default function CalculatorShell({
   const cards = usePlace('#results dl', '-60px 0px 0px 0px', ready);
   // What a screen reader hears of the estimate: its headline figures once she stops typing, not each keystroke's
   // figures ("$2", "$24", "$245" ...) and the whole results section with them.
-  const fixFirst = [
-    'Fix the fields marked with a message to see your estimate.',
-    fieldsToFix.length > 0 && `Fields to fix: ${fieldsToFix.join('; ')}.`,
-    adjustNeedsFix && 'One is under “Adjust assumptions”, now open.',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  // The page names the fields; the status says their messages too, so a message that changes is heard again.
+  const fixFirst = (said: (field: {label: string; message: string}) => string) =>
+    [
+      'Fix the fields marked with a message to see your estimate.',
+      fieldsToFix.length > 0 && `Fields to fix: ${fieldsToFix.map(said).join('; ')}.`,
+      adjustNeedsFix && 'One is under “Adjust assumptions”, now open.',
+    ]
+      .filter(Boolean)
+      .join(' ');
   // The rows' full labels ("Cost over 6 months incl. duty"), not the bars' short ones.
   const spoken = headline ?? headlineRows(shown);
   const status = useSettled(
@@ -153,7 +155,10 @@ export default function CalculatorShell({
           `Your estimate${headlineMeaning ? `, ${headlineMeaning}` : ''}: ${spoken.map(({label, value}) => `${label}: ${value}`).join('; ')}.`,
           ...spokenWarnings,
         ].join(' ')
-      : fixFirst,
+      : fixFirst(({label, message}) =>
+          // "Expected sale price must be a number" names its field; "Lower the balloon or the deposit" does not.
+          (message.toLowerCase().includes(label.toLowerCase()) ? message : `${label}: ${message}`).replace(/\.$/, ''),
+        ),
     1000,
   );
   return (
@@ -209,7 +214,7 @@ export default function CalculatorShell({
               <section id="results" className={styles.results} aria-labelledby="results-heading">
                 <h2 id="results-heading">Your estimate</h2>
                 {!ready ? (
-                  <p className={styles.fix}>{fixFirst}</p>
+                  <p className={styles.fix}>{fixFirst(({label}) => label)}</p>
                 ) : (
                   <>
                     {shown.length > 0 && <ResultList rows={shown} />}
