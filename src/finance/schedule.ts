@@ -11,6 +11,12 @@ export type Frequency = 'monthly' | 'fortnightly' | 'weekly';
 /** Repayments a year: fortnightly and weekly use 26 and 52 (a 364-day year), never monthly/2 or monthly/4. */
 export const PERIODS_PER_YEAR: Record<Frequency, number> = {monthly: 12, fortnightly: 26, weekly: 52};
 
+/**
+ * Periods a year that turn a periodic cost rate into a yearly one: NCCP Regulations reg 100 (a year of 26.09
+ * fortnights), so a fortnightly loan with no fees shows slightly above its interest rate, in every calculator alike.
+ */
+export const COST_RATE_PERIODS_PER_YEAR: Record<Frequency, number> = {monthly: 12, fortnightly: 26.09, weekly: 52.18};
+
 export interface LoanTerms {
   principal: number;
   /** Nominal annual rate as a fraction: 0.0725 for 7.25% p.a. */

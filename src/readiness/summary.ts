@@ -12,7 +12,8 @@ const purposeWords: Record<Purpose, string> = {
   refinance: 'Refinancing',
   development: 'Developing or building',
   equipment: 'Equipment or machinery',
-  vehicles: 'Vehicles for the business',
+  // Not "for the business": beside "for personal or household needs" that contradicted itself (a borrower's trial).
+  vehicles: 'Vehicles',
   'working-capital': 'Cash flow',
   trade: 'Paying suppliers',
   'buy-business': 'Buying a business',

@@ -494,7 +494,7 @@ describe('the address holds the answers', () => {
     expect(answersSummary({purpose: 'home', borrower: 'trust'})).toBe('A home to live in · a trust');
     // Her answer that the money is for personal needs, which is why a business purpose is a consumer result.
     expect(answersSummary({purpose: 'vehicles', borrower: 'sole-trader', use: 'personal'})).toBe(
-      'Vehicles for the business · a sole trader · for personal or household needs',
+      'Vehicles · a sole trader · for personal or household needs',
     );
     // A fund buying property in super is not named twice ("Property in a super fund · a super fund").
     expect(answersSummary({purpose: 'smsf-property', borrower: 'smsf', amount: '500k-2m'})).toBe(

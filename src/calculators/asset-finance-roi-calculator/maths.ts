@@ -7,6 +7,7 @@
 import {irr, npv, pmt, type PaymentTiming} from '../../finance/spreadsheet';
 import {
   amortisationSchedule,
+  COST_RATE_PERIODS_PER_YEAR,
   PERIODS_PER_YEAR,
   yearlySummary,
   type Frequency,
@@ -141,7 +142,7 @@ export function assetFinanceRoi(inputs: AssetFinanceInputs): AssetFinanceResult 
     totalInterest: totalRepayments - amountFinanced,
     totalFees,
     totalCost: totalRepayments - amountFinanced + totalFees,
-    costRatePercent: costRate === undefined ? undefined : costRate * perYear * 100,
+    costRatePercent: costRate === undefined ? undefined : costRate * COST_RATE_PERIODS_PER_YEAR[inputs.frequency] * 100,
     months,
     unleveredPaybackMonths: inputs.monthlyBenefit > 0 ? assetCost / inputs.monthlyBenefit : undefined,
     netMonthlyCashEffect,

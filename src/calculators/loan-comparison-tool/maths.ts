@@ -5,7 +5,13 @@
  * and the month from which a loan with higher fees but a lower rate becomes
  * the cheaper one.
  */
-import {amortisationSchedule, PERIODS_PER_YEAR, type Frequency, type ScheduleRow} from '../../finance/schedule';
+import {
+  amortisationSchedule,
+  COST_RATE_PERIODS_PER_YEAR,
+  PERIODS_PER_YEAR,
+  type Frequency,
+  type ScheduleRow,
+} from '../../finance/schedule';
 import {irr, pmt} from '../../finance/spreadsheet';
 import {NoSolutionError} from '../../finance/solve';
 
@@ -80,9 +86,6 @@ export interface LoanComparisonResult {
   /** What the cheapest loan at the horizon saves against the next cheapest; undefined when the cheapest tie. */
   saving?: {loan: number; against: number; amount: number};
 }
-
-/** Periods a year used to annualise the cost rate: NCCP Regulations reg 100 (a year of 26.09 fortnights). */
-export const COST_RATE_PERIODS_PER_YEAR: Record<Frequency, number> = {monthly: 12, fortnightly: 26.09, weekly: 52.18};
 
 /** Costs within half a cent are equal. */
 const CENT = 0.005;

@@ -88,10 +88,10 @@ describe('asset finance ROI calculator: the finance', () => {
     expect(result.leveredPaybackMonths).toBe(0);
   });
 
-  it('uses 26 fortnightly repayments a year and annualises the cost rate at that frequency', () => {
+  it('uses 26 fortnightly repayments a year, and a year of 26.09 fortnights for the cost rate (NCCP reg 100)', () => {
     const result = assetFinanceRoi({...example, frequency: 'fortnightly', fees: 1000});
     money(result.repayment, 732.187927769171);
-    ratio(result.costRatePercent, 9.27360020559548);
+    ratio(result.costRatePercent, 9.30570112938408); // LibreOffice RATE(130;-732.187927769171;94000;-28500) x 26.09
     money(result.netMonthlyCashEffect, 1013.5928231668);
     expect(result.schedule).toHaveLength(130);
   });

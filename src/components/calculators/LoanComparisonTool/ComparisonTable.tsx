@@ -56,7 +56,7 @@ const meanings = (horizonLabel: string): Record<string, string> => ({
   'cost-rate': 'Interest and fees as one yearly rate over the full term, to compare offers; not a comparison rate.',
   'total-interest': 'All the interest if the loan runs its whole term.',
   'total-fees': 'Upfront, ongoing and exit fees over the whole term.',
-  'total-repaid': 'Every repayment and any balloon over the whole term.',
+  'total-repaid': 'Every repayment, any balloon and every fee over the whole term: all you pay out.',
   'total-cost': 'Total interest plus total fees: what the loan costs you in dollars if it runs its term.',
 });
 
