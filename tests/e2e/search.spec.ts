@@ -26,6 +26,13 @@ test('searching a service name, a glossary term or a phrase from a case study fi
     expectResult(page, title, caseStudy!));
 });
 
+test('a family car question finds the answer that says it is consumer credit, not a service', async ({page}) => {
+  // A borrower's trial: "family SUV" found the Banking Code guide, private lending and refinancing.
+  await gotoHydrated(page, '/');
+  await searchBox(page).fill('family SUV');
+  await expect(page.locator('header [role="search"]').locator('a[href^="/resources/faqs"]').first()).toBeVisible();
+});
+
 test('a result on the glossary opens the entry it names, not the top of the page', async ({page}) => {
   await gotoHydrated(page, '/');
   await searchBox(page).fill('second mortgage');
