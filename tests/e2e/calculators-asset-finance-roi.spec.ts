@@ -21,6 +21,21 @@ test.describe('asset finance ROI calculator', () => {
     await expect(page.getByLabel('Asset price (including GST)')).toHaveAccessibleDescription(BUSINESS_ONLY_LINE);
   });
 
+  test('with some of her own figures typed, the estimate names the figures still the example’s', async ({page}) => {
+    await gotoCalculator(page, PATH);
+    const stillExample = page.getByTestId('still-example');
+    // All the example's: nothing to tell apart.
+    await expect(page.getByTestId('repayment')).toHaveText('$1,589');
+    await expect(stillExample).toHaveCount(0);
+    await page.getByLabel('Asset price (including GST)').fill('82,000');
+    await page.getByLabel('Loan term (years)').fill('3');
+    await expect(stillExample).toContainText('extra income or saving a month');
+    await expect(stillExample).toContainText('resale value at the end');
+    await expect(stillExample).not.toContainText('asset price');
+    await page.getByLabel('Extra income or saving a month').fill('1,800');
+    await expect(stillExample).not.toContainText('extra income');
+  });
+
   test('a finance lease defaults to rentals in advance, and the chattel mortgage to arrears', async ({page}) => {
     await gotoCalculator(page, PATH);
     await page.getByLabel('Finance type').selectOption('lease');
