@@ -305,6 +305,28 @@ test(
   },
 );
 
+test('a warning for the first digits of a figure is not heard: the wait starts again at every key', async ({page}) => {
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+  const status = page.getByRole('status').filter({hasText: /estimate/});
+  await status.evaluate((el) => {
+    const w = window as unknown as {heard: string[]};
+    w.heard = [];
+    new MutationObserver(() => w.heard.push(el.textContent ?? '')).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  const value = page.getByLabel('Property value');
+  await value.fill('');
+  // About four keys a second: "1" to "165,000" make the loan far above any LVR limit, and its warning said so.
+  await value.pressSequentially('1650000', {delay: 250});
+  // Her pause: past the status's 1 s wait. (1,650,000 changes no headline figure, so nothing new need be said.)
+  await page.waitForTimeout(1_500);
+  const heard = await page.evaluate(() => (window as unknown as {heard: string[]}).heard);
+  expect(heard.join(' ')).not.toMatch(/beyond commercial lenders/);
+});
+
 test(
   'a screen reader hears the estimate once she stops typing, not every keystroke',
   sameAtEveryWidth,

@@ -143,22 +143,29 @@ test.describe('loan comparison tool', () => {
     await gotoCalculator(page, PATH);
     const amount = loan(page, 2).getByLabel('Loan amount');
     await amount.fill('abc');
-    await expect(loan(page, 2).getByText('Loan amount must be a number.')).toBeVisible();
+    await expect(loan(page, 2).getByText('Loan amount must be a number.', {exact: true})).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Fix the fields marked with a message to see your estimate.')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
     await amount.fill('-1');
-    await expect(loan(page, 2).getByText('Loan amount can’t be negative.')).toBeVisible();
+    await expect(loan(page, 2).getByText('Loan amount can’t be negative.', {exact: true})).toBeVisible();
+    // A screen reader hears which loan's field, and its message each time it changes (a re-check: it heard only "Fix
+    // the fields").
+    await expect(page.getByRole('status').filter({hasText: /estimate/})).toHaveText(
+      'Fix the fields marked with a message to see your estimate. Fields to fix: Loan 2, loan amount: Loan amount can’t be negative.',
+    );
     await amount.fill('900000000');
     await expect(loan(page, 2).getByText('beyond any loan this calculator handles ($500 million)')).toBeVisible();
     await amount.fill('10000');
-    await expect(loan(page, 2).getByText('Fees paid up front must be less than the loan amount.')).toBeVisible();
+    await expect(
+      loan(page, 2).getByText('Fees paid up front must be less than the loan amount.', {exact: true}),
+    ).toBeVisible();
     await amount.fill('1000000');
     await loan(page, 1).getByLabel('Loan term (years)').fill('0');
-    await expect(loan(page, 1).getByText('Loan term must be more than 0.')).toBeVisible();
+    await expect(loan(page, 1).getByText('Loan term must be more than 0.', {exact: true})).toBeVisible();
     await loan(page, 1).getByLabel('Loan term (years)').fill('25');
     await loan(page, 1).getByLabel('Interest rate (% p.a.)').fill('101');
-    await expect(loan(page, 1).getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
+    await expect(loan(page, 1).getByText('Interest rate must be 100% p.a. or less.', {exact: true})).toBeVisible();
     // Ten times over (74.5 for 7.45) is computed, but questioned beside that loan's rate.
     await loan(page, 1).getByLabel('Interest rate (% p.a.)').fill('74.5');
     await expect(
@@ -170,14 +177,14 @@ test.describe('loan comparison tool', () => {
     await loan(page, 1).getByLabel('Interest rate (% p.a.)').fill('7.45');
     await expect(loan(page, 1).getByText(/Check this rate/)).toHaveCount(0);
     await page.getByLabel('Comparison period (years)').fill('0');
-    await expect(page.getByText('Comparison period must be more than 0.')).toBeVisible();
+    await expect(page.getByText('Comparison period must be more than 0.', {exact: true})).toBeVisible();
     await page.getByLabel('Comparison period (years)').fill('5');
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
   });
 
   test('a hidden balloon’s bad figure does not block an interest-only loan', async ({page}) => {
     await gotoCalculator(page, `${PATH}?balloon2=oops`);
-    await expect(loan(page, 2).getByText('Balloon must be a number.')).toBeVisible();
+    await expect(loan(page, 2).getByText('Balloon must be a number.', {exact: true})).toBeVisible();
     await loan(page, 2).getByLabel('Repayment type').selectOption('io');
     // 1,000,000 x 7.1% / 12 by hand.
     await expect(page.getByTestId('repayment-2')).toHaveText('$5,917 a month');
@@ -185,7 +192,7 @@ test.describe('loan comparison tool', () => {
 
   test('a removed loan’s bad figure does not block the results', async ({page}) => {
     await gotoCalculator(page, `${PATH}?loans=3&amount3=oops`);
-    await expect(loan(page, 3).getByText('Loan amount must be a number.')).toBeVisible();
+    await expect(loan(page, 3).getByText('Loan amount must be a number.', {exact: true})).toBeVisible();
     await page.getByRole('button', {name: 'Remove loan 3'}).click();
     await expect(page.getByTestId('repayment-1')).toHaveText('$7,357 a month');
   });
@@ -303,7 +310,7 @@ test.describe('loan comparison tool', () => {
 
   test('axe finds no violations with four loans and an error showing', async ({page}) => {
     await gotoCalculator(page, `${PATH}?loans=4&type4=io&amount3=5`);
-    await expect(page.getByText('Fees paid up front must be less than the loan amount.')).toBeVisible();
+    await expect(page.getByText('Fees paid up front must be less than the loan amount.', {exact: true})).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -129,7 +129,7 @@ test('bridging on a phone: her figures first, the total cost in sight, the usual
   await expect(page.getByTestId('less-used-values')).toContainText('Selling costs (% of sale price): 3%');
   // A folded field that needs fixing is not left out of sight: its disclosure opens.
   await gotoHydrated(page, '/tools/bridging-loan-calculator?selling=30');
-  await expect(page.getByText('Selling costs can be at most 20% of the sale price.')).toBeVisible();
+  await expect(page.getByText('Selling costs can be at most 20% of the sale price.', {exact: true})).toBeVisible();
 });
 
 test('the bar shows while the results’ figures are below the screen, at every phone height, not only once the heading shows', async ({

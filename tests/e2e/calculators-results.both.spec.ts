@@ -331,8 +331,9 @@ test('the late-sale table: on a phone its three key columns, the end debt among 
       `sideways scroll at ${width}`,
     ).toBeLessThanOrEqual(0);
   }
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // Its name says what it does next; an expanded state beside it contradicted it (a keyboard trial).
+  await expect(toggle).not.toHaveAttribute('aria-expanded');
   await toggle.click();
   await expect(headers).toHaveCount(7);
-  await expect(page.getByRole('button', {name: 'Show the three key columns'})).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', {name: 'Show the three key columns'})).not.toHaveAttribute('aria-expanded');
 });

@@ -72,24 +72,24 @@ test.describe('second mortgage calculator', () => {
     await gotoCalculator(page, AT);
     const amount = page.getByLabel('Loan amount');
     await amount.fill('abc');
-    await expect(page.getByText('Loan amount must be a number.')).toBeVisible();
+    await expect(page.getByText('Loan amount must be a number.', {exact: true})).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Fix the fields marked with a message to see your estimate.')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
     await amount.fill('-5');
-    await expect(page.getByText('Loan amount can’t be negative.')).toBeVisible();
+    await expect(page.getByText('Loan amount can’t be negative.', {exact: true})).toBeVisible();
     await amount.fill('600000000');
     await expect(
       page.getByText('Loan amount is beyond any loan this calculator handles ($500 million).'),
     ).toBeVisible();
     await amount.fill('');
-    await expect(page.getByText('Enter the loan amount.')).toBeVisible();
+    await expect(page.getByText('Enter the loan amount.', {exact: true})).toBeVisible();
     await amount.fill('250000');
     await page.getByLabel('Loan term (years)').fill('0');
-    await expect(page.getByText('Loan term must be more than 0.')).toBeVisible();
+    await expect(page.getByText('Loan term must be more than 0.', {exact: true})).toBeVisible();
     await page.getByLabel('Loan term (years)').fill('2');
     await page.getByLabel('Interest rate (% p.a.)').fill('150');
-    await expect(page.getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
+    await expect(page.getByText('Interest rate must be 100% p.a. or less.', {exact: true})).toBeVisible();
     await page.getByLabel('Interest rate (% p.a.)').fill('10.5');
     // (550,000 + 250,000) / 1,000,000 = 80% is over the 75% limit.
     await expect(page.getByTestId('combined-lvr')).toHaveText('80.0%');
@@ -219,7 +219,7 @@ test.describe('second mortgage calculator', () => {
 
   test('axe finds no violations while a field shows an error', async ({page}) => {
     await gotoCalculator(page, `${PATH}?rate=abc`);
-    await expect(page.getByText('Interest rate must be a number.')).toBeVisible();
+    await expect(page.getByText('Interest rate must be a number.', {exact: true})).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

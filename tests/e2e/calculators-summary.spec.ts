@@ -42,7 +42,11 @@ test.describe('if the exit is late or lower', () => {
     await expect(thirty).toContainText('$15,145');
     await expect(page).toHaveURL(/margin=0/);
     await page.getByLabel('Loan term (months, optional)').fill('3');
-    await expect(page.getByText('Loan term must be at least the bridging period')).toBeVisible();
+    await expect(
+      page.getByText('Loan term must be at least the bridging period; leave it empty if they are the same.', {
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 
   test('second mortgage: interest-only $150,000 repaid late or at a lower value', async ({page}) => {

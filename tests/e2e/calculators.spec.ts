@@ -52,7 +52,9 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     await expect(page.getByText(/Interest-only period must be/)).toHaveCount(0);
     await io.fill('2.55');
     await io.blur();
-    await expect(page.getByText('Interest-only period must be in whole months (for example 2.5 years).')).toBeVisible();
+    await expect(
+      page.getByText('Interest-only period must be in whole months (for example 2.5 years).', {exact: true}),
+    ).toBeVisible();
     await io.fill('0');
     await io.blur();
     await expect(
@@ -87,19 +89,19 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     await gotoHydrated(page, PATH);
     const amount = page.getByLabel('Loan amount');
     await amount.fill('abc');
-    await expect(page.getByText('Loan amount must be a number.')).toBeVisible();
+    await expect(page.getByText('Loan amount must be a number.', {exact: true})).toBeVisible();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(amount).toHaveValue('abc');
     await expect(page.getByText('Fix the fields marked with a message to see your estimate.')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
     await amount.fill('-5');
-    await expect(page.getByText('Loan amount can’t be negative.')).toBeVisible();
+    await expect(page.getByText('Loan amount can’t be negative.', {exact: true})).toBeVisible();
     await amount.fill('1000000');
     await page.getByLabel('Loan term (years)').fill('0');
-    await expect(page.getByText('Loan term must be more than 0.')).toBeVisible();
+    await expect(page.getByText('Loan term must be more than 0.', {exact: true})).toBeVisible();
     await page.getByLabel('Loan term (years)').fill('25');
     await page.getByLabel('Interest rate (% p.a.)').fill('150');
-    await expect(page.getByText('Interest rate must be 100% p.a. or less.')).toBeVisible();
+    await expect(page.getByText('Interest rate must be 100% p.a. or less.', {exact: true})).toBeVisible();
     // A rate typed ten times over (98 for 9.8) is computed, but questioned beside the field.
     const rate = page.getByLabel('Interest rate (% p.a.)');
     await rate.fill('98');
@@ -114,7 +116,7 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
 
   test('a bad value in a field the repayment type hides does not block the estimate', async ({page}) => {
     await gotoHydrated(page, `${PATH}?amount=1200000&rate=7.25&years=25&value=1800000&balloon=5000000`);
-    await expect(page.getByText('The balloon must be less than the loan amount.')).toBeVisible();
+    await expect(page.getByText('The balloon must be less than the loan amount.', {exact: true})).toBeVisible();
     await page.getByLabel('Repayment type').selectOption('io');
     await expect(page.getByLabel(/Balloon/)).toHaveCount(0);
     // Interest-only: 1,200,000 x 7.25% / 12 = 7,250.00 a month.

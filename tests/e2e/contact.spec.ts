@@ -192,11 +192,15 @@ test.describe('tell us about the deal; errors under their fields; section headin
 
   test('the deal box takes 1,000 characters and says so when full', async ({page}) => {
     const box = deal(page);
+    // Seen at once; heard (a live region in the page from the start) once she pauses, not at every key.
+    const heard = page.locator('[aria-live="polite"]').filter({hasText: /characters/});
     await box.fill('x'.repeat(995));
-    await expect(page.getByText('5 characters left of 1,000.')).toBeVisible();
+    await expect(page.getByText('5 characters left of 1,000.').and(page.locator('[aria-hidden="true"]'))).toBeVisible();
+    await expect(heard).toHaveText('5 characters left of 1,000.');
     await box.pressSequentially('abcdef');
     await expect(box).toHaveValue(`${'x'.repeat(995)}abcde`);
-    await expect(page.getByText('You have reached the limit of 1,000 characters.')).toBeVisible();
+    await expect(heard).toHaveText('5 characters left of 1,000.');
+    await expect(heard).toHaveText('You have reached the limit of 1,000 characters.');
   });
 
   test('the deal as typed, line breaks and all, is stored with the enquiry', async ({page}) => {

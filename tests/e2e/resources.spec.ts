@@ -23,6 +23,14 @@ async function expectTeamByline(page: Page) {
   await expect(page.locator('.avatar')).toHaveCount(0);
 }
 
+test('a list of one page has no empty page navigation to land on', async ({page}) => {
+  for (const path of ['/resources/insights', '/resources/case-studies']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Blog list page navigation'})).toHaveCount(0);
+  }
+});
+
 /** An article ends with related reading instead of the theme's previous/next pager. */
 async function expectRelatedNotPager(page: Page) {
   await expect(page.getByRole('navigation', {name: 'Related reading'}).locator('a').first()).toBeVisible();

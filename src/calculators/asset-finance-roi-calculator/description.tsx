@@ -2,6 +2,7 @@
  * The asset finance ROI calculator (docs-dev/CALCULATORS.md §4): chattel mortgage or finance lease repayments with
  * a balloon or residual, the cost rate with fees, and whether the asset pays for itself: payback, ROI, IRR and NPV.
  */
+import type {ReactNode} from 'react';
 import {BUSINESS_ONLY_LINE} from '../../compliance/creditScope';
 import Link from '@site/src/components/SiteLink';
 import {assetFinanceRoi, type AssetFinanceResult, type AssetFinanceStructure} from './maths';
@@ -9,6 +10,7 @@ import type {PaymentTiming} from '../../finance/spreadsheet';
 import {formatWholeDollars, formatMonths, formatPercent} from '../../finance/format';
 import ScheduleTable from '../../components/calculators/ScheduleTable';
 import {common, commonRows, frequencyOf, unpricedFeesHint} from '../../components/calculators/commonFields';
+import {PERIODS_PER_YEAR} from '../../finance/schedule';
 import {inGroup} from '../../components/calculators/ResultList';
 import {
   money,
@@ -138,6 +140,35 @@ const balloonName = (form: Form<Key>) => (isLease(form.values) ? 'residual' : 'b
 /** The balloon in dollars, however it was entered. */
 const balloonOf = (form: Form<Key>) =>
   inPercent(form.values) ? (form.numbers.balloon / 100) * assetCost(form) : form.numbers.balloon;
+
+/**
+ * This loan in the loan comparison tool, as both its loans, for her to type another offer's rate and fees over the
+ * second (an equipment buyer's trial went there from the menu and met its $1 million property example). A chattel
+ * mortgage in arrears only: the comparison has no rentals in advance.
+ */
+function compareOffers(form: Form<Key>): ReactNode {
+  if (isLease(form.values) || form.values.timing === 'advance') return null;
+  const frequency = frequencyOf(form.values.frequency).value;
+  const loan = {
+    amount: form.numbers.price - form.numbers.deposit,
+    rate: form.values.rate,
+    years: form.values.years,
+    frequency,
+    balloon: balloonOf(form),
+    fees: form.numbers.fees,
+    addfees: form.values.feesfrom === 'financed' ? 'yes' : 'no',
+    annual: form.numbers.ongoing * PERIODS_PER_YEAR[frequency],
+  };
+  const params = new URLSearchParams(
+    [1, 2].flatMap((slot) => Object.entries(loan).map(([f, v]) => [`${f}${slot}`, `${v}`])),
+  );
+  return (
+    <p className={styles.note} data-testid="compare-offers">
+      Another offer for this loan? <Link to={`/tools/loan-comparison-tool?${params}`}>Compare the two</Link>: the loan
+      comparison tool opens with this loan as both, for you to type the other offer’s rate and fees over the second.
+    </p>
+  );
+}
 
 export default {
   page,
@@ -351,18 +382,19 @@ export default {
     balloon: balloonOf(form),
     repayment: result.repayment,
   }),
-  detail: (result, {values}) => (
+  detail: (result, form) => (
     <>
+      {compareOffers(form)}
       <ScheduleTable
         principal={result.amountFinanced}
         years={result.years}
         schedule={result.schedule}
-        period={frequencyOf(values.frequency).period}
+        period={frequencyOf(form.values.frequency).period}
         filename="asset-finance-schedule.csv"
         // In advance a repayment pays the interest of the period before it (docs-dev/CALCULATORS.md §0), so a year's
         // repayments do not carry that year's interest: said, or year 1 reads a period short and its balance a period
         // early.
-        intro={values.timing === 'advance' ? inAdvanceNote(frequencyOf(values.frequency).period) : undefined}
+        intro={form.values.timing === 'advance' ? inAdvanceNote(frequencyOf(form.values.frequency).period) : undefined}
       />
       <p className={styles.note}>
         More on <Link to="/services/equipment-finance">equipment finance</Link>,{' '}

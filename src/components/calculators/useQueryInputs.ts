@@ -68,6 +68,10 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
       latest.current = next;
       setValues(next);
       const search = toSearch(next);
+      // The same address (a figure written again as it was, as leaving a field she typed commas in does): nothing to
+      // write, and through the router it would scroll the page to the top under the pointer, losing a click on a
+      // link there (an equipment buyer's re-check: "Compare the two" after typing "82,000").
+      if (search === written.current) return;
       written.current = search;
       history.replace({search, state: {typed: [...latestTyped.current]}});
     },

@@ -47,7 +47,8 @@ export default function BlogListPage({metadata, posts}: Props) {
           meta={<IllustrativeNotice permalink={permalink} />}
         />
         <PostCards posts={posts} />
-        <BlogListPaginator metadata={metadata} />
+        {/* One page of posts has no other page: no empty navigation landmark (a keyboard trial landed on one). */}
+        {metadata.totalPages > 1 && <BlogListPaginator metadata={metadata} />}
         {/* Every resources list ends with the way to ask about a deal (the guides list in GuideDirectory). */}
         <QuoteCallout />
       </BlogLayout>

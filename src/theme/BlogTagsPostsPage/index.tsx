@@ -58,7 +58,7 @@ export default function BlogTagsPostsPage({tag, listMetadata, posts}: Props) {
           }
         />
         <PostCards posts={posts} />
-        <BlogListPaginator metadata={listMetadata} />
+        {listMetadata.totalPages > 1 && <BlogListPaginator metadata={listMetadata} />}
         {/* Every list ends as the guides list does: with the way to ask about a deal. */}
         <QuoteCallout />
       </BlogLayout>

@@ -22,6 +22,7 @@ import {useCarriedFigures} from '../useCarriedFigures';
 import CarriedFigures from '../CarriedFigures';
 import {AS_IN_EXAMPLE} from '../../../enquiry/scenario';
 import {lowerFirst} from '../../../content/lowerFirst';
+import {listInWords} from '../../../content/listInWords';
 
 /** "(optional)" after an optional field's label, inside a closing "(…)" when it has one. */
 const withOptional = (label: string) =>
@@ -114,10 +115,11 @@ export default function Calculator<K extends string, R>({description}: {descript
   const warnings = (result && description.warnings?.(result, form)) || [];
   // Her figures beside the example's: the estimate rests on both, so those she has not changed are named (a borrower's
   // trial: a price and a term typed, and "Net cash a month" led with the example's income and resale value).
-  const stillExample =
-    inputs.typed.size > 0
-      ? lines.filter(({value}) => value.endsWith(AS_IN_EXAMPLE)).map(({label}) => lowerFirst(nounOf(label)))
-      : [];
+  const stillExample = inputs.typed.size > 0 ? lines.filter(({value}) => value.endsWith(AS_IN_EXAMPLE)) : [];
+  const caveat =
+    stillExample.length > 0
+      ? `Still the example’s: ${listInWords(stillExample.map(({label}) => lowerFirst(nounOf(label))))}. Type yours over ${stillExample.length > 1 ? 'them' : 'it'} for an estimate of your own.`
+      : undefined;
   return (
     <CalculatorShell
       page={description.page}
@@ -139,24 +141,17 @@ export default function Calculator<K extends string, R>({description}: {descript
       })}
       rows={result && description.rows(result, form)}
       results={
-        result && (
-          <>
-            {stillExample.length > 0 && (
-              <p className={styles.note} data-testid="still-example">
-                Still the example’s: {stillExample.join(', ')}. Type yours over them for an estimate of your own.
+        result &&
+        warnings.map(
+          (warning, i) =>
+            warning && (
+              <p key={i} className={warning.note ? undefined : styles.warning} data-testid={warning.testId}>
+                {warning.text}
               </p>
-            )}
-            {warnings.map(
-              (warning, i) =>
-                warning && (
-                  <p key={i} className={warning.note ? undefined : styles.warning} data-testid={warning.testId}>
-                    {warning.text}
-                  </p>
-                ),
-            )}
-          </>
+            ),
         )
       }
+      caveat={caveat}
       spokenWarnings={warnings.flatMap((w) => (w && !w.note && typeof w.text === 'string' ? [w.text] : []))}
       assumptions={[...description.assumptions(form)]}
       chart={result && description.chart?.(result, form)}>

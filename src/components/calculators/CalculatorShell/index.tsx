@@ -21,6 +21,7 @@ import {AS_LEFT_AS_SET, AS_IN_EXAMPLE, scenarioToField, type ScenarioLine} from 
 import {brokerFigures, brokerLink, herFigures} from '../brokerLink';
 import {useOfferQuoteHref} from '../../../enquiry/pageQuoteHref';
 import {Assumptions, GeneralInformation} from '../CalculatorNotes';
+import {nounOf} from '../description';
 import ResultBar, {usePlace, type Headline} from '../ResultBar';
 import ResultList, {headlineRows, shownRows, type MaybeRow} from '../ResultList';
 import PrintSummary from '../PrintSummary';
@@ -45,6 +46,11 @@ interface Props {
   fieldsToFix?: readonly {label: string; message: string}[];
   /** The inputs in words, as the form shows them (useCalculatorForm's `lines`), for the summary and the quote form. */
   lines?: readonly ScenarioLine[];
+  /**
+   * Which of her figures are still the example's, under the figures that rest on them (above, it would move the cards
+   * as she types); not in the status, which would read the list again at every pause.
+   */
+  caveat?: string;
   /** The result rows, or undefined while a field needs fixing. */
   rows?: readonly MaybeRow[] | undefined;
   /** Further results (warnings, a verdict, a table), or, without rows, all of them; undefined while a field needs fixing. */
@@ -79,6 +85,7 @@ export default function CalculatorShell({
   resultLines: pageResults = [],
   lines = [],
   rows,
+  caveat,
   results,
   spokenWarnings = [],
   headline,
@@ -157,9 +164,13 @@ export default function CalculatorShell({
         ].join(' ')
       : fixFirst(({label, message}) =>
           // "Expected sale price must be a number" names its field; "Lower the balloon or the deposit" does not.
-          (message.toLowerCase().includes(label.toLowerCase()) ? message : `${label}: ${message}`).replace(/\.$/, ''),
+          (message.toLowerCase().includes(nounOf(label).toLowerCase()) ? message : `${label}: ${message}`).replace(
+            /\.$/,
+            '',
+          ),
         ),
     1000,
+    lines.map(({value}) => value).join('\n'),
   );
   return (
     <Layout title={page.name} description={page.description}>
@@ -218,6 +229,11 @@ export default function CalculatorShell({
                 ) : (
                   <>
                     {shown.length > 0 && <ResultList rows={shown} />}
+                    {caveat && (
+                      <p className={styles.note} data-testid="still-example">
+                        {caveat}
+                      </p>
+                    )}
                     {results}
                   </>
                 )}

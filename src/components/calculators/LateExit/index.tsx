@@ -68,7 +68,7 @@ export default function LateExit({inputs, exit, leftColumn}: Props) {
       <button
         type="button"
         className={`link-button ${styles.columnsToggle}`}
-        aria-expanded={allColumns}
+        // Its name says what it does next, so no expanded state beside it ("Show the three key columns, expanded").
         aria-controls="late-exit-table"
         onClick={() => setAllColumns(!allColumns)}>
         {allColumns ? 'Show the three key columns' : 'Show all seven columns'}

@@ -163,6 +163,13 @@ export default function LoanComparisonTool() {
         }
       }
       figuresCarried={carried !== undefined}
+      // Each by its loan ("Loan 2, loan amount"), as the fields are named inside their loan's group.
+      fieldsToFix={Object.entries(errors).flatMap(([name, message]) => {
+        if (!message) return [];
+        if (name === 'horizon') return [{label: horizonField.label, message}];
+        const spec = loanFields[name.slice(0, -1) as keyof typeof loanFields];
+        return [{label: `Loan ${name.slice(-1)}, ${lowerFirst(labelOf(spec, values))}`, message}];
+      })}
       inputs={
         <>
           {carried && (
