@@ -47,8 +47,9 @@ interface Props {
   /** The inputs in words, as the form shows them (useCalculatorForm's `lines`), for the summary and the quote form. */
   lines?: readonly ScenarioLine[];
   /**
-   * Which of her figures are still the example's, under the figures that rest on them (above, it would move the cards
-   * as she types); not in the status, which would read the list again at every pause.
+   * Which of her figures are still the example's: under "Get a quote" (above the figures it would move the cards as she
+   * types; between them, it put "Get a quote" a screen further from her last figure on a phone); not in the status,
+   * which would read the list again at every pause.
    */
   caveat?: string;
   /** The result rows, or undefined while a field needs fixing. */
@@ -229,11 +230,6 @@ export default function CalculatorShell({
                 ) : (
                   <>
                     {shown.length > 0 && <ResultList rows={shown} />}
-                    {caveat && (
-                      <p className={styles.note} data-testid="still-example">
-                        {caveat}
-                      </p>
-                    )}
                     {results}
                   </>
                 )}
@@ -248,6 +244,11 @@ export default function CalculatorShell({
                     {/* The address carries the figures (useQueryInputs): the link reopens this scenario. */}
                     <PrintAndCopy copied="Link copied: anyone who opens it sees these figures." />
                   </div>
+                )}
+                {ready && caveat && (
+                  <p className={styles.note} data-testid="still-example">
+                    {caveat}
+                  </p>
                 )}
                 <GeneralInformation />
               </div>
