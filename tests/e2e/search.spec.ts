@@ -26,11 +26,19 @@ test('searching a service name, a glossary term or a phrase from a case study fi
     expectResult(page, title, caseStudy!));
 });
 
-test('a family car question finds the answer that says it is consumer credit, not a service', async ({page}) => {
-  // A borrower's trial: "family SUV" found the Banking Code guide, private lending and refinancing.
+test('a family car question opens the answer that says it is consumer credit, not a service', async ({page}) => {
+  // A borrower's trial: "family SUV" found the Banking Code guide, private lending and refinancing. Then the result
+  // landed on the FAQ topic's heading with every answer folded.
   await gotoHydrated(page, '/');
   await searchBox(page).fill('family SUV');
-  await expect(page.locator('header [role="search"]').locator('a[href^="/resources/faqs"]').first()).toBeVisible();
+  const result = page
+    .locator('header [role="search"]')
+    .locator('a[href="/resources/faqs#can-you-finance-a-family-car-a-home-or-a-renovation"]');
+  await expect(result).toContainText('Can you finance a family car, a home or a renovation?');
+  await result.click();
+  const answer = page.getByText(/^No\. A loan to an individual, a sole trader included/);
+  await expect(answer).toBeVisible();
+  await expect(answer).toBeInViewport();
 });
 
 test('a result on the glossary opens the entry it names, not the top of the page', async ({page}) => {

@@ -3,12 +3,14 @@
  * from the same list. An answer's links and emphasis are written in Markdown
  * (inlineMarkdown.ts) and shown as the rest of the site shows them. The answers a visitor opened stay open when she
  * comes Back from a link in one: kept in the tab for that history entry only, so a fresh visit opens with all closed.
+ * Each question is a heading with an anchor, so a search result or a shared link lands on it, and its answer opens.
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import type {FAQPage, WithContext} from 'schema-dts';
 import Link from '../SiteLink';
 import {readTab, writeTab} from '../../enquiry/tabStorage';
+import {slugify} from '../../content/slugify';
 import {parseInline, plainText, type InlineNode} from './inlineMarkdown';
 import styles from './styles.module.css';
 
@@ -46,13 +48,15 @@ function render(nodes: readonly InlineNode[]): ReactNode[] {
 export default function FaqList({items}: {items: readonly QuestionAndAnswer[]}) {
   // The history entry's own key: Back (or a reload) returns to it, a link to the page makes a new one. The entry a
   // page was loaded into has none: the load's own time stands in, so loading the page by its address starts afresh.
-  const {pathname, key} = useLocation();
+  const {pathname, key, hash} = useLocation();
   const storageKey = `faq-open:${pathname}:${key ?? performance.timeOrigin}`;
   const [open, setOpen] = useState<readonly string[]>([]);
   useEffect(() => {
     const kept = readTab(storageKey);
-    if (Array.isArray(kept)) setOpen(kept.filter((question) => typeof question === 'string'));
-  }, [storageKey]);
+    const keptOpen: string[] = Array.isArray(kept) ? kept.filter((question) => typeof question === 'string') : [];
+    const linked = items.find((qa) => hash === `#${slugify(qa.question)}`)?.question;
+    setOpen(linked && !keptOpen.includes(linked) ? [...keptOpen, linked] : keptOpen);
+  }, [storageKey, hash, items]);
   const toggle = (question: string, isOpen: boolean) => {
     // Read again: the page's other lists (a service page has one, the FAQs page one per topic) keep theirs there too.
     const kept = readTab(storageKey);
@@ -68,7 +72,9 @@ export default function FaqList({items}: {items: readonly QuestionAndAnswer[]}) 
           className={styles.qa}
           open={open.includes(qa.question)}
           onToggle={(event) => toggle(qa.question, event.currentTarget.open)}>
-          <summary>{qa.question}</summary>
+          <summary>
+            <h3 id={slugify(qa.question)}>{qa.question}</h3>
+          </summary>
           <p>{render(parseInline(qa.answer))}</p>
         </details>
       ))}
