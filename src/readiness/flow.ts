@@ -11,6 +11,7 @@ import {
   buildQuestion,
   buyingQuestion,
   creditQuestion,
+  fundSecurityQuestion,
   purposeQuestion,
   securityQuestion,
   sellingQuestion,
@@ -34,6 +35,7 @@ type Question =
   | typeof trusteeQuestion
   | typeof amountQuestion
   | typeof securityQuestion
+  | typeof fundSecurityQuestion
   | typeof tradingQuestion
   | typeof turnoverQuestion
   | typeof creditQuestion
@@ -59,7 +61,7 @@ export function askedQuestions(answers: PartialAnswers): Question[] {
     borrowerQuestion,
     ...followUps(answers),
     amountQuestion,
-    securityQuestion,
+    fund ? fundSecurityQuestion : securityQuestion,
     ...(fund ? [] : [tradingQuestion, turnoverQuestion]),
     creditQuestion,
     timingQuestion,

@@ -203,6 +203,21 @@ export const securityQuestion = question({
   ],
 });
 
+/**
+ * The security question as a super fund is asked it: a fund's loan (a limited recourse borrowing arrangement, SIS Act
+ * s 67A) is secured only on the property it buys, so equipment, invoices and "nothing" are not offered (a buyer's
+ * trial). Its answer also tells a fund with individual trustees whether the property is residential (scope.ts).
+ */
+export const fundSecurityQuestion = question({
+  id: 'security',
+  legend: 'What property is the fund buying?',
+  hint: 'Tick what applies, then Next. A super fund’s loan is secured only on the property it buys.',
+  multiple: true,
+  options: securityQuestion.options.filter((o) =>
+    (['commercial-property', 'residential-property', 'vacant-land'] as const).some((kind) => kind === o.value),
+  ),
+});
+
 export const tradingQuestion = question({
   id: 'trading',
   legend: 'How long has the business been trading?',

@@ -461,6 +461,17 @@ test(
   },
 );
 
+test('a super fund is asked what property it buys, not offered equipment, invoices or nothing', async ({page}) => {
+  // A buyer's trial: the fund was offered equipment, invoices and "Nothing: unsecured", which cannot secure its loan.
+  await open(page, `${PATH}?purpose=smsf-property&borrower=smsf&trustee=corporate&amount=500k-2m&step=security`);
+  const group = page.getByRole('group', {name: 'What property is the fund buying?'});
+  await expect(group.getByRole('checkbox')).toHaveCount(3);
+  await expect(group.getByText(/Equipment|Invoices|Nothing/)).toHaveCount(0);
+  await group.getByText('Commercial property', {exact: true}).click();
+  await page.getByRole('button', {name: 'Next (1 chosen)'}).click();
+  await expect(page.getByRole('group', {name: /has the fund, any trustee or any member/})).toBeVisible();
+});
+
 test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {
   await openResult(page, {
     purpose: 'working-capital',
