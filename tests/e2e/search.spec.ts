@@ -89,6 +89,14 @@ test('a question typed as a sentence finds the guide that answers it, and says w
   await expect(panel.locator('a[href="/resources/guides/bridging-finance-explained"]')).toBeVisible();
 });
 
+test('a question few pages hold every word of also lists the pages that answer it', async ({page}) => {
+  // A borrower's trial: this found two pages, neither the SMSF guide (it never says "my") nor the clinic case study.
+  const question = 'can my SMSF buy my business premises and lease it to my company';
+  await gotoHydrated(page, `/search?q=${encodeURIComponent(question)}`);
+  await expect(page.locator('main').getByText(/^Only \d pages? holds? every word of “can my SMSF/)).toBeVisible();
+  await expect(page.locator('main a[href="/resources/guides/smsf-property-loans-lrba"]')).toBeVisible();
+});
+
 test('the search code and index load only when the visitor starts a search', async ({page}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));

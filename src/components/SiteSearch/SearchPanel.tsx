@@ -39,7 +39,9 @@ export default function SearchPanel({query, onChoose}: Props) {
         <p className={styles.note}>No pages match “{search.query}”.</p>
       )}
       {search.status === 'done' && search.hits.length > 0 && search.matched !== search.query && (
-        <p className={styles.note}>Pages matching “{search.matched}”:</p>
+        <p className={styles.note}>
+          {search.exact > 0 ? 'Pages with all your words first, then pages' : 'Pages'} matching “{search.matched}”:
+        </p>
       )}
       {search.status === 'done' && search.hits.length > 0 && <SearchResults hits={search.hits} onChoose={onChoose} />}
       {/* The results page searches the same index: when it did not load (always, in the development server), the

@@ -2,7 +2,7 @@
  * Searching the site with Pagefind (its loader: searchEngine.ts): results as
  * the site shows them, with the section each page sits in.
  */
-import {loadSearch, type PagefindResultData, type PagefindSection} from './searchEngine';
+import {loadSearch, type PagefindResult, type PagefindResultData, type PagefindSection} from './searchEngine';
 
 export interface SearchHit {
   url: string;
@@ -81,17 +81,32 @@ export interface SearchAnswer {
   hits: SearchHit[];
   /** The words the hits match: the query, or the looser form of it that found pages (looserQueries). */
   matched: string;
+  /** How many pages hold every word of the query: they come first. */
+  exact: number;
 }
+
+/**
+ * Fewer pages than this hold every word of a question (three words or more), and its looser forms are searched too:
+ * "can my SMSF buy my business premises and lease it to my company" found two pages, not the SMSF guide (which never
+ * says "my"), in a borrower's trial. Two words are a subject ("family SUV"): one of them alone is another subject.
+ */
+const ENOUGH_PAGES = 3;
+const isQuestion = (query: string) => query.trim().split(/\s+/).length >= 3;
 
 /** The best `limit` pages for a query, with title, section and a highlighted excerpt. */
 export async function searchSite(query: string, limit = 8): Promise<SearchAnswer> {
   const pagefind = await loadSearch();
-  for (const matched of [query, ...looserQueries(query)]) {
-    const response = await pagefind.search(matched);
-    const results = response?.results ?? [];
-    if (results.length > 0) return {hits: await hitsOf(results.slice(0, limit), matched), matched};
+  let found: PagefindResult[] = [];
+  let answer = {matched: query, exact: 0};
+  for (const words of [query, ...looserQueries(query)]) {
+    const results = (await pagefind.search(words))?.results ?? [];
+    if (results.length === 0) continue;
+    // A looser form finds the pages holding every word too: those keep their place at the top.
+    found = [...found, ...results.filter((result) => !found.some((seen) => seen.id === result.id))];
+    answer = {matched: words, exact: words === query ? results.length : answer.exact};
+    if (found.length >= (isQuestion(query) ? ENOUGH_PAGES : 1)) break;
   }
-  return {hits: [], matched: query};
+  return {hits: await hitsOf(found.slice(0, limit), answer.matched), ...answer};
 }
 
 /** A section's heading as Pagefind gives it: the heading's text, its anchor link's zero-width space and a full stop. */
@@ -128,7 +143,7 @@ export function entryExcerpt(entry: PagefindSection): string {
     : entry.excerpt;
 }
 
-async function hitsOf(results: {data(): Promise<PagefindResultData>}[], matched: string): Promise<SearchHit[]> {
+async function hitsOf(results: PagefindResult[], matched: string): Promise<SearchHit[]> {
   const data = await Promise.all(results.map((result) => result.data()));
   return data.map((d) => {
     const page = d.url.replace(/\.html$/, '');

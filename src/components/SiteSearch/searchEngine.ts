@@ -14,6 +14,11 @@ export interface PagefindResultData {
   sub_results?: PagefindSection[];
 }
 
+export interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
+}
+
 export interface PagefindSection {
   title: string;
   url: string;
@@ -24,7 +29,7 @@ export interface PagefindSection {
 export interface Pagefind {
   options(options: {excerptLength?: number}): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: {data(): Promise<PagefindResultData>}[]} | null>;
+  search(query: string): Promise<{results: PagefindResult[]} | null>;
 }
 
 /** Pagefind's script, written into the build by scripts/search-index.mjs. */
