@@ -181,7 +181,7 @@ ${placeholderMarker}: open with the change or question this insight is about and
 
 ## ${placeholderMarker}: what has happened
 
-${placeholderMarker}: the facts. Name the source and date of every figure, for example (source, month and year). If you cannot source a figure, make the point without it.
+${placeholderMarker}: the facts. Name the source and date of every figure, the date from the register as CONTRIBUTING.md shows (Market insight), never typed. If you cannot source a figure, make the point without it.
 
 ## ${placeholderMarker}: what it means for lenders
 

@@ -103,6 +103,16 @@ const articleCredits = {
   reviewed_on: isoDate.optional(),
 };
 
+/**
+ * A post's `authors`, the feeds' author from its section's authors.yml: always the lending team. A person is named
+ * with `author:`, from the owner's team: a writer's trial added a name to authors.yml and it reached the RSS feed.
+ */
+const feedAuthorsMessage = 'must be [team]: name a person with author:, an id from the owner’s team (CONTRIBUTING.md)';
+const feedAuthors = z
+  .unknown()
+  .refine((authors) => authors === 'team' || (Array.isArray(authors) && authors.join() === 'team'), feedAuthorsMessage)
+  .optional();
+
 const questionAndAnswer = z.object({
   question: text('question'),
   answer: text('answer'),
@@ -192,6 +202,7 @@ export const caseStudyFrontMatter = z.object({
   tags: z.array(z.string()).min(1, 'needs at least one service tag'),
   illustrative: z.literal(true, {error: 'must be true: every case study is an illustrative example'}),
   scenario: caseStudyScenario,
+  authors: feedAuthors,
   ...articleCredits,
 });
 
@@ -201,6 +212,7 @@ export const insightFrontMatter = z.object({
   tags: z.array(z.string()).min(1, 'needs at least one topic tag'),
   /** The services the insight bears on: it is listed as related reading beside their guides and case studies. */
   services: z.array(serviceSlug).default([]),
+  authors: feedAuthors,
   ...articleCredits,
 });
 

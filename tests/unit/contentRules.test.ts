@@ -55,6 +55,10 @@ describe('claims a broker must not make', () => {
     'Enjoy a 100 per cent approval rate.',
     'Our approval rate of 100% speaks for itself.',
     'Everyone is approved.',
+    // A writer's trial: the same claims in other words.
+    'We guarantee your loan will be approved.',
+    'Every application we send is approved.',
+    'Our rates are unbeatable.',
     // A writer's trial and its review: a product recommended to the reader.
     'You should take a chattel mortgage.',
     'We recommend you choose a finance lease for your tools.',

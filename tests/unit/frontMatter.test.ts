@@ -105,6 +105,14 @@ describe('front matter validation at build time', () => {
     expect(errorFor('blog/case-studies/bridging.mdx', {...caseStudy, illustrative: false})).toContain('"illustrative"');
   });
 
+  it('refuses a feed author other than the lending team, written in authors.yml or inline', () => {
+    for (const authors of [['sam-writer'], [{name: 'Sam Writer'}], ['team', 'sam-writer']])
+      expect(errorFor('blog/insights/rates.mdx', {...caseStudy, authors})).toContain('"authors" must be [team]');
+    expect(
+      validateFrontMatter(file('blog/case-studies/a.mdx'), {...caseStudy, authors: ['team']}, siteDir),
+    ).toBeTruthy();
+  });
+
   it('accepts a complete case study', () => {
     expect(validateFrontMatter(file('blog/case-studies/bridging.mdx'), caseStudy, siteDir)).toBe(caseStudy);
   });

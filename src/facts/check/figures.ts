@@ -44,11 +44,16 @@ const percentages = /\b\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent|percentage points?|ba
 
 const datePattern = new RegExp(`\\b\\d{1,2} ${month} (?:19|20)\\d{2}\\b`);
 
+/** When a figure was true, typed ("as at November 2026"): the register dates each entry, and moves the date with it. */
+const asAtPattern = new RegExp(`\\bas (?:at|of) (?:\\d{1,2} )?${month} (?:19|20)\\d{2}\\b`, 'g');
+
 /** The figures the rule looks for, most specific first. */
 export const figurePatterns: readonly RegExp[] = [
+  asAtPattern,
   /\$\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|m|bn|k)\b)?/g,
   percentages,
-  new RegExp(datePattern.source, 'g'),
+  // Not an "as at" date, found above with its words.
+  new RegExp(`(?<!\\bas (?:at|of) )${datePattern.source}`, 'g'),
   // Ratios: "1.25 times", "1.5 to 2.0 times", "1.25x".
   /\b\d+(?:\.\d+)?(?:\s?(?:to|-|–)\s?\d+(?:\.\d+)?)?(?:\s(?:times)\b|x\b)/g,
   // Periods in days and months: "90 days", "60 to 180 days", "3 to 24 months", "7 business days".
@@ -212,6 +217,19 @@ function problem(file: ContentFile, line: number, shown: string, text: string): 
   // Suggestions read the figure's own sentence, not the rest of its paragraph (a writer's trial: "The cash rate is
   // 3.60%." at a paragraph's end was offered the development equity entry that the paragraph was about).
   const sentence = sentencesOf(text).find((one) => states(one, shown)) ?? text;
+  if (new RegExp(asAtPattern.source).test(shown)) {
+    // The figure it dates is usually a <Fact /> in the same sentence (a writer's trial: "<Fact id="rba-cash-rate" />
+    // (RBA, as at September 2026)").
+    const named = [...new Set([...sentence.matchAll(/<Fact id="([\w-]+)"/g)].map(([, id]) => id))].map(
+      (id) => `<Fact id="${id}" asAt />`,
+    );
+    return {
+      file: file.relativePath,
+      line,
+      what: `"${shown}" is a date typed for a figure, which goes stale when the register is updated`,
+      fix: `write "as at ${named.join(' or ') || '<Fact id="..." asAt />'}" with the id of the figure it dates (CONTRIBUTING.md)`,
+    };
+  }
   // The same number is not the same fact ("1 July 2026" is also when payday super starts): the writer chooses.
   const stating = factsStating(shown, sentence);
   // A guess at another entry's figure only where it names the sentence's subject better than every entry stating the

@@ -265,6 +265,20 @@ describe('figures typed into content', () => {
     );
   });
 
+  it('refuses a typed "as at" date, and names the <Fact /> in its sentence to date it with asAt', () => {
+    // A writer's trial: "(RBA, as at September 2026)" beside the cash rate passed, and went stale with the register.
+    const [dated] = checkUnregisteredFigures(
+      write('docs/guides/d.mdx', 'The cash rate is <Fact id="rba-cash-rate" /> (RBA, as at September 2026).'),
+    );
+    expect(dated!.what).toBe(
+      '"as at September 2026" is a date typed for a figure, which goes stale when the register is updated',
+    );
+    expect(dated!.fix).toMatch(/^write "as at <Fact id="rba-cash-rate" asAt \/>"/);
+    expect(typedFigures('Bank rates shown here are as at 1 November 2026.')).toEqual(['as at 1 November 2026']);
+    // A month in history is not an as-at date ("since March 2025 through this Board").
+    expect(typedFigures('Since March 2025 the Board has set the cash rate.')).toEqual([]);
+  });
+
   it('reads "cost" and "a year" as a price only beside a percentage: a dollar figure there is often an example', () => {
     expect(typedFigures('The fit-out cost $30,000.')).toEqual([]);
     expect(typedFigures('Over a year, rent was $84,000.')).toEqual([]);
