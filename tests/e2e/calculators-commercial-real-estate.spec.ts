@@ -22,6 +22,14 @@ test.describe('commercial real estate calculator', () => {
     expect(lines).toContain('Purchase price or value: $2,500,000 (as in the example)');
   });
 
+  test('the cash a buyer puts in leads the results, beside the income and the cover', async ({page}) => {
+    // A buyer's trial: her cash up front was behind "Show the working". By hand: 2,500,000 + 150,000 + 0 - 1,200,000.
+    await gotoCalculator(page, `${PATH}${EXAMPLE}&fees=0`);
+    const headline = page.locator('#results dl').first();
+    await expect(headline.locator('dt')).toHaveText(['Net operating income (NOI), a year', /DSCR/, 'Cash invested']);
+    await expect(headline.getByTestId('equity')).toHaveText('$1,450,000');
+  });
+
   test('changing the repayment frequency changes the repayment and the debt service', async ({page}) => {
     await gotoCalculator(page, PATH + EXAMPLE);
     await expect(page.getByTestId('repayment')).toHaveText('$8,674');

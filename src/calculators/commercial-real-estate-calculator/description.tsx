@@ -242,6 +242,8 @@ export default {
         {
           label: 'Cash invested',
           value: formatWholeDollars(result.equity),
+          // What a buyer must find up front: it was behind "Show the working" (a buyer's trial).
+          headline: true,
           testId: 'equity',
           // The deposit named with its figure: an investor asks for it by that name, and it was left to subtract.
           meaning:
