@@ -101,8 +101,10 @@ export function handOffQuery(
   // Only a business result carries a purpose into the form's own choices; a consumer one keeps it in words.
   const purpose = assessment.kind === 'business' && answers.purpose ? quotePurpose[answers.purpose] : undefined;
   if (purpose) params.set('purpose', purpose);
-  // The form takes one security: the first chosen, in the question's order (property first).
-  const security = answers.security?.[0];
+  // The form takes one security: residential property when ticked (often the home, which a broker screens for
+  // first: a borrower's trial ticked his unit and his home, and the summary said only "Commercial property"), else the
+  // first chosen, in the question's order (property first). Every answer is in the message too.
+  const security = answers.security?.includes('residential-property') ? 'residential-property' : answers.security?.[0];
   if (security) params.set('security', quoteSecurity[security]);
   if (answers.timing) params.set('timeframe', quoteTimeframe[answers.timing]);
   // The borrower and trading answers are the form's own values, but for a business not yet trading.

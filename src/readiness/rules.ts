@@ -263,6 +263,10 @@ function securityView(a: Answers): LenderView {
         'Property security lets lenders lend up to a share of its value (the LVR), which widens the choice and lowers the rate.' +
         (a.security.includes('vacant-land') && !a.security.some((s) => BUILDINGS.includes(s))
           ? ` Land on its own earns nothing and sells more slowly, so lenders lend a lower share of its value than of a building. ${developmentSizing()}`
+          : '') +
+        // In a lender's favour, not always in hers: a borrower's trial offered his home and read only the first part.
+        (a.security.includes('residential-property')
+          ? ' If the residential property is a home you or your family live in, the lender can sell it if the loan is not repaid: take independent legal advice before you offer it.'
           : ''),
     };
   }

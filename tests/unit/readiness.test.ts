@@ -562,6 +562,22 @@ describe('send this to a broker', () => {
     expect(both.find((v) => v.topic === 'Security')!.text).not.toContain('Land on its own');
   });
 
+  it('says what offering a home as security risks, beside what it does for the lender', () => {
+    const home = business({...base, security: ['residential-property']}).lenderView;
+    expect(home.find((v) => v.topic === 'Security')!.text).toContain(
+      'If the residential property is a home you or your family live in, the lender can sell it if the loan is not repaid',
+    );
+    expect(business(base).lenderView.find((v) => v.topic === 'Security')!.text).not.toContain('a home you');
+  });
+
+  it('fills the form’s one security with residential property when it is ticked beside another', () => {
+    // A borrower's trial: his unit and his home were ticked, and the broker's summary said "Commercial property".
+    const both = {...base, security: ['commercial-property', 'residential-property']} as const;
+    expect(prefillFromSearch(handOffQuery(both, business(both), {groups, ticked}, today)).values.security).toBe(
+      'residential-property',
+    );
+  });
+
   it('names an individual as one, not "Other": the broker reads it as a sign of possible consumer credit', () => {
     const individual = {...base, purpose: 'home', borrower: 'individual'} as const;
     const prefill = prefillFromSearch(handOffQuery(individual, decided(individual), {groups, ticked}, today));
