@@ -693,12 +693,13 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
     const quote = new URL((await inResult(page, 'Get a quote').last().getAttribute('href'))!, 'http://x');
     expect([...quote.searchParams.keys()]).toEqual(['service', 'from']);
     expect(quote.searchParams.get('service')).toBe('bridging-finance');
-    // The service, the purpose and the first security in the form's own choices; the rest in words.
+    // The service, the purpose and the security in the form's own choices (residential when ticked: her house, which a
+    // broker screens for first); every security in words.
     const kept = await page.evaluate(() => sessionStorage.getItem('hcf-quote-hand-offs'));
     const handed = new URLSearchParams((JSON.parse(kept ?? '{}') as {readiness?: string}).readiness ?? '');
     expect(handed.get('service')).toBe('bridging-finance');
     expect(handed.get('purpose')).toBe('purchase');
-    expect(handed.get('security')).toBe('commercial-property');
+    expect(handed.get('security')).toBe('residential-property');
     expect(handed.get('message')).toContain('$500,000 to $2 million');
     expect(handed.get('message')).toContain('Commercial property; Residential property');
   });

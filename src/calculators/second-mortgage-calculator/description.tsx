@@ -145,9 +145,12 @@ export default {
       },
       {
         label: 'Combined LVR (both loans)',
+        short: 'Combined LVR',
         value: formatPercent(result.combinedLvrPercent),
+        // The page's own question, with the largest loan it allows: both were behind "Show the working" (a trial).
+        headline: true,
         testId: 'combined-lvr',
-        meaning: 'Both loans as a share of the property’s value: the figure a second lender limits.',
+        meaning: `Both loans as a share of the property’s value: the figure a second lender limits. At ${form.numbers.maxlvr}% it allows ${result.maxSecondMortgage > 0 ? `up to ${formatWholeDollars(result.maxSecondMortgage)}` : 'nothing'} behind your first mortgage.`,
         glossary: 'lvr',
       },
       {
