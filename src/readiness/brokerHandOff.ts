@@ -8,7 +8,8 @@
 import type {DocumentGroup} from '../documents/serviceDocuments';
 import {serviceRecord} from '../services/records';
 import {formatDate} from '../content/formatDate';
-import {legendOf, optionLabel, questions, type Answers, type Security} from './questions';
+import {legendOf, optionLabel, type Answers, type Security} from './questions';
+import {askedQuestions} from './flow';
 import type {Assessment} from './rules';
 import type {PartialAnswers} from './urlState';
 
@@ -53,7 +54,8 @@ export function handOffMessage(
   today: Date,
 ): string {
   const lines = [`From the loan readiness check on ${formatDate(today)}:`];
-  for (const q of questions) {
+  // In the order asked, each as she read it (a fund's security question is its own).
+  for (const q of askedQuestions(answers)) {
     const value = answers[q.id];
     // Questions not asked (a follow-up another purpose needs, or the rest after a consumer result) are left out.
     if (value === undefined) continue;

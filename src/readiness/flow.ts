@@ -68,6 +68,21 @@ export function askedQuestions(answers: PartialAnswers): Question[] {
   ];
 }
 
+/**
+ * The answers to the questions these answers ask, each within its question's options. An answer from another path is
+ * asked again, not carried: a company's "Equipment or vehicles", then the borrower changed to a super fund, reached
+ * the fund's result and the broker, with the company's trading and turnover (a re-check).
+ */
+export function answersAsked(answers: PartialAnswers): PartialAnswers {
+  const kept = askedQuestions(answers).flatMap((question) => {
+    const value: unknown = answers[question.id];
+    const offered = (v: unknown) => question.options.some((option) => option.value === v);
+    const within = Array.isArray(value) ? value.filter(offered) : offered(value) ? value : undefined;
+    return within === undefined || (Array.isArray(within) && within.length === 0) ? [] : [[question.id, within]];
+  });
+  return Object.fromEntries(kept) as PartialAnswers;
+}
+
 export const isAnswered = (answers: PartialAnswers, id: QuestionId) => {
   const value = answers[id];
   return Array.isArray(value) ? value.length > 0 : value !== undefined;

@@ -210,8 +210,8 @@ export const securityQuestion = question({
  */
 export const fundSecurityQuestion = question({
   id: 'security',
-  legend: 'What property is the fund buying?',
-  hint: 'Tick what applies, then Next. A super fund’s loan is secured only on the property it buys.',
+  legend: 'What property is the fund’s loan for?',
+  hint: 'Tick what applies, then Next. A super fund’s loan is secured only on the one property it is for.',
   multiple: true,
   options: securityQuestion.options.filter((o) =>
     (['commercial-property', 'residential-property', 'vacant-land'] as const).some((kind) => kind === o.value),

@@ -464,12 +464,36 @@ test(
 test('a super fund is asked what property it buys, not offered equipment, invoices or nothing', async ({page}) => {
   // A buyer's trial: the fund was offered equipment, invoices and "Nothing: unsecured", which cannot secure its loan.
   await open(page, `${PATH}?purpose=smsf-property&borrower=smsf&trustee=corporate&amount=500k-2m&step=security`);
-  const group = page.getByRole('group', {name: 'What property is the fund buying?'});
+  const group = page.getByRole('group', {name: 'What property is the fund’s loan for?'});
   await expect(group.getByRole('checkbox')).toHaveCount(3);
   await expect(group.getByText(/Equipment|Invoices|Nothing/)).toHaveCount(0);
   await group.getByText('Commercial property', {exact: true}).click();
   await page.getByRole('button', {name: 'Next (1 chosen)'}).click();
   await expect(page.getByRole('group', {name: /has the fund, any trustee or any member/})).toBeVisible();
+});
+
+test('a company’s answers the fund is not asked are asked again after the borrower changes to a fund', async ({
+  page,
+}) => {
+  // A re-check: a company's "Equipment or vehicles", then the borrower changed to a fund, reached the fund's result.
+  await openResult(page, {
+    purpose: 'refinance',
+    borrower: 'company',
+    amount: '500k-2m',
+    security: 'equipment',
+    trading: 'over-5',
+    turnover: '1m-5m',
+    credit: 'none',
+    timing: 'quarter',
+  });
+  await page.getByRole('button', {name: 'Change my answers'}).last().click();
+  await page.getByRole('button', {name: 'Change: Who would borrow?'}).click();
+  await page.getByText('A self-managed super fund', {exact: true}).click();
+  await page.getByText('Yes, a company is the trustee', {exact: true}).click();
+  const fundQuestion = page.getByRole('group', {name: 'What property is the fund’s loan for?'});
+  await expect(fundQuestion).toBeVisible();
+  await expect(fundQuestion.getByRole('checkbox', {checked: true})).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Next', exact: true})).toBeVisible();
 });
 
 test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {

@@ -12,6 +12,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {readUrlState, writeUrlState, type PartialAnswers, type StepId, type UrlState} from '../../readiness/urlState';
 import {readTabObject, writeTab} from '../../enquiry/tabStorage';
+import {answersAsked} from '../../readiness/flow';
 
 const CREDIT_KEY = 'hcf-readiness-credit';
 
@@ -49,7 +50,7 @@ export function useReadinessUrl() {
     keepCredit(answers);
     // A link that carries the credit answer: the address keeps the rest.
     if (fromUrl.answers.credit) history.replace({search: writeUrlState(fromUrl)});
-    setState({answers, step: fromUrl.step});
+    setState({answers: answersAsked(answers), step: fromUrl.step});
     setInAddress(fromUrl.answers);
     setReady(true);
   }, [location.search, history]);
