@@ -73,7 +73,11 @@ export default function FaqList({items}: {items: readonly QuestionAndAnswer[]}) 
           open={open.includes(qa.question)}
           onToggle={(event) => toggle(qa.question, event.currentTarget.open)}>
           <summary>
-            <h3 id={slugify(qa.question)}>{qa.question}</h3>
+            {/* Weighed by search as body text, as before it was a heading: a heading's weight put the FAQs above the
+                guides for any question with "how" and "loan" in it (a re-check). */}
+            <h3 id={slugify(qa.question)} data-pagefind-weight="1">
+              {qa.question}
+            </h3>
           </summary>
           <p>{render(parseInline(qa.answer))}</p>
         </details>

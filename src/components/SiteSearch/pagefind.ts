@@ -100,9 +100,10 @@ export async function searchSite(query: string, limit = 8): Promise<SearchAnswer
   let answer = {matched: query, exact: 0};
   for (const words of [query, ...looserQueries(query)]) {
     const results = (await pagefind.search(words))?.results ?? [];
-    if (results.length === 0) continue;
     // A looser form finds the pages holding every word too: those keep their place at the top.
-    found = [...found, ...results.filter((result) => !found.some((seen) => seen.id === result.id))];
+    const added = results.filter((result) => !found.some((seen) => seen.id === result.id));
+    if (added.length === 0) continue;
+    found = [...found, ...added];
     answer = {matched: words, exact: words === query ? results.length : answer.exact};
     if (found.length >= (isQuestion(query) ? ENOUGH_PAGES : 1)) break;
   }
