@@ -59,6 +59,8 @@ describe('claims a broker must not make', () => {
     'We guarantee your loan will be approved.',
     'Every application we send is approved.',
     'Our rates are unbeatable.',
+    "We'll guarantee your loan gets approved.",
+    'Every single application we have lodged has been approved.',
     // A writer's trial and its review: a product recommended to the reader.
     'You should take a chattel mortgage.',
     'We recommend you choose a finance lease for your tools.',
@@ -84,7 +86,17 @@ describe('claims a broker must not make', () => {
   it('lets the facts about credit checks and approval rates through', () => {
     const file = write(
       'docs/guides/g.mdx',
-      'The lender runs a credit check when you apply.\nA 100% offset account.\nLenders approve about 60% of applications.',
+      [
+        'The lender runs a credit check when you apply.',
+        'A 100% offset account.',
+        'Lenders approve about 60% of applications.',
+        // A re-check's sentences that the reworded-claim patterns must let through.
+        "Which lender's rates are the lowest depends on the deal.",
+        "No lender's rates are the best for every borrower.",
+        'We can guarantee that a broker will read your answers, but we cannot say whether your loan will be approved.',
+        'Every applicant is asked whether the loan is approved by the board.',
+        'A personal guarantee is often a condition of approval.',
+      ].join('\n'),
     );
     expect(checkClaims(file)).toEqual([]);
   });

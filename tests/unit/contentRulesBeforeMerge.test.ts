@@ -16,6 +16,7 @@ import {checkAboutTheRate, checkRatioRow, checkSetBeforePublished} from '../../s
 import {checkFutureDates, todayInSydney} from '../../src/content/check/rules/futureDates';
 import {checkWordCount} from '../../src/content/check/rules/lengths';
 import {checkWordList} from '../../src/content/check/rules/wordList';
+import {checkFeedAuthors} from '../../src/content/check/rules/feedAuthors';
 
 const root = path.resolve(__dirname, '../..');
 let siteDir: string;
@@ -238,5 +239,21 @@ describe("a case study's deal date", () => {
   it('passes a deal priced in an earlier month, and applies to case studies only', () => {
     expect(checkSetBeforePublished(write('blog/case-studies/c.mdx', study('2026-09-15', '2026-01')))).toEqual([]);
     expect(checkSetBeforePublished(write('blog/insights/i.mdx', study('2026-09-15', '2026-09')))).toEqual([]);
+  });
+});
+
+describe('the feeds’ author', () => {
+  it('is the lending team alone, by the bylines’ name: a person added or the team renamed is refused', () => {
+    const team = 'team:\n  name: Harbourline lending team\n  title: Commercial finance brokers\n';
+    write('blog/insights/authors.yml', `${team}sam-writer:\n  name: Sam Writer\n`);
+    write('blog/case-studies/authors.yml', team.replace('Harbourline lending team', 'Jane Citizen'));
+    expect(checkFeedAuthors(siteDir).map((p) => p.file)).toEqual([
+      'blog/case-studies/authors.yml',
+      'blog/insights/authors.yml',
+    ]);
+    write('blog/insights/authors.yml', team);
+    write('blog/case-studies/authors.yml', team);
+    expect(checkFeedAuthors(siteDir)).toEqual([]);
+    expect(checkFeedAuthors(root)).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import {checkBrokenLinks} from './rules/brokenLinks';
 import {checkAboutTheRate, checkRatioRow, checkSetBeforePublished} from './rules/caseStudies';
 import {checkFutureDates} from './rules/futureDates';
 import {checkWordList} from './rules/wordList';
+import {checkFeedAuthors} from './rules/feedAuthors';
 import {checkGlossaryAnchors, checkGuideGlossaryLink} from './rules/glossaryLinks';
 import {checkInsightNotice} from './rules/insightNotice';
 import {checkRepeatedSentences, checkServiceSections} from './rules/servicePages';
@@ -60,6 +61,7 @@ export const fileRules: Record<string, FileRule> = {
 export const siteRules: Record<string, SiteRule> = {
   'broken-links': checkBrokenLinks,
   'word-list': (_files, siteDir) => checkWordList(siteDir),
+  'feed-authors': (_files, siteDir) => checkFeedAuthors(siteDir),
   'repeated-sentences': checkRepeatedSentences,
   mdx: async (files) => (await import('./rules/mdxSyntax')).checkMdxSyntax(files),
   spelling: async (files, siteDir) => (await import('./rules/spelling')).checkSpelling(files, siteDir),

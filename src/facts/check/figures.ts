@@ -45,7 +45,7 @@ const percentages = /\b\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent|percentage points?|ba
 const datePattern = new RegExp(`\\b\\d{1,2} ${month} (?:19|20)\\d{2}\\b`);
 
 /** When a figure was true, typed ("as at November 2026"): the register dates each entry, and moves the date with it. */
-const asAtPattern = new RegExp(`\\bas (?:at|of) (?:\\d{1,2} )?${month} (?:19|20)\\d{2}\\b`, 'g');
+const asAtPattern = new RegExp(`\\b[Aa]s (?:at|of) (?:\\d{1,2} )?${month} (?:19|20)\\d{2}\\b`, 'g');
 
 /** The figures the rule looks for, most specific first. */
 export const figurePatterns: readonly RegExp[] = [
@@ -53,7 +53,7 @@ export const figurePatterns: readonly RegExp[] = [
   /\$\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|m|bn|k)\b)?/g,
   percentages,
   // Not an "as at" date, found above with its words.
-  new RegExp(`(?<!\\bas (?:at|of) )${datePattern.source}`, 'g'),
+  new RegExp(`(?<!\\b[Aa]s (?:at|of) )${datePattern.source}`, 'g'),
   // Ratios: "1.25 times", "1.5 to 2.0 times", "1.25x".
   /\b\d+(?:\.\d+)?(?:\s?(?:to|-|–)\s?\d+(?:\.\d+)?)?(?:\s(?:times)\b|x\b)/g,
   // Periods in days and months: "90 days", "60 to 180 days", "3 to 24 months", "7 business days".

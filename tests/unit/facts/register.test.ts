@@ -275,6 +275,9 @@ describe('figures typed into content', () => {
     );
     expect(dated!.fix).toMatch(/^write "as at <Fact id="rba-cash-rate" asAt \/>"/);
     expect(typedFigures('Bank rates shown here are as at 1 November 2026.')).toEqual(['as at 1 November 2026']);
+    expect(typedFigures('As at November 2026 the cash rate target was <Fact id="rba-cash-rate" />.')).toEqual([
+      'As at November 2026',
+    ]);
     // A month in history is not an as-at date ("since March 2025 through this Board").
     expect(typedFigures('Since March 2025 the Board has set the cash rate.')).toEqual([]);
   });
