@@ -28,6 +28,10 @@ test.describe('commercial real estate calculator', () => {
     const headline = page.locator('#results dl').first();
     await expect(headline.locator('dt')).toHaveText(['Net operating income (NOI), a year', /DSCR/, 'Cash invested']);
     await expect(headline.getByTestId('equity')).toHaveText('$1,450,000');
+    // Where no duty scale is on file, the figure says the duty is not in it (a re-check: Victoria read as if complete).
+    await gotoCalculator(page, `${PATH}?state=vic&price=1500000&rent=100000&amount=975000`);
+    await expect(headline.locator('dt').last()).toHaveText('Cash invested excl. duty');
+    await expect(headline).toContainText('before transfer duty (no estimate for Victoria is on file');
   });
 
   test('changing the repayment frequency changes the repayment and the debt service', async ({page}) => {

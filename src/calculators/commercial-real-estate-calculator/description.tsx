@@ -22,7 +22,13 @@ import {
   principalAndInterest,
 } from '../../components/calculators/commonFields';
 import {inGroup} from '../../components/calculators/ResultList';
-import {buyingCostRow, purchaseCosts, purchaseCostsRow, propertyState} from '../../components/calculators/transferDuty';
+import {
+  beforeDuty,
+  buyingCostRow,
+  purchaseCosts,
+  purchaseCostsRow,
+  propertyState,
+} from '../../components/calculators/transferDuty';
 import {money, number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
@@ -240,16 +246,18 @@ export default {
         // Without a loan there is no total cost: the acquisition costs are shown as part of the cash invested.
         !loan && purchaseCostsRow(numbers.costs, values, 'Acquisition costs', 'the cash invested'),
         {
-          label: 'Cash invested',
+          // Without a duty scale for the state, the duty is not in it, and it says so wherever it goes (a re-check).
+          label: beforeDuty(values, numbers.costs) ? 'Cash invested excl. duty' : 'Cash invested',
           value: formatWholeDollars(result.equity),
           // What a buyer must find up front: it was behind "Show the working" (a buyer's trial).
           headline: true,
           testId: 'equity',
           // The deposit named with its figure: an investor asks for it by that name, and it was left to subtract.
-          meaning:
+          meaning: `${
             numbers.amount > 0 && numbers.amount < numbers.price
-              ? `A deposit of ${formatWholeDollars(numbers.price - numbers.amount)} (the price less the loan), plus the costs and loan fees.`
-              : 'The price, costs and loan fees, less the loan.',
+              ? `A deposit of ${formatWholeDollars(numbers.price - numbers.amount)} (the price less the loan), plus the costs and loan fees`
+              : 'The price, costs and loan fees, less the loan'
+          }${beforeDuty(values, numbers.costs) ? `, ${beforeDuty(values, numbers.costs)}` : ''}.`,
         },
         {
           label: 'Cash-on-cash return',
