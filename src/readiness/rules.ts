@@ -265,7 +265,8 @@ function securityView(a: Answers): LenderView {
           ? ` Land on its own earns nothing and sells more slowly, so lenders lend a lower share of its value than of a building. ${developmentSizing()}`
           : '') +
         // In a lender's favour, not always in hers: a borrower's trial offered his home and read only the first part.
-        (a.security.includes('residential-property')
+        // A fund's property is never its members' home (SIS Act s 66).
+        (a.security.includes('residential-property') && a.borrower !== 'smsf'
           ? ' If the residential property is a home you or your family live in, the lender can sell it if the loan is not repaid: take independent legal advice before you offer it.'
           : ''),
     };

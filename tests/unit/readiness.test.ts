@@ -568,6 +568,9 @@ describe('send this to a broker', () => {
       'If the residential property is a home you or your family live in, the lender can sell it if the loan is not repaid',
     );
     expect(business(base).lenderView.find((v) => v.topic === 'Security')!.text).not.toContain('a home you');
+    // A re-check: a super fund's residential property is never its members' home.
+    const fund = {...base, borrower: 'smsf', trustee: 'corporate', security: ['residential-property']} as const;
+    expect(business(fund).lenderView.find((v) => v.topic === 'Security')!.text).not.toContain('a home you');
   });
 
   it('fills the form’s one security with residential property when it is ticked beside another', () => {
