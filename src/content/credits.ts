@@ -31,6 +31,9 @@ export interface Credits {
  */
 export const lendingTeamName = `${brandShortName} lending team`;
 
+/** That author's key in each blog section's authors.yml, and the only one a post's `authors` may name. */
+export const FEED_AUTHOR_KEY = 'team';
+
 /** The ids an article's front matter may name. */
 export interface CreditIds {
   author?: string;

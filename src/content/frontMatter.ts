@@ -8,7 +8,7 @@ import {serviceSlugs} from '../site-map';
 import {calculatorSlugs} from '../calculators';
 import {isCalendarDate} from './calendarDate';
 import {team} from '../trust';
-import {unknownMemberMessage} from './credits';
+import {FEED_AUTHOR_KEY, unknownMemberMessage} from './credits';
 import {valueBases, type ValueBasis} from './valueBases';
 import {guideTopics, type GuideTopic} from './guideTopicLabels';
 import {expandFactTags} from '../facts/text';
@@ -110,7 +110,10 @@ const articleCredits = {
 const feedAuthorsMessage = 'must be [team]: name a person with author:, an id from the owner’s team (CONTRIBUTING.md)';
 const feedAuthors = z
   .unknown()
-  .refine((authors) => authors === 'team' || (Array.isArray(authors) && authors.join() === 'team'), feedAuthorsMessage)
+  .refine(
+    (authors) => authors === FEED_AUTHOR_KEY || (Array.isArray(authors) && authors.join() === FEED_AUTHOR_KEY),
+    feedAuthorsMessage,
+  )
   .optional();
 
 const questionAndAnswer = z.object({

@@ -138,6 +138,8 @@ export default {
     const {values, numbers} = form;
     const loan = result.loan;
     const onPrice = onPriceOf(form);
+    // Without a duty scale for the state, what the duty leaves out of the cash invested (else undefined).
+    const dutyLeftOut = beforeDuty(values, numbers.costs);
     const period = frequencyOf(values.frequency).period;
     return [
       ...inGroup('Income', [
@@ -247,7 +249,7 @@ export default {
         !loan && purchaseCostsRow(numbers.costs, values, 'Acquisition costs', 'the cash invested'),
         {
           // Without a duty scale for the state, the duty is not in it, and it says so wherever it goes (a re-check).
-          label: beforeDuty(values, numbers.costs) ? 'Cash invested excl. duty' : 'Cash invested',
+          label: dutyLeftOut ? 'Cash invested excl. duty' : 'Cash invested',
           value: formatWholeDollars(result.equity),
           // What a buyer must find up front: it was behind "Show the working" (a buyer's trial).
           headline: true,
@@ -257,7 +259,7 @@ export default {
             numbers.amount > 0 && numbers.amount < numbers.price
               ? `A deposit of ${formatWholeDollars(numbers.price - numbers.amount)} (the price less the loan), plus the costs and loan fees`
               : 'The price, costs and loan fees, less the loan'
-          }${beforeDuty(values, numbers.costs) ? `, ${beforeDuty(values, numbers.costs)}` : ''}.`,
+          }${dutyLeftOut ? `, ${dutyLeftOut}` : ''}.`,
         },
         {
           label: 'Cash-on-cash return',

@@ -6,7 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import {parse} from 'yaml';
-import {lendingTeamName} from '../../credits';
+import {FEED_AUTHOR_KEY, lendingTeamName} from '../../credits';
 import {contentSections} from '../../sections';
 import type {Problem} from '../problem';
 
@@ -16,7 +16,8 @@ export function checkFeedAuthors(siteDir: string): Problem[] {
     const file = path.join(siteDir, relativePath);
     if (!fs.existsSync(file)) return [];
     const authors = (parse(fs.readFileSync(file, 'utf8')) ?? {}) as Record<string, {name?: unknown}>;
-    if (Object.keys(authors).join() === 'team' && authors.team?.name === lendingTeamName) return [];
+    if (Object.keys(authors).join() === FEED_AUTHOR_KEY && authors[FEED_AUTHOR_KEY]?.name === lendingTeamName)
+      return [];
     return [
       {
         file: relativePath,
