@@ -20,6 +20,7 @@ import {
   trusteeQuestion,
   turnoverQuestion,
   useQuestion,
+  legendOf,
   type QuestionId,
 } from './questions';
 import {buyingAsked, scope, sellingAsked, SMSF_PROPERTY_PURPOSES, usesAsked} from './scope';
@@ -81,6 +82,22 @@ export function answersAsked(answers: PartialAnswers): PartialAnswers {
     return within === undefined || (Array.isArray(within) && within.length === 0) ? [] : [[question.id, within]];
   });
   return Object.fromEntries(kept) as PartialAnswers;
+}
+
+/**
+ * The answers with one of them changed: a question that now reads differently is asked again, its answer not carried
+ * across. The company's "None of these" credit history, after the borrower became a super fund, reached the broker as
+ * the fund's, its trustees' and members' (a re-check).
+ */
+export function withAnswer(answers: PartialAnswers, id: QuestionId, value: string | string[]): PartialAnswers {
+  const next = {...answers, [id]: value} as PartialAnswers;
+  const read = (questions: Question[], given: PartialAnswers) =>
+    new Map(questions.map((question) => [question.id, legendOf(question, given)]));
+  const before = read(askedQuestions(answers), answers);
+  for (const [other, legend] of read(askedQuestions(next), next)) {
+    if (other !== id && before.has(other) && before.get(other) !== legend) delete next[other];
+  }
+  return next;
 }
 
 export const isAnswered = (answers: PartialAnswers, id: QuestionId) => {

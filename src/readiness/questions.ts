@@ -334,7 +334,7 @@ export function optionLabel(id: QuestionId, value: string): string {
  * A question as the visitor reads it: a super fund is asked about the fund, its trustee and members, as the check asks
  * a fund nothing about trading or turnover (a fund is not a business with owners).
  */
-export function legendOf(question: (typeof questions)[number], answers: {borrower?: Borrower}): string {
+export function legendOf(question: {id: QuestionId; legend: string}, answers: {borrower?: Borrower}): string {
   return question.id === 'credit' && answers.borrower === 'smsf'
     ? 'In the last few years, has the fund, any trustee or any member had any of these?'
     : question.legend;

@@ -494,6 +494,12 @@ test('a company’s answers the fund is not asked are asked again after the borr
   await expect(fundQuestion).toBeVisible();
   await expect(fundQuestion.getByRole('checkbox', {checked: true})).toHaveCount(0);
   await expect(page.getByRole('button', {name: 'Next', exact: true})).toBeVisible();
+  // The company's "None of these" was not the fund's, its trustee's and members' history, yet reached the broker as theirs.
+  await fundQuestion.getByText('Commercial property', {exact: true}).click();
+  await page.getByRole('button', {name: 'Next (1 chosen)'}).click();
+  const fundCredit = page.getByRole('group', {name: /has the fund, any trustee or any member/});
+  await expect(fundCredit).toBeVisible();
+  await expect(fundCredit.getByRole('checkbox', {checked: true})).toHaveCount(0);
 });
 
 test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {

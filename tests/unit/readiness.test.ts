@@ -16,7 +16,7 @@ import {keyRanges} from '../../src/readiness/keyRanges';
 import {getServiceTerms} from '../../src/facts/serviceTerms';
 import {brokerLink, handOffMessage, handOffQuery} from '../../src/readiness/brokerHandOff';
 import {completeAnswers, readUrlState, writeUrlState} from '../../src/readiness/urlState';
-import {mostQuestions, nextStep, stepAfter} from '../../src/readiness/flow';
+import {mostQuestions, nextStep, stepAfter, withAnswer} from '../../src/readiness/flow';
 import {answersSummary} from '../../src/readiness/summary';
 import {serviceSlugs} from '../../src/site-map';
 import {prefillFromSearch} from '../../src/components/QuoteForm/prefill';
@@ -484,6 +484,15 @@ describe('the address holds the answers', () => {
     // Stepping back and going on again visits the next question, its answer kept, not the result.
     expect(stepAfter('credit', base)).toBe('timing');
     expect(stepAfter('timing', base)).toBe('result');
+  });
+
+  it('asks again a question that reads differently after an answer changed, and keeps the others', () => {
+    // The company's credit history and security are not the fund's: the fund is asked about its trustees and members.
+    const fund = withAnswer(base, 'borrower', 'smsf');
+    expect(fund).toMatchObject({purpose: 'buy-commercial', borrower: 'smsf', amount: '500k-2m', timing: 'quarter'});
+    expect(fund.credit).toBeUndefined();
+    expect(fund.security).toBeUndefined();
+    expect(withAnswer(base, 'borrower', 'trust')).toEqual({...base, borrower: 'trust'});
   });
 
   it('sums up the answers a result rests on in one line', () => {

@@ -72,6 +72,27 @@ describe('a result on the glossary or the FAQs opens the entry it matched', () =
     expect(entryFor(glossary, 'second mortgage')?.url).toBe('/resources/glossary.html#second-mortgage');
   });
 
+  it('a question opens the answer whose heading holds its own words, not the one sharing its "can I get a"', () => {
+    const faqs = {
+      ...glossary,
+      sub_results: [
+        {
+          title: 'Can I get a loan with a poor credit history?\u200b.',
+          url: '/f#poor-credit',
+          excerpt: '<mark>Can</mark> <mark>I</mark> <mark>get</mark> <mark>a</mark> <mark>loan</mark>',
+          locations: [1, 2, 3, 4, 5],
+        },
+        {
+          title: 'How quickly can a private loan settle?\u200b.',
+          url: '/f#private-loan-settle',
+          excerpt: '<mark>How</mark> <mark>quickly</mark> <mark>can</mark> <mark>a</mark> <mark>private</mark>',
+          locations: [1, 2, 3],
+        },
+      ],
+    };
+    expect(entryFor(faqs, 'how quickly can I get a private loan')?.url).toBe('/f#private-loan-settle');
+  });
+
   it('else the section matching most of her words, then most often; never the page’s opening', () => {
     expect(entryFor(glossary, 'mortgages')?.url).toBe('/resources/glossary.html#mortgagee');
     const lease = {

@@ -113,22 +113,29 @@ export async function searchSite(query: string, limit = 8): Promise<SearchAnswer
 /** A section's heading as Pagefind gives it: the heading's text, its anchor link's zero-width space and a full stop. */
 const headingText = (title: string) => title.replace(/[\u200b\s]*\.?$/, '');
 
-/** How many different words the section's excerpt marks as matches ("lease" twice counts once). */
-const wordsMatched = (section: PagefindSection) =>
-  new Set(
-    [...section.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map(([, word]) => word!.toLowerCase().replace(/\W/g, '')),
-  ).size;
+/** How many of the query's words a list of words holds, whole or as a word's start ("loan" in "loans"). */
+const wordsHeld = (tokens: string[], words: string[]) =>
+  words.filter((word) => tokens.some((token) => token.startsWith(word))).length;
+
+const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const headingWords = (section: PagefindSection) => tokens(headingText(section.title));
+const markedWords = (section: PagefindSection) =>
+  tokens([...section.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map(([, word]) => word).join(' '));
 
 /**
- * On an entry page, the entry the query names: the section whose heading holds every word matched, else the one
- * matching most of the words, then most often; undefined when only the page's opening matched.
+ * On an entry page, the entry the query names: the section whose heading and text hold most of the query's own
+ * words (not "how", "can", "I": "how quickly can I get a private loan" opens "How quickly can a private loan
+ * settle?", not "Can I get a loan with a poor credit history?"), then the one matching most often; undefined when
+ * only the page's opening matched.
  */
 export function entryFor(d: PagefindResultData, matched: string): PagefindSection | undefined {
   const sections = (d.sub_results ?? []).filter((sub) => sub.url.includes('#'));
-  const words = matched.toLowerCase().split(/\s+/).filter(Boolean);
-  const named = sections.find((sub) => words.every((word) => headingText(sub.title).toLowerCase().includes(word)));
-  const score = (sub: PagefindSection) => wordsMatched(sub) * 1000 + (sub.locations?.length ?? 0);
-  return named ?? [...sections].sort((a, b) => score(b) - score(a))[0];
+  const all = matched.toLowerCase().split(/\s+/).filter(Boolean);
+  const own = all.filter((word) => !COMMON_WORDS.has(word));
+  const words = own.length > 0 ? own : all;
+  const score = (sub: PagefindSection) =>
+    (wordsHeld(headingWords(sub), words) + wordsHeld(markedWords(sub), words)) * 1000 + (sub.locations?.length ?? 0);
+  return [...sections].sort((a, b) => score(b) - score(a))[0];
 }
 
 /** An entry's excerpt without its heading, which the result's title already shows: "A loan secured ...", not "Second mortgage.". */
