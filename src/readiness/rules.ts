@@ -316,7 +316,22 @@ function cashFlowView(a: Answers): LenderView | undefined {
   };
 }
 
+/**
+ * Equipment or vehicles secured by themselves are approved in days, not weeks: "Banks rarely settle within two weeks"
+ * sent a ute buyer towards dearer lenders the asset finance page says he does not need (an equipment buyer's trial).
+ */
+const ASSET_TIME: Partial<Record<Purpose, string>> = {equipment: 'equipment-time', vehicles: 'vehicle-time'};
+
 function timingView(a: Answers): LenderView | undefined {
+  const assetTime = isPropertySecurity(a.security) ? undefined : ASSET_TIME[a.purpose];
+  if (assetTime) {
+    if (a.timing !== 'two-weeks') return undefined;
+    return {
+      topic: 'Time to funds',
+      standing: 'workable',
+      text: `${getFact(assetTime).text}. Two weeks is usually enough once the supplier’s quote or tax invoice and your documents are ready.`,
+    };
+  }
   if (a.timing === 'two-weeks') {
     return {
       topic: 'Time to funds',

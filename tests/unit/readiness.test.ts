@@ -351,6 +351,18 @@ describe('what lenders will look at', () => {
     expect(standing(business({timing: 'month'}), 'Time to funds')).toBe('workable');
     expect(standing(business({timing: 'later'}), 'Time to funds')).toBeUndefined();
   });
+
+  it('a ute or a machine secured by itself is approved in days: two weeks is workable, not hard', () => {
+    const ute = business({purpose: 'vehicles', security: ['equipment'], timing: 'two-weeks'});
+    expect(standing(ute, 'Time to funds')).toBe('workable');
+    expect(ute.lenderView.find((v) => v.topic === 'Time to funds')?.text).toMatch(/^Approval in 1 to 3 business days/);
+    expect(standing(business({purpose: 'equipment', security: ['equipment'], timing: 'month'}), 'Time to funds')).toBe(
+      undefined,
+    );
+    // Offered with a property behind it, the lender orders a valuation: the property timeline.
+    const withHouse = business({purpose: 'equipment', security: ['residential-property'], timing: 'two-weeks'});
+    expect(standing(withHouse, 'Time to funds')).toBe('hard');
+  });
 });
 
 describe('the document checklist', () => {

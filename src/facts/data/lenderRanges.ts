@@ -78,10 +78,6 @@ export default {
   'vehicle-car-term': range('Vehicle finance: term for cars, utes and vans', '1 to 5 years, some to 7'),
   'vehicle-truck-term': range('Vehicle finance: term for trucks, trailers and buses', '1 to 7 years'),
   'vehicle-car-balloon': range('Vehicle finance: balloon for cars, utes and vans', '0% to 40% on a 5-year term'),
-  'vehicle-car-balloon-max': range(
-    'Vehicle finance: largest balloon lenders allow on cars, utes and vans, by term (the shorter the term, the larger)',
-    '30% to 50%',
-  ),
   'vehicle-truck-balloon': range('Vehicle finance: balloon for trucks, trailers and buses', '0% to 30%'),
   'vehicle-car-rate': range('Vehicle finance: interest rate for cars, utes and vans', 'about 6.5% to 11% a year'),
   'vehicle-truck-rate': range('Vehicle finance: interest rate for trucks, trailers and buses', 'about 7.5% to 13% a year'),
