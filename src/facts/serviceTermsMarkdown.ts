@@ -5,6 +5,7 @@
  * register in its JavaScript. The table leaves out the rows "At a glance" shows (ServicePage/keyFacts.ts). The dated note is said once, in plain text under "At a glance" (datedNote).
  */
 import {formatMonth} from '../content/formatDate';
+import {lowerFirst} from '../content/lowerFirst';
 import {isServiceSlug, type ServiceSlug} from '../services/records';
 import {keyFacts} from '../components/ServicePage/keyFacts';
 import {getServiceTerms, type ServiceTermsRow} from './serviceTerms';
@@ -37,7 +38,7 @@ export function rowsBeyondGlance(slug: ServiceSlug): ServiceTermsRow[] {
 }
 
 /**
- * The table and a line pointing to "At a glance" for the rest, or undefined for a slug that is not a service. A
+ * The table (a sentence for one range) and a line pointing to "At a glance" for the rest, or undefined for a slug that is not a service. A
  * service whose every row is under "At a glance" has no table: its page places no <ServiceTerms /> (the content
  * check's service-sections rule), since a heading over only that pointer would be empty.
  */
@@ -45,11 +46,19 @@ export function serviceTermsNodes(slug: string): Node[] | undefined {
   if (!isServiceSlug(slug)) return undefined;
   const rows = rowsBeyondGlance(slug);
   if (rows.length === 0) return [];
-  const table: Node = {
-    type: 'table',
-    align: [null, null],
-    children: [row('Item', 'Indicative range'), ...rows.map((r) => row(r.label, r.value))],
-  };
+  // One range is a sentence: a table of one row under its own heading read as unfinished (a developer's trial).
+  const [only] = rows;
+  const ranges: Node =
+    rows.length === 1 && only
+      ? {
+          type: 'paragraph',
+          children: [{type: 'strong', children: [text(`${only.label}:`)]}, text(` ${lowerFirst(only.value)}.`)],
+        }
+      : {
+          type: 'table',
+          align: [null, null],
+          children: [row('Item', 'Indicative range'), ...rows.map((r) => row(r.label, r.value))],
+        };
   const pointer: Node = {
     type: 'paragraph',
     children: [
@@ -58,5 +67,5 @@ export function serviceTermsNodes(slug: string): Node[] | undefined {
       ),
     ],
   };
-  return [table, pointer];
+  return [ranges, pointer];
 }

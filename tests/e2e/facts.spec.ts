@@ -78,7 +78,7 @@ test('the feasibility guide and the development service page quote the same seni
 
   await page.goto('/services/commercial-property-development');
   await expect(glanceFact(page, /^Senior debt/)).toContainText(`${toGrv} of GRV, or ${toCost} of total cost`);
-  await expect(page.getByRole('row', {name: /^Mezzanine/})).toContainText(`to a combined ${combined} of cost`);
+  await expect(page.locator('main p', {hasText: /^Mezzanine:/})).toContainText(`to a combined ${combined} of cost`);
 });
 
 test('the serviceability guide quotes the commercial property LVR range the refinancing page states', async ({

@@ -88,6 +88,10 @@ describe('<ServiceTerms> on a service page', () => {
       'The headline ranges, and the date and source of all of them, are under “At a glance” at the top of the page.',
     );
     expect(JSON.stringify(pointer)).not.toContain('emphasis');
+    // One range is a sentence, not a table of one row.
+    const [mezzanine] = serviceTermsNodes('commercial-property-development')!;
+    expect(mezzanine!.type).toBe('paragraph');
+    expect(textOf(mezzanine!)).toMatch(/^Mezzanine: \| {2}about 15% to 22% a year/);
   });
 });
 
