@@ -85,17 +85,18 @@ export function answersAsked(answers: PartialAnswers): PartialAnswers {
 }
 
 /**
- * The answers with one of them changed: a question that now reads differently is asked again, its answer not carried
- * across. The company's "None of these" credit history, after the borrower became a super fund, reached the broker as
- * the fund's, its trustees' and members' (a re-check).
+ * The answers `given` (a changed answer, or the answers an address holds), with those of `earlier` they lack, but for
+ * a question that reads differently now: it is asked again, its answer not carried across. The company's "None of
+ * these" credit history, after the borrower became a super fund, reached the broker as the fund's, its trustees' and
+ * members' (a re-check); so did the browser's Back and Forward between the company's screens and the fund's.
  */
-export function withAnswer(answers: PartialAnswers, id: QuestionId, value: string | string[]): PartialAnswers {
-  const next = {...answers, [id]: value} as PartialAnswers;
-  const read = (questions: Question[], given: PartialAnswers) =>
-    new Map(questions.map((question) => [question.id, legendOf(question, given)]));
-  const before = read(askedQuestions(answers), answers);
-  for (const [other, legend] of read(askedQuestions(next), next)) {
-    if (other !== id && before.has(other) && before.get(other) !== legend) delete next[other];
+export function carryOver(earlier: PartialAnswers, given: PartialAnswers): PartialAnswers {
+  const next = {...earlier, ...given};
+  const read = (answers: PartialAnswers) =>
+    new Map(askedQuestions(answers).map((question) => [question.id, legendOf(question, answers)]));
+  const before = read(earlier);
+  for (const [id, legend] of read(next)) {
+    if (!(id in given) && before.has(id) && before.get(id) !== legend) delete next[id];
   }
   return next;
 }

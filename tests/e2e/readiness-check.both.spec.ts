@@ -502,6 +502,33 @@ test('a company’s answers the fund is not asked are asked again after the borr
   await expect(fundCredit.getByRole('checkbox', {checked: true})).toHaveCount(0);
 });
 
+test('the browser’s Back and Forward do not carry a company’s answers onto a fund’s questions', async ({page}) => {
+  // A re-check: Back, then Forward, on the fund's trustee question skipped to the fund's result with the company's
+  // security and "None of these" as the fund's.
+  await openResult(page, {
+    purpose: 'buy-commercial',
+    borrower: 'company',
+    amount: '500k-2m',
+    security: 'commercial-property',
+    trading: 'over-5',
+    turnover: '1m-5m',
+    credit: 'none',
+    timing: 'quarter',
+  });
+  await page.getByRole('button', {name: 'Change my answers'}).last().click();
+  await page.getByRole('button', {name: 'Change: Who would borrow?'}).click();
+  await page.getByText('A self-managed super fund', {exact: true}).click();
+  const trustee = page.getByText('Yes, a company is the trustee', {exact: true});
+  await expect(trustee).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('group', {name: 'Who would borrow?'})).toBeVisible();
+  await page.goForward();
+  await trustee.click();
+  const fundQuestion = page.getByRole('group', {name: 'What property is the fund’s loan for?'});
+  await expect(fundQuestion).toBeVisible();
+  await expect(fundQuestion.getByRole('checkbox', {checked: true})).toHaveCount(0);
+});
+
 test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {
   await openResult(page, {
     purpose: 'working-capital',

@@ -41,6 +41,18 @@ test('a family car question opens the answer that says it is consumer credit, no
   await expect(answer).toBeInViewport();
 });
 
+test('a question opens the FAQ answer that holds its own words', async ({page}) => {
+  // Re-checks: "how quickly can I get a private loan" opened the poor credit answer (it shares "can I get a loan"), and
+  // "will a quote hurt my credit score", found by "quote" alone, opened "Am I obliged to go ahead …?".
+  for (const [question, answer] of [
+    ['how quickly can I get a private loan', 'how-quickly-can-a-private-loan-settle'],
+    ['will a quote hurt my credit score', 'will-asking-for-a-quote-affect-my-credit-file'],
+  ]) {
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(question!)}`);
+    await expect(page.locator(`main a[href="/resources/faqs#${answer}"]`)).toBeVisible();
+  }
+});
+
 test('a result on the glossary opens the entry it names, not the top of the page', async ({page}) => {
   await gotoHydrated(page, '/');
   await searchBox(page).fill('second mortgage');

@@ -16,7 +16,7 @@ import {keyRanges} from '../../src/readiness/keyRanges';
 import {getServiceTerms} from '../../src/facts/serviceTerms';
 import {brokerLink, handOffMessage, handOffQuery} from '../../src/readiness/brokerHandOff';
 import {completeAnswers, readUrlState, writeUrlState} from '../../src/readiness/urlState';
-import {mostQuestions, nextStep, stepAfter, withAnswer} from '../../src/readiness/flow';
+import {mostQuestions, nextStep, stepAfter, carryOver} from '../../src/readiness/flow';
 import {answersSummary} from '../../src/readiness/summary';
 import {serviceSlugs} from '../../src/site-map';
 import {prefillFromSearch} from '../../src/components/QuoteForm/prefill';
@@ -500,11 +500,15 @@ describe('the address holds the answers', () => {
 
   it('asks again a question that reads differently after an answer changed, and keeps the others', () => {
     // The company's credit history and security are not the fund's: the fund is asked about its trustees and members.
-    const fund = withAnswer(base, 'borrower', 'smsf');
+    const fund = carryOver(base, {borrower: 'smsf'});
     expect(fund).toMatchObject({purpose: 'buy-commercial', borrower: 'smsf', amount: '500k-2m', timing: 'quarter'});
     expect(fund.credit).toBeUndefined();
     expect(fund.security).toBeUndefined();
-    expect(withAnswer(base, 'borrower', 'trust')).toEqual({...base, borrower: 'trust'});
+    expect(carryOver(base, {borrower: 'trust'})).toEqual({...base, borrower: 'trust'});
+    // The browser's Back from the fund's screens to the company's address: the fund's credit answer is not the company's.
+    const company = {purpose: 'buy-commercial', borrower: 'company', amount: '500k-2m'} as const;
+    const back = carryOver({...company, borrower: 'smsf', credit: ['defaults'], timing: 'quarter'}, company);
+    expect(back).toEqual({...company, timing: 'quarter'});
   });
 
   it('sums up the answers a result rests on in one line', () => {

@@ -91,6 +91,23 @@ describe('a result on the glossary or the FAQs opens the entry it matched', () =
       ],
     };
     expect(entryFor(faqs, 'how quickly can I get a private loan')?.url).toBe('/f#private-loan-settle');
+    // Every word she typed counts, not only the looser form ("quote") that found the page.
+    const quote = {
+      ...glossary,
+      sub_results: [
+        {
+          title: 'Am I obliged to go ahead after I ask for a quote?\u200b.',
+          url: '/f#obliged',
+          excerpt: '<mark>quote</mark>',
+        },
+        {
+          title: 'Will asking for a quote affect my credit file?\u200b.',
+          url: '/f#credit-file',
+          excerpt: '<mark>quote</mark>',
+        },
+      ],
+    };
+    expect(entryFor(quote, 'will a quote hurt my credit score?')?.url).toBe('/f#credit-file');
   });
 
   it('else the section matching most of her words, then most often; never the page’s opening', () => {

@@ -11,7 +11,7 @@
  * soon as React runs.
  */
 import {useEffect, useRef, useState, type FormEvent} from 'react';
-import {askedQuestions, isAnswered, mostQuestions, nextStep, stepAfter, withAnswer} from '../../readiness/flow';
+import {askedQuestions, isAnswered, mostQuestions, nextStep, stepAfter, carryOver} from '../../readiness/flow';
 import {legendOf, questions, type QuestionId} from '../../readiness/questions';
 import {assess} from '../../readiness/rules';
 import type {PartialAnswers} from '../../readiness/urlState';
@@ -123,7 +123,7 @@ export default function ReadinessCheck() {
   const onChange = (value: string | string[], advance: boolean) => {
     setError(undefined);
     reachedByTap.current = advance;
-    const next = withAnswer(answers, question.id, value);
+    const next = carryOver(answers, {[question.id]: value} as PartialAnswers);
     if (advance) goOn(next);
     else update(next, currentId);
   };

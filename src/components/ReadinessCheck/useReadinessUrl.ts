@@ -12,7 +12,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {readUrlState, writeUrlState, type PartialAnswers, type StepId, type UrlState} from '../../readiness/urlState';
 import {readTabObject, writeTab} from '../../enquiry/tabStorage';
-import {answersAsked} from '../../readiness/flow';
+import {answersAsked, carryOver} from '../../readiness/flow';
 
 const CREDIT_KEY = 'hcf-readiness-credit';
 
@@ -44,8 +44,9 @@ export function useReadinessUrl() {
 
   useEffect(() => {
     const fromUrl = readUrlState(location.search);
-    // What the address holds wins; answers it lacks (given on a later screen, then Back; the credit answer) are kept.
-    const answers = {...keptCredit(fromUrl.answers), ...remembered.current, ...fromUrl.answers};
+    // What the address holds wins; answers it lacks (given on a later screen, then Back; the credit answer) are kept,
+    // but for a question that reads differently with the address's answers (Back from a fund's screens to a company's).
+    const answers = {...keptCredit(fromUrl.answers), ...carryOver(remembered.current, fromUrl.answers)};
     remembered.current = answers;
     keepCredit(answers);
     // A link that carries the credit answer: the address keeps the rest.

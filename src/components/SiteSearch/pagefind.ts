@@ -107,7 +107,9 @@ export async function searchSite(query: string, limit = 8): Promise<SearchAnswer
     answer = {matched: words, exact: words === query ? results.length : answer.exact};
     if (found.length >= (isQuestion(query) ? ENOUGH_PAGES : 1)) break;
   }
-  return {hits: await hitsOf(found.slice(0, limit), answer.matched), ...answer};
+  // The entry a result opens is chosen by every word she typed, not only the looser form that found the page: "will a
+  // quote hurt my credit score" found the FAQs by "quote" and opened "Am I obliged to go ahead after I ask for a quote?".
+  return {hits: await hitsOf(found.slice(0, limit), query), ...answer};
 }
 
 /** A section's heading as Pagefind gives it: the heading's text, its anchor link's zero-width space and a full stop. */
@@ -128,9 +130,9 @@ const markedWords = (section: PagefindSection) =>
  * settle?", not "Can I get a loan with a poor credit history?"), then the one matching most often; undefined when
  * only the page's opening matched.
  */
-export function entryFor(d: PagefindResultData, matched: string): PagefindSection | undefined {
+export function entryFor(d: PagefindResultData, query: string): PagefindSection | undefined {
   const sections = (d.sub_results ?? []).filter((sub) => sub.url.includes('#'));
-  const all = matched.toLowerCase().split(/\s+/).filter(Boolean);
+  const all = tokens(query);
   const own = all.filter((word) => !COMMON_WORDS.has(word));
   const words = own.length > 0 ? own : all;
   const score = (sub: PagefindSection) =>
@@ -151,11 +153,11 @@ export function entryExcerpt(entry: PagefindSection): string {
     : entry.excerpt;
 }
 
-async function hitsOf(results: PagefindResult[], matched: string): Promise<SearchHit[]> {
+async function hitsOf(results: PagefindResult[], query: string): Promise<SearchHit[]> {
   const data = await Promise.all(results.map((result) => result.data()));
   return data.map((d) => {
     const page = d.url.replace(/\.html$/, '');
-    const entry = entryPages.has(page) ? entryFor(d, matched) : undefined;
+    const entry = entryPages.has(page) ? entryFor(d, query) : undefined;
     const url = entry ? entry.url.replace(/\.html(?=#|$)/, '') : page;
     return {
       url,
