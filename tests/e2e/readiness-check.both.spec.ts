@@ -472,27 +472,40 @@ test('a super fund is asked what property it buys, not offered equipment, invoic
   await expect(page.getByRole('group', {name: /has the fund, any trustee or any member/})).toBeVisible();
 });
 
-test('a company’s answers the fund is not asked are asked again after the borrower changes to a fund', async ({
+test('a company’s answers are asked again once the borrower is a fund, by the page’s Change or the browser’s Back', async ({
   page,
 }) => {
-  // A re-check: a company's "Equipment or vehicles", then the borrower changed to a fund, reached the fund's result.
-  await openResult(page, {
-    purpose: 'refinance',
-    borrower: 'company',
-    amount: '500k-2m',
-    security: 'equipment',
-    trading: 'over-5',
-    turnover: '1m-5m',
-    credit: 'none',
-    timing: 'quarter',
-  });
-  await page.getByRole('button', {name: 'Change my answers'}).last().click();
-  await page.getByRole('button', {name: 'Change: Who would borrow?'}).click();
-  await page.getByText('A self-managed super fund', {exact: true}).click();
-  await page.getByText('Yes, a company is the trustee', {exact: true}).click();
+  // Re-checks: a company's "Equipment or vehicles", then the borrower changed to a fund, reached the fund's result;
+  // Back, then Forward, on the fund's trustee question skipped to it with the company's "Commercial property".
   const fundQuestion = page.getByRole('group', {name: 'What property is the fund’s loan for?'});
-  await expect(fundQuestion).toBeVisible();
-  await expect(fundQuestion.getByRole('checkbox', {checked: true})).toHaveCount(0);
+  for (const [security, backAndForward] of [
+    ['equipment', false],
+    ['commercial-property', true],
+  ] as const) {
+    await openResult(page, {
+      purpose: 'refinance',
+      borrower: 'company',
+      amount: '500k-2m',
+      security,
+      trading: 'over-5',
+      turnover: '1m-5m',
+      credit: 'none',
+      timing: 'quarter',
+    });
+    await page.getByRole('button', {name: 'Change my answers'}).last().click();
+    await page.getByRole('button', {name: 'Change: Who would borrow?'}).click();
+    await page.getByText('A self-managed super fund', {exact: true}).click();
+    const trustee = page.getByText('Yes, a company is the trustee', {exact: true});
+    await expect(trustee).toBeVisible();
+    if (backAndForward) {
+      await page.goBack();
+      await expect(page.getByRole('group', {name: 'Who would borrow?'})).toBeVisible();
+      await page.goForward();
+    }
+    await trustee.click();
+    await expect(fundQuestion).toBeVisible();
+    await expect(fundQuestion.getByRole('checkbox', {checked: true})).toHaveCount(0);
+  }
   await expect(page.getByRole('button', {name: 'Next', exact: true})).toBeVisible();
   // The company's "None of these" was not the fund's, its trustee's and members' history, yet reached the broker as theirs.
   await fundQuestion.getByText('Commercial property', {exact: true}).click();
@@ -500,33 +513,6 @@ test('a company’s answers the fund is not asked are asked again after the borr
   const fundCredit = page.getByRole('group', {name: /has the fund, any trustee or any member/});
   await expect(fundCredit).toBeVisible();
   await expect(fundCredit.getByRole('checkbox', {checked: true})).toHaveCount(0);
-});
-
-test('the browser’s Back and Forward do not carry a company’s answers onto a fund’s questions', async ({page}) => {
-  // A re-check: Back, then Forward, on the fund's trustee question skipped to the fund's result with the company's
-  // security and "None of these" as the fund's.
-  await openResult(page, {
-    purpose: 'buy-commercial',
-    borrower: 'company',
-    amount: '500k-2m',
-    security: 'commercial-property',
-    trading: 'over-5',
-    turnover: '1m-5m',
-    credit: 'none',
-    timing: 'quarter',
-  });
-  await page.getByRole('button', {name: 'Change my answers'}).last().click();
-  await page.getByRole('button', {name: 'Change: Who would borrow?'}).click();
-  await page.getByText('A self-managed super fund', {exact: true}).click();
-  const trustee = page.getByText('Yes, a company is the trustee', {exact: true});
-  await expect(trustee).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('group', {name: 'Who would borrow?'})).toBeVisible();
-  await page.goForward();
-  await trustee.click();
-  const fundQuestion = page.getByRole('group', {name: 'What property is the fund’s loan for?'});
-  await expect(fundQuestion).toBeVisible();
-  await expect(fundQuestion.getByRole('checkbox', {checked: true})).toHaveCount(0);
 });
 
 test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {
