@@ -108,6 +108,21 @@ describe('a result on the glossary or the FAQs opens the entry it matched', () =
       ],
     };
     expect(entryFor(quote, 'will a quote hurt my credit score?')?.url).toBe('/f#credit-file');
+    // A word few questions hold names the question more surely than words many share ("commercial", "loan").
+    const valuation = {
+      ...glossary,
+      sub_results: [
+        {title: 'Do I need a valuation?\u200b.', url: '/f#valuation', excerpt: '<mark>valuation</mark>'},
+        {
+          title: 'What happens when my commercial loan term ends?\u200b.',
+          url: '/f#term',
+          excerpt: '<mark>commercial</mark> <mark>loan</mark>',
+        },
+        {title: 'How long are commercial property loans?\u200b.', url: '/f#long', excerpt: ''},
+        {title: 'Can fees be added to the loan?\u200b.', url: '/f#fees', excerpt: ''},
+      ],
+    };
+    expect(entryFor(valuation, 'do I need a valuation for a commercial loan')?.url).toBe('/f#valuation');
   });
 
   it('else the section matching most of her words, then most often; never the page’s opening', () => {

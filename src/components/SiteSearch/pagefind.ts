@@ -115,28 +115,30 @@ export async function searchSite(query: string, limit = 8): Promise<SearchAnswer
 /** A section's heading as Pagefind gives it: the heading's text, its anchor link's zero-width space and a full stop. */
 const headingText = (title: string) => title.replace(/[\u200b\s]*\.?$/, '');
 
-/** How many of the query's words a list of words holds, whole or as a word's start ("loan" in "loans"). */
-const wordsHeld = (tokens: string[], words: string[]) =>
-  words.filter((word) => tokens.some((token) => token.startsWith(word))).length;
-
 const tokens = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const headingWords = (section: PagefindSection) => tokens(headingText(section.title));
 const markedWords = (section: PagefindSection) =>
   tokens([...section.excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map(([, word]) => word).join(' '));
+/** A word in a list, whole or as a word's start ("loan" in "loans"). */
+const holds = (list: string[], word: string) => list.some((token) => token.startsWith(word));
 
 /**
- * On an entry page, the entry the query names: the section whose heading and text hold most of the query's own
- * words (not "how", "can", "I": "how quickly can I get a private loan" opens "How quickly can a private loan
- * settle?", not "Can I get a loan with a poor credit history?"), then the one matching most often; undefined when
- * only the page's opening matched.
+ * On an entry page, the entry the query names: the section whose heading and text hold the query's own words (not
+ * "how", "can", "I"), each word counting more the fewer headings hold it, then the one matching most often; undefined
+ * when only the page's opening matched. "how quickly can I get a private loan" opens "How quickly can a private loan
+ * settle?", not "Can I get a loan with a poor credit history?"; "do I need a valuation for a commercial loan" opens
+ * "Do I need a valuation?", not "What happens when my commercial loan term ends?" (re-checks).
  */
 export function entryFor(d: PagefindResultData, query: string): PagefindSection | undefined {
   const sections = (d.sub_results ?? []).filter((sub) => sub.url.includes('#'));
   const all = tokens(query);
   const own = all.filter((word) => !COMMON_WORDS.has(word));
   const words = own.length > 0 ? own : all;
+  const headings = sections.map(headingWords);
+  const weight = (word: string) => 1 / Math.max(1, headings.filter((heading) => holds(heading, word)).length);
+  const held = (list: string[]) => words.reduce((sum, word) => sum + (holds(list, word) ? weight(word) : 0), 0);
   const score = (sub: PagefindSection) =>
-    (wordsHeld(headingWords(sub), words) + wordsHeld(markedWords(sub), words)) * 1000 + (sub.locations?.length ?? 0);
+    (held(headingWords(sub)) + held(markedWords(sub))) * 1000 + (sub.locations?.length ?? 0);
   return [...sections].sort((a, b) => score(b) - score(a))[0];
 }
 
