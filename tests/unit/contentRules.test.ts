@@ -61,6 +61,9 @@ describe('claims a broker must not make', () => {
     'Our rates are unbeatable.',
     "We'll guarantee your loan gets approved.",
     'Every single application we have lodged has been approved.',
+    // A writer's trial (2026-12-06) got these two past the check (its second in a case study, with "in 24 hours").
+    'Every application like this gets approved.',
+    'We got your loan approved, guaranteed.',
     // A writer's trial and its review: a product recommended to the reader.
     'You should take a chattel mortgage.',
     'We recommend you choose a finance lease for your tools.',

@@ -117,6 +117,18 @@ describe('a case study\'s "*About the rate:*" line', () => {
     ]);
   });
 
+  it("is refused when it quotes another product's rate than the study's tags, and offers the tag's", () => {
+    const tagged = (tags: string) =>
+      write('blog/case-studies/c.mdx', caseStudy(rateLine).replace('title: T\n', `title: T\ntags: [${tags}]\n`));
+    const [problem, ...more] = checkAboutTheRate(tagged('business-acquisition'));
+    expect(more).toEqual([]);
+    expect(formatProblem(problem!)).toMatch(
+      /^blog\/case-studies\/c\.mdx:\d+: the "\*About the rate:\*" line quotes equipment-rate, the rate of equipment finance, but the case study is tagged business-acquisition: .*<Fact id="acquisition-rate" \/>/,
+    );
+    // Any of its tags will do.
+    expect(checkAboutTheRate(tagged('asset-finance, equipment-finance'))).toEqual([]);
+  });
+
   it('passes the line the case studies write, and applies to case studies only', () => {
     expect(checkAboutTheRate(write('blog/case-studies/c.mdx', caseStudy(rateLine)))).toEqual([]);
     expect(checkAboutTheRate(write('blog/insights/i.mdx', caseStudy('Text.')))).toEqual([]);

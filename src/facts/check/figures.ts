@@ -250,7 +250,12 @@ function problem(file: ContentFile, line: number, shown: string, text: string): 
     line,
     what: `"${shown}" is a market or legal figure typed into the page, not read from the facts register`,
     // Writers do not edit the register (CONTRIBUTING.md): a figure it lacks is asked for, with its source.
-    fix: `${suggestions}write <Fact id="..." /> with an id from docs-dev/FACT-IDS.md; if none fits, ask a developer in your pull request to add the figure with its source, or leave the number out. A worked example says so in its section ("Illustrative example only"); a dated record of past decisions takes {/* facts: allow (reason) */} (CONTRIBUTING.md)`,
+    fix: `${suggestions}write <Fact id="..." /> with an id from docs-dev/FACT-IDS.md; if none fits, ask a developer in your pull request to add the figure with its source, or leave the number out. ${
+      // A case study is an example already: only its sentences on today's market are checked (CONTRIBUTING.md).
+      isCaseStudy(file)
+        ? 'A case study\'s own deal may give its figures; today\'s market is given only through the register, as the "*About the rate:*" line does'
+        : 'A worked example says so in its section ("Illustrative example only"); a dated record of past decisions takes {/* facts: allow (reason) */}'
+    } (CONTRIBUTING.md)`,
   };
 }
 
@@ -260,12 +265,17 @@ function problem(file: ContentFile, line: number, shown: string, text: string): 
  * 8.2%") names one lender and one rate, not the market's (a re-check).
  */
 const aboutToday = /\b(?:today|currently|at the moment|at present|these days|right now)\b/i;
-const marketWide = /\b(?:cash rate|RBA|Reserve Bank|lenders|banks|rates|market|typical(?:ly)?|usual(?:ly)?)\b/i;
+// Also a kind of loan priced in general ("acquisition loans currently start from 7.5%", "today a … loan costs 7.5% to
+// 11%", "finance is priced from 7.5% at the moment": a writer's trial), where the deal's own loan has one rate.
+const marketWide =
+  /\b(?:cash rate|RBA|Reserve Bank|lenders|banks|rates|loans|finance|priced|start(?:s|ing)? (?:from|at)|as low as|market|typical(?:ly)?|usual(?:ly)?)\b|\d%\s*(?:to|-|–)\s*\d/i;
+
+const isCaseStudy = (file: ContentFile) => file.relativePath.startsWith(`${contentSections.caseStudies.folder}/`);
 
 export function checkUnregisteredFigures(file: ContentFile): Problem[] {
   // A case study is a worked example throughout, so only what it says of today's market is checked (a writer's trial:
   // "The cash rate is 3.60% today" passed, where the register held another figure).
-  const caseStudy = file.relativePath.startsWith(`${contentSections.caseStudies.folder}/`);
+  const caseStudy = isCaseStudy(file);
   const checked = (text: string) =>
     caseStudy
       ? sentencesOf(text)

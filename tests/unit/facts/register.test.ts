@@ -177,6 +177,16 @@ describe('figures typed into content', () => {
     expect(checkUnregisteredFigures(write('blog/case-studies/t.mdx', story))).toEqual([
       expect.objectContaining({what: expect.stringContaining('"3.60%"')}),
     ]);
+    // A kind of loan priced today, in words a writer's trial got past the check, with a fix for a case study.
+    const market = [
+      'Business acquisition loans currently start from 7.5% p.a., so it pays to compare.',
+      'Today a business acquisition loan costs 7.5% to 11% a year.',
+      'Business acquisition finance is priced from 7.5% p.a. at the moment.',
+    ];
+    const problems = checkUnregisteredFigures(write('blog/case-studies/m.mdx', market.join('\n\n')));
+    expect(problems.map((p) => p.line)).toEqual([5, 7, 7, 9]);
+    expect(problems[0]!.fix).toContain("A case study's own deal may give its figures");
+    expect(problems[0]!.fix).not.toContain('Illustrative example only');
   });
 
   it.each([

@@ -14,7 +14,7 @@ import {valueBases} from '../../valueBases';
 import {proseLines, type ContentFile} from '../contentFiles';
 import {lineOfField} from './frontMatter';
 import type {Problem} from '../problem';
-import {rateFactOf} from '../../../facts/serviceTerms';
+import {rateFactOf, servicesWithTerms} from '../../../facts/serviceTerms';
 import {isServiceSlug, serviceRecord, type ServiceSlug} from '../../../services/records';
 import {lowerFirst} from '../../lowerFirst';
 
@@ -50,8 +50,22 @@ export function checkAboutTheRate(file: ContentFile): Problem[] {
       },
     ];
   }
-  // An unknown id is reported by the MDX rule, at the tag.
-  return [];
+  // An unknown id is reported by the MDX rule, at the tag. A product's rate fact must be one of the case study's own
+  // products: a writer's trial kept the scaffold's second-mortgage rate in a business acquisition case study.
+  const id = match[1]!;
+  const tags = ((file.data.tags as unknown[] | undefined) ?? []).filter(
+    (tag): tag is ServiceSlug => typeof tag === 'string' && isServiceSlug(tag),
+  );
+  const ratedService = servicesWithTerms.find((slug) => rateFactOf(slug) === id);
+  if (!ratedService || tags.length === 0 || tags.some((tag) => rateFactOf(tag) === id)) return [];
+  return [
+    {
+      file: file.relativePath,
+      line: line.line,
+      what: `the "*About the rate:*" line quotes ${id}, the rate of ${lowerFirst(serviceRecord(ratedService).name)}, but the case study is tagged ${tags.join(', ')}`,
+      fix: aboutTheRateFix(file),
+    },
+  ];
 }
 
 export function checkRatioRow(file: ContentFile): Problem[] {

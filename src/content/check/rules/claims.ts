@@ -42,7 +42,7 @@ export const claimRules: readonly ClaimRule[] = [
   // counts, ratings and awards need evidence the site holds as typed data (src/trust.ts), not prose.
   {
     pattern:
-      /\bguarantee(?:s|d)?\s+(?:(?:loan|credit|finance)\s+)?approvals?\b|\bapproval\s+(?:is\s+)?guaranteed\b|\bguaranteed\s+(?:to\s+)?(?:be\s+)?approved\b|\bwe(?:'ll|\s+will|\s+can)?\s+guarantee\s+(?:you|your|that)\b[^.,;]*\bapproved\b/i,
+      /\bguarantee(?:s|d)?\s+(?:(?:loan|credit|finance)\s+)?approvals?\b|\bapproval\s+(?:is\s+)?guaranteed\b|\bguaranteed\s+(?:to\s+)?(?:be\s+)?approved\b|\bwe(?:'ll|\s+will|\s+can)?\s+guarantee\s+(?:you|your|that)\b[^.,;]*\bapproved\b|\bapproved\b[^.;]{0,30},\s+guaranteed\b/i,
     what: "an approval cannot be guaranteed: every loan is subject to the lender's assessment",
     fix: "say what lenders look at and that approval is subject to the lender's criteria",
   },
@@ -57,7 +57,7 @@ export const claimRules: readonly ClaimRule[] = [
   },
   {
     pattern:
-      /\b100\s?(?:%|per\s?cent)\s+(?:approvals?|approved|approval rate|success rate)\b|\b(?:approval|success) rate of 100\s?(?:%|per\s?cent)|\beveryone (?:is|gets) approved\b|\bevery (?:single )?(?:application|applicant)(?: (?:we|I) (?:send|sent|lodge|lodged|submit|submitted|have lodged|have sent))? (?:is |gets |was |has been )?approved\b/i,
+      /\b100\s?(?:%|per\s?cent)\s+(?:approvals?|approved|approval rate|success rate)\b|\b(?:approval|success) rate of 100\s?(?:%|per\s?cent)|\beveryone (?:is|gets) approved\b|\bevery (?:single )?(?:application|applicant)(?: like (?:this|that|these|yours))?(?: (?:we|I) (?:send|sent|lodge|lodged|submit|submitted|have lodged|have sent))? (?:is |gets |was |has been )?approved\b/i,
     what: "a 100% approval claim cannot be true: every loan is subject to the lender's assessment",
     fix: "say what lenders look at and that approval is subject to the lender's criteria",
   },
