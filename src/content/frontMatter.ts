@@ -223,6 +223,8 @@ export const serviceFrontMatter = z.object({
   ...base,
   summary: text('one-line summary shown on the services overview'),
   calculators: z.array(calculatorSlug).default([]),
+  /** false where the first calculator's worked example (a 25-year loan, a rent) is not this service's loan. */
+  calculator_example: z.boolean().default(true),
   guides: z.array(z.string()).default([]),
   faq: z.array(questionAndAnswer).min(3, 'needs three to five questions').max(5, 'needs three to five questions'),
 });

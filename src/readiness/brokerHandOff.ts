@@ -109,9 +109,11 @@ export function handOffQuery(
   const security = answers.security?.includes('residential-property') ? 'residential-property' : answers.security?.[0];
   if (security) params.set('security', quoteSecurity[security]);
   if (answers.timing) params.set('timeframe', quoteTimeframe[answers.timing]);
-  // The borrower and trading answers are the form's own values, but for a business not yet trading.
+  // The borrower and trading answers are the form's own values, but for a business not yet trading. A buyer's trading
+  // answer is the business she is buying, not the borrower's years the form asks: it goes in the message only.
   if (answers.borrower) params.set('entityType', answers.borrower);
-  if (answers.trading) params.set('yearsTrading', answers.trading === 'not-yet' ? 'not-trading' : answers.trading);
+  if (answers.trading && answers.purpose !== 'buy-business')
+    params.set('yearsTrading', answers.trading === 'not-yet' ? 'not-trading' : answers.trading);
   // The form then says what happens to a consumer request, and its confirmation promises no lender search.
   if (assessment.kind === 'consumer') params.set('credit', 'consumer');
   params.set('message', handOffMessage(answers, assessment, checklist, today));

@@ -332,10 +332,18 @@ export function optionLabel(id: QuestionId, value: string): string {
 
 /**
  * A question as the visitor reads it: a super fund is asked about the fund, its trustee and members, as the check asks
- * a fund nothing about trading or turnover (a fund is not a business with owners).
+ * a fund nothing about trading or turnover (a fund is not a business with owners). A buyer is asked about the business
+ * being bought, which lenders assess, not her new company (a buyer's trial answered for either, and both misled).
  */
-export function legendOf(question: {id: QuestionId; legend: string}, answers: {borrower?: Borrower}): string {
-  return question.id === 'credit' && answers.borrower === 'smsf'
-    ? 'In the last few years, has the fund, any trustee or any member had any of these?'
-    : question.legend;
+export function legendOf(
+  question: {id: QuestionId; legend: string},
+  answers: {borrower?: Borrower; purpose?: Purpose},
+): string {
+  if (question.id === 'credit' && answers.borrower === 'smsf')
+    return 'In the last few years, has the fund, any trustee or any member had any of these?';
+  if (answers.purpose === 'buy-business' && question.id === 'trading')
+    return 'How long has the business you are buying been trading?';
+  if (answers.purpose === 'buy-business' && question.id === 'turnover')
+    return 'What is the annual turnover of the business you are buying?';
+  return question.legend;
 }

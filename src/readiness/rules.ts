@@ -244,7 +244,7 @@ const TURNOVER_BOTTOM: Record<Turnover, number> = {
 };
 
 /** Loans repaid from the business's cash flow rather than from a property or asset. */
-const CASH_FLOW_PURPOSES: readonly Purpose[] = ['working-capital', 'trade', 'buy-business', 'tax-debt'];
+const CASH_FLOW_PURPOSES: readonly Purpose[] = ['working-capital', 'trade', 'tax-debt'];
 
 /** What an unsecured lender asks of the people behind a company or trust; a sole trader, partner or person owes it. */
 const guaranteeAsked: Partial<Record<Answers['borrower'], string>> = {
@@ -299,7 +299,9 @@ function securityView(a: Answers): LenderView {
 const sizeToTurnover = getFact('unsecured-loan-size-to-turnover');
 
 function cashFlowView(a: Answers): LenderView | undefined {
-  if (a.turnover === undefined || isPropertySecurity(a.security)) return undefined;
+  // A business purchase is sized on the business's earnings (the result's "Senior debt" range), which the check does
+  // not ask: a month's turnover said "Harder" to every café buyer, whatever its turnover (a buyer's trial).
+  if (a.turnover === undefined || isPropertySecurity(a.security) || a.purpose === 'buy-business') return undefined;
   if (!CASH_FLOW_PURPOSES.includes(a.purpose) && !unsecured(a.security)) return undefined;
   const limit = (TURNOVER_BOTTOM[a.turnover] / 12) * sizeToTurnover.value!;
   if (limit > 0 && AMOUNT_TOP[a.amount] <= limit) {

@@ -472,6 +472,30 @@ test('a super fund is asked what property it buys, not offered equipment, invoic
   await expect(page.getByRole('group', {name: /has the fund, any trustee or any member/})).toBeVisible();
 });
 
+test('a business buyer is asked about the business she is buying, and not judged on a month of its turnover', async ({
+  page,
+}) => {
+  // A café buyer's trial: "the business" read as her new company or the café, and either answer misled; and a month
+  // of turnover made every acquisition loan "Harder", where lenders size it on the business's earnings.
+  const buyer = {purpose: 'buy-business', borrower: 'company', amount: '100k-500k', security: 'equipment'};
+  await open(page, `${PATH}?${new URLSearchParams({...buyer, step: 'trading'})}`);
+  await page
+    .getByRole('group', {name: 'How long has the business you are buying been trading?'})
+    .getByText('More than 5 years', {exact: true})
+    .click();
+  await expect(
+    page.getByRole('group', {name: 'What is the annual turnover of the business you are buying?'}),
+  ).toBeVisible();
+  await openResult(page, {...buyer, trading: 'over-5', turnover: 'over-5m', credit: 'none', timing: 'quarter'});
+  await expect(page.getByRole('article', {name: 'Business acquisition finance'})).toBeVisible();
+  await expect(page.getByText('Time trading: In your favour.')).toBeVisible();
+  await expect(page.getByText(/^Turnover against the amount/)).toHaveCount(0);
+  await page.getByRole('button', {name: 'Change my answers'}).last().click();
+  await expect(page.getByRole('list', {name: 'Your answers'})).toContainText(
+    'How long has the business you are buying been trading?',
+  );
+});
+
 test('a company’s answers are asked again once the borrower is a fund, by the page’s Change or the browser’s Back', async ({
   page,
 }) => {

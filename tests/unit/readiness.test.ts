@@ -346,6 +346,20 @@ describe('what lenders will look at', () => {
     expect(standing(business({}), 'Turnover against the amount')).toBeUndefined();
   });
 
+  it.each(['none', '250k-1m', 'over-5m'] as const)(
+    'a business purchase on turnover %s is not judged on a month of turnover: lenders size it on earnings',
+    (turnover) => {
+      // A café buyer's trial: $100,000 to $500,000 against equipment read "Harder" for every turnover answer.
+      for (const security of [['equipment'], ['none']] as const)
+        expect(
+          standing(
+            business({purpose: 'buy-business', amount: '100k-500k', security: [...security], turnover}),
+            'Turnover against the amount',
+          ),
+        ).toBeUndefined();
+    },
+  );
+
   it('two weeks is hard, a month workable, later says nothing about timing', () => {
     expect(standing(business({timing: 'two-weeks'}), 'Time to funds')).toBe('hard');
     expect(standing(business({timing: 'month'}), 'Time to funds')).toBe('workable');
@@ -619,6 +633,21 @@ describe('send this to a broker', () => {
       expect(entityTypeChoices.map((c) => c.value)).toContain(filled({...base, borrower: value}).entityType);
     for (const {value} of tradingQuestion.options)
       expect(yearsTradingChoices.map((c) => c.value)).toContain(filled({...base, trading: value}).yearsTrading);
+  });
+
+  it('asks a buyer about the business being bought, and leaves the form’s own years trading for her to answer', () => {
+    const buyer = {...base, purpose: 'buy-business', security: ['equipment'], amount: '100k-500k'} as const;
+    const prefill = prefillFromSearch(handOffQuery(buyer, business(buyer), {groups, ticked}, today));
+    expect(prefill.values.yearsTrading).toBeUndefined();
+    expect(prefill.values.message).toContain(
+      'How long has the business you are buying been trading? More than 5 years',
+    );
+    expect(prefill.values.message).toContain(
+      'What is the annual turnover of the business you are buying? $1 million to $5 million',
+    );
+    // A purpose changed to or from a purchase asks both again: the answer was about another business.
+    expect(carryOver(base, {purpose: 'buy-business'})).not.toHaveProperty('trading');
+    expect(carryOver(base, {purpose: 'buy-business'})).not.toHaveProperty('turnover');
   });
 
   it('asks a super fund about the fund, its trustee and members, not a business and its owners', () => {

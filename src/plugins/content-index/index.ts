@@ -241,7 +241,8 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
             return title ? [{slug, title}] : [];
           }),
           questionsOnFaqsPage: questions.filter((key) => faqsPageQuestions.includes(key)),
-          calculatorExample: leading ? calculatorExample(leading) : undefined,
+          calculatorExample:
+            leading && doc.frontMatter.calculator_example !== false ? calculatorExample(leading) : undefined,
         };
         await actions.createData(servicePageDataFile(doc.id), JSON.stringify(data));
       }
