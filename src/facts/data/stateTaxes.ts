@@ -124,6 +124,16 @@ export default {
     reviewBy: '2027-07-01',
     source: nswDuty,
   },
+  // Revenue NSW's published base of the top bracket, for the guides' worked lines; the estimate works it out from the
+  // scale above (tests/unit/finance/transferDuty.test.ts holds the two equal).
+  'nsw-duty-top-base': {
+    label: 'NSW transfer duty (general rate): the duty on the first $1,290,000 (the base amount of the top bracket)',
+    text: '$52,237',
+    value: 52237,
+    asAt: '2026-07-01',
+    reviewBy: '2027-07-01',
+    source: nswDuty,
+  },
   'nsw-land-tax-threshold': {
     label: 'NSW land tax general threshold (frozen from the 2025 land tax year)',
     text: '$1,075,000',

@@ -13,6 +13,7 @@
  */
 import {coversValue, transferDuty} from '../../../src/finance/transferDuty';
 import {dutyScales} from '../../../src/facts/dutyScales';
+import {getFact} from '../../../src/facts/register';
 
 const nsw = dutyScales.nsw!;
 
@@ -43,6 +44,8 @@ describe('NSW transfer duty, general rates', () => {
     expect(transferDuty(103_000, nsw)).toBe(1_662.5);
     expect(transferDuty(103_001, nsw)).toBe(1_665.5);
     expect(transferDuty(387_000, nsw)).toBe(11_602);
+    // The register's published top base, which the stamp duty guide quotes, is the scale's own.
+    expect(transferDuty(getFact('nsw-duty-threshold-5').value!, nsw)).toBe(getFact('nsw-duty-top-base').value);
     expect(transferDuty(1_290_000, nsw)).toBe(52_237);
   });
 
