@@ -149,7 +149,7 @@ describe("a case study's figures table", () => {
   it('must state the ratio the deal box works out, with the working in the fix', () => {
     expect(checkRatioRow(write('blog/case-studies/c.mdx', caseStudy('| LVR | 88% |'))).map(formatProblem)).toEqual([
       // At the table's LVR row, where the writer fixes it.
-      'blog/case-studies/c.mdx:17: the figures table does not state the ratio 87.9% ($290,000 ÷ $330,000) that the "Deal at a glance" box shows: add a row such as | LVR ($290,000 ÷ $330,000) | 87.9% |, or correct scenario.loan, scenario.value or scenario.debt_ranking_ahead',
+      'blog/case-studies/c.mdx:17: the figures table does not state the ratio 87.9% ($290,000 ÷ $330,000) that the "Deal at a glance" box shows: add a row such as | Loan to price ($290,000 ÷ $330,000) | 87.9% |, or correct scenario.loan, scenario.value or scenario.debt_ranking_ahead',
     ]);
   });
 

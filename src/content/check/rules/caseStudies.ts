@@ -81,14 +81,16 @@ export function checkRatioRow(file: ContentFile): Problem[] {
   // At the table's row for the ratio (LVR, loan to price), or its first row, or the body's start.
   const rows = file.body.split('\n').map((text, i) => ({text, line: file.bodyLine + i}));
   const tableRows = rows.filter(({text}) => text.startsWith('|'));
-  const ratioName = valueBases[scenario.data.value_basis].ratio.toLowerCase();
+  const ratioLabel = valueBases[scenario.data.value_basis].ratio;
+  const ratioName = ratioLabel.toLowerCase();
   const at = tableRows.find(({text}) => text.toLowerCase().includes(ratioName)) ?? tableRows[0];
   return [
     {
       file: file.relativePath,
       line: at?.line ?? file.bodyLine,
       what: `the figures table does not state the ratio ${ratio} (${working}) that the "Deal at a glance" box shows`,
-      fix: `add a row such as | LVR (${working}) | ${ratio} |, or correct scenario.loan, scenario.value or scenario.debt_ranking_ahead`,
+      // In the box's own words: "Loan to price" where the value is a price (a writer's trial wrote "LVR" for it).
+      fix: `add a row such as | ${ratioLabel} (${working}) | ${ratio} |, or correct scenario.loan, scenario.value or scenario.debt_ranking_ahead`,
     },
   ];
 }
