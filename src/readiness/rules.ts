@@ -243,9 +243,6 @@ const TURNOVER_BOTTOM: Record<Turnover, number> = {
   'over-5m': 5_000_000,
 };
 
-/** Loans repaid from the business's cash flow rather than from a property or asset. */
-const CASH_FLOW_PURPOSES: readonly Purpose[] = ['working-capital', 'trade', 'tax-debt'];
-
 /** What an unsecured lender asks of the people behind a company or trust; a sole trader, partner or person owes it. */
 const guaranteeAsked: Partial<Record<Answers['borrower'], string>> = {
   company: '; most need a director’s guarantee',
@@ -291,7 +288,7 @@ function securityView(a: Answers): LenderView {
 }
 
 /**
- * Loans repaid from trading, without property behind them, are sized on turnover: the register's
+ * Unsecured loans repaid from trading are sized on turnover: the register's
  * unsecured-loan-size-to-turnover (the working capital service page reads the same entry) says how much, and its
  * value is the most months of revenue the check calls in proportion. The top of the amount band is compared with
  * that many months of the bottom of the turnover band.
@@ -301,8 +298,8 @@ const sizeToTurnover = getFact('unsecured-loan-size-to-turnover');
 function cashFlowView(a: Answers): LenderView | undefined {
   // A business purchase is sized on the business's earnings (the result's "Senior debt" range), which the check does
   // not ask: a month's turnover said "Harder" to every café buyer, whatever its turnover (a buyer's trial).
-  if (a.turnover === undefined || isPropertySecurity(a.security) || a.purpose === 'buy-business') return undefined;
-  if (!CASH_FLOW_PURPOSES.includes(a.purpose) && !unsecured(a.security)) return undefined;
+  // Invoices, stock or equipment size a loan by their own value (an importer's trial: receivables read "Harder").
+  if (a.turnover === undefined || !unsecured(a.security) || a.purpose === 'buy-business') return undefined;
   const limit = (TURNOVER_BOTTOM[a.turnover] / 12) * sizeToTurnover.value!;
   if (limit > 0 && AMOUNT_TOP[a.amount] <= limit) {
     return {
@@ -345,7 +342,8 @@ function timingView(a: Answers): LenderView | undefined {
     return {
       topic: 'Time to funds',
       standing: 'workable',
-      text: 'A month is enough for many non-bank lenders and for a bank with a simple, well-documented application; a valuation is usually the slowest step.',
+      // The valuation only where a property secures the loan (an importer's trial read it of her stock facility).
+      text: `A month is enough for many non-bank lenders and for a bank with a simple, well-documented application${isPropertySecurity(a.security) ? '; a valuation is usually the slowest step' : ''}.`,
     };
   }
   return undefined;

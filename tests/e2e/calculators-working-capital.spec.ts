@@ -44,6 +44,10 @@ test.describe('working capital calculator', () => {
     );
     const left = page.getByText(/^Still the example’s, under “Adjust assumptions”/);
     await expect(left).toContainText('a seasonal peak of $250,000');
+    // Typed, the same $250,000 is hers (an importer's trial: her own order of $250,000 was still called the example's).
+    await page.getByLabel('Extra needed at the seasonal peak').fill('250000');
+    await expect(left).toContainText('revenue growth 10%');
+    await expect(left).not.toContainText('seasonal peak');
     await gotoCalculator(
       page,
       `${PATH}?cash=25000&receivables=0&inventory=8000&payables=12000&revenue=850000&cogs=280000&debt=0&liabilities=0&growth=0&peak=0`,

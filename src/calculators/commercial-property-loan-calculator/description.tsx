@@ -135,12 +135,12 @@ export default {
     result.lvrPercent > maxLvr.value! && {
       text: `An LVR above ${maxLvr.value}% is beyond commercial lenders’ usual maximum (${maxLvr.text}, as at ${formatDate(maxLvr.asAt)}). Extra security or a smaller loan may be needed.`,
     },
-    // A borrower's trial: trustees of a super fund planned a 74% loan, within a company's reach but not a fund's.
-    result.lvrPercent > maxSmsfLvr.value! &&
-      result.lvrPercent <= maxLvr.value! && {
-        text: `Buying through a self-managed super fund? Lenders usually lend a fund ${maxSmsfLvr.text} of the value (as at ${formatDate(maxSmsfLvr.asAt)}).`,
-        note: true,
-      },
+    // A borrower's trial: trustees of a super fund planned a 74% loan, within a company's reach but not a fund's; and
+    // above a company's, a fund read only "extra security", not its own lower range (a trustee's trial).
+    result.lvrPercent > maxSmsfLvr.value! && {
+      text: `Buying through a self-managed super fund? Lenders usually lend a fund ${maxSmsfLvr.text} of the value (as at ${formatDate(maxSmsfLvr.asAt)}).`,
+      note: true,
+    },
     // A loan worth more than the property is often a build on the site (a borrower trial's developer put her land's
     // value and the build's cost here): development loans are sized on another basis, which this calculator lacks.
     result.lvrPercent > 100 && {

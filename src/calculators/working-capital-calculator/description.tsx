@@ -76,14 +76,16 @@ const keyFigures = {
  * example's values once she has typed her own key figures: they would be counted as hers, and sent to the broker.
  * A café owner's $120,000 need came out as $224,600 on the example's $250,000 peak. Empty when she has typed none.
  */
-function exampleFiguresLeft(values: Record<string, string>): string[] {
+function exampleFiguresLeft({values, typed}: {values: Record<string, string>; typed?: ReadonlySet<string>}): string[] {
   if (Object.entries(keyFigures).every(([key, figure]) => values[key] === String(figure))) return [];
+  // One she typed is hers, though it equals the example's (an importer's trial typed her own $250,000 peak and was
+  // told it was still the example's, while the broker's copy rightly called it hers).
+  const left = (key: string, figure: number) => values[key] === String(figure) && !typed?.has(key);
   return [
-    values.debt === String(opening.debt) && `short-term debt ${formatWholeDollars(opening.debt)}`,
-    values.liabilities === String(opening.liabilities) &&
-      `other current liabilities ${formatWholeDollars(opening.liabilities)}`,
-    values.growth === String(opening.growthPercent) && `revenue growth ${opening.growthPercent}%`,
-    values.peak === String(opening.peak) && `a seasonal peak of ${formatWholeDollars(opening.peak)}`,
+    left('debt', opening.debt) && `short-term debt ${formatWholeDollars(opening.debt)}`,
+    left('liabilities', opening.liabilities) && `other current liabilities ${formatWholeDollars(opening.liabilities)}`,
+    left('growth', opening.growthPercent) && `revenue growth ${opening.growthPercent}%`,
+    left('peak', opening.peak) && `a seasonal peak of ${formatWholeDollars(opening.peak)}`,
   ].filter((figure): figure is string => Boolean(figure));
 }
 
@@ -209,8 +211,8 @@ export default {
       },
     ]),
   ],
-  warnings: (result, {values}) => {
-    const left = exampleFiguresLeft(values);
+  warnings: (result, form) => {
+    const left = exampleFiguresLeft(form);
     return [
       left.length > 0 && {
         text: `Still the example’s, under “Adjust assumptions”: ${listInWords(left)}. Change them, or set them to 0, if they are not yours: the estimate counts them.`,

@@ -226,7 +226,11 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
                     ? withoutCorporateTrusteeRows(getServiceTerms(service.slug))
                     : getServiceTerms(service.slug);
                 // The size and the rate (of the loan suggested); the rest a tap away, so a phone's result stays short.
-                const key = keyRanges(terms.rows, service.use);
+                const fundHome =
+                  service.slug === 'smsf-lending' &&
+                  answers.security?.includes('residential-property') &&
+                  !answers.security.includes('commercial-property');
+                const key = keyRanges(terms.rows, fundHome ? 'residential' : service.use);
                 const rest = terms.rows.filter((row) => !key.includes(row));
                 // Said beside the card, never left for her to spot: a band the service’s usual sizes miss or cut through.
                 const amount = (answers as Answers).amount;

@@ -19,6 +19,8 @@ export interface Form<K extends string> {
   numbers: Record<K, number>;
   /** Cross-field checks add their messages here. */
   errors: Partial<Record<K, string>>;
+  /** The fields she typed in on this page: a figure she typed is hers, even where it equals the example's. */
+  typed?: ReadonlySet<string>;
 }
 
 interface FieldBase<K extends string> {

@@ -51,7 +51,7 @@ export default function Calculator<K extends string, R>({description}: {descript
     if (isChoice(spec)) shownValues[key] = chosen(spec.options, values[key], spec.default).value;
   }
   fillEstimates(fields, values, numbers);
-  const form: Form<K> = {values: shownValues, numbers, errors};
+  const form: Form<K> = {values: shownValues, numbers, errors, typed: inputs.typed};
   const shown = (key: K) => fields[key].shown?.(form) ?? true;
   for (const key of keys) {
     const spec = fields[key];
