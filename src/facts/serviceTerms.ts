@@ -235,9 +235,9 @@ export const withoutCorporateTrusteeRows = (terms: ServiceTerms): ServiceTerms =
   rows: terms.rows.filter((row) => !row.label.endsWith(CORPORATE_TRUSTEE_ONLY)),
 });
 
-/** The fact a service's first interest rate row reads ("bridging-rate"), for a writer's example; none for cost-only rows. */
-export function rateFactOf(slug: ServiceSlug): FactId | undefined {
-  return specs[slug]?.rows.find(([label]) => label.startsWith('Interest'))?.[1];
+/** The facts a service's interest rate rows read ("bridging-rate"; a first and a second mortgage's); none for costs. */
+export function rateFactsOf(slug: ServiceSlug): readonly string[] {
+  return (specs[slug]?.rows ?? []).filter(([label]) => label.startsWith('Interest')).map(([, id]) => id);
 }
 
 /** The services with a terms table (all 14), for tests and tools. */

@@ -345,5 +345,7 @@ export function legendOf(
     return 'How long has the business you are buying been trading?';
   if (answers.purpose === 'buy-business' && question.id === 'turnover')
     return 'What is the annual turnover of the business you are buying?';
+  if (answers.purpose === 'buy-business' && question.id === 'credit')
+    return 'In the last few years, has the buyer or any of its owners had any of these?';
   return question.legend;
 }

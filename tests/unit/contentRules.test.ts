@@ -61,9 +61,15 @@ describe('claims a broker must not make', () => {
     'Our rates are unbeatable.',
     "We'll guarantee your loan gets approved.",
     'Every single application we have lodged has been approved.',
-    // A writer's trial (2026-12-06) got these two past the check (its second in a case study, with "in 24 hours").
+    // A writer's trial (2026-12-06) and its re-check got these past the check.
     'Every application like this gets approved.',
     'We got your loan approved, guaranteed.',
+    'Applications like this are always approved.',
+    'Every deal like yours gets approved.',
+    'Every one of our clients is approved.',
+    'Each application like this is approved.',
+    'You will definitely be approved.',
+    'We have never had an application declined.',
     // A writer's trial and its review: a product recommended to the reader.
     'You should take a chattel mortgage.',
     'We recommend you choose a finance lease for your tools.',
@@ -99,6 +105,11 @@ describe('claims a broker must not make', () => {
         'We can guarantee that a broker will read your answers, but we cannot say whether your loan will be approved.',
         'Every applicant is asked whether the loan is approved by the board.',
         'A personal guarantee is often a condition of approval.',
+        // A re-check (2026-12-06): honest lines the approval rules refused.
+        'Not every application is approved.',
+        'Not every application like this gets approved.',
+        'The loan was approved, guaranteed by both directors.',
+        "No lender's approval is guaranteed.",
       ].join('\n'),
     );
     expect(checkClaims(file)).toEqual([]);

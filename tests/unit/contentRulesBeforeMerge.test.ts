@@ -127,6 +127,19 @@ describe('a case study\'s "*About the rate:*" line', () => {
     );
     // Any of its tags will do.
     expect(checkAboutTheRate(tagged('asset-finance, equipment-finance'))).toEqual([]);
+    // A service's second rate too: the scaffold's second-mortgage rate, which its re-check found let through.
+    const secondMortgage = (tags: string) =>
+      write(
+        'blog/case-studies/c.mdx',
+        caseStudy(rateLine.replaceAll('equipment-rate', 'second-mortgage-rate')).replace(
+          'title: T\n',
+          `title: T\ntags: [${tags}]\n`,
+        ),
+      );
+    expect(checkAboutTheRate(secondMortgage('business-acquisition'))[0]?.what).toContain(
+      'quotes second-mortgage-rate, the rate of first and second mortgages',
+    );
+    expect(checkAboutTheRate(secondMortgage('first-second-mortgages'))).toEqual([]);
   });
 
   it('passes the line the case studies write, and applies to case studies only', () => {

@@ -360,6 +360,25 @@ describe('what lenders will look at', () => {
     },
   );
 
+  it('invoices, stock or equipment behind a cash-flow loan: sized on them, not on a month of turnover', () => {
+    // An importer's trial: receivables ticked for a trade facility read "Harder ... Without property behind it".
+    for (const security of [['receivables'], ['equipment']] as const)
+      for (const purpose of ['trade', 'working-capital'] as const)
+        expect(
+          standing(
+            business({purpose, security: [...security], amount: '100k-500k', turnover: '1m-5m'}),
+            'Turnover against the amount',
+          ),
+        ).toBeUndefined();
+  });
+
+  it('a month to funds names the valuation only where a property secures the loan', () => {
+    const month = (security: Answers['security']) =>
+      business({purpose: 'trade', security, timing: 'month'}).lenderView.find((v) => v.topic === 'Time to funds')!.text;
+    expect(month(['receivables'])).not.toContain('valuation');
+    expect(month(['commercial-property'])).toContain('a valuation is usually the slowest step');
+  });
+
   it('two weeks is hard, a month workable, later says nothing about timing', () => {
     expect(standing(business({timing: 'two-weeks'}), 'Time to funds')).toBe('hard');
     expect(standing(business({timing: 'month'}), 'Time to funds')).toBe('workable');
@@ -444,6 +463,11 @@ describe('the document checklist', () => {
     expect(keyRanges(rows, 'purchase').map((r) => r.label)).toEqual([
       'Loan size: first mortgage',
       'Interest rate: first mortgage',
+    ]);
+    // A fund's home to rent (a trustee's trial: its card led with the commercial rows).
+    expect(keyRanges(getServiceTerms('smsf-lending').rows, 'residential').map((r) => r.label)).toEqual([
+      'Loan size: residential property (corporate trustee only)',
+      'Interest rate: residential property (corporate trustee only)',
     ]);
     // A service with one loan: its first row and its rate, as before.
     expect(keyRanges(getServiceTerms('bridging-finance').rows).map((r) => r.label)).toEqual([
@@ -644,6 +668,10 @@ describe('send this to a broker', () => {
     );
     expect(prefill.values.message).toContain(
       'What is the annual turnover of the business you are buying? $1 million to $5 million',
+    );
+    // And whose credit history: the buyer's, not the business being bought (a re-check).
+    expect(prefill.values.message).toContain(
+      'In the last few years, has the buyer or any of its owners had any of these? None of these',
     );
     // A purpose changed to or from a purchase asks both again: the answer was about another business.
     expect(carryOver(base, {purpose: 'buy-business'})).not.toHaveProperty('trading');

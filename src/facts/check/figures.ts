@@ -264,11 +264,12 @@ function problem(file: ContentFile, line: number, shown: string, text: string): 
  * today" or "lenders currently charge …". Its own deal ("today the company repays $5,900 a month to the lender at
  * 8.2%") names one lender and one rate, not the market's (a re-check).
  */
-const aboutToday = /\b(?:today|currently|at the moment|at present|these days|right now)\b/i;
-// Also a kind of loan priced in general ("acquisition loans currently start from 7.5%", "today a … loan costs 7.5% to
-// 11%", "finance is priced from 7.5% at the moment": a writer's trial), where the deal's own loan has one rate.
+const aboutToday = /\b(?:today|now|currently|at the moment|at present|these days)\b/i;
+// Also any loan, lender or bank, or the reader ("acquisition loans currently start from 7.5%", "today a … loan costs
+// about 7.5%", "a bank will charge", "expect to pay"; a price "from" or a range: a writer's trial and its re-check),
+// where the deal's own is "the": "the vendor finance is repaid at 6% today" is the deal's.
 const marketWide =
-  /\b(?:cash rate|RBA|Reserve Bank|lenders|banks|rates|loans|finance|priced|start(?:s|ing)? (?:from|at)|as low as|market|typical(?:ly)?|usual(?:ly)?)\b|\d%\s*(?:to|-|–)\s*\d/i;
+  /\b(?:cash rate|RBA|Reserve Bank|lenders|banks|rates|loans|lending|market|you|expect|typical(?:ly)?|usual(?:ly)?|start(?:s|ing)? (?:from|at)|as low as|an? (?:[\w-]+ ){0,2}(?:loan|lender|bank))\b|\bfrom (?:about |around )?\d|\d%\s*(?:to|-|–)\s*\d/i;
 
 const isCaseStudy = (file: ContentFile) => file.relativePath.startsWith(`${contentSections.caseStudies.folder}/`);
 

@@ -177,16 +177,30 @@ describe('figures typed into content', () => {
     expect(checkUnregisteredFigures(write('blog/case-studies/t.mdx', story))).toEqual([
       expect.objectContaining({what: expect.stringContaining('"3.60%"')}),
     ]);
-    // A kind of loan priced today, in words a writer's trial got past the check, with a fix for a case study.
+    // A kind of loan priced today, in words a writer's trial and its re-check got past the check, with a fix for a
+    // case study; and the deal's own figures, which the re-check found refused by the first fix.
     const market = [
       'Business acquisition loans currently start from 7.5% p.a., so it pays to compare.',
       'Today a business acquisition loan costs 7.5% to 11% a year.',
       'Business acquisition finance is priced from 7.5% p.a. at the moment.',
+      'Today a business acquisition loan costs about 7.5% a year.',
+      'Expect to pay around 7.5% p.a. for an acquisition loan today.',
+      'At the moment, a bank will charge about 7.5% for a loan like this.',
+      'Right now, acquisition lending sits at roughly 7.5% p.a.',
+      'Lenders are now charging 7.5% p.a. for acquisition loans.',
     ];
     const problems = checkUnregisteredFigures(write('blog/case-studies/m.mdx', market.join('\n\n')));
-    expect(problems.map((p) => p.line)).toEqual([5, 7, 7, 9]);
+    expect(problems.map((p) => p.line)).toEqual([5, 7, 7, 9, 11, 13, 15, 17, 19]);
     expect(problems[0]!.fix).toContain("A case study's own deal may give its figures");
     expect(problems[0]!.fix).not.toContain('Illustrative example only');
+    const deal = [
+      'Today the vendor finance is repaid at 6% a year.',
+      'At the moment the bank loan is at 8.5% and the vendor finance at 6%.',
+      'The loan was priced at 8.5% at settlement and is still at that rate today.',
+      'The loan currently costs the business $4,100 a month.',
+      'The company now repays $5,900 a month to the lender at 8.2%.',
+    ];
+    expect(checkUnregisteredFigures(write('blog/case-studies/d.mdx', deal.join('\n\n')))).toEqual([]);
   });
 
   it.each([

@@ -14,7 +14,7 @@ import {valueBases} from '../../valueBases';
 import {proseLines, type ContentFile} from '../contentFiles';
 import {lineOfField} from './frontMatter';
 import type {Problem} from '../problem';
-import {rateFactOf, servicesWithTerms} from '../../../facts/serviceTerms';
+import {rateFactsOf, servicesWithTerms} from '../../../facts/serviceTerms';
 import {isServiceSlug, serviceRecord, type ServiceSlug} from '../../../services/records';
 import {lowerFirst} from '../../lowerFirst';
 
@@ -28,8 +28,8 @@ export const aboutTheRate =
 function aboutTheRateFix(file: ContentFile): string {
   const [tag] = (file.data.tags as unknown[] | undefined) ?? [];
   const service: ServiceSlug =
-    typeof tag === 'string' && isServiceSlug(tag) && rateFactOf(tag) ? tag : 'equipment-finance';
-  const id = rateFactOf(service)!;
+    typeof tag === 'string' && isServiceSlug(tag) && rateFactsOf(tag).length > 0 ? tag : 'equipment-finance';
+  const [id] = rateFactsOf(service);
   const name = lowerFirst(serviceRecord(service).name);
   return `add a line such as *About the rate:* the rate in the figures is the one lenders indicated when this example was set, not a current offer. Across lenders, ${name} was priced at <Fact id="${id}" /> (indicative, as at <Fact id="${id}" asAt />). (the same fact id twice; ids are listed in docs-dev/FACT-IDS.md)`;
 }
@@ -56,8 +56,8 @@ export function checkAboutTheRate(file: ContentFile): Problem[] {
   const tags = ((file.data.tags as unknown[] | undefined) ?? []).filter(
     (tag): tag is ServiceSlug => typeof tag === 'string' && isServiceSlug(tag),
   );
-  const ratedService = servicesWithTerms.find((slug) => rateFactOf(slug) === id);
-  if (!ratedService || tags.length === 0 || tags.some((tag) => rateFactOf(tag) === id)) return [];
+  const ratedService = servicesWithTerms.find((slug) => rateFactsOf(slug).includes(id));
+  if (!ratedService || tags.length === 0 || tags.some((tag) => rateFactsOf(tag).includes(id))) return [];
   return [
     {
       file: file.relativePath,
