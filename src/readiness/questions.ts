@@ -346,6 +346,8 @@ export function legendOf(
   if (answers.purpose === 'buy-business' && question.id === 'turnover')
     return 'What is the annual turnover of the business you are buying?';
   if (answers.purpose === 'buy-business' && question.id === 'credit')
-    return 'In the last few years, has the buyer or any of its owners had any of these?';
+    return answers.borrower === 'company' || answers.borrower === 'trust'
+      ? 'In the last few years, has the buyer or any of its owners had any of these?'
+      : 'In the last few years, have you, or anyone buying with you, had any of these?';
   return question.legend;
 }

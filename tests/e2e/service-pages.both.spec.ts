@@ -294,7 +294,7 @@ for (const [path, calculator, example] of [
     /^Example: \$95,000 over 5 years at 8\.9% p\.a\., 30% balloon: about \$[\d,]+0 a month\. Work out yours/,
   ],
   // A buyer's trial: the tool's 25-year example beside "3 to 7 years for goodwill" (calculator_example: false).
-  ['/services/business-acquisition', 'loan comparison tool', /^Have your own figures\? Work out yours in the loan/],
+  ['/services/business-acquisition', 'loan comparison tool', /^No two deals are alike\. Work out yours in the loan/],
 ] as const) {
   test(`${path}: the hero's own calculator is a text link under the two buttons, after its worked example, at 375 and 1280 px`, async ({
     page,

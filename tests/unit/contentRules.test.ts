@@ -70,6 +70,9 @@ describe('claims a broker must not make', () => {
     'Each application like this is approved.',
     'You will definitely be approved.',
     'We have never had an application declined.',
+    'You are sure to be approved.',
+    'With us, approval is certain.',
+    'We get 100% of our clients approved.',
     // A writer's trial and its review: a product recommended to the reader.
     'You should take a chattel mortgage.',
     'We recommend you choose a finance lease for your tools.',
@@ -110,6 +113,8 @@ describe('claims a broker must not make', () => {
         'Not every application like this gets approved.',
         'The loan was approved, guaranteed by both directors.',
         "No lender's approval is guaranteed.",
+        'Neither lender guaranteed approval.',
+        'No lender could guarantee approval.',
       ].join('\n'),
     );
     expect(checkClaims(file)).toEqual([]);

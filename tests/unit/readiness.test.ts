@@ -9,7 +9,7 @@ import path from 'path';
 import {getFact} from '../../src/facts/register';
 import {formatMonth} from '../../src/content/formatDate';
 import {assess, type Assessment} from '../../src/readiness/rules';
-import {borrowerQuestion, tradingQuestion, type Answers} from '../../src/readiness/questions';
+import {borrowerQuestion, creditQuestion, legendOf, tradingQuestion, type Answers} from '../../src/readiness/questions';
 import {entityTypeChoices, yearsTradingChoices} from '../../src/enquiry/fields';
 import {serviceDocuments, termParts} from '../../src/documents/serviceDocuments';
 import {keyRanges} from '../../src/readiness/keyRanges';
@@ -669,9 +669,12 @@ describe('send this to a broker', () => {
     expect(prefill.values.message).toContain(
       'What is the annual turnover of the business you are buying? $1 million to $5 million',
     );
-    // And whose credit history: the buyer's, not the business being bought (a re-check).
+    // And whose credit history: the buyer's, not the business being bought (a re-check); a person's own.
     expect(prefill.values.message).toContain(
       'In the last few years, has the buyer or any of its owners had any of these? None of these',
+    );
+    expect(legendOf(creditQuestion, {purpose: 'buy-business', borrower: 'sole-trader'})).toBe(
+      'In the last few years, have you, or anyone buying with you, had any of these?',
     );
     // A purpose changed to or from a purchase asks both again: the answer was about another business.
     expect(carryOver(base, {purpose: 'buy-business'})).not.toHaveProperty('trading');

@@ -185,8 +185,19 @@ export default function ReadinessCheck() {
             className={
               multiple ? 'button button--primary button--lg' : 'button button--outline button--primary button--lg'
             }>
-            {after(answers) === 'result' ? 'See my result' : 'Next'}
-            {ticked ? ` (${ticked} chosen)` : ''}
+            {/* One line box (the button lays its children out as flex items), the count kept whole where it wraps (a
+                re-check read "See my result (1" / "chosen)"). */}
+            <span>
+              {after(answers) === 'result' ? 'See my result' : 'Next'}
+              {ticked ? (
+                <>
+                  {' '}
+                  <span className={styles.count}>({ticked} chosen)</span>
+                </>
+              ) : (
+                ''
+              )}
+            </span>
           </button>
           {previous && (
             <button

@@ -103,7 +103,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         // so a visitor sees it works out dollars, not only a rate.
         secondaryAction={
           ownCalculator && {
-            lead: data.calculatorExample ? `${data.calculatorExample}.` : 'Have your own figures?',
+            lead: data.calculatorExample ? `${data.calculatorExample}.` : 'No two deals are alike.',
             to: ownCalculator.path,
             // "Asset finance ROI calculator" -> "asset finance ROI calculator": only the first letter, to keep acronyms.
             label: `Work out yours in the ${lowerFirst(ownCalculator.name)}`,

@@ -264,7 +264,8 @@ function problem(file: ContentFile, line: number, shown: string, text: string): 
  * today" or "lenders currently charge …". Its own deal ("today the company repays $5,900 a month to the lender at
  * 8.2%") names one lender and one rate, not the market's (a re-check).
  */
-const aboutToday = /\b(?:today|now|currently|at the moment|at present|these days)\b/i;
+const aboutToday =
+  /\b(?:today|now|nowadays|current(?:ly)?|at the moment|at present|these days|this (?:week|month|year)|going rate)\b/i;
 // Also any loan, lender or bank, or the reader ("acquisition loans currently start from 7.5%", "today a … loan costs
 // about 7.5%", "a bank will charge", "expect to pay"; a price "from" or a range: a writer's trial and its re-check),
 // where the deal's own is "the": "the vendor finance is repaid at 6% today" is the deal's.

@@ -43,8 +43,8 @@ export const claimRules: readonly ClaimRule[] = [
   {
     pattern:
       /\bguarantee(?:s|d)?\s+(?:(?:loan|credit|finance)\s+)?approvals?\b|\bapproval\s+(?:is\s+)?guaranteed\b|\bguaranteed\s+(?:to\s+)?(?:be\s+)?approved\b|\bwe(?:'ll|\s+will|\s+can)?\s+guarantee\s+(?:you|your|that)\b[^.,;]*\bapproved\b|\bapproved\b[^.;]{0,30},\s+guaranteed\b(?!\s+by\b)/i,
-    // "No lender's approval is guaranteed" says the truth.
-    unless: /\b(?:no|not)\b[^.,;]*\bapproval\s+(?:is\s+)?guaranteed\b/i,
+    // "No lender's approval is guaranteed", "Neither lender guaranteed approval" say the truth.
+    unless: /\b(?:no|not|neither|never|cannot|can['’]t|could not|couldn['’]t)\b[^.,;]*\bguarantee/i,
     what: "an approval cannot be guaranteed: every loan is subject to the lender's assessment",
     fix: "say what lenders look at and that approval is subject to the lender's criteria",
   },
@@ -59,7 +59,7 @@ export const claimRules: readonly ClaimRule[] = [
   },
   {
     pattern:
-      /\b100\s?(?:%|per\s?cent)\s+(?:approvals?|approved|approval rate|success rate)\b|\b(?:approval|success) rate of 100\s?(?:%|per\s?cent)|\beveryone (?:is|gets) approved\b|\b(?:always|definitely|certainly)\s+(?:be\s+)?approved\b|\bnever (?:had|seen) an? (?:application|loan|deal) (?:declined|refused|rejected|turned down)\b|(?<!\bnot )\b(?:every|each) (?:single )?(?:application|applicant|deal|client|borrower|one of our clients)(?: like (?:this|that|these|yours))?(?: (?:we|I) (?:send|sent|lodge|lodged|submit|submitted|have lodged|have sent))? (?:is |gets |was |has been )?approved\b/i,
+      /\b100\s?(?:%|per\s?cent)\s+(?:approvals?|approved|approval rate|success rate)\b|\b(?:approval|success) rate of 100\s?(?:%|per\s?cent)|\beveryone (?:is|gets) approved\b|\b(?:always|definitely|certainly|sure to)\s+(?:be\s+)?approved\b|\bapproval is certain\b|\b100\s?(?:%|per\s?cent) of (?:our )?(?:clients|applications|applicants|borrowers)\b|\bnever (?:had|seen) an? (?:application|loan|deal) (?:declined|refused|rejected|turned down)\b|(?<!\bnot )\b(?:every|each) (?:single )?(?:application|applicant|deal|client|borrower|one of our clients)(?: like (?:this|that|these|yours))?(?: (?:we|I) (?:send|sent|lodge|lodged|submit|submitted|have lodged|have sent))? (?:is |gets |was |has been )?approved\b/i,
     what: "a 100% approval claim cannot be true: every loan is subject to the lender's assessment",
     fix: "say what lenders look at and that approval is subject to the lender's criteria",
   },
