@@ -6,7 +6,7 @@
 import fs from 'fs';
 import path from 'path';
 import matter from 'gray-matter';
-import {sectionOfFile} from '../sections';
+import {contentSections, sectionOfFile} from '../sections';
 
 export interface ContentFile {
   /** Relative to the site folder, forward slashes: docs/guides/x.mdx */
@@ -26,6 +26,10 @@ export interface ContentFile {
 }
 
 /** Folders (relative to the site) whose Markdown and MDX files are content. */
+/** A case study's own file (not the section's index), which the case-study rules and the figures check read apart. */
+export const isCaseStudy = (file: ContentFile) =>
+  new RegExp(`^${contentSections.caseStudies.folder}/(?!index\\.)[^/]+\\.mdx?$`).test(file.relativePath);
+
 export const contentRoots = ['docs', 'blog'] as const;
 /** The legal pages are MDX under src/pages (only that folder's own files). */
 export const pagesDir = 'src/pages';

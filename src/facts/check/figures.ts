@@ -31,10 +31,9 @@
  *   a section that otherwise states real figures, such as a rate converted
  *   from monthly to yearly. The reason is required.
  */
-import {proseLines, type ContentFile} from '../../content/check/contentFiles';
+import {isCaseStudy, proseLines, type ContentFile} from '../../content/check/contentFiles';
 import type {Problem} from '../../content/check/problem';
 import {facts} from '../register';
-import {contentSections} from '../../content/sections';
 
 const month = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 
@@ -271,8 +270,6 @@ const aboutToday =
 // where the deal's own is "the": "the vendor finance is repaid at 6% today" is the deal's.
 const marketWide =
   /\b(?:cash rate|RBA|Reserve Bank|lenders|banks|rates|loans|lending|market|you|expect|typical(?:ly)?|usual(?:ly)?|start(?:s|ing)? (?:from|at)|as low as|an? (?:[\w-]+ ){0,2}(?:loan|lender|bank))\b|\bfrom (?:about |around )?\d|\d%\s*(?:to|-|–)\s*\d/i;
-
-const isCaseStudy = (file: ContentFile) => file.relativePath.startsWith(`${contentSections.caseStudies.folder}/`);
 
 export function checkUnregisteredFigures(file: ContentFile): Problem[] {
   // A case study is a worked example throughout, so only what it says of today's market is checked (a writer's trial:

@@ -11,14 +11,12 @@
 import {percent} from '../../../components/DealAtAGlance/deal';
 import {caseStudyScenario} from '../../frontMatter';
 import {valueBases} from '../../valueBases';
-import {proseLines, type ContentFile} from '../contentFiles';
+import {isCaseStudy, proseLines, type ContentFile} from '../contentFiles';
 import {lineOfField} from './frontMatter';
 import type {Problem} from '../problem';
 import {rateFactsOf, servicesWithTerms} from '../../../facts/serviceTerms';
 import {isServiceSlug, serviceRecord, type ServiceSlug} from '../../../services/records';
 import {lowerFirst} from '../../lowerFirst';
-
-const isCaseStudy = (file: ContentFile) => /^blog\/case-studies\/(?!index\.)[^/]+\.mdx?$/.test(file.relativePath);
 
 /** The rate line as the case studies write it; group 1 is the fact id, used twice. */
 export const aboutTheRate =
