@@ -109,6 +109,9 @@ export function handOffQuery(
   const security = answers.security?.includes('residential-property') ? 'residential-property' : answers.security?.[0];
   if (security) params.set('security', quoteSecurity[security]);
   if (answers.timing) params.set('timeframe', quoteTimeframe[answers.timing]);
+  // Every finance the result named, not only the best fit the form's select shows: a calculator's figures for one of
+  // them are this loan's (a borrower's second mortgage to pay an ATO debt, whose best fit is debt consolidation).
+  if (assessment.kind === 'business') params.set('fits', assessment.services.map((s) => s.slug).join(' '));
   // The borrower and trading answers are the form's own values, but for a business not yet trading. A buyer's trading
   // answer is the business she is buying, not the borrower's years the form asks: it goes in the message only.
   if (answers.borrower) params.set('entityType', answers.borrower);

@@ -612,6 +612,23 @@ describe('send this to a broker', () => {
     expect(prefill.values.message).not.toMatch(/ato-debt|500k-2m|buy-commercial/);
   });
 
+  it('names every finance the result named, for the form to keep a calculator’s figures for any of them', () => {
+    // A company's ATO debt, secured on an investment unit: debt consolidation first, and the property loans after it.
+    const dean: Answers = {
+      ...base,
+      purpose: 'tax-debt',
+      amount: '100k-500k',
+      security: ['residential-property'],
+      credit: ['defaults', 'ato-debt'],
+      timing: 'two-weeks',
+    };
+    const fits = new URLSearchParams(handOffQuery(dean, assess(dean)!, {groups, ticked}, today)).get('fits');
+    expect(fits?.split(' ')).toEqual(
+      expect.arrayContaining(['debt-consolidation', 'first-second-mortgages', 'caveat-loans']),
+    );
+    expect(fits).toMatch(/^debt-consolidation /);
+  });
+
   it('a development site is land: property security, said as land, and the quote form’s "Vacant land"', () => {
     const developer = {...base, purpose: 'development', build: 'sell', security: ['vacant-land']} as const;
     const assessed = business(developer);

@@ -102,6 +102,7 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
     if (!linked) recalled.push('calculator');
   }
   let bestFit: string | undefined;
+  let checkFits: string[] = [];
   let consumer: true | undefined;
   if (kept.readiness && !detailFields.some((f) => params.has(f.name))) {
     const fromCheck = prefillFromSearch(kept.readiness);
@@ -110,6 +111,7 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
     values = {...earlier, ...values};
     recalled.push('readiness');
     bestFit = earlier.service;
+    checkFits = new URLSearchParams(kept.readiness).get('fits')?.split(' ') ?? [];
     consumer = fromCheck.consumer;
   }
   const message = [values.message, fromUrl.values.message].filter(Boolean).join('\n');
@@ -130,16 +132,12 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   if (bestFit && bestFit !== NOT_SURE && !params.has('service')) values.service = bestFit;
   // A page's Get a quote for another kind of loan (an ATO debt guide's, after a van's figures): the scenario still
   // goes, shown for her to keep or remove, but its amount is not this loan's (a borrower's trial got "Business debt
-  // consolidation, $62,000").
-  if (
-    scenario &&
-    !linked &&
-    // A scenario made from a service page is that service's (an equipment page's van, then an ATO guide: a re-check).
-    otherKind(
-      values.service,
-      forServicePage ? (servicePage ?? undefined) : calculatorBySlug[scenario.calculator].service,
-    )
-  ) {
+  // consolidation, $62,000"). Unless the readiness check named the scenario's finance too: then it is this loan.
+  // A scenario made from a service page is that service's (an equipment page's van, then an ATO guide: a re-check).
+  const scenarioService = forServicePage
+    ? (servicePage ?? undefined)
+    : scenario && calculatorBySlug[scenario.calculator].service;
+  if (scenario && !linked && otherKind(values.service, scenarioService) && !checkFits.includes(scenarioService!)) {
     const figures = scenarioValues(scenario);
     if (values.amount === figures.amount) delete values.amount;
     if (values.securityValue === figures.securityValue) delete values.securityValue;

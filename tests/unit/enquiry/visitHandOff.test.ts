@@ -89,6 +89,27 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefillForVisit('', {calculator, readiness: unsure}).values.service).toBe('bridging-finance');
   });
 
+  it('keeps the scenario’s figures for a loan the readiness check named, though its best fit is another kind', () => {
+    // A borrower's trial: a second mortgage's figures from the caveat loans page, then the check for an ATO debt, whose
+    // best fit (debt consolidation) is not a property loan but whose result named second mortgages and caveat loans.
+    const mortgage = 'calculator=second-mortgage-calculator&amount=120000&value=620000&line=New+loan%3A+%24120%2C000';
+    const check = 'service=debt-consolidation&fits=debt-consolidation+first-second-mortgages+caveat-loans';
+    const resultLink = '?service=debt-consolidation&from=loan-readiness-check';
+    const expected = {service: 'debt-consolidation', amount: '120,000', securityValue: '620,000'};
+    expect(prefillForVisit(resultLink, {calculator: mortgage, readiness: check}).values).toMatchObject(expected);
+    const fromPage = 'service=caveat-loans&calculator=second-mortgage-calculator';
+    expect(
+      prefillForVisit(resultLink, {calculator: mortgage, readiness: check, service: fromPage}).values,
+    ).toMatchObject(expected);
+    // A check that named only debt consolidation: the figures are another loan's.
+    const named = prefillForVisit(resultLink, {
+      calculator: mortgage,
+      readiness: 'service=debt-consolidation&fits=debt-consolidation',
+    });
+    expect(named.values).not.toHaveProperty('amount');
+    expect(named.values).not.toHaveProperty('securityValue');
+  });
+
   it('names the service page’s service for any calculator it lists, and keeps that loan’s amount for the check', () => {
     // An SMSF trustee's trial: the SMSF page, its real estate calculator, that calculator's link to the loan
     // calculator; then the readiness check (best fit: SMSF lending) and its Get a quote.
