@@ -657,9 +657,11 @@ test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement
   // Each fitting service's lead guide, after the checklist and the risks (a plumber with an ATO debt found this one
   // only through a case study).
   const guides = page.getByRole('heading', {name: 'Read before you ask'}).locator('+ ul').getByRole('link');
+  // The caveat and second mortgage guide once, though both loans lead with it (a borrower with an ATO debt was offered
+  // the bridging and serviceability guides instead).
   await expect(guides).toHaveText([
     'ATO tax debt: payment plan or refinance?',
-    'How lenders measure serviceability: LVR, ICR and DSCR',
+    'Second mortgages and caveat loans for business',
   ]);
   await expect(guides.first()).toHaveAttribute('href', '/resources/guides/ato-tax-debt-payment-plan-or-refinance');
 });
@@ -1256,6 +1258,10 @@ test(
         const back = page.getByRole('button', {name: 'Back'});
         const [a, b] = [(await see.boundingBox())!, (await back.boundingBox())!];
         expect(Math.round(b.y), `${name} at ${width} px`).toBe(Math.round(a.y));
+        // A hint that says which button to press names this one (it said "then Next" beside "See my result").
+        await expect(page.getByText(/, then Next/)).toHaveCount(0);
+        if (name !== 'See my result')
+          await expect(page.getByText(/^Tick what applies, then See my result\./)).toBeVisible();
         expect(b.x + b.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(
           width,

@@ -103,6 +103,7 @@ export default function ReadinessCheck() {
   const after = (next: PartialAnswers) =>
     sharedResult || changingOne.current ? nextStep(next) : stepAfter(currentId, next);
   const goOn = (next: PartialAnswers) => goTo(next, after(next), currentId);
+  const nextLabel = after(answers) === 'result' ? 'See my result' : 'Next';
   // Set when a tapped answer moved the check on: a Next pressed then, on the question just reached with nothing
   // chosen, was meant for the last one (the tap had already gone on), so it is not met with "Choose an answer".
   const reachedByTap = useRef(false);
@@ -167,7 +168,8 @@ export default function ReadinessCheck() {
           key={question.id}
           id={question.id}
           legend={legendOf(question, answers)}
-          hint={question.hint}
+          // A hint names the button ("then Next"), which reads "See my result" on the check's last question.
+          hint={question.hint?.replace('then Next', `then ${nextLabel}`)}
           options={question.options}
           groups={'groups' in question ? question.groups : undefined}
           multiple={multiple}
@@ -188,7 +190,7 @@ export default function ReadinessCheck() {
             {/* One line box (the button lays its children out as flex items), the count kept whole where it wraps (a
                 re-check read "See my result (1" / "chosen)"). */}
             <span>
-              {after(answers) === 'result' ? 'See my result' : 'Next'}
+              {nextLabel}
               {ticked ? (
                 <>
                   {' '}
