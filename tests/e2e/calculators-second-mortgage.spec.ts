@@ -24,6 +24,10 @@ test.describe('second mortgage calculator', () => {
     await expect(page.getByTestId('max-second-mortgage')).toHaveText('$200,000');
     await page.getByLabel('Loan amount').fill('100000');
     await expect(page.getByTestId('repayment')).toHaveText('$875');
+    // It serves caveat loans too, whose lenders lend less: both limits, from the register.
+    await expect(
+      page.getByText('Lenders’ limits: 65% to 80% for a second mortgage, 60% to 75% for a caveat loan'),
+    ).toBeVisible();
     await expect(page.getByTestId('combined-lvr')).toHaveText('65.0%');
   });
 
@@ -48,6 +52,12 @@ test.describe('second mortgage calculator', () => {
     await expect(page.getByTestId('total-interest')).toHaveText('$34,883');
     await expect(page.getByLabel('Repayment frequency')).toHaveCount(0);
     await expect(page.getByText('each month’s interest is added to the balance')).toBeVisible();
+    // Nothing is paid along the way (a borrower's trial read "Repayments plus the loan itself", "Interest paid").
+    await page.getByText('Show the working').click();
+    await expect(page.getByText('The loan and its interest, in one sum at the end.')).toBeVisible();
+    await expect(page.getByRole('figure')).toContainText(
+      'Interest added to the balance over the term adds up to $34,883',
+    );
   });
 
   test('a shared link reopens the same scenario', async ({page, context}) => {

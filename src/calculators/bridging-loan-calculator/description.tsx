@@ -347,7 +347,7 @@ export default {
           chart={{
             // The interest alone, on its own axis from $0: beside a debt of millions on one axis it looked flat.
             interestOnly: true,
-            interestLabel: capitalised ? 'Interest added so far' : 'Interest paid so far',
+            interestAdded: capitalised,
             summary: `${capitalised ? 'Interest added to the debt' : 'Interest paid'} reaches ${formatWholeDollars(result.totalInterest)} by the end of month ${numbers.months}. The debt is ${formatWholeDollars(result.peakDebt)} when the purchase settles and ${formatWholeDollars(result.peakDebtWithInterest)} at the end of month ${numbers.months}. The sale then ${result.endDebt > 0 ? `leaves an end debt of ${formatWholeDollars(result.endDebt)}` : `repays it in full, leaving ${formatWholeDollars(result.surplus)}`}.`,
           }}
           years={result.years}

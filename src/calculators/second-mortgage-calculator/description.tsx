@@ -35,6 +35,7 @@ type Key = keyof typeof fields;
 type Result = SecondMortgageResult & {inputs: SecondMortgageInputs};
 
 const combinedLvr = ranges['second-mortgage-combined-lvr'];
+const caveatLvr = ranges['caveat-combined-lvr'];
 
 const repaymentTypes = [
   principalAndInterest,
@@ -53,7 +54,8 @@ const fields = {
   maxlvr: number('%', 'Lender’s maximum combined LVR (%)', String(opening.maxCombinedLvrPercent), {
     minExclusive: true,
     max: 100,
-    hint: `Both loans as a share of the property’s value. Lenders’ limits: ${combinedLvr.text} (as at ${formatDate(combinedLvr.asAt)}).`,
+    // The calculator serves caveat loans too, whose lenders lend less (a borrower's trial read 75% as a caveat's).
+    hint: `Both loans as a share of the property’s value. Lenders’ limits: ${combinedLvr.text} for a second mortgage, ${caveatLvr.text} for a caveat loan (as at ${formatDate(combinedLvr.asAt)}).`,
   }),
   // Inside the register's surveyed range (second-mortgage-rate), as tests/unit/calculatorDefaults.test.ts checks.
   rate: {...common.rate, default: String(opening.ratePercent)},
@@ -124,7 +126,12 @@ export default {
             glossary: 'capitalised-interest',
           },
       commonRows.totalInterest(result.totalInterest),
-      commonRows.totalRepaid(result.totalRepayments, 'Repayments plus the loan itself.'),
+      commonRows.totalRepaid(
+        result.totalRepayments,
+        type === 'capitalised'
+          ? 'The loan and its interest, in one sum at the end.'
+          : 'Repayments plus the loan itself.',
+      ),
       form.numbers.fees > 0 && {
         label: 'Upfront fees',
         value: formatWholeDollars(form.numbers.fees),
@@ -224,7 +231,7 @@ export default {
         {lateExit && !errors.margin && <LateExit inputs={lateExit} exit="sale or refinance" leftColumn="equity" />}
         <ScheduleTable
           principal={numbers.amount}
-          chart={capitalised ? {interestLabel: 'Interest added so far'} : undefined}
+          chart={{interestAdded: capitalised}}
           years={result.years}
           schedule={result.schedule}
           period={period}

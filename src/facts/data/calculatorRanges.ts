@@ -9,6 +9,7 @@ export default {
   'commercial-lvr': range('Commercial property loan: maximum LVR', '60% to 75%', 75),
   'smsf-commercial-lvr': range('SMSF loan: maximum LVR for commercial property', 'about 60% to 70%', 70),
   'second-mortgage-combined-lvr': range('Second mortgage: maximum combined LVR', '65% to 80%', 80),
+  'caveat-combined-lvr': range('Caveat loan: maximum combined LVR', '60% to 75%', 75),
   'bridging-term': range('Bridging finance: term', '6 to 12 months, some lenders to 24', 24),
   'bridging-peak-lvr': range('Bridging finance: maximum LVR on peak debt across both properties', '70% to 80%', 80),
   // The calculators prefill their fee fields from these (a share of the example loan), as dated estimates.

@@ -56,7 +56,6 @@ export default {
   'commercial-bank-facility-term': range('Commercial property loan: usual bank facility term', '3 to 5 years'),
   'commercial-amortisation-period': range('Commercial property loan: amortisation period', '15 to 30 years'),
   'commercial-bank-rate': range('Commercial property loan: bank interest rate', 'about 6.5% to 9% a year'),
-  'caveat-combined-lvr': range('Caveat loan: maximum combined LVR', '60% to 75%'),
 
   'asset-backed-property-advance': range('Asset-backed lending: advance on commercial property', '60% to 75% of value'),
   'asset-backed-plant-advance': range(

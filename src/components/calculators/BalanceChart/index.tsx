@@ -14,8 +14,8 @@ interface Props {
   years: readonly YearRow[];
   /** What a step is: "Year" (default), "Month", "Fortnight", "Week". */
   stepLabel?: string;
-  /** The interest line's name: "Interest added so far" for a debt the interest is added to. */
-  interestLabel?: string;
+  /** A debt the interest is added to (capitalised), not paid along the way: the line and the sentence say "added". */
+  interestAdded?: boolean;
   /** Replaces the sentence that tells the chart's story in words. */
   summary?: string;
   /**
@@ -29,11 +29,12 @@ export default function BalanceChart({
   principal,
   years,
   stepLabel = 'Year',
-  interestLabel = 'Interest paid so far',
+  interestAdded = false,
   summary,
   interestOnly = false,
 }: Props) {
   const step = stepLabel.toLowerCase();
+  const interestLabel = interestAdded ? 'Interest added so far' : 'Interest paid so far';
   const cumulative = years.reduce<number[]>((acc, y) => [...acc, (acc.at(-1) ?? 0) + y.interest], []);
   const balances = [principal, ...years.map((y) => y.closingBalance)];
   const totalInterest = cumulative.at(-1) ?? 0;
@@ -53,8 +54,8 @@ export default function BalanceChart({
           <>
             The balance starts at {formatWholeDollars(principal)}
             {halfway ? `, is ${formatWholeDollars(halfway.closingBalance)} after ${step} ${halfway.year}` : ''} and is
-            repaid by the end of {step} {years.length}. Interest paid over the term adds up to{' '}
-            {formatWholeDollars(totalInterest)}.
+            repaid by the end of {step} {years.length}. Interest {interestAdded ? 'added to the balance' : 'paid'} over
+            the term adds up to {formatWholeDollars(totalInterest)}.
           </>
         )
       }

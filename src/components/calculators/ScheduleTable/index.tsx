@@ -23,7 +23,7 @@ interface Props {
    * little in years (and an interest-only loan's last-day repayment would be drawn as a year-long slope).
    */
   chartByPeriod?: boolean;
-  chart?: Pick<ComponentProps<typeof BalanceChart>, 'interestLabel' | 'summary' | 'interestOnly'>;
+  chart?: Pick<ComponentProps<typeof BalanceChart>, 'interestAdded' | 'summary' | 'interestOnly'>;
   heading?: string;
   /** A sentence under the heading, e.g. how capitalised interest shows in the table. */
   intro?: ReactNode;
