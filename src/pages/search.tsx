@@ -25,7 +25,7 @@ function statusOf(urlQuery: string, search: SearchState): string {
   if (search.status === 'error')
     return searchUnavailable('Search is not available right now. Please try again, or call us.');
   if (search.status !== 'done') return 'Searching…';
-  const {hits, matched, query, exact} = search;
+  const {hits, matched, query, exact, total} = search;
   if (hits.length === 0) return `No pages match “${query}”. Try another word, or ask us directly.`;
   // Found with fewer words (looserQueries in pagefind.ts): say so before saying which.
   const fewer =
@@ -34,7 +34,8 @@ function statusOf(urlQuery: string, search: SearchState): string {
       : exact === 0
         ? `No page holds every word of “${query}”. `
         : `Only ${exact} ${exact === 1 ? 'page holds' : 'pages hold'} every word of “${query}”, listed first. `;
-  return `${fewer}${hits.length} ${hits.length === 1 ? 'page matches' : 'pages match'} “${matched}”.`;
+  const listed = total > hits.length ? ` The first ${hits.length} are listed.` : '';
+  return `${fewer}${total} ${total === 1 ? 'page matches' : 'pages match'} “${matched}”.${listed}`;
 }
 
 export default function SearchPage() {

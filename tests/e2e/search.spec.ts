@@ -72,8 +72,14 @@ test('results show their section, and Enter opens a linkable results page', asyn
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('SMSF');
   await expect(page.locator('header [role="search"]').getByText('Service', {exact: true}).first()).toBeVisible();
+  // The panel lists the first six; a screen reader hears how many match in all (a keyboard trial heard "6 results"
+  // where the results page listed 30), the same count the results page gives.
+  const said = page.locator('header [role="search"]').getByRole('status');
+  await expect(said).toHaveText(/^First 6 of \d+ results for “SMSF”$/);
+  const total = (await said.textContent())!.match(/of (\d+)/)![1];
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=SMSF$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(new RegExp(`^${total} pages match “SMSF”\\.`));
   const result = page.locator('main a[href="/services/smsf-lending"]');
   await expect(result).toBeVisible();
   // A screen reader names a result by its title and section; the page's description and the matched words follow.
@@ -298,7 +304,9 @@ test('/search?q=bridging keeps the results’ room while the index loads: quiet 
     release();
     await expect(results.getByText(/pages match “bridging”/)).toBeVisible();
     // What a screen reader hears as it changes: the count, not every result's title, section and excerpt.
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ pages match “bridging”\.$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      /^\d+ pages match “bridging”\.( The first 30 are listed\.)?$/,
+    );
     expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(footerWhileLoading);
     await page.unroute('**/pagefind/**');
   }

@@ -18,10 +18,11 @@ interface Props {
 
 export default function SearchPanel({query, onChoose}: Props) {
   const search = useSiteSearch(query, 6);
-  // Said once she pauses, naming the words the results match (fewer than she typed, when none has them all).
+  // Said once she pauses, naming the words the results match (fewer than she typed, when none has them all), and how
+  // many pages match in all where the panel lists the first few (a screen reader heard "6 results" of 30).
   const said = useSettled(
     search.status === 'done'
-      ? `${search.hits.length} ${search.hits.length === 1 ? 'result' : 'results'} for “${search.matched}”`
+      ? `${search.total > search.hits.length ? `First ${search.hits.length} of ${search.total}` : search.total} ${search.total === 1 ? 'result' : 'results'} for “${search.matched}”`
       : '',
     600,
   );

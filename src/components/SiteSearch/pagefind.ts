@@ -83,6 +83,8 @@ export interface SearchAnswer {
   matched: string;
   /** How many pages hold every word of the query: they come first. */
   exact: number;
+  /** How many pages were found, of which `hits` are the first (up to the limit). */
+  total: number;
 }
 
 /**
@@ -109,7 +111,7 @@ export async function searchSite(query: string, limit = 8): Promise<SearchAnswer
   }
   // The entry a result opens is chosen by every word she typed, not only the looser form that found the page: "will a
   // quote hurt my credit score" found the FAQs by "quote" and opened "Am I obliged to go ahead after I ask for a quote?".
-  return {hits: await hitsOf(found.slice(0, limit), query), ...answer};
+  return {hits: await hitsOf(found.slice(0, limit), query), ...answer, total: found.length};
 }
 
 /** A section's heading as Pagefind gives it: the heading's text, its anchor link's zero-width space and a full stop. */
