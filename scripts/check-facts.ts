@@ -20,10 +20,12 @@ import {formatProblem} from '../src/content/check';
 import {factsDueSoon, overdueFacts, pagesQuoting, reviewsAfterChange, unregisteredFigures} from '../src/facts/check';
 import {formatDate} from '../src/content/formatDate';
 import {isCalendarDate} from '../src/content/calendarDate';
+import {todayInSydney} from '../src/content/check/rules/futureDates';
 
 export function main(argv: readonly string[]): number {
   const {values} = parseArgs({args: [...argv], options: {today: {type: 'string'}, dir: {type: 'string'}}});
-  const today = values.today ?? new Date().toISOString().slice(0, 10);
+  // Sydney's day, where the business works, as the content check and the article scaffold count it.
+  const today = values.today ?? todayInSydney();
   if (!isCalendarDate(today)) {
     console.error(`--today must be a date written YYYY-MM-DD, not "${today}"`);
     return 2;
