@@ -97,6 +97,9 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   await details.getByLabel('What the money is for').selectOption('purchase');
   // The business and anything else are folded under their names until opened.
   await details.locator('summary', {hasText: 'Your business'}).click();
+  // Each group is named by its summary, once: a hidden legend repeated it to a screen reader ("The deal, The deal").
+  await expect(details.getByRole('group', {name: 'Your business'})).toBeVisible();
+  expect((await details.innerText()).match(/The deal/g)).toHaveLength(1);
   // Someone borrowing in their own name is not asked for a business's name, ABN or years trading; what was typed
   // there comes back with another choice.
   await details.getByLabel('Business name').fill('Typed first Pty Ltd');

@@ -133,9 +133,10 @@ export default function DetailsForm({reference, token, initial}: DetailsFormProp
                 return next;
               });
             }}>
-            <summary>{group.legend}</summary>
-            <fieldset className={styles.group}>
-              <legend className="sr-only">{group.legend}</legend>
+            <summary id={`details-${group.id}`}>{group.legend}</summary>
+            {/* Named by its summary, so a screen reader hears the group's name on entering a field, and reading the
+                page hears it once (a hidden legend repeated it: "The deal, The deal"). */}
+            <fieldset className={styles.group} aria-labelledby={`details-${group.id}`}>
               {group.fields
                 .filter((spec) => detailAsked(spec.name, values))
                 .map((spec) => (
