@@ -165,6 +165,8 @@ test(
     const figures = page.getByRole('region', {name: /^Included with your enquiry/}).getByTestId('received-figures');
     // PMT with interest only: 2,400,000 x 9.5% / 12 = 19,000.
     await expect(figures).toContainText('Interest-only repayment, per month $19,000');
+    // And the LVR the calculator leads with, by its short name: 2.4m / 5.2m = 46.15%.
+    await expect(figures).toContainText('LVR 46.2%');
     for (const width of [320, 375, 414]) {
       await page.setViewportSize({width, height: 740});
       expect(await strayDots(figures), `${width} px`).toEqual([]);

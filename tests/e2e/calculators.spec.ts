@@ -8,6 +8,9 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
   test('changing the repayment frequency changes the repayment (26 fortnights a year)', async ({page}) => {
     await gotoHydrated(page, `${PATH}?amount=1200000&rate=7.25&years=25&value=1800000`);
     await expect(page.getByTestId('repayment')).toHaveText('$8,674');
+    // The LVR the page's question asks for leads with the repayment, not only behind "Show the working": 1.2 / 1.8.
+    await expect(page.getByTestId('lvr')).toBeVisible();
+    await expect(page.getByTestId('lvr')).toHaveText('66.7%');
     await page.getByLabel('Repayment frequency').selectOption('fortnightly');
     await expect(page.getByTestId('repayment')).toHaveText('$4,001');
     await expect(page).toHaveURL(/frequency=fortnightly/);

@@ -126,10 +126,16 @@ export default {
       value: formatWholeDollars(result.totalFees),
       meaning: 'Upfront and ongoing fees together.',
     },
-    commonRows.lvr(
-      result.lvrPercent,
-      'The loan as a share of the property’s value: each lender sets a maximum by property type.',
-    ),
+    // Leads with the cost and the repayment: the page asks "what will the LVR be", and lenders size the loan by it (a
+    // keyboard trial found it only behind "Show the working").
+    {
+      ...commonRows.lvr(
+        result.lvrPercent,
+        'The loan as a share of the property’s value: each lender sets a maximum by property type.',
+      ),
+      headline: true,
+      short: 'LVR',
+    },
   ],
   warnings: (result) => [
     result.lvrPercent > maxLvr.value! && {
