@@ -8,5 +8,7 @@ export const valueBases = {
   valuation: {ratio: 'LVR', value: 'security value'},
   price: {ratio: 'Loan to price', value: 'price'},
   'projected-sales': {ratio: 'LVR on projected sales', value: 'projected sales, net of GST'},
+  // A facility sized on stock and receivables under a general security agreement: no property, so no "LVR".
+  'business-assets': {ratio: 'Limit to security value', value: 'stock and receivables'},
 } as const;
 export type ValueBasis = keyof typeof valueBases;

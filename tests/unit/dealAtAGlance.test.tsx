@@ -52,6 +52,10 @@ describe('deal at a glance', () => {
     expect(ratioRow({...base, loan: 2000000, value: 3400000, value_basis: 'projected-sales'}).label).toBe(
       'LVR on projected sales',
     );
+    // A trade facility over stock and receivables: its card said "62.5% LVR" beside a table's "Limit to security value".
+    const trade = {...base, loan: 500000, value: 800000, value_basis: 'business-assets'} as const;
+    expect(ratioRow(trade).value).toBe('62.5% ($500,000 of $800,000 stock and receivables)');
+    expect(dealFacts(trade)[2]).toBe('62.5% limit to security value');
   });
 
   it('sums the deal up for a card: loan type and term to their first clause, amount in short, the ratio named', () => {
