@@ -657,11 +657,12 @@ test('an ATO debt to clear within two weeks: a caveat loan and the ATO statement
   // Each fitting service's lead guide, after the checklist and the risks (a plumber with an ATO debt found this one
   // only through a case study).
   const guides = page.getByRole('heading', {name: 'Read before you ask'}).locator('+ ul').getByRole('link');
-  // The caveat and second mortgage guide once, though both loans lead with it (a borrower with an ATO debt was offered
-  // the bridging and serviceability guides instead).
+  // The caveat and second mortgage guide once, though caveat and private loans both lead with it (a borrower with an
+  // ATO debt was offered the bridging guide instead, and not this one); a first or second mortgage leads with the LVR.
   await expect(guides).toHaveText([
     'ATO tax debt: payment plan or refinance?',
     'Second mortgages and caveat loans for business',
+    'How lenders measure serviceability: LVR, ICR and DSCR',
   ]);
   await expect(guides.first()).toHaveAttribute('href', '/resources/guides/ato-tax-debt-payment-plan-or-refinance');
 });

@@ -137,7 +137,10 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   const scenarioService = forServicePage
     ? (servicePage ?? undefined)
     : scenario && calculatorBySlug[scenario.calculator].service;
-  if (scenario && !linked && otherKind(values.service, scenarioService) && !checkFits.includes(scenarioService!)) {
+  // Both named by the check: the form's finance and the scenario's are two ways to the same loan (a page's Get a quote
+  // for a loan the check did not name, an SMSF's say, is another loan: a re-check).
+  const sameCheck = [values.service, scenarioService].every((slug) => slug !== undefined && checkFits.includes(slug));
+  if (scenario && !linked && otherKind(values.service, scenarioService) && !sameCheck) {
     const figures = scenarioValues(scenario);
     if (values.amount === figures.amount) delete values.amount;
     if (values.securityValue === figures.securityValue) delete values.securityValue;

@@ -101,6 +101,11 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(
       prefillForVisit(resultLink, {calculator: mortgage, readiness: check, service: fromPage}).values,
     ).toMatchObject(expected);
+    // Another page's Get a quote after the check, for a loan it did not name: the figures are not that loan's.
+    for (const service of ['smsf-lending', 'equipment-finance'])
+      expect(
+        prefillForVisit(`?service=${service}`, {calculator: mortgage, readiness: check}).values,
+      ).not.toHaveProperty('amount');
     // A check that named only debt consolidation: the figures are another loan's.
     const named = prefillForVisit(resultLink, {
       calculator: mortgage,
