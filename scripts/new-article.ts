@@ -16,7 +16,7 @@ import {calculatorSlugs} from '../src/calculators';
 import {minimumWords} from '../src/content/check/rules/lengths';
 import {tagIds} from '../src/content/check/contentFiles';
 import {sectionOfKind} from '../src/content/sections';
-import {todayInSydney} from '../src/content/check/rules/futureDates';
+import {todayInSydney} from '../src/content/formatDate';
 
 export const kinds = ['guide', 'case-study', 'insight'] as const;
 export type Kind = (typeof kinds)[number];

@@ -27,6 +27,15 @@ export function formatDate(isoDate: string | Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/**
+ * The day it is in Sydney, where the business works, as "2026-11-22": the date its broker reads an enquiry by, and
+ * the writers' checks and scaffold count from. (Intl here is run on a tool's answer or in a script, not in a render.)
+ */
+export function todayInSydney(now = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {timeZone: 'Australia/Sydney'}).format(now);
+}
+
 /** "2026-11-01" -> "November 2026", for figures true as at a month (a survey), not a day. */
 export function formatMonth(isoDate: string): string {
   return formatDate(isoDate).replace(/^\d+ /, '');

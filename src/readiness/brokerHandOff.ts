@@ -7,7 +7,7 @@
  */
 import type {DocumentGroup} from '../documents/serviceDocuments';
 import {serviceRecord} from '../services/records';
-import {formatDate} from '../content/formatDate';
+import {formatDate, todayInSydney} from '../content/formatDate';
 import {legendOf, optionLabel, type Answers, type Security} from './questions';
 import {askedQuestions} from './flow';
 import type {Assessment} from './rules';
@@ -53,7 +53,8 @@ export function handOffMessage(
   checklist: {groups: readonly DocumentGroup[]; ticked: ReadonlySet<string>},
   today: Date,
 ): string {
-  const lines = [`From the loan readiness check on ${formatDate(today)}:`];
+  // Sydney's day, as the broker's list dates the enquiry, not the visitor's clock or UTC (a re-check: 6 December at 5 am on the 7th).
+  const lines = [`From the loan readiness check on ${formatDate(todayInSydney(today))}:`];
   // In the order asked, each as she read it (a fund's security question is its own).
   for (const q of askedQuestions(answers)) {
     const value = answers[q.id];

@@ -9,7 +9,7 @@ import os from 'os';
 import path from 'path';
 import matter from 'gray-matter';
 import {createArticle, kinds, main, scaffold} from '../../scripts/new-article';
-import {todayInSydney} from '../../src/content/check/rules/futureDates';
+import {todayInSydney} from '../../src/content/formatDate';
 import {placeholderMarker} from '../../src/content/placeholders';
 import {readContentFiles} from '../../src/content/check/contentFiles';
 import {formatProblem} from '../../src/content/check/problem';

@@ -607,6 +607,9 @@ describe('send this to a broker', () => {
       yearsTrading: 'over-5',
     });
     expect(prefill.values.message).toContain('From the loan readiness check on 25 November 2026:');
+    // Dated by Sydney's day, as the broker's list is: 6.30 pm UTC on the 24th is 5.30 am on the 25th there.
+    const early = handOffMessage(base, result, {groups, ticked}, new Date('2026-11-24T18:30:00Z'));
+    expect(early).toMatch(/^From the loan readiness check on 25 November 2026:/);
     expect(prefill.values.message).toContain('- Roughly how much do you need? $500,000 to $2 million');
     expect(prefill.values.message).toContain('An ATO debt (on a payment plan or not)');
     expect(prefill.values.message).not.toMatch(/ato-debt|500k-2m|buy-commercial/);

@@ -8,14 +8,10 @@ import type {ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
 import {lineOfField} from './frontMatter';
 import {impossibleDates} from '../../calendarDate';
+import {todayInSydney} from '../../formatDate';
 
 /** The front matter dates a reader sees as when the page was published or updated. */
 const dateFields: readonly (readonly string[])[] = [['date'], ['first_published'], ['last_update', 'date']];
-
-export function todayInSydney(now = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {timeZone: 'Australia/Sydney'}).format(now);
-}
 
 function isoDate(value: unknown): string | undefined {
   // The day in Sydney, as today is: a date alone is read as midnight UTC, the same day there; a time keeps its day.
