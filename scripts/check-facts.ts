@@ -2,7 +2,7 @@
  * `npm run check:facts`: is every figure the site states still true, and does
  * it come from the facts register?
  *
- *   npm run check:facts                          against today's date (UTC)
+ *   npm run check:facts                          against today's date in Sydney
  *   npm run check:facts -- --today 2026-11-25    against a fixed date (npm test)
  *
  * Fails (exit 1) on a fact past its review date, on a fact whose review date
@@ -18,9 +18,8 @@ import path from 'path';
 import {parseArgs} from 'util';
 import {formatProblem} from '../src/content/check';
 import {factsDueSoon, overdueFacts, pagesQuoting, reviewsAfterChange, unregisteredFigures} from '../src/facts/check';
-import {formatDate} from '../src/content/formatDate';
+import {formatDate, todayInSydney} from '../src/content/formatDate';
 import {isCalendarDate} from '../src/content/calendarDate';
-import {todayInSydney} from '../src/content/check/rules/futureDates';
 
 export function main(argv: readonly string[]): number {
   const {values} = parseArgs({args: [...argv], options: {today: {type: 'string'}, dir: {type: 'string'}}});
@@ -41,7 +40,7 @@ export function main(argv: readonly string[]): number {
   const quotedIn = (id: string) => (quoted.has(id) ? `; quoted in ${quoted.get(id)!.join(', ')}` : '');
   for (const fact of overdue)
     console.error(
-      `src/facts/data: ${fact.id} (${fact.label}) was due for review on ${formatDate(fact.reviewBy)}: check it against ${fact.source}, then update its text, asAt and reviewBy${quotedIn(fact.id)}`,
+      `src/facts/data: ${fact.id} (${fact.label}) was due for review on ${formatDate(fact.reviewBy)}: check it against ${fact.source}, then update its text, label, asAt and reviewBy, and changes.checked where it has one${quotedIn(fact.id)}`,
     );
   for (const fact of late) console.error(`src/facts/data: ${fact.id}: ${fact.what}`);
   for (const problem of figures) console.error(formatProblem(problem));

@@ -4,13 +4,15 @@
  * http://127.0.0.1:3000 (DEV_PORT), and the site's Node server for the API
  * on the next port, 127.0.0.1:3001 (DEV_API_PORT). The dev-server plugin passes /api/*
  * from the first to the second. Ctrl+C stops both; if either stops, so does
- * the other. Extra arguments go to `docusaurus start`.
+ * the other. Extra arguments go to `docusaurus start`. A saved fact restarts
+ * the first (see the end of this file).
  *
  * The dev server keeps its generated files in .docusaurus-dev (Docusaurus reads
  * DOCUSAURUS_GENERATED_FILES_DIR_NAME), not .docusaurus where `npm run build`
  * writes its own, so a production build run meanwhile cannot break it.
  */
 import {spawn} from 'child_process';
+import {watch} from 'fs';
 
 const devPort = process.env.DEV_PORT ?? '3000';
 // The next port unless told: a writer who moves the site off a busy 3000 need not know of the second (a writer's trial).
@@ -19,13 +21,15 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 /** Kept apart from the build's .docusaurus, so `npm run build` can run while this server does. */
 const devGeneratedFilesDir = '.docusaurus-dev';
 
-const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    stdio: 'inherit',
-    // Docusaurus serves the pages in development: this server answers the API only.
-    env: {...process.env, HOST: '127.0.0.1', PORT: apiPort, SERVE_SITE: 'off'},
-  }),
-  spawn(
+const api = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  // Docusaurus serves the pages in development: this server answers the API only.
+  env: {...process.env, HOST: '127.0.0.1', PORT: apiPort, SERVE_SITE: 'off'},
+});
+let site;
+let restarting = false;
+function startSite() {
+  site = spawn(
     process.execPath,
     [
       'node_modules/@docusaurus/core/bin/docusaurus.mjs',
@@ -40,15 +44,39 @@ const children = [
       stdio: 'inherit',
       env: {...process.env, API_PROXY_TARGET: apiTarget, DOCUSAURUS_GENERATED_FILES_DIR_NAME: devGeneratedFilesDir},
     },
-  ),
-];
+  );
+  site.on('exit', (code) => {
+    if (!restarting) return stopAll(code ?? 0);
+    restarting = false;
+    startSite();
+  });
+}
+startSite();
 
 let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of [api, site]) if (child.exitCode === null) child.kill('SIGTERM');
   process.exitCode = code;
 }
-for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+api.on('exit', (code) => stopAll(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+/*
+ * The facts register is read once, as the site's config loads (src/plugins/remark-facts puts each fact into the
+ * pages as they compile), so Docusaurus's live reload never showed a changed fact: a writer's trial saw the old cash
+ * rate for minutes. A save under src/facts restarts the site's server instead; the open page reloads when it is back.
+ */
+let factSaved;
+watch('src/facts', {recursive: true}, () => {
+  clearTimeout(factSaved);
+  factSaved = setTimeout(() => {
+    if (stopping || restarting) return;
+    console.log(
+      '\n[dev] A fact changed in src/facts: restarting the preview so every page shows it.\n      Reload the page once this says "compiled successfully" again.\n',
+    );
+    restarting = true;
+    site.kill('SIGTERM');
+  }, 500);
+});

@@ -140,3 +140,48 @@ test('search says it works only in a build, and what to run', async ({page}) => 
   await expect(page.getByRole('link', {name: 'See all results'})).toHaveCount(0);
   expect(failedLoads).toEqual([]);
 });
+
+// Last: it restarts the server twice (the edit, then putting the file back).
+test('a fact saved in the register shows on a page that quotes it, once the preview has restarted', async ({
+  page,
+  request,
+}) => {
+  // Two restarts of the site's server on a busy two-core machine.
+  test.setTimeout(360_000);
+  const factFile = path.join(__dirname, '../../src/facts/data/market.ts');
+  const original = fs.readFileSync(factFile, 'utf8');
+  // The register's text of the cash rate, in its own entry: a writer's trial saw the old figure until she restarted.
+  const current = /'rba-cash-rate': \{[^}]*?text: '([^']+)'/.exec(original)![1]!;
+  const edited = original.replace(`text: '${current}'`, "text: '9.87%'");
+  expect(edited).not.toBe(original);
+  const serving = async () =>
+    expect
+      .poll(async () => (await request.get('/').catch(() => undefined))?.status(), {
+        timeout: 150_000,
+        intervals: [2_000],
+      })
+      .toBe(200);
+  try {
+    await page.goto('/resources/glossary');
+    await expect(page.getByText(current).first()).toBeVisible();
+    fs.writeFileSync(factFile, edited);
+    // The terminal says to reload once the preview is back: a reload then shows the new figure.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/resources/glossary').catch(() => undefined);
+          return page
+            .getByText('9.87%')
+            .count()
+            .catch(() => 0);
+        },
+        {timeout: 150_000, intervals: [5_000]},
+      )
+      .toBeGreaterThan(0);
+  } finally {
+    fs.writeFileSync(factFile, original);
+    // The restart the restored file starts: the server is back before the run ends.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await serving();
+  }
+});
