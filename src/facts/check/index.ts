@@ -62,9 +62,11 @@ export interface LateReview {
 
 /**
  * Facts reviewed after their source changes: `reviewBy` must fall on or before
- * the first change on the fact's schedule after it was last checked. A dated
- * schedule with no known date after the check fails too (its next dates must
- * be added from the source).
+ * the first change on the fact's schedule after it was last checked, or after
+ * the day it takes effect where that is later (next quarter's GIC rate, published
+ * a fortnight before: its own first day is not the change that ends it, a writer's
+ * trial). A dated schedule with no known date after that fails too (its next dates
+ * must be added from the source).
  */
 export function reviewsAfterChange(entries: Record<string, Fact> = facts): LateReview[] {
   return Object.entries(entries).flatMap(([id, fact]) => {
@@ -72,12 +74,13 @@ export function reviewsAfterChange(entries: Record<string, Fact> = facts): LateR
     const {on, checked} = fact.changes;
     return (typeof on === 'string' ? [on] : on).flatMap((scheduleId) => {
       const schedule = changeCalendar[scheduleId];
-      const next = nextChange(schedule, checked);
+      const from = fact.asAt > checked ? fact.asAt : checked;
+      const next = nextChange(schedule, from);
       if (!next)
         return [
           {
             id,
-            what: `no known ${schedule.label} after ${checked}: add the next dates to src/facts/changeCalendar.ts from ${schedule.source}`,
+            what: `no known ${schedule.label} after ${from}: add the next dates to src/facts/changeCalendar.ts from ${schedule.source}`,
           },
         ];
       if (fact.reviewBy > next)

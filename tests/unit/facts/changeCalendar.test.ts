@@ -64,6 +64,18 @@ describe('check:facts and the calendar', () => {
     ).toEqual(['gic', 'threshold']);
   });
 
+  it('counts from the day a figure takes effect, where it is published before then (next quarter’s GIC rate)', () => {
+    // Published 17 December for January to March: its own first day, 1 January, is not the change that ends it.
+    const nextQuarter = (reviewBy: Fact['reviewBy']) => ({
+      ...fact(reviewBy, {on: 'ato-interest-quarters', checked: '2026-12-17'}),
+      asAt: '2027-01-01' as const,
+    });
+    expect(reviewsAfterChange({gic: nextQuarter('2027-03-17')})).toEqual([]);
+    expect(reviewsAfterChange({gic: nextQuarter('2027-04-02')})).toEqual([
+      {id: 'gic', what: expect.stringContaining('falls after the next change on 2027-04-01')},
+    ]);
+  });
+
   it('fails a fact checked after the last known date of a dated schedule, instead of guessing the next one', () => {
     expect(reviewsAfterChange({x: fact('2099-01-31', {on: 'rba-decisions', checked: lastRbaDate})})).toEqual([
       {id: 'x', what: expect.stringContaining('add the next dates')},
