@@ -4,12 +4,14 @@
  * - dueSoon: a fact due for review within the next 30 days (a warning);
  * - late: a fact whose review date falls after the next day its source
  *   changes (src/facts/changeCalendar.ts), whatever today's date;
+ * - dates: a date in the register that is no day (2026-13-08, 2026-12-8);
  * - figures: a market or legal figure typed into content instead of read
  *   from the register (src/facts/check/figures.ts). There is no list of
  *   exceptions: every figure is registered, or marked as a worked example.
  * scripts/check-facts.ts prints the lines; the content check refuses new
  * typed figures and warns about overdue facts in every build.
  */
+import {isCalendarDate} from '../../content/calendarDate';
 import {readContentFiles} from '../../content/check/contentFiles';
 import type {Problem} from '../../content/check/problem';
 import {changeCalendar, nextChange} from '../changeCalendar';
@@ -93,6 +95,22 @@ export function reviewsAfterChange(entries: Record<string, Fact> = facts): LateR
       return [];
     });
   });
+}
+
+/**
+ * Dates in the register that name no day, written as YYYY-MM-DD: a page printed "NaN undefined NaN" for "2026-13-08",
+ * and only the type check or a unit test's pattern noticed, in words a writer could not act on (a writer's trial).
+ */
+export function impossibleFactDates(entries: Record<string, Fact> = facts): LateReview[] {
+  return Object.entries(entries).flatMap(([id, fact]) =>
+    [
+      ['asAt', fact.asAt],
+      ['reviewBy', fact.reviewBy],
+      ['changes.checked', fact.changes?.checked],
+    ]
+      .filter(([, date]) => date !== undefined && !isCalendarDate(date))
+      .map(([field, date]) => ({id, what: `${field} "${date}" is not a day: write it YYYY-MM-DD, as 2026-12-08`})),
+  );
 }
 
 /** Market or legal figures typed into content instead of read from the register: each one fails the check. */

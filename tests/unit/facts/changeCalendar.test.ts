@@ -4,7 +4,7 @@
  * falls after the first change following its last check.
  */
 import {changeCalendar, nextChange} from '../../../src/facts/changeCalendar';
-import {reviewsAfterChange} from '../../../src/facts/check';
+import {impossibleFactDates, reviewsAfterChange} from '../../../src/facts/check';
 import {facts} from '../../../src/facts/register';
 import type {Fact} from '../../../src/facts/types';
 
@@ -80,6 +80,15 @@ describe('check:facts and the calendar', () => {
     expect(reviewsAfterChange({x: fact('2099-01-31', {on: 'rba-decisions', checked: lastRbaDate})})).toEqual([
       {id: 'x', what: expect.stringContaining('add the next dates')},
     ]);
+  });
+
+  it('names a date that is no day, and which field holds it, before any other check compares it', () => {
+    const wrong = {...fact('2026-12-8' as Fact['reviewBy'], {on: 'rba-decisions', checked: '2026-13-08'})};
+    expect(impossibleFactDates({x: wrong})).toEqual([
+      {id: 'x', what: 'reviewBy "2026-12-8" is not a day: write it YYYY-MM-DD, as 2026-12-08'},
+      {id: 'x', what: 'changes.checked "2026-13-08" is not a day: write it YYYY-MM-DD, as 2026-12-08'},
+    ]);
+    expect(impossibleFactDates()).toEqual([]);
   });
 
   it('ignores facts with no schedule', () => {
