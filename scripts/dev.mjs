@@ -54,9 +54,12 @@ function startSite() {
 startSite();
 
 let stopping = false;
+let factWatcher;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
+  // The watcher would keep this process, and the writer's terminal, waiting after both servers stop.
+  factWatcher?.close();
   for (const child of [api, site]) if (child.exitCode === null) child.kill('SIGTERM');
   process.exitCode = code;
 }
@@ -66,10 +69,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
 /*
  * The facts register is read once, as the site's config loads (src/plugins/remark-facts puts each fact into the
  * pages as they compile), so Docusaurus's live reload never showed a changed fact: a writer's trial saw the old cash
- * rate for minutes. A save under src/facts restarts the site's server instead; the open page reloads when it is back.
+ * rate for minutes. A save under src/facts restarts the site's server instead, and the writer reloads the page once
+ * it has compiled (an open page does not reload by itself).
  */
 let factSaved;
-watch('src/facts', {recursive: true}, () => {
+factWatcher = watch('src/facts', {recursive: true}, () => {
   clearTimeout(factSaved);
   factSaved = setTimeout(() => {
     if (stopping || restarting) return;

@@ -5,7 +5,7 @@
  */
 import {changeCalendar, nextChange} from '../../../src/facts/changeCalendar';
 import {impossibleFactDates, reviewsAfterChange} from '../../../src/facts/check';
-import {facts} from '../../../src/facts/register';
+import {facts, type FactId} from '../../../src/facts/register';
 import type {Fact} from '../../../src/facts/types';
 
 /** The RBA's last listed decision day: the owner adds the next year's, so the tests count from whatever is last. */
@@ -99,16 +99,26 @@ describe('check:facts and the calendar', () => {
     expect(reviewsAfterChange()).toEqual([]);
   });
 
+  /**
+   * The latest entry of a figure kept as one entry a period (a quarter's GIC rate, a year's threshold): when a writer
+   * adds the next quarter as docs-dev/FACTS.md says, the test follows, where naming the quarter failed it (a re-check).
+   */
+  const latestOf = (family: string) =>
+    Object.entries(facts)
+      .filter(([id]) => id.startsWith(family))
+      .sort(([, a], [, b]) => a.asAt.localeCompare(b.asAt))
+      .at(-1)![0] as FactId;
+
   it.each([
     'rba-cash-rate',
-    'gic-rate-q2-2026-27',
-    'sic-rate-q2-2026-27',
-    'sa-land-tax-threshold-2026-27',
-    'act-commercial-duty-threshold-2025-26',
+    latestOf('gic-rate-q'),
+    latestOf('sic-rate-q'),
+    latestOf('sa-land-tax-threshold-'),
+    latestOf('act-commercial-duty-threshold-'),
     'instant-asset-write-off-from-2026-27',
     'afca-sb-credit-limit',
   ] as const)('%s names the schedule its source changes on', (id) => {
-    expect(facts[id].changes).toBeDefined();
+    expect((facts[id] as Fact).changes).toBeDefined();
   });
 });
 
