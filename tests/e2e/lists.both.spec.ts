@@ -13,6 +13,7 @@ import {
   desktopLayout,
   phoneLayout,
 } from './fixtures';
+import {valueBases} from '../../src/content/valueBases';
 import sharp from 'sharp';
 import {strayDots} from './dots';
 import {headerEdges, resizeTo} from './resize';
@@ -576,7 +577,11 @@ test(
       expect(Math.abs(short - dollars), `${href}: ${amount} vs ${rows.Amount}`).toBeLessThanOrEqual(
         unit === 'm' ? 5000 : 500,
       );
-      const [label, value] = Object.entries(rows).find(([name]) => /LVR|Loan to price/.test(name))!;
+      // The row named by the deal's value basis ("LVR", "Combined LVR", "Loan to price", "Limit to security value").
+      const ratios = Object.values(valueBases).map((basis) => basis.ratio.toLowerCase());
+      const [label, value] = Object.entries(rows).find(([name]) =>
+        ratios.some((ratioName) => name.toLowerCase().endsWith(ratioName)),
+      )!;
       expect(value.startsWith(ratio!.split(' ')[0]!), `${href}: ${ratio} vs ${value}`).toBe(true);
       expect(ratio!.toLowerCase().endsWith(label.toLowerCase()), `${href}: ${ratio} vs ${label}`).toBe(true);
     }
