@@ -228,6 +228,38 @@ test(
 );
 
 test(
+  'a $95m loan on a phone: the bar’s three figures never overlap, and stay on screen',
+  phoneLayout,
+  async ({page}) => {
+    test.setTimeout(90_000);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({width, height: 700});
+      await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+      await page.getByLabel('Property value').fill('130000000');
+      await page.getByLabel('Loan amount').fill('95000000');
+      const bar = page.getByTestId('result-bar');
+      await expect(bar).toContainText('LVR');
+      const boxes = await bar.locator('p > span:last-child').evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const r = range.getBoundingClientRect();
+          return {text: el.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom};
+        }),
+      );
+      expect(boxes).toHaveLength(3);
+      for (const [i, a] of boxes.entries()) {
+        expect(a.right, `${a.text} within ${width} px`).toBeLessThanOrEqual(width);
+        for (const b of boxes.slice(i + 1)) {
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          expect(apart, `${a.text} and ${b.text} at ${width} px`).toBe(true);
+        }
+      }
+    }
+  },
+);
+
+test(
   'the late-sale table on a phone: a low header row, and the scenario names stay while the figures scroll',
   phoneLayout,
   async ({page}) => {
