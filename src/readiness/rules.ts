@@ -166,6 +166,17 @@ const tradingView: Record<Trading, LenderView> = {
   'over-5': twoYearsOrMore,
 };
 
+/**
+ * For a development, in place of the time trading: a new company for each project is usual, and development lenders
+ * look at the people and the project (a developer's trial, with two projects behind him and a new company, read
+ * "Harder: under a year of trading rules out most banks … unsecured short-term lenders").
+ */
+const DEVELOPER_VIEW: LenderView = {
+  topic: 'Track record',
+  standing: 'workable',
+  text: 'Development lenders look less at how long the borrowing company has traded (a new company for each project is usual) than at the developer’s completed projects like this one, the builder, the presales or pre-leases and the equity in the project.',
+};
+
 const creditView: Record<Exclude<CreditEvent, 'none'>, LenderView> = {
   late: {
     topic: 'Credit history',
@@ -446,7 +457,7 @@ export function assess(partial: PartialAnswers): Assessment | undefined {
           .map((event) => creditView[event])[0]!;
   const lenderView = [
     a.borrower === 'smsf' && a.trustee && smsfTrusteeView[a.trustee],
-    a.trading && tradingView[a.trading],
+    a.trading && (a.purpose === 'development' ? DEVELOPER_VIEW : tradingView[a.trading]),
     credit,
     securityView(a),
     cashFlowView(a),

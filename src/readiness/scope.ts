@@ -126,7 +126,8 @@ const SMSF_TRUSTEES =
 
 const FUND_BORROWS =
   'In an SMSF loan the fund borrows, through its trustee, not its members or their business, and whether we can ' +
-  'help depends on the fund’s trustee and the property: a broker will ask about both.';
+  'help depends on the fund’s trustee and the property: a broker will ask about both. If you are the fund’s ' +
+  'trustees or its trustee company, change “Who would borrow?” to the self-managed super fund.';
 
 const COMPANY_RESIDENTIAL =
   'We arrange loans for business purposes and investment other than in residential property. A company borrowing ' +

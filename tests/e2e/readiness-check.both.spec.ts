@@ -539,6 +539,22 @@ test('a company’s answers are asked again once the borrower is a fund, by the 
   await expect(fundCredit.getByRole('checkbox', {checked: true})).toHaveCount(0);
 });
 
+test(
+  'a fund’s trustee company that answered “A company”: let’s talk first, and the answer can be changed there',
+  sameAtEveryWidth,
+  async ({page}) => {
+    // An SMSF trustees' trial: "Kim Family Super Pty Ltd" is a company, and its result had no way back.
+    await openResult(page, {purpose: 'smsf-property', borrower: 'company'});
+    const result = page.getByRole('region', {name: 'Your result: let’s talk first'});
+    await expect(result).toContainText('change “Who would borrow?” to the self-managed super fund');
+    await result.getByRole('button', {name: 'Change my answers'}).click();
+    await expect(page.getByRole('list', {name: 'Your answers'})).toBeFocused();
+    await page.getByRole('button', {name: `Change: ${Q.borrower}`}).click();
+    await page.getByText('A self-managed super fund', {exact: true}).click();
+    await expect(page.getByRole('group', {name: Q.trustee})).toBeVisible();
+  },
+);
+
 test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {
   await openResult(page, {
     purpose: 'working-capital',

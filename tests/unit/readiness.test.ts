@@ -244,6 +244,15 @@ describe('what lenders will look at', () => {
     expect(standing(business({trading}), 'Time trading')).toBe(expected);
   });
 
+  it('a development is judged on the developer’s track record, not the new company’s trading', () => {
+    const views = business({purpose: 'development', trading: 'under-1'}).lenderView;
+    expect(views.map((v) => v.topic)).not.toContain('Time trading');
+    expect(views.find((v) => v.topic === 'Track record')).toMatchObject({
+      standing: 'workable',
+      text: expect.stringMatching(/a new company for each project is usual.*completed projects.*presales/),
+    });
+  });
+
   it.each([
     [['none'], 'strong'],
     [['late'], 'workable'],

@@ -1,5 +1,5 @@
 /**
- * "Change my answers" on a business result: each question asked, its answer, and a Change button that opens that
+ * "Change my answers" on a result (not a consumer one): each question asked, its answer, and a Change button that opens that
  * question alone; once it is answered, the result shows again. A borrower's trial: changing only the timing took
  * eight taps through every question from the first.
  */

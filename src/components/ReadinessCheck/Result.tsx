@@ -117,8 +117,9 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
     <div className={styles.actions}>
       {quote}
       <PrintAndCopy copied="Link copied: anyone who opens it sees these answers, but not your credit history (it asks that question again) or your ticks.">
-        {/* Only a business result offers to change the answers: a consumer result is never an invitation to re-answer. */}
-        {business && changeButton(true)}
+        {/* A consumer result is never an invitation to re-answer. Any other can be changed: a fund's trustee company
+            answering "A company" ends at "let's talk first" (an SMSF trustees' trial had no way back but the browser's). */}
+        {assessment.kind !== 'consumer' && changeButton(true)}
       </PrintAndCopy>
     </div>
   );
@@ -133,6 +134,9 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             : 'Your result: let’s talk first'}
         </h2>
         <p className={styles.summary}>{answersSummary(answers)}</p>
+        {answersOpen && (
+          <AnswersList id={answersId} ref={answersList} answers={answers} onChangeAnswer={onChangeAnswer} />
+        )}
         {/* Where to go instead comes before the reasons: a trial found it under about 150 words of them. */}
         {assessment.kind === 'consumer' && (
           <p>
