@@ -73,6 +73,10 @@ describe('claims a broker must not make', () => {
     'You are sure to be approved.',
     'With us, approval is certain.',
     'We get 100% of our clients approved.',
+    // A writer's trial (7 December 2026).
+    'Your loan will be approved.',
+    'With us, your application is going to be approved.',
+    "You'll get approved quickly.",
     // A writer's trial and its review: a product recommended to the reader.
     'You should take a chattel mortgage.',
     'We recommend you choose a finance lease for your tools.',
@@ -107,6 +111,7 @@ describe('claims a broker must not make', () => {
         "No lender's rates are the best for every borrower.",
         'We can guarantee that a broker will read your answers, but we cannot say whether your loan will be approved.',
         'Every applicant is asked whether the loan is approved by the board.',
+        'You will not be approved on a payslip alone, and your loan will be approved only if the lender agrees.',
         'A personal guarantee is often a condition of approval.',
         // A re-check (2026-12-06): honest lines the approval rules refused.
         'Not every application is approved.',

@@ -130,7 +130,7 @@ const states = (text: string, figure: string) => new RegExp(`(?<![\\d.,$])${esca
 
 /** Words that name what a figure is about ("cash", "rate", "equipment"), singular; not words every entry shares. */
 const generic =
-  /^(loan|lender|business|finance|fund|with|from|that|this|than|over|under|about|usual|often|most|some|their|your|have|will|more|start|today|year|month|when|what)$/;
+  /^(loan|lender|business|finance|fund|price|with|from|that|this|than|over|under|about|usual|often|most|some|their|your|have|will|more|start|today|year|month|when|what)$/;
 /** A word of four letters or more, or a short name that names a subject as well (the Reserve Bank or central bank is read as the RBA). */
 const subjectWord = /\b(?:rba|ato|gst|lvr|icr|gic|sic|sgc|cpi)\b|[a-z]{4,}/g;
 const subjectWords = (text: string) =>
@@ -141,7 +141,8 @@ const subjectWords = (text: string) =>
         .replace(/\b(?:reserve bank(?: of australia)?|central bank)/g, 'rba')
         .match(subjectWord) ?? []
     )
-      .map((w) => w.replace(/s$/, ''))
+      // Plurals to singular, but not "business" ("busines" escaped the generic list, and matched every business entry).
+      .map((w) => w.replace(/(?<!s)s$/, ''))
       .filter((w) => !generic.test(w)),
   );
 
@@ -261,26 +262,35 @@ function problem(file: ContentFile, line: number, shown: string, text: string): 
 /**
  * A sentence about the market as it is now: a case study's story is an example, but not its "the cash rate is …
  * today" or "lenders currently charge …". Its own deal ("today the company repays $5,900 a month to the lender at
- * 8.2%") names one lender and one rate, not the market's (a re-check).
+ * 8.2%") names one lender and one rate, not the market's (a re-check). "Not current prices" and "check the current
+ * cash rate" say the opposite.
  */
 const aboutToday =
-  /\b(?:today|now|nowadays|current(?:ly)?|at the moment|at present|these days|this (?:week|month|year)|going rate)\b/i;
+  /\b(?:today|now|nowadays|(?<!\bnot |\bcheck the )current(?:ly)?|at the moment|at present|these days|this (?:week|month|year)|going rate)\b/i;
 // Also any loan, lender or bank, or the reader ("acquisition loans currently start from 7.5%", "today a … loan costs
 // about 7.5%", "a bank will charge", "expect to pay"; a price "from" or a range: a writer's trial and its re-check),
 // where the deal's own is "the": "the vendor finance is repaid at 6% today" is the deal's.
 const marketWide =
   /\b(?:cash rate|RBA|Reserve Bank|lenders|banks|rates|loans|lending|market|you|expect|typical(?:ly)?|usual(?:ly)?|start(?:s|ing)? (?:from|at)|as low as|an? (?:[\w-]+ ){0,2}(?:loan|lender|bank))\b|\bfrom (?:about |around )?\d|\d%\s*(?:to|-|–)\s*\d/i;
 
+/** Of a worked example's text, the sentences it cannot make up: today's market, and in a guide, a price on offer. */
+const sentencesOnMarket = (text: string, offers: boolean) =>
+  sentencesOf(text)
+    .filter(
+      (sentence) =>
+        (aboutToday.test(sentence) && marketWide.test(sentence)) || (offers && offeredPercents(sentence).length > 0),
+    )
+    .join(' ');
+
 export function checkUnregisteredFigures(file: ContentFile): Problem[] {
   // A case study is a worked example throughout, so only what it says of today's market is checked (a writer's trial:
-  // "The cash rate is 3.60% today" passed, where the register held another figure).
+  // "The cash rate is 3.60% today" passed, where the register held another figure). A section of a guide or an insight
+  // that says it is an example is read the same way, and its prices on offer too: one "hypothetical" in a bullet had
+  // let "Business loans start at 6.95%." through in the rest of the section (a writer's trial).
   const caseStudy = isCaseStudy(file);
+  let sectionIsExample = false;
   const checked = (text: string) =>
-    caseStudy
-      ? sentencesOf(text)
-          .filter((sentence) => aboutToday.test(sentence) && marketWide.test(sentence))
-          .join(' ')
-      : text;
+    caseStudy ? sentencesOnMarket(text, false) : sectionIsExample ? sentencesOnMarket(text, true) : text;
   const problems: Problem[] = [];
   // Front matter: prose fields only (dates and slugs are not running text).
   file.frontMatterText.split('\n').forEach((text, i) => {
@@ -288,7 +298,6 @@ export function checkUnregisteredFigures(file: ContentFile): Problem[] {
     if (value)
       for (const shown of typedFigures(value)) problems.push(problem(file, file.frontMatterLine + i, shown, value));
   });
-  let sectionIsExample = false;
   let allowed = false;
   /** Under a facts: example marker: 'waiting' for its paragraph, 'inside' it, or 'none'. */
   let exampleBlock: 'none' | 'waiting' | 'inside' = 'none';
@@ -312,7 +321,7 @@ export function checkUnregisteredFigures(file: ContentFile): Problem[] {
     if (text.trim() === '') {
       if (exampleBlock === 'inside') exampleBlock = 'none';
     } else if (exampleBlock === 'waiting') exampleBlock = 'inside';
-    if ((sectionIsExample && !caseStudy) || allowed || exampleBlock === 'inside') return;
+    if (allowed || exampleBlock === 'inside') return;
     if (/^import\s/.test(text)) return;
     const isTableRow = text.trimStart().startsWith('|');
     if (isTableRow && !lines[i - 1]?.text.trimStart().startsWith('|')) tableHeader = text;

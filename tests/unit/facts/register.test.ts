@@ -144,6 +144,22 @@ describe('figures typed into content', () => {
     expect(checkUnregisteredFigures(file)).toEqual([]);
   });
 
+  it('in a section that says it is an example, still refuses today’s market and a price on offer', () => {
+    // A writer's trial: one "hypothetical" in a bullet let every typed rate in its section through.
+    const section = [
+      '## What this means for you',
+      '',
+      '- If the cash rate fell by a hypothetical 0.25 points, a $500,000 loan at 8% would cost about $1,250 less a year.',
+      '- Lenders currently price variable business loans at 6.95% p.a.',
+      '- Business loans start at 6.95%.',
+      '- Take a hypothetical rate from 6% to 10% (illustrative, not current prices).',
+    ].join('\n');
+    expect(checkUnregisteredFigures(write('docs/guides/e.mdx', section)).map((p) => `${p.line}: ${p.what}`)).toEqual([
+      '8: "6.95%" is a market or legal figure typed into the page, not read from the facts register',
+      '9: "6.95%" is a market or legal figure typed into the page, not read from the facts register',
+    ]);
+  });
+
   it('reads a table row as it reads a sentence: a market figure typed into a table is refused', () => {
     const file = write(
       'docs/guides/g.mdx',
@@ -288,6 +304,8 @@ describe('figures typed into content', () => {
     // Entries stating 11% that share only "rate" do not hide the entry the sentence names (a re-check).
     expect(fixFor('The super guarantee rate is 11%.', '11%')).toMatch(/may be <Fact id="sg-rate" \/>/);
     expect(fixFor('The instant asset write-off applies from 1 July 2026.', '1 July 2026')).not.toMatch(/\(now "\$/);
+    // "Business" and "price" name no entry's subject: a writer's trial was offered the acquisition buyer's contribution.
+    expect(fixFor('Lenders price variable business loans from 6.95% p.a.', '6.95%')).not.toMatch(/may be/);
     // A figure no entry states gets only the general way.
     expect(checkUnregisteredFigures(write('docs/guides/h.mdx', 'Lenders charge 27.3% interest.'))[0]!.fix).toMatch(
       /^write <Fact id="\.\.\." \/>/,

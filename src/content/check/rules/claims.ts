@@ -63,6 +63,15 @@ export const claimRules: readonly ClaimRule[] = [
     what: "a 100% approval claim cannot be true: every loan is subject to the lender's assessment",
     fix: "say what lenders look at and that approval is subject to the lender's criteria",
   },
+  // A writer's trial: "Your loan will be approved." passed, where only the wording with "guarantee" was stopped. Not
+  // a question or a condition ("whether", "if", "not"), nor the wording the two rules above stop already.
+  {
+    pattern:
+      /\b(?:you|your (?:loan|application|finance|deal))(?:\s+(?:will|is going to|are going to)|['’]ll)\s+(?:\w+ly\s+)?(?:be|get)\s+approved\b/i,
+    unless: /\b(?:whether|if|unless|until|not|cannot|can['’]t|never|guarantee[sd]?|definitely|certainly|sure)\b/i,
+    what: "a loan is never sure to be approved: every loan is subject to the lender's assessment",
+    fix: "say what lenders look at and that approval is subject to the lender's criteria",
+  },
   {
     pattern:
       /\b(?:no|without(?:\s+(?:a|any))?|zero|skip(?:s|ping)?(?:\s+the)?)\s+credit[-\s](?:history\s+)?checks?\b|\bcredit[-\s]check[-\s]free\b/i,
