@@ -38,7 +38,9 @@ export function rowsBeyondGlance(slug: ServiceSlug): ServiceTermsRow[] {
 }
 
 /**
- * The table (a sentence for one range) and a line pointing to "At a glance" for the rest, or undefined for a slug that is not a service. A
+ * A line pointing to "At a glance" for the headline ranges, then the others in a table (a sentence for one range), or
+ * undefined for a slug that is not a service. The pointer leads: a heading over one range read as the service's only
+ * terms (a developer's trial: "contains only the mezzanine line"; an SMSF trial: "only residential rows"). A
  * service whose every row is under "At a glance" has no table: its page places no <ServiceTerms /> (the content
  * check's service-sections rule), since a heading over only that pointer would be empty.
  */
@@ -63,9 +65,9 @@ export function serviceTermsNodes(slug: string): Node[] | undefined {
     type: 'paragraph',
     children: [
       text(
-        'The headline ranges, and the date and source of all of them, are under “At a glance” at the top of the page.',
+        'The headline ranges, and the date and source of all of them, are under “At a glance” at the top of the page. Beyond them:',
       ),
     ],
   };
-  return [ranges, pointer];
+  return [pointer, ranges];
 }

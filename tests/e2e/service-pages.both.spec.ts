@@ -315,6 +315,27 @@ for (const [path, calculator, example] of [
 }
 
 test(
+  'development finance offers no calculator as its own: none models staged draws; the guide’s worked example does',
+  sameAtEveryWidth,
+  async ({page}) => {
+    // A developer's trial: "Work out yours in the commercial real estate calculator" (rent and cap rates), and the loan
+    // calculator's interest on the whole loan from day one, about $551,000 where capitalised draws cost about $300,000.
+    await gotoHydrated(page, '/services/commercial-property-development');
+    await expect(page.locator('[data-page-top="marketing"]').getByRole('link', {name: /^Work out yours/})).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('navigation', {name: 'Related guides'}).getByRole('link').first()).toContainText(
+      'Development finance: feasibility and loan-to-cost',
+    );
+    const note = page.locator('article p').filter({hasText: 'None of our calculators models a loan drawn in stages'});
+    await expect(note.getByRole('link', {name: "development feasibility guide's worked example"})).toHaveAttribute(
+      'href',
+      '/resources/guides/development-finance-feasibility#a-worked-example-eight-townhouses',
+    );
+  },
+);
+
+test(
   "the bridging hero's example is the figure the calculator shows when it opens",
   sameAtEveryWidth,
   async ({page}) => {

@@ -16,7 +16,11 @@ test('every calculator that leads a service page (its first `calculators:` entry
   const leading = fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.mdx'))
-    .map((file) => (matter(fs.readFileSync(path.join(dir, file), 'utf8')).data.calculators as string[])[0]!);
+    // Development finance has none: no calculator models staged draws with capitalised interest.
+    .flatMap(
+      (file) =>
+        (matter(fs.readFileSync(path.join(dir, file), 'utf8')).data.calculators as string[] | undefined)?.[0] ?? [],
+    );
   expect(leading.length).toBeGreaterThan(10);
   expect([...new Set(leading)].filter((slug) => !calculatorSlugs.includes(slug as never))).toEqual([]);
   for (const slug of leading) expect(example(slug)).toMatch(/^Example: /);

@@ -171,7 +171,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         </section>
         <div className={styles.related}>
           <RelatedLinks
-            heading="Related calculators and guides"
+            heading={relatedCalculators.length > 0 ? 'Related calculators and guides' : 'Related guides'}
             links={[
               ...relatedCalculators.map((c) => ({kind: 'Calculator', label: c.name, to: c.path})),
               ...relatedGuides.map((g) => ({kind: 'Guide', label: g.title, to: `/resources/guides/${g.slug}`})),

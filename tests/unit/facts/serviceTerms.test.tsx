@@ -81,15 +81,16 @@ describe('<ServiceTerms> on a service page', () => {
     expect(datedNote('bridging-finance')).toMatch(
       /^Indicative only, as at November 2026: market ranges from our own survey .*not an offer, due for review by February 2027\. /,
     );
-    const [table, pointer] = serviceTermsNodes('asset-backed-lending')!;
+    // The pointer leads, so one range under the heading is not read as the service's only terms (two trials).
+    const [pointer, table] = serviceTermsNodes('asset-backed-lending')!;
     expect(textOf(table!)).toContain('Advance on plant, equipment and vehicles');
     expect(textOf(table!)).not.toMatch(/Facility size|Interest rate|Time to funds/);
     expect(textOf(pointer!)).toBe(
-      'The headline ranges, and the date and source of all of them, are under “At a glance” at the top of the page.',
+      'The headline ranges, and the date and source of all of them, are under “At a glance” at the top of the page. Beyond them:',
     );
     expect(JSON.stringify(pointer)).not.toContain('emphasis');
     // One range is a sentence, not a table of one row.
-    const [mezzanine] = serviceTermsNodes('commercial-property-development')!;
+    const [, mezzanine] = serviceTermsNodes('commercial-property-development')!;
     expect(mezzanine!.type).toBe('paragraph');
     expect(textOf(mezzanine!)).toMatch(/^Mezzanine: \| {2}about 15% to 22% a year/);
   });
