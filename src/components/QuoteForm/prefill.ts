@@ -140,10 +140,22 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   // Both named by the check: the form's finance and the scenario's are two ways to the same loan (a page's Get a quote
   // for a loan the check did not name, an SMSF's say, is another loan: a re-check).
   const sameCheck = [values.service, scenarioService].every((slug) => slug !== undefined && checkFits.includes(slug));
-  if (scenario && !linked && otherKind(values.service, scenarioService) && !sameCheck) {
+  // Where the check judged this loan consumer credit, a business calculator's scenario is another loan, and goes
+  // neither with it nor to the broker (a sole trader's trial: a family caravan arrived with the work ute's $68,000
+  // and its chattel mortgage). On its own calculator's link, pressed after the check, it is what she asks about.
+  const anotherLoan = consumer !== undefined || (otherKind(values.service, scenarioService) && !sameCheck);
+  if (scenario && !linked && anotherLoan) {
     const figures = scenarioValues(scenario);
     if (values.amount === figures.amount) delete values.amount;
     if (values.securityValue === figures.securityValue) delete values.securityValue;
   }
-  return {values, scenario, topic: fromUrl.topic, ...(recalled.length > 0 && {recalled}), ...(consumer && {consumer})};
+  const dropped = consumer && !linked;
+  const used = dropped ? recalled.filter((tool) => tool !== 'calculator') : recalled;
+  return {
+    values,
+    ...(!dropped && {scenario}),
+    topic: fromUrl.topic,
+    ...(used.length > 0 && {recalled: used}),
+    ...(consumer && {consumer}),
+  };
 }

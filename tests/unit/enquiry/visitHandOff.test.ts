@@ -89,6 +89,26 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefillForVisit('', {calculator, readiness: unsure}).values.service).toBe('bridging-finance');
   });
 
+  it('drops a business calculator’s scenario and figures from a consumer result’s enquiry, not from its own link', () => {
+    // A sole trader's trial: the work ute's figures, then the check for a family caravan (consumer credit), whose
+    // "Send us your answers" brought the ute's $68,000 and chattel mortgage to the broker.
+    const ute = 'calculator=asset-finance-roi-calculator&amount=68000&value=68000&line=Asset+price%3A+%2468%2C000';
+    const caravan = 'service=not-sure&credit=consumer&message=From+the+loan+readiness+check%3A';
+    const sent = prefillForVisit('?service=not-sure&from=loan-readiness-check', {calculator: ute, readiness: caravan});
+    expect(sent.consumer).toBe(true);
+    expect(sent.scenario).toBeUndefined();
+    expect(sent.values).not.toHaveProperty('amount');
+    expect(sent.values).not.toHaveProperty('securityValue');
+    expect(sent.recalled).toEqual(['readiness']);
+    // The calculator's own "Get a quote for this scenario", pressed after the check: the scenario she asks about.
+    const own = prefillForVisit('?calculator=asset-finance-roi-calculator&amount=68000', {
+      calculator: ute,
+      readiness: caravan,
+    });
+    expect(own.scenario?.calculator).toBe('asset-finance-roi-calculator');
+    expect(own.values.amount).toBe('68,000');
+  });
+
   it('keeps the scenario’s figures for a loan the readiness check named, though its best fit is another kind', () => {
     // A borrower's trial: a second mortgage's figures from the caveat loans page, then the check for an ATO debt, whose
     // best fit (debt consolidation) is not a property loan but whose result named second mortgages and caveat loans.
