@@ -6,6 +6,7 @@
  */
 import {calculatorBySlug, calculatorPath, type CalculatorSlug} from '../calculators';
 import {READINESS_TOOL} from '../enquiry/attribution';
+import {getFact} from '../facts/register';
 import type {ServiceSlug} from '../site-map';
 import type {Answers} from './questions';
 import type {ServiceFit} from './rules';
@@ -14,7 +15,17 @@ export interface CalculatorLink {
   slug: CalculatorSlug;
   name: string;
   href: string;
+  /** What the calculator leaves out for these answers, said beside it. */
+  note?: string;
 }
+
+/**
+ * A fund's rent cover in the commercial real estate calculator is the rent's alone: an SMSF trustees' trial read its
+ * 0.71x as the fund's, where lenders add the members' contributions (the SMSF guide's worked example). Its NOI is the
+ * property's, which values and yields are read from, so contributions are not entered there.
+ */
+const fundCoverNote = () =>
+  `Its debt cover counts the property’s rent alone: SMSF lenders commonly count the members’ concessional contributions as well, after the ${getFact('super-contributions-tax').text} contributions tax.`;
 
 /** Each service's calculator, where there is one. */
 function calculatorFor(slug: ServiceSlug, a: Answers): CalculatorSlug | undefined {
@@ -53,7 +64,14 @@ export function calculatorLinks(answers: Answers, services: readonly ServiceFit[
     const slug = calculatorFor(service.slug, answers);
     if (!slug || links.some((l) => l.slug === slug)) continue;
     const from = new URLSearchParams({from: READINESS_TOOL, band: answers.amount});
-    links.push({slug, name: calculatorBySlug[slug].name, href: `${calculatorPath(slug)}?${from.toString()}`});
+    const note =
+      slug === 'commercial-real-estate-calculator' && answers.borrower === 'smsf' ? fundCoverNote() : undefined;
+    links.push({
+      slug,
+      name: calculatorBySlug[slug].name,
+      href: `${calculatorPath(slug)}?${from.toString()}`,
+      ...(note && {note}),
+    });
   }
   return links;
 }

@@ -552,8 +552,34 @@ test(
     await page.getByRole('button', {name: `Change: ${Q.borrower}`}).click();
     await page.getByText('A self-managed super fund', {exact: true}).click();
     await expect(page.getByRole('group', {name: Q.trustee})).toBeVisible();
+    // A company borrowing for household needs is not invited to re-answer (a re-check): no way back to a personal
+    // purpose.
+    await openResult(page, {purpose: 'personal', borrower: 'company'});
+    await expect(page.getByRole('region', {name: 'Your result: let’s talk first'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Change my answers'})).toHaveCount(0);
   },
 );
+
+test('a consumer result’s answers go without a business calculator’s figures used earlier in the visit', async ({
+  page,
+}) => {
+  // A sole trader's trial: the work ute's figures, then the check for a family caravan; the broker got the ute's amount
+  // and its chattel mortgage with the caravan.
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+  await page.getByLabel('Property value', {exact: true}).fill('900000');
+  await page.getByLabel('Loan amount', {exact: true}).fill('640000');
+  await expect(page.getByTestId('total-cost').first()).toBeVisible();
+  await openResult(page, {purpose: 'personal', borrower: 'individual'});
+  await expectConsumerResult(page);
+  await inResult(page, 'Send us your answers').click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Send us your answers');
+  const included = page.getByRole('region', {name: 'Included with your enquiry'});
+  await expect(included).toContainText('readiness answers');
+  await expect(included).not.toContainText('calculator');
+  for (const figure of await page.locator('input[name="amount"], input[name="securityValue"]').all()) {
+    await expect(figure).toHaveValue('');
+  }
+});
 
 test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {
   await openResult(page, {

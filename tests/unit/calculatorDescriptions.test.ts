@@ -164,19 +164,6 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId['purchase-costs']).toBe('$118,787');
   });
 
-  it('commercial real estate for a super fund: contributions as other income give the SMSF guide’s cover', () => {
-    // The SMSF guide's worked example, by hand: $56,000 net rent plus $34,000 of contributions after tax cover
-    // $4,820.46 a month (about $57,846 a year) 1.56 times; the field's hint says where the contributions go.
-    const fund = {price: '800000', costs: '45000', rent: '60000', vacancy: '0', other: '34000', outgoings: '4000'};
-    const {byId} = workedExample(commercialRealEstate, {...fund, amount: '520000', rate: '7.5', years: '15'});
-    expect(byId.noi).toBe('$90,000');
-    expect(byId['debt-service']).toBe('$57,846');
-    expect(byId.dscr).toBe('1.56×');
-    expect(commercialRealEstate.fields.other.hint).toMatch(
-      /super fund: the members’ concessional contributions after the 15% contributions tax/,
-    );
-  });
-
   it('a total that adds typed purchase costs says so, and its parts; with none it is the loan’s alone', () => {
     // Costs typed as 100,000: PD 1,850,000, interest 89,632.66 (docs-dev/CALCULATORS.md §7), fees left empty 2% of
     // 1,850,000 = 37,000: the bridge's own cost 126,632.66, the total 226,632.66.

@@ -77,6 +77,13 @@ describe('claims a broker must not make', () => {
     'Your loan will be approved.',
     'With us, your application is going to be approved.',
     "You'll get approved quickly.",
+    // Its re-check's.
+    'Your loan will be approved if you apply through us.',
+    'Whether or not your credit is clean, your loan will be approved.',
+    "You'll be approved, not declined.",
+    'We are sure your loan will be approved.',
+    'Your loan will definitely get approved.',
+    'Your business loan will be approved.',
     // A writer's trial and its review: a product recommended to the reader.
     'You should take a chattel mortgage.',
     'We recommend you choose a finance lease for your tools.',
@@ -112,6 +119,7 @@ describe('claims a broker must not make', () => {
         'We can guarantee that a broker will read your answers, but we cannot say whether your loan will be approved.',
         'Every applicant is asked whether the loan is approved by the board.',
         'You will not be approved on a payslip alone, and your loan will be approved only if the lender agrees.',
+        'We cannot promise your loan will be approved.',
         'A personal guarantee is often a condition of approval.',
         // A re-check (2026-12-06): honest lines the approval rules refused.
         'Not every application is approved.',

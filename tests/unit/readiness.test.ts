@@ -251,6 +251,8 @@ describe('what lenders will look at', () => {
       standing: 'workable',
       text: expect.stringMatching(/a new company for each project is usual.*completed projects.*presales/),
     });
+    // A company trading for years keeps its standing (a re-check: "In your favour" had become "Workable").
+    expect(standing(business({purpose: 'development', trading: 'over-5'}), 'Time trading')).toBe('strong');
   });
 
   it.each([

@@ -29,6 +29,12 @@ test('a fund buying commercial premises: the real estate calculator (duty, cash,
   const fund: Answers = {...company, purpose: 'smsf-property', borrower: 'smsf'};
   const smsf = [{slug: 'smsf-lending' as const, reason: 'A fund’s loan.'}];
   expect(calculatorLinks(fund, smsf).map((link) => link.slug)).toEqual(['commercial-real-estate-calculator']);
+  // Beside it, what its cover leaves out for a fund (an SMSF trustees' trial read rent-only cover as the fund's).
+  expect(calculatorLinks(fund, smsf)[0]!.note).toBe(
+    'Its debt cover counts the property’s rent alone: SMSF lenders commonly count the members’ concessional contributions as well, after the 15% contributions tax.',
+  );
+  expect(calculatorLinks(company, property)[0]).toMatchObject({slug: 'commercial-real-estate-calculator'});
+  expect(calculatorLinks(company, property)[0]).not.toHaveProperty('note');
   expect(calculatorLinks({...fund, security: ['residential-property']}, smsf).map((link) => link.slug)).toEqual([
     'commercial-property-loan-calculator',
   ]);

@@ -57,9 +57,7 @@ const fields = {
   other: money('Other income a year', String(opening.other), {
     noun: 'Other income',
     optional: true,
-    // A fund's lender counts the members' contributions with the rent (the SMSF guide's worked example), and the
-    // readiness check sends a fund buying commercial premises here (an SMSF trustees' trial found no place for them).
-    hint: `Signage or parking, for example. A super fund: the members’ concessional contributions after the ${facts['super-contributions-tax'].text} contributions tax, which its lender counts with the rent.`,
+    hint: 'Signage or parking, for example.',
   }),
   outgoings: money('Outgoings you pay a year', String(opening.outgoings), {
     noun: 'Outgoings',

@@ -83,6 +83,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
     today && handOffQuery(answers, assessment, {groups, ticked}, today),
   );
   const business = assessment.kind === 'business';
+  const fundAnsweredAsOwner = assessment.kind === 'outside-scope' && answers.purpose === 'smsf-property';
   // "Change my answers", beside the summary or at the foot, opens the list of answers under the summary.
   const answersId = useId();
   const answersList = useRef<HTMLUListElement>(null);
@@ -117,9 +118,9 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
     <div className={styles.actions}>
       {quote}
       <PrintAndCopy copied="Link copied: anyone who opens it sees these answers, but not your credit history (it asks that question again) or your ticks.">
-        {/* A consumer result is never an invitation to re-answer. Any other can be changed: a fund's trustee company
-            answering "A company" ends at "let's talk first" (an SMSF trustees' trial had no way back but the browser's). */}
-        {assessment.kind !== 'consumer' && changeButton(true)}
+        {/* A consumer or out-of-scope result is never an invitation to re-answer, but for a super fund's property
+            answered as its trustee company's: it ends at "let's talk first" (an SMSF trustees' trial had no way back). */}
+        {(business || fundAnsweredAsOwner) && changeButton(true)}
       </PrintAndCopy>
     </div>
   );
@@ -281,6 +282,7 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
             <p>
               You chose {optionLabel('amount', (answers as Answers).amount)}; the calculator takes your own figures.
             </p>
+            {calculators.map((calculator) => calculator.note && <p key={calculator.slug}>{calculator.note}</p>)}
             {/* The next step as a button, not a bullet: it outweighs the notes that qualify the answer. */}
             <div className={styles.calculators}>
               {calculators.map((calculator) => (
