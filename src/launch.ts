@@ -72,22 +72,29 @@ const currentInputs: LaunchInputs = {
  * reads what the site would publish.
  */
 const exampleMark = /\bexample\b|\b0{4,}\b|^[0\s]+$/i;
-const stillExample = (value: unknown): boolean =>
-  typeof value === 'string' ? exampleMark.test(value) : Object.values(value ?? {}).some(stillExample);
+/** The parts of a value still holding an example, each by its name: "licensee.contactDetails", not all of licensee. */
+const exampleParts = (value: unknown, name: string): string[] =>
+  typeof value === 'string'
+    ? exampleMark.test(value)
+      ? [`${name}: ${JSON.stringify(value)}`]
+      : []
+    : Object.entries(value ?? {}).flatMap(([key, part]) => exampleParts(part, `${name}.${key}`));
 /** Placeholder text where a sentence belongs ("TBC", "TODO", "-"): not set. */
 const placeholder = /^\s*(tb[acd]|todo|x+|-+|\.+)?\s*\.?\s*$/i;
 
 /** Every value still to set, in the order a reader meets them in the two files. */
 export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchValue[] {
   const fields = Object.keys(businessFieldLabels) as (keyof Business)[];
-  const examples = fields.filter((key) => inputs.businessExamples.includes(key) || stillExample(inputs.business[key]));
+  const examples = fields.filter(
+    (key) => inputs.businessExamples.includes(key) || exampleParts(inputs.business[key], key).length > 0,
+  );
   const toSet: LaunchValue[] = examples.map((key) => ({
     name: key,
     file: 'src/business.ts',
     what: `${businessFieldLabels[key]} (${
       inputs.businessExamples.includes(key)
         ? `then remove "${key}" from valuesToSetBeforeLaunch`
-        : `it still holds the example: ${JSON.stringify(inputs.business[key])}`
+        : `it still holds the example in ${exampleParts(inputs.business[key], key).join('; ')}`
     })`,
   }));
   const {abn, phone} = inputs.business;

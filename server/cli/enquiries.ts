@@ -7,7 +7,7 @@
  *   npm run enquiries -- report [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]
  *   npm run enquiries -- purge [--dry-run] [--include-unsent]
  *   npm run enquiries -- retry [--never-notified email,webhook]
- *   npm run enquiries -- delete HCF-2026-ABC234 [--yes]
+ *   npm run enquiries -- delete HCF-2026-ABC234 [--yes] [--include-unsent]
  *
  * It reads the database named by DATABASE_PATH (default data/enquiries.db).
  * `list` prints the latest enquiries, genuine ones only unless --spam;
@@ -24,7 +24,8 @@
  * while notifications were off on the channels named, for after one is set.
  * `delete` deletes one enquiry and what is keyed to it, leaving no copy in
  * the file (a person's request, a test enquiry): without --yes it only says
- * which enquiry it would delete.
+ * which enquiry it would delete, and one the broker may not have been told of
+ * it deletes only with --include-unsent too, as the purge does.
  *
  * Enquiries are typed by the public: `list` shows any control or
  * direction-changing character as a visible \u{...} code, so a stored value
@@ -65,8 +66,10 @@ const usage = `Usage:
   npm run enquiries -- retry --never-notified email       after setting e-mail (or webhook, or email,webhook):
                                                           the enquiries taken while notifications were off are
                                                           sent on it too
-  npm run enquiries -- delete REFERENCE [--yes]           delete one enquiry (a person's request, a test): without
-                                                          --yes it only names the enquiry it would delete
+  npm run enquiries -- delete REFERENCE [--yes] [--include-unsent]
+                                                          delete one enquiry (a person's request, a test): without
+                                                          --yes it only names the enquiry it would delete; one the
+                                                          broker may not have needs --include-unsent too
 
 Reads DATABASE_PATH (default data/enquiries.db).`;
 
@@ -132,7 +135,10 @@ export function run(
   const retryArgs = command === 'retry' ? parseRetryArgs(rest) : undefined;
   // Trimmed and upper-cased: a reference copied from an e-mail often brings a space, or is typed in lower case.
   const confirmed = command === 'delete' && rest.includes('--yes');
-  const referenceArgs = rest.filter((arg) => !confirmed || arg !== '--yes');
+  const includeUnsent = command === 'delete' && rest.includes('--include-unsent');
+  const referenceArgs = rest.filter(
+    (arg) => !(confirmed && arg === '--yes') && !(includeUnsent && arg === '--include-unsent'),
+  );
   const shown = referenceArgs.length === 1 ? referenceArgs[0]!.trim().toUpperCase() : '';
   const oneEnquiryArgs =
     command !== 'show' && command !== 'delete'
@@ -213,7 +219,7 @@ export function run(
         const warning = untold.length
           ? `The broker may not have it: ${untold.join('; ')}.`
           : neverNotified(stored) && 'The broker was never sent it (notifications were off).';
-        return runDelete(db, stored, confirmed, out, warning || undefined);
+        return runDelete(db, stored, {confirmed, includeUnsent}, out, warning || undefined);
       }
       const after = [
         stored.detailsAddedAt && `Details added: ${sydneyDateTime(stored.detailsAddedAt)} (Sydney)`,

@@ -63,15 +63,18 @@ export function runPurge(db: Db, settings: RetentionSettings, options: PurgeArgs
 export function runDelete(
   db: Db,
   stored: StoredEnquiry,
-  confirmed: boolean,
+  {confirmed, includeUnsent}: {confirmed: boolean; includeUnsent: boolean},
   out: (text: string) => void,
+  /** Why the broker may not have it: then it is deleted only with --include-unsent (an operator's trial). */
   warning?: string,
 ): number {
-  if (warning) out(`${warning}${confirmed ? '' : ' Read it with show first.'}\n`);
+  const held = Boolean(warning) && !includeUnsent;
+  if (warning) out(`${warning}${confirmed && !held ? '' : ' Read it with show first.'}\n`);
   const which = `${stored.reference}, from ${terminalText(stored.enquiry.name)}, received ${sydneyDateTime(stored.createdAt)} Sydney time`;
-  if (!confirmed) {
-    out(`Would delete ${which}. Nothing was deleted: run again with --yes to delete it.\n`);
-    return 0;
+  if (!confirmed || held) {
+    const how = held ? '--yes --include-unsent' : '--yes';
+    out(`Would delete ${which}. Nothing was deleted: run again with ${how} to delete it.\n`);
+    return confirmed ? 1 : 0;
   }
   const result = deleteEnquiry(db, stored.reference)!;
   out(`Deleted ${which}, and with it these rows keyed to it: ${relatedRows(result.related)}.\n`);

@@ -98,7 +98,17 @@ describe('launch values', () => {
       'url',
       'phone',
     ]);
-    expect(toSet[0]!.what).toBe('the e-mail address (it still holds the example: "quotes@harbourline.example")');
+    expect(toSet[0]!.what).toBe(
+      'the e-mail address (it still holds the example in email: "quotes@harbourline.example")',
+    );
+    // The part still to set, not the whole value (an operator's trial set the licence and missed the contact details).
+    const licensee = launchValuesToSet({
+      ...allSet,
+      business: {...entered, licensee: {...entered.licensee, contactDetails: business.licensee.contactDetails}},
+    });
+    expect(licensee.map((v) => v.what)).toEqual([
+      `the licensee's name, Australian Credit Licence number and contact details (it still holds the example in licensee.contactDetails: "${business.licensee.contactDetails}")`,
+    ]);
     expect(toSet.at(-1)!.what).toBe(
       'a phone number whose link dials the number shown ("tel:1300975707" for "02 4926 1180")',
     );

@@ -283,12 +283,17 @@ describe('the enquiries command', () => {
     expect(run(['delete', pat.reference.toLowerCase()], {DATABASE_PATH: database}, out)).toBe(0);
     expect(output.join('')).toMatch(
       new RegExp(
-        `^The broker was never sent it \\(notifications were off\\)\\. Read it with show first\\.\\nWould delete ${pat.reference}, from Pat Private, received .+ Sydney time\\. Nothing was deleted: run again with --yes to delete it\\.\\n$`,
+        `^The broker was never sent it \\(notifications were off\\)\\. Read it with show first\\.\\nWould delete ${pat.reference}, from Pat Private, received .+ Sydney time\\. Nothing was deleted: run again with --yes --include-unsent to delete it\\.\\n$`,
       ),
     );
     expect(inFile()).toBe(true);
     output.length = 0;
-    expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(0);
+    // An enquiry the broker may not have: --yes alone deletes nothing (an operator's trial deleted an unsent lead).
+    expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(output.join('')).toMatch(/Nothing was deleted: run again with --yes --include-unsent to delete it\.\n$/);
+    expect(inFile()).toBe(true);
+    output.length = 0;
+    expect(run(['delete', pat.reference, '--yes', '--include-unsent'], {DATABASE_PATH: database}, out)).toBe(0);
     expect(output.join('')).toMatch(
       /^The broker was never sent it \(notifications were off\)\.\nDeleted HCF-.+, and with it these rows keyed to it: none\.\n$/,
     );
@@ -302,7 +307,7 @@ describe('the enquiries command', () => {
     const again = openDatabase(database);
     const alex = [...createEnquiryStore(again).all()][0]!;
     again.close();
-    expect(run(['delete', alex.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['delete', alex.reference, '--yes', '--include-unsent'], {DATABASE_PATH: database}, out)).toBe(0);
     expect(output.join('')).toMatch(/^The broker may not have it: email pending \(0 attempts\)\.\n/);
     expect(output.join('')).toContain('these rows keyed to it: 1 outbox');
     output.length = 0;
