@@ -140,6 +140,23 @@ test.describe('on a desktop the result stays in view', () => {
   });
 });
 
+test('the printed summary is dated by Sydney’s day, as the readiness check and the broker date theirs', async ({
+  browser,
+}) => {
+  // An invoice finance trial: "6 December" on the summary from a browser on UTC, "7 December" on her enquiry.
+  const context = await browser.newContext({timezoneId: 'UTC'});
+  const page = await context.newPage();
+  try {
+    // 20:00 UTC on 6 December is 7:00 on 7 December in Sydney (daylight time).
+    await page.clock.setFixedTime(new Date('2026-12-06T20:00:00Z'));
+    await gotoCalculator(page, BRIDGING);
+    await page.emulateMedia({media: 'print'});
+    await expect(page.getByTestId('print-summary')).toContainText('Summary prepared on 7 December 2026.');
+  } finally {
+    await context.close();
+  }
+});
+
 test.describe('a summary to take away', () => {
   test('printing gives the inputs in words, each result with its meaning, the date, the link and the notice', async ({
     page,

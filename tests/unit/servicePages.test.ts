@@ -135,6 +135,14 @@ describe('specific statements the compliance review corrected', () => {
     expect(tf).not.toMatch(/container shipments usually use/i);
   });
 
+  it('tells a business with a bank overdraft that its debtors are the bank’s security until released or ranked', () => {
+    // An invoice finance trial: a fully drawn bank overdraft (with its general security) was never mentioned.
+    const wc = page('working-capital').body;
+    expect(wc).toMatch(/general security agreement\]\([^)]*\) over all the company's present and future assets/);
+    expect(wc).toMatch(/the bank has to release them or sign a \[deed of priority\]/);
+    expect(wc).toMatch(/dilution \(credit notes, rebates and deductions/);
+  });
+
   it('names who controls the electronic title in New South Wales and Victoria for a second mortgage', () => {
     const fs2 = [page('first-second-mortgages').body, ...page('first-second-mortgages').faq.map((q) => q.answer)];
     for (const text of [fs2[0]!, fs2.join('\n')]) {
