@@ -72,7 +72,7 @@ export function runDelete(
   if (warning) out(`${warning}${confirmed && !held ? '' : ' Read it with show first.'}\n`);
   const which = `${stored.reference}, from ${terminalText(stored.enquiry.name)}, received ${sydneyDateTime(stored.createdAt)} Sydney time`;
   if (!confirmed || held) {
-    const how = held ? '--yes --include-unsent' : '--yes';
+    const how = warning ? '--yes --include-unsent' : '--yes';
     out(`Would delete ${which}. Nothing was deleted: run again with ${how} to delete it.\n`);
     return confirmed ? 1 : 0;
   }

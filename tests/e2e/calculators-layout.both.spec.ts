@@ -215,7 +215,7 @@ test(
   async ({page}) => {
     test.setTimeout(120_000);
     // 360 px: the commonest Android width, where the two loans once wrapped to two rows (a re-check).
-    for (const width of [320, 360, 375, 390]) {
+    for (const width of [320, 360, 375, 390, 414]) {
       await page.setViewportSize({width, height: 700});
       await gotoHydrated(page, '/tools/loan-comparison-tool');
       const bar = page.getByTestId('result-bar');

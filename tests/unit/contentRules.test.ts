@@ -84,6 +84,10 @@ describe('claims a broker must not make', () => {
     'We are sure your loan will be approved.',
     'Your loan will definitely get approved.',
     'Your business loan will be approved.',
+    // And its second re-check's.
+    'Your loan will be approved when you apply through us.',
+    'Your loan will be approved once you sign with us.',
+    'Your commercial property loan will be approved.',
     // A writer's trial and its review: a product recommended to the reader.
     'You should take a chattel mortgage.',
     'We recommend you choose a finance lease for your tools.',
@@ -120,6 +124,8 @@ describe('claims a broker must not make', () => {
         'Every applicant is asked whether the loan is approved by the board.',
         'You will not be approved on a payslip alone, and your loan will be approved only if the lender agrees.',
         'We cannot promise your loan will be approved.',
+        'No one can promise you will be approved.',
+        "Don't assume you'll be approved.",
         'A personal guarantee is often a condition of approval.',
         // A re-check (2026-12-06): honest lines the approval rules refused.
         'Not every application is approved.',

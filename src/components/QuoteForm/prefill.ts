@@ -104,8 +104,11 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   let bestFit: string | undefined;
   let checkFits: string[] = [];
   let consumer: true | undefined;
-  if (kept.readiness && !detailFields.some((f) => params.has(f.name))) {
-    const fromCheck = prefillFromSearch(kept.readiness);
+  const fromCheck = kept.readiness ? prefillFromSearch(kept.readiness) : undefined;
+  // A consumer result is another loan than a business calculator's, on that calculator's own link: pressed after the
+  // check, it asks about the scenario alone (a re-check: a property scenario went to the broker as consumer credit).
+  const otherLoansCheck = fromCheck?.consumer && linked && scenario;
+  if (fromCheck && !otherLoansCheck && !detailFields.some((f) => params.has(f.name))) {
     const earlier = fromCheck.values;
     // The scenario's figures are more precise than the readiness check's: they keep the amount.
     values = {...earlier, ...values};

@@ -273,21 +273,30 @@ const aboutToday =
 const marketWide =
   /\b(?:cash rate|RBA|Reserve Bank|lenders|banks|rates|loans|lending|market|you|expect|typical(?:ly)?|usual(?:ly)?|start(?:s|ing)? (?:from|at)|as low as|an? (?:[\w-]+ ){0,2}(?:loan|lender|bank))\b|\bfrom (?:about |around )?\d|\d%\s*(?:to|-|–)\s*\d/i;
 
-/** Of a worked example's text, the sentences it cannot make up: those on today's market. */
-const sentencesOnMarket = (text: string) =>
+/**
+ * Of a worked example's text, the sentences it cannot make up: those on today's market, and in a guide's or an
+ * insight's example section a price offered to the market ("Business loans start at 6.95%") that does not say it is
+ * the example's ("the assumed rate starts at 7.5%").
+ */
+const sentencesOnMarket = (text: string, offers: boolean) =>
   sentencesOf(text)
-    .filter((sentence) => aboutToday.test(sentence) && marketWide.test(sentence))
+    .filter(
+      (sentence) =>
+        (aboutToday.test(sentence) && marketWide.test(sentence)) ||
+        (offers && offeredPercents(sentence).length > 0 && marketWide.test(sentence) && !exampleSection.test(sentence)),
+    )
     .join(' ');
 
 export function checkUnregisteredFigures(file: ContentFile): Problem[] {
   // A case study is a worked example throughout, so only what it says of today's market is checked (a writer's trial:
   // "The cash rate is 3.60% today" passed, where the register held another figure). A section of a guide or an insight
   // that says it is an example is read the same way: one "hypothetical" in a bullet had let "Lenders currently price
-  // variable business loans at 6.95% p.a." through in the rest of its section (a writer's trial). Not its prices on
-  // offer too: "the lender lends up to 70%" is an example's own (a re-check).
+  // variable business loans at 6.95% p.a." through in the rest of its section (a writer's trial), and its prices
+  // offered to the market are read too.
   const caseStudy = isCaseStudy(file);
   let sectionIsExample = false;
-  const checked = (text: string) => (caseStudy || sectionIsExample ? sentencesOnMarket(text) : text);
+  const checked = (text: string) =>
+    caseStudy ? sentencesOnMarket(text, false) : sectionIsExample ? sentencesOnMarket(text, true) : text;
   const problems: Problem[] = [];
   // Front matter: prose fields only (dates and slugs are not running text).
   file.frontMatterText.split('\n').forEach((text, i) => {

@@ -107,6 +107,11 @@ describe('the quote form, reached from a guide after the calculator and the read
     });
     expect(own.scenario?.calculator).toBe('asset-finance-roi-calculator');
     expect(own.values.amount).toBe('68,000');
+    // And the consumer answers stay out of it: the check was about another loan (a re-check: the property scenario
+    // reached the broker labelled consumer credit, with the vehicle's answers).
+    expect(own.consumer).toBeUndefined();
+    expect(own.values.message).toBeUndefined();
+    expect(own.recalled).toBeUndefined();
   });
 
   it('keeps the scenario’s figures for a loan the readiness check named, though its best fit is another kind', () => {

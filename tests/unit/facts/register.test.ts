@@ -144,20 +144,23 @@ describe('figures typed into content', () => {
     expect(checkUnregisteredFigures(file)).toEqual([]);
   });
 
-  it('in a section that says it is an example, still refuses today’s market', () => {
+  it('in a section that says it is an example, still refuses today’s market and prices offered to it', () => {
     // A writer's trial: one "hypothetical" in a bullet let every typed rate in its section through.
     const section = [
       '## What this means for you',
       '',
       '- If the cash rate fell by a hypothetical 0.25 points, a $500,000 loan at 8% would cost about $1,250 less a year.',
       '- Lenders currently price variable business loans at 6.95% p.a.',
-      '- Business loans currently start at 6.95%.',
+      '- Business loans start at 6.95%.',
       '- In this example the lender lends up to 70% of the value, at an assumed 8%.',
+      '- Equipment finance from 6.5% a year is typical.',
+      '- The business pays 8% for the equipment loan in this example.',
       '- Take a hypothetical rate from 6% to 10% (illustrative, not current prices).',
     ].join('\n');
     expect(checkUnregisteredFigures(write('docs/guides/e.mdx', section)).map((p) => `${p.line}: ${p.what}`)).toEqual([
       '8: "6.95%" is a market or legal figure typed into the page, not read from the facts register',
       '9: "6.95%" is a market or legal figure typed into the page, not read from the facts register',
+      '11: "6.5%" is a market or legal figure typed into the page, not read from the facts register',
     ]);
   });
 

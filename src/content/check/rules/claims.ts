@@ -64,11 +64,11 @@ export const claimRules: readonly ClaimRule[] = [
     fix: "say what lenders look at and that approval is subject to the lender's criteria",
   },
   // A writer's trial: "Your loan will be approved." passed, where only the wording with "guarantee" was stopped. Not
-  // after a question or a denial in its clause ("whether", "cannot promise"), nor before a condition on the lender
+  // after a question or a denial in its clause ("whether", "no one can promise"), nor before a condition on the lender
   // ("only if", "subject to"); "guarantee" and "definitely be approved" are the rules above's.
   {
     pattern:
-      /(?<!\b(?:whether|if|unless|until|not|cannot|can['’]t|never|guarantee[sd]?)\b[^.;,]{0,40})\b(?:you|your(?: [\w-]+)? (?:loan|application|finance|deal))(?:\s+(?:will|is going to|are going to)|['’]ll)\s+(?!(?:definitely|certainly)\s+be\b)(?:\w+ly\s+)?(?:be|get)\s+approved\b(?!\s+(?:only|subject|once|when|if the lender))/i,
+      /(?<!\b(?:whether|if|unless|until|not|cannot|can['’]t|don['’]t|never|no one|nobody|promise[sd]?|assume|guarantee[sd]?)\b[^.;,]{0,40})\b(?:you|your(?: [\w-]+){0,3} (?:loan|application|finance|deal))(?:\s+(?:will|is going to|are going to)|['’]ll)\s+(?!(?:definitely|certainly)\s+be\b)(?:\w+ly\s+)?(?:be|get)\s+approved\b(?!\s+(?:only|subject|if the lender))/i,
     what: "a loan is never sure to be approved: every loan is subject to the lender's assessment",
     fix: "say what lenders look at and that approval is subject to the lender's criteria",
   },
