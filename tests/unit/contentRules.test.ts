@@ -88,6 +88,9 @@ describe('claims a broker must not make', () => {
     'Your loan will be approved when you apply through us.',
     'Your loan will be approved once you sign with us.',
     'Your commercial property loan will be approved.',
+    // And its third's.
+    'We promise your loan will be approved.',
+    'You can assume your loan will be approved.',
     // A writer's trial and its review: a product recommended to the reader.
     'You should take a chattel mortgage.',
     'We recommend you choose a finance lease for your tools.',

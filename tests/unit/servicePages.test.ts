@@ -138,7 +138,7 @@ describe('specific statements the compliance review corrected', () => {
   it('tells a business with a bank overdraft that its debtors are the bank’s security until released or ranked', () => {
     // An invoice finance trial: a fully drawn bank overdraft (with its general security) was never mentioned.
     const wc = page('working-capital').body;
-    expect(wc).toMatch(/general security agreement\]\([^)]*\) over all the company's present and future assets/);
+    expect(wc).toMatch(/general security agreement\]\([^)]*\) over the company's present and future personal property/);
     expect(wc).toMatch(/the bank has to release them or sign a \[deed of priority\]/);
     expect(wc).toMatch(/dilution \(credit notes, rebates and deductions/);
   });

@@ -92,7 +92,7 @@ function offeredPercents(sentence: string): string[] {
  * which is as much a market figure as any other.
  */
 export const exampleSection =
-  /\billustrative\b|\bhypothetical\b|\bworked example\b|\b(?:our|this|the|an?) example\b|\bassumed\b|\bfor the arithmetic\b|\bfor illustration\b/i;
+  /\billustrative\b|\bhypothetical\b|\bsuppose\b|\bworked example\b|\b(?:our|this|the|an?) example\b|\bassumed\b|\bfor the arithmetic\b|\bfor illustration\b/i;
 
 /** A sentence that shows its working (× ÷ =) is arithmetic, not a market figure. */
 const showsWorking = /[×÷=]/;

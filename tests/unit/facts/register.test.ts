@@ -155,6 +155,7 @@ describe('figures typed into content', () => {
       '- In this example the lender lends up to 70% of the value, at an assumed 8%.',
       '- Equipment finance from 6.5% a year is typical.',
       '- The business pays 8% for the equipment loan in this example.',
+      "- Suppose a lender lends up to 70% of the property's value.",
       '- Take a hypothetical rate from 6% to 10% (illustrative, not current prices).',
     ].join('\n');
     expect(checkUnregisteredFigures(write('docs/guides/e.mdx', section)).map((p) => `${p.line}: ${p.what}`)).toEqual([

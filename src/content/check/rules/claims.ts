@@ -68,7 +68,7 @@ export const claimRules: readonly ClaimRule[] = [
   // ("only if", "subject to"); "guarantee" and "definitely be approved" are the rules above's.
   {
     pattern:
-      /(?<!\b(?:whether|if|unless|until|not|cannot|can['’]t|don['’]t|never|no one|nobody|promise[sd]?|assume|guarantee[sd]?)\b[^.;,]{0,40})\b(?:you|your(?: [\w-]+){0,3} (?:loan|application|finance|deal))(?:\s+(?:will|is going to|are going to)|['’]ll)\s+(?!(?:definitely|certainly)\s+be\b)(?:\w+ly\s+)?(?:be|get)\s+approved\b(?!\s+(?:only|subject|if the lender))/i,
+      /(?<!\b(?:whether|if|unless|until|not|cannot|can['’]t|don['’]t|never|no one|nobody|guarantee[sd]?)\b[^.;,]{0,40})\b(?:you|your(?: [\w-]+){0,3} (?:loan|application|finance|deal))(?:\s+(?:will|is going to|are going to)|['’]ll)\s+(?!(?:definitely|certainly)\s+be\b)(?:\w+ly\s+)?(?:be|get)\s+approved\b(?!\s+(?:only|subject|if the lender))/i,
     what: "a loan is never sure to be approved: every loan is subject to the lender's assessment",
     fix: "say what lenders look at and that approval is subject to the lender's criteria",
   },
