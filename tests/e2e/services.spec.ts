@@ -40,10 +40,14 @@ for (const slug of serviceSlugs) {
     }
     await expect(page.getByTestId('credit-scope')).toBeVisible();
     await expect(page.getByText(/Indicative only, as at \w+ \d{4}/)).toBeVisible();
-    // No heading stands over only a pointer back to "At a glance": each is followed by a table, or by its one range
-    // as a sentence ("Mezzanine: about …").
+    // No heading stands over only a pointer back to "At a glance": the pointer leads (one range alone under the
+    // heading read as the service's only terms: two trials), then a table, or its one range as a sentence
+    // ("Mezzanine: about …").
     for (const heading of await page.locator('article h2', {hasText: /^Indicative/}).all()) {
-      const ranges = heading.locator('xpath=following-sibling::*[1]');
+      await expect(heading.locator('xpath=following-sibling::*[1]')).toHaveText(
+        /“At a glance” at the top of the page\. Beyond them:$/,
+      );
+      const ranges = heading.locator('xpath=following-sibling::*[2]');
       expect(await ranges.evaluate((e) => e.matches('table, p:has(> strong:first-child)'))).toBe(true);
     }
     expect(await page.locator('article h2', {hasText: /^Indicative/}).count()).toBe(
