@@ -166,14 +166,11 @@ const tradingView: Record<Trading, LenderView> = {
   'over-5': twoYearsOrMore,
 };
 
-/** Under two years: a time that counts against most borrowers, but not a developer's company made for its project. */
-const newCompany = (trading: Trading) => trading === 'not-yet' || trading === 'under-1' || trading === '1-2';
-
 /**
- * For a development by a company under two years old, in place of the time trading: a new company for each project
- * is usual, and development lenders
- * look at the people and the project (a developer's trial, with two projects behind him and a new company, read
- * "Harder: under a year of trading rules out most banks … unsecured short-term lenders").
+ * For a development by a company under two years old (a time trading that is not "strong"), in place of the time
+ * trading: a new company for each project is usual, and development lenders look at the people and the project (a
+ * developer's trial, with two projects behind him and a new company, read "Harder: under a year of trading rules out
+ * most banks … unsecured short-term lenders").
  */
 const DEVELOPER_VIEW: LenderView = {
   topic: 'Track record',
@@ -461,7 +458,10 @@ export function assess(partial: PartialAnswers): Assessment | undefined {
           .map((event) => creditView[event])[0]!;
   const lenderView = [
     a.borrower === 'smsf' && a.trustee && smsfTrusteeView[a.trustee],
-    a.trading && (a.purpose === 'development' && newCompany(a.trading) ? DEVELOPER_VIEW : tradingView[a.trading]),
+    a.trading &&
+      (a.purpose === 'development' && tradingView[a.trading].standing !== 'strong'
+        ? DEVELOPER_VIEW
+        : tradingView[a.trading]),
     credit,
     securityView(a),
     cashFlowView(a),
