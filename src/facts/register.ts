@@ -12,7 +12,7 @@ import stateTaxes from './data/stateTaxes';
 import superannuation from './data/superannuation';
 import bankingCode from './data/bankingCode';
 import guarantees from './data/guarantees';
-import landTitles from './data/landTitles';
+import securityRegisters from './data/securityRegisters';
 import lenderRanges from './data/lenderRanges';
 import tax from './data/tax';
 import calculators from './data/calculators';
@@ -27,7 +27,7 @@ export const facts = {
   ...superannuation,
   ...bankingCode,
   ...guarantees,
-  ...landTitles,
+  ...securityRegisters,
   ...tax,
   ...calculators,
   ...reviewFindings,

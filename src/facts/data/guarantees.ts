@@ -35,7 +35,7 @@ export default {
     },
   },
   'dpn-gst-from': {
-    label: 'Director penalties cover GST for tax periods starting on or after',
+    label: 'Director penalties cover GST, luxury car tax and wine equalisation tax for tax periods starting on or after',
     text: '1 April 2020',
     asAt: '2026-11-25',
     reviewBy: '2027-07-01',

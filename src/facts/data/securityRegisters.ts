@@ -1,6 +1,8 @@
 /**
- * Land titles law the caveat pages state: how long a caveator has after a
- * lapsing notice. Set by statute and rarely amended, so reviewed yearly.
+ * The law of the registers that record security: land titles (how long a
+ * caveator has after a lapsing notice) and the Personal Property Securities
+ * Register (which leases it covers). Set by statute and rarely amended, so
+ * reviewed yearly.
  */
 import type {Fact} from '../types';
 
@@ -20,5 +22,16 @@ export default {
     asAt: '2026-11-25',
     reviewBy: '2027-11-25',
     source: {name: 'Transfer of Land Act 1958 (Vic), s 89A', url: 'https://www.legislation.vic.gov.au/in-force/acts/transfer-land-act-1958'},
+  },
+  'ppsa-serial-goods-lease-days': {
+    label: 'PPS lease: a lease of serial-numbered goods (motor vehicles among them) longer than this is a security interest',
+    text: '90 days',
+    value: 90,
+    asAt: '2026-12-07',
+    reviewBy: '2027-12-07',
+    source: {
+      name: 'Personal Property Securities Act 2009 (Cth), s 13',
+      url: 'https://www.legislation.gov.au/C2009A00130/latest/text',
+    },
   },
 } satisfies Record<string, Fact>;
