@@ -15,6 +15,12 @@ describe('the quote form note for the chosen service', () => {
     expect(serviceNote('smsf-lending')).toBe(SMSF_TRUSTEE_NOTE);
   });
 
+  it('SMSF lending says first that a fund buying commercial property borrows outside the Code, whoever its trustees are', () => {
+    expect(serviceNote('smsf-lending')).toMatch(
+      /^A super fund's loan for commercial property is outside the National Credit Code, whoever its trustees are\. For residential property it depends/,
+    );
+  });
+
   it('gives the rule for every service until one is chosen, and for "not sure yet"', () => {
     expect(serviceNote('')).toBe(FINANCE_SCOPE_NOTE);
     expect(serviceNote(NOT_SURE)).toBe(FINANCE_SCOPE_NOTE);
