@@ -37,7 +37,7 @@ import {attributionSummary, enquiryHeader, enquiryRow} from '../export/enquiryTa
 import {sydneyDateTime} from '../report/dates';
 import {toCsv} from '../export/csv';
 import {referencePattern} from '../enquiries/reference';
-import {changeLines, emailSubject, emailText, judgedConsumer, serviceName} from '../notify/enquiryMessage';
+import {changeLines, emailSubject, emailText, judgedConsumer, serviceName, urgency} from '../notify/enquiryMessage';
 import {choiceLabel} from '../../src/enquiry/fields';
 import {formatWholeDollars} from '../../src/finance/format';
 import {openDatabase} from '../storage/database';
@@ -284,7 +284,7 @@ export function run(
       // The best time to call the visitor chose, so whoever rings back sees it in the list.
       const call = (s.enquiry.contactTime && choiceLabel('contactTime', s.enquiry.contactTime)) || '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}${judgedConsumer(s) ? '  [readiness check: consumer credit]' : ''}${unsent(s).length ? `  [not sure the broker has it: ${unsent(s).map(notificationText).join('; ')}]` : ''}${neverNotified(s) ? '  [never notified: notifications were off]' : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${urgency(s) && `  [${urgency(s).toLowerCase()}]`}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}${judgedConsumer(s) ? '  [readiness check: consumer credit]' : ''}${unsent(s).length ? `  [not sure the broker has it: ${unsent(s).map(notificationText).join('; ')}]` : ''}${neverNotified(s) ? '  [never notified: notifications were off]' : ''}\n`,
       );
     }
     if (hidden > 0) out(`${hidden} possible spam not shown: ${them}.\n`);

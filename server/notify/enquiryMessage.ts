@@ -103,9 +103,16 @@ const lfOnly = (text: string) => text.replace(/\r\n?/g, '\n');
 export const judgedConsumer = (stored: StoredEnquiry): boolean =>
   stored.enquiry.message?.split('\n').includes(CONSUMER_RESULT_LINE) ?? false;
 
+/**
+ * "Needed within 2 weeks" when the visitor needs the funds that soon, for the subject and the list: the broker rings
+ * those first (an urgent borrower's trial: his garnishee and two weeks sat halfway down the e-mail).
+ */
+export const urgency = (stored: StoredEnquiry): string =>
+  stored.enquiry.timeframe === 'urgent' ? `Needed ${choiceLabel('timeframe', 'urgent')!.toLowerCase()}` : '';
+
 export function emailSubject(stored: StoredEnquiry): string {
   const amount = stored.enquiry.amount ? `, ${formatWholeDollars(stored.enquiry.amount)}` : '';
-  const flag = `${stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : ''}${judgedConsumer(stored) ? 'Looks like consumer credit: ' : ''}`;
+  const flag = `${stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : ''}${judgedConsumer(stored) ? 'Looks like consumer credit: ' : ''}${urgency(stored) && `${urgency(stored)}: `}`;
   return oneLine(`${flag}New enquiry ${stored.reference}: ${serviceName(stored.enquiry.service)}${amount}`);
 }
 
@@ -124,7 +131,7 @@ export function detailsVersion(stored: StoredEnquiry): string {
 
 /** "Details added to HCF-2026-ABC234" (or "Details changed for ..."): step two arrived for an enquiry the broker already has. */
 export function detailsSubject(stored: StoredEnquiry): string {
-  const flag = stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : '';
+  const flag = `${stored.spam ? `Possible spam (${stored.spamReason ?? 'flagged'}): ` : ''}${urgency(stored) && `${urgency(stored)}: `}`;
   return oneLine(`${flag}${corrected(stored) ? 'Details changed for' : 'Details added to'} ${stored.reference}`);
 }
 

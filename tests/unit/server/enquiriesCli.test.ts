@@ -270,6 +270,24 @@ describe('the enquiries command', () => {
     );
   });
 
+  it('flags an enquiry whose funds are needed within two weeks in the list and the subject', () => {
+    // An urgent borrower's trial: his garnishee and "Within 2 weeks" sat halfway down the enquiry.
+    add({name: 'Dean Urgent', service: 'debt-consolidation', amount: '195000', timeframe: 'urgent'});
+    add({name: 'Ada Later', timeframe: 'quarter'});
+    run(['list'], {DATABASE_PATH: database}, out);
+    const rows = output.join('').split('\n');
+    expect(rows.find((row) => row.includes('Dean Urgent'))).toContain('[needed within 2 weeks]');
+    expect(rows.find((row) => row.includes('Ada Later'))).not.toContain('needed');
+    output.length = 0;
+    const db = openDatabase(database);
+    const dean = [...createEnquiryStore(db).all()].find((s) => s.enquiry.name === 'Dean Urgent')!;
+    db.close();
+    run(['show', dean.reference], {DATABASE_PATH: database}, out);
+    expect(output.join('')).toMatch(
+      new RegExp(`^Needed within 2 weeks: New enquiry ${dean.reference}: Business debt consolidation, \\$195,000\n`),
+    );
+  });
+
   it('deletes one enquiry on request, leaving no copy in the file, only once told --yes', () => {
     add({name: 'Pat Private', phone: '0400 111 222'});
     const db = openDatabase(database);

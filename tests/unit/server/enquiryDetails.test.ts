@@ -405,7 +405,8 @@ describe('step two only adds', () => {
 
     await waitFor(() => smtp.messages.length === 3, 5000, 'the e-mail about the correction');
     const mail = mailText(smtp.messages[2]!.raw);
-    expect(mail).toContain(`Subject: Details changed for ${reference}`);
+    // The correction says the funds are needed within two weeks: the subject says so first.
+    expect(mail).toContain(`Subject: Needed within 2 weeks: Details changed for ${reference}`);
     // Its own Message-ID and Idempotency-Key: a mail system or receiver that drops a repeated id keeps it.
     expect(smtp.messages.map((m) => /^Message-ID: <([^@]*)@/im.exec(m.raw)?.[1])).toEqual([
       reference,
