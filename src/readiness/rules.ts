@@ -96,7 +96,8 @@ function extraServices(a: Answers): ServiceFit[] {
   ) {
     extra.push({
       slug: 'caveat-loans',
-      reason: 'A caveat loan over property can settle in days for an urgent short-term need.',
+      reason:
+        'A caveat loan over property can settle in days for an urgent short-term need, when the title, value and exit are clear.',
     });
   }
   if (isPropertySecurity(a.security) && ['tax-debt', 'working-capital'].includes(a.purpose)) {

@@ -295,6 +295,8 @@ for (const [path, calculator, example] of [
   ],
   // A buyer's trial: the tool's 25-year example beside "3 to 7 years for goodwill" (calculator_example: false).
   ['/services/business-acquisition', 'loan comparison tool', /^No two deals are alike\. Work out yours in the loan/],
+  // An urgent borrower's trial: a second mortgage at 12% a year beside "1% to 2% a month" (calculator_example: false).
+  ['/services/caveat-loans', 'second mortgage calculator', /^No two deals are alike\. Work out yours in the second/],
 ] as const) {
   test(`${path}: the hero's own calculator is a text link under the two buttons, after its worked example, at 375 and 1280 px`, async ({
     page,

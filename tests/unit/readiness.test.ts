@@ -641,6 +641,10 @@ describe('send this to a broker', () => {
       expect.arrayContaining(['debt-consolidation', 'first-second-mortgages', 'caveat-loans']),
     );
     expect(fits).toMatch(/^debt-consolidation /);
+    // Days only on its conditions, as the caveat loans page says (an urgent borrower's trial read "settle in days").
+    expect(business(dean).services.find((s) => s.slug === 'caveat-loans')?.reason).toMatch(
+      /settle in days .*, when the title, value and exit are clear\.$/,
+    );
   });
 
   it('a development site is land: property security, said as land, and the quote form’s "Vacant land"', () => {

@@ -143,6 +143,13 @@ describe('specific statements the compliance review corrected', () => {
     expect(wc).toMatch(/dilution \(credit notes, rebates and deductions/);
   });
 
+  it('tells a business buyer that the premises lease, with options, limits the loan term', () => {
+    // A buyer's trial: a café with four years of lease plus a five-year option read "up to 15 years" and nothing else.
+    expect(page('business-acquisition').body).toMatch(
+      /\*\*The premises:\*\* .*a remaining term, with options, at least as long as the loan\. A short lease shortens the loan/,
+    );
+  });
+
   it('names who controls the electronic title in New South Wales and Victoria for a second mortgage', () => {
     const fs2 = [page('first-second-mortgages').body, ...page('first-second-mortgages').faq.map((q) => q.answer)];
     for (const text of [fs2[0]!, fs2.join('\n')]) {
