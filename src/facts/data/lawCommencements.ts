@@ -29,6 +29,17 @@ export default {
       url: 'https://www.legislation.gov.au/C2004A00818/latest/text',
     },
   },
+  'qld-seller-disclosure-start': {
+    label: 'Queensland: sellers of land, commercial included, must give a disclosure statement before the buyer signs, for contracts from',
+    text: '1 August 2025',
+    asAt: '2026-12-07',
+    reviewBy: '2031-12-07',
+    source: {
+      // The Act's own page was not reachable when this was recorded; the law firm's note cites ss 99 and 100.
+      name: 'Property Law Act 2023 (Qld), ss 99 and 100, as summarised by Clayton Utz (24 July 2025)',
+      url: 'https://www.claytonutz.com/insights/2025/july/countdown-to-change-commencement-of-the-new-property-law-act-in-queensland-next-week',
+    },
+  },
   'asbestos-register-buildings-before': {
     label: 'Asbestos register: needed at a workplace in a building constructed before this date (one built after it needs none unless asbestos is identified or likely)',
     text: '31 December 2003',

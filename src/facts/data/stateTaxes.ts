@@ -178,6 +178,16 @@ export default {
     source: revenueNsw,
     changes: {on: 'nsw-budget', checked: '2026-11-28'},
   },
+  'nsw-land-tax-premium-base': {
+    // $100 plus 1.6% of the $5,496,000 between the thresholds: Revenue NSW states it, so it is recorded, not derived.
+    label: 'NSW land tax: the fixed amount added to the rate on land value above the premium threshold',
+    text: '$88,036',
+    value: 88036,
+    asAt: '2025-01-01',
+    reviewBy: '2027-06-01',
+    source: revenueNsw,
+    changes: {on: 'nsw-budget', checked: '2026-11-28'},
+  },
   'nsw-land-tax-premium-rate': {
     label: 'NSW land tax rate on land value above the premium threshold',
     text: '2%',

@@ -55,8 +55,23 @@ describe('dates in law and tax rates the guides state (checked by hand against t
     expect(fact.source.url).toMatch(/^https:\/\/www\.(legislation\.gov\.au|ato\.gov\.au)\//);
   });
 
+  it('keeps NSW land tax above the premium threshold continuous with the rate below it', () => {
+    // $100 + 1.6% x ($6,571,000 - $1,075,000) = $100 + $87,936 = $88,036, as Revenue NSW publishes it.
+    const value = (id: string) => getFact(id).value!;
+    const below =
+      value('nsw-land-tax-base') +
+      (value('nsw-land-tax-rate') / 100) * (value('nsw-land-tax-premium-threshold') - value('nsw-land-tax-threshold'));
+    expect(value('nsw-land-tax-premium-base')).toBe(88_036);
+    expect(below).toBeCloseTo(value('nsw-land-tax-premium-base'), 6);
+  });
+
   it('reviews a fixed commencement date every five years, not every quarter', () => {
-    for (const id of ['best-interests-duty-start', 'ddo-start', 'asbestos-register-buildings-before'])
+    for (const id of [
+      'best-interests-duty-start',
+      'ddo-start',
+      'asbestos-register-buildings-before',
+      'qld-seller-disclosure-start',
+    ])
       expect(getFact(id).reviewBy >= '2031-01-01').toBe(true);
   });
 });
