@@ -117,7 +117,7 @@ scenario: # ${placeholderMarker}: the deal at a glance; the LVR is worked out fr
   security: "${placeholderMarker}: the security, e.g. Investment property, behind a first mortgage"
   lender_type: "${placeholderMarker}: Bank, Non-bank lender or Private lender"
   value: 1000000
-  value_basis: valuation # or price, or projected-sales: what value is
+  value_basis: valuation # or price, projected-sales, business-assets (stock and receivables): what value is
   debt_ranking_ahead: 0 # ${placeholderMarker}: debt repaid before this loan, e.g. the first mortgage
   rate_range: "${placeholderMarker}: indicative rate range, e.g. 9% to 11% p.a."
   priced: "${monthBefore(date)}" # ${placeholderMarker}: the month lenders indicated these terms, before the post's, as YYYY-MM

@@ -329,9 +329,9 @@ function runCheck(args: string[], env: NodeJS.ProcessEnv = {}) {
 
 describe('MDX mistakes and spelling (through npm run check:content)', () => {
   it('explains "<" before a digit, braces in prose and an unknown component at their lines; passes clean MDX and Australian spelling', () => {
-    write('docs/glossary/lt.mdx', '---\ntitle: T\ndescription: D\n---\n\nTerms of <7 years.\n');
+    write('docs/glossary/lt.mdx', '---\ntitle: T\ndescription: D\n---\n\nTerms of <10 years.\n');
     write('docs/glossary/arrow.mdx', '---\ntitle: T\ndescription: D\n---\n\nRates <-> terms.\n');
-    // The parser gives up only at the ")" (a writer's trial), or at the "." (a re-check): the message names the "<$".
+    // The parser gives up only at the ")" (a writer's trial), or at the "." (a re-check): the message names the "<$" and what follows, as typed.
     write(
       'docs/glossary/lt-dollar.mdx',
       '---\ntitle: T\ndescription: D\n---\n\nSmall loans (<$50k in our example) cost more.\n',
@@ -380,9 +380,9 @@ describe('MDX mistakes and spelling (through npm run check:content)', () => {
         /^docs\/glossary\/component\.mdx:6: <CreditScopee> is not a component this page knows: did you mean <CreditScope>\? Otherwise check the spelling \(available everywhere: .*CreditScope/,
       ),
       "docs/glossary/component.mdx:10: <fact> is <Fact> written with a small letter, and would show nothing: write <Fact>: a component's name starts with a capital letter",
-      `docs/glossary/lt-dollar.mdx:6: "<$" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
-      `docs/glossary/lt-million.mdx:6: "<$" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
-      `docs/glossary/lt.mdx:6: "<7" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
+      `docs/glossary/lt-dollar.mdx:6: "<$50k" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
+      `docs/glossary/lt-million.mdx:6: "<$1m" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
+      `docs/glossary/lt.mdx:6: "<10" is read as the start of a component: write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign; then run the check again: the rest of this file's MDX is checked once it reads`,
       `docs/glossary/quote.mdx:6: a quoted value in a tag is not closed: end it with its closing quote: <Details summary="The question">; then run the check again: the rest of this file's MDX is checked once it reads`,
       expect.stringMatching(
         /^docs\/glossary\/spelling\.mdx:6: "reorganized" is not in the Australian English dictionary: did you mean "reorganised"/,

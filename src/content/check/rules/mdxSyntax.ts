@@ -41,8 +41,10 @@ export function explainMdxError(error: ParseError, lineText: string): {what: str
   const afterSign = /^<([\d\s=.$])/.exec(opened)?.[1];
   const character = opened.startsWith('<') ? afterSign : /^[\d\s=.$]$/.test(unexpected) ? unexpected : undefined;
   if (error.ruleId === 'unexpected-character' && character !== undefined) {
+    // The figure as she typed it, to the next space ("<10", not the parser's "<1": a writer's trial).
+    const typed = /^<[^\s<{})]*/.exec(lineText.slice(upTo.lastIndexOf('<')))?.[0];
     return {
-      what: `"<${character}" is read as the start of a component`,
+      what: `"${typed && typed.length > 1 ? typed : `<${character}`}" is read as the start of a component`,
       fix: 'write "less than" or "under" (e.g. "under 7 years"), or &lt; for the sign',
     };
   }
