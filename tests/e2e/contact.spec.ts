@@ -92,6 +92,10 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     const heading = page.getByRole('heading', {name: /your enquiry is with us/});
     await expect(heading).toBeFocused();
     await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+    // Focus on the heading says the reference too (a blind borrower's trial had to read on for it).
+    await expect(heading).toHaveAccessibleDescription(
+      `Your reference number is ${await page.getByTestId('enquiry-reference').textContent()}`,
+    );
     // What happens next: on a wide screen the column beside the confirmation says it, once; on a phone the confirmation.
     const wide = (page.viewportSize()?.width ?? 0) >= 997;
     await expect(page.getByRole('heading', {name: 'After you send it'})).toBeVisible({visible: wide});

@@ -3,7 +3,7 @@
  * happens next, and step two (the optional details), when the server issued
  * its secret.
  */
-import {lazy, Suspense, useEffect, useRef, type ComponentType} from 'react';
+import {lazy, Suspense, useEffect, useId, useRef, type ComponentType} from 'react';
 import type {DetailsFormProps} from './DetailsForm';
 import {business} from '../../business';
 import type {FieldName} from '../../enquiry/fields';
@@ -40,13 +40,16 @@ export default function Confirmation({reference, name, detailsToken, details, co
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const firstName = greetingName(name);
+  // The heading takes focus; its description is the reference, so a screen reader says both at once (a blind
+  // borrower's trial heard the thanks, and had to read on for the reference).
+  const referenceId = useId();
   return (
     <div className={styles.confirmation} id="quote-sent">
-      <h3 ref={heading} tabIndex={-1}>
+      <h3 ref={heading} tabIndex={-1} aria-describedby={`${referenceId}-label ${referenceId}`}>
         Thank you{firstName ? `, ${firstName}` : ''}: your enquiry is with us
       </h3>
-      <p>Your reference number is</p>
-      <p className={styles.reference} data-testid="enquiry-reference">
+      <p id={`${referenceId}-label`}>Your reference number is</p>
+      <p id={referenceId} className={styles.reference} data-testid="enquiry-reference">
         {reference}
       </p>
       {/* On a wide screen /contact's own "After you send it", beside the form, lists the same steps (a consumer
