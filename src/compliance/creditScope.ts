@@ -149,12 +149,16 @@ export function isConsumerCredit({naturalPerson, purpose}: {naturalPerson: boole
   return naturalPerson && purpose !== 'business';
 }
 
+/**
+ * Before the trustee rule where the property may be commercial (the quote form's note for every SMSF enquiry): a trial's
+ * trustees buying a warehouse unit read only the residential rule.
+ */
+export const SMSF_COMMERCIAL_NOTE =
+  "A super fund's loan for commercial property is outside the National Credit Code, whoever its trustees are.";
+
 /** The SMSF trustee rule on its own, for a page that does not state the scope sentence first (the readiness check). */
 export const SMSF_TRUSTEE_NOTE =
-  // The commercial case first: the quote form shows this note for every SMSF enquiry, and a trial's trustees buying a
-  // warehouse unit read only the residential rule.
-  "A super fund's loan for commercial property is outside the National Credit Code, whoever its trustees are. " +
-  "For residential property it depends on the fund's trustee: " +
+  "Whether the National Credit Code applies to a fund buying residential property depends on the fund's trustee: " +
   'a loan to a fund with a corporate trustee is outside the Code, while a loan to a fund whose trustees are ' +
   `individuals can be consumer credit: ${CONSUMER_CREDIT_DUTIES}. Most SMSF lenders ` +
   'require a corporate trustee in any case. We arrange residential SMSF loans only for funds with a corporate ' +

@@ -4,7 +4,12 @@
  * the server renders for a form posted without JavaScript, the broker's
  * e-mail and the CSV export. A field is added or relabelled here once.
  */
-import {BUSINESS_PURPOSE_ONLY_NOTE, FINANCE_SCOPE_NOTE, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
+import {
+  BUSINESS_PURPOSE_ONLY_NOTE,
+  FINANCE_SCOPE_NOTE,
+  SMSF_COMMERCIAL_NOTE,
+  SMSF_TRUSTEE_NOTE,
+} from '../compliance/creditScope';
 import {isServiceSlug, serviceCategories, serviceRecord, services} from '../services/records';
 
 export interface Choice {
@@ -46,12 +51,14 @@ export const businessPurposeOnlyNote = BUSINESS_PURPOSE_ONLY_NOTE;
  * arranged for business purposes only, and consumer requests arrive for all of
  * them (a home bridging loan, a home refinance, an owner-builder), so each
  * shows the business-purpose note; SMSF loans, which may be for residential
- * property, show the trustee rule instead (the record's scope). Before a
+ * property, show the commercial rule and the trustee rule instead (the record's scope). Before a
  * choice, and with "Not sure yet", the rule for all of them.
  */
 export function serviceNote(service: string): string {
   if (!isServiceSlug(service)) return FINANCE_SCOPE_NOTE;
-  return serviceRecord(service).scope === 'smsf-trustee' ? SMSF_TRUSTEE_NOTE : businessPurposeOnlyNote;
+  return serviceRecord(service).scope === 'smsf-trustee'
+    ? `${SMSF_COMMERCIAL_NOTE} ${SMSF_TRUSTEE_NOTE}`
+    : businessPurposeOnlyNote;
 }
 
 export const purposeChoices: readonly Choice[] = [

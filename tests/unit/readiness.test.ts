@@ -163,6 +163,8 @@ describe('which services fit', () => {
     const result = business({borrower: 'smsf', purpose: 'residential-investment', security: ['residential-property']});
     expect(slugs(result)).toEqual(['smsf-lending']);
     expect(result.notes.join(' ')).toMatch(/corporate trustee/);
+    // The residential rule only: the quote form's commercial sentence would be off the point here (a re-check).
+    expect(result.notes.join(' ')).not.toMatch(/commercial property/);
   });
 
   describe('a borrower who may be a natural person is told what a business-purpose declaration does not do', () => {

@@ -1,5 +1,5 @@
 /** The note the quote form shows under "Type of finance": which services carry which credit-scope rule. */
-import {FINANCE_SCOPE_NOTE, SMSF_TRUSTEE_NOTE} from '../../../src/compliance/creditScope';
+import {FINANCE_SCOPE_NOTE, SMSF_COMMERCIAL_NOTE, SMSF_TRUSTEE_NOTE} from '../../../src/compliance/creditScope';
 import {NOT_SURE, businessPurposeOnlyNote, serviceNote} from '../../../src/enquiry/fields';
 import {serviceSlugs} from '../../../src/site-map';
 
@@ -12,12 +12,12 @@ describe('the quote form note for the chosen service', () => {
   );
 
   it('SMSF lending shows the trustee rule instead, since a fund may borrow for residential property', () => {
-    expect(serviceNote('smsf-lending')).toBe(SMSF_TRUSTEE_NOTE);
+    expect(serviceNote('smsf-lending')).toBe(`${SMSF_COMMERCIAL_NOTE} ${SMSF_TRUSTEE_NOTE}`);
   });
 
   it('SMSF lending says first that a fund buying commercial property borrows outside the Code, whoever its trustees are', () => {
     expect(serviceNote('smsf-lending')).toMatch(
-      /^A super fund's loan for commercial property is outside the National Credit Code, whoever its trustees are\. For residential property it depends/,
+      /^A super fund's loan for commercial property is outside the National Credit Code, whoever its trustees are\. Whether the National Credit Code applies to a fund buying residential property depends/,
     );
   });
 
