@@ -1,6 +1,6 @@
 /**
  * The law of the registers that record security: land titles (how long a
- * caveator has after a lapsing notice) and the Personal Property Securities
+ * caveat lasts, and a caveator has after a lapsing notice) and the Personal Property Securities
  * Register (which leases it covers). Set by statute and rarely amended, so
  * reviewed yearly.
  */
@@ -22,6 +22,17 @@ export default {
     asAt: '2026-11-25',
     reviewBy: '2027-11-25',
     source: {name: 'Transfer of Land Act 1958 (Vic), s 89A', url: 'https://www.legislation.vic.gov.au/in-force/acts/transfer-land-act-1958'},
+  },
+  'qld-caveat-lapse-months': {
+    label: 'Queensland: a caveat lodged without the registered owner’s consent lapses this long after lodgement unless the caveator starts proceedings',
+    text: '3 months',
+    value: 3,
+    asAt: '2026-12-07',
+    reviewBy: '2027-12-07',
+    source: {
+      name: 'Land Title Act 1994 (Qld), s 126',
+      url: 'https://www.legislation.qld.gov.au/view/html/inforce/current/act-1994-011',
+    },
   },
   'ppsa-serial-goods-lease-days': {
     label: 'PPS lease: a lease of serial-numbered goods (motor vehicles among them) longer than this is a security interest',
