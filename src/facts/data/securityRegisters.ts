@@ -1,8 +1,8 @@
 /**
  * The law of the registers that record security: land titles (how long a
- * caveat lasts, and a caveator has after a lapsing notice) and the Personal Property Securities
- * Register (which leases it covers). Set by statute and rarely amended, so
- * reviewed yearly.
+ * caveat lasts, and how long a caveator has after a lapsing notice) and the
+ * Personal Property Securities Register (which leases it covers). Set by
+ * statute and rarely amended, so reviewed yearly.
  */
 import type {Fact} from '../types';
 
