@@ -23,8 +23,19 @@ export default {
     reviewBy: '2027-11-25',
     source: {name: 'Transfer of Land Act 1958 (Vic), s 89A', url: 'https://www.legislation.vic.gov.au/in-force/acts/transfer-land-act-1958'},
   },
+  'qld-caveat-lapsing-notice-days': {
+    label: 'Queensland: time a caveator has after a lapsing notice to start proceedings and tell the registrar',
+    text: '14 days',
+    value: 14,
+    asAt: '2026-12-07',
+    reviewBy: '2027-12-07',
+    source: {
+      name: 'Land Title Act 1994 (Qld), s 126',
+      url: 'https://www.legislation.qld.gov.au/view/html/inforce/current/act-1994-011',
+    },
+  },
   'qld-caveat-lapse-months': {
-    label: 'Queensland: a caveat lodged without the registered owner’s consent lapses this long after lodgement unless the caveator starts proceedings',
+    label: 'Queensland: a caveat lodged without the registered owner’s consent lapses this long after lodgement unless the caveator starts proceedings and tells the registrar',
     text: '3 months',
     value: 3,
     asAt: '2026-12-07',
