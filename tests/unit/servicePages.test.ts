@@ -158,13 +158,17 @@ describe('specific statements the compliance review corrected', () => {
     }
   });
 
-  it('gives caveat lapsing periods only for the states it is sure of (NSW 21 days, Vic 30 days)', () => {
+  it('gives caveat lapsing periods only for the states it is sure of (NSW 21 days, Vic 30 days, Qld 14 days and 3 months)', () => {
     const caveat = expandFactTags(
       [page('caveat-loans').body, ...page('caveat-loans').faq.map((q) => q.answer)].join('\n'),
     );
     expect(caveat).toMatch(/New South Wales[^.]*21 days/);
     expect(caveat).toMatch(/Victoria[^.]*30 days/);
-    expect(caveat).not.toMatch(/(Queensland|Western Australia|South Australia|Tasmania)[^.;]*\d+ days/);
+    // Queensland's from the Land Title Act 1994 s 126, read by two second readers on 7 December 2026 (register).
+    expect(caveat).toMatch(
+      /In Queensland the caveator has 14 days after a lapsing notice[^.]*lapses 3 months after it is lodged/,
+    );
+    expect(caveat).not.toMatch(/(Western Australia|South Australia|Tasmania)[^.;]*\d+ days/);
   });
 
   it('does not call holding residential rentals through a trust a business purpose', () => {
