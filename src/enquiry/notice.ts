@@ -25,7 +25,7 @@ export const collectionNoticeTitle = 'How we use your details';
 /** The layer that always shows: who collects, why, what the form sends about the visit, and where to read more. */
 export const collectionNoticeLead: readonly (readonly NoticePart[])[] = [
   [
-    'We use these details, and how you found this site (kept in your browser for this visit only), to answer your enquiry. More below and in our ',
+    'We use these details to answer your enquiry, and the note of how you found this site (kept in your browser for this visit only) to learn which pages people find useful. More below and in our ',
     {href: '/privacy', text: 'privacy policy'},
     '.',
   ],

@@ -26,7 +26,9 @@ export function datedNote(slug: ServiceSlug): string {
   const terms = getServiceTerms(slug);
   return (
     `Indicative only, as at ${formatMonth(terms.asAt)}: market ranges from our own survey of lender policies ` +
-    `(no lender publishes them), not an offer, due for review by ${formatMonth(terms.reviewBy)}. ${terms.note}`
+    `(no lender publishes them), not an offer, due for review by ${formatMonth(terms.reviewBy)}. ` +
+    // A rate alone understates a loan's cost (a second read, after ASIC's RG 234): every page says fees are extra.
+    `Rates are before fees: establishment and other fees are extra. ${terms.note}`
   );
 }
 

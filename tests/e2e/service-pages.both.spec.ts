@@ -297,6 +297,9 @@ for (const [path, calculator, example] of [
   ['/services/business-acquisition', 'loan comparison tool', /^No two deals are alike\. Work out yours in the loan/],
   // An urgent borrower's trial: a second mortgage at 12% a year beside "1% to 2% a month" (calculator_example: false).
   ['/services/caveat-loans', 'second mortgage calculator', /^No two deals are alike\. Work out yours in the second/],
+  // A second read: a fee-free 12% second mortgage, and offers below the page's range (RG 234's realistic impression).
+  ['/services/private-lending', 'second mortgage calculator', /^No two deals are alike\. Work out yours in the second/],
+  ['/services/debt-consolidation', 'loan comparison tool', /^No two deals are alike\. Work out yours in the loan/],
 ] as const) {
   test(`${path}: the hero's own calculator is a text link under the two buttons, after its worked example, at 375 and 1280 px`, async ({
     page,

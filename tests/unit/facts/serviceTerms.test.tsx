@@ -79,7 +79,7 @@ describe('<ServiceTerms> on a service page', () => {
     // Every bridging range is under "At a glance": nothing to show (and the content check keeps the tag off its page).
     expect(serviceTermsNodes('bridging-finance')).toEqual([]);
     expect(datedNote('bridging-finance')).toMatch(
-      /^Indicative only, as at November 2026: market ranges from our own survey .*not an offer, due for review by February 2027\. /,
+      /^Indicative only, as at November 2026: market ranges from our own survey .*not an offer, due for review by February 2027\. Rates are before fees: establishment and other fees are extra\. /,
     );
     // The pointer leads, so one range under the heading is not read as the service's only terms (two trials).
     const [pointer, table] = serviceTermsNodes('asset-backed-lending')!;
