@@ -1051,6 +1051,25 @@ test('the tools page lists the check first, and the home and service pages link 
   await expect(page.locator(`main a[href="${PATH}"]`).first()).toBeVisible();
 });
 
+// Opened from a service page, the check starts at "Question 2": it says what the page answered, or the first
+// question reads as skipped (three trials).
+test('opened from a service page, the check says which answer the page gave, and Back changes it', async ({page}) => {
+  await open(page, '/services/business-acquisition');
+  await page.locator(`main a[href="${PATH}?purpose=buy-business"]`).first().click();
+  await expect(page.getByText(/^Question 2 of up to/)).toBeVisible();
+  const note = page.getByText('Already answered from the page you came from: Buy a business. Back changes it.');
+  await expect(note).toBeVisible();
+  // Answers she gives herself need no note.
+  await page.getByRole('group', {name: Q.borrower}).getByText('A company (Pty Ltd)', {exact: true}).click();
+  await expect(page.getByText(/^Question 3 of up to/)).toBeVisible();
+  await expect(note).toHaveCount(0);
+  await page.getByRole('button', {name: 'Back', exact: true}).click();
+  await page.getByRole('button', {name: 'Back', exact: true}).click();
+  await expect(page.getByRole('group', {name: Q.purpose})).toBeVisible();
+  await expect(page.getByRole('radio', {name: 'Buy a business'})).toBeChecked();
+  await expect(page.getByText(/^Already answered/)).toHaveCount(0);
+});
+
 // Next sat at the right under the question, while every other form puts its button on the left.
 test('Next sits at the question’s left edge, as on the site’s other forms, with Back beside it', async ({page}) => {
   await open(page);

@@ -15,7 +15,8 @@ interface Props {
   onChangeAnswer: (question: QuestionId) => void;
 }
 
-const answerText = (answers: PartialAnswers, question: QuestionId) =>
+/** An answer as the visitor chose it: "Buy a business", or several joined with "; ". */
+export const answerText = (answers: PartialAnswers, question: QuestionId) =>
   ([answers[question]].flat() as string[]).map((value) => optionLabel(question, value)).join('; ');
 
 const AnswersList = forwardRef<HTMLUListElement, Props>(function AnswersList({id, answers, onChangeAnswer}, list) {

@@ -16,6 +16,7 @@ import {legendOf, questions, type QuestionId} from '../../readiness/questions';
 import {assess} from '../../readiness/rules';
 import type {PartialAnswers} from '../../readiness/urlState';
 import AboutTheCheck, {PRIVACY_NOTE} from './AboutTheCheck';
+import {answerText} from './AnswersList';
 import QuestionFieldset from './QuestionFieldset';
 import Result from './Result';
 import {useReadinessUrl} from './useReadinessUrl';
@@ -70,6 +71,9 @@ export default function ReadinessCheck() {
   if (currentId !== 'credit') openedFromResult.current = false;
   else if (step === 'result') openedFromResult.current = true;
   const sharedResult = openedFromResult.current;
+  // A service page's link answers the purpose (?purpose=...), so the check opens at "Question 2": say what was answered
+  // for her, or it reads as a question skipped (three trials from service pages).
+  const answeredByLink = step === undefined && !sharedResult ? asked.slice(0, index) : [];
 
   // A new screen (not the first render) moves focus to its heading, so a screen reader starts there.
   const shown = showResult ? 'result' : currentId;
@@ -158,6 +162,12 @@ export default function ReadinessCheck() {
         </h2>
         {/* Counts the question on screen, so the first already shows a filled part of the track. */}
         <progress className={styles.progressBar} max={asked.length} value={index + 1} aria-hidden="true" />
+        {answeredByLink.length > 0 && (
+          <p className={styles.note}>
+            Already answered from the page you came from:{' '}
+            {answeredByLink.map((q) => answerText(answers, q.id)).join('; ')}. Back changes it.
+          </p>
+        )}
         {sharedResult && (
           <p className={styles.note}>
             This link keeps the other answers. Credit history is never put in a link, so answer this one to see the
