@@ -30,3 +30,7 @@ export const consumerNextSteps: readonly string[] = [
 export const CONSUMER_HAND_OVER_NOTE =
   'Your answers suggest this loan is consumer credit, which we do not arrange. Send them anyway: a broker will ' +
   'tell you whether it is and, with your agreement, refer you to a broker who arranges it.';
+
+/** Said after it when a calculator's scenario came too: the check may have been about another loan. */
+export const CONSUMER_WITH_SCENARIO_NOTE =
+  'Is the calculator’s scenario a business loan, and the check about another? Remove the check’s answers under “Review or remove”.';

@@ -26,7 +26,7 @@ import {
   reportedInvalid,
 } from './fixtures';
 import {attemptName, fillRequired} from './quoteForm';
-import {CONSUMER_HAND_OVER_NOTE, consumerNextSteps} from '../../src/enquiry/nextSteps';
+import {CONSUMER_HAND_OVER_NOTE, CONSUMER_WITH_SCENARIO_NOTE, consumerNextSteps} from '../../src/enquiry/nextSteps';
 import {axeViolations} from './axe';
 import {bridgingAnswers} from './readinessAnswers';
 import {resizeTo} from './resize';
@@ -579,6 +579,20 @@ test('a consumer result’s answers go without a business calculator’s figures
   for (const figure of await page.locator('input[name="amount"], input[name="securityValue"]').all()) {
     await expect(figure).toHaveValue('');
   }
+  // The calculator's own "Get a quote for this scenario" after the check: most likely the same loan, so still no
+  // finance named (a credit lawyer's check); she removes the check's answers if it is another, business loan.
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+  await page.getByLabel('Loan amount', {exact: true}).fill('640000');
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).first().click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Send us your answers');
+  await expect(included).toContainText('readiness answers');
+  await expect(included).toContainText('calculator');
+  await expect(page.getByText(CONSUMER_WITH_SCENARIO_NOTE)).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Send my answers'})).toBeVisible();
+  await included.getByRole('button', {name: 'Review or remove'}).click();
+  await included.getByRole('button', {name: 'Don’t send these answers'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a quote');
+  await expect(page.getByRole('button', {name: 'Send my quote request'})).toBeVisible();
 });
 
 test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {

@@ -46,7 +46,7 @@ import {
 } from '../../enquiry/notice';
 import {scenarioAmountNote, scenarioToField, type Scenario} from '../../enquiry/scenario';
 import {forgetHandOff, keptHandOffs} from '../../enquiry/visitHandOff';
-import {CONSUMER_HAND_OVER_NOTE} from '../../enquiry/nextSteps';
+import {CONSUMER_HAND_OVER_NOTE, CONSUMER_WITH_SCENARIO_NOTE} from '../../enquiry/nextSteps';
 import {validateEnquiry} from '../../enquiry/schema';
 import Confirmation, {loadDetailsForm} from './Confirmation';
 import {draftAgeMs, forgetDraft, keepInDraft, keptDraft} from './draft';
@@ -440,7 +440,10 @@ export default function QuoteForm({onConsumer}: Props) {
       {consumer && (
         // In a box as the "Included" summary above, and in its type size.
         <div className={styles.received}>
-          <p>{CONSUMER_HAND_OVER_NOTE}</p>
+          <p>
+            {CONSUMER_HAND_OVER_NOTE}
+            {scenario && ` ${CONSUMER_WITH_SCENARIO_NOTE}`}
+          </p>
         </div>
       )}
 

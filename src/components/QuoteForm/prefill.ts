@@ -105,10 +105,10 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   let checkFits: string[] = [];
   let consumer: true | undefined;
   const fromCheck = kept.readiness ? prefillFromSearch(kept.readiness) : undefined;
-  // A consumer result is another loan than a business calculator's, on that calculator's own link: pressed after the
-  // check, it asks about the scenario alone (a re-check: a property scenario went to the broker as consumer credit).
-  const otherLoansCheck = fromCheck?.consumer && linked && scenario;
-  if (fromCheck && !otherLoansCheck && !detailFields.some((f) => params.has(f.name))) {
+  // A consumer result holds on a calculator's own link too: the visit does not say which came first, and a bridging
+  // calculator after "individuals, buying a home" is most likely the same loan, whose product the form must not name
+  // (a credit lawyer's check). She sees the scenario with the answers and removes the answers if it is another loan.
+  if (fromCheck && !detailFields.some((f) => params.has(f.name))) {
     const earlier = fromCheck.values;
     // The scenario's figures are more precise than the readiness check's: they keep the amount.
     values = {...earlier, ...values};

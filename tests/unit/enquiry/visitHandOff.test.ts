@@ -89,7 +89,7 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefillForVisit('', {calculator, readiness: unsure}).values.service).toBe('bridging-finance');
   });
 
-  it('drops a business calculator’s scenario and figures from a consumer result’s enquiry, not from its own link', () => {
+  it('drops a business calculator’s scenario from a consumer result’s enquiry; on its own link, sends both', () => {
     // A sole trader's trial: the work ute's figures, then the check for a family caravan (consumer credit), whose
     // "Send us your answers" brought the ute's $68,000 and chattel mortgage to the broker.
     const ute = 'calculator=asset-finance-roi-calculator&amount=68000&value=68000&line=Asset+price%3A+%2468%2C000';
@@ -100,18 +100,18 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(sent.values).not.toHaveProperty('amount');
     expect(sent.values).not.toHaveProperty('securityValue');
     expect(sent.recalled).toEqual(['readiness']);
-    // The calculator's own "Get a quote for this scenario", pressed after the check: the scenario she asks about.
+    // The calculator's own "Get a quote for this scenario", pressed after the check: the scenario she asks about, and
+    // still the consumer result, since nothing says it was another loan (a credit lawyer's check: a bridging scenario
+    // after "individuals, buying a home" named bridging finance). She can remove the answers on the form.
     const own = prefillForVisit('?calculator=asset-finance-roi-calculator&amount=68000', {
       calculator: ute,
       readiness: caravan,
     });
     expect(own.scenario?.calculator).toBe('asset-finance-roi-calculator');
     expect(own.values.amount).toBe('68,000');
-    // And the consumer answers stay out of it: the check was about another loan (a re-check: the property scenario
-    // reached the broker labelled consumer credit, with the vehicle's answers).
-    expect(own.consumer).toBeUndefined();
-    expect(own.values.message).toBeUndefined();
-    expect(own.recalled).toBeUndefined();
+    expect(own.consumer).toBe(true);
+    expect(own.values.message).toMatch(/^From the loan readiness check:/);
+    expect(own.recalled).toEqual(['readiness']);
   });
 
   it('keeps the scenario’s figures for a loan the readiness check named, though its best fit is another kind', () => {
