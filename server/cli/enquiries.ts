@@ -63,9 +63,10 @@ const usage = `Usage:
                                                           privacy policy states (src/compliance/retention.ts)
   npm run enquiries -- retry                              after fixing e-mail or the webhook: every notification
                                                           waiting after a failed try is tried again now
-  npm run enquiries -- retry --never-notified email       after setting e-mail (or webhook, or email,webhook):
-                                                          the enquiries taken while notifications were off are
-                                                          sent on it too
+  npm run enquiries -- retry --never-notified email,webhook
+                                                          after setting e-mail or the webhook (name every channel
+                                                          the server now has, in one run): the enquiries taken
+                                                          while notifications were off are sent on them too
   npm run enquiries -- delete REFERENCE [--yes] [--include-unsent]
                                                           delete one enquiry (a person's request, a test): without
                                                           --yes it only names the enquiry it would delete; one the
@@ -153,8 +154,13 @@ export function run(
     }
   const file = path.resolve(env.DATABASE_PATH ?? 'data/enquiries.db');
   if (!fs.existsSync(file)) {
-    out(`No enquiries yet: there is no database at ${file}.\n`);
-    return command === 'export' ? 1 : 0;
+    // Reading nothing is an answer; acting on nothing is not: a retry in the middle of an outage, run without the
+    // server's DATABASE_PATH, read as "nothing to retry" and exited 0 (an operator's rehearsal).
+    const reads = command === 'list' || command === 'report';
+    out(
+      `No enquiries yet: there is no database at ${file}.${reads ? '' : " Not the server's? Run the command with the server's DATABASE_PATH (docs-dev/OPERATIONS.md)."}\n`,
+    );
+    return reads ? 0 : 1;
   }
   let db: ReturnType<typeof openDatabase>;
   try {
@@ -290,7 +296,7 @@ export function run(
     if (hidden > 0) out(`${hidden} possible spam not shown: ${them}.\n`);
     if (rows.some(neverNotified))
       out(
-        'Never notified: it came while notifications were off, so no e-mail or post was sent for it: read it here or with show, or once e-mail or the webhook is set, send it with retry --never-notified email (or webhook).\n',
+        'Never notified: it came while notifications were off, so no e-mail or post was sent for it: read it here or with show, or once e-mail or the webhook is set, send it with retry --never-notified and every channel the server now has, in one run (email, webhook or email,webhook).\n',
       );
     if (rows.some((s) => unsent(s).length))
       out(

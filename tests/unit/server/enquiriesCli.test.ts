@@ -131,7 +131,7 @@ describe('the enquiries command', () => {
     expect(text).toMatch(/Jordan Lee.*\[never notified: notifications were off\]\n/);
     expect(text).not.toMatch(/Alex Citizen.*never notified/);
     expect(text).toContain('Never notified: it came while notifications were off');
-    expect(text).toContain('send it with retry --never-notified email');
+    expect(text).toContain('send it with retry --never-notified and every channel the server now has, in one run');
   });
 
   it('sends the enquiries stored while notifications were off once a channel is set, each once', () => {
@@ -454,8 +454,14 @@ describe('the enquiries command', () => {
     expect(piped.status).toBe(0);
   });
 
-  it('says so when there is no database yet', () => {
+  it('says so when there is no database yet, and fails a command asked to act on it', () => {
     expect(run(['list'], {DATABASE_PATH: path.join(dir, 'none.db')}, out)).toBe(0);
     expect(output.join('')).toContain('No enquiries yet');
+    // Run without the server's DATABASE_PATH in an outage, a retry must not read as "nothing to retry".
+    for (const command of [['retry'], ['purge'], ['export'], ['show', 'HCF-2026-ABC234']]) {
+      output.length = 0;
+      expect([command[0], run(command, {DATABASE_PATH: path.join(dir, 'none.db')}, out)]).toEqual([command[0], 1]);
+      expect(output.join('')).toContain("Run the command with the server's DATABASE_PATH");
+    }
   });
 });
