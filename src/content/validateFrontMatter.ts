@@ -104,6 +104,15 @@ export interface FrontMatterIssue {
   line?: number;
 }
 
+/** The 1-based line of the first value that opens with `quote` and does not end with it. */
+function openQuoteLine(lines: readonly string[], quote: string): number | undefined {
+  const index = lines.findIndex((text) => {
+    const value = /^\s*(?:- |[\w-]+:\s)\s*(.*)$/.exec(text)?.[1]?.trimEnd() ?? '';
+    return value.startsWith(quote) && (value.length === 1 || !value.endsWith(quote));
+  });
+  return index < 0 ? undefined : index + 1;
+}
+
 /**
  * The first YAML syntax error in a front matter block, with its 1-based line inside the block. Checked before the
  * fields: a value with an unquoted colon leaves the fields unread, and "title is missing" would send a writer looking
@@ -113,7 +122,11 @@ export function yamlSyntaxIssue(frontMatterText: string): {line: number; what: s
   const lineCounter = new LineCounter();
   const error = parseDocument(frontMatterText, {lineCounter}).errors[0];
   if (!error) return undefined;
-  const line = error.linePos?.[0].line ?? 1;
+  // A quoted value left open is reported where the block ends (a writer's trial was sent to the `services:` line):
+  // the line given is the one the value opens on.
+  const quote = error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(error.message)?.[1] : undefined;
+  const opened = quote ? openQuoteLine(frontMatterText.split('\n'), quote) : undefined;
+  const line = opened ?? error.linePos?.[0].line ?? 1;
   // A writer's trial: <Fact id="..." /> inside a value already in double quotes ends the value at id=".
   const factInQuotes = /:\s*".*<Fact\b[^>]*id="/.test(frontMatterText.split('\n')[line - 1] ?? '');
   return {
@@ -122,7 +135,9 @@ export function yamlSyntaxIssue(frontMatterText: string): {line: number; what: s
     what: `front matter is not valid YAML (${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')})`,
     fix: factInQuotes
       ? `inside a value in "double quotes", write the Fact's id in single quotes: <Fact id='commercial-lvr' />`
-      : 'put "quotes" around a value that contains a colon, # or starts with a special character, and indent lists with two spaces',
+      : opened
+        ? `end the value with the ${quote} it opens with, on this line`
+        : 'put "quotes" around a value that contains a colon, # or starts with a special character, and indent lists with two spaces',
   };
 }
 

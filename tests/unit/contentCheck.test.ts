@@ -134,6 +134,16 @@ describe('front matter', () => {
     expect(lines(checkFrontMatter(file))[0]).toMatch(/^docs\/guides\/yaml\.mdx:3: front matter is not valid YAML/);
   });
 
+  it('reports a quoted value left open at the line it opens on, not where the front matter ends', () => {
+    const file = write(
+      'docs/guides/open.mdx',
+      guideFrontMatter().replace(/^description: .*$/m, 'description: "What it costs'),
+    );
+    expect(lines(checkFrontMatter(file))[0]).toMatch(
+      /^docs\/guides\/open\.mdx:3: front matter is not valid YAML \(Missing closing "quote\): end the value with the " it opens with, on this line$/,
+    );
+  });
+
   // A writer's trial: a <Fact /> in the scaffold's double-quoted description broke the YAML, and quoted with single
   // quotes, the description was "too long" by the length of its tag.
   it('says how to write a <Fact /> in a quoted description, and counts it as its figure', () => {
@@ -174,6 +184,17 @@ describe('images', () => {
     expect(lines(checkImages(file, siteDir))).toEqual([
       'docs/guides/photo.mdx:3: image ./dock.jpg has no alt text: describe what the image shows between the brackets: ![Warehouse with a loading dock](./warehouse.jpg)',
       'docs/guides/photo.mdx:5: <img> has no alt text: add alt="what the image shows", or use Markdown: ![what it shows](./file-name.jpg)',
+    ]);
+  });
+
+  it('refuses a straight quote or & in an SVG diagram’s alt text, which Docusaurus would escape into a code', () => {
+    const file = write(
+      'docs/guides/photo.mdx',
+      "![How lenders' funding costs move](./stack.svg)\n\n![Lenders’ costs](./stack.svg)\n",
+    );
+    fs.writeFileSync(path.join(siteDir, 'docs/guides/stack.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(lines(checkImages(file, siteDir))).toEqual([
+      'docs/guides/photo.mdx:1: the alt text of ./stack.svg has \', which screen readers would read out as a code: write apostrophes and quotes as ’ and “ ” (as the rest of the site does), & as "and", or reword',
     ]);
   });
 
