@@ -410,13 +410,30 @@ const newBusinessFinancials: DocumentItem = {
   text: 'Any financial statements and BAS the business has so far, and the last two years of tax returns for each owner and guarantor',
 };
 
+/**
+ * A business being bought that is not trading yet (a new franchise outlet) has no three years of accounts to give:
+ * lenders read the franchisor's disclosure, the costs to open and the buyer's own returns (a franchise buyer's trial
+ * was asked for three years of accounts and year-to-date figures of an outlet yet to open).
+ */
+const newOutletPapers: DocumentItem = {
+  id: 'new-outlet-papers',
+  text: 'For a franchise, the franchisor’s disclosure document and key facts sheet; quotes for the fit-out and equipment; and the last two years of tax returns for each owner and guarantor',
+};
+
 function documentsFor(a: Answers, services: readonly ServiceFit[]): DocumentGroup[] {
   const seen = new Set<string>();
   const newBusiness = a.trading === 'not-yet' || a.trading === 'under-1';
-  const forThisBusiness = (item: DocumentItem) =>
-    newBusiness && (item.id === 'financials-2y' || item.id === 'financials-larger') ? newBusinessFinancials : item;
+  const forThisBusiness = (item: DocumentItem): DocumentItem | undefined => {
+    if (!newBusiness) return item;
+    if (item.id === 'financials-2y' || item.id === 'financials-larger') return newBusinessFinancials;
+    // A buyer's trading answer is the business she is buying (questions.ts).
+    if (item.id === 'target-financials-3y') return a.trading === 'not-yet' ? newOutletPapers : newBusinessFinancials;
+    return a.trading === 'not-yet' && item.id === 'management-accounts' ? undefined : item;
+  };
   const unique = (items: readonly DocumentItem[]) =>
-    items.map(forThisBusiness).filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+    items
+      .map(forThisBusiness)
+      .filter((item): item is DocumentItem => item !== undefined && !seen.has(item.id) && (seen.add(item.id), true));
   const groups: DocumentGroup[] = [];
   const add = (group: DocumentGroup) => {
     const items = unique(group.items);

@@ -437,6 +437,16 @@ describe('the document checklist', () => {
     }
     expect(ids({trading: '1-2'})).toContain('financials-2y');
     expect(ids({trading: '1-2'})).not.toContain('financials-new-business');
+    // A business being bought that is not trading yet (a new franchise outlet): no three years of its accounts, no
+    // year-to-date figures; the franchisor's disclosure and the costs to open instead. Under a year: what it has.
+    const outlet = ids({purpose: 'buy-business', trading: 'not-yet'});
+    expect(outlet).toContain('new-outlet-papers');
+    expect(outlet).not.toContain('target-financials-3y');
+    expect(outlet).not.toContain('management-accounts');
+    const young = ids({purpose: 'buy-business', trading: 'under-1'});
+    expect(young).toEqual(expect.arrayContaining(['financials-new-business', 'management-accounts']));
+    expect(young).not.toContain('target-financials-3y');
+    expect(ids({purpose: 'buy-business', trading: 'over-5'})).toContain('target-financials-3y');
     // Equipment finance's "for larger amounts" accounts too.
     const equipment = ids({purpose: 'equipment', security: ['equipment'], trading: 'under-1'});
     expect(equipment).toContain('supplier-invoice');
