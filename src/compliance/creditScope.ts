@@ -98,6 +98,14 @@ export const NO_CONSUMER_PURPOSE_STATEMENT =
   'residential-investment purposes.';
 
 /**
+ * Refinancing takes the purpose of the loan it pays out (Credit Code s5(1)(b) names refinancing residential investment
+ * credit; a home loan's is personal), and the predominant purpose is that of more than half the credit (s5(4)).
+ */
+export const REFINANCED_LOAN_PURPOSE =
+  'A refinance takes the purpose of the loan it pays out: if more than half of the new loan pays out a home loan or ' +
+  'a loan for residential investment, it is consumer credit, which we do not arrange.';
+
+/**
  * The rule's gist where a visitor meets a product, its rates and a quote button before any other statement of it
  * (a service page's hero): someone after a family car reads it before the car rates.
  */

@@ -9,7 +9,12 @@
  * the facts register (src/facts/serviceTerms.ts), the same data as the
  * service pages.
  */
-import {DECLARATION_STATEMENT, NO_CONSUMER_PURPOSE_STATEMENT, SMSF_TRUSTEE_NOTE} from '../compliance/creditScope';
+import {
+  DECLARATION_STATEMENT,
+  NO_CONSUMER_PURPOSE_STATEMENT,
+  REFINANCED_LOAN_PURPOSE,
+  SMSF_TRUSTEE_NOTE,
+} from '../compliance/creditScope';
 import {
   serviceDocuments,
   sharedDocuments,
@@ -493,9 +498,13 @@ export function assess(partial: PartialAnswers): Assessment | undefined {
   ) {
     notes.push(SMSF_TRUSTEE_NOTE);
   }
-  if (mayBeNaturalPerson[a.borrower] && services.some((s) => servesOnDeclaration(s.slug))) {
-    // As on those services' pages: a natural person's declaration is ineffective if the purpose is really personal.
-    notes.push(`${DECLARATION_STATEMENT} ${NO_CONSUMER_PURPOSE_STATEMENT}`);
+  // As on those services' pages: a natural person's declaration is ineffective if the purpose is really personal. A
+  // refinance against a home is said too: it may pay out a home loan (a credit lawyer's check).
+  const onDeclaration = services.some((s) => servesOnDeclaration(s.slug));
+  const refinancingHome = a.purpose === 'refinance' && a.security.includes('residential-property');
+  if (mayBeNaturalPerson[a.borrower] && (onDeclaration || refinancingHome)) {
+    const after = [onDeclaration && NO_CONSUMER_PURPOSE_STATEMENT, refinancingHome && REFINANCED_LOAN_PURPOSE];
+    notes.push([DECLARATION_STATEMENT, ...after].filter(Boolean).join(' '));
   }
   return {
     kind: 'business',

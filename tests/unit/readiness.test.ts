@@ -199,6 +199,20 @@ describe('which services fit', () => {
     ] as const)('but not %s', (_, answers) => {
       expect(business(answers).notes.join(' ')).not.toMatch(declaration);
     });
+
+    // A credit lawyer's check: a trust refinancing against a home, "for a business", was named refinancing with no word
+    // that the loan it pays out decides the purpose.
+    it('a trust refinancing against a home reads that a refinance takes the purpose of the loan it pays out', () => {
+      const answers = {purpose: 'refinance', borrower: 'trust', use: 'business', security: ['residential-property']};
+      const notes = business(answers as Partial<Answers>).notes;
+      const note = notes.find((n) => declaration.test(n));
+      expect(note).toMatch(/A refinance takes the purpose of the loan it pays out: if more than half/);
+      expect(notes.filter((n) => declaration.test(n))).toHaveLength(1);
+      const company = business({purpose: 'refinance', security: ['residential-property']}).notes.join(' ');
+      expect(company).not.toMatch(/A refinance takes the purpose/);
+      const premises = business({purpose: 'refinance', borrower: 'trust', security: ['commercial-property']});
+      expect(premises.notes.join(' ')).not.toMatch(/A refinance takes the purpose/);
+    });
   });
 
   it('an SMSF cannot borrow for working capital: no service, and the reason, without an invitation to re-answer', () => {
