@@ -85,8 +85,8 @@ export const CREDIT_GUIDE_TIMING =
 export const DECLARATION_STATEMENT =
   'Lenders ask for a signed business-purpose declaration, but it does not settle the question: it has no effect ' +
   'if the lender knew, had reason to believe, or would have found out with reasonable inquiries, that the money ' +
-  'was for a personal or residential-investment purpose, and inducing a false declaration is an offence. We ' +
-  'verify what the money is for, with evidence such as a contract, an invoice or an ATO statement.';
+  'was wholly or predominantly for a personal or residential-investment purpose, and inducing a false declaration ' +
+  'is an offence. We verify what the money is for, with evidence such as a contract, an invoice or an ATO statement.';
 
 /** DECLARATION_STATEMENT's gist in one line: the summary it is folded under on service pages and readiness results. */
 export const DECLARATION_SUMMARY =

@@ -25,6 +25,8 @@ describe('the National Credit Code scope (Schedule 1, s5 and s13)', () => {
       /knew, had reason to believe, or would have found out with reasonable inquiries/,
     );
     expect(DECLARATION_STATEMENT).toMatch(/inducing a false declaration is an offence/);
+    // s13(3): "wholly or predominantly", as the glossary and the FAQ say it; without it, any personal use read as fatal.
+    expect(DECLARATION_STATEMENT).toMatch(/that the money was wholly or predominantly for a personal/);
   });
 
   it('treats an SMSF residential loan by its trustee: a company is outside the Code, individual trustees may not be', () => {
