@@ -129,6 +129,18 @@ export function failureCode(error: unknown): string {
   return own ?? text(e.name) ?? 'error';
 }
 
+/**
+ * What to change, for the failure a setting explains: a mail server without STARTTLS fails every e-mail, and an
+ * operator's rehearsal read only "ETLS (SMTP 500)" until the health check turned.
+ */
+function hintFor(code: string): {hint?: string} {
+  return code.startsWith('ETLS')
+    ? {
+        hint: 'the mail server offers no STARTTLS: SMTP_SECURE=true for port 465, or SMTP_ALLOW_PLAINTEXT=on for a relay on this machine',
+      }
+    : {};
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const {outbox, senders, log, pollMs, retryBaseMs, retryMaxMs, scheduler = realScheduler} = options;
   const clock = () => scheduler.now();
@@ -149,7 +161,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
     const waitMs = retryDelayMs(item.attempts, retryBaseMs, retryMaxMs);
     if (await outbox.markFailed(item.id, clock() + waitMs, code, unknown))
-      log.warn({...context, error: code, retryInSeconds: Math.round(waitMs / 1000)}, 'notification failed');
+      log.warn(
+        {...context, error: code, retryInSeconds: Math.round(waitMs / 1000), ...hintFor(code)},
+        'notification failed',
+      );
     else log.warn({...context, error: code}, 'notification failed; corrected meanwhile, so it is sent again now');
   }
 

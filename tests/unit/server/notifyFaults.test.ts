@@ -409,9 +409,16 @@ describe('a mail server that offers no TLS', () => {
     const smtp = await startPlainSmtpWithLogin();
     const {SMTP_ALLOW_PLAINTEXT: _plain, ...env} = mailEnv(smtp.port);
     const server = await startServer({...env, SMTP_USER: 'website', SMTP_PASS: 'secret-password'});
+    const logs = captureLogs(server);
     await postEnquiry(server);
     await waitFor(() => outboxRows(server)[0]?.last_error != null, 5000, 'a refused attempt');
     expect(outboxRows(server)[0]).toMatchObject({status: 'pending', last_error: 'ETLS (SMTP 500)'});
+    // The log says which setting to change, not the code alone (an operator's rehearsal).
+    await waitFor(() => logs.some((l) => l.msg === 'notification failed'));
+    expect(logs.find((l) => l.msg === 'notification failed')).toMatchObject({
+      error: 'ETLS (SMTP 500)',
+      hint: expect.stringContaining('SMTP_ALLOW_PLAINTEXT=on for a relay on this machine'),
+    });
     expect(smtp.logins).toEqual([]);
     expect(smtp.messages).toEqual([]);
   });
