@@ -81,7 +81,8 @@ export const business = {
     postcode: '2000',
     country: 'AU',
   },
-  businessHours: 'Monday to Friday 8:30 am to 5:30 pm AEST/AEDT',
+  // Sydney time, not "AEST/AEDT": a Brisbane reader is an hour behind in summer (a franchise buyer's trial).
+  businessHours: 'Monday to Friday 8:30 am to 5:30 pm Sydney time',
   openingHours: {days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30'},
   abn: '00 000 000 000',
   licensee: {

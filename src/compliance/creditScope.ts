@@ -103,7 +103,8 @@ export const NO_CONSUMER_PURPOSE_STATEMENT =
  */
 export const REFINANCED_LOAN_PURPOSE =
   'A refinance takes the purpose of the loan it pays out: if more than half of the new loan pays out a home loan or ' +
-  'a loan for residential investment, it is consumer credit, which we do not arrange.';
+  'a loan for residential investment, and the borrowers are individuals (as trustees or partners too), it is ' +
+  'consumer credit, which we do not arrange.';
 
 /**
  * The rule's gist where a visitor meets a product, its rates and a quote button before any other statement of it

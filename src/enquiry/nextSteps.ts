@@ -33,4 +33,4 @@ export const CONSUMER_HAND_OVER_NOTE =
 
 /** Said after it when a calculator's scenario came too: the check may have been about another loan. */
 export const CONSUMER_WITH_SCENARIO_NOTE =
-  'Is the calculator’s scenario a business loan, and the check about another? Remove the check’s answers under “Review or remove”.';
+  'If the calculator’s figures are for a business loan and your check was about another loan, remove the check’s answers under “Review or remove”.';

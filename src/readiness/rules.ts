@@ -433,7 +433,9 @@ function documentsFor(a: Answers, services: readonly ServiceFit[]): DocumentGrou
     if (item.id === 'financials-2y' || item.id === 'financials-larger') return newBusinessFinancials;
     // A buyer's trading answer is the business she is buying (questions.ts).
     if (item.id === 'target-financials-3y') return a.trading === 'not-yet' ? newOutletPapers : newBusinessFinancials;
-    return a.trading === 'not-yet' && item.id === 'management-accounts' ? undefined : item;
+    // Nor year-to-date figures or a seller's memorandum, for an outlet yet to open.
+    const noneYet = item.id === 'management-accounts' || item.id === 'information-memorandum';
+    return a.trading === 'not-yet' && noneYet ? undefined : item;
   };
   const unique = (items: readonly DocumentItem[]) =>
     items

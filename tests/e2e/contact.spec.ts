@@ -111,9 +111,7 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     const problem = page.getByRole('alert').filter({hasText: 'has not been sent'});
     await expect(problem).toContainText('Your details are still in the form');
     // The number and the hours after a comma, with no brackets inside brackets.
-    await expect(problem).toContainText(
-      `call us on ${business.phone.display}, Monday to Friday 8:30 am to 5:30 pm AEST/AEDT.`,
-    );
+    await expect(problem).toContainText(`call us on ${business.phone.display}, ${business.businessHours}.`);
     await expect(problem).not.toHaveText(/\([^)]*\(/);
     await expect(page.getByLabel('Your name')).toHaveValue('Alex Citizen');
     await expect(page.getByLabel('Amount to borrow')).toHaveValue('640,000');

@@ -593,6 +593,8 @@ test('a consumer result’s answers go without a business calculator’s figures
   await included.getByRole('button', {name: 'Don’t send these answers'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a quote');
   await expect(page.getByRole('button', {name: 'Send my quote request'})).toBeVisible();
+  // The finance the calculator's scenario names, held back while the consumer result stood, comes back.
+  await expect(page.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
 });
 
 test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {
@@ -1081,6 +1083,10 @@ test('opened from a service page, the check says which answer the page gave, and
   await page.getByRole('button', {name: 'Back', exact: true}).click();
   await expect(page.getByRole('group', {name: Q.purpose})).toBeVisible();
   await expect(page.getByRole('radio', {name: 'Buy a business'})).toBeChecked();
+  await expect(page.getByText(/^Already answered/)).toHaveCount(0);
+  // A link with more answers than a service page's (a campaign's) opens further on, with no such note.
+  await open(page, `${PATH}?purpose=buy-business&borrower=company`);
+  await expect(page.getByText(/^Question 3 of up to/)).toBeVisible();
   await expect(page.getByText(/^Already answered/)).toHaveCount(0);
 });
 

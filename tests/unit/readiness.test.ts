@@ -457,6 +457,7 @@ describe('the document checklist', () => {
     expect(outlet).toContain('new-outlet-papers');
     expect(outlet).not.toContain('target-financials-3y');
     expect(outlet).not.toContain('management-accounts');
+    expect(outlet).not.toContain('information-memorandum');
     const young = ids({purpose: 'buy-business', trading: 'under-1'});
     expect(young).toEqual(expect.arrayContaining(['financials-new-business', 'management-accounts']));
     expect(young).not.toContain('target-financials-3y');

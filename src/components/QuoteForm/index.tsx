@@ -428,6 +428,11 @@ export default function QuoteForm({onConsumer}: Props) {
         onRemoveAnswers={() => {
           dropCarried(Object.keys(carried).filter((name) => !isFromScenario(name)));
           forgetHandOff('readiness');
+          // The finance a calculator's scenario named, held back while the consumer result stood (a reviewer: a
+          // bridging scenario went on as "Not sure yet"; Back and Forward showed Bridging finance).
+          const named = prefilled.current.service;
+          if (consumer && named)
+            setValues((current) => (current.service === NOT_SURE ? {...current, service: named} : current));
           setConsumer(false);
           setRemovedNote(
             fromReadiness

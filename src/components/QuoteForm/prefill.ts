@@ -143,9 +143,9 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   // Both named by the check: the form's finance and the scenario's are two ways to the same loan (a page's Get a quote
   // for a loan the check did not name, an SMSF's say, is another loan: a re-check).
   const sameCheck = [values.service, scenarioService].every((slug) => slug !== undefined && checkFits.includes(slug));
-  // Where the check judged this loan consumer credit, a business calculator's scenario is another loan, and goes
-  // neither with it nor to the broker (a sole trader's trial: a family caravan arrived with the work ute's $68,000
-  // and its chattel mortgage). On its own calculator's link, pressed after the check, it is what she asks about.
+  // Where the check judged this loan consumer credit, a business calculator's scenario used earlier is another loan,
+  // and goes neither with it nor to the broker (a sole trader's trial: a family caravan arrived with the work ute's
+  // $68,000 and its chattel mortgage). On its own calculator's link it goes, with the consumer result (above).
   const anotherLoan = consumer !== undefined || (otherKind(values.service, scenarioService) && !sameCheck);
   if (scenario && !linked && anotherLoan) {
     const figures = scenarioValues(scenario);

@@ -71,9 +71,10 @@ export default function ReadinessCheck() {
   if (currentId !== 'credit') openedFromResult.current = false;
   else if (step === 'result') openedFromResult.current = true;
   const sharedResult = openedFromResult.current;
-  // A service page's link answers the purpose (?purpose=...), so the check opens at "Question 2": say what was answered
-  // for her, or it reads as a question skipped (three trials from service pages).
-  const answeredByLink = step === undefined && !sharedResult ? asked.slice(0, index) : [];
+  // A service page's link answers the purpose alone (?purpose=..., serviceLink.ts), so the check opens at "Question 2":
+  // say what was answered for her, or it reads as a question skipped (three trials from service pages). Not for a link
+  // with more answers (a reviewer: a campaign's link opened at Question 8 under seven of them).
+  const answeredByLink = step === undefined && index === 1 ? asked.slice(0, 1) : [];
 
   // A new screen (not the first render) moves focus to its heading, so a screen reader starts there.
   const shown = showResult ? 'result' : currentId;
