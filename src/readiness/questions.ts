@@ -252,7 +252,10 @@ export const creditQuestion = question({
     {value: 'none', label: 'None of these'},
     {value: 'late', label: 'Late repayments'},
     {value: 'defaults', label: 'A default listed on a credit file'},
-    {value: 'ato-debt', label: 'An ATO debt (on a payment plan or not)'},
+    // Two answers: whether the debt is on a plan kept up is what lenders ask first, and one answer for both lost it
+    // (a sole trader's trial: his plan never reached the broker).
+    {value: 'ato-plan', label: 'An ATO debt on a payment plan, paid as agreed'},
+    {value: 'ato-debt', label: 'An ATO debt not on a payment plan'},
     {value: 'bankruptcy', label: 'Bankruptcy or a company in liquidation'},
   ],
 });

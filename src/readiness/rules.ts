@@ -190,10 +190,15 @@ const creditView: Record<Exclude<CreditEvent, 'none'>, LenderView> = {
     standing: 'workable',
     text: 'Late repayments that have been brought up to date are workable with most lenders if you explain them; repeated ones push the application towards non-banks.',
   },
+  'ato-plan': {
+    topic: 'Credit history',
+    standing: 'workable',
+    text: 'An ATO debt on a payment plan that is kept up to date is acceptable to many non-bank lenders.',
+  },
   'ato-debt': {
     topic: 'Credit history',
     standing: 'workable',
-    text: 'An ATO debt on a payment plan that is kept up to date is acceptable to many non-bank lenders; a debt with no plan, or one the ATO has reported to a credit bureau, narrows the choice.',
+    text: 'An ATO debt with no payment plan narrows the choice: most lenders want a plan in place, or the debt paid out from the loan; one the ATO has reported to a credit bureau narrows it further.',
   },
   defaults: {
     topic: 'Credit history',
@@ -396,6 +401,7 @@ const borrowerDocuments: Partial<Record<Borrower, DocumentGroup>> = {
 };
 
 const creditDocuments: Partial<Record<CreditEvent, DocumentItem>> = {
+  'ato-plan': sharedDocuments.atoStatement,
   'ato-debt': sharedDocuments.atoStatement,
   defaults: {
     id: 'default-explanation',
@@ -478,7 +484,7 @@ export function assess(partial: PartialAnswers): Assessment | undefined {
         ? CLEAN_CREDIT_SMSF
         : CLEAN_CREDIT
       : // The hardest event decides where the borrower stands.
-        (['bankruptcy', 'defaults', 'ato-debt', 'late'] as const)
+        (['bankruptcy', 'defaults', 'ato-debt', 'ato-plan', 'late'] as const)
           .filter((event) => a.credit.includes(event))
           .map((event) => creditView[event])[0]!;
   const lenderView = [

@@ -275,11 +275,29 @@ describe('what lenders will look at', () => {
     [['none'], 'strong'],
     [['late'], 'workable'],
     [['ato-debt'], 'workable'],
+    [['ato-plan'], 'workable'],
     [['defaults'], 'hard'],
     [['bankruptcy'], 'hard'],
     [['late', 'defaults'], 'hard'],
   ] as const)('credit events %j are %s', (credit, expected) => {
     expect(standing(business({credit}), 'Credit history')).toBe(expected);
+  });
+
+  // A sole trader's trial: one answer for an ATO debt "on a payment plan or not" lost the plan he had.
+  it('an ATO debt on a plan kept up reads apart from one with no plan, and the plan reaches the broker', () => {
+    const text = (credit: Answers['credit']) =>
+      business({credit}).lenderView.find((v) => v.topic === 'Credit history')?.text;
+    expect(text(['ato-plan'])).toMatch(/^An ATO debt on a payment plan that is kept up to date is acceptable/);
+    expect(text(['ato-debt'])).toMatch(/^An ATO debt with no payment plan narrows the choice/);
+    expect(text(['ato-plan', 'ato-debt'])).toMatch(/^An ATO debt with no payment plan/);
+    const planned = decided({credit: ['ato-plan']});
+    const message = handOffMessage(
+      {...base, credit: ['ato-plan']},
+      planned,
+      {groups: [], ticked: new Set()},
+      new Date(),
+    );
+    expect(message).toContain('An ATO debt on a payment plan, paid as agreed');
   });
 
   it('a default is explained in the words a borrower needs', () => {
@@ -649,7 +667,7 @@ describe('send this to a broker', () => {
     const early = handOffMessage(base, result, {groups, ticked}, new Date('2026-11-24T18:30:00Z'));
     expect(early).toMatch(/^From the loan readiness check on 25 November 2026:/);
     expect(prefill.values.message).toContain('- Roughly how much do you need? $500,000 to $2 million');
-    expect(prefill.values.message).toContain('An ATO debt (on a payment plan or not)');
+    expect(prefill.values.message).toContain('An ATO debt not on a payment plan');
     expect(prefill.values.message).not.toMatch(/ato-debt|500k-2m|buy-commercial/);
   });
 

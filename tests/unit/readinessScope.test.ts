@@ -201,7 +201,8 @@ describe.each(purposes)('every combination of answers for purpose "%s"', (purpos
           if (kind !== 'business') expect(nextStep(withSecurity)).toBe('result');
         }
       }
-      const rest = fund ? 5 * 16 * 4 : 5 * 5 * 5 * 16 * 4;
+      // 32 credit answers: each non-empty set of the five events, or "None of these" alone.
+      const rest = fund ? 5 * 32 * 4 : 5 * 5 * 5 * 32 * 4;
       // 32 securities: each non-empty set of the five kinds, or 'Nothing: unsecured' alone.
       expect(combinations).toBe(paths.length * 32 * rest);
     },
