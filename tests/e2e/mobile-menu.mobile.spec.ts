@@ -99,6 +99,19 @@ test('opened from the keyboard, focus starts at the search box above the links; 
   await expect(panel(page).getByRole('link', {name: 'Home'})).toBeFocused();
 });
 
+// Flaky in CI (three runs): Escape then Enter close together merged the popover's two 'toggle' events into one, open
+// to open, and focus stayed on the toggle. Here both in one task, so it fails every time without the fix.
+test('a close and a reopen in one moment still move focus into the menu', async ({page}) => {
+  await toggle(page).tap();
+  await expect(panel(page).getByRole('link', {name: 'Home'})).toBeFocused();
+  // A script's click carries no pointer's count, as a key's does: the keyboard's opening, at the search box.
+  await page.evaluate(() => {
+    document.getElementById('mobile-menu')!.hidePopover();
+    document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')!.click();
+  });
+  await expect(panel(page).getByRole('searchbox')).toBeFocused();
+});
+
 test('Tab past the last link closes the menu, so the focused link on the page is not hidden behind it', async ({
   page,
 }) => {

@@ -28,6 +28,9 @@ const PANEL_ID = 'mobile-menu';
 
 export default function MobileMenu() {
   const [open, setOpen] = useState(false);
+  // Each opening, counted: a close and a reopen in quick succession (Escape, then Enter) still moves focus into the
+  // panel, though `open` may never read false in between.
+  const [openings, setOpenings] = useState(0);
   const quoteTo = usePageQuoteHref() ?? quoteLink.to;
   // Until hydration the browser exposes the expanded state of a popover button itself.
   const hydrated = useIsBrowser();
@@ -43,11 +46,16 @@ export default function MobileMenu() {
     if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
   }, []);
 
-  // The popover's own state (opened by the browser) drives React's.
+  // The popover's own state (opened by the browser) drives React's. The 'toggle' events of a close and a reopen close
+  // together are merged into one, open to open (a flaky test): it still counts as an opening.
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return undefined;
-    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    const onToggle = (event: Event) => {
+      const opening = (event as ToggleEvent).newState === 'open';
+      setOpen(opening);
+      if (opening) setOpenings((count) => count + 1);
+    };
     panel.addEventListener('toggle', onToggle);
     setOpen(panel.matches(':popover-open'));
     return () => panel.removeEventListener('toggle', onToggle);
@@ -77,7 +85,7 @@ export default function MobileMenu() {
       document.body.style.overflow = overflow;
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, [open, close]);
+  }, [open, openings, close]);
 
   return (
     <div className={styles.root}>
