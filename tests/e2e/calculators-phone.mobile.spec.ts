@@ -288,3 +288,29 @@ test('the bar never sits over the figures it repeats: gone once they show above 
   await page.setViewportSize({width: 768, height: 500});
   await expect(bar).toBeInViewport();
 });
+
+test('past the results, the bar comes back only once "Adjust assumptions" clears it, not over the note above', async ({
+  page,
+}) => {
+  // A 320 px phone on the asset calculator: the bar came back while the assumptions' top was still behind it, over
+  // the lines just above them.
+  await page.setViewportSize({width: 320, height: 568});
+  await gotoHydrated(page, '/tools/asset-finance-roi-calculator');
+  const bar = page.getByTestId('result-bar');
+  // Scrolled 100 px at a time, as a finger does: the bar follows what passes the screen's edges.
+  const scrollAssumptionsTo = async (top: number) => {
+    const assumptions = page.locator('#adjust-assumptions');
+    for (;;) {
+      const distance = (await assumptions.evaluate((el) => el.getBoundingClientRect().top)) - top;
+      if (Math.abs(distance) < 1) return;
+      await page.evaluate((y) => window.scrollBy(0, y), Math.sign(distance) * Math.min(100, Math.abs(distance)));
+      await page.waitForTimeout(50);
+    }
+  };
+  // Its top 40 px from the bottom: where the bar (72 px) would sit.
+  await scrollAssumptionsTo(568 - 40);
+  await expect(bar).toBeHidden();
+  // Its top well above the bar's place: she is changing a setting, and the bar shows the figure again.
+  await scrollAssumptionsTo(568 - 200);
+  await expect(bar).toBeInViewport();
+});

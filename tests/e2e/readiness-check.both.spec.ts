@@ -767,8 +767,10 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
   await expect(page.getByRole('heading', {level: 2, name: 'Your result'})).toBeVisible();
   expect(page.url()).toBe(result);
 
-  // The page's own Back from the last question, then taps to the end: every answer is still there.
+  // The page's own Back from the last question, then taps to the end: every answer is still there. (Once the last
+  // question shows: a tap while the result was still on screen made this test flaky.)
   await page.goBack();
+  await expect(page.getByRole('group', {name: Q.timing})).toBeVisible();
   await page.getByRole('button', {name: 'Back'}).click();
   await expect(page.getByRole('heading', {name: /^Question \d+ of up to \d+$/})).toBeFocused();
   await expect(page.getByRole('group', {name: Q.credit}).getByLabel('None of these')).toBeChecked();

@@ -74,7 +74,7 @@ export default function ReadinessCheck() {
   // A service page's link answers the purpose alone (?purpose=..., serviceLink.ts), so the check opens at "Question 2":
   // say what was answered for her, or it reads as a question skipped (three trials from service pages). Not for a link
   // with more answers (a reviewer: a campaign's link opened at Question 8 under seven of them).
-  const answeredByLink = step === undefined && index === 1 ? asked.slice(0, 1) : [];
+  const answeredByLink = step === undefined && index === 1 ? asked[0] : undefined;
 
   // A new screen (not the first render) moves focus to its heading, so a screen reader starts there.
   const shown = showResult ? 'result' : currentId;
@@ -163,10 +163,9 @@ export default function ReadinessCheck() {
         </h2>
         {/* Counts the question on screen, so the first already shows a filled part of the track. */}
         <progress className={styles.progressBar} max={asked.length} value={index + 1} aria-hidden="true" />
-        {answeredByLink.length > 0 && (
+        {answeredByLink && (
           <p className={styles.note}>
-            Already answered from the page you came from:{' '}
-            {answeredByLink.map((q) => answerText(answers, q.id)).join('; ')}. Back changes it.
+            Already answered from the page you came from: {answerText(answers, answeredByLink.id)}. Back changes it.
           </p>
         )}
         {sharedResult && (

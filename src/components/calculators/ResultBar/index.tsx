@@ -21,6 +21,9 @@ interface Props {
 
 type Place = 'above' | 'below' | undefined;
 
+/** The screen less the bar's 72 px at its bottom, as an IntersectionObserver root margin. */
+const ABOVE_THE_BAR = '0px 0px -72px 0px';
+
 /** Where the element `selector` finds lies against the screen as it scrolls: above it, below it, or (undefined) on it. */
 export function usePlace(selector: string, rootMargin?: string, remount?: unknown): Place {
   // Below on the first render: on a phone the results start below the form.
@@ -45,9 +48,10 @@ export default function ResultBar({headline}: Props) {
   // show above it, and stays away further down the page, past the assumptions (usePlace gives undefined while they
   // are on screen). The figures, not the section: a heading peeping in at the bottom (on a 375 x 812 phone "Your
   // estimate" sat at 808 px) must not take the figures away, and cards already on screen (half the cards at 768 x
-  // 1024) must not sit under a bar repeating them. 72 px: the bar's height.
-  const results = usePlace('#results-heading + *', '0px 0px -72px 0px', headline === undefined);
-  const assumptions = usePlace('#adjust-assumptions');
+  // 1024) must not sit under a bar repeating them. The assumptions likewise count as on screen only above the bar, or
+  // it came back over the lines just above them (a 320 px phone). 72 px: the bar's height.
+  const results = usePlace('#results-heading + *', ABOVE_THE_BAR, headline === undefined);
+  const assumptions = usePlace('#adjust-assumptions', ABOVE_THE_BAR);
   const shown = results === 'below' || (results === 'above' && assumptions === undefined);
 
   // A phone's on-screen keyboard covers the bottom of the page without resizing it, which would hide the bar
