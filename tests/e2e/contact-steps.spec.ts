@@ -76,6 +76,14 @@ test('with JavaScript: step one, then the details on the confirmation, saved aga
   });
   expect(placed.lines).toBe(1);
   expect(placed.right).toBeLessThanOrEqual(320);
+  // Step two's open group fits too: its selects' longest choices once widened it 20 px past its card.
+  const widest = await page.getByRole('region', {name: 'Tell us more (optional)'}).evaluate((region) => {
+    const edge = region.getBoundingClientRect().right;
+    return Math.max(
+      ...Array.from(region.querySelectorAll('fieldset'), (set) => set.getBoundingClientRect().right - edge),
+    );
+  });
+  expect(widest).toBeLessThanOrEqual(0);
   await resizeTo(page, 1280);
   expect(storedFor(name)).toEqual([
     expect.objectContaining({
