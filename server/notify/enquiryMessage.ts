@@ -166,12 +166,14 @@ function attributionText(enquiry: Enquiry): string {
   return `\n\nWhere it came from:\n${lines.map((l) => `  ${l.label}: ${oneLine(l.value)}`).join('\n')}`;
 }
 
-/** The e-mail about step two: the details added, with who they are from. */
+/** The e-mail about step two: the details added, with who they are from and what they asked for. */
 export function detailsText(stored: StoredEnquiry): string {
   const {enquiry} = stored;
+  // The finance and the amount too: read on a phone, the details made sense only beside the first e-mail (an
+  // operator's trial).
   const who = enquiryLines(
     enquiry,
-    allFields.filter((f) => ['name', 'phone', 'email'].includes(f.name)),
+    allFields.filter((f) => ['service', 'amount', 'name', 'phone', 'email'].includes(f.name)),
   );
   const details = enquiryLines(enquiry, detailFields);
   // The news opt-in is offered again at step two.

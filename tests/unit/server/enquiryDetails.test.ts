@@ -236,6 +236,9 @@ describe('step two', () => {
     const mail = mailText(smtp.messages[1]!.raw);
     expect(mail).toContain(`Subject: Details added to ${reference}`);
     expect(mail).toContain(`In-Reply-To: <${reference}@`);
+    // What step one asked for, so the details read on their own.
+    expect(mail).toMatch(/Type of finance: +Bridging finance\r?\n/);
+    expect(mail).toMatch(/Amount to borrow, roughly: +\$1,200,000\r?\n/);
     expect(mail).toContain('51 824 753 556');
     expect(mail).toContain('Settlement on the new warehouse is in five weeks.');
     const posted = hook.received[1]!;
