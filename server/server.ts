@@ -27,7 +27,14 @@ import {createPageShell} from './enquiries/pageShell';
 import {createRetentionJob} from './retention/job';
 import {registerEnquiryRoutes} from './enquiries/route';
 import {createMailSender} from './notify/mail';
-import {createOutboxWorker, FAILING_AFTER_ATTEMPTS, OVERDUE_AFTER_MS, type Sender} from './notify/outboxWorker';
+import {
+  createOutboxWorker,
+  failureCode,
+  FAILING_AFTER_ATTEMPTS,
+  hintFor,
+  OVERDUE_AFTER_MS,
+  type Sender,
+} from './notify/outboxWorker';
 import {createWebhookSender} from './notify/webhook';
 import {loadSiteFiles} from './static/siteFiles';
 import {StartupError} from './startupError';
@@ -184,6 +191,15 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
         `${neverNotified === 1 ? '1 enquiry was' : `${neverNotified} enquiries were`} never sent to the broker and none waits on this server's channels (taken while notifications were off): \`npm run enquiries -- retry --never-notified ${channels.join(',')}\` sends ${neverNotified === 1 ? 'it' : 'them'} now (list shows ${neverNotified === 1 ? 'it' : 'them'})`;
       for (const warning of [notificationsOffWarning(config), plainWebhookWarning(config), unsentWarning])
         if (warning) app.log.warn(warning);
+      // A wrong SMTP setting (host, port, TLS, login) shows at start, not at the first enquiry hours later (an
+      // operator's launch rehearsal). Not awaited: enquiries are taken meanwhile and wait in the outbox either way.
+      mail?.check().catch((error: unknown) => {
+        const code = failureCode(error);
+        app.log.warn(
+          {error: code, ...hintFor(code)},
+          'the mail server refused a test login: e-mails wait until it works',
+        );
+      });
       return address;
     },
     /**

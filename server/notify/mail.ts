@@ -82,6 +82,10 @@ export function createMailSender(smtp: SmtpConfig) {
         written.delete(messageId);
       }
     },
+    /** Connects and logs in as a send would, sending nothing: rejects with the same error a send would get. */
+    async check(): Promise<void> {
+      await transport.verify();
+    },
     close(): void {
       transport.close();
     },

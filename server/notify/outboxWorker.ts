@@ -133,7 +133,7 @@ export function failureCode(error: unknown): string {
  * What to change, for the failure a setting explains: a mail server without STARTTLS fails every e-mail, and an
  * operator's rehearsal read only "ETLS (SMTP 500)" until the health check turned.
  */
-function hintFor(code: string): {hint?: string} {
+export function hintFor(code: string): {hint?: string} {
   return code.startsWith('ETLS')
     ? {
         hint: 'the mail server offers no STARTTLS: SMTP_SECURE=true for port 465, or SMTP_ALLOW_PLAINTEXT=on for a relay on this machine',

@@ -318,8 +318,9 @@ describe('SMTP smuggling', () => {
       'and again\n.\nMAIL FROM:<x@evil.example>\nRCPT TO:<y@bank.example>\n' +
       'once more\r.\rMAIL FROM:<z@evil.example>\rRCPT TO:<w@bank.example>\r';
     expect((await postJson(base, validEnquiry({message: smuggled}))).status).toBe(201);
+    // (The server's start-up check logs in and quits before it, sending nothing: wait for the message's DATA.)
     await waitFor(
-      () => relay.text().endsWith('\r\n.\r\n') || /\r\nQUIT\r\n/.test(relay.text()),
+      () => relay.text().endsWith('\r\n.\r\n') || /\r\nDATA\r\n[^]*\r\nQUIT\r\n/.test(relay.text()),
       10_000,
       'the message',
     ).catch((error: unknown) => {

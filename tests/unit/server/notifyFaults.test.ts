@@ -423,11 +423,30 @@ describe('a mail server that offers no TLS', () => {
     expect(smtp.messages).toEqual([]);
   });
 
+  it('is checked at start: a wrong TLS setting is logged with its hint before any enquiry', async () => {
+    const smtp = await startPlainSmtpWithLogin();
+    const {SMTP_ALLOW_PLAINTEXT: _plain, ...env} = mailEnv(smtp.port);
+    const server = await startServer({...env, SMTP_USER: 'website', SMTP_PASS: 'secret-password'});
+    const logs = captureLogs(server);
+    await waitFor(() => logs.length > 0, 5000, 'a warning');
+    expect(logs).toEqual([
+      expect.objectContaining({
+        msg: 'the mail server refused a test login: e-mails wait until it works',
+        error: 'ETLS (SMTP 500)',
+        hint: expect.stringContaining('SMTP_SECURE=true for port 465'),
+      }),
+    ]);
+    expect(smtp.logins).toEqual([]);
+  });
+
   it('is used in clear only when SMTP_ALLOW_PLAINTEXT is on (a local relay)', async () => {
     const smtp = await startPlainSmtpWithLogin();
     const server = await startServer({...mailEnv(smtp.port), SMTP_USER: 'website', SMTP_PASS: 'secret-password'});
     await postEnquiry(server);
     await waitFor(() => smtp.messages.length === 1, 5000, 'the e-mail through the local relay');
-    expect(smtp.logins).toEqual(['website:secret-password']);
+    // The start's check logged in too, and sent nothing.
+    await waitFor(() => smtp.logins.length === 2, 5000, 'the check’s login');
+    expect(smtp.logins).toEqual(['website:secret-password', 'website:secret-password']);
+    expect(smtp.messages).toHaveLength(1);
   });
 });
