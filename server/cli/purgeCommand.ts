@@ -43,9 +43,10 @@ export function purgeSummary(result: PurgeResult, settings: RetentionSettings, d
     `${verb} ${count(result.spam, 'possible spam enquiry', 'possible spam enquiries')} older than ${daysInWords(settings.spamDays)} (received before ${sydneyDateTime(result.spamBefore)} Sydney time)`,
     `${dryRun ? 'With them would go' : 'With them went'} these rows keyed to them: ${relatedRows(result.related)}`,
   ];
-  if (result.keptUnsent > 0)
+  const kept = result.keptUnsent;
+  if (kept.length > 0)
     lines.push(
-      `Kept ${count(result.keptUnsent, 'expired enquiry', 'expired enquiries')} whose notification has not been sent: see the Notifications column of \`npm run enquiries -- export\`; \`purge --include-unsent\` deletes them.`,
+      `${dryRun ? 'Would keep' : 'Kept'} ${count(kept.length, 'expired enquiry', 'expired enquiries')} whose notification has not been sent: ${kept.join(', ')}. \`npm run enquiries -- show ${kept[0]}\` says which channel failed; \`purge --include-unsent\` deletes ${kept.length === 1 ? 'it' : 'them'}.`,
     );
   if (dryRun) lines.push('Dry run: nothing was deleted.');
   else if (!result.logCleared)

@@ -43,10 +43,10 @@ export function createRetentionJob(options: RetentionJobOptions) {
         },
         'retention: deleted enquiries past their retention period',
       );
-      if (result.keptUnsent > 0)
+      if (result.keptUnsent.length > 0)
         log.warn(
-          {count: result.keptUnsent},
-          'retention: enquiries past their retention period kept because a notification about them is still unsent; see the Notifications column of npm run enquiries -- export, fix the channel, or delete them with npm run enquiries -- purge --include-unsent',
+          {count: result.keptUnsent.length},
+          'retention: enquiries past their retention period kept because a notification about them is still unsent; npm run enquiries -- purge --dry-run names them; fix the channel, or delete them with npm run enquiries -- purge --include-unsent',
         );
       if (!result.logCleared)
         log.warn('retention: a reader kept the write-ahead log from being emptied; the next checkpoint clears it');

@@ -41,8 +41,8 @@ export interface PurgeResult {
   spam: number;
   /** Rows deleted from other tables with them, by table, e.g. {outbox: 2, submission_keys: 1}. */
   related: Record<string, number>;
-  /** Expired enquiries kept because a notification about them is still unsent. */
-  keptUnsent: number;
+  /** The references of expired enquiries kept because a notification about them is still unsent, oldest first. */
+  keptUnsent: string[];
   /** The cut-offs used (ISO 8601, UTC): enquiries that arrived before these went. */
   enquiriesBefore: string;
   spamBefore: string;
@@ -136,11 +136,11 @@ export function purgeExpired(db: Db, settings: RetentionSettings, options: Purge
         .all(enquiriesBefore, spamBefore) as number[]
     ).map(Number);
     const keptUnsent = includeUnsent
-      ? 0
+      ? []
       : (db
-          .prepare(`SELECT COUNT(*) FROM enquiries WHERE ${expired} AND ${unsent}`)
+          .prepare(`SELECT reference FROM enquiries WHERE ${expired} AND ${unsent} ORDER BY id`)
           .pluck()
-          .get(enquiriesBefore, spamBefore) as number);
+          .all(enquiriesBefore, spamBefore) as string[]);
     const doomed = JSON.stringify(ids);
     const inList = 'id IN (SELECT value FROM json_each(?))';
     const spam = db

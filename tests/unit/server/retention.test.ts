@@ -102,7 +102,7 @@ describe('purging', () => {
 
     const result = purgeExpired(db, settings, {now: NOW});
 
-    expect(result).toMatchObject({enquiries: 1, spam: 1, keptUnsent: 0, related: {outbox: 3, submission_keys: 2}});
+    expect(result).toMatchObject({enquiries: 1, spam: 1, keptUnsent: [], related: {outbox: 3, submission_keys: 2}});
     expect(names()).toEqual(['Recent Genuine', 'Recent Spam', 'New Genuine']);
     expect(db.prepare('SELECT * FROM outbox ORDER BY id').all()).toEqual(keptOutbox);
     expect(db.prepare('SELECT * FROM submission_keys ORDER BY key_hash').all()).toEqual(keptKeys);
@@ -121,12 +121,13 @@ describe('purging', () => {
     expect([count('outbox'), count('submission_keys')]).toEqual([2, 2]);
   });
 
-  it('keeps an expired enquiry whose notification is still unsent, and counts it, until told otherwise', () => {
-    seed(800, 'Never Notified', {outbox: 'pending'});
+  it('keeps an expired enquiry whose notification is still unsent, and names it, until told otherwise', () => {
+    const kept = seed(800, 'Never Notified', {outbox: 'pending'});
     seed(800, 'Notified');
-    expect(purgeExpired(db, settings, {now: NOW})).toMatchObject({enquiries: 1, keptUnsent: 1});
+    const reference = db.prepare('SELECT reference FROM enquiries WHERE id = ?').pluck().get(kept);
+    expect(purgeExpired(db, settings, {now: NOW})).toMatchObject({enquiries: 1, keptUnsent: [reference]});
     expect(names()).toEqual(['Never Notified']);
-    expect(purgeExpired(db, settings, {now: NOW, includeUnsent: true})).toMatchObject({enquiries: 1, keptUnsent: 0});
+    expect(purgeExpired(db, settings, {now: NOW, includeUnsent: true})).toMatchObject({enquiries: 1, keptUnsent: []});
     expect(count('enquiries') + count('outbox')).toBe(0);
   });
 
@@ -297,6 +298,16 @@ describe('npm run enquiries -- purge', () => {
     const check = openDatabase(file);
     expect(check.prepare("SELECT json_extract(data, '$.name') FROM enquiries").pluck().all()).toEqual(['New']);
     check.close();
+  });
+
+  it('names the expired enquiry it kept because the broker has not been sent it, and how to read it', () => {
+    const kept = seed(800, 'Never Notified', {outbox: 'pending'});
+    const reference = db.prepare('SELECT reference FROM enquiries WHERE id = ?').pluck().get(kept) as string;
+    db.close();
+    expect(run(['purge'], {DATABASE_PATH: file}, out)).toBe(0);
+    expect(output.join('')).toContain(
+      `Kept 1 expired enquiry whose notification has not been sent: ${reference}. \`npm run enquiries -- show ${reference}\` says which channel failed; \`purge --include-unsent\` deletes it.`,
+    );
   });
 
   it('refuses an option it does not know', () => {
