@@ -21,14 +21,16 @@ export const enquiryHeader: readonly string[] = [
   'Notifications',
 ];
 
-/** Where the visit came from, in a few words for the list: "google/cpc, /guides/x?utm_source=google, via Bridging loan calculator". */
+/** Where the visit came from, in a few words for the list: "google/cpc/spring, /guides/x, via Bridging loan calculator". */
 export function attributionSummary(attribution: Attribution | undefined): string {
   if (!attribution) return '';
-  const {utmSource, utmMedium, referrerHost, landingPage, tool} = attribution;
+  const {utmSource, utmMedium, utmCampaign, referrerHost, landingPage, tool} = attribution;
+  const campaign = [utmSource, utmMedium, utmCampaign].filter(Boolean).join('/');
   return [
-    utmSource ? `${utmSource}${utmMedium ? `/${utmMedium}` : ''}` : utmMedium,
+    campaign,
     referrerHost,
-    landingPage,
+    // The page without its utm_* query, which the campaign already gives (an operator's trial: it ran the line long).
+    landingPage?.split('?')[0],
     tool && `via ${attributionValue(attribution, 'tool')}`,
   ]
     .filter(Boolean)
