@@ -1,5 +1,5 @@
 /**
- * Following a link from a service page (or a guide) to one of the calculators it lists tells the quote form, later in
+ * Following a link from a service page (or a guide, or a readiness result) to one of the calculators it lists tells the quote form, later in
  * the visit, that her scenario is for this service: the commercial property loan calculator opened from SMSF lending
  * is an SMSF's loan, not the calculator's usual first mortgage (src/components/QuoteForm/prefill.ts). All the page's
  * calculators are kept, so one reached from another (the real estate calculator's link to the loan calculator) is
@@ -17,7 +17,8 @@ export function useServiceForCalculators(service: string | undefined, calculator
     // Capture: kept before the link's own handler navigates.
     const onClick = (event: MouseEvent) => {
       const href = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : undefined;
-      if (!calculators.some((slug) => href === `/tools/${slug}`)) return;
+      // Without its query: a readiness result's link carries where she came from.
+      if (!calculators.some((slug) => href?.split('?')[0] === `/tools/${slug}`)) return;
       keepHandOff(
         'service',
         new URLSearchParams([['service', service], ...calculators.map((c) => ['calculator', c])]).toString(),

@@ -472,6 +472,29 @@ test('a super fund is asked what property it buys, not offered equipment, invoic
   await expect(page.getByRole('group', {name: /has the fund, any trustee or any member/})).toBeVisible();
 });
 
+test('figures worked out in the calculator a result names reach the quote as this loan’s', async ({page}) => {
+  // An SMSF trustee's trial: the result's real estate calculator, whose usual finance is a first mortgage, then the
+  // result's Get a quote: the loan and the property's value were dropped as another loan's.
+  await openResult(page, {
+    purpose: 'smsf-property',
+    borrower: 'smsf',
+    trustee: 'corporate',
+    amount: '500k-2m',
+    security: 'commercial-property',
+    credit: 'none',
+    timing: 'quarter',
+  });
+  await page.locator('main a[href^="/tools/commercial-real-estate-calculator?"]').first().click();
+  await page.getByLabel('Purchase price or value').fill('1100000');
+  await page.getByLabel('Loan amount').fill('700000');
+  await page.getByLabel('Loan amount').blur();
+  await page.goBack();
+  await page.getByRole('link', {name: 'Get a quote'}).first().click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue('700,000');
+  await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toBeVisible();
+});
+
 test('a business buyer is asked about the business she is buying, and not judged on a month of its turnover', async ({
   page,
 }) => {

@@ -14,6 +14,7 @@ import {lowerFirst} from '../../content/lowerFirst';
 import {serviceRecord} from '../../services/records';
 import {getServiceTerms, withoutCorporateTrusteeRows} from '../../facts/serviceTerms';
 import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
+import {useServiceForCalculators} from '../../enquiry/useServiceForCalculators';
 import {brokerLink, handOffQuery} from '../../readiness/brokerHandOff';
 import {amountFitNote} from '../../readiness/amountFit';
 import {keyRanges} from '../../readiness/keyRanges';
@@ -83,6 +84,14 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
     today && handOffQuery(answers, assessment, {groups, ticked}, today),
   );
   const business = assessment.kind === 'business';
+  // A calculator the result links is for its best fit: her figures there are this loan's, not the calculator's usual
+  // finance's (an SMSF trustee's trial: the real estate calculator's loan and value were dropped from the form).
+  const services = business ? assessment.services : [];
+  const calculators = calculatorLinks(answers as Answers, services);
+  useServiceForCalculators(
+    services[0]?.slug,
+    calculators.map((link) => link.slug),
+  );
   const fundAnsweredAsOwner = assessment.kind === 'outside-scope' && answers.purpose === 'smsf-property';
   // "Change my answers", beside the summary or at the foot, opens the list of answers under the summary.
   const answersId = useId();
@@ -163,7 +172,6 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
     );
   }
 
-  const calculators = calculatorLinks(answers as Answers, assessment.services);
   const calculator = calculators[0];
   const fits = assessment.services.map((service) => serviceRecord(service.slug).name);
   // Each fitting service's lead guide, once: read before asking, so after the checklist and the risks on a phone.
