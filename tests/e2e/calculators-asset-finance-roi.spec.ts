@@ -56,6 +56,13 @@ test.describe('asset finance ROI calculator', () => {
       await expect(page.getByTestId(`repayment-${n}`)).toHaveText('$632 a fortnight');
       await expect(page.getByTestId(`cost-rate-${n}`)).toHaveText('8.93%');
     }
+    // Compared over the loan's own term: the tool's example period reached the broker as an example figure beside
+    // her own (an equipment buyer's trial).
+    await expect(page.getByLabel('Comparison period (years)')).toHaveValue('5');
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toBeVisible();
+    await expect(page.getByText('(partly example figures)')).toHaveCount(0);
+    await page.goBack();
     // A lease is paid in advance, which the comparison does not do: no link.
     await page.goBack();
     await page.getByLabel('Finance type').selectOption('lease');

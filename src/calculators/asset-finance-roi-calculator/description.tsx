@@ -162,6 +162,9 @@ function compareOffers(form: Form<Key>): ReactNode {
   const params = new URLSearchParams(
     [1, 2].flatMap((slot) => Object.entries(loan).map(([f, v]) => [`${f}${slot}`, `${v}`])),
   );
+  // Compared over this loan's term: left out, the tool's example period was sent to the broker as an example figure
+  // beside her own (an equipment buyer's trial).
+  params.set('horizon', form.values.years);
   return (
     <p className={styles.note} data-testid="compare-offers">
       Another offer for this loan? <Link to={`/tools/loan-comparison-tool?${params}`}>Compare the two</Link>: the loan

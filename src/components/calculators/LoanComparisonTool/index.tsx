@@ -189,7 +189,11 @@ export default function LoanComparisonTool() {
             Enter each offer’s rate, term and fees. Leave a fee at 0 if an offer does not charge it.
           </p>
           {/* First: it decides the ranking. */}
-          <div className={styles.horizon}>{field('horizon', horizonField.label, unitOptions(horizonField))}</div>
+          <div className={styles.horizon}>
+            {/* A setting of the comparison, not a figure of her loans: left as set, it does not make her offers read
+                as "partly example figures" (an equipment buyer's trial, whose offers were all his own). */}
+            {field('horizon', horizonField.label, {...unitOptions(horizonField), assumption: true})}
+          </div>
           {/* On a phone the answer, from the same figures as the results below, before the loans' inputs. */}
           {result && (
             <p className={styles.answerLine} data-testid="answer-line">
