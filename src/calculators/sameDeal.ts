@@ -62,3 +62,9 @@ export function carriedFigures(
   }
   return carried;
 }
+
+/** The calculator and those that ask about the same deal (the real estate calculator: the loan calculator, the comparison). */
+export function sameDealCalculators(slug: CalculatorSlug): CalculatorSlug[] {
+  const rows = sameDeal.filter((figure) => figure[slug] !== undefined);
+  return [...new Set([slug, ...rows.flatMap((figure) => Object.keys(figure) as CalculatorSlug[])])];
+}

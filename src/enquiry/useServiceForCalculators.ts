@@ -12,19 +12,22 @@ import {keepHandOff} from './visitHandOff';
 
 /** `service` undefined: the page names none, and nothing is kept. */
 export function useServiceForCalculators(service: string | undefined, calculators: readonly string[]): void {
+  // By their names, so a caller's new array with the same calculators does not add the listener again.
+  const names = calculators.join(' ');
   useEffect(() => {
-    if (!service) return undefined;
+    if (!service || !names) return undefined;
+    const slugs = names.split(' ');
     // Capture: kept before the link's own handler navigates.
     const onClick = (event: MouseEvent) => {
       const href = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : undefined;
       // Without its query: a readiness result's link carries where she came from.
-      if (!calculators.some((slug) => href?.split('?')[0] === `/tools/${slug}`)) return;
+      if (!slugs.some((slug) => href?.split('?')[0] === `/tools/${slug}`)) return;
       keepHandOff(
         'service',
-        new URLSearchParams([['service', service], ...calculators.map((c) => ['calculator', c])]).toString(),
+        new URLSearchParams([['service', service], ...slugs.map((c) => ['calculator', c])]).toString(),
       );
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [service, calculators]);
+  }, [service, names]);
 }

@@ -13,6 +13,8 @@ import type {ServiceFit} from './rules';
 
 export interface CalculatorLink {
   slug: CalculatorSlug;
+  /** The finance it is linked for, which may not be the calculator's usual one (an SMSF's loan). */
+  service: ServiceSlug;
   name: string;
   href: string;
   /** What the calculator leaves out for these answers, said beside it. */
@@ -68,6 +70,7 @@ export function calculatorLinks(answers: Answers, services: readonly ServiceFit[
       slug === 'commercial-real-estate-calculator' && answers.borrower === 'smsf' ? fundCoverNote() : undefined;
     links.push({
       slug,
+      service: service.slug,
       name: calculatorBySlug[slug].name,
       href: `${calculatorPath(slug)}?${from.toString()}`,
       ...(note && {note}),

@@ -492,6 +492,17 @@ test('figures worked out in the calculator a result names reach the quote as thi
   await page.getByRole('link', {name: 'Get a quote'}).first().click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
   await expect(page.getByLabel(/Amount/).first()).toHaveValue('700,000');
+  // And the loan calculator that calculator links to, for the same deal (a reviewer: dropped one page later).
+  await page.goBack();
+  await page.locator('main a[href^="/tools/commercial-real-estate-calculator?"]').first().click();
+  await page.locator('main a[href="/tools/commercial-property-loan-calculator"]').first().click();
+  await page.getByLabel('Loan amount').fill('650000');
+  await page.getByLabel('Loan amount').blur();
+  await page.goBack();
+  await page.goBack();
+  await page.getByRole('link', {name: 'Get a quote'}).first().click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue('650,000');
   await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toBeVisible();
 });
 

@@ -19,6 +19,7 @@ test('buying commercial property: the commercial real estate calculator, with th
   expect(calculatorLinks(company, property)).toEqual([
     {
       slug: 'commercial-real-estate-calculator',
+      service: 'first-second-mortgages',
       name: 'Commercial real estate calculator',
       href: '/tools/commercial-real-estate-calculator?from=loan-readiness-check&band=500k-2m',
     },
@@ -28,7 +29,10 @@ test('buying commercial property: the commercial real estate calculator, with th
 test('a fund buying commercial premises: the real estate calculator (duty, cash, rent cover); else the loan one', () => {
   const fund: Answers = {...company, purpose: 'smsf-property', borrower: 'smsf'};
   const smsf = [{slug: 'smsf-lending' as const, reason: 'A fund’s loan.'}];
-  expect(calculatorLinks(fund, smsf).map((link) => link.slug)).toEqual(['commercial-real-estate-calculator']);
+  // Linked for the fund's loan, not the calculator's usual first mortgage: the quote form keeps its figures as this loan's.
+  expect(calculatorLinks(fund, smsf).map(({slug, service}) => [slug, service])).toEqual([
+    ['commercial-real-estate-calculator', 'smsf-lending'],
+  ]);
   // Beside it, what its cover leaves out for a fund (an SMSF trustees' trial read rent-only cover as the fund's).
   expect(calculatorLinks(fund, smsf)[0]!.note).toBe(
     'Its debt cover counts the property’s rent alone: SMSF lenders commonly count the members’ concessional contributions as well, after the 15% contributions tax.',

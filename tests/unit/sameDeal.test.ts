@@ -2,7 +2,7 @@
  * The figures carried between calculators that ask about the same deal (src/calculators/sameDeal.ts), written out by
  * hand: the commercial property loan calculator's property value is the commercial real estate calculator's price.
  */
-import {carriedFigures} from '../../src/calculators/sameDeal';
+import {carriedFigures, sameDealCalculators} from '../../src/calculators/sameDeal';
 
 const loanCalculator = {value: '900000', amount: '585000', rate: '8.25', years: '20', frequency: 'monthly', io: '2'};
 
@@ -61,4 +61,13 @@ test('from a calculator to itself, every figure she filled in: her own figures, 
       fees: '',
     }),
   ).toEqual({value: '1200000', owing: '500000', amount: '180000'});
+});
+
+test('the calculators that ask about the same deal: the property ones and the comparison, or the calculator alone', () => {
+  expect(sameDealCalculators('commercial-real-estate-calculator').sort()).toEqual([
+    'commercial-property-loan-calculator',
+    'commercial-real-estate-calculator',
+    'loan-comparison-tool',
+  ]);
+  expect(sameDealCalculators('asset-finance-roi-calculator')).toEqual(['asset-finance-roi-calculator']);
 });

@@ -12,6 +12,8 @@ import {CONSUMER_HELP, DECLARATION_STATEMENT, DECLARATION_SUMMARY} from '../../c
 import {formatDate} from '../../content/formatDate';
 import {lowerFirst} from '../../content/lowerFirst';
 import {serviceRecord} from '../../services/records';
+import {calculatorBySlug} from '../../calculators';
+import {sameDealCalculators} from '../../calculators/sameDeal';
 import {getServiceTerms, withoutCorporateTrusteeRows} from '../../facts/serviceTerms';
 import {useOfferQuoteHref} from '../../enquiry/pageQuoteHref';
 import {useServiceForCalculators} from '../../enquiry/useServiceForCalculators';
@@ -84,14 +86,12 @@ const Result = forwardRef<HTMLHeadingElement, Props>(function Result({answers, a
     today && handOffQuery(answers, assessment, {groups, ticked}, today),
   );
   const business = assessment.kind === 'business';
-  // A calculator the result links is for its best fit: her figures there are this loan's, not the calculator's usual
-  // finance's (an SMSF trustee's trial: the real estate calculator's loan and value were dropped from the form).
-  const services = business ? assessment.services : [];
-  const calculators = calculatorLinks(answers as Answers, services);
-  useServiceForCalculators(
-    services[0]?.slug,
-    calculators.map((link) => link.slug),
-  );
+  // A calculator the result links for another finance than its usual one is for that finance, and so are those it
+  // shares the deal's figures with: her figures there are this loan's (an SMSF trustee's trial: the real estate
+  // calculator's loan and value were dropped from the form as a first mortgage's).
+  const calculators = calculatorLinks(answers as Answers, business ? assessment.services : []);
+  const forAnother = calculators.find((link) => calculatorBySlug[link.slug].service !== link.service);
+  useServiceForCalculators(forAnother?.service, forAnother ? sameDealCalculators(forAnother.slug) : []);
   const fundAnsweredAsOwner = assessment.kind === 'outside-scope' && answers.purpose === 'smsf-property';
   // "Change my answers", beside the summary or at the foot, opens the list of answers under the summary.
   const answersId = useId();
