@@ -193,13 +193,16 @@ export function createServer(config: Config, timings: ServerTimings = {}) {
         if (warning) app.log.warn(warning);
       // A wrong SMTP setting (host, port, TLS, login) shows at start, not at the first enquiry hours later (an
       // operator's launch rehearsal). Not awaited: enquiries are taken meanwhile and wait in the outbox either way.
-      mail?.check().catch((error: unknown) => {
-        const code = failureCode(error);
-        app.log.warn(
-          {error: code, ...hintFor(code)},
-          'the mail server refused a test login: e-mails wait until it works',
-        );
-      });
+      mail?.check().then(
+        () => app.log.info('the test login to the mail server worked'),
+        (error: unknown) => {
+          const code = failureCode(error);
+          app.log.warn(
+            {error: code, ...hintFor(code)},
+            'the test login to the mail server failed: e-mails wait until it works',
+          );
+        },
+      );
       return address;
     },
     /**

@@ -27,6 +27,9 @@ export function parsePurgeArgs(args: readonly string[]): PurgeArgs | {error: str
   return result;
 }
 
+/** How many kept enquiries the summary names by reference. */
+const KEPT_NAMED = 20;
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The rows deleted with the enquiries, by table: "2 outbox, 1 submission_keys", or "none". */
@@ -44,9 +47,14 @@ export function purgeSummary(result: PurgeResult, settings: RetentionSettings, d
     `${dryRun ? 'With them would go' : 'With them went'} these rows keyed to them: ${relatedRows(result.related)}`,
   ];
   const kept = result.keptUnsent;
+  // The first few by name: a channel removed with thousands queued would print thousands.
+  const named =
+    kept.length > KEPT_NAMED
+      ? `${kept.slice(0, KEPT_NAMED).join(', ')} and ${kept.length - KEPT_NAMED} more`
+      : kept.join(', ');
   if (kept.length > 0)
     lines.push(
-      `${dryRun ? 'Would keep' : 'Kept'} ${count(kept.length, 'expired enquiry', 'expired enquiries')} whose notification has not been sent: ${kept.join(', ')}. \`npm run enquiries -- show ${kept[0]}\` says which channel failed; \`purge --include-unsent\` deletes ${kept.length === 1 ? 'it' : 'them'}.`,
+      `${dryRun ? 'Would keep' : 'Kept'} ${count(kept.length, 'expired enquiry', 'expired enquiries')} whose notification has not been sent: ${named}. \`npm run enquiries -- show ${kept[0]}\` says which channel failed; \`purge --include-unsent\` deletes ${kept.length === 1 ? 'it' : 'them'}.`,
     );
   if (dryRun) lines.push('Dry run: nothing was deleted.');
   else if (!result.logCleared)

@@ -5,6 +5,7 @@ import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
 import {changeLines, fieldValue} from '../notify/enquiryMessage';
 import type {StoredEnquiry} from '../storage/enquiryStore';
 import {sydneyDateTime} from '../report/dates';
+import {campaignOf, landingPathOf} from '../report/classify';
 
 export const enquiryHeader: readonly string[] = [
   'Reference',
@@ -21,16 +22,18 @@ export const enquiryHeader: readonly string[] = [
   'Notifications',
 ];
 
-/** Where the visit came from, in a few words for the list: "google/cpc/spring, /guides/x, via Bridging loan calculator". */
+/**
+ * Where the visit came from, in a few words for the list: "google / cpc / spring, /guides/x, via Bridging loan
+ * calculator". The campaign once, as the report gives it: the landing page's utm_* query repeated it (an operator's
+ * trial: it ran the line long).
+ */
 export function attributionSummary(attribution: Attribution | undefined): string {
   if (!attribution) return '';
-  const {utmSource, utmMedium, utmCampaign, referrerHost, landingPage, tool} = attribution;
-  const campaign = [utmSource, utmMedium, utmCampaign].filter(Boolean).join('/');
+  const {referrerHost, landingPage, tool} = attribution;
   return [
-    campaign,
+    campaignOf(attribution),
     referrerHost,
-    // The page without its utm_* query, which the campaign already gives (an operator's trial: it ran the line long).
-    landingPage?.split('?')[0],
+    landingPage && landingPathOf(attribution),
     tool && `via ${attributionValue(attribution, 'tool')}`,
   ]
     .filter(Boolean)

@@ -17,7 +17,7 @@
  * pages, is checkpointed and truncated afterwards.
  *
  * An enquiry whose notification has not been sent yet (outbox 'pending' or
- * 'sending') is kept and counted as `keptUnsent`: the server never drops an
+ * 'sending') is kept and listed in `keptUnsent`: the server never drops an
  * enquiry it acknowledged before the broker has been told of it. After months
  * that is a fault (a channel failing, or removed from the settings with
  * notifications still queued); the job logs the count every day, and

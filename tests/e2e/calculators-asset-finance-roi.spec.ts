@@ -63,6 +63,11 @@ test.describe('asset finance ROI calculator', () => {
     await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toBeVisible();
     await expect(page.getByText('(partly example figures)')).toHaveCount(0);
     await page.goBack();
+    await page.goBack();
+    // Over the loan's own term, whatever it is.
+    await page.getByLabel('Loan term (years)').fill('4');
+    await page.getByTestId('compare-offers').getByRole('link', {name: 'Compare the two'}).click();
+    await expect(page.getByLabel('Comparison period (years)')).toHaveValue('4');
     // A lease is paid in advance, which the comparison does not do: no link.
     await page.goBack();
     await page.getByLabel('Finance type').selectOption('lease');

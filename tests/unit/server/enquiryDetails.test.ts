@@ -483,7 +483,7 @@ describe('where the enquiry came from', () => {
     expect(list).toContain('Came from');
     // The campaign once: the landing page's utm_* query repeated it (an operator's trial).
     expect(list).toContain(
-      'newsletter/email/spring-2026, news.example.org, /guides/bridging-finance, via Bridging loan calculator',
+      'newsletter / email / spring-2026, news.example.org, /guides/bridging-finance, via Bridging loan calculator',
     );
   });
 

@@ -313,21 +313,23 @@ describe('SMTP smuggling', () => {
     const relay = await startRawSmtp();
     toClose.push(() => relay.close());
     const {base} = await startServer(mailEnv(relay.port));
+    // The server's start-up check logs in and quits first, sending nothing: the message's conversation is what follows.
+    await waitFor(() => /\r\nQUIT\r\n/.test(relay.text()), 10_000, 'the start-up check');
+    const checked = relay.text().length;
     const smuggled =
       'Hello\r.\r\nMAIL FROM:<ceo@bank.example>\r\nRCPT TO:<victim@bank.example>\r\nDATA\r\nPay now\r\n.\r\n' +
       'and again\n.\nMAIL FROM:<x@evil.example>\nRCPT TO:<y@bank.example>\n' +
       'once more\r.\rMAIL FROM:<z@evil.example>\rRCPT TO:<w@bank.example>\r';
     expect((await postJson(base, validEnquiry({message: smuggled}))).status).toBe(201);
-    // (The server's start-up check logs in and quits before it, sending nothing: wait for the message's DATA.)
     await waitFor(
-      () => relay.text().endsWith('\r\n.\r\n') || /\r\nDATA\r\n[^]*\r\nQUIT\r\n/.test(relay.text()),
+      () => relay.text().endsWith('\r\n.\r\n') || /\r\nQUIT\r\n/.test(relay.text().slice(checked)),
       10_000,
       'the message',
     ).catch((error: unknown) => {
       throw new Error(`${String(error)}: ${JSON.stringify(relay.text())}`);
     });
 
-    const conversation = relay.text();
+    const conversation = relay.text().slice(checked);
     // Every line ends CR LF: nothing a relay could read as a line end other than that.
     expect(conversation).not.toMatch(/\r(?!\n)/);
     expect(conversation).not.toMatch(/(?<!\r)\n/);

@@ -431,7 +431,7 @@ describe('a mail server that offers no TLS', () => {
     await waitFor(() => logs.length > 0, 5000, 'a warning');
     expect(logs).toEqual([
       expect.objectContaining({
-        msg: 'the mail server refused a test login: e-mails wait until it works',
+        msg: 'the test login to the mail server failed: e-mails wait until it works',
         error: 'ETLS (SMTP 500)',
         hint: expect.stringContaining('SMTP_SECURE=true for port 465'),
       }),
