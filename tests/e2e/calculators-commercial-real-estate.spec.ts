@@ -206,6 +206,10 @@ test.describe('commercial real estate calculator', () => {
     await expect(card).toContainText('Both tests allow up to $1,040,000, less than this loan (the LVR limits it).');
     await page.getByLabel('Interest rate (% p.a.)').fill('14');
     await expect(card).toContainText('below the 1.50× minimum in the settings.');
+    // The verdict is on the rent alone, which a super fund's lender does not stop at.
+    await expect(
+      page.getByText(/For a super fund’s loan, lenders commonly count the members’ contributions/),
+    ).toBeVisible();
   });
 
   test('the loan schedule shows five years with the rest folded, downloads as CSV, and the chart has a text alternative', async ({

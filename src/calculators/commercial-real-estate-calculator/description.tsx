@@ -304,7 +304,9 @@ export default {
     result.loan?.dscr !== undefined &&
       result.noi > 0 &&
       result.loan.dscr < numbers.dscr && {
-        text: `The DSCR is below the ${formatTimes(numbers.dscr)} minimum in the settings: a lender would likely want a smaller loan or more income.`,
+        // Rent alone: a fund's lender adds the members' contributions, and this verdict reaches the broker (an SMSF
+        // trustee's trial read it as the fund's).
+        text: `The DSCR is below the ${formatTimes(numbers.dscr)} minimum in the settings: a lender would likely want a smaller loan or more income. For a super fund’s loan, lenders commonly count the members’ contributions as income as well as the rent.`,
       },
     result.loan &&
       result.loan.lvrPercent > numbers.lvr && {
