@@ -1,8 +1,8 @@
 /**
- * Following a link from a service page (or a guide, or a readiness result) to one of the calculators it lists tells the quote form, later in
- * the visit, that her scenario is for this service: the commercial property loan calculator opened from SMSF lending
- * is an SMSF's loan, not the calculator's usual first mortgage (src/components/QuoteForm/prefill.ts). All the page's
- * calculators are kept, so one reached from another (the real estate calculator's link to the loan calculator) is
+ * Following a link from a service page (or a guide, or a readiness result) to one of the calculators it lists tells
+ * the quote form, later in the visit, that her scenario is for this service: the commercial property loan calculator
+ * opened from SMSF lending is an SMSF's loan, not the calculator's usual first mortgage
+ * (src/components/QuoteForm/prefill.ts). All the page's calculators are kept, so one reached from another (the real estate calculator's link to the loan calculator) is
  * for the same service (an SMSF trustee's trial: his fund's loan reached the broker as a first mortgage). Kept in the
  * tab with the tools' hand-offs (src/enquiry/visitHandOff.ts) when she follows the link, so nothing is stored for a
  * visitor who only reads the page.
