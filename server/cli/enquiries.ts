@@ -118,11 +118,14 @@ export function run(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
   out: (text: string) => void = (t) => process.stdout.write(t),
+  // What went wrong, and "no database yet", on standard error: standard output is the data, and `report --csv >
+  // report.csv` wrote the message into the file (a broker's trial).
+  problem: (text: string) => void = (t) => process.stderr.write(t),
 ): number {
   const [command, ...rest] = args;
   if (!['list', 'show', 'export', 'report', 'purge', 'retry', 'delete'].includes(command ?? '')) {
     const asked = command === undefined || command === '--help' || command === 'help';
-    out(`${asked ? '' : `There is no "${terminalText(command!)}" command.\n\n`}${usage}\n`);
+    (asked ? out : problem)(`${asked ? '' : `There is no "${terminalText(command!)}" command.\n\n`}${usage}\n`);
     return asked ? 0 : 1;
   }
   if (rest.includes('--help')) {
@@ -149,7 +152,7 @@ export function run(
         : {error: `${command} takes one reference, such as HCF-2026-ABC234.`};
   for (const parsed of [reportArgs, purgeArgs, listArgs, exportArgs, oneEnquiryArgs, retryArgs])
     if (parsed && 'error' in parsed) {
-      out(`${parsed.error}\n\n${usage}\n`);
+      problem(`${parsed.error}\n\n${usage}\n`);
       return 1;
     }
   const file = path.resolve(env.DATABASE_PATH ?? 'data/enquiries.db');
@@ -157,7 +160,7 @@ export function run(
     // Reading nothing is an answer; acting on nothing is not: a retry in the middle of an outage, run without the
     // server's DATABASE_PATH, read as "nothing to retry" and exited 0 (an operator's rehearsal).
     const reads = command === 'list' || command === 'report';
-    out(
+    problem(
       `No enquiries yet: there is no database at ${file}.${reads ? '' : " Not the server's? Run the command with the server's DATABASE_PATH (docs-dev/OPERATIONS.md)."}\n`,
     );
     return reads ? 0 : 1;
@@ -167,7 +170,7 @@ export function run(
     db = openDatabase(file, {upgrade: false});
   } catch (error) {
     if (!(error instanceof StartupError)) throw error;
-    out(`${error.message}\n`);
+    problem(`${error.message}\n`);
     return 1;
   }
   try {
@@ -216,7 +219,7 @@ export function run(
       const {reference} = oneEnquiryArgs as {reference: string};
       const stored = store.byReference(reference);
       if (!stored) {
-        out(`No enquiry has the reference ${reference}.\n`);
+        problem(`No enquiry has the reference ${reference}.\n`);
         return 1;
       }
       if (command === 'delete') {

@@ -1,8 +1,8 @@
 /** Enquiries as rows for the CSV export and the `list` command: one column per form field, in the form's order. */
 import {attributionKeys, attributionLabels, attributionValue, type Attribution} from '../../src/enquiry/attribution';
-import {allFields, brokerLabel} from '../../src/enquiry/fields';
+import {allFields, brokerLabel, choiceLabel} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
-import {changeLines, fieldValue} from '../notify/enquiryMessage';
+import {changeLines, fieldValue, judgedConsumer, urgency} from '../notify/enquiryMessage';
 import type {StoredEnquiry} from '../storage/enquiryStore';
 import {sydneyDateTime} from '../report/dates';
 import {campaignOf, landingPathOf} from '../report/classify';
@@ -12,6 +12,9 @@ export const enquiryHeader: readonly string[] = [
   'Received (Sydney)',
   'Spam',
   'Spam reason',
+  // The subject's flags, so a spreadsheet can filter out what the broker must not advise on and sort the urgent first.
+  'Looks like consumer credit',
+  `Needed ${choiceLabel('timeframe', 'urgent')!.toLowerCase()}`,
   'Sent as',
   ...allFields.map(brokerLabel),
   'Calculator',
@@ -47,6 +50,8 @@ export function enquiryRow(stored: StoredEnquiry, notifications = ''): (string |
     sydneyDateTime(stored.createdAt),
     stored.spam ? 'Yes' : 'No',
     stored.spamReason,
+    judgedConsumer(stored) ? 'Yes' : 'No',
+    urgency(stored) ? 'Yes' : 'No',
     stored.source === 'form' ? 'Form post (no JavaScript)' : 'Website form',
     ...allFields.map((f) => fieldValue(stored.enquiry, f.name)),
     scenario && calculatorName(scenario.calculator),

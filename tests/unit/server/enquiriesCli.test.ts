@@ -9,6 +9,7 @@ import {openDatabase} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
 import {createOutboxStore} from '../../../server/storage/outboxStore';
 import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
+import {CONSUMER_RESULT_LINE} from '../../../src/readiness/brokerHandOff';
 import {removeDir, tempDir, validEnquiry} from './helpers';
 
 describe('CSV cells', () => {
@@ -71,7 +72,7 @@ describe('the enquiries command', () => {
 
   it('exports every enquiry, spam flagged, as CSV a spreadsheet opens safely', () => {
     const file = path.join(dir, 'out.csv');
-    expect(run(['export', '--out', file], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['export', '--out', file], {DATABASE_PATH: database}, out, out)).toBe(0);
     expect(output.join('')).toBe(`Wrote 2 enquiries to ${file}\n`);
     const csv = fs.readFileSync(file, 'utf8');
     const lines = csv.slice(1).split('\r\n');
@@ -85,9 +86,20 @@ describe('the enquiries command', () => {
     expect(csv).toContain('"Bridging finance","1200000","","Alex Citizen","0412 345 678","alex@example.com.au","",');
     expect(csv).toContain('"Buy a property or business","Commercial property","1800000"');
     expect(csv).toContain('"email pending (0 attempts)"');
-    expect(lines[2]).toMatch(/"Yes","honeypot","Form post \(no JavaScript\)"/);
+    expect(lines[2]).toMatch(/"Yes","honeypot","No","No","Form post \(no JavaScript\)"/);
     // Stored with no channel (notifications off), said as `show` says it, not left blank.
     expect(lines[2]).toMatch(/"none \(notifications were off\)"$/);
+  });
+
+  it('flags in their own columns, as the e-mail subject does, an enquiry the check judged consumer credit and one needed soon', () => {
+    add({name: 'Casey Consumer', message: `${CONSUMER_RESULT_LINE}\nBuying a unit to rent out.`, timeframe: 'urgent'});
+    expect(run(['export'], {DATABASE_PATH: database}, out, out)).toBe(0);
+    const [header, ...rows] = output.join('').slice(1).split('\r\n');
+    expect(header).toMatch(
+      /^"Reference","Received \(Sydney\)","Spam","Spam reason","Looks like consumer credit","Needed within 2 weeks",/,
+    );
+    expect(rows.find((row) => row.includes('Casey Consumer'))).toMatch(/^"HCF-[^"]+","[^"]+","No","","Yes","Yes",/);
+    expect(rows.filter((row) => /^"HCF-[^"]+","[^"]+","(Yes|No)","[^"]*","No","No",/.test(row))).toHaveLength(2);
   });
 
   it('says why a notification has not gone yet: the last failed try’s code beside its attempts (the export, and show)', () => {
@@ -96,17 +108,17 @@ describe('the enquiries command', () => {
     const [item] = outbox.claimDue(Date.now() + 1000, 1, ['email']);
     outbox.markFailed(item!.id, Date.now() + 30_000, 'ESOCKET');
     db.close();
-    expect(run(['export'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['export'], {DATABASE_PATH: database}, out, out)).toBe(0);
     expect(output.join('')).toContain('"email pending (1 attempt, last ESOCKET)"');
   });
 
   it('writes the CSV to standard output without --out', () => {
-    expect(run(['export'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['export'], {DATABASE_PATH: database}, out, out)).toBe(0);
     expect(output.join('')).toMatch(/^\uFEFF"Reference"/);
   });
 
   it('lists the latest genuine enquiries, and spam with --spam', () => {
-    run(['list'], {DATABASE_PATH: database}, out);
+    run(['list'], {DATABASE_PATH: database}, out, out);
     const text = output.join('');
     expect(text).toContain('Alex Citizen');
     expect(text).toContain('$1,200,000');
@@ -119,14 +131,14 @@ describe('the enquiries command', () => {
     // Its e-mail is about to go (not tried yet): nothing to flag.
     expect(text).not.toContain('not sure');
     output.length = 0;
-    run(['list', '--spam'], {DATABASE_PATH: database}, out);
+    run(['list', '--spam'], {DATABASE_PATH: database}, out, out);
     expect(output.join('')).toContain('[spam: honeypot]');
     expect(output.join('')).not.toContain('not shown');
   });
 
   it('flags an enquiry stored while notifications were off: the broker has it only in the list', () => {
     add({name: 'Jordan Lee', phone: '0498 765 432'});
-    run(['list'], {DATABASE_PATH: database}, out);
+    run(['list'], {DATABASE_PATH: database}, out, out);
     const text = output.join('');
     expect(text).toMatch(/Jordan Lee.*\[never notified: notifications were off\]\n/);
     expect(text).not.toMatch(/Alex Citizen.*never notified/);
@@ -138,12 +150,12 @@ describe('the enquiries command', () => {
     add({name: 'Jordan Lee', phone: '0498 765 432'});
     const retry = (channels: string) => {
       output.length = 0;
-      expect(run(['retry', '--never-notified', channels], {DATABASE_PATH: database}, out)).toBe(0);
+      expect(run(['retry', '--never-notified', channels], {DATABASE_PATH: database}, out, out)).toBe(0);
       return output.join('');
     };
     const list = () => {
       output.length = 0;
-      run(['list'], {DATABASE_PATH: database}, out);
+      run(['list'], {DATABASE_PATH: database}, out, out);
       return output.join('');
     };
     // A slip: the webhook, which this server does not have. Jordan Lee and the possible spam the fixture stored with no
@@ -170,7 +182,7 @@ describe('the enquiries command', () => {
     // Sent: nothing is queued again, on either channel.
     expect(retry('email,webhook')).toMatch(/^No enquiry needs it: each has been sent to the broker/);
     output.length = 0;
-    expect(run(['retry', '--never-notified', 'sms'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(run(['retry', '--never-notified', 'sms'], {DATABASE_PATH: database}, out, out)).toBe(1);
     expect(output.join('')).toMatch(/^retry takes no option, or --never-notified and the channels the server now has/);
   });
 
@@ -181,14 +193,14 @@ describe('the enquiries command', () => {
     // Failed, next try in an hour: the broker has not had it and will not for a while.
     outbox.markFailed(item!.id, Date.now() + 3_600_000, 'ESOCKET');
     db.close();
-    run(['list'], {DATABASE_PATH: database}, out);
+    run(['list'], {DATABASE_PATH: database}, out, out);
     expect(output.join('')).toMatch(
       /Alex Citizen.*\[not sure the broker has it: email pending \(1 attempt, last ESOCKET\)\]\n/,
     );
     expect(output.join('')).toMatch(/\nNot sure the broker has it: .*retry tries it at once\.\n$/);
 
     output.length = 0;
-    expect(run(['retry'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['retry'], {DATABASE_PATH: database}, out, out)).toBe(0);
     expect(output.join('')).toMatch(/^1 notification was waiting for another try: the running server tries again/);
     const after = openDatabase(database);
     // Due now: the server's next poll claims it, where before it waited the hour.
@@ -196,7 +208,7 @@ describe('the enquiries command', () => {
     after.close();
 
     output.length = 0;
-    expect(run(['retry', '--all'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(run(['retry', '--all'], {DATABASE_PATH: database}, out, out)).toBe(1);
     expect(output.join('')).toMatch(
       /^retry takes no option, or --never-notified and the channels .*given: --all\)\n\nUsage:/,
     );
@@ -204,7 +216,7 @@ describe('the enquiries command', () => {
 
   it('retry leaves alone a notification never tried, and one already overdue that the health check reports', () => {
     // The fixture's e-mail has not been tried: it is due already, not waiting for another try.
-    expect(run(['retry'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['retry'], {DATABASE_PATH: database}, out, out)).toBe(0);
     expect(output.join('')).toBe('No notification is waiting for another try.\n');
     const db = openDatabase(database);
     const outbox = createOutboxStore(db);
@@ -213,7 +225,7 @@ describe('the enquiries command', () => {
     outbox.markFailed(item!.id, Date.now() - 20 * 60_000, 'ESOCKET');
     expect(outbox.overdue(['email'], Date.now() - 15 * 60_000)).toEqual(['email']);
     output.length = 0;
-    expect(run(['retry'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['retry'], {DATABASE_PATH: database}, out, out)).toBe(0);
     expect(output.join('')).toBe('No notification is waiting for another try.\n');
     expect(outbox.overdue(['email'], Date.now() - 15 * 60_000)).toEqual(['email']);
     db.close();
@@ -224,7 +236,7 @@ describe('the enquiries command', () => {
     const outbox = createOutboxStore(db);
     outbox.markUnconfirmed(outbox.claimDue(Date.now() + 1000, 1, ['email'])[0]!.id, 'ETIMEDOUT (after DATA)');
     db.close();
-    run(['list'], {DATABASE_PATH: database}, out);
+    run(['list'], {DATABASE_PATH: database}, out, out);
     expect(output.join('')).toMatch(
       /Alex Citizen.*\[not sure the broker has it: email unconfirmed \(1 attempt, last ETIMEDOUT/,
     );
@@ -235,7 +247,7 @@ describe('the enquiries command', () => {
     const outbox = createOutboxStore(db);
     outbox.markSent(outbox.claimDue(Date.now() + 1000, 1, ['email'])[0]!.id);
     db.close();
-    run(['list'], {DATABASE_PATH: database}, out);
+    run(['list'], {DATABASE_PATH: database}, out, out);
     expect(output.join('')).toContain('Alex Citizen');
     expect(output.join('')).not.toContain('not notified');
   });
@@ -256,7 +268,7 @@ describe('the enquiries command', () => {
       name: 'Sam Edited',
       message: 'From the loan readiness check on 5 December 2026:\n- What is the loan for? A home',
     });
-    run(['list'], {DATABASE_PATH: database}, out);
+    run(['list'], {DATABASE_PATH: database}, out, out);
     const rows = output.join('').split('\n');
     expect(rows.find((row) => row.includes('Casey Home'))).toContain('[readiness check: consumer credit]');
     expect(rows.filter((row) => row.includes('consumer credit'))).toHaveLength(1);
@@ -264,7 +276,7 @@ describe('the enquiries command', () => {
     const db = openDatabase(database);
     const casey = [...createEnquiryStore(db).all()].find((s) => s.enquiry.name === 'Casey Home')!;
     db.close();
-    run(['show', casey.reference], {DATABASE_PATH: database}, out);
+    run(['show', casey.reference], {DATABASE_PATH: database}, out, out);
     expect(output.join('')).toMatch(
       new RegExp(`^Looks like consumer credit: New enquiry ${casey.reference}: Not sure yet\n`),
     );
@@ -274,7 +286,7 @@ describe('the enquiries command', () => {
     // An urgent borrower's trial: his garnishee and "Within 2 weeks" sat halfway down the enquiry.
     add({name: 'Dean Urgent', service: 'debt-consolidation', amount: '195000', timeframe: 'urgent'});
     add({name: 'Ada Later', timeframe: 'quarter'});
-    run(['list'], {DATABASE_PATH: database}, out);
+    run(['list'], {DATABASE_PATH: database}, out, out);
     const rows = output.join('').split('\n');
     expect(rows.find((row) => row.includes('Dean Urgent'))).toContain('[needed within 2 weeks]');
     expect(rows.find((row) => row.includes('Ada Later'))).not.toContain('needed');
@@ -282,7 +294,7 @@ describe('the enquiries command', () => {
     const db = openDatabase(database);
     const dean = [...createEnquiryStore(db).all()].find((s) => s.enquiry.name === 'Dean Urgent')!;
     db.close();
-    run(['show', dean.reference], {DATABASE_PATH: database}, out);
+    run(['show', dean.reference], {DATABASE_PATH: database}, out, out);
     expect(output.join('')).toMatch(
       new RegExp(`^Needed within 2 weeks: New enquiry ${dean.reference}: Business debt consolidation, \\$195,000\n`),
     );
@@ -298,7 +310,7 @@ describe('the enquiries command', () => {
         [database, `${database}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)),
       ).includes('Pat Private');
     // As copied from an e-mail, in lower case: it names the enquiry and deletes nothing.
-    expect(run(['delete', pat.reference.toLowerCase()], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['delete', pat.reference.toLowerCase()], {DATABASE_PATH: database}, out, out)).toBe(0);
     expect(output.join('')).toMatch(
       new RegExp(
         `^The broker was never sent it \\(notifications were off\\)\\. Read it with show first\\.\\nWould delete ${pat.reference}, from Pat Private, received .+ Sydney time\\. Nothing was deleted: run again with --yes --include-unsent to delete it\\.\\n$`,
@@ -307,17 +319,17 @@ describe('the enquiries command', () => {
     expect(inFile()).toBe(true);
     output.length = 0;
     // An enquiry the broker may not have: --yes alone deletes nothing (an operator's trial deleted an unsent lead).
-    expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out, out)).toBe(1);
     expect(output.join('')).toMatch(/Nothing was deleted: run again with --yes --include-unsent to delete it\.\n$/);
     expect(inFile()).toBe(true);
     output.length = 0;
-    expect(run(['delete', pat.reference, '--yes', '--include-unsent'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['delete', pat.reference, '--yes', '--include-unsent'], {DATABASE_PATH: database}, out, out)).toBe(0);
     expect(output.join('')).toMatch(
       /^The broker was never sent it \(notifications were off\)\.\nDeleted HCF-.+, and with it these rows keyed to it: none\.\n$/,
     );
     expect(inFile()).toBe(false);
     output.length = 0;
-    run(['list'], {DATABASE_PATH: database}, out);
+    run(['list'], {DATABASE_PATH: database}, out, out);
     expect(output.join('')).toContain('Alex Citizen');
     expect(output.join('')).not.toContain('Pat Private');
     output.length = 0;
@@ -325,20 +337,20 @@ describe('the enquiries command', () => {
     const again = openDatabase(database);
     const alex = [...createEnquiryStore(again).all()][0]!;
     again.close();
-    expect(run(['delete', alex.reference, '--yes', '--include-unsent'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['delete', alex.reference, '--yes', '--include-unsent'], {DATABASE_PATH: database}, out, out)).toBe(0);
     expect(output.join('')).toMatch(/^The broker may not have it: email pending \(0 attempts\)\.\n/);
     expect(output.join('')).toContain('these rows keyed to it: 1 outbox');
     output.length = 0;
-    expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out, out)).toBe(1);
     expect(output.join('')).toBe(`No enquiry has the reference ${pat.reference}.\n`);
     output.length = 0;
-    expect(run(['delete', '--yes'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(run(['delete', '--yes'], {DATABASE_PATH: database}, out, out)).toBe(1);
     expect(output.join('')).toMatch(/^delete takes one reference, such as HCF-2026-ABC234\.\n/);
   });
 
   it('shows the address of someone who asked to be e-mailed, not the phone number she also gave', () => {
     add({name: 'Emma Mail', contactMethod: 'email', email: 'emma@example.com.au'});
-    run(['list'], {DATABASE_PATH: database}, out);
+    run(['list'], {DATABASE_PATH: database}, out, out);
     const text = output.join('');
     expect(text).toMatch(/Received \(Sydney\)\s+Service.*Contact by/);
     expect(text).toMatch(/Emma Mail\s+emma@example\.com\.au\s/);
@@ -351,7 +363,7 @@ describe('the enquiries command', () => {
     db.prepare("UPDATE enquiries SET data = json_set(data, '$.name', ?) WHERE id = ?").run('Alex\u001b[2J', first!.id);
     db.close();
     // As copied from an e-mail: a space before it, and typed in lower case.
-    expect(run(['show', ` ${first!.reference.toLowerCase()}`], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['show', ` ${first!.reference.toLowerCase()}`], {DATABASE_PATH: database}, out, out)).toBe(0);
     const text = output.join('');
     expect(text).toMatch(
       new RegExp(`^New enquiry ${first!.reference}: Bridging finance, \\$1,200,000\n\nA quote request came`),
@@ -361,18 +373,18 @@ describe('the enquiries command', () => {
     expect(text).toContain('Alex\\u{1b}[2J');
     expect(text).toMatch(/\nNotifications: email pending \(0 attempts\)\n$/);
     output.length = 0;
-    expect(run(['show', 'HCF-2026-ABCDEF'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(run(['show', 'HCF-2026-ABCDEF'], {DATABASE_PATH: database}, out, out)).toBe(1);
     expect(output.join('')).toBe('No enquiry has the reference HCF-2026-ABCDEF.\n');
     output.length = 0;
-    expect(run(['show'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(run(['show'], {DATABASE_PATH: database}, out, out)).toBe(1);
     expect(output.join('')).toMatch(/^show takes one reference, such as HCF-2026-ABC234\.\n\nUsage:/);
   });
 
   it('names a command it does not have, and help is not an error', () => {
-    expect(run(['open', 'HCF-2026-ABCDEF'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(run(['open', 'HCF-2026-ABCDEF'], {DATABASE_PATH: database}, out, out)).toBe(1);
     expect(output.join('')).toMatch(/^There is no "open" command\.\n\nUsage:/);
     output.length = 0;
-    expect(run(['help'], {DATABASE_PATH: database}, out)).toBe(0);
+    expect(run(['help'], {DATABASE_PATH: database}, out, out)).toBe(0);
     expect(output.join('')).toMatch(/^Usage:/);
   });
 
@@ -383,7 +395,7 @@ describe('the enquiries command', () => {
       'Alex\u001b]0;owned\u0007\r\nForged line \u202eesrever',
     );
     db.close();
-    run(['list'], {DATABASE_PATH: database}, out);
+    run(['list'], {DATABASE_PATH: database}, out, out);
     const text = output.join('');
     expect(text).not.toMatch(/(?!\n)[\p{Cc}\u202a-\u202e]/u);
     expect(text).toContain('Alex\\u{1b}]0;owned\\u{…'); // cut to the column's width
@@ -400,25 +412,25 @@ describe('the enquiries command', () => {
       [['export', '--ot', 'x.csv'], 'export takes only --out and a file name (it was given: --ot x.csv)'],
     ] as const) {
       output.length = 0;
-      expect(run([...args], {DATABASE_PATH: database}, out)).toBe(1);
+      expect(run([...args], {DATABASE_PATH: database}, out, out)).toBe(1);
       expect(output.join('')).toMatch(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\nUsage:`));
     }
     output.length = 0;
-    run(['list', '--limit', '1', '--spam'], {DATABASE_PATH: database}, out);
+    run(['list', '--limit', '1', '--spam'], {DATABASE_PATH: database}, out, out);
     // The header, the latest enquiry (the fixture's spam, stored with notifications off), the note on it, then ''.
     expect(output.join('').split('\n')).toHaveLength(4);
     expect(output.join('')).toContain('Robot');
   });
 
   it('says what went wrong when the export cannot be written, without a stack trace', () => {
-    expect(run(['export', '--out', path.join(dir, 'missing', 'x.csv')], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(run(['export', '--out', path.join(dir, 'missing', 'x.csv')], {DATABASE_PATH: database}, out, out)).toBe(1);
     expect(output.join('')).toMatch(/^Could not write .*missing\/x\.csv: ENOENT: no such file or directory/);
   });
 
   it('names the database it read when it holds no enquiries (a command run from another folder reads another file)', () => {
     const empty = path.join(dir, 'empty.db');
     openDatabase(empty).close();
-    expect(run(['list'], {DATABASE_PATH: empty}, out)).toBe(0);
+    expect(run(['list'], {DATABASE_PATH: empty}, out, out)).toBe(0);
     expect(output.join('')).toBe(`No enquiries yet in ${empty}.\n`);
   });
 
@@ -433,7 +445,7 @@ describe('the enquiries command', () => {
     const db = new Database(database);
     db.prepare('UPDATE schema_version SET version = ?').run(older);
     db.close();
-    expect(run(['list'], {DATABASE_PATH: database}, out)).toBe(1);
+    expect(run(['list'], {DATABASE_PATH: database}, out, out)).toBe(1);
     expect(output.join('')).toBe(
       `The database at ${database} is at schema version ${older}, older than this code (${older + 1}): restart the server first; it brings the database up to date.\n`,
     );
@@ -455,13 +467,20 @@ describe('the enquiries command', () => {
   });
 
   it('says so when there is no database yet, and fails a command asked to act on it', () => {
-    expect(run(['list'], {DATABASE_PATH: path.join(dir, 'none.db')}, out)).toBe(0);
+    expect(run(['list'], {DATABASE_PATH: path.join(dir, 'none.db')}, out, out)).toBe(0);
     expect(output.join('')).toContain('No enquiries yet');
     // Run without the server's DATABASE_PATH in an outage, a retry must not read as "nothing to retry".
     for (const command of [['retry'], ['purge'], ['export'], ['show', 'HCF-2026-ABC234']]) {
       output.length = 0;
-      expect([command[0], run(command, {DATABASE_PATH: path.join(dir, 'none.db')}, out)]).toEqual([command[0], 1]);
-      expect(output.join('')).toContain("Run the command with the server's DATABASE_PATH");
+      const problems: string[] = [];
+      const problem = (text: string) => void problems.push(text);
+      expect([command[0], run(command, {DATABASE_PATH: path.join(dir, 'none.db')}, out, problem)]).toEqual([
+        command[0],
+        1,
+      ]);
+      // On standard error: `export > enquiries.csv` wrote the message into the file (a broker's trial).
+      expect(output.join('')).toBe('');
+      expect(problems.join('')).toContain("Run the command with the server's DATABASE_PATH");
     }
   });
 });

@@ -223,7 +223,7 @@ describe('npm run enquiries -- report', () => {
 
   function reportRows(args: string[]): Map<string, {genuine: number; spam: number}> {
     output.length = 0;
-    expect(run(['report', '--csv', ...args], env(), out)).toBe(0);
+    expect(run(['report', '--csv', ...args], env(), out, out)).toBe(0);
     const [header, ...rows] = parseCsv(output.join(''));
     expect(header).toEqual(['Section', 'Value', 'Genuine', 'Spam']);
     return new Map(
@@ -277,7 +277,7 @@ describe('npm run enquiries -- report', () => {
   });
 
   it('prints readable tables in a terminal', () => {
-    expect(run(['report', '--from', '2026-09-01'], env(), out)).toBe(0);
+    expect(run(['report', '--from', '2026-09-01'], env(), out, out)).toBe(0);
     const text = output.join('');
     expect(text).toMatch(/^Enquiries from 2026-09-01 \(Sydney date\) on: 4 genuine, 2 possible spam\./);
     expect(text).toContain('By source');
@@ -287,15 +287,15 @@ describe('npm run enquiries -- report', () => {
     expect(text).not.toContain('Alex');
     expect(text).not.toContain('alex@example.com.au');
     output.length = 0;
-    expect(run(['report'], env(), out)).toBe(0);
+    expect(run(['report'], env(), out, out)).toBe(0);
     expect(output.join('')).toMatch(/^Enquiries stored, all dates: \d+ genuine, \d+ possible spam\./);
   });
 
   it('refuses a date it cannot read, or a period that ends before it starts', () => {
-    expect(run(['report', '--from', '2026-02-30'], env(), out)).toBe(1);
+    expect(run(['report', '--from', '2026-02-30'], env(), out, out)).toBe(1);
     expect(output.join('')).toContain('--from needs a date written YYYY-MM-DD');
     output.length = 0;
-    expect(run(['report', '--from', '2026-10-01', '--to', '2026-09-01'], env(), out)).toBe(1);
+    expect(run(['report', '--from', '2026-10-01', '--to', '2026-09-01'], env(), out, out)).toBe(1);
     expect(output.join('')).toContain('--from 2026-10-01 is after --to 2026-09-01.');
   });
 
@@ -310,8 +310,12 @@ describe('npm run enquiries -- report', () => {
     expect(child.stdout).toContain('"total","All enquiries","2","1"\r\n');
   });
 
-  it('says so when there is no database yet', () => {
-    expect(run(['report'], {DATABASE_PATH: path.join(dir, 'none.db')}, out)).toBe(0);
-    expect(output.join('')).toContain('No enquiries yet');
+  it('says so when there is no database yet, on standard error: `report --csv > report.csv` gets no message', () => {
+    const problems: string[] = [];
+    expect(
+      run(['report', '--csv'], {DATABASE_PATH: path.join(dir, 'none.db')}, out, (t) => void problems.push(t)),
+    ).toBe(0);
+    expect(output.join('')).toBe('');
+    expect(problems.join('')).toContain('No enquiries yet');
   });
 });

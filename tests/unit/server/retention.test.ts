@@ -283,7 +283,7 @@ describe('npm run enquiries -- purge', () => {
     db.close();
     const env = {DATABASE_PATH: file};
 
-    expect(run(['purge', '--dry-run'], env, out)).toBe(0);
+    expect(run(['purge', '--dry-run'], env, out, out)).toBe(0);
     expect(output.join('')).toMatch(
       /^Would delete 1 enquiry older than 24 months \(received before \d{4}-\d\d-\d\d \d\d:\d\d Sydney time\)\n/,
     );
@@ -291,7 +291,7 @@ describe('npm run enquiries -- purge', () => {
     expect(output.join('')).toContain('Dry run: nothing was deleted.');
 
     output.length = 0;
-    expect(run(['purge'], env, out)).toBe(0);
+    expect(run(['purge'], env, out, out)).toBe(0);
     expect(output.join('')).toContain('Deleted 1 enquiry older than 24 months');
     expect(output.join('')).toContain('With them went these rows keyed to them: 2 outbox, 2 submission_keys');
 
@@ -304,7 +304,7 @@ describe('npm run enquiries -- purge', () => {
     const kept = seed(800, 'Never Notified', {outbox: 'pending'});
     const reference = db.prepare('SELECT reference FROM enquiries WHERE id = ?').pluck().get(kept) as string;
     db.close();
-    expect(run(['purge'], {DATABASE_PATH: file}, out)).toBe(0);
+    expect(run(['purge'], {DATABASE_PATH: file}, out, out)).toBe(0);
     expect(output.join('')).toContain(
       `Kept 1 expired enquiry whose notification has not been sent: ${reference}. \`npm run enquiries -- show ${reference}\` says which channel failed; \`purge --include-unsent\` deletes it.`,
     );
@@ -312,7 +312,7 @@ describe('npm run enquiries -- purge', () => {
 
   it('refuses an option it does not know', () => {
     db.close();
-    expect(run(['purge', '--everything'], {DATABASE_PATH: file}, out)).toBe(1);
+    expect(run(['purge', '--everything'], {DATABASE_PATH: file}, out, out)).toBe(1);
     expect(output.join('')).toContain('Unknown option for purge: --everything');
   });
 });
