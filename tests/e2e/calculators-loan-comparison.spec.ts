@@ -297,6 +297,36 @@ test.describe('loan comparison tool', () => {
     await expect(page.getByText('Loan 2, upfront fees', {exact: true})).toBeVisible();
   });
 
+  test('offers for different amounts (her loan now, a refinance with cash out) prefill no amount: both reach the broker', async ({
+    page,
+  }) => {
+    await gotoCalculator(page, PATH);
+    await loan(page, 1).getByLabel('Loan amount').fill('900000');
+    await loan(page, 1).getByLabel('Interest rate (% p.a.)').fill('7.6');
+    await loan(page, 2).getByLabel('Loan amount').fill('1100000');
+    const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
+    // The cheaper loan is the smaller one, not the one she wants: no amount is hers to take from the comparison.
+    await expect(link).toHaveAttribute('href', '/contact?calculator=loan-comparison-tool');
+    await link.click();
+    await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('');
+    const lines = (await scenarioInTab(page)).getAll('line');
+    expect(lines).toContain('Loan 1, loan amount: $900,000');
+    expect(lines).toContain('Loan 2, loan amount: $1,100,000');
+  });
+
+  test('the amount a comparison of one loan prefills is said to be the loan that costs least', async ({page}) => {
+    await gotoCalculator(page, PATH);
+    await loan(page, 1).getByLabel('Loan amount').fill('750000');
+    await loan(page, 2).getByLabel('Loan amount').fill('750000');
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue(/^[\d,]+$/);
+    await expect(
+      page.getByText(
+        /^From your loan comparison tool: the loan that costs least \(Loan \d\), with any fees added to it\.$/,
+      ),
+    ).toBeVisible();
+  });
+
   test('with four loans, every offer’s terms reach the quote form', async ({page}) => {
     await gotoCalculator(page, `${PATH}?loans=4&rate4=6.95&exit4=2500&type4=io`);
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();

@@ -153,8 +153,10 @@ export default function LoanComparisonTool() {
       lines={lines}
       broker={
         result && {
-          // The facility the lender writes: with fees added to the loan, more than the amount typed.
-          amount: result.loans[best]!.principal,
+          // The facility the lender writes: with fees added to the loan, more than the amount typed. Only where every offer
+          // is for the same loan: a refinance with cash out compared against the loan she has now would send the smaller
+          // (cheaper) loan as the one she wants (a keyboard user's trial); each offer's amount reaches the broker anyway.
+          ...(sameAmount && {amount: result.loans[best]!.principal}),
           loans: count,
           cheapest: `Loan ${best + 1}`,
           rate: values[key('rate', (best + 1) as Slot)],
