@@ -401,3 +401,18 @@ test('bridging: the guide and case study come straight after the answer, before 
   expect(related).toBeLessThan(await top('If the sale is late or lower'));
   expect(related).toBeLessThan(await top('Month by month'));
 });
+
+test(
+  'a short window (400 % zoom, a phone on its side) keeps the screen for the form: no result bar, as no sticky header',
+  phoneLayout,
+  async ({page}) => {
+    await page.setViewportSize({width: 320, height: 200});
+    await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+    await page.getByLabel('Loan amount').fill('800000');
+    await expect(page.getByTestId('result-bar')).toBeHidden();
+    // A field reached by keyboard is scrolled to the window's top, not kept 4rem below a header that is not there.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe('0px');
+    await page.setViewportSize({width: 320, height: 640});
+    await expect(page.getByTestId('result-bar')).toBeVisible();
+  },
+);
