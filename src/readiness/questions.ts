@@ -255,7 +255,11 @@ export const creditQuestion = question({
     // Two answers: whether the debt is on a plan kept up is what lenders ask first, and one answer for both lost it
     // (a sole trader's trial: his plan never reached the broker).
     {value: 'ato-plan', label: 'An ATO debt on a payment plan, paid as agreed'},
-    {value: 'ato-debt', label: 'An ATO debt not on a payment plan'},
+    // A plan behind on its instalments is no plan to a lender (the ATO may cancel it): "paid as agreed" was the only
+    // other answer, and read as workable (a director's trial).
+    {value: 'ato-debt', label: 'An ATO debt not on a payment plan, or behind on one'},
+    // The ATO already collecting: the notices the tax debt guide says to tell us of on the first call.
+    {value: 'ato-notice', label: 'A director penalty notice or garnishee notice from the ATO'},
     {value: 'bankruptcy', label: 'Bankruptcy or a company in liquidation'},
   ],
 });

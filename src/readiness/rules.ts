@@ -198,7 +198,12 @@ const creditView: Record<Exclude<CreditEvent, 'none'>, LenderView> = {
   'ato-debt': {
     topic: 'Credit history',
     standing: 'workable',
-    text: 'An ATO debt with no payment plan narrows the choice: most lenders want a plan in place, or the debt paid out from the loan; one the ATO has reported to a credit bureau narrows it further.',
+    text: 'An ATO debt with no payment plan, or a plan behind on its instalments (which the ATO may cancel), narrows the choice: most lenders want a plan kept up to date, or the debt paid out from the loan; one the ATO has reported to a credit bureau narrows it further.',
+  },
+  'ato-notice': {
+    topic: 'Credit history',
+    standing: 'hard',
+    text: `A director penalty notice or a garnishee notice means the ATO is already collecting: most lenders will lend only to pay the debt out, and a director penalty notice gives ${getFact('dpn-response-days').text}, which only some private lenders can settle within. Tell us about it on the first call.`,
   },
   defaults: {
     topic: 'Credit history',
@@ -403,6 +408,7 @@ const borrowerDocuments: Partial<Record<Borrower, DocumentGroup>> = {
 const creditDocuments: Partial<Record<CreditEvent, DocumentItem>> = {
   'ato-plan': sharedDocuments.atoStatement,
   'ato-debt': sharedDocuments.atoStatement,
+  'ato-notice': {id: 'ato-notice', text: 'The ATO’s notice, with its date, and the ATO statement of account'},
   defaults: {
     id: 'default-explanation',
     text: 'A short letter explaining each default, with evidence it is paid or under an arrangement',
@@ -484,7 +490,7 @@ export function assess(partial: PartialAnswers): Assessment | undefined {
         ? CLEAN_CREDIT_SMSF
         : CLEAN_CREDIT
       : // The hardest event decides where the borrower stands.
-        (['bankruptcy', 'defaults', 'ato-debt', 'ato-plan', 'late'] as const)
+        (['bankruptcy', 'ato-notice', 'defaults', 'ato-debt', 'ato-plan', 'late'] as const)
           .filter((event) => a.credit.includes(event))
           .map((event) => creditView[event])[0]!;
   const lenderView = [

@@ -276,6 +276,7 @@ describe('what lenders will look at', () => {
     [['late'], 'workable'],
     [['ato-debt'], 'workable'],
     [['ato-plan'], 'workable'],
+    [['ato-plan', 'ato-notice'], 'hard'],
     [['defaults'], 'hard'],
     [['bankruptcy'], 'hard'],
     [['late', 'defaults'], 'hard'],
@@ -288,7 +289,10 @@ describe('what lenders will look at', () => {
     const text = (credit: Answers['credit']) =>
       business({credit}).lenderView.find((v) => v.topic === 'Credit history')?.text;
     expect(text(['ato-plan'])).toMatch(/^An ATO debt on a payment plan that is kept up to date is acceptable/);
-    expect(text(['ato-debt'])).toMatch(/^An ATO debt with no payment plan narrows the choice/);
+    expect(text(['ato-debt'])).toMatch(/^An ATO debt with no payment plan, or a plan behind on its instalments/);
+    // The ATO already collecting is the harder case, with the notice's days from the register.
+    expect(text(['ato-debt', 'ato-notice'])).toMatch(/^A director penalty notice or a garnishee notice /);
+    expect(text(['ato-notice'])).toContain(`a director penalty notice gives ${getFact('dpn-response-days').text},`);
     expect(text(['ato-plan', 'ato-debt'])).toMatch(/^An ATO debt with no payment plan/);
     const planned = decided({credit: ['ato-plan']});
     const message = handOffMessage(
@@ -667,7 +671,7 @@ describe('send this to a broker', () => {
     const early = handOffMessage(base, result, {groups, ticked}, new Date('2026-11-24T18:30:00Z'));
     expect(early).toMatch(/^From the loan readiness check on 25 November 2026:/);
     expect(prefill.values.message).toContain('- Roughly how much do you need? $500,000 to $2 million');
-    expect(prefill.values.message).toContain('An ATO debt not on a payment plan');
+    expect(prefill.values.message).toContain('An ATO debt not on a payment plan, or behind on one');
     expect(prefill.values.message).not.toMatch(/ato-debt|500k-2m|buy-commercial/);
   });
 
