@@ -70,6 +70,22 @@ test('Back from a guide returns to the place left in the calculator', async ({pa
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(100);
 });
 
+test('Back by keyboard returns focus to the link she left from, so the next Tab goes on from there', async ({page}) => {
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  const guide = page.getByRole('link', {name: 'Bridging finance: buying before you sell'});
+  await guide.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/resources\/guides\/bridging-finance-explained$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tools\/bridging-loan-calculator$/);
+  // Not the top of the page, where the next Tab would jump to the skip link (a keyboard user's trial).
+  await expect(guide).toBeFocused();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.navbar, [id="skip-to-content"]'))).toBeNull();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+});
+
 test(
   'the bridging calculator leads with what buying this way costs, in whole dollars, fees estimated from her loan',
   sameAtEveryWidth,
