@@ -147,3 +147,23 @@ test('a skip link leads to the main content; axe finds no WCAG 2.2 AA violations
     expect(await axeViolations(page), `${width} px`).toEqual([]);
   }
 });
+
+test('at 200 % zoom, each control Tab reaches shows its whole focus ring: none cut by the window’s foot', async ({
+  page,
+}) => {
+  // 1280 x 800 at 200 %: the window a keyboard user's trial found 2 to 5 px of each ring cut off in.
+  await page.setViewportSize({width: 640, height: 400});
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+  const cut: string[] = [];
+  for (let tab = 0; tab < 40; tab++) {
+    await page.keyboard.press('Tab');
+    // The ring: 3 px, 2 px off the control's edge.
+    const bottom = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused && focused !== document.body ? focused.getBoundingClientRect().bottom + 5 : 0;
+    });
+    if (bottom > 400)
+      cut.push(`${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}: ${bottom}`);
+  }
+  expect(cut).toEqual([]);
+});
