@@ -253,7 +253,7 @@ export function run(
           fs.fchmodSync(fd, 0o600);
           fs.writeFileSync(fd, csv);
         } catch (error) {
-          out(`Could not write ${target}: ${(error as Error).message}\n`);
+          problem(`Could not write ${target}: ${(error as Error).message}\n`);
           return 1;
         } finally {
           if (fd !== undefined) fs.closeSync(fd);

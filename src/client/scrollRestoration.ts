@@ -13,21 +13,33 @@ import type {ClientModule} from '@docusaurus/types';
 
 const positions = new Map<string, number>();
 /** The focused element of each page left: a selector, and which of its matches (the header's and the page's Get a quote). */
-const focused = new Map<string, [selector: string, index: number]>();
+type Remembered = [selector: string, index: number, count: number];
+const focused = new Map<string, Remembered>();
 let traversing = false;
 
 function keyOf(location: {key?: string; pathname: string}): string {
   return location.key ?? location.pathname;
 }
 
-/** How to find the focused element again on the page drawn anew: by its id, a link by its address, a field by name. */
+/**
+ * How to find the focused element again on the page drawn anew: a link by its address, a field by its name, else by
+ * its id (React's generated ids may name another element once the page is drawn again, so last).
+ */
 function selectorOf(element: Element | null): string | undefined {
   if (!element || element === document.body) return undefined;
-  if (element.id) return `#${CSS.escape(element.id)}`;
   const href = element instanceof HTMLAnchorElement && element.getAttribute('href');
   if (href) return `a[href="${CSS.escape(href)}"]`;
   const name = element.getAttribute('name');
-  return name ? `${element.localName}[name="${CSS.escape(name)}"]` : undefined;
+  if (name) return `${element.localName}[name="${CSS.escape(name)}"]`;
+  return element.id ? `#${CSS.escape(element.id)}` : undefined;
+}
+
+/** The element again, only where the page shows the same matches and it is on screen: never focus out of sight. */
+function found([selector, index, count]: Remembered): HTMLElement | undefined {
+  const matches = document.querySelectorAll<HTMLElement>(selector);
+  const element = matches.length === count ? matches[index] : undefined;
+  const box = element?.getBoundingClientRect();
+  return box && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight ? element : undefined;
 }
 
 if (typeof window !== 'undefined') {
@@ -43,11 +55,9 @@ const scrollRestoration: ClientModule = {
     if (!previousLocation) return;
     positions.set(keyOf(previousLocation), window.scrollY);
     const selector = selectorOf(document.activeElement);
+    const matches = selector ? Array.from(document.querySelectorAll(selector)) : [];
     if (selector)
-      focused.set(keyOf(previousLocation), [
-        selector,
-        Array.from(document.querySelectorAll(selector)).indexOf(document.activeElement!),
-      ]);
+      focused.set(keyOf(previousLocation), [selector, matches.indexOf(document.activeElement!), matches.length]);
     else focused.delete(keyOf(previousLocation));
   },
   onRouteDidUpdate({location, previousLocation}) {
@@ -57,10 +67,10 @@ const scrollRestoration: ClientModule = {
     traversing = false;
     const saved = positions.get(keyOf(location));
     if (saved !== undefined) window.scrollTo(0, saved);
-    // Another page only: within a page (the readiness check's steps) the page places focus itself.
-    const [selector, index] = focused.get(keyOf(location)) ?? [];
-    if (location.pathname !== previousLocation.pathname && selector)
-      document.querySelectorAll<HTMLElement>(selector)[index ?? 0]?.focus({preventScroll: true});
+    // Another page only: within a page (the readiness check's steps) the page places focus itself. A page that draws
+    // itself after this (the readiness result, read from its address) has nothing found here and places its own focus.
+    const remembered = focused.get(keyOf(location));
+    if (location.pathname !== previousLocation.pathname && remembered) found(remembered)?.focus({preventScroll: true});
   },
 };
 

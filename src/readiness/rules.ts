@@ -86,7 +86,8 @@ const unsecured = (security: Answers['security']) => security.includes('none');
 /** Services added by the rest of the answers (urgency, credit history, security). */
 function extraServices(a: Answers): ServiceFit[] {
   const extra: ServiceFit[] = [];
-  const impaired = a.credit.includes('defaults') || a.credit.includes('bankruptcy');
+  // The ATO already collecting too: its notice's days are what private lenders can settle within.
+  const impaired = (['defaults', 'bankruptcy', 'ato-notice'] as const).some((event) => a.credit.includes(event));
   // Private loans are secured by a mortgage over property (the service's record): equipment or invoices alone are not.
   if (impaired && isPropertySecurity(a.security)) {
     extra.push({
@@ -203,7 +204,7 @@ const creditView: Record<Exclude<CreditEvent, 'none'>, LenderView> = {
   'ato-notice': {
     topic: 'Credit history',
     standing: 'hard',
-    text: `A director penalty notice or a garnishee notice means the ATO is already collecting: most lenders will lend only to pay the debt out, and a director penalty notice gives ${getFact('dpn-response-days').text}, which only some private lenders can settle within. Tell us about it on the first call.`,
+    text: `A director penalty notice or a garnishee notice means the ATO is already collecting: some lenders will not lend once one is issued, others only to pay the debt out at settlement, and a director penalty notice gives ${getFact('dpn-response-days').text}, which only some private lenders can settle within. Tell us about it on the first call.`,
   },
   defaults: {
     topic: 'Credit history',
@@ -405,10 +406,11 @@ const borrowerDocuments: Partial<Record<Borrower, DocumentGroup>> = {
   individual: ownFigures,
 };
 
-const creditDocuments: Partial<Record<CreditEvent, DocumentItem>> = {
+const creditDocuments: Partial<Record<CreditEvent, DocumentItem | DocumentItem[]>> = {
   'ato-plan': sharedDocuments.atoStatement,
   'ato-debt': sharedDocuments.atoStatement,
-  'ato-notice': {id: 'ato-notice', text: 'The ATO’s notice, with its date, and the ATO statement of account'},
+  // The statement once, however many answers or services ask for it (the checklist keeps one item per id).
+  'ato-notice': [{id: 'ato-notice', text: 'The ATO’s notice, with its date'}, sharedDocuments.atoStatement],
   defaults: {
     id: 'default-explanation',
     text: 'A short letter explaining each default, with evidence it is paid or under an arrangement',

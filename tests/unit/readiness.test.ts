@@ -550,6 +550,21 @@ describe('the document checklist', () => {
     expect(ids).toContain('default-explanation');
   });
 
+  it('an ATO notice asks for the notice and the ATO statement once, and brings in private lenders on property', () => {
+    const result = business({
+      purpose: 'tax-debt',
+      security: ['residential-property'],
+      credit: ['ato-debt', 'ato-notice'],
+    });
+    const ids = result.documents.flatMap((g) => g.items.map((i) => i.id));
+    expect(ids.filter((id) => id === 'ato-statement')).toHaveLength(1);
+    expect(ids).toContain('ato-notice');
+    expect(result.services.map((s) => s.slug)).toContain('private-lending');
+    // Without property, no private loan: the service's security is a mortgage.
+    const noProperty = business({purpose: 'tax-debt', security: ['none'], credit: ['ato-notice']});
+    expect(noProperty.services.map((s) => s.slug)).not.toContain('private-lending');
+  });
+
   it('every service has documents, and no item id means two different documents', () => {
     const texts = new Map<string, string>();
     for (const slug of serviceSlugs) {

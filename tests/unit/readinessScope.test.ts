@@ -140,7 +140,8 @@ const amounts = values(amountQuestion);
 const tradings = values(tradingQuestion);
 const turnovers = values(turnoverQuestion);
 /**
- * The credit answer is read by the lender view only, never by the scope (src/readiness/scope.ts does not read it):
+ * The credit answer is read by the lender view, the services and the documents, never by the scope
+ * (src/readiness/scope.ts does not read it):
  * "None of these", each event alone and all of them together stand for its 64 sets, at an eighth of the time.
  */
 const creditEvents = values(creditQuestion).filter((v) => v !== 'none');

@@ -49,6 +49,6 @@ test('`npm run enquiries -- list` works from the container’s files', () => {
   });
   // No database yet: said on standard error, so standard output (the data) stays empty.
   expect(list.stdout).toBe('');
-  expect(list.stderr).toContain('No enquiries yet');
+  expect(list.stderr).toMatch(/^No enquiries yet: there is no database at [^\n]+\n$/);
   expect(list.status).toBe(0);
 });

@@ -412,8 +412,11 @@ describe('the enquiries command', () => {
       [['export', '--ot', 'x.csv'], 'export takes only --out and a file name (it was given: --ot x.csv)'],
     ] as const) {
       output.length = 0;
-      expect(run([...args], {DATABASE_PATH: database}, out, out)).toBe(1);
-      expect(output.join('')).toMatch(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\nUsage:`));
+      const problems: string[] = [];
+      expect(run([...args], {DATABASE_PATH: database}, out, (t) => void problems.push(t))).toBe(1);
+      // On standard error: standard output is the data.
+      expect(output.join('')).toBe('');
+      expect(problems.join('')).toMatch(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\nUsage:`));
     }
     output.length = 0;
     run(['list', '--limit', '1', '--spam'], {DATABASE_PATH: database}, out, out);
@@ -423,8 +426,13 @@ describe('the enquiries command', () => {
   });
 
   it('says what went wrong when the export cannot be written, without a stack trace', () => {
-    expect(run(['export', '--out', path.join(dir, 'missing', 'x.csv')], {DATABASE_PATH: database}, out, out)).toBe(1);
-    expect(output.join('')).toMatch(/^Could not write .*missing\/x\.csv: ENOENT: no such file or directory/);
+    const problems: string[] = [];
+    const problem = (text: string) => void problems.push(text);
+    expect(run(['export', '--out', path.join(dir, 'missing', 'x.csv')], {DATABASE_PATH: database}, out, problem)).toBe(
+      1,
+    );
+    expect(output.join('')).toBe('');
+    expect(problems.join('')).toMatch(/^Could not write .*missing\/x\.csv: ENOENT: no such file or directory/);
   });
 
   it('names the database it read when it holds no enquiries (a command run from another folder reads another file)', () => {
