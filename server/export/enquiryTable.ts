@@ -1,8 +1,8 @@
 /** Enquiries as rows for the CSV export and the `list` command: one column per form field, in the form's order. */
 import {attributionKeys, attributionLabels, attributionValue, type Attribution} from '../../src/enquiry/attribution';
-import {allFields, brokerLabel, choiceLabel} from '../../src/enquiry/fields';
+import {allFields, brokerLabel} from '../../src/enquiry/fields';
 import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
-import {changeLines, fieldValue, judgedConsumer, urgency} from '../notify/enquiryMessage';
+import {URGENT, changeLines, fieldValue, judgedConsumer, urgency} from '../notify/enquiryMessage';
 import type {StoredEnquiry} from '../storage/enquiryStore';
 import {sydneyDateTime} from '../report/dates';
 import {campaignOf, landingPathOf} from '../report/classify';
@@ -14,7 +14,7 @@ export const enquiryHeader: readonly string[] = [
   'Spam reason',
   // The subject's flags, so a spreadsheet can filter out what the broker must not advise on and sort the urgent first.
   'Looks like consumer credit',
-  `Needed ${choiceLabel('timeframe', 'urgent')!.toLowerCase()}`,
+  URGENT,
   'Sent as',
   ...allFields.map(brokerLabel),
   'Calculator',

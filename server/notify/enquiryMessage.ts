@@ -107,8 +107,8 @@ export const judgedConsumer = (stored: StoredEnquiry): boolean =>
  * "Needed within 2 weeks" when the visitor needs the funds that soon, for the subject and the list: the broker rings
  * those first (an urgent borrower's trial: his garnishee and two weeks sat halfway down the e-mail).
  */
-export const urgency = (stored: StoredEnquiry): string =>
-  stored.enquiry.timeframe === 'urgent' ? `Needed ${choiceLabel('timeframe', 'urgent')!.toLowerCase()}` : '';
+export const URGENT = `Needed ${choiceLabel('timeframe', 'urgent')!.toLowerCase()}`;
+export const urgency = (stored: StoredEnquiry): string => (stored.enquiry.timeframe === 'urgent' ? URGENT : '');
 
 export function emailSubject(stored: StoredEnquiry): string {
   const amount = stored.enquiry.amount ? `, ${formatWholeDollars(stored.enquiry.amount)}` : '';
