@@ -32,7 +32,8 @@ import {
   type NoticePart,
 } from '../../src/enquiry/notice';
 import type {EnquiryErrors} from '../../src/enquiry/schema';
-import {calculatorName, scenarioFromField, scenarioSummary} from '../../src/enquiry/scenario';
+import {calculatorName, scenariosFromField, scenarioSummary} from '../../src/enquiry/scenario';
+import {lowerFirst} from '../../src/content/lowerFirst';
 import {nextSteps} from '../../src/enquiry/nextSteps';
 import {escapeHtml as esc, type PageShell} from './pageShell';
 
@@ -208,14 +209,18 @@ export function formPage(
 ): string {
   const problemHtml = problem ? `<div class="hcf-summary" role="alert"><p>${esc(problem)}</p></div>` : '';
 
-  const scenario = scenarioFromField(values[SCENARIO_FIELD]);
-  const scenarioHtml = scenario
-    ? `<section class="hcf-notice" aria-labelledby="quote-scenario-title"><h2 id="quote-scenario-title">Your calculator scenario</h2><p>From the ${esc(calculatorName(scenario.calculator).toLowerCase())}. It will be sent with your enquiry.</p><dl>${scenarioSummary(
-        scenario,
-      )
-        .map((line) => `<dt>${esc(line.label)}</dt><dd>${esc(line.value)}</dd>`)
-        .join('')}</dl></section>`
-    : '';
+  const scenarios = scenariosFromField(values[SCENARIO_FIELD]);
+  const scenarioHtml =
+    scenarios.length > 0
+      ? `<section class="hcf-notice" aria-labelledby="quote-scenario-title"><h2 id="quote-scenario-title">Your calculator scenario${scenarios.length > 1 ? 's' : ''}</h2><p>${scenarios.length > 1 ? 'They' : 'It'} will be sent with your enquiry.</p>${scenarios
+          .map(
+            (scenario) =>
+              `<p>From the ${esc(lowerFirst(calculatorName(scenario.calculator)))}:</p><dl>${scenarioSummary(scenario)
+                .map((line) => `<dt>${esc(line.label)}</dt><dd>${esc(line.value)}</dd>`)
+                .join('')}</dl>`,
+          )
+          .join('')}</section>`
+      : '';
 
   // Step two's fields appear here only when this post carried some (a client may send everything at once).
   const withDetails = detailFields.some((f) => values[f.name] || errors[f.name]);

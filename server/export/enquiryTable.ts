@@ -1,7 +1,7 @@
 /** Enquiries as rows for the CSV export and the `list` command: one column per form field, in the form's order. */
 import {attributionKeys, attributionLabels, attributionValue, type Attribution} from '../../src/enquiry/attribution';
 import {allFields, brokerLabel} from '../../src/enquiry/fields';
-import {calculatorName, scenarioSummary} from '../../src/enquiry/scenario';
+import {calculatorName, scenarioSummary, type Scenario} from '../../src/enquiry/scenario';
 import {URGENT, changeLines, fieldValue, judgedConsumer, urgency} from '../notify/enquiryMessage';
 import type {StoredEnquiry} from '../storage/enquiryStore';
 import {sydneyDateTime} from '../report/dates';
@@ -23,6 +23,8 @@ export const enquiryHeader: readonly string[] = [
   'Details added (Sydney)',
   'Changed after sending',
   'Notifications',
+  // Last, so no column a saved spreadsheet reads moves: the other calculators' scenarios, "Name: lines | Name: lines".
+  'Earlier calculator scenarios',
 ];
 
 /**
@@ -43,6 +45,11 @@ export function attributionSummary(attribution: Attribution | undefined): string
     .join(', ');
 }
 
+const scenarioCell = (scenario: Scenario) =>
+  scenarioSummary(scenario)
+    .map((l) => `${l.label}: ${l.value}`)
+    .join('; ');
+
 export function enquiryRow(stored: StoredEnquiry, notifications = ''): (string | number | undefined)[] {
   const scenario = stored.enquiry.scenario;
   return [
@@ -55,13 +62,13 @@ export function enquiryRow(stored: StoredEnquiry, notifications = ''): (string |
     stored.source === 'form' ? 'Form post (no JavaScript)' : 'Website form',
     ...allFields.map((f) => fieldValue(stored.enquiry, f.name)),
     scenario && calculatorName(scenario.calculator),
-    scenario &&
-      scenarioSummary(scenario)
-        .map((l) => `${l.label}: ${l.value}`)
-        .join('; '),
+    scenario && scenarioCell(scenario),
     ...attributionKeys.map((key) => attributionValue(stored.enquiry.attribution, key)),
     stored.detailsAddedAt && sydneyDateTime(stored.detailsAddedAt),
     (stored.changes ?? []).map((c) => `${sydneyDateTime(c.at)} ${changeLines([c]).join('')}`).join('; '),
     notifications,
+    (stored.enquiry.earlierScenarios ?? [])
+      .map((each) => `${calculatorName(each.calculator)}: ${scenarioCell(each)}`)
+      .join(' | '),
   ];
 }

@@ -17,7 +17,7 @@ import {formatAbn} from '../../src/enquiry/abn';
 import {formatWholeDollars} from '../../src/finance/format';
 import {attributionLines} from '../../src/enquiry/attribution';
 import {allFields, brokerLabel, choiceLabel, detailFields, fieldSpec, type FieldName} from '../../src/enquiry/fields';
-import {AS_IN_EXAMPLE, calculatorName, exampleShare, scenarioSummary} from '../../src/enquiry/scenario';
+import {AS_IN_EXAMPLE, calculatorName, exampleShare, scenarioSummary, type Scenario} from '../../src/enquiry/scenario';
 import {CONSUMER_RESULT_LINE} from '../../src/readiness/brokerHandOff';
 import type {Enquiry} from '../../src/enquiry/schema';
 import type {Change} from '../enquiries/stepTwo';
@@ -194,22 +194,24 @@ ${business.brandName} website
 `);
 }
 
+/** One calculator scenario under its heading, each line indented, for the e-mail. */
+function scenarioText(heading: string, scenario: Scenario): string {
+  // Her own screen says "partly example figures"; the broker's results sat plainly under a line left as the example's
+  // (a borrower's trial: an ROI and an NPV from the example's monthly saving).
+  const partly = exampleShare(scenario)
+    ? `  (Lines marked ${AS_IN_EXAMPLE} are the calculator's example, not the borrower's figures; the results rest on them too.)\n`
+    : '';
+  const lines = scenarioSummary(scenario).map((l) => `  ${l.label}: ${l.value}`);
+  return `\n\n${heading} (${calculatorName(scenario.calculator)}):\n${partly}${lines.join('\n')}`;
+}
+
 export function emailText(stored: StoredEnquiry): string {
   const {enquiry} = stored;
   const body = linesText(enquiryLines(enquiry));
-  // Her own screen says "partly example figures"; the broker's results sat plainly under a line left as the example's
-  // (a borrower's trial: an ROI and an NPV from the example's monthly saving).
-  const partly =
-    enquiry.scenario && exampleShare(enquiry.scenario)
-      ? `  (Lines marked ${AS_IN_EXAMPLE} are the calculator's example, not the borrower's figures; the results rest on them too.)\n`
-      : '';
-  const scenario = enquiry.scenario
-    ? `\n\nCalculator scenario (${calculatorName(enquiry.scenario.calculator)}):\n${partly}${scenarioSummary(
-        enquiry.scenario,
-      )
-        .map((l) => `  ${l.label}: ${l.value}`)
-        .join('\n')}`
-    : '';
+  const scenarios = [
+    enquiry.scenario && scenarioText('Calculator scenario', enquiry.scenario),
+    ...(enquiry.earlierScenarios ?? []).map((each) => scenarioText('Earlier in the visit', each)),
+  ].join('');
   const spamNote = stored.spam
     ? `POSSIBLE SPAM: ${spamExplanation(stored.spamReason)} (${stored.spamReason ?? 'flagged'}). A person may still have sent it: check before replying.\n\n`
     : '';
@@ -218,13 +220,18 @@ export function emailText(stored: StoredEnquiry): string {
 Reference: ${stored.reference}
 Received:  ${sydneyTime(stored.createdAt)} (Sydney time)
 
-${body}${scenario}${attributionText(enquiry)}
+${body}${scenarios}${attributionText(enquiry)}
 
 ${enquiry.email ? `Reply to this e-mail to answer ${oneLine(enquiry.name)} directly.` : `${oneLine(enquiry.name)} gave no e-mail address: call them back.`}
 -- 
 ${business.brandName} website
 `);
 }
+
+const readableScenario = (scenario: Scenario) => ({
+  calculator: calculatorName(scenario.calculator),
+  lines: scenarioSummary(scenario),
+});
 
 /**
  * The webhook's body: the enquiry's values as sent, plus readable labels for a
@@ -259,10 +266,8 @@ export function webhookPayload(stored: StoredEnquiry, kind: NotificationKind = '
     readable: {
       service: serviceName(stored.enquiry.service),
       fields: enquiryLines(stored.enquiry),
-      scenario: stored.enquiry.scenario && {
-        calculator: calculatorName(stored.enquiry.scenario.calculator),
-        lines: scenarioSummary(stored.enquiry.scenario),
-      },
+      scenario: stored.enquiry.scenario && readableScenario(stored.enquiry.scenario),
+      earlierScenarios: (stored.enquiry.earlierScenarios ?? []).map(readableScenario),
       attribution: attributionLines(stored.enquiry.attribution),
     },
   };

@@ -15,6 +15,7 @@
 import {calculatorBySlug, isCalculatorSlug, type CalculatorSlug} from '../calculators';
 import {labels} from '../components/calculators/labels';
 import {lowerFirst} from '../content/lowerFirst';
+import {MAX_SCENARIOS} from './visitHandOff';
 
 /** One labelled figure, as the page shows it: {label: "Peak debt", value: "$1,939,632.66"}. */
 export interface ScenarioLine {
@@ -122,6 +123,27 @@ export function scenarioToField(scenario: Scenario): string {
 export function scenarioFromField(field: string | undefined): Scenario | undefined {
   if (!field || field.length > 6000) return undefined;
   return scenarioFromParams(new URLSearchParams(field));
+}
+
+/**
+ * Between two scenarios in the form's one scenario field: a character each scenario's own query always has
+ * percent-encoded, so an older form's single scenario reads as it always did.
+ */
+const SCENARIO_SEPARATOR = '|';
+
+/** The visit's calculator scenarios, the latest first, as the value of the form's hidden field. */
+export function scenariosToField(scenarios: readonly Scenario[]): string {
+  return scenarios.map(scenarioToField).join(SCENARIO_SEPARATOR);
+}
+
+/** The field's scenarios, the latest first: at most MAX_SCENARIOS, one per calculator, none that does not read. */
+export function scenariosFromField(field: string | undefined): Scenario[] {
+  const scenarios: Scenario[] = [];
+  for (const part of (field ?? '').split(SCENARIO_SEPARATOR, MAX_SCENARIOS)) {
+    const scenario = scenarioFromField(part);
+    if (scenario && !scenarios.some((kept) => kept.calculator === scenario.calculator)) scenarios.push(scenario);
+  }
+  return scenarios;
 }
 
 /** Whole dollars as "$1,200,000"; anything with cents to two places, "$1,312.50" (never "$1,312.5"). */

@@ -33,7 +33,7 @@ import {
   type FieldSpec,
 } from './fields';
 import {normalisePhone} from './phone';
-import {scenarioFromField, type Scenario} from './scenario';
+import {scenariosFromField, type Scenario} from './scenario';
 
 /**
  * What a field is kept as, when not as the text typed: amounts in dollars, the
@@ -54,7 +54,9 @@ type Kept<K extends FieldName> = K extends keyof KeptAs ? KeptAs[K] : string;
 
 /** An enquiry as checked and kept: one value per field of the form (src/enquiry/fields.ts). */
 export type Enquiry = {[K in Always]: Kept<K>} & {[K in Exclude<FieldName, Always>]?: Kept<K>} & {
+  /** The latest calculator scenario of the visit, and those of the other calculators she used before it. */
   scenario?: Scenario;
+  earlierScenarios?: Scenario[];
   /** Where the visit came from (see attribution.ts). */
   attribution?: Attribution;
 };
@@ -234,6 +236,11 @@ function detailsFrom(v: Record<FieldName, string>): EnquiryDetails {
   return Object.fromEntries(detailFields.map(({name}) => [name, keptValue(name, v[name])])) as EnquiryDetails;
 }
 
+function scenariosKept(field: string): Pick<Enquiry, 'scenario' | 'earlierScenarios'> {
+  const [scenario, ...earlier] = scenariosFromField(field);
+  return {scenario, ...(earlier.length > 0 && {earlierScenarios: earlier})};
+}
+
 /** The schema: strings in (one per field), an Enquiry out. */
 export const enquirySchema = z.pipe(
   z.object({...shape, [SCENARIO_FIELD]: z.string(), [ATTRIBUTION_FIELD]: z.string()}),
@@ -251,7 +258,7 @@ export const enquirySchema = z.pipe(
     contactTime: optional(v.contactTime),
     consent: true,
     marketing: yes.has(v.marketing.toLowerCase()),
-    scenario: scenarioFromField(v[SCENARIO_FIELD]),
+    ...scenariosKept(v[SCENARIO_FIELD]),
     attribution: cleanAttribution(v[ATTRIBUTION_FIELD]),
   })),
 );

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import {expect, test, gotoCalculator, openAssumptions} from './fixtures';
-import {scenarioInTab} from './quoteForm';
+import {fillRequired, referencePattern, scenarioInTab} from './quoteForm';
 import {BUSINESS_ONLY_LINE} from '../../src/compliance/creditScope';
 
 const PATH = '/tools/asset-finance-roi-calculator';
@@ -73,6 +73,54 @@ test.describe('asset finance ROI calculator', () => {
     await page.getByLabel('Finance type').selectOption('lease');
     await expect(page.getByTestId('repayment')).toBeVisible();
     await expect(page.getByTestId('compare-offers')).toHaveCount(0);
+  });
+
+  test('her figures here still reach the broker when she compares the loan and asks from the comparison', async ({
+    page,
+  }) => {
+    // A broker's trial: a prime mover's price, trade-in and balloon were lost once the visitor went on to "Compare the
+    // two": only the latest calculator's scenario was kept.
+    await gotoCalculator(page, PATH);
+    await page.getByLabel('Asset price (including GST)').fill('180,000');
+    await page.getByTestId('compare-offers').getByRole('link', {name: 'Compare the two'}).click();
+    await expect(page).toHaveURL(/\/tools\/loan-comparison-tool\?/);
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    const received = page.getByRole('region', {name: 'Included with your enquiry'});
+    await expect(received.locator('p').first()).toHaveText(
+      'Included with your enquiry: loan comparison tool · asset finance ROI calculator Review or remove',
+    );
+    await received.getByRole('button', {name: 'Review or remove'}).click();
+    // The innermost box holding its heading: its own lines, her price among them.
+    const asset = received
+      .locator('div')
+      .filter({has: page.getByRole('heading', {name: 'Your asset finance ROI calculator scenario'})})
+      .last();
+    await expect(asset.getByRole('definition').filter({hasText: /^\$180,000$/}).first()).toBeVisible();
+    await fillRequired(page);
+    const request = page.waitForRequest('**/api/enquiries');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    const field = ((await request).postDataJSON() as Record<string, string>).scenario!;
+    const calculators = field.split('|').map((scenario) => new URLSearchParams(scenario).get('calculator'));
+    expect(calculators).toEqual(['loan-comparison-tool', 'asset-finance-roi-calculator']);
+    await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+  });
+
+  test('“Don’t send this scenario” takes out one calculator’s, and the rest stay, also after a reload', async ({
+    page,
+  }) => {
+    await gotoCalculator(page, PATH);
+    await page.getByLabel('Asset price (including GST)').fill('180,000');
+    await page.getByTestId('compare-offers').getByRole('link', {name: 'Compare the two'}).click();
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    const received = page.getByRole('region', {name: 'Included with your enquiry'});
+    await received.getByRole('button', {name: 'Review or remove'}).click();
+    await received.getByRole('button', {name: 'Don’t send this scenario (asset finance ROI calculator)'}).click();
+    await expect(page.getByText('Your asset finance ROI calculator scenario will not be sent.')).toBeVisible();
+    const summary = received.locator('p').first();
+    await expect(summary).toHaveText('Included with your enquiry: loan comparison tool Review or remove');
+    await expect(received.getByRole('button', {name: 'Review or remove'})).toBeFocused();
+    await page.reload();
+    await expect(summary).toHaveText('Included with your enquiry: loan comparison tool Review or remove');
   });
 
   test('a finance lease defaults to rentals in advance, and the chattel mortgage to arrears', async ({page}) => {

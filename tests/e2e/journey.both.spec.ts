@@ -428,7 +428,7 @@ test('after the café owner’s walk the form says what it received in one box o
     await expect(received).toHaveCount(0);
     await expect(page.getByLabel('Type of finance')).toBeFocused();
     await expect(page.getByRole('status').filter({hasText: 'will not be sent'})).toHaveText(
-      'The calculator’s scenario will not be sent. The amount stays in its field to keep or change.',
+      'Your bridging loan calculator scenario will not be sent. The amount stays in its field to keep or change.',
     );
   });
 

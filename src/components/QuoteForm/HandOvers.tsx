@@ -1,6 +1,6 @@
 /**
  * What the visitor's tools and pages handed to the form, in one box of a line or two, so the fields stay on a phone's
- * first screen: a calculator's scenario (its calculator and the new loan, the amount the form prefills), the loan
+ * first screen: the calculators' scenarios (the latest one's new loan is the amount the form prefills), the loan
  * readiness check's answers (step two's fields, sent with step one and offered again, editable, at step two), or the
  * title of the page whose "Get a quote" brought the visitor (src/enquiry/quoteLink.ts), with the calculator's headline
  * figures under it, read-only. One "Review or remove" opens
@@ -22,6 +22,8 @@ const readinessHeadline: readonly FieldName[] = ['purpose', 'entityType', 'timef
 
 interface Props {
   scenario?: Scenario;
+  /** The other calculators' scenarios from earlier in the visit. */
+  earlierScenarios: readonly Scenario[];
   /** Step two's fields a tool or page filled in. */
   answers: Partial<Record<FieldName, string>>;
   /** Whether the answers are the readiness check's (else an address's choices or a page's topic). */
@@ -30,12 +32,13 @@ interface Props {
   consumer: boolean;
   /** The page the visitor asked from, when its "Get a quote" named it. */
   topic?: string;
-  onRemoveScenario: () => void;
+  onRemoveScenario: (scenario: Scenario) => void;
   onRemoveAnswers: () => void;
 }
 
 export default function HandOvers({
   scenario,
+  earlierScenarios,
   answers,
   fromReadiness,
   consumer,
@@ -51,12 +54,13 @@ export default function HandOvers({
   const shown = detailFields.filter((f) => answers[f.name] && fromScenario[f.name] !== answers[f.name]);
   // The page's title is all that came (it opens the message): named as such, not as "1 answer".
   const topicOnly = topic !== undefined && shown.every((f) => f.name === 'message');
-  if (!scenario && shown.length === 0) return null;
+  const scenarios = scenario ? [scenario, ...earlierScenarios] : earlierScenarios;
+  if (scenarios.length === 0 && shown.length === 0) return null;
 
   // A line or two even on a phone: what came, by name and count; its figures and answers under "Review or remove"
   // (the new loan is also the amount field's own, labelled there).
   const parts = [
-    scenario && lowerFirst(calculatorName(scenario.calculator)),
+    ...scenarios.map((each) => lowerFirst(calculatorName(each.calculator))),
     shown.length > 0 &&
       (topicOnly
         ? `“${topic}”`
@@ -124,15 +128,19 @@ export default function HandOvers({
         </p>
       )}
       <div id="quote-received-details" className={styles.receivedDetails} hidden={!open}>
-        {scenario && (
-          <div>
-            <h3 className={styles.receivedHeading}>Your {lowerFirst(calculatorName(scenario.calculator))} scenario</h3>
-            <ScenarioLines lines={scenarioSummary(scenario)} />
-            <button type="button" className="link-button" onClick={() => removed(onRemoveScenario, shown.length > 0)}>
+        {scenarios.map((each) => (
+          <div key={each.calculator}>
+            <h3 className={styles.receivedHeading}>Your {lowerFirst(calculatorName(each.calculator))} scenario</h3>
+            <ScenarioLines lines={scenarioSummary(each)} />
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => removed(() => onRemoveScenario(each), scenarios.length > 1 || shown.length > 0)}>
               Don’t send this scenario
+              <span className="sr-only"> ({lowerFirst(calculatorName(each.calculator))})</span>
             </button>
           </div>
-        )}
+        ))}
         {shown.length > 0 && (
           <div>
             {topicOnly ? (
@@ -157,7 +165,10 @@ export default function HandOvers({
                 </dl>
               </>
             )}
-            <button type="button" className="link-button" onClick={() => removed(onRemoveAnswers, Boolean(scenario))}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => removed(onRemoveAnswers, scenarios.length > 0)}>
               {topicOnly ? 'Don’t send it' : 'Don’t send these answers'}
             </button>
           </div>

@@ -44,8 +44,9 @@ import {
   collectionNoticeTitle,
   type NoticePart,
 } from '../../enquiry/notice';
-import {scenarioAmountNote, scenarioToField, type Scenario} from '../../enquiry/scenario';
-import {forgetHandOff, keptHandOffs} from '../../enquiry/visitHandOff';
+import {calculatorName, scenarioAmountNote, scenariosToField, type Scenario} from '../../enquiry/scenario';
+import {forgetHandOff, forgetScenario, keptHandOffs} from '../../enquiry/visitHandOff';
+import {lowerFirst} from '../../content/lowerFirst';
 import {CONSUMER_HAND_OVER_NOTE, CONSUMER_WITH_SCENARIO_NOTE} from '../../enquiry/nextSteps';
 import {validateEnquiry} from '../../enquiry/schema';
 import Confirmation, {loadDetailsForm} from './Confirmation';
@@ -177,6 +178,8 @@ interface Props {
 export default function QuoteForm({onConsumer}: Props) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [scenario, setScenario] = useState<Scenario>();
+  /** The other calculators' scenarios from earlier in the visit: sent with it, filling nothing. */
+  const [earlierScenarios, setEarlierScenarios] = useState<Scenario[]>([]);
   const {errors, setErrors, show, recheck, summary} = useErrors();
   const [status, setStatus] = useState<'idle' | 'sending' | 'slow' | 'sent'>('idle');
   // What "Don't send ..." just took out, said in the status line: the box it was in may be gone with it.
@@ -228,6 +231,7 @@ export default function QuoteForm({onConsumer}: Props) {
     const consumerService = prefill.consumer && {service: NOT_SURE};
     setValues((current) => ({...current, ...prefill.values, ...typed, ...inPage, ...consumerService}));
     setScenario(prefill.scenario);
+    setEarlierScenarios(prefill.earlierScenarios ?? []);
     setTopic(prefill.topic);
     setFromReadiness(prefill.recalled?.includes('readiness') ?? false);
     setConsumer(prefill.consumer ?? false);
@@ -282,10 +286,11 @@ export default function QuoteForm({onConsumer}: Props) {
     setValues((current) => ({...current, ...Object.fromEntries(names.map((name) => [name, '']))}));
   };
 
+  const scenariosField = scenariosToField(scenario ? [scenario, ...earlierScenarios] : earlierScenarios);
   const payload = (v: Values): Record<string, string> => ({
     ...v,
     ...carried,
-    [SCENARIO_FIELD]: scenario ? scenarioToField(scenario) : '',
+    [SCENARIO_FIELD]: scenariosField,
     [ATTRIBUTION_FIELD]: visitAttribution(),
     // How long the page has been open, or since she first typed what the form restored: the fill time counts from
     // when the form could first be used.
@@ -413,17 +418,21 @@ export default function QuoteForm({onConsumer}: Props) {
 
       <HandOvers
         scenario={scenario}
+        earlierScenarios={earlierScenarios}
         answers={carried}
         fromReadiness={fromReadiness}
         consumer={consumer}
         topic={topic}
-        onRemoveScenario={() => {
+        onRemoveScenario={(removed) => {
+          forgetScenario(removed.calculator);
+          const notSent = `Your ${lowerFirst(calculatorName(removed.calculator))} scenario will not be sent.`;
+          if (removed !== scenario) {
+            setEarlierScenarios((current) => current.filter((each) => each !== removed));
+            return setRemovedNote(notSent);
+          }
           dropCarried(Object.keys(carried).filter(isFromScenario));
           setScenario(undefined);
-          forgetHandOff('calculator');
-          setRemovedNote(
-            'The calculator’s scenario will not be sent. The amount stays in its field to keep or change.',
-          );
+          setRemovedNote(`${notSent} The amount stays in its field to keep or change.`);
         }}
         onRemoveAnswers={() => {
           dropCarried(Object.keys(carried).filter((name) => !isFromScenario(name)));
@@ -491,7 +500,7 @@ export default function QuoteForm({onConsumer}: Props) {
       {renderField(consentField)}
 
       {/* Sent as they are when the form posts without JavaScript. */}
-      <input type="hidden" name={SCENARIO_FIELD} value={scenario ? scenarioToField(scenario) : ''} />
+      <input type="hidden" name={SCENARIO_FIELD} value={scenariosField} />
       <input type="hidden" name={ATTRIBUTION_FIELD} value={attribution} />
       <input type="hidden" name={STARTED_AT_FIELD} value="" />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={submissionKey} />

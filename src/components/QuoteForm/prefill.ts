@@ -21,6 +21,8 @@ import {isServiceSlug, serviceRecord} from '../../services/records';
 export interface Prefill {
   values: Partial<Record<FieldName, string>>;
   scenario?: Scenario;
+  /** The other calculators' scenarios from earlier in the visit, newest first: sent as they are, filling nothing. */
+  earlierScenarios?: Scenario[];
   /** The tools' hand-offs kept from earlier in the visit that this prefill used, so the form can forget them. */
   recalled?: (keyof KeptHandOffs)[];
   /** The page the visitor asked from, when its "Get a quote" named it. */
@@ -81,7 +83,7 @@ const otherKind = (asked: string | undefined, scenarios: string | undefined) =>
 /**
  * The address's prefill, plus what the visitor's tools handed over in this visit (src/enquiry/visitHandOff.ts): the
  * latest calculator scenario (with its new loan as the amount), on its own calculator's link (never another
- * calculator's) or where the address names no calculator; the service of the service page she last left for a
+ * calculator's) or where the address names no calculator, and the other calculators' scenarios; the service of the service page she last left for a
  * calculator, for that calculator's scenario; and the latest readiness answers, where the address carries none. What the address says wins, but for the figures of the scenario: its calculator keeps the scenario as
  * she changes it, so a link with other figures is an older one (Back, change a figure, Forward); and for the service
  * a calculator's link implies, which gives way to the readiness check's best fit (the service page a result names
@@ -154,9 +156,15 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   }
   const dropped = consumer && !linked;
   const used = dropped ? recalled.filter((tool) => tool !== 'calculator') : recalled;
+  // Every other calculator she used goes to the broker too (not after a consumer result: a business calculator's
+  // figures from earlier are another loan's, as above).
+  const earlier = [kept.calculator, ...(kept.earlierCalculators ?? [])]
+    .map(scenarioFromField)
+    .filter((each): each is Scenario => each !== undefined && each.calculator !== scenario?.calculator);
   return {
     values,
     ...(!dropped && {scenario}),
+    ...(!consumer && earlier.length > 0 && {earlierScenarios: earlier}),
     topic: fromUrl.topic,
     ...(used.length > 0 && {recalled: used}),
     ...(consumer && {consumer}),

@@ -61,10 +61,11 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefill.recalled).toBeUndefined();
   });
 
-  it('never shows a scenario kept from another calculator, and the address still prefills', () => {
+  it('never fills the form from a scenario kept from another calculator, but sends it as an earlier one', () => {
     const other = prefillForVisit('?calculator=second-mortgage-calculator&amount=1200000', {calculator});
     expect(other.scenario).toBeUndefined();
     expect(other.values).toEqual({service: 'first-second-mortgages', amount: '1,200,000'});
+    expect(other.earlierScenarios?.map((each) => each.calculator)).toEqual(['bridging-loan-calculator']);
     // A shared or bookmarked link, in a tab that kept nothing: no scenario.
     expect(prefillForVisit('?calculator=bridging-loan-calculator&amount=938000', {})).toEqual({
       values: {service: 'bridging-finance', amount: '938,000'},
@@ -100,6 +101,7 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(sent.values).not.toHaveProperty('amount');
     expect(sent.values).not.toHaveProperty('securityValue');
     expect(sent.recalled).toEqual(['readiness']);
+    expect(sent).not.toHaveProperty('earlierScenarios');
     // The calculator's own "Get a quote for this scenario", pressed after the check: the scenario she asks about, and
     // still the consumer result, since nothing says it was another loan (a credit lawyer's check: a bridging scenario
     // after "individuals, buying a home" named bridging finance). She can remove the answers on the form.
@@ -112,6 +114,32 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(own.consumer).toBe(true);
     expect(own.values.message).toMatch(/^From the loan readiness check:/);
     expect(own.recalled).toEqual(['readiness']);
+    // Nor does another business calculator's, from earlier in the visit, go with that result.
+    const withEarlier = prefillForVisit('?calculator=asset-finance-roi-calculator&amount=68000', {
+      calculator: ute,
+      earlierCalculators: [calculator],
+      readiness: caravan,
+    });
+    expect(withEarlier).not.toHaveProperty('earlierScenarios');
+  });
+
+  it('sends every calculator she used, the latest first: only the latest fills the form', () => {
+    // A broker's trial: a prime mover in the asset calculator, then "Compare the two" and the comparison's Get a quote.
+    const primeMover =
+      'calculator=asset-finance-roi-calculator&amount=180000&line=Asset+price+%28including+GST%29%3A+%24180%2C000';
+    const comparison =
+      'calculator=loan-comparison-tool&line=Loan+1+loan+amount%3A+%24180%2C000&line=Loan+2+loan+amount%3A+%24170%2C000';
+    const kept = {calculator: comparison, earlierCalculators: [primeMover, calculator]};
+    const fromComparison = prefillForVisit('?calculator=loan-comparison-tool', kept);
+    expect(fromComparison.scenario?.calculator).toBe('loan-comparison-tool');
+    expect(fromComparison.earlierScenarios?.map((each) => [each.calculator, each.lines?.[0]?.value])).toEqual([
+      ['asset-finance-roi-calculator', '$180,000'],
+      ['bridging-loan-calculator', '$900,000'],
+    ]);
+    // The comparison's offers differ: it prefills no amount, and the asset calculator's is not taken instead.
+    expect(fromComparison.values).not.toHaveProperty('amount');
+    // From a guide: the same, the latest first.
+    expect(prefillForVisit(guideLink, kept).earlierScenarios).toHaveLength(2);
   });
 
   it('keeps the scenario’s figures for a loan the readiness check named, though its best fit is another kind', () => {

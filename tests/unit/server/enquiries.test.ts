@@ -17,6 +17,8 @@ import {
   readRows,
 } from './helpers';
 import {manualScheduler, type ManualScheduler} from './manualScheduler';
+import {webhookPayload} from '../../../server/notify/enquiryMessage';
+import type {Enquiry} from '../../../src/enquiry/schema';
 
 let dir: string;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -157,6 +159,49 @@ describe('a valid enquiry', () => {
     expect(mailText(smtp.messages[0]!.raw)).not.toContain('Lines marked');
   });
 
+  it('keeps the other calculators she used, after the latest, with the enquiry, in the e-mail and the webhook', async () => {
+    // A broker's trial: the asset calculator's prime mover was lost once she compared it in the loan comparison.
+    await start();
+    const comparison = new URLSearchParams([
+      ['calculator', 'loan-comparison-tool'],
+      ['line', 'Loan 1 loan amount: $180,000'],
+    ]);
+    const primeMover = new URLSearchParams([
+      ['calculator', 'asset-finance-roi-calculator'],
+      ['line', 'Asset price: $180,000'],
+      ['line', 'Balloon: 30% (left as the calculator set it)'],
+    ]);
+    // A second scenario of the same calculator, and a part that is not a scenario, are dropped, never the enquiry.
+    const scenario = [comparison, primeMover, primeMover, 'nonsense'].join('|');
+    expect((await post(validEnquiry({scenario}))).statusCode).toBe(201);
+    await waitFor(() => smtp.messages.length === 1);
+    expect(mailText(smtp.messages[0]!.raw).replace(/\r\n/g, '\n')).toContain(
+      'Calculator scenario (Loan comparison tool):\n  Loan 1 loan amount: $180,000\n\n' +
+        'Earlier in the visit (Asset finance ROI calculator):\n  Asset price: $180,000\n' +
+        '  Balloon: 30% (left as the calculator set it)\n',
+    );
+    const stored = JSON.parse(rows('SELECT data FROM enquiries')[0]!.data as string) as Enquiry;
+    expect(stored.scenario?.calculator).toBe('loan-comparison-tool');
+    expect(stored.earlierScenarios?.map((each) => each.calculator)).toEqual(['asset-finance-roi-calculator']);
+    const hook = webhookPayload({
+      id: 1,
+      reference: 'HCF-2026-ABC234',
+      createdAt: '',
+      spam: false,
+      source: 'json',
+      enquiry: stored,
+    });
+    expect(hook.readable.earlierScenarios).toEqual([
+      {
+        calculator: 'Asset finance ROI calculator',
+        lines: [
+          {label: 'Asset price', value: '$180,000'},
+          {label: 'Balloon', value: '30% (left as the calculator set it)'},
+        ],
+      },
+    ]);
+  });
+
   it('says in the e-mail when the scenario rests partly on the calculator’s example figures', async () => {
     await start();
     const scenario = new URLSearchParams([
@@ -184,6 +229,18 @@ describe('errors', () => {
       /^Enter a phone number such as 0412 345 678 .*from overseas, \+ and the country code first\.$/,
     );
     expect(rows('SELECT * FROM enquiries')).toHaveLength(0);
+  });
+
+  it('shows every calculator scenario again with the form a post must fix, and keeps them to send', async () => {
+    await start();
+    const scenario =
+      'calculator=loan-comparison-tool&line=Loan+1+loan+amount%3A+%24180%2C000|calculator=asset-finance-roi-calculator&line=Asset+price%3A+%24180%2C000';
+    const response = await form({name: 'Alex Citizen', email: 'bad', scenario, startedAt: '1'});
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<h2 id="quote-scenario-title">Your calculator scenarios</h2>');
+    expect(response.body).toContain('<p>From the loan comparison tool:</p><dl><dt>Loan 1 loan amount</dt>');
+    expect(response.body).toContain('<p>From the asset finance ROI calculator:</p><dl><dt>Asset price</dt>');
+    expect(response.body).toContain(`name="scenario" value="${scenario.replaceAll('&', '&amp;')}"`);
   });
 
   it('answers a form post with errors by showing the form again with what was typed', async () => {
