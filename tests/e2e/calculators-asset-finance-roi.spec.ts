@@ -60,8 +60,30 @@ test.describe('asset finance ROI calculator', () => {
     // her own (an equipment buyer's trial).
     await expect(page.getByLabel('Comparison period (years)')).toHaveValue('5');
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-    await expect(page.getByRole('region', {name: 'Included with your enquiry'})).toBeVisible();
-    await expect(page.getByText('(partly example figures)')).toHaveCount(0);
+    const received = page.getByRole('region', {name: 'Included with your enquiry'});
+    // Her price is hers there too; the rate and term she left as the asset calculator's example stay the example's
+    // (they reached the broker unmarked), also after a reload of the comparison.
+    await expect(received.getByText('(partly example figures)')).toBeVisible();
+    await received.getByRole('button', {name: 'Review or remove'}).click();
+    const comparison = received
+      .locator('div')
+      .filter({has: page.getByRole('heading', {name: 'Your loan comparison tool scenario'})})
+      .last();
+    const line = (label: string) => comparison.locator('div').filter({has: page.getByText(label, {exact: true})});
+    await expect(line('Loan 1, loan amount').getByRole('definition')).toHaveText('$82,000');
+    await expect(line('Loan 2, interest rate (% p.a.)').getByRole('definition')).toHaveText(
+      '8.9% p.a. (as in the example)',
+    );
+    await expect(line('Loan 1, loan term (years)').getByRole('definition')).toHaveText('5 years (as in the example)');
+    await page.goBack();
+    await page.reload();
+    await page.getByRole('group', {name: 'Loan 2', exact: true}).getByLabel('Interest rate (% p.a.)').fill('7.9');
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+    await received.getByRole('button', {name: 'Review or remove'}).click();
+    await expect(line('Loan 2, interest rate (% p.a.)').getByRole('definition')).toHaveText('7.9% p.a.');
+    await expect(line('Loan 1, interest rate (% p.a.)').getByRole('definition')).toHaveText(
+      '8.9% p.a. (as in the example)',
+    );
     await page.goBack();
     await page.goBack();
     // Over the loan's own term, whatever it is.

@@ -165,6 +165,16 @@ function compareOffers(form: Form<Key>): ReactNode {
   // Compared over this loan's term: left out, the tool's example period was sent to the broker as an example figure
   // beside her own (an equipment buyer's trial).
   params.set('horizon', form.values.years);
+  // Her figures are hers there too, and the example's stay the example's: an example rate and term reached the broker
+  // unmarked from the comparison. The amount is hers when the price or the deposit is (herFigures' rule).
+  const stillExample = (key: Key) => !form.typed?.has(key) && form.values[key] === fields[key].default;
+  const exampleLoanFields = [
+    ...(stillExample('price') && stillExample('deposit') ? ['amount'] : []),
+    ...(['rate', 'years', 'balloon', 'fees'] as const).filter(stillExample),
+    ...(stillExample('ongoing') ? ['annual'] : []),
+  ];
+  if (exampleLoanFields.length > 0)
+    params.set('example', [1, 2].flatMap((slot) => exampleLoanFields.map((f) => `${f}${slot}`)).join(','));
   return (
     <p className={styles.note} data-testid="compare-offers">
       Another offer for this loan? <Link to={`/tools/loan-comparison-tool?${params}`}>Compare the two</Link>: the loan

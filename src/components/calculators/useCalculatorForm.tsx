@@ -59,9 +59,11 @@ function inWords(
   example: string,
   typed: boolean,
   asGiven: boolean,
+  /** The address gave it as another calculator's example (useQueryInputs). */
+  anotherExample: boolean,
 ) {
   const words = amountInWords(raw, parsed, options);
-  const untouched = !typed && raw.trim() !== '' && raw === example;
+  const untouched = !typed && raw.trim() !== '' && (raw === example || anotherExample);
   if (words === undefined) return undefined;
   // A setting left as given is said plainly on the page; the hand-over marks it (`assumed`, CalculatorShell), unless
   // she changed a choice, which can change what the figure means (a balloon's 30 switched from % to dollars).
@@ -84,7 +86,7 @@ export function useCalculatorForm<K extends string, R extends K>(
   rulesFor: Record<R, FieldRule> | ((values: Inputs<K>) => Record<R, FieldRule>),
 ) {
   // `typed`: the fields she has typed in on this page: a figure she typed is hers, even where it equals the example's.
-  const {values, set, setMany, typed, markTyped} = useQueryInputs(defaults);
+  const {values, set, setMany, typed, markTyped, examples} = useQueryInputs(defaults);
   const rules = typeof rulesFor === 'function' ? rulesFor(values) : rulesFor;
   const numbers = {} as Record<R, number>;
   const errors: Errors<K> = {};
@@ -100,7 +102,15 @@ export function useCalculatorForm<K extends string, R extends K>(
   const choicesAsGiven = (Object.keys(defaults) as K[]).every((key) => key in rules || values[key] === defaults[key]);
 
   const field = (key: R, label: string, options: FieldOptions = {}) => {
-    const words = inWords(values[key], numbers[key], options, defaults[key], typed.has(key), choicesAsGiven);
+    const words = inWords(
+      values[key],
+      numbers[key],
+      options,
+      defaults[key],
+      typed.has(key),
+      choicesAsGiven,
+      examples.has(key),
+    );
     if (words) lines.push({label: lineLabel(label), key, ...words});
     return (
       <NumberField

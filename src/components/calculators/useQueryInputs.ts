@@ -8,6 +8,10 @@
  * Which fields she typed in is kept in the same entry's history state: a figure she typed is hers even where it
  * equals the example's, and a reload or Back and Forward must not make it the example's again (a trial: after a
  * reload the broker's e-mail said her results rested on the calculator's example figures).
+ *
+ * The address may also say which of its figures are another calculator's example (`example=rate1,years1`): the asset
+ * finance calculator's "Compare the two" hands its whole loan to the loan comparison, figures she never typed among
+ * them, which reached the broker as hers. Kept in the address as she changes figures, so a reload keeps it too.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -30,8 +34,17 @@ function typedIn(state: unknown): ReadonlySet<string> {
   return new Set(Array.isArray(typed) ? typed.filter((key) => typeof key === 'string') : []);
 }
 
-function toSearch<K extends string>(values: Inputs<K>): string {
-  return `?${new URLSearchParams(values as Record<string, string>).toString()}`;
+const EXAMPLE_PARAM = 'example';
+
+/** The fields the address marks as another calculator's example. */
+function examplesIn(search: string): ReadonlySet<string> {
+  return new Set(new URLSearchParams(search).get(EXAMPLE_PARAM)?.split(',').filter(Boolean));
+}
+
+function toSearch<K extends string>(values: Inputs<K>, examples: ReadonlySet<string>): string {
+  const params = new URLSearchParams(values as Record<string, string>);
+  if (examples.size > 0) params.set(EXAMPLE_PARAM, [...examples].join(','));
+  return `?${params.toString()}`;
 }
 
 export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
@@ -41,6 +54,8 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
   // so the first client render matches the HTML.
   const [values, setValues] = useState<Inputs<K>>(defaults);
   const [typed, setTyped] = useState<ReadonlySet<string>>(new Set());
+  const [examples, setExamples] = useState<ReadonlySet<string>>(new Set());
+  const latestExamples = useRef(examples);
   // The latest inputs and typed fields, read by the handlers below, so the URL is written outside React's updates.
   const latest = useRef(values);
   const latestTyped = useRef(typed);
@@ -55,6 +70,8 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
       setValues(next);
       latestTyped.current = typedIn(location.state);
       setTyped(latestTyped.current);
+      latestExamples.current = examplesIn(location.search);
+      setExamples(latestExamples.current);
       written.current = location.search;
     }
     // Only the URL drives this; `values` changes are written to the URL below.
@@ -67,7 +84,7 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
       const next = {...latest.current, ...changes};
       latest.current = next;
       setValues(next);
-      const search = toSearch(next);
+      const search = toSearch(next, latestExamples.current);
       // The same address (a figure written again as it was, as leaving a field she typed commas in does): nothing to
       // write, and through the router it would scroll the page to the top under the pointer, losing a click on a
       // link there (an equipment buyer's re-check: "Compare the two" after typing "82,000").
@@ -94,5 +111,5 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
     window.history.replaceState({...window.history.state, state: {typed: [...next]}}, '');
   }, []);
 
-  return {values, set, setMany, typed, markTyped};
+  return {values, set, setMany, typed, markTyped, examples};
 }
