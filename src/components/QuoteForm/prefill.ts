@@ -161,11 +161,6 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   const earlier = [kept.calculator, ...(kept.earlierCalculators ?? [])]
     .map(scenarioFromField)
     .filter((each): each is Scenario => each !== undefined && each.calculator !== scenario?.calculator);
-  // Where nothing else names the finance (the loan comparison has no finance of its own), the latest earlier
-  // calculator's, in the select for her to change: an asset's loan compared with "Compare the two" opened the form on
-  // "Choose one".
-  const earlierService = earlier.map((each) => calculatorBySlug[each.calculator].service).find(Boolean);
-  if (!values.service && !consumer && earlierService) values.service = earlierService;
   return {
     values,
     ...(!dropped && {scenario}),
