@@ -293,8 +293,20 @@ export function run(
       // The best time to call the visitor chose, so whoever rings back sees it in the list.
       const call = (s.enquiry.contactTime && choiceLabel('contactTime', s.enquiry.contactTime)) || '';
       out(
-        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}${urgency(s) && `  [${urgency(s).toLowerCase()}]`}${s.detailsAddedAt ? '  [details added]' : ''}${s.changes?.length ? `  [changed: ${terminalText(changeLines(s.changes).join('; '))}]` : ''}${s.spam ? `  [spam: ${terminalText(s.spamReason ?? '')}]` : ''}${judgedConsumer(s) ? '  [readiness check: consumer credit]' : ''}${unsent(s).length ? `  [not sure the broker has it: ${unsent(s).map(notificationText).join('; ')}]` : ''}${neverNotified(s) ? '  [never notified: notifications were off]' : ''}\n`,
+        `${pad(s.reference, 16)}  ${pad(sydneyDateTime(s.createdAt), 17)}  ${pad(serviceName(s.enquiry.service), 28)}  ${pad(amount, 14)}  ${pad(s.enquiry.name, 22)}  ${pad(reach, 32)}  ${pad(call, 9)}  ${terminalText(attributionSummary(s.enquiry.attribution)) || '-'}\n`,
       );
+      const flags = [
+        urgency(s) && `[${urgency(s).toLowerCase()}]`,
+        s.detailsAddedAt && '[details added]',
+        s.changes?.length && `[changed: ${terminalText(changeLines(s.changes).join('; '))}]`,
+        s.spam && `[spam: ${terminalText(s.spamReason ?? '')}]`,
+        judgedConsumer(s) && '[readiness check: consumer credit]',
+        unsent(s).length && `[not sure the broker has it: ${unsent(s).map(notificationText).join('; ')}]`,
+        neverNotified(s) && '[never notified: notifications were off]',
+      ].filter(Boolean);
+      // On a line of their own under the row, from its second column: after "Came from" they started around column
+      // 200, past a terminal's edge (an operator's trial).
+      if (flags.length > 0) out(`${' '.repeat(18)}${flags.join('  ')}\n`);
     }
     if (hidden > 0) out(`${hidden} possible spam not shown: ${them}.\n`);
     if (rows.some(neverNotified))
