@@ -209,7 +209,8 @@ export function formPage(
 ): string {
   const problemHtml = problem ? `<div class="hcf-summary" role="alert"><p>${esc(problem)}</p></div>` : '';
 
-  const scenarios = scenariosFromField(values[SCENARIO_FIELD]);
+  const {latest, earlier} = scenariosFromField(values[SCENARIO_FIELD]);
+  const scenarios = latest ? [latest, ...earlier] : earlier;
   const scenarioHtml =
     scenarios.length > 0
       ? `<section class="hcf-notice" aria-labelledby="quote-scenario-title"><h2 id="quote-scenario-title">Your calculator scenario${scenarios.length > 1 ? 's' : ''}</h2><p>${scenarios.length > 1 ? 'They' : 'It'} will be sent with your enquiry.</p>${scenarios

@@ -6,7 +6,7 @@
  * page that offers none, the header keeps its plain /contact.
  */
 import {useEffect, useRef, useSyncExternalStore} from 'react';
-import {forgetScenario, keepHandOff, type HandOffKind} from './visitHandOff';
+import {calculatorOf, forgetScenario, keepHandOff, type HandOffKind} from './visitHandOff';
 
 let offered: string | undefined;
 const listeners = new Set<() => void>();
@@ -57,8 +57,7 @@ export function useOfferQuoteHref(href: string | undefined, kind?: HandOffKind, 
     // A calculator with a field to fix offers her valid figures without an estimate (CalculatorShell): the estimate
     // of a keystroke ago ("$1", "$84") is not her scenario (a phone trial). With no figure at all, nothing of this
     // calculator's goes; another's, from earlier in the visit, still does.
-    if (kind === 'calculator' && edited.current && !handOff)
-      forgetScenario(new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('calculator') ?? '');
+    if (kind === 'calculator' && edited.current && !handOff) forgetScenario(calculatorOf(href));
     // Capture: kept before the link's own handler navigates.
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('a')?.getAttribute('href') === href) keep();

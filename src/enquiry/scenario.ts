@@ -131,19 +131,26 @@ export function scenarioFromField(field: string | undefined): Scenario | undefin
  */
 const SCENARIO_SEPARATOR = '|';
 
-/** The visit's calculator scenarios, the latest first, as the value of the form's hidden field. */
-export function scenariosToField(scenarios: readonly Scenario[]): string {
-  return scenarios.map(scenarioToField).join(SCENARIO_SEPARATOR);
+/**
+ * The visit's calculator scenarios as the value of the form's hidden field: the latest first, an empty part where
+ * there is none (she chose not to send it, or the form was opened from another calculator's link), then the others.
+ */
+export function scenariosToField(latest: Scenario | undefined, earlier: readonly Scenario[]): string {
+  if (!latest && earlier.length === 0) return '';
+  return [latest ? scenarioToField(latest) : '', ...earlier.map(scenarioToField)].join(SCENARIO_SEPARATOR);
 }
 
-/** The field's scenarios, the latest first: at most MAX_SCENARIOS, one per calculator, none that does not read. */
-export function scenariosFromField(field: string | undefined): Scenario[] {
-  const scenarios: Scenario[] = [];
-  for (const part of (field ?? '').split(SCENARIO_SEPARATOR, MAX_SCENARIOS)) {
+/** The field's scenarios: at most MAX_SCENARIOS, one per calculator, none that does not read. */
+export function scenariosFromField(field: string | undefined): {latest?: Scenario; earlier: Scenario[]} {
+  const [first, ...rest] = (field ?? '').split(SCENARIO_SEPARATOR, MAX_SCENARIOS);
+  const latest = scenarioFromField(first);
+  const earlier: Scenario[] = [];
+  for (const part of rest) {
     const scenario = scenarioFromField(part);
-    if (scenario && !scenarios.some((kept) => kept.calculator === scenario.calculator)) scenarios.push(scenario);
+    const seen = [latest, ...earlier].some((kept) => kept?.calculator === scenario?.calculator);
+    if (scenario && !seen) earlier.push(scenario);
   }
-  return scenarios;
+  return {latest, earlier};
 }
 
 /** Whole dollars as "$1,200,000"; anything with cents to two places, "$1,312.50" (never "$1,312.5"). */

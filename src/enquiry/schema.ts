@@ -237,8 +237,8 @@ function detailsFrom(v: Record<FieldName, string>): EnquiryDetails {
 }
 
 function scenariosKept(field: string): Pick<Enquiry, 'scenario' | 'earlierScenarios'> {
-  const [scenario, ...earlier] = scenariosFromField(field);
-  return {scenario, ...(earlier.length > 0 && {earlierScenarios: earlier})};
+  const {latest, earlier} = scenariosFromField(field);
+  return {scenario: latest, ...(earlier.length > 0 && {earlierScenarios: earlier})};
 }
 
 /** The schema: strings in (one per field), an Enquiry out. */

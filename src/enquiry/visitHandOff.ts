@@ -22,12 +22,14 @@ const STORAGE_KEY = 'hcf-quote-hand-offs';
 
 /**
  * The most calculator scenarios one enquiry carries, each of a different calculator: the latest and three before it.
- * A deal rarely needs more than three tools (a property's costs, its loan, a comparison), and four of the largest (the
- * loan comparison's) stay well inside the enquiry's body limit (server/limits.ts).
+ * A deal rarely needs more than three tools (a property's costs, its loan, a comparison). Four at the most a scenario
+ * may hold (6,000 characters; measured ones are under 2,000) stay inside the enquiry's 32 KB body (server/limits.ts).
  */
 export const MAX_SCENARIOS = 4;
 
-const calculatorOf = (scenario: string) => new URLSearchParams(scenario).get('calculator');
+/** The calculator a scenario (a query) or a calculator's quote link (/contact?calculator=...) is of. */
+export const calculatorOf = (query: string) =>
+  new URLSearchParams(query.slice(query.indexOf('?') + 1)).get('calculator');
 
 /** No storage (blocked): the calculator's link still carries its name and new loan, the readiness link its service. */
 export function keptHandOffs(): KeptHandOffs {
@@ -45,6 +47,10 @@ export function keptHandOffs(): KeptHandOffs {
 
 const write = (kept: KeptHandOffs) => writeTab(STORAGE_KEY, kept);
 
+/** Every scenario kept, the latest first. */
+export const keptScenarios = (kept: KeptHandOffs): string[] =>
+  [kept.calculator, ...(kept.earlierCalculators ?? [])].filter((scenario) => scenario !== undefined);
+
 /**
  * Keeps a tool's hand-over (a query string) as the latest of its kind. A calculator's scenario moves the one before
  * it, of another calculator, to the earlier ones rather than replacing it: the broker sees each calculator she used (a
@@ -55,8 +61,8 @@ export function keepHandOff(kind: HandOffKind, query: string): void {
   const kept = keptHandOffs();
   if (kind !== 'calculator') return write({...kept, [kind]: query});
   const calculator = calculatorOf(query);
-  const earlier = [kept.calculator, ...(kept.earlierCalculators ?? [])]
-    .filter((scenario): scenario is string => scenario !== undefined && calculatorOf(scenario) !== calculator)
+  const earlier = keptScenarios(kept)
+    .filter((scenario) => calculatorOf(scenario) !== calculator)
     .slice(0, MAX_SCENARIOS - 1);
   write({...kept, calculator: query, earlierCalculators: earlier});
 }
@@ -69,7 +75,8 @@ export function forgetHandOff(kind?: Exclude<HandOffKind, 'calculator'>): void {
 }
 
 /** Forgets one calculator's scenario, the latest or an earlier one: she said not to send it, or it has no figures. */
-export function forgetScenario(calculator: string): void {
+export function forgetScenario(calculator: string | null): void {
+  if (!calculator) return;
   const {calculator: latest, earlierCalculators, ...rest} = keptHandOffs();
   const other = (scenario: string) => calculatorOf(scenario) !== calculator;
   write({

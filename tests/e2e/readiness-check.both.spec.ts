@@ -600,7 +600,13 @@ test('a consumer result’s answers go without a business calculator’s figures
   page,
 }) => {
   // A sole trader's trial: the work ute's figures, then the check for a family caravan; the broker got the ute's amount
-  // and its chattel mortgage with the caravan.
+  // and its chattel mortgage with the caravan. Two business calculators here, the first kept as an earlier one.
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await page.getByLabel('Purchase price').fill('900000');
+  await expect(page.getByRole('link', {name: 'Get a quote for this scenario'})).toHaveAttribute(
+    'href',
+    /amount=1334687$/,
+  );
   await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
   await page.getByLabel('Property value', {exact: true}).fill('900000');
   await page.getByLabel('Loan amount', {exact: true}).fill('640000');
@@ -622,15 +628,21 @@ test('a consumer result’s answers go without a business calculator’s figures
   await page.getByRole('link', {name: 'Get a quote for this scenario'}).first().click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Send us your answers');
   await expect(included).toContainText('readiness answers');
-  await expect(included).toContainText('calculator');
+  await expect(included).toContainText('commercial property loan calculator');
+  // Not the other business calculator's: another loan's, while the consumer result stands.
+  await expect(included).not.toContainText('bridging');
   await expect(page.getByText(CONSUMER_WITH_SCENARIO_NOTE)).toBeVisible();
   await expect(page.getByRole('button', {name: 'Send my answers'})).toBeVisible();
   await included.getByRole('button', {name: 'Review or remove'}).click();
   await included.getByRole('button', {name: 'Don’t send these answers'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a quote');
   await expect(page.getByRole('button', {name: 'Send my quote request'})).toBeVisible();
-  // The finance the calculator's scenario names, held back while the consumer result stood, comes back.
+  // The finance the calculator's scenario names, held back while the consumer result stood, comes back, and so does
+  // the other calculator's scenario (a reviewer: sending then lost it).
   await expect(page.getByLabel('Type of finance')).toHaveValue('first-second-mortgages');
+  await expect(included.locator('p').first()).toHaveText(
+    'Included with your enquiry: commercial property loan calculator · bridging loan calculator Review or remove',
+  );
 });
 
 test('a sole trader with a default: private lending, and why most banks are out', sameAtEveryWidth, async ({page}) => {

@@ -286,7 +286,7 @@ export default function QuoteForm({onConsumer}: Props) {
     setValues((current) => ({...current, ...Object.fromEntries(names.map((name) => [name, '']))}));
   };
 
-  const scenariosField = scenariosToField(scenario ? [scenario, ...earlierScenarios] : earlierScenarios);
+  const scenariosField = scenariosToField(scenario, earlierScenarios);
   const payload = (v: Values): Record<string, string> => ({
     ...v,
     ...carried,
@@ -437,6 +437,13 @@ export default function QuoteForm({onConsumer}: Props) {
         onRemoveAnswers={() => {
           dropCarried(Object.keys(carried).filter((name) => !isFromScenario(name)));
           forgetHandOff('readiness');
+          // The scenarios the consumer result held back (a business calculator's are another loan's while it stands)
+          // go again, as they would after a reload (a reviewer: sending now lost them).
+          if (consumer) {
+            const again = prefillForVisit(window.location.search, keptHandOffs());
+            setScenario((current) => current ?? again.scenario);
+            setEarlierScenarios(again.earlierScenarios ?? []);
+          }
           // The finance a calculator's scenario named, held back while the consumer result stood (a reviewer: a
           // bridging scenario went on as "Not sure yet"; Back and Forward showed Bridging finance).
           const named = prefilled.current.service;

@@ -14,7 +14,7 @@ import {calculatorBySlug} from '../../calculators';
 import {NOT_SURE, allFields, detailFields, type FieldName} from '../../enquiry/fields';
 import {scenarioFromField, scenarioFromParams, type Scenario} from '../../enquiry/scenario';
 import {topicFromParams, topicMessage} from '../../enquiry/quoteLink';
-import type {KeptHandOffs} from '../../enquiry/visitHandOff';
+import {keptScenarios, type KeptHandOffs} from '../../enquiry/visitHandOff';
 import {groupThousands} from '../../finance/format';
 import {isServiceSlug, serviceRecord} from '../../services/records';
 
@@ -82,8 +82,9 @@ const otherKind = (asked: string | undefined, scenarios: string | undefined) =>
 
 /**
  * The address's prefill, plus what the visitor's tools handed over in this visit (src/enquiry/visitHandOff.ts): the
- * latest calculator scenario (with its new loan as the amount), on its own calculator's link (never another
- * calculator's) or where the address names no calculator, and the other calculators' scenarios; the service of the service page she last left for a
+ * latest calculator scenario (with its new loan as the amount), on its own calculator's link or where the address
+ * names no calculator (on another calculator's link it goes as an earlier one, filling nothing), and the other
+ * calculators' scenarios, which fill nothing; the service of the service page she last left for a
  * calculator, for that calculator's scenario; and the latest readiness answers, where the address carries none. What the address says wins, but for the figures of the scenario: its calculator keeps the scenario as
  * she changes it, so a link with other figures is an older one (Back, change a figure, Forward); and for the service
  * a calculator's link implies, which gives way to the readiness check's best fit (the service page a result names
@@ -158,7 +159,7 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   const used = dropped ? recalled.filter((tool) => tool !== 'calculator') : recalled;
   // Every other calculator she used goes to the broker too (not after a consumer result: a business calculator's
   // figures from earlier are another loan's, as above).
-  const earlier = [kept.calculator, ...(kept.earlierCalculators ?? [])]
+  const earlier = keptScenarios(kept)
     .map(scenarioFromField)
     .filter((each): each is Scenario => each !== undefined && each.calculator !== scenario?.calculator);
   return {

@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import {isValidAbn} from '../../../src/enquiry/abn';
 import {serviceRecord} from '../../../src/services/records';
 import {normalisePhone} from '../../../src/enquiry/phone';
-import {scenarioFromParams, scenarioSummary} from '../../../src/enquiry/scenario';
+import {scenarioFromParams, scenarioSummary, scenariosFromField, scenariosToField} from '../../../src/enquiry/scenario';
 import {cleanAttribution} from '../../../src/enquiry/attribution';
 import {parseAmount, validateDetails, validateEnquiry} from '../../../src/enquiry/schema';
 import {detailAsked} from '../../../src/enquiry/fields';
@@ -422,6 +422,34 @@ describe('calculator scenarios', () => {
 
   it('ignores an unknown calculator', () => {
     expect(scenarioFromParams(new URLSearchParams('calculator=nope&amount=1'))).toBeUndefined();
+  });
+
+  it('keeps the latest and the earlier scenarios of a visit apart, and reads a one-scenario field as before', () => {
+    const field = (query: string) => validateEnquiry({...minimal, scenario: query});
+    const kept = (query: string) => {
+      const result = field(query);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return [result.enquiry.scenario?.calculator, result.enquiry.earlierScenarios?.map((each) => each.calculator)];
+    };
+    const bridging = 'calculator=bridging-loan-calculator&amount=938000';
+    const asset = 'calculator=asset-finance-roi-calculator&line=Asset+price%3A+%24180%2C000';
+    expect(kept(bridging)).toEqual(['bridging-loan-calculator', undefined]);
+    expect(kept(`${bridging}|${asset}`)).toEqual(['bridging-loan-calculator', ['asset-finance-roi-calculator']]);
+    // No latest (she chose not to send it): the others stay earlier ones, never promoted to the latest.
+    expect(kept(`|${asset}`)).toEqual([undefined, ['asset-finance-roi-calculator']]);
+    // The same calculator again, more than four parts, or a part that is not a scenario: dropped, not the enquiry.
+    const five = [bridging, asset, asset, 'calculator=loan-comparison-tool', 'calculator=working-capital-calculator'];
+    expect(kept(five.join('|'))).toEqual([
+      'bridging-loan-calculator',
+      ['asset-finance-roi-calculator', 'loan-comparison-tool'],
+    ]);
+    expect(kept(`${bridging}|nonsense`)).toEqual(['bridging-loan-calculator', undefined]);
+    // What the form writes reads back the same.
+    const latest = scenarioFromParams(new URLSearchParams(bridging))!;
+    const earlier = scenarioFromParams(new URLSearchParams(asset))!;
+    expect(scenariosFromField(scenariosToField(latest, [earlier]))).toEqual({latest, earlier: [earlier]});
+    expect(scenariosFromField(scenariosToField(undefined, [earlier]))).toEqual({latest: undefined, earlier: [earlier]});
+    expect(scenariosToField(undefined, [])).toBe('');
   });
 });
 
