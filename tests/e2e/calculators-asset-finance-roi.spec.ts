@@ -1,9 +1,19 @@
 import fs from 'fs';
-import {expect, test, gotoCalculator, openAssumptions, waitForHydration} from './fixtures';
+import {expect, test, gotoCalculator, openAssumptions, waitForHydration, type Page} from './fixtures';
 import {fillRequired, referencePattern, scenarioInTab} from './quoteForm';
 import {BUSINESS_ONLY_LINE} from '../../src/compliance/creditScope';
 
 const PATH = '/tools/asset-finance-roi-calculator';
+
+/** Her asset's price here, "Compare the two", then the comparison's Get a quote: the form's "Included" box. */
+async function quoteFromComparison(page: Page) {
+  await gotoCalculator(page, PATH);
+  await page.getByLabel('Asset price (including GST)').fill('180,000');
+  await page.getByTestId('compare-offers').getByRole('link', {name: 'Compare the two'}).click();
+  await expect(page).toHaveURL(/\/tools\/loan-comparison-tool\?/);
+  await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
+  return page.getByRole('region', {name: 'Included with your enquiry'});
+}
 // The default scenario: $95,000 over 5 years at 8.9% with a 30% balloon, earning $2,600 a month.
 
 test.describe('asset finance ROI calculator', () => {
@@ -102,12 +112,7 @@ test.describe('asset finance ROI calculator', () => {
   }) => {
     // A broker's trial: a prime mover's price, trade-in and balloon were lost once the visitor went on to "Compare the
     // two": only the latest calculator's scenario was kept.
-    await gotoCalculator(page, PATH);
-    await page.getByLabel('Asset price (including GST)').fill('180,000');
-    await page.getByTestId('compare-offers').getByRole('link', {name: 'Compare the two'}).click();
-    await expect(page).toHaveURL(/\/tools\/loan-comparison-tool\?/);
-    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-    const received = page.getByRole('region', {name: 'Included with your enquiry'});
+    const received = await quoteFromComparison(page);
     await expect(received.locator('p').first()).toHaveText(
       'Included with your enquiry: loan comparison tool · asset finance ROI calculator Review or remove',
     );
@@ -135,11 +140,7 @@ test.describe('asset finance ROI calculator', () => {
   test('“Don’t send this scenario” takes out one calculator’s, and the rest stay, also after a reload', async ({
     page,
   }) => {
-    await gotoCalculator(page, PATH);
-    await page.getByLabel('Asset price (including GST)').fill('180,000');
-    await page.getByTestId('compare-offers').getByRole('link', {name: 'Compare the two'}).click();
-    await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
-    const received = page.getByRole('region', {name: 'Included with your enquiry'});
+    const received = await quoteFromComparison(page);
     await received.getByRole('button', {name: 'Review or remove'}).click();
     await received.getByRole('button', {name: 'Don’t send this scenario (asset finance ROI calculator)'}).click();
     await expect(page.getByText('Your asset finance ROI calculator scenario will not be sent.')).toBeVisible();
