@@ -151,6 +151,36 @@ test.describe('asset finance ROI calculator', () => {
     await expect(summary).toHaveText('Included with your enquiry: loan comparison tool Review or remove');
   });
 
+  test('after three calculators the box names the latest and counts the rest, the form still on a phone’s first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 320, height: 640});
+    const used = [
+      ['/tools/bridging-loan-calculator', 'Purchase price', '900000'],
+      ['/tools/commercial-property-loan-calculator', 'Loan amount', '640000'],
+      [PATH, 'Asset price (including GST)', '180,000'],
+    ] as const;
+    const toQuote = page.getByRole('link', {name: 'Get a quote for this scenario'}).first();
+    for (const [path, label, figure] of used) {
+      await gotoCalculator(page, path);
+      await page.getByLabel(label, {exact: true}).fill(figure);
+      await expect(toQuote).toHaveAttribute('href', /amount=/);
+    }
+    await toQuote.click();
+    const received = page.getByRole('region', {name: 'Included with your enquiry'});
+    await expect(received.locator('p').first()).toHaveText(
+      'Included with your enquiry: asset finance ROI calculator · 2 more calculators Review or remove',
+    );
+    const finance = (await page.getByLabel('Type of finance').boundingBox())!;
+    expect(finance.y + finance.height).toBeLessThanOrEqual(640);
+    await received.getByRole('button', {name: 'Review or remove'}).click();
+    await expect(received.getByRole('heading', {level: 3})).toHaveText([
+      'Your asset finance ROI calculator scenario',
+      'Your commercial property loan calculator scenario',
+      'Your bridging loan calculator scenario',
+    ]);
+  });
+
   test('a finance lease defaults to rentals in advance, and the chattel mortgage to arrears', async ({page}) => {
     await gotoCalculator(page, PATH);
     await page.getByLabel('Finance type').selectOption('lease');

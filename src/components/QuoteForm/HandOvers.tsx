@@ -59,8 +59,10 @@ export default function HandOvers({
 
   // A line or two even on a phone: what came, by name and count; its figures and answers under "Review or remove"
   // (the new loan is also the amount field's own, labelled there).
+  const names = scenarios.map((each) => lowerFirst(calculatorName(each.calculator)));
   const parts = [
-    ...scenarios.map((each) => lowerFirst(calculatorName(each.calculator))),
+    // Two by name; more as a count after the first, so the box stays two lines on a phone (each is named below).
+    ...(names.length > 2 ? [names[0], `${names.length - 1} more calculators`] : names),
     shown.length > 0 &&
       (topicOnly
         ? `“${topic}”`
