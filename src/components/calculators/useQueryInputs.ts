@@ -13,7 +13,7 @@
  * finance calculator's "Compare the two" hands its whole loan to the loan comparison, figures she never typed among
  * them, which reached the broker as hers. Kept in the address as she changes figures, so a reload keeps it too.
  */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useLayoutEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 export type Inputs<K extends string> = Record<K, string>;
@@ -62,8 +62,10 @@ export function useQueryInputs<K extends string>(defaults: Inputs<K>) {
   // The query string this hook last wrote, to tell its own URL changes from a shared link or forward.
   const written = useRef<string | null>(null);
 
-  // Opening a shared link, or coming back by Forward, changes the URL: show that scenario.
-  useEffect(() => {
+  // Opening a shared link, or coming back by Forward, changes the URL: show that scenario. A layout effect, run in the
+  // same commit as hydration: in a passive one's gap a keystroke read the example's figures as the page's and wrote
+  // them over the address's (a reload of a compared loan lost Loan 1's figures to the example's).
+  useLayoutEffect(() => {
     if (location.search !== written.current) {
       const next = fromSearch(location.search, defaults);
       latest.current = next;
