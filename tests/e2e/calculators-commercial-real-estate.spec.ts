@@ -34,6 +34,17 @@ test.describe('commercial real estate calculator', () => {
     await expect(headline).toContainText('before transfer duty (no estimate for Victoria is on file');
   });
 
+  test('a state chosen leaves the settings she did not touch marked as the calculator set them', async ({page}) => {
+    // A Melbourne buyer's trial: choosing Victoria sent the vacancy, term, DSCR and maximum LVR as her own choices.
+    await gotoCalculator(page, PATH);
+    await page.getByLabel('Purchase price').fill('1400000');
+    await page.getByLabel('State or territory of the property').selectOption('vic');
+    await page.getByRole('link', {name: 'Get a quote for this scenario'}).first().click();
+    const lines = (await scenarioInTab(page)).getAll('line');
+    expect(lines.filter((line) => line.endsWith('(left as the calculator set it)')).length).toBeGreaterThanOrEqual(3);
+    expect(lines.find((line) => line.startsWith('Vacancy'))).toMatch(/\(left as the calculator set it\)$/);
+  });
+
   test('changing the repayment frequency changes the repayment and the debt service', async ({page}) => {
     await gotoCalculator(page, PATH + EXAMPLE);
     await expect(page.getByTestId('repayment')).toHaveText('$8,674');

@@ -26,6 +26,11 @@ export interface FieldOptions {
    * on the page; the hand-over says she left it as the calculator set it.
    */
   assumption?: boolean;
+  /**
+   * Whether the setting still means what it meant as the page opened (its label and unit as they were): a balloon's
+   * 30 switched from % to dollars is not "left as set". Without it, any choice changed from its default counts.
+   */
+  meaningAsGiven?: boolean;
 }
 
 /**
@@ -108,7 +113,7 @@ export function useCalculatorForm<K extends string, R extends K>(
       options,
       defaults[key],
       typed.has(key),
-      choicesAsGiven,
+      options.meaningAsGiven ?? choicesAsGiven,
       examples.has(key),
     );
     if (words) lines.push({label: lineLabel(label), key, ...words});
@@ -155,5 +160,5 @@ export function useCalculatorForm<K extends string, R extends K>(
     );
   };
 
-  return {values, set, setMany, typed, markTyped, numbers, errors, field, choice, lines};
+  return {values, set, setMany, typed, markTyped, examples, numbers, errors, field, choice, lines};
 }

@@ -29,13 +29,15 @@ interface Form<K extends string> {
   setMany: (changes: Partial<Record<K, string>>) => void;
   /** The fields she typed in, and how to say a figure is hers (or no longer). */
   typed: ReadonlySet<string>;
+  /** The figures the address gave as another calculator's example (useQueryInputs). */
+  examples: ReadonlySet<string>;
   markTyped: (keys: readonly string[], hers?: boolean) => void;
 }
 
 export function useCarriedFigures<K extends string>(
   slug: CalculatorSlug,
   defaults: Record<K, string>,
-  {values, setMany, typed, markTyped}: Form<K>,
+  {values, setMany, typed, examples, markTyped}: Form<K>,
 ) {
   const [carried, setCarried] = useState<Carried>();
   const carriedKeys = useRef<string[]>([]);
@@ -66,10 +68,11 @@ export function useCarriedFigures<K extends string>(
 
   // Only figures she changed or typed: opening a calculator and leaving its example does not replace the last deal's,
   // and an example figure she left is never carried as hers (a re-check: the loan calculator's example rate reached
-  // the real estate calculator, and its quote, unmarked).
+  // the real estate calculator, and its quote, unmarked). Nor one the address gave as another calculator's example
+  // (the asset calculator's rate, kept by the comparison and reopened as hers).
   const changedOnes = Object.fromEntries(
     (Object.keys(defaults) as K[])
-      .filter((key) => values[key] !== defaults[key] || typed.has(key))
+      .filter((key) => (values[key] !== defaults[key] && !examples.has(key)) || typed.has(key))
       .map((key) => [key, values[key]]),
   );
   const kept = JSON.stringify(changedOnes);

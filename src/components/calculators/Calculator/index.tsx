@@ -69,13 +69,17 @@ export default function Calculator<K extends string, R>({description}: {descript
     if (!shown(key)) return null;
     const label = labelOf(spec, shownValues);
     if (isChoice(spec)) return choice(key, label, spec.options, shownValues[key], spec.implies);
-    const unit = typeof spec.unit === 'function' ? spec.unit(shownValues) : spec.unit;
+    const unitAt = (at: typeof values) => (typeof spec.unit === 'function' ? spec.unit(at) : spec.unit);
+    const unit = unitAt(shownValues);
     return field(key, spec.optional ? withOptional(label) : label, {
       ...(unit === '$' ? {prefix: '$'} : {suffix: unit}),
       hint: typeof spec.hint === 'function' ? spec.hint(form) : spec.hint,
       // A $0 left empty stands for no estimate (duty in a state whose scale is not on file), so it is not one.
       estimated: spec.whenEmpty !== undefined && numbers[key] !== 0,
       assumption,
+      // Only a choice that changes this setting's label or unit changes what it means: a Victorian buyer's state left
+      // the real estate calculator's vacancy and DSCR sent as her own (a borrower's trial).
+      meaningAsGiven: labelOf(spec, defaults) === label && unitAt(defaults) === unit,
     });
   };
 
