@@ -80,6 +80,8 @@ test.describe('asset finance ROI calculator', () => {
       .filter({has: page.getByRole('heading', {name: 'Your loan comparison tool scenario'})})
       .last();
     const line = (label: string) => comparison.locator('div').filter({has: page.getByText(label, {exact: true})});
+    // With the asset calculator's scenario beside it, each calculator's figures are folded under its name.
+    await comparison.locator('summary').click();
     await expect(line('Loan 1, loan amount').getByRole('definition')).toHaveText('$82,000');
     await expect(line('Loan 2, interest rate (% p.a.)').getByRole('definition')).toHaveText(
       '8.9% p.a. (as in the example)',
@@ -92,6 +94,7 @@ test.describe('asset finance ROI calculator', () => {
     await page.getByRole('group', {name: 'Loan 2', exact: true}).getByLabel('Interest rate (% p.a.)').fill('7.9');
     await page.getByRole('link', {name: 'Get a quote for this scenario'}).click();
     await received.getByRole('button', {name: 'Review or remove'}).click();
+    await comparison.locator('summary').click();
     await expect(line('Loan 2, interest rate (% p.a.)').getByRole('definition')).toHaveText('7.9% p.a.');
     await expect(line('Loan 1, interest rate (% p.a.)').getByRole('definition')).toHaveText(
       '8.9% p.a. (as in the example)',
@@ -118,11 +121,12 @@ test.describe('asset finance ROI calculator', () => {
       'Included with your enquiry: loan comparison tool · asset finance ROI calculator Review or remove',
     );
     await received.getByRole('button', {name: 'Review or remove'}).click();
-    // The innermost box holding its heading: its own lines, her price among them.
+    // The innermost box holding its heading: its own lines folded, her price among them.
     const asset = received
       .locator('div')
       .filter({has: page.getByRole('heading', {name: 'Your asset finance ROI calculator scenario'})})
       .last();
+    await asset.getByText(/^Its \d+ figures, some the example’s$/).click();
     await expect(
       asset
         .getByRole('definition')
@@ -180,6 +184,18 @@ test.describe('asset finance ROI calculator', () => {
       'Your commercial property loan calculator scenario',
       'Your bridging loan calculator scenario',
     ]);
+    // A phone trial: their figures open at once were about nine screens. Each is folded under its name, by its own
+    // "Don't send", so all three fit on one screen (640 px), and open one at a time.
+    const details = (await page.locator('#quote-received-details').boundingBox())!;
+    expect(details.height).toBeLessThanOrEqual(640);
+    const bridging = received
+      .getByRole('group')
+      .filter({hasText: /^Its \d+ figures/})
+      .last();
+    await expect(bridging.getByText('Purchase price', {exact: true})).toBeHidden();
+    await bridging.getByText(/^Its \d+ figures/).click();
+    await expect(bridging.getByText('Purchase price', {exact: true})).toBeVisible();
+    await expect(received.getByText('Asset price (including GST)', {exact: true})).toBeHidden();
   });
 
   test('the comparison reopened from a menu keeps her figures, and this calculator’s example ones stay the example’s', async ({

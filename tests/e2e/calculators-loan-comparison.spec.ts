@@ -293,6 +293,10 @@ test.describe('loan comparison tool', () => {
     );
     // PMT(7.1%/12, 300, 1,000,000) = 7,131.71.
     expect(lines).toContain('Loan 2, repayment: $7,132 a month');
+    // Under "Included", the ranking says what it ranks: a phone trial read a bare "1st Loan 2: $39,147".
+    await expect(page.getByTestId('received-figures')).toHaveText(
+      'Ranked by cost over 5 years, 1st Loan 2: $355,689 · 2nd Loan 1: $363,213 (partly example figures)',
+    );
     await page.getByRole('button', {name: 'Review or remove'}).click();
     await expect(page.getByText('Loan 2, upfront fees', {exact: true})).toBeVisible();
   });

@@ -46,6 +46,25 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('an amount she types reads back grouped once she leaves it, and so after a reload', async ({page}) => {
+    // A phone trial: "1190000" came back from the draft as typed, hard to check at a glance.
+    const amount = page.getByLabel('Amount to borrow');
+    await amount.fill('1190000');
+    await page.getByLabel('Your name').click();
+    await expect(amount).toHaveValue('1,190,000');
+    await amount.fill('1.2m');
+    await amount.press('Tab');
+    await expect(amount).toHaveValue('1,200,000');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(amount).toHaveValue('1,200,000');
+    // Not an amount: left as typed, with its message.
+    await amount.fill('lots');
+    await amount.press('Tab');
+    await expect(amount).toHaveValue('lots');
+    await expect(amount).toHaveAccessibleDescription(/Enter the amount in dollars/);
+  });
+
   test('shows each problem beside its field and in a summary that takes focus, keeping what was typed', async ({
     page,
   }) => {

@@ -133,7 +133,18 @@ export default function HandOvers({
         {scenarios.map((each) => (
           <div key={each.calculator}>
             <h3 className={styles.receivedHeading}>Your {lowerFirst(calculatorName(each.calculator))} scenario</h3>
-            <ScenarioLines lines={scenarioSummary(each)} />
+            {scenarios.length === 1 ? (
+              <ScenarioLines lines={scenarioSummary(each)} />
+            ) : (
+              // A phone trial: three calculators' figures open at once were about nine screens, each "Don't send" under
+              // its own. Folded, each calculator is its name, its figures one tap away and its button.
+              <details className={styles.scenarioFigures}>
+                <summary>
+                  Its {scenarioSummary(each).length} figures{exampleShare(each) && ', some the example’s'}
+                </summary>
+                <ScenarioLines lines={scenarioSummary(each)} />
+              </details>
+            )}
             <button
               type="button"
               className="link-button"

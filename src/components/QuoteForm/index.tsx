@@ -48,7 +48,7 @@ import {calculatorName, scenarioAmountNote, scenariosToField, type Scenario} fro
 import {forgetHandOff, forgetScenario, keptHandOffs} from '../../enquiry/visitHandOff';
 import {lowerFirst} from '../../content/lowerFirst';
 import {CONSUMER_HAND_OVER_NOTE, CONSUMER_WITH_SCENARIO_NOTE} from '../../enquiry/nextSteps';
-import {validateEnquiry} from '../../enquiry/schema';
+import {parseAmount, validateEnquiry} from '../../enquiry/schema';
 import Confirmation, {loadDetailsForm} from './Confirmation';
 import {draftAgeMs, forgetDraft, keepInDraft, keptDraft} from './draft';
 import {rememberSent, sentInTab} from './sentInTab';
@@ -320,9 +320,14 @@ export default function QuoteForm({onConsumer}: Props) {
   };
 
   const onBlur = (name: FieldName) => {
-    if (attempted) recheckField(name, values);
-    else if (checkedOnLeaving.includes(name) && values[name].trim() !== '')
-      recheck([name], validateEnquiry(payload(values)));
+    // An amount she typed ("1190000", "1.2m") reads back grouped once she leaves it, as a calculator's prefilled one
+    // does: what the form understood, and what the draft restores.
+    const grouped = name === 'amount' ? wholeDollars(String(parseAmount(values.amount))) : undefined;
+    const left = grouped && grouped !== values.amount ? {...values, amount: grouped} : values;
+    if (left !== values) onChange('amount', left.amount);
+    if (attempted) recheckField(name, left);
+    else if (checkedOnLeaving.includes(name) && left[name].trim() !== '')
+      recheck([name], validateEnquiry(payload(left)));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -138,7 +138,12 @@ export default function CalculatorShell({
           calculator: page.slug,
           values: values ?? {},
           lines: [...scenarioLines, ...unfinished],
-          headline: figures && [...figures],
+          // Away from its page a bare "1st" says nothing: on the quote form it reads "Ranked by cost over 5 years, 1st".
+          headline: figures?.map((figure, i) =>
+            i === 0 && headlineMeaning
+              ? {...figure, label: `${headlineMeaning[0]!.toUpperCase()}${headlineMeaning.slice(1)}, ${figure.label}`}
+              : figure,
+          ),
         })
       : undefined,
   );
