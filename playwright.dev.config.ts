@@ -1,7 +1,7 @@
 /**
  * The preview writers use: `npm run dev` itself (scripts/dev.mjs, the
  * Docusaurus development server with the API behind its proxy), started as a
- * writer starts it, on DEV_PORT and the port after it (or DEV_API_PORT), with a throwaway database.
+ * writer starts it, on --port (DEV_PORT here) and the port after it, with a throwaway database.
  * Run by `npm run test:dev` (part of `npm test`); the production build's tests
  * are in playwright.config.ts.
  */
@@ -11,7 +11,8 @@ import path from 'path';
 import {defineConfig, devices} from '@playwright/test';
 import {launchOptions} from './tests/browser';
 
-const devPort = process.env.DEV_PORT ?? '3000';
+// Not 3000: a writer's own `npm run dev` may be running there while she runs the tests.
+const devPort = process.env.DEV_PORT ?? '3110';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'hcf-e2e-dev-'));
 
 export default defineConfig({
@@ -28,10 +29,11 @@ export default defineConfig({
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions}},
   ],
   webServer: {
-    command: 'node scripts/dev.mjs --no-open',
+    // Docusaurus's own --port, as a writer used to `docusaurus start` moves it: the API's port must follow it (the
+    // quote form's test sends through it). DEV_PORT does the same through the environment.
+    command: `node scripts/dev.mjs --no-open --port ${devPort}`,
     url: `http://127.0.0.1:${devPort}/`,
     env: {
-      DEV_PORT: devPort,
       DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'enquiries.db'),
       NOTIFICATIONS: 'off',
       LOG_LEVEL: 'warn',

@@ -4,7 +4,7 @@
  * http://127.0.0.1:3000 (DEV_PORT), and the site's Node server for the API
  * on the next port, 127.0.0.1:3001 (DEV_API_PORT). The dev-server plugin passes /api/*
  * from the first to the second. Ctrl+C stops both; if either stops, so does
- * the other. Extra arguments go to `docusaurus start`. A saved fact restarts
+ * the other. Extra arguments go to `docusaurus start`; its --port sets DEV_PORT. A saved fact restarts
  * the first (see the end of this file).
  *
  * The dev server keeps its generated files in .docusaurus-dev (Docusaurus reads
@@ -13,8 +13,17 @@
  */
 import {spawn} from 'child_process';
 import {watch} from 'fs';
+import {parseArgs} from 'util';
 
-const devPort = process.env.DEV_PORT ?? '3000';
+// `npm run dev -- --port 3990`, Docusaurus's own flag, moves both servers as DEV_PORT does: read here, the API's port
+// follows it (a writer's trial: the site moved and the API stayed on 3001, or stopped everything when 3001 was busy).
+const {port: portArgument} = parseArgs({
+  args: process.argv.slice(2),
+  options: {port: {type: 'string', short: 'p'}},
+  strict: false,
+  allowPositionals: true,
+}).values;
+const devPort = (typeof portArgument === 'string' && portArgument) || process.env.DEV_PORT || '3000';
 // The next port unless told: a writer who moves the site off a busy 3000 need not know of the second (a writer's trial).
 const apiPort = process.env.DEV_API_PORT ?? String(Number(devPort) + 1);
 const apiTarget = `http://127.0.0.1:${apiPort}`;

@@ -116,6 +116,9 @@ test('sends a quote request through the development server to the API', async ({
   await fillRequired(page);
   await page.getByRole('button', {name: 'Send my quote request'}).click();
   await expect(page.getByTestId('enquiry-reference')).toHaveText(referencePattern);
+  // Started with --port, the API took the next port (a writer's trial: it stayed on 3001 whatever the site's port).
+  const api = await page.request.get(`http://127.0.0.1:${Number(new URL(page.url()).port) + 1}/healthz`);
+  expect(api.ok()).toBe(true);
 });
 
 test('search says it works only in a build, and what to run', async ({page}) => {
