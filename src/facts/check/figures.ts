@@ -6,10 +6,11 @@
  * What counts (docs-dev/FACTS.md explains the rules with examples):
  * - prose lines of docs/, blog/ and the legal MDX pages, and the prose front
  *   matter fields (description, summary, FAQ answers);
- * - a figure: 7.5%, 4.25 percentage points, $30,000, $1.2 million,
+ * - a figure: 7.5%, 4.25 percentage points, six and a half per cent, $30,000, $1.2 million,
  *   1 July 2026 (a day, month and year), a ratio (1.25 times, 1.5x), a period
  *   in days or months (90 days, 3 to 24 months), a loan sized against sales
- *   in words ("one month's revenue");
+ *   in words ("one month's revenue"), the month a cash rate move is dated by
+ *   ("the RBA cut the cash rate in November");
  * - in a sentence about the market or the law: it names a rate, LVR, lender,
  *   bank, cap, threshold, duty, tax, GST, the ATO, RBA (or Reserve Bank),
  *   APRA or its buffer, inflation or CPI, ASIC or AFCA, super, an Act,
@@ -41,6 +42,10 @@ const numberWord = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
 
 const percentages = /\b\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent|percentage points?|basis points)\b)/g;
 
+/** A percentage in words ("six and a half per cent"): a writer's trial typed one past the check. */
+const percentagesInWords =
+  /\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a hundred|one hundred)(?: and an? (?:half|quarter)| point \w+)?\s(?:per ?cent)\b/gi;
+
 const datePattern = new RegExp(`\\b\\d{1,2} ${month} (?:19|20)\\d{2}\\b`);
 
 /** When a figure was true, typed ("as at November 2026"): the register dates each entry, and moves the date with it. */
@@ -51,6 +56,7 @@ export const figurePatterns: readonly RegExp[] = [
   asAtPattern,
   /\$\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|m|bn|k)\b)?/g,
   percentages,
+  percentagesInWords,
   // Not an "as at" date, found above with its words.
   new RegExp(`(?<!\\b[Aa]s (?:at|of) )${datePattern.source}`, 'g'),
   // Ratios: "1.25 times", "1.5 to 2.0 times", "1.25x".
@@ -64,6 +70,14 @@ export const figurePatterns: readonly RegExp[] = [
     'gi',
   ),
 ];
+
+/**
+ * A move of the cash rate dated by its month ("the Reserve Bank cut the cash rate in November 2026"): a writer's trial
+ * typed one from memory, the wrong way, past the check. The register dates the rate and its last change.
+ */
+const cashRateMove =
+  /\b(?:RBA|Reserve Bank|cash rate)\b.*\b(?:cut|cuts|raised|raises|rose|lifted|lowered|increased|hiked|held|paused)\b|\b(?:cut|raised|lifted|lowered|increased|hiked|held)\b.*\b(?:RBA|Reserve Bank|cash rate)\b/i;
+const monthNamed = new RegExp(`(?<!\\d )\\b${month}(?: (?:19|20)\\d{2})?\\b`, 'g');
 
 /** Words that make a sentence about the market or the law. */
 export const marketOrLaw =
@@ -119,7 +133,11 @@ export function typedFigures(text: string): string[] {
     .replace(/\{\/\*.*?\*\/\}/g, ' ');
   return sentencesOf(visible).flatMap((sentence) => {
     if (showsWorking.test(sentence)) return [];
-    if (marketOrLaw.test(sentence)) return figurePatterns.flatMap((pattern) => sentence.match(pattern) ?? []);
+    if (marketOrLaw.test(sentence))
+      return [
+        ...figurePatterns.flatMap((pattern) => sentence.match(pattern) ?? []),
+        ...(cashRateMove.test(sentence) ? (sentence.match(monthNamed) ?? []) : []),
+      ];
     // A dollar figure beside "cost" or "a year" is often the writer's own example ("the fit-out cost $30,000").
     return pricedPercent.test(sentence) ? (sentence.match(percentages) ?? []) : offeredPercents(sentence);
   });

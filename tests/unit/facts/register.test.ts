@@ -279,6 +279,11 @@ describe('figures typed into content', () => {
     ['Inflation is running at 3.2%.', '3.2%'],
     ['CPI rose 0.8% in the quarter.', '0.8%'],
     ['Most banks want 20% of the price from your own savings.', '20%'],
+    // A writer's trial (2026-12-07): a rate in words, and a cash rate move dated from memory (the wrong way).
+    ['Commercial rates sit near six and a half per cent.', 'six and a half per cent'],
+    ['Lenders charge twenty-five per cent more for vacant land.', 'twenty-five per cent'],
+    ['The Reserve Bank cut the cash rate in November 2026.', 'November 2026'],
+    ['The RBA held rates in December.', 'December'],
   ])('refuses a typed market figure: "%s"', (sentence, figure) => {
     expect(typedFigures(sentence)).toEqual(figure.split('|'));
   });
@@ -345,8 +350,12 @@ describe('figures typed into content', () => {
     expect(typedFigures('As at November 2026 the cash rate target was <Fact id="rba-cash-rate" />.')).toEqual([
       'As at November 2026',
     ]);
-    // A month in history is not an as-at date ("since March 2025 through this Board").
+    // A month in history is not an as-at date ("since March 2025 through this Board"), nor a move of the cash rate;
+    // a move with no month says how rates work, not when.
     expect(typedFigures('Since March 2025 the Board has set the cash rate.')).toEqual([]);
+    expect(typedFigures('When the RBA raises the cash rate, variable rates follow within weeks.')).toEqual([]);
+    // A sensitivity in words is the reader's own test, not a market figure.
+    expect(typedFigures('Test your cover at two or three percentage points higher than your rate.')).toEqual([]);
   });
 
   it('reads "cost" and "a year" as a price only beside a percentage: a dollar figure there is often an example', () => {
