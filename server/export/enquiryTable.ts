@@ -7,6 +7,9 @@ import type {StoredEnquiry} from '../storage/enquiryStore';
 import {sydneyDateTime} from '../report/dates';
 import {campaignOf, landingPathOf} from '../report/classify';
 
+/** The attribution's columns in their first place; the page she asked from came later, and goes last. */
+const visitColumns = attributionKeys.filter((key) => key !== 'askedFrom');
+
 export const enquiryHeader: readonly string[] = [
   'Reference',
   'Received (Sydney)',
@@ -19,12 +22,14 @@ export const enquiryHeader: readonly string[] = [
   ...allFields.map(brokerLabel),
   'Calculator',
   'Calculator scenario',
-  ...attributionKeys.map((key) => attributionLabels[key]),
+  ...visitColumns.map((key) => attributionLabels[key]),
   'Details added (Sydney)',
   'Changed after sending',
   'Notifications',
-  // Last, so no column a saved spreadsheet reads moves: the other calculators' scenarios, "Name: lines | Name: lines".
+  // Last, so no column a saved spreadsheet reads moves: the other calculators' scenarios, "Name: lines | Name: lines",
+  // and the page she asked from.
   'Earlier calculator scenarios',
+  attributionLabels.askedFrom,
 ];
 
 /**
@@ -63,12 +68,13 @@ export function enquiryRow(stored: StoredEnquiry, notifications = ''): (string |
     ...allFields.map((f) => fieldValue(stored.enquiry, f.name)),
     scenario && calculatorName(scenario.calculator),
     scenario && scenarioCell(scenario),
-    ...attributionKeys.map((key) => attributionValue(stored.enquiry.attribution, key)),
+    ...visitColumns.map((key) => attributionValue(stored.enquiry.attribution, key)),
     stored.detailsAddedAt && sydneyDateTime(stored.detailsAddedAt),
     (stored.changes ?? []).map((c) => `${sydneyDateTime(c.at)} ${changeLines([c]).join('')}`).join('; '),
     notifications,
     (stored.enquiry.earlierScenarios ?? [])
       .map((each) => `${calculatorName(each.calculator)}: ${scenarioCell(each)}`)
       .join(' | '),
+    stored.enquiry.attribution?.askedFrom,
   ];
 }

@@ -1,8 +1,9 @@
 /**
  * Where a quote request came from: the first page of the visit, the site that
  * referred the visitor (its host only), the campaign tags on the landing
- * address and the tool (a calculator, or the loan readiness check) that handed
- * the visitor to /contact.
+ * address, the tool (a calculator, or the loan readiness check) that handed
+ * the visitor to /contact, and the title of the page whose "Get a quote" she
+ * followed (src/enquiry/quoteLink.ts), which the form adds as it sends.
  *
  * The browser keeps it in sessionStorage for the visit only (no cookie; see
  * src/client/attribution.ts) and the form sends it only with the enquiry. The
@@ -25,6 +26,8 @@ export interface Attribution {
   utmCampaign?: string;
   /** The calculator's slug, or READINESS_TOOL, that handed the visitor to the form. */
   tool?: string;
+  /** The title of the guide or page whose "Get a quote" brought her to the form. */
+  askedFrom?: string;
 }
 
 /** The form's hidden field (and the JSON key) carrying the attribution. */
@@ -41,6 +44,7 @@ export const attributionKeys = [
   'utmMedium',
   'utmCampaign',
   'tool',
+  'askedFrom',
 ] as const;
 
 /** Readable names, for the e-mail, the export and the list. */
@@ -51,6 +55,7 @@ export const attributionLabels: Record<keyof Attribution, string> = {
   utmMedium: 'Campaign medium (utm_medium)',
   utmCampaign: 'Campaign name (utm_campaign)',
   tool: 'Tool used',
+  askedFrom: 'Asked from the page',
 };
 
 /** Control characters, line separators and direction controls: never in a value. */
@@ -60,6 +65,8 @@ const hostPattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z
 const toolPattern = /^[a-z0-9-]{1,60}$/;
 const MAX_LANDING = 500;
 const MAX_UTM = 150;
+/** As long as a page title a "Get a quote" link may carry (src/enquiry/quoteLink.ts). */
+const MAX_TITLE = 150;
 
 const text = (value: unknown, max: number): string | undefined => {
   if (typeof value !== 'string') return undefined;
@@ -105,9 +112,25 @@ export function cleanAttribution(input: unknown): Attribution | undefined {
     utmMedium: text(raw.utmMedium, MAX_UTM),
     utmCampaign: text(raw.utmCampaign, MAX_UTM),
     tool: tool && toolPattern.test(tool) && tools.has(tool) ? tool : undefined,
+    askedFrom: text(raw.askedFrom, MAX_TITLE),
   };
   for (const key of attributionKeys) if (result[key] === undefined) delete result[key];
   return Object.keys(result).length > 0 ? result : undefined;
+}
+
+/**
+ * What the form sends: the visit's attribution as the browser kept it (JSON, or '' for none) with the title of the page
+ * she asked from. Not in her message, where it once opened what she wrote and reached the broker as her words.
+ */
+export function withAskedFrom(visit: string, askedFrom: string | undefined): string {
+  if (!askedFrom) return visit;
+  let kept: unknown;
+  try {
+    kept = JSON.parse(visit);
+  } catch {
+    kept = undefined;
+  }
+  return JSON.stringify({...(kept && typeof kept === 'object' ? kept : {}), askedFrom});
 }
 
 /** A tool's name for people: "Bridging loan calculator", "Loan readiness check", "(none)". */

@@ -3,9 +3,9 @@
  * /contact: the service (the form's own `service` field) and the page the
  * visitor was reading (`topic`, its title). The form reads both back with
  * `topicFromParams` (src/components/QuoteForm/prefill.ts), shows the topic in
- * one line and sends it in the enquiry's message, so the broker knows what
- * the visitor was reading. The parameter names live here and in
- * src/enquiry/fields.ts only.
+ * its "Included" box and sends it with the visit's attribution (askedFrom,
+ * src/enquiry/attribution.ts), so the broker knows what the visitor was
+ * reading. The parameter names live here and in src/enquiry/fields.ts only.
  */
 import type {ServiceSlug} from '../site-map';
 import type {FieldName} from './fields';
@@ -49,9 +49,4 @@ function isTopic(value: string): boolean {
 export function topicFromParams(params: URLSearchParams): string | undefined {
   const topic = params.get(TOPIC_PARAM)?.trim();
   return topic && isTopic(topic) ? topic : undefined;
-}
-
-/** The line the enquiry's message opens with, so the broker sees the page too. */
-export function topicMessage(topic: string): string {
-  return `Asked from the page “${topic}”.`;
 }

@@ -310,6 +310,21 @@ test(
   },
 );
 
+test('a guide’s Get a quote sends the guide’s name beside her message, not in it', sameAtEveryWidth, async ({page}) => {
+  // A design review: "Asked from the page ..." opened her message box, and the broker read it as her words.
+  await gotoHydrated(page, `/contact?service=bridging-finance&topic=${encodeURIComponent(guideTitle)}`);
+  await expect(page.getByRole('region', {name: RECEIVED}).locator('p').first()).toHaveText(
+    `Included with your enquiry: “${guideTitle}” Review or remove`,
+  );
+  await expect(page.getByLabel(/about the deal/i)).toHaveValue('');
+  await fillRequired(page);
+  const request = page.waitForRequest('**/api/enquiries');
+  await page.getByRole('button', {name: 'Send my quote request'}).click();
+  const posted = (await request).postDataJSON() as Record<string, string>;
+  expect(posted.message).toBe('');
+  expect(JSON.parse(posted.attribution!)).toMatchObject({askedFrom: guideTitle});
+});
+
 test('the readiness answers come with a later Get a quote from a guide', sameAtEveryWidth, async ({page}) => {
   await gotoHydrated(
     page,
@@ -361,7 +376,10 @@ test(
       await page.getByRole('checkbox', {name: /I have read the collection notice/}).check();
       const request = page.waitForRequest('**/api/enquiries');
       await page.getByRole('button', {name: 'Send my quote request'}).click();
-      expect(((await request).postDataJSON() as Record<string, string>).contactTime).toBe('midday');
+      const posted = (await request).postDataJSON() as Record<string, string>;
+      expect(posted.contactTime).toBe('midday');
+      // The page's name she chose not to send is not sent.
+      expect(posted.attribution).not.toContain('askedFrom');
     });
   },
 );
@@ -410,10 +428,10 @@ test('after the café owner’s walk the form says what it received in one box o
     await expect(received).toContainText(guideTitle);
   });
 
-  await test.step('the answers removed: the box says just the scenario, focus back on its toggle', async () => {
+  await test.step('the answers removed: the box says the scenario and the guide, focus back on its toggle', async () => {
     await received.getByRole('button', {name: 'Don’t send these answers'}).click();
     await expect(received.locator('p').first()).toHaveText(
-      'Included with your enquiry: bridging loan calculator Review or remove',
+      `Included with your enquiry: bridging loan calculator · “${guideTitle}” Review or remove`,
     );
     await expect(review).toBeFocused();
     await expect(page.getByLabel('Amount to borrow, roughly')).toHaveValue('940,000');
@@ -423,12 +441,16 @@ test('after the café owner’s walk the form says what it received in one box o
     );
   });
 
-  await test.step('the scenario removed too: no box, focus on the first field', async () => {
+  await test.step('the scenario and the guide removed too: no box, focus on the first field', async () => {
     await received.getByRole('button', {name: 'Don’t send this scenario'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'will not be sent'})).toHaveText(
+      'Your bridging loan calculator scenario will not be sent. The amount stays in its field to keep or change.',
+    );
+    await received.getByRole('button', {name: 'Don’t send it'}).click();
     await expect(received).toHaveCount(0);
     await expect(page.getByLabel('Type of finance')).toBeFocused();
     await expect(page.getByRole('status').filter({hasText: 'will not be sent'})).toHaveText(
-      'Your bridging loan calculator scenario will not be sent. The amount stays in its field to keep or change.',
+      'The name of the page you asked from will not be sent.',
     );
   });
 
@@ -439,6 +461,7 @@ test('after the café owner’s walk the form says what it received in one box o
     const sent = (await request).postDataJSON() as Record<string, string>;
     for (const field of ['purpose', 'security', 'timeframe', 'entityType', 'yearsTrading', 'message', 'scenario'])
       expect(sent[field] ?? '', field).toBe('');
+    expect(sent.attribution).not.toContain('askedFrom');
     // Her amount, a field she sees, stays.
     expect(sent.amount).toBe('940,000');
   });

@@ -34,6 +34,7 @@ interface Props {
   topic?: string;
   onRemoveScenario: (scenario: Scenario) => void;
   onRemoveAnswers: () => void;
+  onRemoveTopic: () => void;
 }
 
 export default function HandOvers({
@@ -45,6 +46,7 @@ export default function HandOvers({
   topic,
   onRemoveScenario,
   onRemoveAnswers,
+  onRemoveTopic,
 }: Props) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -52,10 +54,8 @@ export default function HandOvers({
   const fromScenario = scenario ? scenarioValues(scenario) : {};
   const example = scenario && exampleShare(scenario);
   const shown = detailFields.filter((f) => answers[f.name] && fromScenario[f.name] !== answers[f.name]);
-  // The page's title is all that came (it opens the message): named as such, not as "1 answer".
-  const topicOnly = topic !== undefined && shown.every((f) => f.name === 'message');
   const scenarios = scenario ? [scenario, ...earlierScenarios] : earlierScenarios;
-  if (scenarios.length === 0 && shown.length === 0) return null;
+  if (scenarios.length === 0 && shown.length === 0 && !topic) return null;
 
   // A line or two even on a phone: what came, by name and count; its figures and answers under "Review or remove"
   // (the new loan is also the amount field's own, labelled there).
@@ -64,12 +64,10 @@ export default function HandOvers({
     // Two by name; more as a count after the first, so the box stays two lines on a phone (each is named below).
     ...(names.length > 2 ? [names[0], `${names.length - 1} more calculators`] : names),
     shown.length > 0 &&
-      (topicOnly
-        ? `“${topic}”`
-        : // Not a count for the check: its questions fill fewer fields ("5 answers" after answering 9 read as lost).
-          fromReadiness
-          ? 'readiness answers'
-          : `${shown.length} answer${shown.length === 1 ? '' : 's'}`),
+      // Not a count for the check: its questions fill fewer fields ("5 answers" after answering 9 read as lost).
+      (fromReadiness ? 'readiness answers' : `${shown.length} answer${shown.length === 1 ? '' : 's'}`),
+    // Beside answers too the line would pass two on a phone: the page is then named under "Review or remove".
+    topic && shown.length === 0 && `“${topic}”`,
   ].filter(Boolean);
 
   /** After a removal: back to the toggle while something is left, else to the form's first field. */
@@ -148,7 +146,9 @@ export default function HandOvers({
             <button
               type="button"
               className="link-button"
-              onClick={() => removed(() => onRemoveScenario(each), scenarios.length > 1 || shown.length > 0)}>
+              onClick={() =>
+                removed(() => onRemoveScenario(each), scenarios.length > 1 || shown.length > 0 || Boolean(topic))
+              }>
               Don’t send this scenario
               <span className="sr-only"> ({lowerFirst(calculatorName(each.calculator))})</span>
             </button>
@@ -156,33 +156,39 @@ export default function HandOvers({
         ))}
         {shown.length > 0 && (
           <div>
-            {topicOnly ? (
-              <p>The name of the page you asked from, “{topic}”, opens your message.</p>
-            ) : (
-              <>
-                <h3 className={styles.receivedHeading}>
-                  {fromReadiness ? 'Your readiness check answers' : 'Your answers so far'}
-                </h3>
-                <p>
-                  {consumer
-                    ? 'Sent with your request, so the broker can see why the check said this may be consumer credit.'
-                    : 'Sent with your enquiry; the next step, after sending, shows them again to change.'}
-                </p>
-                <dl>
-                  {shown.map((f) => (
-                    <div key={f.name} className={f.name === 'message' ? styles.wide : undefined}>
-                      <dt>{f.label}</dt>
-                      <dd>{f.choices ? choiceLabel(f.name, answers[f.name]) : answers[f.name]}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </>
-            )}
+            <h3 className={styles.receivedHeading}>
+              {fromReadiness ? 'Your readiness check answers' : 'Your answers so far'}
+            </h3>
+            <p>
+              {consumer
+                ? 'Sent with your request, so the broker can see why the check said this may be consumer credit.'
+                : 'Sent with your enquiry; the next step, after sending, shows them again to change.'}
+            </p>
+            <dl>
+              {shown.map((f) => (
+                <div key={f.name} className={f.name === 'message' ? styles.wide : undefined}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.choices ? choiceLabel(f.name, answers[f.name]) : answers[f.name]}</dd>
+                </div>
+              ))}
+            </dl>
             <button
               type="button"
               className="link-button"
-              onClick={() => removed(onRemoveAnswers, scenarios.length > 0)}>
-              {topicOnly ? 'Don’t send it' : 'Don’t send these answers'}
+              onClick={() => removed(onRemoveAnswers, scenarios.length > 0 || Boolean(topic))}>
+              Don’t send these answers
+            </button>
+          </div>
+        )}
+        {/* Beside her message, not in it: it once opened what she wrote, and reached the broker as her words. */}
+        {topic && (
+          <div>
+            <p>The name of the page you asked from, “{topic}”, goes with your enquiry.</p>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => removed(onRemoveTopic, scenarios.length > 0 || shown.length > 0)}>
+              Don’t send it
             </button>
           </div>
         )}

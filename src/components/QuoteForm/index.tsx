@@ -20,7 +20,7 @@
  */
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {business} from '../../business';
-import {ATTRIBUTION_FIELD, ATTRIBUTION_STORAGE_KEY} from '../../enquiry/attribution';
+import {ATTRIBUTION_FIELD, ATTRIBUTION_STORAGE_KEY, withAskedFrom} from '../../enquiry/attribution';
 import {
   serviceNote,
   consentField,
@@ -47,6 +47,7 @@ import {
 import {calculatorName, scenarioAmountNote, scenariosToField, type Scenario} from '../../enquiry/scenario';
 import {forgetHandOff, forgetScenario, keptHandOffs} from '../../enquiry/visitHandOff';
 import {lowerFirst} from '../../content/lowerFirst';
+import {TOPIC_PARAM} from '../../enquiry/quoteLink';
 import {CONSUMER_HAND_OVER_NOTE, CONSUMER_WITH_SCENARIO_NOTE} from '../../enquiry/nextSteps';
 import {parseAmount, validateEnquiry} from '../../enquiry/schema';
 import Confirmation, {loadDetailsForm} from './Confirmation';
@@ -291,7 +292,7 @@ export default function QuoteForm({onConsumer}: Props) {
     ...v,
     ...carried,
     [SCENARIO_FIELD]: scenariosField,
-    [ATTRIBUTION_FIELD]: visitAttribution(),
+    [ATTRIBUTION_FIELD]: withAskedFrom(visitAttribution(), topic),
     // How long the page has been open, or since she first typed what the form restored: the fill time counts from
     // when the form could first be used.
     [FILL_TIME_FIELD]:
@@ -461,6 +462,14 @@ export default function QuoteForm({onConsumer}: Props) {
               : 'Those details will not be sent with your enquiry.',
           );
         }}
+        onRemoveTopic={() => {
+          setTopic(undefined);
+          // Out of the address too, so a reload does not bring it back.
+          const address = new URL(window.location.href);
+          address.searchParams.delete(TOPIC_PARAM);
+          window.history.replaceState(window.history.state, '', address);
+          setRemovedNote('The name of the page you asked from will not be sent.');
+        }}
       />
       {/* Before she sends: what happens to a request the check judged consumer credit (its result said so too). */}
       {consumer && (
@@ -513,7 +522,7 @@ export default function QuoteForm({onConsumer}: Props) {
 
       {/* Sent as they are when the form posts without JavaScript. */}
       <input type="hidden" name={SCENARIO_FIELD} value={scenariosField} />
-      <input type="hidden" name={ATTRIBUTION_FIELD} value={attribution} />
+      <input type="hidden" name={ATTRIBUTION_FIELD} value={withAskedFrom(attribution, topic)} />
       <input type="hidden" name={STARTED_AT_FIELD} value="" />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={submissionKey} />
       <div className={styles.trap} aria-hidden="true">

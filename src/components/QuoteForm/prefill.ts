@@ -8,12 +8,12 @@
  * loan readiness check's answers, which come from the tab's storage too
  * (its link carries only ?service=...&from=loan-readiness-check);
  * and the title of the guide, case study or insight the visitor was reading
- * (?topic=..., src/enquiry/quoteLink.ts), which opens the message.
+ * (?topic=..., src/enquiry/quoteLink.ts), sent with the attribution.
  */
 import {calculatorBySlug} from '../../calculators';
 import {NOT_SURE, allFields, detailFields, type FieldName} from '../../enquiry/fields';
 import {scenarioFromField, scenarioFromParams, type Scenario} from '../../enquiry/scenario';
-import {topicFromParams, topicMessage} from '../../enquiry/quoteLink';
+import {topicFromParams} from '../../enquiry/quoteLink';
 import {keptScenarios, type KeptHandOffs} from '../../enquiry/visitHandOff';
 import {groupThousands} from '../../finance/format';
 import {isServiceSlug, serviceRecord} from '../../services/records';
@@ -55,7 +55,6 @@ export function prefillFromSearch(search: string): Prefill {
   const message = params.get('message');
   if (message && message.length <= MESSAGE_LIMIT) values.message = message;
   const topic = topicFromParams(params);
-  if (topic && !values.message) values.message = topicMessage(topic);
   const linked = scenarioFromParams(params);
   return {
     values: linked ? {...scenarioValues(linked), ...values} : values,
@@ -90,7 +89,7 @@ const otherKind = (asked: string | undefined, scenarios: string | undefined) =>
  * a calculator's link implies, which gives way to the readiness check's best fit (the service page a result names
  * links calculators whose usual service is another; the visit does not record which came first, so a calculator used
  * for another deal after the check also shows the check's service, in the select she can change). A readiness message
- * and the page's topic both go.
+ * and an address's message both go.
  */
 export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   const fromUrl = prefillFromSearch(search);

@@ -1,4 +1,4 @@
-import {quoteHref, topicFromParams, topicMessage} from '../../../src/enquiry/quoteLink';
+import {quoteHref, topicFromParams} from '../../../src/enquiry/quoteLink';
 import {prefillFromSearch} from '../../../src/components/QuoteForm/prefill';
 
 describe('quote links that carry the page', () => {
@@ -8,7 +8,8 @@ describe('quote links that carry the page', () => {
     const prefill = prefillFromSearch(href.slice('/contact'.length));
     expect(prefill.values.service).toBe('bridging-finance');
     expect(prefill.topic).toBe('Bridging finance: buying before you sell');
-    expect(prefill.values.message).toBe('Asked from the page “Bridging finance: buying before you sell”.');
+    // Her message is hers: the page goes with the attribution (a design review: the broker read it as her words).
+    expect(prefill.values.message).toBeUndefined();
   });
 
   it('is plain /contact when the page knows nothing', () => {
@@ -24,7 +25,6 @@ describe('quote links that carry the page', () => {
     );
     const prefill = prefillFromSearch('?topic=Guide&message=Already+written');
     expect(prefill.values.message).toBe('Already written');
-    expect(topicMessage('Guide')).toBe('Asked from the page “Guide”.');
   });
 
   it('prefills a calculator’s amount in whole dollars', () => {

@@ -6,7 +6,7 @@ import {isValidAbn} from '../../../src/enquiry/abn';
 import {serviceRecord} from '../../../src/services/records';
 import {normalisePhone} from '../../../src/enquiry/phone';
 import {scenarioFromParams, scenarioSummary, scenariosFromField, scenariosToField} from '../../../src/enquiry/scenario';
-import {cleanAttribution} from '../../../src/enquiry/attribution';
+import {cleanAttribution, withAskedFrom} from '../../../src/enquiry/attribution';
 import {parseAmount, validateDetails, validateEnquiry} from '../../../src/enquiry/schema';
 import {detailAsked} from '../../../src/enquiry/fields';
 import {serviceSlugs} from '../../../src/site-map';
@@ -342,6 +342,7 @@ describe('attribution (where the visit came from)', () => {
     utmMedium: 'cpc',
     utmCampaign: 'spring-2026',
     tool: 'bridging-loan-calculator',
+    askedFrom: 'Bridging finance: buying before you sell',
   };
 
   it('keeps what the browser recorded, from the JSON text of the hidden field or an object', () => {
@@ -355,6 +356,18 @@ describe('attribution (where the visit came from)', () => {
     const fromJson = validateEnquiry({...minimal, attribution: good});
     expect(fromForm.ok && fromForm.enquiry.attribution).toEqual(good);
     expect(fromJson.ok && fromJson.enquiry.attribution).toEqual(good);
+  });
+
+  it('adds the page she asked from to what the browser kept, or stands alone without it', () => {
+    const visit = JSON.stringify({landingPage: '/', tool: 'loan-readiness-check'});
+    expect(cleanAttribution(withAskedFrom(visit, 'Guide'))).toEqual({
+      landingPage: '/',
+      tool: 'loan-readiness-check',
+      askedFrom: 'Guide',
+    });
+    expect(cleanAttribution(withAskedFrom('', 'Guide'))).toEqual({askedFrom: 'Guide'});
+    expect(withAskedFrom(visit, undefined)).toBe(visit);
+    expect(cleanAttribution({askedFrom: 'x'.repeat(151)})).toBeUndefined();
   });
 
   it('keeps only the host of a referrer and only utm_* parameters of the landing page', () => {

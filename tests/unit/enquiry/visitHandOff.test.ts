@@ -25,9 +25,9 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefill.values.timeframe).toBe('quarter');
     expect(prefill.values.purpose).toBe('purchase');
     expect(prefill.values.message).toBe(
-      'From the loan readiness check:\n- Roughly how much do you need? $500,000 to $2 million\n' +
-        'Asked from the page “Bridging finance: buying before you sell”.',
+      'From the loan readiness check:\n- Roughly how much do you need? $500,000 to $2 million',
     );
+    expect(prefill.topic).toBe('Bridging finance: buying before you sell');
     expect(prefill.recalled).toEqual(['calculator', 'readiness']);
   });
 

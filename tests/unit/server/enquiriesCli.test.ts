@@ -88,20 +88,27 @@ describe('the enquiries command', () => {
     expect(csv).toContain('"email pending (0 attempts)"');
     expect(lines[2]).toMatch(/"Yes","honeypot","No","No","Form post \(no JavaScript\)"/);
     // Stored with no channel (notifications off), said as `show` says it, not left blank; no earlier scenarios.
-    expect(lines[2]).toMatch(/"none \(notifications were off\)",""$/);
+    expect(lines[2]).toMatch(/"none \(notifications were off\)","",""$/);
   });
 
   it('puts the other calculators she used in the last column, after the latest’s own', () => {
     const comparison = 'calculator=loan-comparison-tool&line=Loan+1+loan+amount%3A+%24180%2C000';
     const primeMover =
       'calculator=asset-finance-roi-calculator&line=Asset+price%3A+%24180%2C000&line=Trade-in%3A+%2420%2C000';
-    add({name: 'Pat Haulage', scenario: `${comparison}|${primeMover}`});
+    add({
+      name: 'Pat Haulage',
+      scenario: `${comparison}|${primeMover}`,
+      attribution: {landingPage: '/', askedFrom: 'Chattel mortgage or lease'},
+    });
     expect(run(['export'], {DATABASE_PATH: database}, out, out)).toBe(0);
     const [header, ...rows] = output.join('').slice(1).split('\r\n');
-    expect(header).toMatch(/"Notifications","Earlier calculator scenarios"$/);
+    // Then the page she asked from, added later still: no column a saved spreadsheet reads moves.
+    expect(header).toMatch(/"Notifications","Earlier calculator scenarios","Asked from the page"$/);
     const row = rows.find((each) => each.includes('Pat Haulage'));
     expect(row).toContain('"Loan comparison tool","Loan 1 loan amount: $180,000"');
-    expect(row).toMatch(/,"Asset finance ROI calculator: Asset price: \$180,000; Trade-in: \$20,000"$/);
+    expect(row).toMatch(
+      /,"Asset finance ROI calculator: Asset price: \$180,000; Trade-in: \$20,000","Chattel mortgage or lease"$/,
+    );
   });
 
   it('flags in their own columns, as the e-mail subject does, an enquiry the check judged consumer credit and one needed soon', () => {
