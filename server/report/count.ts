@@ -18,6 +18,8 @@ export interface ReportEnquiry {
   attribution?: Attribution;
   /** The calculator of the scenario the enquiry carries, if any. */
   scenarioCalculator?: string;
+  /** The readiness check judged the loan consumer credit, which the broker does not arrange. */
+  consumer?: boolean;
 }
 
 export interface ReportRow {
@@ -40,6 +42,8 @@ export interface Report {
   to?: string;
   genuine: number;
   spam: number;
+  /** Of the genuine ones, those the readiness check judged consumer credit: real people, but not loans we arrange. */
+  consumer: number;
   sections: ReportSection[];
 }
 
@@ -80,9 +84,11 @@ export function buildReport(enquiries: Iterable<ReportEnquiry>, options: ReportO
   };
   let genuine = 0;
   let spam = 0;
+  let consumer = 0;
   for (const e of enquiries) {
     if (e.spam) spam += 1;
     else genuine += 1;
+    if (!e.spam && e.consumer) consumer += 1;
     add(counters.month, sydneyMonth(e.createdAt), e.spam);
     add(counters.source, sourceOf(e.attribution), e.spam);
     add(counters['landing-page'], landingPathOf(e.attribution), e.spam);
@@ -103,6 +109,7 @@ export function buildReport(enquiries: Iterable<ReportEnquiry>, options: ReportO
     to,
     genuine,
     spam,
+    consumer,
     sections: [
       {id: 'month', title: 'By month (Sydney time)', rows: inOrder(counters.month, months)},
       {id: 'source', title: 'By source', rows: inOrder(counters.source, sourceClasses)},

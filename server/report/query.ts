@@ -1,10 +1,13 @@
 /**
  * Reads what the report counts, and nothing else: the time, service, spam
  * flag, attribution and calculator of each enquiry in the period (JSON
- * fields taken out by SQLite's json_extract), never names, contact details
- * or messages. Bounds are Sydney dates, inclusive (dates.ts).
+ * fields taken out by SQLite's json_extract), and whether the readiness
+ * check judged it consumer credit (its result line, looked for by SQLite),
+ * never names, contact details or messages. Bounds are Sydney dates,
+ * inclusive (dates.ts).
  */
 import {cleanAttribution} from '../../src/enquiry/attribution';
+import {CONSUMER_RESULT_LINE} from '../../src/readiness/brokerHandOff';
 import type {Db} from '../storage/database';
 import type {ReportEnquiry} from './count';
 import {sydneyMidnightUtc} from './dates';
@@ -17,17 +20,19 @@ export function reportEnquiries(db: Db, bounds: {from?: string; to?: string} = {
     .prepare(
       `SELECT created_at, service, spam,
               json_extract(data, '$.attribution') AS attribution,
-              json_extract(data, '$.scenario.calculator') AS calculator
+              json_extract(data, '$.scenario.calculator') AS calculator,
+              instr(json_extract(data, '$.message'), ?) > 0 AS consumer
          FROM enquiries
         WHERE created_at >= ? AND created_at < ?
         ORDER BY created_at, id`,
     )
-    .all(after, before) as {
+    .all(CONSUMER_RESULT_LINE, after, before) as {
     created_at: string;
     service: string;
     spam: number;
     attribution: string | null;
     calculator: unknown;
+    consumer: number | null;
   }[];
   return rows.map((row) => ({
     createdAt: row.created_at,
@@ -36,5 +41,6 @@ export function reportEnquiries(db: Db, bounds: {from?: string; to?: string} = {
     // Stored JSON is read back without trusting its shape, by the same rules that cleaned it on arrival.
     attribution: cleanAttribution(row.attribution),
     scenarioCalculator: typeof row.calculator === 'string' ? row.calculator : undefined,
+    consumer: row.consumer === 1,
   }));
 }

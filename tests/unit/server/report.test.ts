@@ -14,6 +14,7 @@ import {monthsBetween, sydneyDate, sydneyDateTime, sydneyMidnightUtc} from '../.
 import {openDatabase} from '../../../server/storage/database';
 import {createEnquiryStore} from '../../../server/storage/enquiryStore';
 import {cleanAttribution, type Attribution} from '../../../src/enquiry/attribution';
+import {CONSUMER_RESULT_LINE} from '../../../src/readiness/brokerHandOff';
 import {validateEnquiry, type Enquiry} from '../../../src/enquiry/schema';
 import {removeDir, tempDir, validEnquiry} from './helpers';
 
@@ -174,11 +175,11 @@ describe('npm run enquiries -- report', () => {
       '2026-08-31T15:00:00Z',
       enquiry({}, {attribution: {landingPage: '/services/bridging-finance', referrerHost: 'www.google.com.au'}}),
     );
-    // A campaign, with the readiness check.
+    // A campaign, with the readiness check, which judged it consumer credit.
     save(
       '2026-09-15T02:00:00Z',
       enquiry(
-        {service: 'asset-finance'},
+        {service: 'asset-finance', message: `${CONSUMER_RESULT_LINE}\nA car for the family.`},
         {
           attribution: {
             landingPage: '/guides/equipment?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
@@ -205,7 +206,10 @@ describe('npm run enquiries -- report', () => {
     // Spam from a search engine and from a campaign: counted apart.
     save(
       '2026-09-16T02:00:00Z',
-      enquiry({}, {attribution: {landingPage: '/services/bridging-finance', referrerHost: 'www.bing.com'}}),
+      enquiry(
+        {message: CONSUMER_RESULT_LINE},
+        {attribution: {landingPage: '/services/bridging-finance', referrerHost: 'www.bing.com'}},
+      ),
       'honeypot',
     );
     save(
@@ -234,6 +238,8 @@ describe('npm run enquiries -- report', () => {
   it('counts every section, spam apart, as CSV a spreadsheet reads back', () => {
     const rows = reportRows([]);
     expect(rows.get('total|All enquiries')).toEqual({genuine: 6, spam: 2});
+    // A broker's reading: consumer requests are people, not spam, but not loans he arranges either (spam apart).
+    expect(rows.get('total|Of the genuine: looks like consumer credit')).toEqual({genuine: 1, spam: 0});
     expect(rows.get('month|2026-08')).toEqual({genuine: 2, spam: 0});
     expect(rows.get('month|2026-09')).toEqual({genuine: 2, spam: 1});
     expect(rows.get('month|2026-10')).toEqual({genuine: 2, spam: 1});
@@ -280,6 +286,11 @@ describe('npm run enquiries -- report', () => {
     expect(run(['report', '--from', '2026-09-01'], env(), out, out)).toBe(0);
     const text = output.join('');
     expect(text).toMatch(/^Enquiries from 2026-09-01 \(Sydney date\) on: 4 genuine, 2 possible spam\./);
+    expect(text).toContain(
+      'Of the genuine, 1 looked like consumer credit to the readiness check (we do not arrange it).',
+    );
+    // The message the flag is read from is not printed.
+    expect(text).not.toContain('A car for the family');
     expect(text).toContain('By source');
     expect(text).toMatch(/\n {2}search engine +1 +1\n/);
     expect(text).toMatch(/\n {2}Loan readiness check +1 +0\n/);
