@@ -155,6 +155,13 @@ export function run(
       problem(`${parsed.error}\n\n${usage}\n`);
       return 1;
     }
+  // Set but empty, it named the working folder, and "cannot be opened" said nothing of why; the server refuses it too.
+  if (env.DATABASE_PATH?.trim() === '') {
+    problem(
+      "DATABASE_PATH must not be empty: give the server's database file, or leave it unset for data/enquiries.db.\n",
+    );
+    return 1;
+  }
   const file = path.resolve(env.DATABASE_PATH ?? 'data/enquiries.db');
   if (!fs.existsSync(file)) {
     // Reading nothing is an answer; acting on nothing is not: a retry in the middle of an outage, run without the

@@ -512,4 +512,12 @@ describe('the enquiries command', () => {
       expect(problems.join('')).toContain("Run the command with the server's DATABASE_PATH");
     }
   });
+
+  it('refuses an empty DATABASE_PATH, as the server does, instead of opening the working folder', () => {
+    const problems: string[] = [];
+    expect(run(['list'], {DATABASE_PATH: ''}, out, (text) => void problems.push(text))).toBe(1);
+    expect(problems.join('')).toBe(
+      "DATABASE_PATH must not be empty: give the server's database file, or leave it unset for data/enquiries.db.\n",
+    );
+  });
 });
