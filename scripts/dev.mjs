@@ -24,6 +24,10 @@ const {port: portArgument} = parseArgs({
   allowPositionals: true,
 }).values;
 const devPort = (typeof portArgument === 'string' && portArgument) || process.env.DEV_PORT || '3000';
+if (!/^\d{1,5}$/.test(devPort)) {
+  console.error(`[dev] The port must be a number, such as 3000 (given "${devPort}").`);
+  process.exit(1);
+}
 // The next port unless told: a writer who moves the site off a busy 3000 need not know of the second (a writer's trial).
 const apiPort = process.env.DEV_API_PORT ?? String(Number(devPort) + 1);
 const apiTarget = `http://127.0.0.1:${apiPort}`;

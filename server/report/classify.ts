@@ -52,7 +52,9 @@ export function isSearchEngine(host: string): boolean {
 }
 
 export function sourceOf(attribution: Attribution | undefined): SourceClass {
-  if (!attribution) return 'unknown';
+  // The page she asked from is added by the form, not recorded from the visit: alone, nothing of the visit is known.
+  const {askedFrom: _askedFrom, ...visit} = attribution ?? {};
+  if (!attribution || Object.keys(visit).length === 0) return 'unknown';
   if (attribution.utmSource || attribution.utmMedium || attribution.utmCampaign) return 'campaign';
   if (landingHasUtm(attribution.landingPage)) return 'campaign';
   if (attribution.referrerHost) return isSearchEngine(attribution.referrerHost) ? 'search engine' : 'referral';

@@ -42,8 +42,8 @@ export interface Report {
   to?: string;
   genuine: number;
   spam: number;
-  /** Of the genuine ones, those the readiness check judged consumer credit: real people, but not loans we arrange. */
-  consumer: number;
+  /** Those the readiness check judged consumer credit: real people, but not loans we arrange. Spam apart. */
+  consumer: {genuine: number; spam: number};
   sections: ReportSection[];
 }
 
@@ -84,11 +84,11 @@ export function buildReport(enquiries: Iterable<ReportEnquiry>, options: ReportO
   };
   let genuine = 0;
   let spam = 0;
-  let consumer = 0;
+  const consumer = {genuine: 0, spam: 0};
   for (const e of enquiries) {
     if (e.spam) spam += 1;
     else genuine += 1;
-    if (!e.spam && e.consumer) consumer += 1;
+    if (e.consumer) consumer[e.spam ? 'spam' : 'genuine'] += 1;
     add(counters.month, sydneyMonth(e.createdAt), e.spam);
     add(counters.source, sourceOf(e.attribution), e.spam);
     add(counters['landing-page'], landingPathOf(e.attribution), e.spam);

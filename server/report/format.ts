@@ -12,15 +12,13 @@ import {terminalCell as cell, terminalText} from '../cli/terminalText';
 import {toCsv} from '../export/csv';
 import type {Report} from './count';
 
-/** The genuine enquiries the readiness check judged consumer credit: counted, as leads the broker cannot take. */
-const CONSUMER_ROW = 'Of the genuine: looks like consumer credit';
-
 export const reportCsvHeader = ['Section', 'Value', 'Genuine', 'Spam'] as const;
 
 export function reportCsv(report: Report): string {
   const rows: (string | number)[][] = [
     ['total', 'All enquiries', report.genuine, report.spam],
-    ['total', CONSUMER_ROW, report.consumer, ''],
+    // Its own section, so a pivot on Section still gives each table and the total is not counted twice.
+    ['consumer-credit', 'Looks like consumer credit', report.consumer.genuine, report.consumer.spam],
   ];
   for (const section of report.sections)
     for (const row of section.rows) rows.push([section.id, row.value, row.genuine, row.spam]);
@@ -40,7 +38,7 @@ export function reportText(report: Report): string {
   const lines = [
     `Enquiries ${period(report)}: ${report.genuine} genuine, ${report.spam} possible spam.`,
     // A broker's trial: consumer requests counted among the leads, though they are referred on, not arranged.
-    `Of the genuine, ${report.consumer} looked like consumer credit to the readiness check (we do not arrange it).`,
+    `Of the genuine, ${report.consumer.genuine} looked like consumer credit to the readiness check (we do not arrange it).`,
     'Spam is counted in its own column, never in the genuine counts.',
     "Source: 'unknown' means no attribution was recorded (sent before attribution existed, or with JavaScript off).",
   ];

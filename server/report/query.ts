@@ -21,12 +21,13 @@ export function reportEnquiries(db: Db, bounds: {from?: string; to?: string} = {
       `SELECT created_at, service, spam,
               json_extract(data, '$.attribution') AS attribution,
               json_extract(data, '$.scenario.calculator') AS calculator,
-              instr(json_extract(data, '$.message'), ?) > 0 AS consumer
+              instr(char(10) || json_extract(data, '$.message') || char(10), ?) > 0 AS consumer
          FROM enquiries
         WHERE created_at >= ? AND created_at < ?
         ORDER BY created_at, id`,
     )
-    .all(CONSUMER_RESULT_LINE, after, before) as {
+    // A whole line of the message, as the e-mail's flag reads it (judgedConsumer).
+    .all(`\n${CONSUMER_RESULT_LINE}\n`, after, before) as {
     created_at: string;
     service: string;
     spam: number;

@@ -39,7 +39,7 @@ export const collectionNoticeMore: readonly (readonly NoticePart[])[] = [
     `${business.legalName} is collecting these details; you can reach us on ${business.phone.display} or at ${business.email}. We use them to work out which finance options may suit you; if you leave out details we ask for, we may not be able to assess your enquiry fully.`,
   ],
   [
-    'About your visit, the form sends the first page you opened (with any utm_source, utm_medium and utm_campaign tags in its address), the name of the site that linked you here (never the page), and the calculator or the loan readiness check that brought you to the form. Your browser keeps this in its session storage, not a cookie, and deletes it when you close the tab; none of it reaches us unless you send this form. We use it to answer your enquiry (the tool you came from says what you were working out) and to learn which pages people find useful.',
+    'About your visit, the form sends the first page you opened (with any utm_source, utm_medium and utm_campaign tags in its address), the name of the site that linked you here (never the page), the calculator or the loan readiness check that brought you to the form, and the title of the guide or page whose “Get a quote” you followed (shown on the form, with a way not to send it). Your browser keeps this in its session storage, not a cookie, and deletes it when you close the tab; none of it reaches us unless you send this form. We use it to answer your enquiry (the tool you came from says what you were working out) and to learn which pages people find useful.',
   ],
   [
     'If you tell us about someone else, such as a director, partner or guarantor, please let them know and show them this notice.',

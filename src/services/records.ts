@@ -141,7 +141,7 @@ export const services = [
     icon: 'PiggyBank',
     scope: 'smsf-trustee',
     security: "The property the fund buys (a limited recourse loan), usually with members' personal guarantees",
-    risk: 'An SMSF loan must follow the super rules: it buys a single acquirable asset (usually one property on one title), which borrowed money may repair but not improve. Lenders also want the fund to keep cash to meet repayments, and its investment strategy must weigh that liquidity. We do not advise on whether an SMSF strategy suits you; your licensed adviser should.',
+    risk: 'An SMSF loan must follow the super rules: it buys a single acquirable asset (usually one property on one title), which borrowed money may repair but not improve. Lenders also want the fund to keep cash to meet repayments, and its investment strategy must weigh that liquidity. We do not advise on whether an SMSF strategy suits your fund; a licensed financial adviser should.',
   },
   {
     slug: 'debt-consolidation',

@@ -58,7 +58,12 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     await page.reload();
     await waitForHydration(page);
     await expect(amount).toHaveValue('1,200,000');
-    // Not an amount: left as typed, with its message.
+    // Not one it accepts, or not in whole dollars: left as typed (rounded, "1.5" became "2").
+    for (const typed of ['1.5', '1190000.50']) {
+      await amount.fill(typed);
+      await amount.press('Tab');
+      await expect(amount).toHaveValue(typed);
+    }
     await amount.fill('lots');
     await amount.press('Tab');
     await expect(amount).toHaveValue('lots');

@@ -486,7 +486,7 @@ test('figures worked out in the calculator a result names reach the quote as thi
   });
   // A borrower's trial: the result named SMSF lending without the service page's line on advice.
   await expect(
-    page.getByText(/We do not advise on whether an SMSF strategy suits you; your licensed adviser should\.$/),
+    page.getByText(/We do not advise on whether an SMSF strategy suits your fund; a licensed financial adviser should\.$/),
   ).toBeVisible();
   await page.locator('main a[href^="/tools/commercial-real-estate-calculator?"]').first().click();
   await page.getByLabel('Purchase price or value').fill('1100000');

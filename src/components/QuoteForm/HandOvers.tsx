@@ -139,6 +139,8 @@ export default function HandOvers({
               <details className={styles.scenarioFigures}>
                 <summary>
                   Its {scenarioSummary(each).length} figures{exampleShare(each) && ', some the example’s'}
+                  {/* Heard without its heading when tabbed to, as the button below names it too. */}
+                  <span className="sr-only"> ({lowerFirst(calculatorName(each.calculator))})</span>
                 </summary>
                 <ScenarioLines lines={scenarioSummary(each)} />
               </details>

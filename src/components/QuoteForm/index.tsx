@@ -322,8 +322,12 @@ export default function QuoteForm({onConsumer}: Props) {
 
   const onBlur = (name: FieldName) => {
     // An amount she typed ("1190000", "1.2m") reads back grouped once she leaves it, as a calculator's prefilled one
-    // does: what the form understood, and what the draft restores.
-    const grouped = name === 'amount' ? wholeDollars(String(parseAmount(values.amount))) : undefined;
+    // does: what the form understood, and what the draft restores. Only one it accepts, in whole dollars: "1.5" or
+    // "$900.50" stay as typed (a reviewer: rounded, they became "2" and a figure she never typed).
+    const checked = validateEnquiry(payload(values));
+    const accepted =
+      name === 'amount' && !/\.\d*$/.test(values.amount.trim()) && !('errors' in checked && checked.errors.amount);
+    const grouped = accepted ? wholeDollars(String(parseAmount(values.amount))) : undefined;
     const left = grouped && grouped !== values.amount ? {...values, amount: grouped} : values;
     if (left !== values) onChange('amount', left.amount);
     if (attempted) recheckField(name, left);

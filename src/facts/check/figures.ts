@@ -43,8 +43,10 @@ const numberWord = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
 const percentages = /\b\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent|percentage points?|basis points)\b)/g;
 
 /** A percentage in words ("six and a half per cent"): a writer's trial typed one past the check. */
-const percentagesInWords =
-  /\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a hundred|one hundred)(?: and an? (?:half|quarter)| point \w+)?\s(?:per ?cent)\b/gi;
+const percentagesInWords = new RegExp(
+  `\\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]${numberWord})?|${numberWord}|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:a|one) hundred)(?: and an? (?:half|quarter)| point \\w+)?\\s(?:per ?cent)\\b`,
+  'gi',
+);
 
 const datePattern = new RegExp(`\\b\\d{1,2} ${month} (?:19|20)\\d{2}\\b`);
 
@@ -77,7 +79,7 @@ export const figurePatterns: readonly RegExp[] = [
  */
 const cashRateMove =
   /\b(?:RBA|Reserve Bank|cash rate)\b.*\b(?:cut|cuts|raised|raises|rose|lifted|lowered|increased|hiked|held|paused)\b|\b(?:cut|raised|lifted|lowered|increased|hiked|held)\b.*\b(?:RBA|Reserve Bank|cash rate)\b/i;
-const monthNamed = new RegExp(`(?<!\\d )\\b${month}(?: (?:19|20)\\d{2})?\\b`, 'g');
+const monthNamed = new RegExp(`(?<!\\d )(?<![Aa]s (?:at|of) )\\b${month}(?: (?:19|20)\\d{2})?\\b`, 'g');
 
 /** Words that make a sentence about the market or the law. */
 export const marketOrLaw =
@@ -91,8 +93,10 @@ const pricedPercent = /\b(?:costs?|p\.a\.|(?:a|per) (?:year|annum))(?=\W|$)/i;
  * 6.5%", "as low as 6.5%", "borrow up to 100% of the price", "advances up to 80%", "pay 6.5% for a ute loan". Not
  * "rose from 12% to 18%" (a change, not a price) nor "pay 50% upfront" (a share of a bill, not a rate).
  */
-const offeredPercent =
-  /\b(?:(from)|(?:start|begin)(?:s|ning|ing)? at|as low as|priced at|sit(?:s|ting)? (?:at|around)|(?:borrow|lend|advance)(?:s|ing)? up to|(pay)(?:s|ing)?)\s+(?:about |around |roughly |just )?(\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent)\b))(\s*(?:to|-|–)\s*\d)?(\s+(?:for|on)\b)?/gi;
+const offeredPercent = new RegExp(
+  String.raw`\b(?:(from)|(?:start|begin)(?:s|ning|ing)? at|as low as|priced at|sit(?:s|ting)? (?:at|around)|(?:borrow|lend|advance)(?:s|ing)? up to|(pay)(?:s|ing)?)\s+(?:about |around |roughly |just )?(\d+(?:\.\d+)?(?:\s?%|\s(?:per ?cent)\b)|${percentagesInWords.source})(\s*(?:to|-|–)\s*\d)?(\s+(?:for|on)\b)?`,
+  'gi',
+);
 
 function offeredPercents(sentence: string): string[] {
   return [...sentence.matchAll(offeredPercent)]
@@ -139,7 +143,9 @@ export function typedFigures(text: string): string[] {
         ...(cashRateMove.test(sentence) ? (sentence.match(monthNamed) ?? []) : []),
       ];
     // A dollar figure beside "cost" or "a year" is often the writer's own example ("the fit-out cost $30,000").
-    return pricedPercent.test(sentence) ? (sentence.match(percentages) ?? []) : offeredPercents(sentence);
+    return pricedPercent.test(sentence)
+      ? [...(sentence.match(percentages) ?? []), ...(sentence.match(percentagesInWords) ?? [])]
+      : offeredPercents(sentence);
   });
 }
 

@@ -284,6 +284,8 @@ describe('figures typed into content', () => {
     ['Lenders charge twenty-five per cent more for vacant land.', 'twenty-five per cent'],
     ['The Reserve Bank cut the cash rate in November 2026.', 'November 2026'],
     ['The RBA held rates in December.', 'December'],
+    ['Ute loans start at six and a half per cent.', 'six and a half per cent'],
+    ['Equipment loans cost six per cent a year.', 'six per cent'],
   ])('refuses a typed market figure: "%s"', (sentence, figure) => {
     expect(typedFigures(sentence)).toEqual(figure.split('|'));
   });
@@ -353,6 +355,8 @@ describe('figures typed into content', () => {
     // A month in history is not an as-at date ("since March 2025 through this Board"), nor a move of the cash rate;
     // a move with no month says how rates work, not when.
     expect(typedFigures('Since March 2025 the Board has set the cash rate.')).toEqual([]);
+    // Found once, as the as-at date it is.
+    expect(typedFigures('As at November 2026 the RBA had cut the cash rate.')).toEqual(['As at November 2026']);
     expect(typedFigures('When the RBA raises the cash rate, variable rates follow within weeks.')).toEqual([]);
     // A sensitivity in words is the reader's own test, not a market figure.
     expect(typedFigures('Test your cover at two or three percentage points higher than your rate.')).toEqual([]);

@@ -41,6 +41,9 @@ describe('classifying an enquiry', () => {
   it('files each source class by the first rule that fits', () => {
     expect(sourceOf(undefined)).toBe('unknown');
     expect(sourceOf({landingPage: '/'})).toBe('direct');
+    // The page she asked from is the form's, not the visit's: alone, where the visit came from is not known.
+    expect(sourceOf({askedFrom: 'Bridging finance: buying before you sell'})).toBe('unknown');
+    expect(sourceOf({landingPage: '/', askedFrom: 'Guide'})).toBe('direct');
     expect(sourceOf({landingPage: '/', referrerHost: 'www.google.com.au'})).toBe('search engine');
     expect(sourceOf({landingPage: '/', referrerHost: 'www.accountants.example'})).toBe('referral');
     // Any campaign tag wins over the referrer: a paid Google ad is a campaign, not search.
@@ -239,7 +242,7 @@ describe('npm run enquiries -- report', () => {
     const rows = reportRows([]);
     expect(rows.get('total|All enquiries')).toEqual({genuine: 6, spam: 2});
     // A broker's reading: consumer requests are people, not spam, but not loans he arranges either (spam apart).
-    expect(rows.get('total|Of the genuine: looks like consumer credit')).toEqual({genuine: 1, spam: 0});
+    expect(rows.get('consumer-credit|Looks like consumer credit')).toEqual({genuine: 1, spam: 1});
     expect(rows.get('month|2026-08')).toEqual({genuine: 2, spam: 0});
     expect(rows.get('month|2026-09')).toEqual({genuine: 2, spam: 1});
     expect(rows.get('month|2026-10')).toEqual({genuine: 2, spam: 1});
