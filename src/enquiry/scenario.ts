@@ -14,7 +14,7 @@
  */
 import {calculatorBySlug, isCalculatorSlug, type CalculatorSlug} from '../calculators';
 import {labels} from '../components/calculators/labels';
-import {lowerFirst} from '../content/lowerFirst';
+import {lowerFirst, upperFirst} from '../content/lowerFirst';
 import {MAX_SCENARIOS} from './visitHandOff';
 
 /** One labelled figure, as the page shows it: {label: "Peak debt", value: "$1,939,632.66"}. */
@@ -172,7 +172,7 @@ const known: Record<string, {label: string; format?: (v: string) => string}> = {
   rate: {label: 'Interest rate', format: percent(' p.a.')},
   years: {label: 'Term', format: (v) => `${v} year${v === '1' ? '' : 's'}`},
   months: {label: 'Term', format: (v) => `${v} month${v === '1' ? '' : 's'}`},
-  frequency: {label: 'Repayments', format: (v) => v.charAt(0).toUpperCase() + v.slice(1)},
+  frequency: {label: 'Repayments', format: upperFirst},
   repayment: {label: 'Repayment', format: money},
   lvr: {label: 'LVR', format: percent('')},
   type: {label: labels.repaymentType},
@@ -183,7 +183,7 @@ function humanise(key: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return upperFirst(words);
 }
 
 /** The scenario as labelled lines: the page's own, or, for a scenario without them, the plain figures labelled. */

@@ -9,6 +9,7 @@
 import type {ServiceSlug} from '../site-map';
 import {getFact, type FactId} from './register';
 import type {IsoDate} from './types';
+import {upperFirst} from '../content/lowerFirst';
 
 export interface ServiceTermsRow {
   label: string;
@@ -207,7 +208,7 @@ const specs: Record<ServiceSlug, TermsSpec> = {
 
 /** A table cell starts with a capital: "About 7% ..." where running text writes "about 7% ...". */
 function sentenceCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return upperFirst(text);
 }
 
 function earliest(dates: IsoDate[]): IsoDate {

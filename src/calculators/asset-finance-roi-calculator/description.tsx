@@ -25,6 +25,7 @@ import page from './texts';
 import {opening} from './example';
 import tax from '../../facts/data/tax';
 import {plural} from '../../content/plural';
+import {upperFirst} from '../../content/lowerFirst';
 
 const gstPercent = tax['gst-rate'].value;
 
@@ -214,7 +215,7 @@ export default {
         errors.balloon = `With this deposit, ${figures}: lower the balloon or the deposit.`;
         // Said beside the deposit too: the balloon sits in the settings below, often folded, when the deposit changes.
         errors.deposit = `With this deposit, ${figures}: lower the deposit or the balloon.`;
-      } else errors.balloon = `${figures.charAt(0).toUpperCase()}${figures.slice(1)}.`;
+      } else errors.balloon = `${upperFirst(figures)}.`;
     }
   },
   compute: (form) => {

@@ -128,34 +128,37 @@ export default function HandOvers({
         </p>
       )}
       <div id="quote-received-details" className={styles.receivedDetails} hidden={!open}>
-        {scenarios.map((each) => (
-          <div key={each.calculator}>
-            <h3 className={styles.receivedHeading}>Your {lowerFirst(calculatorName(each.calculator))} scenario</h3>
-            {scenarios.length === 1 ? (
-              <ScenarioLines lines={scenarioSummary(each)} />
-            ) : (
-              // A phone trial: three calculators' figures open at once were about nine screens, each "Don't send" under
-              // its own. Folded, each calculator is its name, its figures one tap away and its button.
-              <details className={styles.scenarioFigures}>
-                <summary>
-                  Its {scenarioSummary(each).length} figures{exampleShare(each) && ', some the example’s'}
-                  {/* Heard without its heading when tabbed to, as the button below names it too. */}
-                  <span className="sr-only"> ({lowerFirst(calculatorName(each.calculator))})</span>
-                </summary>
-                <ScenarioLines lines={scenarioSummary(each)} />
-              </details>
-            )}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() =>
-                removed(() => onRemoveScenario(each), scenarios.length > 1 || shown.length > 0 || Boolean(topic))
-              }>
-              Don’t send this scenario
-              <span className="sr-only"> ({lowerFirst(calculatorName(each.calculator))})</span>
-            </button>
-          </div>
-        ))}
+        {scenarios.map((each) => {
+          const lines = scenarioSummary(each);
+          return (
+            <div key={each.calculator}>
+              <h3 className={styles.receivedHeading}>Your {lowerFirst(calculatorName(each.calculator))} scenario</h3>
+              {scenarios.length === 1 ? (
+                <ScenarioLines lines={lines} />
+              ) : (
+                // A phone trial: three calculators' figures open at once were about nine screens, each "Don't send" under
+                // its own. Folded, each calculator is its name, its figures one tap away and its button.
+                <details className={styles.scenarioFigures}>
+                  <summary>
+                    Its {lines.length} figures{exampleShare(each) && ', some the example’s'}
+                    {/* Heard without its heading when tabbed to, as the button below names it too. */}
+                    <span className="sr-only"> ({lowerFirst(calculatorName(each.calculator))})</span>
+                  </summary>
+                  <ScenarioLines lines={lines} />
+                </details>
+              )}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() =>
+                  removed(() => onRemoveScenario(each), scenarios.length > 1 || shown.length > 0 || Boolean(topic))
+                }>
+                Don’t send this scenario
+                <span className="sr-only"> ({lowerFirst(calculatorName(each.calculator))})</span>
+              </button>
+            </div>
+          );
+        })}
         {shown.length > 0 && (
           <div>
             <h3 className={styles.receivedHeading}>

@@ -6,6 +6,7 @@
  * shows the others.
  */
 import type {ServiceTermsRow} from '../../facts/serviceTerms';
+import {upperFirst} from '../../content/lowerFirst';
 
 export type KeyFactKind = 'size' | 'lvr' | 'term' | 'rate' | 'time';
 
@@ -57,7 +58,7 @@ export function comparedFacts(rows: readonly ServiceTermsRow[]): Partial<Record<
       })
       .join('; ');
     // The cell starts with the first product's name: "First mortgage: …; second mortgage: …".
-    return joined.charAt(0).toUpperCase() + joined.slice(1);
+    return upperFirst(joined);
   };
   return {size: cell('size'), term: cell('term')};
 }

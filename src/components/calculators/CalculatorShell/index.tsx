@@ -28,6 +28,7 @@ import PrintSummary from '../PrintSummary';
 import FromReadiness from '../FromReadiness';
 import PrintAndCopy from '../../CopyLink/PrintAndCopy';
 import styles from '../calculator.module.css';
+import {upperFirst} from '../../../content/lowerFirst';
 
 interface Props {
   /** The page's own texts (src/calculators/<slug>/texts.ts). */
@@ -140,9 +141,7 @@ export default function CalculatorShell({
           lines: [...scenarioLines, ...unfinished],
           // Away from its page a bare "1st" says nothing: on the quote form it reads "Ranked by cost over 5 years, 1st".
           headline: figures?.map((figure, i) =>
-            i === 0 && headlineMeaning
-              ? {...figure, label: `${headlineMeaning[0]!.toUpperCase()}${headlineMeaning.slice(1)}, ${figure.label}`}
-              : figure,
+            i === 0 && headlineMeaning ? {...figure, label: `${upperFirst(headlineMeaning)}, ${figure.label}`} : figure,
           ),
         })
       : undefined,

@@ -9,6 +9,7 @@ import {formatWholeDollars} from '../../../finance/format';
 import BalanceChart from '../BalanceChart';
 import {downloadCsv, scheduleCsv} from './csv';
 import styles from './styles.module.css';
+import {upperFirst} from '../../../content/lowerFirst';
 
 interface Props {
   principal: number;
@@ -148,7 +149,7 @@ export default function ScheduleTable({
   intro,
   flat = false,
 }: Props) {
-  const periodLabel = period.charAt(0).toUpperCase() + period.slice(1);
+  const periodLabel = upperFirst(period);
   const listed = yearsListed(years.length);
   return (
     <>
