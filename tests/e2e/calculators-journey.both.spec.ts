@@ -298,6 +298,25 @@ test('a calculator reached from a guide, or from another calculator the service 
   await expect(tab.getByLabel(/Amount/).first()).toHaveValue('507,000');
 });
 
+test('a calculator used before the service page that lists it: that page’s Get a quote keeps her amount', async ({
+  page,
+}) => {
+  // A company director's trial: her fund's warehouse in the loan calculator first, then the SMSF page's Get a quote.
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+  await page.getByLabel('Loan amount', {exact: true}).fill('1200000');
+  await page.getByLabel('Loan amount', {exact: true}).blur();
+  await expect(page).toHaveURL(/amount=1200000/);
+  await gotoHydrated(page, '/services/smsf-lending');
+  await page.locator('main a[href^="/contact?service=smsf-lending"]').first().click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('smsf-lending');
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,200,000');
+  // A page that does not list it is another loan: the scenario goes, for her to keep or remove, its amount does not.
+  await gotoHydrated(page, '/services/caveat-loans');
+  await page.locator('main a[href^="/contact?service=caveat-loans"]').first().click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('caveat-loans');
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue('');
+});
+
 test(
   'the example’s loan is not filled in as hers; Back, a changed figure, then Forward: the form has her latest scenario',
   sameAtEveryWidth,

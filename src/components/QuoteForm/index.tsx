@@ -19,6 +19,7 @@
  * visitor with a silent form.
  */
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import serviceCalculators from '@generated/content-index/default/service-calculators.json';
 import {business} from '../../business';
 import {ATTRIBUTION_FIELD, ATTRIBUTION_STORAGE_KEY, withAskedFrom} from '../../enquiry/attribution';
 import {
@@ -222,7 +223,7 @@ export default function QuoteForm({onConsumer}: Props) {
   useEffect(() => {
     setEnhanced(true);
     // The address first, then what the visitor's tools handed over earlier in this visit.
-    const prefill = prefillForVisit(window.location.search, keptHandOffs());
+    const prefill = prefillForVisit(window.location.search, keptHandOffs(), serviceCalculators);
     const inPage = valuesInPage(formRef.current);
     // What she typed earlier in the visit wins over the hand-over she typed over, not over a newer one.
     const typed = Object.fromEntries(Object.entries(keptDraft(prefill.values)).filter(([name]) => name in emptyValues));
@@ -450,7 +451,7 @@ export default function QuoteForm({onConsumer}: Props) {
           // The scenarios the consumer result held back (a business calculator's are another loan's while it stands)
           // go again, as they would after a reload (a reviewer: sending now lost them).
           if (consumer) {
-            const again = prefillForVisit(window.location.search, keptHandOffs());
+            const again = prefillForVisit(window.location.search, keptHandOffs(), serviceCalculators);
             setScenario((current) => current ?? again.scenario);
             setEarlierScenarios(again.earlierScenarios ?? []);
           }

@@ -91,7 +91,12 @@ const otherKind = (asked: string | undefined, scenarios: string | undefined) =>
  * for another deal after the check also shows the check's service, in the select she can change). A readiness message
  * and an address's message both go.
  */
-export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
+export function prefillForVisit(
+  search: string,
+  kept: KeptHandOffs,
+  /** The calculators each service page lists (its `calculators:`), by the service's slug. */
+  listedOn: Readonly<Record<string, readonly string[]>> = {},
+): Prefill {
   const fromUrl = prefillFromSearch(search);
   const params = new URLSearchParams(search);
   const recalled: NonNullable<Prefill['recalled']> = [];
@@ -148,7 +153,11 @@ export function prefillForVisit(search: string, kept: KeptHandOffs): Prefill {
   // Where the check judged this loan consumer credit, a business calculator's scenario used earlier is another loan,
   // and goes neither with it nor to the broker (a sole trader's trial: a family caravan arrived with the work ute's
   // $68,000 and its chattel mortgage). On its own calculator's link it goes, with the consumer result (above).
-  const anotherLoan = consumer !== undefined || (otherKind(values.service, scenarioService) && !sameCheck);
+  // Nor when the page of the finance she asks for lists the scenario's calculator: an SMSF's warehouse worked in the
+  // commercial property loan calculator before she found the SMSF page (a director's trial lost her amount).
+  const listedForIt = scenario !== undefined && listedOn[values.service ?? '']?.includes(scenario.calculator);
+  const anotherLoan =
+    consumer !== undefined || (otherKind(values.service, scenarioService) && !sameCheck && !listedForIt);
   if (scenario && !linked && anotherLoan) {
     const figures = scenarioValues(scenario);
     if (values.amount === figures.amount) delete values.amount;

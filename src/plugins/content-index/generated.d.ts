@@ -28,3 +28,8 @@ declare module '@generated/content-index/default/service-guides.json' {
   const serviceGuides: import('@site/src/plugins/content-index/types').ServiceGuides;
   export default serviceGuides;
 }
+
+declare module '@generated/content-index/default/service-calculators.json' {
+  const serviceCalculators: import('@site/src/plugins/content-index/types').ServiceCalculators;
+  export default serviceCalculators;
+}

@@ -29,6 +29,7 @@ import type {
   ServiceKeyFacts,
   ServiceKeyFactsBySlug,
   ServicePageData,
+  ServiceCalculators,
   ServiceGuides,
   ServiceMenu,
   ServiceSummary,
@@ -226,13 +227,16 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       const guideTitles = new Map(guides.map((g) => [g.slug, g.title]));
       // The readiness check's result names each fitting service's first guide: the page's own order, its lead read.
       const serviceGuides: ServiceGuides = {};
+      const serviceCalculators: ServiceCalculators = {};
       for (const doc of docsOf(all, 'services')) {
         const listed = (doc.frontMatter.guides ?? []) as string[];
         const lead = guides.find((g) => g.slug === listed[0]);
         if (lead) serviceGuides[doc.id] = {title: lead.title, permalink: lead.permalink};
         const questions = ((doc.frontMatter.faq ?? []) as {question: string}[]).map((qa) => questionKey(qa.question));
         // Checked against the calculators' slugs by the front matter's schema (src/content/frontMatter.ts).
-        const [leading] = (doc.frontMatter.calculators ?? []) as CalculatorSlug[];
+        const listedCalculators = (doc.frontMatter.calculators ?? []) as CalculatorSlug[];
+        serviceCalculators[doc.id] = listedCalculators;
+        const [leading] = listedCalculators;
         const data: ServicePageData = {
           keyFacts: pageKeyFactsOf(doc.id),
           caseStudy: caseStudyOf(all, doc.id),
@@ -247,6 +251,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
         await actions.createData(servicePageDataFile(doc.id), JSON.stringify(data));
       }
       await actions.createData('service-guides.json', JSON.stringify(serviceGuides));
+      await actions.createData('service-calculators.json', JSON.stringify(serviceCalculators));
 
       // The hub's glossary and FAQ rows: a few terms (HUB_TERMS) and the first question of each of the FAQs' first
       // three topics, each linking to its place on its page. Only the hub loads this file.

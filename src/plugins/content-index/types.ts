@@ -1,5 +1,5 @@
 /** The data content-index hands to the pages it feeds. */
-import type {Calculator} from '../../calculators';
+import type {Calculator, CalculatorSlug} from '../../calculators';
 import type {ServiceIconName} from '../../services/records';
 import type {MarketRange} from '../../facts/marketRanges';
 import type {PostCard} from '../blog-card-lists/types';
@@ -61,6 +61,12 @@ export type ServiceTitles = Record<string, string>;
 
 /** Each service's first guide (its page's `guides:`), for the readiness check's result: service-guides.json. */
 export type ServiceGuides = Record<string, {title: string; permalink: string}>;
+
+/**
+ * The calculators each service page lists (its `calculators:`), for the quote form, which reads a scenario from one of
+ * them as a possible loan for that service: service-calculators.json.
+ */
+export type ServiceCalculators = Record<string, CalculatorSlug[]>;
 
 /** Each guide's updated date (YYYY-MM-DD) and reading time by its permalink, for the guides list: guide-cards.json. */
 export type GuideCardDetails = Record<string, {date?: string; minutes: number}>;

@@ -90,6 +90,23 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefillForVisit('', {calculator, readiness: unsure}).values.service).toBe('bridging-finance');
   });
 
+  it('keeps the amount of a calculator the asked finance’s page lists, used before that page', () => {
+    // A company director's trial: her fund's warehouse in the commercial property loan calculator, then the SMSF page,
+    // the readiness check (best fit: SMSF lending) and its Get a quote. The form chose SMSF lending but left the amount
+    // empty, as if her $1.2 million were another loan's.
+    const warehouse =
+      'calculator=commercial-property-loan-calculator&amount=1200000&value=2000000&line=Loan+amount%3A+%241%2C200%2C000';
+    const check = 'service=smsf-lending&fits=smsf-lending&message=From+the+loan+readiness+check%3A';
+    const quote = '?service=smsf-lending&from=loan-readiness-check';
+    const listedOn = {'smsf-lending': ['commercial-property-loan-calculator', 'commercial-real-estate-calculator']};
+    const sent = prefillForVisit(quote, {calculator: warehouse, readiness: check}, listedOn);
+    expect(sent.values).toMatchObject({service: 'smsf-lending', amount: '1,200,000', securityValue: '2,000,000'});
+    expect(sent.scenario?.calculator).toBe('commercial-property-loan-calculator');
+    // A page that does not list the calculator asks for another loan: the scenario goes, its amount does not.
+    const caveat = prefillForVisit('?service=caveat-loans', {calculator: warehouse}, listedOn);
+    expect(caveat.values).not.toHaveProperty('amount');
+  });
+
   it('drops a business calculator’s scenario from a consumer result’s enquiry; on its own link, sends both', () => {
     // A sole trader's trial: the work ute's figures, then the check for a family caravan (consumer credit), whose
     // "Send us your answers" brought the ute's $68,000 and chattel mortgage to the broker.
