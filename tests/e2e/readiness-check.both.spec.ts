@@ -486,7 +486,9 @@ test('figures worked out in the calculator a result names reach the quote as thi
   });
   // A borrower's trial: the result named SMSF lending without the service page's line on advice.
   await expect(
-    page.getByText(/We do not advise on whether an SMSF strategy suits your fund; a licensed financial adviser should\.$/),
+    page.getByText(
+      /We do not advise on whether an SMSF strategy suits your fund; a licensed financial adviser should\.$/,
+    ),
   ).toBeVisible();
   await page.locator('main a[href^="/tools/commercial-real-estate-calculator?"]').first().click();
   await page.getByLabel('Purchase price or value').fill('1100000');
@@ -1589,3 +1591,26 @@ test(
     );
   },
 );
+
+test('after a calculator, the amount question starts on the band of her amount, and Next keeps it', async ({page}) => {
+  // A trial: the check asked again, with nothing chosen, the amount the calculator had just worked out.
+  await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+  await page.getByLabel('Loan amount', {exact: true}).fill('1200000');
+  await page.getByLabel('Loan amount', {exact: true}).blur();
+  await expect(page).toHaveURL(/amount=1200000/);
+  await open(page);
+  await page.getByText(established[Q.purpose] as string, {exact: true}).click();
+  await page.getByText(established[Q.borrower] as string, {exact: true}).click();
+  const amount = page.locator('main form > fieldset');
+  await expect(amount.locator(':scope > legend')).toHaveText(Q.amount);
+  await expect(page.getByText('Chosen from your commercial property loan calculator: $1,200,000.')).toBeVisible();
+  await expect(amount.getByLabel('$500,000 to $2 million')).toBeChecked();
+  await page.getByRole('button', {name: 'Next', exact: true}).click();
+  await expect(page.locator('main form > fieldset > legend')).toHaveText(Q.security);
+  await page.getByRole('button', {name: 'Back', exact: true}).click();
+  // Answered now: the note has done its job, and another band is hers to choose.
+  await expect(amount.getByLabel('$500,000 to $2 million')).toBeChecked();
+  await expect(page.getByText(/^Chosen from your/)).toBeHidden();
+  await amount.getByText('$2 million to $10 million', {exact: true}).click();
+  await expect(page).toHaveURL(/amount=2m-10m/);
+});

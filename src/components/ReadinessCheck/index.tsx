@@ -14,6 +14,8 @@ import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {askedQuestions, isAnswered, mostQuestions, nextStep, stepAfter, carryOver} from '../../readiness/flow';
 import {legendOf, questions, type QuestionId} from '../../readiness/questions';
 import {assess} from '../../readiness/rules';
+import {calculatedAmount, type CalculatedAmount} from '../../readiness/calculatedAmount';
+import {keptHandOffs} from '../../enquiry/visitHandOff';
 import type {PartialAnswers} from '../../readiness/urlState';
 import AboutTheCheck, {PRIVACY_NOTE} from './AboutTheCheck';
 import {answerText} from './AnswersList';
@@ -75,6 +77,10 @@ export default function ReadinessCheck() {
   // say what was answered for her, or it reads as a question skipped (three trials from service pages). Not for a link
   // with more answers (a reviewer: a campaign's link opened at Question 8 under seven of them).
   const answeredByLink = step === undefined && index === 1 ? asked[0] : undefined;
+  // Read from the tab once the page has loaded (the server has no tab): the amount question starts on its band.
+  const [calculated, setCalculated] = useState<CalculatedAmount>();
+  useEffect(() => setCalculated(calculatedAmount(keptHandOffs())), []);
+  const suggested = question.id === 'amount' && !isAnswered(answers, 'amount') ? calculated : undefined;
 
   // A new screen (not the first render) moves focus to its heading, so a screen reader starts there.
   const shown = showResult ? 'result' : currentId;
@@ -117,6 +123,8 @@ export default function ReadinessCheck() {
     event.preventDefault();
     const meantForLast = reachedByTap.current;
     reachedByTap.current = false;
+    // The band her calculator's amount chose is an answer on screen: Next keeps it, straight after a tap too.
+    if (suggested) return goOn(carryOver(answers, {amount: suggested.band}));
     if (!isAnswered(answers, question.id)) {
       if (meantForLast) return;
       setError(multiple ? CHOOSE_ANY : CHOOSE_ONE);
@@ -168,6 +176,7 @@ export default function ReadinessCheck() {
             Already answered from the page you came from: {answerText(answers, answeredByLink.id)}. Back changes it.
           </p>
         )}
+        {suggested && <p className={styles.note}>{suggested.note}</p>}
         {sharedResult && (
           <p className={styles.note}>
             This link keeps the other answers. Credit history is never put in a link, so answer this one to see the
@@ -183,7 +192,7 @@ export default function ReadinessCheck() {
           options={question.options}
           groups={'groups' in question ? question.groups : undefined}
           multiple={multiple}
-          value={answers[question.id]}
+          value={answers[question.id] ?? suggested?.band}
           error={error}
           onChange={onChange}
         />
