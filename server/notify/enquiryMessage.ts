@@ -210,7 +210,7 @@ export function emailText(stored: StoredEnquiry): string {
   const body = linesText(enquiryLines(enquiry));
   const scenarios = [
     enquiry.scenario && scenarioText('Calculator scenario', enquiry.scenario),
-    ...(enquiry.earlierScenarios ?? []).map((each) => scenarioText('Earlier in the visit', each)),
+    ...(enquiry.earlierScenarios ?? []).map((each) => scenarioText('Also in the visit', each)),
   ].join('');
   const spamNote = stored.spam
     ? `POSSIBLE SPAM: ${spamExplanation(stored.spamReason)} (${stored.spamReason ?? 'flagged'}). A person may still have sent it: check before replying.\n\n`

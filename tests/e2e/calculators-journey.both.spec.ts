@@ -298,6 +298,29 @@ test('a calculator reached from a guide, or from another calculator the service 
   await expect(tab.getByLabel(/Amount/).first()).toHaveValue('507,000');
 });
 
+test('two calculators, then a Get a quote for the first one’s finance: its scenario leads and fills the amount', async ({
+  page,
+}) => {
+  // A joiner's trial: his bridge, then the working capital calculator; the bridging page's Get a quote led with the
+  // working capital figures and left the bridge's amount out.
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await page.getByLabel('Loan owing on it').fill('300000');
+  await page.getByLabel('Loan owing on it').blur();
+  await expect(page).toHaveURL(/debt=300000/);
+  await gotoHydrated(page, '/tools/working-capital-calculator');
+  await page.getByLabel('Cash at bank').fill('25000');
+  await page.getByLabel('Cash at bank').blur();
+  await expect(page).toHaveURL(/cash=25000/);
+  await gotoHydrated(page, '/services/bridging-finance');
+  await page.locator('main a[href^="/contact?service=bridging-finance"]').first().click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');
+  // The bridge at settlement: 300,000 owing + 1,350,000 purchase + 55,537 NSW duty.
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue('1,705,537');
+  await expect(page.getByRole('region', {name: 'Included with your enquiry'}).locator('p').first()).toHaveText(
+    /^Included with your enquiry: bridging loan calculator · working capital calculator Review or remove$/,
+  );
+});
+
 test('a calculator used before the service page that lists it: that page’s Get a quote keeps her amount', async ({
   page,
 }) => {

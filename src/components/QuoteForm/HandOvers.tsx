@@ -1,11 +1,10 @@
 /**
  * What the visitor's tools and pages handed to the form, in one box of a line or two, so the fields stay on a phone's
- * first screen: the calculators' scenarios (the latest one's new loan is the amount the form prefills), the loan
- * readiness check's answers (step two's fields, sent with step one and offered again, editable, at step two), or the
- * title of the page whose "Get a quote" brought the visitor (src/enquiry/quoteLink.ts), with the calculator's headline
- * figures under it, read-only. One "Review or remove" opens
- * every figure and answer, each kind with its own way not to send it. Nothing here changes what is sent: the form
- * sends what this box shows.
+ * first screen: the calculators' scenarios (the leading one's new loan is the amount the form prefills: prefill.ts,
+ * leadScenario), the loan readiness check's answers (step two's fields, sent with step one and offered again,
+ * editable, at step two), or the title of the page whose "Get a quote" brought the visitor (src/enquiry/quoteLink.ts),
+ * with the calculator's headline figures under it, read-only. One "Review or remove" opens every figure and answer,
+ * each kind with its own way not to send it. Nothing here changes what is sent: the form sends what this box shows.
  */
 import {useRef, useState} from 'react';
 import {choiceLabel, detailFields, type FieldName} from '../../enquiry/fields';

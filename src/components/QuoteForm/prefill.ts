@@ -10,11 +10,11 @@
  * and the title of the guide, case study or insight the visitor was reading
  * (?topic=..., src/enquiry/quoteLink.ts), sent with the attribution.
  */
-import {calculatorBySlug} from '../../calculators';
+import {calculatorBySlug, type CalculatorSlug} from '../../calculators';
 import {NOT_SURE, allFields, detailFields, type FieldName} from '../../enquiry/fields';
 import {scenarioFromField, scenarioFromParams, type Scenario} from '../../enquiry/scenario';
 import {topicFromParams} from '../../enquiry/quoteLink';
-import {keptScenarios, type KeptHandOffs} from '../../enquiry/visitHandOff';
+import {calculatorOf, keptScenarios, type KeptHandOffs} from '../../enquiry/visitHandOff';
 import {groupThousands} from '../../finance/format';
 import {isServiceSlug, serviceRecord} from '../../services/records';
 
@@ -79,9 +79,41 @@ const otherKind = (asked: string | undefined, scenarios: string | undefined) =>
   isServiceSlug(scenarios) &&
   serviceRecord(asked).category !== serviceRecord(scenarios).category;
 
+/** The finance the address or the readiness check's best fit names, before any calculator's. */
+function askedService(params: URLSearchParams, kept: KeptHandOffs): string | undefined {
+  const named = params.get('service') ?? new URLSearchParams(kept.readiness).get('service');
+  return named && isServiceSlug(named) ? named : undefined;
+}
+
+/**
+ * The scenario that leads (fills the amount, heads "Included", goes to the broker as the calculator scenario): the
+ * newest of a calculator for the finance she asks about, else the newest. A trial: bridging figures, then the working
+ * capital calculator, then the check (best fit: bridging finance); the working capital figures led and the bridge,
+ * which the enquiry was about, went as an earlier one with its amount lost.
+ */
+function leadScenario(
+  kept: KeptHandOffs,
+  asked: string | undefined,
+  listedOn: Readonly<Record<string, readonly string[]>>,
+) {
+  const fromPage = new URLSearchParams(kept.service);
+  const forAsked = (query: string) => {
+    const calculator = calculatorOf(query);
+    if (!calculator || !(calculator in calculatorBySlug)) return false;
+    const pageNamed = fromPage.get('service') === asked && fromPage.getAll('calculator').includes(calculator);
+    return (
+      pageNamed ||
+      calculatorBySlug[calculator as CalculatorSlug].service === asked ||
+      listedOn[asked ?? '']?.includes(calculator)
+    );
+  };
+  const scenarios = keptScenarios(kept);
+  return (asked && scenarios.find(forAsked)) || scenarios[0];
+}
+
 /**
  * The address's prefill, plus what the visitor's tools handed over in this visit (src/enquiry/visitHandOff.ts): the
- * latest calculator scenario (with its new loan as the amount), on its own calculator's link or where the address
+ * leading calculator scenario (leadScenario, with its new loan as the amount), on its own calculator's link or where the address
  * names no calculator (on another calculator's link it goes as an earlier one, filling nothing), and the other
  * calculators' scenarios, which fill nothing; the service of the service page she last left for a
  * calculator, for that calculator's scenario; and the latest readiness answers, where the address carries none. What the address says wins, but for the figures of the scenario: its calculator keeps the scenario as
@@ -101,8 +133,8 @@ export function prefillForVisit(
   const params = new URLSearchParams(search);
   const recalled: NonNullable<Prefill['recalled']> = [];
   let values: Prefill['values'] = {};
-  const stored = scenarioFromField(kept.calculator);
   const linked = params.get('calculator');
+  const stored = scenarioFromField(leadScenario(kept, linked ? undefined : askedService(params, kept), listedOn));
   const scenario = stored && (!linked || linked === stored.calculator) ? stored : undefined;
   if (scenario) {
     values = scenarioValues(scenario);

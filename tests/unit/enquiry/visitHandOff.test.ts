@@ -107,6 +107,26 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(caveat.values).not.toHaveProperty('amount');
   });
 
+  it('leads with the scenario of the finance she asks about, not the newest one', () => {
+    // A joiner's trial: his bridge, then the working capital calculator, then the check (best fit: bridging finance).
+    // The working capital figures led and filled nothing; the bridge went as an earlier scenario, its amount lost.
+    const working = 'calculator=working-capital-calculator&gap=0&line=Funding+gap%3A+%240';
+    const check = 'service=bridging-finance&fits=bridging-finance&message=From+the+loan+readiness+check%3A';
+    const kept = {calculator: working, earlierCalculators: [calculator], readiness: check};
+    const sent = prefillForVisit('?service=bridging-finance&from=loan-readiness-check', kept);
+    expect(sent.scenario?.calculator).toBe('bridging-loan-calculator');
+    expect(sent.values).toMatchObject({service: 'bridging-finance', amount: '938,000'});
+    expect(sent.earlierScenarios?.map((each) => each.calculator)).toEqual(['working-capital-calculator']);
+    // Nothing names a finance: the newest leads, as before.
+    expect(prefillForVisit('', {calculator: working, earlierCalculators: [calculator]}).scenario?.calculator).toBe(
+      'working-capital-calculator',
+    );
+    // A calculator's own link: its own scenario, whatever the check named.
+    expect(prefillForVisit('?calculator=working-capital-calculator', kept).scenario?.calculator).toBe(
+      'working-capital-calculator',
+    );
+  });
+
   it('drops a business calculator’s scenario from a consumer result’s enquiry; on its own link, sends both', () => {
     // A sole trader's trial: the work ute's figures, then the check for a family caravan (consumer credit), whose
     // "Send us your answers" brought the ute's $68,000 and chattel mortgage to the broker.

@@ -177,7 +177,7 @@ describe('a valid enquiry', () => {
     await waitFor(() => smtp.messages.length === 1);
     expect(mailText(smtp.messages[0]!.raw).replace(/\r\n/g, '\n')).toContain(
       'Calculator scenario (Loan comparison tool):\n  Loan 1 loan amount: $180,000\n\n' +
-        'Earlier in the visit (Asset finance ROI calculator):\n  Asset price: $180,000\n' +
+        'Also in the visit (Asset finance ROI calculator):\n  Asset price: $180,000\n' +
         '  Balloon: 30% (left as the calculator set it)\n',
     );
     const stored = JSON.parse(rows('SELECT data FROM enquiries')[0]!.data as string) as Enquiry;
