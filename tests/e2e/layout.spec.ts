@@ -88,3 +88,20 @@ test('the case studies list is a card grid with the illustrative notice once and
     .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(cardTitle).toBeLessThan(h1);
 });
+
+test('with the browser’s text doubled, a guide and a service page at 1280 px are one column, not three', async ({
+  page,
+}) => {
+  // A low-vision trial (browser text at 32 px): the guide kept its sidebar and "On this page" beside a 450 px article,
+  // and the contents column broke its links into a strip of word pieces. The breakpoints are in em, as the navbar's.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', {fontSizes: {standard: 32}});
+  await resizeTo(page, 1280);
+  for (const path of ['/resources/guides/bridging-finance-explained', '/services/bridging-finance']) {
+    await gotoHydrated(page, path);
+    const article = (await page.locator('main article').first().boundingBox())!;
+    expect(article.width, path).toBeGreaterThan(1100);
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+  }
+});
