@@ -70,6 +70,19 @@ test.describe('with JavaScript', {tag: '@smoke'}, () => {
     await expect(amount).toHaveAccessibleDescription(/Enter the amount in dollars/);
   });
 
+  test('in a window shorter than the summary, its heading is on screen when it takes focus', async ({page}) => {
+    // A low-vision trial at 320 x 200 (400 % zoom): the focused summary was centred, its heading cut off above.
+    await page.setViewportSize({width: 320, height: 200});
+    await page.getByLabel('Phone').fill('12');
+    await page.getByRole('textbox', {name: /^E-mail/}).fill('sam@');
+    await page.getByRole('button', {name: 'Send my quote request'}).click();
+    const summary = page.getByRole('group', {name: /^Please check/});
+    await expect(summary).toBeFocused();
+    const heading = (await summary.getByText(/^Please check/).boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(0);
+    expect(heading.y + heading.height).toBeLessThanOrEqual(200);
+  });
+
   test('shows each problem beside its field and in a summary that takes focus, keeping what was typed', async ({
     page,
   }) => {

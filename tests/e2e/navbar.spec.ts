@@ -172,6 +172,14 @@ test.describe('on /about', () => {
       await page.keyboard.press('Tab');
       await expect(resourcesMenuEl(page)).toBeHidden();
     });
+    await test.step('Shift+Tab closes it onto its button, not the link before it', async () => {
+      // A keyboard trial: Shift+Tab from the menu passed the Resources button and landed on "Services".
+      await resourcesButton(page).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Shift+Tab');
+      await expect(resourcesMenuEl(page)).toBeHidden();
+      await expect(resourcesButton(page)).toBeFocused();
+    });
   });
 
   test('hovering opens the menu after 100 ms and it stays open for 300 ms after the pointer leaves', async ({page}) => {

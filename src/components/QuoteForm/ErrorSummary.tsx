@@ -56,7 +56,11 @@ export function useErrors() {
   const [shown, setShown] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (shown > 0) summary.current?.focus();
+    if (shown === 0 || !summary.current) return;
+    // Its top, not its middle, where a short window cannot hold it all (a trial at 320 x 200: focus centred it and
+    // cut its heading off); scroll-padding keeps it below a sticky header.
+    summary.current.focus({preventScroll: true});
+    summary.current.scrollIntoView({block: 'start'});
   }, [shown]);
   const show = (next: EnquiryErrors) => {
     setErrors(next);

@@ -106,6 +106,9 @@ export default function ResourcesMenu({label, items, active}: Props) {
       event.preventDefault();
       focusItem(target);
     } else if (event.key === 'Tab') {
+      // Closing hands focus back to the button; Shift+Tab's own step back would then pass it (a keyboard trial
+      // landed on the link before it), so Shift+Tab stops on the button.
+      if (event.shiftKey) event.preventDefault();
       hide();
     }
   };
