@@ -28,7 +28,7 @@ export const enquiryHeader: readonly string[] = [
   'Notifications',
   // Last, so no column a saved spreadsheet reads moves: the other calculators' scenarios, "Name: lines | Name: lines",
   // and the page she asked from.
-  'Earlier calculator scenarios',
+  'Other calculator scenarios',
   attributionLabels.askedFrom,
 ];
 

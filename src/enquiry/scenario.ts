@@ -15,7 +15,7 @@
 import {calculatorBySlug, isCalculatorSlug, type CalculatorSlug} from '../calculators';
 import {labels} from '../components/calculators/labels';
 import {lowerFirst, upperFirst} from '../content/lowerFirst';
-import {MAX_SCENARIOS} from './visitHandOff';
+import {MAX_SCENARIOS, calculatorOf, keptScenarios, type KeptHandOffs} from './visitHandOff';
 
 /** One labelled figure, as the page shows it: {label: "Peak debt", value: "$1,939,632.66"}. */
 export interface ScenarioLine {
@@ -132,7 +132,7 @@ export function scenarioFromField(field: string | undefined): Scenario | undefin
 const SCENARIO_SEPARATOR = '|';
 
 /**
- * The visit's calculator scenarios as the value of the form's hidden field: the latest first, an empty part where
+ * The visit's calculator scenarios as the value of the form's hidden field: the leading one first, an empty part where
  * there is none (she chose not to send it, or the form was opened from another calculator's link), then the others.
  */
 export function scenariosToField(latest: Scenario | undefined, earlier: readonly Scenario[]): string {
@@ -203,4 +203,22 @@ export function calculatorName(slug: CalculatorSlug): string {
 export function scenarioAmountNote(scenario: Scenario): string {
   const what = calculatorBySlug[scenario.calculator]?.amountIs?.(scenario.values) ?? 'the new loan';
   return `From your ${lowerFirst(calculatorName(scenario.calculator))}: ${what}.`;
+}
+
+/**
+ * The newest scenario kept in the visit (a query) of a calculator for one of these services: the calculator's usual
+ * service, or the service page she opened it from (src/enquiry/useServiceForCalculators.ts); undefined when none is.
+ * The quote form leads with it and the readiness check takes its amount, rather than the newest scenario's, which may
+ * be another loan's (a trial: a bridge, then the working capital calculator).
+ */
+export function scenarioFor(kept: KeptHandOffs, services: readonly string[]): string | undefined {
+  const page = new URLSearchParams(kept.service);
+  const pageService = page.get('service');
+  return keptScenarios(kept).find((query) => {
+    const calculator = calculatorOf(query);
+    if (!isCalculatorSlug(calculator)) return false;
+    const usual = calculatorBySlug[calculator].service;
+    const openedFromPage = pageService !== null && page.getAll('calculator').includes(calculator);
+    return (openedFromPage && services.includes(pageService)) || (usual !== undefined && services.includes(usual));
+  });
 }

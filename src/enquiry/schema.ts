@@ -54,7 +54,7 @@ type Kept<K extends FieldName> = K extends keyof KeptAs ? KeptAs[K] : string;
 
 /** An enquiry as checked and kept: one value per field of the form (src/enquiry/fields.ts). */
 export type Enquiry = {[K in Always]: Kept<K>} & {[K in Exclude<FieldName, Always>]?: Kept<K>} & {
-  /** The latest calculator scenario of the visit, and those of the other calculators she used before it. */
+  /** The visit's leading calculator scenario (src/components/QuoteForm/prefill.ts), and the other calculators'. */
   scenario?: Scenario;
   earlierScenarios?: Scenario[];
   /** Where the visit came from (see attribution.ts). */

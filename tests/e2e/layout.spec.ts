@@ -104,4 +104,18 @@ test('with the browser’s text doubled, a guide and a service page at 1280 px a
     await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
   }
+  // Where the two layouts meet (997 px at 16 px text, 1246.25 px at 20 px): one table of contents either side, never both
+  // (a reviewer: with the phone's layout up to 62.25em, 1246 px at 20 px showed both).
+  await cdp.send('Page.setFontSizes', {fontSizes: {standard: 20}});
+  for (const width of [1246, 1247]) {
+    await resizeTo(page, width);
+    await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
+    const shown = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('.theme-doc-toc-desktop, .theme-doc-toc-mobile')).filter((el) =>
+          el.checkVisibility(),
+        ).length,
+    );
+    expect(shown, `tables of contents at ${width} px`).toBe(1);
+  }
 });

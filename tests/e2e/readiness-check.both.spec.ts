@@ -1614,3 +1614,26 @@ test('after a calculator, the amount question starts on the band of her amount, 
   await amount.getByText('$2 million to $10 million', {exact: true}).click();
   await expect(page).toHaveURL(/amount=2m-10m/);
 });
+
+test('after two calculators, the amount question takes the one for the loan her purpose leads to', async ({page}) => {
+  // A reviewer: a bridge, then the working capital calculator; the check chose the working capital figure's band for
+  // the bridge, and the result said the bridge was below lenders' usual size.
+  await gotoHydrated(page, '/tools/bridging-loan-calculator');
+  await page.getByLabel('Loan owing on it').fill('300000');
+  await page.getByLabel('Loan owing on it').blur();
+  await expect(page).toHaveURL(/debt=300000/);
+  await gotoHydrated(page, '/tools/working-capital-calculator');
+  await page.getByLabel('Cash at bank').fill('25000');
+  await page.getByLabel('Cash at bank').blur();
+  await expect(page).toHaveURL(/cash=25000/);
+  await open(page);
+  await page.getByText('Buy a property before selling another (house, unit or commercial)', {exact: true}).click();
+  await page.getByText('A company (Pty Ltd)', {exact: true}).click();
+  await page.getByText('Premises for the business, or another commercial property', {exact: true}).click();
+  await expect(page.locator('main form > fieldset > legend')).toHaveText(Q.amount);
+  await expect(page.getByText('Chosen from your bridging loan calculator: $1,705,537.')).toBeVisible();
+  // Read with the question: the heading, which takes focus, is described by the note too.
+  await expect(page.getByRole('heading', {name: /^Question 4 of up to/})).toHaveAccessibleDescription(
+    /^Chosen from your bridging loan calculator/,
+  );
+});

@@ -57,10 +57,11 @@ export function useErrors() {
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shown === 0 || !summary.current) return;
-    // Its top, not its middle, where a short window cannot hold it all (a trial at 320 x 200: focus centred it and
-    // cut its heading off); scroll-padding keeps it below a sticky header.
+    // Its top, not its middle, where it is not all in view (a trial at 320 x 200: focus centred it and cut its heading
+    // off); scroll-padding keeps it below a sticky header. In view, the page stays put.
     summary.current.focus({preventScroll: true});
-    summary.current.scrollIntoView({block: 'start'});
+    const {top, bottom} = summary.current.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) summary.current.scrollIntoView({block: 'start'});
   }, [shown]);
   const show = (next: EnquiryErrors) => {
     setErrors(next);

@@ -21,7 +21,7 @@ const readinessHeadline: readonly FieldName[] = ['purpose', 'entityType', 'timef
 
 interface Props {
   scenario?: Scenario;
-  /** The other calculators' scenarios from earlier in the visit. */
+  /** The other calculators' scenarios of the visit. */
   earlierScenarios: readonly Scenario[];
   /** Step two's fields a tool or page filled in. */
   answers: Partial<Record<FieldName, string>>;

@@ -180,7 +180,7 @@ interface Props {
 export default function QuoteForm({onConsumer}: Props) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [scenario, setScenario] = useState<Scenario>();
-  /** The other calculators' scenarios from earlier in the visit: sent with it, filling nothing. */
+  /** The other calculators' scenarios of the visit: sent with it, filling nothing. */
   const [earlierScenarios, setEarlierScenarios] = useState<Scenario[]>([]);
   const {errors, setErrors, show, recheck, summary} = useErrors();
   const [status, setStatus] = useState<'idle' | 'sending' | 'slow' | 'sent'>('idle');

@@ -10,9 +10,9 @@
  * and the title of the guide, case study or insight the visitor was reading
  * (?topic=..., src/enquiry/quoteLink.ts), sent with the attribution.
  */
-import {calculatorBySlug, type CalculatorSlug} from '../../calculators';
+import {calculatorBySlug} from '../../calculators';
 import {NOT_SURE, allFields, detailFields, type FieldName} from '../../enquiry/fields';
-import {scenarioFromField, scenarioFromParams, type Scenario} from '../../enquiry/scenario';
+import {scenarioFor, scenarioFromField, scenarioFromParams, type Scenario} from '../../enquiry/scenario';
 import {topicFromParams} from '../../enquiry/quoteLink';
 import {calculatorOf, keptScenarios, type KeptHandOffs} from '../../enquiry/visitHandOff';
 import {groupThousands} from '../../finance/format';
@@ -21,7 +21,7 @@ import {isServiceSlug, serviceRecord} from '../../services/records';
 export interface Prefill {
   values: Partial<Record<FieldName, string>>;
   scenario?: Scenario;
-  /** The other calculators' scenarios from earlier in the visit, newest first: sent as they are, filling nothing. */
+  /** The other calculators' scenarios of the visit, newest first: sent as they are, filling nothing. */
   earlierScenarios?: Scenario[];
   /** The tools' hand-offs kept from earlier in the visit that this prefill used, so the form can forget them. */
   recalled?: (keyof KeptHandOffs)[];
@@ -86,35 +86,21 @@ function askedService(params: URLSearchParams, kept: KeptHandOffs): string | und
 }
 
 /**
- * The scenario that leads (fills the amount, heads "Included", goes to the broker as the calculator scenario): the
- * newest of a calculator for the finance she asks about, else the newest. A trial: bridging figures, then the working
- * capital calculator, then the check (best fit: bridging finance); the working capital figures led and the bridge,
- * which the enquiry was about, went as an earlier one with its amount lost.
+ * The scenario that leads (fills the amount, heads "Included", goes to the broker as the calculator scenario): on a
+ * calculator's own link, that calculator's; else the newest of a calculator for the finance the address or the check
+ * names (scenarioFor), else the newest.
  */
-function leadScenario(
-  kept: KeptHandOffs,
-  asked: string | undefined,
-  listedOn: Readonly<Record<string, readonly string[]>>,
-) {
-  const fromPage = new URLSearchParams(kept.service);
-  const forAsked = (query: string) => {
-    const calculator = calculatorOf(query);
-    if (!calculator || !(calculator in calculatorBySlug)) return false;
-    const pageNamed = fromPage.get('service') === asked && fromPage.getAll('calculator').includes(calculator);
-    return (
-      pageNamed ||
-      calculatorBySlug[calculator as CalculatorSlug].service === asked ||
-      listedOn[asked ?? '']?.includes(calculator)
-    );
-  };
-  const scenarios = keptScenarios(kept);
-  return (asked && scenarios.find(forAsked)) || scenarios[0];
+function leadScenario(kept: KeptHandOffs, params: URLSearchParams): string | undefined {
+  const linked = params.get('calculator');
+  if (linked) return keptScenarios(kept).find((query) => calculatorOf(query) === linked) ?? kept.calculator;
+  const asked = askedService(params, kept);
+  return (asked && scenarioFor(kept, [asked])) || kept.calculator;
 }
 
 /**
  * The address's prefill, plus what the visitor's tools handed over in this visit (src/enquiry/visitHandOff.ts): the
- * leading calculator scenario (leadScenario, with its new loan as the amount), on its own calculator's link or where the address
- * names no calculator (on another calculator's link it goes as an earlier one, filling nothing), and the other
+ * leading calculator scenario (leadScenario, with its new loan as the amount), on its own calculator's link or where
+ * the address names no calculator (on another calculator's link it goes as an earlier one, filling nothing), and the other
  * calculators' scenarios, which fill nothing; the service of the service page she last left for a
  * calculator, for that calculator's scenario; and the latest readiness answers, where the address carries none. What the address says wins, but for the figures of the scenario: its calculator keeps the scenario as
  * she changes it, so a link with other figures is an older one (Back, change a figure, Forward); and for the service
@@ -134,7 +120,7 @@ export function prefillForVisit(
   const recalled: NonNullable<Prefill['recalled']> = [];
   let values: Prefill['values'] = {};
   const linked = params.get('calculator');
-  const stored = scenarioFromField(leadScenario(kept, linked ? undefined : askedService(params, kept), listedOn));
+  const stored = scenarioFromField(leadScenario(kept, params));
   const scenario = stored && (!linked || linked === stored.calculator) ? stored : undefined;
   if (scenario) {
     values = scenarioValues(scenario);

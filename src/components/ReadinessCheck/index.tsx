@@ -3,7 +3,8 @@
  * screen, then the result on the same page. Tapping an answer to a
  * single-choice question goes straight on; the two questions with several
  * answers, and keyboard users (for whom arrow keys change the choice), go on
- * with Next, which on a phone stays at the foot of the screen for those two. Answers live in the address (useReadinessUrl); nothing is sent
+ * with Next, which on a phone stays at the foot of the screen for those two. Answers live in the address
+ * (useReadinessUrl; an amount band chosen from her calculator's scenario only once she goes on); nothing is sent
  * to the server. The rules are in src/readiness/.
  *
  * Before the scripts load, the first question is already a working form: it
@@ -14,8 +15,9 @@ import {useEffect, useRef, useState, type FormEvent} from 'react';
 import {askedQuestions, isAnswered, mostQuestions, nextStep, stepAfter, carryOver} from '../../readiness/flow';
 import {legendOf, questions, type QuestionId} from '../../readiness/questions';
 import {assess} from '../../readiness/rules';
-import {calculatedAmount, type CalculatedAmount} from '../../readiness/calculatedAmount';
-import {keptHandOffs} from '../../enquiry/visitHandOff';
+import {calculatedAmount, purposeServices} from '../../readiness/calculatedAmount';
+import {scope} from '../../readiness/scope';
+import {keptHandOffs, type KeptHandOffs} from '../../enquiry/visitHandOff';
 import type {PartialAnswers} from '../../readiness/urlState';
 import AboutTheCheck, {PRIVACY_NOTE} from './AboutTheCheck';
 import {answerText} from './AnswersList';
@@ -77,10 +79,15 @@ export default function ReadinessCheck() {
   // say what was answered for her, or it reads as a question skipped (three trials from service pages). Not for a link
   // with more answers (a reviewer: a campaign's link opened at Question 8 under seven of them).
   const answeredByLink = step === undefined && index === 1 ? asked[0] : undefined;
-  // Read from the tab once the page has loaded (the server has no tab): the amount question starts on its band.
-  const [calculated, setCalculated] = useState<CalculatedAmount>();
-  useEffect(() => setCalculated(calculatedAmount(keptHandOffs())), []);
-  const suggested = question.id === 'amount' && !isAnswered(answers, 'amount') ? calculated : undefined;
+  // The calculators' scenarios, read from the tab once the page has loaded (the server has no tab): the amount question
+  // starts on the band of one for this loan. Not while the answers may still be consumer credit (a fund's trustees:
+  // decided by the security), where a business calculator's figures are another loan's (prefill.ts).
+  const [kept, setKept] = useState<KeptHandOffs>({});
+  useEffect(() => setKept(keptHandOffs()), []);
+  const suggested =
+    question.id === 'amount' && !isAnswered(answers, 'amount') && scope(answers)?.kind === 'business'
+      ? calculatedAmount(kept, purposeServices(answers))
+      : undefined;
 
   // A new screen (not the first render) moves focus to its heading, so a screen reader starts there.
   const shown = showResult ? 'result' : currentId;
@@ -165,18 +172,28 @@ export default function ReadinessCheck() {
         onSubmit={onNext}
         noValidate={ready}>
         {/* Focused at each step: described by the question, so a screen reader reads it at once, not after a Tab. */}
-        <h2 ref={heading} tabIndex={-1} className={styles.stepHeading} aria-describedby={`${question.id}-legend`}>
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className={styles.stepHeading}
+          aria-describedby={[(answeredByLink || suggested) && 'answered-for-her', `${question.id}-legend`]
+            .filter(Boolean)
+            .join(' ')}>
           {/* One form throughout (mostQuestions): the answers decide how many questions there are. */}
           Question {index + 1} of up to {mostQuestions(answers)}
         </h2>
         {/* Counts the question on screen, so the first already shows a filled part of the track. */}
         <progress className={styles.progressBar} max={asked.length} value={index + 1} aria-hidden="true" />
         {answeredByLink && (
-          <p className={styles.note}>
+          <p id="answered-for-her" className={styles.note}>
             Already answered from the page you came from: {answerText(answers, answeredByLink.id)}. Back changes it.
           </p>
         )}
-        {suggested && <p className={styles.note}>{suggested.note}</p>}
+        {suggested && (
+          <p id="answered-for-her" className={styles.note}>
+            {suggested.note}
+          </p>
+        )}
         {sharedResult && (
           <p className={styles.note}>
             This link keeps the other answers. Credit history is never put in a link, so answer this one to see the

@@ -1,5 +1,5 @@
 /**
- * The quote form's prefill for the whole visit: the address first, then the latest calculator scenario and readiness
+ * The quote form's prefill for the whole visit: the address first, then the leading calculator scenario and readiness
  * answers kept in the visit (src/enquiry/visitHandOff.ts): the scenario on its own calculator's link (its figures over an older
  * link's) or where the address names no calculator, the answers where the address carries none. Expected values written out by hand.
  */
@@ -125,6 +125,26 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(prefillForVisit('?calculator=working-capital-calculator', kept).scenario?.calculator).toBe(
       'working-capital-calculator',
     );
+  });
+
+  it('promotes no earlier scenario once she removed the leading one, nor a tool that many pages list', () => {
+    // A reviewer: after "Don't send this scenario" on the latest, a reload led with the earlier one and filled its amount.
+    const removed = prefillForVisit('', {earlierCalculators: [calculator]});
+    expect(removed.scenario).toBeUndefined();
+    expect(removed.values).toEqual({});
+    expect(removed.earlierScenarios?.map((each) => each.calculator)).toEqual(['bridging-loan-calculator']);
+    // The loan comparison names no finance of its own, and six service pages list it: an ATO debt guide's Get a quote
+    // after a van and an older comparison leads with the van, as before, and fills no amount.
+    const van = 'calculator=asset-finance-roi-calculator&amount=62000&value=62000';
+    const offers = 'calculator=loan-comparison-tool&amount=180000';
+    const listedOn = {'debt-consolidation': ['loan-comparison-tool', 'second-mortgage-calculator']};
+    const debt = prefillForVisit(
+      '?service=debt-consolidation',
+      {calculator: van, earlierCalculators: [offers]},
+      listedOn,
+    );
+    expect(debt.scenario?.calculator).toBe('asset-finance-roi-calculator');
+    expect(debt.values).not.toHaveProperty('amount');
   });
 
   it('drops a business calculator’s scenario from a consumer result’s enquiry; on its own link, sends both', () => {

@@ -103,7 +103,7 @@ describe('the enquiries command', () => {
     expect(run(['export'], {DATABASE_PATH: database}, out, out)).toBe(0);
     const [header, ...rows] = output.join('').slice(1).split('\r\n');
     // Then the page she asked from, added later still: no column a saved spreadsheet reads moves.
-    expect(header).toMatch(/"Notifications","Earlier calculator scenarios","Asked from the page"$/);
+    expect(header).toMatch(/"Notifications","Other calculator scenarios","Asked from the page"$/);
     const row = rows.find((each) => each.includes('Pat Haulage'));
     expect(row).toContain('"Loan comparison tool","Loan 1 loan amount: $180,000"');
     expect(row).toMatch(
