@@ -104,8 +104,8 @@ test('with the browser’s text doubled, a guide and a service page at 1280 px a
     await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
   }
-  // Where the two layouts meet (997 px at 16 px text, 1246.25 px at 20 px): one table of contents either side, never both
-  // (a reviewer: with the phone's layout up to 62.25em, 1246 px at 20 px showed both).
+  // Where the two layouts meet (997 px at 16 px text, 1246.25 px at 20 px): one table of contents either side, never
+  // both (a reviewer: with the phone's layout up to 62.25em, 1246 px at 20 px showed both).
   await cdp.send('Page.setFontSizes', {fontSizes: {standard: 20}});
   for (const width of [1246, 1247]) {
     await resizeTo(page, width);

@@ -100,8 +100,8 @@ function leadScenario(kept: KeptHandOffs, params: URLSearchParams): string | und
 /**
  * The address's prefill, plus what the visitor's tools handed over in this visit (src/enquiry/visitHandOff.ts): the
  * leading calculator scenario (leadScenario, with its new loan as the amount), on its own calculator's link or where
- * the address names no calculator (on another calculator's link it goes as an earlier one, filling nothing), and the other
- * calculators' scenarios, which fill nothing; the service of the service page she last left for a
+ * the address names no calculator (on another calculator's link it goes as an earlier one, filling nothing), and the
+ * other calculators' scenarios, which fill nothing; the service of the service page she last left for a
  * calculator, for that calculator's scenario; and the latest readiness answers, where the address carries none. What the address says wins, but for the figures of the scenario: its calculator keeps the scenario as
  * she changes it, so a link with other figures is an older one (Back, change a figure, Forward); and for the service
  * a calculator's link implies, which gives way to the readiness check's best fit (the service page a result names

@@ -128,7 +128,8 @@ describe('the quote form, reached from a guide after the calculator and the read
   });
 
   it('promotes no earlier scenario once she removed the leading one, nor a tool that many pages list', () => {
-    // A reviewer: after "Don't send this scenario" on the latest, a reload led with the earlier one and filled its amount.
+    // A reviewer: after "Don't send this scenario" on the latest, a reload led with the earlier one and filled its
+    // amount.
     const removed = prefillForVisit('', {earlierCalculators: [calculator]});
     expect(removed.scenario).toBeUndefined();
     expect(removed.values).toEqual({});
