@@ -7,7 +7,7 @@
  */
 import {expect, test, gotoHydrated, openAssumptions, sameAtEveryWidth} from './fixtures';
 import {calculators} from '../../src/calculators';
-import {fillRequired, referencePattern} from './quoteForm';
+import {bridgeThenWorkingCapital, fillRequired, referencePattern} from './quoteForm';
 
 test('every calculator, opened from a scrolled page, starts at its top', sameAtEveryWidth, async ({page}) => {
   // From the home page's tools, half-way down a long page (the tools page itself is now too short to be scrolled
@@ -303,14 +303,7 @@ test('two calculators, then a Get a quote for the first one’s finance: its sce
 }) => {
   // A joiner's trial: his bridge, then the working capital calculator; the bridging page's Get a quote led with the
   // working capital figures and left the bridge's amount out.
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await page.getByLabel('Loan owing on it').fill('300000');
-  await page.getByLabel('Loan owing on it').blur();
-  await expect(page).toHaveURL(/debt=300000/);
-  await gotoHydrated(page, '/tools/working-capital-calculator');
-  await page.getByLabel('Cash at bank').fill('25000');
-  await page.getByLabel('Cash at bank').blur();
-  await expect(page).toHaveURL(/cash=25000/);
+  await bridgeThenWorkingCapital(page);
   await gotoHydrated(page, '/services/bridging-finance');
   await page.locator('main a[href^="/contact?service=bridging-finance"]').first().click();
   await expect(page.getByLabel('Type of finance')).toHaveValue('bridging-finance');

@@ -25,7 +25,7 @@ import {
   desktopLayout,
   reportedInvalid,
 } from './fixtures';
-import {attemptName, fillRequired} from './quoteForm';
+import {attemptName, bridgeThenWorkingCapital, fillRequired} from './quoteForm';
 import {CONSUMER_HAND_OVER_NOTE, CONSUMER_WITH_SCENARIO_NOTE, consumerNextSteps} from '../../src/enquiry/nextSteps';
 import {axeViolations} from './axe';
 import {bridgingAnswers} from './readinessAnswers';
@@ -1618,14 +1618,7 @@ test('after a calculator, the amount question starts on the band of her amount, 
 test('after two calculators, the amount question takes the one for the loan her purpose leads to', async ({page}) => {
   // A reviewer: a bridge, then the working capital calculator; the check chose the working capital figure's band for
   // the bridge, and the result said the bridge was below lenders' usual size.
-  await gotoHydrated(page, '/tools/bridging-loan-calculator');
-  await page.getByLabel('Loan owing on it').fill('300000');
-  await page.getByLabel('Loan owing on it').blur();
-  await expect(page).toHaveURL(/debt=300000/);
-  await gotoHydrated(page, '/tools/working-capital-calculator');
-  await page.getByLabel('Cash at bank').fill('25000');
-  await page.getByLabel('Cash at bank').blur();
-  await expect(page).toHaveURL(/cash=25000/);
+  await bridgeThenWorkingCapital(page);
   await open(page);
   await page.getByText('Buy a property before selling another (house, unit or commercial)', {exact: true}).click();
   await page.getByText('A company (Pty Ltd)', {exact: true}).click();
