@@ -75,5 +75,18 @@ export const isCalculatorSlug = (slug: unknown): slug is CalculatorSlug =>
   typeof slug === 'string' && Object.hasOwn(calculatorBySlug, slug);
 
 export const calculatorPath = (slug: CalculatorSlug) => `/tools/${slug}`;
+
+/**
+ * The places on every calculator page that a guide may link to, e.g. /tools/bridging-loan-calculator#results: the
+ * page (CalculatorShell) registers them with the build's broken-anchor check, and the content check accepts these
+ * and no other anchor on a calculator page (a writer's trial linked #calculator-assumptions: the check passed it and
+ * the build, which had not been told of the id, refused it).
+ */
+export const calculatorAnchors = {
+  /** "Your estimate", the figures. */
+  results: 'results',
+  /** "Assumptions", what the figures rest on. */
+  assumptions: 'calculator-assumptions',
+} as const;
 export const guidePath = (slug: string) => `/resources/guides/${slug}`;
 export const caseStudyPath = (slug: string) => `/resources/case-studies/${slug}`;

@@ -336,6 +336,17 @@ describe('links to pages and anchors that do not exist', () => {
     expect(problems[1]!.fix).toMatch(/^link to a heading that exists on \/resources\/glossary/);
   });
 
+  it('know the anchors of a calculator page, which has no file to read headings from (a writer’s trial)', () => {
+    const guide = write(
+      'docs/guides/a.mdx',
+      'See [a](/tools/bridging-loan-calculator#calculator-assumptions), [b](/tools/loan-comparison-tool#results), [c](/tools/bridging-loan-calculator#repayment-schedule), [d](/tools/bridging-loan-calculator#result).',
+    );
+    expect(checkBrokenLinks([guide], siteDir).map((p) => `${p.file}:${p.line}: ${p.what}: ${p.fix}`)).toEqual([
+      'docs/guides/a.mdx:5: links to /tools/bridging-loan-calculator#repayment-schedule, an anchor that page does not have: a calculator page has #results (its figures) and #calculator-assumptions',
+      'docs/guides/a.mdx:5: links to /tools/bridging-loan-calculator#result, an anchor that page does not have: did you mean /tools/bridging-loan-calculator#results? Otherwise a calculator page has #results (its figures) and #calculator-assumptions',
+    ]);
+  });
+
   it('name a link written without its leading / where it leads nowhere, and leave files, queries and other sites alone', () => {
     write('docs/guides/preparing.mdx', 'Text.');
     const guide = write(

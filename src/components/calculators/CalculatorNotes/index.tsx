@@ -6,6 +6,7 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import ConsumerCreditLine from '../../CreditScope/ConsumerCreditLine';
 import styles from './styles.module.css';
+import {calculatorAnchors} from '../../../calculators';
 
 /** The notice's visible lines: what the figures are and are not, read before anyone acts on them. */
 export const CALCULATOR_NOTICE =
@@ -46,10 +47,10 @@ export function Assumptions({assumptions}: {assumptions: ReactNode[]}) {
     if (details.current && window.matchMedia(OPEN_FROM).matches) details.current.open = true;
   }, []);
   return (
-    <aside className={styles.notes} aria-labelledby="calculator-assumptions">
+    <aside className={styles.notes} aria-labelledby={calculatorAnchors.assumptions}>
       <details ref={details} className={styles.fold}>
         <summary>
-          <h2 id="calculator-assumptions" className={styles.heading}>
+          <h2 id={calculatorAnchors.assumptions} className={styles.heading}>
             Assumptions
           </h2>{' '}
           <span className={styles.count}>({assumptions.length})</span>

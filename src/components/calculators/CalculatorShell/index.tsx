@@ -9,13 +9,14 @@
 import type {ReactNode} from 'react';
 import {useSettled} from '../../useSettled';
 import Layout from '@theme/Layout';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Link from '@site/src/components/SiteLink';
 import PageHero from '../../PageHero';
 import Breadcrumbs, {toolsTrail} from '../../Breadcrumbs';
 import RelatedLinks from '../../RelatedLinks';
 import JsonLd from '../../JsonLd';
 import ShareImage from '../../ShareImage';
-import {caseStudyPath, guidePath, type Calculator} from '../../../calculators';
+import {calculatorAnchors, caseStudyPath, guidePath, type Calculator} from '../../../calculators';
 import {webApplicationData} from '../../../content/structuredData/webApplication';
 import {AS_LEFT_AS_SET, AS_IN_EXAMPLE, scenarioToField, type ScenarioLine} from '../../../enquiry/scenario';
 import {brokerFigures, brokerLink, herFigures} from '../brokerLink';
@@ -98,6 +99,9 @@ export default function CalculatorShell({
   inputsLabel = 'Your figures',
   figuresCarried = false,
 }: Props) {
+  // The build checks links to an #anchor only against the ids pages register, as Markdown headings do.
+  const brokenLinks = useBrokenLinks();
+  Object.values(calculatorAnchors).forEach((id) => brokenLinks.collectAnchor(id));
   const ready = rows !== undefined || results !== undefined;
   const shown = rows ? shownRows(rows) : [];
   // The bars show the figures the results lead with (ResultList), so they are chosen in one place.
@@ -227,7 +231,7 @@ export default function CalculatorShell({
               <p role="status" className="sr-only">
                 {status}
               </p>
-              <section id="results" className={styles.results} aria-labelledby="results-heading">
+              <section id={calculatorAnchors.results} className={styles.results} aria-labelledby="results-heading">
                 <h2 id="results-heading">Your estimate</h2>
                 {!ready ? (
                   <p className={styles.fix}>{fixFirst(({label}) => label)}</p>

@@ -9,7 +9,7 @@
 import fs from 'fs';
 import {createSlugger} from '@docusaurus/utils';
 import path from 'path';
-import {calculatorSlugs} from '../../../calculators';
+import {calculatorAnchors, calculatorSlugs} from '../../../calculators';
 import {allRedirects, redirectTarget} from '../../../site-map';
 import {documentLinks, internalLinks, proseLines, relativeLinks, routeOf, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
@@ -77,8 +77,10 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
     ...calculatorSlugs.map((slug) => `/tools/${slug}`),
     ...allRedirects.map((r) => r.from),
   ]);
+  const calculatorRoutes = new Set(calculatorSlugs.map((slug) => `/tools/${slug}`));
   const anchors = new Map<string, Set<string>>();
   const anchorsFor = (route: string) => {
+    if (calculatorRoutes.has(route)) return new Set<string>(Object.values(calculatorAnchors));
     const file = pages.get(route);
     if (!file) return undefined;
     if (!anchors.has(route)) anchors.set(route, anchorsOf(file));
@@ -90,12 +92,15 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
     const ids = anchor ? anchorsFor(route) : undefined;
     if (!anchor || !ids || ids.has(anchor)) return [];
     const nearest = nearestName(anchor, [...ids], 3);
+    const which = calculatorRoutes.has(route)
+      ? `a calculator page has #${calculatorAnchors.results} (its figures) and #${calculatorAnchors.assumptions}`
+      : `link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`;
     return [
       {
         file: file.relativePath,
         line,
         what: `links to ${route}#${anchor}, an anchor that page does not have`,
-        fix: `${nearest ? `did you mean ${route}#${nearest}? Otherwise ` : ''}link to a heading that exists on ${route} (its id is the heading in lower case with hyphens, or the {/* #id */} after a glossary term)`,
+        fix: `${nearest ? `did you mean ${route}#${nearest}? Otherwise ` : ''}${which}`,
       },
     ];
   };
