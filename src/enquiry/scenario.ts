@@ -207,11 +207,18 @@ export function scenarioAmountNote(scenario: Scenario): string {
 
 /**
  * The newest scenario kept in the visit (a query) of a calculator for one of these services: the calculator's usual
- * service, or the service page she opened it from (src/enquiry/useServiceForCalculators.ts); undefined when none is.
- * The quote form leads with it and the readiness check takes its amount, rather than the newest scenario's, which may
- * be another loan's (a trial: a bridge, then the working capital calculator).
+ * service, the service page she opened it from (src/enquiry/useServiceForCalculators.ts), or one whose page lists the
+ * calculator (its `calculators:`, where the caller knows them); undefined when none is. The quote form leads with it and the readiness
+ * check takes its amount, rather than the newest scenario's, which may be another loan's (trials: a bridge, then the
+ * working capital calculator; an excavator in the asset finance calculator, then an equity loan, then the check's
+ * equipment finance).
  */
-export function scenarioFor(kept: KeptHandOffs, services: readonly string[]): string | undefined {
+export function scenarioFor(
+  kept: KeptHandOffs,
+  services: readonly string[],
+  /** The calculators each service page lists, by the service's slug. */
+  listedOn: Readonly<Record<string, readonly string[]>> = {},
+): string | undefined {
   const page = new URLSearchParams(kept.service);
   const pageService = page.get('service');
   return keptScenarios(kept).find((query) => {
@@ -219,6 +226,10 @@ export function scenarioFor(kept: KeptHandOffs, services: readonly string[]): st
     if (!isCalculatorSlug(calculator)) return false;
     const usual = calculatorBySlug[calculator].service;
     const openedFromPage = pageService !== null && page.getAll('calculator').includes(calculator);
-    return (openedFromPage && services.includes(pageService)) || (usual !== undefined && services.includes(usual));
+    // A tool with no finance of its own (the loan comparison, on six pages) is listed for any loan: no lead for it.
+    const listed = usual !== undefined && services.some((service) => listedOn[service]?.includes(calculator));
+    return (
+      (openedFromPage && services.includes(pageService)) || (usual !== undefined && services.includes(usual)) || listed
+    );
   });
 }

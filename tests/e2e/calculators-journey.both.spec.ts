@@ -314,6 +314,33 @@ test('two calculators, then a Get a quote for the first one’s finance: its sce
   );
 });
 
+test('an excavator, then an equity loan from its own page, then the equipment page: the excavator leads', async ({
+  page,
+}) => {
+  // An earthmover's trial: the asset finance calculator, then the second mortgage calculator opened from the first and
+  // second mortgages page, then equipment finance. The equity loan led the form and the amount was left empty, though
+  // the equipment finance page lists the asset finance calculator.
+  await gotoHydrated(page, '/tools/asset-finance-roi-calculator');
+  await page.getByLabel('Asset price (including GST)').fill('185000');
+  await page.getByLabel('Asset price (including GST)').blur();
+  await expect(page).toHaveURL(/price=185000/);
+  const quote = await page.getByRole('link', {name: 'Get a quote for this scenario'}).getAttribute('href');
+  const financed = Number(new URLSearchParams(quote!.split('?')[1]).get('amount'));
+  expect(financed).toBeGreaterThan(0);
+  await gotoHydrated(page, '/services/first-second-mortgages');
+  await page.locator('main a[href="/tools/second-mortgage-calculator"]').first().click();
+  await page.getByLabel('Loan amount', {exact: true}).fill('150000');
+  await page.getByLabel('Loan amount', {exact: true}).blur();
+  await expect(page).toHaveURL(/amount=150000/);
+  await gotoHydrated(page, '/services/equipment-finance');
+  await page.locator('main a[href^="/contact?service=equipment-finance"]').first().click();
+  await expect(page.getByLabel('Type of finance')).toHaveValue('equipment-finance');
+  await expect(page.getByLabel(/Amount/).first()).toHaveValue(financed.toLocaleString('en-AU'));
+  await expect(page.getByRole('region', {name: 'Included with your enquiry'}).locator('p').first()).toHaveText(
+    /^Included with your enquiry: asset finance ROI calculator · second mortgage calculator Review or remove$/,
+  );
+});
+
 test('a calculator used before the service page that lists it: that page’s Get a quote keeps her amount', async ({
   page,
 }) => {

@@ -90,11 +90,15 @@ function askedService(params: URLSearchParams, kept: KeptHandOffs): string | und
  * calculator's own link, that calculator's; else the newest of a calculator for the finance the address or the check
  * names (scenarioFor), else the newest.
  */
-function leadScenario(kept: KeptHandOffs, params: URLSearchParams): string | undefined {
+function leadScenario(
+  kept: KeptHandOffs,
+  params: URLSearchParams,
+  listedOn: Readonly<Record<string, readonly string[]>>,
+): string | undefined {
   const linked = params.get('calculator');
   if (linked) return keptScenarios(kept).find((query) => calculatorOf(query) === linked) ?? kept.calculator;
   const asked = askedService(params, kept);
-  return (asked && scenarioFor(kept, [asked])) || kept.calculator;
+  return (asked && scenarioFor(kept, [asked], listedOn)) || kept.calculator;
 }
 
 /**
@@ -120,7 +124,7 @@ export function prefillForVisit(
   const recalled: NonNullable<Prefill['recalled']> = [];
   let values: Prefill['values'] = {};
   const linked = params.get('calculator');
-  const stored = scenarioFromField(leadScenario(kept, params));
+  const stored = scenarioFromField(leadScenario(kept, params, listedOn));
   const scenario = stored && (!linked || linked === stored.calculator) ? stored : undefined;
   if (scenario) {
     values = scenarioValues(scenario);

@@ -127,6 +127,22 @@ describe('the quote form, reached from a guide after the calculator and the read
     );
   });
 
+  it('leads with a scenario of a calculator the asked finance’s page lists, where its usual finance is another', () => {
+    // A borrower's trial: an excavator in the asset finance calculator, then an equity loan in the second mortgage
+    // calculator from its service page, then the check (best fit: equipment finance). The equity loan led and the
+    // amount was left empty, though the equipment finance page lists the asset finance calculator.
+    const excavator = 'calculator=asset-finance-roi-calculator&amount=185000&value=185000';
+    const equity = 'calculator=second-mortgage-calculator&amount=185000&value=900000';
+    const fromPage = 'service=first-second-mortgages&calculator=second-mortgage-calculator';
+    const check = 'service=equipment-finance&fits=equipment-finance+asset-finance&message=From+the+check%3A';
+    const kept = {calculator: equity, earlierCalculators: [excavator], service: fromPage, readiness: check};
+    const listedOn = {'equipment-finance': ['asset-finance-roi-calculator', 'loan-comparison-tool']};
+    const sent = prefillForVisit('?service=equipment-finance&from=loan-readiness-check', kept, listedOn);
+    expect(sent.scenario?.calculator).toBe('asset-finance-roi-calculator');
+    expect(sent.values).toMatchObject({service: 'equipment-finance', amount: '185,000'});
+    expect(sent.earlierScenarios?.map((each) => each.calculator)).toEqual(['second-mortgage-calculator']);
+  });
+
   it('promotes no earlier scenario once she removed the leading one, nor a tool that many pages list', () => {
     // A reviewer: after "Don't send this scenario" on the latest, a reload led with the earlier one and filled its
     // amount.
