@@ -217,6 +217,12 @@ export function run(
       (notifications.get(stored.id) ?? []).filter(
         (n) => (n.status === 'pending' && (n.attempts > 0 || n.dueAt < overdueSince)) || n.status === 'unconfirmed',
       );
+    // The channels the broker was sent the enquiry on: with one, a channel still trying is not a lost enquiry (an
+    // operator's trial: "not sure the broker has it" for a webhook down, when the e-mail had gone).
+    const sentBy = (stored: StoredEnquiry) =>
+      (notifications.get(stored.id) ?? [])
+        .filter((n) => n.kind === 'enquiry' && n.status === 'sent')
+        .map((n) => n.channel);
     // Stored while notifications were off: no new-enquiry notification was queued for it, and none will be by itself.
     const neverNotified = (stored: StoredEnquiry) =>
       !(notifications.get(stored.id) ?? []).some((n) => n.kind === 'enquiry');
@@ -308,7 +314,8 @@ export function run(
         s.changes?.length && `[changed: ${terminalText(changeLines(s.changes).join('; '))}]`,
         s.spam && `[spam: ${terminalText(s.spamReason ?? '')}]`,
         judgedConsumer(s) && '[readiness check: consumer credit]',
-        unsent(s).length && `[not sure the broker has it: ${unsent(s).map(notificationText).join('; ')}]`,
+        unsent(s).length &&
+          `[${sentBy(s).length > 0 ? `sent by ${sentBy(s).join(' and ')}; not yet` : 'not sure the broker has it'}: ${unsent(s).map(notificationText).join('; ')}]`,
         neverNotified(s) && '[never notified: notifications were off]',
       ].filter(Boolean);
       // On a line of their own under the row, from its second column: after "Came from" they started around column

@@ -206,6 +206,26 @@ describe('the enquiries command', () => {
     expect(output.join('')).toMatch(/^retry takes no option, or --never-notified and the channels the server now has/);
   });
 
+  it('says an enquiry sent on one channel is with the broker while another still tries', () => {
+    // An operator's trial: the e-mail had gone, the webhook's receiver was down, and the list said "not sure the
+    // broker has it".
+    const db = openDatabase(database);
+    const result = validateEnquiry(validEnquiry({name: 'Sam Ng'}));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    createEnquiryStore(db).save({enquiry: result.enquiry as Enquiry, source: 'json'}, ['email', 'webhook']);
+    const outbox = createOutboxStore(db);
+    const later = Date.now() + 1000;
+    for (const item of outbox.claimDue(later, 10, ['email'])) {
+      if (item.enquiry.enquiry.name === 'Sam Ng') outbox.markSent(item.id);
+    }
+    for (const item of outbox.claimDue(later, 10, ['webhook'])) outbox.markFailed(item.id, later, 'ECONNREFUSED');
+    db.close();
+    run(['list'], {DATABASE_PATH: database}, out, out);
+    expect(output.join('')).toMatch(
+      /Sam Ng.*\n {18}\[sent by email; not yet: webhook pending \(1 attempt, last ECONNREFUSED\)\]\n/,
+    );
+  });
+
   it('flags an enquiry whose notification a failed try left waiting, and retry makes it due now', () => {
     const db = openDatabase(database);
     const outbox = createOutboxStore(db);
