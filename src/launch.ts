@@ -18,6 +18,7 @@ import {
   type MostUsedLenders,
   type OverseasRecipient,
 } from './disclosures';
+import {LENDER_SURVEY_BY_THIS_BUSINESS} from './facts/data/lenderSurvey';
 
 export interface LaunchValue {
   /** The name of the value in its file. */
@@ -55,6 +56,7 @@ export interface LaunchInputs {
   brokerFees: readonly BrokerFee[] | null;
   commissions: Commissions | null;
   overseasRecipients: readonly OverseasRecipient[] | null;
+  lenderSurveyByThisBusiness: boolean;
 }
 
 const currentInputs: LaunchInputs = {
@@ -64,6 +66,7 @@ const currentInputs: LaunchInputs = {
   brokerFees,
   commissions,
   overseasRecipients,
+  lenderSurveyByThisBusiness: LENDER_SURVEY_BY_THIS_BUSINESS,
 };
 
 /**
@@ -139,6 +142,13 @@ export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchV
       name: 'overseasRecipients',
       file: disclosures,
       what: 'who outside Australia receives personal information, and the countries ([] if no one)',
+    });
+  }
+  if (!inputs.lenderSurveyByThisBusiness) {
+    toSet.push({
+      name: 'LENDER_SURVEY_BY_THIS_BUSINESS',
+      file: 'src/facts/data/lenderSurvey.ts',
+      what: "the lender ranges are the example business's survey, which the pages call yours: check each range (src/facts/data/lenderRanges.ts, calculatorRanges.ts) against lenders' current policies, set LENDER_SURVEY to that day, then set this to true",
     });
   }
   return toSet;

@@ -6,6 +6,14 @@ export const LENDER_SURVEY: IsoDate = '2026-11-01';
 /** Lender policies move with funding costs: each survey is reviewed within a quarter. */
 export const LENDER_SURVEY_REVIEW_BY: IsoDate = '2027-02-28';
 
+/**
+ * Whether this business did the survey the pages call its own ("from our survey of lender policies", on home and in
+ * every range's source). The ranges shipped are the example business's: a launch build refuses until the owner has
+ * checked each against lenders' current policies, set LENDER_SURVEY to that day and this to true (src/launch.ts; a
+ * broker's trial set every business detail and would have published the ranges as its own research).
+ */
+export const LENDER_SURVEY_BY_THIS_BUSINESS: boolean = false;
+
 export const LENDER_SURVEY_SOURCE: FactSource = {
   name: "Indicative market range, broker's own survey of lender policies (no primary public source)",
 };

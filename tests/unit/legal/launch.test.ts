@@ -37,6 +37,7 @@ const allSet: LaunchInputs = {
     howShared: 'Our licensee keeps 10% and pays us the rest.',
   },
   overseasRecipients: [],
+  lenderSurveyByThisBusiness: true,
 };
 
 describe('launch values', () => {
@@ -53,8 +54,18 @@ describe('launch values', () => {
       brokerFees: null,
       commissions: null,
       overseasRecipients: null,
+      lenderSurveyByThisBusiness: false,
     }).map((v) => v.name);
-    expect(names).toEqual(['abn', 'licensee', 'mostUsedLenders', 'brokerFees', 'commissions', 'overseasRecipients']);
+    expect(names).toEqual([
+      'abn',
+      'licensee',
+      'mostUsedLenders',
+      'brokerFees',
+      'commissions',
+      'overseasRecipients',
+      // A broker's trial: every detail set, and home still said "from our survey of lender policies".
+      'LENDER_SURVEY_BY_THIS_BUSINESS',
+    ]);
   });
 
   it('holds back the hours and reply time while they are examples: commitments only the owner can make', () => {
