@@ -55,6 +55,7 @@ test.describe('second mortgage calculator', () => {
     // Nothing is paid along the way (a borrower's trial read "Repayments plus the loan itself", "Interest paid").
     await page.getByText('Show the working').click();
     await expect(page.getByText('The loan and its interest, in one sum at the end.')).toBeVisible();
+    await expect(page.getByRole('figure')).toContainText('and is repaid in one sum at the end of month 24.');
     await expect(page.getByRole('figure')).toContainText(
       'Interest added to the balance over the term adds up to $34,883',
     );
@@ -120,6 +121,11 @@ test.describe('second mortgage calculator', () => {
   test('the schedule opens by year into repayments and downloads as CSV', async ({page}) => {
     await gotoCalculator(page, `${AT}&type=pi`);
     await expect(page.getByTestId('repayment')).toHaveText('$6,956');
+    // The loan is inside the repayments: 24 x 6,956.41 = 166,953.84 is all she repays (a borrower's trial read
+    // "Repayments plus the loan itself").
+    await page.getByText('Show the working').click();
+    await expect(page.getByText('Every repayment over the term: the loan and its interest.')).toBeVisible();
+    await expect(page.getByRole('figure')).toContainText('and is repaid by the end of month 24.');
     await page.getByText('Year 1', {exact: true}).click();
     await expect(page.getByRole('table', {name: 'Repayments in year 1'}).getByRole('row')).toHaveCount(13);
     const downloadPromise = page.waitForEvent('download');

@@ -71,7 +71,7 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     await gotoHydrated(page, `${PATH}?amount=2400000&years=2&type=io`);
     // By year, the chart drew a slope from $2.4 million at year 1 to nothing at year 2, as if repaid over the year.
     await expect(page.getByRole('figure')).toContainText(
-      'The balance starts at $2,400,000, is $2,400,000 after month 12 and is repaid by the end of month 24.',
+      'The balance starts at $2,400,000, is $2,400,000 after month 12 and is repaid in one sum at the end of month 24.',
     );
   });
 

@@ -128,9 +128,12 @@ export default {
       commonRows.totalInterest(result.totalInterest),
       commonRows.totalRepaid(
         result.totalRepayments,
+        // A borrower's trial read "repayments plus the loan" as more than the repayments on a loan repaid as it goes.
         type === 'capitalised'
           ? 'The loan and its interest, in one sum at the end.'
-          : 'Repayments plus the loan itself.',
+          : type === 'interest-only'
+            ? 'The interest repayments, plus the loan itself repaid at the end.'
+            : 'Every repayment over the term: the loan and its interest.',
       ),
       form.numbers.fees > 0 && {
         label: 'Upfront fees',

@@ -39,6 +39,9 @@ export default function BalanceChart({
   const balances = [principal, ...years.map((y) => y.closingBalance)];
   const totalInterest = cumulative.at(-1) ?? 0;
   const halfway = years[Math.floor(years.length / 2) - 1];
+  // Interest-only or capitalised: the whole loan is still owed a step before the end (a borrower's trial read "repaid
+  // by the end" beside a card saying the whole loan is still owed then).
+  const inOneSum = years.length > 1 && years.at(-2)!.closingBalance >= principal;
 
   return (
     <ChartFrame
@@ -54,8 +57,9 @@ export default function BalanceChart({
           <>
             The balance starts at {formatWholeDollars(principal)}
             {halfway ? `, is ${formatWholeDollars(halfway.closingBalance)} after ${step} ${halfway.year}` : ''} and is
-            repaid by the end of {step} {years.length}. Interest {interestAdded ? 'added to the balance' : 'paid'} over
-            the term adds up to {formatWholeDollars(totalInterest)}.
+            repaid {inOneSum ? 'in one sum at' : 'by'} the end of {step} {years.length}. Interest{' '}
+            {interestAdded ? 'added to the balance' : 'paid'} over the term adds up to{' '}
+            {formatWholeDollars(totalInterest)}.
           </>
         )
       }
