@@ -78,13 +78,16 @@ export const purposeQuestion = question({
 export const borrowerQuestion = question({
   id: 'borrower',
   legend: 'Who would borrow?',
-  // A sole trader is an individual too (a reviewer's café owner, with her house in her own name, stopped here).
+  // A sole trader is an individual too (a reviewer's café owner, with her house in her own name, stopped here); a
+  // director may think she borrows herself (a trial).
   // And a fund's trustees are not borrowing as themselves (a trial's SMSF trustee chose "individuals" and ended at the
   // consumer result).
   hint:
-    'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with ' +
-    'someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your ' +
-    'super fund, even as its trustees or its trustee company? Choose the self-managed super fund.',
+    'A sole trader runs a business in their own name, with an ABN. A director borrowing for the company? Choose ' +
+    'the company: it borrows, and lenders usually ask its directors to guarantee the loan. Borrowing in your own ' +
+    'name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”. ' +
+    'Borrowing through your super fund, even as its trustees or its trustee company? Choose the self-managed ' +
+    'super fund.',
   options: [
     {value: 'company', label: 'A company (Pty Ltd)'},
     {value: 'trust', label: 'A trust'},

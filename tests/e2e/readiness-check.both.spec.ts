@@ -1579,7 +1579,7 @@ test('the result’s summary, finance and calculator share one right edge', asyn
 });
 
 test(
-  '"Who would borrow?" tells a sole trader from an individual borrowing in their own name',
+  '"Who would borrow?" tells a sole trader and a director from an individual borrowing in their own name',
   sameAtEveryWidth,
   async ({page}) => {
     // A café owner with her house in her own name stopped here.
@@ -1587,7 +1587,7 @@ test(
     const question = page.getByRole('group', {name: Q.borrower});
     await expect(question).toBeVisible();
     await expect(question).toHaveAccessibleDescription(
-      'A sole trader runs a business in their own name, with an ABN. Borrowing in your own name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your super fund, even as its trustees or its trustee company? Choose the self-managed super fund.',
+      'A sole trader runs a business in their own name, with an ABN. A director borrowing for the company? Choose the company: it borrows, and lenders usually ask its directors to guarantee the loan. Borrowing in your own name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your super fund, even as its trustees or its trustee company? Choose the self-managed super fund.',
     );
   },
 );
