@@ -207,11 +207,11 @@ export function scenarioAmountNote(scenario: Scenario): string {
 
 /**
  * The newest scenario kept in the visit (a query) of a calculator for one of these services: the calculator's usual
- * service, the service page she opened it from (src/enquiry/useServiceForCalculators.ts), or one whose page lists the
- * calculator (its `calculators:`, where the caller knows them); undefined when none is. The quote form leads with it and the readiness
- * check takes its amount, rather than the newest scenario's, which may be another loan's (trials: a bridge, then the
- * working capital calculator; an excavator in the asset finance calculator, then an equity loan, then the check's
- * equipment finance).
+ * service, or the service page she opened it from (src/enquiry/useServiceForCalculators.ts); failing those, one whose
+ * page lists the calculator (its `calculators:`, where the caller has them: the quote form); undefined when none is.
+ * The quote form leads with it and the readiness check takes its amount, rather than the newest scenario's, which may
+ * be another loan's (trials: a bridge, then the working capital calculator; an excavator in the asset finance
+ * calculator, then an equity loan, then the check's equipment finance).
  */
 export function scenarioFor(
   kept: KeptHandOffs,
@@ -221,15 +221,20 @@ export function scenarioFor(
 ): string | undefined {
   const page = new URLSearchParams(kept.service);
   const pageService = page.get('service');
-  return keptScenarios(kept).find((query) => {
+  const scenarios = keptScenarios(kept).flatMap((query) => {
     const calculator = calculatorOf(query);
-    if (!isCalculatorSlug(calculator)) return false;
+    return isCalculatorSlug(calculator) ? [{query, calculator}] : [];
+  });
+  const forService = ({calculator}: {calculator: CalculatorSlug}) => {
     const usual = calculatorBySlug[calculator].service;
     const openedFromPage = pageService !== null && page.getAll('calculator').includes(calculator);
-    // A tool with no finance of its own (the loan comparison, on six pages) is listed for any loan: no lead for it.
-    const listed = usual !== undefined && services.some((service) => listedOn[service]?.includes(calculator));
-    return (
-      (openedFromPage && services.includes(pageService)) || (usual !== undefined && services.includes(usual)) || listed
-    );
-  });
+    return (openedFromPage && services.includes(pageService)) || (usual !== undefined && services.includes(usual));
+  };
+  // Listed only: after any calculator for the service itself (a bridge, then a term loan in the commercial property
+  // calculator the bridging page also lists: the bridge leads). A tool with no finance of its own, such as the loan
+  // comparison, is listed for any loan and never leads by it.
+  const listed = ({calculator}: {calculator: CalculatorSlug}) =>
+    calculatorBySlug[calculator].service !== undefined &&
+    services.some((service) => listedOn[service]?.includes(calculator));
+  return (scenarios.find(forService) ?? scenarios.find(listed))?.query;
 }

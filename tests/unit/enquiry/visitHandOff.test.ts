@@ -132,7 +132,7 @@ describe('the quote form, reached from a guide after the calculator and the read
     // calculator from its service page, then the check (best fit: equipment finance). The equity loan led and the
     // amount was left empty, though the equipment finance page lists the asset finance calculator.
     const excavator = 'calculator=asset-finance-roi-calculator&amount=185000&value=185000';
-    const equity = 'calculator=second-mortgage-calculator&amount=185000&value=900000';
+    const equity = 'calculator=second-mortgage-calculator&amount=150000&value=900000';
     const fromPage = 'service=first-second-mortgages&calculator=second-mortgage-calculator';
     const check = 'service=equipment-finance&fits=equipment-finance+asset-finance&message=From+the+check%3A';
     const kept = {calculator: equity, earlierCalculators: [excavator], service: fromPage, readiness: check};
@@ -141,6 +141,18 @@ describe('the quote form, reached from a guide after the calculator and the read
     expect(sent.scenario?.calculator).toBe('asset-finance-roi-calculator');
     expect(sent.values).toMatchObject({service: 'equipment-finance', amount: '185,000'});
     expect(sent.earlierScenarios?.map((each) => each.calculator)).toEqual(['second-mortgage-calculator']);
+    // But a calculator for the asked finance itself leads before one its page merely lists (a review: a bridge, then a
+    // term loan in the commercial property calculator, which the bridging page lists too, then bridging's Get a quote).
+    const term = 'calculator=commercial-property-loan-calculator&amount=2400000&value=4000000';
+    const bridging = prefillForVisit(
+      '?service=bridging-finance',
+      {calculator: term, earlierCalculators: [calculator]},
+      {
+        'bridging-finance': ['bridging-loan-calculator', 'commercial-property-loan-calculator'],
+      },
+    );
+    expect(bridging.scenario?.calculator).toBe('bridging-loan-calculator');
+    expect(bridging.values.amount).toBe('938,000');
   });
 
   it('promotes no earlier scenario once she removed the leading one, nor a tool that many pages list', () => {
