@@ -73,6 +73,12 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     await expect(page.getByRole('figure')).toContainText(
       'The balance starts at $2,400,000, is $2,400,000 after month 12 and is repaid in one sum at the end of month 24.',
     );
+    // Interest-only for four years, then a year of principal and interest: charted by year, still owed whole at the
+    // end of year 4, but repaid over year 5 (a review).
+    await gotoHydrated(page, `${PATH}?amount=2400000&years=5&type=io-pi&io=4`);
+    await expect(page.getByRole('figure')).toContainText(
+      'is $2,400,000 after year 2 and is repaid by the end of year 5.',
+    );
   });
 
   test('a loan larger than the property’s value points a developer to development finance', async ({page}) => {

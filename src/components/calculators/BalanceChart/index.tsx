@@ -23,6 +23,12 @@ interface Props {
    * months), where on one axis with the balance both lines would look flat. The summary then gives the balance.
    */
   interestOnly?: boolean;
+  /**
+   * The whole loan is still owed at the last repayment (interest-only or capitalised): the sentence says it is repaid
+   * "in one sum at" the end, not "by" it (a borrower's trial read "repaid by the end" beside "the whole loan is still
+   * owed"). From the repayments, not the chart's steps: a year-end balance hides a last year of principal repayments.
+   */
+  repaidInOneSum?: boolean;
 }
 
 export default function BalanceChart({
@@ -32,6 +38,7 @@ export default function BalanceChart({
   interestAdded = false,
   summary,
   interestOnly = false,
+  repaidInOneSum = false,
 }: Props) {
   const step = stepLabel.toLowerCase();
   const interestLabel = interestAdded ? 'Interest added so far' : 'Interest paid so far';
@@ -39,9 +46,6 @@ export default function BalanceChart({
   const balances = [principal, ...years.map((y) => y.closingBalance)];
   const totalInterest = cumulative.at(-1) ?? 0;
   const halfway = years[Math.floor(years.length / 2) - 1];
-  // Interest-only or capitalised: the whole loan is still owed a step before the end (a borrower's trial read "repaid
-  // by the end" beside a card saying the whole loan is still owed then).
-  const inOneSum = years.length > 1 && years.at(-2)!.closingBalance >= principal;
 
   return (
     <ChartFrame
@@ -57,7 +61,7 @@ export default function BalanceChart({
           <>
             The balance starts at {formatWholeDollars(principal)}
             {halfway ? `, is ${formatWholeDollars(halfway.closingBalance)} after ${step} ${halfway.year}` : ''} and is
-            repaid {inOneSum ? 'in one sum at' : 'by'} the end of {step} {years.length}. Interest{' '}
+            repaid {repaidInOneSum ? 'in one sum at' : 'by'} the end of {step} {years.length}. Interest{' '}
             {interestAdded ? 'added to the balance' : 'paid'} over the term adds up to{' '}
             {formatWholeDollars(totalInterest)}.
           </>

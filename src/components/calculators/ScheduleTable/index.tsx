@@ -156,6 +156,7 @@ export default function ScheduleTable({
       <h2>{chartHeading}</h2>
       <BalanceChart
         principal={principal}
+        repaidInOneSum={schedule.length > 1 && schedule.at(-2)!.balance >= principal}
         {...(chartByPeriod ? {years: perPeriod(schedule), stepLabel: periodLabel} : {years})}
         {...chart}
       />
