@@ -75,10 +75,12 @@ export const isCalculatorSlug = (slug: unknown): slug is CalculatorSlug =>
   typeof slug === 'string' && Object.hasOwn(calculatorBySlug, slug);
 
 export const calculatorPath = (slug: CalculatorSlug) => `/tools/${slug}`;
+export const guidePath = (slug: string) => `/resources/guides/${slug}`;
+export const caseStudyPath = (slug: string) => `/resources/case-studies/${slug}`;
 
 /**
  * The places on every calculator page that a guide may link to, e.g. /tools/bridging-loan-calculator#results: the
- * page (CalculatorShell) registers them with the build's broken-anchor check, and the content check accepts these
+ * page registers each with the build's broken-anchor check where it draws it, and the content check accepts these
  * and no other anchor on a calculator page (a writer's trial linked #calculator-assumptions: the check passed it and
  * the build, which had not been told of the id, refused it).
  */
@@ -88,5 +90,3 @@ export const calculatorAnchors = {
   /** "Assumptions", what the figures rest on. */
   assumptions: 'calculator-assumptions',
 } as const;
-export const guidePath = (slug: string) => `/resources/guides/${slug}`;
-export const caseStudyPath = (slug: string) => `/resources/case-studies/${slug}`;

@@ -314,3 +314,11 @@ test('past the results, the bar comes back only once "Adjust assumptions" clears
   await scrollAssumptionsTo(568 - 200);
   await expect(bar).toBeInViewport();
 });
+
+test('a guide’s link to a calculator’s assumptions opens them on a phone', async ({page}) => {
+  // The bridging guide links /tools/bridging-loan-calculator#calculator-assumptions: folded, it led to a closed fold.
+  await gotoHydrated(page, '/resources/guides/bridging-finance-explained');
+  await page.locator('main a[href="/tools/bridging-loan-calculator#calculator-assumptions"]').click();
+  await expect(page.getByRole('heading', {name: 'Assumptions'})).toBeInViewport();
+  await expect(page.locator('details:has(#calculator-assumptions)')).toHaveAttribute('open', '');
+});

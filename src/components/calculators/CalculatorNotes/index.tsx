@@ -4,6 +4,7 @@
  * the assumptions follow the late-sale table, chart or schedule in the main column, folded on a phone.
  */
 import {useEffect, useRef, type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ConsumerCreditLine from '../../CreditScope/ConsumerCreditLine';
 import styles from './styles.module.css';
 import {calculatorAnchors} from '../../../calculators';
@@ -43,8 +44,11 @@ const OPEN_FROM = '(min-width: 900px)';
  */
 export function Assumptions({assumptions}: {assumptions: ReactNode[]}) {
   const details = useRef<HTMLDetailsElement>(null);
+  useBrokenLinks().collectAnchor(calculatorAnchors.assumptions);
   useEffect(() => {
-    if (details.current && window.matchMedia(OPEN_FROM).matches) details.current.open = true;
+    // Or where a guide's link leads to them (/tools/...#calculator-assumptions): not a closed fold on a phone.
+    const linkedTo = window.location.hash === `#${calculatorAnchors.assumptions}`;
+    if (details.current && (linkedTo || window.matchMedia(OPEN_FROM).matches)) details.current.open = true;
   }, []);
   return (
     <aside className={styles.notes} aria-labelledby={calculatorAnchors.assumptions}>

@@ -100,8 +100,7 @@ export default function CalculatorShell({
   figuresCarried = false,
 }: Props) {
   // The build checks links to an #anchor only against the ids pages register, as Markdown headings do.
-  const brokenLinks = useBrokenLinks();
-  Object.values(calculatorAnchors).forEach((id) => brokenLinks.collectAnchor(id));
+  useBrokenLinks().collectAnchor(calculatorAnchors.results);
   const ready = rows !== undefined || results !== undefined;
   const shown = rows ? shownRows(rows) : [];
   // The bars show the figures the results lead with (ResultList), so they are chosen in one place.

@@ -9,7 +9,7 @@
 import fs from 'fs';
 import {createSlugger} from '@docusaurus/utils';
 import path from 'path';
-import {calculatorAnchors, calculatorSlugs} from '../../../calculators';
+import {calculatorAnchors, calculatorPath, calculators} from '../../../calculators';
 import {allRedirects, redirectTarget} from '../../../site-map';
 import {documentLinks, internalLinks, proseLines, relativeLinks, routeOf, type ContentFile} from '../contentFiles';
 import type {Problem} from '../problem';
@@ -70,14 +70,14 @@ export function checkBrokenLinks(files: readonly ContentFile[], siteDir: string)
     const route = routeOf(file);
     if (route) pages.set(route, file);
   }
+  const calculatorRoutes = new Set(calculators.map(({slug}) => calculatorPath(slug)));
   const routes = new Set<string>([
     ...pages.keys(),
     ...pluginRoutes,
     ...reactPageRoutes(siteDir),
-    ...calculatorSlugs.map((slug) => `/tools/${slug}`),
+    ...calculatorRoutes,
     ...allRedirects.map((r) => r.from),
   ]);
-  const calculatorRoutes = new Set(calculatorSlugs.map((slug) => `/tools/${slug}`));
   const anchors = new Map<string, Set<string>>();
   const anchorsFor = (route: string) => {
     if (calculatorRoutes.has(route)) return new Set<string>(Object.values(calculatorAnchors));
