@@ -40,6 +40,7 @@ import {referencePattern} from '../enquiries/reference';
 import {changeLines, emailSubject, emailText, judgedConsumer, serviceName, urgency} from '../notify/enquiryMessage';
 import {choiceLabel} from '../../src/enquiry/fields';
 import {formatWholeDollars} from '../../src/finance/format';
+import {upperFirst} from '../../src/content/lowerFirst';
 import {openDatabase} from '../storage/database';
 import {StartupError} from '../startupError';
 import {createEnquiryStore, type Channel, type StoredEnquiry} from '../storage/enquiryStore';
@@ -217,12 +218,16 @@ export function run(
       (notifications.get(stored.id) ?? []).filter(
         (n) => (n.status === 'pending' && (n.attempts > 0 || n.dueAt < overdueSince)) || n.status === 'unconfirmed',
       );
-    // The channels the broker was sent the enquiry on: with one, a channel still trying is not a lost enquiry (an
-    // operator's trial: "not sure the broker has it" for a webhook down, when the e-mail had gone).
-    const sentBy = (stored: StoredEnquiry) =>
-      (notifications.get(stored.id) ?? [])
+    // What has not reached the broker, as list and delete both say it, with the channels the enquiry did go on: with
+    // one, a channel still trying is not a lost enquiry (an operator's trial: "not sure the broker has it" for a
+    // webhook down, when the e-mail had gone).
+    const notYet = (stored: StoredEnquiry, waiting: readonly NotificationState[]) => {
+      const sentBy = (notifications.get(stored.id) ?? [])
         .filter((n) => n.kind === 'enquiry' && n.status === 'sent')
         .map((n) => n.channel);
+      const head = sentBy.length > 0 ? `sent by ${sentBy.join(' and ')}; not yet` : 'not sure the broker has it';
+      return `${head}: ${waiting.map(notificationText).join('; ')}`;
+    };
     // Stored while notifications were off: no new-enquiry notification was queued for it, and none will be by itself.
     const neverNotified = (stored: StoredEnquiry) =>
       !(notifications.get(stored.id) ?? []).some((n) => n.kind === 'enquiry');
@@ -237,9 +242,9 @@ export function run(
       }
       if (command === 'delete') {
         // The purge keeps an enquiry the broker has not been told of; one deleted by hand is said to be one.
-        const untold = (notifications.get(stored.id) ?? []).filter((n) => n.status !== 'sent').map(notificationText);
+        const untold = (notifications.get(stored.id) ?? []).filter((n) => n.status !== 'sent');
         const warning = untold.length
-          ? `The broker may not have it: ${untold.join('; ')}.`
+          ? `${upperFirst(notYet(stored, untold))}.`
           : neverNotified(stored) && 'The broker was never sent it (notifications were off).';
         return runDelete(db, stored, {confirmed, includeUnsent}, out, warning || undefined);
       }
@@ -314,8 +319,7 @@ export function run(
         s.changes?.length && `[changed: ${terminalText(changeLines(s.changes).join('; '))}]`,
         s.spam && `[spam: ${terminalText(s.spamReason ?? '')}]`,
         judgedConsumer(s) && '[readiness check: consumer credit]',
-        unsent(s).length &&
-          `[${sentBy(s).length > 0 ? `sent by ${sentBy(s).join(' and ')}; not yet` : 'not sure the broker has it'}: ${unsent(s).map(notificationText).join('; ')}]`,
+        unsent(s).length && `[${notYet(s, unsent(s))}]`,
         neverNotified(s) && '[never notified: notifications were off]',
       ].filter(Boolean);
       // On a line of their own under the row, from its second column: after "Came from" they started around column

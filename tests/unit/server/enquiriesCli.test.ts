@@ -378,7 +378,7 @@ describe('the enquiries command', () => {
     const alex = [...createEnquiryStore(again).all()][0]!;
     again.close();
     expect(run(['delete', alex.reference, '--yes', '--include-unsent'], {DATABASE_PATH: database}, out, out)).toBe(0);
-    expect(output.join('')).toMatch(/^The broker may not have it: email pending \(0 attempts\)\.\n/);
+    expect(output.join('')).toMatch(/^Not sure the broker has it: email pending \(0 attempts\)\.\n/);
     expect(output.join('')).toContain('these rows keyed to it: 1 outbox');
     output.length = 0;
     expect(run(['delete', pat.reference, '--yes'], {DATABASE_PATH: database}, out, out)).toBe(1);
