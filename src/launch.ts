@@ -85,7 +85,7 @@ const exampleParts = (value: unknown, name: string): string[] =>
 /** Placeholder text where a sentence belongs ("TBC", "TODO", "-"): not set. */
 const placeholder = /^\s*(tb[acd]|todo|x+|-+|\.+)?\s*\.?\s*$/i;
 
-/** Every value still to set, in the order a reader meets them in the two files. */
+/** Every value still to set, in the order a reader meets them in their files. */
 export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchValue[] {
   const fields = Object.keys(businessFieldLabels) as (keyof Business)[];
   const examples = fields.filter(
@@ -148,7 +148,7 @@ export function launchValuesToSet(inputs: LaunchInputs = currentInputs): LaunchV
     toSet.push({
       name: 'LENDER_SURVEY_BY_THIS_BUSINESS',
       file: 'src/facts/data/lenderSurvey.ts',
-      what: "the lender ranges are the example business's survey, which the pages call yours: check each range (src/facts/data/lenderRanges.ts, calculatorRanges.ts) against lenders' current policies, set LENDER_SURVEY to that day, then set this to true",
+      what: "the lender ranges are the example business's survey, which the pages call yours: check them as docs-dev/FACTS.md says (step 5), then set this to true",
     });
   }
   return toSet;

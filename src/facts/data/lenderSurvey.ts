@@ -7,10 +7,9 @@ export const LENDER_SURVEY: IsoDate = '2026-11-01';
 export const LENDER_SURVEY_REVIEW_BY: IsoDate = '2027-02-28';
 
 /**
- * Whether this business did the survey the pages call its own ("from our survey of lender policies", on home and in
- * every range's source). The ranges shipped are the example business's: a launch build refuses until the owner has
- * checked each against lenders' current policies, set LENDER_SURVEY to that day and this to true (src/launch.ts; a
- * broker's trial set every business detail and would have published the ranges as its own research).
+ * Whether this business did the survey the pages call its own ("from our survey of lender policies"). The ranges
+ * shipped are the example business's: a launch build refuses until this is true (docs-dev/FACTS.md, step 5; a broker's
+ * trial set every business detail and would have published them as its own research).
  */
 export const LENDER_SURVEY_BY_THIS_BUSINESS: boolean = false;
 
