@@ -84,9 +84,8 @@ export const borrowerQuestion = question({
   // consumer result).
   hint:
     'A sole trader runs a business in their own name, with an ABN. A director borrowing for the company? Choose ' +
-    'the company: it borrows, and lenders usually ask its directors to guarantee the loan. Borrowing in your own ' +
-    'name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”. ' +
-    'Borrowing through your super fund, even as its trustees or its trustee company? Choose the self-managed ' +
+    'the company. In your own name, alone or with someone else, not for a business you run? Choose “Me, or us, ' +
+    'as individuals”. Through your super fund, even as its trustees or trustee company? Choose the self-managed ' +
     'super fund.',
   options: [
     {value: 'company', label: 'A company (Pty Ltd)'},

@@ -1587,7 +1587,7 @@ test(
     const question = page.getByRole('group', {name: Q.borrower});
     await expect(question).toBeVisible();
     await expect(question).toHaveAccessibleDescription(
-      'A sole trader runs a business in their own name, with an ABN. A director borrowing for the company? Choose the company: it borrows, and lenders usually ask its directors to guarantee the loan. Borrowing in your own name, alone or with someone else, but not for a business you run? Choose “Me, or us, as individuals”. Borrowing through your super fund, even as its trustees or its trustee company? Choose the self-managed super fund.',
+      'A sole trader runs a business in their own name, with an ABN. A director borrowing for the company? Choose the company. In your own name, alone or with someone else, not for a business you run? Choose “Me, or us, as individuals”. Through your super fund, even as its trustees or trustee company? Choose the self-managed super fund.',
     );
   },
 );
