@@ -9,6 +9,7 @@
  */
 import {isServiceSlug} from '../services/records';
 import {serviceDocuments, termParts, type DocumentItem} from './serviceDocuments';
+import {readinessLinkFor} from '../readiness/serviceLink';
 
 interface Node {
   type: string;
@@ -59,7 +60,8 @@ export function serviceDocumentsNodes(slug: string): Node[] | undefined {
     type: 'paragraph',
     children: [
       text('The '),
-      link('/tools/loan-readiness-check', 'loan readiness check'),
+      // With the page's purpose answered, as the page's "At a glance" link does (a developer's trial met both).
+      link(readinessLinkFor(slug), 'loan readiness check'),
       text(' builds this list for your own loan, with a box to tick for each document.'),
     ],
   };

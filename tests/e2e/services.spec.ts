@@ -186,6 +186,18 @@ test('"At a glance" reads as a facts grid: every row full, equal cells, quiet la
   }
 });
 
+test('a service page’s document list links the readiness check with the page’s purpose answered', async ({page}) => {
+  // A developer's trial: "At a glance" opened the check at its second question, the documents' link at its first.
+  await gotoHydrated(page, '/services/commercial-property-development');
+  const closing = page.locator('main p', {hasText: 'builds this list for your own loan'});
+  await expect(closing.getByRole('link', {name: 'loan readiness check'})).toHaveAttribute(
+    'href',
+    '/tools/loan-readiness-check?purpose=development',
+  );
+  await closing.getByRole('link', {name: 'loan readiness check'}).click();
+  await expect(page.getByText('Already answered from the page you came from')).toBeVisible();
+});
+
 test('the services hub’s closing box offers the readiness check to a visitor not sure which loan fits', async ({
   page,
 }) => {

@@ -47,7 +47,8 @@ describe('<ServiceDocuments service="..." /> written out while the MDX compiles'
     const items = all(tree, 'listItem').map(textOf);
     expect(items).toEqual(groups.flatMap((g) => g.items.map((i) => i.text)));
     const links = all(tree, 'link').map((l) => l.url);
-    expect(links).toContain('/tools/loan-readiness-check');
+    // With the page's purpose answered, as its "At a glance" link (a developer's trial).
+    expect(links).toContain('/tools/loan-readiness-check?purpose=bridge');
     const glossary = groups.flatMap((g) => g.items).filter((i) => i.glossary);
     for (const item of glossary) expect(links).toContain(`/resources/glossary#${item.glossary}`);
     // Nothing from another service's list.
