@@ -350,7 +350,25 @@ function cashFlowView(a: Answers): LenderView | undefined {
  */
 const ASSET_TIME: Partial<Record<Purpose, string>> = {equipment: 'equipment-time', vehicles: 'vehicle-time'};
 
+/**
+ * Loans whose own page gives a time to funds over a month: "A month is enough for many non-bank lenders" beside the
+ * development page's "4 to 8 weeks to the first draw" (a developer's trial).
+ */
+const SLOW_TIME: Partial<Record<Purpose, string>> = {
+  development: 'development-time',
+  'buy-business': 'acquisition-time',
+  'smsf-property': 'smsf-time',
+};
+
 function timingView(a: Answers): LenderView | undefined {
+  const slowTime = SLOW_TIME[a.purpose];
+  if (slowTime && (a.timing === 'two-weeks' || a.timing === 'month')) {
+    return {
+      topic: 'Time to funds',
+      standing: 'hard',
+      text: `This kind of loan usually takes ${getFact(slowTime).text}, so ${a.timing === 'month' ? 'a month' : 'two weeks'} is tight: have the documents ready on day one and ask early.`,
+    };
+  }
   const assetTime = isPropertySecurity(a.security) ? undefined : ASSET_TIME[a.purpose];
   if (assetTime) {
     if (a.timing !== 'two-weeks') return undefined;

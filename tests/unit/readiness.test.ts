@@ -434,6 +434,17 @@ describe('what lenders will look at', () => {
     expect(standing(business({timing: 'later'}), 'Time to funds')).toBeUndefined();
   });
 
+  it('a loan whose page says 4 to 8 weeks finds a month tight, not workable', () => {
+    // A developer's trial: "A month is enough for many non-bank lenders" beside "4 to 8 weeks to the first draw".
+    const development = business({purpose: 'development', security: ['commercial-property'], timing: 'month'});
+    expect(standing(development, 'Time to funds')).toBe('hard');
+    expect(development.lenderView.find((v) => v.topic === 'Time to funds')?.text).toBe(
+      `This kind of loan usually takes ${getFact('development-time').text}, so a month is tight: have the documents ready on day one and ask early.`,
+    );
+    expect(standing(business({purpose: 'buy-business', timing: 'two-weeks'}), 'Time to funds')).toBe('hard');
+    expect(standing(business({purpose: 'development', timing: 'later'}), 'Time to funds')).toBeUndefined();
+  });
+
   it('a ute or a machine secured by itself is approved in days: two weeks is workable, not hard', () => {
     const ute = business({purpose: 'vehicles', security: ['equipment'], timing: 'two-weeks'});
     expect(standing(ute, 'Time to funds')).toBe('workable');
