@@ -164,6 +164,15 @@ describe('calculator descriptions: each worked example', () => {
     expect(byId['purchase-costs']).toBe('$118,787');
   });
 
+  it('a term of part of a year is said in months: "Cost over 6 months", not "0.5 years"', () => {
+    // A developer's trial: a six-month land loan in the second mortgage calculator.
+    expect(workedExample(secondMortgage, {years: '0.5'}).rows[0]).toMatchObject({label: 'Cost over 6 months'});
+    expect(workedExample(commercialPropertyLoan, {years: '2.5'}).rows[0]).toMatchObject({
+      label: 'Cost over 2 years 6 months',
+    });
+    expect(workedExample(secondMortgage, {years: '2'}).rows[0]).toMatchObject({label: 'Cost over 2 years'});
+  });
+
   it('a total that adds typed purchase costs says so, and its parts; with none it is the loan’s alone', () => {
     // Costs typed as 100,000: PD 1,850,000, interest 89,632.66 (docs-dev/CALCULATORS.md §7), fees left empty 2% of
     // 1,850,000 = 37,000: the bridge's own cost 126,632.66, the total 226,632.66.

@@ -24,7 +24,7 @@ import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
 import {opening} from './example';
 import tax from '../../facts/data/tax';
-import {plural} from '../../content/plural';
+import {yearsText} from '../../content/plural';
 import {upperFirst} from '../../content/lowerFirst';
 
 const gstPercent = tax['gst-rate'].value;
@@ -302,7 +302,7 @@ export default {
         },
       ]),
       ...inGroup('The finance', [
-        commonRows.totalCost(result.totalCost, plural(numbers.years, 'year'), {
+        commonRows.totalCost(result.totalCost, yearsText(numbers.years), {
           what: 'the finance',
           // The register has no sourced fee to prefill: while none is entered, the figure says so itself, not only
           // the folded fee field's hint (a borrower's trial read "interest and fees" as the whole cost).

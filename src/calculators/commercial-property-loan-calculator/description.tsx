@@ -20,7 +20,7 @@ import {
 import {number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
 import page from './texts';
 import {opening} from './example';
-import {plural} from '../../content/plural';
+import {yearsText} from '../../content/plural';
 
 type Key = keyof typeof fields;
 
@@ -56,7 +56,6 @@ const fields = {
   ongoing: common.ongoingFee,
 } satisfies CalculatorDescription<string, unknown>['fields'];
 
-const yearsText = ({numbers}: Form<Key>) => plural(numbers.years, 'year');
 const repaymentOf = (form: Form<Key>) => chosen(repaymentTypes, form.values.type, 'pi').type;
 const periodOf = (form: Form<Key>) => frequencyOf(form.values.frequency).period;
 /** The repayment the loan settles into: "Then principal and interest" after an interest-only period. */
@@ -101,7 +100,7 @@ export default {
     });
   },
   rows: (result, form) => [
-    commonRows.totalCost(result.totalCost, yearsText(form)),
+    commonRows.totalCost(result.totalCost, yearsText(form.numbers.years)),
     result.interestOnlyRepayment !== undefined && {
       label: `Interest-only repayment, per ${periodOf(form)}`,
       value: formatWholeDollars(result.interestOnlyRepayment),

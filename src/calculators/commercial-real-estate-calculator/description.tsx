@@ -34,7 +34,7 @@ import styles from '../../components/calculators/calculator.module.css';
 import page from './texts';
 import {opening} from './example';
 import {facts} from '../../facts/register';
-import {plural} from '../../content/plural';
+import {yearsText} from '../../content/plural';
 
 type Key = keyof typeof fields;
 
@@ -187,7 +187,7 @@ export default {
             {
               ...buyingCostRow(
                 {total: result.buyingCost!, loanCost: result.loanCost!, costs: numbers.costs},
-                plural(numbers.years, 'year'),
+                yearsText(numbers.years),
                 values,
                 {noun: 'acquisition costs'},
               ),

@@ -29,7 +29,7 @@ import {money, number, chosen, type CalculatorDescription, type Form} from '../.
 import page from './texts';
 import {opening} from './example';
 import {labels} from '../../components/calculators/labels';
-import {plural} from '../../content/plural';
+import {yearsText} from '../../content/plural';
 
 type Key = keyof typeof fields;
 type Result = SecondMortgageResult & {inputs: SecondMortgageInputs};
@@ -104,7 +104,7 @@ export default {
     const type = repaymentOf(form);
     const period = type === 'capitalised' ? 'month' : frequencyOf(form.values.frequency).period;
     return [
-      commonRows.totalCost(result.totalCost, plural(form.numbers.years, 'year')),
+      commonRows.totalCost(result.totalCost, yearsText(form.numbers.years)),
       result.repayment !== undefined
         ? {
             label: `${type === 'interest-only' ? 'Interest-only repayment' : 'Repayment'}, per ${period}`,

@@ -11,7 +11,7 @@ import {loanFields} from './loanInputs';
 import shared from '../calculator.module.css';
 import styles from './styles.module.css';
 import {labels} from '../labels';
-import {plural} from '../../../content/plural';
+import {yearsText} from '../../../content/plural';
 
 interface Props {
   /** Each loan's terms as entered, repeated at the top so the table stands alone (and in print). */
@@ -32,19 +32,6 @@ function otherCosts({annualFees, exitFee, balloon}: ComparedLoan): string {
     balloon > 0 ? `${formatWholeDollars(balloon)} balloon` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'None';
-}
-
-/** Whole months as years and months: "1 year 6 months", "9 months". */
-export function monthsText(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  return [years > 0 ? plural(years, 'year') : '', rest > 0 ? plural(rest, 'month') : ''].filter(Boolean).join(' ');
-}
-
-/** A period typed in years, as she would say it: "5 years", and 0.75 as "9 months", not "0.75 years". */
-export function yearsText(years: number): string {
-  const months = Math.round(years * 12);
-  return Number.isInteger(years) || Math.abs(years * 12 - months) > 1e-9 ? plural(years, 'year') : monthsText(months);
 }
 
 /** What each computed figure means, by row id, in one plain sentence (the loans' own terms above them need none). */

@@ -18,7 +18,8 @@ import CarriedFigures from '../CarriedFigures';
 import {isValid, useCalculatorForm} from '../useCalculatorForm';
 import page from '../../../calculators/loan-comparison-tool/texts';
 import LessUsed from '../LessUsed';
-import ComparisonTable, {monthsText, ordinal, yearsText} from './ComparisonTable';
+import ComparisonTable, {ordinal} from './ComparisonTable';
+import {monthsText, yearsText} from '../../../content/plural';
 import {
   defaults,
   horizonField,
