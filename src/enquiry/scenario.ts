@@ -205,6 +205,9 @@ export function scenarioAmountNote(scenario: Scenario): string {
   return `From your ${lowerFirst(calculatorName(scenario.calculator))}: ${what}.`;
 }
 
+/** The calculators each service page lists (its `calculators:`), by the service's slug: service-calculators.json. */
+export type CalculatorsListed = Readonly<Record<string, readonly string[]>>;
+
 /**
  * The newest scenario kept in the visit (a query) of a calculator for one of these services: the calculator's usual
  * service, or the service page she opened it from (src/enquiry/useServiceForCalculators.ts); failing those, one whose
@@ -216,8 +219,7 @@ export function scenarioAmountNote(scenario: Scenario): string {
 export function scenarioFor(
   kept: KeptHandOffs,
   services: readonly string[],
-  /** The calculators each service page lists, by the service's slug. */
-  listedOn: Readonly<Record<string, readonly string[]>> = {},
+  listedOn: CalculatorsListed = {},
 ): string | undefined {
   const page = new URLSearchParams(kept.service);
   const pageService = page.get('service');

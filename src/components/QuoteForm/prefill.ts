@@ -12,7 +12,13 @@
  */
 import {calculatorBySlug} from '../../calculators';
 import {NOT_SURE, allFields, detailFields, type FieldName} from '../../enquiry/fields';
-import {scenarioFor, scenarioFromField, scenarioFromParams, type Scenario} from '../../enquiry/scenario';
+import {
+  scenarioFor,
+  scenarioFromField,
+  scenarioFromParams,
+  type CalculatorsListed,
+  type Scenario,
+} from '../../enquiry/scenario';
 import {topicFromParams} from '../../enquiry/quoteLink';
 import {calculatorOf, keptScenarios, type KeptHandOffs} from '../../enquiry/visitHandOff';
 import {groupThousands} from '../../finance/format';
@@ -90,11 +96,7 @@ function askedService(params: URLSearchParams, kept: KeptHandOffs): string | und
  * calculator's own link, that calculator's; else the newest of a calculator for the finance the address or the check
  * names (scenarioFor), else the newest.
  */
-function leadScenario(
-  kept: KeptHandOffs,
-  params: URLSearchParams,
-  listedOn: Readonly<Record<string, readonly string[]>>,
-): string | undefined {
+function leadScenario(kept: KeptHandOffs, params: URLSearchParams, listedOn: CalculatorsListed): string | undefined {
   const linked = params.get('calculator');
   if (linked) return keptScenarios(kept).find((query) => calculatorOf(query) === linked) ?? kept.calculator;
   const asked = askedService(params, kept);
@@ -113,12 +115,7 @@ function leadScenario(
  * for another deal after the check also shows the check's service, in the select she can change). A readiness message
  * and an address's message both go.
  */
-export function prefillForVisit(
-  search: string,
-  kept: KeptHandOffs,
-  /** The calculators each service page lists (its `calculators:`), by the service's slug. */
-  listedOn: Readonly<Record<string, readonly string[]>> = {},
-): Prefill {
+export function prefillForVisit(search: string, kept: KeptHandOffs, listedOn: CalculatorsListed = {}): Prefill {
   const fromUrl = prefillFromSearch(search);
   const params = new URLSearchParams(search);
   const recalled: NonNullable<Prefill['recalled']> = [];
