@@ -170,7 +170,8 @@ export default {
         value: formatDays(result.cashConversionCycle),
         headline: true,
         testId: 'ccc',
-        meaning: 'Days between paying for stock and being paid by customers: the time your cash is tied up.',
+        meaning:
+          'Days between paying for stock and being paid by customers: the time your cash is tied up. Worked from the unrounded day counts, so it can differ by 0.1 from the three above added.',
         glossary: 'cash-conversion-cycle',
       },
     ]),
