@@ -29,12 +29,13 @@ export const servicesByPurpose: Record<Purpose, readonly ServiceFit[]> = {
       reason: 'Development finance funds land and construction in stages as the work is done.',
     },
   ],
+  // Equipment finance only: vehicles have their own purpose, and "asset finance covers vehicles" beside it read as
+  // noise to an earthmover buying an excavator (a borrower's trial).
   equipment: [
     {
       slug: 'equipment-finance',
       reason: 'Equipment finance is secured by the equipment itself, usually over its working life.',
     },
-    {slug: 'asset-finance', reason: 'Asset finance covers vehicles, with a chattel mortgage, lease or hire purchase.'},
   ],
   vehicles: [
     {

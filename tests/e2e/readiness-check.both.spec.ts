@@ -793,6 +793,8 @@ test('a new business buying equipment: equipment finance and its calculator; Bac
     [Q.turnover]: '$250,000 to $1 million',
   });
   await expect(page.getByRole('article', {name: 'Equipment finance'})).toBeVisible();
+  // Machinery is not offered vehicle finance beside it (an earthmover's trial).
+  await expect(page.getByRole('article', {name: 'Asset finance'})).toHaveCount(0);
   await expect(page.getByText('Time trading: Harder.')).toBeVisible();
   // Under a year, she has no two years of accounts: the checklist asks for what she has and the owners' returns.
   await expect(

@@ -101,7 +101,7 @@ describe('which services fit', () => {
     ['bridge', ['bridging-finance']],
     ['refinance', ['refinancing-solutions']],
     ['development', ['commercial-property-development']],
-    ['equipment', ['equipment-finance', 'asset-finance']],
+    ['equipment', ['equipment-finance']],
     ['trade', ['trade-finance', 'working-capital']],
     ['buy-business', ['business-acquisition']],
   ] as const)('%s leads to %j', (purpose, expected) => {
@@ -149,9 +149,9 @@ describe('which services fit', () => {
     const view = (trustee: Answers['trustee']) => business({borrower: 'smsf', trustee, trading: undefined}).lenderView;
     const text = (trustee: Answers['trustee'], topic: string) => view(trustee).find((v) => v.topic === topic)?.text;
     expect(text('individuals', 'Trustee')).toMatch(
-      /^Most SMSF lenders ask for a company as the fund’s trustee: with the members as trustees, expect to appoint one before the loan settles/,
+      /^Most SMSF lenders require a company as the fund’s trustee: with the members as trustees, appoint one, and set up the holding trust, before the contract is signed/,
     );
-    expect(text('corporate', 'Trustee')).toBe('A company as the fund’s trustee is what most SMSF lenders ask for.');
+    expect(text('corporate', 'Trustee')).toBe('A company as the fund’s trustee is what most SMSF lenders require.');
     expect(text('corporate', 'Credit history')).toMatch(/several large banks have stopped offering SMSF loans/);
     expect(text('corporate', 'Credit history')).not.toMatch(/banks included/);
     // A company borrowing for itself has no trustee row, and the banks stay in its credit line.
