@@ -129,11 +129,20 @@ export const FINANCE_SCOPE_NOTE =
   'We arrange business finance and SMSF property loans only, never for personal or household needs.';
 
 /**
+ * Before the trustee rule where the property may be commercial (the quote form's note for every SMSF enquiry): a trial's
+ * trustees buying a warehouse unit read only the residential rule.
+ */
+export const SMSF_COMMERCIAL_NOTE =
+  "A super fund's loan for commercial property is outside the National Credit Code, whoever its trustees are.";
+
+/**
  * For SMSF loans: a fund buying residential property is investing in
  * residential property, so whether the Code applies turns on who borrows
- * (s5(1): natural persons and strata corporations only).
+ * (s5(1): natural persons and strata corporations only). The commercial rule first: a trial's individual trustees,
+ * buying their practice's suite, read only the residential rule on the SMSF page and were left unsure.
  */
 export const SMSF_TRUSTEE_STATEMENT =
+  `${SMSF_COMMERCIAL_NOTE} ` +
   'SMSF loans are the exception to the business-purpose rule: a fund may borrow to buy residential property, which ' +
   "is investment in residential property, so whether the National Credit Code applies depends on the fund's " +
   'trustee. A loan to a fund with a corporate trustee is not a loan to an individual, and the Code does not apply ' +
@@ -157,13 +166,6 @@ export type CreditPurpose = 'personal' | 'residential-investment' | 'business';
 export function isConsumerCredit({naturalPerson, purpose}: {naturalPerson: boolean; purpose: CreditPurpose}): boolean {
   return naturalPerson && purpose !== 'business';
 }
-
-/**
- * Before the trustee rule where the property may be commercial (the quote form's note for every SMSF enquiry): a trial's
- * trustees buying a warehouse unit read only the residential rule.
- */
-export const SMSF_COMMERCIAL_NOTE =
-  "A super fund's loan for commercial property is outside the National Credit Code, whoever its trustees are.";
 
 /** The SMSF trustee rule on its own, for a page that does not state the scope sentence first (the readiness check). */
 export const SMSF_TRUSTEE_NOTE =

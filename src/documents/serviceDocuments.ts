@@ -322,7 +322,7 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
         doc('member-statements', 'Member statements'),
         doc(
           'holding-trust',
-          'The holding (bare) trust deed, and company extracts for the fund’s trustee and the holding trustee (most lenders want both to be companies)',
+          'The holding (bare) trust deed, and company extracts for the fund’s trustee and the holding trustee (most SMSF lenders require both to be companies)',
           'bare-trust',
           'bare',
         ),

@@ -235,17 +235,17 @@ const smsfTrusteeView: Record<Trustee, LenderView> = {
   corporate: {
     topic: 'Trustee',
     standing: 'strong',
-    text: 'A company as the fund’s trustee is what most SMSF lenders ask for.',
+    text: 'A company as the fund’s trustee is what most SMSF lenders require.',
   },
   individuals: {
     topic: 'Trustee',
     standing: 'workable',
-    text: 'Most SMSF lenders ask for a company as the fund’s trustee: with the members as trustees, expect to appoint one before the loan settles (your accountant or the fund’s administrator can arrange it).',
+    text: 'Most SMSF lenders require a company as the fund’s trustee: with the members as trustees, appoint one, and set up the holding trust, before the contract is signed (your accountant or the fund’s administrator can arrange it).',
   },
   unsure: {
     topic: 'Trustee',
     standing: 'workable',
-    text: 'Most SMSF lenders ask for a company as the fund’s trustee: the fund’s trust deed, or its administrator, says who the trustee is.',
+    text: 'Most SMSF lenders require a company as the fund’s trustee: the fund’s trust deed, or its administrator, says who the trustee is.',
   },
 };
 
