@@ -53,26 +53,29 @@ export function commercialPropertyLoan(inputs: CommercialPropertyLoanInputs): Co
       : inputs.repaymentType === 'interest-only-then-pi'
         ? inputs.interestOnlyYears
         : 0;
+  // An interest-only loan repays the whole amount at the end: no balloon on top.
+  const balloon = inputs.repaymentType === 'interest-only' ? 0 : inputs.balloon;
   const schedule = amortisationSchedule({
     principal: inputs.amount,
     annualRate: inputs.ratePercent / 100,
     years: inputs.years,
     frequency: inputs.frequency,
     interestOnlyYears,
-    balloon: inputs.repaymentType === 'interest-only' ? 0 : inputs.balloon,
+    balloon,
   });
   const perYear = PERIODS_PER_YEAR[inputs.frequency];
-  const periods = Math.round(inputs.years * perYear);
-  const ioPeriods = Math.min(periods, Math.round(interestOnlyYears * perYear));
+  const termPeriods = Math.round(inputs.years * perYear);
+  const ioPeriods = Math.min(termPeriods, Math.round(interestOnlyYears * perYear));
   const rate = inputs.ratePercent / 100 / perYear;
-  const balloon = inputs.repaymentType === 'interest-only' ? 0 : inputs.balloon;
   const totalRepayments = schedule.reduce((sum, row) => sum + row.payment, 0);
   const totalInterest = totalRepayments - inputs.amount;
   const totalFees = inputs.upfrontFees + inputs.ongoingFee * schedule.length;
   return {
     lvrPercent: (inputs.amount / inputs.propertyValue) * 100,
     principalAndInterestRepayment:
-      ioPeriods < periods ? -pmt(rate, periods - ioPeriods, inputs.amount, -balloon) : undefined,
+      // Spreadsheet signs: the loan received is +, the balloon still owed at the end is -, so PMT is negative (paid
+      // out). The same repayment as the schedule's rows (amortisationSchedule uses the same PMT).
+      ioPeriods < termPeriods ? -pmt(rate, termPeriods - ioPeriods, inputs.amount, -balloon) : undefined,
     interestOnlyRepayment: ioPeriods > 0 ? inputs.amount * rate : undefined,
     totalRepayments,
     totalInterest,

@@ -123,7 +123,7 @@ function valuesInPage(form: HTMLFormElement | null): Partial<Values> {
   return found;
 }
 
-/** Why the enquiry did not go, and what to do; the form adds the phone number as a link. */
+/** Why the enquiry did not go, and what to do: a sentence the form ends with "or call us on" and the phone number. */
 function problemMessage(outcome: SendOutcome): string {
   switch (outcome.kind) {
     case 'offline':
@@ -191,7 +191,10 @@ export default function QuoteForm({onConsumer}: Props) {
   const [detailsToken, setDetailsToken] = useState<string>();
   /** The reference of an enquiry this tab sent before the form was opened again (sentInTab.ts). */
   const [sentEarlier, setSentEarlier] = useState<string>();
-  /** Step two's fields a tool filled in (the readiness check): shown, sent with step one, offered again at step two. */
+  /**
+   * Step two's fields a tool filled in: the readiness check's answers and a calculator scenario's security value
+   * (isFromScenario tells them apart). Shown, sent with step one, offered again at step two.
+   */
   const [carried, setCarried] = useState<Partial<Values>>({});
   /** The title of the page whose "Get a quote" brought the visitor (src/enquiry/quoteLink.ts). */
   const [topic, setTopic] = useState<string>();
@@ -249,8 +252,8 @@ export default function QuoteForm({onConsumer}: Props) {
     setSubmissionKey(pageKey || newSubmissionKey());
   }, []);
 
-  // A submission this tab sent earlier without learning whether it arrived (the page was left or reloaded):
-  // ask about it first, and if that cannot be told yet, keep its key and what it held, so sending again is recognised.
+  // A submission this tab sent earlier without learning whether it arrived (the page was left or reloaded). This effect
+  // runs after the one above, so its key and values win over the prefill's: ask about it first, and if that cannot be told yet, keep its key and what it held, so sending again is recognised.
   useEffect(() => {
     const earlier = unconfirmed();
     if (!earlier) return;
@@ -554,7 +557,7 @@ export default function QuoteForm({onConsumer}: Props) {
         ref={sendButton}
         type="submit"
         className={`button button--primary button--lg ${styles.submit}`}
-        // Not \`disabled\`: a disabled button loses focus to the page while it sends. onSubmit ignores a second press.
+        // Not `disabled`: a disabled button loses focus to the page while it sends. onSubmit ignores a second press.
         aria-disabled={busy}>
         {busy ? 'Sending…' : consumer ? 'Send my answers' : 'Send my quote request'}
       </button>

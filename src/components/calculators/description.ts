@@ -79,7 +79,7 @@ export interface CalculatorDescription<K extends string, R> {
   groups?: readonly {legend: string; fields: readonly K[]; lessUsed?: true}[];
   /** Checks that compare fields: set `form.errors.<key>`. Run only on fields without a message of their own. */
   checks?: (form: Form<K>) => void;
-  /** The pure function from src/finance, given valid inputs. */
+  /** Calls the calculator's pure function (its maths.ts), given valid inputs. */
   compute: (form: Form<K>) => R;
   /**
    * The result rows (label, formatted value, headline, meaning, glossary anchor); `false` drops a row. The
