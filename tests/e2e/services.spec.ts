@@ -76,6 +76,10 @@ for (const slug of serviceSlugs) {
     }
     if (slug === 'smsf-lending') {
       await expect(note).toContainText("depends on the fund's trustee");
+      // Individual trustees buying their practice's suite read the commercial rule first (an SMSF trustee's trial).
+      await expect(note).toContainText(
+        "A super fund's loan for commercial property is outside the National Credit Code, whoever its trustees are.",
+      );
       await expect(note).not.toContainText('For business purposes');
     }
   });
