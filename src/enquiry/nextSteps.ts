@@ -31,6 +31,10 @@ export const CONSUMER_HAND_OVER_NOTE =
   'Your answers suggest this loan is consumer credit, which we do not arrange. Send them anyway: a broker will ' +
   'tell you whether it is and, with your agreement, refer you to a broker who arranges it.';
 
-/** Said after it when a calculator's scenario came too: the check may have been about another loan. */
+/**
+ * Said after it when a calculator's scenario came too: the check may have been about another loan. She says so in
+ * her own words and the broker sorts the two; the note does not point to removing the answers, which would also
+ * remove the one sign the broker has that the loan may be consumer credit (a consumer-edge trial).
+ */
 export const CONSUMER_WITH_SCENARIO_NOTE =
-  'If the calculator’s figures are for a business loan and your check was about another loan, remove the check’s answers under “Review or remove”.';
+  'If the calculator’s figures are for a business loan and your check was about another loan, say so under “Tell us about the deal”: a broker reads both and tells you which we can help with.';

@@ -101,7 +101,8 @@ export const borrowerQuestion = question({
  * For a borrower who may be a natural person, where the purpose alone does not show a business use. It is asked for
  * equipment, stock, cash flow, debts, refinancing and building homes to sell, so its hint names no one purpose's
  * case; "wholly or mainly" because the National Credit Code (s5(1)(b)) asks whether credit is wholly or
- * predominantly for personal, domestic or household purposes.
+ * predominantly for personal, domestic or household purposes. An even split is a broker's call, not the visitor's:
+ * "Not sure" (a sole trader's half-family car in a consumer-edge trial had no answer to choose).
  */
 export const useQuestion = question({
   id: 'use',
@@ -109,7 +110,7 @@ export const useQuestion = question({
   hint:
     'Wholly or mainly for a business you run, on your own, in a partnership or through a trust. Personal or ' +
     'household needs (living costs, personal debts, a car for private use, a home to live in or rent out) are ' +
-    'not a business use.',
+    'not a business use. About half each, such as a car shared with the family? Choose Not sure.',
   options: [
     {value: 'business', label: 'Yes, for a business we carry on'},
     {value: 'personal', label: 'No, for personal or household needs'},

@@ -628,7 +628,8 @@ test('a consumer result’s answers go without a business calculator’s figures
     await expect(figure).toHaveValue('');
   }
   // The calculator's own "Get a quote for this scenario" after the check: most likely the same loan, so still no
-  // finance named (a credit lawyer's check); she removes the check's answers if it is another, business loan.
+  // finance named (a credit lawyer's check). If it is another, business loan, she is told to say so, not to remove
+  // the answers (the broker's one sign of a consumer loan); she still may.
   await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
   await page.getByLabel('Loan amount', {exact: true}).fill('640000');
   await page.getByRole('link', {name: 'Get a quote for this scenario'}).first().click();
@@ -638,6 +639,7 @@ test('a consumer result’s answers go without a business calculator’s figures
   // Not the other business calculator's: another loan's, while the consumer result stands.
   await expect(included).not.toContainText('bridging');
   await expect(page.getByText(CONSUMER_WITH_SCENARIO_NOTE)).toBeVisible();
+  await expect(page.getByText(/remove the check’s answers/)).toHaveCount(0);
   await expect(page.getByRole('button', {name: 'Send my answers'})).toBeVisible();
   await included.getByRole('button', {name: 'Review or remove'}).click();
   await included.getByRole('button', {name: 'Don’t send these answers'}).click();

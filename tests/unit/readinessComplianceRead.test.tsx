@@ -47,6 +47,8 @@ describe('the readiness check’s “business you carry on” question', () => {
     expect(useQuestion.hint).toMatch(/a home to live in or rent out/);
     // A business being started is still a business: "runs now" turned a start-up away.
     expect(useQuestion.hint).not.toMatch(/\bnow\b/);
+    // An even split, such as a family car half used in the business, is left to the broker (a consumer-edge trial).
+    expect(useQuestion.hint).toMatch(/About half each, .*\? Choose Not sure\.$/);
   });
 });
 

@@ -29,9 +29,13 @@ interface Props {
   consumer?: boolean;
 }
 
-/** "Alex" from "Alex Citizen", "Dr Nguyen" from "Dr. Lan Nguyen": a title alone ("Thank you, Mr.") is no one's name. */
+/**
+ * "Alex" from "Alex Citizen", "Dr Nguyen" from "Dr. Lan Nguyen": a title alone ("Thank you, Mr.") is no one's name.
+ * A couple, "Tom and Jess" or "Tom & Jess Lee", is thanked as both.
+ */
 export function greetingName(name: string): string | undefined {
   const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length > 2 && /^(and|&)$/i.test(words[1]!)) return `${words[0]} and ${words[2]}`;
   if (words.length > 1 && /^(mr|mrs|ms|miss|mx|dr|prof)\.?$/i.test(words[0]!)) return `${words[0]} ${words.at(-1)}`;
   return words[0];
 }

@@ -13,6 +13,11 @@ describe('the confirmation greets', () => {
     expect(greetingName('Ms Citizen')).toBe('Ms Citizen');
   });
 
+  it('a couple as both (a consumer-edge trial: "Tom and Jess" was thanked as Tom)', () => {
+    expect(greetingName('Tom and Jess')).toBe('Tom and Jess');
+    expect(greetingName('Tom & Jess Lee')).toBe('Tom and Jess');
+  });
+
   it('with no name when none was given', () => {
     expect(greetingName('   ')).toBeUndefined();
   });
