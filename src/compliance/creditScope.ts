@@ -129,8 +129,9 @@ export const FINANCE_SCOPE_NOTE =
   'We arrange business finance and SMSF property loans only, never for personal or household needs.';
 
 /**
- * Before the trustee rule where the property may be commercial (the quote form's note for every SMSF enquiry): a trial's
- * trustees buying a warehouse unit read only the residential rule.
+ * Before the trustee rule, where the property may be commercial: the quote form's note for every SMSF enquiry and the
+ * start of the SMSF page's statement below (trials' trustees buying a warehouse unit, and a practice's suite, read
+ * only the residential rule).
  */
 export const SMSF_COMMERCIAL_NOTE =
   "A super fund's loan for commercial property is outside the National Credit Code, whoever its trustees are.";

@@ -99,8 +99,8 @@ export const borrowerQuestion = question({
 
 /**
  * For a borrower who may be a natural person, where the purpose alone does not show a business use. It is asked for
- * equipment, stock, cash flow, debts, refinancing and building homes to sell, so its hint names no one purpose's
- * case; "wholly or mainly" because the National Credit Code (s5(1)(b)) asks whether credit is wholly or
+ * equipment, vehicles, stock, cash flow, debts, refinancing and building homes to sell, so its hint gives examples
+ * from several; "wholly or mainly" because the National Credit Code (s5(1)(b)) asks whether credit is wholly or
  * predominantly for personal, domestic or household purposes. An even split is a broker's call, not the visitor's:
  * "Not sure" (a sole trader's half-family car in a consumer-edge trial had no answer to choose).
  */

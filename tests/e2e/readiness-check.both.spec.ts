@@ -640,6 +640,7 @@ test('a consumer result’s answers go without a business calculator’s figures
   await expect(included).not.toContainText('bridging');
   await expect(page.getByText(CONSUMER_WITH_SCENARIO_NOTE)).toBeVisible();
   await expect(page.getByText(/remove the check’s answers/)).toHaveCount(0);
+  await expect(page.getByLabel('Tell us about the deal'), 'the field the note names').toBeVisible();
   await expect(page.getByRole('button', {name: 'Send my answers'})).toBeVisible();
   await included.getByRole('button', {name: 'Review or remove'}).click();
   await included.getByRole('button', {name: 'Don’t send these answers'}).click();

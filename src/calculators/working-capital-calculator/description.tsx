@@ -170,8 +170,7 @@ export default {
         value: formatDays(result.cashConversionCycle),
         headline: true,
         testId: 'ccc',
-        meaning:
-          'Days between paying for stock and being paid by customers: the time your cash is tied up. Worked from the unrounded day counts, so it can differ by 0.1 from the three above added.',
+        meaning: 'Days between paying for stock and being paid by customers: the time your cash is tied up.',
         glossary: 'cash-conversion-cycle',
       },
     ]),
@@ -231,7 +230,7 @@ export default {
   assumptions: ({values}) => [
     'Balances are from your latest balance sheet and revenue and cost of sales from the profit and loss for the same year.',
     'Quick ratio = current assets less stock, over current liabilities. Prepayments in other current assets are counted; a stricter version leaves them out.',
-    `Debtor days = debtors ÷ revenue × ${values.days}; stock days and creditor days use cost of sales (creditor days use purchases if you enter them). Cash conversion cycle = stock days + debtor days − creditor days.`,
+    `Debtor days = debtors ÷ revenue × ${values.days}; stock days and creditor days use cost of sales (creditor days use purchases if you enter them). Cash conversion cycle = stock days + debtor days − creditor days, worked from the unrounded day counts, so it can differ by 0.1 from the rounded ones shown.`,
     'Working capital tied up = debtors + stock − creditors. It grows in line with revenue at the same day counts.',
     'Funding gap = extra needed for growth + extra at the seasonal peak − free cash (cash at bank less the reserve) − undrawn facilities, and never below 0. The working capital tied up now is left out: the balance sheet already funds it. It ignores profits earned in the meantime, tax and loan repayments.',
     'The starting figures, the seasonal peak included, are an illustrative example, not a benchmark for your industry.',

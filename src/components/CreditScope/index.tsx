@@ -2,9 +2,7 @@
  * The credit-scope statements from src/compliance/creditScope.ts, for MDX.
  * Writers place <CreditScope /> (the scope and the consumer-credit rule) or
  * <CreditScope declaration /> (adds how declarations work and that the purpose
- * is verified) or <CreditScope smsfTrustee /> (adds how the trustee decides
- * whether an SMSF residential loan is consumer credit) instead of writing
- * their own version of the rule.
+ * is verified) instead of writing their own version of the rule. The SMSF page's trustee rule is its ScopeNote's.
  *
  * An article's closing note shows the scope sentence and folds the rest (the consumer-credit rule and any extra
  * statement) under a summary that states its gist, as a service page folds its declaration (ScopeNote): every word
@@ -17,28 +15,20 @@ import {
   CREDIT_SCOPE_STATEMENT,
   DECLARATION_STATEMENT,
   NO_CONSUMER_PURPOSE_STATEMENT,
-  SMSF_TRUSTEE_STATEMENT,
 } from '../../compliance/creditScope';
 
 interface Props {
   /** Also say how business-purpose declarations work and that we verify the purpose. */
   declaration?: boolean;
-  /** Also say how an SMSF residential loan is treated, which turns on the fund's trustee. */
-  smsfTrustee?: boolean;
   /** Every statement open, none folded: the policies that set the rule out. */
   inFull?: boolean;
 }
 
-export default function CreditScope({declaration = false, smsfTrustee = false, inFull = false}: Props) {
-  const more = (
-    <>
-      {declaration && (
-        <p>
-          {DECLARATION_STATEMENT} {NO_CONSUMER_PURPOSE_STATEMENT}
-        </p>
-      )}
-      {smsfTrustee && <p>{SMSF_TRUSTEE_STATEMENT}</p>}
-    </>
+export default function CreditScope({declaration = false, inFull = false}: Props) {
+  const more = declaration && (
+    <p>
+      {DECLARATION_STATEMENT} {NO_CONSUMER_PURPOSE_STATEMENT}
+    </p>
   );
   return (
     // Left out of the search index: the same rule on many pages made it every result's excerpt.

@@ -31,12 +31,18 @@ interface Props {
 
 /**
  * "Alex" from "Alex Citizen", "Dr Nguyen" from "Dr. Lan Nguyen": a title alone ("Thank you, Mr.") is no one's name.
- * A couple, "Tom and Jess" or "Tom & Jess Lee", is thanked as both.
+ * A couple, "Tom and Jess" or "Tom & Jess Lee", is thanked as both; "Mr and Mrs Smith" as "Mr and Mrs Smith".
  */
 export function greetingName(name: string): string | undefined {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length > 2 && /^(and|&)$/i.test(words[1]!)) return `${words[0]} and ${words[2]}`;
-  if (words.length > 1 && /^(mr|mrs|ms|miss|mx|dr|prof)\.?$/i.test(words[0]!)) return `${words[0]} ${words.at(-1)}`;
+  const isTitle = (word = '') => /^(mr|mrs|ms|miss|mx|dr|prof)\.?$/i.test(word);
+  if (words.length > 2 && /^(and|&)$/i.test(words[1]!)) {
+    const both = `${words[0]} and ${words[2]}`;
+    // "Mr and Mrs Smith" by their surname; "Mr and Mrs" alone names no one.
+    if (!isTitle(words[0]) && !isTitle(words[2])) return both;
+    return words.length > 3 ? `${both} ${words.at(-1)}` : undefined;
+  }
+  if (words.length > 1 && isTitle(words[0])) return `${words[0]} ${words.at(-1)}`;
   return words[0];
 }
 

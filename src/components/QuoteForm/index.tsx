@@ -253,7 +253,8 @@ export default function QuoteForm({onConsumer}: Props) {
   }, []);
 
   // A submission this tab sent earlier without learning whether it arrived (the page was left or reloaded). This effect
-  // runs after the one above, so its key and values win over the prefill's: ask about it first, and if that cannot be told yet, keep its key and what it held, so sending again is recognised.
+  // runs after the one above, so its key and values win over the prefill's: ask about it first, and if that cannot be
+  // told yet, keep its key and what it held, so sending again is recognised.
   useEffect(() => {
     const earlier = unconfirmed();
     if (!earlier) return;

@@ -16,6 +16,10 @@ describe('the confirmation greets', () => {
   it('a couple as both (a consumer-edge trial: "Tom and Jess" was thanked as Tom)', () => {
     expect(greetingName('Tom and Jess')).toBe('Tom and Jess');
     expect(greetingName('Tom & Jess Lee')).toBe('Tom and Jess');
+    // Titles keep the surname, and alone name no one (the review).
+    expect(greetingName('Mr and Mrs Smith')).toBe('Mr and Mrs Smith');
+    expect(greetingName('Dr & Mrs Lee')).toBe('Dr and Mrs Lee');
+    expect(greetingName('Mr and Mrs')).toBeUndefined();
   });
 
   it('with no name when none was given', () => {
