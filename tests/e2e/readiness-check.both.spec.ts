@@ -631,6 +631,10 @@ test('a consumer result’s answers go without a business calculator’s figures
   // finance named (a credit lawyer's check). If it is another, business loan, she is told to say so, not to remove
   // the answers (the broker's one sign of a consumer loan); she still may.
   await gotoHydrated(page, '/tools/commercial-property-loan-calculator');
+  // Reached from the menus, not the result (which names no calculator): told again that we do not arrange her loan.
+  await expect(page.getByTestId('from-readiness')).toHaveText(
+    /^Your loan readiness check found that your loan looks like consumer credit, which we do not arrange\./,
+  );
   await page.getByLabel('Loan amount', {exact: true}).fill('640000');
   await page.getByRole('link', {name: 'Get a quote for this scenario'}).first().click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Send us your answers');
