@@ -308,6 +308,11 @@ test.describe('loan comparison tool', () => {
     await loan(page, 1).getByLabel('Loan amount').fill('900000');
     await loan(page, 1).getByLabel('Interest rate (% p.a.)').fill('7.6');
     await loan(page, 2).getByLabel('Loan amount').fill('1100000');
+    // The smaller loan costs less for borrowing less: said so, not that it "saves" (a refinancing investor's trial).
+    await expect(page.getByTestId('verdict')).toContainText(
+      /^Loan 1, for a different amount, costs less by about\s*\$[\d,]+/,
+    );
+    await expect(page.getByText(/saves about/)).toHaveCount(0);
     const link = page.getByRole('link', {name: 'Get a quote for this scenario'});
     // The cheaper loan is the smaller one, not the one she wants: no amount is hers to take from the comparison.
     await expect(link).toHaveAttribute('href', '/contact?calculator=loan-comparison-tool');

@@ -116,6 +116,9 @@ export default function LoanComparisonTool() {
       : undefined;
   const costOf = (i: number) => formatWholeDollars(result!.loans[i]!.costAtHorizon);
   const saving = result?.saving;
+  // Loans of different amounts do not "save": the smaller costs less for borrowing less (a refinancing investor's
+  // trial, his roll-over beside a refinance with cash out, was told the roll-over "saves" $46,123).
+  const savesAbout = `Loan ${best + 1}${sameAmount ? ' saves about' : ', for a different amount, costs less by about'}`;
   const inYears = (result?.months ?? 0) >= 24;
 
   // For the broker, after the offers' terms: what the page concluded, and each loan's figures.
@@ -125,7 +128,7 @@ export default function LoanComparisonTool() {
         saving
           ? {
               label: 'Saving',
-              value: `Loan ${best + 1} saves about ${formatWholeDollars(saving.amount)} against Loan ${saving.against + 1}`,
+              value: `${savesAbout} ${formatWholeDollars(saving.amount)} against Loan ${saving.against + 1}`,
             }
           : {label: 'Cheapest', value: `${listInWords(cheapest.map((i) => `Loan ${i + 1}`))} cost the same`},
         ...result.loans.flatMap((loan, i) => [
@@ -201,7 +204,7 @@ export default function LoanComparisonTool() {
           {result && (
             <p className={styles.answerLine} data-testid="answer-line">
               {saving
-                ? `Loan ${best + 1} saves about ${formatWholeDollars(saving.amount)} over ${horizonLabel}.`
+                ? `${savesAbout} ${formatWholeDollars(saving.amount)} over ${horizonLabel}.`
                 : `${listInWords(cheapest.map((i) => `Loan ${i + 1}`))} cost the same over ${horizonLabel}.`}{' '}
               <a href="#results">See the comparison</a>
             </p>
@@ -307,11 +310,7 @@ export default function LoanComparisonTool() {
             {/* The answer in money, in the calculators' headline card. */}
             <dl className={`${shared.summary} ${styles.verdict}`} data-testid="verdict">
               <div className={shared.headline}>
-                <dt>
-                  {saving
-                    ? `Loan ${best + 1} saves about`
-                    : `${listInWords(cheapest.map((i) => `Loan ${i + 1}`))} cost the same`}
-                </dt>
+                <dt>{saving ? savesAbout : `${listInWords(cheapest.map((i) => `Loan ${i + 1}`))} cost the same`}</dt>
                 <dd>{saving ? formatWholeDollars(saving.amount) : `${costOf(best)} each`}</dd>
                 <dd className={shared.meaning}>
                   {saving
@@ -355,7 +354,7 @@ export default function LoanComparisonTool() {
           comparison rate under the National Credit Code. A year has about 26.09 fortnights, so a fortnightly loan with
           no fees shows slightly above its interest rate.
         </>,
-        'Fees are counted only where you enter them. Government charges, valuation and legal costs are not included.',
+        'Fees are counted only where you enter them: government charges, valuation and legal costs are included only if you add them to a loan’s fees.',
         'The offers filled in when the page opens are examples (November 2026), not rates or offers from any lender.',
       ]}>
       {result && (
