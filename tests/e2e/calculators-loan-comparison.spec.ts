@@ -119,6 +119,8 @@ test.describe('loan comparison tool', () => {
       'Loan 1 is repaid before the comparison period (5 years) ends, so its cost is for less time borrowed and not directly comparable. Set the comparison period to 1 year for a like-for-like comparison.',
     );
     await expect(page.locator('#results')).toContainText('1 year, monthly');
+    // The cheaper for being repaid sooner, it does not "save" (an importer's trial).
+    await expect(page.getByTestId('verdict')).toContainText(/^Loan 1, repaid sooner, costs less by about/);
     // Said to a screen reader after the ranking, as every calculator's warnings are.
     await expect(page.getByRole('status').filter({hasText: /estimate/})).toContainText(
       '. Loan 1 is repaid before the comparison period (5 years) ends',

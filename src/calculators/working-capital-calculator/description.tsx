@@ -21,8 +21,13 @@ const noLiabilities = 'No current liabilities';
 const fields = {
   cash: money('Cash at bank', String(opening.cash)),
   receivables: money('Trade debtors', String(opening.receivables), {hint: 'What customers owe you.'}),
-  inventory: money('Stock', String(opening.inventory), {hint: 'Inventory, including work in progress.'}),
-  other: money('Other current assets', String(opening.other), {optional: true, hint: 'Prepayments, for example.'}),
+  inventory: money('Stock', String(opening.inventory), {
+    hint: 'Inventory, including work in progress and goods paid for but still in transit.',
+  }),
+  other: money('Other current assets', String(opening.other), {
+    optional: true,
+    hint: 'Prepayments, for example; deposits paid on stock go under Stock.',
+  }),
   payables: money('Trade creditors', String(opening.payables), {hint: 'What you owe suppliers.'}),
   debt: money('Short-term debt', String(opening.debt), {
     optional: true,

@@ -116,9 +116,11 @@ export default function LoanComparisonTool() {
       : undefined;
   const costOf = (i: number) => formatWholeDollars(result!.loans[i]!.costAtHorizon);
   const saving = result?.saving;
-  // Loans of different amounts do not "save": the smaller costs less for borrowing less (a refinancing investor's
-  // trial, his roll-over beside a refinance with cash out, was told the roll-over "saves" $46,123).
-  const savesAbout = `Loan ${best + 1}${sameAmount ? ' saves about' : ', for a different amount, costs less by about'}`;
+  // Loans of different amounts, or a cheapest loan repaid before the period ends, do not "save": they cost less for
+  // borrowing less (trials: a refinancing investor's roll-over beside a refinance with cash out was said to "save"
+  // $46,123; an importer's 6-month loan beside a 12-month one, $47,608).
+  const unlike = !sameAmount ? 'for a different amount' : shortLoans.includes(best) ? 'repaid sooner' : undefined;
+  const savesAbout = unlike ? `Loan ${best + 1}, ${unlike}, costs less by about` : `Loan ${best + 1} saves about`;
   const inYears = (result?.months ?? 0) >= 24;
 
   // For the broker, after the offers' terms: what the page concluded, and each loan's figures.
