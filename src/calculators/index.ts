@@ -35,6 +35,11 @@ export interface CalculatorTexts {
   amountIs?: (figures: Readonly<Record<string, string>>) => string;
   /** The service a scenario it sends to the quote form most likely belongs to, where one is clear. */
   service?: ServiceSlug;
+  /**
+   * The words of the link to it under a service page's hero when it leads that page, where "Work out yours" would
+   * promise more than it does (the comparison works out no loan: a business buyer read it as "how much can I borrow").
+   */
+  heroAction?: string;
   /** The question the calculator answers, shown on /resources/tools. */
   answers: string;
   /** The page's meta description: 70 to 160 characters (search results cut longer ones). */

@@ -272,34 +272,52 @@ test(
 );
 
 /** The hero's own calculator: a text link under Get a quote and Call, after the answer it gives for its opening figures. */
-async function estimateAction(page: Page, calculator: string) {
+async function estimateAction(page: Page, linkName: string) {
   const hero = page.locator('[data-page-top="marketing"]');
-  const link = hero.getByRole('link', {name: `Work out yours in the ${calculator}`, exact: true});
-  const line = hero.locator('p').filter({has: page.getByRole('link', {name: `Work out yours in the ${calculator}`})});
+  const link = hero.getByRole('link', {name: linkName, exact: true});
+  const line = hero.locator('p').filter({has: page.getByRole('link', {name: linkName, exact: true})});
   const buttons = await hero
     .locator('a.button')
     .evaluateAll((links) => links.map((a) => ({text: a.textContent!, bottom: a.getBoundingClientRect().bottom})));
   return {link, line, buttons};
 }
 
-for (const [path, calculator, example] of [
+for (const [path, linkName, example] of [
   [
     BRIDGING,
-    'bridging loan calculator',
+    'Work out yours in the bridging loan calculator',
     /^Example: buy \$1\.35m before a \$1\.6m sale: 6 months cost about \$[\d,]+,000 incl\. duty\. Work out yours/,
   ],
   [
     '/services/equipment-finance',
-    'asset finance ROI calculator',
+    'Work out yours in the asset finance ROI calculator',
     /^Example: \$95,000 over 5 years at 8\.9% p\.a\., 30% balloon: about \$[\d,]+0 a month\. Work out yours/,
   ],
   // A buyer's trial: the tool's 25-year example beside "3 to 7 years for goodwill" (calculator_example: false).
-  ['/services/business-acquisition', 'loan comparison tool', /^No two deals are alike\. Work out yours in the loan/],
+  // A business buyer's trial: "Work out yours in the loan comparison tool" read as "how much could I borrow"; it compares
+  // offers. The same words on debt consolidation, which also leads with it.
+  [
+    '/services/business-acquisition',
+    'Compare offers side by side in the loan comparison tool',
+    /^No two deals are alike\. Compare offers side by side in the loan comparison tool$/,
+  ],
   // An urgent borrower's trial: a second mortgage at 12% a year beside "1% to 2% a month" (calculator_example: false).
-  ['/services/caveat-loans', 'second mortgage calculator', /^No two deals are alike\. Work out yours in the second/],
+  [
+    '/services/caveat-loans',
+    'Work out yours in the second mortgage calculator',
+    /^No two deals are alike\. Work out yours in the second/,
+  ],
   // A second read: a fee-free 12% second mortgage, and offers below the page's range (RG 234's realistic impression).
-  ['/services/private-lending', 'second mortgage calculator', /^No two deals are alike\. Work out yours in the second/],
-  ['/services/debt-consolidation', 'loan comparison tool', /^No two deals are alike\. Work out yours in the loan/],
+  [
+    '/services/private-lending',
+    'Work out yours in the second mortgage calculator',
+    /^No two deals are alike\. Work out yours in the second/,
+  ],
+  [
+    '/services/debt-consolidation',
+    'Compare offers side by side in the loan comparison tool',
+    /^No two deals are alike\. Compare offers side by side in the loan/,
+  ],
 ] as const) {
   test(`${path}: the hero's own calculator is a text link under the two buttons, after its worked example, at 375 and 1280 px`, async ({
     page,
@@ -307,7 +325,7 @@ for (const [path, calculator, example] of [
     await gotoHydrated(page, path);
     for (const width of isPhone(page) ? [375] : [1280]) {
       await resizeTo(page, width, 900);
-      const {link, line, buttons} = await estimateAction(page, calculator);
+      const {link, line, buttons} = await estimateAction(page, linkName);
       await expect(link).toBeVisible();
       // Two buttons only, Get a quote the one filled (two reviews: three stacked buttons in two sizes blurred it).
       expect(buttons.map((b) => b.text)).toEqual(['Get a quote', expect.stringMatching(/^Call /)]);
@@ -345,7 +363,7 @@ test(
   sameAtEveryWidth,
   async ({page}) => {
     await gotoHydrated(page, BRIDGING);
-    const {link, line} = await estimateAction(page, 'bridging loan calculator');
+    const {link, line} = await estimateAction(page, 'Work out yours in the bridging loan calculator');
     const text = (await line.textContent())!;
     const about = Number(/about \$([\d,]+)/.exec(text)![1]!.replace(/,/g, ''));
     // The calculator, opened from the link with nothing typed, leads with that cost ("Cost over 6 months incl. duty"),

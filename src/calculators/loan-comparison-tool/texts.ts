@@ -7,6 +7,7 @@ export default {
   icon: 'Scale',
   // Prefilled only when every offer is for the same amount (LoanComparisonTool).
   amountIs: ({cheapest}) => `the loan that costs least${cheapest ? ` (${cheapest})` : ''}, with any fees added to it`,
+  heroAction: 'Compare offers side by side',
   answers: 'Which of up to four loan offers costs least once fees are counted?',
   description:
     'Compare two to four business loan offers side by side: repayments, interest, fees and a cost rate including fees, to see which costs least.',

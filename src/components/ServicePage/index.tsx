@@ -106,7 +106,7 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
             lead: data.calculatorExample ? `${data.calculatorExample}.` : 'No two deals are alike.',
             to: ownCalculator.path,
             // "Asset finance ROI calculator" -> "asset finance ROI calculator": only the first letter, to keep acronyms.
-            label: `Work out yours in the ${lowerFirst(ownCalculator.name)}`,
+            label: `${data.calculatorAction} in the ${lowerFirst(ownCalculator.name)}`,
           }
         }
         // The service's own icon drawn large beside the text on a wide screen, as /services and /about have a drawing.

@@ -17,7 +17,7 @@ import {datedNote} from '../../facts/serviceTermsMarkdown';
 import {marketRanges} from '../../facts/marketRanges';
 import {comparedFacts, keyFacts} from '../../components/ServicePage/keyFacts';
 import {serviceCategories, serviceRecord, type ServiceSlug} from '../../services/records';
-import {calculatorPath, calculators, type CalculatorSlug} from '../../calculators';
+import {calculatorBySlug, calculatorPath, calculators, type CalculatorSlug} from '../../calculators';
 import {calculatorExample} from '../../calculators/examples';
 import {postCard} from '../blog-card-lists';
 import type {PostCard} from '../blog-card-lists/types';
@@ -247,6 +247,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
           questionsOnFaqsPage: questions.filter((key) => faqsPageQuestions.includes(key)),
           calculatorExample:
             leading && doc.frontMatter.calculator_example !== false ? calculatorExample(leading) : undefined,
+          calculatorAction: leading && (calculatorBySlug[leading].heroAction ?? 'Work out yours'),
         };
         await actions.createData(servicePageDataFile(doc.id), JSON.stringify(data));
       }

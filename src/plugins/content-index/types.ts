@@ -107,4 +107,6 @@ export interface ServicePageData {
   questionsOnFaqsPage: string[];
   /** Under the hero's link to its own calculator: a worked example from it (src/calculators/examples.ts); none when the service lists no calculator. */
   calculatorExample?: string;
+  /** The hero link's words before "in the <calculator>": its `heroAction`, else "Work out yours"; none without one. */
+  calculatorAction?: string;
 }
