@@ -255,7 +255,15 @@ const stepOneGroups = [
         choices: contactMethodChoices,
         pair: true,
       },
-      {name: 'contactTime', label: 'Best time to call', kind: 'select', choices: contactTimeChoices, pair: true},
+      // The broker calls in Sydney's hours (src/business.ts): a Perth GP's "Afternoon" is two or three hours earlier.
+      {
+        name: 'contactTime',
+        label: 'Best time to call (Sydney time)',
+        brokerLabel: 'Best time to call',
+        kind: 'select',
+        choices: contactTimeChoices,
+        pair: true,
+      },
     ],
   },
 ] as const satisfies readonly FieldGroup<string>[];
