@@ -238,7 +238,11 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
         common.managementAccounts,
         doc('information-memorandum', 'The information memorandum'),
         doc('sale-contract-breakdown', 'The sale contract, with a breakdown of what the price includes'),
-        doc('premises-lease', 'The premises lease and any franchise agreement'),
+        // A franchise buyer's trial: the franchisor's consent is the condition his purchase turns on.
+        doc(
+          'premises-lease',
+          'The premises lease, and for a franchise the franchise agreement and the franchisor’s consent to the transfer',
+        ),
         doc('due-diligence', 'Due diligence findings', 'due-diligence'),
       ],
     },
