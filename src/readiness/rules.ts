@@ -272,12 +272,13 @@ const TURNOVER_BOTTOM: Record<Turnover, number> = {
   'over-5m': 5_000_000,
 };
 
-/** What an unsecured lender asks of the people behind a company or trust; a sole trader, partner or person owes it. */
+/** What a lender asks of the people behind a company or trust; a sole trader, partner or person owes it. */
 const guaranteeAsked: Partial<Record<Answers['borrower'], string>> = {
-  company: '; most need a director’s guarantee',
-  trust: '; most need a guarantee from the directors of a company trustee (individual trustees are liable personally)',
-  'sole-trader': '; you are liable for it personally, as for any debt of the business',
-  partnership: '; you and your partners are liable for it personally, as for any debt of the partnership',
+  company: 'most lenders need a director’s guarantee',
+  trust:
+    'most lenders need a guarantee from the directors of a company trustee (individual trustees are liable personally)',
+  'sole-trader': 'you are liable for it personally, as for any debt of the business',
+  partnership: 'you and your partners are liable for it personally, as for any debt of the partnership',
 };
 
 function securityView(a: Answers): LenderView {
@@ -292,9 +293,13 @@ function securityView(a: Answers): LenderView {
           : '') +
         // In a lender's favour, not always in hers: a borrower's trial offered his home and read only the first part.
         // A fund's property is never its members' home (SIS Act s 66).
+        // A tax-debt borrower's trial: every page says a loan "for ... a home" is consumer credit, and she read that as
+        // "not for me" since her home was her security.
         (a.security.includes('residential-property') && a.borrower !== 'smsf'
-          ? ' If the residential property is a home you or your family live in, the lender can sell it if the loan is not repaid: take independent legal advice before you offer it.'
-          : ''),
+          ? ' A home offered as security does not make a business loan consumer credit: what the money is for decides. If the residential property is a home you or your family live in, the lender can sell it if the loan is not repaid: take independent legal advice before you offer it.'
+          : '') +
+        // Secured too: the same trial read the guarantee only under unsecured loans.
+        (a.borrower === 'company' || a.borrower === 'trust' ? ` Secured or not, ${guaranteeAsked[a.borrower]}.` : ''),
     };
   }
   if (unsecured(a.security)) {
@@ -304,7 +309,7 @@ function securityView(a: Answers): LenderView {
       standing: large ? 'hard' : 'workable',
       text: large
         ? 'Without security, an amount this size is hard to borrow: unsecured business loans are for smaller sums over shorter terms, at higher rates.'
-        : `Unsecured business loans exist for smaller sums, over shorter terms and at higher rates than secured ones${guaranteeAsked[a.borrower] ?? ''}.`,
+        : `Unsecured business loans exist for smaller sums, over shorter terms and at higher rates than secured ones${guaranteeAsked[a.borrower] ? `; ${guaranteeAsked[a.borrower]}` : ''}.`,
     };
   }
   return {

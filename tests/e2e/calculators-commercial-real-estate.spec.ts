@@ -217,7 +217,10 @@ test.describe('commercial real estate calculator', () => {
     await expect(card).toContainText('Both tests allow up to $1,040,000, less than this loan (the LVR limits it).');
     await page.getByLabel('Interest rate (% p.a.)').fill('14');
     await expect(card).toContainText('below the 1.50× minimum in the settings.');
-    // The verdict is on the rent alone, which a super fund's lender does not stop at.
+    // The verdict is on the rent alone, which neither an owner-occupier's nor a super fund's lender stops at.
+    await expect(
+      page.getByText(/If your own business will occupy the property, lenders test the business’s earnings instead/),
+    ).toBeVisible();
     await expect(
       page.getByText(/For a super fund’s loan, lenders commonly count the members’ contributions/),
     ).toBeVisible();

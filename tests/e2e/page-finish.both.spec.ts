@@ -76,7 +76,9 @@ test('a calculator reads as an answer: the figures, "Get a quote" with the notic
   await expect(notice.getByText('not financial advice, not a quote')).toBeHidden();
   // And before she asks, the consumer-credit rule, with the way to how it is handled.
   await expect(notice.locator('p').nth(1)).toBeVisible();
-  await expect(notice.locator('p').nth(1)).toContainText('a residential investment property is consumer credit');
+  await expect(notice.locator('p').nth(1)).toContainText(
+    'or to buy a home or residential investment property, is consumer credit',
+  );
   await expect(notice.getByRole('link', {name: 'how we handle it'})).toHaveAttribute(
     'href',
     '/credit-guide#business-purpose-and-consumer-credit',

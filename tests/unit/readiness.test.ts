@@ -353,10 +353,10 @@ describe('what lenders will look at', () => {
   });
 
   it.each([
-    ['company', 'most need a director’s guarantee'],
+    ['company', 'most lenders need a director’s guarantee'],
     [
       'trust',
-      'most need a guarantee from the directors of a company trustee (individual trustees are liable personally)',
+      'most lenders need a guarantee from the directors of a company trustee (individual trustees are liable personally)',
     ],
     ['sole-trader', 'you are liable for it personally, as for any debt of the business'],
     ['partnership', 'you and your partners are liable for it personally, as for any debt of the partnership'],
@@ -365,6 +365,15 @@ describe('what lenders will look at', () => {
     expect(view.find((v) => v.topic === 'Security')?.text).toBe(
       `Unsecured business loans exist for smaller sums, over shorter terms and at higher rates than secured ones; ${words}.`,
     );
+  });
+
+  it('says a company’s or trust’s property-secured loan needs guarantees too; a sole trader is already liable', () => {
+    // A tax-debt borrower's trial: her company's loan on her home, and the guarantee was said only of unsecured loans.
+    const security = (answers: Partial<Answers>) =>
+      business({...answers, security: ['residential-property']}).lenderView.find((v) => v.topic === 'Security')!.text;
+    expect(security({borrower: 'company'})).toMatch(/ Secured or not, most lenders need a director’s guarantee\.$/);
+    expect(security({borrower: 'trust'})).toContain('Secured or not, most lenders need a guarantee from the directors');
+    expect(security({borrower: 'sole-trader'})).not.toContain('Secured or not');
   });
 
   it('says how cash-flow loans are sized in the words the working capital service page shows (one register entry)', () => {
@@ -739,6 +748,9 @@ describe('send this to a broker', () => {
     const home = business({...base, security: ['residential-property']}).lenderView;
     expect(home.find((v) => v.topic === 'Security')!.text).toContain(
       'If the residential property is a home you or your family live in, the lender can sell it if the loan is not repaid',
+    );
+    expect(home.find((v) => v.topic === 'Security')!.text).toContain(
+      'A home offered as security does not make a business loan consumer credit: what the money is for decides.',
     );
     expect(business(base).lenderView.find((v) => v.topic === 'Security')!.text).not.toContain('a home you');
     // A re-check: a super fund's residential property is never its members' home.

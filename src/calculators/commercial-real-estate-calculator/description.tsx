@@ -305,8 +305,9 @@ export default {
       result.noi > 0 &&
       result.loan.dscr < numbers.dscr && {
         // Rent alone: a fund's lender adds the members' contributions, and this verdict reaches the broker (an SMSF
-        // trustee's trial read it as the fund's).
-        text: `The DSCR is below the ${formatTimes(numbers.dscr)} minimum in the settings: a lender would likely want a smaller loan or more income. For a super fund’s loan, lenders commonly count the members’ contributions as income as well as the rent.`,
+        // trustee's trial read it as the fund's); a GP buying her practice's suite was told to borrow less on a rent
+        // her own practice pays.
+        text: `The DSCR is below the ${formatTimes(numbers.dscr)} minimum in the settings: a lender would likely want a smaller loan or more income. If your own business will occupy the property, lenders test the business’s earnings instead of the rent. For a super fund’s loan, lenders commonly count the members’ contributions as income as well as the rent.`,
       },
     result.loan &&
       result.loan.lvrPercent > numbers.lvr && {

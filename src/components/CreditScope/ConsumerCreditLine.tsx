@@ -10,8 +10,9 @@ export const creditGuideRule = '/credit-guide#business-purpose-and-consumer-cred
 export default function ConsumerCreditLine() {
   return (
     <>
-      A loan to you personally for personal or household needs, a home or a residential investment property is consumer
-      credit: <Link to={creditGuideRule}>how we handle it</Link>.
+      {/* "To buy": a tax-debt borrower's trial read "for ... a home" as "not when my home is the security". */}A loan
+      to you personally for personal or household needs, or to buy a home or residential investment property, is
+      consumer credit: <Link to={creditGuideRule}>how we handle it</Link>.
     </>
   );
 }
