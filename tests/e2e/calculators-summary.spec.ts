@@ -198,6 +198,20 @@ test.describe('a summary to take away', () => {
     await page.emulateMedia({media: 'screen'});
     await expect(summary).toBeHidden();
   });
+
+  test('printed, a loan’s schedule gives every year’s row, not each year’s months', async ({page}) => {
+    // A GP's trial: the PDF for her accountant had no yearly interest, which the screen's schedule shows.
+    await gotoCalculator(page, '/tools/commercial-property-loan-calculator');
+    const schedule = page.locator('section[aria-labelledby="schedule-heading"]');
+    const lastYear = schedule.getByText('Year 25', {exact: true});
+    await expect(lastYear).toBeHidden();
+    await page.emulateMedia({media: 'print'});
+    await expect(schedule.getByText('Year 1', {exact: true})).toBeVisible();
+    await expect(lastYear).toBeVisible();
+    await expect(schedule.getByText(/^Years 6 to 25/)).toBeHidden();
+    await expect(schedule.getByRole('table').first()).toBeHidden();
+    await expect(page.getByRole('figure')).toBeHidden();
+  });
 });
 
 test('"Get a quote" hands the quote form the scenario in the page’s words', async ({page}) => {

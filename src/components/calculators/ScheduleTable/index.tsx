@@ -160,7 +160,8 @@ export default function ScheduleTable({
         {...(chartByPeriod ? {years: perPeriod(schedule), stepLabel: periodLabel} : {years})}
         {...chart}
       />
-      <section aria-labelledby="schedule-heading" className={styles.schedule}>
+      {/* Printed with the summary (data-print): a GP's accountant wanted each year's interest on paper. */}
+      <section aria-labelledby="schedule-heading" className={styles.schedule} data-print>
         <div className={styles.header}>
           <h2 id="schedule-heading">{heading}</h2>
           <button
@@ -186,7 +187,7 @@ export default function ScheduleTable({
               <Year key={year.year} year={year} periodLabel={periodLabel} />
             ))}
             {years.length > listed && (
-              <details className={styles.year}>
+              <details className={`${styles.year} ${styles.rest}`}>
                 <summary className={styles.more}>
                   Years {listed + 1} to {years.length}
                 </summary>
