@@ -293,8 +293,8 @@ function securityView(a: Answers): LenderView {
           : '') +
         // In a lender's favour, not always in hers: a borrower's trial offered his home and read only the first part.
         // A fund's property is never its members' home (SIS Act s 66).
-        // A tax-debt borrower's trial: every page says a loan "for ... a home" is consumer credit, and she read that as
-        // "not for me" since her home was her security.
+        // A tax-debt borrower's trial: the pages' consumer-credit line named "a home", and she read it as "not for me"
+        // since her home was her security.
         (a.security.includes('residential-property') && a.borrower !== 'smsf'
           ? ' A home offered as security does not make a business loan consumer credit: what the money is for decides. If the residential property is a home you or your family live in, the lender can sell it if the loan is not repaid: take independent legal advice before you offer it.'
           : '') +

@@ -1,6 +1,6 @@
 /**
  * What the calculators add around their figures: the late-or-low-exit table (bridging and second mortgage),
- * the result kept in view on a desktop, the printed one-page summary and the scenario handed to the quote
+ * the result kept in view on a desktop, the printed summary and the scenario handed to the quote
  * form in the page's own words. Expected figures are worked by hand as noted (simple daily interest, rate / 365).
  */
 import {expect, test, gotoCalculator, type Locator} from './fixtures';

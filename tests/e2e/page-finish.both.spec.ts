@@ -77,7 +77,7 @@ test('a calculator reads as an answer: the figures, "Get a quote" with the notic
   // And before she asks, the consumer-credit rule, with the way to how it is handled.
   await expect(notice.locator('p').nth(1)).toBeVisible();
   await expect(notice.locator('p').nth(1)).toContainText(
-    'or to buy a home or residential investment property, is consumer credit',
+    'or to buy or improve a home or residential investment property, is consumer credit',
   );
   await expect(notice.getByRole('link', {name: 'how we handle it'})).toHaveAttribute(
     'href',

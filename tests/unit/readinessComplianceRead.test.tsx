@@ -132,12 +132,10 @@ describe('a super fund that asks to borrow for something other than property', (
 describe('the scope note on a service page', () => {
   const note = renderToStaticMarkup(<ScopeNote scope="declaration" />).replace(/<[^>]+>/g, '');
 
-  it('names personal and household needs as consumer credit, not only homes and residential investment', () => {
-    expect(note).toMatch(/A loan to you personally for personal or household needs, or to buy a home or\s+residential/);
-  });
-
-  it('says a loan to buy a home is consumer credit, not a loan with a home as its security', () => {
-    expect(note).toMatch(/or to buy a home or residential investment property, is\s+consumer credit/);
+  it('names personal and household needs as consumer credit, and a loan to buy or improve a home, not its security', () => {
+    expect(note).toMatch(
+      /A loan to you personally for personal or household needs, or to buy or improve a home or\s+residential investment\s+property, is consumer credit/,
+    );
   });
 });
 

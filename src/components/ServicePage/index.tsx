@@ -102,12 +102,15 @@ function ServiceContent({Body, data}: {Body: ComponentType; data: ServicePageDat
         // the one filled button), after the answer it gives for its opening figures (src/calculators/examples.ts),
         // so a visitor sees it works out dollars, not only a rate.
         secondaryAction={
-          ownCalculator && {
-            lead: data.calculatorExample ? `${data.calculatorExample}.` : 'No two deals are alike.',
-            to: ownCalculator.path,
-            // "Asset finance ROI calculator" -> "asset finance ROI calculator": only the first letter, to keep acronyms.
-            label: `${data.calculatorAction} in the ${lowerFirst(ownCalculator.name)}`,
-          }
+          ownCalculator && data.calculatorAction
+            ? {
+                lead: data.calculatorExample ? `${data.calculatorExample}.` : 'No two deals are alike.',
+                to: ownCalculator.path,
+                // "Asset finance ROI calculator" -> "asset finance ROI calculator": only the first letter, to keep
+                // acronyms.
+                label: `${data.calculatorAction} in the ${lowerFirst(ownCalculator.name)}`,
+              }
+            : undefined
         }
         // The service's own icon drawn large beside the text on a wide screen, as /services and /about have a drawing.
         illustration={

@@ -4,7 +4,7 @@
  * and chart. A status line says the headline figures to a screen reader once
  * the visitor pauses; on a phone a bar at the bottom, and on a desktop a bar pinned at the top of the
  * results column once the headline figures have scrolled away, keep them in
- * sight while the form is edited. Printing gives a one-page summary (see PrintSummary).
+ * sight while the form is edited. Printing gives a summary (see PrintSummary).
  */
 import type {ReactNode} from 'react';
 import {useSettled} from '../../useSettled';
