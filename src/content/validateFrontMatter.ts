@@ -89,10 +89,18 @@ function misspeltFields(schema: ZodType, frontMatter: FrontMatter): FrontMatterI
       field,
       known.filter((name) => !(name in frontMatter)),
     );
-    return distance(field, meant) <= Math.min(2, field.length / 2.5)
+    return distance(field, meant) <= Math.min(2, field.length / 2.5) || swapsTwoLetters(field, meant)
       ? [{field: [field], message: `is not a field this page reads: write "${meant}"`}]
       : [];
   });
+}
+
+/** Two letters typed the wrong way round ("tgas"): one slip, though an edit distance of two. */
+function swapsTwoLetters(typed: string, name: string): boolean {
+  if (typed.length !== name.length) return false;
+  const differ = [...typed].flatMap((letter, i) => (letter === name[i] ? [] : [i]));
+  const [i, j] = differ;
+  return differ.length === 2 && j === i! + 1 && typed[i!] === name[j] && typed[j] === name[i!];
 }
 
 export interface FrontMatterIssue {

@@ -101,6 +101,10 @@ describe('front matter', () => {
     expect(
       checkFrontMatter(write('docs/guides/own.mdx', guideFrontMatter('2026-11-01', 'hide_table_of_contents: true\n'))),
     ).toEqual([]);
+    // Two letters the wrong way round are one slip, even in a short name (a writer's trial: "tgas" went unnamed).
+    expect(
+      lines(checkFrontMatter(write('docs/guides/swap.mdx', guideFrontMatter('2026-11-01', 'tgas: [a]\n')))),
+    ).toEqual(['docs/guides/swap.mdx:9: front matter "tgas" is not a field this page reads: write "tags"']);
     // A field that is only part of one, or a short word two letters off, is not taken for a typo (a reviewer's cases).
     const unrelated = write('docs/guides/other.mdx', guideFrontMatter('2026-11-01', 'toc: true\nage: 3\nlast: x\n'));
     expect(checkFrontMatter(unrelated)).toEqual([]);
