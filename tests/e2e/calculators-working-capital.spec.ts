@@ -84,6 +84,11 @@ test.describe('working capital calculator', () => {
     // By hand: 900,000 / 2,190,000 x 365 = 150.0 days; 50 + 45 - 150 = -55.0.
     await expect(page.getByTestId('ccc')).toHaveText('-55.0 days');
     await expect(figure).toContainText('cash arrives 55.0 days before suppliers are paid');
+    // With no stock (a labour-hire firm's trial), the cycle starts at the sale, not at "stock bought".
+    await page.getByLabel('Stock', {exact: true}).fill('0');
+    await expect(figure).toContainText('Day 0: sale made');
+    await expect(figure).toContainText('With no stock, customers pay 45.0 days after a sale.');
+    await expect(figure).not.toContainText('stock bought');
   });
 
   test('"Get a quote for this scenario" carries the funding gap', async ({page}) => {

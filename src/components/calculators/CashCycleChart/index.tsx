@@ -68,12 +68,16 @@ export default function CashCycleChart({inventoryDays, debtorDays, creditorDays}
           </div>
         ))}
         <p className={styles.ticks}>
-          <span>Day 0: stock bought</span> <span>Day {Math.round(top)}</span>
+          {/* A business without stock (a labour-hire firm's trial) starts its cycle at the sale. */}
+          <span>{inventoryDays > 0 ? 'Day 0: stock bought' : 'Day 0: sale made'}</span>{' '}
+          <span>Day {Math.round(top)}</span>
         </p>
       </div>
       <figcaption id="cash-cycle-caption" className={styles.caption}>
-        Stock is held for {formatDays(inventoryDays)} and customers pay {formatDays(debtorDays)} after a sale, so cash
-        comes back {formatDays(cashBack)} after stock is bought. Suppliers are paid after {formatDays(creditorDays)},{' '}
+        {inventoryDays > 0
+          ? `Stock is held for ${formatDays(inventoryDays)} and customers pay ${formatDays(debtorDays)} after a sale, so cash comes back ${formatDays(cashBack)} after stock is bought.`
+          : `With no stock, customers pay ${formatDays(debtorDays)} after a sale.`}{' '}
+        Suppliers are paid after {formatDays(creditorDays)},{' '}
         {cycle >= 0
           ? `leaving ${formatDays(cycle)} the business funds itself: its cash conversion cycle.`
           : `so cash arrives ${formatDays(-cycle)} before suppliers are paid: a negative cash conversion cycle.`}

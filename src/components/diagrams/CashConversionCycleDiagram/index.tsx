@@ -18,6 +18,16 @@ export default function CashConversionCycleDiagram({stockDays = 50, debtorDays =
   const cycle = cashIn - creditorDays;
   const top = Math.max(cashIn, creditorDays);
   const x = (d: number) => LEFT + (d / top) * WIDTH;
+  // The gap's figure sits left of its bar; where the bar starts too near the left edge for it (suppliers paid in a
+  // week: a writer's labour-hire story cut it to ".0 days"), inside the bar in white, or after a short bar.
+  const gapStart = x(Math.min(creditorDays, cashIn));
+  const gapEnd = x(Math.max(creditorDays, cashIn));
+  const gapLabel =
+    gapStart - LEFT >= 80
+      ? {x: gapStart - 6, textAnchor: 'end' as const, className: styles.strong}
+      : gapEnd - gapStart >= 80
+        ? {x: gapStart + 6, textAnchor: 'start' as const, className: styles.onDark}
+        : {x: gapEnd + 6, textAnchor: 'start' as const, className: styles.strong};
   const bar = (from: number, to: number, y: number, className: string | undefined) => (
     <rect x={x(Math.min(from, to))} y={y} width={Math.abs(x(to) - x(from))} height={22} className={className} />
   );
@@ -52,12 +62,12 @@ export default function CashConversionCycleDiagram({stockDays = 50, debtorDays =
         {cycle >= 0 ? 'Days the business funds itself' : 'Cash in before suppliers are paid'}
       </text>
       {bar(creditorDays, cashIn, 132, cycle >= 0 ? styles.cta : styles.primary)}
-      <text x={cycle >= 0 ? x(creditorDays) - 6 : x(cashIn) - 6} y={148} textAnchor="end" className={styles.strong}>
+      <text y={148} {...gapLabel}>
         {days(Math.abs(cycle))}
       </text>
       <line x1={LEFT} x2={LEFT + WIDTH} y1={168} y2={168} className={styles.line} />
       <text x={LEFT} y={186} className={styles.muted}>
-        Day 0: stock bought
+        {stockDays > 0 ? 'Day 0: stock bought' : 'Day 0: sale made'}
       </text>
       <text x={LEFT + WIDTH} y={186} textAnchor="end" className={styles.muted}>
         Day {Math.round(top)}
