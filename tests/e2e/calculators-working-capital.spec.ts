@@ -89,6 +89,11 @@ test.describe('working capital calculator', () => {
     await expect(figure).toContainText('Day 0: sale made');
     await expect(figure).toContainText('With no stock, customers pay 45.0 days after a sale.');
     await expect(figure).not.toContainText('stock bought');
+    // Invoice finance is named among the ways to fund it, with where the page explains it (trade finance funds goods).
+    await expect(page.getByRole('link', {name: 'invoice finance', exact: true})).toHaveAttribute(
+      'href',
+      '/services/working-capital#disclosed-or-confidential-invoice-finance',
+    );
   });
 
   test('"Get a quote for this scenario" carries the funding gap', async ({page}) => {

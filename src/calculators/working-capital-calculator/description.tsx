@@ -255,8 +255,12 @@ export default {
         debtorDays={result.debtorDays}
         creditorDays={result.creditorDays}
       />
+      {/* Invoice finance first: the cycle's debtors are what it lends against (a labour-hire firm with no stock read
+          only "trade finance", which funds goods). */}
       <p className={styles.note}>
-        Ways to fund a gap include <Link to="/services/working-capital">working capital loans</Link> and{' '}
+        Ways to fund a gap include <Link to="/services/working-capital">working capital loans</Link>,{' '}
+        <Link to="/services/working-capital#disclosed-or-confidential-invoice-finance">invoice finance</Link> against
+        what customers owe, and, for goods bought from suppliers,{' '}
         <Link to="/services/trade-finance">trade finance</Link>.
       </p>
     </>
