@@ -89,6 +89,7 @@ test.describe('working capital calculator', () => {
     await expect(figure).toContainText('Day 0: sale made');
     await expect(figure).toContainText('With no stock, customers pay 45.0 days after a sale.');
     await expect(figure).not.toContainText('stock bought');
+    await expect(figure).not.toContainText('Stock held');
     // Invoice finance is named among the ways to fund it, with where the page explains it (trade finance funds goods).
     await expect(page.getByRole('link', {name: 'invoice finance', exact: true})).toHaveAttribute(
       'href',

@@ -27,7 +27,7 @@ export default function CashCycleChart({inventoryDays, debtorDays, creditorDays}
   const x = (days: number) => `${(days / top) * 100}%`;
   const rows: {label: string; segments: Segment[]}[] = [
     {
-      label: 'Stock held, then awaiting payment',
+      label: inventoryDays > 0 ? 'Stock held, then awaiting payment' : 'Awaiting payment',
       segments: [
         {from: 0, to: inventoryDays, colour: 'var(--ifm-color-primary)', text: `Stock ${formatDays(inventoryDays)}`},
         {from: inventoryDays, to: cashBack, colour: '#2f6fb3', text: `Debtors ${formatDays(debtorDays)}`},
