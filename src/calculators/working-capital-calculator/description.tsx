@@ -255,7 +255,7 @@ export default {
         debtorDays={result.debtorDays}
         creditorDays={result.creditorDays}
       />
-      {/* Invoice finance first: the cycle's debtors are what it lends against (a labour-hire firm with no stock read
+      {/* Invoice finance named: the cycle's debtors are what it lends against (a labour-hire firm with no stock read
           only "trade finance", which funds goods). */}
       <p className={styles.note}>
         Ways to fund a gap include <Link to="/services/working-capital">working capital loans</Link>,{' '}
