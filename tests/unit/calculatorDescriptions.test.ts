@@ -53,7 +53,8 @@ function workedExample<K extends string, R>(
   const rows = shownRows(description.rows(result, form));
   const byId = Object.fromEntries(rows.filter((row) => row.testId).map((row) => [row.testId, row.value]));
   const warnings = (description.warnings?.(result, form) ?? []).flatMap((w) => (w ? [String(w.text)] : []));
-  return {rows, byId, warnings, broker: description.broker(result, form)};
+  const assumptions = description.assumptions(form).map(String);
+  return {rows, byId, warnings, assumptions, broker: description.broker(result, form)};
 }
 
 /** Whole dollars, as the results show them (the schedules keep the cents). */
@@ -254,6 +255,10 @@ describe('calculator descriptions: each worked example', () => {
     // The example opens on a gap: growth needs 40,000 (400,000 x 10%) and the seasonal peak 250,000, less
     // the 150,000 cash: 140,000.
     expect(byId['funding-gap']).toBe('$140,000');
+    // A labour-hire trial typed debtors from a ledger that includes GST against revenue that does not.
+    expect(workedExample(workingCapital).assumptions.join(' ')).toMatch(
+      /Debtors and creditors on a balance sheet include GST; .* debtor and creditor days therefore read up to a tenth longer/,
+    );
   });
 
   it('working capital: once she types her own key figures, says which of the example’s folded figures still count', () => {

@@ -236,6 +236,7 @@ export default {
     'Balances are from your latest balance sheet and revenue and cost of sales from the profit and loss for the same year.',
     'Quick ratio = current assets less stock, over current liabilities. Prepayments in other current assets are counted; a stricter version leaves them out.',
     `Debtor days = debtors ÷ revenue × ${values.days}; stock days and creditor days use cost of sales (creditor days use purchases if you enter them). Cash conversion cycle = stock days + debtor days − creditor days, worked from the unrounded day counts, so it can differ by 0.1 from the rounded ones shown.`,
+    'Debtors and creditors on a balance sheet include GST; revenue, cost of sales and purchases do not. For a GST-registered business, debtor and creditor days therefore read up to a tenth longer than customers and suppliers really take.',
     'Working capital tied up = debtors + stock − creditors. It grows in line with revenue at the same day counts.',
     'Funding gap = extra needed for growth + extra at the seasonal peak − free cash (cash at bank less the reserve) − undrawn facilities, and never below 0. The working capital tied up now is left out: the balance sheet already funds it. It ignores profits earned in the meantime, tax and loan repayments.',
     'The starting figures, the seasonal peak included, are an illustrative example, not a benchmark for your industry.',

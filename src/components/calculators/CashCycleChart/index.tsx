@@ -21,13 +21,15 @@ interface Segment {
 }
 
 export default function CashCycleChart({inventoryDays, debtorDays, creditorDays}: Props) {
+  // A business without stock (a labour-hire firm's trial) starts its cycle at the sale, not at buying stock.
+  const hasStock = inventoryDays > 0;
   const cashBack = inventoryDays + debtorDays;
   const cycle = cashBack - creditorDays;
   const top = Math.max(cashBack, creditorDays, 1);
   const x = (days: number) => `${(days / top) * 100}%`;
   const rows: {label: string; segments: Segment[]}[] = [
     {
-      label: inventoryDays > 0 ? 'Stock held, then awaiting payment' : 'Awaiting payment',
+      label: hasStock ? 'Stock held, then awaiting payment' : 'Awaiting payment',
       segments: [
         {from: 0, to: inventoryDays, colour: 'var(--ifm-color-primary)', text: `Stock ${formatDays(inventoryDays)}`},
         {from: inventoryDays, to: cashBack, colour: '#2f6fb3', text: `Debtors ${formatDays(debtorDays)}`},
@@ -68,13 +70,11 @@ export default function CashCycleChart({inventoryDays, debtorDays, creditorDays}
           </div>
         ))}
         <p className={styles.ticks}>
-          {/* A business without stock (a labour-hire firm's trial) starts its cycle at the sale. */}
-          <span>{inventoryDays > 0 ? 'Day 0: stock bought' : 'Day 0: sale made'}</span>{' '}
-          <span>Day {Math.round(top)}</span>
+          <span>{hasStock ? 'Day 0: stock bought' : 'Day 0: sale made'}</span> <span>Day {Math.round(top)}</span>
         </p>
       </div>
       <figcaption id="cash-cycle-caption" className={styles.caption}>
-        {inventoryDays > 0
+        {hasStock
           ? `Stock is held for ${formatDays(inventoryDays)} and customers pay ${formatDays(debtorDays)} after a sale, so cash comes back ${formatDays(cashBack)} after stock is bought.`
           : `With no stock, customers pay ${formatDays(debtorDays)} after a sale.`}{' '}
         Suppliers are paid after {formatDays(creditorDays)},{' '}
