@@ -45,15 +45,4 @@ export default {
       url: 'https://www.legislation.qld.gov.au/view/html/inforce/current/act-1994-011',
     },
   },
-  'ppsa-serial-goods-lease-days': {
-    label: 'PPS lease: a lease of serial-numbered goods (motor vehicles among them) longer than this is a security interest',
-    text: '90 days',
-    value: 90,
-    asAt: '2026-12-07',
-    reviewBy: '2027-12-07',
-    source: {
-      name: 'Personal Property Securities Act 2009 (Cth), s 13',
-      url: 'https://www.legislation.gov.au/C2009A00130/latest/text',
-    },
-  },
 } satisfies Record<string, Fact>;
