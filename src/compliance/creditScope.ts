@@ -43,13 +43,15 @@ export const CONSUMER_CREDIT_DUTIES =
  * consumer credit (it arranges business-purpose credit only, and refers consumer credit out). The credit guide,
  * the SMSF trustee rule and the readiness check follow it.
  */
+// In short sentences: a plain-language reader (many borrowers read English as a second language) stumbled on one
+// of 60 words.
 export const CONSUMER_CREDIT_STATEMENT =
-  'A loan to an individual wholly or mainly for personal, domestic or household purposes, or to buy, renovate or ' +
-  'improve residential property as an investment (or to refinance a loan that was for that), is consumer credit ' +
-  `under the National Credit Code even when the property is rented out: ${CONSUMER_CREDIT_DUTIES}. ` +
-  'We do not arrange consumer credit: when a request is consumer credit, we tell you so ' +
-  'and, with your agreement, refer you to a broker who arranges residential and personal lending, without ' +
-  'suggesting a lender for it or helping you apply. If we would be paid anything for the referral, we tell you ' +
+  'A loan to an individual is consumer credit under the National Credit Code when it is wholly or mainly for ' +
+  'personal, domestic or household purposes. So is a loan to buy, renovate or improve residential property as an ' +
+  'investment, even when the property is rented out, or to refinance a loan that was for that. For consumer ' +
+  `credit, ${CONSUMER_CREDIT_DUTIES}. We do not arrange consumer credit. When a request is consumer credit, we ` +
+  'tell you so and, with your agreement, refer you to a broker who arranges residential and personal lending. We ' +
+  'do not suggest a lender for it or help you apply. If we would be paid anything for the referral, we tell you ' +
   'who pays it and how much before you agree to it.';
 
 /**
@@ -83,14 +85,14 @@ export const CREDIT_GUIDE_TIMING =
 
 /** Business-purpose declarations: what they do and do not do. */
 export const DECLARATION_STATEMENT =
-  'Lenders ask for a signed business-purpose declaration, but it does not settle the question: it has no effect ' +
+  'Lenders ask for a signed business-purpose declaration, but signing one is not enough: it has no effect ' +
   'if the lender knew, had reason to believe, or would have found out with reasonable inquiries, that the money ' +
   'was wholly or predominantly for a personal or residential-investment purpose, and inducing a false declaration ' +
   'is an offence. We verify what the money is for, with evidence such as a contract, an invoice or an ATO statement.';
 
 /** DECLARATION_STATEMENT's gist in one line: the summary it is folded under on service pages and readiness results. */
 export const DECLARATION_SUMMARY =
-  'A signed business-purpose declaration does not settle it: we check what the money is for';
+  'Signing a business-purpose declaration is not enough: we check what the money is for';
 
 /** For bridging, second mortgage, caveat, private and debt-consolidation loans (the records' `declaration` scope). */
 export const NO_CONSUMER_PURPOSE_STATEMENT =

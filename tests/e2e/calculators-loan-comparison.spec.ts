@@ -94,7 +94,7 @@ test.describe('loan comparison tool', () => {
   test('a shared link reopens the same loans', async ({page, context}) => {
     await gotoCalculator(page, PATH);
     await page.getByRole('button', {name: 'Add a loan'}).click();
-    await (await moreTerms(page, 3)).getByLabel('Upfront fees are').selectOption('yes');
+    await (await moreTerms(page, 3)).getByLabel('How the fees are paid').selectOption('yes');
     await (await moreTerms(page, 2)).getByLabel('Exit or discharge fee').fill('2500');
     await page.getByLabel('Comparison period (years)').fill('10');
     await page.getByLabel('Comparison period (years)').blur();

@@ -66,14 +66,14 @@ test.describe('second mortgage calculator', () => {
     await page.getByLabel('Property value').fill('2000000');
     await page.getByLabel('First mortgage balance').fill('900000');
     await page.getByLabel('Upfront fees (optional)').fill('4000');
-    await page.getByLabel('Upfront fees are').selectOption('yes');
+    await page.getByLabel('How the fees are paid').selectOption('yes');
     const shared = page.url();
     expect(shared).toContain('value=2000000');
     expect(shared).toContain('addfees=yes');
     const other = await context.newPage();
     await other.goto(shared);
     await expect(other.getByLabel('First mortgage balance')).toHaveValue('900,000');
-    await expect(other.getByLabel('Upfront fees are')).toHaveValue('yes');
+    await expect(other.getByLabel('How the fees are paid')).toHaveValue('yes');
     // 150,000 - 4,000 fees added to the loan; (900,000 + 150,000) / 2,000,000 = 52.5%.
     await expect(other.getByTestId('net-advance')).toHaveText('$146,000');
     await expect(other.getByTestId('combined-lvr')).toHaveText('52.5%');

@@ -56,7 +56,10 @@ test.describe('commercial property loan calculator', {tag: '@smoke'}, () => {
     await io.fill('2.55');
     await io.blur();
     await expect(
-      page.getByText('Interest-only period must be in whole months (for example 2.5 years).', {exact: true}),
+      page.getByText(
+        'Interest-only period must come to whole months: 2.5 years (30 months) works, 2.3 years does not.',
+        {exact: true},
+      ),
     ).toBeVisible();
     await io.fill('0');
     await io.blur();

@@ -360,7 +360,7 @@ test('the bridging calculator, a service page and the quote form', async ({page}
       // The page's own second paragraph follows a short note, not 17 lines of it (12 on a desktop).
       expect((await note.boundingBox())!.height).toBeLessThan(isPhone(page) ? 300 : 180);
       await note
-        .getByText('A signed business-purpose declaration does not settle it: we check what the money is for')
+        .getByText('Signing a business-purpose declaration is not enough: we check what the money is for')
         .click();
       await expect(declaration).toBeVisible();
     },

@@ -681,9 +681,7 @@ test('a sole trader with a default: private lending, and why most banks are out'
   await expect(page.getByLabel(/A short letter explaining each default/)).toBeVisible();
   // A person offering property for a private loan reads what their declaration does not do, as on its service page:
   // folded under its gist, every word a tap away.
-  await page
-    .getByText('A signed business-purpose declaration does not settle it: we check what the money is for')
-    .click();
+  await page.getByText('Signing a business-purpose declaration is not enough: we check what the money is for').click();
   await expect(page.getByText(/it has no effect if the lender knew, had reason to believe/)).toBeVisible();
   await expect(
     page.getByText(
@@ -974,9 +972,7 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
     const button = (await calculator.boundingBox())!;
     expect(button.height).toBeGreaterThanOrEqual(44);
     // The declaration is one line until opened, every word kept, and it comes after the next step.
-    const gist = page.getByText(
-      'A signed business-purpose declaration does not settle it: we check what the money is for',
-    );
+    const gist = page.getByText('Signing a business-purpose declaration is not enough: we check what the money is for');
     await expect(gist).toBeVisible();
     await expect(page.getByText(/it has no effect if the lender knew, had reason to believe/)).toBeHidden();
     expect((await gist.boundingBox())!.y).toBeGreaterThan(button.y + button.height);
@@ -998,7 +994,7 @@ test('the café owner: bridging from the sale of her house, in 12 taps, to a res
 
   await test.step('the declaration’s gist opens to its rule', async () => {
     await page
-      .getByText('A signed business-purpose declaration does not settle it: we check what the money is for')
+      .getByText('Signing a business-purpose declaration is not enough: we check what the money is for')
       .click();
     await expect(page.getByText(/it has no effect if the lender knew, had reason to believe/)).toBeVisible();
     await expect(page.getByText(/We do not arrange bridging, second mortgage, caveat, private/)).toBeVisible();

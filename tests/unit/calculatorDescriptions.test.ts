@@ -285,6 +285,24 @@ describe('calculator descriptions: each worked example', () => {
     ).toEqual([]);
   });
 
+  it('working capital: liabilities over assets only because of the example’s debts says so', () => {
+    const ratioWarning = (overrides: Record<string, string>) =>
+      workedExample(workingCapital, overrides).warnings.find((w) => w.includes('liabilities are more than current'));
+    // Her assets ($90,000) are well over her creditors ($25,000); the example's $250,000 of other debts tip it.
+    const hers = {
+      cash: '30000',
+      receivables: '40000',
+      inventory: '20000',
+      payables: '25000',
+      revenue: '600000',
+      cogs: '300000',
+    };
+    expect(ratioWarning(hers)).toMatch(/^Counting the example’s debts above, current liabilities are more than/);
+    expect(ratioWarning({...hers, debt: '0', liabilities: '0'})).toBeUndefined();
+    // Her own debts over her assets: a plain statement about her balance sheet.
+    expect(ratioWarning({...hers, debt: '70000', liabilities: '0'})).toMatch(/^Current liabilities are more than/);
+  });
+
   it('bridging loan: leads with the total cost, the peak debt and the end debt', () => {
     const {rows} = workedExample(bridgingLoan);
     expect(rows.filter((row) => row.headline).map((row) => row.testId)).toEqual([

@@ -509,6 +509,14 @@ describe('the document checklist', () => {
     expect(equipment).toContain('supplier-invoice');
     expect(equipment).not.toContain('financials-larger');
     expect(equipment).toContain('financials-new-business');
+    // Working capital's "ABN details showing at least 6 to 12 months of trading": just the ABN for a new business.
+    const texts = (trading: Answers['trading']) =>
+      business({purpose: 'working-capital', security: ['none'], trading}).documents.flatMap((g) =>
+        g.items.map((i) => i.text),
+      );
+    expect(texts('not-yet')).toContain('ABN details');
+    expect(texts('not-yet').join(' ')).not.toMatch(/months of trading/);
+    expect(texts('over-5')).toContain('ABN details showing at least 6 to 12 months of trading');
   });
 
   // A borrower's trial: a sole trader's ute led to equipment finance first, with an importer's checklist.

@@ -44,7 +44,9 @@ const fields = {
     max: 40,
     // Whole months, as the term is (2.5 years is 30 months); more than 0 is checked below, with the type.
     check: (years) =>
-      wholeMonths(years) ? undefined : 'Interest-only period must be in whole months (for example 2.5 years).',
+      wholeMonths(years)
+        ? undefined
+        : 'Interest-only period must come to whole months: 2.5 years (30 months) works, 2.3 years does not.',
     shown: ({values}) => values.type === 'io-pi',
   }),
   balloon: {

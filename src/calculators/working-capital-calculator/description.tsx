@@ -81,17 +81,17 @@ const keyFigures = {
  * example's values once she has typed her own key figures: they would be counted as hers, and sent to the broker.
  * A café owner's $120,000 need came out as $224,600 on the example's $250,000 peak. Empty when she has typed none.
  */
-function exampleFiguresLeft({values, typed}: {values: Record<string, string>; typed?: ReadonlySet<string>}): string[] {
+function exampleFiguresLeft({values, typed}: {values: Record<string, string>; typed?: ReadonlySet<string>}) {
   if (Object.entries(keyFigures).every(([key, figure]) => values[key] === String(figure))) return [];
+  const folded: [key: Key, figure: number, words: string][] = [
+    ['debt', opening.debt, `short-term debt ${formatWholeDollars(opening.debt)}`],
+    ['liabilities', opening.liabilities, `other current liabilities ${formatWholeDollars(opening.liabilities)}`],
+    ['growth', opening.growthPercent, `revenue growth ${opening.growthPercent}%`],
+    ['peak', opening.peak, `a seasonal peak of ${formatWholeDollars(opening.peak)}`],
+  ];
   // One she typed is hers, though it equals the example's (an importer's trial typed her own $250,000 peak and was
   // told it was still the example's, while the broker's copy rightly called it hers).
-  const left = (key: string, figure: number) => values[key] === String(figure) && !typed?.has(key);
-  return [
-    left('debt', opening.debt) && `short-term debt ${formatWholeDollars(opening.debt)}`,
-    left('liabilities', opening.liabilities) && `other current liabilities ${formatWholeDollars(opening.liabilities)}`,
-    left('growth', opening.growthPercent) && `revenue growth ${opening.growthPercent}%`,
-    left('peak', opening.peak) && `a seasonal peak of ${formatWholeDollars(opening.peak)}`,
-  ].filter((figure): figure is string => Boolean(figure));
+  return folded.filter(([key, figure]) => values[key] === String(figure) && !typed?.has(key));
 }
 
 export default {
@@ -218,9 +218,12 @@ export default {
   ],
   warnings: (result, form) => {
     const left = exampleFiguresLeft(form);
+    // A plain-language reader's six figures had liabilities well under her assets: only the example's debts, still
+    // counted, made them "more than current assets", which read as a verdict on her business.
+    const exampleDebtsCounted = left.some(([key]) => key === 'debt' || key === 'liabilities');
     return [
       left.length > 0 && {
-        text: `Still the example’s, under “Adjust assumptions”: ${listInWords(left)}. Change them, or set them to 0, if they are not yours: the estimate counts them.`,
+        text: `Still the example’s, under “Adjust assumptions”: ${listInWords(left.map(([, , words]) => words))}. Change them, or set them to 0, if they are not yours: the estimate counts them.`,
       },
       // Balances of years of revenue or cost of sales: a figure typed for a month, or in thousands beside dollars.
       Math.max(result.debtorDays, result.inventoryDays, result.creditorDays) > 3650 && {
@@ -228,7 +231,7 @@ export default {
       },
       result.currentRatio !== undefined &&
         result.currentRatio < 1 && {
-          text: 'Current liabilities are more than current assets: bills due within a year exceed what will turn into cash in that time.',
+          text: `${exampleDebtsCounted ? 'Counting the example’s debts above, current' : 'Current'} liabilities are more than current assets: bills due within a year exceed what will turn into cash in that time.`,
         },
     ];
   },

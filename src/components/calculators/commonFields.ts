@@ -38,7 +38,7 @@ const feeTreatments = [
   {value: 'yes', label: 'Added to the loan'},
 ] as const;
 
-/** Whole months, for a term in years: "Loan term must be in whole months (for example 2.5 years)." */
+/** Whole months, for a term in years: "Loan term must come to whole months: 2.5 years (30 months) works, 2.3 years does not." */
 export const wholeMonths = (years: number) => Number.isInteger(Math.round(years * 12 * 1e9) / 1e9);
 
 /** A yearly rate above this is almost surely mistyped: business loans, short private ones included, cost far less. */
@@ -75,7 +75,10 @@ export const common = {
     default: '',
     minExclusive: true,
     max: 40,
-    check: (years) => (wholeMonths(years) ? undefined : 'Loan term must be in whole months (for example 2.5 years).'),
+    check: (years) =>
+      wholeMonths(years)
+        ? undefined
+        : 'Loan term must come to whole months: 2.5 years (30 months) works, 2.3 years does not.',
   },
   frequency: {label: 'Repayment frequency', options: frequencies, default: 'monthly'},
   repaymentType: {label: labels.repaymentType, options: [principalAndInterest, interestOnly], default: 'pi'},
@@ -90,7 +93,7 @@ export const common = {
   },
   /** Paid up front or added to the loan, asked once there are fees. */
   feesAdded: {
-    label: 'Upfront fees are',
+    label: 'How the fees are paid',
     options: feeTreatments,
     default: 'no',
     shown: (form) => form.numbers.fees! > 0,

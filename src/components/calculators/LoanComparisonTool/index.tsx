@@ -92,7 +92,7 @@ export default function LoanComparisonTool() {
     }
   }
   if (!errors.horizon && !wholeMonths(numbers.horizon)) {
-    errors.horizon = 'Comparison period must be in whole months (for example 2.5 years).';
+    errors.horizon = 'Comparison period must come to whole months: 2.5 years (30 months) works, 2.3 years does not.';
   }
 
   const loans = slots.map((slot) => toComparedLoan(slot, values, numbers));
