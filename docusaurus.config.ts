@@ -7,10 +7,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {business} from './src/business';
 import {checkLaunchValues, LaunchRefused} from './src/launch';
-import {aliasesOf, allRedirects} from './src/site-map';
 import {throwOnYamlSyntax, validateFrontMatter} from './src/content/validateFrontMatter';
 import {guidesSidebarGenerator} from './src/content/guidesSidebar';
 import {readingMinutes} from './src/content/readingTime';
@@ -136,14 +134,6 @@ const insights = {
   },
 } satisfies BlogOptions;
 
-const redirects = {
-  redirects: allRedirects.map(({from, to}) => ({from, to})),
-  createRedirects: (existingPath: string) => {
-    const extra = aliasesOf(existingPath);
-    return extra.length > 0 ? extra : undefined;
-  },
-} satisfies RedirectOptions;
-
 const config: Config = {
   title: business.brandName,
   // Docusaurus's page template, with each page's own scripts at the end of <body> (why: src/ssrTemplate.ts).
@@ -210,7 +200,6 @@ const config: Config = {
     // Docusaurus's blog plugin with its list and tag pages given cards, not every post's preview module.
     [blogPlugin, caseStudies],
     [blogPlugin, insights],
-    ['@docusaurus/plugin-client-redirects', redirects],
     contentIndexPlugin,
     leanClientPlugin,
     // Each page's HTML names its own route scripts, so they download with main.js, not after it.

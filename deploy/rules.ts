@@ -8,7 +8,7 @@
  */
 import {aliasPrefixes, allRedirects, type Redirect} from '../src/site-map';
 import {ENQUIRY_BODY_LIMIT} from '../server/limits';
-import {contentSecurityPolicyForPages, isClientRedirectPage} from '../server/security/csp';
+import {contentSecurityPolicyForPages} from '../server/security/csp';
 import {HSTS, securityHeaders} from '../server/security/headers';
 import {cleanPathOf} from '../server/static/cleanPath';
 import {HASHED_ASSETS_PREFIX, IMMUTABLE, REVALIDATE} from '../server/static/caching';
@@ -38,7 +38,7 @@ export function readHostingRules(buildDir: string): HostingRules {
   for (const file of site.htmlFiles()) {
     const html = file.identity.body.toString('utf8');
     documents.push(html);
-    if (file.relativePath !== '404.html' && !isClientRedirectPage(html)) pages.push(cleanPathOf(file.relativePath));
+    if (file.relativePath !== '404.html') pages.push(cleanPathOf(file.relativePath));
   }
   if (pages.length === 0) throw new Error(`No pages found in ${buildDir}: run \`npm run build\` first.`);
   return {

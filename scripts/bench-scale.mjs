@@ -171,8 +171,8 @@ function build(dir) {
 
 /**
  * The scripts every page's HTML names (the webpack runtime and main.js), gzip -9. Each page also names its own
- * route chunks (src/plugins/route-chunk-scripts), so the entry is what all pages share; the client redirect pages,
- * which name no script, are left out.
+ * route chunks (src/plugins/route-chunk-scripts), so the entry is what all pages share (a page naming no script is
+ * left out).
  */
 function entryJs(buildDir) {
   const scriptSets = htmlFiles(buildDir)

@@ -113,7 +113,7 @@ let pages = 0;
 let inlinedBytes = 0;
 for (const file of htmlFiles(buildDir)) {
   const html = fs.readFileSync(file, 'utf8');
-  // Client redirect pages have no stylesheet and nothing to paint.
+  // A page without a stylesheet has nothing to paint.
   if (!/rel="?stylesheet/.test(html)) continue;
   const result = await inlineCriticalCss(html);
   inlinedBytes += result.inlined.length;

@@ -15,7 +15,6 @@ import path from 'path';
 import * as pagefind from 'pagefind';
 import {htmlFiles} from './lib/htmlFiles.mjs';
 import {cleanPathOf} from '../server/static/cleanPath.ts';
-import {isClientRedirectPage} from '../server/security/csp.ts';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
@@ -125,7 +124,7 @@ let pages = 0;
 for (const file of htmlFiles(buildDir)) {
   const url = urlOf(file);
   const html = fs.readFileSync(file, 'utf8');
-  if (skip.some((pattern) => pattern.test(url)) || isClientRedirectPage(html)) continue;
+  if (skip.some((pattern) => pattern.test(url))) continue;
   const content = withPageTitle(headingsEnded(tablesAsSentences(contentOnly(html, url))));
   const {errors} = await index.addHTMLFile({url, content});
   if (errors.length > 0) throw new Error(`search index: ${url}: ${errors.join('; ')}`);

@@ -92,13 +92,6 @@ export function redirectTarget(pathname: string): string | undefined {
   return prefix ? prefix.to + path.slice(prefix.from.length) : undefined;
 }
 
-/** For a canonical page, the alias paths that should also lead to it. */
-export function aliasesOf(canonicalPath: string): string[] {
-  return aliasPrefixes
-    .filter((r) => canonicalPath.startsWith(r.to) && canonicalPath.length > r.to.length)
-    .map((r) => r.from + canonicalPath.slice(r.to.length));
-}
-
 /** The legal pages the footer links to (written as src/pages/*.mdx). */
 export const legalLinks: readonly NavLink[] = [
   {label: 'Privacy policy', to: '/privacy'},

@@ -8,10 +8,8 @@
  * their SHA-256 hashes. The hashes of all pages are allowed on every page,
  * because navigating inside the app can add a page's head scripts to a
  * document that started elsewhere. JSON-LD blocks and the start-up script's
- * placeholders are data, never executed, so they need no hash. Pages that
- * only forward to another address (client redirects) are left out: the
- * server answers those addresses with a 301 and the pages' meta refresh
- * still works without their script.
+ * placeholders are data, never executed, so they need no hash. Old
+ * addresses and aliases have no page: every host answers them with a 301.
  *
  * Pagefind (site search) compiles WebAssembly, which needs 'wasm-unsafe-eval'
  * (it allows WebAssembly compilation only, not JavaScript eval). Styles allow
@@ -39,10 +37,6 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function isClientRedirectPage(html: string): boolean {
-  return /<meta[^>]+http-equiv=["']?refresh/i.test(html);
-}
-
 /** The policy for every response, with the given script hashes allowed. */
 export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   const hashes = [...new Set(scriptHashes)].sort();
@@ -62,11 +56,11 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   ].join('; ');
 }
 
-/** The policy for a whole build: every executable inline script of its pages, client redirect pages aside. */
+/** The policy for a whole build: every executable inline script of its pages. */
 export function contentSecurityPolicyForPages(htmlDocuments: Iterable<string>): string {
   const hashes = new Set<string>();
   for (const html of htmlDocuments) {
-    if (!isClientRedirectPage(html)) for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
   return contentSecurityPolicy(hashes);
 }

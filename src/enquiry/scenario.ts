@@ -15,6 +15,7 @@
 import {calculatorBySlug, isCalculatorSlug, type CalculatorSlug} from '../calculators';
 import {labels} from '../components/calculators/labels';
 import {lowerFirst, upperFirst} from '../content/lowerFirst';
+import {formatMoney, formatWholeDollars} from '../finance/format';
 import {MAX_SCENARIOS, calculatorOf, keptScenarios, type KeptHandOffs} from './visitHandOff';
 
 /** One labelled figure, as the page shows it: {label: "Peak debt", value: "$1,939,632.66"}. */
@@ -157,8 +158,7 @@ export function scenariosFromField(field: string | undefined): {latest?: Scenari
 const money = (v: string) => {
   const n = Number(v);
   if (!Number.isFinite(n) || v.trim() === '') return v;
-  const cents = Number.isInteger(n) ? 0 : 2;
-  return `$${n.toLocaleString('en-AU', {minimumFractionDigits: cents, maximumFractionDigits: cents})}`;
+  return Number.isInteger(n) ? formatWholeDollars(n) : formatMoney(n);
 };
 const percent = (suffix: string) => (v: string) => (Number.isFinite(Number(v)) ? `${v}%${suffix}` : v);
 

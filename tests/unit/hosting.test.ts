@@ -37,7 +37,7 @@ test('clean paths drop .html and index', () => {
   expect(cleanPathOf('x/index.html')).toBe('/x');
 });
 
-test('the rules list the pages of the build, without the not-found page or client redirect pages', () => {
+test('the rules list the pages of the build, without the not-found page', () => {
   const {pages} = readHostingRules(build);
   expect(pages).toEqual(['/', '/about', '/resources/guides']);
 });

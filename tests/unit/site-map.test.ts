@@ -1,4 +1,4 @@
-import {redirectTarget, aliasesOf, resourcesMenu, serviceSlugs} from '../../src/site-map';
+import {redirectTarget, resourcesMenu, serviceSlugs} from '../../src/site-map';
 import {calculators} from '../../src/calculators';
 
 describe('site map', () => {
@@ -47,9 +47,5 @@ describe('site map', () => {
     expect(redirectTarget('/about')).toBeUndefined();
     expect(redirectTarget('/tools/bridging-loan-calculator')).toBeUndefined();
     expect(redirectTarget('/')).toBeUndefined();
-  });
-  it('derives the short alias of every case study', () => {
-    expect(aliasesOf('/resources/case-studies/a-case')).toEqual(['/case-studies/a-case']);
-    expect(aliasesOf('/resources/case-studies')).toEqual([]);
   });
 });

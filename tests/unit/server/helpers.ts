@@ -39,8 +39,6 @@ export function writeFixtureBuild(dir: string): string {
     'about.html': page('About', '<p>About us</p>'),
     '404.html': page('Page Not Found', '<p>We couldn’t find that page</p>'),
     'resources/guides.html': page('Guides', '<p>Guides</p>'),
-    'about-us/index.html':
-      '<!doctype html><meta http-equiv="refresh" content="0; url=/about"><script>window.location.href="/about"</script>',
     'assets/js/main.abc123.js': `console.log("main");${' '.repeat(4000)}`,
     'assets/css/styles.abc123.css': 'body{margin:0}',
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

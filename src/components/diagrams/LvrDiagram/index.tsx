@@ -1,6 +1,5 @@
 /**
- * LVR and equity: the security's value split into the loan and the owner's equity, with the lender's limit
- * marked if given. The defaults are the serviceability guide's example ($650,000 on $1,000,000).
+ * LVR and equity: the security's value split into the loan and the owner's equity. The defaults are the serviceability guide's example ($650,000 on $1,000,000).
  */
 import Figure, {DRAWING_LEFT as LEFT, DRAWING_WIDTH as WIDTH} from '../Figure';
 import {dollars, percent, plainNumber} from '../format';
@@ -9,23 +8,20 @@ import styles from '../diagram.module.css';
 interface Props {
   value?: number;
   loan?: number;
-  /** The lender's maximum LVR in per cent, drawn as a marker (optional). */
-  maxLvr?: number;
 }
 
 const TOP = 44;
 const HEIGHT = 56;
 
-export default function LvrDiagram({value = 1_000_000, loan = 650_000, maxLvr}: Props) {
+export default function LvrDiagram({value = 1_000_000, loan = 650_000}: Props) {
   const share = Math.min(1, loan / value);
   const split = LEFT + share * WIDTH;
   const equity = value - loan;
-  const limit = maxLvr === undefined ? undefined : LEFT + (Math.min(100, maxLvr) / 100) * WIDTH;
   return (
     <Figure
       title="LVR and equity"
-      description={`A property valued at ${dollars(value)} secures a loan of ${dollars(loan)}: an LVR of ${percent(loan, value)}. The other ${dollars(equity)}, ${percent(equity, value)} of the value, is the owner’s equity.${maxLvr === undefined ? '' : ` The lender’s limit is ${maxLvr}% of the value.`}`}
-      height={limit === undefined ? 156 : 180}>
+      description={`A property valued at ${dollars(value)} secures a loan of ${dollars(loan)}: an LVR of ${percent(loan, value)}. The other ${dollars(equity)}, ${percent(equity, value)} of the value, is the owner’s equity.`}
+      height={156}>
       <text x={LEFT} y={18} className={styles.strong}>
         Property value {dollars(value)}
       </text>
@@ -53,14 +49,6 @@ export default function LvrDiagram({value = 1_000_000, loan = 650_000, maxLvr}: 
       <text x={LEFT} y={TOP + HEIGHT + 46} className={styles.strong}>
         LVR = {plainNumber(loan)} ÷ {plainNumber(value)} = {percent(loan, value)}
       </text>
-      {limit !== undefined && (
-        <g>
-          <line x1={limit} x2={limit} y1={TOP - 6} y2={TOP + HEIGHT + 6} className={styles.dashed} />
-          <text x={LEFT} y={TOP + HEIGHT + 70} className={styles.muted}>
-            Dashed line: the lender’s limit, {maxLvr}% LVR
-          </text>
-        </g>
-      )}
     </Figure>
   );
 }
