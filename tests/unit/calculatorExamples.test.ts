@@ -67,7 +67,7 @@ test('working capital: $3.65m sales growing 10% with a $250,000 peak and $150,00
   // Debtors + stock - creditors = 450,000 + 300,000 - 350,000 = 400,000; 10% growth needs 40,000 more; plus the
   // 250,000 peak, less the 150,000 cash at bank (nothing held in reserve, no undrawn facilities) = $140,000.
   expect(example('working-capital-calculator')).toBe(
-    'Example: $3.65m sales up 10%, a $250,000 peak: a funding gap of about $140,000',
+    'Example: $3.65m sales growing 10%, $250,000 more at peak: about $140,000 to fund',
   );
 });
 

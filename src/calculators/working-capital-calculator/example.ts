@@ -50,5 +50,5 @@ export function openingFundingGap(): number {
 
 export function example(): string {
   const about = formatAboutDollars(openingFundingGap(), 1000);
-  return `Example: ${formatShortDollars(opening.revenue)} sales up ${opening.growthPercent}%, a ${formatWholeDollars(opening.peak)} peak: a funding gap of about ${about}`;
+  return `Example: ${formatShortDollars(opening.revenue)} sales growing ${opening.growthPercent}%, ${formatWholeDollars(opening.peak)} more at peak: about ${about} to fund`;
 }
