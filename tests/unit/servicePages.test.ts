@@ -150,11 +150,16 @@ describe('specific statements the compliance review corrected', () => {
     );
   });
 
-  it('names who controls the electronic title in New South Wales and Victoria for a second mortgage', () => {
+  // NSW abolished the control of the right to deal on 11 October 2021 (NSW LRS, Registrar-General's guidelines): a
+  // second reader found the page still saying its first lender must consent before a second mortgage is lodged.
+  it('says Victoria’s first lender controls the electronic title, and New South Wales’s no longer does', () => {
     const fs2 = [page('first-second-mortgages').body, ...page('first-second-mortgages').faq.map((q) => q.answer)];
     for (const text of [fs2[0]!, fs2.join('\n')]) {
-      expect(text).toMatch(/control of the right to deal in New South Wales/);
-      expect(text).toMatch(/electronic certificate of title in Victoria/);
+      expect(text).toMatch(/first lender usually controls the electronic certificate of title/);
+      expect(text).toMatch(
+        /New South Wales included since it abolished the control of the right to deal in October 2021/,
+      );
+      expect(text).not.toMatch(/control of the right to deal in New South Wales/);
     }
   });
 

@@ -1,12 +1,23 @@
 /**
- * The law of the registers that record security: land titles (how long a
- * caveat lasts, and how long a caveator has after a lapsing notice) and the
- * Personal Property Securities Register (which leases it covers). Set by
- * statute and rarely amended, so reviewed yearly.
+ * The law of the land titles registers that record security: how long a
+ * caveat lasts, how long a caveator has after a lapsing notice, and who must
+ * consent to a second mortgage. Set by statute and rarely amended, so
+ * reviewed yearly.
  */
 import type {Fact} from '../types';
 
 export default {
+  // A second reader of 8 December 2026 found the guides still saying the first lender's consent was needed to lodge.
+  'nsw-cord-abolished-on': {
+    label: 'NSW: certificates of title and the control of the right to deal abolished (no first mortgagee’s consent needed to register a dealing) on',
+    text: '11 October 2021',
+    asAt: '2026-12-08',
+    reviewBy: '2027-12-08',
+    source: {
+      name: 'NSW Land Registry Services, Registrar General’s guidelines: Mortgage (Real Property Amendment (Certificates of Title) Act 2021)',
+      url: 'https://rg-guidelines.nswlrs.com.au/deeds/documents_lodged/mortgages/mortgage',
+    },
+  },
   'nsw-caveat-lapsing-days': {
     label: 'NSW: time a caveator has after service of a lapsing notice to obtain a Supreme Court order extending the caveat',
     text: '21 days',
