@@ -46,12 +46,12 @@ export const CONSUMER_CREDIT_DUTIES =
 // In short sentences: a plain-language reader (many borrowers read English as a second language) stumbled on one
 // of 60 words.
 export const CONSUMER_CREDIT_STATEMENT =
-  'A loan to an individual is consumer credit under the National Credit Code when it is wholly or mainly for ' +
-  'personal, domestic or household purposes. So is a loan to buy, renovate or improve residential property as an ' +
-  'investment, even when the property is rented out, or to refinance a loan that was for that. For consumer ' +
-  `credit, ${CONSUMER_CREDIT_DUTIES}. We do not arrange consumer credit. When a request is consumer credit, we ` +
-  'tell you so and, with your agreement, refer you to a broker who arranges residential and personal lending. We ' +
-  'do not suggest a lender for it or help you apply. If we would be paid anything for the referral, we tell you ' +
+  'A loan to an individual wholly or mainly for personal, domestic or household purposes is consumer credit ' +
+  'under the National Credit Code. So is a loan to buy, renovate or improve residential property as an ' +
+  `investment, even when it is rented out, or to refinance a loan that was for that: ${CONSUMER_CREDIT_DUTIES}. ` +
+  'We do not arrange consumer credit. If a request is consumer credit, we tell you so and, with your agreement, ' +
+  'refer you to a broker who arranges residential and personal lending. We do not suggest a lender or help you ' +
+  'apply. If we would be paid anything for the referral, we tell you ' +
   'who pays it and how much before you agree to it.';
 
 /**
