@@ -359,6 +359,8 @@ test.describe('asset finance ROI calculator', () => {
     // A deposit that leaves less financed than the 30% balloon (28,500 of 95,000): said beside the deposit she
     // changed, not only at the balloon in the settings below.
     const deposit = page.getByLabel('Deposit or trade-in (optional)');
+    // A trade-in counts only its equity: a fleet owner typed his old trucks' full value with money owing on them.
+    await expect(deposit).toHaveAccessibleDescription(/a trade-in’s value less any payout still owing on it/);
     await deposit.fill('80000');
     await deposit.blur();
     await expect(deposit).toHaveAttribute('aria-invalid', 'true');

@@ -33,7 +33,11 @@ for (const slug of longForms) {
       await expect(field).toBeInViewport();
       if (viewport.height < 832) {
         // A shorter screen: the headline figures, in the bar pinned over the results column.
-        await expect(page.getByTestId('pinned-headline')).toBeInViewport();
+        const bar = page.getByTestId('pinned-headline');
+        await expect(bar).toBeInViewport();
+        // A tap on the bar's figures stays on the page, though "Get a quote" may be under it.
+        await bar.click({position: {x: 20, y: 10}});
+        await expect(page).toHaveURL(new RegExp(`/tools/${slug}`));
       } else {
         // A taller one: the answer itself stays beside the field (no bar floating over an empty column), its
         // first figure and "Get a quote" in view.

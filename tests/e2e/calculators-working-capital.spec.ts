@@ -27,6 +27,23 @@ test.describe('working capital calculator', () => {
     await expect(other.getByTestId('ccc')).toHaveText('51.7 days');
   });
 
+  test('a business with debtors reads what invoice finance commonly advances on them; one without, nothing', async ({
+    page,
+  }) => {
+    // A fleet owner whose bank would not raise his overdraft read a $0 gap and nothing of what his debtors could raise.
+    await gotoCalculator(page, `${PATH}?receivables=870000`);
+    // By hand: 870,000 x 70% = 609,000; x 85% = 739,500, about 740,000 (the register's 70% to 85%).
+    await expect(
+      page.getByText(
+        'Invoice finance commonly advances 70% to 85% of approved invoices to business customers: on $870,000 of debtors, about $609,000 to $740,000,',
+        {exact: false},
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Trade debtors').fill('0');
+    await page.getByLabel('Trade debtors').blur();
+    await expect(page.getByText(/Invoice finance commonly advances/)).toHaveCount(0);
+  });
+
   test('a revenue far too small for the balances is called out, and the days are written with their thousands', async ({
     page,
   }) => {

@@ -71,7 +71,12 @@ const fields = {
     // the figures, as on the second mortgage calculator: the answer beside this long form fills a desktop's screen.)
     hint: BUSINESS_ONLY_LINE,
   },
-  deposit: money('Deposit or trade-in', String(opening.deposit), {optional: true}),
+  // A fleet owner's trial typed his old trucks' value, $180,000, with money still owing on them: the loan came out
+  // that much too small.
+  deposit: money('Deposit or trade-in', String(opening.deposit), {
+    optional: true,
+    hint: 'Cash you put in, plus a trade-in’s value less any payout still owing on it.',
+  }),
   rate: {...common.rate, default: String(opening.ratePercent)},
   years: {...common.years, default: String(opening.years), max: 30},
   frequency: common.frequency,

@@ -4,7 +4,8 @@
  */
 import Link from '@site/src/components/SiteLink';
 import {workingCapital, type WorkingCapitalResult} from './maths';
-import {formatDays, formatRatio, formatWholeDollars} from '../../finance/format';
+import {formatAboutDollars, formatDays, formatRatio, formatWholeDollars} from '../../finance/format';
+import lenderRanges from '../../facts/data/lenderRanges';
 import CashCycleChart from '../../components/calculators/CashCycleChart';
 import {inGroup} from '../../components/calculators/ResultList';
 import {money, number, type CalculatorDescription} from '../../components/calculators/description';
@@ -14,6 +15,18 @@ import {opening} from './example';
 import {listInWords} from '../../content/listInWords';
 
 type Key = keyof typeof fields;
+
+/**
+ * What invoice finance commonly advances on approved invoices, as shares, from the register's range ("70% to 85%"):
+ * a fleet owner whose bank would not raise his overdraft read a $0 funding gap and nothing of what his $870,000 of
+ * debtors could raise. Read at load, so a range reworded in the register fails every test of this page, not silently.
+ */
+const invoiceAdvance = (() => {
+  const {text} = lenderRanges['invoice-finance-advance'];
+  const shares = /^(\d+)% to (\d+)%$/.exec(text);
+  if (!shares) throw new Error(`invoice-finance-advance: expected "N% to M%", found "${text}"`);
+  return {text, low: Number(shares[1]) / 100, high: Number(shares[2]) / 100};
+})();
 
 const noLiabilities = 'No current liabilities';
 
@@ -251,7 +264,7 @@ export default {
     requirement: result.requirementAfterGrowth,
     gap: result.fundingGap,
   }),
-  chart: (result) => (
+  chart: (result, {numbers}) => (
     <>
       <h2>Your cash conversion cycle</h2>
       <CashCycleChart
@@ -266,6 +279,8 @@ export default {
         <Link to="/services/working-capital#disclosed-or-confidential-invoice-finance">invoice finance</Link> against
         what customers owe, and, for goods bought from suppliers,{' '}
         <Link to="/services/trade-finance">trade finance</Link>.
+        {numbers.receivables > 0 &&
+          ` Invoice finance commonly advances ${invoiceAdvance.text} of approved invoices to business customers: on ${formatWholeDollars(numbers.receivables)} of debtors, about ${formatAboutDollars(numbers.receivables * invoiceAdvance.low, 1000)} to ${formatAboutDollars(numbers.receivables * invoiceAdvance.high, 1000)}, less what a lender leaves out (overdue invoices, or too large a share owed by one customer).`}
       </p>
     </>
   ),
