@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds the site-wide search index with Pagefind after `docusaurus build`.
- * Every real page is indexed under its clean URL; redirect pages, the
+ * Every page is indexed under its clean URL; the
  * not-found page, the search page and blog listing pages are left out.
  * Results come from the page's own content: only its <main> is indexed
  * (data-pagefind-body), and inside it the table of contents, breadcrumbs,

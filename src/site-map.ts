@@ -1,7 +1,7 @@
 /**
  * The site's map: navigation, services, redirects and aliases.
- * One list each, read by the menus, the footer, the Docusaurus config, the
- * server and the tests, so a route is added or renamed in one place.
+ * One list each, read by the menus, the footer, the server, the hosting
+ * rules and the tests, so a route is added or renamed in one place.
  */
 import type {ServiceSlug} from './services/records';
 
@@ -80,7 +80,7 @@ export const aliases: readonly Redirect[] = [
  */
 export const aliasPrefixes: readonly Redirect[] = [{from: '/case-studies/', to: '/resources/case-studies/'}];
 
-/** Every exact redirect and alias, the list the config and the server read. */
+/** Every exact redirect and alias, the list the server and the hosting rules (nginx, _redirects) read. */
 export const allRedirects: readonly Redirect[] = [...redirects, ...aliases];
 
 /** Where a path redirects to, or undefined when it is not a redirect source. */

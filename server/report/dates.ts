@@ -4,7 +4,6 @@
  * 13:00 or 14:00 UTC the day before. Enquiries are stored with UTC times.
  */
 import {isCalendarDate} from '../../src/content/calendarDate';
-import {todayInSydney} from '../../src/content/formatDate';
 
 const sydneyParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Australia/Sydney',
@@ -24,7 +23,8 @@ function wallClock(instant: number): {y: number; m: number; d: number; h: number
 
 /** "2026-11-25": the date in Sydney at this UTC instant (ISO 8601). */
 export function sydneyDate(iso: string): string {
-  return todayInSydney(new Date(iso));
+  const {y, m, d} = wallClock(Date.parse(iso));
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');

@@ -47,12 +47,12 @@ export const CONSUMER_CREDIT_DUTIES =
 // of 60 words.
 export const CONSUMER_CREDIT_STATEMENT =
   'A loan to an individual wholly or mainly for personal, domestic or household purposes is consumer credit ' +
-  'under the National Credit Code. So is a loan to buy, renovate or improve residential property as an ' +
-  `investment, even when it is rented out, or to refinance a loan that was for that: ${CONSUMER_CREDIT_DUTIES}. ` +
-  'We do not arrange consumer credit. If a request is consumer credit, we tell you so and, with your agreement, ' +
-  'refer you to a broker who arranges residential and personal lending. We do not suggest a lender or help you ' +
-  'apply. If we would be paid anything for the referral, we tell you ' +
-  'who pays it and how much before you agree to it.';
+  'under the National Credit Code. So is a loan to an individual to buy, renovate or improve residential ' +
+  'property as an investment, even when it is rented out, or to refinance a loan that was for that. For both, ' +
+  `${CONSUMER_CREDIT_DUTIES}. We do not arrange consumer credit. If a request is consumer credit, we tell you so ` +
+  'and, with your agreement, refer you to a broker who arranges residential and personal lending, without ' +
+  'suggesting a lender or helping you apply. If we would be paid for the referral, we tell you who pays and how ' +
+  'much before you agree.';
 
 /**
  * Free help for someone whose loan is consumer credit, named where the site turns the request away, so she is not

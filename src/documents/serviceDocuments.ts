@@ -48,6 +48,7 @@ export function termParts(item: DocumentItem): [string, string, string] {
 /** Documents that many loans share, written once. */
 const common = {
   identification: doc('identification', 'Identification for every borrower, director and guarantor'),
+  abnDetails: doc('abn-details', 'ABN details'),
   assetsAndLiabilities: doc(
     'assets-liabilities',
     'A statement of assets and liabilities for each borrower and guarantor',
@@ -86,8 +87,11 @@ const common = {
   ),
 } satisfies Record<string, DocumentItem>;
 
-/** Documents the readiness check adds for a borrower's situation (an ATO debt) that service pages also list. */
-export const sharedDocuments = {atoStatement: common.atoStatement} as const;
+/**
+ * Documents the readiness check adds for a borrower's situation (an ATO debt) or puts in place of a service's (a new
+ * business's ABN) that service pages also list.
+ */
+export const sharedDocuments = {atoStatement: common.atoStatement, abnDetails: common.abnDetails} as const;
 
 export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
   'first-second-mortgages': [
@@ -222,7 +226,7 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
     {
       title: 'The business',
       items: [
-        doc('abn-details', 'ABN details'),
+        common.abnDetails,
         common.identification,
         doc('financials-larger', 'For larger amounts: two years of financial statements'),
         common.bas,
@@ -407,7 +411,7 @@ export const serviceDocuments: Record<ServiceSlug, readonly DocumentGroup[]> = {
       title: 'The business',
       items: [
         common.identification,
-        doc('abn-details', 'ABN details'),
+        common.abnDetails,
         doc(
           'above-low-doc',
           'Above the lender’s low-paperwork limit, or for a newer business: recent BAS, bank or financial statements',

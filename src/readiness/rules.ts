@@ -470,7 +470,7 @@ function documentsFor(a: Answers, services: readonly ServiceFit[]): DocumentGrou
     if (item.id === 'financials-2y' || item.id === 'financials-larger') return newBusinessFinancials;
     // Not "showing 6 to 12 months of trading", which she cannot give (a plain-language reader's not-yet answer); the
     // lender view above says what under a year of trading means for her.
-    if (item.id === 'abn-trading') return {id: 'abn-details', text: 'ABN details'};
+    if (item.id === 'abn-trading') return sharedDocuments.abnDetails;
     // A buyer's trading answer is the business she is buying (questions.ts).
     if (item.id === 'target-financials-3y') return a.trading === 'not-yet' ? newOutletPapers : newBusinessFinancials;
     // Nor year-to-date figures or a seller's memorandum, for an outlet yet to open.

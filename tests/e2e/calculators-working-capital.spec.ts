@@ -35,7 +35,7 @@ test.describe('working capital calculator', () => {
     // By hand: 870,000 x 70% = 609,000; x 85% = 739,500, about 740,000 (the register's 70% to 85%).
     await expect(
       page.getByText(
-        'Invoice finance commonly advances 70% to 85% of approved invoices to business customers: on $870,000 of debtors, about $609,000 to $740,000,',
+        'Invoice finance commonly advances 70% to 85% of approved invoices issued to business customers: on $870,000 of debtors, about $609,000 to $740,000,',
         {exact: false},
       ),
     ).toBeVisible();

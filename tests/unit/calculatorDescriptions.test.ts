@@ -285,7 +285,7 @@ describe('calculator descriptions: each worked example', () => {
     ).toEqual([]);
   });
 
-  it('working capital: liabilities over assets only because of the example’s debts says so', () => {
+  it('working capital: liabilities over assets, with the example’s debts still counted, says they count', () => {
     const ratioWarning = (overrides: Record<string, string>) =>
       workedExample(workingCapital, overrides).warnings.find((w) => w.includes('liabilities are more than current'));
     // Her assets ($90,000) are well over her creditors ($25,000); the example's $250,000 of other debts tip it.

@@ -66,7 +66,7 @@ describe("the independent read's findings", () => {
     const page = read('docs/services/first-second-mortgages.mdx');
     expect(page).not.toMatch(/In New South Wales and Victoria titles are electronic/);
     expect(
-      page.match(/New South Wales included since it abolished the control of the right to deal in October 2021/g),
+      page.match(/In New South Wales, which abolished the control of the right to deal in October 2021/g),
     ).toHaveLength(2);
   });
 

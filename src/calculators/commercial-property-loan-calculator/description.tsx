@@ -15,6 +15,7 @@ import {
   estimatedFees,
   frequencyOf,
   principalAndInterest,
+  notWholeMonths,
   wholeMonths,
 } from '../../components/calculators/commonFields';
 import {number, chosen, type CalculatorDescription, type Form} from '../../components/calculators/description';
@@ -43,10 +44,7 @@ const fields = {
   io: number('years', 'Interest-only period (years)', String(opening.interestOnlyYears), {
     max: 40,
     // Whole months, as the term is (2.5 years is 30 months); more than 0 is checked below, with the type.
-    check: (years) =>
-      wholeMonths(years)
-        ? undefined
-        : 'Interest-only period must come to whole months: 2.5 years (30 months) works, 2.3 years does not.',
+    check: (years) => (wholeMonths(years) ? undefined : notWholeMonths('Interest-only period')),
     shown: ({values}) => values.type === 'io-pi',
   }),
   balloon: {

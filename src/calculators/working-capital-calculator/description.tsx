@@ -5,7 +5,7 @@
 import Link from '@site/src/components/SiteLink';
 import {workingCapital, type WorkingCapitalResult} from './maths';
 import {formatAboutDollars, formatDays, formatRatio, formatWholeDollars} from '../../finance/format';
-import lenderRanges from '../../facts/data/lenderRanges';
+import ranges from '../../facts/data/calculatorRanges';
 import CashCycleChart from '../../components/calculators/CashCycleChart';
 import {inGroup} from '../../components/calculators/ResultList';
 import {money, number, type CalculatorDescription} from '../../components/calculators/description';
@@ -22,7 +22,7 @@ type Key = keyof typeof fields;
  * debtors could raise. Read at load, so a range reworded in the register fails every test of this page, not silently.
  */
 const invoiceAdvance = (() => {
-  const {text} = lenderRanges['invoice-finance-advance'];
+  const {text} = ranges['invoice-finance-advance'];
   const shares = /^(\d+)% to (\d+)%$/.exec(text);
   if (!shares) throw new Error(`invoice-finance-advance: expected "N% to M%", found "${text}"`);
   return {text, low: Number(shares[1]) / 100, high: Number(shares[2]) / 100};
@@ -231,8 +231,8 @@ export default {
   ],
   warnings: (result, form) => {
     const left = exampleFiguresLeft(form);
-    // A plain-language reader's six figures had liabilities well under her assets: only the example's debts, still
-    // counted, made them "more than current assets", which read as a verdict on her business.
+    // A plain-language reader's six figures had liabilities well under her assets: the example's debts, still
+    // counted, made them "more than current assets", which read as a verdict on her business; it says they count.
     const exampleDebtsCounted = left.some(([key]) => key === 'debt' || key === 'liabilities');
     return [
       left.length > 0 && {
@@ -280,7 +280,7 @@ export default {
         what customers owe, and, for goods bought from suppliers,{' '}
         <Link to="/services/trade-finance">trade finance</Link>.
         {numbers.receivables > 0 &&
-          ` Invoice finance commonly advances ${invoiceAdvance.text} of approved invoices to business customers: on ${formatWholeDollars(numbers.receivables)} of debtors, about ${formatAboutDollars(numbers.receivables * invoiceAdvance.low, 1000)} to ${formatAboutDollars(numbers.receivables * invoiceAdvance.high, 1000)}, less what a lender leaves out (overdue invoices, or too large a share owed by one customer).`}
+          ` Invoice finance commonly advances ${invoiceAdvance.text} of approved invoices issued to business customers: on ${formatWholeDollars(numbers.receivables)} of debtors, about ${formatAboutDollars(numbers.receivables * invoiceAdvance.low, 1000)} to ${formatAboutDollars(numbers.receivables * invoiceAdvance.high, 1000)}, less what a lender leaves out (overdue invoices, or too large a share owed by one customer).`}
       </p>
     </>
   ),

@@ -38,8 +38,12 @@ const feeTreatments = [
   {value: 'yes', label: 'Added to the loan'},
 ] as const;
 
-/** Whole months, for a term in years: "Loan term must come to whole months: 2.5 years (30 months) works, 2.3 years does not." */
+/** Whether a period in years comes to whole months (2.5 years is 30 months; 2.3 years is not). */
 export const wholeMonths = (years: number) => Number.isInteger(Math.round(years * 12 * 1e9) / 1e9);
+
+/** The message beside a period in years that is not whole months, with an example that works and one that does not. */
+export const notWholeMonths = (period: string) =>
+  `${period} must come to whole months: 2.5 years (30 months) works, 2.3 years does not.`;
 
 /** A yearly rate above this is almost surely mistyped: business loans, short private ones included, cost far less. */
 const UNLIKELY_RATE = 30;
@@ -75,10 +79,7 @@ export const common = {
     default: '',
     minExclusive: true,
     max: 40,
-    check: (years) =>
-      wholeMonths(years)
-        ? undefined
-        : 'Loan term must come to whole months: 2.5 years (30 months) works, 2.3 years does not.',
+    check: (years) => (wholeMonths(years) ? undefined : notWholeMonths('Loan term')),
   },
   frequency: {label: 'Repayment frequency', options: frequencies, default: 'monthly'},
   repaymentType: {label: labels.repaymentType, options: [principalAndInterest, interestOnly], default: 'pi'},

@@ -12,6 +12,8 @@ export default {
   'caveat-combined-lvr': range('Caveat loan: maximum combined LVR', '60% to 75%', 75),
   'bridging-term': range('Bridging finance: term', '6 to 12 months, some lenders to 24', 24),
   'bridging-peak-lvr': range('Bridging finance: maximum LVR on peak debt across both properties', '70% to 80%', 80),
+  // The working capital calculator reads both ends (its note on what debtors could raise), so the text is parsed there.
+  'invoice-finance-advance': range('Invoice finance and asset-backed lending: advance on approved invoices', '70% to 85%'),
   // The calculators prefill their fee fields from these (a share of the example loan), as dated estimates.
   'commercial-bank-establishment-fee': range(
     'Commercial property loan: bank establishment fee, often up to (share of the loan)',

@@ -62,7 +62,6 @@ export default {
     'Asset-backed lending: advance on plant, equipment and vehicles',
     '40% to 70% of forced-sale or orderly-sale value',
   ),
-  'invoice-finance-advance': range('Invoice finance and asset-backed lending: advance on approved invoices', '70% to 85%'),
   'asset-backed-stock-advance': range('Asset-backed lending: advance on stock', '20% to 50%, only some lenders'),
   'asset-backed-facility-size': range('Asset-backed lending: facility size', '$250,000 to $20 million'),
   'asset-backed-term': range('Asset-backed lending: term', '12 months to 5 years'),

@@ -9,7 +9,7 @@ import type {Fact} from '../types';
 export default {
   // A second reader of 8 December 2026 found the guides still saying the first lender's consent was needed to lodge.
   'nsw-cord-abolished-on': {
-    label: 'NSW: certificates of title and the control of the right to deal abolished (no first mortgagee’s consent needed to register a dealing) on',
+    label: 'NSW: certificates of title and the control of the right to deal abolished (no first mortgagee’s consent needed to register a second mortgage) on',
     text: '11 October 2021',
     asAt: '2026-12-08',
     reviewBy: '2027-12-08',

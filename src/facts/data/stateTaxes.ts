@@ -415,7 +415,7 @@ export default {
     source: {name: 'ACT Revenue Office, commercial transfer duty', url: 'https://www.revenue.act.gov.au/duties/conveyance-duty/commercial-transfer-duty'},
   },
   'act-commercial-duty-free-2018': {
-    label: 'ACT: commercial transactions below this value stopped paying duty from 1 July 2018 (the threshold has been raised since)',
+    label: 'ACT: commercial transactions up to this value stopped paying duty from 1 July 2018 (the threshold has been raised since)',
     text: '$1.5 million',
     value: 1500000,
     asAt: '2018-07-01',

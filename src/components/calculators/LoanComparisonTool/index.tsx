@@ -11,7 +11,7 @@ import {formatPercent, formatWholeDollars} from '../../../finance/format';
 import CalculatorShell from '../CalculatorShell';
 import ChartFrame from '../ChartFrame';
 import {stepTicks} from '../niceTicks';
-import {frequencyOf, wholeMonths} from '../commonFields';
+import {frequencyOf, notWholeMonths, wholeMonths} from '../commonFields';
 import {chosen, isChoice, labelOf, nounOf, type FieldSpec, type NumberSpec} from '../description';
 import {useCarriedFigures} from '../useCarriedFigures';
 import CarriedFigures from '../CarriedFigures';
@@ -92,7 +92,7 @@ export default function LoanComparisonTool() {
     }
   }
   if (!errors.horizon && !wholeMonths(numbers.horizon)) {
-    errors.horizon = 'Comparison period must come to whole months: 2.5 years (30 months) works, 2.3 years does not.';
+    errors.horizon = notWholeMonths('Comparison period');
   }
 
   const loans = slots.map((slot) => toComparedLoan(slot, values, numbers));

@@ -1,5 +1,6 @@
 /**
- * LVR and equity: the security's value split into the loan and the owner's equity. The defaults are the serviceability guide's example ($650,000 on $1,000,000).
+ * LVR and equity: the security's value split into the loan and the owner's equity. The defaults are the
+ * serviceability guide's example ($650,000 on $1,000,000).
  */
 import Figure, {DRAWING_LEFT as LEFT, DRAWING_WIDTH as WIDTH} from '../Figure';
 import {dollars, percent, plainNumber} from '../format';
